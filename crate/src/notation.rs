@@ -1,0 +1,275 @@
+//! The tree text notation: nested lists of integers.
+//!
+//! `((3 1 4) (1 5 9) (2 6 5))` and `[[3,1,4],[1,5,9],[2,6,5]]` are the same tree; successors
+//! are separated by commas and/or whitespace; a bare integer is a one-position tree; `()` is
+//! an error (a terminal needs a value). Values are from Max's standpoint.
+//!
+//! The canonical printed form uses parentheses and commas only, with no spaces:
+//! `((3,1,4),(1,5,9),(2,6,5))`. Every character of it is allowed in a URL fragment as is
+//! (RFC 3986: digits, `-`, `(`, `)` and `,`), so a link carries it without escaping.
+//!
+//! Parsing and printing use explicit stacks, never recursion: hostile input (deep nesting,
+//! huge numbers, garbage) yields an [`Error::Parse`] naming the byte offset, not a panic or a
+//! stack overflow.
+
+use crate::error::{Error, Result};
+use crate::score::MAX_VALUE;
+use crate::tree::{Content, Limits, Tree};
+
+/// Parses tree text with the default [`Limits`] (2,000,000 positions, depth 100,000).
+pub fn parse(text: &str) -> Result<Tree> {
+    parse_with(text, Limits::default())
+}
+
+/// One position of the text in preorder: its value (terminals) and parent.
+struct Flat {
+    parent: Vec<u32>,
+    value: Vec<Option<i64>>,
+}
+
+/// Parses tree text with the given limits.
+pub fn parse_with(text: &str, limits: Limits) -> Result<Tree> {
+    let flat = parse_flat(text.as_bytes(), limits)?;
+    // Successor lists in left-to-right order (CSR over the preorder numbering).
+    let n = flat.parent.len();
+    let mut start = vec![0u32; n + 1];
+    for &p in &flat.parent[1..] {
+        start[p as usize + 1] += 1;
+    }
+    for i in 0..n {
+        start[i + 1] += start[i];
+    }
+    let mut fill = start.clone();
+    let mut kids = vec![0u32; n.saturating_sub(1)];
+    for (i, &p) in flat.parent.iter().enumerate().skip(1) {
+        kids[fill[p as usize] as usize] = i as u32;
+        fill[p as usize] += 1;
+    }
+    Tree::build(0u32, limits, |i, _, buf| match flat.value[i as usize] {
+        Some(v) => Ok(Content::Terminal(v)),
+        None => {
+            buf.extend_from_slice(&kids[start[i as usize] as usize..start[i as usize + 1] as usize]);
+            Ok(Content::Interior)
+        }
+    })
+}
+
+fn err<T>(offset: usize, message: impl Into<String>) -> Result<T> {
+    Err(Error::Parse { offset, message: message.into() })
+}
+
+fn skip_ws(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && b[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    i
+}
+
+fn describe(b: &[u8], i: usize) -> String {
+    match b.get(i) {
+        None => "the end of the text".into(),
+        Some(&c) if c.is_ascii_graphic() => format!("'{}'", c as char),
+        Some(&c) => format!("byte 0x{c:02x}"),
+    }
+}
+
+fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
+    let mut flat = Flat { parent: Vec::new(), value: Vec::new() };
+    // Open lists: (closing byte, preorder id, successors so far).
+    let mut open: Vec<(u8, u32, u32)> = Vec::new();
+    let mut i = skip_ws(b, 0);
+    let expected_item = "expected a number or '('";
+    loop {
+        // Here an item (number or list) must start at i.
+        let parent = open.last().map_or(u32::MAX, |o| o.1);
+        if flat.parent.len() >= limits.max_positions {
+            return err(i, format!("the tree has more than {} positions", limits.max_positions));
+        }
+        let id = flat.parent.len() as u32;
+        match b.get(i) {
+            Some(&c @ (b'(' | b'[')) => {
+                if open.len() >= limits.max_depth {
+                    return err(i, format!("nesting deeper than {} levels", limits.max_depth));
+                }
+                flat.parent.push(parent);
+                flat.value.push(None);
+                if let Some(o) = open.last_mut() {
+                    o.2 += 1;
+                }
+                open.push((if c == b'(' { b')' } else { b']' }, id, 0));
+                i = skip_ws(b, i + 1);
+                if let Some(&c2) = b.get(i) {
+                    if c2 == b')' || c2 == b']' {
+                        return err(i, "empty list: a terminal needs a value");
+                    }
+                }
+                continue;
+            }
+            Some(&c) if c == b'-' || c == b'+' || c.is_ascii_digit() => {
+                let (v, next) = parse_number(b, i)?;
+                flat.parent.push(parent);
+                flat.value.push(Some(v));
+                if let Some(o) = open.last_mut() {
+                    o.2 += 1;
+                }
+                i = next;
+            }
+            _ => return err(i, format!("{expected_item}, found {}", describe(b, i))),
+        }
+        // After an item: close lists, then a separator before the next item.
+        loop {
+            let before_ws = i;
+            i = skip_ws(b, i);
+            let Some(&(closer, _, _)) = open.last() else {
+                if i < b.len() {
+                    return err(i, format!("expected the end of the text, found {}", describe(b, i)));
+                }
+                return Ok(flat);
+            };
+            match b.get(i) {
+                Some(&c) if c == closer => {
+                    open.pop();
+                    i += 1;
+                }
+                Some(b',') => {
+                    i = skip_ws(b, i + 1);
+                    break;
+                }
+                Some(&c) if c == b'(' || c == b'[' || c == b'-' || c == b'+' || c.is_ascii_digit() => {
+                    // Whitespace separates numbers; lists need no separator.
+                    if before_ws == i && !matches!(b[i - 1], b')' | b']') && !matches!(c, b'(' | b'[') {
+                        return err(i, format!("expected ',' or '{}'", closer as char));
+                    }
+                    break;
+                }
+                _ => {
+                    return err(
+                        i,
+                        format!("expected ',', '{}' or a number, found {}", closer as char, describe(b, i)),
+                    )
+                }
+            }
+        }
+    }
+}
+
+/// An optionally signed decimal integer with |v| <= 2^53 - 1, starting at `i`.
+fn parse_number(b: &[u8], start: usize) -> Result<(i64, usize)> {
+    let mut i = start;
+    let neg = b[i] == b'-';
+    if b[i] == b'-' || b[i] == b'+' {
+        i += 1;
+    }
+    let digits = i;
+    let mut v: i64 = 0;
+    while let Some(&c) = b.get(i) {
+        if !c.is_ascii_digit() {
+            break;
+        }
+        v = v.saturating_mul(10).saturating_add((c - b'0') as i64);
+        if v > MAX_VALUE {
+            return err(start, "number out of range: |value| must be at most 2^53 - 1");
+        }
+        i += 1;
+    }
+    if i == digits {
+        return err(i, format!("expected a digit, found {}", describe(b, i)));
+    }
+    Ok((if neg { -v } else { v }, i))
+}
+
+/// The canonical text of a tree: parentheses and commas, no spaces.
+pub fn print(tree: &Tree) -> String {
+    let mut out = String::with_capacity(tree.len() * 3);
+    // (position, next successor index to print)
+    let mut stack: Vec<(u32, u32)> = vec![(tree.root(), 0)];
+    while let Some(top) = stack.last_mut() {
+        let (p, k) = *top;
+        if tree.is_terminal(p) {
+            out.push_str(&tree.value(p).to_string());
+            stack.pop();
+            continue;
+        }
+        if k == tree.degree(p) {
+            out.push(')');
+            stack.pop();
+            continue;
+        }
+        out.push(if k == 0 { '(' } else { ',' });
+        top.1 += 1;
+        stack.push((tree.child(p, k), 0));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_both_bracket_styles_and_prints_one_canonical_form() {
+        let a = parse("((3 1 4) (1 5 9) (2 6 5))").unwrap();
+        let b = parse("[[3,1,4],[1,5,9],[2,6,5]]").unwrap();
+        assert_eq!(a, b);
+        assert_eq!(print(&a), "((3,1,4),(1,5,9),(2,6,5))");
+        assert_eq!(a.len(), 13);
+    }
+
+    #[test]
+    fn a_bare_integer_is_a_one_position_tree() {
+        let t = parse(" -42 ").unwrap();
+        assert_eq!(t.len(), 1);
+        assert_eq!(t.value(0), -42);
+        assert_eq!(print(&t), "-42");
+    }
+
+    #[test]
+    fn mixed_depths_and_separators() {
+        let t = parse("((12, 8) 6 ,(11 14 20))").unwrap();
+        assert_eq!(print(&t), "((12,8),6,(11,14,20))");
+        assert_eq!(t.height(), 2);
+        assert!(parse("((1)(2))").is_ok());
+    }
+
+    #[test]
+    fn errors_name_the_offset_and_what_was_expected() {
+        assert_eq!(parse("()").unwrap_err().to_string(), "offset 1: empty list: a terminal needs a value");
+        assert_eq!(
+            parse("((3,1,4),(1,5,9),(2,6,x))").unwrap_err().to_string(),
+            "offset 22: expected a number or '(', found 'x'"
+        );
+        assert!(parse("(1,2").unwrap_err().to_string().starts_with("offset 4:"));
+        assert!(parse("(1,2])").unwrap_err().to_string().starts_with("offset 4: expected ',', ')'"));
+        assert!(parse("1 2").unwrap_err().to_string().starts_with("offset 2: expected the end"));
+        assert!(parse("(1,,2)").is_err());
+        assert!(parse("(1,)").is_err());
+        assert!(parse("").unwrap_err().to_string().starts_with("offset 0:"));
+        assert!(parse("(12-3)").is_err());
+    }
+
+    #[test]
+    fn rejects_huge_numbers() {
+        assert!(parse("9007199254740991").is_ok());
+        let e = parse("(1,9007199254740992)").unwrap_err().to_string();
+        assert_eq!(e, "offset 3: number out of range: |value| must be at most 2^53 - 1");
+        assert!(parse("99999999999999999999999999999999").is_err());
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_or_a_tree_never_a_stack_overflow() {
+        let deep = "(".repeat(200_000) + "1" + &")".repeat(200_000);
+        let e = parse(&deep).unwrap_err().to_string();
+        assert!(e.contains("nesting deeper than 100000"), "{e}");
+        let ok = "(".repeat(50_000) + "1" + &")".repeat(50_000);
+        let t = parse(&ok).unwrap();
+        assert_eq!(t.height(), 50_000);
+        assert_eq!(print(&t), ok);
+    }
+
+    #[test]
+    fn position_limit_is_enforced() {
+        let l = Limits { max_positions: 5, max_depth: 10 };
+        assert!(parse_with("(1,2,3,4)", l).is_ok());
+        assert!(parse_with("(1,2,3,4,5)", l).unwrap_err().to_string().contains("more than 5 positions"));
+    }
+}

@@ -1,0 +1,161 @@
+//! What a search reports as it goes. Procedures are generic over an [`Observer`], so a
+//! run that only counts pays for counting and nothing else (every method has an empty
+//! default and is inlined away), and a trace costs something only when one is asked for.
+
+use crate::score::Score;
+use crate::tree::NodeId;
+use serde::Serialize;
+
+/// Where the bound that caused a cutoff came from (K&M section 2, Fig. 3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CutoffKind {
+    /// From the parent's own value m: F1 makes these too.
+    Shallow,
+    /// From an ancestor above the parent: only F2 makes these (level 4 and below).
+    Deep,
+    /// From the root's window (alpha, beta) itself, not from any examined position: the
+    /// positions an aspiration window saves.
+    Window,
+}
+
+/// Callbacks of a search, in the order the events happen.
+pub trait Observer {
+    /// Position `p` is examined, called with window (alpha, beta). For F1 alpha is -inf and
+    /// beta is the bound; for F0 the window is (-inf, +inf).
+    #[inline]
+    fn enter(&mut self, _p: NodeId, _depth: u32, _alpha: Score, _beta: Score) {}
+    /// Terminal `p` is evaluated: f(p), from the standpoint of the player to move at p.
+    #[inline]
+    fn terminal(&mut self, _p: NodeId, _f: Score) {}
+    /// At `p`, successor `child` gave t > m, so m := t.
+    #[inline]
+    fn update(&mut self, _p: NodeId, _child: NodeId, _t: Score, _old_m: Score) {}
+    /// At `p`, after the successor numbered `after` (1-based), m >= beta: the remaining
+    /// successors `after+1 ..= degree` are not examined.
+    #[inline]
+    fn cutoff(&mut self, _p: NodeId, _after: u32, _kind: CutoffKind, _m: Score, _beta: Score) {}
+    /// The procedure returns `value` at `p`.
+    #[inline]
+    fn leave(&mut self, _p: NodeId, _value: Score) {}
+}
+
+/// Observes nothing.
+impl Observer for () {}
+
+/// Two observers at once.
+impl<A: Observer, B: Observer> Observer for (A, B) {
+    #[inline]
+    fn enter(&mut self, p: NodeId, d: u32, a: Score, b: Score) {
+        self.0.enter(p, d, a, b);
+        self.1.enter(p, d, a, b);
+    }
+    #[inline]
+    fn terminal(&mut self, p: NodeId, f: Score) {
+        self.0.terminal(p, f);
+        self.1.terminal(p, f);
+    }
+    #[inline]
+    fn update(&mut self, p: NodeId, c: NodeId, t: Score, m: Score) {
+        self.0.update(p, c, t, m);
+        self.1.update(p, c, t, m);
+    }
+    #[inline]
+    fn cutoff(&mut self, p: NodeId, after: u32, k: CutoffKind, m: Score, b: Score) {
+        self.0.cutoff(p, after, k, m, b);
+        self.1.cutoff(p, after, k, m, b);
+    }
+    #[inline]
+    fn leave(&mut self, p: NodeId, v: Score) {
+        self.0.leave(p, v);
+        self.1.leave(p, v);
+    }
+}
+
+/// Counts only: positions and terminals examined, per level, and cutoffs by kind. Its
+/// vector is sized once (height + 1) before the search; nothing is allocated per position.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Counts {
+    pub positions: u64,
+    pub terminals: u64,
+    /// Positions examined on each level 0..=height.
+    pub per_level: Vec<u64>,
+    pub shallow_cutoffs: u64,
+    pub deep_cutoffs: u64,
+    pub window_cutoffs: u64,
+}
+
+impl Counts {
+    pub fn for_height(h: u32) -> Counts {
+        Counts { per_level: vec![0; h as usize + 1], ..Counts::default() }
+    }
+    pub fn cutoffs(&self) -> u64 {
+        self.shallow_cutoffs + self.deep_cutoffs + self.window_cutoffs
+    }
+}
+
+impl Observer for Counts {
+    #[inline]
+    fn enter(&mut self, _p: NodeId, depth: u32, _a: Score, _b: Score) {
+        self.positions += 1;
+        if let Some(c) = self.per_level.get_mut(depth as usize) {
+            *c += 1;
+        }
+    }
+    #[inline]
+    fn terminal(&mut self, _p: NodeId, _f: Score) {
+        self.terminals += 1;
+    }
+    #[inline]
+    fn cutoff(&mut self, _p: NodeId, _after: u32, kind: CutoffKind, _m: Score, _b: Score) {
+        match kind {
+            CutoffKind::Shallow => self.shallow_cutoffs += 1,
+            CutoffKind::Deep => self.deep_cutoffs += 1,
+            CutoffKind::Window => self.window_cutoffs += 1,
+        }
+    }
+}
+
+/// The positions examined, in the order examined (root first).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ExaminedOrder(pub Vec<NodeId>);
+
+impl Observer for ExaminedOrder {
+    #[inline]
+    fn enter(&mut self, p: NodeId, _d: u32, _a: Score, _b: Score) {
+        self.0.push(p);
+    }
+}
+
+/// One event of a search, as replayed step by step by a UI.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    Enter { at: NodeId, alpha: Score, beta: Score },
+    Terminal { at: NodeId, f: Score },
+    Update { at: NodeId, child: NodeId, t: Score, old_m: Score },
+    Cutoff { at: NodeId, after: u32, kind: CutoffKind, m: Score, beta: Score },
+    Leave { at: NodeId, value: Score },
+}
+
+/// Records every event.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Trace(pub Vec<Event>);
+
+impl Observer for Trace {
+    fn enter(&mut self, p: NodeId, _d: u32, alpha: Score, beta: Score) {
+        self.0.push(Event::Enter { at: p, alpha, beta });
+    }
+    fn terminal(&mut self, p: NodeId, f: Score) {
+        self.0.push(Event::Terminal { at: p, f });
+    }
+    fn update(&mut self, p: NodeId, child: NodeId, t: Score, old_m: Score) {
+        self.0.push(Event::Update { at: p, child, t, old_m });
+    }
+    fn cutoff(&mut self, p: NodeId, after: u32, kind: CutoffKind, m: Score, beta: Score) {
+        self.0.push(Event::Cutoff { at: p, after, kind, m, beta });
+    }
+    fn leave(&mut self, p: NodeId, value: Score) {
+        self.0.push(Event::Leave { at: p, value });
+    }
+}

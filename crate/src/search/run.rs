@@ -1,0 +1,161 @@
+//! One complete run of a procedure with everything a UI or a student looks at: the value,
+//! the window each position was called with and what the procedure returned there, the
+//! examined positions in order, the cutoffs and what they skipped, the principal variation
+//! where the value is exact, counts, and (on request) the event trace.
+
+use super::observer::{Counts, CutoffKind, Event, Observer, Trace};
+use super::{f0, f1, f2, Procedure, Window};
+use crate::score::Score;
+use crate::tree::{NodeId, Tree};
+use serde::Serialize;
+
+/// What happened at one examined position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Visit {
+    /// The window the procedure was called with (F1: alpha = -inf, beta = its bound).
+    pub alpha: Score,
+    pub beta: Score,
+    /// The value the procedure returned here: F(p), or a bound on it (K&M Fig. 2's 3 for 7).
+    pub value: Score,
+    /// The successor whose t last raised m (the best successor found), if any.
+    pub best: Option<NodeId>,
+}
+
+/// A cutoff: at `at`, after successor number `after` (1-based), m >= beta, so successors
+/// `after + 1 ..= after + skipped` were not examined.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Cutoff {
+    pub at: NodeId,
+    pub after: u32,
+    pub skipped: u32,
+    pub kind: CutoffKind,
+}
+
+/// Why a position was or was not examined.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Examined,
+    /// Not examined: it lies below a successor skipped by a cutoff of this kind.
+    Cut(CutoffKind),
+}
+
+/// The full record of one run.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Run {
+    pub procedure: Procedure,
+    pub window: Window,
+    pub value: Score,
+    /// alpha < value < beta (for F1: value < bound): the value is F(root), not a bound.
+    pub exact: bool,
+    pub counts: Counts,
+    /// Every examined position in the order examined, root first.
+    pub examined: Vec<NodeId>,
+    pub cutoffs: Vec<Cutoff>,
+    /// The principal variation, root first, when the value is exact; empty otherwise.
+    pub pv: Vec<NodeId>,
+    /// Per position (indexed by id): its visit, or None when not examined.
+    pub visits: Vec<Option<Visit>>,
+    pub trace: Option<Vec<Event>>,
+}
+
+struct Recorder {
+    examined: Vec<NodeId>,
+    visits: Vec<Option<Visit>>,
+    cutoffs: Vec<Cutoff>,
+    degree_of: Vec<u32>,
+}
+
+impl Observer for Recorder {
+    fn enter(&mut self, p: NodeId, _d: u32, alpha: Score, beta: Score) {
+        self.examined.push(p);
+        self.visits[p as usize] = Some(Visit { alpha, beta, value: alpha, best: None });
+    }
+    fn update(&mut self, p: NodeId, child: NodeId, _t: Score, _m: Score) {
+        if let Some(v) = self.visits[p as usize].as_mut() {
+            v.best = Some(child);
+        }
+    }
+    fn cutoff(&mut self, p: NodeId, after: u32, kind: CutoffKind, _m: Score, _b: Score) {
+        let skipped = self.degree_of[p as usize] - after;
+        self.cutoffs.push(Cutoff { at: p, after, skipped, kind });
+    }
+    fn leave(&mut self, p: NodeId, value: Score) {
+        if let Some(v) = self.visits[p as usize].as_mut() {
+            v.value = value;
+        }
+    }
+}
+
+/// Runs `procedure` on `tree` with `window` (F0 ignores it; F1 uses beta as its bound) and
+/// records everything; with `trace`, also the ordered events.
+pub fn run(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> Run {
+    let n = tree.len();
+    let degree_of = (0..n as u32).map(|p| tree.degree(p)).collect();
+    let rec = Recorder { examined: Vec::new(), visits: vec![None; n], cutoffs: Vec::new(), degree_of };
+    let mut obs = ((rec, Counts::for_height(tree.height())), Trace::default());
+    let window = procedure.effective_window(window);
+    let value = if trace {
+        search_with(tree, procedure, window, &mut obs)
+    } else {
+        search_with(tree, procedure, window, &mut obs.0)
+    };
+    let ((rec, counts), tr) = obs;
+    let exact = window.alpha < value && value < window.beta;
+    let mut pv = Vec::new();
+    if exact {
+        let mut p = Some(tree.root());
+        while let Some(q) = p {
+            pv.push(q);
+            p = rec.visits[q as usize].and_then(|v| v.best);
+        }
+    }
+    Run {
+        procedure,
+        window,
+        value,
+        exact,
+        counts,
+        examined: rec.examined,
+        cutoffs: rec.cutoffs,
+        pv,
+        visits: rec.visits,
+        trace: trace.then_some(tr.0),
+    }
+}
+
+/// Runs `procedure` with any observer: F0 ignores the window, F1 takes beta as its bound.
+pub fn search_with<O: Observer>(tree: &Tree, procedure: Procedure, window: Window, obs: &mut O) -> Score {
+    match procedure {
+        Procedure::F0 => f0(tree, obs),
+        Procedure::F1 => f1(tree, window.beta, obs),
+        Procedure::F2 => f2(tree, window.alpha, window.beta, obs),
+    }
+}
+
+impl Run {
+    /// Examined, or cut off by which kind of cutoff, for every position (indexed by id).
+    pub fn status(&self, tree: &Tree) -> Vec<Status> {
+        let mut s = vec![Status::Examined; tree.len()];
+        let mut cut_kind: Vec<Option<CutoffKind>> = vec![None; tree.len()];
+        for c in &self.cutoffs {
+            for i in c.after..c.after + c.skipped {
+                cut_kind[tree.child(c.at, i) as usize] = Some(c.kind);
+            }
+        }
+        // Breadth-first ids: a parent's id is smaller than its successors'.
+        for p in 0..tree.len() as u32 {
+            if self.visits[p as usize].is_some() {
+                continue;
+            }
+            let k = cut_kind[p as usize]
+                .or_else(|| tree.parent(p).and_then(|q| match s[q as usize] {
+                    Status::Cut(k) => Some(k),
+                    Status::Examined => None,
+                }))
+                .unwrap_or(CutoffKind::Shallow);
+            s[p as usize] = Status::Cut(k);
+        }
+        s
+    }
+}

@@ -1,0 +1,353 @@
+//! The game tree: an arena in breadth-first order, so the successors of every position are
+//! contiguous (`children(p)` is a range of ids) and a search allocates nothing per position.
+//!
+//! Terminal values are written from Max's (the root player's) standpoint; the negamax
+//! procedures read [`Tree::f`], which is the value at even depth and its negation at odd
+//! depth (the spec's "leaf convention"; K&M's f(p) is from the standpoint of the player to
+//! move at p).
+
+use crate::dewey::Dewey;
+use crate::error::{Error, Result};
+use crate::score::{Score, MAX_VALUE};
+use std::ops::Range;
+
+/// Index of a position in a [`Tree`]; the root is 0.
+pub type NodeId = u32;
+
+const NO_PARENT: u32 = u32::MAX;
+
+/// Size limits for building trees (parsing, generating, editing).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// At most this many positions in a tree (default 2,000,000).
+    pub max_positions: usize,
+    /// At most this many levels below the root (default 100,000).
+    pub max_depth: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { max_positions: 2_000_000, max_depth: 100_000 }
+    }
+}
+
+/// A finite game tree. Two trees are equal when they have the same shape and values.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Tree {
+    first: Vec<u32>,
+    degree: Vec<u32>,
+    value: Vec<i64>,
+    parent: Vec<u32>,
+    depth: Vec<u32>,
+    height: u32,
+    terminals: u32,
+}
+
+/// What a position is, as a tree source describes it while a tree is built.
+pub enum Content {
+    Terminal(i64),
+    /// The successors were pushed into the buffer.
+    Interior,
+}
+
+impl Tree {
+    /// A one-position tree: a terminal root with the given value.
+    pub fn leaf(value: i64) -> Result<Tree> {
+        check_value(value)?;
+        Ok(Tree {
+            first: vec![0],
+            degree: vec![0],
+            value: vec![value],
+            parent: vec![NO_PARENT],
+            depth: vec![0],
+            height: 0,
+            terminals: 1,
+        })
+    }
+
+    /// Builds a tree breadth first from any source. `expand(item, depth, buf)` either returns
+    /// `Content::Terminal(v)` or pushes the items of the successors (left to right) into
+    /// `buf` and returns `Content::Interior`. Checks `limits` and value ranges as it goes.
+    pub fn build<I>(
+        root: I,
+        limits: Limits,
+        mut expand: impl FnMut(I, u32, &mut Vec<I>) -> Result<Content>,
+    ) -> Result<Tree> {
+        let mut t = Tree {
+            first: Vec::new(),
+            degree: Vec::new(),
+            value: Vec::new(),
+            parent: vec![NO_PARENT],
+            depth: vec![0],
+            height: 0,
+            terminals: 0,
+        };
+        // items[i] is the source of position i until it is expanded.
+        let mut items: std::collections::VecDeque<I> = std::collections::VecDeque::new();
+        items.push_back(root);
+        let mut buf = Vec::new();
+        let mut id: usize = 0;
+        while let Some(item) = items.pop_front() {
+            let depth = t.depth[id];
+            buf.clear();
+            match expand(item, depth, &mut buf)? {
+                Content::Terminal(v) => {
+                    check_value(v)?;
+                    t.first.push(0);
+                    t.degree.push(0);
+                    t.value.push(v);
+                    t.terminals += 1;
+                }
+                Content::Interior => {
+                    if buf.is_empty() {
+                        return Err(Error::Edit(
+                            "an interior position needs at least one successor".into(),
+                        ));
+                    }
+                    let first = t.parent.len();
+                    if first + buf.len() > limits.max_positions {
+                        return Err(too_many(limits));
+                    }
+                    if depth as usize + 1 > limits.max_depth {
+                        return Err(too_deep(limits));
+                    }
+                    t.first.push(first as u32);
+                    t.degree.push(buf.len() as u32);
+                    t.value.push(0);
+                    for it in buf.drain(..) {
+                        t.parent.push(id as u32);
+                        t.depth.push(depth + 1);
+                        items.push_back(it);
+                    }
+                    t.height = t.height.max(depth + 1);
+                }
+            }
+            id += 1;
+        }
+        Ok(t)
+    }
+
+    /// A uniform tree of degree `d` and height `h` whose terminals, read left to right, take
+    /// the values `values(0), values(1), ...` (Max's standpoint).
+    pub fn uniform(d: u32, h: u32, limits: Limits, mut values: impl FnMut(u64) -> i64) -> Result<Tree> {
+        if d == 0 {
+            return Err(Error::Generator("degree must be at least 1".into()));
+        }
+        let n = uniform_size(d, h).ok_or_else(|| too_many(limits))?;
+        if n > limits.max_positions as u64 {
+            return Err(too_many(limits));
+        }
+        // Breadth first, the level-h positions come out left to right.
+        let mut next_leaf = 0u64;
+        Tree::build(0u32, limits, |depth, _, buf| {
+            if depth == h {
+                let v = values(next_leaf);
+                next_leaf += 1;
+                Ok(Content::Terminal(v))
+            } else {
+                buf.extend(std::iter::repeat_n(depth + 1, d as usize));
+                Ok(Content::Interior)
+            }
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        self.degree.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+    pub fn root(&self) -> NodeId {
+        0
+    }
+    /// Number of terminal positions.
+    pub fn terminal_count(&self) -> usize {
+        self.terminals as usize
+    }
+    /// The largest level of any position.
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+    #[inline]
+    pub fn is_terminal(&self, p: NodeId) -> bool {
+        self.degree[p as usize] == 0
+    }
+    #[inline]
+    pub fn degree(&self, p: NodeId) -> u32 {
+        self.degree[p as usize]
+    }
+    /// The successors of `p`, left to right, as a range of ids.
+    #[inline]
+    pub fn children(&self, p: NodeId) -> Range<NodeId> {
+        let f = self.first[p as usize];
+        f..f + self.degree[p as usize]
+    }
+    /// The i-th (0-based) successor of `p`.
+    #[inline]
+    pub fn child(&self, p: NodeId, i: u32) -> NodeId {
+        self.first[p as usize] + i
+    }
+    /// A terminal's value from Max's standpoint (0 for interior positions).
+    #[inline]
+    pub fn value(&self, p: NodeId) -> i64 {
+        self.value[p as usize]
+    }
+    /// K&M's f(p): a terminal's value from the standpoint of the player to move there.
+    #[inline]
+    pub fn f(&self, p: NodeId) -> Score {
+        let v = self.value[p as usize];
+        Score::new(if self.depth[p as usize] % 2 == 0 { v } else { -v })
+    }
+    #[inline]
+    pub fn depth(&self, p: NodeId) -> u32 {
+        self.depth[p as usize]
+    }
+    pub fn parent(&self, p: NodeId) -> Option<NodeId> {
+        let q = self.parent[p as usize];
+        (q != NO_PARENT).then_some(q)
+    }
+    /// 0-based index of `p` among its parent's successors (0 for the root).
+    pub fn index_in_parent(&self, p: NodeId) -> u32 {
+        match self.parent(p) {
+            Some(q) => p - self.first[q as usize],
+            None => 0,
+        }
+    }
+    /// Max moves at even levels, Min at odd ones.
+    pub fn is_max(&self, p: NodeId) -> bool {
+        self.depth(p) % 2 == 0
+    }
+
+    /// The Dewey coordinates of `p`.
+    pub fn dewey(&self, p: NodeId) -> Dewey {
+        let mut v = Vec::with_capacity(self.depth(p) as usize);
+        let mut q = p;
+        while let Some(up) = self.parent(q) {
+            v.push(q - self.first[up as usize] + 1);
+            q = up;
+        }
+        v.reverse();
+        Dewey(v)
+    }
+
+    /// The position with the given coordinates.
+    pub fn find(&self, at: &Dewey) -> Result<NodeId> {
+        let mut p = self.root();
+        for (k, &a) in at.0.iter().enumerate() {
+            if a == 0 || a > self.degree(p) {
+                let here = Dewey(at.0[..k].to_vec());
+                let what = if self.is_terminal(p) {
+                    format!("position '{here}' is terminal")
+                } else {
+                    format!("position '{here}' has {} successors", self.degree(p))
+                };
+                return Err(Error::Position(format!("no position '{at}': {what}")));
+            }
+            p = self.child(p, a - 1);
+        }
+        Ok(p)
+    }
+
+    /// The position named by a Dewey string such as `"3.1.2"` (`""` is the root).
+    pub fn position(&self, at: &str) -> Result<NodeId> {
+        self.find(&at.parse()?)
+    }
+
+    /// Number of positions on each level 0..=height.
+    pub fn level_sizes(&self) -> Vec<u64> {
+        let mut v = vec![0u64; self.height as usize + 1];
+        for &d in &self.depth {
+            v[d as usize] += 1;
+        }
+        v
+    }
+
+    /// Positions in preorder (depth first, left to right), without recursion.
+    pub fn preorder(&self) -> Preorder<'_> {
+        Preorder { tree: self, stack: vec![self.root()] }
+    }
+
+    /// Terminal positions left to right.
+    pub fn terminals_in_order(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.preorder().filter(move |&p| self.is_terminal(p))
+    }
+
+    /// True when every interior position has `d` successors and every terminal is on level h.
+    pub fn uniform_shape(&self) -> Option<(u32, u32)> {
+        let d = self.degree(0);
+        let h = self.height;
+        let ok = (0..self.len() as u32).all(|p| {
+            if self.is_terminal(p) {
+                self.depth(p) == h
+            } else {
+                self.degree(p) == d
+            }
+        });
+        (ok && d > 0).then_some((d, h))
+    }
+
+    /// A copy with new terminal values, given left to right (Max's standpoint).
+    pub fn with_terminal_values(&self, mut values: impl FnMut(u64, NodeId) -> i64) -> Result<Tree> {
+        let mut t = self.clone();
+        for (k, p) in self.terminals_in_order().enumerate() {
+            let v = values(k as u64, p);
+            check_value(v)?;
+            t.value[p as usize] = v;
+        }
+        Ok(t)
+    }
+
+    /// Sets a terminal value in place (no shape change).
+    pub(crate) fn set_value_unchecked(&mut self, p: NodeId, v: i64) {
+        self.value[p as usize] = v;
+    }
+}
+
+/// Iterator for [`Tree::preorder`].
+pub struct Preorder<'a> {
+    tree: &'a Tree,
+    stack: Vec<NodeId>,
+}
+
+impl Iterator for Preorder<'_> {
+    type Item = NodeId;
+    fn next(&mut self) -> Option<NodeId> {
+        let p = self.stack.pop()?;
+        self.stack.extend(self.tree.children(p).rev());
+        Some(p)
+    }
+}
+
+impl std::fmt::Debug for Tree {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::notation::print(self))
+    }
+}
+
+/// d^0 + d^1 + ... + d^h, or None on overflow.
+pub fn uniform_size(d: u32, h: u32) -> Option<u64> {
+    let mut total = 0u64;
+    let mut level = 1u64;
+    for _ in 0..=h {
+        total = total.checked_add(level)?;
+        level = level.checked_mul(d as u64)?;
+    }
+    Some(total)
+}
+
+pub(crate) fn check_value(v: i64) -> Result<()> {
+    if v.abs() > MAX_VALUE {
+        return Err(Error::Limit(format!(
+            "value {v} is out of range: |value| must be at most 2^53 - 1"
+        )));
+    }
+    Ok(())
+}
+
+pub(crate) fn too_many(l: Limits) -> Error {
+    Error::Limit(format!("the tree would have more than {} positions", l.max_positions))
+}
+
+pub(crate) fn too_deep(l: Limits) -> Error {
+    Error::Limit(format!("the tree would be deeper than {} levels", l.max_depth))
+}

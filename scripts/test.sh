@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Every test of the project, in order; stops at the first failing step.
+#
+#   1. set-up (scripts/setup.sh)
+#   2. cargo test --workspace                  native unit, integration and doc tests
+#   3. wasm-bindgen tests under node           cargo test --target wasm32-unknown-unknown
+#   4. npm run build                           wasm (profile wasm) + site in dist/
+#   5. node --test tests/browser/*.test.mjs    headless Chromium against dist/
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "set-up"
+bash scripts/setup.sh
+export GAMETREE_SETUP_DONE=1   # the npm scripts below need not check again
+
+step "native tests: cargo test --workspace"
+cargo test --workspace
+
+step "wasm tests (node): cargo test -p gametree --target wasm32-unknown-unknown --no-default-features"
+if grep -rqs --include='*.rs' 'wasm_bindgen_test' crate/; then
+  # .cargo/config.toml sets runner = "wasm-bindgen-test-runner" for this target.
+  cargo test -p gametree --target wasm32-unknown-unknown --no-default-features
+else
+  echo "skipped: no #[wasm_bindgen_test] under crate/ yet"
+fi
+
+if [[ -f index.html ]]; then
+  step "build: npm run build (wasm + site in dist/)"
+  npm run build
+else
+  step "build: scripts/build-wasm.sh (no index.html yet, so no site to build)"
+  bash scripts/build-wasm.sh
+fi
+
+shopt -s nullglob
+browser_tests=(tests/browser/*.test.mjs)
+step "browser tests: node --test tests/browser/"
+if (( ${#browser_tests[@]} == 0 )); then
+  echo "skipped: no tests/browser/*.test.mjs yet"
+elif [[ ! -f dist/index.html ]]; then
+  echo "error: tests/browser has tests but dist/index.html was not built" >&2
+  exit 1
+else
+  node --test "${browser_tests[@]}"
+fi
+
+step "all tests passed"

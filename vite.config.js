@@ -1,0 +1,56 @@
+// Vite serves and builds the site from the repository root.
+//   npm start       dev server on http://127.0.0.1:5173/ with live reload
+//   npm run build   static site in dist/, with relative URLs (base './'), so it
+//                   works from any sub-path or folder.
+// The wasm package comes from scripts/build-wasm.sh (www/pkg), not from a plugin.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, version } from 'vite';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+// Pages that exist now; the config has to work before the front end does.
+const pages = {
+  main: 'index.html',
+  embed: 'www/embed-example.html',
+};
+const input = Object.fromEntries(
+  Object.entries(pages)
+    .filter(([, file]) => existsSync(resolve(root, file)))
+    .map(([name, file]) => [name, resolve(root, file)]),
+);
+
+// Vite 8 bundles with Rolldown (build.rolldownOptions); Vite 7 with Rollup.
+const bundlerOptions = Number.parseInt(version, 10) >= 8 ? 'rolldownOptions' : 'rollupOptions';
+
+// Folders Vite must neither watch nor crawl: Cargo's output (target/doc alone
+// holds thousands of .html files), the Rust sources, and build output.
+const ignored = ['**/target/**', '**/crate/**', '**/dist/**', '**/bench-results/**'];
+
+export default defineConfig({
+  root,
+  base: './',
+  clearScreen: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    [bundlerOptions]: { input },
+  },
+  // Only the real pages are scanned for dependencies to pre-bundle.
+  optimizeDeps: {
+    entries: Object.values(pages).filter((file) => existsSync(resolve(root, file))),
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: false,
+    open: false,
+    watch: { ignored },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+  },
+});
