@@ -23,6 +23,7 @@
 
 pub mod analysis;
 pub mod aspiration;
+#[cfg(feature = "cli")] pub mod cli;
 pub mod dewey;
 mod edit;
 pub mod error;

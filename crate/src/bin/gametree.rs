@@ -1,1 +1,5 @@
-fn main() {}
+//! The `gametree` command-line program: see `gametree --help` and [`gametree::cli`].
+
+fn main() {
+    std::process::exit(gametree::cli::main());
+}

@@ -1,0 +1,296 @@
+//! The WebAssembly boundary: a thin translation of the core for JavaScript.
+//!
+//! Typed data crosses with serde-wasm-bindgen as plain objects (no JSON strings); scores are
+//! numbers, or the strings "-inf" / "+inf" for infinite bounds; positions are named by Dewey
+//! strings ("" is the root) and by breadth-first ids. Every error becomes a JS `Error`
+//! carrying the core's message; nothing here unwraps input from JavaScript.
+
+use crate::analysis::{critical_types, minimal_terminals, CriticalType};
+use crate::aspiration::{aspiration, sweep};
+use crate::generate::{generate, GenSpec};
+use crate::report::{dewey_names, report, RunReport};
+use crate::search::{Procedure, Window};
+use crate::{examples, notation, Dewey, Limits, Score, Tree};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn err(e: crate::Error) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// A score from JS: a number (±Infinity allowed) or a string such as "-inf", "+inf", "7".
+fn score(v: &JsValue, what: &str) -> Result<Score, JsError> {
+    if let Some(x) = v.as_f64() {
+        return Score::from_f64(x).ok_or_else(|| {
+            JsError::new(&format!("{what}: {x} is not an integer with |value| <= 2^53 - 1"))
+        });
+    }
+    if let Some(s) = v.as_string() {
+        return s.parse::<Score>().map_err(|e| JsError::new(&format!("{what}: {e}")));
+    }
+    if v.is_undefined() || v.is_null() {
+        return Ok(if what == "alpha" { Score::NEG_INF } else { Score::INF });
+    }
+    Err(JsError::new(&format!("{what}: expected a number, '-inf' or '+inf'")))
+}
+
+fn window(alpha: &JsValue, beta: &JsValue) -> Result<Window, JsError> {
+    Window::new(score(alpha, "alpha")?, score(beta, "beta")?).map_err(err)
+}
+
+fn value(x: f64) -> Result<i64, JsError> {
+    match Score::from_f64(x).and_then(Score::finite) {
+        Some(v) => Ok(v),
+        None => Err(JsError::new(&format!("{x} is not an integer with |value| <= 2^53 - 1"))),
+    }
+}
+
+fn at(s: &str) -> Result<Dewey, JsError> {
+    s.parse().map_err(err)
+}
+
+/// The shape of a tree, flat, in breadth-first id order (ready for d3.stratify).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Shape {
+    parent: Vec<i64>,
+    depth: Vec<u32>,
+    degree: Vec<u32>,
+    /// Terminal values (Max's standpoint), null for interior positions.
+    value: Vec<Option<i64>>,
+    dewey: Vec<String>,
+    height: u32,
+    terminals: usize,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Analysis {
+    /// Per position: 1, 2, 3 (critical type, Theorem 1) or null.
+    critical: Vec<Option<u8>>,
+    critical_counts: [usize; 3],
+    /// {degree, height} when the tree is uniform.
+    uniform: Option<UniformShape>,
+    /// Corollary 3's minimum for uniform trees.
+    minimal_terminals: Option<u64>,
+    level_sizes: Vec<u64>,
+}
+
+#[derive(Serialize)]
+struct UniformShape {
+    degree: u32,
+    height: u32,
+}
+
+#[derive(Serialize)]
+struct Compare {
+    #[serde(rename = "F0")]
+    f0: RunReport,
+    #[serde(rename = "F1")]
+    f1: RunReport,
+    #[serde(rename = "F2")]
+    f2: RunReport,
+}
+
+/// A game tree held by the core. Edits return a new tree and leave this one unchanged.
+#[wasm_bindgen]
+pub struct GameTree {
+    tree: Tree,
+}
+
+#[wasm_bindgen]
+impl GameTree {
+    /// Parses tree text: `((3 1 4) (1 5 9) (2 6 5))` or `[[3,1,4],...]`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: &str) -> Result<GameTree, JsError> {
+        Self::parse(text)
+    }
+
+    pub fn parse(text: &str) -> Result<GameTree, JsError> {
+        notation::parse(text).map(|tree| GameTree { tree }).map_err(err)
+    }
+
+    /// Generates a tree from a spec object `{model, degree, height, seed, lo, hi, ...}`.
+    pub fn generate(spec: JsValue) -> Result<GameTree, JsError> {
+        let spec: GenSpec = serde_wasm_bindgen::from_value(spec)
+            .map_err(|e| JsError::new(&format!("generator: {e}")))?;
+        generate(&spec, Limits::default()).map(|tree| GameTree { tree }).map_err(err)
+    }
+
+    /// A named example: see `exampleNames()`.
+    pub fn example(name: &str) -> Result<GameTree, JsError> {
+        (match name { "pi" => Some(examples::pi_tree()), "specimen" => Some(examples::specimen_tree()), _ => None }) // TEMP
+            .map(|tree| GameTree { tree })
+            .ok_or_else(|| JsError::new(&format!("unknown example '{name}'")))
+    }
+
+    /// The canonical text (safe inside a URL fragment).
+    pub fn text(&self) -> String {
+        notation::print(&self.tree)
+    }
+
+    pub fn size(&self) -> usize {
+        self.tree.len()
+    }
+
+    pub fn height(&self) -> u32 {
+        self.tree.height()
+    }
+
+    pub fn shape(&self) -> Result<JsValue, JsError> {
+        let t = &self.tree;
+        let n = t.len() as u32;
+        to_js(&Shape {
+            parent: (0..n).map(|p| t.parent(p).map_or(-1, |q| q as i64)).collect(),
+            depth: (0..n).map(|p| t.depth(p)).collect(),
+            degree: (0..n).map(|p| t.degree(p)).collect(),
+            value: (0..n).map(|p| t.is_terminal(p).then(|| t.value(p))).collect(),
+            dewey: dewey_names(t),
+            height: t.height(),
+            terminals: t.terminal_count(),
+        })
+    }
+
+    #[wasm_bindgen(js_name = setValue)]
+    pub fn set_value(&self, position: &str, v: f64) -> Result<GameTree, JsError> {
+        let tree = self.tree.set_value(&at(position)?, value(v)?).map_err(err)?;
+        Ok(GameTree { tree })
+    }
+
+    #[wasm_bindgen(js_name = replaceSubtree)]
+    pub fn replace_subtree(&self, position: &str, text: &str) -> Result<GameTree, JsError> {
+        let sub = notation::parse(text).map_err(err)?;
+        let tree = self.tree.replace_subtree(&at(position)?, &sub, Limits::default()).map_err(err)?;
+        Ok(GameTree { tree })
+    }
+
+    /// Inserts the subtree `text` as successor number `index` (1-based) of `position`.
+    #[wasm_bindgen(js_name = addSuccessor)]
+    pub fn add_successor(&self, position: &str, index: u32, text: &str) -> Result<GameTree, JsError> {
+        let sub = notation::parse(text).map_err(err)?;
+        let tree = self.tree.add_successor(&at(position)?, index, &sub, Limits::default()).map_err(err)?;
+        Ok(GameTree { tree })
+    }
+
+    #[wasm_bindgen(js_name = removeSuccessor)]
+    pub fn remove_successor(&self, position: &str) -> Result<GameTree, JsError> {
+        let tree = self.tree.remove_successor(&at(position)?, Limits::default()).map_err(err)?;
+        Ok(GameTree { tree })
+    }
+
+    #[wasm_bindgen(js_name = makeTerminal)]
+    pub fn make_terminal(&self, position: &str, v: f64) -> Result<GameTree, JsError> {
+        let tree = self.tree.make_terminal(&at(position)?, value(v)?, Limits::default()).map_err(err)?;
+        Ok(GameTree { tree })
+    }
+
+    #[wasm_bindgen(js_name = makeInterior)]
+    pub fn make_interior(&self, position: &str, values: Vec<f64>) -> Result<GameTree, JsError> {
+        let vs = values.into_iter().map(value).collect::<Result<Vec<i64>, JsError>>()?;
+        let tree = self.tree.make_interior(&at(position)?, &vs, Limits::default()).map_err(err)?;
+        Ok(GameTree { tree })
+    }
+
+    /// "best-first", "worst-first", "reversed" or "shuffle" (with `seed`).
+    pub fn reorder(&self, how: &str, seed: f64) -> Result<GameTree, JsError> {
+        // TEMP until generate::reorder lands.
+        let _ = (how, seed_from(seed)?);
+        Err(JsError::new("reordering is not available yet"))
+    }
+
+    /// Terminal values for this shape that make F2 examine every position (K&M section 7).
+    #[wasm_bindgen(js_name = worstCase)]
+    pub fn worst_case(&self) -> GameTree {
+        GameTree { tree: self.tree.clone() } // TEMP until generate::worst_case_values lands
+    }
+
+    /// Runs "F0", "F1" or "F2" with the window (alpha, beta); F1 takes beta as its bound.
+    pub fn search(&self, procedure: &str, alpha: JsValue, beta: JsValue, trace: bool) -> Result<JsValue, JsError> {
+        let p: Procedure = procedure.parse().map_err(err)?;
+        let w = window(&alpha, &beta)?;
+        to_js(&report(&self.tree, p, w, trace))
+    }
+
+    /// F0, F1 and F2 on the same tree and window, without traces.
+    pub fn compare(&self, alpha: JsValue, beta: JsValue) -> Result<JsValue, JsError> {
+        let w = window(&alpha, &beta)?;
+        to_js(&Compare {
+            f0: report(&self.tree, Procedure::F0, w, false),
+            f1: report(&self.tree, Procedure::F1, w, false),
+            f2: report(&self.tree, Procedure::F2, w, false),
+        })
+    }
+
+    /// The aspiration search of K&M section 4 with window (alpha, beta).
+    pub fn aspiration(&self, alpha: JsValue, beta: JsValue) -> Result<JsValue, JsError> {
+        to_js(&aspiration(&self.tree, window(&alpha, &beta)?).map_err(err)?)
+    }
+
+    /// Total cost of every window (a, b), a < b, on the grid.
+    pub fn sweep(&self, grid: Vec<JsValue>) -> Result<JsValue, JsError> {
+        let g = grid.iter().map(|v| score(v, "grid value")).collect::<Result<Vec<Score>, JsError>>()?;
+        to_js(&sweep(&self.tree, &g).map_err(err)?)
+    }
+
+    /// Critical positions and their types, uniform shape and Corollary 3's minimum.
+    pub fn analysis(&self) -> Result<JsValue, JsError> {
+        let t = &self.tree;
+        let types = critical_types(t);
+        let mut counts = [0usize; 3];
+        let critical = types
+            .iter()
+            .map(|c| {
+                c.map(|c| {
+                    let k = match c {
+                        CriticalType::Type1 => 1,
+                        CriticalType::Type2 => 2,
+                        CriticalType::Type3 => 3,
+                    };
+                    counts[k as usize - 1] += 1;
+                    k
+                })
+            })
+            .collect();
+        let uniform = t.uniform_shape();
+        to_js(&Analysis {
+            critical,
+            critical_counts: counts,
+            uniform: uniform.map(|(degree, height)| UniformShape { degree, height }),
+            minimal_terminals: uniform.and_then(|(d, h)| minimal_terminals(d as u64, h)),
+            level_sizes: t.level_sizes(),
+        })
+    }
+}
+
+fn seed_from(x: f64) -> Result<u64, JsError> {
+    if x.is_finite() && x >= 0.0 && x.fract() == 0.0 && x <= crate::MAX_VALUE as f64 {
+        Ok(x as u64)
+    } else {
+        Err(JsError::new(&format!("seed {x} must be a whole number from 0 to 2^53 - 1")))
+    }
+}
+
+/// The names of the built-in examples.
+#[wasm_bindgen(js_name = exampleNames)]
+pub fn example_names() -> Vec<String> {
+    ["pi", "specimen"].iter().map(|s| s.to_string()).collect() // TEMP
+}
+
+/// A fresh random seed (from the browser's crypto.getRandomValues), 0 .. 2^32 - 1.
+#[wasm_bindgen(js_name = freshSeed)]
+pub fn fresh_seed() -> Result<f64, JsError> {
+    let mut b = [0u8; 4];
+    getrandom::fill(&mut b).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(u32::from_le_bytes(b) as f64)
+}
+
+/// The library version.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
