@@ -20,13 +20,10 @@ export GAMETREE_SETUP_DONE=1   # the npm scripts below need not check again
 step "native tests: cargo test --workspace"
 cargo test --workspace
 
-step "wasm tests (node): cargo test -p gametree --target wasm32-unknown-unknown --no-default-features"
-if grep -rqs --include='*.rs' 'wasm_bindgen_test' crate/; then
-  # .cargo/config.toml sets runner = "wasm-bindgen-test-runner" for this target.
-  cargo test -p gametree --target wasm32-unknown-unknown --no-default-features
-else
-  echo "skipped: no #[wasm_bindgen_test] under crate/ yet"
-fi
+step "wasm tests (node): cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm"
+# .cargo/config.toml sets runner = "wasm-bindgen-test-runner" for this target. Only the
+# bindings' test file runs there; the native suites (proptest, criterion) stay native.
+cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm
 
 if [[ -f index.html ]]; then
   step "build: npm run build (wasm + site in dist/)"

@@ -1,1 +1,69 @@
-fn main() {}
+//! Positions examined per second for F0/F1/F2 on uniform trees, with and without traces;
+//! tree generation and parsing speed. Figures are in the README ("Speed").
+
+use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use gametree::search::{self, Counts, Stack, Trace};
+use gametree::{notation, Limits, Score, Tree};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn iid(d: u32, h: u32, seed: u64) -> Tree {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    Tree::uniform(d, h, Limits::default(), |_| rng.random_range(-1000..=1000)).unwrap()
+}
+
+fn searches(c: &mut Criterion) {
+    for (d, h) in [(3u32, 12u32), (8, 6)] {
+        let t = iid(d, h, 42);
+        let mut g = c.benchmark_group(format!("search d={d} h={h}"));
+        g.sample_size(20);
+        let mut stack = Stack::new();
+        let procs: [(&str, fn(&Tree, &mut Counts, &mut Stack) -> Score); 3] = [
+            ("F0", |t, o, s| search::f0_with(t, o, s)),
+            ("F1", |t, o, s| search::f1_with(t, Score::INF, o, s)),
+            ("F2", |t, o, s| search::f2_with(t, Score::NEG_INF, Score::INF, o, s)),
+        ];
+        for (name, f) in procs {
+            let mut counts = Counts::for_height(t.height());
+            f(&t, &mut counts, &mut stack);
+            g.throughput(Throughput::Elements(counts.positions));
+            g.bench_function(BenchmarkId::new("counts", name), |b| {
+                b.iter(|| {
+                    let mut c = Counts::for_height(t.height());
+                    black_box(f(black_box(&t), &mut c, &mut stack));
+                    c.positions
+                })
+            });
+        }
+        let mut counts = Counts::for_height(t.height());
+        search::f2_with(&t, Score::NEG_INF, Score::INF, &mut counts, &mut stack);
+        g.throughput(Throughput::Elements(counts.positions));
+        g.bench_function(BenchmarkId::new("trace", "F2"), |b| {
+            b.iter(|| {
+                let mut tr = Trace(Vec::new());
+                black_box(search::f2_with(&t, Score::NEG_INF, Score::INF, &mut tr, &mut stack));
+                tr.0.len()
+            })
+        });
+        g.bench_function(BenchmarkId::new("full-report", "F2"), |b| {
+            b.iter(|| black_box(search::run(&t, gametree::Procedure::F2, gametree::Window::FULL, false)).value)
+        });
+        g.finish();
+    }
+}
+
+fn building(c: &mut Criterion) {
+    let mut g = c.benchmark_group("build");
+    g.sample_size(20);
+    let t = iid(3, 12, 1);
+    g.throughput(Throughput::Elements(t.len() as u64));
+    g.bench_function("generate iid d=3 h=12", |b| b.iter(|| iid(3, 12, 1).len()));
+    let text = notation::print(&t);
+    g.throughput(Throughput::Bytes(text.len() as u64));
+    g.bench_function("parse d=3 h=12", |b| b.iter(|| notation::parse(black_box(&text)).unwrap().len()));
+    g.bench_function("print d=3 h=12", |b| b.iter(|| notation::print(black_box(&t)).len()));
+    g.finish();
+}
+
+criterion_group!(benches, searches, building);
+criterion_main!(benches);

@@ -1,0 +1,39 @@
+//! Seeded random trees for property tests: non-uniform shapes, terminals at mixed depths,
+//! negative values and many ties. A failing test prints the seed and the tree text.
+
+#![allow(dead_code)]
+
+use gametree::tree::{Content, Limits, Tree};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// A random tree: up to `max_depth` levels, 1..=max_degree successors, values in
+/// [-range, range] (a small range gives many ties).
+pub fn random_tree(seed: u64, max_depth: u32, max_degree: u32, range: i64) -> Tree {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let leaf_p = rng.random_range(0.0..0.45);
+    Tree::build(0u32, Limits::default(), |depth, _, buf| {
+        let terminal = depth == max_depth || (depth > 0 && rng.random_bool(leaf_p));
+        if terminal {
+            Ok(Content::Terminal(rng.random_range(-range..=range)))
+        } else {
+            let d = rng.random_range(1..=max_degree);
+            buf.extend(std::iter::repeat_n(depth + 1, d as usize));
+            Ok(Content::Interior)
+        }
+    })
+    .expect("small random trees fit the limits")
+}
+
+/// A mix of shapes and value ranges, one per seed.
+pub fn tree_for(seed: u64) -> Tree {
+    let depth = 1 + (seed % 7) as u32;
+    let degree = 1 + (seed / 7 % 4) as u32;
+    let range = [1, 3, 10, 1000][(seed / 28 % 4) as usize];
+    random_tree(seed, depth, degree, range)
+}
+
+/// Context for assertion messages.
+pub fn ctx(seed: u64, t: &Tree) -> String {
+    format!("seed {seed}, tree {}", gametree::notation::print(t))
+}
