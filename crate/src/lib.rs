@@ -43,3 +43,8 @@ pub use error::{Error, Result};
 pub use score::{Score, MAX_VALUE};
 pub use search::{Procedure, Window};
 pub use tree::{Limits, NodeId, Tree};
+
+/// The README's Rust examples compile and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
