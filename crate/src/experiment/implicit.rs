@@ -1,0 +1,158 @@
+//! Implicit uniform trees: terminal values computed on demand from (seed, Dewey path), so
+//! F1 and F2 can search trees far larger than memory (d = 10, h = 12 has 10^12 terminals)
+//! in memory proportional to h (one frame per level; each frame knows its successors by
+//! number, so d does not even enter).
+//!
+//! The values are i.i.d. uniform integers in [lo, hi] drawn from a hash of the seed and the
+//! path. [`materialize`] builds the same tree as an arena, and the searches here examine
+//! exactly the positions the arena procedures examine (tested), so for the same seed the
+//! implicit and the materialized tree give the same results.
+
+use crate::error::{Error, Result};
+use crate::score::Score;
+use crate::search::{Counts, CutoffKind, Procedure};
+use crate::tree::{Limits, Tree};
+use serde::{Deserialize, Serialize};
+
+/// An implicit uniform tree of degree `degree` and height `height`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImplicitTree {
+    pub degree: u32,
+    pub height: u32,
+    pub seed: u64,
+    pub lo: i64,
+    pub hi: i64,
+}
+
+/// SplitMix64's finalizer: a bijective mix of 64 bits.
+#[inline]
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+impl ImplicitTree {
+    pub fn new(degree: u32, height: u32, seed: u64, lo: i64, hi: i64) -> Result<ImplicitTree> {
+        if degree == 0 {
+            return Err(Error::Generator("degree must be at least 1".into()));
+        }
+        if lo > hi {
+            return Err(Error::Generator(format!("lo = {lo} must not exceed hi = {hi}")));
+        }
+        crate::tree::check_value(lo)?;
+        crate::tree::check_value(hi)?;
+        Ok(ImplicitTree { degree, height, seed, lo, hi })
+    }
+
+    /// The hash state of the root.
+    #[inline]
+    fn root_state(&self) -> u64 {
+        mix(self.seed ^ 0x6a09_e667_f3bc_c908)
+    }
+
+    /// The hash state of successor `i` (0-based) of a position with state `s`.
+    #[inline]
+    fn child_state(s: u64, i: u32) -> u64 {
+        mix(s.wrapping_add(0x9e37_79b9_7f4a_7c15).wrapping_add((i as u64 + 1).wrapping_mul(0xd1b5_4a32_d192_ed03)))
+    }
+
+    /// A terminal's value (Max's standpoint) from its state.
+    #[inline]
+    fn value(&self, s: u64) -> i64 {
+        let span = (self.hi - self.lo) as u64 + 1;
+        self.lo + ((mix(s) as u128 * span as u128) >> 64) as i64
+    }
+
+    /// The terminal value at a Dewey path (0-based successor numbers).
+    pub fn value_at(&self, path: &[u32]) -> i64 {
+        let mut s = self.root_state();
+        for &i in path {
+            s = Self::child_state(s, i);
+        }
+        self.value(s)
+    }
+}
+
+/// The same tree as an arena (for small sizes).
+pub fn materialize(t: &ImplicitTree, limits: Limits) -> Result<Tree> {
+    Tree::build((0u32, t.root_state()), limits, |(depth, s), _, buf| {
+        if depth == t.height {
+            Ok(crate::tree::Content::Terminal(t.value(s)))
+        } else {
+            buf.extend((0..t.degree).map(|i| (depth + 1, ImplicitTree::child_state(s, i))));
+            Ok(crate::tree::Content::Interior)
+        }
+    })
+}
+
+struct Frame {
+    state: u64,
+    next: u32,
+    m: Score,
+    beta: Score,
+}
+
+/// Runs F0, F1 (bound = beta) or F2 (alpha, beta) on the implicit tree, counting positions
+/// examined per level and cutoffs (not classified by kind: counted as shallow). Memory: one
+/// frame per level.
+pub fn search(t: &ImplicitTree, procedure: Procedure, alpha: Score, beta: Score) -> (Score, Counts) {
+    let mut counts = Counts::for_height(t.height);
+    let sign = |depth: u32, v: i64| Score::new(if depth % 2 == 0 { v } else { -v });
+    let f2 = procedure == Procedure::F2;
+    let initial_m = |a: Score| if f2 { a } else { Score::NEG_INF };
+    let child_window = |beta: Score, m: Score| match procedure {
+        Procedure::F0 => (Score::NEG_INF, Score::INF),
+        Procedure::F1 => (Score::NEG_INF, -m),
+        Procedure::F2 => (-beta, -m),
+    };
+    let (alpha, beta) = match procedure {
+        Procedure::F0 => (Score::NEG_INF, Score::INF),
+        Procedure::F1 => (Score::NEG_INF, beta),
+        Procedure::F2 => (alpha, beta),
+    };
+    counts.positions += 1;
+    counts.per_level[0] += 1;
+    if t.height == 0 {
+        counts.terminals += 1;
+        return (sign(0, t.value(t.root_state())), counts);
+    }
+    let mut stack: Vec<Frame> = Vec::with_capacity(t.height as usize);
+    stack.push(Frame { state: t.root_state(), next: 0, m: initial_m(alpha), beta });
+    loop {
+        let depth = stack.len() as u32 - 1;
+        let top = stack.last_mut().expect("non-empty");
+        let tv = if top.next < t.degree {
+            let i = top.next;
+            top.next += 1;
+            let s = ImplicitTree::child_state(top.state, i);
+            let (a, b) = child_window(top.beta, top.m);
+            counts.positions += 1;
+            counts.per_level[depth as usize + 1] += 1;
+            if depth + 1 == t.height {
+                counts.terminals += 1;
+                -sign(depth + 1, t.value(s))
+            } else {
+                stack.push(Frame { state: s, next: 0, m: initial_m(a), beta: b });
+                continue;
+            }
+        } else {
+            let f = stack.pop().expect("non-empty");
+            if stack.is_empty() {
+                return (f.m, counts);
+            }
+            -f.m
+        };
+        let top = stack.last_mut().expect("non-empty");
+        if tv > top.m {
+            top.m = tv;
+            if top.m >= top.beta && top.next < t.degree {
+                counts.shallow_cutoffs += 1;
+                top.next = t.degree;
+            }
+        }
+    }
+}
+
+/// The cutoff kinds are not classified on implicit trees.
+pub const CUTOFF_KIND: CutoffKind = CutoffKind::Shallow;

@@ -1,0 +1,255 @@
+//! Monte Carlo experiments (K&M sections 7-9): search many seeded random trees of a model
+//! with several procedures and summarize the counts beside the theory.
+//!
+//! Every sample's tree has its own seed, derived from (base seed, model, degree, height,
+//! sample index), and samples are summarized in index order, so the results for a given
+//! seed are identical however the samples are split across threads (the CLI uses all cores;
+//! the playground runs in one Web Worker).
+
+pub mod implicit;
+pub mod procs;
+pub mod stats;
+pub mod theory_values;
+
+use crate::error::{Error, Result};
+use crate::generate::{generate, GenSpec, Model};
+use crate::search::Stack;
+use crate::tree::Limits;
+use serde::{Deserialize, Serialize};
+pub use stats::{summarize, Summary};
+
+/// What to run: one model and degree, several heights, samples and procedures.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExperimentSpec {
+    /// Model and its parameters (degree, seed, lo/hi, scale, q, meanDegree ...); `height`
+    /// is taken from `heights`.
+    pub gen: GenSpec,
+    pub heights: Vec<u32>,
+    pub samples: u32,
+    pub procs: Vec<String>,
+    /// Search implicit trees (model `iid` only, procedures F0/F1/F2): values from a hash of
+    /// (seed, path), nothing materialized, so the trees may be far larger than memory.
+    pub implicit: bool,
+}
+
+impl Default for ExperimentSpec {
+    fn default() -> ExperimentSpec {
+        ExperimentSpec {
+            gen: GenSpec { model: Model::Permutation, degree: 3, ..GenSpec::default() },
+            heights: vec![2, 4, 6],
+            samples: 100,
+            procs: vec!["F1".into(), "F2".into()],
+            implicit: false,
+        }
+    }
+}
+
+/// The counts of one sample tree, per procedure (in `procs` order).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SampleCounts {
+    pub terminals: Vec<u64>,
+    pub per_level: Vec<Vec<u64>>,
+    pub positions: Vec<u64>,
+}
+
+/// One row of results: a (model, degree, height, procedure) cell.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Row {
+    pub model: String,
+    pub degree: u32,
+    pub height: u32,
+    pub proc: String,
+    pub samples: u32,
+    pub mean_terminals: f64,
+    pub stderr_terminals: f64,
+    pub ci95_terminals: [f64; 2],
+    pub mean_positions: f64,
+    pub stderr_positions: f64,
+    /// Mean and standard error of positions examined on each level 0..=height.
+    pub mean_per_level: Vec<f64>,
+    pub stderr_per_level: Vec<f64>,
+    /// Effective branching factor: mean_terminals^(1/h).
+    pub branching_factor: f64,
+    /// The exact expectation from the paper where one exists for this cell.
+    pub theory_terminals: Option<f64>,
+    /// Which formula gave `theory_terminals`.
+    pub theory: Option<String>,
+    /// Corollary 3's minimum for uniform trees (every algorithm examines at least this).
+    pub minimum_terminals: Option<f64>,
+    /// All terminals (d^h) for uniform trees.
+    pub all_terminals: Option<f64>,
+}
+
+/// The seed of sample `i` of a cell: a mix of the base seed and the cell's coordinates.
+pub fn sample_seed(base: u64, model: Model, degree: u32, height: u32, i: u32) -> u64 {
+    let mut z = base ^ 0x243f_6a88_85a3_08d3;
+    for x in [model as u64 + 1, degree as u64, height as u64, i as u64] {
+        z = z.wrapping_add(x.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^= z >> 31;
+    }
+    z
+}
+
+impl ExperimentSpec {
+    /// Checks the names and sizes; returns the canonical procedure names.
+    pub fn validate(&self) -> Result<Vec<&'static str>> {
+        if self.heights.is_empty() {
+            return Err(Error::Generator("give at least one height".into()));
+        }
+        if self.samples == 0 {
+            return Err(Error::Generator("samples must be at least 1".into()));
+        }
+        if self.procs.is_empty() {
+            return Err(Error::Generator("give at least one procedure".into()));
+        }
+        let names = self.procs.iter().map(|p| procs::canonical(p)).collect::<Result<Vec<_>>>()?;
+        if self.implicit {
+            if self.gen.model != Model::Iid {
+                return Err(Error::Generator("implicit trees use the iid model".into()));
+            }
+            if let Some(p) = names.iter().find(|p| !["F0", "F1", "F2"].contains(p)) {
+                return Err(Error::Generator(format!("implicit trees are searched by F0, F1 and F2, not {p}")));
+            }
+        }
+        Ok(names)
+    }
+
+    /// The number of samples actually drawn for a height (the pi model has one tree).
+    pub fn samples_for(&self) -> u32 {
+        if self.gen.model == Model::Pi {
+            1
+        } else {
+            self.samples
+        }
+    }
+
+    /// Generates sample `i` at height `h` and runs every procedure on it.
+    pub fn run_sample(&self, h: u32, i: u32, stack: &mut Stack) -> Result<SampleCounts> {
+        let procs = self.validate()?;
+        let seed = sample_seed(self.gen.seed, self.gen.model, self.gen.degree, h, i);
+        let mut out = SampleCounts { terminals: Vec::new(), per_level: Vec::new(), positions: Vec::new() };
+        if self.implicit {
+            let it = implicit::ImplicitTree::new(self.gen.degree, h, seed, self.gen.lo, self.gen.hi)?;
+            for p in procs {
+                let proc: crate::search::Procedure = p.parse()?;
+                let (_, c) = implicit::search(&it, proc, crate::Score::NEG_INF, crate::Score::INF);
+                out.terminals.push(c.terminals);
+                out.positions.push(c.positions);
+                out.per_level.push(c.per_level);
+            }
+            return Ok(out);
+        }
+        let spec = GenSpec { height: h, seed, ..self.gen.clone() };
+        let tree = generate(&spec, Limits::default())?;
+        for p in procs {
+            let (_, c) = procs::count(p, &tree, stack)?;
+            out.terminals.push(c.terminals);
+            out.positions.push(c.positions);
+            out.per_level.push(c.per_level);
+        }
+        Ok(out)
+    }
+
+    /// Summarizes the samples of height `h` (in sample order) into one row per procedure.
+    pub fn summarize(&self, h: u32, samples: &[SampleCounts]) -> Result<Vec<Row>> {
+        let procs = self.validate()?;
+        let d = self.gen.degree;
+        let uniform = !matches!(self.gen.model, Model::Nonuniform | Model::RandomShape);
+        let mut rows = Vec::new();
+        for (k, p) in procs.iter().enumerate() {
+            let t: Vec<f64> = samples.iter().map(|s| s.terminals[k] as f64).collect();
+            let pos: Vec<f64> = samples.iter().map(|s| s.positions[k] as f64).collect();
+            let levels = samples.iter().map(|s| s.per_level[k].len()).max().unwrap_or(0);
+            let (mut ml, mut sl) = (Vec::new(), Vec::new());
+            for l in 0..levels {
+                let xs: Vec<f64> = samples.iter().map(|s| *s.per_level[k].get(l).unwrap_or(&0) as f64).collect();
+                let s = summarize(&xs);
+                ml.push(s.mean);
+                sl.push(s.stderr);
+            }
+            let st = summarize(&t);
+            let sp = summarize(&pos);
+            let th = theory_values::expected_terminals(self.gen.model, p, d, h);
+            rows.push(Row {
+                model: if self.implicit { "implicit".into() } else { self.gen.model.name().to_string() },
+                degree: d,
+                height: h,
+                proc: p.to_string(),
+                samples: samples.len() as u32,
+                mean_terminals: st.mean,
+                stderr_terminals: st.stderr,
+                ci95_terminals: st.ci95,
+                mean_positions: sp.mean,
+                stderr_positions: sp.stderr,
+                mean_per_level: ml,
+                stderr_per_level: sl,
+                branching_factor: if h > 0 { st.mean.powf(1.0 / h as f64) } else { f64::NAN },
+                theory_terminals: th.as_ref().map(|x| x.1),
+                theory: th.map(|x| x.0),
+                minimum_terminals: uniform
+                    .then(|| crate::analysis::minimal_terminals(d as u64, h).map(|m| m as f64))
+                    .flatten(),
+                all_terminals: uniform.then(|| (d as f64).powi(h as i32)),
+            });
+        }
+        Ok(rows)
+    }
+
+    /// Runs everything sequentially; `progress(done, total)` after each sample. Returns
+    /// early with an error if `progress` returns false (cancelled).
+    pub fn run(&self, mut progress: impl FnMut(u64, u64) -> bool) -> Result<Vec<Row>> {
+        self.validate()?;
+        let n = self.samples_for();
+        let total = n as u64 * self.heights.len() as u64;
+        let mut done = 0;
+        let mut stack = Stack::new();
+        let mut rows = Vec::new();
+        for &h in &self.heights {
+            let mut samples = Vec::with_capacity(n as usize);
+            for i in 0..n {
+                samples.push(self.run_sample(h, i, &mut stack)?);
+                done += 1;
+                if !progress(done, total) {
+                    return Err(Error::Limit("cancelled".into()));
+                }
+            }
+            rows.extend(self.summarize(h, &samples)?);
+        }
+        Ok(rows)
+    }
+}
+
+/// Rows as CSV (a header line, then one line per row; per-level means joined by ';').
+pub fn to_csv(rows: &[Row]) -> String {
+    let mut s = String::from(
+        "model,degree,height,proc,samples,mean_terminals,stderr_terminals,ci95_low,ci95_high,mean_positions,stderr_positions,branching_factor,theory_terminals,theory,minimum_terminals,all_terminals,mean_per_level\n",
+    );
+    let opt = |x: Option<f64>| x.map_or(String::new(), |v| format!("{v}"));
+    for r in rows {
+        let levels: Vec<String> = r.mean_per_level.iter().map(|x| format!("{x}")).collect();
+        s.push_str(&format!(
+            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n",
+            r.model,
+            r.degree,
+            r.height,
+            r.proc,
+            r.samples,
+            r.mean_terminals,
+            r.stderr_terminals,
+            r.ci95_terminals[0],
+            r.ci95_terminals[1],
+            r.mean_positions,
+            r.stderr_positions,
+            r.branching_factor,
+            opt(r.theory_terminals),
+            r.theory.clone().unwrap_or_default(),
+            opt(r.minimum_terminals),
+            opt(r.all_terminals),
+            levels.join(";"),
+        ));
+    }
+    s
+}
