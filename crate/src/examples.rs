@@ -1,14 +1,13 @@
 //! The papers' worked examples as trees.
 
-use crate::generate::pi_digits;
+use crate::generate::pi_uniform;
 use crate::notation::parse;
 use crate::tree::{Limits, Tree};
 
 /// K&M Fig. 1: uniform, degree 3, height 4; the 81 terminals hold the first 81 decimal
 /// digits of pi, left to right (Max moves at level 4, so f = the digit). F(root) = 2.
 pub fn pi_tree() -> Tree {
-    let digits = pi_digits(81);
-    Tree::uniform(3, 4, Limits::default(), |k| digits[k as usize] as i64).expect("81 terminals fit")
+    pi_uniform(3, 4, Limits::default()).expect("81 terminals fit")
 }
 
 /// Muszycka's specimen tree (thesis Figs. 1-3), minimax values: root 40, principal
@@ -18,4 +17,82 @@ pub const SPECIMEN: &str = "(((12,8),6,(11,14,20)),((40),(8,47,17,23)))";
 /// The thesis specimen tree.
 pub fn specimen_tree() -> Tree {
     parse(SPECIMEN).expect("the specimen parses")
+}
+
+/// K&M Fig. 4, "perfect ordering is not always best": a perfectly ordered tree (the first
+/// successor of every position is optimal). Minimax values: root 9; its second successor
+/// (Min to move) is worth min(max(-2, -8), 3) = -2, and its best move is the first.
+/// F2(root, -inf, +inf) examines 6 positions (3 terminals): after the root's 9, refuting
+/// the second successor takes the whole subtree (-2, -8), since Min's *best* move is tried
+/// first.
+pub const FIG4_ORDERED: &str = "(9,((-2,-8),3))";
+
+/// The same tree with the Min position's two successors swapped: no longer perfectly
+/// ordered, yet F2 examines only 4 positions (2 terminals): 3 <= 9 already refutes Min's
+/// position, and a cheap sufficient refutation beats the best one.
+///
+/// Found by a seeded search over small random shapes with distinct values and every
+/// exhaustive reordering; among trees without one-successor positions and without ties it
+/// is the smallest (with height <= 2 perfect ordering is always optimal, and height 3 needs
+/// 7 positions). Smaller examples need a tie, `((-4,-1),-4)` (5 positions), or a
+/// one-successor position, `(-4,((-7),-6))` (6 positions).
+pub const FIG4_BETTER: &str = "(9,(3,(-2,-8)))";
+
+/// K&M Fig. 4's pair: (perfectly ordered, better ordered). F2 examines more of the first.
+pub fn fig4_trees() -> (Tree, Tree) {
+    (
+        parse(FIG4_ORDERED).expect("the Fig. 4 tree parses"),
+        parse(FIG4_BETTER).expect("the Fig. 4 tree parses"),
+    )
+}
+
+/// The names [`by_name`] knows, for menus and the CLI (`gametree gen example <name>`).
+pub const NAMES: &[&str] = &["pi", "fig4-ordered", "fig4-better", "specimen"];
+
+/// A named example: "pi" (K&M Fig. 1), "fig4-ordered" and "fig4-better" (K&M Fig. 4),
+/// "specimen" (Muszycka's thesis). None for any other name.
+pub fn by_name(name: &str) -> Option<Tree> {
+    match name {
+        "pi" => Some(pi_tree()),
+        "fig4-ordered" => Some(fig4_trees().0),
+        "fig4-better" => Some(fig4_trees().1),
+        "specimen" => Some(specimen_tree()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{negamax_values, reorder, Reorder};
+    use crate::search::run;
+    use crate::{Procedure, Window};
+
+    #[test]
+    fn every_name_gives_a_tree() {
+        for name in NAMES {
+            assert!(by_name(name).is_some(), "{name}");
+        }
+        assert!(by_name("fig5").is_none());
+    }
+
+    #[test]
+    fn fig4_the_perfectly_ordered_tree_is_searched_more() {
+        let (ordered, better) = fig4_trees();
+        // Perfectly ordered: F(p) = -F(p_1) everywhere; best-first leaves it unchanged.
+        let f = negamax_values(&ordered);
+        for p in 0..ordered.len() as u32 {
+            if !ordered.is_terminal(p) {
+                assert_eq!(f[p as usize], -f[ordered.child(p, 0) as usize], "at {}", ordered.dewey(p));
+            }
+        }
+        assert_eq!(reorder(&ordered, Reorder::BestFirst), ordered);
+        // The same tree up to order.
+        assert_eq!(reorder(&better, Reorder::BestFirst), ordered);
+        let a = run(&ordered, Procedure::F2, Window::FULL, false);
+        let b = run(&better, Procedure::F2, Window::FULL, false);
+        assert_eq!(a.value, b.value);
+        assert_eq!((a.counts.positions, a.counts.terminals), (6, 3));
+        assert_eq!((b.counts.positions, b.counts.terminals), (4, 2));
+    }
 }

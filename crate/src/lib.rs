@@ -28,11 +28,15 @@ pub mod dewey;
 mod edit;
 pub mod error;
 pub mod examples;
+pub mod experiment;
 pub mod generate;
 pub mod notation;
 pub mod report;
 pub mod score;
 pub mod search;
+pub mod slagle;
+pub mod theory;
+pub mod thesis;
 pub mod tree;
 
 #[cfg(target_arch = "wasm32")]

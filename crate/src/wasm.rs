@@ -124,7 +124,7 @@ impl GameTree {
 
     /// A named example: see `exampleNames()`.
     pub fn example(name: &str) -> Result<GameTree, JsError> {
-        (match name { "pi" => Some(examples::pi_tree()), "specimen" => Some(examples::specimen_tree()), _ => None }) // TEMP
+        examples::by_name(name)
             .map(|tree| GameTree { tree })
             .ok_or_else(|| JsError::new(&format!("unknown example '{name}'")))
     }
@@ -198,15 +198,21 @@ impl GameTree {
 
     /// "best-first", "worst-first", "reversed" or "shuffle" (with `seed`).
     pub fn reorder(&self, how: &str, seed: f64) -> Result<GameTree, JsError> {
-        // TEMP until generate::reorder lands.
-        let _ = (how, seed_from(seed)?);
-        Err(JsError::new("reordering is not available yet"))
+        use crate::generate::{reorder, Reorder};
+        let how = match how {
+            "best-first" => Reorder::BestFirst,
+            "worst-first" => Reorder::WorstFirst,
+            "reversed" => Reorder::Reversed,
+            "shuffle" => Reorder::Shuffle { seed: seed_from(seed)? },
+            _ => return Err(JsError::new(&format!("unknown reordering '{how}'"))),
+        };
+        Ok(GameTree { tree: reorder(&self.tree, how) })
     }
 
     /// Terminal values for this shape that make F2 examine every position (K&M section 7).
     #[wasm_bindgen(js_name = worstCase)]
     pub fn worst_case(&self) -> GameTree {
-        GameTree { tree: self.tree.clone() } // TEMP until generate::worst_case_values lands
+        GameTree { tree: crate::generate::worst_case_values(&self.tree) }
     }
 
     /// Runs "F0", "F1" or "F2" with the window (alpha, beta); F1 takes beta as its bound.
@@ -278,7 +284,7 @@ fn seed_from(x: f64) -> Result<u64, JsError> {
 /// The names of the built-in examples.
 #[wasm_bindgen(js_name = exampleNames)]
 pub fn example_names() -> Vec<String> {
-    ["pi", "specimen"].iter().map(|s| s.to_string()).collect() // TEMP
+    examples::NAMES.iter().map(|s| s.to_string()).collect()
 }
 
 /// A fresh random seed (from the browser's crypto.getRandomValues), 0 .. 2^32 - 1.

@@ -53,6 +53,7 @@ fn spec(model: Model, d: u32, heights: Vec<u32>, samples: u32) -> ExperimentSpec
         heights,
         samples,
         procs: vec!["F0".into(), "F1".into(), "F2".into()],
+        implicit: false,
     }
 }
 

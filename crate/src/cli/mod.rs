@@ -14,6 +14,8 @@ mod analyze;
 mod args;
 pub mod experiment;
 pub mod gen;
+pub mod theory;
+mod others;
 mod search;
 
 use crate::tree::Tree;
@@ -170,12 +172,14 @@ pub fn execute(args: &[String], stdin: &mut dyn Read) -> Result<String, CliError
         }
         "analyze" => analyze::run(rest, stdin),
         "experiment" => experiment::run(rest),
+        "theory" => theory::run(rest).map(with_newline).map_err(|m| CliError::usage(m).for_command("theory")),
         "help" | "--help" | "-h" => match rest.first().map(String::as_str) {
             None => Ok(HELP.to_string()),
             Some("search") => Ok(search::HELP.to_string()),
             Some("gen") => Ok(with_newline(gen::HELP)),
             Some("analyze") => Ok(analyze::HELP.to_string()),
             Some("experiment") => Ok(experiment::HELP.to_string()),
+            Some("theory") => Ok(theory::HELP.to_string()),
             Some(other) => {
                 Err(CliError::usage(format!("no help on '{other}': the commands are search, gen and analyze")))
             }

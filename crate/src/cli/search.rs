@@ -7,6 +7,7 @@ use crate::report::{report, EventReport, RunReport};
 use crate::score::Score;
 use crate::search::{Procedure, Window};
 use crate::tree::{NodeId, Tree};
+use super::others::{self, Other, OtherOptions};
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::io::Read;
@@ -15,14 +16,27 @@ pub const HELP: &str = "\
 gametree search - run Knuth & Moore's F0, F1 and/or F2 on a tree
 
 USAGE
-  gametree search [TREE | --file PATH | -] [--proc F0|F1|F2|all] [--alpha A] [--beta B]
-                  [--json] [--trace]
+  gametree search [TREE | --file PATH | -] [--proc P[,P...]|all] [--alpha A] [--beta B]
+                  [--json] [--trace] [--literal] [--m M] [--n N] [--backup B] [--tie T]
 
   TREE            tree text, quoted: '((3 1 4) (1 5 9) (2 6 5))' (see 'gametree --help'
                   for the notation)
   --file PATH     read the tree text from a file (--file - reads stdin)
   -               read the tree text from stdin: gametree gen pi | gametree search -
-  --proc P        F0, F1, F2, all (the default), or a list such as F1,F2
+  --proc P        F0, F1, F2 (the default is F0,F1,F2), a list such as F1,F2,pvs, or all.
+                  Other papers' procedures by name: Muszycka's thesis: branch-and-bound,
+                  alphabeta, falphabeta, palphabeta, pvs, scout, scout-testm, scout-pearl,
+                  scout-cm, sss (reported with the thesis' counters: nodes and leaves
+                  created, visits, tests, re-searches); Slagle's mn-minimax and
+                  mn-alphabeta (m&n alpha-beta needs m, n >= 2). 'all' runs every one
+                  that applies.
+  --literal       thesis procedures: the literal reading of the printed text (e.g. PVS and
+                  cutoffs with '>', Scout's TEST with '>') instead of the resolved one
+  --m M, --n N    Slagle: the m best values for Max, n for Min (default 2, 2)
+  --backup B      Slagle's backing-up functions: identity, sample (the report's 2&2
+                  example), exp:X,Y or exp:X,Y,R,S (default sample)
+  --tie T         Slagle's root tie rule: strict (default, the resolved reading) or le
+                  (the report's literal <=)
   --alpha A       F2's alpha: an integer, -inf, +inf or inf (default -inf)
   --beta B        F2's beta and F1's bound (default +inf); alpha < beta is required
   --json          print one JSON object instead of the table
@@ -84,7 +98,11 @@ EXAMPLES
   gametree gen pi | gametree search - --json
 ";
 
-const SPEC: Spec = Spec { command: "search", options: &["file", "proc", "alpha", "beta"], flags: &["json", "trace"] };
+const SPEC: Spec = Spec {
+    command: "search",
+    options: &["file", "proc", "alpha", "beta", "m", "n", "backup", "tie"],
+    flags: &["json", "trace", "literal"],
+};
 
 /// The largest tree `--trace` is allowed on: a trace is about three lines per position.
 pub const MAX_TRACE_POSITIONS: usize = 200_000;
@@ -93,22 +111,44 @@ pub const MAX_TRACE_POSITIONS: usize = 200_000;
 /// a path-like tree 50,000 levels deep would need gigabytes.
 pub const MAX_NAME_BYTES: u64 = 128 << 20;
 
-/// Parses `--proc`: F0, F1, F2, all, or a comma-separated list; in the order F0, F1, F2.
-fn procedures(s: &str) -> Result<Vec<Procedure>, CliError> {
+/// Parses `--proc`: F0, F1, F2, `all`, another paper's procedure by name, or a
+/// comma-separated list. K&M's come back in the order F0, F1, F2; the others in the order
+/// given (`all`: every one, m&n alpha-beta only when m, n >= 2).
+fn procedures(s: &str, mn_applies: bool) -> Result<(Vec<Procedure>, Vec<Other>), CliError> {
     let mut want = [false; 3];
+    let mut others: Vec<Other> = Vec::new();
+    let add = |o: Other, others: &mut Vec<Other>| {
+        if !others.contains(&o) {
+            others.push(o);
+        }
+    };
     for part in s.split(',') {
         let part = part.trim();
         if part.eq_ignore_ascii_case("all") {
             want = [true; 3];
+            for o in Other::all() {
+                if mn_applies || o != Other::Mn(crate::slagle::MnProcedure::MnAlphabeta) {
+                    add(o, &mut others);
+                }
+            }
             continue;
         }
-        let p: Procedure = part.parse().map_err(|_| {
-            CliError::usage(format!("--proc: unknown procedure '{part}': expected F0, F1, F2 or all"))
-                .for_command("search")
-        })?;
-        want[p as usize] = true;
+        if let Ok(p) = part.parse::<Procedure>() {
+            want[p as usize] = true;
+            continue;
+        }
+        match Other::parse(part) {
+            Some(o) => add(o, &mut others),
+            None => {
+                return Err(CliError::usage(format!(
+                    "--proc: unknown procedure '{part}': expected F0, F1, F2, {}, or all",
+                    Other::all().iter().map(|o| o.name()).collect::<Vec<_>>().join(", ")
+                ))
+                .for_command("search"))
+            }
+        }
     }
-    Ok(Procedure::ALL.into_iter().filter(|&p| want[p as usize]).collect())
+    Ok((Procedure::ALL.into_iter().filter(|&p| want[p as usize]).collect(), others))
 }
 
 fn bound(args: &args::Args, name: &str, default: Score) -> Result<Score, CliError> {
@@ -186,7 +226,13 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
     if a.flag("help") {
         return Ok(HELP.to_string());
     }
-    let procs = procedures(a.value("proc").unwrap_or("all"))?;
+    let count = |name: &str, default: usize| -> Result<usize, CliError> {
+        a.value(name).map_or(Ok(default), |v| {
+            v.trim().parse().map_err(|_| CliError::usage(format!("--{name}: '{v}' is not a whole number")).for_command("search"))
+        })
+    };
+    let (m, n) = (count("m", 2)?, count("n", 2)?);
+    let (procs, other_procs) = procedures(a.value("proc").unwrap_or("F0,F1,F2"), m >= 2 && n >= 2)?;
     let alpha = bound(&a, "alpha", Score::NEG_INF)?;
     let beta = bound(&a, "beta", Score::INF)?;
     let window = Window::new(alpha, beta).map_err(|_| {
@@ -201,6 +247,20 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
             tree.len()
         )));
     }
+    let usage = |e: crate::slagle::MnError| CliError::usage(e.to_string()).for_command("search");
+    let other_opts = OtherOptions {
+        window,
+        trace,
+        literal: a.flag("literal"),
+        m,
+        n,
+        backup: a.value("backup").map_or(Ok(crate::slagle::Backup::default()), str::parse).map_err(usage)?,
+        tie: a.value("tie").map_or(Ok(crate::slagle::TieRule::Strict), str::parse).map_err(usage)?,
+    };
+    let other_results = other_procs
+        .iter()
+        .map(|&p| others::run(&tree, p, &other_opts).map(|r| (p, r)))
+        .collect::<Result<Vec<_>, CliError>>()?;
     let names = name_bytes(&tree);
     if names > MAX_NAME_BYTES {
         return Err(CliError::input(format!(
@@ -222,12 +282,21 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
             s.push_str(&format!("\"{p}\":"));
             s.push_str(&json(&report(&tree, p, window, trace))?);
         }
+        for (i, (p, r)) in other_results.iter().enumerate() {
+            if i > 0 || !procs.is_empty() {
+                s.push(',');
+            }
+            s.push_str(&format!("\"{}\":", p.name()));
+            s.push_str(&json(&others::json(&tree, r)?)?);
+        }
         s.push_str("}}\n");
         return Ok(s);
     }
     let summaries: Vec<Summary> =
         procs.iter().map(|&p| summarize(&tree, report(&tree, p, window, trace), trace)).collect();
-    Ok(human(&tree, window, &summaries))
+    let mut out = if summaries.is_empty() { String::new() } else { human(&tree, window, &summaries) };
+    out.push_str(&others::table(&other_results));
+    Ok(out)
 }
 
 /// A Dewey name for people: the root is "root".
@@ -549,9 +618,16 @@ mod tests {
 
     #[test]
     fn proc_lists_and_case() {
-        assert_eq!(procedures("all").unwrap(), Procedure::ALL.to_vec());
-        assert_eq!(procedures("f2,F1").unwrap(), vec![Procedure::F1, Procedure::F2]);
-        assert_eq!(procedures("F3").unwrap_err().status, 2);
+        let (kmm, others) = procedures("all", true).unwrap();
+        assert_eq!(kmm, Procedure::ALL.to_vec());
+        assert_eq!(others, Other::all());
+        let (_, others) = procedures("all", false).unwrap();
+        assert!(!others.contains(&Other::Mn(crate::slagle::MnProcedure::MnAlphabeta)), "m&n alpha-beta needs m, n >= 2");
+        assert_eq!(procedures("f2,F1", true).unwrap(), (vec![Procedure::F1, Procedure::F2], vec![]));
+        let (k, o) = procedures("pvs,F2,sss", true).unwrap();
+        assert_eq!(k, vec![Procedure::F2]);
+        assert_eq!(o.iter().map(|o| o.name()).collect::<Vec<_>>(), vec!["pvs", "sss"]);
+        assert_eq!(procedures("F3", true).unwrap_err().status, 2);
     }
 
     #[test]

@@ -1,15 +1,35 @@
 //! Tree generators. Every random generator takes a seed: the same parameters and seed give
-//! the same tree on every platform (native and wasm).
+//! the same tree on every platform (native and wasm). Randomness comes only from
+//! [`SeededRng`] (ChaCha8, sampled through `u64` helpers; never `usize`-dependent).
 //!
 //! [`GenSpec`] is the one description of a generated tree shared by the CLI
-//! (`gametree gen <model> ...`), the wasm bindings and share links.
+//! (`gametree gen <model> ...`), the wasm bindings and share links. Besides the models,
+//! [`reorder()`] permutes the successors of any tree (best first, worst first, reversed,
+//! shuffled) and [`worst_case_values`] gives any shape values on which F2 cuts nothing.
 
+pub mod additive;
+pub mod dependent;
+pub mod iid;
+pub mod permutation;
 pub mod pi;
+pub mod reorder;
+pub mod rng;
+pub mod shape;
+pub mod worst_case;
 
-pub use pi::pi_digits;
+pub use additive::additive;
+pub use dependent::dependent;
+pub use iid::iid;
+pub use permutation::permutation;
+pub use pi::{pi_digits, MAX_PI_DIGITS};
+pub use reorder::{negamax_values, reorder, Reorder};
+pub use rng::SeededRng;
+pub use shape::{nonuniform, random_shape, RANDOM_SHAPE_TERMINAL_PROBABILITY};
+pub use worst_case::worst_case_values;
 
 use crate::error::{Error, Result};
-use crate::tree::{Limits, Tree};
+use crate::score::MAX_VALUE;
+use crate::tree::{too_deep, too_many, uniform_size, Limits, Tree};
 use serde::{Deserialize, Serialize};
 
 /// The models of terminal values / shapes.
@@ -51,9 +71,11 @@ pub struct GenSpec {
     /// Nonuniform: per level, probability that a position is nonterminal (the last entry
     /// repeats for deeper levels; level `height` is always terminal).
     pub q: Vec<f64>,
-    /// Nonuniform: per level, mean number of successors of a nonterminal position.
+    /// Nonuniform: per level, mean number of successors of a nonterminal position, >= 1
+    /// (the last entry repeats; empty means `degree`). See [`nonuniform`] for the
+    /// distribution.
     pub mean_degree: Vec<f64>,
-    /// Random-shape bounds.
+    /// Random-shape bounds: 1..=max_degree successors, no position below level max_depth.
     pub max_degree: u32,
     pub max_depth: u32,
 }
@@ -76,19 +98,117 @@ impl Default for GenSpec {
     }
 }
 
-/// Builds the tree `spec` describes, within `limits`.
-pub fn generate(spec: &GenSpec, limits: Limits) -> Result<Tree> {
-    match spec.model {
-        Model::Pi => {
-            let d = spec.degree;
-            let n = crate::tree::uniform_size(d, spec.height)
-                .filter(|&n| n <= limits.max_positions as u64)
-                .ok_or_else(|| crate::tree::too_many(limits))?;
-            let leaves = d.checked_pow(spec.height).unwrap_or(u32::MAX) as usize;
-            let _ = n;
-            let digits = pi_digits(leaves);
-            Tree::uniform(d, spec.height, limits, |k| digits[k as usize] as i64)
+impl Model {
+    /// Every model, in the order of the enum.
+    pub const ALL: [Model; 7] = [
+        Model::Iid,
+        Model::Permutation,
+        Model::Pi,
+        Model::Dependent,
+        Model::Additive,
+        Model::Nonuniform,
+        Model::RandomShape,
+    ];
+
+    /// The kebab-case name used by serde, the CLI and share links.
+    pub fn name(self) -> &'static str {
+        match self {
+            Model::Iid => "iid",
+            Model::Permutation => "permutation",
+            Model::Pi => "pi",
+            Model::Dependent => "dependent",
+            Model::Additive => "additive",
+            Model::Nonuniform => "nonuniform",
+            Model::RandomShape => "random-shape",
         }
-        other => Err(Error::Generator(format!("model {other:?} is not available yet"))),
     }
+}
+
+impl std::fmt::Display for Model {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Model {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Model> {
+        let t = s.trim().to_ascii_lowercase();
+        Model::ALL.into_iter().find(|m| m.name() == t).ok_or_else(|| {
+            let names: Vec<&str> = Model::ALL.iter().map(|m| m.name()).collect();
+            Error::Generator(format!("unknown model '{s}': expected one of {}", names.join(", ")))
+        })
+    }
+}
+
+/// Builds the tree `spec` describes, within `limits`. Parameters are checked before
+/// anything is allocated: an [`Error::Generator`] names the parameter that is out of range,
+/// an [`Error::Limit`] says the tree would be too large (uniform models: d^h is checked up
+/// front; random shapes stop as soon as the count passes `limits.max_positions`).
+///
+/// Which fields each model reads:
+/// - `iid`: degree, height, lo, hi, seed;
+/// - `permutation`, `dependent`: degree, height, seed;
+/// - `pi`: degree, height (at most [`MAX_PI_DIGITS`] terminals);
+/// - `additive`: degree, height, scale, seed;
+/// - `nonuniform`: height, q, mean_degree (empty: `degree`), lo, hi, seed;
+/// - `random-shape`: max_degree, max_depth, lo, hi, seed.
+pub fn generate(spec: &GenSpec, limits: Limits) -> Result<Tree> {
+    let (d, h, seed) = (spec.degree, spec.height, spec.seed);
+    match spec.model {
+        Model::Iid => iid(d, h, spec.lo, spec.hi, seed, limits),
+        Model::Permutation => permutation(d, h, seed, limits),
+        Model::Pi => pi_uniform(d, h, limits),
+        Model::Dependent => dependent(d, h, seed, limits),
+        Model::Additive => additive(d, h, spec.scale, seed, limits),
+        Model::Nonuniform => {
+            let fallback = [spec.degree as f64];
+            let mean = if spec.mean_degree.is_empty() { &fallback[..] } else { &spec.mean_degree[..] };
+            nonuniform(h, &spec.q, mean, spec.lo, spec.hi, seed, limits)
+        }
+        Model::RandomShape => random_shape(spec.max_degree, spec.max_depth, spec.lo, spec.hi, seed, limits),
+    }
+}
+
+/// `pi`: uniform, the terminals hold the decimal digits of pi in order (K&M Fig. 1 for
+/// d = 3, h = 4).
+pub fn pi_uniform(d: u32, h: u32, limits: Limits) -> Result<Tree> {
+    let n = uniform_leaves(d, h, limits)?;
+    if n > MAX_PI_DIGITS as u64 {
+        return Err(Error::Limit(format!(
+            "the pi model has at most {MAX_PI_DIGITS} digits; d^h = {n} terminals asked for"
+        )));
+    }
+    let digits = pi_digits(n as usize);
+    Tree::uniform(d, h, limits, |k| digits[k as usize] as i64)
+}
+
+/// Checks a uniform tree of degree d and height h against `limits` before anything is
+/// allocated; returns its number of terminals d^h.
+pub(crate) fn uniform_leaves(d: u32, h: u32, limits: Limits) -> Result<u64> {
+    if d == 0 {
+        return Err(Error::Generator("degree must be at least 1".into()));
+    }
+    if h as usize > limits.max_depth {
+        return Err(too_deep(limits));
+    }
+    match uniform_size(d, h) {
+        Some(n) if n <= limits.max_positions as u64 => {}
+        _ => return Err(too_many(limits)),
+    }
+    // d^h <= the number of positions, which fits.
+    Ok((d as u64).pow(h))
+}
+
+/// lo <= hi, both within the value range.
+pub(crate) fn check_range(lo: i64, hi: i64) -> Result<()> {
+    if lo > hi {
+        return Err(Error::Generator(format!("lo must not exceed hi (got lo = {lo}, hi = {hi})")));
+    }
+    if lo < -MAX_VALUE || hi > MAX_VALUE {
+        return Err(Error::Generator(format!(
+            "lo and hi must be within +-(2^53 - 1) (got lo = {lo}, hi = {hi})"
+        )));
+    }
+    Ok(())
 }
