@@ -15,6 +15,7 @@ mod args;
 pub mod experiment;
 pub mod gen;
 pub mod theory;
+mod thesis_grid;
 mod others;
 mod search;
 
@@ -76,7 +77,10 @@ USAGE
                   [--json] [--trace]
   gametree gen MODEL [OPTIONS]
   gametree analyze [TREE | --file PATH | -] [--json]
-  gametree help [search | gen | analyze]
+  gametree experiment --model M --degree D --height H[,H..] --samples N --proc P[,P..]
+  gametree theory table1 | bound | dependent ...
+  gametree thesis-grid [--trees N] [--seed S] [--markdown | --json]
+  gametree help [search | gen | analyze | experiment | theory | thesis-grid]
   gametree --help | --version
 
 COMMANDS
@@ -87,6 +91,13 @@ COMMANDS
             --json prints one JSON object. See 'gametree search --help'.
   gen       Generate a tree (pi digits, random values, K&M's models) as tree text; pipe it
             into 'gametree search -'. See 'gametree gen --help'.
+  experiment  Monte Carlo runs on K&M's random-tree models (all cores): mean, standard
+            error, 95% interval, branching factor and the paper's theory per cell; --json,
+            --csv. See 'gametree experiment --help'.
+  theory    K&M's analysis computed: Table 1 (r0, r1, r*, T(d,2)), Corollary 3 and the best
+            case (50), Theorem 6 and (54). See 'gametree theory --help'.
+  thesis-grid  Muszycka's experiment grid with the thesis' six procedures, in its tables'
+            layout. See 'gametree thesis-grid --help'.
   analyze   Size, height, positions per level, the uniform degree and height if any,
             Corollary 3's minimum of terminals examined, and the critical positions by type
             (Theorem 1). See 'gametree analyze --help'.
@@ -159,7 +170,7 @@ pub fn main() -> i32 {
 /// Runs one command line (without the program name) and returns what it prints on stdout.
 pub fn execute(args: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
     let Some(first) = args.first() else {
-        return Err(CliError::usage("no command given: expected search, gen or analyze"));
+        return Err(CliError::usage("no command given: expected search, gen, analyze, experiment, theory or thesis-grid"));
     };
     let rest = &args[1..];
     match first.as_str() {
@@ -172,6 +183,7 @@ pub fn execute(args: &[String], stdin: &mut dyn Read) -> Result<String, CliError
         }
         "analyze" => analyze::run(rest, stdin),
         "experiment" => experiment::run(rest),
+        "thesis-grid" => thesis_grid::run(rest),
         "theory" => theory::run(rest).map(with_newline).map_err(|m| CliError::usage(m).for_command("theory")),
         "help" | "--help" | "-h" => match rest.first().map(String::as_str) {
             None => Ok(HELP.to_string()),
@@ -180,13 +192,14 @@ pub fn execute(args: &[String], stdin: &mut dyn Read) -> Result<String, CliError
             Some("analyze") => Ok(analyze::HELP.to_string()),
             Some("experiment") => Ok(experiment::HELP.to_string()),
             Some("theory") => Ok(theory::HELP.to_string()),
+            Some("thesis-grid") => Ok(thesis_grid::HELP.to_string()),
             Some(other) => {
                 Err(CliError::usage(format!("no help on '{other}': the commands are search, gen and analyze")))
             }
         },
         "--version" | "-V" | "version" => Ok(format!("gametree {}\n", env!("CARGO_PKG_VERSION"))),
         other => {
-            Err(CliError::usage(format!("unknown command '{other}': expected search, gen, analyze, help or --version")))
+            Err(CliError::usage(format!("unknown command '{other}': expected search, gen, analyze, experiment, theory, thesis-grid, help or --version")))
         }
     }
 }
