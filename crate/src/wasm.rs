@@ -300,3 +300,150 @@ pub fn fresh_seed() -> Result<f64, JsError> {
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
+
+/// Options for the other papers' procedures, from JS (all fields optional).
+#[derive(serde::Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct OtherOptions {
+    /// Muszycka: the literal reading instead of the resolved one.
+    literal: bool,
+    trace: bool,
+    alpha: Option<Score>,
+    beta: Option<Score>,
+    /// Slagle: m, n, backing-up functions ("identity", "sample", "exp:X,Y[,R,S]"), tie rule
+    /// ("strict" or "le").
+    m: Option<usize>,
+    n: Option<usize>,
+    backup: Option<String>,
+    tie: Option<String>,
+}
+
+#[wasm_bindgen]
+impl GameTree {
+    /// Runs one of Muszycka's procedures ("branch-and-bound", "alphabeta", "falphabeta",
+    /// "palphabeta", "pvs", "scout", "scout-testm", "scout-pearl", "scout-cm", "sss") or
+    /// Slagle's ("mn-minimax", "mn-alphabeta"). `options`: {literal, trace, alpha, beta, m,
+    /// n, backup, tie}. Thesis results carry the thesis' counters and, with `trace`, events
+    /// (window tests, re-searches, TEST outcomes, SSS*'s OPEN list after every step);
+    /// positions are breadth-first ids (see `shape().dewey`).
+    #[wasm_bindgen(js_name = runProcedure)]
+    pub fn run_procedure(&self, name: &str, options: JsValue) -> Result<JsValue, JsError> {
+        let o: OtherOptions = if options.is_undefined() || options.is_null() {
+            OtherOptions::default()
+        } else {
+            serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("options: {e}")))?
+        };
+        if let Ok(p) = name.parse::<crate::slagle::MnProcedure>() {
+            let backup: crate::slagle::Backup = match &o.backup {
+                Some(b) => b.parse().map_err(|e: crate::slagle::MnError| JsError::new(&e.to_string()))?,
+                None => crate::slagle::Backup::default(),
+            };
+            let tie: crate::slagle::TieRule = match &o.tie {
+                Some(t) => t.parse().map_err(|e: crate::slagle::MnError| JsError::new(&e.to_string()))?,
+                None => crate::slagle::TieRule::Strict,
+            };
+            let opts = crate::slagle::MnOptions {
+                m: o.m.unwrap_or(2),
+                n: o.n.unwrap_or(2),
+                tie,
+                trace: o.trace,
+                ..crate::slagle::MnOptions::default()
+            };
+            let r = crate::slagle::run(p, &self.tree, &opts, &backup).map_err(|e| JsError::new(&e.to_string()))?;
+            return to_js(&r);
+        }
+        let p: crate::thesis::ThesisProc = name.parse().map_err(err)?;
+        let mut opts = if o.literal { crate::thesis::Options::literal() } else { crate::thesis::Options::default() };
+        opts.trace = o.trace;
+        if p.takes_window() {
+            opts.window = Window::new(o.alpha.unwrap_or(Score::NEG_INF), o.beta.unwrap_or(Score::INF)).map_err(err)?;
+        }
+        to_js(&crate::thesis::run(&self.tree, p, opts))
+    }
+}
+
+/// The other papers' procedure names, for menus.
+#[wasm_bindgen(js_name = procedureNames)]
+pub fn procedure_names() -> Vec<String> {
+    let mut v: Vec<String> = crate::thesis::ThesisProc::ALL.iter().map(|p| p.name().to_string()).collect();
+    v.push("mn-minimax".into());
+    v.push("mn-alphabeta".into());
+    v
+}
+
+/// Experiments, run in chunks by a Web Worker: the samples `from..to` of one height.
+#[wasm_bindgen(js_name = experimentSamples)]
+pub fn experiment_samples(spec: JsValue, height: u32, from: u32, to: u32) -> Result<JsValue, JsError> {
+    let spec: crate::experiment::ExperimentSpec =
+        serde_wasm_bindgen::from_value(spec).map_err(|e| JsError::new(&format!("experiment: {e}")))?;
+    spec.validate().map_err(err)?;
+    let mut stack = crate::search::Stack::new();
+    let samples = (from..to.min(spec.samples_for()))
+        .map(|i| spec.run_sample(height, i, &mut stack))
+        .collect::<crate::Result<Vec<_>>>()
+        .map_err(err)?;
+    to_js(&samples)
+}
+
+/// Summarizes the samples (in sample order) of one height into rows per procedure.
+#[wasm_bindgen(js_name = experimentSummarize)]
+pub fn experiment_summarize(spec: JsValue, height: u32, samples: JsValue) -> Result<JsValue, JsError> {
+    let spec: crate::experiment::ExperimentSpec =
+        serde_wasm_bindgen::from_value(spec).map_err(|e| JsError::new(&format!("experiment: {e}")))?;
+    let samples: Vec<crate::experiment::SampleCounts> =
+        serde_wasm_bindgen::from_value(samples).map_err(|e| JsError::new(&format!("samples: {e}")))?;
+    to_js(&spec.summarize(height, &samples).map_err(err)?)
+}
+
+/// Experiments as CSV.
+#[wasm_bindgen(js_name = experimentCsv)]
+pub fn experiment_csv(rows: JsValue) -> Result<String, JsError> {
+    let rows: Vec<crate::experiment::Row> =
+        serde_wasm_bindgen::from_value(rows).map_err(|e| JsError::new(&format!("rows: {e}")))?;
+    Ok(crate::experiment::to_csv(&rows))
+}
+
+/// K&M Table 1 for d = 2..=max_degree: {degree, r0, r1, r_star, t2}.
+#[wasm_bindgen(js_name = theoryTable1)]
+pub fn theory_table1(max_degree: u32) -> Result<JsValue, JsError> {
+    if !(2..=60).contains(&max_degree) {
+        return Err(JsError::new("max degree must be 2 to 60"));
+    }
+    let rows: Vec<_> = (2..=max_degree).map(crate::theory::table1_row).collect();
+    to_js(&rows)
+}
+
+/// Theory curves for degree d and heights 0..=max_height: d^h, Corollary 3's minimum, F1's
+/// best case (50), Theorem 6 (53) and (54) (totally dependent model), and r0^h, r*^h.
+#[wasm_bindgen(js_name = theoryCurves)]
+pub fn theory_curves(d: u32, max_height: u32) -> Result<JsValue, JsError> {
+    if d < 1 || d > 60 || max_height > 60 {
+        return Err(JsError::new("degree must be 1 to 60 and height at most 60"));
+    }
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Point {
+        height: u32,
+        all: f64,
+        minimum: f64,
+        f1_best: f64,
+        f2_dependent: f64,
+        f1_dependent: f64,
+        r0_power: f64,
+        r_star_power: f64,
+    }
+    let (r0, rs) = if d >= 2 { (crate::theory::r0(d), crate::theory::r_star(d)) } else { (1.0, 1.0) };
+    let pts: Vec<Point> = (0..=max_height)
+        .map(|h| Point {
+            height: h,
+            all: (d as f64).powi(h as i32),
+            minimum: (d as f64).powi(h.div_ceil(2) as i32) + (d as f64).powi((h / 2) as i32) - 1.0,
+            f1_best: crate::theory::f1_best_case_closed_form(d as u64, h),
+            f2_dependent: crate::theory::f2_dependent(d, h).to_f64(),
+            f1_dependent: crate::theory::f1_dependent(d, h).to_f64(),
+            r0_power: r0.powi(h as i32),
+            r_star_power: rs.powi(h as i32),
+        })
+        .collect();
+    to_js(&pts)
+}

@@ -89,3 +89,40 @@ fn the_same_generator_spec_gives_the_same_tree_as_natively() {
     let s = fresh_seed().unwrap();
     assert!(s >= 0.0 && s < 4294967296.0);
 }
+
+#[wasm_bindgen_test]
+fn other_papers_procedures_run_through_the_bindings() {
+    let t = GameTree::example("specimen").unwrap();
+    let opts = js_sys::Object::new();
+    Reflect::set(&opts, &"trace".into(), &JsValue::TRUE).unwrap();
+    let sss = t.run_procedure("sss", opts.into()).unwrap();
+    assert_eq!(num(&sss, "value"), 40.0);
+    assert_eq!(num(&get(&sss, "counters"), "leavesCreated"), 5.0);
+    assert!(Array::from(&get(&sss, "trace")).length() > 0);
+    let mn = t.run_procedure("mn-alphabeta", JsValue::UNDEFINED).unwrap();
+    assert_eq!(num(&get(&mn, "best"), "index"), 2.0);
+    let e = t.run_procedure("nonsense", JsValue::UNDEFINED).err().unwrap();
+    assert!(message(e).contains("unknown procedure"));
+    assert!(gametree::wasm::procedure_names().iter().any(|n| n == "pvs"));
+}
+
+#[wasm_bindgen_test]
+fn experiments_run_in_chunks_and_summarize_like_natively() {
+    use gametree::wasm::{experiment_samples, experiment_summarize, theory_curves, theory_table1};
+    let spec = js_sys::JSON::parse(
+        r#"{"gen":{"model":"dependent","degree":2,"seed":3},"heights":[4],"samples":40,"procs":["F1","F2"]}"#,
+    )
+    .unwrap();
+    let a = Array::from(&experiment_samples(spec.clone(), 4, 0, 25).unwrap());
+    let b = Array::from(&experiment_samples(spec.clone(), 4, 25, 40).unwrap());
+    let all = a.concat(&b);
+    let rows = Array::from(&experiment_summarize(spec, 4, all.into()).unwrap());
+    assert_eq!(rows.length(), 2);
+    let f2 = rows.get(1);
+    assert_eq!(get(&f2, "proc").as_string().unwrap(), "F2");
+    // Theorem 6's exact expectation: the 40-sample mean lies within 5 standard errors.
+    let (mean, se, th) = (num(&f2, "mean_terminals"), num(&f2, "stderr_terminals"), num(&f2, "theory_terminals"));
+    assert!((mean - th).abs() <= 5.0 * se.max(0.05), "{mean} {se} {th}");
+    assert_eq!(Array::from(&theory_table1(3).unwrap()).length(), 2);
+    assert_eq!(Array::from(&theory_curves(3, 4).unwrap()).length(), 5);
+}

@@ -46,7 +46,7 @@ impl Default for ExperimentSpec {
 }
 
 /// The counts of one sample tree, per procedure (in `procs` order).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SampleCounts {
     pub terminals: Vec<u64>,
     pub per_level: Vec<Vec<u64>>,
@@ -54,7 +54,7 @@ pub struct SampleCounts {
 }
 
 /// One row of results: a (model, degree, height, procedure) cell.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Row {
     pub model: String,
     pub degree: u32,

@@ -39,7 +39,7 @@ pub fn r_star(d: u32) -> f64 {
 }
 
 /// One row of Table 1.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub struct BranchingRow {
     pub degree: u32,
     pub r0: f64,
