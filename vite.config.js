@@ -13,13 +13,26 @@ const root = dirname(fileURLToPath(import.meta.url));
 // Pages that exist now; the config has to work before the front end does.
 const pages = {
   main: 'index.html',
-  embed: 'www/embed-example.html',
+  'embed-example': 'www/embed-example.html',
 };
+// The web component: one ES module at the site's root, dist/embed.js (README, "Embedding").
+const embedEntry = 'www/embed.js';
 const input = Object.fromEntries(
-  Object.entries(pages)
+  Object.entries({ ...pages, embed: embedEntry })
     .filter(([, file]) => existsSync(resolve(root, file)))
     .map(([name, file]) => [name, resolve(root, file)]),
 );
+
+// In the dev server, /embed.js is www/embed.js, as in the built site.
+const embedAtRoot = {
+  name: 'embed-at-root',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url === '/embed.js' || req.url?.startsWith('/embed.js?')) req.url = '/' + embedEntry + req.url.slice('/embed.js'.length);
+      next();
+    });
+  },
+};
 
 // Vite 8 bundles with Rolldown (build.rolldownOptions); Vite 7 with Rollup.
 const bundlerOptions = Number.parseInt(version, 10) >= 8 ? 'rolldownOptions' : 'rollupOptions';
@@ -36,8 +49,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    [bundlerOptions]: { input },
+    [bundlerOptions]: {
+      input,
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
+  plugins: [embedAtRoot],
   // Only the real pages are scanned for dependencies to pre-bundle.
   optimizeDeps: {
     entries: Object.values(pages).filter((file) => existsSync(resolve(root, file))),

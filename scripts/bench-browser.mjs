@@ -1,0 +1,279 @@
+#!/usr/bin/env node
+// Browser benchmark of the playground (README, "Browser benchmark"). Needs `npm run build`
+// first (dist/ and www/pkg/). Measures, in one run:
+//
+//  1. F2 throughput (positions examined per second, full window) on one generated tree:
+//     native Rust (crate/examples/f2_throughput.rs, via cargo), the wasm core in
+//     Chromium, and a straightforward JS F2 over the same tree in the same Chromium.
+//     The JS F2 exists only here, as the baseline; the page never searches in JS.
+//  2. Leaf edit -> recompute F0/F1/F2 -> repaint on a 3^6 tree (1093 positions), through
+//     the page's own edit box: the median time to the end of the repaint and to the next
+//     frame.
+//  3. Page weight (what the page loads: wasm + JS + CSS + HTML, raw and gzip) and the time
+//     from navigation to a ready page, served from 127.0.0.1.
+//
+//   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--json FILE]
+//
+// Prints a table and writes bench-results/browser.json (or --json FILE).
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
+import { initSync, GameTree } from '../www/pkg/gametree.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const SECONDS = Number(arg('seconds', '2'));
+const DEGREE = Number(arg('degree', '4'));
+const HEIGHT = Number(arg('height', '9'));
+const OUT = resolve(root, arg('json', 'bench-results/browser.json'));
+
+initSync({ module: readFileSync(join(root, 'www/pkg/gametree_bg.wasm')) });
+
+/** A generated tree: i.i.d. values if the core has that generator, else the pi digits. */
+function generated(degree, height, seed = 1) {
+  for (const model of ['iid', 'pi']) {
+    try {
+      const t = GameTree.generate({ model, degree, height, seed, lo: -99, hi: 99 });
+      const out = { model, text: t.text(), size: t.size() };
+      t.free();
+      return out;
+    } catch {
+      // the next model
+    }
+  }
+  throw new Error('the core generates neither iid nor pi trees');
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const fmt = (x) => Math.round(x).toLocaleString('en');
+
+// --- 1. throughput --------------------------------------------------------------------
+
+const big = generated(DEGREE, HEIGHT);
+console.error(`bench: tree ${big.model} degree ${DEGREE} height ${HEIGHT}: ${fmt(big.size)} positions`);
+const work = mkdtempSync(join(tmpdir(), 'bench-browser-'));
+const treeFile = join(work, 'tree.txt');
+writeFileSync(treeFile, big.text);
+
+console.error('bench: native F2 (cargo run --release --example f2_throughput)');
+const cargo = spawnSync(
+  'cargo',
+  ['run', '--quiet', '--release', '-p', 'gametree', '--example', 'f2_throughput', '--', treeFile, String(SECONDS)],
+  { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+);
+if (cargo.status !== 0) throw new Error(`cargo run --example f2_throughput failed (${cargo.status})`);
+const native = JSON.parse(cargo.stdout.trim().split('\n').pop());
+
+// A folder with the wasm package and an empty page, for the in-browser throughput runs.
+mkdirSync(join(work, 'pkg'));
+for (const f of ['gametree.js', 'gametree_bg.wasm']) copyFileSync(join(root, 'www/pkg', f), join(work, 'pkg', f));
+writeFileSync(join(work, 'index.html'), '<!doctype html><meta charset="utf-8"><title>bench</title>');
+
+const browser = await launchBrowser();
+const benchServer = await serveDist(work);
+const page = await browser.newPage();
+await page.goto(benchServer.url);
+console.error('bench: wasm and JS F2 in Chromium');
+const inBrowser = await page.evaluate(
+  async ({ text, seconds }) => {
+    const m = await import('./pkg/gametree.js');
+    await m.default();
+    const tree = m.GameTree.parse(text);
+
+    // wasm: aspiration(-inf, +inf) runs two full-window F2 searches that only count.
+    let calls = 0;
+    let positions = 0;
+    let value;
+    let t0 = performance.now();
+    while (calls === 0 || performance.now() - t0 < seconds * 1000) {
+      const a = tree.aspiration('-inf', '+inf');
+      positions += a.full_window_positions + a.total_positions;
+      value = a.value;
+      calls += 1;
+    }
+    const wasmSeconds = (performance.now() - t0) / 1000;
+    const wasmPerSearch = tree.aspiration('-inf', '+inf').full_window_positions;
+
+    // The JS baseline: the textbook recursive F2 over flat arrays of the same tree.
+    const s = tree.shape();
+    const n = s.parent.length;
+    const first = new Int32Array(n).fill(-1);
+    const degree = Int32Array.from(s.degree);
+    const f = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const p = s.parent[i];
+      if (p >= 0 && first[p] < 0) first[p] = i;
+      if (s.value[i] !== null) f[i] = s.depth[i] % 2 === 0 ? s.value[i] : -s.value[i];
+    }
+    let count = 0;
+    function F2(p, alpha, beta) {
+      count++;
+      const d = degree[p];
+      if (d === 0) return f[p];
+      let m = alpha;
+      const c = first[p];
+      for (let i = 0; i < d; i++) {
+        const t = -F2(c + i, -beta, -m);
+        if (t > m) {
+          m = t;
+          if (m >= beta) break;
+        }
+      }
+      return m;
+    }
+    let searches = 0;
+    let jsValue;
+    count = 0;
+    t0 = performance.now();
+    while (searches === 0 || performance.now() - t0 < seconds * 1000) {
+      jsValue = F2(0, -Infinity, Infinity);
+      searches += 1;
+    }
+    const jsSeconds = (performance.now() - t0) / 1000;
+    tree.free();
+    return {
+      wasm: { value, positionsPerSearch: wasmPerSearch, positions, seconds: wasmSeconds, positionsPerSecond: positions / wasmSeconds },
+      js: { value: jsValue, positionsPerSearch: count / searches, positions: count, seconds: jsSeconds, positionsPerSecond: count / jsSeconds },
+    };
+  },
+  { text: big.text, seconds: SECONDS },
+);
+await page.close();
+await benchServer.close();
+if (inBrowser.js.positionsPerSearch !== inBrowser.wasm.positionsPerSearch || inBrowser.js.value !== inBrowser.wasm.value) {
+  throw new Error(`the JS baseline disagrees with the core: ${JSON.stringify(inBrowser)}`);
+}
+if (native.positions_per_search !== inBrowser.wasm.positionsPerSearch) {
+  throw new Error(`native and wasm examine different numbers of positions: ${native.positions_per_search} vs ${inBrowser.wasm.positionsPerSearch}`);
+}
+
+// --- 2. edit -> repaint ---------------------------------------------------------------
+
+const server = await serveDist(join(root, 'dist'));
+const small = generated(3, 6);
+console.error(`bench: edit -> repaint on a 3^6 tree (${small.size} positions, ${small.model})`);
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const pg = await ctx.newPage();
+await pg.goto(`${server.url}index.html#tree=${small.text}&proc=F2`);
+await pg.waitForSelector('html[data-ready=true]', { state: 'attached' });
+// Select the first terminal from the keyboard: t focuses the tree (the root), then 6 x down.
+await pg.keyboard.press('t');
+for (let i = 0; i < 6; i++) await pg.keyboard.press('ArrowDown');
+const edit = await pg.evaluate(async (rounds) => {
+  const input = document.getElementById('sel-value');
+  const form = document.getElementById('edit-form');
+  const svg = document.querySelector('#tree-host svg');
+  const frame = () => new Promise((ok) => requestAnimationFrame(() => ok()));
+  const repaint = [];
+  const toFrame = [];
+  for (let i = 0; i < rounds; i++) {
+    await frame();
+    input.value = String((i * 37) % 199 - 99);
+    const t0 = performance.now();
+    form.requestSubmit(); // the page's own handler: core edit, compare, F2 trace, paint
+    svg.getBoundingClientRect(); // style and layout
+    const t1 = performance.now();
+    await frame();
+    toFrame.push(performance.now() - t0);
+    repaint.push(t1 - t0);
+  }
+  return { repaint, toFrame };
+}, 41);
+await ctx.close();
+
+// --- 3. weight and load time ----------------------------------------------------------
+
+console.error('bench: page weight and load time');
+const loads = [];
+let files = null;
+for (let i = 0; i < 6; i++) {
+  const c = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const p = await c.newPage();
+  const seen = [];
+  p.on('response', (r) => seen.push(r.url()));
+  await p.goto(`${server.url}index.html`);
+  await p.waitForSelector('html[data-ready=true]', { state: 'attached' });
+  const t = await p.evaluate(() => ({
+    ready: performance.getEntriesByName('playground-ready')[0]?.startTime,
+    dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
+  }));
+  if (i > 0) loads.push(t); // the first run warms the disk cache of the server
+  files ??= seen.map((u) => decodeURIComponent(new URL(u).pathname)).filter((u) => !u.endsWith('/'));
+  await c.close();
+}
+await server.close();
+await browser.close();
+rmSync(work, { recursive: true, force: true });
+
+const kinds = { wasm: /\.wasm$/, js: /\.js$/, css: /\.css$/, html: /\.html$/ };
+const weight = {};
+for (const [k, re] of Object.entries(kinds)) weight[k] = { raw: 0, gzip: 0, files: [] };
+for (const f of new Set(files)) {
+  const path = join(root, 'dist', f === '/' ? 'index.html' : f);
+  const bytes = readFileSync(path);
+  const k = Object.keys(kinds).find((x) => kinds[x].test(path));
+  if (!k) continue;
+  weight[k].raw += bytes.length;
+  weight[k].gzip += gzipSync(bytes, { level: 9 }).length;
+  weight[k].files.push(f);
+}
+const single = readFileSync(join(root, 'dist/playground.html'));
+const embed = readFileSync(join(root, 'dist/embed.js'));
+
+const result = {
+  date: new Date().toISOString(),
+  tree: { model: big.model, degree: DEGREE, height: HEIGHT, positions: big.size, positionsPerSearch: native.positions_per_search },
+  throughput: {
+    nativePositionsPerSecond: native.positions_per_second,
+    wasmPositionsPerSecond: inBrowser.wasm.positionsPerSecond,
+    jsPositionsPerSecond: inBrowser.js.positionsPerSecond,
+    wasmOverNative: inBrowser.wasm.positionsPerSecond / native.positions_per_second,
+    wasmOverJs: inBrowser.wasm.positionsPerSecond / inBrowser.js.positionsPerSecond,
+  },
+  edit: {
+    tree: `${small.model} 3^6, ${small.size} positions`,
+    rounds: edit.repaint.length,
+    medianRepaintMs: median(edit.repaint),
+    medianToNextFrameMs: median(edit.toFrame),
+    maxRepaintMs: Math.max(...edit.repaint),
+  },
+  weight: {
+    ...Object.fromEntries(Object.entries(weight).map(([k, v]) => [k, { raw: v.raw, gzip: v.gzip, files: v.files }])),
+    totalRaw: Object.values(weight).reduce((a, v) => a + v.raw, 0),
+    totalGzip: Object.values(weight).reduce((a, v) => a + v.gzip, 0),
+    singleFile: { raw: single.length, gzip: gzipSync(single, { level: 9 }).length },
+    embedJs: { raw: embed.length, gzip: gzipSync(embed, { level: 9 }).length },
+  },
+  load: {
+    runs: loads.length,
+    medianReadyMs: median(loads.map((l) => l.ready)),
+    medianDomContentLoadedMs: median(loads.map((l) => l.dcl)),
+  },
+};
+mkdirSync(dirname(OUT), { recursive: true });
+writeFileSync(OUT, JSON.stringify(result, null, 2) + '\n');
+
+const kb = (b) => `${(b / 1024).toFixed(1)} KiB`;
+const T = result.throughput;
+console.log(`F2 throughput, ${big.model} tree of degree ${DEGREE}, height ${HEIGHT} (${fmt(big.size)} positions, ${fmt(native.positions_per_search)} examined per search):`);
+console.log(`  native  ${fmt(T.nativePositionsPerSecond)} positions/s`);
+console.log(`  wasm    ${fmt(T.wasmPositionsPerSecond)} positions/s   wasm/native = ${T.wasmOverNative.toFixed(2)}`);
+console.log(`  JS      ${fmt(T.jsPositionsPerSecond)} positions/s   wasm/JS = ${T.wasmOverJs.toFixed(2)}`);
+console.log(`Leaf edit -> F0/F1/F2 -> repaint (${result.edit.tree}), median of ${result.edit.rounds}:`);
+console.log(`  ${result.edit.medianRepaintMs.toFixed(1)} ms to a repainted page, ${result.edit.medianToNextFrameMs.toFixed(1)} ms to the next frame (max ${result.edit.maxRepaintMs.toFixed(1)} ms)`);
+console.log('Page weight (what index.html loads), gzip -9:');
+for (const k of Object.keys(kinds)) console.log(`  ${k.padEnd(5)} ${kb(weight[k].raw).padStart(10)} raw  ${kb(weight[k].gzip).padStart(10)} gzip`);
+console.log(`  total ${kb(result.weight.totalRaw).padStart(10)} raw  ${kb(result.weight.totalGzip).padStart(10)} gzip`);
+console.log(`  dist/playground.html ${kb(single.length)} raw, ${kb(result.weight.singleFile.gzip)} gzip; dist/embed.js ${kb(embed.length)} (+ shared chunk)`);
+console.log(`First load (127.0.0.1, median of ${loads.length}): ready ${result.load.medianReadyMs.toFixed(0)} ms, DOMContentLoaded ${result.load.medianDomContentLoadedMs.toFixed(0)} ms`);
+console.error(`bench: wrote ${OUT}`);

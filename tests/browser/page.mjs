@@ -1,0 +1,66 @@
+// Shared set-up of the browser tests: one Chromium and one static server for dist/ per
+// test file; each page records console errors, uncaught exceptions and any request that
+// leaves the test server, and every test checks that there were none.
+import assert from 'node:assert/strict';
+import { launchBrowser, serveDist } from './helpers.mjs';
+
+export class Harness {
+  async start() {
+    this.server = await serveDist('dist');
+    this.browser = await launchBrowser();
+  }
+
+  async stop() {
+    await this.browser?.close();
+    await this.server?.close();
+  }
+
+  /** Opens `path` (relative to dist/) and waits for the playground to be ready. */
+  async open(path = 'index.html', { ready = 'html[data-ready=true]', ...options } = {}) {
+    const context = await this.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    const page = await context.newPage();
+    const record = watch(page, (u) => u.startsWith(this.server.url));
+    const url = /^[a-z]+:/.test(path) ? path : this.server.url + path;
+    await page.goto(url);
+    if (ready) await page.waitForSelector(ready, { state: 'attached', timeout: 15_000 });
+    return { page, context, ...record };
+  }
+}
+
+/** Records console errors, page errors and requests to hosts that are not ours. */
+export function watch(page, ours) {
+  const errors = [];
+  const external = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!ours(u) && !u.startsWith('data:') && !u.startsWith('blob:')) external.push(u);
+  });
+  const clean = () => {
+    assert.deepEqual(errors, [], 'no console errors or uncaught exceptions');
+    assert.deepEqual(external, [], 'no request to any other host');
+  };
+  return { errors, external, clean };
+}
+
+/** The page's counts table: {F0, F1, F2} of {terminals, positions, deep, value}. */
+export async function tableCounts(page) {
+  return page.evaluate(() => {
+    const cell = (row, p) => document.querySelector(`#counts-table tr[data-row=${row}] td[data-proc=${p}]`).textContent;
+    const out = {};
+    for (const p of ['F0', 'F1', 'F2']) {
+      out[p] = {
+        terminals: Number(cell('terminals', p)),
+        positions: Number(cell('positions', p)),
+        deep: Number(cell('deep', p)),
+        value: cell('value', p),
+      };
+    }
+    return out;
+  });
+}
+
+export const text = (page, sel) => page.locator(sel).first().textContent();

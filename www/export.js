@@ -1,0 +1,62 @@
+// Export: the tree view as SVG or PNG, the tree as text. Files are made in the browser
+// (Blob + an <a download>); nothing is sent anywhere.
+import treeCss from './tree-view.css?inline';
+
+function save(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The colours in force (light or dark), so the exported file looks like the page. */
+function themeVars(svg) {
+  const cs = getComputedStyle(svg);
+  const names = ['--tv-bg', '--tv-fg', '--tv-muted', '--tv-examined', '--tv-shallow', '--tv-deep', '--tv-window', '--tv-current', '--tv-active', '--tv-select', '--tv-pv'];
+  return `.tree-svg{${names.map((n) => `${n}:${cs.getPropertyValue(n).trim()}`).join(';')}}`;
+}
+
+function svgDocument(view) {
+  const css = treeCss + '\n' + themeVars(view.svg);
+  const bg = getComputedStyle(view.svg).getPropertyValue('--tv-bg').trim() || '#ffffff';
+  return view.exportSvg(css, { background: bg });
+}
+
+export function exportSvg(view, name = 'game-tree.svg') {
+  const { text } = svgDocument(view);
+  save(new Blob([text], { type: 'image/svg+xml' }), name);
+}
+
+export async function exportPng(view, name = 'game-tree.png') {
+  const { text, width, height } = svgDocument(view);
+  const scale = Math.min(2, 16000 / Math.max(width, height));
+  const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+  try {
+    const img = new Image();
+    img.decoding = 'sync';
+    await new Promise((ok, fail) => {
+      img.onload = ok;
+      img.onerror = () => fail(new Error('the browser could not draw the SVG'));
+      img.src = url;
+    });
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(width * scale));
+    canvas.height = Math.max(1, Math.round(height * scale));
+    const ctx = canvas.getContext('2d');
+    ctx.scale(scale, scale);
+    ctx.drawImage(img, 0, 0, width, height);
+    const blob = await new Promise((ok) => canvas.toBlob(ok, 'image/png'));
+    if (!blob) throw new Error('the tree is too large for a PNG');
+    save(blob, name);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+export function exportText(text, name = 'game-tree.txt') {
+  save(new Blob([text + '\n'], { type: 'text/plain' }), name);
+}
