@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the library for the browser: www/pkg/gametree.js + gametree_bg.wasm.
 #
-#   scripts/build-wasm.sh          profile "wasm" (small and fast; see Cargo.toml), then wasm-opt -Oz
+#   scripts/build-wasm.sh          profile "wasm" (small and fast; see Cargo.toml), then wasm-opt -O3
 #   scripts/build-wasm.sh --dev    dev profile (quick to build, debug assertions), no wasm-opt
 #
 # Environment: SKIP_WASM_OPT=1 skips wasm-opt; CARGO_TARGET_DIR is honoured.
@@ -39,12 +39,12 @@ if [[ $profile == dev || -n "${SKIP_WASM_OPT:-}" ]]; then
 elif [[ -x $wasm_opt ]]; then
   before=$(wc -c <"$out")
   # The features rustc enables by default for wasm32-unknown-unknown.
-  "$wasm_opt" -Oz \
+  "$wasm_opt" -O3 \
     --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-reference-types --enable-multivalue \
     "$out" -o "$out.opt"
   mv "$out.opt" "$out"
-  echo "build-wasm: wasm-opt -Oz: $before -> $(wc -c <"$out") bytes"
+  echo "build-wasm: wasm-opt -O3: $before -> $(wc -c <"$out") bytes"
 else
   echo "build-wasm: wasm-opt not installed (npm package binaryen); leaving the wasm as it is"
 fi

@@ -447,3 +447,74 @@ pub fn theory_curves(d: u32, max_height: u32) -> Result<JsValue, JsError> {
         .collect();
     to_js(&pts)
 }
+
+/// A run without names: counts and per-position status codes (0 examined, 1 shallow,
+/// 2 deep, 3 window cutoff), for repainting after every edit.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Compact {
+    value: Score,
+    exact: bool,
+    terminals_examined: u64,
+    positions_examined: u64,
+    per_level: Vec<u64>,
+    shallow_cutoffs: u64,
+    deep_cutoffs: u64,
+    window_cutoffs: u64,
+    status: Vec<u8>,
+    /// F2 with a window other than (-inf, +inf): the aspiration outcome and totals.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    aspiration: Option<crate::aspiration::Aspiration>,
+}
+
+#[wasm_bindgen]
+impl GameTree {
+    /// F0, F1 and F2 on the same window, counts and status codes only (no Dewey strings):
+    /// {F0, F1, F2} each {value, exact, terminalsExamined, positionsExamined, perLevel,
+    /// shallowCutoffs, deepCutoffs, windowCutoffs, status[], aspiration?}.
+    #[wasm_bindgen(js_name = compareCounts)]
+    pub fn compare_counts(&self, alpha: JsValue, beta: JsValue) -> Result<JsValue, JsError> {
+        use crate::search::{CutoffKind, Status};
+        let w = window(&alpha, &beta)?;
+        let one = |p: Procedure| -> Result<Compact, JsError> {
+            let r = crate::search::run(&self.tree, p, w, false);
+            let status = r
+                .status(&self.tree)
+                .into_iter()
+                .map(|s| match s {
+                    Status::Examined => 0,
+                    Status::Cut(CutoffKind::Shallow) => 1,
+                    Status::Cut(CutoffKind::Deep) => 2,
+                    Status::Cut(CutoffKind::Window) => 3,
+                })
+                .collect();
+            let aspiration = if p == Procedure::F2 && r.window != Window::FULL {
+                Some(aspiration(&self.tree, r.window).map_err(err)?)
+            } else {
+                None
+            };
+            Ok(Compact {
+                value: r.value,
+                exact: r.exact,
+                terminals_examined: r.counts.terminals,
+                positions_examined: r.counts.positions,
+                per_level: r.counts.per_level,
+                shallow_cutoffs: r.counts.shallow_cutoffs,
+                deep_cutoffs: r.counts.deep_cutoffs,
+                window_cutoffs: r.counts.window_cutoffs,
+                status,
+                aspiration,
+            })
+        };
+        #[derive(Serialize)]
+        struct Three {
+            #[serde(rename = "F0")]
+            f0: Compact,
+            #[serde(rename = "F1")]
+            f1: Compact,
+            #[serde(rename = "F2")]
+            f2: Compact,
+        }
+        to_js(&Three { f0: one(Procedure::F0)?, f1: one(Procedure::F1)?, f2: one(Procedure::F2)? })
+    }
+}

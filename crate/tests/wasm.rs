@@ -126,3 +126,23 @@ fn experiments_run_in_chunks_and_summarize_like_natively() {
     assert_eq!(Array::from(&theory_table1(3).unwrap()).length(), 2);
     assert_eq!(Array::from(&theory_curves(3, 4).unwrap()).length(), 5);
 }
+
+#[wasm_bindgen_test]
+fn compare_counts_agrees_with_the_full_reports() {
+    let t = GameTree::example("pi").unwrap();
+    let (a, b) = (JsValue::from_f64(0.0), JsValue::from_f64(4.0));
+    let full = t.compare(a.clone(), b.clone()).unwrap();
+    let small = t.compare_counts(a, b).unwrap();
+    for p in ["F0", "F1", "F2"] {
+        let (f, s) = (get(&full, p), get(&small, p));
+        assert_eq!(num(&f, "terminals_examined"), num(&s, "terminalsExamined"), "{p}");
+        assert_eq!(num(&f, "positions_examined"), num(&s, "positionsExamined"), "{p}");
+        let codes = Array::from(&get(&s, "status"));
+        let names = Array::from(&get(&f, "status"));
+        for i in 0..codes.length() {
+            let want = ["examined", "shallow", "deep", "window"][codes.get(i).as_f64().unwrap() as usize];
+            assert_eq!(names.get(i).as_string().unwrap(), want, "{p} position {i}");
+        }
+    }
+    assert_eq!(get(&get(&get(&small, "F2"), "aspiration"), "outcome").as_string().unwrap(), "exact");
+}
