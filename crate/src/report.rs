@@ -48,6 +48,9 @@ pub struct EventReport {
     pub positions: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cutoff: Option<CutoffKind>,
+    /// cutoff: the ancestor whose m supplied beta (absent when beta is the root window's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
 }
 
 /// The aspiration fields of an F2 run with a window other than (-inf, +inf).
@@ -185,6 +188,7 @@ fn event(tree: &Tree, names: &[String], e: &Event) -> EventReport {
         old_m: None,
         positions: Vec::new(),
         cutoff: None,
+        from: None,
     };
     match *e {
         Event::Enter { at, alpha, beta } => EventReport { alpha: Some(alpha), beta: Some(beta), ..base("enter", at) },
@@ -192,11 +196,18 @@ fn event(tree: &Tree, names: &[String], e: &Event) -> EventReport {
         Event::Update { at, child, t, old_m } => {
             EventReport { value: Some(t), old_m: Some(old_m), positions: vec![name(child)], ..base("update", at) }
         }
-        Event::Cutoff { at, after, kind, m, beta } => EventReport {
+        Event::Cutoff { at, after, kind, from, m, beta } => EventReport {
             value: Some(m),
             beta: Some(beta),
             positions: (after..tree.degree(at)).map(|i| name(tree.child(at, i))).collect(),
             cutoff: Some(kind),
+            from: from.map(|level| {
+                let mut q = at;
+                while tree.depth(q) > level {
+                    q = tree.parent(q).expect("an ancestor on that level");
+                }
+                name(q)
+            }),
             ..base("cutoff", at)
         },
         Event::Leave { at, value } => EventReport { value: Some(value), ..base("leave", at) },

@@ -38,7 +38,9 @@ fn window(rng: &mut ChaCha8Rng) -> (Score, Score) {
 fn without_kinds(t: &Trace) -> Vec<Event> {
     t.0.iter()
         .map(|e| match *e {
-            Event::Cutoff { at, after, m, beta, .. } => Event::Cutoff { at, after, kind: CutoffKind::Shallow, m, beta },
+            Event::Cutoff { at, after, m, beta, .. } => {
+                Event::Cutoff { at, after, kind: CutoffKind::Shallow, from: None, m, beta }
+            }
             e => e,
         })
         .collect()
@@ -173,7 +175,7 @@ fn cutoff_kinds_match_an_independent_reading_of_the_trace() {
                 Event::Leave { .. } => {
                     raised.pop();
                 }
-                Event::Cutoff { at, kind, .. } => {
+                Event::Cutoff { at, kind, from, .. } => {
                     let n = raised.len();
                     assert_eq!(raised[n - 1].0, at);
                     // beta(p) = -m(parent); m(parent) = alpha(parent) = -beta(grandparent)
@@ -186,6 +188,7 @@ fn cutoff_kinds_match_an_independent_reading_of_the_trace() {
                         Some(_) => CutoffKind::Deep,
                     };
                     assert_eq!(kind, want, "cutoff at {}; {c}", t.dewey(at));
+                    assert_eq!(from, origin.map(|i| i as u32), "the level the bound came from; {c}");
                     if kind == CutoffKind::Deep {
                         deep_seen += 1;
                         assert!(t.depth(at) >= 3, "a deep cutoff needs a great-grandparent; {c}");

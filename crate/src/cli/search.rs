@@ -585,7 +585,16 @@ fn trace_sentences(out: &mut String, proc: Procedure, events: &[EventReport]) {
                 let _ = writeln!(out, "{child}: t = {t} > m = {}, m := {t}", opt(e.old_m));
             }
             "cutoff" => {
-                let kind = e.cutoff.as_ref().map(|k| kind_name(&serde_name(k))).unwrap_or_default();
+                let mut kind = e.cutoff.as_ref().map(|k| kind_name(&serde_name(k))).unwrap_or_default();
+                match &e.from {
+                    Some(f) if e.cutoff == Some(crate::search::CutoffKind::Deep) => {
+                        kind = format!("{kind}: beta comes from the m of {}", pos(f))
+                    }
+                    None if e.cutoff == Some(crate::search::CutoffKind::Window) => {
+                        kind = format!("{kind}: beta comes from the root's window")
+                    }
+                    _ => {}
+                }
                 let _ = writeln!(
                     out,
                     "cutoff at {}: m = {} >= {bound_name} = {}; {} not examined ({kind})",

@@ -133,7 +133,8 @@ pub(crate) fn run<R: Rule, O: Observer>(
             top.m_src = top.depth as i32;
             // A cutoff after the last successor skips nothing and is not reported.
             if top.m >= top.beta && top.next < top.degree {
-                obs.cutoff(top.p, top.next, kind(top.depth, top.beta_src), top.m, top.beta);
+                let from = u32::try_from(top.beta_src).ok();
+                obs.cutoff(top.p, top.next, kind(top.depth, top.beta_src), from, top.m, top.beta);
                 top.next = top.degree;
             }
         }

@@ -68,7 +68,7 @@ pub fn alphabeta<O: Observer>(tree: &Tree, obs: &mut O) -> Score {
                     if a[l + 3] <= a[l + 1] {
                         let after = tree.index_in_parent(q) + 1;
                         if after < tree.degree(p) {
-                            obs.cutoff(p, after, CutoffKind::Shallow, t, -a[l + 1]);
+                            obs.cutoff(p, after, CutoffKind::Shallow, None, t, -a[l + 1]);
                         }
                         cut = true;
                     }

@@ -119,7 +119,7 @@ fn drive<O: Observer>(tree: &Tree, alpha: Score, beta: Score, prune: bool, obs: 
                 } else {
                     CutoffKind::Deep
                 };
-                obs.cutoff(top.p, top.next, kind, top.m, bound);
+                obs.cutoff(top.p, top.next, kind, u32::try_from(src).ok(), top.m, bound);
                 top.next = tree.degree(top.p);
             }
         }

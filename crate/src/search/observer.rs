@@ -32,9 +32,11 @@ pub trait Observer {
     #[inline]
     fn update(&mut self, _p: NodeId, _child: NodeId, _t: Score, _old_m: Score) {}
     /// At `p`, after the successor numbered `after` (1-based), m >= beta: the remaining
-    /// successors `after+1 ..= degree` are not examined.
+    /// successors `after+1 ..= degree` are not examined. `from` is the level of the
+    /// ancestor whose m supplied beta (None when beta is the root window's; for a shallow
+    /// cutoff the parent's level, for a deep one a level above the parent).
     #[inline]
-    fn cutoff(&mut self, _p: NodeId, _after: u32, _kind: CutoffKind, _m: Score, _beta: Score) {}
+    fn cutoff(&mut self, _p: NodeId, _after: u32, _kind: CutoffKind, _from: Option<u32>, _m: Score, _beta: Score) {}
     /// The procedure returns `value` at `p`.
     #[inline]
     fn leave(&mut self, _p: NodeId, _value: Score) {}
@@ -61,9 +63,9 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
         self.1.update(p, c, t, m);
     }
     #[inline]
-    fn cutoff(&mut self, p: NodeId, after: u32, k: CutoffKind, m: Score, b: Score) {
-        self.0.cutoff(p, after, k, m, b);
-        self.1.cutoff(p, after, k, m, b);
+    fn cutoff(&mut self, p: NodeId, after: u32, k: CutoffKind, from: Option<u32>, m: Score, b: Score) {
+        self.0.cutoff(p, after, k, from, m, b);
+        self.1.cutoff(p, after, k, from, m, b);
     }
     #[inline]
     fn leave(&mut self, p: NodeId, v: Score) {
@@ -107,7 +109,7 @@ impl Observer for Counts {
         self.terminals += 1;
     }
     #[inline]
-    fn cutoff(&mut self, _p: NodeId, _after: u32, kind: CutoffKind, _m: Score, _b: Score) {
+    fn cutoff(&mut self, _p: NodeId, _after: u32, kind: CutoffKind, _from: Option<u32>, _m: Score, _b: Score) {
         match kind {
             CutoffKind::Shallow => self.shallow_cutoffs += 1,
             CutoffKind::Deep => self.deep_cutoffs += 1,
@@ -134,7 +136,7 @@ pub enum Event {
     Enter { at: NodeId, alpha: Score, beta: Score },
     Terminal { at: NodeId, f: Score },
     Update { at: NodeId, child: NodeId, t: Score, old_m: Score },
-    Cutoff { at: NodeId, after: u32, kind: CutoffKind, m: Score, beta: Score },
+    Cutoff { at: NodeId, after: u32, kind: CutoffKind, from: Option<u32>, m: Score, beta: Score },
     Leave { at: NodeId, value: Score },
 }
 
@@ -152,8 +154,8 @@ impl Observer for Trace {
     fn update(&mut self, p: NodeId, child: NodeId, t: Score, old_m: Score) {
         self.0.push(Event::Update { at: p, child, t, old_m });
     }
-    fn cutoff(&mut self, p: NodeId, after: u32, kind: CutoffKind, m: Score, beta: Score) {
-        self.0.push(Event::Cutoff { at: p, after, kind, m, beta });
+    fn cutoff(&mut self, p: NodeId, after: u32, kind: CutoffKind, from: Option<u32>, m: Score, beta: Score) {
+        self.0.push(Event::Cutoff { at: p, after, kind, from, m, beta });
     }
     fn leave(&mut self, p: NodeId, value: Score) {
         self.0.push(Event::Leave { at: p, value });

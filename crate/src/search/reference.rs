@@ -68,7 +68,8 @@ fn rec_f1<O: Observer>(tree: &Tree, p: NodeId, bound: Score, obs: &mut O) -> Sco
                 break; // skips nothing: not reported
             }
             let kind = if p == tree.root() { CutoffKind::Window } else { CutoffKind::Shallow };
-            obs.cutoff(p, i as u32 + 1, kind, m, bound);
+            let from = if kind == CutoffKind::Window { None } else { Some(tree.depth(p) - 1) };
+            obs.cutoff(p, i as u32 + 1, kind, from, m, bound);
             break;
         }
     }
@@ -99,7 +100,7 @@ fn rec_f2<O: Observer>(tree: &Tree, p: NodeId, alpha: Score, beta: Score, obs: &
             if i as u32 + 1 == tree.degree(p) {
                 break;
             }
-            obs.cutoff(p, i as u32 + 1, CutoffKind::Shallow, m, beta);
+            obs.cutoff(p, i as u32 + 1, CutoffKind::Shallow, None, m, beta);
             break;
         }
     }

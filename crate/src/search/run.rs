@@ -76,7 +76,7 @@ impl Observer for Recorder {
             v.best = Some(child);
         }
     }
-    fn cutoff(&mut self, p: NodeId, after: u32, kind: CutoffKind, _m: Score, _b: Score) {
+    fn cutoff(&mut self, p: NodeId, after: u32, kind: CutoffKind, _from: Option<u32>, _m: Score, _b: Score) {
         let skipped = self.degree_of[p as usize] - after;
         self.cutoffs.push(Cutoff { at: p, after, skipped, kind });
     }
