@@ -465,6 +465,14 @@ struct Compact {
     /// F2 with a window other than (-inf, +inf): the aspiration outcome and totals.
     #[serde(skip_serializing_if = "Option::is_none")]
     aspiration: Option<crate::aspiration::Aspiration>,
+    /// F2 with a window other than (-inf, +inf): the positions F2(-inf, +inf) examines
+    /// and the first, windowed search does not (what the window saves), by id.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    saved_by_window: Option<Vec<u32>>,
+    /// ... and the positions the windowed search (first search and re-search) examines
+    /// that the full window does not (what a wrong guess costs extra), by id.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    extra_for_window: Option<Vec<u32>>,
 }
 
 #[wasm_bindgen]
@@ -488,10 +496,33 @@ impl GameTree {
                     Status::Cut(CutoffKind::Window) => 3,
                 })
                 .collect();
-            let aspiration = if p == Procedure::F2 && r.window != Window::FULL {
-                Some(aspiration(&self.tree, r.window).map_err(err)?)
-            } else {
-                None
+            let windowed = p == Procedure::F2 && r.window != Window::FULL;
+            let aspiration = if windowed { Some(aspiration(&self.tree, r.window).map_err(err)?) } else { None };
+            let (saved_by_window, extra_for_window) = match &aspiration {
+                Some(a) => {
+                    let examined = |w: Window| {
+                        let mut seen = vec![false; self.tree.len()];
+                        let mut o = crate::search::ExaminedOrder::default();
+                        crate::search::f2(&self.tree, w.alpha, w.beta, &mut o);
+                        for q in o.0 {
+                            seen[q as usize] = true;
+                        }
+                        seen
+                    };
+                    let full = examined(Window::FULL);
+                    let first = examined(r.window);
+                    let again = a.research.as_ref().map(|x| examined(x.window));
+                    let n = self.tree.len() as u32;
+                    let saved = (0..n).filter(|&q| full[q as usize] && !first[q as usize]).collect();
+                    let extra = (0..n)
+                        .filter(|&q| {
+                            let any = first[q as usize] || again.as_ref().is_some_and(|g| g[q as usize]);
+                            any && !full[q as usize]
+                        })
+                        .collect();
+                    (Some(saved), Some(extra))
+                }
+                None => (None, None),
             };
             Ok(Compact {
                 value: r.value,
@@ -504,6 +535,8 @@ impl GameTree {
                 window_cutoffs: r.counts.window_cutoffs,
                 status,
                 aspiration,
+                saved_by_window,
+                extra_for_window,
             })
         };
         #[derive(Serialize)]

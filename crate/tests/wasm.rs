@@ -146,3 +146,22 @@ fn compare_counts_agrees_with_the_full_reports() {
     }
     assert_eq!(get(&get(&get(&small, "F2"), "aspiration"), "outcome").as_string().unwrap(), "exact");
 }
+
+#[wasm_bindgen_test]
+fn what_a_window_saves_is_the_difference_with_the_full_window() {
+    // K&M section 4: F2(root, 0, 4) does not need the rightmost -4 on level 3 nor the 4
+    // below it, compared with a wide window.
+    let t = GameTree::example("pi").unwrap();
+    let f2 = get(&t.compare_counts(JsValue::from_f64(0.0), JsValue::from_f64(4.0)).unwrap(), "F2");
+    let saved = Array::from(&get(&f2, "savedByWindow"));
+    assert_eq!(saved.length(), 2);
+    let dewey = Array::from(&get(&t.shape().unwrap(), "dewey"));
+    let names: Vec<String> = saved.iter().map(|id| dewey.get(id.as_f64().unwrap() as u32).as_string().unwrap()).collect();
+    assert_eq!(names[0].split('.').count(), 3, "{names:?}");
+    assert!(names[1].starts_with(&names[0]), "{names:?}");
+    assert_eq!(Array::from(&get(&f2, "extraForWindow")).length(), 0, "an exact guess costs nothing extra");
+    // A guess that fails low costs more in total than the full window.
+    let f2 = get(&t.compare_counts(JsValue::from_f64(5.0), JsValue::from_f64(9.0)).unwrap(), "F2");
+    let a = get(&f2, "aspiration");
+    assert!(num(&a, "total_positions") > num(&a, "full_window_positions"));
+}
