@@ -18,7 +18,8 @@ fn searches(c: &mut Criterion) {
         let mut g = c.benchmark_group(format!("search d={d} h={h}"));
         g.sample_size(20);
         let mut stack = Stack::new();
-        let procs: [(&str, fn(&Tree, &mut Counts, &mut Stack) -> Score); 3] = [
+        type Search = fn(&Tree, &mut Counts, &mut Stack) -> Score;
+        let procs: [(&str, Search); 3] = [
             ("F0", |t, o, s| search::f0_with(t, o, s)),
             ("F1", |t, o, s| search::f1_with(t, Score::INF, o, s)),
             ("F2", |t, o, s| search::f2_with(t, Score::NEG_INF, Score::INF, o, s)),

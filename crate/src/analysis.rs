@@ -27,7 +27,7 @@ pub fn critical_type(coords: &[u32]) -> Option<CriticalType> {
         None => Some(CriticalType::Type1),
         Some(j0) => {
             // j is 1-based: j = j0 + 1; l - j = len - 1 - j0.
-            if (coords.len() - 1 - j0) % 2 == 0 {
+            if (coords.len() - 1 - j0).is_multiple_of(2) {
                 Some(CriticalType::Type2)
             } else {
                 Some(CriticalType::Type3)

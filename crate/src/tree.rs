@@ -196,7 +196,7 @@ impl Tree {
     #[inline]
     pub fn f(&self, p: NodeId) -> Score {
         let v = self.value[p as usize];
-        Score::new(if self.depth[p as usize] % 2 == 0 { v } else { -v })
+        Score::new(if self.depth[p as usize].is_multiple_of(2) { v } else { -v })
     }
     #[inline]
     pub fn depth(&self, p: NodeId) -> u32 {
@@ -215,7 +215,7 @@ impl Tree {
     }
     /// Max moves at even levels, Min at odd ones.
     pub fn is_max(&self, p: NodeId) -> bool {
-        self.depth(p) % 2 == 0
+        self.depth(p).is_multiple_of(2)
     }
 
     /// The Dewey coordinates of `p`.

@@ -417,7 +417,7 @@ pub fn theory_table1(max_degree: u32) -> Result<JsValue, JsError> {
 /// best case (50), Theorem 6 (53) and (54) (totally dependent model), and r0^h, r*^h.
 #[wasm_bindgen(js_name = theoryCurves)]
 pub fn theory_curves(d: u32, max_height: u32) -> Result<JsValue, JsError> {
-    if d < 1 || d > 60 || max_height > 60 {
+    if !(1..=60).contains(&d) || max_height > 60 {
         return Err(JsError::new("degree must be 1 to 60 and height at most 60"));
     }
     #[derive(Serialize)]

@@ -147,7 +147,7 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
     let tty = std::io::stderr().is_terminal();
     let tick = || {
         let k = done.fetch_add(1, Ordering::Relaxed) + 1;
-        if tty && (k == total || k % (total / 200).max(1) == 0) {
+        if tty && (k == total || k.is_multiple_of((total / 200).max(1))) {
             let width = 40;
             let filled = (k * width / total.max(1)) as usize;
             let bar: String = "#".repeat(filled) + &"-".repeat(width as usize - filled);

@@ -98,7 +98,7 @@ struct Frame {
 /// frame per level.
 pub fn search(t: &ImplicitTree, procedure: Procedure, alpha: Score, beta: Score) -> (Score, Counts) {
     let mut counts = Counts::for_height(t.height);
-    let sign = |depth: u32, v: i64| Score::new(if depth % 2 == 0 { v } else { -v });
+    let sign = |depth: u32, v: i64| Score::new(if depth.is_multiple_of(2) { v } else { -v });
     let f2 = procedure == Procedure::F2;
     let initial_m = |a: Score| if f2 { a } else { Score::NEG_INF };
     let child_window = |beta: Score, m: Score| match procedure {
