@@ -61,9 +61,7 @@ impl FromStr for Dewey {
         t.split('.')
             .map(|part| match part.parse::<u32>() {
                 Ok(a) if a >= 1 => Ok(a),
-                _ => Err(Error::Position(format!(
-                    "position '{s}': '{part}' is not a successor number (1, 2, ...)"
-                ))),
+                _ => Err(Error::Position(format!("position '{s}': '{part}' is not a successor number (1, 2, ...)"))),
             })
             .collect::<Result<Vec<u32>>>()
             .map(Dewey)

@@ -68,9 +68,7 @@ impl Tree {
     pub fn add_successor(&self, at: &Dewey, index: u32, subtree: &Tree, limits: Limits) -> Result<Tree> {
         let p = self.find(at)?;
         if self.is_terminal(p) {
-            return Err(Error::Edit(format!(
-                "position '{at}' is terminal: make it interior to give it successors"
-            )));
+            return Err(Error::Edit(format!("position '{at}' is terminal: make it interior to give it successors")));
         }
         let d = self.degree(p);
         if index == 0 || index > d + 1 {

@@ -30,11 +30,9 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Parse { offset, message } => write!(f, "offset {offset}: {message}"),
-            Error::Limit(m)
-            | Error::Position(m)
-            | Error::Edit(m)
-            | Error::Window(m)
-            | Error::Generator(m) => f.write_str(m),
+            Error::Limit(m) | Error::Position(m) | Error::Edit(m) | Error::Window(m) | Error::Generator(m) => {
+                f.write_str(m)
+            }
         }
     }
 }

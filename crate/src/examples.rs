@@ -40,10 +40,7 @@ pub const FIG4_BETTER: &str = "(9,(3,(-2,-8)))";
 
 /// K&M Fig. 4's pair: (perfectly ordered, better ordered). F2 examines more of the first.
 pub fn fig4_trees() -> (Tree, Tree) {
-    (
-        parse(FIG4_ORDERED).expect("the Fig. 4 tree parses"),
-        parse(FIG4_BETTER).expect("the Fig. 4 tree parses"),
-    )
+    (parse(FIG4_ORDERED).expect("the Fig. 4 tree parses"), parse(FIG4_BETTER).expect("the Fig. 4 tree parses"))
 }
 
 /// The names [`by_name`] knows, for menus and the CLI (`gametree gen example <name>`).

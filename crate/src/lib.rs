@@ -23,7 +23,8 @@
 
 pub mod analysis;
 pub mod aspiration;
-#[cfg(feature = "cli")] pub mod cli;
+#[cfg(feature = "cli")]
+pub mod cli;
 pub mod dewey;
 mod edit;
 pub mod error;

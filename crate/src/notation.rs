@@ -143,10 +143,7 @@ fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
                     break;
                 }
                 _ => {
-                    return err(
-                        i,
-                        format!("expected ',', '{}' or a number, found {}", closer as char, describe(b, i)),
-                    )
+                    return err(i, format!("expected ',', '{}' or a number, found {}", closer as char, describe(b, i)))
                 }
             }
         }

@@ -133,12 +133,9 @@ impl FromStr for Score {
             "-inf" | "-infinity" => return Ok(Score::NEG_INF),
             _ => {}
         }
-        let v: i64 = t
-            .parse()
-            .map_err(|_| ScoreParseError(format!("'{s}' is not an integer, -inf or +inf")))?;
-        Score::checked(v).ok_or_else(|| {
-            ScoreParseError(format!("'{s}' is out of range: |value| must be at most 2^53 - 1"))
-        })
+        let v: i64 = t.parse().map_err(|_| ScoreParseError(format!("'{s}' is not an integer, -inf or +inf")))?;
+        Score::checked(v)
+            .ok_or_else(|| ScoreParseError(format!("'{s}' is out of range: |value| must be at most 2^53 - 1")))
     }
 }
 
@@ -166,10 +163,7 @@ impl<'de> Deserialize<'de> for Score {
                 Score::checked(v).ok_or_else(|| E::custom("value out of range"))
             }
             fn visit_u64<E: Error>(self, v: u64) -> Result<Score, E> {
-                i64::try_from(v)
-                    .ok()
-                    .and_then(Score::checked)
-                    .ok_or_else(|| E::custom("value out of range"))
+                i64::try_from(v).ok().and_then(Score::checked).ok_or_else(|| E::custom("value out of range"))
             }
             fn visit_f64<E: Error>(self, v: f64) -> Result<Score, E> {
                 Score::from_f64(v).ok_or_else(|| E::custom("not an integer in range"))

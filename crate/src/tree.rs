@@ -100,9 +100,7 @@ impl Tree {
                 }
                 Content::Interior => {
                     if buf.is_empty() {
-                        return Err(Error::Edit(
-                            "an interior position needs at least one successor".into(),
-                        ));
+                        return Err(Error::Edit("an interior position needs at least one successor".into()));
                     }
                     let first = t.parent.len();
                     if first + buf.len() > limits.max_positions {
@@ -276,13 +274,8 @@ impl Tree {
     pub fn uniform_shape(&self) -> Option<(u32, u32)> {
         let d = self.degree(0);
         let h = self.height;
-        let ok = (0..self.len() as u32).all(|p| {
-            if self.is_terminal(p) {
-                self.depth(p) == h
-            } else {
-                self.degree(p) == d
-            }
-        });
+        let ok =
+            (0..self.len() as u32).all(|p| if self.is_terminal(p) { self.depth(p) == h } else { self.degree(p) == d });
         (ok && d > 0).then_some((d, h))
     }
 
@@ -337,9 +330,7 @@ pub fn uniform_size(d: u32, h: u32) -> Option<u64> {
 
 pub(crate) fn check_value(v: i64) -> Result<()> {
     if v.abs() > MAX_VALUE {
-        return Err(Error::Limit(format!(
-            "value {v} is out of range: |value| must be at most 2^53 - 1"
-        )));
+        return Err(Error::Limit(format!("value {v} is out of range: |value| must be at most 2^53 - 1")));
     }
     Ok(())
 }

@@ -15,8 +15,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
 }
 
 fn err(e: crate::Error) -> JsError {
@@ -26,9 +25,8 @@ fn err(e: crate::Error) -> JsError {
 /// A score from JS: a number (±Infinity allowed) or a string such as "-inf", "+inf", "7".
 fn score(v: &JsValue, what: &str) -> Result<Score, JsError> {
     if let Some(x) = v.as_f64() {
-        return Score::from_f64(x).ok_or_else(|| {
-            JsError::new(&format!("{what}: {x} is not an integer with |value| <= 2^53 - 1"))
-        });
+        return Score::from_f64(x)
+            .ok_or_else(|| JsError::new(&format!("{what}: {x} is not an integer with |value| <= 2^53 - 1")));
     }
     if let Some(s) = v.as_string() {
         return s.parse::<Score>().map_err(|e| JsError::new(&format!("{what}: {e}")));
@@ -117,8 +115,8 @@ impl GameTree {
 
     /// Generates a tree from a spec object `{model, degree, height, seed, lo, hi, ...}`.
     pub fn generate(spec: JsValue) -> Result<GameTree, JsError> {
-        let spec: GenSpec = serde_wasm_bindgen::from_value(spec)
-            .map_err(|e| JsError::new(&format!("generator: {e}")))?;
+        let spec: GenSpec =
+            serde_wasm_bindgen::from_value(spec).map_err(|e| JsError::new(&format!("generator: {e}")))?;
         generate(&spec, Limits::default()).map(|tree| GameTree { tree }).map_err(err)
     }
 

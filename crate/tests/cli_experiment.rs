@@ -4,12 +4,29 @@ use std::process::Command;
 
 fn gametree(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_gametree")).args(args).output().expect("runs");
-    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
 }
 
 #[test]
 fn results_are_identical_on_one_and_two_threads() {
-    let args = ["experiment", "--model", "iid", "--degree", "3", "--height", "3,4", "--samples", "300", "--proc", "F1,F2,pvs", "--csv"];
+    let args = [
+        "experiment",
+        "--model",
+        "iid",
+        "--degree",
+        "3",
+        "--height",
+        "3,4",
+        "--samples",
+        "300",
+        "--proc",
+        "F1,F2,pvs",
+        "--csv",
+    ];
     let (s1, one, e1) = gametree(&[&args[..], &["--threads", "1"]].concat());
     let (s2, two, _) = gametree(&[&args[..], &["--threads", "2"]].concat());
     assert_eq!((s1, s2), (0, 0), "{e1}");
@@ -20,15 +37,31 @@ fn results_are_identical_on_one_and_two_threads() {
 #[test]
 fn json_results_carry_the_fields_and_the_theory() {
     let (s, out, err) = gametree(&[
-        "experiment", "--model", "dependent", "--degree", "2", "--height", "4", "--samples", "400", "--proc", "F2", "--json",
+        "experiment",
+        "--model",
+        "dependent",
+        "--degree",
+        "2",
+        "--height",
+        "4",
+        "--samples",
+        "400",
+        "--proc",
+        "F2",
+        "--json",
     ]);
     assert_eq!(s, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let r = &v["results"][0];
-    for key in ["model", "degree", "height", "proc", "samples", "mean_terminals", "stderr_terminals", "mean_per_level"] {
+    for key in ["model", "degree", "height", "proc", "samples", "mean_terminals", "stderr_terminals", "mean_per_level"]
+    {
         assert!(!r[key].is_null(), "{key} in {r}");
     }
-    let (mean, se, th) = (r["mean_terminals"].as_f64().unwrap(), r["stderr_terminals"].as_f64().unwrap(), r["theory_terminals"].as_f64().unwrap());
+    let (mean, se, th) = (
+        r["mean_terminals"].as_f64().unwrap(),
+        r["stderr_terminals"].as_f64().unwrap(),
+        r["theory_terminals"].as_f64().unwrap(),
+    );
     assert!((mean - th).abs() < 5.0 * se, "Theorem 6: {th} vs {mean} ± {se}");
 }
 

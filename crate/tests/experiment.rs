@@ -25,9 +25,14 @@ fn implicit_searches_examine_what_the_arena_procedures_examine_on_the_materializ
                     Procedure::F1 => search::f1(&tree, beta, &mut want),
                     Procedure::F2 => search::f2(&tree, alpha, beta, &mut want),
                 };
-                let ctx = format!("seed {seed} d={d} h={h} {p} ({alpha},{beta}) tree {}", gametree::notation::print(&tree));
+                let ctx =
+                    format!("seed {seed} d={d} h={h} {p} ({alpha},{beta}) tree {}", gametree::notation::print(&tree));
                 assert_eq!(v, w, "{ctx}");
-                assert_eq!((c.positions, c.terminals, &c.per_level), (want.positions, want.terminals, &want.per_level), "{ctx}");
+                assert_eq!(
+                    (c.positions, c.terminals, &c.per_level),
+                    (want.positions, want.terminals, &want.per_level),
+                    "{ctx}"
+                );
                 assert_eq!(c.cutoffs(), want.cutoffs(), "{ctx}");
             }
         }

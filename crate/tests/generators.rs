@@ -4,8 +4,7 @@
 
 use gametree::examples::pi_tree;
 use gametree::generate::{
-    additive, dependent, generate, nonuniform, permutation, pi_digits, random_shape, GenSpec, Model,
-    MAX_PI_DIGITS,
+    additive, dependent, generate, nonuniform, permutation, pi_digits, random_shape, GenSpec, Model, MAX_PI_DIGITS,
 };
 use gametree::notation::print;
 use gametree::{Error, Limits, NodeId, Tree};
@@ -54,10 +53,7 @@ pub const REGRESSION: &[(&str, &str)] = &[
     (r#"{"model":"iid","degree":2,"height":3,"seed":7}"#, "(((-7,-6),(4,4)),((2,-3),(-8,7)))"),
     (r#"{"model":"permutation","degree":2,"height":3,"seed":7}"#, "(((6,1),(7,3)),((4,5),(8,2)))"),
     (r#"{"model":"dependent","degree":3,"height":2,"seed":7}"#, "((3,4,5),(8,6,7),(2,1,0))"),
-    (
-        r#"{"model":"additive","degree":2,"height":3,"scale":10,"seed":7}"#,
-        "(((8,16),(11,17)),((9,10),(9,6)))",
-    ),
+    (r#"{"model":"additive","degree":2,"height":3,"scale":10,"seed":7}"#, "(((8,16),(11,17)),((9,10),(9,6)))"),
     (
         r#"{"model":"nonuniform","height":3,"q":[0.8],"meanDegree":[2.5],"lo":0,"hi":9,"seed":7}"#,
         "(((0,0),(2,4,8)),((0,1,9),(7,4),(5,3,4)),((5,2,0),(6,4)))",
@@ -273,11 +269,7 @@ fn random_shapes_respect_their_bounds_and_mix_leaf_depths() {
         mixed |= depths.len() > 1;
     }
     assert!(mixed);
-    assert_eq!(
-        random_shape(3, 0, 4, 4, 1, Limits::default()).unwrap().len(),
-        1,
-        "max_depth 0: a terminal root"
-    );
+    assert_eq!(random_shape(3, 0, 4, 4, 1, Limits::default()).unwrap().len(), 1, "max_depth 0: a terminal root");
 }
 
 #[test]
@@ -302,20 +294,14 @@ fn trees_beyond_the_limits_are_refused_before_they_are_built() {
     let too_many = |s: GenSpec| limit_error(generate(&s, small));
     // 3^6 terminals + interior = 1093 > 1000.
     for m in [Model::Iid, Model::Permutation, Model::Pi, Model::Dependent, Model::Additive] {
-        assert!(
-            too_many(GenSpec { degree: 3, height: 6, ..spec(m) }).contains("more than 1000 positions"),
-            "{m}"
-        );
+        assert!(too_many(GenSpec { degree: 3, height: 6, ..spec(m) }).contains("more than 1000 positions"), "{m}");
         assert!(generate(&GenSpec { degree: 3, height: 5, ..spec(m) }, small).is_ok(), "{m}");
     }
     // d^h overflows u64: refused at once, nothing allocated.
     #[cfg(not(target_arch = "wasm32"))]
     let start = std::time::Instant::now();
-    assert!(
-        too_many(GenSpec { degree: u32::MAX, height: 40, ..spec(Model::Permutation) }).contains("more than")
-    );
-    assert!(limit_error(generate(&GenSpec { degree: 1, height: 51, ..spec(Model::Iid) }, small))
-        .contains("deeper"));
+    assert!(too_many(GenSpec { degree: u32::MAX, height: 40, ..spec(Model::Permutation) }).contains("more than"));
+    assert!(limit_error(generate(&GenSpec { degree: 1, height: 51, ..spec(Model::Iid) }, small)).contains("deeper"));
     // Random shapes stop as soon as the count passes the limit.
     let q1 = GenSpec { height: 40, q: vec![1.0], mean_degree: vec![3.0], ..spec(Model::Nonuniform) };
     assert!(too_many(q1).contains("more than 1000 positions"));

@@ -38,10 +38,7 @@ fn fig_2_f1_examines_36_terminals_and_returns_3_where_the_true_value_is_7() {
         })
         .collect();
     // In the negamax view the level-2 values are the minimax values (even level).
-    assert!(
-        approx.iter().any(|(_, got, truth)| *got == Score::new(3) && *truth == Score::new(7)),
-        "{approx:?}"
-    );
+    assert!(approx.iter().any(|(_, got, truth)| *got == Score::new(3) && *truth == Score::new(7)), "{approx:?}");
 }
 
 #[test]

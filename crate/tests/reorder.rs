@@ -61,12 +61,7 @@ fn check_theorem_1(seed: u64, original: &Tree) {
     let f = negamax_values(&t);
     for p in 0..t.len() as NodeId {
         if !t.is_terminal(p) {
-            assert_eq!(
-                f[p as usize],
-                -f[t.child(p, 0) as usize],
-                "{}",
-                fail(seed, &t, "first successor not optimal")
-            );
+            assert_eq!(f[p as usize], -f[t.child(p, 0) as usize], "{}", fail(seed, &t, "first successor not optimal"));
         }
     }
     assert_eq!(examined(&t, Procedure::F2), critical(&t), "{}", fail(seed, &t, "F2 examined != critical"));
@@ -96,10 +91,9 @@ fn best_first_makes_f2_examine_exactly_the_critical_positions_also_with_ties() {
 fn best_first_meets_corollary_3_on_uniform_trees() {
     for seed in SEEDS {
         let (d, h) = uniform_dims(seed);
-        for t in [
-            permutation(d, h, seed, Limits::default()).unwrap(),
-            iid(d, h, -3, 3, seed, Limits::default()).unwrap(),
-        ] {
+        for t in
+            [permutation(d, h, seed, Limits::default()).unwrap(), iid(d, h, -3, 3, seed, Limits::default()).unwrap()]
+        {
             let best = reorder(&t, Reorder::BestFirst);
             let r = run(&best, Procedure::F2, Window::FULL, false);
             let want = minimal_terminals(d as u64, h).unwrap();
@@ -143,12 +137,7 @@ fn worst_case_values_make_f2_examine_every_position() {
             assert_eq!(t.level_sizes(), shape.level_sizes());
             let mut v: Vec<i64> = t.terminals_in_order().map(|p| t.value(p)).collect();
             v.sort_unstable();
-            assert_eq!(
-                v,
-                (1..=t.terminal_count() as i64).collect::<Vec<_>>(),
-                "{}",
-                fail(seed, &t, "values")
-            );
+            assert_eq!(v, (1..=t.terminal_count() as i64).collect::<Vec<_>>(), "{}", fail(seed, &t, "values"));
         }
     }
 }
@@ -171,22 +160,14 @@ fn every_reordering_keeps_the_game() {
         let v = run(&t, Procedure::F0, Window::FULL, false).value;
         for how in hows {
             let r = reorder(&t, how);
-            assert_eq!(
-                run(&r, Procedure::F0, Window::FULL, false).value,
-                v,
-                "{}",
-                fail(seed, &t, &format!("{how:?}"))
-            );
+            assert_eq!(run(&r, Procedure::F0, Window::FULL, false).value, v, "{}", fail(seed, &t, &format!("{how:?}")));
             assert_eq!(r.level_sizes(), t.level_sizes());
             // Every position keeps its multiset of successor subtrees: compare sorted
             // canonical texts, bottom-up.
             assert_eq!(canonical(&r), canonical(&t), "{}", fail(seed, &t, &format!("{how:?}")));
         }
         assert_eq!(reorder(&reorder(&t, Reorder::Reversed), Reorder::Reversed), t);
-        assert_eq!(
-            reorder(&t, Reorder::WorstFirst),
-            reorder(&reorder(&t, Reorder::BestFirst), Reorder::Reversed)
-        );
+        assert_eq!(reorder(&t, Reorder::WorstFirst), reorder(&reorder(&t, Reorder::BestFirst), Reorder::Reversed));
     }
 }
 
@@ -197,8 +178,7 @@ fn canonical(t: &Tree) -> String {
         text[p as usize] = if t.is_terminal(p) {
             t.value(p).to_string()
         } else {
-            let mut kids: Vec<String> =
-                t.children(p).map(|c| std::mem::take(&mut text[c as usize])).collect();
+            let mut kids: Vec<String> = t.children(p).map(|c| std::mem::take(&mut text[c as usize])).collect();
             kids.sort();
             format!("({})", kids.join(","))
         };

@@ -10,9 +10,8 @@ use gametree::slagle::backup::{monotonicity, spot_check};
 use gametree::slagle::figures::*;
 use gametree::slagle::list::{ditto, insert};
 use gametree::slagle::{
-    by_name, check_equivalence, mn_alphabeta, mn_alphabeta_with, mn_minimax, mn_minimax_with, BackingUp,
-    Backup, BackupFn, Bound, CutoffKind, Difference, MnError, MnEvent, MnOptions, MnResult, Side, TieRule,
-    Value, Warning,
+    by_name, check_equivalence, mn_alphabeta, mn_alphabeta_with, mn_minimax, mn_minimax_with, BackingUp, Backup,
+    BackupFn, Bound, CutoffKind, Difference, MnError, MnEvent, MnOptions, MnResult, Side, TieRule, Value, Warning,
 };
 use gametree::tree::{Content, Limits, Tree};
 use rand::{Rng, SeedableRng};
@@ -271,9 +270,7 @@ fn fig_4_a_two_and_two_beta_cutoff() {
     let t = tree(FIG_4);
     let r = mn_alphabeta_with(&t, &opts(2, 2, t.height()), &Backup::sample()).unwrap();
     let enter_p23 = r.trace.as_ref().unwrap().iter().find_map(|e| match e {
-        MnEvent::Enter { at, oldalpha, beta, .. } if *at == t.position("2.3").unwrap() => {
-            Some((*oldalpha, *beta))
-        }
+        MnEvent::Enter { at, oldalpha, beta, .. } if *at == t.position("2.3").unwrap() => Some((*oldalpha, *beta)),
         _ => None,
     });
     assert_eq!(enter_p23, Some((Some(Value(10.0)), Some(Value(15.0)))), "oldalpha = 10, beta = 15 at P23");
@@ -359,10 +356,7 @@ fn figs_5_and_6_two_and_two_alpha_beta_step_by_step() {
     }));
     assert_eq!(r.cutoffs.len(), 1);
     let c = &r.cutoffs[0];
-    assert_eq!(
-        (c.dewey.to_string(), c.after, c.skipped, c.kind),
-        ("2.3.3".into(), 1, 2, CutoffKind::MnAlpha)
-    );
+    assert_eq!((c.dewey.to_string(), c.after, c.skipped, c.kind), ("2.3.3".into(), 1, 2, CutoffKind::MnAlpha));
     assert_eq!((c.u, c.bound), (Value(4.0), Value(5.0)));
     assert_eq!(at(&r, &t, "2.3.3"), (4.0, Bound::Upper));
     assert!(!examined(&r, &t, "2.3.3.2") && !examined(&r, &t, "2.3.3.3"));
@@ -373,10 +367,7 @@ fn figs_5_and_6_two_and_two_alpha_beta_step_by_step() {
     //      (minvl[(P21,P22,P23,P24);inf;(inf);3] = 9).
     assert!(logged.has("bunb[(13,11);3]=9"));
     assert_eq!(at(&r, &t, "2"), (9.0, Bound::Exact));
-    assert_eq!(
-        r.root_values.iter().map(|v| v.value).collect::<Vec<_>>(),
-        [Value(10.0), Value(9.0), Value(7.0)]
-    );
+    assert_eq!(r.root_values.iter().map(|v| v.value).collect::<Vec<_>>(), [Value(10.0), Value(9.0), Value(7.0)]);
 
     // Fig. 5's justification: whatever P2332 and P2333 are, m&n minimaxing agrees.
     let mm = mn_minimax_with(&t, &opts(2, 2, FIG_5_6_DMAX), &Backup::sample()).unwrap();
@@ -519,10 +510,8 @@ fn ctx(seed: u64, t: &Tree) -> String {
 /// random parameters, or random per-dmax mixtures.
 fn backup_for(seed: u64) -> Backup {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
-    let f = |rng: &mut ChaCha8Rng| BackupFn::Exponential {
-        x: rng.random_range(-3.0..4.0),
-        y: rng.random_range(0.05..3.0),
-    };
+    let f =
+        |rng: &mut ChaCha8Rng| BackupFn::Exponential { x: rng.random_range(-3.0..4.0), y: rng.random_range(0.05..3.0) };
     match seed % 5 {
         0 => Backup::identity(),
         1 => Backup::sample(),
@@ -554,12 +543,7 @@ fn one_and_one_minimaxing_with_the_identity_is_f0() {
         assert_eq!(r.value.get(), f0, "1&1 = F0; {}", ctx(seed, &t));
         // The identity ignores all but the best value, so any m&n agrees too...
         let (m, n) = (1 + (seed % 3) as usize, 1 + (seed / 3 % 3) as usize);
-        assert_eq!(
-            mn_minimax(&t, m, n, &Backup::identity()).unwrap().value.get(),
-            f0,
-            "{m}&{n}; {}",
-            ctx(seed, &t)
-        );
+        assert_eq!(mn_minimax(&t, m, n, &Backup::identity()).unwrap().value.get(), f0, "{m}&{n}; {}", ctx(seed, &t));
         // ...and so does the exponential family with m = n = 1 (no further terms).
         assert_eq!(mn_minimax(&t, 1, 1, &Backup::sample()).unwrap().value.get(), f0, "{}", ctx(seed, &t));
         // As does 2&2 alpha-beta with the identity.
@@ -592,10 +576,7 @@ fn check_seed(seed: u64, m: usize, n: usize) -> Result<(), String> {
         let leaves = trace.iter().filter(|e| matches!(e, MnEvent::Leave { .. })).count() as u64;
         let cuts = trace.iter().filter(|e| matches!(e, MnEvent::Cutoff { .. })).count();
         if enters != ab.counts.positions || leaves != enters || cuts != ab.cutoffs.len() {
-            return Err(format!(
-                "trace: {enters} enters, {leaves} leaves, {cuts} cutoffs; {}",
-                ctx(seed, &t)
-            ));
+            return Err(format!("trace: {enters} enters, {leaves} leaves, {cuts} cutoffs; {}", ctx(seed, &t)));
         }
     }
     Ok(())

@@ -156,7 +156,8 @@ fn what_a_window_saves_is_the_difference_with_the_full_window() {
     let saved = Array::from(&get(&f2, "savedByWindow"));
     assert_eq!(saved.length(), 2);
     let dewey = Array::from(&get(&t.shape().unwrap(), "dewey"));
-    let names: Vec<String> = saved.iter().map(|id| dewey.get(id.as_f64().unwrap() as u32).as_string().unwrap()).collect();
+    let names: Vec<String> =
+        saved.iter().map(|id| dewey.get(id.as_f64().unwrap() as u32).as_string().unwrap()).collect();
     assert_eq!(names[0].split('.').count(), 3, "{names:?}");
     assert!(names[1].starts_with(&names[0]), "{names:?}");
     assert_eq!(Array::from(&get(&f2, "extraForWindow")).length(), 0, "an exact guess costs nothing extra");

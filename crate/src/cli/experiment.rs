@@ -47,7 +47,20 @@ OPTIONS
 
 const SPEC: Spec = Spec {
     command: "experiment",
-    options: &["model", "degree", "height", "samples", "proc", "seed", "lo", "hi", "scale", "q", "mean-degree", "threads"],
+    options: &[
+        "model",
+        "degree",
+        "height",
+        "samples",
+        "proc",
+        "seed",
+        "lo",
+        "hi",
+        "scale",
+        "q",
+        "mean-degree",
+        "threads",
+    ],
     flags: &["json", "csv"],
 };
 
@@ -111,7 +124,11 @@ pub fn spec_from(args: &[String]) -> Result<(ExperimentSpec, Option<usize>, bool
 
 /// Runs the samples of every height on `threads` threads (None: all cores), calling
 /// `tick` after each sample.
-pub fn run_parallel(spec: &ExperimentSpec, threads: Option<usize>, tick: &(dyn Fn() + Sync)) -> Result<Vec<Row>, CliError> {
+pub fn run_parallel(
+    spec: &ExperimentSpec,
+    threads: Option<usize>,
+    tick: &(dyn Fn() + Sync),
+) -> Result<Vec<Row>, CliError> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.unwrap_or(0))
         .build()

@@ -224,14 +224,8 @@ mod tests {
 
     #[test]
     fn the_seed_defaults_to_1() {
-        assert_eq!(
-            gen("iid --degree 2 --height 3").unwrap(),
-            gen("iid --degree 2 --height 3 --seed 1").unwrap()
-        );
-        assert_ne!(
-            gen("iid --degree 2 --height 3").unwrap(),
-            gen("iid --degree 2 --height 3 --seed 2").unwrap()
-        );
+        assert_eq!(gen("iid --degree 2 --height 3").unwrap(), gen("iid --degree 2 --height 3 --seed 1").unwrap());
+        assert_ne!(gen("iid --degree 2 --height 3").unwrap(), gen("iid --degree 2 --height 3 --seed 2").unwrap());
     }
 
     #[test]

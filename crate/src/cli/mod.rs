@@ -14,10 +14,10 @@ mod analyze;
 mod args;
 pub mod experiment;
 pub mod gen;
-pub mod theory;
-mod thesis_grid;
 mod others;
 mod search;
+pub mod theory;
+mod thesis_grid;
 
 use crate::tree::Tree;
 use std::io::{Read, Write};
@@ -170,7 +170,9 @@ pub fn main() -> i32 {
 /// Runs one command line (without the program name) and returns what it prints on stdout.
 pub fn execute(args: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
     let Some(first) = args.first() else {
-        return Err(CliError::usage("no command given: expected search, gen, analyze, experiment, theory or thesis-grid"));
+        return Err(CliError::usage(
+            "no command given: expected search, gen, analyze, experiment, theory or thesis-grid",
+        ));
     };
     let rest = &args[1..];
     match first.as_str() {

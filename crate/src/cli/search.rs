@@ -2,12 +2,12 @@
 //! table, the trace in sentences, or one JSON object.
 
 use super::args::{self, Spec};
+use super::others::{self, Other, OtherOptions};
 use super::CliError;
 use crate::report::{report, EventReport, RunReport};
 use crate::score::Score;
 use crate::search::{Procedure, Window};
 use crate::tree::{NodeId, Tree};
-use super::others::{self, Other, OtherOptions};
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::io::Read;
@@ -228,7 +228,9 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
     }
     let count = |name: &str, default: usize| -> Result<usize, CliError> {
         a.value(name).map_or(Ok(default), |v| {
-            v.trim().parse().map_err(|_| CliError::usage(format!("--{name}: '{v}' is not a whole number")).for_command("search"))
+            v.trim()
+                .parse()
+                .map_err(|_| CliError::usage(format!("--{name}: '{v}' is not a whole number")).for_command("search"))
         })
     };
     let (m, n) = (count("m", 2)?, count("n", 2)?);
@@ -631,7 +633,10 @@ mod tests {
         assert_eq!(kmm, Procedure::ALL.to_vec());
         assert_eq!(others, Other::all());
         let (_, others) = procedures("all", false).unwrap();
-        assert!(!others.contains(&Other::Mn(crate::slagle::MnProcedure::MnAlphabeta)), "m&n alpha-beta needs m, n >= 2");
+        assert!(
+            !others.contains(&Other::Mn(crate::slagle::MnProcedure::MnAlphabeta)),
+            "m&n alpha-beta needs m, n >= 2"
+        );
         assert_eq!(procedures("f2,F1", true).unwrap(), (vec![Procedure::F1, Procedure::F2], vec![]));
         let (k, o) = procedures("pvs,F2,sss", true).unwrap();
         assert_eq!(k, vec![Procedure::F2]);

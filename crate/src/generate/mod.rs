@@ -206,9 +206,7 @@ pub(crate) fn check_range(lo: i64, hi: i64) -> Result<()> {
         return Err(Error::Generator(format!("lo must not exceed hi (got lo = {lo}, hi = {hi})")));
     }
     if lo < -MAX_VALUE || hi > MAX_VALUE {
-        return Err(Error::Generator(format!(
-            "lo and hi must be within +-(2^53 - 1) (got lo = {lo}, hi = {hi})"
-        )));
+        return Err(Error::Generator(format!("lo and hi must be within +-(2^53 - 1) (got lo = {lo}, hi = {hi})")));
     }
     Ok(())
 }

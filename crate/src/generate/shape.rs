@@ -40,9 +40,7 @@ pub fn nonuniform(
     }
     for (j, &m) in mean_degree.iter().enumerate() {
         if !(1.0..=u32::MAX as f64).contains(&m) {
-            return Err(Error::Generator(format!(
-                "a mean degree must be at least 1 (got {m} for level {j})"
-            )));
+            return Err(Error::Generator(format!("a mean degree must be at least 1 (got {m} for level {j})")));
         }
     }
     if height as usize > limits.max_depth {
@@ -75,14 +73,7 @@ pub const RANDOM_SHAPE_TERMINAL_PROBABILITY: f64 = 1.0 / 3.0;
 /// every other position is terminal with probability 1/3
 /// ([`RANDOM_SHAPE_TERMINAL_PROBABILITY`]). Expected successors per position on the next
 /// level: (2/3) (max_degree + 1) / 2, so max_degree 4 gives bushy but small trees.
-pub fn random_shape(
-    max_degree: u32,
-    max_depth: u32,
-    lo: i64,
-    hi: i64,
-    seed: u64,
-    limits: Limits,
-) -> Result<Tree> {
+pub fn random_shape(max_degree: u32, max_depth: u32, lo: i64, hi: i64, seed: u64, limits: Limits) -> Result<Tree> {
     check_range(lo, hi)?;
     if max_degree == 0 && max_depth > 0 {
         return Err(Error::Generator("the maximum degree must be at least 1".into()));

@@ -23,8 +23,7 @@ pub fn worst_case_values(tree: &Tree) -> Tree {
     // Terminals below each position, bottom-up (successors have larger ids).
     let mut size = vec![0i64; n];
     for p in (0..n as NodeId).rev() {
-        size[p as usize] =
-            if tree.is_terminal(p) { 1 } else { tree.children(p).map(|c| size[c as usize]).sum() };
+        size[p as usize] = if tree.is_terminal(p) { 1 } else { tree.children(p).map(|c| size[c as usize]).sum() };
     }
     // low[p] = the smallest integer of R_p (negamax view), top-down.
     let mut low = vec![0i64; n];

@@ -83,12 +83,27 @@ fn drive<O: Observer>(tree: &Tree, alpha: Score, beta: Score, prune: bool, obs: 
             } else {
                 let max = !top.max;
                 let m = if !prune {
-                    if max { Score::NEG_INF } else { Score::INF }
+                    if max {
+                        Score::NEG_INF
+                    } else {
+                        Score::INF
+                    }
                 } else {
                     window(max, a, b)
                 };
                 let m_src = if max { a_src } else { b_src };
-                stack.push(Frame { p: child, next: 0, depth, max, m, alpha: a, beta: b, m_src, alpha_src: a_src, beta_src: b_src });
+                stack.push(Frame {
+                    p: child,
+                    next: 0,
+                    depth,
+                    max,
+                    m,
+                    alpha: a,
+                    beta: b,
+                    m_src,
+                    alpha_src: a_src,
+                    beta_src: b_src,
+                });
                 continue;
             }
         } else {

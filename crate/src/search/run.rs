@@ -149,10 +149,12 @@ impl Run {
                 continue;
             }
             let k = cut_kind[p as usize]
-                .or_else(|| tree.parent(p).and_then(|q| match s[q as usize] {
-                    Status::Cut(k) => Some(k),
-                    Status::Examined => None,
-                }))
+                .or_else(|| {
+                    tree.parent(p).and_then(|q| match s[q as usize] {
+                        Status::Cut(k) => Some(k),
+                        Status::Examined => None,
+                    })
+                })
                 .unwrap_or(CutoffKind::Shallow);
             s[p as usize] = Status::Cut(k);
         }

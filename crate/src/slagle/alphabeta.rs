@@ -41,13 +41,7 @@ use crate::tree::{NodeId, Tree};
 
 /// `sta[tree; m; n; dmax]` of Appendix C with the default options and the given root tie
 /// rule. m, n >= 2.
-pub fn mn_alphabeta(
-    tree: &Tree,
-    m: usize,
-    n: usize,
-    backup: &Backup,
-    tie: TieRule,
-) -> Result<MnResult, MnError> {
+pub fn mn_alphabeta(tree: &Tree, m: usize, n: usize, backup: &Backup, tie: TieRule) -> Result<MnResult, MnError> {
     mn_alphabeta_with(tree, &MnOptions { tie, ..MnOptions::new(m, n) }, backup)
 }
 
@@ -140,17 +134,7 @@ pub fn mn_alphabeta_with<B: BackingUp + ?Sized>(
                 let k = if side == Side::Max { opts.m - 1 } else { opts.n - 1 };
                 let list = BestList::new(side, k);
                 let own = list.car();
-                stack.push(Frame {
-                    p: child,
-                    next: 0,
-                    side,
-                    phase: 1,
-                    clamped: false,
-                    list,
-                    own,
-                    above,
-                    old,
-                });
+                stack.push(Frame { p: child, next: 0, side, phase: 1, clamped: false, list, own, above, old });
             }
         } else if let Some(f) = stack.pop() {
             // No successors left: bua[alpha; a; dmax] / bub[beta; b; dmax].

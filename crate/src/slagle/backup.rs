@@ -232,9 +232,7 @@ impl BackupFn {
                 return Err(MnError::Parameter(format!("{what}: {xn} and {yn} must be finite numbers")));
             }
             if y <= 0.0 {
-                return Err(MnError::Parameter(format!(
-                    "{what}: {yn} must be greater than 0 (Appendix C), got {y}"
-                )));
+                return Err(MnError::Parameter(format!("{what}: {yn} must be greater than 0 (Appendix C), got {y}")));
             }
         }
         Ok(())
@@ -404,13 +402,9 @@ impl FromStr for Backup {
             "identity" | "minimax" => Backup::identity(),
             "sample" | "slagle" => Backup::sample(),
             _ => {
-                let rest =
-                    t.strip_prefix("exp:").or_else(|| t.strip_prefix("exponential:")).ok_or_else(bad)?;
-                let nums: Vec<f64> = rest
-                    .split(',')
-                    .map(|p| p.trim().parse::<f64>())
-                    .collect::<Result<_, _>>()
-                    .map_err(|_| bad())?;
+                let rest = t.strip_prefix("exp:").or_else(|| t.strip_prefix("exponential:")).ok_or_else(bad)?;
+                let nums: Vec<f64> =
+                    rest.split(',').map(|p| p.trim().parse::<f64>()).collect::<Result<_, _>>().map_err(|_| bad())?;
                 match nums[..] {
                     [x, y] => Backup::exponential(x, y, x, y),
                     [x, y, r, s] => Backup::exponential(x, y, r, s),
@@ -499,13 +493,11 @@ pub fn spot_check<B: BackingUp + ?Sized>(b: &B, m: usize, n: usize, dmax: u32) -
                         first[0] = Some(format!("{name}{l:?} = {v}: not on the best value's side of it"));
                     }
                     let mut better = l.clone();
-                    better[0] =
-                        if side == Side::Max { (worse + 1.0).min(best) } else { (worse - 1.0).max(best) };
+                    better[0] = if side == Side::Max { (worse + 1.0).min(best) } else { (worse - 1.0).max(best) };
                     let v2 = f(&better);
                     let mono_ok = if side == Side::Max { v2 >= v } else { v2 <= v };
                     if !mono_ok && first[1].is_none() {
-                        first[1] =
-                            Some(format!("{name}: improving the worst value of {l:?} worsens the result"));
+                        first[1] = Some(format!("{name}: improving the worst value of {l:?} worsens the result"));
                     }
                     let rest = &l[1..];
                     let t = match side {
@@ -524,8 +516,7 @@ pub fn spot_check<B: BackingUp + ?Sized>(b: &B, m: usize, n: usize, dmax: u32) -
                         };
                         if !ok && first[2].is_none() {
                             let inv = if side == Side::Max { "glbua" } else { "lubub" };
-                            first[2] =
-                                Some(format!("{inv}({old}, {rest:?}) = {t} overshoots: {name} there is {r}"));
+                            first[2] = Some(format!("{inv}({old}, {rest:?}) = {t} overshoots: {name} there is {r}"));
                         }
                     }
                 }

@@ -80,11 +80,5 @@ pub fn check_equivalence<B: BackingUp + ?Sized>(
         }
     }
     let examined_ratio = ab.counts.positions as f64 / mm.counts.positions as f64;
-    Ok(Equivalence {
-        equivalent: differences.is_empty(),
-        differences,
-        examined_ratio,
-        minimax: mm,
-        alphabeta: ab,
-    })
+    Ok(Equivalence { equivalent: differences.is_empty(), differences, examined_ratio, minimax: mm, alphabeta: ab })
 }

@@ -28,11 +28,7 @@ pub fn mn_minimax(tree: &Tree, m: usize, n: usize, backup: &Backup) -> Result<Mn
 }
 
 /// m&n minimaxing (Appendix B) with any options and backing-up functions. m, n >= 1.
-pub fn mn_minimax_with<B: BackingUp + ?Sized>(
-    tree: &Tree,
-    opts: &MnOptions,
-    backup: &B,
-) -> Result<MnResult, MnError> {
+pub fn mn_minimax_with<B: BackingUp + ?Sized>(tree: &Tree, opts: &MnOptions, backup: &B) -> Result<MnResult, MnError> {
     let setup = Setup::new(tree, opts, backup, MnProcedure::MnMinimax)?;
     let d0 = setup.dmax;
     let mut rec = Recorder::new(tree, opts.trace);

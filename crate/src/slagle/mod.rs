@@ -158,9 +158,7 @@ impl FromStr for MnProcedure {
         match s.trim().to_ascii_lowercase().replace('_', "-").as_str() {
             "mn-minimax" | "mn-minimaxing" => Ok(MnProcedure::MnMinimax),
             "mn-alphabeta" | "mn-alpha-beta" => Ok(MnProcedure::MnAlphabeta),
-            _ => Err(MnError::Parameter(format!(
-                "unknown procedure '{s}': expected mn-minimax or mn-alphabeta"
-            ))),
+            _ => Err(MnError::Parameter(format!("unknown procedure '{s}': expected mn-minimax or mn-alphabeta"))),
         }
     }
 }
@@ -245,9 +243,9 @@ impl Setup {
             if k < least {
                 return Err(MnError::Parameter(match procedure {
                     MnProcedure::MnMinimax => format!("{name} must be at least 1, got {k}"),
-                    MnProcedure::MnAlphabeta => format!(
-                        "m&n alpha-beta needs {name} >= 2 (Appendix C), got {k}; use mn-minimax for 1"
-                    ),
+                    MnProcedure::MnAlphabeta => {
+                        format!("m&n alpha-beta needs {name} >= 2 (Appendix C), got {k}; use mn-minimax for 1")
+                    }
                 }));
             }
             if k > MAX_MN {
@@ -255,10 +253,7 @@ impl Setup {
             }
         }
         if !(opts.tolerance.is_finite() && opts.tolerance >= 0.0) {
-            return Err(MnError::Parameter(format!(
-                "the tolerance must be a number >= 0, got {}",
-                opts.tolerance
-            )));
+            return Err(MnError::Parameter(format!("the tolerance must be a number >= 0, got {}", opts.tolerance)));
         }
         let dmax = opts.dmax.unwrap_or(tree.height());
         if dmax < tree.height() {
@@ -287,13 +282,7 @@ impl RootChoice {
     }
 
     /// Successor number `index` (1-based, `child`) is worth `u`.
-    pub(crate) fn take(
-        &mut self,
-        rec: &mut result::Recorder,
-        index: u32,
-        child: crate::tree::NodeId,
-        u: f64,
-    ) {
+    pub(crate) fn take(&mut self, rec: &mut result::Recorder, index: u32, child: crate::tree::NodeId, u: f64) {
         let before = self.alpha;
         let taken = self.tie.takes(u, self.alpha, self.tolerance);
         if taken {
