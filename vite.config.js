@@ -57,6 +57,8 @@ export default defineConfig({
     },
   },
   plugins: [embedAtRoot],
+  // The experiments' Web Worker (www/experiment-worker.js) is an ES module worker.
+  worker: { format: 'es' },
   // Only the real pages are scanned for dependencies to pre-bundle.
   optimizeDeps: {
     entries: Object.values(pages).filter((file) => existsSync(resolve(root, file))),

@@ -8,9 +8,12 @@
 //     The JS F2 exists only here, as the baseline; the page never searches in JS.
 //  2. Leaf edit -> recompute F0/F1/F2 -> repaint on a 3^6 tree (1093 positions), through
 //     the page's own edit box: the median time to the end of the repaint and to the next
-//     frame.
+//     frame. (The page recomputes with compareCounts() and the shown procedure's report.)
 //  3. Page weight (what the page loads: wasm + JS + CSS + HTML, raw and gzip) and the time
 //     from navigation to a ready page, served from 127.0.0.1.
+//  4. Experiment throughput in the Experiments panel's Web Worker: random-permutation trees
+//     of degree 3 and height 6 searched by F1 and F2, trees per second (search time in the
+//     worker, tree generation included).
 //
 //   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--json FILE]
 //
@@ -180,7 +183,7 @@ const edit = await pg.evaluate(async (rounds) => {
     await frame();
     input.value = String((i * 37) % 199 - 99);
     const t0 = performance.now();
-    form.requestSubmit(); // the page's own handler: core edit, compare, F2 trace, paint
+    form.requestSubmit(); // the page's own handler: core edit, compareCounts, F2 report, paint
     svg.getBoundingClientRect(); // style and layout
     const t1 = performance.now();
     await frame();
@@ -190,6 +193,19 @@ const edit = await pg.evaluate(async (rounds) => {
   return { repaint, toFrame };
 }, 41);
 await ctx.close();
+
+// --- 4. experiments in the worker ------------------------------------------------------
+
+console.error('bench: experiment throughput in the worker (permutation, d = 3, h = 6, F1 and F2)');
+const EXP_TREES = 3000;
+const ectx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const epg = await ectx.newPage();
+await epg.goto(`${server.url}index.html#exp=model:permutation,d:3,h:6,n:${EXP_TREES},seed:1,p:F1;F2`);
+await epg.waitForSelector('html[data-ready=true]', { state: 'attached' });
+await epg.locator('#exp-run').click();
+await epg.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 120_000 });
+const treesPerSecond = Number(await epg.locator('#exp-status').getAttribute('data-trees-per-second'));
+await ectx.close();
 
 // --- 3. weight and load time ----------------------------------------------------------
 
@@ -254,6 +270,7 @@ const result = {
     singleFile: { raw: single.length, gzip: gzipSync(single, { level: 9 }).length },
     embedJs: { raw: embed.length, gzip: gzipSync(embed, { level: 9 }).length },
   },
+  experiment: { model: 'permutation', degree: 3, height: 6, procs: ['F1', 'F2'], trees: EXP_TREES, treesPerSecond },
   load: {
     runs: loads.length,
     medianReadyMs: median(loads.map((l) => l.ready)),
@@ -275,5 +292,6 @@ console.log('Page weight (what index.html loads), gzip -9:');
 for (const k of Object.keys(kinds)) console.log(`  ${k.padEnd(5)} ${kb(weight[k].raw).padStart(10)} raw  ${kb(weight[k].gzip).padStart(10)} gzip`);
 console.log(`  total ${kb(result.weight.totalRaw).padStart(10)} raw  ${kb(result.weight.totalGzip).padStart(10)} gzip`);
 console.log(`  dist/playground.html ${kb(single.length)} raw, ${kb(result.weight.singleFile.gzip)} gzip; dist/embed.js ${kb(embed.length)} (+ shared chunk)`);
+console.log(`Experiment in the worker (permutation, d = 3, h = 6, F1 + F2, ${EXP_TREES} trees): ${fmt(treesPerSecond)} trees/s`);
 console.log(`First load (127.0.0.1, median of ${loads.length}): ready ${result.load.medianReadyMs.toFixed(0)} ms, DOMContentLoaded ${result.load.medianDomContentLoadedMs.toFixed(0)} ms`);
 console.error(`bench: wrote ${OUT}`);

@@ -6,7 +6,8 @@
 // How: a second Vite build of index.html into a temporary folder, with www/wasm-source.js
 // replaced by a module holding the wasm bytes (base64) and everything in one chunk; then
 // the HTML gets the script and the stylesheet inlined. The page's Content-Security-Policy
-// then allows exactly that inline script by its SHA-256 hash (plus 'wasm-unsafe-eval').
+// then allows exactly that inline script by its SHA-256 hash (plus 'wasm-unsafe-eval'), and
+// the experiments' worker, which www/worker-source.js makes from a blob: URL in this build.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,12 +21,20 @@ const out = join(root, 'dist/playground.html');
 
 const wasm = await readFile(wasmPath);
 const wasmSourceId = join(root, 'www/wasm-source.js');
+const workerSourceId = join(root, 'www/worker-source.js');
 
 /** Replaces www/wasm-source.js with the bytes of the wasm module. */
 const inlineWasm = {
   name: 'inline-wasm',
   enforce: 'pre',
   load(id) {
+    if (id.split('?')[0] === workerSourceId) {
+      // The experiments' worker, inlined: a blob: URL made from the bundled worker script.
+      return [
+        "import ExperimentWorker from './experiment-worker.js?worker&inline';",
+        "export function createWorker() { return new ExperimentWorker({ name: 'experiments' }); }",
+      ].join('\n');
+    }
     if (id.split('?')[0] !== wasmSourceId) return null;
     return [
       `const b64 = ${JSON.stringify(wasm.toString('base64'))};`,
@@ -46,6 +55,8 @@ try {
     base: './',
     logLevel: 'warn',
     plugins: [inlineWasm],
+    // A classic worker: Chromium refuses module workers from blob: URLs in a file:// page.
+    worker: { format: 'iife' },
     build: {
       outDir: tmp,
       emptyOutDir: true,
@@ -53,6 +64,7 @@ try {
       assetsInlineLimit: 0,
       cssCodeSplit: false,
       modulePreload: false,
+      chunkSizeWarningLimit: 4096,
       [bundlerOptions]: {
         input: join(root, 'index.html'),
         output: bundlerOptions === 'rolldownOptions' ? { codeSplitting: false } : { inlineDynamicImports: true },
@@ -76,7 +88,7 @@ try {
   const hash = createHash('sha256').update(script).digest('base64');
   html = html.replace(
     /<meta http-equiv="Content-Security-Policy" content="[^"]*">/,
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-${hash}' 'wasm-unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; object-src 'none'; base-uri 'none'; form-action 'none'">`,
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-${hash}' 'wasm-unsafe-eval'; worker-src blob:; style-src 'unsafe-inline'; img-src data: blob:; object-src 'none'; base-uri 'none'; form-action 'none'">`,
   );
   if (!html.includes('sha256-')) throw new Error('index.html has no Content-Security-Policy meta tag to rewrite');
   html = html.replace('</head>', () => `<style>\n${css}\n</style>\n</head>`);

@@ -1,14 +1,26 @@
 // The playground page: wires the core (wasm) to the views and panels, and keeps the
 // whole state in the URL fragment. The core does every search; the page draws what it
-// reports, and the step-through replays the core's trace.
+// reports, and the step-through replays the core's trace. Knuth & Moore's F0/F1/F2 run
+// through runs.js, the other papers' procedures through other-run.js, experiments in a
+// Web Worker (experiment-panel.js).
 import { loadCore, messageOf } from './core.js';
 import { TreeView } from './tree-view.js';
-import { idMap, paintRun, paintStep } from './paint.js';
+import { idMap, paintRun, paintStep, paintTerminals } from './paint.js';
 import { Stepper } from './stepper.js';
 import { StepPanel } from './step-panel.js';
 import { EditPanel } from './edit-panel.js';
 import { WindowPanel } from './window-panel.js';
 import { renderCounts } from './compare.js';
+import { KmRuns } from './runs.js';
+import { OtherRun, canTrace } from './other-run.js';
+import { renderOtherCounts } from './other-counts.js';
+import { OpenListPanel } from './open-list.js';
+import { ProcOptions } from './proc-options.js';
+import { CompareExtras } from './compare-extras.js';
+import { ExperimentPanel } from './experiment-panel.js';
+import { kmStepView, doneSentence } from './km-steps.js';
+import { KM, OTHERS, familyOf, isMinimaxProc, labelOf, shortName } from './procedures.js';
+import { buildProcedureMenus } from './procedure-menus.js';
 import { AspirationMap, sweepGrid } from './aspiration-map.js';
 import { GeneratorPanel } from './generator-panel.js';
 import { UndoStack } from './history.js';
@@ -38,7 +50,10 @@ let shape = null;
 let idOf = null;
 let visitIndex = null;
 let analysis = null;
-let reports = null; // {F0, F1, F2}, no traces
+let runs = null; // KmRuns: F0, F1, F2 counts (and full reports on demand)
+let other = null; // OtherRun of the selected procedure when it is another paper's
+let otherError = '';
+let extras = []; // compare view: [{name, run?, error?}] for cmp=
 let run = null; // the selected procedure's report with its trace
 let stepper = null;
 let leafRange = [0, 0];
@@ -52,6 +67,10 @@ let editPanel;
 let windowPanel;
 let aspMap;
 let genPanel;
+let openPanel;
+let procOptions;
+let compareExtras;
+let expPanel;
 
 async function main() {
   core = await loadCore();
@@ -67,9 +86,18 @@ async function main() {
       return [p, new TreeView(host, { label: `Game tree searched by ${p}`, onSelect: (id, how) => select(id, how) })];
     }),
   );
+  compareExtras = new CompareExtras($('compare-host'), (id, how) => select(id, how));
+  openPanel = new OpenListPanel($('open-panel'), { onPick: (id) => select(id, 'keyboard') });
+  procOptions = new ProcOptions({ onChange: (patch) => setOptions(patch) });
+  expPanel = new ExperimentPanel(core, {
+    onSettings: (settings) => {
+      S.exp = settings;
+      saveUrl();
+    },
+  });
   stepPanel = new StepPanel({
     ensure: () => {
-      if (S.proc === 'compare' || stepper) return;
+      if (S.proc === 'compare' || isOther() || stepper) return;
       if (ensureTrace()) paintSteps(null);
     },
     onStep: (k) => {
@@ -135,6 +163,7 @@ async function restore(hash, initial) {
   Object.assign(S, state);
   document.body.classList.toggle('embed', S.embed);
   genPanel.set(S.gen);
+  if (S.exp) expPanel.set(S.exp, true);
   if (!loaded && !tree) loaded = core.GameTree.example('pi');
   if (loaded) installTree(loaded, true);
   else recomputeRuns();
@@ -192,14 +221,60 @@ function recomputeTree() {
  * right away when a step is shown, otherwise when the browser is idle (ensureTrace).
  */
 function recomputeRuns() {
-  reports = tree.compare(S.alpha, S.beta);
+  runs = new KmRuns(tree, S.alpha, S.beta);
   run = null;
   stepper = null;
   traceFor = null;
-  const shownRun = S.proc === 'compare' ? reports.F2 : reports[S.proc];
-  visitIndex = new Map(shownRun.visits.map((v) => [v.at, v]));
-  if (S.step != null) ensureTrace();
-  if (S.step != null && (!stepper || S.step >= stepper.length)) S.step = null;
+  visitIndex = null;
+  recomputeOthers();
+  if (S.step != null && !isOther()) ensureTrace();
+  const length = isOther() ? (other?.length ?? 0) : (stepper?.length ?? 0);
+  if (S.step != null && S.step >= length) S.step = null;
+}
+
+function isOther() {
+  const fam = familyOf(S.proc);
+  return fam === 'thesis' || fam === 'mn';
+}
+
+/** The other papers' procedures: the selected one, or those added to the compare view. */
+function recomputeOthers() {
+  other = null;
+  otherError = '';
+  extras = [];
+  const size = tree.size();
+  if (isOther()) {
+    try {
+      other = new OtherRun(tree, shape, S.proc, S, canTrace(S.proc, size));
+    } catch (e) {
+      otherError = messageOf(e);
+    }
+  } else if (S.proc === 'compare') {
+    extras = S.cmp.map((name) => {
+      try {
+        return { name, run: new OtherRun(tree, shape, name, S, canTrace(name, size)) };
+      } catch (e) {
+        return { name, error: messageOf(e) };
+      }
+    });
+  }
+}
+
+/** The K&M report whose picture and visits the edit panel describes (null for others). */
+function shownReport() {
+  if (isOther()) return null;
+  if (S.proc === 'compare') return runs.report('F2');
+  return run ?? runs.report(S.proc);
+}
+
+function visitOf(dewey) {
+  const r = shownReport();
+  if (!r) return undefined;
+  if (!visitIndex || visitIndex.report !== r) {
+    visitIndex = new Map(r.visits.map((v) => [v.at, v]));
+    visitIndex.report = r;
+  }
+  return visitIndex.get(dewey);
 }
 
 let traceFor = null;
@@ -212,7 +287,7 @@ function ensureTrace() {
   traceFor = key;
   run = null;
   stepper = null;
-  if (S.proc !== 'compare' && tree.size() <= LIMITS.trace) {
+  if (KM.includes(S.proc) && tree.size() <= LIMITS.trace) {
     run = tree.search(S.proc, S.alpha, S.beta, true);
     stepper = new Stepper(run.trace, idOf, shape.dewey);
   }
@@ -220,7 +295,7 @@ function ensureTrace() {
 }
 
 function scheduleTrace() {
-  if (traceHandle || S.proc === 'compare') return;
+  if (traceHandle || !KM.includes(S.proc)) return;
   const later = () => {
     traceHandle = null;
     if (!tree) return;
@@ -300,8 +375,28 @@ function setProc(p) {
   if (S.proc === p) return;
   S.proc = p;
   S.step = null;
+  // SSS*, Pearl's Scout and Slagle's procedures think from Max's standpoint: show their
+  // values as they do (the view stays a toggle).
+  if (isMinimaxProc(p) && S.view !== 'minimax') {
+    S.view = 'minimax';
+    announce(`${shortName(p)} works from Max's standpoint: the minimax view is on (v toggles it).`);
+  }
   recomputeRuns();
   syncControls();
+  afterChange();
+}
+
+/** New options for the other papers' procedures (reading, m, n, backing-up, tie rule). */
+function setOptions(patch) {
+  Object.assign(S, patch);
+  S.step = null;
+  recomputeOthers();
+  afterChange();
+}
+
+function setCompareExtras(names) {
+  S.cmp = OTHERS.filter((n) => names.includes(n));
+  recomputeOthers();
   afterChange();
 }
 
@@ -313,7 +408,7 @@ function setView(v) {
 
 function select(id, how) {
   S.sel = id >= 0 ? shape.dewey[id] : null;
-  for (const v of [mainView, ...Object.values(compareViews)]) v.select(id, { reveal: how === 'keyboard' });
+  for (const v of [mainView, ...Object.values(compareViews), ...compareExtras.views]) v.select(id, { reveal: how === 'keyboard' });
   paintEditPanel();
   const d = shape.depth[id];
   const val = shape.value[id];
@@ -344,29 +439,42 @@ function paint() {
   if (!drawable) {
     notice(`This tree has ${n.toLocaleString('en')} positions; the drawing stops at ${LIMITS.draw.toLocaleString('en')}. The counts are still the core's.`, true);
   } else if (noticeIsSize) notice('');
-  if (!compare) {
-    const report = reports[S.proc];
+  if (isOther()) {
+    if (drawable) {
+      if (mainView.setShape(shape) && !S.embed) fitHeight(mainView);
+      const model = other ? other.paint(S.step, S.view) : paintTerminals(shape, S.view);
+      mainView.render({ ...model, showDewey: S.dewey, critical });
+      mainView.select(sel, { reveal: false });
+    }
+  } else if (!compare) {
     if (S.step != null && ensureTrace()) state = stepper.stateAt(S.step);
     if (drawable) {
       if (mainView.setShape(shape) && !S.embed) fitHeight(mainView);
-      const model = state ? paintStep(shape, idOf, state, S.view) : paintRun(shape, idOf, report, S.view);
+      const model = state ? paintStep(shape, idOf, state, S.view) : paintRun(shape, idOf, run ?? runs.report(S.proc), S.view);
       mainView.render({ ...model, showDewey: S.dewey, critical });
       mainView.select(sel, { reveal: false });
     }
   } else if (drawable) {
-    for (const p of ['F0', 'F1', 'F2']) {
+    for (const p of KM) {
       const v = compareViews[p];
       if (v.setShape(shape) && !S.embed) fitHeight(v);
-      v.render({ ...paintRun(shape, idOf, reports[p], S.view), showDewey: S.dewey, critical });
+      v.render({ ...paintRun(shape, idOf, runs.report(p), S.view), showDewey: S.dewey, critical });
       v.select(sel, { reveal: false });
       document.querySelector(`#compare-host [data-count=${p}]`).textContent =
-        `— ${reports[p].terminals_examined} terminals, ${reports[p].positions_examined} positions`;
+        `— ${runs.counts[p].terminals_examined} terminals, ${runs.counts[p].positions_examined} positions`;
     }
+    paintExtras(sel, critical);
   }
+  if (!compare) compareExtras.sync([]);
   paintSummary();
-  renderCounts($('counts'), reports, analysis, compare ? 'F2' : S.proc);
+  renderCounts($('counts'), runs.counts, analysis, compare ? 'F2' : S.proc);
+  const otherRuns = isOther() ? [{ name: S.proc, result: other?.result, error: otherError }] : compare ? extras.map((x) => ({ name: x.name, result: x.run?.result, error: x.error })) : [];
+  renderOtherCounts($('other-counts'), otherRuns);
+  procOptions.set(S, otherRuns.map((x) => x.name));
+  procOptions.error(otherError);
+  procOptions.warnings(otherRuns.flatMap((x) => x.result?.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
   windowPanel.set(S.alpha, S.beta);
-  windowPanel.show(S.proc, reports);
+  windowPanel.show(KM.includes(S.proc) || compare ? S.proc : 'F2', runs.counts);
   paintSteps(state);
   paintEditPanel();
   $('undo').disabled = !undo.canUndo;
@@ -375,22 +483,46 @@ function paint() {
 }
 
 function paintSteps(state) {
+  if (S.proc === 'sss' && other) {
+    const st = other.state(S.step);
+    openPanel.show(st, shape, st ? '' : 'The OPEN list is shown for trees of up to 2,000 positions (it is recorded after every step).');
+  } else openPanel.hide();
   if (S.proc === 'compare') {
-    stepPanel.disable('Choose F0, F1 or F2 to step through a run; the compare view shows all three finished.');
+    stepPanel.disable('Choose one procedure to step through a run; the compare view shows them finished.');
+  } else if (isOther()) {
+    if (!other) stepPanel.disable(`${shortName(S.proc)} could not run: ${otherError}`);
+    else if (!other.stepper) stepPanel.disable(`${other.doneSentence()} This tree is too large to step through with ${shortName(S.proc)}.`);
+    else stepPanel.show({ length: other.length, k: S.step, ...other.stepView(S.step, S.view) });
   } else if (tree.size() > LIMITS.trace) {
     stepPanel.disable(`This tree is too large to step through (more than ${LIMITS.trace.toLocaleString('en')} positions).`);
   } else if (!stepper) {
-    stepPanel.waiting(reports[S.proc]);
+    stepPanel.waiting(doneSentence(runs.counts[S.proc]));
     scheduleTrace();
   } else {
-    stepPanel.update({
-      stepper,
-      run,
-      k: S.step,
-      state: state ?? (S.step == null ? null : stepper.stateAt(S.step)),
-      view: S.view,
-      isTerminal: (d) => shape.value[idOf.get(d)] !== null,
-    });
+    stepPanel.show(
+      kmStepView({
+        stepper,
+        run,
+        k: S.step,
+        state: state ?? (S.step == null ? null : stepper.stateAt(S.step)),
+        view: S.view,
+        isTerminal: (d) => shape.value[idOf.get(d)] !== null,
+      }),
+    );
+  }
+}
+
+/** The compare view's trees of the other papers' procedures. */
+function paintExtras(sel, critical) {
+  compareExtras.sync(extras.map((x) => x.name));
+  for (const x of extras) {
+    const it = compareExtras.items.get(x.name);
+    if (it.view.setShape(shape) && !S.embed) fitHeight(it.view);
+    it.view.render({ ...(x.run ? x.run.paint(null, S.view) : paintTerminals(shape, S.view)), showDewey: S.dewey, critical });
+    it.view.select(sel, { reveal: false });
+    if (x.error) it.count.textContent = `— ${x.error}`;
+    else if (familyOf(x.name) === 'mn') it.count.textContent = `— move ${x.run.result.best?.dewey ?? '—'}, ${x.run.result.counts.terminals} terminals`;
+    else it.count.textContent = `— ${x.run.result.counters.leavesCreated} leaf nodes, ${x.run.result.counters.nodesCreated} nodes created`;
   }
 }
 
@@ -405,10 +537,14 @@ function paintSummary() {
   const n = shape.parent.length;
   const el = $('summary');
   const parts = [];
+  const counts = runs.counts;
   if (S.proc === 'compare') {
-    parts.push(`F(root) = ${f(reports.F0.value)}. Terminals examined of ${shape.terminals}: F0 ${reports.F0.terminals_examined}, F1 ${reports.F1.terminals_examined}, F2 ${reports.F2.terminals_examined}.`);
+    const more = extras.filter((x) => x.run && familyOf(x.name) === 'thesis').map((x) => `, ${shortName(x.name)} ${x.run.result.counters.leavesCreated}`).join('');
+    parts.push(`F(root) = ${f(counts.F0.value)}. Terminals examined of ${shape.terminals}: F0 ${counts.F0.terminals_examined}, F1 ${counts.F1.terminals_examined}, F2 ${counts.F2.terminals_examined}${more}.`);
+  } else if (isOther()) {
+    parts.push(other ? other.summary(S.lit) : `${labelOf(S.proc)} could not run: ${otherError}`);
   } else {
-    const r = reports[S.proc];
+    const r = counts[S.proc];
     const win = S.proc === 'F0' ? '' : S.proc === 'F1' ? ` with bound ${f(S.beta)}` : ` with window ${formatWindow(S.alpha, S.beta)}`;
     parts.push(
       `${S.proc}${win}: root value ${r.exact ? f(r.value) : `${f(r.value)} (a bound)`}; ${r.terminals_examined} of ${shape.terminals} terminals and ${r.positions_examined} of ${n} positions examined; ${r.deep_cutoffs} deep cutoff${r.deep_cutoffs === 1 ? '' : 's'}.`,
@@ -417,14 +553,13 @@ function paintSummary() {
   el.replaceChildren();
   const strong = document.createElement('span');
   strong.id = 'root-value';
-  strong.dataset.value = String(reports.F0.value);
+  strong.dataset.value = String(counts.F0.value);
   strong.textContent = parts.join(' ');
   el.append(strong);
 }
 
 function paintEditPanel() {
-  const report = S.proc === 'compare' ? reports.F2 : run ?? reports[S.proc];
-  editPanel.show(shape, selectedId(), report, S.view, (d) => visitIndex.get(d));
+  editPanel.show(shape, selectedId(), shownReport(), S.view, visitOf);
 }
 
 // --- the aspiration map (deferred: it runs many searches) -----------------------------
@@ -446,7 +581,7 @@ function scheduleSweep() {
     }
     const half = n > 20_000 ? 4 : n > 5_000 ? 6 : 9;
     try {
-      sweepData = tree.sweep(sweepGrid(reports.F0.value, leafRange[0], leafRange[1], half));
+      sweepData = tree.sweep(sweepGrid(runs.counts.F0.value, leafRange[0], leafRange[1], half));
       sweepFor = text;
       aspMap.render(sweepData, S.alpha, S.beta);
     } catch (e) {
@@ -489,6 +624,9 @@ async function openFullLink() {
 
 function syncControls() {
   for (const r of document.querySelectorAll('input[name=proc]')) r.checked = r.value === S.proc;
+  $('proc-select').value = S.proc;
+  $('cmp-menu').hidden = S.proc !== 'compare';
+  for (const b of document.querySelectorAll('#cmp-items input')) b.checked = S.cmp.includes(b.value);
   for (const r of document.querySelectorAll('input[name=view]')) r.checked = r.value === S.view;
   $('show-dewey').checked = S.dewey;
   $('show-critical').checked = S.crit;
@@ -550,6 +688,7 @@ function wireControls() {
     if (sel.value) loadExample(sel.value);
   });
   for (const r of document.querySelectorAll('input[name=proc]')) r.addEventListener('change', () => r.checked && setProc(r.value));
+  buildProcedureMenus($('proc-select'), $('cmp-items'), { onProc: setProc, onExtras: setCompareExtras });
   for (const r of document.querySelectorAll('input[name=view]')) r.addEventListener('change', () => r.checked && setView(r.value));
   $('show-dewey').addEventListener('change', (e) => {
     S.dewey = e.target.checked;
@@ -559,7 +698,7 @@ function wireControls() {
     S.crit = e.target.checked;
     afterChange();
   });
-  const views = () => (S.proc === 'compare' ? Object.values(compareViews) : [mainView]);
+  const views = () => (S.proc === 'compare' ? [...Object.values(compareViews), ...compareExtras.views] : [mainView]);
   $('zoom-in').addEventListener('click', () => views().forEach((v) => v.zoomBy(1.25)));
   $('zoom-out').addEventListener('click', () => views().forEach((v) => v.zoomBy(0.8)));
   $('zoom-fit').addEventListener('click', () => views().forEach((v) => v.fit()));
@@ -655,6 +794,9 @@ function onKey(e) {
     case '3':
     case 'c':
       setProc('compare');
+      break;
+    case 'p':
+      $('proc-select').focus();
       break;
     case 'v':
       setView(S.view === 'negamax' ? 'minimax' : 'negamax');

@@ -1,8 +1,8 @@
-// Export: the tree view as SVG or PNG, the tree as text. Files are made in the browser
+// Export: the tree view as SVG or PNG, the tree as text (and savePng for other SVG pictures). Files are made in the browser
 // (Blob + an <a download>); nothing is sent anywhere.
 import treeCss from './tree-view.css?inline';
 
-function save(blob, name) {
+export function save(blob, name) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -33,6 +33,11 @@ export function exportSvg(view, name = 'game-tree.svg') {
 
 export async function exportPng(view, name = 'game-tree.png') {
   const { text, width, height } = svgDocument(view);
+  await savePng(text, width, height, name);
+}
+
+/** Draws an SVG document (text) on a canvas at up to 2x and saves it as a PNG. */
+export async function savePng(text, width, height, name) {
   const scale = Math.min(2, 16000 / Math.max(width, height));
   const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
   try {
@@ -50,7 +55,7 @@ export async function exportPng(view, name = 'game-tree.png') {
     ctx.scale(scale, scale);
     ctx.drawImage(img, 0, 0, width, height);
     const blob = await new Promise((ok) => canvas.toBlob(ok, 'image/png'));
-    if (!blob) throw new Error('the tree is too large for a PNG');
+    if (!blob) throw new Error('the picture is too large for a PNG');
     save(blob, name);
   } finally {
     URL.revokeObjectURL(url);

@@ -60,3 +60,10 @@ export function paintStep(shape, idOf, state, view) {
   const current = state.event ? idOf.get(state.event.at) : 0;
   return { labels, status, cuts, active, current };
 }
+
+/** A picture with only the terminal values (a procedure that could not run). */
+export function paintTerminals(shape, view) {
+  const n = shape.parent.length;
+  const labels = shape.value.map((v, i) => (v === null ? '' : terminalLabel(shape, i, view)));
+  return { labels, status: new Array(n).fill('pending'), cuts: [] };
+}

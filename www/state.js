@@ -7,13 +7,19 @@
 // alpha, beta (integers, -inf, +inf), view (negamax|minimax), step (an index into the
 // trace; absent = the finished run), sel (the selected position, Dewey), dewey=1 (show
 // coordinates), crit=1 (show critical types), embed=1 (the bare embeddable page), gen (the
-// generator panel's parameters, so a seed travels with the link).
+// generator panel's parameters, so a seed travels with the link). The other papers'
+// procedures (proc=pvs, proc=sss, proc=mn-alphabeta, ...) carry their options: lit=1 (the
+// thesis' literal reading), m, n, backup (identity|sample|exp:X,Y[,R,S]), tie (strict|le);
+// cmp lists the procedures the compare view adds to F0/F1/F2 (cmp=pvs,sss); exp holds the
+// Experiments panel's settings (see experiment-spec.js), not its results.
 //
 // Values are read with our own splitter, not URLSearchParams, so that '+' in "+inf" stays
 // a plus. Everything read here is validated; nothing from a link reaches the DOM as HTML.
 import { parseScore, scoreText } from './score.js';
+import { ALL, OTHERS, findProc } from './procedures.js';
+import { readExp, writeExp } from './experiment-spec.js';
 
-export const PROCS = ['F0', 'F1', 'F2', 'compare'];
+export const PROCS = ALL;
 export const VIEWS = ['negamax', 'minimax'];
 export const MODELS = ['iid', 'permutation', 'pi', 'dependent', 'additive', 'nonuniform', 'random-shape'];
 
@@ -35,7 +41,22 @@ export function defaults() {
     crit: false,
     embed: false,
     gen: null,
+    lit: false,
+    m: 2,
+    n: 2,
+    backup: 'sample',
+    tie: 'strict',
+    cmp: [],
+    exp: null,
   };
+}
+
+/** Backing-up functions as a link may name them: identity, sample, exp:X,Y or exp:X,Y,R,S. */
+export function validBackup(text) {
+  const t = String(text).trim().toLowerCase();
+  if (t === 'identity' || t === 'sample') return t;
+  const num = '-?\\d+(\\.\\d+)?';
+  return new RegExp(`^exp:${num},${num}(,${num},${num})?$`).test(t) ? t : null;
 }
 
 /** Splits "#a=1&b=2" into a Map, decoding %XX but leaving '+' alone. */
@@ -68,10 +89,11 @@ export function readFragment(hash) {
   const problems = [];
   if (p.has('proc')) {
     const v = p.get('proc');
-    const hit = PROCS.find((x) => x.toLowerCase() === v.trim().toLowerCase());
+    const hit = findProc(v);
     if (hit) state.proc = hit;
-    else problems.push(`unknown procedure '${v.slice(0, 20)}' (F0, F1, F2 or compare)`);
+    else problems.push(`unknown procedure '${v.slice(0, 20)}' (F0, F1, F2, compare or one of ${OTHERS.join(', ')})`);
   }
+  readOptions(p, state, problems);
   for (const k of ['alpha', 'beta']) {
     if (!p.has(k)) continue;
     try {
@@ -103,6 +125,10 @@ export function readFragment(hash) {
   state.crit = p.get('crit') === '1';
   state.embed = p.get('embed') === '1';
   if (p.has('gen')) state.gen = readGen(p.get('gen'));
+  if (p.has('exp')) {
+    state.exp = readExp(p.get('exp'));
+    if (!state.exp) problems.push('the experiment settings (exp=) could not be read');
+  }
   let treeSource = null;
   if (p.has('tree')) treeSource = { text: p.get('tree') };
   else if (p.has('tz')) treeSource = { tz: p.get('tz') };
@@ -129,9 +155,52 @@ export async function writeFragment(state, treeText) {
   if (state.sel != null) parts.push(`sel=${state.sel === '' ? 'root' : state.sel}`);
   if (state.dewey) parts.push('dewey=1');
   if (state.crit) parts.push('crit=1');
-  if (state.gen) parts.push(`gen=${encodeURIComponent(writeGen(state.gen)).replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%3B/g, ';')}`);
+  if (state.gen) parts.push(`gen=${keepPunctuation(encodeURIComponent(writeGen(state.gen)))}`);
+  parts.push(...writeOptions(state));
+  if (state.exp) parts.push(`exp=${keepPunctuation(encodeURIComponent(writeExp(state.exp)))}`);
   if (state.embed) parts.push('embed=1');
   return '#' + parts.join('&');
+}
+
+function keepPunctuation(s) {
+  return s.replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%3B/g, ';');
+}
+
+// --- the other papers' options ----------------------------------------------------------
+
+function readOptions(p, state, problems) {
+  state.lit = p.get('lit') === '1';
+  for (const k of ['m', 'n']) {
+    if (!p.has(k)) continue;
+    const v = p.get(k).trim();
+    if (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 20) state[k] = Number(v);
+    else problems.push(`${k} must be a whole number from 1 to 20, not '${v.slice(0, 20)}'`);
+  }
+  if (p.has('backup')) {
+    const b = validBackup(p.get('backup'));
+    if (b) state.backup = b;
+    else problems.push(`unknown backing-up functions '${p.get('backup').slice(0, 30)}' (identity, sample, exp:X,Y or exp:X,Y,R,S)`);
+  }
+  if (p.has('tie')) {
+    const v = p.get('tie').trim().toLowerCase();
+    if (v === 'strict' || v === 'le') state.tie = v;
+    else problems.push(`unknown tie rule '${v.slice(0, 20)}' (strict or le)`);
+  }
+  if (p.has('cmp')) {
+    const names = p.get('cmp').split(',').filter(Boolean);
+    const known = names.map(findProc).filter((n) => n && OTHERS.includes(n));
+    if (known.length < names.length) problems.push('some procedures in cmp= are unknown');
+    state.cmp = [...new Set(known)];
+  }
+}
+
+function writeOptions(state) {
+  const d = defaults();
+  const out = [];
+  if (state.lit) out.push('lit=1');
+  for (const k of ['m', 'n', 'backup', 'tie']) if (state[k] !== d[k]) out.push(`${k}=${keepPunctuation(encodeURIComponent(String(state[k])))}`);
+  if (state.cmp?.length) out.push(`cmp=${state.cmp.join(',')}`);
+  return out;
 }
 
 /** The canonical notation is URL-safe as it is; anything else is percent-encoded. */

@@ -1,10 +1,7 @@
 // The step-through controls: first / back / play-pause / forward / last, a scrub slider,
-// a speed, the sentence for the current event (aria-live) and the call stack with
-// (alpha, beta, m) — or (bound, m) for F1 — of every active position. It only moves an
-// index; what each step shows comes from the core's trace (stepper.js).
-import { formatScore as f } from './score.js';
-import { describe, readySentence } from './sentences.js';
-import { player, shown, shownWindow } from './view.js';
+// a speed, the sentence for the current event (aria-live) and the call stack of every
+// active position. It only moves an index; what each step says comes from the procedure's
+// trace (km-steps.js for F0/F1/F2, other-run.js for the other papers' procedures).
 
 export class StepPanel {
   /**
@@ -24,7 +21,6 @@ export class StepPanel {
       speed: $('step-speed'),
       sentence: $('step-sentence'),
       stack: $('call-stack'),
-      windowHead: $('stack-window-head'),
     };
     this.length = 0;
     this.k = null;
@@ -105,14 +101,14 @@ export class StepPanel {
   }
 
   /** The finished run while its trace is still to be made (see app.js, ensureTrace). */
-  waiting(report) {
+  waiting(sentence) {
     this.length = 0;
     this.k = null;
     for (const b of ['first', 'back', 'play', 'forward', 'last', 'slider']) this.els[b].disabled = false;
     this.els.forward.disabled = true;
     this.els.last.disabled = true;
-    this.els.sentence.textContent = doneSentence(report);
-    this.els.stack.tBodies[0].replaceChildren();
+    this.els.sentence.textContent = sentence;
+    this.#table([], []);
   }
 
   /** Disabled (compare view, or a tree too large to trace). */
@@ -123,15 +119,16 @@ export class StepPanel {
     for (const b of ['first', 'back', 'play', 'forward', 'last', 'slider']) this.els[b].disabled = true;
     this.els.count.textContent = '';
     this.els.sentence.textContent = reason;
-    this.els.stack.tBodies[0].replaceChildren();
+    this.#table([], []);
   }
 
   /**
-   * Shows step k of a run.
-   * @param {{stepper, run, k: number|null, state: object|null, view: string, isTerminal: (d: string) => boolean}} s
+   * Shows step k (null: the finished run) of a trace of `length` events.
+   * @param {{length: number, k: number|null, sentence: string, head: string[], rows: string[][]}} s
+   *   head and rows: the call stack (innermost last); no head hides the table
    */
-  update({ stepper, run, k, state, view, isTerminal }) {
-    this.length = stepper.length;
+  show({ length, k, sentence, head, rows }) {
+    this.length = length;
     this.k = k;
     for (const b of ['first', 'back', 'play', 'forward', 'last', 'slider']) this.els[b].disabled = false;
     const pos = k ?? this.length;
@@ -143,48 +140,36 @@ export class StepPanel {
     this.els.back.disabled = pos === 0;
     this.els.forward.disabled = k == null;
     this.els.last.disabled = k == null;
-    const proc = run.procedure;
-    let sentence;
-    if (k == null) sentence = doneSentence(run);
-    else if (k === 0) sentence = readySentence(proc, run.alpha, run.beta);
-    else {
-      const e = state.event;
-      const id = stepper.ids[state.eventIndex];
-      sentence = `${k}. ${describe(e, { proc, view, isTerminal, window: state.win[id] })}`;
-    }
     if (this.els.sentence.textContent !== sentence) this.els.sentence.textContent = sentence;
-    this.#stack(state, stepper, proc, view);
+    this.#table(head, rows);
   }
 
-  #stack(state, stepper, proc, view) {
-    const body = this.els.stack.tBodies[0];
-    this.els.windowHead.textContent = proc === 'F1' ? 'bound' : proc === 'F0' ? '—' : view === 'minimax' ? '(α, β) (minimax)' : '(α, β)';
-    const rows = [];
-    if (state) {
-      for (const id of state.stack) {
-        const dewey = stepper.deweyOf(id);
-        const d = dewey === '' ? 0 : dewey.split('.').length;
-        const [a, b] = state.win[id];
-        let w = '';
-        if (proc === 'F1') w = f(shown(b, d, view));
-        else if (proc === 'F2') {
-          const [lo, hi] = shownWindow(a, b, d, view);
-          w = `(${f(lo)}, ${f(hi)})`;
-        }
+  #table(head, rows) {
+    const table = this.els.stack;
+    table.hidden = head.length === 0;
+    if (head.length) {
+      const key = head.join('|');
+      if (table.dataset.head !== key) {
         const tr = document.createElement('tr');
-        for (const text of [dewey === '' ? 'root' : dewey, player(d), w, f(shown(state.m[id], d, view))]) {
-          const td = document.createElement('td');
-          td.textContent = text;
-          tr.append(td);
+        for (const text of head) {
+          const th = document.createElement('th');
+          th.scope = 'col';
+          th.textContent = text;
+          tr.append(th);
         }
-        rows.push(tr);
+        table.tHead.replaceChildren(tr);
+        table.dataset.head = key;
       }
     }
-    body.replaceChildren(...rows);
+    const out = rows.map((cells) => {
+      const tr = document.createElement('tr');
+      for (const text of cells) {
+        const td = document.createElement('td');
+        td.textContent = text;
+        tr.append(td);
+      }
+      return tr;
+    });
+    table.tBodies[0].replaceChildren(...out);
   }
-}
-
-function doneSentence(run) {
-  const exact = run.exact ? `= F(root)` : `(a bound on F(root))`;
-  return `Done: ${run.procedure} returns ${f(run.value)} ${exact}; ${run.terminals_examined} terminal and ${run.positions_examined} positions examined. Press |◀◀ (Home) to step through from the start.`;
 }

@@ -27,6 +27,14 @@ test('the single-file page works from file:// with nothing else', async () => {
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.getElementById('tree-text').value === '((0,1,4),(1,5,9),(2,6,5))');
   assert.match(await page.locator('#summary').textContent(), /root value 2;/);
+  // The experiments' worker is inlined (a blob: worker) and gets the wasm from the page.
+  await page.locator('#exp-panel summary').click();
+  await page.locator('#exp-form input[name=heights]').fill('2, 3');
+  await page.locator('#exp-form input[name=samples]').fill('10');
+  await page.locator('#exp-run').click();
+  await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 20_000 });
+  assert.equal(await page.locator('#exp-table tbody tr').count(), 4);
+  await page.waitForSelector('#exp-plot-terminals svg');
   clean();
   await page.close();
 });

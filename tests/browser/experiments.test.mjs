@@ -1,0 +1,127 @@
+// The Experiments panel: a run in the Web Worker gives the core's own summaries, the plots
+// render, exports work, Cancel stops a long run and the page stays usable.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import * as core from '../../www/pkg/gametree.js';
+import './core.mjs'; // initialises the wasm in node
+import { Harness, text } from './page.mjs';
+
+const h = new Harness();
+before(() => h.start());
+after(() => h.stop());
+
+/** The core's summary rows for a spec, computed here in node. */
+function summarize(spec) {
+  return spec.heights.flatMap((height) => core.experimentSummarize(spec, height, core.experimentSamples(spec, height, 0, spec.samples)));
+}
+
+describe('experiments', () => {
+  test('a small experiment from a link runs in the worker and matches experimentSummarize; plots and exports', async () => {
+    const link = 'index.html#tree=((3,1,4),(1,5,9),(2,6,5))&exp=model:permutation,d:3,h:2;4,n:30,seed:7,p:F1;F2;pvs';
+    const { page, context, clean } = await h.open(link, { acceptDownloads: true });
+    // The link restores the settings, not the results.
+    assert.equal(await page.locator('#exp-panel').getAttribute('open'), '');
+    assert.match(await text(page, '#exp-status'), /Settings from the link/);
+    assert.equal(await page.locator('#exp-form input[name=heights]').inputValue(), '2, 4');
+    assert.equal(await page.locator('#exp-table tbody tr').count(), 0);
+    await page.locator('#exp-run').click();
+    await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 30_000 });
+    assert.match(await text(page, '#exp-status'), /^Done: 60 trees in .* trees\/s\)\.$/);
+    assert.equal(await page.locator('#exp-progress').evaluate((p) => p.value / p.max), 1);
+    const spec = { gen: { model: 'permutation', degree: 3, seed: 7 }, heights: [2, 4], samples: 30, procs: ['F1', 'F2', 'pvs'], implicit: false };
+    const want = summarize(spec);
+    const got = await page.locator('#exp-table tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        height: Number(tr.dataset.height),
+        proc: tr.dataset.proc,
+        ...Object.fromEntries([...tr.querySelectorAll('td[data-key]')].map((td) => [td.dataset.key, td.dataset.value])),
+      })),
+    );
+    assert.equal(got.length, want.length);
+    for (const [i, w] of want.entries()) {
+      const g = got[i];
+      assert.equal(g.height, w.height);
+      assert.equal(g.proc, w.proc);
+      for (const k of ['mean_terminals', 'stderr_terminals', 'mean_positions', 'branching_factor', 'minimum_terminals', 'all_terminals']) {
+        assert.equal(g[k], String(w[k]), `${w.proc} h=${w.height} ${k}`);
+      }
+    }
+    // Both plots are SVG with marks: the experiment's lines and dots, the theory's curves.
+    await page.waitForSelector('#exp-plot-terminals .plot-host svg');
+    await page.waitForSelector('#exp-plot-branching .plot-host svg');
+    assert.ok((await page.locator('#exp-plot-terminals svg [aria-label=line] path').count()) >= 3, 'lines in the terminals plot');
+    assert.ok((await page.locator('#exp-plot-terminals svg [aria-label=area] path').count()) >= 1, 'the r0..r* band');
+    assert.ok((await page.locator('#exp-plot-branching svg [aria-label=dot] path, #exp-plot-branching svg [aria-label=dot] circle').count()) >= 6, 'T^(1/h) points');
+    assert.ok((await page.locator('#exp-plot-branching svg text').allTextContents()).some((t) => t.includes('r*(d), upper')));
+    // Exports: CSV (the core's experimentCsv), SVG and PNG.
+    const download = async (sel) => {
+      const [d] = await Promise.all([page.waitForEvent('download'), page.locator(sel).click()]);
+      return { name: d.suggestedFilename(), bytes: readFileSync(await d.path()) };
+    };
+    const csv = await download('#exp-csv');
+    assert.equal(csv.name, 'experiment.csv');
+    assert.equal(csv.bytes.toString(), core.experimentCsv(want));
+    const svg = await download('[data-plot=terminals][data-plot-export=svg]');
+    assert.match(svg.bytes.toString(), /^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const png = await download('[data-plot=branching][data-plot-export=png]');
+    assert.deepEqual([...png.bytes.subarray(1, 4)], [0x50, 0x4e, 0x47]);
+    // The settings are in the page's link.
+    await page.waitForFunction(() => location.hash.includes('exp=model:permutation,d:3,h:2;4,n:30,seed:7,p:F1;F2;pvs'));
+    clean();
+    await context.close();
+  });
+
+  test('Cancel stops a long experiment; the page stays responsive and usable', async () => {
+    const { page, context, clean } = await h.open('index.html#tree=((3,1,4),(1,5,9),(2,6,5))&exp=model:iid,d:4,h:8,n:100000,seed:1,p:F0;F1;F2');
+    await page.locator('#exp-run').click();
+    await page.waitForFunction(() => document.getElementById('exp-progress').value > 0, null, { timeout: 20_000 });
+    // While the worker searches, the page answers at once: frames keep coming.
+    const frames = await page.evaluate(
+      () =>
+        new Promise((ok) => {
+          let n = 0;
+          const t0 = performance.now();
+          const tick = () => (performance.now() - t0 < 500 ? (n++, requestAnimationFrame(tick)) : ok(n));
+          requestAnimationFrame(tick);
+        }),
+    );
+    assert.ok(frames >= 10, `${frames} frames in 500 ms while the worker runs`);
+    await page.locator('#exp-cancel').click();
+    assert.equal(await page.locator('#exp-panel').getAttribute('data-state'), 'cancelled');
+    const stopped = await page.locator('#exp-progress').evaluate((p) => p.value);
+    await page.waitForTimeout(600);
+    assert.equal(await page.locator('#exp-progress').evaluate((p) => p.value), stopped, 'no progress after Cancel');
+    assert.ok(stopped < 100_000);
+    assert.match(await text(page, '#exp-status'), /^Cancelled after/);
+    assert.equal(await page.locator('#exp-run').isDisabled(), false);
+    assert.equal(await page.locator('#exp-cancel').isDisabled(), true);
+    // The rest of the page still works.
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.press('1');
+    assert.match(await text(page, '#summary'), /^F1 with bound \+∞: root value 2;/);
+    clean();
+    await context.close();
+  });
+
+  test('bad settings get a message by the form and nothing runs', async () => {
+    const { page, context, clean } = await h.open('index.html');
+    await page.locator('#exp-panel summary').click();
+    await page.locator('#exp-form input[name=heights]').fill('2, x');
+    await page.locator('#exp-run').click();
+    assert.match(await text(page, '#exp-msg'), /heights: '2, x' is not a list of whole numbers/);
+    await page.locator('#exp-form input[name=heights]').fill('12');
+    await page.locator('#exp-form input[name=degree]').fill('5');
+    await page.locator('#exp-run').click();
+    assert.match(await text(page, '#exp-msg'), /positions; the page searches trees of at most 200,000/);
+    await page.locator('#exp-form input[name=degree]').fill('3');
+    await page.locator('#exp-form input[name=heights]').fill('3');
+    await page.locator('#exp-form input[name=samples]').fill('5');
+    for (const b of await page.locator('#exp-procs input').all()) await b.uncheck();
+    await page.locator('#exp-run').click();
+    assert.match(await text(page, '#exp-msg'), /pick at least one procedure/);
+    assert.equal(await page.locator('#exp-panel').getAttribute('data-state'), null);
+    clean();
+    await context.close();
+  });
+});
