@@ -549,3 +549,56 @@ impl GameTree {
         to_js(&Three { f0: one(Procedure::F0)?, f1: one(Procedure::F1)?, f2: one(Procedure::F2)? })
     }
 }
+
+/// One procedure's run by id, without names: what the tree view paints.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CompactRun {
+    value: Score,
+    exact: bool,
+    /// Per position id: the value the procedure returned there, or null (not examined).
+    values: Vec<Option<Score>>,
+    /// Per position id: the window it was called with (F1: alpha -inf, beta its bound).
+    alphas: Vec<Option<Score>>,
+    betas: Vec<Option<Score>>,
+    /// The principal variation by id (empty unless the value is exact).
+    pv: Vec<u32>,
+    /// Per position id: 0 examined, 1 shallow, 2 deep, 3 window cutoff.
+    status: Vec<u8>,
+    terminals_examined: u64,
+    positions_examined: u64,
+}
+
+#[wasm_bindgen]
+impl GameTree {
+    /// "F0", "F1" or "F2" with the window (alpha, beta), by id: {value, exact, values[],
+    /// alphas[], betas[], pv[], status[], terminalsExamined, positionsExamined}. Cheaper
+    /// than `search()` (no Dewey strings), for repainting after an edit.
+    #[wasm_bindgen(js_name = searchCompact)]
+    pub fn search_compact(&self, procedure: &str, alpha: JsValue, beta: JsValue) -> Result<JsValue, JsError> {
+        use crate::search::{CutoffKind, Status};
+        let p: Procedure = procedure.parse().map_err(err)?;
+        let r = crate::search::run(&self.tree, p, window(&alpha, &beta)?, false);
+        let status = r
+            .status(&self.tree)
+            .into_iter()
+            .map(|s| match s {
+                Status::Examined => 0,
+                Status::Cut(CutoffKind::Shallow) => 1,
+                Status::Cut(CutoffKind::Deep) => 2,
+                Status::Cut(CutoffKind::Window) => 3,
+            })
+            .collect();
+        to_js(&CompactRun {
+            value: r.value,
+            exact: r.exact,
+            values: r.visits.iter().map(|v| v.map(|v| v.value)).collect(),
+            alphas: r.visits.iter().map(|v| v.map(|v| v.alpha)).collect(),
+            betas: r.visits.iter().map(|v| v.map(|v| v.beta)).collect(),
+            pv: r.pv.clone(),
+            status,
+            terminals_examined: r.counts.terminals,
+            positions_examined: r.counts.positions,
+        })
+    }
+}

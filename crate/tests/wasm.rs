@@ -166,3 +166,21 @@ fn what_a_window_saves_is_the_difference_with_the_full_window() {
     let a = get(&f2, "aspiration");
     assert!(num(&a, "total_positions") > num(&a, "full_window_positions"));
 }
+
+#[wasm_bindgen_test]
+fn search_compact_matches_the_named_report() {
+    let t = GameTree::example("pi").unwrap();
+    let full = t.search("F1", JsValue::NULL, JsValue::NULL, false).unwrap();
+    let small = t.search_compact("F1", JsValue::NULL, JsValue::NULL).unwrap();
+    assert_eq!(num(&full, "terminals_examined"), num(&small, "terminalsExamined"));
+    let dewey = Array::from(&get(&t.shape().unwrap(), "dewey"));
+    let values = Array::from(&get(&small, "values"));
+    // Every visit of the named report has the same value at the same position.
+    for v in Array::from(&get(&full, "visits")).iter() {
+        let at = get(&v, "at").as_string().unwrap();
+        let id = (0..dewey.length()).find(|&i| dewey.get(i).as_string().unwrap() == at).unwrap();
+        assert_eq!(values.get(id).as_f64(), get(&v, "value").as_f64(), "at {at}");
+    }
+    let examined = values.iter().filter(|v| !v.is_null()).count();
+    assert_eq!(examined as f64, num(&small, "positionsExamined"));
+}
