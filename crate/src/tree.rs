@@ -127,6 +127,10 @@ impl Tree {
 
     /// A uniform tree of degree `d` and height `h` whose terminals, read left to right, take
     /// the values `values(0), values(1), ...` (Max's standpoint).
+    ///
+    /// The breadth-first layout of a uniform tree is arithmetic (level l starts at
+    /// 1 + d + ... + d^(l-1); position k of level l has its successors at k*d of level
+    /// l + 1), so the arena is filled directly: the experiments generate many such trees.
     pub fn uniform(d: u32, h: u32, limits: Limits, mut values: impl FnMut(u64) -> i64) -> Result<Tree> {
         if d == 0 {
             return Err(Error::Generator("degree must be at least 1".into()));
@@ -135,18 +139,43 @@ impl Tree {
         if n > limits.max_positions as u64 {
             return Err(too_many(limits));
         }
-        // Breadth first, the level-h positions come out left to right.
-        let mut next_leaf = 0u64;
-        Tree::build(0u32, limits, |depth, _, buf| {
-            if depth == h {
-                let v = values(next_leaf);
-                next_leaf += 1;
-                Ok(Content::Terminal(v))
-            } else {
-                buf.extend(std::iter::repeat_n(depth + 1, d as usize));
-                Ok(Content::Interior)
+        if h as usize > limits.max_depth {
+            return Err(too_deep(limits));
+        }
+        let n = n as usize;
+        let mut t = Tree {
+            first: Vec::with_capacity(n),
+            degree: Vec::with_capacity(n),
+            value: Vec::with_capacity(n),
+            parent: Vec::with_capacity(n),
+            depth: Vec::with_capacity(n),
+            height: h,
+            terminals: 0,
+        };
+        let (mut start, mut count, mut prev_start) = (0u64, 1u64, 0u64);
+        for l in 0..=h {
+            let next_start = start + count;
+            for k in 0..count {
+                t.depth.push(l);
+                t.parent.push(if l == 0 { NO_PARENT } else { (prev_start + k / d as u64) as u32 });
+                if l == h {
+                    let v = values(k);
+                    check_value(v)?;
+                    t.first.push(0);
+                    t.degree.push(0);
+                    t.value.push(v);
+                } else {
+                    t.first.push((next_start + k * d as u64) as u32);
+                    t.degree.push(d);
+                    t.value.push(0);
+                }
             }
-        })
+            prev_start = start;
+            start = next_start;
+            count *= d as u64;
+        }
+        t.terminals = (count / d as u64) as u32;
+        Ok(t)
     }
 
     pub fn len(&self) -> usize {
@@ -290,6 +319,23 @@ impl Tree {
         Ok(t)
     }
 
+    /// The same tree built breadth first by [`Tree::build`] (the layout `uniform` computes
+    /// directly); for tests.
+    #[doc(hidden)]
+    pub fn uniform_by_build(d: u32, h: u32, limits: Limits, mut values: impl FnMut(u64) -> i64) -> Result<Tree> {
+        let mut next_leaf = 0u64;
+        Tree::build(0u32, limits, |depth, _, buf| {
+            if depth == h {
+                let v = values(next_leaf);
+                next_leaf += 1;
+                Ok(Content::Terminal(v))
+            } else {
+                buf.extend(std::iter::repeat_n(depth + 1, d as usize));
+                Ok(Content::Interior)
+            }
+        })
+    }
+
     /// Sets a terminal value in place (no shape change).
     pub(crate) fn set_value_unchecked(&mut self, p: NodeId, v: i64) {
         self.value[p as usize] = v;
@@ -341,4 +387,26 @@ pub(crate) fn too_many(l: Limits) -> Error {
 
 pub(crate) fn too_deep(l: Limits) -> Error {
     Error::Limit(format!("the tree would be deeper than {} levels", l.max_depth))
+}
+
+#[cfg(test)]
+mod uniform_layout_tests {
+    use super::*;
+
+    #[test]
+    fn the_arithmetic_uniform_layout_equals_the_breadth_first_build() {
+        for d in 1..=5 {
+            for h in 0..=6 {
+                let f = |k: u64| (k as i64 * 7919) % 101 - 50;
+                let a = Tree::uniform(d, h, Limits::default(), f).unwrap();
+                let b = Tree::uniform_by_build(d, h, Limits::default(), f).unwrap();
+                assert!(a == b, "d={d} h={h}");
+                assert_eq!(a.terminal_count() as u64, (d as u64).pow(h));
+            }
+        }
+        let small = Limits { max_positions: 10, max_depth: 3 };
+        assert!(Tree::uniform(3, 2, small, |_| 0).is_err());
+        assert!(Tree::uniform(1, 4, small, |_| 0).is_err(), "too deep");
+        assert!(Tree::uniform(2, 1, Limits::default(), |_| 1 << 60).is_err(), "value out of range");
+    }
 }
