@@ -61,9 +61,9 @@ pub fn critical_types(tree: &Tree) -> Vec<Option<CriticalType>> {
 /// Corollary 3: at least d^ceil(h/2) + d^floor(h/2) - 1 terminal positions of a uniform
 /// tree of degree d and height h must be examined; None on overflow.
 pub fn minimal_terminals(d: u64, h: u32) -> Option<u64> {
-    let a = d.checked_pow(h.div_ceil(2))?;
-    let b = d.checked_pow(h / 2)?;
-    (a + b).checked_sub(1)
+    let a = d.checked_pow(h.div_ceil(2))? as u128;
+    let b = d.checked_pow(h / 2)? as u128;
+    u64::try_from(a + b - 1).ok()
 }
 
 /// Corollary 2, (14): the expected number of positions on level l examined by F2 under
@@ -108,6 +108,10 @@ mod tests {
         assert_eq!(minimal_terminals(3, 4), Some(17));
         assert_eq!(minimal_terminals(3, 3), Some(9 + 3 - 1));
         assert_eq!(minimal_terminals(10, 0), Some(1));
+        // No wrap-around: 2 * 3^40 - 1 does not fit in 64 bits; 2^63 + 2^63 - 1 does.
+        assert_eq!(minimal_terminals(3, 80), None);
+        assert_eq!(minimal_terminals(2, 126), Some(u64::MAX));
+        assert_eq!(minimal_terminals(10, 38), None);
     }
 
     #[test]
