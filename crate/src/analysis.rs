@@ -63,7 +63,7 @@ pub fn critical_types(tree: &Tree) -> Vec<Option<CriticalType>> {
 pub fn minimal_terminals(d: u64, h: u32) -> Option<u64> {
     let a = d.checked_pow(h.div_ceil(2))? as u128;
     let b = d.checked_pow(h / 2)? as u128;
-    u64::try_from(a + b - 1).ok()
+    (a + b).checked_sub(1).and_then(|m| u64::try_from(m).ok())
 }
 
 /// Corollary 2, (14): the expected number of positions on level l examined by F2 under
@@ -112,6 +112,7 @@ mod tests {
         assert_eq!(minimal_terminals(3, 80), None);
         assert_eq!(minimal_terminals(2, 126), Some(u64::MAX));
         assert_eq!(minimal_terminals(10, 38), None);
+        assert_eq!(minimal_terminals(0, 3), None);
     }
 
     #[test]
