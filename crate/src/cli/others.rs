@@ -105,7 +105,7 @@ pub fn json(tree: &Tree, r: &OtherResult) -> Result<serde_json::Value, CliError>
 }
 
 /// A human-readable table of other procedures' results.
-pub fn table(results: &[(Other, OtherResult)]) -> String {
+pub fn table(tree: &Tree, results: &[(Other, OtherResult)]) -> String {
     let mut s = String::new();
     if results.iter().any(|(_, r)| matches!(r, OtherResult::Thesis(_))) {
         let _ = writeln!(
@@ -129,6 +129,30 @@ pub fn table(results: &[(Other, OtherResult)]) -> String {
                     c.re_searches,
                     c.cutoffs
                 );
+            }
+        }
+    }
+    for (p, r) in results {
+        let events: Vec<String> = match r {
+            OtherResult::Thesis(t) => t
+                .trace
+                .iter()
+                .flatten()
+                .filter_map(|e| match e {
+                    // SSS*: the OPEN list as the thesis prints it (Fig. 8).
+                    thesis::Event::Open { step, open, .. } => {
+                        Some(format!("step {step:>3}: OPEN = {}", thesis::format_open(tree, open)))
+                    }
+                    e => serde_json::to_string(e).ok(),
+                })
+                .collect(),
+            OtherResult::Mn(m) => m.trace.iter().flatten().filter_map(|e| serde_json::to_string(e).ok()).collect(),
+        };
+        if !events.is_empty() {
+            // One event per line, as JSON (positions by breadth-first id; see --json).
+            let _ = writeln!(s, "\ntrace of {} ({} events):", p.name(), events.len());
+            for e in events {
+                let _ = writeln!(s, "  {e}");
             }
         }
     }

@@ -297,7 +297,7 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
     let summaries: Vec<Summary> =
         procs.iter().map(|&p| summarize(&tree, report(&tree, p, window, trace), trace)).collect();
     let mut out = if summaries.is_empty() { String::new() } else { human(&tree, window, &summaries) };
-    out.push_str(&others::table(&other_results));
+    out.push_str(&others::table(&tree, &other_results));
     Ok(out)
 }
 

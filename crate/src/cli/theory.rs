@@ -14,6 +14,7 @@ USAGE
   gametree theory table1 [--max-degree N] [--json]
   gametree theory bound --degree D --height H [--json]
   gametree theory dependent --degree D --height H [--proc F1|F2] [--json]
+  gametree theory random --degree D --height H [--json]
 
 table1
   K&M Table 1, degrees 2..N (default 31, at most 100): bounds on the branching factor
@@ -50,6 +51,16 @@ dependent
   JSON: {degree, height, procedure, expected_terminals, expected_exact, harmonic,
   growth, corollary3_minimum_terminals, all_terminals}.
 
+random
+  K&M sections 7-8, the random (permutation) model, F1: the two recurrences behind Table 1,
+  exact, for D <= 30 and H <= 60:
+    independence estimate   (18)/(24): the section-7 estimate from the flawed independence
+                            assumption; grows like r0(d)^h (for h = 3, d = 2: 61/9)
+    upper recurrence        (37): an upper bound on T(d,h); grows like r1(d)^h
+    T(d,2)                  Theorem 3 (30), exact (F1 = F2 at height 2)
+  JSON: {degree, height, independence_estimate, independence_estimate_exact,
+  upper_recurrence, upper_recurrence_exact, r0_power, r1_power, r_star_power, t2?}.
+
 OPTIONS
   --json        print JSON instead of a table
   -h, --help    this text
@@ -63,7 +74,7 @@ const MAX_BOUND_HEIGHT: u32 = 1_000_000;
 /// Runs `gametree theory ARGS...` (the arguments after `theory`) and returns what it prints.
 pub fn run(args: &[String]) -> Result<String, String> {
     let Some(first) = args.first() else {
-        return Err("no subcommand given: expected table1, bound or dependent".into());
+        return Err("no subcommand given: expected table1, bound, dependent or random".into());
     };
     let rest = &args[1..];
     match first.as_str() {
@@ -71,6 +82,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "table1" => table1(rest),
         "bound" => bound(rest),
         "dependent" => dependent(rest),
+        "random" => random(rest),
         other => Err(format!("unknown subcommand '{other}': expected table1, bound or dependent")),
     }
 }
@@ -166,6 +178,77 @@ fn degree_and_height(a: &super::args::Args) -> Result<(u64, u32), String> {
         return Err("--degree must be at least 1".into());
     }
     Ok((d, h))
+}
+
+/// `theory random`: the recurrences (18)/(24) and (37) for the random model, exactly.
+fn random(argv: &[String]) -> Result<String, String> {
+    const SPEC: Spec = Spec { command: "theory random", options: &["degree", "height"], flags: &["json"] };
+    let a = parse(&SPEC, argv).map_err(|e| e.message)?;
+    if a.flag("help") {
+        return Ok(HELP.to_string());
+    }
+    no_positional(&a, "random")?;
+    let (d, h) = degree_and_height(&a)?;
+    if !(2..=30).contains(&d) || h > 60 {
+        return Err("theory random needs 2 <= --degree <= 30 and --height <= 60".into());
+    }
+    let (d, h) = (d as u32, h);
+    let low = theory::independence_estimate_exact(d, h);
+    let up = theory::upper_recurrence_exact(d, h);
+    let t2 = (h == 2).then(|| theory::t2_exact(d));
+    #[derive(serde::Serialize)]
+    struct Random {
+        degree: u32,
+        height: u32,
+        independence_estimate: f64,
+        independence_estimate_exact: String,
+        upper_recurrence: f64,
+        upper_recurrence_exact: String,
+        r0_power: f64,
+        r1_power: f64,
+        r_star_power: f64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        t2: Option<String>,
+    }
+    let r = Random {
+        degree: d,
+        height: h,
+        independence_estimate: low.to_f64(),
+        independence_estimate_exact: low.to_string(),
+        upper_recurrence: up.to_f64(),
+        upper_recurrence_exact: up.to_string(),
+        r0_power: theory::r0(d).powi(h as i32),
+        r1_power: theory::r1(d).powi(h as i32),
+        r_star_power: theory::r_star(d).powi(h as i32),
+        t2: t2.as_ref().map(|t| t.to_string()),
+    };
+    if a.flag("json") {
+        return json(&r);
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "random (permutation) uniform tree, degree {d}, height {h}: F1's expected terminals");
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "{:<40} {:>14}  {}",
+        "independence estimate (18)/(24)",
+        format!("{:.4}", r.independence_estimate),
+        r.independence_estimate_exact
+    );
+    let _ = writeln!(
+        out,
+        "{:<40} {:>14}  {}",
+        "upper recurrence (37)",
+        format!("{:.4}", r.upper_recurrence),
+        r.upper_recurrence_exact
+    );
+    if let Some(t) = &r.t2 {
+        let _ = writeln!(out, "{:<40} {:>14}  {}", "T(d,2), Theorem 3 (30)", format!("{:.4}", theory::t2(d)), t);
+    }
+    let _ = writeln!(out, "{:<40} {:>14.4}", "r0(d)^h", r.r0_power);
+    let _ = writeln!(out, "{:<40} {:>14.4}", "r1(d)^h", r.r1_power);
+    let _ = writeln!(out, "{:<40} {:>14.4}", "r*(d)^h", r.r_star_power);
+    Ok(out)
 }
 
 fn bound(argv: &[String]) -> Result<String, String> {
@@ -321,6 +404,16 @@ mod tests {
         assert!(theory("bound --degree 3 --height 4").unwrap().contains("21"));
         let big = json_of("bound --degree 1000 --height 100 --json");
         assert!(big["all_terminals"].is_null());
+    }
+
+    #[test]
+    fn random_gives_the_recurrences_18_and_37() {
+        let v = json_of("random --degree 2 --height 3 --json");
+        assert_eq!(v["independence_estimate_exact"], "61/9", "section 7's flawed estimate for h = 3");
+        assert_eq!(v["upper_recurrence_exact"], crate::theory::upper_recurrence_exact(2, 3).to_string());
+        let v = json_of("random --degree 3 --height 2 --json");
+        assert_eq!(v["t2"], "521/70");
+        assert!(theory("random --degree 1 --height 2").is_err());
     }
 
     #[test]
