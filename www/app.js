@@ -5,7 +5,7 @@
 // Web Worker (experiment-panel.js).
 import { loadCore, messageOf } from './core.js';
 import { TreeView } from './tree-view.js';
-import { idMap, paintRun, paintStep, paintTerminals } from './paint.js';
+import { idMap, paintPicture, paintStep, paintTerminals } from './paint.js';
 import { Stepper } from './stepper.js';
 import { StepPanel } from './step-panel.js';
 import { EditPanel } from './edit-panel.js';
@@ -48,7 +48,6 @@ let tree = null; // the core's GameTree
 let text = ''; // its canonical text
 let shape = null;
 let idOf = null;
-let visitIndex = null;
 let analysis = null;
 let runs = null; // KmRuns: F0, F1, F2 counts (and full reports on demand)
 let other = null; // OtherRun of the selected procedure when it is another paper's
@@ -225,7 +224,6 @@ function recomputeRuns() {
   run = null;
   stepper = null;
   traceFor = null;
-  visitIndex = null;
   recomputeOthers();
   if (S.step != null && !isOther()) ensureTrace();
   const length = isOther() ? (other?.length ?? 0) : (stepper?.length ?? 0);
@@ -260,21 +258,16 @@ function recomputeOthers() {
   }
 }
 
-/** The K&M report whose picture and visits the edit panel describes (null for others). */
-function shownReport() {
-  if (isOther()) return null;
-  if (S.proc === 'compare') return runs.report('F2');
-  return run ?? runs.report(S.proc);
+/** Whether the window saved a position (by Dewey), for the step sentences; null if no window. */
+function savedTest(proc) {
+  const saved = runs.windowSets(proc).saved;
+  return saved ? (d) => saved.has(idOf.get(d)) : undefined;
 }
 
-function visitOf(dewey) {
-  const r = shownReport();
-  if (!r) return undefined;
-  if (!visitIndex || visitIndex.report !== r) {
-    visitIndex = new Map(r.visits.map((v) => [v.at, v]));
-    visitIndex.report = r;
-  }
-  return visitIndex.get(dewey);
+/** The K&M run whose picture the edit panel describes (runs.picture(); null for others). */
+function shownPicture() {
+  if (isOther()) return null;
+  return runs.picture(S.proc === 'compare' ? 'F2' : S.proc);
 }
 
 let traceFor = null;
@@ -450,7 +443,7 @@ function paint() {
     if (S.step != null && ensureTrace()) state = stepper.stateAt(S.step);
     if (drawable) {
       if (mainView.setShape(shape) && !S.embed) fitHeight(mainView);
-      const model = state ? paintStep(shape, idOf, state, S.view) : paintRun(shape, idOf, run ?? runs.report(S.proc), S.view);
+      const model = state ? paintStep(shape, idOf, state, S.view, runs.windowSets(S.proc)) : paintPicture(shape, runs.picture(S.proc), S.view);
       mainView.render({ ...model, showDewey: S.dewey, critical });
       mainView.select(sel, { reveal: false });
     }
@@ -458,7 +451,7 @@ function paint() {
     for (const p of KM) {
       const v = compareViews[p];
       if (v.setShape(shape) && !S.embed) fitHeight(v);
-      v.render({ ...paintRun(shape, idOf, runs.report(p), S.view), showDewey: S.dewey, critical });
+      v.render({ ...paintPicture(shape, runs.picture(p), S.view), showDewey: S.dewey, critical });
       v.select(sel, { reveal: false });
       document.querySelector(`#compare-host [data-count=${p}]`).textContent =
         `— ${runs.counts[p].terminals_examined} terminals, ${runs.counts[p].positions_examined} positions`;
@@ -507,6 +500,7 @@ function paintSteps(state) {
         state: state ?? (S.step == null ? null : stepper.stateAt(S.step)),
         view: S.view,
         isTerminal: (d) => shape.value[idOf.get(d)] !== null,
+        isSaved: savedTest(S.proc),
       }),
     );
   }
@@ -559,7 +553,7 @@ function paintSummary() {
 }
 
 function paintEditPanel() {
-  editPanel.show(shape, selectedId(), shownReport(), S.view, visitOf);
+  editPanel.show(shape, selectedId(), shownPicture(), S.view);
 }
 
 // --- the aspiration map (deferred: it runs many searches) -----------------------------

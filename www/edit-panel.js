@@ -5,6 +5,14 @@
 import { formatScore as f, formatWindow, parseValue } from './score.js';
 import { MINIMAX, boundKind, boundLabel, player, shown, shownTerminal, shownWindow, storedTerminal } from './view.js';
 
+/** Why a position was not examined, by the picture's status (see runs.js's classify). */
+const STATUS_WORDS = {
+  shallow: 'shallow cutoff',
+  deep: 'deep cutoff',
+  saved: 'saved by the window: the full window examines it',
+  window: "cut with the window's bound; the full window skips it too",
+};
+
 export class EditPanel {
   /**
    * @param {{apply: (edit: (tree) => object) => boolean}} opts  apply runs an edit on the
@@ -95,10 +103,10 @@ export class EditPanel {
    * Shows position `id` (or nothing).
    * @param {object|null} shape  the core's shape
    * @param {number} id
-   * @param {object|null} report  the run shown (for what happened here)
+   * @param {object|null} pic  the run shown (runs.js's picture(): procedure, status, visit(id), extra)
    * @param {string} view
    */
-  show(shape, id, report, view, visitOf) {
+  show(shape, id, pic, view) {
     this.view = view;
     const e = this.els;
     if (!shape || id < 0 || id >= shape.parent.length) {
@@ -115,17 +123,18 @@ export class EditPanel {
     const where = dewey === '' ? 'The root' : `Position ${dewey}`;
     const kind = value !== null ? 'terminal' : `${shape.degree[id]} successor${shape.degree[id] === 1 ? '' : 's'}`;
     let what = '';
-    if (report) {
-      const st = report.status[id];
-      const v = visitOf(dewey);
+    if (pic) {
+      const st = pic.status[id];
+      const v = pic.visit(id);
       if (st === 'examined' && v) {
         const shownV = shown(v.value, depth, view);
         const [a, b] = shownWindow(v.alpha, v.beta, depth, view);
         const label = value !== null ? f(shownV) : boundLabel(shownV, boundKind(v.value, v.alpha, v.beta, depth, view));
-        what = `; ${report.procedure} examined it with window ${formatWindow(a, b)} and got ${label}`;
+        what = `; ${pic.procedure} examined it with window ${formatWindow(a, b)} and got ${label}`;
       } else if (st !== 'examined') {
-        what = `; ${report.procedure} did not examine it (${{ shallow: 'shallow cutoff', deep: 'deep cutoff', window: 'saved by the window' }[st]})`;
+        what = `; ${pic.procedure} did not examine it (${STATUS_WORDS[st] ?? st})`;
       }
+      if (pic.extra?.has(id)) what += `; the full window (−∞, +∞) does not examine it: the window's search costs it extra`;
     }
     e.info.textContent = `${where}: ${player(depth)} to move, ${kind}${what}.`;
     const terminal = value !== null;

@@ -34,6 +34,19 @@ const HOST_CSS = `
 
 const PROCS = ['F0', 'F1', 'F2'];
 
+/**
+ * The ids the window saves (examined with the full window, not with this one), or null: a
+ * window cutoff is drawn as saved only for these (see runs.js's classify).
+ */
+function savedByWindow(tree, procedure, alpha, beta, report) {
+  if (procedure === 'F0' || (String(alpha) === '-inf' && String(beta) === '+inf')) return null;
+  if (procedure === 'F2') return new Set(tree.compareCounts(alpha, beta).F2.savedByWindow ?? []);
+  const full = tree.searchCompact(procedure, '-inf', '+inf').status;
+  const saved = new Set();
+  for (let i = 0; i < full.length; i++) if (full[i] === 0 && report.status[i] !== 'examined') saved.add(i);
+  return saved;
+}
+
 class GameTreePlayground extends HTMLElement {
   static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view'];
 
@@ -124,7 +137,7 @@ class GameTreePlayground extends HTMLElement {
       const report = tree.search(procedure, alpha, beta, false);
       const idOf = idMap(shape);
       this.#view.setShape(shape);
-      this.#view.render(paintRun(shape, idOf, report, view));
+      this.#view.render(paintRun(shape, idOf, report, view, savedByWindow(tree, procedure, alpha, beta, report)));
       this.#error.textContent = '';
       const outcome =
         report.outcome ?? (report.exact ? 'exact' : toNumber(report.value) <= toNumber(report.alpha) ? 'fail_low' : 'fail_high');

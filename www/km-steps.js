@@ -6,10 +6,11 @@ import { describe, readySentence } from './sentences.js';
 import { player, shown, shownWindow } from './view.js';
 
 /**
- * @param {{stepper, run, k: number|null, state: object|null, view: string, isTerminal: (d: string) => boolean}} s
+ * @param {{stepper, run, k: number|null, state: object|null, view: string, isTerminal: (d: string) => boolean,
+ *   isSaved?: (d: string) => boolean}} s
  * @returns {{length: number, k: number|null, sentence: string, head: string[], rows: string[][]}}
  */
-export function kmStepView({ stepper, run, k, state, view, isTerminal }) {
+export function kmStepView({ stepper, run, k, state, view, isTerminal, isSaved }) {
   const proc = run.procedure;
   let sentence;
   if (k == null) sentence = doneSentence(run);
@@ -17,7 +18,7 @@ export function kmStepView({ stepper, run, k, state, view, isTerminal }) {
   else {
     const e = state.event;
     const id = stepper.ids[state.eventIndex];
-    sentence = `${k}. ${describe(e, { proc, view, isTerminal, window: state.win[id] })}`;
+    sentence = `${k}. ${describe(e, { proc, view, isTerminal, isSaved, window: state.win[id] })}`;
   }
   const w = proc === 'F1' ? 'bound' : proc === 'F0' ? '—' : view === 'minimax' ? '(α, β) (minimax)' : '(α, β)';
   const rows = [];

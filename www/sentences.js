@@ -37,8 +37,9 @@ export function windowWords(proc, alpha, beta, depth, view) {
 /**
  * The sentence for event `e` of a run of `proc`.
  * @param {object} e  trace event
- * @param {{proc: string, view: string, isTerminal: (dewey:string)=>boolean, window?: [any, any]}} ctx
- *   window: the window `e.at` was called with (for leave)
+ * @param {{proc: string, view: string, isTerminal: (dewey:string)=>boolean, window?: [any, any], isSaved?: (dewey:string)=>boolean}} ctx
+ *   window: the window `e.at` was called with (for leave); isSaved (optional): whether the
+ *   window saved a position (the full window examines it, this search does not)
  */
 export function describe(e, ctx) {
   const { proc, view } = ctx;
@@ -74,9 +75,17 @@ export function describe(e, ctx) {
       const why = {
         shallow: `a shallow cutoff (the bound is the parent's value)`,
         deep: `a deep cutoff (the bound comes from an ancestor above the parent, which F1 would not know)`,
-        window: `a window cutoff (the bound is the root's window itself: the aspiration window saves this)`,
+        window: `a window cutoff (the bound is the root's window itself, not a value of an examined position)`,
       }[e.cutoff];
-      return `At ${e.at || 'the root'}: ${cmp}: ${why}; ${list(e.positions)} not examined.`;
+      let saved = '';
+      if (ctx.isSaved) {
+        // Saved by the window: examined by the full window (-inf, +inf), not by this search.
+        const yes = e.positions.filter((q) => ctx.isSaved(q));
+        const no = e.positions.filter((q) => !ctx.isSaved(q));
+        if (yes.length) saved += ` The full window examines ${yes.length === e.positions.length ? (yes.length === 1 ? 'it' : 'them') : yes.map((q) => q || 'root').join(', ')}: saved by the window.`;
+        if (e.cutoff === 'window' && no.length) saved += ` The full window skips ${yes.length ? no.map((q) => q || 'root').join(', ') : no.length === 1 ? 'it' : 'them'} too: not saved by the window.`;
+      }
+      return `At ${e.at || 'the root'}: ${cmp}: ${why}; ${list(e.positions)} not examined.${saved}`;
     }
     case 'leave': {
       if (ctx.isTerminal(e.at)) return `${Cap(at)} returns its value ${f(shown(e.value, d, view))}.`;

@@ -6,8 +6,11 @@
 // Max positions are squares, Min positions circles. Why a position was not examined is
 // told by the outline's dash (and colour): examined = filled, solid; not yet reached
 // (step-through) = hollow, thin; shallow cutoff = dashed; deep cutoff = dotted and thick;
-// saved by the window = dash-dot. The edge into a skipped successor carries 1, 2 or 3
-// bars (shallow, deep, window).
+// saved by the window (the full window examines it) = dash-dot; cut with the window's
+// bound but skipped by the full window too = dashed like a shallow cutoff. The edge into a
+// skipped successor carries 1, 2 or 3 bars (shallow, deep, saved); a window cutoff that
+// saves nothing carries one bar and a small ring. Positions examined only because of the
+// window (not by the full window) get a small "+" at their upper right.
 import { stratify, tree as tidyTree } from 'd3-hierarchy';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -72,6 +75,7 @@ export class TreeView {
     this.edgeLayer = el('g', { class: 'edges' }, this.viewport);
     this.cutLayer = el('g', { class: 'cuts' }, this.viewport);
     this.nodeLayer = el('g', { class: 'nodes' }, this.viewport);
+    this.markLayer = el('g', { class: 'marks' }, this.viewport);
     this.ring = el('circle', { class: 'sel-ring', r: R + 6, visibility: 'hidden' }, this.viewport);
     host.appendChild(this.svg);
     this.signature = null;
@@ -109,6 +113,7 @@ export class TreeView {
     this.edgeLayer.replaceChildren();
     this.nodeLayer.replaceChildren();
     this.cutLayer.replaceChildren();
+    this.markLayer.replaceChildren();
     this.nodes = new Array(n);
     this.edges = new Array(n);
     this.valueText = new Array(n);
@@ -158,7 +163,8 @@ export class TreeView {
    * Paints one state.
    * @param {{labels: string[], status: string[], cuts: {id:number, kind:string}[],
    *   current?: number, active?: Set<number>, pv?: Set<number>, showDewey?: boolean,
-   *   critical?: (number|null)[]|null}} m
+   *   critical?: (number|null)[]|null, marks?: Set<number>|null}} m  (marks: examined only
+   *   because of the window)
    */
   render(m) {
     const n = this.nodes.length;
@@ -195,6 +201,7 @@ export class TreeView {
     this.svg.classList.toggle('show-dewey', !!m.showDewey);
     this.svg.classList.toggle('show-critical', !!m.critical);
     this.#drawCuts(m.cuts ?? []);
+    this.#drawMarks(m.marks ?? null);
   }
 
   #drawCuts(cuts) {
@@ -210,7 +217,7 @@ export class TreeView {
       const len = Math.hypot(dx, dy) || 1;
       const ux = dx / len;
       const uy = dy / len;
-      const bars = kind === 'deep' ? 2 : kind === 'window' ? 3 : 1;
+      const bars = kind === 'deep' ? 2 : kind === 'saved' ? 3 : 1;
       const g = el('g', { class: `cut cut-${kind}` }, this.cutLayer);
       for (let b = 0; b < bars; b++) {
         const t = len * 0.5 + (b - (bars - 1) / 2) * 5;
@@ -218,6 +225,25 @@ export class TreeView {
         const cy = y1 + uy * t;
         el('line', { x1: cx - uy * 7, y1: cy + ux * 7, x2: cx + uy * 7, y2: cy - ux * 7 }, g);
       }
+      if (kind === 'window') {
+        // The window's bound, but nothing saved: one bar and a small ring below it.
+        const t = len * 0.5 + 7;
+        el('circle', { cx: x1 + ux * t, cy: y1 + uy * t, r: 2.6 }, g);
+      }
+    }
+  }
+
+  #drawMarks(marks) {
+    this.markLayer.replaceChildren();
+    if (!marks) return;
+    const { x, y } = this.pos;
+    for (const id of marks) {
+      if (id < 0 || id >= this.nodes.length) continue;
+      const cx = x[id] + R + 2;
+      const cy = y[id] - R - 2;
+      const g = el('g', { class: 'mark-extra', 'data-id': id }, this.markLayer);
+      el('line', { x1: cx - 4, y1: cy, x2: cx + 4, y2: cy }, g);
+      el('line', { x1: cx, y1: cy - 4, x2: cx, y2: cy + 4 }, g);
     }
   }
 

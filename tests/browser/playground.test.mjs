@@ -106,6 +106,51 @@ describe('the window', () => {
   });
 });
 
+describe('saved by the window', () => {
+  // Which positions a picture draws with a given status (by Dewey, from the core's shape).
+  const drawn = (page, status) =>
+    page.evaluate((st) => [...document.querySelectorAll(`#tree-host .node.st-${st}`)].map((n) => Number(n.dataset.id)), status);
+  const dewey = (text, ids) => {
+    const t = GameTree.parse(text);
+    const s = t.shape();
+    t.free();
+    return ids.map((i) => s.dewey[i]).sort();
+  };
+
+  test('a window cutoff the full window also makes is not drawn as saved', async () => {
+    const tree = '(((3,1,4),(1,5,9),(2,6,5)),((3,5,8),(9,7,9),(3,2,3)))';
+    const { page, context, clean } = await h.open(`index.html#tree=${tree}&proc=F2&alpha=0&beta=6&view=negamax`);
+    // F2(0, 6) cuts 2.2.2 and 2.2.3 with the window's bound; F2(-inf, +inf) skips them too.
+    assert.deepEqual(await drawn(page, 'saved'), []);
+    assert.deepEqual(dewey(tree, await drawn(page, 'window')), ['2.2.2', '2.2.3']);
+    assert.equal(await page.locator('#tree-host .cut-saved').count(), 0);
+    assert.equal(await page.locator('#tree-host .cut-window').count(), 2);
+    assert.match(await text(page, '#window-result'), /The window costs the same as the full window/);
+    // The edit panel says so too.
+    await page.locator(`#tree-host .node[data-id="${(await drawn(page, 'window'))[0]}"]`).click();
+    assert.match(await text(page, '#sel-info'), /cut with the window's bound; the full window skips it too/);
+    clean();
+    await context.close();
+  });
+
+  test('on the pi tree, the window (0, 4) saves the rightmost -4 on level 3 and its terminal', async () => {
+    const { page, context, clean } = await h.open(`index.html#tree=${PI}&proc=F2&alpha=0&beta=4&view=negamax`);
+    const saved = await drawn(page, 'saved');
+    assert.deepEqual(dewey(PI, saved), ['3.1.3', '3.1.3.1']);
+    const core = GameTree.parse(PI);
+    assert.deepEqual([...core.compareCounts(0, 4).F2.savedByWindow].sort(), [...saved].sort());
+    core.free();
+    assert.equal(await page.locator('#tree-host .cut-saved').count(), 1); // one skipped subtree, three bars
+    assert.equal(await page.locator('#tree-host .cut-saved line').count(), 3);
+    // The same window in the compare view: only F2's tree shows saved positions.
+    await page.locator('label:has(input[value=compare])').click();
+    await page.waitForSelector('#compare-host:not([hidden])');
+    assert.equal(await page.locator('#compare-host [data-proc=F2] .node.st-saved').count(), 2);
+    clean();
+    await context.close();
+  });
+});
+
 describe('links', () => {
   test('a copied link opened in a new page restores the exact state', async () => {
     const { page, context, clean } = await h.open('index.html');
