@@ -1,16 +1,7 @@
 // The counts of F0, F1 and F2 on the same tree and window, side by side, with
 // Corollary 3's minimum for uniform trees and the critical positions of Theorem 1.
 import { formatScore as f, toNumber } from './score.js';
-
-function h(tag, props = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k === 'class') e.className = v;
-    else e.setAttribute(k, v);
-  }
-  for (const k of kids) e.append(k);
-  return e;
-}
+import { h } from './dom.js';
 
 const PROCS = ['F0', 'F1', 'F2'];
 

@@ -4,16 +4,7 @@
 // branching factor T^(1/h), Corollary 3's minimum and d^h. Each cell keeps the core's
 // number in data-value (the table shows it rounded).
 import { shortName } from './procedures.js';
-
-function h(tag, props = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k === 'class') e.className = v;
-    else e.setAttribute(k, v);
-  }
-  for (const k of kids) e.append(k);
-  return e;
-}
+import { h } from './dom.js';
 
 export function fmt(x, digits = 2) {
   if (x == null || Number.isNaN(x)) return '—';

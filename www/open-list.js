@@ -3,16 +3,7 @@
 // are buttons: activating one selects it in the tree (the tree also rings every position on
 // OPEN). The list comes from the core's trace; nothing is computed here.
 import { formatScore as f } from './score.js';
-
-function h(tag, props = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k === 'class') e.className = v;
-    else e.setAttribute(k, v);
-  }
-  for (const k of kids) e.append(k);
-  return e;
-}
+import { h } from './dom.js';
 
 export class OpenListPanel {
   /**

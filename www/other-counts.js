@@ -5,16 +5,7 @@
 import { formatScore as f } from './score.js';
 import { familyOf, shortName } from './procedures.js';
 import { fmtReal } from './mn-sentences.js';
-
-function h(tag, props = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k === 'class') e.className = v;
-    else e.setAttribute(k, v);
-  }
-  for (const k of kids) e.append(k);
-  return e;
-}
+import { h } from './dom.js';
 
 const THESIS_ROWS = [
   ['value at the root', (r) => (r.exact ? f(r.value) : `${f(r.value)} (bound)`), 'value'],

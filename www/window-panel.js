@@ -3,16 +3,7 @@
 // the outcome of the first search, the re-search, and positions examined by each, in
 // total and with the full window.
 import { formatScore as f, formatWindow, parseScore, scoreText, toNumber } from './score.js';
-
-function h(tag, props = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k === 'class') e.className = v;
-    else e.setAttribute(k, v);
-  }
-  for (const k of kids) e.append(k);
-  return e;
-}
+import { h } from './dom.js';
 
 export class WindowPanel {
   /**

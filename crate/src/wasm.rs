@@ -480,20 +480,10 @@ impl GameTree {
     /// shallowCutoffs, deepCutoffs, windowCutoffs, status[], aspiration?}.
     #[wasm_bindgen(js_name = compareCounts)]
     pub fn compare_counts(&self, alpha: JsValue, beta: JsValue) -> Result<JsValue, JsError> {
-        use crate::search::{CutoffKind, Status};
         let w = window(&alpha, &beta)?;
         let one = |p: Procedure| -> Result<Compact, JsError> {
             let r = crate::search::run(&self.tree, p, w, false);
-            let status = r
-                .status(&self.tree)
-                .into_iter()
-                .map(|s| match s {
-                    Status::Examined => 0,
-                    Status::Cut(CutoffKind::Shallow) => 1,
-                    Status::Cut(CutoffKind::Deep) => 2,
-                    Status::Cut(CutoffKind::Window) => 3,
-                })
-                .collect();
+            let status = status_codes(&self.tree, &r);
             let windowed = p == Procedure::F2 && r.window != Window::FULL;
             let aspiration = if windowed { Some(aspiration(&self.tree, r.window).map_err(err)?) } else { None };
             let (saved_by_window, extra_for_window) = match &aspiration {
@@ -576,19 +566,9 @@ impl GameTree {
     /// than `search()` (no Dewey strings), for repainting after an edit.
     #[wasm_bindgen(js_name = searchCompact)]
     pub fn search_compact(&self, procedure: &str, alpha: JsValue, beta: JsValue) -> Result<JsValue, JsError> {
-        use crate::search::{CutoffKind, Status};
         let p: Procedure = procedure.parse().map_err(err)?;
         let r = crate::search::run(&self.tree, p, window(&alpha, &beta)?, false);
-        let status = r
-            .status(&self.tree)
-            .into_iter()
-            .map(|s| match s {
-                Status::Examined => 0,
-                Status::Cut(CutoffKind::Shallow) => 1,
-                Status::Cut(CutoffKind::Deep) => 2,
-                Status::Cut(CutoffKind::Window) => 3,
-            })
-            .collect();
+        let status = status_codes(&self.tree, &r);
         to_js(&CompactRun {
             value: r.value,
             exact: r.exact,
@@ -601,4 +581,18 @@ impl GameTree {
             positions_examined: r.counts.positions,
         })
     }
+}
+
+/// Per position id: 0 examined, 1 shallow, 2 deep, 3 window cutoff.
+fn status_codes(tree: &Tree, r: &crate::search::Run) -> Vec<u8> {
+    use crate::search::{CutoffKind, Status};
+    r.status(tree)
+        .into_iter()
+        .map(|s| match s {
+            Status::Examined => 0,
+            Status::Cut(CutoffKind::Shallow) => 1,
+            Status::Cut(CutoffKind::Deep) => 2,
+            Status::Cut(CutoffKind::Window) => 3,
+        })
+        .collect()
 }
