@@ -74,7 +74,10 @@ export function describe(e, ctx) {
           : `m = ${f(e.value)} ≥ ${bound} = ${f(e.beta)}`;
       const why = {
         shallow: `a shallow cutoff (the bound is the parent's value)`,
-        deep: `a deep cutoff (the bound comes from an ancestor above the parent, which F1 would not know)`,
+        deep:
+          e.from !== undefined
+            ? `a deep cutoff (the bound is the value m of ${e.from === '' ? 'the root' : e.from}, an ancestor above the parent, which F1 would not know)`
+            : `a deep cutoff (the bound comes from an ancestor above the parent, which F1 would not know)`,
         window: `a window cutoff (the bound is the root's window itself, not a value of an examined position)`,
       }[e.cutoff];
       let saved = '';
