@@ -5,7 +5,7 @@
 use super::args::{parse, Spec};
 use super::CliError;
 use crate::experiment::{to_csv, ExperimentSpec, Row, SampleCounts};
-use crate::generate::{GenSpec, Model};
+use crate::generate::Model;
 use crate::search::Stack;
 use rayon::prelude::*;
 use std::io::{IsTerminal, Write};
@@ -85,28 +85,7 @@ pub fn spec_from(args: &[String]) -> Result<(ExperimentSpec, Option<usize>, bool
     } else {
         model_name.parse().map_err(|e: crate::Error| CliError::usage(e.message()))?
     };
-    let mut gen = GenSpec { model, ..GenSpec::default() };
-    if let Some(v) = a.value("degree") {
-        gen.degree = num("degree", v)?;
-    }
-    if let Some(v) = a.value("seed") {
-        gen.seed = num("seed", v)?;
-    }
-    if let Some(v) = a.value("lo") {
-        gen.lo = num("lo", v)?;
-    }
-    if let Some(v) = a.value("hi") {
-        gen.hi = num("hi", v)?;
-    }
-    if let Some(v) = a.value("scale") {
-        gen.scale = num("scale", v)?;
-    }
-    if let Some(v) = a.value("q") {
-        gen.q = list("q", v)?;
-    }
-    if let Some(v) = a.value("mean-degree") {
-        gen.mean_degree = list("mean-degree", v)?;
-    }
+    let gen = super::gen::model_options(&a, model).map_err(CliError::usage)?;
     let heights: Vec<u32> = match a.value("height") {
         Some(v) => list("height", v)?,
         None => vec![4],

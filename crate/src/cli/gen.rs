@@ -127,33 +127,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
         }
     }
 
-    let mut spec = GenSpec { model, ..GenSpec::default() };
-    if let Some(v) = a.value("degree") {
-        spec.degree = number("degree", v)?;
-    }
+    let mut spec = model_options(&a, model)?;
     if let Some(v) = a.value("height") {
         spec.height = number("height", v)?;
     }
-    if let Some(v) = a.value("seed") {
-        spec.seed = number("seed", v)?;
-    }
-    if let Some(v) = a.value("lo") {
-        spec.lo = number("lo", v)?;
-    }
-    if let Some(v) = a.value("hi") {
-        spec.hi = number("hi", v)?;
-    }
-    if let Some(v) = a.value("scale") {
-        spec.scale = number("scale", v)?;
-    }
-    if let Some(v) = a.value("q") {
-        spec.q = list("q", v)?;
-    }
-    // Without --mean-degree, nonuniform's mean degree is --degree (default 3).
-    spec.mean_degree = match a.value("mean-degree") {
-        Some(v) => list("mean-degree", v)?,
-        None => vec![spec.degree as f64],
-    };
     if let Some(v) = a.value("max-degree") {
         spec.max_degree = number("max-degree", v)?;
     }
@@ -188,6 +165,35 @@ fn example(rest: &[String], options: usize) -> Result<String, String> {
         [] => Err(format!("no example named: expected one of {names}")),
         [_, extra, ..] => Err(format!("unexpected argument '{extra}' after the example's name")),
     }
+}
+
+/// The model's options shared by `gen` and `experiment`: --degree, --seed, --lo, --hi,
+/// --scale, --q, --mean-degree (without it, nonuniform's mean degree is --degree).
+pub(super) fn model_options(a: &super::args::Args, model: Model) -> Result<GenSpec, String> {
+    let mut spec = GenSpec { model, ..GenSpec::default() };
+    if let Some(v) = a.value("degree") {
+        spec.degree = number("degree", v)?;
+    }
+    if let Some(v) = a.value("seed") {
+        spec.seed = number("seed", v)?;
+    }
+    if let Some(v) = a.value("lo") {
+        spec.lo = number("lo", v)?;
+    }
+    if let Some(v) = a.value("hi") {
+        spec.hi = number("hi", v)?;
+    }
+    if let Some(v) = a.value("scale") {
+        spec.scale = number("scale", v)?;
+    }
+    if let Some(v) = a.value("q") {
+        spec.q = list("q", v)?;
+    }
+    spec.mean_degree = match a.value("mean-degree") {
+        Some(v) => list("mean-degree", v)?,
+        None => vec![spec.degree as f64],
+    };
+    Ok(spec)
 }
 
 fn number<T: std::str::FromStr>(name: &str, v: &str) -> Result<T, String> {
