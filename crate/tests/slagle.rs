@@ -1,6 +1,6 @@
 //! Slagle's m&n minimaxing (Appendix B) and m&n alpha-beta (Appendix C): the report's
-//! worked examples (Figs. 1-6 and the appendices' LISP examples, as rebuilt in the digest
-//! `spec/02-slagle-mn.md` §2), and properties on seeded random trees: 1&1 minimaxing is
+//! worked examples (Figs. 1-6 and the appendices' LISP examples, as rebuilt in
+//! `gametree::slagle::figures`), and properties on seeded random trees: 1&1 minimaxing is
 //! F0, and m&n alpha-beta chooses m&n minimaxing's move with the resolved tie rule.
 //! A failing property prints the seed and the tree text.
 
@@ -140,7 +140,7 @@ fn the_inverses_solve_the_backing_up_equations() {
 #[test]
 fn the_theorem_of_section_8_1_warns_about_the_sample_function() {
     // x = 3, y = 1: y 2^x ln 2 = 8 ln 2 = 5.545 > 1; v has its minimum at a_2 - alpha = 2.47,
-    // and for alpha = 10, v goes 18 -> 15 -> 14 as a_2 goes 10 -> 11 -> 12 (digest §4).
+    // and for alpha = 10, v goes 18 -> 15 -> 14 as a_2 goes 10 -> 11 -> 12 (§6's sample function).
     let w = monotonicity(Side::Max, None, BackupFn::SAMPLE, 2).unwrap();
     assert!((w.product - 8.0 * std::f64::consts::LN_2).abs() < 1e-12);
     assert!((w.minimum_at - 2.4712).abs() < 1e-3, "{}", w.minimum_at);
@@ -148,7 +148,7 @@ fn the_theorem_of_section_8_1_warns_about_the_sample_function() {
     let b = Backup::sample();
     let v: Vec<f64> = [10.0, 11.0, 12.0].iter().map(|&a2| b.buma(&[10.0, a2], 0)).collect();
     assert_eq!(v, [18.0, 15.0, 14.0]);
-    // Both sides warn (the min side by the digest's symmetric extension).
+    // Both sides warn (the min side by our symmetric extension of §8.1's Theorem to §8.2).
     let ws = b.warnings(2, 2);
     assert_eq!(ws.iter().map(|w| w.side).collect::<Vec<_>>(), [Side::Max, Side::Min]);
     // y 2^x ln 2 <= 1: no warning; for m = 3 the sum form needs 2 y 2^x ln 2 <= 1.
@@ -178,7 +178,7 @@ fn fig_1_one_and_one_minimaxing_picks_p1_and_the_sample_two_and_two_picks_p2() {
     assert_eq!(best(&r), 1);
     assert_eq!(r.value, Value(30.0));
     assert_eq!(search::f0(&t, &mut ()).finite(), Some(30));
-    // §5.2's weakness, digest [my check]: v1 = 30 - 2^3 = 22, v2 = 29 - 2^(3-51) ~ 29.
+    // §5.2's weakness, with §6's sample 2&2 functions: v1 = 30 - 2^3 = 22, v2 = 29 - 2^(3-51) ~ 29.
     let r = mn_minimax(&t, 2, 2, &Backup::sample()).unwrap();
     assert_eq!(at(&r, &t, "1").0, 22.0);
     assert!((at(&r, &t, "2").0 - 29.0).abs() < 1e-12);
@@ -223,8 +223,9 @@ fn backing_up_functions_may_differ_per_dmax() {
 
 #[test]
 fn fig_2_two_and_two_alpha_beta_cuts_at_p231_and_still_moves_to_p2() {
-    // Digest [my check]: with P1 = 10, a beta cutoff at P231 (16 >= beta = 15); P232 and
-    // P233 with its subtree are never examined; the result is still P2 with v2 = 11.
+    // Not in the report (it shows no alpha-beta on Fig. 2): with P1 = 10, a beta cutoff at
+    // P231 (16 >= beta = 15); P232 and P233 with its subtree are never examined; the result is
+    // still P2 with v2 = 11.
     let t = tree(FIG_2);
     let r = mn_alphabeta_with(&t, &opts(2, 2, FIG_2_DMAX), &Backup::sample()).unwrap();
     assert_eq!(best(&r), 2);
@@ -381,7 +382,7 @@ fn figs_5_and_6_two_and_two_alpha_beta_step_by_step() {
 
 #[test]
 fn the_reports_literal_tie_rule_lets_a_bound_win() {
-    // Digest §4: the root's `alpha <= u` takes a successor cut off at u = alpha.
+    // Appendices B and C: the root's `alpha <= u` (`sta1`) takes a successor cut off at u = alpha.
     let t = tree(TIE_DISCREPANCY);
     let literal = MnOptions { tie: TieRule::LessEq, ..MnOptions::new(2, 2) };
     let e = check_equivalence(&t, &literal, &Backup::identity()).unwrap();
@@ -649,7 +650,7 @@ fn the_literal_tie_rule_changes_only_moves_never_the_root_value() {
             }
         }
     }
-    assert!(moves > 0, "the discrepancy of digest §4 shows up on random trees with ties");
+    assert!(moves > 0, "the literal tie rule's discrepancy shows up on random trees with ties");
 }
 
 #[test]

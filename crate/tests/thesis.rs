@@ -85,7 +85,8 @@ fn sss_star_creates_5_terminals_of_the_specimen_and_cuts_off_p12_and_p13() {
 
 #[test]
 fn node_visits_on_the_specimen_counting_every_call_with_the_root() {
-    // Digest §8: Alphabeta/Branch-and-bound 14, Palphabeta 20, Scout 20, PVS 23.
+    // Counted by hand from the pseudo-code of the thesis' Ch. 2 on its specimen tree (Fig. 1, p. 4):
+    // Alphabeta/Branch-and-bound 14, Palphabeta 20, Scout 20, PVS 23.
     let t = specimen_tree();
     let with_root = Options { count_root: true, ..Options::default() };
     for (p, visits) in [
@@ -441,7 +442,7 @@ fn testm_and_the_printed_scout_test_differ_only_on_ties() {
 
 #[test]
 fn pvs_read_literally_returns_a_wrong_value_on_some_unordered_uniform_tree() {
-    // The digest: `m > beta` with the plain re-search assignment was wrong on 18 of 2,400
+    // Our check: `m > beta` as printed (§2.4, p. 18ff.) with the plain re-search assignment was wrong on 18 of 2,400
     // unordered uniform trees; `>=` (or `max`) never was.
     let literal = Options::literal();
     let max = Options { pvs_research: Research::Max, ..literal };

@@ -433,8 +433,8 @@ pub struct Warning {
 
 /// §8.1's Theorem: with y > 0, `v(a_2) = a_2 + 2^(x - (a_2 - alpha) y)` is increasing on
 /// `a_2 >= alpha` iff `y 2^x ln 2 <= 1` (2). The report wants v increasing in a_2 but does
-/// not need it for the cutoffs (digest §4). For the min side we check the symmetric
-/// `s 2^r ln 2 <= 1` (the digest's extension), and for k = m or n > 2 values our sum form,
+/// not need it for the cutoffs (§8.1 motivates it by the shape of v only). For the min side we check
+/// the symmetric `s 2^r ln 2 <= 1` (our extension to §8.2's function), and for k = m or n > 2 values our sum form,
 /// whose slope in the best value is least when all k values are equal:
 /// `(k - 1) y 2^x ln 2 <= 1`. The identity and k = 1 never warn.
 pub fn monotonicity(side: Side, dmax: Option<u32>, f: BackupFn, k: usize) -> Option<Warning> {
@@ -464,7 +464,8 @@ pub fn monotonicity(side: Side, dmax: Option<u32>, f: BackupFn, k: usize) -> Opt
 }
 
 /// A spot check of any [`BackingUp`] on a grid of small lists, for functions without the
-/// closed forms of [`BackupFn`]: the properties Appendix C's cutoffs rely on (digest §4).
+/// closed forms of [`BackupFn`]: the properties Appendix C's cutoffs rely on (our reading; the
+/// report states none besides §8.1's Theorem).
 /// Returns one line per property that fails somewhere, naming an example.
 pub fn spot_check<B: BackingUp + ?Sized>(b: &B, m: usize, n: usize, dmax: u32) -> Vec<String> {
     let grid: [f64; 7] = [-7.0, -1.0, 0.0, 0.5, 2.0, 3.0, 10.0];

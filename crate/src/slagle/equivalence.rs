@@ -6,7 +6,7 @@
 //! or a bound on the wrong side of it).
 //!
 //! With the report's literal root rule ([`TieRule::LessEq`](super::TieRule::LessEq)) the move can differ: a cut
-//! successor returns a bound u = alpha and wins the tie (digest §4). With the default
+//! successor returns a bound u = alpha and wins the tie (`sta1`, Appendices B and C). With the default
 //! [`TieRule::Strict`](super::TieRule::Strict) we expect none.
 
 use super::backup::BackingUp;

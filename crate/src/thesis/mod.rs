@@ -13,7 +13,7 @@
 //!   All are negamax except SSS* and Pearl's Scout, which are minimax; all take sons left
 //!   to right. None recurses: the depth-first ones run on an explicit stack (`engine.rs`),
 //!   SSS* is a loop over OPEN, so trees of any height are searched.
-//! * Where the OCR of the thesis is ambiguous, the digest's resolved reading is the default
+//! * Where the OCR of the thesis is ambiguous, our resolved reading (argued in each module) is the default
 //!   and the printed one is an [`Options`] switch: the cut-off test of Alphabeta,
 //!   Falphabeta and PVS (`>=` vs printed `>`), PVS's re-search (`:=` vs `max`), the operator
 //!   with which Scout tests a son (`>=` vs printed `>`).
@@ -220,7 +220,7 @@ pub enum Research {
     Max,
 }
 
-/// How to run a procedure. `Options::default()` is the digest's resolved reading;
+/// How to run a procedure. `Options::default()` is the resolved reading (see the module docs);
 /// [`Options::literal`] the text as printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, rename_all = "camelCase")]

@@ -6,8 +6,8 @@
 //! 0 makes a terminal. Here a position above level d gets a fan-out uniform on {0, ..., w}
 //! and the root one uniform on {1, ..., w} ([`FanOut::RootOneToW`], the default, so that a
 //! tree is never a lone terminal); [`FanOut`] has two other choices. No simple rule is known
-//! to reproduce the thesis' nonuniform averages (the digest's check: i.i.d. {0..w} gives
-//! N(2,d) ≈ 2.5 and N(24,2) ≈ 48 Alphabeta leaves where the thesis has ≈ 1.5 and 144).
+//! to reproduce the thesis' nonuniform averages (Tables XI–XVIII, pp. 73–80; our check: i.i.d.
+//! {0..w} gives N(2,d) ≈ 2.5 and N(24,2) ≈ 48 Alphabeta leaves where the thesis has ≈ 1.5 and 144).
 //!
 //! **Values** (all from Max's standpoint, the tree's convention; the negamax procedures
 //! negate them on odd levels — the thesis does not say how it handled the sign):
@@ -31,8 +31,8 @@
 //!   value, so the order in which positions are treated does not matter. The thesis does not
 //!   say how it did this; this is a reconstruction. The leftmost son is a best son with
 //!   probability P (a little more when another son ties with the best). At P = 1 every tree
-//!   is perfectly ordered and reproduces Table X exactly; for P < 1 the digest found this
-//!   method steeper in P than Tables VI–IX.
+//!   is perfectly ordered and reproduces Table X (p. 61) exactly; for P < 1 this method is
+//!   steeper in P than the thesis' Tables VI–IX (pp. 57–60; `docs/experiments.md`, section 6).
 //!
 //! **Randomness.** One `ChaCha8Rng` per tree, seeded with the tree's seed; the shape is drawn
 //! first (positions in breadth-first order), then the values (positions in breadth-first

@@ -19,7 +19,7 @@
 //! Readings ([`super::Options`]):
 //! * the cut-off test is `>=` by default ([`super::CutoffTest::Ge`]); taken literally (`>`
 //!   together with the plain assignment) the procedure returns a wrong root value on some
-//!   trees (the digest found 18 of 2,400 unordered uniform trees), so `>` is an OCR loss;
+//!   trees (we found 18 of 2,400 unordered uniform trees; a test finds one), so `>` is an OCR loss;
 //! * the re-search assigns m by default, as printed ([`super::Research::Assign`]);
 //!   [`super::Research::Max`] takes `m := max(m, re-search)` instead (also always correct);
 //! * unlike modern PVS, the thesis re-searches whenever t > m, even when t >= beta (then

@@ -19,7 +19,7 @@
 //!
 //! The thesis' transcription is garbled: its leaf rule is reversed relative to the negamax
 //! TEST, its `op` settings make a MAX node evaluate a son that TEST says cannot be better,
-//! and the MAX/MIN tests mix up p and p_i (the digest, §2.5). Since no consistent
+//! and the MAX/MIN tests mix up p and p_i (thesis Appendix 1, p. 168ff.). Since no consistent
 //! procedure can be read from it, only Pearl's logic is implemented: at a MAX node TEST
 //! succeeds if any son succeeds, at a MIN node it fails if any son fails. A son is
 //! evaluated iff it is strictly better than the current best, so the positions created are

@@ -26,7 +26,7 @@
 //! is done literally, as the thesis prints it; "insert in its sorted place" scans from the
 //! top past every triple that sorts above the new one.
 //!
-//! Counting (thesis §3.1, as the digest found reproduces Table X): a position is *created*
+//! Counting (thesis §3.1, p. 31; this reading reproduces Table X, p. 61, exactly): a position is *created*
 //! when Γ processes it while LIVE (it is expanded or statically evaluated); triples put on
 //! OPEN and purged unprocessed are not created (on the specimen tree p223 and p224). Each
 //! application of Γ is one node visit.
