@@ -1,13 +1,29 @@
 //! # gametree
 //!
-//! Game trees and the procedures of Knuth & Moore, "An Analysis of Alpha-Beta Pruning"
-//! (Artificial Intelligence 6, 1975): F0 (negamax, (1)), F1 (branch-and-bound, (6)) and F2
-//! (alpha-beta, (9)), with aspiration windows (section 4), traces, counts, and the analysis
-//! of section 6. The core knows nothing of the web: `wasm.rs` (wasm32 only) and the
-//! `gametree` CLI are thin translations.
+//! Game trees and the search procedures of three papers, each implemented as printed and
+//! tested against plain negamax (F0) on seeded random trees and against the papers' worked
+//! examples:
+//!
+//! * D. E. Knuth and R. W. Moore, "An Analysis of Alpha-Beta Pruning", *Artificial
+//!   Intelligence* 6 (1975): F0 (negamax, (1)), F1 (branch-and-bound, (6)) and F2
+//!   (alpha-beta, (9)), aspiration windows (section 4), critical positions (section 6), the
+//!   random and dependent models of sections 7-9 and their theory.
+//! * A. Muszycka, "Game Trees; Searching Techniques and a Pathological Phenomenon", MSc
+//!   thesis, Concordia University (1985): branch-and-bound, alphabeta, falphabeta,
+//!   palphabeta, PVS, four versions of Scout and SSS* (Ch. 2, Appendix 1), her tree models,
+//!   value schemes, counters and experiment grid (Ch. 3); chapter 5's search-depth
+//!   pathology is planned.
+//! * J. R. Slagle, "Game Trees, m&n Minimaxing, and the m&n Alpha Beta Procedure",
+//!   Lawrence Radiation Laboratory, A.I. Group Report No. 3 (1963): m&n minimaxing
+//!   (Appendix B) and the m&n alpha-beta procedure (Appendix C) with their backing-up
+//!   functions.
+//!
+//! Every procedure returns its value, counts and, on request, a trace of plain data that a
+//! reader can replay step by step. The core knows nothing of the web: `wasm.rs` (wasm32
+//! only) and the `gametree` CLI are thin translations.
 //!
 //! ```
-//! use gametree::{notation, search, Procedure, Window, Score};
+//! use gametree::{notation, search, Procedure, Score, Window};
 //!
 //! // K&M Fig. 1: degree 3, height 4, the first 81 digits of pi.
 //! let tree = gametree::examples::pi_tree();
@@ -20,6 +36,28 @@
 //! assert_eq!(f1.value, Score::new(2));
 //! assert_eq!(notation::print(&small), "((3,1,4),(1,5,9),(2,6,5))");
 //! ```
+//!
+//! ## Modules
+//!
+//! | module | contents |
+//! | --- | --- |
+//! | [`tree`], [`dewey`], [`score`], [`notation`], [`error`] | the arena tree and its edits, Dewey coordinates, values with ±inf, the tree notation, errors |
+//! | [`search`] | K&M's F0, F1, F2 on one explicit-stack driver; the recursive reference; iterative and minimax forms; counts, traces, run records |
+//! | [`aspiration`], [`analysis`] | K&M section 4 (windows, re-search, sweep) and section 6 (critical positions, Corollary 3) |
+//! | [`theory`] | K&M sections 6-9 computed: T(d,2), Table 1's r0, r1, r*, (50), Theorem 6, (54) |
+//! | [`generate`], [`examples`] | seeded generators, reorderings, worst-case values; the papers' example trees |
+//! | [`experiment`] | Monte Carlo experiments (K&M sections 7-9), identical for a seed on any number of threads |
+//! | [`thesis`] | Muszycka's procedures, models, counters and experiment grid (Ch. 2-3) |
+//! | [`slagle`] | Slagle's m&n minimaxing and m&n alpha-beta (Appendices B and C) |
+//! | `procedures` (planned) | the catalogue of procedures: names, options, `run` |
+//! | `record` (planned) | the run record: one type for every family |
+//! | `pathology` (planned) | search-depth pathology (thesis Ch. 5) |
+//! | [`report`] | Dewey-keyed reports for the CLI and the wasm bindings |
+//! | `wasm` | the WebAssembly bindings (wasm32 only) |
+//! | `cli` | the `gametree` command (feature `cli`) |
+//!
+//! The repository's `README.md` and `docs/` say more: `docs/library.md` (a tour, doctested
+//! below), `docs/cli.md`, `docs/notation.md`, `docs/experiments.md`.
 
 pub mod analysis;
 pub mod aspiration;
@@ -53,3 +91,8 @@ pub use tree::{Limits, NodeId, Tree};
 #[cfg(doctest)]
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;
+
+/// The Rust examples of `docs/library.md` compile and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/library.md")]
+pub struct LibraryDocDoctests;
