@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser benchmark of the playground (README, "Browser benchmark"). Needs `npm run build`
+// Browser benchmark of the playground (docs/benchmarks.md, "Browser"). Needs `npm run build`
 // first (dist/ and www/pkg/). Measures, in one run:
 //
 //  1. F2 throughput (positions examined per second, full window) on one generated tree:

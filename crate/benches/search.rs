@@ -1,5 +1,5 @@
 //! Positions examined per second for F0/F1/F2 on uniform trees, with and without traces;
-//! tree generation and parsing speed. Figures are in the README ("Speed").
+//! tree generation and parsing speed. Figures are in docs/benchmarks.md ("Native search").
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use gametree::search::{self, Counts, Stack, Trace};
