@@ -56,7 +56,8 @@ export type CutKind = "shallow" | "deep" | "window" | "cutoff" | "highest_level_
 export type PositionStatus = "examined" | "not_reached" | CutKind;
 export type Outcome = "exact" | "fail_low" | "fail_high";
 
-export interface RunVisit { at: NodeId; alpha: Score; beta: Score; value: Score; bound: Bound }
+/** bound: null for an empty window (alpha >= beta), about which K&M (9) says nothing. */
+export interface RunVisit { at: NodeId; alpha: Score; beta: Score; value: Score; bound: Bound | null }
 
 export interface RunCutoff {
   at: NodeId;
@@ -126,7 +127,7 @@ export type KmEvent =
   | { type: "terminal"; at: NodeId; f: Score }
   | { type: "update"; at: NodeId; child: NodeId; t: Score; oldM: Score }
   | { type: "cutoff"; at: NodeId; after: number; kind: "shallow" | "deep" | "window"; from?: NodeId; m: Score; beta: Score; skipped: NodeId[] }
-  | { type: "leave"; at: NodeId; value: Score; bound: Bound };
+  | { type: "leave"; at: NodeId; value: Score; bound: Bound | null };
 
 export type ThesisCall =
   | { routine: "branch_and_bound"; bound: Score }
