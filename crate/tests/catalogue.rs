@@ -166,6 +166,7 @@ fn subtrees(t: &Tree, roots: impl IntoIterator<Item = NodeId>) -> Vec<bool> {
 }
 
 #[test]
+#[allow(clippy::needless_range_loop)] // p indexes the status, the cut flags and names a position
 fn the_skipped_successors_of_the_cutoffs_are_exactly_the_subtrees_not_examined() {
     for seed in 0..SEEDS {
         let t = tree_for(seed);
