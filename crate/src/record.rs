@@ -636,7 +636,13 @@ fn thesis_run(
 ) -> crate::Result<Record> {
     let opts = options.thesis(p)?;
     let mut keep = Keep { events: Vec::new(), all: options.trace };
-    let out = thesis::search(tree, p, &opts, &mut keep);
+    let out = if p == thesis::ThesisProc::Sss && !options.trace {
+        // SSS* makes no calls or cut-offs the record keeps; without a trace it builds no
+        // event (its OPEN-list snapshots cost O(|OPEN|) each).
+        thesis::search(tree, p, &opts, &mut ())
+    } else {
+        thesis::search(tree, p, &opts, &mut keep)
+    };
     let mut r = blank(entry, tree, window);
     let mut calls: Vec<Option<(Score, Score)>> = Vec::new();
     let mut cutoffs = Vec::new();

@@ -230,3 +230,19 @@ fn event(tree: &Tree, names: &[String], e: &Event) -> EventReport {
         Event::Leave { at, value } => EventReport { value: Some(value), ..base("leave", at) },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn name_bytes_is_the_length_of_all_dewey_names() {
+        for text in ["7", "(1,2)", "((3,1,4),(1,5,9),(2,6,5))", "(((((((((((1,2,3,4,5,6,7,8,9,10,11,12)))))))))),1)"] {
+            let t = crate::notation::parse(text).unwrap();
+            let want: usize = dewey_names(&t).iter().map(String::len).sum();
+            assert_eq!(name_bytes(&t), want as u64, "{text}");
+        }
+        let t = crate::examples::pi_tree();
+        assert_eq!(name_bytes(&t), dewey_names(&t).iter().map(|s| s.len() as u64).sum::<u64>());
+    }
+}
