@@ -3,31 +3,31 @@
 // reports, and the step-through replays the core's trace. Knuth & Moore's F0/F1/F2 run
 // through runs.js, the other papers' procedures through other-run.js, experiments in a
 // Web Worker (experiment-panel.js).
-import { loadCore, messageOf } from './core.js';
-import { TreeView } from './tree-view.js';
-import { idMap, paintPicture, paintStep, paintTerminals } from './paint.js';
-import { Stepper } from './stepper.js';
-import { StepPanel } from './step-panel.js';
-import { EditPanel } from './edit-panel.js';
-import { WindowPanel } from './window-panel.js';
-import { renderCounts } from './compare.js';
-import { KmRuns } from './runs.js';
-import { OtherRun, canTrace } from './other-run.js';
-import { renderOtherCounts } from './other-counts.js';
-import { OpenListPanel } from './open-list.js';
-import { ProcOptions } from './proc-options.js';
-import { CompareExtras } from './compare-extras.js';
-import { ExperimentPanel } from './experiment-panel.js';
-import { kmStepView, doneSentence } from './km-steps.js';
-import { KM, OTHERS, familyOf, isMinimaxProc, labelOf, shortName } from './procedures.js';
-import { buildProcedureMenus } from './procedure-menus.js';
-import { AspirationMap, sweepGrid } from './aspiration-map.js';
-import { GeneratorPanel } from './generator-panel.js';
-import { UndoStack } from './history.js';
-import { exportPng, exportSvg, exportText } from './export.js';
-import { defaults, readFragment, treeTextOf, writeFragment } from './state.js';
-import { formatScore as f, formatWindow } from './score.js';
-import { player, shownTerminal } from './view.js';
+import { loadCore, messageOf } from './core/load.js';
+import { TreeView } from './view/tree-view.js';
+import { idMap, paintPicture, paintStep, paintTerminals } from './view/paint.js';
+import { Stepper } from './families/km/stepper.js';
+import { StepPanel } from './panels/step-panel.js';
+import { EditPanel } from './panels/edit-panel.js';
+import { WindowPanel } from './panels/window-panel.js';
+import { renderCounts } from './panels/km-counts.js';
+import { KmRuns } from './families/km/runs.js';
+import { OtherRun, canTrace } from './families/other-run.js';
+import { renderOtherCounts } from './panels/other-counts.js';
+import { OpenListPanel } from './panels/open-list.js';
+import { ProcOptions } from './panels/proc-options.js';
+import { CompareExtras } from './view/compare-extras.js';
+import { ExperimentPanel } from './experiments/panel.js';
+import { kmStepView, doneSentence } from './families/km/steps.js';
+import { KM, OTHERS, familyOf, isMinimaxProc, labelOf, shortName } from './core/procedures.js';
+import { buildProcedureMenus } from './panels/procedure-menus.js';
+import { AspirationMap, sweepGrid } from './panels/aspiration-map.js';
+import { GeneratorPanel } from './panels/generator-panel.js';
+import { UndoStack } from './state/history.js';
+import { exportPng, exportSvg, exportText } from './view/export.js';
+import { defaults, readFragment, treeTextOf, writeFragment } from './state/url-state.js';
+import { formatScore as f, formatWindow } from './core/score.js';
+import { player, shownTerminal } from './view/standpoint.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */

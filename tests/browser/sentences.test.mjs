@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GameTree } from './core.mjs';
-import { describe } from '../../www/sentences.js';
+import { describe } from '../../www/families/km/sentences.js';
 
 test('deep cutoff sentences name the ancestor the bound came from', () => {
   const t = GameTree.example('pi');
