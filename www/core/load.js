@@ -11,8 +11,4 @@ export function loadCore() {
   return ready;
 }
 
-/** The message of anything thrown by the core (wasm-bindgen gives Error objects). */
-export function messageOf(err) {
-  if (err instanceof Error) return err.message;
-  return String(err);
-}
+export { messageOf } from './errors.js';

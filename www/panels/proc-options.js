@@ -2,7 +2,7 @@
 // literal: the texts exactly as printed) for Muszycka's; m, n, the backing-up functions and
 // the root's tie rule for Slagle's, with the core's warnings about the functions. Bad input
 // gets a message here and the previous options stay.
-import { familyOf, takesWindow } from '../core/procedures.js';
+import { takesWindow } from '../core/procedures.js';
 import { validBackup } from '../state/url-state.js';
 
 export class ProcOptions {
@@ -65,13 +65,17 @@ export class ProcOptions {
     this.opts.onChange(patch);
   }
 
-  /** Shows the options that apply to `names` (the procedure shown, or those compared). */
-  set(S, names) {
+  /**
+   * Shows the options that apply to `runs` (the procedure shown, or those compared): the
+   * groups their families name (`optionPanels`: 'reading', 'mn').
+   */
+  set(S, runs) {
     const e = this.els;
-    const families = new Set(names.map(familyOf));
-    e.panel.hidden = !families.has('thesis') && !families.has('mn');
-    e.thesis.hidden = !families.has('thesis');
-    e.mn.hidden = !families.has('mn');
+    const names = runs.map((r) => r.name);
+    const groups = new Set(runs.flatMap((r) => r.family.optionPanels));
+    e.panel.hidden = groups.size === 0;
+    e.thesis.hidden = !groups.has('reading');
+    e.mn.hidden = !groups.has('mn');
     for (const r of document.querySelectorAll('input[name=reading]')) r.checked = r.value === (S.lit ? 'literal' : 'resolved');
     const focused = document.activeElement;
     if (focused !== e.m) e.m.value = String(S.m);
@@ -82,7 +86,7 @@ export class ProcOptions {
     if (exp && focused !== e.exp) e.exp.value = S.backup.slice(4);
     e.tie.value = S.tie;
     const windowed = names.filter(takesWindow);
-    e.windowHint.textContent = families.has('thesis')
+    e.windowHint.textContent = groups.has('reading')
       ? windowed.length
         ? `The window (α, β) applies to ${windowed.join(', ')} (branch-and-bound takes β as its bound); the other procedures search with the full window.`
         : 'These procedures search with the full window; the window panel applies to F1, F2, branch-and-bound, alphabeta, falphabeta and PVS.'

@@ -88,14 +88,14 @@ export function paintStep(shape, idOf, state, view, sets = null) {
     status[i] = classify(raw[i], i, saved);
     if (state.cut[i]) cuts.push({ id: i, kind: status[i] });
     if (shape.value[i] !== null) labels[i] = terminalLabel(shape, i, view);
-    else if (state.done[i]) {
+    else if (state.returned[i]) {
       const [a, b] = state.win[i];
       labels[i] = boundLabel(shown(state.value[i], d, view), boundKind(state.value[i], a, b, d, view));
     } else if (state.entered[i]) labels[i] = formatScore(shown(state.m[i], d, view));
     else labels[i] = '';
   }
   const active = new Set(state.stack);
-  const current = state.event ? idOf.get(state.event.at) : 0;
+  const current = state.event ? state.current : 0;
   return { labels, status, cuts, active, current, marks: sets?.extra ?? null };
 }
 

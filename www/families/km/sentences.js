@@ -3,21 +3,7 @@
 // view "drops the minus signs") and turns "m >= beta" at Min into "m <= alpha".
 import { formatScore as f, negate } from '../../core/score.js';
 import { MINIMAX, player, shown, shownWindow } from '../../view/standpoint.js';
-
-export function positionName(dewey) {
-  return dewey === '' ? 'the root' : `position ${dewey}`;
-}
-
-function Cap(s) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function list(deweys) {
-  const names = deweys.map((d) => d || 'root');
-  if (names.length === 1) return `position ${names[0]} is`;
-  if (names.length === 2) return `positions ${names[0]} and ${names[1]} are`;
-  return `positions ${names.slice(0, -1).join(', ')} and ${names.at(-1)} are`;
-}
+import { cap as Cap, positionName, positionsAre as list } from '../words.js';
 
 function depthOf(dewey) {
   return dewey === '' ? 0 : dewey.split('.').length;

@@ -1,81 +1,58 @@
-// Step-through: an index into the core's trace. The state at step k is what the events
-// 0..k-1 say; nothing is searched here — the events are read, never re-derived.
-//
-// Event types (from the core): enter {at, alpha, beta}, terminal {at, value},
-// update {at, value: t, old_m, positions: [successor]},
+// Step-through of Knuth & Moore's F0, F1, F2: the state after the first k events of the
+// core's trace (see ../trace-fold.js). Events (Dewey coordinates): enter {at, alpha, beta},
+// terminal {at, value}, update {at, value: t, old_m, positions: [successor]},
 // cutoff {at, value: m, beta, positions: skipped, cutoff: kind}, leave {at, value}.
+import { TraceStepper } from '../trace-fold.js';
 
-export class Stepper {
+export class KmStepper extends TraceStepper {
   /**
    * @param {object[]} trace  the core's trace (Dewey coordinates)
    * @param {Map<string, number>} idOf  Dewey -> breadth-first id
    * @param {string[]} dewey  Dewey coordinates by id
    */
   constructor(trace, idOf, dewey) {
-    this.trace = trace;
+    super(trace);
     this.dewey = dewey;
     this.n = dewey.length;
     this.ids = trace.map((e) => idOf.get(e.at));
     this.skippedIds = trace.map((e) => (e.type === 'cutoff' ? e.positions.map((d) => idOf.get(d)) : null));
-    this.updateChild = trace.map((e) => (e.type === 'update' ? idOf.get(e.positions[0]) : -1));
   }
 
   deweyOf(id) {
     return this.dewey[id];
   }
 
-  get length() {
-    return this.trace.length;
+  /** returned: the positions that have returned their value; cut: the cutoff kind of a skipped successor. */
+  init() {
+    const n = this.n;
+    return { entered: new Uint8Array(n), returned: new Uint8Array(n), m: new Array(n), win: new Array(n), value: new Array(n), cut: new Array(n), stack: [] };
   }
 
-  /** The state after the first k events. */
-  stateAt(k) {
-    k = Math.max(0, Math.min(k, this.trace.length));
-    const n = this.n;
-    const entered = new Uint8Array(n);
-    const done = new Uint8Array(n);
-    const m = new Array(n);
-    const win = new Array(n);
-    const value = new Array(n);
-    const cut = new Array(n);
-    const stack = [];
-    for (let i = 0; i < k; i++) {
-      const e = this.trace[i];
-      const id = this.ids[i];
-      switch (e.type) {
-        case 'enter':
-          entered[id] = 1;
-          win[id] = [e.alpha, e.beta];
-          m[id] = e.alpha; // every procedure starts with m = alpha (F0, F1: alpha = -inf)
-          stack.push(id);
-          break;
-        case 'terminal':
-          m[id] = e.value;
-          break;
-        case 'update':
-          m[id] = e.value;
-          break;
-        case 'cutoff':
-          for (const s of this.skippedIds[i]) cut[s] = e.cutoff;
-          break;
-        case 'leave':
-          done[id] = 1;
-          value[id] = e.value;
-          stack.pop();
-          break;
-      }
+  apply(st, e, i) {
+    const id = this.ids[i];
+    switch (e.type) {
+      case 'enter':
+        st.entered[id] = 1;
+        st.win[id] = [e.alpha, e.beta];
+        st.m[id] = e.alpha; // every procedure starts with m = alpha (F0, F1: alpha = -inf)
+        st.stack.push(id);
+        break;
+      case 'terminal':
+      case 'update':
+        st.m[id] = e.value;
+        break;
+      case 'cutoff':
+        for (const s of this.skippedIds[i]) st.cut[s] = e.cutoff;
+        break;
+      case 'leave':
+        st.returned[id] = 1;
+        st.value[id] = e.value;
+        st.stack.pop();
+        break;
     }
-    return {
-      k,
-      entered,
-      done,
-      m,
-      win,
-      value,
-      cut,
-      stack,
-      event: k > 0 ? this.trace[k - 1] : null,
-      eventIndex: k - 1,
-    };
+  }
+
+  currentOf(_e, i) {
+    return this.ids[i];
   }
 }

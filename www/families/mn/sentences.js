@@ -1,9 +1,10 @@
-// One sentence per event of Slagle's m&n procedures (see mn-stepper.js), in the report's
+// One sentence per event of Slagle's m&n procedures (see stepper.js), in the report's
 // own terms: m and n best values, alpha and beta (with oldalpha / oldbeta passed down), the
 // inverse functions glbua / lubub and the m&n alpha and beta cutoffs. Values are Max's
 // standpoint, as the report writes them (m&n minimaxing is a minimax procedure).
 import { formatScore } from '../../core/score.js';
 import { player } from '../../view/standpoint.js';
+import { shortDewey } from '../words.js';
 
 /** A real value: integers as they are, others to 2 decimals; ±∞. */
 export function fmtReal(v) {
@@ -31,7 +32,7 @@ export class MnSentences {
   }
 
   short(id) {
-    return this.shape.dewey[id] || 'root';
+    return shortDewey(this.shape.dewey[id]);
   }
 
   describe(e) {

@@ -1,8 +1,9 @@
-// One sentence per event of Muszycka's procedures (see thesis-stepper.js): calls, static
+// One sentence per event of Muszycka's procedures (see stepper.js): calls, static
 // evaluations, returns, TEST outcomes, minimal-window tests and re-searches, cut-offs, and
 // SSS*'s applications of Γ. Numbers come from the events; the view only changes signs.
 import { formatScore as f, negate } from '../../core/score.js';
 import { MINIMAX, player, shown } from '../../view/standpoint.js';
+import { cap, positionName, positionsAre, shortDewey } from '../words.js';
 
 const GE = { ge: '≥', gt: '>' };
 const LE = { ge: '≤', gt: '<' };
@@ -20,12 +21,11 @@ export class ThesisSentences {
   }
 
   name(id) {
-    const d = this.shape.dewey[id];
-    return d === '' ? 'the root' : `position ${d}`;
+    return positionName(this.shape.dewey[id]);
   }
 
   short(id) {
-    return this.shape.dewey[id] || 'root';
+    return shortDewey(this.shape.dewey[id]);
   }
 
   /** A value the procedure computed at `id`, as the view shows it. */
@@ -68,15 +68,12 @@ export class ThesisSentences {
   }
 
   list(ids) {
-    const names = ids.map((i) => this.short(i));
-    if (names.length === 1) return `position ${names[0]} is`;
-    return `positions ${names.slice(0, -1).join(', ')} and ${names.at(-1)} are`;
+    return positionsAre(ids.map((i) => this.shape.dewey[i]));
   }
 
   /** The sentence for event e (skipped: the ids a cut-off skips). */
   describe(e, skipped = []) {
     const who = (id) => player(this.shape.depth[id]);
-    const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
     switch (e.type) {
       case 'enter': {
         const c = this.call(e.call, e.at);

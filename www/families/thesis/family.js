@@ -1,0 +1,36 @@
+// Muszycka 1985 (MSc thesis): branch-and-bound, alphabeta, falphabeta, palphabeta, PVS, the
+// Scout variants and SSS* (§2, App. 1), with the thesis' counters (§3.1).
+import { formatScore as f } from '../../core/score.js';
+import { takesWindow } from '../../core/procedures.js';
+import { ThesisRun } from './run.js';
+
+const ROWS = [
+  ['value at the root', (r) => (r.exact ? f(r.value) : `${f(r.value)} (bound)`), 'value'],
+  ['nodes created', (r) => r.counters.nodesCreated, 'nodesCreated'],
+  ['leaf nodes created', (r) => r.counters.leavesCreated, 'leavesCreated'],
+  ['node visits', (r) => r.counters.nodeVisits, 'nodeVisits'],
+  ['leaf visits', (r) => r.counters.leafVisits, 'leafVisits'],
+  ['static evaluations', (r) => r.counters.staticEvaluations, 'staticEvaluations'],
+  ['tests', (r) => r.counters.tests, 'tests'],
+  ['re-searches', (r) => r.counters.reSearches, 'reSearches'],
+  ['cut-offs', (r) => r.counters.cutoffs, 'cutoffs'],
+  ['longest OPEN list', (r) => (r.procedure === 'sss' ? r.counters.maxOpen : '—'), 'maxOpen'],
+];
+
+export const thesis = {
+  id: 'thesis',
+  optionPanels: ['reading'],
+  counts: {
+    id: 'thesis-counts',
+    caption: "Muszycka's counters (thesis §3.1)",
+    rows: ROWS,
+    note: 'Created: visited at least once (SSS*: processed while LIVE); the root is not counted, as in the thesis. Visits count every call, so re-searches and TESTs visit again.',
+  },
+  /** runProcedure's options from the page state: the reading, and the window where the procedure takes one. */
+  options(S, name) {
+    const o = { literal: S.lit };
+    if (takesWindow(name)) Object.assign(o, { alpha: S.alpha, beta: S.beta });
+    return o;
+  },
+  makeRun: (ctx) => new ThesisRun(ctx),
+};
