@@ -596,3 +596,43 @@ fn status_codes(tree: &Tree, r: &crate::search::Run) -> Vec<u8> {
         })
         .collect()
 }
+
+/// The procedure catalogue for the page's menus, in menu order (see `procedures.rs`):
+/// `{families: [{id: 'km'|'thesis'|'mn', title}], procedures: [{name, aliases, family, label,
+/// abbrev, paper, section, takesWindow, minimax, options: [{name, kind: 'bool'|'int'|'choice'|
+/// 'text', default, choices?, min?, max?, label}]}]}`.
+#[wasm_bindgen(js_name = procedureCatalog, unchecked_return_type = "ProcedureCatalog")]
+pub fn procedure_catalog() -> Result<JsValue, JsError> {
+    to_js(&crate::procedures::catalogue())
+}
+
+#[wasm_bindgen]
+impl GameTree {
+    /// Runs the catalogue's procedure `name` (or an alias) with `options` (all optional:
+    /// `{alpha, beta, trace, literal, m, n, backup, tie}`, the catalogue's defaults) and
+    /// returns its record (`RunRecord`, see `record.rs`): `{procedure, family, minimax,
+    /// alpha, beta, value, exact, outcome?, counts: {positions, terminals, perLevel, cutoffs,
+    /// byKind}, status[], values[], bounds[], alphas[], betas[], visits: [{at, alpha, beta,
+    /// value, bound}], pv[], cutoffs: [{at, after, kind, skipped[], value, bound, from?}],
+    /// windowEffect?: {saved[], extra[]}, aspiration?, thesis?: {counters, options}, mn?: {m,
+    /// n, dmax, tie, tolerance, backup, best?, rootValues, warnings}, trace?}`. Positions are
+    /// breadth-first ids.
+    #[wasm_bindgen(unchecked_return_type = "RunRecord")]
+    pub fn run(
+        &self,
+        name: &str,
+        #[wasm_bindgen(unchecked_param_type = "RunOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let entry = crate::procedures::find(name).map_err(err)?;
+        let o: crate::procedures::Options = if options.is_undefined() || options.is_null() {
+            crate::procedures::Options::default()
+        } else {
+            serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("options: {e}")))?
+        };
+        to_js(&entry.run(&self.tree, &o).map_err(err)?)
+    }
+}
+
+/// The TypeScript interfaces of the records (see `wasm/types.d.ts`).
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = include_str!("wasm/types.d.ts");
