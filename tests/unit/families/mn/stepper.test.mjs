@@ -1,0 +1,29 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { MnStepper } from '../../../../www/families/mn/stepper.js';
+import { piTree } from '../../wasm.mjs';
+
+test("mn stepper: the fold skips as many successors as the core's cutoffs say, and ends with the chosen move", () => {
+  const { tree, shape } = piTree();
+  const r = tree.runProcedure('mn-alphabeta', { m: 3, n: 2, trace: true });
+  assert.ok(r.cutoffs.length > 0, 'the π tree has m&n cutoffs with m = 3');
+  const s = new MnStepper(r.trace, shape);
+  const st = s.stateAt(s.length);
+  const cut = st.cut.reduce((a, b) => a + b, 0);
+  assert.equal(cut, r.cutoffs.reduce((a, c) => a + c.skipped, 0));
+  assert.equal(st.best, r.best.at);
+  assert.deepEqual(st.stack, []);
+  assert.deepEqual(st.value[0].value, r.value);
+});
+
+test('mn stepper: an entered position holds what it was passed', () => {
+  const { tree, shape } = piTree();
+  const r = tree.runProcedure('mn-alphabeta', { m: 2, n: 2, trace: true });
+  const s = new MnStepper(r.trace, shape);
+  const i = r.trace.findIndex((e) => e.type === 'enter' && e.at !== 0);
+  const e = r.trace[i];
+  const st = s.stateAt(i + 1);
+  assert.equal(st.frame[e.at].dmax, e.dmax);
+  assert.equal(st.frame[e.at].phase, 1);
+  assert.equal(st.stack.at(-1), e.at);
+});
