@@ -12,18 +12,17 @@ import { UrlSync } from './state/url-sync.js';
 import { UndoStack } from './state/history.js';
 import { TreeView } from './view/tree-view.js';
 import { CompareView } from './view/compare-view.js';
+import { PagePainter } from './view/page-paint.js';
 import { player, shownTerminal } from './view/standpoint.js';
 import { StepPanel } from './panels/step-panel.js';
 import { EditPanel } from './panels/edit-panel.js';
 import { WindowPanel } from './panels/window-panel.js';
-import { renderCounts } from './panels/km-counts.js';
-import { renderOtherCounts } from './panels/other-counts.js';
 import { OpenListPanel } from './panels/open-list.js';
 import { ProcOptions } from './panels/proc-options.js';
 import { AspirationMap } from './panels/aspiration-map.js';
 import { AspirationSweep } from './panels/aspiration-sweep.js';
 import { GeneratorPanel } from './panels/generator-panel.js';
-import { wireControls } from './panels/controls.js';
+import { syncControls as syncControlsTo, wireControls } from './panels/controls.js';
 import { ExperimentPanel } from './experiments/panel.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
@@ -31,16 +30,16 @@ import { ExperimentPanel } from './experiments/panel.js';
 const LIMITS = { load: 200_000, draw: 20_000, trace: 50_000, sweep: 60_000 };
 
 const $ = (id) => document.getElementById(id);
-const S = defaults();
+const S = {}; // the page state (state/url-state.js), once the core's catalogue is in
 const undo = new UndoStack();
 const runs = new PageRuns(LIMITS.trace);
 const url = new UrlSync(() => S, () => doc.text, { onSaved: () => S.embed && openFullLink() });
-let core, doc, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel;
-let traceHandle = null;
+let core, doc, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter;
 let noticeIsSize = false;
 
 async function main() {
   core = await loadCore();
+  Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);
   $('version').textContent = `gametree ${core.version()}`;
   mainView = new TreeView($('tree-host'), {
@@ -53,13 +52,14 @@ async function main() {
   procOptions = new ProcOptions({ onChange: setOptions });
   expPanel = new ExperimentPanel(core, { onSettings: (settings) => ((S.exp = settings), url.save()) });
   stepPanel = new StepPanel({
-    ensure: () => runs.main && !runs.main.stepper && runs.main.prepareSteps() && paintSteps(),
+    ensure: () => painter.prepareSteps(),
     onStep: (k) => ((S.step = k), paint(), url.save()),
   });
   editPanel = new EditPanel({ apply: applyEdit });
   windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow });
   sweep = new AspirationSweep(new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }), $('map-panel'), LIMITS.sweep);
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: generate });
+  painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep });
   wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep });
   await restore(location.hash, true);
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
@@ -204,87 +204,8 @@ function select(id, how) {
   url.save();
 }
 
-// --- painting ------------------------------------------------------------------------
-
-function paint() {
-  const { shape, analysis } = doc;
-  const n = shape.parent.length;
-  const isCompare = S.proc === 'compare';
-  const drawable = n <= LIMITS.draw;
-  $('tree-host').hidden = isCompare || !drawable;
-  $('compare-host').hidden = !isCompare || !drawable;
-  const extra = { showDewey: S.dewey, critical: S.crit ? analysis.critical : null };
-  const sel = doc.idOfDewey(S.sel);
-  if (!drawable) notice(`This tree has ${n.toLocaleString('en')} positions; the drawing stops at ${LIMITS.draw.toLocaleString('en')}. The counts are still the core's.`, true);
-  else if (noticeIsSize) notice('');
-  if (drawable && isCompare) compare.paint({ shape, runs, view: S.view, extra, sel, fit: (v) => !S.embed && fitHeight(v) });
-  else if (drawable) {
-    if (mainView.setShape(shape) && !S.embed) fitHeight(mainView);
-    mainView.render({ ...runs.main.paint(S.step, S.view), ...extra });
-    mainView.select(sel, { reveal: false });
-  }
-  if (!isCompare) compare.clearExtras();
-  paintSummary();
-  renderCounts($('counts'), runs.km.counts, analysis, isCompare ? 'F2' : S.proc);
-  renderOtherCounts($('other-counts'), runs.shown);
-  procOptions.set(S, runs.shown.filter((r) => r.family.optionPanels.length));
-  procOptions.error(runs.main?.error ?? '');
-  procOptions.warnings(runs.shown.flatMap((r) => r.result?.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
-  windowPanel.set(S.alpha, S.beta);
-  windowPanel.show(runs.main?.windowProc ?? S.proc, runs.km.counts);
-  paintSteps();
-  paintEditPanel();
-  $('undo').disabled = !undo.canUndo;
-  $('redo').disabled = !undo.canRedo;
-  scheduleSweep();
-}
-
-function paintSteps() {
-  const run = runs.main;
-  const open = run?.openList(S.step);
-  if (open) openPanel.show(open.state, doc.shape, open.message);
-  else openPanel.hide();
-  if (!run) return stepPanel.disable('Choose one procedure to step through a run; the compare view shows them finished.');
-  const v = run.stepView(S.step, S.view);
-  if (v.mode === 'disable') stepPanel.disable(v.message);
-  else if (v.mode === 'waiting') {
-    stepPanel.waiting(v.message);
-    scheduleTrace();
-  } else stepPanel.show(v);
-}
-
-/** Makes the selected procedure's trace when the browser is idle, then shows its steps. */
-function scheduleTrace() {
-  if (traceHandle) return;
-  const later = () => {
-    traceHandle = null;
-    if (runs.main && !runs.main.stepper && runs.main.prepareSteps()) paintSteps();
-  };
-  traceHandle = 'requestIdleCallback' in window ? requestIdleCallback(later, { timeout: 250 }) : setTimeout(later, 20);
-}
-
-/** Sizes a view's box to the tree's proportions (so a wide, flat tree leaves no gap). */
-function fitHeight(view) {
-  const hi = Math.max(320, Math.round(window.innerHeight * 0.62));
-  view.host.style.height = `${view.preferredHeight(260, hi)}px`;
-  view.fit();
-}
-
-function paintSummary() {
-  const c = runs.km.counts;
-  const text = runs.main
-    ? runs.main.summary(S)
-    : `F(root) = ${f(c.F0.value)}. Terminals examined of ${doc.shape.terminals}: F0 ${c.F0.terminals_examined}, F1 ${c.F1.terminals_examined}, F2 ${c.F2.terminals_examined}${runs.extras.map((r) => r.compareTerm()).join('')}.`;
-  const strong = document.createElement('span');
-  strong.id = 'root-value';
-  strong.dataset.value = String(c.F0.value);
-  strong.textContent = text;
-  $('summary').replaceChildren(strong);
-}
-
-function paintEditPanel() {
-  editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture('F2'), S.view);
-}
+const paint = () => painter.paint();
+const paintEditPanel = () => painter.paintEditPanel();
 
 function scheduleSweep() {
   sweep.schedule(doc, runs.km.counts.F0.value, S.alpha, S.beta);
@@ -292,16 +213,7 @@ function scheduleSweep() {
 
 // --- controls ------------------------------------------------------------------------
 
-function syncControls() {
-  for (const r of document.querySelectorAll('input[name=proc]')) r.checked = r.value === S.proc;
-  $('proc-select').value = S.proc;
-  $('cmp-menu').hidden = S.proc !== 'compare';
-  for (const b of document.querySelectorAll('#cmp-items input')) b.checked = S.cmp.includes(b.value);
-  for (const r of document.querySelectorAll('input[name=view]')) r.checked = r.value === S.view;
-  $('show-dewey').checked = S.dewey;
-  $('show-critical').checked = S.crit;
-  windowPanel.set(S.alpha, S.beta);
-}
+const syncControls = () => syncControlsTo(S, windowPanel);
 
 function notice(text, isSize = false) {
   $('tree-notice').textContent = text;

@@ -1,82 +1,83 @@
-// Every procedure the playground can run, grouped by the paper it comes from. Knuth &
-// Moore's F0, F1 and F2 run through the core's search()/compareCounts(); the others through
-// runProcedure(name, options) (Muszycka's thesis, Slagle's m&n report).
+// The procedures the page offers, grouped by paper, as the core's catalogue lists them
+// (procedureCatalog(): names, aliases, family, label, abbreviation, paper and section,
+// whether a procedure takes the window or thinks from Max's standpoint, its options with
+// their defaults). loadCore() fills these in before anything reads them; there is no list
+// of names here. 'compare' is not a procedure but the page's view of F0, F1 and F2 side by
+// side; it sits in the menu after Knuth & Moore's three.
 
-export const KM = ['F0', 'F1', 'F2'];
-
-export const PAPERS = [
-  {
-    id: 'km',
-    title: 'Knuth & Moore 1975',
-    procs: [
-      { name: 'F0', label: 'F0 — negamax, everything' },
-      { name: 'F1', label: 'F1 — branch-and-bound' },
-      { name: 'F2', label: 'F2 — alpha-beta' },
-      { name: 'compare', label: 'Compare (side by side)' },
-    ],
-  },
-  {
-    id: 'thesis',
-    title: 'Muszycka 1985 (thesis)',
-    procs: [
-      { name: 'branch-and-bound', label: 'Branch-and-bound (§2.1)', abbrev: 'BB' },
-      { name: 'alphabeta', label: 'Alphabeta (§2.2)', abbrev: 'AB' },
-      { name: 'falphabeta', label: 'Falphabeta, fail-soft (§2.3)', abbrev: 'FAB' },
-      { name: 'palphabeta', label: 'Palphabeta (§2.3)', abbrev: 'PAB' },
-      { name: 'pvs', label: 'PVS (§2.4)', abbrev: 'PVS' },
-      { name: 'scout', label: 'Scout, TEST (§2.5)', abbrev: 'Scout' },
-      { name: 'scout-testm', label: 'Scout with testm (App. 1)', abbrev: 'Scout-testm' },
-      { name: 'scout-pearl', label: "Scout, Pearl's minimax form (App. 1)", abbrev: 'Scout-Pearl' },
-      { name: 'scout-cm', label: 'Scout, Campbell–Marsland (App. 1)', abbrev: 'Scout-CM' },
-      { name: 'sss', label: 'SSS* (§2.6)', abbrev: 'SSS*' },
-    ],
-  },
-  {
-    id: 'mn',
-    title: 'Slagle 1963 (m&n)',
-    procs: [
-      { name: 'mn-minimax', label: 'm&n minimaxing (App. B)', abbrev: 'm&n minimax' },
-      { name: 'mn-alphabeta', label: 'm&n alpha-beta (App. C)', abbrev: 'm&n α-β' },
-    ],
-  },
-];
-
-const BY_NAME = new Map(PAPERS.flatMap((p) => p.procs.map((x) => [x.name, { ...x, paper: p.id }])));
-
-export const ALL = [...BY_NAME.keys()];
+/** Knuth & Moore's F0, F1, F2 (the family 'km'), in menu order. */
+export const KM = [];
+/** [{id, title, procs: [catalogue entry | the compare view]}] in menu order. */
+export const PAPERS = [];
+/** Every name a link or the menus may hold, in menu order (with 'compare'). */
+export const ALL = [];
 /** The other papers' procedures, in menu order. */
-export const OTHERS = ALL.filter((n) => BY_NAME.get(n).paper !== 'km');
+export const OTHERS = [];
+
+const COMPARE = { name: 'compare', label: 'Compare (side by side)', family: 'compare', abbrev: 'compare', options: [] };
+const BY_NAME = new Map();
+const BY_ALIAS = new Map();
+
+/** Takes the core's catalogue (once). */
+export function setCatalog(catalog) {
+  if (BY_NAME.size) return;
+  for (const family of catalog.families) {
+    const procs = catalog.procedures.filter((p) => p.family === family.id);
+    if (family.id === 'km') {
+      KM.push(...procs.map((p) => p.name));
+      procs.push(COMPARE);
+    } else OTHERS.push(...procs.map((p) => p.name));
+    PAPERS.push({ id: family.id, title: family.title, procs });
+    for (const p of procs) {
+      BY_NAME.set(p.name, p);
+      ALL.push(p.name);
+      for (const a of [p.name, ...(p.aliases ?? [])]) BY_ALIAS.set(a.toLowerCase(), p.name);
+    }
+  }
+}
+
+/** The catalogue entry of `name` (undefined if unknown). */
+export function procedure(name) {
+  return BY_NAME.get(name);
+}
 
 /** 'km' (F0, F1, F2), 'compare', 'thesis' or 'mn'; null for an unknown name. */
 export function familyOf(name) {
-  if (name === 'compare') return 'compare';
-  return BY_NAME.get(name)?.paper ?? null;
+  return BY_NAME.get(name)?.family ?? null;
 }
 
 /** A short name for tables and captions: F2, PVS, SSS*, m&n α-β. */
 export function shortName(name) {
-  const p = BY_NAME.get(name);
-  return p?.abbrev ?? name;
+  return BY_NAME.get(name)?.abbrev ?? name;
 }
 
 export function labelOf(name) {
   return BY_NAME.get(name)?.label ?? name;
 }
 
-/** Thesis procedures that take the root window (Branch-and-bound takes β as its bound). */
-const WINDOWED = new Set(['branch-and-bound', 'alphabeta', 'falphabeta', 'pvs']);
+/** Whether the procedure takes the root window (branch-and-bound takes β as its bound). */
 export function takesWindow(name) {
-  return WINDOWED.has(name);
+  return BY_NAME.get(name)?.takesWindow ?? false;
 }
 
 /** Procedures whose values are from Max's standpoint (the others are negamax). */
-const MINIMAX = new Set(['sss', 'scout-pearl', 'mn-minimax', 'mn-alphabeta']);
 export function isMinimaxProc(name) {
-  return MINIMAX.has(name);
+  return BY_NAME.get(name)?.minimax ?? false;
 }
 
-/** Matches a name from a link (any case); null if unknown. */
+/** The options of a procedure: [{name, kind, default, choices?, min?, max?, label}]. */
+export function optionsOf(name) {
+  return BY_NAME.get(name)?.options ?? [];
+}
+
+/** Every option any procedure takes, once, with its default: [{name, default, ...}]. */
+export function allOptions() {
+  const seen = new Map();
+  for (const p of BY_NAME.values()) for (const o of p.options ?? []) if (!seen.has(o.name)) seen.set(o.name, o);
+  return [...seen.values()];
+}
+
+/** Matches a name or an alias from a link (any case); null if unknown. */
 export function findProc(text) {
-  const t = String(text).trim().toLowerCase();
-  return ALL.find((n) => n.toLowerCase() === t) ?? null;
+  return BY_ALIAS.get(String(text).trim().toLowerCase()) ?? null;
 }

@@ -1,5 +1,5 @@
 // The three families of procedures and the one interface the page talks to. A family is
-// {id, optionPanels, counts, options(S, name), makeRun(ctx)}; a run (km/run.js,
+// {id, counts, makeRun(ctx)}; a run (km/run.js,
 // thesis/run.js, mn/run.js, failed-run.js) answers:
 //   paint(k, view)        the tree view's model after k steps (null: the finished run)
 //   stepView(k, view)     the step panel: {mode: 'show', length, k, sentence, head, rows},

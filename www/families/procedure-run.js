@@ -7,6 +7,7 @@ import { formatScore as f } from '../core/score.js';
 import { shortName } from '../core/procedures.js';
 import { shownTerminal } from '../view/standpoint.js';
 import { firstChildren } from './trace-fold.js';
+import { optionsFor } from './options.js';
 
 /** Traces (for labels and stepping) are made up to this many positions; SSS*'s, which
  *  hold the OPEN list after every step, up to the second number. */
@@ -27,7 +28,7 @@ export class ProcedureRun {
     this.name = name;
     this.shape = shape;
     const trace = canTrace(name, tree.size());
-    this.result = tree.runProcedure(name, { ...family.options(options, name), trace });
+    this.result = tree.runProcedure(name, { ...optionsFor(options, name), trace });
     this.stepper = trace && this.result.trace ? this.makeStepper(this.result.trace) : null;
     this.first = firstChildren(shape);
     this.finalState = this.stepper ? this.stepper.stateAt(this.stepper.length) : null;

@@ -22,6 +22,18 @@ function toggleHelp(force) {
   $('help-button').setAttribute('aria-expanded', String(!help.hidden));
 }
 
+/** Sets the controls to the state `S` (after a link, a key or a procedure change). */
+export function syncControls(S, windowPanel) {
+  for (const r of document.querySelectorAll('input[name=proc]')) r.checked = r.value === S.proc;
+  $('proc-select').value = S.proc;
+  $('cmp-menu').hidden = S.proc !== 'compare';
+  for (const b of document.querySelectorAll('#cmp-items input')) b.checked = S.cmp.includes(b.value);
+  for (const r of document.querySelectorAll('input[name=view]')) r.checked = r.value === S.view;
+  $('show-dewey').checked = S.dewey;
+  $('show-critical').checked = S.crit;
+  windowPanel.set(S.alpha, S.beta);
+}
+
 /**
  * @param {object} app  the page: {core, S, doc, views(), exportView(), stepPanel, notice, afterChange, setProc,
  *   setView, setExtras, select, undo, loadExample, loadText, applyEdit, url, sweep}

@@ -2,7 +2,7 @@
 // literal: the texts exactly as printed) for Muszycka's; m, n, the backing-up functions and
 // the root's tie rule for Slagle's, with the core's warnings about the functions. Bad input
 // gets a message here and the previous options stay.
-import { takesWindow } from '../core/procedures.js';
+import { optionsOf, takesWindow } from '../core/procedures.js';
 import { validBackup } from '../state/url-state.js';
 
 export class ProcOptions {
@@ -66,16 +66,17 @@ export class ProcOptions {
   }
 
   /**
-   * Shows the options that apply to `runs` (the procedure shown, or those compared): the
-   * groups their families name (`optionPanels`: 'reading', 'mn').
+   * Shows the options that apply to `names` (the procedure shown, or those compared): the
+   * groups holding the options the catalogue lists for them (literal; m, n, backup, tie).
    */
-  set(S, runs) {
+  set(S, names) {
     const e = this.els;
-    const names = runs.map((r) => r.name);
-    const groups = new Set(runs.flatMap((r) => r.family.optionPanels));
-    e.panel.hidden = groups.size === 0;
-    e.thesis.hidden = !groups.has('reading');
-    e.mn.hidden = !groups.has('mn');
+    const options = new Set(names.flatMap((n) => optionsOf(n).map((o) => o.name)));
+    const reading = options.has('literal');
+    const mn = ['m', 'n', 'backup', 'tie'].some((o) => options.has(o));
+    e.panel.hidden = !reading && !mn;
+    e.thesis.hidden = !reading;
+    e.mn.hidden = !mn;
     for (const r of document.querySelectorAll('input[name=reading]')) r.checked = r.value === (S.lit ? 'literal' : 'resolved');
     const focused = document.activeElement;
     if (focused !== e.m) e.m.value = String(S.m);
@@ -86,7 +87,7 @@ export class ProcOptions {
     if (exp && focused !== e.exp) e.exp.value = S.backup.slice(4);
     e.tie.value = S.tie;
     const windowed = names.filter(takesWindow);
-    e.windowHint.textContent = groups.has('reading')
+    e.windowHint.textContent = reading
       ? windowed.length
         ? `The window (α, β) applies to ${windowed.join(', ')} (branch-and-bound takes β as its bound); the other procedures search with the full window.`
         : 'These procedures search with the full window; the window panel applies to F1, F2, branch-and-bound, alphabeta, falphabeta and PVS.'

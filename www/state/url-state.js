@@ -16,7 +16,7 @@
 // Values are read with our own splitter, not URLSearchParams, so that '+' in "+inf" stays
 // a plus. Everything read here is validated; nothing from a link reaches the DOM as HTML.
 import { parseScore, scoreText } from '../core/score.js';
-import { ALL, OTHERS, findProc } from '../core/procedures.js';
+import { ALL, OTHERS, allOptions, findProc } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
 
 export const PROCS = ALL;
@@ -41,14 +41,17 @@ export function defaults() {
     crit: false,
     embed: false,
     gen: null,
-    lit: false,
-    m: 2,
-    n: 2,
-    backup: 'sample',
-    tie: 'strict',
     cmp: [],
     exp: null,
+    // The procedures' options with the catalogue's defaults: lit (the thesis' literal
+    // reading), m, n, backup, tie (Slagle's m&n).
+    ...Object.fromEntries(allOptions().map((o) => [stateKey(o.name), o.default])),
   };
+}
+
+/** The page state's key (and the link's) for a procedure option of the catalogue. */
+export function stateKey(option) {
+  return option === 'literal' ? 'lit' : option;
 }
 
 /** Backing-up functions as a link may name them: identity, sample, exp:X,Y or exp:X,Y,R,S. */

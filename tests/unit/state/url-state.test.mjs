@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import '../wasm.mjs'; // the catalogue of procedures (names, option defaults)
 import { defaults, readFragment, validBackup, writeFragment } from '../../../www/state/url-state.js';
 
 test('url state: a state written to a fragment reads back the same', async () => {

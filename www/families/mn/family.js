@@ -15,9 +15,6 @@ const ROWS = [
 
 export const mn = {
   id: 'mn',
-  optionPanels: ['mn'],
   counts: { id: 'mn-counts', caption: "Slagle's m&n counts", rows: ROWS, note: 'Positions examined count the root; the root examines every successor.' },
-  /** runProcedure's options from the page state: m, n, the backing-up function, the tie rule. */
-  options: (S) => ({ m: S.m, n: S.n, backup: S.backup, tie: S.tie }),
   makeRun: (ctx) => new MnRun(ctx),
 };

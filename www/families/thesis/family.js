@@ -1,7 +1,6 @@
 // Muszycka 1985 (MSc thesis): branch-and-bound, alphabeta, falphabeta, palphabeta, PVS, the
 // Scout variants and SSS* (§2, App. 1), with the thesis' counters (§3.1).
 import { formatScore as f } from '../../core/score.js';
-import { takesWindow } from '../../core/procedures.js';
 import { ThesisRun } from './run.js';
 
 const ROWS = [
@@ -19,18 +18,11 @@ const ROWS = [
 
 export const thesis = {
   id: 'thesis',
-  optionPanels: ['reading'],
   counts: {
     id: 'thesis-counts',
     caption: "Muszycka's counters (thesis §3.1)",
     rows: ROWS,
     note: 'Created: visited at least once (SSS*: processed while LIVE); the root is not counted, as in the thesis. Visits count every call, so re-searches and TESTs visit again.',
-  },
-  /** runProcedure's options from the page state: the reading, and the window where the procedure takes one. */
-  options(S, name) {
-    const o = { literal: S.lit };
-    if (takesWindow(name)) Object.assign(o, { alpha: S.alpha, beta: S.beta });
-    return o;
   },
   makeRun: (ctx) => new ThesisRun(ctx),
 };
