@@ -14,7 +14,8 @@
 // own shadow DOM and state; the wasm module is loaded once per page.
 import { loadCore, messageOf } from '../core/load.js';
 import { TreeView } from '../view/tree-view.js';
-import { idMap, paintRun } from '../view/paint.js';
+import { paintRun } from '../view/paint.js';
+import { KM } from '../core/procedures.js';
 import { formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
 import treeCss from '../view/tree-view.css?inline';
 
@@ -31,21 +32,6 @@ const HOST_CSS = `
 .error:empty { display: none; }
 @media (prefers-color-scheme: dark) { .error { color: #ff8a80; } }
 `;
-
-const PROCS = ['F0', 'F1', 'F2'];
-
-/**
- * The ids the window saves (examined with the full window, not with this one), or null: a
- * window cutoff is drawn as saved only for these (see runs.js's classify).
- */
-function savedByWindow(tree, procedure, alpha, beta, report) {
-  if (procedure === 'F0' || (String(alpha) === '-inf' && String(beta) === '+inf')) return null;
-  if (procedure === 'F2') return new Set(tree.compareCounts(alpha, beta).F2.savedByWindow ?? []);
-  const full = tree.searchCompact(procedure, '-inf', '+inf').status;
-  const saved = new Set();
-  for (let i = 0; i < full.length; i++) if (full[i] === 0 && report.status[i] !== 'examined') saved.add(i);
-  return saved;
-}
 
 class GameTreePlayground extends HTMLElement {
   static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view'];
@@ -112,7 +98,7 @@ class GameTreePlayground extends HTMLElement {
     const core = await loadCore();
     if (seq !== this.#seq || !this.#view) return; // a newer change is on its way
     const procedure = (this.getAttribute('procedure') ?? 'F2').trim().toUpperCase();
-    if (!PROCS.includes(procedure)) return this.#fail(`procedure must be F0, F1 or F2, not '${procedure.slice(0, 20)}'`);
+    if (!KM.includes(procedure)) return this.#fail(`procedure must be ${KM.slice(0, -1).join(', ')} or ${KM.at(-1)}, not '${procedure.slice(0, 20)}'`);
     const view = (this.getAttribute('view') ?? 'negamax').trim().toLowerCase();
     if (view !== 'negamax' && view !== 'minimax') return this.#fail(`view must be negamax or minimax`);
     let alpha;
@@ -134,49 +120,45 @@ class GameTreePlayground extends HTMLElement {
     try {
       if (tree.size() > 20_000) return this.#fail(`the tree has ${tree.size()} positions; the element draws at most 20000`);
       const shape = tree.shape();
-      const report = tree.search(procedure, alpha, beta, false);
-      const idOf = idMap(shape);
+      const r = tree.run(procedure, { alpha, beta });
+      const c = r.counts;
+      const a = r.aspiration;
+      const dewey = (ids) => ids.map((id) => shape.dewey[id]);
       this.#view.setShape(shape);
-      this.#view.render(paintRun(shape, idOf, report, view, savedByWindow(tree, procedure, alpha, beta, report)));
+      // A window cutoff is drawn as saved only where the window saved the position (the record's window effect).
+      this.#view.render(paintRun(shape, r, view, r.windowEffect ? new Set(r.windowEffect.saved) : null));
       this.#error.textContent = '';
-      const outcome =
-        report.outcome ?? (report.exact ? 'exact' : toNumber(report.value) <= toNumber(report.alpha) ? 'fail_low' : 'fail_high');
-      const win = procedure === 'F0' ? '' : procedure === 'F1' ? ` bound ${f(report.beta)}` : ` ${formatWindow(report.alpha, report.beta)}`;
+      const outcome = r.outcome ?? 'exact'; // no outcome: F0, or the full window, which is exact by (9)
+      const deep = c.byKind.deep ?? 0;
+      const win = procedure === 'F0' ? '' : procedure === 'F1' ? ` bound ${f(r.beta)}` : ` ${formatWindow(r.alpha, r.beta)}`;
       this.#caption.textContent =
-        `${procedure}${win}: value ${f(report.value)}${report.exact ? '' : ' (a bound)'} · ` +
-        `${report.terminals_examined} of ${shape.terminals} terminals, ${report.positions_examined} of ${shape.parent.length} positions examined` +
-        (report.deep_cutoffs ? ` · ${report.deep_cutoffs} deep cutoff${report.deep_cutoffs === 1 ? '' : 's'}` : '');
+        `${procedure}${win}: value ${f(r.value)}${r.exact ? '' : ' (a bound)'} · ` +
+        `${c.terminals} of ${shape.terminals} terminals, ${c.positions} of ${shape.parent.length} positions examined` +
+        (deep ? ` · ${deep} deep cutoff${deep === 1 ? '' : 's'}` : '');
       this.result = {
         procedure,
         tree: tree.text(),
-        alpha: report.alpha,
-        beta: report.beta,
+        alpha: r.alpha,
+        beta: r.beta,
         view,
-        value: report.value,
-        exact: report.exact,
+        value: r.value,
+        exact: r.exact,
         outcome,
-        terminalsExamined: report.terminals_examined,
-        positionsExamined: report.positions_examined,
+        terminalsExamined: c.terminals,
+        positionsExamined: c.positions,
         terminals: shape.terminals,
         positions: shape.parent.length,
-        perLevel: report.per_level,
-        shallowCutoffs: report.shallow_cutoffs,
-        deepCutoffs: report.deep_cutoffs,
-        windowCutoffs: report.window_cutoffs,
-        examined: report.examined,
-        principalVariation: report.pv,
-        research:
-          report.outcome && report.outcome !== 'exact'
-            ? {
-                alpha: report.research_alpha,
-                beta: report.research_beta,
-                value: report.research_value,
-                positionsExamined: report.research_positions_examined,
-                terminalsExamined: report.research_terminals_examined,
-              }
-            : null,
-        finalValue: report.final_value ?? (report.exact ? report.value : null),
-        totalPositionsExamined: report.total_positions_examined ?? report.positions_examined,
+        perLevel: c.perLevel,
+        shallowCutoffs: c.byKind.shallow ?? 0,
+        deepCutoffs: deep,
+        windowCutoffs: c.byKind.window ?? 0,
+        examined: dewey(r.visits.map((v) => v.at)),
+        principalVariation: dewey(r.pv),
+        research: a?.research && outcome !== 'exact'
+          ? { alpha: a.research.alpha, beta: a.research.beta, value: a.research.value, positionsExamined: a.research.positions, terminalsExamined: a.research.terminals }
+          : null,
+        finalValue: a?.value ?? (r.exact ? r.value : null),
+        totalPositionsExamined: a?.totalPositions ?? c.positions,
       };
       this.dispatchEvent(new CustomEvent('result', { detail: this.result, bubbles: true, composed: true }));
     } finally {

@@ -3,7 +3,7 @@
 // replace the subtree by tree text. Every edit is one call to the core, which returns a
 // new tree; errors are shown next to the inputs and the previous tree stays.
 import { formatScore as f, formatWindow, parseValue } from '../core/score.js';
-import { MINIMAX, boundKind, boundLabel, player, shown, shownTerminal, shownWindow, storedTerminal } from '../view/standpoint.js';
+import { MINIMAX, shownBound, boundLabel, player, shown, shownTerminal, shownWindow, storedTerminal } from '../view/standpoint.js';
 
 /** Why a position was not examined, by the picture's status (see runs.js's classify). */
 const STATUS_WORDS = {
@@ -129,7 +129,7 @@ export class EditPanel {
       if (st === 'examined' && v) {
         const shownV = shown(v.value, depth, view);
         const [a, b] = shownWindow(v.alpha, v.beta, depth, view);
-        const label = value !== null ? f(shownV) : boundLabel(shownV, boundKind(v.value, v.alpha, v.beta, depth, view));
+        const label = value !== null ? f(shownV) : boundLabel(shownV, shownBound(v.bound, depth, view));
         what = `; ${pic.procedure} examined it with window ${formatWindow(a, b)} and got ${label}`;
       } else if (st !== 'examined') {
         what = `; ${pic.procedure} did not examine it (${STATUS_WORDS[st] ?? st})`;

@@ -2,7 +2,7 @@
 // tree view paints: a label, a status and cut marks per position. No searching here.
 import { formatScore } from '../core/score.js';
 import { classify } from '../families/km/runs.js';
-import { boundKind, boundLabel, shown, shownTerminal } from './standpoint.js';
+import { boundLabel, shownBound, shown, shownTerminal } from './standpoint.js';
 
 /** Dewey -> id for a shape. */
 export function idMap(shape) {
@@ -27,52 +27,46 @@ function cutsOf(shape, status) {
   return cuts;
 }
 
-/**
- * The picture of a finished K&M run from runs.js's picture(): the core's searchCompact()
- * (values and windows by id) with the statuses classified against the full window.
- */
-export function paintPicture(shape, pic, view) {
+/** The labels of a finished run record: terminals' values, and each examined interior
+ *  position's value with the core's bound kind (K&M (6), (9)): "≥3", "≤−1" or "2". */
+function recordLabels(shape, r, view) {
   const n = shape.parent.length;
-  const c = pic.compact;
   const labels = new Array(n);
   for (let i = 0; i < n; i++) {
     const d = shape.depth[i];
-    const v = c.values[i];
+    const v = r.values[i];
     if (shape.value[i] !== null) labels[i] = terminalLabel(shape, i, view);
-    else if (v != null) labels[i] = boundLabel(shown(v, d, view), boundKind(v, c.alphas[i], c.betas[i], d, view));
+    else if (v != null) labels[i] = boundLabel(shown(v, d, view), shownBound(r.bounds[i], d, view));
     else labels[i] = '';
   }
-  return { labels, status: pic.status, cuts: cutsOf(shape, pic.status), pv: new Set(c.pv), marks: pic.extra };
+  return labels;
 }
 
 /**
- * The picture of a finished run from the core's full report (search()); `saved` (a Set
- * of ids, or null) as in runs.js's classify().
+ * The picture of a finished K&M run from runs.js's picture(): the core's run record (values
+ * and bounds by id) with the statuses classified against the full window.
  */
-export function paintRun(shape, idOf, report, view, saved = null) {
-  const n = shape.parent.length;
-  const labels = new Array(n);
-  const status = report.status.map((st, i) => classify(st, i, saved));
-  const visited = new Array(n);
-  for (const v of report.visits) visited[idOf.get(v.at)] = v;
-  for (let i = 0; i < n; i++) {
-    const v = visited[i];
-    const d = shape.depth[i];
-    if (shape.value[i] !== null) labels[i] = terminalLabel(shape, i, view);
-    else if (v) labels[i] = boundLabel(shown(v.value, d, view), boundKind(v.value, v.alpha, v.beta, d, view));
-    else labels[i] = '';
-  }
+export function paintPicture(shape, pic, view) {
+  return { labels: recordLabels(shape, pic.record, view), status: pic.status, cuts: cutsOf(shape, pic.status), pv: new Set(pic.record.pv), marks: pic.extra };
+}
+
+/**
+ * The picture of a finished run from the core's run record (run(name, options)), its cut
+ * marks at the positions each cutoff skips; `saved` (a Set of ids, or null) as in
+ * runs.js's classify().
+ */
+export function paintRun(shape, record, view, saved = null) {
+  const status = record.status.map((st, i) => classify(st, i, saved));
   const cuts = [];
-  for (const c of report.cutoffs) for (const s of c.skipped) cuts.push({ id: idOf.get(s), kind: status[idOf.get(s)] });
-  const pv = new Set(report.pv.map((d) => idOf.get(d)));
-  return { labels, status, cuts, pv };
+  for (const c of record.cutoffs) for (const s of c.skipped) cuts.push({ id: s, kind: status[s] });
+  return { labels: recordLabels(shape, record, view), status, cuts, pv: new Set(record.pv) };
 }
 
 /**
  * The picture after k events of a trace (see stepper.js); `sets` ({saved, extra}, Sets of
  * ids or nulls) as in runs.js's windowSets().
  */
-export function paintStep(shape, idOf, state, view, sets = null) {
+export function paintStep(shape, state, view, sets = null) {
   const n = shape.parent.length;
   const labels = new Array(n);
   const raw = new Array(n);
@@ -88,10 +82,8 @@ export function paintStep(shape, idOf, state, view, sets = null) {
     status[i] = classify(raw[i], i, saved);
     if (state.cut[i]) cuts.push({ id: i, kind: status[i] });
     if (shape.value[i] !== null) labels[i] = terminalLabel(shape, i, view);
-    else if (state.returned[i]) {
-      const [a, b] = state.win[i];
-      labels[i] = boundLabel(shown(state.value[i], d, view), boundKind(state.value[i], a, b, d, view));
-    } else if (state.entered[i]) labels[i] = formatScore(shown(state.m[i], d, view));
+    else if (state.returned[i]) labels[i] = boundLabel(shown(state.value[i], d, view), shownBound(state.bound[i], d, view));
+    else if (state.entered[i]) labels[i] = formatScore(shown(state.m[i], d, view));
     else labels[i] = '';
   }
   const active = new Set(state.stack);

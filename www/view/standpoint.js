@@ -3,7 +3,7 @@
 // minimax view shows everything from Max's standpoint: values at odd depths (Min to
 // move) change sign, and a window (a, b) at odd depth becomes (-b, -a) — the paper's
 // "ignoring all the minus signs".
-import { negate, toNumber, formatScore } from '../core/score.js';
+import { negate, formatScore } from '../core/score.js';
 
 export const NEGAMAX = 'negamax';
 export const MINIMAX = 'minimax';
@@ -33,17 +33,13 @@ export function storedTerminal(typed, depth, view) {
 }
 
 /**
- * What the value v returned with window (alpha, beta) says about F(p), by (6) and (9):
- * 'lower' (F(p) >= v) when v >= beta, 'upper' (F(p) <= v) when v <= alpha, else 'exact'.
- * In the minimax view at odd depth the sign change swaps lower and upper.
+ * The core's bound kind of a returned value (K&M (6), (9): 'lower' when F(p) >= v, 'upper'
+ * when F(p) <= v, else 'exact') as shown in `view`: in the minimax view at odd depth the
+ * sign change swaps lower and upper.
  */
-export function boundKind(v, alpha, beta, depth, view) {
-  const x = toNumber(v);
-  let kind = 'exact';
-  if (x >= toNumber(beta)) kind = 'lower';
-  else if (x <= toNumber(alpha)) kind = 'upper';
-  if (kind !== 'exact' && view === MINIMAX && depth % 2 === 1) kind = kind === 'lower' ? 'upper' : 'lower';
-  return kind;
+export function shownBound(kind, depth, view) {
+  if (kind !== 'lower' && kind !== 'upper') return 'exact';
+  return view === MINIMAX && depth % 2 === 1 ? (kind === 'lower' ? 'upper' : 'lower') : kind;
 }
 
 /** "≥3", "≤−1" or "2". */

@@ -9,12 +9,12 @@ import { kmStepView, doneSentence } from './steps.js';
 
 export class KmRun {
   /**
-   * @param {{family: object, name: string, tree: object, shape: object, idOf: Map<string, number>,
-   *   kmRuns: import('./runs.js').KmRuns, traceLimit: number}} ctx
+   * @param {{family: object, name: string, tree: object, shape: object, kmRuns: import('./runs.js').KmRuns,
+   *   traceLimit: number}} ctx
    */
-  constructor({ family, name, tree, shape, idOf, kmRuns, traceLimit }) {
-    Object.assign(this, { family, name, tree, shape, idOf, runs: kmRuns, traceLimit });
-    this.report = null; // the full report with its trace (search()), once prepared
+  constructor({ family, name, tree, shape, kmRuns, traceLimit }) {
+    Object.assign(this, { family, name, tree, shape, runs: kmRuns, traceLimit });
+    this.record = null; // the core's run record with its trace, once prepared
     this.stepper = null;
     this.error = '';
     this.result = null;
@@ -33,8 +33,8 @@ export class KmRun {
   /** Makes the trace now (if the tree is small enough); true if there is one. */
   prepareSteps() {
     if (!this.stepper && !this.tooLargeToStep) {
-      this.report = this.tree.search(this.name, this.runs.alpha, this.runs.beta, true);
-      this.stepper = new KmStepper(this.report.trace, this.idOf, this.shape.dewey);
+      this.record = this.tree.run(this.name, { alpha: this.runs.alpha, beta: this.runs.beta, trace: true });
+      this.stepper = new KmStepper(this.record.trace, this.shape.parent.length);
     }
     return this.stepper != null;
   }
@@ -42,7 +42,7 @@ export class KmRun {
   /** The tree view's model after k events (null: the finished run). */
   paint(k, view) {
     if (k != null && this.prepareSteps()) {
-      return paintStep(this.shape, this.idOf, this.stepper.stateAt(k), view, this.runs.windowSets(this.name));
+      return paintStep(this.shape, this.stepper.stateAt(k), view, this.runs.windowSets(this.name));
     }
     return paintPicture(this.shape, this.runs.picture(this.name), view);
   }
@@ -58,12 +58,13 @@ export class KmRun {
       mode: 'show',
       ...kmStepView({
         stepper: this.stepper,
-        run: this.report,
+        run: this.record,
+        shape: this.shape,
         k,
         state: k == null ? null : this.stepper.stateAt(k),
         view,
-        isTerminal: (d) => this.shape.value[this.idOf.get(d)] !== null,
-        isSaved: saved ? (d) => saved.has(this.idOf.get(d)) : undefined,
+        counts: this.runs.counts[this.name],
+        isSaved: saved ? (id) => saved.has(id) : undefined,
       }),
     };
   }

@@ -2,12 +2,8 @@
 // All numbers come from the event itself; the view only changes signs (K&M: the minimax
 // view "drops the minus signs") and turns "m >= beta" at Min into "m <= alpha".
 import { formatScore as f, negate } from '../../core/score.js';
-import { MINIMAX, player, shown, shownWindow } from '../../view/standpoint.js';
+import { MINIMAX, player, shown, shownBound, shownWindow } from '../../view/standpoint.js';
 import { cap as Cap, positionName, positionsAre as list } from '../words.js';
-
-function depthOf(dewey) {
-  return dewey === '' ? 0 : dewey.split('.').length;
-}
 
 /** The window a procedure is called with, in words. */
 export function windowWords(proc, alpha, beta, depth, view) {
@@ -21,75 +17,70 @@ export function windowWords(proc, alpha, beta, depth, view) {
 }
 
 /**
- * The sentence for event `e` of a run of `proc`.
+ * The sentence for event `e` of a run of `proc` (the run record's trace, by position id).
  * @param {object} e  trace event
- * @param {{proc: string, view: string, isTerminal: (dewey:string)=>boolean, window?: [any, any], isSaved?: (dewey:string)=>boolean}} ctx
- *   window: the window `e.at` was called with (for leave); isSaved (optional): whether the
- *   window saved a position (the full window examines it, this search does not)
+ * @param {{proc: string, view: string, shape: object, isSaved?: (id: number) => boolean}} ctx
+ *   shape: the core's shape (Dewey coordinates, depths, terminal values); isSaved (optional):
+ *   whether the window saved a position (the full window examines it, this search does not)
  */
 export function describe(e, ctx) {
-  const { proc, view } = ctx;
-  const d = depthOf(e.at);
+  const { proc, view, shape } = ctx;
+  const dw = (id) => shape.dewey[id];
+  const d = shape.depth[e.at];
   const who = player(d);
   const mini = view === MINIMAX;
-  const at = positionName(e.at);
+  const at = positionName(dw(e.at));
+  const here = dw(e.at) || 'the root';
   switch (e.type) {
     case 'enter': {
-      const start = e.at === '' ? 'Start: examine the root' : `Examine ${at}`;
+      const start = e.at === 0 ? 'Start: examine the root' : `Examine ${at}`;
       return `${start} (${who} to move)${windowWords(proc, e.alpha, e.beta, d, view)}.`;
     }
     case 'terminal':
       return mini
-        ? `${Cap(at)} is terminal; its value is ${f(shown(e.value, d, view))} (from Max's standpoint).`
-        : `${Cap(at)} is terminal: f(${e.at}) = ${f(e.value)} (from the standpoint of ${who}, to move there).`;
+        ? `${Cap(at)} is terminal; its value is ${f(shown(e.f, d, view))} (from Max's standpoint).`
+        : `${Cap(at)} is terminal: f(${dw(e.at)}) = ${f(e.f)} (from the standpoint of ${who}, to move there).`;
     case 'update': {
-      const child = e.positions[0];
+      const child = dw(e.child);
       if (mini && d % 2 === 1) {
-        return `At ${e.at || 'the root'} (Min): ${child} gives ${f(negate(e.value))} < m = ${f(negate(e.old_m))}, so m = ${f(negate(e.value))}.`;
+        return `At ${here} (Min): ${child} gives ${f(negate(e.t))} < m = ${f(negate(e.oldM))}, so m = ${f(negate(e.t))}.`;
       }
       if (mini) {
-        return `At ${e.at || 'the root'} (Max): ${child} gives ${f(e.value)} > m = ${f(e.old_m)}, so m = ${f(e.value)}.`;
+        return `At ${here} (Max): ${child} gives ${f(e.t)} > m = ${f(e.oldM)}, so m = ${f(e.t)}.`;
       }
-      return `At ${e.at || 'the root'}: t = −${proc}(${child}) = ${f(e.value)} > m = ${f(e.old_m)}, so m = ${f(e.value)}.`;
+      return `At ${here}: t = −${proc}(${child}) = ${f(e.t)} > m = ${f(e.oldM)}, so m = ${f(e.t)}.`;
     }
     case 'cutoff': {
       const bound = proc === 'F1' ? 'bound' : mini && d % 2 === 1 ? 'α' : 'β';
       const cmp =
         mini && d % 2 === 1
-          ? `m = ${f(negate(e.value))} ≤ ${bound} = ${f(negate(e.beta))}`
-          : `m = ${f(e.value)} ≥ ${bound} = ${f(e.beta)}`;
+          ? `m = ${f(negate(e.m))} ≤ ${bound} = ${f(negate(e.beta))}`
+          : `m = ${f(e.m)} ≥ ${bound} = ${f(e.beta)}`;
       const why = {
         shallow: `a shallow cutoff (the bound is the parent's value)`,
         deep:
-          e.from !== undefined
-            ? `a deep cutoff (the bound is the value m of ${e.from === '' ? 'the root' : e.from}, an ancestor above the parent, which F1 would not know)`
+          e.from != null
+            ? `a deep cutoff (the bound is the value m of ${e.from === 0 ? 'the root' : dw(e.from)}, an ancestor above the parent, which F1 would not know)`
             : `a deep cutoff (the bound comes from an ancestor above the parent, which F1 would not know)`,
         window: `a window cutoff (the bound is the root's window itself, not a value of an examined position)`,
-      }[e.cutoff];
+      }[e.kind];
+      const names = (ids) => ids.map((q) => dw(q) || 'root').join(', ');
       let saved = '';
       if (ctx.isSaved) {
         // Saved by the window: examined by the full window (-inf, +inf), not by this search.
-        const yes = e.positions.filter((q) => ctx.isSaved(q));
-        const no = e.positions.filter((q) => !ctx.isSaved(q));
-        if (yes.length) saved += ` The full window examines ${yes.length === e.positions.length ? (yes.length === 1 ? 'it' : 'them') : yes.map((q) => q || 'root').join(', ')}: saved by the window.`;
-        if (e.cutoff === 'window' && no.length) saved += ` The full window skips ${yes.length ? no.map((q) => q || 'root').join(', ') : no.length === 1 ? 'it' : 'them'} too: not saved by the window.`;
+        const yes = e.skipped.filter((q) => ctx.isSaved(q));
+        const no = e.skipped.filter((q) => !ctx.isSaved(q));
+        if (yes.length) saved += ` The full window examines ${yes.length === e.skipped.length ? (yes.length === 1 ? 'it' : 'them') : names(yes)}: saved by the window.`;
+        if (e.kind === 'window' && no.length) saved += ` The full window skips ${yes.length ? names(no) : no.length === 1 ? 'it' : 'them'} too: not saved by the window.`;
       }
-      return `At ${e.at || 'the root'}: ${cmp}: ${why}; ${list(e.positions)} not examined.${saved}`;
+      return `At ${here}: ${cmp}: ${why}; ${list(e.skipped.map(dw))} not examined.${saved}`;
     }
     case 'leave': {
-      if (ctx.isTerminal(e.at)) return `${Cap(at)} returns its value ${f(shown(e.value, d, view))}.`;
+      if (shape.value[e.at] !== null) return `${Cap(at)} returns its value ${f(shown(e.value, d, view))}.`;
       const v = shown(e.value, d, view);
-      let kind = 'exact';
-      if (ctx.window) {
-        const [a, b] = ctx.window;
-        const x = typeof e.value === 'number' ? e.value : e.value === '+inf' ? Infinity : -Infinity;
-        const lo = typeof a === 'number' ? a : a === '+inf' ? Infinity : -Infinity;
-        const hi = typeof b === 'number' ? b : b === '+inf' ? Infinity : -Infinity;
-        if (x >= hi) kind = 'lower';
-        else if (x <= lo) kind = 'upper';
-        if (kind !== 'exact' && mini && d % 2 === 1) kind = kind === 'lower' ? 'upper' : 'lower';
-      }
-      const F = mini && d % 2 === 1 ? `the minimax value of ${e.at}` : e.at === '' ? 'F(root)' : `F(${e.at})`;
+      // The bound kind is the core's, by (6) for F1 and (9) for F2; the view may swap it.
+      const kind = shownBound(e.bound, d, view);
+      const F = mini && d % 2 === 1 ? `the minimax value of ${dw(e.at)}` : e.at === 0 ? 'F(root)' : `F(${dw(e.at)})`;
       const eq = proc === 'F1' ? '(6)' : '(9)';
       if (kind === 'lower') return `${Cap(at)} returns ${f(v)}, a bound: ${F} ≥ ${f(v)} by ${eq}.`;
       if (kind === 'upper') return `${Cap(at)} returns ${f(v)}, a bound: ${F} ≤ ${f(v)} by ${eq}.`;

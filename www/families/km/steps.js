@@ -6,25 +6,21 @@ import { describe, readySentence } from './sentences.js';
 import { player, shown, shownWindow } from '../../view/standpoint.js';
 
 /**
- * @param {{stepper, run, k: number|null, state: object|null, view: string, isTerminal: (d: string) => boolean,
- *   isSaved?: (d: string) => boolean}} s
+ * @param {{stepper, run, shape, k: number|null, state: object|null, view: string, counts: object,
+ *   isSaved?: (id: number) => boolean}} s  run: the run record; counts: runs.js's counts of the procedure
  * @returns {{length: number, k: number|null, sentence: string, head: string[], rows: string[][]}}
  */
-export function kmStepView({ stepper, run, k, state, view, isTerminal, isSaved }) {
+export function kmStepView({ stepper, run, shape, k, state, view, counts, isSaved }) {
   const proc = run.procedure;
   let sentence;
-  if (k == null) sentence = doneSentence(run);
+  if (k == null) sentence = doneSentence(counts);
   else if (k === 0) sentence = readySentence(proc, run.alpha, run.beta);
-  else {
-    const e = state.event;
-    const id = stepper.ids[state.eventIndex];
-    sentence = `${k}. ${describe(e, { proc, view, isTerminal, isSaved, window: state.win[id] })}`;
-  }
+  else sentence = `${k}. ${describe(state.event, { proc, view, shape, isSaved })}`;
   const w = proc === 'F1' ? 'bound' : proc === 'F0' ? '—' : view === 'minimax' ? '(α, β) (minimax)' : '(α, β)';
   const rows = [];
   for (const id of state?.stack ?? []) {
-    const dewey = stepper.deweyOf(id);
-    const d = dewey === '' ? 0 : dewey.split('.').length;
+    const dewey = shape.dewey[id];
+    const d = shape.depth[id];
     const [a, b] = state.win[id];
     let win = '';
     if (proc === 'F1') win = f(shown(b, d, view));
