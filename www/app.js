@@ -7,6 +7,7 @@ import { CurrentTree } from './core/current-tree.js';
 import { OTHERS, isMinimaxProc, shortName } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
 import { PageRuns } from './families/page-runs.js';
+import { loadFamilies } from './families/index.js';
 import { defaults, readFragment, treeTextOf } from './state/url-state.js';
 import { UrlSync } from './state/url-sync.js';
 import { UndoStack } from './state/history.js';
@@ -80,6 +81,7 @@ async function restore(hash, initial) {
       problems.push(`the tree in the link could not be read: ${messageOf(e)}`);
     }
   }
+  await loadFamilies([state.proc, ...state.cmp]);
   const keepSel = state.sel;
   Object.assign(S, state);
   document.body.classList.toggle('embed', S.embed);
@@ -127,10 +129,7 @@ function applyEdit(fn, msgEl, what, patch = null) {
   return true;
 }
 
-function afterChange() {
-  paint();
-  url.save();
-}
+const afterChange = () => (paint(), url.save());
 
 /** A new tree from the example menu, the text box or the generator (`gen`: its spec);
  *  `say` shows the error, or '' before the page is painted. */
@@ -158,8 +157,9 @@ function setWindow(a, b) {
   afterChange();
 }
 
-function setProc(p) {
+async function setProc(p) {
   if (S.proc === p) return;
+  await loadFamilies([p]);
   S.proc = p;
   S.step = null;
   // SSS*, Pearl's Scout and Slagle's procedures think from Max's standpoint: show their
@@ -180,7 +180,8 @@ function setOptions(patch) {
   afterChange();
 }
 
-function setExtras(names) {
+async function setExtras(names) {
+  await loadFamilies(names);
   S.cmp = OTHERS.filter((n) => names.includes(n));
   runs.recomputeProcedures(doc, S);
   afterChange();
@@ -220,9 +221,7 @@ function notice(text, isSize = false) {
   noticeIsSize = isSize;
 }
 
-function announce(t) {
-  $('announce').textContent = t;
-}
+const announce = (t) => ($('announce').textContent = t);
 
 async function openFullLink() {
   $('open-full').hidden = false;

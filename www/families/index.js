@@ -15,22 +15,38 @@
 import { familyOf } from '../core/procedures.js';
 import { messageOf } from '../core/errors.js';
 import { km } from './km/family.js';
-import { thesis } from './thesis/family.js';
-import { mn } from './mn/family.js';
 import { FailedRun } from './failed-run.js';
 
-/** In the order their tables and options appear on the page. */
-export const FAMILIES = [km, thesis, mn];
+// Knuth & Moore's family is part of the page; the other papers' families (their runs,
+// steppers and sentences) are loaded when a procedure of theirs is first shown, so the
+// first view (F2 on the π tree) loads only what it draws.
+const LOADERS = {
+  thesis: () => import('./thesis/family.js').then((m) => m.thesis),
+  mn: () => import('./mn/family.js').then((m) => m.mn),
+};
+const loaded = new Map([['km', km]]);
+const loading = new Map();
 
-/** The family of procedure `name`; null for 'compare' or an unknown name. */
+/** Loads the families of procedures `names` (once); resolves when makeRun can run them. */
+export function loadFamilies(names) {
+  const ids = [...new Set(names.map(familyOf))].filter((id) => id && !loaded.has(id) && LOADERS[id]);
+  return Promise.all(
+    ids.map((id) => {
+      if (!loading.has(id)) loading.set(id, LOADERS[id]().then((f) => loaded.set(id, f)));
+      return loading.get(id);
+    }),
+  );
+}
+
+/** The (loaded) family of procedure `name`; null for 'compare', an unknown name or a family not loaded yet. */
 export function familyFor(name) {
-  const id = familyOf(name);
-  return FAMILIES.find((f) => f.id === id) ?? null;
+  return loaded.get(familyOf(name)) ?? null;
 }
 
 /**
- * A run of `name` on the current tree: ctx {tree, shape, idOf, kmRuns, traceLimit, options}.
- * A procedure the core refuses to run gives a FailedRun with the core's message.
+ * A run of `name` on the current tree: ctx {tree, shape, idOf, kmRuns, traceLimit, options};
+ * its family must be loaded (loadFamilies). A procedure the core refuses to run gives a
+ * FailedRun with the core's message.
  */
 export function makeRun(name, ctx) {
   const family = familyFor(name);

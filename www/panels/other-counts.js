@@ -2,8 +2,7 @@
 // thesis' counters (§3.1: nodes and leaf nodes created, visits, static evaluations, tests,
 // re-searches, cut-offs, the longest OPEN list), for Slagle's the chosen move, positions and
 // terminals examined and the cutoffs by kind. One column per procedure.
-import { shortName } from '../core/procedures.js';
-import { FAMILIES } from '../families/index.js';
+import { PAPERS, shortName } from '../core/procedures.js';
 import { h } from '../view/dom.js';
 
 function table(id, caption, rows, runs, note) {
@@ -20,15 +19,17 @@ function table(id, caption, rows, runs, note) {
 }
 
 /**
- * One table per family that has one (the family's `counts`: {id, caption, rows, note}).
+ * One table per family that has one (the family's `counts`: {id, caption, rows, note}), in
+ * the catalogue's order of families.
  * @param {HTMLElement} host
  * @param {{name: string, family: object, result?: object, error?: string}[]} runs
  */
 export function renderOtherCounts(host, runs) {
   const out = [];
-  for (const family of FAMILIES) {
-    const mine = runs.filter((r) => r.family === family);
-    if (family.counts && mine.length) out.push(...table(family.counts.id, family.counts.caption, family.counts.rows, mine, family.counts.note));
+  for (const { id } of PAPERS) {
+    const mine = runs.filter((r) => r.family.id === id);
+    const counts = mine[0]?.family.counts;
+    if (counts) out.push(...table(counts.id, counts.caption, counts.rows, mine, counts.note));
   }
   for (const r of runs) if (r.error) out.push(h('p', { class: 'message', role: 'alert' }, `${shortName(r.name)}: ${r.error}`));
   host.replaceChildren(...out);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ALL } from '../../../www/core/procedures.js';
-import { familyFor, makeRun } from '../../../www/families/index.js';
+import { familyFor, loadFamilies, makeRun } from '../../../www/families/index.js';
 import { FailedRun } from '../../../www/families/failed-run.js';
 import { KmRuns } from '../../../www/families/km/runs.js';
 import { defaults } from '../../../www/state/url-state.js';
@@ -14,6 +14,7 @@ function context(S = defaults()) {
 }
 
 const procedures = ALL.filter((n) => n !== 'compare');
+await loadFamilies(procedures); // the other papers' families are loaded on demand
 
 for (const name of procedures) {
   test(`family interface: ${name} on the π tree paints, steps and sums up`, () => {
