@@ -338,9 +338,11 @@ pub fn entry(kind: Kind) -> &'static Entry {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, rename_all = "camelCase", deny_unknown_fields)]
 pub struct Options {
-    /// The root window (alpha, beta); default (-inf, +inf). F1 and Branch-and-bound take
-    /// beta as their bound.
+    /// The root window (alpha, beta); default (-inf, +inf); null reads as the infinite
+    /// end. F1 and Branch-and-bound take beta as their bound.
+    #[serde(deserialize_with = "lower_end")]
     pub alpha: Score,
+    #[serde(deserialize_with = "upper_end")]
     pub beta: Score,
     /// Record the event trace ([`Record::trace`]).
     pub trace: bool,
@@ -356,6 +358,14 @@ pub struct Options {
     /// Slagle: the root's tie rule, `strict` (default) or `le`.
     #[serde(deserialize_with = "tie_from_str")]
     pub tie: TieRule,
+}
+
+fn lower_end<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Score, D::Error> {
+    Ok(Option::<Score>::deserialize(d)?.unwrap_or(Score::NEG_INF))
+}
+
+fn upper_end<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Score, D::Error> {
+    Ok(Option::<Score>::deserialize(d)?.unwrap_or(Score::INF))
 }
 
 fn tie_from_str<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<TieRule, D::Error> {

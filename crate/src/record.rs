@@ -45,14 +45,18 @@ pub enum Bound {
 
 impl Bound {
     /// K&M (6) and (9): what a procedure called with window (alpha, beta) that returned `v`
-    /// knows about F(p). For F1(p, bound) alpha is -inf: v >= bound is a lower bound.
-    pub fn of(v: Score, alpha: Score, beta: Score) -> Bound {
-        if v >= beta {
-            Bound::Lower
+    /// knows about F(p). For F1(p, bound) alpha is -inf: v >= bound is a lower bound. None
+    /// for an empty window (alpha >= beta: the thesis' PVS re-searches with one when t >=
+    /// beta), about which (9) says nothing.
+    pub fn of(v: Score, alpha: Score, beta: Score) -> Option<Bound> {
+        if alpha >= beta {
+            None
+        } else if v >= beta {
+            Some(Bound::Lower)
         } else if v <= alpha {
-            Bound::Upper
+            Some(Bound::Upper)
         } else {
-            Bound::Exact
+            Some(Bound::Exact)
         }
     }
 }
@@ -153,7 +157,8 @@ pub struct Visit {
     pub alpha: Value,
     pub beta: Value,
     pub value: Value,
-    pub bound: Bound,
+    /// None for an empty window ([`Bound::of`]).
+    pub bound: Option<Bound>,
 }
 
 /// A cutoff: at `at`, after successor number `after` (1-based), `value` (m, or Slagle's u)
@@ -269,8 +274,9 @@ pub enum KmEvent {
         beta: Score,
         skipped: Vec<NodeId>,
     },
-    /// The procedure returns `value` at `at`; `bound` by (6)/(9).
-    Leave { at: NodeId, value: Score, bound: Bound },
+    /// The procedure returns `value` at `at`; `bound` by (6)/(9) (K&M's windows are never
+    /// empty, so it is always present).
+    Leave { at: NodeId, value: Score, bound: Option<Bound> },
 }
 
 /// The events of a run, typed per family (serialized as a plain array of events, each
@@ -587,7 +593,7 @@ fn blank(entry: &'static Entry, tree: &Tree, window: Window) -> Record {
 fn put(r: &mut Record, x: &Visit) {
     let i = x.at as usize;
     r.values[i] = Some(x.value);
-    r.bounds[i] = Some(x.bound);
+    r.bounds[i] = x.bound;
     r.alphas[i] = Some(x.alpha);
     r.betas[i] = Some(x.beta);
 }
@@ -669,7 +675,7 @@ fn thesis_run(
     if r.values[root].is_none() {
         // SSS* reports no calls: the root's value is the result.
         r.values[root] = Some(v(out.value));
-        r.bounds[root] = Some(if out.exact { Bound::Exact } else { Bound::of(out.value, window.alpha, window.beta) });
+        r.bounds[root] = if out.exact { Some(Bound::Exact) } else { Bound::of(out.value, window.alpha, window.beta) };
     }
     let mut examined = out.created.clone();
     examined[root] = true;

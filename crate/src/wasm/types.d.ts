@@ -56,7 +56,8 @@ export type CutKind = "shallow" | "deep" | "window" | "cutoff" | "highest_level_
 export type PositionStatus = "examined" | "not_reached" | CutKind;
 export type Outcome = "exact" | "fail_low" | "fail_high";
 
-export interface RunVisit { at: NodeId; alpha: Score; beta: Score; value: Score; bound: Bound }
+/** bound: null for an empty window (alpha >= beta), about which K&M (9) says nothing. */
+export interface RunVisit { at: NodeId; alpha: Score; beta: Score; value: Score; bound: Bound | null }
 
 export interface RunCutoff {
   at: NodeId;
@@ -126,7 +127,7 @@ export type KmEvent =
   | { type: "terminal"; at: NodeId; f: Score }
   | { type: "update"; at: NodeId; child: NodeId; t: Score; oldM: Score }
   | { type: "cutoff"; at: NodeId; after: number; kind: "shallow" | "deep" | "window"; from?: NodeId; m: Score; beta: Score; skipped: NodeId[] }
-  | { type: "leave"; at: NodeId; value: Score; bound: Bound };
+  | { type: "leave"; at: NodeId; value: Score; bound: Bound | null };
 
 export type ThesisCall =
   | { routine: "branch_and_bound"; bound: Score }
@@ -194,4 +195,226 @@ export interface RunRecord {
   mn?: MnDetail;
   /** With options.trace: the events, typed by family. */
   trace?: KmEvent[] | ThesisEvent[] | MnEvent[];
+}
+
+// ---- Trees
+
+export interface TreeShape {
+  /** By id: the parent's id (-1 for the root). */
+  parent: number[];
+  /** By id: the 1-based successor number (0 for the root), the last Dewey coordinate. */
+  index: number[];
+  depth: number[];
+  degree: number[];
+  /** Terminal values (Max's standpoint), null for interior positions. */
+  value: (number | null)[];
+  /** Dewey names by id; null when they would take more than 8 MiB (use deweyOf / positionOf). */
+  dewey: string[] | null;
+  nameBytes: number;
+  height: number;
+  terminals: number;
+}
+
+export interface TreeAnalysis {
+  critical: (1 | 2 | 3 | null)[];
+  criticalCounts: [number, number, number];
+  uniform: { degree: number; height: number } | null;
+  minimalTerminals: number | null;
+  levelSizes: number[];
+}
+
+// ---- Knuth & Moore's per-family exports (superseded by RunRecord)
+
+export interface KmReport {
+  procedure: "F0" | "F1" | "F2";
+  alpha: Score;
+  beta: Score;
+  value: Score;
+  exact: boolean;
+  terminals_examined: number;
+  positions_examined: number;
+  per_level: number[];
+  shallow_cutoffs: number;
+  deep_cutoffs: number;
+  window_cutoffs: number;
+  /** Dewey names in the order examined. */
+  examined: string[];
+  cutoffs: { at: string; after: number; skipped: string[]; kind: "shallow" | "deep" | "window" }[];
+  pv: string[];
+  visits: { at: string; alpha: Score; beta: Score; value: Score }[];
+  status: ("examined" | "shallow" | "deep" | "window")[];
+  outcome?: Outcome;
+  research_alpha?: Score | null;
+  research_beta?: Score | null;
+  research_value?: Score | null;
+  research_positions_examined?: number;
+  research_terminals_examined?: number;
+  total_positions_examined?: number;
+  total_terminals_examined?: number;
+  full_window_positions_examined?: number;
+  full_window_terminals_examined?: number;
+  final_value?: Score;
+  trace?: {
+    type: "enter" | "terminal" | "update" | "cutoff" | "leave";
+    at: string;
+    alpha?: Score;
+    beta?: Score;
+    value?: Score;
+    old_m?: Score;
+    positions?: string[];
+    cutoff?: "shallow" | "deep" | "window";
+    from?: string;
+  }[];
+}
+
+export interface KmPassCounts {
+  positions: number;
+  terminals: number;
+  per_level: number[];
+  shallow_cutoffs: number;
+  deep_cutoffs: number;
+  window_cutoffs: number;
+}
+
+export interface Aspiration {
+  first: { window: { alpha: Score; beta: Score }; value: Score; counts: KmPassCounts };
+  outcome: Outcome;
+  research: { window: { alpha: Score; beta: Score }; value: Score; counts: KmPassCounts } | null;
+  value: Score;
+  total_positions: number;
+  total_terminals: number;
+  full_window_positions: number;
+  full_window_terminals: number;
+}
+
+export interface Sweep {
+  grid: Score[];
+  value: Score;
+  full_window_positions: number;
+  full_window_terminals: number;
+  cells: { alpha: Score; beta: Score; outcome: Outcome; total_positions: number; total_terminals: number }[];
+}
+
+export interface KmCounts {
+  value: Score;
+  exact: boolean;
+  terminalsExamined: number;
+  positionsExamined: number;
+  perLevel: number[];
+  shallowCutoffs: number;
+  deepCutoffs: number;
+  windowCutoffs: number;
+  /** By id: 0 examined, 1 shallow, 2 deep, 3 window cutoff. */
+  status: number[];
+  aspiration?: Aspiration;
+  savedByWindow?: NodeId[];
+  extraForWindow?: NodeId[];
+}
+
+export interface KmCompactRun {
+  value: Score;
+  exact: boolean;
+  values: (Score | null)[];
+  alphas: (Score | null)[];
+  betas: (Score | null)[];
+  pv: NodeId[];
+  status: number[];
+  terminalsExamined: number;
+  positionsExamined: number;
+}
+
+// ---- The other papers' per-family results (runProcedure; superseded by RunRecord)
+
+export interface ThesisResult {
+  procedure: string;
+  options: ThesisOptions;
+  value: Score;
+  exact: boolean;
+  counters: ThesisCounters;
+  created: NodeId[];
+  trace: ThesisEvent[] | null;
+}
+
+export interface MnResult {
+  procedure: "mn-minimax" | "mn-alphabeta";
+  m: number;
+  n: number;
+  dmax: number;
+  tie: "strict" | "less_eq";
+  tolerance: number;
+  value: Score;
+  best: { index: number; at: NodeId; dewey: string } | null;
+  root_values: { value: Score; bound: Bound }[];
+  values: ({ value: Score; bound: Bound } | null)[];
+  counts: { positions: number; terminals: number; highest_level_alpha_cutoffs: number; mn_alpha_cutoffs: number; mn_beta_cutoffs: number };
+  cutoffs: { at: NodeId; dewey: string; after: number; skipped: number; kind: "highest_level_alpha" | "mn_alpha" | "mn_beta"; u: Score; bound: Score }[];
+  warnings: MnWarning[];
+  trace: MnEvent[] | null;
+}
+
+// ---- Experiments and theory
+
+export type Model = "iid" | "permutation" | "pi" | "dependent" | "additive" | "nonuniform" | "random-shape";
+
+export interface GenSpec {
+  model?: Model;
+  degree?: number;
+  height?: number;
+  seed?: number;
+  lo?: number;
+  hi?: number;
+  scale?: number;
+  q?: number[];
+  meanDegree?: number[];
+  maxDegree?: number;
+  maxDepth?: number;
+}
+
+export interface ExperimentSpec {
+  gen?: GenSpec;
+  heights?: number[];
+  samples?: number;
+  /** Catalogue names or aliases. */
+  procs?: string[];
+  implicit?: boolean;
+}
+
+/** One sample tree's counts, per procedure in `procs` order. */
+export interface ExperimentSample {
+  terminals: number[];
+  per_level: number[][];
+  positions: number[];
+}
+
+export interface ExperimentRow {
+  model: string;
+  degree: number;
+  height: number;
+  proc: string;
+  samples: number;
+  mean_terminals: number;
+  stderr_terminals: number;
+  ci95_terminals: [number, number];
+  mean_positions: number;
+  stderr_positions: number;
+  mean_per_level: number[];
+  stderr_per_level: number[];
+  branching_factor: number;
+  theory_terminals: number | null;
+  theory: string | null;
+  minimum_terminals: number | null;
+  all_terminals: number | null;
+}
+
+export interface Table1Row { degree: number; r0: number; r1: number; r_star: number; t2: number }
+
+export interface TheoryPoint {
+  height: number;
+  all: number;
+  minimum: number;
+  f1Best: number;
+  f2Dependent: number;
+  f1Dependent: number;
+  r0Power: number;
+  rStarPower: number;
 }
