@@ -1,11 +1,12 @@
 // The one loop of an experiment, shared by the Web Worker (worker.js) and the in-page
 // fallback (runner.js): per height, the core's experimentSamples() in chunks sized to take
 // about `chunkMs` each (so progress is posted often and Cancel answers quickly), then one
-// summary per height (experimentSummarize()). Pure: no DOM; the caller says how to post,
+// summary per height (experimentSummarize()). How many samples a height draws is the
+// core's (experimentSamplesPerHeight(): the π model is one tree). Pure: no DOM; the caller says how to post,
 // whether to pause between chunks (the page must yield to the browser) and when to stop.
 
 /**
- * @param {{experimentSamples: Function, experimentSummarize: Function}} core
+ * @param {{experimentSamplesPerHeight: Function, experimentSamples: Function, experimentSummarize: Function}} core
  * @param {object} spec  the core's spec (spec.js coreSpec())
  * @param {{post: (m: object) => void, chunkMs: number, maxChunk?: number, pause?: () => Promise<void>,
  *   cancelled?: () => boolean, now?: () => number}} io
@@ -15,7 +16,7 @@
 export async function runChunks(core, spec, io) {
   const now = io.now ?? (() => performance.now());
   const cancelled = io.cancelled ?? (() => false);
-  const perHeight = spec.gen.model === 'pi' ? 1 : spec.samples; // the pi tree is one tree
+  const perHeight = core.experimentSamplesPerHeight(spec);
   const total = perHeight * spec.heights.length;
   const t0 = now();
   let searchMs = 0;

@@ -6,7 +6,7 @@
 //               build; otherwise the worker loads gametree_bg.wasm next to the glue)
 // Messages out: {type: 'progress', done, total, height}, {type: 'rows', height, rows},
 //               {type: 'done', trees, searchMs, ms}, {type: 'error', message}
-import init, { initSync, experimentSamples, experimentSummarize } from '../pkg/gametree.js';
+import init, { initSync, experimentSamplesPerHeight, experimentSamples, experimentSummarize } from '../pkg/gametree.js';
 import { runChunks } from './chunks.js';
 
 let ready = null;
@@ -25,7 +25,7 @@ self.onmessage = async (e) => {
 
 /** A chunk takes about this long; the worker does not pause between chunks. */
 const CHUNK_MS = 40;
-const core = { experimentSamples, experimentSummarize };
+const core = { experimentSamplesPerHeight, experimentSamples, experimentSummarize };
 
 function run(spec) {
   return runChunks(core, spec, { post: (m) => self.postMessage(m), chunkMs: CHUNK_MS, maxChunk: 50_000 });

@@ -7,6 +7,7 @@ function fakeCore(clock) {
   const calls = [];
   return {
     calls,
+    experimentSamplesPerHeight: (spec) => (spec.gen.model === 'pi' ? 1 : spec.samples),
     experimentSamples(_spec, h, from, to) {
       calls.push([h, from, to]);
       clock.t += to - from;
@@ -38,7 +39,7 @@ test('chunks: every sample of every height is searched once, in growing chunks',
   assert.deepEqual(posted.filter((m) => m.type === 'progress').at(-1), { type: 'progress', done: 200, total: 200, height: 3 });
 });
 
-test('chunks: the pi model is one tree per height', async () => {
+test("chunks: a height draws as many samples as the core says (the π model: one tree)", async () => {
   const clock = { t: 0 };
   const core = fakeCore(clock);
   const posted = [];
@@ -63,4 +64,11 @@ test('chunks: a cancelled run stops between chunks, pausing where asked, and pos
   assert.equal(core.calls.length, 2);
   assert.ok(core.calls.every(([, from, to]) => to - from <= 3), 'maxChunk bounds a chunk');
   assert.deepEqual(posted.map((m) => m.type), ['progress', 'progress']);
+});
+
+test("chunks: the core's own count of samples per height", async () => {
+  const { core } = await import('../wasm.mjs');
+  const spec = { gen: { model: 'pi', degree: 3, seed: 1 }, heights: [2], samples: 40, procs: ['F2'], implicit: false };
+  assert.equal(core.experimentSamplesPerHeight(spec), 1);
+  assert.equal(core.experimentSamplesPerHeight({ ...spec, gen: { model: 'iid', degree: 3, seed: 1, lo: -9, hi: 9 } }), 40);
 });

@@ -5,8 +5,8 @@ import { piTree } from '../../wasm.mjs';
 
 test("mn stepper: the fold skips as many successors as the core's cutoffs say, and ends with the chosen move", () => {
   const { tree, shape } = piTree();
-  const r = tree.runProcedure('mn-alphabeta', { m: 3, n: 2, trace: true });
-  assert.ok(r.cutoffs.length > 0, 'the π tree has m&n cutoffs with m = 3');
+  const r = tree.runProcedure('mn-alphabeta', { m: 3, n: 2, backup: 'identity', trace: true });
+  assert.ok(r.cutoffs.length > 0, 'the π tree has m&n cutoffs with m = 3 and identity backing-up');
   const s = new MnStepper(r.trace, shape);
   const st = s.stateAt(s.length);
   const cut = st.cut.reduce((a, b) => a + b, 0);
