@@ -3,7 +3,7 @@
 import { optionsOf, takesWindow } from '../core/procedures.js';
 import { stateKey } from '../state/url-state.js';
 
-/** runProcedure's options for `name` from the page state `S`: the options the catalogue
+/** run()'s options for `name` from the page state `S`: the options the catalogue
  *  lists for it, and the window where it takes one. */
 export function optionsFor(S, name) {
   const o = Object.fromEntries(optionsOf(name).map((x) => [x.name, S[stateKey(x.name)]]));

@@ -1,12 +1,11 @@
 // What a run of another paper's procedure (Muszycka's thesis, Slagle's m&n) has in common
-// behind the family interface (see index.js): the core's runProcedure() result, its trace as
-// a stepper, and the picture's statuses (examined / skipped / pending, below a skipped
-// successor the same). The family subclasses (thesis/run.js, mn/run.js) say how a position
+// behind the family interface (see index.js): the core's run record (run(name, options)),
+// its trace as a stepper, and the picture's statuses (examined / skipped / pending, below a
+// skipped successor the same). The family subclasses (thesis/run.js, mn/run.js) say how a position
 // is labelled, what the call stack shows, the sentences and the counts.
 import { formatScore as f } from '../core/score.js';
 import { shortName } from '../core/procedures.js';
 import { shownTerminal } from '../view/standpoint.js';
-import { firstChildren } from './trace-fold.js';
 import { optionsFor } from './options.js';
 
 /** Traces (for labels and stepping) are made up to this many positions; SSS*'s, which
@@ -28,9 +27,8 @@ export class ProcedureRun {
     this.name = name;
     this.shape = shape;
     const trace = canTrace(name, tree.size());
-    this.result = tree.runProcedure(name, { ...optionsFor(options, name), trace });
-    this.stepper = trace && this.result.trace ? this.makeStepper(this.result.trace) : null;
-    this.first = firstChildren(shape);
+    this.result = tree.run(name, { ...optionsFor(options, name), trace });
+    this.stepper = trace && this.result.trace ? this.makeStepper(this.result) : null;
     this.finalState = this.stepper ? this.stepper.stateAt(this.stepper.length) : null;
     this.error = '';
     this.windowProc = 'F2';
@@ -84,16 +82,18 @@ export class ProcedureRun {
     return model;
   }
 
-  /** Examined positions of a run made without its trace (the root always is). */
+  /** Examined positions of a run made without its trace: the record's status (the root always is). */
   examinedWithoutTrace() {
-    const out = new Uint8Array(this.shape.parent.length);
+    const out = Uint8Array.from(this.result.status, (s) => (s === 'examined' ? 1 : 0));
     out[0] = 1;
     return out;
   }
 
-  /** Skipped successors of a run made without its trace (none known by default). */
+  /** Skipped successors of a run made without its trace: the record's cutoffs. */
   cutsWithoutTrace() {
-    return new Uint8Array(this.shape.parent.length);
+    const cut = new Uint8Array(this.shape.parent.length);
+    for (const c of this.result.cutoffs) for (const s of c.skipped) cut[s] = 1;
+    return cut;
   }
 
   /** The chosen move's id, drawn as the principal variation (none by default). */
@@ -112,7 +112,7 @@ export class ProcedureRun {
     else if (k === 0) [sentence, stack] = [this.readySentence(), this.stack(null, view)];
     else {
       const st = this.state(k);
-      [sentence, stack] = [`${k}. ${this.sentence(st.event, view)}`, this.stack(st, view)];
+      [sentence, stack] = [`${k}. ${this.sentence(st, view)}`, this.stack(st, view)];
     }
     return { mode: 'show', length: this.length, k, sentence, ...stack };
   }

@@ -46,19 +46,13 @@ export class TraceStepper {
   }
 }
 
-/** The first successor's id of every position (successors have consecutive ids). */
-export function firstChildren(shape) {
-  const first = new Int32Array(shape.parent.length).fill(-1);
-  for (let i = shape.parent.length - 1; i > 0; i--) first[shape.parent[i]] = i;
-  return first;
-}
-
 /**
- * The successors of `at` a cutoff after the first `after` of them leaves unexamined (ids).
- * The thesis' and Slagle's cutoff events name the count; K&M's name the positions.
+ * The positions each cutoff event skips, by event index, from the run record: its cutoffs
+ * (with their skipped successors) are the trace's cutoff events, in the same order.
  */
-export function skippedSuccessors(shape, first, at, after) {
-  const out = [];
-  for (let i = after; i < shape.degree[at]; i++) out.push(first[at] + i);
+export function skippedByEvent(trace, cutoffs) {
+  const out = new Map();
+  let j = 0;
+  trace.forEach((e, i) => e.type === 'cutoff' && out.set(i, cutoffs[j++].skipped));
   return out;
 }

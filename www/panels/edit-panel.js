@@ -5,7 +5,7 @@
 import { formatScore as f, formatWindow, parseValue } from '../core/score.js';
 import { MINIMAX, shownBound, boundLabel, player, shown, shownTerminal, shownWindow, storedTerminal } from '../view/standpoint.js';
 
-/** Why a position was not examined, by the picture's status (see runs.js's classify). */
+/** Why a position was not examined, by the picture's status (see families/km/runs.js's classify). */
 const STATUS_WORDS = {
   shallow: 'shallow cutoff',
   deep: 'deep cutoff',
@@ -103,7 +103,7 @@ export class EditPanel {
    * Shows position `id` (or nothing).
    * @param {object|null} shape  the core's shape
    * @param {number} id
-   * @param {object|null} pic  the run shown (runs.js's picture(): procedure, status, visit(id), extra)
+   * @param {object|null} pic  the run shown (families/km/runs.js's picture(): procedure, status, visit(id), extra)
    * @param {string} view
    */
   show(shape, id, pic, view) {

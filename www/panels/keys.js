@@ -1,5 +1,6 @@
 // The page's keyboard shortcuts (listed in the help panel). Keys typed into a field are the
 // field's; Ctrl/Cmd+Z and +Y (+Shift+Z) are the page's undo and redo elsewhere.
+import { KM } from '../core/procedures.js';
 
 function isTyping(t) {
   return t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
@@ -21,9 +22,10 @@ export function keyHandler(a) {
     End: () => (sp.pause(), sp.go(null)),
     '[': () => sp.speed(-1),
     ']': () => sp.speed(1),
-    0: () => a.proc('F0'),
-    1: () => a.proc('F1'),
-    2: () => a.proc('F2'),
+    // 0, 1, 2: Knuth & Moore's F0, F1, F2 (the catalogue's order)
+    0: () => a.proc(KM[0]),
+    1: () => a.proc(KM[1]),
+    2: () => a.proc(KM[2]),
     3: () => a.proc('compare'),
     c: () => a.proc('compare'),
     p: () => a.focusProc(),

@@ -2,8 +2,9 @@
 // Corollary 3's minimum for uniform trees and the critical positions of Theorem 1.
 import { formatScore as f, toNumber } from '../core/score.js';
 import { h } from '../view/dom.js';
+import { KM } from '../core/procedures.js';
 
-const PROCS = ['F0', 'F1', 'F2'];
+const PROCS = KM; // the catalogue's Knuth & Moore procedures
 
 /**
  * @param {HTMLElement} host

@@ -11,7 +11,7 @@ function table(id, caption, rows, runs, note) {
   const body = h('tbody');
   for (const [label, get, key] of rows) {
     const tr = h('tr', { 'data-row': key }, h('th', { scope: 'row' }, label));
-    for (const r of runs) tr.append(h('td', { 'data-proc': r.name }, r.result ? String(get(r.result)) : '—'));
+    for (const r of runs) tr.append(h('td', { 'data-proc': r.name }, r.result ? String(get(r.result, r)) : '—'));
     body.append(tr);
   }
   const t = h('table', { class: 'counts', id }, h('caption', {}, caption), h('thead', {}, head), body);

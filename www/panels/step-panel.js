@@ -1,7 +1,7 @@
 // The step-through controls: first / back / play-pause / forward / last, a scrub slider,
 // a speed, the sentence for the current event (aria-live) and the call stack of every
 // active position. It only moves an index; what each step says comes from the procedure's
-// trace (km-steps.js for F0/F1/F2, other-run.js for the other papers' procedures).
+// trace (each family's run: families/index.js).
 
 export class StepPanel {
   /**

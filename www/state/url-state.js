@@ -11,12 +11,12 @@
 // procedures (proc=pvs, proc=sss, proc=mn-alphabeta, ...) carry their options: lit=1 (the
 // thesis' literal reading), m, n, backup (identity|sample|exp:X,Y[,R,S]), tie (strict|le);
 // cmp lists the procedures the compare view adds to F0/F1/F2 (cmp=pvs,sss); exp holds the
-// Experiments panel's settings (see experiment-spec.js), not its results.
+// Experiments panel's settings (see experiments/spec.js), not its results.
 //
 // Values are read with our own splitter, not URLSearchParams, so that '+' in "+inf" stays
 // a plus. Everything read here is validated; nothing from a link reaches the DOM as HTML.
 import { parseScore, scoreText } from '../core/score.js';
-import { ALL, OTHERS, allOptions, findProc } from '../core/procedures.js';
+import { ALL, KM, OTHERS, allOptions, findProc } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
 
 export const PROCS = ALL;
@@ -94,7 +94,7 @@ export function readFragment(hash) {
     const v = p.get('proc');
     const hit = findProc(v);
     if (hit) state.proc = hit;
-    else problems.push(`unknown procedure '${v.slice(0, 20)}' (F0, F1, F2, compare or one of ${OTHERS.join(', ')})`);
+    else problems.push(`unknown procedure '${v.slice(0, 20)}' (${[...KM, 'compare'].join(', ')} or one of ${OTHERS.join(', ')})`);
   }
   readOptions(p, state, problems);
   for (const k of ['alpha', 'beta']) {

@@ -45,7 +45,7 @@ export class PagePainter {
     const { procOptions, windowPanel, undo } = this.p;
     procOptions.set(S, runs.shown.map((r) => r.name).filter((name) => optionsOf(name).length));
     procOptions.error(runs.main?.error ?? '');
-    procOptions.warnings(runs.shown.flatMap((r) => r.result?.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
+    procOptions.warnings(runs.shown.flatMap((r) => r.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
     windowPanel.set(S.alpha, S.beta);
     windowPanel.show(runs.main?.windowProc ?? S.proc, runs.km.counts);
     this.paintSteps();

@@ -43,7 +43,7 @@ function recordLabels(shape, r, view) {
 }
 
 /**
- * The picture of a finished K&M run from runs.js's picture(): the core's run record (values
+ * The picture of a finished K&M run from families/km/runs.js's picture(): the core's run record (values
  * and bounds by id) with the statuses classified against the full window.
  */
 export function paintPicture(shape, pic, view) {
@@ -53,7 +53,7 @@ export function paintPicture(shape, pic, view) {
 /**
  * The picture of a finished run from the core's run record (run(name, options)), its cut
  * marks at the positions each cutoff skips; `saved` (a Set of ids, or null) as in
- * runs.js's classify().
+ * families/km/runs.js's classify().
  */
 export function paintRun(shape, record, view, saved = null) {
   const status = record.status.map((st, i) => classify(st, i, saved));
@@ -64,7 +64,7 @@ export function paintRun(shape, record, view, saved = null) {
 
 /**
  * The picture after k events of a trace (see stepper.js); `sets` ({saved, extra}, Sets of
- * ids or nulls) as in runs.js's windowSets().
+ * ids or nulls) as in families/km/runs.js's windowSets().
  */
 export function paintStep(shape, state, view, sets = null) {
   const n = shape.parent.length;

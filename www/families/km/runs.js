@@ -20,7 +20,7 @@ export function classify(raw, id, saved) {
   return saved?.has(id) ? 'saved' : raw;
 }
 
-/** A compareCounts() entry with the field names of the core's full report (search()). */
+/** A compareCounts() entry under the field names the counts table and the window panel read. */
 function asReport(proc, c, alpha, beta) {
   const r = {
     procedure: proc,

@@ -3,14 +3,14 @@ import { MnRun } from './run.js';
 import { fmtReal } from './sentences.js';
 
 const ROWS = [
-  ['chosen move', (r) => (r.best ? `${r.best.index} (${r.best.dewey})` : '—'), 'best'],
+  ['chosen move', (r, run) => (r.mn.best ? `${r.mn.best.index} (${run.shape.dewey[r.mn.best.at]})` : '—'), 'best'],
   ['its value', (r) => fmtReal(r.value), 'value'],
-  ['m, n', (r) => `${r.m}, ${r.n}`, 'mn'],
+  ['m, n', (r) => `${r.mn.m}, ${r.mn.n}`, 'mn'],
   ['positions examined', (r) => r.counts.positions, 'positions'],
   ['terminals examined', (r) => r.counts.terminals, 'terminals'],
-  ['highest-level α cutoffs', (r) => r.counts.highest_level_alpha_cutoffs, 'hla'],
-  ['m&n α cutoffs', (r) => r.counts.mn_alpha_cutoffs, 'mnAlpha'],
-  ['m&n β cutoffs', (r) => r.counts.mn_beta_cutoffs, 'mnBeta'],
+  ['highest-level α cutoffs', (r) => r.counts.byKind.highest_level_alpha ?? 0, 'hla'],
+  ['m&n α cutoffs', (r) => r.counts.byKind.mn_alpha ?? 0, 'mnAlpha'],
+  ['m&n β cutoffs', (r) => r.counts.byKind.mn_beta ?? 0, 'mnBeta'],
 ];
 
 export const mn = {

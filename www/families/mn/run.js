@@ -6,33 +6,35 @@ import { negate } from '../../core/score.js';
 import { labelOf, shortName } from '../../core/procedures.js';
 import { MINIMAX, player } from '../../view/standpoint.js';
 import { ProcedureRun } from '../procedure-run.js';
-import { skippedSuccessors } from '../trace-fold.js';
 import { MnStepper } from './stepper.js';
 import { MnSentences, boundedReal, fmtReal } from './sentences.js';
 
 export class MnRun extends ProcedureRun {
-  makeStepper(trace) {
-    return new MnStepper(trace, this.shape);
+  makeStepper(record) {
+    return new MnStepper(record, this.shape);
   }
 
-  examinedWithoutTrace() {
-    const out = super.examinedWithoutTrace();
-    this.result.values.forEach((v, i) => v && (out[i] = 1));
-    return out;
+  /** The report's own figures: m, n, the chosen move {index, at}, the backing-up functions' warnings. */
+  get mn() {
+    return this.result.mn;
   }
 
-  cutsWithoutTrace() {
-    const cut = super.cutsWithoutTrace();
-    for (const c of this.result.cutoffs) for (const s of skippedSuccessors(this.shape, this.first, c.at, c.after)) cut[s] = 1;
-    return cut;
+  get warnings() {
+    return this.mn.warnings;
+  }
+
+  /** The finished run's value at `i` with its bound ({value, bound}), or null if not examined. */
+  valueAt(i) {
+    const v = this.result.values[i];
+    return v == null ? null : { value: v, bound: this.result.bounds[i] };
   }
 
   label(i, st, view) {
-    return this.valueLabel(st ? st.value[i] : this.result.values[i], i, view);
+    return this.valueLabel(st ? st.value[i] : this.valueAt(i), i, view);
   }
 
   rootLabel(view) {
-    return this.valueLabel(this.result.values[0], 0, view);
+    return this.valueLabel(this.valueAt(0), 0, view);
   }
 
   /** A {value, bound} of Max's standpoint as the view shows it (the negamax view flips Min's). */
@@ -49,11 +51,12 @@ export class MnRun extends ProcedureRun {
   }
 
   bestId(st) {
-    return st && !st.done ? st.best : this.result.best?.at;
+    return st && !st.done ? st.best : this.mn.best?.at;
   }
 
-  sentence(e) {
-    return new MnSentences(this.shape).describe(e);
+  sentence(st) {
+    const skipped = st.event.type === 'cutoff' ? this.stepper.skipped.get(st.eventIndex) : [];
+    return new MnSentences(this.shape).describe(st.event, skipped);
   }
 
   stack(st) {
@@ -68,22 +71,23 @@ export class MnRun extends ProcedureRun {
 
   /** The chosen move in words. */
   move(rootTerminal) {
-    const r = this.result;
-    if (r.best) return `chooses successor ${r.best.index} (position ${r.best.dewey}), worth ${fmtReal(r.value)}`;
-    return `returns ${fmtReal(r.value)}${rootTerminal}`;
+    const best = this.mn.best;
+    if (best) return `chooses successor ${best.index} (position ${this.shape.dewey[best.at]}), worth ${fmtReal(this.result.value)}`;
+    return `returns ${fmtReal(this.result.value)}${rootTerminal}`;
   }
 
   summary() {
-    const r = this.result;
-    return `${labelOf(this.name)}, m = ${r.m}, n = ${r.n}: ${this.move('')}; ${r.counts.positions} of ${this.shape.parent.length} positions and ${r.counts.terminals} of ${this.shape.terminals} terminals examined.`;
+    const { counts } = this.result;
+    return `${labelOf(this.name)}, m = ${this.mn.m}, n = ${this.mn.n}: ${this.move('')}; ${counts.positions} of ${this.shape.parent.length} positions and ${counts.terminals} of ${this.shape.terminals} terminals examined.`;
   }
 
   closingSentence() {
-    const r = this.result;
-    return `Done: ${shortName(this.name)} with m = ${r.m}, n = ${r.n} ${this.move(' (the root is terminal)')}; ${r.counts.positions} positions and ${r.counts.terminals} terminals examined.${this.stepHint}`;
+    const { counts } = this.result;
+    return `Done: ${shortName(this.name)} with m = ${this.mn.m}, n = ${this.mn.n} ${this.move(' (the root is terminal)')}; ${counts.positions} positions and ${counts.terminals} terminals examined.${this.stepHint}`;
   }
 
   compareCaption() {
-    return `— move ${this.result.best?.dewey ?? '—'}, ${this.result.counts.terminals} terminals`;
+    const best = this.mn.best;
+    return `— move ${best ? this.shape.dewey[best.at] : '—'}, ${this.result.counts.terminals} terminals`;
   }
 }

@@ -35,7 +35,8 @@ export class MnSentences {
     return shortDewey(this.shape.dewey[id]);
   }
 
-  describe(e) {
+  /** The sentence for event e (skipped: the ids a cutoff skips, the record's). */
+  describe(e, skipped = []) {
     const s = (id) => this.short(id);
     switch (e.type) {
       case 'enter': {
@@ -62,9 +63,9 @@ export class MnSentences {
           : `At ${s(e.at)}, after successor ${e.index}: ${fn} = ${fmtReal(e.value)}; still phase 1.`;
       }
       case 'cutoff': {
-        const skipped = this.shape.degree[e.at] - e.after;
+        const n = skipped.length;
         const what = KIND[e.kind](fmtReal(e.u), fmtReal(e.bound));
-        return `At ${s(e.at)}: successor ${e.after} returned ${what}; ${s(e.at)} returns u at once${skipped ? ` and its last ${skipped === 1 ? 'successor is' : `${skipped} successors are`} not examined` : ''}.`;
+        return `At ${s(e.at)}: successor ${e.after} returned ${what}; ${s(e.at)} returns u at once${n ? ` and its last ${n === 1 ? 'successor is' : `${n} successors are`} not examined` : ''}.`;
       }
       case 'root':
         return `The root compares successor ${e.index} (${s(e.child)}), worth ${fmtReal(e.u)}, with its best so far ${fmtReal(e.best_so_far)}: ${e.taken ? `${s(e.child)} is the new best move` : 'it keeps its best move'}.`;

@@ -1,17 +1,19 @@
 // Step-through of Slagle's m&n procedures: the state after the first k events of the core's
-// trace (crate/src/slagle/trace.rs; see ../trace-fold.js): enter {at, side, dmax, oldalpha?,
+// run record's trace (crate/src/slagle/trace.rs; see ../trace-fold.js): enter {at, side, dmax, oldalpha?,
 // alpha?, beta?, oldbeta?}, evaluate {at, value}, take {at, child, index, u, list, alpha?,
 // beta?, phase?, ignored}, inverse {at, side, index, value, phase2, bound}, cutoff {at, after,
 // kind, u, bound}, root {child, index, u, best_so_far, taken}, leave {at, value, bound}.
 // Values are real numbers from Max's standpoint ("+inf" / "-inf" for the infinities).
-import { TraceStepper, firstChildren, skippedSuccessors } from '../trace-fold.js';
+import { TraceStepper, skippedByEvent } from '../trace-fold.js';
 
 export class MnStepper extends TraceStepper {
-  constructor(trace, shape) {
-    super(trace);
+  /** @param {object} record  the core's run record, with its trace  @param {object} shape */
+  constructor(record, shape) {
+    super(record.trace);
     this.shape = shape;
     this.n = shape.parent.length;
-    this.first = firstChildren(shape);
+    /** event index -> the ids its cutoff skips (the record's) */
+    this.skipped = skippedByEvent(record.trace, record.cutoffs);
   }
 
   /** value: {value, bound} from Max's standpoint; frame: what a position was passed and holds. */
@@ -20,7 +22,7 @@ export class MnStepper extends TraceStepper {
     return { entered: new Uint8Array(n), cut: new Uint8Array(n), value: new Array(n), frame: new Array(n), stack: [], best: null };
   }
 
-  apply(st, e) {
+  apply(st, e, i) {
     switch (e.type) {
       case 'enter': {
         st.entered[e.at] = 1;
@@ -50,7 +52,7 @@ export class MnStepper extends TraceStepper {
         break;
       }
       case 'cutoff':
-        for (const s of skippedSuccessors(this.shape, this.first, e.at, e.after)) st.cut[s] = 1;
+        for (const s of this.skipped.get(i)) st.cut[s] = 1;
         break;
       case 'root':
         if (e.taken) st.best = e.child;

@@ -5,15 +5,15 @@ import { ThesisRun } from './run.js';
 
 const ROWS = [
   ['value at the root', (r) => (r.exact ? f(r.value) : `${f(r.value)} (bound)`), 'value'],
-  ['nodes created', (r) => r.counters.nodesCreated, 'nodesCreated'],
-  ['leaf nodes created', (r) => r.counters.leavesCreated, 'leavesCreated'],
-  ['node visits', (r) => r.counters.nodeVisits, 'nodeVisits'],
-  ['leaf visits', (r) => r.counters.leafVisits, 'leafVisits'],
-  ['static evaluations', (r) => r.counters.staticEvaluations, 'staticEvaluations'],
-  ['tests', (r) => r.counters.tests, 'tests'],
-  ['re-searches', (r) => r.counters.reSearches, 'reSearches'],
-  ['cut-offs', (r) => r.counters.cutoffs, 'cutoffs'],
-  ['longest OPEN list', (r) => (r.procedure === 'sss' ? r.counters.maxOpen : '—'), 'maxOpen'],
+  ['nodes created', (r) => r.thesis.counters.nodesCreated, 'nodesCreated'],
+  ['leaf nodes created', (r) => r.thesis.counters.leavesCreated, 'leavesCreated'],
+  ['node visits', (r) => r.thesis.counters.nodeVisits, 'nodeVisits'],
+  ['leaf visits', (r) => r.thesis.counters.leafVisits, 'leafVisits'],
+  ['static evaluations', (r) => r.thesis.counters.staticEvaluations, 'staticEvaluations'],
+  ['tests', (r) => r.thesis.counters.tests, 'tests'],
+  ['re-searches', (r) => r.thesis.counters.reSearches, 'reSearches'],
+  ['cut-offs', (r) => r.thesis.counters.cutoffs, 'cutoffs'],
+  ['longest OPEN list', (r) => (r.procedure === 'sss' ? r.thesis.counters.maxOpen : '—'), 'maxOpen'],
 ];
 
 export const thesis = {

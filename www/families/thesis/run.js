@@ -9,18 +9,17 @@ import { ThesisStepper } from './stepper.js';
 import { ThesisSentences } from './sentences.js';
 
 export class ThesisRun extends ProcedureRun {
-  makeStepper(trace) {
-    return new ThesisStepper(trace, this.shape, isMinimaxProc(this.name));
+  makeStepper(record) {
+    return new ThesisStepper(record, this.shape);
+  }
+
+  /** The thesis' counters (§3.1): nodes and leaf nodes created, visits, tests, ... */
+  get counters() {
+    return this.result.thesis.counters;
   }
 
   words(view) {
     return new ThesisSentences(this.shape, this.name, isMinimaxProc(this.name), view);
-  }
-
-  examinedWithoutTrace() {
-    const out = super.examinedWithoutTrace();
-    for (const id of this.result.created) out[id] = 1;
-    return out;
   }
 
   label(i, st, view) {
@@ -37,9 +36,9 @@ export class ThesisRun extends ProcedureRun {
     return new Set(this.name === 'sss' ? (st.open ?? []).map((t) => t.at) : st.stack.map((x) => x.at));
   }
 
-  sentence(e, view) {
-    const skipped = e.type === 'cutoff' ? this.stepper.skipped(e.at, e.after) : [];
-    return this.words(view).describe(e, skipped);
+  sentence(st, view) {
+    const skipped = st.event.type === 'cutoff' ? this.stepper.skipped.get(st.eventIndex) : [];
+    return this.words(view).describe(st.event, skipped);
   }
 
   stack(st, view) {
@@ -58,24 +57,24 @@ export class ThesisRun extends ProcedureRun {
 
   summary(S) {
     const r = this.result;
-    const c = r.counters;
+    const c = this.counters;
     const reading = S.lit ? ' (literal reading)' : '';
     return `${labelOf(this.name)}${reading}: root value ${r.exact ? f(r.value) : `${f(r.value)} (a bound)`}; ${c.nodesCreated} nodes created (${c.leavesCreated} of ${this.shape.terminals} leaf nodes), ${c.nodeVisits} visits.`;
   }
 
   closingSentence() {
     const r = this.result;
-    const c = r.counters;
+    const c = this.counters;
     const exact = r.exact ? '= F(root)' : '(a bound on F(root))';
     return `Done: ${shortName(this.name)} returns ${f(r.value)} ${exact}; ${c.nodesCreated} nodes created (${c.leavesCreated} leaf nodes), ${c.nodeVisits} visits.${this.stepHint}`;
   }
 
   compareCaption() {
-    return `— ${this.result.counters.leavesCreated} leaf nodes, ${this.result.counters.nodesCreated} nodes created`;
+    return `— ${this.counters.leavesCreated} leaf nodes, ${this.counters.nodesCreated} nodes created`;
   }
 
   /** This run's term in the compare view's summary line ("…, F2 12, PVS 10"). */
   compareTerm() {
-    return `, ${shortName(this.name)} ${this.result.counters.leavesCreated}`;
+    return `, ${shortName(this.name)} ${this.counters.leavesCreated}`;
   }
 }

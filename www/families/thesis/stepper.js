@@ -1,5 +1,6 @@
 // Step-through of Muszycka's procedures: the state after the first k events of the core's
-// trace (runProcedure(name, {trace: true}); see ../trace-fold.js).
+// run record's trace (run(name, {trace: true}); see ../trace-fold.js); what each cutoff
+// skips is the record's.
 //
 // Events (crate/src/thesis/event.rs; positions are breadth-first ids): enter {at, call},
 // evaluate {at, value}, return {at, value}, test_result {at, outcome}, cutoff {at, after, m,
@@ -8,20 +9,20 @@
 // Values are negamax (the player to move) except for SSS* and Pearl's Scout (Max's
 // standpoint); the state keeps them negamax, as the K&M pictures do.
 import { negate } from '../../core/score.js';
-import { TraceStepper, firstChildren, skippedSuccessors } from '../trace-fold.js';
+import { TraceStepper, skippedByEvent } from '../trace-fold.js';
 
 export class ThesisStepper extends TraceStepper {
   /**
-   * @param {object[]} trace  the core's events
+   * @param {object} record  the core's run record, with its trace
    * @param {object} shape  the core's shape()
-   * @param {boolean} minimax  the procedure reports values from Max's standpoint
    */
-  constructor(trace, shape, minimax) {
-    super(trace);
+  constructor(record, shape) {
+    super(record.trace);
     this.shape = shape;
-    this.minimax = minimax;
+    this.minimax = record.minimax;
     this.n = shape.parent.length;
-    this.first = firstChildren(shape);
+    /** event index -> the ids its cutoff skips */
+    this.skipped = skippedByEvent(record.trace, record.cutoffs);
   }
 
   /** A value of the trace at position `id`, in the negamax convention. */
@@ -29,17 +30,12 @@ export class ThesisStepper extends TraceStepper {
     return this.minimax && this.shape.depth[id] % 2 === 1 ? negate(v) : v;
   }
 
-  /** The successors of `id` after the first `after` (1-based count). */
-  skipped(id, after) {
-    return skippedSuccessors(this.shape, this.first, id, after);
-  }
-
   init() {
     const n = this.n;
     return { entered: new Uint8Array(n), cut: new Uint8Array(n), value: new Array(n), tested: new Array(n), stack: [], open: null, gamma: null, openStep: 0 };
   }
 
-  apply(st, e) {
+  apply(st, e, i) {
     switch (e.type) {
       case 'enter':
         st.entered[e.at] = 1;
@@ -57,7 +53,7 @@ export class ThesisStepper extends TraceStepper {
         st.stack.pop();
         break;
       case 'cutoff':
-        for (const s of this.skipped(e.at, e.after)) st.cut[s] = 1;
+        for (const s of this.skipped.get(i)) st.cut[s] = 1;
         break;
       case 'open':
         st.open = e.open;
