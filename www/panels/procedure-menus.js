@@ -1,6 +1,6 @@
 // The procedure menu (every procedure, grouped by paper in <optgroup>s) and the compare
 // view's "Add to compare" checkboxes for the other papers' procedures.
-import { PAPERS } from '../core/procedures.js';
+import { OTHERS, PAPERS } from '../core/procedures.js';
 
 /**
  * @param {HTMLSelectElement} select
@@ -16,7 +16,7 @@ export function buildProcedureMenus(select, cmpItems, on) {
       o.value = p.name;
       o.textContent = p.label;
       group.append(o);
-      if (paper.id === 'km') continue;
+      if (!OTHERS.includes(p.name)) continue; // the compare view always shows F0, F1, F2
       const label = document.createElement('label');
       label.className = 'check';
       const box = document.createElement('input');
