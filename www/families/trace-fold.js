@@ -45,14 +45,3 @@ export class TraceStepper {
     return this.last;
   }
 }
-
-/**
- * The positions each cutoff event skips, by event index, from the run record: its cutoffs
- * (with their skipped successors) are the trace's cutoff events, in the same order.
- */
-export function skippedByEvent(trace, cutoffs) {
-  const out = new Map();
-  let j = 0;
-  trace.forEach((e, i) => e.type === 'cutoff' && out.set(i, cutoffs[j++].skipped));
-  return out;
-}

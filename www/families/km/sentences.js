@@ -51,6 +51,7 @@ export function describe(e, ctx) {
       return `At ${here}: t = −${proc}(${child}) = ${f(e.t)} > m = ${f(e.oldM)}, so m = ${f(e.t)}.`;
     }
     case 'cutoff': {
+      const skipped = e.skipped ?? []; // the core omits an empty list
       const bound = proc === 'F1' ? 'bound' : mini && d % 2 === 1 ? 'α' : 'β';
       const cmp =
         mini && d % 2 === 1
@@ -68,12 +69,12 @@ export function describe(e, ctx) {
       let saved = '';
       if (ctx.isSaved) {
         // Saved by the window: examined by the full window (-inf, +inf), not by this search.
-        const yes = e.skipped.filter((q) => ctx.isSaved(q));
-        const no = e.skipped.filter((q) => !ctx.isSaved(q));
-        if (yes.length) saved += ` The full window examines ${yes.length === e.skipped.length ? (yes.length === 1 ? 'it' : 'them') : names(yes)}: saved by the window.`;
+        const yes = skipped.filter((q) => ctx.isSaved(q));
+        const no = skipped.filter((q) => !ctx.isSaved(q));
+        if (yes.length) saved += ` The full window examines ${yes.length === skipped.length ? (yes.length === 1 ? 'it' : 'them') : names(yes)}: saved by the window.`;
         if (e.kind === 'window' && no.length) saved += ` The full window skips ${yes.length ? names(no) : no.length === 1 ? 'it' : 'them'} too: not saved by the window.`;
       }
-      return `At ${here}: ${cmp}: ${why}; ${list(e.skipped.map(dw))} not examined.${saved}`;
+      return `At ${here}: ${cmp}: ${why}; ${list(skipped.map(dw))} not examined.${saved}`;
     }
     case 'leave': {
       if (shape.value[e.at] !== null) return `${Cap(at)} returns its value ${f(shown(e.value, d, view))}.`;

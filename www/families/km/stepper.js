@@ -34,7 +34,7 @@ export class KmStepper extends TraceStepper {
         st.m[id] = e.t;
         break;
       case 'cutoff':
-        for (const s of e.skipped) st.cut[s] = e.kind;
+        for (const s of e.skipped ?? []) st.cut[s] = e.kind;
         break;
       case 'leave':
         st.returned[id] = 1;

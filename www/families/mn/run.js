@@ -55,8 +55,7 @@ export class MnRun extends ProcedureRun {
   }
 
   sentence(st) {
-    const skipped = st.event.type === 'cutoff' ? this.stepper.skipped.get(st.eventIndex) : [];
-    return new MnSentences(this.shape).describe(st.event, skipped);
+    return new MnSentences(this.shape).describe(st.event);
   }
 
   stack(st) {

@@ -35,8 +35,8 @@ export class MnSentences {
     return shortDewey(this.shape.dewey[id]);
   }
 
-  /** The sentence for event e (skipped: the ids a cutoff skips, the record's). */
-  describe(e, skipped = []) {
+  /** The sentence for event e (a cutoff counts the ids it skips, e.skipped: the core's). */
+  describe(e) {
     const s = (id) => this.short(id);
     switch (e.type) {
       case 'enter': {
@@ -63,7 +63,7 @@ export class MnSentences {
           : `At ${s(e.at)}, after successor ${e.index}: ${fn} = ${fmtReal(e.value)}; still phase 1.`;
       }
       case 'cutoff': {
-        const n = skipped.length;
+        const n = e.skipped?.length ?? 0; // the core omits an empty list
         const what = KIND[e.kind](fmtReal(e.u), fmtReal(e.bound));
         return `At ${s(e.at)}: successor ${e.after} returned ${what}; ${s(e.at)} returns u at once${n ? ` and its last ${n === 1 ? 'successor is' : `${n} successors are`} not examined` : ''}.`;
       }

@@ -2,9 +2,9 @@
 // run record's trace (crate/src/slagle/trace.rs; see ../trace-fold.js): enter {at, side, dmax, oldalpha?,
 // alpha?, beta?, oldbeta?}, evaluate {at, value}, take {at, child, index, u, list, alpha?,
 // beta?, phase?, ignored}, inverse {at, side, index, value, phase2, bound}, cutoff {at, after,
-// kind, u, bound}, root {child, index, u, best_so_far, taken}, leave {at, value, bound}.
+// kind, u, bound, skipped}, root {child, index, u, best_so_far, taken}, leave {at, value, bound}.
 // Values are real numbers from Max's standpoint ("+inf" / "-inf" for the infinities).
-import { TraceStepper, skippedByEvent } from '../trace-fold.js';
+import { TraceStepper } from '../trace-fold.js';
 
 export class MnStepper extends TraceStepper {
   /** @param {object} record  the core's run record, with its trace  @param {object} shape */
@@ -12,8 +12,6 @@ export class MnStepper extends TraceStepper {
     super(record.trace);
     this.shape = shape;
     this.n = shape.parent.length;
-    /** event index -> the ids its cutoff skips (the record's) */
-    this.skipped = skippedByEvent(record.trace, record.cutoffs);
   }
 
   /** value: {value, bound} from Max's standpoint; frame: what a position was passed and holds. */
@@ -22,7 +20,7 @@ export class MnStepper extends TraceStepper {
     return { entered: new Uint8Array(n), cut: new Uint8Array(n), value: new Array(n), frame: new Array(n), stack: [], best: null };
   }
 
-  apply(st, e, i) {
+  apply(st, e) {
     switch (e.type) {
       case 'enter': {
         st.entered[e.at] = 1;
@@ -52,7 +50,7 @@ export class MnStepper extends TraceStepper {
         break;
       }
       case 'cutoff':
-        for (const s of this.skipped.get(i)) st.cut[s] = 1;
+        for (const s of e.skipped ?? []) st.cut[s] = 1;
         break;
       case 'root':
         if (e.taken) st.best = e.child;

@@ -37,8 +37,7 @@ export class ThesisRun extends ProcedureRun {
   }
 
   sentence(st, view) {
-    const skipped = st.event.type === 'cutoff' ? this.stepper.skipped.get(st.eventIndex) : [];
-    return this.words(view).describe(st.event, skipped);
+    return this.words(view).describe(st.event);
   }
 
   stack(st, view) {

@@ -71,8 +71,8 @@ export class ThesisSentences {
     return positionsAre(ids.map((i) => this.shape.dewey[i]));
   }
 
-  /** The sentence for event e (skipped: the ids a cut-off skips). */
-  describe(e, skipped = []) {
+  /** The sentence for event e (a cut-off names the ids it skips, e.skipped: the core's). */
+  describe(e) {
     const who = (id) => player(this.shape.depth[id]);
     switch (e.type) {
       case 'enter': {
@@ -89,7 +89,7 @@ export class ThesisSentences {
         return `The TEST at ${this.short(e.at)} answers ${e.outcome ? 'true' : 'false'}.`;
       case 'cutoff': {
         const m = this.flip(e.at) ? `m = ${f(negate(e.m))} ≤ α = ${f(negate(e.bound))}` : `m = ${f(e.m)} ≥ β = ${f(e.bound)}`;
-        return `At ${this.short(e.at)}: ${m} after successor ${e.after}: a cut-off; ${this.list(skipped)} not examined.`;
+        return `At ${this.short(e.at)}: ${m} after successor ${e.after}: a cut-off; ${this.list(e.skipped ?? [])} not examined.`;
       }
       case 'window_test': {
         // t and m are values at e.at (negamax there); the minimax view at Min flips the test.

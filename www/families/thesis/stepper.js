@@ -1,15 +1,14 @@
 // Step-through of Muszycka's procedures: the state after the first k events of the core's
-// run record's trace (run(name, {trace: true}); see ../trace-fold.js); what each cutoff
-// skips is the record's.
+// run record's trace (run(name, {trace: true}); see ../trace-fold.js).
 //
 // Events (crate/src/thesis/event.rs; positions are breadth-first ids): enter {at, call},
 // evaluate {at, value}, return {at, value}, test_result {at, outcome}, cutoff {at, after, m,
-// bound}, window_test {at, son, alpha, beta, t, m, promising}, scouted {at, son, test,
+// bound, skipped}, window_test {at, son, alpha, beta, t, m, promising}, scouted {at, son, test,
 // outcome, evaluate}, re_search {at, son, call}, open {step, gamma, open} (SSS*).
 // Values are negamax (the player to move) except for SSS* and Pearl's Scout (Max's
 // standpoint); the state keeps them negamax, as the K&M pictures do.
 import { negate } from '../../core/score.js';
-import { TraceStepper, skippedByEvent } from '../trace-fold.js';
+import { TraceStepper } from '../trace-fold.js';
 
 export class ThesisStepper extends TraceStepper {
   /**
@@ -21,8 +20,6 @@ export class ThesisStepper extends TraceStepper {
     this.shape = shape;
     this.minimax = record.minimax;
     this.n = shape.parent.length;
-    /** event index -> the ids its cutoff skips */
-    this.skipped = skippedByEvent(record.trace, record.cutoffs);
   }
 
   /** A value of the trace at position `id`, in the negamax convention. */
@@ -35,7 +32,7 @@ export class ThesisStepper extends TraceStepper {
     return { entered: new Uint8Array(n), cut: new Uint8Array(n), value: new Array(n), tested: new Array(n), stack: [], open: null, gamma: null, openStep: 0 };
   }
 
-  apply(st, e, i) {
+  apply(st, e) {
     switch (e.type) {
       case 'enter':
         st.entered[e.at] = 1;
@@ -53,7 +50,7 @@ export class ThesisStepper extends TraceStepper {
         st.stack.pop();
         break;
       case 'cutoff':
-        for (const s of this.skipped.get(i)) st.cut[s] = 1;
+        for (const s of e.skipped ?? []) st.cut[s] = 1;
         break;
       case 'open':
         st.open = e.open;
