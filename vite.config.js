@@ -13,17 +13,17 @@ const root = dirname(fileURLToPath(import.meta.url));
 // Pages that exist now; the config has to work before the front end does.
 const pages = {
   main: 'index.html',
-  'embed-example': 'www/embed-example.html',
+  'embed-example': 'www/embed/example.html',
 };
 // The web component: one ES module at the site's root, dist/embed.js (README, "Embedding").
-const embedEntry = 'www/embed.js';
+const embedEntry = 'www/embed/embed.js';
 const input = Object.fromEntries(
   Object.entries({ ...pages, embed: embedEntry })
     .filter(([, file]) => existsSync(resolve(root, file)))
     .map(([name, file]) => [name, resolve(root, file)]),
 );
 
-// In the dev server, /embed.js is www/embed.js, as in the built site.
+// In the dev server, /embed.js is www/embed/embed.js, as in the built site.
 const embedAtRoot = {
   name: 'embed-at-root',
   configureServer(server) {
@@ -57,7 +57,7 @@ export default defineConfig({
     },
   },
   plugins: [embedAtRoot],
-  // The experiments' Web Worker (www/experiment-worker.js) is an ES module worker.
+  // The experiments' Web Worker (www/experiments/worker.js) is an ES module worker.
   worker: { format: 'es' },
   // Only the real pages are scanned for dependencies to pre-bundle.
   optimizeDeps: {

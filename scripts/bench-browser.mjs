@@ -8,7 +8,7 @@
 //     The JS F2 exists only here, as the baseline; the page never searches in JS.
 //  2. Leaf edit -> recompute F0/F1/F2 -> repaint on a 3^6 tree (1093 positions), through
 //     the page's own edit box: the median time to the end of the repaint and to the next
-//     frame. (The page recomputes with compareCounts() and the shown procedure's searchCompact().)
+//     frame. (The page recomputes with compareCounts() and the shown procedure's run() record.)
 //  3. Page weight (what the page loads: wasm + JS + CSS + HTML, raw and gzip) and the time
 //     from navigation to a ready page, served from 127.0.0.1.
 //  4. Experiment throughput in the Experiments panel's Web Worker: random-permutation trees
@@ -183,7 +183,7 @@ const edit = await pg.evaluate(async (rounds) => {
     await frame();
     input.value = String((i * 37) % 199 - 99);
     const t0 = performance.now();
-    form.requestSubmit(); // the page's own handler: core edit, compareCounts, F2 searchCompact, paint
+    form.requestSubmit(); // the page's own handler: core edit, compareCounts, F2's run() record, paint
     svg.getBoundingClientRect(); // style and layout
     const t1 = performance.now();
     await frame();

@@ -3,11 +3,11 @@
 // the wasm inlined) that works when opened straight from disk (file://), so a teacher can
 // e-mail it. Run after `vite build` (npm run build does both).
 //
-// How: a second Vite build of index.html into a temporary folder, with www/wasm-source.js
+// How: a second Vite build of index.html into a temporary folder, with www/core/wasm-source.js
 // replaced by a module holding the wasm bytes (base64) and everything in one chunk; then
 // the HTML gets the script and the stylesheet inlined. The page's Content-Security-Policy
 // then allows exactly that inline script by its SHA-256 hash (plus 'wasm-unsafe-eval'), and
-// the experiments' worker, which www/worker-source.js makes from a blob: URL in this build.
+// the experiments' worker, which www/experiments/worker-source.js makes from a blob: URL in this build.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,10 +20,10 @@ const wasmPath = join(root, 'www/pkg/gametree_bg.wasm');
 const out = join(root, 'dist/playground.html');
 
 const wasm = await readFile(wasmPath);
-const wasmSourceId = join(root, 'www/wasm-source.js');
-const workerSourceId = join(root, 'www/worker-source.js');
+const wasmSourceId = join(root, 'www/core/wasm-source.js');
+const workerSourceId = join(root, 'www/experiments/worker-source.js');
 
-/** Replaces www/wasm-source.js with the bytes of the wasm module. */
+/** Replaces www/core/wasm-source.js with the bytes of the wasm module. */
 const inlineWasm = {
   name: 'inline-wasm',
   enforce: 'pre',
@@ -31,7 +31,7 @@ const inlineWasm = {
     if (id.split('?')[0] === workerSourceId) {
       // The experiments' worker, inlined: a blob: URL made from the bundled worker script.
       return [
-        "import ExperimentWorker from './experiment-worker.js?worker&inline';",
+        "import ExperimentWorker from './worker.js?worker&inline';",
         "export function createWorker() { return new ExperimentWorker({ name: 'experiments' }); }",
       ].join('\n');
     }

@@ -33,6 +33,9 @@ else
   bash scripts/build-wasm.sh
 fi
 
+step "unit tests (node): node --test tests/unit/   the page's pure modules (www/), with www/pkg"
+node --test tests/unit/
+
 shopt -s nullglob
 browser_tests=(tests/browser/*.test.mjs)
 step "browser tests: node --test tests/browser/"

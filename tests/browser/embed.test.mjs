@@ -29,7 +29,7 @@ function nextResult(page, id, action) {
 }
 
 test('the web component reports results and follows its attributes; instances are independent', async () => {
-  const { page, context, clean } = await h.open('www/embed-example.html', { ready: null });
+  const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
   await page.waitForFunction(() => document.getElementById('fig1')?.result && document.getElementById('small')?.result);
   const pi = GameTree.example('pi').text();
   const core = counts(pi);
@@ -89,7 +89,7 @@ test('the web component reports results and follows its attributes; instances ar
 });
 
 test('the iframe on the example page shows the playground in embed mode', async () => {
-  const { page, context, clean } = await h.open('www/embed-example.html', { ready: null });
+  const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
   await page.locator('#frame').scrollIntoViewIfNeeded();
   const frame = page.frameLocator('#frame');
   await frame.locator('html[data-ready=true]').waitFor({ state: 'attached', timeout: 15_000 });

@@ -1,0 +1,72 @@
+// The one interface of a family's run, checked for every procedure the page offers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ALL } from '../../../www/core/procedures.js';
+import { familyFor, loadFamilies, makeRun } from '../../../www/families/index.js';
+import { FailedRun } from '../../../www/families/failed-run.js';
+import { KmRuns } from '../../../www/families/km/runs.js';
+import { defaults } from '../../../www/state/url-state.js';
+import { piTree } from '../wasm.mjs';
+
+function context(S = defaults()) {
+  const { tree, shape, idOf } = piTree();
+  return { tree, shape, idOf, kmRuns: new KmRuns(tree, S.alpha, S.beta), traceLimit: 50_000, options: S };
+}
+
+const procedures = ALL.filter((n) => n !== 'compare');
+await loadFamilies(procedures); // the other papers' families are loaded on demand
+
+for (const name of procedures) {
+  test(`family interface: ${name} on the π tree paints, steps and sums up`, () => {
+    const ctx = context();
+    const run = makeRun(name, ctx);
+    assert.equal(run.family, familyFor(name));
+    assert.equal(run.error, '', run.error);
+    const n = ctx.shape.parent.length;
+    const done = run.paint(null, 'negamax');
+    assert.equal(done.labels.length, n);
+    assert.equal(done.status.length, n);
+    assert.equal(done.labels[0] !== '', true, 'the finished run labels the root');
+    assert.ok(run.prepareSteps(), 'the π tree is small enough to step through');
+    assert.ok(run.length > 0);
+    const first = run.stepView(0, 'negamax');
+    assert.equal(first.mode, 'show');
+    assert.match(first.sentence, /^Ready: /);
+    for (let k = 1; k <= run.length; k++) {
+      const v = run.stepView(k, 'minimax');
+      assert.ok(v.sentence.startsWith(`${k}. `) && v.sentence.length > `${k}. `.length + 5, `step ${k}: ${v.sentence}`);
+      const model = run.paint(k, 'minimax');
+      assert.equal(model.labels.length, n);
+    }
+    assert.match(run.closingSentence(), /^Done: /);
+    assert.equal(run.stepView(null, 'negamax').sentence, run.closingSentence());
+    assert.ok(run.summary(defaults()).length > 20);
+    assert.ok(run.compareCaption().startsWith('— '));
+  });
+}
+
+test('family interface: a procedure the core refuses gives a failed run with its message', () => {
+  const S = { ...defaults(), m: 1 };
+  const run = makeRun('mn-alphabeta', context(S));
+  assert.ok(run instanceof FailedRun);
+  assert.notEqual(run.error, '');
+  assert.equal(run.stepView(null).mode, 'disable');
+  assert.match(run.summary(), /could not run/);
+  assert.equal(run.paint(null, 'negamax').status.every((s) => s === 'pending'), true);
+});
+
+test('family interface: only SSS* has an OPEN list, only K&M runs an edit picture', () => {
+  const ctx = context();
+  assert.notEqual(makeRun('sss', ctx).openList(null), null);
+  assert.equal(makeRun('pvs', ctx).openList(null), null);
+  assert.notEqual(makeRun('F2', ctx).editPicture(), null);
+  assert.equal(makeRun('mn-minimax', ctx).editPicture(), null);
+});
+
+test('family interface: a K&M tree too large to trace says so instead of stepping', () => {
+  const ctx = { ...context(), traceLimit: 10 };
+  const run = makeRun('F2', ctx);
+  assert.equal(run.prepareSteps(), false);
+  assert.equal(run.stepView(3, 'negamax').mode, 'disable');
+  assert.match(run.stepView(3, 'negamax').message, /too large to step through/);
+});

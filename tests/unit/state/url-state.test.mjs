@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import '../wasm.mjs'; // the catalogue of procedures (names, option defaults)
+import { defaults, readFragment, validBackup, writeFragment } from '../../../www/state/url-state.js';
+
+test('url state: a state written to a fragment reads back the same', async () => {
+  const S = {
+    ...defaults(),
+    proc: 'mn-alphabeta',
+    alpha: -3,
+    beta: '+inf',
+    view: 'minimax',
+    step: 12,
+    sel: '2.1',
+    dewey: true,
+    crit: true,
+    m: 3,
+    n: 2,
+    backup: 'exp:3,1',
+    tie: 'le',
+    lit: true,
+  };
+  const text = '((3,1,4),(1,5,9),(2,6,5))';
+  const hash = await writeFragment(S, text);
+  const { state, treeSource, problems } = readFragment(hash);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(treeSource, { text });
+  for (const k of ['proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'm', 'n', 'backup', 'tie', 'lit']) assert.deepEqual(state[k], S[k], k);
+});
+
+test('url state: the compare view keeps its added procedures', async () => {
+  const hash = await writeFragment({ ...defaults(), proc: 'compare', cmp: ['pvs', 'sss'] }, '(1,2)');
+  const { state } = readFragment(hash);
+  assert.equal(state.proc, 'compare');
+  assert.deepEqual(state.cmp, ['pvs', 'sss']);
+});
+
+test('url state: "+inf" keeps its plus and the root is sel=root', async () => {
+  const { state } = readFragment('#beta=+inf&alpha=-inf&sel=root');
+  assert.equal(state.beta, '+inf');
+  assert.equal(state.sel, '');
+});
+
+test('url state: what cannot be used is reported, and the defaults stay', () => {
+  const { state, problems } = readFragment('#proc=F9&alpha=5&beta=2&view=sideways&step=x');
+  assert.equal(state.proc, 'F2');
+  assert.equal(state.alpha, '-inf');
+  assert.equal(state.beta, '+inf');
+  assert.equal(state.view, 'negamax');
+  assert.equal(state.step, null);
+  assert.equal(problems.length, 4, problems.join('\n'));
+  assert.match(problems.join(' '), /unknown procedure 'F9'/);
+  assert.match(problems.join(' '), /alpha must be less than beta/);
+});
+
+test('url state: procedure names are read in any case', () => {
+  assert.equal(readFragment('#proc=PVS').state.proc, 'pvs');
+  assert.equal(readFragment('#proc=f1').state.proc, 'F1');
+});
+
+test('url state: backing-up functions are identity, sample or exp with two or four numbers', () => {
+  assert.equal(validBackup('Sample'), 'sample');
+  assert.equal(validBackup('exp:3,1'), 'exp:3,1');
+  assert.equal(validBackup('exp:3,1,2,-1.5'), 'exp:3,1,2,-1.5');
+  assert.equal(validBackup('exp:3'), null);
+  assert.equal(validBackup('<script>'), null);
+});

@@ -1,0 +1,172 @@
+// <game-tree-playground>: the playground's tree view as a web component, for course pages.
+// Served at the site's root as embed.js:
+//
+//   <script type="module" src="https://example.org/playground/embed.js"></script>
+//   <game-tree-playground tree="((3,1,4),(1,5,9),(2,6,5))" procedure="F2" alpha="-inf" beta="+inf"
+//                         view="negamax"></game-tree-playground>
+//
+// Attributes: tree (tree text; or example="pi" for a built-in example), procedure (F0|F1|F2),
+// alpha, beta (integers, -inf, +inf), view (negamax|minimax). After every computation the
+// element sets its `result` property and dispatches a `result` CustomEvent (bubbling,
+// composed) whose detail holds procedure, value, exact, outcome, terminalsExamined,
+// positionsExamined, per level, cutoffs and the aspiration re-search. Bad input dispatches
+// an `error` event and shows the message; the previous picture stays. Each instance has its
+// own shadow DOM and state; the wasm module is loaded once per page.
+import { loadCore, messageOf } from '../core/load.js';
+import { TreeView } from '../view/tree-view.js';
+import { paintRun } from '../view/paint.js';
+import { KM } from '../core/procedures.js';
+import { formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
+import treeCss from '../view/tree-view.css?inline';
+
+const HOST_CSS = `
+:host { display: block; height: 340px; border: 1px solid #d5d9e0; border-radius: 8px; overflow: hidden;
+  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; font-size: 14px;
+  background: #fff; color: #1d2330; contain: content; }
+:host([hidden]) { display: none; }
+@media (prefers-color-scheme: dark) { :host { background: #161a21; color: #e6e9ef; border-color: #323a47; } }
+.wrap { display: flex; flex-direction: column; height: 100%; }
+.box { flex: 1; min-height: 80px; position: relative; }
+.caption { margin: 0; padding: 4px 8px; border-top: 1px solid #d5d9e066; font-variant-numeric: tabular-nums; }
+.error { margin: 0; padding: 4px 8px; color: #b3261e; }
+.error:empty { display: none; }
+@media (prefers-color-scheme: dark) { .error { color: #ff8a80; } }
+`;
+
+class GameTreePlayground extends HTMLElement {
+  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view'];
+
+  #view = null;
+  #box;
+  #caption;
+  #error;
+  #pending = false;
+  #seq = 0;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = treeCss + HOST_CSS;
+    const wrap = document.createElement('div');
+    wrap.className = 'wrap';
+    this.#box = document.createElement('div');
+    this.#box.className = 'box';
+    this.#caption = document.createElement('p');
+    this.#caption.className = 'caption';
+    this.#caption.setAttribute('aria-live', 'polite');
+    this.#error = document.createElement('p');
+    this.#error.className = 'error';
+    this.#error.setAttribute('role', 'alert');
+    wrap.append(this.#box, this.#error, this.#caption);
+    root.append(style, wrap);
+    /** The last result (see the result event), or null. */
+    this.result = null;
+  }
+
+  connectedCallback() {
+    if (!this.#view) this.#view = new TreeView(this.#box, { label: this.getAttribute('aria-label') ?? 'Game tree' });
+    this.#schedule();
+  }
+
+  disconnectedCallback() {
+    this.#view?.destroy();
+    this.#view = null;
+  }
+
+  attributeChangedCallback() {
+    this.#schedule();
+  }
+
+  /** Several attribute changes in one task make one computation. */
+  #schedule() {
+    if (this.#pending || !this.isConnected) return;
+    this.#pending = true;
+    queueMicrotask(() => {
+      this.#pending = false;
+      this.#compute().catch((e) => this.#fail(messageOf(e)));
+    });
+  }
+
+  #fail(message) {
+    this.#error.textContent = message;
+    this.dispatchEvent(new CustomEvent('error', { detail: { message }, bubbles: true, composed: true }));
+  }
+
+  async #compute() {
+    const seq = ++this.#seq;
+    const core = await loadCore();
+    if (seq !== this.#seq || !this.#view) return; // a newer change is on its way
+    const procedure = (this.getAttribute('procedure') ?? 'F2').trim().toUpperCase();
+    if (!KM.includes(procedure)) return this.#fail(`procedure must be ${KM.slice(0, -1).join(', ')} or ${KM.at(-1)}, not '${procedure.slice(0, 20)}'`);
+    const view = (this.getAttribute('view') ?? 'negamax').trim().toLowerCase();
+    if (view !== 'negamax' && view !== 'minimax') return this.#fail(`view must be negamax or minimax`);
+    let alpha;
+    let beta;
+    try {
+      alpha = parseScore(this.getAttribute('alpha') ?? '-inf', 'alpha');
+      beta = parseScore(this.getAttribute('beta') ?? '+inf', 'beta');
+    } catch (e) {
+      return this.#fail(e.message);
+    }
+    if (!(toNumber(alpha) < toNumber(beta))) return this.#fail(`alpha must be less than beta (alpha = ${f(alpha)}, beta = ${f(beta)})`);
+    let tree;
+    try {
+      const text = this.getAttribute('tree');
+      tree = text != null && text.trim() !== '' ? core.GameTree.parse(text) : core.GameTree.example(this.getAttribute('example') ?? 'pi');
+    } catch (e) {
+      return this.#fail(`tree: ${messageOf(e)}`);
+    }
+    try {
+      if (tree.size() > 20_000) return this.#fail(`the tree has ${tree.size()} positions; the element draws at most 20000`);
+      const shape = tree.shape();
+      const r = tree.run(procedure, { alpha, beta });
+      const c = r.counts;
+      const a = r.aspiration;
+      const dewey = (ids) => ids.map((id) => shape.dewey[id]);
+      this.#view.setShape(shape);
+      // A window cutoff is drawn as saved only where the window saved the position (the record's window effect).
+      this.#view.render(paintRun(shape, r, view, r.windowEffect ? new Set(r.windowEffect.saved) : null));
+      this.#error.textContent = '';
+      const outcome = r.outcome ?? 'exact'; // no outcome: F0, or the full window, which is exact by (9)
+      const deep = c.byKind.deep ?? 0;
+      const win = procedure === 'F0' ? '' : procedure === 'F1' ? ` bound ${f(r.beta)}` : ` ${formatWindow(r.alpha, r.beta)}`;
+      this.#caption.textContent =
+        `${procedure}${win}: value ${f(r.value)}${r.exact ? '' : ' (a bound)'} · ` +
+        `${c.terminals} of ${shape.terminals} terminals, ${c.positions} of ${shape.parent.length} positions examined` +
+        (deep ? ` · ${deep} deep cutoff${deep === 1 ? '' : 's'}` : '');
+      this.result = {
+        procedure,
+        tree: tree.text(),
+        alpha: r.alpha,
+        beta: r.beta,
+        view,
+        value: r.value,
+        exact: r.exact,
+        outcome,
+        terminalsExamined: c.terminals,
+        positionsExamined: c.positions,
+        terminals: shape.terminals,
+        positions: shape.parent.length,
+        perLevel: c.perLevel,
+        shallowCutoffs: c.byKind.shallow ?? 0,
+        deepCutoffs: deep,
+        windowCutoffs: c.byKind.window ?? 0,
+        examined: dewey(r.visits.map((v) => v.at)),
+        principalVariation: dewey(r.pv),
+        research: a?.research && outcome !== 'exact'
+          ? { alpha: a.research.alpha, beta: a.research.beta, value: a.research.value, positionsExamined: a.research.positions, terminalsExamined: a.research.terminals }
+          : null,
+        finalValue: a?.value ?? (r.exact ? r.value : null),
+        totalPositionsExamined: a?.totalPositions ?? c.positions,
+      };
+      this.dispatchEvent(new CustomEvent('result', { detail: this.result, bubbles: true, composed: true }));
+    } finally {
+      tree.free();
+    }
+  }
+}
+
+if (!customElements.get('game-tree-playground')) customElements.define('game-tree-playground', GameTreePlayground);
+
+export { GameTreePlayground };

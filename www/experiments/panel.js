@@ -1,0 +1,259 @@
+// The Experiments panel (K&M sections 7-9): pick a model, degree, heights, samples and
+// procedures; Run searches that many seeded random trees in a Web Worker (the page stays
+// responsive), with a progress bar and Cancel; the results are the core's summaries as a
+// table and two plots, exported as CSV, SVG and PNG. The settings (not the results) travel
+// in the page's link (exp=...).
+import { PAPERS } from '../core/procedures.js';
+import { checkExp, coreSpec, defaultExp, parseHeights } from './spec.js';
+import { ExperimentRunner } from './runner.js';
+import { renderExperimentTable } from './table.js';
+import { save } from '../view/export.js';
+
+const $ = (id) => document.getElementById(id);
+
+export class ExperimentPanel {
+  /**
+   * @param {object} core  the wasm API (theory curves, CSV)
+   * @param {{onSettings: (settings) => void}} opts  called when the settings change
+   */
+  constructor(core, opts) {
+    this.core = core;
+    this.opts = opts;
+    this.form = $('exp-form');
+    this.els = {
+      panel: $('exp-panel'),
+      run: $('exp-run'),
+      cancel: $('exp-cancel'),
+      progress: $('exp-progress'),
+      status: $('exp-status'),
+      msg: $('exp-msg'),
+      results: $('exp-results'),
+      table: $('exp-table'),
+      plots: [$('exp-plot-terminals'), $('exp-plot-branching')],
+    };
+    this.rows = [];
+    this.settings = defaultExp();
+    this.runner = new ExperimentRunner({
+      onProgress: (m) => this.#progress(m),
+      onRows: (m) => this.#rows(m),
+      onDone: (m) => this.#done(m),
+      onError: (message) => this.#stopped(message),
+    });
+    this.#procBoxes();
+    const model = this.form.elements.namedItem('model');
+    model.addEventListener('change', () => this.#showFields());
+    this.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.run();
+    });
+    this.form.addEventListener('change', () => {
+      try {
+        this.settings = this.read();
+        this.els.msg.textContent = '';
+        opts.onSettings(this.settings);
+      } catch {
+        // shown on Run
+      }
+    });
+    this.els.cancel.addEventListener('click', () => this.cancel());
+    $('exp-csv').addEventListener('click', () => this.#csv());
+    for (const b of document.querySelectorAll('[data-plot-export]')) {
+      b.addEventListener('click', () => this.#exportPlot(b.getAttribute('data-plot'), b.getAttribute('data-plot-export')));
+    }
+    this.els.panel.addEventListener('toggle', () => this.els.panel.open && this.rows.length && this.#plots());
+    this.set(this.settings);
+  }
+
+  #procBoxes() {
+    const host = $('exp-procs');
+    for (const paper of PAPERS) {
+      const group = document.createElement('div');
+      group.className = 'proc-group';
+      const title = document.createElement('span');
+      title.className = 'proc-paper';
+      title.textContent = paper.title;
+      group.append(title);
+      for (const p of paper.procs) {
+        if (p.name === 'compare') continue;
+        const label = document.createElement('label');
+        label.className = 'check';
+        const box = document.createElement('input');
+        box.type = 'checkbox';
+        box.name = 'exp-proc';
+        box.dataset.proc = p.name; // not value=: the procedure radios own input[value=F1]
+        label.append(box, ` ${p.abbrev ?? p.name}`);
+        label.title = p.label;
+        group.append(label);
+      }
+      host.append(group);
+    }
+  }
+
+  #showFields() {
+    const m = this.form.elements.namedItem('model').value;
+    for (const w of this.form.querySelectorAll('[data-models]')) w.hidden = !w.getAttribute('data-models').split(' ').includes(m);
+  }
+
+  /** Fills the form from settings (e.g. from a link); the results are not rerun. */
+  set(settings, fromLink = false) {
+    if (!settings) return;
+    this.settings = settings;
+    const f = this.form.elements;
+    const put = (name, v) => {
+      const el = f.namedItem(name);
+      if (el && v != null) el.value = Array.isArray(v) ? v.join(', ') : String(v);
+    };
+    put('model', settings.model);
+    put('degree', settings.degree);
+    put('heights', settings.heights);
+    put('samples', settings.samples);
+    put('seed', settings.seed);
+    put('lo', settings.lo);
+    put('hi', settings.hi);
+    put('scale', settings.scale);
+    put('q', settings.q);
+    put('meanDegree', settings.meanDegree);
+    for (const b of this.form.querySelectorAll('input[name=exp-proc]')) b.checked = settings.procs.includes(b.dataset.proc);
+    this.#showFields();
+    if (fromLink) {
+      this.els.panel.open = true;
+      this.els.status.textContent = 'Settings from the link. Press Run to compute the results.';
+    }
+  }
+
+  /** The settings in the form; throws an Error with a message for people. */
+  read() {
+    const f = this.form.elements;
+    const int = (name, what = name) => {
+      const raw = f.namedItem(name).value.trim();
+      const v = Number(raw);
+      if (raw === '' || !Number.isSafeInteger(v)) throw new Error(`${what}: '${raw.slice(0, 20)}' is not a whole number`);
+      return v;
+    };
+    const reals = (name) => f.namedItem(name).value.split(/[\s,;]+/).filter(Boolean).map(Number);
+    const s = {
+      model: f.namedItem('model').value,
+      degree: int('degree'),
+      heights: parseHeights(f.namedItem('heights').value),
+      samples: int('samples'),
+      seed: int('seed'),
+      procs: [...this.form.querySelectorAll('input[name=exp-proc]:checked')].map((b) => b.dataset.proc),
+      lo: int('lo', 'lowest value'),
+      hi: int('hi', 'highest value'),
+      scale: int('scale', 'arc scale'),
+      q: reals('q'),
+      meanDegree: reals('meanDegree'),
+    };
+    if (s.model === 'nonuniform' && (s.q.some((x) => !(x >= 0 && x <= 1)) || !s.q.length)) throw new Error('q per level: numbers from 0 to 1, e.g. 0.9, 0.8');
+    return checkExp(s);
+  }
+
+  run() {
+    let s;
+    try {
+      s = this.read();
+    } catch (e) {
+      this.els.msg.textContent = e.message;
+      return;
+    }
+    this.els.msg.textContent = '';
+    this.settings = s;
+    this.opts.onSettings(s);
+    this.spec = coreSpec(s);
+    this.runSettings = s;
+    this.rows = [];
+    this.els.progress.value = 0;
+    this.els.progress.max = 1;
+    this.els.run.disabled = true;
+    this.els.cancel.disabled = false;
+    this.els.status.textContent = 'Starting…';
+    this.els.panel.dataset.state = 'running';
+    this.runner.start(this.spec);
+  }
+
+  cancel() {
+    if (!this.runner.running) return;
+    this.runner.cancel();
+    this.#stopped(null, true);
+  }
+
+  #progress({ done, total, height }) {
+    this.els.progress.max = total;
+    this.els.progress.value = done;
+    this.els.progress.setAttribute('aria-valuetext', `${done} of ${total} trees`);
+    this.els.status.textContent = `${done.toLocaleString('en')} of ${total.toLocaleString('en')} trees (height ${height})…`;
+  }
+
+  #rows({ rows }) {
+    this.rows.push(...rows);
+    this.#render();
+  }
+
+  #done({ trees, searchMs }) {
+    const rate = trees / Math.max(searchMs / 1000, 1e-9);
+    this.els.status.textContent = `Done: ${trees.toLocaleString('en')} trees in ${(searchMs / 1000).toFixed(2)} s of search in the worker (${Math.round(rate).toLocaleString('en')} trees/s).`;
+    this.els.status.dataset.treesPerSecond = String(rate);
+    this.#finish('done');
+  }
+
+  #stopped(message, cancelled = false) {
+    if (message) this.els.msg.textContent = message;
+    this.els.status.textContent = cancelled ? `Cancelled after ${Number(this.els.progress.value).toLocaleString('en')} trees; the heights finished so far are shown.` : 'Stopped.';
+    this.#finish(cancelled ? 'cancelled' : 'error');
+  }
+
+  #finish(state) {
+    this.els.run.disabled = false;
+    this.els.cancel.disabled = true;
+    this.els.panel.dataset.state = state;
+  }
+
+  #render() {
+    this.els.results.hidden = this.rows.length === 0;
+    renderExperimentTable(this.els.table, this.rows);
+    this.#plots();
+  }
+
+  async #plots() {
+    if (!this.rows.length || !this.els.panel.open) return;
+    const seq = (this.plotSeq = (this.plotSeq ?? 0) + 1);
+    try {
+      const { terminalsPlot, branchingPlot } = await import('./plots.js');
+      const [a, b] = this.els.plots.map((fig) => fig.querySelector('.plot-host'));
+      const width = Math.max(300, Math.min(680, Math.floor(a.clientWidth) || 600));
+      const p1 = terminalsPlot(this.core, this.runSettings, this.rows, width);
+      const p2 = branchingPlot(this.core, this.runSettings, this.rows, width);
+      if (seq !== this.plotSeq) return;
+      for (const [svg, label] of [
+        [p1, 'Terminal positions examined against height, log scale, with the theory; the numbers are in the table below'],
+        [p2, "Branching factor against degree: Table 1's r0, r1, r* and the experiment's T^(1/h)"],
+      ]) {
+        svg.setAttribute('role', 'img');
+        svg.setAttribute('aria-label', label);
+      }
+      a.replaceChildren(p1);
+      b.replaceChildren(p2);
+    } catch (e) {
+      this.els.msg.textContent = `The plots could not be drawn: ${e.message}`;
+    }
+  }
+
+  #csv() {
+    if (!this.rows.length) return;
+    save(new Blob([this.core.experimentCsv(this.rows)], { type: 'text/csv' }), 'experiment.csv');
+  }
+
+  async #exportPlot(which, kind) {
+    const fig = this.els.plots[which === 'branching' ? 1 : 0];
+    const svg = fig.querySelector('.plot-host svg');
+    if (!svg) return;
+    const { exportPlotSvg, exportPlotPng } = await import('./plots.js');
+    const name = `experiment-${which}.${kind}`;
+    try {
+      if (kind === 'svg') exportPlotSvg(svg, name);
+      else await exportPlotPng(svg, name);
+    } catch (e) {
+      this.els.msg.textContent = e.message;
+    }
+  }
+}

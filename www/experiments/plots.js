@@ -1,0 +1,134 @@
+// The Experiments panel's two plots, drawn by Observable Plot (SVG; this module and Plot
+// are loaded only when a first experiment has results, so the page's first load does not
+// carry them):
+//
+//  1. terminals examined vs height, log scale: the experiment's means with their 95%
+//     intervals, and the theory: dʰ (everything), Corollary 3's minimum, Theorem 6 (F2 on
+//     the totally dependent model) and (54) (F1 there), and the band r0ʰ .. r*ʰ of Table 1
+//     for the random-permutation model;
+//  2. branching factor vs degree: Table 1's r0(d), r1(d), r*(d) and the experiment's
+//     T^(1/h) at its degree, one point per procedure and height.
+//
+// Every curve is labelled at its end inside the SVG, so an exported file needs no legend.
+// This module (with Plot) is imported on demand by experiment-panel.js.
+import * as Plot from '@observablehq/plot';
+import { save, savePng } from '../view/export.js';
+import { shortName } from '../core/procedures.js';
+
+/** Okabe-Ito, readable on light and dark backgrounds. */
+const PALETTE = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#8e6c00', '#999999'];
+
+function theoryLines(core, settings, rows) {
+  const heights = [...new Set(rows.map((r) => r.height))];
+  const lo = Math.min(...heights);
+  const hi = Math.max(...heights);
+  const curves = core.theoryCurves(Math.min(60, Math.max(1, settings.degree)), Math.min(60, hi)).filter((p) => p.height >= lo);
+  const lines = [];
+  const add = (name, key) => {
+    for (const p of curves) lines.push({ curve: name, height: p.height, value: p[key] });
+  };
+  const uniform = settings.model !== 'nonuniform';
+  if (uniform) {
+    add('dʰ (all)', 'all');
+    add('Corollary 3 (minimum)', 'minimum');
+  }
+  if (settings.model === 'dependent') {
+    add('Theorem 6 (F2)', 'f2Dependent');
+    if (settings.procs.includes('F1')) add('(54) (F1)', 'f1Dependent');
+  }
+  const band = settings.model === 'permutation' && settings.degree >= 2 ? curves.map((p) => ({ height: p.height, lo: p.r0Power, hi: p.rStarPower })) : [];
+  return { lines, band };
+}
+
+function common(width) {
+  return { width, height: Math.round(Math.min(360, Math.max(280, width * 0.62))), marginRight: width < 520 ? 118 : 150, marginLeft: 48, style: { background: 'transparent', color: 'currentColor', fontSize: '11px', overflow: 'visible' } };
+}
+
+/** Plot 1: terminals examined vs height. */
+export function terminalsPlot(core, settings, rows, width) {
+  const procs = settings.procs;
+  const data = rows.filter((r) => r.mean_terminals > 0).map((r) => ({
+    height: r.height,
+    proc: shortName(r.proc),
+    mean: r.mean_terminals,
+    low: Math.max(r.ci95_terminals[0], r.mean_terminals / 100, 0.5),
+    high: r.ci95_terminals[1],
+  }));
+  const { lines, band } = theoryLines(core, settings, rows);
+  const heights = [...new Set(rows.map((r) => r.height))];
+  const names = procs.map(shortName);
+  return Plot.plot({
+    ...common(width),
+    x: { label: 'height h', ticks: heights.length <= 12 ? heights : undefined, tickFormat: 'd' },
+    y: { type: 'log', label: 'terminal positions examined', grid: true },
+    color: { domain: names, range: PALETTE },
+    marks: [
+      band.length ? Plot.areaY(band, { x: 'height', y1: 'lo', y2: 'hi', fill: 'currentColor', fillOpacity: 0.1 }) : null,
+      band.length ? Plot.text(['shaded: r0ʰ … r*ʰ (Table 1)'], { frameAnchor: 'top-left', dx: 8, dy: 2, textAnchor: 'start', fill: 'currentColor', fillOpacity: 0.8 }) : null,
+      Plot.line(lines, { x: 'height', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: '5,3' }),
+      Plot.text(lines, Plot.selectLast({ x: 'height', y: 'value', z: 'curve', text: 'curve', textAnchor: 'start', dx: 6, fill: 'currentColor', fillOpacity: 0.8 })),
+      Plot.ruleX(data, { x: 'height', y1: 'low', y2: 'high', z: 'proc', stroke: 'proc', strokeWidth: 2 }),
+      Plot.line(data, { x: 'height', y: 'mean', z: 'proc', stroke: 'proc', strokeWidth: 2, marker: 'circle' }),
+      Plot.text(data, Plot.selectLast({ x: 'height', y: 'mean', z: 'proc', text: 'proc', fill: 'proc', textAnchor: 'end', dx: -8, dy: -9, fontWeight: 600 })),
+      Plot.tip(data, Plot.pointer({ x: 'height', y: 'mean', title: (d) => `${d.proc}, h = ${d.height}: ${d.mean.toFixed(2)} terminals (95%: ${d.low.toFixed(1)} – ${d.high.toFixed(1)})` })),
+    ].filter(Boolean),
+  });
+}
+
+/** Plot 2: branching factor vs degree against Table 1. */
+export function branchingPlot(core, settings, rows, width) {
+  const maxD = Math.min(60, Math.max(6, settings.degree + 2));
+  const table = core.theoryTable1(maxD);
+  const curves = table.flatMap((r) => [
+    { degree: r.degree, value: r.r0, curve: 'r0(d), lower' },
+    { degree: r.degree, value: r.r1, curve: 'r1(d), upper' },
+    { degree: r.degree, value: r.r_star, curve: 'r*(d), upper' },
+    { degree: r.degree, value: r.degree, curve: 'd, no pruning' },
+  ]);
+  const names = settings.procs.map(shortName);
+  const pts = rows.filter((r) => r.height > 0 && Number.isFinite(r.branching_factor)).map((r) => ({ degree: r.degree, value: r.branching_factor, proc: shortName(r.proc), height: r.height }));
+  return Plot.plot({
+    ...common(width),
+    x: { label: 'degree d', tickFormat: 'd', ticks: table.map((r) => r.degree).filter((d) => maxD <= 12 || d % 2 === 0) },
+    y: { label: 'branching factor', grid: true, zero: false },
+    color: { domain: names, range: PALETTE },
+    symbol: { domain: names },
+    marks: [
+      Plot.line(curves, { x: 'degree', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: (d) => (d.curve.startsWith('d,') ? '2,3' : null) }),
+      Plot.text(curves, Plot.selectLast({ x: 'degree', y: 'value', z: 'curve', text: 'curve', textAnchor: 'start', dx: 6, fill: 'currentColor', fillOpacity: 0.8 })),
+      Plot.dot(pts, { x: 'degree', y: 'value', stroke: 'proc', symbol: 'proc', r: 4, strokeWidth: 2 }),
+      Plot.text(pts, Plot.selectLast({ x: 'degree', y: 'value', z: 'proc', text: (d) => `${d.proc} T^(1/h)`, fill: 'proc', textAnchor: 'end', dx: -12, fontWeight: 600 })),
+      Plot.tip(pts, Plot.pointer({ x: 'degree', y: 'value', title: (d) => `${d.proc}, d = ${d.degree}, h = ${d.height}: T^(1/h) = ${d.value.toFixed(3)}` })),
+    ],
+  });
+}
+
+/** A standalone SVG file of a plot, in the colours it has on the page. */
+export function plotSvgText(svg) {
+  const copy = svg.cloneNode(true);
+  const cs = getComputedStyle(svg);
+  const { width, height } = svg.getBoundingClientRect();
+  const w = Math.ceil(width) || Number(svg.getAttribute('width'));
+  const hgt = Math.ceil(height) || Number(svg.getAttribute('height'));
+  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  copy.setAttribute('width', String(w));
+  copy.setAttribute('height', String(hgt));
+  copy.style.color = cs.color;
+  copy.style.background = '';
+  const bg = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+  bg.setAttribute('width', '100%');
+  bg.setAttribute('height', '100%');
+  bg.setAttribute('fill', getComputedStyle(svg.closest('.panel') ?? document.body).backgroundColor || '#fff');
+  copy.insertBefore(bg, copy.firstChild);
+  copy.querySelectorAll('[aria-label=tip]').forEach((e) => e.remove());
+  return { text: new XMLSerializer().serializeToString(copy), width: w, height: hgt };
+}
+
+export function exportPlotSvg(svg, name) {
+  save(new Blob([plotSvgText(svg).text], { type: 'image/svg+xml' }), name);
+}
+
+export function exportPlotPng(svg, name) {
+  const { text, width, height } = plotSvgText(svg);
+  return savePng(text, width, height, name);
+}

@@ -1,0 +1,107 @@
+// The Experiments panel's settings: what a person picks (model, degree, heights, samples,
+// procedures, seed and the model's parameters), their compact form in a link
+//
+//   exp=model:permutation,d:3,h:2;4;6,n:200,seed:1,p:F1;F2
+//
+// and the spec the core's experimentSamples()/experimentSummarize() take. Everything read
+// from a link or a form is checked here; a problem is a short message, never HTML.
+import { ALL } from '../core/procedures.js';
+
+export const EXP_MODELS = ['permutation', 'iid', 'dependent', 'additive', 'nonuniform', 'pi'];
+
+/** Bounds that keep one experiment in the browser reasonable. */
+export const EXP_LIMITS = { samples: 100_000, height: 20, degree: 30, heights: 12, positions: 200_000 };
+
+export function defaultExp() {
+  return { model: 'permutation', degree: 3, heights: [2, 4, 6], samples: 200, seed: 1, procs: ['F1', 'F2'], lo: -9, hi: 9, scale: 10, q: [0.9, 0.8, 0.7], meanDegree: [3] };
+}
+
+const KEYS = { model: 'model', d: 'degree', h: 'heights', n: 'samples', seed: 'seed', p: 'procs', lo: 'lo', hi: 'hi', scale: 'scale', q: 'q', md: 'meanDegree' };
+const LISTS = new Set(['heights', 'procs', 'q', 'meanDegree']);
+
+export function writeExp(e) {
+  const out = [];
+  for (const [short, long] of Object.entries(KEYS)) {
+    const v = e[long];
+    if (v == null) continue;
+    if (['lo', 'hi'].includes(long) && e.model !== 'iid' && e.model !== 'nonuniform') continue;
+    if (long === 'scale' && e.model !== 'additive') continue;
+    if ((long === 'q' || long === 'meanDegree') && e.model !== 'nonuniform') continue;
+    out.push(`${short}:${Array.isArray(v) ? v.join(';') : v}`);
+  }
+  return out.join(',');
+}
+
+/** Reads exp=...; returns the settings (defaults for what is missing) or null. */
+export function readExp(text) {
+  const e = defaultExp();
+  let any = false;
+  for (const item of String(text).slice(0, 2000).split(',')) {
+    const i = item.indexOf(':');
+    if (i < 0) continue;
+    const long = KEYS[item.slice(0, i)];
+    const v = item.slice(i + 1);
+    if (!long) continue;
+    if (long === 'model') {
+      if (!EXP_MODELS.includes(v)) continue;
+      e.model = v;
+    } else if (long === 'procs') {
+      const ps = v.split(';').map((x) => ALL.find((n) => n.toLowerCase() === x.toLowerCase())).filter((x) => x && x !== 'compare');
+      if (!ps.length) continue;
+      e.procs = [...new Set(ps)].slice(0, 16);
+    } else if (LISTS.has(long)) {
+      const xs = v.split(';').map(Number).filter((x) => Number.isFinite(x));
+      if (!xs.length) continue;
+      e[long] = xs.slice(0, 64);
+    } else if (/^-?\d{1,16}$/.test(v)) e[long] = Number(v);
+    else continue;
+    any = true;
+  }
+  return any ? e : null;
+}
+
+function wholeIn(x, lo, hi, what) {
+  if (!Number.isInteger(x) || x < lo || x > hi) throw new Error(`${what} must be a whole number from ${lo} to ${hi.toLocaleString('en')}`);
+  return x;
+}
+
+/** Parses "2, 4, 6" or "2-6" into heights. */
+export function parseHeights(text) {
+  const t = String(text).trim();
+  const range = /^(\d+)\s*(?:-|–|\.\.)\s*(\d+)$/.exec(t);
+  const xs = range
+    ? Array.from({ length: Math.max(0, Number(range[2]) - Number(range[1]) + 1) }, (_, i) => Number(range[1]) + i)
+    : t.split(/[\s,;]+/).filter(Boolean).map(Number);
+  if (!xs.length || xs.some((x) => !Number.isInteger(x))) throw new Error(`heights: '${t.slice(0, 30)}' is not a list of whole numbers such as 2, 4, 6 or 1-6`);
+  return [...new Set(xs)].sort((a, b) => a - b);
+}
+
+/** Checks the settings; throws an Error with a message for the form. Returns them. */
+export function checkExp(e) {
+  if (!EXP_MODELS.includes(e.model)) throw new Error(`unknown model '${e.model}'`);
+  const d = wholeIn(e.degree, 1, EXP_LIMITS.degree, 'degree');
+  if (!e.heights.length) throw new Error('give at least one height');
+  if (e.heights.length > EXP_LIMITS.heights) throw new Error(`at most ${EXP_LIMITS.heights} heights`);
+  for (const h of e.heights) wholeIn(h, 1, EXP_LIMITS.height, 'every height');
+  wholeIn(e.samples, 1, EXP_LIMITS.samples, 'samples');
+  wholeIn(e.seed, 0, Number.MAX_SAFE_INTEGER, 'seed');
+  if (!e.procs.length) throw new Error('pick at least one procedure');
+  if (e.model !== 'nonuniform') {
+    const biggest = Math.max(...e.heights);
+    const positions = d === 1 ? biggest + 1 : (d ** (biggest + 1) - 1) / (d - 1);
+    if (positions > EXP_LIMITS.positions) {
+      throw new Error(`a tree of degree ${d} and height ${biggest} has ${Math.round(positions).toLocaleString('en')} positions; the page searches trees of at most ${EXP_LIMITS.positions.toLocaleString('en')}`);
+    }
+  }
+  if (e.model === 'iid' && !(Number.isInteger(e.lo) && Number.isInteger(e.hi) && e.lo <= e.hi)) throw new Error('the lowest value must be a whole number at most the highest');
+  return e;
+}
+
+/** The spec of the core's experiment functions. */
+export function coreSpec(e) {
+  const gen = { model: e.model, degree: e.degree, seed: e.seed };
+  if (e.model === 'iid' || e.model === 'nonuniform') Object.assign(gen, { lo: e.lo, hi: e.hi });
+  if (e.model === 'additive') gen.scale = e.scale;
+  if (e.model === 'nonuniform') Object.assign(gen, { q: e.q, meanDegree: e.meanDegree });
+  return { gen, heights: e.heights, samples: e.samples, procs: e.procs, implicit: false };
+}

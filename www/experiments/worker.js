@@ -1,0 +1,32 @@
+// The Experiments panel's Web Worker: runs the core's experimentSamples() in chunks of about
+// 40 ms, posts the progress after each chunk and one summary per height (the core's
+// experimentSummarize()), so that the page stays responsive. Cancel terminates the worker.
+//
+// Messages in:  {type: 'run', spec, wasm?}  (wasm: the module's bytes in the single-file
+//               build; otherwise the worker loads gametree_bg.wasm next to the glue)
+// Messages out: {type: 'progress', done, total, height}, {type: 'rows', height, rows},
+//               {type: 'done', trees, searchMs, ms}, {type: 'error', message}
+import init, { initSync, experimentSamplesPerHeight, experimentSamples, experimentSummarize } from '../pkg/gametree.js';
+import { runChunks } from './chunks.js';
+
+let ready = null;
+
+self.onmessage = async (e) => {
+  const m = e.data;
+  if (m?.type !== 'run') return;
+  try {
+    ready ??= m.wasm ? Promise.resolve(initSync({ module: m.wasm })) : init();
+    await ready;
+    await run(m.spec);
+  } catch (err) {
+    self.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+  }
+};
+
+/** A chunk takes about this long; the worker does not pause between chunks. */
+const CHUNK_MS = 40;
+const core = { experimentSamplesPerHeight, experimentSamples, experimentSummarize };
+
+function run(spec) {
+  return runChunks(core, spec, { post: (m) => self.postMessage(m), chunkMs: CHUNK_MS, maxChunk: 50_000 });
+}

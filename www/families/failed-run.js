@@ -1,0 +1,46 @@
+// A procedure that could not run on this tree (the core said why, e.g. m&n alpha-beta with
+// m = 1): the same interface as a run, showing the terminals and the core's message.
+import { labelOf, shortName } from '../core/procedures.js';
+import { paintTerminals } from '../view/paint.js';
+
+export class FailedRun {
+  constructor(family, name, shape, error) {
+    Object.assign(this, { family, name, shape, error, result: undefined, length: 0, windowProc: 'F2' });
+  }
+
+  prepareSteps() {
+    return false;
+  }
+
+  paint(_k, view) {
+    return paintTerminals(this.shape, view);
+  }
+
+  stepView() {
+    return { mode: 'disable', message: `${shortName(this.name)} could not run: ${this.error}` };
+  }
+
+  summary() {
+    return `${labelOf(this.name)} could not run: ${this.error}`;
+  }
+
+  closingSentence() {
+    return this.summary();
+  }
+
+  editPicture() {
+    return null;
+  }
+
+  openList() {
+    return null;
+  }
+
+  compareCaption() {
+    return `— ${this.error}`;
+  }
+
+  compareTerm() {
+    return '';
+  }
+}

@@ -1,0 +1,58 @@
+// The three families of procedures and the one interface the page talks to. A family is
+// {id, counts, makeRun(ctx)}; a run (km/run.js,
+// thesis/run.js, mn/run.js, failed-run.js) answers:
+//   paint(k, view)        the tree view's model after k steps (null: the finished run)
+//   stepView(k, view)     the step panel: {mode: 'show', length, k, sentence, head, rows},
+//                         {mode: 'waiting', message} (prepareSteps() when idle) or {mode: 'disable', message}
+//   prepareSteps()        makes the trace if it is made lazily; true when there are steps
+//   length                the number of steps
+//   summary(S), closingSentence()
+//   editPicture()         the finished K&M run the edit panel describes, or null
+//   openList(k)           SSS*'s OPEN list ({state, message}) or null
+//   compareCaption(), compareTerm()   the compare view's caption and summary term
+//   result, error, windowProc
+// The page asks the run; it never asks which family it is.
+import { familyOf } from '../core/procedures.js';
+import { messageOf } from '../core/errors.js';
+import { km } from './km/family.js';
+import { FailedRun } from './failed-run.js';
+
+// Knuth & Moore's family is part of the page; the other papers' families (their runs,
+// steppers and sentences) are loaded when a procedure of theirs is first shown, so the
+// first view (F2 on the π tree) loads only what it draws.
+const LOADERS = {
+  thesis: () => import('./thesis/family.js').then((m) => m.thesis),
+  mn: () => import('./mn/family.js').then((m) => m.mn),
+};
+const loaded = new Map([['km', km]]);
+const loading = new Map();
+
+/** Loads the families of procedures `names` (once); resolves when makeRun can run them. */
+export function loadFamilies(names) {
+  const ids = [...new Set(names.map(familyOf))].filter((id) => id && !loaded.has(id) && LOADERS[id]);
+  return Promise.all(
+    ids.map((id) => {
+      if (!loading.has(id)) loading.set(id, LOADERS[id]().then((f) => loaded.set(id, f)));
+      return loading.get(id);
+    }),
+  );
+}
+
+/** The (loaded) family of procedure `name`; null for 'compare', an unknown name or a family not loaded yet. */
+export function familyFor(name) {
+  return loaded.get(familyOf(name)) ?? null;
+}
+
+/**
+ * A run of `name` on the current tree: ctx {tree, shape, idOf, kmRuns, traceLimit, options};
+ * its family must be loaded (loadFamilies). A procedure the core refuses to run gives a
+ * FailedRun with the core's message.
+ */
+export function makeRun(name, ctx) {
+  const family = familyFor(name);
+  try {
+    return family.makeRun({ ...ctx, family, name });
+  } catch (e) {
+    return new FailedRun(family, name, ctx.shape, messageOf(e));
+  }
+}

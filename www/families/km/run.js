@@ -1,0 +1,101 @@
+// A run of Knuth & Moore's F0, F1 or F2 behind the family interface (see ../index.js). The
+// counts and the finished picture come from the three runs shared by the page (runs.js:
+// cheap, made on every edit); the trace for the step-through is made only when asked
+// (prepareSteps), because it costs more than the three runs together.
+import { formatScore as f, formatWindow } from '../../core/score.js';
+import { paintPicture, paintStep } from '../../view/paint.js';
+import { KmStepper } from './stepper.js';
+import { kmStepView, doneSentence } from './steps.js';
+
+export class KmRun {
+  /**
+   * @param {{family: object, name: string, tree: object, shape: object, kmRuns: import('./runs.js').KmRuns,
+   *   traceLimit: number}} ctx
+   */
+  constructor({ family, name, tree, shape, kmRuns, traceLimit }) {
+    Object.assign(this, { family, name, tree, shape, runs: kmRuns, traceLimit });
+    this.record = null; // the core's run record with its trace, once prepared
+    this.stepper = null;
+    this.error = '';
+    this.result = null;
+    /** The window panel explains this procedure's use of (α, β). */
+    this.windowProc = name;
+  }
+
+  get length() {
+    return this.stepper?.length ?? 0;
+  }
+
+  get tooLargeToStep() {
+    return this.tree.size() > this.traceLimit;
+  }
+
+  /** Makes the trace now (if the tree is small enough); true if there is one. */
+  prepareSteps() {
+    if (!this.stepper && !this.tooLargeToStep) {
+      this.record = this.tree.run(this.name, { alpha: this.runs.alpha, beta: this.runs.beta, trace: true });
+      this.stepper = new KmStepper(this.record.trace, this.shape.parent.length);
+    }
+    return this.stepper != null;
+  }
+
+  /** The tree view's model after k events (null: the finished run). */
+  paint(k, view) {
+    if (k != null && this.prepareSteps()) {
+      return paintStep(this.shape, this.stepper.stateAt(k), view, this.runs.windowSets(this.name));
+    }
+    return paintPicture(this.shape, this.runs.picture(this.name), view);
+  }
+
+  /** What the step panel shows at step k: {mode: 'show' | 'waiting' | 'disable', ...}. */
+  stepView(k, view) {
+    if (this.tooLargeToStep) {
+      return { mode: 'disable', message: `This tree is too large to step through (more than ${this.traceLimit.toLocaleString('en')} positions).` };
+    }
+    if (!this.stepper) return { mode: 'waiting', message: this.closingSentence() };
+    const saved = this.runs.windowSets(this.name).saved;
+    return {
+      mode: 'show',
+      ...kmStepView({
+        stepper: this.stepper,
+        run: this.record,
+        shape: this.shape,
+        k,
+        state: k == null ? null : this.stepper.stateAt(k),
+        view,
+        counts: this.runs.counts[this.name],
+        isSaved: saved ? (id) => saved.has(id) : undefined,
+      }),
+    };
+  }
+
+  /** The page's one-line summary. */
+  summary(S) {
+    const r = this.runs.counts[this.name];
+    const n = this.shape.parent.length;
+    const win = this.name === 'F0' ? '' : this.name === 'F1' ? ` with bound ${f(S.beta)}` : ` with window ${formatWindow(S.alpha, S.beta)}`;
+    return `${this.name}${win}: root value ${r.exact ? f(r.value) : `${f(r.value)} (a bound)`}; ${r.terminals_examined} of ${this.shape.terminals} terminals and ${r.positions_examined} of ${n} positions examined; ${r.deep_cutoffs} deep cutoff${r.deep_cutoffs === 1 ? '' : 's'}.`;
+  }
+
+  closingSentence() {
+    return doneSentence(this.runs.counts[this.name]);
+  }
+
+  /** The finished run the edit panel describes (values, windows and bounds by id). */
+  editPicture() {
+    return this.runs.picture(this.name);
+  }
+
+  openList() {
+    return null;
+  }
+
+  compareCaption() {
+    const c = this.runs.counts[this.name];
+    return `— ${c.terminals_examined} terminals, ${c.positions_examined} positions`;
+  }
+
+  compareTerm() {
+    return '';
+  }
+}

@@ -1,0 +1,40 @@
+// What the step panel shows for Knuth & Moore's F0, F1 and F2 at step k: the sentence for
+// the event (sentences.js) and the call stack with (α, β) and m — for F1 the bound and m —
+// of every active position, from the stepper's state (stepper.js).
+import { formatScore as f } from '../../core/score.js';
+import { describe, readySentence } from './sentences.js';
+import { player, shown, shownWindow } from '../../view/standpoint.js';
+
+/**
+ * @param {{stepper, run, shape, k: number|null, state: object|null, view: string, counts: object,
+ *   isSaved?: (id: number) => boolean}} s  run: the run record; counts: runs.js's counts of the procedure
+ * @returns {{length: number, k: number|null, sentence: string, head: string[], rows: string[][]}}
+ */
+export function kmStepView({ stepper, run, shape, k, state, view, counts, isSaved }) {
+  const proc = run.procedure;
+  let sentence;
+  if (k == null) sentence = doneSentence(counts);
+  else if (k === 0) sentence = readySentence(proc, run.alpha, run.beta);
+  else sentence = `${k}. ${describe(state.event, { proc, view, shape, isSaved })}`;
+  const w = proc === 'F1' ? 'bound' : proc === 'F0' ? '—' : view === 'minimax' ? '(α, β) (minimax)' : '(α, β)';
+  const rows = [];
+  for (const id of state?.stack ?? []) {
+    const dewey = shape.dewey[id];
+    const d = shape.depth[id];
+    const [a, b] = state.win[id];
+    let win = '';
+    if (proc === 'F1') win = f(shown(b, d, view));
+    else if (proc === 'F2') {
+      const [lo, hi] = shownWindow(a, b, d, view);
+      win = `(${f(lo)}, ${f(hi)})`;
+    }
+    rows.push([dewey === '' ? 'root' : dewey, player(d), win, f(shown(state.m[id], d, view))]);
+  }
+  return { length: stepper.length, k, sentence, head: ['position', 'to move', w, 'm'], rows };
+}
+
+/** The sentence for a finished run (a full report or compareCounts' numbers). */
+export function doneSentence(run) {
+  const exact = run.exact ? `= F(root)` : `(a bound on F(root))`;
+  return `Done: ${run.procedure} returns ${f(run.value)} ${exact}; ${run.terminals_examined} terminal and ${run.positions_examined} positions examined. Press |◀◀ (Home) to step through from the start.`;
+}

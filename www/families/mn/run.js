@@ -1,0 +1,92 @@
+// A run of one of Slagle's m&n procedures (Slagle 1963, App. B and C) behind the family
+// interface: values are real numbers from Max's standpoint with a bound ({value, bound});
+// the run chooses a move (drawn as the principal variation); the call stack shows what
+// each position was passed (dmax, alpha, beta, oldalpha, oldbeta), its best values and phase.
+import { negate } from '../../core/score.js';
+import { labelOf, shortName } from '../../core/procedures.js';
+import { MINIMAX, player } from '../../view/standpoint.js';
+import { ProcedureRun } from '../procedure-run.js';
+import { MnStepper } from './stepper.js';
+import { MnSentences, boundedReal, fmtReal } from './sentences.js';
+
+export class MnRun extends ProcedureRun {
+  makeStepper(record) {
+    return new MnStepper(record, this.shape);
+  }
+
+  /** The report's own figures: m, n, the chosen move {index, at}, the backing-up functions' warnings. */
+  get mn() {
+    return this.result.mn;
+  }
+
+  get warnings() {
+    return this.mn.warnings;
+  }
+
+  /** The finished run's value at `i` with its bound ({value, bound}), or null if not examined. */
+  valueAt(i) {
+    const v = this.result.values[i];
+    return v == null ? null : { value: v, bound: this.result.bounds[i] };
+  }
+
+  label(i, st, view) {
+    return this.valueLabel(st ? st.value[i] : this.valueAt(i), i, view);
+  }
+
+  rootLabel(view) {
+    return this.valueLabel(this.valueAt(0), 0, view);
+  }
+
+  /** A {value, bound} of Max's standpoint as the view shows it (the negamax view flips Min's). */
+  valueLabel(v, i, view) {
+    if (!v) return '';
+    const flip = view !== MINIMAX && this.shape.depth[i] % 2 === 1;
+    if (!flip) return boundedReal(v);
+    const bound = v.bound === 'lower' ? 'upper' : v.bound === 'upper' ? 'lower' : 'exact';
+    return boundedReal({ value: typeof v.value === 'number' ? -v.value || 0 : negate(v.value), bound });
+  }
+
+  active(st) {
+    return new Set(st.stack);
+  }
+
+  bestId(st) {
+    return st && !st.done ? st.best : this.mn.best?.at;
+  }
+
+  sentence(st) {
+    return new MnSentences(this.shape).describe(st.event);
+  }
+
+  stack(st) {
+    const head = ['position', 'to move', 'dmax', 'passed', 'best values', 'phase'];
+    const rows = (st?.stack ?? []).map((id) => {
+      const fr = st.frame[id];
+      const passed = Object.entries(fr.passed).map(([k, v]) => `${k} ${fmtReal(v)}`).join(', ');
+      return [this.shape.dewey[id] || 'root', player(this.shape.depth[id]), String(fr.dmax), passed || '—', fr.list ? fr.list.map(fmtReal).join(', ') : '', String(fr.phase)];
+    });
+    return { head, rows };
+  }
+
+  /** The chosen move in words. */
+  move(rootTerminal) {
+    const best = this.mn.best;
+    if (best) return `chooses successor ${best.index} (position ${this.shape.dewey[best.at]}), worth ${fmtReal(this.result.value)}`;
+    return `returns ${fmtReal(this.result.value)}${rootTerminal}`;
+  }
+
+  summary() {
+    const { counts } = this.result;
+    return `${labelOf(this.name)}, m = ${this.mn.m}, n = ${this.mn.n}: ${this.move('')}; ${counts.positions} of ${this.shape.parent.length} positions and ${counts.terminals} of ${this.shape.terminals} terminals examined.`;
+  }
+
+  closingSentence() {
+    const { counts } = this.result;
+    return `Done: ${shortName(this.name)} with m = ${this.mn.m}, n = ${this.mn.n} ${this.move(' (the root is terminal)')}; ${counts.positions} positions and ${counts.terminals} terminals examined.${this.stepHint}`;
+  }
+
+  compareCaption() {
+    const best = this.mn.best;
+    return `— move ${best ? this.shape.dewey[best.at] : '—'}, ${this.result.counts.terminals} terminals`;
+  }
+}

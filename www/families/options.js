@@ -1,0 +1,12 @@
+// The options a procedure runs with: those the core's catalogue lists for it, read from the
+// page state (state/url-state.js keeps them under the same names; the literal reading as lit).
+import { optionsOf, takesWindow } from '../core/procedures.js';
+import { stateKey } from '../state/url-state.js';
+
+/** run()'s options for `name` from the page state `S`: the options the catalogue
+ *  lists for it, and the window where it takes one. */
+export function optionsFor(S, name) {
+  const o = Object.fromEntries(optionsOf(name).map((x) => [x.name, S[stateKey(x.name)]]));
+  if (takesWindow(name)) Object.assign(o, { alpha: S.alpha, beta: S.beta });
+  return o;
+}

@@ -1,0 +1,140 @@
+// What a run of another paper's procedure (Muszycka's thesis, Slagle's m&n) has in common
+// behind the family interface (see index.js): the core's run record (run(name, options)),
+// its trace as a stepper, and the picture's statuses (examined / skipped / pending, below a
+// skipped successor the same). The family subclasses (thesis/run.js, mn/run.js) say how a position
+// is labelled, what the call stack shows, the sentences and the counts.
+import { formatScore as f } from '../core/score.js';
+import { shortName } from '../core/procedures.js';
+import { shownTerminal } from '../view/standpoint.js';
+import { optionsFor } from './options.js';
+
+/** Traces (for labels and stepping) are made up to this many positions; SSS*'s, which
+ *  hold the OPEN list after every step, up to the second number. */
+export const TRACE_LIMIT = { any: 5000, sss: 2000 };
+
+export function canTrace(name, size) {
+  return size <= (name === 'sss' ? TRACE_LIMIT.sss : TRACE_LIMIT.any);
+}
+
+export class ProcedureRun {
+  /**
+   * @param {{family: object, name: string, tree: object, shape: object, options: object}} ctx
+   *   options: the page state the procedure's options come from (window, reading, m, n, ...)
+   * Throws the core's error (e.g. m&n alpha-beta with m = 1).
+   */
+  constructor({ family, name, tree, shape, options }) {
+    this.family = family;
+    this.name = name;
+    this.shape = shape;
+    const trace = canTrace(name, tree.size());
+    this.result = tree.run(name, { ...optionsFor(options, name), trace });
+    this.stepper = trace && this.result.trace ? this.makeStepper(this.result) : null;
+    this.finalState = this.stepper ? this.stepper.stateAt(this.stepper.length) : null;
+    this.error = '';
+    this.windowProc = 'F2';
+  }
+
+  get length() {
+    return this.stepper?.length ?? 0;
+  }
+
+  prepareSteps() {
+    return this.stepper != null;
+  }
+
+  state(k) {
+    if (!this.stepper) return null;
+    return k == null ? this.finalState : this.stepper.stateAt(k);
+  }
+
+  // --- the picture ---------------------------------------------------------------------
+
+  /** The tree view's model after k events (null: the finished run). */
+  paint(k, view) {
+    const st = this.state(k);
+    const shape = this.shape;
+    const n = shape.parent.length;
+    const labels = new Array(n);
+    const status = new Array(n);
+    const cuts = [];
+    const examined = st ? st.entered : this.examinedWithoutTrace();
+    const cut = st ? st.cut : this.cutsWithoutTrace();
+    const finished = !st || st.done;
+    for (let i = 0; i < n; i++) {
+      const p = shape.parent[i];
+      const d = shape.depth[i];
+      if (cut[i]) {
+        status[i] = 'skipped';
+        cuts.push({ id: i, kind: 'skipped' });
+      } else if (p >= 0 && status[p] !== 'examined') status[i] = status[p];
+      else if (examined[i]) status[i] = 'examined';
+      else status[i] = finished ? 'skipped' : 'pending';
+      labels[i] = shape.value[i] !== null ? f(shownTerminal(shape.value[i], d, view)) : this.label(i, st, view);
+    }
+    if (finished && shape.value[0] === null) labels[0] = this.rootLabel(view);
+    const model = { labels, status, cuts };
+    if (st && !st.done) {
+      model.current = st.current;
+      model.active = this.active(st);
+    }
+    const best = this.bestId(st);
+    if (best != null) model.pv = new Set([best]);
+    return model;
+  }
+
+  /** Examined positions of a run made without its trace: the record's status (the root always is). */
+  examinedWithoutTrace() {
+    const out = Uint8Array.from(this.result.status, (s) => (s === 'examined' ? 1 : 0));
+    out[0] = 1;
+    return out;
+  }
+
+  /** Skipped successors of a run made without its trace: the record's cutoffs. */
+  cutsWithoutTrace() {
+    const cut = new Uint8Array(this.shape.parent.length);
+    for (const c of this.result.cutoffs) for (const s of c.skipped) cut[s] = 1;
+    return cut;
+  }
+
+  /** The chosen move's id, drawn as the principal variation (none by default). */
+  bestId(_st) {
+    return null;
+  }
+
+  // --- the step panel ------------------------------------------------------------------
+
+  /** What the step panel shows at step k: {mode: 'show' | 'disable', ...}. */
+  stepView(k, view) {
+    if (!this.stepper) return { mode: 'disable', message: `${this.closingSentence()} This tree is too large to step through with ${shortName(this.name)}.` };
+    let sentence;
+    let stack;
+    if (k == null) [sentence, stack] = [this.closingSentence(), this.stack(null, view)];
+    else if (k === 0) [sentence, stack] = [this.readySentence(), this.stack(null, view)];
+    else {
+      const st = this.state(k);
+      [sentence, stack] = [`${k}. ${this.sentence(st, view)}`, this.stack(st, view)];
+    }
+    return { mode: 'show', length: this.length, k, sentence, ...stack };
+  }
+
+  readySentence() {
+    return `Ready: ${shortName(this.name)} starts at the root (Max to move). Step forward (→) or play (Space).`;
+  }
+
+  /** The tail of the closing sentence: how to step through. */
+  get stepHint() {
+    return this.stepper ? ' Press |◀◀ (Home) to step through from the start.' : '';
+  }
+
+  editPicture() {
+    return null;
+  }
+
+  openList() {
+    return null;
+  }
+
+  compareTerm() {
+    return '';
+  }
+}

@@ -1,0 +1,79 @@
+// A run of one of Muszycka's procedures (thesis §2) behind the family interface: values
+// are negamax except for SSS* and Pearl's Scout (Max's standpoint); the call stack shows
+// each active call with its window; SSS* also has its OPEN list (thesis Fig. 8).
+import { formatScore as f } from '../../core/score.js';
+import { isMinimaxProc, labelOf, shortName } from '../../core/procedures.js';
+import { player, shown } from '../../view/standpoint.js';
+import { ProcedureRun } from '../procedure-run.js';
+import { ThesisStepper } from './stepper.js';
+import { ThesisSentences } from './sentences.js';
+
+export class ThesisRun extends ProcedureRun {
+  makeStepper(record) {
+    return new ThesisStepper(record, this.shape);
+  }
+
+  /** The thesis' counters (§3.1): nodes and leaf nodes created, visits, tests, ... */
+  get counters() {
+    return this.result.thesis.counters;
+  }
+
+  words(view) {
+    return new ThesisSentences(this.shape, this.name, isMinimaxProc(this.name), view);
+  }
+
+  label(i, st, view) {
+    if (!st || st.value[i] === undefined) return '';
+    return f(shown(st.value[i], this.shape.depth[i], view));
+  }
+
+  rootLabel() {
+    return f(this.result.value);
+  }
+
+  /** The positions drawn as active: SSS*'s OPEN list, otherwise the call stack. */
+  active(st) {
+    return new Set(this.name === 'sss' ? (st.open ?? []).map((t) => t.at) : st.stack.map((x) => x.at));
+  }
+
+  sentence(st, view) {
+    return this.words(view).describe(st.event);
+  }
+
+  stack(st, view) {
+    if (this.name === 'sss') return { head: [], rows: [] };
+    const words = this.words(view);
+    const rows = (st?.stack ?? []).map((x) => [this.shape.dewey[x.at] || 'root', player(this.shape.depth[x.at]), words.call(x.call, x.at)]);
+    return { head: ['position', 'to move', 'call'], rows };
+  }
+
+  /** SSS*'s OPEN list at step k for the open-list panel: {state, message}; null for the others. */
+  openList(k) {
+    if (this.name !== 'sss') return null;
+    const state = this.state(k);
+    return { state, message: state ? '' : 'The OPEN list is shown for trees of up to 2,000 positions (it is recorded after every step).' };
+  }
+
+  summary(S) {
+    const r = this.result;
+    const c = this.counters;
+    const reading = S.lit ? ' (literal reading)' : '';
+    return `${labelOf(this.name)}${reading}: root value ${r.exact ? f(r.value) : `${f(r.value)} (a bound)`}; ${c.nodesCreated} nodes created (${c.leavesCreated} of ${this.shape.terminals} leaf nodes), ${c.nodeVisits} visits.`;
+  }
+
+  closingSentence() {
+    const r = this.result;
+    const c = this.counters;
+    const exact = r.exact ? '= F(root)' : '(a bound on F(root))';
+    return `Done: ${shortName(this.name)} returns ${f(r.value)} ${exact}; ${c.nodesCreated} nodes created (${c.leavesCreated} leaf nodes), ${c.nodeVisits} visits.${this.stepHint}`;
+  }
+
+  compareCaption() {
+    return `— ${this.counters.leavesCreated} leaf nodes, ${this.counters.nodesCreated} nodes created`;
+  }
+
+  /** This run's term in the compare view's summary line ("…, F2 12, PVS 10"). */
+  compareTerm() {
+    return `, ${shortName(this.name)} ${this.counters.leavesCreated}`;
+  }
+}

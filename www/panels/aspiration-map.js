@@ -1,0 +1,224 @@
+// The aspiration map: for every window (alpha, beta) on a grid around F(root), the total
+// number of positions F2 examines (first search + re-search, K&M section 4), from the
+// core's sweep(). Darker = more positions (monotone in lightness, so it reads in
+// greyscale too); the exact region alpha < F < beta is outlined and F itself marked.
+// Clicking a cell (or Enter on it) sets the window.
+import { formatScore as f, toNumber } from '../core/score.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const CELL = 16;
+const PAD_L = 36;
+const PAD_T = 30;
+
+function el(name, attrs = {}, parent = null) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+/** Grid values for a sweep: about 2*half+1 values around `value`, spaced to span the leaves, plus ±inf. */
+export function sweepGrid(value, leafMin, leafMax, half = 9) {
+  const span = Math.max(1, leafMax - leafMin);
+  const step = Math.max(1, Math.ceil(span / (2 * half)));
+  const v = typeof value === 'number' ? value : 0;
+  const grid = ['-inf'];
+  for (let k = -half; k <= half; k++) grid.push(v + k * step);
+  grid.push('+inf');
+  return grid;
+}
+
+function colour(t) {
+  // Light (cheap) to dark (expensive); hue from blue to red-orange.
+  const hue = 205 - 185 * t;
+  const light = 93 - 58 * t;
+  return `hsl(${hue.toFixed(0)} 65% ${light.toFixed(0)}%)`;
+}
+
+export class AspirationMap {
+  constructor(host, { onPick, readout }) {
+    this.host = host;
+    this.onPick = onPick;
+    this.readout = readout;
+    this.svg = el('svg', {
+      class: 'asp-map',
+      tabindex: '0',
+      role: 'application',
+      'aria-roledescription': 'aspiration map',
+      'aria-label': 'Aspiration map: total positions examined for each window. Arrow keys move, Enter sets the window.',
+    });
+    host.appendChild(this.svg);
+    this.cursor = null;
+    this.svg.addEventListener('click', (e) => {
+      const c = e.target.closest?.('.cell');
+      if (c) this.#pick(Number(c.getAttribute('data-i')), Number(c.getAttribute('data-j')));
+    });
+    this.svg.addEventListener('pointerover', (e) => {
+      const c = e.target.closest?.('.cell');
+      if (c) this.#describe(Number(c.getAttribute('data-i')), Number(c.getAttribute('data-j')));
+    });
+    this.svg.addEventListener('keydown', (e) => this.#key(e));
+    this.svg.addEventListener('focus', () => {
+      if (!this.cursor && this.sweep) this.#moveCursor(this.#currentCell() ?? [0, this.sweep.grid.length - 1]);
+    });
+  }
+
+  clear(message) {
+    this.sweep = null;
+    this.svg.replaceChildren();
+    this.readout.textContent = message ?? '';
+  }
+
+  /** Draws a sweep; `alpha`, `beta` is the current window (outlined when on the grid). */
+  render(sweep, alpha, beta) {
+    this.sweep = sweep;
+    this.alpha = alpha;
+    this.beta = beta;
+    const g = sweep.grid;
+    const n = g.length;
+    this.index = new Map();
+    sweep.cells.forEach((c, k) => this.index.set(`${c.alpha}|${c.beta}`, k));
+    const totals = sweep.cells.map((c) => c.total_positions);
+    const lo = Math.min(...totals, sweep.full_window_positions);
+    const hi = Math.max(...totals, sweep.full_window_positions);
+    const W = PAD_L + (n - 1) * CELL + 8;
+    const H = PAD_T + (n - 1) * CELL + 40;
+    const svg = this.svg;
+    svg.replaceChildren();
+    svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+    svg.setAttribute('width', String(W));
+    svg.setAttribute('height', String(H));
+    const x = (j) => PAD_L + (j - 1) * CELL;
+    const y = (i) => PAD_T + i * CELL;
+    el('text', { x: PAD_L + ((n - 1) * CELL) / 2, y: 10, class: 'axis-title' }, svg).textContent = 'β →';
+    el('text', { x: 4, y: PAD_T - 6, class: 'axis-title start' }, svg).textContent = 'α ↓';
+    const v = sweep.value;
+    for (let j = 1; j < n; j++) {
+      const t = el('text', { x: x(j) + CELL / 2, y: PAD_T - 6, class: `tick${g[j] === v ? ' true-value' : ''}` }, svg);
+      t.textContent = tickText(g[j]);
+    }
+    for (let i = 0; i < n - 1; i++) {
+      const t = el('text', { x: PAD_L - 4, y: y(i) + CELL / 2 + 3, class: `tick end${g[i] === v ? ' true-value' : ''}` }, svg);
+      t.textContent = tickText(g[i]);
+    }
+    const cells = el('g', { class: 'cells' }, svg);
+    for (let i = 0; i < n - 1; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const c = sweep.cells[this.index.get(`${g[i]}|${g[j]}`)];
+        if (!c) continue;
+        const t = hi === lo ? 0.5 : (c.total_positions - lo) / (hi - lo);
+        const r = el(
+          'rect',
+          {
+            class: `cell ${c.outcome}`,
+            x: x(j),
+            y: y(i),
+            width: CELL - 1,
+            height: CELL - 1,
+            fill: colour(t),
+            'data-i': i,
+            'data-j': j,
+          },
+          cells,
+        );
+        el('title', {}, r).textContent = `α = ${f(c.alpha)}, β = ${f(c.beta)}: ${words(c.outcome)}, ${c.total_positions} positions`;
+      }
+    }
+    // The exact region: alpha < F < beta.
+    const iMax = g.findIndex((a) => toNumber(a) >= toNumber(v)); // first row with alpha >= F
+    const jMin = g.findIndex((b) => toNumber(b) > toNumber(v)); // first column with beta > F
+    if (iMax > 0 && jMin > 0 && jMin < n) {
+      el('rect', {
+        class: 'exact-region',
+        x: x(jMin) - 1,
+        y: y(0) - 1,
+        width: (n - jMin) * CELL + 1,
+        height: iMax * CELL + 1,
+      }, svg);
+    }
+    // Legend.
+    const ly = PAD_T + (n - 1) * CELL + 12;
+    for (let k = 0; k < 5; k++) {
+      el('rect', { x: PAD_L + k * 22, y: ly, width: 21, height: 10, fill: colour(k / 4) }, svg);
+    }
+    el('text', { x: PAD_L, y: ly + 24, class: 'legend-text start' }, svg).textContent =
+      `${lo} … ${hi} positions; full window ${sweep.full_window_positions}; F(root) = ${f(v)} (outlined: exact)`;
+    this.cursorRect = el('rect', { class: 'map-cursor', width: CELL + 1, height: CELL + 1, visibility: 'hidden' }, svg);
+    this.currentRect = el('rect', { class: 'map-current', width: CELL + 1, height: CELL + 1, visibility: 'hidden' }, svg);
+    const cur = this.#currentCell();
+    if (cur) {
+      this.currentRect.setAttribute('x', x(cur[1]) - 1);
+      this.currentRect.setAttribute('y', y(cur[0]) - 1);
+      this.currentRect.setAttribute('visibility', 'visible');
+    }
+    this.x = x;
+    this.y = y;
+    if (this.cursor) this.#moveCursor(this.cursor, false);
+    else this.readout.textContent = cur ? this.#text(cur[0], cur[1]) : 'The current window is not on this grid.';
+  }
+
+  #currentCell() {
+    if (!this.sweep) return null;
+    const g = this.sweep.grid.map(String);
+    const i = g.indexOf(String(this.alpha));
+    const j = g.indexOf(String(this.beta));
+    return i >= 0 && j > i ? [i, j] : null;
+  }
+
+  #cell(i, j) {
+    const g = this.sweep.grid;
+    return this.sweep.cells[this.index.get(`${g[i]}|${g[j]}`)];
+  }
+
+  #text(i, j) {
+    const c = this.#cell(i, j);
+    if (!c) return '';
+    const d = c.total_positions - this.sweep.full_window_positions;
+    const cmp = d < 0 ? `${-d} fewer than` : d > 0 ? `${d} more than` : 'as many as';
+    return `α = ${f(c.alpha)}, β = ${f(c.beta)}: ${words(c.outcome)}; ${c.total_positions} positions in total, ${cmp} the full window.`;
+  }
+
+  #describe(i, j) {
+    this.readout.textContent = this.#text(i, j);
+  }
+
+  #moveCursor([i, j], announce = true) {
+    const n = this.sweep.grid.length;
+    i = Math.max(0, Math.min(n - 2, i));
+    j = Math.max(i + 1, Math.min(n - 1, j));
+    this.cursor = [i, j];
+    this.cursorRect.setAttribute('x', this.x(j) - 1);
+    this.cursorRect.setAttribute('y', this.y(i) - 1);
+    this.cursorRect.setAttribute('visibility', 'visible');
+    if (announce) this.#describe(i, j);
+  }
+
+  #pick(i, j) {
+    const c = this.#cell(i, j);
+    if (c) this.onPick(c.alpha, c.beta);
+  }
+
+  #key(e) {
+    if (!this.sweep) return;
+    const [i, j] = this.cursor ?? this.#currentCell() ?? [0, this.sweep.grid.length - 1];
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (moves[e.key]) {
+      const [di, dj] = moves[e.key];
+      this.#moveCursor([i + di, j + dj]);
+      e.preventDefault();
+      e.stopPropagation();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      this.#pick(i, j);
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  }
+}
+
+function tickText(s) {
+  return s === '-inf' ? '−∞' : s === '+inf' ? '+∞' : f(s);
+}
+
+function words(outcome) {
+  return { exact: 'exact', fail_low: 'fails low', fail_high: 'fails high' }[outcome] ?? outcome;
+}

@@ -1,0 +1,48 @@
+// The aspiration map's data, made when the browser is idle (it runs many searches) and only
+// while its panel is open; kept until the tree changes.
+import { messageOf } from '../core/errors.js';
+import { sweepGrid } from './aspiration-map.js';
+
+export class AspirationSweep {
+  /** @param {import('./aspiration-map.js').AspirationMap} map  @param {HTMLDetailsElement} panel */
+  constructor(map, panel, limit) {
+    Object.assign(this, { map, panel, limit });
+    this.forText = null;
+    this.data = null;
+    this.handle = null;
+  }
+
+  /** @param {import('../core/current-tree.js').CurrentTree} doc  @param {number} value F(root) */
+  schedule(doc, value, alpha, beta) {
+    if (!this.panel.open) return;
+    this.latest = { doc, value, alpha, beta }; // an idle run uses the newest
+    if (this.forText === doc.text && this.data) {
+      this.map.render(this.data, alpha, beta);
+      return;
+    }
+    if (this.handle) return;
+    const run = () => {
+      this.handle = null;
+      const { doc, value, alpha, beta } = this.latest;
+      const n = doc.shape.parent.length;
+      if (n > this.limit) {
+        this.map.clear(`The map is drawn for trees of up to ${this.limit.toLocaleString('en')} positions.`);
+        return;
+      }
+      const half = n > 20_000 ? 4 : n > 5_000 ? 6 : 9;
+      try {
+        this.data = doc.tree.sweep(sweepGrid(value, doc.leafRange[0], doc.leafRange[1], half));
+        this.forText = doc.text;
+        this.map.render(this.data, alpha, beta);
+      } catch (e) {
+        this.map.clear(messageOf(e));
+      }
+    };
+    this.handle = 'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 400 }) : setTimeout(run, 30);
+  }
+
+  /** Forgets the data (a new tree). */
+  reset() {
+    this.forText = null;
+  }
+}

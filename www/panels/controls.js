@@ -1,0 +1,106 @@
+// The page's controls outside the panels: the example menu, the procedure menus, the view
+// switches, zoom, undo/redo, share and export, help, the tree text box, the reordering
+// buttons and the keyboard. Each calls back into the page (app.js); nothing is computed here.
+import { messageOf } from '../core/errors.js';
+import { exportPng, exportSvg, exportText } from '../view/export.js';
+import { buildProcedureMenus } from './procedure-menus.js';
+import { keyHandler } from './keys.js';
+import { share } from './share.js';
+
+const EXAMPLE_LABELS = {
+  pi: 'K&M Fig. 1: the π tree (degree 3, height 4)',
+  'fig4-ordered': 'K&M Fig. 4: perfectly ordered',
+  'fig4-better': 'K&M Fig. 4: reordered, searched less',
+  specimen: 'Thesis specimen tree',
+};
+
+const $ = (id) => document.getElementById(id);
+
+function toggleHelp(force) {
+  const help = $('help');
+  help.hidden = force != null ? !force : !help.hidden;
+  $('help-button').setAttribute('aria-expanded', String(!help.hidden));
+}
+
+/** Sets the controls to the state `S` (after a link, a key or a procedure change). */
+export function syncControls(S, windowPanel) {
+  for (const r of document.querySelectorAll('input[name=proc]')) r.checked = r.value === S.proc;
+  $('proc-select').value = S.proc;
+  $('cmp-menu').hidden = S.proc !== 'compare';
+  for (const b of document.querySelectorAll('#cmp-items input')) b.checked = S.cmp.includes(b.value);
+  for (const r of document.querySelectorAll('input[name=view]')) r.checked = r.value === S.view;
+  $('show-dewey').checked = S.dewey;
+  $('show-critical').checked = S.crit;
+  windowPanel.set(S.alpha, S.beta);
+}
+
+/**
+ * @param {object} app  the page: {core, S, doc, views(), exportView(), stepPanel, notice, afterChange, setProc,
+ *   setView, setExtras, select, undo, loadExample, loadText, applyEdit, url, sweep}
+ */
+export function wireControls(app) {
+  const { S } = app;
+  const sel = $('example');
+  for (const name of app.core.exampleNames()) {
+    const o = document.createElement('option');
+    o.value = name;
+    o.textContent = EXAMPLE_LABELS[name] ?? name;
+    sel.append(o);
+  }
+  sel.addEventListener('change', () => sel.value && app.loadExample(sel.value));
+  for (const r of document.querySelectorAll('input[name=proc]')) r.addEventListener('change', () => r.checked && app.setProc(r.value));
+  buildProcedureMenus($('proc-select'), $('cmp-items'), { onProc: app.setProc, onExtras: app.setExtras });
+  for (const r of document.querySelectorAll('input[name=view]')) r.addEventListener('change', () => r.checked && app.setView(r.value));
+  const toggle = (key) => (e) => {
+    S[key] = e.target.checked;
+    app.afterChange();
+  };
+  $('show-dewey').addEventListener('change', toggle('dewey'));
+  $('show-critical').addEventListener('change', toggle('crit'));
+  $('zoom-in').addEventListener('click', () => app.views().forEach((v) => v.zoomBy(1.25)));
+  $('zoom-out').addEventListener('click', () => app.views().forEach((v) => v.zoomBy(0.8)));
+  $('zoom-fit').addEventListener('click', () => app.views().forEach((v) => v.fit()));
+  $('undo').addEventListener('click', () => app.undo(false));
+  $('redo').addEventListener('click', () => app.undo(true));
+  const url = (extra) => app.url.url(extra);
+  $('copy-link').addEventListener('click', () => share('link', url, $('share-out'), $('share-status')));
+  $('copy-embed').addEventListener('click', () => share('embed', url, $('share-out'), $('share-status')));
+  $('export-svg').addEventListener('click', () => exportSvg(app.exportView()));
+  $('export-png').addEventListener('click', () => exportPng(app.exportView()).catch((e) => app.notice(messageOf(e))));
+  $('export-text').addEventListener('click', () => exportText(app.doc.text));
+  for (const b of document.querySelectorAll('#export-menu button')) b.addEventListener('click', () => $('export-menu').removeAttribute('open'));
+  $('help-button').addEventListener('click', () => toggleHelp());
+  $('text-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    app.loadText($('tree-text').value, $('text-msg'));
+  });
+  for (const b of document.querySelectorAll('[data-reorder]')) {
+    b.addEventListener('click', () => {
+      const how = b.getAttribute('data-reorder');
+      const seed = how === 'shuffle' ? app.core.freshSeed() : 0;
+      app.applyEdit((t) => t.reorder(how, seed), $('order-msg'), 'reorder');
+    });
+  }
+  $('worst-case').addEventListener('click', () => app.applyEdit((t) => t.worstCase(), $('order-msg'), 'worst'));
+  $('map-panel').addEventListener('toggle', () => app.sweep());
+  document.addEventListener(
+    'keydown',
+    keyHandler({
+      undo: app.undo,
+      steps: app.stepPanel,
+      proc: app.setProc,
+      focusProc: () => $('proc-select').focus(),
+      toggleView: () => app.setView(S.view === 'negamax' ? 'minimax' : 'negamax'),
+      toggleDewey: () => {
+        S.dewey = !S.dewey;
+        app.syncControls();
+        app.afterChange();
+      },
+      focusTree: () => {
+        app.exportView().svg.focus();
+        if (S.sel == null) app.select(0, 'keyboard');
+      },
+      help: toggleHelp,
+    }),
+  );
+}

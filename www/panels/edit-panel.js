@@ -1,0 +1,160 @@
+// The selected position and its edits: a terminal's value (typed in the current view's
+// standpoint, Enter applies it), add / remove successors, make terminal / interior,
+// replace the subtree by tree text. Every edit is one call to the core, which returns a
+// new tree; errors are shown next to the inputs and the previous tree stays.
+import { formatScore as f, formatWindow, parseValue } from '../core/score.js';
+import { MINIMAX, shownBound, boundLabel, player, shown, shownTerminal, shownWindow, storedTerminal } from '../view/standpoint.js';
+
+/** Why a position was not examined, by the picture's status (see families/km/runs.js's classify). */
+const STATUS_WORDS = {
+  shallow: 'shallow cutoff',
+  deep: 'deep cutoff',
+  saved: 'saved by the window: the full window examines it',
+  window: "cut with the window's bound; the full window skips it too",
+};
+
+export class EditPanel {
+  /**
+   * @param {{apply: (edit: (tree) => object) => boolean}} opts  apply runs an edit on the
+   *   current tree and installs the result; it returns false (and shows nothing) on error
+   */
+  constructor(opts) {
+    this.opts = opts;
+    const $ = (id) => document.getElementById(id);
+    this.els = {
+      info: $('sel-info'),
+      form: $('edit-form'),
+      valueRow: $('value-row'),
+      value: $('sel-value'),
+      valueLabel: $('sel-value-label'),
+      hint: $('sel-value-hint'),
+      add: $('sel-add'),
+      remove: $('sel-remove'),
+      terminal: $('sel-terminal'),
+      interior: $('sel-interior'),
+      subtree: $('sel-subtree'),
+      replace: $('sel-replace'),
+      msg: $('edit-msg'),
+    };
+    const e = this.els;
+    e.form.addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      this.#setValue();
+    });
+    e.add.addEventListener('click', () =>
+      this.#edit((t, s) => t.addSuccessor(s.dewey, s.degree + 1, '0'), 'add'),
+    );
+    e.remove.addEventListener('click', () => this.#edit((t, s) => t.removeSuccessor(s.dewey), 'remove'));
+    e.terminal.addEventListener('click', () => this.#edit((t, s) => t.makeTerminal(s.dewey, 0), 'terminal'));
+    e.interior.addEventListener('click', () =>
+      this.#edit((t, s) => t.makeInterior(s.dewey, new Float64Array([s.value, s.value])), 'interior'),
+    );
+    e.replace.addEventListener('click', () => this.#replace());
+    e.subtree.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter') {
+        ev.preventDefault();
+        this.#replace();
+      }
+    });
+    this.sel = null;
+  }
+
+  #edit(fn, what, patch = null) {
+    if (!this.sel) return;
+    this.els.msg.textContent = '';
+    const s = this.sel;
+    return this.opts.apply((t) => fn(t, s), this.els.msg, what, patch);
+  }
+
+  #replace() {
+    const text = this.els.subtree.value.trim();
+    if (!text) {
+      this.els.msg.textContent = 'Type a subtree first, e.g. (3,1,4) or 7.';
+      return;
+    }
+    this.#edit((t, s) => t.replaceSubtree(s.dewey, text), 'replace');
+  }
+
+  #setValue() {
+    if (!this.sel || this.sel.value === null) return;
+    let typed;
+    try {
+      typed = parseValue(this.els.value.value, 'value');
+    } catch (err) {
+      this.els.msg.textContent = err.message;
+      this.els.value.setAttribute('aria-invalid', 'true');
+      return;
+    }
+    this.els.value.removeAttribute('aria-invalid');
+    const v = storedTerminal(typed, this.sel.depth, this.view);
+    if (this.#edit((t, s) => t.setValue(s.dewey, v), 'value', { id: this.sel.id, value: v })) {
+      this.els.value.select();
+    }
+  }
+
+  focusValue() {
+    if (!this.sel) return;
+    const target = this.sel.value !== null ? this.els.value : this.els.add;
+    target.focus();
+    if (target === this.els.value) target.select();
+  }
+
+  /**
+   * Shows position `id` (or nothing).
+   * @param {object|null} shape  the core's shape
+   * @param {number} id
+   * @param {object|null} pic  the run shown (families/km/runs.js's picture(): procedure, status, visit(id), extra)
+   * @param {string} view
+   */
+  show(shape, id, pic, view) {
+    this.view = view;
+    const e = this.els;
+    if (!shape || id < 0 || id >= shape.parent.length) {
+      this.sel = null;
+      e.info.textContent = 'Click, tap or keyboard-select a position in the tree (focus the tree with t, then arrow keys).';
+      for (const b of [e.value, e.add, e.remove, e.terminal, e.interior, e.subtree, e.replace]) b.disabled = true;
+      e.hint.textContent = '';
+      return;
+    }
+    const depth = shape.depth[id];
+    const dewey = shape.dewey[id];
+    const value = shape.value[id];
+    this.sel = { id, dewey, depth, value, degree: shape.degree[id] };
+    const where = dewey === '' ? 'The root' : `Position ${dewey}`;
+    const kind = value !== null ? 'terminal' : `${shape.degree[id]} successor${shape.degree[id] === 1 ? '' : 's'}`;
+    let what = '';
+    if (pic) {
+      const st = pic.status[id];
+      const v = pic.visit(id);
+      if (st === 'examined' && v) {
+        const shownV = shown(v.value, depth, view);
+        const [a, b] = shownWindow(v.alpha, v.beta, depth, view);
+        const label = value !== null ? f(shownV) : boundLabel(shownV, shownBound(v.bound, depth, view));
+        what = `; ${pic.procedure} examined it with window ${formatWindow(a, b)} and got ${label}`;
+      } else if (st !== 'examined') {
+        what = `; ${pic.procedure} did not examine it (${STATUS_WORDS[st] ?? st})`;
+      }
+      if (pic.extra?.has(id)) what += `; the full window (−∞, +∞) does not examine it: the window's search costs it extra`;
+    }
+    e.info.textContent = `${where}: ${player(depth)} to move, ${kind}${what}.`;
+    const terminal = value !== null;
+    e.value.disabled = !terminal;
+    e.valueRow.hidden = !terminal;
+    if (terminal) {
+      if (document.activeElement !== e.value || e.value.dataset.for !== dewey) {
+        e.value.value = String(shownTerminal(value, depth, view));
+      }
+      e.value.dataset.for = dewey;
+      const side = view === MINIMAX ? "Max's standpoint" : `${player(depth)}'s standpoint (to move)`;
+      e.valueLabel.textContent = 'Value';
+      e.value.setAttribute('aria-label', `Value of ${dewey || 'the root'}, from ${side}`);
+      e.hint.textContent = `From ${side}${view === MINIMAX || depth % 2 === 0 ? '' : `; the tree text stores ${f(value)} (Max's standpoint)`}. Type a number and press Enter.`;
+    } else e.hint.textContent = '';
+    e.add.disabled = terminal;
+    e.remove.disabled = dewey === '';
+    e.terminal.disabled = terminal;
+    e.interior.disabled = !terminal;
+    e.subtree.disabled = false;
+    e.replace.disabled = false;
+  }
+}

@@ -1,0 +1,55 @@
+// The page's keyboard shortcuts (listed in the help panel). Keys typed into a field are the
+// field's; Ctrl/Cmd+Z and +Y (+Shift+Z) are the page's undo and redo elsewhere.
+import { KM } from '../core/procedures.js';
+
+function isTyping(t) {
+  return t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
+}
+
+/**
+ * @param {{undo: (redo: boolean) => void, steps: object, proc: (p: string) => void, focusProc: () => void,
+ *   toggleView: () => void, toggleDewey: () => void, focusTree: () => void, help: (force?: boolean) => void}} a
+ *   steps: the step panel (toggle, step, go, pause, speed)
+ */
+export function keyHandler(a) {
+  const sp = a.steps;
+  const KEYS = {
+    ArrowRight: () => sp.step(1),
+    '.': () => sp.step(1),
+    ArrowLeft: () => sp.step(-1),
+    ',': () => sp.step(-1),
+    Home: () => (sp.pause(), sp.go(0)),
+    End: () => (sp.pause(), sp.go(null)),
+    '[': () => sp.speed(-1),
+    ']': () => sp.speed(1),
+    // 0, 1, 2: Knuth & Moore's F0, F1, F2 (the catalogue's order)
+    0: () => a.proc(KM[0]),
+    1: () => a.proc(KM[1]),
+    2: () => a.proc(KM[2]),
+    3: () => a.proc('compare'),
+    c: () => a.proc('compare'),
+    p: () => a.focusProc(),
+    v: () => a.toggleView(),
+    d: () => a.toggleDewey(),
+    t: () => a.focusTree(),
+    '?': () => a.help(),
+    Escape: () => a.help(false),
+  };
+  return (e) => {
+    const t = e.target;
+    const mod = e.ctrlKey || e.metaKey;
+    if (mod && !e.altKey && (e.key === 'z' || e.key === 'Z' || e.key === 'y')) {
+      if (isTyping(t)) return; // the field's own undo
+      e.preventDefault();
+      a.undo(e.shiftKey || e.key === 'y');
+      return;
+    }
+    if (mod || e.altKey || isTyping(t)) return;
+    if (e.key === ' ') {
+      if (t instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(t.tagName)) return;
+      sp.toggle();
+    } else if (Object.hasOwn(KEYS, e.key)) KEYS[e.key]();
+    else return;
+    e.preventDefault();
+  };
+}

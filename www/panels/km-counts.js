@@ -1,0 +1,72 @@
+// The counts of F0, F1 and F2 on the same tree and window, side by side, with
+// Corollary 3's minimum for uniform trees and the critical positions of Theorem 1.
+import { formatScore as f, toNumber } from '../core/score.js';
+import { h } from '../view/dom.js';
+import { KM } from '../core/procedures.js';
+
+const PROCS = KM; // the catalogue's Knuth & Moore procedures
+
+/**
+ * @param {HTMLElement} host
+ * @param {{F0, F1, F2}} reports  the core's compare()
+ * @param {object} analysis  the core's analysis()
+ * @param {string} selected  the selected procedure (highlighted)
+ */
+export function renderCounts(host, reports, analysis, selected) {
+  const rows = [
+    ['value at the root', (r) => (r.exact ? f(r.value) : toNumber(r.value) >= toNumber(r.beta) ? `≥${f(r.value)}` : `≤${f(r.value)}`), 'value'],
+    ['terminals examined', (r) => String(r.terminals_examined), 'terminals'],
+    ['positions examined', (r) => String(r.positions_examined), 'positions'],
+    ['shallow cutoffs', (r) => String(r.shallow_cutoffs)],
+    ['deep cutoffs', (r) => String(r.deep_cutoffs), 'deep'],
+    ['window cutoffs', (r) => String(r.window_cutoffs)],
+  ];
+  const head = h('tr', {}, h('th', { scope: 'col' }, ''));
+  for (const p of PROCS) head.append(h('th', { scope: 'col', class: p === selected ? 'sel' : '' }, p));
+  const body = h('tbody');
+  for (const [label, get, key] of rows) {
+    const tr = h('tr', key ? { 'data-row': key } : {}, h('th', { scope: 'row' }, label));
+    for (const p of PROCS) tr.append(h('td', { class: p === selected ? 'sel' : '', 'data-proc': p }, get(reports[p])));
+    body.append(tr);
+  }
+  const levels = reports.F0.per_level.length;
+  const per = h('tbody', { class: 'per-level' });
+  for (let l = 0; l < levels; l++) {
+    const tr = h('tr', {}, h('th', { scope: 'row' }, `level ${l} of ${analysis.levelSizes[l]}`));
+    for (const p of PROCS) tr.append(h('td', { class: p === selected ? 'sel' : '' }, String(reports[p].per_level[l] ?? 0)));
+    per.append(tr);
+  }
+  const table = h(
+    'table',
+    { class: 'counts', id: 'counts-table' },
+    h('caption', {}, 'Counts on this tree and window'),
+    h('thead', {}, head),
+    body,
+    h('tbody', {}, h('tr', {}, h('th', { scope: 'rowgroup', colspan: '4', class: 'group' }, 'positions examined per level'))),
+    per,
+  );
+  const notes = h('div', { class: 'notes' });
+  if (analysis.uniform && analysis.minimalTerminals != null) {
+    const { degree: d, height: hh } = analysis.uniform;
+    notes.append(
+      h(
+        'p',
+        { 'data-row': 'corollary3' },
+        `Corollary 3: on a uniform tree of degree ${d} and height ${hh} every algorithm examines at least `,
+        h('strong', {}, String(analysis.minimalTerminals)),
+        ` terminal positions (d^⌈h/2⌉ + d^⌊h/2⌋ − 1); F2 does, with best-first ordering.`,
+      ),
+    );
+  } else {
+    notes.append(h('p', {}, 'Corollary 3 (the minimum number of terminals) is for uniform trees; this one is not.'));
+  }
+  const [c1, c2, c3] = analysis.criticalCounts;
+  notes.append(
+    h(
+      'p',
+      {},
+      `Critical positions (Theorem 1): ${c1 + c2 + c3} — type 1: ${c1}, type 2: ${c2}, type 3: ${c3}. With the best move first everywhere, F2 examines exactly these.`,
+    ),
+  );
+  host.replaceChildren(table, notes);
+}

@@ -1,0 +1,37 @@
+// The counts of the other papers' procedures, as their papers count: for Muszycka's the
+// thesis' counters (§3.1: nodes and leaf nodes created, visits, static evaluations, tests,
+// re-searches, cut-offs, the longest OPEN list), for Slagle's the chosen move, positions and
+// terminals examined and the cutoffs by kind. One column per procedure.
+import { PAPERS, shortName } from '../core/procedures.js';
+import { h } from '../view/dom.js';
+
+function table(id, caption, rows, runs, note) {
+  const head = h('tr', {}, h('th', { scope: 'col' }, ''));
+  for (const r of runs) head.append(h('th', { scope: 'col' }, shortName(r.name)));
+  const body = h('tbody');
+  for (const [label, get, key] of rows) {
+    const tr = h('tr', { 'data-row': key }, h('th', { scope: 'row' }, label));
+    for (const r of runs) tr.append(h('td', { 'data-proc': r.name }, r.result ? String(get(r.result, r)) : '—'));
+    body.append(tr);
+  }
+  const t = h('table', { class: 'counts', id }, h('caption', {}, caption), h('thead', {}, head), body);
+  return note ? [t, h('p', { class: 'hint' }, note)] : [t];
+}
+
+/**
+ * One table per family that has one (the family's `counts`: {id, caption, rows, note}), in
+ * the catalogue's order of families.
+ * @param {HTMLElement} host
+ * @param {{name: string, family: object, result?: object, error?: string}[]} runs
+ */
+export function renderOtherCounts(host, runs) {
+  const out = [];
+  for (const { id } of PAPERS) {
+    const mine = runs.filter((r) => r.family.id === id);
+    const counts = mine[0]?.family.counts;
+    if (counts) out.push(...table(counts.id, counts.caption, counts.rows, mine, counts.note));
+  }
+  for (const r of runs) if (r.error) out.push(h('p', { class: 'message', role: 'alert' }, `${shortName(r.name)}: ${r.error}`));
+  host.replaceChildren(...out);
+  host.hidden = out.length === 0;
+}

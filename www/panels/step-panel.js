@@ -1,0 +1,175 @@
+// The step-through controls: first / back / play-pause / forward / last, a scrub slider,
+// a speed, the sentence for the current event (aria-live) and the call stack of every
+// active position. It only moves an index; what each step says comes from the procedure's
+// trace (each family's run: families/index.js).
+
+export class StepPanel {
+  /**
+   * @param {{onStep: (k: number|null) => void}} opts  k = null means "the finished run"
+   */
+  constructor(opts) {
+    this.opts = opts;
+    const $ = (id) => document.getElementById(id);
+    this.els = {
+      first: $('step-first'),
+      back: $('step-back'),
+      play: $('step-play'),
+      forward: $('step-forward'),
+      last: $('step-last'),
+      slider: $('step-slider'),
+      count: $('step-count'),
+      speed: $('step-speed'),
+      sentence: $('step-sentence'),
+      stack: $('call-stack'),
+    };
+    this.length = 0;
+    this.k = null;
+    this.timer = null;
+    const e = this.els;
+    e.first.addEventListener('click', () => this.go(0));
+    e.back.addEventListener('click', () => this.step(-1));
+    e.forward.addEventListener('click', () => this.step(1));
+    e.last.addEventListener('click', () => this.go(null));
+    e.play.addEventListener('click', () => this.toggle());
+    e.slider.addEventListener('input', () => {
+      this.pause();
+      const k = Number(e.slider.value);
+      this.go(k >= this.length ? null : k);
+    });
+    e.speed.addEventListener('change', () => {
+      if (this.timer) {
+        this.pause();
+        this.play();
+      }
+    });
+  }
+
+  get position() {
+    return this.k ?? this.length;
+  }
+
+  go(k) {
+    this.opts.ensure?.();
+    if (k != null) k = Math.max(0, Math.min(k, this.length));
+    if (k === this.length) k = null;
+    this.opts.onStep(k);
+  }
+
+  step(d) {
+    this.pause();
+    this.opts.ensure?.();
+    this.go(this.position + d);
+  }
+
+  toggle() {
+    if (this.timer) this.pause();
+    else this.play();
+  }
+
+  play() {
+    this.opts.ensure?.();
+    if (this.timer || this.length === 0) return;
+    if (this.k == null) this.go(0);
+    this.timer = setInterval(() => {
+      if (this.k == null) {
+        this.pause();
+        return;
+      }
+      this.go(this.k + 1);
+    }, Number(this.els.speed.value));
+    this.#playing(true);
+  }
+
+  pause() {
+    if (!this.timer) return;
+    clearInterval(this.timer);
+    this.timer = null;
+    this.#playing(false);
+  }
+
+  #playing(on) {
+    this.els.play.textContent = on ? '❚❚ Pause' : '▶ Play';
+    this.els.play.setAttribute('aria-label', on ? 'Pause (Space)' : 'Play (Space)');
+    this.els.play.setAttribute('aria-pressed', on ? 'true' : 'false');
+  }
+
+  /** Speeds up (d = 1) or slows down (d = -1). */
+  speed(d) {
+    const s = this.els.speed;
+    s.selectedIndex = Math.max(0, Math.min(s.options.length - 1, s.selectedIndex + d));
+    s.dispatchEvent(new Event('change'));
+  }
+
+  /** The finished run while its trace is still to be made (see app.js, ensureTrace). */
+  waiting(sentence) {
+    this.length = 0;
+    this.k = null;
+    for (const b of ['first', 'back', 'play', 'forward', 'last', 'slider']) this.els[b].disabled = false;
+    this.els.forward.disabled = true;
+    this.els.last.disabled = true;
+    this.els.sentence.textContent = sentence;
+    this.#table([], []);
+  }
+
+  /** Disabled (compare view, or a tree too large to trace). */
+  disable(reason) {
+    this.pause();
+    this.length = 0;
+    this.k = null;
+    for (const b of ['first', 'back', 'play', 'forward', 'last', 'slider']) this.els[b].disabled = true;
+    this.els.count.textContent = '';
+    this.els.sentence.textContent = reason;
+    this.#table([], []);
+  }
+
+  /**
+   * Shows step k (null: the finished run) of a trace of `length` events.
+   * @param {{length: number, k: number|null, sentence: string, head: string[], rows: string[][]}} s
+   *   head and rows: the call stack (innermost last); no head hides the table
+   */
+  show({ length, k, sentence, head, rows }) {
+    this.length = length;
+    this.k = k;
+    for (const b of ['first', 'back', 'play', 'forward', 'last', 'slider']) this.els[b].disabled = false;
+    const pos = k ?? this.length;
+    this.els.slider.max = String(this.length);
+    this.els.slider.value = String(pos);
+    this.els.slider.setAttribute('aria-valuetext', `step ${pos} of ${this.length}`);
+    this.els.count.textContent = `${pos} / ${this.length}`;
+    this.els.first.disabled = pos === 0;
+    this.els.back.disabled = pos === 0;
+    this.els.forward.disabled = k == null;
+    this.els.last.disabled = k == null;
+    if (this.els.sentence.textContent !== sentence) this.els.sentence.textContent = sentence;
+    this.#table(head, rows);
+  }
+
+  #table(head, rows) {
+    const table = this.els.stack;
+    table.hidden = head.length === 0;
+    if (head.length) {
+      const key = head.join('|');
+      if (table.dataset.head !== key) {
+        const tr = document.createElement('tr');
+        for (const text of head) {
+          const th = document.createElement('th');
+          th.scope = 'col';
+          th.textContent = text;
+          tr.append(th);
+        }
+        table.tHead.replaceChildren(tr);
+        table.dataset.head = key;
+      }
+    }
+    const out = rows.map((cells) => {
+      const tr = document.createElement('tr');
+      for (const text of cells) {
+        const td = document.createElement('td');
+        td.textContent = text;
+        tr.append(td);
+      }
+      return tr;
+    });
+    table.tBodies[0].replaceChildren(...out);
+  }
+}

@@ -1,0 +1,167 @@
+// The window (alpha, beta): two inputs that accept integers and -inf/+inf, validated
+// (alpha < beta), and what the core reports about the aspiration search (K&M section 4):
+// the outcome of the first search, the re-search, and positions examined by each, in
+// total and with the full window.
+import { formatScore as f, formatWindow, parseScore, scoreText, toNumber } from '../core/score.js';
+import { h } from '../view/dom.js';
+
+export class WindowPanel {
+  /**
+   * @param {{alpha: HTMLInputElement, beta: HTMLInputElement, message: HTMLElement,
+   *   result: HTMLElement, full: HTMLButtonElement, research: HTMLButtonElement,
+   *   onChange: (alpha, beta) => void}} els
+   */
+  constructor(els) {
+    this.els = els;
+    const read = () => this.#read();
+    els.alpha.addEventListener('input', read);
+    els.beta.addEventListener('input', read);
+    for (const input of [els.alpha, els.beta]) {
+      input.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter') read();
+      });
+    }
+    els.full.addEventListener('click', () => {
+      this.set('-inf', '+inf');
+      els.onChange('-inf', '+inf');
+    });
+    els.research.addEventListener('click', () => {
+      if (!this.researchWindow) return;
+      const [a, b] = this.researchWindow;
+      this.set(a, b);
+      els.onChange(a, b);
+    });
+  }
+
+  #read() {
+    const { alpha, beta, message } = this.els;
+    let a;
+    let b;
+    try {
+      a = parseScore(alpha.value, 'alpha');
+      b = parseScore(beta.value, 'beta');
+    } catch (e) {
+      this.#invalid(e.message);
+      return;
+    }
+    if (!(toNumber(a) < toNumber(b))) {
+      this.#invalid(`alpha must be less than beta (alpha = ${f(a)}, beta = ${f(b)}); keeping ${formatWindow(this.alpha, this.beta)}`);
+      return;
+    }
+    message.textContent = '';
+    alpha.removeAttribute('aria-invalid');
+    beta.removeAttribute('aria-invalid');
+    if (String(a) === String(this.alpha) && String(b) === String(this.beta)) return;
+    this.alpha = a;
+    this.beta = b;
+    this.els.onChange(a, b);
+  }
+
+  #invalid(text) {
+    this.els.message.textContent = text;
+    this.els.alpha.setAttribute('aria-invalid', 'true');
+    this.els.beta.setAttribute('aria-invalid', 'true');
+  }
+
+  /** Shows a window that was set elsewhere (a link, the aspiration map). */
+  set(alpha, beta) {
+    this.alpha = alpha;
+    this.beta = beta;
+    const { els } = this;
+    const focused = document.activeElement;
+    if (focused !== els.alpha) els.alpha.value = scoreText(alpha);
+    if (focused !== els.beta) els.beta.value = scoreText(beta);
+    if (focused !== els.alpha && focused !== els.beta) {
+      els.message.textContent = '';
+      els.alpha.removeAttribute('aria-invalid');
+      els.beta.removeAttribute('aria-invalid');
+    }
+  }
+
+  /**
+   * Shows the result of the selected procedure with this window.
+   * @param {string} proc F0 | F1 | F2 | compare
+   * @param {object} reports {F0, F1, F2} from the core
+   */
+  show(proc, reports) {
+    const out = this.els.result;
+    out.replaceChildren();
+    this.researchWindow = null;
+    this.els.research.hidden = true;
+    const full = this.alpha === '-inf' && this.beta === '+inf';
+    const r2 = reports.F2;
+    if (proc === 'F0') {
+      out.append(h('p', {}, 'F0 examines every position and ignores the window.'));
+      if (full) return;
+    }
+    if (proc === 'F1') {
+      const r = reports.F1;
+      out.append(
+        h('p', {}, `F1 takes only β = ${f(this.beta)} as its bound; α is not used.`),
+        h(
+          'p',
+          {},
+          r.exact
+            ? `F1(root, ${f(r.beta)}) = ${f(r.value)} < bound: exact (6).`
+            : `F1(root, ${f(r.beta)}) = ${f(r.value)} ≥ bound: only F(root) ≥ ${f(r.value)} is known (6).`,
+        ),
+      );
+      if (full) return;
+    }
+    if (full) {
+      out.append(
+        h('p', { class: 'outcome outcome-exact' }, `Full window ${formatWindow('-inf', '+inf')}: F2 gives F(root) = ${f(r2.value)}.`),
+        h('p', { class: 'hint' }, 'Narrow the window (or click the aspiration map) to see an aspiration search: a right guess saves positions, a wrong one costs a re-search.'),
+      );
+      return;
+    }
+    const words = { exact: 'exact', fail_low: 'fails low', fail_high: 'fails high' }[r2.outcome];
+    const first = `F2(root, ${f(r2.alpha)}, ${f(r2.beta)}) = ${f(r2.value)}`;
+    let why = '';
+    if (r2.outcome === 'exact') why = ` (${f(r2.alpha)} < ${f(r2.value)} < ${f(r2.beta)}): this is F(root).`;
+    if (r2.outcome === 'fail_low') why = ` ≤ α: ${words}, so F(root) ≤ ${f(r2.value)}.`;
+    if (r2.outcome === 'fail_high') why = ` ≥ β: ${words}, so F(root) ≥ ${f(r2.value)}.`;
+    out.append(h('p', { class: `outcome outcome-${r2.outcome}`, 'data-outcome': r2.outcome }, h('strong', {}, words === 'exact' ? 'Exact. ' : `Fails ${r2.outcome === 'fail_low' ? 'low' : 'high'}. `), first + why));
+    if (r2.outcome !== 'exact') {
+      out.append(
+        h(
+          'p',
+          { class: 'research' },
+          `Re-search: F2(root, ${f(r2.research_alpha)}, ${f(r2.research_beta)}) = ${f(r2.research_value)} = F(root).`,
+        ),
+      );
+      this.researchWindow = [r2.research_alpha, r2.research_beta];
+      this.els.research.hidden = false;
+    }
+    const saved = r2.full_window_positions_examined - r2.total_positions_examined;
+    const table = h(
+      'table',
+      { class: 'cost' },
+      h('caption', {}, 'Positions examined by F2 (terminals in brackets)'),
+      h(
+        'tbody',
+        {},
+        row('first search', r2.positions_examined, r2.terminals_examined),
+        row('re-search', r2.research_positions_examined, r2.research_terminals_examined),
+        row('total', r2.total_positions_examined, r2.total_terminals_examined, 'total'),
+        row('full window (−∞, +∞)', r2.full_window_positions_examined, r2.full_window_terminals_examined),
+      ),
+    );
+    out.append(
+      table,
+      h(
+        'p',
+        { class: saved > 0 ? 'saved' : saved < 0 ? 'extra' : '' },
+        saved > 0
+          ? `The window saves ${saved} position${saved === 1 ? '' : 's'}.`
+          : saved < 0
+            ? `The window costs ${-saved} extra position${saved === -1 ? '' : 's'}.`
+            : 'The window costs the same as the full window.',
+      ),
+    );
+  }
+}
+
+function row(label, positions, terminals, cls = '') {
+  return h('tr', { class: cls }, h('th', { scope: 'row' }, label), h('td', {}, `${positions}`), h('td', {}, `(${terminals})`));
+}

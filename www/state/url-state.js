@@ -1,0 +1,325 @@
+// The whole state of the page lives in the URL fragment, so a link carries it:
+//
+//   #tree=((3,1,4),(1,5,9),(2,6,5))&proc=F2&alpha=-inf&beta=+inf&view=negamax&step=12
+//
+// Keys: tree (the core's canonical notation: digits, '-', '(', ')', ','), or tz for a long
+// tree (deflate-raw + base64url; `tree=` is always accepted too), proc (F0|F1|F2|compare),
+// alpha, beta (integers, -inf, +inf), view (negamax|minimax), step (an index into the
+// trace; absent = the finished run), sel (the selected position, Dewey), dewey=1 (show
+// coordinates), crit=1 (show critical types), embed=1 (the bare embeddable page), gen (the
+// generator panel's parameters, so a seed travels with the link). The other papers'
+// procedures (proc=pvs, proc=sss, proc=mn-alphabeta, ...) carry their options: lit=1 (the
+// thesis' literal reading), m, n, backup (identity|sample|exp:X,Y[,R,S]), tie (strict|le);
+// cmp lists the procedures the compare view adds to F0/F1/F2 (cmp=pvs,sss); exp holds the
+// Experiments panel's settings (see experiments/spec.js), not its results.
+//
+// Values are read with our own splitter, not URLSearchParams, so that '+' in "+inf" stays
+// a plus. Everything read here is validated; nothing from a link reaches the DOM as HTML.
+import { parseScore, scoreText } from '../core/score.js';
+import { ALL, KM, OTHERS, allOptions, findProc } from '../core/procedures.js';
+import { readExp, writeExp } from '../experiments/spec.js';
+
+export const PROCS = ALL;
+export const VIEWS = ['negamax', 'minimax'];
+export const MODELS = ['iid', 'permutation', 'pi', 'dependent', 'additive', 'nonuniform', 'random-shape'];
+
+/** Trees longer than this travel compressed (tz=) when CompressionStream exists. */
+const COMPRESS_OVER = 2000;
+/** The most text a tz= value may inflate to. */
+const MAX_INFLATED = 16 * 1024 * 1024;
+
+export function defaults() {
+  return {
+    tree: null,
+    proc: 'F2',
+    alpha: '-inf',
+    beta: '+inf',
+    view: 'negamax',
+    step: null,
+    sel: null,
+    dewey: false,
+    crit: false,
+    embed: false,
+    gen: null,
+    cmp: [],
+    exp: null,
+    // The procedures' options with the catalogue's defaults: lit (the thesis' literal
+    // reading), m, n, backup, tie (Slagle's m&n).
+    ...Object.fromEntries(allOptions().map((o) => [stateKey(o.name), o.default])),
+  };
+}
+
+/** The page state's key (and the link's) for a procedure option of the catalogue. */
+export function stateKey(option) {
+  return option === 'literal' ? 'lit' : option;
+}
+
+/** Backing-up functions as a link may name them: identity, sample, exp:X,Y or exp:X,Y,R,S. */
+export function validBackup(text) {
+  const t = String(text).trim().toLowerCase();
+  if (t === 'identity' || t === 'sample') return t;
+  const num = '-?\\d+(\\.\\d+)?';
+  return new RegExp(`^exp:${num},${num}(,${num},${num})?$`).test(t) ? t : null;
+}
+
+/** Splits "#a=1&b=2" into a Map, decoding %XX but leaving '+' alone. */
+export function splitFragment(hash) {
+  const out = new Map();
+  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  for (const part of body.split('&')) {
+    if (!part) continue;
+    const eq = part.indexOf('=');
+    const key = eq < 0 ? part : part.slice(0, eq);
+    const raw = eq < 0 ? '' : part.slice(eq + 1);
+    let value;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      value = raw;
+    }
+    out.set(key, value);
+  }
+  return out;
+}
+
+/**
+ * Reads a fragment. Returns {state, treeSource, problems}: treeSource is
+ * {text} or {tz} or null; problems lists what was ignored and why.
+ */
+export function readFragment(hash) {
+  const p = splitFragment(hash);
+  const state = defaults();
+  const problems = [];
+  if (p.has('proc')) {
+    const v = p.get('proc');
+    const hit = findProc(v);
+    if (hit) state.proc = hit;
+    else problems.push(`unknown procedure '${v.slice(0, 20)}' (${[...KM, 'compare'].join(', ')} or one of ${OTHERS.join(', ')})`);
+  }
+  readOptions(p, state, problems);
+  for (const k of ['alpha', 'beta']) {
+    if (!p.has(k)) continue;
+    try {
+      state[k] = parseScore(p.get(k), k);
+    } catch (e) {
+      problems.push(e.message.slice(0, 120));
+    }
+  }
+  if (!(toN(state.alpha) < toN(state.beta))) {
+    problems.push(`alpha must be less than beta; using (-inf, +inf)`);
+    state.alpha = '-inf';
+    state.beta = '+inf';
+  }
+  if (p.has('view')) {
+    const v = p.get('view').trim().toLowerCase();
+    if (VIEWS.includes(v)) state.view = v;
+    else problems.push(`unknown view '${v.slice(0, 20)}'`);
+  }
+  if (p.has('step')) {
+    const v = p.get('step').trim();
+    if (/^\d{1,9}$/.test(v)) state.step = Number(v);
+    else if (v !== '' && v !== 'end') problems.push(`step '${v.slice(0, 20)}' is not a number`);
+  }
+  if (p.has('sel')) {
+    const v = p.get('sel').trim();
+    if (/^(root|\d+(\.\d+)*)$/.test(v) && v.length < 2000) state.sel = v === 'root' ? '' : v;
+  }
+  state.dewey = p.get('dewey') === '1';
+  state.crit = p.get('crit') === '1';
+  state.embed = p.get('embed') === '1';
+  if (p.has('gen')) state.gen = readGen(p.get('gen'));
+  if (p.has('exp')) {
+    state.exp = readExp(p.get('exp'));
+    if (!state.exp) problems.push('the experiment settings (exp=) could not be read');
+  }
+  let treeSource = null;
+  if (p.has('tree')) treeSource = { text: p.get('tree') };
+  else if (p.has('tz')) treeSource = { tz: p.get('tz') };
+  return { state, treeSource, problems };
+}
+
+function toN(s) {
+  return s === '-inf' ? -Infinity : s === '+inf' ? Infinity : s;
+}
+
+/** The fragment for a state (async: a long tree is compressed). */
+export async function writeFragment(state, treeText) {
+  const parts = [];
+  if (treeText != null) {
+    if (treeText.length > COMPRESS_OVER && typeof CompressionStream === 'function') {
+      parts.push(`tz=${await deflate(treeText)}`);
+    } else parts.push(`tree=${encodeTree(treeText)}`);
+  }
+  parts.push(`proc=${state.proc}`);
+  parts.push(`alpha=${encodeURIComponent(scoreText(state.alpha))}`);
+  parts.push(`beta=${encodeURIComponent(scoreText(state.beta))}`);
+  parts.push(`view=${state.view}`);
+  if (state.step != null) parts.push(`step=${state.step}`);
+  if (state.sel != null) parts.push(`sel=${state.sel === '' ? 'root' : state.sel}`);
+  if (state.dewey) parts.push('dewey=1');
+  if (state.crit) parts.push('crit=1');
+  if (state.gen) parts.push(`gen=${keepPunctuation(encodeURIComponent(writeGen(state.gen)))}`);
+  parts.push(...writeOptions(state));
+  if (state.exp) parts.push(`exp=${keepPunctuation(encodeURIComponent(writeExp(state.exp)))}`);
+  if (state.embed) parts.push('embed=1');
+  return '#' + parts.join('&');
+}
+
+function keepPunctuation(s) {
+  return s.replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%3B/g, ';');
+}
+
+// --- the other papers' options ----------------------------------------------------------
+
+function readOptions(p, state, problems) {
+  state.lit = p.get('lit') === '1';
+  for (const k of ['m', 'n']) {
+    if (!p.has(k)) continue;
+    const v = p.get(k).trim();
+    if (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 20) state[k] = Number(v);
+    else problems.push(`${k} must be a whole number from 1 to 20, not '${v.slice(0, 20)}'`);
+  }
+  if (p.has('backup')) {
+    const b = validBackup(p.get('backup'));
+    if (b) state.backup = b;
+    else problems.push(`unknown backing-up functions '${p.get('backup').slice(0, 30)}' (identity, sample, exp:X,Y or exp:X,Y,R,S)`);
+  }
+  if (p.has('tie')) {
+    const v = p.get('tie').trim().toLowerCase();
+    if (v === 'strict' || v === 'le') state.tie = v;
+    else problems.push(`unknown tie rule '${v.slice(0, 20)}' (strict or le)`);
+  }
+  if (p.has('cmp')) {
+    const names = p.get('cmp').split(',').filter(Boolean);
+    const known = names.map(findProc).filter((n) => n && OTHERS.includes(n));
+    if (known.length < names.length) problems.push('some procedures in cmp= are unknown');
+    state.cmp = [...new Set(known)];
+  }
+}
+
+function writeOptions(state) {
+  const d = defaults();
+  const out = [];
+  if (state.lit) out.push('lit=1');
+  for (const k of ['m', 'n', 'backup', 'tie']) if (state[k] !== d[k]) out.push(`${k}=${keepPunctuation(encodeURIComponent(String(state[k])))}`);
+  if (state.cmp?.length) out.push(`cmp=${state.cmp.join(',')}`);
+  return out;
+}
+
+/** The canonical notation is URL-safe as it is; anything else is percent-encoded. */
+function encodeTree(text) {
+  return /^[0-9(),-]*$/.test(text) ? text : encodeURIComponent(text);
+}
+
+// --- the generator's parameters --------------------------------------------------------
+
+const GEN_KEYS = {
+  model: 'model',
+  d: 'degree',
+  h: 'height',
+  seed: 'seed',
+  lo: 'lo',
+  hi: 'hi',
+  scale: 'scale',
+  q: 'q',
+  md: 'meanDegree',
+  maxd: 'maxDegree',
+  maxh: 'maxDepth',
+};
+
+export function writeGen(g) {
+  const out = [];
+  for (const [short, long] of Object.entries(GEN_KEYS)) {
+    const v = g[long];
+    if (v == null) continue;
+    out.push(`${short}:${Array.isArray(v) ? v.join(';') : v}`);
+  }
+  return out.join(',');
+}
+
+export function readGen(text) {
+  const g = {};
+  for (const item of String(text).slice(0, 2000).split(',')) {
+    const i = item.indexOf(':');
+    if (i < 0) continue;
+    const long = GEN_KEYS[item.slice(0, i)];
+    const v = item.slice(i + 1);
+    if (!long) continue;
+    if (long === 'model') {
+      if (MODELS.includes(v)) g.model = v;
+    } else if (long === 'q' || long === 'meanDegree') {
+      const xs = v.split(';').map(Number).filter((x) => Number.isFinite(x));
+      if (xs.length) g[long] = xs.slice(0, 64);
+    } else if (/^-?\d{1,16}$/.test(v)) g[long] = Number(v);
+  }
+  return Object.keys(g).length ? g : null;
+}
+
+// --- compression -----------------------------------------------------------------------
+
+function toBase64Url(bytes) {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text) {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+async function pump(stream, limit) {
+  const reader = stream.getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error(`the compressed tree inflates to more than ${limit / 1024 / 1024} MiB`);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+export async function deflate(text) {
+  const input = new Blob([new TextEncoder().encode(text)]).stream();
+  const bytes = await pump(input.pipeThrough(new CompressionStream('deflate-raw')), Infinity);
+  return toBase64Url(bytes);
+}
+
+export async function inflate(tz) {
+  if (typeof DecompressionStream !== 'function') throw new Error('this browser cannot read compressed trees (tz=)');
+  let bytes;
+  try {
+    bytes = fromBase64Url(tz.trim());
+  } catch {
+    throw new Error('the compressed tree (tz=) is not base64url');
+  }
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  try {
+    return new TextDecoder().decode(await pump(stream, MAX_INFLATED));
+  } catch (e) {
+    if (e.message.startsWith('the compressed')) throw e;
+    throw new Error('the compressed tree (tz=) is damaged');
+  }
+}
+
+/** The tree text a fragment carries (tree= or tz=). */
+export async function treeTextOf(source) {
+  if (!source) return null;
+  if ('text' in source) return source.text;
+  return inflate(source.tz);
+}

@@ -1,0 +1,113 @@
+// Paints the whole page for its state: the tree (or the compare view), the summary, the
+// counts tables, the options, the window panel, the step panel and the edit panel. Each
+// part asks the selected procedure's run (families/index.js); nothing is computed here.
+import { formatScore as f } from '../core/score.js';
+import { optionsOf } from '../core/procedures.js';
+import { renderCounts } from '../panels/km-counts.js';
+import { renderOtherCounts } from '../panels/other-counts.js';
+
+const $ = (id) => document.getElementById(id);
+
+export class PagePainter {
+  /**
+   * @param {{S, doc, runs, undo, limits, mainView, compare, stepPanel, editPanel, windowPanel, openPanel,
+   *   procOptions, notice: (text: string, isSize?: boolean) => void, isSizeNotice: () => boolean,
+   *   sweep: () => void}} page
+   */
+  constructor(page) {
+    this.p = page;
+    this.traceHandle = null;
+  }
+
+  paint() {
+    const { S, doc, runs, limits, mainView, compare } = this.p;
+    const { shape, analysis } = doc;
+    const n = shape.parent.length;
+    const isCompare = S.proc === 'compare';
+    const drawable = n <= limits.draw;
+    $('tree-host').hidden = isCompare || !drawable;
+    $('compare-host').hidden = !isCompare || !drawable;
+    const extra = { showDewey: S.dewey, critical: S.crit ? analysis.critical : null };
+    const sel = doc.idOfDewey(S.sel);
+    if (!drawable) this.p.notice(`This tree has ${n.toLocaleString('en')} positions; the drawing stops at ${limits.draw.toLocaleString('en')}. The counts are still the core's.`, true);
+    else if (this.p.isSizeNotice()) this.p.notice('');
+    const fit = (v) => !S.embed && this.fitHeight(v);
+    if (drawable && isCompare) compare.paint({ shape, runs, view: S.view, extra, sel, fit });
+    else if (drawable) {
+      if (mainView.setShape(shape)) fit(mainView);
+      mainView.render({ ...runs.main.paint(S.step, S.view), ...extra });
+      mainView.select(sel, { reveal: false });
+    }
+    if (!isCompare) compare.clearExtras();
+    this.paintSummary();
+    renderCounts($('counts'), runs.km.counts, analysis, isCompare ? 'F2' : S.proc);
+    renderOtherCounts($('other-counts'), runs.shown);
+    const { procOptions, windowPanel, undo } = this.p;
+    procOptions.set(S, runs.shown.map((r) => r.name).filter((name) => optionsOf(name).length));
+    procOptions.error(runs.main?.error ?? '');
+    procOptions.warnings(runs.shown.flatMap((r) => r.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
+    windowPanel.set(S.alpha, S.beta);
+    windowPanel.show(runs.main?.windowProc ?? S.proc, runs.km.counts);
+    this.paintSteps();
+    this.paintEditPanel();
+    $('undo').disabled = !undo.canUndo;
+    $('redo').disabled = !undo.canRedo;
+    this.p.sweep();
+  }
+
+  paintSteps() {
+    const { S, doc, runs, openPanel, stepPanel } = this.p;
+    const run = runs.main;
+    const open = run?.openList(S.step);
+    if (open) openPanel.show(open.state, doc.shape, open.message);
+    else openPanel.hide();
+    if (!run) return stepPanel.disable('Choose one procedure to step through a run; the compare view shows them finished.');
+    const v = run.stepView(S.step, S.view);
+    if (v.mode === 'disable') stepPanel.disable(v.message);
+    else if (v.mode === 'waiting') {
+      stepPanel.waiting(v.message);
+      this.scheduleTrace();
+    } else stepPanel.show(v);
+  }
+
+  /** Makes the selected procedure's trace now, if it is made lazily; repaints the steps. */
+  prepareSteps() {
+    const run = this.p.runs.main;
+    if (run && !run.stepper && run.prepareSteps()) this.paintSteps();
+  }
+
+  /** The same when the browser is idle (the trace costs more than the three runs). */
+  scheduleTrace() {
+    if (this.traceHandle) return;
+    const later = () => {
+      this.traceHandle = null;
+      this.prepareSteps();
+    };
+    this.traceHandle = 'requestIdleCallback' in window ? requestIdleCallback(later, { timeout: 250 }) : setTimeout(later, 20);
+  }
+
+  /** Sizes a view's box to the tree's proportions (so a wide, flat tree leaves no gap). */
+  fitHeight(view) {
+    const hi = Math.max(320, Math.round(window.innerHeight * 0.62));
+    view.host.style.height = `${view.preferredHeight(260, hi)}px`;
+    view.fit();
+  }
+
+  paintSummary() {
+    const { S, doc, runs } = this.p;
+    const c = runs.km.counts;
+    const text = runs.main
+      ? runs.main.summary(S)
+      : `F(root) = ${f(c.F0.value)}. Terminals examined of ${doc.shape.terminals}: F0 ${c.F0.terminals_examined}, F1 ${c.F1.terminals_examined}, F2 ${c.F2.terminals_examined}${runs.extras.map((r) => r.compareTerm()).join('')}.`;
+    const strong = document.createElement('span');
+    strong.id = 'root-value';
+    strong.dataset.value = String(c.F0.value);
+    strong.textContent = text;
+    $('summary').replaceChildren(strong);
+  }
+
+  paintEditPanel() {
+    const { S, doc, runs, editPanel } = this.p;
+    editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture('F2'), S.view);
+  }
+}

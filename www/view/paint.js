@@ -1,0 +1,99 @@
+// Turns what the core reported (a finished run, or the step-through state) into what the
+// tree view paints: a label, a status and cut marks per position. No searching here.
+import { formatScore } from '../core/score.js';
+import { classify } from '../families/km/runs.js';
+import { boundLabel, shownBound, shown, shownTerminal } from './standpoint.js';
+
+/** Dewey -> id for a shape. */
+export function idMap(shape) {
+  const m = new Map();
+  shape.dewey.forEach((d, i) => m.set(d, i));
+  return m;
+}
+
+function terminalLabel(shape, i, view) {
+  return formatScore(shownTerminal(shape.value[i], shape.depth[i], view));
+}
+
+/**
+ * The cut marks of a finished picture: the top of every skipped subtree (a position not
+ * examined whose parent was), with its status as the kind.
+ */
+function cutsOf(shape, status) {
+  const cuts = [];
+  for (let i = 1; i < status.length; i++) {
+    if (status[i] !== 'examined' && status[shape.parent[i]] === 'examined') cuts.push({ id: i, kind: status[i] });
+  }
+  return cuts;
+}
+
+/** The labels of a finished run record: terminals' values, and each examined interior
+ *  position's value with the core's bound kind (K&M (6), (9)): "≥3", "≤−1" or "2". */
+function recordLabels(shape, r, view) {
+  const n = shape.parent.length;
+  const labels = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const d = shape.depth[i];
+    const v = r.values[i];
+    if (shape.value[i] !== null) labels[i] = terminalLabel(shape, i, view);
+    else if (v != null) labels[i] = boundLabel(shown(v, d, view), shownBound(r.bounds[i], d, view));
+    else labels[i] = '';
+  }
+  return labels;
+}
+
+/**
+ * The picture of a finished K&M run from families/km/runs.js's picture(): the core's run record (values
+ * and bounds by id) with the statuses classified against the full window.
+ */
+export function paintPicture(shape, pic, view) {
+  return { labels: recordLabels(shape, pic.record, view), status: pic.status, cuts: cutsOf(shape, pic.status), pv: new Set(pic.record.pv), marks: pic.extra };
+}
+
+/**
+ * The picture of a finished run from the core's run record (run(name, options)), its cut
+ * marks at the positions each cutoff skips; `saved` (a Set of ids, or null) as in
+ * families/km/runs.js's classify().
+ */
+export function paintRun(shape, record, view, saved = null) {
+  const status = record.status.map((st, i) => classify(st, i, saved));
+  const cuts = [];
+  for (const c of record.cutoffs) for (const s of c.skipped) cuts.push({ id: s, kind: status[s] });
+  return { labels: recordLabels(shape, record, view), status, cuts, pv: new Set(record.pv) };
+}
+
+/**
+ * The picture after k events of a trace (see stepper.js); `sets` ({saved, extra}, Sets of
+ * ids or nulls) as in families/km/runs.js's windowSets().
+ */
+export function paintStep(shape, state, view, sets = null) {
+  const n = shape.parent.length;
+  const labels = new Array(n);
+  const raw = new Array(n);
+  const status = new Array(n);
+  const cuts = [];
+  const saved = sets?.saved ?? null;
+  for (let i = 0; i < n; i++) {
+    const d = shape.depth[i];
+    const p = shape.parent[i];
+    if (state.cut[i]) raw[i] = state.cut[i];
+    else if (p >= 0 && raw[p] !== 'examined' && raw[p] !== 'pending') raw[i] = raw[p]; // below a skipped successor
+    else raw[i] = state.entered[i] ? 'examined' : 'pending';
+    status[i] = classify(raw[i], i, saved);
+    if (state.cut[i]) cuts.push({ id: i, kind: status[i] });
+    if (shape.value[i] !== null) labels[i] = terminalLabel(shape, i, view);
+    else if (state.returned[i]) labels[i] = boundLabel(shown(state.value[i], d, view), shownBound(state.bound[i], d, view));
+    else if (state.entered[i]) labels[i] = formatScore(shown(state.m[i], d, view));
+    else labels[i] = '';
+  }
+  const active = new Set(state.stack);
+  const current = state.event ? state.current : 0;
+  return { labels, status, cuts, active, current, marks: sets?.extra ?? null };
+}
+
+/** A picture with only the terminal values (a procedure that could not run). */
+export function paintTerminals(shape, view) {
+  const n = shape.parent.length;
+  const labels = shape.value.map((v, i) => (v === null ? '' : terminalLabel(shape, i, view)));
+  return { labels, status: new Array(n).fill('pending'), cuts: [] };
+}
