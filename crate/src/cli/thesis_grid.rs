@@ -26,15 +26,11 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
     if a.flag("help") {
         return Ok(HELP.to_string());
     }
-    let num = |name: &str, default: u64| -> Result<u64, CliError> {
-        a.value(name).map_or(Ok(default), |v| {
-            v.trim().parse().map_err(|_| CliError::usage(format!("--{name}: '{v}' is not a whole number")))
-        })
-    };
-    let mut spec = GridSpec::thesis(num("seed", 1)?);
-    spec.trees = u32::try_from(num("trees", 50)?).map_err(|_| CliError::usage("--trees is too large"))?;
+    a.no_positional()?;
+    let mut spec = GridSpec::thesis(a.number_or("seed", 1)?);
+    spec.trees = a.number_or("trees", 50)?;
     if spec.trees == 0 {
-        return Err(CliError::usage("--trees must be at least 1"));
+        return Err(a.usage("--trees must be at least 1"));
     }
     let r = grid_experiment(&spec).map_err(|e| CliError::input(e.message()))?;
     if a.flag("json") {

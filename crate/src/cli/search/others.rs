@@ -2,13 +2,19 @@
 //! (falphabeta, palphabeta, pvs, scout and its variants, sss, ...) and Slagle's m&n
 //! minimaxing and m&n alpha-beta.
 
-use super::CliError;
-use crate::report::dewey_names;
+use super::super::CliError;
+use super::others_trace;
 use crate::search::Window;
 use crate::slagle::{self, Backup, MnOptions, MnProcedure, MnResult, TieRule};
 use crate::thesis::{self, Options, ThesisProc, ThesisResult};
 use crate::tree::Tree;
+use serde::Serialize;
 use std::fmt::Write as _;
+
+/// The most values an m&n trace may hold: every event of m&n alpha-beta carries a list of
+/// up to m (or n) values, so a trace holds about max(m, n) values per position. Ten million
+/// values are some hundred megabytes in memory and in JSON.
+pub const MAX_MN_TRACE_VALUES: u64 = 10_000_000;
 
 /// One procedure of another paper.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,6 +66,21 @@ pub enum OtherResult {
     Mn(MnResult),
 }
 
+/// Checks that an m&n trace of `tree` stays within [`MAX_MN_TRACE_VALUES`].
+pub fn check_mn_trace(tree: &Tree, o: &OtherOptions) -> Result<(), CliError> {
+    let values = (o.m.max(o.n) as u64).saturating_mul(tree.len() as u64);
+    if o.trace && values > MAX_MN_TRACE_VALUES {
+        return Err(CliError::input(format!(
+            "an m&n trace lists up to max(m, n) values at every position: m = {}, n = {} on {} positions is {values} \
+             values (at most {MAX_MN_TRACE_VALUES}); lower --m and --n, or leave out --trace",
+            o.m,
+            o.n,
+            tree.len()
+        )));
+    }
+    Ok(())
+}
+
 /// Runs `p`; m&n alpha-beta with m or n below 2 does not apply (an error).
 pub fn run(tree: &Tree, p: Other, o: &OtherOptions) -> Result<OtherResult, CliError> {
     match p {
@@ -81,25 +102,57 @@ pub fn run(tree: &Tree, p: Other, o: &OtherOptions) -> Result<OtherResult, CliEr
     }
 }
 
-/// The result as JSON, with positions named by Dewey coordinates where the result lists
-/// positions by id.
-pub fn json(tree: &Tree, r: &OtherResult) -> Result<serde_json::Value, CliError> {
-    let e = |e: serde_json::Error| CliError::input(format!("JSON: {e}"));
-    match r {
-        OtherResult::Thesis(t) => {
-            let mut v = serde_json::to_value(t).map_err(e)?;
-            let names = dewey_names(tree);
-            v["created"] = t.created.iter().map(|&p| names[p as usize].clone()).collect();
-            v["value"] = serde_json::to_value(t.value).map_err(e)?;
-            v["leaves_created"] = t.counters.leaves_created.into();
-            v["terminals_examined"] = t.counters.static_evaluations.into();
-            Ok(v)
-        }
-        OtherResult::Mn(m) => {
-            let mut v = serde_json::to_value(m).map_err(e)?;
-            v["terminals_examined"] = m.counts.terminals.into();
-            v["positions_examined"] = m.counts.positions.into();
-            Ok(v)
+/// A thesis result as JSON: the core's result with the created positions named by Dewey
+/// coordinates, and the counts under the names K&M's reports use.
+#[derive(Serialize)]
+pub struct ThesisJson<'a> {
+    procedure: ThesisProc,
+    options: &'a Options,
+    value: crate::score::Score,
+    exact: bool,
+    counters: &'a thesis::Counters,
+    created: Vec<String>,
+    leaves_created: u64,
+    terminals_examined: u64,
+    trace: &'a Option<Vec<thesis::Event>>,
+}
+
+/// An m&n result as JSON: the core's result and the counts under the names K&M's reports use.
+#[derive(Serialize)]
+pub struct MnJson<'a> {
+    #[serde(flatten)]
+    result: &'a MnResult,
+    terminals_examined: u64,
+    positions_examined: u64,
+}
+
+/// The JSON of one other procedure.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum Json<'a> {
+    Thesis(ThesisJson<'a>),
+    Mn(MnJson<'a>),
+}
+
+impl<'a> Json<'a> {
+    pub fn new(tree: &Tree, r: &'a OtherResult) -> Json<'a> {
+        match r {
+            OtherResult::Thesis(t) => Json::Thesis(ThesisJson {
+                procedure: t.procedure,
+                options: &t.options,
+                value: t.value,
+                exact: t.exact,
+                counters: &t.counters,
+                created: t.created.iter().map(|&p| tree.dewey(p).to_string()).collect(),
+                leaves_created: t.counters.leaves_created,
+                terminals_examined: t.counters.static_evaluations,
+                trace: &t.trace,
+            }),
+            OtherResult::Mn(m) => Json::Mn(MnJson {
+                result: m,
+                terminals_examined: m.counts.terminals,
+                positions_examined: m.counts.positions,
+            }),
         }
     }
 }
@@ -133,27 +186,22 @@ pub fn table(tree: &Tree, results: &[(Other, OtherResult)]) -> String {
         }
     }
     for (p, r) in results {
-        let events: Vec<String> = match r {
-            OtherResult::Thesis(t) => t
-                .trace
-                .iter()
-                .flatten()
-                .filter_map(|e| match e {
-                    // SSS*: the OPEN list as the thesis prints it (Fig. 8).
-                    thesis::Event::Open { step, open, .. } => {
-                        Some(format!("step {step:>3}: OPEN = {}", thesis::format_open(tree, open)))
-                    }
-                    e => serde_json::to_string(e).ok(),
-                })
-                .collect(),
-            OtherResult::Mn(m) => m.trace.iter().flatten().filter_map(|e| serde_json::to_string(e).ok()).collect(),
-        };
-        if !events.is_empty() {
-            // One event per line, as JSON (positions by breadth-first id; see --json).
-            let _ = writeln!(s, "\ntrace of {} ({} events):", p.name(), events.len());
-            for e in events {
-                let _ = writeln!(s, "  {e}");
+        let mut trace = String::new();
+        let events = match r {
+            OtherResult::Thesis(t) => {
+                let events = t.trace.as_deref().unwrap_or(&[]);
+                others_trace::thesis(&mut trace, tree, events);
+                events.len()
             }
+            OtherResult::Mn(m) => {
+                let events = m.trace.as_deref().unwrap_or(&[]);
+                others_trace::mn(&mut trace, tree, events);
+                events.len()
+            }
+        };
+        if events > 0 {
+            let _ = writeln!(s, "\ntrace of {} ({events} events):", p.name());
+            s.push_str(&trace);
         }
     }
     for (p, r) in results {
@@ -161,12 +209,12 @@ pub fn table(tree: &Tree, results: &[(Other, OtherResult)]) -> String {
             let mv = m.best.as_ref().map_or("-".to_string(), |b| b.dewey.to_string());
             let _ = writeln!(
                 s,
-                "\n{} (m = {}, n = {}, tie rule {:?}): move {mv}, value {}, positions {}, terminals {}, cutoffs {} (highest-level alpha {}, m&n alpha {}, m&n beta {})",
+                "\n{} (m = {}, n = {}, tie rule {}): move {mv}, value {}, positions {}, terminals {}, cutoffs {} (highest-level alpha {}, m&n alpha {}, m&n beta {})",
                 p.name(),
                 m.m,
                 m.n,
                 m.tie,
-                serde_json::to_string(&m.value).unwrap_or_default(),
+                m.value,
                 m.counts.positions,
                 m.counts.terminals,
                 m.counts.cutoffs(),
@@ -175,7 +223,7 @@ pub fn table(tree: &Tree, results: &[(Other, OtherResult)]) -> String {
                 m.counts.mn_beta_cutoffs
             );
             for w in &m.warnings {
-                let _ = writeln!(s, "  warning: {}", serde_json::to_string(w).unwrap_or_default());
+                let _ = writeln!(s, "  warning: {}", w.message);
             }
         }
     }

@@ -1,0 +1,200 @@
+//! `gametree search --trace` for the other papers' procedures: the typed events of
+//! Muszycka's procedures ([`crate::thesis::Event`], thesis chapter 2) and of Slagle's m&n
+//! procedures ([`crate::slagle::MnEvent`], Appendices B and C) as sentences, one per line,
+//! indented by level.
+
+use super::super::people::{name, successors};
+use crate::slagle::{Bound, CutoffKind, MnEvent, Side, Value};
+use crate::thesis::{format_open, Call, Event, TestOp};
+use crate::tree::{NodeId, Tree};
+use std::fmt::Write as _;
+
+fn indent(out: &mut String, tree: &Tree, at: NodeId, inside: bool) {
+    out.push_str(&"  ".repeat((tree.depth(at) as usize + usize::from(inside)).min(40) + 1));
+}
+
+fn op(op: TestOp) -> &'static str {
+    match op {
+        TestOp::Ge => ">=",
+        TestOp::Gt => ">",
+    }
+}
+
+/// A thesis routine's call with the position's name: "alphabeta(1.2, -inf, 3)".
+fn call(tree: &Tree, at: NodeId, c: Call) -> String {
+    let p = name(tree, at);
+    match c {
+        Call::BranchAndBound { bound } => format!("branchandbound({p}, {bound})"),
+        Call::Alphabeta { alpha, beta } => format!("alphabeta({p}, {alpha}, {beta})"),
+        Call::Falphabeta { alpha, beta } => format!("falphabeta({p}, {alpha}, {beta})"),
+        Call::Palphabeta => format!("palphabeta({p})"),
+        Call::Pvs { alpha, beta } => format!("pvs({p}, {alpha}, {beta})"),
+        Call::Scout => format!("scout({p})"),
+        Call::ScoutCm => format!("scout({p}) (Campbell-Marsland)"),
+        Call::Test { v, op: o } => format!("test({p}, {v}, {})", op(o)),
+        Call::Testm { v } => format!("testm({p}, {v})"),
+        Call::ScoutMinimax => format!("scout({p}) (minimax)"),
+        Call::TestMinimax { v, op: o } => format!("TEST({p}, {v}, {})", op(o)),
+    }
+}
+
+/// The events of one thesis procedure as sentences.
+pub fn thesis(out: &mut String, tree: &Tree, events: &[Event]) {
+    for e in events {
+        match e {
+            Event::Enter { at, call: c } => {
+                indent(out, tree, *at, false);
+                let _ = writeln!(out, "call {}", call(tree, *at, *c));
+            }
+            Event::Evaluate { at, value } => {
+                indent(out, tree, *at, true);
+                let _ = writeln!(out, "staticvalue({}) = {value}", name(tree, *at));
+            }
+            Event::Return { at, value } => {
+                indent(out, tree, *at, false);
+                let _ = writeln!(out, "{} returns {value}", name(tree, *at));
+            }
+            Event::TestResult { at, outcome } => {
+                indent(out, tree, *at, false);
+                let _ = writeln!(out, "the test of {} is {}", name(tree, *at), if *outcome { "TRUE" } else { "FALSE" });
+            }
+            Event::Cutoff { at, after, m, bound } => {
+                indent(out, tree, *at, true);
+                let _ = writeln!(
+                    out,
+                    "cutoff at {} after son {after}: m = {m} >= bound = {bound}; {} not created",
+                    name(tree, *at),
+                    successors(tree, *at, *after, tree.degree(*at))
+                );
+            }
+            Event::WindowTest { at, son, alpha, beta, t, m, promising } => {
+                indent(out, tree, *at, true);
+                let verdict =
+                    if *promising { format!("t > m = {m}: search it again") } else { format!("t <= m = {m}") };
+                let _ = writeln!(
+                    out,
+                    "{}: the minimal window ({alpha}, {beta}) gives t = {t}; {verdict}",
+                    name(tree, *son)
+                );
+            }
+            Event::Scouted { at, son, test, outcome, evaluate } => {
+                indent(out, tree, *at, true);
+                let then = if *evaluate { "evaluate it" } else { "skip it" };
+                let outcome = if *outcome { "TRUE" } else { "FALSE" };
+                let _ = writeln!(out, "{} is {outcome}: {then}", call(tree, *son, *test));
+            }
+            Event::ReSearch { at, son, call: c } => {
+                indent(out, tree, *at, true);
+                let _ = writeln!(out, "re-search {}", call(tree, *son, *c));
+            }
+            // SSS*: the OPEN list as the thesis prints it (Fig. 8).
+            Event::Open { step, open, .. } => {
+                let _ = writeln!(out, "  step {step:>3}: OPEN = {}", format_open(tree, open));
+            }
+        }
+    }
+}
+
+/// The most values of an m&n list shown on one line (the first and last ones).
+const LIST_SHOWN: usize = 8;
+
+fn list(values: &[Value]) -> String {
+    let show = |v: &[Value]| v.iter().map(Value::to_string).collect::<Vec<_>>().join(" ");
+    if values.len() <= LIST_SHOWN {
+        return format!("({})", show(values));
+    }
+    let k = LIST_SHOWN / 2;
+    format!("({} ... {}) ({} values)", show(&values[..k]), show(&values[values.len() - k..]), values.len())
+}
+
+fn side(s: Side) -> &'static str {
+    match s {
+        Side::Max => "max",
+        Side::Min => "min",
+    }
+}
+
+fn mn_kind(k: CutoffKind) -> &'static str {
+    match k {
+        CutoffKind::HighestLevelAlpha => "highest-level alpha",
+        CutoffKind::MnAlpha => "m&n alpha",
+        CutoffKind::MnBeta => "m&n beta",
+    }
+}
+
+/// The events of one m&n procedure as sentences (Slagle's names: alpha, beta, oldalpha,
+/// oldbeta, glbua, lubub).
+pub fn mn(out: &mut String, tree: &Tree, events: &[MnEvent]) {
+    let opt = |label: &str, v: &Option<Value>| v.map_or_else(String::new, |v| format!(", {label} {v}"));
+    for e in events {
+        match e {
+            MnEvent::Enter { at, side: s, dmax, oldalpha, alpha, beta, oldbeta } => {
+                indent(out, tree, *at, false);
+                let _ = writeln!(
+                    out,
+                    "enter {} ({}-position, dmax {dmax}{}{}{}{})",
+                    name(tree, *at),
+                    side(*s),
+                    opt("oldalpha", oldalpha),
+                    opt("alpha", alpha),
+                    opt("beta", beta),
+                    opt("oldbeta", oldbeta)
+                );
+            }
+            MnEvent::Evaluate { at, value } => {
+                indent(out, tree, *at, true);
+                let _ = writeln!(out, "value[{}] = {value}", name(tree, *at));
+            }
+            MnEvent::Take { at, child, index, u, list: l, alpha, beta, phase, ignored } => {
+                indent(out, tree, *at, true);
+                let what = if *ignored { "ignored".to_string() } else { format!("list {}", list(l)) };
+                let phase = phase.map_or_else(String::new, |p| format!(", phase {p}"));
+                let _ = writeln!(
+                    out,
+                    "{} (successor {index}) gives u = {u}: {what}{}{}{phase}",
+                    name(tree, *child),
+                    opt("alpha", alpha),
+                    opt("beta", beta)
+                );
+            }
+            MnEvent::Inverse { at, side: s, index, value, phase2, bound } => {
+                indent(out, tree, *at, true);
+                let (f, b) = if *s == Side::Max { ("glbua", "alpha") } else { ("lubub", "beta") };
+                let then = if *phase2 { format!("phase 2 with {b} = {bound}") } else { "phase 1 goes on".into() };
+                let _ = writeln!(out, "after successor {index}: {f} = {value}; {then}");
+            }
+            MnEvent::Cutoff { at, after, kind, u, bound } => {
+                indent(out, tree, *at, true);
+                let rest = if *after < tree.degree(*at) {
+                    format!("; {} not examined", successors(tree, *at, *after, tree.degree(*at)))
+                } else {
+                    String::new()
+                };
+                let _ = writeln!(
+                    out,
+                    "cutoff at {} ({}): successor {after} returned u = {u} beyond {bound}{rest}",
+                    name(tree, *at),
+                    mn_kind(*kind)
+                );
+            }
+            MnEvent::Root { child, index, u, best_so_far, taken } => {
+                indent(out, tree, 0, true);
+                let verdict = if *taken { "the new best" } else { "not taken" };
+                let _ = writeln!(
+                    out,
+                    "root: successor {index} ({}) is worth {u}, best so far {best_so_far}: {verdict}",
+                    name(tree, *child)
+                );
+            }
+            MnEvent::Leave { at, value, bound } => {
+                indent(out, tree, *at, false);
+                let what = match bound {
+                    Bound::Exact => "",
+                    Bound::Upper => " (an upper bound)",
+                    Bound::Lower => " (a lower bound)",
+                };
+                let _ = writeln!(out, "{} returns {value}{what}", name(tree, *at));
+            }
+        }
+    }
+}
