@@ -20,23 +20,25 @@ pub fn name(tree: &Tree, p: NodeId) -> String {
     if depth <= FULL_LEVELS {
         return tree.dewey(p).to_string();
     }
-    // The last moves walking up, the first ones from the path's top end.
+    // Walking up: the first ENDS coordinates met are the last moves; the last ENDS met
+    // (kept in a ring) are the first moves.
     let mut last = Vec::with_capacity(ENDS);
-    let mut path_top = Vec::with_capacity(ENDS);
+    let mut ring = [0u32; ENDS];
+    let mut met = 0usize;
     let mut q = p;
     while let Some(up) = tree.parent(q) {
         let coordinate = tree.index_in_parent(q) + 1;
         if last.len() < ENDS {
             last.push(coordinate);
         }
-        path_top.push(coordinate);
-        if path_top.len() > ENDS {
-            path_top.remove(0);
-        }
+        ring[met % ENDS] = coordinate;
+        met += 1;
         q = up;
     }
+    // The first move was met last: ring[(met - 1) % ENDS], then backwards.
+    let path_top: Vec<u32> = (0..ENDS).map(|k| ring[(met - 1 - k) % ENDS]).collect();
     let join = |v: &mut dyn Iterator<Item = &u32>| v.map(u32::to_string).collect::<Vec<_>>().join(".");
-    let mut s = join(&mut path_top.iter().rev());
+    let mut s = join(&mut path_top.iter());
     let _ = write!(s, "...{} (level {depth})", join(&mut last.iter().rev()));
     s
 }
