@@ -17,6 +17,9 @@ pub enum Error {
     Window(String),
     /// Generator parameters out of range.
     Generator(String),
+    /// A procedure name the catalogue does not know, or an option it does not take
+    /// ([`crate::procedures`]).
+    Procedure(String),
 }
 
 impl Error {
@@ -30,9 +33,12 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Parse { offset, message } => write!(f, "offset {offset}: {message}"),
-            Error::Limit(m) | Error::Position(m) | Error::Edit(m) | Error::Window(m) | Error::Generator(m) => {
-                f.write_str(m)
-            }
+            Error::Limit(m)
+            | Error::Position(m)
+            | Error::Edit(m)
+            | Error::Window(m)
+            | Error::Generator(m)
+            | Error::Procedure(m) => f.write_str(m),
         }
     }
 }

@@ -32,6 +32,8 @@ pub mod examples;
 pub mod experiment;
 pub mod generate;
 pub mod notation;
+pub mod procedures;
+pub mod record;
 pub mod report;
 pub mod score;
 pub mod search;

@@ -96,6 +96,23 @@ pub struct RunReport {
     pub trace: Option<Vec<EventReport>>,
 }
 
+/// The bytes the Dewey strings of all positions take together, in O(positions) time (a
+/// name is its parent's, a dot, and its successor number): O(depth²) for a path, so callers
+/// check it before naming every position.
+pub fn name_bytes(tree: &Tree) -> u64 {
+    let n = tree.len();
+    let mut len = vec![0u64; n];
+    let mut total = 0u64;
+    for p in 1..n as NodeId {
+        let q = tree.parent(p).expect("every position but the root has a parent");
+        let index = (p - tree.child(q, 0) + 1) as u64;
+        let digits = index.ilog10() as u64 + 1;
+        len[p as usize] = len[q as usize] + u64::from(q != tree.root()) + digits;
+        total = total.saturating_add(len[p as usize]);
+    }
+    total
+}
+
 /// Dewey strings for every position, indexed by id.
 pub fn dewey_names(tree: &Tree) -> Vec<String> {
     (0..tree.len() as NodeId).map(|p| tree.dewey(p).to_string()).collect()

@@ -4,7 +4,9 @@
 //! F0, and m&n alpha-beta chooses m&n minimaxing's move with the resolved tie rule.
 //! A failing property prints the seed and the tree text.
 
-use gametree::notation::{self, parse};
+mod common;
+use common::{ctx, tree_for};
+use gametree::notation::parse;
 use gametree::search;
 use gametree::slagle::backup::{monotonicity, spot_check};
 use gametree::slagle::figures::*;
@@ -478,33 +480,6 @@ fn results_are_plain_json_with_infinities_as_strings() {
 
 // ---------------------------------------------------------------------------------------
 // Properties on seeded random trees
-
-/// A random tree: up to `max_depth` levels, 1..=max_degree successors, terminals at mixed
-/// depths, values in [-range, range] (a small range gives many ties).
-fn random_tree(seed: u64, max_depth: u32, max_degree: u32, range: i64) -> Tree {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let leaf_p = rng.random_range(0.0..0.4);
-    Tree::build(0u32, Limits::default(), |depth, _, buf| {
-        if depth == max_depth || (depth > 0 && rng.random_bool(leaf_p)) {
-            Ok(Content::Terminal(rng.random_range(-range..=range)))
-        } else {
-            buf.extend(std::iter::repeat_n(depth + 1, rng.random_range(1..=max_degree) as usize));
-            Ok(Content::Interior)
-        }
-    })
-    .unwrap()
-}
-
-fn tree_for(seed: u64) -> Tree {
-    let depth = 1 + (seed % 7) as u32;
-    let degree = 1 + (seed / 7 % 4) as u32;
-    let range = [1, 3, 10, 1000][(seed / 28 % 4) as usize];
-    random_tree(seed, depth, degree, range)
-}
-
-fn ctx(seed: u64, t: &Tree) -> String {
-    format!("seed {seed}, tree {}", notation::print(t))
-}
 
 /// Backing-up functions for a seed: the identity, the report's sample, a monotone pair,
 /// random parameters, or random per-dmax mixtures.

@@ -3,6 +3,8 @@
 //! every procedure against F0 on seeded random trees with ties, negative values and
 //! terminals at mixed depths. A failing case prints the seed and the tree text.
 
+mod common;
+use common::{ctx, tree_for};
 use gametree::examples::specimen_tree;
 use gametree::notation::{self, print};
 use gametree::search::{self, ExaminedOrder};
@@ -121,7 +123,7 @@ fn the_specimen_has_10_solution_trees_worth_6_6_6_6_6_6_8_40_17_23() {
 #[test]
 fn the_best_solution_tree_is_worth_the_minimax_value_on_random_trees() {
     for seed in 0..200 {
-        let t = random_tree(seed);
+        let t = tree_for(seed);
         let Ok(s) = solution::solution_trees(&t, 5_000) else { continue };
         let best = s.iter().map(|s| s.value).max().unwrap();
         assert_eq!(Score::new(best), search::f0(&t, &mut ()), "seed {seed}, tree {}", print(&t));
@@ -284,30 +286,6 @@ fn table_x_u36_all_nodes_124_versus_168() {
 
 // ---------------------------------------------------------------- against F0
 
-/// A random tree: up to 6 levels, 1..=4 successors, terminals also above the last level,
-/// values in [-range, range] (range 1 or 3: many ties).
-fn random_tree(seed: u64) -> Tree {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let max_depth = rng.random_range(1..=6u32);
-    let max_degree = rng.random_range(1..=4u32);
-    let range = [1i64, 3, 10, 1000][rng.random_range(0..4u32) as usize];
-    let leaf_ppm = rng.random_range(0..450_000u32);
-    Tree::build(0u32, Limits::default(), |depth, _, buf| {
-        if depth == max_depth || (depth > 0 && rng.random_range(0..1_000_000u32) < leaf_ppm) {
-            Ok(Content::Terminal(rng.random_range(-range..=range)))
-        } else {
-            let d = rng.random_range(1..=max_degree);
-            buf.extend(std::iter::repeat_n(depth + 1, d as usize));
-            Ok(Content::Interior)
-        }
-    })
-    .expect("small trees fit")
-}
-
-fn ctx(seed: u64, t: &Tree) -> String {
-    format!("seed {seed}, tree {}", print(t))
-}
-
 const SEEDS: u64 = 1500;
 
 #[test]
@@ -319,7 +297,7 @@ fn every_procedure_agrees_with_f0_on_random_trees() {
         Options::default().with_unit(3),
     ];
     for seed in 0..SEEDS {
-        let t = random_tree(seed);
+        let t = tree_for(seed);
         let v = search::f0(&t, &mut ());
         for p in ThesisProc::ALL {
             for o in readings {
@@ -359,7 +337,7 @@ fn every_procedure_agrees_with_f0_on_the_thesis_models() {
 fn falphabeta_fails_soft_within_knuth_moore_conditions() {
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     for seed in 0..SEEDS {
-        let t = random_tree(seed);
+        let t = tree_for(seed);
         let v = search::f0(&t, &mut ());
         let (a, b) = loop {
             let a = Score::new(rng.random_range(-12..=12));
@@ -395,7 +373,7 @@ fn examined(r: &thesis::ThesisResult) -> Vec<NodeId> {
 #[test]
 fn the_procedures_that_should_examine_the_same_positions_do() {
     for seed in 0..SEEDS {
-        let t = random_tree(seed);
+        let t = tree_for(seed);
         let c = ctx(seed, &t);
         let with_root = Options { count_root: true, ..Options::default() };
         let run = |p| examined(&thesis::run(&t, p, with_root));
@@ -425,7 +403,7 @@ fn the_procedures_that_should_examine_the_same_positions_do() {
 #[test]
 fn testm_and_the_printed_scout_test_differ_only_on_ties() {
     for seed in 0..SEEDS {
-        let t = random_tree(seed);
+        let t = tree_for(seed);
         // Distinct terminal values: the same tree with values 0, 1, 2, ... left to right.
         let t = t.with_terminal_values(|k, _| k as i64 * 7 % 101 - 50).unwrap();
         let distinct = t.terminals_in_order().map(|p| t.value(p)).collect::<BTreeSet<_>>().len() == t.terminal_count();

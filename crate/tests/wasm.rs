@@ -16,16 +16,19 @@ fn num(v: &JsValue, key: &str) -> f64 {
     get(v, key).as_f64().unwrap_or_else(|| panic!("{key} is not a number"))
 }
 
-fn message(e: JsError) -> String {
-    let v: JsValue = e.into();
+fn s(x: &str) -> JsValue {
+    JsValue::from_str(x)
+}
+
+fn message(v: JsValue) -> String {
     assert!(v.is_instance_of::<js_sys::Error>(), "errors reach JS as Error objects");
     get(&v, "message").as_string().unwrap()
 }
 
 #[wasm_bindgen_test]
 fn the_pi_example_gives_the_papers_counts() {
-    let t = GameTree::example("pi").unwrap();
-    let f0 = t.search("F0", JsValue::NULL, JsValue::NULL, false).unwrap();
+    let t = GameTree::example(s("pi")).unwrap();
+    let f0 = t.search(s("F0"), JsValue::NULL, JsValue::NULL, false).unwrap();
     assert_eq!(num(&f0, "value"), 2.0);
     let cmp = t.compare(JsValue::from_str("-inf"), JsValue::from_f64(f64::INFINITY)).unwrap();
     assert_eq!(num(&get(&cmp, "F1"), "terminals_examined"), 36.0);
@@ -37,26 +40,26 @@ fn the_pi_example_gives_the_papers_counts() {
 
 #[wasm_bindgen_test]
 fn parse_errors_and_bad_windows_become_js_errors_with_the_core_message() {
-    let e = GameTree::parse("((3,1,4),(1,5,9),(2,6,x))").err().unwrap();
+    let e = GameTree::parse(s("((3,1,4),(1,5,9),(2,6,x))")).err().unwrap();
     assert_eq!(message(e), "offset 22: expected a number or '(', found 'x'");
-    let t = GameTree::parse("(1,2)").unwrap();
-    let e = t.search("F2", JsValue::from_f64(3.0), JsValue::from_f64(3.0), false).err().unwrap();
+    let t = GameTree::parse(s("(1,2)")).unwrap();
+    let e = t.search(s("F2"), JsValue::from_f64(3.0), JsValue::from_f64(3.0), false).err().unwrap();
     assert!(message(e).contains("alpha must be less than beta"));
-    let e = t.search("F9", JsValue::NULL, JsValue::NULL, false).err().unwrap();
+    let e = t.search(s("F9"), JsValue::NULL, JsValue::NULL, false).err().unwrap();
     assert!(message(e).contains("unknown procedure"));
-    let e = t.set_value("1", 0.5).err().unwrap();
+    let e = t.set_value(s("1"), 0.5).err().unwrap();
     assert!(message(e).contains("not an integer"));
-    let e = t.set_value("7", 1.0).err().unwrap();
+    let e = t.set_value(s("7"), 1.0).err().unwrap();
     assert!(message(e).contains("no position '7'"));
 }
 
 #[wasm_bindgen_test]
 fn edits_return_new_trees_and_leave_the_old_one_unchanged() {
-    let t = GameTree::parse("((3,1,4),(1,5,9),(2,6,5))").unwrap();
-    let u = t.set_value("3.1", -7.0).unwrap();
+    let t = GameTree::parse(s("((3,1,4),(1,5,9),(2,6,5))")).unwrap();
+    let u = t.set_value(s("3.1"), -7.0).unwrap();
     assert_eq!(t.text(), "((3,1,4),(1,5,9),(2,6,5))");
     assert_eq!(u.text(), "((3,1,4),(1,5,9),(-7,6,5))");
-    let v = u.add_successor("", 4, "(8,8)").unwrap();
+    let v = u.add_successor(s(""), 4, s("(8,8)")).unwrap();
     assert_eq!(v.text(), "((3,1,4),(1,5,9),(-7,6,5),(8,8))");
     let shape = v.shape().unwrap();
     assert_eq!(Array::from(&get(&shape, "dewey")).get(4).as_string().unwrap(), "4");
@@ -64,12 +67,12 @@ fn edits_return_new_trees_and_leave_the_old_one_unchanged() {
 
 #[wasm_bindgen_test]
 fn aspiration_sweep_and_analysis_cross_as_plain_objects() {
-    let t = GameTree::example("pi").unwrap();
+    let t = GameTree::example(s("pi")).unwrap();
     let a = t.aspiration(JsValue::from_f64(5.0), JsValue::from_f64(9.0)).unwrap();
     assert_eq!(get(&a, "outcome").as_string().unwrap(), "fail_low");
     assert_eq!(num(&a, "value"), 2.0);
-    let grid: Vec<JsValue> = [0.0, 2.0, 4.0].iter().map(|&x| JsValue::from_f64(x)).collect();
-    let s = t.sweep(grid).unwrap();
+    let grid: Array = [0.0, 2.0, 4.0].iter().map(|&x| JsValue::from_f64(x)).collect();
+    let s = t.sweep(grid.into()).unwrap();
     assert_eq!(Array::from(&get(&s, "cells")).length(), 3);
     let an = t.analysis().unwrap();
     assert_eq!(num(&an, "minimalTerminals"), 17.0);
@@ -84,7 +87,7 @@ fn the_same_generator_spec_gives_the_same_tree_as_natively() {
     Reflect::set(&spec, &"degree".into(), &JsValue::from_f64(3.0)).unwrap();
     Reflect::set(&spec, &"height".into(), &JsValue::from_f64(4.0)).unwrap();
     let t = GameTree::generate(spec.into()).unwrap();
-    assert_eq!(t.text(), GameTree::example("pi").unwrap().text());
+    assert_eq!(t.text(), GameTree::example(s("pi")).unwrap().text());
     assert!(example_names().iter().any(|n| n == "pi"));
     let s = fresh_seed().unwrap();
     assert!(s >= 0.0 && s < 4294967296.0);
@@ -92,18 +95,20 @@ fn the_same_generator_spec_gives_the_same_tree_as_natively() {
 
 #[wasm_bindgen_test]
 fn other_papers_procedures_run_through_the_bindings() {
-    let t = GameTree::example("specimen").unwrap();
+    let t = GameTree::example(s("specimen")).unwrap();
     let opts = js_sys::Object::new();
     Reflect::set(&opts, &"trace".into(), &JsValue::TRUE).unwrap();
-    let sss = t.run_procedure("sss", opts.into()).unwrap();
+    let sss = t.run_procedure(s("sss"), opts.into()).unwrap();
     assert_eq!(num(&sss, "value"), 40.0);
     assert_eq!(num(&get(&sss, "counters"), "leavesCreated"), 5.0);
     assert!(Array::from(&get(&sss, "trace")).length() > 0);
-    let mn = t.run_procedure("mn-alphabeta", JsValue::UNDEFINED).unwrap();
+    let mn = t.run_procedure(s("mn-alphabeta"), JsValue::UNDEFINED).unwrap();
     assert_eq!(num(&get(&mn, "best"), "index"), 2.0);
-    let e = t.run_procedure("nonsense", JsValue::UNDEFINED).err().unwrap();
+    let e = t.run_procedure(s("nonsense"), JsValue::UNDEFINED).err().unwrap();
     assert!(message(e).contains("unknown procedure"));
-    assert!(gametree::wasm::procedure_names().iter().any(|n| n == "pvs"));
+    // procedureNames() is gone: the catalogue lists the procedures.
+    let cat = gametree::wasm::procedure_catalog().unwrap();
+    assert!(Array::from(&get(&cat, "procedures")).iter().any(|p| get(&p, "name").as_string().unwrap() == "pvs"));
 }
 
 #[wasm_bindgen_test]
@@ -129,7 +134,7 @@ fn experiments_run_in_chunks_and_summarize_like_natively() {
 
 #[wasm_bindgen_test]
 fn compare_counts_agrees_with_the_full_reports() {
-    let t = GameTree::example("pi").unwrap();
+    let t = GameTree::example(s("pi")).unwrap();
     let (a, b) = (JsValue::from_f64(0.0), JsValue::from_f64(4.0));
     let full = t.compare(a.clone(), b.clone()).unwrap();
     let small = t.compare_counts(a, b).unwrap();
@@ -151,7 +156,7 @@ fn compare_counts_agrees_with_the_full_reports() {
 fn what_a_window_saves_is_the_difference_with_the_full_window() {
     // K&M section 4: F2(root, 0, 4) does not need the rightmost -4 on level 3 nor the 4
     // below it, compared with a wide window.
-    let t = GameTree::example("pi").unwrap();
+    let t = GameTree::example(s("pi")).unwrap();
     let f2 = get(&t.compare_counts(JsValue::from_f64(0.0), JsValue::from_f64(4.0)).unwrap(), "F2");
     let saved = Array::from(&get(&f2, "savedByWindow"));
     assert_eq!(saved.length(), 2);
@@ -169,9 +174,9 @@ fn what_a_window_saves_is_the_difference_with_the_full_window() {
 
 #[wasm_bindgen_test]
 fn search_compact_matches_the_named_report() {
-    let t = GameTree::example("pi").unwrap();
-    let full = t.search("F1", JsValue::NULL, JsValue::NULL, false).unwrap();
-    let small = t.search_compact("F1", JsValue::NULL, JsValue::NULL).unwrap();
+    let t = GameTree::example(s("pi")).unwrap();
+    let full = t.search(s("F1"), JsValue::NULL, JsValue::NULL, false).unwrap();
+    let small = t.search_compact(s("F1"), JsValue::NULL, JsValue::NULL).unwrap();
     assert_eq!(num(&full, "terminals_examined"), num(&small, "terminalsExamined"));
     let dewey = Array::from(&get(&t.shape().unwrap(), "dewey"));
     let values = Array::from(&get(&small, "values"));
@@ -183,4 +188,117 @@ fn search_compact_matches_the_named_report() {
     }
     let examined = values.iter().filter(|v| !v.is_null()).count();
     assert_eq!(examined as f64, num(&small, "positionsExamined"));
+}
+
+fn type_error(v: JsValue) -> String {
+    assert!(v.is_instance_of::<js_sys::TypeError>(), "a TypeError, got {v:?}");
+    get(&v, "message").as_string().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn arguments_of_the_wrong_type_are_type_errors_and_leave_the_tree_usable() {
+    // Issue 13, defect 12: the release glue read out of bounds for a number given as a string.
+    let five = JsValue::from_f64(5.0);
+    assert!(type_error(GameTree::parse(five.clone()).err().unwrap()).contains("tree text must be a string, got number"));
+    assert!(type_error(GameTree::example(five.clone()).err().unwrap()).contains("example name must be a string"));
+    let t = GameTree::example(s("pi")).unwrap();
+    assert!(type_error(t.set_value(JsValue::from_f64(0.0), 1.0).err().unwrap()).contains("position must be a string"));
+    assert!(type_error(t.run(five.clone(), JsValue::UNDEFINED).err().unwrap()).contains("procedure must be a string"));
+    assert!(type_error(t.run(s("F2"), five.clone()).err().unwrap()).contains("options must be an object"));
+    assert!(
+        type_error(t.search(JsValue::NULL, JsValue::NULL, JsValue::NULL, false).err().unwrap()).contains("procedure")
+    );
+    assert!(type_error(t.make_interior(s("1"), five.clone()).err().unwrap()).contains("values must be an array"));
+    assert!(type_error(t.sweep(five.clone()).err().unwrap()).contains("grid must be an array"));
+    assert!(type_error(t.reorder(JsValue::TRUE, 0.0).err().unwrap()).contains("reordering must be a string"));
+    assert!(type_error(GameTree::generate(s("pi")).err().unwrap()).contains("generator must be an object"));
+    // The tree still answers after every failed call.
+    assert_eq!(num(&t.run(s("F2"), JsValue::UNDEFINED).unwrap(), "value"), 2.0);
+    assert_eq!(t.set_value(s("1.1.1.1"), 9.0).unwrap().text().len(), t.text().len());
+}
+
+#[wasm_bindgen_test]
+fn the_catalogue_has_the_promised_shape() {
+    let cat = gametree::wasm::procedure_catalog().unwrap();
+    let fams: Vec<String> =
+        Array::from(&get(&cat, "families")).iter().map(|f| get(&f, "id").as_string().unwrap()).collect();
+    assert_eq!(fams, ["km", "thesis", "mn"]);
+    let procs = Array::from(&get(&cat, "procedures"));
+    assert_eq!(procs.length() as usize, gametree::procedures::all().len());
+    for (p, e) in procs.iter().zip(gametree::procedures::all()) {
+        assert_eq!(get(&p, "name").as_string().unwrap(), e.name);
+        for key in ["label", "abbrev", "paper", "section", "family"] {
+            assert!(get(&p, key).is_string(), "{} {key}", e.name);
+        }
+        assert_eq!(get(&p, "takesWindow").as_bool(), Some(e.takes_window));
+        assert_eq!(get(&p, "minimax").as_bool(), Some(e.minimax));
+        assert!(Array::is_array(&get(&p, "aliases")));
+        for o in Array::from(&get(&p, "options")).iter() {
+            let kind = get(&o, "kind").as_string().unwrap();
+            assert!(["bool", "int", "choice", "text"].contains(&kind.as_str()), "{kind}");
+            assert!(!get(&o, "default").is_undefined() && get(&o, "name").is_string() && get(&o, "label").is_string());
+        }
+    }
+    let mn = procs.iter().find(|p| get(p, "name").as_string().unwrap() == "mn-alphabeta").unwrap();
+    let backup = Array::from(&get(&mn, "options")).iter().find(|o| get(o, "name").as_string().unwrap() == "backup");
+    assert_eq!(get(&backup.unwrap(), "default").as_string().unwrap(), "sample");
+}
+
+#[wasm_bindgen_test]
+fn run_gives_one_record_for_every_procedure_of_the_catalogue() {
+    let t = GameTree::example(s("pi")).unwrap();
+    let f0 = 2.0;
+    for e in gametree::procedures::all() {
+        let opts = js_sys::JSON::parse(r#"{"trace": true, "backup": "identity", "alpha": 1, "beta": 5}"#).unwrap();
+        let r = t.run(s(e.name), opts).unwrap();
+        assert_eq!(get(&r, "procedure").as_string().unwrap(), e.name);
+        assert_eq!(num(&r, "value"), f0, "{}", e.name);
+        assert_eq!(Array::from(&get(&r, "status")).length() as usize, t.size(), "{}", e.name);
+        assert!(num(&get(&r, "counts"), "positions") > 0.0);
+        assert!(Array::from(&get(&r, "trace")).length() > 0, "{}", e.name);
+        assert_eq!(get(&r, "windowEffect").is_object(), e.takes_window, "{}", e.name);
+    }
+    let e = t.run(s("negascout"), JsValue::UNDEFINED).err().unwrap();
+    assert!(message(e).contains("unknown procedure 'negascout': expected one of F0, F1, F2"));
+    let e = t.run(s("F2"), js_sys::JSON::parse(r#"{"alpha": 3, "beta": 3}"#).unwrap()).err().unwrap();
+    assert!(message(e).contains("alpha must be less than beta"));
+}
+
+#[wasm_bindgen_test]
+fn a_very_deep_link_neither_freezes_nor_breaks_the_tree() {
+    // Issue 13, defect 1: 100,000 levels; naming every position would take ~10 GB.
+    let depth = 100_000;
+    let text = format!("{}1{}", "(".repeat(depth), ")".repeat(depth));
+    let t = GameTree::parse(s(&text)).unwrap();
+    let shape = t.shape().unwrap();
+    assert!(get(&shape, "dewey").is_null());
+    assert!(num(&shape, "nameBytes") > 1e9);
+    assert_eq!(Array::from(&get(&shape, "index")).get(5).as_f64(), Some(1.0));
+    assert_eq!(t.dewey_of(3.0).unwrap(), "1.1.1");
+    assert_eq!(t.position_of(s("1.1.1")).unwrap(), 3);
+    assert!(t.dewey_of(1e6).is_err());
+    let e = t.search(s("F2"), JsValue::NULL, JsValue::NULL, false).err().unwrap();
+    assert!(message(e).contains("use run()"));
+    // Still usable: a run by id, an edit.
+    assert_eq!(num(&t.run(s("F2"), JsValue::UNDEFINED).unwrap(), "value"), 1.0);
+    assert!(t.set_value(s(&vec!["1"; depth].join(".")), 4.0).is_ok());
+    // A small tree keeps its names.
+    let small = GameTree::example(s("pi")).unwrap().shape().unwrap();
+    assert_eq!(Array::from(&get(&small, "dewey")).get(1).as_string().unwrap(), "1");
+}
+
+#[wasm_bindgen_test]
+fn experiment_summarize_rejects_samples_shorter_than_the_procedure_list() {
+    // Issue 13, defect 4: this trapped.
+    use gametree::wasm::experiment_summarize;
+    let spec =
+        js_sys::JSON::parse(r#"{"gen":{"model":"iid","degree":2},"heights":[2],"samples":2,"procs":["F1","F2"]}"#)
+            .unwrap();
+    let short = js_sys::JSON::parse(r#"[{"terminals":[3],"per_level":[[1,2,3]],"positions":[6]}]"#).unwrap();
+    let e = experiment_summarize(spec.clone(), 2, short).err().unwrap();
+    assert!(message(e).contains("expected counts for 2 procedures"));
+    let deep = js_sys::JSON::parse(r#"[{"terminals":[3,3],"per_level":[[1,2,3,4,5],[1]],"positions":[6,6]}]"#).unwrap();
+    assert!(message(experiment_summarize(spec.clone(), 2, deep).err().unwrap()).contains("levels for height 2"));
+    let e = experiment_summarize(spec, 2, JsValue::from_f64(1.0)).err().unwrap();
+    assert!(type_error(e).contains("samples must be an array"));
 }

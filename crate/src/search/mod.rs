@@ -60,12 +60,11 @@ impl fmt::Display for Procedure {
 
 impl FromStr for Procedure {
     type Err = Error;
+    /// K&M's names from the catalogue ([`crate::procedures::find`]), any case.
     fn from_str(s: &str) -> Result<Procedure> {
-        match s.trim().to_ascii_uppercase().as_str() {
-            "F0" => Ok(Procedure::F0),
-            "F1" => Ok(Procedure::F1),
-            "F2" => Ok(Procedure::F2),
-            _ => Err(Error::Window(format!("unknown procedure '{s}': expected F0, F1 or F2"))),
+        match crate::procedures::find(s).map(|e| e.kind) {
+            Ok(crate::procedures::Kind::Km(p)) => Ok(p),
+            _ => Err(Error::Procedure(format!("unknown procedure '{s}': expected F0, F1 or F2"))),
         }
     }
 }

@@ -29,6 +29,11 @@ pub struct Cutoff {
     pub after: u32,
     pub skipped: u32,
     pub kind: CutoffKind,
+    /// m when the cutoff happened, and the bound it reached.
+    pub m: Score,
+    pub beta: Score,
+    /// The level of the ancestor whose m supplied beta (None: the root window's).
+    pub from: Option<u32>,
 }
 
 /// Why a position was or was not examined.
@@ -76,9 +81,9 @@ impl Observer for Recorder {
             v.best = Some(child);
         }
     }
-    fn cutoff(&mut self, p: NodeId, after: u32, kind: CutoffKind, _from: Option<u32>, _m: Score, _b: Score) {
+    fn cutoff(&mut self, p: NodeId, after: u32, kind: CutoffKind, from: Option<u32>, m: Score, beta: Score) {
         let skipped = self.degree_of[p as usize] - after;
-        self.cutoffs.push(Cutoff { at: p, after, skipped, kind });
+        self.cutoffs.push(Cutoff { at: p, after, skipped, kind, m, beta, from });
     }
     fn leave(&mut self, p: NodeId, value: Score) {
         if let Some(v) = self.visits[p as usize].as_mut() {

@@ -154,10 +154,10 @@ impl fmt::Display for MnProcedure {
 
 impl FromStr for MnProcedure {
     type Err = MnError;
+    /// The catalogue's names and aliases ([`crate::procedures::find`]).
     fn from_str(s: &str) -> Result<MnProcedure, MnError> {
-        match s.trim().to_ascii_lowercase().replace('_', "-").as_str() {
-            "mn-minimax" | "mn-minimaxing" => Ok(MnProcedure::MnMinimax),
-            "mn-alphabeta" | "mn-alpha-beta" => Ok(MnProcedure::MnAlphabeta),
+        match crate::procedures::find(s).map(|e| e.kind) {
+            Ok(crate::procedures::Kind::Mn(p)) => Ok(p),
             _ => Err(MnError::Parameter(format!("unknown procedure '{s}': expected mn-minimax or mn-alphabeta"))),
         }
     }

@@ -165,26 +165,17 @@ impl fmt::Display for ThesisProc {
 
 impl FromStr for ThesisProc {
     type Err = Error;
-    /// The CLI names (any case), plus the abbreviations of the thesis' tables and a few
-    /// spellings: `bb`, `ab`, `fab`, `pab`, `testm`, `scout-minimax`, `sss*`.
+    /// The catalogue's names and aliases ([`crate::procedures::find`]): the CLI names (any
+    /// case), the abbreviations of the thesis' tables and a few spellings (`bb`, `ab`,
+    /// `fab`, `pab`, `testm`, `scout-minimax`, `sss*`).
     fn from_str(s: &str) -> Result<ThesisProc> {
-        let t = s.trim().to_ascii_lowercase().replace('_', "-");
-        Ok(match t.as_str() {
-            "branch-and-bound" | "branchandbound" | "bb" => ThesisProc::BranchAndBound,
-            "alphabeta" | "alpha-beta" | "ab" => ThesisProc::Alphabeta,
-            "falphabeta" | "fab" => ThesisProc::Falphabeta,
-            "palphabeta" | "pab" => ThesisProc::Palphabeta,
-            "pvs" => ThesisProc::Pvs,
-            "scout" => ThesisProc::Scout,
-            "scout-testm" | "testm" => ThesisProc::ScoutTestm,
-            "scout-pearl" | "scout-minimax" => ThesisProc::ScoutPearl,
-            "scout-cm" | "scout-campbell-marsland" => ThesisProc::ScoutCm,
-            "sss" | "sss*" | "ssss" => ThesisProc::Sss,
+        match crate::procedures::find(s).map(|e| e.kind) {
+            Ok(crate::procedures::Kind::Thesis(p)) => Ok(p),
             _ => {
                 let names: Vec<&str> = ThesisProc::ALL.iter().map(|p| p.name()).collect();
-                return Err(Error::Window(format!("unknown procedure '{s}': expected one of {}", names.join(", "))));
+                Err(Error::Procedure(format!("unknown procedure '{s}': expected one of {}", names.join(", "))))
             }
-        })
+        }
     }
 }
 

@@ -37,3 +37,39 @@ pub fn tree_for(seed: u64) -> Tree {
 pub fn ctx(seed: u64, t: &Tree) -> String {
     format!("seed {seed}, tree {}", gametree::notation::print(t))
 }
+
+/// F(p) of every position (K&M (1), negamax: from the standpoint of the player to move at
+/// p), computed bottom-up by id (a breadth-first id is larger than its parent's). The
+/// minimax value (Max's standpoint) is F(p) at Max's positions and -F(p) at Min's.
+pub fn negamax_values(t: &Tree) -> Vec<i64> {
+    let mut f = vec![0i64; t.len()];
+    for p in (0..t.len() as u32).rev() {
+        f[p as usize] = if t.is_terminal(p) {
+            if t.is_max(p) {
+                t.value(p)
+            } else {
+                -t.value(p)
+            }
+        } else {
+            t.children(p).map(|c| -f[c as usize]).max().expect("an interior position has successors")
+        };
+    }
+    f
+}
+
+/// A random window (alpha, beta), alpha < beta, around the values of `t`, either end
+/// possibly infinite; drawn from `seed`.
+pub fn window_for(seed: u64, t: &Tree) -> (gametree::Score, gametree::Score) {
+    use gametree::Score;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x77696e);
+    let values: Vec<i64> = t.terminals_in_order().map(|p| t.value(p)).collect();
+    let lo = values.iter().copied().min().unwrap_or(0) - 2;
+    let hi = values.iter().copied().max().unwrap_or(0) + 2;
+    loop {
+        let mut end = |inf: Score| if rng.random_bool(0.2) { inf } else { Score::new(rng.random_range(lo..=hi)) };
+        let (a, b) = (end(Score::NEG_INF), end(Score::INF));
+        if a < b {
+            return (a, b);
+        }
+    }
+}

@@ -1,0 +1,600 @@
+//! The one catalogue of procedures: every procedure of the three papers, with its name and
+//! aliases, the paper and section it transcribes, whether it takes a root window, whether
+//! it reads values from Max's standpoint, its options with their defaults, and one
+//! [`Entry::run`] returning one [`Record`] for every family.
+//!
+//! The CLI (`search`, `experiment`, `help`), the wasm exports (`procedureCatalog()`,
+//! `GameTree.run`), the experiments and the tests take names from here; nothing else lists
+//! procedure names. A new procedure is its own file plus one entry in [`CATALOGUE`] (and a
+//! match arm in its family's runner below).
+//!
+//! ```
+//! use gametree::procedures::{self, Options};
+//!
+//! let tree = gametree::examples::pi_tree();
+//! let ab = procedures::find("ab").unwrap(); // an alias of the thesis' alphabeta
+//! assert_eq!(ab.name, "alphabeta");
+//! let r = ab.run(&tree, &Options::default()).unwrap();
+//! assert_eq!(r.value.as_integer(), Some(2));
+//! assert!(procedures::find("nope").unwrap_err().to_string().contains("F0, F1, F2"));
+//! ```
+
+use crate::error::{Error, Result};
+use crate::record::{self, Record};
+use crate::score::Score;
+use crate::search::{Counts, Procedure, Stack, Window};
+use crate::slagle::{Backup, MnOptions, MnProcedure, TieRule};
+use crate::thesis::ThesisProc;
+use crate::tree::Tree;
+use serde::{Deserialize, Deserializer, Serialize};
+
+/// The paper a procedure comes from. Serialized as the page's family ids.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Family {
+    /// Knuth & Moore 1975: F0, F1, F2 (negamax).
+    #[serde(rename = "km")]
+    KnuthMoore,
+    /// Muszycka's 1985 MSc thesis, chapter 2 and Appendix 1.
+    #[serde(rename = "thesis")]
+    Muszycka,
+    /// Slagle 1963: m&n minimaxing and m&n alpha-beta.
+    #[serde(rename = "mn")]
+    Slagle,
+}
+
+impl Family {
+    /// In menu order.
+    pub const ALL: [Family; 3] = [Family::KnuthMoore, Family::Muszycka, Family::Slagle];
+
+    /// The id the page and the record use: `km`, `thesis`, `mn`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Family::KnuthMoore => "km",
+            Family::Muszycka => "thesis",
+            Family::Slagle => "mn",
+        }
+    }
+
+    /// The menu heading.
+    pub fn title(self) -> &'static str {
+        match self {
+            Family::KnuthMoore => "Knuth & Moore 1975",
+            Family::Muszycka => "Muszycka 1985 (thesis)",
+            Family::Slagle => "Slagle 1963 (m&n)",
+        }
+    }
+}
+
+/// Which family's implementation runs an entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Km(Procedure),
+    Thesis(ThesisProc),
+    Mn(MnProcedure),
+}
+
+/// The type and default of one option, as a menu shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum OptionKind {
+    Bool {
+        default: bool,
+    },
+    Int {
+        default: i64,
+        min: i64,
+        max: i64,
+    },
+    /// One of `choices`.
+    Choice {
+        default: &'static str,
+        choices: &'static [&'static str],
+    },
+    /// Free text; `choices` are suggestions (e.g. the named backing-up functions).
+    Text {
+        default: &'static str,
+        choices: &'static [&'static str],
+    },
+}
+
+/// One option a procedure takes besides the window and the trace switch. `name` is the
+/// field of [`Options`] (and of the JS options object, and the CLI's `--name`).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct OptionSpec {
+    pub name: &'static str,
+    #[serde(flatten)]
+    pub kind: OptionKind,
+    pub label: &'static str,
+}
+
+/// One procedure of the catalogue.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Entry {
+    /// The canonical name: `F2`, `alphabeta`, `mn-alphabeta`.
+    pub name: &'static str,
+    /// Other spellings accepted by [`find`] (any case; `_` reads as `-`).
+    pub aliases: &'static [&'static str],
+    pub family: Family,
+    /// The menu label.
+    pub label: &'static str,
+    /// The short name for tables and captions: `F2`, `PVS`, `SSS*`, `m&n α-β`.
+    pub abbrev: &'static str,
+    /// The paper, as cited: `Knuth & Moore 1975`.
+    pub paper: &'static str,
+    /// Where in the paper: `§2, (9)`, `§2.6`, `App. C`.
+    pub section: &'static str,
+    /// Whether [`Options::alpha`] / [`Options::beta`] apply (F1 and Branch-and-bound take
+    /// beta as their bound); the others search with the full window.
+    pub takes_window: bool,
+    /// Values from Max's standpoint throughout (minimax); otherwise negamax: values from the
+    /// standpoint of the player to move at each position (K&M's f(p)).
+    pub minimax: bool,
+    pub options: &'static [OptionSpec],
+    #[serde(skip)]
+    pub kind: Kind,
+}
+
+/// The Muszycka procedures' option: the reading of the thesis' texts.
+const THESIS_OPTIONS: &[OptionSpec] = &[OptionSpec {
+    name: "literal",
+    kind: OptionKind::Bool { default: false },
+    label: "The thesis' texts exactly as printed (literal reading)",
+}];
+
+/// The backing-up functions a menu offers (`exp:X,Y[,R,S]` is typed).
+const BACKUPS: &[&str] = &["identity", "sample"];
+
+/// Slagle's options. The backing-up default is `sample`, the report's functions of Figs. 2,
+/// 5, 6 (§6, §7.3: x = r = 3, y = s = 1) — what the report's examples use and what the
+/// CLI's help and the page said; with `identity` m&n minimaxing is plain minimaxing.
+const fn mn_options(least: i64) -> [OptionSpec; 4] {
+    [
+        OptionSpec {
+            name: "m",
+            kind: OptionKind::Int { default: 2, min: least, max: crate::slagle::MAX_MN as i64 },
+            label: "m: values backed up at a max-position",
+        },
+        OptionSpec {
+            name: "n",
+            kind: OptionKind::Int { default: 2, min: least, max: crate::slagle::MAX_MN as i64 },
+            label: "n: values backed up at a min-position",
+        },
+        OptionSpec {
+            name: "backup",
+            kind: OptionKind::Text { default: "sample", choices: BACKUPS },
+            label: "Backing-up functions: identity, sample, exp:X,Y or exp:X,Y,R,S",
+        },
+        OptionSpec {
+            name: "tie",
+            kind: OptionKind::Choice { default: "strict", choices: &["strict", "le"] },
+            label: "The root's tie rule: strict (resolved) or le (the report's <=)",
+        },
+    ]
+}
+const MN_MINIMAX_OPTIONS: &[OptionSpec] = &mn_options(1);
+const MN_ALPHABETA_OPTIONS: &[OptionSpec] = &mn_options(2);
+
+const KM: &str = "Knuth & Moore 1975";
+const THESIS: &str = "Muszycka 1985";
+const SLAGLE: &str = "Slagle 1963";
+
+const fn km(name: &'static str, label: &'static str, section: &'static str, p: Procedure, window: bool) -> Entry {
+    Entry {
+        name,
+        aliases: &[],
+        family: Family::KnuthMoore,
+        label,
+        abbrev: name,
+        paper: KM,
+        section,
+        takes_window: window,
+        minimax: false,
+        options: &[],
+        kind: Kind::Km(p),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+const fn thesis(
+    name: &'static str,
+    aliases: &'static [&'static str],
+    label: &'static str,
+    abbrev: &'static str,
+    section: &'static str,
+    p: ThesisProc,
+    window: bool,
+    minimax: bool,
+) -> Entry {
+    Entry {
+        name,
+        aliases,
+        family: Family::Muszycka,
+        label,
+        abbrev,
+        paper: THESIS,
+        section,
+        takes_window: window,
+        minimax,
+        options: THESIS_OPTIONS,
+        kind: Kind::Thesis(p),
+    }
+}
+
+/// Every procedure, in menu order (family by family).
+pub static CATALOGUE: &[Entry] = &[
+    km("F0", "F0 — negamax, everything", "§2, (1)", Procedure::F0, false),
+    km("F1", "F1 — branch-and-bound", "§2, (6)", Procedure::F1, true),
+    km("F2", "F2 — alpha-beta", "§2, (9)", Procedure::F2, true),
+    thesis(
+        "branch-and-bound",
+        &["branchandbound", "bb"],
+        "Branch-and-bound (§2.1)",
+        "BB",
+        "§2.1",
+        ThesisProc::BranchAndBound,
+        true,
+        false,
+    ),
+    thesis("alphabeta", &["alpha-beta", "ab"], "Alphabeta (§2.2)", "AB", "§2.2", ThesisProc::Alphabeta, true, false),
+    thesis("falphabeta", &["fab"], "Falphabeta, fail-soft (§2.3)", "FAB", "§2.3", ThesisProc::Falphabeta, true, false),
+    thesis("palphabeta", &["pab"], "Palphabeta (§2.3)", "PAB", "§2.3", ThesisProc::Palphabeta, false, false),
+    thesis("pvs", &[], "PVS (§2.4)", "PVS", "§2.4", ThesisProc::Pvs, true, false),
+    thesis("scout", &[], "Scout, TEST (§2.5)", "Scout", "§2.5", ThesisProc::Scout, false, false),
+    thesis(
+        "scout-testm",
+        &["testm"],
+        "Scout with testm (App. 1)",
+        "Scout-testm",
+        "App. 1",
+        ThesisProc::ScoutTestm,
+        false,
+        false,
+    ),
+    thesis(
+        "scout-pearl",
+        &["scout-minimax"],
+        "Scout, Pearl's minimax form (App. 1)",
+        "Scout-Pearl",
+        "App. 1",
+        ThesisProc::ScoutPearl,
+        false,
+        true,
+    ),
+    thesis(
+        "scout-cm",
+        &["scout-campbell-marsland"],
+        "Scout, Campbell–Marsland (App. 1)",
+        "Scout-CM",
+        "App. 1",
+        ThesisProc::ScoutCm,
+        false,
+        false,
+    ),
+    thesis("sss", &["sss*", "ssss"], "SSS* (§2.6)", "SSS*", "§2.6", ThesisProc::Sss, false, true),
+    Entry {
+        name: "mn-minimax",
+        aliases: &["mn-minimaxing"],
+        family: Family::Slagle,
+        label: "m&n minimaxing (App. B)",
+        abbrev: "m&n minimax",
+        paper: SLAGLE,
+        section: "§6, App. B",
+        takes_window: false,
+        minimax: true,
+        options: MN_MINIMAX_OPTIONS,
+        kind: Kind::Mn(MnProcedure::MnMinimax),
+    },
+    Entry {
+        name: "mn-alphabeta",
+        aliases: &["mn-alpha-beta"],
+        family: Family::Slagle,
+        label: "m&n alpha-beta (App. C)",
+        abbrev: "m&n α-β",
+        paper: SLAGLE,
+        section: "§7, App. C",
+        takes_window: false,
+        minimax: true,
+        options: MN_ALPHABETA_OPTIONS,
+        kind: Kind::Mn(MnProcedure::MnAlphabeta),
+    },
+];
+
+/// Every entry, in menu order.
+pub fn all() -> &'static [Entry] {
+    CATALOGUE
+}
+
+/// The canonical names, in menu order.
+pub fn names() -> impl Iterator<Item = &'static str> {
+    CATALOGUE.iter().map(|e| e.name)
+}
+
+fn normalize(s: &str) -> String {
+    s.trim().to_ascii_lowercase().replace('_', "-")
+}
+
+/// The entry named `name` or one of its aliases (any case; `_` reads as `-`). The error
+/// lists the names.
+pub fn find(name: &str) -> Result<&'static Entry> {
+    let t = normalize(name);
+    CATALOGUE.iter().find(|e| normalize(e.name) == t || e.aliases.iter().any(|a| normalize(a) == t)).ok_or_else(|| {
+        let shown: String = name.chars().take(40).collect();
+        Error::Procedure(format!(
+            "unknown procedure '{shown}': expected one of {}",
+            names().collect::<Vec<_>>().join(", ")
+        ))
+    })
+}
+
+/// The entry of a family's procedure.
+pub fn entry(kind: Kind) -> &'static Entry {
+    CATALOGUE.iter().find(|e| e.kind == kind).expect("every procedure is in the catalogue")
+}
+
+/// How to run a procedure: one set of options for every family, with the catalogue's
+/// defaults. A procedure ignores what does not apply to it ([`Entry::takes_window`],
+/// [`Entry::options`]). From JS: an object with these camelCase fields, all optional.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+pub struct Options {
+    /// The root window (alpha, beta); default (-inf, +inf); null reads as the infinite
+    /// end. F1 and Branch-and-bound take beta as their bound.
+    #[serde(deserialize_with = "lower_end")]
+    pub alpha: Score,
+    #[serde(deserialize_with = "upper_end")]
+    pub beta: Score,
+    /// Record the event trace ([`Record::trace`]).
+    pub trace: bool,
+    /// Muszycka: the thesis' texts exactly as printed ([`crate::thesis::Options::literal`])
+    /// instead of the resolved reading. Default false.
+    pub literal: bool,
+    /// Slagle: m and n (default 2 and 2).
+    pub m: usize,
+    pub n: usize,
+    /// Slagle: the backing-up functions, `identity`, `sample` (default), `exp:X,Y` or
+    /// `exp:X,Y,R,S`.
+    pub backup: String,
+    /// Slagle: the root's tie rule, `strict` (default) or `le`.
+    #[serde(deserialize_with = "tie_from_str")]
+    pub tie: TieRule,
+}
+
+fn lower_end<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Score, D::Error> {
+    Ok(Option::<Score>::deserialize(d)?.unwrap_or(Score::NEG_INF))
+}
+
+fn upper_end<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Score, D::Error> {
+    Ok(Option::<Score>::deserialize(d)?.unwrap_or(Score::INF))
+}
+
+fn tie_from_str<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<TieRule, D::Error> {
+    let s = String::deserialize(d)?;
+    s.parse().map_err(|e: crate::slagle::MnError| serde::de::Error::custom(e.to_string()))
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            alpha: Score::NEG_INF,
+            beta: Score::INF,
+            trace: false,
+            literal: false,
+            m: 2,
+            n: 2,
+            backup: "sample".into(),
+            tie: TieRule::Strict,
+        }
+    }
+}
+
+impl Options {
+    /// The window (alpha, beta); an error unless alpha < beta.
+    pub fn window(&self) -> Result<Window> {
+        Window::new(self.alpha, self.beta)
+    }
+
+    /// With the trace switched on.
+    pub fn traced(mut self) -> Options {
+        self.trace = true;
+        self
+    }
+
+    /// With the window (alpha, beta).
+    pub fn with_window(mut self, w: Window) -> Options {
+        self.alpha = w.alpha;
+        self.beta = w.beta;
+        self
+    }
+
+    /// Sets the option `name` (`alpha`, `beta`, `trace`, `literal`, `m`, `n`, `backup`,
+    /// `tie`) from text, as the CLI and a link give it; the error names the option.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<()> {
+        let bad = |what: &str| Error::Procedure(format!("{name}: '{value}' is not {what}"));
+        let flag = || match value.trim().to_ascii_lowercase().as_str() {
+            "" | "1" | "true" | "yes" | "on" => Ok(true),
+            "0" | "false" | "no" | "off" => Ok(false),
+            _ => Err(bad("true or false")),
+        };
+        let count = || value.trim().parse::<usize>().map_err(|_| bad("a whole number"));
+        match name {
+            "alpha" => self.alpha = value.parse().map_err(|e| Error::Window(format!("alpha: {e}")))?,
+            "beta" => self.beta = value.parse().map_err(|e| Error::Window(format!("beta: {e}")))?,
+            "trace" => self.trace = flag()?,
+            "literal" => self.literal = flag()?,
+            "m" => self.m = count()?,
+            "n" => self.n = count()?,
+            "backup" => {
+                self.backup_functions_of(value)?;
+                self.backup = value.trim().to_string();
+            }
+            "tie" => self.tie = value.parse().map_err(|e: crate::slagle::MnError| Error::Procedure(e.to_string()))?,
+            _ => {
+                return Err(Error::Procedure(format!(
+                    "unknown option '{name}': expected alpha, beta, trace, literal, m, n, backup or tie"
+                )))
+            }
+        }
+        Ok(())
+    }
+
+    fn backup_functions_of(&self, text: &str) -> Result<Backup> {
+        text.parse().map_err(|e: crate::slagle::MnError| Error::Procedure(e.to_string()))
+    }
+
+    /// The backing-up functions named by [`Options::backup`].
+    pub fn backup_functions(&self) -> Result<Backup> {
+        self.backup_functions_of(&self.backup)
+    }
+
+    /// The thesis' options for this run of `p`.
+    pub fn thesis(&self, p: ThesisProc) -> Result<crate::thesis::Options> {
+        let mut o = if self.literal { crate::thesis::Options::literal() } else { crate::thesis::Options::default() };
+        o.trace = self.trace;
+        if p.takes_window() {
+            o.window = self.window()?;
+        }
+        Ok(o)
+    }
+
+    /// Slagle's options for this run.
+    pub fn mn(&self) -> MnOptions {
+        MnOptions { m: self.m, n: self.n, tie: self.tie, trace: self.trace, ..MnOptions::default() }
+    }
+}
+
+impl Entry {
+    /// Runs the procedure on `tree` and records everything ([`Record`]). Errors: a window
+    /// with alpha >= beta (for a procedure that takes one), Slagle's parameters.
+    pub fn run(&'static self, tree: &Tree, options: &Options) -> Result<Record> {
+        record::run(self, tree, options)
+    }
+
+    /// The value and counts only, for experiments (no record is built): K&M's counts of
+    /// examined positions; Muszycka's positions created (the root counted) and leaves
+    /// created; Slagle's positions examined and terminal values computed.
+    pub fn count(&self, tree: &Tree, options: &Options, stack: &mut Stack) -> Result<(Score, Counts)> {
+        let mut c = Counts::for_height(tree.height());
+        let w = if self.takes_window { options.window()? } else { Window::FULL };
+        let v = match self.kind {
+            Kind::Km(Procedure::F0) => crate::search::f0_with(tree, &mut c, stack),
+            Kind::Km(Procedure::F1) => crate::search::f1_with(tree, w.beta, &mut c, stack),
+            Kind::Km(Procedure::F2) => crate::search::f2_with(tree, w.alpha, w.beta, &mut c, stack),
+            Kind::Thesis(p) => {
+                let mut o = options.thesis(p)?;
+                o.trace = false;
+                let out = crate::thesis::search(tree, p, &o, &mut ());
+                record::created_counts(tree, &out.created, &mut c);
+                out.value
+            }
+            Kind::Mn(p) => {
+                let mut o = options.mn();
+                o.trace = false;
+                let r = crate::slagle::run(p, tree, &o, &options.backup_functions()?)
+                    .map_err(|e| Error::Procedure(e.to_string()))?;
+                c.positions = r.counts.positions;
+                c.terminals = r.counts.terminals;
+                c.per_level = r.examined_per_level(tree);
+                r.value.as_integer().map_or(Score::NEG_INF, Score::new)
+            }
+        };
+        Ok((v, c))
+    }
+}
+
+/// The catalogue as the page's menus read it (`procedureCatalog()`).
+#[derive(Debug, Clone, Serialize)]
+pub struct Catalogue {
+    pub families: Vec<FamilyInfo>,
+    pub procedures: &'static [Entry],
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FamilyInfo {
+    pub id: Family,
+    pub title: &'static str,
+}
+
+/// Families and procedures in menu order.
+pub fn catalogue() -> Catalogue {
+    Catalogue {
+        families: Family::ALL.iter().map(|&f| FamilyInfo { id: f, title: f.title() }).collect(),
+        procedures: CATALOGUE,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_aliases_are_unique_and_found_in_any_case() {
+        let mut seen = std::collections::HashSet::new();
+        for e in CATALOGUE {
+            for n in std::iter::once(&e.name).chain(e.aliases) {
+                assert!(seen.insert(normalize(n)), "'{n}' is listed twice");
+                assert_eq!(find(&n.to_ascii_uppercase()).unwrap().name, e.name);
+            }
+        }
+        assert_eq!(find(" f2 ").unwrap().name, "F2");
+        assert_eq!(find("scout_cm").unwrap().name, "scout-cm");
+    }
+
+    #[test]
+    fn an_unknown_name_is_a_procedure_error_listing_the_names() {
+        let e = find("F9").unwrap_err();
+        assert!(matches!(e, Error::Procedure(_)));
+        let m = e.to_string();
+        for n in names() {
+            assert!(m.contains(n), "{m} lacks {n}");
+        }
+    }
+
+    #[test]
+    fn the_families_enums_agree_with_the_catalogue() {
+        for p in Procedure::ALL {
+            assert_eq!(entry(Kind::Km(p)).name, p.to_string());
+        }
+        for p in ThesisProc::ALL {
+            let e = entry(Kind::Thesis(p));
+            assert_eq!((e.name, e.abbrev), (p.name(), p.abbrev()));
+            assert_eq!((e.takes_window, e.minimax), (p.takes_window(), p.is_minimax()));
+            assert_eq!(find(p.name()).unwrap().kind, Kind::Thesis(p));
+        }
+        for p in [MnProcedure::MnMinimax, MnProcedure::MnAlphabeta] {
+            assert_eq!(entry(Kind::Mn(p)).name, p.to_string());
+        }
+        assert_eq!(CATALOGUE.len(), 3 + ThesisProc::ALL.len() + 2);
+    }
+
+    #[test]
+    fn option_defaults_are_the_catalogues() {
+        let o = Options::default();
+        for e in CATALOGUE {
+            for spec in e.options {
+                match (spec.name, spec.kind) {
+                    ("literal", OptionKind::Bool { default }) => assert_eq!(o.literal, default),
+                    ("m", OptionKind::Int { default, .. }) => assert_eq!(o.m as i64, default),
+                    ("n", OptionKind::Int { default, .. }) => assert_eq!(o.n as i64, default),
+                    ("backup", OptionKind::Text { default, .. }) => assert_eq!(o.backup, default),
+                    ("tie", OptionKind::Choice { default, .. }) => assert_eq!(o.tie.to_string(), default),
+                    (name, _) => panic!("option {name} of {} has no field in Options", e.name),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn options_set_parses_text_and_names_the_option_on_error() {
+        let mut o = Options::default();
+        o.set("m", "3").unwrap();
+        o.set("tie", "le").unwrap();
+        o.set("backup", "exp:3,1").unwrap();
+        o.set("alpha", "-inf").unwrap();
+        o.set("beta", "5").unwrap();
+        assert_eq!((o.m, o.tie, o.beta), (3, TieRule::LessEq, Score::new(5)));
+        assert!(o.set("m", "x").unwrap_err().to_string().starts_with("m: 'x'"));
+        assert!(o.set("backup", "cubic").is_err());
+        assert!(o.set("colour", "red").unwrap_err().to_string().contains("unknown option 'colour'"));
+    }
+}

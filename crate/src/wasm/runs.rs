@@ -1,0 +1,276 @@
+//! Runs: the catalogue (`procedureCatalog()`) and one record for every procedure
+//! (`GameTree.run`), plus the older per-family exports the page still uses (`search`,
+//! `compare`, `compareCounts`, `searchCompact`, `runProcedure`) and the aspiration exports.
+
+use super::convert::{array, err, error, object, score, status_codes, string, to_js, window, JsResult};
+use super::tree::MAX_SHAPE_NAME_BYTES;
+use super::GameTree;
+use crate::aspiration::{aspiration, sweep};
+use crate::procedures::{self, Kind};
+use crate::report::{report, RunReport};
+use crate::search::{Procedure, Window};
+use crate::{Score, Tree};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The procedure catalogue for the page's menus, in menu order (see `procedures.rs`):
+/// `{families: [{id: 'km'|'thesis'|'mn', title}], procedures: [{name, aliases, family, label,
+/// abbrev, paper, section, takesWindow, minimax, options: [{name, kind: 'bool'|'int'|'choice'|
+/// 'text', default, choices?, min?, max?, label}]}]}`.
+#[wasm_bindgen(js_name = procedureCatalog, unchecked_return_type = "ProcedureCatalog")]
+pub fn procedure_catalog() -> JsResult<JsValue> {
+    to_js(&procedures::catalogue())
+}
+
+/// A K&M procedure by name (catalogue names and aliases; the error lists F0, F1, F2).
+fn km(name: &JsValue) -> JsResult<Procedure> {
+    string(name, "procedure")?.parse().map_err(err)
+}
+
+/// The full reports name every position: refused for trees whose names would take more
+/// than 8 MiB (issue 13, defect 1), with what to use instead.
+fn names_fit(tree: &Tree) -> JsResult<()> {
+    let bytes = crate::report::name_bytes(tree);
+    if bytes > MAX_SHAPE_NAME_BYTES {
+        return Err(error(&format!(
+            "this tree's position names take {} MB (more than 8 MiB): use run() or searchCompact(), which name positions by id",
+            bytes >> 20
+        )));
+    }
+    Ok(())
+}
+
+#[wasm_bindgen]
+impl GameTree {
+    /// Runs the catalogue's procedure `name` (or an alias) with `options` (all optional:
+    /// `{alpha, beta, trace, literal, m, n, backup, tie}`, the catalogue's defaults) and
+    /// returns its record (`RunRecord`, see `record.rs` and the `.d.ts`): `{procedure,
+    /// family, minimax, alpha, beta, value, exact, outcome?, counts: {positions, terminals,
+    /// perLevel, cutoffs, byKind}, status[], values[], bounds[], alphas[], betas[], visits:
+    /// [{at, alpha, beta, value, bound}], pv[], cutoffs: [{at, after, kind, skipped[], value,
+    /// bound, from?}], windowEffect?: {saved[], extra[]}, aspiration?, thesis?: {counters,
+    /// options}, mn?: {m, n, dmax, tie, tolerance, backup, best?, rootValues, warnings},
+    /// trace?}`. Positions are breadth-first ids (`deweyOf(id)` names one).
+    #[wasm_bindgen(unchecked_return_type = "RunRecord")]
+    pub fn run(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "RunOptions | undefined")] options: JsValue,
+    ) -> JsResult<JsValue> {
+        let entry = procedures::find(&string(&name, "procedure")?).map_err(err)?;
+        let o: procedures::Options = object(options, "options")?;
+        to_js(&entry.run(&self.tree, &o).map_err(err)?)
+    }
+
+    /// Runs "F0", "F1" or "F2" with the window (alpha, beta); F1 takes beta as its bound.
+    /// Positions by Dewey name (refused beyond 8 MiB of names: use `run()`).
+    #[wasm_bindgen(unchecked_return_type = "KmReport")]
+    pub fn search(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] procedure: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] alpha: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
+        trace: bool,
+    ) -> JsResult<JsValue> {
+        let p = km(&procedure)?;
+        let w = window(&alpha, &beta)?;
+        names_fit(&self.tree)?;
+        to_js(&report(&self.tree, p, w, trace))
+    }
+
+    /// F0, F1 and F2 on the same tree and window, without traces (by Dewey name).
+    #[wasm_bindgen(unchecked_return_type = "{F0: KmReport, F1: KmReport, F2: KmReport}")]
+    pub fn compare(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] alpha: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
+    ) -> JsResult<JsValue> {
+        let w = window(&alpha, &beta)?;
+        names_fit(&self.tree)?;
+        #[derive(Serialize)]
+        struct Compare {
+            #[serde(rename = "F0")]
+            f0: RunReport,
+            #[serde(rename = "F1")]
+            f1: RunReport,
+            #[serde(rename = "F2")]
+            f2: RunReport,
+        }
+        to_js(&Compare {
+            f0: report(&self.tree, Procedure::F0, w, false),
+            f1: report(&self.tree, Procedure::F1, w, false),
+            f2: report(&self.tree, Procedure::F2, w, false),
+        })
+    }
+
+    /// The aspiration search of K&M section 4 with window (alpha, beta).
+    #[wasm_bindgen(unchecked_return_type = "Aspiration")]
+    pub fn aspiration(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] alpha: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
+    ) -> JsResult<JsValue> {
+        to_js(&aspiration(&self.tree, window(&alpha, &beta)?).map_err(err)?)
+    }
+
+    /// Total cost of every window (a, b), a < b, on the grid.
+    #[wasm_bindgen(unchecked_return_type = "Sweep")]
+    pub fn sweep(&self, #[wasm_bindgen(unchecked_param_type = "Score[]")] grid: JsValue) -> JsResult<JsValue> {
+        let g = array(&grid, "grid")?.iter().map(|v| score(&v, "grid value")).collect::<JsResult<Vec<Score>>>()?;
+        to_js(&sweep(&self.tree, &g).map_err(err)?)
+    }
+
+    /// Runs one of Muszycka's or Slagle's procedures by name with `options` {literal, trace,
+    /// alpha, beta, m, n, backup, tie}: the thesis' `ThesisResult` or Slagle's `MnResult`.
+    /// Superseded by `run()` (one record for every family).
+    #[wasm_bindgen(js_name = runProcedure, unchecked_return_type = "ThesisResult | MnResult")]
+    pub fn run_procedure(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "RunOptions | undefined")] options: JsValue,
+    ) -> JsResult<JsValue> {
+        let entry = procedures::find(&string(&name, "procedure")?).map_err(err)?;
+        let o: procedures::Options = object(options, "options")?;
+        match entry.kind {
+            Kind::Mn(p) => {
+                let backup = o.backup_functions().map_err(err)?;
+                let r = crate::slagle::run(p, &self.tree, &o.mn(), &backup).map_err(|e| error(&e.to_string()))?;
+                to_js(&r)
+            }
+            Kind::Thesis(p) => to_js(&crate::thesis::run(&self.tree, p, o.thesis(p).map_err(err)?)),
+            Kind::Km(_) => Err(error(&format!(
+                "runProcedure runs the other papers' procedures; use search() or run() for {}",
+                entry.name
+            ))),
+        }
+    }
+
+    /// F0, F1 and F2 on the same window, counts and status codes only (no Dewey strings):
+    /// {F0, F1, F2} each {value, exact, terminalsExamined, positionsExamined, perLevel,
+    /// shallowCutoffs, deepCutoffs, windowCutoffs, status[], aspiration?, savedByWindow?,
+    /// extraForWindow?}.
+    #[wasm_bindgen(js_name = compareCounts, unchecked_return_type = "{F0: KmCounts, F1: KmCounts, F2: KmCounts}")]
+    pub fn compare_counts(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] alpha: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
+    ) -> JsResult<JsValue> {
+        let w = window(&alpha, &beta)?;
+        #[derive(Serialize)]
+        struct Three {
+            #[serde(rename = "F0")]
+            f0: Compact,
+            #[serde(rename = "F1")]
+            f1: Compact,
+            #[serde(rename = "F2")]
+            f2: Compact,
+        }
+        to_js(&Three {
+            f0: compact(&self.tree, Procedure::F0, w)?,
+            f1: compact(&self.tree, Procedure::F1, w)?,
+            f2: compact(&self.tree, Procedure::F2, w)?,
+        })
+    }
+
+    /// "F0", "F1" or "F2" with the window (alpha, beta), by id: {value, exact, values[],
+    /// alphas[], betas[], pv[], status[], terminalsExamined, positionsExamined}. Cheaper
+    /// than `search()` (no Dewey strings), for repainting after an edit.
+    #[wasm_bindgen(js_name = searchCompact, unchecked_return_type = "KmCompactRun")]
+    pub fn search_compact(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] procedure: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] alpha: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
+    ) -> JsResult<JsValue> {
+        let p = km(&procedure)?;
+        let r = crate::search::run(&self.tree, p, window(&alpha, &beta)?, false);
+        let status = status_codes(&self.tree, &r);
+        to_js(&CompactRun {
+            value: r.value,
+            exact: r.exact,
+            values: r.visits.iter().map(|v| v.map(|v| v.value)).collect(),
+            alphas: r.visits.iter().map(|v| v.map(|v| v.alpha)).collect(),
+            betas: r.visits.iter().map(|v| v.map(|v| v.beta)).collect(),
+            pv: r.pv.clone(),
+            status,
+            terminals_examined: r.counts.terminals,
+            positions_examined: r.counts.positions,
+        })
+    }
+}
+
+/// A run without names: counts and per-position status codes (0 examined, 1 shallow,
+/// 2 deep, 3 window cutoff), for repainting after every edit.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Compact {
+    value: Score,
+    exact: bool,
+    terminals_examined: u64,
+    positions_examined: u64,
+    per_level: Vec<u64>,
+    shallow_cutoffs: u64,
+    deep_cutoffs: u64,
+    window_cutoffs: u64,
+    status: Vec<u8>,
+    /// F2 with a window other than (-inf, +inf): the aspiration outcome and totals.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    aspiration: Option<crate::aspiration::Aspiration>,
+    /// F2 with a window other than (-inf, +inf): what the window saves, by id (the record's
+    /// `windowEffect.saved`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    saved_by_window: Option<Vec<u32>>,
+    /// ... and what the windowed search with its re-search examines extra (`windowEffect.extra`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    extra_for_window: Option<Vec<u32>>,
+}
+
+fn compact(tree: &Tree, p: Procedure, w: Window) -> JsResult<Compact> {
+    let r = crate::search::run(tree, p, w, false);
+    let status = status_codes(tree, &r);
+    let windowed = p == Procedure::F2 && r.window != Window::FULL;
+    let aspiration = if windowed { Some(aspiration(tree, r.window).map_err(err)?) } else { None };
+    let (saved_by_window, extra_for_window) = if windowed {
+        // The record computes the set differences (one definition, tested there).
+        let rec = procedures::entry(Kind::Km(Procedure::F2))
+            .run(tree, &procedures::Options::default().with_window(r.window))
+            .map_err(err)?;
+        let e = rec.window_effect.expect("a window other than the full one has an effect");
+        (Some(e.saved), Some(e.extra))
+    } else {
+        (None, None)
+    };
+    Ok(Compact {
+        value: r.value,
+        exact: r.exact,
+        terminals_examined: r.counts.terminals,
+        positions_examined: r.counts.positions,
+        per_level: r.counts.per_level,
+        shallow_cutoffs: r.counts.shallow_cutoffs,
+        deep_cutoffs: r.counts.deep_cutoffs,
+        window_cutoffs: r.counts.window_cutoffs,
+        status,
+        aspiration,
+        saved_by_window,
+        extra_for_window,
+    })
+}
+
+/// One procedure's run by id, without names: what the tree view paints.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CompactRun {
+    value: Score,
+    exact: bool,
+    /// Per position id: the value the procedure returned there, or null (not examined).
+    values: Vec<Option<Score>>,
+    /// Per position id: the window it was called with (F1: alpha -inf, beta its bound).
+    alphas: Vec<Option<Score>>,
+    betas: Vec<Option<Score>>,
+    /// The principal variation by id (empty unless the value is exact).
+    pv: Vec<u32>,
+    /// Per position id: 0 examined, 1 shallow, 2 deep, 3 window cutoff.
+    status: Vec<u8>,
+    terminals_examined: u64,
+    positions_examined: u64,
+}

@@ -1,0 +1,420 @@
+/** A value or bound: an integer (a real for Slagle's backed-up values), or an infinity. */
+export type Score = number | "-inf" | "+inf";
+/** A position: its breadth-first id (0 is the root). */
+export type NodeId = number;
+
+export type FamilyId = "km" | "thesis" | "mn";
+
+export interface ProcedureOption {
+  /** The field of RunOptions (and the CLI's --name). */
+  name: string;
+  kind: "bool" | "int" | "choice" | "text";
+  default: boolean | number | string;
+  /** choice: the allowed values; text: suggestions. */
+  choices?: string[];
+  min?: number;
+  max?: number;
+  label: string;
+}
+
+export interface ProcedureInfo {
+  name: string;
+  aliases: string[];
+  family: FamilyId;
+  label: string;
+  abbrev: string;
+  paper: string;
+  section: string;
+  takesWindow: boolean;
+  minimax: boolean;
+  options: ProcedureOption[];
+}
+
+export interface ProcedureCatalog {
+  families: { id: FamilyId; title: string }[];
+  procedures: ProcedureInfo[];
+}
+
+/** Options of GameTree.run; every field optional, defaults from the catalogue. */
+export interface RunOptions {
+  alpha?: Score;
+  beta?: Score;
+  trace?: boolean;
+  /** Muszycka: the thesis' texts as printed. Default false. */
+  literal?: boolean;
+  /** Slagle: default 2 and 2. */
+  m?: number;
+  n?: number;
+  /** Slagle: "identity", "sample" (default), "exp:X,Y" or "exp:X,Y,R,S". */
+  backup?: string;
+  /** Slagle: "strict" (default) or "le". */
+  tie?: "strict" | "le";
+}
+
+export type Bound = "exact" | "lower" | "upper";
+export type CutKind = "shallow" | "deep" | "window" | "cutoff" | "highest_level_alpha" | "mn_alpha" | "mn_beta";
+export type PositionStatus = "examined" | "not_reached" | CutKind;
+export type Outcome = "exact" | "fail_low" | "fail_high";
+
+/** bound: null for an empty window (alpha >= beta), about which K&M (9) says nothing. */
+export interface RunVisit { at: NodeId; alpha: Score; beta: Score; value: Score; bound: Bound | null }
+
+export interface RunCutoff {
+  at: NodeId;
+  /** 1-based number of the successor after which the cut happened. */
+  after: number;
+  kind: CutKind;
+  /** The successors not examined (roots of the skipped subtrees). */
+  skipped: NodeId[];
+  /** m (Slagle: u) and the bound it reached. */
+  value: Score;
+  bound: Score;
+  /** K&M: the ancestor whose m supplied the bound (absent: the root window's). */
+  from?: NodeId;
+}
+
+export interface AspirationPass { alpha: Score; beta: Score; value: Score; positions: number; terminals: number }
+
+export interface RunAspiration {
+  outcome: Outcome;
+  first: AspirationPass;
+  research: AspirationPass | null;
+  value: Score;
+  totalPositions: number;
+  totalTerminals: number;
+  fullWindowPositions: number;
+  fullWindowTerminals: number;
+}
+
+export interface ThesisCounters {
+  nodesCreated: number;
+  leavesCreated: number;
+  nodeVisits: number;
+  leafVisits: number;
+  staticEvaluations: number;
+  tests: number;
+  reSearches: number;
+  cutoffs: number;
+  maxOpen: number;
+}
+
+export interface ThesisOptions {
+  cutoff: "ge" | "gt";
+  pvsResearch: "assign" | "max";
+  scoutOp: "ge" | "gt";
+  unit: number;
+  window: { alpha: Score; beta: Score };
+  countRoot: boolean;
+  trace: boolean;
+}
+
+export interface MnWarning { side: "max" | "min"; dmax: number | null; product: number; minimum_at: number; message: string }
+
+export interface MnDetail {
+  m: number;
+  n: number;
+  dmax: number;
+  tie: "strict" | "less_eq";
+  tolerance: number;
+  backup: string;
+  best: { index: number; at: NodeId } | null;
+  rootValues: { value: Score; bound: Bound }[];
+  warnings: MnWarning[];
+}
+
+export type KmEvent =
+  | { type: "enter"; at: NodeId; alpha: Score; beta: Score; m: Score }
+  | { type: "terminal"; at: NodeId; f: Score }
+  | { type: "update"; at: NodeId; child: NodeId; t: Score; oldM: Score }
+  | { type: "cutoff"; at: NodeId; after: number; kind: "shallow" | "deep" | "window"; from?: NodeId; m: Score; beta: Score; skipped: NodeId[] }
+  | { type: "leave"; at: NodeId; value: Score; bound: Bound | null };
+
+export type ThesisCall =
+  | { routine: "branch_and_bound"; bound: Score }
+  | { routine: "alphabeta" | "falphabeta" | "pvs"; alpha: Score; beta: Score }
+  | { routine: "palphabeta" | "scout" | "scout_cm" | "scout_minimax" }
+  | { routine: "test" | "test_minimax"; v: Score; op: "ge" | "gt" }
+  | { routine: "testm"; v: Score };
+
+export interface SssTriple { at: NodeId; status: "live" | "solved"; merit: Score }
+
+export type ThesisEvent =
+  | { type: "enter"; at: NodeId; call: ThesisCall }
+  | { type: "evaluate"; at: NodeId; value: Score }
+  | { type: "return"; at: NodeId; value: Score }
+  | { type: "test_result"; at: NodeId; outcome: boolean }
+  | { type: "cutoff"; at: NodeId; after: number; m: Score; bound: Score }
+  | { type: "window_test"; at: NodeId; son: NodeId; alpha: Score; beta: Score; t: Score; m: Score; promising: boolean }
+  | { type: "scouted"; at: NodeId; son: NodeId; test: ThesisCall; outcome: boolean; evaluate: boolean }
+  | { type: "re_search"; at: NodeId; son: NodeId; call: ThesisCall }
+  | {
+      type: "open";
+      step: number;
+      gamma: { triple: SssTriple; case: "live_leaf" | "live_min" | "live_max" | "solved_min" | "solved_max_last" | "solved_max_next"; purged: NodeId[] } | null;
+      open: SssTriple[];
+    };
+
+export type MnEvent =
+  | { type: "enter"; at: NodeId; side: "max" | "min"; dmax: number; oldalpha?: Score; alpha?: Score; beta?: Score; oldbeta?: Score }
+  | { type: "evaluate"; at: NodeId; value: Score }
+  | { type: "take"; at: NodeId; child: NodeId; index: number; u: Score; list: Score[]; alpha?: Score; beta?: Score; phase?: number; ignored: boolean }
+  | { type: "inverse"; at: NodeId; side: "max" | "min"; index: number; value: Score; phase2: boolean; bound: Score }
+  | { type: "cutoff"; at: NodeId; after: number; kind: "highest_level_alpha" | "mn_alpha" | "mn_beta"; u: Score; bound: Score }
+  | { type: "root"; child: NodeId; index: number; u: Score; best_so_far: Score; taken: boolean }
+  | { type: "leave"; at: NodeId; value: Score; bound: Bound };
+
+/** One run of one procedure of the catalogue (GameTree.run). Arrays "per id" are indexed by position id. */
+export interface RunRecord {
+  procedure: string;
+  family: FamilyId;
+  /** Values from Max's standpoint; otherwise negamax (the player to move at each position). */
+  minimax: boolean;
+  /** The root window the procedure used. */
+  alpha: Score;
+  beta: Score;
+  value: Score;
+  exact: boolean;
+  /** With a window other than (-inf, +inf). */
+  outcome?: Outcome;
+  counts: { positions: number; terminals: number; perLevel: number[]; cutoffs: number; byKind: Partial<Record<CutKind, number>> };
+  /** Per id. */
+  status: PositionStatus[];
+  /** Per id: the value last returned there and what it says; the window of that visit. */
+  values: (Score | null)[];
+  bounds: (Bound | null)[];
+  alphas: (Score | null)[];
+  betas: (Score | null)[];
+  visits: RunVisit[];
+  pv: NodeId[];
+  cutoffs: RunCutoff[];
+  /** With a window other than (-inf, +inf): saved = examined with the full window and not here; extra = the reverse. */
+  windowEffect?: { saved: NodeId[]; extra: NodeId[] };
+  /** F2 with a window: K&M section 4's aspiration search. */
+  aspiration?: RunAspiration;
+  thesis?: { counters: ThesisCounters; options: ThesisOptions };
+  mn?: MnDetail;
+  /** With options.trace: the events, typed by family. */
+  trace?: KmEvent[] | ThesisEvent[] | MnEvent[];
+}
+
+// ---- Trees
+
+export interface TreeShape {
+  /** By id: the parent's id (-1 for the root). */
+  parent: number[];
+  /** By id: the 1-based successor number (0 for the root), the last Dewey coordinate. */
+  index: number[];
+  depth: number[];
+  degree: number[];
+  /** Terminal values (Max's standpoint), null for interior positions. */
+  value: (number | null)[];
+  /** Dewey names by id; null when they would take more than 8 MiB (use deweyOf / positionOf). */
+  dewey: string[] | null;
+  nameBytes: number;
+  height: number;
+  terminals: number;
+}
+
+export interface TreeAnalysis {
+  critical: (1 | 2 | 3 | null)[];
+  criticalCounts: [number, number, number];
+  uniform: { degree: number; height: number } | null;
+  minimalTerminals: number | null;
+  levelSizes: number[];
+}
+
+// ---- Knuth & Moore's per-family exports (superseded by RunRecord)
+
+export interface KmReport {
+  procedure: "F0" | "F1" | "F2";
+  alpha: Score;
+  beta: Score;
+  value: Score;
+  exact: boolean;
+  terminals_examined: number;
+  positions_examined: number;
+  per_level: number[];
+  shallow_cutoffs: number;
+  deep_cutoffs: number;
+  window_cutoffs: number;
+  /** Dewey names in the order examined. */
+  examined: string[];
+  cutoffs: { at: string; after: number; skipped: string[]; kind: "shallow" | "deep" | "window" }[];
+  pv: string[];
+  visits: { at: string; alpha: Score; beta: Score; value: Score }[];
+  status: ("examined" | "shallow" | "deep" | "window")[];
+  outcome?: Outcome;
+  research_alpha?: Score | null;
+  research_beta?: Score | null;
+  research_value?: Score | null;
+  research_positions_examined?: number;
+  research_terminals_examined?: number;
+  total_positions_examined?: number;
+  total_terminals_examined?: number;
+  full_window_positions_examined?: number;
+  full_window_terminals_examined?: number;
+  final_value?: Score;
+  trace?: {
+    type: "enter" | "terminal" | "update" | "cutoff" | "leave";
+    at: string;
+    alpha?: Score;
+    beta?: Score;
+    value?: Score;
+    old_m?: Score;
+    positions?: string[];
+    cutoff?: "shallow" | "deep" | "window";
+    from?: string;
+  }[];
+}
+
+export interface KmPassCounts {
+  positions: number;
+  terminals: number;
+  per_level: number[];
+  shallow_cutoffs: number;
+  deep_cutoffs: number;
+  window_cutoffs: number;
+}
+
+export interface Aspiration {
+  first: { window: { alpha: Score; beta: Score }; value: Score; counts: KmPassCounts };
+  outcome: Outcome;
+  research: { window: { alpha: Score; beta: Score }; value: Score; counts: KmPassCounts } | null;
+  value: Score;
+  total_positions: number;
+  total_terminals: number;
+  full_window_positions: number;
+  full_window_terminals: number;
+}
+
+export interface Sweep {
+  grid: Score[];
+  value: Score;
+  full_window_positions: number;
+  full_window_terminals: number;
+  cells: { alpha: Score; beta: Score; outcome: Outcome; total_positions: number; total_terminals: number }[];
+}
+
+export interface KmCounts {
+  value: Score;
+  exact: boolean;
+  terminalsExamined: number;
+  positionsExamined: number;
+  perLevel: number[];
+  shallowCutoffs: number;
+  deepCutoffs: number;
+  windowCutoffs: number;
+  /** By id: 0 examined, 1 shallow, 2 deep, 3 window cutoff. */
+  status: number[];
+  aspiration?: Aspiration;
+  savedByWindow?: NodeId[];
+  extraForWindow?: NodeId[];
+}
+
+export interface KmCompactRun {
+  value: Score;
+  exact: boolean;
+  values: (Score | null)[];
+  alphas: (Score | null)[];
+  betas: (Score | null)[];
+  pv: NodeId[];
+  status: number[];
+  terminalsExamined: number;
+  positionsExamined: number;
+}
+
+// ---- The other papers' per-family results (runProcedure; superseded by RunRecord)
+
+export interface ThesisResult {
+  procedure: string;
+  options: ThesisOptions;
+  value: Score;
+  exact: boolean;
+  counters: ThesisCounters;
+  created: NodeId[];
+  trace: ThesisEvent[] | null;
+}
+
+export interface MnResult {
+  procedure: "mn-minimax" | "mn-alphabeta";
+  m: number;
+  n: number;
+  dmax: number;
+  tie: "strict" | "less_eq";
+  tolerance: number;
+  value: Score;
+  best: { index: number; at: NodeId; dewey: string } | null;
+  root_values: { value: Score; bound: Bound }[];
+  values: ({ value: Score; bound: Bound } | null)[];
+  counts: { positions: number; terminals: number; highest_level_alpha_cutoffs: number; mn_alpha_cutoffs: number; mn_beta_cutoffs: number };
+  cutoffs: { at: NodeId; dewey: string; after: number; skipped: number; kind: "highest_level_alpha" | "mn_alpha" | "mn_beta"; u: Score; bound: Score }[];
+  warnings: MnWarning[];
+  trace: MnEvent[] | null;
+}
+
+// ---- Experiments and theory
+
+export type Model = "iid" | "permutation" | "pi" | "dependent" | "additive" | "nonuniform" | "random-shape";
+
+export interface GenSpec {
+  model?: Model;
+  degree?: number;
+  height?: number;
+  seed?: number;
+  lo?: number;
+  hi?: number;
+  scale?: number;
+  q?: number[];
+  meanDegree?: number[];
+  maxDegree?: number;
+  maxDepth?: number;
+}
+
+export interface ExperimentSpec {
+  gen?: GenSpec;
+  heights?: number[];
+  samples?: number;
+  /** Catalogue names or aliases. */
+  procs?: string[];
+  implicit?: boolean;
+}
+
+/** One sample tree's counts, per procedure in `procs` order. */
+export interface ExperimentSample {
+  terminals: number[];
+  per_level: number[][];
+  positions: number[];
+}
+
+export interface ExperimentRow {
+  model: string;
+  degree: number;
+  height: number;
+  proc: string;
+  samples: number;
+  mean_terminals: number;
+  stderr_terminals: number;
+  ci95_terminals: [number, number];
+  mean_positions: number;
+  stderr_positions: number;
+  mean_per_level: number[];
+  stderr_per_level: number[];
+  branching_factor: number;
+  theory_terminals: number | null;
+  theory: string | null;
+  minimum_terminals: number | null;
+  all_terminals: number | null;
+}
+
+export interface Table1Row { degree: number; r0: number; r1: number; r_star: number; t2: number }
+
+export interface TheoryPoint {
+  height: number;
+  all: number;
+  minimum: number;
+  f1Best: number;
+  f2Dependent: number;
+  f1Dependent: number;
+  r0Power: number;
+  rStarPower: number;
+}
