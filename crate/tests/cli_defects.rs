@@ -158,3 +158,48 @@ fn the_other_procedures_traces_are_sentences_not_json() {
     assert!(out.contains("OPEN = "), "{out}");
     assert!(out.contains("enter root (max-position, dmax 2)"), "{out}");
 }
+
+#[test]
+fn the_backup_default_is_the_catalogues_sample() {
+    // Slagle's Fig. 2 tree shape: values where the sample functions and the identity differ.
+    let tree = "((10 9 1) (8 7 6) (5 4 3))";
+    let key = |args: &[&str]| {
+        let (s, _, out, err) = gametree(&[&["search", tree, "--proc", "mn-minimax", "--json"][..], args].concat());
+        assert_eq!(s, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        v["procedures"]["mn-minimax"].clone()
+    };
+    let default = key(&[]);
+    assert_eq!(default, key(&["--backup", "sample"]));
+    assert_eq!(default["mn"]["backup"], "sample");
+    assert_ne!(default["value"], key(&["--backup", "identity"])["value"], "the functions differ on this tree");
+    let (_, _, help, _) = gametree(&["search", "--help"]);
+    assert!(help.contains("(default sample)"), "{help}");
+}
+
+#[test]
+fn experiment_and_search_accept_the_same_names_and_aliases() {
+    let (s, _, out, err) = gametree(&[
+        "experiment",
+        "--model",
+        "iid",
+        "--degree",
+        "2",
+        "--height",
+        "2",
+        "--samples",
+        "3",
+        "--proc",
+        "ab,F2",
+        "--csv",
+    ]);
+    assert_eq!(s, 0, "{err}");
+    assert!(out.contains("\nalphabeta,") || out.contains(",alphabeta,"), "{out}");
+    let (s, _, _, err) = gametree(&["search", "(1 2)", "--proc", "ab"]);
+    assert_eq!(s, 0, "{err}");
+    // An unknown procedure: a usage error of the command, listing the names.
+    let (s, _, _, err) = gametree(&["experiment", "--proc", "nope", "--samples", "1"]);
+    assert_eq!(s, 2);
+    assert!(err.contains("unknown procedure 'nope'") && err.contains("mn-alphabeta"), "{err}");
+    assert!(err.contains("gametree experiment --help"), "{err}");
+}

@@ -11,7 +11,8 @@ use rayon::prelude::*;
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-pub const HELP: &str = "\
+/// The help, with `<procedures>` filled in from the catalogue by [`help`].
+const HELP: &str = "\
 gametree experiment - Monte Carlo runs: many seeded random trees, several procedures
 
 USAGE
@@ -37,7 +38,10 @@ MODELS
 
 OPTIONS
   --samples N    trees per height (default 100)
-  --proc P,..    F0, F1, F2 (default F1,F2)
+  --proc P,..    procedures by name or alias, any case (default F1,F2), each with the
+                 full window and the catalogue's default options (see 'gametree search
+                 --help'):
+<procedures>
   --seed S       base seed (default 1); sample i of height h has its own derived seed
   --threads T    worker threads, 1..256 (default: all cores); results do not depend on T
   --json         {\"results\": [...]}, one object per (model, degree, height, proc)
@@ -63,6 +67,27 @@ const SPEC: Spec = Spec {
     ],
     flags: &["json", "csv"],
 };
+
+/// `gametree experiment --help`: [`HELP`] with the catalogue's names.
+pub fn help() -> String {
+    let mut list = String::new();
+    for family in crate::procedures::Family::ALL {
+        let names: Vec<String> = crate::procedures::all()
+            .iter()
+            .filter(|e| e.family == family)
+            .map(|e| {
+                if e.aliases.is_empty() {
+                    e.name.to_string()
+                } else {
+                    format!("{} ({})", e.name, e.aliases.join(", "))
+                }
+            })
+            .collect();
+        let names = names.join(", ");
+        list.push_str(&super::wrap(&format!("                   {}:", family.title()), 21, names.split(' ')));
+    }
+    HELP.replace("<procedures>\n", &list)
+}
 
 /// The most worker threads `--threads` may ask for: far more than any machine this runs on
 /// has cores (the samples are CPU-bound, so more threads than cores only add overhead),

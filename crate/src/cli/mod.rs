@@ -44,8 +44,8 @@ pub struct Command {
     pub usage: &'static str,
     /// What it does, for `gametree --help` (wrapped at 76 columns, no indentation).
     pub summary: &'static str,
-    /// `gametree NAME --help` and `gametree help NAME`.
-    pub help: &'static str,
+    /// `gametree NAME --help` and `gametree help NAME` (some list the catalogue).
+    pub help: fn() -> String,
     run: Run,
 }
 
@@ -70,7 +70,7 @@ pub const COMMANDS: &[Command] = &[
                   total positions examined, per level, cutoffs (shallow / deep / window), the \
                   principal variation, F2's aspiration outcome and re-search; --trace lists \
                   every step in sentences; --json prints one JSON object.",
-        help: search::HELP,
+        help: search::help,
         run: |a, i, o| search::run(a, i, o),
     },
     Command {
@@ -78,7 +78,7 @@ pub const COMMANDS: &[Command] = &[
         usage: "gen MODEL [OPTIONS] | gen example NAME",
         summary: "Generate a tree (pi digits, random values, K&M's models, the papers' \
                   examples) as tree text; pipe it into 'gametree search -'.",
-        help: gen::HELP,
+        help: || gen::HELP.to_string(),
         run: |a, _, o| text(o, &gen::run(a)?),
     },
     Command {
@@ -87,7 +87,7 @@ pub const COMMANDS: &[Command] = &[
         summary: "Size, height, positions per level, the uniform degree and height if any, \
                   K&M Corollary 3's minimum of terminals examined, and the critical \
                   positions by type (K&M Theorem 1).",
-        help: analyze::HELP,
+        help: || analyze::HELP.to_string(),
         run: |a, i, o| text(o, &analyze::run(a, i)?),
     },
     Command {
@@ -96,7 +96,7 @@ pub const COMMANDS: &[Command] = &[
         summary: "Monte Carlo runs on seeded random trees (all cores): mean, standard error, \
                   95% interval, branching factor and the paper's theory per cell; --json, \
                   --csv.",
-        help: experiment::HELP,
+        help: experiment::help,
         run: |a, _, o| experiment::run(a, o),
     },
     Command {
@@ -104,7 +104,7 @@ pub const COMMANDS: &[Command] = &[
         usage: "theory table1 | bound | dependent | random ...",
         summary: "K&M's analysis computed: Table 1 (r0, r1, r*, T(d,2)), Corollary 3 and the \
                   best case (50), Theorem 6 and (54), the recurrences (18)/(24) and (37).",
-        help: theory::HELP,
+        help: || theory::HELP.to_string(),
         run: |a, _, o| text(o, &theory::run(a)?),
     },
     Command {
@@ -112,14 +112,14 @@ pub const COMMANDS: &[Command] = &[
         usage: "thesis-grid [--trees N] [--seed S] [--markdown | --json]",
         summary: "Muszycka's experiment grid with the thesis' six procedures, in the layout \
                   of its Tables III-XVIII and the rankings of its Table I.",
-        help: thesis_grid::HELP,
+        help: || thesis_grid::HELP.to_string(),
         run: |a, _, o| text(o, &thesis_grid::run(a)?),
     },
     Command {
         name: "help",
         usage: "help [COMMAND] | --help | --version",
         summary: "This text, or a command's own help.",
-        help: "gametree help - the program's help, or a command's\n\nUSAGE\n  gametree help [COMMAND]\n",
+        help: || "gametree help - the program's help, or a command's\n\nUSAGE\n  gametree help [COMMAND]\n".into(),
         run: |a, _, o| text(o, &help_on(a.first().map(String::as_str))?),
     },
 ];
@@ -142,7 +142,7 @@ fn help_on(name: Option<&str>) -> Result<String, CliError> {
     match name {
         None => Ok(help()),
         Some(n) => find(n)
-            .map(|c| c.help.to_string())
+            .map(|c| (c.help)())
             .ok_or_else(|| CliError::usage(format!("no help on '{n}': the commands are {}", command_names()))),
     }
 }
@@ -161,23 +161,31 @@ pub fn help() -> String {
     }
     s.push_str("\nCOMMANDS\n");
     for c in COMMANDS {
-        let mut line = format!("  {:<12}", c.name);
         let see = format!("See 'gametree {} --help'.", c.name);
         let see = (c.name != "help").then_some(see.as_str());
-        for word in c.summary.split_whitespace().chain(see) {
-            if line.len() + 1 + word.len() > 92 {
-                s.push_str(line.trim_end());
-                s.push('\n');
-                line = " ".repeat(14);
-            } else if !line.ends_with(' ') {
-                line.push(' ');
-            }
-            line.push_str(word);
-        }
-        s.push_str(&line);
-        s.push('\n');
+        s.push_str(&wrap(&format!("  {:<12}", c.name), 14, c.summary.split_whitespace().chain(see)));
     }
     s.push_str(HELP_TAIL);
+    s
+}
+
+/// `words` after `first` (which it pads to `indent` columns), wrapped at 92 columns, the
+/// further lines indented by `indent`; a word never breaks.
+pub(crate) fn wrap<'a>(first: &str, indent: usize, words: impl IntoIterator<Item = &'a str>) -> String {
+    let mut s = String::new();
+    let mut line = format!("{first:<indent$}");
+    for word in words {
+        if line.trim_end().len() > indent && line.len() + 1 + word.len() > 92 {
+            s.push_str(line.trim_end());
+            s.push('\n');
+            line = " ".repeat(indent);
+        } else if !line.ends_with(' ') {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    s.push_str(line.trim_end());
+    s.push('\n');
     s
 }
 
@@ -280,7 +288,7 @@ pub fn execute_to(args: &[String], stdin: &mut dyn Read, out: &mut dyn Write) ->
         "--help" | "-h" => text(out, &help_on(rest.first().map(String::as_str))?),
         "--version" | "-V" | "version" => text(out, &format!("gametree {}", env!("CARGO_PKG_VERSION"))),
         name => match find(name) {
-            Some(c) if c.name != "help" && rest.iter().any(|a| a == "--help" || a == "-h") => text(out, c.help),
+            Some(c) if c.name != "help" && rest.iter().any(|a| a == "--help" || a == "-h") => text(out, &(c.help)()),
             Some(c) => (c.run)(rest, stdin, out).map_err(|e| e.default_command(c.name)),
             None => {
                 Err(CliError::usage(format!("unknown command '{name}': expected {}, or --version", command_names())))

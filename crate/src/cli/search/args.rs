@@ -1,12 +1,16 @@
-//! `gametree search`'s arguments: which procedures, the window, and the other papers'
-//! options.
+//! `gametree search`'s arguments: which procedures (names and aliases from the catalogue,
+//! [`crate::procedures`]), the window, and the procedures' options with the catalogue's
+//! defaults.
 
 use super::super::args::{self, Spec};
 use super::super::CliError;
-use super::others::{Other, OtherOptions};
-use crate::score::Score;
+use crate::procedures::{self, Entry, Kind, OptionKind, Options};
 use crate::search::{Procedure, Window};
 use std::io::Read;
+
+/// The options of every procedure in the catalogue that the command line sets by name
+/// (`--m 3` is `Options::set("m", "3")`).
+const PROCEDURE_OPTIONS: [&str; 6] = ["alpha", "beta", "m", "n", "backup", "tie"];
 
 const SPEC: Spec = Spec {
     command: "search",
@@ -20,58 +24,46 @@ pub struct Request {
     /// K&M's procedures, in the order F0, F1, F2.
     pub procs: Vec<Procedure>,
     /// The other papers' procedures, in the order given.
-    pub others: Vec<Other>,
+    pub others: Vec<&'static Entry>,
     pub window: Window,
     pub json: bool,
     pub trace: bool,
-    pub options: OtherOptions,
+    /// Every procedure's options: the catalogue's defaults and what the command line set.
+    pub options: Options,
 }
 
-/// Parses `--proc`: F0, F1, F2, `all`, another paper's procedure by name, or a
-/// comma-separated list. K&M's come back in the order F0, F1, F2; the others in the order
-/// given (`all`: every one, m&n alpha-beta only when m, n >= 2).
-pub fn procedures(s: &str, mn_applies: bool) -> Result<(Vec<Procedure>, Vec<Other>), CliError> {
+/// Whether `options` satisfies the least m and n an entry takes (m&n alpha-beta needs 2).
+fn applies(e: &Entry, options: &Options) -> bool {
+    e.options.iter().all(|o| match (o.name, o.kind) {
+        ("m", OptionKind::Int { min, .. }) => options.m as i64 >= min,
+        ("n", OptionKind::Int { min, .. }) => options.n as i64 >= min,
+        _ => true,
+    })
+}
+
+/// Parses `--proc`: names or aliases of the catalogue, a comma-separated list, or `all`.
+/// K&M's come back in the order F0, F1, F2; the others in the order given (`all`: every
+/// one in the catalogue's order that applies with these options).
+pub fn procedures(s: &str, options: &Options) -> Result<(Vec<Procedure>, Vec<&'static Entry>), CliError> {
     let mut want = [false; 3];
-    let mut others: Vec<Other> = Vec::new();
-    let add = |o: Other, others: &mut Vec<Other>| {
-        if !others.contains(&o) {
-            others.push(o);
-        }
+    let mut others: Vec<&'static Entry> = Vec::new();
+    let mut add = |e: &'static Entry, want: &mut [bool; 3]| match e.kind {
+        Kind::Km(p) => want[p as usize] = true,
+        _ if others.iter().any(|o| o.name == e.name) => {}
+        _ => others.push(e),
     };
     for part in s.split(',') {
-        let part = part.trim();
-        if part.eq_ignore_ascii_case("all") {
-            want = [true; 3];
-            for o in Other::all() {
-                if mn_applies || o != Other::Mn(crate::slagle::MnProcedure::MnAlphabeta) {
-                    add(o, &mut others);
-                }
+        if part.trim().eq_ignore_ascii_case("all") {
+            for e in procedures::all().iter().filter(|e| applies(e, options)) {
+                add(e, &mut want);
             }
             continue;
         }
-        if let Ok(p) = part.parse::<Procedure>() {
-            want[p as usize] = true;
-            continue;
-        }
-        match Other::parse(part) {
-            Some(o) => add(o, &mut others),
-            None => {
-                return Err(CliError::usage(format!(
-                    "--proc: unknown procedure '{part}': expected F0, F1, F2, {}, or all",
-                    Other::all().iter().map(|o| o.name()).collect::<Vec<_>>().join(", ")
-                ))
-                .for_command("search"))
-            }
-        }
+        let e = procedures::find(part)
+            .map_err(|e| CliError::usage(format!("--proc: {}, or all", e.message())).for_command("search"))?;
+        add(e, &mut want);
     }
     Ok((Procedure::ALL.into_iter().filter(|&p| want[p as usize]).collect(), others))
-}
-
-fn bound(a: &args::Args, name: &str, default: Score) -> Result<Score, CliError> {
-    match a.value(name) {
-        None => Ok(default),
-        Some(v) => v.parse().map_err(|e: crate::score::ScoreParseError| a.usage(format!("--{name}: {e}"))),
-    }
 }
 
 /// Parses the arguments and reads the tree; `Ok(None)` for `--help`.
@@ -80,24 +72,20 @@ pub fn parse(argv: &[String], stdin: &mut dyn Read) -> Result<Option<Request>, C
     if a.flag("help") {
         return Ok(None);
     }
-    let (m, n) = (a.number_or("m", 2)?, a.number_or("n", 2)?);
-    let (procs, others) = procedures(a.value("proc").unwrap_or("F0,F1,F2"), m >= 2 && n >= 2)?;
-    let alpha = bound(&a, "alpha", Score::NEG_INF)?;
-    let beta = bound(&a, "beta", Score::INF)?;
-    let window = Window::new(alpha, beta)
-        .map_err(|_| a.usage(format!("the window needs alpha < beta; got --alpha {alpha} and --beta {beta}")))?;
-    let usage = |e: crate::slagle::MnError| a.usage(e.to_string());
-    let options = OtherOptions {
-        window,
-        trace: a.flag("trace"),
-        literal: a.flag("literal"),
-        m,
-        n,
-        backup: a.value("backup").map_or(Ok(crate::slagle::Backup::default()), str::parse).map_err(usage)?,
-        tie: a.value("tie").map_or(Ok(crate::slagle::TieRule::Strict), str::parse).map_err(usage)?,
-    };
+    let mut options = Options::default();
+    for name in PROCEDURE_OPTIONS {
+        if let Some(v) = a.value(name) {
+            options.set(name, v).map_err(|e| a.usage(format!("--{}", e.message())))?;
+        }
+    }
+    options.trace = a.flag("trace");
+    options.literal = a.flag("literal");
+    let (procs, others) = procedures(a.value("proc").unwrap_or("F0,F1,F2"), &options)?;
+    let window = options.window().map_err(|_| {
+        a.usage(format!("the window needs alpha < beta; got --alpha {} and --beta {}", options.alpha, options.beta))
+    })?;
     let tree = super::super::read_tree("search", &a.positional, a.value("file"), stdin)?;
-    Ok(Some(Request { tree, procs, others, window, json: a.flag("json"), trace: a.flag("trace"), options }))
+    Ok(Some(Request { tree, procs, others, window, json: a.flag("json"), trace: options.trace, options }))
 }
 
 #[cfg(test)]
@@ -106,18 +94,20 @@ mod tests {
 
     #[test]
     fn proc_lists_and_case() {
-        let (kmm, others) = procedures("all", true).unwrap();
+        let o = Options::default();
+        let (kmm, others) = procedures("all", &o).unwrap();
         assert_eq!(kmm, Procedure::ALL.to_vec());
-        assert_eq!(others, Other::all());
-        let (_, others) = procedures("all", false).unwrap();
-        assert!(
-            !others.contains(&Other::Mn(crate::slagle::MnProcedure::MnAlphabeta)),
-            "m&n alpha-beta needs m, n >= 2"
-        );
-        assert_eq!(procedures("f2,F1", true).unwrap(), (vec![Procedure::F1, Procedure::F2], vec![]));
-        let (k, o) = procedures("pvs,F2,sss", true).unwrap();
+        let every: Vec<&str> =
+            procedures::all().iter().filter(|e| e.family != procedures::Family::KnuthMoore).map(|e| e.name).collect();
+        assert_eq!(others.iter().map(|e| e.name).collect::<Vec<_>>(), every);
+        let o1 = Options { m: 1, ..Options::default() };
+        let (_, others) = procedures("all", &o1).unwrap();
+        assert!(!others.iter().any(|e| e.name == "mn-alphabeta"), "m&n alpha-beta needs m, n >= 2");
+        assert_eq!(procedures("f2,F1", &o).unwrap().0, vec![Procedure::F1, Procedure::F2]);
+        let (k, o2) = procedures("pvs,F2,sss", &o).unwrap();
         assert_eq!(k, vec![Procedure::F2]);
-        assert_eq!(o.iter().map(|o| o.name()).collect::<Vec<_>>(), vec!["pvs", "sss"]);
-        assert_eq!(procedures("F3", true).unwrap_err().status, 2);
+        assert_eq!(o2.iter().map(|e| e.name).collect::<Vec<_>>(), vec!["pvs", "sss"]);
+        assert_eq!(procedures("ab", &o).unwrap().1[0].name, "alphabeta", "aliases come from the catalogue");
+        assert_eq!(procedures("F3", &o).unwrap_err().status, 2);
     }
 }

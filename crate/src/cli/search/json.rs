@@ -1,8 +1,10 @@
 //! `gametree search --json`: one JSON object, `{"tree": ..., "procedures": {"F0": ...}}`,
-//! written procedure by procedure as it is produced (one report alive at a time), the
-//! reports being the core's types serialized by serde_json.
+//! written procedure by procedure as it is produced (one report alive at a time), each the
+//! core's type serialized by serde_json: K&M's procedures as [`crate::report::RunReport`]
+//! (positions by Dewey coordinates), the other papers' as the catalogue's run record
+//! [`crate::record::Record`] (positions by breadth-first id, as the page reads it).
 //!
-//! The reports name positions by Dewey coordinates, and a Dewey name grows with the depth:
+//! K&M's reports name positions by Dewey coordinates, and a Dewey name grows with the depth:
 //! a chain 10,000 levels deep has 10^8 bytes of names, and a report lists most positions
 //! several times (examined, visits, the principal variation, the trace). So the bytes of
 //! names a request would write are counted first, exactly, from the runs, and a request
@@ -10,7 +12,8 @@
 
 use super::super::CliError;
 use super::args::Request;
-use super::others::{self, OtherResult};
+use crate::procedures::Entry;
+use crate::record::Record;
 use crate::report::report;
 use crate::search::{Event, Procedure};
 use crate::tree::{NodeId, Tree};
@@ -64,21 +67,16 @@ fn refuse(tree: &Tree, what: &str, bytes: u64) -> CliError {
 }
 
 /// Checks the size, then writes the JSON object.
-pub fn write(out: &mut dyn Write, request: &Request, others: &[(others::Other, OtherResult)]) -> Result<(), CliError> {
+pub fn write(out: &mut dyn Write, request: &Request, others: &[(&'static Entry, Record)]) -> Result<(), CliError> {
     let tree = &request.tree;
     let len = name_lengths(tree);
     let all: u64 = len.iter().fold(0u64, |a, &b| a.saturating_add(b));
-    if all > MAX_JSON_NAME_BYTES {
+    if !request.procs.is_empty() && all > MAX_JSON_NAME_BYTES {
         return Err(refuse(tree, &format!("its {} positions", tree.len()), all));
     }
     let mut total = 0u64;
     for &p in &request.procs {
         total = total.saturating_add(report_name_bytes(tree, &len, p, request));
-    }
-    for (_, r) in others {
-        if let OtherResult::Thesis(t) = r {
-            total = total.saturating_add(t.created.iter().map(|&p| len[p as usize]).sum());
-        }
     }
     if total > MAX_JSON_NAME_BYTES {
         return Err(refuse(tree, "the positions the reports list", total));
@@ -100,9 +98,9 @@ pub fn write(out: &mut dyn Write, request: &Request, others: &[(others::Other, O
         key(out, &p.to_string())?;
         serde_json::to_writer(&mut *out, &report(tree, p, request.window, request.trace)).map_err(json)?;
     }
-    for (p, r) in others {
-        key(out, &p.name())?;
-        serde_json::to_writer(&mut *out, &others::Json::new(tree, r)).map_err(json)?;
+    for (e, r) in others {
+        key(out, e.name)?;
+        serde_json::to_writer(&mut *out, r).map_err(json)?;
     }
     out.write_all(b"}}\n")?;
     Ok(())

@@ -16,8 +16,10 @@ mod trace;
 use super::CliError;
 use std::io::{Read, Write};
 
-pub const HELP: &str = "\
-gametree search - run Knuth & Moore's F0, F1 and/or F2 on a tree
+/// The help, with `<procedures>` and `<default NAME>` filled in from the catalogue by
+/// [`help`].
+const HELP: &str = "\
+gametree search - run procedures of Knuth & Moore, Muszycka's thesis and Slagle on a tree
 
 USAGE
   gametree search [TREE | --file PATH | -] [--proc P[,P...]|all] [--alpha A] [--beta B]
@@ -27,26 +29,28 @@ USAGE
                   for the notation)
   --file PATH     read the tree text from a file (--file - reads stdin)
   -               read the tree text from stdin: gametree gen pi | gametree search -
-  --proc P        F0, F1, F2 (the default is F0,F1,F2), a list such as F1,F2,pvs, or all.
-                  Other papers' procedures by name: Muszycka's thesis: branch-and-bound,
-                  alphabeta, falphabeta, palphabeta, pvs, scout, scout-testm, scout-pearl,
-                  scout-cm, sss (reported with the thesis' counters: nodes and leaves
-                  created, visits, tests, re-searches); Slagle's mn-minimax and
-                  mn-alphabeta (m&n alpha-beta needs m, n >= 2). 'all' runs every one
-                  that applies.
+  --proc P        a procedure's name or alias (PROCEDURES below; any case), a list such
+                  as F1,F2,pvs, or all (every one that applies with the options); the
+                  default is F0,F1,F2. The thesis' procedures are reported with its
+                  counters (nodes and leaves created, visits, tests, re-searches).
   --literal       thesis procedures: the literal reading of the printed text (e.g. PVS and
                   cutoffs with '>', Scout's TEST with '>') instead of the resolved one
-  --m M, --n N    Slagle: the m best values for Max, n for Min (default 2, 2)
-  --backup B      Slagle's backing-up functions: identity, sample (the report's 2&2
-                  example), exp:X,Y or exp:X,Y,R,S (default sample)
-  --tie T         Slagle's root tie rule: strict (default, the resolved reading) or le
-                  (the report's literal <=)
+                  (default: <default literal>)
+  --m M, --n N    Slagle: the m best values for Max, n for Min (default <default m>,
+                  <default n>; m&n alpha-beta needs m, n >= 2; at most 10000)
+  --backup B      Slagle's backing-up functions: identity, sample (the report's functions
+                  of Figs. 2, 5, 6), exp:X,Y or exp:X,Y,R,S (default <default backup>)
+  --tie T         Slagle's root tie rule: strict (the resolved reading) or le (the
+                  report's literal <=) (default <default tie>)
   --alpha A       F2's alpha: an integer, -inf, +inf or inf (default -inf)
   --beta B        F2's beta and F1's bound (default +inf); alpha < beta is required
   --json          print one JSON object instead of the table
-  --trace         also list every step of each search (at most 200000 positions)
+  --trace         also list every step of each search (at most 200000 positions; m&n
+                  procedures: at most 10000000 values, max(m, n) per position)
   -h, --help      this text
 
+PROCEDURES (name, also accepted, where in the paper)
+<procedures>
 THE PROCEDURES (K&M section 2; values are negamax, the root's is the minimax value)
   F0(root)               examines every position; ignores the window.
   F1(root, bound)        bound = --beta (default +inf); --alpha is ignored. F1 = F if
@@ -81,6 +85,12 @@ THE TRACE (--trace)
   from the standpoint of the player to move at the position (f = the written value at
   even levels, its negation at odd levels). After an aspiration fail, the re-search is
   traced too.
+  The other papers' procedures are traced in their own terms: the thesis' calls
+  ('call pvs(1.2, 2, 3)', 'staticvalue(1.2.1) = 5', cutoffs, minimal-window tests and
+  re-searches, SSS*'s OPEN list as in its Fig. 8), Slagle's positions, lists and
+  cutoffs (Appendices B and C; a list longer than 8 values shows its ends).
+  Positions deeper than level 12 are named by their first and last four moves and their
+  level ('1.1.1.1...2.1.1.3 (level 9000)'), so a line stays short in a deep tree.
 
 JSON (--json)
   {\"tree\": \"<canonical text>\", \"procedures\": {\"F0\": {...}, \"F1\": {...}, \"F2\": {...}}}
@@ -95,6 +105,13 @@ JSON (--json)
   full_window_positions_examined, full_window_terminals_examined, final_value; with
   --trace: trace (events with type enter, terminal, update, cutoff, leave).
   Infinite values are the strings \"-inf\" and \"+inf\".
+  The other papers' procedures: the catalogue's run record, as the playground reads it
+  (procedure, family, alpha, beta, value, exact, counts, and per position by
+  breadth-first id: status, values, bounds; visits, pv, cutoffs, thesis or mn details,
+  trace).
+  K&M's objects name every position they list by its Dewey coordinates, and a name grows
+  with its level: a request whose names would take more than 64 MiB (a tree thousands of
+  levels deep) is refused with a message; the table names deep positions in short.
 
 EXAMPLES
   gametree search '((3 1 4) (1 5 9) (2 6 5))'
@@ -105,9 +122,32 @@ EXAMPLES
 /// The largest tree `--trace` is allowed on: a trace is about three lines per position.
 pub const MAX_TRACE_POSITIONS: usize = 200_000;
 
+/// `gametree search --help`: [`HELP`] with the catalogue's procedures and defaults.
+pub fn help() -> String {
+    use crate::procedures::{self, OptionKind};
+    let mut list = String::new();
+    for family in procedures::Family::ALL {
+        list.push_str(&format!("  {}\n", family.title()));
+        for e in procedures::all().iter().filter(|e| e.family == family) {
+            let also = if e.aliases.is_empty() { String::new() } else { format!(" (also {})", e.aliases.join(", ")) };
+            list.push_str(&format!("    {:<18} {}{also}; {} {}\n", e.name, e.label, e.paper, e.section));
+        }
+    }
+    let mut text = HELP.replace("<procedures>\n", &list);
+    for spec in procedures::all().iter().flat_map(|e| e.options) {
+        let default = match spec.kind {
+            OptionKind::Bool { default } => if default { "on" } else { "off" }.to_string(),
+            OptionKind::Int { default, .. } => default.to_string(),
+            OptionKind::Choice { default, .. } | OptionKind::Text { default, .. } => default.to_string(),
+        };
+        text = text.replace(&format!("<default {}>", spec.name), &default);
+    }
+    text
+}
+
 pub fn run(argv: &[String], stdin: &mut dyn Read, out: &mut dyn Write) -> Result<(), CliError> {
     let Some(request) = args::parse(argv, stdin)? else {
-        return Ok(out.write_all(HELP.as_bytes())?);
+        return Ok(out.write_all(help().as_bytes())?);
     };
     let tree = &request.tree;
     if request.trace && tree.len() > MAX_TRACE_POSITIONS {
@@ -116,13 +156,13 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, out: &mut dyn Write) -> Result
             tree.len()
         )));
     }
-    if request.others.iter().any(|o| matches!(o, others::Other::Mn(_))) {
+    if request.others.iter().any(|e| e.family == crate::procedures::Family::Slagle) {
         others::check_mn_trace(tree, &request.options)?;
     }
     let other_results = request
         .others
         .iter()
-        .map(|&p| others::run(tree, p, &request.options).map(|r| (p, r)))
+        .map(|&e| others::run(tree, e, &request.options).map(|r| (e, r)))
         .collect::<Result<Vec<_>, CliError>>()?;
     if request.json {
         return json::write(out, &request, &other_results);
@@ -146,6 +186,16 @@ mod tests {
         let mut v: Vec<String> = args.iter().map(|s| s.to_string()).collect();
         v.insert(0, "search".into());
         super::super::execute(&v, &mut std::io::empty())
+    }
+
+    #[test]
+    fn the_help_lists_the_catalogue_with_its_defaults() {
+        let h = super::help();
+        assert!(!h.contains("<default") && !h.contains("<procedures>"), "{h}");
+        for e in crate::procedures::all() {
+            assert!(h.contains(&format!("    {:<18} ", e.name)), "{} missing in\n{h}", e.name);
+        }
+        assert!(h.contains("(default sample)"), "the catalogue's backing-up default");
     }
 
     #[test]
