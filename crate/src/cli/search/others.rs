@@ -3,7 +3,7 @@
 //! minimaxing and m&n alpha-beta, run through the catalogue ([`crate::procedures`]) and
 //! shown from the core's run record ([`crate::record::Record`]).
 
-use super::super::people::name;
+use super::super::people::Names;
 use super::super::CliError;
 use super::others_trace;
 use crate::procedures::{Entry, Family, Options};
@@ -39,6 +39,7 @@ pub fn run(tree: &Tree, entry: &'static Entry, o: &Options) -> Result<Record, Cl
 
 /// A human-readable table of other procedures' results, and their traces in sentences.
 pub fn table(tree: &Tree, results: &[(&'static Entry, Record)]) -> String {
+    let names = Names::new(tree);
     let mut s = String::new();
     if results.iter().any(|(e, _)| e.family == Family::Muszycka) {
         let _ = writeln!(
@@ -85,7 +86,7 @@ pub fn table(tree: &Tree, results: &[(&'static Entry, Record)]) -> String {
     }
     for (e, r) in results {
         let Some(mn) = &r.mn else { continue };
-        let mv = mn.best.map_or("-".to_string(), |b| name(tree, b.at));
+        let mv = mn.best.map_or("-".to_string(), |b| names.name(b.at));
         let kind = |k: CutKind| r.counts.by_kind.get(&k).copied().unwrap_or(0);
         let _ = writeln!(
             s,

@@ -3,9 +3,9 @@
 //! procedures ([`crate::slagle::MnEvent`], Appendices B and C) as sentences, one per line,
 //! indented by level.
 
-use super::super::people::{name, successors};
+use super::super::people::Names;
 use crate::slagle::{Bound, CutoffKind, MnEvent, Side, Value};
-use crate::thesis::{format_open, Call, Event, TestOp};
+use crate::thesis::{thesis_name, Call, Event, Status, TestOp, Triple};
 use crate::tree::{NodeId, Tree};
 use std::fmt::Write as _;
 
@@ -21,8 +21,8 @@ fn op(op: TestOp) -> &'static str {
 }
 
 /// A thesis routine's call with the position's name: "alphabeta(1.2, -inf, 3)".
-fn call(tree: &Tree, at: NodeId, c: Call) -> String {
-    let p = name(tree, at);
+fn call(names: &Names, at: NodeId, c: Call) -> String {
+    let p = names.name(at);
     match c {
         Call::BranchAndBound { bound } => format!("branchandbound({p}, {bound})"),
         Call::Alphabeta { alpha, beta } => format!("alphabeta({p}, {alpha}, {beta})"),
@@ -40,31 +40,32 @@ fn call(tree: &Tree, at: NodeId, c: Call) -> String {
 
 /// The events of one thesis procedure as sentences.
 pub fn thesis(out: &mut String, tree: &Tree, events: &[Event]) {
+    let names = Names::indexed(tree);
     for e in events {
         match e {
             Event::Enter { at, call: c } => {
                 indent(out, tree, *at, false);
-                let _ = writeln!(out, "call {}", call(tree, *at, *c));
+                let _ = writeln!(out, "call {}", call(&names, *at, *c));
             }
             Event::Evaluate { at, value } => {
                 indent(out, tree, *at, true);
-                let _ = writeln!(out, "staticvalue({}) = {value}", name(tree, *at));
+                let _ = writeln!(out, "staticvalue({}) = {value}", names.name(*at));
             }
             Event::Return { at, value } => {
                 indent(out, tree, *at, false);
-                let _ = writeln!(out, "{} returns {value}", name(tree, *at));
+                let _ = writeln!(out, "{} returns {value}", names.name(*at));
             }
             Event::TestResult { at, outcome } => {
                 indent(out, tree, *at, false);
-                let _ = writeln!(out, "the test of {} is {}", name(tree, *at), if *outcome { "TRUE" } else { "FALSE" });
+                let _ = writeln!(out, "the test of {} is {}", names.name(*at), if *outcome { "TRUE" } else { "FALSE" });
             }
             Event::Cutoff { at, after, m, bound } => {
                 indent(out, tree, *at, true);
                 let _ = writeln!(
                     out,
                     "cutoff at {} after son {after}: m = {m} >= bound = {bound}; {} not created",
-                    name(tree, *at),
-                    successors(tree, *at, *after, tree.degree(*at))
+                    names.name(*at),
+                    names.successors(*at, *after, tree.degree(*at))
                 );
             }
             Event::WindowTest { at, son, alpha, beta, t, m, promising } => {
@@ -74,25 +75,51 @@ pub fn thesis(out: &mut String, tree: &Tree, events: &[Event]) {
                 let _ = writeln!(
                     out,
                     "{}: the minimal window ({alpha}, {beta}) gives t = {t}; {verdict}",
-                    name(tree, *son)
+                    names.name(*son)
                 );
             }
             Event::Scouted { at, son, test, outcome, evaluate } => {
                 indent(out, tree, *at, true);
                 let then = if *evaluate { "evaluate it" } else { "skip it" };
                 let outcome = if *outcome { "TRUE" } else { "FALSE" };
-                let _ = writeln!(out, "{} is {outcome}: {then}", call(tree, *son, *test));
+                let _ = writeln!(out, "{} is {outcome}: {then}", call(&names, *son, *test));
             }
             Event::ReSearch { at, son, call: c } => {
                 indent(out, tree, *at, true);
-                let _ = writeln!(out, "re-search {}", call(tree, *son, *c));
+                let _ = writeln!(out, "re-search {}", call(&names, *son, *c));
             }
-            // SSS*: the OPEN list as the thesis prints it (Fig. 8).
             Event::Open { step, open, .. } => {
-                let _ = writeln!(out, "  step {step:>3}: OPEN = {}", format_open(tree, open));
+                let _ = writeln!(out, "  step {step:>3}: OPEN = {}", open_list(tree, &names, open));
             }
         }
     }
+}
+
+/// The most triples of SSS*'s OPEN list shown on one line (the top ones).
+const OPEN_SHOWN: usize = 12;
+
+/// SSS*'s OPEN list as the thesis prints it (Fig. 8), top first: `(p1,L,∞) (p2,L,∞)`;
+/// deep positions named in short, and a long list by its top [`OPEN_SHOWN`] triples and
+/// its length, so that a line stays short however big the tree is.
+fn open_list(tree: &Tree, names: &Names, open: &[Triple]) -> String {
+    let merit = |m: crate::score::Score| match m {
+        crate::score::Score::INF => "∞".to_string(),
+        crate::score::Score::NEG_INF => "-∞".to_string(),
+        m => m.to_string(),
+    };
+    let mut shown: Vec<String> = open
+        .iter()
+        .take(OPEN_SHOWN)
+        .map(|t| {
+            let at = if tree.depth(t.at) <= 12 { thesis_name(tree, t.at) } else { format!("p{}", names.name(t.at)) };
+            let s = if t.status == Status::Live { "L" } else { "S" };
+            format!("({at},{s},{})", merit(t.merit))
+        })
+        .collect();
+    if open.len() > OPEN_SHOWN {
+        shown.push(format!("... ({} triples)", open.len()));
+    }
+    shown.join(" ")
 }
 
 /// The most values of an m&n list shown on one line (the first and last ones).
@@ -125,6 +152,7 @@ fn mn_kind(k: CutoffKind) -> &'static str {
 /// The events of one m&n procedure as sentences (Slagle's names: alpha, beta, oldalpha,
 /// oldbeta, glbua, lubub).
 pub fn mn(out: &mut String, tree: &Tree, events: &[MnEvent]) {
+    let names = Names::indexed(tree);
     let opt = |label: &str, v: &Option<Value>| v.map_or_else(String::new, |v| format!(", {label} {v}"));
     for e in events {
         match e {
@@ -133,7 +161,7 @@ pub fn mn(out: &mut String, tree: &Tree, events: &[MnEvent]) {
                 let _ = writeln!(
                     out,
                     "enter {} ({}-position, dmax {dmax}{}{}{}{})",
-                    name(tree, *at),
+                    names.name(*at),
                     side(*s),
                     opt("oldalpha", oldalpha),
                     opt("alpha", alpha),
@@ -143,7 +171,7 @@ pub fn mn(out: &mut String, tree: &Tree, events: &[MnEvent]) {
             }
             MnEvent::Evaluate { at, value } => {
                 indent(out, tree, *at, true);
-                let _ = writeln!(out, "value[{}] = {value}", name(tree, *at));
+                let _ = writeln!(out, "value[{}] = {value}", names.name(*at));
             }
             MnEvent::Take { at, child, index, u, list: l, alpha, beta, phase, ignored } => {
                 indent(out, tree, *at, true);
@@ -152,7 +180,7 @@ pub fn mn(out: &mut String, tree: &Tree, events: &[MnEvent]) {
                 let _ = writeln!(
                     out,
                     "{} (successor {index}) gives u = {u}: {what}{}{}{phase}",
-                    name(tree, *child),
+                    names.name(*child),
                     opt("alpha", alpha),
                     opt("beta", beta)
                 );
@@ -166,14 +194,14 @@ pub fn mn(out: &mut String, tree: &Tree, events: &[MnEvent]) {
             MnEvent::Cutoff { at, after, kind, u, bound } => {
                 indent(out, tree, *at, true);
                 let rest = if *after < tree.degree(*at) {
-                    format!("; {} not examined", successors(tree, *at, *after, tree.degree(*at)))
+                    format!("; {} not examined", names.successors(*at, *after, tree.degree(*at)))
                 } else {
                     String::new()
                 };
                 let _ = writeln!(
                     out,
                     "cutoff at {} ({}): successor {after} returned u = {u} beyond {bound}{rest}",
-                    name(tree, *at),
+                    names.name(*at),
                     mn_kind(*kind)
                 );
             }
@@ -183,7 +211,7 @@ pub fn mn(out: &mut String, tree: &Tree, events: &[MnEvent]) {
                 let _ = writeln!(
                     out,
                     "root: successor {index} ({}) is worth {u}, best so far {best_so_far}: {verdict}",
-                    name(tree, *child)
+                    names.name(*child)
                 );
             }
             MnEvent::Leave { at, value, bound } => {
@@ -193,7 +221,7 @@ pub fn mn(out: &mut String, tree: &Tree, events: &[MnEvent]) {
                     Bound::Upper => " (an upper bound)",
                     Bound::Lower => " (a lower bound)",
                 };
-                let _ = writeln!(out, "{} returns {value}{what}", name(tree, *at));
+                let _ = writeln!(out, "{} returns {value}{what}", names.name(*at));
             }
         }
     }

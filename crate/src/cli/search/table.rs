@@ -1,7 +1,7 @@
 //! `gametree search`'s table of K&M's procedures: values, counts, cutoffs, the principal
 //! variation, the aspiration block (K&M section 4) and the traces in sentences.
 
-use super::super::people::{name, successors};
+use super::super::people::Names;
 use super::trace::{call, kind_name, sentences};
 use crate::aspiration::{aspiration, Aspiration, Outcome};
 use crate::search::{Counts, Cutoff, Procedure, Run, Window};
@@ -114,6 +114,7 @@ fn table(out: &mut String, rows: &[Vec<String>]) {
 
 /// The table of K&M's procedures, the cutoffs, the aspiration blocks and the traces.
 pub fn human(tree: &Tree, window: Window, summaries: &[Summary]) -> String {
+    let names = Names::new(tree);
     let mut out = String::new();
     let _ = writeln!(out, "tree       {}", clip(&crate::notation::print(tree), 100));
     let _ = writeln!(
@@ -153,7 +154,7 @@ pub fn human(tree: &Tree, window: Window, summaries: &[Summary]) -> String {
     row("  deep", &|s| s.counts.deep_cutoffs.to_string());
     row("  window", &|s| s.counts.window_cutoffs.to_string());
     row("principal variation", &|s| match s.pv_end {
-        Some(end) if s.exact => name(tree, end),
+        Some(end) if s.exact => names.name(end),
         _ => "- (the value is a bound)".into(),
     });
     table(&mut out, &rows);
@@ -182,10 +183,10 @@ pub fn human(tree: &Tree, window: Window, summaries: &[Summary]) -> String {
             let _ = writeln!(
                 out,
                 "  at {} after successor {} ({}): {} not examined",
-                name(tree, c.at),
+                names.name(c.at),
                 c.after,
                 kind_name(c.kind),
-                successors(tree, c.at, c.after, c.after + c.skipped)
+                names.successors(c.at, c.after, c.after + c.skipped)
             );
         }
     }

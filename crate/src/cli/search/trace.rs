@@ -1,7 +1,7 @@
 //! `gametree search --trace`: the events of a K&M search ([`crate::search::Event`]) as
 //! sentences, one per line, indented by level.
 
-use super::super::people::{name, successors};
+use super::super::people::Names;
 use crate::search::{CutoffKind, Event, Procedure};
 use crate::tree::{NodeId, Tree};
 use std::fmt::Write as _;
@@ -43,6 +43,7 @@ fn ancestor(tree: &Tree, mut at: NodeId, level: u32) -> NodeId {
 
 /// The events of one search as sentences, one per line, indented by level.
 pub fn sentences(out: &mut String, tree: &Tree, procedure: Procedure, events: &[Event]) {
+    let names = Names::indexed(tree);
     let window = |alpha, beta| match procedure {
         Procedure::F0 => String::new(),
         Procedure::F1 => format!(" with bound {beta}"),
@@ -61,26 +62,26 @@ pub fn sentences(out: &mut String, tree: &Tree, procedure: Procedure, events: &[
                     (events.get(i), events.get(i + 1))
                 {
                     if *t == at && *l == at {
-                        let _ = writeln!(out, "enter {}{}: terminal, f = {f}", name(tree, at), window(alpha, beta));
+                        let _ = writeln!(out, "enter {}{}: terminal, f = {f}", names.name(at), window(alpha, beta));
                         i += 2;
                         continue;
                     }
                 }
-                let _ = writeln!(out, "enter {}{}", name(tree, at), window(alpha, beta));
+                let _ = writeln!(out, "enter {}{}", names.name(at), window(alpha, beta));
             }
             Event::Terminal { at, f } => {
                 indent(out, tree, at, false);
-                let _ = writeln!(out, "{}: terminal, f = {f}", name(tree, at));
+                let _ = writeln!(out, "{}: terminal, f = {f}", names.name(at));
             }
             Event::Update { at, child, t, old_m } => {
                 indent(out, tree, at, true);
-                let _ = writeln!(out, "{}: t = {t} > m = {old_m}, m := {t}", name(tree, child));
+                let _ = writeln!(out, "{}: t = {t} > m = {old_m}, m := {t}", names.name(child));
             }
             Event::Cutoff { at, after, kind, from, m, beta } => {
                 indent(out, tree, at, true);
                 let why = match (kind, from) {
                     (CutoffKind::Deep, Some(level)) => {
-                        format!("deep: beta comes from the m of {}", name(tree, ancestor(tree, at, level)))
+                        format!("deep: beta comes from the m of {}", names.name(ancestor(tree, at, level)))
                     }
                     (CutoffKind::Window, None) => "window: beta comes from the root's window".to_string(),
                     (kind, _) => kind_name(kind).to_string(),
@@ -88,13 +89,13 @@ pub fn sentences(out: &mut String, tree: &Tree, procedure: Procedure, events: &[
                 let _ = writeln!(
                     out,
                     "cutoff at {}: m = {m} >= {bound_name} = {beta}; {} not examined ({why})",
-                    name(tree, at),
-                    successors(tree, at, after, tree.degree(at)),
+                    names.name(at),
+                    names.successors(at, after, tree.degree(at)),
                 );
             }
             Event::Leave { at, value } => {
                 indent(out, tree, at, false);
-                let _ = writeln!(out, "{} returns {value}", name(tree, at));
+                let _ = writeln!(out, "{} returns {value}", names.name(at));
             }
         }
     }
