@@ -308,11 +308,14 @@ fn dependent(argv: &[String]) -> Result<String, CliError> {
         )));
     }
     let d32 = d as u32;
-    let f1 = match a.value("proc").map(|p| p.trim().to_ascii_uppercase()) {
+    // The name through the catalogue; the theory covers K&M's F1 and F2.
+    use crate::procedures::{find, Kind};
+    use crate::search::Procedure;
+    let f1 = match a.value("proc").map(|p| (p, find(p).map(|e| e.kind))) {
         None => false,
-        Some(p) if p == "F2" => false,
-        Some(p) if p == "F1" => true,
-        Some(p) => return Err(a.usage(format!("--proc: '{p}' is not F1 or F2"))),
+        Some((_, Ok(Kind::Km(Procedure::F2)))) => false,
+        Some((_, Ok(Kind::Km(Procedure::F1)))) => true,
+        Some((p, _)) => return Err(a.usage(format!("--proc: '{}' is not F1 or F2", p.trim()))),
     };
     let exact = if f1 { theory::f1_dependent(d32, h) } else { theory::f2_dependent(d32, h) };
     let r = Dependent {
