@@ -82,15 +82,14 @@ impl<'t> Names<'t> {
         e
     }
 
-    /// Successors `from..to` (0-based) of `at` for people: "2.3, 2.4" or, for many,
-    /// "2.3, 2.4, ..., 2.40 (38 positions)".
-    pub fn successors(&self, at: NodeId, from: u32, to: u32) -> String {
-        let n = to.saturating_sub(from);
-        let child = |i: u32| self.name(self.tree.child(at, i));
-        if n <= 6 {
-            return (from..to).map(child).collect::<Vec<_>>().join(", ");
+    /// Positions for people: "2.3, 2.4" or, for many, "2.3, 2.4, ..., 2.40 (38 positions)".
+    pub fn list(&self, positions: &[NodeId]) -> String {
+        match positions {
+            [a, b, .., z] if positions.len() > 6 => {
+                format!("{}, {}, ..., {} ({} positions)", self.name(*a), self.name(*b), self.name(*z), positions.len())
+            }
+            _ => positions.iter().map(|&p| self.name(p)).collect::<Vec<_>>().join(", "),
         }
-        format!("{}, {}, ..., {} ({n} positions)", child(from), child(from + 1), child(to - 1))
     }
 }
 
@@ -104,7 +103,8 @@ mod tests {
         let names = Names::new(&t);
         assert_eq!(names.name(0), "root");
         assert_eq!(names.name(t.child(t.child(0, 2), 1)), "3.2");
-        assert_eq!(names.successors(0, 1, 3), "2, 3");
+        assert_eq!(names.list(&[2, 3]), "2, 3");
+        assert_eq!(names.list(&(1..=8).collect::<Vec<_>>()), "1, 2, ..., 2.2 (8 positions)");
         let text =
             "((1 2) ".repeat(10) + "(" + &"(".repeat(20) + "(7 8)" + &")".repeat(20) + "(9 (5 6)))" + &")".repeat(10);
         let deep = crate::notation::parse(&text).unwrap();

@@ -12,10 +12,10 @@
 
 use super::super::CliError;
 use super::args::Request;
-use crate::procedures::Entry;
-use crate::record::Record;
+use crate::procedures::{self, Entry, Kind};
+use crate::record::{KmEvent, Record, Trace};
 use crate::report::report;
-use crate::search::{Event, Procedure};
+use crate::search::Procedure;
 use crate::tree::{NodeId, Tree};
 use std::io::Write;
 
@@ -37,21 +37,24 @@ fn name_lengths(tree: &Tree) -> Vec<u64> {
 
 /// The bytes of names a K&M report of `procedure` lists: examined and visits name every
 /// examined position, then the principal variation, the cutoffs and the trace's events.
-fn report_name_bytes(tree: &Tree, len: &[u64], procedure: Procedure, request: &Request) -> u64 {
-    let run = crate::search::run(tree, procedure, request.window, request.trace);
+fn report_name_bytes(tree: &Tree, len: &[u64], procedure: Procedure, request: &Request) -> Result<u64, CliError> {
+    let r = procedures::entry(Kind::Km(procedure))
+        .run(tree, &request.options)
+        .map_err(|e| CliError::usage(e.message()).for_command("search"))?;
     let n = |p: NodeId| len[p as usize];
-    let successors = |at: NodeId, from: u32, to: u32| (from..to).map(|i| n(tree.child(at, i))).sum::<u64>();
-    let mut total = 2 * run.examined.iter().map(|&p| n(p)).sum::<u64>() + run.pv.iter().map(|&p| n(p)).sum::<u64>();
-    total += run.cutoffs.iter().map(|c| n(c.at) + successors(c.at, c.after, c.after + c.skipped)).sum::<u64>();
-    for e in run.trace.iter().flatten() {
-        total += match *e {
-            Event::Enter { at, .. } | Event::Terminal { at, .. } | Event::Leave { at, .. } => n(at),
-            Event::Update { at, child, .. } => n(at) + n(child),
-            // The ancestor named by `from` is no longer than `at`.
-            Event::Cutoff { at, after, .. } => 2 * n(at) + successors(at, after, tree.degree(at)),
-        };
+    let all = |v: &[NodeId]| v.iter().map(|&p| n(p)).sum::<u64>();
+    let mut total = 2 * r.visits.iter().map(|v| n(v.at)).sum::<u64>() + all(&r.pv);
+    total += r.cutoffs.iter().map(|c| n(c.at) + all(&c.skipped)).sum::<u64>();
+    if let Some(Trace::Km(events)) = &r.trace {
+        for e in events {
+            total += match e {
+                KmEvent::Enter { at, .. } | KmEvent::Terminal { at, .. } | KmEvent::Leave { at, .. } => n(*at),
+                KmEvent::Update { at, child, .. } => n(*at) + n(*child),
+                KmEvent::Cutoff { at, from, skipped, .. } => n(*at) + from.map_or(0, n) + all(skipped),
+            };
+        }
     }
-    total
+    Ok(total)
 }
 
 fn refuse(tree: &Tree, what: &str, bytes: u64) -> CliError {
@@ -76,7 +79,7 @@ pub fn write(out: &mut dyn Write, request: &Request, others: &[(&'static Entry, 
     }
     let mut total = 0u64;
     for &p in &request.procs {
-        total = total.saturating_add(report_name_bytes(tree, &len, p, request));
+        total = total.saturating_add(report_name_bytes(tree, &len, p, request)?);
     }
     if total > MAX_JSON_NAME_BYTES {
         return Err(refuse(tree, "the positions the reports list", total));

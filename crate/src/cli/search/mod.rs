@@ -168,11 +168,11 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, out: &mut dyn Write) -> Result
         return json::write(out, &request, &other_results);
     }
     // One run alive at a time: each is summarized before the next.
-    let summaries: Vec<table::Summary> = request
+    let summaries = request
         .procs
         .iter()
-        .map(|&p| table::Summary::new(tree, crate::search::run(tree, p, request.window, request.trace)))
-        .collect();
+        .map(|&p| table::Summary::new(tree, p, &request.options))
+        .collect::<Result<Vec<_>, CliError>>()?;
     if !summaries.is_empty() {
         out.write_all(table::human(tree, request.window, &summaries).as_bytes())?;
     }

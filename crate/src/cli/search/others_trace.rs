@@ -4,6 +4,7 @@
 //! indented by level.
 
 use super::super::people::Names;
+use crate::record::Step;
 use crate::slagle::{Bound, CutoffKind, MnEvent, Side, Value};
 use crate::thesis::{thesis_name, Call, Event, Status, TestOp, Triple};
 use crate::tree::{NodeId, Tree};
@@ -39,10 +40,10 @@ fn call(names: &Names, at: NodeId, c: Call) -> String {
 }
 
 /// The events of one thesis procedure as sentences.
-pub fn thesis(out: &mut String, tree: &Tree, events: &[Event]) {
+pub fn thesis(out: &mut String, tree: &Tree, events: &[Step<Event>]) {
     let names = Names::indexed(tree);
-    for e in events {
-        match e {
+    for step in events {
+        match &step.event {
             Event::Enter { at, call: c } => {
                 indent(out, tree, *at, false);
                 let _ = writeln!(out, "call {}", call(&names, *at, *c));
@@ -65,7 +66,7 @@ pub fn thesis(out: &mut String, tree: &Tree, events: &[Event]) {
                     out,
                     "cutoff at {} after son {after}: m = {m} >= bound = {bound}; {} not created",
                     names.name(*at),
-                    names.successors(*at, *after, tree.degree(*at))
+                    names.list(&step.skipped)
                 );
             }
             Event::WindowTest { at, son, alpha, beta, t, m, promising } => {
@@ -151,11 +152,11 @@ fn mn_kind(k: CutoffKind) -> &'static str {
 
 /// The events of one m&n procedure as sentences (Slagle's names: alpha, beta, oldalpha,
 /// oldbeta, glbua, lubub).
-pub fn mn(out: &mut String, tree: &Tree, events: &[MnEvent]) {
+pub fn mn(out: &mut String, tree: &Tree, events: &[Step<MnEvent>]) {
     let names = Names::indexed(tree);
     let opt = |label: &str, v: &Option<Value>| v.map_or_else(String::new, |v| format!(", {label} {v}"));
-    for e in events {
-        match e {
+    for step in events {
+        match &step.event {
             MnEvent::Enter { at, side: s, dmax, oldalpha, alpha, beta, oldbeta } => {
                 indent(out, tree, *at, false);
                 let _ = writeln!(
@@ -193,10 +194,10 @@ pub fn mn(out: &mut String, tree: &Tree, events: &[MnEvent]) {
             }
             MnEvent::Cutoff { at, after, kind, u, bound } => {
                 indent(out, tree, *at, true);
-                let rest = if *after < tree.degree(*at) {
-                    format!("; {} not examined", names.successors(*at, *after, tree.degree(*at)))
-                } else {
+                let rest = if step.skipped.is_empty() {
                     String::new()
+                } else {
+                    format!("; {} not examined", names.list(&step.skipped))
                 };
                 let _ = writeln!(
                     out,

@@ -1,62 +1,88 @@
 //! `gametree search`'s table of K&M's procedures: values, counts, cutoffs, the principal
-//! variation, the aspiration block (K&M section 4) and the traces in sentences.
+//! variation, the aspiration block (K&M section 4) and the traces in sentences, from the
+//! catalogue's run records ([`crate::record::Record`]).
 
 use super::super::people::Names;
+use super::super::CliError;
 use super::trace::{call, kind_name, sentences};
-use crate::aspiration::{aspiration, Aspiration, Outcome};
-use crate::search::{Counts, Cutoff, Procedure, Run, Window};
+use crate::aspiration::Outcome;
+use crate::procedures::{self, Kind, Options};
+use crate::record::{AspirationRecord, CutKind, Cutoff, Record, RecordCounts, Trace};
+use crate::score::Score;
+use crate::search::{CutoffKind, Procedure, Window};
 use crate::tree::{NodeId, Tree};
 use std::fmt::Write as _;
 
 /// The most cutoffs listed per procedure below the table.
 const MAX_LISTED_CUTOFFS: usize = 40;
 
-/// What the table needs from one run (a run of a big tree is large; only one is alive at a
-/// time): the value, the counts, the end of the principal variation, the cutoffs when few,
-/// the aspiration search and the trace as text.
+/// What the table needs from one run (a record of a big tree is large; only one is alive
+/// at a time): the value, the counts, the end of the principal variation, the cutoffs when
+/// few, the aspiration search and the trace as text.
 pub struct Summary {
     procedure: Procedure,
     window: Window,
-    value: crate::score::Score,
+    value: Score,
     exact: bool,
-    counts: Counts,
+    counts: RecordCounts,
     pv_end: Option<NodeId>,
     cutoffs: usize,
     listed: Vec<Cutoff>,
-    aspiration: Option<Aspiration>,
+    aspiration: Option<AspirationRecord>,
     trace: String,
 }
 
+/// A record's value as a score (K&M's values are integers or infinite).
+fn score(v: crate::record::Value) -> Score {
+    Score::from_f64(v.get()).unwrap_or(Score::NEG_INF)
+}
+
+/// K&M's kind of a record's cutoff kind.
+fn km_kind(k: CutKind) -> CutoffKind {
+    match k {
+        CutKind::Deep => CutoffKind::Deep,
+        CutKind::Window => CutoffKind::Window,
+        _ => CutoffKind::Shallow,
+    }
+}
+
 impl Summary {
-    /// Summarizes `run`; an F2 run with a window other than (-inf, +inf) also runs the
-    /// aspiration search of K&M section 4 (and traces its re-search when asked).
-    pub fn new(tree: &Tree, run: Run) -> Summary {
-        let aspiration = (run.procedure == Procedure::F2 && run.window != Window::FULL)
-            .then(|| aspiration(tree, run.window).ok())
-            .flatten();
+    /// Runs `procedure` through the catalogue with `options` and summarizes its record; F2
+    /// with a window other than (-inf, +inf) carries the aspiration search of K&M section 4
+    /// (and, when traced, the re-search's trace too).
+    pub fn new(tree: &Tree, procedure: Procedure, options: &Options) -> Result<Summary, CliError> {
+        let run = |o: &Options| {
+            procedures::entry(Kind::Km(procedure))
+                .run(tree, o)
+                .map_err(|e| CliError::usage(e.message()).for_command("search"))
+        };
+        let r: Record = run(options)?;
+        let window = Window { alpha: r.alpha, beta: r.beta };
         let mut trace = String::new();
-        if let Some(events) = &run.trace {
-            let _ = writeln!(trace, "trace of {}:", call(run.procedure, run.window));
-            sentences(&mut trace, tree, run.procedure, events);
-            if let Some(w) = aspiration.as_ref().and_then(|a| a.research.as_ref()).map(|r| r.window) {
-                let again = crate::search::run(tree, Procedure::F2, w, true);
+        if let Some(Trace::Km(events)) = &r.trace {
+            let _ = writeln!(trace, "trace of {}:", call(procedure, window));
+            sentences(&mut trace, tree, procedure, events);
+            if let Some(again) = r.aspiration.as_ref().and_then(|a| a.research.as_ref()) {
+                let w = Window { alpha: again.alpha, beta: again.beta };
                 let _ = writeln!(trace, "\ntrace of the re-search {}:", call(Procedure::F2, w));
-                sentences(&mut trace, tree, Procedure::F2, again.trace.as_deref().unwrap_or(&[]));
+                if let Some(Trace::Km(events)) = run(&options.clone().with_window(w))?.trace {
+                    sentences(&mut trace, tree, Procedure::F2, &events);
+                }
             }
         }
-        let cutoffs = run.cutoffs.len();
-        Summary {
-            procedure: run.procedure,
-            window: run.window,
-            value: run.value,
-            exact: run.exact,
-            pv_end: run.pv.last().copied(),
-            listed: if cutoffs <= MAX_LISTED_CUTOFFS { run.cutoffs } else { Vec::new() },
+        let cutoffs = r.cutoffs.len();
+        Ok(Summary {
+            procedure,
+            window,
+            value: score(r.value),
+            exact: r.exact,
+            pv_end: r.pv.last().copied(),
+            listed: if cutoffs <= MAX_LISTED_CUTOFFS { r.cutoffs } else { Vec::new() },
             cutoffs,
-            counts: run.counts,
-            aspiration,
+            counts: r.counts,
+            aspiration: r.aspiration,
             trace,
-        }
+        })
     }
 
     fn value_cell(&self) -> String {
@@ -68,6 +94,10 @@ impl Summary {
         } else {
             format!("{v} (bound: F >= {v})")
         }
+    }
+
+    fn cutoffs_of(&self, kind: CutKind) -> u64 {
+        self.counts.by_kind.get(&kind).copied().unwrap_or(0)
     }
 }
 
@@ -149,10 +179,10 @@ pub fn human(tree: &Tree, window: Window, summaries: &[Summary]) -> String {
     } else {
         row("per level", &|s| join(&s.counts.per_level));
     }
-    row("cutoffs", &|s| s.counts.cutoffs().to_string());
-    row("  shallow", &|s| s.counts.shallow_cutoffs.to_string());
-    row("  deep", &|s| s.counts.deep_cutoffs.to_string());
-    row("  window", &|s| s.counts.window_cutoffs.to_string());
+    row("cutoffs", &|s| s.counts.cutoffs.to_string());
+    row("  shallow", &|s| s.cutoffs_of(CutKind::Shallow).to_string());
+    row("  deep", &|s| s.cutoffs_of(CutKind::Deep).to_string());
+    row("  window", &|s| s.cutoffs_of(CutKind::Window).to_string());
     row("principal variation", &|s| match s.pv_end {
         Some(end) if s.exact => names.name(end),
         _ => "- (the value is a bound)".into(),
@@ -185,8 +215,8 @@ pub fn human(tree: &Tree, window: Window, summaries: &[Summary]) -> String {
                 "  at {} after successor {} ({}): {} not examined",
                 names.name(c.at),
                 c.after,
-                kind_name(c.kind),
-                names.successors(c.at, c.after, c.after + c.skipped)
+                kind_name(km_kind(c.kind)),
+                names.list(&c.skipped)
             );
         }
     }
@@ -206,7 +236,7 @@ pub fn human(tree: &Tree, window: Window, summaries: &[Summary]) -> String {
 
 /// K&M section 4: the outcome of F2 with the window, the re-search, and the cost beside the
 /// full window's.
-fn aspiration_block(out: &mut String, s: &Summary, a: &Aspiration) {
+fn aspiration_block(out: &mut String, s: &Summary, a: &AspirationRecord) {
     out.push('\n');
     let _ = writeln!(out, "aspiration (K&M section 4): {}", call(s.procedure, s.window));
     let (v, w) = (s.value, s.window);
@@ -219,13 +249,10 @@ fn aspiration_block(out: &mut String, s: &Summary, a: &Aspiration) {
     rows.push(vec!["outcome".into(), outcome]);
     match &a.research {
         Some(r) => {
-            rows.push(vec![
-                "re-search".into(),
-                format!("F2(root, {}, {}) = {}", r.window.alpha, r.window.beta, r.value),
-            ]);
+            rows.push(vec!["re-search".into(), format!("F2(root, {}, {}) = {}", r.alpha, r.beta, r.value)]);
             rows.push(vec![
                 "re-search examined".into(),
-                format!("{} positions, {} terminals", r.counts.positions, r.counts.terminals),
+                format!("{} positions, {} terminals", r.positions, r.terminals),
             ]);
         }
         None => rows.push(vec!["re-search".into(), "none needed".into()]),

@@ -1,8 +1,9 @@
-//! `gametree search --trace`: the events of a K&M search ([`crate::search::Event`]) as
-//! sentences, one per line, indented by level.
+//! `gametree search --trace`: the events of a K&M search, as the catalogue's run record
+//! carries them ([`crate::record::KmEvent`]), in sentences, one per line, indented by level.
 
 use super::super::people::Names;
-use crate::search::{CutoffKind, Event, Procedure};
+use crate::record::KmEvent;
+use crate::search::{CutoffKind, Procedure};
 use crate::tree::{NodeId, Tree};
 use std::fmt::Write as _;
 
@@ -30,19 +31,8 @@ fn indent(out: &mut String, tree: &Tree, at: NodeId, inside: bool) {
     out.push_str(&"  ".repeat((tree.depth(at) as usize + usize::from(inside)).min(40)));
 }
 
-/// The ancestor of `at` on `level`.
-fn ancestor(tree: &Tree, mut at: NodeId, level: u32) -> NodeId {
-    while tree.depth(at) > level {
-        match tree.parent(at) {
-            Some(q) => at = q,
-            None => break,
-        }
-    }
-    at
-}
-
 /// The events of one search as sentences, one per line, indented by level.
-pub fn sentences(out: &mut String, tree: &Tree, procedure: Procedure, events: &[Event]) {
+pub fn sentences(out: &mut String, tree: &Tree, procedure: Procedure, events: &[KmEvent]) {
     let names = Names::indexed(tree);
     let window = |alpha, beta| match procedure {
         Procedure::F0 => String::new(),
@@ -52,13 +42,13 @@ pub fn sentences(out: &mut String, tree: &Tree, procedure: Procedure, events: &[
     let bound_name = if procedure == Procedure::F2 { "beta" } else { "bound" };
     let mut i = 0;
     while i < events.len() {
-        let e = events[i];
+        let e = &events[i];
         i += 1;
-        match e {
-            Event::Enter { at, alpha, beta } => {
+        match *e {
+            KmEvent::Enter { at, alpha, beta, .. } => {
                 indent(out, tree, at, false);
                 // A terminal: enter, terminal, leave become one line.
-                if let (Some(Event::Terminal { at: t, f }), Some(Event::Leave { at: l, .. })) =
+                if let (Some(KmEvent::Terminal { at: t, f }), Some(KmEvent::Leave { at: l, .. })) =
                     (events.get(i), events.get(i + 1))
                 {
                     if *t == at && *l == at {
@@ -69,20 +59,18 @@ pub fn sentences(out: &mut String, tree: &Tree, procedure: Procedure, events: &[
                 }
                 let _ = writeln!(out, "enter {}{}", names.name(at), window(alpha, beta));
             }
-            Event::Terminal { at, f } => {
+            KmEvent::Terminal { at, f } => {
                 indent(out, tree, at, false);
                 let _ = writeln!(out, "{}: terminal, f = {f}", names.name(at));
             }
-            Event::Update { at, child, t, old_m } => {
+            KmEvent::Update { at, child, t, old_m } => {
                 indent(out, tree, at, true);
                 let _ = writeln!(out, "{}: t = {t} > m = {old_m}, m := {t}", names.name(child));
             }
-            Event::Cutoff { at, after, kind, from, m, beta } => {
+            KmEvent::Cutoff { at, kind, from, m, beta, ref skipped, .. } => {
                 indent(out, tree, at, true);
                 let why = match (kind, from) {
-                    (CutoffKind::Deep, Some(level)) => {
-                        format!("deep: beta comes from the m of {}", names.name(ancestor(tree, at, level)))
-                    }
+                    (CutoffKind::Deep, Some(q)) => format!("deep: beta comes from the m of {}", names.name(q)),
                     (CutoffKind::Window, None) => "window: beta comes from the root's window".to_string(),
                     (kind, _) => kind_name(kind).to_string(),
                 };
@@ -90,10 +78,10 @@ pub fn sentences(out: &mut String, tree: &Tree, procedure: Procedure, events: &[
                     out,
                     "cutoff at {}: m = {m} >= {bound_name} = {beta}; {} not examined ({why})",
                     names.name(at),
-                    names.successors(at, after, tree.degree(at)),
+                    names.list(skipped),
                 );
             }
-            Event::Leave { at, value } => {
+            KmEvent::Leave { at, value, .. } => {
                 indent(out, tree, at, false);
                 let _ = writeln!(out, "{} returns {value}", names.name(at));
             }
