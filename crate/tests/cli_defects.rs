@@ -118,10 +118,11 @@ fn a_deep_chain_gives_bounded_output() {
     let (s, len, _, err) = run(&["search", "-", "--trace"], &deep);
     assert_eq!(s, 0, "{err}");
     assert!(len < 8 << 20, "the table and trace of a 5,000-level chain take {len} bytes");
-    // --json names positions in full: refused over the documented limit, with what to do.
-    let (s, len, _, err) = run(&["search", "-", "--json"], &deep);
+    // --json names positions in full: 10,000 levels (95 MiB of names per list of all
+    // positions) are refused over the documented limit, with what to do.
+    let (s, len, _, err) = run(&["search", "-", "--json", "--proc", "F0"], &chain(10_000));
     assert_eq!((s, len), (1, 0), "{err}");
-    assert!(err.contains("too deep") && err.contains("at most 64 MiB") && err.contains("--proc"), "{err}");
+    assert!(err.contains("too deep") && err.contains("at most 256 MiB") && err.contains("--proc"), "{err}");
     // A chain 1,000 levels deep is reported in full.
     let (s, len, out, err) = run(&["search", "-", "--json", "--trace"], &chain(1_000));
     assert_eq!(s, 0, "{err}");

@@ -32,13 +32,26 @@ pub struct Request {
     pub options: Options,
 }
 
-/// Whether `options` satisfies the least m and n an entry takes (m&n alpha-beta needs 2).
-fn applies(e: &Entry, options: &Options) -> bool {
-    e.options.iter().all(|o| match (o.name, o.kind) {
-        ("m", OptionKind::Int { min, .. }) => options.m as i64 >= min,
-        ("n", OptionKind::Int { min, .. }) => options.n as i64 >= min,
-        _ => true,
+/// Whether `options` lies within the catalogue's range for each integer option of `e` (m&n
+/// alpha-beta needs m, n >= 2; m, n at most 10,000): the message says which does not.
+fn out_of_range(e: &Entry, options: &Options) -> Option<String> {
+    e.options.iter().find_map(|o| {
+        let value = match o.name {
+            "m" => options.m as i64,
+            "n" => options.n as i64,
+            _ => return None,
+        };
+        match o.kind {
+            OptionKind::Int { min, max, .. } if !(min..=max).contains(&value) => {
+                Some(format!("{} takes --{} from {min} to {max} (got {value})", e.name, o.name))
+            }
+            _ => None,
+        }
     })
+}
+
+fn applies(e: &Entry, options: &Options) -> bool {
+    out_of_range(e, options).is_none()
 }
 
 /// Parses `--proc`: names or aliases of the catalogue, a comma-separated list, or `all`.
@@ -61,6 +74,9 @@ pub fn procedures(s: &str, options: &Options) -> Result<(Vec<Procedure>, Vec<&'s
         }
         let e = procedures::find(part)
             .map_err(|e| CliError::usage(format!("--proc: {}, or all", e.message())).for_command("search"))?;
+        if let Some(why) = out_of_range(e, options) {
+            return Err(CliError::usage(format!("--proc: {why}")).for_command("search"));
+        }
         add(e, &mut want);
     }
     Ok((Procedure::ALL.into_iter().filter(|&p| want[p as usize]).collect(), others))

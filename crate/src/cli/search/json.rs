@@ -12,16 +12,18 @@
 
 use super::super::CliError;
 use super::args::Request;
-use crate::procedures::{self, Entry, Kind};
-use crate::record::{KmEvent, Record, Trace};
+use crate::procedures::{self, Kind};
+use crate::record::{KmEvent, Trace};
 use crate::report::report;
 use crate::search::Procedure;
 use crate::tree::{NodeId, Tree};
 use std::io::Write;
 
-/// The most bytes of Dewey names one `search --json` may write (64 MiB), and the most the
-/// tree's names may take (a report names every position while it is built).
-pub const MAX_JSON_NAME_BYTES: u64 = 64 << 20;
+/// The most bytes of Dewey names one `search --json` may write (256 MiB), and the most the
+/// tree's names may take (a report names every position while it is built). A bushy tree
+/// within the position limit stays below it with F0, F1 and F2 (a million positions on 20
+/// levels: 86 MiB); a chain 10,000 levels deep needs 95 MiB per list of its positions.
+pub const MAX_JSON_NAME_BYTES: u64 = 256 << 20;
 
 /// The length of every position's Dewey name, by id, without building them.
 fn name_lengths(tree: &Tree) -> Vec<u64> {
@@ -59,9 +61,9 @@ fn report_name_bytes(tree: &Tree, len: &[u64], procedure: Procedure, request: &R
 
 fn refuse(tree: &Tree, what: &str, bytes: u64) -> CliError {
     CliError::input(format!(
-        "the tree is too deep to report as JSON: naming {what} by Dewey coordinates takes {} MiB (at most {} MiB; \
-         the tree has {} positions on {} levels, and a name grows with its level). Search fewer procedures \
-         (--proc), leave out --trace, or drop --json: the table names deep positions in short",
+        "the tree is too deep (or too big) to report as JSON: naming {what} by Dewey coordinates takes {} MiB \
+         (at most {} MiB; the tree has {} positions on {} levels, and a name grows with its level). Search fewer \
+         procedures (--proc), leave out --trace, or drop --json: the table names deep positions in short",
         bytes.div_ceil(1 << 20),
         MAX_JSON_NAME_BYTES >> 20,
         tree.len(),
@@ -70,7 +72,7 @@ fn refuse(tree: &Tree, what: &str, bytes: u64) -> CliError {
 }
 
 /// Checks the size, then writes the JSON object.
-pub fn write(out: &mut dyn Write, request: &Request, others: &[(&'static Entry, Record)]) -> Result<(), CliError> {
+pub fn write(out: &mut dyn Write, request: &Request) -> Result<(), CliError> {
     let tree = &request.tree;
     let len = name_lengths(tree);
     let all: u64 = len.iter().fold(0u64, |a, &b| a.saturating_add(b));
@@ -101,9 +103,11 @@ pub fn write(out: &mut dyn Write, request: &Request, others: &[(&'static Entry, 
         key(out, &p.to_string())?;
         serde_json::to_writer(&mut *out, &report(tree, p, request.window, request.trace)).map_err(json)?;
     }
-    for (e, r) in others {
+    // The options were checked against each procedure's ranges before anything was written.
+    for &e in &request.others {
+        let r = super::others::run(tree, e, &request.options)?;
         key(out, e.name)?;
-        serde_json::to_writer(&mut *out, r).map_err(json)?;
+        serde_json::to_writer(&mut *out, &r).map_err(json)?;
     }
     out.write_all(b"}}\n")?;
     Ok(())

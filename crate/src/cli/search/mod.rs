@@ -110,7 +110,7 @@ JSON (--json)
   breadth-first id: status, values, bounds; visits, pv, cutoffs, thesis or mn details,
   trace).
   K&M's objects name every position they list by its Dewey coordinates, and a name grows
-  with its level: a request whose names would take more than 64 MiB (a tree thousands of
+  with its level: a request whose names would take more than 256 MiB (a tree thousands of
   levels deep) is refused with a message; the table names deep positions in short.
 
 EXAMPLES
@@ -159,15 +159,10 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, out: &mut dyn Write) -> Result
     if request.others.iter().any(|e| e.family == crate::procedures::Family::Slagle) {
         others::check_mn_trace(tree, &request.options)?;
     }
-    let other_results = request
-        .others
-        .iter()
-        .map(|&e| others::run(tree, e, &request.options).map(|r| (e, r)))
-        .collect::<Result<Vec<_>, CliError>>()?;
     if request.json {
-        return json::write(out, &request, &other_results);
+        return json::write(out, &request);
     }
-    // One run alive at a time: each is summarized before the next.
+    // One record alive at a time: each is summarized before the next runs.
     let summaries = request
         .procs
         .iter()
@@ -176,7 +171,11 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, out: &mut dyn Write) -> Result
     if !summaries.is_empty() {
         out.write_all(table::human(tree, request.window, &summaries).as_bytes())?;
     }
-    out.write_all(others::table(tree, &other_results).as_bytes())?;
+    let mut others = others::Table::new(tree);
+    for &e in &request.others {
+        others.add(e, &others::run(tree, e, &request.options)?);
+    }
+    out.write_all(others.finish().as_bytes())?;
     Ok(())
 }
 

@@ -6,7 +6,7 @@
 use super::super::people::Names;
 use super::super::CliError;
 use super::others_trace;
-use crate::procedures::{Entry, Family, Options};
+use crate::procedures::{Entry, Options};
 use crate::record::{CutKind, Record, Trace};
 use crate::tree::Tree;
 use std::fmt::Write as _;
@@ -37,76 +37,92 @@ pub fn run(tree: &Tree, entry: &'static Entry, o: &Options) -> Result<Record, Cl
     entry.run(tree, o).map_err(|e| CliError::usage(e.message()).for_command("search"))
 }
 
-/// A human-readable table of other procedures' results, and their traces in sentences.
-pub fn table(tree: &Tree, results: &[(&'static Entry, Record)]) -> String {
-    let names = Names::new(tree);
-    let mut s = String::new();
-    if results.iter().any(|(e, _)| e.family == Family::Muszycka) {
-        let _ = writeln!(
-            s,
-            "\nMuszycka's procedures (thesis counters; the root is not counted as created)\n{:<18} {:>10} {:>8} {:>9} {:>9} {:>8} {:>7} {:>11} {:>8}",
-            "procedure", "value", "exact", "created", "leaves", "visits", "tests", "re-searches", "cutoffs"
-        );
-        for (e, r) in results {
-            if let Some(t) = &r.thesis {
-                let c = &t.counters;
-                let _ = writeln!(
-                    s,
-                    "{:<18} {:>10} {:>8} {:>9} {:>9} {:>8} {:>7} {:>11} {:>8}",
-                    e.name,
-                    r.value.to_string(),
-                    r.exact,
-                    c.nodes_created,
-                    c.leaves_created,
-                    c.node_visits,
-                    c.tests,
-                    c.re_searches,
-                    c.cutoffs
-                );
-            }
-        }
+/// The other procedures' part of the table, built one record at a time: the thesis'
+/// counters, the traces in sentences, Slagle's lines.
+pub struct Table<'t> {
+    tree: &'t Tree,
+    names: Names<'t>,
+    thesis: String,
+    traces: String,
+    mn: String,
+}
+
+impl<'t> Table<'t> {
+    pub fn new(tree: &'t Tree) -> Table<'t> {
+        Table { tree, names: Names::new(tree), thesis: String::new(), traces: String::new(), mn: String::new() }
     }
-    for (e, r) in results {
+
+    pub fn add(&mut self, e: &Entry, r: &Record) {
+        if let Some(t) = &r.thesis {
+            let c = &t.counters;
+            let _ = writeln!(
+                self.thesis,
+                "{:<18} {:>10} {:>8} {:>9} {:>9} {:>8} {:>7} {:>11} {:>8}",
+                e.name,
+                r.value.to_string(),
+                r.exact,
+                c.nodes_created,
+                c.leaves_created,
+                c.node_visits,
+                c.tests,
+                c.re_searches,
+                c.cutoffs
+            );
+        }
         let mut trace = String::new();
         let events = match &r.trace {
             Some(Trace::Thesis(events)) => {
-                others_trace::thesis(&mut trace, tree, events);
+                others_trace::thesis(&mut trace, self.tree, events);
                 events.len()
             }
             Some(Trace::Mn(events)) => {
-                others_trace::mn(&mut trace, tree, events);
+                others_trace::mn(&mut trace, self.tree, events);
                 events.len()
             }
             Some(Trace::Km(_)) | None => 0,
         };
         if events > 0 {
-            let _ = writeln!(s, "\ntrace of {} ({events} events):", e.name);
-            s.push_str(&trace);
+            let _ = writeln!(self.traces, "\ntrace of {} ({events} events):", e.name);
+            self.traces.push_str(&trace);
+        }
+        if let Some(mn) = &r.mn {
+            let mv = mn.best.map_or("-".to_string(), |b| self.names.name(b.at));
+            let kind = |k: CutKind| r.counts.by_kind.get(&k).copied().unwrap_or(0);
+            let _ = writeln!(
+                self.mn,
+                "\n{} (m = {}, n = {}, tie rule {}, backing-up functions {}): move {mv}, value {}, positions {}, terminals {}, cutoffs {} (highest-level alpha {}, m&n alpha {}, m&n beta {})",
+                e.name,
+                mn.m,
+                mn.n,
+                mn.tie,
+                mn.backup,
+                r.value,
+                r.counts.positions,
+                r.counts.terminals,
+                r.counts.cutoffs,
+                kind(CutKind::HighestLevelAlpha),
+                kind(CutKind::MnAlpha),
+                kind(CutKind::MnBeta)
+            );
+            for w in &mn.warnings {
+                let _ = writeln!(self.mn, "  warning: {}", w.message);
+            }
         }
     }
-    for (e, r) in results {
-        let Some(mn) = &r.mn else { continue };
-        let mv = mn.best.map_or("-".to_string(), |b| names.name(b.at));
-        let kind = |k: CutKind| r.counts.by_kind.get(&k).copied().unwrap_or(0);
-        let _ = writeln!(
-            s,
-            "\n{} (m = {}, n = {}, tie rule {}, backing-up functions {}): move {mv}, value {}, positions {}, terminals {}, cutoffs {} (highest-level alpha {}, m&n alpha {}, m&n beta {})",
-            e.name,
-            mn.m,
-            mn.n,
-            mn.tie,
-            mn.backup,
-            r.value,
-            r.counts.positions,
-            r.counts.terminals,
-            r.counts.cutoffs,
-            kind(CutKind::HighestLevelAlpha),
-            kind(CutKind::MnAlpha),
-            kind(CutKind::MnBeta)
-        );
-        for w in &mn.warnings {
-            let _ = writeln!(s, "  warning: {}", w.message);
+
+    /// The thesis' table, then the traces, then Slagle's lines.
+    pub fn finish(self) -> String {
+        let mut s = String::new();
+        if !self.thesis.is_empty() {
+            let _ = writeln!(
+                s,
+                "\nMuszycka's procedures (thesis counters; the root is not counted as created)\n{:<18} {:>10} {:>8} {:>9} {:>9} {:>8} {:>7} {:>11} {:>8}",
+                "procedure", "value", "exact", "created", "leaves", "visits", "tests", "re-searches", "cutoffs"
+            );
+            s.push_str(&self.thesis);
         }
+        s.push_str(&self.traces);
+        s.push_str(&self.mn);
+        s
     }
-    s
 }
