@@ -124,12 +124,14 @@ pub enum Status {
     NotReached,
 }
 
+/// As unit variants (not plain strings): serde-wasm-bindgen caches the JS strings of
+/// variant names, so a status per position costs no string conversion each.
 impl Serialize for Status {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
-            Status::Examined => s.serialize_str("examined"),
+            Status::Examined => s.serialize_unit_variant("Status", 0, "examined"),
             Status::Cut(k) => k.serialize(s),
-            Status::NotReached => s.serialize_str("not_reached"),
+            Status::NotReached => s.serialize_unit_variant("Status", 2, "not_reached"),
         }
     }
 }
