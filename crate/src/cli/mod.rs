@@ -288,7 +288,7 @@ pub fn execute_to(args: &[String], stdin: &mut dyn Read, out: &mut dyn Write) ->
         "--help" | "-h" => text(out, &help_on(rest.first().map(String::as_str))?),
         "--version" | "-V" | "version" => text(out, &format!("gametree {}", env!("CARGO_PKG_VERSION"))),
         name => match find(name) {
-            Some(c) if c.name != "help" && rest.iter().any(|a| a == "--help" || a == "-h") => text(out, &(c.help)()),
+            Some(c) if rest.iter().any(|a| a == "--help" || a == "-h") => text(out, &(c.help)()),
             Some(c) => (c.run)(rest, stdin, out).map_err(|e| e.default_command(c.name)),
             None => {
                 Err(CliError::usage(format!("unknown command '{name}': expected {}, or --version", command_names())))

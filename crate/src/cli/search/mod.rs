@@ -2,9 +2,13 @@
 //! trace in sentences, or one JSON object.
 //!
 //! * [`args`]: the arguments;
-//! * [`table`] and [`trace`]: K&M's procedures for people, from the core's typed runs and
-//!   events; [`others`] and [`others_trace`]: the other papers' procedures;
-//! * [`json`]: `--json`, the core's records through serde_json, streamed and bounded.
+//! * [`table`] and [`trace`]: K&M's procedures for people; [`others`] and
+//!   [`others_trace`]: the other papers' procedures; all rendered from the catalogue's run
+//!   records ([`crate::record::Record`]) and their typed events, never from strings;
+//! * [`json`]: `--json`, the core's types through serde_json, streamed and bounded.
+//!
+//! Every procedure runs through the catalogue ([`crate::procedures`]): its names, aliases,
+//! options and defaults are the page's.
 
 mod args;
 mod json;
