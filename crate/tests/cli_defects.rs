@@ -204,3 +204,20 @@ fn experiment_and_search_accept_the_same_names_and_aliases() {
     assert!(err.contains("unknown procedure 'nope'") && err.contains("mn-alphabeta"), "{err}");
     assert!(err.contains("gametree experiment --help"), "{err}");
 }
+
+#[test]
+fn the_other_procedures_json_is_the_catalogues_run_record() {
+    let pi = gametree::notation::print(&gametree::examples::pi_tree());
+    let (s, _, out, err) = gametree(&["search", &pi, "--proc", "pvs,mn-alphabeta", "--json"]);
+    assert_eq!(s, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let tree = gametree::examples::pi_tree();
+    for (name, family) in [("pvs", "thesis"), ("mn-alphabeta", "mn")] {
+        let entry = gametree::procedures::find(name).unwrap();
+        // Byte for byte (a parsed float may lose its last bit).
+        let want =
+            serde_json::to_string(&entry.run(&tree, &gametree::procedures::Options::default()).unwrap()).unwrap();
+        assert!(out.contains(&format!("\"{name}\":{want}")), "{name}: the core's record, serialized");
+        assert_eq!(v["procedures"][name]["family"], family);
+    }
+}
