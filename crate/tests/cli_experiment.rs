@@ -74,6 +74,15 @@ fn bad_experiments_are_usage_errors() {
 }
 
 #[test]
+fn the_thesis_grid_bounds_its_tree_count() {
+    for bad in ["0", "10001", "4294967295", "x"] {
+        let (s, _, err) = gametree(&["thesis-grid", "--trees", bad]);
+        assert_eq!(s, 2, "--trees {bad}: {err}");
+        assert!(err.contains("--trees"), "{err}");
+    }
+}
+
+#[test]
 fn the_thesis_grid_prints_table_one_and_the_leaf_tables() {
     let (s, out, err) = gametree(&["thesis-grid", "--trees", "2"]);
     assert_eq!(s, 0, "{err}");

@@ -1,11 +1,60 @@
-//! A small hand-written argument parser (no clap: the crate stays lean for wasm).
+//! A small hand-written argument parser (no clap: the crate stays lean for wasm), and the
+//! one set of number and list parsers every command uses.
 //!
 //! Options are `--name VALUE` or `--name=VALUE`; flags are `--name`. The value of an
 //! option is the next argument as is, even when it starts with '-' (`--alpha -inf`,
 //! `--alpha -5`). A lone `-` and anything starting with '-' followed by a digit
 //! (`-42`, a one-position tree) are positional; `--` ends the options.
+//!
+//! Every error here is a usage error (exit status 2) that points to the command's help.
 
 use super::CliError;
+use std::str::FromStr;
+
+/// A number an option may hold: whole numbers of any width, and finite decimals.
+pub trait Number: FromStr + Copy {
+    /// What the messages call it.
+    const WHAT: &'static str = "a whole number";
+    /// Whether a parsed value is acceptable (decimals must be finite).
+    fn acceptable(self) -> bool {
+        true
+    }
+}
+
+impl Number for u32 {}
+impl Number for u64 {}
+impl Number for usize {}
+impl Number for i64 {}
+impl Number for f64 {
+    const WHAT: &'static str = "a number";
+    fn acceptable(self) -> bool {
+        self.is_finite()
+    }
+}
+
+/// Parses one number of option `--name`.
+pub fn number<T: Number>(command: &'static str, name: &str, v: &str) -> Result<T, CliError> {
+    v.trim().parse::<T>().ok().filter(|x| x.acceptable()).ok_or_else(|| {
+        CliError::usage(format!("--{name}: '{}' is not a valid number here (expected {})", v.trim(), T::WHAT))
+            .for_command(command)
+    })
+}
+
+/// Parses a comma-separated list of numbers of option `--name`.
+pub fn list<T: Number>(command: &'static str, name: &str, v: &str) -> Result<Vec<T>, CliError> {
+    v.split(',')
+        .map(|x| {
+            x.trim().parse::<T>().ok().filter(|x| x.acceptable()).ok_or_else(|| {
+                CliError::usage(format!(
+                    "--{name}: '{}' is not a valid number here (expected a comma-separated list of {}s)",
+                    x.trim(),
+                    T::WHAT.trim_start_matches("a ")
+                ))
+                .for_command(command)
+            })
+        })
+        .collect()
+}
 
 /// The options and flags one subcommand accepts.
 pub struct Spec {
@@ -20,6 +69,8 @@ pub struct Spec {
 /// Parsed arguments.
 #[derive(Debug, Default)]
 pub struct Args {
+    /// The command, for messages.
+    pub command: &'static str,
     pub positional: Vec<String>,
     values: Vec<(&'static str, String)>,
     flags: Vec<&'static str>,
@@ -33,6 +84,33 @@ impl Args {
     pub fn flag(&self, name: &str) -> bool {
         self.flags.contains(&name)
     }
+    /// The number given for `--name`, if any.
+    pub fn number<T: Number>(&self, name: &str) -> Result<Option<T>, CliError> {
+        self.value(name).map(|v| number(self.command, name, v)).transpose()
+    }
+    /// The number given for `--name`, or `default`.
+    pub fn number_or<T: Number>(&self, name: &str, default: T) -> Result<T, CliError> {
+        Ok(self.number(name)?.unwrap_or(default))
+    }
+    /// The number given for `--name`; a usage error when it is missing.
+    pub fn required<T: Number>(&self, name: &str) -> Result<T, CliError> {
+        self.number(name)?.ok_or_else(|| self.usage(format!("--{name} is required")))
+    }
+    /// The comma-separated numbers given for `--name`, if any.
+    pub fn list<T: Number>(&self, name: &str) -> Result<Option<Vec<T>>, CliError> {
+        self.value(name).map(|v| list(self.command, name, v)).transpose()
+    }
+    /// A usage error when a positional argument was given to a command that takes none.
+    pub fn no_positional(&self) -> Result<(), CliError> {
+        match self.positional.first() {
+            Some(p) => Err(self.usage(format!("unexpected argument '{p}' for '{}'", self.command))),
+            None => Ok(()),
+        }
+    }
+    /// A usage error of this command.
+    pub fn usage(&self, message: impl Into<String>) -> CliError {
+        CliError::usage(message).for_command(self.command)
+    }
 }
 
 fn looks_positional(a: &str) -> bool {
@@ -41,7 +119,7 @@ fn looks_positional(a: &str) -> bool {
 
 /// Parses `args` (the arguments after the subcommand's name) against `spec`.
 pub fn parse(spec: &Spec, args: &[String]) -> Result<Args, CliError> {
-    let mut out = Args::default();
+    let mut out = Args { command: spec.command, ..Args::default() };
     let mut i = 0;
     while i < args.len() {
         let a = &args[i];

@@ -11,7 +11,8 @@ use rayon::prelude::*;
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-pub const HELP: &str = "\
+/// The help, with `<procedures>` filled in from the catalogue by [`help`].
+const HELP: &str = "\
 gametree experiment - Monte Carlo runs: many seeded random trees, several procedures
 
 USAGE
@@ -37,9 +38,12 @@ MODELS
 
 OPTIONS
   --samples N    trees per height (default 100)
-  --proc P,..    F0, F1, F2 (default F1,F2)
+  --proc P,..    procedures by name or alias, any case (default F1,F2), each with the
+                 full window and the catalogue's default options (see 'gametree search
+                 --help'):
+<procedures>
   --seed S       base seed (default 1); sample i of height h has its own derived seed
-  --threads T    worker threads (default: all cores); results do not depend on T
+  --threads T    worker threads, 1..256 (default: all cores); results do not depend on T
   --json         {\"results\": [...]}, one object per (model, degree, height, proc)
   --csv          one line per row
   A progress bar is drawn on stderr when it is a terminal.
@@ -64,41 +68,67 @@ const SPEC: Spec = Spec {
     flags: &["json", "csv"],
 };
 
-fn num<T: std::str::FromStr>(name: &str, v: &str) -> Result<T, CliError> {
-    v.trim().parse().map_err(|_| CliError::usage(format!("--{name}: '{v}' is not a valid number")))
-}
-
-fn list<T: std::str::FromStr>(name: &str, v: &str) -> Result<Vec<T>, CliError> {
-    v.split(',').map(|x| num(name, x)).collect()
-}
-
-/// Parses the options into a spec and a thread count.
-pub fn spec_from(args: &[String]) -> Result<(ExperimentSpec, Option<usize>, bool, bool, bool), CliError> {
-    let a = parse(&SPEC, args)?;
-    if let Some(p) = a.positional.first() {
-        return Err(CliError::usage(format!("unexpected argument '{p}'")));
+/// `gametree experiment --help`: [`HELP`] with the catalogue's names.
+pub fn help() -> String {
+    let mut list = String::new();
+    for family in crate::procedures::Family::ALL {
+        let names: Vec<String> = crate::procedures::all()
+            .iter()
+            .filter(|e| e.family == family)
+            .map(|e| {
+                if e.aliases.is_empty() {
+                    e.name.to_string()
+                } else {
+                    format!("{} ({})", e.name, e.aliases.join(", "))
+                }
+            })
+            .collect();
+        let names = names.join(", ");
+        list.push_str(&super::wrap(&format!("                   {}:", family.title()), 21, names.split(' ')));
     }
+    HELP.replace("<procedures>\n", &list)
+}
+
+/// The most worker threads `--threads` may ask for: far more than any machine this runs on
+/// has cores (the samples are CPU-bound, so more threads than cores only add overhead),
+/// and far fewer than a system's thread limit.
+pub const MAX_THREADS: usize = 256;
+
+/// What `gametree experiment` is asked to do.
+pub struct Request {
+    pub spec: ExperimentSpec,
+    /// Worker threads; None: one per core.
+    pub threads: Option<usize>,
+    pub json: bool,
+    pub csv: bool,
+}
+
+/// Parses the options into a request. Every error is a usage error: the experiment comes
+/// from the options.
+pub fn spec_from(args: &[String]) -> Result<Request, CliError> {
+    let a = parse(&SPEC, args)?;
+    a.no_positional()?;
     let model_name = a.value("model").unwrap_or("permutation");
     let implicit = model_name == "implicit";
-    let model: Model = if implicit {
-        Model::Iid
-    } else {
-        model_name.parse().map_err(|e: crate::Error| CliError::usage(e.message()))?
-    };
-    let gen = super::gen::model_options(&a, model).map_err(CliError::usage)?;
-    let heights: Vec<u32> = match a.value("height") {
-        Some(v) => list("height", v)?,
-        None => vec![4],
-    };
-    let samples = match a.value("samples") {
-        Some(v) => num("samples", v)?,
-        None => 100,
-    };
+    let model: Model =
+        if implicit { Model::Iid } else { model_name.parse().map_err(|e: crate::Error| a.usage(e.message()))? };
+    let gen = super::gen::model_options(&a, model)?;
+    let heights: Vec<u32> = a.list("height")?.unwrap_or_else(|| vec![4]);
+    let samples = a.number_or("samples", 100)?;
     let procs = a.value("proc").unwrap_or("F1,F2").split(',').map(|s| s.trim().to_string()).collect();
-    let threads = a.value("threads").map(|v| num::<usize>("threads", v)).transpose()?;
+    let threads: Option<usize> = a.number("threads")?;
+    match threads {
+        Some(0) => return Err(a.usage("--threads must be at least 1 (leave it out to use every core)")),
+        Some(t) if t > MAX_THREADS => {
+            return Err(a.usage(format!(
+                "--threads {t} is more than {MAX_THREADS}; the samples are CPU-bound, so use at most one thread per core (leave --threads out to use every core)"
+            )))
+        }
+        _ => {}
+    }
     let spec = ExperimentSpec { gen, heights, samples, procs, implicit };
-    spec.validate().map_err(|e| CliError::usage(e.message()))?;
-    Ok((spec, threads, a.flag("json"), a.flag("csv"), a.flag("help")))
+    spec.validate().map_err(|e| a.usage(e.message()))?;
+    Ok(Request { spec, threads, json: a.flag("json"), csv: a.flag("csv") })
 }
 
 /// Runs the samples of every height on `threads` threads (None: all cores), calling
@@ -109,7 +139,7 @@ pub fn run_parallel(
     tick: &(dyn Fn() + Sync),
 ) -> Result<Vec<Row>, CliError> {
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.unwrap_or(0))
+        .num_threads(threads.unwrap_or(0).min(MAX_THREADS))
         .build()
         .map_err(|e| CliError::input(format!("cannot start threads: {e}")))?;
     let n = spec.samples_for();
@@ -126,18 +156,16 @@ pub fn run_parallel(
                     })
                     .collect::<crate::Result<Vec<_>>>()
             })
-            .map_err(|e| CliError::input(e.message()))?;
-        rows.extend(spec.summarize(h, &samples).map_err(|e| CliError::input(e.message()))?);
+            // The trees come from the options (a generator's size limit, say): a usage error.
+            .map_err(CliError::from_options)?;
+        rows.extend(spec.summarize(h, &samples).map_err(CliError::from_options)?);
     }
     Ok(rows)
 }
 
 /// `gametree experiment ...`.
-pub fn run(args: &[String]) -> Result<String, CliError> {
-    let (spec, threads, json, csv, help) = spec_from(args)?;
-    if help {
-        return Ok(HELP.to_string());
-    }
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
+    let Request { spec, threads, json, csv } = spec_from(args)?;
     let total = spec.samples_for() as u64 * spec.heights.len() as u64;
     let done = AtomicU64::new(0);
     let tty = std::io::stderr().is_terminal();
@@ -156,13 +184,18 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
     };
     let rows = run_parallel(&spec, threads, &tick)?;
     if csv {
-        return Ok(to_csv(&rows));
+        out.write_all(to_csv(&rows).as_bytes())?;
+    } else if json {
+        #[derive(serde::Serialize)]
+        struct Results<'a> {
+            results: &'a [Row],
+        }
+        serde_json::to_writer_pretty(&mut *out, &Results { results: &rows }).map_err(|e| CliError::output(e.into()))?;
+        out.write_all(b"\n")?;
+    } else {
+        out.write_all(table(&rows).as_bytes())?;
     }
-    if json {
-        let v = serde_json::json!({ "results": rows });
-        return serde_json::to_string_pretty(&v).map(|s| s + "\n").map_err(|e| CliError::input(e.to_string()));
-    }
-    Ok(table(&rows))
+    Ok(())
 }
 
 fn table(rows: &[Row]) -> String {

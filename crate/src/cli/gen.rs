@@ -1,7 +1,8 @@
 //! `gametree gen`: a thin translation of [`crate::generate`] and [`crate::examples`] into
 //! tree text.
 
-use super::args::{parse, Spec};
+use super::args::{parse, Args, Spec};
+use super::CliError;
 use crate::examples;
 use crate::generate::{generate, reorder, worst_case_values, GenSpec, Model, Reorder};
 use crate::notation::print;
@@ -96,22 +97,23 @@ const SPEC: Spec = Spec {
 };
 
 /// Runs `gametree gen` with the arguments after `gen`; returns the tree text and a newline.
-pub fn run(args: &[String]) -> Result<String, String> {
-    let a = parse(&SPEC, args).map_err(|e| e.message)?;
+/// Every error is a usage error: the tree comes from the options.
+pub fn run(args: &[String]) -> Result<String, CliError> {
+    let a = parse(&SPEC, args)?;
     if a.flag("help") {
         return Ok(format!("{HELP}\n"));
     }
     let (first, rest) = match a.positional.split_first() {
         Some((f, r)) => (f.as_str(), r),
-        None => return Err("no model given: expected a model (iid, permutation, pi, dependent, additive, nonuniform, random-shape) or 'example NAME'".into()),
+        None => return Err(a.usage("no model given: expected a model (iid, permutation, pi, dependent, additive, nonuniform, random-shape) or 'example NAME'")),
     };
     if first == "example" {
-        return example(rest, args.len() - a.positional.len());
+        return example(&a, rest, args.len() - a.positional.len());
     }
     if let Some(extra) = rest.first() {
-        return Err(format!("unexpected argument '{extra}' after the model"));
+        return Err(a.usage(format!("unexpected argument '{extra}' after the model")));
     }
-    let model: Model = first.parse().map_err(|e: crate::Error| e.message())?;
+    let model: Model = first.parse().map_err(|e: crate::Error| a.usage(e.message()))?;
 
     // Options each model reads (--seed, --reorder and --worst-case apply to all).
     let reads: &[&str] = match model {
@@ -123,27 +125,21 @@ pub fn run(args: &[String]) -> Result<String, String> {
     };
     for opt in SPEC.options {
         if a.value(opt).is_some() && !reads.contains(opt) && !["seed", "reorder"].contains(opt) {
-            return Err(format!("--{opt} does not apply to the {model} model"));
+            return Err(a.usage(format!("--{opt} does not apply to the {model} model")));
         }
     }
 
     let mut spec = model_options(&a, model)?;
-    if let Some(v) = a.value("height") {
-        spec.height = number("height", v)?;
-    }
-    if let Some(v) = a.value("max-degree") {
-        spec.max_degree = number("max-degree", v)?;
-    }
-    if let Some(v) = a.value("max-depth") {
-        spec.max_depth = number("max-depth", v)?;
-    }
+    spec.height = a.number_or("height", spec.height)?;
+    spec.max_degree = a.number_or("max-degree", spec.max_degree)?;
+    spec.max_depth = a.number_or("max-depth", spec.max_depth)?;
     let how = match a.value("reorder") {
         None => None,
         Some("shuffle") => Some(Reorder::Shuffle { seed: spec.seed }),
-        Some(v) => Some(v.parse::<Reorder>().map_err(|e| e.message())?),
+        Some(v) => Some(v.parse::<Reorder>().map_err(|e| a.usage(e.message()))?),
     };
 
-    let mut tree = generate(&spec, Limits::default()).map_err(|e| e.message())?;
+    let mut tree = generate(&spec, Limits::default()).map_err(|e| a.usage(e.message()))?;
     if a.flag("worst-case") {
         tree = worst_case_values(&tree);
     }
@@ -153,63 +149,34 @@ pub fn run(args: &[String]) -> Result<String, String> {
     Ok(format!("{}\n", print(&tree)))
 }
 
-fn example(rest: &[String], options: usize) -> Result<String, String> {
+fn example(a: &Args, rest: &[String], options: usize) -> Result<String, CliError> {
     let names = examples::NAMES.join(", ");
     if options > 0 {
-        return Err("'gen example' takes no options".into());
+        return Err(a.usage("'gen example' takes no options"));
     }
     match rest {
         [name] => examples::by_name(name)
             .map(|t| format!("{}\n", print(&t)))
-            .ok_or_else(|| format!("unknown example '{name}': expected one of {names}")),
-        [] => Err(format!("no example named: expected one of {names}")),
-        [_, extra, ..] => Err(format!("unexpected argument '{extra}' after the example's name")),
+            .ok_or_else(|| a.usage(format!("unknown example '{name}': expected one of {names}"))),
+        [] => Err(a.usage(format!("no example named: expected one of {names}"))),
+        [_, extra, ..] => Err(a.usage(format!("unexpected argument '{extra}' after the example's name"))),
     }
 }
 
 /// The model's options shared by `gen` and `experiment`: --degree, --seed, --lo, --hi,
 /// --scale, --q, --mean-degree (without it, nonuniform's mean degree is --degree).
-pub(super) fn model_options(a: &super::args::Args, model: Model) -> Result<GenSpec, String> {
+pub(super) fn model_options(a: &Args, model: Model) -> Result<GenSpec, CliError> {
     let mut spec = GenSpec { model, ..GenSpec::default() };
-    if let Some(v) = a.value("degree") {
-        spec.degree = number("degree", v)?;
+    spec.degree = a.number_or("degree", spec.degree)?;
+    spec.seed = a.number_or("seed", spec.seed)?;
+    spec.lo = a.number_or("lo", spec.lo)?;
+    spec.hi = a.number_or("hi", spec.hi)?;
+    spec.scale = a.number_or("scale", spec.scale)?;
+    if let Some(q) = a.list("q")? {
+        spec.q = q;
     }
-    if let Some(v) = a.value("seed") {
-        spec.seed = number("seed", v)?;
-    }
-    if let Some(v) = a.value("lo") {
-        spec.lo = number("lo", v)?;
-    }
-    if let Some(v) = a.value("hi") {
-        spec.hi = number("hi", v)?;
-    }
-    if let Some(v) = a.value("scale") {
-        spec.scale = number("scale", v)?;
-    }
-    if let Some(v) = a.value("q") {
-        spec.q = list("q", v)?;
-    }
-    spec.mean_degree = match a.value("mean-degree") {
-        Some(v) => list("mean-degree", v)?,
-        None => vec![spec.degree as f64],
-    };
+    spec.mean_degree = a.list("mean-degree")?.unwrap_or_else(|| vec![spec.degree as f64]);
     Ok(spec)
-}
-
-fn number<T: std::str::FromStr>(name: &str, v: &str) -> Result<T, String> {
-    v.trim().parse().map_err(|_| format!("--{name}: '{v}' is not a valid number here"))
-}
-
-fn list(name: &str, v: &str) -> Result<Vec<f64>, String> {
-    v.split(',')
-        .map(|x| {
-            let x = x.trim();
-            x.parse::<f64>()
-                .ok()
-                .filter(|f| f.is_finite())
-                .ok_or_else(|| format!("--{name}: '{x}' is not a number (expected a comma-separated list)"))
-        })
-        .collect()
 }
 
 #[cfg(test)]
@@ -217,7 +184,10 @@ mod tests {
     use super::*;
 
     fn gen(line: &str) -> Result<String, String> {
-        run(&line.split_whitespace().map(String::from).collect::<Vec<_>>())
+        run(&line.split_whitespace().map(String::from).collect::<Vec<_>>()).map_err(|e| {
+            assert_eq!(e.status, super::super::USAGE, "every gen error is a usage error: {}", e.message);
+            e.message
+        })
     }
 
     #[test]

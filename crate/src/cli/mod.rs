@@ -1,107 +1,210 @@
 //! The `gametree` command-line program: a thin translation of the library.
 //!
-//! * `gametree search` runs F0, F1 and/or F2 ([`crate::report::report`]) and prints a table,
-//!   the event trace in sentences, or one JSON object;
-//! * `gametree gen` generates a tree ([`gen`]);
-//! * `gametree analyze` prints the shape of a tree and its critical positions (section 6).
+//! The commands are one table, [`COMMANDS`]: each entry has its name, its usage line, a
+//! summary for `gametree --help`, its own help and the function that runs it. Adding a
+//! command is adding one entry; `gametree --help`, `gametree help NAME` and the messages
+//! about unknown commands all read the table.
 //!
-//! Every subcommand is a function from arguments (and stdin) to the text it prints, so the
-//! whole program is testable without a process. Errors carry their exit status: 2 for
-//! usage errors (unknown options, a bad bound, alpha >= beta), 1 for bad input (tree text
-//! that does not parse, a file that cannot be read). Nothing here panics on any input.
+//! Every command is a function from arguments (and stdin) to what it writes on stdout, so
+//! the whole program is testable without a process; big outputs (`search --json`) are
+//! written as they are produced, never held whole. Errors carry their exit status
+//! ([`CliError`]): 2 for usage errors (unknown options, numbers out of range, a bad bound,
+//! alpha >= beta, generator or experiment parameters the library refuses, a limit exceeded
+//! by what the options ask for), 1 for bad input (tree text that does not parse, a file that
+//! cannot be read, a tree beyond a documented limit) and for failures while running
+//! (threads that cannot start, output that cannot be written). Nothing here panics on any
+//! input.
 
 mod analyze;
 mod args;
+mod error;
 pub mod experiment;
 pub mod gen;
-mod others;
+mod people;
 mod search;
 pub mod theory;
 mod thesis_grid;
 
 use crate::tree::Tree;
+pub use error::{CliError, BAD_INPUT, USAGE};
 use std::io::{Read, Write};
-
-/// Exit status of a usage error.
-pub const USAGE: i32 = 2;
-/// Exit status of bad input.
-pub const BAD_INPUT: i32 = 1;
 
 /// The most bytes of tree text read from a file or stdin (64 MiB): far above any tree
 /// within the position limit written sensibly, and a clear error instead of exhausting
 /// memory on a wrong file.
 pub const MAX_INPUT_BYTES: u64 = 64 << 20;
 
-/// An error and the exit status it ends the program with.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CliError {
-    pub status: i32,
-    pub message: String,
-    /// The subcommand whose `--help` the message should point to (usage errors).
-    pub command: Option<&'static str>,
+/// Runs one command: arguments after its name, stdin, stdout.
+type Run = fn(&[String], &mut dyn Read, &mut dyn Write) -> Result<(), CliError>;
+
+/// One command of the program.
+pub struct Command {
+    pub name: &'static str,
+    /// Its usage line(s) in `gametree --help`, without the leading "gametree ".
+    pub usage: &'static str,
+    /// What it does, for `gametree --help` (wrapped at 76 columns, no indentation).
+    pub summary: &'static str,
+    /// `gametree NAME --help` and `gametree help NAME` (some list the catalogue).
+    pub help: fn() -> String,
+    run: Run,
 }
 
-impl CliError {
-    /// A usage error (exit status 2).
-    pub fn usage(message: impl Into<String>) -> CliError {
-        CliError { status: USAGE, message: message.into(), command: None }
+/// Writes a command's text output.
+fn text(out: &mut dyn Write, s: &str) -> Result<(), CliError> {
+    out.write_all(s.as_bytes()).map_err(CliError::output)?;
+    if !s.ends_with('\n') {
+        out.write_all(b"\n").map_err(CliError::output)?;
     }
-    /// Bad input (exit status 1).
-    pub fn input(message: impl Into<String>) -> CliError {
-        CliError { status: BAD_INPUT, message: message.into(), command: None }
+    Ok(())
+}
+
+/// Every command, in the order `gametree --help` lists them.
+pub const COMMANDS: &[Command] = &[
+    Command {
+        name: "search",
+        usage:
+            "search [TREE | --file PATH | -] [--proc P[,P..]|all] [--alpha A] [--beta B]\n       [--json] [--trace] ...",
+        summary: "Run procedures of the three papers on a tree: K&M's F0 (negamax), F1 \
+                  (branch-and-bound) and F2 (alpha-beta), Muszycka's thesis procedures and \
+                  Slagle's m&n procedures: the value (and whether it is exact), terminal and \
+                  total positions examined, per level, cutoffs (shallow / deep / window), the \
+                  principal variation, F2's aspiration outcome and re-search; --trace lists \
+                  every step in sentences; --json prints one JSON object.",
+        help: search::help,
+        run: |a, i, o| search::run(a, i, o),
+    },
+    Command {
+        name: "gen",
+        usage: "gen MODEL [OPTIONS] | gen example NAME",
+        summary: "Generate a tree (pi digits, random values, K&M's models, the papers' \
+                  examples) as tree text; pipe it into 'gametree search -'.",
+        help: || gen::HELP.to_string(),
+        run: |a, _, o| text(o, &gen::run(a)?),
+    },
+    Command {
+        name: "analyze",
+        usage: "analyze [TREE | --file PATH | -] [--json]",
+        summary: "Size, height, positions per level, the uniform degree and height if any, \
+                  K&M Corollary 3's minimum of terminals examined, and the critical \
+                  positions by type (K&M Theorem 1).",
+        help: || analyze::HELP.to_string(),
+        run: |a, i, o| text(o, &analyze::run(a, i)?),
+    },
+    Command {
+        name: "experiment",
+        usage: "experiment --model M --degree D --height H[,H..] --samples N --proc P[,P..]",
+        summary: "Monte Carlo runs on seeded random trees (all cores): mean, standard error, \
+                  95% interval, branching factor and the paper's theory per cell; --json, \
+                  --csv.",
+        help: experiment::help,
+        run: |a, _, o| experiment::run(a, o),
+    },
+    Command {
+        name: "theory",
+        usage: "theory table1 | bound | dependent | random ...",
+        summary: "K&M's analysis computed: Table 1 (r0, r1, r*, T(d,2)), Corollary 3 and the \
+                  best case (50), Theorem 6 and (54), the recurrences (18)/(24) and (37).",
+        help: || theory::HELP.to_string(),
+        run: |a, _, o| text(o, &theory::run(a)?),
+    },
+    Command {
+        name: "thesis-grid",
+        usage: "thesis-grid [--trees N] [--seed S] [--markdown | --json]",
+        summary: "Muszycka's experiment grid with the thesis' six procedures, in the layout \
+                  of its Tables III-XVIII and the rankings of its Table I.",
+        help: || thesis_grid::HELP.to_string(),
+        run: |a, _, o| text(o, &thesis_grid::run(a)?),
+    },
+    Command {
+        name: "help",
+        usage: "help [COMMAND] | --help | --version",
+        summary: "This text, or a command's own help.",
+        help: || "gametree help - the program's help, or a command's\n\nUSAGE\n  gametree help [COMMAND]\n".into(),
+        run: |a, _, o| text(o, &help_on(a.first().map(String::as_str))?),
+    },
+];
+
+/// The names of the commands: "search, gen, ... or help".
+fn command_names() -> String {
+    let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.join(""),
     }
-    pub(crate) fn for_command(mut self, command: &'static str) -> CliError {
-        self.command = Some(command);
-        self
+}
+
+fn find(name: &str) -> Option<&'static Command> {
+    COMMANDS.iter().find(|c| c.name == name)
+}
+
+/// `gametree help [NAME]`.
+fn help_on(name: Option<&str>) -> Result<String, CliError> {
+    match name {
+        None => Ok(help()),
+        Some(n) => find(n)
+            .map(|c| (c.help)())
+            .ok_or_else(|| CliError::usage(format!("no help on '{n}': the commands are {}", command_names()))),
     }
-    /// What goes to stderr.
-    pub fn render(&self) -> String {
-        let mut s = format!("error: {}\n", self.message);
-        if self.status == USAGE {
-            match self.command {
-                Some(c) => s.push_str(&format!("(see 'gametree {c} --help')\n")),
-                None => s.push_str("(see 'gametree --help')\n"),
-            }
+}
+
+/// The program's help: the papers, then the usage and summary of every command from
+/// [`COMMANDS`], then the notation, the window and the exit statuses.
+pub fn help() -> String {
+    let mut s = String::from(HELP_HEAD);
+    s.push_str("\nUSAGE\n");
+    for c in COMMANDS {
+        for (i, line) in c.usage.lines().enumerate() {
+            s.push_str(if i == 0 { "  gametree " } else { "           " });
+            s.push_str(line.trim_start());
+            s.push('\n');
         }
-        s
     }
+    s.push_str("\nCOMMANDS\n");
+    for c in COMMANDS {
+        let see = format!("See 'gametree {} --help'.", c.name);
+        let see = (c.name != "help").then_some(see.as_str());
+        s.push_str(&wrap(&format!("  {:<12}", c.name), 14, c.summary.split_whitespace().chain(see)));
+    }
+    s.push_str(HELP_TAIL);
+    s
 }
 
-/// The program's help.
-pub const HELP: &str = "\
-gametree - game trees and Knuth & Moore's procedures F0, F1, F2
-(D. E. Knuth and R. W. Moore, \"An Analysis of Alpha-Beta Pruning\", 1975)
+/// `words` after `first` (which it pads to `indent` columns), wrapped at 92 columns, the
+/// further lines indented by `indent`; a word never breaks.
+pub(crate) fn wrap<'a>(first: &str, indent: usize, words: impl IntoIterator<Item = &'a str>) -> String {
+    let mut s = String::new();
+    let mut line = format!("{first:<indent$}");
+    for word in words {
+        if line.trim_end().len() > indent && line.len() + 1 + word.len() > 92 {
+            s.push_str(line.trim_end());
+            s.push('\n');
+            line = " ".repeat(indent);
+        } else if !line.ends_with(' ') {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    s.push_str(line.trim_end());
+    s.push('\n');
+    s
+}
 
-USAGE
-  gametree search [TREE | --file PATH | -] [--proc F0|F1|F2|all] [--alpha A] [--beta B]
-                  [--json] [--trace]
-  gametree gen MODEL [OPTIONS]
-  gametree analyze [TREE | --file PATH | -] [--json]
-  gametree experiment --model M --degree D --height H[,H..] --samples N --proc P[,P..]
-  gametree theory table1 | bound | dependent ...
-  gametree thesis-grid [--trees N] [--seed S] [--markdown | --json]
-  gametree help [search | gen | analyze | experiment | theory | thesis-grid]
-  gametree --help | --version
+/// The head of the program's help: what it is and the three papers.
+const HELP_HEAD: &str = "\
+gametree - game trees and the search procedures of three papers, with traces and counts
 
-COMMANDS
-  search    Run F0 (negamax), F1 (branch-and-bound) and/or F2 (alpha-beta) on a tree: the
-            value (and whether it is exact), terminal and total positions examined, per
-            level, cutoffs (shallow / deep / window), the principal variation, F2's
-            aspiration outcome and re-search; --trace lists every step in sentences;
-            --json prints one JSON object. See 'gametree search --help'.
-  gen       Generate a tree (pi digits, random values, K&M's models) as tree text; pipe it
-            into 'gametree search -'. See 'gametree gen --help'.
-  experiment  Monte Carlo runs on K&M's random-tree models (all cores): mean, standard
-            error, 95% interval, branching factor and the paper's theory per cell; --json,
-            --csv. See 'gametree experiment --help'.
-  theory    K&M's analysis computed: Table 1 (r0, r1, r*, T(d,2)), Corollary 3 and the best
-            case (50), Theorem 6 and (54). See 'gametree theory --help'.
-  thesis-grid  Muszycka's experiment grid with the thesis' six procedures, in its tables'
-            layout. See 'gametree thesis-grid --help'.
-  analyze   Size, height, positions per level, the uniform degree and height if any,
-            Corollary 3's minimum of terminals examined, and the critical positions by type
-            (Theorem 1). See 'gametree analyze --help'.
+  D. E. Knuth and R. W. Moore, \"An Analysis of Alpha-Beta Pruning\", Artificial
+    Intelligence 6 (1975): F0 (negamax), F1 (branch-and-bound), F2 (alpha-beta), aspiration
+    windows (section 4), critical positions (section 6), the random and dependent models
+    (sections 7-9).
+  M. Muszycka, MSc thesis (1985): branch-and-bound, alphabeta, falphabeta, palphabeta, PVS,
+    Scout and its variants, SSS*, leaf-value schemes and the experiment grid.
+  J. R. Slagle, m & n minimaxing and m & n alpha-beta (1963): the m best values for Max,
+    the n best for Min, backed up by a function.
+";
 
+/// The tail of the program's help.
+const HELP_TAIL: &str = "
 TREE NOTATION
   Nested lists of integers: ((3 1 4) (1 5 9) (2 6 5)) and [[3,1,4],[1,5,9],[2,6,5]] are the
   same tree. Successors are separated by commas and/or whitespace; a bare integer is a
@@ -126,10 +229,16 @@ PROCEDURES AND THE WINDOW (--alpha A, --beta B)
   With a window other than (-inf, +inf), F2 is an aspiration search (K&M section 4): after
   a fail low it re-searches with F2(root, -inf, v), after a fail high with F2(root, v, +inf),
   and reports the re-search and the total cost beside the full window's.
+  'gametree search --help' lists the other papers' procedures and their options.
 
 EXIT STATUS
-  0 success; 1 bad input (tree text that does not parse, with the byte offset; a file
-  that cannot be read); 2 usage error (unknown command or option, a bad bound, alpha >= beta).
+  0  success (also when the reader of the output goes away: gametree gen ... | head)
+  1  bad input: tree text that does not parse (with the byte offset), a file that cannot
+     be read, a tree beyond a documented limit; or a failure while running (threads that
+     cannot start, output that cannot be written)
+  2  usage error: an unknown command or option, a value that is not a number or is out of
+     range, alpha >= beta, an unknown procedure or model, parameters the generator or an
+     experiment refuses, or an option that asks for more than a documented limit
 ";
 
 /// Runs the program with the process's arguments, stdin and stdout; returns the exit
@@ -146,20 +255,14 @@ pub fn main() -> i32 {
             }
         }
     }
-    let result = execute(&args, &mut std::io::stdin().lock());
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let result =
+        execute_to(&args, &mut std::io::stdin().lock(), &mut out).and_then(|()| out.flush().map_err(CliError::output));
     match result {
-        Ok(text) => {
-            let mut out = std::io::stdout().lock();
-            match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-                Ok(()) => 0,
-                // The reader went away (`gametree gen ... | head`): not an error of ours.
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
-                Err(e) => {
-                    eprintln!("error: writing the output: {e}");
-                    BAD_INPUT
-                }
-            }
-        }
+        Ok(()) => 0,
+        // The reader went away (`gametree gen ... | head`): not an error of ours.
+        Err(e) if e.reader_gone() => 0,
         Err(e) => {
             eprint!("{}", e.render());
             e.status
@@ -169,49 +272,29 @@ pub fn main() -> i32 {
 
 /// Runs one command line (without the program name) and returns what it prints on stdout.
 pub fn execute(args: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
+    let mut out = Vec::new();
+    execute_to(args, stdin, &mut out)?;
+    String::from_utf8(out).map_err(|e| CliError::input(format!("the output is not UTF-8: {e}")))
+}
+
+/// Runs one command line (without the program name), writing what it prints to `out` as it
+/// goes.
+pub fn execute_to(args: &[String], stdin: &mut dyn Read, out: &mut dyn Write) -> Result<(), CliError> {
     let Some(first) = args.first() else {
-        return Err(CliError::usage(
-            "no command given: expected search, gen, analyze, experiment, theory or thesis-grid",
-        ));
+        return Err(CliError::usage(format!("no command given: expected {}", command_names())));
     };
     let rest = &args[1..];
     match first.as_str() {
-        "search" => search::run(rest, stdin),
-        "gen" => {
-            if rest.iter().any(|a| a == "--help" || a == "-h") {
-                return Ok(with_newline(gen::HELP));
-            }
-            gen::run(rest).map(with_newline).map_err(|m| CliError::usage(m).for_command("gen"))
-        }
-        "analyze" => analyze::run(rest, stdin),
-        "experiment" => experiment::run(rest),
-        "thesis-grid" => thesis_grid::run(rest),
-        "theory" => theory::run(rest).map(with_newline).map_err(|m| CliError::usage(m).for_command("theory")),
-        "help" | "--help" | "-h" => match rest.first().map(String::as_str) {
-            None => Ok(HELP.to_string()),
-            Some("search") => Ok(search::HELP.to_string()),
-            Some("gen") => Ok(with_newline(gen::HELP)),
-            Some("analyze") => Ok(analyze::HELP.to_string()),
-            Some("experiment") => Ok(experiment::HELP.to_string()),
-            Some("theory") => Ok(theory::HELP.to_string()),
-            Some("thesis-grid") => Ok(thesis_grid::HELP.to_string()),
-            Some(other) => {
-                Err(CliError::usage(format!("no help on '{other}': the commands are search, gen and analyze")))
+        "--help" | "-h" => text(out, &help_on(rest.first().map(String::as_str))?),
+        "--version" | "-V" | "version" => text(out, &format!("gametree {}", env!("CARGO_PKG_VERSION"))),
+        name => match find(name) {
+            Some(c) if rest.iter().any(|a| a == "--help" || a == "-h") => text(out, &(c.help)()),
+            Some(c) => (c.run)(rest, stdin, out).map_err(|e| e.default_command(c.name)),
+            None => {
+                Err(CliError::usage(format!("unknown command '{name}': expected {}, or --version", command_names())))
             }
         },
-        "--version" | "-V" | "version" => Ok(format!("gametree {}\n", env!("CARGO_PKG_VERSION"))),
-        other => {
-            Err(CliError::usage(format!("unknown command '{other}': expected search, gen, analyze, experiment, theory, thesis-grid, help or --version")))
-        }
     }
-}
-
-fn with_newline(s: impl Into<String>) -> String {
-    let mut s = s.into();
-    if !s.ends_with('\n') {
-        s.push('\n');
-    }
-    s
 }
 
 /// Where a tree comes from, named in messages.

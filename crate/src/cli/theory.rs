@@ -1,7 +1,8 @@
 //! `gametree theory`: a thin translation of [`crate::theory`]: Table 1 (section 7), the
 //! best-case counts (Corollary 3, (50)) and the totally dependent model (Theorem 6, (54)).
 
-use super::args::{parse, Spec};
+use super::args::{parse, Args, Spec};
+use super::CliError;
 use crate::theory;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -72,9 +73,9 @@ const MAX_DEPENDENT_HEIGHT: u32 = 500;
 const MAX_BOUND_HEIGHT: u32 = 1_000_000;
 
 /// Runs `gametree theory ARGS...` (the arguments after `theory`) and returns what it prints.
-pub fn run(args: &[String]) -> Result<String, String> {
+pub fn run(args: &[String]) -> Result<String, CliError> {
     let Some(first) = args.first() else {
-        return Err("no subcommand given: expected table1, bound, dependent or random".into());
+        return Err(usage("no subcommand given: expected table1, bound, dependent or random"));
     };
     let rest = &args[1..];
     match first.as_str() {
@@ -83,30 +84,17 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "bound" => bound(rest),
         "dependent" => dependent(rest),
         "random" => random(rest),
-        other => Err(format!("unknown subcommand '{other}': expected table1, bound or dependent")),
+        other => Err(usage(format!("unknown subcommand '{other}': expected table1, bound, dependent or random"))),
     }
 }
 
-fn number<T: std::str::FromStr>(name: &str, v: &str) -> Result<T, String> {
-    v.trim().parse().map_err(|_| format!("--{name}: '{v}' is not a valid number here"))
+/// A usage error of `gametree theory`.
+fn usage(message: impl Into<String>) -> CliError {
+    CliError::usage(message).for_command("theory")
 }
 
-fn required<T: std::str::FromStr>(a: &super::args::Args, name: &str) -> Result<T, String> {
-    match a.value(name) {
-        Some(v) => number(name, v),
-        None => Err(format!("--{name} is required")),
-    }
-}
-
-fn no_positional(a: &super::args::Args, command: &str) -> Result<(), String> {
-    match a.positional.first() {
-        Some(p) => Err(format!("unexpected argument '{p}' for 'theory {command}'")),
-        None => Ok(()),
-    }
-}
-
-fn json<T: Serialize>(v: &T) -> Result<String, String> {
-    serde_json::to_string(v).map(|s| s + "\n").map_err(|e| format!("JSON: {e}"))
+fn json<T: Serialize>(v: &T) -> Result<String, CliError> {
+    serde_json::to_string(v).map(|s| s + "\n").map_err(|e| CliError::input(format!("JSON: {e}")))
 }
 
 fn show(v: Option<u64>) -> String {
@@ -123,19 +111,16 @@ struct Table1Row {
     t2_exact: String,
 }
 
-fn table1(argv: &[String]) -> Result<String, String> {
+fn table1(argv: &[String]) -> Result<String, CliError> {
     const SPEC: Spec = Spec { command: "theory table1", options: &["max-degree"], flags: &["json"] };
-    let a = parse(&SPEC, argv).map_err(|e| e.message)?;
+    let a = parse(&SPEC, argv)?;
     if a.flag("help") {
         return Ok(HELP.to_string());
     }
-    no_positional(&a, "table1")?;
-    let max: u32 = match a.value("max-degree") {
-        Some(v) => number("max-degree", v)?,
-        None => 31,
-    };
+    a.no_positional()?;
+    let max: u32 = a.number_or("max-degree", 31)?;
     if !(2..=MAX_TABLE_DEGREE).contains(&max) {
-        return Err(format!("--max-degree must be between 2 and {MAX_TABLE_DEGREE} (got {max})"));
+        return Err(a.usage(format!("--max-degree must be between 2 and {MAX_TABLE_DEGREE} (got {max})")));
     }
     let rows: Vec<Table1Row> = (2..=max)
         .map(|d| {
@@ -171,26 +156,26 @@ struct Bound {
     corollary3_growth: f64,
 }
 
-fn degree_and_height(a: &super::args::Args) -> Result<(u64, u32), String> {
-    let d: u64 = required(a, "degree")?;
-    let h: u32 = required(a, "height")?;
+fn degree_and_height(a: &Args) -> Result<(u64, u32), CliError> {
+    let d: u64 = a.required("degree")?;
+    let h: u32 = a.required("height")?;
     if d == 0 {
-        return Err("--degree must be at least 1".into());
+        return Err(a.usage("--degree must be at least 1"));
     }
     Ok((d, h))
 }
 
 /// `theory random`: the recurrences (18)/(24) and (37) for the random model, exactly.
-fn random(argv: &[String]) -> Result<String, String> {
+fn random(argv: &[String]) -> Result<String, CliError> {
     const SPEC: Spec = Spec { command: "theory random", options: &["degree", "height"], flags: &["json"] };
-    let a = parse(&SPEC, argv).map_err(|e| e.message)?;
+    let a = parse(&SPEC, argv)?;
     if a.flag("help") {
         return Ok(HELP.to_string());
     }
-    no_positional(&a, "random")?;
+    a.no_positional()?;
     let (d, h) = degree_and_height(&a)?;
     if !(2..=30).contains(&d) || h > 60 {
-        return Err("theory random needs 2 <= --degree <= 30 and --height <= 60".into());
+        return Err(a.usage("theory random needs 2 <= --degree <= 30 and --height <= 60"));
     }
     let (d, h) = (d as u32, h);
     let low = theory::independence_estimate_exact(d, h);
@@ -251,16 +236,16 @@ fn random(argv: &[String]) -> Result<String, String> {
     Ok(out)
 }
 
-fn bound(argv: &[String]) -> Result<String, String> {
+fn bound(argv: &[String]) -> Result<String, CliError> {
     const SPEC: Spec = Spec { command: "theory bound", options: &["degree", "height"], flags: &["json"] };
-    let a = parse(&SPEC, argv).map_err(|e| e.message)?;
+    let a = parse(&SPEC, argv)?;
     if a.flag("help") {
         return Ok(HELP.to_string());
     }
-    no_positional(&a, "bound")?;
+    a.no_positional()?;
     let (d, h) = degree_and_height(&a)?;
     if h > MAX_BOUND_HEIGHT {
-        return Err(format!("--height must be at most {MAX_BOUND_HEIGHT}"));
+        return Err(a.usage(format!("--height must be at most {MAX_BOUND_HEIGHT}")));
     }
     let b = Bound {
         degree: d,
@@ -309,25 +294,28 @@ struct Dependent {
     all_terminals: Option<u64>,
 }
 
-fn dependent(argv: &[String]) -> Result<String, String> {
+fn dependent(argv: &[String]) -> Result<String, CliError> {
     const SPEC: Spec = Spec { command: "theory dependent", options: &["degree", "height", "proc"], flags: &["json"] };
-    let a = parse(&SPEC, argv).map_err(|e| e.message)?;
+    let a = parse(&SPEC, argv)?;
     if a.flag("help") {
         return Ok(HELP.to_string());
     }
-    no_positional(&a, "dependent")?;
+    a.no_positional()?;
     let (d, h) = degree_and_height(&a)?;
     if d > MAX_DEPENDENT_DEGREE as u64 || h > MAX_DEPENDENT_HEIGHT {
-        return Err(format!(
+        return Err(a.usage(format!(
             "'theory dependent' computes exact fractions: --degree at most {MAX_DEPENDENT_DEGREE}, --height at most {MAX_DEPENDENT_HEIGHT}"
-        ));
+        )));
     }
     let d32 = d as u32;
-    let f1 = match a.value("proc").map(|p| p.trim().to_ascii_uppercase()) {
+    // The name through the catalogue; the theory covers K&M's F1 and F2.
+    use crate::procedures::{find, Kind};
+    use crate::search::Procedure;
+    let f1 = match a.value("proc").map(|p| (p, find(p).map(|e| e.kind))) {
         None => false,
-        Some(p) if p == "F2" => false,
-        Some(p) if p == "F1" => true,
-        Some(p) => return Err(format!("--proc: '{p}' is not F1 or F2")),
+        Some((_, Ok(Kind::Km(Procedure::F2)))) => false,
+        Some((_, Ok(Kind::Km(Procedure::F1)))) => true,
+        Some((p, _)) => return Err(a.usage(format!("--proc: '{}' is not F1 or F2", p.trim()))),
     };
     let exact = if f1 { theory::f1_dependent(d32, h) } else { theory::f2_dependent(d32, h) };
     let r = Dependent {
@@ -372,7 +360,10 @@ mod tests {
     use super::*;
 
     fn theory(line: &str) -> Result<String, String> {
-        run(&line.split_whitespace().map(String::from).collect::<Vec<_>>())
+        run(&line.split_whitespace().map(String::from).collect::<Vec<_>>()).map_err(|e| {
+            assert_eq!(e.status, super::super::USAGE, "every theory error is a usage error: {}", e.message);
+            e.message
+        })
     }
 
     fn json_of(line: &str) -> serde_json::Value {

@@ -222,34 +222,76 @@ impl ExperimentSpec {
     }
 }
 
-/// Rows as CSV (a header line, then one line per row; per-level means joined by ';').
+/// Rows as CSV, RFC 4180: a header line, then one line per row; per-level means joined by
+/// ';'. A field holding a comma, a double quote or a line break (the theory label
+/// "T(d,2) (30)") is quoted, its double quotes doubled. Lines end in CRLF, as RFC 4180
+/// section 2 says.
+///
+/// Hand-written rather than the `csv` crate: quoting is these few lines, and the function
+/// is also compiled into the page's wasm, which should not grow for them.
 pub fn to_csv(rows: &[Row]) -> String {
-    let mut s = String::from(
-        "model,degree,height,proc,samples,mean_terminals,stderr_terminals,ci95_low,ci95_high,mean_positions,stderr_positions,branching_factor,theory_terminals,theory,minimum_terminals,all_terminals,mean_per_level\n",
-    );
+    fn field(out: &mut String, x: &str) {
+        if x.contains([',', '"', '\r', '\n']) {
+            out.push('"');
+            out.push_str(&x.replace('"', "\"\""));
+            out.push('"');
+        } else {
+            out.push_str(x);
+        }
+    }
+    fn line(out: &mut String, fields: &[String]) {
+        for (i, x) in fields.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            field(out, x);
+        }
+        out.push_str("\r\n");
+    }
+    const HEADER: [&str; 17] = [
+        "model",
+        "degree",
+        "height",
+        "proc",
+        "samples",
+        "mean_terminals",
+        "stderr_terminals",
+        "ci95_low",
+        "ci95_high",
+        "mean_positions",
+        "stderr_positions",
+        "branching_factor",
+        "theory_terminals",
+        "theory",
+        "minimum_terminals",
+        "all_terminals",
+        "mean_per_level",
+    ];
+    let mut s = String::new();
+    line(&mut s, &HEADER.map(String::from));
     let opt = |x: Option<f64>| x.map_or(String::new(), |v| format!("{v}"));
     for r in rows {
         let levels: Vec<String> = r.mean_per_level.iter().map(|x| format!("{x}")).collect();
-        s.push_str(&format!(
-            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n",
-            r.model,
-            r.degree,
-            r.height,
-            r.proc,
-            r.samples,
-            r.mean_terminals,
-            r.stderr_terminals,
-            r.ci95_terminals[0],
-            r.ci95_terminals[1],
-            r.mean_positions,
-            r.stderr_positions,
-            r.branching_factor,
+        let fields: [String; 17] = [
+            r.model.clone(),
+            r.degree.to_string(),
+            r.height.to_string(),
+            r.proc.clone(),
+            r.samples.to_string(),
+            r.mean_terminals.to_string(),
+            r.stderr_terminals.to_string(),
+            r.ci95_terminals[0].to_string(),
+            r.ci95_terminals[1].to_string(),
+            r.mean_positions.to_string(),
+            r.stderr_positions.to_string(),
+            r.branching_factor.to_string(),
             opt(r.theory_terminals),
             r.theory.clone().unwrap_or_default(),
             opt(r.minimum_terminals),
             opt(r.all_terminals),
             levels.join(";"),
-        ));
+        ];
+        line(&mut s, &fields);
     }
     s
 }

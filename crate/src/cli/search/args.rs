@@ -1,0 +1,129 @@
+//! `gametree search`'s arguments: which procedures (names and aliases from the catalogue,
+//! [`crate::procedures`]), the window, and the procedures' options with the catalogue's
+//! defaults.
+
+use super::super::args::{self, Spec};
+use super::super::CliError;
+use crate::procedures::{self, Entry, Kind, OptionKind, Options};
+use crate::search::{Procedure, Window};
+use std::io::Read;
+
+/// The options of every procedure in the catalogue that the command line sets by name
+/// (`--m 3` is `Options::set("m", "3")`).
+const PROCEDURE_OPTIONS: [&str; 6] = ["alpha", "beta", "m", "n", "backup", "tie"];
+
+const SPEC: Spec = Spec {
+    command: "search",
+    options: &["file", "proc", "alpha", "beta", "m", "n", "backup", "tie"],
+    flags: &["json", "trace", "literal"],
+};
+
+/// What `gametree search` is asked to do.
+pub struct Request {
+    pub tree: crate::tree::Tree,
+    /// K&M's procedures, in the order F0, F1, F2.
+    pub procs: Vec<Procedure>,
+    /// The other papers' procedures, in the order given.
+    pub others: Vec<&'static Entry>,
+    pub window: Window,
+    pub json: bool,
+    pub trace: bool,
+    /// Every procedure's options: the catalogue's defaults and what the command line set.
+    pub options: Options,
+}
+
+/// Whether `options` lies within the catalogue's range for each integer option of `e` (m&n
+/// alpha-beta needs m, n >= 2; m, n at most 10,000): the message says which does not.
+fn out_of_range(e: &Entry, options: &Options) -> Option<String> {
+    e.options.iter().find_map(|o| {
+        let value = match o.name {
+            "m" => options.m as i64,
+            "n" => options.n as i64,
+            _ => return None,
+        };
+        match o.kind {
+            OptionKind::Int { min, max, .. } if !(min..=max).contains(&value) => {
+                Some(format!("{} takes --{} from {min} to {max} (got {value})", e.name, o.name))
+            }
+            _ => None,
+        }
+    })
+}
+
+fn applies(e: &Entry, options: &Options) -> bool {
+    out_of_range(e, options).is_none()
+}
+
+/// Parses `--proc`: names or aliases of the catalogue, a comma-separated list, or `all`.
+/// K&M's come back in the order F0, F1, F2; the others in the order given (`all`: every
+/// one in the catalogue's order that applies with these options).
+pub fn procedures(s: &str, options: &Options) -> Result<(Vec<Procedure>, Vec<&'static Entry>), CliError> {
+    let mut want = [false; 3];
+    let mut others: Vec<&'static Entry> = Vec::new();
+    let mut add = |e: &'static Entry, want: &mut [bool; 3]| match e.kind {
+        Kind::Km(p) => want[p as usize] = true,
+        _ if others.iter().any(|o| o.name == e.name) => {}
+        _ => others.push(e),
+    };
+    for part in s.split(',') {
+        if part.trim().eq_ignore_ascii_case("all") {
+            for e in procedures::all().iter().filter(|e| applies(e, options)) {
+                add(e, &mut want);
+            }
+            continue;
+        }
+        let e = procedures::find(part)
+            .map_err(|e| CliError::usage(format!("--proc: {}, or all", e.message())).for_command("search"))?;
+        if let Some(why) = out_of_range(e, options) {
+            return Err(CliError::usage(format!("--proc: {why}")).for_command("search"));
+        }
+        add(e, &mut want);
+    }
+    Ok((Procedure::ALL.into_iter().filter(|&p| want[p as usize]).collect(), others))
+}
+
+/// Parses the arguments and reads the tree; `Ok(None)` for `--help`.
+pub fn parse(argv: &[String], stdin: &mut dyn Read) -> Result<Option<Request>, CliError> {
+    let a = args::parse(&SPEC, argv)?;
+    if a.flag("help") {
+        return Ok(None);
+    }
+    let mut options = Options::default();
+    for name in PROCEDURE_OPTIONS {
+        if let Some(v) = a.value(name) {
+            options.set(name, v).map_err(|e| a.usage(format!("--{}", e.message())))?;
+        }
+    }
+    options.trace = a.flag("trace");
+    options.literal = a.flag("literal");
+    let (procs, others) = procedures(a.value("proc").unwrap_or("F0,F1,F2"), &options)?;
+    let window = options.window().map_err(|_| {
+        a.usage(format!("the window needs alpha < beta; got --alpha {} and --beta {}", options.alpha, options.beta))
+    })?;
+    let tree = super::super::read_tree("search", &a.positional, a.value("file"), stdin)?;
+    Ok(Some(Request { tree, procs, others, window, json: a.flag("json"), trace: options.trace, options }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn proc_lists_and_case() {
+        let o = Options::default();
+        let (kmm, others) = procedures("all", &o).unwrap();
+        assert_eq!(kmm, Procedure::ALL.to_vec());
+        let every: Vec<&str> =
+            procedures::all().iter().filter(|e| e.family != procedures::Family::KnuthMoore).map(|e| e.name).collect();
+        assert_eq!(others.iter().map(|e| e.name).collect::<Vec<_>>(), every);
+        let o1 = Options { m: 1, ..Options::default() };
+        let (_, others) = procedures("all", &o1).unwrap();
+        assert!(!others.iter().any(|e| e.name == "mn-alphabeta"), "m&n alpha-beta needs m, n >= 2");
+        assert_eq!(procedures("f2,F1", &o).unwrap().0, vec![Procedure::F1, Procedure::F2]);
+        let (k, o2) = procedures("pvs,F2,sss", &o).unwrap();
+        assert_eq!(k, vec![Procedure::F2]);
+        assert_eq!(o2.iter().map(|e| e.name).collect::<Vec<_>>(), vec!["pvs", "sss"]);
+        assert_eq!(procedures("ab", &o).unwrap().1[0].name, "alphabeta", "aliases come from the catalogue");
+        assert_eq!(procedures("F3", &o).unwrap_err().status, 2);
+    }
+}

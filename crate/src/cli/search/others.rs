@@ -1,0 +1,128 @@
+//! The procedures beyond K&M's F0/F1/F2 in `gametree search --proc NAME`: Muszycka's
+//! (falphabeta, palphabeta, pvs, scout and its variants, sss, ...) and Slagle's m&n
+//! minimaxing and m&n alpha-beta, run through the catalogue ([`crate::procedures`]) and
+//! shown from the core's run record ([`crate::record::Record`]).
+
+use super::super::people::Names;
+use super::super::CliError;
+use super::others_trace;
+use crate::procedures::{Entry, Options};
+use crate::record::{CutKind, Record, Trace};
+use crate::tree::Tree;
+use std::fmt::Write as _;
+
+/// The most values an m&n trace may hold: every event of m&n alpha-beta carries a list of
+/// up to m (or n) values, so a trace holds about max(m, n) values per position. Ten million
+/// values are some hundred megabytes in memory and in JSON.
+pub const MAX_MN_TRACE_VALUES: u64 = 10_000_000;
+
+/// Checks that an m&n trace of `tree` stays within [`MAX_MN_TRACE_VALUES`].
+pub fn check_mn_trace(tree: &Tree, o: &Options) -> Result<(), CliError> {
+    let values = (o.m.max(o.n) as u64).saturating_mul(tree.len() as u64);
+    if o.trace && values > MAX_MN_TRACE_VALUES {
+        return Err(CliError::input(format!(
+            "an m&n trace lists up to max(m, n) values at every position: m = {}, n = {} on {} positions is {values} \
+             values (at most {MAX_MN_TRACE_VALUES}); lower --m and --n, or leave out --trace",
+            o.m,
+            o.n,
+            tree.len()
+        )));
+    }
+    Ok(())
+}
+
+/// Runs `entry` with the command line's options. A bad option for it (m&n alpha-beta with
+/// m or n below 2, a backing-up function) is a usage error.
+pub fn run(tree: &Tree, entry: &'static Entry, o: &Options) -> Result<Record, CliError> {
+    entry.run(tree, o).map_err(|e| CliError::usage(e.message()).for_command("search"))
+}
+
+/// The other procedures' part of the table, built one record at a time: the thesis'
+/// counters, the traces in sentences, Slagle's lines.
+pub struct Table<'t> {
+    tree: &'t Tree,
+    names: Names<'t>,
+    thesis: String,
+    traces: String,
+    mn: String,
+}
+
+impl<'t> Table<'t> {
+    pub fn new(tree: &'t Tree) -> Table<'t> {
+        Table { tree, names: Names::new(tree), thesis: String::new(), traces: String::new(), mn: String::new() }
+    }
+
+    pub fn add(&mut self, e: &Entry, r: &Record) {
+        if let Some(t) = &r.thesis {
+            let c = &t.counters;
+            let _ = writeln!(
+                self.thesis,
+                "{:<18} {:>10} {:>8} {:>9} {:>9} {:>8} {:>7} {:>11} {:>8}",
+                e.name,
+                r.value.to_string(),
+                r.exact,
+                c.nodes_created,
+                c.leaves_created,
+                c.node_visits,
+                c.tests,
+                c.re_searches,
+                c.cutoffs
+            );
+        }
+        let mut trace = String::new();
+        let events = match &r.trace {
+            Some(Trace::Thesis(events)) => {
+                others_trace::thesis(&mut trace, self.tree, events);
+                events.len()
+            }
+            Some(Trace::Mn(events)) => {
+                others_trace::mn(&mut trace, self.tree, events);
+                events.len()
+            }
+            Some(Trace::Km(_)) | None => 0,
+        };
+        if events > 0 {
+            let _ = writeln!(self.traces, "\ntrace of {} ({events} events):", e.name);
+            self.traces.push_str(&trace);
+        }
+        if let Some(mn) = &r.mn {
+            let mv = mn.best.map_or("-".to_string(), |b| self.names.name(b.at));
+            let kind = |k: CutKind| r.counts.by_kind.get(&k).copied().unwrap_or(0);
+            let _ = writeln!(
+                self.mn,
+                "\n{} (m = {}, n = {}, tie rule {}, backing-up functions {}): move {mv}, value {}, positions {}, terminals {}, cutoffs {} (highest-level alpha {}, m&n alpha {}, m&n beta {})",
+                e.name,
+                mn.m,
+                mn.n,
+                mn.tie,
+                mn.backup,
+                r.value,
+                r.counts.positions,
+                r.counts.terminals,
+                r.counts.cutoffs,
+                kind(CutKind::HighestLevelAlpha),
+                kind(CutKind::MnAlpha),
+                kind(CutKind::MnBeta)
+            );
+            for w in &mn.warnings {
+                let _ = writeln!(self.mn, "  warning: {}", w.message);
+            }
+        }
+    }
+
+    /// The thesis' table, then the traces, then Slagle's lines.
+    pub fn finish(self) -> String {
+        let mut s = String::new();
+        if !self.thesis.is_empty() {
+            let _ = writeln!(
+                s,
+                "\nMuszycka's procedures (thesis counters; the root is not counted as created)\n{:<18} {:>10} {:>8} {:>9} {:>9} {:>8} {:>7} {:>11} {:>8}",
+                "procedure", "value", "exact", "created", "leaves", "visits", "tests", "re-searches", "cutoffs"
+            );
+            s.push_str(&self.thesis);
+        }
+        s.push_str(&self.traces);
+        s.push_str(&self.mn);
+        s
+    }
+}

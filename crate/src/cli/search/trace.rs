@@ -1,0 +1,90 @@
+//! `gametree search --trace`: the events of a K&M search, as the catalogue's run record
+//! carries them ([`crate::record::KmEvent`]), in sentences, one per line, indented by level.
+
+use super::super::people::Names;
+use crate::record::KmEvent;
+use crate::search::{CutoffKind, Procedure};
+use crate::tree::{NodeId, Tree};
+use std::fmt::Write as _;
+
+/// The procedure's call for people: "F2(root, -inf, 4)".
+pub fn call(procedure: Procedure, window: crate::search::Window) -> String {
+    match procedure {
+        Procedure::F0 => "F0(root)".into(),
+        Procedure::F1 => format!("F1(root, {})", window.beta),
+        Procedure::F2 => format!("F2(root, {}, {})", window.alpha, window.beta),
+    }
+}
+
+/// The kind of a cutoff for people (K&M section 2, Fig. 3).
+pub fn kind_name(kind: CutoffKind) -> &'static str {
+    match kind {
+        CutoffKind::Shallow => "shallow",
+        CutoffKind::Deep => "deep",
+        CutoffKind::Window => "window",
+    }
+}
+
+/// Enter and return lines sit at the position's level, the steps of its loop (update,
+/// cutoff) one deeper. Capped, so that a trace of a very deep tree stays linear in size.
+fn indent(out: &mut String, tree: &Tree, at: NodeId, inside: bool) {
+    out.push_str(&"  ".repeat((tree.depth(at) as usize + usize::from(inside)).min(40)));
+}
+
+/// The events of one search as sentences, one per line, indented by level.
+pub fn sentences(out: &mut String, tree: &Tree, procedure: Procedure, events: &[KmEvent]) {
+    let names = Names::indexed(tree);
+    let window = |alpha, beta| match procedure {
+        Procedure::F0 => String::new(),
+        Procedure::F1 => format!(" with bound {beta}"),
+        Procedure::F2 => format!(" with ({alpha}, {beta})"),
+    };
+    let bound_name = if procedure == Procedure::F2 { "beta" } else { "bound" };
+    let mut i = 0;
+    while i < events.len() {
+        let e = &events[i];
+        i += 1;
+        match *e {
+            KmEvent::Enter { at, alpha, beta, .. } => {
+                indent(out, tree, at, false);
+                // A terminal: enter, terminal, leave become one line.
+                if let (Some(KmEvent::Terminal { at: t, f }), Some(KmEvent::Leave { at: l, .. })) =
+                    (events.get(i), events.get(i + 1))
+                {
+                    if *t == at && *l == at {
+                        let _ = writeln!(out, "enter {}{}: terminal, f = {f}", names.name(at), window(alpha, beta));
+                        i += 2;
+                        continue;
+                    }
+                }
+                let _ = writeln!(out, "enter {}{}", names.name(at), window(alpha, beta));
+            }
+            KmEvent::Terminal { at, f } => {
+                indent(out, tree, at, false);
+                let _ = writeln!(out, "{}: terminal, f = {f}", names.name(at));
+            }
+            KmEvent::Update { at, child, t, old_m } => {
+                indent(out, tree, at, true);
+                let _ = writeln!(out, "{}: t = {t} > m = {old_m}, m := {t}", names.name(child));
+            }
+            KmEvent::Cutoff { at, kind, from, m, beta, ref skipped, .. } => {
+                indent(out, tree, at, true);
+                let why = match (kind, from) {
+                    (CutoffKind::Deep, Some(q)) => format!("deep: beta comes from the m of {}", names.name(q)),
+                    (CutoffKind::Window, None) => "window: beta comes from the root's window".to_string(),
+                    (kind, _) => kind_name(kind).to_string(),
+                };
+                let _ = writeln!(
+                    out,
+                    "cutoff at {}: m = {m} >= {bound_name} = {beta}; {} not examined ({why})",
+                    names.name(at),
+                    names.list(skipped),
+                );
+            }
+            KmEvent::Leave { at, value, .. } => {
+                indent(out, tree, at, false);
+                let _ = writeln!(out, "{} returns {value}", names.name(at));
+            }
+        }
+    }
+}
