@@ -32,6 +32,7 @@ pub mod examples;
 pub mod experiment;
 pub mod generate;
 pub mod notation;
+pub mod pathology;
 pub mod report;
 pub mod score;
 pub mod search;
