@@ -15,6 +15,7 @@ mod args;
 pub mod experiment;
 pub mod gen;
 mod others;
+pub mod pathology;
 mod search;
 pub mod theory;
 mod thesis_grid;
@@ -80,6 +81,7 @@ USAGE
   gametree experiment --model M --degree D --height H[,H..] --samples N --proc P[,P..]
   gametree theory table1 | bound | dependent ...
   gametree thesis-grid [--trees N] [--seed S] [--markdown | --json]
+  gametree pathology recursion | game ...
   gametree help [search | gen | analyze | experiment | theory | thesis-grid]
   gametree --help | --version
 
@@ -186,6 +188,7 @@ pub fn execute(args: &[String], stdin: &mut dyn Read) -> Result<String, CliError
         "analyze" => analyze::run(rest, stdin),
         "experiment" => experiment::run(rest),
         "thesis-grid" => thesis_grid::run(rest),
+        "pathology" => pathology::run(rest),
         "theory" => theory::run(rest).map(with_newline).map_err(|m| CliError::usage(m).for_command("theory")),
         "help" | "--help" | "-h" => match rest.first().map(String::as_str) {
             None => Ok(HELP.to_string()),
@@ -195,6 +198,7 @@ pub fn execute(args: &[String], stdin: &mut dyn Read) -> Result<String, CliError
             Some("experiment") => Ok(experiment::HELP.to_string()),
             Some("theory") => Ok(theory::HELP.to_string()),
             Some("thesis-grid") => Ok(thesis_grid::HELP.to_string()),
+            Some("pathology") => Ok(pathology::HELP.to_string()),
             Some(other) => {
                 Err(CliError::usage(format!("no help on '{other}': the commands are search, gen and analyze")))
             }

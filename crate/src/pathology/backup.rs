@@ -30,13 +30,7 @@ pub fn product_up(values: &[f64], width: u32, level: u32, to: u32) -> Vec<f64> {
         let max = l % 2 == 0;
         cur = cur
             .chunks(w)
-            .map(|sons| {
-                if max {
-                    1.0 - sons.iter().map(|x| 1.0 - x).product::<f64>()
-                } else {
-                    sons.iter().product()
-                }
-            })
+            .map(|sons| if max { 1.0 - sons.iter().map(|x| 1.0 - x).product::<f64>() } else { sons.iter().product() })
             .collect();
     }
     cur
