@@ -5,7 +5,7 @@ use super::args::{parse, Spec};
 use super::CliError;
 use crate::pathology::experiment::{DepthRow, Tally};
 use crate::pathology::recursion::{RecursionParams, RecursionRow};
-use crate::pathology::{recursion, Backup, Game, GameSpec};
+use crate::pathology::{recursion, Backup, Game, GameSpec, Sons};
 
 pub const HELP: &str = "\
 gametree pathology - the search-depth pathology (Muszycka 1985, chapter 5)
@@ -13,7 +13,8 @@ gametree pathology - the search-depth pathology (Muszycka 1985, chapter 5)
 USAGE
   gametree pathology recursion --width W --err1 E1 --err2 E2 --p P --levels N [--q Q] [--json]
   gametree pathology game --game pearl|incremental|dependent --width W --terminal-level T
-                          [--p0 P | --ps P] [--scheme integer|real] --samples N [--seed S]
+                          [--p0 P | --ps P] [--scheme integer|real] [--sons distinct|independent]
+                          --samples N [--seed S]
                           [--backup minimax|product] [--threads K] [--json]
 
 RECURSION (section 5.1, eq. (1) and its general-width form; eq. (3) with --q)
@@ -42,6 +43,9 @@ GAME (section 5.3, Tables XIX-XXVIII)
                       (--scheme real); static value = path sum; correct when a son of the
                       highest true value gets the highest backed-up value (k of m tied
                       sons count k/m)
+  --sons independent  dependent schemes: each son's value drawn independently from the
+                      w values instead of a permutation (with distinct values every
+                      decision on a uniform tree is correct; see docs/experiments.md)
   --backup product    product propagation (section 5.2): evaluation / terminals below,
                       Min = product, Max = 1 - product of (1 - x); Nau's games only
   --seed S            base seed (default 1); sample i has its own derived seed, so the
@@ -60,7 +64,7 @@ const RECURSION: Spec =
 
 const GAME: Spec = Spec {
     command: "pathology",
-    options: &["game", "width", "terminal-level", "p0", "ps", "scheme", "samples", "seed", "backup", "threads"],
+    options: &["game", "width", "terminal-level", "p0", "ps", "scheme", "sons", "samples", "seed", "backup", "threads"],
     flags: &["json"],
 };
 
@@ -156,6 +160,7 @@ pub fn game_spec(args: &[String]) -> Result<Option<(GameSpec, Option<usize>, boo
         }
         (Some(_), _) => return Err(usage("--scheme is for --game dependent")),
     }
+    let sons: Sons = a.value("sons").unwrap_or("distinct").parse().map_err(|e: crate::Error| usage(e.message()))?;
     if a.value("p0").is_some() && a.value("ps").is_some() {
         return Err(usage("give --p0 (Pearl-game) or --ps (incremental game), not both"));
     }
@@ -174,6 +179,7 @@ pub fn game_spec(args: &[String]) -> Result<Option<(GameSpec, Option<usize>, boo
         p0: a.value("p0").map(|v| num("p0", v)).transpose()?,
         ps: a.value("ps").map(|v| num("ps", v)).transpose()?,
         backup,
+        sons,
         samples: num("samples", required(&a, "samples")?)?,
         seed: a.value("seed").map(|v| num("seed", v)).transpose()?.unwrap_or(1),
     };

@@ -21,7 +21,7 @@
 //! the thread count or the Web Worker's chunks.
 
 use super::backup::{minimax_up, product_up};
-use super::games::{draw, Game, GameTree};
+use super::games::{draw, Game, GameTree, Sons};
 use super::p0::default_p0;
 use crate::error::{Error, Result};
 use crate::generate::rng::SeededRng;
@@ -77,6 +77,9 @@ pub struct GameSpec {
     pub ps: Option<f64>,
     #[serde(default)]
     pub backup: Backup,
+    /// Dependent schemes: distinct values for the sons (the thesis' text) or independent ones.
+    #[serde(default)]
+    pub sons: Sons,
     pub samples: u32,
     #[serde(default)]
     pub seed: u64,
@@ -207,6 +210,12 @@ impl GameSpec {
                 }
             }
         }
+        if self.sons != Sons::Distinct && self.game.is_nau() {
+            return gen(format!(
+                "independent sons' values are for the dependent schemes, not the {} game",
+                self.game.name()
+            ));
+        }
         if self.backup == Backup::Product && !self.game.is_nau() {
             return gen(format!(
                 "product propagation needs probabilities; the {} scheme's values are not (use minimax)",
@@ -229,7 +238,7 @@ impl GameSpec {
     pub fn draw_kept(&self, i: u64, p: f64, tree: &mut GameTree) -> Result<u64> {
         let mut rng = SeededRng::new(sample_seed(self.seed, self.game, self.width, self.terminal_level, i));
         for discarded in 0..MAX_DRAWS {
-            draw(self.game, p, &mut rng, tree);
+            draw(self.game, p, self.sons, &mut rng, tree);
             let truth = tree.true_values_of_root_sons();
             let keep = if self.game.is_nau() {
                 truth.contains(&1) && truth.contains(&0)
@@ -338,7 +347,17 @@ mod tests {
     use super::*;
 
     fn spec(game: Game, width: u32, t: u32) -> GameSpec {
-        GameSpec { game, width, terminal_level: t, p0: None, ps: None, backup: Backup::Minimax, samples: 100, seed: 1 }
+        GameSpec {
+            game,
+            width,
+            terminal_level: t,
+            p0: None,
+            ps: None,
+            backup: Backup::Minimax,
+            sons: Sons::Distinct,
+            samples: 100,
+            seed: 1,
+        }
     }
 
     #[test]

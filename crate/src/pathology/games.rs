@@ -59,6 +59,31 @@ impl FromStr for Game {
     }
 }
 
+/// How the dependent schemes give values to the w sons of a position (§3.3 p. 30 says
+/// "distinct values from the set {1, ..., f}").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Sons {
+    /// A random permutation of the w values, as the thesis states. On uniform trees this makes
+    /// every decision correct (see [`super::experiment`]), unlike Tables XXIII-XXIV.
+    #[default]
+    Distinct,
+    /// Each son's value drawn independently and uniformly from the w values (with
+    /// replacement): our reconstruction of what could give the tables' numbers.
+    Independent,
+}
+
+impl FromStr for Sons {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Sons> {
+        match s {
+            "distinct" | "permutation" => Ok(Sons::Distinct),
+            "independent" => Ok(Sons::Independent),
+            _ => Err(Error::Generator(format!("unknown sons' values '{s}': expected distinct or independent"))),
+        }
+    }
+}
+
 /// One drawn tree: `levels[l]` holds one number per position of level l (0..=t).
 ///
 /// For Nau's games it is the number of terminal 1-positions below the position (at level t:
@@ -94,8 +119,9 @@ impl GameTree {
 }
 
 /// Draws one tree of `game` into `tree` (its shape is kept), consuming `rng`'s numbers
-/// breadth-first, left to right. `p` is p0 (Pearl), ps (incremental), unused otherwise.
-pub fn draw(game: Game, p: f64, rng: &mut SeededRng, tree: &mut GameTree) {
+/// breadth-first, left to right. `p` is p0 (Pearl), ps (incremental), unused otherwise;
+/// `sons` is for the dependent schemes.
+pub fn draw(game: Game, p: f64, sons: Sons, rng: &mut SeededRng, tree: &mut GameTree) {
     let w = tree.width as usize;
     let t = tree.terminal_level as usize;
     match game {
@@ -127,10 +153,19 @@ pub fn draw(game: Game, p: f64, rng: &mut SeededRng, tree: &mut GameTree) {
                 let scale = if game == Game::RealDependent { (w as i64).pow((t - l) as u32) } else { 1 };
                 let (upper, lower) = tree.levels.split_at_mut(l);
                 for (i, &father) in upper[l - 1].iter().enumerate() {
-                    for (k, x) in perm.iter_mut().enumerate() {
-                        *x = k as i64 + 1;
+                    match sons {
+                        Sons::Distinct => {
+                            for (k, x) in perm.iter_mut().enumerate() {
+                                *x = k as i64 + 1;
+                            }
+                            rng.shuffle(&mut perm);
+                        }
+                        Sons::Independent => {
+                            for x in perm.iter_mut() {
+                                *x = rng.below(w as u64) as i64 + 1;
+                            }
+                        }
                     }
-                    rng.shuffle(&mut perm);
                     for (j, &x) in perm.iter().enumerate() {
                         lower[0][i * w + j] = father + x * scale;
                     }
@@ -159,7 +194,7 @@ mod tests {
     fn counts_are_the_terminal_ones_below() {
         let mut tree = GameTree::with_shape(2, 3);
         let mut rng = SeededRng::new(7);
-        draw(Game::Pearl, 0.5, &mut rng, &mut tree);
+        draw(Game::Pearl, 0.5, Sons::Distinct, &mut rng, &mut tree);
         let ones: i64 = tree.levels[3].iter().sum();
         assert_eq!(tree.levels[0][0], ones);
         assert!(tree.levels[3].iter().all(|&v| v == 0 || v == 1));
@@ -172,7 +207,7 @@ mod tests {
         let mut rng = SeededRng::new(11);
         let mut ones = 0;
         for _ in 0..20 {
-            draw(Game::Pearl, 0.382, &mut rng, &mut tree);
+            draw(Game::Pearl, 0.382, Sons::Distinct, &mut rng, &mut tree);
             ones += tree.levels[0][0];
         }
         let share = ones as f64 / (20.0 * 1024.0);
@@ -184,7 +219,7 @@ mod tests {
     fn dependent_sons_get_a_permutation() {
         for game in [Game::IntegerDependent, Game::RealDependent] {
             let mut tree = GameTree::with_shape(3, 3);
-            draw(game, 0.0, &mut SeededRng::new(5), &mut tree);
+            draw(game, 0.0, Sons::Distinct, &mut SeededRng::new(5), &mut tree);
             let scale = if game == Game::RealDependent { 9 } else { 1 };
             let mut own: Vec<i64> = tree.levels[1].clone();
             own.sort();
@@ -202,10 +237,28 @@ mod tests {
     fn incremental_terminals_are_one_when_the_path_sum_is_positive() {
         // ps = 1: every path sums to t > 0; ps = 0: to -t.
         let mut tree = GameTree::with_shape(2, 4);
-        draw(Game::Incremental, 1.0, &mut SeededRng::new(1), &mut tree);
+        draw(Game::Incremental, 1.0, Sons::Distinct, &mut SeededRng::new(1), &mut tree);
         assert_eq!(tree.levels[0][0], 16);
-        draw(Game::Incremental, 0.0, &mut SeededRng::new(1), &mut tree);
+        draw(Game::Incremental, 0.0, Sons::Distinct, &mut SeededRng::new(1), &mut tree);
         assert_eq!(tree.levels[0][0], 0);
+    }
+
+    #[test]
+    fn incremental_terminals_follow_the_sum_of_their_path() {
+        // ps = 1/2, t = 4: a terminal is 1 when at least 3 of its 4 path values are +1:
+        // P = (4 + 1)/16 = 5/16. With t = 3: at least 2 of 3, P = 4/8.
+        for (t, expected) in [(4u32, 5.0 / 16.0), (3, 0.5)] {
+            let mut tree = GameTree::with_shape(2, t);
+            let mut rng = SeededRng::new(3);
+            let mut ones = 0;
+            for _ in 0..4000 {
+                draw(Game::Incremental, 0.5, Sons::Distinct, &mut rng, &mut tree);
+                ones += tree.levels[0][0];
+            }
+            // Terminals of one tree are correlated; 4000 trees keep the error well below 0.02.
+            let share = ones as f64 / (4000.0 * (1u32 << t) as f64);
+            assert!((share - expected).abs() < 0.02, "t = {t}: {share}");
+        }
     }
 
     #[test]

@@ -18,5 +18,5 @@ pub mod p0;
 pub mod recursion;
 
 pub use experiment::{Backup, GameSpec, Tally};
-pub use games::Game;
+pub use games::{Game, Sons};
 pub use recursion::{pearl_special_p0, recursion, RecursionParams, RecursionRow};
