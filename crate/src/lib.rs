@@ -43,6 +43,8 @@ pub mod tree;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm_pathology;
 
 pub use dewey::Dewey;
 pub use error::{Error, Result};

@@ -134,6 +134,7 @@ fn with_distinct_sons_values_every_decision_on_a_uniform_tree_is_right() {
     }
 }
 
+#[cfg(feature = "cli")]
 #[test]
 fn one_and_two_threads_give_identical_results() {
     for (game, sons, backup) in [
@@ -179,7 +180,7 @@ fn in_the_pearl_game_binary_trees_of_terminal_level_five_improve_with_depth_and_
     // t = 5, d = 1, 2, 3: w = 2 rises with depth (Table XIX, Nau: 0.842, 0.867, 0.891; Table XX,
     // the thesis: 0.851, 0.878, 0.891), w = 6 falls (Table XIX: 0.675, 0.649, 0.638; the thesis'
     // own w = 6 column is not monotone). With 4000 trees the SE is below 0.008.
-    let rows = |w| GameSpec { samples: 4000, ..spec(Game::Pearl, w, 5, 1) }.run_parallel(Some(2)).unwrap().rows();
+    let rows = |w| GameSpec { samples: 4000, ..spec(Game::Pearl, w, 5, 1) }.run_range(0, 4000).unwrap().rows();
     let two = rows(2);
     assert!(two[2].correct > two[0].correct + 0.02, "{two:?}");
     let six = rows(6);
