@@ -206,10 +206,12 @@ def cell(res, key, d):
     return row['correct'], row['stderr']
 
 
-def tally(counts, name, z):
+def tally(counts, name, z, diff):
     """Counts a cell within 2 of our SE, and within 2 SE of the difference of two estimates of
     the same size (the thesis' 20,000 trees; Nau's sample size is not given)."""
-    c = counts.setdefault(name, [0, 0, 0])
+    c = counts.setdefault(name, [0, 0, 0, 0.0, 0.0])
+    c[3] += abs(diff)
+    c[4] = max(c[4], abs(diff))
     c[0] += abs(z) <= 2
     c[1] += abs(z) <= 2 * 2 ** 0.5
     c[2] += 1
@@ -219,8 +221,9 @@ def markdown(res, samples):
     md = []
     counts = {}
 
-    def wtable(title, ref_tables, game_key, ts):
+    def wtable(title, ref_tables, game_key, ts, cmd):
         md.append(f'\n#### {title}\n')
+        md.append(f'`{cmd}`\n')
         names = [n for n, _ in ref_tables]
         md.append('| t | d | w | ' + ' | '.join(names) + ' | ours ± SE | ' + ' | '.join(f'z vs {n}' for n in names) + ' |')
         md.append('|---|---|---|' + '---|' * (2 * len(names) + 1))
@@ -239,13 +242,14 @@ def markdown(res, samples):
                             zs.append('')
                             continue
                         z = (c[0] - r) / c[1] if c[1] > 0 else 0.0
-                        tally(counts, n, z)
+                        tally(counts, n, z, c[0] - r)
                         zs.append(f'{z:+.1f}')
                     md.append(f'| {t} | {d} | {w} | ' + ' | '.join('' if r is None else f'{r:.3f}' for r in refs)
                               + f' | {c[0]:.3f} ± {c[1]:.3f} | ' + ' | '.join(zs) + ' |')
 
-    def ttable(title, ref_tables, key):
+    def ttable(title, ref_tables, key, cmd):
         md.append(f'\n#### {title}\n')
+        md.append(f'`{cmd}` (the last column: the same with `--backup minimax`)\n')
         names = [n for n, _ in ref_tables]
         md.append('| t | d | ' + ' | '.join(names) + ' | ours ± SE | ' + ' | '.join(f'z vs {n}' for n in names) + ' | ours, minimax |')
         md.append('|---|---|' + '---|' * (2 * len(names) + 2))
@@ -259,33 +263,41 @@ def markdown(res, samples):
                 zs = []
                 for n, r in zip(names, refs):
                     z = (c[0] - r) / c[1]
-                    tally(counts, n, z)
+                    tally(counts, n, z, c[0] - r)
                     zs.append(f'{z:+.1f}')
                 md.append(f'| {t} | {d} | ' + ' | '.join(f'{r:.3f}' for r in refs) + f' | {c[0]:.3f} ± {c[1]:.3f} | '
                           + ' | '.join(zs) + ' | ' + ('' if m is None else f'{m[0]:.3f}') + ' |')
 
     ts_nau = [(5, 3), (6, 4), (7, 5)]
-    wtable('Pearl-game, minimax (Tables XIX and XX)', [('XIX', XIX), ('XX', XX)], lambda w, t: f'pearl minimax w={w} t={t}', ts_nau)
+    wtable('Pearl-game, minimax (Tables XIX and XX)', [('XIX', XIX), ('XX', XX)], lambda w, t: f'pearl minimax w={w} t={t}', ts_nau,
+           'gametree pathology game --game pearl --width W --terminal-level T --samples 20000 --seed 1 --threads 2 --json')
     wtable('Incremental game, minimax (Tables XXI and XXII)', [('XXI', XXI), ('XXII', XXII)],
-           lambda w, t: f'incremental minimax w={w} t={t}', ts_nau)
+           lambda w, t: f'incremental minimax w={w} t={t}', ts_nau,
+           'gametree pathology game --game incremental --width W --terminal-level T --samples 20000 --seed 1 --threads 2 --json')
     ts_dep = [(4, 3), (5, 4), (6, 5)]
     wtable('Integer-dependent, independent sons\' values (Table XXIII)', [('XXIII', XXIII)],
-           lambda w, t: f'integer independent w={w} t={t}', ts_dep)
+           lambda w, t: f'integer independent w={w} t={t}', ts_dep,
+           'gametree pathology game --game dependent --scheme integer --sons independent --width W --terminal-level T --samples 20000 --seed 1 --threads 2 --json')
     wtable('Real-dependent, independent sons\' values (Table XXIV)', [('XXIV', XXIV)],
-           lambda w, t: f'real independent w={w} t={t}', ts_dep)
+           lambda w, t: f'real independent w={w} t={t}', ts_dep,
+           'gametree pathology game --game dependent --scheme real --sons independent --width W --terminal-level T --samples 20000 --seed 1 --threads 2 --json')
     ttable('Pearl-game, product propagation, w = 2 (Tables XXV and XXVII)', [('XXV', XXV), ('XXVII', XXVII)],
-           lambda b, t: f'pearl {b} w=2 t={t}')
+           lambda b, t: f'pearl {b} w=2 t={t}',
+           'gametree pathology game --game pearl --width 2 --terminal-level T --backup product --samples 20000 --seed 1 --threads 2 --json')
     ttable('Incremental game, product propagation, w = 2 (Tables XXVI and XXVIII)', [('XXVI', XXVI), ('XXVIII', XXVIII)],
-           lambda b, t: f'incremental {b} w=2 t={t}')
+           lambda b, t: f'incremental {b} w=2 t={t}',
+           'gametree pathology game --game incremental --width 2 --terminal-level T --backup product --samples 20000 --seed 1 --threads 2 --json')
     distinct = [k for k in res if 'distinct' in k]
     if distinct:
         perfect = all(all(r['correct'] == 1.0 for r in res[k]['depths']) for k in distinct)
         md.append(f'\nDistinct sons\' values (the thesis\' text), {len(distinct)} cells of Tables XXIII-XXIV: '
                   + ('every decision correct at every depth.' if perfect else 'NOT all correct.'))
-    summary = ['| table | cells | within 2 SE (ours) | within 2 SE of a difference (sqrt 2 x ours) |', '|---|---|---|---|']
+    summary = ['| table | cells | within 2 SE (ours) | within 2 SE of a difference (sqrt 2 x ours) | mean abs. difference | largest |',
+               '|---|---|---|---|---|---|']
     for n in ['XIX', 'XX', 'XXI', 'XXII', 'XXIII', 'XXIV', 'XXV', 'XXVI', 'XXVII', 'XXVIII']:
         if n in counts:
-            summary.append(f'| {n} | {counts[n][2]} | {counts[n][0]} | {counts[n][1]} |')
+            c = counts[n]
+            summary.append(f'| {n} | {c[2]} | {c[0]} | {c[1]} | {c[3] / c[2]:.3f} | {c[4]:.3f} |')
     return '\n'.join(summary) + '\n' + '\n'.join(md) + '\n', counts
 
 
