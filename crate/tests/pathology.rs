@@ -41,9 +41,9 @@ fn the_first_pearl_game_of_seed_2_by_hand() {
     assert_eq!(tree.levels[3], vec![2, 1, 2, 0, 1, 1, 2, 2]);
     assert_eq!(tree.levels[2], vec![3, 2, 2, 4]);
     assert_eq!(tree.levels[1], vec![5, 6]);
-    assert_eq!(s.scores(&tree), vec![0, HALF, DEN, DEN]);
+    assert_eq!(s.scores(&tree).unwrap(), vec![0, HALF, DEN, DEN]);
     let product = GameSpec { backup: Backup::Product, ..s };
-    assert_eq!(product.scores(&tree), vec![0, 0, DEN, DEN]);
+    assert_eq!(product.scores(&tree).unwrap(), vec![0, 0, DEN, DEN]);
 }
 
 #[test]
@@ -62,8 +62,8 @@ fn the_first_incremental_game_of_seed_40_by_hand() {
     assert_eq!(tree.levels[4], vec![1, 1, 1, 0, 0, 1, 1, 0, 0, 0, 1, 1, 1, 1, 0, 0]);
     assert_eq!(tree.true_values_of_root_sons(), vec![0, 1]);
     assert_eq!(tree.levels[1], vec![5, 4]);
-    assert_eq!(s.scores(&tree), vec![0, HALF, DEN, DEN]);
-    assert_eq!(GameSpec { backup: Backup::Product, ..s }.scores(&tree), vec![0, 0, DEN, DEN]);
+    assert_eq!(s.scores(&tree).unwrap(), vec![0, HALF, DEN, DEN]);
+    assert_eq!(GameSpec { backup: Backup::Product, ..s }.scores(&tree).unwrap(), vec![0, 0, DEN, DEN]);
 }
 
 #[test]
@@ -77,7 +77,7 @@ fn the_first_integer_dependent_tree_by_hand() {
     assert_eq!(discarded, 0);
     assert_eq!(tree.levels[1..], [vec![2, 1], vec![3, 4, 3, 2], vec![5, 4, 6, 5, 5, 4, 4, 3]]);
     assert_eq!(tree.true_values_of_root_sons(), vec![5, 4]);
-    assert_eq!(s.scores(&tree), vec![DEN, DEN, DEN]);
+    assert_eq!(s.scores(&tree).unwrap(), vec![DEN, DEN, DEN]);
 }
 
 #[test]
@@ -90,7 +90,7 @@ fn the_first_real_dependent_tree_by_hand() {
     let (tree, _) = s.kept_tree(0).unwrap();
     assert_eq!(tree.levels[1..], [vec![4, 8], vec![8, 6, 10, 12], vec![10, 9, 8, 7, 11, 12, 14, 13]]);
     assert_eq!(tree.true_values_of_root_sons(), vec![8, 12]);
-    assert_eq!(s.scores(&tree), vec![DEN, DEN, DEN]);
+    assert_eq!(s.scores(&tree).unwrap(), vec![DEN, DEN, DEN]);
 }
 
 #[test]
@@ -105,14 +105,14 @@ fn the_first_tree_with_independent_sons_values_by_hand() {
     assert_eq!(discarded, 1);
     assert_eq!(tree.levels[1..], [vec![1, 1], vec![3, 2, 2, 2], vec![5, 5, 3, 3, 4, 3, 4, 3]]);
     assert_eq!(tree.true_values_of_root_sons(), vec![3, 4]);
-    assert_eq!(s.scores(&tree), vec![HALF, HALF, DEN]);
+    assert_eq!(s.scores(&tree).unwrap(), vec![HALF, HALF, DEN]);
     // Real scheme, seed 3 (units of 1/8): level 1: 4 4; level 2: 8 8 8 6; level 3:
     // 10 9 9 9 10 9 8 8. True: level 2 (Max) 10 9 10 8; level 1 (Min) 9 8: son 1 is best.
     // d = 1: tie (1/2); d = 2: min(8, 8) = 8 > min(8, 6) = 6 (right).
     let s = GameSpec { sons: Sons::Independent, ..spec(Game::RealDependent, 2, 3, 3) };
     let (tree, _) = s.kept_tree(0).unwrap();
     assert_eq!(tree.levels[1..], [vec![4, 4], vec![8, 8, 8, 6], vec![10, 9, 9, 9, 10, 9, 8, 8]]);
-    assert_eq!(s.scores(&tree), vec![HALF, DEN, DEN]);
+    assert_eq!(s.scores(&tree).unwrap(), vec![HALF, DEN, DEN]);
 }
 
 #[test]
@@ -149,6 +149,14 @@ fn one_and_two_threads_give_identical_results() {
         assert_eq!(one, s.run_range(0, 300).unwrap(), "{game:?}");
         assert_eq!(one.samples, 300);
     }
+}
+
+#[test]
+fn scoring_a_tree_that_would_be_discarded_is_an_error() {
+    // All terminals 0: both root sons are forced losses.
+    let tree = games::GameTree::with_shape(2, 3);
+    assert!(spec(Game::Pearl, 2, 3, 1).scores(&tree).is_err());
+    assert!(spec(Game::IntegerDependent, 2, 3, 1).scores(&tree).is_err());
 }
 
 #[test]

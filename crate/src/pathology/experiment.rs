@@ -264,14 +264,16 @@ impl GameSpec {
         Ok((tree, discarded))
     }
 
-    /// The scores (units of 1/DEN) of a kept tree at search depths 1..=t.
-    pub fn scores(&self, tree: &GameTree) -> Vec<u64> {
+    /// The scores (units of 1/DEN) of a kept tree at search depths 1..=t; an error for a tree
+    /// that would have been discarded.
+    pub fn scores(&self, tree: &GameTree) -> Result<Vec<u64>> {
+        let discarded = || Error::Generator("this tree would be discarded: see GameSpec::draw_kept".into());
         let (w, t) = (tree.width, tree.terminal_level);
         let truth = tree.true_values_of_root_sons();
         let mut out = Vec::with_capacity(t as usize);
         if self.game.is_nau() {
-            let win = truth.iter().position(|&v| v == 1).expect("a kept tree has a forced-win son");
-            let loss = truth.iter().position(|&v| v == 0).expect("a kept tree has a forced-loss son");
+            let win = truth.iter().position(|&v| v == 1).ok_or_else(discarded)?;
+            let loss = truth.iter().position(|&v| v == 0).ok_or_else(discarded)?;
             for d in 1..=t {
                 let block = (w as usize).pow(d - 1);
                 let level = &tree.levels[d as usize];
@@ -282,7 +284,7 @@ impl GameSpec {
                         let below = (w as f64).powi((t - d) as i32);
                         let prob = |s: usize| sub(s).iter().map(|&c| c as f64 / below).collect::<Vec<f64>>();
                         let (a, b) = (product_up(&prob(win), w, d, 1)[0], product_up(&prob(loss), w, d, 1)[0]);
-                        a.partial_cmp(&b).expect("winabilities are numbers")
+                        a.total_cmp(&b)
                     }
                 };
                 out.push(match order {
@@ -292,16 +294,19 @@ impl GameSpec {
                 });
             }
         } else {
-            let top = *truth.iter().max().expect("the root has sons");
+            let top = *truth.iter().max().ok_or_else(discarded)?;
+            if truth.iter().all(|&v| v == top) {
+                return Err(discarded());
+            }
             for d in 1..=t {
                 let backed = minimax_up(&tree.levels[d as usize], w, d, 1);
-                let high = *backed.iter().max().expect("the root has sons");
+                let high = *backed.iter().max().ok_or_else(discarded)?;
                 let tied: Vec<usize> = (0..backed.len()).filter(|&s| backed[s] == high).collect();
                 let best = tied.iter().filter(|&&s| truth[s] == top).count() as u64;
                 out.push(best * DEN / tied.len() as u64);
             }
         }
-        out
+        Ok(out)
     }
 
     /// Samples from..to (sequentially, one tree buffer).
@@ -312,7 +317,7 @@ impl GameSpec {
         let mut tree = GameTree::with_shape(self.width, self.terminal_level);
         for i in from..to.min(self.samples as u64) {
             let discarded = self.draw_kept(i, p, &mut tree)?;
-            tally.add_sample(&self.scores(&tree), discarded);
+            tally.add_sample(&self.scores(&tree)?, discarded);
         }
         Ok(tally)
     }

@@ -30,7 +30,7 @@ pub fn default_p0(width: u32, terminal_level: u32) -> Result<f64> {
         return Err(Error::Generator("the terminal level must be at least 1".into()));
     }
     // The terminals' fathers are at level t - 1: Max when t - 1 is even.
-    let fathers_are_max = (terminal_level - 1) % 2 == 0;
+    let fathers_are_max = (terminal_level - 1).is_multiple_of(2);
     let two_levels = |x: f64| {
         if fathers_are_max {
             min_node(width, max_node(width, x))
