@@ -84,3 +84,39 @@ pub fn pathology_game_result(spec: JsValue, tallies: JsValue) -> Result<JsValue,
         depths: total.rows(),
     })
 }
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DemoTree {
+    width: u32,
+    terminal_level: u32,
+    /// Trees drawn and discarded before this one.
+    discarded: u64,
+    /// Per level, per position (left to right): the evaluation (Nau's games: terminal
+    /// 1-positions below; dependent schemes: the path sum, real scheme scaled by w^t).
+    evaluations: Vec<Vec<i64>>,
+    /// Per level, per position: the true (minimax) value; Nau's games: 1 forced win, 0 loss.
+    true_values: Vec<Vec<i64>>,
+    /// Per search depth 1..=t: the sample's score (1, 1/2, 0; dependent: k/m).
+    scores: Vec<f64>,
+}
+
+/// Sample `index` of a run, small enough to draw (at most 4096 terminals): for the
+/// playground's demonstration tree. The same tree the experiment scores as sample `index`.
+#[wasm_bindgen(js_name = pathologyTree)]
+pub fn pathology_tree(spec: JsValue, index: u32) -> Result<JsValue, JsError> {
+    let spec = spec_from(spec)?;
+    if (spec.width as u64).pow(spec.terminal_level) > 4096 {
+        return Err(JsError::new("pathology: a tree to draw has at most 4096 terminals"));
+    }
+    let (tree, discarded) = spec.kept_tree(index as u64).map_err(|e| JsError::new(&e.message()))?;
+    let scores = spec.scores(&tree).map_err(|e| JsError::new(&e.message()))?;
+    to_js(&DemoTree {
+        width: tree.width,
+        terminal_level: tree.terminal_level,
+        discarded,
+        true_values: tree.true_values_by_level(),
+        scores: scores.iter().map(|&s| s as f64 / crate::pathology::experiment::DEN as f64).collect(),
+        evaluations: tree.levels,
+    })
+}

@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use gametree::pathology::{Backup, Game, GameSpec, Sons};
-use gametree::wasm_pathology::{pathology_game_chunk, pathology_game_result, pathology_recursion};
+use gametree::wasm_pathology::{pathology_game_chunk, pathology_game_result, pathology_recursion, pathology_tree};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
@@ -79,4 +79,21 @@ fn bad_specs_become_js_errors() {
     let e = pathology_game_chunk(obj(r#"{"game": "chess", "width": 2, "terminalLevel": 5, "samples": 10}"#), 0, 10)
         .unwrap_err();
     assert!(message(e).starts_with("pathology:"));
+}
+
+#[wasm_bindgen_test]
+fn the_demonstration_tree_is_the_first_pearl_game_of_seed_2() {
+    // The tree checked by hand in tests/pathology.rs: w = 2, t = 4, seed 2.
+    let v = pathology_tree(obj(r#"{"game": "pearl", "width": 2, "terminalLevel": 4, "samples": 1, "seed": 2}"#), 0)
+        .unwrap();
+    let ev = Array::from(&get(&v, "evaluations"));
+    let level1: Vec<f64> = Array::from(&ev.get(1)).iter().map(|x| x.as_f64().unwrap()).collect();
+    assert_eq!(level1, vec![5.0, 6.0]);
+    let tv = Array::from(&get(&v, "trueValues"));
+    let sons: Vec<f64> = Array::from(&tv.get(1)).iter().map(|x| x.as_f64().unwrap()).collect();
+    assert_eq!(sons, vec![1.0, 0.0]);
+    let scores: Vec<f64> = Array::from(&get(&v, "scores")).iter().map(|x| x.as_f64().unwrap()).collect();
+    assert_eq!(scores, vec![0.0, 0.5, 1.0, 1.0]);
+    let e = pathology_tree(obj(r#"{"game": "pearl", "width": 2, "terminalLevel": 13, "samples": 1}"#), 0).unwrap_err();
+    assert!(message(e).contains("4096"));
 }

@@ -116,6 +116,17 @@ impl GameTree {
         let t = self.terminal_level;
         minimax_up(&self.levels[t as usize], self.width, t, 1)
     }
+
+    /// The true value of every position, level by level (0..=t), for drawing the tree.
+    pub fn true_values_by_level(&self) -> Vec<Vec<i64>> {
+        let t = self.terminal_level;
+        let mut out = vec![self.levels[t as usize].clone()];
+        for l in (0..t).rev() {
+            let up = minimax_up(&out[0], self.width, l + 1, l);
+            out.insert(0, up);
+        }
+        out
+    }
 }
 
 /// Draws one tree of `game` into `tree` (its shape is kept), consuming `rng`'s numbers
@@ -259,6 +270,18 @@ mod tests {
             let share = ones as f64 / (4000.0 * (1u32 << t) as f64);
             assert!((share - expected).abs() < 0.02, "t = {t}: {share}");
         }
+    }
+
+    #[test]
+    fn true_values_by_level_end_in_the_root_sons() {
+        let mut tree = GameTree::with_shape(3, 4);
+        draw(Game::Pearl, 0.4, Sons::Distinct, &mut SeededRng::new(2), &mut tree);
+        let tv = tree.true_values_by_level();
+        assert_eq!(tv.len(), 5);
+        assert_eq!(tv[1], tree.true_values_of_root_sons());
+        assert_eq!(tv[4], tree.levels[4]);
+        // The root is Max: a forced win when some son is.
+        assert_eq!(tv[0][0], *tv[1].iter().max().unwrap());
     }
 
     #[test]
