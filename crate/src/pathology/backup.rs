@@ -1,5 +1,5 @@
 //! Backing values up a uniform tree stored level by level: minimaxing, and Pearl's and Nau's
-//! product propagation (thesis §5.2, p. 138).
+//! product propagation (thesis §5.2, pp. 133-142).
 //!
 //! `values` are the positions of one level `level`, a contiguous block of whole subtrees
 //! (w^k consecutive entries); the result is the block's positions at level `to` < `level`
@@ -20,7 +20,7 @@ pub fn minimax_up(values: &[i64], width: u32, level: u32, to: u32) -> Vec<i64> {
     cur
 }
 
-/// Product propagation (§5.2, p. 138; the OCR prints "min" for the product, which Fig. 54's
+/// Product propagation (§5.2; the OCR prints "min" for the product, which Fig. 54's
 /// worked numbers confirm): a Min position's winability is the product of its sons'
 /// winabilities, a Max position's is 1 - the product of (1 - winability) over its sons.
 pub fn product_up(values: &[f64], width: u32, level: u32, to: u32) -> Vec<f64> {

@@ -9,7 +9,7 @@
 //! The decision is correct when W's backed-up value is strictly higher; an equal value counts
 //! one half (the thesis does not state its tie rule).
 //!
-//! The dependent schemes (Tables XXIII-XXIV, p. 150): the best sons are the root's sons of
+//! The dependent schemes (Tables XXIII-XXIV, §5.3 between Tables XXII and XXIII): the best sons are the root's sons of
 //! the highest true value (trees whose root's sons all have the same true value are
 //! discarded); at depth d the static value of a level-d position is its path sum, backed up
 //! by minimax; the decision is correct when a best son gets the highest backed-up value. When

@@ -2,13 +2,13 @@
 //! per-level arrays (a position of level l is its index 0..w^l in left-to-right order; its
 //! sons are w*i .. w*i + w - 1), so a binary tree with terminal level 14 is a few arrays.
 //!
-//! * **Pearl-game** (§5.1 p. 127, Fig. 48; Nau): each terminal is 1 (a win for Max, the player
+//! * **Pearl-game** (§5.1, Fig. 48 p. 128; Nau): each terminal is 1 (a win for Max, the player
 //!   at the root) with probability p0, independently.
-//! * **Incremental game** (§5.1 p. 130, Fig. 49; Nau): every position except the root gets +1
+//! * **Incremental game** (§5.1, Fig. 49 p. 131; Nau): every position except the root gets +1
 //!   with probability ps, else -1; a terminal is 1 when the sum along its path (itself and its
 //!   ancestors, the root excluded) is > 0.
 //! * **Integer-dependent** and **real-dependent** schemes (§3.3, used in Tables XXIII and
-//!   XXIV, p. 150): the w sons of every position get distinct values, a random permutation of
+//!   XXIV, §5.3 between Tables XXII and XXIII): the w sons of every position get distinct values, a random permutation of
 //!   {1, ..., w} (integer) or of {1/w^L, ..., w/w^L} for sons at level L (real); a position's
 //!   static value is its own value plus those of all its ancestors.
 
@@ -59,7 +59,7 @@ impl FromStr for Game {
     }
 }
 
-/// How the dependent schemes give values to the w sons of a position (§3.3 p. 30 says
+/// How the dependent schemes give values to the w sons of a position (§3.3, p. 34, says
 /// "distinct values from the set {1, ..., f}").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]

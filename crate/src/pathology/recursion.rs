@@ -3,7 +3,7 @@
 //! A node's state is (err1, err2, p): err1 = P(static value 1 | LOSS), err2 = P(static value
 //! 0 | WIN), p = P(WIN), all from the standpoint of the player to move there (negamax: a node
 //! is a WIN when some son is a LOSS). One minimax step from level L (the sons) to L - 1 is
-//! eq. (1) (p. 119) for width 2 and its general-width form (p. 125):
+//! eq. (1) for width 2 and its general-width form (after Fig. 47):
 //!
 //! ```text
 //! err1_{L-1} = 1 - (1 - err2_L)^w
@@ -15,14 +15,14 @@
 //! divisor; the forms above are the ones that follow from the definitions (and, for w = 2,
 //! give exactly the printed err2 of eq. (1): [(1-p)err1 + 2p(1-err2)] err1 / (1+p)).
 //! With terminals at every level (each node terminal with probability q, recognised without
-//! error; eq. (3), p. 132):
+//! error; eq. (3), after Fig. 49):
 //!
 //! ```text
 //! err1_{L-1} = [1 - (1 - err2_L)^w] (1 - q) p_L^w / [1 - (1 - q)(1 - p_L^w)]
 //! p_{L-1}    = (1 - q)(1 - p_L^w),   err2_{L-1} as above.
 //! ```
 //!
-//! The decision error of a bi-valued evaluation is ERR = err1 (1 - p) + err2 p (p. 125,
+//! The decision error of a bi-valued evaluation is ERR = err1 (1 - p) + err2 p (§5.1,
 //! after Bratko and Gams).
 
 use crate::error::{Error, Result};
@@ -58,7 +58,7 @@ pub struct RecursionRow {
     pub err: f64,
 }
 
-/// ERR = err1 (1 - p) + err2 p (p. 125).
+/// ERR = err1 (1 - p) + err2 p (§5.1).
 pub fn decision_error(err1: f64, err2: f64, p: f64) -> f64 {
     err1 * (1.0 - p) + err2 * p
 }
@@ -138,7 +138,7 @@ pub fn recursion(params: &RecursionParams) -> Result<Vec<RecursionRow>> {
     Ok(rows)
 }
 
-/// Pearl's special leaf probability p0 = (q - q^2) / (1 - 2q) (p. 132), for which terminals
+/// Pearl's special leaf probability p0 = (q - q^2) / (1 - 2q) (§5.1, after eq. (3)), for which terminals
 /// at density q do not remove the pathology; q in [0, 1/2).
 pub fn pearl_special_p0(q: f64) -> Result<f64> {
     if !(0.0..0.5).contains(&q) {
@@ -205,7 +205,7 @@ mod tests {
 
     #[test]
     fn width_two_is_the_printed_equation_one() {
-        // eq. (1), p. 119: err2_{L-1} = [(1-p)err1 + 2p(1-err2)] err1 / (1+p), err1_{L-1} = 1 - (1-err2)^2.
+        // eq. (1), §5.1: err2_{L-1} = [(1-p)err1 + 2p(1-err2)] err1 / (1+p), err1_{L-1} = 1 - (1-err2)^2.
         for &e1 in &[0.0, 0.1, 0.35, 0.9] {
             for &e2 in &[0.0, 0.2, 0.5, 1.0] {
                 for &p in &[0.0, 0.2, 0.618, 0.9, 1.0] {
