@@ -52,7 +52,7 @@ GAME (section 5.3, Tables XIX-XXVIII)
                       results do not depend on --threads
   --threads K         worker threads (default: all cores)
   --json              {\"depths\": [{\"depth\", \"correct\", \"stderr\"}, ...], ...}
-  Bounds: 2 <= W <= 8, W^T <= 1048576, 1 <= N <= 1000000, N * W^T <= 2^34, K <= 256.
+  Bounds: 2 <= W <= 8, W^T <= 1048576, 1 <= N <= 1000000, N * W^T <= 2^34, K <= 64.
 
 EXIT STATUS
   0 success; 1 bad input (a parameter out of range); 2 usage error (unknown option,
@@ -69,7 +69,7 @@ const GAME: Spec = Spec {
 };
 
 /// The most worker threads.
-pub const MAX_THREADS: usize = 256;
+pub const MAX_THREADS: usize = 64;
 
 fn usage(m: impl Into<String>) -> CliError {
     CliError::usage(m).for_command("pathology")
