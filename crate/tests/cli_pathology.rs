@@ -103,6 +103,26 @@ fn recursion_prints_a_table_without_json() {
     let text = stdout(&o);
     assert!(text.contains("ERR"), "{text}");
     assert_eq!(text.lines().count(), 2 + 5, "{text}");
+    // With terminals, the table ends with Pearl's special p0: q = 0.05 gives 0.0475 / 0.9.
+    let o = gametree(&[
+        "pathology",
+        "recursion",
+        "--width",
+        "2",
+        "--err1",
+        "0.1",
+        "--err2",
+        "0.2",
+        "--p",
+        "0.5",
+        "--levels",
+        "1",
+        "--q",
+        "0.05",
+    ]);
+    let last = stdout(&o).lines().last().unwrap().to_string();
+    let p0: f64 = last.rsplit(' ').next().unwrap().parse().unwrap();
+    assert!(last.starts_with("Pearl's special p0") && (p0 - 0.0475 / 0.9).abs() < 1e-12, "{last}");
 }
 
 #[test]

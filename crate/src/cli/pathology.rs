@@ -140,6 +140,10 @@ fn recursion_table(params: &RecursionParams, rows: &[RecursionRow]) -> String {
     for r in rows {
         s.push_str(&format!("{:>5} {:>10.6} {:>10.6} {:>10.6} {:>10.6}\n", r.level, r.err1, r.err2, r.p, r.err));
     }
+    // Pearl's p0 for which terminals at density q do not remove the pathology (q < 1/2).
+    if let (true, Ok(p0)) = (params.q > 0.0, crate::pathology::pearl_special_p0(params.q)) {
+        s.push_str(&format!("Pearl's special p0 = (q - q^2)/(1 - 2q) for this q: {p0}\n"));
+    }
     s
 }
 
