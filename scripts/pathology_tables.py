@@ -290,7 +290,7 @@ def markdown(res, samples):
     distinct = [k for k in res if 'distinct' in k]
     if distinct:
         perfect = all(all(r['correct'] == 1.0 for r in res[k]['depths']) for k in distinct)
-        md.append(f'\nDistinct sons\' values (the thesis\' text), {len(distinct)} cells of Tables XXIII-XXIV: '
+        md.append(f'\nDistinct sons\' values (the thesis\' text), {len(distinct)} runs (all sizes of Tables XXIII-XXIV): '
                   + ('every decision correct at every depth.' if perfect else 'NOT all correct.'))
     summary = ['| table | cells | within 2 SE (ours) | within 2 SE of a difference (sqrt 2 x ours) | mean abs. difference | largest |',
                '|---|---|---|---|---|---|']
