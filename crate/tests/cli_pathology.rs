@@ -248,6 +248,21 @@ fn product_propagation_is_selected_by_backup() {
 }
 
 #[test]
+fn strict_ties_never_score_higher_than_half_ties() {
+    let base =
+        ["pathology", "game", "--game", "pearl", "--width", "3", "--terminal-level", "5", "--samples", "300", "--json"];
+    let half = json(&base);
+    let strict = json(&[&base[..], &["--ties", "strict"]].concat());
+    let mut lower = 0;
+    for (h, s) in half["depths"].as_array().unwrap().iter().zip(strict["depths"].as_array().unwrap()) {
+        let (h, s) = (h["correct"].as_f64().unwrap(), s["correct"].as_f64().unwrap());
+        assert!(s <= h, "{h} {s}");
+        lower += usize::from(s < h);
+    }
+    assert!(lower > 0, "some depth of 300 trees has a tie");
+}
+
+#[test]
 fn game_prints_a_table_without_json() {
     let o = gametree(&[
         "pathology",

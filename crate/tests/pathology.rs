@@ -14,6 +14,7 @@ fn spec(game: Game, width: u32, terminal_level: u32, seed: u64) -> GameSpec {
         ps: None,
         backup: Backup::Minimax,
         sons: Sons::Distinct,
+        ties: Ties::Half,
         samples: 1,
         seed,
     }
@@ -42,6 +43,8 @@ fn the_first_pearl_game_of_seed_2_by_hand() {
     assert_eq!(tree.levels[2], vec![3, 2, 2, 4]);
     assert_eq!(tree.levels[1], vec![5, 6]);
     assert_eq!(s.scores(&tree).unwrap(), vec![0, HALF, DEN, DEN]);
+    // Ties counted wrong: the tie at d = 2 scores 0.
+    assert_eq!(GameSpec { ties: Ties::Strict, ..s.clone() }.scores(&tree).unwrap(), vec![0, 0, DEN, DEN]);
     let product = GameSpec { backup: Backup::Product, ..s };
     assert_eq!(product.scores(&tree).unwrap(), vec![0, 0, DEN, DEN]);
 }
@@ -106,6 +109,8 @@ fn the_first_tree_with_independent_sons_values_by_hand() {
     assert_eq!(tree.levels[1..], [vec![1, 1], vec![3, 2, 2, 2], vec![5, 5, 3, 3, 4, 3, 4, 3]]);
     assert_eq!(tree.true_values_of_root_sons(), vec![3, 4]);
     assert_eq!(s.scores(&tree).unwrap(), vec![HALF, HALF, DEN]);
+    // Strictly: at d = 1 and 2 the best son shares the top with the other son: wrong.
+    assert_eq!(GameSpec { ties: Ties::Strict, ..s.clone() }.scores(&tree).unwrap(), vec![0, 0, DEN]);
     // Real scheme, seed 3 (units of 1/8): level 1: 4 4; level 2: 8 8 8 6; level 3:
     // 10 9 9 9 10 9 8 8. True: level 2 (Max) 10 9 10 8; level 1 (Min) 9 8: son 1 is best.
     // d = 1: tie (1/2); d = 2: min(8, 8) = 8 > min(8, 6) = 6 (right).

@@ -3,7 +3,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use gametree::pathology::{Backup, Game, GameSpec, Sons};
+use gametree::pathology::{Backup, Game, GameSpec, Sons, Ties};
 use gametree::wasm_pathology::{pathology_game_chunk, pathology_game_result, pathology_recursion, pathology_tree};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
@@ -59,6 +59,7 @@ fn chunks_give_the_same_result_as_one_run() {
         ps: None,
         backup: Backup::Minimax,
         sons: Sons::Distinct,
+        ties: Ties::Half,
         samples: 120,
         seed: 7,
     };

@@ -5,7 +5,7 @@ use super::args::{parse, Spec};
 use super::CliError;
 use crate::pathology::experiment::{DepthRow, Tally};
 use crate::pathology::recursion::{RecursionParams, RecursionRow};
-use crate::pathology::{recursion, Backup, Game, GameSpec, Sons};
+use crate::pathology::{recursion, Backup, Game, GameSpec, Sons, Ties};
 
 pub const HELP: &str = "\
 gametree pathology - the search-depth pathology (Muszycka 1985, chapter 5)
@@ -14,7 +14,7 @@ USAGE
   gametree pathology recursion --width W --err1 E1 --err2 E2 --p P --levels N [--q Q] [--json]
   gametree pathology game --game pearl|incremental|dependent --width W --terminal-level T
                           [--p0 P | --ps P] [--scheme integer|real] [--sons distinct|independent]
-                          --samples N [--seed S]
+                          --samples N [--seed S] [--ties half|strict]
                           [--backup minimax|product] [--threads K] [--json]
 
 RECURSION (section 5.1, eq. (1) and its general-width form; eq. (3) with --q)
@@ -48,6 +48,8 @@ GAME (section 5.3, Tables XIX-XXVIII)
                       decision on a uniform tree is correct; see docs/experiments.md)
   --backup product    product propagation (section 5.2): evaluation / terminals below,
                       Min = product, Max = 1 - product of (1 - x); Nau's games only
+  --ties strict       count a tie as a wrong decision (default half: a tie counts one
+                      half; dependent: k best sons among m tied count k/m)
   --seed S            base seed (default 1); sample i has its own derived seed, so the
                       results do not depend on --threads
   --threads K         worker threads (default: all cores)
@@ -64,7 +66,20 @@ const RECURSION: Spec =
 
 const GAME: Spec = Spec {
     command: "pathology",
-    options: &["game", "width", "terminal-level", "p0", "ps", "scheme", "sons", "samples", "seed", "backup", "threads"],
+    options: &[
+        "game",
+        "width",
+        "terminal-level",
+        "p0",
+        "ps",
+        "scheme",
+        "sons",
+        "ties",
+        "samples",
+        "seed",
+        "backup",
+        "threads",
+    ],
     flags: &["json"],
 };
 
@@ -164,6 +179,7 @@ pub fn game_spec(args: &[String]) -> Result<Option<(GameSpec, Option<usize>, boo
         }
         (Some(_), _) => return Err(usage("--scheme is for --game dependent")),
     }
+    let ties: Ties = a.value("ties").unwrap_or("half").parse().map_err(|e: crate::Error| usage(e.message()))?;
     let sons: Sons = a.value("sons").unwrap_or("distinct").parse().map_err(|e: crate::Error| usage(e.message()))?;
     if a.value("p0").is_some() && a.value("ps").is_some() {
         return Err(usage("give --p0 (Pearl-game) or --ps (incremental game), not both"));
@@ -184,6 +200,7 @@ pub fn game_spec(args: &[String]) -> Result<Option<(GameSpec, Option<usize>, boo
         ps: a.value("ps").map(|v| num("ps", v)).transpose()?,
         backup,
         sons,
+        ties,
         samples: num("samples", required(&a, "samples")?)?,
         seed: a.value("seed").map(|v| num("seed", v)).transpose()?.unwrap_or(1),
     };

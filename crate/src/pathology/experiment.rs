@@ -62,6 +62,30 @@ impl FromStr for Backup {
     }
 }
 
+/// How a tie at the top counts (the thesis does not state its rule).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Ties {
+    /// Nau's games: an equal value counts one half; dependent schemes: k best sons among m
+    /// tied sons count k/m (the chance that a choice among the tied sons is right).
+    #[default]
+    Half,
+    /// A tie counts as a wrong decision: correct only when the forced-win son's value is
+    /// strictly higher (dependent: when no son outside the best set shares the top value).
+    Strict,
+}
+
+impl FromStr for Ties {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Ties> {
+        match s {
+            "half" => Ok(Ties::Half),
+            "strict" => Ok(Ties::Strict),
+            _ => Err(Error::Generator(format!("unknown tie rule '{s}': expected half or strict"))),
+        }
+    }
+}
+
 /// One run of the experiment.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -80,6 +104,9 @@ pub struct GameSpec {
     /// Dependent schemes: distinct values for the sons (the thesis' text) or independent ones.
     #[serde(default)]
     pub sons: Sons,
+    /// How ties count; the default is [`Ties::Half`].
+    #[serde(default)]
+    pub ties: Ties,
     pub samples: u32,
     #[serde(default)]
     pub seed: u64,
@@ -289,7 +316,8 @@ impl GameSpec {
                 };
                 out.push(match order {
                     std::cmp::Ordering::Greater => DEN,
-                    std::cmp::Ordering::Equal => DEN / 2,
+                    std::cmp::Ordering::Equal if self.ties == Ties::Half => DEN / 2,
+                    std::cmp::Ordering::Equal => 0,
                     std::cmp::Ordering::Less => 0,
                 });
             }
@@ -303,7 +331,11 @@ impl GameSpec {
                 let high = *backed.iter().max().ok_or_else(discarded)?;
                 let tied: Vec<usize> = (0..backed.len()).filter(|&s| backed[s] == high).collect();
                 let best = tied.iter().filter(|&&s| truth[s] == top).count() as u64;
-                out.push(best * DEN / tied.len() as u64);
+                out.push(match self.ties {
+                    Ties::Half => best * DEN / tied.len() as u64,
+                    Ties::Strict if best == tied.len() as u64 => DEN,
+                    Ties::Strict => 0,
+                });
             }
         }
         Ok(out)
@@ -360,6 +392,7 @@ mod tests {
             ps: None,
             backup: Backup::Minimax,
             sons: Sons::Distinct,
+            ties: Ties::Half,
             samples: 100,
             seed: 1,
         }

@@ -17,6 +17,6 @@ pub mod games;
 pub mod p0;
 pub mod recursion;
 
-pub use experiment::{Backup, GameSpec, Tally};
+pub use experiment::{Backup, GameSpec, Tally, Ties};
 pub use games::{Game, Sons};
 pub use recursion::{pearl_special_p0, recursion, RecursionParams, RecursionRow};
