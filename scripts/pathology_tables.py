@@ -4,7 +4,7 @@
 numbers beside the thesis' (Nau's and the author's), with each cell's standard error.
 
 Usage: python3 scripts/pathology_tables.py [--bin target/release/gametree] [--samples 20000]
-       [--threads 2] [--only pearl,incremental,dependent,product]
+       [--threads 2] [--only pearl,incremental,dependent,product] [--ties half|strict]
 No network; the thesis' numbers are typed in below from its pages 146-158.
 """
 import argparse, json, os, subprocess, sys, time
@@ -309,15 +309,18 @@ def main():
     ap.add_argument('--only', default='pearl,incremental,dependent,product')
     ap.add_argument('--out', default='docs/pathology')
     ap.add_argument('--tables-only', action='store_true', help='rewrite tables.md from tables.json')
+    ap.add_argument('--ties', default='half', choices=['half', 'strict'],
+                    help='strict: ties count as wrong; writes tables-strict.json and tables-strict.md')
     a = ap.parse_args()
-    path = os.path.join(a.out, 'tables.json')
+    suffix = '' if a.ties == 'half' else '-strict'
+    path = os.path.join(a.out, f'tables{suffix}.json')
     res = json.load(open(path)) if os.path.exists(path) else {}
     if not a.tables_only:
         for key, args in jobs(a.samples, a.only.split(',')):
-            res[key] = run(a.bin, args, a.threads)
+            res[key] = run(a.bin, args + (['--ties', 'strict'] if a.ties == 'strict' else []), a.threads)
             json.dump(res, open(path, 'w'), indent=1, sort_keys=True)
     text, counts = markdown(res, a.samples)
-    open(os.path.join(a.out, 'tables.md'), 'w').write(text)
+    open(os.path.join(a.out, f'tables{suffix}.md'), 'w').write(text)
     print(text)
 
 

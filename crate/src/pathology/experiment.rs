@@ -16,6 +16,11 @@
 //! m sons share the highest value and k of them are best sons, the sample counts k/m (the
 //! chance that a choice among the tied sons is right; for two tied sons, one half as above).
 //!
+//! Product-propagated values are compared as doubles: two winabilities that are equal as
+//! real numbers but computed from different factors may differ in the last bit and then
+//! count as an order, not a tie (with w = 2 and shallow trees the values are exact dyadic
+//! fractions and ties are exact).
+//!
 //! Scores are kept as integers over [`DEN`] = 840 = lcm(1..8), so the sums of any split of
 //! the samples add up to exactly the same totals: results for a seed are identical whatever
 //! the thread count or the Web Worker's chunks.
