@@ -55,6 +55,8 @@ GAME (section 5.3, Tables XIX-XXVIII)
   --threads K         worker threads (default: all cores)
   --json              {\"depths\": [{\"depth\", \"correct\", \"stderr\"}, ...], ...}
   Bounds: 2 <= W <= 8, W^T <= 1048576, 1 <= N <= 1000000, N * W^T <= 2^34, K <= 64.
+  Redrawn trees add to the work: the incremental game with an even T discards most
+  trees (W = 6, T = 6: about 16 per kept tree); a sample gives up after 10000 draws.
 
 EXIT STATUS
   0 success; 1 bad input (a parameter out of range); 2 usage error (unknown option,
