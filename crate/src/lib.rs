@@ -70,6 +70,7 @@ pub mod examples;
 pub mod experiment;
 pub mod generate;
 pub mod notation;
+pub mod pathology;
 pub mod procedures;
 pub mod record;
 pub mod report;

@@ -20,6 +20,7 @@ mod args;
 mod error;
 pub mod experiment;
 pub mod gen;
+pub mod pathology;
 mod people;
 mod search;
 pub mod theory;
@@ -106,6 +107,15 @@ pub const COMMANDS: &[Command] = &[
                   best case (50), Theorem 6 and (54), the recurrences (18)/(24) and (37).",
         help: || theory::HELP.to_string(),
         run: |a, _, o| text(o, &theory::run(a)?),
+    },
+    Command {
+        name: "pathology",
+        usage: "pathology recursion | game ...",
+        summary: "Search-depth pathology (Muszycka's thesis, ch. 5): Pearl's error recursion \
+                  (§5.1) computed exactly, and Nau's games (§5.3) simulated with minimax or \
+                  product propagation (§5.2): the probability of a correct decision per depth.",
+        help: || pathology::HELP.to_string(),
+        run: |a, _, o| text(o, &pathology::run(a)?),
     },
     Command {
         name: "thesis-grid",

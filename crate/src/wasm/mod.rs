@@ -13,6 +13,7 @@
 //! into the generated `gametree.d.ts`.
 
 mod convert;
+pub mod pathology;
 pub mod runs;
 pub mod theory;
 pub mod tree;
