@@ -133,15 +133,8 @@ fn the_best_solution_tree_is_worth_the_minimax_value_on_random_trees() {
 fn sss_star_replays_fig_8_step_by_step() {
     let t = specimen_tree();
     let r = thesis::run(&t, ThesisProc::Sss, Options::default().traced());
-    let rows: Vec<String> = r
-        .trace
-        .unwrap()
-        .iter()
-        .filter_map(|e| match e {
-            Event::Open { open, .. } => Some(format_open(&t, open)),
-            _ => None,
-        })
-        .collect();
+    let rows: Vec<String> =
+        thesis::open_lists(&r.trace.unwrap()).unwrap().iter().map(|(_, open)| format_open(&t, open)).collect();
     let fig8 = [
         "(p,L,∞)",
         "(p1,L,∞) (p2,L,∞)",

@@ -133,16 +133,19 @@ pub fn table(tree: &Tree, results: &[(Other, OtherResult)]) -> String {
         }
     }
     for (p, r) in results {
+        let mut open = thesis::OpenReplay::new();
         let events: Vec<String> = match r {
             OtherResult::Thesis(t) => t
                 .trace
                 .iter()
                 .flatten()
                 .filter_map(|e| match e {
-                    // SSS*: the OPEN list as the thesis prints it (Fig. 8).
-                    thesis::Event::Open { step, open, .. } => {
-                        Some(format!("step {step:>3}: OPEN = {}", thesis::format_open(tree, open)))
-                    }
+                    // SSS*: the OPEN list as the thesis prints it (Fig. 8), rebuilt from the
+                    // trace's changes.
+                    thesis::Event::Open { step, .. } => Some(match open.apply(e) {
+                        Ok(()) => format!("step {step:>3}: OPEN = {}", thesis::format_open(tree, &open.list())),
+                        Err(why) => format!("step {step:>3}: {why}"),
+                    }),
                     e => serde_json::to_string(e).ok(),
                 })
                 .collect(),
