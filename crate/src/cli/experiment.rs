@@ -112,22 +112,25 @@ pub fn run_parallel(
         .num_threads(threads.unwrap_or(0))
         .build()
         .map_err(|e| CliError::input(format!("cannot start threads: {e}")))?;
-    let n = spec.samples_for();
     let mut rows = Vec::new();
     for &h in &spec.heights {
-        let samples: Vec<SampleCounts> = pool
-            .install(|| {
-                (0..n)
-                    .into_par_iter()
-                    .map_init(Stack::new, |stack, i| {
-                        let r = spec.run_sample(h, i, stack);
-                        tick();
-                        r
-                    })
-                    .collect::<crate::Result<Vec<_>>>()
+        // A batch of samples in parallel, accumulated in sample order: memory does not grow
+        // with --samples.
+        let acc = spec
+            .accumulate(h, |range| {
+                pool.install(|| {
+                    range
+                        .into_par_iter()
+                        .map_init(Stack::new, |stack, i| {
+                            let r = spec.run_sample(h, i, stack);
+                            tick();
+                            r
+                        })
+                        .collect::<crate::Result<Vec<SampleCounts>>>()
+                })
             })
             .map_err(|e| CliError::input(e.message()))?;
-        rows.extend(spec.summarize(h, &samples).map_err(|e| CliError::input(e.message()))?);
+        rows.extend(spec.rows(&acc).map_err(|e| CliError::input(e.message()))?);
     }
     Ok(rows)
 }
