@@ -216,3 +216,24 @@ fn samples_beyond_the_cap_are_refused_and_a_sample_of_the_wrong_width_is_an_erro
     let short = SampleCounts { terminals: vec![1], per_level: vec![vec![1, 1]], positions: vec![2] };
     assert!(s.summarize(1, &[short]).unwrap_err().to_string().contains("procedures"));
 }
+
+#[test]
+fn implicit_trees_whose_search_cannot_be_short_are_refused_before_it_starts() {
+    let implicit = |d: u32, h: u32, procs: &[&str]| ExperimentSpec {
+        gen: GenSpec { model: Model::Iid, degree: d, ..GenSpec::default() },
+        heights: vec![h],
+        samples: 1,
+        procs: procs.iter().map(|p| p.to_string()).collect(),
+        implicit: true,
+    };
+    // The README's example stays allowed.
+    assert!(implicit(10, 12, &["F1", "F2"]).validate().is_ok());
+    let e = implicit(10, 12, &["F0"]).validate().unwrap_err().to_string();
+    assert!(e.contains("leave F0 out"), "{e}");
+    for (d, h) in [(u32::MAX, 2), (u32::MAX, 1), (100_000, 4)] {
+        let e = implicit(d, h, &["F2"]).validate().unwrap_err().to_string();
+        assert!(e.contains("Corollary 3"), "{d} {h}: {e}");
+    }
+    let e = implicit(1, u32::MAX, &["F1"]).validate().unwrap_err().to_string();
+    assert!(e.contains("deeper than the limit"), "{e}");
+}

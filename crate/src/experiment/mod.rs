@@ -30,6 +30,10 @@ pub use stats::{summarize, Moments, Summary};
 /// minutes. For more, run shards and merge their [`Accumulator`]s.
 pub const MAX_SAMPLES: u32 = 100_000_000;
 
+/// The most positions an implicit tree's search may be known to examine (10^9: about ten
+/// seconds a sample): F0's d^0 + ... + d^h, and Corollary 3's minimum for F1 and F2.
+pub const MAX_IMPLICIT_POSITIONS: u64 = 1_000_000_000;
+
 /// Samples computed together before they are accumulated (in sample order): at most this
 /// many [`SampleCounts`] are held at once.
 pub const BATCH: u32 = 4096;
@@ -136,8 +140,40 @@ impl ExperimentSpec {
             if let Some(p) = names.iter().find(|p| !["F0", "F1", "F2"].contains(p)) {
                 return Err(Error::Generator(format!("implicit trees are searched by F0, F1 and F2, not {p}")));
             }
+            self.check_implicit_work(&names)?;
         }
         Ok(names)
+    }
+
+    /// Implicit trees are never stored, so only the work bounds them: F0 examines every
+    /// position, and F1 / F2 at least Corollary 3's d^ceil(h/2) + d^floor(h/2) - 1 terminals
+    /// whatever the values; each must stay within [`MAX_IMPLICIT_POSITIONS`], and the height
+    /// within the tree depth limit (the searches keep a frame per level).
+    fn check_implicit_work(&self, procs: &[&str]) -> Result<()> {
+        let d = self.gen.degree;
+        let max_depth = Limits::default().max_depth;
+        for &h in &self.heights {
+            if h as usize > max_depth {
+                return Err(Error::Limit(format!(
+                    "an implicit tree of height {h} is deeper than the limit of {max_depth} levels: lower the height"
+                )));
+            }
+            if procs.contains(&"F0") && crate::tree::uniform_size(d, h).is_none_or(|n| n > MAX_IMPLICIT_POSITIONS) {
+                return Err(Error::Limit(format!(
+                    "F0 would examine all d^0 + ... + d^h positions of the implicit tree (d = {d}, h = {h}), more than \
+                     the limit of {MAX_IMPLICIT_POSITIONS}: lower the degree or the height, or leave F0 out"
+                )));
+            }
+            let least = crate::analysis::minimal_terminals(d as u64, h);
+            if procs.iter().any(|p| *p != "F0") && least.is_none_or(|n| n > MAX_IMPLICIT_POSITIONS) {
+                return Err(Error::Limit(format!(
+                    "F1 and F2 examine at least d^ceil(h/2) + d^floor(h/2) - 1 terminals (Corollary 3) of the implicit \
+                     tree (d = {d}, h = {h}), more than the limit of {MAX_IMPLICIT_POSITIONS}: lower the degree or the \
+                     height"
+                )));
+            }
+        }
+        Ok(())
     }
 
     /// The number of samples actually drawn for a height (the pi model has one tree).
