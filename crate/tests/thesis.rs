@@ -680,3 +680,10 @@ fn a_small_grid_reproduces_table_x_and_table_i_cases_6_and_8() {
     assert!(md.contains("([SSS*, PVS, PAB, Scout, AB], BB)"), "{md}");
     assert!(serde_json::to_string(&g).unwrap().contains("leavesCreated"));
 }
+
+#[test]
+fn a_grid_of_more_trees_than_the_cap_is_refused_before_it_starts() {
+    use gametree::thesis::experiment::MAX_GRID_TREES;
+    let e = grid_experiment(&GridSpec { trees: u32::MAX, ..GridSpec::thesis(1) }).unwrap_err().to_string();
+    assert!(e.contains(&format!("at most {MAX_GRID_TREES} trees")) && e.contains("use fewer"), "{e}");
+}

@@ -200,7 +200,7 @@ const HOSTILE: &[&str] = &[
 fn option_values(name: &str) -> &'static [&'static str] {
     match name {
         "samples" => &["0", "1", "2", "3", "-1", "x", "100000000000", "100000001", "4294967296", ""],
-        "trees" => &["0", "1", "2", "-1", "x", "4294967296", ""],
+        "trees" => &["0", "1", "2", "-1", "x", "10001", "4294967295", "4294967296", ""],
         // `--threads 100000` starts 100,000 threads (issue 13 defect 11, capped by the CLI's
         // own change); kept small here.
         "threads" => &["0", "1", "2", "-1", "x", ""],
@@ -359,7 +359,10 @@ pub fn cli_input(r: &mut SeededRng, vocab: &CliVocabulary) -> Input {
         let o = pick(r, opts);
         args.push(format!("--{o}"));
         if r.chance(0.9) {
-            let v = if r.chance(0.8) { pick(r, option_values(o)) } else { pick(r, HOSTILE) };
+            // Counts that set the amount of work draw only from their own pools (whose
+            // large values probe the caps); any other option may get any hostile value.
+            let bounded = ["samples", "trees", "threads"].contains(&o.as_str());
+            let v = if bounded || r.chance(0.8) { pick(r, option_values(o)) } else { pick(r, HOSTILE) };
             args.push(v.to_string());
         }
     }
