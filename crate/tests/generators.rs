@@ -315,3 +315,35 @@ fn trees_beyond_the_limits_are_refused_before_they_are_built() {
     let many = GenSpec { degree: 10, height: 6, ..spec(Model::Pi) };
     assert!(limit_error(generate(&many, Limits::default())).contains(&MAX_PI_DIGITS.to_string()));
 }
+
+#[test]
+fn a_huge_degree_at_height_0_is_one_position_and_allocates_nothing_per_move() {
+    // Issue 13: `gen dependent --degree 4294967295 --height 0` allocated the d move numbers
+    // (32 GiB) before noticing that the tree is one terminal.
+    for m in [Model::Iid, Model::Permutation, Model::Pi, Model::Dependent, Model::Additive] {
+        for degree in [1_000_000_000, u32::MAX] {
+            let t = generate(&GenSpec { degree, height: 0, ..spec(m) }, Limits::default()).unwrap();
+            assert_eq!(t.len(), 1, "{m} degree {degree}");
+        }
+    }
+}
+
+#[test]
+fn every_model_refuses_an_oversized_spec_saying_which_limit_and_what_to_do() {
+    let l = Limits::default();
+    for m in [Model::Iid, Model::Permutation, Model::Pi, Model::Dependent, Model::Additive] {
+        for (degree, height) in [(u32::MAX, 1), (u32::MAX, u32::MAX), (2, 64), (1_000_000_000, 2)] {
+            let msg = limit_error(generate(&GenSpec { degree, height, ..spec(m) }, l));
+            assert!(msg.contains("lower the"), "{m} {degree} {height}: {msg}");
+        }
+    }
+    let deep =
+        GenSpec { height: u32::MAX, q: vec![1.0], mean_degree: vec![u32::MAX as f64], ..spec(Model::Nonuniform) };
+    assert!(limit_error(generate(&deep, l)).contains("lower the height"));
+    let wide = GenSpec { height: 3, q: vec![1.0], mean_degree: vec![u32::MAX as f64], ..spec(Model::Nonuniform) };
+    assert!(limit_error(generate(&wide, l)).contains("lower the height, q or the mean degree"));
+    let rs = GenSpec { max_degree: u32::MAX, max_depth: 3, ..spec(Model::RandomShape) };
+    assert!(limit_error(generate(&rs, l)).contains("lower the maximum degree or depth"));
+    let rs_deep = GenSpec { max_degree: 2, max_depth: u32::MAX, ..spec(Model::RandomShape) };
+    assert!(limit_error(generate(&rs_deep, l)).contains("lower the maximum depth"));
+}

@@ -672,3 +672,20 @@ mod props {
         }
     }
 }
+
+#[test]
+fn a_trace_whose_lists_could_pass_the_limit_is_refused_before_the_search() {
+    use gametree::slagle::{MnOptions, MAX_TRACE_LIST_VALUES};
+    // Issue 13: m = n = 10,000 on a 22 KB tree aborted (a list of length m at every event).
+    let wide = format!("({})", vec!["(1 2 3 4 5)"; 1000].join(" "));
+    let tree = parse(&wide).unwrap();
+    let traced = MnOptions { trace: true, ..MnOptions::new(10_000, 10_000) };
+    for name in ["mn-minimax", "mn-alphabeta"] {
+        let e = gametree::slagle::by_name(name, &tree, &traced, &Backup::identity()).unwrap_err().to_string();
+        assert!(e.contains(&MAX_TRACE_LIST_VALUES.to_string()) && e.contains("without the trace"), "{e}");
+        // Without the trace the same search runs, and a small m and n may be traced.
+        assert!(gametree::slagle::by_name(name, &tree, &MnOptions::new(10_000, 10_000), &Backup::identity()).is_ok());
+        let small = MnOptions { trace: true, ..MnOptions::new(3, 3) };
+        assert!(gametree::slagle::by_name(name, &tree, &small, &Backup::identity()).unwrap().trace.is_some());
+    }
+}

@@ -549,3 +549,35 @@ fn corollary_2_and_3_are_reexported() {
     assert_eq!(theory::minimal_terminals(3, 4), Some(17));
     assert_eq!(theory::expected_critical(&[1.0; 4], &[3.0; 4], 4), 17.0);
 }
+
+#[test]
+fn the_dependent_models_floating_point_recurrences_agree_with_the_exact_ones() {
+    for d in 1..=40u32 {
+        for h in [0u32, 1, 2, 3, 4, 7, 12, 30] {
+            for (exact, float) in [
+                (theory::f2_dependent(d, h).to_f64(), theory::f2_dependent_f64(d, h)),
+                (theory::f1_dependent(d, h).to_f64(), theory::f1_dependent_f64(d, h)),
+            ] {
+                assert!((exact - float).abs() <= 1e-12 * exact, "d={d} h={h}: {exact} vs {float}");
+            }
+        }
+    }
+    // H_d beyond the summed range: the asymptotic expansion meets the sum.
+    let summed: f64 = (1..=1_000_001u32).rev().map(|k| 1.0 / k as f64).sum();
+    assert!((dependent::harmonic_f64(1_000_001) - summed).abs() < 1e-13);
+}
+
+#[test]
+fn experiment_theory_for_a_huge_degree_is_computed_in_floating_point_at_once() {
+    use gametree::experiment::theory_values::{expected_terminals, MAX_EXACT_DEPENDENT_DEGREE};
+    use gametree::generate::Model;
+    // Issue 13: d = 30,000 took over 120 s exactly; d = 10^8 over 10 minutes.
+    let (name, v) = expected_terminals(Model::Dependent, "F2", 30_000, 1).unwrap();
+    assert_eq!((name.as_str(), v), ("Theorem 6 (53), floating point", 30_000.0), "height 1: every terminal");
+    let (name, v) = expected_terminals(Model::Dependent, "F1", 100_000_000, 0).unwrap();
+    assert_eq!((name.as_str(), v), ("(54), floating point", 1.0));
+    let (name, _) = expected_terminals(Model::Dependent, "F2", MAX_EXACT_DEPENDENT_DEGREE, 3).unwrap();
+    assert_eq!(name, "Theorem 6 (53)");
+    assert!(expected_terminals(Model::Dependent, "F2", u32::MAX, 100_000).is_none(), "beyond f64's range");
+    assert!(expected_terminals(Model::Permutation, "F2", u32::MAX, 2).is_none(), "T(d,2) is O(d^2)");
+}

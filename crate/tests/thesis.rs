@@ -136,15 +136,8 @@ fn the_best_solution_tree_is_worth_the_minimax_value_on_random_trees() {
 fn sss_star_replays_fig_8_step_by_step() {
     let t = specimen_tree();
     let r = thesis::run(&t, ThesisProc::Sss, Options::default().traced());
-    let rows: Vec<String> = r
-        .trace
-        .unwrap()
-        .iter()
-        .filter_map(|e| match e {
-            Event::Open { open, .. } => Some(format_open(&t, open)),
-            _ => None,
-        })
-        .collect();
+    let rows: Vec<String> =
+        thesis::open_lists(&r.trace.unwrap()).unwrap().iter().map(|(_, open)| format_open(&t, open)).collect();
     let fig8 = [
         "(p,L,∞)",
         "(p1,L,∞) (p2,L,∞)",
@@ -665,4 +658,11 @@ fn a_small_grid_reproduces_table_x_and_table_i_cases_6_and_8() {
     assert!(md.contains("| Treesize | AB | BB | PAB | Scout | PVS | SSS* |"), "{md}");
     assert!(md.contains("([SSS*, PVS, PAB, Scout, AB], BB)"), "{md}");
     assert!(serde_json::to_string(&g).unwrap().contains("leavesCreated"));
+}
+
+#[test]
+fn a_grid_of_more_trees_than_the_cap_is_refused_before_it_starts() {
+    use gametree::thesis::experiment::MAX_GRID_TREES;
+    let e = grid_experiment(&GridSpec { trees: u32::MAX, ..GridSpec::thesis(1) }).unwrap_err().to_string();
+    assert!(e.contains(&format!("at most {MAX_GRID_TREES} trees")) && e.contains("use fewer"), "{e}");
 }

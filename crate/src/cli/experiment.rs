@@ -142,23 +142,26 @@ pub fn run_parallel(
         .num_threads(threads.unwrap_or(0).min(MAX_THREADS))
         .build()
         .map_err(|e| CliError::input(format!("cannot start threads: {e}")))?;
-    let n = spec.samples_for();
     let mut rows = Vec::new();
     for &h in &spec.heights {
-        let samples: Vec<SampleCounts> = pool
-            .install(|| {
-                (0..n)
-                    .into_par_iter()
-                    .map_init(Stack::new, |stack, i| {
-                        let r = spec.run_sample(h, i, stack);
-                        tick();
-                        r
-                    })
-                    .collect::<crate::Result<Vec<_>>>()
+        // A batch of samples in parallel, accumulated in sample order: memory does not grow
+        // with --samples.
+        let acc = spec
+            .accumulate(h, |range| {
+                pool.install(|| {
+                    range
+                        .into_par_iter()
+                        .map_init(Stack::new, |stack, i| {
+                            let r = spec.run_sample(h, i, stack);
+                            tick();
+                            r
+                        })
+                        .collect::<crate::Result<Vec<SampleCounts>>>()
+                })
             })
             // The trees come from the options (a generator's size limit, say): a usage error.
             .map_err(CliError::from_options)?;
-        rows.extend(spec.summarize(h, &samples).map_err(CliError::from_options)?);
+        rows.extend(spec.rows(&acc).map_err(CliError::from_options)?);
     }
     Ok(rows)
 }

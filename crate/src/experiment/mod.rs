@@ -5,7 +5,13 @@
 //! sample index), and samples are summarized in index order, so the results for a given
 //! seed are identical however the samples are split across threads (the CLI uses all cores;
 //! the playground runs in one Web Worker).
+//!
+//! Samples stream: each is added to an [`Accumulator`] (count, mean and M2 per procedure and
+//! level) as it comes, in batches of [`BATCH`] samples computed together (in parallel by
+//! the CLI), so memory does not grow with the sample count; at most [`MAX_SAMPLES`] samples
+//! per height.
 
+pub mod accumulator;
 pub mod implicit;
 pub mod procs;
 pub mod stats;
@@ -15,8 +21,22 @@ use crate::error::{Error, Result};
 use crate::generate::{generate, GenSpec, Model};
 use crate::search::Stack;
 use crate::tree::Limits;
+pub use accumulator::{Accumulator, ProcMoments};
 use serde::{Deserialize, Serialize};
-pub use stats::{summarize, Summary};
+pub use stats::{summarize, Moments, Summary};
+
+/// The most samples per height: 10^8. Memory does not depend on the count (samples are
+/// accumulated as they come), but time does: 10^8 samples of even a one-position tree take
+/// minutes. For more, run shards and merge their [`Accumulator`]s.
+pub const MAX_SAMPLES: u32 = 100_000_000;
+
+/// The most positions an implicit tree's search may be known to examine (10^9: about ten
+/// seconds a sample): F0's d^0 + ... + d^h, and Corollary 3's minimum for F1 and F2.
+pub const MAX_IMPLICIT_POSITIONS: u64 = 1_000_000_000;
+
+/// Samples computed together before they are accumulated (in sample order): at most this
+/// many [`SampleCounts`] are held at once.
+pub const BATCH: u32 = 4096;
 
 /// What to run: one model and degree, several heights, samples and procedures.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -102,6 +122,13 @@ impl ExperimentSpec {
         if self.samples == 0 {
             return Err(Error::Generator("samples must be at least 1".into()));
         }
+        if self.samples > MAX_SAMPLES {
+            return Err(Error::Generator(format!(
+                "samples must be at most {MAX_SAMPLES} per height (got {}): use fewer samples (the standard error \
+                 shrinks only as 1/sqrt(samples))",
+                self.samples
+            )));
+        }
         if self.procs.is_empty() {
             return Err(Error::Generator("give at least one procedure".into()));
         }
@@ -113,8 +140,40 @@ impl ExperimentSpec {
             if let Some(p) = names.iter().find(|p| !["F0", "F1", "F2"].contains(p)) {
                 return Err(Error::Generator(format!("implicit trees are searched by F0, F1 and F2, not {p}")));
             }
+            self.check_implicit_work(&names)?;
         }
         Ok(names)
+    }
+
+    /// Implicit trees are never stored, so only the work bounds them: F0 examines every
+    /// position, and F1 / F2 at least Corollary 3's d^ceil(h/2) + d^floor(h/2) - 1 terminals
+    /// whatever the values; each must stay within [`MAX_IMPLICIT_POSITIONS`], and the height
+    /// within the tree depth limit (the searches keep a frame per level).
+    fn check_implicit_work(&self, procs: &[&str]) -> Result<()> {
+        let d = self.gen.degree;
+        let max_depth = Limits::default().max_depth;
+        for &h in &self.heights {
+            if h as usize > max_depth {
+                return Err(Error::Limit(format!(
+                    "an implicit tree of height {h} is deeper than the limit of {max_depth} levels: lower the height"
+                )));
+            }
+            if procs.contains(&"F0") && crate::tree::uniform_size(d, h).is_none_or(|n| n > MAX_IMPLICIT_POSITIONS) {
+                return Err(Error::Limit(format!(
+                    "F0 would examine all d^0 + ... + d^h positions of the implicit tree (d = {d}, h = {h}), more than \
+                     the limit of {MAX_IMPLICIT_POSITIONS}: lower the degree or the height, or leave F0 out"
+                )));
+            }
+            let least = crate::analysis::minimal_terminals(d as u64, h);
+            if procs.iter().any(|p| *p != "F0") && least.is_none_or(|n| n > MAX_IMPLICIT_POSITIONS) {
+                return Err(Error::Limit(format!(
+                    "F1 and F2 examine at least d^ceil(h/2) + d^floor(h/2) - 1 terminals (Corollary 3) of the implicit \
+                     tree (d = {d}, h = {h}), more than the limit of {MAX_IMPLICIT_POSITIONS}: lower the degree or the \
+                     height"
+                )));
+            }
+        }
+        Ok(())
     }
 
     /// The number of samples actually drawn for a height (the pi model has one tree).
@@ -154,31 +213,62 @@ impl ExperimentSpec {
     }
 
     /// Summarizes the samples of height `h` (in sample order) into one row per procedure.
+    /// Errs when a sample does not have one count per procedure.
     pub fn summarize(&self, h: u32, samples: &[SampleCounts]) -> Result<Vec<Row>> {
         let procs = self.validate()?;
-        let d = self.gen.degree;
+        let mut acc = Accumulator::new(h, procs.len());
+        for s in samples {
+            acc.push(s)?;
+        }
+        self.rows(&acc)
+    }
+
+    /// Computes the samples of height `h` in batches of [`BATCH`] — `batch(range)` returns
+    /// the counts of the samples in `range`, in order (it may compute them in parallel) —
+    /// and accumulates them in sample order.
+    pub fn accumulate(
+        &self,
+        h: u32,
+        mut batch: impl FnMut(std::ops::Range<u32>) -> Result<Vec<SampleCounts>>,
+    ) -> Result<Accumulator> {
+        let procs = self.validate()?;
+        let n = self.samples_for();
+        let mut acc = Accumulator::new(h, procs.len());
+        let mut start = 0;
+        while start < n {
+            let end = start.saturating_add(BATCH).min(n);
+            for s in batch(start..end)? {
+                acc.push(&s)?;
+            }
+            start = end;
+        }
+        Ok(acc)
+    }
+
+    /// One row per procedure from the accumulated samples of one height.
+    pub fn rows(&self, acc: &Accumulator) -> Result<Vec<Row>> {
+        let procs = self.validate()?;
+        if acc.procs.len() != procs.len() {
+            return Err(Error::Generator(format!(
+                "the samples have counts for {} procedures; the experiment has {}",
+                acc.procs.len(),
+                procs.len()
+            )));
+        }
+        let (d, h) = (self.gen.degree, acc.height);
         let uniform = !matches!(self.gen.model, Model::Nonuniform | Model::RandomShape);
         let mut rows = Vec::new();
-        for (k, p) in procs.iter().enumerate() {
-            let t: Vec<f64> = samples.iter().map(|s| s.terminals[k] as f64).collect();
-            let pos: Vec<f64> = samples.iter().map(|s| s.positions[k] as f64).collect();
-            let levels = samples.iter().map(|s| s.per_level[k].len()).max().unwrap_or(0);
-            let (mut ml, mut sl) = (Vec::new(), Vec::new());
-            for l in 0..levels {
-                let xs: Vec<f64> = samples.iter().map(|s| *s.per_level[k].get(l).unwrap_or(&0) as f64).collect();
-                let s = summarize(&xs);
-                ml.push(s.mean);
-                sl.push(s.stderr);
-            }
-            let st = summarize(&t);
-            let sp = summarize(&pos);
+        for (p, m) in procs.iter().zip(&acc.procs) {
+            let (ml, sl) = m.per_level.iter().map(|l| l.summary()).map(|s| (s.mean, s.stderr)).unzip();
+            let st = m.terminals.summary();
+            let sp = m.positions.summary();
             let th = theory_values::expected_terminals(self.gen.model, p, d, h);
             rows.push(Row {
                 model: if self.implicit { "implicit".into() } else { self.gen.model.name().to_string() },
                 degree: d,
                 height: h,
                 proc: p.to_string(),
-                samples: samples.len() as u32,
+                samples: acc.samples.min(u32::MAX as u64) as u32,
                 mean_terminals: st.mean,
                 stderr_terminals: st.stderr,
                 ci95_terminals: st.ci95,
@@ -208,15 +298,18 @@ impl ExperimentSpec {
         let mut stack = Stack::new();
         let mut rows = Vec::new();
         for &h in &self.heights {
-            let mut samples = Vec::with_capacity(n as usize);
-            for i in 0..n {
-                samples.push(self.run_sample(h, i, &mut stack)?);
-                done += 1;
-                if !progress(done, total) {
-                    return Err(Error::Limit("cancelled".into()));
+            let acc = self.accumulate(h, |range| {
+                let mut out = Vec::with_capacity(range.len());
+                for i in range {
+                    out.push(self.run_sample(h, i, &mut stack)?);
+                    done += 1;
+                    if !progress(done, total) {
+                        return Err(Error::Limit("cancelled".into()));
+                    }
                 }
-            }
-            rows.extend(self.summarize(h, &samples)?);
+                Ok(out)
+            })?;
+            rows.extend(self.rows(&acc)?);
         }
         Ok(rows)
     }

@@ -1,7 +1,15 @@
 //! Sample statistics: mean, standard error and a 95% confidence interval, accumulated in a
 //! fixed order so that results do not depend on how samples were split across threads.
+//!
+//! [`Moments`] holds what a summary needs — the count, the mean and M2, the sum of squared
+//! deviations — in constant space, so an experiment's memory does not grow with its sample
+//! count. Values are added one at a time by Welford's update (stable, and defined by the
+//! order); two accumulators merge by Chan, Golub and LeVeque's pairwise formula, so the
+//! shards of an experiment run apart can be combined (in shard order: floating-point sums
+//! depend on the order, so a merged result equals the one-piece result up to rounding, not
+//! bit for bit).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Summary of a sample of counts.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -13,33 +21,79 @@ pub struct Summary {
     pub ci95: [f64; 2],
 }
 
+/// The count, mean and M2 (sum of squared deviations from the mean) of the values added so
+/// far.
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+pub struct Moments {
+    pub n: u64,
+    pub mean: f64,
+    pub m2: f64,
+}
+
+impl Moments {
+    /// `n` zeros: what pushing 0 `n` times gives, exactly (every delta is 0).
+    pub fn zeros(n: u64) -> Moments {
+        Moments { n, mean: 0.0, m2: 0.0 }
+    }
+
+    /// Adds one value (Welford's update).
+    #[inline]
+    pub fn push(&mut self, x: f64) {
+        self.n += 1;
+        let delta = x - self.mean;
+        self.mean += delta / self.n as f64;
+        self.m2 += delta * (x - self.mean);
+    }
+
+    /// Adds every value `other` holds, as if they followed this one's (Chan et al.'s
+    /// pairwise update).
+    pub fn merge(&mut self, other: &Moments) {
+        if other.n == 0 {
+            return;
+        }
+        if self.n == 0 {
+            *self = *other;
+            return;
+        }
+        let (na, nb) = (self.n as f64, other.n as f64);
+        let n = self.n + other.n;
+        let delta = other.mean - self.mean;
+        self.mean += delta * nb / n as f64;
+        self.m2 += other.m2 + delta * delta * na * nb / n as f64;
+        self.n = n;
+    }
+
+    /// Mean, standard error and 95% interval (NaN for no values).
+    pub fn summary(&self) -> Summary {
+        let n = self.n;
+        if n == 0 {
+            return Summary { mean: f64::NAN, stderr: f64::NAN, ci95: [f64::NAN, f64::NAN] };
+        }
+        let mean = self.mean;
+        let stderr = if n > 1 { (self.m2 / (n - 1) as f64).sqrt() / (n as f64).sqrt() } else { 0.0 };
+        let t = t975(n.saturating_sub(1));
+        Summary { mean, stderr, ci95: [mean - t * stderr, mean + t * stderr] }
+    }
+}
+
 /// Summarizes `xs` in the order given.
 pub fn summarize(xs: &[f64]) -> Summary {
-    let n = xs.len();
-    if n == 0 {
-        return Summary { mean: f64::NAN, stderr: f64::NAN, ci95: [f64::NAN, f64::NAN] };
+    let mut m = Moments::default();
+    for &x in xs {
+        m.push(x);
     }
-    // Welford's update: stable and order-defined.
-    let (mut mean, mut m2) = (0.0f64, 0.0f64);
-    for (k, &x) in xs.iter().enumerate() {
-        let delta = x - mean;
-        mean += delta / (k + 1) as f64;
-        m2 += delta * (x - mean);
-    }
-    let stderr = if n > 1 { (m2 / (n - 1) as f64).sqrt() / (n as f64).sqrt() } else { 0.0 };
-    let t = t975(n.saturating_sub(1));
-    Summary { mean, stderr, ci95: [mean - t * stderr, mean + t * stderr] }
+    m.summary()
 }
 
 /// The 0.975 quantile of Student's t with `df` degrees of freedom (table for small df).
-fn t975(df: usize) -> f64 {
+fn t975(df: u64) -> f64 {
     const T: [f64; 30] = [
         12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131,
         2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
     ];
     match df {
         0 => 0.0,
-        1..=30 => T[df - 1],
+        1..=30 => T[df as usize - 1],
         31..=40 => 2.021,
         41..=60 => 2.000,
         61..=120 => 1.980,
@@ -60,5 +114,30 @@ mod tests {
         assert!((s.stderr - se).abs() < 1e-12);
         assert!((s.ci95[1] - (5.0 + 2.365 * se)).abs() < 1e-9);
         assert_eq!(summarize(&[3.0]).stderr, 0.0);
+    }
+
+    #[test]
+    fn merged_shards_give_the_whole_samples_moments() {
+        let mut rng = crate::generate::SeededRng::new(5);
+        for trial in 0..200 {
+            let xs: Vec<f64> = (0..1 + trial % 37).map(|_| rng.range_i64(0, 1000) as f64).collect();
+            let mut whole = Moments::default();
+            xs.iter().for_each(|&x| whole.push(x));
+            let cut = trial % xs.len();
+            let (mut a, mut b) = (Moments::default(), Moments::default());
+            xs[..cut].iter().for_each(|&x| a.push(x));
+            xs[cut..].iter().for_each(|&x| b.push(x));
+            a.merge(&b);
+            assert_eq!(a.n, whole.n);
+            assert!((a.mean - whole.mean).abs() <= 1e-9 * whole.mean.abs().max(1.0), "{trial}");
+            assert!((a.m2 - whole.m2).abs() <= 1e-9 * whole.m2.abs().max(1.0), "{trial}");
+        }
+    }
+
+    #[test]
+    fn pushing_zeros_is_the_zeros_accumulator() {
+        let mut m = Moments::default();
+        (0..7).for_each(|_| m.push(0.0));
+        assert_eq!(m, Moments::zeros(7));
     }
 }

@@ -31,12 +31,18 @@ pub fn dependent(d: u32, h: u32, seed: u64, limits: Limits) -> Result<Tree> {
         return Err(Error::Limit(format!("d^h - 1 = {} is beyond the largest value 2^53 - 1", n - 1)));
     }
     let mut rng = SeededRng::new(seed);
-    let mut moves: Vec<u64> = (0..d as u64).collect();
+    // The move numbers 0..d, made at the first nonterminal position: only once h >= 1, when
+    // `uniform_leaves` has checked d against the limits (a height-0 tree of any degree is
+    // one terminal).
+    let mut moves: Vec<u64> = Vec::new();
     // Breadth first; an item is the radix-d number of the path so far. Permutations are
     // drawn in id order, one per nonterminal position.
     Tree::build(0u64, limits, |prefix, depth, buf| {
         if depth == h {
             return Ok(Content::Terminal(prefix as i64));
+        }
+        if moves.is_empty() {
+            moves.extend(0..d as u64);
         }
         moves.sort_unstable();
         rng.shuffle(&mut moves);

@@ -29,7 +29,7 @@ pub use worst_case::worst_case_values;
 
 use crate::error::{Error, Result};
 use crate::score::MAX_VALUE;
-use crate::tree::{too_deep, too_many, uniform_size, Limits, Tree};
+use crate::tree::{uniform_size, Limits, Tree};
 use serde::{Deserialize, Serialize};
 
 /// The models of terminal values / shapes.
@@ -142,7 +142,8 @@ impl std::str::FromStr for Model {
 }
 
 /// Builds the tree `spec` describes, within `limits`. Parameters are checked before
-/// anything is allocated: an [`Error::Generator`] names the parameter that is out of range,
+/// anything is allocated (nothing is allocated in proportion to a parameter — the degree,
+/// say — before the positions it implies are counted against `limits`): an [`Error::Generator`] names the parameter that is out of range,
 /// an [`Error::Limit`] says the tree would be too large (uniform models: d^h is checked up
 /// front; random shapes stop as soon as the count passes `limits.max_positions`).
 ///
@@ -190,11 +191,21 @@ pub(crate) fn uniform_leaves(d: u32, h: u32, limits: Limits) -> Result<u64> {
         return Err(Error::Generator("degree must be at least 1".into()));
     }
     if h as usize > limits.max_depth {
-        return Err(too_deep(limits));
+        return Err(Error::Limit(format!(
+            "the tree would be deeper than {} levels (height {h}; the limit): lower the height",
+            limits.max_depth
+        )));
     }
+    // Overflow-safe: None once the count passes u64.
     match uniform_size(d, h) {
         Some(n) if n <= limits.max_positions as u64 => {}
-        _ => return Err(too_many(limits)),
+        _ => {
+            return Err(Error::Limit(format!(
+                "degree {d} and height {h} make more than {} positions (d^0 + ... + d^h; the limit): lower the \
+                 degree or the height",
+                limits.max_positions
+            )))
+        }
     }
     // d^h <= the number of positions, which fits.
     Ok((d as u64).pow(h))

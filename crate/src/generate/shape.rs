@@ -4,7 +4,7 @@
 
 use super::{check_range, SeededRng};
 use crate::error::{Error, Result};
-use crate::tree::{too_deep, too_many, Content, Limits, Tree};
+use crate::tree::{Content, Limits, Tree};
 
 /// `nonuniform` (K&M Corollary 2's model): a position on level j < `height` is nonterminal
 /// with probability `q[j]`, and a nonterminal position on level j has `mean_degree[j]`
@@ -44,7 +44,7 @@ pub fn nonuniform(
         }
     }
     if height as usize > limits.max_depth {
-        return Err(too_deep(limits));
+        return Err(too_deep(limits, "height", height));
     }
     let at = |v: &[f64], j: u32| v[(j as usize).min(v.len() - 1)];
     let mut rng = SeededRng::new(seed);
@@ -58,7 +58,10 @@ pub fn nonuniform(
         let degree = if rng.chance(m - k) { k as u32 + 1 } else { k as u32 };
         positions = positions.saturating_add(degree as usize);
         if positions > limits.max_positions {
-            return Err(too_many(limits));
+            return Err(Error::Limit(format!(
+                "the tree would have more than {} positions (the limit): lower the height, q or the mean degree",
+                limits.max_positions
+            )));
         }
         buf.extend(std::iter::repeat_n((), degree as usize));
         Ok(Content::Interior)
@@ -79,16 +82,32 @@ pub fn random_shape(max_degree: u32, max_depth: u32, lo: i64, hi: i64, seed: u64
         return Err(Error::Generator("the maximum degree must be at least 1".into()));
     }
     if max_depth as usize > limits.max_depth {
-        return Err(too_deep(limits));
+        return Err(too_deep(limits, "maximum depth", max_depth));
     }
     let mut rng = SeededRng::new(seed);
+    // Counted before the successors are pushed: a degree of 4 billion is refused at once.
+    let mut positions = 1usize;
     Tree::build((), limits, |(), depth, buf| {
         let terminal = depth == max_depth || (depth > 0 && rng.chance(RANDOM_SHAPE_TERMINAL_PROBABILITY));
         if terminal {
             return Ok(Content::Terminal(rng.range_i64(lo, hi)));
         }
         let degree = 1 + rng.below(max_degree as u64) as usize;
+        positions = positions.saturating_add(degree);
+        if positions > limits.max_positions {
+            return Err(Error::Limit(format!(
+                "the tree would have more than {} positions (the limit): lower the maximum degree or depth",
+                limits.max_positions
+            )));
+        }
         buf.extend(std::iter::repeat_n((), degree));
         Ok(Content::Interior)
     })
+}
+
+fn too_deep(limits: Limits, name: &str, value: u32) -> Error {
+    Error::Limit(format!(
+        "the tree would be deeper than {} levels ({name} {value}; the limit): lower the {name}",
+        limits.max_depth
+    ))
 }

@@ -171,6 +171,12 @@ pub const DEFAULT_TOLERANCE: f64 = 1e-9;
 /// The largest m or n accepted.
 pub const MAX_MN: usize = 10_000;
 
+/// The most list values a trace may hold: 8,000,000 (64 MB). Every `take` event carries
+/// its position's whole list (m or n values, padding included, as the report writes it),
+/// so a trace holds up to (positions - 1) * max(m, n) values; a traced search that could
+/// pass this is refused before it starts ([`MnError::Parameter`]).
+pub const MAX_TRACE_LIST_VALUES: u64 = 8_000_000;
+
 /// Everything an m&n search takes besides the tree and the backing-up functions.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -250,6 +256,20 @@ impl Setup {
             }
             if k > MAX_MN {
                 return Err(MnError::Parameter(format!("{name} must be at most {MAX_MN}, got {k}")));
+            }
+        }
+        if opts.trace {
+            // One `take` per position below the root's successors at most, each with a list
+            // of m or n values (see MnEvent::Take).
+            let values = (tree.len() as u64 - 1).saturating_mul(opts.m.max(opts.n) as u64);
+            if values > MAX_TRACE_LIST_VALUES {
+                return Err(MnError::Parameter(format!(
+                    "a trace with m = {}, n = {} on {} positions could hold {values} list values, more than the limit \
+                     of {MAX_TRACE_LIST_VALUES}: search without the trace, or with smaller m and n or a smaller tree",
+                    opts.m,
+                    opts.n,
+                    tree.len()
+                )));
             }
         }
         if !(opts.tolerance.is_finite() && opts.tolerance >= 0.0) {

@@ -7,6 +7,10 @@
 //! successor value it received (or a `cutoff` for the last one). A terminal produces
 //! `enter`, `evaluate`, `leave`. The root produces `root` for each successor instead of
 //! `take`.
+//!
+//! A `take` carries its position's whole list, so a trace grows as (positions) * max(m, n):
+//! traced searches are refused beforehand when that could pass
+//! [`MAX_TRACE_LIST_VALUES`](super::MAX_TRACE_LIST_VALUES).
 
 use super::result::CutoffKind;
 use super::value::{Bound, Value};

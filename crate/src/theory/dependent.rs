@@ -56,7 +56,11 @@
 //! ratio grows like (H_d / sqrt(d))^h, and the constant (d - H_d)(1 + H_d) / 2(d - H_d^2)
 //! stated in its proof is negative there.
 //!
-//! All results are exact [`Rational`]s; [`Rational::to_f64`] rounds them correctly.
+//! The results are exact [`Rational`]s; [`Rational::to_f64`] rounds them correctly. Their
+//! cost grows with d (H_d's denominator, lcm(1..d), has about d / ln 10 digits: d = 30,000
+//! takes minutes), so callers cap the exact form at a degree (the CLI's `theory dependent`
+//! and the experiments: d <= 100) and use [`f2_dependent_f64`] / [`f1_dependent_f64`], the
+//! same recurrences in floating point, beyond it.
 
 use super::bigint::BigUint;
 use super::rational::Rational;
@@ -66,9 +70,50 @@ pub fn harmonic(d: u32) -> Rational {
     (1..=d as i64).fold(Rational::zero(), |acc, k| &acc + &Rational::new(1, k))
 }
 
-/// H_d as an `f64`.
+/// H_d as an `f64`: summed (smallest terms first) up to d = 10^6, beyond that the
+/// asymptotic expansion `ln d + γ + 1/2d - 1/12d^2 + 1/120d^4`, whose error (below
+/// 1/252d^6) is far under the last bit, so that any d costs microseconds.
 pub fn harmonic_f64(d: u32) -> f64 {
-    (1..=d).rev().map(|k| 1.0 / k as f64).sum()
+    if d <= 1_000_000 {
+        return (1..=d).rev().map(|k| 1.0 / k as f64).sum();
+    }
+    const EULER_GAMMA: f64 = 0.577_215_664_901_532_9;
+    let x = d as f64;
+    x.ln() + EULER_GAMMA + 1.0 / (2.0 * x) - 1.0 / (12.0 * x * x) + 1.0 / (120.0 * x.powi(4))
+}
+
+/// Theorem 6 by the recurrence (53) in floating point: [`f2_dependent`] for a degree too
+/// large for exact rationals (H_d's denominator has about d / ln 10 digits), in O(h) time
+/// for any d. +inf when the count passes `f64`'s range.
+pub fn f2_dependent_f64(d: u32, h: u32) -> f64 {
+    assert!(d >= 1, "the degree d must be at least 1");
+    let (hd, dd) = (harmonic_f64(d), d as f64);
+    let (mut a, mut b, mut c) = (1.0f64, 1.0f64, 1.0f64);
+    for _ in 0..h {
+        (a, b, c) = (hd * a + (dd - hd) * b, c, dd * b);
+        if !a.is_finite() {
+            return f64::INFINITY;
+        }
+    }
+    a
+}
+
+/// (54) with A(0) = 1, A(1) = d in floating point: [`f1_dependent`] for any degree, in
+/// O(h) time. +inf when the count passes `f64`'s range.
+pub fn f1_dependent_f64(d: u32, h: u32) -> f64 {
+    assert!(d >= 1, "the degree d must be at least 1");
+    if h == 0 {
+        return 1.0;
+    }
+    let (hd, dd) = (harmonic_f64(d), d as f64);
+    let (mut prev, mut cur) = (1.0f64, dd);
+    for _ in 1..h {
+        (prev, cur) = (cur, hd * cur + (dd - hd) * prev);
+        if !cur.is_finite() {
+            return f64::INFINITY;
+        }
+    }
+    cur
 }
 
 /// H_d = a / b in lowest terms, as integers.

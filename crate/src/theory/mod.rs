@@ -27,8 +27,8 @@ pub use best_case::{f1_best_case, f1_best_case_closed_form, f1_best_case_growth,
 pub use bigint::BigUint;
 pub use branching::{independence_estimate_exact, r0, r1, r_star, table1_row, upper_recurrence_exact, BranchingRow};
 pub use dependent::{
-    corollary4_constant, f1_dependent, f1_dependent_growth, f2_dependent, f2_dependent_closed_form,
-    f2_dependent_growth, harmonic,
+    corollary4_constant, f1_dependent, f1_dependent_f64, f1_dependent_growth, f2_dependent, f2_dependent_closed_form,
+    f2_dependent_f64, f2_dependent_growth, harmonic,
 };
 pub use height2::{t2, t2_bracket, t2_exact};
 pub use perron::{perron_root, Perron};

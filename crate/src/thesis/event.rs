@@ -113,6 +113,15 @@ pub struct Triple {
     pub merit: Score,
 }
 
+/// A triple an SSS* step put on OPEN, and where: just below the triple at position `below`,
+/// or on top when `None`. Serialized flat: `{"at", "status", "merit", "below"}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Placed {
+    #[serde(flatten)]
+    pub triple: Triple,
+    pub below: Option<NodeId>,
+}
+
 /// Which row of the Γ table applied (section 2.6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -164,9 +173,14 @@ pub enum Event {
     Scouted { at: NodeId, son: NodeId, test: Call, outcome: bool, evaluate: bool },
     /// A promising son is searched again (re-search) or, in Scout, evaluated, with `call`.
     ReSearch { at: NodeId, son: NodeId, call: Call },
-    /// SSS*: the OPEN list (top first) after step `step` (step 1 is the initial list; each
-    /// later step applied Γ once) — the rows of the thesis' Fig. 8.
-    Open { step: u32, gamma: Option<Gamma>, open: Vec<Triple> },
+    /// SSS*: step `step` (step 1 puts the root on the empty list; each later step applied
+    /// Γ once), as a change to OPEN — the rows of the thesis' Fig. 8, delta-encoded so that
+    /// a trace stays linear in the number of steps. From the list after step `step - 1`:
+    /// remove `gamma.triple` (the top) and every position in `gamma.purged`, then insert
+    /// the `inserted` triples in their order, each just below the triple at `below` (on top
+    /// when `None`). `len` is the list's length afterwards.
+    /// [`OpenReplay`](super::open_replay::OpenReplay) rebuilds the whole list.
+    Open { step: u32, gamma: Option<Gamma>, inserted: Vec<Placed>, len: u32 },
 }
 
 /// The thesis' name of a position: `p` for the root, then the 1-based successor numbers

@@ -169,9 +169,19 @@ pub struct GridResult {
     pub cells: Vec<GridCell>,
 }
 
+/// The most trees per cell: 10,000 (the thesis: 50, about a second for the whole grid; so
+/// 10,000 take minutes, and `--trees 4294967295` would have run for years).
+pub const MAX_GRID_TREES: u32 = 10_000;
+
 /// Runs the grid: for every kind, scheme and size, `spec.trees` trees, every procedure on
-/// each (with the tree's own unit), checked against F0.
+/// each (with the tree's own unit), checked against F0. At most [`MAX_GRID_TREES`] trees.
 pub fn grid_experiment(spec: &GridSpec) -> Result<GridResult> {
+    if spec.trees > MAX_GRID_TREES {
+        return Err(crate::error::Error::Limit(format!(
+            "at most {MAX_GRID_TREES} trees per cell (got {}): use fewer trees",
+            spec.trees
+        )));
+    }
     let mut cells = Vec::new();
     for &kind in &spec.kinds {
         for &scheme in &spec.schemes {

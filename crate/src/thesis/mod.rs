@@ -41,6 +41,7 @@ pub mod event;
 pub mod experiment;
 mod falphabeta;
 pub mod models;
+pub mod open_replay;
 mod palphabeta;
 mod pvs;
 mod scout;
@@ -48,10 +49,15 @@ mod scout_cm;
 mod scout_pearl;
 pub mod solution;
 mod sss;
+#[cfg(test)]
+mod sss_literal;
+#[cfg(test)]
+mod sss_tests;
 
-pub use event::{format_open, thesis_name, Call, Event, Gamma, GammaCase, Sink, Status, TestOp, Triple};
+pub use event::{format_open, thesis_name, Call, Event, Gamma, GammaCase, Placed, Sink, Status, TestOp, Triple};
 pub use experiment::{grid_experiment, GridResult, GridSpec};
 pub use models::{ModelSpec, ModelTree, Scheme, TreeKind};
+pub use open_replay::{open_lists, OpenReplay};
 
 use crate::error::{Error, Result};
 use crate::score::Score;
@@ -313,17 +319,7 @@ pub struct Outcome {
 /// Runs `procedure` on `tree`, sending events to `sink` (`&mut ()` for none: then no event
 /// is even built).
 pub fn search<S: Sink>(tree: &Tree, procedure: ThesisProc, options: &Options, sink: &mut S) -> Outcome {
-    let scout_test = match procedure {
-        ThesisProc::ScoutTestm => ScoutTest::Testm,
-        _ => ScoutTest::Test(options.scout_op),
-    };
-    let cfg = Cfg {
-        unit: options.unit.clamp(1, crate::score::MAX_VALUE),
-        cutoff: options.cutoff,
-        research: options.pvs_research,
-        scout_test,
-        count_root: options.count_root,
-    };
+    let cfg = config(procedure, options);
     let (alpha, beta) = (from_score(options.window.alpha), from_score(options.window.beta));
     let mut cx = Cx::new(tree, cfg, sink);
     let root_call = match procedure {
@@ -350,6 +346,21 @@ pub fn search<S: Sink>(tree: &Tree, procedure: ThesisProc, options: &Options, si
         _ => true,
     };
     Outcome { value: score(v), exact, counters: cx.counters, created: cx.created }
+}
+
+/// The driver's settings for `procedure` under `options`.
+pub(crate) fn config(procedure: ThesisProc, options: &Options) -> Cfg {
+    let scout_test = match procedure {
+        ThesisProc::ScoutTestm => ScoutTest::Testm,
+        _ => ScoutTest::Test(options.scout_op),
+    };
+    Cfg {
+        unit: options.unit.clamp(1, crate::score::MAX_VALUE),
+        cutoff: options.cutoff,
+        research: options.pvs_research,
+        scout_test,
+        count_root: options.count_root,
+    }
 }
 
 /// The result of one run, as plain data.

@@ -6,7 +6,7 @@
 use super::super::people::Names;
 use crate::record::Step;
 use crate::slagle::{Bound, CutoffKind, MnEvent, Side, Value};
-use crate::thesis::{thesis_name, Call, Event, Status, TestOp, Triple};
+use crate::thesis::{thesis_name, Call, Event, OpenReplay, Status, TestOp};
 use crate::tree::{NodeId, Tree};
 use std::fmt::Write as _;
 
@@ -42,6 +42,8 @@ fn call(names: &Names, at: NodeId, c: Call) -> String {
 /// The events of one thesis procedure as sentences.
 pub fn thesis(out: &mut String, tree: &Tree, events: &[Step<Event>]) {
     let names = Names::indexed(tree);
+    // SSS*'s trace records OPEN's changes; the list is rebuilt as the steps go.
+    let mut open = OpenReplay::new();
     for step in events {
         match &step.event {
             Event::Enter { at, call: c } => {
@@ -89,9 +91,14 @@ pub fn thesis(out: &mut String, tree: &Tree, events: &[Step<Event>]) {
                 indent(out, tree, *at, true);
                 let _ = writeln!(out, "re-search {}", call(&names, *son, *c));
             }
-            Event::Open { step, open, .. } => {
-                let _ = writeln!(out, "  step {step:>3}: OPEN = {}", open_list(tree, &names, open));
-            }
+            e @ Event::Open { step, .. } => match open.apply(e) {
+                Ok(()) => {
+                    let _ = writeln!(out, "  step {step:>3}: OPEN = {}", open_list(tree, &names, &open));
+                }
+                Err(why) => {
+                    let _ = writeln!(out, "  step {step:>3}: {why}");
+                }
+            },
         }
     }
 }
@@ -102,7 +109,7 @@ const OPEN_SHOWN: usize = 12;
 /// SSS*'s OPEN list as the thesis prints it (Fig. 8), top first: `(p1,L,∞) (p2,L,∞)`;
 /// deep positions named in short, and a long list by its top [`OPEN_SHOWN`] triples and
 /// its length, so that a line stays short however big the tree is.
-fn open_list(tree: &Tree, names: &Names, open: &[Triple]) -> String {
+fn open_list(tree: &Tree, names: &Names, open: &OpenReplay) -> String {
     let merit = |m: crate::score::Score| match m {
         crate::score::Score::INF => "∞".to_string(),
         crate::score::Score::NEG_INF => "-∞".to_string(),
