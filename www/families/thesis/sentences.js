@@ -118,21 +118,21 @@ export class ThesisSentences {
 
   /** SSS*: one application of Γ (the thesis' Fig. 8, one row). */
   gamma(e) {
-    if (!e.gamma) return `Step ${e.step}: OPEN = ${e.open.map((t) => this.triple(t)).join(' ')}.`;
+    if (!e.gamma) return `Step ${e.step}: OPEN = ${e.inserted.map((t) => this.triple(t)).join(' ')}.`;
     const { triple: t, case: c, purged } = e.gamma;
     const p = t.at;
-    const parent = this.shape.parent[p];
-    const top = e.open[0];
-    const solved = e.open.find((x) => x.at === p && x.status === 'solved');
+    // What went on top, and a terminal's SOLVED triple, are among the step's insertions.
+    const top = e.inserted.find((x) => x.below == null);
+    const solved = e.inserted.find((x) => x.at === p && x.status === 'solved');
     const what = {
-      live_leaf: `a LIVE terminal: evaluated, and ${solved ? this.triple(solved) : `⟨${this.short(p)}, SOLVED, min(m, static)⟩`} (merit min(m, static value)) goes in its sorted place`,
-      live_min: `a LIVE Min position: its leftmost successor ${this.triple(top)} goes on top`,
-      live_max: `a LIVE Max position: all its successors go on top, LIVE with merit ${f(t.merit)}`,
-      solved_min: `a SOLVED Min position: its parent ${this.triple(top)} goes on top${purged.length ? `, and the parent's other successors are purged (${purged.map((x) => this.short(x)).join(', ')})` : ''}`,
-      solved_max_last: `a SOLVED Max position, the last successor: its parent ${this.triple(top)} goes on top`,
-      solved_max_next: `a SOLVED Max position: its next sibling ${this.triple(top)} goes on top`,
-    }[c];
-    const done = parent < 0 || (top && top.at === 0 && top.status === 'solved') ? ` ⟨root, SOLVED, ${f(top.merit)}⟩ is on top: SSS* stops with ${f(top.merit)}.` : '';
+      live_leaf: () => `a LIVE terminal: evaluated, and ${solved ? this.triple(solved) : `⟨${this.short(p)}, SOLVED, min(m, static)⟩`} (merit min(m, static value)) goes in its sorted place`,
+      live_min: () => `a LIVE Min position: its leftmost successor ${this.triple(top)} goes on top`,
+      live_max: () => `a LIVE Max position: all its successors go on top, LIVE with merit ${f(t.merit)}`,
+      solved_min: () => `a SOLVED Min position: its parent ${this.triple(top)} goes on top${purged.length ? `, and the parent's other successors are purged (${purged.map((x) => this.short(x)).join(', ')})` : ''}`,
+      solved_max_last: () => `a SOLVED Max position, the last successor: its parent ${this.triple(top)} goes on top`,
+      solved_max_next: () => `a SOLVED Max position: its next sibling ${this.triple(top)} goes on top`,
+    }[c]();
+    const done = top?.at === 0 && top.status === 'solved' ? ` ⟨root, SOLVED, ${f(top.merit)}⟩ is on top: SSS* stops with ${f(top.merit)}.` : '';
     return `Step ${e.step}: Γ takes ${this.triple(t)} from the top — ${what}.${done}`;
   }
 }

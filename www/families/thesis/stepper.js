@@ -52,12 +52,26 @@ export class ThesisStepper extends TraceStepper {
       case 'cutoff':
         for (const s of e.skipped ?? []) st.cut[s] = 1;
         break;
-      case 'open':
-        st.open = e.open;
+      case 'open': {
+        // The core records what each step changed (the triple Γ took, the purged ones, the
+        // inserted ones with the triple just above each); the list is rebuilt here.
+        let open = st.open ?? [];
+        if (e.gamma) {
+          const gone = new Set([e.gamma.triple.at, ...e.gamma.purged]);
+          open = open.filter((t) => !gone.has(t.at));
+        } else {
+          open = open.slice();
+        }
+        for (const x of e.inserted) {
+          const i = x.below == null ? 0 : open.findIndex((t) => t.at === x.below) + 1;
+          open.splice(i, 0, { at: x.at, status: x.status, merit: x.merit });
+        }
+        st.open = open;
         st.gamma = e.gamma;
         st.openStep = e.step;
         if (st.gamma && st.gamma.triple.status === 'live') st.entered[st.gamma.triple.at] = 1;
         break;
+      }
       default:
         break;
     }
