@@ -33,3 +33,13 @@ test('thesis sentences: every event of PVS, Scout and SSS* on the π tree has a 
     for (const e of r.trace) assert.ok(words.describe(e).length > 10, `${name}: ${JSON.stringify(e).slice(0, 80)}`);
   }
 });
+
+test('thesis sentences: SSS* says it stops only when the SOLVED root is on top (once, at the last step)', () => {
+  const { tree, shape } = piTree();
+  const r = tree.run('sss', { trace: true });
+  const words = new ThesisSentences(shape, 'sss', true, 'minimax');
+  const steps = r.trace.filter((e) => e.type === 'open').map((e) => words.describe(e));
+  const stops = steps.map((s, i) => [i, s]).filter(([, s]) => s.includes('SSS* stops'));
+  assert.deepEqual(stops.map(([i]) => i), [steps.length - 1], stops.map(([, s]) => s).join('\n'));
+  assert.match(steps[1], /a LIVE Max position: all its successors go on top/);
+});
