@@ -32,6 +32,7 @@ pub mod examples;
 pub mod experiment;
 pub mod generate;
 pub mod notation;
+pub mod practice;
 pub mod procedures;
 pub mod record;
 pub mod report;
