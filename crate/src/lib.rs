@@ -42,6 +42,7 @@ pub mod slagle;
 pub mod theory;
 pub mod thesis;
 pub mod tree;
+pub mod worksheet;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

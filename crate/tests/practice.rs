@@ -159,7 +159,7 @@ fn marking_a_whole_pruned_subtree_is_as_right_as_marking_its_root() {
         .unwrap();
         assert!(c.missed.iter().any(|d| d.to_string() == *root));
         let f = c.feedback.iter().find(|f| f.position.to_string() == below).unwrap();
-        assert!(f.sentence.contains(&format!("mark {root}")), "{}", f.sentence);
+        assert!(f.sentence.contains(&format!("mark position {root}")), "{}", f.sentence);
     }
 }
 
@@ -179,8 +179,8 @@ fn prune_feedback_names_the_cutoff_its_kind_and_whose_bound_it_was() {
         };
         assert!(f.sentence.contains(kind), "{}", f.sentence);
         match cut.from {
-            Some(0) => assert!(f.sentence.contains("-m of the root"), "{}", f.sentence),
-            Some(from) => assert!(f.sentence.contains(&format!("-m of {}", t.dewey(from))), "{}", f.sentence),
+            Some(0) => assert!(f.sentence.contains("the root (Max)"), "{}", f.sentence),
+            Some(from) => assert!(f.sentence.contains(&format!("position {} (", t.dewey(from))), "{}", f.sentence),
             None => assert!(f.sentence.contains("root window"), "{}", f.sentence),
         }
     }

@@ -78,16 +78,24 @@ impl Check {
                 }
             }
         }
-        self.feedback.push(Feedback { position, verdict, sentence });
+        self.feedback.push(Feedback { position, verdict, sentence: capitalized(sentence) });
     }
 }
 
-/// "the root" or "2.1.3", for sentences.
+fn capitalized(s: String) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) if f.is_lowercase() => f.to_uppercase().chain(c).collect(),
+        _ => s,
+    }
+}
+
+/// "the root" or "position 2.1.3", for sentences.
 pub fn name(tree: &Tree, p: NodeId) -> String {
     if p == tree.root() {
         "the root".into()
     } else {
-        tree.dewey(p).to_string()
+        format!("position {}", tree.dewey(p))
     }
 }
 
@@ -135,16 +143,10 @@ pub fn cutoff_sentence(tree: &Tree, c: &Cutoff, minimax: bool) -> String {
         CutKind::Shallow | CutKind::Deep | CutKind::Window => {
             // K&M's values are negamax: m and beta from the standpoint of the player at `at`.
             let whose = match c.from {
-                Some(a) => format!(
-                    "beta = {} is -m of {} ({}), {} above",
-                    c.bound,
-                    name(tree, a),
-                    player(tree, a),
-                    match tree.depth(c.at) - tree.depth(a) {
-                        1 => "its parent".to_string(),
-                        n => format!("{n} levels"),
-                    }
-                ),
+                Some(a) => match tree.depth(c.at) - tree.depth(a) {
+                    1 => format!("beta = {} is -m of its parent, {} ({})", c.bound, name(tree, a), player(tree, a)),
+                    n => format!("beta = {} is -m of {} ({}), {n} levels up", c.bound, name(tree, a), player(tree, a)),
+                },
                 None => format!("beta = {} is the root window's", c.bound),
             };
             let max_terms = if tree.is_max(c.at) {
