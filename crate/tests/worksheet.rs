@@ -84,7 +84,7 @@ fn forest_of(tex: &str) -> Node {
     let at = body.find('[').expect("a root node");
     assert_eq!(body[..at].trim(), "gt tree", "only the style before the root");
     let mut i = 0;
-    let s = body[at..].as_bytes();
+    let s = &body.as_bytes()[at..];
     let n = parse_node(s, &mut i).unwrap_or_else(|e| panic!("{e}\n{body}"));
     assert!(body[at + i..].trim().is_empty(), "nothing after the root node: {}", &body[at + i..]);
     n
@@ -170,4 +170,30 @@ fn too_large_trees_are_refused() {
     let t = gametree::generate::iid(4, 6, 0, 9, 1, Default::default()).unwrap();
     let e = worksheet(&t, &WorksheetOptions::default()).unwrap_err().to_string();
     assert!(e.contains("at most 2000 positions"), "{e}");
+}
+
+/// With a LaTeX installed (`pdflatex` on the PATH), a worksheet with its solution compiles;
+/// without one the test says so and checks nothing more.
+#[test]
+fn a_worksheet_compiles_with_pdflatex_when_one_is_installed() {
+    let Ok(v) = std::process::Command::new("pdflatex").arg("--version").output() else {
+        eprintln!("pdflatex not found: compile check skipped");
+        return;
+    };
+    assert!(v.status.success());
+    let dir = std::env::temp_dir().join(format!("gametree-worksheet-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = ExerciseSpec::parse("values.F2.s42.d2h4.random.v-9..9").unwrap();
+    for (name, solution) in [("plain", false), ("solution", true)] {
+        let tex = exercise_worksheet(&spec, solution, true, false).unwrap();
+        std::fs::write(dir.join(format!("{name}.tex")), tex).unwrap();
+        let o = std::process::Command::new("pdflatex")
+            .args(["-interaction=nonstopmode", "-halt-on-error", &format!("{name}.tex")])
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stdout));
+        assert!(dir.join(format!("{name}.pdf")).exists());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
