@@ -82,7 +82,8 @@ impl Check {
     }
 }
 
-fn capitalized(s: String) -> String {
+/// `s` with its first letter in upper case (sentences may start with "position ...").
+pub(crate) fn capitalized(s: String) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) if f.is_lowercase() => f.to_uppercase().chain(c).collect(),

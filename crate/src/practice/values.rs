@@ -90,7 +90,7 @@ pub fn explain(tree: &Tree, entry: &Entry, p: NodeId, x: &Returned, view: View) 
         _ => String::new(),
     };
     let cite = rule(entry);
-    match x.bound {
+    super::feedback::capitalized(match x.bound {
         Some(Bound::Exact) => {
             format!("{who}, searched{window}, returns {v}{standpoint}: its exact value ({cite}).")
         }
@@ -103,7 +103,7 @@ pub fn explain(tree: &Tree, entry: &Entry, p: NodeId, x: &Returned, view: View) 
              end, so the true value is at most {v} ({cite})."
         ),
         None => format!("{who} returns {v}{standpoint}; its window was empty, so it says nothing more."),
-    }
+    })
 }
 
 fn record(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<Record> {
