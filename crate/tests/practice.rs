@@ -408,6 +408,10 @@ fn a_poor_order_is_wrong_where_it_costs() {
     .unwrap_err()
     .to_string();
     assert!(e.contains("order[\"1\"]") && e.contains("1..3"), "{e}");
+    // Large trees are refused up front, not searched for minutes.
+    let big = gametree::generate::iid(4, 6, 0, 9, 1, Default::default()).unwrap();
+    let e = practice::expected(&big, Task::Order, "F2", &opts()).unwrap_err().to_string();
+    assert!(e.contains("at most 4096 positions"), "{e}");
 }
 
 #[test]
