@@ -5,8 +5,10 @@
 //!
 //! The CLI (`search`, `experiment`, `help`), the wasm exports (`procedureCatalog()`,
 //! `GameTree.run`), the experiments and the tests take names from here; nothing else lists
-//! procedure names. A new procedure is its own file plus one entry in [`CATALOGUE`] (and a
-//! match arm in its family's runner below).
+//! procedure names. A new procedure is its own file plus one entry in [`CATALOGUE`], and
+//! its variant in its family's enum and dispatch (for a thesis procedure: [`ThesisProc`]
+//! and `thesis::search`; the compiler lists every match that needs an arm). The tests in
+//! `tests/catalogue.rs` check every entry against F0 without naming it.
 //!
 //! ```
 //! use gametree::procedures::{self, Options};

@@ -124,12 +124,14 @@ pub enum Status {
     NotReached,
 }
 
+/// As unit variants (not plain strings): serde-wasm-bindgen caches the JS strings of
+/// variant names, so a status per position costs no string conversion each.
 impl Serialize for Status {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
-            Status::Examined => s.serialize_str("examined"),
+            Status::Examined => s.serialize_unit_variant("Status", 0, "examined"),
             Status::Cut(k) => k.serialize(s),
-            Status::NotReached => s.serialize_str("not_reached"),
+            Status::NotReached => s.serialize_unit_variant("Status", 2, "not_reached"),
         }
     }
 }
@@ -279,14 +281,25 @@ pub enum KmEvent {
     Leave { at: NodeId, value: Score, bound: Option<Bound> },
 }
 
+/// A family's event with, for a cutoff, the successors it skipped (the roots of the
+/// subtrees not examined); serialized as the event's fields plus `skipped` (omitted when
+/// empty).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Step<E> {
+    #[serde(flatten)]
+    pub event: E,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub skipped: Vec<NodeId>,
+}
+
 /// The events of a run, typed per family (serialized as a plain array of events, each
 /// with its `type`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Trace {
     Km(Vec<KmEvent>),
-    Thesis(Vec<thesis::Event>),
-    Mn(Vec<MnEvent>),
+    Thesis(Vec<Step<thesis::Event>>),
+    Mn(Vec<Step<MnEvent>>),
 }
 
 /// Everything about one run of one procedure.
@@ -636,7 +649,13 @@ fn thesis_run(
 ) -> crate::Result<Record> {
     let opts = options.thesis(p)?;
     let mut keep = Keep { events: Vec::new(), all: options.trace };
-    let out = thesis::search(tree, p, &opts, &mut keep);
+    let out = if p == thesis::ThesisProc::Sss && !options.trace {
+        // SSS* makes no calls or cut-offs the record keeps; without a trace it builds no
+        // event (its OPEN-list snapshots cost O(|OPEN|) each).
+        thesis::search(tree, p, &opts, &mut ())
+    } else {
+        thesis::search(tree, p, &opts, &mut keep)
+    };
     let mut r = blank(entry, tree, window);
     let mut calls: Vec<Option<(Score, Score)>> = Vec::new();
     let mut cutoffs = Vec::new();
@@ -688,7 +707,18 @@ fn thesis_run(
     r.cutoffs = cutoffs;
     r.thesis = Some(ThesisDetail { counters: out.counters, options: opts });
     if options.trace {
-        r.trace = Some(Trace::Thesis(keep.events));
+        let steps = keep
+            .events
+            .into_iter()
+            .map(|event| {
+                let skipped = match event {
+                    thesis::Event::Cutoff { at, after, .. } => skipped(tree, at, after),
+                    _ => Vec::new(),
+                };
+                Step { event, skipped }
+            })
+            .collect();
+        r.trace = Some(Trace::Thesis(steps));
     }
     Ok(r)
 }
@@ -745,6 +775,19 @@ fn mn(entry: &'static Entry, tree: &Tree, p: slagle::MnProcedure, options: &Opti
         root_values: res.root_values.iter().map(|x| Bounded { value: x.value, bound: x.bound.into() }).collect(),
         warnings: res.warnings.clone(),
     });
-    r.trace = res.trace.map(Trace::Mn);
+    r.trace = res.trace.map(|events| {
+        Trace::Mn(
+            events
+                .into_iter()
+                .map(|event| {
+                    let skipped = match event {
+                        MnEvent::Cutoff { at, after, .. } => skipped(tree, at, after),
+                        _ => Vec::new(),
+                    };
+                    Step { event, skipped }
+                })
+                .collect(),
+        )
+    });
     Ok(r)
 }

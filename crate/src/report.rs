@@ -1,9 +1,13 @@
-//! Runs as plain data keyed by Dewey coordinates: what the CLI prints as JSON and what the
-//! wasm bindings hand to JavaScript. Infinite bounds serialize as "-inf" / "+inf".
+//! Knuth & Moore's runs as plain data keyed by Dewey coordinates: what the CLI prints as JSON
+//! and what the wasm `search()` hands to JavaScript. Built from the catalogue's
+//! [`Record`] (which computes everything: cutoffs' skipped successors, statuses, the
+//! aspiration re-search), only renamed. Infinite bounds serialize as "-inf" / "+inf".
 
-use crate::aspiration::{self, Outcome};
+use crate::aspiration::Outcome;
+use crate::procedures::{self, Kind, Options};
+use crate::record::{CutKind, KmEvent, Record, Status, Trace, Value};
 use crate::score::Score;
-use crate::search::{CutoffKind, Event, Procedure, Run, Status, Window};
+use crate::search::{CutoffKind, Procedure, Window};
 use crate::tree::{NodeId, Tree};
 use serde::Serialize;
 
@@ -118,83 +122,96 @@ pub fn dewey_names(tree: &Tree) -> Vec<String> {
     (0..tree.len() as NodeId).map(|p| tree.dewey(p).to_string()).collect()
 }
 
-fn kind_name(s: Status) -> &'static str {
+fn status_name(s: Status) -> &'static str {
     match s {
         Status::Examined => "examined",
-        Status::Cut(CutoffKind::Shallow) => "shallow",
-        Status::Cut(CutoffKind::Deep) => "deep",
-        Status::Cut(CutoffKind::Window) => "window",
+        Status::Cut(CutKind::Deep) => "deep",
+        Status::Cut(CutKind::Window) => "window",
+        // K&M leave nothing unreached (every position not examined lies below a cutoff).
+        _ => "shallow",
     }
 }
 
-/// Runs `procedure` and reports it; an F2 run with a window other than (-inf, +inf) also
-/// carries the aspiration outcome and re-search (section 4).
-pub fn report(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> RunReport {
-    let names = dewey_names(tree);
-    let run = crate::search::run(tree, procedure, window, trace);
-    let aspiration = (procedure == Procedure::F2 && run.window != Window::FULL).then(|| {
-        let a = aspiration::aspiration(tree, run.window).expect("the window was validated");
-        AspirationReport {
-            outcome: a.outcome,
-            research_alpha: a.research.as_ref().map(|r| r.window.alpha),
-            research_beta: a.research.as_ref().map(|r| r.window.beta),
-            research_value: a.research.as_ref().map(|r| r.value),
-            research_positions_examined: a.research.as_ref().map_or(0, |r| r.counts.positions),
-            research_terminals_examined: a.research.as_ref().map_or(0, |r| r.counts.terminals),
-            total_positions_examined: a.total_positions,
-            total_terminals_examined: a.total_terminals,
-            full_window_positions_examined: a.full_window_positions,
-            full_window_terminals_examined: a.full_window_terminals,
-            final_value: a.value,
-        }
-    });
-    from_run(tree, &names, &run, aspiration)
+fn km_kind(k: CutKind) -> CutoffKind {
+    match k {
+        CutKind::Deep => CutoffKind::Deep,
+        CutKind::Window => CutoffKind::Window,
+        _ => CutoffKind::Shallow,
+    }
 }
 
-fn from_run(tree: &Tree, names: &[String], run: &Run, aspiration: Option<AspirationReport>) -> RunReport {
+/// A record's value as a score (K&M's values are integers or infinite).
+fn score(v: Value) -> Score {
+    Score::from_f64(v.get()).unwrap_or(Score::NEG_INF)
+}
+
+/// Runs `procedure` and reports it with Dewey names: the catalogue's [`Record`] renamed. An
+/// F2 run with a window other than (-inf, +inf) also carries the aspiration outcome and
+/// re-search (section 4). `window` must satisfy alpha < beta ([`Window::new`]); the
+/// callers check it (a window built otherwise is a programming error and panics).
+pub fn report(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> RunReport {
+    let names = dewey_names(tree);
+    let options = Options { trace, ..Options::default() }.with_window(window);
+    let r = procedures::entry(Kind::Km(procedure)).run(tree, &options).expect("a K&M run with a window cannot fail");
+    from_record(&names, procedure, &r)
+}
+
+fn from_record(names: &[String], procedure: Procedure, r: &Record) -> RunReport {
     let name = |p: NodeId| names[p as usize].clone();
-    let cutoffs = run
-        .cutoffs
-        .iter()
-        .map(|c| CutoffReport {
-            at: name(c.at),
-            after: c.after,
-            skipped: (c.after..c.after + c.skipped).map(|i| name(tree.child(c.at, i))).collect(),
-            kind: c.kind,
-        })
-        .collect();
-    let visits = run
-        .examined
-        .iter()
-        .map(|&p| {
-            let v = run.visits[p as usize].expect("examined positions have a visit");
-            VisitReport { at: name(p), alpha: v.alpha, beta: v.beta, value: v.value }
-        })
-        .collect();
-    let trace = run.trace.as_ref().map(|t| t.iter().map(|e| event(tree, names, e)).collect());
+    let by_kind = |k| r.counts.by_kind.get(&k).copied().unwrap_or(0);
+    let aspiration = r.aspiration.as_ref().map(|a| AspirationReport {
+        outcome: a.outcome,
+        research_alpha: a.research.as_ref().map(|x| x.alpha),
+        research_beta: a.research.as_ref().map(|x| x.beta),
+        research_value: a.research.as_ref().map(|x| x.value),
+        research_positions_examined: a.research.as_ref().map_or(0, |x| x.positions),
+        research_terminals_examined: a.research.as_ref().map_or(0, |x| x.terminals),
+        total_positions_examined: a.total_positions,
+        total_terminals_examined: a.total_terminals,
+        full_window_positions_examined: a.full_window_positions,
+        full_window_terminals_examined: a.full_window_terminals,
+        final_value: a.value,
+    });
+    let trace = match &r.trace {
+        Some(Trace::Km(events)) => Some(events.iter().map(|e| event(names, e)).collect()),
+        _ => None,
+    };
     RunReport {
-        procedure: run.procedure,
-        alpha: run.window.alpha,
-        beta: run.window.beta,
-        value: run.value,
-        exact: run.exact,
-        terminals_examined: run.counts.terminals,
-        positions_examined: run.counts.positions,
-        per_level: run.counts.per_level.clone(),
-        shallow_cutoffs: run.counts.shallow_cutoffs,
-        deep_cutoffs: run.counts.deep_cutoffs,
-        window_cutoffs: run.counts.window_cutoffs,
-        examined: run.examined.iter().map(|&p| name(p)).collect(),
-        cutoffs,
-        pv: run.pv.iter().map(|&p| name(p)).collect(),
-        visits,
-        status: run.status(tree).into_iter().map(kind_name).collect(),
+        procedure,
+        alpha: r.alpha,
+        beta: r.beta,
+        value: score(r.value),
+        exact: r.exact,
+        terminals_examined: r.counts.terminals,
+        positions_examined: r.counts.positions,
+        per_level: r.counts.per_level.clone(),
+        shallow_cutoffs: by_kind(CutKind::Shallow),
+        deep_cutoffs: by_kind(CutKind::Deep),
+        window_cutoffs: by_kind(CutKind::Window),
+        examined: r.visits.iter().map(|v| name(v.at)).collect(),
+        cutoffs: r
+            .cutoffs
+            .iter()
+            .map(|c| CutoffReport {
+                at: name(c.at),
+                after: c.after,
+                skipped: c.skipped.iter().map(|&q| name(q)).collect(),
+                kind: km_kind(c.kind),
+            })
+            .collect(),
+        pv: r.pv.iter().map(|&p| name(p)).collect(),
+        visits: r
+            .visits
+            .iter()
+            .map(|v| VisitReport { at: name(v.at), alpha: score(v.alpha), beta: score(v.beta), value: score(v.value) })
+            .collect(),
+        status: r.status.iter().map(|&s| status_name(s)).collect(),
         aspiration,
         trace,
     }
 }
 
-fn event(tree: &Tree, names: &[String], e: &Event) -> EventReport {
+fn event(names: &[String], e: &KmEvent) -> EventReport {
     let name = |p: NodeId| names[p as usize].clone();
     let base = |kind, at| EventReport {
         kind,
@@ -207,26 +224,38 @@ fn event(tree: &Tree, names: &[String], e: &Event) -> EventReport {
         cutoff: None,
         from: None,
     };
-    match *e {
-        Event::Enter { at, alpha, beta } => EventReport { alpha: Some(alpha), beta: Some(beta), ..base("enter", at) },
-        Event::Terminal { at, f } => EventReport { value: Some(f), ..base("terminal", at) },
-        Event::Update { at, child, t, old_m } => {
+    match e {
+        &KmEvent::Enter { at, alpha, beta, .. } => {
+            EventReport { alpha: Some(alpha), beta: Some(beta), ..base("enter", at) }
+        }
+        &KmEvent::Terminal { at, f } => EventReport { value: Some(f), ..base("terminal", at) },
+        &KmEvent::Update { at, child, t, old_m } => {
             EventReport { value: Some(t), old_m: Some(old_m), positions: vec![name(child)], ..base("update", at) }
         }
-        Event::Cutoff { at, after, kind, from, m, beta } => EventReport {
-            value: Some(m),
-            beta: Some(beta),
-            positions: (after..tree.degree(at)).map(|i| name(tree.child(at, i))).collect(),
-            cutoff: Some(kind),
-            from: from.map(|level| {
-                let mut q = at;
-                while tree.depth(q) > level {
-                    q = tree.parent(q).expect("an ancestor on that level");
-                }
-                name(q)
-            }),
-            ..base("cutoff", at)
+        KmEvent::Cutoff { at, kind, from, m, beta, skipped, .. } => EventReport {
+            value: Some(*m),
+            beta: Some(*beta),
+            positions: skipped.iter().map(|&q| name(q)).collect(),
+            cutoff: Some(*kind),
+            from: from.map(name),
+            ..base("cutoff", *at)
         },
-        Event::Leave { at, value } => EventReport { value: Some(value), ..base("leave", at) },
+        &KmEvent::Leave { at, value, .. } => EventReport { value: Some(value), ..base("leave", at) },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn name_bytes_is_the_length_of_all_dewey_names() {
+        for text in ["7", "(1,2)", "((3,1,4),(1,5,9),(2,6,5))", "(((((((((((1,2,3,4,5,6,7,8,9,10,11,12)))))))))),1)"] {
+            let t = crate::notation::parse(text).unwrap();
+            let want: usize = dewey_names(&t).iter().map(String::len).sum();
+            assert_eq!(name_bytes(&t), want as u64, "{text}");
+        }
+        let t = crate::examples::pi_tree();
+        assert_eq!(name_bytes(&t), dewey_names(&t).iter().map(|s| s.len() as u64).sum::<u64>());
     }
 }

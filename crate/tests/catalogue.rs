@@ -310,3 +310,61 @@ fn unknown_procedures_are_procedure_errors_and_aliases_run() {
     assert_eq!(ab.procedure, "alphabeta");
     assert_eq!(gametree::experiment::procs::canonical("ab").unwrap(), "alphabeta");
 }
+
+#[test]
+fn traced_cutoff_events_of_every_family_name_the_skipped_successors() {
+    use gametree::record::Step;
+    for seed in 0..SEEDS / 3 {
+        let t = tree_for(seed);
+        for e in procedures::all() {
+            let r = e.run(&t, &Options::default().traced()).unwrap();
+            let c = || format!("{}; {}", e.name, ctx(seed, &t));
+            let skipped_at = |at: NodeId, after: u32| t.children(at).skip(after as usize).collect::<Vec<_>>();
+            let cuts: Vec<(NodeId, Vec<NodeId>)> = match r.trace.as_ref().expect("a trace") {
+                Trace::Km(ev) => ev
+                    .iter()
+                    .filter_map(|x| match x {
+                        gametree::record::KmEvent::Cutoff { at, after, skipped, .. } => {
+                            assert_eq!(*skipped, skipped_at(*at, *after), "{}", c());
+                            Some((*at, skipped.clone()))
+                        }
+                        _ => None,
+                    })
+                    .collect(),
+                Trace::Thesis(ev) => ev
+                    .iter()
+                    .filter_map(|Step { event, skipped }| match event {
+                        gametree::thesis::Event::Cutoff { at, after, .. } => {
+                            assert_eq!(*skipped, skipped_at(*at, *after), "{}", c());
+                            Some((*at, skipped.clone()))
+                        }
+                        _ => {
+                            assert!(skipped.is_empty(), "{}", c());
+                            None
+                        }
+                    })
+                    .collect(),
+                Trace::Mn(ev) => ev
+                    .iter()
+                    .filter_map(|Step { event, skipped }| match event {
+                        gametree::slagle::MnEvent::Cutoff { at, after, .. } => {
+                            assert_eq!(*skipped, skipped_at(*at, *after), "{}", c());
+                            Some((*at, skipped.clone()))
+                        }
+                        _ => None,
+                    })
+                    .collect(),
+            };
+            // The trace's cutoffs are the record's, in order.
+            let listed: Vec<(NodeId, Vec<NodeId>)> = r.cutoffs.iter().map(|x| (x.at, x.skipped.clone())).collect();
+            assert_eq!(cuts, listed, "{}", c());
+        }
+    }
+    // On the JS side a step is the event's fields plus `skipped`.
+    let t = gametree::notation::parse("((1,2),(0,5))").unwrap();
+    let r = procedures::find("alphabeta").unwrap().run(&t, &Options::default().traced()).unwrap();
+    let json = serde_json::to_value(&r).unwrap();
+    let cut = json["trace"].as_array().unwrap().iter().find(|e| e["type"] == "cutoff").expect("a cut-off");
+    assert_eq!(cut["skipped"], serde_json::json!([6]), "{cut}");
+    assert_eq!(json["counts"]["byKind"]["cutoff"], 1);
+}

@@ -302,3 +302,26 @@ fn experiment_summarize_rejects_samples_shorter_than_the_procedure_list() {
     let e = experiment_summarize(spec, 2, JsValue::from_f64(1.0)).err().unwrap();
     assert!(type_error(e).contains("samples must be an array"));
 }
+
+#[wasm_bindgen_test]
+fn run_takes_the_catalogues_options_and_names_bad_ones() {
+    let t = GameTree::example(s("specimen")).unwrap();
+    let opts = |json: &str| js_sys::JSON::parse(json).unwrap();
+    // The defaults are the catalogue's: m = n = 2, the report's sample functions, strict ties.
+    let mn = t.run(s("mn-alphabeta"), JsValue::UNDEFINED).unwrap();
+    let detail = get(&mn, "mn");
+    assert_eq!((num(&detail, "m"), get(&detail, "backup").as_string().unwrap()), (2.0, "sample".to_string()));
+    assert_eq!(get(&detail, "tie").as_string().unwrap(), "strict");
+    let le = t.run(s("mn-alphabeta"), opts(r#"{"tie": "le", "m": 3}"#)).unwrap();
+    assert_eq!(get(&get(&le, "mn"), "tie").as_string().unwrap(), "less_eq");
+    let e = t.run(s("mn-alphabeta"), opts(r#"{"m": 1}"#)).err().unwrap();
+    assert!(message(e).contains("m&n alpha-beta needs m >= 2"));
+    let e = t.run(s("mn-minimax"), opts(r#"{"backup": "cubic"}"#)).err().unwrap();
+    assert!(message(e).contains("unknown backing-up functions 'cubic'"));
+    let e = t.run(s("mn-minimax"), opts(r#"{"tie": "sometimes"}"#)).err().unwrap();
+    assert!(message(e).contains("unknown tie rule"));
+    // Null window ends are infinite; the thesis' literal reading is an option.
+    let ab = t.run(s("ab"), opts(r#"{"alpha": null, "beta": null, "literal": true}"#)).unwrap();
+    assert_eq!(get(&get(&get(&ab, "thesis"), "options"), "cutoff").as_string().unwrap(), "gt");
+    assert_eq!(num(&ab, "value"), 40.0);
+}

@@ -143,7 +143,7 @@ export type ThesisEvent =
   | { type: "evaluate"; at: NodeId; value: Score }
   | { type: "return"; at: NodeId; value: Score }
   | { type: "test_result"; at: NodeId; outcome: boolean }
-  | { type: "cutoff"; at: NodeId; after: number; m: Score; bound: Score }
+  | { type: "cutoff"; at: NodeId; after: number; m: Score; bound: Score; skipped?: NodeId[] }
   | { type: "window_test"; at: NodeId; son: NodeId; alpha: Score; beta: Score; t: Score; m: Score; promising: boolean }
   | { type: "scouted"; at: NodeId; son: NodeId; test: ThesisCall; outcome: boolean; evaluate: boolean }
   | { type: "re_search"; at: NodeId; son: NodeId; call: ThesisCall }
@@ -159,7 +159,7 @@ export type MnEvent =
   | { type: "evaluate"; at: NodeId; value: Score }
   | { type: "take"; at: NodeId; child: NodeId; index: number; u: Score; list: Score[]; alpha?: Score; beta?: Score; phase?: number; ignored: boolean }
   | { type: "inverse"; at: NodeId; side: "max" | "min"; index: number; value: Score; phase2: boolean; bound: Score }
-  | { type: "cutoff"; at: NodeId; after: number; kind: "highest_level_alpha" | "mn_alpha" | "mn_beta"; u: Score; bound: Score }
+  | { type: "cutoff"; at: NodeId; after: number; kind: "highest_level_alpha" | "mn_alpha" | "mn_beta"; u: Score; bound: Score; skipped?: NodeId[] }
   | { type: "root"; child: NodeId; index: number; u: Score; best_so_far: Score; taken: boolean }
   | { type: "leave"; at: NodeId; value: Score; bound: Bound };
 
@@ -193,7 +193,7 @@ export interface RunRecord {
   aspiration?: RunAspiration;
   thesis?: { counters: ThesisCounters; options: ThesisOptions };
   mn?: MnDetail;
-  /** With options.trace: the events, typed by family. */
+  /** With options.trace: the events, typed by family (in RunRecord, thesis and m&n cutoff events also carry `skipped`). */
   trace?: KmEvent[] | ThesisEvent[] | MnEvent[];
 }
 
