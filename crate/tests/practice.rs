@@ -44,7 +44,14 @@ fn the_expected_answer_scores_full_marks_on_random_trees() {
         }
         let (a, b) = window_for(seed, &t);
         if (a, b) != (Score::NEG_INF, Score::INF) {
-            full_marks(&t, Task::Window, "F2", &PracticeOptions { alpha: Some(a), beta: Some(b), ..opts() }, seed);
+            let o = PracticeOptions { alpha: Some(a), beta: Some(b), ..opts() };
+            for proc in ["F2", "F1", "alphabeta", "falphabeta", "branch-and-bound"] {
+                match practice::expected(&t, Task::Window, proc, &o) {
+                    Ok(_) => full_marks(&t, Task::Window, proc, &o, seed),
+                    // Only beta bounds F1 and branch-and-bound.
+                    Err(e) => assert!(b == Score::INF && e.to_string().contains("finite beta"), "{proc}: {e}"),
+                }
+            }
         }
         if t.len() > 1 {
             for step in [0, 3, 7] {
