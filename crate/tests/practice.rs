@@ -532,7 +532,7 @@ fn random_answers_are_checked_without_panicking() {
     for seed in 0..120u64 {
         let t = tree_for(seed);
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let mut pick = |rng: &mut rand_chacha::ChaCha8Rng| t.dewey(rng.random_range(0..t.len() as u32)).to_string();
+        let pick = |rng: &mut rand_chacha::ChaCha8Rng| t.dewey(rng.random_range(0..t.len() as u32)).to_string();
         let marks: Vec<String> = (0..rng.random_range(0..6)).map(|_| pick(&mut rng)).collect();
         let mut values = ValuesAnswer::default();
         for _ in 0..rng.random_range(0..8) {
