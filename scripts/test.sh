@@ -28,7 +28,7 @@ cargo run -q -p gametree --example fuzz -- --inputs 10000 --seed 1
 step "wasm tests (node): cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm"
 # .cargo/config.toml sets runner = "wasm-bindgen-test-runner" for this target. Only the
 # bindings' test file runs there; the native suites (proptest, criterion) stay native.
-cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm --test wasm_pathology --test generators --test reorder
+cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm --test wasm_pathology --test wasm_practice --test generators --test reorder
 
 if [[ -f index.html ]]; then
   step "build: npm run build (wasm + site in dist/)"

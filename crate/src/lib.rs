@@ -71,6 +71,7 @@ pub mod experiment;
 pub mod generate;
 pub mod notation;
 pub mod pathology;
+pub mod practice;
 pub mod procedures;
 pub mod record;
 pub mod report;
@@ -80,6 +81,7 @@ pub mod slagle;
 pub mod theory;
 pub mod thesis;
 pub mod tree;
+pub mod worksheet;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -18,6 +18,7 @@
 mod analyze;
 mod args;
 mod error;
+pub mod exercise;
 pub mod experiment;
 pub mod gen;
 pub mod pathology;
@@ -25,6 +26,7 @@ mod people;
 mod search;
 pub mod theory;
 mod thesis_grid;
+pub mod worksheet;
 
 use crate::tree::Tree;
 pub use error::{CliError, BAD_INPUT, USAGE};
@@ -116,6 +118,22 @@ pub const COMMANDS: &[Command] = &[
                   product propagation (§5.2): the probability of a correct decision per depth.",
         help: || pathology::HELP.to_string(),
         run: |a, _, o| text(o, &pathology::run(a)?),
+    },
+    Command {
+        name: "exercise",
+        usage: "exercise new|answer|check ...",
+        summary: "Practice exercises: a tree from a seed and a difficulty, the expected answer \
+                  (prune, values, window, next step, ordering), and the check of an answer, \
+                  position by position, with the sentence that explains each.",
+        help: || exercise::HELP.to_string(),
+        run: |a, i, o| text(o, &exercise::run(a, i)?),
+    },
+    Command {
+        name: "worksheet",
+        usage: "worksheet SPEC|TREE [--solution] [--standalone] ...",
+        summary: "An exercise or a tree as LaTeX (TikZ forest), with or without the solution.",
+        help: || worksheet::HELP.to_string(),
+        run: |a, i, o| text(o, &worksheet::run(a, i)?),
     },
     Command {
         name: "thesis-grid",

@@ -14,6 +14,7 @@
 
 mod convert;
 pub mod pathology;
+pub mod practice;
 pub mod runs;
 pub mod theory;
 pub mod tree;
