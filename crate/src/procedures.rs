@@ -472,6 +472,21 @@ impl Entry {
         record::run(self, tree, options)
     }
 
+    /// Checks the options against `tree` without running: the window, the thesis' reading,
+    /// Slagle's m, n, backing-up functions and a trace's size — what [`Entry::run`] would
+    /// refuse, for callers that must refuse before they write any output.
+    pub fn check(&self, tree: &Tree, options: &Options) -> Result<()> {
+        if self.takes_window {
+            options.window()?;
+        }
+        match self.kind {
+            Kind::Km(_) => Ok(()),
+            Kind::Thesis(p) => options.thesis(p).map(|_| ()),
+            Kind::Mn(p) => crate::slagle::check(p, tree, &options.mn(), &options.backup_functions()?)
+                .map_err(|e| Error::Procedure(e.to_string())),
+        }
+    }
+
     /// The value and counts only, for experiments (no record is built): K&M's counts of
     /// examined positions; Muszycka's positions created (the root counted) and leaves
     /// created; Slagle's positions examined and terminal values computed.

@@ -4,21 +4,31 @@
 use gametree::search::{self, Counts, Stack};
 use gametree::{Limits, Score, Tree};
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::cell::Cell;
 
 struct Counting;
-static ALLOCS: AtomicUsize = AtomicUsize::new(0);
+
+thread_local! {
+    // Per thread: the test harness's own threads (its output capture, other tests) allocate
+    // too, and a process-wide count made this test fail now and then on a busy machine.
+    static ALLOCS: Cell<usize> = const { Cell::new(0) };
+}
+
+fn count_one() {
+    // try_with: a thread being torn down has no locals left; its allocations are not ours.
+    let _ = ALLOCS.try_with(|n| n.set(n.get() + 1));
+}
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, l: Layout) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        count_one();
         unsafe { System.alloc(l) }
     }
     unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
         unsafe { System.dealloc(p, l) }
     }
     unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        count_one();
         unsafe { System.realloc(p, l, n) }
     }
 }
@@ -26,10 +36,11 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static A: Counting = Counting;
 
+/// The allocations `f` makes on this thread.
 fn allocations(f: impl FnOnce()) -> usize {
-    let before = ALLOCS.load(Ordering::SeqCst);
+    let before = ALLOCS.with(Cell::get);
     f();
-    ALLOCS.load(Ordering::SeqCst) - before
+    ALLOCS.with(Cell::get) - before
 }
 
 #[test]

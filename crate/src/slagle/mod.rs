@@ -234,6 +234,18 @@ pub(crate) struct Setup {
     pub(crate) warnings: Vec<Warning>,
 }
 
+/// Checks m, n, the tolerance and a trace's size for `procedure` on `tree` before anything
+/// runs (what a search would refuse with [`MnError::Parameter`]), so that a caller that
+/// streams its output can refuse before writing a byte.
+pub fn check<B: BackingUp + ?Sized>(
+    procedure: MnProcedure,
+    tree: &Tree,
+    opts: &MnOptions,
+    backup: &B,
+) -> Result<(), MnError> {
+    Setup::new(tree, opts, backup, procedure).map(|_| ())
+}
+
 impl Setup {
     pub(crate) fn new<B: BackingUp + ?Sized>(
         tree: &Tree,

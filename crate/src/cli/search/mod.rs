@@ -50,7 +50,7 @@ USAGE
   --beta B        F2's beta and F1's bound (default +inf); alpha < beta is required
   --json          print one JSON object instead of the table
   --trace         also list every step of each search (at most 200000 positions; m&n
-                  procedures: at most 10000000 values, max(m, n) per position)
+                  procedures: at most 8000000 list values, max(m, n) per position)
   -h, --help      this text
 
 PROCEDURES (name, also accepted, where in the paper)
@@ -160,8 +160,9 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, out: &mut dyn Write) -> Result
             tree.len()
         )));
     }
-    if request.others.iter().any(|e| e.family == crate::procedures::Family::Slagle) {
-        others::check_mn_trace(tree, &request.options)?;
+    // Every procedure's options are checked before anything is written (the JSON streams).
+    for e in &request.others {
+        e.check(tree, &request.options).map_err(|e| CliError::usage(e.message()).for_command("search"))?;
     }
     if request.json {
         return json::write(out, &request);

@@ -11,26 +11,6 @@ use crate::record::{CutKind, Record, Trace};
 use crate::tree::Tree;
 use std::fmt::Write as _;
 
-/// The most values an m&n trace may hold: every event of m&n alpha-beta carries a list of
-/// up to m (or n) values, so a trace holds about max(m, n) values per position. Ten million
-/// values are some hundred megabytes in memory and in JSON.
-pub const MAX_MN_TRACE_VALUES: u64 = 10_000_000;
-
-/// Checks that an m&n trace of `tree` stays within [`MAX_MN_TRACE_VALUES`].
-pub fn check_mn_trace(tree: &Tree, o: &Options) -> Result<(), CliError> {
-    let values = (o.m.max(o.n) as u64).saturating_mul(tree.len() as u64);
-    if o.trace && values > MAX_MN_TRACE_VALUES {
-        return Err(CliError::input(format!(
-            "an m&n trace lists up to max(m, n) values at every position: m = {}, n = {} on {} positions is {values} \
-             values (at most {MAX_MN_TRACE_VALUES}); lower --m and --n, or leave out --trace",
-            o.m,
-            o.n,
-            tree.len()
-        )));
-    }
-    Ok(())
-}
-
 /// Runs `entry` with the command line's options. A bad option for it (m&n alpha-beta with
 /// m or n below 2, a backing-up function) is a usage error.
 pub fn run(tree: &Tree, entry: &'static Entry, o: &Options) -> Result<Record, CliError> {
