@@ -336,6 +336,13 @@ impl Tree {
         })
     }
 
+    /// The arena as slices: first successor, degree and Max-standpoint value of every
+    /// position, indexed by id; for the counting search (`search/count.rs`).
+    #[inline]
+    pub(crate) fn arena(&self) -> (&[u32], &[u32], &[i64]) {
+        (&self.first, &self.degree, &self.value)
+    }
+
     /// Sets a terminal value in place (no shape change).
     pub(crate) fn set_value_unchecked(&mut self, p: NodeId, v: i64) {
         self.value[p as usize] = v;

@@ -141,12 +141,13 @@ pub(crate) fn run<R: Rule, O: Observer>(
     }
 }
 
-/// A frame stack to reuse across searches.
-pub struct Stack(pub(crate) Vec<Frame>);
+/// Frame stacks to reuse across searches: the driver's, and the counting path's
+/// (`count.rs`).
+pub struct Stack(pub(crate) Vec<Frame>, pub(crate) Vec<super::count::Frame>);
 
 impl Stack {
     pub fn new() -> Stack {
-        Stack(Vec::new())
+        Stack(Vec::new(), Vec::new())
     }
 }
 
