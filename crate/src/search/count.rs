@@ -179,7 +179,7 @@ fn search<const R: u8, E: Examine>(
     if degree[0] == 0 {
         counts.positions += 1;
         counts.terminals += 1;
-        return score(value[0]);
+        return score(value[0] >> 1);
     }
     // stack[k + 1] is the frame of the position on level k (its `start` and `src` are
     // written on entry, the rest when it is suspended); stack[0] stands for the root's
@@ -203,9 +203,6 @@ fn search<const R: u8, E: Examine>(
     stack[1].src = WINDOW;
     let mut m = if rule == Rule::F2 { alpha } else { NEG_INF };
     let mut beta = beta;
-    // -f(successor) = its Max-standpoint value at an even parent level, negated at an odd
-    // one: `(v ^ flip) - flip` with flip = 0 or -1.
-    let mut flip = 0i64;
 
     loop {
         while next < end {
@@ -227,7 +224,6 @@ fn search<const R: u8, E: Examine>(
                 (f.next, f.end, f.m, f.beta) = (next, end, m, beta);
                 interiors += 1;
                 depth += 1;
-                flip = !flip;
                 next = first[c];
                 end = next + d;
                 let f = &mut stack[depth + 1];
@@ -236,7 +232,12 @@ fn search<const R: u8, E: Examine>(
                 beta = b;
                 continue;
             }
-            let t = (value[c] ^ flip) - flip;
+            // t = -f(c): the arena packs c's Max-standpoint value v with its level's parity
+            // (`v << 1 | odd`); f(c) = v on an even level, -v on an odd one, so t is -v or
+            // v: `(v ^ mask) - mask` with mask = -1 (even) or 0 (odd).
+            let e = value[c];
+            let mask = (e & 1) - 1;
+            let t = ((e >> 1) ^ mask) - mask;
             if t > m {
                 m = t;
                 if rule != Rule::F0 && m >= beta {
@@ -254,7 +255,6 @@ fn search<const R: u8, E: Examine>(
             break;
         }
         depth -= 1;
-        flip = !flip;
         let t = -m;
         let f = stack[depth + 1];
         (next, end, m, beta) = (f.next, f.end, f.m, f.beta);
