@@ -149,6 +149,13 @@ impl Stack {
     pub fn new() -> Stack {
         Stack(Vec::new(), Vec::new())
     }
+
+    /// Bytes held on the heap: one frame per level of the deepest tree searched so far
+    /// (`size_of` × capacity of each stack).
+    pub fn heap_bytes(&self) -> usize {
+        self.0.capacity() * std::mem::size_of::<Frame>()
+            + self.1.capacity() * std::mem::size_of::<super::count::Frame>()
+    }
 }
 
 impl Default for Stack {
