@@ -115,3 +115,24 @@ fn a_tree_100000_levels_deep_does_not_overflow_the_stack() {
         assert_eq!((v, &c), (want.0, &want.1), "{p}");
     }
 }
+
+#[test]
+fn implicit_trees_classify_cutoffs_as_the_driver_does_on_their_materialized_twins() {
+    use gametree::experiment::implicit::{materialize, search as implicit_search, ImplicitTree};
+    for seed in 0..200u64 {
+        let d = 1 + (seed % 4) as u32;
+        let h = (seed % 7) as u32;
+        let range = [2, 5, 1000][(seed % 3) as usize];
+        let it = ImplicitTree::new(d, h, seed, -range, range).unwrap();
+        let tree = materialize(&it, Limits::default()).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for k in 0..4 {
+            let w = if k == 0 { Window::FULL } else { random_window(&mut rng, range) };
+            for p in Procedure::ALL {
+                let (v, c) = implicit_search(&it, p, w.alpha, w.beta);
+                let want = driver(&tree, p, p.effective_window(w));
+                assert_eq!((v, &c), (want.0, &want.1), "{p} {w:?}: {}", ctx(seed, &tree));
+            }
+        }
+    }
+}
