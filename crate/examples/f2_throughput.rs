@@ -9,6 +9,8 @@
 //! valgrind --tool=callgrind target/release/examples/f2_throughput --iid D H --searches N
 //! ```
 //!
+//! `--proc F0|F1` measures that procedure instead of F2 (full window, F1's bound +inf).
+//!
 //! Prints one JSON line. `positions_per_second` is the counting path's (`search::count`);
 //! `textbook_…` and `driver_…` (`search::f2_with` with a `Counts` observer) are measured in
 //! the same run, interleaved in short slices so that a busy machine slows all three alike.
@@ -17,11 +19,10 @@
 //! (for instruction counts: the three `run_*` functions' inclusive costs).
 
 #[path = "../benches/textbook/mod.rs"]
-#[allow(dead_code)]
 mod textbook;
 
-use gametree::search::{count, f2_with, Counts, Stack};
-use gametree::{notation, Limits, Score, Tree};
+use gametree::search::{count, f0_with, f1_with, f2_with, Counts, Stack};
+use gametree::{notation, Limits, Procedure, Score, Tree, Window};
 use std::time::Instant;
 
 fn fail(msg: String) -> ! {
@@ -30,31 +31,42 @@ fn fail(msg: String) -> ! {
 }
 
 #[inline(never)]
-fn run_textbook(flat: &textbook::Flat, searches: u64) -> (i64, u64) {
+fn run_textbook(p: Procedure, flat: &textbook::Flat, searches: u64) -> (i64, u64) {
     let (mut v, mut n) = (0, 0);
+    let inf = textbook::INF;
     for _ in 0..searches {
-        v = textbook::f2(std::hint::black_box(flat), 0, -textbook::INF, textbook::INF, &mut n);
+        let flat = std::hint::black_box(flat);
+        v = match p {
+            Procedure::F0 => textbook::f0(flat, 0, &mut n),
+            Procedure::F1 => textbook::f1(flat, 0, inf, &mut n),
+            Procedure::F2 => textbook::f2(flat, 0, -inf, inf, &mut n),
+        };
     }
     (v, n)
 }
 
 #[inline(never)]
-fn run_driver(tree: &Tree, stack: &mut Stack, searches: u64) -> (Score, u64) {
+fn run_driver(p: Procedure, tree: &Tree, stack: &mut Stack, searches: u64) -> (Score, u64) {
     let (mut v, mut n) = (Score::NEG_INF, 0);
     for _ in 0..searches {
         let mut c = Counts::for_height(tree.height());
-        v = f2_with(std::hint::black_box(tree), Score::NEG_INF, Score::INF, &mut c, stack);
+        let tree = std::hint::black_box(tree);
+        v = match p {
+            Procedure::F0 => f0_with(tree, &mut c, stack),
+            Procedure::F1 => f1_with(tree, Score::INF, &mut c, stack),
+            Procedure::F2 => f2_with(tree, Score::NEG_INF, Score::INF, &mut c, stack),
+        };
         n += c.positions;
     }
     (v, n)
 }
 
 #[inline(never)]
-fn run_count(tree: &Tree, stack: &mut Stack, searches: u64) -> (Score, u64) {
+fn run_count(p: Procedure, tree: &Tree, stack: &mut Stack, searches: u64) -> (Score, u64) {
     let (mut v, mut n) = (Score::NEG_INF, 0);
     for _ in 0..searches {
         let mut c = Counts::for_height(tree.height());
-        v = count::f2(std::hint::black_box(tree), Score::NEG_INF, Score::INF, &mut c, stack);
+        v = count::search_with(std::hint::black_box(tree), p, Window::FULL, &mut c, stack);
         n += c.positions;
     }
     (v, n)
@@ -66,9 +78,14 @@ fn main() {
     let mut fixed: Option<u64> = None;
     let mut positional = Vec::new();
     let mut iid: Option<(u32, u32)> = None;
+    let mut procedure = Procedure::F2;
     while let Some(a) = rest.next() {
         match a {
             "--searches" => fixed = rest.next().and_then(|s| s.parse().ok()),
+            "--proc" => {
+                let name = rest.next().unwrap_or_default();
+                procedure = name.parse().unwrap_or_else(|e| fail(format!("--proc: {e}")));
+            }
             "--iid" => {
                 let mut num = || rest.next().and_then(|s| s.parse().ok());
                 iid = num().zip(num());
@@ -97,18 +114,18 @@ fn main() {
     let mut stack = Stack::new();
 
     // One search of each: the same value and the same positions, or the comparison is void.
-    let (tv, tn) = run_textbook(&flat, 1);
-    let (dv, dn) = run_driver(&tree, &mut stack, 1);
-    let (cv, cn) = run_count(&tree, &mut stack, 1);
+    let (tv, tn) = run_textbook(procedure, &flat, 1);
+    let (dv, dn) = run_driver(procedure, &tree, &mut stack, 1);
+    let (cv, cn) = run_count(procedure, &tree, &mut stack, 1);
     if (dv, dn) != (cv, cn) || dv.raw() != tv || dn != tn {
         fail(format!("the searches disagree: textbook {tv}/{tn}, driver {dv}/{dn}, counting {cv}/{cn}"));
     }
     let per_search = cn;
 
     if let Some(n) = fixed {
-        run_textbook(&flat, n);
-        run_driver(&tree, &mut stack, n);
-        run_count(&tree, &mut stack, n);
+        run_textbook(procedure, &flat, n);
+        run_driver(procedure, &tree, &mut stack, n);
+        run_count(procedure, &tree, &mut stack, n);
         println!("{{\"value\":{cv},\"positions_per_search\":{per_search},\"searches\":{n}}}");
         return;
     }
@@ -123,9 +140,9 @@ fn main() {
             let mut n = 0u64;
             while n == 0 || start.elapsed().as_secs_f64() < slice {
                 match k {
-                    0 => run_textbook(&flat, 1).1,
-                    1 => run_driver(&tree, &mut stack, 1).1,
-                    _ => run_count(&tree, &mut stack, 1).1,
+                    0 => run_textbook(procedure, &flat, 1).1,
+                    1 => run_driver(procedure, &tree, &mut stack, 1).1,
+                    _ => run_count(procedure, &tree, &mut stack, 1).1,
                 };
                 n += 1;
             }
@@ -136,7 +153,7 @@ fn main() {
     let rate = |(n, t): (u64, f64)| (per_search * n) as f64 / t;
     let (textbook, driver, counting) = (rate(totals[0]), rate(totals[1]), rate(totals[2]));
     println!(
-        "{{\"value\":{cv},\"positions_per_search\":{per_search},\"searches\":{},\"seconds\":{:.4},\
+        "{{\"procedure\":\"{procedure}\",\"value\":{cv},\"positions_per_search\":{per_search},\"searches\":{},\"seconds\":{:.4},\
          \"positions_per_second\":{counting:.0},\"driver_positions_per_second\":{driver:.0},\
          \"textbook_positions_per_second\":{textbook:.0},\"count_over_textbook\":{:.3},\
          \"driver_over_textbook\":{:.3}}}",

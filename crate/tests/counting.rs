@@ -11,6 +11,37 @@ use gametree::tree::{Content, Limits, Tree};
 use gametree::Score;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+/// Counts each thread's allocations (the tests run on several threads), to check that a
+/// counting search allocates nothing per position.
+struct Counting;
+
+thread_local! {
+    static ALLOCS: Cell<usize> = const { Cell::new(0) };
+}
+
+fn allocations() -> usize {
+    ALLOCS.with(Cell::get)
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        ALLOCS.with(|c| c.set(c.get() + 1));
+        unsafe { System.alloc(l) }
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        unsafe { System.dealloc(p, l) }
+    }
+    unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
+        ALLOCS.with(|c| c.set(c.get() + 1));
+        unsafe { System.realloc(p, l, n) }
+    }
+}
+
+#[global_allocator]
+static A: Counting = Counting;
 
 /// A window around the tree's values: sometimes infinite at either end, often narrow, so
 /// that window cutoffs, fail-lows and fail-highs all happen.
@@ -134,5 +165,21 @@ fn implicit_trees_classify_cutoffs_as_the_driver_does_on_their_materialized_twin
                 assert_eq!((v, &c), (want.0, &want.1), "{p} {w:?}: {}", ctx(seed, &tree));
             }
         }
+    }
+}
+
+#[test]
+fn a_counting_search_with_a_reused_stack_allocates_nothing() {
+    for (d, h) in [(3, 4), (3, 9), (5, 6)] {
+        let t = gametree::generate::iid(d, h, -9, 9, 7, Limits::default()).unwrap();
+        let mut stack = Stack::new();
+        let mut c = Counts::for_height(t.height());
+        count::f2(&t, Score::NEG_INF, Score::INF, &mut c, &mut stack);
+        let before = allocations();
+        count::f0(&t, &mut c, &mut stack);
+        count::f1(&t, Score::INF, &mut c, &mut stack);
+        count::f2(&t, Score::NEG_INF, Score::INF, &mut c, &mut stack);
+        let n = allocations() - before;
+        assert_eq!(n, 0, "d={d} h={h}: {n} allocations for {} positions", t.len());
     }
 }
