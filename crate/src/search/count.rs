@@ -13,7 +13,7 @@
 //!
 //! - The current position's state (next successor, end, m, beta) lives in locals; the
 //!   positions above it wait in an explicit stack of frames (32 bytes, one per level,
-//!   allocated once per search), which a tree 100,000 levels deep cannot overflow the way
+//!   reusable across searches), which a tree 100,000 levels deep cannot overflow the way
 //!   recursion would.
 //! - Positions are counted per frame (the successors it examined, added to the next level
 //!   when it returns), terminals as positions minus interior ones: no observer, nothing per
@@ -184,7 +184,8 @@ fn search<const R: u8, E: Examine>(
     // stack[k + 1] is the frame of the position on level k (its `start` and `src` are
     // written on entry, the rest when it is suspended); stack[0] stands for the root's
     // caller: beta = -alpha, so that every level's alpha is -beta one frame down, and
-    // bounds from the window. Allocated once per search: one frame per level.
+    // bounds from the window. One frame per level; a reused stack allocates only for a
+    // taller tree than it has seen.
     stack.clear();
     stack.resize(height + 1, Frame::default());
     let stack = &mut stack[..];
