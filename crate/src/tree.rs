@@ -262,10 +262,54 @@ impl Tree {
     pub fn depth(&self, p: NodeId) -> u32 {
         (self.level_start[..=self.height as usize].partition_point(|&s| s <= p) - 1) as u32
     }
-    /// The parent of `p`: the last position whose first successor is at most `p` (a binary
-    /// search; `first` never decreases).
+    /// The parent of `p`: the last position whose first successor is at most `p` (`first`
+    /// never decreases). See [`Tree::parent_on`].
     pub fn parent(&self, p: NodeId) -> Option<NodeId> {
-        (p != 0).then(|| (self.first.partition_point(|&f| f <= p) - 1) as NodeId)
+        (p != 0).then(|| self.parent_on(p, self.depth(p)))
+    }
+
+    /// The parent of `p` (not the root), which is on level `k`: searched on level k - 1 only,
+    /// from where it would be if the positions of level k - 1 had equally many successors
+    /// (exact on uniform trees), by galloping: a few probes, not log n.
+    fn parent_on(&self, p: NodeId, k: u32) -> NodeId {
+        let k = k as usize;
+        let (lo, hi) = (self.level_start[k - 1] as usize, self.level_start[k] as usize);
+        let (here, width) = (self.level_start[k] as u64, self.level_start[k + 1] as u64 - self.level_start[k] as u64);
+        let guess = lo + ((p as u64 - here) * (hi - lo) as u64 / width) as usize;
+        // The answer is the last q in lo..hi with first[q] <= p; first[lo] <= p holds.
+        let below = |q: usize| self.first[q] <= p;
+        let (mut a, mut b); // below(a) and !below(b) (b = hi stands for the end)
+        if below(guess) {
+            a = guess;
+            let mut step = 1;
+            loop {
+                let q = a + step;
+                if q >= hi {
+                    b = hi;
+                    break;
+                }
+                if !below(q) {
+                    b = q;
+                    break;
+                }
+                a = q;
+                step *= 2;
+            }
+        } else {
+            b = guess;
+            let mut step = 1;
+            loop {
+                let q = b.saturating_sub(step).max(lo);
+                if below(q) {
+                    a = q;
+                    break;
+                }
+                b = q;
+                step *= 2;
+            }
+        }
+        a += self.first[a + 1..b].partition_point(|&f| f <= p);
+        a as NodeId
     }
     /// 0-based index of `p` among its parent's successors (0 for the root).
     pub fn index_in_parent(&self, p: NodeId) -> u32 {
@@ -281,11 +325,14 @@ impl Tree {
 
     /// The Dewey coordinates of `p`.
     pub fn dewey(&self, p: NodeId) -> Dewey {
-        let mut v = Vec::with_capacity(self.depth(p) as usize);
+        let mut k = self.depth(p);
+        let mut v = Vec::with_capacity(k as usize);
         let mut q = p;
-        while let Some(up) = self.parent(q) {
+        while k > 0 {
+            let up = self.parent_on(q, k);
             v.push(q - self.first[up as usize] + 1);
             q = up;
+            k -= 1;
         }
         v.reverse();
         Dewey(v)
