@@ -5,7 +5,7 @@
 
 use crate::error::Result;
 use crate::score::Score;
-use crate::search::{f2_with, Counts, Stack, Window};
+use crate::search::{Counts, Stack, Window};
 use crate::tree::Tree;
 use serde::Serialize;
 
@@ -45,7 +45,7 @@ pub struct Aspiration {
 
 fn pass(tree: &Tree, window: Window, stack: &mut Stack) -> Pass {
     let mut counts = Counts::for_height(tree.height());
-    let value = f2_with(tree, window.alpha, window.beta, &mut counts, stack);
+    let value = crate::search::count::f2(tree, window.alpha, window.beta, &mut counts, stack);
     Pass { window, value, counts }
 }
 

@@ -494,9 +494,9 @@ impl Entry {
         let mut c = Counts::for_height(tree.height());
         let w = if self.takes_window { options.window()? } else { Window::FULL };
         let v = match self.kind {
-            Kind::Km(Procedure::F0) => crate::search::f0_with(tree, &mut c, stack),
-            Kind::Km(Procedure::F1) => crate::search::f1_with(tree, w.beta, &mut c, stack),
-            Kind::Km(Procedure::F2) => crate::search::f2_with(tree, w.alpha, w.beta, &mut c, stack),
+            Kind::Km(Procedure::F0) => crate::search::count::f0(tree, &mut c, stack),
+            Kind::Km(Procedure::F1) => crate::search::count::f1(tree, w.beta, &mut c, stack),
+            Kind::Km(Procedure::F2) => crate::search::count::f2(tree, w.alpha, w.beta, &mut c, stack),
             Kind::Thesis(p) => {
                 let mut o = options.thesis(p)?;
                 o.trace = false;
