@@ -190,10 +190,11 @@ export class TreeView {
   }
 
   select(id, { reveal = true } = {}) {
+    const was = this.selected;
     this.selected = this.shape && id >= 0 && id < this.shape.parent.length ? id : -1;
     if (this.drawing) this.drawing.select(this.selected);
     if (this.selected >= 0 && reveal) this.reveal(this.selected);
-    else if (this.mode === 'canvas') this.draw();
+    else if (this.mode === 'canvas' && was !== this.selected) this.draw(); // the ring moved
   }
 
   /** Focuses the tree and keeps the selected position in view (the way back from a panel). */
@@ -220,8 +221,10 @@ export class TreeView {
   #applySvg(w, h) {
     const { k } = this.t;
     const b = this.pos.bounds;
-    const cw = Math.ceil((b.x1 - b.x0) * k + 2 * w);
-    const ch = Math.ceil((b.y1 - b.y0) * k + 2 * h);
+    // The content's size in powers of two: most zoom steps leave it (and the SVG's layout) alone.
+    const bucket = (v) => 2 ** Math.ceil(Math.log2(Math.max(v, 256)));
+    const cw = bucket((b.x1 - b.x0) * k + 2 * w);
+    const ch = bucket((b.y1 - b.y0) * k + 2 * h);
     const ox = w - b.x0 * k;
     const oy = h - b.y0 * k;
     const c = this.content;
@@ -498,7 +501,7 @@ export class TreeView {
   exportSvg(css, opts) {
     if (this.drawing) return this.drawing.exportSvg(css, opts);
     const n = this.shape.parent.length;
-    if (n > EXPORT_MAX) throw new Error(`the tree has ${n.toLocaleString('en')} positions; SVG export stops at ${EXPORT_MAX.toLocaleString('en')} (export a subtree, or a PNG of the view)`);
+    if (n > EXPORT_MAX) throw new Error(`the tree has ${n.toLocaleString('en')} positions; SVG and PNG export stop at ${EXPORT_MAX.toLocaleString('en')} (the tree text exports at any size)`);
     // The canvas renderer's tree, drawn once in SVG for the file.
     const svg = el('svg', { class: 'tree-svg' });
     const d = new SvgDrawing(svg);
