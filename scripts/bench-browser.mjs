@@ -308,7 +308,7 @@ for (let i = 0; i < 6; i++) await pg.keyboard.press('ArrowDown');
 const edit = await pg.evaluate(async (rounds) => {
   const input = document.getElementById('sel-value');
   const form = document.getElementById('edit-form');
-  const svg = document.querySelector('#tree-host svg');
+  const svg = document.querySelector('#tree-host [data-testid=tree]');
   const frame = () => new Promise((ok) => requestAnimationFrame(() => ok()));
   const repaint = [];
   const toFrame = [];

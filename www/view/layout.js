@@ -11,7 +11,7 @@ import { formatScore } from '../core/score.js';
 
 export const FONT = 13; // label size in tree units: 13 CSS px at zoom 1
 export const R = 12; // a position's smallest half-size: 24 px across at zoom 1 (WCAG 2.2 target size)
-const DY = 72; // between levels: room for a label above and below the edges
+const DY = 64; // between levels: room for a label above and below the edges
 const CHAR = 0.62 * FONT; // a digit or sign of the label font, a little generously
 
 /** The width (tree units) a label needs: an estimate, no text is measured. */

@@ -18,7 +18,8 @@ export class Minimap {
     const move = (e) => {
       const r = this.canvas.getBoundingClientRect();
       const { s, ox, oy } = this.map;
-      this.onMove((e.clientX - r.left - ox) / s, (e.clientY - r.top - oy) / s);
+      const f = W / (r.width || W); // the overview may be drawn scaled down
+      this.onMove(((e.clientX - r.left) * f - ox) / s, ((e.clientY - r.top) * f - oy) / s);
     };
     let down = false;
     this.canvas.addEventListener('pointerdown', (e) => {
@@ -72,6 +73,8 @@ export class Minimap {
   update(t, w, h, bounds) {
     const all = bounds.x0 * t.k + t.x >= -1 && bounds.x1 * t.k + t.x <= w + 1 && bounds.y0 * t.k + t.y >= -1 && bounds.y1 * t.k + t.y <= h + 1;
     this.canvas.hidden = all || !this.image || w < 200;
+    // In a narrow box (a phone) the overview is smaller, clear of the root at the top centre.
+    this.canvas.style.transform = w < 560 ? `scale(${Math.max(0.6, (w * 0.34) / W).toFixed(3)})` : '';
     if (this.canvas.hidden) return;
     const dpr = window.devicePixelRatio || 1;
     if (this.canvas.width !== W * dpr) {

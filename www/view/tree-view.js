@@ -21,7 +21,7 @@ import { drawCanvas, hitTest, themeOf } from './canvas-paint.js';
 import { Minimap } from './minimap.js';
 
 /** Trees above this many positions are drawn on a canvas. */
-export const CANVAS_FROM = 2500;
+export const CANVAS_FROM = 1000;
 /** The smallest zoom of the default view: labels FONT * KMIN px (13). */
 export const KMIN = 1;
 /** Above this many positions no SVG file is exported (it would be tens of megabytes). */
