@@ -15,8 +15,8 @@
 // For scripts: the focusable element carries data-testid="tree"; in SVG each value carries
 // data-dewey. Whatever the renderer, `treeView` on that element is this object, and
 // `pointOf(dewey)` / `positionAt(clientX, clientY)` find a position on screen.
-import { FONT, R, linearLayout, tidyLayout } from './layout.js';
-import { SvgDrawing, SVG, el } from './svg-drawing.js';
+import { R, linearLayout, tidyLayout } from './layout.js';
+import { SvgDrawing, el } from './svg-drawing.js';
 import { drawCanvas, hitTest, themeOf } from './canvas-paint.js';
 import { Minimap } from './minimap.js';
 
@@ -26,11 +26,6 @@ export const CANVAS_FROM = 1000;
 export const KMIN = 1;
 /** Above this many positions no SVG file is exported (it would be tens of megabytes). */
 const EXPORT_MAX = 20_000;
-
-/** @deprecated kept for callers of the old module: the layout of a shape (tidy, tree units). */
-export function layout(shape) {
-  return tidyLayout(shape);
-}
 
 export class TreeView {
   /**
@@ -510,5 +505,3 @@ export class TreeView {
     return d.exportSvg(css, opts);
   }
 }
-
-export { SVG, FONT };
