@@ -14,8 +14,15 @@
 //  4. Experiment throughput in the Experiments panel's Web Worker: random-permutation trees
 //     of degree 3 and height 6 searched by F1 and F2, trees per second (search time in the
 //     worker, tree generation included).
+//  5. The tree view (docs/benchmarks.md, "Tree view: edit, zoom, step"), on i.i.d. trees of
+//     3^6, 4^6, 3^8, 10^5 and 7^6 positions' shapes at 1366x768, through the page's own
+//     controls (generator form, edit box, zoom buttons, step buttons): edit -> repaint, one
+//     zoom step per frame, one step forward / back; median and 95th percentile. With
+//     `--before DIR` (a dist/ built from an earlier commit) the same runs on that build too,
+//     in the same browser, so the two columns compare.
 //
 //   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--json FILE]
+//                                  [--before DIR] [--view-only]
 //
 // Prints a table and writes bench-results/browser.json (or --json FILE).
 import { spawnSync } from 'node:child_process';
@@ -36,6 +43,8 @@ const SECONDS = Number(arg('seconds', '2'));
 const DEGREE = Number(arg('degree', '4'));
 const HEIGHT = Number(arg('height', '9'));
 const OUT = resolve(root, arg('json', 'bench-results/browser.json'));
+const BEFORE = arg('before', null);
+const VIEW_ONLY = process.argv.includes('--view-only');
 
 initSync({ module: readFileSync(join(root, 'www/pkg/gametree_bg.wasm')) });
 
@@ -59,6 +68,130 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const fmt = (x) => Math.round(x).toLocaleString('en');
+
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
+};
+const stats = (xs) => (xs && xs.length ? { median: median(xs), p95: pct(xs, 95), n: xs.length } : null);
+
+/** The tree view's timings on one build (`dir`) for one uniform i.i.d. tree. */
+async function viewBench(browser, dir, degree, height) {
+  const server = await serveDist(dir);
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const pg = await ctx.newPage();
+  await pg.goto(`${server.url}index.html#proc=F2`);
+  await pg.waitForSelector('html[data-ready=true]', { state: 'attached' });
+  const before = await pg.locator('#summary').textContent();
+  const t0 = Date.now();
+  await pg.evaluate(({ degree, height }) => {
+    const f = document.getElementById('gen-form');
+    f.elements.namedItem('model').value = 'iid';
+    f.elements.namedItem('model').dispatchEvent(new Event('change'));
+    for (const [k, v] of Object.entries({ degree, height, seed: 1, lo: -99, hi: 99 })) f.elements.namedItem(k).value = String(v);
+    f.requestSubmit();
+  }, { degree, height });
+  await pg.waitForFunction((b) => document.getElementById('summary').textContent !== b, before, { timeout: 120_000 });
+  const openMs = Date.now() - t0;
+  const drawn = await pg.evaluate(() => {
+    const box = document.querySelector('#tree-host [data-testid=tree]');
+    if (box?.treeView) return box.treeView.mode;
+    return document.querySelectorAll('#tree-host .node').length ? 'svg' : 'none';
+  });
+  // The first terminal, from the keyboard: t focuses the tree (the root), then down.
+  await pg.keyboard.press('t');
+  for (let i = 0; i < height; i++) await pg.keyboard.press('ArrowDown');
+  const big = degree ** height > 50_000;
+  const out = await pg.evaluate(async ({ rounds, height }) => {
+    const frame = () => new Promise((ok) => requestAnimationFrame(ok));
+    const host = document.getElementById('tree-host');
+    const settle = () => host.getBoundingClientRect() && document.body.offsetHeight; // style and layout
+    const r = { edit: [], zoom: [], zoomFrame: [], fwd: [], back: [] };
+    const input = document.getElementById('sel-value');
+    const form = document.getElementById('edit-form');
+    if (input && !input.closest('[hidden]')) {
+      for (let i = 0; i < rounds; i++) {
+        await frame();
+        input.value = String(((i * 37) % 199) - 99);
+        const t = performance.now();
+        form.requestSubmit();
+        settle();
+        r.edit.push(performance.now() - t);
+      }
+    }
+    // Zoom: one step per frame, in and out, for 30 frames; the frame interval says whether the
+    // browser kept up (16.7 ms at 60 Hz).
+    await frame();
+    let last = performance.now();
+    for (let i = 0; i < 30; i++) {
+      await frame();
+      const now = performance.now();
+      if (i > 0) r.zoomFrame.push(now - last);
+      last = now;
+      const t = performance.now();
+      document.getElementById(i % 2 ? 'zoom-out' : 'zoom-in').click();
+      settle();
+      r.zoom.push(performance.now() - t);
+    }
+    // Steps: from step 0, forward then back.
+    const fwd = document.getElementById('step-forward');
+    document.getElementById('step-first').click();
+    for (let w = 0; w < 50 && fwd.disabled; w++) await new Promise((ok) => setTimeout(ok, 50));
+    if (!fwd.disabled) {
+      for (let i = 0; i < 4 * height; i++) fwd.click(); // into the tree, past the first terminals
+      for (const [btn, into] of [[fwd, r.fwd], [document.getElementById('step-back'), r.back]]) {
+        for (let i = 0; i < rounds; i++) {
+          await frame();
+          const t = performance.now();
+          btn.click();
+          settle();
+          into.push(performance.now() - t);
+        }
+      }
+    }
+    return r;
+  }, { rounds: big ? 11 : 21, height });
+  await ctx.close();
+  await server.close();
+  return { drawn, openMs, edit: stats(out.edit), zoom: stats(out.zoom), zoomFrame: stats(out.zoomFrame), stepForward: stats(out.fwd), stepBack: stats(out.back) };
+}
+
+const VIEW_SIZES = [[3, 6], [4, 6], [3, 8], [10, 5], [7, 6]];
+
+async function viewBenchAll(browser) {
+  const rows = [];
+  for (const [d, h] of VIEW_SIZES) {
+    const positions = (d ** (h + 1) - 1) / (d - 1);
+    console.error(`bench: tree view, ${d}^${h} (${fmt(positions)} positions)`);
+    const row = { degree: d, height: h, positions, after: await viewBench(browser, join(root, 'dist'), d, h) };
+    if (BEFORE) row.before = await viewBench(browser, resolve(BEFORE), d, h);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function printView(rows) {
+  const c = (s) => (s ? `${s.median.toFixed(1)} / ${s.p95.toFixed(1)}` : 'n/a');
+  console.log('Tree view at 1366x768 (ms, median / p95): edit -> repaint, zoom (sync), zoom frame interval, step forward, step back');
+  for (const r of rows) {
+    for (const which of ['before', 'after']) {
+      const v = r[which];
+      if (!v) continue;
+      console.log(`  ${`${r.degree}^${r.height}`.padEnd(5)} ${fmt(r.positions).padStart(9)} ${which.padEnd(6)} ${v.drawn.padEnd(6)} edit ${c(v.edit)} | zoom ${c(v.zoom)} | frame ${c(v.zoomFrame)} | fwd ${c(v.stepForward)} | back ${c(v.stepBack)}`);
+    }
+  }
+}
+
+if (VIEW_ONLY) {
+  const browser = await launchBrowser();
+  const rows = await viewBenchAll(browser);
+  await browser.close();
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT, JSON.stringify({ date: new Date().toISOString(), view: rows }, null, 2) + '\n');
+  printView(rows);
+  process.exit(0);
+}
 
 // --- 1. throughput --------------------------------------------------------------------
 
@@ -175,7 +308,7 @@ for (let i = 0; i < 6; i++) await pg.keyboard.press('ArrowDown');
 const edit = await pg.evaluate(async (rounds) => {
   const input = document.getElementById('sel-value');
   const form = document.getElementById('edit-form');
-  const svg = document.querySelector('#tree-host svg');
+  const svg = document.querySelector('#tree-host [data-testid=tree]');
   const frame = () => new Promise((ok) => requestAnimationFrame(() => ok()));
   const repaint = [];
   const toFrame = [];
@@ -206,6 +339,10 @@ await epg.locator('#exp-run').click();
 await epg.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 120_000 });
 const treesPerSecond = Number(await epg.locator('#exp-status').getAttribute('data-trees-per-second'));
 await ectx.close();
+
+// --- 5. the tree view -----------------------------------------------------------------
+
+const viewRows = await viewBenchAll(browser);
 
 // --- 3. weight and load time ----------------------------------------------------------
 
@@ -271,6 +408,7 @@ const result = {
     embedJs: { raw: embed.length, gzip: gzipSync(embed, { level: 9 }).length },
   },
   experiment: { model: 'permutation', degree: 3, height: 6, procs: ['F1', 'F2'], trees: EXP_TREES, treesPerSecond },
+  view: viewRows,
   load: {
     runs: loads.length,
     medianReadyMs: median(loads.map((l) => l.ready)),
@@ -294,4 +432,5 @@ console.log(`  total ${kb(result.weight.totalRaw).padStart(10)} raw  ${kb(result
 console.log(`  dist/playground.html ${kb(single.length)} raw, ${kb(result.weight.singleFile.gzip)} gzip; dist/embed.js ${kb(embed.length)} (+ shared chunk)`);
 console.log(`Experiment in the worker (permutation, d = 3, h = 6, F1 + F2, ${EXP_TREES} trees): ${fmt(treesPerSecond)} trees/s`);
 console.log(`First load (127.0.0.1, median of ${loads.length}): ready ${result.load.medianReadyMs.toFixed(0)} ms, DOMContentLoaded ${result.load.medianDomContentLoadedMs.toFixed(0)} ms`);
+printView(viewRows);
 console.error(`bench: wrote ${OUT}`);

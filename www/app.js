@@ -28,7 +28,7 @@ import { ExperimentPanel } from './experiments/panel.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
-const LIMITS = { load: 200_000, draw: 20_000, trace: 50_000, sweep: 60_000 };
+const LIMITS = { load: 200_000, draw: Infinity, trace: 50_000, sweep: 60_000 }; // draw: the canvas renderer draws any size (i9-view)
 
 const $ = (id) => document.getElementById(id);
 const S = {}; // the page state (state/url-state.js), once the core's catalogue is in
@@ -57,6 +57,7 @@ async function main() {
     onStep: (k) => ((S.step = k), paint(), url.save()),
   });
   editPanel = new EditPanel({ apply: applyEdit });
+  $('edit-panel').addEventListener('keydown', (e) => e.key === 'Escape' && exportView().focus()); // back to the tree, at the selection
   windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow });
   sweep = new AspirationSweep(new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }), $('map-panel'), LIMITS.sweep);
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: generate });

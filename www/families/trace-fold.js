@@ -27,13 +27,32 @@ export class TraceStepper {
     return e.at;
   }
 
-  /** The state after the first k events (k is clamped to 0..length). The last one is kept:
-   *  the picture and the step panel ask for the same step. */
+  /**
+   * The state after the first k events (k is clamped to 0..length). One step forward or back
+   * costs one event (forward) or a copy of the nearest checkpoint and at most `every` events
+   * (back), not a fold from 0: the working state moves; checkpoints (copies taken every
+   * `every` events on the first way back) are never handed out. The state returned is the working one:
+   * read it before asking for another step (the step panel and the picture ask for the same).
+   */
   stateAt(k) {
     k = Math.max(0, Math.min(k, this.trace.length));
     if (this.last?.k === k) return this.last;
-    const st = this.init();
-    for (let i = 0; i < k; i++) this.apply(st, this.trace[i], i);
+    const every = Math.max(256, Math.ceil(this.trace.length / 32));
+    this.checkpoints ??= new Map();
+    let st = this.last;
+    let record = false; // checkpoints are taken only on the way to a step back
+    if (!st || st.k > k) {
+      record = !!st;
+      // Back: from the last checkpoint at or before k (a copy: checkpoints never change).
+      const c = Math.floor(k / every) * every;
+      let from = c;
+      while (from > 0 && !this.checkpoints.has(from)) from -= every;
+      st = from > 0 ? structuredClone(this.checkpoints.get(from)) : Object.assign(this.init(), { k: 0 });
+    }
+    for (let i = st.k; i < k; i++) {
+      this.apply(st, this.trace[i], i);
+      if (record && (i + 1) % every === 0 && !this.checkpoints.has(i + 1)) this.checkpoints.set(i + 1, structuredClone({ ...st, k: i + 1, event: null }));
+    }
     const event = k > 0 ? this.trace[k - 1] : null;
     this.last = Object.assign(st, {
       k,

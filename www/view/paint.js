@@ -27,18 +27,38 @@ function cutsOf(shape, status) {
   return cuts;
 }
 
+/** Above this many positions a record's labels are made when first read (the canvas
+ *  renderer reads only the positions on screen): a run record never changes, so a label
+ *  made later is the same. */
+const LAZY_FROM = 1000;
+
+/** An array-like of n labels, each made by `labelOf(i)` on first reading and kept. */
+export function lazyLabels(n, labelOf) {
+  const made = new Array(n);
+  return new Proxy(made, {
+    get(t, p) {
+      if (typeof p === 'string') {
+        const i = +p;
+        if (Number.isInteger(i) && i >= 0 && i < n) return t[i] ?? (t[i] = labelOf(i));
+      }
+      return Reflect.get(t, p);
+    },
+  });
+}
+
 /** The labels of a finished run record: terminals' values, and each examined interior
  *  position's value with the core's bound kind (K&M (6), (9)): "≥3", "≤−1" or "2". */
 function recordLabels(shape, r, view) {
   const n = shape.parent.length;
-  const labels = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const d = shape.depth[i];
+  const labelOf = (i) => {
     const v = r.values[i];
-    if (shape.value[i] !== null) labels[i] = terminalLabel(shape, i, view);
-    else if (v != null) labels[i] = boundLabel(shown(v, d, view), shownBound(r.bounds[i], d, view));
-    else labels[i] = '';
-  }
+    if (shape.value[i] !== null) return terminalLabel(shape, i, view);
+    if (v != null) return boundLabel(shown(v, shape.depth[i], view), shownBound(r.bounds[i], shape.depth[i], view));
+    return '';
+  };
+  if (n > LAZY_FROM) return lazyLabels(n, labelOf);
+  const labels = new Array(n);
+  for (let i = 0; i < n; i++) labels[i] = labelOf(i);
   return labels;
 }
 

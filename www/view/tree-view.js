@@ -1,161 +1,153 @@
-// The tree drawn in SVG. Layout: d3-hierarchy's stratify + tree (Reingold-Tilford /
-// Buchheim tidy layout); nothing here lays out a tree by hand. Elements are built once
-// per tree shape and then only their classes and labels change, so an edit that keeps the
-// shape (a new leaf value) repaints without rebuilding the DOM.
+// The tree view: one tree, drawn readable, with zoom, pan, selection and the keyboard.
 //
-// Max positions are squares, Min positions circles. Why a position was not examined is
-// told by the outline's dash (and colour): examined = filled, solid; not yet reached
-// (step-through) = hollow, thin; shallow cutoff = dashed; deep cutoff = dotted and thick;
-// saved by the window (the full window examines it) = dash-dot; cut with the window's
-// bound but skipped by the full window too = dashed like a shallow cutoff. The edge into a
-// skipped successor carries 1, 2 or 3 bars (shallow, deep, saved); a window cutoff that
-// saves nothing carries one bar and a small ring. Positions examined only because of the
-// window (not by the full window) get a small "+" at their upper right.
-import { stratify, tree as tidyTree } from 'd3-hierarchy';
+// Two renderers, chosen by size (measured: docs/benchmarks.md, "Tree view: edit, zoom,
+// step"): up to CANVAS_FROM positions, SVG (svg-drawing.js: an element per position, so tests
+// and course-page scripts can find a position by its data-dewey); above, a canvas
+// (canvas-paint.js) that draws only what is on screen and turns levels too dense to draw
+// into bands, so there is no size at which the page stops drawing. A zoom or pan changes one
+// transform (SVG) or redraws the visible part (canvas); no label is restyled.
+//
+// Readable by default: the default view never goes below zoom KMIN, where labels are 13 CSS
+// px and positions at least 24 px across. A tree too large for its box at that size is shown
+// around its root, with an overview (minimap.js) of where the view is; the user pans, pinches
+// or zooms out from there.
+//
+// For scripts: the focusable element carries data-testid="tree"; in SVG each value carries
+// data-dewey. Whatever the renderer, `treeView` on that element is this object, and
+// `pointOf(dewey)` / `positionAt(clientX, clientY)` find a position on screen.
+import { R, linearLayout, tidyLayout } from './layout.js';
+import { SvgDrawing, el } from './svg-drawing.js';
+import { drawCanvas, hitTest, themeOf } from './canvas-paint.js';
+import { Minimap } from './minimap.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
-const DX = 30; // horizontal distance between neighbouring siblings
-const DY = 62; // between levels
-const R = 12; // node radius (half the square's side)
-
-function el(name, attrs = {}, parent = null) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (parent) parent.appendChild(e);
-  return e;
-}
-
-/** The layout of a shape: x, y per id and the bounds, from d3-hierarchy. */
-export function layout(shape) {
-  const n = shape.parent.length;
-  const ids = Array.from({ length: n }, (_, i) => i);
-  const root = stratify()
-    .id((i) => String(i))
-    .parentId((i) => (shape.parent[i] < 0 ? null : String(shape.parent[i])))(ids);
-  tidyTree()
-    .nodeSize([DX, DY])
-    .separation((a, b) => (a.parent === b.parent ? 1 : 1.4))(root);
-  const x = new Float64Array(n);
-  const y = new Float64Array(n);
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let maxY = 0;
-  root.each((node) => {
-    if (node.x < minX) minX = node.x;
-    if (node.x > maxX) maxX = node.x;
-  });
-  // A wide, shallow tree gets taller levels (up to 220), so that it is not a thin strip.
-  const height = Math.max(1, root.height);
-  const dy = Math.max(DY, Math.min(220, ((maxX - minX) * 0.42) / height));
-  root.each((node) => {
-    const i = node.data;
-    x[i] = node.x;
-    y[i] = node.depth * dy;
-    if (y[i] > maxY) maxY = y[i];
-  });
-  return { x, y, dy, bounds: { x0: minX - R - 14, x1: maxX + R + 14, y0: -R - 14, y1: maxY + R + 28 } };
-}
+/** Trees above this many positions are drawn on a canvas. */
+export const CANVAS_FROM = 1000;
+/** The smallest zoom of the default view: labels FONT * KMIN px (13). */
+export const KMIN = 1;
+/** Above this many positions no SVG file is exported (it would be tens of megabytes). */
+const EXPORT_MAX = 20_000;
 
 export class TreeView {
   /**
-   * @param {HTMLElement} host  where the SVG goes (it fills it)
-   * @param {{label?: string, onSelect?: (id:number, how:string)=>void, onActivate?: (id:number)=>void, keyboard?: boolean}} opts
+   * @param {HTMLElement} host  where the drawing goes (it fills it)
+   * @param {{label?: string, onSelect?: (id:number, how:string)=>void, onActivate?: (id:number)=>void}} opts
    */
   constructor(host, opts = {}) {
     this.host = host;
     this.opts = opts;
-    this.svg = el('svg', {
-      class: 'tree-svg',
-      tabindex: '0',
-      role: 'application',
-      'aria-roledescription': 'game tree',
-      'aria-label': opts.label ?? 'Game tree',
-    });
-    this.viewport = el('g', { class: 'viewport' }, this.svg);
-    this.edgeLayer = el('g', { class: 'edges' }, this.viewport);
-    this.cutLayer = el('g', { class: 'cuts' }, this.viewport);
-    this.nodeLayer = el('g', { class: 'nodes' }, this.viewport);
-    this.markLayer = el('g', { class: 'marks' }, this.viewport);
-    this.ring = el('circle', { class: 'sel-ring', r: R + 6, visibility: 'hidden' }, this.viewport);
-    host.appendChild(this.svg);
-    this.signature = null;
-    this.nodes = [];
-    this.edges = [];
-    this.labels = [];
-    this.classes = [];
+    this.el = null;
+    this.mode = null;
+    this.pos = null;
+    this.shape = null;
+    this.model = null;
     this.selected = -1;
     this.t = { k: 1, x: 0, y: 0 };
     this.userMoved = false;
     this.pointers = new Map();
-    this.#listen();
+    this.minimap = new Minimap(host, (ux, uy) => this.centerOn(ux, uy));
+    this.#mount('svg');
     this.resizer = new ResizeObserver(() => {
       if (!this.userMoved) this.fit();
+      else this.#apply();
     });
     this.resizer.observe(host);
   }
 
-  destroy() {
-    this.resizer.disconnect();
-    this.svg.remove();
+  /** The focusable element that shows the tree (the box holding the svg or the canvas); kept under this name for callers. */
+  get svg() {
+    return this.el;
   }
 
-  /** Builds the elements for a new shape; keeps them when the shape is unchanged. */
+  /** The number of positions drawn. */
+  get nodes() {
+    return { length: this.shape ? this.shape.parent.length : 0 };
+  }
+
+  destroy() {
+    this.resizer.disconnect();
+    this.el?.remove();
+    this.minimap.remove();
+  }
+
+  /** The focusable box (a scroll container: an SVG tree scrolls natively, so any script's
+   *  scrollIntoView and a browser's own "scroll to" reach a position off screen). */
+  #box() {
+    const box = document.createElement('div');
+    const attrs = {
+      class: 'tv-scroll',
+      tabindex: '0',
+      role: 'application',
+      'aria-roledescription': 'game tree',
+      'aria-label': this.opts.label ?? 'Game tree',
+      'data-testid': 'tree',
+    };
+    for (const [k, v] of Object.entries(attrs)) box.setAttribute(k, v);
+    box.treeView = this;
+    this.host.insertBefore(box, this.minimap.canvas);
+    box.addEventListener('scroll', () => this.#scrolled(), { passive: true });
+    this.#listen(box);
+    return box;
+  }
+
+  #mount(mode) {
+    if (this.mode === mode) return;
+    this.el ??= this.#box();
+    this.el.setAttribute('data-renderer', mode);
+    let e;
+    if (mode === 'svg') {
+      e = el('svg', { class: 'tree-svg' });
+      this.drawing = new SvgDrawing(e);
+      this.ctx = null;
+    } else {
+      e = document.createElement('canvas');
+      e.className = 'tree-svg tree-canvas';
+      this.drawing = null;
+      this.ctx = e.getContext('2d');
+    }
+    this.el.replaceChildren(e);
+    this.surface = e;
+    this.content = null;
+    this.mode = mode;
+  }
+
+  /** A native scroll (a script's scrollIntoView, the browser's): the transform follows it. */
+  #scrolled() {
+    if (this.mode !== 'svg' || !this.content) return;
+    const x = this.content.ox - this.el.scrollLeft;
+    const y = this.content.oy - this.el.scrollTop;
+    if (Math.abs(x - this.t.x) < 1 && Math.abs(y - this.t.y) < 1) return;
+    this.t = { ...this.t, x, y };
+    this.userMoved = true;
+    const { w, h } = this.size();
+    this.minimap.update(this.t, w, h, this.pos.bounds);
+  }
+
+  /** Builds the drawing for a new shape; keeps it when the shape is unchanged. */
   setShape(shape) {
-    const signature = shape.parent.join(',');
-    if (signature === this.signature) {
+    const n = shape.parent.length;
+    if (this.parents && this.parents.length === n && this.#sameParents(shape.parent)) {
       this.shape = shape;
+      if (this.drawing) this.drawing.shape = shape;
       return false;
     }
-    this.signature = signature;
+    this.parents = Int32Array.from(shape.parent);
     this.shape = shape;
-    this.pos = layout(shape);
-    const n = shape.parent.length;
-    this.edgeLayer.replaceChildren();
-    this.nodeLayer.replaceChildren();
-    this.cutLayer.replaceChildren();
-    this.markLayer.replaceChildren();
-    this.nodes = new Array(n);
-    this.edges = new Array(n);
-    this.valueText = new Array(n);
-    this.critText = new Array(n);
-    this.labels = new Array(n).fill(null);
-    this.classes = new Array(n).fill(null);
-    this.edgeClasses = new Array(n).fill(null);
-    this.crit = new Array(n).fill(null);
-    const { x, y } = this.pos;
-    // Per level, ids left to right, for keyboard moves within a level.
-    this.levels = [];
-    for (let i = 0; i < n; i++) {
-      const d = shape.depth[i];
-      (this.levels[d] ??= []).push(i);
-      const p = shape.parent[i];
-      if (p >= 0) {
-        this.edges[i] = el(
-          'line',
-          { class: 'edge', x1: x[p], y1: y[p] + R, x2: x[i], y2: y[i] - R },
-          this.edgeLayer,
-        );
-      }
-      const g = el('g', { class: 'node', transform: `translate(${x[i]},${y[i]})`, 'data-id': i }, this.nodeLayer);
-      if (d % 2 === 0) el('rect', { class: 'shape', x: -R, y: -R, width: 2 * R, height: 2 * R, rx: 2 }, g);
-      else el('circle', { class: 'shape', r: R }, g);
-      this.valueText[i] = el('text', { class: 'value' }, g);
-      // Dewey coordinates: below a terminal; above an interior position (its edges go
-      // down), on the side away from the edge that comes in from its parent.
-      let dw;
-      if (shape.degree[i] === 0) dw = el('text', { class: 'dewey', y: R + 3 }, g);
-      else {
-        const left = p >= 0 && x[p] > x[i] + 1;
-        dw = el('text', { class: `dewey above ${left ? 'left' : 'right'}`, x: left ? -R + 2 : R - 2, y: -R - 2 }, g);
-      }
-      dw.textContent = shape.dewey[i] === '' ? 'root' : shape.dewey[i];
-      this.critText[i] = el('text', { class: 'crit', x: R + 2, y: R }, g);
-      this.nodes[i] = g;
-    }
+    this.model = null;
+    const mode = n > CANVAS_FROM ? 'canvas' : 'svg';
+    this.#mount(mode);
+    this.pos = mode === 'svg' ? tidyLayout(shape) : linearLayout(shape);
+    this.first = this.pos.first;
+    if (this.drawing) this.drawing.build(shape, this.pos);
+    this.minimap.setShape(shape, this.pos, themeOf(this.el));
     this.selected = -1;
-    this.ring.setAttribute('visibility', 'hidden');
     this.userMoved = false;
     this.fit();
+    return true;
+  }
+
+  #sameParents(parent) {
+    const a = this.parents;
+    for (let i = 0; i < a.length; i++) if (a[i] !== parent[i]) return false;
     return true;
   }
 
@@ -167,133 +159,135 @@ export class TreeView {
    *   because of the window)
    */
   render(m) {
-    const n = this.nodes.length;
-    const current = m.current ?? -1;
-    const active = m.active ?? null;
-    const pv = m.pv ?? null;
-    for (let i = 0; i < n; i++) {
-      const label = m.labels[i];
-      if (label !== this.labels[i]) {
-        this.valueText[i].textContent = label;
-        this.labels[i] = label;
-      }
-      let cls = `node ${this.shape.depth[i] % 2 === 0 ? 'max' : 'min'} st-${m.status[i]}`;
-      if (i === current) cls += ' is-current';
-      else if (active?.has(i)) cls += ' is-active';
-      if (cls !== this.classes[i]) {
-        this.nodes[i].setAttribute('class', cls);
-        this.classes[i] = cls;
-      }
-      const e = this.edges[i];
-      if (e) {
-        const ec = `edge st-${m.status[i]}${pv?.has(i) ? ' pv' : ''}`;
-        if (ec !== this.edgeClasses[i]) {
-          e.setAttribute('class', ec);
-          this.edgeClasses[i] = ec;
-        }
-      }
-      const c = m.critical ? m.critical[i] : null;
-      if (c !== this.crit[i]) {
-        this.critText[i].textContent = c == null ? '' : String(c);
-        this.crit[i] = c;
-      }
-    }
-    this.svg.classList.toggle('show-dewey', !!m.showDewey);
-    this.svg.classList.toggle('show-critical', !!m.critical);
-    this.#drawCuts(m.cuts ?? []);
-    this.#drawMarks(m.marks ?? null);
+    this.model = m;
+    if (this.drawing) {
+      this.drawing.render(m);
+      if (this.selected >= 0) this.drawing.select(this.selected);
+    } else this.draw();
   }
 
-  #drawCuts(cuts) {
-    this.cutLayer.replaceChildren();
-    const { x, y } = this.pos;
-    for (const { id, kind } of cuts) {
-      const p = this.shape.parent[id];
-      if (p < 0) continue;
-      const x1 = x[p];
-      const y1 = y[p] + R;
-      const dx = x[id] - x1;
-      const dy = y[id] - R - y1;
-      const len = Math.hypot(dx, dy) || 1;
-      const ux = dx / len;
-      const uy = dy / len;
-      const bars = kind === 'deep' ? 2 : kind === 'saved' ? 3 : 1;
-      const g = el('g', { class: `cut cut-${kind}` }, this.cutLayer);
-      for (let b = 0; b < bars; b++) {
-        const t = len * 0.5 + (b - (bars - 1) / 2) * 5;
-        const cx = x1 + ux * t;
-        const cy = y1 + uy * t;
-        el('line', { x1: cx - uy * 7, y1: cy + ux * 7, x2: cx + uy * 7, y2: cy - ux * 7 }, g);
-      }
-      if (kind === 'window') {
-        // The window's bound, but nothing saved: one bar and a small ring below it.
-        const t = len * 0.5 + 7;
-        el('circle', { cx: x1 + ux * t, cy: y1 + uy * t, r: 2.6 }, g);
-      }
+  /** Redraws the canvas (the SVG renderer keeps its elements). Returns what was drawn. */
+  draw() {
+    if (this.mode !== 'canvas' || !this.pos) return null;
+    const { w, h } = this.size();
+    const dpr = window.devicePixelRatio || 1;
+    const cw = Math.round(w * dpr);
+    const ch = Math.round(h * dpr);
+    const c = this.surface;
+    if (c.width !== cw || c.height !== ch) {
+      c.width = cw;
+      c.height = ch;
+      c.style.width = `${w}px`;
+      c.style.height = `${h}px`;
     }
-  }
-
-  #drawMarks(marks) {
-    this.markLayer.replaceChildren();
-    if (!marks) return;
-    const { x, y } = this.pos;
-    for (const id of marks) {
-      if (id < 0 || id >= this.nodes.length) continue;
-      const cx = x[id] + R + 2;
-      const cy = y[id] - R - 2;
-      const g = el('g', { class: 'mark-extra', 'data-id': id }, this.markLayer);
-      el('line', { x1: cx - 4, y1: cy, x2: cx + 4, y2: cy }, g);
-      el('line', { x1: cx, y1: cy - 4, x2: cx, y2: cy + 4 }, g);
-    }
+    this.drawn = drawCanvas(this.ctx, { shape: this.shape, pos: this.pos, model: this.model, t: this.t, selected: this.selected, w, h, dpr, theme: themeOf(this.el) });
+    return this.drawn;
   }
 
   select(id, { reveal = true } = {}) {
-    this.selected = id;
-    if (id >= 0 && id < this.nodes.length) {
-      this.ring.setAttribute('cx', this.pos.x[id]);
-      this.ring.setAttribute('cy', this.pos.y[id]);
-      this.ring.setAttribute('visibility', 'visible');
-      if (reveal) this.reveal(id);
-    } else this.ring.setAttribute('visibility', 'hidden');
+    const was = this.selected;
+    this.selected = this.shape && id >= 0 && id < this.shape.parent.length ? id : -1;
+    if (this.drawing) this.drawing.select(this.selected);
+    if (this.selected >= 0 && reveal) this.reveal(this.selected);
+    else if (this.mode === 'canvas' && was !== this.selected) this.draw(); // the ring moved
+  }
+
+  /** Focuses the tree and keeps the selected position in view (the way back from a panel). */
+  focus() {
+    this.el.focus({ preventScroll: true });
+    if (this.selected >= 0) this.reveal(this.selected);
   }
 
   // --- zoom and pan ------------------------------------------------------------------
 
   #apply() {
-    const { k, x, y } = this.t;
-    this.viewport.setAttribute('transform', `translate(${x},${y}) scale(${k})`);
-    // Semantic zoom: zoomed out, labels grow (in tree units) so that they stay about 9px
-    // on screen, up to the room a position has. Set through the CSSOM, not an attribute.
-    const font = Math.max(11, Math.min(9 / k, DX * 0.85));
-    this.svg.style.setProperty('--tv-font', `${font.toFixed(2)}px`);
-    // Dewey labels below about 6px on screen are noise: hidden until zoomed in.
-    this.svg.classList.toggle('dewey-tiny', 9 * k < 6);
+    if (!this.pos) return;
+    const { w, h } = this.size();
+    if (this.drawing) this.#applySvg(w, h);
+    else this.draw();
+    this.minimap.update(this.t, w, h, this.pos.bounds);
   }
 
-  /** The height (px) the whole tree needs at the width of the box, within [lo, hi]. */
+  /**
+   * The SVG: the tree at zoom k in a content box with one view of room on every side; the
+   * transform's translation is the scroll position. A pan scrolls; a zoom sets one
+   * transform and the content's size. Labels are never restyled.
+   */
+  #applySvg(w, h) {
+    const { k } = this.t;
+    const b = this.pos.bounds;
+    // The content's size in powers of two: most zoom steps leave it (and the SVG's layout) alone.
+    const bucket = (v) => 2 ** Math.ceil(Math.log2(Math.max(v, 256)));
+    const cw = bucket((b.x1 - b.x0) * k + 2 * w);
+    const ch = bucket((b.y1 - b.y0) * k + 2 * h);
+    const ox = w - b.x0 * k;
+    const oy = h - b.y0 * k;
+    const c = this.content;
+    if (!c || c.cw !== cw || c.ch !== ch) {
+      this.surface.style.width = `${cw}px`;
+      this.surface.style.height = `${ch}px`;
+    }
+    if (!c || c.ox !== ox || c.oy !== oy || c.k !== k) this.drawing.transform({ k, x: ox, y: oy });
+    this.content = { cw, ch, ox, oy, k };
+    // Scroll positions out of range (a pan far beyond the tree) are clamped: the transform follows.
+    const sl = Math.max(0, Math.min(cw - w, ox - this.t.x));
+    const st = Math.max(0, Math.min(ch - h, oy - this.t.y));
+    this.t = { k, x: ox - sl, y: oy - st };
+    this.el.scrollLeft = sl;
+    this.el.scrollTop = st;
+    // Dewey labels below about 6px on screen are noise: hidden until zoomed in (a class
+    // on the svg, changed only when the threshold is crossed).
+    const tiny = 10 * k < 6;
+    if (this.surface.classList.contains('dewey-tiny') !== tiny) this.surface.classList.toggle('dewey-tiny', tiny);
+  }
+
+  /** The zoom of the default view in a w-wide, h-high box (never below KMIN, never above 1.6). */
+  #homeZoom(w, h) {
+    const b = this.pos.bounds;
+    return Math.max(KMIN, Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0), 1.6));
+  }
+
+  /** The height (px) the tree needs at the width of the box, within [lo, hi]. */
   preferredHeight(lo, hi) {
     if (!this.pos) return lo;
     const b = this.pos.bounds;
     const { w } = this.size();
-    const k = Math.min(w / (b.x1 - b.x0), 1.6);
+    const k = Math.max(KMIN, Math.min(w / (b.x1 - b.x0), 1.6));
     return Math.round(Math.max(lo, Math.min(hi, (b.y1 - b.y0) * k + 24)));
   }
 
   size() {
-    const r = this.svg.getBoundingClientRect();
-    return { w: r.width || this.host.clientWidth || 600, h: r.height || this.host.clientHeight || 400 };
+    return { w: this.el.clientWidth || this.host.clientWidth || 600, h: this.el.clientHeight || this.host.clientHeight || 400 };
   }
 
-  /** Scales the whole tree into the box (never above 1.6x). */
+  /**
+   * The default view: the whole tree if it fits at a readable size; otherwise zoom KMIN,
+   * the root at the top centre (or the tree's edge at the box's edge), the overview shown.
+   */
   fit() {
     if (!this.pos) return;
     const { w, h } = this.size();
     const b = this.pos.bounds;
     const bw = b.x1 - b.x0;
     const bh = b.y1 - b.y0;
-    const k = Math.min(w / bw, h / bh, 1.6);
-    this.t = { k, x: (w - bw * k) / 2 - b.x0 * k, y: (h - bh * k) / 2 - b.y0 * k };
+    const k = this.#homeZoom(w, h);
+    let x = (w - bw * k) / 2 - b.x0 * k;
+    let y = (h - bh * k) / 2 - b.y0 * k;
+    if (bw * k > w) x = Math.min(-b.x0 * k, Math.max(w - b.x1 * k, w / 2 - this.pos.x[0] * k));
+    if (bh * k > h) y = -b.y0 * k;
+    this.t = { k, x, y };
     this.userMoved = false;
+    this.#apply();
+  }
+
+  /** Zooms out until the whole tree is in the box (the overview; labels may be small). */
+  fitAll() {
+    if (!this.pos) return;
+    const { w, h } = this.size();
+    const b = this.pos.bounds;
+    const k = Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0), 1.6);
+    this.t = { k, x: (w - (b.x1 - b.x0) * k) / 2 - b.x0 * k, y: (h - (b.y1 - b.y0) * k) / 2 - b.y0 * k };
+    this.userMoved = true;
     this.#apply();
   }
 
@@ -301,7 +295,7 @@ export class TreeView {
     const { w, h } = this.size();
     cx ??= w / 2;
     cy ??= h / 2;
-    const k = Math.max(0.02, Math.min(8, this.t.k * f));
+    const k = Math.max(1e-4, Math.min(8, this.t.k * f));
     const r = k / this.t.k;
     this.t = { k, x: cx - (cx - this.t.x) * r, y: cy - (cy - this.t.y) * r };
     this.userMoved = true;
@@ -314,43 +308,105 @@ export class TreeView {
     this.#apply();
   }
 
-  /** Pans (and zooms in if tiny) so that position `id` is in view. */
+  /** Centres the view on tree coordinates (the overview's moves). */
+  centerOn(ux, uy) {
+    const { w, h } = this.size();
+    this.t = { ...this.t, x: w / 2 - ux * this.t.k, y: h / 2 - uy * this.t.k };
+    this.userMoved = true;
+    this.#apply();
+  }
+
+  /**
+   * Keeps position `id` in view: pans by the least amount that brings it (with its label and
+   * a margin) inside the box; never zooms, never re-fits. Nothing moves if it is in view.
+   */
   reveal(id) {
     if (!this.pos) return;
     const { w, h } = this.size();
-    if (this.t.k < 0.6 && this.nodes.length > 200) {
-      this.t.k = 1;
+    const { k } = this.t;
+    const sx = this.pos.x[id] * k + this.t.x;
+    const sy = this.pos.y[id] * k + this.t.y;
+    const mx = Math.min(w / 2, (R + 24) * k + 16);
+    const my = Math.min(h / 2, (R + 16) * k + 16);
+    let dx = 0;
+    let dy = 0;
+    if (sx < mx) dx = mx - sx;
+    else if (sx > w - mx) dx = w - mx - sx;
+    if (sy < my) dy = my - sy;
+    else if (sy > h - my) dy = h - my - sy;
+    if (dx || dy) {
+      this.t = { k, x: this.t.x + dx, y: this.t.y + dy };
       this.userMoved = true;
-    }
-    const sx = this.pos.x[id] * this.t.k + this.t.x;
-    const sy = this.pos.y[id] * this.t.k + this.t.y;
-    const m = 40;
-    if (sx < m || sx > w - m || sy < m || sy > h - m || this.t.k === 1) {
-      if (sx < m || sx > w - m) this.t.x += w / 2 - sx;
-      if (sy < m || sy > h - m) this.t.y += h / 2 - sy;
     }
     this.#apply();
   }
 
-  #listen() {
-    const svg = this.svg;
-    svg.addEventListener(
+  // --- finding positions (scripts, tests, hit testing) -------------------------------------
+
+  /** The id of the position drawn at client coordinates, or -1. */
+  idAt(clientX, clientY) {
+    if (!this.pos) return -1;
+    const r = this.el.getBoundingClientRect();
+    const ux = (clientX - r.left - this.el.clientLeft - this.t.x) / this.t.k;
+    const uy = (clientY - r.top - this.t.y) / this.t.k;
+    return hitTest(this.shape, this.pos, this.model?.labels, ux, uy);
+  }
+
+  /** The position drawn at client coordinates: {id, dewey}, or null. */
+  positionAt(clientX, clientY) {
+    const id = this.idAt(clientX, clientY);
+    return id < 0 ? null : { id, dewey: this.#dewey(id) };
+  }
+
+  /** Client coordinates of a position's centre (by Dewey string or id), after panning it into view; or null. */
+  pointOf(which) {
+    const id = typeof which === 'number' ? which : this.#idOf(which);
+    if (id < 0 || !this.pos) return null;
+    this.reveal(id);
+    const r = this.el.getBoundingClientRect();
+    return { x: r.left + this.pos.x[id] * this.t.k + this.t.x, y: r.top + this.pos.y[id] * this.t.k + this.t.y };
+  }
+
+  #dewey(id) {
+    if (this.shape.dewey) return this.shape.dewey[id];
+    const parts = [];
+    for (let i = id; i > 0; i = this.shape.parent[i]) parts.push(i - this.first[this.shape.parent[i]] + 1);
+    return parts.reverse().join('.');
+  }
+
+  #idOf(dewey) {
+    if (dewey == null) return -1;
+    let id = 0;
+    for (const part of String(dewey).split('.').filter(Boolean)) {
+      const j = Number(part);
+      if (!Number.isInteger(j) || j < 1 || j > this.shape.degree[id]) return -1;
+      id = this.first[id] + j - 1;
+    }
+    return id;
+  }
+
+  #listen(target) {
+    target.addEventListener(
       'wheel',
       (e) => {
         e.preventDefault();
-        const r = svg.getBoundingClientRect();
+        const r = target.getBoundingClientRect();
         this.zoomBy(Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.002)), e.clientX - r.left, e.clientY - r.top);
       },
       { passive: false },
     );
-    svg.addEventListener('pointerdown', (e) => {
+    target.addEventListener('pointerdown', (e) => {
       if (e.button !== 0 && e.pointerType === 'mouse') return;
-      const node = e.target.closest?.('.node');
-      svg.setPointerCapture?.(e.pointerId);
-      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY, node });
-      this.dragged = this.pointers.size > 1 ? true : false;
+      let id = -1;
+      if (this.mode === 'svg') {
+        const node = e.target.closest?.('.node');
+        if (node) id = Number(node.getAttribute('data-id'));
+      } else id = this.idAt(e.clientX, e.clientY);
+      target.setPointerCapture?.(e.pointerId);
+      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY, id });
+      this.dragged = this.pointers.size > 1;
     });
-    svg.addEventListener('pointermove', (e) => {
+    target.addEventListener('pointermove', (e) => {
       const p = this.pointers.get(e.pointerId);
       if (!p) return;
       if (this.pointers.size === 1) {
@@ -359,10 +415,14 @@ export class TreeView {
       } else if (this.pointers.size === 2) {
         const [a, b] = [...this.pointers.values()];
         const before = Math.hypot(a.x - b.x, a.y - b.y);
+        const mx0 = (a.x + b.x) / 2;
+        const my0 = (a.y + b.y) / 2;
         p.x = e.clientX;
         p.y = e.clientY;
         const after = Math.hypot(a.x - b.x, a.y - b.y);
-        const r = svg.getBoundingClientRect();
+        const r = target.getBoundingClientRect();
+        // Pinch: zoom about the fingers' midpoint, and follow the midpoint (two-finger pan).
+        this.t = { ...this.t, x: this.t.x + (a.x + b.x) / 2 - mx0, y: this.t.y + (a.y + b.y) / 2 - my0 };
         if (before > 0) this.zoomBy(after / before, (a.x + b.x) / 2 - r.left, (a.y + b.y) / 2 - r.top);
         return;
       }
@@ -373,43 +433,37 @@ export class TreeView {
       const p = this.pointers.get(e.pointerId);
       this.pointers.delete(e.pointerId);
       if (!p || e.type === 'pointercancel') return;
-      // The node under the pointer when it went down (capture retargets pointerup to the svg).
-      if (!this.dragged && this.pointers.size === 0 && p.node) {
-        this.opts.onSelect?.(Number(p.node.getAttribute('data-id')), 'pointer');
-      }
+      // The position under the pointer when it went down (capture retargets pointerup).
+      if (!this.dragged && this.pointers.size === 0 && p.id >= 0) this.opts.onSelect?.(p.id, 'pointer');
     };
-    svg.addEventListener('pointerup', end);
-    svg.addEventListener('pointercancel', end);
-    svg.addEventListener('keydown', (e) => this.#key(e));
+    target.addEventListener('pointerup', end);
+    target.addEventListener('pointercancel', end);
+    target.addEventListener('keydown', (e) => this.#key(e));
   }
 
   #key(e) {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const n = this.nodes.length;
-    if (!n) return;
-    const s = this.selected >= 0 ? this.selected : -1;
+    const shape = this.shape;
+    if (!shape || !shape.parent.length) return;
+    const s = this.selected;
     let next = -1;
     switch (e.key) {
       case 'ArrowUp':
-        next = s < 0 ? 0 : Math.max(this.shape.parent[s], 0);
+        next = s < 0 ? 0 : Math.max(shape.parent[s], 0);
         break;
-      case 'ArrowDown': {
-        if (s < 0) next = 0;
-        else {
-          const kids = this.levels[this.shape.depth[s] + 1]?.filter((i) => this.shape.parent[i] === s) ?? [];
-          next = kids.length ? kids[0] : s;
-        }
+      case 'ArrowDown':
+        next = s < 0 ? 0 : shape.degree[s] > 0 ? this.first[s] : s;
         break;
-      }
       case 'ArrowLeft':
       case 'ArrowRight': {
         if (s < 0) {
           next = 0;
           break;
         }
-        const row = this.levels[this.shape.depth[s]];
-        const k = row.indexOf(s) + (e.key === 'ArrowLeft' ? -1 : 1);
-        next = row[Math.max(0, Math.min(row.length - 1, k))];
+        // A level is a contiguous run of breadth-first ids, left to right.
+        const d = shape.depth[s];
+        const { levelStart } = this.pos;
+        next = Math.max(levelStart[d], Math.min(levelStart[d + 1] - 1, s + (e.key === 'ArrowLeft' ? -1 : 1)));
         break;
       }
       case 'Home':
@@ -439,26 +493,15 @@ export class TreeView {
   }
 
   /** A standalone SVG document of the whole tree (for export), styled by `css`. */
-  exportSvg(css, { background }) {
-    const b = this.pos.bounds;
-    const w = Math.ceil(b.x1 - b.x0);
-    const h = Math.ceil(b.y1 - b.y0);
-    const copy = this.svg.cloneNode(true);
-    copy.removeAttribute('tabindex');
-    copy.removeAttribute('role');
-    copy.removeAttribute('aria-roledescription');
-    copy.setAttribute('xmlns', SVG);
-    copy.setAttribute('viewBox', `${b.x0} ${b.y0} ${w} ${h}`);
-    copy.setAttribute('width', String(w));
-    copy.setAttribute('height', String(h));
-    copy.querySelector('.viewport').removeAttribute('transform');
-    copy.querySelector('.sel-ring')?.remove();
-    copy.removeAttribute('style');
-    const style = el('style');
-    style.textContent = css;
-    copy.insertBefore(style, copy.firstChild);
-    const bg = el('rect', { x: b.x0, y: b.y0, width: w, height: h, fill: background });
-    copy.insertBefore(bg, style.nextSibling);
-    return { text: new XMLSerializer().serializeToString(copy), width: w, height: h };
+  exportSvg(css, opts) {
+    if (this.drawing) return this.drawing.exportSvg(css, opts);
+    const n = this.shape.parent.length;
+    if (n > EXPORT_MAX) throw new Error(`the tree has ${n.toLocaleString('en')} positions; SVG and PNG export stop at ${EXPORT_MAX.toLocaleString('en')} (the tree text exports at any size)`);
+    // The canvas renderer's tree, drawn once in SVG for the file.
+    const svg = el('svg', { class: 'tree-svg' });
+    const d = new SvgDrawing(svg);
+    d.build(this.shape, this.pos);
+    if (this.model) d.render(this.model);
+    return d.exportSvg(css, opts);
   }
 }

@@ -1,0 +1,260 @@
+// The canvas renderer of large trees: draws only what is on screen. A level whose positions
+// are closer than a few pixels on screen is drawn as a band of status colours (one mark per
+// pixel column, taken from the position under it), so zoomed out a 2,000,000-position tree is
+// still a picture of what was examined and what was cut; zoomed in, it is the same drawing
+// as the SVG renderer's (shapes sized to their labels, dashes by status, cut bars).
+// Everything is recomputed per frame from typed arrays; nothing is kept per position.
+import { FONT, R, halfWidth, radius } from './layout.js';
+
+const DASH = {
+  pending: [],
+  shallow: [4, 3],
+  deep: [1.5, 3],
+  saved: [7, 3, 1.5, 3],
+  window: [4, 3],
+  skipped: [3, 3],
+};
+
+/** The theme's colours, read from the CSS custom properties of the element. */
+export function themeOf(el) {
+  const cs = getComputedStyle(el);
+  const v = (name, d) => cs.getPropertyValue(name).trim() || d;
+  return {
+    bg: v('--tv-bg', '#fff'),
+    fg: v('--tv-fg', '#1d2330'),
+    muted: v('--tv-muted', '#6a7280'),
+    examined: v('--tv-examined', '#cfe4f7'),
+    shallow: v('--tv-shallow', '#5f6670'),
+    deep: v('--tv-deep', '#c25200'),
+    window: v('--tv-window', '#8e3f78'),
+    current: v('--tv-current', '#d99100'),
+    active: v('--tv-active', '#1f6fb2'),
+    select: v('--tv-select', '#007a5e'),
+    font: cs.fontFamily || 'system-ui, sans-serif',
+  };
+}
+
+function strokeOf(theme, st) {
+  if (st === 'examined') return theme.fg;
+  if (st === 'deep') return theme.deep;
+  if (st === 'saved' || st === 'window') return theme.window;
+  if (st === 'shallow') return theme.shallow;
+  return theme.muted;
+}
+
+/** The first index in [a, b) whose x is >= v (x increases within a level). */
+export function lowerBound(x, a, b, v) {
+  while (a < b) {
+    const m = (a + b) >>> 1;
+    if (x[m] < v) a = m + 1;
+    else b = m;
+  }
+  return a;
+}
+
+/**
+ * Draws the tree. `v`: {shape, pos, model, t: {k, x, y}, selected, w, h, dpr, theme}.
+ * Returns what was drawn: {nodes, bands} (for the benchmark and the tests).
+ */
+export function drawCanvas(ctx, v) {
+  const { shape, pos, model, t, w, h, dpr, theme } = v;
+  const { k } = t;
+  const { x, y, levelStart, dx } = pos;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, w, h);
+  if (!model) return { nodes: 0, bands: 0 };
+  const status = model.status;
+  const labels = model.labels;
+  const sx = (i) => x[i] * k + t.x;
+  const sy = (i) => y[i] * k + t.y;
+  const margin = (dx + 2 * R) * k + 40;
+  const ux0 = (-margin - t.x) / k;
+  const ux1 = (w + margin - t.x) / k;
+  const levels = levelStart.length - 1;
+  // Per level: the visible id range, and whether it is drawn as a band.
+  const ranges = [];
+  for (let d = 0; d < levels; d++) {
+    const a0 = levelStart[d];
+    const b0 = levelStart[d + 1];
+    const yy = y[a0] * k + t.y;
+    if (yy < -3 * R * k - 60 || yy > h + 3 * R * k + 60) {
+      ranges.push(null);
+      continue;
+    }
+    const a = lowerBound(x, a0, b0, ux0);
+    const b = lowerBound(x, a, b0, ux1);
+    const spacing = b0 - a0 > 1 ? ((x[b0 - 1] - x[a0]) / (b0 - a0 - 1)) * k : Infinity;
+    ranges.push({ a, b, band: spacing < 5, yy });
+  }
+  const lw = Math.max(0.6, Math.min(1.5, k * 1.5));
+  // Edges, one path per status (and one for the principal variation).
+  const paths = new Map();
+  const pathOf = (key) => {
+    let p = paths.get(key);
+    if (!p) paths.set(key, (p = new Path2D()));
+    return p;
+  };
+  const pv = model.pv ?? null;
+  const first = pos.first;
+  for (let d = 1; d < levels; d++) {
+    const r = ranges[d];
+    const up = ranges[d - 1];
+    if (!r || r.band || !up || up.band) continue;
+    // The edges into the visible positions and out of the visible parents (they cross the screen).
+    let a = r.a;
+    let b = r.b;
+    if (up.b > up.a) {
+      let fa = up.a;
+      while (fa < up.b && first[fa] < 0) fa++;
+      let lb = up.b - 1;
+      while (lb >= up.a && first[lb] < 0) lb--;
+      if (fa < up.b) a = Math.min(a, first[fa]);
+      if (lb >= up.a) b = Math.max(b, first[lb] + shape.degree[lb]);
+    }
+    for (let i = a; i < b; i++) {
+      const p = shape.parent[i];
+      const p2 = pathOf(pv?.has(i) ? 'pv' : status[i]);
+      p2.moveTo(sx(p), sy(p) + R * k);
+      p2.lineTo(sx(i), sy(i) - R * k);
+    }
+  }
+  for (const [key, p] of paths) {
+    ctx.setLineDash(key === 'pv' || key === 'examined' ? [] : DASH[key] ?? []);
+    ctx.strokeStyle = key === 'pv' ? theme.fg : strokeOf(theme, key);
+    ctx.lineWidth = key === 'pv' ? 3.2 : key === 'deep' ? 2 : lw;
+    ctx.stroke(p);
+  }
+  ctx.setLineDash([]);
+  let nodes = 0;
+  let bands = 0;
+  const showLabels = FONT * k >= 6;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const current = model.current ?? -1;
+  const active = model.active ?? null;
+  for (let d = 0; d < levels; d++) {
+    const r = ranges[d];
+    if (!r) continue;
+    if (r.band) {
+      // One mark per 2 px column: the status of the position at its left edge.
+      const bh = Math.max(4, Math.min(2 * R * k, 14));
+      let i = r.a;
+      while (i < r.b) {
+        const px = sx(i);
+        const st = status[i];
+        ctx.fillStyle = st === 'examined' ? theme.fg : st === 'pending' ? theme.muted : strokeOf(theme, st);
+        ctx.globalAlpha = st === 'examined' ? 0.85 : 0.5;
+        ctx.fillRect(px - 1, r.yy - bh / 2, 2, bh);
+        bands++;
+        i = Math.max(i + 1, lowerBound(x, i + 1, r.b, (px + 2 - t.x) / k));
+      }
+      ctx.globalAlpha = 1;
+      continue;
+    }
+    const isMax = d % 2 === 0;
+    for (let i = r.a; i < r.b; i++) {
+      const st = status[i];
+      const label = labels[i] ?? '';
+      const cx = sx(i);
+      const cy = r.yy;
+      ctx.beginPath();
+      if (isMax) {
+        const hw = halfWidth(label) * k;
+        ctx.rect(cx - hw, cy - R * k, 2 * hw, 2 * R * k);
+      } else ctx.arc(cx, cy, radius(label) * k, 0, 2 * Math.PI);
+      ctx.fillStyle = st === 'examined' ? theme.examined : theme.bg;
+      ctx.fill();
+      let sw = st === 'examined' ? 1.5 : st === 'deep' ? 2.6 : st === 'saved' ? 2 : 1.3;
+      let stroke = strokeOf(theme, st);
+      if (i === current) {
+        stroke = theme.current;
+        sw = 4;
+      } else if (active?.has(i)) {
+        stroke = theme.active;
+        sw = 3;
+      }
+      ctx.setLineDash(i === current || active?.has(i) || st === 'examined' ? [] : DASH[st] ?? []);
+      ctx.strokeStyle = stroke;
+      ctx.lineWidth = sw;
+      ctx.stroke();
+      nodes++;
+    }
+    ctx.setLineDash([]);
+    if (!showLabels) continue;
+    for (let i = r.a; i < r.b; i++) {
+      const label = labels[i];
+      if (!label) continue;
+      const st = status[i];
+      ctx.font = `${st === 'examined' ? 600 : 500} ${FONT * k}px ${theme.font}`;
+      ctx.fillStyle = st === 'examined' ? theme.fg : theme.muted;
+      ctx.fillText(label, sx(i), r.yy);
+    }
+    if (model.showDewey && k >= 0.7 && shape.dewey) {
+      ctx.font = `${10 * k}px ${theme.font}`;
+      ctx.fillStyle = theme.muted;
+      for (let i = r.a; i < r.b; i++) {
+        const dw = shape.dewey[i] === '' ? 'root' : shape.dewey[i];
+        ctx.fillText(dw, sx(i), r.yy + (R + 9) * k);
+      }
+    }
+  }
+  drawCuts(ctx, v, ranges, sx, sy);
+  const sel = v.selected;
+  if (sel >= 0 && sel < x.length) {
+    ctx.beginPath();
+    ctx.arc(sx(sel), sy(sel), Math.max((R + 6) * k, 6), 0, 2 * Math.PI);
+    ctx.strokeStyle = theme.select;
+    ctx.lineWidth = 3;
+    ctx.stroke();
+  }
+  return { nodes, bands };
+}
+
+/** The bars on the edge into each skipped successor that is on screen (as the SVG's). */
+function drawCuts(ctx, v, ranges, sx, sy) {
+  const { shape, model, t, theme } = v;
+  const k = t.k;
+  ctx.lineWidth = 2.4;
+  ctx.lineCap = 'round';
+  for (const { id, kind } of model.cuts ?? []) {
+    const d = shape.depth[id];
+    const r = ranges[d];
+    if (!r || r.band || id < r.a || id >= r.b) continue;
+    const p = shape.parent[id];
+    const x1 = sx(p);
+    const y1 = sy(p) + R * k;
+    const ddx = sx(id) - x1;
+    const ddy = sy(id) - R * k - y1;
+    const len = Math.hypot(ddx, ddy) || 1;
+    const ux = ddx / len;
+    const uy = ddy / len;
+    const bars = kind === 'deep' ? 2 : kind === 'saved' ? 3 : 1;
+    ctx.strokeStyle = kind === 'deep' ? theme.deep : kind === 'saved' || kind === 'window' ? theme.window : kind === 'shallow' ? theme.shallow : theme.muted;
+    ctx.beginPath();
+    for (let b = 0; b < bars; b++) {
+      const tt = len * 0.5 + (b - (bars - 1) / 2) * 5 * k;
+      const cx = x1 + ux * tt;
+      const cy = y1 + uy * tt;
+      ctx.moveTo(cx - uy * 7 * k, cy + ux * 7 * k);
+      ctx.lineTo(cx + uy * 7 * k, cy - ux * 7 * k);
+    }
+    ctx.stroke();
+  }
+  ctx.lineCap = 'butt';
+}
+
+/** The position drawn at tree coordinates (ux, uy), or -1. */
+export function hitTest(shape, pos, labels, ux, uy) {
+  const { x, dy, levelStart } = pos;
+  const d = Math.round(uy / dy);
+  if (d < 0 || d >= levelStart.length - 1) return -1;
+  if (Math.abs(uy - d * dy) > R + 6) return -1;
+  const a0 = levelStart[d];
+  const b0 = levelStart[d + 1];
+  let i = lowerBound(x, a0, b0, ux);
+  if (i >= b0 || (i > a0 && ux - x[i - 1] < x[i] - ux)) i -= 1;
+  if (i < a0) return -1;
+  const label = labels?.[i] ?? '';
+  const reach = Math.max(R + 4, d % 2 === 0 ? halfWidth(label) : radius(label));
+  return Math.abs(x[i] - ux) <= reach ? i : -1;
+}

@@ -1,0 +1,216 @@
+// The SVG renderer (trees up to CANVAS_FROM positions, see tree-view.js). Elements are built
+// once per tree shape and then only their classes and labels change, so an edit that keeps the
+// shape (a new leaf value) repaints without rebuilding the DOM; a zoom changes one transform.
+//
+// Max positions are squares, Min positions circles, each sized to its label (a long label
+// widens the square or the circle instead of meeting the outline). Why a position was not
+// examined is told by the outline's dash (and colour): examined = filled, solid; not yet
+// reached (step-through) = hollow, thin; shallow cutoff = dashed; deep cutoff = dotted and
+// thick; saved by the window (the full window examines it) = dash-dot; cut with the window's
+// bound but skipped by the full window too = dashed like a shallow cutoff. The edge into a
+// skipped successor carries 1, 2 or 3 bars (shallow, deep, saved); a window cutoff that
+// saves nothing carries one bar and a small ring. Positions examined only because of the
+// window (not by the full window) get a small "+" at their upper right.
+//
+// Hooks for scripts: the element showing a position's value carries data-dewey (its Dewey
+// coordinates, "" for the root); its group carries data-id (the breadth-first id).
+import { R, halfWidth, radius } from './layout.js';
+
+export const SVG = 'http://www.w3.org/2000/svg';
+
+export function el(name, attrs = {}, parent = null) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+export class SvgDrawing {
+  /** @param {SVGSVGElement} svg */
+  constructor(svg) {
+    this.svg = svg;
+    this.viewport = el('g', { class: 'viewport' }, svg);
+    this.edgeLayer = el('g', { class: 'edges' }, this.viewport);
+    this.cutLayer = el('g', { class: 'cuts' }, this.viewport);
+    this.nodeLayer = el('g', { class: 'nodes' }, this.viewport);
+    this.markLayer = el('g', { class: 'marks' }, this.viewport);
+    this.ring = el('circle', { class: 'sel-ring', r: R + 6, visibility: 'hidden' }, this.viewport);
+    this.nodes = [];
+  }
+
+  build(shape, pos) {
+    this.shape = shape;
+    this.pos = pos;
+    const n = shape.parent.length;
+    this.edgeLayer.replaceChildren();
+    this.nodeLayer.replaceChildren();
+    this.cutLayer.replaceChildren();
+    this.markLayer.replaceChildren();
+    this.nodes = new Array(n);
+    this.shapes = new Array(n);
+    this.edges = new Array(n);
+    this.valueText = new Array(n);
+    this.critText = new Array(n);
+    this.labels = new Array(n).fill(null);
+    this.classes = new Array(n).fill(null);
+    this.edgeClasses = new Array(n).fill(null);
+    this.crit = new Array(n).fill(null);
+    this.lastCuts = null;
+    this.lastMarks = null;
+    const { x, y } = pos;
+    for (let i = 0; i < n; i++) {
+      const d = shape.depth[i];
+      const p = shape.parent[i];
+      if (p >= 0) {
+        this.edges[i] = el('line', { class: 'edge', x1: x[p], y1: y[p] + R, x2: x[i], y2: y[i] - R }, this.edgeLayer);
+      }
+      const g = el('g', { class: 'node', transform: `translate(${x[i]},${y[i]})`, 'data-id': i }, this.nodeLayer);
+      this.shapes[i] =
+        d % 2 === 0 ? el('rect', { class: 'shape', x: -R, y: -R, width: 2 * R, height: 2 * R, rx: 2 }, g) : el('circle', { class: 'shape', r: R }, g);
+      const dewey = shape.dewey ? shape.dewey[i] : null;
+      this.valueText[i] = el('text', { class: 'value', ...(dewey != null ? { 'data-dewey': dewey } : {}) }, g);
+      // Dewey coordinates: below a terminal; above an interior position (its edges go
+      // down), on the side away from the edge that comes in from its parent.
+      let dw;
+      if (shape.degree[i] === 0) dw = el('text', { class: 'dewey', y: R + 3 }, g);
+      else {
+        const left = p >= 0 && x[p] > x[i] + 1;
+        dw = el('text', { class: `dewey above ${left ? 'left' : 'right'}`, x: left ? -R + 2 : R - 2, y: -R - 2 }, g);
+      }
+      dw.textContent = dewey === '' ? 'root' : dewey ?? '';
+      this.critText[i] = el('text', { class: 'crit', x: R + 2, y: R }, g);
+      this.nodes[i] = g;
+    }
+    this.ring.setAttribute('visibility', 'hidden');
+  }
+
+  /** Paints one state (see TreeView.render); only what changed is touched. */
+  render(m) {
+    const n = this.nodes.length;
+    const current = m.current ?? -1;
+    const active = m.active ?? null;
+    const pv = m.pv ?? null;
+    const depth = this.shape.depth;
+    for (let i = 0; i < n; i++) {
+      const label = m.labels[i];
+      if (label !== this.labels[i]) {
+        this.valueText[i].textContent = label;
+        this.labels[i] = label;
+        // The shape grows with its label: no label meets an outline.
+        if (depth[i] % 2 === 0) {
+          const hw = halfWidth(label);
+          this.shapes[i].setAttribute('x', -hw);
+          this.shapes[i].setAttribute('width', 2 * hw);
+        } else this.shapes[i].setAttribute('r', radius(label));
+      }
+      let cls = `node ${depth[i] % 2 === 0 ? 'max' : 'min'} st-${m.status[i]}`;
+      if (i === current) cls += ' is-current';
+      else if (active?.has(i)) cls += ' is-active';
+      if (cls !== this.classes[i]) {
+        this.nodes[i].setAttribute('class', cls);
+        this.classes[i] = cls;
+      }
+      const e = this.edges[i];
+      if (e) {
+        const ec = `edge st-${m.status[i]}${pv?.has(i) ? ' pv' : ''}`;
+        if (ec !== this.edgeClasses[i]) {
+          e.setAttribute('class', ec);
+          this.edgeClasses[i] = ec;
+        }
+      }
+      const c = m.critical ? m.critical[i] : null;
+      if (c !== this.crit[i]) {
+        this.critText[i].textContent = c == null ? '' : String(c);
+        this.crit[i] = c;
+      }
+    }
+    this.svg.classList.toggle('show-dewey', !!m.showDewey);
+    this.svg.classList.toggle('show-critical', !!m.critical);
+    this.#drawCuts(m.cuts ?? []);
+    this.#drawMarks(m.marks ?? null);
+  }
+
+  #drawCuts(cuts) {
+    const key = cuts.map((c) => `${c.id}${c.kind}`).join();
+    if (key === this.lastCuts) return;
+    this.lastCuts = key;
+    this.cutLayer.replaceChildren();
+    const { x, y } = this.pos;
+    for (const { id, kind } of cuts) {
+      const p = this.shape.parent[id];
+      if (p < 0) continue;
+      const x1 = x[p];
+      const y1 = y[p] + R;
+      const dx = x[id] - x1;
+      const dy = y[id] - R - y1;
+      const len = Math.hypot(dx, dy) || 1;
+      const ux = dx / len;
+      const uy = dy / len;
+      const bars = kind === 'deep' ? 2 : kind === 'saved' ? 3 : 1;
+      const g = el('g', { class: `cut cut-${kind}` }, this.cutLayer);
+      for (let b = 0; b < bars; b++) {
+        const t = len * 0.5 + (b - (bars - 1) / 2) * 5;
+        const cx = x1 + ux * t;
+        const cy = y1 + uy * t;
+        el('line', { x1: cx - uy * 7, y1: cy + ux * 7, x2: cx + uy * 7, y2: cy - ux * 7 }, g);
+      }
+      if (kind === 'window') {
+        // The window's bound, but nothing saved: one bar and a small ring below it.
+        const t = len * 0.5 + 7;
+        el('circle', { cx: x1 + ux * t, cy: y1 + uy * t, r: 2.6 }, g);
+      }
+    }
+  }
+
+  #drawMarks(marks) {
+    const key = marks ? [...marks].join() : '';
+    if (key === this.lastMarks) return;
+    this.lastMarks = key;
+    this.markLayer.replaceChildren();
+    if (!marks) return;
+    const { x, y } = this.pos;
+    for (const id of marks) {
+      if (id < 0 || id >= this.nodes.length) continue;
+      const cx = x[id] + R + 2;
+      const cy = y[id] - R - 2;
+      const g = el('g', { class: 'mark-extra', 'data-id': id }, this.markLayer);
+      el('line', { x1: cx - 4, y1: cy, x2: cx + 4, y2: cy }, g);
+      el('line', { x1: cx, y1: cy - 4, x2: cx, y2: cy + 4 }, g);
+    }
+  }
+
+  select(id) {
+    if (id >= 0 && id < this.nodes.length) {
+      this.ring.setAttribute('cx', this.pos.x[id]);
+      this.ring.setAttribute('cy', this.pos.y[id]);
+      const label = this.labels[id] ?? '';
+      this.ring.setAttribute('r', Math.max(halfWidth(label), radius(label)) + 6);
+      this.ring.setAttribute('visibility', 'visible');
+    } else this.ring.setAttribute('visibility', 'hidden');
+  }
+
+  transform(t) {
+    this.viewport.setAttribute('transform', `translate(${t.x},${t.y}) scale(${t.k})`);
+  }
+
+  /** A standalone SVG document of the whole tree (for export), styled by `css`. */
+  exportSvg(css, { background }) {
+    const b = this.pos.bounds;
+    const w = Math.ceil(b.x1 - b.x0);
+    const h = Math.ceil(b.y1 - b.y0);
+    const copy = this.svg.cloneNode(true);
+    for (const a of ['tabindex', 'role', 'aria-roledescription', 'data-testid', 'style']) copy.removeAttribute(a);
+    copy.setAttribute('xmlns', SVG);
+    copy.setAttribute('viewBox', `${b.x0} ${b.y0} ${w} ${h}`);
+    copy.setAttribute('width', String(w));
+    copy.setAttribute('height', String(h));
+    copy.querySelector('.viewport').removeAttribute('transform');
+    copy.querySelector('.sel-ring')?.remove();
+    const style = el('style');
+    style.textContent = css;
+    copy.insertBefore(style, copy.firstChild);
+    const bg = el('rect', { x: b.x0, y: b.y0, width: w, height: h, fill: background });
+    copy.insertBefore(bg, style.nextSibling);
+    return { text: new XMLSerializer().serializeToString(copy), width: w, height: h };
+  }
+}
