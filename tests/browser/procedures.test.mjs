@@ -36,10 +36,19 @@ describe('SSS* (thesis §2.6)', () => {
     const { result, dewey } = core(SPECIMEN, 'sss', { trace: true });
     await page.keyboard.press('Home');
     let lastOpen = null;
+    // The trace records OPEN's changes (thesis::OpenReplay): rebuild the list after each step.
+    let list = [];
+    const replay = (e) => {
+      const gone = new Set(e.gamma ? [e.gamma.triple.at, ...e.gamma.purged] : []);
+      list = list.filter((t) => !gone.has(t.at));
+      for (const x of e.inserted) list.splice(x.below == null ? 0 : list.findIndex((t) => t.at === x.below) + 1, 0, x);
+      assert.equal(list.length, e.len, `OPEN's length after step ${e.step}`);
+      return { ...e, open: list.slice() };
+    };
     for (let k = 1; k <= 14; k++) {
       await page.keyboard.press('ArrowRight');
       const e = result.trace[k - 1];
-      if (e.type === 'open') lastOpen = e;
+      if (e.type === 'open') lastOpen = replay(e);
       const rows = await page.locator('#open-list tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
       const want = lastOpen.open.map((t, i) => [String(i + 1), dewey[t.at] || 'root', t.status === 'live' ? 'LIVE' : 'SOLVED', inf(t.merit)]);
       assert.deepEqual(rows, want, `OPEN after event ${k}`);
