@@ -19,7 +19,13 @@ import { drawDemo } from './demo.js';
 import './pathology.css';
 
 const message = (e) => (e instanceof Error ? e.message : String(e));
-const nums = (text) => text.split(/[\s,;]+/).filter(Boolean).map(Number);
+/** A list of numbers typed by people ("0.2, 0.4"); throws naming the first bad item. */
+function nums(text, what) {
+  const items = text.split(/[\s,;]+/).filter(Boolean);
+  const bad = items.find((x) => !Number.isFinite(Number(x)));
+  if (bad != null) throw new Error(`${what}: '${bad.slice(0, 20)}' is not a number`);
+  return items.map(Number);
+}
 const fmt = (x, digits = 4) => (Number.isFinite(x) ? x.toFixed(digits) : '—');
 
 /** A labelled control: <label>text <input …></label>, with an optional slider beside a number box. */
@@ -239,7 +245,7 @@ export class PathologyPanel {
   #readRecursion() {
     const f = this.recFields;
     const n = (fld) => (fld.input.value.trim() === '' ? NaN : Number(fld.input.value));
-    return checkRecursion({ width: n(f.width), levels: n(f.levels), err1: n(f.err1), err2: n(f.err2), q: n(f.q), p: nums(f.p.input.value) });
+    return checkRecursion({ width: n(f.width), levels: n(f.levels), err1: n(f.err1), err2: n(f.err2), q: n(f.q), p: nums(f.p.input.value, 'p') });
   }
 
   #recursion() {
@@ -300,8 +306,8 @@ export class PathologyPanel {
     const f = this.gameFields;
     const n = (fld) => (fld.input.value.trim() === '' ? NaN : Number(fld.input.value));
     const t = f.t.input.value;
-    if (!/^[\d\s,;-]*$/.test(t)) throw new Error(`terminal levels t: '${t.slice(0, 20)}' is not a list of whole numbers`);
-    return checkGame({ game: f.game.value, width: n(f.width), t: nums(t), samples: n(f.samples), seed: n(f.seed) });
+    if (!/^[\d\s,;]*$/.test(t)) throw new Error(`terminal levels t: '${t.slice(0, 20)}' is not a list of whole numbers`);
+    return checkGame({ game: f.game.value, width: n(f.width), t: nums(t, 'terminal levels t'), samples: n(f.samples), seed: n(f.seed) });
   }
 
   run() {

@@ -49,12 +49,14 @@ const fail = (m) => {
 };
 
 function inRange(name, v, [lo, hi], whole = true) {
+  if (Number.isNaN(v)) fail(`${name}: give a number`);
   if (!Number.isFinite(v) || (whole && !Number.isInteger(v))) fail(`${name}: '${v}' is not a ${whole ? 'whole ' : ''}number`);
   if (v < lo || v > hi) fail(`${name} must be ${lo} to ${hi}, not ${v}`);
   return v;
 }
 
 function probability(name, v, { below1 = false } = {}) {
+  if (Number.isNaN(v)) fail(`${name}: give a number`);
   if (!Number.isFinite(v)) fail(`${name}: '${v}' is not a number`);
   if (v < 0 || v > 1 || (below1 && v >= 1)) fail(`${name} must be from 0 to ${below1 ? 'below 1' : '1'}, not ${v}`);
   return v;
