@@ -110,7 +110,9 @@ describe('pathology panel', () => {
       }
     }
     assert.deepEqual(got, want);
-    assert.equal(await page.locator('#path-game svg g[aria-label="fx-axis tick label"] text, #path-game svg [aria-label="fx-axis tick label"] text').count(), 2, 'minimax and product side by side');
+    const labels = await page.locator('#path-game svg text').allTextContents();
+    assert.ok(labels.includes('minimax') && labels.includes('product propagation'), 'minimax and product side by side');
+    assert.equal(await page.locator('#path-game svg [aria-label=line] path').count(), 4, 'a curve per t and backing-up rule');
     // Exports: the figure names the game, width, t, samples and seed.
     const download = async (sel) => {
       const [d] = await Promise.all([page.waitForEvent('download'), page.locator(sel).click()]);

@@ -101,7 +101,7 @@ export class PathologyPanel {
   #build() {
     this.linkMsg = h('p', { class: 'message', role: 'alert' });
     // The recursion.
-    const preset = h('select', { name: 'preset', 'aria-label': 'A figure of the thesis' }, h('option', { value: '' }, 'custom'));
+    const preset = h('select', { name: 'preset', title: 'A figure of the thesis: (err1, err2), p from 0.2 to 0.9; q = 0.05 where named' }, h('option', { value: '' }, 'custom'));
     for (const [k, v] of Object.entries(PRESETS)) preset.append(h('option', { value: k }, v.label));
     const rf = {
       preset,
@@ -132,7 +132,7 @@ export class PathologyPanel {
     this.#exports(this.rec.fig, 'recursion');
 
     // The game experiment.
-    const game = h('select', { name: 'game' }, h('option', { value: 'pearl' }, 'Pearl-game (i.i.d. terminals)'), h('option', { value: 'incremental' }, 'incremental game (±1 per move)'));
+    const game = h('select', { name: 'game' }, h('option', { value: 'pearl' }, 'Pearl-game'), h('option', { value: 'incremental' }, 'incremental'));
     const gf = {
       game,
       width: field('width w', { name: 'gwidth', type: 'number', min: BOUNDS.gameWidth[0], max: BOUNDS.gameWidth[1], step: 1 }),
@@ -197,7 +197,7 @@ export class PathologyPanel {
         section('path-rec-title', "Pearl's error recursion (§5.1)", 'A uniform tree whose leaves are evaluated with errors err1 (a loss called a win) and err2 (a win called a loss), a leaf a win with probability p. ERR is the probability that the value backed up by minimax to the root is wrong (eq. (1); eq. (3) when positions are terminal with probability q).', this.recForm, this.recMsg, this.rec.fig.fig),
         section('path-game-title', "Nau's games (§5.3)", 'Random trees with known true values: at each search depth d the level-d positions are evaluated by their number of winning terminals below, backed up to the root’s forced-win and forced-loss sons; P(correct) counts how often the forced win scores higher (a tie counts one half). Where it falls as d grows, deeper search is worse: the pathology.', this.gameForm, this.gameMsg, this.game.fig.fig),
       ),
-      section('path-demo-title', 'One Pearl-game tree, searched to depth d', 'Squares: Max to move; circles: Min. W/L: the true value for Max (filled: a forced win). Numbers: the evaluation at depth d (terminal 1-positions below) backed up by minimax; deeper positions are faded, their terminals show 1 or 0.', demoForm, this.demoMsg, this.demoHost, this.demoOut),
+      section('path-demo-title', 'One Pearl-game tree, searched to depth d', 'Squares: Max to move; circles: Min. W/L: the true value for Max (filled: a forced win). Numbers: the evaluation at depth d (terminal 1-positions below) backed up by minimax; deeper positions are faded, their terminals show 1 or 0. A thick edge: the son a rule picks (see below).', demoForm, this.demoMsg, this.demoHost, this.demoOut),
     );
   }
 

@@ -6,14 +6,14 @@
 /** The thesis' figures as presets: w = 2, ten levels, p from 0.2 to 0.9 (§5.1). */
 const P_LIST = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 export const PRESETS = {
-  fig44: { label: 'Fig. 44: err1 = 0.1, err2 = 0.1', err1: 0.1, err2: 0.1, q: 0 },
-  fig45: { label: 'Fig. 45: err1 = 0.1, err2 = 0.2', err1: 0.1, err2: 0.2, q: 0 },
-  fig46: { label: 'Fig. 46: err1 = 0.2, err2 = 0.1', err1: 0.2, err2: 0.1, q: 0 },
-  fig47: { label: 'Fig. 47: err1 = 0.2, err2 = 0.2', err1: 0.2, err2: 0.2, q: 0 },
-  fig50: { label: 'Fig. 50: err1 = 0.1, err2 = 0.1, q = 0.05', err1: 0.1, err2: 0.1, q: 0.05 },
-  fig51: { label: 'Fig. 51: err1 = 0.1, err2 = 0.2, q = 0.05', err1: 0.1, err2: 0.2, q: 0.05 },
-  fig52: { label: 'Fig. 52: err1 = 0.2, err2 = 0.1, q = 0.05', err1: 0.2, err2: 0.1, q: 0.05 },
-  fig53: { label: 'Fig. 53: err1 = 0.2, err2 = 0.2, q = 0.05', err1: 0.2, err2: 0.2, q: 0.05 },
+  fig44: { label: 'Fig. 44 (0.1, 0.1)', err1: 0.1, err2: 0.1, q: 0 },
+  fig45: { label: 'Fig. 45 (0.1, 0.2)', err1: 0.1, err2: 0.2, q: 0 },
+  fig46: { label: 'Fig. 46 (0.2, 0.1)', err1: 0.2, err2: 0.1, q: 0 },
+  fig47: { label: 'Fig. 47 (0.2, 0.2)', err1: 0.2, err2: 0.2, q: 0 },
+  fig50: { label: 'Fig. 50 (0.1, 0.1, q)', err1: 0.1, err2: 0.1, q: 0.05 },
+  fig51: { label: 'Fig. 51 (0.1, 0.2, q)', err1: 0.1, err2: 0.2, q: 0.05 },
+  fig52: { label: 'Fig. 52 (0.2, 0.1, q)', err1: 0.2, err2: 0.1, q: 0.05 },
+  fig53: { label: 'Fig. 53 (0.2, 0.2, q)', err1: 0.2, err2: 0.2, q: 0.05 },
 };
 
 export function presetSettings(name) {
