@@ -89,7 +89,7 @@ export function drawDemo(host, out, tree, d, scores) {
       nodes.append(g);
     });
   }
-  svg.append(s('line', { class: 'horizon-line', x1: 0, x2: W, y1: y(d) + 18, y2: y(d) + 18 }), edges, nodes);
+  svg.append(s('line', { class: 'horizon-line', x1: 0, x2: W, y1: y(d) + 33, y2: y(d) + 33 }), edges, nodes);
   host.replaceChildren(svg);
   const line = (name, dec, vals, f, core) =>
     h('li', { 'data-backup': name, 'data-score': String(dec.score), 'data-core-score': String(core) },
