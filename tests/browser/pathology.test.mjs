@@ -8,7 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import * as core from '../../www/pkg/gametree.js';
 import './core.mjs'; // initialises the wasm in node
-import { Harness, text } from './page.mjs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Harness, text, watch } from './page.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -176,5 +178,21 @@ describe('pathology panel', () => {
     assert.match(await page.locator('#path-demo-tree svg').getAttribute('aria-label'), /searched to depth 4, minimax correct/);
     clean();
     await context.close();
+  });
+
+  test('in the single file (file://) the panel runs its inlined worker', async () => {
+    const url = pathToFileURL(resolve('dist/playground.html')).href;
+    const page = await h.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const { clean } = watch(page, (u) => u.startsWith(url));
+    await page.goto(`${url}#tree=((3,1,4),(1,5,9),(2,6,5))&patho=g:incremental,gw:3,t:2;3,s:40,seed:5`);
+    await page.waitForFunction(() => document.getElementById('path-status')?.textContent.startsWith('Settings from the link'), null, { timeout: 20_000 });
+    await page.locator('#path-run').click();
+    await page.waitForFunction(() => document.getElementById('path-host').dataset.state === 'done', null, { timeout: 30_000 });
+    const spec = { game: 'incremental', width: 3, terminalLevel: 3, backup: 'product', samples: 40, seed: 5 };
+    const want = core.pathologyGameResult(spec, [core.pathologyGameChunk(spec, 0, 40)]).depths.map((d) => String(d.correct));
+    const got = await page.locator('#path-game-table tbody tr[data-t="3"][data-backup=product] td[data-key=correct]').evaluateAll((tds) => tds.map((td) => td.dataset.value));
+    assert.deepEqual(got, want);
+    clean();
+    await page.close();
   });
 });
