@@ -68,6 +68,7 @@ export function drawDemo(host, out, tree, d, scores) {
   const mm = decision(tree, back.minimax);
   const pp = decision(tree, back.product);
   const svg = s('svg', { class: 'path-demo-svg', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img' });
+  svg.style.minWidth = `${leaves * 20}px`; // narrow screens scale t = 4 to fit and scroll t = 5
   svg.setAttribute('aria-label', `A Pearl-game tree of width 2 and terminal level ${t}: searched to depth ${d}, minimax ${verdict(mm.score)}, product propagation ${verdict(pp.score)}.`);
   const edges = s('g', { class: 'edges' });
   const nodes = s('g', { class: 'nodes' });
