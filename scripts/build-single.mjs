@@ -22,6 +22,7 @@ const out = join(root, 'dist/playground.html');
 const wasm = await readFile(wasmPath);
 const wasmSourceId = join(root, 'www/core/wasm-source.js');
 const workerSourceId = join(root, 'www/experiments/worker-source.js');
+const pathologyWorkerId = join(root, 'www/pathology/worker-source.js');
 
 /** Replaces www/core/wasm-source.js with the bytes of the wasm module. */
 const inlineWasm = {
@@ -33,6 +34,12 @@ const inlineWasm = {
       return [
         "import ExperimentWorker from './worker.js?worker&inline';",
         "export function createWorker() { return new ExperimentWorker({ name: 'experiments' }); }",
+      ].join('\n');
+    }
+    if (id.split('?')[0] === pathologyWorkerId) {
+      return [
+        "import PathologyWorker from './worker.js?worker&inline';",
+        "export function createWorker() { return new PathologyWorker({ name: 'pathology' }); }",
       ].join('\n');
     }
     if (id.split('?')[0] !== wasmSourceId) return null;

@@ -37,6 +37,7 @@ const runs = new PageRuns(LIMITS.trace);
 const url = new UrlSync(() => S, () => doc.text, { onSaved: () => S.embed && openFullLink() });
 let core, doc, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter;
 let noticeIsSize = false;
+let pathology = null; // Promise<PathologyPanel>, once opened
 
 async function main() {
   core = await loadCore();
@@ -63,6 +64,7 @@ async function main() {
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: generate });
   painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep });
   wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep });
+  $('path-panel').addEventListener('toggle', () => $('path-panel').open && openPathology());
   await restore(location.hash, true);
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
   document.documentElement.dataset.ready = 'true';
@@ -88,6 +90,7 @@ async function restore(hash, initial) {
   document.body.classList.toggle('embed', S.embed);
   genPanel.set(S.gen);
   if (S.exp) expPanel.set(S.exp, true);
+  if (S.patho) openPathology(S.patho);
   if (!loaded && !doc.tree) loaded = core.GameTree.example('pi');
   if (loaded) installTree(loaded);
   else runs.recompute(doc, S);
@@ -211,6 +214,21 @@ const paintEditPanel = () => painter.paintEditPanel();
 
 function scheduleSweep() {
   sweep.schedule(doc, runs.km.counts.F0.value, S.alpha, S.beta);
+}
+
+/** The Pathology panel, loaded when first opened (or named in the link): its code and
+ *  Observable Plot stay out of the first view. `link`: its settings from the link. */
+async function openPathology(link = null) {
+  const box = $('path-panel');
+  if (link) box.open = true;
+  try {
+    pathology ??= import('./pathology/panel.js').then(({ PathologyPanel }) => new PathologyPanel($('path-host'), core, { onSettings: (text) => ((S.patho = text), url.save()) }));
+    const panel = await pathology;
+    if (link) panel.setLink(link);
+  } catch (e) {
+    pathology = null;
+    $('path-host').textContent = `The Pathology panel could not load: ${messageOf(e)}`;
+  }
 }
 
 // --- controls ------------------------------------------------------------------------

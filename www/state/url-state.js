@@ -43,6 +43,7 @@ export function defaults() {
     gen: null,
     cmp: [],
     exp: null,
+    patho: null, // the Pathology panel's settings, as text; read by pathology/spec.js when the panel opens
     // The procedures' options with the catalogue's defaults: lit (the thesis' literal
     // reading), m, n, backup, tie (Slagle's m&n).
     ...Object.fromEntries(allOptions().map((o) => [stateKey(o.name), o.default])),
@@ -132,6 +133,7 @@ export function readFragment(hash) {
     state.exp = readExp(p.get('exp'));
     if (!state.exp) problems.push('the experiment settings (exp=) could not be read');
   }
+  if (p.has('patho')) state.patho = p.get('patho').slice(0, 600);
   let treeSource = null;
   if (p.has('tree')) treeSource = { text: p.get('tree') };
   else if (p.has('tz')) treeSource = { tz: p.get('tz') };
@@ -161,6 +163,7 @@ export async function writeFragment(state, treeText) {
   if (state.gen) parts.push(`gen=${keepPunctuation(encodeURIComponent(writeGen(state.gen)))}`);
   parts.push(...writeOptions(state));
   if (state.exp) parts.push(`exp=${keepPunctuation(encodeURIComponent(writeExp(state.exp)))}`);
+  if (state.patho) parts.push(`patho=${keepPunctuation(encodeURIComponent(state.patho))}`);
   if (state.embed) parts.push('embed=1');
   return '#' + parts.join('&');
 }

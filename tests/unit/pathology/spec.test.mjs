@@ -1,0 +1,29 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkGame, defaultPatho, gameSpecs, presetSettings, readPatho, writePatho } from '../../../www/pathology/spec.js';
+
+test('pathology settings written for a link read back the same', () => {
+  const s = defaultPatho();
+  s.rec = { ...presetSettings('fig52'), p: [0.3, 0.618] };
+  s.game = { game: 'incremental', width: 3, t: [4, 6], samples: 250, seed: 9 };
+  s.demo = { t: 5, seed: 11, depth: 3 };
+  const text = writePatho(s);
+  assert.equal(text, 'w:2,e1:0.2,e2:0.1,q:0.05,p:0.3;0.618,n:10,g:incremental,gw:3,t:4;6,s:250,seed:9,dt:5,ds:11,dd:3');
+  assert.deepEqual(readPatho(text), { settings: s, problems: [] });
+});
+
+test('a link with bad pathology settings keeps the defaults of that part and says why', () => {
+  const { settings, problems } = readPatho('e1:1.5,g:chess,dd:9,what:1');
+  const d = defaultPatho();
+  assert.deepEqual(settings, d);
+  assert.deepEqual(problems, ["unknown key 'what'", 'err1 must be from 0 to 1, not 1.5', "game must be pearl or incremental, not 'chess'", 'depth d must be 1 to 4, not 9']);
+});
+
+test('the game experiment is bounded: tree size and total work', () => {
+  assert.throws(() => checkGame({ game: 'pearl', width: 4, t: [7], samples: 10, seed: 1 }), /4\^7 = 16,384 terminals; the page draws trees of at most 4,096/);
+  assert.throws(() => checkGame({ game: 'pearl', width: 2, t: [12], samples: 100_000, seed: 1 }), /above the page's bound/);
+  assert.throws(() => checkGame({ game: 'pearl', width: 2, t: [5], samples: 0, seed: 1 }), /samples must be 1 to 100000, not 0/);
+  const g = checkGame({ game: 'pearl', width: 2, t: [7, 5, 7], samples: 10, seed: 1 });
+  assert.deepEqual(g.t, [5, 7]);
+  assert.deepEqual(gameSpecs(g).map((s) => `${s.terminalLevel}/${s.backup}`), ['5/minimax', '5/product', '7/minimax', '7/product']);
+});

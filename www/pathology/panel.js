@@ -1,0 +1,466 @@
+// The Pathology panel (Muszycka's thesis, ch. 5: does searching deeper make decisions
+// worse?). Three parts, each the core's numbers drawn:
+//  - Pearl's error recursion (§5.1): ERR per level for chosen w, err1, err2, p, q, with the
+//    thesis' Figs. 44–47 and 50–53 as presets — computed at once by pathologyRecursion();
+//  - Nau's game experiment (§5.3): P(correct) against search depth for several terminal
+//    levels, minimax beside product propagation, run in a Web Worker in chunks with
+//    progress and Cancel (runner.js);
+//  - one Pearl-game tree (demo.js) with its true values and the decisions at depth d.
+// Every plot has a data table and exports as SVG, PNG and CSV. The settings (not the results)
+// travel in the page's link as patho=... (spec.js). This module is imported when the panel
+// is first opened, so the page's first view does not carry it (nor Observable Plot).
+import { h } from '../view/dom.js';
+import { save } from '../view/export.js';
+import { exportPlotPng, exportPlotSvg } from '../experiments/plots.js';
+import { BOUNDS, PRESETS, checkDemo, checkGame, checkRecursion, defaultPatho, demoSpec, gameSpecs, presetSettings, readPatho, writePatho } from './spec.js';
+import { PathologyRunner } from './runner.js';
+import { gamePlot, gameTitle, recursionPlot, recursionTitle } from './plots.js';
+import { drawDemo } from './demo.js';
+import './pathology.css';
+
+const message = (e) => (e instanceof Error ? e.message : String(e));
+/** A list of numbers typed by people ("0.2, 0.4"); throws naming the first bad item. */
+function nums(text, what) {
+  const items = text.split(/[\s,;]+/).filter(Boolean);
+  const bad = items.find((x) => !Number.isFinite(Number(x)));
+  if (bad != null) throw new Error(`${what}: '${bad.slice(0, 20)}' is not a number`);
+  return items.map(Number);
+}
+const fmt = (x, digits = 4) => (Number.isFinite(x) ? x.toFixed(digits) : '—');
+
+/** A labelled control: <label>text <input …></label>, with an optional slider beside a number box. */
+function field(text, attrs, { slider = null, hint = null } = {}) {
+  const input = h('input', { autocomplete: 'off', spellcheck: 'false', ...attrs });
+  const label = h('label', {}, h('span', {}, text), input);
+  if (slider) {
+    const range = h('input', { type: 'range', ...slider, 'aria-label': `${text} (slider)`, tabindex: '-1' });
+    range.addEventListener('input', () => {
+      input.value = range.value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    input.addEventListener('input', () => (range.value = input.value));
+    label.append(range);
+    input.range = range;
+  }
+  if (hint) input.title = hint;
+  return { label, input };
+}
+
+function figureBlock(id, caption) {
+  const host = h('div', { class: 'plot-host' });
+  const table = h('table', { class: 'counts path-table', id: `${id}-table` });
+  const wrap = h('div', { class: 'table-wrap', id: `${id}-table-wrap`, hidden: '' }, table);
+  const toggle = h('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': `${id}-table-wrap`, 'data-toggle': 'table' }, 'Data table');
+  toggle.addEventListener('click', () => {
+    wrap.hidden = !wrap.hidden;
+    toggle.setAttribute('aria-expanded', String(!wrap.hidden));
+  });
+  const buttons = {};
+  const bar = h('div', { class: 'row wrap' }, toggle);
+  for (const kind of ['svg', 'png', 'csv']) {
+    buttons[kind] = h('button', { type: 'button', 'data-export': kind }, kind.toUpperCase());
+    bar.append(buttons[kind]);
+  }
+  const fig = h('figure', { id }, h('figcaption', {}, caption), host, bar, wrap);
+  return { fig, host, table, buttons };
+}
+
+export class PathologyPanel {
+  /** @param {HTMLElement} root  the panel's body @param {object} core  the wasm API @param {{onSettings: (text: string) => void}} opts */
+  constructor(root, core, opts) {
+    Object.assign(this, { root, core, opts });
+    this.s = defaultPatho();
+    this.results = [];
+    this.runner = new PathologyRunner(core, {
+      onProgress: (m) => this.#progress(m),
+      onResult: (m) => this.#result(m),
+      onDone: (m) => this.#done(m),
+      onError: (text) => this.#stopped(text),
+    });
+    this.#build();
+    this.fill();
+    this.#recursion();
+    this.#demo();
+    new ResizeObserver(() => this.#replot()).observe(this.rec.fig.host);
+  }
+
+  /** Settings from the page's link (patho=...): fills the forms and says what was not used. */
+  setLink(text) {
+    const { settings, problems } = readPatho(text);
+    this.s = settings;
+    this.fill();
+    this.#recursion();
+    this.#demo();
+    this.gameMsg.textContent = '';
+    this.linkMsg.textContent = problems.length ? `Some of the link's pathology settings were not used: ${problems.join('; ')}.` : '';
+    this.status.textContent = 'Settings from the link. Press Run to compute the results.';
+  }
+
+  // --- building -----------------------------------------------------------------------
+
+  #build() {
+    this.linkMsg = h('p', { class: 'message', role: 'alert' });
+    // The recursion.
+    const preset = h('select', { name: 'preset', title: 'A figure of the thesis: (err1, err2), p from 0.2 to 0.9; q = 0.05 where named' }, h('option', { value: '' }, 'custom'));
+    for (const [k, v] of Object.entries(PRESETS)) preset.append(h('option', { value: k }, v.label));
+    const rf = {
+      preset,
+      width: field('width w', { name: 'width', type: 'number', min: BOUNDS.recursionWidth[0], max: BOUNDS.recursionWidth[1], step: 1 }),
+      levels: field('levels N', { name: 'levels', type: 'number', min: BOUNDS.levels[0], max: BOUNDS.levels[1], step: 1 }),
+      err1: field('err1 (leaves)', { name: 'err1', type: 'number', min: 0, max: 1, step: 0.01 }, { slider: { min: 0, max: 0.5, step: 0.01 }, hint: 'P(a lost leaf is evaluated as a win)' }),
+      err2: field('err2 (leaves)', { name: 'err2', type: 'number', min: 0, max: 1, step: 0.01 }, { slider: { min: 0, max: 0.5, step: 0.01 }, hint: 'P(a won leaf is evaluated as a loss)' }),
+      q: field('q (terminal)', { name: 'q', type: 'number', min: 0, max: 0.99, step: 0.01 }, { slider: { min: 0, max: 0.3, step: 0.01 }, hint: 'eq. (3): the probability that a position is terminal; 0 gives eq. (1)' }),
+      p: field('p (leaves, a list)', { name: 'p', type: 'text', inputmode: 'decimal' }, { hint: 'P(a leaf is a win), one curve each: 0.2, 0.4, 0.6' }),
+    };
+    this.recForm = h('form', { class: 'exp-grid path-form', novalidate: '' }, h('label', {}, h('span', {}, 'Preset'), preset), ...['width', 'levels', 'err1', 'err2', 'q', 'p'].map((k) => rf[k].label));
+    this.recFields = rf;
+    this.recMsg = h('p', { class: 'message', role: 'alert', id: 'path-rec-msg' });
+    for (const k of ['width', 'levels', 'err1', 'err2', 'q', 'p']) rf[k].input.setAttribute('aria-describedby', 'path-rec-msg');
+    preset.addEventListener('change', () => {
+      if (!preset.value) return;
+      this.s.rec = presetSettings(preset.value);
+      this.fill();
+      this.#recursion();
+    });
+    this.recForm.addEventListener('input', (e) => {
+      if (e.target === preset) return;
+      preset.value = '';
+      this.#recursion();
+    });
+    this.recForm.addEventListener('submit', (e) => e.preventDefault());
+    this.rec = { fig: figureBlock('path-rec', 'ERR at the root after k iterations, one curve per p (thesis Figs. 44–47, 50–53)') };
+    this.#exports(this.rec.fig, 'recursion');
+
+    // The game experiment.
+    const game = h('select', { name: 'game' }, h('option', { value: 'pearl' }, 'Pearl-game'), h('option', { value: 'incremental' }, 'incremental'));
+    const gf = {
+      game,
+      width: field('width w', { name: 'gwidth', type: 'number', min: BOUNDS.gameWidth[0], max: BOUNDS.gameWidth[1], step: 1 }),
+      t: field('terminal levels t', { name: 't', type: 'text', inputmode: 'numeric' }, { hint: 'a list, one curve each: 5, 7, 9' }),
+      samples: field('samples', { name: 'samples', type: 'number', min: 1, max: BOUNDS.samples[1], step: 1 }),
+      seed: field('seed', { name: 'seed', type: 'number', min: 0, step: 1 }),
+    };
+    this.gameFields = gf;
+    this.gameMsg = h('p', { class: 'message', role: 'alert', id: 'path-game-msg' });
+    for (const k of ['width', 't', 'samples', 'seed']) gf[k].input.setAttribute('aria-describedby', 'path-game-msg');
+    this.runBtn = h('button', { type: 'submit', id: 'path-run' }, 'Run');
+    this.cancelBtn = h('button', { type: 'button', id: 'path-cancel', disabled: '' }, 'Cancel');
+    this.progress = h('progress', { id: 'path-progress', max: '1', value: '0', 'aria-label': 'Pathology experiment progress' });
+    this.status = h('output', { id: 'path-status', 'aria-live': 'polite' });
+    this.gameForm = h('form', { class: 'path-form', novalidate: '', id: 'path-game-form' },
+      h('div', { class: 'exp-grid' }, h('label', {}, h('span', {}, 'Game'), game), ...['width', 't', 'samples', 'seed'].map((k) => gf[k].label)),
+      h('div', { class: 'row wrap exp-run' }, this.runBtn, this.cancelBtn, this.progress, this.status));
+    this.gameForm.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.run();
+    });
+    this.gameForm.addEventListener('change', () => {
+      try {
+        this.s.game = this.#readGame();
+        this.gameMsg.textContent = '';
+        this.#saveLink();
+      } catch {
+        // shown on Run
+      }
+    });
+    this.cancelBtn.addEventListener('click', () => this.cancel());
+    this.game = { fig: figureBlock('path-game', 'P(correct decision) against search depth, minimax beside product propagation (§5.3)') };
+    this.game.fig.fig.hidden = true;
+    this.#exports(this.game.fig, 'game');
+
+    // The demonstration tree.
+    const df = {
+      t: h('select', { name: 'dt' }, h('option', { value: '3' }, '3'), h('option', { value: '4' }, '4'), h('option', { value: '5' }, '5')),
+      seed: field('seed', { name: 'dseed', type: 'number', min: 0, step: 1 }),
+      depth: field('search depth d', { name: 'depth', type: 'number', min: 1, max: 4, step: 1 }, { slider: { min: 1, max: 4, step: 1 } }),
+    };
+    df.depth.input.range.removeAttribute('tabindex'); // the slider is the natural control here
+    this.demoFields = df;
+    this.demoMsg = h('p', { class: 'message', role: 'alert', id: 'path-demo-msg' });
+    this.demoHost = h('div', { class: 'path-demo-host', id: 'path-demo-tree' });
+    this.demoOut = h('div', { class: 'path-demo-out', id: 'path-demo-out', 'aria-live': 'polite' });
+    const newSeed = h('button', { type: 'button', 'aria-label': 'The next seed' }, 'Next tree');
+    newSeed.addEventListener('click', () => {
+      df.seed.input.value = String((Number(df.seed.input.value) || 0) + 1);
+      this.#demo(true);
+    });
+    const demoForm = h('form', { class: 'path-form', novalidate: '' },
+      h('div', { class: 'exp-grid' }, h('label', {}, h('span', {}, 'terminal level t'), df.t), df.seed.label, df.depth.label),
+      h('div', { class: 'row wrap' }, newSeed));
+    demoForm.addEventListener('input', () => this.#demo(true));
+    demoForm.addEventListener('submit', (e) => e.preventDefault());
+
+    const section = (id, title, intro, ...kids) => h('section', { class: 'path-part', 'aria-labelledby': id }, h('h3', { id }, title), h('p', { class: 'hint' }, intro), ...kids);
+    this.root.replaceChildren(
+      this.linkMsg,
+      h('div', { class: 'path-cols' },
+        section('path-rec-title', "Pearl's error recursion (§5.1)", 'A uniform tree whose leaves are evaluated with errors err1 (a loss called a win) and err2 (a win called a loss), a leaf a win with probability p. ERR is the probability that the value backed up by minimax to the root is wrong (eq. (1); eq. (3) when positions are terminal with probability q).', this.recForm, this.recMsg, this.rec.fig.fig),
+        section('path-game-title', "Nau's games (§5.3)", 'Random trees with known true values: at each search depth d the level-d positions are evaluated by their number of winning terminals below, backed up to the root’s forced-win and forced-loss sons; P(correct) counts how often the forced win scores higher (a tie counts one half). Where it falls as d grows, deeper search is worse: the pathology.', this.gameForm, this.gameMsg, this.game.fig.fig),
+      ),
+      section('path-demo-title', 'One Pearl-game tree, searched to depth d', 'Squares: Max to move; circles: Min. W/L: the true value for Max (filled: a forced win). Numbers: the evaluation at depth d (terminal 1-positions below) backed up by minimax; deeper positions are faded, their terminals show 1 or 0. A thick edge: the son a rule picks (see below).', demoForm, this.demoMsg, this.demoHost, this.demoOut),
+    );
+  }
+
+  #exports(block, which) {
+    block.buttons.svg.addEventListener('click', () => this.#export(which, 'svg'));
+    block.buttons.png.addEventListener('click', () => this.#export(which, 'png'));
+    block.buttons.csv.addEventListener('click', () => this.#export(which, 'csv'));
+  }
+
+  /** Puts the settings into the forms. */
+  fill() {
+    const r = this.s.rec;
+    const f = this.recFields;
+    const put = (fld, v) => {
+      fld.input.value = String(v);
+      if (fld.input.range) fld.input.range.value = String(v);
+    };
+    put(f.width, r.width);
+    put(f.levels, r.levels);
+    put(f.err1, r.err1);
+    put(f.err2, r.err2);
+    put(f.q, r.q);
+    put(f.p, r.p.join(', '));
+    f.preset.value = Object.keys(PRESETS).find((k) => writePatho({ ...this.s, rec: presetSettings(k) }) === writePatho(this.s)) ?? '';
+    const g = this.s.game;
+    this.gameFields.game.value = g.game;
+    put(this.gameFields.width, g.width);
+    put(this.gameFields.t, g.t.join(', '));
+    put(this.gameFields.samples, g.samples);
+    put(this.gameFields.seed, g.seed);
+    const d = this.s.demo;
+    this.demoFields.t.value = String(d.t);
+    put(this.demoFields.seed, d.seed);
+    this.demoFields.depth.input.max = String(d.t);
+    this.demoFields.depth.input.range.max = String(d.t);
+    put(this.demoFields.depth, d.depth);
+  }
+
+  #saveLink() {
+    this.opts.onSettings(writePatho(this.s));
+  }
+
+  // --- the recursion ------------------------------------------------------------------
+
+  #readRecursion() {
+    const f = this.recFields;
+    const n = (fld) => (fld.input.value.trim() === '' ? NaN : Number(fld.input.value));
+    return checkRecursion({ width: n(f.width), levels: n(f.levels), err1: n(f.err1), err2: n(f.err2), q: n(f.q), p: nums(f.p.input.value, 'p') });
+  }
+
+  #recursion() {
+    let r;
+    try {
+      r = this.#readRecursion();
+      this.recCurves = r.p.map((p) => ({ p, rows: this.core.pathologyRecursion({ width: r.width, err1: r.err1, err2: r.err2, p, levels: r.levels, q: r.q }).rows }));
+    } catch (e) {
+      this.recMsg.textContent = message(e);
+      return;
+    }
+    this.recMsg.textContent = '';
+    this.s.rec = r;
+    this.#saveLink();
+    this.#recursionTable(r);
+    this.#plotRecursion();
+  }
+
+  #recursionTable(r) {
+    const head = h('tr', {}, h('th', { scope: 'col' }, 'k'), h('th', { scope: 'col' }, 'level'), ...this.recCurves.map(({ p }) => h('th', { scope: 'col' }, `p = ${p}`)));
+    const body = h('tbody');
+    for (let k = 0; k <= r.levels; k++) {
+      const level = r.levels - k;
+      const tr = h('tr', { 'data-k': String(k) }, h('th', { scope: 'row' }, String(k)), h('td', {}, String(level)));
+      for (const { p, rows } of this.recCurves) {
+        const row = rows.find((x) => x.level === level);
+        tr.append(h('td', { 'data-p': String(p), 'data-value': String(row.ERR), title: `err1 ${fmt(row.err1)}, err2 ${fmt(row.err2)}, p ${fmt(row.p)}` }, fmt(row.ERR)));
+      }
+      body.append(tr);
+    }
+    this.rec.fig.table.replaceChildren(h('caption', {}, `${recursionTitle(r)}; ERR at the root after k iterations (the leaves at level N = ${r.levels})`), h('thead', {}, head), body);
+  }
+
+  #width(host) {
+    return Math.max(300, Math.min(720, Math.floor(host.clientWidth) || 600));
+  }
+
+  #plotRecursion() {
+    const host = this.rec.fig.host;
+    if (!this.recCurves || !host.isConnected) return;
+    const svg = recursionPlot(this.s.rec, this.recCurves, this.#width(host));
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', `${recursionTitle(this.s.rec)}. The numbers are in the data table.`);
+    host.replaceChildren(svg);
+  }
+
+  #replot() {
+    const w = this.#width(this.rec.fig.host);
+    if (w === this.lastWidth) return;
+    this.lastWidth = w;
+    this.#plotRecursion();
+    this.#plotGame();
+  }
+
+  // --- the game experiment ------------------------------------------------------------
+
+  #readGame() {
+    const f = this.gameFields;
+    const n = (fld) => (fld.input.value.trim() === '' ? NaN : Number(fld.input.value));
+    const t = f.t.input.value;
+    if (!/^[\d\s,;]*$/.test(t)) throw new Error(`terminal levels t: '${t.slice(0, 20)}' is not a list of whole numbers`);
+    return checkGame({ game: f.game.value, width: n(f.width), t: nums(t, 'terminal levels t'), samples: n(f.samples), seed: n(f.seed) });
+  }
+
+  run() {
+    let g;
+    try {
+      g = this.#readGame();
+    } catch (e) {
+      this.gameMsg.textContent = message(e);
+      return;
+    }
+    this.gameMsg.textContent = '';
+    this.s.game = g;
+    this.#saveLink();
+    this.runGame = structuredClone(g);
+    this.specs = gameSpecs(g);
+    this.results = [];
+    this.progress.max = 1;
+    this.progress.value = 0;
+    this.runBtn.disabled = true;
+    this.cancelBtn.disabled = false;
+    this.status.textContent = 'Starting…';
+    this.root.dataset.state = 'running';
+    this.runner.start(this.specs);
+  }
+
+  cancel() {
+    if (!this.runner.running) return;
+    this.runner.cancel();
+    this.#stopped(null, true);
+  }
+
+  #progress({ done, total, index }) {
+    this.progress.max = total;
+    this.progress.value = done;
+    const spec = this.specs[index];
+    const pct = Math.floor((100 * done) / total);
+    this.progress.setAttribute('aria-valuetext', `${pct}%`);
+    this.status.textContent = `${pct}% (t = ${spec.terminalLevel}, ${spec.backup})…`;
+  }
+
+  #result({ index, result }) {
+    this.results[index] = result;
+    this.#gameTable();
+    this.#plotGame();
+  }
+
+  #done({ samples, ms }) {
+    const discarded = this.results.reduce((a, r) => a + r.discarded, 0);
+    this.status.textContent = `Done: ${samples.toLocaleString('en')} trees (${discarded.toLocaleString('en')} drawn and discarded) in ${(ms / 1000).toFixed(2)} s in the worker.`;
+    this.#finish('done');
+  }
+
+  #stopped(text, cancelled = false) {
+    if (text) this.gameMsg.textContent = text;
+    this.status.textContent = cancelled ? 'Cancelled; the curves finished so far are shown.' : 'Stopped.';
+    this.#finish(cancelled ? 'cancelled' : 'error');
+  }
+
+  #finish(state) {
+    this.runBtn.disabled = false;
+    this.cancelBtn.disabled = true;
+    this.root.dataset.state = state;
+  }
+
+  #gameRows() {
+    return this.results.filter(Boolean).flatMap((r) => r.depths.map((d) => ({ ...d, t: r.terminalLevel, backup: r.backup, samples: r.samples, discarded: r.discarded })));
+  }
+
+  #gameTable() {
+    const cols = ['t', 'backup', 'depth', 'correct', 'stderr', 'samples', 'discarded'];
+    const head = h('tr', {}, ...['t', 'backing up', 'depth d', 'P(correct)', '± s.e.', 'samples', 'discarded'].map((c) => h('th', { scope: 'col' }, c)));
+    const body = h('tbody');
+    for (const r of this.#gameRows()) {
+      body.append(h('tr', { 'data-t': String(r.t), 'data-backup': r.backup, 'data-depth': String(r.depth) }, ...cols.map((c) => h('td', { 'data-key': c, 'data-value': String(r[c]) }, typeof r[c] === 'number' && !Number.isInteger(r[c]) ? fmt(r[c]) : String(r[c])))));
+    }
+    this.game.fig.table.replaceChildren(h('caption', {}, gameTitle(this.runGame)), h('thead', {}, head), body);
+  }
+
+  #plotGame() {
+    const done = this.results.filter(Boolean);
+    const host = this.game.fig.host;
+    this.game.fig.fig.hidden = done.length === 0;
+    if (!done.length) return;
+    const svg = gamePlot(this.runGame, done, this.#width(this.rec.fig.host));
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', `${gameTitle(this.runGame)}. The numbers are in the data table.`);
+    host.replaceChildren(svg);
+  }
+
+  // --- exports ------------------------------------------------------------------------
+
+  async #export(which, kind) {
+    const block = which === 'game' ? this.game.fig : this.rec.fig;
+    const stem = which === 'game' ? gameName(this.runGame) : recursionName(this.s.rec);
+    const msg = which === 'game' ? this.gameMsg : this.recMsg;
+    try {
+      if (kind === 'csv') {
+        save(new Blob([which === 'game' ? this.#gameCsv() : this.#recursionCsv()], { type: 'text/csv' }), `${stem}.csv`);
+        return;
+      }
+      const svg = block.host.querySelector('svg');
+      if (!svg) return;
+      if (kind === 'svg') exportPlotSvg(svg, `${stem}.svg`);
+      else await exportPlotPng(svg, `${stem}.png`);
+    } catch (e) {
+      msg.textContent = message(e);
+    }
+  }
+
+  #recursionCsv() {
+    const r = this.s.rec;
+    const lines = [`# ${recursionTitle(r)}`, 'width,q,p_leaves,k,level,err1,err2,p,ERR'];
+    for (const { p, rows } of this.recCurves) for (const row of rows) lines.push([r.width, r.q, p, r.levels - row.level, row.level, row.err1, row.err2, row.p, row.ERR].join(','));
+    return lines.join('\n') + '\n';
+  }
+
+  #gameCsv() {
+    const g = this.runGame;
+    const lines = [`# ${gameTitle(g)}`, 'game,width,t,backup,depth,correct,stderr,samples,discarded,seed'];
+    for (const r of this.#gameRows()) lines.push([g.game, g.width, r.t, r.backup, r.depth, r.correct, r.stderr, r.samples, r.discarded, g.seed].join(','));
+    return lines.join('\n') + '\n';
+  }
+
+  // --- the demonstration tree ---------------------------------------------------------
+
+  #demo(fromForm = false) {
+    const f = this.demoFields;
+    let d;
+    try {
+      const t = Number(f.t.value);
+      f.depth.input.max = String(t);
+      f.depth.input.range.max = String(t);
+      if (Number(f.depth.input.value) > t) f.depth.input.value = f.depth.input.range.value = String(t);
+      const raw = f.seed.input.value.trim();
+      d = checkDemo({ t, seed: raw === '' ? NaN : Number(raw), depth: Number(f.depth.input.value) });
+      if (fromForm || !this.demoTree || this.demoKey !== `${d.t}/${d.seed}`) {
+        this.demoTree = this.core.pathologyTree(demoSpec(d), 0);
+        this.demoScores = {
+          minimax: this.demoTree.scores,
+          product: this.core.pathologyTree(demoSpec(d, 'product'), 0).scores,
+        };
+        this.demoKey = `${d.t}/${d.seed}`;
+      }
+    } catch (e) {
+      this.demoMsg.textContent = message(e);
+      return;
+    }
+    this.demoMsg.textContent = '';
+    this.s.demo = d;
+    this.#saveLink();
+    drawDemo(this.demoHost, this.demoOut, this.demoTree, d.depth, this.demoScores);
+  }
+}
+
+const recursionName = (r) => `pathology-recursion-w${r.width}-err${r.err1}-${r.err2}${r.q > 0 ? `-q${r.q}` : ''}`;
+const gameName = (g) => `pathology-${g.game}-w${g.width}-t${g.t.join('-')}-n${g.samples}-seed${g.seed}`;
