@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use gametree::pathology::{Backup, Game, GameSpec, Sons, Ties};
-use gametree::wasm_pathology::{pathology_game_chunk, pathology_game_result, pathology_recursion, pathology_tree};
+use gametree::wasm::pathology::{pathology_game_chunk, pathology_game_result, pathology_recursion, pathology_tree};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
