@@ -24,6 +24,7 @@ step "wasm tests (node): cargo test -p gametree --target wasm32-unknown-unknown 
 # .cargo/config.toml sets runner = "wasm-bindgen-test-runner" for this target. Only the
 # bindings' test file runs there; the native suites (proptest, criterion) stay native.
 cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm --test generators --test reorder
+cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm_practice
 
 if [[ -f index.html ]]; then
   step "build: npm run build (wasm + site in dist/)"

@@ -70,6 +70,7 @@ pub mod examples;
 pub mod experiment;
 pub mod generate;
 pub mod notation;
+pub mod practice;
 pub mod procedures;
 pub mod record;
 pub mod report;
@@ -79,6 +80,7 @@ pub mod slagle;
 pub mod theory;
 pub mod thesis;
 pub mod tree;
+pub mod worksheet;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -12,12 +12,14 @@
 
 mod analyze;
 mod args;
+pub mod exercise;
 pub mod experiment;
 pub mod gen;
 mod others;
 mod search;
 pub mod theory;
 mod thesis_grid;
+pub mod worksheet;
 
 use crate::tree::Tree;
 use std::io::{Read, Write};
@@ -80,6 +82,8 @@ USAGE
   gametree experiment --model M --degree D --height H[,H..] --samples N --proc P[,P..]
   gametree theory table1 | bound | dependent ...
   gametree thesis-grid [--trees N] [--seed S] [--markdown | --json]
+  gametree exercise new|answer|check ...
+  gametree worksheet SPEC|TREE [--solution] [--standalone]
   gametree help [search | gen | analyze | experiment | theory | thesis-grid]
   gametree --help | --version
 
@@ -98,6 +102,10 @@ COMMANDS
             case (50), Theorem 6 and (54). See 'gametree theory --help'.
   thesis-grid  Muszycka's experiment grid with the thesis' six procedures, in its tables'
             layout. See 'gametree thesis-grid --help'.
+  exercise  Practice exercises: a tree from a seed, the expected answer, the check of an
+            answer. See 'gametree exercise --help'.
+  worksheet An exercise or a tree as LaTeX (TikZ forest), with or without the solution.
+            See 'gametree worksheet --help'.
   analyze   Size, height, positions per level, the uniform degree and height if any,
             Corollary 3's minimum of terminals examined, and the critical positions by type
             (Theorem 1). See 'gametree analyze --help'.
@@ -186,6 +194,8 @@ pub fn execute(args: &[String], stdin: &mut dyn Read) -> Result<String, CliError
         "analyze" => analyze::run(rest, stdin),
         "experiment" => experiment::run(rest),
         "thesis-grid" => thesis_grid::run(rest),
+        "exercise" => exercise::run(rest, stdin),
+        "worksheet" => worksheet::run(rest, stdin),
         "theory" => theory::run(rest).map(with_newline).map_err(|m| CliError::usage(m).for_command("theory")),
         "help" | "--help" | "-h" => match rest.first().map(String::as_str) {
             None => Ok(HELP.to_string()),
@@ -195,6 +205,8 @@ pub fn execute(args: &[String], stdin: &mut dyn Read) -> Result<String, CliError
             Some("experiment") => Ok(experiment::HELP.to_string()),
             Some("theory") => Ok(theory::HELP.to_string()),
             Some("thesis-grid") => Ok(thesis_grid::HELP.to_string()),
+            Some("exercise") => Ok(exercise::HELP.to_string()),
+            Some("worksheet") => Ok(worksheet::HELP.to_string()),
             Some(other) => {
                 Err(CliError::usage(format!("no help on '{other}': the commands are search, gen and analyze")))
             }

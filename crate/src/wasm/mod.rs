@@ -13,6 +13,7 @@
 //! into the generated `gametree.d.ts`.
 
 mod convert;
+pub mod practice;
 pub mod runs;
 pub mod theory;
 pub mod tree;

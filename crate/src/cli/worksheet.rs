@@ -1,0 +1,76 @@
+//! `gametree worksheet`: an exercise or a tree as LaTeX with `forest` (issue 10 §5).
+
+use super::args::{self, Spec};
+use super::{read_tree, CliError};
+use crate::practice::{ExerciseSpec, View};
+use crate::worksheet::{exercise_worksheet, worksheet, WorksheetOptions};
+use std::io::Read;
+
+pub const HELP: &str = "\
+gametree worksheet - an exercise or a tree as LaTeX (TikZ forest) for print
+
+USAGE
+  gametree worksheet SPEC [--solution] [--standalone] [--dewey]
+  gametree worksheet [TREE | --file PATH | -] [--solution] [--standalone] [--dewey]
+                     [--proc P] [--alpha A] [--beta B] [--negamax] [--title TEXT]
+
+  SPEC          an exercise's text (e.g. prune.F2.s123.d3h4.good.v-9..9): its title, task
+                and tree (with Dewey labels, to name positions in answers)
+  TREE          tree text (see 'gametree --help' for the notation)
+  --solution    fill in the solution: positions not examined grey with dashed edges and a
+                cut mark on the edge above each cut-off root; each examined interior
+                position's value, a lower bound as >= v and an upper bound as <= v
+  --standalone  a complete document (\\documentclass{article}, \\usepackage{forest});
+                otherwise a fragment for a document that loads forest and graphicx
+  --dewey       label positions with their Dewey coordinates
+  --proc P      the procedure of the solution (default F2); --alpha, --beta its window
+  --negamax     values from the player to move's standpoint (default: Max's)
+  --title TEXT  a heading (escaped for LaTeX)
+  -h, --help    this text
+
+Max's positions are squares, Min's circles. Compile with pdflatex.
+";
+
+const SPEC: Spec = Spec {
+    command: "worksheet",
+    options: &["file", "proc", "alpha", "beta", "title"],
+    flags: &["solution", "standalone", "dewey", "negamax"],
+};
+
+/// Whether the argument reads as an exercise's text (`task.proc...`) rather than a tree.
+fn looks_like_spec(s: &str) -> bool {
+    let head = s.split('.').next().unwrap_or("");
+    head.parse::<crate::practice::Task>().is_ok() && s.contains('.')
+}
+
+pub fn run(rest: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
+    let a = args::parse(&SPEC, rest)?;
+    if a.flag("help") {
+        return Ok(HELP.to_string());
+    }
+    let (solution, standalone, dewey) = (a.flag("solution"), a.flag("standalone"), a.flag("dewey"));
+    if let [one] = &a.positional[..] {
+        if looks_like_spec(one) {
+            let spec = ExerciseSpec::parse(one).map_err(|e| CliError::usage(e.to_string()).for_command("worksheet"))?;
+            return exercise_worksheet(&spec, solution, standalone, dewey).map_err(|e| CliError::input(e.to_string()));
+        }
+    }
+    let tree = read_tree("worksheet", &a.positional, a.value("file"), stdin)?;
+    let mut o = WorksheetOptions {
+        solution,
+        standalone,
+        dewey,
+        view: if a.flag("negamax") { View::Negamax } else { View::Minimax },
+        title: a.value("title").map(str::to_string),
+        ..WorksheetOptions::default()
+    };
+    if let Some(p) = a.value("proc") {
+        o.proc = p.to_string();
+    }
+    for (name, slot) in [("alpha", &mut o.alpha), ("beta", &mut o.beta)] {
+        if let Some(v) = a.value(name) {
+            *slot = Some(v.parse().map_err(|e| CliError::usage(format!("--{name}: {e}")).for_command("worksheet"))?);
+        }
+    }
+    worksheet(&tree, &o).map_err(|e| CliError::input(e.to_string()))
+}

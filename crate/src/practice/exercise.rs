@@ -1,0 +1,340 @@
+//! Exercises: a tree from a seed and a difficulty, and a compact spec that travels in a
+//! link. The text form is segments joined by dots, the task and the procedure first:
+//!
+//! `prune.F2.s123.d3h4.good.v-9..9` — `s` the seed, `d..h..` the degree (2–4) and height
+//! (3–5), the ordering (`random`, `good`: best first, `bad`: worst first), `v LO..HI` the
+//! terminal values; optional `w A..B` the window (alpha, beta) and `negamax` (the values
+//! task's view; `minimax` is the default and not written). After the task and the
+//! procedure the segments may come in any order; missing ones take the defaults
+//! (`s1.d3h4.random.v-9..9`). [`ExerciseSpec::text`] writes the canonical form.
+//!
+//! The tree is K&M's uniform model with i.i.d. values ([`crate::generate::iid`]) from the
+//! seed, reordered best first or worst first ([`crate::generate::reorder`]): the same spec
+//! gives the same tree everywhere. A window task without a window gets one from the seed
+//! (ChaCha stream 2 of the seed, independent of the values).
+
+use super::{procedure, statement, PracticeOptions, Task, View};
+use crate::error::{Error, Result};
+use crate::generate::{iid, reorder, Reorder, SeededRng};
+use crate::score::Score;
+use crate::tree::{Limits, Tree};
+use serde::{Deserialize, Serialize};
+
+/// The order of the successors of the generated tree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ordering {
+    /// As the values came.
+    #[default]
+    Random,
+    /// Best first (perfect ordering, K&M (12)): F2 cuts as much as it can.
+    Good,
+    /// Worst first: F2 cuts little.
+    Bad,
+}
+
+impl Ordering {
+    pub fn name(self) -> &'static str {
+        match self {
+            Ordering::Random => "random",
+            Ordering::Good => "good",
+            Ordering::Bad => "bad",
+        }
+    }
+}
+
+/// The largest |value| of an exercise (labels stay short).
+pub const MAX_EXERCISE_VALUE: i64 = 999;
+/// The most exercises in a set.
+pub const MAX_SET: usize = 20;
+
+/// One exercise. JS shape: `{task, proc, seed, degree, height, order, lo, hi, alpha?,
+/// beta?, view}` (alpha and beta numbers or "-inf"/"+inf").
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExerciseSpec {
+    pub task: Task,
+    pub proc: String,
+    pub seed: u64,
+    pub degree: u32,
+    pub height: u32,
+    pub order: Ordering,
+    pub lo: i64,
+    pub hi: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub alpha: Option<Score>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub beta: Option<Score>,
+    pub view: View,
+}
+
+impl Default for ExerciseSpec {
+    fn default() -> ExerciseSpec {
+        ExerciseSpec {
+            task: Task::Prune,
+            proc: "F2".into(),
+            seed: 1,
+            degree: 3,
+            height: 4,
+            order: Ordering::Random,
+            lo: -9,
+            hi: 9,
+            alpha: None,
+            beta: None,
+            view: View::Minimax,
+        }
+    }
+}
+
+/// A generated exercise. JS shape: `{spec, text, tree, statement}` (`tree` in the tree
+/// notation, for `GameTree.parse`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Exercise {
+    pub spec: ExerciseSpec,
+    pub text: String,
+    pub tree: String,
+    pub statement: String,
+}
+
+fn bad(text: &str, offset: usize, message: String) -> Error {
+    Error::Parse { offset, message: format!("exercise '{text}': {message}") }
+}
+
+/// Splits at single dots (a `..` belongs to a range), with each segment's byte offset.
+fn segments(text: &str) -> Vec<(usize, &str)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'.' {
+            if b.get(i + 1) == Some(&b'.') {
+                i += 2;
+                continue;
+            }
+            out.push((start, &text[start..i]));
+            start = i + 1;
+        }
+        i += 1;
+    }
+    out.push((start, &text[start..]));
+    out
+}
+
+fn range(s: &str) -> Option<(&str, &str)> {
+    s.split_once("..")
+}
+
+impl ExerciseSpec {
+    /// Checks the difficulty's ranges and the window; the error names the field.
+    pub fn validate(&self) -> Result<()> {
+        let g = |m: String| Err(Error::Generator(m));
+        procedure(&self.proc)?;
+        if !(2..=4).contains(&self.degree) {
+            return g(format!("degree must be 2, 3 or 4 (got {})", self.degree));
+        }
+        if !(3..=5).contains(&self.height) {
+            return g(format!("height must be 3, 4 or 5 (got {})", self.height));
+        }
+        if self.lo >= self.hi || self.lo < -MAX_EXERCISE_VALUE || self.hi > MAX_EXERCISE_VALUE {
+            return g(format!(
+                "the values must satisfy -{MAX_EXERCISE_VALUE} <= lo < hi <= {MAX_EXERCISE_VALUE} (got lo = {}, hi = {})",
+                self.lo, self.hi
+            ));
+        }
+        if self.seed > crate::MAX_VALUE as u64 {
+            return g(format!("the seed must be at most 2^53 - 1 (got {})", self.seed));
+        }
+        if self.alpha.is_some() || self.beta.is_some() {
+            crate::search::Window::new(self.alpha.unwrap_or(Score::NEG_INF), self.beta.unwrap_or(Score::INF))?;
+        }
+        Ok(())
+    }
+
+    /// The canonical text form.
+    pub fn text(&self) -> String {
+        let mut s = format!(
+            "{}.{}.s{}.d{}h{}.{}.v{}..{}",
+            self.task,
+            procedure(&self.proc).map(|e| e.name).unwrap_or(&self.proc),
+            self.seed,
+            self.degree,
+            self.height,
+            self.order.name(),
+            self.lo,
+            self.hi
+        );
+        if self.alpha.is_some() || self.beta.is_some() {
+            s.push_str(&format!(".w{}..{}", self.alpha.unwrap_or(Score::NEG_INF), self.beta.unwrap_or(Score::INF)));
+        }
+        if self.view == View::Negamax {
+            s.push_str(".negamax");
+        }
+        s
+    }
+
+    /// Reads the text form; the error gives the byte offset and what is wrong there.
+    pub fn parse(text: &str) -> Result<ExerciseSpec> {
+        let segs = segments(text.trim());
+        let text = text.trim();
+        let mut spec = ExerciseSpec::default();
+        let mut it = segs.into_iter();
+        let (o, task) = it.next().unwrap_or((0, ""));
+        spec.task = task.parse().map_err(|e: Error| bad(text, o, e.to_string()))?;
+        let Some((o, proc)) = it.next() else {
+            return Err(bad(text, text.len(), "the procedure is missing after the task (e.g. prune.F2)".into()));
+        };
+        spec.proc = procedure(proc).map_err(|e| bad(text, o, e.to_string()))?.name.to_string();
+        let mut seen: Vec<char> = Vec::new();
+        for (o, seg) in it {
+            let once = |k: char, seen: &mut Vec<char>| {
+                if seen.contains(&k) {
+                    Err(bad(text, o, format!("'{seg}' repeats a setting given before")))
+                } else {
+                    seen.push(k);
+                    Ok(())
+                }
+            };
+            let num = |s: &str, what: &str| -> Result<i64> {
+                s.parse::<i64>().map_err(|_| bad(text, o, format!("'{seg}': '{s}' is not {what}")))
+            };
+            match seg {
+                "random" | "good" | "bad" => {
+                    once('o', &mut seen)?;
+                    spec.order = match seg {
+                        "good" => Ordering::Good,
+                        "bad" => Ordering::Bad,
+                        _ => Ordering::Random,
+                    };
+                }
+                "minimax" | "negamax" => {
+                    once('m', &mut seen)?;
+                    spec.view = if seg == "negamax" { View::Negamax } else { View::Minimax };
+                }
+                _ if seg.starts_with('s') => {
+                    once('s', &mut seen)?;
+                    spec.seed = seg[1..]
+                        .parse()
+                        .map_err(|_| bad(text, o, format!("'{seg}': a seed is 's' and a whole number (s123)")))?;
+                }
+                _ if seg.starts_with('d') => {
+                    once('d', &mut seen)?;
+                    let Some((d, h)) = seg[1..].split_once('h') else {
+                        return Err(bad(text, o, format!("'{seg}': the size is 'd' degree 'h' height (d3h4)")));
+                    };
+                    spec.degree = num(d, "a degree")?.clamp(0, u32::MAX as i64) as u32;
+                    spec.height = num(h, "a height")?.clamp(0, u32::MAX as i64) as u32;
+                }
+                _ if seg.starts_with('v') => {
+                    once('v', &mut seen)?;
+                    let Some((lo, hi)) = range(&seg[1..]) else {
+                        return Err(bad(text, o, format!("'{seg}': the values are 'v' LO..HI (v-9..9)")));
+                    };
+                    spec.lo = num(lo, "a value")?;
+                    spec.hi = num(hi, "a value")?;
+                }
+                _ if seg.starts_with('w') => {
+                    once('w', &mut seen)?;
+                    let Some((a, b)) = range(&seg[1..]) else {
+                        return Err(bad(text, o, format!("'{seg}': the window is 'w' ALPHA..BETA (w-2..5)")));
+                    };
+                    let score = |s: &str| s.parse::<Score>().map_err(|e| bad(text, o, format!("'{seg}': '{s}': {e}")));
+                    spec.alpha = Some(score(a)?);
+                    spec.beta = Some(score(b)?);
+                }
+                _ => {
+                    return Err(bad(
+                        text,
+                        o,
+                        format!(
+                            "'{seg}' is not a setting: expected sSEED, dDhH, random|good|bad, vLO..HI, wA..B or negamax"
+                        ),
+                    ))
+                }
+            }
+        }
+        spec.validate().map_err(|e| bad(text, 0, e.to_string()))?;
+        Ok(spec)
+    }
+
+    /// The practice settings of this exercise.
+    pub fn options(&self) -> PracticeOptions {
+        PracticeOptions { alpha: self.alpha, beta: self.beta, view: self.view, ..PracticeOptions::default() }
+    }
+
+    /// The tree, deterministic from the spec.
+    pub fn tree(&self) -> Result<Tree> {
+        self.validate()?;
+        let t = iid(self.degree, self.height, self.lo, self.hi, self.seed, Limits::default())?;
+        Ok(match self.order {
+            Ordering::Random => t,
+            Ordering::Good => reorder(&t, Reorder::BestFirst),
+            Ordering::Bad => reorder(&t, Reorder::WorstFirst),
+        })
+    }
+
+    /// The spec with everything filled in: a window task without a window gets one from
+    /// the seed, alpha < beta within the value range.
+    pub fn completed(&self) -> ExerciseSpec {
+        let mut s = self.clone();
+        if s.task == Task::Window && s.alpha.is_none() && s.beta.is_none() {
+            let mut rng = SeededRng::with_stream(s.seed, 2);
+            let a = rng.range_i64(s.lo, s.hi - 1);
+            let b = rng.range_i64(a + 1, s.hi);
+            s.alpha = Some(Score::new(a));
+            s.beta = Some(Score::new(b));
+        }
+        s
+    }
+
+    /// Generates the exercise: the completed spec, its text, the tree and the statement.
+    pub fn generate(&self) -> Result<Exercise> {
+        let spec = self.completed();
+        spec.validate()?;
+        let tree = spec.tree()?;
+        let entry = procedure(&spec.proc)?;
+        Ok(Exercise {
+            text: spec.text(),
+            tree: crate::notation::print(&tree),
+            statement: statement(spec.task, entry, &spec.options()),
+            spec,
+        })
+    }
+}
+
+impl std::str::FromStr for ExerciseSpec {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<ExerciseSpec> {
+        ExerciseSpec::parse(s)
+    }
+}
+
+/// Several exercises, in one link: their text forms joined by commas.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ExerciseSet(pub Vec<ExerciseSpec>);
+
+impl ExerciseSet {
+    /// Reads `spec,spec,...` (at most [`MAX_SET`]); the error names the exercise.
+    pub fn parse(text: &str) -> Result<ExerciseSet> {
+        let parts: Vec<&str> = text.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
+        if parts.is_empty() {
+            return Err(Error::Generator("an exercise set needs at least one exercise".into()));
+        }
+        if parts.len() > MAX_SET {
+            return Err(Error::Limit(format!("an exercise set has at most {MAX_SET} exercises (got {})", parts.len())));
+        }
+        parts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                ExerciseSpec::parse(p)
+                    .map_err(|e| Error::Generator(format!("exercise {} of {}: {e}", i + 1, parts.len())))
+            })
+            .collect::<Result<Vec<_>>>()
+            .map(ExerciseSet)
+    }
+
+    pub fn text(&self) -> String {
+        self.0.iter().map(ExerciseSpec::text).collect::<Vec<_>>().join(",")
+    }
+}

@@ -1,0 +1,173 @@
+//! The result of checking an answer: per position right / missed / wrong with the sentence
+//! that explains it, and a score. The JS shape is `{task, correct, score, total, missed,
+//! wrong, feedback: [{position, verdict, sentence}], order?}` (positions as Dewey strings).
+
+use super::order::OrderDetail;
+use super::Task;
+use crate::dewey::Dewey;
+use crate::record::{CutKind, Cutoff};
+use crate::tree::{NodeId, Tree};
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    Right,
+    /// Expected and not given.
+    Missed,
+    /// Given and not expected, or given with the wrong value.
+    Wrong,
+}
+
+/// One position's verdict and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Feedback {
+    pub position: Dewey,
+    pub verdict: Verdict,
+    pub sentence: String,
+}
+
+/// The check of one answer. `score` of `total` items are right; `correct` when nothing is
+/// missed or wrong. `missed` and `wrong` list positions (Dewey strings), in tree order.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Check {
+    pub task: Task,
+    pub correct: bool,
+    pub score: u32,
+    pub total: u32,
+    pub missed: Vec<Dewey>,
+    pub wrong: Vec<Dewey>,
+    pub feedback: Vec<Feedback>,
+    /// The ordering puzzle's counts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order: Option<OrderDetail>,
+}
+
+impl Check {
+    pub(crate) fn new(task: Task) -> Check {
+        Check {
+            task,
+            correct: true,
+            score: 0,
+            total: 0,
+            missed: Vec::new(),
+            wrong: Vec::new(),
+            feedback: Vec::new(),
+            order: None,
+        }
+    }
+
+    /// Records one item: `expected` counts toward the total; `verdict` says how it went.
+    pub(crate) fn item(&mut self, tree: &Tree, at: NodeId, expected: bool, verdict: Verdict, sentence: String) {
+        let position = tree.dewey(at);
+        if expected {
+            self.total += 1;
+        }
+        match verdict {
+            Verdict::Right => self.score += 1,
+            Verdict::Missed => {
+                self.correct = false;
+                if !self.missed.contains(&position) {
+                    self.missed.push(position.clone());
+                }
+            }
+            Verdict::Wrong => {
+                self.correct = false;
+                if !self.wrong.contains(&position) {
+                    self.wrong.push(position.clone());
+                }
+            }
+        }
+        self.feedback.push(Feedback { position, verdict, sentence: capitalized(sentence) });
+    }
+}
+
+/// `s` with its first letter in upper case (sentences may start with "position ...").
+pub(crate) fn capitalized(s: String) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) if f.is_lowercase() => f.to_uppercase().chain(c).collect(),
+        _ => s,
+    }
+}
+
+/// "the root" or "position 2.1.3", for sentences.
+pub fn name(tree: &Tree, p: NodeId) -> String {
+    if p == tree.root() {
+        "the root".into()
+    } else {
+        format!("position {}", tree.dewey(p))
+    }
+}
+
+/// "Max" or "Min": the player to move at `p`.
+pub fn player(tree: &Tree, p: NodeId) -> &'static str {
+    if tree.is_max(p) {
+        "Max"
+    } else {
+        "Min"
+    }
+}
+
+/// The ordinal "1st", "2nd", ...
+pub fn ordinal(i: u32) -> String {
+    let suffix = match (i % 10, i % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{i}{suffix}")
+}
+
+fn kind_name(k: CutKind) -> &'static str {
+    match k {
+        CutKind::Shallow => "a shallow cutoff",
+        CutKind::Deep => "a deep cutoff",
+        CutKind::Window => "a window cutoff",
+        CutKind::Cutoff => "a cut-off",
+        CutKind::HighestLevelAlpha => "a highest-level alpha cutoff (Slagle §7.1)",
+        CutKind::MnAlpha => "an m&n alpha cutoff (Slagle §7.3)",
+        CutKind::MnBeta => "an m&n beta cutoff (Slagle §7.2)",
+    }
+}
+
+/// Why cutoff `c` skipped its successors, in words: where, after which successor, which
+/// value reached which bound, the kind, and whose bound it was (`from`). `minimax`: the
+/// record's values are from Max's standpoint; otherwise K&M's negamax m and beta.
+pub fn cutoff_sentence(tree: &Tree, c: &Cutoff, minimax: bool) -> String {
+    let at = name(tree, c.at);
+    let after = ordinal(c.after);
+    let kind = kind_name(c.kind);
+    match c.kind {
+        CutKind::Shallow | CutKind::Deep | CutKind::Window => {
+            // K&M's values are negamax: m and beta from the standpoint of the player at `at`.
+            let whose = match c.from {
+                Some(a) => match tree.depth(c.at) - tree.depth(a) {
+                    1 => format!("beta = {} is -m of its parent, {} ({})", c.bound, name(tree, a), player(tree, a)),
+                    n => format!("beta = {} is -m of {} ({}), {n} levels up", c.bound, name(tree, a), player(tree, a)),
+                },
+                None => format!("beta = {} is the root window's", c.bound),
+            };
+            let max_terms = if tree.is_max(c.at) {
+                format!("{at} (Max) is already worth at least {}", c.value)
+            } else {
+                format!("{at} (Min) already holds Max to at most {}", crate::record::Value(-c.value.0))
+            };
+            format!(
+                "{kind} at {at}: after its {after} successor m = {} >= beta, where {whose}; {max_terms}, so its \
+                 remaining successors cannot change the result (K&M §2)",
+                c.value
+            )
+        }
+        _ => {
+            let standpoint = if minimax { " (from Max's standpoint)" } else { "" };
+            format!(
+                "{kind} at {at}: after its {after} successor the value {}{standpoint} reached the bound {}, so its \
+                 remaining successors are not examined",
+                c.value, c.bound
+            )
+        }
+    }
+}

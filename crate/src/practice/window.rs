@@ -1,0 +1,151 @@
+//! The window task: search with a window (alpha, beta) other than (-inf, +inf) and predict
+//! the outcome — fail low (v <= alpha: F(root) <= v), exact (alpha < v < beta: v = F(root))
+//! or fail high (v >= beta: F(root) >= v), by K&M (9) — the value returned, and which
+//! positions the window saves against the full window (K&M section 4). The saved positions
+//! are given as subtree roots, as in the prune task.
+
+use super::answer::{Num, WindowAnswer};
+use super::feedback::{name, Check, Verdict};
+use super::prune::why_skipped;
+use super::{marks, PracticeOptions, Task};
+use crate::aspiration::Outcome;
+use crate::error::{Error, Result};
+use crate::procedures::Entry;
+use crate::record::{Record, Status};
+use crate::search::Window;
+use crate::tree::{NodeId, Tree};
+
+fn outcome_name(o: Outcome) -> &'static str {
+    match o {
+        Outcome::FailLow => "fail_low",
+        Outcome::Exact => "exact",
+        Outcome::FailHigh => "fail_high",
+    }
+}
+
+fn parse_outcome(s: &str) -> Result<Outcome> {
+    match s.trim().to_ascii_lowercase().replace(['-', ' '], "_").as_str() {
+        "fail_low" => Ok(Outcome::FailLow),
+        "exact" => Ok(Outcome::Exact),
+        "fail_high" => Ok(Outcome::FailHigh),
+        _ => Err(Error::Procedure(format!("outcome: '{s}' is not fail_low, exact or fail_high"))),
+    }
+}
+
+/// The windowed run; an error unless the procedure takes a window and the window is not
+/// (-inf, +inf).
+fn record(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<(Record, Window)> {
+    if !entry.takes_window {
+        return Err(Error::Procedure(format!(
+            "the window task needs a procedure that takes a window; {} does not",
+            entry.name
+        )));
+    }
+    let o = options.run_options(false)?;
+    let w = o.window()?;
+    if w == Window::FULL {
+        return Err(Error::Window(
+            "the window task needs a window other than (-inf, +inf): give alpha and/or beta".into(),
+        ));
+    }
+    Ok((entry.run(tree, &o)?, w))
+}
+
+/// The roots of the saved subtrees, in tree order.
+fn saved_roots(tree: &Tree, r: &Record) -> Vec<NodeId> {
+    let mut flag = vec![false; tree.len()];
+    for &p in r.window_effect.as_ref().map(|w| &w.saved[..]).unwrap_or(&[]) {
+        flag[p as usize] = true;
+    }
+    let mut out = marks::roots_of_flags(tree, &flag);
+    let rank = marks::preorder_rank(tree);
+    out.sort_by_key(|&p| rank[p as usize]);
+    out
+}
+
+fn outcome_of(r: &Record) -> Outcome {
+    r.outcome.expect("a windowed run has an outcome")
+}
+
+/// The expected answer: `{outcome, value, saved: [Dewey, ...]}`.
+pub fn expected(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<WindowAnswer> {
+    let (r, _) = record(tree, entry, options)?;
+    Ok(WindowAnswer {
+        outcome: outcome_name(outcome_of(&r)).into(),
+        value: Num(r.value),
+        saved: Some(saved_roots(tree, &r).into_iter().map(|p| tree.dewey(p).to_string()).collect()),
+    })
+}
+
+fn explain_outcome(r: &Record, w: Window) -> String {
+    let v = r.value;
+    let (a, b) = (w.alpha, w.beta);
+    let p = r.procedure;
+    match outcome_of(r) {
+        Outcome::FailLow => format!(
+            "{p} with ({a}, {b}) returns {v} <= alpha: it fails low, so the root's value is at most {v} (K&M (9)); an \
+             aspiration search re-searches with (-inf, {v}) (K&M §4)."
+        ),
+        Outcome::Exact => {
+            format!(
+                "{p} with ({a}, {b}) returns {v}, strictly inside the window: it is the root's exact value (K&M (9))."
+            )
+        }
+        Outcome::FailHigh => format!(
+            "{p} with ({a}, {b}) returns {v} >= beta: it fails high, so the root's value is at least {v} (K&M (9)); an \
+             aspiration search re-searches with ({v}, +inf) (K&M §4)."
+        ),
+    }
+}
+
+pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answer: &WindowAnswer) -> Result<Check> {
+    let given_outcome = parse_outcome(&answer.outcome)?;
+    let given_saved = match &answer.saved {
+        Some(s) => Some(marks::resolve(tree, "saved", s)?),
+        None => None,
+    };
+    let (r, w) = record(tree, entry, options)?;
+    let root = tree.root();
+    let why = explain_outcome(&r, w);
+    let mut c = Check::new(Task::Window);
+    let o = outcome_of(&r);
+    if given_outcome == o {
+        c.item(tree, root, true, Verdict::Right, why.clone());
+    } else {
+        c.item(tree, root, true, Verdict::Wrong, format!("Not {}: {why}", outcome_name(given_outcome)));
+    }
+    if answer.value.0 == r.value {
+        c.item(tree, root, true, Verdict::Right, format!("{} returns {}.", r.procedure, r.value));
+    } else {
+        c.item(tree, root, true, Verdict::Wrong, format!("You gave {}: {why}", answer.value.0));
+    }
+    let Some(given) = given_saved else { return Ok(c) };
+    let expected = saved_roots(tree, &r);
+    let mut is_expected = vec![false; tree.len()];
+    for &p in &expected {
+        is_expected[p as usize] = true;
+    }
+    let mut is_given = vec![false; tree.len()];
+    for p in marks::roots(tree, &given) {
+        is_given[p as usize] = true;
+    }
+    for p in tree.preorder() {
+        let (e, g) = (is_expected[p as usize], is_given[p as usize]);
+        let here = name(tree, p);
+        let full = "examined with (-inf, +inf)";
+        if e {
+            let why = format!("{here} is {full} and saved by the window: {}.", why_skipped(tree, &r, p));
+            c.item(tree, p, true, if g { Verdict::Right } else { Verdict::Missed }, why);
+        } else if g {
+            let sentence = if r.status[p as usize] == Status::Examined {
+                format!("{here} is still examined with the window ({}, {}): nothing saved there.", w.alpha, w.beta)
+            } else if let Some(top) = marks::ancestor_in(tree, p, &is_expected) {
+                format!("{here} is saved, but the saving starts higher up: mark {}.", name(tree, top))
+            } else {
+                format!("{here} is not {full} either: the window saves nothing there.")
+            };
+            c.item(tree, p, false, Verdict::Wrong, sentence);
+        }
+    }
+    Ok(c)
+}

@@ -1,0 +1,124 @@
+/** The tasks of practice mode (issue 10). */
+export type PracticeTask = "prune" | "values" | "window" | "next" | "order";
+/** Values from Max's standpoint (default) or from the player to move's. */
+export type PracticeView = "minimax" | "negamax";
+export type BoundKind = "exact" | "lower" | "upper";
+export type Verdict = "right" | "missed" | "wrong";
+export type AspirationOutcome = "fail_low" | "exact" | "fail_high";
+/** A position's Dewey coordinates: "2.1.3"; "" is the root. */
+export type DeweyString = string;
+
+/** An exercise, as generated (every field present; alpha/beta only with a window). */
+export interface ExerciseSpec {
+  task: PracticeTask;
+  proc: string;
+  seed: number;
+  /** 2..4 */
+  degree: number;
+  /** 3..5 */
+  height: number;
+  order: "random" | "good" | "bad";
+  lo: number;
+  hi: number;
+  alpha?: Score;
+  beta?: Score;
+  view: PracticeView;
+}
+/** An exercise spec as given: every field optional (the defaults of ExerciseSpec). */
+export type ExerciseSpecInput = Partial<ExerciseSpec>;
+
+export interface Exercise {
+  /** The spec completed (a window task gets its window from the seed). */
+  spec: ExerciseSpec;
+  /** The link form: "prune.F2.s123.d3h4.good.v-9..9". */
+  text: string;
+  /** Tree text, for GameTree.parse. */
+  tree: string;
+  /** The task in one or two sentences. */
+  statement: string;
+}
+
+/** Settings of a practice task; all optional. */
+export interface PracticeOptions {
+  alpha?: Score | null;
+  beta?: Score | null;
+  /** values task: default "minimax". */
+  view?: PracticeView;
+  /** next task: the number of trace events already shown (default 0). */
+  step?: number;
+  literal?: boolean;
+  m?: number;
+  n?: number;
+  backup?: string;
+  tie?: "strict" | "le";
+}
+
+/** prune: the cut-off roots (a mark below another mark is redundant, not wrong). */
+export interface PruneAnswer {
+  pruned: DeweyString[];
+}
+/** values: per examined interior position; a missing bound reads as "exact". */
+export interface ValuesAnswer {
+  values: Record<DeweyString, Score>;
+  bounds?: Record<DeweyString, BoundKind>;
+}
+/** window: `saved` (roots of the subtrees the window saves) is scored only when given. */
+export interface WindowAnswer {
+  outcome: AspirationOutcome;
+  value: Score;
+  saved?: DeweyString[];
+}
+/** next: the position examined next, whether its parent cuts off right after it, and the
+ *  parent's m then (K&M's m, the parent's player's standpoint). */
+export interface NextAnswer {
+  examined: DeweyString;
+  cutoff: boolean;
+  m: Score;
+}
+/** order: per interior position, its successors' numbers (1-based) in the new order. */
+export interface OrderAnswer {
+  order: Record<DeweyString, number[]>;
+}
+export type PracticeAnswer = PruneAnswer | ValuesAnswer | WindowAnswer | NextAnswer | OrderAnswer;
+
+export interface PracticeFeedback {
+  position: DeweyString;
+  verdict: Verdict;
+  sentence: string;
+}
+/** The ordering puzzle's counts of terminal positions F2 examines. */
+export interface OrderDetail {
+  terminals: number;
+  original: number;
+  bestFirst: number;
+  best: number;
+  /** Corollary 3's minimum, for a uniform tree. */
+  corollary3?: number;
+}
+export interface PracticeCheck {
+  task: PracticeTask;
+  correct: boolean;
+  score: number;
+  total: number;
+  missed: DeweyString[];
+  wrong: DeweyString[];
+  feedback: PracticeFeedback[];
+  order?: OrderDetail;
+}
+
+export interface WorksheetOptions {
+  solution?: boolean;
+  standalone?: boolean;
+  dewey?: boolean;
+  proc?: string;
+  alpha?: Score | null;
+  beta?: Score | null;
+  view?: PracticeView;
+  title?: string;
+  statement?: string;
+}
+export interface ExerciseWorksheetOptions {
+  solution?: boolean;
+  standalone?: boolean;
+  dewey?: boolean;
+}

@@ -1,0 +1,175 @@
+//! Practice (issue 10): exercises from a seed, the expected answer and the check of an
+//! answer for the five tasks, and worksheets in LaTeX. The TypeScript types are in
+//! `practice.d.ts`. JS shapes (positions are Dewey strings, "" the root):
+//!
+//! * `exerciseGenerate(spec: ExerciseSpecInput | string): Exercise` — `{spec, text, tree,
+//!   statement}`; `tree` is tree text for `GameTree.parse`, `text` the link form
+//!   (`prune.F2.s123.d3h4.good.v-9..9`).
+//! * `exerciseSet(text: string): ExerciseSpec[]` — a comma-separated set.
+//! * `tree.practiceExpected(task, proc, options?): PracticeAnswer` — the answer in the
+//!   task's shape; submitted to `practiceCheck` it scores total/total.
+//! * `tree.practiceCheck(task, proc, options, answer): PracticeCheck` — `{task, correct,
+//!   score, total, missed, wrong, feedback: [{position, verdict, sentence}], order?}`.
+//! * `tree.worksheetTex(options?): string` and `exerciseWorksheet(spec, options?): string`.
+//!
+//! Errors: a JS `TypeError` for an argument of the wrong type, an `Error` with the core's
+//! message for anything else (an unknown position, a malformed answer, a bad spec).
+
+use super::convert::{err, error, object, string, to_js, type_error, JsResult};
+use super::GameTree;
+use crate::practice::{self, Answer, ExerciseSet, ExerciseSpec, PracticeOptions, Task};
+use crate::worksheet::{exercise_worksheet, worksheet, WorksheetOptions};
+use serde::Deserialize;
+use wasm_bindgen::prelude::*;
+
+/// The TypeScript interfaces of practice (see `practice.d.ts`).
+#[wasm_bindgen(typescript_custom_section)]
+const TS_PRACTICE: &str = include_str!("practice.d.ts");
+
+/// serde-wasm-bindgen reads only a struct's declared fields, so `deny_unknown_fields`
+/// cannot catch a misspelt key from JS: the keys are checked here.
+fn known_keys(v: &JsValue, what: &str, keys: &[&str]) -> JsResult<()> {
+    if !v.is_object() {
+        return Ok(());
+    }
+    for k in js_sys::Object::keys(&js_sys::Object::from(v.clone())).iter() {
+        let k = k.as_string().unwrap_or_default();
+        if !keys.contains(&k.as_str()) {
+            return Err(error(&format!("{what}: unknown field '{k}', expected one of {}", keys.join(", "))));
+        }
+    }
+    Ok(())
+}
+
+const PRACTICE_OPTIONS: &[&str] = &["alpha", "beta", "view", "step", "literal", "m", "n", "backup", "tie"];
+
+fn answer_keys(t: Task) -> &'static [&'static str] {
+    match t {
+        Task::Prune => &["pruned"],
+        Task::Values => &["values", "bounds"],
+        Task::Window => &["outcome", "value", "saved"],
+        Task::Next => &["examined", "cutoff", "m"],
+        Task::Order => &["order"],
+    }
+}
+
+fn task(v: &JsValue) -> JsResult<Task> {
+    string(v, "task")?.parse().map_err(err)
+}
+
+fn proc_name(v: &JsValue) -> JsResult<String> {
+    if v.is_undefined() || v.is_null() {
+        return Ok("F2".into());
+    }
+    string(v, "procedure")
+}
+
+/// An exercise spec: its text form or an object.
+fn spec(v: JsValue) -> JsResult<ExerciseSpec> {
+    if let Some(s) = v.as_string() {
+        return ExerciseSpec::parse(&s).map_err(err);
+    }
+    if !v.is_object() {
+        return Err(type_error("spec must be an exercise's text or an object"));
+    }
+    known_keys(
+        &v,
+        "spec",
+        &["task", "proc", "seed", "degree", "height", "order", "lo", "hi", "alpha", "beta", "view"],
+    )?;
+    let s: ExerciseSpec = serde_wasm_bindgen::from_value(v).map_err(|e| error(&format!("spec: {e}")))?;
+    s.validate().map_err(err)?;
+    Ok(s)
+}
+
+/// Generates an exercise from its spec (text or object; missing fields take the defaults
+/// `{task: "prune", proc: "F2", seed: 1, degree: 3, height: 4, order: "random", lo: -9,
+/// hi: 9, view: "minimax"}`): `{spec, text, tree, statement}`.
+#[wasm_bindgen(js_name = exerciseGenerate, unchecked_return_type = "Exercise")]
+pub fn exercise_generate(
+    #[wasm_bindgen(unchecked_param_type = "ExerciseSpecInput | string")] s: JsValue,
+) -> JsResult<JsValue> {
+    to_js(&spec(s)?.generate().map_err(err)?)
+}
+
+/// Reads an exercise set (`spec,spec,...`, at most 20) into its specs.
+#[wasm_bindgen(js_name = exerciseSet, unchecked_return_type = "ExerciseSpec[]")]
+pub fn exercise_set(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsResult<JsValue> {
+    let set = ExerciseSet::parse(&string(&text, "exercise set")?).map_err(err)?;
+    to_js(&set.0)
+}
+
+/// A worksheet of an exercise: `options` `{solution?, standalone?, dewey?}`.
+#[wasm_bindgen(js_name = exerciseWorksheet)]
+pub fn exercise_worksheet_tex(
+    #[wasm_bindgen(unchecked_param_type = "ExerciseSpecInput | string")] s: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ExerciseWorksheetOptions | undefined")] options: JsValue,
+) -> JsResult<String> {
+    #[derive(Deserialize, Default)]
+    #[serde(default, deny_unknown_fields)]
+    struct O {
+        solution: bool,
+        standalone: bool,
+        dewey: bool,
+    }
+    known_keys(&options, "options", &["solution", "standalone", "dewey"])?;
+    let o: O = object(options, "options")?;
+    exercise_worksheet(&spec(s)?, o.solution, o.standalone, o.dewey).map_err(err)
+}
+
+#[wasm_bindgen]
+impl GameTree {
+    /// The expected answer of `task` ("prune" | "values" | "window" | "next" | "order") for
+    /// the catalogue's procedure `proc` (default "F2") with `options` `{alpha, beta, view,
+    /// step, literal, m, n, backup, tie}` (all optional), in the task's answer shape.
+    #[wasm_bindgen(js_name = practiceExpected, unchecked_return_type = "PracticeAnswer")]
+    pub fn practice_expected(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PracticeTask")] task_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] proc: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "PracticeOptions | undefined")] options: JsValue,
+    ) -> JsResult<JsValue> {
+        let t = task(&task_name)?;
+        known_keys(&options, "options", PRACTICE_OPTIONS)?;
+        let o: PracticeOptions = object(options, "options")?;
+        to_js(&practice::expected(&self.tree, t, &proc_name(&proc)?, &o).map_err(err)?)
+    }
+
+    /// Checks `answer` (the task's shape) against the expected answer: `{task, correct,
+    /// score, total, missed, wrong, feedback: [{position, verdict, sentence}], order?}`.
+    #[wasm_bindgen(js_name = practiceCheck, unchecked_return_type = "PracticeCheck")]
+    pub fn practice_check(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PracticeTask")] task_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] proc: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "PracticeOptions | undefined")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "PracticeAnswer")] answer: JsValue,
+    ) -> JsResult<JsValue> {
+        let t = task(&task_name)?;
+        known_keys(&options, "options", PRACTICE_OPTIONS)?;
+        let o: PracticeOptions = object(options, "options")?;
+        if !answer.is_object() {
+            return Err(type_error(&format!("answer must be an object (a {t} answer)")));
+        }
+        known_keys(&answer, "answer", answer_keys(t))?;
+        let a = Answer::deserialize_for(t, serde_wasm_bindgen::Deserializer::from(answer))
+            .map_err(|e| error(&format!("answer: {e} (a {t} answer)")))?;
+        to_js(&practice::check(&self.tree, t, &proc_name(&proc)?, &o, &a).map_err(err)?)
+    }
+
+    /// This tree as a LaTeX worksheet (`forest`): `options` `{solution, standalone, dewey,
+    /// proc, alpha, beta, view, title, statement}`, all optional.
+    #[wasm_bindgen(js_name = worksheetTex)]
+    pub fn worksheet_tex(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "WorksheetOptions | undefined")] options: JsValue,
+    ) -> JsResult<String> {
+        known_keys(
+            &options,
+            "options",
+            &["solution", "standalone", "dewey", "proc", "alpha", "beta", "view", "title", "statement"],
+        )?;
+        let o: WorksheetOptions = object(options, "options")?;
+        worksheet(&self.tree, &o).map_err(err)
+    }
+}

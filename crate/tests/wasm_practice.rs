@@ -1,0 +1,144 @@
+//! The practice exports, run by wasm-bindgen-test (in Node) under `npm test`:
+//! `cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm_practice`.
+
+#![cfg(target_arch = "wasm32")]
+
+use gametree::wasm::practice::{exercise_generate, exercise_set, exercise_worksheet_tex};
+use gametree::wasm::GameTree;
+use js_sys::{Array, Object, Reflect, JSON};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &JsValue::from_str(key)).expect("an object")
+}
+
+fn s(x: &str) -> JsValue {
+    JsValue::from_str(x)
+}
+
+fn parse(json: &str) -> JsValue {
+    JSON::parse(json).unwrap()
+}
+
+fn message(v: JsValue) -> String {
+    assert!(v.is_instance_of::<js_sys::Error>(), "errors reach JS as Error objects");
+    get(&v, "message").as_string().unwrap()
+}
+
+fn tree_of(ex: &JsValue) -> GameTree {
+    GameTree::parse(get(ex, "tree")).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn an_exercise_from_its_text_or_an_object_is_the_same() {
+    let a = exercise_generate(s("prune.F2.s123.d3h4.good.v-9..9")).unwrap();
+    assert_eq!(get(&a, "text").as_string().unwrap(), "prune.F2.s123.d3h4.good.v-9..9");
+    let b = exercise_generate(parse(r#"{"task":"prune","seed":123,"degree":3,"height":4,"order":"good"}"#)).unwrap();
+    assert_eq!(get(&a, "tree").as_string(), get(&b, "tree").as_string());
+    assert_eq!(get(&get(&b, "spec"), "proc").as_string().unwrap(), "F2");
+    assert!(get(&a, "statement").as_string().unwrap().contains("F2"));
+    let w = exercise_generate(s("window.F2.s5.d2h3")).unwrap();
+    assert!(get(&get(&w, "spec"), "alpha").as_f64().is_some());
+}
+
+#[wasm_bindgen_test]
+fn every_task_s_expected_answer_checks_as_correct() {
+    for spec in [
+        "prune.F2.s7.d3h3.random.v-9..9",
+        "values.F1.s7.d3h3.random.v-9..9",
+        "window.F2.s7.d3h3.random.v-9..9",
+        "next.F2.s7.d2h3.random.v-9..9",
+        "order.F2.s7.d2h3.bad.v-9..9",
+    ] {
+        let ex = exercise_generate(s(spec)).unwrap();
+        let sp = get(&ex, "spec");
+        let t = tree_of(&ex);
+        let task = get(&sp, "task");
+        let options = Object::new();
+        for k in ["alpha", "beta", "view"] {
+            let v = get(&sp, k);
+            if !v.is_undefined() {
+                Reflect::set(&options, &s(k), &v).unwrap();
+            }
+        }
+        let want = t.practice_expected(task.clone(), get(&sp, "proc"), options.clone().into()).unwrap();
+        let c = t.practice_check(task, get(&sp, "proc"), options.into(), want).unwrap();
+        assert_eq!(get(&c, "correct").as_bool(), Some(true), "{spec}");
+        assert_eq!(get(&c, "score").as_f64(), get(&c, "total").as_f64());
+        assert_eq!(Array::from(&get(&c, "missed")).length(), 0);
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_wrong_prune_answer_gets_feedback_per_position() {
+    let t = GameTree::example(s("pi")).unwrap();
+    let want = t.practice_expected(s("prune"), s("F2"), JsValue::UNDEFINED).unwrap();
+    let pruned = Array::from(&get(&want, "pruned"));
+    let first = pruned.shift().as_string().unwrap();
+    let answer = Object::new();
+    Reflect::set(&answer, &s("pruned"), &pruned).unwrap();
+    let c = t.practice_check(s("prune"), JsValue::UNDEFINED, JsValue::UNDEFINED, answer.into()).unwrap();
+    assert_eq!(get(&c, "correct").as_bool(), Some(false));
+    let missed = Array::from(&get(&c, "missed"));
+    assert_eq!(missed.length(), 1);
+    assert_eq!(missed.get(0).as_string().unwrap(), first);
+    let fb = Array::from(&get(&c, "feedback"));
+    let f = fb.iter().find(|f| get(f, "position").as_string().unwrap() == first).unwrap();
+    assert_eq!(get(&f, "verdict").as_string().unwrap(), "missed");
+    assert!(get(&f, "sentence").as_string().unwrap().contains("cutoff"));
+}
+
+#[wasm_bindgen_test]
+fn values_answers_take_numbers_and_bound_kinds() {
+    let t = GameTree::parse(s("((3 1 4) (1 5 9) (2 6 5))")).unwrap();
+    // Max: min(3,1,4) = 1, then 2 (Min) is cut after its 1 (at most 1), 3 (Min) is 2.
+    let answer = parse(r#"{"values": {"": 2, "1": 1, "2": 1, "3": 2}, "bounds": {"2": "upper"}}"#);
+    let c = t.practice_check(s("values"), s("F2"), JsValue::UNDEFINED, answer).unwrap();
+    assert_eq!(get(&c, "correct").as_bool(), Some(true), "{:?}", JSON::stringify(&c).unwrap());
+    let answer = parse(r#"{"values": {"": 2, "1": 1, "2": 1, "3": 2}, "bounds": {"2": "lower"}}"#);
+    let c = t.practice_check(s("values"), s("F2"), JsValue::UNDEFINED, answer).unwrap();
+    let wrong = Array::from(&get(&c, "wrong"));
+    assert_eq!(wrong.length(), 1, "{:?}", JSON::stringify(&c).unwrap());
+    assert_eq!(wrong.get(0).as_string().unwrap(), "2");
+    let e = t.practice_check(s("values"), s("F2"), JsValue::UNDEFINED, parse(r#"{"vals": {}}"#)).unwrap_err();
+    assert!(message(e).contains("unknown field 'vals'"));
+}
+
+#[wasm_bindgen_test]
+fn malformed_answers_and_arguments_are_errors_not_traps() {
+    let t = GameTree::example(s("pi")).unwrap();
+    let e = t.practice_check(s("prune"), s("F2"), JsValue::UNDEFINED, parse(r#"{"pruned": ["7.7"]}"#)).unwrap_err();
+    assert!(message(e).contains("7.7"));
+    let e = t.practice_check(s("prune"), s("F2"), JsValue::UNDEFINED, parse(r#"{"pruned": 3}"#)).unwrap_err();
+    assert!(message(e).contains("answer"));
+    let e = t.practice_check(s("values"), s("F2"), JsValue::UNDEFINED, JsValue::from_f64(3.0)).unwrap_err();
+    assert!(e.is_instance_of::<js_sys::TypeError>());
+    let e = t.practice_check(JsValue::from_f64(1.0), s("F2"), JsValue::UNDEFINED, parse("{}")).unwrap_err();
+    assert!(e.is_instance_of::<js_sys::TypeError>());
+    let e = t.practice_expected(s("prunee"), s("F2"), JsValue::UNDEFINED).unwrap_err();
+    assert!(message(e).contains("unknown task"));
+    let e = t.practice_expected(s("values"), s("F2"), parse(r#"{"veiw": "negamax"}"#)).unwrap_err();
+    assert!(message(e).contains("veiw"));
+    let e = t.practice_expected(s("window"), s("F2"), JsValue::UNDEFINED).unwrap_err();
+    assert!(message(e).contains("(-inf, +inf)"));
+    let e = exercise_generate(s("prune.F2.s1.d9h4")).unwrap_err();
+    assert!(message(e).contains("degree"));
+    let e = exercise_generate(JsValue::from_f64(2.0)).unwrap_err();
+    assert!(e.is_instance_of::<js_sys::TypeError>());
+    // The tree is still usable.
+    assert!(t.practice_expected(s("prune"), s("F2"), JsValue::UNDEFINED).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn sets_and_worksheets() {
+    let set = exercise_set(s("prune.F2.s1,values.F1.s2.d2h3")).unwrap();
+    assert_eq!(Array::from(&set).length(), 2);
+    assert!(message(exercise_set(s("prune.F2,nope")).unwrap_err()).contains("exercise 2 of 2"));
+    let tex =
+        exercise_worksheet_tex(s("prune.F2.s1.d2h3"), parse(r#"{"solution": true, "standalone": true}"#)).unwrap();
+    assert!(tex.starts_with("\\documentclass{article}") && tex.contains(", gt cut"));
+    let t = GameTree::example(s("pi")).unwrap();
+    let frag = t.worksheet_tex(parse(r#"{"title": "a_b"}"#)).unwrap();
+    assert!(frag.contains("a\\_b") && frag.contains("\\begin{forest}"));
+}
