@@ -62,6 +62,7 @@ async function main() {
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: generate });
   painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep });
   wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep });
+  $('practice-switch').addEventListener('click', () => setMode(S.practice.mode === 'practice' ? 'explore' : 'practice'));
   await restore(location.hash, true);
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
   document.documentElement.dataset.ready = 'true';
@@ -205,7 +206,39 @@ function select(id, how) {
   url.save();
 }
 
-const paint = () => painter.paint();
+const paint = () => (painter.paint(), syncPractice());
+
+// --- practice mode (practice/mode.js, loaded the first time it is switched on) ----------
+
+let practice = null;
+let practiceLoading = null;
+
+async function syncPractice() {
+  const on = S.practice?.mode === 'practice';
+  document.body.classList.toggle('practicing', on);
+  $('practice-area').hidden = !on;
+  $('practice-switch').setAttribute('aria-pressed', String(on));
+  if (!on) {
+    practice?.destroy();
+    practice = null;
+    return;
+  }
+  if (!practice) {
+    practiceLoading ??= import('./practice/mode.js');
+    const { PracticeMode } = await practiceLoading;
+    if (S.practice.mode !== 'practice') return;
+    practice ??= new PracticeMode($('practice-area'), { core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), notice), setProc, setView, leave: () => setMode('explore') });
+  }
+  practice.sync();
+}
+
+function setMode(mode) {
+  S.practice.mode = mode;
+  if (mode === 'practice' && S.view !== 'minimax') S.view = 'minimax'; // values from Max's standpoint, as courses teach
+  syncControls();
+  afterChange();
+  announce(mode === 'practice' ? 'Practice mode: answer on the tree, then Check.' : 'Explore mode.');
+}
 const paintEditPanel = () => painter.paintEditPanel();
 
 function scheduleSweep() {

@@ -18,6 +18,7 @@
 import { parseScore, scoreText } from '../core/score.js';
 import { ALL, KM, OTHERS, allOptions, findProc } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
+import { practiceDefaults, readPractice, writePractice } from '../practice/link.js';
 
 export const PROCS = ALL;
 export const VIEWS = ['negamax', 'minimax'];
@@ -43,6 +44,7 @@ export function defaults() {
     gen: null,
     cmp: [],
     exp: null,
+    practice: practiceDefaults(), // mode=practice, task, ex, set, hide (practice/link.js)
     // The procedures' options with the catalogue's defaults: lit (the thesis' literal
     // reading), m, n, backup, tie (Slagle's m&n).
     ...Object.fromEntries(allOptions().map((o) => [stateKey(o.name), o.default])),
@@ -132,6 +134,8 @@ export function readFragment(hash) {
     state.exp = readExp(p.get('exp'));
     if (!state.exp) problems.push('the experiment settings (exp=) could not be read');
   }
+  state.practice = readPractice(p, problems);
+  if (state.practice.mode === 'practice' && !p.has('view')) state.view = 'minimax'; // as courses teach
   let treeSource = null;
   if (p.has('tree')) treeSource = { text: p.get('tree') };
   else if (p.has('tz')) treeSource = { tz: p.get('tz') };
@@ -161,6 +165,7 @@ export async function writeFragment(state, treeText) {
   if (state.gen) parts.push(`gen=${keepPunctuation(encodeURIComponent(writeGen(state.gen)))}`);
   parts.push(...writeOptions(state));
   if (state.exp) parts.push(`exp=${keepPunctuation(encodeURIComponent(writeExp(state.exp)))}`);
+  parts.push(...writePractice(state.practice));
   if (state.embed) parts.push('embed=1');
   return '#' + parts.join('&');
 }
