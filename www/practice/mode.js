@@ -46,6 +46,18 @@ export class PracticeMode {
     this.msg = h('p', { class: 'message', role: 'alert' });
     host.replaceChildren(h('h2', { class: 'practice-title', text: 'Practice' }), this.bar, this.setBar, this.msg, this.sessionHost);
     this.key = null;
+    // In an iframe: every check is posted to the parent page ({type: 'gametree-answer',
+    // detail}), and the parent may submit an answer as data ({type: 'gametree-submit',
+    // answer}); the reply is the same answer message. See docs/embedding.md.
+    this.onMessage = (e) => {
+      if (e.source !== window.parent || e.data?.type !== 'gametree-submit' || !this.session) return;
+      try {
+        this.session.submitAnswer(e.data.answer);
+      } catch (err) {
+        window.parent.postMessage({ type: 'gametree-error', message: messageOf(err) }, '*');
+      }
+    };
+    if (window.parent !== window) window.addEventListener('message', this.onMessage);
   }
 
   get P() {
@@ -204,7 +216,7 @@ export class PracticeMode {
             this.progress.solved();
             this.#setBar();
           }
-          this.onAnswer?.(s);
+          if (window.parent !== window) window.parent.postMessage({ type: 'gametree-answer', detail: s }, '*');
         },
       });
       this.msg.textContent = '';
@@ -214,6 +226,7 @@ export class PracticeMode {
   }
 
   destroy() {
+    window.removeEventListener('message', this.onMessage);
     this.session?.destroy();
     this.session = null;
     this.key = null;

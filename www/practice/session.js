@@ -170,10 +170,11 @@ export class PracticeSession {
   /** The shown tree: the tree as given, or (ordering puzzle) with the student's order. */
   #shown() {
     if (this.task !== 'order') return { shape: this.shape, original: null };
-    const { text, original } = T.reorderedText(this.shape, this.order);
+    const { text, originalOf } = T.reorderedText(this.shape, this.order);
     this.shownG?.free();
     this.shownG = this.o.core.GameTree.parse(text);
-    return { shape: this.shownG.shape(), original };
+    const shape = this.shownG.shape();
+    return { shape, original: shape.dewey.map((d) => originalOf.get(d)) };
   }
 
   paint() {
@@ -385,6 +386,10 @@ export class PracticeSession {
       throw e;
     }
     this.error.textContent = '';
+    // An answer given as data shows on the tree like one given by hand.
+    if ((this.task === 'prune' && Array.isArray(answer.pruned)) || (this.task === 'window' && Array.isArray(answer.saved))) {
+      this.marks = new Set((answer.pruned ?? answer.saved).map((d) => this.#idOf(d)).filter((i) => i >= 0));
+    }
     this.checked = true;
     this.showBtn.disabled = false;
     this.last = r;

@@ -87,8 +87,9 @@ export function orderAnswer(order) {
 }
 
 /**
- * The tree text of the tree as given with `order` applied, and per shown position the Dewey
- * string of the position it is in the tree as given. `value[i]` are Max's values (terminals).
+ * The tree text of the tree as given with `order` applied, and a Map from each position's
+ * Dewey string in the reordered tree to its Dewey string in the tree as given. `value[i]`
+ * are Max's values (terminals).
  */
 export function reorderedText(shape, order) {
   const kids = new Map();
@@ -97,15 +98,15 @@ export function reorderedText(shape, order) {
     if (!kids.has(p)) kids.set(p, []);
     kids.get(p).push(i);
   }
-  const original = [];
-  const walk = (id) => {
-    original.push(shape.dewey[id]);
+  const originalOf = new Map();
+  const walk = (id, path) => {
+    originalOf.set(path, shape.dewey[id]);
     const v = shape.value[id];
-    if (v !== null) return typeof v === 'string' ? v : String(v);
+    if (v !== null) return String(v);
     const list = kids.get(id) ?? [];
     const perm = order[shape.dewey[id]] ?? list.map((_, k) => k + 1);
-    return `(${perm.map((k) => walk(list[k - 1])).join(',')})`;
+    return `(${perm.map((k, j) => walk(list[k - 1], path === '' ? String(j + 1) : `${path}.${j + 1}`)).join(',')})`;
   };
-  const text = walk(0);
-  return { text, original };
+  const text = walk(0, '');
+  return { text, originalOf };
 }
