@@ -25,6 +25,7 @@ import { AspirationSweep } from './panels/aspiration-sweep.js';
 import { GeneratorPanel } from './panels/generator-panel.js';
 import { syncControls as syncControlsTo, wireControls } from './panels/controls.js';
 import { ExperimentPanel } from './experiments/panel.js';
+import { CodePanel } from './panels/code-panel.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -206,7 +207,17 @@ function select(id, how) {
   url.save();
 }
 
-const paint = () => (painter.paint(), syncPractice());
+const paint = () => (painter.paint(), paintCode(), syncPractice());
+
+/** The procedure's text beside the tree during a step-through (panels/code-panel.js). */
+let codePanel = null;
+function paintCode() {
+  if (S.step != null && CodePanel.has(S.proc) && runs.main && !runs.main.stepper) painter.prepareSteps(); // the step panel needs it too
+  const stepper = runs.main?.stepper;
+  if (S.step == null || !stepper?.trace || !CodePanel.has(S.proc)) return codePanel?.hide();
+  codePanel ??= new CodePanel($('code-panel'));
+  codePanel.show(S.proc, stepper.trace, S.step, doc.shape);
+}
 
 // --- practice mode (practice/mode.js, loaded the first time it is switched on) ----------
 
