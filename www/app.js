@@ -238,7 +238,7 @@ async function syncPractice() {
     practiceLoading ??= import('./practice/mode.js');
     const { PracticeMode } = await practiceLoading;
     if (S.practice.mode !== 'practice') return;
-    practice ??= new PracticeMode($('practice-area'), { core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), notice), setProc, setView, leave: () => setMode('explore') });
+    practice ??= new PracticeMode($('practice-area'), { core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), notice), setProc, setView });
   }
   practice.sync();
 }

@@ -227,3 +227,35 @@ test('exercises: New exercise from a seed puts the exercise in the link; a set k
   await context.close();
   clean();
 });
+
+test('worksheets: LaTeX with and without the solution (forest), Print hides the chrome', async () => {
+  const { page, context, clean } = await open('prune', '', { acceptDownloads: true });
+  await page.click('.practice-tools summary');
+  const read = async (sel) => {
+    const [d] = await Promise.all([page.waitForEvent('download'), page.click(sel)]);
+    const chunks = [];
+    for await (const c of await d.createReadStream()) chunks.push(c);
+    return { name: d.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+  };
+  const plain = await read('.pr-tex');
+  const solved = await read('.pr-tex-sol');
+  assert.equal(plain.name, 'worksheet-prune.tex');
+  assert.equal(solved.name, 'worksheet-prune-solution.tex');
+  for (const t of [plain.text, solved.text]) {
+    assert.match(t, /\\documentclass/);
+    assert.match(t, /\\begin\{forest\}/);
+  }
+  assert.notEqual(plain.text, solved.text);
+  const g = GameTree.parse(TREE);
+  const statement = await page.textContent('.pr-statement');
+  assert.equal(solved.text, g.worksheetTex({ solution: true, standalone: true, proc: 'F2', view: 'minimax', statement }));
+  g.free();
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.isVisible('header.chrome'), false);
+  assert.equal(await page.isVisible('.practice-bar'), false);
+  assert.equal(await page.isVisible('.pr-check'), false);
+  assert.equal(await page.isVisible('.practice .pr-tree'), true);
+  assert.equal(await page.isVisible('.pr-statement'), true);
+  await context.close();
+  clean();
+});

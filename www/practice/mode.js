@@ -13,7 +13,7 @@ import { TASKS } from './tasks.js';
 import { defaultStatement } from './statement.js';
 import css from './practice.css?inline';
 
-const TASK_NAMES = { prune: 'Prune: which positions are not examined?', values: 'Values: what does each position return?', window: 'Window: outcome and value for (α, β)', next: 'Next step: what happens next?', order: 'Ordering puzzle: fewest terminals' };
+const TASK_NAMES = { prune: 'Prune: what is not examined?', values: 'Values returned', window: 'Window (α, β)', next: 'Next step', order: 'Ordering puzzle' };
 
 function h(tag, attrs = {}, ...kids) {
   const e = document.createElement(tag);
@@ -86,12 +86,20 @@ export class PracticeMode {
       select('Task', 'pr-task', TASKS.map((t) => [t, TASK_NAMES[t]]), P.task, (t) => this.#set({ task: t })),
       select('Procedure', 'pr-proc', procs, this.S.proc === 'compare' ? 'F2' : this.S.proc, (p) => this.setProc(p)),
       select('View', 'pr-view', [['minimax', 'minimax (Max’s values)'], ['negamax', 'negamax']], this.S.view, (v) => this.setView(v)),
-      h('label', { class: 'check' }, h('input', { type: 'checkbox', class: 'pr-hide', checked: P.hide, onchange: (e) => this.#set({ hide: e.target.checked }) }), ' Teacher link: hide answers until checked'),
       h('details', { class: 'menu practice-new' }, h('summary', { text: 'New exercise…' }), this.genForm),
-      h('button', { type: 'button', class: 'pr-tex', text: 'LaTeX', title: 'The worksheet as LaTeX (forest)', onclick: () => this.#latex(false) }),
-      h('button', { type: 'button', class: 'pr-tex-sol', text: 'LaTeX with solution', onclick: () => this.#latex(true) }),
-      h('button', { type: 'button', class: 'pr-print', text: 'Print', onclick: () => window.print() }),
-      h('button', { type: 'button', class: 'pr-leave', text: 'Back to explore', onclick: () => this.leave?.() }),
+      h(
+        'details',
+        { class: 'menu practice-tools' },
+        h('summary', { text: 'Worksheet…' }),
+        h(
+          'div',
+          { class: 'practice-gen' },
+          h('label', { class: 'check' }, h('input', { type: 'checkbox', class: 'pr-hide', checked: P.hide, onchange: (e) => this.#set({ hide: e.target.checked }) }), ' Teacher link: hide answers until checked'),
+          h('button', { type: 'button', class: 'pr-tex', text: 'LaTeX', title: 'The worksheet as LaTeX (forest)', onclick: () => this.#latex(false) }),
+          h('button', { type: 'button', class: 'pr-tex-sol', text: 'LaTeX with solution', onclick: () => this.#latex(true) }),
+          h('button', { type: 'button', class: 'pr-print', text: 'Print', onclick: () => window.print() }),
+        ),
+      ),
     );
   }
 

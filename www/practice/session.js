@@ -8,6 +8,7 @@ import { shownTerminal } from '../view/standpoint.js';
 import { paintRun, paintStep } from '../view/paint.js';
 import { KmStepper } from '../families/km/stepper.js';
 import { PracticeOverlay } from './overlay.js';
+import { CodePanel } from '../panels/code-panel.js';
 import * as T from './tasks.js';
 
 const HINTS = {
@@ -108,6 +109,12 @@ export class PracticeSession {
       this.scoreEl,
       this.feedbackEl,
     );
+    if (task === 'next' && CodePanel.has(this.o.proc)) {
+      // The code beside the tree, at the step the question is asked (it can be closed).
+      const box = h('details', { class: 'code-panel pr-code', open: true }, h('summary', { text: 'The code' }));
+      this.treeHost.after(box);
+      this.code = new CodePanel(box);
+    }
     this.host.append(this.root);
   }
 
@@ -181,12 +188,19 @@ export class PracticeSession {
     const { shape, original } = this.#shown();
     this.shownShape = shape;
     this.original = original;
-    this.view.setShape(shape);
+    if (this.view.setShape(shape)) {
+      // The box takes the tree's proportions (no empty band on a phone), then fits it.
+      this.treeHost.style.height = `${this.view.preferredHeight(200, Math.max(260, Math.round(window.innerHeight * 0.55)))}px`;
+      this.view.fit();
+    }
     const n = shape.parent.length;
     const view = this.o.view;
     let pic;
     if (this.solution?.picture) pic = this.solution.picture;
-    else if (this.task === 'next') pic = paintStep(shape, this.#stepper().stateAt(this.k), view);
+    else if (this.task === 'next') {
+      pic = paintStep(shape, this.#stepper().stateAt(this.k), view);
+      this.code?.show(this.o.proc, this.trace, this.k, shape);
+    }
     else {
       const labels = shape.value.map((v, i) => (v === null ? '' : f(shownTerminal(v, shape.depth[i], view))));
       pic = { labels, status: new Array(n).fill('pending'), cuts: [] };
