@@ -215,7 +215,10 @@ function paintCode() {
   if (S.step != null && CodePanel.has(S.proc) && runs.main && !runs.main.stepper) painter.prepareSteps(); // the step panel needs it too
   const stepper = runs.main?.stepper;
   if (S.step == null || !stepper?.trace || !CodePanel.has(S.proc)) return codePanel?.hide();
-  codePanel ??= new CodePanel($('code-panel'));
+  if (!codePanel) {
+    codePanel = new CodePanel($('code-panel'));
+    if (S.embed) $('code-panel').open = false; // an embedded box keeps its room for the tree; one click opens it
+  }
   codePanel.show(S.proc, stepper.trace, S.step, doc.shape);
 }
 

@@ -36,7 +36,9 @@ test('the course page is linked from the playground and its table follows the an
   // The step-through frame runs the playground.
   const frame = page.frameLocator('#stepper-frame');
   await frame.locator('#step-forward').click();
+  await frame.locator('#code-panel summary').click(); // closed in an embedded frame
   await frame.locator('#code-panel .code-line.is-current').waitFor();
+  assert.match(await frame.locator('#code-panel .code-vars').textContent(), /^p = root, α = −∞, β = \+∞, m = −∞, t = –, i = 0 of d = 3$/);
   await context.close();
   clean();
 });
