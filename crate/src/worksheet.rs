@@ -11,7 +11,7 @@
 //! `\usepackage{forest}`). Everything user-provided (title, statement) is escaped.
 
 use crate::error::{Error, Result};
-use crate::practice::{self, values, ExerciseSpec, PracticeOptions, Task, View};
+use crate::practice::{self, values, ExerciseSpec, PracticeOptions, View};
 use crate::record::{Bound, Record, Status, Value};
 use crate::score::Score;
 use crate::tree::{NodeId, Tree};
@@ -229,14 +229,15 @@ pub fn worksheet(tree: &Tree, o: &WorksheetOptions) -> Result<String> {
     Ok(out)
 }
 
-/// The worksheet of an exercise: its text as the title, its task statement, its tree.
-pub fn exercise_worksheet(spec: &ExerciseSpec, solution: bool, standalone: bool, dewey: bool) -> Result<String> {
+/// The worksheet of an exercise: its text as the title, its task statement, its tree with
+/// Dewey labels (answers name positions by them).
+pub fn exercise_worksheet(spec: &ExerciseSpec, solution: bool, standalone: bool) -> Result<String> {
     let ex = spec.generate()?;
     let tree = ex.spec.tree()?;
     let o = WorksheetOptions {
         solution,
         standalone,
-        dewey: dewey || ex.spec.task != Task::Order,
+        dewey: true,
         proc: ex.spec.proc.clone(),
         alpha: ex.spec.alpha,
         beta: ex.spec.beta,

@@ -44,7 +44,14 @@ fn the_expected_answer_scores_full_marks_on_random_trees() {
         }
         let (a, b) = window_for(seed, &t);
         if (a, b) != (Score::NEG_INF, Score::INF) {
-            full_marks(&t, Task::Window, "F2", &PracticeOptions { alpha: Some(a), beta: Some(b), ..opts() }, seed);
+            let o = PracticeOptions { alpha: Some(a), beta: Some(b), ..opts() };
+            for proc in ["F2", "F1", "alphabeta", "falphabeta", "branch-and-bound"] {
+                match practice::expected(&t, Task::Window, proc, &o) {
+                    Ok(_) => full_marks(&t, Task::Window, proc, &o, seed),
+                    // Only beta bounds F1 and branch-and-bound.
+                    Err(e) => assert!(b == Score::INF && e.to_string().contains("finite beta"), "{proc}: {e}"),
+                }
+            }
         }
         if t.len() > 1 {
             for step in [0, 3, 7] {
@@ -408,6 +415,10 @@ fn a_poor_order_is_wrong_where_it_costs() {
     .unwrap_err()
     .to_string();
     assert!(e.contains("order[\"1\"]") && e.contains("1..3"), "{e}");
+    // Large trees are refused up front, not searched for minutes.
+    let big = gametree::generate::iid(4, 6, 0, 9, 1, Default::default()).unwrap();
+    let e = practice::expected(&big, Task::Order, "F2", &opts()).unwrap_err().to_string();
+    assert!(e.contains("at most 4096 positions"), "{e}");
 }
 
 #[test]
@@ -510,4 +521,73 @@ fn an_exercise_set_is_a_list_of_specs() {
     let e = ExerciseSet::parse("prune.F2,values.F7").unwrap_err().to_string();
     assert!(e.contains("exercise 2 of 2"), "{e}");
     assert!(ExerciseSet::parse("").is_err());
+}
+
+/// Random answers (random marks, values at any position, random bounds, orders, steps)
+/// never panic, and the score never exceeds the total.
+#[test]
+fn random_answers_are_checked_without_panicking() {
+    use rand::{Rng, SeedableRng};
+    let bounds = ["exact", "lower", "upper"];
+    for seed in 0..120u64 {
+        let t = tree_for(seed);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let pick = |rng: &mut rand_chacha::ChaCha8Rng| t.dewey(rng.random_range(0..t.len() as u32)).to_string();
+        let marks: Vec<String> = (0..rng.random_range(0..6)).map(|_| pick(&mut rng)).collect();
+        let mut values = ValuesAnswer::default();
+        for _ in 0..rng.random_range(0..8) {
+            let k = pick(&mut rng);
+            values.values.insert(k.clone(), Num(Value(rng.random_range(-10..=10) as f64)));
+            if rng.random_bool(0.5) {
+                values.bounds.insert(k, bounds[rng.random_range(0..3)].into());
+            }
+        }
+        let mut order = OrderAnswer::default();
+        for p in 0..t.len() as u32 {
+            if !t.is_terminal(p) && rng.random_bool(0.5) {
+                let mut perm: Vec<u32> = (1..=t.degree(p)).collect();
+                for i in (1..perm.len()).rev() {
+                    perm.swap(i, rng.random_range(0..=i));
+                }
+                order.order.insert(t.dewey(p).to_string(), perm);
+            }
+        }
+        let (a, b) = window_for(seed, &t);
+        let windowed = PracticeOptions { alpha: Some(a), beta: Some(b), step: rng.random_range(0..20), ..opts() };
+        let answers = [
+            (Task::Prune, Answer::Prune(PruneAnswer { pruned: marks.clone() })),
+            (Task::Values, Answer::Values(values)),
+            (
+                Task::Window,
+                Answer::Window(WindowAnswer {
+                    outcome: ["fail_low", "exact", "fail_high"][rng.random_range(0..3)].into(),
+                    value: Num(Value(rng.random_range(-10..=10) as f64)),
+                    saved: rng.random_bool(0.5).then_some(marks.clone()),
+                }),
+            ),
+            (
+                Task::Next,
+                Answer::Next(NextAnswer { examined: pick(&mut rng), cutoff: rng.random_bool(0.5), m: Num(Value(1.0)) }),
+            ),
+            (Task::Order, Answer::Order(order)),
+        ];
+        for (task, answer) in answers {
+            if task == Task::Order && t.len() > 300 {
+                continue;
+            }
+            for proc in ["F2", "F1", "alphabeta", "sss", "mn-alphabeta"] {
+                if let Ok(c) = practice::check(&t, task, proc, &windowed, &answer) {
+                    assert!(c.score <= c.total, "{task} {proc}: {c:?}; {}", ctx(seed, &t));
+                    // For the order puzzle too: F2 examines the fewest terminals exactly when
+                    // no visited position's order is worse than the best there.
+                    assert_eq!(
+                        c.correct,
+                        c.missed.is_empty() && c.wrong.is_empty(),
+                        "{task} {proc}: {c:?}; {}",
+                        ctx(seed, &t)
+                    );
+                }
+            }
+        }
+    }
 }

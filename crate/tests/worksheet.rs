@@ -158,7 +158,7 @@ fn user_text_is_escaped() {
 #[test]
 fn an_exercise_worksheet_names_its_exercise_and_labels_positions() {
     let spec = ExerciseSpec::parse("prune.F2.s123.d3h3.good.v-9..9").unwrap();
-    let tex = exercise_worksheet(&spec, false, true, false).unwrap();
+    let tex = exercise_worksheet(&spec, false, true).unwrap();
     assert!(tex.contains("Exercise prune.F2.s123.d3h3.good.v-9..9"));
     assert!(tex.contains("left:2.1") && tex.contains("below:2.1.3"));
     let n = forest_of(&tex);
@@ -185,7 +185,7 @@ fn a_worksheet_compiles_with_pdflatex_when_one_is_installed() {
     std::fs::create_dir_all(&dir).unwrap();
     let spec = ExerciseSpec::parse("values.F2.s42.d2h4.random.v-9..9").unwrap();
     for (name, solution) in [("plain", false), ("solution", true)] {
-        let tex = exercise_worksheet(&spec, solution, true, false).unwrap();
+        let tex = exercise_worksheet(&spec, solution, true).unwrap();
         std::fs::write(dir.join(format!("{name}.tex")), tex).unwrap();
         let o = std::process::Command::new("pdflatex")
             .args(["-interaction=nonstopmode", "-halt-on-error", &format!("{name}.tex")])

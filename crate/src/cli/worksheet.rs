@@ -10,7 +10,7 @@ pub const HELP: &str = "\
 gametree worksheet - an exercise or a tree as LaTeX (TikZ forest) for print
 
 USAGE
-  gametree worksheet SPEC [--solution] [--standalone] [--dewey]
+  gametree worksheet SPEC [--solution] [--standalone]
   gametree worksheet [TREE | --file PATH | -] [--solution] [--standalone] [--dewey]
                      [--proc P] [--alpha A] [--beta B] [--negamax] [--title TEXT]
 
@@ -22,7 +22,7 @@ USAGE
                 position's value, a lower bound as >= v and an upper bound as <= v
   --standalone  a complete document (\\documentclass{article}, \\usepackage{forest});
                 otherwise a fragment for a document that loads forest and graphicx
-  --dewey       label positions with their Dewey coordinates
+  --dewey       label positions with their Dewey coordinates (exercises always have them)
   --proc P      the procedure of the solution (default F2); --alpha, --beta its window
   --negamax     values from the player to move's standpoint (default: Max's)
   --title TEXT  a heading (escaped for LaTeX)
@@ -52,7 +52,7 @@ pub fn run(rest: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
     if let [one] = &a.positional[..] {
         if looks_like_spec(one) {
             let spec = ExerciseSpec::parse(one).map_err(|e| CliError::usage(e.to_string()).for_command("worksheet"))?;
-            return exercise_worksheet(&spec, solution, standalone, dewey).map_err(|e| CliError::input(e.to_string()));
+            return exercise_worksheet(&spec, solution, standalone).map_err(|e| CliError::input(e.to_string()));
         }
     }
     let tree = read_tree("worksheet", &a.positional, a.value("file"), stdin)?;

@@ -27,6 +27,8 @@ use std::collections::HashMap;
 pub const MAX_POSITIONS: usize = 4096;
 /// The largest degree (5! = 120 orders per position).
 pub const MAX_DEGREE: u32 = 5;
+/// The greatest height (the optimum recurses once per level).
+pub const MAX_HEIGHT: u32 = 12;
 /// The most (position, window, order) steps the optimum may take.
 pub const MAX_WORK: u64 = 20_000_000;
 
@@ -130,11 +132,12 @@ impl Optimum<'_> {
 
 fn check_size(tree: &Tree) -> Result<()> {
     let d = (0..tree.len() as NodeId).map(|p| tree.degree(p)).max().unwrap_or(0);
-    if tree.len() > MAX_POSITIONS || d > MAX_DEGREE {
+    if tree.len() > MAX_POSITIONS || d > MAX_DEGREE || tree.height() > MAX_HEIGHT {
         return Err(Error::Limit(format!(
-            "the ordering puzzle takes trees of at most {MAX_POSITIONS} positions and degree {MAX_DEGREE} \
-             (this one: {} positions, degree {d})",
-            tree.len()
+            "the ordering puzzle takes trees of at most {MAX_POSITIONS} positions, degree {MAX_DEGREE} and height \
+             {MAX_HEIGHT} (this one: {} positions, degree {d}, height {})",
+            tree.len(),
+            tree.height()
         )));
     }
     Ok(())

@@ -76,12 +76,14 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
             let sentence = if r.status[p as usize] == Status::Examined {
                 format!("{here} is examined by {}: no cutoff skips it.", r.procedure)
             } else {
-                let top = marks::ancestor_in(tree, p, &is_expected)
-                    .expect("a position not examined lies below a cut-off root");
-                format!(
-                    "{here} is indeed not examined, but the cut is higher up: mark {} (its whole subtree is skipped).",
-                    name(tree, top)
-                )
+                match marks::ancestor_in(tree, p, &is_expected) {
+                    Some(top) => format!(
+                        "{here} is indeed not examined, but the cut is higher up: mark {} (its whole subtree is \
+                         skipped).",
+                        name(tree, top)
+                    ),
+                    None => format!("{here} is not examined, but it lies below no cut-off root."),
+                }
             };
             c.item(tree, p, false, Verdict::Wrong, sentence);
         }

@@ -48,7 +48,15 @@ fn record(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Resu
             "the window task needs a window other than (-inf, +inf): give alpha and/or beta".into(),
         ));
     }
-    Ok((entry.run(tree, &o)?, w))
+    let r = entry.run(tree, &o)?;
+    if r.outcome.is_none() {
+        // F1 and branch-and-bound search with (-inf, beta): alpha alone leaves the full window.
+        return Err(Error::Window(format!(
+            "{} searches with (-inf, beta) only: the window task needs a finite beta for it",
+            entry.name
+        )));
+    }
+    Ok((r, w))
 }
 
 /// The roots of the saved subtrees, in tree order.

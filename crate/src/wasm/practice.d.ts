@@ -120,5 +120,4 @@ export interface WorksheetOptions {
 export interface ExerciseWorksheetOptions {
   solution?: boolean;
   standalone?: boolean;
-  dewey?: boolean;
 }

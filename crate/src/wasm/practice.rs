@@ -99,7 +99,7 @@ pub fn exercise_set(#[wasm_bindgen(unchecked_param_type = "string")] text: JsVal
     to_js(&set.0)
 }
 
-/// A worksheet of an exercise: `options` `{solution?, standalone?, dewey?}`.
+/// A worksheet of an exercise (with Dewey labels): `options` `{solution?, standalone?}`.
 #[wasm_bindgen(js_name = exerciseWorksheet)]
 pub fn exercise_worksheet_tex(
     #[wasm_bindgen(unchecked_param_type = "ExerciseSpecInput | string")] s: JsValue,
@@ -110,11 +110,10 @@ pub fn exercise_worksheet_tex(
     struct O {
         solution: bool,
         standalone: bool,
-        dewey: bool,
     }
-    known_keys(&options, "options", &["solution", "standalone", "dewey"])?;
+    known_keys(&options, "options", &["solution", "standalone"])?;
     let o: O = object(options, "options")?;
-    exercise_worksheet(&spec(s)?, o.solution, o.standalone, o.dewey).map_err(err)
+    exercise_worksheet(&spec(s)?, o.solution, o.standalone).map_err(err)
 }
 
 #[wasm_bindgen]
