@@ -5,6 +5,7 @@
 // standpoint), whatever view the tree shows.
 import { formatScore as f } from '../core/score.js';
 import { LISTINGS, lineOf, liveValues } from '../families/km/listing.js';
+import { THESIS_LISTINGS, thesisLive } from '../families/thesis/listing.js';
 
 export class CodePanel {
   /** @param {HTMLDetailsElement} host */
@@ -29,7 +30,7 @@ export class CodePanel {
 
   /** Whether a listing exists for `proc`. */
   static has(proc) {
-    return proc in LISTINGS;
+    return proc in LISTINGS || proc in THESIS_LISTINGS;
   }
 
   hide() {
@@ -40,7 +41,7 @@ export class CodePanel {
    * Shows step k of `trace` (the core's K&M events) of procedure `proc` on `shape`.
    */
   show(proc, trace, k, shape) {
-    const L = LISTINGS[proc];
+    const L = LISTINGS[proc] ?? THESIS_LISTINGS[proc];
     if (!L) return this.hide();
     this.host.hidden = false;
     if (proc !== this.proc) {
@@ -55,8 +56,9 @@ export class CodePanel {
       });
       this.pre.replaceChildren(...this.lines);
     }
-    const live = liveValues(trace, k, shape);
-    const line = k === 0 ? 0 : lineOf(proc, live.event, live.terminal);
+    const thesis = proc in THESIS_LISTINGS;
+    const live = thesis ? thesisLive(proc, trace, k, shape) : liveValues(trace, k, shape);
+    const line = k === 0 ? 0 : thesis ? live.line : lineOf(proc, live.event, live.terminal);
     this.lines.forEach((s, i) => {
       const on = i === line;
       s.classList.toggle('is-current', on);
@@ -64,6 +66,11 @@ export class CodePanel {
       else s.removeAttribute('aria-current');
     });
     this.current = line;
+    if (thesis && live.returned) {
+      const d = shape.dewey[live.returned.at];
+      this.vars.textContent = `p = ${d === '' ? 'root' : d} returns ${f(live.returned.value)}`;
+      return;
+    }
     const fr = live.frame;
     if (!fr) {
       this.vars.textContent = 'Not started: the first step calls the procedure at the root.';
@@ -74,8 +81,8 @@ export class CodePanel {
       this.vars.textContent = `p = ${p} returns ${f(fr.value)}`;
       return;
     }
-    const win = proc === 'F2' ? `α = ${f(fr.alpha)}, β = ${f(fr.beta)}, ` : proc === 'F1' ? `bound = ${f(fr.beta)}, ` : '';
+    const win = proc === 'F2' || proc === 'alphabeta' ? `α = ${f(fr.alpha)}, β = ${f(fr.beta)}, ` : proc === 'F1' || proc === 'branch-and-bound' ? `bound = ${f(fr.beta)}, ` : '';
     const d = shape.degree[fr.at];
-    this.vars.textContent = d === 0 ? `p = ${p} (terminal), ${win}f(p) = ${f(fr.m)}` : `p = ${p}, ${win}m = ${f(fr.m)}, t = ${fr.t == null ? '–' : f(fr.t)}, i = ${fr.i} of d = ${d}`;
+    this.vars.textContent = d === 0 ? `p = ${p} (terminal), ${win}f(p) = ${fr.evaluated ? f(fr.m) : 'not yet computed'}` : `p = ${p}, ${win}m = ${f(fr.m)}, t = ${fr.t == null ? '–' : f(fr.t)}, i = ${fr.i} of d = ${d}`;
   }
 }

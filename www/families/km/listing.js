@@ -97,7 +97,7 @@ export function liveValues(trace, k, shape) {
       if (top) top.i += 1;
       frames.push({ at: e.at, alpha: e.alpha, beta: e.beta, m: e.m, t: null, i: 0 });
     } else if (e.type === 'terminal') {
-      if (top) top.m = e.f;
+      if (top) Object.assign(top, { m: e.f, evaluated: true });
     } else if (e.type === 'update') {
       if (top) {
         top.t = e.t;
