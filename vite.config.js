@@ -14,6 +14,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const pages = {
   main: 'index.html',
   'embed-example': 'www/embed/example.html',
+  course: 'www/course/index.html',
 };
 // The web component: one ES module at the site's root, dist/embed.js (README, "Embedding").
 const embedEntry = 'www/embed/embed.js';

@@ -25,6 +25,7 @@ import { AspirationSweep } from './panels/aspiration-sweep.js';
 import { GeneratorPanel } from './panels/generator-panel.js';
 import { syncControls as syncControlsTo, wireControls } from './panels/controls.js';
 import { ExperimentPanel } from './experiments/panel.js';
+import { CodePanel } from './panels/code-panel.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -65,6 +66,7 @@ async function main() {
   painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep });
   wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep });
   $('path-panel').addEventListener('toggle', () => $('path-panel').open && openPathology());
+  $('practice-switch').addEventListener('click', () => setMode(S.practice.mode === 'practice' ? 'explore' : 'practice'));
   await restore(location.hash, true);
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
   document.documentElement.dataset.ready = 'true';
@@ -209,7 +211,52 @@ function select(id, how) {
   url.save();
 }
 
-const paint = () => painter.paint();
+const paint = () => (painter.paint(), paintCode(), syncPractice());
+
+/** The procedure's text beside the tree during a step-through (panels/code-panel.js). */
+let codePanel = null;
+function paintCode() {
+  if (S.step != null && CodePanel.has(S.proc) && runs.main && !runs.main.stepper) painter.prepareSteps(); // the step panel needs it too
+  const stepper = runs.main?.stepper;
+  if (S.step == null || !stepper?.trace || !CodePanel.has(S.proc)) return codePanel?.hide();
+  if (!codePanel) {
+    codePanel = new CodePanel($('code-panel'));
+    if (S.embed) $('code-panel').open = false; // an embedded box keeps its room for the tree; one click opens it
+  }
+  codePanel.show(S.proc, stepper.trace, S.step, doc.shape);
+}
+
+// --- practice mode (practice/mode.js, loaded the first time it is switched on) ----------
+
+let practice = null;
+let practiceLoading = null;
+
+async function syncPractice() {
+  const on = S.practice?.mode === 'practice';
+  document.body.classList.toggle('practicing', on);
+  $('practice-area').hidden = !on;
+  $('practice-switch').setAttribute('aria-pressed', String(on));
+  if (!on) {
+    practice?.destroy();
+    practice = null;
+    return;
+  }
+  if (!practice) {
+    practiceLoading ??= import('./practice/mode.js');
+    const { PracticeMode } = await practiceLoading;
+    if (S.practice.mode !== 'practice') return;
+    practice ??= new PracticeMode($('practice-area'), { core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), notice), setProc, setView });
+  }
+  practice.sync();
+}
+
+function setMode(mode) {
+  S.practice.mode = mode;
+  if (mode === 'practice' && S.view !== 'minimax') S.view = 'minimax'; // values from Max's standpoint, as courses teach
+  syncControls();
+  afterChange();
+  announce(mode === 'practice' ? 'Practice mode: answer on the tree, then Check.' : 'Explore mode.');
+}
 const paintEditPanel = () => painter.paintEditPanel();
 
 function scheduleSweep() {

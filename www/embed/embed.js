@@ -12,6 +12,13 @@
 // positionsExamined, per level, cutoffs and the aspiration re-search. Bad input dispatches
 // an `error` event and shows the message; the previous picture stays. Each instance has its
 // own shadow DOM and state; the wasm module is loaded once per page.
+//
+// Practice (issue 10): mode="practice" task="prune|values|window|next|order" proc="F2"
+// (or procedure=) tree="…" [alpha beta view=minimax hide] turns the element into one exercise
+// (practice/session.js, loaded only then). Every check dispatches an `answer` event whose
+// detail is {task, correct, score, total, missed, wrong} (Dewey strings); the method
+// submitAnswer(answer) checks an answer given as data (the task's shape, see
+// docs/embedding.md) and returns the same object (and fires the same event).
 import { loadCore, messageOf } from '../core/load.js';
 import { TreeView } from '../view/tree-view.js';
 import { paintRun } from '../view/paint.js';
@@ -34,7 +41,9 @@ const HOST_CSS = `
 `;
 
 class GameTreePlayground extends HTMLElement {
-  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view'];
+  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view', 'mode', 'task', 'proc', 'hide'];
+
+  #practice = null;
 
   #view = null;
   #box;
@@ -70,6 +79,8 @@ class GameTreePlayground extends HTMLElement {
   }
 
   disconnectedCallback() {
+    this.#practice?.destroy();
+    this.#practice = null;
     this.#view?.destroy();
     this.#view = null;
   }
@@ -93,10 +104,42 @@ class GameTreePlayground extends HTMLElement {
     this.dispatchEvent(new CustomEvent('error', { detail: { message }, bubbles: true, composed: true }));
   }
 
+  // --- practice (mode="practice") ---------------------------------------------------------
+
+  /** Resolves when the exercise is ready (practice mode), for scripts that answer at once. */
+  get practiceReady() {
+    return (this._practiceReady ??= new Promise((ok) => (this._practiceOk = ok)));
+  }
+
+  /** Checks `answer` (the task's shape) and returns {task, correct, score, total, missed, wrong}; fires `answer`. */
+  submitAnswer(answer) {
+    if (!this.#practice) throw new Error('submitAnswer: the element is not a practice exercise yet (mode="practice"; await el.practiceReady)');
+    return this.#practice.submitAnswer(answer);
+  }
+
+  async #startPractice(core, seq) {
+    const { practiceSession } = await import('../practice/embed-practice.js');
+    if (seq !== this.#seq || !this.#view) return;
+    this.#practice?.destroy();
+    this.#practice = null;
+    this.#box.hidden = true;
+    this.#caption.textContent = '';
+    try {
+      this.#practice = practiceSession(this, core, this.#box.parentNode, (detail) => this.dispatchEvent(new CustomEvent('answer', { detail, bubbles: true, composed: true })));
+      this.#error.textContent = '';
+      this.practiceReady;
+      this._practiceOk(this);
+    } catch (e) {
+      this.#fail(messageOf(e));
+    }
+  }
+
   async #compute() {
     const seq = ++this.#seq;
     const core = await loadCore();
     if (seq !== this.#seq || !this.#view) return; // a newer change is on its way
+    if (this.getAttribute('mode') === 'practice') return this.#startPractice(core, seq);
+    this.#box.hidden = false;
     const procedure = (this.getAttribute('procedure') ?? 'F2').trim().toUpperCase();
     if (!KM.includes(procedure)) return this.#fail(`procedure must be ${KM.slice(0, -1).join(', ')} or ${KM.at(-1)}, not '${procedure.slice(0, 20)}'`);
     const view = (this.getAttribute('view') ?? 'negamax').trim().toLowerCase();

@@ -18,6 +18,7 @@
 import { parseScore, scoreText } from '../core/score.js';
 import { ALL, KM, OTHERS, allOptions, findProc } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
+import { practiceDefaults, readPractice, writePractice } from '../practice/link.js';
 
 export const PROCS = ALL;
 export const VIEWS = ['negamax', 'minimax'];
@@ -44,6 +45,7 @@ export function defaults() {
     cmp: [],
     exp: null,
     patho: null, // the Pathology panel's settings, as text; read by pathology/spec.js when the panel opens
+    practice: practiceDefaults(), // mode=practice, task, ex, set, hide (practice/link.js)
     // The procedures' options with the catalogue's defaults: lit (the thesis' literal
     // reading), m, n, backup, tie (Slagle's m&n).
     ...Object.fromEntries(allOptions().map((o) => [stateKey(o.name), o.default])),
@@ -134,6 +136,8 @@ export function readFragment(hash) {
     if (!state.exp) problems.push('the experiment settings (exp=) could not be read');
   }
   if (p.has('patho')) state.patho = p.get('patho').slice(0, 600);
+  state.practice = readPractice(p, problems);
+  if (state.practice.mode === 'practice' && !p.has('view')) state.view = 'minimax'; // as courses teach
   let treeSource = null;
   if (p.has('tree')) treeSource = { text: p.get('tree') };
   else if (p.has('tz')) treeSource = { tz: p.get('tz') };
@@ -164,6 +168,7 @@ export async function writeFragment(state, treeText) {
   parts.push(...writeOptions(state));
   if (state.exp) parts.push(`exp=${keepPunctuation(encodeURIComponent(writeExp(state.exp)))}`);
   if (state.patho) parts.push(`patho=${keepPunctuation(encodeURIComponent(state.patho))}`);
+  parts.push(...writePractice(state.practice));
   if (state.embed) parts.push('embed=1');
   return '#' + parts.join('&');
 }

@@ -1,0 +1,56 @@
+// <game-tree-playground mode="practice">: one exercise in the element's shadow root, read
+// from its attributes (task, proc or procedure, tree or example, alpha, beta, view, hide).
+// Loaded by embed/embed.js only for practice mode.
+import { TreeView } from '../view/tree-view.js';
+import { parseScore, toNumber } from '../core/score.js';
+import { PracticeSession } from './session.js';
+import { TASKS } from './tasks.js';
+import { defaultStatement } from './statement.js';
+import css from './practice.css?inline';
+
+/** A PracticeSession for element `el` inside `wrap` (its shadow content); `onAnswer(summary)`. */
+export function practiceSession(el, core, wrap, onAnswer) {
+  const attr = (k, d) => (el.getAttribute(k) ?? d).trim();
+  const task = attr('task', 'prune').toLowerCase();
+  if (!TASKS.includes(task)) throw new Error(`task must be one of ${TASKS.join(', ')}, not '${task.slice(0, 20)}'`);
+  const proc = attr('proc', attr('procedure', 'F2'));
+  const view = attr('view', 'minimax').toLowerCase();
+  if (view !== 'negamax' && view !== 'minimax') throw new Error('view must be negamax or minimax');
+  const alpha = parseScore(attr('alpha', '-inf'), 'alpha');
+  const beta = parseScore(attr('beta', '+inf'), 'beta');
+  if (!(toNumber(alpha) < toNumber(beta))) throw new Error('alpha must be less than beta');
+  const text = el.getAttribute('tree');
+  const g = text != null && text.trim() !== '' ? core.GameTree.parse(text) : core.GameTree.example(attr('example', 'pi'));
+  let treeText;
+  try {
+    if (g.size() > 2000) throw new Error(`a practice tree has at most 2000 positions (this one ${g.size()})`);
+    treeText = g.text();
+  } finally {
+    g.free();
+  }
+  const root = wrap.getRootNode();
+  if (!root.querySelector?.('style[data-practice]')) {
+    const style = document.createElement('style');
+    style.dataset.practice = '';
+    style.textContent = css + ':host([mode=practice]) { height: auto; } .practice { padding: 6px 8px; }';
+    wrap.before(style);
+  }
+  const host = document.createElement('div');
+  wrap.prepend(host);
+  const session = new PracticeSession(host, {
+    core,
+    TreeView,
+    treeText,
+    task,
+    proc,
+    alpha,
+    beta,
+    view,
+    hide: el.hasAttribute('hide'),
+    statement: el.getAttribute('statement') ?? defaultStatement(task, proc, alpha, beta, view),
+    onAnswer,
+  });
+  const destroy = session.destroy.bind(session);
+  session.destroy = () => (destroy(), host.remove());
+  return session;
+}

@@ -1,0 +1,248 @@
+// Practice mode on the page (mode=practice in the link), loaded only when it is switched on:
+// the task, procedure and view menus, "New exercise" from a seed and a difficulty (the
+// core's exerciseGenerate; the exercise's text travels in the link as ex=), an exercise set
+// (set=, progress in localStorage), LaTeX worksheets and Print. One PracticeSession (the
+// task itself) on the page's current tree; a new tree, task, procedure or view makes a
+// new one.
+import { KM, OTHERS, shortName } from '../core/procedures.js';
+import { messageOf } from '../core/load.js';
+import { save } from '../view/export.js';
+import { PracticeSession } from './session.js';
+import { SetProgress } from './progress.js';
+import { TASKS } from './tasks.js';
+import { defaultStatement } from './statement.js';
+import css from './practice.css?inline';
+
+const TASK_NAMES = { prune: 'Prune: what is not examined?', values: 'Values returned', window: 'Window (α, β)', next: 'Next step', order: 'Ordering puzzle' };
+
+function h(tag, attrs = {}, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'text') e.textContent = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else if (v === true) e.setAttribute(k, '');
+    else if (v !== false && v != null) e.setAttribute(k, v);
+  }
+  for (const c of kids) if (c) e.append(c);
+  return e;
+}
+
+const select = (label, cls, options, value, onchange) =>
+  h('label', { class: 'inline' }, `${label} `, h('select', { class: cls, onchange: (e) => onchange(e.target.value) }, ...options.map(([v, t]) => h('option', { value: v, text: t, selected: v === value }))));
+
+export class PracticeMode {
+  /**
+   * @param {HTMLElement} host
+   * @param {{core: object, S: object, doc: object, TreeView: Function, loadText: (text: string) => void,
+   *   save: () => void, announce: (t: string) => void}} o
+   */
+  constructor(host, o) {
+    Object.assign(this, o);
+    this.host = host;
+    if (!document.getElementById('practice-css')) document.head.append(h('style', { id: 'practice-css', text: css }));
+    this.bar = h('div', { class: 'practice-bar' });
+    this.setBar = h('div', { class: 'practice-set', hidden: true });
+    this.sessionHost = h('div', { class: 'practice-host' });
+    this.msg = h('p', { class: 'message', role: 'alert' });
+    host.replaceChildren(h('h2', { class: 'practice-title', text: 'Practice' }), this.bar, this.setBar, this.msg, this.sessionHost);
+    this.key = null;
+    // In an iframe: every check is posted to the parent page ({type: 'gametree-answer',
+    // detail}), and the parent may submit an answer as data ({type: 'gametree-submit',
+    // answer}); the reply is the same answer message. See docs/embedding.md.
+    this.onMessage = (e) => {
+      if (e.source !== window.parent || e.data?.type !== 'gametree-submit' || !this.session) return;
+      try {
+        this.session.submitAnswer(e.data.answer);
+      } catch (err) {
+        window.parent.postMessage({ type: 'gametree-error', message: messageOf(err) }, '*');
+      }
+    };
+    if (window.parent !== window) window.addEventListener('message', this.onMessage);
+  }
+
+  get P() {
+    return this.S.practice;
+  }
+
+  #buildBar() {
+    const P = this.P;
+    const procs = [...KM, ...OTHERS].map((n) => [n, shortName(n)]);
+    const ex = P.ex ? this.#exercise(P.ex) : null;
+    const spec = ex?.spec ?? { seed: 1, degree: 3, height: 4, order: 'random', lo: -9, hi: 9 };
+    const num = (name, v, min, max, label) => h('label', {}, `${label} `, h('input', { name, type: 'number', value: String(v), min: String(min), max: String(max), size: '4' }));
+    this.genForm = h(
+      'form',
+      { class: 'practice-gen', novalidate: true, onsubmit: (e) => (e.preventDefault(), this.#newExercise(false)) },
+      num('seed', spec.seed, 0, 4294967295, 'Seed'),
+      num('degree', spec.degree, 2, 4, 'Degree'),
+      num('height', spec.height, 3, 5, 'Height'),
+      h('label', {}, 'Ordering ', h('select', { name: 'order' }, ...['random', 'good', 'bad'].map((v) => h('option', { value: v, text: v, selected: v === spec.order })))),
+      num('lo', spec.lo, -999, 999, 'Lowest'),
+      num('hi', spec.hi, -999, 999, 'Highest'),
+      h('button', { type: 'submit', class: 'pr-new', text: 'New exercise' }),
+      h('button', { type: 'button', text: 'New seed', onclick: () => this.#newExercise(true) }),
+    );
+    this.bar.replaceChildren(
+      select('Task', 'pr-task', TASKS.map((t) => [t, TASK_NAMES[t]]), P.task, (t) => this.#set({ task: t })),
+      select('Procedure', 'pr-proc', procs, this.S.proc === 'compare' ? 'F2' : this.S.proc, (p) => this.setProc(p)),
+      select('View', 'pr-view', [['minimax', 'minimax (Max’s values)'], ['negamax', 'negamax']], this.S.view, (v) => this.setView(v)),
+      h('details', { class: 'menu practice-new' }, h('summary', { text: 'New exercise…' }), this.genForm),
+      h(
+        'details',
+        { class: 'menu practice-tools' },
+        h('summary', { text: 'Worksheet…' }),
+        h(
+          'div',
+          { class: 'practice-gen' },
+          h('label', { class: 'check' }, h('input', { type: 'checkbox', class: 'pr-hide', checked: P.hide, onchange: (e) => this.#set({ hide: e.target.checked }) }), ' Teacher link: hide answers until checked'),
+          h('button', { type: 'button', class: 'pr-tex', text: 'LaTeX', title: 'The worksheet as LaTeX (forest)', onclick: () => this.#latex(false) }),
+          h('button', { type: 'button', class: 'pr-tex-sol', text: 'LaTeX with solution', onclick: () => this.#latex(true) }),
+          h('button', { type: 'button', class: 'pr-print', text: 'Print', onclick: () => window.print() }),
+        ),
+      ),
+    );
+  }
+
+  #exercise(text) {
+    try {
+      return this.core.exerciseGenerate(text);
+    } catch (e) {
+      this.msg.textContent = `The exercise in the link could not be read: ${messageOf(e)}`;
+      return null;
+    }
+  }
+
+  #set(patch) {
+    Object.assign(this.P, patch);
+    if (patch.task && this.P.ex) this.P.ex = null; // a new task on the same tree
+    this.sync();
+    this.save();
+  }
+
+  #newExercise(freshSeed) {
+    const fd = new FormData(this.genForm);
+    if (freshSeed) this.genForm.elements.seed.value = String(this.core.freshSeed());
+    const n = (k) => Number(this.genForm.elements[k].value);
+    const spec = { task: this.P.task, proc: this.S.proc === 'compare' ? 'F2' : this.S.proc, seed: n('seed'), degree: n('degree'), height: n('height'), order: fd.get('order'), lo: n('lo'), hi: n('hi'), view: this.S.view };
+    try {
+      const ex = this.core.exerciseGenerate(spec);
+      this.msg.textContent = '';
+      this.P.ex = ex.text;
+      this.P.set = null;
+      this.loadedEx = null;
+      this.sync();
+      this.save();
+    } catch (e) {
+      this.msg.textContent = messageOf(e);
+    }
+  }
+
+  #latex(solution) {
+    try {
+      let tex;
+      if (this.P.ex) tex = this.core.exerciseWorksheet(this.P.ex, { solution, standalone: true });
+      else {
+        const s = this.session?.o ?? {};
+        tex = this.doc.tree.worksheetTex({ solution, standalone: true, proc: s.proc ?? 'F2', view: this.S.view, statement: s.statement, ...(this.P.task === 'window' ? { alpha: s.alpha, beta: s.beta } : {}) });
+      }
+      save(new Blob([tex], { type: 'application/x-tex' }), `worksheet-${this.P.task}${solution ? '-solution' : ''}.tex`);
+      this.announce(`LaTeX worksheet${solution ? ' with the solution' : ''} saved.`);
+    } catch (e) {
+      this.msg.textContent = messageOf(e);
+    }
+  }
+
+  /** The exercise set: "Exercise 2 of 5 · 1 of 5 done", previous / next, reset. */
+  #setBar() {
+    const P = this.P;
+    if (!P.set) {
+      this.setBar.hidden = true;
+      this.progress = null;
+      return null;
+    }
+    let specs;
+    try {
+      specs = this.core.exerciseSet(P.set);
+    } catch (e) {
+      this.msg.textContent = `The exercise set could not be read: ${messageOf(e)}`;
+      this.setBar.hidden = true;
+      return null;
+    }
+    if (this.progress?.key !== `gametree-practice:${P.set}`) this.progress = new SetProgress(P.set, specs.length);
+    const pr = this.progress;
+    this.setBar.hidden = false;
+    this.setBar.replaceChildren(
+      h('span', { class: 'pr-progress', role: 'status', text: `Exercise ${pr.at + 1} of ${specs.length} · ${pr.text()}` }),
+      h('button', { type: 'button', text: '◀ Previous', disabled: pr.at === 0, onclick: () => (pr.go(pr.at - 1), (this.loadedEx = null), this.sync()) }),
+      h('button', { type: 'button', class: 'pr-set-next', text: 'Next ▶', disabled: pr.at >= specs.length - 1, onclick: () => (pr.go(pr.at + 1), (this.loadedEx = null), this.sync()) }),
+      h('button', { type: 'button', class: 'pr-reset', text: 'Reset progress', onclick: () => (pr.reset(), (this.loadedEx = null), this.sync()) }),
+    );
+    return specs[pr.at];
+  }
+
+  /** Brings the session in step with the page: a new tree, task, procedure or view. */
+  sync() {
+    const P = this.P;
+    const current = this.#setBar();
+    const exText = current ? this.core.exerciseGenerate(current).text : P.ex;
+    let ex = null;
+    if (exText) {
+      ex = this.#exercise(exText);
+      if (ex && current) P.task = ex.spec.task;
+      if (ex && this.loadedEx !== ex.text) {
+        this.loadedEx = ex.text;
+        if (ex.spec.proc !== this.S.proc) this.S.proc = ex.spec.proc;
+        if (ex.spec.view !== this.S.view) this.S.view = ex.spec.view;
+        this.loadText(ex.tree); // repaints the page, which calls sync() again
+        return;
+      }
+    }
+    const proc = this.S.proc === 'compare' ? 'F2' : this.S.proc;
+    const alpha = ex?.spec.alpha ?? this.S.alpha;
+    const beta = ex?.spec.beta ?? this.S.beta;
+    const key = [this.doc.text, P.task, proc, this.S.view, alpha, beta, P.hide, exText].join('|');
+    if (key === this.key) return;
+    this.key = key;
+    this.#buildBar();
+    this.session?.destroy();
+    this.session = null;
+    try {
+      this.session = new PracticeSession(this.sessionHost, {
+        core: this.core,
+        TreeView: this.TreeView,
+        treeText: this.doc.text,
+        task: P.task,
+        proc,
+        alpha,
+        beta,
+        view: this.S.view,
+        hide: P.hide,
+        statement: ex?.statement ?? defaultStatement(P.task, proc, alpha, beta, this.S.view),
+        options: KM.includes(proc) ? {} : procOptions(this.S),
+        onAnswer: (s) => {
+          if (s.correct && this.progress) {
+            this.progress.solved();
+            this.#setBar();
+          }
+          if (window.parent !== window) window.parent.postMessage({ type: 'gametree-answer', detail: s }, '*');
+        },
+      });
+      this.msg.textContent = '';
+    } catch (e) {
+      this.msg.textContent = messageOf(e);
+    }
+  }
+
+  destroy() {
+    window.removeEventListener('message', this.onMessage);
+    this.session?.destroy();
+    this.session = null;
+    this.key = null;
+    this.host.replaceChildren();
+  }
+}
+
+function procOptions(S) {
+  const o = { literal: !!S.lit, m: S.m, n: S.n, backup: S.backup, tie: S.tie };
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v != null));
+}

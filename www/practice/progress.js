@@ -1,0 +1,63 @@
+// Progress through an exercise set, kept in this browser only (localStorage; nothing is
+// sent anywhere): which exercises were answered correctly and where the student is.
+const PREFIX = 'gametree-practice:';
+
+function storage() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage disabled (privacy settings, sandboxed frame)
+  }
+}
+
+export class SetProgress {
+  /** @param {string} set  the set's text (its key)  @param {number} size */
+  constructor(set, size) {
+    this.key = PREFIX + set;
+    this.size = size;
+    const saved = this.#read();
+    this.done = new Set((saved?.done ?? []).filter((i) => Number.isInteger(i) && i >= 0 && i < size));
+    this.at = Number.isInteger(saved?.at) && saved.at >= 0 && saved.at < size ? saved.at : 0;
+  }
+
+  #read() {
+    try {
+      return JSON.parse(storage()?.getItem(this.key) ?? 'null');
+    } catch {
+      return null;
+    }
+  }
+
+  #write() {
+    try {
+      storage()?.setItem(this.key, JSON.stringify({ done: [...this.done], at: this.at }));
+    } catch {
+      /* full or disabled: progress lasts as long as the page */
+    }
+  }
+
+  go(i) {
+    this.at = Math.max(0, Math.min(this.size - 1, i));
+    this.#write();
+  }
+
+  solved(i = this.at) {
+    this.done.add(i);
+    this.#write();
+  }
+
+  reset() {
+    this.done.clear();
+    this.at = 0;
+    try {
+      storage()?.removeItem(this.key);
+    } catch {
+      /* nothing stored */
+    }
+  }
+
+  /** "3 of 5 done". */
+  text() {
+    return `${this.done.size} of ${this.size} done`;
+  }
+}

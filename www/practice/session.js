@@ -1,0 +1,491 @@
+// One practice exercise on one tree: the task's form, the student's marks on the tree, the
+// check (the core's GameTree.practiceCheck: per position right / missed / wrong with the
+// sentence that explains it), "Show answer", "Try again" and the score. Used by the page
+// (practice/mode.js) and by the <game-tree-playground mode="practice"> element, so both
+// grade alike. Everything is built with createElement/textContent: no HTML from data.
+import { formatScore as f, parseValue, toNumber } from '../core/score.js';
+import { shownTerminal } from '../view/standpoint.js';
+import { paintRun, paintStep } from '../view/paint.js';
+import { KmStepper } from '../families/km/stepper.js';
+import { PracticeOverlay } from './overlay.js';
+import { CodePanel } from '../panels/code-panel.js';
+import * as T from './tasks.js';
+
+const HINTS = {
+  prune: 'Mark the positions the procedure does not examine. Click or tap a position to mark it (its subtree goes with it); with the keyboard: arrow keys select, Enter or x marks.',
+  values: 'Give the value each examined interior position returns, and whether it is exact or a bound. Select a position (click, tap or arrow keys; Enter jumps to the form) and set its value.',
+  window: 'Predict the outcome of the search with this window and the value it returns. Optionally mark (as in the prune task) the positions the window saves compared with (−∞, +∞).',
+  next: 'The step-through has stopped. Which position is examined next, does its parent cut off right after it returns, and what is the parent’s m then? Select the position on the tree.',
+  order: 'Reorder successors so that F2 examines as few terminal positions as possible. Select a position and move it left or right among its siblings (keys [ and ]).',
+};
+
+const VERDICT = { right: 'right', missed: 'missed', wrong: 'wrong' };
+
+function h(tag, attrs = {}, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'text') e.textContent = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else if (v === true) e.setAttribute(k, '');
+    else if (v !== false && v != null) e.setAttribute(k, v);
+  }
+  for (const c of kids) if (c) e.append(c);
+  return e;
+}
+
+/** The summary every check reports (the answer event's detail). */
+export function summary(r) {
+  return { task: r.task, correct: r.correct, score: r.score, total: r.total, missed: [...r.missed], wrong: [...r.wrong] };
+}
+
+export class PracticeSession {
+  /**
+   * @param {HTMLElement} host
+   * @param {{core: object, TreeView: Function, treeText: string, task: string, proc?: string,
+   *   alpha?: any, beta?: any, view?: string, hide?: boolean, statement?: string,
+   *   options?: object, onAnswer?: (s: object, full: object) => void}} o
+   */
+  constructor(host, o) {
+    this.o = { proc: 'F2', view: 'minimax', alpha: '-inf', beta: '+inf', hide: false, options: {}, ...o };
+    this.host = host;
+    this.g = o.core.GameTree.parse(o.treeText);
+    this.shape = this.g.shape();
+    this.task = o.task;
+    this.checked = false;
+    this.#build();
+    this.reset();
+  }
+
+  destroy() {
+    this.view?.destroy();
+    this.shownG?.free?.();
+    this.g.free();
+    this.root.remove();
+  }
+
+  /** The options the core's practice functions take. */
+  options() {
+    const o = { ...this.o.options, view: this.o.view };
+    if (this.task === 'window' || this.o.alpha !== '-inf' || this.o.beta !== '+inf') Object.assign(o, { alpha: this.o.alpha, beta: this.o.beta });
+    if (this.task === 'next') o.step = this.k;
+    return o;
+  }
+
+  // --- building ------------------------------------------------------------------------
+
+  #build() {
+    const task = this.task;
+    this.statementEl = h('p', { class: 'pr-statement', text: this.o.statement ?? '' });
+    this.hintEl = h('p', { class: 'pr-hint', id: `pr-hint-${task}`, text: HINTS[task] });
+    this.treeHost = h('div', { class: 'pr-tree tree-host' });
+    this.view = new this.o.TreeView(this.treeHost, {
+      label: `Practice tree (${task}). Arrow keys move between positions; Enter ${task === 'prune' || task === 'window' ? 'marks the selected position' : 'goes to the answer form'}.`,
+      onSelect: (id, how) => this.#select(id, how),
+      onActivate: (id) => this.#activate(id),
+    });
+    this.view.svg.classList.add('practice-svg');
+    this.view.svg.setAttribute('aria-describedby', this.hintEl.id);
+    this.view.svg.addEventListener('keydown', (e) => this.#key(e));
+    this.overlay = new PracticeOverlay(this.view);
+    this.selInfo = h('p', { class: 'pr-sel', 'aria-live': 'polite', text: 'No position selected.' });
+    this.form = h('form', { class: 'pr-form', novalidate: true, onsubmit: (e) => (e.preventDefault(), this.#formSubmit()) });
+    this.#taskForm(task);
+    this.error = h('p', { class: 'pr-error', role: 'alert' });
+    this.checkBtn = h('button', { type: 'button', class: 'pr-check', text: 'Check', onclick: () => this.check() });
+    this.showBtn = h('button', { type: 'button', class: 'pr-show', text: 'Show answer', onclick: () => this.showAnswer() });
+    this.retryBtn = h('button', { type: 'button', class: 'pr-retry', text: 'Try again', onclick: () => this.reset() });
+    this.scoreEl = h('p', { class: 'pr-score', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    this.feedbackEl = h('ul', { class: 'pr-feedback', 'aria-label': 'Feedback per position' });
+    this.root = h(
+      'div',
+      { class: `practice task-${task}` },
+      this.statementEl,
+      this.hintEl,
+      this.treeHost,
+      this.selInfo,
+      this.form,
+      this.error,
+      h('div', { class: 'pr-actions' }, this.checkBtn, this.showBtn, this.retryBtn),
+      this.scoreEl,
+      this.feedbackEl,
+    );
+    if (task === 'next' && CodePanel.has(this.o.proc)) {
+      // The code beside the tree, at the step the question is asked (it can be closed).
+      const box = h('details', { class: 'code-panel pr-code', open: true }, h('summary', { text: 'The code' }));
+      this.treeHost.after(box);
+      this.code = new CodePanel(box);
+    }
+    this.host.append(this.root);
+  }
+
+  #taskForm(task) {
+    const F = this.form;
+    const row = (...k) => h('div', { class: 'pr-row' }, ...k);
+    if (task === 'prune') {
+      F.append(row(h('button', { type: 'button', class: 'pr-mark', text: 'Mark / unmark the selected position', onclick: () => this.#activate(this.sel) }), h('button', { type: 'button', text: 'Clear marks', onclick: () => ((this.marks = new Set()), this.paint()) })));
+    } else if (task === 'values') {
+      this.valueIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-value', 'aria-label': 'Value returned by the selected position', size: '6' });
+      this.boundIn = h('select', { class: 'pr-bound', 'aria-label': 'Exact value or bound' }, h('option', { value: 'exact', text: 'exact' }), h('option', { value: 'lower', text: 'lower bound (≥)' }), h('option', { value: 'upper', text: 'upper bound (≤)' }));
+      F.append(row(h('label', { text: 'Value ' }, this.valueIn), h('label', { text: ' is ' }, this.boundIn), h('button', { type: 'submit', class: 'pr-set', text: 'Set' }), h('button', { type: 'button', text: 'Clear', onclick: () => (this.values.delete(this.sel), this.paint()) })));
+    } else if (task === 'window') {
+      const w = `(${f(this.o.alpha)}, ${f(this.o.beta)})`;
+      this.outcomeIns = ['fail_low', 'exact', 'fail_high'].map((v) => h('input', { type: 'radio', name: `pr-outcome-${Math.random().toString(36).slice(2)}`, value: v }));
+      const names = { fail_low: 'fail low', exact: 'exact', fail_high: 'fail high' };
+      this.outcomeIns.forEach((r, i) => r.setAttribute('name', this.outcomeIns[0].getAttribute('name')));
+      this.valueIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-value', 'aria-label': 'Value F2 returns', size: '6' });
+      F.append(
+        h('p', { class: 'pr-window', text: `Window (α, β) = ${w}, procedure ${this.o.proc}.` }),
+        h('fieldset', { class: 'pr-outcome' }, h('legend', { text: 'Outcome' }), ...this.outcomeIns.map((r) => h('label', {}, r, ` ${names[r.value]}`))),
+        row(h('label', { text: 'Value returned ' }, this.valueIn), h('button', { type: 'button', class: 'pr-mark', text: 'Mark / unmark saved', onclick: () => this.#activate(this.sel) })),
+      );
+    } else if (task === 'next') {
+      this.posIn = h('input', { type: 'text', class: 'pr-pos', autocomplete: 'off', spellcheck: 'false', 'aria-label': 'Dewey coordinates of the position examined next', size: '8' });
+      this.cutIns = ['no', 'yes'].map((v) => h('input', { type: 'radio', name: 'pr-cut', value: v }));
+      const nm = `pr-cut-${Math.random().toString(36).slice(2)}`;
+      this.cutIns.forEach((r) => r.setAttribute('name', nm));
+      this.mIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-m', 'aria-label': "The parent's m after it returns", size: '6' });
+      this.nextBtn = h('button', { type: 'button', class: 'pr-next', text: 'Next question', onclick: () => this.#advance() });
+      F.append(
+        row(h('label', { text: 'Examined next ' }, this.posIn)),
+        h('fieldset', { class: 'pr-cutoff' }, h('legend', { text: 'Cutoff at its parent right after it?' }), ...this.cutIns.map((r) => h('label', {}, r, ` ${r.value}`))),
+        row(h('label', { text: 'Parent’s m then ' }, this.mIn), this.nextBtn),
+      );
+    } else if (task === 'order') {
+      F.append(row(h('button', { type: 'button', class: 'pr-left', text: '◀ Move left', onclick: () => this.#move(-1) }), h('button', { type: 'button', class: 'pr-right', text: 'Move right ▶', onclick: () => this.#move(1) }), h('button', { type: 'button', text: 'Original order', onclick: () => this.reset() })));
+    }
+  }
+
+  // --- state ---------------------------------------------------------------------------
+
+  /** Try again: clears the answer (the next task keeps its place) and the feedback. */
+  reset() {
+    this.marks = new Set();
+    this.values = new Map();
+    this.verdicts = null;
+    this.solution = null;
+    this.sel = -1;
+    if (this.task === 'order') this.order = T.identityOrder(this.shape);
+    if (this.task === 'next' && this.k == null) this.k = this.#firstStep();
+    this.form.reset?.();
+    this.error.textContent = '';
+    this.scoreEl.textContent = '';
+    this.feedbackEl.replaceChildren();
+    this.showBtn.disabled = this.o.hide && !this.checked;
+    this.paint();
+  }
+
+  /** The shown tree: the tree as given, or (ordering puzzle) with the student's order. */
+  #shown() {
+    if (this.task !== 'order') return { shape: this.shape, original: null };
+    const { text, originalOf } = T.reorderedText(this.shape, this.order);
+    this.shownG?.free();
+    this.shownG = this.o.core.GameTree.parse(text);
+    const shape = this.shownG.shape();
+    return { shape, original: shape.dewey.map((d) => originalOf.get(d)) };
+  }
+
+  paint() {
+    const { shape, original } = this.#shown();
+    this.shownShape = shape;
+    this.original = original;
+    if (this.view.setShape(shape)) {
+      // The box takes the tree's proportions (no empty band on a phone), then fits it.
+      this.treeHost.style.height = `${this.view.preferredHeight(200, Math.max(260, Math.round(window.innerHeight * 0.55)))}px`;
+      this.view.fit();
+    }
+    const n = shape.parent.length;
+    const view = this.o.view;
+    let pic;
+    if (this.solution?.picture) pic = this.solution.picture;
+    else if (this.task === 'next') {
+      pic = paintStep(shape, this.#stepper().stateAt(this.k), view);
+      this.code?.show(this.o.proc, this.trace, this.k, shape);
+    }
+    else {
+      const labels = shape.value.map((v, i) => (v === null ? '' : f(shownTerminal(v, shape.depth[i], view))));
+      pic = { labels, status: new Array(n).fill('pending'), cuts: [] };
+    }
+    this.view.render(pic);
+    const notes = new Map();
+    for (const [id, { value, bound }] of this.values) notes.set(id, `${bound === 'lower' ? '≥' : bound === 'upper' ? '≤' : ''}${f(value)}`);
+    if (this.solution?.notes) for (const [id, t] of this.solution.notes) notes.set(id, t);
+    const marks = this.task === 'prune' || this.task === 'window' ? this.marks : new Set();
+    this.overlay.draw({ marked: marks, covered: T.covered(shape, marks), notes, verdicts: this.verdicts, pick: this.task === 'next' ? this.pick : -1 });
+    if (this.sel >= 0) this.view.select(this.sel, { reveal: false });
+  }
+
+  #stepper() {
+    if (!this.stepper) {
+      const r = this.g.run(this.o.proc, { trace: true, alpha: this.task === 'window' ? this.o.alpha : '-inf', beta: this.task === 'window' ? this.o.beta : '+inf' });
+      if (!r.trace) throw new Error(`the next task steps through F0, F1 or F2; ${this.o.proc} gives no K&M trace`);
+      this.stepper = new KmStepper(r.trace, this.shape.parent.length);
+      this.trace = r.trace;
+    }
+    return this.stepper;
+  }
+
+  /** The first question: just before the first position entered after a value returned. */
+  #firstStep() {
+    try {
+      const t = this.#stepper() && this.trace;
+      const firstLeave = t.findIndex((e) => e.type === 'leave');
+      const j = t.findIndex((e, i) => i > firstLeave && e.type === 'enter');
+      return j >= 0 ? j : 1;
+    } catch (e) {
+      this.error.textContent = e.message;
+      return 0;
+    }
+  }
+
+  #advance() {
+    const t = this.trace;
+    const j = t.findIndex((e, i) => i >= this.k && e.type === 'enter' && e.at !== 0);
+    const j2 = j < 0 ? -1 : t.findIndex((e, i) => i > j && e.type === 'enter');
+    if (j2 < 0) {
+      this.k = t.length;
+      this.error.textContent = 'The search is over: no position is examined after this one.';
+    } else this.k = j2;
+    this.pick = -1;
+    this.reset();
+    this.o.onStep?.(this.k);
+  }
+
+  // --- interaction ---------------------------------------------------------------------
+
+  #select(id, how) {
+    this.sel = id;
+    this.view.select(id, { reveal: how === 'keyboard' });
+    const shape = this.shownShape;
+    const dewey = this.original ? this.original[id] : shape.dewey[id];
+    const name = dewey === '' ? 'the root' : `position ${dewey}`;
+    let extra = '';
+    if (this.task === 'values') {
+      const v = this.values.get(id);
+      if (v) {
+        this.valueIn.value = f(v.value);
+        this.boundIn.value = v.bound;
+      } else this.valueIn.value = '';
+      extra = shape.degree[id] === 0 ? ' (terminal: its value is given)' : '';
+    }
+    if (this.task === 'next') {
+      this.pick = id;
+      this.posIn.value = dewey;
+    }
+    if (how === 'pointer' && (this.task === 'prune' || this.task === 'window')) this.#toggle(id);
+    this.selInfo.textContent = `Selected: ${name}${extra}${this.marks.size && (this.task === 'prune' || this.task === 'window') ? `; marked: ${[...this.marks].map((i) => shape.dewey[i] || 'root').join(', ')}` : ''}.`;
+    this.paint();
+  }
+
+  #activate(id) {
+    if (id == null || id < 0) return;
+    if (this.task === 'prune' || this.task === 'window') {
+      this.#toggle(id);
+      this.#select(id, 'keyboard-activate');
+    } else if (this.task === 'values') this.valueIn.focus();
+    else if (this.task === 'next') this.mIn.focus();
+  }
+
+  #toggle(id) {
+    this.marks = T.toggleMark(this.shownShape, this.marks, id);
+    const d = this.shownShape.dewey[id] || 'the root';
+    this.scoreEl.textContent = `${this.marks.has(id) ? 'Marked' : 'Unmarked'} ${d}${this.marks.has(id) ? ' and its subtree' : ''}.`;
+  }
+
+  #key(e) {
+    if (e.key === 'x' || e.key === ' ') {
+      if (this.sel >= 0 && (this.task === 'prune' || this.task === 'window')) {
+        this.#activate(this.sel);
+        e.preventDefault();
+        e.stopPropagation(); // not the page's Space = play
+      }
+    } else if (this.task === 'order' && (e.key === '[' || e.key === ']')) {
+      this.#move(e.key === '[' ? -1 : 1);
+      e.preventDefault();
+      e.stopPropagation(); // not the page's speed keys
+    }
+  }
+
+  #formSubmit() {
+    if (this.task !== 'values') return;
+    if (this.sel < 0 || this.shape.degree[this.sel] === 0) {
+      this.error.textContent = 'Select an interior position first (terminal values are given).';
+      return;
+    }
+    try {
+      const value = parseValue(this.valueIn.value, 'value');
+      this.values.set(this.sel, { value, bound: this.boundIn.value });
+      this.error.textContent = '';
+      this.paint();
+    } catch (err) {
+      this.error.textContent = err.message;
+    }
+  }
+
+  #move(by) {
+    if (this.sel <= 0) {
+      this.error.textContent = 'Select a position other than the root to move it among its siblings.';
+      return;
+    }
+    const dewey = this.original[this.sel];
+    const parts = dewey.split('.');
+    const k = Number(parts.pop());
+    const parent = parts.join('.');
+    this.order = T.moveSuccessor(this.order, parent, k, by);
+    this.error.textContent = '';
+    this.paint();
+    this.sel = this.original.indexOf(dewey);
+    this.view.select(this.sel, { reveal: false });
+    this.scoreEl.textContent = `Successor ${dewey} is now number ${this.order[parent].indexOf(k) + 1} of ${this.order[parent].length}.`;
+  }
+
+  // --- answers -------------------------------------------------------------------------
+
+  /** The answer the student has given on the page, in the task's shape. */
+  answer() {
+    const s = this.shape;
+    switch (this.task) {
+      case 'prune':
+        return T.pruneAnswer(s, this.marks);
+      case 'values': {
+        const values = {};
+        const bounds = {};
+        for (const [id, v] of this.values) {
+          values[s.dewey[id]] = v.value;
+          bounds[s.dewey[id]] = v.bound;
+        }
+        return { values, bounds };
+      }
+      case 'window': {
+        const outcome = this.outcomeIns.find((r) => r.checked)?.value;
+        if (!outcome) throw new Error('choose an outcome: fail low, exact or fail high');
+        const a = { outcome, value: parseValue(this.valueIn.value, 'the value returned') };
+        if (this.marks.size) a.saved = T.pruneAnswer(s, this.marks).pruned;
+        return a;
+      }
+      case 'next': {
+        const cut = this.cutIns.find((r) => r.checked)?.value;
+        if (!cut) throw new Error('say whether the parent cuts off (yes or no)');
+        const examined = this.posIn.value.trim() === 'root' ? '' : this.posIn.value.trim();
+        return { examined, cutoff: cut === 'yes', m: parseValue(this.mIn.value, 'm') };
+      }
+      case 'order':
+        return T.orderAnswer(this.order);
+    }
+    throw new Error(`unknown task ${this.task}`);
+  }
+
+  /** Checks the answer on the page. */
+  check() {
+    let a;
+    try {
+      a = this.answer();
+    } catch (e) {
+      this.error.textContent = `Not checked: ${e.message}.`;
+      return null;
+    }
+    try {
+      return this.submitAnswer(a);
+    } catch (e) {
+      return null;
+    }
+  }
+
+  /** Checks `answer` (the task's shape), shows the feedback and reports it; returns the summary. */
+  submitAnswer(answer) {
+    let r;
+    try {
+      r = this.g.practiceCheck(this.task, this.o.proc, this.options(), answer);
+    } catch (e) {
+      this.error.textContent = `Not checked: ${e.message}`;
+      throw e;
+    }
+    this.error.textContent = '';
+    // An answer given as data shows on the tree like one given by hand.
+    if ((this.task === 'prune' && Array.isArray(answer.pruned)) || (this.task === 'window' && Array.isArray(answer.saved))) {
+      this.marks = new Set((answer.pruned ?? answer.saved).map((d) => this.#idOf(d)).filter((i) => i >= 0));
+    }
+    this.checked = true;
+    this.showBtn.disabled = false;
+    this.last = r;
+    this.#showFeedback(r);
+    const s = summary(r);
+    this.o.onAnswer?.(s, r);
+    return s;
+  }
+
+  #idOf(dewey) {
+    return this.shape.dewey.indexOf(dewey);
+  }
+
+  #showFeedback(r) {
+    const shownId = (dewey) => (this.original ? this.original.indexOf(dewey) : this.#idOf(dewey));
+    this.verdicts = new Map();
+    for (const fb of r.feedback) {
+      const id = shownId(fb.position);
+      if (id >= 0 && fb.verdict !== 'right') this.verdicts.set(id, fb.verdict);
+      else if (id >= 0 && !this.verdicts.has(id)) this.verdicts.set(id, 'right');
+    }
+    let text = `Score ${r.score} of ${r.total}${r.correct ? ' — all right!' : ''}.`;
+    if (r.missed.length) text += ` Missed: ${r.missed.map((d) => d || 'root').join(', ')}.`;
+    if (r.wrong.length) text += ` Wrong: ${r.wrong.map((d) => d || 'root').join(', ')}.`;
+    if (r.order) text += ` F2 examines ${r.order.terminals} terminals with your order (given order ${r.order.original}, best first ${r.order.bestFirst}, fewest possible ${r.order.best}${r.order.corollary3 != null ? `, Corollary 3’s minimum ${r.order.corollary3}` : ''}).`;
+    this.scoreEl.textContent = text;
+    this.scoreEl.classList.toggle('pr-correct', r.correct);
+    this.feedbackEl.replaceChildren(
+      ...r.feedback.map((fb) =>
+        h(
+          'li',
+          { class: `pr-fb pr-${VERDICT[fb.verdict] ?? 'wrong'}`, 'data-dewey': fb.position },
+          h('button', { type: 'button', class: 'pr-goto', text: fb.position === '' ? 'root' : fb.position, 'aria-label': `Select ${fb.position === '' ? 'the root' : `position ${fb.position}`}`, onclick: () => { const id = shownId(fb.position); if (id >= 0) this.#select(id, 'keyboard'); } }),
+          h('span', { class: 'pr-verdict-word', text: ` ${fb.verdict}: ` }),
+          h('span', { class: 'pr-sentence', text: fb.sentence }),
+        ),
+      ),
+    );
+    this.paint();
+  }
+
+  /** The expected answer drawn on the tree (a teacher's link waits for a first check). */
+  showAnswer() {
+    if (this.o.hide && !this.checked) return;
+    let exp;
+    try {
+      exp = this.g.practiceExpected(this.task, this.o.proc, this.options());
+    } catch (e) {
+      this.error.textContent = e.message;
+      return;
+    }
+    const s = this.shape;
+    const notes = new Map();
+    let picture = null;
+    const text = [];
+    if (this.task === 'prune' || this.task === 'window') {
+      try {
+        const r = this.g.run(this.o.proc, this.task === 'window' ? { alpha: this.o.alpha, beta: this.o.beta } : {});
+        picture = paintRun(s, r, this.o.view);
+      } catch {
+        /* the marks below still show it */
+      }
+      const list = this.task === 'prune' ? exp.pruned : exp.saved ?? [];
+      this.marks = new Set(list.map((d) => this.#idOf(d)).filter((i) => i >= 0));
+      if (this.task === 'prune') text.push(`Not examined: ${list.map((d) => d || 'root').join(', ') || 'nothing'}.`);
+      else text.push(`Outcome ${exp.outcome.replace('_', ' ')}, value ${f(exp.value)}; saved: ${(exp.saved ?? []).join(', ') || 'nothing'}.`);
+    } else if (this.task === 'values') {
+      for (const [d, v] of Object.entries(exp.values)) {
+        const b = exp.bounds?.[d] ?? 'exact';
+        notes.set(this.#idOf(d), `${b === 'lower' ? '≥' : b === 'upper' ? '≤' : ''}${f(v)}`);
+      }
+      this.values = new Map();
+      text.push('The values returned are written beside each examined interior position (≥: a lower bound, ≤: an upper bound).');
+    } else if (this.task === 'next') {
+      text.push(`Next: ${exp.examined || 'root'}; ${exp.cutoff ? 'its parent cuts off right after it' : 'no cutoff at its parent'}; the parent’s m is then ${f(exp.m)}.`);
+      this.pick = this.#idOf(exp.examined);
+    } else if (this.task === 'order') {
+      this.order = { ...T.identityOrder(s), ...exp.order };
+      text.push('The tree now shows an ordering with which F2 examines the fewest terminal positions.');
+    }
+    this.solution = picture || notes.size ? { picture, notes } : null;
+    this.scoreEl.textContent = `Answer: ${text.join(' ')}`;
+    this.paint();
+  }
+}
