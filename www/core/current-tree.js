@@ -1,7 +1,13 @@
-// The tree the page shows: the core's GameTree, its canonical text, its shape (by
-// breadth-first id), Dewey -> id, the core's analysis and the terminals' range. Trees above
-// `limit` positions are refused with a message (the page stays responsive).
-import { idMap } from '../view/paint.js';
+// The tree the page shows: the core's GameTree (behind the guard, so a trap in the core
+// leaves it usable: core/guard.js), its canonical text, its shape (by breadth-first id),
+// Dewey -> id, the core's analysis and the terminals' range. Trees above `limit` positions
+// are refused with a message (the page stays responsive).
+//
+// Dewey names are computed on demand from the shape's parent links (issue 13, defect 1): a
+// chain thousands of levels deep names every position with all its ancestors, O(depth²)
+// bytes, so the core leaves shape.dewey null beyond 8 MiB of names and the page never
+// builds them all at once.
+import { guardTree } from './guard.js';
 
 export class CurrentTree {
   constructor(core, limit) {
@@ -34,9 +40,11 @@ export class CurrentTree {
    * so the shape and the analysis (which depend on the shape alone) are kept.
    */
   install(g, patch = null) {
-    if (this.tree && this.tree !== g) this.tree.free();
-    this.tree = g;
-    this.text = g.text();
+    const text = g.text();
+    const guarded = this.core.guard ? guardTree(this.core.guard, g, text) : g;
+    if (this.tree && this.tree !== guarded) this.tree.free();
+    this.tree = guarded;
+    this.text = text;
     if (patch && this.shape) {
       const value = this.shape.value.slice();
       value[patch.id] = patch.value;
@@ -44,9 +52,11 @@ export class CurrentTree {
       this.leafRange = [Math.min(this.leafRange[0], patch.value), Math.max(this.leafRange[1], patch.value)];
       return;
     }
-    this.shape = g.shape();
-    this.idOf = idMap(this.shape);
-    this.analysis = g.analysis();
+    const shape = guarded.shape();
+    if (!Array.isArray(shape.dewey)) shape.dewey = lazyDewey(shape);
+    this.shape = shape;
+    this.idOf = deweyIndex(shape);
+    this.analysis = guarded.analysis();
     let lo = Infinity;
     let hi = -Infinity;
     for (const v of this.shape.value) {
@@ -61,4 +71,67 @@ export class CurrentTree {
   idOfDewey(dewey) {
     return dewey != null && this.idOf.has(dewey) ? this.idOf.get(dewey) : -1;
   }
+}
+
+/** The Dewey name of `id` from parent links and successor numbers ("" for the root). */
+export function deweyOf(shape, id) {
+  const parts = [];
+  for (let p = id; p > 0; p = shape.parent[p]) parts.push(shape.index[p]);
+  return parts.reverse().join('.');
+}
+
+/** shape.dewey as an array-like whose names are made when read (a few are ever read). */
+export function lazyDewey(shape) {
+  const n = shape.parent.length;
+  return new Proxy([], {
+    get(target, prop) {
+      if (prop === 'length') return n;
+      if (typeof prop === 'string' && /^\d+$/.test(prop)) {
+        const id = Number(prop);
+        return id < n ? deweyOf(shape, id) : undefined;
+      }
+      if (prop === 'map' || prop === 'forEach') {
+        // Whole-array walks are what the lazy names avoid; they still work, one name at a time.
+        return (f) => {
+          const out = [];
+          for (let i = 0; i < n; i++) out.push(f(deweyOf(shape, i), i));
+          return prop === 'map' ? out : undefined;
+        };
+      }
+      return Reflect.get(target, prop);
+    },
+  });
+}
+
+/**
+ * Dewey -> id, as a Map would answer (has/get), without a table of every name: the name is
+ * walked from the root through the first successor of each position (breadth-first ids
+ * number a position's successors consecutively).
+ */
+export function deweyIndex(shape) {
+  const n = shape.parent.length;
+  const first = new Int32Array(n).fill(-1);
+  for (let i = n - 1; i > 0; i--) first[shape.parent[i]] = i;
+  const find = (dewey) => {
+    if (typeof dewey !== 'string') return -1;
+    if (dewey === '') return n > 0 ? 0 : -1;
+    if (!/^\d+(\.\d+)*$/.test(dewey)) return -1;
+    let at = 0;
+    for (const part of dewey.split('.')) {
+      const k = Number(part);
+      if (!(k >= 1 && k <= shape.degree[at])) return -1;
+      at = first[at] + k - 1;
+    }
+    return at;
+  };
+  return {
+    has: (d) => find(d) >= 0,
+    get: (d) => {
+      const id = find(d);
+      return id >= 0 ? id : undefined;
+    },
+    get size() {
+      return n;
+    },
+  };
 }
