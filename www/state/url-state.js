@@ -138,6 +138,7 @@ export function readFragment(hash) {
   if (p.has('sel')) {
     const v = p.get('sel').trim();
     if (/^(root|\d+(\.\d+)*)$/.test(v) && v.length < 2000) state.sel = v === 'root' ? '' : v;
+    else if (v !== '') problems.push(`the selected position (sel=) '${v.slice(0, 20)}' is not a Dewey name such as 2.1 or root`);
   }
   state.dewey = p.get('dewey') === '1';
   state.crit = p.get('crit') === '1';
@@ -198,8 +199,8 @@ export function composeLink(state, treeText, { generated = null, tz = null, limi
   if (best) return { hash: `#${best[1]}&${rest}`, form: best[0], note: '' };
   const key = holdText(treeText);
   const note = key
-    ? `The tree (${treeText.length.toLocaleString('en')} characters) is too large for a link (at most ${limit.toLocaleString('en')}): the link leaves it out. Reloading this tab keeps it; to share it, download the tree text.`
-    : 'The tree is too large for a link and for this tab\'s storage: a reload will not keep it; download the tree text to keep it.';
+    ? `The tree (${treeText.length.toLocaleString('en')} characters) is too large for a link (at most ${limit.toLocaleString('en')}): the link leaves it out. Reloading this tab keeps it; to share it, save it with Export → Tree as text.`
+    : 'The tree is too large for a link and for this tab\'s storage: a reload will not keep it; save it with Export → Tree as text.';
   return { hash: `#held=${key ?? 'none'}&${rest}`, form: 'held', note };
 }
 

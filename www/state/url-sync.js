@@ -10,6 +10,20 @@
 import { composeLink, writeLink } from './url-state.js';
 
 const PENDING = 'gametree:pending';
+let lastNote = '';
+
+/** Why the last link made leaves its tree out ('' when the tree is in it). */
+export function linkNote() {
+  return lastNote;
+}
+
+/** Says on the page (the share status line) when the tree stops or starts fitting in the link. */
+function showNote(note) {
+  if (note === lastNote) return;
+  const box = typeof document !== 'undefined' ? document.getElementById('share-status') : null;
+  if (box && (note || box.textContent === lastNote)) box.textContent = note;
+  lastNote = note;
+}
 
 function storage() {
   try {
@@ -65,6 +79,7 @@ export class UrlSync {
       const { hash, note } = await writeLink(this.state(), this.text(), { generated: await this.generated() });
       if (seq !== this.seq) return;
       this.note = note;
+      showNote(note);
       this.dirty = false;
       if (hash !== location.hash) {
         this.lastWritten = hash;
@@ -114,6 +129,7 @@ export class UrlSync {
   async url(extra = {}) {
     const { hash, note } = await writeLink({ ...this.state(), ...extra }, this.text(), { generated: await this.generated() });
     this.note = note;
+    showNote(note);
     return location.href.replace(/#.*$/, '') + hash;
   }
 }
