@@ -9,6 +9,22 @@
 // builds them all at once.
 import { guardTree } from './guard.js';
 
+/**
+ * The deepest tree the page takes. The page shows some things per level (the counts by
+ * depth, the call stack, the drawing's rows): a chain 100,000 levels deep made 500,000
+ * table cells and froze the page for 40 s in layout alone. Deeper trees are refused before
+ * any of it is built; the command line (gametree) takes them.
+ */
+export const MAX_PAGE_DEPTH = 1000;
+
+/**
+ * SSS* keeps an OPEN list as long as a position's successors: its time grows with the square
+ * of the widest position (20,000 successors: about 0.1 s in the core; 199,999: over a minute),
+ * so the page refuses it above this width before it starts.
+ */
+export const MAX_SSS_WIDTH = 20_000;
+const OPEN_LIST_PROCEDURES = new Set(['sss']);
+
 export class CurrentTree {
   constructor(core, limit) {
     this.core = core;
@@ -25,13 +41,27 @@ export class CurrentTree {
     return this.check(this.core.GameTree.parse(text));
   }
 
-  /** `g` if it is small enough; otherwise frees it and throws. */
+  /** `g` if it is small and shallow enough; otherwise frees it and throws. */
   check(g) {
     const n = g.size();
     if (n > this.limit) {
       g.free();
       throw new Error(`the tree has ${n.toLocaleString('en')} positions; this page handles at most ${this.limit.toLocaleString('en')}`);
     }
+    let shape;
+    try {
+      shape = g.shape();
+    } catch (e) {
+      g.free();
+      throw e;
+    }
+    if (shape.height > MAX_PAGE_DEPTH) {
+      g.free();
+      throw new Error(
+        `the tree is ${shape.height.toLocaleString('en')} levels deep; this page handles at most ${MAX_PAGE_DEPTH.toLocaleString('en')} levels (the command line, gametree, takes deeper trees)`,
+      );
+    }
+    this.checked = { g, shape };
     return g;
   }
 
@@ -41,7 +71,7 @@ export class CurrentTree {
    */
   install(g, patch = null) {
     const text = g.text();
-    const guarded = this.core.guard ? guardTree(this.core.guard, g, text) : g;
+    const guarded = this.core.guard ? guardTree(this.core.guard, g, text, (method, args) => this.refuse(method, args)) : g;
     if (this.tree && this.tree !== guarded) this.tree.free();
     this.tree = guarded;
     this.text = text;
@@ -50,9 +80,11 @@ export class CurrentTree {
       value[patch.id] = patch.value;
       this.shape = { ...this.shape, value };
       this.leafRange = [Math.min(this.leafRange[0], patch.value), Math.max(this.leafRange[1], patch.value)];
+      this.checked = null;
       return;
     }
-    const shape = guarded.shape();
+    const shape = this.checked?.g === g ? this.checked.shape : guarded.shape();
+    this.checked = null;
     if (!Array.isArray(shape.dewey)) shape.dewey = lazyDewey(shape);
     this.shape = shape;
     this.idOf = deweyIndex(shape);
@@ -65,6 +97,17 @@ export class CurrentTree {
       if (v > hi) hi = v;
     }
     this.leafRange = [lo, hi];
+  }
+
+  /** Why a call on the tree is refused before it starts (the page's limits), or null. */
+  refuse(method, args) {
+    if (method !== 'run' && method !== 'runProcedure') return null;
+    const name = String(args[0] ?? '').toLowerCase();
+    if (!OPEN_LIST_PROCEDURES.has(name) || !this.shape) return null;
+    let widest = 0;
+    for (const d of this.shape.degree) if (d > widest) widest = d;
+    if (widest <= MAX_SSS_WIDTH) return null;
+    return `SSS* is not run on this page for a position with ${widest.toLocaleString('en')} successors (at most ${MAX_SSS_WIDTH.toLocaleString('en')}: its OPEN list makes the time grow with the square of the width); the command line (gametree search --proc sss) runs it`;
   }
 
   /** The id of a Dewey string, or -1. */

@@ -115,9 +115,10 @@ const BOX = Symbol('guarded tree');
 
 /**
  * `g` (a GameTree) behind the guard: its methods are guarded, and after a restart it rebuilds
- * itself from `text` (its canonical text), so the caller's reference stays good.
+ * itself from `text` (its canonical text), so the caller's reference stays good. `refuse(method,
+ * args)` may return a message: the call is refused before it starts (the page's limits).
  */
-export function guardTree(guard, g, text) {
+export function guardTree(guard, g, text, refuse = null) {
   if (g && g[BOX]) return g;
   const box = { g, text, epoch: guard.epoch };
   const revive = () => {
@@ -139,6 +140,8 @@ export function guardTree(guard, g, text) {
       if (typeof v !== 'function') return v;
       const what = `GameTree.${String(prop)}`;
       return (...args) => {
+        const no = refuse?.(String(prop), args);
+        if (no) throw new Error(no);
         try {
           simulatedTrap(what);
           return v.apply(box.g, args);

@@ -73,14 +73,17 @@ export class UrlSync {
 
   save() {
     this.dirty = true;
+    this.changes = (this.changes ?? 0) + 1;
     clearTimeout(this.timer);
     this.timer = setTimeout(async () => {
       const seq = ++this.seq;
+      const changes = this.changes;
       const { hash, note } = await writeLink(this.state(), this.text(), { generated: await this.generated() });
       if (seq !== this.seq) return;
       this.note = note;
       showNote(note);
-      this.dirty = false;
+      // A change made while this was written is still to be written (its own timer runs).
+      if (changes === this.changes) this.dirty = false;
       if (hash !== location.hash) {
         this.lastWritten = hash;
         history.replaceState(history.state, '', hash);
