@@ -137,7 +137,7 @@ export function readFragment(hash) {
   }
   if (p.has('sel')) {
     const v = p.get('sel').trim();
-    if (/^(root|\d+(\.\d+)*)$/.test(v) && v.length < 2000) state.sel = v === 'root' ? '' : v;
+    if (/^(root|\d{1,9}(\.\d{1,9})*)$/.test(v) && v.length < 2000) state.sel = v === 'root' ? '' : v;
     else if (v !== '') problems.push(`the selected position (sel=) '${v.slice(0, 20)}' is not a Dewey name such as 2.1 or root`);
   }
   state.dewey = p.get('dewey') === '1';
