@@ -68,6 +68,25 @@ describe('links and reloads', () => {
     await context.close();
   });
 
+  test('a long tree that is not generated travels compressed (tz=) and comes back the same', async () => {
+    let seed = 3;
+    const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) % 19) - 9;
+    const tree = `(${Array.from({ length: 300 }, () => `(${next()},${next()},${next()})`).join(',')})`;
+    const { page, context, clean } = await h.open('index.html');
+    await page.evaluate((t) => {
+      const box = document.getElementById('tree-text');
+      box.value = t;
+      box.form.requestSubmit();
+    }, tree);
+    await page.waitForFunction(() => /#tz=[A-Za-z0-9_-]+&/.test(location.hash));
+    const second = await h.open(page.url().slice(page.url().indexOf('index.html')));
+    assert.equal(await treeText(second.page), tree);
+    second.clean();
+    await second.context.close();
+    clean();
+    await context.close();
+  });
+
   test('a 199,999-position tree stays out of the link, says so, and survives a reload of the tab', async () => {
     const { page, context, clean } = await h.open('index.html');
     // A root with 199,998 terminals of random values (they hardly compress).

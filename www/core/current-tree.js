@@ -48,20 +48,21 @@ export class CurrentTree {
       g.free();
       throw new Error(`the tree has ${n.toLocaleString('en')} positions; this page handles at most ${this.limit.toLocaleString('en')}`);
     }
-    let shape;
+    let text;
     try {
-      shape = g.shape();
+      text = g.text();
     } catch (e) {
       g.free();
       throw e;
     }
-    if (shape.height > MAX_PAGE_DEPTH) {
+    const height = nesting(text);
+    if (height > MAX_PAGE_DEPTH) {
       g.free();
       throw new Error(
-        `the tree is ${shape.height.toLocaleString('en')} levels deep; this page handles at most ${MAX_PAGE_DEPTH.toLocaleString('en')} levels (the command line, gametree, takes deeper trees)`,
+        `the tree is ${height.toLocaleString('en')} levels deep; this page handles at most ${MAX_PAGE_DEPTH.toLocaleString('en')} levels (the command line, gametree, takes deeper trees)`,
       );
     }
-    this.checked = { g, shape };
+    this.checked = { g, text };
     return g;
   }
 
@@ -70,7 +71,8 @@ export class CurrentTree {
    * so the shape and the analysis (which depend on the shape alone) are kept.
    */
   install(g, patch = null) {
-    const text = g.text();
+    const text = this.checked?.g === g ? this.checked.text : g.text();
+    this.checked = null;
     const guarded = this.core.guard ? guardTree(this.core.guard, g, text, (method, args) => this.refuse(method, args)) : g;
     if (this.tree && this.tree !== guarded) this.tree.free();
     this.tree = guarded;
@@ -80,11 +82,9 @@ export class CurrentTree {
       value[patch.id] = patch.value;
       this.shape = { ...this.shape, value };
       this.leafRange = [Math.min(this.leafRange[0], patch.value), Math.max(this.leafRange[1], patch.value)];
-      this.checked = null;
       return;
     }
-    const shape = this.checked?.g === g ? this.checked.shape : guarded.shape();
-    this.checked = null;
+    const shape = guarded.shape();
     if (!Array.isArray(shape.dewey)) shape.dewey = lazyDewey(shape);
     this.shape = shape;
     this.idOf = deweyIndex(shape);
@@ -114,6 +114,20 @@ export class CurrentTree {
   idOfDewey(dewey) {
     return dewey != null && this.idOf.has(dewey) ? this.idOf.get(dewey) : -1;
   }
+}
+
+/** The height of a tree from its canonical text: the deepest nesting of parentheses. */
+export function nesting(text) {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 40) {
+      depth += 1;
+      if (depth > max) max = depth;
+    } else if (c === 41) depth -= 1;
+  }
+  return max;
 }
 
 /** The Dewey name of `id` from parent links and successor numbers ("" for the root). */
