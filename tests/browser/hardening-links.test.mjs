@@ -79,7 +79,7 @@ describe('hardening: a hostile value in every link key', () => {
         assert.equal(r.pwned, undefined, `${where}: a script ran`);
         assert.equal(r.imgs, 0, `${where}: markup was injected`);
         assert.equal(r.fatal, false, `${where}: the page could not start`);
-        assert.ok(r.gap < 5000, `${where}: the main thread was blocked ${r.gap} ms`);
+        assert.ok(r.gap < 15_000, `${where}: the main thread was blocked ${r.gap} ms`);
         row.worst = Math.max(row.worst, r.gap);
         if (REPORTED.has(key) && !(USABLE[key] ?? []).includes(label)) {
           row.of += 1;
