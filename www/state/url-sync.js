@@ -67,7 +67,10 @@ export class UrlSync {
     if (typeof window !== 'undefined') {
       takePendingSnapshot();
       window.addEventListener('pagehide', () => this.flush());
-      document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && this.flush());
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') this.flush();
+        else if (this.rewrite) this.save(); // back again: the quick form written when hidden is replaced
+      });
     }
   }
 
@@ -84,6 +87,7 @@ export class UrlSync {
       showNote(note);
       // A change made while this was written is still to be written (its own timer runs).
       if (changes === this.changes) this.dirty = false;
+      this.rewrite = false;
       if (hash !== location.hash) {
         this.lastWritten = hash;
         history.replaceState(history.state, '', hash);
@@ -98,7 +102,8 @@ export class UrlSync {
     clearTimeout(this.timer);
     this.seq += 1; // a write still under way is out of date
     const base = location.hash;
-    const { hash } = composeLink(this.state(), this.text(), { generated: this.generatedCache?.text ?? null });
+    const { hash, form } = composeLink(this.state(), this.text(), { generated: this.generatedCache?.text ?? null });
+    this.rewrite = form === 'held' || form === 'tree';
     try {
       storage()?.setItem(PENDING, JSON.stringify({ bases: [base, hash], hash }));
     } catch {
