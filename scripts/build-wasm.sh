@@ -28,7 +28,8 @@ echo "build-wasm: cargo build (profile $profile)"
 cargo build -p gametree --lib --target wasm32-unknown-unknown --no-default-features --profile "$profile"
 
 echo "build-wasm: wasm-bindgen -> $pkg"
-bindgen_flags=(--target web --out-dir "$pkg" --out-name gametree)
+# The reset function lets the page restart the core after a trap (www/core/guard.js).
+bindgen_flags=(--target web --out-dir "$pkg" --out-name gametree --experimental-reset-state-function)
 [[ $profile == dev ]] && bindgen_flags+=(--debug)
 wasm-bindgen "${bindgen_flags[@]}" "$wasm"
 

@@ -1,7 +1,29 @@
-// The tree the page shows: the core's GameTree, its canonical text, its shape (by
-// breadth-first id), Dewey -> id, the core's analysis and the terminals' range. Trees above
-// `limit` positions are refused with a message (the page stays responsive).
-import { idMap } from '../view/paint.js';
+// The tree the page shows: the core's GameTree (behind the guard, so a trap in the core
+// leaves it usable: core/guard.js), its canonical text, its shape (by breadth-first id),
+// Dewey -> id, the core's analysis and the terminals' range. Trees above `limit` positions
+// are refused with a message (the page stays responsive).
+//
+// Dewey names are computed on demand from the shape's parent links (issue 13, defect 1): a
+// chain thousands of levels deep names every position with all its ancestors, O(depth²)
+// bytes, so the core leaves shape.dewey null beyond 8 MiB of names and the page never
+// builds them all at once.
+import { guardTree } from './guard.js';
+
+/**
+ * The deepest tree the page takes. The page shows some things per level (the counts by
+ * depth, the call stack, the drawing's rows): a chain 100,000 levels deep made 500,000
+ * table cells and froze the page for 40 s in layout alone. Deeper trees are refused before
+ * any of it is built; the command line (gametree) takes them.
+ */
+export const MAX_PAGE_DEPTH = 1000;
+
+/**
+ * SSS* keeps an OPEN list as long as a position's successors: its time grows with the square
+ * of the widest position (20,000 successors: about 0.1 s in the core; 199,999: over a minute),
+ * so the page refuses it above this width before it starts.
+ */
+export const MAX_SSS_WIDTH = 20_000;
+const OPEN_LIST_PROCEDURES = new Set(['sss']);
 
 export class CurrentTree {
   constructor(core, limit) {
@@ -19,13 +41,28 @@ export class CurrentTree {
     return this.check(this.core.GameTree.parse(text));
   }
 
-  /** `g` if it is small enough; otherwise frees it and throws. */
+  /** `g` if it is small and shallow enough; otherwise frees it and throws. */
   check(g) {
     const n = g.size();
     if (n > this.limit) {
       g.free();
       throw new Error(`the tree has ${n.toLocaleString('en')} positions; this page handles at most ${this.limit.toLocaleString('en')}`);
     }
+    let text;
+    try {
+      text = g.text();
+    } catch (e) {
+      g.free();
+      throw e;
+    }
+    const height = nesting(text);
+    if (height > MAX_PAGE_DEPTH) {
+      g.free();
+      throw new Error(
+        `the tree is ${height.toLocaleString('en')} levels deep; this page handles at most ${MAX_PAGE_DEPTH.toLocaleString('en')} levels (the command line, gametree, takes deeper trees)`,
+      );
+    }
+    this.checked = { g, text };
     return g;
   }
 
@@ -34,9 +71,12 @@ export class CurrentTree {
    * so the shape and the analysis (which depend on the shape alone) are kept.
    */
   install(g, patch = null) {
-    if (this.tree && this.tree !== g) this.tree.free();
-    this.tree = g;
-    this.text = g.text();
+    const text = this.checked?.g === g ? this.checked.text : g.text();
+    this.checked = null;
+    const guarded = this.core.guard ? guardTree(this.core.guard, g, text, (method, args) => this.refuse(method, args)) : g;
+    if (this.tree && this.tree !== guarded) this.tree.free();
+    this.tree = guarded;
+    this.text = text;
     if (patch && this.shape) {
       const value = this.shape.value.slice();
       value[patch.id] = patch.value;
@@ -44,9 +84,11 @@ export class CurrentTree {
       this.leafRange = [Math.min(this.leafRange[0], patch.value), Math.max(this.leafRange[1], patch.value)];
       return;
     }
-    this.shape = g.shape();
-    this.idOf = idMap(this.shape);
-    this.analysis = g.analysis();
+    const shape = guarded.shape();
+    if (!Array.isArray(shape.dewey)) shape.dewey = lazyDewey(shape);
+    this.shape = shape;
+    this.idOf = deweyIndex(shape);
+    this.analysis = guarded.analysis();
     let lo = Infinity;
     let hi = -Infinity;
     for (const v of this.shape.value) {
@@ -57,8 +99,96 @@ export class CurrentTree {
     this.leafRange = [lo, hi];
   }
 
+  /** Why a call on the tree is refused before it starts (the page's limits), or null. */
+  refuse(method, args) {
+    if (method !== 'run' && method !== 'runProcedure') return null;
+    const name = String(args[0] ?? '').toLowerCase();
+    if (!OPEN_LIST_PROCEDURES.has(name) || !this.shape) return null;
+    let widest = 0;
+    for (const d of this.shape.degree) if (d > widest) widest = d;
+    if (widest <= MAX_SSS_WIDTH) return null;
+    return `SSS* is not run on this page for a position with ${widest.toLocaleString('en')} successors (at most ${MAX_SSS_WIDTH.toLocaleString('en')}: its OPEN list makes the time grow with the square of the width); the command line (gametree search --proc sss) runs it`;
+  }
+
   /** The id of a Dewey string, or -1. */
   idOfDewey(dewey) {
     return dewey != null && this.idOf.has(dewey) ? this.idOf.get(dewey) : -1;
   }
+}
+
+/** The height of a tree from its canonical text: the deepest nesting of parentheses. */
+export function nesting(text) {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 40) {
+      depth += 1;
+      if (depth > max) max = depth;
+    } else if (c === 41) depth -= 1;
+  }
+  return max;
+}
+
+/** The Dewey name of `id` from parent links and successor numbers ("" for the root). */
+export function deweyOf(shape, id) {
+  const parts = [];
+  for (let p = id; p > 0; p = shape.parent[p]) parts.push(shape.index[p]);
+  return parts.reverse().join('.');
+}
+
+/** shape.dewey as an array-like whose names are made when read (a few are ever read). */
+export function lazyDewey(shape) {
+  const n = shape.parent.length;
+  return new Proxy([], {
+    get(target, prop) {
+      if (prop === 'length') return n;
+      if (typeof prop === 'string' && /^\d+$/.test(prop)) {
+        const id = Number(prop);
+        return id < n ? deweyOf(shape, id) : undefined;
+      }
+      if (prop === 'map' || prop === 'forEach') {
+        // Whole-array walks are what the lazy names avoid; they still work, one name at a time.
+        return (f) => {
+          const out = [];
+          for (let i = 0; i < n; i++) out.push(f(deweyOf(shape, i), i));
+          return prop === 'map' ? out : undefined;
+        };
+      }
+      return Reflect.get(target, prop);
+    },
+  });
+}
+
+/**
+ * Dewey -> id, as a Map would answer (has/get), without a table of every name: the name is
+ * walked from the root through the first successor of each position (breadth-first ids
+ * number a position's successors consecutively).
+ */
+export function deweyIndex(shape) {
+  const n = shape.parent.length;
+  const first = new Int32Array(n).fill(-1);
+  for (let i = n - 1; i > 0; i--) first[shape.parent[i]] = i;
+  const find = (dewey) => {
+    if (typeof dewey !== 'string') return -1;
+    if (dewey === '') return n > 0 ? 0 : -1;
+    if (!/^\d+(\.\d+)*$/.test(dewey)) return -1;
+    let at = 0;
+    for (const part of dewey.split('.')) {
+      const k = Number(part);
+      if (!(k >= 1 && k <= shape.degree[at])) return -1;
+      at = first[at] + k - 1;
+    }
+    return at;
+  };
+  return {
+    has: (d) => find(d) >= 0,
+    get: (d) => {
+      const id = find(d);
+      return id >= 0 ? id : undefined;
+    },
+    get size() {
+      return n;
+    },
+  };
 }

@@ -1,5 +1,6 @@
 // "Copy link" and "Copy embed code": the text goes to the clipboard, or is shown selected
-// where the clipboard is refused.
+// where the clipboard is refused. A link that leaves a large tree out says so (url-sync.js).
+import { linkNote } from '../state/url-sync.js';
 
 /** @param {'link'|'embed'} kind  @param {(extra: object) => Promise<string>} url */
 export async function share(kind, url, out, status) {
@@ -13,7 +14,7 @@ export async function share(kind, url, out, status) {
   out.hidden = false;
   try {
     await navigator.clipboard.writeText(value);
-    status.textContent = kind === 'link' ? 'Link copied.' : 'Embed code copied.';
+    status.textContent = `${kind === 'link' ? 'Link copied.' : 'Embed code copied.'} ${linkNote()}`.trim();
   } catch {
     status.textContent = 'Copy this (it is selected):';
     out.focus();

@@ -1,10 +1,34 @@
 // Undo and redo of tree edits: a list of tree texts (the core's canonical notation) and
 // a cursor. Each entry is a whole tree, so undo never has to invert an edit.
+//
+// The list survives a reload of the tab (issue 13, defect 10): it is kept in sessionStorage
+// when the page is hidden or left, newest entries first, up to STORED_CHARS characters of
+// tree text; older entries beyond that are dropped (so undo after a reload reaches back
+// fewer steps on big trees: about 200 edits of a 10,000-character tree, one of a 2 MB one).
+
+/** The most characters of tree text the stored history takes (sessionStorage has ~5 M). */
+export const STORED_CHARS = 2_000_000;
+const KEY = 'gametree:undo';
+
+function storage() {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export class UndoStack {
-  constructor(limit = 200) {
+  /** `persist`: keep the list in this tab's sessionStorage across reloads (the page's). */
+  constructor(limit = 200, { persist = typeof window !== 'undefined' } = {}) {
     this.limit = limit;
     this.items = [];
     this.at = -1;
+    if (persist) {
+      this.#load();
+      window.addEventListener('pagehide', () => this.store());
+      document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && this.store());
+    }
   }
 
   /** Records a new current tree (drops anything that was undone). */
@@ -34,5 +58,45 @@ export class UndoStack {
     if (!this.canRedo) return null;
     this.at += 1;
     return this.items[this.at];
+  }
+
+  /** What store() keeps: the entries nearest the cursor first, within `budget` characters. */
+  snapshot(budget = STORED_CHARS) {
+    if (this.at < 0) return { items: [], at: -1 };
+    let lo = this.at;
+    let hi = this.at;
+    let used = this.items[this.at].length;
+    if (used > budget) return { items: [], at: -1 };
+    // Older entries (undo) before newer ones (redo): undo is what a reload must keep.
+    while (lo > 0 && used + this.items[lo - 1].length <= budget) used += this.items[--lo].length;
+    while (hi < this.items.length - 1 && used + this.items[hi + 1].length <= budget) used += this.items[++hi].length;
+    return { items: this.items.slice(lo, hi + 1), at: this.at - lo };
+  }
+
+  /** Writes the list to sessionStorage (bounded: snapshot()). */
+  store() {
+    const s = storage();
+    if (!s) return;
+    try {
+      s.setItem(KEY, JSON.stringify(this.snapshot()));
+    } catch {
+      try {
+        s.removeItem(KEY); // no room: a reload starts a new history
+      } catch {
+        // storage gone
+      }
+    }
+  }
+
+  #load() {
+    try {
+      const v = JSON.parse(storage()?.getItem(KEY) ?? 'null');
+      if (!v || !Array.isArray(v.items) || !v.items.every((t) => typeof t === 'string')) return;
+      if (!Number.isInteger(v.at) || v.at < 0 || v.at >= v.items.length) return;
+      this.items = v.items.slice(-this.limit);
+      this.at = Math.min(v.at, this.items.length - 1);
+    } catch {
+      // unreadable: a new history
+    }
   }
 }

@@ -13,12 +13,20 @@
 // cmp lists the procedures the compare view adds to F0/F1/F2 (cmp=pvs,sss); exp holds the
 // Experiments panel's settings (see experiments/spec.js), not its results.
 //
+// Which form the tree takes (writeLink): a generated tree, edited or not, travels as its
+// generator's spec (gen=) and a patch of the edits (patch=, sum=: see tree-patch.js) when
+// that is shorter than the tree; otherwise as tree= or tz=. A link is at most LINK_LIMIT
+// characters: a tree that does not fit stays out of the link (held=, the tree's text kept in
+// this tab's sessionStorage, see held.js) and the page says so.
+//
 // Values are read with our own splitter, not URLSearchParams, so that '+' in "+inf" stays
 // a plus. Everything read here is validated; nothing from a link reaches the DOM as HTML.
 import { parseScore, scoreText } from '../core/score.js';
 import { ALL, KM, OTHERS, allOptions, findProc } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
 import { practiceDefaults, readPractice, writePractice } from '../practice/link.js';
+import { applyPatch, checksum, diffTrees, readPatch, writePatch } from './tree-patch.js';
+import { heldText, holdText } from './held.js';
 
 export const PROCS = ALL;
 export const VIEWS = ['negamax', 'minimax'];
@@ -28,6 +36,12 @@ export const MODELS = ['iid', 'permutation', 'pi', 'dependent', 'additive', 'non
 const COMPRESS_OVER = 2000;
 /** The most text a tz= value may inflate to. */
 const MAX_INFLATED = 16 * 1024 * 1024;
+/**
+ * The longest fragment the page writes. Chromium keeps URLs up to 2 MiB (longer ones are
+ * dropped on reload), but links are pasted into e-mail and chat, which cut or refuse far
+ * shorter ones; 32,000 characters keeps a link usable in the common ones.
+ */
+export const LINK_LIMIT = 32_000;
 
 export function defaults() {
   return {
@@ -60,6 +74,7 @@ export function stateKey(option) {
 /** Backing-up functions as a link may name them: identity, sample, exp:X,Y or exp:X,Y,R,S. */
 export function validBackup(text) {
   const t = String(text).trim().toLowerCase();
+  if (t.length > 100) return null;
   if (t === 'identity' || t === 'sample') return t;
   const num = '-?\\d+(\\.\\d+)?';
   return new RegExp(`^exp:${num},${num}(,${num},${num})?$`).test(t) ? t : null;
@@ -125,7 +140,8 @@ export function readFragment(hash) {
   }
   if (p.has('sel')) {
     const v = p.get('sel').trim();
-    if (/^(root|\d+(\.\d+)*)$/.test(v) && v.length < 2000) state.sel = v === 'root' ? '' : v;
+    if (/^(root|\d{1,9}(\.\d{1,9})*)$/.test(v) && v.length < 2000) state.sel = v === 'root' ? '' : v;
+    else if (v !== '') problems.push(`the selected position (sel=) '${v.slice(0, 20)}' is not a Dewey name such as 2.1 or root`);
   }
   state.dewey = p.get('dewey') === '1';
   state.crit = p.get('crit') === '1';
@@ -141,6 +157,11 @@ export function readFragment(hash) {
   let treeSource = null;
   if (p.has('tree')) treeSource = { text: p.get('tree') };
   else if (p.has('tz')) treeSource = { tz: p.get('tz') };
+  else if (p.has('held')) treeSource = { held: p.get('held').slice(0, 40) };
+  else if (p.has('gen')) {
+    if (state.gen) treeSource = { gen: state.gen, patch: p.get('patch') ?? '', sum: p.get('sum') ?? null, problems };
+    else problems.push(`the generator in the link (gen=) cannot be read: '${p.get('gen').slice(0, 40)}'`);
+  } else if (p.has('patch')) problems.push('the link has edits (patch=) but no generated tree (gen=) to apply them to');
   return { state, treeSource, problems };
 }
 
@@ -149,13 +170,56 @@ function toN(s) {
 }
 
 /** The fragment for a state (async: a long tree is compressed). */
-export async function writeFragment(state, treeText) {
-  const parts = [];
-  if (treeText != null) {
-    if (treeText.length > COMPRESS_OVER && typeof CompressionStream === 'function') {
-      parts.push(`tz=${await deflate(treeText)}`);
-    } else parts.push(`tree=${encodeTree(treeText)}`);
+export async function writeFragment(state, treeText, options = {}) {
+  return (await writeLink(state, treeText, options)).hash;
+}
+
+/**
+ * The fragment for a state and how its tree travels: {hash, form: 'tree'|'tz'|'gen'|'held'|
+ * null, note}. `generated`: the canonical text of GameTree.generate(state.gen), when the
+ * tree came from the generator (then a patch may replace the tree). `sync`: no compression.
+ */
+export async function writeLink(state, treeText, { generated = null, sync = false, limit = LINK_LIMIT } = {}) {
+  const compress = !sync && treeText != null && treeText.length > COMPRESS_OVER && typeof CompressionStream === 'function';
+  return composeLink(state, treeText, { generated, limit, tz: compress ? await deflate(treeText) : null });
+}
+
+/**
+ * writeLink's choice, synchronously (for pagehide, which cannot wait): `tz` is the tree
+ * already compressed, or null. The shortest of gen+patch, tree= and tz= that keeps the
+ * fragment within `limit` wins; when none does, the tree is held (held.js) and `note` says so.
+ */
+export function composeLink(state, treeText, { generated = null, tz = null, limit = LINK_LIMIT } = {}) {
+  const rest = writeRest(state);
+  if (treeText == null) return { hash: '#' + rest, form: null, note: '' };
+  const room = limit - rest.length - 2;
+  const forms = [];
+  if (state.gen && generated != null) {
+    const patch = treeText === generated ? '' : patchOrNull(generated, treeText, room);
+    if (patch != null) forms.push(['gen', `${patch ? `patch=${patch}&` : ''}sum=${checksum(treeText)}`]);
   }
+  if (tz != null) forms.push(['tz', `tz=${tz}`]);
+  if (treeText.length <= room) forms.push(['tree', `tree=${encodeTree(treeText)}`]);
+  forms.sort((x, y) => x[1].length - y[1].length);
+  const best = forms.find(([, f]) => f.length <= room);
+  if (best) return { hash: `#${best[1]}&${rest}`, form: best[0], note: '' };
+  const key = holdText(treeText);
+  const note = key
+    ? `The tree (${treeText.length.toLocaleString('en')} characters) is too large for a link (at most ${limit.toLocaleString('en')}): the link leaves it out. Reloading this tab keeps it; to share it, save it with Export → Tree as text.`
+    : 'The tree is too large for a link and for this tab\'s storage: a reload will not keep it; save it with Export → Tree as text.';
+  return { hash: `#held=${key ?? 'none'}&${rest}`, form: 'held', note };
+}
+
+/** The patch text from `generated` to `text`, or null when it would not fit `room`. */
+function patchOrNull(generated, text, room) {
+  if (Math.abs(generated.length - text.length) > room) return null;
+  const patch = writePatch(diffTrees(generated, text));
+  return patch.length <= room ? encodeTree(patch) : null;
+}
+
+/** Everything but the tree. */
+function writeRest(state) {
+  const parts = [];
   parts.push(`proc=${state.proc}`);
   parts.push(`alpha=${encodeURIComponent(scoreText(state.alpha))}`);
   parts.push(`beta=${encodeURIComponent(scoreText(state.beta))}`);
@@ -170,7 +234,7 @@ export async function writeFragment(state, treeText) {
   if (state.patho) parts.push(`patho=${keepPunctuation(encodeURIComponent(state.patho))}`);
   parts.push(...writePractice(state.practice));
   if (state.embed) parts.push('embed=1');
-  return '#' + parts.join('&');
+  return parts.join('&');
 }
 
 function keepPunctuation(s) {
@@ -179,23 +243,30 @@ function keepPunctuation(s) {
 
 // --- the other papers' options ----------------------------------------------------------
 
+/**
+ * The procedures' options, checked against the catalogue's own specs (kind, min, max,
+ * choices), so the link accepts exactly what the core does.
+ */
 function readOptions(p, state, problems) {
-  state.lit = p.get('lit') === '1';
-  for (const k of ['m', 'n']) {
-    if (!p.has(k)) continue;
-    const v = p.get(k).trim();
-    if (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 20) state[k] = Number(v);
-    else problems.push(`${k} must be a whole number from 1 to 20, not '${v.slice(0, 20)}'`);
-  }
-  if (p.has('backup')) {
-    const b = validBackup(p.get('backup'));
-    if (b) state.backup = b;
-    else problems.push(`unknown backing-up functions '${p.get('backup').slice(0, 30)}' (identity, sample, exp:X,Y or exp:X,Y,R,S)`);
-  }
-  if (p.has('tie')) {
-    const v = p.get('tie').trim().toLowerCase();
-    if (v === 'strict' || v === 'le') state.tie = v;
-    else problems.push(`unknown tie rule '${v.slice(0, 20)}' (strict or le)`);
+  for (const o of allOptions()) {
+    const key = stateKey(o.name);
+    if (!p.has(key)) continue;
+    const raw = p.get(key).trim();
+    const shown = raw.slice(0, 20);
+    if (o.kind === 'bool') state[key] = raw === '1';
+    else if (o.kind === 'int') {
+      const v = /^-?\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+      if (Number.isSafeInteger(v) && v >= (o.min ?? -Infinity) && v <= (o.max ?? Infinity)) state[key] = v;
+      else problems.push(`${key} must be a whole number from ${o.min} to ${o.max}, not '${shown}'`);
+    } else if (o.name === 'backup') {
+      const b = validBackup(raw);
+      if (b) state.backup = b;
+      else problems.push(`unknown backing-up functions '${raw.slice(0, 30)}' (${[...(o.choices ?? []), 'exp:X,Y', 'exp:X,Y,R,S'].join(', ')})`);
+    } else {
+      const v = raw.toLowerCase();
+      if ((o.choices ?? []).includes(v)) state[key] = v;
+      else problems.push(`unknown ${o.name === 'tie' ? 'tie rule' : key} '${shown}' (${(o.choices ?? []).join(' or ')})`);
+    }
   }
   if (p.has('cmp')) {
     const names = p.get('cmp').split(',').filter(Boolean);
@@ -214,9 +285,9 @@ function writeOptions(state) {
   return out;
 }
 
-/** The canonical notation is URL-safe as it is; anything else is percent-encoded. */
+/** The canonical notation (and a patch) is URL-safe as it is; anything else is percent-encoded. */
 function encodeTree(text) {
-  return /^[0-9(),-]*$/.test(text) ? text : encodeURIComponent(text);
+  return /^[0-9(),;:=.a-z-]*$/.test(text) ? text : encodeURIComponent(text);
 }
 
 // --- the generator's parameters --------------------------------------------------------
@@ -325,9 +396,51 @@ export async function inflate(tz) {
   }
 }
 
-/** The tree text a fragment carries (tree= or tz=). */
-export async function treeTextOf(source) {
+/** The most positions a generator in a link may make (the page's tree limit). */
+export const MAX_GENERATED = 200_000;
+
+/**
+ * The tree text a fragment carries (tree=, tz=, held=, or gen= with patch=). `core`: the
+ * loaded core (default: the page's). A checksum that does not match is reported in
+ * `source.problems` (readFragment's list) and the tree is shown.
+ */
+export async function treeTextOf(source, core = null) {
   if (!source) return null;
   if ('text' in source) return source.text;
-  return inflate(source.tz);
+  if ('tz' in source) return inflate(source.tz);
+  if ('held' in source) return heldText(source.held);
+  core ??= await (await import('../core/load.js')).loadCore();
+  return generatedTreeText(core, source);
+}
+
+/** The positions a uniform generator makes, or Infinity beyond `cap`. */
+export function uniformSize(degree, height, cap = MAX_GENERATED) {
+  let size = 0;
+  let level = 1;
+  for (let l = 0; l <= height; l++) {
+    size += level;
+    if (size > cap) return Infinity;
+    level *= degree;
+  }
+  return size;
+}
+
+async function generatedTreeText(core, { gen, patch, sum, problems }) {
+  const edits = readPatch(patch ?? '');
+  if (gen.degree != null && gen.height != null && uniformSize(gen.degree, gen.height) > MAX_GENERATED) {
+    throw new Error(`the generator in the link (degree ${gen.degree}, height ${gen.height}) makes more than ${MAX_GENERATED.toLocaleString('en')} positions, the most this page handles`);
+  }
+  const g = core.GameTree.generate(gen);
+  try {
+    if (g.size() > MAX_GENERATED) throw new Error(`the generator in the link makes ${g.size().toLocaleString('en')} positions; this page handles at most ${MAX_GENERATED.toLocaleString('en')}`);
+    const t = applyPatch(g, edits);
+    const text = t.text();
+    if (t !== g) t.free();
+    if (sum != null && checksum(text) !== sum) {
+      problems?.push('the generated tree differs from the one linked (the link was made by a different version of the generator): the tree shown is what this version makes');
+    }
+    return text;
+  } finally {
+    g.free();
+  }
 }

@@ -1,0 +1,120 @@
+// Links and reloads (issue 13, defects 6 and 10; issue 9, item 7): an edit survives a reload
+// made at once, undo works after a reload, a generated tree travels as gen= + patch=, and a
+// tree too large for a link stays out of it, with a message, and comes back on a reload.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Harness, text } from './page.mjs';
+
+const h = new Harness();
+before(() => h.start());
+after(() => h.stop());
+
+/** The tree the page shows (its text box holds the canonical text). */
+const treeText = (page) => page.locator('#tree-text').inputValue();
+const ready = (page) => page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 30_000 });
+const hashLength = (page) => page.evaluate(() => location.hash.length);
+
+/** Sets the selected terminal's value through the edit panel. */
+async function setValue(page, v) {
+  await page.locator('#sel-value').fill(String(v));
+  await page.locator('#sel-value').press('Enter');
+}
+
+describe('links and reloads', () => {
+  test('an edit followed at once by a reload is kept, and undo works after the reload', async () => {
+    const { page, context, clean } = await h.open('index.html#tree=((1,2),(3,4))&sel=1.1');
+    await setValue(page, 9);
+    await page.reload(); // well within the 120 ms the link used to wait
+    await ready(page);
+    assert.equal(await treeText(page), '((9,2),(3,4))', 'the edit survives the reload');
+    await page.locator('#undo').click();
+    assert.equal(await treeText(page), '((1,2),(3,4))', 'undo reaches the tree before the reload');
+    assert.equal(await page.locator('#redo').isDisabled(), false, 'redo is offered after the undo');
+    await page.locator('#redo').click();
+    assert.equal(await treeText(page), '((9,2),(3,4))', 'redo after the reload');
+    clean();
+    await context.close();
+  });
+
+  test('a generated 5^6 tree with edits travels as its generator and a patch', async () => {
+    const { page, context, clean } = await h.open('index.html');
+    await page.locator('#gen-panel summary').click();
+    const form = page.locator('#gen-form');
+    await form.locator('select[name=model]').selectOption('iid');
+    await form.locator('input[name=degree]').fill('5');
+    await form.locator('input[name=height]').fill('6');
+    await form.locator('input[name=seed]').fill('42');
+    await form.locator('button[type=submit]').click();
+    await page.waitForFunction(() => /gen=/.test(location.hash), null, { timeout: 30_000 });
+    const generated = await treeText(page);
+    const plain = await hashLength(page);
+    // Three edits: select by link (once the previous edit is in it), set the value.
+    const edits = [['1.1.1.1.1.1', 77], ['3.2.1.4.5.5', -77], ['5.5.5.5.5.1', 7]];
+    for (const [k, [sel, v]] of edits.entries()) {
+      await page.evaluate((s) => (location.hash = location.hash.replace(/&sel=[^&]*/, '') + `&sel=${s}`), sel);
+      await page.waitForFunction((s) => document.getElementById('sel-info').textContent.includes(s), sel);
+      await setValue(page, v);
+      await page.waitForFunction((n) => (/patch=([^&]*)/.exec(location.hash)?.[1].split(';').length ?? 0) === n, k + 1, { timeout: 10_000 });
+    }
+    const edited = await treeText(page);
+    assert.notEqual(edited, generated);
+    const len = await hashLength(page);
+    console.log(`# 5^6 generated: link ${plain} characters; with 3 edits ${len}`);
+    assert.ok(len < 600, `the link has ${len} characters`);
+    await page.reload();
+    await ready(page);
+    assert.ok((await treeText(page)) === edited, 'the exact tree comes back');
+    clean();
+    await context.close();
+  });
+
+  test('a long tree that is not generated travels compressed (tz=) and comes back the same', async () => {
+    let seed = 3;
+    const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) % 19) - 9;
+    const tree = `(${Array.from({ length: 300 }, () => `(${next()},${next()},${next()})`).join(',')})`;
+    const { page, context, clean } = await h.open('index.html');
+    await page.evaluate((t) => {
+      const box = document.getElementById('tree-text');
+      box.value = t;
+      box.form.requestSubmit();
+    }, tree);
+    await page.waitForFunction(() => /#tz=[A-Za-z0-9_-]+&/.test(location.hash));
+    const second = await h.open(page.url().slice(page.url().indexOf('index.html')));
+    assert.equal(await treeText(second.page), tree);
+    second.clean();
+    await second.context.close();
+    clean();
+    await context.close();
+  });
+
+  test('a 199,999-position tree stays out of the link, says so, and survives a reload of the tab', async () => {
+    const { page, context, clean } = await h.open('index.html');
+    // A root with 199,998 terminals of random values (they hardly compress).
+    const big = await page.evaluate(() => {
+      let s = 12345;
+      const next = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) % 2_000_000) - 1_000_000;
+      const t = `(${Array.from({ length: 199_998 }, next).join(',')})`;
+      const box = document.getElementById('tree-text');
+      box.value = t;
+      box.form.requestSubmit();
+      return t.length;
+    });
+    await page.waitForFunction(() => /held=/.test(location.hash), null, { timeout: 60_000 });
+    const len = await hashLength(page);
+    console.log(`# 199,999 positions: tree text ${big} characters, link ${len} characters`);
+    assert.ok(len <= 32_000, `${len} characters`);
+    assert.match(await text(page, '#share-status'), /too large for a link/);
+    const before = await treeText(page);
+    await page.reload();
+    await ready(page);
+    assert.ok((await treeText(page)) === before, 'the reload keeps the tree');
+    // The same link in another tab (another sessionStorage) says why it has no tree.
+    const url = page.url();
+    const other = await h.open(url);
+    assert.match(await text(other.page, '#tree-notice'), /does not carry its tree/);
+    other.clean();
+    await other.context.close();
+    clean();
+    await context.close();
+  });
+});

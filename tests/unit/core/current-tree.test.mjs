@@ -1,0 +1,43 @@
+// The page's tree: Dewey names from parent links (never all at once), Dewey -> id without a
+// table, the depth limit checked before the tree is installed, SSS* refused on wide trees.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { core, GameTree } from '../wasm.mjs';
+import { CurrentTree, MAX_PAGE_DEPTH, MAX_SSS_WIDTH, deweyIndex, lazyDewey, nesting } from '../../../www/core/current-tree.js';
+
+test('current tree: lazy Dewey names and the index agree with the core on every position', () => {
+  const g = GameTree.generate({ model: 'random-shape', maxDegree: 4, maxDepth: 5, seed: 11, lo: -5, hi: 5 });
+  const shape = g.shape();
+  const names = lazyDewey(shape);
+  const index = deweyIndex(shape);
+  for (let id = 0; id < shape.parent.length; id++) {
+    assert.equal(names[id], shape.dewey[id], `id ${id}`);
+    assert.equal(index.get(shape.dewey[id]), id);
+  }
+  assert.equal(index.has('9.9.9.9'), false);
+  assert.equal(index.has('<b>'), false);
+});
+
+test('current tree: the height from the text is the core\'s', () => {
+  for (const t of ['5', '(1,2)', '((3,1,4),(1,5,9))', '(((1)),2)']) assert.equal(nesting(t), GameTree.parse(t).shape().height, t);
+});
+
+test('current tree: a tree deeper than the page takes is refused before it is installed', () => {
+  const doc = new CurrentTree(core, 200_000);
+  const deep = '('.repeat(MAX_PAGE_DEPTH + 1) + '1' + ')'.repeat(MAX_PAGE_DEPTH + 1);
+  assert.throws(() => doc.parse(deep), /1,001 levels deep; this page handles at most 1,000 levels/);
+  doc.install(doc.parse('('.repeat(MAX_PAGE_DEPTH) + '1' + ')'.repeat(MAX_PAGE_DEPTH)));
+  assert.equal(doc.shape.height, MAX_PAGE_DEPTH);
+});
+
+test('current tree: SSS* is refused above its width limit, other procedures run', async () => {
+  // The page's guarded core, built as core/load.js builds it (load.js itself fetches the wasm).
+  const glue = await import('../../../www/pkg/gametree.js');
+  const { CoreGuard } = await import('../../../www/core/guard.js');
+  const guard = new CoreGuard(glue);
+  const guarded = Object.assign(guard.wrapNamespace(), { guard });
+  const doc = new CurrentTree(guarded, 200_000);
+  doc.install(doc.parse(`(${Array.from({ length: MAX_SSS_WIDTH + 1 }, (_, i) => i % 7).join(',')})`));
+  assert.throws(() => doc.tree.run('sss'), /SSS\* is not run on this page for a position with 20,001 successors/);
+  assert.equal(doc.tree.run('F2').value, 6);
+});

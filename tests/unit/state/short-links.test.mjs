@@ -1,0 +1,120 @@
+// Short links for generated trees (issue 9, item 7): gen= + patch= bring back the exact tree
+// (the core's canonical text), on random generated trees with random edits.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { core, GameTree } from '../wasm.mjs';
+import { LINK_LIMIT, defaults, readFragment, treeTextOf, writeLink } from '../../../www/state/url-state.js';
+import { diffTrees, parseCanonical, printCanonical, readPatch, writePatch } from '../../../www/state/tree-patch.js';
+
+/** A small seeded generator (LCG), so a failure names its seed. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const pick = (r, xs) => xs[Math.floor(r() * xs.length)];
+
+/** A random edit of `g` with the core's own edits (value, subtree, add, remove, make terminal/interior). */
+function randomEdit(g, r) {
+  const shape = g.shape();
+  const n = shape.parent.length;
+  const id = Math.floor(r() * n);
+  const at = g.deweyOf(id);
+  const v = Math.floor(r() * 41) - 20;
+  const leaf = shape.value[id] !== null;
+  const kind = pick(r, leaf ? ['value', 'value', 'value', 'interior', 'subtree'] : ['add', 'remove', 'terminal', 'subtree']);
+  try {
+    if (kind === 'value') return g.setValue(at, v);
+    if (kind === 'interior') return g.makeInterior(at, [v, v + 1]);
+    if (kind === 'subtree') return g.replaceSubtree(at, `(${v},(${v - 1},${v + 2}))`);
+    if (kind === 'add') return g.addSuccessor(at, 1 + Math.floor(r() * (shape.degree[id] + 1)), String(v));
+    if (kind === 'remove') return id === 0 ? g.setValue(at, v) : g.removeSuccessor(g.deweyOf(first(shape, id)));
+    return id === 0 ? g : g.makeTerminal(at, v);
+  } catch {
+    return g; // an edit the core refuses (e.g. removing an only successor): no edit
+  }
+}
+const first = (shape, id) => shape.parent.indexOf(id);
+
+const SPECS = [
+  { model: 'iid', degree: 3, height: 4, lo: -9, hi: 9 },
+  { model: 'permutation', degree: 2, height: 5 },
+  { model: 'random-shape', maxDegree: 4, maxDepth: 5, lo: -5, hi: 5 },
+  { model: 'additive', degree: 3, height: 3, scale: 10 },
+];
+
+test('short links: canonical text parses and prints back unchanged', () => {
+  for (const t of ['5', '-3', '(1,2)', '((3,1,4),(1,5,9),(2,6,5))', '(((-1)),2,(3,(4,-5)))']) assert.equal(printCanonical(parseCanonical(t)), t);
+  const deep = '('.repeat(50_000) + '1' + ')'.repeat(50_000);
+  assert.equal(printCanonical(parseCanonical(deep)), deep, 'depth is no problem (iterative)');
+});
+
+test('short links: gen= + patch= bring back the exact tree after random edits', async () => {
+  for (let seed = 1; seed <= 60; seed++) {
+    const r = rng(seed);
+    const spec = { ...pick(r, SPECS), seed };
+    const base = GameTree.generate(spec);
+    let g = base;
+    const edits = Math.floor(r() * 5);
+    for (let k = 0; k < edits; k++) g = randomEdit(g, r);
+    const text = g.text();
+    const generated = base.text();
+    const S = { ...defaults(), gen: spec };
+    const { hash, form } = await writeLink(S, text, { generated });
+    const read = readFragment(hash);
+    assert.deepEqual(read.problems, [], `seed ${seed}`);
+    const back = await treeTextOf(read.treeSource, core);
+    assert.equal(back, text, `seed ${seed}, form ${form}, spec ${JSON.stringify(spec)}\nwas ${generated}\nnow ${text}\nlink ${hash}`);
+    if (form === 'gen' && edits === 0) assert.doesNotMatch(hash, /patch=/, `seed ${seed}: no edits, no patch`);
+  }
+});
+
+test('short links: a generated 5^6 tree with three edits is a short link', async () => {
+  const spec = { model: 'iid', degree: 5, height: 6, seed: 42, lo: -99, hi: 99 };
+  const base = GameTree.generate(spec);
+  const g = base.setValue('3.1.2.4.5.1', 7).setValue('1.1.1.1.1.1', -7).replaceSubtree('2.2.2.2.2', '(1,2)');
+  const S = { ...defaults(), gen: spec };
+  const plain = await writeLink({ ...S, gen: null }, g.text());
+  const short = await writeLink(S, g.text(), { generated: base.text() });
+  assert.equal(short.form, 'gen');
+  assert.ok(short.hash.length < 400, `the short link has ${short.hash.length} characters`);
+  assert.ok(plain.hash.length > 10 * short.hash.length, `${plain.hash.length} (tz=) vs ${short.hash.length} (gen=)`);
+  assert.equal(await treeTextOf(readFragment(short.hash).treeSource, core), g.text());
+  console.log(`# 5^6 generated, 3 edits: tz= ${plain.hash.length} characters, gen= + patch= ${short.hash.length}`);
+});
+
+test('short links: a checksum that does not match is reported, not hidden', async () => {
+  const spec = { model: 'iid', degree: 2, height: 2, seed: 7, lo: 0, hi: 9 };
+  const { hash } = await writeLink({ ...defaults(), gen: spec }, GameTree.generate(spec).text(), { generated: GameTree.generate(spec).text() });
+  const read = readFragment(hash.replace(/sum=[0-9a-z]+/, 'sum=zzz'));
+  await treeTextOf(read.treeSource, core);
+  assert.match(read.problems.join(' '), /differs from the one linked/);
+});
+
+test('short links: a patch that cannot be read or does not fit says which edit', async () => {
+  assert.throws(() => readPatch('1.2:x'), /edit 1 of the patch/);
+  assert.throws(() => readPatch('1:1;2=<script>'), /edit 2 of the patch/);
+  assert.throws(() => readPatch('1:9999999999999999'), /too large/);
+  const read = readFragment('#gen=model:iid,d:2,h:1,seed:1&patch=9.9.9:1');
+  await assert.rejects(treeTextOf(read.treeSource, core), /edit 1 of the patch \(patch=\) does not fit/);
+});
+
+test('short links: a tree too large for a link is held, and the note says so', async () => {
+  const g = GameTree.generate({ model: 'iid', degree: 6, height: 6, seed: 3, lo: -999999, hi: 999999 });
+  const text = g.text();
+  const { hash, form, note } = await writeLink(defaults(), text);
+  assert.ok(hash.length <= LINK_LIMIT, `${hash.length} characters`);
+  assert.equal(form, 'held');
+  assert.match(note, /too large for a link/);
+  const read = readFragment(hash);
+  assert.ok('held' in read.treeSource);
+});
+
+test('short links: diffTrees finds value edits and replaces the smallest changed subtree', () => {
+  assert.deepEqual(diffTrees('((1,2),(3,4))', '((1,5),(3,4))'), [{ at: '1.2', value: 5 }]);
+  assert.deepEqual(diffTrees('((1,2),(3,4))', '((1,2),(3,4,5))'), [{ at: '2', text: '(3,4,5)' }]);
+  assert.equal(writePatch(diffTrees('(1,2)', '7')), 'root=7');
+});
