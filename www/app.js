@@ -23,6 +23,8 @@ import { ProcOptions } from './panels/proc-options.js';
 import { AspirationMap } from './panels/aspiration-map.js';
 import { AspirationSweep } from './panels/aspiration-sweep.js';
 import { GeneratorPanel } from './panels/generator-panel.js';
+import { cutStep } from './panels/cut-reason.js';
+import { panelTabs } from './panels/panel-tabs.js';
 import { syncControls as syncControlsTo, wireControls } from './panels/controls.js';
 import { ExperimentPanel } from './experiments/panel.js';
 
@@ -48,7 +50,7 @@ async function main() {
     onSelect: select,
     onActivate: () => editPanel.focusValue(),
   });
-  compare = new CompareView($('compare-host'), select);
+  compare = new CompareView($('compare-host'), select, { state: () => S, onChange: () => paint() });
   openPanel = new OpenListPanel($('open-panel'), { onPick: (id) => select(id, 'keyboard') });
   procOptions = new ProcOptions({ onChange: setOptions });
   expPanel = new ExperimentPanel(core, { onSettings: (settings) => ((S.exp = settings), url.save()) });
@@ -56,14 +58,15 @@ async function main() {
     ensure: () => painter.prepareSteps(),
     onStep: (k) => ((S.step = k), paint(), url.save()),
   });
-  editPanel = new EditPanel({ apply: applyEdit });
-  windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow });
+  editPanel = new EditPanel({ apply: applyEdit, goToCut });
+  windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow, onResearch: (a, b) => setWindow(a, b, true) });
   sweep = new AspirationSweep(new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }), $('map-panel'), LIMITS.sweep);
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: generate });
   painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep });
   wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep });
   await restore(location.hash, true);
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
+  panelTabs(document.querySelector('.side'));
   document.documentElement.dataset.ready = 'true';
   performance.mark('playground-ready');
 }
@@ -98,14 +101,41 @@ async function restore(hash, initial) {
   url.save();
 }
 
-/** Makes `g` the current tree (recording it for undo) and recomputes the runs. */
-function installTree(g, record = true, patch = null) {
+/** Makes `g` the current tree (recording it for undo) and recomputes the runs;
+ *  `ownText`: the tree text box shows it even over a draft (it came from that box). */
+function installTree(g, record = true, patch = null, ownText = false) {
   doc.install(g, patch);
   if (record) undo.push(doc.text);
   sweep.reset();
   runs.recompute(doc, S);
   if (S.sel != null && !doc.idOf.has(S.sel)) S.sel = null;
-  if (document.activeElement !== $('tree-text')) $('tree-text').value = doc.text;
+  if (ownText) shownText = $('tree-text').value;
+  syncTreeText();
+  syncExample();
+}
+
+/** The example menu names the example shown (or none, for any other tree). */
+let exampleTexts = null;
+function syncExample() {
+  exampleTexts ??= new Map(core.exampleNames().map((name) => [exampleText(name), name]));
+  $('example').value = exampleTexts.get(doc.text) ?? '';
+}
+function exampleText(name) {
+  const g = core.GameTree.example(name);
+  const t = g.text();
+  g.free?.();
+  return t;
+}
+
+/** The tree text box follows the tree unless it holds the person's draft (text they typed
+ *  that is not the tree shown, e.g. after a parse error): a draft and its message stay. */
+let shownText = null;
+function syncTreeText() {
+  const box = $('tree-text');
+  const draft = box.value !== shownText && box.value.trim() !== '' && shownText != null;
+  if (document.activeElement === box || draft) return;
+  box.value = shownText = doc.text;
+  $('text-msg').textContent = '';
 }
 
 /** Runs an edit on the current tree; shows errors in `msgEl`; true when applied. */
@@ -119,8 +149,7 @@ function applyEdit(fn, msgEl, what, patch = null) {
   }
   msgEl.textContent = '';
   const sel = S.sel;
-  S.step = null;
-  installTree(g, true, patch);
+  installTree(g, true, patch); // keeps S.step when the new run still has that step (PageRuns.recompute)
   const shape = doc.shape;
   if (what === 'remove' && sel) S.sel = sel.split('.').slice(0, -1).join('.');
   else if (what === 'add' && sel != null) S.sel = sel === '' ? String(shape.degree[0]) : `${sel}.${shape.degree[doc.idOf.get(sel)]}`;
@@ -133,7 +162,7 @@ const afterChange = () => (paint(), url.save());
 
 /** A new tree from the example menu, the text box or the generator (`gen`: its spec);
  *  `say` shows the error, or '' before the page is painted. */
-function newTree(make, say, gen = null) {
+function newTree(make, say, gen = null, ownText = false) {
   let g;
   try {
     g = doc.check(make());
@@ -143,14 +172,19 @@ function newTree(make, say, gen = null) {
   }
   if (gen == null) say('');
   Object.assign(S, { step: null, sel: null, gen });
-  installTree(g);
+  installTree(g, true, null, ownText);
   afterChange();
 }
 const loadExample = (name) => newTree(() => core.GameTree.example(name), notice);
-const loadText = (text, msg) => newTree(() => doc.parse(text), (m) => (msg.textContent = m));
+const loadText = (text, msg) => newTree(() => doc.parse(text), (m) => (msg.textContent = m), null, true);
 const generate = (spec) => newTree(() => core.GameTree.generate(spec), (m) => ($('gen-msg').textContent = m), spec);
 
-function setWindow(a, b) {
+/** `undoable`: the window replaces the person's (the re-search button), so undo brings
+ *  theirs back: an undo entry that holds the tree's text and both windows. */
+function setWindow(a, b, undoable = false) {
+  if (undoable && (String(a) !== String(S.alpha) || String(b) !== String(S.beta))) {
+    undo.push(windowEntry(doc.text, [S.alpha, S.beta], [a, b]));
+  }
   Object.assign(S, { alpha: a, beta: b, step: null });
   windowPanel.set(a, b);
   runs.recompute(doc, S);
@@ -205,6 +239,21 @@ function select(id, how) {
   url.save();
 }
 
+/** Shows the step of `proc`'s trace whose cutoff skipped position `id` (selecting `proc`
+ *  from the compare view); the step sentence then says what the cutoff was. */
+async function goToCut(id, proc) {
+  if (S.proc !== proc) await setProc(proc);
+  painter.prepareSteps();
+  const run = runs.main;
+  const k = cutStep(run?.record?.trace ?? run?.result?.trace, doc.shape, id);
+  if (k < 0) return notice('The step-through of this run is not available (the tree is too large to trace).');
+  stepPanel.pause();
+  S.step = k;
+  paint();
+  url.save();
+  $('step-sentence').focus();
+}
+
 const paint = () => painter.paint();
 const paintEditPanel = () => painter.paintEditPanel();
 
@@ -228,12 +277,28 @@ async function openFullLink() {
   $('open-full').href = await url.url({ embed: false });
 }
 
+// Undo entries are tree texts; a window change the page made for the person (the
+// re-search) is an entry of its own: WINDOW + JSON {text, from, to}.
+const WINDOW = '\u0000window:';
+const windowEntry = (text, from, to) => WINDOW + JSON.stringify({ text, from, to });
+const entryOf = (e) => (e.startsWith(WINDOW) ? JSON.parse(e.slice(WINDOW.length)) : { text: e });
+
 function doUndo(redo = false) {
+  const leaving = undo.items[undo.at];
   const t = redo ? undo.redo() : undo.undo();
   if (t == null) return;
+  const from = entryOf(leaving);
+  const to = entryOf(t);
   try {
     S.step = null;
-    installTree(doc.parse(t), false);
+    if (to.text !== doc.text) installTree(doc.parse(to.text), false);
+    // Undoing a window entry brings the window before it; redoing it, the window after.
+    const win = !redo && from.from ? from.from : redo && to.to ? to.to : null;
+    if (win) {
+      Object.assign(S, { alpha: win[0], beta: win[1] });
+      windowPanel.set(win[0], win[1]);
+      runs.recompute(doc, S);
+    }
     afterChange();
   } catch (e) {
     notice(messageOf(e));
