@@ -24,7 +24,7 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
     ['deep cutoffs', (r) => String(r.deep_cutoffs), 'deep'],
     ['window cutoffs', (r) => String(r.window_cutoffs)],
   ];
-  const head = h('tr', {}, h('th', { scope: 'col' }, ''));
+  const head = h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, 'count')));
   for (const p of PROCS) head.append(h('th', { scope: 'col', class: p === selected ? 'sel' : '' }, p));
   const body = h('tbody');
   for (const [label, get, key] of rows) {
