@@ -23,8 +23,10 @@ import { ProcOptions } from './panels/proc-options.js';
 import { AspirationMap } from './panels/aspiration-map.js';
 import { AspirationSweep } from './panels/aspiration-sweep.js';
 import { GeneratorPanel } from './panels/generator-panel.js';
-import { cutStep } from './panels/cut-reason.js';
+import { showCutStep } from './panels/cut-reason.js';
 import { panelTabs } from './panels/panel-tabs.js';
+import { TreeSync } from './panels/tree-sync.js';
+import { step as undoStep, windowEntry } from './panels/window-undo.js';
 import { syncControls as syncControlsTo, wireControls } from './panels/controls.js';
 import { ExperimentPanel } from './experiments/panel.js';
 
@@ -37,13 +39,14 @@ const S = {}; // the page state (state/url-state.js), once the core's catalogue 
 const undo = new UndoStack();
 const runs = new PageRuns(LIMITS.trace);
 const url = new UrlSync(() => S, () => doc.text, { onSaved: () => S.embed && openFullLink() });
-let core, doc, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter;
+let core, doc, treeSync, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter;
 let noticeIsSize = false;
 
 async function main() {
   core = await loadCore();
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);
+  treeSync = new TreeSync(core, $('tree-text'), $('text-msg'), $('example'));
   $('version').textContent = `gametree ${core.version()}`;
   mainView = new TreeView($('tree-host'), {
     label: 'Game tree. Arrow keys move between positions, Enter edits the selected one, + and − zoom, 0 fits.',
@@ -109,33 +112,7 @@ function installTree(g, record = true, patch = null, ownText = false) {
   sweep.reset();
   runs.recompute(doc, S);
   if (S.sel != null && !doc.idOf.has(S.sel)) S.sel = null;
-  if (ownText) shownText = $('tree-text').value;
-  syncTreeText();
-  syncExample();
-}
-
-/** The example menu names the example shown (or none, for any other tree). */
-let exampleTexts = null;
-function syncExample() {
-  exampleTexts ??= new Map(core.exampleNames().map((name) => [exampleText(name), name]));
-  $('example').value = exampleTexts.get(doc.text) ?? '';
-}
-function exampleText(name) {
-  const g = core.GameTree.example(name);
-  const t = g.text();
-  g.free?.();
-  return t;
-}
-
-/** The tree text box follows the tree unless it holds the person's draft (text they typed
- *  that is not the tree shown, e.g. after a parse error): a draft and its message stay. */
-let shownText = null;
-function syncTreeText() {
-  const box = $('tree-text');
-  const draft = box.value !== shownText && box.value.trim() !== '' && shownText != null;
-  if (document.activeElement === box || draft) return;
-  box.value = shownText = doc.text;
-  $('text-msg').textContent = '';
+  treeSync.update(doc.text, ownText);
 }
 
 /** Runs an edit on the current tree; shows errors in `msgEl`; true when applied. */
@@ -179,12 +156,9 @@ const loadExample = (name) => newTree(() => core.GameTree.example(name), notice)
 const loadText = (text, msg) => newTree(() => doc.parse(text), (m) => (msg.textContent = m), null, true);
 const generate = (spec) => newTree(() => core.GameTree.generate(spec), (m) => ($('gen-msg').textContent = m), spec);
 
-/** `undoable`: the window replaces the person's (the re-search button), so undo brings
- *  theirs back: an undo entry that holds the tree's text and both windows. */
+/** `undoable`: the window replaces the person's (the re-search): undo brings theirs back. */
 function setWindow(a, b, undoable = false) {
-  if (undoable && (String(a) !== String(S.alpha) || String(b) !== String(S.beta))) {
-    undo.push(windowEntry(doc.text, [S.alpha, S.beta], [a, b]));
-  }
+  if (undoable && `${a},${b}` !== `${S.alpha},${S.beta}`) undo.push(windowEntry(doc.text, [S.alpha, S.beta], [a, b]));
   Object.assign(S, { alpha: a, beta: b, step: null });
   windowPanel.set(a, b);
   runs.recompute(doc, S);
@@ -239,20 +213,7 @@ function select(id, how) {
   url.save();
 }
 
-/** Shows the step of `proc`'s trace whose cutoff skipped position `id` (selecting `proc`
- *  from the compare view); the step sentence then says what the cutoff was. */
-async function goToCut(id, proc) {
-  if (S.proc !== proc) await setProc(proc);
-  painter.prepareSteps();
-  const run = runs.main;
-  const k = cutStep(run?.record?.trace ?? run?.result?.trace, doc.shape, id);
-  if (k < 0) return notice('The step-through of this run is not available (the tree is too large to trace).');
-  stepPanel.pause();
-  S.step = k;
-  paint();
-  url.save();
-  $('step-sentence').focus();
-}
+const goToCut = (id, proc) => showCutStep({ S, setProc, prepare: () => painter.prepareSteps(), run: () => runs.main, shape: () => doc.shape, pause: () => stepPanel.pause(), afterChange, notice }, id, proc);
 
 const paint = () => painter.paint();
 const paintEditPanel = () => painter.paintEditPanel();
@@ -277,28 +238,13 @@ async function openFullLink() {
   $('open-full').href = await url.url({ embed: false });
 }
 
-// Undo entries are tree texts; a window change the page made for the person (the
-// re-search) is an entry of its own: WINDOW + JSON {text, from, to}.
-const WINDOW = '\u0000window:';
-const windowEntry = (text, from, to) => WINDOW + JSON.stringify({ text, from, to });
-const entryOf = (e) => (e.startsWith(WINDOW) ? JSON.parse(e.slice(WINDOW.length)) : { text: e });
-
 function doUndo(redo = false) {
-  const leaving = undo.items[undo.at];
-  const t = redo ? undo.redo() : undo.undo();
-  if (t == null) return;
-  const from = entryOf(leaving);
-  const to = entryOf(t);
+  const to = undoStep(undo, redo);
+  if (!to) return;
   try {
     S.step = null;
     if (to.text !== doc.text) installTree(doc.parse(to.text), false);
-    // Undoing a window entry brings the window before it; redoing it, the window after.
-    const win = !redo && from.from ? from.from : redo && to.to ? to.to : null;
-    if (win) {
-      Object.assign(S, { alpha: win[0], beta: win[1] });
-      windowPanel.set(win[0], win[1]);
-      runs.recompute(doc, S);
-    }
+    if (to.window) return setWindow(...to.window);
     afterChange();
   } catch (e) {
     notice(messageOf(e));
