@@ -29,6 +29,14 @@ try {
         await page.screenshot({ path: `${out}/${name}-${width}x${height}-${scheme}.png` });
         await page.close();
       }
+      if (width === 1366) {
+        const page = await context.newPage();
+        await page.goto(`${server.url}www/embed/example.html`);
+        await page.locator('#steps').scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => document.getElementById('steps')?.result);
+        await page.screenshot({ path: `${out}/embed-controls-${width}x${height}-${scheme}.png` });
+        await page.close();
+      }
       await context.close();
     }
   }

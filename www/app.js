@@ -39,7 +39,7 @@ const S = {}; // the page state (state/url-state.js), once the core's catalogue 
 const undo = new UndoStack();
 const runs = new PageRuns(LIMITS.trace);
 const url = new UrlSync(() => S, () => doc.text, { onSaved: () => S.embed && openFullLink() });
-let core, doc, treeSync, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter;
+let core, doc, treeSync, tabs, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter;
 let noticeIsSize = false;
 
 async function main() {
@@ -69,7 +69,7 @@ async function main() {
   wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep });
   await restore(location.hash, true);
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
-  panelTabs(document.querySelector('.side'));
+  tabs = panelTabs(document.querySelector('.side'));
   document.documentElement.dataset.ready = 'true';
   performance.mark('playground-ready');
 }
@@ -209,6 +209,7 @@ function select(id, how) {
   const d = shape.depth[id];
   const val = shape.value[id];
   announce(`${id === 0 ? 'Root' : `Position ${shape.dewey[id]}`}, ${player(d)} to move, ${val === null ? `${shape.degree[id]} successors` : `terminal, value ${f(shownTerminal(val, d, S.view))}`}.`);
+  if (how === 'pointer' && !S.embed) tabs?.choose('edit-panel'); // a phone shows the edit panel's tab
   if (how === 'pointer' && val !== null && !S.embed) editPanel.focusValue();
   url.save();
 }
