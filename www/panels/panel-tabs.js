@@ -19,6 +19,10 @@ export function panelTabs(side) {
     return b;
   });
   side.prepend(nav);
+  // A panel the page hides (the procedure options, for F0/F1/F2) hides its tab too.
+  const follow = () => panels.forEach((p, i) => buttons[i].hidden !== p.hidden && (buttons[i].hidden = p.hidden));
+  new MutationObserver(follow).observe(side, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  follow();
   function choose(panel) {
     panels.forEach((p, i) => {
       const on = p === panel;
