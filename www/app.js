@@ -23,6 +23,10 @@ import { ProcOptions } from './panels/proc-options.js';
 import { AspirationMap } from './panels/aspiration-map.js';
 import { AspirationSweep } from './panels/aspiration-sweep.js';
 import { GeneratorPanel } from './panels/generator-panel.js';
+import { showCutStep } from './panels/cut-reason.js';
+import { panelTabs } from './panels/panel-tabs.js';
+import { TreeSync } from './panels/tree-sync.js';
+import { step as undoStep, windowEntry } from './panels/window-undo.js';
 import { syncControls as syncControlsTo, wireControls } from './panels/controls.js';
 import { ExperimentPanel } from './experiments/panel.js';
 import { CodePanel } from './panels/code-panel.js';
@@ -36,7 +40,7 @@ const S = {}; // the page state (state/url-state.js), once the core's catalogue 
 const undo = new UndoStack();
 const runs = new PageRuns(LIMITS.trace);
 const url = new UrlSync(() => S, () => doc.text, { onSaved: () => S.embed && openFullLink() });
-let core, doc, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter;
+let core, doc, treeSync, tabs, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter;
 let noticeIsSize = false;
 let pathology = null; // Promise<PathologyPanel>, once opened
 
@@ -44,13 +48,14 @@ async function main() {
   core = await loadCore();
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);
+  treeSync = new TreeSync(core, $('tree-text'), $('text-msg'), $('example'));
   $('version').textContent = `gametree ${core.version()}`;
   mainView = new TreeView($('tree-host'), {
     label: 'Game tree. Arrow keys move between positions, Enter edits the selected one, + and − zoom, 0 fits.',
     onSelect: select,
     onActivate: () => editPanel.focusValue(),
   });
-  compare = new CompareView($('compare-host'), select);
+  compare = new CompareView($('compare-host'), select, { state: () => S, onChange: () => paint() });
   openPanel = new OpenListPanel($('open-panel'), { onPick: (id) => select(id, 'keyboard') });
   procOptions = new ProcOptions({ onChange: setOptions });
   expPanel = new ExperimentPanel(core, { onSettings: (settings) => ((S.exp = settings), url.save()) });
@@ -58,9 +63,8 @@ async function main() {
     ensure: () => painter.prepareSteps(),
     onStep: (k) => ((S.step = k), paint(), url.save()),
   });
-  editPanel = new EditPanel({ apply: applyEdit });
-  $('edit-panel').addEventListener('keydown', (e) => e.key === 'Escape' && exportView().focus()); // back to the tree, at the selection
-  windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow });
+  editPanel = new EditPanel({ apply: applyEdit, goToCut });
+  windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow, onResearch: (a, b) => setWindow(a, b, true) });
   sweep = new AspirationSweep(new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }), $('map-panel'), LIMITS.sweep);
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: generate });
   painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep });
@@ -69,6 +73,7 @@ async function main() {
   $('practice-switch').addEventListener('click', () => setMode(S.practice.mode === 'practice' ? 'explore' : 'practice'));
   await restore(location.hash, true);
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
+  tabs = panelTabs(document.querySelector('.side'));
   document.documentElement.dataset.ready = 'true';
   performance.mark('playground-ready');
 }
@@ -104,14 +109,15 @@ async function restore(hash, initial) {
   url.save();
 }
 
-/** Makes `g` the current tree (recording it for undo) and recomputes the runs. */
-function installTree(g, record = true, patch = null) {
+/** Makes `g` the current tree (recording it for undo) and recomputes the runs;
+ *  `ownText`: the tree text box shows it even over a draft (it came from that box). */
+function installTree(g, record = true, patch = null, ownText = false) {
   doc.install(g, patch);
   if (record) undo.push(doc.text);
   sweep.reset();
   runs.recompute(doc, S);
   if (S.sel != null && !doc.idOf.has(S.sel)) S.sel = null;
-  if (document.activeElement !== $('tree-text')) $('tree-text').value = doc.text;
+  treeSync.update(doc.text, ownText);
 }
 
 /** Runs an edit on the current tree; shows errors in `msgEl`; true when applied. */
@@ -125,8 +131,7 @@ function applyEdit(fn, msgEl, what, patch = null) {
   }
   msgEl.textContent = '';
   const sel = S.sel;
-  S.step = null;
-  installTree(g, true, patch);
+  installTree(g, true, patch); // keeps S.step when the new run still has that step (PageRuns.recompute)
   const shape = doc.shape;
   if (what === 'remove' && sel) S.sel = sel.split('.').slice(0, -1).join('.');
   else if (what === 'add' && sel != null) S.sel = sel === '' ? String(shape.degree[0]) : `${sel}.${shape.degree[doc.idOf.get(sel)]}`;
@@ -139,7 +144,7 @@ const afterChange = () => (paint(), url.save());
 
 /** A new tree from the example menu, the text box or the generator (`gen`: its spec);
  *  `say` shows the error, or '' before the page is painted. */
-function newTree(make, say, gen = null) {
+function newTree(make, say, gen = null, ownText = false) {
   let g;
   try {
     g = doc.check(make());
@@ -149,14 +154,16 @@ function newTree(make, say, gen = null) {
   }
   if (gen == null) say('');
   Object.assign(S, { step: null, sel: null, gen });
-  installTree(g);
+  installTree(g, true, null, ownText);
   afterChange();
 }
 const loadExample = (name) => newTree(() => core.GameTree.example(name), notice);
-const loadText = (text, msg) => newTree(() => doc.parse(text), (m) => (msg.textContent = m));
+const loadText = (text, msg) => newTree(() => doc.parse(text), (m) => (msg.textContent = m), null, true);
 const generate = (spec) => newTree(() => core.GameTree.generate(spec), (m) => ($('gen-msg').textContent = m), spec);
 
-function setWindow(a, b) {
+/** `undoable`: the window replaces the person's (the re-search): undo brings theirs back. */
+function setWindow(a, b, undoable = false) {
+  if (undoable && `${a},${b}` !== `${S.alpha},${S.beta}`) undo.push(windowEntry(doc.text, [S.alpha, S.beta], [a, b]));
   Object.assign(S, { alpha: a, beta: b, step: null });
   windowPanel.set(a, b);
   runs.recompute(doc, S);
@@ -207,9 +214,12 @@ function select(id, how) {
   const d = shape.depth[id];
   const val = shape.value[id];
   announce(`${id === 0 ? 'Root' : `Position ${shape.dewey[id]}`}, ${player(d)} to move, ${val === null ? `${shape.degree[id]} successors` : `terminal, value ${f(shownTerminal(val, d, S.view))}`}.`);
+  if (how === 'pointer' && !S.embed) tabs?.choose('edit-panel'); // a phone shows the edit panel's tab
   if (how === 'pointer' && val !== null && !S.embed) editPanel.focusValue();
   url.save();
 }
+
+const goToCut = (id, proc) => showCutStep({ S, setProc, prepare: () => painter.prepareSteps(), run: () => runs.main, shape: () => doc.shape, pause: () => stepPanel.pause(), afterChange, notice }, id, proc);
 
 const paint = () => (painter.paint(), paintCode(), syncPractice());
 
@@ -295,11 +305,12 @@ async function openFullLink() {
 }
 
 function doUndo(redo = false) {
-  const t = redo ? undo.redo() : undo.undo();
-  if (t == null) return;
+  const to = undoStep(undo, redo);
+  if (!to) return;
   try {
     S.step = null;
-    installTree(doc.parse(t), false);
+    if (to.text !== doc.text) installTree(doc.parse(to.text), false);
+    if (to.window) return setWindow(...to.window);
     afterChange();
   } catch (e) {
     notice(messageOf(e));

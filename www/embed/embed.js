@@ -6,7 +6,9 @@
 //                         view="negamax"></game-tree-playground>
 //
 // Attributes: tree (tree text; or example="pi" for a built-in example), procedure (F0|F1|F2),
-// alpha, beta (integers, -inf, +inf), view (negamax|minimax). After every computation the
+// alpha, beta (integers, -inf, +inf), view (negamax|minimax), controls (which controls to
+// show: "procedure steps window", or "all"; none by default: embed-controls.js) and step
+// (the step the step-through starts at; without it, the finished run). After every computation the
 // element sets its `result` property and dispatches a `result` CustomEvent (bubbling,
 // composed) whose detail holds procedure, value, exact, outcome, terminalsExamined,
 // positionsExamined, per level, cutoffs and the aspiration re-search. Bad input dispatches
@@ -25,6 +27,10 @@ import { paintRun } from '../view/paint.js';
 import { KM } from '../core/procedures.js';
 import { formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
 import treeCss from '../view/tree-view.css?inline';
+import { CONTROLS_CSS, EmbedControls, parseControls } from './embed-controls.js';
+
+/** The step-through's trace is made up to this many positions. */
+const TRACE_LIMIT = 50_000;
 
 const HOST_CSS = `
 :host { display: block; height: 340px; border: 1px solid #d5d9e0; border-radius: 8px; overflow: hidden;
@@ -41,7 +47,7 @@ const HOST_CSS = `
 `;
 
 class GameTreePlayground extends HTMLElement {
-  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view', 'mode', 'task', 'proc', 'hide'];
+  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view', 'controls', 'step', 'mode', 'task', 'proc', 'hide'];
 
   #practice = null;
 
@@ -51,12 +57,14 @@ class GameTreePlayground extends HTMLElement {
   #error;
   #pending = false;
   #seq = 0;
+  #controls;
+  #finished = null;
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
     const style = document.createElement('style');
-    style.textContent = treeCss + HOST_CSS;
+    style.textContent = treeCss + HOST_CSS + CONTROLS_CSS;
     const wrap = document.createElement('div');
     wrap.className = 'wrap';
     this.#box = document.createElement('div');
@@ -67,7 +75,8 @@ class GameTreePlayground extends HTMLElement {
     this.#error = document.createElement('p');
     this.#error.className = 'error';
     this.#error.setAttribute('role', 'alert');
-    wrap.append(this.#box, this.#error, this.#caption);
+    this.#controls = new EmbedControls(this, (pic) => this.#view?.render(pic ?? this.#finished));
+    wrap.append(this.#controls.bar, this.#box, this.#controls.sentence, this.#error, this.#caption);
     root.append(style, wrap);
     /** The last result (see the result event), or null. */
     this.result = null;
@@ -136,6 +145,7 @@ class GameTreePlayground extends HTMLElement {
 
   async #compute() {
     const seq = ++this.#seq;
+    this.#controls.configure(parseControls(this.getAttribute('controls')));
     const core = await loadCore();
     if (seq !== this.#seq || !this.#view) return; // a newer change is on its way
     if (this.getAttribute('mode') === 'practice') return this.#startPractice(core, seq);
@@ -163,13 +173,28 @@ class GameTreePlayground extends HTMLElement {
     try {
       if (tree.size() > 20_000) return this.#fail(`the tree has ${tree.size()} positions; the element draws at most 20000`);
       const shape = tree.shape();
-      const r = tree.run(procedure, { alpha, beta });
+      const trace = this.#controls.wantsTrace && tree.size() <= TRACE_LIMIT;
+      const r = tree.run(procedure, { alpha, beta, trace });
       const c = r.counts;
       const a = r.aspiration;
       const dewey = (ids) => ids.map((id) => shape.dewey[id]);
       this.#view.setShape(shape);
       // A window cutoff is drawn as saved only where the window saved the position (the record's window effect).
-      this.#view.render(paintRun(shape, r, view, r.windowEffect ? new Set(r.windowEffect.saved) : null));
+      const saved = r.windowEffect ? new Set(r.windowEffect.saved) : null;
+      this.#finished = paintRun(shape, r, view, saved);
+      const startAt = this.getAttribute('step');
+      const stepPic = this.#controls.update({
+        procedure,
+        alpha,
+        beta,
+        record: trace ? r : null,
+        shape,
+        view,
+        counts: { procedure, value: r.value, exact: r.exact, terminals_examined: r.counts.terminals, positions_examined: r.counts.positions },
+        sets: { saved, extra: r.windowEffect ? new Set(r.windowEffect.extra) : null },
+        start: startAt != null && /^\d+$/.test(startAt.trim()) ? Number(startAt) : null,
+      });
+      this.#view.render(stepPic ?? this.#finished);
       this.#error.textContent = '';
       const outcome = r.outcome ?? 'exact'; // no outcome: F0, or the full window, which is exact by (9)
       const deep = c.byKind.deep ?? 0;

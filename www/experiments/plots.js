@@ -57,22 +57,24 @@ export function terminalsPlot(core, settings, rows, width) {
   const { lines, band } = theoryLines(core, settings, rows);
   const heights = [...new Set(rows.map((r) => r.height))];
   const names = procs.map(shortName);
-  return Plot.plot({
+  const base = {
     ...common(width),
     x: { label: 'height h', ticks: heights.length <= 12 ? heights : undefined, tickFormat: 'd' },
     y: { type: 'log', label: 'terminal positions examined', grid: true },
     color: { domain: names, range: PALETTE },
-    marks: [
-      band.length ? Plot.areaY(band, { x: 'height', y1: 'lo', y2: 'hi', fill: 'currentColor', fillOpacity: 0.1 }) : null,
-      band.length ? Plot.text(['shaded: r0ʰ … r*ʰ (Table 1)'], { frameAnchor: 'top-left', dx: 8, dy: 2, textAnchor: 'start', fill: 'currentColor', fillOpacity: 0.8 }) : null,
-      Plot.line(lines, { x: 'height', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: '5,3' }),
-      Plot.text(lines, Plot.selectLast({ x: 'height', y: 'value', z: 'curve', text: 'curve', textAnchor: 'start', dx: 6, fill: 'currentColor', fillOpacity: 0.8 })),
-      Plot.ruleX(data, { x: 'height', y1: 'low', y2: 'high', z: 'proc', stroke: 'proc', strokeWidth: 2 }),
-      Plot.line(data, { x: 'height', y: 'mean', z: 'proc', stroke: 'proc', strokeWidth: 2, marker: 'circle' }),
-      Plot.text(data, Plot.selectLast({ x: 'height', y: 'mean', z: 'proc', text: 'proc', fill: 'proc', textAnchor: 'end', dx: -8, dy: -9, fontWeight: 600 })),
-      Plot.tip(data, Plot.pointer({ x: 'height', y: 'mean', title: (d) => `${d.proc}, h = ${d.height}: ${d.mean.toFixed(2)} terminals (95%: ${d.low.toFixed(1)} – ${d.high.toFixed(1)})` })),
-    ].filter(Boolean),
-  });
+  };
+  const marks = [
+    band.length ? Plot.areaY(band, { x: 'height', y1: 'lo', y2: 'hi', fill: 'currentColor', fillOpacity: 0.1 }) : null,
+    band.length ? Plot.text(['shaded: r0ʰ … r*ʰ (Table 1)'], { frameAnchor: 'top-left', dx: 8, dy: 2, textAnchor: 'start', fill: 'currentColor', fillOpacity: 0.8 }) : null,
+    Plot.line(lines, { x: 'height', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: '5,3' }),
+    Plot.ruleX(data, { x: 'height', y1: 'low', y2: 'high', z: 'proc', stroke: 'proc', strokeWidth: 2 }),
+    Plot.line(data, { x: 'height', y: 'mean', z: 'proc', stroke: 'proc', strokeWidth: 2, marker: 'circle' }),
+    Plot.tip(data, Plot.pointer({ x: 'height', y: 'mean', title: (d) => `${d.proc}, h = ${d.height}: ${d.mean.toFixed(2)} terminals (95%: ${d.low.toFixed(1)} – ${d.high.toFixed(1)})` })),
+  ].filter(Boolean);
+  return withLabels(base, marks, settings, [
+    { items: lastOf(lines, 'curve', 'height', 'value'), text: (d) => d.curve, opts: { textAnchor: 'start', dx: 6, fill: 'currentColor', fillOpacity: 0.8 } },
+    { items: lastOf(data, 'proc', 'height', 'mean'), text: (d) => d.proc, opts: { fill: 'proc', textAnchor: 'end', dx: -8, dy: -9, fontWeight: 600 } },
+  ]);
 }
 
 /** Plot 2: branching factor vs degree against Table 1. */
@@ -87,20 +89,76 @@ export function branchingPlot(core, settings, rows, width) {
   ]);
   const names = settings.procs.map(shortName);
   const pts = rows.filter((r) => r.height > 0 && Number.isFinite(r.branching_factor)).map((r) => ({ degree: r.degree, value: r.branching_factor, proc: shortName(r.proc), height: r.height }));
-  return Plot.plot({
+  const base = {
     ...common(width),
     x: { label: 'degree d', tickFormat: 'd', ticks: table.map((r) => r.degree).filter((d) => maxD <= 12 || d % 2 === 0) },
     y: { label: 'branching factor', grid: true, zero: false },
     color: { domain: names, range: PALETTE },
     symbol: { domain: names },
-    marks: [
-      Plot.line(curves, { x: 'degree', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: (d) => (d.curve.startsWith('d,') ? '2,3' : null) }),
-      Plot.text(curves, Plot.selectLast({ x: 'degree', y: 'value', z: 'curve', text: 'curve', textAnchor: 'start', dx: 6, fill: 'currentColor', fillOpacity: 0.8 })),
-      Plot.dot(pts, { x: 'degree', y: 'value', stroke: 'proc', symbol: 'proc', r: 4, strokeWidth: 2 }),
-      Plot.text(pts, Plot.selectLast({ x: 'degree', y: 'value', z: 'proc', text: (d) => `${d.proc} T^(1/h)`, fill: 'proc', textAnchor: 'end', dx: -12, fontWeight: 600 })),
-      Plot.tip(pts, Plot.pointer({ x: 'degree', y: 'value', title: (d) => `${d.proc}, d = ${d.degree}, h = ${d.height}: T^(1/h) = ${d.value.toFixed(3)}` })),
-    ],
+  };
+  const marks = [
+    Plot.line(curves, { x: 'degree', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: (d) => (d.curve.startsWith('d,') ? '2,3' : null) }),
+    Plot.dot(pts, { x: 'degree', y: 'value', stroke: 'proc', symbol: 'proc', r: 4, strokeWidth: 2 }),
+    Plot.tip(pts, Plot.pointer({ x: 'degree', y: 'value', title: (d) => `${d.proc}, d = ${d.degree}, h = ${d.height}: T^(1/h) = ${d.value.toFixed(3)}` })),
+  ];
+  return withLabels(base, marks, settings, [
+    { items: lastOf(curves, 'curve', 'degree', 'value'), text: (d) => d.curve, opts: { textAnchor: 'start', dx: 6, fill: 'currentColor', fillOpacity: 0.8 } },
+    { items: lastOf(pts, 'proc', 'degree', 'value'), text: (d) => `${d.proc} T^(1/h)`, opts: { fill: 'proc', textAnchor: 'end', dx: -12, fontWeight: 600 } },
+  ]);
+}
+
+/** The last datum (largest x) of each series `z`, with its x and y under the names x, y. */
+function lastOf(data, z, x, y) {
+  const last = new Map();
+  for (const d of data) if (!last.has(d[z]) || d[x] >= last.get(d[z])[x]) last.set(d[z], d);
+  return [...last.values()].map((d) => ({ ...d, x: d[x], y: d[y] }));
+}
+
+/** Labels closer than this (px) are moved apart: r* and r1, or F1 and F2, end close together. */
+const LABEL_GAP = 13;
+
+/**
+ * Draws the plot with each group's labels at the ends of their series, moved apart
+ * vertically where two would overlap: a first drawing gives the y scale (pixels), the
+ * labels are spread in pixels and put back in data units. The settings the figure shows
+ * (model, degree, samples, seed) go into the SVG as its description, so that an exported
+ * file says them (plotSvgText writes them as a line below the plot).
+ */
+function withLabels(base, marks, settings, groups) {
+  const y = Plot.plot({ ...base, marks }).scale('y');
+  const yOpts = { ...base.y, domain: y.domain };
+  const labels = groups.map(({ items, text, opts }) => {
+    const spread = spreadPx(items.map((d) => ({ d, py: y.apply(d.y) })), y.range);
+    return Plot.text(spread.map(({ d, py }) => ({ ...d, ly: y.invert(py) })), { x: 'x', y: 'ly', text, ...opts });
   });
+  const svg = Plot.plot({ ...base, y: yOpts, marks: [...marks, ...labels] });
+  tidy(svg, settings);
+  return svg;
+}
+
+/** Moves labels (pixel positions `py`) at least LABEL_GAP apart, within `range`. */
+function spreadPx(items, range) {
+  const [lo, hi] = [Math.min(...range), Math.max(...range)];
+  const s = [...items].sort((a, b) => a.py - b.py);
+  for (let i = 1; i < s.length; i++) if (s[i].py - s[i - 1].py < LABEL_GAP) s[i].py = s[i - 1].py + LABEL_GAP;
+  const over = s.length ? s[s.length - 1].py - hi : 0;
+  if (over > 0) for (const it of s) it.py = Math.max(lo, it.py - over);
+  return s;
+}
+
+/** What the figure is of, in words (for its description and exported files). */
+export function settingsLine(settings) {
+  const model = { permutation: 'random permutation of 1..dʰ (§7)', iid: 'i.i.d. values', dependent: 'totally dependent (§9)', additive: 'additive arc values (§9)', nonuniform: 'random branching (Cor. 2)', pi: 'digits of π' }[settings.model] ?? settings.model;
+  return `Model: ${model}; degree d = ${settings.degree}; ${settings.samples} samples per height; seed ${settings.seed}.`;
+}
+
+/**
+ * Plot names its marks with aria-label on <g>, which ARIA does not allow on an element with
+ * no role: the marks become groups; the SVG an image described by its settings.
+ */
+function tidy(svg, settings) {
+  for (const g of svg.querySelectorAll('[aria-label]:not([role])')) g.setAttribute('role', 'group');
+  svg.dataset.settings = settingsLine(settings);
 }
 
 /** A standalone SVG file of a plot, in the colours it has on the page. */
@@ -121,7 +179,24 @@ export function plotSvgText(svg) {
   bg.setAttribute('fill', getComputedStyle(svg.closest('.panel') ?? document.body).backgroundColor || '#fff');
   copy.insertBefore(bg, copy.firstChild);
   copy.querySelectorAll('[aria-label=tip]').forEach((e) => e.remove());
-  return { text: new XMLSerializer().serializeToString(copy), width: w, height: hgt };
+  // The settings, as a line below the plot: an exported figure says what it is of.
+  const line = svg.dataset.settings;
+  let h2 = hgt;
+  if (line) {
+    h2 = hgt + 22;
+    copy.setAttribute('height', String(h2));
+    const vb = copy.getAttribute('viewBox')?.split(/[ ,]+/).map(Number);
+    if (vb?.length === 4) copy.setAttribute('viewBox', `${vb[0]} ${vb[1]} ${vb[2]} ${vb[3] + 22 * (vb[3] / hgt)}`);
+    const t = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+    t.setAttribute('x', '8');
+    t.setAttribute('y', String((vb?.length === 4 ? vb[1] + vb[3] * (1 + 22 / hgt) : h2) - 7));
+    t.setAttribute('fill', 'currentColor');
+    t.setAttribute('font-size', '11');
+    t.setAttribute('class', 'plot-settings');
+    t.textContent = line;
+    copy.append(t);
+  }
+  return { text: new XMLSerializer().serializeToString(copy), width: w, height: h2 };
 }
 
 export function exportPlotSvg(svg, name) {

@@ -1,7 +1,7 @@
 // The aspiration map: for every window (alpha, beta) on a grid around F(root), the total
 // number of positions F2 examines (first search + re-search, K&M section 4), from the
-// core's sweep(). Darker = more positions (monotone in lightness, so it reads in
-// greyscale too); the exact region alpha < F < beta is outlined and F itself marked.
+// core's sweep(). Darker = more positions in the light theme, lighter = more in the dark
+// one (monotone in lightness, so it reads in greyscale too: see colour()); the exact region alpha < F < beta is outlined and F itself marked.
 // Clicking a cell (or Enter on it) sets the window.
 import { formatScore as f, toNumber } from '../core/score.js';
 
@@ -28,11 +28,40 @@ export function sweepGrid(value, leafMin, leafMax, half = 9) {
   return grid;
 }
 
-function colour(t) {
-  // Light (cheap) to dark (expensive); hue from blue to red-orange.
-  const hue = 205 - 185 * t;
-  const light = 93 - 58 * t;
-  return `hsl(${hue.toFixed(0)} 65% ${light.toFixed(0)}%)`;
+/**
+ * A sequential scale, monotone in perceived lightness (OKLab L interpolated linearly between
+ * stops, cividis-like: pale yellow, grey, deep blue), so "darker = more" holds and it reads
+ * in greyscale and for red-green colour blindness. In the dark theme the scale runs the
+ * other way (lighter = more), so that "more" stands out from the dark background.
+ */
+const STOPS = [
+  [0.95, -0.01, 0.12], // pale yellow
+  [0.62, -0.005, 0.02], // grey
+  [0.3, -0.02, -0.09], // deep blue
+];
+
+export function colour(t, dark = isDark()) {
+  const u = Math.max(0, Math.min(1, dark ? 1 - t : t)) * (STOPS.length - 1);
+  const k = Math.min(STOPS.length - 2, Math.floor(u));
+  const w = u - k;
+  const [L, a, b] = STOPS[k].map((v, i) => v + (STOPS[k + 1][i] - v) * w);
+  return oklabToHex(L, a, b);
+}
+
+export const isDark = () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+
+/** OKLab to sRGB (Björn Ottosson's matrices), clamped, as #rrggbb. */
+function oklabToHex(L, a, b) {
+  const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  const lin = [
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+  ];
+  const gamma = (x) => (x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055);
+  return `#${lin.map((x) => Math.round(Math.max(0, Math.min(1, gamma(x))) * 255).toString(16).padStart(2, '0')).join('')}`;
 }
 
 export class AspirationMap {
@@ -85,6 +114,9 @@ export class AspirationMap {
     const H = PAD_T + (n - 1) * CELL + 40;
     const svg = this.svg;
     svg.replaceChildren();
+    const dark = isDark();
+    const hint = document.getElementById('map-scale-hint');
+    if (hint) hint.textContent = dark ? 'lighter = more' : 'darker = more';
     svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
     svg.setAttribute('width', String(W));
     svg.setAttribute('height', String(H));
@@ -115,7 +147,7 @@ export class AspirationMap {
             y: y(i),
             width: CELL - 1,
             height: CELL - 1,
-            fill: colour(t),
+            fill: colour(t, dark),
             'data-i': i,
             'data-j': j,
           },
@@ -139,7 +171,7 @@ export class AspirationMap {
     // Legend.
     const ly = PAD_T + (n - 1) * CELL + 12;
     for (let k = 0; k < 5; k++) {
-      el('rect', { x: PAD_L + k * 22, y: ly, width: 21, height: 10, fill: colour(k / 4) }, svg);
+      el('rect', { x: PAD_L + k * 22, y: ly, width: 21, height: 10, fill: colour(k / 4, dark) }, svg);
     }
     el('text', { x: PAD_L, y: ly + 24, class: 'legend-text start' }, svg).textContent =
       `${lo} … ${hi} positions; full window ${sweep.full_window_positions}; F(root) = ${f(v)} (outlined: exact)`;

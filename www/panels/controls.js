@@ -16,6 +16,12 @@ const EXAMPLE_LABELS = {
 
 const $ = (id) => document.getElementById(id);
 
+/** Focuses a tree view at its selected position (the view's own focus(), where it has one). */
+function focusView(view) {
+  if (typeof view.focus === 'function') view.focus();
+  else (view.svg ?? view.host).focus();
+}
+
 function toggleHelp(force) {
   const help = $('help');
   help.hidden = force != null ? !force : !help.hidden;
@@ -97,9 +103,10 @@ export function wireControls(app) {
         app.afterChange();
       },
       focusTree: () => {
-        app.exportView().svg.focus();
+        focusView(app.exportView());
         if (S.sel == null) app.select(0, 'keyboard');
       },
+      backToTree: () => focusView(app.exportView()),
       help: toggleHelp,
     }),
   );

@@ -3,6 +3,7 @@
 // replace the subtree by tree text. Every edit is one call to the core, which returns a
 // new tree; errors are shown next to the inputs and the previous tree stays.
 import { formatScore as f, formatWindow, parseValue } from '../core/score.js';
+import { cutOf, cutWords } from './cut-reason.js';
 import { MINIMAX, shownBound, boundLabel, player, shown, shownTerminal, shownWindow, storedTerminal } from '../view/standpoint.js';
 
 /** Why a position was not examined, by the picture's status (see families/km/runs.js's classify). */
@@ -15,8 +16,9 @@ const STATUS_WORDS = {
 
 export class EditPanel {
   /**
-   * @param {{apply: (edit: (tree) => object) => boolean}} opts  apply runs an edit on the
-   *   current tree and installs the result; it returns false (and shows nothing) on error
+   * @param {{apply: (edit: (tree) => object) => boolean, goToCut?: (id: number, proc: string) => void}} opts
+   *   apply runs an edit on the current tree and installs the result; it returns false (and
+   *   shows nothing) on error; goToCut shows the step of `proc`'s trace that skipped position id
    */
   constructor(opts) {
     this.opts = opts;
@@ -26,6 +28,7 @@ export class EditPanel {
       form: $('edit-form'),
       valueRow: $('value-row'),
       value: $('sel-value'),
+      set: $('sel-set'),
       valueLabel: $('sel-value-label'),
       hint: $('sel-value-hint'),
       add: $('sel-add'),
@@ -35,6 +38,9 @@ export class EditPanel {
       subtree: $('sel-subtree'),
       replace: $('sel-replace'),
       msg: $('edit-msg'),
+      reason: $('cut-reason'),
+      reasonText: $('cut-reason-text'),
+      goCut: $('go-to-cut'),
     };
     const e = this.els;
     e.form.addEventListener('submit', (ev) => {
@@ -50,6 +56,7 @@ export class EditPanel {
       this.#edit((t, s) => t.makeInterior(s.dewey, new Float64Array([s.value, s.value])), 'interior'),
     );
     e.replace.addEventListener('click', () => this.#replace());
+    e.goCut.addEventListener('click', () => this.sel && this.opts.goToCut?.(this.sel.id, this.cutProc));
     e.subtree.addEventListener('keydown', (ev) => {
       if (ev.key === 'Enter') {
         ev.preventDefault();
@@ -92,6 +99,20 @@ export class EditPanel {
     }
   }
 
+  /** A position the run did not examine: the cutoff that skipped it, and a way to its step. */
+  #reason(shape, id, pic, view) {
+    const e = this.els;
+    const st = pic?.status[id];
+    const c = st && st !== 'examined' && st !== 'pending' ? cutOf(pic.record?.cutoffs, shape, id) : null;
+    e.reason.hidden = !c;
+    if (!c) return;
+    this.cutProc = pic.procedure;
+    const saved = st === 'saved' ? ' The full window (−∞, +∞) examines it: the window saved it.' : '';
+    e.reasonText.textContent = `${pic.procedure} skipped it by ${cutWords(c, shape, view)}.${saved}`;
+    e.reason.dataset.kind = c.kind;
+    e.goCut.textContent = `Go to the step where ${pic.procedure} cut it off`;
+  }
+
   focusValue() {
     if (!this.sel) return;
     const target = this.sel.value !== null ? this.els.value : this.els.add;
@@ -112,8 +133,9 @@ export class EditPanel {
     if (!shape || id < 0 || id >= shape.parent.length) {
       this.sel = null;
       e.info.textContent = 'Click, tap or keyboard-select a position in the tree (focus the tree with t, then arrow keys).';
-      for (const b of [e.value, e.add, e.remove, e.terminal, e.interior, e.subtree, e.replace]) b.disabled = true;
+      for (const b of [e.value, e.set, e.add, e.remove, e.terminal, e.interior, e.subtree, e.replace]) b.disabled = true;
       e.hint.textContent = '';
+      e.reason.hidden = true;
       return;
     }
     const depth = shape.depth[id];
@@ -137,9 +159,11 @@ export class EditPanel {
       if (pic.extra?.has(id)) what += `; the full window (−∞, +∞) does not examine it: the window's search costs it extra`;
     }
     e.info.textContent = `${where}: ${player(depth)} to move, ${kind}${what}.`;
+    this.#reason(shape, id, pic, view);
     const terminal = value !== null;
     e.value.disabled = !terminal;
-    e.valueRow.hidden = !terminal;
+    e.set.disabled = !terminal;
+    e.valueRow.hidden = !terminal; // style.css: [hidden] wins over .row's display
     if (terminal) {
       if (document.activeElement !== e.value || e.value.dataset.for !== dewey) {
         e.value.value = String(shownTerminal(value, depth, view));

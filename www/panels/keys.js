@@ -8,7 +8,8 @@ function isTyping(t) {
 
 /**
  * @param {{undo: (redo: boolean) => void, steps: object, proc: (p: string) => void, focusProc: () => void,
- *   toggleView: () => void, toggleDewey: () => void, focusTree: () => void, help: (force?: boolean) => void}} a
+ *   toggleView: () => void, toggleDewey: () => void, focusTree: () => void, backToTree: () => void,
+ *   help: (force?: boolean) => void}} a  backToTree: focus the tree at its selected position (Escape in the edit panel)
  *   steps: the step panel (toggle, step, go, pause, speed)
  */
 export function keyHandler(a) {
@@ -42,6 +43,12 @@ export function keyHandler(a) {
       if (isTyping(t)) return; // the field's own undo
       e.preventDefault();
       a.undo(e.shiftKey || e.key === 'y');
+      return;
+    }
+    // Escape in the edit panel (its value input too) goes back to the tree's selected position.
+    if (e.key === 'Escape' && !mod && t instanceof Element && t.closest('#edit-panel')) {
+      e.preventDefault();
+      a.backToTree();
       return;
     }
     if (mod || e.altKey || isTyping(t)) return;

@@ -11,8 +11,11 @@ const PROCS = KM; // the catalogue's Knuth & Moore procedures
  * @param {{F0, F1, F2}} reports  the core's compare()
  * @param {object} analysis  the core's analysis()
  * @param {string} selected  the selected procedure (highlighted)
+ * @param {{record: (p: string) => object}|null} [km]  the runs' records (families/km/runs.js), for the
+ *   note on deep cutoffs
+ * @param {object|null} [shape]  the core's shape
  */
-export function renderCounts(host, reports, analysis, selected) {
+export function renderCounts(host, reports, analysis, selected, km = null, shape = null) {
   const rows = [
     ['value at the root', (r) => (r.exact ? f(r.value) : toNumber(r.value) >= toNumber(r.beta) ? `≥${f(r.value)}` : `≤${f(r.value)}`), 'value'],
     ['terminals examined', (r) => String(r.terminals_examined), 'terminals'],
@@ -21,7 +24,7 @@ export function renderCounts(host, reports, analysis, selected) {
     ['deep cutoffs', (r) => String(r.deep_cutoffs), 'deep'],
     ['window cutoffs', (r) => String(r.window_cutoffs)],
   ];
-  const head = h('tr', {}, h('th', { scope: 'col' }, ''));
+  const head = h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, 'count')));
   for (const p of PROCS) head.append(h('th', { scope: 'col', class: p === selected ? 'sel' : '' }, p));
   const body = h('tbody');
   for (const [label, get, key] of rows) {
@@ -68,5 +71,45 @@ export function renderCounts(host, reports, analysis, selected) {
       `Critical positions (Theorem 1): ${c1 + c2 + c3} — type 1: ${c1}, type 2: ${c2}, type 3: ${c3}. With the best move first everywhere, F2 examines exactly these.`,
     ),
   );
+  const deep = km && shape ? deepNote(km, shape) : null;
+  if (deep) notes.append(deep);
   host.replaceChildren(table, notes);
+}
+
+/**
+ * Why the table counts deep cutoff *events* where K&M (section 3, on Fig. 1) count "five
+ * deep cutoffs": the paper counts the terminal positions F1 examines and F2 does not; F2's
+ * deep cutoff events skip more terminals, some of which F1 skips too by cutoffs of its own.
+ * All from the two run records (statuses and cutoffs); nothing is searched here.
+ */
+function deepNote(km, shape) {
+  const f1 = km.record('F1');
+  const f2 = km.record('F2');
+  const events = f2.cutoffs.filter((c) => c.kind === 'deep');
+  if (!events.length) return null;
+  const n = shape.parent.length;
+  const below = new Uint8Array(n); // below a successor a deep cutoff skipped
+  for (const c of events) for (const s of c.skipped) below[s] = 1;
+  let skipped = 0;
+  let f1Too = 0;
+  let onlyF1 = 0;
+  for (let i = 0; i < n; i++) {
+    const p = shape.parent[i];
+    if (p >= 0 && below[p]) below[i] = 1;
+    const terminal = shape.value[i] !== null;
+    if (!terminal) continue;
+    const e1 = f1.status[i] === 'examined';
+    if (below[i]) {
+      skipped++;
+      if (e1) f1Too++;
+    }
+    if (e1 && f2.status[i] !== 'examined') onlyF1++;
+  }
+  const s = (k, word) => `${k} ${word}${k === 1 ? '' : 's'}`;
+  return h(
+    'p',
+    { 'data-row': 'deep-note' },
+    `Deep cutoffs: F2 makes ${s(events.length, 'deep cutoff event')}, skipping ${s(skipped, 'terminal')}; F1 examines ${f1Too} of them and skips the other ${skipped - f1Too} by cutoffs of its own. `,
+    `Knuth and Moore count the terminals F1 examines and F2 does not (on Fig. 1's tree, “five deep cutoffs”): here ${onlyF1}.`,
+  );
 }

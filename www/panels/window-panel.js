@@ -9,7 +9,7 @@ export class WindowPanel {
   /**
    * @param {{alpha: HTMLInputElement, beta: HTMLInputElement, message: HTMLElement,
    *   result: HTMLElement, full: HTMLButtonElement, research: HTMLButtonElement,
-   *   onChange: (alpha, beta) => void}} els
+   *   onChange: (alpha, beta) => void, onResearch?: (alpha, beta) => void}} els
    */
   constructor(els) {
     this.els = els;
@@ -29,7 +29,7 @@ export class WindowPanel {
       if (!this.researchWindow) return;
       const [a, b] = this.researchWindow;
       this.set(a, b);
-      els.onChange(a, b);
+      (els.onResearch ?? els.onChange)(a, b); // the page records it for undo (the person's window comes back)
     });
   }
 

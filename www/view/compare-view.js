@@ -1,14 +1,45 @@
-// The compare view: F0, F1 and F2 finished, side by side (stacked for wide trees), and one
-// small tree per procedure of the other papers added to the comparison (cmp=...).
+// The compare view: F0, F1 and F2 finished, side by side (as many columns as the screen
+// holds: style.css), and one small tree per procedure of the other papers added to the
+// comparison (cmp=...); or the difference of two runs on one tree (compare-diff.js).
 import { KM } from '../core/procedures.js';
 import { paintPicture } from './paint.js';
 import { TreeView } from './tree-view.js';
 import { CompareExtras } from './compare-extras.js';
+import { DiffView, diffChoices } from './compare-diff.js';
 
 export class CompareView {
-  /** @param {HTMLElement} host  #compare-host, with a [data-proc] box per K&M procedure */
-  constructor(host, onSelect) {
+  /**
+   * @param {HTMLElement} host  #compare-host, with a [data-proc] box per K&M procedure, the mode
+   *   switch (input[name=cmp-mode]), the difference's choices (#diff-a, #diff-b) and #diff-figure
+   * @param {{state: () => object, onChange: () => void}} page  the page state (options of the
+   *   procedures compared); onChange repaints
+   */
+  constructor(host, onSelect, page = null) {
     this.host = host;
+    this.page = page;
+    this.mode = 'side';
+    this.diff = new DiffView(host.querySelector('#diff-figure'), onSelect);
+    const a = host.querySelector('#diff-a');
+    const b = host.querySelector('#diff-b');
+    for (const sel of [a, b]) {
+      for (const [value, label] of diffChoices()) {
+        const o = document.createElement('option');
+        o.value = value;
+        o.textContent = label;
+        sel.append(o);
+      }
+      sel.addEventListener('change', () => page?.onChange());
+    }
+    a.value = 'F1';
+    b.value = 'F2';
+    this.choice = { a, b };
+    for (const r of host.querySelectorAll('input[name=cmp-mode]')) {
+      r.addEventListener('change', () => {
+        if (!r.checked) return;
+        this.mode = r.value;
+        page?.onChange();
+      });
+    }
     this.km = Object.fromEntries(
       [...host.querySelectorAll('[data-proc]')].map((box) => {
         const p = box.getAttribute('data-proc');
@@ -19,12 +50,12 @@ export class CompareView {
   }
 
   get views() {
-    return [...Object.values(this.km), ...this.extras.views];
+    return this.mode === 'diff' ? this.diff.views : [...Object.values(this.km), ...this.extras.views];
   }
 
-  /** The view exported and focused for the compare view: F2's. */
+  /** The view exported and focused for the compare view: F2's (the difference's). */
   get main() {
-    return this.km.F2;
+    return this.mode === 'diff' ? this.diff.view : this.km.F2;
   }
 
   /**
@@ -32,7 +63,16 @@ export class CompareView {
    *   sel: number, fit: (v: TreeView) => void}} p  extra: what every model adds (showDewey, critical)
    */
   paint({ shape, runs, view, extra, sel, fit }) {
-    this.host.classList.toggle('stacked', shape.terminals > 27); // wide trees one above the other
+    const diff = this.mode === 'diff';
+    this.host.classList.toggle('diff-mode', diff);
+    this.diff.figure.hidden = !diff;
+    this.host.classList.toggle('stacked', shape.terminals > 27); // wide trees: fewer columns (style.css)
+    if (diff) {
+      this.extras.sync(runs.extras.map((r) => r.name));
+      const S = this.page?.state() ?? {};
+      this.diff.paint({ shape, runs, view, extra, sel, fit, S, a: this.choice.a.value, b: this.choice.b.value });
+      return;
+    }
     for (const p of KM) {
       const v = this.km[p];
       if (v.setShape(shape)) fit(v);

@@ -40,7 +40,7 @@ export class PagePainter {
     }
     if (!isCompare) compare.clearExtras();
     this.paintSummary();
-    renderCounts($('counts'), runs.km.counts, analysis, isCompare ? 'F2' : S.proc);
+    renderCounts($('counts'), runs.km.counts, analysis, isCompare ? 'F2' : S.proc, runs.km, shape);
     renderOtherCounts($('other-counts'), runs.shown);
     const { procOptions, windowPanel, undo } = this.p;
     procOptions.set(S, runs.shown.map((r) => r.name).filter((name) => optionsOf(name).length));

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Screenshots of the built page (dist/) at the sizes issue 9 names, light and dark: the
+// default view, a step-through, compare and the difference view. For looking at, not for
+// asserting: node scripts/screenshots-layout.mjs [outdir]
+import { mkdirSync } from 'node:fs';
+import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
+
+const out = process.argv[2] ?? 'screenshots';
+mkdirSync(out, { recursive: true });
+const SIZES = [[1366, 768], [1920, 1080], [390, 844]];
+const VIEWS = {
+  default: '',
+  step: '#proc=F2&step=83',
+  compare: '#proc=compare',
+  diff: '#proc=compare',
+};
+const server = await serveDist('dist');
+const browser = await launchBrowser();
+try {
+  for (const scheme of ['light', 'dark']) {
+    for (const [width, height] of SIZES) {
+      const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, isMobile: width < 500, hasTouch: width < 500, deviceScaleFactor: 1 });
+      for (const [name, hash] of Object.entries(VIEWS)) {
+        const page = await context.newPage();
+        await page.goto(`${server.url}index.html${hash}`);
+        await page.waitForSelector('html[data-ready=true]', { state: 'attached' });
+        if (name === 'diff') await page.locator('input[name=cmp-mode][value=diff]').check({ force: true });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${out}/${name}-${width}x${height}-${scheme}.png` });
+        await page.close();
+      }
+      if (width === 1366) {
+        const page = await context.newPage();
+        await page.goto(`${server.url}www/embed/example.html`);
+        await page.locator('#steps').scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => document.getElementById('steps')?.result);
+        await page.screenshot({ path: `${out}/embed-controls-${width}x${height}-${scheme}.png` });
+        await page.close();
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,125 @@
+// The layout issue 9 asks for: at 1366×768 the tree, the step controls, the step's sentence
+// and the call stack on one screen; compare with F1 and F2 side by side; the difference of
+// two runs on one tree; on a phone the tree first with its sentence and controls, and touch
+// targets of at least 24×24 px (WCAG 2.2, 2.5.8). And the hooks for tests and course pages.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { GameTree } from './core.mjs';
+import { Harness } from './page.mjs';
+
+const h = new Harness();
+before(() => h.start());
+after(() => h.stop());
+
+/** Whether each selector's element lies wholly inside the viewport (the page not scrolled). */
+const onScreen = (page, sels) =>
+  page.evaluate((sels) => {
+    window.scrollTo(0, 0);
+    return Object.fromEntries(
+      sels.map((s) => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        return [s, r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5];
+      }),
+    );
+  }, sels);
+
+const allTrue = (o) => Object.fromEntries(Object.keys(o).map((k) => [k, true]));
+
+test('1366×768: the tree, the step controls, the sentence and the call stack without scrolling', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { viewport: { width: 1366, height: 768 }, colorScheme });
+    const got = await onScreen(page, ['[data-testid=step-controls]', '[data-testid=step-sentence]', '[data-testid=call-stack]', '#tree-host']);
+    assert.deepEqual(got, allTrue(got), colorScheme);
+    assert.ok((await page.locator('#tree-host').boundingBox()).height >= 300, 'the tree has most of the height');
+    clean();
+    await context.close();
+  }
+});
+
+test('compare: F1 and F2 side by side at 1366 and 1920', async () => {
+  for (const [width, height] of [[1366, 768], [1920, 1080]]) {
+    const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width, height } });
+    const got = await onScreen(page, ['#compare-host [data-proc=F1]', '#compare-host [data-proc=F2]']);
+    assert.deepEqual(got, allTrue(got), `${width}×${height}`);
+    const [a, b] = await Promise.all(['F1', 'F2'].map((p) => page.locator(`#compare-host [data-proc=${p}]`).boundingBox()));
+    assert.ok(Math.abs(a.y - b.y) < 2 && a.x + a.width <= b.x, 'side by side');
+    clean();
+    await context.close();
+  }
+});
+
+test('the difference view: F1 against F2 on one tree, from the records', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width: 1366, height: 768 } });
+  await page.locator('input[name=cmp-mode][value=diff]').check({ force: true });
+  await page.waitForSelector('#diff-host .node');
+  const t = GameTree.example('pi');
+  const f1 = t.run('F1', {}).status;
+  const f2 = t.run('F2', {}).status;
+  const full = t.run('F2', { alpha: '-inf', beta: '+inf' }).status;
+  const narrow = t.run('F2', { alpha: 1, beta: 3 }).status;
+  t.free();
+  const kinds = (a, b) => {
+    const n = { both: 0, a: 0, b: 0, none: 0 };
+    a.forEach((s, i) => {
+      const x = s === 'examined';
+      const y = b[i] === 'examined';
+      n[x && y ? 'both' : x ? 'a' : y ? 'b' : 'none']++;
+    });
+    return n;
+  };
+  const drawn = () =>
+    page.evaluate(() => Object.fromEntries(['both', 'a', 'b', 'none'].map((k) => [k, document.querySelectorAll(`#diff-host .node.st-diff-${k}`).length])));
+  const want = kinds(f1, f2);
+  assert.equal(want.a > 0, true, 'F1 examines positions F2 does not (the deep cutoffs)');
+  assert.deepEqual(await drawn(), want);
+  assert.equal(await page.locator('#diff-figure').getAttribute('data-only-a'), '5', 'five terminals: K&M\'s "five deep cutoffs"');
+  // Only A and only B differ by pattern and outline, not colour alone.
+  const look = await page.evaluate(() =>
+    ['a', 'b'].map((k) => {
+      const s = getComputedStyle(document.querySelector(`#diff-host .node.st-diff-${k} .shape`) ?? document.querySelector(`.diff-legend [data-diff-legend=${k}] .shape`));
+      return `${s.fill} ${s.strokeDasharray}`;
+    }),
+  );
+  assert.notEqual(look[0].replace(/rgb\([^)]*\)/g, ''), look[1].replace(/rgb\([^)]*\)/g, ''));
+  // F2 with the window (1, 3) against F2 with the full window.
+  await page.goto(page.url().replace(/#.*/, '#proc=compare&alpha=1&beta=3'));
+  await page.waitForSelector('html[data-ready=true]', { state: 'attached' });
+  await page.locator('input[name=cmp-mode][value=diff]').check({ force: true });
+  await page.locator('#diff-a').selectOption('F2');
+  await page.locator('#diff-b').selectOption('F2@full');
+  await page.waitForFunction(() => document.getElementById('diff-caption').textContent.startsWith('F2 against F2 (−∞, +∞)'));
+  assert.deepEqual(await drawn(), kinds(narrow, full));
+  clean();
+  await context.close();
+});
+
+test('phone 390×844: the tree first with its sentence and step controls; targets at least 24×24 px', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&step=10', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const got = await onScreen(page, ['#tree-host', '[data-testid=step-controls] #step-forward', '[data-testid=step-sentence]']);
+  assert.deepEqual(got, allTrue(got));
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('button, select, input:not([type=hidden]), summary, textarea, .segmented label')]
+      .filter((e) => e.checkVisibility() && !e.closest('.segmented input'))
+      .filter((e) => !(e instanceof HTMLInputElement && ['radio'].includes(e.type)))
+      .map((e) => [e.id || e.textContent.trim().slice(0, 20) || e.outerHTML.slice(0, 40), e.getBoundingClientRect()])
+      .filter(([, r]) => r.width < 24 || r.height < 24)
+      .map(([name, r]) => `${name}: ${Math.round(r.width)}×${Math.round(r.height)}`),
+  );
+  assert.deepEqual(small, []);
+  // The panels are tabs below: one shown at a time.
+  await page.locator('.panel-tabs button[data-tab=window-panel]').click();
+  assert.ok(await page.locator('#window-panel').isVisible());
+  assert.equal(await page.locator('#edit-panel').isVisible(), false);
+  clean();
+  await context.close();
+});
+
+test('hooks: data-testid on the step sentence, step controls, call stack, value input and tree text', async () => {
+  const { page, context, clean } = await h.open('index.html');
+  const ids = await page.evaluate(() => [...document.querySelectorAll('[data-testid]')].map((e) => e.dataset.testid));
+  for (const id of ['step-sentence', 'step-controls', 'call-stack', 'value-input', 'tree-text']) {
+    assert.equal(ids.filter((x) => x === id).length, 1, id);
+  }
+  clean();
+  await context.close();
+});

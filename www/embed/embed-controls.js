@@ -1,0 +1,146 @@
+// The controls <game-tree-playground> shows when its `controls` attribute asks for them
+// (a space-separated list: procedure, steps, window; or all): a procedure menu, (α, β)
+// inputs, and a step-through (first / back / forward / last, the step and its sentence).
+// The menu and the inputs set the element's own attributes, so a course page's script sees
+// the same state and gets the same `result` events; the steps replay the core's trace
+// (families/km/stepper.js), the sentences are the playground's own.
+import { KM } from '../core/procedures.js';
+import { scoreText } from '../core/score.js';
+import { paintStep } from '../view/paint.js';
+import { KmStepper } from '../families/km/stepper.js';
+import { kmStepView } from '../families/km/steps.js';
+
+export const CONTROL_NAMES = ['procedure', 'steps', 'window'];
+
+/** The controls asked for by the attribute's value ('all' is every one). */
+export function parseControls(value) {
+  const words = (value ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean);
+  return new Set(words.includes('all') ? CONTROL_NAMES : words.filter((w) => CONTROL_NAMES.includes(w)));
+}
+
+export const CONTROLS_CSS = `
+.bar { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; padding: 4px 8px; border-bottom: 1px solid #d5d9e066; }
+.bar[hidden], .steps[hidden] { display: none; }
+.bar label { display: inline-flex; gap: 4px; align-items: center; }
+.bar input { width: 5em; }
+.bar button, .bar select, .bar input { font: inherit; color: inherit; background: transparent; border: 1px solid #8890a080; border-radius: 5px; min-height: 28px; min-width: 28px; padding: 2px 6px; }
+.bar button:disabled { opacity: 0.45; }
+.bar :focus-visible { outline: 3px solid #d99100; outline-offset: 1px; }
+.steps { padding: 2px 8px; margin: 0; font-size: 0.95em; min-height: 2.6em; }
+.count { font-variant-numeric: tabular-nums; }
+`;
+
+const make = (tag, attrs = {}, text = '') => {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text) e.textContent = text;
+  return e;
+};
+
+export class EmbedControls {
+  /** @param {HTMLElement} host  the element (its attributes are set)  @param {() => void} repaint */
+  constructor(host, repaint) {
+    this.host = host;
+    this.repaint = repaint;
+    this.bar = make('div', { class: 'bar', part: 'controls', role: 'group', 'aria-label': 'Controls' });
+    this.proc = make('select', { 'aria-label': 'Procedure' });
+    this.procLabel = make('label', {}, 'Procedure ');
+    this.procLabel.append(this.proc);
+    this.alpha = make('input', { 'aria-label': 'alpha', spellcheck: 'false', autocomplete: 'off' });
+    this.beta = make('input', { 'aria-label': 'beta', spellcheck: 'false', autocomplete: 'off' });
+    this.win = make('span', { class: 'win' });
+    const la = make('label', {}, 'α ');
+    la.append(this.alpha);
+    const lb = make('label', {}, 'β ');
+    lb.append(this.beta);
+    this.win.append(la, lb);
+    this.stepBox = make('span', { class: 'stepbox', role: 'group', 'aria-label': 'Step-through' });
+    const btn = (text, label, fn) => {
+      const b = make('button', { type: 'button', 'aria-label': label, title: label }, text);
+      b.addEventListener('click', fn);
+      this.stepBox.append(b);
+      return b;
+    };
+    this.first = btn('|◀◀', 'First step', () => this.go(0));
+    this.back = btn('◀', 'Step back', () => this.go(this.position - 1));
+    this.forward = btn('▶', 'Step forward', () => this.go(this.position + 1));
+    this.last = btn('▶▶|', 'Last step', () => this.go(null));
+    this.count = make('output', { class: 'count' });
+    this.stepBox.append(this.count);
+    this.bar.append(this.procLabel, this.win, this.stepBox);
+    this.sentence = make('p', { class: 'steps', 'aria-live': 'polite', part: 'sentence' });
+    this.proc.addEventListener('change', () => host.setAttribute('procedure', this.proc.value));
+    for (const input of [this.alpha, this.beta]) {
+      input.addEventListener('change', () => {
+        host.setAttribute('alpha', this.alpha.value.trim() || '-inf');
+        host.setAttribute('beta', this.beta.value.trim() || '+inf');
+      });
+    }
+    this.bar.addEventListener('keydown', (e) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+      if (e.key === 'ArrowRight') this.go(this.position + 1);
+      else if (e.key === 'ArrowLeft') this.go(this.position - 1);
+      else return;
+      e.preventDefault();
+    });
+    this.run = null;
+    this.k = null;
+  }
+
+  /** Shows the controls `which` asks for (a Set from parseControls). */
+  configure(which) {
+    this.which = which;
+    this.bar.hidden = which.size === 0;
+    this.procLabel.hidden = !which.has('procedure');
+    this.win.hidden = !which.has('window');
+    this.stepBox.hidden = !which.has('steps');
+    this.sentence.hidden = !which.has('steps');
+  }
+
+  get wantsTrace() {
+    return this.which?.has('steps') ?? false;
+  }
+
+  get position() {
+    return this.k ?? this.run?.stepper.length ?? 0;
+  }
+
+  /** After a computation: the attributes' values, and the run with its trace (or null). */
+  update({ procedure, alpha, beta, record, shape, view, counts, sets, start }) {
+    // The catalogue is in once the core has loaded (not yet when the element is made).
+    if (!this.proc.options.length) for (const p of KM) this.proc.append(make('option', { value: p }, p));
+    this.proc.value = procedure;
+    if (this.host.shadowRoot.activeElement !== this.alpha) this.alpha.value = scoreText(alpha);
+    if (this.host.shadowRoot.activeElement !== this.beta) this.beta.value = scoreText(beta);
+    this.run = record?.trace ? { record, shape, view, counts, sets, stepper: new KmStepper(record.trace, shape.parent.length) } : null;
+    if (this.run) this.k = start == null ? null : Math.max(0, Math.min(start, this.run.stepper.length));
+    return this.#show();
+  }
+
+  go(k) {
+    if (!this.run) return;
+    const n = this.run.stepper.length;
+    this.k = k == null || k >= n ? null : Math.max(0, k);
+    this.repaint(this.#show());
+  }
+
+  /** Paints the step's controls and sentence; returns the tree's picture at the step (null: the finished run). */
+  #show() {
+    const run = this.run;
+    for (const b of [this.first, this.back, this.forward, this.last]) b.disabled = !run;
+    if (!run) {
+      this.count.textContent = '';
+      this.sentence.textContent = this.wantsTrace ? 'The step-through needs a smaller tree.' : '';
+      return null;
+    }
+    const n = run.stepper.length;
+    const pos = this.position;
+    this.first.disabled = this.back.disabled = pos === 0;
+    this.forward.disabled = this.last.disabled = this.k == null;
+    this.count.textContent = `${pos} / ${n}`;
+    const state = this.k == null ? null : run.stepper.stateAt(this.k);
+    const v = kmStepView({ stepper: run.stepper, run: run.record, shape: run.shape, k: this.k, state, view: run.view, counts: run.counts });
+    this.sentence.textContent = v.sentence;
+    return state ? paintStep(run.shape, state, run.view, run.sets) : null;
+  }
+}

@@ -1,0 +1,71 @@
+// From a position not examined to its reason: the cutoff that skipped it (the run record's
+// cutoffs list the roots of the subtrees each one skipped; a deeper position is below one of
+// them), what kind it was and whose bound it used (K&M section 3: shallow, the parent's m;
+// deep, an ancestor's above the parent; window, still the root's (α, β)), and the step of
+// the trace that makes it. Nothing is searched here: the core's record says it all.
+import { formatScore as f } from '../core/score.js';
+import { shown } from '../view/standpoint.js';
+
+/**
+ * The cutoff (of `cutoffs`, the record's or the trace's events with `skipped`) whose skipped
+ * successors hold `id` or one of its ancestors; null when none does.
+ * @param {{skipped?: number[]}[]} cutoffs  @param {{parent: Int32Array|number[]}} shape
+ */
+export function cutOf(cutoffs, shape, id) {
+  if (!cutoffs?.length || id == null || id < 0) return null;
+  const skippedBy = new Map();
+  for (const c of cutoffs) for (const s of c.skipped ?? []) skippedBy.set(s, c);
+  for (let a = id; a >= 0; a = shape.parent[a]) if (skippedBy.has(a)) return skippedBy.get(a);
+  return null;
+}
+
+/** The step (1-based, as the step panel counts) of the trace's event that skipped `id`; -1 if none. */
+export function cutStep(trace, shape, id) {
+  if (!trace) return -1;
+  const hit = cutOf(trace, shape, id);
+  return hit ? trace.indexOf(hit) + 1 : -1;
+}
+
+const where = (shape, id) => (id === 0 ? 'the root' : shape.dewey[id]);
+
+/**
+ * What a cutoff was, in words: "a deep cutoff at 2.1.1: m = −2 reached β = −2, a bound from
+ * the root (an ancestor above the parent)". The record's cutoff carries value/bound; the
+ * trace's K&M event m/beta: either is read.
+ */
+export function cutWords(c, shape, view) {
+  const d = shape.depth[c.at];
+  const m = c.value ?? c.m;
+  const b = c.bound ?? c.beta;
+  const values = m != null && b != null ? `: m = ${f(shown(m, d, view))} reached β = ${f(shown(b, d, view))}` : '';
+  const at = where(shape, c.at);
+  const parent = shape.parent[c.at];
+  switch (c.kind) {
+    case 'shallow':
+      return `a shallow cutoff at ${at}${values}, a bound from its parent ${parent >= 0 ? where(shape, parent) : ''}'s m`;
+    case 'deep':
+      return `a deep cutoff at ${at}${values}, a bound from ${c.from != null ? where(shape, c.from) : 'an ancestor'} (an ancestor above the parent, which F1 would not know)`;
+    case 'window':
+      return `a window cutoff at ${at}${values}, a bound that is still the root window's (α, β)`;
+    default:
+      return `a cutoff (${String(c.kind).replace(/_/g, ' ')}) at ${at}${values}`;
+  }
+}
+
+/**
+ * Shows the step of `proc`'s trace whose cutoff skipped position `id` (selecting `proc`
+ * first, e.g. from the compare view); the step sentence then says what the cutoff was.
+ * @param {{S, setProc, prepare, run, shape, pause, afterChange, notice}} page  the page (app.js)
+ */
+export async function showCutStep(page, id, proc) {
+  const { S } = page;
+  if (S.proc !== proc) await page.setProc(proc);
+  page.prepare();
+  const run = page.run();
+  const k = cutStep(run?.record?.trace ?? run?.result?.trace, page.shape(), id);
+  if (k < 0) return page.notice('The step-through of this run is not available (the tree is too large to trace).');
+  page.pause();
+  S.step = k;
+  page.afterChange();
+  document.getElementById('step-sentence')?.focus();
+}

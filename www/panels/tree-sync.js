@@ -1,0 +1,35 @@
+// What follows the current tree outside the drawing: the tree text box (unless it holds
+// the person's draft) and the example menu (which names the example shown, if it is one).
+
+export class TreeSync {
+  /** @param {object} core  the wasm core (examples)  @param {HTMLTextAreaElement} box  @param {HTMLElement} msg  @param {HTMLSelectElement} menu */
+  constructor(core, box, msg, menu) {
+    Object.assign(this, { core, box, msg, menu });
+    this.shown = null; // the text the box was last given
+    this.examples = null; // example text -> name
+  }
+
+  /**
+   * After a new tree with text `text`. The box follows it unless the person is typing there
+   * or left a draft in it (text they typed that is not the tree, e.g. after a parse error):
+   * a draft and its message stay. `fromBox`: the tree came from the box (its text is no draft).
+   */
+  update(text, fromBox = false) {
+    const box = this.box;
+    if (fromBox) this.shown = box.value;
+    const draft = this.shown != null && box.value !== this.shown && box.value.trim() !== '';
+    if (document.activeElement !== box && !draft) {
+      box.value = this.shown = text;
+      this.msg.textContent = '';
+    }
+    this.examples ??= new Map(this.core.exampleNames().map((name) => [this.#exampleText(name), name]));
+    this.menu.value = this.examples.get(text) ?? '';
+  }
+
+  #exampleText(name) {
+    const g = this.core.GameTree.example(name);
+    const t = g.text();
+    g.free?.();
+    return t;
+  }
+}

@@ -1,0 +1,120 @@
+// The difference view: two runs on ONE drawing of the tree. Each position is examined by
+// both, only by A, only by B, or by neither, read from the two run records' `status` per id
+// (nothing is searched here). F1 against F2 shows what the deep cutoffs save (K&M section 3);
+// F2 against "F2, full window" what the window saves or costs (section 4); any two
+// procedures of the catalogue the same way. The four kinds differ by fill pattern and
+// outline (hatched and solid, dotted and dashed, filled, hollow), not by colour alone.
+import { KM, OTHERS, shortName } from '../core/procedures.js';
+import { optionsFor } from '../families/options.js';
+import { paintTerminals } from './paint.js';
+import { TreeView } from './tree-view.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** F2 with the full window, whatever the page's window. */
+export const FULL = 'F2@full';
+
+/** The choices for A and B: K&M's three, F2 with the full window, the other papers' procedures. */
+export function diffChoices() {
+  return [...KM.map((p) => [p, p]), [FULL, 'F2, full window (−∞, +∞)'], ...OTHERS.map((p) => [p, shortName(p)])];
+}
+
+export const labelOfChoice = (name) => (name === FULL ? 'F2 (−∞, +∞)' : shortName(name));
+
+/** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
+function examined(tree, name, S, km) {
+  let r;
+  if (name === FULL) r = tree.run('F2', { alpha: '-inf', beta: '+inf' });
+  else if (KM.includes(name)) r = km.record(name);
+  else r = tree.run(name, optionsFor(S, name));
+  return r.status.map((s) => s === 'examined');
+}
+
+/**
+ * Kinds per position and their counts.
+ * @returns {{status: string[], counts: {both, a, b, none: {positions: number, terminals: number}}}}
+ */
+export function diffOf(shape, ea, eb) {
+  const counts = Object.fromEntries(['both', 'a', 'b', 'none'].map((k) => [k, { positions: 0, terminals: 0 }]));
+  const status = ea.map((x, i) => {
+    const k = x && eb[i] ? 'both' : x ? 'a' : eb[i] ? 'b' : 'none';
+    counts[k].positions++;
+    if (shape.value[i] !== null) counts[k].terminals++;
+    return `diff-${k}`;
+  });
+  return { status, counts };
+}
+
+export class DiffView {
+  /**
+   * @param {HTMLElement} figure  #diff-figure: its .tree-host, caption and legend
+   * @param {(id: number, how: string) => void} onSelect
+   */
+  constructor(figure, onSelect) {
+    this.figure = figure;
+    this.caption = figure.querySelector('figcaption');
+    this.view = new TreeView(figure.querySelector('.tree-host'), { label: 'Game tree: positions examined by both procedures, only by A, only by B', onSelect });
+    this.view.svg.prepend(patterns());
+  }
+
+  /** Paints the difference of `a` and `b` on the current tree. */
+  paint({ shape, runs, view, extra, sel, fit, S, a, b }) {
+    const tree = runs.km.tree;
+    let ea;
+    let eb;
+    try {
+      ea = examined(tree, a, S, runs.km);
+      eb = examined(tree, b, S, runs.km);
+    } catch (e) {
+      this.caption.textContent = `The difference could not be made: ${e.message ?? e}`;
+      return;
+    }
+    const { status, counts } = diffOf(shape, ea, eb);
+    if (this.view.setShape(shape)) fit(this.view);
+    const labels = paintTerminals(shape, view).labels;
+    this.view.render({ labels, status, cuts: [], ...extra });
+    this.view.select(sel, { reveal: false });
+    const A = labelOfChoice(a);
+    const B = labelOfChoice(b);
+    const c = (k) => `${counts[k].positions} positions (${counts[k].terminals} terminals)`;
+    this.caption.textContent = `${A} against ${B} on one tree — both: ${c('both')}; only ${A}: ${c('a')}; only ${B}: ${c('b')}; neither: ${c('none')}.`;
+    this.figure.dataset.onlyA = String(counts.a.terminals);
+    this.figure.dataset.onlyB = String(counts.b.terminals);
+    for (const [k, name] of [['a', A], ['b', B]]) {
+      const li = this.figure.querySelector(`[data-diff-legend=${k}] .who`);
+      if (li) li.textContent = name;
+    }
+  }
+
+  get views() {
+    return [this.view];
+  }
+}
+
+/** The fill patterns: hatching for "only A", dots for "only B" (in currentColor). */
+function patterns() {
+  const defs = document.createElementNS(SVG, 'defs');
+  const mk = (id, draw) => {
+    const p = document.createElementNS(SVG, 'pattern');
+    p.setAttribute('id', id);
+    p.setAttribute('patternUnits', 'userSpaceOnUse');
+    p.setAttribute('width', '6');
+    p.setAttribute('height', '6');
+    draw(p);
+    defs.append(p);
+  };
+  const child = (p, name, attrs) => {
+    const e = document.createElementNS(SVG, name);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    p.append(e);
+  };
+  mk('diff-hatch', (p) => {
+    p.setAttribute('patternTransform', 'rotate(45)');
+    child(p, 'rect', { width: '6', height: '6', class: 'pat-bg' });
+    child(p, 'line', { x1: '0', y1: '0', x2: '0', y2: '6', class: 'pat-a' });
+  });
+  mk('diff-dots', (p) => {
+    child(p, 'rect', { width: '6', height: '6', class: 'pat-bg' });
+    child(p, 'circle', { cx: '3', cy: '3', r: '1.3', class: 'pat-b' });
+  });
+  return defs;
+}
