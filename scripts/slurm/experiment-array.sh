@@ -3,7 +3,10 @@
 # job that depends on the whole array merges the N shard files into exactly what one run
 # on one machine would print (docs/cli.md, "Experiments beyond one machine").
 #
-#   sbatch scripts/slurm/experiment-array.sh          # N = 16 tasks (edit --array and N together)
+#   jobid=$(sbatch --parsable scripts/slurm/experiment-array.sh)   # N = 16 tasks (edit --array and N together)
+#   sbatch --dependency=afterok:$jobid --wrap 'scripts/slurm/experiment-array.sh merge'
+#
+# (--wrap: the merge is one plain job; submitting this file again would read its --array.)
 #
 # Every task must run the SAME experiment (model, degree, heights, samples, procedures,
 # seed, model options): 'gametree merge' refuses shards of different experiments, a shard
@@ -30,11 +33,10 @@ if [[ -n "${SLURM_ARRAY_TASK_ID:-}" && "${1:-}" != merge ]]; then
     gametree "${EXPERIMENT[@]}" --threads "${SLURM_CPUS_PER_TASK:-1}" \
         --shard "$SLURM_ARRAY_TASK_ID/$N" --json > "$OUT/shard-$SLURM_ARRAY_TASK_ID.json.part"
     mv "$OUT/shard-$SLURM_ARRAY_TASK_ID.json.part" "$OUT/shard-$SLURM_ARRAY_TASK_ID.json"
-    # The last task to finish does not know it is the last; the merge is its own job:
-    #   sbatch --dependency=afterok:<array job id> --wrap "scripts/slurm/experiment-array.sh merge"
+    # No task knows it is the last: the merge is its own job (see the top).
     exit 0
 fi
 
-# The merge (a few milliseconds): run as 'experiment-array.sh merge' once every task is done.
+# The merge (well under a second): 'experiment-array.sh merge' once every task is done.
 gametree merge "$OUT"/shard-*.json --json > "$OUT/experiment.json"
 gametree merge "$OUT"/shard-*.json > "$OUT/experiment.txt"
