@@ -97,7 +97,7 @@ impl Reducer {
         self.next_block += 1;
         // Merge with the left sibling while it is complete.
         while let Some(top) = self.stack.last() {
-            if top.level != node.level || node.index % 2 == 0 || top.index + 1 != node.index {
+            if top.level != node.level || node.index.is_multiple_of(2) || top.index + 1 != node.index {
                 break;
             }
             let mut left = self.stack.pop().expect("a top");
