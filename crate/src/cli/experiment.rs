@@ -1,9 +1,12 @@
 //! `gametree experiment`: Monte Carlo runs over a model, on all cores (rayon). Samples are
 //! computed in parallel and summarized in sample order, so a given seed gives identical
-//! results whatever the thread count.
+//! results whatever the thread count. `--shard K/N` computes one slice of the samples and
+//! writes its summary state for `gametree merge` ([`crate::experiment::shard`]).
 
 use super::args::{parse, Spec};
 use super::CliError;
+use crate::experiment::blocks::{self, blocks_of};
+use crate::experiment::shard::{HeightState, Shard, ShardState, FORMAT};
 use crate::experiment::{to_csv, ExperimentSpec, Row, SampleCounts};
 use crate::generate::Model;
 use crate::search::Stack;
@@ -19,6 +22,7 @@ USAGE
   gametree experiment --model M --degree D --height H[,H2,...] --samples N
                       --proc P[,P...] [--seed S] [--lo A] [--hi B] [--scale K]
                       [--q Q0,Q1,..] [--mean-degree M0,..] [--threads T] [--json | --csv]
+                      [--shard K/N --json]
 
   For every height and procedure: the mean and standard error of the terminal positions
   examined and of the positions examined on each level, a 95% confidence interval, the
@@ -46,6 +50,11 @@ OPTIONS
   --threads T    worker threads, 1..256 (default: all cores); results do not depend on T
   --json         {\"results\": [...]}, one object per (model, degree, height, proc)
   --csv          one line per row
+  --shard K/N    compute only the K-th of N slices of every height's samples (K = 1..N)
+                 and write, with --json, its rows and its summary state; 'gametree merge'
+                 combines the N files into exactly what one run prints. Slices are
+                 contiguous runs of blocks of 1024 samples, so N beyond samples/1024
+                 leaves shards empty (docs/cli.md: a Slurm job array, GNU parallel).
   A progress bar is drawn on stderr when it is a terminal.
 ";
 
@@ -64,6 +73,7 @@ const SPEC: Spec = Spec {
         "q",
         "mean-degree",
         "threads",
+        "shard",
     ],
     flags: &["json", "csv"],
 };
@@ -101,6 +111,8 @@ pub struct Request {
     pub threads: Option<usize>,
     pub json: bool,
     pub csv: bool,
+    /// Only this slice of the samples (`--shard K/N`).
+    pub shard: Option<Shard>,
 }
 
 /// Parses the options into a request. Every error is a usage error: the experiment comes
@@ -126,9 +138,45 @@ pub fn spec_from(args: &[String]) -> Result<Request, CliError> {
         }
         _ => {}
     }
+    let shard: Option<Shard> =
+        a.value("shard").map(|v| v.parse()).transpose().map_err(|e: crate::Error| a.usage(e.message()))?;
+    let (json, csv) = (a.flag("json"), a.flag("csv"));
+    if shard.is_some() && (csv || !json) {
+        return Err(a.usage(
+            "--shard writes the summary state that 'gametree merge' reads, which only --json holds: add --json (and no --csv)",
+        ));
+    }
     let spec = ExperimentSpec { gen, heights, samples, procs, implicit };
     spec.validate().map_err(|e| a.usage(e.message()))?;
-    Ok(Request { spec, threads, json: a.flag("json"), csv: a.flag("csv") })
+    Ok(Request { spec, threads, json, csv, shard })
+}
+
+fn pool(threads: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.unwrap_or(0).min(MAX_THREADS))
+        .build()
+        .map_err(|e| CliError::input(format!("cannot start threads: {e}")))
+}
+
+/// The samples of `range` at height `h`, computed in parallel on `pool`, in sample order.
+fn batch<'a>(
+    spec: &'a ExperimentSpec,
+    h: u32,
+    pool: &'a rayon::ThreadPool,
+    tick: &'a (dyn Fn() + Sync),
+) -> impl FnMut(std::ops::Range<u32>) -> crate::Result<Vec<SampleCounts>> + 'a {
+    move |range| {
+        pool.install(|| {
+            range
+                .into_par_iter()
+                .map_init(Stack::new, |stack, i| {
+                    let r = spec.run_sample(h, i, stack);
+                    tick();
+                    r
+                })
+                .collect::<crate::Result<Vec<SampleCounts>>>()
+        })
+    }
 }
 
 /// Runs the samples of every height on `threads` threads (None: all cores), calling
@@ -138,27 +186,13 @@ pub fn run_parallel(
     threads: Option<usize>,
     tick: &(dyn Fn() + Sync),
 ) -> Result<Vec<Row>, CliError> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.unwrap_or(0).min(MAX_THREADS))
-        .build()
-        .map_err(|e| CliError::input(format!("cannot start threads: {e}")))?;
+    let pool = pool(threads)?;
     let mut rows = Vec::new();
     for &h in &spec.heights {
         // A batch of samples in parallel, accumulated in sample order: memory does not grow
         // with --samples.
         let acc = spec
-            .accumulate(h, |range| {
-                pool.install(|| {
-                    range
-                        .into_par_iter()
-                        .map_init(Stack::new, |stack, i| {
-                            let r = spec.run_sample(h, i, stack);
-                            tick();
-                            r
-                        })
-                        .collect::<crate::Result<Vec<SampleCounts>>>()
-                })
-            })
+            .accumulate(h, batch(spec, h, &pool, tick))
             // The trees come from the options (a generator's size limit, say): a usage error.
             .map_err(CliError::from_options)?;
         rows.extend(spec.rows(&acc).map_err(CliError::from_options)?);
@@ -166,10 +200,69 @@ pub fn run_parallel(
     Ok(rows)
 }
 
+/// Runs shard `shard`'s samples of every height: its own rows, and its state for
+/// `gametree merge`.
+pub fn run_shard(
+    spec: &ExperimentSpec,
+    shard: Shard,
+    threads: Option<usize>,
+    tick: &(dyn Fn() + Sync),
+) -> Result<(Vec<Row>, ShardState), CliError> {
+    let pool = pool(threads)?;
+    let spec = spec.canonical().map_err(CliError::from_options)?;
+    let procs = spec.procs.len();
+    let mine = shard.blocks(blocks_of(spec.samples_for()));
+    let (mut rows, mut heights) = (Vec::new(), Vec::new());
+    for &h in &spec.heights {
+        let nodes =
+            spec.accumulate_blocks(h, mine.clone(), batch(&spec, h, &pool, tick)).map_err(CliError::from_options)?;
+        let acc = blocks::fold(h, procs, &nodes).map_err(CliError::from_options)?;
+        rows.extend(spec.rows(&acc).map_err(CliError::from_options)?);
+        heights.push(HeightState { height: h, blocks: [mine.start, mine.end], nodes });
+    }
+    let state = ShardState {
+        format: FORMAT.into(),
+        shard: shard.index,
+        shards: shard.count,
+        block: blocks::BLOCK,
+        spec,
+        heights,
+    };
+    Ok((rows, state))
+}
+
+/// Writes rows as `gametree experiment` does: a table, CSV, or `{"results": [...]}` (with
+/// `extra` fields after "results", if any).
+pub(crate) fn write_rows(
+    rows: &[Row],
+    json: bool,
+    csv: bool,
+    shard: Option<&ShardState>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    if csv {
+        out.write_all(to_csv(rows).as_bytes())?;
+    } else if json {
+        #[derive(serde::Serialize)]
+        struct Results<'a> {
+            results: &'a [Row],
+            #[serde(skip_serializing_if = "Option::is_none")]
+            shard: Option<&'a ShardState>,
+        }
+        serde_json::to_writer_pretty(&mut *out, &Results { results: rows, shard })
+            .map_err(|e| CliError::output(e.into()))?;
+        out.write_all(b"\n")?;
+    } else {
+        out.write_all(table(rows).as_bytes())?;
+    }
+    Ok(())
+}
+
 /// `gametree experiment ...`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let Request { spec, threads, json, csv } = spec_from(args)?;
-    let total = spec.samples_for() as u64 * spec.heights.len() as u64;
+    let Request { spec, threads, json, csv, shard } = spec_from(args)?;
+    let samples = shard.map_or(spec.samples_for(), |s| s.samples(spec.samples_for()).len() as u32) as u64;
+    let total = samples * spec.heights.len() as u64;
     let done = AtomicU64::new(0);
     let tty = std::io::stderr().is_terminal();
     let tick = || {
@@ -185,20 +278,13 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
             }
         }
     };
-    let rows = run_parallel(&spec, threads, &tick)?;
-    if csv {
-        out.write_all(to_csv(&rows).as_bytes())?;
-    } else if json {
-        #[derive(serde::Serialize)]
-        struct Results<'a> {
-            results: &'a [Row],
+    match shard {
+        Some(s) => {
+            let (rows, state) = run_shard(&spec, s, threads, &tick)?;
+            write_rows(&rows, json, csv, Some(&state), out)
         }
-        serde_json::to_writer_pretty(&mut *out, &Results { results: &rows }).map_err(|e| CliError::output(e.into()))?;
-        out.write_all(b"\n")?;
-    } else {
-        out.write_all(table(&rows).as_bytes())?;
+        None => write_rows(&run_parallel(&spec, threads, &tick)?, json, csv, None, out),
     }
-    Ok(())
 }
 
 fn table(rows: &[Row]) -> String {

@@ -21,6 +21,7 @@ mod error;
 pub mod exercise;
 pub mod experiment;
 pub mod gen;
+pub mod merge;
 pub mod pathology;
 mod people;
 mod search;
@@ -101,6 +102,14 @@ pub const COMMANDS: &[Command] = &[
                   --csv.",
         help: experiment::help,
         run: |a, _, o| experiment::run(a, o),
+    },
+    Command {
+        name: "merge",
+        usage: "merge FILE... [--json | --csv]",
+        summary: "Combine the shards of an experiment run apart ('experiment ... --shard K/N \
+                  --json', e.g. a Slurm job array) into exactly what one run prints.",
+        help: || merge::HELP.to_string(),
+        run: |a, _, o| merge::run(a, o),
     },
     Command {
         name: "theory",

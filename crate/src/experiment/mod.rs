@@ -9,11 +9,15 @@
 //! Samples stream: each is added to an [`Accumulator`] (count, mean and M2 per procedure and
 //! level) as it comes, in batches of [`BATCH`] samples computed together (in parallel by
 //! the CLI), so memory does not grow with the sample count; at most [`MAX_SAMPLES`] samples
-//! per height.
+//! per height. The accumulators are combined in a fixed order ([`blocks`]: blocks of
+//! [`blocks::BLOCK`] samples along a binary tree), so a run split into shards
+//! ([`shard`]) and merged gives the same results, bit for bit.
 
 pub mod accumulator;
+pub mod blocks;
 pub mod implicit;
 pub mod procs;
+pub mod shard;
 pub mod stats;
 pub mod theory_values;
 
@@ -35,8 +39,9 @@ pub const MAX_SAMPLES: u32 = 100_000_000;
 pub const MAX_IMPLICIT_POSITIONS: u64 = 1_000_000_000;
 
 /// Samples computed together before they are accumulated (in sample order): at most this
-/// many [`SampleCounts`] are held at once.
-pub const BATCH: u32 = 4096;
+/// many [`SampleCounts`] are held at once. A multiple of [`blocks::BLOCK`], so a batch
+/// starting on a block's first sample ends on a block's last (or the height's last sample).
+pub const BATCH: u32 = 4 * blocks::BLOCK;
 
 /// What to run: one model and degree, several heights, samples and procedures.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -216,33 +221,51 @@ impl ExperimentSpec {
     /// Errs when a sample does not have one count per procedure.
     pub fn summarize(&self, h: u32, samples: &[SampleCounts]) -> Result<Vec<Row>> {
         let procs = self.validate()?;
-        let mut acc = Accumulator::new(h, procs.len());
+        let mut r = blocks::Reducer::new(h, procs.len(), 0);
         for s in samples {
-            acc.push(s)?;
+            r.push(s)?;
         }
-        self.rows(&acc)
+        self.rows(&blocks::fold(h, procs.len(), &r.finish()?)?)
     }
 
-    /// Computes the samples of height `h` in batches of [`BATCH`] — `batch(range)` returns
-    /// the counts of the samples in `range`, in order (it may compute them in parallel) —
-    /// and accumulates them in sample order.
+    /// Computes the samples of height `h` in batches of at most [`BATCH`] — `batch(range)`
+    /// returns the counts of the samples in `range`, in order (it may compute them in
+    /// parallel) — and accumulates them in the order of [`blocks`].
     pub fn accumulate(
         &self,
         h: u32,
-        mut batch: impl FnMut(std::ops::Range<u32>) -> Result<Vec<SampleCounts>>,
+        batch: impl FnMut(std::ops::Range<u32>) -> Result<Vec<SampleCounts>>,
     ) -> Result<Accumulator> {
+        let procs = self.validate()?.len();
+        let nodes = self.accumulate_blocks(h, 0..blocks::blocks_of(self.samples_for()), batch)?;
+        blocks::fold(h, procs, &nodes)
+    }
+
+    /// Like [`Self::accumulate`] for the samples of blocks `range` only (a shard's): their
+    /// maximal nodes ([`blocks::cover`]), left to right.
+    pub fn accumulate_blocks(
+        &self,
+        h: u32,
+        range: std::ops::Range<u32>,
+        mut batch: impl FnMut(std::ops::Range<u32>) -> Result<Vec<SampleCounts>>,
+    ) -> Result<Vec<blocks::Node>> {
         let procs = self.validate()?;
         let n = self.samples_for();
-        let mut acc = Accumulator::new(h, procs.len());
-        let mut start = 0;
-        while start < n {
-            let end = start.saturating_add(BATCH).min(n);
-            for s in batch(start..end)? {
-                acc.push(&s)?;
+        let mut r = blocks::Reducer::new(h, procs.len(), range.start);
+        let end = (range.end as u64 * blocks::BLOCK as u64).min(n as u64) as u32;
+        let mut start = (range.start as u64 * blocks::BLOCK as u64).min(end as u64) as u32;
+        while start < end {
+            let stop = start.saturating_add(BATCH).min(end);
+            let counts = batch(start..stop)?;
+            if counts.len() != (stop - start) as usize {
+                return Err(Error::Generator(format!("{} sample counts for samples {start}..{stop}", counts.len())));
             }
-            start = end;
+            for s in &counts {
+                r.push(s)?;
+            }
+            start = stop;
         }
-        Ok(acc)
+        r.finish()
     }
 
     /// One row per procedure from the accumulated samples of one height.

@@ -5,9 +5,9 @@
 //! deviations — in constant space, so an experiment's memory does not grow with its sample
 //! count. Values are added one at a time by Welford's update (stable, and defined by the
 //! order); two accumulators merge by Chan, Golub and LeVeque's pairwise formula, so the
-//! shards of an experiment run apart can be combined (in shard order: floating-point sums
-//! depend on the order, so a merged result equals the one-piece result up to rounding, not
-//! bit for bit).
+//! shards of an experiment run apart can be combined. Floating-point sums depend on their
+//! grouping, so experiments group samples one fixed way ([`super::blocks`]), and a merge
+//! of shards repeats a one-piece run's operations: the same result, bit for bit.
 
 use serde::{Deserialize, Serialize};
 
