@@ -68,7 +68,7 @@ const HOSTILE = [
   ['a 20,000-deep chain', '#tree=' + chain, /20,000 levels deep/],
   ['SSS* on the 20,000-deep chain', '#proc=sss&tree=' + chain, /20,000 levels deep/],
   ['SSS* on a 199,999-wide tree', '#proc=sss&tz=' + deflateRawSync(Buffer.from(wide)).toString('base64url'), /SSS\* is not run on this page for a position with 199,998 successors/],
-  ['a generator the core cannot allocate', '#gen=model:dependent,d:4294967295,h:0,seed:1', /generator|core failed|degree/i],
+  ['a generator too big for the limits (it trapped the core before)', '#gen=model:dependent,d:4294967295,h:1,seed:1', /generator|core failed|degree|positions/i],
 ];
 
 describe('hardening: traps and hostile links', () => {
