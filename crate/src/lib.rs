@@ -11,16 +11,16 @@
 //! * A. Muszycka, "Game Trees; Searching Techniques and a Pathological Phenomenon", MSc
 //!   thesis, Concordia University (1985): branch-and-bound, alphabeta, falphabeta,
 //!   palphabeta, PVS, four versions of Scout and SSS* (Ch. 2, Appendix 1), her tree models,
-//!   value schemes, counters and experiment grid (Ch. 3); chapter 5's search-depth
-//!   pathology is planned.
+//!   value schemes, counters and experiment grid (Ch. 3), and chapter 5's search-depth
+//!   pathology.
 //! * J. R. Slagle, "Game Trees, m&n Minimaxing, and the m&n Alpha Beta Procedure",
 //!   Lawrence Radiation Laboratory, A.I. Group Report No. 3 (1963): m&n minimaxing
 //!   (Appendix B) and the m&n alpha-beta procedure (Appendix C) with their backing-up
 //!   functions.
 //!
 //! Every procedure returns its value, counts and, on request, a trace of plain data that a
-//! reader can replay step by step. The core knows nothing of the web: `wasm.rs` (wasm32
-//! only) and the `gametree` CLI are thin translations.
+//! reader can replay step by step. The core knows nothing of the web: the `wasm` module
+//! (`wasm/`, wasm32 only) and the `gametree` CLI are thin translations.
 //!
 //! ```
 //! use gametree::{notation, search, Procedure, Score, Window};
@@ -49,11 +49,12 @@
 //! | [`experiment`] | Monte Carlo experiments (K&M sections 7-9), identical for a seed on any number of threads |
 //! | [`thesis`] | Muszycka's procedures, models, counters and experiment grid (Ch. 2-3) |
 //! | [`slagle`] | Slagle's m&n minimaxing and m&n alpha-beta (Appendices B and C) |
-//! | `procedures` (planned) | the catalogue of procedures: names, options, `run` |
-//! | `record` (planned) | the run record: one type for every family |
-//! | `pathology` (planned) | search-depth pathology (thesis Ch. 5) |
+//! | [`procedures`] | the one catalogue of every procedure of the three papers: names, options, `run` |
+//! | [`record`] | the run record: one type for every family |
+//! | [`pathology`] | search-depth pathology (thesis Ch. 5): Pearl's recursion, the games, the experiments |
+//! | [`practice`], [`worksheet`] | practice exercises (tasks, answers, feedback) and worksheets as LaTeX |
 //! | [`report`] | Dewey-keyed reports for the CLI and the wasm bindings |
-//! | `wasm` | the WebAssembly bindings (wasm32 only) |
+//! | `wasm` | the WebAssembly bindings (wasm32 only; `wasm/`, one file per concern) |
 //! | `cli` | the `gametree` command (feature `cli`) |
 //!
 //! The repository's `README.md` and `docs/` say more: `docs/library.md` (a tour, doctested
