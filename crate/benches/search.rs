@@ -1,5 +1,9 @@
 //! Positions examined per second for F0/F1/F2 on uniform trees, with and without traces;
-//! tree generation and parsing speed. Figures are in docs/benchmarks.md ("Native search").
+//! the counting path beside the driver and a textbook recursive baseline (`counting`,
+//! figures in docs/speed.md); tree generation and parsing speed. Figures are in
+//! docs/benchmarks.md ("Native search").
+
+mod textbook;
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use gametree::search::{self, Counts, Stack, Trace};
@@ -53,6 +57,64 @@ fn searches(c: &mut Criterion) {
     }
 }
 
+/// Counting only, on i.i.d. trees: the textbook recursive F0/F1/F2 over flat arrays, the
+/// observed driver with a `Counts` observer, and the counting path. All three examine the
+/// same positions (checked here), so the throughputs compare directly.
+fn counting(c: &mut Criterion) {
+    for (d, h) in [(3u32, 12u32), (4, 9), (8, 6)] {
+        let t = gametree::generate::iid(d, h, -1000, 1000, 42, Limits::default()).unwrap();
+        let flat = textbook::Flat::new(&t);
+        let mut g = c.benchmark_group(format!("counting d={d} h={h}"));
+        g.sample_size(30);
+        let mut stack = Stack::new();
+        for p in gametree::Procedure::ALL {
+            let w = gametree::Window::FULL;
+            let mut counts = Counts::for_height(t.height());
+            search::search_with(&t, p, w, &mut counts);
+            let mut lean = Counts::for_height(t.height());
+            search::count::search_with(&t, p, w, &mut lean, &mut stack);
+            assert_eq!(lean, counts, "{p}");
+            let recursive = |n: &mut u64| match p {
+                gametree::Procedure::F0 => textbook::f0(&flat, 0, n),
+                gametree::Procedure::F1 => textbook::f1(&flat, 0, textbook::INF, n),
+                gametree::Procedure::F2 => textbook::f2(&flat, 0, -textbook::INF, textbook::INF, n),
+            };
+            let mut n = 0;
+            recursive(&mut n);
+            assert_eq!(n, counts.positions, "{p}");
+            g.throughput(Throughput::Elements(counts.positions));
+            g.bench_function(BenchmarkId::new("textbook", p), |b| {
+                b.iter(|| {
+                    let mut n = 0u64;
+                    black_box(recursive(&mut n));
+                    n
+                })
+            });
+            g.bench_function(BenchmarkId::new("driver", p), |b| {
+                b.iter(|| {
+                    let mut c = Counts::for_height(t.height());
+                    black_box(match p {
+                        gametree::Procedure::F0 => search::f0_with(black_box(&t), &mut c, &mut stack),
+                        gametree::Procedure::F1 => search::f1_with(black_box(&t), Score::INF, &mut c, &mut stack),
+                        gametree::Procedure::F2 => {
+                            search::f2_with(black_box(&t), Score::NEG_INF, Score::INF, &mut c, &mut stack)
+                        }
+                    });
+                    c.positions
+                })
+            });
+            g.bench_function(BenchmarkId::new("count", p), |b| {
+                b.iter(|| {
+                    let mut c = Counts::for_height(t.height());
+                    black_box(search::count::search_with(black_box(&t), p, w, &mut c, &mut stack));
+                    c.positions
+                })
+            });
+        }
+        g.finish();
+    }
+}
+
 fn building(c: &mut Criterion) {
     let mut g = c.benchmark_group("build");
     g.sample_size(20);
@@ -66,5 +128,5 @@ fn building(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, searches, building);
+criterion_group!(benches, searches, counting, building);
 criterion_main!(benches);

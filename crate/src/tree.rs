@@ -1,6 +1,14 @@
 //! The game tree: an arena in breadth-first order, so the successors of every position are
 //! contiguous (`children(p)` is a range of ids) and a search allocates nothing per position.
 //!
+//! 16 bytes a position: first successor and degree (u32 each) and the value (i64). Nothing
+//! else is stored per position, because breadth-first order makes the rest derivable:
+//! levels are contiguous ranges of ids (the depth of p is a binary search in the level
+//! starts, one entry per level), `first` never decreases (a terminal's is the id its
+//! successors would have), so p's parent is the last position whose first successor is at
+//! most p (a binary search), and the parity of the level — all that f(p) needs — rides in
+//! the value's lowest bit (values are at most 2^53 - 1 in magnitude, so the shift is exact).
+//!
 //! Terminal values are written from Max's (the root player's) standpoint; the negamax
 //! procedures read [`Tree::f`], which is the value at even depth and its negation at odd
 //! depth (the spec's "leaf convention"; K&M's f(p) is from the standpoint of the player to
@@ -13,8 +21,6 @@ use std::ops::Range;
 
 /// Index of a position in a [`Tree`]; the root is 0.
 pub type NodeId = u32;
-
-const NO_PARENT: u32 = u32::MAX;
 
 /// Size limits for building trees (parsing, generating, editing).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,13 +40,23 @@ impl Default for Limits {
 /// A finite game tree. Two trees are equal when they have the same shape and values.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Tree {
+    /// First successor's id; for a terminal, the id its successors would have (so that
+    /// `first` never decreases along the ids).
     first: Vec<u32>,
     degree: Vec<u32>,
+    /// `value << 1 | level parity`: the Max-standpoint value (0 for interior positions) and
+    /// whether the position is on an odd level. See [`pack`].
     value: Vec<i64>,
-    parent: Vec<u32>,
-    depth: Vec<u32>,
+    /// The id of the first position on each level 0..=height, then the number of positions.
+    level_start: Vec<u32>,
     height: u32,
     terminals: u32,
+}
+
+/// A value and its position's level, as stored: `value << 1 | (depth & 1)`.
+#[inline]
+fn pack(value: i64, depth: u32) -> i64 {
+    (value << 1) | (depth & 1) as i64
 }
 
 /// What a position is, as a tree source describes it while a tree is built.
@@ -55,11 +71,10 @@ impl Tree {
     pub fn leaf(value: i64) -> Result<Tree> {
         check_value(value)?;
         Ok(Tree {
-            first: vec![0],
+            first: vec![1],
             degree: vec![0],
-            value: vec![value],
-            parent: vec![NO_PARENT],
-            depth: vec![0],
+            value: vec![pack(value, 0)],
+            level_start: vec![0, 1],
             height: 0,
             terminals: 1,
         })
@@ -77,8 +92,7 @@ impl Tree {
             first: Vec::new(),
             degree: Vec::new(),
             value: Vec::new(),
-            parent: vec![NO_PARENT],
-            depth: vec![0],
+            level_start: vec![0],
             height: 0,
             terminals: 0,
         };
@@ -87,41 +101,50 @@ impl Tree {
         items.push_back(root);
         let mut buf = Vec::new();
         let mut id: usize = 0;
+        // Positions given an id so far; the ids below `level_end` are on level `depth`.
+        let mut allocated: usize = 1;
+        let (mut depth, mut level_end) = (0u32, 1usize);
         while let Some(item) = items.pop_front() {
-            let depth = t.depth[id];
+            if id == level_end {
+                depth += 1;
+                level_end = allocated;
+                t.level_start.push(id as u32);
+            }
             buf.clear();
             match expand(item, depth, &mut buf)? {
                 Content::Terminal(v) => {
                     check_value(v)?;
-                    t.first.push(0);
+                    t.first.push(allocated as u32);
                     t.degree.push(0);
-                    t.value.push(v);
+                    t.value.push(pack(v, depth));
                     t.terminals += 1;
                 }
                 Content::Interior => {
                     if buf.is_empty() {
                         return Err(Error::Edit("an interior position needs at least one successor".into()));
                     }
-                    let first = t.parent.len();
-                    if first + buf.len() > limits.max_positions {
+                    if allocated + buf.len() > limits.max_positions {
                         return Err(too_many(limits));
                     }
                     if depth as usize + 1 > limits.max_depth {
                         return Err(too_deep(limits));
                     }
-                    t.first.push(first as u32);
+                    t.first.push(allocated as u32);
                     t.degree.push(buf.len() as u32);
-                    t.value.push(0);
-                    for it in buf.drain(..) {
-                        t.parent.push(id as u32);
-                        t.depth.push(depth + 1);
-                        items.push_back(it);
-                    }
+                    t.value.push(pack(0, depth));
+                    allocated += buf.len();
+                    items.extend(buf.drain(..));
                     t.height = t.height.max(depth + 1);
                 }
             }
             id += 1;
         }
+        t.level_start.push(id as u32);
+        // The vectors grew by doubling: give back the slack (up to half of each).
+        t.first.shrink_to_fit();
+        t.degree.shrink_to_fit();
+        t.value.shrink_to_fit();
+        t.level_start.shrink_to_fit();
         Ok(t)
     }
 
@@ -147,35 +170,43 @@ impl Tree {
             first: Vec::with_capacity(n),
             degree: Vec::with_capacity(n),
             value: Vec::with_capacity(n),
-            parent: Vec::with_capacity(n),
-            depth: Vec::with_capacity(n),
+            level_start: Vec::with_capacity(h as usize + 2),
             height: h,
             terminals: 0,
         };
-        let (mut start, mut count, mut prev_start) = (0u64, 1u64, 0u64);
+        let (mut start, mut count) = (0u64, 1u64);
         for l in 0..=h {
+            t.level_start.push(start as u32);
             let next_start = start + count;
             for k in 0..count {
-                t.depth.push(l);
-                t.parent.push(if l == 0 { NO_PARENT } else { (prev_start + k / d as u64) as u32 });
                 if l == h {
                     let v = values(k);
                     check_value(v)?;
-                    t.first.push(0);
+                    t.first.push(next_start as u32);
                     t.degree.push(0);
-                    t.value.push(v);
+                    t.value.push(pack(v, l));
                 } else {
                     t.first.push((next_start + k * d as u64) as u32);
                     t.degree.push(d);
-                    t.value.push(0);
+                    t.value.push(pack(0, l));
                 }
             }
-            prev_start = start;
             start = next_start;
             count *= d as u64;
         }
+        t.level_start.push(start as u32);
         t.terminals = (count / d as u64) as u32;
         Ok(t)
+    }
+
+    /// Bytes the arena holds on the heap (capacities × element sizes): 16 a position, plus 4
+    /// a level.
+    pub fn heap_bytes(&self) -> usize {
+        use std::mem::size_of;
+        self.first.capacity() * size_of::<u32>()
+            + self.degree.capacity() * size_of::<u32>()
+            + self.value.capacity() * size_of::<i64>()
+            + self.level_start.capacity() * size_of::<u32>()
     }
 
     pub fn len(&self) -> usize {
@@ -217,21 +248,24 @@ impl Tree {
     /// A terminal's value from Max's standpoint (0 for interior positions).
     #[inline]
     pub fn value(&self, p: NodeId) -> i64 {
-        self.value[p as usize]
+        self.value[p as usize] >> 1
     }
     /// K&M's f(p): a terminal's value from the standpoint of the player to move there.
     #[inline]
     pub fn f(&self, p: NodeId) -> Score {
-        let v = self.value[p as usize];
-        Score::new(if self.depth[p as usize].is_multiple_of(2) { v } else { -v })
+        let e = self.value[p as usize];
+        let v = e >> 1;
+        Score::new(if e & 1 == 0 { v } else { -v })
     }
+    /// The level of `p` (the root's is 0): a binary search in the level starts.
     #[inline]
     pub fn depth(&self, p: NodeId) -> u32 {
-        self.depth[p as usize]
+        (self.level_start[..=self.height as usize].partition_point(|&s| s <= p) - 1) as u32
     }
+    /// The parent of `p`: the last position whose first successor is at most `p` (a binary
+    /// search; `first` never decreases).
     pub fn parent(&self, p: NodeId) -> Option<NodeId> {
-        let q = self.parent[p as usize];
-        (q != NO_PARENT).then_some(q)
+        (p != 0).then(|| (self.first.partition_point(|&f| f <= p) - 1) as NodeId)
     }
     /// 0-based index of `p` among its parent's successors (0 for the root).
     pub fn index_in_parent(&self, p: NodeId) -> u32 {
@@ -242,7 +276,7 @@ impl Tree {
     }
     /// Max moves at even levels, Min at odd ones.
     pub fn is_max(&self, p: NodeId) -> bool {
-        self.depth(p).is_multiple_of(2)
+        self.value[p as usize] & 1 == 0
     }
 
     /// The Dewey coordinates of `p`.
@@ -282,11 +316,7 @@ impl Tree {
 
     /// Number of positions on each level 0..=height.
     pub fn level_sizes(&self) -> Vec<u64> {
-        let mut v = vec![0u64; self.height as usize + 1];
-        for &d in &self.depth {
-            v[d as usize] += 1;
-        }
-        v
+        self.level_start.windows(2).map(|w| (w[1] - w[0]) as u64).collect()
     }
 
     /// Positions in preorder (depth first, left to right), without recursion.
@@ -314,7 +344,7 @@ impl Tree {
         for (k, p) in self.terminals_in_order().enumerate() {
             let v = values(k as u64, p);
             check_value(v)?;
-            t.value[p as usize] = v;
+            t.set_value_unchecked(p, v);
         }
         Ok(t)
     }
@@ -336,9 +366,18 @@ impl Tree {
         })
     }
 
+    /// The arena as slices, indexed by id: first successor, degree, and value and level
+    /// parity packed as `value << 1 | (depth & 1)`; for the counting search
+    /// (`search/count.rs`).
+    #[inline]
+    pub(crate) fn arena(&self) -> (&[u32], &[u32], &[i64]) {
+        (&self.first, &self.degree, &self.value)
+    }
+
     /// Sets a terminal value in place (no shape change).
     pub(crate) fn set_value_unchecked(&mut self, p: NodeId, v: i64) {
-        self.value[p as usize] = v;
+        let e = &mut self.value[p as usize];
+        *e = (v << 1) | (*e & 1);
     }
 }
 
@@ -408,5 +447,74 @@ mod uniform_layout_tests {
         assert!(Tree::uniform(3, 2, small, |_| 0).is_err());
         assert!(Tree::uniform(1, 4, small, |_| 0).is_err(), "too deep");
         assert!(Tree::uniform(2, 1, Limits::default(), |_| 1 << 60).is_err(), "value out of range");
+    }
+}
+
+#[cfg(test)]
+mod derived_tests {
+    use super::*;
+
+    /// Parent and depth of every position, by walking the successor ranges from the root.
+    fn walked(t: &Tree) -> (Vec<Option<NodeId>>, Vec<u32>) {
+        let mut parent = vec![None; t.len()];
+        let mut depth = vec![0u32; t.len()];
+        for p in 0..t.len() as NodeId {
+            for c in t.children(p) {
+                parent[c as usize] = Some(p);
+                depth[c as usize] = depth[p as usize] + 1;
+            }
+        }
+        (parent, depth)
+    }
+
+    #[test]
+    fn parent_depth_and_f_derived_from_the_compact_arena_match_a_walk_of_the_tree() {
+        for seed in 0..300u64 {
+            // A small LCG: shapes with terminals at mixed depths and negative values.
+            let mut x = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let mut next = move |m: u64| {
+                x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                (x >> 33) % m
+            };
+            let max_depth = 1 + next(8) as u32;
+            let t = Tree::build(0u32, Limits::default(), |depth, _, buf| {
+                if depth == max_depth || (depth > 0 && next(3) == 0) {
+                    Ok(Content::Terminal(next(2001) as i64 - 1000))
+                } else {
+                    buf.extend(std::iter::repeat_n(depth + 1, 1 + next(4) as usize));
+                    Ok(Content::Interior)
+                }
+            })
+            .unwrap();
+            let (parent, depth) = walked(&t);
+            let msg = format!("seed {seed}, tree {}", crate::notation::print(&t));
+            let mut sizes = vec![0u64; t.height() as usize + 1];
+            for p in 0..t.len() as NodeId {
+                assert_eq!(t.parent(p), parent[p as usize], "parent of {p}: {msg}");
+                assert_eq!(t.depth(p), depth[p as usize], "depth of {p}: {msg}");
+                assert_eq!(t.is_max(p), depth[p as usize] % 2 == 0, "{msg}");
+                let v = t.value(p);
+                assert!(t.is_terminal(p) || v == 0, "{msg}");
+                let f = if depth[p as usize] % 2 == 0 { v } else { -v };
+                assert_eq!(t.f(p), Score::new(f), "f of {p}: {msg}");
+                assert_eq!(t.find(&t.dewey(p)).unwrap(), p, "{msg}");
+                sizes[depth[p as usize] as usize] += 1;
+            }
+            assert_eq!(t.level_sizes(), sizes, "{msg}");
+            assert_eq!(t.height(), *depth.iter().max().unwrap(), "{msg}");
+            // New values keep the level parities.
+            let u = t.with_terminal_values(|k, _| k as i64 - 3).unwrap();
+            for (k, p) in u.terminals_in_order().enumerate() {
+                assert_eq!((u.value(p), u.is_max(p)), (k as i64 - 3, t.is_max(p)), "{msg}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_arena_holds_16_bytes_a_position() {
+        let t = Tree::uniform(4, 9, Limits::default(), |k| k as i64 % 19 - 9).unwrap();
+        assert_eq!(t.heap_bytes(), 16 * t.len() + 4 * (9 + 2));
+        let b = Tree::uniform_by_build(4, 9, Limits::default(), |k| k as i64 % 19 - 9).unwrap();
+        assert_eq!(b.heap_bytes(), t.heap_bytes(), "build gives back the slack of its growing vectors");
     }
 }

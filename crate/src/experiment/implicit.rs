@@ -10,7 +10,7 @@
 
 use crate::error::{Error, Result};
 use crate::score::Score;
-use crate::search::{Counts, CutoffKind, Procedure};
+use crate::search::{Counts, Procedure};
 use crate::tree::{Limits, Tree};
 use serde::{Deserialize, Serialize};
 
@@ -86,16 +86,29 @@ pub fn materialize(t: &ImplicitTree, limits: Limits) -> Result<Tree> {
     })
 }
 
+/// The origin of a bound that is the root window's, not any position's m.
+const WINDOW: i32 = -1;
+
 struct Frame {
     state: u64,
     next: u32,
     m: Score,
     beta: Score,
+    /// The alpha the position was called with (F2's initial m).
+    alpha: Score,
+    /// The levels whose m are this position's beta and alpha (or [`WINDOW`]): a cutoff here
+    /// is shallow, deep or the window's by where its beta came from (K&M Fig. 3).
+    src: i32,
+    alpha_src: i32,
 }
 
 /// Runs F0, F1 (bound = beta) or F2 (alpha, beta) on the implicit tree, counting positions
-/// examined per level and cutoffs (not classified by kind: counted as shallow). Memory: one
-/// frame per level.
+/// examined per level and cutoffs by kind. Memory: one frame per level.
+///
+/// A cutoff's kind needs no bookkeeping on every update of m: a position's m is its own
+/// exactly when it rose above the alpha it was called with (m rises only by `t > m`), so a
+/// successor's beta (-m) comes from this level if `m > alpha`, else from wherever alpha
+/// came from (the parent's beta, negated; only F2 passes it down).
 pub fn search(t: &ImplicitTree, procedure: Procedure, alpha: Score, beta: Score) -> (Score, Counts) {
     let mut counts = Counts::for_height(t.height);
     let sign = |depth: u32, v: i64| Score::new(if depth.is_multiple_of(2) { v } else { -v });
@@ -118,7 +131,15 @@ pub fn search(t: &ImplicitTree, procedure: Procedure, alpha: Score, beta: Score)
         return (sign(0, t.value(t.root_state())), counts);
     }
     let mut stack: Vec<Frame> = Vec::with_capacity(t.height as usize);
-    stack.push(Frame { state: t.root_state(), next: 0, m: initial_m(alpha), beta });
+    stack.push(Frame {
+        state: t.root_state(),
+        next: 0,
+        m: initial_m(alpha),
+        beta,
+        alpha,
+        src: WINDOW,
+        alpha_src: WINDOW,
+    });
     loop {
         let depth = stack.len() as u32 - 1;
         let top = stack.last_mut().expect("non-empty");
@@ -133,7 +154,9 @@ pub fn search(t: &ImplicitTree, procedure: Procedure, alpha: Score, beta: Score)
                 counts.terminals += 1;
                 -sign(depth + 1, t.value(s))
             } else {
-                stack.push(Frame { state: s, next: 0, m: initial_m(a), beta: b });
+                let src = if top.m > top.alpha { depth as i32 } else { top.alpha_src };
+                let alpha_src = top.src;
+                stack.push(Frame { state: s, next: 0, m: initial_m(a), beta: b, alpha: a, src, alpha_src });
                 continue;
             }
         } else {
@@ -143,16 +166,18 @@ pub fn search(t: &ImplicitTree, procedure: Procedure, alpha: Score, beta: Score)
             }
             -f.m
         };
+        let depth = stack.len() as i32 - 1;
         let top = stack.last_mut().expect("non-empty");
         if tv > top.m {
             top.m = tv;
             if top.m >= top.beta && top.next < t.degree {
-                counts.shallow_cutoffs += 1;
+                match top.src {
+                    WINDOW => counts.window_cutoffs += 1,
+                    s if s == depth - 1 => counts.shallow_cutoffs += 1,
+                    _ => counts.deep_cutoffs += 1,
+                }
                 top.next = t.degree;
             }
         }
     }
 }
-
-/// The cutoff kinds are not classified on implicit trees.
-pub const CUTOFF_KIND: CutoffKind = CutoffKind::Shallow;

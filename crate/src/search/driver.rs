@@ -141,12 +141,20 @@ pub(crate) fn run<R: Rule, O: Observer>(
     }
 }
 
-/// A frame stack to reuse across searches.
-pub struct Stack(pub(crate) Vec<Frame>);
+/// Frame stacks to reuse across searches: the driver's, and the counting path's
+/// (`count.rs`).
+pub struct Stack(pub(crate) Vec<Frame>, pub(crate) Vec<super::count::Frame>);
 
 impl Stack {
     pub fn new() -> Stack {
-        Stack(Vec::new())
+        Stack(Vec::new(), Vec::new())
+    }
+
+    /// Bytes held on the heap: one frame per level of the deepest tree searched so far
+    /// (`size_of` × capacity of each stack).
+    pub fn heap_bytes(&self) -> usize {
+        self.0.capacity() * std::mem::size_of::<Frame>()
+            + self.1.capacity() * std::mem::size_of::<super::count::Frame>()
     }
 }
 

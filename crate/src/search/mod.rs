@@ -1,6 +1,7 @@
 //! Knuth & Moore's procedures F0, F1, F2 (section 2), their minimax and iterative forms,
 //! and the plain recursive transcriptions they are tested against.
 
+pub mod count;
 mod driver;
 pub mod f0;
 pub mod f1;
