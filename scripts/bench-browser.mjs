@@ -2,20 +2,24 @@
 // Browser benchmark of the playground (docs/benchmarks.md, "Browser"). Needs `npm run build`
 // first (dist/ and www/pkg/). Measures, in one run:
 //
-//  1. F2 throughput (positions examined per second, full window) on one generated tree:
-//     native Rust (crate/examples/f2_throughput.rs, via cargo), the wasm core in
-//     Chromium, and a straightforward JS F2 over the same tree in the same Chromium.
-//     The JS F2 exists only here, as the baseline; the page never searches in JS.
+//  1. F2 throughput (positions examined per second, full window) on generated trees (one
+//     per --shapes DxH, default D x H): native Rust (crate/examples/f2_throughput.rs, via
+//     cargo: the textbook recursive F2 and the counting path), and in the same Chromium
+//     page, interleaved: the wasm counting path (GameTree.count), a textbook JS F2 over
+//     typed arrays and a JS F2 over one object per position ({value, children}). The JS
+//     F2s exist only here, as baselines; the page never searches in JS.
 //  2. Leaf edit -> recompute F0/F1/F2 -> repaint on a 3^6 tree (1093 positions), through
 //     the page's own edit box: the median time to the end of the repaint and to the next
 //     frame. (The page recomputes with compareCounts() and the shown procedure's run() record.)
 //  3. Page weight (what the page loads: wasm + JS + CSS + HTML, raw and gzip) and the time
-//     from navigation to a ready page, served from 127.0.0.1.
-//  4. Experiment throughput in the Experiments panel's Web Worker: random-permutation trees
-//     of degree 3 and height 6 searched by F1 and F2, trees per second (search time in the
-//     worker, tree generation included).
+//     from navigation to a ready page (median of 10 cold loads), served from 127.0.0.1.
+//  4. Experiment throughput in the Experiments panel's workers: random-permutation trees
+//     of degree 3 and height 6 searched by F1 and F2, trees per second (wall time of the
+//     run, tree generation included), with 1 worker (?workers=1) and with the page's
+//     default (one per hardware thread), beside `gametree experiment --threads 1`.
 //
-//   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--json FILE]
+//   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--shapes 3x12,4x9,8x6]
+//                                  [--exp-trees N] [--json FILE]
 //
 // Prints a table and writes bench-results/browser.json (or --json FILE).
 import { spawnSync } from 'node:child_process';
@@ -290,7 +294,7 @@ const treesPerSecond = all.rate;
 console.error('bench: page weight and load time');
 const loads = [];
 let files = null;
-for (let i = 0; i < 6; i++) {
+for (let i = 0; i < 11; i++) {
   const c = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const p = await c.newPage();
   const seen = [];
