@@ -2,18 +2,21 @@
 // Browser benchmark of the playground (docs/benchmarks.md, "Browser"). Needs `npm run build`
 // first (dist/ and www/pkg/). Measures, in one run:
 //
-//  1. F2 throughput (positions examined per second, full window) on one generated tree:
-//     native Rust (crate/examples/f2_throughput.rs, via cargo), the wasm core in
-//     Chromium, and a straightforward JS F2 over the same tree in the same Chromium.
-//     The JS F2 exists only here, as the baseline; the page never searches in JS.
+//  1. F2 throughput (positions examined per second, full window) on generated trees (one
+//     per --shapes DxH, default D x H): native Rust (crate/examples/f2_throughput.rs, via
+//     cargo: the textbook recursive F2 and the counting path), and in the same Chromium
+//     page, interleaved: the wasm counting path (GameTree.count), a textbook JS F2 over
+//     typed arrays and a JS F2 over one object per position ({value, children}). The JS
+//     F2s exist only here, as baselines; the page never searches in JS.
 //  2. Leaf edit -> recompute F0/F1/F2 -> repaint on a 3^6 tree (1093 positions), through
 //     the page's own edit box: the median time to the end of the repaint and to the next
 //     frame. (The page recomputes with compareCounts() and the shown procedure's run() record.)
 //  3. Page weight (what the page loads: wasm + JS + CSS + HTML, raw and gzip) and the time
-//     from navigation to a ready page, served from 127.0.0.1.
-//  4. Experiment throughput in the Experiments panel's Web Worker: random-permutation trees
-//     of degree 3 and height 6 searched by F1 and F2, trees per second (search time in the
-//     worker, tree generation included).
+//     from navigation to a ready page (median of 10 cold loads), served from 127.0.0.1.
+//  4. Experiment throughput in the Experiments panel's workers: random-permutation trees
+//     of degree 3 and height 6 searched by F1 and F2, trees per second (wall time of the
+//     run, tree generation included), with 1 worker (?workers=1) and with the page's
+//     default (one per hardware thread), beside `gametree experiment --threads 1`.
 //  5. The tree view (docs/benchmarks.md, "Tree view: edit, zoom, step"), on i.i.d. trees of
 //     3^6, 4^6, 3^8, 10^5 and 7^6 positions' shapes at 1366x768, through the page's own
 //     controls (generator form, edit box, zoom buttons, step buttons): edit -> repaint, one
@@ -21,8 +24,8 @@
 //     `--before DIR` (a dist/ built from an earlier commit) the same runs on that build too,
 //     in the same browser, so the two columns compare.
 //
-//   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--json FILE]
-//                                  [--before DIR] [--view-only]
+//   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--shapes 3x12,4x9,8x6]
+//                                  [--exp-trees N] [--json FILE] [--before DIR] [--view-only]
 //
 // Prints a table and writes bench-results/browser.json (or --json FILE).
 import { spawnSync } from 'node:child_process';
@@ -195,103 +198,165 @@ if (VIEW_ONLY) {
 
 // --- 1. throughput --------------------------------------------------------------------
 
-const big = generated(DEGREE, HEIGHT);
-console.error(`bench: tree ${big.model} degree ${DEGREE} height ${HEIGHT}: ${fmt(big.size)} positions`);
 const work = mkdtempSync(join(tmpdir(), 'bench-browser-'));
-const treeFile = join(work, 'tree.txt');
-writeFileSync(treeFile, big.text);
-
-console.error('bench: native F2 (cargo run --release --example f2_throughput)');
-const cargo = spawnSync(
-  'cargo',
-  ['run', '--quiet', '--release', '-p', 'gametree', '--example', 'f2_throughput', '--', treeFile, String(SECONDS)],
-  { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-);
-if (cargo.status !== 0) throw new Error(`cargo run --example f2_throughput failed (${cargo.status})`);
-const native = JSON.parse(cargo.stdout.trim().split('\n').pop());
-
 // A folder with the wasm package and an empty page, for the in-browser throughput runs.
 mkdirSync(join(work, 'pkg'));
 for (const f of ['gametree.js', 'gametree_bg.wasm']) copyFileSync(join(root, 'www/pkg', f), join(work, 'pkg', f));
 writeFileSync(join(work, 'index.html'), '<!doctype html><meta charset="utf-8"><title>bench</title>');
-
 const browser = await launchBrowser();
 const benchServer = await serveDist(work);
-const page = await browser.newPage();
-await page.goto(benchServer.url);
-console.error('bench: wasm and JS F2 in Chromium');
-const inBrowser = await page.evaluate(
-  async ({ text, seconds }) => {
-    const m = await import('./pkg/gametree.js');
-    await m.default();
-    const tree = m.GameTree.parse(text);
 
-    // wasm: aspiration(-inf, +inf) runs two full-window F2 searches that only count.
-    let calls = 0;
-    let positions = 0;
-    let value;
-    let t0 = performance.now();
-    while (calls === 0 || performance.now() - t0 < seconds * 1000) {
-      const a = tree.aspiration('-inf', '+inf');
-      positions += a.full_window_positions + a.total_positions;
-      value = a.value;
-      calls += 1;
-    }
-    const wasmSeconds = (performance.now() - t0) / 1000;
-    const wasmPerSearch = tree.aspiration('-inf', '+inf').full_window_positions;
+/**
+ * One shape: native (textbook recursive F2, the counting path; f2_throughput interleaves
+ * them), then in one Chromium page, interleaved in 5 rounds: the wasm counting path
+ * (GameTree.count), the JS textbook F2 over typed arrays, the JS F2 over one object per
+ * position ({value, children}).
+ */
+async function throughput(degree, height) {
+  const big = generated(degree, height);
+  console.error(`bench: tree ${big.model} degree ${degree} height ${height}: ${fmt(big.size)} positions`);
+  const treeFile = join(work, 'tree.txt');
+  writeFileSync(treeFile, big.text);
+  console.error('bench: native F2 (cargo run --release --example f2_throughput)');
+  const cargo = spawnSync(
+    'cargo',
+    ['run', '--quiet', '--release', '-p', 'gametree', '--example', 'f2_throughput', '--', treeFile, String(SECONDS)],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (cargo.status !== 0) throw new Error(`cargo run --example f2_throughput failed (${cargo.status})`);
+  const native = JSON.parse(cargo.stdout.trim().split('\n').pop());
 
-    // The JS baseline: the textbook recursive F2 over flat arrays of the same tree.
-    const s = tree.shape();
-    const n = s.parent.length;
-    const first = new Int32Array(n).fill(-1);
-    const degree = Int32Array.from(s.degree);
-    const f = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      const p = s.parent[i];
-      if (p >= 0 && first[p] < 0) first[p] = i;
-      if (s.value[i] !== null) f[i] = s.depth[i] % 2 === 0 ? s.value[i] : -s.value[i];
-    }
-    let count = 0;
-    function F2(p, alpha, beta) {
-      count++;
-      const d = degree[p];
-      if (d === 0) return f[p];
-      let m = alpha;
-      const c = first[p];
-      for (let i = 0; i < d; i++) {
-        const t = -F2(c + i, -beta, -m);
-        if (t > m) {
-          m = t;
-          if (m >= beta) break;
+  const page = await browser.newPage();
+  await page.goto(benchServer.url);
+  console.error('bench: wasm and JS F2 in Chromium');
+  const inBrowser = await page.evaluate(
+    async ({ text, seconds }) => {
+      const m = await import('./pkg/gametree.js');
+      await m.default();
+      const tree = m.GameTree.parse(text);
+      const s = tree.shape();
+      const n = s.parent.length;
+
+      // The textbook recursive F2 over flat typed arrays of the same tree.
+      const first = new Int32Array(n).fill(-1);
+      const degree = Int32Array.from(s.degree);
+      const f = new Float64Array(n);
+      for (let i = 0; i < n; i++) {
+        const p = s.parent[i];
+        if (p >= 0 && first[p] < 0) first[p] = i;
+        if (s.value[i] !== null) f[i] = s.depth[i] % 2 === 0 ? s.value[i] : -s.value[i];
+      }
+      let count = 0;
+      function F2(p, alpha, beta) {
+        count++;
+        const d = degree[p];
+        if (d === 0) return f[p];
+        let m = alpha;
+        const c = first[p];
+        for (let i = 0; i < d; i++) {
+          const t = -F2(c + i, -beta, -m);
+          if (t > m) {
+            m = t;
+            if (m >= beta) break;
+          }
+        }
+        return m;
+      }
+
+      // The way most visualizers hold a tree: one object per position.
+      const nodes = Array.from({ length: n }, (_, i) => ({ value: s.value[i] === null ? 0 : s.depth[i] % 2 === 0 ? s.value[i] : -s.value[i], children: [] }));
+      for (let i = 1; i < n; i++) nodes[s.parent[i]].children.push(nodes[i]);
+      let countO = 0;
+      function F2o(node, alpha, beta) {
+        countO++;
+        const c = node.children;
+        if (c.length === 0) return node.value;
+        let m = alpha;
+        for (let i = 0; i < c.length; i++) {
+          const t = -F2o(c[i], -beta, -m);
+          if (t > m) {
+            m = t;
+            if (m >= beta) break;
+          }
+        }
+        return m;
+      }
+
+      const kinds = {
+        wasm: () => {
+          const r = tree.count('F2', '-inf', '+inf');
+          return { value: r.value, positions: r.positions };
+        },
+        js: () => {
+          count = 0;
+          const v = F2(0, -Infinity, Infinity);
+          return { value: v, positions: count };
+        },
+        objects: () => {
+          countO = 0;
+          const v = F2o(nodes[0], -Infinity, Infinity);
+          return { value: v, positions: countO };
+        },
+      };
+      const out = {};
+      for (const k of Object.keys(kinds)) out[k] = { positions: 0, seconds: 0, searches: 0 };
+      const ROUNDS = 5;
+      for (let r = 0; r < ROUNDS; r++) {
+        for (const [k, run] of Object.entries(kinds)) {
+          const o = out[k];
+          const t0 = performance.now();
+          let searches = 0;
+          while (searches === 0 || performance.now() - t0 < (seconds * 1000) / ROUNDS) {
+            const x = run();
+            o.value = x.value;
+            o.positionsPerSearch = x.positions;
+            o.positions += x.positions;
+            searches += 1;
+          }
+          o.seconds += (performance.now() - t0) / 1000;
+          o.searches += searches;
         }
       }
-      return m;
+      for (const o of Object.values(out)) o.positionsPerSecond = o.positions / o.seconds;
+      tree.free();
+      return out;
+    },
+    { text: big.text, seconds: SECONDS },
+  );
+  await page.close();
+  for (const k of ['js', 'objects']) {
+    if (inBrowser[k].positionsPerSearch !== inBrowser.wasm.positionsPerSearch || inBrowser[k].value !== inBrowser.wasm.value) {
+      throw new Error(`the JS baseline (${k}) disagrees with the core: ${JSON.stringify(inBrowser)}`);
     }
-    let searches = 0;
-    let jsValue;
-    count = 0;
-    t0 = performance.now();
-    while (searches === 0 || performance.now() - t0 < seconds * 1000) {
-      jsValue = F2(0, -Infinity, Infinity);
-      searches += 1;
-    }
-    const jsSeconds = (performance.now() - t0) / 1000;
-    tree.free();
-    return {
-      wasm: { value, positionsPerSearch: wasmPerSearch, positions, seconds: wasmSeconds, positionsPerSecond: positions / wasmSeconds },
-      js: { value: jsValue, positionsPerSearch: count / searches, positions: count, seconds: jsSeconds, positionsPerSecond: count / jsSeconds },
-    };
-  },
-  { text: big.text, seconds: SECONDS },
-);
-await page.close();
+  }
+  if (native.positions_per_search !== inBrowser.wasm.positionsPerSearch) {
+    throw new Error(`native and wasm examine different numbers of positions: ${native.positions_per_search} vs ${inBrowser.wasm.positionsPerSearch}`);
+  }
+  const w = inBrowser.wasm.positionsPerSecond;
+  return {
+    model: big.model,
+    degree,
+    height,
+    positions: big.size,
+    positionsPerSearch: native.positions_per_search,
+    nativeTextbookPositionsPerSecond: native.textbook_positions_per_second,
+    nativeCountingPositionsPerSecond: native.positions_per_second,
+    wasmPositionsPerSecond: w,
+    jsPositionsPerSecond: inBrowser.js.positionsPerSecond,
+    jsObjectsPositionsPerSecond: inBrowser.objects.positionsPerSecond,
+    wasmOverNative: w / native.positions_per_second,
+    wasmOverNativeTextbook: w / native.textbook_positions_per_second,
+    wasmOverJs: w / inBrowser.js.positionsPerSecond,
+    wasmOverJsObjects: w / inBrowser.objects.positionsPerSecond,
+  };
+}
+
+const SHAPES = arg('shapes', `${DEGREE}x${HEIGHT}`)
+  .split(',')
+  .map((x) => x.split('x').map(Number));
+const shapes = [];
+for (const [d, h] of SHAPES) shapes.push(await throughput(d, h));
 await benchServer.close();
-if (inBrowser.js.positionsPerSearch !== inBrowser.wasm.positionsPerSearch || inBrowser.js.value !== inBrowser.wasm.value) {
-  throw new Error(`the JS baseline disagrees with the core: ${JSON.stringify(inBrowser)}`);
-}
-if (native.positions_per_search !== inBrowser.wasm.positionsPerSearch) {
-  throw new Error(`native and wasm examine different numbers of positions: ${native.positions_per_search} vs ${inBrowser.wasm.positionsPerSearch}`);
-}
 
 // --- 2. edit -> repaint ---------------------------------------------------------------
 
@@ -327,18 +392,34 @@ const edit = await pg.evaluate(async (rounds) => {
 }, 41);
 await ctx.close();
 
-// --- 4. experiments in the worker ------------------------------------------------------
+// --- 4. experiments in the workers -----------------------------------------------------
 
-console.error('bench: experiment throughput in the worker (permutation, d = 3, h = 6, F1 and F2)');
-const EXP_TREES = 3000;
-const ectx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-const epg = await ectx.newPage();
-await epg.goto(`${server.url}index.html#exp=model:permutation,d:3,h:6,n:${EXP_TREES},seed:1,p:F1;F2`);
-await epg.waitForSelector('html[data-ready=true]', { state: 'attached' });
-await epg.locator('#exp-run').click();
-await epg.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 120_000 });
-const treesPerSecond = Number(await epg.locator('#exp-status').getAttribute('data-trees-per-second'));
-await ectx.close();
+console.error('bench: experiment throughput in the workers (permutation, d = 3, h = 6, F1 and F2)');
+const EXP_TREES = Number(arg('exp-trees', '6000'));
+const expLink = `exp=model:permutation,d:3,h:6,n:${EXP_TREES},seed:1,p:F1;F2`;
+async function panelRate(query) {
+  const ectx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const epg = await ectx.newPage();
+  await epg.goto(`${server.url}index.html${query}#${expLink}`);
+  await epg.waitForSelector('html[data-ready=true]', { state: 'attached' });
+  const workers = await epg.evaluate(() => navigator.hardwareConcurrency);
+  await epg.locator('#exp-run').click();
+  await epg.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 300_000 });
+  const rate = Number(await epg.locator('#exp-status').getAttribute('data-trees-per-second'));
+  await ectx.close();
+  return { rate, hardwareConcurrency: workers };
+}
+const one = await panelRate('?workers=1');
+const all = await panelRate('');
+// One native thread on the same spec: the CLI's wall time (start-up included, a few ms).
+const cliArgs = ['experiment', '--model', 'permutation', '--degree', '3', '--height', '6', '--samples', String(EXP_TREES), '--seed', '1', '--proc', 'F1,F2', '--threads', '1', '--csv'];
+spawnSync('cargo', ['build', '--quiet', '--release', '-p', 'gametree', '--bin', 'gametree'], { cwd: root, stdio: 'inherit' });
+const c0 = performance.now();
+const cli = spawnSync(join(root, 'target/release/gametree'), cliArgs, { cwd: root, encoding: 'utf8' });
+const cliSeconds = (performance.now() - c0) / 1000;
+if (cli.status !== 0) throw new Error(`gametree experiment failed: ${cli.stderr}`);
+const nativeTreesPerSecond = EXP_TREES / cliSeconds; // trees (each searched by F1 and F2) per second
+const treesPerSecond = all.rate;
 
 // --- 5. the tree view -----------------------------------------------------------------
 
@@ -349,7 +430,7 @@ const viewRows = await viewBenchAll(browser);
 console.error('bench: page weight and load time');
 const loads = [];
 let files = null;
-for (let i = 0; i < 6; i++) {
+for (let i = 0; i < 11; i++) {
   const c = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const p = await c.newPage();
   const seen = [];
@@ -385,14 +466,7 @@ const embed = readFileSync(join(root, 'dist/embed.js'));
 
 const result = {
   date: new Date().toISOString(),
-  tree: { model: big.model, degree: DEGREE, height: HEIGHT, positions: big.size, positionsPerSearch: native.positions_per_search },
-  throughput: {
-    nativePositionsPerSecond: native.positions_per_second,
-    wasmPositionsPerSecond: inBrowser.wasm.positionsPerSecond,
-    jsPositionsPerSecond: inBrowser.js.positionsPerSecond,
-    wasmOverNative: inBrowser.wasm.positionsPerSecond / native.positions_per_second,
-    wasmOverJs: inBrowser.wasm.positionsPerSecond / inBrowser.js.positionsPerSecond,
-  },
+  throughput: shapes,
   edit: {
     tree: `${small.model} 3^6, ${small.size} positions`,
     rounds: edit.repaint.length,
@@ -407,8 +481,20 @@ const result = {
     singleFile: { raw: single.length, gzip: gzipSync(single, { level: 9 }).length },
     embedJs: { raw: embed.length, gzip: gzipSync(embed, { level: 9 }).length },
   },
-  experiment: { model: 'permutation', degree: 3, height: 6, procs: ['F1', 'F2'], trees: EXP_TREES, treesPerSecond },
   view: viewRows,
+  experiment: {
+    model: 'permutation',
+    degree: 3,
+    height: 6,
+    procs: ['F1', 'F2'],
+    trees: EXP_TREES,
+    hardwareConcurrency: all.hardwareConcurrency,
+    oneWorkerTreesPerSecond: one.rate,
+    allWorkersTreesPerSecond: all.rate,
+    nativeOneThreadTreesPerSecond: nativeTreesPerSecond,
+    oneWorkerOverNativeThread: one.rate / nativeTreesPerSecond,
+    allOverOne: all.rate / one.rate,
+  },
   load: {
     runs: loads.length,
     medianReadyMs: median(loads.map((l) => l.ready)),
@@ -419,18 +505,21 @@ mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, JSON.stringify(result, null, 2) + '\n');
 
 const kb = (b) => `${(b / 1024).toFixed(1)} KiB`;
-const T = result.throughput;
-console.log(`F2 throughput, ${big.model} tree of degree ${DEGREE}, height ${HEIGHT} (${fmt(big.size)} positions, ${fmt(native.positions_per_search)} examined per search):`);
-console.log(`  native  ${fmt(T.nativePositionsPerSecond)} positions/s`);
-console.log(`  wasm    ${fmt(T.wasmPositionsPerSecond)} positions/s   wasm/native = ${T.wasmOverNative.toFixed(2)}`);
-console.log(`  JS      ${fmt(T.jsPositionsPerSecond)} positions/s   wasm/JS = ${T.wasmOverJs.toFixed(2)}`);
+console.log('F2 throughput (full window), positions/s; ratios are the wasm counting path over each:');
+console.log('  shape   positions  native textbook  native counting  wasm counting  JS typed arrays  JS objects   w/nat  w/JS  w/obj');
+for (const T of shapes) {
+  console.log(
+    `  ${`${T.degree}^${T.height}`.padEnd(6)} ${fmt(T.positions).padStart(10)} ${fmt(T.nativeTextbookPositionsPerSecond).padStart(16)} ${fmt(T.nativeCountingPositionsPerSecond).padStart(16)} ${fmt(T.wasmPositionsPerSecond).padStart(14)} ${fmt(T.jsPositionsPerSecond).padStart(16)} ${fmt(T.jsObjectsPositionsPerSecond).padStart(11)}  ${T.wasmOverNative.toFixed(2).padStart(5)} ${T.wasmOverJs.toFixed(2).padStart(5)} ${T.wasmOverJsObjects.toFixed(1).padStart(6)}`,
+  );
+}
 console.log(`Leaf edit -> F0/F1/F2 -> repaint (${result.edit.tree}), median of ${result.edit.rounds}:`);
 console.log(`  ${result.edit.medianRepaintMs.toFixed(1)} ms to a repainted page, ${result.edit.medianToNextFrameMs.toFixed(1)} ms to the next frame (max ${result.edit.maxRepaintMs.toFixed(1)} ms)`);
 console.log('Page weight (what index.html loads), gzip -9:');
 for (const k of Object.keys(kinds)) console.log(`  ${k.padEnd(5)} ${kb(weight[k].raw).padStart(10)} raw  ${kb(weight[k].gzip).padStart(10)} gzip`);
 console.log(`  total ${kb(result.weight.totalRaw).padStart(10)} raw  ${kb(result.weight.totalGzip).padStart(10)} gzip`);
 console.log(`  dist/playground.html ${kb(single.length)} raw, ${kb(result.weight.singleFile.gzip)} gzip; dist/embed.js ${kb(embed.length)} (+ shared chunk)`);
-console.log(`Experiment in the worker (permutation, d = 3, h = 6, F1 + F2, ${EXP_TREES} trees): ${fmt(treesPerSecond)} trees/s`);
+const E = result.experiment;
+console.log(`Experiment (permutation, d = 3, h = 6, F1 + F2, ${EXP_TREES} trees), trees/s: 1 worker ${fmt(E.oneWorkerTreesPerSecond)}, all ${E.hardwareConcurrency} workers ${fmt(E.allWorkersTreesPerSecond)} (x${E.allOverOne.toFixed(2)}); native --threads 1 ${fmt(E.nativeOneThreadTreesPerSecond)}; 1 worker / native thread = ${E.oneWorkerOverNativeThread.toFixed(2)}`);
 console.log(`First load (127.0.0.1, median of ${loads.length}): ready ${result.load.medianReadyMs.toFixed(0)} ms, DOMContentLoaded ${result.load.medianDomContentLoadedMs.toFixed(0)} ms`);
 printView(viewRows);
 console.error(`bench: wrote ${OUT}`);

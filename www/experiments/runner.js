@@ -1,11 +1,13 @@
-// Runs one experiment in the Web Worker (worker.js) and reports back; Cancel
-// terminates the worker, so a long run stops at once. Where no worker can be made (a
+// Runs one experiment in a pool of Web Workers (pool.js: one per hardware thread, each
+// running worker.js) and reports back; Cancel terminates the workers, so a long run stops
+// at once. Where no worker can be made (a
 // browser that refuses workers for this page) the same chunks run in the page between
 // frames instead, and Cancel stops them after the current chunk.
 import { createWorker } from './worker-source.js';
 import { wasmInput } from '../core/wasm-source.js';
 import { loadCore } from '../core/load.js';
 import { runChunks } from './chunks.js';
+import { runPool, workerCount } from './pool.js';
 
 export class ExperimentRunner {
   /**
@@ -13,35 +15,42 @@ export class ExperimentRunner {
    */
   constructor(on) {
     this.on = on;
-    this.worker = null;
+    this.workers = null;
     this.inPage = null;
   }
 
   get running() {
-    return this.worker != null || this.inPage != null;
+    return this.workers != null || this.inPage != null;
   }
 
   start(spec) {
     this.cancel();
-    let worker;
+    const workers = [];
     try {
-      worker = createWorker();
+      for (let i = workerCount(); i > 0; i--) workers.push(createWorker());
     } catch {
+      for (const w of workers) w.terminate();
       this.#runInPage(spec);
       return;
     }
-    this.worker = worker;
-    worker.onmessage = (e) => {
-      if (worker !== this.worker) return;
-      this.#message(e.data);
-    };
-    worker.onerror = (e) => {
-      if (worker !== this.worker) return;
-      e.preventDefault?.();
-      this.cancel();
-      this.on.onError(`the experiment stopped: ${e.message || 'the worker failed'}`);
-    };
-    worker.postMessage({ type: 'run', spec, wasm: wasmInput });
+    this.workers = workers;
+    const mine = () => workers === this.workers;
+    loadCore()
+      .then((core) =>
+        runPool({
+          spec,
+          perHeight: core.experimentSamplesPerHeight(spec),
+          workers,
+          wasm: wasmInput,
+          summarize: core.experimentSummarize,
+          post: (m) => mine() && this.#message(m),
+        }),
+      )
+      .catch((e) => {
+        if (!mine()) return;
+        this.cancel();
+        this.on.onError(e instanceof Error ? e.message : String(e));
+      });
   }
 
   #message(m) {
@@ -57,8 +66,8 @@ export class ExperimentRunner {
   }
 
   cancel() {
-    this.worker?.terminate();
-    this.worker = null;
+    for (const w of this.workers ?? []) w.terminate();
+    this.workers = null;
     if (this.inPage) this.inPage.cancelled = true;
     this.inPage = null;
   }

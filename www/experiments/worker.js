@@ -6,6 +6,10 @@
 //               build; otherwise the worker loads gametree_bg.wasm next to the glue)
 // Messages out: {type: 'progress', done, total, height}, {type: 'rows', height, rows},
 //               {type: 'done', trees, searchMs, ms}, {type: 'error', message}
+//
+// As one of a pool (pool.js, all cores): in {type: 'samples', spec, height, from, to, wasm?},
+// out {type: 'samples', samples, ms} (the core's experimentSamples(), ms its time) or
+// {type: 'error', message}.
 import init, { initSync, experimentSamplesPerHeight, experimentSamples, experimentSummarize } from '../pkg/gametree.js';
 import { runChunks } from './chunks.js';
 
@@ -13,10 +17,16 @@ let ready = null;
 
 self.onmessage = async (e) => {
   const m = e.data;
-  if (m?.type !== 'run') return;
+  if (m?.type !== 'run' && m?.type !== 'samples') return;
   try {
     ready ??= m.wasm ? Promise.resolve(initSync({ module: m.wasm })) : init();
     await ready;
+    if (m.type === 'samples') {
+      const t0 = performance.now();
+      const samples = experimentSamples(m.spec, m.height, m.from, m.to);
+      self.postMessage({ type: 'samples', samples, ms: performance.now() - t0 });
+      return;
+    }
     await run(m.spec);
   } catch (err) {
     self.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });

@@ -299,7 +299,9 @@ impl ExperimentSpec {
                 stderr_positions: sp.stderr,
                 mean_per_level: ml,
                 stderr_per_level: sl,
-                branching_factor: if h > 0 { st.mean.powf(1.0 / h as f64) } else { f64::NAN },
+                // libm's pow, not the platform's: the same bits natively and in wasm, so the
+                // page's rows are the CLI's exactly (the platform pow differed in the last bit).
+                branching_factor: if h > 0 { libm::pow(st.mean, 1.0 / h as f64) } else { f64::NAN },
                 theory_terminals: th.as_ref().map(|x| x.1),
                 theory: th.map(|x| x.0),
                 minimum_terminals: uniform

@@ -1,6 +1,6 @@
 //! Runs: the catalogue (`procedureCatalog()`) and one record for every procedure
 //! (`GameTree.run`), plus the older per-family exports the page still uses (`search`,
-//! `compare`, `compareCounts`, `searchCompact`, `runProcedure`) and the aspiration exports.
+//! `compare`, `compareCounts`, `runProcedure`) and the aspiration exports.
 
 use super::convert::{array, err, error, object, score, status_codes, string, to_js, window, JsResult};
 use super::tree::MAX_SHAPE_NAME_BYTES;
@@ -33,7 +33,7 @@ fn names_fit(tree: &Tree) -> JsResult<()> {
     let bytes = crate::report::name_bytes(tree);
     if bytes > MAX_SHAPE_NAME_BYTES {
         return Err(error(&format!(
-            "this tree's position names take {} MB (more than 8 MiB): use run() or searchCompact(), which name positions by id",
+            "this tree's position names take {} MB (more than 8 MiB): use run() or compareCounts(), which name positions by id",
             bytes >> 20
         )));
     }
@@ -100,6 +100,45 @@ impl GameTree {
             f0: report(&self.tree, Procedure::F0, w, false),
             f1: report(&self.tree, Procedure::F1, w, false),
             f2: report(&self.tree, Procedure::F2, w, false),
+        })
+    }
+
+    /// "F0", "F1" or "F2" with the window (alpha, beta) when only counts are wanted: the
+    /// core's counting path (`search::count`: the same positions as `run()`, nothing
+    /// recorded), `{value, positions, terminals, perLevel, shallowCutoffs, deepCutoffs,
+    /// windowCutoffs}`. For throughput measurements and callers that need no trace.
+    #[wasm_bindgen(unchecked_return_type = "KmCount")]
+    pub fn count(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] procedure: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] alpha: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
+    ) -> JsResult<JsValue> {
+        let p = km(&procedure)?;
+        let w = window(&alpha, &beta)?;
+        let mut counts = crate::search::Counts::for_height(self.tree.height());
+        let value =
+            crate::search::count::search_with(&self.tree, p, w, &mut counts, &mut crate::search::Stack::default());
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Counted {
+            value: Score,
+            positions: u64,
+            terminals: u64,
+            per_level: Vec<u64>,
+            shallow_cutoffs: u64,
+            deep_cutoffs: u64,
+            window_cutoffs: u64,
+        }
+        let c = counts;
+        to_js(&Counted {
+            value,
+            positions: c.positions,
+            terminals: c.terminals,
+            per_level: c.per_level,
+            shallow_cutoffs: c.shallow_cutoffs,
+            deep_cutoffs: c.deep_cutoffs,
+            window_cutoffs: c.window_cutoffs,
         })
     }
 
@@ -171,32 +210,6 @@ impl GameTree {
             f2: compact(&self.tree, Procedure::F2, w)?,
         })
     }
-
-    /// "F0", "F1" or "F2" with the window (alpha, beta), by id: {value, exact, values[],
-    /// alphas[], betas[], pv[], status[], terminalsExamined, positionsExamined}. Cheaper
-    /// than `search()` (no Dewey strings), for repainting after an edit.
-    #[wasm_bindgen(js_name = searchCompact, unchecked_return_type = "KmCompactRun")]
-    pub fn search_compact(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string")] procedure: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] alpha: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
-    ) -> JsResult<JsValue> {
-        let p = km(&procedure)?;
-        let r = crate::search::run(&self.tree, p, window(&alpha, &beta)?, false);
-        let status = status_codes(&self.tree, &r);
-        to_js(&CompactRun {
-            value: r.value,
-            exact: r.exact,
-            values: r.visits.iter().map(|v| v.map(|v| v.value)).collect(),
-            alphas: r.visits.iter().map(|v| v.map(|v| v.alpha)).collect(),
-            betas: r.visits.iter().map(|v| v.map(|v| v.beta)).collect(),
-            pv: r.pv.clone(),
-            status,
-            terminals_examined: r.counts.terminals,
-            positions_examined: r.counts.positions,
-        })
-    }
 }
 
 /// A run without names: counts and per-position status codes (0 examined, 1 shallow,
@@ -254,23 +267,4 @@ fn compact(tree: &Tree, p: Procedure, w: Window) -> JsResult<Compact> {
         saved_by_window,
         extra_for_window,
     })
-}
-
-/// One procedure's run by id, without names: what the tree view paints.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct CompactRun {
-    value: Score,
-    exact: bool,
-    /// Per position id: the value the procedure returned there, or null (not examined).
-    values: Vec<Option<Score>>,
-    /// Per position id: the window it was called with (F1: alpha -inf, beta its bound).
-    alphas: Vec<Option<Score>>,
-    betas: Vec<Option<Score>>,
-    /// The principal variation by id (empty unless the value is exact).
-    pv: Vec<u32>,
-    /// Per position id: 0 examined, 1 shallow, 2 deep, 3 window cutoff.
-    status: Vec<u8>,
-    terminals_examined: u64,
-    positions_examined: u64,
 }

@@ -295,6 +295,17 @@ export interface Sweep {
   cells: { alpha: Score; beta: Score; outcome: Outcome; total_positions: number; total_terminals: number }[];
 }
 
+/** `GameTree.count()`: the counting path's value and counts (no trace). */
+export interface KmCount {
+  value: Score;
+  positions: number;
+  terminals: number;
+  perLevel: number[];
+  shallowCutoffs: number;
+  deepCutoffs: number;
+  windowCutoffs: number;
+}
+
 export interface KmCounts {
   value: Score;
   exact: boolean;
@@ -309,18 +320,6 @@ export interface KmCounts {
   aspiration?: Aspiration;
   savedByWindow?: NodeId[];
   extraForWindow?: NodeId[];
-}
-
-export interface KmCompactRun {
-  value: Score;
-  exact: boolean;
-  values: (Score | null)[];
-  alphas: (Score | null)[];
-  betas: (Score | null)[];
-  pv: NodeId[];
-  status: number[];
-  terminalsExamined: number;
-  positionsExamined: number;
 }
 
 // ---- The other papers' per-family results (runProcedure; superseded by RunRecord)

@@ -1,0 +1,115 @@
+// All cores for one experiment: the samples of every height are cut into chunks of sample
+// indices, handed to a pool of Web Workers (one per hardware thread, at most MAX_WORKERS) as
+// they become free, and put back in index order before the core summarizes a height. Every
+// sample's tree has its own seed derived from its index (K&M sections 7-9 are Monte Carlo
+// over seeded trees; crate/src/experiment/mod.rs), and the core accumulates samples in index
+// order, so the rows are the CLI's for the same seed whatever the number of workers.
+//
+// A chunk is sized per worker to take about `chunkMs` (progress is posted after each, and
+// Cancel, which terminates the workers, answers at once).
+
+/** More workers than this gain little and cost memory (one wasm instance each). */
+export const MAX_WORKERS = 8;
+
+/**
+ * How many workers: `?workers=N` in the page's address (benchmarks and tests), else one per
+ * hardware thread, at most MAX_WORKERS.
+ */
+export function workerCount() {
+  const asked = Number(new URLSearchParams(globalThis.location?.search ?? '').get('workers'));
+  if (Number.isSafeInteger(asked) && asked >= 1) return Math.min(asked, 64);
+  return Math.max(1, Math.min(MAX_WORKERS, globalThis.navigator?.hardwareConcurrency || 1));
+}
+
+/**
+ * Runs `spec` on `workers` (each answering {type: 'samples', spec, height, from, to, wasm?}
+ * with {type: 'samples', samples, ms} or {type: 'error', message}; see worker.js).
+ * Posts {type: 'progress', done, total, height}, {type: 'rows', height, rows} (heights in
+ * order) and {type: 'done', trees, searchMs, ms, workers}; `searchMs` is the wall time, so
+ * trees / searchMs is the pool's throughput. Resolves true when done; rejects on an error.
+ *
+ * @param {{spec: object, perHeight: number, workers: Worker[], wasm?: any,
+ *   summarize: (spec: object, height: number, samples: object[]) => object[],
+ *   post: (m: object) => void, chunkMs?: number, maxChunk?: number, now?: () => number}} o
+ */
+export function runPool(o) {
+  const now = o.now ?? (() => performance.now());
+  const { spec, perHeight, post } = o;
+  const chunkMs = o.chunkMs ?? 40;
+  const maxChunk = o.maxChunk ?? 50_000;
+  const heights = spec.heights;
+  const total = perHeight * heights.length;
+  const t0 = now();
+  return new Promise((resolve, reject) => {
+    // Per height: the chunks received, by first sample index, and how many samples.
+    const parts = heights.map(() => ({ chunks: new Map(), received: 0 }));
+    let next = { hi: 0, from: 0 }; // the next chunk to hand out
+    let summarized = 0;
+    let done = 0;
+    let over = false;
+    const fail = (message) => {
+      if (over) return;
+      over = true;
+      reject(new Error(message));
+    };
+    // Summarizes the heights that are complete, in order.
+    const flush = () => {
+      while (summarized < heights.length && parts[summarized].received === perHeight) {
+        const part = parts[summarized];
+        const froms = [...part.chunks.keys()].sort((a, b) => a - b);
+        const samples = [];
+        for (const f of froms) for (const s of part.chunks.get(f)) samples.push(s);
+        parts[summarized] = null;
+        const h = heights[summarized];
+        post({ type: 'rows', height: h, rows: o.summarize(spec, h, samples) });
+        summarized += 1;
+      }
+      if (summarized === heights.length && !over) {
+        over = true;
+        const ms = now() - t0;
+        post({ type: 'done', trees: done, searchMs: ms, ms, workers: o.workers.length });
+        resolve(true);
+      }
+    };
+    const give = (w) => {
+      while (next.hi < heights.length && next.from >= perHeight) next = { hi: next.hi + 1, from: 0 };
+      if (next.hi >= heights.length) return;
+      const job = { hi: next.hi, from: next.from, to: Math.min(perHeight, next.from + w.chunk) };
+      next = { hi: job.hi, from: job.to };
+      w.job = job;
+      const m = { type: 'samples', spec, height: heights[job.hi], from: job.from, to: job.to };
+      if (!w.started && o.wasm !== undefined) m.wasm = o.wasm;
+      w.started = true;
+      w.worker.postMessage(m);
+    };
+    const pool = o.workers.map((worker) => ({ worker, chunk: 1, job: null, started: false }));
+    for (const w of pool) {
+      w.worker.onmessage = (e) => {
+        const m = e.data;
+        if (over) return;
+        if (m?.type === 'error') return fail(m.message);
+        if (m?.type !== 'samples' || !w.job) return;
+        const { hi, from, to } = w.job;
+        w.job = null;
+        if (m.samples.length !== to - from) return fail(`a worker gave ${m.samples.length} samples for ${to - from}`);
+        parts[hi].chunks.set(from, m.samples);
+        parts[hi].received += to - from;
+        done += to - from;
+        post({ type: 'progress', done, total, height: heights[hi] });
+        w.chunk = Math.max(1, Math.min(maxChunk, Math.round((w.chunk * chunkMs) / Math.max(m.ms, 0.5))));
+        try {
+          flush();
+        } catch (err) {
+          return fail(err instanceof Error ? err.message : String(err));
+        }
+        give(w);
+      };
+      w.worker.onerror = (e) => {
+        e.preventDefault?.();
+        fail(`the experiment stopped: ${e.message || 'a worker failed'}`);
+      };
+    }
+    flush();
+    for (const w of pool) give(w);
+  });
+}
