@@ -29,7 +29,10 @@ import { TreeSync } from './panels/tree-sync.js';
 import { step as undoStep, windowEntry } from './panels/window-undo.js';
 import { syncControls as syncControlsTo, wireControls } from './panels/controls.js';
 import { ExperimentPanel } from './experiments/panel.js';
-import { CodePanel } from './panels/code-panel.js';
+import { codePanelPainter } from './panels/code-panel-wiring.js';
+import { wirePractice } from './practice/wiring.js';
+import { pathologyOpener } from './pathology/open.js';
+import { TreeEdits } from './state/tree-edits.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -40,15 +43,13 @@ const S = {}; // the page state (state/url-state.js), once the core's catalogue 
 const undo = new UndoStack();
 const runs = new PageRuns(LIMITS.trace);
 const url = new UrlSync(() => S, () => doc.text, { onSaved: () => S.embed && openFullLink() });
-let core, doc, treeSync, tabs, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter;
+let core, doc, edits, tabs, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter, paintCode, syncPractice, openPathology;
 let noticeIsSize = false;
-let pathology = null; // Promise<PathologyPanel>, once opened
 
 async function main() {
   core = await loadCore();
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);
-  treeSync = new TreeSync(core, $('tree-text'), $('text-msg'), $('example'));
   $('version').textContent = `gametree ${core.version()}`;
   mainView = new TreeView($('tree-host'), {
     label: 'Game tree. Arrow keys move between positions, Enter edits the selected one, + and − zoom, 0 fits.',
@@ -67,10 +68,13 @@ async function main() {
   windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow, onResearch: (a, b) => setWindow(a, b, true) });
   sweep = new AspirationSweep(new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }), $('map-panel'), LIMITS.sweep);
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: generate });
+  edits = new TreeEdits({ S, doc, undo, runs, sweep, treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')), afterChange });
   painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep });
   wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep });
-  $('path-panel').addEventListener('toggle', () => $('path-panel').open && openPathology());
-  $('practice-switch').addEventListener('click', () => setMode(S.practice.mode === 'practice' ? 'explore' : 'practice'));
+  paintCode = codePanelPainter({ box: $('code-panel'), S, runs, doc, prepareSteps: () => painter.prepareSteps() });
+  openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => ((S.patho = text), url.save()) });
+  const practiceOptions = () => ({ core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), notice), setProc, setView });
+  syncPractice = wirePractice({ area: $('practice-area'), button: $('practice-switch'), S, options: practiceOptions, syncControls, afterChange, announce }).sync;
   await restore(location.hash, true);
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
   tabs = panelTabs(document.querySelector('.side'));
@@ -109,54 +113,13 @@ async function restore(hash, initial) {
   url.save();
 }
 
-/** Makes `g` the current tree (recording it for undo) and recomputes the runs;
- *  `ownText`: the tree text box shows it even over a draft (it came from that box). */
-function installTree(g, record = true, patch = null, ownText = false) {
-  doc.install(g, patch);
-  if (record) undo.push(doc.text);
-  sweep.reset();
-  runs.recompute(doc, S);
-  if (S.sel != null && !doc.idOf.has(S.sel)) S.sel = null;
-  treeSync.update(doc.text, ownText);
-}
-
-/** Runs an edit on the current tree; shows errors in `msgEl`; true when applied. */
-function applyEdit(fn, msgEl, what, patch = null) {
-  let g;
-  try {
-    g = doc.check(fn(doc.tree));
-  } catch (e) {
-    msgEl.textContent = messageOf(e);
-    return false;
-  }
-  msgEl.textContent = '';
-  const sel = S.sel;
-  installTree(g, true, patch); // keeps S.step when the new run still has that step (PageRuns.recompute)
-  const shape = doc.shape;
-  if (what === 'remove' && sel) S.sel = sel.split('.').slice(0, -1).join('.');
-  else if (what === 'add' && sel != null) S.sel = sel === '' ? String(shape.degree[0]) : `${sel}.${shape.degree[doc.idOf.get(sel)]}`;
-  else if (sel != null && doc.idOf.has(sel)) S.sel = sel;
-  afterChange();
-  return true;
-}
+const installTree = (...args) => edits.install(...args);
+const applyEdit = (...args) => edits.apply(...args);
 
 const afterChange = () => (paint(), url.save());
 
-/** A new tree from the example menu, the text box or the generator (`gen`: its spec);
- *  `say` shows the error, or '' before the page is painted. */
-function newTree(make, say, gen = null, ownText = false) {
-  let g;
-  try {
-    g = doc.check(make());
-  } catch (e) {
-    say(messageOf(e));
-    return;
-  }
-  if (gen == null) say('');
-  Object.assign(S, { step: null, sel: null, gen });
-  installTree(g, true, null, ownText);
-  afterChange();
-}
+/** A new tree from the example menu, the text box or the generator (state/tree-edits.js). */
+const newTree = (...args) => edits.replace(...args);
 const loadExample = (name) => newTree(() => core.GameTree.example(name), notice);
 const loadText = (text, msg) => newTree(() => doc.parse(text), (m) => (msg.textContent = m), null, true);
 const generate = (spec) => newTree(() => core.GameTree.generate(spec), (m) => ($('gen-msg').textContent = m), spec);
@@ -223,69 +186,10 @@ const goToCut = (id, proc) => showCutStep({ S, setProc, prepare: () => painter.p
 
 const paint = () => (painter.paint(), paintCode(), syncPractice());
 
-/** The procedure's text beside the tree during a step-through (panels/code-panel.js). */
-let codePanel = null;
-function paintCode() {
-  if (S.step != null && CodePanel.has(S.proc) && runs.main && !runs.main.stepper) painter.prepareSteps(); // the step panel needs it too
-  const stepper = runs.main?.stepper;
-  if (S.step == null || !stepper?.trace || !CodePanel.has(S.proc)) return codePanel?.hide();
-  if (!codePanel) {
-    codePanel = new CodePanel($('code-panel'));
-    if (S.embed) $('code-panel').open = false; // an embedded box keeps its room for the tree; one click opens it
-  }
-  codePanel.show(S.proc, stepper.trace, S.step, doc.shape);
-}
-
-// --- practice mode (practice/mode.js, loaded the first time it is switched on) ----------
-
-let practice = null;
-let practiceLoading = null;
-
-async function syncPractice() {
-  const on = S.practice?.mode === 'practice';
-  document.body.classList.toggle('practicing', on);
-  $('practice-area').hidden = !on;
-  $('practice-switch').setAttribute('aria-pressed', String(on));
-  if (!on) {
-    practice?.destroy();
-    practice = null;
-    return;
-  }
-  if (!practice) {
-    practiceLoading ??= import('./practice/mode.js');
-    const { PracticeMode } = await practiceLoading;
-    if (S.practice.mode !== 'practice') return;
-    practice ??= new PracticeMode($('practice-area'), { core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), notice), setProc, setView });
-  }
-  practice.sync();
-}
-
-function setMode(mode) {
-  S.practice.mode = mode;
-  if (mode === 'practice' && S.view !== 'minimax') S.view = 'minimax'; // values from Max's standpoint, as courses teach
-  syncControls();
-  afterChange();
-  announce(mode === 'practice' ? 'Practice mode: answer on the tree, then Check.' : 'Explore mode.');
-}
 const paintEditPanel = () => painter.paintEditPanel();
 
 function scheduleSweep() {
   sweep.schedule(doc, runs.km.counts.F0.value, S.alpha, S.beta);
-}
-
-/** The Pathology panel, loaded when first opened (or named in the link): its code and
- *  Observable Plot stay out of the first view. `link`: its settings from the link. */
-async function openPathology(link = null) {
-  const box = $('path-panel');
-  if (link) box.open = true;
-  try {
-    pathology ??= import('./pathology/panel.js').then(({ PathologyPanel }) => new PathologyPanel($('path-host'), core, { onSettings: (text) => ((S.patho = text), url.save()) }));
-    const panel = await pathology;
-    if (link) panel.setLink(link);
-  } catch (e) {
-    pathology = null;
-    $('path-host').textContent = `The Pathology panel could not load: ${messageOf(e)}`;
-  }
 }
 
 // --- controls ------------------------------------------------------------------------

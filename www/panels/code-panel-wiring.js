@@ -1,0 +1,22 @@
+// The procedure's text beside the tree during a step-through (panels/code-panel.js): shown
+// while a step of a procedure the code panel knows is on, hidden otherwise.
+import { CodePanel } from './code-panel.js';
+
+/**
+ * Returns the paint function of the code panel in `box` (a <details>), reading the page
+ * state `S`, the runs `runs` (PageRuns) and the tree `doc` (CurrentTree) at each call;
+ * `prepareSteps()`: builds the main run's stepper (the step panel needs it too).
+ */
+export function codePanelPainter({ box, S, runs, doc, prepareSteps }) {
+  let codePanel = null;
+  return function paintCode() {
+    if (S.step != null && CodePanel.has(S.proc) && runs.main && !runs.main.stepper) prepareSteps(); // the step panel needs it too
+    const stepper = runs.main?.stepper;
+    if (S.step == null || !stepper?.trace || !CodePanel.has(S.proc)) return codePanel?.hide();
+    if (!codePanel) {
+      codePanel = new CodePanel(box);
+      if (S.embed) box.open = false; // an embedded box keeps its room for the tree; one click opens it
+    }
+    codePanel.show(S.proc, stepper.trace, S.step, doc.shape);
+  };
+}

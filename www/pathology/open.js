@@ -1,0 +1,25 @@
+// The Pathology panel, loaded when first opened (or named in the link): its code and
+// Observable Plot stay out of the first view.
+import { messageOf } from '../core/load.js';
+
+/**
+ * Returns `open(link = null)` for the panel in `box` (a <details>) drawing into `host`;
+ * `link`: its settings from the link (opens the box). `onSettings(text)`: the panel's
+ * settings changed. Opening the box by hand opens the panel too.
+ */
+export function pathologyOpener({ box, host, core, onSettings }) {
+  let pathology = null; // Promise<PathologyPanel>, once opened
+  async function open(link = null) {
+    if (link) box.open = true;
+    try {
+      pathology ??= import('./panel.js').then(({ PathologyPanel }) => new PathologyPanel(host, core, { onSettings }));
+      const panel = await pathology;
+      if (link) panel.setLink(link);
+    } catch (e) {
+      pathology = null;
+      host.textContent = `The Pathology panel could not load: ${messageOf(e)}`;
+    }
+  }
+  box.addEventListener('toggle', () => box.open && open());
+  return open;
+}

@@ -1,0 +1,45 @@
+// The page's practice switch and area: practice/mode.js is loaded the first time practice
+// mode is switched on (mode=practice in the link, or the switch), so exploring never pays
+// for it. The page passes what the mode needs; this module only turns it on and off.
+
+/**
+ * Wires the practice switch (`button`) and area (`area`) to the page state `S`.
+ * `options()`: the PracticeMode's dependencies (core, S, doc, TreeView, announce, save,
+ * loadText, setProc, setView), asked when it is first built. `syncControls`,
+ * `afterChange`, `announce`: the page's own, called when the mode changes.
+ * Returns `sync()`, called on every paint.
+ */
+export function wirePractice({ area, button, S, options, syncControls, afterChange, announce }) {
+  let practice = null;
+  let loading = null;
+
+  async function sync() {
+    const on = S.practice?.mode === 'practice';
+    document.body.classList.toggle('practicing', on);
+    area.hidden = !on;
+    button.setAttribute('aria-pressed', String(on));
+    if (!on) {
+      practice?.destroy();
+      practice = null;
+      return;
+    }
+    if (!practice) {
+      loading ??= import('./mode.js');
+      const { PracticeMode } = await loading;
+      if (S.practice.mode !== 'practice') return;
+      practice ??= new PracticeMode(area, options());
+    }
+    practice.sync();
+  }
+
+  function setMode(mode) {
+    S.practice.mode = mode;
+    if (mode === 'practice' && S.view !== 'minimax') S.view = 'minimax'; // values from Max's standpoint, as courses teach
+    syncControls();
+    afterChange();
+    announce(mode === 'practice' ? 'Practice mode: answer on the tree, then Check.' : 'Explore mode.');
+  }
+
+  button.addEventListener('click', () => setMode(S.practice.mode === 'practice' ? 'explore' : 'practice'));
+  return { sync };
+}
