@@ -1,13 +1,12 @@
 //! The `gametree` program as a user runs it: arguments in, text and an exit status out.
 
+mod program;
+use program::{gametree, stderr, stdout};
+
 use gametree::{examples, notation};
 use serde_json::Value;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree")).args(args).stdin(Stdio::null()).output().expect("runs")
-}
 
 fn with_stdin(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
@@ -19,14 +18,6 @@ fn with_stdin(args: &[&str], input: &str) -> Output {
         .expect("runs");
     child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
     child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
 }
 
 fn json(o: &Output) -> Value {

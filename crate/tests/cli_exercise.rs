@@ -1,20 +1,11 @@
 //! `gametree exercise` and `gametree worksheet` as a user runs them.
 
+mod program;
+use program::{gametree, stderr, stdout};
+
 use gametree::practice::ExerciseSpec;
 use serde_json::Value;
-use std::process::{Command, Output, Stdio};
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree")).args(args).stdin(Stdio::null()).output().expect("runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+use std::process::Output;
 
 fn json(o: &Output) -> Value {
     assert!(o.status.success(), "exit {:?}, stderr: {}", o.status, stderr(o));

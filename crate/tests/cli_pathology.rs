@@ -1,19 +1,9 @@
 //! `gametree pathology` as a user runs it (Muszycka's thesis, chapter 5).
 
+mod program;
+use program::{gametree, stderr, stdout};
+
 use serde_json::Value;
-use std::process::{Command, Output, Stdio};
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree")).args(args).stdin(Stdio::null()).output().expect("runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
 
 fn json(args: &[&str]) -> Value {
     let o = gametree(args);
