@@ -71,7 +71,7 @@ test('prune by mouse: a right answer scores total/total, a wrong one shows misse
 
 test('prune by keyboard: arrow keys select, x and Enter mark; marking a position marks its subtree', async () => {
   const { page, context, clean } = await open('prune');
-  await page.focus('.practice svg.tree-svg');
+  await page.focus('.practice [data-testid=tree]');
   // Home = root; down = 1; right = 2; mark 2 (its subtree); Enter on 2 again unmarks it.
   for (const k of ['Home', 'ArrowDown', 'ArrowRight', 'x']) await page.keyboard.press(k);
   assert.equal(await page.locator('.practice g.node.pr-covered').count(), 4);
@@ -115,7 +115,7 @@ test('values: entered values and bounds are checked per position', async () => {
   assert.equal(await page.textContent('.pr-score'), `Score ${total} of ${total} — all right!.`);
   // Wrong: position 2 given as exact (F2 returns an upper bound there, minimax view); by keyboard.
   await page.click('.pr-retry');
-  await page.focus('.practice svg.tree-svg');
+  await page.focus('.practice [data-testid=tree]');
   for (const k of ['Home', 'ArrowDown', 'ArrowRight', 'Enter']) await page.keyboard.press(k);
   assert.equal(await page.evaluate(() => document.activeElement.className), 'pr-value');
   await page.keyboard.type('1');
@@ -178,7 +178,7 @@ test('order: moving successors (buttons and [ ] keys) reorders the tree; the che
   await node(page, '2').click();
   await page.click('.pr-left'); // (1,5,9) first
   assert.deepEqual(await page.$$eval('.practice g.node[data-dewey="1"] .value, .practice g.node[data-dewey^="1."] .value', (t) => t.map((e) => e.textContent)), ['', '1', '5', '9']);
-  await page.focus('.practice svg.tree-svg');
+  await page.focus('.practice [data-testid=tree]');
   await page.keyboard.press(']'); // and back
   await page.click('.pr-check');
   const want = coreCheck('order', { order: {} });

@@ -1,5 +1,5 @@
-// The practice marks on a TreeView, as a layer of their own inside the view's viewport (the
-// view's public `viewport` and `pos`): a cross and a tinted subtree for the student's
+// The practice marks on a TreeView, as a layer of their own inside its SVG drawing's viewport
+// (the view's `drawing.viewport`, `drawing.nodes` and `pos`): a cross and a tinted subtree for the student's
 // marks, the student's values beside interior positions, and after a check a ring per
 // position coloured and dashed by verdict (right: solid, missed: dashed, wrong: dotted,
 // so the verdict reads without colour too). The view's own painting is untouched.
@@ -25,13 +25,17 @@ export class PracticeOverlay {
    */
   draw(m) {
     const v = this.view;
-    if (!v.pos) return;
-    if (this.layer.parentNode !== v.viewport) v.viewport.appendChild(this.layer);
+    // The marks live in the SVG drawing (trees of up to 1,000 positions; an exercise has at
+    // most 4^5 + ... + 1 = 1,365, drawn on a canvas without marks beyond that).
+    const d = v.drawing;
+    if (!v.pos || !d) return;
+    if (this.layer.parentNode !== d.viewport) d.viewport.appendChild(this.layer);
     this.layer.replaceChildren();
     const { x, y } = v.pos;
-    const n = v.nodes.length;
+    const n = d.nodes.length;
     for (let i = 0; i < n; i++) {
-      const node = v.nodes[i];
+      const node = d.nodes[i] ?? d.shapes?.[i]?.parentNode;
+      if (!node) continue;
       node.classList.toggle('pr-covered', !!m.covered?.[i]);
       node.classList.toggle('pr-marked', !!m.marked?.has(i));
       node.dataset.dewey = v.shape.dewey[i];
