@@ -13,10 +13,9 @@ export function codePanelPainter({ box, S, runs, doc, prepareSteps }) {
     if (S.step != null && CodePanel.has(S.proc) && runs.main && !runs.main.stepper) prepareSteps(); // the step panel needs it too
     const stepper = runs.main?.stepper;
     if (S.step == null || !stepper?.trace || !CodePanel.has(S.proc)) return codePanel?.hide();
-    if (!codePanel) {
-      codePanel = new CodePanel(box);
-      if (S.embed) box.open = false; // an embedded box keeps its room for the tree; one click opens it
-    }
+    // Closed until opened (index.html): the step's sentence and the call stack stay on the
+    // first screen at 1366x768 (issue 9); one click on "The code" opens it.
+    codePanel ??= new CodePanel(box);
     codePanel.show(S.proc, stepper.trace, S.step, doc.shape);
   };
 }
