@@ -173,11 +173,12 @@ fn what_a_window_saves_is_the_difference_with_the_full_window() {
 }
 
 #[wasm_bindgen_test]
-fn search_compact_matches_the_named_report() {
+fn the_run_record_matches_the_named_report() {
+    // searchCompact() (by id, for repainting) gave way to run(), the one record by id.
     let t = GameTree::example(s("pi")).unwrap();
     let full = t.search(s("F1"), JsValue::NULL, JsValue::NULL, false).unwrap();
-    let small = t.search_compact(s("F1"), JsValue::NULL, JsValue::NULL).unwrap();
-    assert_eq!(num(&full, "terminals_examined"), num(&small, "terminalsExamined"));
+    let small = t.run(s("F1"), JsValue::UNDEFINED).unwrap();
+    assert_eq!(num(&full, "terminals_examined"), num(&get(&small, "counts"), "terminals"));
     let dewey = Array::from(&get(&t.shape().unwrap(), "dewey"));
     let values = Array::from(&get(&small, "values"));
     // Every visit of the named report has the same value at the same position.
@@ -187,7 +188,7 @@ fn search_compact_matches_the_named_report() {
         assert_eq!(values.get(id).as_f64(), get(&v, "value").as_f64(), "at {at}");
     }
     let examined = values.iter().filter(|v| !v.is_null()).count();
-    assert_eq!(examined as f64, num(&small, "positionsExamined"));
+    assert_eq!(examined as f64, num(&get(&small, "counts"), "positions"));
 }
 
 fn type_error(v: JsValue) -> String {
