@@ -4,6 +4,7 @@
 #   1. set-up (scripts/setup.sh)
 #   2. cargo test --workspace                  native unit, integration and doc tests
 #      + a short fuzz run                      cargo run --example fuzz (docs/fuzzing.md)
+#      + the API docs build without a warning  cargo doc (broken intra-doc links fail)
 #   3. wasm-bindgen tests under node           cargo test --target wasm32-unknown-unknown
 #   4. npm run build                           wasm (profile wasm) + site in dist/
 #   5. node --test tests/browser/*.test.mjs    headless Chromium against dist/
@@ -24,6 +25,9 @@ cargo test --workspace
 step "fuzz (short run): cargo run -p gametree --example fuzz -- --inputs 10000 --seed 1"
 # Debug build (overflow checks on), reusing the test build; docs/fuzzing.md has the long run.
 cargo run -q -p gametree --example fuzz -- --inputs 10000 --seed 1
+
+step "docs: RUSTDOCFLAGS='-D warnings' cargo doc -p gametree --no-deps"
+RUSTDOCFLAGS='-D warnings' cargo doc -q -p gametree --no-deps
 
 step "wasm tests (node): cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm"
 # .cargo/config.toml sets runner = "wasm-bindgen-test-runner" for this target. Only the

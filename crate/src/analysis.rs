@@ -67,8 +67,8 @@ pub fn minimal_terminals(d: u64, h: u32) -> Option<u64> {
 }
 
 /// Corollary 2, (14): the expected number of positions on level l examined by F2 under
-/// perfect ordering, where a position on level j is nonterminal with probability q[j] and
-/// has d[j] successors on average (terminals counting 0). Uses levels 0..l of q and d.
+/// perfect ordering, where a position on level j is nonterminal with probability q\[j\] and
+/// has d\[j\] successors on average (terminals counting 0). Uses levels 0..l of q and d.
 /// `d0 q1 d2 q3 ... + q0 d1 q2 d3 ... - q0 q1 ... q(l-1)`.
 pub fn expected_critical(q: &[f64], d: &[f64], l: usize) -> f64 {
     let (mut a, mut b, mut c) = (1.0, 1.0, 1.0);

@@ -104,7 +104,7 @@ pub struct Sweep {
     pub value: Score,
     pub full_window_positions: u64,
     pub full_window_terminals: u64,
-    /// One cell per window (grid[i], grid[j]) with i < j.
+    /// One cell per window (grid\[i\], grid\[j\]) with i < j.
     pub cells: Vec<SweepCell>,
 }
 

@@ -263,7 +263,7 @@ impl Tree {
         (self.level_start[..=self.height as usize].partition_point(|&s| s <= p) - 1) as u32
     }
     /// The parent of `p`: the last position whose first successor is at most `p` (`first`
-    /// never decreases). See [`Tree::parent_on`].
+    /// never decreases). See `Tree::parent_on`.
     pub fn parent(&self, p: NodeId) -> Option<NodeId> {
         (p != 0).then(|| self.parent_on(p, self.depth(p)))
     }

@@ -78,7 +78,7 @@ const SPEC: Spec = Spec {
     flags: &["json", "csv"],
 };
 
-/// `gametree experiment --help`: [`HELP`] with the catalogue's names.
+/// `gametree experiment --help`: the `HELP` text with the catalogue's names.
 pub fn help() -> String {
     let mut list = String::new();
     for family in crate::procedures::Family::ALL {

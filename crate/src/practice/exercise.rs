@@ -8,8 +8,8 @@
 //! procedure the segments may come in any order; missing ones take the defaults
 //! (`s1.d3h4.random.v-9..9`). [`ExerciseSpec::text`] writes the canonical form.
 //!
-//! The tree is K&M's uniform model with i.i.d. values ([`crate::generate::iid`]) from the
-//! seed, reordered best first or worst first ([`crate::generate::reorder`]): the same spec
+//! The tree is K&M's uniform model with i.i.d. values ([`crate::generate::iid()`]) from the
+//! seed, reordered best first or worst first ([`crate::generate::reorder()`]): the same spec
 //! gives the same tree everywhere. A window task without a window gets one from the seed
 //! (ChaCha stream 2 of the seed, independent of the values).
 

@@ -2,8 +2,8 @@
 //!
 //! These are the oracles the explicit-stack procedures are tested against (same value,
 //! same positions in the same order, same events). They recurse once per level, so they
-//! refuse trees higher than [`MAX_REFERENCE_HEIGHT`]; use [`super::f0`], [`super::f1`],
-//! [`super::f2`] for real work.
+//! refuse trees higher than [`MAX_REFERENCE_HEIGHT`]; use [`super::f0()`], [`super::f1()`],
+//! [`super::f2()`] for real work.
 
 use super::observer::{CutoffKind, Observer};
 use crate::error::{Error, Result};
