@@ -7,6 +7,8 @@ import { formatScore as f, parseValue, toNumber } from '../core/score.js';
 import { shownTerminal } from '../view/standpoint.js';
 import { paintRun, paintStep } from '../view/paint.js';
 import { KmStepper } from '../families/km/stepper.js';
+import { ThesisRun } from '../families/thesis/run.js';
+import { nextSupported } from './next-procs.js';
 import { PracticeOverlay } from './overlay.js';
 import { CodePanel } from '../panels/code-panel.js';
 import * as T from './tasks.js';
@@ -15,9 +17,11 @@ const HINTS = {
   prune: 'Mark the positions the procedure does not examine. Click or tap a position to mark it (its subtree goes with it); with the keyboard: arrow keys select, Enter or x marks.',
   values: 'Give the value each examined interior position returns, and whether it is exact or a bound. Select a position (click, tap or arrow keys; Enter jumps to the form) and set its value.',
   window: 'Predict the outcome of the search with this window and the value it returns. Optionally mark (as in the prune task) the positions the window saves compared with (−∞, +∞).',
-  next: 'The step-through has stopped. Which position is examined next, does its parent cut off right after it returns, and what is the parent’s m then? Select the position on the tree.',
+  next: 'The step-through has stopped. Which position is examined next (tested or searched again, for PVS and Palphabeta), does its parent cut off right after it returns, and what is the parent’s m then? Select the position on the tree.',
   order: 'Reorder successors so that F2 examines as few terminal positions as possible. Select a position and move it left or right among its siblings (keys [ and ]).',
 };
+
+const KM_PROCS = new Set(['F0', 'F1', 'F2']);
 
 const VERDICT = { right: 'right', missed: 'missed', wrong: 'wrong' };
 
@@ -198,7 +202,8 @@ export class PracticeSession {
     let pic;
     if (this.solution?.picture) pic = this.solution.picture;
     else if (this.task === 'next') {
-      pic = paintStep(shape, this.#stepper().stateAt(this.k), view);
+      const stepper = this.#stepper();
+      pic = this.thesisRun ? this.thesisRun.paint(this.k, view) : paintStep(shape, stepper.stateAt(this.k), view);
       this.code?.show(this.o.proc, this.trace, this.k, shape);
     }
     else {
@@ -216,6 +221,18 @@ export class PracticeSession {
 
   #stepper() {
     if (!this.stepper) {
+      const why = nextSupported(this.o.core, this.o.proc);
+      if (why !== true) throw new Error(why);
+      if (!KM_PROCS.has(this.o.proc)) {
+        // Muszycka's procedures: the page's own run (its picture and trace), with the window
+        // and reading the core's practice check uses (options()).
+        const o = this.options();
+        this.thesisRun = new ThesisRun({ family: null, name: this.o.proc, tree: this.g, shape: this.shape, options: { lit: !!o.literal, alpha: o.alpha ?? '-inf', beta: o.beta ?? '+inf' } });
+        this.stepper = this.thesisRun.stepper;
+        if (!this.stepper) throw new Error('this tree is too large to step through');
+        this.trace = this.thesisRun.result.trace;
+        return this.stepper;
+      }
       const r = this.g.run(this.o.proc, { trace: true, alpha: this.task === 'window' ? this.o.alpha : '-inf', beta: this.task === 'window' ? this.o.beta : '+inf' });
       if (!r.trace) throw new Error(`the next task steps through F0, F1 or F2; ${this.o.proc} gives no K&M trace`);
       this.stepper = new KmStepper(r.trace, this.shape.parent.length);
@@ -228,7 +245,7 @@ export class PracticeSession {
   #firstStep() {
     try {
       const t = this.#stepper() && this.trace;
-      const firstLeave = t.findIndex((e) => e.type === 'leave');
+      const firstLeave = t.findIndex((e) => e.type === 'leave' || e.type === 'return');
       const j = t.findIndex((e, i) => i > firstLeave && e.type === 'enter');
       return j >= 0 ? j : 1;
     } catch (e) {
