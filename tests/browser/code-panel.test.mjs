@@ -39,9 +39,9 @@ const current = (page) => page.locator('#code-panel .code-line.is-current').text
 const vars = (page) => page.locator('#code-panel .code-vars').textContent();
 
 /** [step k (events shown), the event] of the first event matching `pred`. */
-function first(trace, pred) {
+function first(trace, pred, what = '') {
   const i = trace.findIndex(pred);
-  assert.ok(i >= 0, 'the tree makes the event happen');
+  assert.ok(i >= 0, `the tree makes the event happen ${what}`);
   return [i + 1, trace[i]];
 }
 
@@ -62,16 +62,16 @@ const CASES = [
   ['sss', (e) => e.type === 'open' && e.gamma?.case === 'solved_min', /^16\. put <parent-of-p,s,m> at the top of OPEN and/, (e) => ['SOLVED', `OPEN holds ${e.len} triple`]],
   ['sss', (e) => e.type === 'open' && e.gamma?.case === 'solved_max_next', /^23\. put <next-right-sibling-of-p,LIVE,m>/, () => ['LIVE']],
   ['mn-alphabeta', (e) => e.type === 'inverse' && e.side === 'min', /setq\[lubub;lubub\[oldbeta;newb;dmax\]\];/, () => ['minv']],
-  ['mn-alphabeta', (e) => e.type === 'cutoff', /(beta≤u→|alpha≥u→)/, () => []],
+  ['mn-alphabeta', (e) => e.type === 'cutoff', /(beta≤u→|alpha≥u→)/, () => [], '(((9,8,7),(6,5,4)),((1,2,3),(0,-1,-2)),((3,3,3),(8,1,2)))'],
   ['mn-alphabeta', (e) => e.type === 'root', /sta1\[cdr\[ℓ\]/, () => ['sta1: alpha = ']],
   ['mn-minimax', (e) => e.type === 'take' && e.at === 1, /T→minvl\[cdr\[ℓ\];cdr\[insert\[nb;maxv\[car\[ℓ\]\];GREATERP\]\];dmax\]\]/, (e) => [`nb = (${e.list.map(f).join(', ')})`]],
 ];
 
 test('each new listing highlights the line of the event at the step, with its values', async () => {
-  for (const [proc, pred, line, strip] of CASES) {
-    const trace = traceOf(proc);
-    const [k, e] = first(trace, pred);
-    const { page, context, clean } = await openAt(proc, k);
+  for (const [proc, pred, line, strip, text = TREE] of CASES) {
+    const trace = traceOf(proc, text);
+    const [k, e] = first(trace, pred, proc);
+    const { page, context, clean } = await openAt(proc, k, text);
     const where = `${proc} step ${k} (${e.type})`;
     assert.match((await current(page)).trim(), line, where);
     const v = await vars(page);
