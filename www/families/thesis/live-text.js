@@ -65,9 +65,10 @@ function sssVars(live, shape) {
   if (!live.step) return 'Not started: step 1 puts ⟨root, LIVE, MAXINT⟩ on OPEN.';
   const put = live.inserted.map((t) => triple(shape, t)).join(', ');
   if (live.evaluated && (!live.gamma || live.gamma.triple.at !== live.evaluated.at)) return `staticvalue(${thesisName(shape, live.evaluated.at)}) = ${f(live.evaluated.value)}`;
-  if (!live.gamma) return `Step 1: ${put} put on OPEN (1 triple)`;
+  if (!live.gamma) return `Step 1: ${put} put on OPEN (list no. 1, numbered as in Fig. 8)`;
   const g = live.gamma;
   const purged = g.purged.length ? `; deleted ${g.purged.map((id) => thesisName(shape, id)).join(', ')}` : '';
   const how = g.case === 'live_leaf' ? 'inserted in its sorted place' : 'put on top';
-  return `Γ(${triple(shape, g.triple)}): ${put} ${how}${purged}; OPEN holds ${live.len} triple${live.len === 1 ? '' : 's'} (step ${live.step})`;
+  // The list's number as the thesis' Fig. 8 counts them (list 1 holds only the root).
+  return `Γ(${triple(shape, g.triple)}): ${put} ${how}${purged}; OPEN holds ${live.len} triple${live.len === 1 ? '' : 's'} (list no. ${live.step}, numbered as in Fig. 8)`;
 }
