@@ -52,6 +52,7 @@ const CASES = [
   ['pvs', (e) => e.type === 'cutoff', /^(7\. IF m < beta THEN|14\. IF m > beta THEN)/, (e) => [`m = ${f(e.m)}`]],
   ['palphabeta', (e) => e.type === 'window_test', /^10\. IF t>m THEN m:=-alphabeta/, (e) => ['palphabeta: ', `m = ${f(e.m)}`, `t = ${f(e.t)}`]],
   ['palphabeta', (e) => e.type === 'enter' && e.call.routine === 'falphabeta', /^4\. f:=generate\(p\)/, (e) => ['falphabeta: ', `α = ${f(e.call.alpha)}`, `β = ${f(e.call.beta)}`]],
+  ['palphabeta', (e) => e.type === 'enter' && e.call.routine === 'alphabeta', /^4\. f:=generate\(p\)/, (e) => ['alphabeta: ', `β = ${f(e.call.beta)}`]],
   ['falphabeta', (e) => e.type === 'cutoff', /^10\. IF m > beta THEN return\(m\)/, (e) => [`m = ${f(e.m)}`]],
   ['scout', (e) => e.type === 'test_result' && e.outcome, /return TRUE/, () => ['test: ', 'returns TRUE']],
   ['scout', (e) => e.type === 'scouted', /^9\. +IF \(NOT test\(pi, -m, not op\)\)/, () => ['scout: ']],
@@ -77,6 +78,9 @@ test('each new listing highlights the line of the event at the step, with its va
     const v = await vars(page);
     for (const want of strip(e)) assert.ok(v.includes(want), `${where}: “${v}” has “${want}”`);
     assert.match(await page.locator('#code-panel .code-cite').textContent(), /Muszycka 1985|Slagle 1963/);
+    // A long listing scrolls inside its box to the marked line (palphabeta's alphabeta is last).
+    const [box, mark] = await Promise.all([page.locator('#code-panel pre').boundingBox(), page.locator('#code-panel .code-line.is-current').boundingBox()]);
+    assert.ok(mark.y >= box.y - 1 && mark.y + mark.height <= box.y + box.height + 1, `${where}: the marked line is in view`);
     await context.close();
     clean();
   }
