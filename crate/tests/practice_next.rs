@@ -11,6 +11,7 @@ use common::{ctx, tree_for};
 use gametree::practice::{self, Answer, NextAnswer, Num, PracticeOptions, Task};
 use gametree::procedures::{self, Options};
 use gametree::record::{Step, Trace, Value};
+use gametree::slagle::trace::MnEvent;
 use gametree::thesis::Event;
 use gametree::tree::Tree;
 use gametree::Score;
@@ -146,9 +147,68 @@ fn procedures_without_a_running_m_say_why() {
         ("scout-pearl", "TEST"),
         ("sss", "best-first"),
         ("mn-minimax", "list"),
-        ("mn-alphabeta", "list"),
     ] {
         let e = practice::expected(&t, Task::Next, proc, &PracticeOptions::default()).unwrap_err().to_string();
         assert!(e.contains("does not step through") && e.contains(why), "{proc}: {e}");
     }
+}
+
+#[test]
+fn the_next_step_on_mn_alphabeta_agrees_with_the_run_record() {
+    // The parent's running alpha (max-position) or beta (min-position) after the next
+    // position returns is what the trace's take at the parent reports (root: sta1's best so
+    // far); a cut-off there is the trace's cutoff, and leaves the bound as it was.
+    let mut kinds = [0usize; 3]; // take, cutoff, root
+    for seed in 0..60u64 {
+        let t = common::random_tree(seed, 4, 3, 9);
+        if t.len() < 2 {
+            continue;
+        }
+        let o = Options { trace: true, ..Options::default() };
+        let Some(Trace::Mn(e)) = procedures::find("mn-alphabeta").unwrap().run(&t, &o).unwrap().trace else {
+            panic!("an m&n trace")
+        };
+        for step in 0..=e.len() {
+            let po = PracticeOptions { step, ..PracticeOptions::default() };
+            let got = practice::expected(&t, Task::Next, "mn-alphabeta", &po);
+            let next = (step..e.len()).find(|&i| matches!(e[i].event, MnEvent::Enter { at, .. } if at != t.root()));
+            let Some(i) = next else {
+                assert!(got.unwrap_err().to_string().contains("search is over"), "{}", ctx(seed, &t));
+                continue;
+            };
+            let Ok(Answer::Next(a)) = got else { panic!("step {step}: {got:?}; {}", ctx(seed, &t)) };
+            let MnEvent::Enter { at: q, .. } = e[i].event else { unreachable!() };
+            let p = t.parent(q).unwrap();
+            let here = format!("step {step}, next {}; {}", t.dewey(q), ctx(seed, &t));
+            assert_eq!(a.examined, t.dewey(q).to_string(), "{here}");
+            let leave = (i..e.len()).find(|&j| matches!(e[j].event, MnEvent::Leave { at, .. } if at == q)).unwrap();
+            let after: Vec<&MnEvent> =
+                e[leave + 1..].iter().map(|x| &x.event).filter(|x| !matches!(x, MnEvent::Inverse { .. })).collect();
+            match after.first() {
+                Some(MnEvent::Take { at, alpha, beta, .. }) if *at == p => {
+                    assert!(!a.cutoff, "{here}");
+                    assert_eq!(a.m, Num(alpha.or(*beta).unwrap()), "{here}");
+                    kinds[0] += 1;
+                }
+                Some(MnEvent::Cutoff { at, .. }) if *at == p => {
+                    assert!(a.cutoff, "{here}");
+                    kinds[1] += 1;
+                }
+                Some(MnEvent::Root { u, best_so_far, taken, .. }) => {
+                    assert!(!a.cutoff, "{here}");
+                    assert_eq!(a.m, Num(if *taken { *u } else { *best_so_far }), "{here}");
+                    kinds[2] += 1;
+                }
+                other => panic!("{here}: {other:?} after the leave"),
+            }
+            let c = practice::check(&t, Task::Next, "mn-alphabeta", &po, &Answer::Next(a.clone())).unwrap();
+            assert!(c.correct && c.score == c.total, "{here}: {c:?}");
+            let Num(Value(m)) = a.m;
+            let wrong = if m.is_finite() { m + 1.0 } else { 0.0 };
+            let off = NextAnswer { m: Num(Value(wrong)), cutoff: !a.cutoff, ..a.clone() };
+            let c = practice::check(&t, Task::Next, "mn-alphabeta", &po, &Answer::Next(off)).unwrap();
+            assert_eq!(c.score + 2, c.total, "{here}: a wrong bound and cutoff lose two points");
+        }
+    }
+    assert!(kinds.iter().all(|&n| n > 20), "takes, cut-offs and root comparisons: {kinds:?}");
 }

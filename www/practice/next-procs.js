@@ -1,8 +1,9 @@
 // Which procedures the "Next step" task steps through. The core decides (practice/next.rs:
-// K&M's F0, F1, F2 and the thesis' procedures whose routines all return a value m); asked
+// K&M's F0, F1, F2, the thesis' procedures whose routines all return a value m, and m&n
+// alpha beta with its alpha / beta); asked
 // once per procedure on a tiny tree, so the page never keeps a second list. An unsupported
 // procedure's answer is the core's sentence saying why (Scout's TEST has no m, SSS* is
-// best-first, an m&n position keeps a list).
+// best-first, an m&n minimaxing position keeps a list).
 
 const cache = new Map();
 

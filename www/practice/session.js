@@ -8,6 +8,8 @@ import { shownTerminal } from '../view/standpoint.js';
 import { paintRun, paintStep } from '../view/paint.js';
 import { KmStepper } from '../families/km/stepper.js';
 import { ThesisRun } from '../families/thesis/run.js';
+import { MnRun } from '../families/mn/run.js';
+import { procedure } from '../core/procedures.js';
 import { nextSupported } from './next-procs.js';
 import { PracticeOverlay } from './overlay.js';
 import { CodePanel } from '../panels/code-panel.js';
@@ -147,12 +149,14 @@ export class PracticeSession {
       this.cutIns = ['no', 'yes'].map((v) => h('input', { type: 'radio', name: 'pr-cut', value: v }));
       const nm = `pr-cut-${Math.random().toString(36).slice(2)}`;
       this.cutIns.forEach((r) => r.setAttribute('name', nm));
-      this.mIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-m', 'aria-label': "The parent's m after it returns", size: '6' });
+      const mn = this.o.proc.startsWith('mn-');
+      this.mIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-m', 'aria-label': mn ? 'The parent’s alpha (a max-position) or beta (a min-position) after it returns' : "The parent's m after it returns", size: '6' });
       this.nextBtn = h('button', { type: 'button', class: 'pr-next', text: 'Next question', onclick: () => this.#advance() });
       F.append(
         row(h('label', { text: 'Examined next ' }, this.posIn)),
         h('fieldset', { class: 'pr-cutoff' }, h('legend', { text: 'Cutoff at its parent right after it?' }), ...this.cutIns.map((r) => h('label', {}, r, ` ${r.value}`))),
-        row(h('label', { text: 'Parent’s m then ' }, this.mIn), this.nextBtn),
+        // m&n alpha beta's running value is the parent's alpha (max-position) or beta (min-position).
+        row(h('label', { text: mn ? 'Parent’s α (max) / β (min) then ' : 'Parent’s m then ' }, this.mIn), this.nextBtn),
       );
     } else if (task === 'order') {
       F.append(row(h('button', { type: 'button', class: 'pr-left', text: '◀ Move left', onclick: () => this.#move(-1) }), h('button', { type: 'button', class: 'pr-right', text: 'Move right ▶', onclick: () => this.#move(1) }), h('button', { type: 'button', text: 'Original order', onclick: () => this.reset() })));
@@ -224,10 +228,15 @@ export class PracticeSession {
       const why = nextSupported(this.o.core, this.o.proc);
       if (why !== true) throw new Error(why);
       if (!KM_PROCS.has(this.o.proc)) {
-        // Muszycka's procedures: the page's own run (its picture and trace), with the window
-        // and reading the core's practice check uses (options()).
+        // Muszycka's and Slagle's procedures: the page's own run (its picture and trace), with
+        // the window, reading and m&n options the core's practice check uses (options()).
         const o = this.options();
-        this.thesisRun = new ThesisRun({ family: null, name: this.o.proc, tree: this.g, shape: this.shape, options: { lit: !!o.literal, alpha: o.alpha ?? '-inf', beta: o.beta ?? '+inf' } });
+        const Run = this.o.proc.startsWith('mn-') ? MnRun : ThesisRun;
+        // The page-state form the run reads (families/options.js): each option of the
+        // procedure the exercise sets, else its catalogue default.
+        const S = { lit: !!o.literal, alpha: o.alpha ?? '-inf', beta: o.beta ?? '+inf' };
+        for (const x of procedure(this.o.proc)?.options ?? []) if (x.name !== 'literal') S[x.name] = o[x.name] ?? x.default;
+        this.thesisRun = new Run({ family: null, name: this.o.proc, tree: this.g, shape: this.shape, options: S });
         this.stepper = this.thesisRun.stepper;
         if (!this.stepper) throw new Error('this tree is too large to step through');
         this.trace = this.thesisRun.result.trace;

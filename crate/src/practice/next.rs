@@ -4,10 +4,12 @@
 //! paper's text, negamax: from the standpoint of the player to move at the parent). K&M's
 //! F0, F1, F2: m := t when t = -F(successor) > m. The thesis' procedures whose routines all
 //! return values: [`thesis`] (branch-and-bound, alphabeta, falphabeta, palphabeta, PVS, the
-//! Campbell–Marsland Scout). Not the other Scouts, SSS* and Slagle's m&n procedures: their
-//! traces have no single running value m ([`supported`] says why for each). Everything comes
-//! from the record's trace.
+//! Campbell–Marsland Scout). Slagle's m&n alpha beta: [`mn`], whose running value is the
+//! parent's alpha or beta (Max's standpoint). Not the other Scouts, SSS* and m&n minimaxing:
+//! their traces have no single running value ([`supported`] says why for each). Everything
+//! comes from the record's trace.
 
+mod mn;
 mod thesis;
 
 use super::answer::{NextAnswer, Num};
@@ -17,6 +19,8 @@ use crate::error::{Error, Result};
 use crate::procedures::{Entry, Kind};
 use crate::record::{KmEvent, Trace, Value};
 use crate::score::Score;
+use crate::slagle::result::CutoffKind;
+use crate::slagle::MnProcedure;
 use crate::tree::{NodeId, Tree};
 
 /// How the parent takes the value its son returned (the line of its text).
@@ -53,9 +57,13 @@ pub struct Next {
 pub fn supported(entry: &Entry) -> std::result::Result<(), String> {
     match entry.kind {
         Kind::Km(_) => Ok(()),
-        Kind::Thesis(p) => thesis::supported(p).map_err(|why| format!("the next task does not step through {}: {why}", entry.name)),
-        Kind::Mn(_) => Err(format!(
-            "the next task does not step through {}: an m&n position keeps a list of its best values, not one running value m",
+        Kind::Thesis(p) => {
+            thesis::supported(p).map_err(|why| format!("the next task does not step through {}: {why}", entry.name))
+        }
+        Kind::Mn(MnProcedure::MnAlphabeta) => Ok(()),
+        Kind::Mn(MnProcedure::MnMinimax) => Err(format!(
+            "the next task does not step through {}: an m&n minimaxing position keeps a list of its best values, \
+             not one running value",
             entry.name
         )),
     }
@@ -149,14 +157,37 @@ pub fn next_step(tree: &Tree, e: &[KmEvent], step: usize) -> Result<Step> {
     Ok(Step { examined: q, parent: p, index, m_before: m[p as usize], m_after, t, cutoff })
 }
 
-/// The expected answer: `{examined, cutoff, m}`.
+/// The m&n alpha beta trace of `entry`'s run, when it is that procedure.
+fn mn_trace(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<Option<mn::MnNext>> {
+    if !matches!(entry.kind, Kind::Mn(MnProcedure::MnAlphabeta)) {
+        return Ok(None);
+    }
+    let r = entry.run(tree, &options.run_options(true)?)?;
+    match r.trace {
+        Some(Trace::Mn(e)) => mn::next_step(tree, &e, options.step).map(Some),
+        _ => Err(Error::Procedure("the run recorded no trace".into())),
+    }
+}
+
+/// The expected answer: `{examined, cutoff, m}` (m&n alpha beta: m is the parent's alpha
+/// or beta, Max's standpoint).
 pub fn expected(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<NextAnswer> {
+    if let Some(s) = mn_trace(tree, entry, options)? {
+        return Ok(NextAnswer {
+            examined: tree.dewey(s.examined).to_string(),
+            cutoff: s.cutoff.is_some(),
+            m: Num(s.after),
+        });
+    }
     let s = next_of(tree, entry, options)?;
     Ok(NextAnswer { examined: tree.dewey(s.examined).to_string(), cutoff: s.cutoff, m: Num(Value(s.m_after.to_f64())) })
 }
 
 pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answer: &NextAnswer) -> Result<Check> {
     let given = tree.position(&answer.examined).map_err(|e| Error::Position(format!("examined: {e}")))?;
+    if let Some(s) = mn_trace(tree, entry, options)? {
+        return Ok(check_mn(tree, &s, given, answer));
+    }
     let s = next_of(tree, entry, options)?;
     let (q, p) = (name(tree, s.examined), name(tree, s.parent));
     let i = tree.index_in_parent(s.examined) + 1;
@@ -214,4 +245,48 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
     let cut_ok = answer.cutoff == s.cutoff;
     c.item(tree, s.parent, true, if cut_ok { Verdict::Right } else { Verdict::Wrong }, why_cut);
     Ok(c)
+}
+
+/// The check of an m&n alpha beta answer: m is the parent's alpha (a max-position) or beta.
+fn check_mn(tree: &Tree, s: &mn::MnNext, given: NodeId, answer: &NextAnswer) -> Check {
+    let (q, p) = (name(tree, s.examined), name(tree, s.parent));
+    let i = tree.index_in_parent(s.examined) + 1;
+    let mut c = Check::new(Task::Next);
+    let why_q = format!("Next, {p} examines its {} successor, {q} (event {}).", ordinal(i), s.index);
+    if given == s.examined {
+        c.item(tree, s.examined, true, Verdict::Right, why_q);
+    } else {
+        c.item(tree, given, true, Verdict::Wrong, format!("Not {}: {why_q}", name(tree, given)));
+    }
+    let (var, side) = if s.max { ("alpha", "a max-position") } else { ("beta", "a min-position") };
+    let update = match s.cutoff {
+        Some(_) => {
+            format!("{q} returns {}, beyond the bound: {p} returns it at once and its {var} stays {}", s.u, s.after)
+        }
+        None if s.after == s.before => format!("{q} returns {}; {p} ({side}) keeps {var} = {}", s.u, s.after),
+        None => format!("{q} returns {}; {p} ({side}) changes {var} from {} to {}", s.u, s.before, s.after),
+    };
+    let m_ok = answer.m.0 == s.after;
+    c.item(
+        tree,
+        s.parent,
+        true,
+        if m_ok { Verdict::Right } else { Verdict::Wrong },
+        if m_ok { format!("{update}.") } else { format!("You gave {var} = {}: {update}.", answer.m.0) },
+    );
+    let why_cut = match s.cutoff {
+        Some((CutoffKind::MnBeta, b)) => {
+            format!("u = {} >= beta = {b}: an m&n beta cutoff at {p} after {q} (§7.2).", s.u)
+        }
+        Some((CutoffKind::MnAlpha, b)) => {
+            format!("u = {} <= alpha = {b}: an m&n alpha cutoff at {p} after {q} (§7.3).", s.u)
+        }
+        Some((CutoffKind::HighestLevelAlpha, b)) => {
+            format!("u = {} <= the root's best so far, {b}: a highest-level alpha cutoff at {p} after {q} (§7.1).", s.u)
+        }
+        None => format!("No cutoff at {p} after {q}."),
+    };
+    let cut_ok = answer.cutoff == s.cutoff.is_some();
+    c.item(tree, s.parent, true, if cut_ok { Verdict::Right } else { Verdict::Wrong }, why_cut);
+    c
 }

@@ -71,7 +71,9 @@ export interface WindowAnswer {
 /** next: the position examined next, whether its parent cuts off right after it, and the
  *  parent's m then (the m of the procedure's text, negamax: the parent's player's
  *  standpoint). For K&M's F0, F1, F2 and the thesis' branch-and-bound, alphabeta,
- *  falphabeta, palphabeta, pvs and scout-cm; any other procedure is an Error saying why. */
+ *  falphabeta, palphabeta, pvs and scout-cm; for mn-alphabeta m is the parent's alpha
+ *  (max-position) or beta (min-position), Max's standpoint. Any other procedure is an
+ *  Error saying why. */
 export interface NextAnswer {
   examined: DeweyString;
   cutoff: boolean;
