@@ -103,27 +103,40 @@ test('stepping forward moves the mark to the next event’s line (PVS: a test, t
   clean();
 });
 
-test('practice next step on PVS: the right answer scores, and the menu lists only procedures with a running m', async () => {
-  const text = '((3,1,4),(1,5,9),(2,6,5))';
-  const { page, context, clean } = await h.open(`index.html#tree=${text}&proc=pvs&mode=practice&task=next`);
-  await page.waitForSelector('.practice .pr-tree svg g.node');
-  const procs = await page.$$eval('.pr-proc option', (os) => os.map((o) => o.value));
-  assert.ok(procs.includes('pvs') && procs.includes('palphabeta') && procs.includes('F2'), procs.join());
-  for (const no of ['sss', 'scout', 'mn-alphabeta']) assert.ok(!procs.includes(no), `${no} is not offered`);
-  // The first question: the first call after a value returned (as the page picks it).
-  const trace = traceOf('pvs', text);
-  const firstReturn = trace.findIndex((e) => e.type === 'return');
-  const k = trace.findIndex((e, i) => i > firstReturn && e.type === 'enter');
-  const g = GameTree.parse(text);
-  const exp = g.practiceExpected('next', 'pvs', { view: 'minimax', step: k });
-  g.free();
-  await page.locator(`.practice g.node[data-dewey="${exp.examined}"]`).click();
-  await page.check(`.pr-cutoff input[value=${exp.cutoff ? 'yes' : 'no'}]`);
-  await page.fill('.pr-m', String(exp.m));
-  await page.click('.pr-check');
-  assert.match(await page.textContent('.pr-score'), /— all right!/);
-  // The code beside the practice tree is PVS's, at the question's step.
-  assert.match(await page.locator('.practice .code-panel .code-cite').textContent(), /§2\.4/);
-  await context.close();
-  clean();
-});
+for (const [proc, cite, label] of [
+  ['pvs', /§2\.4/, /^Parent’s m then/],
+  ['mn-alphabeta', /Appendix C/, /^Parent’s α \(max\) \/ β \(min\) then/],
+]) {
+  test(`practice next step on ${proc}: the right answer scores, and the menu lists only procedures with a running value`, async () => {
+    const text = '((3,1,4),(1,5,9),(2,6,5))';
+    const { page, context, clean } = await h.open(`index.html#tree=${text}&proc=${proc}&mode=practice&task=next`);
+    await page.waitForSelector('.practice .pr-tree svg g.node');
+    const procs = await page.$$eval('.pr-proc option', (os) => os.map((o) => o.value));
+    for (const yes of ['F2', 'pvs', 'palphabeta', 'mn-alphabeta']) assert.ok(procs.includes(yes), `${yes} is offered: ${procs.join()}`);
+    for (const no of ['sss', 'scout', 'mn-minimax']) assert.ok(!procs.includes(no), `${no} is not offered`);
+    assert.match(await page.locator('.pr-form label:has(.pr-m)').textContent(), label);
+    // The first question: the first call after a value returned (as the page picks it).
+    const trace = traceOf(proc, text);
+    const firstReturn = trace.findIndex((e) => e.type === 'return' || e.type === 'leave');
+    const k = trace.findIndex((e, i) => i > firstReturn && e.type === 'enter');
+    const g = GameTree.parse(text);
+    const exp = g.practiceExpected('next', proc, { view: 'minimax', step: k });
+    g.free();
+    await page.locator(`.practice g.node[data-dewey="${exp.examined}"]`).click();
+    await page.check(`.pr-cutoff input[value=${exp.cutoff ? 'yes' : 'no'}]`);
+    await page.fill('.pr-m', String(exp.m));
+    await page.click('.pr-check');
+    assert.match(await page.textContent('.pr-score'), /— all right!/);
+    // A wrong value is marked wrong, with the core's sentence.
+    await page.click('.pr-retry');
+    await page.locator(`.practice g.node[data-dewey="${exp.examined}"]`).click();
+    await page.check(`.pr-cutoff input[value=${exp.cutoff ? 'yes' : 'no'}]`);
+    await page.fill('.pr-m', String(Number(exp.m) + 100));
+    await page.click('.pr-check');
+    assert.ok((await page.locator('.pr-feedback li.pr-wrong .pr-sentence').first().textContent()).length > 10);
+    // The code beside the practice tree is the procedure's, at the question's step.
+    assert.match(await page.locator('.practice .code-panel .code-cite').textContent(), cite);
+    await context.close();
+    clean();
+  });
+}
