@@ -69,8 +69,8 @@ pub fn supported(entry: &Entry) -> std::result::Result<(), String> {
     }
 }
 
-/// What happens after `step` events: the next position examined, its parent, the
-/// parent's m before and after, and the cutoff there if any (its event index).
+/// What happens after `step` events of a K&M trace: the next position examined, its parent,
+/// the parent's m before and after, and the cutoff there if any (its event index).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Step {
     pub examined: NodeId,
@@ -112,7 +112,7 @@ fn next_of(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Res
     }
 }
 
-/// The next step after `step` events of the trace `e`.
+/// The next step after `step` events of the K&M trace `e`.
 pub fn next_step(tree: &Tree, e: &[KmEvent], step: usize) -> Result<Step> {
     if step > e.len() {
         return Err(Error::Procedure(format!("step {step} is past the end of the trace ({} events)", e.len())));
@@ -157,7 +157,7 @@ pub fn next_step(tree: &Tree, e: &[KmEvent], step: usize) -> Result<Step> {
     Ok(Step { examined: q, parent: p, index, m_before: m[p as usize], m_after, t, cutoff })
 }
 
-/// The m&n alpha beta trace of `entry`'s run, when it is that procedure.
+/// The next step of `entry`'s run when it is m&n alpha beta (None for any other procedure).
 fn mn_trace(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<Option<mn::MnNext>> {
     if !matches!(entry.kind, Kind::Mn(MnProcedure::MnAlphabeta)) {
         return Ok(None);
