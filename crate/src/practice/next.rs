@@ -3,8 +3,8 @@
 //! parent cuts off right after it returns, and what the parent's m becomes (the m of the
 //! paper's text, negamax: from the standpoint of the player to move at the parent). K&M's
 //! F0, F1, F2: m := t when t = -F(successor) > m. The thesis' procedures whose routines all
-//! return values: [`thesis`] (branch-and-bound, alphabeta, falphabeta, palphabeta, PVS, the
-//! Campbell–Marsland Scout). Slagle's m&n alpha beta: [`mn`], whose running value is the
+//! return values: `next/thesis.rs` (branch-and-bound, alphabeta, falphabeta, palphabeta, PVS, the
+//! Campbell–Marsland Scout). Slagle's m&n alpha beta: `next/mn.rs`, whose running value is the
 //! parent's alpha or beta (Max's standpoint). Not the other Scouts, SSS* and m&n minimaxing:
 //! their traces have no single running value ([`supported`] says why for each). Everything
 //! comes from the record's trace.
