@@ -103,6 +103,40 @@ test('stepping forward moves the mark to the next event’s line (PVS: a test, t
   clean();
 });
 
+/** The line a thesis event must mark, judged from the printed text (null: not checked). */
+const LINE_OF = {
+  enter: () => /generate\(p\)/,
+  evaluate: () => /staticvalue\(p\)/,
+  return: () => /return\(m\)|staticvalue\(p\)|m ?>=? ?(beta|bound)/,
+  test_result: (e) => (e.outcome ? /return TRUE/ : /return FALSE/),
+  window_test: () => /t ?> ?m/,
+  re_search: () => /:=-?(alphabeta|pvs|scout)\(pi/,
+  cutoff: () => /m ?>=? ?(beta|bound)|m < beta/,
+  open: (e) => (!e.gamma ? /^1\. Put the triple/ : { live_leaf: /insert <p,SOLVED/, live_min: /leftmost-son-of-p/, live_max: /put <pi,s,m>/, solved_min: /parent-of-p,s,m> at the top of OPEN and/, solved_max_last: /put <parent-of-p,s,m>/, solved_max_next: /next-right-sibling/ }[e.gamma.case]),
+  scouted: () => /test\(pi/,
+};
+
+test('stepping through SSS* and the Campbell–Marsland Scout by the button: every step marks the line its event names', async () => {
+  const text = '((3,1,4),(1,5,9),(2,6,5))';
+  for (const proc of ['sss', 'scout-cm']) {
+    const trace = traceOf(proc, text);
+    const { page, context, clean } = await openAt(proc, 1, text);
+    for (let k = 1; k <= trace.length; k++) {
+      if (k > 1) await page.click('#step-forward');
+      if (k === trace.length) {
+        // The last step is the finished run (step-panel.js): the code is hidden again.
+        await page.waitForFunction(() => document.getElementById('code-panel').hidden);
+        break;
+      }
+      await page.waitForFunction((n) => document.getElementById('step-count').textContent.startsWith(`${n} /`), k);
+      const e = trace[k - 1];
+      assert.match((await current(page)).trim(), LINE_OF[e.type](e), `${proc} step ${k} (${e.type})`);
+    }
+    await context.close();
+    clean();
+  }
+});
+
 for (const [proc, cite, label] of [
   ['pvs', /§2\.4/, /^Parent’s m then/],
   ['mn-alphabeta', /Appendix C/, /^Parent’s α \(max\) \/ β \(min\) then/],
