@@ -6,6 +6,8 @@
 import { formatScore as f } from '../core/score.js';
 import { LISTINGS, lineOf, liveValues } from '../families/km/listing.js';
 import { THESIS_LISTINGS, thesisLive } from '../families/thesis/listing.js';
+import { thesisVars } from '../families/thesis/live-text.js';
+import { MN_LISTINGS, mnLive, mnVars } from '../families/mn/listing.js';
 
 export class CodePanel {
   /** @param {HTMLDetailsElement} host */
@@ -22,6 +24,9 @@ export class CodePanel {
     this.pre = document.createElement('pre');
     this.pre.className = 'code-listing';
     this.pre.setAttribute('aria-label', 'The procedure as the paper prints it');
+    // Long listings (a routine and those it calls) scroll inside the box, which follows the
+    // current line; the page does not move.
+    Object.assign(this.pre.style, { maxHeight: '24em', overflowY: 'auto' });
     this.vars = document.createElement('p');
     this.vars.className = 'code-vars';
     this.vars.setAttribute('aria-live', 'off');
@@ -30,7 +35,7 @@ export class CodePanel {
 
   /** Whether a listing exists for `proc`. */
   static has(proc) {
-    return proc in LISTINGS || proc in THESIS_LISTINGS;
+    return proc in LISTINGS || proc in THESIS_LISTINGS || proc in MN_LISTINGS;
   }
 
   hide() {
@@ -38,10 +43,10 @@ export class CodePanel {
   }
 
   /**
-   * Shows step k of `trace` (the core's K&M events) of procedure `proc` on `shape`.
+   * Shows step k of `trace` (the core's events of procedure `proc`'s family) on `shape`.
    */
   show(proc, trace, k, shape) {
-    const L = LISTINGS[proc] ?? THESIS_LISTINGS[proc];
+    const L = LISTINGS[proc] ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc];
     if (!L) return this.hide();
     this.host.hidden = false;
     if (proc !== this.proc) {
@@ -56,21 +61,20 @@ export class CodePanel {
       });
       this.pre.replaceChildren(...this.lines);
     }
-    const thesis = proc in THESIS_LISTINGS;
-    const live = thesis ? thesisLive(proc, trace, k, shape) : liveValues(trace, k, shape);
-    const line = k === 0 ? 0 : thesis ? live.line : lineOf(proc, live.event, live.terminal);
-    this.lines.forEach((s, i) => {
-      const on = i === line;
-      s.classList.toggle('is-current', on);
-      if (on) s.setAttribute('aria-current', 'step');
-      else s.removeAttribute('aria-current');
-    });
-    this.current = line;
-    if (thesis && live.returned) {
-      const d = shape.dewey[live.returned.at];
-      this.vars.textContent = `p = ${d === '' ? 'root' : d} returns ${f(live.returned.value)}`;
+    if (proc in THESIS_LISTINGS) {
+      const live = thesisLive(proc, trace, k, shape);
+      this.#mark(k === 0 ? 0 : live.line);
+      this.vars.textContent = thesisVars(live, shape, L.blocks.length > 1);
       return;
     }
+    if (proc in MN_LISTINGS) {
+      const live = mnLive(proc, trace, k);
+      this.#mark(k === 0 ? 0 : live.line);
+      this.vars.textContent = mnVars(proc, live, shape);
+      return;
+    }
+    const live = liveValues(trace, k, shape);
+    this.#mark(k === 0 ? 0 : lineOf(proc, live.event, live.terminal));
     const fr = live.frame;
     if (!fr) {
       this.vars.textContent = 'Not started: the first step calls the procedure at the root.';
@@ -81,8 +85,25 @@ export class CodePanel {
       this.vars.textContent = `p = ${p} returns ${f(fr.value)}`;
       return;
     }
-    const win = proc === 'F2' || proc === 'alphabeta' ? `α = ${f(fr.alpha)}, β = ${f(fr.beta)}, ` : proc === 'F1' || proc === 'branch-and-bound' ? `bound = ${f(fr.beta)}, ` : '';
+    const win = proc === 'F2' ? `α = ${f(fr.alpha)}, β = ${f(fr.beta)}, ` : proc === 'F1' ? `bound = ${f(fr.beta)}, ` : '';
     const d = shape.degree[fr.at];
     this.vars.textContent = d === 0 ? `p = ${p} (terminal), ${win}f(p) = ${fr.evaluated ? f(fr.m) : 'not yet computed'}` : `p = ${p}, ${win}m = ${f(fr.m)}, t = ${fr.t == null ? '–' : f(fr.t)}, i = ${fr.i} of d = ${d}`;
+  }
+
+  /** Marks line `line` as the current one and scrolls the listing (not the page) to it. */
+  #mark(line) {
+    this.lines.forEach((s, i) => {
+      const on = i === line;
+      s.classList.toggle('is-current', on);
+      if (on) s.setAttribute('aria-current', 'step');
+      else s.removeAttribute('aria-current');
+    });
+    this.current = line;
+    const el = this.lines[line];
+    const pre = this.pre;
+    if (el && pre.scrollHeight > pre.clientHeight) {
+      const top = el.offsetTop - pre.offsetTop;
+      if (top < pre.scrollTop || top + el.offsetHeight > pre.scrollTop + pre.clientHeight) pre.scrollTop = Math.max(0, top - pre.clientHeight / 3);
+    }
   }
 }

@@ -5,6 +5,7 @@
 // task itself) on the page's current tree; a new tree, task, procedure or view makes a
 // new one.
 import { KM, OTHERS, shortName } from '../core/procedures.js';
+import { nextSupported } from './next-procs.js';
 import { messageOf } from '../core/load.js';
 import { save } from '../view/export.js';
 import { PracticeSession } from './session.js';
@@ -64,9 +65,16 @@ export class PracticeMode {
     return this.S.practice;
   }
 
+  /** The procedure the exercise runs: the page's, or F2 (compare; or a procedure the next task cannot step through). */
+  #proc() {
+    const p = this.S.proc === 'compare' ? 'F2' : this.S.proc;
+    return this.P.task === 'next' && nextSupported(this.core, p) !== true ? 'F2' : p;
+  }
+
   #buildBar() {
     const P = this.P;
-    const procs = [...KM, ...OTHERS].map((n) => [n, shortName(n)]);
+    // The next task lists only the procedures whose trace has a running m (practice/next-procs.js).
+    const procs = [...KM, ...OTHERS].filter((n) => P.task !== 'next' || nextSupported(this.core, n) === true).map((n) => [n, shortName(n)]);
     const ex = P.ex ? this.#exercise(P.ex) : null;
     const spec = ex?.spec ?? { seed: 1, degree: 3, height: 4, order: 'random', lo: -9, hi: 9 };
     const num = (name, v, min, max, label) => h('label', {}, `${label} `, h('input', { name, type: 'number', value: String(v), min: String(min), max: String(max), size: '4' }));
@@ -84,7 +92,7 @@ export class PracticeMode {
     );
     this.bar.replaceChildren(
       select('Task', 'pr-task', TASKS.map((t) => [t, TASK_NAMES[t]]), P.task, (t) => this.#set({ task: t })),
-      select('Procedure', 'pr-proc', procs, this.S.proc === 'compare' ? 'F2' : this.S.proc, (p) => this.setProc(p)),
+      select('Procedure', 'pr-proc', procs, this.#proc(), (p) => this.setProc(p)),
       select('View', 'pr-view', [['minimax', 'minimax (Max’s values)'], ['negamax', 'negamax']], this.S.view, (v) => this.setView(v)),
       h('details', { class: 'menu practice-new' }, h('summary', { text: 'New exercise…' }), this.genForm),
       h(
@@ -123,7 +131,7 @@ export class PracticeMode {
     const fd = new FormData(this.genForm);
     if (freshSeed) this.genForm.elements.seed.value = String(this.core.freshSeed());
     const n = (k) => Number(this.genForm.elements[k].value);
-    const spec = { task: this.P.task, proc: this.S.proc === 'compare' ? 'F2' : this.S.proc, seed: n('seed'), degree: n('degree'), height: n('height'), order: fd.get('order'), lo: n('lo'), hi: n('hi'), view: this.S.view };
+    const spec = { task: this.P.task, proc: this.#proc(), seed: n('seed'), degree: n('degree'), height: n('height'), order: fd.get('order'), lo: n('lo'), hi: n('hi'), view: this.S.view };
     try {
       const ex = this.core.exerciseGenerate(spec);
       this.msg.textContent = '';
@@ -197,7 +205,7 @@ export class PracticeMode {
         return;
       }
     }
-    const proc = this.S.proc === 'compare' ? 'F2' : this.S.proc;
+    const proc = this.#proc();
     const alpha = ex?.spec.alpha ?? this.S.alpha;
     const beta = ex?.spec.beta ?? this.S.beta;
     const key = [this.doc.text, P.task, proc, this.S.view, alpha, beta, P.hide, exText].join('|');
@@ -227,7 +235,8 @@ export class PracticeMode {
           if (window.parent !== window) window.parent.postMessage({ type: 'gametree-answer', detail: s }, '*');
         },
       });
-      this.msg.textContent = '';
+      const why = P.task === 'next' && this.S.proc !== 'compare' ? nextSupported(this.core, this.S.proc) : true;
+      this.msg.textContent = why === true ? '' : `${why}; this exercise steps through F2.`;
     } catch (e) {
       this.msg.textContent = messageOf(e);
     }

@@ -7,6 +7,10 @@ import { formatScore as f, parseValue, toNumber } from '../core/score.js';
 import { shownTerminal } from '../view/standpoint.js';
 import { paintRun, paintStep } from '../view/paint.js';
 import { KmStepper } from '../families/km/stepper.js';
+import { ThesisRun } from '../families/thesis/run.js';
+import { MnRun } from '../families/mn/run.js';
+import { procedure } from '../core/procedures.js';
+import { nextSupported } from './next-procs.js';
 import { PracticeOverlay } from './overlay.js';
 import { CodePanel } from '../panels/code-panel.js';
 import * as T from './tasks.js';
@@ -15,9 +19,11 @@ const HINTS = {
   prune: 'Mark the positions the procedure does not examine. Click or tap a position to mark it (its subtree goes with it); with the keyboard: arrow keys select, Enter or x marks.',
   values: 'Give the value each examined interior position returns, and whether it is exact or a bound. Select a position (click, tap or arrow keys; Enter jumps to the form) and set its value.',
   window: 'Predict the outcome of the search with this window and the value it returns. Optionally mark (as in the prune task) the positions the window saves compared with (−∞, +∞).',
-  next: 'The step-through has stopped. Which position is examined next, does its parent cut off right after it returns, and what is the parent’s m then? Select the position on the tree.',
+  next: 'The step-through has stopped. Which position is examined next (tested or searched again, for PVS and Palphabeta), does its parent cut off right after it returns, and what is the parent’s m then? Select the position on the tree.',
   order: 'Reorder successors so that F2 examines as few terminal positions as possible. Select a position and move it left or right among its siblings (keys [ and ]).',
 };
+
+const KM_PROCS = new Set(['F0', 'F1', 'F2']);
 
 const VERDICT = { right: 'right', missed: 'missed', wrong: 'wrong' };
 
@@ -143,12 +149,14 @@ export class PracticeSession {
       this.cutIns = ['no', 'yes'].map((v) => h('input', { type: 'radio', name: 'pr-cut', value: v }));
       const nm = `pr-cut-${Math.random().toString(36).slice(2)}`;
       this.cutIns.forEach((r) => r.setAttribute('name', nm));
-      this.mIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-m', 'aria-label': "The parent's m after it returns", size: '6' });
+      const mn = this.o.proc.startsWith('mn-');
+      this.mIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-m', 'aria-label': mn ? 'The parent’s alpha (a max-position) or beta (a min-position) after it returns' : "The parent's m after it returns", size: '6' });
       this.nextBtn = h('button', { type: 'button', class: 'pr-next', text: 'Next question', onclick: () => this.#advance() });
       F.append(
         row(h('label', { text: 'Examined next ' }, this.posIn)),
         h('fieldset', { class: 'pr-cutoff' }, h('legend', { text: 'Cutoff at its parent right after it?' }), ...this.cutIns.map((r) => h('label', {}, r, ` ${r.value}`))),
-        row(h('label', { text: 'Parent’s m then ' }, this.mIn), this.nextBtn),
+        // m&n alpha beta's running value is the parent's alpha (max-position) or beta (min-position).
+        row(h('label', { text: mn ? 'Parent’s α (max) / β (min) then ' : 'Parent’s m then ' }, this.mIn), this.nextBtn),
       );
     } else if (task === 'order') {
       F.append(row(h('button', { type: 'button', class: 'pr-left', text: '◀ Move left', onclick: () => this.#move(-1) }), h('button', { type: 'button', class: 'pr-right', text: 'Move right ▶', onclick: () => this.#move(1) }), h('button', { type: 'button', text: 'Original order', onclick: () => this.reset() })));
@@ -198,7 +206,8 @@ export class PracticeSession {
     let pic;
     if (this.solution?.picture) pic = this.solution.picture;
     else if (this.task === 'next') {
-      pic = paintStep(shape, this.#stepper().stateAt(this.k), view);
+      const stepper = this.#stepper();
+      pic = this.thesisRun ? this.thesisRun.paint(this.k, view) : paintStep(shape, stepper.stateAt(this.k), view);
       this.code?.show(this.o.proc, this.trace, this.k, shape);
     }
     else {
@@ -216,6 +225,23 @@ export class PracticeSession {
 
   #stepper() {
     if (!this.stepper) {
+      const why = nextSupported(this.o.core, this.o.proc);
+      if (why !== true) throw new Error(why);
+      if (!KM_PROCS.has(this.o.proc)) {
+        // Muszycka's and Slagle's procedures: the page's own run (its picture and trace), with
+        // the window, reading and m&n options the core's practice check uses (options()).
+        const o = this.options();
+        const Run = this.o.proc.startsWith('mn-') ? MnRun : ThesisRun;
+        // The page-state form the run reads (families/options.js): each option of the
+        // procedure the exercise sets, else its catalogue default.
+        const S = { lit: !!o.literal, alpha: o.alpha ?? '-inf', beta: o.beta ?? '+inf' };
+        for (const x of procedure(this.o.proc)?.options ?? []) if (x.name !== 'literal') S[x.name] = o[x.name] ?? x.default;
+        this.thesisRun = new Run({ family: null, name: this.o.proc, tree: this.g, shape: this.shape, options: S });
+        this.stepper = this.thesisRun.stepper;
+        if (!this.stepper) throw new Error('this tree is too large to step through');
+        this.trace = this.thesisRun.result.trace;
+        return this.stepper;
+      }
       const r = this.g.run(this.o.proc, { trace: true, alpha: this.task === 'window' ? this.o.alpha : '-inf', beta: this.task === 'window' ? this.o.beta : '+inf' });
       if (!r.trace) throw new Error(`the next task steps through F0, F1 or F2; ${this.o.proc} gives no K&M trace`);
       this.stepper = new KmStepper(r.trace, this.shape.parent.length);
@@ -228,7 +254,7 @@ export class PracticeSession {
   #firstStep() {
     try {
       const t = this.#stepper() && this.trace;
-      const firstLeave = t.findIndex((e) => e.type === 'leave');
+      const firstLeave = t.findIndex((e) => e.type === 'leave' || e.type === 'return');
       const j = t.findIndex((e, i) => i > firstLeave && e.type === 'enter');
       return j >= 0 ? j : 1;
     } catch (e) {

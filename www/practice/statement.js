@@ -12,7 +12,8 @@ export function defaultStatement(task, proc, alpha, beta, view) {
     case 'window':
       return `${proc} searches this tree with the window (${f(alpha)}, ${f(beta)}). Does it fail low, fail high or give the exact value, and what does it return? ${v}`;
     case 'next':
-      return `Step through ${proc} on this tree and predict each next step. m is the parent’s m, from the standpoint of its player to move (K&M).`;
+      if (proc.startsWith('mn-')) return `Step through ${proc} on this tree and predict each next step: the parent’s alpha (a max-position) or beta (a min-position) then, from Max’s standpoint (Slagle, Appendix C).`;
+      return `Step through ${proc} on this tree and predict each next step. m is the parent’s m, from the standpoint of its player to move (the m of the procedure’s text, negamax as in K&M and the thesis).`;
     case 'order':
       return `Reorder the successors so that F2 examines as few terminal positions as possible.`;
   }

@@ -1,8 +1,16 @@
-//! The next-step task: during a step-through of a K&M procedure, after `step` events of
-//! its trace have been shown, predict what happens next: which position is examined next,
-//! whether its parent cuts off right after it returns, and what the parent's m becomes
-//! (K&M's m, from the standpoint of the player to move at the parent: m := t when
-//! t = -F(successor) > m). Everything comes from the record's trace.
+//! The next-step task: during a step-through, after `step` events of the procedure's trace
+//! have been shown, predict what happens next: which position is examined next, whether its
+//! parent cuts off right after it returns, and what the parent's m becomes (the m of the
+//! paper's text, negamax: from the standpoint of the player to move at the parent). K&M's
+//! F0, F1, F2: m := t when t = -F(successor) > m. The thesis' procedures whose routines all
+//! return values: `next/thesis.rs` (branch-and-bound, alphabeta, falphabeta, palphabeta, PVS, the
+//! Campbell–Marsland Scout). Slagle's m&n alpha beta: `next/mn.rs`, whose running value is the
+//! parent's alpha or beta (Max's standpoint). Not the other Scouts, SSS* and m&n minimaxing:
+//! their traces have no single running value ([`supported`] says why for each). Everything
+//! comes from the record's trace.
+
+mod mn;
+mod thesis;
 
 use super::answer::{NextAnswer, Num};
 use super::feedback::{name, ordinal, Check, Verdict};
@@ -11,10 +19,58 @@ use crate::error::{Error, Result};
 use crate::procedures::{Entry, Kind};
 use crate::record::{KmEvent, Trace, Value};
 use crate::score::Score;
+use crate::slagle::result::CutoffKind;
+use crate::slagle::MnProcedure;
 use crate::tree::{NodeId, Tree};
 
-/// What happens after `step` events: the next position examined, its parent, the
-/// parent's m before and after, and the cutoff there if any (its event index).
+/// How the parent takes the value its son returned (the line of its text).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum How {
+    /// `if t > m then m := t` (K&M), `m := max(m, -value)` (the thesis' line 9).
+    Max,
+    /// The first son of palphabeta / PVS / Scout: `m := -value`.
+    First,
+    /// A re-search of a promising son: `m := -value`.
+    Research,
+    /// A minimal-window test: t is set, m is not.
+    Test,
+}
+
+/// What happens after `step` events, in any supported family: the next position examined,
+/// its parent (the caller), the caller's m before (None: not yet set) and after, the t the
+/// son gave, whether the caller cuts off right after, and the bound its cut-off test uses.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Next {
+    pub examined: NodeId,
+    pub parent: NodeId,
+    /// The index of the next position's `enter` event.
+    pub index: usize,
+    pub m_before: Option<Score>,
+    pub m_after: Score,
+    pub t: Score,
+    pub cutoff: bool,
+    pub how: How,
+    pub bound: Option<Score>,
+}
+
+/// Whether the next task can step through `entry`; the reason when it cannot.
+pub fn supported(entry: &Entry) -> std::result::Result<(), String> {
+    match entry.kind {
+        Kind::Km(_) => Ok(()),
+        Kind::Thesis(p) => {
+            thesis::supported(p).map_err(|why| format!("the next task does not step through {}: {why}", entry.name))
+        }
+        Kind::Mn(MnProcedure::MnAlphabeta) => Ok(()),
+        Kind::Mn(MnProcedure::MnMinimax) => Err(format!(
+            "the next task does not step through {}: an m&n minimaxing position keeps a list of its best values, \
+             not one running value",
+            entry.name
+        )),
+    }
+}
+
+/// What happens after `step` events of a K&M trace: the next position examined, its parent,
+/// the parent's m before and after, and the cutoff there if any (its event index).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Step {
     pub examined: NodeId,
@@ -28,21 +84,35 @@ pub struct Step {
     pub cutoff: bool,
 }
 
-fn events(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<Vec<KmEvent>> {
-    if !matches!(entry.kind, Kind::Km(_)) {
-        return Err(Error::Procedure(format!(
-            "the next task steps through a K&M procedure (F0, F1, F2); {} is not one",
-            entry.name
-        )));
-    }
+/// The next step of `entry`'s run on `tree` after `options.step` events.
+fn next_of(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<Next> {
+    supported(entry).map_err(Error::Procedure)?;
     let r = entry.run(tree, &options.run_options(true)?)?;
     match r.trace {
-        Some(Trace::Km(e)) => Ok(e),
+        Some(Trace::Km(e)) => {
+            let s = next_step(tree, &e, options.step)?;
+            let bound = e.iter().take(s.index).rev().find_map(|ev| match ev {
+                KmEvent::Enter { at, beta, .. } if *at == s.parent => Some(*beta),
+                _ => None,
+            });
+            Ok(Next {
+                examined: s.examined,
+                parent: s.parent,
+                index: s.index,
+                m_before: Some(s.m_before),
+                m_after: s.m_after,
+                t: s.t,
+                cutoff: s.cutoff,
+                how: How::Max,
+                bound,
+            })
+        }
+        Some(Trace::Thesis(e)) => thesis::next_step(tree, &e, options.step),
         _ => Err(Error::Procedure("the run recorded no trace".into())),
     }
 }
 
-/// The next step after `step` events of the trace `e`.
+/// The next step after `step` events of the K&M trace `e`.
 pub fn next_step(tree: &Tree, e: &[KmEvent], step: usize) -> Result<Step> {
     if step > e.len() {
         return Err(Error::Procedure(format!("step {step} is past the end of the trace ({} events)", e.len())));
@@ -87,29 +157,67 @@ pub fn next_step(tree: &Tree, e: &[KmEvent], step: usize) -> Result<Step> {
     Ok(Step { examined: q, parent: p, index, m_before: m[p as usize], m_after, t, cutoff })
 }
 
-/// The expected answer: `{examined, cutoff, m}`.
+/// The next step of `entry`'s run when it is m&n alpha beta (None for any other procedure).
+fn mn_trace(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<Option<mn::MnNext>> {
+    if !matches!(entry.kind, Kind::Mn(MnProcedure::MnAlphabeta)) {
+        return Ok(None);
+    }
+    let r = entry.run(tree, &options.run_options(true)?)?;
+    match r.trace {
+        Some(Trace::Mn(e)) => mn::next_step(tree, &e, options.step).map(Some),
+        _ => Err(Error::Procedure("the run recorded no trace".into())),
+    }
+}
+
+/// The expected answer: `{examined, cutoff, m}` (m&n alpha beta: m is the parent's alpha
+/// or beta, Max's standpoint).
 pub fn expected(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<NextAnswer> {
-    let s = next_step(tree, &events(tree, entry, options)?, options.step)?;
+    if let Some(s) = mn_trace(tree, entry, options)? {
+        return Ok(NextAnswer {
+            examined: tree.dewey(s.examined).to_string(),
+            cutoff: s.cutoff.is_some(),
+            m: Num(s.after),
+        });
+    }
+    let s = next_of(tree, entry, options)?;
     Ok(NextAnswer { examined: tree.dewey(s.examined).to_string(), cutoff: s.cutoff, m: Num(Value(s.m_after.to_f64())) })
 }
 
 pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answer: &NextAnswer) -> Result<Check> {
     let given = tree.position(&answer.examined).map_err(|e| Error::Position(format!("examined: {e}")))?;
-    let e = events(tree, entry, options)?;
-    let s = next_step(tree, &e, options.step)?;
+    if let Some(s) = mn_trace(tree, entry, options)? {
+        return Ok(check_mn(tree, &s, given, answer));
+    }
+    let s = next_of(tree, entry, options)?;
     let (q, p) = (name(tree, s.examined), name(tree, s.parent));
     let i = tree.index_in_parent(s.examined) + 1;
     let mut c = Check::new(Task::Next);
-    let why_q = format!("Next, {p} examines its {} successor, {q} (event {}).", ordinal(i), s.index);
+    let why_q = match s.how {
+        How::Test => {
+            format!("Next, {p} tests its {} successor, {q}, with a minimal window (event {}).", ordinal(i), s.index)
+        }
+        How::Research => format!("Next, {p} searches its {} successor, {q}, again (event {}).", ordinal(i), s.index),
+        _ => format!("Next, {p} examines its {} successor, {q} (event {}).", ordinal(i), s.index),
+    };
     if given == s.examined {
         c.item(tree, s.examined, true, Verdict::Right, why_q);
     } else {
         c.item(tree, given, true, Verdict::Wrong, format!("Not {}: {why_q}", name(tree, given)));
     }
-    let update = if s.t > s.m_before {
-        format!("{q} gives t = {} > m = {}, so m := {}", s.t, s.m_before, s.m_after)
-    } else {
-        format!("{q} gives t = {} <= m = {}, so m stays {}", s.t, s.m_before, s.m_after)
+    let before = s.m_before.map_or_else(|| "not yet set".to_string(), |m| m.to_string());
+    let update = match s.how {
+        How::Max if s.m_before.is_none_or(|m| s.t > m) => {
+            format!("{q} gives t = {} > m = {before}, so m := {}", s.t, s.m_after)
+        }
+        How::Max => format!("{q} gives t = {} <= m = {before}, so m stays {}", s.t, s.m_after),
+        How::First => format!("{q} is the first successor: m := -value = {}", s.m_after),
+        How::Research => format!("the re-search of {q} gives m := -value = {}", s.m_after),
+        How::Test => format!(
+            "the test of {q} gives t = {}, which {} m; m stays {}",
+            s.t,
+            if Some(s.t) > s.m_before { "exceeds (a re-search follows)" } else { "does not exceed" },
+            s.m_after
+        ),
     };
     let m_ok = answer.m.0 == Value(s.m_after.to_f64());
     c.item(
@@ -119,16 +227,66 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
         if m_ok { Verdict::Right } else { Verdict::Wrong },
         if m_ok { format!("{update}.") } else { format!("You gave m = {}: {update}.", answer.m.0) },
     );
-    let beta = e.iter().take(s.index).rev().find_map(|ev| match ev {
-        KmEvent::Enter { at, beta, .. } if *at == s.parent => Some(*beta),
-        _ => None,
-    });
-    let why_cut = match (s.cutoff, beta) {
-        (true, Some(b)) => format!("m = {} >= beta = {b}: {p} cuts off after {q}.", s.m_after),
-        (false, Some(b)) => format!("m = {} < beta = {b}: no cutoff at {p} after {q}.", s.m_after),
+    let beta = if matches!(entry.name, "F1" | "branch-and-bound") { "bound" } else { "beta" };
+    let why_cut = match (s.cutoff, s.bound) {
+        (true, Some(b)) => format!("m = {} >= {beta} = {b}: {p} cuts off after {q}.", s.m_after),
+        (false, Some(_)) if s.how == How::Test => {
+            format!("A minimal-window test does not cut off: no cutoff at {p} after {q}.")
+        }
+        (false, Some(b)) if s.m_after >= b => {
+            format!(
+                "m = {} = {beta}, but the cut-off test as printed (m > {beta}) fails: no cutoff at {p} after {q}.",
+                s.m_after
+            )
+        }
+        (false, Some(b)) => format!("m = {} < {beta} = {b}: no cutoff at {p} after {q}.", s.m_after),
         (cut, None) => format!("{} at {p} after {q}.", if cut { "A cutoff" } else { "No cutoff" }),
     };
     let cut_ok = answer.cutoff == s.cutoff;
     c.item(tree, s.parent, true, if cut_ok { Verdict::Right } else { Verdict::Wrong }, why_cut);
     Ok(c)
+}
+
+/// The check of an m&n alpha beta answer: m is the parent's alpha (a max-position) or beta.
+fn check_mn(tree: &Tree, s: &mn::MnNext, given: NodeId, answer: &NextAnswer) -> Check {
+    let (q, p) = (name(tree, s.examined), name(tree, s.parent));
+    let i = tree.index_in_parent(s.examined) + 1;
+    let mut c = Check::new(Task::Next);
+    let why_q = format!("Next, {p} examines its {} successor, {q} (event {}).", ordinal(i), s.index);
+    if given == s.examined {
+        c.item(tree, s.examined, true, Verdict::Right, why_q);
+    } else {
+        c.item(tree, given, true, Verdict::Wrong, format!("Not {}: {why_q}", name(tree, given)));
+    }
+    let (var, side) = if s.max { ("alpha", "a max-position") } else { ("beta", "a min-position") };
+    let update = match s.cutoff {
+        Some(_) => {
+            format!("{q} returns {}, beyond the bound: {p} returns it at once and its {var} stays {}", s.u, s.after)
+        }
+        None if s.after == s.before => format!("{q} returns {}; {p} ({side}) keeps {var} = {}", s.u, s.after),
+        None => format!("{q} returns {}; {p} ({side}) changes {var} from {} to {}", s.u, s.before, s.after),
+    };
+    let m_ok = answer.m.0 == s.after;
+    c.item(
+        tree,
+        s.parent,
+        true,
+        if m_ok { Verdict::Right } else { Verdict::Wrong },
+        if m_ok { format!("{update}.") } else { format!("You gave {var} = {}: {update}.", answer.m.0) },
+    );
+    let why_cut = match s.cutoff {
+        Some((CutoffKind::MnBeta, b)) => {
+            format!("u = {} >= beta = {b}: an m&n beta cutoff at {p} after {q} (§7.2).", s.u)
+        }
+        Some((CutoffKind::MnAlpha, b)) => {
+            format!("u = {} <= alpha = {b}: an m&n alpha cutoff at {p} after {q} (§7.3).", s.u)
+        }
+        Some((CutoffKind::HighestLevelAlpha, b)) => {
+            format!("u = {} <= the root's best so far, {b}: a highest-level alpha cutoff at {p} after {q} (§7.1).", s.u)
+        }
+        None => format!("No cutoff at {p} after {q}."),
+    };
+    let cut_ok = answer.cutoff == s.cutoff.is_some();
+    c.item(tree, s.parent, true, if cut_ok { Verdict::Right } else { Verdict::Wrong }, why_cut);
+    c
 }

@@ -44,7 +44,7 @@ export interface PracticeOptions {
   beta?: Score | null;
   /** values task: default "minimax". */
   view?: PracticeView;
-  /** next task: the number of trace events already shown (default 0). */
+  /** next task: the number of events of the procedure's trace already shown (default 0). */
   step?: number;
   literal?: boolean;
   m?: number;
@@ -69,7 +69,11 @@ export interface WindowAnswer {
   saved?: DeweyString[];
 }
 /** next: the position examined next, whether its parent cuts off right after it, and the
- *  parent's m then (K&M's m, the parent's player's standpoint). */
+ *  parent's m then (the m of the procedure's text, negamax: the parent's player's
+ *  standpoint). For K&M's F0, F1, F2 and the thesis' branch-and-bound, alphabeta,
+ *  falphabeta, palphabeta, pvs and scout-cm; for mn-alphabeta m is the parent's alpha
+ *  (max-position) or beta (min-position), Max's standpoint. Any other procedure is an
+ *  Error saying why. */
 export interface NextAnswer {
   examined: DeweyString;
   cutoff: boolean;
