@@ -2,9 +2,9 @@
 // state in the URL fragment. The core does every search; the page draws what it reports.
 // A procedure's run is asked through one interface (families/index.js), whatever its
 // paper; the step-through replays the core's trace (families/trace-fold.js).
-import { loadCore, messageOf } from './core/load.js';
+import { loadCore, messageOf, onFullCore } from './core/load.js';
 import { CurrentTree } from './core/current-tree.js';
-import { OTHERS, isMinimaxProc, shortName } from './core/procedures.js';
+import { KM, OTHERS, isMinimaxProc, shortName } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
 import { PageRuns } from './families/page-runs.js';
 import { loadFamilies } from './families/index.js';
@@ -47,6 +47,7 @@ let core, doc, edits, tabs, mainView, compare, stepPanel, editPanel, windowPanel
 let noticeIsSize = false;
 
 async function main() {
+  onFullCore(fullCoreStatus);
   core = await loadCore();
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);
@@ -95,7 +96,14 @@ async function restore(hash, initial) {
       problems.push(`the tree in the link could not be read: ${messageOf(e)}`);
     }
   }
-  await loadFamilies([state.proc, ...state.cmp]);
+  try {
+    await loadFamilies([state.proc, ...state.cmp]);
+  } catch (e) {
+    // The full core did not load: the page shows the tree with K&M's procedures.
+    problems.push(`${[state.proc, ...state.cmp].filter((p) => !KM.includes(p) && p !== 'compare').map(shortName).join(', ')} could not be loaded (${messageOf(e)}); F2 is shown`);
+    if (!KM.includes(state.proc) && state.proc !== 'compare') state.proc = 'F2';
+    state.cmp = [];
+  }
   const keepSel = state.sel;
   Object.assign(S, state);
   document.body.classList.toggle('embed', S.embed);
@@ -135,7 +143,13 @@ function setWindow(a, b, undoable = false) {
 
 async function setProc(p) {
   if (S.proc === p) return;
-  await loadFamilies([p]);
+  try {
+    await loadFamilies([p]);
+  } catch (e) {
+    notice(`${shortName(p)} could not be loaded: ${messageOf(e)}. Knuth & Moore's F0, F1 and F2 still work.`);
+    syncControls(); // the menus show the procedure still shown
+    return;
+  }
   S.proc = p;
   S.step = null;
   // SSS*, Pearl's Scout and Slagle's procedures think from Max's standpoint: show their
@@ -157,7 +171,13 @@ function setOptions(patch) {
 }
 
 async function setExtras(names) {
-  await loadFamilies(names);
+  try {
+    await loadFamilies(names);
+  } catch (e) {
+    notice(`The procedures to compare could not be loaded: ${messageOf(e)}.`);
+    syncControls();
+    return;
+  }
   S.cmp = OTHERS.filter((n) => names.includes(n));
   runs.recomputeProcedures(doc, S);
   afterChange();
@@ -202,6 +222,19 @@ function notice(text, isSize = false) {
 }
 
 const announce = (t) => ($('announce').textContent = t);
+
+/** The full core's load (core/load.js): "loading…" while it comes, a message if it failed. */
+function fullCoreStatus(state, error) {
+  const box = $('core-status');
+  box.hidden = state === 'ready';
+  box.classList.toggle('failed', state === 'failed');
+  box.textContent =
+    state === 'loading'
+      ? 'Loading the other papers’ procedures, practice and experiments…'
+      : state === 'failed'
+        ? `The full core could not be loaded (${messageOf(error)}); Knuth & Moore’s F0, F1 and F2 still work.`
+        : '';
+}
 
 async function openFullLink() {
   $('open-full').hidden = false;
