@@ -4,7 +4,7 @@
 #   1. set-up (scripts/setup.sh)
 #   2. cargo test --workspace                  native unit, integration and doc tests
 #      + a short fuzz run                      cargo run --example fuzz (docs/fuzzing.md)
-#   3. wasm-bindgen tests under node           cargo test --target wasm32-unknown-unknown
+#   3. wasm-bindgen tests under node           cargo test --target wasm32-unknown-unknown --features full
 #   4. npm run build                           wasm (profile wasm) + site in dist/
 #   5. node --test tests/browser/*.test.mjs    headless Chromium against dist/
 set -euo pipefail
@@ -25,10 +25,11 @@ step "fuzz (short run): cargo run -p gametree --example fuzz -- --inputs 10000 -
 # Debug build (overflow checks on), reusing the test build; docs/fuzzing.md has the long run.
 cargo run -q -p gametree --example fuzz -- --inputs 10000 --seed 1
 
-step "wasm tests (node): cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm"
+step "wasm tests (node): cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --features full --test wasm"
 # .cargo/config.toml sets runner = "wasm-bindgen-test-runner" for this target. Only the
 # bindings' test file runs there; the native suites (proptest, criterion) stay native.
-cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm --test wasm_pathology --test wasm_practice --test generators --test reorder
+# The feature `full`: every export (the page's lean first module is tested in tests/unit).
+cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --features full --test wasm --test wasm_pathology --test wasm_practice --test generators --test reorder
 
 if [[ -f index.html ]]; then
   step "build: npm run build (wasm + site in dist/)"
@@ -38,7 +39,7 @@ else
   bash scripts/build-wasm.sh
 fi
 
-step "unit tests (node): node --test tests/unit/   the page's pure modules (www/), with www/pkg"
+step "unit tests (node): node --test tests/unit/   the page's pure modules (www/), with www/pkg and www/pkg-full"
 node --test tests/unit/
 
 shopt -s nullglob

@@ -33,6 +33,7 @@ import { codePanelPainter } from './panels/code-panel-wiring.js';
 import { wirePractice } from './practice/wiring.js';
 import { pathologyOpener } from './pathology/open.js';
 import { TreeEdits } from './state/tree-edits.js';
+import { fullCoreStatus } from './panels/core-status.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -47,7 +48,7 @@ let core, doc, edits, tabs, mainView, compare, stepPanel, editPanel, windowPanel
 let noticeIsSize = false;
 
 async function main() {
-  onFullCore(fullCoreStatus);
+  onFullCore(fullCoreStatus($('core-status')));
   core = await loadCore();
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);
@@ -88,6 +89,14 @@ const exportView = () => (S.proc === 'compare' ? compare.main : mainView);
 
 async function restore(hash, initial) {
   const { state, treeSource, problems } = readFragment(hash);
+  // First the procedures' code (and the full core they may need), so that the tree is read
+  // once, by the core that will run it.
+  await loadFamilies([state.proc, ...state.cmp]).catch((e) => {
+    // The full core did not load: the page shows the tree with K&M's procedures.
+    problems.push(`${[state.proc, ...state.cmp].filter((p) => !KM.includes(p) && p !== 'compare').map(shortName).join(', ')} could not be loaded (${messageOf(e)})`);
+    if (!KM.includes(state.proc) && state.proc !== 'compare') state.proc = 'F2';
+    state.cmp = [];
+  });
   let loaded = null;
   if (treeSource) {
     try {
@@ -95,14 +104,6 @@ async function restore(hash, initial) {
     } catch (e) {
       problems.push(`the tree in the link could not be read: ${messageOf(e)}`);
     }
-  }
-  try {
-    await loadFamilies([state.proc, ...state.cmp]);
-  } catch (e) {
-    // The full core did not load: the page shows the tree with K&M's procedures.
-    problems.push(`${[state.proc, ...state.cmp].filter((p) => !KM.includes(p) && p !== 'compare').map(shortName).join(', ')} could not be loaded (${messageOf(e)}); F2 is shown`);
-    if (!KM.includes(state.proc) && state.proc !== 'compare') state.proc = 'F2';
-    state.cmp = [];
   }
   const keepSel = state.sel;
   Object.assign(S, state);
@@ -143,12 +144,10 @@ function setWindow(a, b, undoable = false) {
 
 async function setProc(p) {
   if (S.proc === p) return;
-  try {
-    await loadFamilies([p]);
-  } catch (e) {
-    notice(`${shortName(p)} could not be loaded: ${messageOf(e)}. Knuth & Moore's F0, F1 and F2 still work.`);
-    syncControls(); // the menus show the procedure still shown
-    return;
+  const failed = await loadFamilies([p]).then(() => null, messageOf);
+  if (failed) {
+    notice(`${shortName(p)} could not be loaded: ${failed}. Knuth & Moore's F0, F1 and F2 still work.`);
+    return syncControls(); // the menus go back to the procedure still shown
   }
   S.proc = p;
   S.step = null;
@@ -171,12 +170,10 @@ function setOptions(patch) {
 }
 
 async function setExtras(names) {
-  try {
-    await loadFamilies(names);
-  } catch (e) {
-    notice(`The procedures to compare could not be loaded: ${messageOf(e)}.`);
-    syncControls();
-    return;
+  const failed = await loadFamilies(names).then(() => null, messageOf);
+  if (failed) {
+    notice(`The procedures to compare could not be loaded: ${failed}.`);
+    return syncControls();
   }
   S.cmp = OTHERS.filter((n) => names.includes(n));
   runs.recomputeProcedures(doc, S);
@@ -222,19 +219,6 @@ function notice(text, isSize = false) {
 }
 
 const announce = (t) => ($('announce').textContent = t);
-
-/** The full core's load (core/load.js): "loading…" while it comes, a message if it failed. */
-function fullCoreStatus(state, error) {
-  const box = $('core-status');
-  box.hidden = state === 'ready';
-  box.classList.toggle('failed', state === 'failed');
-  box.textContent =
-    state === 'loading'
-      ? 'Loading the other papers’ procedures, practice and experiments…'
-      : state === 'failed'
-        ? `The full core could not be loaded (${messageOf(error)}); Knuth & Moore’s F0, F1 and F2 still work.`
-        : '';
-}
 
 async function openFullLink() {
   $('open-full').hidden = false;

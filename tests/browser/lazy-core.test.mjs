@@ -150,7 +150,40 @@ describe('links', () => {
   });
 });
 
+describe('loading', () => {
+  test('the page says "loading…" while the full core comes, and nothing once it is in', async () => {
+    let during = null;
+    const { page, context, errors } = await openRecorded('index.html', {
+      route: (p) =>
+        p.route(`**/${WASM.full}`, async (r) => {
+          during = await p.evaluate(() => {
+            const box = document.getElementById('core-status');
+            return box.hidden ? null : box.textContent;
+          });
+          await r.continue();
+        }),
+    });
+    await page.locator('#proc-select').selectOption('mn-alphabeta');
+    await page.waitForFunction(() => /m&n/.test(document.getElementById('summary').textContent));
+    assert.match(during ?? '', /^Loading the other papers’ procedures/);
+    assert.equal(await page.evaluate(() => document.getElementById('core-status').hidden), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
 describe('a failed load', () => {
+  test('of a link to a thesis procedure shows the tree with F2 and says what was not used', async () => {
+    const { page, context } = await openRecorded('index.html#tree=((3,1,4),(1,5,9),(2,6,5))&proc=pvs', {
+      route: (p) => p.route(`**/${WASM.full}`, (r) => r.abort()),
+    });
+    assert.equal(await procShown(page), 'F2');
+    assert.match(await text(page, '#tree-notice'), /Some of the link was not used: PVS could not be loaded/);
+    assert.match(await text(page, '#core-status'), /could not be loaded/);
+    assert.equal(await page.locator('#tree-text').inputValue(), '((3,1,4),(1,5,9),(2,6,5))');
+    await context.close();
+  });
+
   test('says so, keeps K&M working, and the next choice tries again', async () => {
     let block = true;
     const { page, context, wasm } = await openRecorded('index.html', {
