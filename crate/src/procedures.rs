@@ -472,14 +472,9 @@ impl Entry {
         record::run(self, tree, options)
     }
 
-    /// Whether this build runs the entry: every build but the lean WebAssembly module (the
-    /// page's first load, built without the feature `full`), which runs only Knuth &
-    /// Moore's procedures: the other families' code is left out of it (`wasm/mod.rs`).
-    pub fn runs_here(&self) -> bool {
-        cfg!(any(feature = "full", not(target_arch = "wasm32"))) || matches!(self.kind, Kind::Km(_))
-    }
-
-    /// The error of running an entry this build does not hold ([`Entry::runs_here`]).
+    /// The error of running the entry in a build that does not hold it: the lean WebAssembly
+    /// module (the page's first load, built without the feature `full`) runs only Knuth &
+    /// Moore's procedures; the other families' code is left out of it (`wasm/mod.rs`).
     pub fn not_here(&self) -> Error {
         Error::Procedure(format!(
             "{} is not in this build of the core: the page's first module runs only Knuth & Moore's F0, F1 and F2; \
