@@ -11,8 +11,13 @@
 //  2. Leaf edit -> recompute F0/F1/F2 -> repaint on a 3^6 tree (1093 positions), through
 //     the page's own edit box: the median time to the end of the repaint and to the next
 //     frame. (The page recomputes with compareCounts() and the shown procedure's run() record.)
-//  3. Page weight (what the page loads: wasm + JS + CSS + HTML, raw and gzip) and the time
-//     from navigation to a ready page (median of 10 cold loads), served from 127.0.0.1.
+//  3. Page weight and load time: what a cold load of index.html fetches until the page is
+//     ready (the network requests Chromium makes; HTML, CSS, JS, wasm, raw and gzip -9), what
+//     loads later (the full core with a thesis procedure: choosing Scout; the other chunks
+//     only practice, pathology, experiments or the plots load), and the time from navigation
+//     to a ready page (median of 10 cold loads), served from 127.0.0.1. With `--before DIR`
+//     the same on that build too, the cold loads of the two builds interleaved.
+//     `--weight-only` runs this part alone.
 //  4. Experiment throughput in the Experiments panel's workers: random-permutation trees
 //     of degree 3 and height 6 searched by F1 and F2, trees per second (wall time of the
 //     run, tree generation included), with 1 worker (?workers=1) and with the page's
@@ -26,10 +31,11 @@
 //
 //   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--shapes 3x12,4x9,8x6]
 //                                  [--exp-trees N] [--json FILE] [--before DIR] [--view-only]
+//                                  [--weight-only]
 //
 // Prints a table and writes bench-results/browser.json (or --json FILE).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +54,7 @@ const HEIGHT = Number(arg('height', '9'));
 const OUT = resolve(root, arg('json', 'bench-results/browser.json'));
 const BEFORE = arg('before', null);
 const VIEW_ONLY = process.argv.includes('--view-only');
+const WEIGHT_ONLY = process.argv.includes('--weight-only');
 
 initSync({ module: readFileSync(join(root, 'www/pkg/gametree_bg.wasm')) });
 
@@ -193,6 +200,16 @@ if (VIEW_ONLY) {
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, JSON.stringify({ date: new Date().toISOString(), view: rows }, null, 2) + '\n');
   printView(rows);
+  process.exit(0);
+}
+
+if (WEIGHT_ONLY) {
+  const browser = await launchBrowser();
+  const load = await loadBench(browser);
+  await browser.close();
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT, JSON.stringify({ date: new Date().toISOString(), load }, null, 2) + '\n');
+  printLoad(load);
   process.exit(0);
 }
 
@@ -428,39 +445,11 @@ const viewRows = await viewBenchAll(browser);
 // --- 3. weight and load time ----------------------------------------------------------
 
 console.error('bench: page weight and load time');
-const loads = [];
-let files = null;
-for (let i = 0; i < 11; i++) {
-  const c = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const p = await c.newPage();
-  const seen = [];
-  p.on('response', (r) => seen.push(r.url()));
-  await p.goto(`${server.url}index.html`);
-  await p.waitForSelector('html[data-ready=true]', { state: 'attached' });
-  const t = await p.evaluate(() => ({
-    ready: performance.getEntriesByName('playground-ready')[0]?.startTime,
-    dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
-  }));
-  if (i > 0) loads.push(t); // the first run warms the disk cache of the server
-  files ??= seen.map((u) => decodeURIComponent(new URL(u).pathname)).filter((u) => !u.endsWith('/'));
-  await c.close();
-}
 await server.close();
+const loadResult = await loadBench(browser);
 await browser.close();
 rmSync(work, { recursive: true, force: true });
-
-const kinds = { wasm: /\.wasm$/, js: /\.js$/, css: /\.css$/, html: /\.html$/ };
-const weight = {};
-for (const [k, re] of Object.entries(kinds)) weight[k] = { raw: 0, gzip: 0, files: [] };
-for (const f of new Set(files)) {
-  const path = join(root, 'dist', f === '/' ? 'index.html' : f);
-  const bytes = readFileSync(path);
-  const k = Object.keys(kinds).find((x) => kinds[x].test(path));
-  if (!k) continue;
-  weight[k].raw += bytes.length;
-  weight[k].gzip += gzipSync(bytes, { level: 9 }).length;
-  weight[k].files.push(f);
-}
+const weight = loadResult.after.first;
 const single = readFileSync(join(root, 'dist/playground.html'));
 const embed = readFileSync(join(root, 'dist/embed.js'));
 
@@ -475,9 +464,9 @@ const result = {
     maxRepaintMs: Math.max(...edit.repaint),
   },
   weight: {
-    ...Object.fromEntries(Object.entries(weight).map(([k, v]) => [k, { raw: v.raw, gzip: v.gzip, files: v.files }])),
-    totalRaw: Object.values(weight).reduce((a, v) => a + v.raw, 0),
-    totalGzip: Object.values(weight).reduce((a, v) => a + v.gzip, 0),
+    ...weight,
+    lazy: loadResult.after.lazy,
+    before: loadResult.before ? { first: loadResult.before.first, lazy: loadResult.before.lazy } : undefined,
     singleFile: { raw: single.length, gzip: gzipSync(single, { level: 9 }).length },
     embedJs: { raw: embed.length, gzip: gzipSync(embed, { level: 9 }).length },
   },
@@ -495,11 +484,7 @@ const result = {
     oneWorkerOverNativeThread: one.rate / nativeTreesPerSecond,
     allOverOne: all.rate / one.rate,
   },
-  load: {
-    runs: loads.length,
-    medianReadyMs: median(loads.map((l) => l.ready)),
-    medianDomContentLoadedMs: median(loads.map((l) => l.dcl)),
-  },
+  load: { ...loadResult.after.load, before: loadResult.before?.load },
 };
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, JSON.stringify(result, null, 2) + '\n');
@@ -514,12 +499,110 @@ for (const T of shapes) {
 }
 console.log(`Leaf edit -> F0/F1/F2 -> repaint (${result.edit.tree}), median of ${result.edit.rounds}:`);
 console.log(`  ${result.edit.medianRepaintMs.toFixed(1)} ms to a repainted page, ${result.edit.medianToNextFrameMs.toFixed(1)} ms to the next frame (max ${result.edit.maxRepaintMs.toFixed(1)} ms)`);
-console.log('Page weight (what index.html loads), gzip -9:');
-for (const k of Object.keys(kinds)) console.log(`  ${k.padEnd(5)} ${kb(weight[k].raw).padStart(10)} raw  ${kb(weight[k].gzip).padStart(10)} gzip`);
-console.log(`  total ${kb(result.weight.totalRaw).padStart(10)} raw  ${kb(result.weight.totalGzip).padStart(10)} gzip`);
+printLoad(loadResult);
 console.log(`  dist/playground.html ${kb(single.length)} raw, ${kb(result.weight.singleFile.gzip)} gzip; dist/embed.js ${kb(embed.length)} (+ shared chunk)`);
 const E = result.experiment;
 console.log(`Experiment (permutation, d = 3, h = 6, F1 + F2, ${EXP_TREES} trees), trees/s: 1 worker ${fmt(E.oneWorkerTreesPerSecond)}, all ${E.hardwareConcurrency} workers ${fmt(E.allWorkersTreesPerSecond)} (x${E.allOverOne.toFixed(2)}); native --threads 1 ${fmt(E.nativeOneThreadTreesPerSecond)}; 1 worker / native thread = ${E.oneWorkerOverNativeThread.toFixed(2)}`);
-console.log(`First load (127.0.0.1, median of ${loads.length}): ready ${result.load.medianReadyMs.toFixed(0)} ms, DOMContentLoaded ${result.load.medianDomContentLoadedMs.toFixed(0)} ms`);
 printView(viewRows);
 console.error(`bench: wrote ${OUT}`);
+
+// --- 3. weight and load time: the functions -------------------------------------------
+
+/** The files (paths on the server) of `urls`, once each, in order. */
+function pathsOf(urls) {
+  return [...new Set(urls.map((u) => decodeURIComponent(new URL(u).pathname)).filter((u) => !u.endsWith('/')))];
+}
+
+/** `files` (paths under `dir`) weighed by kind: {html, css, js, wasm: {raw, gzip, files}, totalRaw, totalGzip}. */
+function weigh(dir, files) {
+  const kinds = { html: /\.html$/, css: /\.css$/, js: /\.m?js$/, wasm: /\.wasm$/ };
+  const out = Object.fromEntries(Object.keys(kinds).map((k) => [k, { raw: 0, gzip: 0, files: [] }]));
+  for (const f of files) {
+    const k = Object.keys(kinds).find((x) => kinds[x].test(f));
+    if (!k) continue;
+    const bytes = readFileSync(join(dir, f));
+    out[k].raw += bytes.length;
+    out[k].gzip += gzipSync(bytes, { level: 9 }).length;
+    out[k].files.push(f);
+  }
+  out.totalRaw = Object.keys(kinds).reduce((a, k) => a + out[k].raw, 0);
+  out.totalGzip = Object.keys(kinds).reduce((a, k) => a + out[k].gzip, 0);
+  return out;
+}
+
+/** A cold load of `url` (a fresh context: empty cache): the files fetched until ready, and the times. */
+async function coldLoad(browser, url, keep = false) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const seen = [];
+  page.on('request', (r) => seen.push(r.url()));
+  await page.goto(url);
+  await page.waitForSelector('html[data-ready=true]', { state: 'attached' });
+  const t = await page.evaluate(() => ({
+    ready: performance.getEntriesByName('playground-ready')[0]?.startTime,
+    dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
+  }));
+  const files = pathsOf(seen);
+  if (!keep) await context.close();
+  return { ...t, files, page: keep ? page : null, context, seen };
+}
+
+/**
+ * Part 3 on this build (dist/) and, with --before, on that one: the first load's weight, the
+ * lazy parts, and navigation -> ready over 10 cold loads each (after one that warms the
+ * server's disk cache), the two builds alternating.
+ */
+async function loadBench(browser) {
+  const builds = { after: join(root, 'dist') };
+  if (BEFORE) builds.before = resolve(BEFORE);
+  const out = {};
+  for (const [name, dir] of Object.entries(builds)) out[name] = { dir, server: await serveDist(dir), times: [], files: null };
+  for (let i = 0; i < 11; i++) {
+    for (const b of Object.values(out)) {
+      const t = await coldLoad(browser, `${b.server.url}index.html`);
+      if (i > 0) b.times.push(t);
+      b.files ??= t.files;
+    }
+  }
+  for (const b of Object.values(out)) {
+    // What choosing a thesis procedure loads (the full core, the family's code), then what is left.
+    const t = await coldLoad(browser, `${b.server.url}index.html`, true);
+    const before = t.seen.length;
+    await t.page.locator('#proc-select').selectOption('scout');
+    await t.page.waitForFunction(() => /Scout/.test(document.getElementById('summary').textContent), null, { timeout: 60_000 });
+    await t.page.waitForLoadState('networkidle');
+    const scout = pathsOf(t.seen.slice(before)).filter((f) => !t.files.includes(f));
+    await t.context.close();
+    const loaded = new Set([...b.files, ...scout]);
+    const rest = readdirSync(join(b.dir, 'assets'))
+      .map((f) => `/assets/${f}`)
+      .filter((f) => !loaded.has(f) && /\.(m?js|css|wasm)$/.test(f));
+    b.first = weigh(b.dir, b.files);
+    b.lazy = { thesisProcedure: weigh(b.dir, scout), otherChunks: weigh(b.dir, rest) };
+    b.load = {
+      runs: b.times.length,
+      medianReadyMs: median(b.times.map((x) => x.ready)),
+      medianDomContentLoadedMs: median(b.times.map((x) => x.dcl)),
+    };
+    await b.server.close();
+    delete b.server;
+    delete b.times;
+    delete b.files;
+  }
+  return out;
+}
+
+function printLoad(r) {
+  const kb = (b) => `${(b / 1024).toFixed(1)} KiB`;
+  const line = (label, w) =>
+    console.log(`  ${label.padEnd(34)} ${['html', 'css', 'js', 'wasm'].map((k) => `${k} ${kb(w[k].gzip)}`).join(' / ')} = ${kb(w.totalGzip)} gzip (${kb(w.totalRaw)} raw)`);
+  for (const name of ['before', 'after']) {
+    const b = r[name];
+    if (!b) continue;
+    console.log(`Page weight, ${name === 'before' ? `before (${b.dir})` : 'this build (dist/)'}, gzip -9:`);
+    line('first load (index.html until ready)', b.first);
+    line('later: choosing Scout', b.lazy.thesisProcedure);
+    line('later: the other chunks', b.lazy.otherChunks);
+    console.log(`  first load, navigation -> ready (127.0.0.1, median of ${b.load.runs}): ${b.load.medianReadyMs.toFixed(0)} ms, DOMContentLoaded ${b.load.medianDomContentLoadedMs.toFixed(0)} ms`);
+  }
+}

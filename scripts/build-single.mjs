@@ -3,6 +3,11 @@
 // the wasm inlined) that works when opened straight from disk (file://), so a teacher can
 // e-mail it. Run after `vite build` (npm run build does both).
 //
+// Only the full core is inlined (www/pkg-full), as the page's one module: the lean first
+// load (www/pkg) exists to make the served page's first view light, and a single file loads
+// everything at once anyway, so a second copy of the same code would only add weight. The
+// glue of www/pkg is replaced by the full module's, and load.js finds its core full already.
+//
 // How: a second Vite build of index.html into a temporary folder, with www/core/wasm-source.js
 // replaced by a module holding the wasm bytes (base64) and everything in one chunk; then
 // the HTML gets the script and the stylesheet inlined. The page's Content-Security-Policy
@@ -16,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { build, version } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const wasmPath = join(root, 'www/pkg/gametree_bg.wasm');
+const wasmPath = join(root, 'www/pkg-full/gametree_bg.wasm');
+const leanGlueId = join(root, 'www/pkg/gametree.js');
 const out = join(root, 'dist/playground.html');
 
 const wasm = await readFile(wasmPath);
@@ -42,6 +48,10 @@ const inlineWasm = {
         "export function createWorker() { return new PathologyWorker({ name: 'pathology' }); }",
       ].join('\n');
     }
+    if (id.split('?')[0] === leanGlueId) {
+      // The page's first module is the full one here (see the top of this file).
+      return "export * from '../pkg-full/gametree.js';\nexport { default } from '../pkg-full/gametree.js';";
+    }
     if (id.split('?')[0] !== wasmSourceId) return null;
     return [
       `const b64 = ${JSON.stringify(wasm.toString('base64'))};`,
@@ -49,6 +59,7 @@ const inlineWasm = {
       'const bytes = new Uint8Array(bin.length);',
       'for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);',
       'export const wasmInput = bytes;',
+      'export const wasmFullInput = bytes;',
     ].join('\n');
   },
 };

@@ -5,7 +5,7 @@
 #   2. cargo test --workspace                  native unit, integration and doc tests
 #      + a short fuzz run                      cargo run --example fuzz (docs/fuzzing.md)
 #      + the API docs build without a warning  cargo doc (broken intra-doc links fail)
-#   3. wasm-bindgen tests under node           cargo test --target wasm32-unknown-unknown
+#   3. wasm-bindgen tests under node           cargo test --target wasm32-unknown-unknown --features full
 #   4. npm run build                           wasm (profile wasm) + site in dist/
 #   5. node --test tests/browser/*.test.mjs    headless Chromium against dist/
 set -euo pipefail
@@ -29,10 +29,11 @@ cargo run -q -p gametree --example fuzz -- --inputs 10000 --seed 1
 step "docs: RUSTDOCFLAGS='-D warnings' cargo doc -p gametree --no-deps"
 RUSTDOCFLAGS='-D warnings' cargo doc -q -p gametree --no-deps
 
-step "wasm tests (node): cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm"
+step "wasm tests (node): cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --features full --test wasm"
 # .cargo/config.toml sets runner = "wasm-bindgen-test-runner" for this target. Only the
 # bindings' test file runs there; the native suites (proptest, criterion) stay native.
-cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm --test wasm_pathology --test wasm_practice --test generators --test reorder
+# The feature `full`: every export (the page's lean first module is tested in tests/unit).
+cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --features full --test wasm --test wasm_pathology --test wasm_practice --test generators --test reorder
 
 if [[ -f index.html ]]; then
   step "build: npm run build (wasm + site in dist/)"
@@ -42,7 +43,7 @@ else
   bash scripts/build-wasm.sh
 fi
 
-step "unit tests (node): node --test tests/unit/   the page's pure modules (www/), with www/pkg"
+step "unit tests (node): node --test tests/unit/   the page's pure modules (www/), with www/pkg and www/pkg-full"
 node --test tests/unit/
 
 shopt -s nullglob

@@ -2,9 +2,9 @@
 // state in the URL fragment. The core does every search; the page draws what it reports.
 // A procedure's run is asked through one interface (families/index.js), whatever its
 // paper; the step-through replays the core's trace (families/trace-fold.js).
-import { loadCore, messageOf } from './core/load.js';
+import { loadCore, messageOf, onFullCore } from './core/load.js';
 import { CurrentTree } from './core/current-tree.js';
-import { OTHERS, isMinimaxProc, shortName } from './core/procedures.js';
+import { KM, OTHERS, isMinimaxProc, shortName } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
 import { PageRuns } from './families/page-runs.js';
 import { loadFamilies } from './families/index.js';
@@ -33,6 +33,7 @@ import { codePanelPainter } from './panels/code-panel-wiring.js';
 import { wirePractice } from './practice/wiring.js';
 import { pathologyOpener } from './pathology/open.js';
 import { TreeEdits } from './state/tree-edits.js';
+import { fullCoreStatus } from './panels/core-status.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -47,6 +48,7 @@ let core, doc, edits, tabs, mainView, compare, stepPanel, editPanel, windowPanel
 let noticeIsSize = false;
 
 async function main() {
+  onFullCore(fullCoreStatus($('core-status')));
   core = await loadCore();
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);
@@ -87,6 +89,14 @@ const exportView = () => (S.proc === 'compare' ? compare.main : mainView);
 
 async function restore(hash, initial) {
   const { state, treeSource, problems } = readFragment(hash);
+  // First the procedures' code (and the full core they may need), so that the tree is read
+  // once, by the core that will run it.
+  await loadFamilies([state.proc, ...state.cmp]).catch((e) => {
+    // The full core did not load: the page shows the tree with K&M's procedures.
+    problems.push(`${[state.proc, ...state.cmp].filter((p) => !KM.includes(p) && p !== 'compare').map(shortName).join(', ')} could not be loaded (${messageOf(e)})`);
+    if (!KM.includes(state.proc) && state.proc !== 'compare') state.proc = 'F2';
+    state.cmp = [];
+  });
   let loaded = null;
   if (treeSource) {
     try {
@@ -95,7 +105,6 @@ async function restore(hash, initial) {
       problems.push(`the tree in the link could not be read: ${messageOf(e)}`);
     }
   }
-  await loadFamilies([state.proc, ...state.cmp]);
   const keepSel = state.sel;
   Object.assign(S, state);
   document.body.classList.toggle('embed', S.embed);
@@ -135,7 +144,11 @@ function setWindow(a, b, undoable = false) {
 
 async function setProc(p) {
   if (S.proc === p) return;
-  await loadFamilies([p]);
+  const failed = await loadFamilies([p]).then(() => null, messageOf);
+  if (failed) {
+    notice(`${shortName(p)} could not be loaded: ${failed}. Knuth & Moore's F0, F1 and F2 still work.`);
+    return syncControls(); // the menus go back to the procedure still shown
+  }
   S.proc = p;
   S.step = null;
   // SSS*, Pearl's Scout and Slagle's procedures think from Max's standpoint: show their
@@ -157,7 +170,11 @@ function setOptions(patch) {
 }
 
 async function setExtras(names) {
-  await loadFamilies(names);
+  const failed = await loadFamilies(names).then(() => null, messageOf);
+  if (failed) {
+    notice(`The procedures to compare could not be loaded: ${failed}.`);
+    return syncControls();
+  }
   S.cmp = OTHERS.filter((n) => names.includes(n));
   runs.recomputeProcedures(doc, S);
   afterChange();

@@ -472,6 +472,17 @@ impl Entry {
         record::run(self, tree, options)
     }
 
+    /// The error of running the entry in a build that does not hold it: the lean WebAssembly
+    /// module (the page's first load, built without the feature `full`) runs only Knuth &
+    /// Moore's procedures; the other families' code is left out of it (`wasm/mod.rs`).
+    pub fn not_here(&self) -> Error {
+        Error::Procedure(format!(
+            "{} is not in this build of the core: the page's first module runs only Knuth & Moore's F0, F1 and F2; \
+             the full module (www/pkg-full, built with the feature `full`) runs every procedure",
+            self.abbrev
+        ))
+    }
+
     /// Checks the options against `tree` without running: the window, the thesis' reading,
     /// Slagle's m, n, backing-up functions and a trace's size — what [`Entry::run`] would
     /// refuse, for callers that must refuse before they write any output.

@@ -450,7 +450,12 @@ pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Resu
     let window = window_of(entry, options)?;
     let mut r = match entry.kind {
         Kind::Km(p) => km(entry, tree, p, window, options.trace),
+        // The lean wasm module leaves the other families' code out (procedures::Entry::runs_here).
+        #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+        Kind::Thesis(_) | Kind::Mn(_) => return Err(entry.not_here()),
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
         Kind::Thesis(p) => thesis_run(entry, tree, p, window, options)?,
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
         Kind::Mn(p) => mn(entry, tree, p, options)?,
     };
     if window != Window::FULL {
@@ -613,6 +618,7 @@ fn put(r: &mut Record, x: &Visit) {
 
 /// Keeps what the record needs of a thesis run (calls, returns, cut-offs) and, when
 /// tracing, every event.
+#[cfg_attr(all(target_arch = "wasm32", not(feature = "full")), allow(dead_code))] // lean wasm: no thesis, no m&n
 struct Keep {
     events: Vec<thesis::Event>,
     all: bool,
@@ -629,6 +635,7 @@ impl Sink for Keep {
 }
 
 /// The window of a value routine's call (None for TESTs).
+#[cfg_attr(all(target_arch = "wasm32", not(feature = "full")), allow(dead_code))] // lean wasm: no thesis, no m&n
 fn call_window(c: &Call) -> Option<(Score, Score)> {
     match *c {
         Call::BranchAndBound { bound } => Some((Score::NEG_INF, bound)),
@@ -640,6 +647,7 @@ fn call_window(c: &Call) -> Option<(Score, Score)> {
     }
 }
 
+#[cfg_attr(all(target_arch = "wasm32", not(feature = "full")), allow(dead_code))] // lean wasm: no thesis, no m&n
 fn thesis_run(
     entry: &'static Entry,
     tree: &Tree,
@@ -723,6 +731,7 @@ fn thesis_run(
     Ok(r)
 }
 
+#[cfg_attr(all(target_arch = "wasm32", not(feature = "full")), allow(dead_code))] // lean wasm: no thesis, no m&n
 fn mn(entry: &'static Entry, tree: &Tree, p: slagle::MnProcedure, options: &Options) -> crate::Result<Record> {
     let backup = options.backup_functions()?;
     let res = slagle::run(p, tree, &options.mn(), &backup).map_err(|e| crate::Error::Procedure(e.to_string()))?;

@@ -1,5 +1,5 @@
 //! The wasm bindings, run by wasm-bindgen-test (in Node) under `npm test`:
-//! `cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm`.
+//! `cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --features full --test wasm`.
 
 #![cfg(target_arch = "wasm32")]
 

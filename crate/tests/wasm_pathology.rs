@@ -1,5 +1,5 @@
 //! The pathology bindings, run by wasm-bindgen-test (in Node):
-//! `cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm_pathology`.
+//! `cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --features full --test wasm_pathology`.
 
 #![cfg(target_arch = "wasm32")]
 

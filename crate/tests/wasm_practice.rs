@@ -1,5 +1,5 @@
 //! The practice exports, run by wasm-bindgen-test (in Node) under `npm test`:
-//! `cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --test wasm_practice`.
+//! `cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --features full --test wasm_practice`.
 
 #![cfg(target_arch = "wasm32")]
 

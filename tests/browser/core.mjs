@@ -1,10 +1,11 @@
-// The core (the same wasm the page loads) inside node, so that the browser tests can
-// check the page's numbers against the core's own.
+// The core (the full module, www/pkg-full, which the page loads when it needs more than
+// K&M's procedures) inside node, so that the browser tests can check the page's numbers
+// against the core's own.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { initSync, GameTree } from '../../www/pkg/gametree.js';
+import { initSync, GameTree } from '../../www/pkg-full/gametree.js';
 
-initSync({ module: readFileSync(fileURLToPath(new URL('../../www/pkg/gametree_bg.wasm', import.meta.url))) });
+initSync({ module: readFileSync(fileURLToPath(new URL('../../www/pkg-full/gametree_bg.wasm', import.meta.url))) });
 
 export { GameTree };
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import * as core from '../../www/pkg/gametree.js';
+import * as core from '../../www/pkg-full/gametree.js';
 import './core.mjs'; // initialises the wasm in node
 import { Harness, text } from './page.mjs';
 

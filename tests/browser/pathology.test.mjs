@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import * as core from '../../www/pkg/gametree.js';
+import * as core from '../../www/pkg-full/gametree.js';
 import './core.mjs'; // initialises the wasm in node
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

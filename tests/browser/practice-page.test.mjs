@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { GameTree } from './core.mjs';
-import * as core from '../../www/pkg/gametree.js'; // initialised by core.mjs
+import * as core from '../../www/pkg-full/gametree.js'; // initialised by core.mjs
 import { Harness } from './page.mjs';
 
 const h = new Harness();

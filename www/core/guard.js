@@ -7,6 +7,11 @@
 // --experimental-reset-state-function) and becomes a CoreFailure with a message for people;
 // a guarded tree (guardTree) then rebuilds itself from its text, kept in JS, so the page
 // keeps its tree and the next edit works.
+//
+// The same path carries the page from its first, lean module to the full one (load.js,
+// loadFull): upgrade(glue) swaps the glue under the guarded namespace and bumps the epoch,
+// so every guarded tree rebuilds itself from its text in the new module. Breadth-first ids
+// depend on the text alone, so ids, the selection (a Dewey name) and the step stay valid.
 
 /** An error from a trap in the core; `restarted` says whether the core was restarted. */
 export class CoreFailure extends Error {
@@ -88,24 +93,45 @@ export class CoreGuard {
     return failure;
   }
 
-  /** The glue's namespace with every function (and GameTree's static methods) guarded. */
+  /**
+   * The glue's namespace with every function (and GameTree's static methods) guarded. Each
+   * function calls the glue of the moment, so the namespace (and any function taken from it)
+   * follows an upgrade().
+   */
   wrapNamespace() {
-    const out = {};
+    this.namespace = {};
+    this.#fill();
+    return this.namespace;
+  }
+
+  /**
+   * Moves the page to another glue module (the full core, already initialised): later calls go
+   * to it, and guarded trees rebuild themselves there from their text (the epoch changes). The
+   * old module stays loaded, so objects it made and nobody guards keep working there.
+   */
+  upgrade(glue) {
+    this.glue = glue;
+    this.epoch += 1;
+    if (this.namespace) this.#fill();
+  }
+
+  #fill() {
+    const out = this.namespace;
     for (const [k, v] of Object.entries(this.glue)) {
-      if (k === 'default' || k === 'initSync' || k.startsWith('__wbg')) continue;
+      if (k === 'default' || k === 'initSync' || k.startsWith('__wbg') || k in out) continue;
       if (k === 'GameTree') out[k] = this.#wrapClass(v);
-      else out[k] = typeof v === 'function' ? (...args) => this.call(() => v(...args), k) : v;
+      else out[k] = typeof v === 'function' ? (...args) => this.call(() => this.glue[k](...args), k) : v;
     }
-    return out;
   }
 
   #wrapClass(cls) {
     return new Proxy(cls, {
-      get: (target, prop, receiver) => {
-        const v = Reflect.get(target, prop, receiver);
+      get: (target, prop) => {
+        const now = this.glue.GameTree;
+        const v = Reflect.get(now, prop, now);
         if (typeof v !== 'function' || prop === 'prototype' || prop === '__wrap') return v;
         const what = `GameTree.${String(prop)}`;
-        return (...args) => this.call(() => v.apply(target, args), what);
+        return (...args) => this.call(() => v.apply(now, args), what);
       },
     });
   }
@@ -120,7 +146,10 @@ const BOX = Symbol('guarded tree');
  */
 export function guardTree(guard, g, text, refuse = null) {
   if (g && g[BOX]) return g;
-  const box = { g, text, epoch: guard.epoch };
+  // A tree made by an earlier module (before an upgrade) is rebuilt in the current one on first use.
+  const G = guard.glue.GameTree;
+  const current = typeof G !== 'function' || g instanceof G;
+  const box = { g, text, epoch: current ? guard.epoch : -1 };
   const revive = () => {
     if (box.epoch === guard.epoch) return;
     box.g = guard.glue.GameTree.parse(box.text);

@@ -1,5 +1,7 @@
-// Where the wasm module comes from. In the normal build this is undefined and the
-// wasm-bindgen glue fetches gametree_bg.wasm next to itself (Vite emits it as an
-// asset). scripts/build-single.mjs replaces this module with one that holds the
-// bytes inline, for the self-contained dist/playground.html.
+// Where the wasm modules come from. In the normal build these are undefined and each
+// wasm-bindgen glue fetches its gametree_bg.wasm next to itself (Vite emits them as assets):
+// www/pkg (the lean first load) and www/pkg-full (everything; load.js, loadFull).
+// scripts/build-single.mjs replaces this module with one that holds the full module's bytes
+// inline, as both, for the self-contained dist/playground.html.
 export const wasmInput = undefined;
+export const wasmFullInput = undefined;

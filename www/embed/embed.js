@@ -13,7 +13,8 @@
 // composed) whose detail holds procedure, value, exact, outcome, terminalsExamined,
 // positionsExamined, per level, cutoffs and the aspiration re-search. Bad input dispatches
 // an `error` event and shows the message; the previous picture stays. Each instance has its
-// own shadow DOM and state; the wasm module is loaded once per page.
+// own shadow DOM and state; the wasm module is loaded once per page (the lean one: K&M's
+// procedures; practice loads the full one, core/load.js).
 //
 // Practice (issue 10): mode="practice" task="prune|values|window|next|order" proc="F2"
 // (or procedure=) tree="…" [alpha beta view=minimax hide] turns the element into one exercise
@@ -21,7 +22,7 @@
 // detail is {task, correct, score, total, missed, wrong} (Dewey strings); the method
 // submitAnswer(answer) checks an answer given as data (the task's shape, see
 // docs/embedding.md) and returns the same object (and fires the same event).
-import { loadCore, messageOf } from '../core/load.js';
+import { loadCore, loadFull, messageOf } from '../core/load.js';
 import { TreeView } from '../view/tree-view.js';
 import { paintRun } from '../view/paint.js';
 import { KM } from '../core/procedures.js';
@@ -127,7 +128,14 @@ class GameTreePlayground extends HTMLElement {
   }
 
   async #startPractice(core, seq) {
-    const { practiceSession } = await import('../practice/embed-practice.js');
+    // The exercise's code, and the full core (core/load.js): practice is not in the first module.
+    let practiceSession;
+    try {
+      [{ practiceSession }] = await Promise.all([import('../practice/embed-practice.js'), loadFull()]);
+    } catch (e) {
+      if (seq === this.#seq) this.#fail(`practice mode could not be loaded: ${messageOf(e)}`);
+      return;
+    }
     if (seq !== this.#seq || !this.#view) return;
     this.#practice?.destroy();
     this.#practice = null;

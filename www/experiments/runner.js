@@ -4,8 +4,8 @@
 // browser that refuses workers for this page) the same chunks run in the page between
 // frames instead, and Cancel stops them after the current chunk.
 import { createWorker } from './worker-source.js';
-import { wasmInput } from '../core/wasm-source.js';
-import { loadCore } from '../core/load.js';
+import { wasmFullInput } from '../core/wasm-source.js';
+import { loadFull } from '../core/load.js';
 import { runChunks } from './chunks.js';
 import { runPool, workerCount } from './pool.js';
 
@@ -35,13 +35,13 @@ export class ExperimentRunner {
     }
     this.workers = workers;
     const mine = () => workers === this.workers;
-    loadCore()
+    loadFull() // the experiments are in the full core only (core/load.js)
       .then((core) =>
         runPool({
           spec,
           perHeight: core.experimentSamplesPerHeight(spec),
           workers,
-          wasm: wasmInput,
+          wasm: wasmFullInput,
           summarize: core.experimentSummarize,
           post: (m) => mine() && this.#message(m),
         }),
@@ -75,7 +75,13 @@ export class ExperimentRunner {
   async #runInPage(spec) {
     const job = { cancelled: false };
     this.inPage = job;
-    const core = await loadCore();
+    let core;
+    try {
+      core = await loadFull();
+    } catch (e) {
+      if (!job.cancelled) this.#message({ type: 'error', message: `the experiments could not be loaded: ${e instanceof Error ? e.message : String(e)}` });
+      return;
+    }
     const tick = () => new Promise((ok) => setTimeout(ok, 0));
     try {
       await runChunks(core, spec, { post: (m) => this.#message(m), chunkMs: 12, pause: tick, cancelled: () => job.cancelled });

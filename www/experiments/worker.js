@@ -10,7 +10,8 @@
 // As one of a pool (pool.js, all cores): in {type: 'samples', spec, height, from, to, wasm?},
 // out {type: 'samples', samples, ms} (the core's experimentSamples(), ms its time) or
 // {type: 'error', message}.
-import init, { initSync, experimentSamplesPerHeight, experimentSamples, experimentSummarize } from '../pkg/gametree.js';
+// The full core (the experiments are not in the page's first, lean module).
+import init, { initSync, experimentSamplesPerHeight, experimentSamples, experimentSummarize } from '../pkg-full/gametree.js';
 import { runChunks } from './chunks.js';
 
 let ready = null;

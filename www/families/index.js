@@ -14,25 +14,34 @@
 // The page asks the run; it never asks which family it is.
 import { familyOf } from '../core/procedures.js';
 import { messageOf } from '../core/errors.js';
+import { loadFull } from '../core/load.js';
 import { km } from './km/family.js';
 import { FailedRun } from './failed-run.js';
 
 // Knuth & Moore's family is part of the page; the other papers' families (their runs,
-// steppers and sentences) are loaded when a procedure of theirs is first shown, so the
-// first view (F2 on the π tree) loads only what it draws.
+// steppers and sentences, and the full core that runs them: core/load.js) are loaded when a
+// procedure of theirs is first shown, so the first view (F2 on the π tree) loads only what
+// it draws.
 const LOADERS = {
-  thesis: () => import('./thesis/family.js').then((m) => m.thesis),
-  mn: () => import('./mn/family.js').then((m) => m.mn),
+  thesis: () => Promise.all([import('./thesis/family.js'), loadFull()]).then(([m]) => m.thesis),
+  mn: () => Promise.all([import('./mn/family.js'), loadFull()]).then(([m]) => m.mn),
 };
 const loaded = new Map([['km', km]]);
 const loading = new Map();
 
-/** Loads the families of procedures `names` (once); resolves when makeRun can run them. */
+/**
+ * Loads the families of procedures `names` (once); resolves when makeRun can run them. A
+ * failure (e.g. the full core did not load) rejects, and the next call tries again.
+ */
 export function loadFamilies(names) {
   const ids = [...new Set(names.map(familyOf))].filter((id) => id && !loaded.has(id) && LOADERS[id]);
   return Promise.all(
     ids.map((id) => {
-      if (!loading.has(id)) loading.set(id, LOADERS[id]().then((f) => loaded.set(id, f)));
+      if (!loading.has(id)) {
+        const p = LOADERS[id]().then((f) => loaded.set(id, f));
+        p.catch(() => loading.delete(id));
+        loading.set(id, p);
+      }
       return loading.get(id);
     }),
   );

@@ -1,6 +1,6 @@
 // The Pathology panel, loaded when first opened (or named in the link): its code and
 // Observable Plot stay out of the first view.
-import { messageOf } from '../core/load.js';
+import { loadFull, messageOf } from '../core/load.js';
 
 /**
  * Returns `open(link = null)` for the panel in `box` (a <details>) drawing into `host`;
@@ -12,7 +12,8 @@ export function pathologyOpener({ box, host, core, onSettings }) {
   async function open(link = null) {
     if (link) box.open = true;
     try {
-      pathology ??= import('./panel.js').then(({ PathologyPanel }) => new PathologyPanel(host, core, { onSettings }));
+      // The panel's code, and the full core (core/load.js): pathology is not in the first module.
+      pathology ??= Promise.all([import('./panel.js'), loadFull()]).then(([{ PathologyPanel }]) => new PathologyPanel(host, core, { onSettings }));
       const panel = await pathology;
       if (link) panel.setLink(link);
     } catch (e) {

@@ -2,7 +2,7 @@
 // worker at once. Where no worker can be made, the same chunks run in the page between
 // frames, and Cancel stops them after the current chunk.
 import { createWorker } from './worker-source.js';
-import { wasmInput } from '../core/wasm-source.js';
+import { wasmFullInput } from '../core/wasm-source.js';
 import { runJobs } from './jobs.js';
 
 export class PathologyRunner {
@@ -32,7 +32,7 @@ export class PathologyRunner {
       this.cancel();
       this.on.onError(`the experiment stopped: ${e.message || 'the worker failed'}`);
     };
-    worker.postMessage({ type: 'run', specs, wasm: wasmInput });
+    worker.postMessage({ type: 'run', specs, wasm: wasmFullInput });
   }
 
   #message(m) {

@@ -5,7 +5,8 @@
 // Messages in:  {type: 'run', specs, wasm?}  (wasm: the module's bytes in the single-file build)
 // Messages out: {type: 'progress', done, total, index}, {type: 'result', index, result},
 //               {type: 'done', samples, ms}, {type: 'error', message}
-import init, { initSync, pathologyGameChunk, pathologyGameResult } from '../pkg/gametree.js';
+// The full core (the pathology exports are not in the page's first, lean module).
+import init, { initSync, pathologyGameChunk, pathologyGameResult } from '../pkg-full/gametree.js';
 import { runJobs } from './jobs.js';
 
 let ready = null;

@@ -1,6 +1,8 @@
 // The page's practice switch and area: practice/mode.js is loaded the first time practice
 // mode is switched on (mode=practice in the link, or the switch), so exploring never pays
-// for it. The page passes what the mode needs; this module only turns it on and off.
+// for it, nor for the full core it needs (core/load.js). The page passes what the mode
+// needs; this module only turns it on and off.
+import { loadFull, messageOf } from '../core/load.js';
 
 /**
  * Wires the practice switch (`button`) and area (`area`) to the page state `S`.
@@ -24,20 +26,29 @@ export function wirePractice({ area, button, S, options, syncControls, afterChan
       return;
     }
     if (!practice) {
-      loading ??= import('./mode.js');
-      const { PracticeMode } = await loading;
+      // The mode's code, and the full core (core/load.js): practice is not in the first module.
+      loading ??= Promise.all([import('./mode.js'), loadFull()]).then(([m]) => m);
+      let PracticeMode;
+      try {
+        ({ PracticeMode } = await loading);
+      } catch (e) {
+        // The page says what failed (app.js hears it from core/load.js) and stays in explore mode.
+        loading = null;
+        if (S.practice.mode === 'practice') setMode('explore', `Practice mode could not be loaded: ${messageOf(e)}.`);
+        return;
+      }
       if (S.practice.mode !== 'practice') return;
       practice ??= new PracticeMode(area, options());
     }
     practice.sync();
   }
 
-  function setMode(mode) {
+  function setMode(mode, why = '') {
     S.practice.mode = mode;
     if (mode === 'practice' && S.view !== 'minimax') S.view = 'minimax'; // values from Max's standpoint, as courses teach
     syncControls();
     afterChange();
-    announce(mode === 'practice' ? 'Practice mode: answer on the tree, then Check.' : 'Explore mode.');
+    announce(mode === 'practice' ? 'Practice mode: answer on the tree, then Check.' : `${why ? `${why} ` : ''}Explore mode.`);
   }
 
   button.addEventListener('click', () => setMode(S.practice.mode === 'practice' ? 'explore' : 'practice'));

@@ -1,7 +1,8 @@
 // The compare view: F0, F1 and F2 finished, side by side (as many columns as the screen
 // holds: style.css), and one small tree per procedure of the other papers added to the
 // comparison (cmp=...); or the difference of two runs on one tree (compare-diff.js).
-import { KM } from '../core/procedures.js';
+import { KM, OTHERS } from '../core/procedures.js';
+import { loadFull } from '../core/load.js';
 import { paintPicture } from './paint.js';
 import { TreeView } from './tree-view.js';
 import { CompareExtras } from './compare-extras.js';
@@ -28,7 +29,19 @@ export class CompareView {
         o.textContent = label;
         sel.append(o);
       }
-      sel.addEventListener('change', () => page?.onChange());
+      sel.addEventListener('change', async () => {
+        // The other papers' procedures run in the full core (core/load.js): load it first; if
+        // it fails (the page says so), the choice goes back to K&M's.
+        if (OTHERS.includes(sel.value)) {
+          try {
+            await loadFull();
+          } catch {
+            sel.value = sel === a ? 'F1' : 'F2';
+            return;
+          }
+        }
+        page?.onChange();
+      });
     }
     a.value = 'F1';
     b.value = 'F2';

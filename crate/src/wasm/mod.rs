@@ -1,8 +1,18 @@
 //! The WebAssembly boundary: a thin translation of the core for JavaScript, by concern:
 //! [`tree`] (parsing, generating, shape, Dewey names on demand, edits), [`runs`] (the
 //! procedure catalogue and one run record for every procedure, plus the older per-family
-//! exports), [`theory`] (analysis, experiments, theory). Rust-only argument checks and
+//! exports), [`analysis`] (critical positions), `theory` (experiments, theory), `practice`
+//! and `pathology`. Rust-only argument checks and
 //! conversions live in `convert.rs`, apart from the exported `impl` blocks.
+//!
+//! Two modules are built from this boundary (`scripts/build-wasm.sh`). Without the cargo
+//! feature `full` it is the page's first load (`www/pkg`): trees and edits, the catalogue of
+//! every procedure (the menus need all the names), `run()` of Knuth & Moore's F0, F1, F2
+//! with `compareCounts()`, `count()`, `sweep()` and `analysis()` — what the first view
+//! shows. With `full` (`www/pkg-full`) it also exports the thesis' and Slagle's runs,
+//! practice, pathology, experiments, theory and the older per-family exports; the page
+//! loads it when one of those is first used (`www/core/load.js`). wasm-ld drops the code
+//! no export reaches, so leaving the exports out is what leaves the code out.
 //!
 //! Typed data crosses with serde-wasm-bindgen as plain objects (no JSON strings); scores
 //! are numbers, or the strings "-inf" / "+inf" for infinite bounds; positions are named by
@@ -12,14 +22,19 @@
 //! the `GameTree` usable. The TypeScript types of the records are in `types.d.ts`, emitted
 //! into the generated `gametree.d.ts`.
 
+pub mod analysis;
 mod convert;
+#[cfg(feature = "full")]
 pub mod pathology;
+#[cfg(feature = "full")]
 pub mod practice;
 pub mod runs;
+#[cfg(feature = "full")]
 pub mod theory;
 pub mod tree;
 
 pub use runs::procedure_catalog;
+#[cfg(feature = "full")]
 pub use theory::{
     experiment_csv, experiment_samples, experiment_samples_per_height, experiment_summarize, theory_curves,
     theory_table1,
@@ -37,3 +52,10 @@ pub struct GameTree {
 /// The TypeScript interfaces of the records (see `types.d.ts`).
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = include_str!("types.d.ts");
+
+/// Which module this is: `"lean"` (the page's first load, `www/pkg`) or `"full"` (built with
+/// the feature `full`, `www/pkg-full`). The page asks before it loads the full one.
+#[wasm_bindgen(js_name = coreBuild)]
+pub fn core_build() -> String {
+    if cfg!(feature = "full") { "full" } else { "lean" }.to_string()
+}

@@ -2,11 +2,14 @@
 //! (`GameTree.run`), plus the older per-family exports the page still uses (`search`,
 //! `compare`, `compareCounts`, `runProcedure`) and the aspiration exports.
 
+// The lean module (no feature `full`) leaves the older exports out, and with them some helpers.
+#![cfg_attr(not(feature = "full"), allow(unused_imports))]
 use super::convert::{array, err, error, object, score, status_codes, string, to_js, window, JsResult};
 use super::tree::MAX_SHAPE_NAME_BYTES;
 use super::GameTree;
 use crate::aspiration::{aspiration, sweep};
 use crate::procedures::{self, Kind};
+#[cfg(feature = "full")]
 use crate::report::{report, RunReport};
 use crate::search::{Procedure, Window};
 use crate::{Score, Tree};
@@ -27,6 +30,7 @@ fn km(name: &JsValue) -> JsResult<Procedure> {
     string(name, "procedure")?.parse().map_err(err)
 }
 
+#[cfg(feature = "full")]
 /// The full reports name every position: refused for trees whose names would take more
 /// than 8 MiB (issue 13, defect 1), with what to use instead.
 fn names_fit(tree: &Tree) -> JsResult<()> {
@@ -62,6 +66,7 @@ impl GameTree {
         to_js(&entry.run(&self.tree, &o).map_err(err)?)
     }
 
+    #[cfg(feature = "full")]
     /// Runs "F0", "F1" or "F2" with the window (alpha, beta); F1 takes beta as its bound.
     /// Positions by Dewey name (refused beyond 8 MiB of names: use `run()`).
     #[wasm_bindgen(unchecked_return_type = "KmReport")]
@@ -78,6 +83,7 @@ impl GameTree {
         to_js(&report(&self.tree, p, w, trace))
     }
 
+    #[cfg(feature = "full")]
     /// F0, F1 and F2 on the same tree and window, without traces (by Dewey name).
     #[wasm_bindgen(unchecked_return_type = "{F0: KmReport, F1: KmReport, F2: KmReport}")]
     pub fn compare(
@@ -142,6 +148,7 @@ impl GameTree {
         })
     }
 
+    #[cfg(feature = "full")]
     /// The aspiration search of K&M section 4 with window (alpha, beta).
     #[wasm_bindgen(unchecked_return_type = "Aspiration")]
     pub fn aspiration(
@@ -159,6 +166,7 @@ impl GameTree {
         to_js(&sweep(&self.tree, &g).map_err(err)?)
     }
 
+    #[cfg(feature = "full")]
     /// Runs one of Muszycka's or Slagle's procedures by name with `options` {literal, trace,
     /// alpha, beta, m, n, backup, tie}: the thesis' `ThesisResult` or Slagle's `MnResult`.
     /// Superseded by `run()` (one record for every family).

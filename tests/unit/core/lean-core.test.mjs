@@ -1,0 +1,81 @@
+// The page's two core modules (scripts/build-wasm.sh): the lean first load (www/pkg) holds
+// trees, the catalogue of every procedure and Knuth & Moore's F0, F1, F2; the full one
+// (www/pkg-full) everything. The guard moves the page from one to the other (core/load.js,
+// loadFull) without losing a tree.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { core as full, lean } from '../wasm.mjs';
+import { CoreGuard, guardTree } from '../../../www/core/guard.js';
+
+test('lean core: says which module it is, and the full one too', () => {
+  assert.equal(lean.coreBuild(), 'lean');
+  assert.equal(full.coreBuild(), 'full');
+});
+
+test('lean core: the catalogue lists every procedure of the three papers, as the full one does', () => {
+  assert.deepEqual(lean.procedureCatalog(), full.procedureCatalog());
+  const families = new Set(lean.procedureCatalog().procedures.map((p) => p.family));
+  assert.deepEqual([...families].sort(), ['km', 'mn', 'thesis']);
+});
+
+test('lean core: runs F0, F1 and F2 as the full core does, and refuses the other families with a clear error', () => {
+  const a = lean.GameTree.example('pi');
+  const b = full.GameTree.example('pi');
+  for (const p of ['F0', 'F1', 'F2']) {
+    assert.deepEqual(a.run(p, { alpha: 1, beta: 5, trace: true }), b.run(p, { alpha: 1, beta: 5, trace: true }), p);
+  }
+  assert.deepEqual(a.compareCounts(1, 5), b.compareCounts(1, 5));
+  assert.deepEqual(a.analysis(), b.analysis());
+  for (const p of lean.procedureCatalog().procedures.filter((e) => e.family !== 'km')) {
+    assert.throws(
+      () => a.run(p.name),
+      (e) => e instanceof Error && e.message === `${p.abbrev} is not in this build of the core: the page's first module runs only Knuth & Moore's F0, F1 and F2; the full module (www/pkg-full, built with the feature \`full\`) runs every procedure`,
+      p.name,
+    );
+    assert.equal(b.run(p.name).procedure, p.name, `the full core runs ${p.name}`);
+  }
+  // The lean core still works after the refusals.
+  assert.equal(a.run('F2').value, 2);
+  a.free();
+  b.free();
+});
+
+test('lean core: leaves out the exports only practice, pathology, experiments, theory and the older API use', () => {
+  for (const name of ['experimentSamples', 'experimentSummarize', 'experimentCsv', 'theoryTable1', 'theoryCurves', 'pathologyGameChunk', 'pathologyTree', 'exerciseGenerate', 'exerciseWorksheet']) {
+    assert.equal(typeof lean[name], 'undefined', name);
+    assert.equal(typeof full[name], 'function', name);
+  }
+  for (const method of ['runProcedure', 'search', 'compare', 'aspiration', 'practiceCheck', 'practiceExpected', 'worksheetTex']) {
+    assert.equal(typeof lean.GameTree.prototype[method], 'undefined', method);
+    assert.equal(typeof full.GameTree.prototype[method], 'function', method);
+  }
+});
+
+test('guard upgrade: the namespace and guarded trees move to the full core; ids, text and edits are kept', () => {
+  const guard = new CoreGuard(lean);
+  const core = guard.wrapNamespace();
+  const version = core.version; // a function taken before the upgrade follows it
+  const g = core.GameTree.parse('((3,1,4),(1,5,9),(2,6,5))');
+  const t = guardTree(guard, g, g.text());
+  const edited = core.GameTree.parse('((3,1,4),(1,5,9),(2,6,5))').setValue('2.3', 0);
+  const shapeBefore = t.shape();
+  assert.throws(() => t.run('pvs'), /not in this build/);
+  assert.equal(core.experimentCsv, undefined);
+
+  guard.upgrade(full);
+  assert.equal(guard.epoch, 1);
+  assert.equal(typeof core.experimentCsv, 'function', 'the namespace gains the full exports');
+  assert.equal(core.coreBuild(), 'full');
+  assert.equal(version(), full.version());
+  assert.deepEqual(t.shape(), shapeBefore, 'the guarded tree is rebuilt from its text: same ids');
+  assert.equal(t.run('pvs').value, t.run('F2').value);
+  assert.equal(t.setValue('1.1', 7).text(), '((7,1,4),(1,5,9),(2,6,5))');
+  // A tree the lean core made before the upgrade, guarded after it, is rebuilt in the full core.
+  const late = guardTree(guard, edited, edited.text());
+  assert.equal(late.text(), '((3,1,4),(1,5,0),(2,6,5))');
+  assert.equal(late.run('scout').value, late.run('F0').value);
+  // New trees come from the full core.
+  assert.equal(core.GameTree.example('pi').run('sss').value, 2);
+  t.free();
+  late.free();
+});
