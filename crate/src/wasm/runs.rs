@@ -225,6 +225,8 @@ struct Compact {
     shallow_cutoffs: u64,
     deep_cutoffs: u64,
     window_cutoffs: u64,
+    /// A `Uint8Array` (serde's bytes): one JS value per position cost a boundary crossing each.
+    #[serde(serialize_with = "bytes")]
     status: Vec<u8>,
     /// F2 with a window other than (-inf, +inf): the aspiration outcome and totals.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -236,6 +238,11 @@ struct Compact {
     /// ... and what the windowed search with its re-search examines extra (`windowEffect.extra`).
     #[serde(skip_serializing_if = "Option::is_none")]
     extra_for_window: Option<Vec<u32>>,
+}
+
+/// Serializes as bytes: serde-wasm-bindgen makes a `Uint8Array` of them, in one copy.
+fn bytes<S: serde::Serializer>(v: &[u8], s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_bytes(v)
 }
 
 fn compact(tree: &Tree, p: Procedure, w: Window) -> JsResult<Compact> {
@@ -302,7 +309,7 @@ impl GameTree {
         r.cutoffs = Vec::new();
         let out = to_js(&r)?;
         for key in ["status", "values", "bounds", "alphas", "betas", "visits", "pv", "cutoffs"] {
-            Reflect::delete_property(out.unchecked_ref(), &JsValue::from_str(key))?;
+            Reflect::delete_property(out.unchecked_ref::<Object>(), &JsValue::from_str(key))?;
         }
         let cols = Object::new();
         let set = |k: &str, v: &JsValue| Reflect::set(&cols, &JsValue::from_str(k), v).map(|_| ());

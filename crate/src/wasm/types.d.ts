@@ -351,7 +351,7 @@ export interface KmCounts {
   deepCutoffs: number;
   windowCutoffs: number;
   /** By id: 0 examined, 1 shallow, 2 deep, 3 window cutoff. */
-  status: number[];
+  status: Uint8Array;
   aspiration?: Aspiration;
   savedByWindow?: NodeId[];
   extraForWindow?: NodeId[];
