@@ -204,11 +204,17 @@ impl GameTree {
             #[serde(rename = "F2")]
             f2: Compact,
         }
-        to_js(&Three {
+        let three = Three {
             f0: compact(&self.tree, Procedure::F0, w)?,
             f1: compact(&self.tree, Procedure::F1, w)?,
             f2: compact(&self.tree, Procedure::F2, w)?,
-        })
+        };
+        let out = to_js(&three)?;
+        for (key, c) in [("F0", &three.f0), ("F1", &three.f1), ("F2", &three.f2)] {
+            let entry = js_sys::Reflect::get(&out, &JsValue::from_str(key))?;
+            js_sys::Reflect::set(&entry, &JsValue::from_str("status"), &js_sys::Uint8Array::from(&c.status[..]))?;
+        }
+        Ok(out)
     }
 }
 
@@ -225,8 +231,10 @@ struct Compact {
     shallow_cutoffs: u64,
     deep_cutoffs: u64,
     window_cutoffs: u64,
-    /// A `Uint8Array` (serde's bytes): one JS value per position cost a boundary crossing each.
-    #[serde(serialize_with = "bytes")]
+    /// Set as a `Uint8Array` after serializing (`compare_counts`): one JS value per position
+    /// cost a boundary crossing each (and serde's bytes become a plain Array in
+    /// serde-wasm-bindgen's JSON-compatible mode).
+    #[serde(skip)]
     status: Vec<u8>,
     /// F2 with a window other than (-inf, +inf): the aspiration outcome and totals.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -238,11 +246,6 @@ struct Compact {
     /// ... and what the windowed search with its re-search examines extra (`windowEffect.extra`).
     #[serde(skip_serializing_if = "Option::is_none")]
     extra_for_window: Option<Vec<u32>>,
-}
-
-/// Serializes as bytes: serde-wasm-bindgen makes a `Uint8Array` of them, in one copy.
-fn bytes<S: serde::Serializer>(v: &[u8], s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_bytes(v)
 }
 
 fn compact(tree: &Tree, p: Procedure, w: Window) -> JsResult<Compact> {
