@@ -56,7 +56,7 @@ async function main() {
     onSelect: select,
     onActivate: () => editPanel.focusValue(),
   });
-  compare = new CompareView($('compare-host'), select, { state: () => S, onChange: () => paint() });
+  compare = new CompareView($('compare-host'), select, { state: () => S, onChange: () => afterChange() }); // afterChange: the link keeps the mode
   openPanel = new OpenListPanel($('open-panel'), { onPick: (id) => select(id, 'keyboard') });
   procOptions = new ProcOptions({ onChange: setOptions });
   expPanel = new ExperimentPanel(core, { onSettings: (settings) => ((S.exp = settings), url.save()) });
