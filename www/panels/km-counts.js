@@ -11,8 +11,8 @@ const PROCS = KM; // the catalogue's Knuth & Moore procedures
  * @param {{F0, F1, F2}} reports  the core's compare()
  * @param {object} analysis  the core's analysis()
  * @param {string} selected  the selected procedure (highlighted)
- * @param {{codes: object, deepCutoffs: (p: string) => ArrayLike<number>[]}|null} [km]  the runs
- *   (families/km/runs.js: status codes and F2's deep cutoffs), for the note on deep cutoffs
+ * @param {{statusCodes: (p: string) => Uint8Array, deepCutoffs: (p: string) => ArrayLike<number>[]}|null} [km]
+ *   the runs (families/km/runs.js: the records' status codes and F2's deep cutoffs), for the note on deep cutoffs
  * @param {object|null} [shape]  the core's shape
  */
 export function renderCounts(host, reports, analysis, selected, km = null, shape = null) {
@@ -80,13 +80,13 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
  * Why the table counts deep cutoff *events* where K&M (section 3, on Fig. 1) count "five
  * deep cutoffs": the paper counts the terminal positions F1 examines and F2 does not; F2's
  * deep cutoff events skip more terminals, some of which F1 skips too by cutoffs of its own.
- * All from the core's runs (status codes, 0 = examined, and F2's cutoffs); nothing is searched here.
+ * All from the two run records (status codes, 0 = examined, and F2's cutoffs); nothing is searched here.
  */
 function deepNote(km, shape) {
   const events = km.deepCutoffs('F2');
   if (!events.length) return null;
-  const f1 = km.codes.F1;
-  const f2 = km.codes.F2;
+  const f1 = km.statusCodes('F1');
+  const f2 = km.statusCodes('F2');
   const n = shape.parent.length;
   const below = new Uint8Array(n); // below a successor a deep cutoff skipped
   for (const skipped of events) for (const s of skipped) below[s] = 1;

@@ -248,21 +248,27 @@ struct Compact {
     extra_for_window: Option<Vec<u32>>,
 }
 
+/// F2 with a window other than (-inf, +inf): the aspiration search and what the window saves
+/// and costs (the record's window effect); nothing otherwise.
+type WindowExtras = (Option<crate::aspiration::Aspiration>, Option<Vec<u32>>, Option<Vec<u32>>);
+
+fn window_extras(tree: &Tree, p: Procedure, window: Window) -> JsResult<WindowExtras> {
+    if p != Procedure::F2 || window == Window::FULL {
+        return Ok((None, None, None));
+    }
+    let a = aspiration(tree, window).map_err(err)?;
+    // The record computes the set differences (one definition, tested there).
+    let rec = procedures::entry(Kind::Km(Procedure::F2))
+        .run(tree, &procedures::Options::default().with_window(window))
+        .map_err(err)?;
+    let e = rec.window_effect.expect("a window other than the full one has an effect");
+    Ok((Some(a), Some(e.saved), Some(e.extra)))
+}
+
 fn compact(tree: &Tree, p: Procedure, w: Window) -> JsResult<Compact> {
     let r = crate::search::run(tree, p, w, false);
     let status = status_codes(tree, &r);
-    let windowed = p == Procedure::F2 && r.window != Window::FULL;
-    let aspiration = if windowed { Some(aspiration(tree, r.window).map_err(err)?) } else { None };
-    let (saved_by_window, extra_for_window) = if windowed {
-        // The record computes the set differences (one definition, tested there).
-        let rec = procedures::entry(Kind::Km(Procedure::F2))
-            .run(tree, &procedures::Options::default().with_window(r.window))
-            .map_err(err)?;
-        let e = rec.window_effect.expect("a window other than the full one has an effect");
-        (Some(e.saved), Some(e.extra))
-    } else {
-        (None, None)
-    };
+    let (aspiration, saved_by_window, extra_for_window) = window_extras(tree, p, r.window)?;
     Ok(Compact {
         value: r.value,
         exact: r.exact,
@@ -339,5 +345,55 @@ impl GameTree {
         set("boundNames", &to_js(&BOUND_NAMES)?)?;
         Reflect::set(&out, &JsValue::from_str("columns"), &cols)?;
         Ok(out)
+    }
+}
+
+/// The counts of F0, F1 and F2 for every edit (issue 9, "Scale"): `compareCounts()` without the
+/// status per position, by the core's counting path (`search::count`, nothing recorded), which
+/// at 10^5 positions costs a small fraction of the three recording runs.
+#[wasm_bindgen]
+impl GameTree {
+    /// F0, F1 and F2 on the same window: `compareCounts(alpha, beta)`'s `{F0, F1, F2}` without
+    /// `status` (`{value, exact, terminalsExamined, positionsExamined, perLevel, shallowCutoffs,
+    /// deepCutoffs, windowCutoffs, aspiration?, savedByWindow?, extraForWindow?}`).
+    #[wasm_bindgen(js_name = kmCounts, unchecked_return_type = "{F0: KmCountsLean, F1: KmCountsLean, F2: KmCountsLean}")]
+    pub fn km_counts(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] alpha: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
+    ) -> JsResult<JsValue> {
+        let w = window(&alpha, &beta)?;
+        #[derive(Serialize)]
+        struct Three {
+            #[serde(rename = "F0")]
+            f0: Compact,
+            #[serde(rename = "F1")]
+            f1: Compact,
+            #[serde(rename = "F2")]
+            f2: Compact,
+        }
+        let mut stack = crate::search::Stack::default();
+        let mut lean = |p: Procedure| -> JsResult<Compact> {
+            let window = p.effective_window(w);
+            let mut c = crate::search::Counts::for_height(self.tree.height());
+            let value = crate::search::count::search_with(&self.tree, p, window, &mut c, &mut stack);
+            let (aspiration, saved_by_window, extra_for_window) = window_extras(&self.tree, p, window)?;
+            Ok(Compact {
+                value,
+                // As `search::run` says it: strictly inside the window the procedure used.
+                exact: window.alpha < value && value < window.beta,
+                terminals_examined: c.terminals,
+                positions_examined: c.positions,
+                per_level: c.per_level,
+                shallow_cutoffs: c.shallow_cutoffs,
+                deep_cutoffs: c.deep_cutoffs,
+                window_cutoffs: c.window_cutoffs,
+                status: Vec::new(),
+                aspiration,
+                saved_by_window,
+                extra_for_window,
+            })
+        };
+        to_js(&Three { f0: lean(Procedure::F0)?, f1: lean(Procedure::F1)?, f2: lean(Procedure::F2)? })
     }
 }

@@ -357,6 +357,21 @@ export interface KmCounts {
   extraForWindow?: NodeId[];
 }
 
+/** kmCounts(): KmCounts without `status` (the counting path). */
+export interface KmCountsLean {
+  value: Score;
+  exact: boolean;
+  terminalsExamined: number;
+  positionsExamined: number;
+  perLevel: number[];
+  shallowCutoffs: number;
+  deepCutoffs: number;
+  windowCutoffs: number;
+  aspiration?: Aspiration;
+  savedByWindow?: NodeId[];
+  extraForWindow?: NodeId[];
+}
+
 // ---- The other papers' per-family results (runProcedure; superseded by RunRecord)
 
 export interface ThesisResult {

@@ -1,5 +1,5 @@
 // F0, F1 and F2 on the current tree and window. The counts of all three come from the
-// core's compareCounts() (numbers only: cheap enough for every edit); what a picture needs
+// core's kmCounts() (its counting path, numbers only: cheap enough for every edit); what a picture needs
 // comes from the core's run record of the procedure shown (run(name, {alpha, beta}), by
 // id: status, values with their bound kind by (6)/(9), windows, PV, and what the window
 // saves); the step-through makes its own record, with the trace (run.js).
@@ -21,7 +21,7 @@ export function classify(raw, id, saved) {
   return saved?.has(id) ? 'saved' : raw;
 }
 
-/** A compareCounts() entry under the field names the counts table and the window panel read. */
+/** A kmCounts() (compareCounts()) entry under the field names the counts table and the window panel read. */
 function asReport(proc, c, alpha, beta) {
   const r = {
     procedure: proc,
@@ -61,11 +61,9 @@ export class KmRuns {
     this.tree = tree;
     this.alpha = alpha;
     this.beta = beta;
-    const c = tree.compareCounts(alpha, beta);
+    const c = tree.kmCounts(alpha, beta);
     /** {F0, F1, F2}: counts with the full report's field names (no visits, no names). */
     this.counts = Object.fromEntries(KM.map((p) => [p, asReport(p, c[p], alpha, beta)]));
-    /** {F0, F1, F2}: per id, compareCounts()' status codes (Uint8Array: 0 examined, 1 shallow, 2 deep, 3 window cutoff). */
-    this.codes = Object.fromEntries(KM.map((p) => [p, c[p].status]));
     this.records = {};
     this.sets = {};
     this.pictures = {};
@@ -75,6 +73,11 @@ export class KmRuns {
   record(proc) {
     this.records[proc] ??= runRecord(this.tree, proc, { alpha: this.alpha, beta: this.beta });
     return this.records[proc];
+  }
+
+  /** Per id, the status codes of `proc`'s record (a Uint8Array; 0: examined, see typed-record.js). */
+  statusCodes(proc) {
+    return this.record(proc).columns.status;
   }
 
   /** The successors skipped by each deep cutoff event of `proc`'s record (a list of id arrays). */
