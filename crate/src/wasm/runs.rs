@@ -397,3 +397,33 @@ impl GameTree {
         to_js(&Three { f0: lean(Procedure::F0)?, f1: lean(Procedure::F1)?, f2: lean(Procedure::F2)? })
     }
 }
+
+/// Examined flags only: the observer of [`GameTree::examined_flags`].
+struct Examined(Vec<u8>);
+
+impl crate::search::observer::Observer for Examined {
+    #[inline]
+    fn enter(&mut self, p: u32, _depth: u32, _alpha: Score, _beta: Score) {
+        self.0[p as usize] = 1;
+    }
+}
+
+#[wasm_bindgen]
+impl GameTree {
+    /// Per id, 1 where "F0", "F1" or "F2" with the window (alpha, beta) examines the position,
+    /// else 0 (a `Uint8Array`): the run record's `status == "examined"`, at the cost of the
+    /// search alone (for the page's note on deep cutoffs, which compares F1 with F2).
+    #[wasm_bindgen(js_name = examinedFlags)]
+    pub fn examined_flags(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] procedure: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] alpha: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
+    ) -> JsResult<js_sys::Uint8Array> {
+        let p = km(&procedure)?;
+        let w = p.effective_window(window(&alpha, &beta)?);
+        let mut seen = Examined(vec![0; self.tree.len()]);
+        crate::search::run::search_with(&self.tree, p, w, &mut seen);
+        Ok(js_sys::Uint8Array::from(&seen.0[..]))
+    }
+}

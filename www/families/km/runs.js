@@ -75,9 +75,12 @@ export class KmRuns {
     return this.records[proc];
   }
 
-  /** Per id, the status codes of `proc`'s record (a Uint8Array; 0: examined, see typed-record.js). */
-  statusCodes(proc) {
-    return this.record(proc).columns.status;
+  /** Per id, 1 where `proc` examines the position (a Uint8Array; the core's examinedFlags(): the
+   *  search alone, no record). */
+  examined(proc) {
+    this.flags ??= {};
+    this.flags[proc] ??= this.tree.examinedFlags(proc, this.alpha, this.beta);
+    return this.flags[proc];
   }
 
   /** The successors skipped by each deep cutoff event of `proc`'s record (a list of id arrays). */

@@ -1,12 +1,13 @@
 // kmCounts() (the counts the page makes on every edit, by the core's counting path) says
 // what compareCounts() (three recording runs) says, but the status per position, for F0, F1
 // and F2 on seeded random trees with ties, negative values and terminals at mixed depths,
-// and random windows (with F2's aspiration and window effect when the window is not full).
+// and random windows (with F2's aspiration and window effect when the window is not full);
+// examinedFlags() (the search alone) marks exactly the positions the run record says examined.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GameTree } from '../../wasm.mjs';
 
-test('kmCounts() equals compareCounts() without the status, on random trees and windows', () => {
+test('kmCounts() equals compareCounts() without the status, and examinedFlags() the record\'s examined positions, on random trees and windows', () => {
   const models = [
     { model: 'iid', lo: -5, hi: 5 },
     { model: 'nonuniform', lo: -9, hi: 9, q: [0.9, 0.7, 0.8], meanDegree: [3] },
@@ -25,6 +26,9 @@ test('kmCounts() equals compareCounts() without the status, on random trees and 
           const { status, ...rest } = want[p];
           assert.equal(status.length, t.size());
           assert.deepEqual(got[p], rest, `seed ${seed} ${JSON.stringify(spec)} ${p} (${alpha}, ${beta}) tree ${t.text()}`);
+          const flags = t.examinedFlags(p, alpha, beta);
+          const record = t.run(p, { alpha, beta });
+          assert.deepEqual(Array.from(flags, (x) => x === 1), record.status.map((s) => s === 'examined'), `examinedFlags: seed ${seed} ${p} (${alpha}, ${beta}) tree ${t.text()}`);
           checked += 1;
         }
       }
