@@ -13,20 +13,21 @@ use gametree::Window;
 
 const SEEDS: u64 = 200;
 
+/// The record's fields, decoded from its columns.
+struct Decoded {
+    status: Vec<Status>,
+    values: Vec<Option<Value>>,
+    bounds: Vec<Option<Bound>>,
+    alphas: Vec<Option<Value>>,
+    betas: Vec<Option<Value>>,
+    visits: Vec<Visit>,
+    cutoffs: Vec<Cutoff>,
+    pv: Vec<u32>,
+}
+
 /// The record's fields back from the columns (each code must decode, each array be the
 /// length it says).
-fn decode(
-    c: &Columns,
-) -> (
-    Vec<Status>,
-    Vec<Option<Value>>,
-    Vec<Option<Bound>>,
-    Vec<Option<Value>>,
-    Vec<Option<Value>>,
-    Vec<Visit>,
-    Vec<Cutoff>,
-    Vec<u32>,
-) {
+fn decode(c: &Columns) -> Decoded {
     let status = c.status.iter().map(|&s| Status::from_code(s).expect("a status code")).collect();
     let values = c.values.iter().map(|&x| value_of_code(x)).collect();
     let bounds = c.bounds.iter().map(|&b| Bound::from_code(b).expect("a bound code")).collect();
@@ -59,12 +60,12 @@ fn decode(
             from: (c.cut_from[i] >= 0).then_some(c.cut_from[i] as u32),
         })
         .collect();
-    (status, values, bounds, alphas, betas, visits, cutoffs, c.pv.clone())
+    Decoded { status, values, bounds, alphas, betas, visits, cutoffs, pv: c.pv.clone() }
 }
 
 fn check(r: &Record, what: &str) {
     let c = r.columns();
-    let (status, values, bounds, alphas, betas, visits, cutoffs, pv) = decode(&c);
+    let Decoded { status, values, bounds, alphas, betas, visits, cutoffs, pv } = decode(&c);
     assert_eq!(status, r.status, "status: {what}");
     assert_eq!(values, r.values, "values: {what}");
     assert_eq!(bounds, r.bounds, "bounds: {what}");
