@@ -30,8 +30,8 @@
 //     in the same browser, so the two columns compare.
 //
 //   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--shapes 3x12,4x9,8x6]
-//                                  [--exp-trees N] [--json FILE] [--before DIR] [--view-only]
-//                                  [--weight-only]
+//                                  [--exp-trees N] [--json FILE] [--before DIR] [--view-only] [--view-sizes 3x8,10x5]
+//                                  [--view-repeat N] [--weight-only]
 //
 // Prints a table and writes bench-results/browser.json (or --json FILE).
 import { spawnSync } from 'node:child_process';
@@ -164,18 +164,37 @@ async function viewBench(browser, dir, degree, height) {
   }, { rounds: big ? 11 : 21, height });
   await ctx.close();
   await server.close();
-  return { drawn, openMs, edit: stats(out.edit), zoom: stats(out.zoom), zoomFrame: stats(out.zoomFrame), stepForward: stats(out.fwd), stepBack: stats(out.back) };
+  return { drawn, openMs, raw: out };
 }
 
-const VIEW_SIZES = [[3, 6], [4, 6], [3, 8], [10, 5], [7, 6]];
+// --view-sizes 3x8,10x5 measures only those (degree x height).
+const VIEW_SIZES = arg('view-sizes', '3x6,4x6,3x8,10x5,7x6')
+  .split(',')
+  .map((x) => x.split('x').map(Number));
+
+/** --view-repeat N: each build is measured N times, alternately (before, after, before, ...), and
+ *  the samples pooled, so a burst of load on a shared machine falls on both builds. */
+const VIEW_REPEAT = Math.max(1, Number(arg('view-repeat', '1')));
+
+/** The pooled samples of several viewBench runs as {drawn, openMs, edit, zoom, ...} statistics. */
+function pooled(runs) {
+  const all = (k) => runs.flatMap((r) => r.raw[k]);
+  return { drawn: runs[0].drawn, openMs: median(runs.map((r) => r.openMs)), runs: runs.length, edit: stats(all('edit')), zoom: stats(all('zoom')), zoomFrame: stats(all('zoomFrame')), stepForward: stats(all('fwd')), stepBack: stats(all('back')) };
+}
 
 async function viewBenchAll(browser) {
   const rows = [];
   for (const [d, h] of VIEW_SIZES) {
     const positions = (d ** (h + 1) - 1) / (d - 1);
     console.error(`bench: tree view, ${d}^${h} (${fmt(positions)} positions)`);
-    const row = { degree: d, height: h, positions, after: await viewBench(browser, join(root, 'dist'), d, h) };
-    if (BEFORE) row.before = await viewBench(browser, resolve(BEFORE), d, h);
+    const after = [];
+    const before = [];
+    for (let i = 0; i < VIEW_REPEAT; i++) {
+      if (BEFORE) before.push(await viewBench(browser, resolve(BEFORE), d, h));
+      after.push(await viewBench(browser, join(root, 'dist'), d, h));
+    }
+    const row = { degree: d, height: h, positions, after: pooled(after) };
+    if (BEFORE) row.before = pooled(before);
     rows.push(row);
   }
   return rows;

@@ -4,7 +4,7 @@
 // paper; the step-through replays the core's trace (families/trace-fold.js).
 import { loadCore, messageOf, onFullCore } from './core/load.js';
 import { CurrentTree } from './core/current-tree.js';
-import { KM, OTHERS, isMinimaxProc, shortName } from './core/procedures.js';
+import { KM, OTHERS, familyOf, isMinimaxProc, shortName } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
 import { PageRuns } from './families/page-runs.js';
 import { loadFamilies } from './families/index.js';
@@ -58,7 +58,7 @@ async function main() {
     onSelect: select,
     onActivate: () => editPanel.focusValue(),
   });
-  compare = new CompareView($('compare-host'), select, { state: () => S, onChange: () => paint() });
+  compare = new CompareView($('compare-host'), select, { state: () => S, onChange: () => afterChange() }); // afterChange: the link keeps the mode
   openPanel = new OpenListPanel($('open-panel'), { onPick: (id) => select(id, 'keyboard') });
   procOptions = new ProcOptions({ onChange: setOptions });
   expPanel = new ExperimentPanel(core, { onSettings: (settings) => ((S.exp = settings), url.save()) });
@@ -91,11 +91,14 @@ async function restore(hash, initial) {
   const { state, treeSource, problems } = readFragment(hash);
   // First the procedures' code (and the full core they may need), so that the tree is read
   // once, by the core that will run it.
-  await loadFamilies([state.proc, ...state.cmp]).catch((e) => {
+  // The difference view's two choices (diff=) may name another paper's procedure too.
+  const wanted = [state.proc, ...state.cmp, ...(state.proc === 'compare' ? (state.diff ?? []) : [])];
+  await loadFamilies(wanted).catch((e) => {
     // The full core did not load: the page shows the tree with K&M's procedures.
-    problems.push(`${[state.proc, ...state.cmp].filter((p) => !KM.includes(p) && p !== 'compare').map(shortName).join(', ')} could not be loaded (${messageOf(e)})`);
+    problems.push(`${wanted.filter((p) => familyOf(p) && familyOf(p) !== 'km').map(shortName).join(', ')} could not be loaded (${messageOf(e)})`);
     if (!KM.includes(state.proc) && state.proc !== 'compare') state.proc = 'F2';
     state.cmp = [];
+    if (state.diff?.some((p) => familyOf(p) && familyOf(p) !== 'km')) state.diff = ['F1', 'F2'];
   });
   let loaded = null;
   if (treeSource) {

@@ -36,6 +36,24 @@ describe('links and reloads', () => {
     await context.close();
   });
 
+  test('the compare view keeps its mode and the two procedures of the difference in the link (issue 9, item 3)', async () => {
+    const { page, context, clean } = await h.open('index.html#tree=((3,1,4),(1,5,9),(2,6,5))&proc=compare&cmode=diff&diff=F2,F2@full&alpha=2&beta=4');
+    assert.equal(await page.locator('input[name=cmp-mode][value=diff]').isChecked(), true, 'the link opens the difference view');
+    assert.equal(await page.locator('#diff-a').inputValue(), 'F2');
+    assert.equal(await page.locator('#diff-b').inputValue(), 'F2@full');
+    assert.equal(await page.locator('#diff-figure').isHidden(), false);
+    await page.locator('#diff-b').selectOption('F1');
+    await page.waitForFunction(() => /diff=F2,F1/.test(location.hash), null, { timeout: 10_000 });
+    await page.reload();
+    await ready(page);
+    assert.equal(await page.locator('#diff-b').inputValue(), 'F1', 'the choice survives a reload');
+    await page.locator('input[name=cmp-mode][value=side]').check({ force: true });
+    await page.waitForFunction(() => !/cmode=/.test(location.hash), null, { timeout: 10_000 });
+    assert.equal(await page.locator('#diff-figure').isHidden(), true);
+    clean();
+    await context.close();
+  });
+
   test('a generated 5^6 tree with edits travels as its generator and a patch', async () => {
     const { page, context, clean } = await h.open('index.html');
     await page.locator('#gen-panel summary').click();

@@ -41,8 +41,9 @@ export class CurrentTree {
     return this.check(this.core.GameTree.parse(text));
   }
 
-  /** `g` if it is small and shallow enough; otherwise frees it and throws. */
-  check(g) {
+  /** `g` if it is small and shallow enough; otherwise frees it and throws. `sameShape`: `g` is
+   *  the current tree with new terminal values (no deeper than it: the depth is not scanned again). */
+  check(g, sameShape = false) {
     const n = g.size();
     if (n > this.limit) {
       g.free();
@@ -55,7 +56,7 @@ export class CurrentTree {
       g.free();
       throw e;
     }
-    const height = nesting(text);
+    const height = sameShape ? 0 : nesting(text);
     if (height > MAX_PAGE_DEPTH) {
       g.free();
       throw new Error(

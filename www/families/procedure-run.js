@@ -7,6 +7,7 @@ import { formatScore as f } from '../core/score.js';
 import { shortName } from '../core/procedures.js';
 import { shownTerminal } from '../view/standpoint.js';
 import { optionsFor } from './options.js';
+import { EXAMINED, runRecord } from './typed-record.js';
 
 /** Traces (for labels and stepping) are made up to this many positions; SSS*'s, which
  *  hold the OPEN list after every step, up to the second number. */
@@ -27,7 +28,7 @@ export class ProcedureRun {
     this.name = name;
     this.shape = shape;
     const trace = canTrace(name, tree.size());
-    this.result = tree.run(name, { ...optionsFor(options, name), trace });
+    this.result = runRecord(tree, name, { ...optionsFor(options, name), trace });
     this.stepper = trace && this.result.trace ? this.makeStepper(this.result) : null;
     this.finalState = this.stepper ? this.stepper.stateAt(this.stepper.length) : null;
     this.error = '';
@@ -84,7 +85,7 @@ export class ProcedureRun {
 
   /** Examined positions of a run made without its trace: the record's status (the root always is). */
   examinedWithoutTrace() {
-    const out = Uint8Array.from(this.result.status, (s) => (s === 'examined' ? 1 : 0));
+    const out = Uint8Array.from(this.result.columns.status, (s) => (s === EXAMINED ? 1 : 0));
     out[0] = 1;
     return out;
   }
@@ -92,7 +93,7 @@ export class ProcedureRun {
   /** Skipped successors of a run made without its trace: the record's cutoffs. */
   cutsWithoutTrace() {
     const cut = new Uint8Array(this.shape.parent.length);
-    for (const c of this.result.cutoffs) for (const s of c.skipped) cut[s] = 1;
+    for (const s of this.result.columns.cutSkipped) cut[s] = 1;
     return cut;
   }
 

@@ -17,7 +17,13 @@ export class AspirationSweep {
     if (!this.panel.open) return;
     this.latest = { doc, value, alpha, beta }; // an idle run uses the newest
     if (this.forText === doc.text && this.data) {
-      this.map.render(this.data, alpha, beta);
+      // A step or a selection repaints the page, not the map: it changes with the data and the window only.
+      const key = `${alpha} ${beta}`;
+      if (this.shownData !== this.data || this.shownWindow !== key) {
+        this.map.render(this.data, alpha, beta);
+        this.shownData = this.data;
+        this.shownWindow = key;
+      }
       return;
     }
     if (this.handle) return;
@@ -34,7 +40,10 @@ export class AspirationSweep {
         this.data = doc.tree.sweep(sweepGrid(value, doc.leafRange[0], doc.leafRange[1], half));
         this.forText = doc.text;
         this.map.render(this.data, alpha, beta);
+        this.shownData = this.data;
+        this.shownWindow = `${alpha} ${beta}`;
       } catch (e) {
+        this.shownData = null;
         this.map.clear(messageOf(e));
       }
     };
@@ -44,5 +53,6 @@ export class AspirationSweep {
   /** Forgets the data (a new tree). */
   reset() {
     this.forText = null;
+    this.shownData = null;
   }
 }

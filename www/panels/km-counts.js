@@ -11,8 +11,8 @@ const PROCS = KM; // the catalogue's Knuth & Moore procedures
  * @param {{F0, F1, F2}} reports  the core's compare()
  * @param {object} analysis  the core's analysis()
  * @param {string} selected  the selected procedure (highlighted)
- * @param {{record: (p: string) => object}|null} [km]  the runs' records (families/km/runs.js), for the
- *   note on deep cutoffs
+ * @param {{examined: (p: string) => Uint8Array, deepCutoffs: (p: string) => ArrayLike<number>[]}|null} [km]
+ *   the runs (families/km/runs.js: examined flags and F2's deep cutoffs), for the note on deep cutoffs
  * @param {object|null} [shape]  the core's shape
  */
 export function renderCounts(host, reports, analysis, selected, km = null, shape = null) {
@@ -80,16 +80,16 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
  * Why the table counts deep cutoff *events* where K&M (section 3, on Fig. 1) count "five
  * deep cutoffs": the paper counts the terminal positions F1 examines and F2 does not; F2's
  * deep cutoff events skip more terminals, some of which F1 skips too by cutoffs of its own.
- * All from the two run records (statuses and cutoffs); nothing is searched here.
+ * All from the core (examined flags of F1 and F2, F2's run record's cutoffs); nothing is searched here.
  */
 function deepNote(km, shape) {
-  const f1 = km.record('F1');
-  const f2 = km.record('F2');
-  const events = f2.cutoffs.filter((c) => c.kind === 'deep');
+  const events = km.deepCutoffs('F2');
   if (!events.length) return null;
+  const f1 = km.examined('F1');
+  const f2 = km.examined('F2');
   const n = shape.parent.length;
   const below = new Uint8Array(n); // below a successor a deep cutoff skipped
-  for (const c of events) for (const s of c.skipped) below[s] = 1;
+  for (const skipped of events) for (const s of skipped) below[s] = 1;
   let skipped = 0;
   let f1Too = 0;
   let onlyF1 = 0;
@@ -98,12 +98,12 @@ function deepNote(km, shape) {
     if (p >= 0 && below[p]) below[i] = 1;
     const terminal = shape.value[i] !== null;
     if (!terminal) continue;
-    const e1 = f1.status[i] === 'examined';
+    const e1 = f1[i] === 1;
     if (below[i]) {
       skipped++;
       if (e1) f1Too++;
     }
-    if (e1 && f2.status[i] !== 'examined') onlyF1++;
+    if (e1 && f2[i] !== 1) onlyF1++;
   }
   const s = (k, word) => `${k} ${word}${k === 1 ? '' : 's'}`;
   return h(

@@ -10,7 +10,9 @@
 // generator panel's parameters, so a seed travels with the link). The other papers'
 // procedures (proc=pvs, proc=sss, proc=mn-alphabeta, ...) carry their options: lit=1 (the
 // thesis' literal reading), m, n, backup (identity|sample|exp:X,Y[,R,S]), tie (strict|le);
-// cmp lists the procedures the compare view adds to F0/F1/F2 (cmp=pvs,sss); exp holds the
+// cmp lists the procedures the compare view adds to F0/F1/F2 (cmp=pvs,sss); with proc=compare,
+// cmode=diff shows the difference of two runs on one tree and diff=A,B names them (K&M's F0,
+// F1, F2, F2@full for F2 with the full window, or another paper's procedure); exp holds the
 // Experiments panel's settings (see experiments/spec.js), not its results.
 //
 // Which form the tree takes (writeLink): a generated tree, edited or not, travels as its
@@ -43,6 +45,11 @@ const MAX_INFLATED = 16 * 1024 * 1024;
  */
 export const LINK_LIMIT = 32_000;
 
+/** The compare view's modes: side by side, or the difference of two runs on one tree. */
+export const COMPARE_MODES = ['side', 'diff'];
+/** The difference view's choice "F2 with the full window" (view/compare-diff.js's FULL). */
+export const DIFF_FULL = 'F2@full';
+
 export function defaults() {
   return {
     tree: null,
@@ -57,6 +64,8 @@ export function defaults() {
     embed: false,
     gen: null,
     cmp: [],
+    cmode: 'side', // the compare view's mode (COMPARE_MODES)
+    diff: ['F1', 'F2'], // the difference view's A and B
     exp: null,
     patho: null, // the Pathology panel's settings, as text; read by pathology/spec.js when the panel opens
     practice: practiceDefaults(), // mode=practice, task, ex, set, hide (practice/link.js)
@@ -274,6 +283,24 @@ function readOptions(p, state, problems) {
     if (known.length < names.length) problems.push('some procedures in cmp= are unknown');
     state.cmp = [...new Set(known)];
   }
+  if (p.has('cmode')) {
+    const v = p.get('cmode').trim().toLowerCase();
+    if (COMPARE_MODES.includes(v)) state.cmode = v;
+    else problems.push(`unknown compare mode '${v.slice(0, 20)}' (${COMPARE_MODES.join(' or ')})`);
+  }
+  if (p.has('diff')) {
+    const names = p.get('diff').split(',').map((s) => s.trim());
+    const known = names.map(diffChoice);
+    if (names.length === 2 && known.every(Boolean)) state.diff = known;
+    else problems.push(`the difference (diff=) must name two procedures, such as F1,F2 or F2,F2@full; not '${p.get('diff').slice(0, 40)}'`);
+  }
+}
+
+/** A choice of the difference view by name (KM's, F2@full, another paper's procedure), or null. */
+function diffChoice(name) {
+  if (name.toLowerCase() === DIFF_FULL.toLowerCase()) return DIFF_FULL;
+  const hit = findProc(name);
+  return hit && hit !== 'compare' ? hit : null;
 }
 
 function writeOptions(state) {
@@ -282,6 +309,7 @@ function writeOptions(state) {
   if (state.lit) out.push('lit=1');
   for (const k of ['m', 'n', 'backup', 'tie']) if (state[k] !== d[k]) out.push(`${k}=${keepPunctuation(encodeURIComponent(String(state[k])))}`);
   if (state.cmp?.length) out.push(`cmp=${state.cmp.join(',')}`);
+  if (state.proc === 'compare' && state.cmode === 'diff') out.push('cmode=diff', `diff=${state.diff.join(',')}`);
   return out;
 }
 

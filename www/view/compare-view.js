@@ -40,6 +40,8 @@ export class CompareView {
             return;
           }
         }
+        const S = page?.state();
+        if (S) S.diff = [a.value, b.value]; // the link carries them (state/url-state.js: diff=)
         page?.onChange();
       });
     }
@@ -50,6 +52,8 @@ export class CompareView {
       r.addEventListener('change', () => {
         if (!r.checked) return;
         this.mode = r.value;
+        const S = page?.state();
+        if (S) S.cmode = r.value; // the link carries it (cmode=)
         page?.onChange();
       });
     }
@@ -76,6 +80,7 @@ export class CompareView {
    *   sel: number, fit: (v: TreeView) => void}} p  extra: what every model adds (showDewey, critical)
    */
   paint({ shape, runs, view, extra, sel, fit }) {
+    this.#follow(this.page?.state());
     const diff = this.mode === 'diff';
     this.host.classList.toggle('diff-mode', diff);
     this.diff.figure.hidden = !diff;
@@ -101,6 +106,19 @@ export class CompareView {
       it.view.render({ ...run.paint(null, view), ...extra });
       it.view.select(sel, { reveal: false });
       it.count.textContent = run.compareCaption();
+    }
+  }
+
+  /** Takes the mode and the difference's choices from the page state (a link, undo, back). */
+  #follow(S) {
+    if (!S) return;
+    if (S.cmode && S.cmode !== this.mode) {
+      this.mode = S.cmode;
+      for (const r of this.host.querySelectorAll('input[name=cmp-mode]')) r.checked = r.value === this.mode;
+    }
+    const [a, b] = S.diff ?? [];
+    for (const [sel, v] of [[this.choice.a, a], [this.choice.b, b]]) {
+      if (v && sel.value !== v && [...sel.options].some((o) => o.value === v)) sel.value = v;
     }
   }
 

@@ -40,7 +40,12 @@ export class PagePainter {
     }
     if (!isCompare) compare.clearExtras();
     this.paintSummary();
-    renderCounts($('counts'), runs.km.counts, analysis, isCompare ? 'F2' : S.proc, runs.km, shape);
+    // The counts table changes with the runs and the procedure shown, not with a step or a selection.
+    const counted = [runs.km, analysis, isCompare ? 'F2' : S.proc, shape];
+    if (!this.counted || counted.some((x, i) => x !== this.counted[i])) {
+      renderCounts($('counts'), runs.km.counts, analysis, counted[2], runs.km, shape);
+      this.counted = counted;
+    }
     renderOtherCounts($('other-counts'), runs.shown);
     const { procOptions, windowPanel, undo } = this.p;
     procOptions.set(S, runs.shown.map((r) => r.name).filter((name) => optionsOf(name).length));

@@ -3,6 +3,7 @@
 import { formatScore } from '../core/score.js';
 import { classify } from '../families/km/runs.js';
 import { boundLabel, shownBound, shown, shownTerminal } from './standpoint.js';
+import { valueOf } from '../families/typed-record.js';
 
 /** Dewey -> id for a shape. */
 export function idMap(shape) {
@@ -50,10 +51,15 @@ export function lazyLabels(n, labelOf) {
  *  position's value with the core's bound kind (K&M (6), (9)): "≥3", "≤−1" or "2". */
 function recordLabels(shape, r, view) {
   const n = shape.parent.length;
+  // A typed record (families/typed-record.js) is read from its columns: reading its `values`
+  // would make the whole object form for one label.
+  const c = r.columns;
+  const valueAt = c ? (i) => valueOf(c.values[i]) : (i) => r.values[i];
+  const boundAt = c ? (i) => c.boundNames[c.bounds[i]] : (i) => r.bounds[i];
   const labelOf = (i) => {
-    const v = r.values[i];
     if (shape.value[i] !== null) return terminalLabel(shape, i, view);
-    if (v != null) return boundLabel(shown(v, shape.depth[i], view), shownBound(r.bounds[i], shape.depth[i], view));
+    const v = valueAt(i);
+    if (v != null) return boundLabel(shown(v, shape.depth[i], view), shownBound(boundAt(i), shape.depth[i], view));
     return '';
   };
   if (n > LAZY_FROM) return lazyLabels(n, labelOf);
@@ -67,7 +73,7 @@ function recordLabels(shape, r, view) {
  * and bounds by id) with the statuses classified against the full window.
  */
 export function paintPicture(shape, pic, view) {
-  return { labels: recordLabels(shape, pic.record, view), status: pic.status, cuts: cutsOf(shape, pic.status), pv: new Set(pic.record.pv), marks: pic.extra };
+  return { labels: recordLabels(shape, pic.record, view), status: pic.status, cuts: cutsOf(shape, pic.status), pv: pvOf(pic.record), marks: pic.extra };
 }
 
 /**
@@ -76,10 +82,17 @@ export function paintPicture(shape, pic, view) {
  * families/km/runs.js's classify().
  */
 export function paintRun(shape, record, view, saved = null) {
-  const status = record.status.map((st, i) => classify(st, i, saved));
+  const c = record.columns;
+  const status = c ? Array.from(c.status, (st, i) => classify(c.statusNames[st], i, saved)) : record.status.map((st, i) => classify(st, i, saved));
   const cuts = [];
-  for (const c of record.cutoffs) for (const s of c.skipped) cuts.push({ id: s, kind: status[s] });
-  return { labels: recordLabels(shape, record, view), status, cuts, pv: new Set(record.pv) };
+  const skipped = c ? c.cutSkipped : record.cutoffs.flatMap((x) => x.skipped);
+  for (const s of skipped) cuts.push({ id: s, kind: status[s] });
+  return { labels: recordLabels(shape, record, view), status, cuts, pv: pvOf(record) };
+}
+
+/** The principal variation's ids as a Set (from the columns of a typed record). */
+function pvOf(record) {
+  return new Set(record.columns ? record.columns.pv : record.pv);
 }
 
 /**

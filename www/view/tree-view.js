@@ -125,7 +125,9 @@ export class TreeView {
   /** Builds the drawing for a new shape; keeps it when the shape is unchanged. */
   setShape(shape) {
     const n = shape.parent.length;
-    if (this.parents && this.parents.length === n && this.#sameParents(shape.parent)) {
+    // A value edit keeps the shape's parent array itself (core/current-tree.js): no comparison.
+    const same = this.shape && shape.parent === this.shape.parent;
+    if (same || (this.parents && this.parents.length === n && this.#sameParents(shape.parent))) {
       this.shape = shape;
       if (this.drawing) this.drawing.shape = shape;
       return false;

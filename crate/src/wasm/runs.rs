@@ -212,11 +212,17 @@ impl GameTree {
             #[serde(rename = "F2")]
             f2: Compact,
         }
-        to_js(&Three {
+        let three = Three {
             f0: compact(&self.tree, Procedure::F0, w)?,
             f1: compact(&self.tree, Procedure::F1, w)?,
             f2: compact(&self.tree, Procedure::F2, w)?,
-        })
+        };
+        let out = to_js(&three)?;
+        for (key, c) in [("F0", &three.f0), ("F1", &three.f1), ("F2", &three.f2)] {
+            let entry = js_sys::Reflect::get(&out, &JsValue::from_str(key))?;
+            js_sys::Reflect::set(&entry, &JsValue::from_str("status"), &js_sys::Uint8Array::from(&c.status[..]))?;
+        }
+        Ok(out)
     }
 }
 
@@ -233,6 +239,10 @@ struct Compact {
     shallow_cutoffs: u64,
     deep_cutoffs: u64,
     window_cutoffs: u64,
+    /// Set as a `Uint8Array` after serializing (`compare_counts`): one JS value per position
+    /// cost a boundary crossing each (and serde's bytes become a plain Array in
+    /// serde-wasm-bindgen's JSON-compatible mode).
+    #[serde(skip)]
     status: Vec<u8>,
     /// F2 with a window other than (-inf, +inf): the aspiration outcome and totals.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -246,21 +256,27 @@ struct Compact {
     extra_for_window: Option<Vec<u32>>,
 }
 
+/// F2 with a window other than (-inf, +inf): the aspiration search and what the window saves
+/// and costs (the record's window effect); nothing otherwise.
+type WindowExtras = (Option<crate::aspiration::Aspiration>, Option<Vec<u32>>, Option<Vec<u32>>);
+
+fn window_extras(tree: &Tree, p: Procedure, window: Window) -> JsResult<WindowExtras> {
+    if p != Procedure::F2 || window == Window::FULL {
+        return Ok((None, None, None));
+    }
+    let a = aspiration(tree, window).map_err(err)?;
+    // The record computes the set differences (one definition, tested there).
+    let rec = procedures::entry(Kind::Km(Procedure::F2))
+        .run(tree, &procedures::Options::default().with_window(window))
+        .map_err(err)?;
+    let e = rec.window_effect.expect("a window other than the full one has an effect");
+    Ok((Some(a), Some(e.saved), Some(e.extra)))
+}
+
 fn compact(tree: &Tree, p: Procedure, w: Window) -> JsResult<Compact> {
     let r = crate::search::run(tree, p, w, false);
     let status = status_codes(tree, &r);
-    let windowed = p == Procedure::F2 && r.window != Window::FULL;
-    let aspiration = if windowed { Some(aspiration(tree, r.window).map_err(err)?) } else { None };
-    let (saved_by_window, extra_for_window) = if windowed {
-        // The record computes the set differences (one definition, tested there).
-        let rec = procedures::entry(Kind::Km(Procedure::F2))
-            .run(tree, &procedures::Options::default().with_window(r.window))
-            .map_err(err)?;
-        let e = rec.window_effect.expect("a window other than the full one has an effect");
-        (Some(e.saved), Some(e.extra))
-    } else {
-        (None, None)
-    };
+    let (aspiration, saved_by_window, extra_for_window) = window_extras(tree, p, r.window)?;
     Ok(Compact {
         value: r.value,
         exact: r.exact,
@@ -275,4 +291,147 @@ fn compact(tree: &Tree, p: Procedure, w: Window) -> JsResult<Compact> {
         saved_by_window,
         extra_for_window,
     })
+}
+
+/// The typed run record (issue 9, "Scale"): `run()`'s record with the fields that grow with
+/// the tree as typed arrays, copied once each out of wasm memory, instead of one JS value per
+/// position (about 60 ms of an edit at 10^5 positions went to building those values).
+#[wasm_bindgen]
+impl GameTree {
+    /// `run(name, options)`'s record without its `status`, `values`, `bounds`, `alphas`,
+    /// `betas`, `visits`, `pv` and `cutoffs`, which are in `columns` (`TypedRunColumns`, see
+    /// `record.rs`'s `Columns`): statuses and cutoff kinds as codes into `statusNames`, bounds
+    /// as codes into `boundNames` (0: none), values as numbers (±Infinity; NaN: none).
+    /// `www/families/typed-record.js` gives it the object form's fields back, made on first use.
+    #[wasm_bindgen(js_name = runTyped, unchecked_return_type = "TypedRunRecord")]
+    pub fn run_typed(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "RunOptions | undefined")] options: JsValue,
+    ) -> JsResult<JsValue> {
+        use crate::record::{BOUND_NAMES, STATUS_NAMES};
+        use js_sys::{Float64Array, Int32Array, Object, Reflect, Uint32Array, Uint8Array};
+        let entry = procedures::find(&string(&name, "procedure")?).map_err(err)?;
+        let o: procedures::Options = object(options, "options")?;
+        let mut r = entry.run(&self.tree, &o).map_err(err)?;
+        let c = r.columns();
+        // The rest crosses as before (small: counts, options, the trace when asked for).
+        r.status = Vec::new();
+        r.values = Vec::new();
+        r.bounds = Vec::new();
+        r.alphas = Vec::new();
+        r.betas = Vec::new();
+        r.visits = Vec::new();
+        r.pv = Vec::new();
+        r.cutoffs = Vec::new();
+        let out = to_js(&r)?;
+        for key in ["status", "values", "bounds", "alphas", "betas", "visits", "pv", "cutoffs"] {
+            Reflect::delete_property(out.unchecked_ref::<Object>(), &JsValue::from_str(key))?;
+        }
+        let cols = Object::new();
+        let set = |k: &str, v: &JsValue| Reflect::set(&cols, &JsValue::from_str(k), v).map(|_| ());
+        set("status", &Uint8Array::from(&c.status[..]))?;
+        set("values", &Float64Array::from(&c.values[..]))?;
+        set("bounds", &Uint8Array::from(&c.bounds[..]))?;
+        set("alphas", &Float64Array::from(&c.alphas[..]))?;
+        set("betas", &Float64Array::from(&c.betas[..]))?;
+        set("visitAt", &Uint32Array::from(&c.visit_at[..]))?;
+        set("visitAlpha", &Float64Array::from(&c.visit_alpha[..]))?;
+        set("visitBeta", &Float64Array::from(&c.visit_beta[..]))?;
+        set("visitValue", &Float64Array::from(&c.visit_value[..]))?;
+        set("visitBound", &Uint8Array::from(&c.visit_bound[..]))?;
+        set("cutAt", &Uint32Array::from(&c.cut_at[..]))?;
+        set("cutAfter", &Uint32Array::from(&c.cut_after[..]))?;
+        set("cutKind", &Uint8Array::from(&c.cut_kind[..]))?;
+        set("cutValue", &Float64Array::from(&c.cut_value[..]))?;
+        set("cutBound", &Float64Array::from(&c.cut_bound[..]))?;
+        set("cutFrom", &Int32Array::from(&c.cut_from[..]))?;
+        set("cutSkippedStart", &Uint32Array::from(&c.cut_skipped_start[..]))?;
+        set("cutSkipped", &Uint32Array::from(&c.cut_skipped[..]))?;
+        set("pv", &Uint32Array::from(&c.pv[..]))?;
+        set("statusNames", &to_js(&STATUS_NAMES)?)?;
+        set("boundNames", &to_js(&BOUND_NAMES)?)?;
+        Reflect::set(&out, &JsValue::from_str("columns"), &cols)?;
+        Ok(out)
+    }
+}
+
+/// The counts of F0, F1 and F2 for every edit (issue 9, "Scale"): `compareCounts()` without the
+/// status per position, by the core's counting path (`search::count`, nothing recorded), which
+/// at 10^5 positions costs a small fraction of the three recording runs.
+#[wasm_bindgen]
+impl GameTree {
+    /// F0, F1 and F2 on the same window: `compareCounts(alpha, beta)`'s `{F0, F1, F2}` without
+    /// `status` (`{value, exact, terminalsExamined, positionsExamined, perLevel, shallowCutoffs,
+    /// deepCutoffs, windowCutoffs, aspiration?, savedByWindow?, extraForWindow?}`).
+    #[wasm_bindgen(js_name = kmCounts, unchecked_return_type = "{F0: KmCountsLean, F1: KmCountsLean, F2: KmCountsLean}")]
+    pub fn km_counts(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] alpha: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
+    ) -> JsResult<JsValue> {
+        let w = window(&alpha, &beta)?;
+        #[derive(Serialize)]
+        struct Three {
+            #[serde(rename = "F0")]
+            f0: Compact,
+            #[serde(rename = "F1")]
+            f1: Compact,
+            #[serde(rename = "F2")]
+            f2: Compact,
+        }
+        let mut stack = crate::search::Stack::default();
+        let mut lean = |p: Procedure| -> JsResult<Compact> {
+            let window = p.effective_window(w);
+            let mut c = crate::search::Counts::for_height(self.tree.height());
+            let value = crate::search::count::search_with(&self.tree, p, window, &mut c, &mut stack);
+            let (aspiration, saved_by_window, extra_for_window) = window_extras(&self.tree, p, window)?;
+            Ok(Compact {
+                value,
+                // As `search::run` says it: strictly inside the window the procedure used.
+                exact: window.alpha < value && value < window.beta,
+                terminals_examined: c.terminals,
+                positions_examined: c.positions,
+                per_level: c.per_level,
+                shallow_cutoffs: c.shallow_cutoffs,
+                deep_cutoffs: c.deep_cutoffs,
+                window_cutoffs: c.window_cutoffs,
+                status: Vec::new(),
+                aspiration,
+                saved_by_window,
+                extra_for_window,
+            })
+        };
+        to_js(&Three { f0: lean(Procedure::F0)?, f1: lean(Procedure::F1)?, f2: lean(Procedure::F2)? })
+    }
+}
+
+/// Examined flags only: the observer of [`GameTree::examined_flags`].
+struct Examined(Vec<u8>);
+
+impl crate::search::observer::Observer for Examined {
+    #[inline]
+    fn enter(&mut self, p: u32, _depth: u32, _alpha: Score, _beta: Score) {
+        self.0[p as usize] = 1;
+    }
+}
+
+#[wasm_bindgen]
+impl GameTree {
+    /// Per id, 1 where "F0", "F1" or "F2" with the window (alpha, beta) examines the position,
+    /// else 0 (a `Uint8Array`): the run record's `status == "examined"`, at the cost of the
+    /// search alone (for the page's note on deep cutoffs, which compares F1 with F2).
+    #[wasm_bindgen(js_name = examinedFlags)]
+    pub fn examined_flags(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] procedure: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] alpha: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
+    ) -> JsResult<js_sys::Uint8Array> {
+        let p = km(&procedure)?;
+        let w = p.effective_window(window(&alpha, &beta)?);
+        let mut seen = Examined(vec![0; self.tree.len()]);
+        crate::search::run::search_with(&self.tree, p, w, &mut seen);
+        Ok(js_sys::Uint8Array::from(&seen.0[..]))
+    }
 }

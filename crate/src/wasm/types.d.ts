@@ -197,6 +197,41 @@ export interface RunRecord {
   trace?: KmEvent[] | ThesisEvent[] | MnEvent[];
 }
 
+/** `runTyped()`'s record: RunRecord without its per-position and per-event arrays, which are in `columns`. */
+export interface TypedRunRecord extends Omit<RunRecord, "status" | "values" | "bounds" | "alphas" | "betas" | "visits" | "pv" | "cutoffs"> {
+  columns: TypedRunColumns;
+}
+
+/** The typed form of a run record's big fields (record.rs, `Columns`). Values: numbers, ±Infinity, NaN for none. */
+export interface TypedRunColumns {
+  /** Per id: an index into statusNames. */
+  status: Uint8Array;
+  values: Float64Array;
+  /** Per id: an index into boundNames (0: none). */
+  bounds: Uint8Array;
+  alphas: Float64Array;
+  betas: Float64Array;
+  visitAt: Uint32Array;
+  visitAlpha: Float64Array;
+  visitBeta: Float64Array;
+  visitValue: Float64Array;
+  visitBound: Uint8Array;
+  cutAt: Uint32Array;
+  cutAfter: Uint32Array;
+  /** An index into statusNames. */
+  cutKind: Uint8Array;
+  cutValue: Float64Array;
+  cutBound: Float64Array;
+  /** -1: absent. */
+  cutFrom: Int32Array;
+  /** Cutoff i skipped cutSkipped[cutSkippedStart[i] .. cutSkippedStart[i + 1]]. */
+  cutSkippedStart: Uint32Array;
+  cutSkipped: Uint32Array;
+  pv: Uint32Array;
+  statusNames: PositionStatus[];
+  boundNames: (Bound | null)[];
+}
+
 // ---- Trees
 
 export interface TreeShape {
@@ -316,7 +351,22 @@ export interface KmCounts {
   deepCutoffs: number;
   windowCutoffs: number;
   /** By id: 0 examined, 1 shallow, 2 deep, 3 window cutoff. */
-  status: number[];
+  status: Uint8Array;
+  aspiration?: Aspiration;
+  savedByWindow?: NodeId[];
+  extraForWindow?: NodeId[];
+}
+
+/** kmCounts(): KmCounts without `status` (the counting path). */
+export interface KmCountsLean {
+  value: Score;
+  exact: boolean;
+  terminalsExamined: number;
+  positionsExamined: number;
+  perLevel: number[];
+  shallowCutoffs: number;
+  deepCutoffs: number;
+  windowCutoffs: number;
   aspiration?: Aspiration;
   savedByWindow?: NodeId[];
   extraForWindow?: NodeId[];

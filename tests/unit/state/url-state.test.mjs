@@ -35,6 +35,30 @@ test('url state: the compare view keeps its added procedures', async () => {
   assert.deepEqual(state.cmp, ['pvs', 'sss']);
 });
 
+test('url state: the compare mode and the two procedures of the difference round-trip through the link', async () => {
+  for (const diff of [['F1', 'F2'], ['F2', 'F2@full'], ['pvs', 'sss'], ['F0', 'mn-alphabeta']]) {
+    const hash = await writeFragment({ ...defaults(), proc: 'compare', cmode: 'diff', diff }, '(1,2)');
+    const { state, problems } = readFragment(hash);
+    assert.deepEqual(problems, [], hash);
+    assert.equal(state.cmode, 'diff', hash);
+    assert.deepEqual(state.diff, diff, hash);
+  }
+  // Side by side is the default and writes nothing; outside the compare view neither is written.
+  assert.doesNotMatch(await writeFragment({ ...defaults(), proc: 'compare' }, '(1,2)'), /cmode|diff=/);
+  assert.doesNotMatch(await writeFragment({ ...defaults(), proc: 'F2', cmode: 'diff' }, '(1,2)'), /cmode|diff=/);
+});
+
+test('url state: a bad compare mode or difference is reported and the defaults stay', () => {
+  const { state, problems } = readFragment('#proc=compare&cmode=sideways&diff=F1,F9');
+  assert.equal(state.cmode, 'side');
+  assert.deepEqual(state.diff, ['F1', 'F2']);
+  assert.equal(problems.length, 2, problems.join('\n'));
+  assert.match(problems.join(' '), /unknown compare mode 'sideways'/);
+  assert.match(problems.join(' '), /diff=/);
+  assert.deepEqual(readFragment('#proc=compare&cmode=diff&diff=F1').problems.length, 1, 'one name is not a pair');
+  assert.deepEqual(readFragment('#proc=compare&cmode=DIFF&diff=f1,f2@FULL').state.diff, ['F1', 'F2@full']);
+});
+
 test('url state: "+inf" keeps its plus and the root is sel=root', async () => {
   const { state } = readFragment('#beta=+inf&alpha=-inf&sel=root');
   assert.equal(state.beta, '+inf');

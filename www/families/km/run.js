@@ -5,6 +5,7 @@
 import { formatScore as f, formatWindow } from '../../core/score.js';
 import { paintPicture, paintStep } from '../../view/paint.js';
 import { KmStepper } from './stepper.js';
+import { runRecord } from '../typed-record.js';
 import { kmStepView, doneSentence } from './steps.js';
 
 export class KmRun {
@@ -33,7 +34,7 @@ export class KmRun {
   /** Makes the trace now (if the tree is small enough); true if there is one. */
   prepareSteps() {
     if (!this.stepper && !this.tooLargeToStep) {
-      this.record = this.tree.run(this.name, { alpha: this.runs.alpha, beta: this.runs.beta, trace: true });
+      this.record = runRecord(this.tree, this.name, { alpha: this.runs.alpha, beta: this.runs.beta, trace: true });
       this.stepper = new KmStepper(this.record.trace, this.shape.parent.length);
     }
     return this.stepper != null;

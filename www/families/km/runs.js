@@ -1,9 +1,10 @@
 // F0, F1 and F2 on the current tree and window. The counts of all three come from the
-// core's compareCounts() (numbers only: cheap enough for every edit); what a picture needs
+// core's kmCounts() (its counting path, numbers only: cheap enough for every edit); what a picture needs
 // comes from the core's run record of the procedure shown (run(name, {alpha, beta}), by
 // id: status, values with their bound kind by (6)/(9), windows, PV, and what the window
 // saves); the step-through makes its own record, with the trace (run.js).
 import { KM } from '../../core/procedures.js';
+import { runRecord, valueOf } from '../typed-record.js';
 
 /**
  * Status names as the tree view draws them. The core's "window" says only that the
@@ -20,7 +21,7 @@ export function classify(raw, id, saved) {
   return saved?.has(id) ? 'saved' : raw;
 }
 
-/** A compareCounts() entry under the field names the counts table and the window panel read. */
+/** A kmCounts() (compareCounts()) entry under the field names the counts table and the window panel read. */
 function asReport(proc, c, alpha, beta) {
   const r = {
     procedure: proc,
@@ -60,7 +61,7 @@ export class KmRuns {
     this.tree = tree;
     this.alpha = alpha;
     this.beta = beta;
-    const c = tree.compareCounts(alpha, beta);
+    const c = tree.kmCounts(alpha, beta);
     /** {F0, F1, F2}: counts with the full report's field names (no visits, no names). */
     this.counts = Object.fromEntries(KM.map((p) => [p, asReport(p, c[p], alpha, beta)]));
     this.records = {};
@@ -70,8 +71,25 @@ export class KmRuns {
 
   /** The core's run record of `proc` on the window, without its trace (made once, on demand). */
   record(proc) {
-    this.records[proc] ??= this.tree.run(proc, { alpha: this.alpha, beta: this.beta });
+    this.records[proc] ??= runRecord(this.tree, proc, { alpha: this.alpha, beta: this.beta });
     return this.records[proc];
+  }
+
+  /** Per id, 1 where `proc` examines the position (a Uint8Array; the core's examinedFlags(): the
+   *  search alone, no record). */
+  examined(proc) {
+    this.flags ??= {};
+    this.flags[proc] ??= this.tree.examinedFlags(proc, this.alpha, this.beta);
+    return this.flags[proc];
+  }
+
+  /** The successors skipped by each deep cutoff event of `proc`'s record (a list of id arrays). */
+  deepCutoffs(proc) {
+    const c = this.record(proc).columns;
+    const deep = c.statusNames.indexOf('deep');
+    const out = [];
+    for (let i = 0; i < c.cutKind.length; i++) if (c.cutKind[i] === deep) out.push(c.cutSkipped.subarray(c.cutSkippedStart[i], c.cutSkippedStart[i + 1]));
+    return out;
   }
 
   /**
@@ -94,8 +112,13 @@ export class KmRuns {
     if (this.pictures[proc]) return this.pictures[proc];
     const r = this.record(proc);
     const { saved, extra } = this.windowSets(proc);
-    const status = r.status.map((s, i) => classify(s, i, saved));
-    const visit = (i) => (r.values[i] == null ? undefined : { value: r.values[i], alpha: r.alphas[i], beta: r.betas[i], bound: r.bounds[i] });
+    // From the typed columns: a name per position by table, no per-position call into the core.
+    const c = r.columns;
+    const names = c.statusNames;
+    const status = new Array(c.status.length);
+    for (let i = 0; i < status.length; i++) status[i] = names[c.status[i]];
+    if (saved) for (const i of saved) status[i] = classify(status[i], i, saved);
+    const visit = (i) => (Number.isNaN(c.values[i]) ? undefined : { value: valueOf(c.values[i]), alpha: valueOf(c.alphas[i]), beta: valueOf(c.betas[i]), bound: c.boundNames[c.bounds[i]] });
     this.pictures[proc] = { procedure: proc, record: r, status, saved, extra, visit };
     return this.pictures[proc];
   }

@@ -8,6 +8,7 @@ import { MINIMAX, player } from '../../view/standpoint.js';
 import { ProcedureRun } from '../procedure-run.js';
 import { MnStepper } from './stepper.js';
 import { MnSentences, boundedReal, fmtReal } from './sentences.js';
+import { valueOf } from '../typed-record.js';
 
 export class MnRun extends ProcedureRun {
   makeStepper(record) {
@@ -25,8 +26,9 @@ export class MnRun extends ProcedureRun {
 
   /** The finished run's value at `i` with its bound ({value, bound}), or null if not examined. */
   valueAt(i) {
-    const v = this.result.values[i];
-    return v == null ? null : { value: v, bound: this.result.bounds[i] };
+    const c = this.result.columns; // the typed record (typed-record.js): no per-position objects
+    const v = valueOf(c.values[i]);
+    return v == null ? null : { value: v, bound: c.boundNames[c.bounds[i]] };
   }
 
   label(i, st, view) {

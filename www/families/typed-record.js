@@ -1,0 +1,65 @@
+// The core's typed run record (GameTree.runTyped: record.rs's Columns) with the object form's
+// fields (run()'s: status, values, bounds, alphas, betas, visits, pv, cutoffs) made from the
+// typed arrays on first use and kept. The page's hot paths (an edit at 10^5 positions, the
+// picture, the labels) read `columns` directly; everything else reads the familiar fields,
+// unchanged. Why: run() built one JS value per position through wasm-bindgen (about 60 ms of
+// an edit at 10^5 positions); the typed arrays cross in one copy each, and making the
+// object form here, in JS, when something asks for it, costs a few milliseconds.
+
+/** A value of the columns as the object form has it: ±Infinity as "+inf"/"-inf", NaN as null. */
+export function valueOf(x) {
+  if (x !== x) return null; // NaN: no value
+  if (x === Infinity) return '+inf';
+  if (x === -Infinity) return '-inf';
+  return x;
+}
+
+/** Defines a field made by `make()` on first reading, then kept (a plain data property). */
+function lazy(obj, key, make) {
+  Object.defineProperty(obj, key, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const v = make();
+      Object.defineProperty(obj, key, { value: v, writable: true, enumerable: true, configurable: true });
+      return v;
+    },
+  });
+}
+
+/**
+ * Gives `raw` (what runTyped() returned) run()'s fields, made when first read.
+ * @param {object} raw
+ */
+export function typedRecord(raw) {
+  const c = raw.columns;
+  if (!c) return raw; // already the object form
+  const names = c.statusNames;
+  const boundNames = c.boundNames;
+  const values = (a) => Array.from(a, valueOf);
+  lazy(raw, 'status', () => Array.from(c.status, (s) => names[s]));
+  lazy(raw, 'values', () => values(c.values));
+  lazy(raw, 'bounds', () => Array.from(c.bounds, (b) => boundNames[b]));
+  lazy(raw, 'alphas', () => values(c.alphas));
+  lazy(raw, 'betas', () => values(c.betas));
+  lazy(raw, 'pv', () => Array.from(c.pv));
+  lazy(raw, 'visits', () =>
+    Array.from(c.visitAt, (at, i) => ({ at, alpha: valueOf(c.visitAlpha[i]), beta: valueOf(c.visitBeta[i]), value: valueOf(c.visitValue[i]), bound: boundNames[c.visitBound[i]] })),
+  );
+  lazy(raw, 'cutoffs', () =>
+    Array.from(c.cutAt, (at, i) => {
+      const x = { at, after: c.cutAfter[i], kind: names[c.cutKind[i]], skipped: Array.from(c.cutSkipped.subarray(c.cutSkippedStart[i], c.cutSkippedStart[i + 1])), value: valueOf(c.cutValue[i]), bound: valueOf(c.cutBound[i]) };
+      if (c.cutFrom[i] >= 0) x.from = c.cutFrom[i];
+      return x;
+    }),
+  );
+  return raw;
+}
+
+/** The core's record of `name` on `tree` with `options`, typed (see typedRecord). */
+export function runRecord(tree, name, options) {
+  return typedRecord(tree.runTyped(name, options));
+}
+
+/** The status code of "examined" in the columns (record.rs's STATUS_NAMES). */
+export const EXAMINED = 0;
