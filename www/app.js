@@ -36,7 +36,7 @@ import { TreeEdits } from './state/tree-edits.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
-const LIMITS = { load: 200_000, draw: Infinity, trace: 50_000, sweep: 60_000 }; // draw: the canvas renderer draws any size (i9-view)
+const LIMITS = { load: 2_000_000, draw: Infinity, trace: 50_000, sweep: 60_000 }; // draw: the canvas renderer draws any size (i9-view)
 
 const $ = (id) => document.getElementById(id);
 const S = {}; // the page state (state/url-state.js), once the core's catalogue is in

@@ -397,7 +397,7 @@ export async function inflate(tz) {
 }
 
 /** The most positions a generator in a link may make (the page's tree limit). */
-export const MAX_GENERATED = 200_000;
+export const MAX_GENERATED = 2_000_000;
 
 /**
  * The tree text a fragment carries (tree=, tz=, held=, or gen= with patch=). `core`: the
