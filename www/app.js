@@ -33,6 +33,7 @@ import { codePanelPainter } from './panels/code-panel-wiring.js';
 import { wirePractice } from './practice/wiring.js';
 import { pathologyOpener } from './pathology/open.js';
 import { TreeEdits } from './state/tree-edits.js';
+import { Cancelled, openInWorker, wantsWorker } from './core/tree-loader.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -88,11 +89,16 @@ const exportView = () => (S.proc === 'compare' ? compare.main : mainView);
 async function restore(hash, initial) {
   const { state, treeSource, problems } = readFragment(hash);
   let loaded = null;
+  let cancelled = false;
   if (treeSource) {
     try {
-      loaded = doc.parse(await treeTextOf(treeSource));
+      loaded = await openTree(treeSource, problems);
     } catch (e) {
-      problems.push(`the tree in the link could not be read: ${messageOf(e)}`);
+      if (e instanceof Cancelled) {
+        cancelled = true;
+        state.gen = null; // the generator's tree is not the one shown
+      }
+      else problems.push(`the tree in the link could not be read: ${messageOf(e)}`);
     }
   }
   await loadFamilies([state.proc, ...state.cmp]);
@@ -108,9 +114,57 @@ async function restore(hash, initial) {
   S.sel = keepSel != null && doc.idOf.has(keepSel) ? keepSel : null;
   syncControls();
   paint();
-  if (!initial || problems.length) notice(problems.length ? `Some of the link was not used: ${problems.join('; ')}.` : '');
+  if (cancelled) notice(`Opening the tree in the link was cancelled: ${initial ? 'the page shows the π tree' : 'the page keeps the tree it had'}.`);
+  else if (!initial || problems.length) notice(problems.length ? `Some of the link was not used: ${problems.join('; ')}.` : '');
   if (initial && S.embed) openFullLink();
   url.save();
+}
+
+let cancelLoad = null;
+
+/**
+ * The tree of a link's `source` (readFragment's treeSource), checked. A big one is read or
+ * generated in a worker (core/tree-loader.js) while the notice says what is being done and
+ * offers Cancel (which rejects with Cancelled: the page keeps its tree); a small one here.
+ */
+async function openTree(source, problems) {
+  cancelLoad?.(); // a newer link replaces a load still under way
+  const plain = 'gen' in source ? source : { text: await treeTextOf(source) };
+  if (wantsWorker(plain)) {
+    const got = await openInWorker(core, plain, { progress: showLoading, cancel: (f) => (cancelLoad = f) }).finally(() => {
+      cancelLoad = null;
+      showLoading(null);
+    });
+    if (got) {
+      problems.push(...got.problems);
+      if (plain.gen && !plain.patch) url.knowGenerated(plain.gen, got.text); // the link's base, not made twice
+      return doc.check(got.g, got.text);
+    }
+  }
+  return doc.parse(plain.text ?? (await treeTextOf(source)));
+}
+
+/** The notice while a worker builds the tree: its stage and a Cancel button (null: done). */
+function showLoading(stage) {
+  const box = $('tree-notice');
+  if (stage == null) {
+    if (box.querySelector('.load-cancel')) box.replaceChildren();
+    delete document.documentElement.dataset.loading;
+    return;
+  }
+  const words = document.createElement('span');
+  words.textContent = `Opening the tree in the link: ${stage}… `;
+  let button = box.querySelector('.load-cancel');
+  if (!button) {
+    button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'load-cancel';
+    button.dataset.testid = 'load-cancel';
+    button.textContent = 'Cancel';
+    button.addEventListener('click', () => cancelLoad?.());
+  }
+  box.replaceChildren(words, button);
+  document.documentElement.dataset.loading = 'true';
 }
 
 const installTree = (...args) => edits.install(...args);

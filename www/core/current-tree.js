@@ -41,16 +41,17 @@ export class CurrentTree {
     return this.check(this.core.GameTree.parse(text));
   }
 
-  /** `g` if it is small and shallow enough; otherwise frees it and throws. */
-  check(g) {
+  /** `g` if it is small and shallow enough; otherwise frees it and throws. `known`: its
+   *  canonical text when the caller has it already (a worker made it: core/tree-loader.js). */
+  check(g, known = null) {
     const n = g.size();
     if (n > this.limit) {
       g.free();
       throw new Error(`the tree has ${n.toLocaleString('en')} positions; this page handles at most ${this.limit.toLocaleString('en')}`);
     }
-    let text;
+    let text = known;
     try {
-      text = g.text();
+      text ??= g.text();
     } catch (e) {
       g.free();
       throw e;

@@ -180,7 +180,10 @@ export async function writeFragment(state, treeText, options = {}) {
  * tree came from the generator (then a patch may replace the tree). `sync`: no compression.
  */
 export async function writeLink(state, treeText, { generated = null, sync = false, limit = LINK_LIMIT } = {}) {
-  const compress = !sync && treeText != null && treeText.length > COMPRESS_OVER && typeof CompressionStream === 'function';
+  // A generated tree as it was made travels as gen= (a few dozen characters): compressing
+  // its text (megabytes for a big tree: seconds of the page's time) cannot do better.
+  const asGenerated = state.gen && generated != null && treeText === generated;
+  const compress = !sync && !asGenerated && treeText != null && treeText.length > COMPRESS_OVER && typeof CompressionStream === 'function';
   return composeLink(state, treeText, { generated, limit, tz: compress ? await deflate(treeText) : null });
 }
 
