@@ -37,7 +37,7 @@ import { Cancelled, openInWorker, wantsWorker } from './core/tree-loader.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
-const LIMITS = { load: 2_000_000, draw: Infinity, trace: 50_000, sweep: 60_000 }; // draw: the canvas renderer draws any size (i9-view)
+const LIMITS = { load: 2_000_000, draw: Infinity, trace: 2_000_000, sweep: 60_000 }; // draw: the canvas renderer draws any size (i9-view)
 
 const $ = (id) => document.getElementById(id);
 const S = {}; // the page state (state/url-state.js), once the core's catalogue is in
