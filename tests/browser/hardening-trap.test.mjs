@@ -78,10 +78,11 @@ describe('hardening: traps and hostile links', () => {
       console.log(`# ${name}: longest main-thread block ${gap} ms`);
       const said = `${await text(page, '#tree-notice')} ${await text(page, '#summary')}`;
       assert.match(said, message);
-      // Before: over 120 s (never ready). Loading a 199,999-wide tree still runs on the main
-      // thread (issue 13: a worker is still to do): about 12 s now that it is drawn, so the
-      // bound is generous on a shared 2-core machine and still fails the old freeze.
-      assert.ok(gap < 30_000, `the main thread was blocked ${gap} ms`);
+      // Before: over 120 s (never ready), then about 12 s once it was drawn (a fan of
+      // 199,998 dashed edges stroked whole). Now the tree is read in a worker and the
+      // canvas strokes only what is on screen: 1-2 s on a busy machine (big-tree.test.mjs
+      // bounds the gap between frames more tightly); 8 s stays clear of a shared machine's noise.
+      assert.ok(gap < 8_000, `the main thread was blocked ${gap} ms`);
       await stillEdits(page);
       assert.deepEqual(errors, []);
       await context.close();
