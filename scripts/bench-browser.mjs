@@ -26,6 +26,7 @@
 //
 //   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--shapes 3x12,4x9,8x6]
 //                                  [--exp-trees N] [--json FILE] [--before DIR] [--view-only]
+//                                  [--view-sizes 10x5,2x18,11x6]
 //
 // Prints a table and writes bench-results/browser.json (or --json FILE).
 import { spawnSync } from 'node:child_process';
@@ -160,7 +161,10 @@ async function viewBench(browser, dir, degree, height) {
   return { drawn, openMs, edit: stats(out.edit), zoom: stats(out.zoom), zoomFrame: stats(out.zoomFrame), stepForward: stats(out.fwd), stepBack: stats(out.back) };
 }
 
-const VIEW_SIZES = [[3, 6], [4, 6], [3, 8], [10, 5], [7, 6]];
+// --view-sizes 10x5,2x18,11x6: other shapes (the big trees: 10^5, 5·10^5, 2·10^6 positions).
+const VIEW_SIZES = arg('view-sizes', '3x6,4x6,3x8,10x5,7x6')
+  .split(',')
+  .map((s) => s.split('x').map(Number));
 
 async function viewBenchAll(browser) {
   const rows = [];
@@ -181,7 +185,7 @@ function printView(rows) {
     for (const which of ['before', 'after']) {
       const v = r[which];
       if (!v) continue;
-      console.log(`  ${`${r.degree}^${r.height}`.padEnd(5)} ${fmt(r.positions).padStart(9)} ${which.padEnd(6)} ${v.drawn.padEnd(6)} edit ${c(v.edit)} | zoom ${c(v.zoom)} | frame ${c(v.zoomFrame)} | fwd ${c(v.stepForward)} | back ${c(v.stepBack)}`);
+      console.log(`  ${`${r.degree}^${r.height}`.padEnd(5)} ${fmt(r.positions).padStart(9)} ${which.padEnd(6)} ${v.drawn.padEnd(6)} open ${fmt(v.openMs)} | edit ${c(v.edit)} | zoom ${c(v.zoom)} | frame ${c(v.zoomFrame)} | fwd ${c(v.stepForward)} | back ${c(v.stepBack)}`);
     }
   }
 }

@@ -94,6 +94,7 @@ async function restore(hash, initial) {
     try {
       loaded = await openTree(treeSource, problems);
     } catch (e) {
+      if (e instanceof Cancelled && e.superseded) return; // a newer link is being opened
       if (e instanceof Cancelled) {
         cancelled = true;
         state.gen = null; // the generator's tree is not the one shown
@@ -128,13 +129,9 @@ let cancelLoad = null;
  * offers Cancel (which rejects with Cancelled: the page keeps its tree); a small one here.
  */
 async function openTree(source, problems) {
-  cancelLoad?.(); // a newer link replaces a load still under way
   const plain = 'gen' in source ? source : { text: await treeTextOf(source) };
   if (wantsWorker(plain)) {
-    const got = await openInWorker(core, plain, { progress: showLoading, cancel: (f) => (cancelLoad = f) }).finally(() => {
-      cancelLoad = null;
-      showLoading(null);
-    });
+    const got = await inWorker(plain, 'Opening the tree in the link');
     if (got) {
       problems.push(...got.problems);
       if (plain.gen && !plain.patch) url.knowGenerated(plain.gen, got.text); // the link's base, not made twice
@@ -144,8 +141,24 @@ async function openTree(source, problems) {
   return doc.parse(plain.text ?? (await treeTextOf(source)));
 }
 
+/** openInWorker with the notice's stage and Cancel; a newer load supersedes one under way
+ *  (which then rejects with Cancelled, `superseded` set). */
+async function inWorker(source, what) {
+  cancelLoad?.(true);
+  let mine = null;
+  const progress = (stage) => cancelLoad === mine && showLoading(stage, what);
+  try {
+    return await openInWorker(core, source, { progress, cancel: (f) => (cancelLoad = mine = f) });
+  } finally {
+    if (cancelLoad === mine) {
+      cancelLoad = null;
+      showLoading(null);
+    }
+  }
+}
+
 /** The notice while a worker builds the tree: its stage and a Cancel button (null: done). */
-function showLoading(stage) {
+function showLoading(stage, what = 'Opening the tree in the link') {
   const box = $('tree-notice');
   if (stage == null) {
     if (box.querySelector('.load-cancel')) box.replaceChildren();
@@ -153,7 +166,7 @@ function showLoading(stage) {
     return;
   }
   const words = document.createElement('span');
-  words.textContent = `Opening the tree in the link: ${stage}… `;
+  words.textContent = `${what}: ${stage}… `;
   let button = box.querySelector('.load-cancel');
   if (!button) {
     button = document.createElement('button');
@@ -161,7 +174,7 @@ function showLoading(stage) {
     button.className = 'load-cancel';
     button.dataset.testid = 'load-cancel';
     button.textContent = 'Cancel';
-    button.addEventListener('click', () => cancelLoad?.());
+    button.addEventListener('click', () => cancelLoad?.(false));
   }
   box.replaceChildren(words, button);
   document.documentElement.dataset.loading = 'true';
@@ -176,7 +189,25 @@ const afterChange = () => (paint(), url.save());
 const newTree = (...args) => edits.replace(...args);
 const loadExample = (name) => newTree(() => core.GameTree.example(name), notice);
 const loadText = (text, msg) => newTree(() => doc.parse(text), (m) => (msg.textContent = m), null, true);
-const generate = (spec) => newTree(() => core.GameTree.generate(spec), (m) => ($('gen-msg').textContent = m), spec);
+
+/** The generator form's tree: a big one is made in the worker (with the notice's Cancel). */
+async function generate(spec) {
+  const say = (m) => ($('gen-msg').textContent = m);
+  if (wantsWorker({ gen: spec })) {
+    let got;
+    try {
+      got = await inWorker({ gen: spec }, 'Making the tree');
+    } catch (e) {
+      if (e instanceof Cancelled && e.superseded) return;
+      return say(e instanceof Cancelled ? 'Cancelled: the page keeps the tree it had.' : messageOf(e));
+    }
+    if (got) {
+      url.knowGenerated(spec, got.text);
+      return newTree(() => doc.check(got.g, got.text), say, spec);
+    }
+  }
+  newTree(() => core.GameTree.generate(spec), say, spec);
+}
 
 /** `undoable`: the window replaces the person's (the re-search): undo brings theirs back. */
 function setWindow(a, b, undoable = false) {

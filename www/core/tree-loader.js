@@ -31,9 +31,11 @@ export function wantsWorker(source) {
 
 /** Thrown by openInWorker when the person cancelled. */
 export class Cancelled extends Error {
-  constructor() {
+  /** `superseded`: a newer load took its place (not the person's Cancel). */
+  constructor(superseded = false) {
     super('the tree was not opened: cancelled');
     this.name = 'Cancelled';
+    this.superseded = superseded;
   }
 }
 
@@ -47,7 +49,7 @@ export function setWorkerFactory(f) {
 /**
  * Builds the tree of `source` in a worker: resolves to {g, text, problems} (g a GameTree of
  * `core`), rejects with the core's message, or with Cancelled. `progress(stage)` is told
- * each stage; `cancel` receives the function that cancels. Resolves to null when no worker
+ * each stage; `cancel` receives the function that cancels (its argument: superseded). Resolves to null when no worker
  * can be started (the caller reads the tree itself).
  */
 export function openInWorker(core, source, { progress = () => {}, cancel = () => {} } = {}) {
@@ -66,7 +68,7 @@ export function openInWorker(core, source, { progress = () => {}, cancel = () =>
       worker.terminate();
       f(v);
     };
-    cancel(() => end(reject, new Cancelled()));
+    cancel((superseded = false) => end(reject, new Cancelled(superseded)));
     worker.onerror = (e) => {
       e.preventDefault?.();
       end(resolve, null); // the worker could not start (CSP, no module workers): read it here
