@@ -221,7 +221,8 @@ impl Tree {
             if d == 0 {
                 return Ok(Content::Terminal(value[id]));
             }
-            if next + d > n {
+            // `next <= n` always; `next + d` could overflow a 32-bit usize (wasm32) for d near u32::MAX.
+            if d > n - next {
                 return Err(Error::Edit(format!(
                     "position {id} has {d} successors, but only {} positions follow: the degrees name more positions than there are",
                     n - next
