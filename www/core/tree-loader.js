@@ -6,6 +6,8 @@
 // keeps its tree. Small trees, and pages that cannot start a worker (the single-file
 // build's CSP), are read here as before.
 
+import { wasmInput } from './wasm-source.js';
+
 /** Above this many positions (a generator's) or characters (a text), a link's tree is
  *  built in the worker: below it the whole load takes well under 100 ms. */
 export const WORKER_FROM = { positions: 20_000, chars: 100_000 };
@@ -39,7 +41,9 @@ export class Cancelled extends Error {
   }
 }
 
-let makeWorker = () => new Worker(new URL('./tree-worker.js', import.meta.url), { type: 'module', name: 'tree' });
+// The single-file build (wasmInput holds the module's bytes) has no worker script beside it:
+// it reads trees on the page's thread, as before.
+let makeWorker = () => (wasmInput === undefined ? new Worker(new URL('./tree-worker.js', import.meta.url), { type: 'module', name: 'tree' }) : null);
 
 /** Tests and the single-file build may replace how the worker is made (null: no worker). */
 export function setWorkerFactory(f) {
@@ -76,6 +80,7 @@ export function openInWorker(core, source, { progress = () => {}, cancel = () =>
     worker.onmessage = (e) => {
       const m = e.data;
       if (m.type === 'stage') progress(m.stage);
+      else if (m.type === 'unavailable') end(resolve, null);
       else if (m.type === 'error') end(reject, new Error(m.message));
       else if (m.type === 'done') {
         try {

@@ -7,7 +7,7 @@
 //
 // In:  {type: 'open', text} or {type: 'open', gen, patch, sum}
 // Out: {type: 'stage', stage} (what it is doing now), then {type: 'done', degree, value, text,
-//      problems} or {type: 'error', message}
+//      problems} or {type: 'error', message}; {type: 'unavailable'} when the core cannot start
 import init, { GameTree } from '../pkg/gametree.js';
 import { applyPatch, checksum, readPatch } from '../state/tree-patch.js';
 
@@ -19,6 +19,12 @@ self.onmessage = async (e) => {
   try {
     ready ??= init();
     await ready;
+  } catch (err) {
+    // The core cannot start here (no wasm for workers): the page reads the tree itself.
+    self.postMessage({ type: 'unavailable', message: err instanceof Error ? err.message : String(err) });
+    return;
+  }
+  try {
     const problems = [];
     let g;
     if (typeof m.text === 'string') {
