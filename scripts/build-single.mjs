@@ -23,6 +23,7 @@ const wasm = await readFile(wasmPath);
 const wasmSourceId = join(root, 'www/core/wasm-source.js');
 const workerSourceId = join(root, 'www/experiments/worker-source.js');
 const pathologyWorkerId = join(root, 'www/pathology/worker-source.js');
+const treeWorkerId = join(root, 'www/core/tree-worker-source.js');
 
 /** Replaces www/core/wasm-source.js with the bytes of the wasm module. */
 const inlineWasm = {
@@ -41,6 +42,10 @@ const inlineWasm = {
         "import PathologyWorker from './worker.js?worker&inline';",
         "export function createWorker() { return new PathologyWorker({ name: 'pathology' }); }",
       ].join('\n');
+    }
+    if (id.split('?')[0] === treeWorkerId) {
+      // No tree worker in the single file: big trees are read on the page's thread.
+      return 'export function createTreeWorker() { return null; }';
     }
     if (id.split('?')[0] !== wasmSourceId) return null;
     return [

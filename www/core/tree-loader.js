@@ -6,7 +6,7 @@
 // keeps its tree. Small trees, and pages that cannot start a worker (the single-file
 // build's CSP), are read here as before.
 
-import { wasmInput } from './wasm-source.js';
+import { createTreeWorker } from './tree-worker-source.js';
 
 /** Above this many positions (a generator's) or characters (a text), a link's tree is
  *  built in the worker: below it the whole load takes well under 100 ms. */
@@ -41,9 +41,9 @@ export class Cancelled extends Error {
   }
 }
 
-// The single-file build (wasmInput holds the module's bytes) has no worker script beside it:
-// it reads trees on the page's thread, as before.
-let makeWorker = () => (wasmInput === undefined ? new Worker(new URL('./tree-worker.js', import.meta.url), { type: 'module', name: 'tree' }) : null);
+// The single-file build has no worker script beside it (tree-worker-source.js makes none
+// there): it reads trees on the page's thread, as before.
+let makeWorker = createTreeWorker;
 
 /** Tests and the single-file build may replace how the worker is made (null: no worker). */
 export function setWorkerFactory(f) {
