@@ -4,7 +4,7 @@
 // positions) and gets its text with it, so nothing big runs twice. While it works the page
 // shows what it is doing and a Cancel button; Cancel terminates the worker and the caller
 // keeps its tree. Small trees, and pages that cannot start a worker (the single-file
-// build's CSP), are read here as before.
+// build), are read here as before.
 
 import { createTreeWorker } from './tree-worker-source.js';
 
@@ -12,15 +12,18 @@ import { createTreeWorker } from './tree-worker-source.js';
  *  built in the worker: below it the whole load takes well under 100 ms. */
 export const WORKER_FROM = { positions: 20_000, chars: 100_000 };
 
-/** The positions of a uniform generator spec, or Infinity beyond `cap` (or when unknown). */
+/** At most how many positions a generator spec makes (a uniform tree's size, or the bound of
+ *  the largest degree and depth of a random shape), or Infinity beyond `cap` or when unknown. */
 function generatedSize(gen, cap = 1e9) {
-  if (gen?.degree == null || gen?.height == null) return Infinity; // not uniform: may be big
+  const degree = gen?.degree ?? gen?.maxDegree;
+  const height = gen?.height ?? gen?.maxDepth;
+  if (degree == null || height == null) return Infinity;
   let size = 0;
   let level = 1;
-  for (let l = 0; l <= gen.height; l++) {
+  for (let l = 0; l <= height; l++) {
     size += level;
     if (size > cap) return Infinity;
-    level *= gen.degree;
+    level *= degree;
   }
   return size;
 }
