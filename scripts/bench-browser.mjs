@@ -31,7 +31,7 @@
 //
 //   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--shapes 3x12,4x9,8x6]
 //                                  [--exp-trees N] [--json FILE] [--before DIR] [--view-only] [--view-sizes 3x8,10x5]
-//                                  [--view-repeat N] [--weight-only]
+//                                  [--view-repeat N] [--weight-only]   (big trees: --view-sizes 10x5,2x18,11x6)
 //
 // Prints a table and writes bench-results/browser.json (or --json FILE).
 import { spawnSync } from 'node:child_process';
@@ -207,7 +207,7 @@ function printView(rows) {
     for (const which of ['before', 'after']) {
       const v = r[which];
       if (!v) continue;
-      console.log(`  ${`${r.degree}^${r.height}`.padEnd(5)} ${fmt(r.positions).padStart(9)} ${which.padEnd(6)} ${v.drawn.padEnd(6)} edit ${c(v.edit)} | zoom ${c(v.zoom)} | frame ${c(v.zoomFrame)} | fwd ${c(v.stepForward)} | back ${c(v.stepBack)}`);
+      console.log(`  ${`${r.degree}^${r.height}`.padEnd(5)} ${fmt(r.positions).padStart(9)} ${which.padEnd(6)} ${v.drawn.padEnd(6)} open ${fmt(v.openMs)} | edit ${c(v.edit)} | zoom ${c(v.zoom)} | frame ${c(v.zoomFrame)} | fwd ${c(v.stepForward)} | back ${c(v.stepBack)}`);
     }
   }
 }

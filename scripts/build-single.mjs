@@ -29,6 +29,7 @@ const wasm = await readFile(wasmPath);
 const wasmSourceId = join(root, 'www/core/wasm-source.js');
 const workerSourceId = join(root, 'www/experiments/worker-source.js');
 const pathologyWorkerId = join(root, 'www/pathology/worker-source.js');
+const treeWorkerId = join(root, 'www/core/tree-worker-source.js');
 
 /** Replaces www/core/wasm-source.js with the bytes of the wasm module. */
 const inlineWasm = {
@@ -51,6 +52,10 @@ const inlineWasm = {
     if (id.split('?')[0] === leanGlueId) {
       // The page's first module is the full one here (see the top of this file).
       return "export * from '../pkg-full/gametree.js';\nexport { default } from '../pkg-full/gametree.js';";
+    }
+    if (id.split('?')[0] === treeWorkerId) {
+      // No tree worker in the single file: big trees are read on the page's thread.
+      return 'export function createTreeWorker() { return null; }';
     }
     if (id.split('?')[0] !== wasmSourceId) return null;
     return [

@@ -34,10 +34,11 @@ import { wirePractice } from './practice/wiring.js';
 import { pathologyOpener } from './pathology/open.js';
 import { TreeEdits } from './state/tree-edits.js';
 import { fullCoreStatus } from './panels/core-status.js';
+import { Cancelled, openInWorker, wantsWorker } from './core/tree-loader.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
-const LIMITS = { load: 200_000, draw: Infinity, trace: 50_000, sweep: 60_000 }; // draw: the canvas renderer draws any size (i9-view)
+const LIMITS = { load: 2_000_000, draw: Infinity, trace: 2_000_000, sweep: 60_000 }; // draw: the canvas renderer draws any size (i9-view)
 
 const $ = (id) => document.getElementById(id);
 const S = {}; // the page state (state/url-state.js), once the core's catalogue is in
@@ -101,11 +102,17 @@ async function restore(hash, initial) {
     if (state.diff?.some((p) => familyOf(p) && familyOf(p) !== 'km')) state.diff = ['F1', 'F2'];
   });
   let loaded = null;
+  let cancelled = false;
   if (treeSource) {
     try {
-      loaded = doc.parse(await treeTextOf(treeSource));
+      loaded = await openTree(treeSource, problems);
     } catch (e) {
-      problems.push(`the tree in the link could not be read: ${messageOf(e)}`);
+      if (e instanceof Cancelled && e.superseded) return; // a newer link is being opened
+      if (e instanceof Cancelled) {
+        cancelled = true;
+        state.gen = null; // the generator's tree is not the one shown
+      }
+      else problems.push(`the tree in the link could not be read: ${messageOf(e)}`);
     }
   }
   const keepSel = state.sel;
@@ -120,9 +127,69 @@ async function restore(hash, initial) {
   S.sel = keepSel != null && doc.idOf.has(keepSel) ? keepSel : null;
   syncControls();
   paint();
-  if (!initial || problems.length) notice(problems.length ? `Some of the link was not used: ${problems.join('; ')}.` : '');
+  if (cancelled) notice(`Opening the tree in the link was cancelled: ${initial ? 'the page shows the π tree' : 'the page keeps the tree it had'}.`);
+  else if (!initial || problems.length) notice(problems.length ? `Some of the link was not used: ${problems.join('; ')}.` : '');
   if (initial && S.embed) openFullLink();
   url.save();
+}
+
+let cancelLoad = null;
+
+/**
+ * The tree of a link's `source` (readFragment's treeSource), checked. A big one is read or
+ * generated in a worker (core/tree-loader.js) while the notice says what is being done and
+ * offers Cancel (which rejects with Cancelled: the page keeps its tree); a small one here.
+ */
+async function openTree(source, problems) {
+  const plain = 'gen' in source ? source : { text: await treeTextOf(source) };
+  if (wantsWorker(plain)) {
+    const got = await inWorker(plain, 'Opening the tree in the link');
+    if (got) {
+      problems.push(...got.problems);
+      if (plain.gen && !plain.patch) url.knowGenerated(plain.gen, got.text); // the link's base, not made twice
+      return doc.check(got.g, { known: got.text });
+    }
+  }
+  return doc.parse(plain.text ?? (await treeTextOf(source)));
+}
+
+/** openInWorker with the notice's stage and Cancel; a newer load supersedes one under way
+ *  (which then rejects with Cancelled, `superseded` set). */
+async function inWorker(source, what) {
+  cancelLoad?.(true);
+  let mine = null;
+  const progress = (stage) => cancelLoad === mine && showLoading(stage, what);
+  try {
+    return await openInWorker(core, source, { progress, cancel: (f) => (cancelLoad = mine = f) });
+  } finally {
+    if (cancelLoad === mine) {
+      cancelLoad = null;
+      showLoading(null);
+    }
+  }
+}
+
+/** The notice while a worker builds the tree: its stage and a Cancel button (null: done). */
+function showLoading(stage, what = 'Opening the tree in the link') {
+  const box = $('tree-notice');
+  if (stage == null) {
+    if (box.querySelector('.load-cancel')) box.replaceChildren();
+    delete document.documentElement.dataset.loading;
+    return;
+  }
+  const words = document.createElement('span');
+  words.textContent = `${what}: ${stage}… `;
+  let button = box.querySelector('.load-cancel');
+  if (!button) {
+    button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'load-cancel';
+    button.dataset.testid = 'load-cancel';
+    button.textContent = 'Cancel';
+    button.addEventListener('click', () => cancelLoad?.(false));
+  }
+  box.replaceChildren(words, button);
+  document.documentElement.dataset.loading = 'true';
 }
 
 const installTree = (...args) => edits.install(...args);
@@ -134,7 +201,25 @@ const afterChange = () => (paint(), url.save());
 const newTree = (...args) => edits.replace(...args);
 const loadExample = (name) => newTree(() => core.GameTree.example(name), notice);
 const loadText = (text, msg) => newTree(() => doc.parse(text), (m) => (msg.textContent = m), null, true);
-const generate = (spec) => newTree(() => core.GameTree.generate(spec), (m) => ($('gen-msg').textContent = m), spec);
+
+/** The generator form's tree: a big one is made in the worker (with the notice's Cancel). */
+async function generate(spec) {
+  const say = (m) => ($('gen-msg').textContent = m);
+  if (wantsWorker({ gen: spec })) {
+    let got;
+    try {
+      got = await inWorker({ gen: spec }, 'Making the tree');
+    } catch (e) {
+      if (e instanceof Cancelled && e.superseded) return;
+      return say(e instanceof Cancelled ? 'Cancelled: the page keeps the tree it had.' : messageOf(e));
+    }
+    if (got) {
+      url.knowGenerated(spec, got.text);
+      return newTree(() => doc.check(got.g, { known: got.text }), say, spec);
+    }
+  }
+  newTree(() => core.GameTree.generate(spec), say, spec);
+}
 
 /** `undoable`: the window replaces the person's (the re-search): undo brings theirs back. */
 function setWindow(a, b, undoable = false) {

@@ -199,6 +199,49 @@ impl Tree {
         Ok(t)
     }
 
+    /// The tree whose positions, in breadth-first order, have these successor counts, and
+    /// these values at the terminals (`value[i]` is read only where `degree[i] == 0`): the
+    /// arrays the page moves between threads (one worker builds, the page keeps; see
+    /// `www/core/tree-worker.js`). Checked in one pass, O(n): the degrees must name exactly
+    /// `degree.len()` positions, the limits hold, every terminal value is in range.
+    pub fn from_breadth_first(degree: &[u32], value: &[i64], limits: Limits) -> Result<Tree> {
+        let n = degree.len();
+        if n == 0 {
+            return Err(Error::Edit("a tree needs at least one position (the degrees are empty)".into()));
+        }
+        if value.len() != n {
+            return Err(Error::Edit(format!("{} degrees but {} values: one of each per position", n, value.len())));
+        }
+        if n > limits.max_positions {
+            return Err(too_many(limits));
+        }
+        let mut next = 1usize; // the id the next successor gets (ids are breadth-first)
+        let t = Tree::build(0usize, limits, |id, _depth, out| {
+            let d = degree[id] as usize;
+            if d == 0 {
+                return Ok(Content::Terminal(value[id]));
+            }
+            // `next <= n` always; `next + d` could overflow a 32-bit usize (wasm32) for d near u32::MAX.
+            if d > n - next {
+                return Err(Error::Edit(format!(
+                    "position {id} has {d} successors, but only {} positions follow: the degrees name more positions than there are",
+                    n - next
+                )));
+            }
+            out.extend(next..next + d);
+            next += d;
+            Ok(Content::Interior)
+        })?;
+        if t.len() != n {
+            return Err(Error::Edit(format!(
+                "the degrees name {} positions but {n} are given: positions from id {} are not reached from the root",
+                t.len(),
+                t.len()
+            )));
+        }
+        Ok(t)
+    }
+
     /// Bytes the arena holds on the heap (capacities × element sizes): 16 a position, plus 4
     /// a level.
     pub fn heap_bytes(&self) -> usize {
@@ -563,5 +606,49 @@ mod derived_tests {
         assert_eq!(t.heap_bytes(), 16 * t.len() + 4 * (9 + 2));
         let b = Tree::uniform_by_build(4, 9, Limits::default(), |k| k as i64 % 19 - 9).unwrap();
         assert_eq!(b.heap_bytes(), t.heap_bytes(), "build gives back the slack of its growing vectors");
+    }
+}
+
+#[cfg(test)]
+mod breadth_first_tests {
+    use super::*;
+    use crate::notation;
+
+    fn arrays(t: &Tree) -> (Vec<u32>, Vec<i64>) {
+        let n = t.len() as NodeId;
+        let degree = (0..n).map(|p| t.degree(p)).collect();
+        let value = (0..n).map(|p| if t.is_terminal(p) { t.value(p) } else { 0 }).collect();
+        (degree, value)
+    }
+
+    #[test]
+    fn degrees_and_values_in_breadth_first_order_give_back_the_same_tree() {
+        for text in ["7", "((3 1 4) (1 5 9) (2 6 5))", "((1 (2 -3)) 4 ((5) 6 (7 8 9)))", "(((((-9007199254740991)))))"]
+        {
+            let t = notation::parse(text).unwrap();
+            let (degree, value) = arrays(&t);
+            let back = Tree::from_breadth_first(&degree, &value, Limits::default()).unwrap();
+            assert!(back == t, "{text}: {}", notation::print(&back));
+        }
+    }
+
+    #[test]
+    fn arrays_that_name_no_tree_are_refused_with_a_message() {
+        let l = Limits::default();
+        let msg = |d: &[u32], v: &[i64]| Tree::from_breadth_first(d, v, l).unwrap_err().to_string();
+        assert!(msg(&[], &[]).contains("at least one position"));
+        assert!(msg(&[2, 0, 0], &[0, 1]).contains("3 degrees but 2 values"));
+        assert!(msg(&[3, 0, 0], &[0, 1, 2]).contains("position 0 has 3 successors, but only 2 positions follow"));
+        assert!(msg(&[1, 0, 0], &[0, 1, 2]).contains("positions from id 2 are not reached"));
+        assert!(msg(&[u32::MAX, 0], &[0, 1]).contains("successors"));
+        assert!(msg(&[1, 0], &[0, i64::MAX]).contains("out of range"));
+        let small = Limits { max_positions: 2, max_depth: 10 };
+        assert!(Tree::from_breadth_first(&[2, 0, 0], &[0, 1, 2], small)
+            .unwrap_err()
+            .to_string()
+            .contains("more than 2"));
+        let shallow = Limits { max_positions: 10, max_depth: 1 };
+        let deep = Tree::from_breadth_first(&[1, 1, 0], &[0, 0, 5], shallow).unwrap_err().to_string();
+        assert!(deep.contains("deeper than 1"), "{deep}");
     }
 }

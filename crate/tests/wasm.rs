@@ -326,3 +326,65 @@ fn run_takes_the_catalogues_options_and_names_bad_ones() {
     assert_eq!(get(&get(&get(&ab, "thesis"), "options"), "cutoff").as_string().unwrap(), "gt");
     assert_eq!(num(&ab, "value"), 40.0);
 }
+
+/// `shapeArrays`, `toArrays` / `fromArrays` (issue 9, Scale): the typed arrays the page moves
+/// big trees with. A round trip gives back the same tree; bad arrays are messages, never traps.
+#[wasm_bindgen_test]
+fn typed_arrays_carry_a_tree_both_ways_and_bad_ones_are_messages() {
+    use js_sys::{Float64Array, Uint32Array};
+    let text = "((3,(1,-4)),(1,5,9),((2),6,5))";
+    let t = GameTree::parse(s(text)).unwrap();
+    let a = t.to_arrays().unwrap();
+    let degree = get(&a, "degree");
+    let value = get(&a, "value");
+    assert!(degree.is_instance_of::<Uint32Array>() && value.is_instance_of::<Float64Array>());
+    let back = GameTree::from_arrays(degree.clone(), value.clone()).unwrap();
+    assert_eq!(back.text(), t.text());
+    assert_eq!(t.height(), 3);
+
+    // The shape by id, breadth-first: parent links, successor numbers, depth, NaN for interior values.
+    let shape = t.shape_arrays().unwrap();
+    let parent = Vec::<i32>::from_iter(js_sys::Int32Array::from(get(&shape, "parent")).to_vec());
+    let n = t.size();
+    assert_eq!(parent.len(), n);
+    let old = t.shape().unwrap();
+    for (key, kind) in [("parent", 0), ("index", 1), ("depth", 1), ("degree", 1)] {
+        let want: Vec<f64> = Array::from(&get(&old, key)).iter().map(|v| v.as_f64().unwrap()).collect();
+        let got: Vec<f64> = if kind == 0 {
+            parent.iter().map(|&x| x as f64).collect()
+        } else {
+            Uint32Array::from(get(&shape, key)).to_vec().into_iter().map(|x| x as f64).collect()
+        };
+        assert_eq!(got, want, "{key}");
+    }
+    let values = Float64Array::from(get(&shape, "value")).to_vec();
+    for (i, v) in Array::from(&get(&old, "value")).iter().enumerate() {
+        match v.as_f64() {
+            Some(x) => assert_eq!(values[i], x),
+            None => assert!(values[i].is_nan(), "interior position {i} has NaN"),
+        }
+    }
+    assert_eq!(num(&shape, "height"), 3.0);
+    assert_eq!(num(&shape, "terminals"), num(&old, "terminals"));
+
+    // Bad input: a TypeError or an Error with a message; the tree stays usable.
+    let u32s = |xs: &[u32]| JsValue::from(Uint32Array::from(xs));
+    let f64s = |xs: &[f64]| JsValue::from(Float64Array::from(xs));
+    assert!(type_error(GameTree::from_arrays(s("1"), value.clone()).err().unwrap())
+        .contains("degree must be a Uint32Array, got string"));
+    assert!(type_error(GameTree::from_arrays(Array::new().into(), value.clone()).err().unwrap()).contains("got Array"));
+    assert!(type_error(GameTree::from_arrays(degree.clone(), u32s(&[0])).err().unwrap())
+        .contains("value must be a Float64Array, got Uint32Array"));
+    let bad = |d: &[u32], v: &[f64]| message(GameTree::from_arrays(u32s(d), f64s(v)).err().unwrap());
+    assert!(bad(&[], &[]).contains("at least one position"));
+    assert!(bad(&[2, 0], &[0.0, 1.0]).contains("only 1 positions follow"));
+    assert!(bad(&[1, 0, 0], &[0.0, 1.0, 2.0]).contains("not reached from the root"));
+    assert!(bad(&[2, 0, 0], &[0.0, 1.0]).contains("3 degrees but 2 values"));
+    assert!(bad(&[1, 0], &[0.0, 0.5]).contains("the value of position 1, 0.5, is not an integer"));
+    assert!(bad(&[1, 0], &[0.0, f64::NAN]).contains("not an integer"));
+    assert!(bad(&[1, 0], &[0.0, 1e300]).contains("not an integer"));
+    assert!(bad(&[u32::MAX, 0], &[0.0, 1.0]).contains("successors"));
+    // An interior position's value is not read (toArrays gives 0 there; anything goes).
+    assert_eq!(GameTree::from_arrays(u32s(&[1, 0]), f64s(&[f64::NAN, 7.0])).unwrap().text(), "(7)");
+    assert_eq!(t.text(), "((3,(1,-4)),(1,5,9),((2),6,5))".replace(' ', ""));
+}

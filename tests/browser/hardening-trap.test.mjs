@@ -3,7 +3,7 @@
 // spec the core cannot allocate) is a message, the page keeps its tree and edits still work;
 // the deep links are refused before any work with a message naming the limit. The main
 // thread's longest block is measured with a 20 ms heartbeat (figures printed); the bound
-// asserted is generous (15 s, the machine is shared and noisy): the code before this change
+// asserted is generous (10 s, the machine is shared and noisy): the code before this change
 // froze over 40 s on the nested link and over 120 s on SSS* on the wide tree.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -78,10 +78,11 @@ describe('hardening: traps and hostile links', () => {
       console.log(`# ${name}: longest main-thread block ${gap} ms`);
       const said = `${await text(page, '#tree-notice')} ${await text(page, '#summary')}`;
       assert.match(said, message);
-      // Before: over 120 s (never ready). Loading a 199,999-wide tree still runs on the main
-      // thread (issue 13: a worker is still to do): about 12 s now that it is drawn, so the
-      // bound is generous on a shared 2-core machine and still fails the old freeze.
-      assert.ok(gap < 30_000, `the main thread was blocked ${gap} ms`);
+      // Before: over 120 s (never ready), then about 12 s once it was drawn (a fan of
+      // 199,998 dashed edges stroked whole). Now the tree is read in a worker and the
+      // canvas strokes only what is on screen: about 1 s on a quiet machine, up to 6 s with a
+      // load average of 24 on 2 cores (big-tree.test.mjs measures it between frames too).
+      assert.ok(gap < 10_000, `the main thread was blocked ${gap} ms`);
       await stillEdits(page);
       assert.deepEqual(errors, []);
       await context.close();

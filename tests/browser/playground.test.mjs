@@ -348,7 +348,7 @@ describe('generating, compressing and exporting', () => {
     await form.locator('input[name=degree]').fill('10');
     await form.locator('input[name=height]').fill('9');
     await form.locator('button[type=submit]').click();
-    assert.match(await text(page, '#gen-msg'), /more than 200,000 positions/);
+    assert.match(await text(page, '#gen-msg'), /more than 2,000,000 positions/);
     assert.equal(await page.locator('#tree-text').inputValue(), want);
     second.clean();
     clean();

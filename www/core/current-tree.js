@@ -41,22 +41,23 @@ export class CurrentTree {
     return this.check(this.core.GameTree.parse(text));
   }
 
-  /** `g` if it is small and shallow enough; otherwise frees it and throws. `sameShape`: `g` is
-   *  the current tree with new terminal values (no deeper than it: the depth is not scanned again). */
-  check(g, sameShape = false) {
+  /** `g` if it is small and shallow enough; otherwise frees it and throws. `known`: its
+   *  canonical text when the caller has it already (a worker made it: core/tree-loader.js);
+   *  `sameShape`: `g` is the current tree with new terminal values (its depth is not measured again). */
+  check(g, { known = null, sameShape = false } = {}) {
     const n = g.size();
     if (n > this.limit) {
       g.free();
       throw new Error(`the tree has ${n.toLocaleString('en')} positions; this page handles at most ${this.limit.toLocaleString('en')}`);
     }
-    let text;
+    let text = known;
     try {
-      text = g.text();
+      text ??= g.text();
     } catch (e) {
       g.free();
       throw e;
     }
-    const height = sameShape ? 0 : nesting(text);
+    const height = sameShape ? 0 : typeof g.height === 'function' ? g.height() : nesting(text);
     if (height > MAX_PAGE_DEPTH) {
       g.free();
       throw new Error(
@@ -85,8 +86,7 @@ export class CurrentTree {
       this.leafRange = [Math.min(this.leafRange[0], patch.value), Math.max(this.leafRange[1], patch.value)];
       return;
     }
-    const shape = guarded.shape();
-    if (!Array.isArray(shape.dewey)) shape.dewey = lazyDewey(shape);
+    const shape = shapeOf(guarded);
     this.shape = shape;
     this.idOf = deweyIndex(shape);
     this.analysis = guarded.analysis();
@@ -115,6 +115,31 @@ export class CurrentTree {
   idOfDewey(dewey) {
     return dewey != null && this.idOf.has(dewey) ? this.idOf.get(dewey) : -1;
   }
+}
+
+/**
+ * The shape the page reads, from the core's typed arrays (GameTree.shapeArrays): parent,
+ * index, depth and degree stay typed arrays; `value` becomes an array with null for interior
+ * positions (what the views test); Dewey names are made when read (lazyDewey). No string and
+ * no object per position crosses from the core: 2,000,000 positions take milliseconds, where
+ * shape() took seconds (issue 9, Scale). An older core without shapeArrays gives shape().
+ */
+export function shapeOf(g) {
+  if (typeof g.shapeArrays !== 'function') {
+    const shape = g.shape();
+    if (!Array.isArray(shape.dewey)) shape.dewey = lazyDewey(shape);
+    return shape;
+  }
+  const a = g.shapeArrays();
+  const n = a.parent.length;
+  const value = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = a.value[i];
+    value[i] = v === v ? v : null; // NaN: an interior position
+  }
+  const shape = { parent: a.parent, index: a.index, depth: a.depth, degree: a.degree, value, height: a.height, terminals: a.terminals };
+  shape.dewey = lazyDewey(shape);
+  return shape;
 }
 
 /** The height of a tree from its canonical text: the deepest nesting of parentheses. */

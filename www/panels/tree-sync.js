@@ -1,6 +1,9 @@
 // What follows the current tree outside the drawing: the tree text box (unless it holds
 // the person's draft) and the example menu (which names the example shown, if it is one).
 
+/** The longest tree text the box shows (characters). */
+export const MAX_SHOWN_TEXT = 2_000_000;
+
 export class TreeSync {
   /** @param {object} core  the wasm core (examples)  @param {HTMLTextAreaElement} box  @param {HTMLElement} msg  @param {HTMLSelectElement} menu */
   constructor(core, box, msg, menu) {
@@ -19,7 +22,11 @@ export class TreeSync {
     if (fromBox) this.shown = box.value;
     const draft = this.shown != null && box.value !== this.shown && box.value.trim() !== '';
     if (document.activeElement !== box && !draft) {
-      box.value = this.shown = text;
+      // A text of megabytes costs the browser seconds to lay out at every edit (a
+      // 2,000,000-position tree's is 5.5 MB): the box says so instead of showing it.
+      const shown = text.length <= MAX_SHOWN_TEXT ? text : '';
+      box.value = this.shown = shown;
+      box.placeholder = shown === text ? '' : `The tree's text is ${(text.length / 1e6).toFixed(1)} MB, too long to show here: export it as text (Export), or type a new tree here.`;
       this.msg.textContent = '';
     }
     this.examples ??= new Map(this.core.exampleNames().map((name) => [this.#exampleText(name), name]));

@@ -27,7 +27,7 @@ export class TreeEdits {
     const { S, doc } = this;
     let g;
     try {
-      g = doc.check(fn(doc.tree), patch != null); // a value edit (patch) keeps the shape
+      g = doc.check(fn(doc.tree), { sameShape: patch != null }); // a value edit (patch) keeps the shape
     } catch (e) {
       msgEl.textContent = messageOf(e);
       return false;

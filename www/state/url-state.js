@@ -189,7 +189,10 @@ export async function writeFragment(state, treeText, options = {}) {
  * tree came from the generator (then a patch may replace the tree). `sync`: no compression.
  */
 export async function writeLink(state, treeText, { generated = null, sync = false, limit = LINK_LIMIT } = {}) {
-  const compress = !sync && treeText != null && treeText.length > COMPRESS_OVER && typeof CompressionStream === 'function';
+  // A generated tree as it was made travels as gen= (a few dozen characters): compressing
+  // its text (megabytes for a big tree: seconds of the page's time) cannot do better.
+  const asGenerated = state.gen && generated != null && treeText === generated;
+  const compress = !sync && !asGenerated && treeText != null && treeText.length > COMPRESS_OVER && typeof CompressionStream === 'function';
   return composeLink(state, treeText, { generated, limit, tz: compress ? await deflate(treeText) : null });
 }
 
@@ -425,7 +428,7 @@ export async function inflate(tz) {
 }
 
 /** The most positions a generator in a link may make (the page's tree limit). */
-export const MAX_GENERATED = 200_000;
+export const MAX_GENERATED = 2_000_000;
 
 /**
  * The tree text a fragment carries (tree=, tz=, held=, or gen= with patch=). `core`: the

@@ -114,6 +114,11 @@ export class UrlSync {
     this.dirty = false;
   }
 
+  /** The generator `gen` makes `text` (the page has just made it: no need to run it again). */
+  knowGenerated(gen, text) {
+    this.generatedCache = { key: JSON.stringify(gen), text };
+  }
+
   /** The canonical text of the generated tree the state names (cached), or null. */
   async generated() {
     const gen = this.state().gen;

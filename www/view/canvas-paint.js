@@ -111,11 +111,30 @@ export function drawCanvas(ctx, v) {
       if (fa < up.b) a = Math.min(a, first[fa]);
       if (lb >= up.a) b = Math.max(b, first[lb] + shape.degree[lb]);
     }
+    // Each edge is clipped to the screen (so a dash pattern is laid only along what shows:
+    // 199,998 dashed edges fanning out of a root, millions of pixels long, took Chromium a
+    // minute to stroke), and an edge that lands on the same pixels as the previous one out
+    // of the same parent with the same stroke is skipped (a wide fan leaves the screen
+    // through a few hundred pixels, whatever its width).
+    let lastP = -1;
+    let lastKey = null;
+    let lastX = NaN;
+    let lastY = NaN;
     for (let i = a; i < b; i++) {
       const p = shape.parent[i];
-      const p2 = pathOf(pv?.has(i) ? 'pv' : status[i]);
-      p2.moveTo(sx(p), sy(p) + R * k);
-      p2.lineTo(sx(i), sy(i) - R * k);
+      const key = pv?.has(i) ? 'pv' : status[i];
+      const seg = clipped(sx(p), sy(p) + R * k, sx(i), sy(i) - R * k, w, h);
+      if (!seg) continue;
+      const ex = Math.round(seg[2]);
+      const ey = Math.round(seg[3]);
+      if (p === lastP && key === lastKey && ex === lastX && ey === lastY) continue;
+      lastP = p;
+      lastKey = key;
+      lastX = ex;
+      lastY = ey;
+      const p2 = pathOf(key);
+      p2.moveTo(seg[0], seg[1]);
+      p2.lineTo(seg[2], seg[3]);
     }
   }
   for (const [key, p] of paths) {
@@ -208,6 +227,31 @@ export function drawCanvas(ctx, v) {
     ctx.stroke();
   }
   return { nodes, bands };
+}
+
+/** The part of the segment (x0, y0)-(x1, y1) inside the screen (w × h, with a margin), as
+ *  [x0, y0, x1, y1], or null when none of it is (Liang and Barsky's clipping). */
+export function clipped(x0, y0, x1, y1, w, h) {
+  const m = 8;
+  const ddx = x1 - x0;
+  const ddy = y1 - y0;
+  let t0 = 0;
+  let t1 = 1;
+  // Each side of the screen: p·t <= q keeps the point x0 + t·(x1 - x0) on its inner side.
+  const side = (pp, q) => {
+    if (pp === 0) return q >= 0;
+    const r = q / pp;
+    if (pp < 0) {
+      if (r > t1) return false;
+      if (r > t0) t0 = r;
+    } else {
+      if (r < t0) return false;
+      if (r < t1) t1 = r;
+    }
+    return true;
+  };
+  if (!side(-ddx, x0 + m) || !side(ddx, w + m - x0) || !side(-ddy, y0 + m) || !side(ddy, h + m - y0)) return null;
+  return [x0 + t0 * ddx, y0 + t0 * ddy, x0 + t1 * ddx, y0 + t1 * ddy];
 }
 
 /** The bars on the edge into each skipped successor that is on screen (as the SVG's). */

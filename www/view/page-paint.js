@@ -8,6 +8,9 @@ import { renderOtherCounts } from '../panels/other-counts.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** The most positions whose trace is made unasked, when the browser is idle. */
+export const TRACE_ON_IDLE = 50_000;
+
 export class PagePainter {
   /**
    * @param {{S, doc, runs, undo, limits, mainView, compare, stepPanel, editPanel, windowPanel, openPanel,
@@ -81,9 +84,11 @@ export class PagePainter {
     if (run && !run.stepper && run.prepareSteps()) this.paintSteps();
   }
 
-  /** The same when the browser is idle (the trace costs more than the three runs). */
+  /** The same when the browser is idle (the trace costs more than the three runs). Above
+   *  TRACE_ON_IDLE positions the trace (hundreds of thousands of events, a second or more)
+   *  is made only when a step button asks for it (StepPanel's ensure), not unasked. */
   scheduleTrace() {
-    if (this.traceHandle) return;
+    if (this.traceHandle || this.p.doc.shape.parent.length > TRACE_ON_IDLE) return;
     const later = () => {
       this.traceHandle = null;
       this.prepareSteps();

@@ -100,6 +100,11 @@ function pvOf(record) {
  * ids or nulls) as in families/km/runs.js's windowSets().
  */
 export function paintStep(shape, state, view, sets = null) {
+  return (shape.parent.length > LAZY_FROM ? lazyStep : eagerStep)(shape, state, view, sets);
+}
+
+/** paintStep made for every position at once (small trees). */
+export function eagerStep(shape, state, view, sets = null) {
   const n = shape.parent.length;
   const labels = new Array(n);
   const raw = new Array(n);
@@ -122,6 +127,44 @@ export function paintStep(shape, state, view, sets = null) {
   const active = new Set(state.stack);
   const current = state.event ? state.current : 0;
   return { labels, status, cuts, active, current, marks: sets?.extra ?? null };
+}
+
+/**
+ * paintStep for big trees: the same picture, with each position's status and label made when
+ * first read (the canvas reads those on screen), so a step no longer walks all positions for
+ * them (2,000,000 positions: about 0.6 s a step). A status depends on the parent's (below a
+ * skipped successor everything is skipped), so it is made from the nearest ancestor already
+ * made, down. The cut marks are still listed in one pass over `state.cut`.
+ */
+export function lazyStep(shape, state, view, sets = null) {
+  const n = shape.parent.length;
+  const saved = sets?.saved ?? null;
+  const raw = new Array(n);
+  const rawOf = (i) => {
+    const chain = [];
+    for (let j = i; j >= 0 && raw[j] === undefined; j = shape.parent[j]) chain.push(j);
+    for (let c = chain.length - 1; c >= 0; c--) {
+      const k = chain[c];
+      const p = shape.parent[k];
+      if (state.cut[k]) raw[k] = state.cut[k];
+      else if (p >= 0 && raw[p] !== 'examined' && raw[p] !== 'pending') raw[k] = raw[p];
+      else raw[k] = state.entered[k] ? 'examined' : 'pending';
+    }
+    return raw[i];
+  };
+  const status = lazyLabels(n, (i) => classify(rawOf(i), i, saved));
+  const labels = lazyLabels(n, (i) => {
+    const d = shape.depth[i];
+    if (shape.value[i] !== null) return terminalLabel(shape, i, view);
+    if (state.returned[i]) return boundLabel(shown(state.value[i], d, view), shownBound(state.bound[i], d, view));
+    if (state.entered[i]) return formatScore(shown(state.m[i], d, view));
+    return '';
+  });
+  const cuts = [];
+  const cut = state.cut;
+  for (let i = 0; i < n; i++) if (cut[i]) cuts.push({ id: i, kind: status[i] });
+  const current = state.event ? state.current : 0;
+  return { labels, status, cuts, active: new Set(state.stack), current, marks: sets?.extra ?? null };
 }
 
 /** A picture with only the terminal values (a procedure that could not run). */

@@ -1,7 +1,9 @@
 //! Trees and edits: parsing, generating, the built-in examples, the shape the page draws,
 //! Dewey names on demand, and the edits (each returns a new tree).
 
-use super::convert::{array, at, err, error, seed as whole_seed, spec as from_spec, string, to_js, value, JsResult};
+use super::convert::{
+    array, at, err, error, seed as whole_seed, spec as from_spec, string, to_js, type_error, value, JsResult,
+};
 use super::GameTree;
 use crate::generate::{generate, GenSpec};
 use crate::{examples, notation, Limits, NodeId, Tree};
@@ -195,6 +197,104 @@ impl GameTree {
     pub fn worst_case(&self) -> GameTree {
         GameTree { tree: crate::generate::worst_case_values(&self.tree) }
     }
+}
+
+/// The tree as typed arrays, for big trees (issue 9, Scale; issue 13, defect 1): no string
+/// and no JS object per position, so a 2,000,000-position tree crosses in milliseconds.
+#[wasm_bindgen]
+impl GameTree {
+    /// The tree's height (levels below the root), without building its text.
+    pub fn height(&self) -> u32 {
+        self.tree.height()
+    }
+
+    /// The shape the page draws, as typed arrays by breadth-first id: `{parent: Int32Array
+    /// (-1 for the root), index, depth, degree: Uint32Array, value: Float64Array (NaN for an
+    /// interior position), height, terminals}`. Dewey names are made on demand (`deweyOf`).
+    #[wasm_bindgen(js_name = shapeArrays, unchecked_return_type = "TreeShapeArrays")]
+    pub fn shape_arrays(&self) -> JsResult<JsValue> {
+        let t = &self.tree;
+        let n = t.len();
+        let (mut parent, mut index, mut depth) = (vec![-1i32; n], vec![0u32; n], vec![0u32; n]);
+        let mut degree = vec![0u32; n];
+        let mut value = vec![f64::NAN; n];
+        for p in 0..n as NodeId {
+            let i = p as usize;
+            degree[i] = t.degree(p);
+            if t.is_terminal(p) {
+                value[i] = t.value(p) as f64; // |value| <= 2^53 - 1: exact
+            }
+            for (k, c) in t.children(p).enumerate() {
+                parent[c as usize] = p as i32;
+                index[c as usize] = k as u32 + 1;
+                depth[c as usize] = depth[i] + 1;
+            }
+        }
+        let out = js_sys::Object::new();
+        let set = |key: &str, v: JsValue| js_sys::Reflect::set(&out, &JsValue::from_str(key), &v).map(|_| ());
+        set("parent", js_sys::Int32Array::from(&parent[..]).into())?;
+        set("index", js_sys::Uint32Array::from(&index[..]).into())?;
+        set("depth", js_sys::Uint32Array::from(&depth[..]).into())?;
+        set("degree", js_sys::Uint32Array::from(&degree[..]).into())?;
+        set("value", js_sys::Float64Array::from(&value[..]).into())?;
+        set("height", JsValue::from(t.height()))?;
+        set("terminals", JsValue::from(t.terminal_count() as u32))?;
+        Ok(out.into())
+    }
+
+    /// `{degree: Uint32Array, value: Float64Array}` by breadth-first id (an interior
+    /// position's value is 0): the whole tree, for `fromArrays` in another thread.
+    #[wasm_bindgen(js_name = toArrays, unchecked_return_type = "TreeArrays")]
+    pub fn to_arrays(&self) -> JsResult<JsValue> {
+        let t = &self.tree;
+        let n = t.len() as NodeId;
+        let degree: Vec<u32> = (0..n).map(|p| t.degree(p)).collect();
+        let value: Vec<f64> = (0..n).map(|p| if t.is_terminal(p) { t.value(p) as f64 } else { 0.0 }).collect();
+        let out = js_sys::Object::new();
+        js_sys::Reflect::set(&out, &"degree".into(), &js_sys::Uint32Array::from(&degree[..]).into())?;
+        js_sys::Reflect::set(&out, &"value".into(), &js_sys::Float64Array::from(&value[..]).into())?;
+        Ok(out.into())
+    }
+
+    /// The tree `toArrays` gave: checked in one pass (the degrees name exactly that many
+    /// positions, the limits hold, terminal values are whole numbers with |v| <= 2^53 - 1).
+    #[wasm_bindgen(js_name = fromArrays)]
+    pub fn from_arrays(
+        #[wasm_bindgen(unchecked_param_type = "Uint32Array")] degree: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Float64Array")] value: JsValue,
+    ) -> JsResult<GameTree> {
+        let degree = degree
+            .dyn_into::<js_sys::Uint32Array>()
+            .map_err(|v| type_error(&format!("degree must be a Uint32Array, got {}", kind(&v))))?
+            .to_vec();
+        let raw = value
+            .dyn_into::<js_sys::Float64Array>()
+            .map_err(|v| type_error(&format!("value must be a Float64Array, got {}", kind(&v))))?
+            .to_vec();
+        let mut values = vec![0i64; raw.len()];
+        for (i, (&x, &d)) in raw.iter().zip(&degree).enumerate() {
+            if d == 0 {
+                values[i] = crate::Score::from_f64(x).and_then(crate::Score::finite).ok_or_else(|| {
+                    error(&format!("the value of position {i}, {x}, is not an integer with |value| <= 2^53 - 1"))
+                })?;
+            }
+        }
+        tree_of(Tree::from_breadth_first(&degree, &values, Limits::default()))
+    }
+}
+
+/// What a JS value is, for a TypeError: `number`, `Array`, `Int32Array`, ...
+fn kind(v: &JsValue) -> String {
+    if v.is_object() {
+        let name = js_sys::Reflect::get(v, &"constructor".into())
+            .ok()
+            .and_then(|c| js_sys::Reflect::get(&c, &"name".into()).ok())
+            .and_then(|n| n.as_string());
+        if let Some(name) = name {
+            return name;
+        }
+    }
+    v.js_typeof().as_string().unwrap_or_else(|| "unknown".into())
 }
 
 /// The names of the built-in examples.

@@ -250,6 +250,26 @@ export interface TreeShape {
   terminals: number;
 }
 
+/** The shape as typed arrays by id (GameTree.shapeArrays): no object or string per position. */
+export interface TreeShapeArrays {
+  /** The parent's id (-1 for the root). */
+  parent: Int32Array;
+  /** The 1-based successor number (0 for the root), the last Dewey coordinate. */
+  index: Uint32Array;
+  depth: Uint32Array;
+  degree: Uint32Array;
+  /** Terminal values (Max's standpoint), NaN for interior positions. */
+  value: Float64Array;
+  height: number;
+  terminals: number;
+}
+
+/** A whole tree by breadth-first id (GameTree.toArrays / fromArrays): interior values are 0. */
+export interface TreeArrays {
+  degree: Uint32Array;
+  value: Float64Array;
+}
+
 export interface TreeAnalysis {
   critical: (1 | 2 | 3 | null)[];
   criticalCounts: [number, number, number];

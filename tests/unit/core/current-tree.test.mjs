@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core, GameTree } from '../wasm.mjs';
-import { CurrentTree, MAX_PAGE_DEPTH, MAX_SSS_WIDTH, deweyIndex, lazyDewey, nesting } from '../../../www/core/current-tree.js';
+import { CurrentTree, MAX_PAGE_DEPTH, MAX_SSS_WIDTH, deweyIndex, lazyDewey, nesting, shapeOf } from '../../../www/core/current-tree.js';
 
 test('current tree: lazy Dewey names and the index agree with the core on every position', () => {
   const g = GameTree.generate({ model: 'random-shape', maxDegree: 4, maxDepth: 5, seed: 11, lo: -5, hi: 5 });
@@ -40,4 +40,34 @@ test('current tree: SSS* is refused above its width limit, other procedures run'
   doc.install(doc.parse(`(${Array.from({ length: MAX_SSS_WIDTH + 1 }, (_, i) => i % 7).join(',')})`));
   assert.throws(() => doc.tree.run('sss'), /SSS\* is not run on this page for a position with 20,001 successors/);
   assert.equal(doc.tree.run('F2').value, 6);
+});
+
+test('current tree: the shape from typed arrays is the core\'s shape(), position by position', () => {
+  for (const spec of [
+    { model: 'random-shape', maxDegree: 4, maxDepth: 6, seed: 3, lo: -9, hi: 9 },
+    { model: 'iid', degree: 3, height: 4, seed: 1, lo: -99, hi: 99 },
+  ]) {
+    const g = GameTree.generate(spec);
+    const want = g.shape();
+    const got = shapeOf(g);
+    for (const key of ['parent', 'index', 'depth', 'degree', 'value']) assert.deepEqual(Array.from(got[key]), want[key], key);
+    assert.equal(got.height, want.height);
+    assert.equal(got.terminals, want.terminals);
+    for (let id = 0; id < want.dewey.length; id++) assert.equal(got.dewey[id], want.dewey[id]);
+    g.free();
+  }
+});
+
+test('current tree: a tree and its text from a worker are installed without making the text again', () => {
+  const doc = new CurrentTree(core, 2_000_000);
+  const g = GameTree.generate({ model: 'iid', degree: 4, height: 3, seed: 2, lo: 0, hi: 9 });
+  const text = g.text();
+  const { degree, value } = g.toArrays();
+  const h = GameTree.fromArrays(degree, value);
+  const calls = [];
+  const spy = new Proxy(h, { get: (t, p) => (calls.push(p), typeof t[p] === 'function' ? t[p].bind(t) : t[p]) });
+  doc.install(doc.check(spy, text));
+  assert.equal(doc.text, text);
+  assert.ok(!calls.includes('text'), `called ${calls.join(', ')}`);
+  assert.equal(doc.shape.parent.length, 85);
 });

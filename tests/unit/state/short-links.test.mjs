@@ -118,3 +118,49 @@ test('short links: diffTrees finds value edits and replaces the smallest changed
   assert.deepEqual(diffTrees('((1,2),(3,4))', '((1,2),(3,4,5))'), [{ at: '2', text: '(3,4,5)' }]);
   assert.equal(writePatch(diffTrees('(1,2)', '7')), 'root=7');
 });
+
+/** The tree-of-objects diff diffTrees was before it worked on the texts (the reference). */
+function referenceDiff(from, to) {
+  const edits = [];
+  const todo = [[parseCanonical(from), parseCanonical(to), '']];
+  while (todo.length) {
+    const [x, y, at] = todo.pop();
+    if (!x.kids.length && !y.kids.length) {
+      if (x.value !== y.value) edits.push({ at, value: y.value });
+    } else if (x.kids.length && x.kids.length === y.kids.length) {
+      for (let k = x.kids.length - 1; k >= 0; k--) todo.push([x.kids[k], y.kids[k], at === '' ? String(k + 1) : `${at}.${k + 1}`]);
+    } else edits.push({ at, text: printCanonical(y) });
+  }
+  return edits;
+}
+
+test('short links: diffTrees on the texts gives the edits the tree-of-objects diff gave (random edits)', async () => {
+  const { GameTree } = await import('../wasm.mjs');
+  let seed = 12345;
+  const rand = (n) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n);
+  for (let round = 0; round < 60; round++) {
+    const g = GameTree.generate({ model: 'random-shape', maxDegree: 4, maxDepth: 5, seed: round, lo: -20, hi: 20 });
+    let t = g;
+    const shape = g.shapeArrays();
+    const n = shape.parent.length;
+    for (let e = 0; e < 1 + rand(4); e++) {
+      const at = g.deweyOf(rand(n));
+      const kind = rand(4);
+      let next;
+      try {
+        next =
+          kind === 0 ? t.replaceSubtree(at, `(${rand(9)},(${rand(9) - 4},3))`) : kind === 1 ? t.replaceSubtree(at, String(rand(50) - 25)) : kind === 2 && at !== '' ? t.removeSuccessor(at) : t.replaceSubtree(at, '-7');
+      } catch {
+        continue; // an earlier edit removed that position
+      }
+      if (t !== g) t.free();
+      t = next;
+    }
+    const from = g.text();
+    const to = t.text();
+    assert.deepEqual(diffTrees(from, to), referenceDiff(from, to), `round ${round}: ${from} -> ${to}`);
+    assert.deepEqual(diffTrees(from, from), []);
+    if (t !== g) t.free();
+    g.free();
+  }
+});

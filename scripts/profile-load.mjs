@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Where the page spends its time opening a link: a Chromium CPU profile of the load (from
+// navigation to html[data-ready]), summed by function (self time), the top 25 printed.
+// Needs dist/ (npm run build). Used to find the slow steps of big trees (docs/speed.md).
+//
+//   node scripts/profile-load.mjs '#gen=model:iid,d:11,h:6,seed:1'
+//   node scripts/profile-load.mjs --wide      (the hostile 199,999-wide tree of the hardening test)
+import { deflateRawSync } from 'node:zlib';
+import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
+
+let hash = process.argv[2] ?? '#gen=model:iid,d:11,h:6,seed:1';
+if (hash === '--wide') {
+  let seed = 7;
+  const wide = `(${Array.from({ length: 199_998 }, () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) % 2000) - 1000).join(',')})`;
+  hash = '#proc=sss&tz=' + deflateRawSync(Buffer.from(wide)).toString('base64url');
+}
+const server = await serveDist();
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  page.on('console', (m) => console.log('console:', m.text()));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+  await cdp.send('Profiler.start');
+  const t0 = Date.now();
+  await page.goto(server.url + 'index.html' + hash, { timeout: 300_000 });
+  await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 300_000 });
+  const ready = Date.now() - t0;
+  await page.waitForTimeout(500);
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map();
+  const dt = new Map();
+  for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  for (const node of profile.nodes) {
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0) / 1000);
+  }
+  console.log(`ready after ${ready} ms; notice: ${await page.locator('#tree-notice').textContent()}`);
+  for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${ms.toFixed(0).padStart(7)} ms  ${k}`);
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,100 @@
+// Opens the tree a link carries without freezing the page (issue 13; issue 9, Scale): a big
+// tree is read or generated in a worker (tree-worker.js) and crosses as typed arrays; the
+// page rebuilds it with GameTree.fromArrays (checked in one pass, a few ms a 100,000
+// positions) and gets its text with it, so nothing big runs twice. While it works the page
+// shows what it is doing and a Cancel button; Cancel terminates the worker and the caller
+// keeps its tree. Small trees, and pages that cannot start a worker (the single-file
+// build), are read here as before.
+
+import { createTreeWorker } from './tree-worker-source.js';
+
+/** Above this many positions (a generator's) or characters (a text), a link's tree is
+ *  built in the worker: below it the whole load takes well under 100 ms. */
+export const WORKER_FROM = { positions: 20_000, chars: 100_000 };
+
+/** At most how many positions a generator spec makes (a uniform tree's size, or the bound of
+ *  the largest degree and depth of a random shape), or Infinity beyond `cap` or when unknown. */
+function generatedSize(gen, cap = 1e9) {
+  const degree = gen?.degree ?? gen?.maxDegree;
+  const height = gen?.height ?? gen?.maxDepth;
+  if (degree == null || height == null) return Infinity;
+  let size = 0;
+  let level = 1;
+  for (let l = 0; l <= height; l++) {
+    size += level;
+    if (size > cap) return Infinity;
+    level *= degree;
+  }
+  return size;
+}
+
+/** Whether the tree of `source` ({text} or {gen, patch, sum}) is worth a worker. */
+export function wantsWorker(source) {
+  if (typeof source.text === 'string') return source.text.length >= WORKER_FROM.chars;
+  return source.gen != null && generatedSize(source.gen) >= WORKER_FROM.positions;
+}
+
+/** Thrown by openInWorker when the person cancelled. */
+export class Cancelled extends Error {
+  /** `superseded`: a newer load took its place (not the person's Cancel). */
+  constructor(superseded = false) {
+    super('the tree was not opened: cancelled');
+    this.name = 'Cancelled';
+    this.superseded = superseded;
+  }
+}
+
+// The single-file build has no worker script beside it (tree-worker-source.js makes none
+// there): it reads trees on the page's thread, as before.
+let makeWorker = createTreeWorker;
+
+/** Tests and the single-file build may replace how the worker is made (null: no worker). */
+export function setWorkerFactory(f) {
+  makeWorker = f;
+}
+
+/**
+ * Builds the tree of `source` in a worker: resolves to {g, text, problems} (g a GameTree of
+ * `core`), rejects with the core's message, or with Cancelled. `progress(stage)` is told
+ * each stage; `cancel` receives the function that cancels (its argument: superseded). Resolves to null when no worker
+ * can be started (the caller reads the tree itself).
+ */
+export function openInWorker(core, source, { progress = () => {}, cancel = () => {} } = {}) {
+  let worker;
+  try {
+    worker = makeWorker?.();
+  } catch {
+    worker = null;
+  }
+  if (!worker) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const end = (f, v) => {
+      if (settled) return;
+      settled = true;
+      worker.terminate();
+      f(v);
+    };
+    cancel((superseded = false) => end(reject, new Cancelled(superseded)));
+    worker.onerror = (e) => {
+      e.preventDefault?.();
+      end(resolve, null); // the worker could not start (CSP, no module workers): read it here
+    };
+    worker.onmessage = (e) => {
+      const m = e.data;
+      if (m.type === 'stage') progress(m.stage);
+      else if (m.type === 'unavailable') end(resolve, null);
+      else if (m.type === 'error') end(reject, new Error(m.message));
+      else if (m.type === 'done') {
+        try {
+          const g = core.GameTree.fromArrays(m.degree, m.value);
+          end(resolve, { g, text: m.text, problems: m.problems ?? [] });
+        } catch (err) {
+          end(reject, err);
+        }
+      }
+    };
+    const { text, gen, patch, sum } = source;
+    worker.postMessage(typeof text === 'string' ? { type: 'open', text } : { type: 'open', gen, patch, sum });
+  });
+}

@@ -1,0 +1,52 @@
+// Builds a big tree off the page's thread (issue 13: anything that can take more than about
+// 100 ms runs in a worker, with progress and Cancel): reads the tree text or runs the
+// generator (and a link's patch), then hands the tree over as two typed arrays
+// (GameTree.toArrays: degrees and values by breadth-first id, transferred, not copied) with
+// its canonical text. The page rebuilds it with GameTree.fromArrays, which checks it in one
+// pass (core/tree-loader.js). Cancel terminates the worker.
+//
+// In:  {type: 'open', text} or {type: 'open', gen, patch, sum}
+// Out: {type: 'stage', stage} (what it is doing now), then {type: 'done', degree, value, text,
+//      problems} or {type: 'error', message}; {type: 'unavailable'} when the core cannot start
+import init, { GameTree } from '../pkg/gametree.js';
+import { applyPatch, checksum, readPatch } from '../state/tree-patch.js';
+
+let ready = null;
+
+self.onmessage = async (e) => {
+  const m = e.data;
+  if (m?.type !== 'open') return;
+  try {
+    ready ??= init();
+    await ready;
+  } catch (err) {
+    // The core cannot start here (no wasm for workers): the page reads the tree itself.
+    self.postMessage({ type: 'unavailable', message: err instanceof Error ? err.message : String(err) });
+    return;
+  }
+  try {
+    const problems = [];
+    let g;
+    if (typeof m.text === 'string') {
+      self.postMessage({ type: 'stage', stage: 'reading the tree text' });
+      g = GameTree.parse(m.text);
+    } else {
+      self.postMessage({ type: 'stage', stage: 'generating the tree' });
+      const base = GameTree.generate(m.gen);
+      const edits = readPatch(m.patch ?? '');
+      if (edits.length) self.postMessage({ type: 'stage', stage: 'applying the link’s edits' });
+      g = applyPatch(base, edits);
+      if (g !== base) base.free();
+    }
+    self.postMessage({ type: 'stage', stage: 'handing the tree to the page' });
+    const text = g.text();
+    if (m.sum != null && checksum(text) !== m.sum) {
+      problems.push('the generated tree differs from the one linked (the link was made by a different version of the generator): the tree shown is what this version makes');
+    }
+    const { degree, value } = g.toArrays();
+    g.free();
+    self.postMessage({ type: 'done', degree, value, text, problems }, [degree.buffer, value.buffer]);
+  } catch (err) {
+    self.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+  }
+};
