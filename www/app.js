@@ -8,7 +8,7 @@ import { KM, OTHERS, familyOf, isMinimaxProc, shortName } from './core/procedure
 import { formatScore as f } from './core/score.js';
 import { PageRuns } from './families/page-runs.js';
 import { loadFamilies } from './families/index.js';
-import { defaults, readFragment, treeTextOf } from './state/url-state.js';
+import { defaults, readFragment } from './state/url-state.js';
 import { UrlSync } from './state/url-sync.js';
 import { UndoStack } from './state/history.js';
 import { TreeView } from './view/tree-view.js';
@@ -34,7 +34,7 @@ import { wirePractice } from './practice/wiring.js';
 import { pathologyOpener } from './pathology/open.js';
 import { TreeEdits } from './state/tree-edits.js';
 import { fullCoreStatus } from './panels/core-status.js';
-import { Cancelled, openInWorker, wantsWorker } from './core/tree-loader.js';
+import { Cancelled, TreeOpener } from './state/tree-opener.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -45,7 +45,7 @@ const S = {}; // the page state (state/url-state.js), once the core's catalogue 
 const undo = new UndoStack();
 const runs = new PageRuns(LIMITS.trace);
 const url = new UrlSync(() => S, () => doc.text, { onSaved: () => S.embed && openFullLink() });
-let core, doc, edits, tabs, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter, paintCode, syncPractice, openPathology;
+let core, doc, opener, edits, tabs, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter, paintCode, syncPractice, openPathology;
 let noticeIsSize = false;
 
 async function main() {
@@ -53,6 +53,7 @@ async function main() {
   core = await loadCore();
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);
+  opener = new TreeOpener({ core, doc, url, box: $('tree-notice') });
   $('version').textContent = `gametree ${core.version()}`;
   mainView = new TreeView($('tree-host'), {
     label: 'Game tree. Arrow keys move between positions, Enter edits the selected one, + and − zoom, 0 fits.',
@@ -105,7 +106,7 @@ async function restore(hash, initial) {
   let cancelled = false;
   if (treeSource) {
     try {
-      loaded = await openTree(treeSource, problems);
+      loaded = await opener.open(treeSource, problems);
     } catch (e) {
       if (e instanceof Cancelled && e.superseded) return; // a newer link is being opened
       if (e instanceof Cancelled) {
@@ -133,65 +134,6 @@ async function restore(hash, initial) {
   url.save();
 }
 
-let cancelLoad = null;
-
-/**
- * The tree of a link's `source` (readFragment's treeSource), checked. A big one is read or
- * generated in a worker (core/tree-loader.js) while the notice says what is being done and
- * offers Cancel (which rejects with Cancelled: the page keeps its tree); a small one here.
- */
-async function openTree(source, problems) {
-  const plain = 'gen' in source ? source : { text: await treeTextOf(source) };
-  if (wantsWorker(plain)) {
-    const got = await inWorker(plain, 'Opening the tree in the link');
-    if (got) {
-      problems.push(...got.problems);
-      if (plain.gen && !plain.patch) url.knowGenerated(plain.gen, got.text); // the link's base, not made twice
-      return doc.check(got.g, { known: got.text });
-    }
-  }
-  return doc.parse(plain.text ?? (await treeTextOf(source)));
-}
-
-/** openInWorker with the notice's stage and Cancel; a newer load supersedes one under way
- *  (which then rejects with Cancelled, `superseded` set). */
-async function inWorker(source, what) {
-  cancelLoad?.(true);
-  let mine = null;
-  const progress = (stage) => cancelLoad === mine && showLoading(stage, what);
-  try {
-    return await openInWorker(core, source, { progress, cancel: (f) => (cancelLoad = mine = f) });
-  } finally {
-    if (cancelLoad === mine) {
-      cancelLoad = null;
-      showLoading(null);
-    }
-  }
-}
-
-/** The notice while a worker builds the tree: its stage and a Cancel button (null: done). */
-function showLoading(stage, what = 'Opening the tree in the link') {
-  const box = $('tree-notice');
-  if (stage == null) {
-    if (box.querySelector('.load-cancel')) box.replaceChildren();
-    delete document.documentElement.dataset.loading;
-    return;
-  }
-  const words = document.createElement('span');
-  words.textContent = `${what}: ${stage}… `;
-  let button = box.querySelector('.load-cancel');
-  if (!button) {
-    button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'load-cancel';
-    button.dataset.testid = 'load-cancel';
-    button.textContent = 'Cancel';
-    button.addEventListener('click', () => cancelLoad?.(false));
-  }
-  box.replaceChildren(words, button);
-  document.documentElement.dataset.loading = 'true';
-}
-
 const installTree = (...args) => edits.install(...args);
 const applyEdit = (...args) => edits.apply(...args);
 
@@ -205,20 +147,14 @@ const loadText = (text, msg) => newTree(() => doc.parse(text), (m) => (msg.textC
 /** The generator form's tree: a big one is made in the worker (with the notice's Cancel). */
 async function generate(spec) {
   const say = (m) => ($('gen-msg').textContent = m);
-  if (wantsWorker({ gen: spec })) {
-    let got;
-    try {
-      got = await inWorker({ gen: spec }, 'Making the tree');
-    } catch (e) {
-      if (e instanceof Cancelled && e.superseded) return;
-      return say(e instanceof Cancelled ? 'Cancelled: the page keeps the tree it had.' : messageOf(e));
-    }
-    if (got) {
-      url.knowGenerated(spec, got.text);
-      return newTree(() => doc.check(got.g, { known: got.text }), say, spec);
-    }
+  let make;
+  try {
+    make = await opener.generator(spec);
+  } catch (e) {
+    if (e instanceof Cancelled && e.superseded) return;
+    return say(e instanceof Cancelled ? 'Cancelled: the page keeps the tree it had.' : messageOf(e));
   }
-  newTree(() => core.GameTree.generate(spec), say, spec);
+  newTree(make, say, spec);
 }
 
 /** `undoable`: the window replaces the person's (the re-search): undo brings theirs back. */

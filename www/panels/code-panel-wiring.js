@@ -1,6 +1,7 @@
 // The procedure's text beside the tree during a step-through (panels/code-panel.js): shown
-// while a step of a procedure the code panel knows is on, hidden otherwise.
-import { CodePanel } from './code-panel.js';
+// while a step of a procedure the code panel knows is on, hidden otherwise. The panel and
+// its listings (every paper's procedures) load with the first step, not with the page: the
+// first view does not show them (issue 12, goal 4: a lighter first load).
 
 /**
  * Returns the paint function of the code panel in `box` (a <details>), reading the page
@@ -9,10 +10,21 @@ import { CodePanel } from './code-panel.js';
  */
 export function codePanelPainter({ box, S, runs, doc, prepareSteps }) {
   let codePanel = null;
+  let CodePanel = null;
+  let loading = null;
   return function paintCode() {
-    if (S.step != null && CodePanel.has(S.proc) && runs.main && !runs.main.stepper) prepareSteps(); // the step panel needs it too
+    if (S.step == null) return codePanel?.hide();
+    if (!CodePanel) {
+      // Painted again once loaded (the step may have moved meanwhile: it reads S then).
+      loading ??= import('./code-panel.js').then(
+        (m) => ((CodePanel = m.CodePanel), paintCode()),
+        () => (loading = null), // not loaded (offline?): the step panel works without it; the next step tries again
+      );
+      return;
+    }
+    if (CodePanel.has(S.proc) && runs.main && !runs.main.stepper) prepareSteps(); // the step panel needs it too
     const stepper = runs.main?.stepper;
-    if (S.step == null || !stepper?.trace || !CodePanel.has(S.proc)) return codePanel?.hide();
+    if (!stepper?.trace || !CodePanel.has(S.proc)) return codePanel?.hide();
     // Closed until opened (index.html): the step's sentence and the call stack stay on the
     // first screen at 1366x768 (issue 9); one click on "The code" opens it.
     codePanel ??= new CodePanel(box);
