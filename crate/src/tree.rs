@@ -38,6 +38,10 @@ impl Default for Limits {
 }
 
 /// A finite game tree. Two trees are equal when they have the same shape and values.
+///
+/// Invariant (the constructors below keep it, and nothing changes a shape after): every
+/// successor range lies inside the arena, `first[p] + degree[p] <= len` for every p. The
+/// counting search (`search/count.rs`) relies on it to read the arena without bounds checks.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Tree {
     /// First successor's id; for a terminal, the id its successors would have (so that
