@@ -3,11 +3,13 @@
 // first (dist/ and www/pkg/). Measures, in one run:
 //
 //  1. F2 throughput (positions examined per second, full window) on generated trees (one
-//     per --shapes DxH, default D x H): native Rust (crate/examples/f2_throughput.rs, via
-//     cargo: the textbook recursive F2 and the counting path), and in the same Chromium
-//     page, interleaved: the wasm counting path (GameTree.count), a textbook JS F2 over
-//     typed arrays and a JS F2 over one object per position ({value, children}). The JS
-//     F2s exist only here, as baselines; the page never searches in JS.
+//     per --shapes DxH, default D x H), in --rounds R rounds (default 8; the first warms up
+//     and is dropped; medians of the rest): native Rust (crate/examples/f2_throughput.rs:
+//     the textbook recursive F2 and the counting path), then in one Chromium page the wasm
+//     counting path (GameTree.count), a textbook JS F2 over typed arrays and a JS F2 over
+//     one object per position ({value, children}). The JS F2s exist only here, as
+//     baselines; the page never searches in JS. --wasm-variants NAME=DIR,... adds other
+//     wasm-bindgen outputs to the same rounds; --throughput-only stops after this part.
 //  2. Leaf edit -> recompute F0/F1/F2 -> repaint on a 3^6 tree (1093 positions), through
 //     the page's own edit box: the median time to the end of the repaint and to the next
 //     frame. (The page recomputes with compareCounts() and the shown procedure's run() record.)
@@ -32,6 +34,7 @@
 //   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--shapes 3x12,4x9,8x6]
 //                                  [--exp-trees N] [--json FILE] [--before DIR] [--view-only] [--view-sizes 3x8,10x5]
 //                                  [--view-repeat N] [--weight-only]   (big trees: --view-sizes 10x5,2x18,11x6)
+//                                  [--rounds R] [--wasm-variants NAME=DIR,...] [--throughput-only]
 //
 // Prints a table and writes bench-results/browser.json (or --json FILE).
 import { spawnSync } from 'node:child_process';
@@ -235,42 +238,58 @@ if (WEIGHT_ONLY) {
 // --- 1. throughput --------------------------------------------------------------------
 
 const work = mkdtempSync(join(tmpdir(), 'bench-browser-'));
-// A folder with the wasm package and an empty page, for the in-browser throughput runs.
-mkdirSync(join(work, 'pkg'));
-for (const f of ['gametree.js', 'gametree_bg.wasm']) copyFileSync(join(root, 'www/pkg', f), join(work, 'pkg', f));
+// A folder with the wasm package(s) and an empty page, for the in-browser throughput runs.
+// pkg/ is www/pkg; --wasm-variants NAME=DIR,... adds other wasm-bindgen outputs (other build
+// profiles or wasm-opt flags), each in its own folder so that each is its own module
+// instance, searched in the same page and the same rounds as the rest.
+const VARIANTS = [['wasm', join(root, 'www/pkg')]];
+for (const v of (arg('wasm-variants', '') || '').split(',').filter(Boolean)) {
+  const [name, dir] = v.split('=');
+  VARIANTS.push([name, resolve(dir)]);
+}
+VARIANTS.forEach(([, dir], i) => {
+  mkdirSync(join(work, `pkg${i}`));
+  for (const f of ['gametree.js', 'gametree_bg.wasm']) copyFileSync(join(dir, f), join(work, `pkg${i}`, f));
+});
 writeFileSync(join(work, 'index.html'), '<!doctype html><meta charset="utf-8"><title>bench</title>');
 const browser = await launchBrowser();
 const benchServer = await serveDist(work);
+// Rounds: every contender runs once per round for SECONDS / ROUNDS (at least one search);
+// the first round only warms up (JIT tiers, wasm's Liftoff -> TurboFan, caches) and is
+// dropped. Figures are positions per second of CPU time (of the page's main thread, of
+// native's thread), medians over the other rounds; a ratio is the median of its per-round
+// ratios, so that load which comes and goes on a shared machine affects both sides alike.
+const ROUNDS = Math.max(2, Number(arg('rounds', '8')));
+const SLICE = SECONDS / ROUNDS;
+
+// Native F2: built once, then run once per round between the browser's rounds.
+spawnSync('cargo', ['build', '--quiet', '--release', '-p', 'gametree', '--example', 'f2_throughput'], { cwd: root, stdio: 'inherit' });
+const NATIVE = join(process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(root, 'target'), 'release/examples/f2_throughput');
 
 /**
- * One shape: native (textbook recursive F2, the counting path; f2_throughput interleaves
- * them), then in one Chromium page, interleaved in 5 rounds: the wasm counting path
- * (GameTree.count), the JS textbook F2 over typed arrays, the JS F2 over one object per
- * position ({value, children}).
+ * One shape, in ROUNDS rounds. A round: native (f2_throughput on the same tree file: the
+ * textbook recursive F2 and the counting path, interleaved), then in one Chromium page the
+ * wasm counting path (GameTree.count, one call per search, for every wasm variant), the JS
+ * textbook F2 over typed arrays and the JS F2 over one object per position
+ * ({value, children}), in an order that rotates from round to round.
  */
 async function throughput(degree, height) {
   const big = generated(degree, height);
   console.error(`bench: tree ${big.model} degree ${degree} height ${height}: ${fmt(big.size)} positions`);
   const treeFile = join(work, 'tree.txt');
   writeFileSync(treeFile, big.text);
-  console.error('bench: native F2 (cargo run --release --example f2_throughput)');
-  const cargo = spawnSync(
-    'cargo',
-    ['run', '--quiet', '--release', '-p', 'gametree', '--example', 'f2_throughput', '--', treeFile, String(SECONDS)],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  if (cargo.status !== 0) throw new Error(`cargo run --example f2_throughput failed (${cargo.status})`);
-  const native = JSON.parse(cargo.stdout.trim().split('\n').pop());
 
   const page = await browser.newPage();
   await page.goto(benchServer.url);
-  console.error('bench: wasm and JS F2 in Chromium');
-  const inBrowser = await page.evaluate(
-    async ({ text, seconds }) => {
-      const m = await import('./pkg/gametree.js');
-      await m.default();
-      const tree = m.GameTree.parse(text);
-      const s = tree.shape();
+  const setup = await page.evaluate(
+    async ({ text, variants }) => {
+      const trees = [];
+      for (let i = 0; i < variants; i++) {
+        const m = await import(`./pkg${i}/gametree.js`);
+        await m.default();
+        trees.push(m.GameTree.parse(text));
+      }
+      const s = trees[0].shape();
       const n = s.parent.length;
 
       // The textbook recursive F2 over flat typed arrays of the same tree.
@@ -318,73 +337,139 @@ async function throughput(degree, height) {
         return m;
       }
 
-      const kinds = {
-        wasm: () => {
+      const kinds = {};
+      trees.forEach((tree, i) => {
+        kinds[`wasm${i}`] = () => {
           const r = tree.count('F2', '-inf', '+inf');
           return { value: r.value, positions: r.positions };
-        },
-        js: () => {
-          count = 0;
-          const v = F2(0, -Infinity, Infinity);
-          return { value: v, positions: count };
-        },
-        objects: () => {
-          countO = 0;
-          const v = F2o(nodes[0], -Infinity, Infinity);
-          return { value: v, positions: countO };
-        },
+        };
+      });
+      kinds.js = () => {
+        count = 0;
+        const v = F2(0, -Infinity, Infinity);
+        return { value: v, positions: count };
       };
-      const out = {};
-      for (const k of Object.keys(kinds)) out[k] = { positions: 0, seconds: 0, searches: 0 };
-      const ROUNDS = 5;
-      for (let r = 0; r < ROUNDS; r++) {
-        for (const [k, run] of Object.entries(kinds)) {
-          const o = out[k];
-          const t0 = performance.now();
-          let searches = 0;
-          while (searches === 0 || performance.now() - t0 < (seconds * 1000) / ROUNDS) {
-            const x = run();
-            o.value = x.value;
-            o.positionsPerSearch = x.positions;
-            o.positions += x.positions;
-            searches += 1;
-          }
-          o.seconds += (performance.now() - t0) / 1000;
-          o.searches += searches;
+      kinds.objects = () => {
+        countO = 0;
+        const v = F2o(nodes[0], -Infinity, Infinity);
+        return { value: v, positions: countO };
+      };
+      // One slice: kind k for `seconds` of wall time (at least one search).
+      globalThis.benchRun = (k, seconds) => {
+        const run = kinds[k];
+        let positions = 0;
+        let searches = 0;
+        let x;
+        const t0 = performance.now();
+        while (searches === 0 || performance.now() - t0 < seconds * 1000) {
+          x = run();
+          positions += x.positions;
+          searches += 1;
         }
-      }
-      for (const o of Object.values(out)) o.positionsPerSecond = o.positions / o.seconds;
-      tree.free();
-      return out;
+        return { value: x.value, positionsPerSearch: x.positions, searches, positions, seconds: (performance.now() - t0) / 1000 };
+      };
+      globalThis.benchDone = () => trees.forEach((t) => t.free());
+      return { kinds: Object.keys(kinds) };
     },
-    { text: big.text, seconds: SECONDS },
+    { text: big.text, variants: VARIANTS.length },
   );
-  await page.close();
-  for (const k of ['js', 'objects']) {
-    if (inBrowser[k].positionsPerSearch !== inBrowser.wasm.positionsPerSearch || inBrowser[k].value !== inBrowser.wasm.value) {
-      throw new Error(`the JS baseline (${k}) disagrees with the core: ${JSON.stringify(inBrowser)}`);
+
+  // The page's main thread CPU time (DevTools' Performance.getMetrics, ThreadTime): the
+  // machine is shared, and the wall time of a slice includes the time other processes held
+  // the core; native measures its thread's CPU time likewise (f2_throughput's cpu_ fields).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const threadTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((x) => x.name === 'ThreadTime').value;
+  async function benchRound(shift) {
+    const out = {};
+    for (let j = 0; j < setup.kinds.length; j++) {
+      const k = setup.kinds[(j + shift) % setup.kinds.length];
+      const c0 = await threadTime();
+      const x = await page.evaluate(({ k, seconds }) => globalThis.benchRun(k, seconds), { k, seconds: SLICE });
+      const cpu = (await threadTime()) - c0;
+      out[k] = { ...x, cpuSeconds: cpu, positionsPerSecond: x.positions / cpu, wallPositionsPerSecond: x.positions / x.seconds };
     }
+    return out;
   }
-  if (native.positions_per_search !== inBrowser.wasm.positionsPerSearch) {
-    throw new Error(`native and wasm examine different numbers of positions: ${native.positions_per_search} vs ${inBrowser.wasm.positionsPerSearch}`);
+
+  const rounds = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    console.error(`bench: ${degree}^${height} round ${r + 1}/${ROUNDS}${r === 0 ? ' (warm-up)' : ''}`);
+    // f2_throughput splits its time among textbook, driver and counting: each gets SLICE.
+    const nat = spawnSync(NATIVE, [treeFile, String(3 * SLICE)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    if (nat.status !== 0) throw new Error(`f2_throughput failed (${nat.status})`);
+    const native = JSON.parse(nat.stdout.trim().split('\n').pop());
+    const b = await benchRound(r);
+    for (const k of setup.kinds) {
+      if (b[k].positionsPerSearch !== b.wasm0.positionsPerSearch || b[k].value !== b.wasm0.value) {
+        throw new Error(`${k} disagrees with the core: ${JSON.stringify(b)}`);
+      }
+    }
+    if (native.positions_per_search !== b.wasm0.positionsPerSearch) {
+      throw new Error(`native and wasm examine different numbers of positions: ${native.positions_per_search} vs ${b.wasm0.positionsPerSearch}`);
+    }
+    rounds.push({ native, browser: b });
   }
-  const w = inBrowser.wasm.positionsPerSecond;
+  await page.evaluate(() => globalThis.benchDone());
+  await page.close();
+
+  const timed = rounds.slice(1);
+  const med = (f) => median(timed.map(f));
+  const rate = (k) => (x) => x.browser[k].positionsPerSecond;
+  const nat = (x) => x.native.cpu_positions_per_second;
+  const variants = VARIANTS.map(([name], i) => {
+    const w = rate(`wasm${i}`);
+    return {
+      name,
+      positionsPerSecond: med(w),
+      overNative: med((x) => w(x) / nat(x)),
+      overJs: med((x) => w(x) / rate('js')(x)),
+      overJsObjects: med((x) => w(x) / rate('objects')(x)),
+      overFirst: med((x) => w(x) / rate('wasm0')(x)),
+    };
+  });
+  const w = variants[0];
   return {
     model: big.model,
     degree,
     height,
     positions: big.size,
-    positionsPerSearch: native.positions_per_search,
-    nativeTextbookPositionsPerSecond: native.textbook_positions_per_second,
-    nativeCountingPositionsPerSecond: native.positions_per_second,
-    wasmPositionsPerSecond: w,
-    jsPositionsPerSecond: inBrowser.js.positionsPerSecond,
-    jsObjectsPositionsPerSecond: inBrowser.objects.positionsPerSecond,
-    wasmOverNative: w / native.positions_per_second,
-    wasmOverNativeTextbook: w / native.textbook_positions_per_second,
-    wasmOverJs: w / inBrowser.js.positionsPerSecond,
-    wasmOverJsObjects: w / inBrowser.objects.positionsPerSecond,
+    positionsPerSearch: rounds[0].native.positions_per_search,
+    rounds: timed.length,
+    secondsPerRound: SLICE,
+    nativeTextbookPositionsPerSecond: med((x) => x.native.cpu_textbook_positions_per_second),
+    nativeCountingPositionsPerSecond: med(nat),
+    wasmPositionsPerSecond: w.positionsPerSecond,
+    jsPositionsPerSecond: med(rate('js')),
+    jsObjectsPositionsPerSecond: med(rate('objects')),
+    wasmOverNative: w.overNative,
+    wasmOverNativeTextbook: med((x) => rate('wasm0')(x) / x.native.cpu_textbook_positions_per_second),
+    wasmOverJs: w.overJs,
+    wasmOverJsObjects: w.overJsObjects,
+    variants,
+    perRound: rounds.map((x) => ({
+      native: nat(x),
+      nativeTextbook: x.native.cpu_textbook_positions_per_second,
+      nativeWall: x.native.positions_per_second,
+      ...Object.fromEntries(setup.kinds.map((k) => [k, x.browser[k].positionsPerSecond])),
+      ...Object.fromEntries(setup.kinds.map((k) => [`${k}Wall`, x.browser[k].wallPositionsPerSecond])),
+    })),
   };
+}
+
+function printThroughput(shapes) {
+  console.log(`F2 throughput (full window), positions per CPU second, medians of ${shapes[0]?.rounds} rounds after a warm-up; ratios are the medians of the per-round ratios of the wasm counting path over each:`);
+  console.log('  shape   positions  native textbook  native counting  wasm counting  JS typed arrays  JS objects   w/nat  w/JS  w/obj');
+  for (const T of shapes) {
+    console.log(
+      `  ${`${T.degree}^${T.height}`.padEnd(6)} ${fmt(T.positions).padStart(10)} ${fmt(T.nativeTextbookPositionsPerSecond).padStart(16)} ${fmt(T.nativeCountingPositionsPerSecond).padStart(16)} ${fmt(T.wasmPositionsPerSecond).padStart(14)} ${fmt(T.jsPositionsPerSecond).padStart(16)} ${fmt(T.jsObjectsPositionsPerSecond).padStart(11)}  ${T.wasmOverNative.toFixed(2).padStart(5)} ${T.wasmOverJs.toFixed(2).padStart(5)} ${T.wasmOverJsObjects.toFixed(1).padStart(6)}`,
+    );
+    if (T.variants.length > 1) {
+      for (const v of T.variants) {
+        console.log(`      ${v.name.padEnd(16)} ${fmt(v.positionsPerSecond).padStart(14)}  / ${T.variants[0].name} ${v.overFirst.toFixed(3)}  / native ${v.overNative.toFixed(2)}  / JS ${v.overJs.toFixed(2)}  / objects ${v.overJsObjects.toFixed(1)}`);
+      }
+    }
+  }
 }
 
 const SHAPES = arg('shapes', `${DEGREE}x${HEIGHT}`)
@@ -393,6 +478,17 @@ const SHAPES = arg('shapes', `${DEGREE}x${HEIGHT}`)
 const shapes = [];
 for (const [d, h] of SHAPES) shapes.push(await throughput(d, h));
 await benchServer.close();
+
+// --throughput-only: part 1 alone (for comparing wasm builds; needs www/pkg, not dist/).
+if (process.argv.includes('--throughput-only')) {
+  await browser.close();
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT, JSON.stringify({ date: new Date().toISOString(), throughput: shapes }, null, 2) + '\n');
+  printThroughput(shapes);
+  console.error(`bench: wrote ${OUT}`);
+  process.exit(0);
+}
 
 // --- 2. edit -> repaint ---------------------------------------------------------------
 
@@ -509,13 +605,7 @@ mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, JSON.stringify(result, null, 2) + '\n');
 
 const kb = (b) => `${(b / 1024).toFixed(1)} KiB`;
-console.log('F2 throughput (full window), positions/s; ratios are the wasm counting path over each:');
-console.log('  shape   positions  native textbook  native counting  wasm counting  JS typed arrays  JS objects   w/nat  w/JS  w/obj');
-for (const T of shapes) {
-  console.log(
-    `  ${`${T.degree}^${T.height}`.padEnd(6)} ${fmt(T.positions).padStart(10)} ${fmt(T.nativeTextbookPositionsPerSecond).padStart(16)} ${fmt(T.nativeCountingPositionsPerSecond).padStart(16)} ${fmt(T.wasmPositionsPerSecond).padStart(14)} ${fmt(T.jsPositionsPerSecond).padStart(16)} ${fmt(T.jsObjectsPositionsPerSecond).padStart(11)}  ${T.wasmOverNative.toFixed(2).padStart(5)} ${T.wasmOverJs.toFixed(2).padStart(5)} ${T.wasmOverJsObjects.toFixed(1).padStart(6)}`,
-  );
-}
+printThroughput(shapes);
 console.log(`Leaf edit -> F0/F1/F2 -> repaint (${result.edit.tree}), median of ${result.edit.rounds}:`);
 console.log(`  ${result.edit.medianRepaintMs.toFixed(1)} ms to a repainted page, ${result.edit.medianToNextFrameMs.toFixed(1)} ms to the next frame (max ${result.edit.maxRepaintMs.toFixed(1)} ms)`);
 printLoad(loadResult);

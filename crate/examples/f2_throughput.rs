@@ -17,6 +17,12 @@
 //! `--iid D H` searches the i.i.d. tree of degree D and height H (values in -1000..=1000,
 //! seed 42, the project's generator). `--searches N` runs exactly N searches of each kind
 //! (for instruction counts: the three `run_*` functions' inclusive costs).
+//!
+//! The `cpu_…` figures divide by the thread's CPU time instead of the wall time (Linux:
+//! `/proc/thread-self/schedstat`; absent elsewhere). On a shared machine the wall time
+//! includes the time other processes held the core; the browser benchmark measures the page
+//! the same way (the main thread's CPU time), so its wasm / native ratio compares like with
+//! like.
 
 #[path = "../benches/textbook/mod.rs"]
 mod textbook;
@@ -70,6 +76,12 @@ fn run_count(p: Procedure, tree: &Tree, stack: &mut Stack, searches: u64) -> (Sc
         n += c.positions;
     }
     (v, n)
+}
+
+/// The calling thread's CPU time in seconds (the first field of its schedstat, in ns).
+fn cpu_seconds() -> Option<f64> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    Some(s.split_whitespace().next()?.parse::<f64>().ok()? / 1e9)
 }
 
 fn main() {
@@ -134,8 +146,10 @@ fn main() {
     const ROUNDS: u32 = 10;
     let slice = secs / 3.0 / ROUNDS as f64;
     let mut totals = [(0u64, 0f64); 3];
+    let mut cpu = [0f64; 3];
     for _ in 0..ROUNDS {
         for (k, total) in totals.iter_mut().enumerate() {
+            let cpu0 = cpu_seconds();
             let start = Instant::now();
             let mut n = 0u64;
             while n == 0 || start.elapsed().as_secs_f64() < slice {
@@ -148,18 +162,26 @@ fn main() {
             }
             total.0 += n;
             total.1 += start.elapsed().as_secs_f64();
+            if let (Some(a), Some(b)) = (cpu0, cpu_seconds()) {
+                cpu[k] += b - a;
+            }
         }
     }
     let rate = |(n, t): (u64, f64)| (per_search * n) as f64 / t;
     let (textbook, driver, counting) = (rate(totals[0]), rate(totals[1]), rate(totals[2]));
+    let cpu_rate = |k: usize| if cpu[k] > 0.0 { rate((totals[k].0, cpu[k])) } else { 0.0 };
     println!(
         "{{\"procedure\":\"{procedure}\",\"value\":{cv},\"positions_per_search\":{per_search},\"searches\":{},\"seconds\":{:.4},\
          \"positions_per_second\":{counting:.0},\"driver_positions_per_second\":{driver:.0},\
          \"textbook_positions_per_second\":{textbook:.0},\"count_over_textbook\":{:.3},\
-         \"driver_over_textbook\":{:.3}}}",
+         \"driver_over_textbook\":{:.3},\"cpu_positions_per_second\":{:.0},\"cpu_textbook_positions_per_second\":{:.0},\
+         \"cpu_seconds\":{:.4}}}",
         totals[2].0,
         totals[2].1,
         counting / textbook,
-        driver / textbook
+        driver / textbook,
+        cpu_rate(2),
+        cpu_rate(0),
+        cpu[2]
     );
 }

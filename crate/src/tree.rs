@@ -38,6 +38,10 @@ impl Default for Limits {
 }
 
 /// A finite game tree. Two trees are equal when they have the same shape and values.
+///
+/// Invariant (the constructors below keep it, and nothing changes a shape after): every
+/// successor range lies inside the arena, `first[p] + degree[p] <= len` for every p. The
+/// counting search (`search/count.rs`) relies on it to read the arena without bounds checks.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Tree {
     /// First successor's id; for a terminal, the id its successors would have (so that
@@ -530,6 +534,8 @@ mod uniform_layout_tests {
                 let a = Tree::uniform(d, h, Limits::default(), f).unwrap();
                 let b = Tree::uniform_by_build(d, h, Limits::default(), f).unwrap();
                 assert!(a == b, "d={d} h={h}");
+                // The invariant the counting search's unchecked reads rely on.
+                assert!((0..a.len() as NodeId).all(|p| a.children(p).end as usize <= a.len()), "d={d} h={h}");
                 assert_eq!(a.terminal_count() as u64, (d as u64).pow(h));
             }
         }
@@ -580,6 +586,8 @@ mod derived_tests {
             let msg = format!("seed {seed}, tree {}", crate::notation::print(&t));
             let mut sizes = vec![0u64; t.height() as usize + 1];
             for p in 0..t.len() as NodeId {
+                // The invariant the counting search's unchecked reads rely on.
+                assert!(t.children(p).end as usize <= t.len(), "successors of {p} outside the arena: {msg}");
                 assert_eq!(t.parent(p), parent[p as usize], "parent of {p}: {msg}");
                 assert_eq!(t.depth(p), depth[p as usize], "depth of {p}: {msg}");
                 assert_eq!(t.is_max(p), depth[p as usize] % 2 == 0, "{msg}");
