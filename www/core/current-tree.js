@@ -17,14 +17,6 @@ import { guardTree } from './guard.js';
  */
 export const MAX_PAGE_DEPTH = 1000;
 
-/**
- * SSS* keeps an OPEN list as long as a position's successors: its time grows with the square
- * of the widest position (20,000 successors: about 0.1 s in the core; 199,999: over a minute),
- * so the page refuses it above this width before it starts.
- */
-export const MAX_SSS_WIDTH = 20_000;
-const OPEN_LIST_PROCEDURES = new Set(['sss']);
-
 export class CurrentTree {
   constructor(core, limit) {
     this.core = core;
@@ -75,7 +67,7 @@ export class CurrentTree {
   install(g, patch = null) {
     const text = this.checked?.g === g ? this.checked.text : g.text();
     this.checked = null;
-    const guarded = this.core.guard ? guardTree(this.core.guard, g, text, (method, args) => this.refuse(method, args)) : g;
+    const guarded = this.core.guard ? guardTree(this.core.guard, g, text) : g;
     if (this.tree && this.tree !== guarded) this.tree.free();
     this.tree = guarded;
     this.text = text;
@@ -98,17 +90,6 @@ export class CurrentTree {
       if (v > hi) hi = v;
     }
     this.leafRange = [lo, hi];
-  }
-
-  /** Why a call on the tree is refused before it starts (the page's limits), or null. */
-  refuse(method, args) {
-    if (method !== 'run' && method !== 'runProcedure') return null;
-    const name = String(args[0] ?? '').toLowerCase();
-    if (!OPEN_LIST_PROCEDURES.has(name) || !this.shape) return null;
-    let widest = 0;
-    for (const d of this.shape.degree) if (d > widest) widest = d;
-    if (widest <= MAX_SSS_WIDTH) return null;
-    return `SSS* is not run on this page for a position with ${widest.toLocaleString('en')} successors (at most ${MAX_SSS_WIDTH.toLocaleString('en')}: its OPEN list makes the time grow with the square of the width); the command line (gametree search --proc sss) runs it`;
   }
 
   /** The id of a Dewey string, or -1. */

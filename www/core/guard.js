@@ -141,10 +141,9 @@ const BOX = Symbol('guarded tree');
 
 /**
  * `g` (a GameTree) behind the guard: its methods are guarded, and after a restart it rebuilds
- * itself from `text` (its canonical text), so the caller's reference stays good. `refuse(method,
- * args)` may return a message: the call is refused before it starts (the page's limits).
+ * itself from `text` (its canonical text), so the caller's reference stays good.
  */
-export function guardTree(guard, g, text, refuse = null) {
+export function guardTree(guard, g, text) {
   if (g && g[BOX]) return g;
   // A tree made by an earlier module (before an upgrade) is rebuilt in the current one on first use.
   const G = guard.glue.GameTree;
@@ -169,8 +168,6 @@ export function guardTree(guard, g, text, refuse = null) {
       if (typeof v !== 'function') return v;
       const what = `GameTree.${String(prop)}`;
       return (...args) => {
-        const no = refuse?.(String(prop), args);
-        if (no) throw new Error(no);
         try {
           simulatedTrap(what);
           return v.apply(box.g, args);
