@@ -13,6 +13,8 @@ const VIEWS = {
   step: '#proc=F2&step=83',
   compare: '#proc=compare',
   diff: '#proc=compare',
+  pvs: '#proc=pvs&step=12', // another paper's procedure: the full core loads, the code panel opens
+  big: '#gen=model:iid,d:11,h:6,seed:5,lo:-99,hi:99', // 1,948,717 positions
 };
 const server = await serveDist('dist');
 const browser = await launchBrowser();
@@ -25,6 +27,11 @@ try {
         await page.goto(`${server.url}index.html${hash}`);
         await page.waitForSelector('html[data-ready=true]', { state: 'attached' });
         if (name === 'diff') await page.locator('input[name=cmp-mode][value=diff]').check({ force: true });
+        if (name === 'pvs') {
+          await page.waitForSelector('#code-panel summary');
+          await page.locator('#code-panel summary').click();
+        }
+        if (name === 'big') await page.waitForFunction(() => !document.documentElement.dataset.loading, null, { timeout: 60_000 });
         await page.waitForTimeout(300);
         await page.screenshot({ path: `${out}/${name}-${width}x${height}-${scheme}.png` });
         await page.close();

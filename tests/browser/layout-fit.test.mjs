@@ -36,6 +36,19 @@ test('1366×768: the tree, the step controls, the sentence and the call stack wi
   }
 });
 
+test('1366×768 with the code open: the code beside the sentence and the call stack, all on one screen with the tree', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { viewport: { width: 1366, height: 768 } });
+  await page.locator('#code-panel summary').click();
+  await page.waitForSelector('#code-panel .code-line.is-current');
+  const got = await onScreen(page, ['[data-testid=step-controls]', '[data-testid=step-sentence]', '[data-testid=call-stack]', '#tree-host', '#code-panel .code-line.is-current']);
+  assert.deepEqual(got, allTrue(got));
+  const [code, sentence] = await Promise.all(['#code-panel pre', '[data-testid=step-sentence]'].map((s) => page.locator(s).boundingBox()));
+  assert.ok(code.x + code.width <= sentence.x && sentence.y < code.y + code.height, 'the sentence is beside the code');
+  assert.ok((await page.locator('#tree-host').boundingBox()).height >= 150, 'the tree keeps a good part of the height');
+  clean();
+  await context.close();
+});
+
 test('compare: F1 and F2 side by side at 1366 and 1920', async () => {
   for (const [width, height] of [[1366, 768], [1920, 1080]]) {
     const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width, height } });

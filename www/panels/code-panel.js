@@ -31,6 +31,9 @@ export class CodePanel {
     this.vars.className = 'code-vars';
     this.vars.setAttribute('aria-live', 'off');
     host.append(this.cite, this.pre, this.vars);
+    // A closed <details> lays nothing out, so the listing could not scroll to its line then:
+    // it does when opened.
+    host.addEventListener('toggle', () => host.open && this.current != null && this.#mark(this.current));
   }
 
   /** Whether a listing exists for `proc`. */
