@@ -1,6 +1,8 @@
 // How a new or edited tree becomes the page's current one: recorded for undo, the runs
 // recomputed, the selection kept where it still means something, the text box updated.
 import { messageOf } from '../core/load.js';
+import { valueEditOf, valueEntry } from './history.js';
+import { MAX_SHOWN_TEXT } from '../panels/tree-sync.js';
 
 /** The page's tree changes, over the page state `S`, the tree `doc` (CurrentTree), the
  *  undo stack, the runs (PageRuns), the aspiration sweep and the tree-text box (TreeSync);
@@ -14,12 +16,23 @@ export class TreeEdits {
    *  `ownText`: the tree text box shows it even over a draft (it came from that box). */
   install(g, record = true, patch = null, ownText = false) {
     const { S, doc } = this;
+    const edit = patch && doc.shape ? valueEntry(doc.shape.dewey[patch.id], doc.shape.value[patch.id], patch.value) : null;
+    const first = doc.tree == null;
+    if (record && !edit && !first) this.undo.settle(() => doc.text); // the tree before this one, still installed
     doc.install(g, patch);
-    if (record) this.undo.push(doc.text);
+    if (record && first) {
+      this.undo.adopt((v) => {
+        const id = doc.idOfDewey(v.at);
+        return id >= 0 && doc.shape.value[id] === v.to;
+      }, () => doc.text);
+    }
+    // A value edit is recorded as the edit, not as the tree's text (history.js): no text is made.
+    if (record && !(edit && valueEditOf(edit).from === patch.value)) this.undo.push(edit ?? doc.text); // the same value: no entry
     this.sweep.reset();
     this.runs.recompute(doc, S);
     if (S.sel != null && !doc.idOf.has(S.sel)) S.sel = null;
-    this.treeSync.update(doc.text, ownText);
+    // A text of 2n - 1 characters or more (n positions) is not shown in the box: it is not made.
+    this.treeSync.update(2 * doc.size - 1 > MAX_SHOWN_TEXT ? null : doc.text, ownText);
   }
 
   /** Runs an edit on the current tree; shows errors in `msgEl`; true when applied. */

@@ -66,8 +66,46 @@ test('current tree: a tree and its text from a worker are installed without maki
   const h = GameTree.fromArrays(degree, value);
   const calls = [];
   const spy = new Proxy(h, { get: (t, p) => (calls.push(p), typeof t[p] === 'function' ? t[p].bind(t) : t[p]) });
-  doc.install(doc.check(spy, text));
+  doc.install(doc.check(spy, { known: text })); // as state/tree-opener.js passes it
   assert.equal(doc.text, text);
   assert.ok(!calls.includes('text'), `called ${calls.join(', ')}`);
   assert.equal(doc.shape.parent.length, 85);
+});
+
+test('current tree: a value edit does not make the tree\'s text; it is made when asked for', () => {
+  const doc = new CurrentTree(core, 200_000);
+  doc.install(doc.parse('((3,1,4),(1,5,9))'));
+  const id = doc.idOfDewey('2.2');
+  const made = doc.tree.setValue('2.2', -7);
+  let calls = 0;
+  const text = made.text.bind(made);
+  made.text = () => (calls++, text());
+  doc.install(doc.check(made, { sameShape: true }), { id, value: -7 });
+  assert.equal(calls, 0, 'text() was called by the value edit');
+  assert.equal(doc.shape.value[id], -7);
+  assert.equal(doc.text, '((3,1,4),(1,-7,9))');
+  assert.equal(doc.text, '((3,1,4),(1,-7,9))');
+  assert.equal(calls, 1, 'the text is made once and kept');
+});
+
+test('current tree: a guarded tree after value edits without a text is rebuilt after a trap from its recipe', async () => {
+  const glue = await import('../../../www/pkg/gametree.js');
+  const { CoreGuard, guardedBox } = await import('../../../www/core/guard.js');
+  const guard = new CoreGuard(glue);
+  const guarded = Object.assign(guard.wrapNamespace(), { guard });
+  const doc = new CurrentTree(guarded, 200_000);
+  doc.install(doc.parse('((3,1,4),(1,5,9))'));
+  for (const [at, v] of [['1.1', 8], ['2.3', -2]]) {
+    const id = doc.idOfDewey(at);
+    doc.install(doc.check(doc.tree.setValue(at, v), { sameShape: true }), { id, value: v });
+  }
+  const box = guardedBox(doc.tree);
+  assert.equal(box.text, '((3,1,4),(1,5,9))');
+  assert.deepEqual(box.patches, [['1.1', 8], ['2.3', -2]]);
+  // What the guard does after a restart (guard.js, revive): the text, then the values.
+  let t = guard.glue.GameTree.parse(box.text);
+  for (const [at, v] of box.patches) t = t.setValue(at, v);
+  assert.equal(t.text(), '((8,1,4),(1,5,-2))');
+  assert.equal(doc.text, '((8,1,4),(1,5,-2))');
+  assert.deepEqual(guardedBox(doc.tree).patches, [], 'once the text is made the recipe is the text');
 });
