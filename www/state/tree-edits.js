@@ -4,6 +4,9 @@ import { messageOf } from '../core/load.js';
 import { valueEditOf, valueEntry } from './history.js';
 import { MAX_SHOWN_TEXT } from '../panels/tree-sync.js';
 
+/** From this many positions the tree text box is given the new text after the repaint. */
+export const TEXT_LATER_FROM = 50_000;
+
 /** The page's tree changes, over the page state `S`, the tree `doc` (CurrentTree), the
  *  undo stack, the runs (PageRuns), the aspiration sweep and the tree-text box (TreeSync);
  *  `afterChange()`: paints the page and saves the link. */
@@ -32,7 +35,13 @@ export class TreeEdits {
     this.runs.recompute(doc, S);
     if (S.sel != null && !doc.idOf.has(S.sel)) S.sel = null;
     // A text of 2n - 1 characters or more (n positions) is not shown in the box: it is not made.
-    this.treeSync.update(2 * doc.size - 1 > MAX_SHOWN_TEXT ? null : doc.text, ownText);
+    const show = () => this.treeSync.update(2 * doc.size - 1 > MAX_SHOWN_TEXT ? null : doc.text, ownText);
+    clearTimeout(this.textTimer);
+    if (doc.size < TEXT_LATER_FROM || typeof requestAnimationFrame !== 'function') return show();
+    // A big tree's text (0.4 MB at 10^5 positions: making it and giving it to the box is about
+    // a quarter of an edit) follows after the repaint is on screen; the newest tree wins.
+    const tree = doc.tree;
+    requestAnimationFrame(() => (this.textTimer = setTimeout(() => doc.tree === tree && show(), 0)));
   }
 
   /** Runs an edit on the current tree; shows errors in `msgEl`; true when applied. */
