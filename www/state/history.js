@@ -23,7 +23,7 @@ export function valueEditOf(e) {
   if (typeof e !== 'string' || !e.startsWith(VALUE)) return null;
   try {
     const v = JSON.parse(e.slice(VALUE.length));
-    return typeof v?.at === 'string' && typeof v.from === 'number' && typeof v.to === 'number' ? v : null;
+    return typeof v?.at === 'string' && Number.isFinite(v.from) && Number.isFinite(v.to) ? v : null;
   } catch {
     return null;
   }

@@ -19,7 +19,8 @@ export class TreeEdits {
    *  `ownText`: the tree text box shows it even over a draft (it came from that box). */
   install(g, record = true, patch = null, ownText = false) {
     const { S, doc } = this;
-    const edit = patch && doc.shape ? valueEntry(doc.shape.dewey[patch.id], doc.shape.value[patch.id], patch.value) : null;
+    let edit = patch && doc.shape ? valueEntry(doc.shape.dewey[patch.id], doc.shape.value[patch.id], patch.value) : null;
+    if (edit && !valueEditOf(edit)) edit = null; // not two finite numbers: recorded as the whole tree
     const first = doc.tree == null;
     if (record && !edit && !first) this.undo.settle(() => doc.text); // the tree before this one, still installed
     doc.install(g, patch);
