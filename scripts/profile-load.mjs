@@ -14,7 +14,7 @@ if (hash === '--wide') {
   const wide = `(${Array.from({ length: 199_998 }, () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) % 2000) - 1000).join(',')})`;
   hash = '#proc=sss&tz=' + deflateRawSync(Buffer.from(wide)).toString('base64url');
 }
-const server = await serveDist();
+const server = await serveDist(process.env.DIST ?? 'dist');
 const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });

@@ -10,7 +10,7 @@ import { PageRuns } from './families/page-runs.js';
 import { loadFamilies } from './families/index.js';
 import { defaults, readFragment } from './state/url-state.js';
 import { UrlSync } from './state/url-sync.js';
-import { UndoStack } from './state/history.js';
+import { UndoStack, valueEditOf } from './state/history.js';
 import { TreeView } from './view/tree-view.js';
 import { CompareView } from './view/compare-view.js';
 import { PagePainter } from './view/page-paint.js';
@@ -159,7 +159,10 @@ async function generate(spec) {
 
 /** `undoable`: the window replaces the person's (the re-search): undo brings theirs back. */
 function setWindow(a, b, undoable = false) {
-  if (undoable && `${a},${b}` !== `${S.alpha},${S.beta}`) undo.push(windowEntry(doc.text, [S.alpha, S.beta], [a, b]));
+  if (undoable && `${a},${b}` !== `${S.alpha},${S.beta}`) {
+    undo.settle(() => doc.text);
+    undo.push(windowEntry(doc.text, [S.alpha, S.beta], [a, b]));
+  }
   Object.assign(S, { alpha: a, beta: b, step: null });
   windowPanel.set(a, b);
   runs.recompute(doc, S);
@@ -250,6 +253,24 @@ async function openFullLink() {
 }
 
 function doUndo(redo = false) {
+  // A value edit's entry holds the edit (state/history.js): undo sets the old value on the
+  // current tree, redo the new one.
+  const v = valueEditOf(undo.items[redo ? undo.at + 1 : undo.at]);
+  if (v && (redo ? undo.canRedo : undo.canUndo)) {
+    const id = doc.idOfDewey(v.at);
+    const value = redo ? v.to : v.from;
+    if (id < 0 || doc.shape.value[id] !== (redo ? v.from : v.to)) return notice('Undo: the tree shown is not the one this edit was made on.');
+    try {
+      const g = doc.check(doc.tree.setValue(v.at, value), { sameShape: true });
+      if (redo) undo.redo();
+      else undo.undo();
+      S.step = null;
+      installTree(g, false, { id, value });
+      return afterChange();
+    } catch (e) {
+      return notice(messageOf(e));
+    }
+  }
   const to = undoStep(undo, redo);
   if (!to) return;
   try {

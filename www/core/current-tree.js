@@ -7,7 +7,7 @@
 // chain thousands of levels deep names every position with all its ancestors, O(depth²)
 // bytes, so the core leaves shape.dewey null beyond 8 MiB of names and the page never
 // builds them all at once.
-import { guardTree } from './guard.js';
+import { guardTree, guardedBox } from './guard.js';
 
 /**
  * The deepest tree the page takes. The page shows some things per level (the counts by
@@ -22,7 +22,7 @@ export class CurrentTree {
     this.core = core;
     this.limit = limit;
     this.tree = null;
-    this.text = '';
+    this.known = ''; // the canonical text, or null until asked for (get text())
     this.shape = null;
     this.idOf = null;
     this.analysis = null;
@@ -44,7 +44,9 @@ export class CurrentTree {
     }
     let text = known;
     try {
-      text ??= g.text();
+      // A value edit keeps the shape: its text (5.5 MB at 2,000,000 positions, ~60 ms) is made
+      // only when something asks for it (get text()), not on every edit.
+      if (!sameShape) text ??= g.text();
     } catch (e) {
       g.free();
       throw e;
@@ -65,13 +67,19 @@ export class CurrentTree {
    * so the shape and the analysis (which depend on the shape alone) are kept.
    */
   install(g, patch = null) {
-    const text = this.checked?.g === g ? this.checked.text : g.text();
+    const valueEdit = patch != null && this.shape != null;
+    let text = this.checked?.g === g ? this.checked.text : valueEdit ? null : g.text();
     this.checked = null;
-    const guarded = this.core.guard ? guardTree(this.core.guard, g, text) : g;
+    // The guard rebuilds a tree after a trap from its text; a value edit's tree without a
+    // text yet is rebuilt from its predecessor's recipe and the value (guard.js).
+    const before = valueEdit && text == null ? guardedBox(this.tree) : null;
+    if (text == null && !before && this.core.guard) text = g.text(); // nothing to rebuild it from
+    const recipe = before ? { text: before.text, patches: [...before.patches, [deweyOf(this.shape, patch.id), patch.value]] } : { text, patches: [] };
+    const guarded = this.core.guard ? guardTree(this.core.guard, g, recipe.text, recipe.patches) : g;
     if (this.tree && this.tree !== guarded) this.tree.free();
     this.tree = guarded;
-    this.text = text;
-    if (patch && this.shape) {
+    this.known = text;
+    if (valueEdit) {
       const value = this.shape.value.slice();
       value[patch.id] = patch.value;
       this.shape = { ...this.shape, value };
@@ -90,6 +98,25 @@ export class CurrentTree {
       if (v > hi) hi = v;
     }
     this.leafRange = [lo, hi];
+  }
+
+  /** The tree's canonical text, made when first asked for after a value edit (then kept). */
+  get text() {
+    if (this.known == null) {
+      this.known = this.tree.text();
+      const box = guardedBox(this.tree);
+      if (box) Object.assign(box, { text: this.known, patches: [] }); // the recipe collapses to the text
+    }
+    return this.known;
+  }
+
+  set text(t) {
+    this.known = t;
+  }
+
+  /** The number of positions of the current tree (0 before the first). */
+  get size() {
+    return this.shape ? this.shape.parent.length : 0;
   }
 
   /** The id of a Dewey string, or -1. */

@@ -139,19 +139,29 @@ export class CoreGuard {
 
 const BOX = Symbol('guarded tree');
 
+/** The rebuild recipe {text, patches} of a guarded tree (null for a tree not guarded). */
+export const guardedBox = (t) => (t && t[BOX]) || null;
+
 /**
  * `g` (a GameTree) behind the guard: its methods are guarded, and after a restart it rebuilds
  * itself from `text` (its canonical text), so the caller's reference stays good.
  */
-export function guardTree(guard, g, text) {
+export function guardTree(guard, g, text, patches = []) {
   if (g && g[BOX]) return g;
   // A tree made by an earlier module (before an upgrade) is rebuilt in the current one on first use.
   const G = guard.glue.GameTree;
   const current = typeof G !== 'function' || g instanceof G;
-  const box = { g, text, epoch: current ? guard.epoch : -1 };
+  // patches: [dewey, value] set after parsing `text` (a value edit's tree whose text is not made yet).
+  const box = { g, text, patches, epoch: current ? guard.epoch : -1 };
   const revive = () => {
     if (box.epoch === guard.epoch) return;
-    box.g = guard.glue.GameTree.parse(box.text);
+    let t = guard.glue.GameTree.parse(box.text);
+    for (const [at, value] of box.patches) {
+      const next = t.setValue(at, value);
+      t.free();
+      t = next;
+    }
+    box.g = t;
     box.epoch = guard.epoch;
   };
   return new Proxy(g, {

@@ -7,7 +7,7 @@ export class AspirationSweep {
   /** @param {import('./aspiration-map.js').AspirationMap} map  @param {HTMLDetailsElement} panel */
   constructor(map, panel, limit) {
     Object.assign(this, { map, panel, limit });
-    this.forText = null;
+    this.forTree = null; // the tree the data is for (its text is not made for this: a value edit leaves it unmade)
     this.data = null;
     this.handle = null;
   }
@@ -16,7 +16,7 @@ export class AspirationSweep {
   schedule(doc, value, alpha, beta) {
     if (!this.panel.open) return;
     this.latest = { doc, value, alpha, beta }; // an idle run uses the newest
-    if (this.forText === doc.text && this.data) {
+    if (this.forTree === doc.tree && this.data) {
       // A step or a selection repaints the page, not the map: it changes with the data and the window only.
       const key = `${alpha} ${beta}`;
       if (this.shownData !== this.data || this.shownWindow !== key) {
@@ -38,7 +38,7 @@ export class AspirationSweep {
       const half = n > 20_000 ? 4 : n > 5_000 ? 6 : 9;
       try {
         this.data = doc.tree.sweep(sweepGrid(value, doc.leafRange[0], doc.leafRange[1], half));
-        this.forText = doc.text;
+        this.forTree = doc.tree;
         this.map.render(this.data, alpha, beta);
         this.shownData = this.data;
         this.shownWindow = `${alpha} ${beta}`;
@@ -52,7 +52,7 @@ export class AspirationSweep {
 
   /** Forgets the data (a new tree). */
   reset() {
-    this.forText = null;
+    this.forTree = null;
     this.shownData = null;
   }
 }

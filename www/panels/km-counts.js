@@ -7,6 +7,15 @@ import { KM } from '../core/procedures.js';
 const PROCS = KM; // the catalogue's Knuth & Moore procedures
 
 /**
+ * From this many positions the note on deep cutoffs is made after the repaint, not in it: it
+ * walks every position and needs F1's and F2's examined flags and F2's record (about 20 ms at
+ * 2,000,000 positions when F2's record is already made for the picture, 100 ms when it is not),
+ * none of which the picture of an edit waits for.
+ */
+export const DEEP_NOTE_LATER_FROM = 50_000;
+const pending = new WeakMap(); // host -> the timer of its note still to make
+
+/**
  * @param {HTMLElement} host
  * @param {{F0, F1, F2}} reports  the core's compare()
  * @param {object} analysis  the core's analysis()
@@ -71,8 +80,23 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
       `Critical positions (Theorem 1): ${c1 + c2 + c3} — type 1: ${c1}, type 2: ${c2}, type 3: ${c3}. With the best move first everywhere, F2 examines exactly these.`,
     ),
   );
-  const deep = km && shape ? deepNote(km, shape) : null;
-  if (deep) notes.append(deep);
+  clearTimeout(pending.get(host));
+  if (km && shape && shape.parent.length < DEEP_NOTE_LATER_FROM) {
+    const deep = deepNote(km, shape);
+    if (deep) notes.append(deep);
+  } else if (km && shape) {
+    const slot = h('p', { 'data-row': 'deep-note', class: 'working' }, 'Counting the terminals the deep cutoffs skip…');
+    notes.append(slot);
+    const later = () => {
+      if (!slot.isConnected) return; // the table was made again meanwhile
+      const deep = deepNote(km, shape);
+      if (deep) slot.replaceWith(deep);
+      else slot.remove();
+    };
+    // After the next frame: the repaint of the edit is on screen first.
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (f) => f();
+    frame(() => pending.set(host, setTimeout(later, 0)));
+  }
   host.replaceChildren(table, notes);
 }
 

@@ -18,19 +18,21 @@ export class TreeSync {
    * a draft and its message stay. `fromBox`: the tree came from the box (its text is no draft).
    */
   update(text, fromBox = false) {
+    // null: a tree too long to show, whose text the page did not make (state/tree-edits.js).
     const box = this.box;
     if (fromBox) this.shown = box.value;
     const draft = this.shown != null && box.value !== this.shown && box.value.trim() !== '';
     if (document.activeElement !== box && !draft) {
       // A text of megabytes costs the browser seconds to lay out at every edit (a
       // 2,000,000-position tree's is 5.5 MB): the box says so instead of showing it.
-      const shown = text.length <= MAX_SHOWN_TEXT ? text : '';
+      const shown = text != null && text.length <= MAX_SHOWN_TEXT ? text : '';
       box.value = this.shown = shown;
-      box.placeholder = shown === text ? '' : `The tree's text is ${(text.length / 1e6).toFixed(1)} MB, too long to show here: export it as text (Export), or type a new tree here.`;
+      const size = text == null ? `over ${(MAX_SHOWN_TEXT / 1e6).toFixed(1)} MB` : `${(text.length / 1e6).toFixed(1)} MB`;
+      box.placeholder = shown === text ? '' : `The tree's text is ${size}, too long to show here: export it as text (Export), or type a new tree here.`;
       this.msg.textContent = '';
     }
     this.examples ??= new Map(this.core.exampleNames().map((name) => [this.#exampleText(name), name]));
-    this.menu.value = this.examples.get(text) ?? '';
+    this.menu.value = (text != null && this.examples.get(text)) || '';
   }
 
   #exampleText(name) {

@@ -1,6 +1,11 @@
 // How a new or edited tree becomes the page's current one: recorded for undo, the runs
 // recomputed, the selection kept where it still means something, the text box updated.
 import { messageOf } from '../core/load.js';
+import { valueEditOf, valueEntry } from './history.js';
+import { MAX_SHOWN_TEXT } from '../panels/tree-sync.js';
+
+/** From this many positions the tree text box is given the new text after the repaint. */
+export const TEXT_LATER_FROM = 50_000;
 
 /** The page's tree changes, over the page state `S`, the tree `doc` (CurrentTree), the
  *  undo stack, the runs (PageRuns), the aspiration sweep and the tree-text box (TreeSync);
@@ -14,12 +19,30 @@ export class TreeEdits {
    *  `ownText`: the tree text box shows it even over a draft (it came from that box). */
   install(g, record = true, patch = null, ownText = false) {
     const { S, doc } = this;
+    let edit = patch && doc.shape ? valueEntry(doc.shape.dewey[patch.id], doc.shape.value[patch.id], patch.value) : null;
+    if (edit && !valueEditOf(edit)) edit = null; // not two finite numbers: recorded as the whole tree
+    const first = doc.tree == null;
+    if (record && !edit && !first) this.undo.settle(() => doc.text); // the tree before this one, still installed
     doc.install(g, patch);
-    if (record) this.undo.push(doc.text);
+    if (record && first) {
+      this.undo.adopt((v) => {
+        const id = doc.idOfDewey(v.at);
+        return id >= 0 && doc.shape.value[id] === v.to;
+      }, () => doc.text);
+    }
+    // A value edit is recorded as the edit, not as the tree's text (history.js): no text is made.
+    if (record && !(edit && valueEditOf(edit).from === patch.value)) this.undo.push(edit ?? doc.text); // the same value: no entry
     this.sweep.reset();
     this.runs.recompute(doc, S);
     if (S.sel != null && !doc.idOf.has(S.sel)) S.sel = null;
-    this.treeSync.update(doc.text, ownText);
+    // A text of 2n - 1 characters or more (n positions) is not shown in the box: it is not made.
+    const show = () => this.treeSync.update(2 * doc.size - 1 > MAX_SHOWN_TEXT ? null : doc.text, ownText);
+    clearTimeout(this.textTimer);
+    if (doc.size < TEXT_LATER_FROM || typeof requestAnimationFrame !== 'function') return show();
+    // A big tree's text (0.4 MB at 10^5 positions: making it and giving it to the box is about
+    // a quarter of an edit) follows after the repaint is on screen; the newest tree wins.
+    const tree = doc.tree;
+    requestAnimationFrame(() => (this.textTimer = setTimeout(() => doc.tree === tree && show(), 0)));
   }
 
   /** Runs an edit on the current tree; shows errors in `msgEl`; true when applied. */

@@ -192,8 +192,23 @@ export async function writeLink(state, treeText, { generated = null, sync = fals
   // A generated tree as it was made travels as gen= (a few dozen characters): compressing
   // its text (megabytes for a big tree: seconds of the page's time) cannot do better.
   const asGenerated = state.gen && generated != null && treeText === generated;
-  const compress = !sync && !asGenerated && treeText != null && treeText.length > COMPRESS_OVER && typeof CompressionStream === 'function';
-  return composeLink(state, treeText, { generated, limit, tz: compress ? await deflate(treeText) : null });
+  let compress = !sync && !asGenerated && treeText != null && treeText.length > COMPRESS_OVER && typeof CompressionStream === 'function';
+  let gen; // the generator's form, made once (composeLink makes it when undefined)
+  if (compress && state.gen && generated != null) {
+    gen = genForm(state, treeText, generated, limit);
+    // DEFLATE writes at least 1 byte per 1032 it reads (its best ratio) and base64url 4
+    // characters per 3 bytes: a tz= no shorter than this cannot beat the patch, and
+    // compressing an edited big tree (5.5 MB at 2,000,000 positions) is tens of ms wasted.
+    if (gen != null && gen.length <= Math.floor(treeText.length / 1032 / 3) * 4) compress = false;
+  }
+  return composeLink(state, treeText, { generated, limit, tz: compress ? await deflate(treeText) : null, gen });
+}
+
+/** The gen= form's tree part (`patch=…&sum=…`, or `sum=…`) within `limit`, or null. */
+function genForm(state, treeText, generated, limit) {
+  const room = limit - writeRest(state).length - 2;
+  const patch = treeText === generated ? '' : patchOrNull(generated, treeText, room);
+  return patch == null ? null : `${patch ? `patch=${patch}&` : ''}sum=${checksum(treeText)}`;
 }
 
 /**
@@ -201,14 +216,14 @@ export async function writeLink(state, treeText, { generated = null, sync = fals
  * already compressed, or null. The shortest of gen+patch, tree= and tz= that keeps the
  * fragment within `limit` wins; when none does, the tree is held (held.js) and `note` says so.
  */
-export function composeLink(state, treeText, { generated = null, tz = null, limit = LINK_LIMIT } = {}) {
+export function composeLink(state, treeText, { generated = null, tz = null, limit = LINK_LIMIT, gen = undefined } = {}) {
   const rest = writeRest(state);
   if (treeText == null) return { hash: '#' + rest, form: null, note: '' };
   const room = limit - rest.length - 2;
   const forms = [];
   if (state.gen && generated != null) {
-    const patch = treeText === generated ? '' : patchOrNull(generated, treeText, room);
-    if (patch != null) forms.push(['gen', `${patch ? `patch=${patch}&` : ''}sum=${checksum(treeText)}`]);
+    const form = gen === undefined ? genForm(state, treeText, generated, limit) : gen;
+    if (form != null) forms.push(['gen', form]);
   }
   if (tz != null) forms.push(['tz', `tz=${tz}`]);
   if (treeText.length <= room) forms.push(['tree', `tree=${encodeTree(treeText)}`]);

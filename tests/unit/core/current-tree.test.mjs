@@ -1,5 +1,5 @@
 // The page's tree: Dewey names from parent links (never all at once), Dewey -> id without a
-// table, the depth limit checked before the tree is installed, SSS* refused on wide trees.
+// table, the depth limit checked before the tree is installed, SSS* on a wide tree.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core, GameTree } from '../wasm.mjs';
@@ -71,8 +71,46 @@ test('current tree: a tree and its text from a worker are installed without maki
   const h = GameTree.fromArrays(degree, value);
   const calls = [];
   const spy = new Proxy(h, { get: (t, p) => (calls.push(p), typeof t[p] === 'function' ? t[p].bind(t) : t[p]) });
-  doc.install(doc.check(spy, { known: text }));
+  doc.install(doc.check(spy, { known: text })); // as state/tree-opener.js passes it
   assert.equal(doc.text, text);
   assert.ok(!calls.includes('text'), `called ${calls.join(', ')}`);
   assert.equal(doc.shape.parent.length, 85);
+});
+
+test('current tree: a value edit does not make the tree\'s text; it is made when asked for', () => {
+  const doc = new CurrentTree(core, 200_000);
+  doc.install(doc.parse('((3,1,4),(1,5,9))'));
+  const id = doc.idOfDewey('2.2');
+  const made = doc.tree.setValue('2.2', -7);
+  let calls = 0;
+  const text = made.text.bind(made);
+  made.text = () => (calls++, text());
+  doc.install(doc.check(made, { sameShape: true }), { id, value: -7 });
+  assert.equal(calls, 0, 'text() was called by the value edit');
+  assert.equal(doc.shape.value[id], -7);
+  assert.equal(doc.text, '((3,1,4),(1,-7,9))');
+  assert.equal(doc.text, '((3,1,4),(1,-7,9))');
+  assert.equal(calls, 1, 'the text is made once and kept');
+});
+
+test('current tree: a guarded tree after value edits without a text is rebuilt after a trap from its recipe', async () => {
+  const glue = await import('../../../www/pkg/gametree.js');
+  const { CoreGuard, guardedBox } = await import('../../../www/core/guard.js');
+  const guard = new CoreGuard(glue);
+  const guarded = Object.assign(guard.wrapNamespace(), { guard });
+  const doc = new CurrentTree(guarded, 200_000);
+  doc.install(doc.parse('((3,1,4),(1,5,9))'));
+  for (const [at, v] of [['1.1', 8], ['2.3', -2]]) {
+    const id = doc.idOfDewey(at);
+    doc.install(doc.check(doc.tree.setValue(at, v), { sameShape: true }), { id, value: v });
+  }
+  const box = guardedBox(doc.tree);
+  assert.equal(box.text, '((3,1,4),(1,5,9))');
+  assert.deepEqual(box.patches, [['1.1', 8], ['2.3', -2]]);
+  // A trap restarts the core; the tree is rebuilt from the text and the values (guard.js, revive).
+  globalThis.__gametreeTrapNext = 'GameTree.size';
+  assert.throws(() => doc.tree.size(), /the core was restarted/);
+  assert.equal(doc.tree.size(), 9);
+  assert.equal(doc.text, '((8,1,4),(1,5,-2))');
+  assert.deepEqual(guardedBox(doc.tree).patches, [], 'once the text is made the recipe is the text');
 });

@@ -1,7 +1,7 @@
 // The undo history kept across reloads is bounded in characters, nearest entries first.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { UndoStack } from '../../../www/state/history.js';
+import { UndoStack, valueEntry } from '../../../www/state/history.js';
 
 test('undo history: the stored list keeps the entries around the cursor within the budget', () => {
   const u = new UndoStack(200, { persist: false });
@@ -40,4 +40,61 @@ test('undo history: a stored list is read back with its cursor (as after a reloa
     if (saved) Object.defineProperty(globalThis, 'sessionStorage', saved);
     else delete globalThis.sessionStorage;
   }
+});
+
+test('undo history: a value edit is recorded as the edit, never as the tree\'s text; a whole tree after it settles it', async () => {
+  const { core } = await import('../wasm.mjs');
+  const { CurrentTree } = await import('../../../www/core/current-tree.js');
+  const { TreeEdits } = await import('../../../www/state/tree-edits.js');
+  const { valueEditOf } = await import('../../../www/state/history.js');
+  const doc = new CurrentTree(core, 200_000);
+  const undo = new UndoStack(200, { persist: false });
+  const shown = [];
+  const edits = new TreeEdits({
+    S: { sel: null, alpha: null, beta: null },
+    doc,
+    undo,
+    runs: { recompute() {} },
+    sweep: { reset() {} },
+    treeSync: { update: (t) => shown.push(t) },
+    afterChange() {},
+  });
+  edits.install(doc.parse('((3,1,4),(1,5,9))'));
+  let made = 0;
+  const msg = { textContent: '' };
+  const edit = (at, v) =>
+    edits.apply(
+      (t) => {
+        const g = t.setValue(at, v);
+        const text = g.text.bind(g);
+        g.text = () => (made++, text());
+        return g;
+      },
+      msg,
+      'value',
+      { id: doc.idOfDewey(at), value: v },
+    );
+  assert.ok(edit('2.2', 8));
+  assert.equal(made, 1, 'a small tree\'s text is made once, for the text box');
+  assert.deepEqual(valueEditOf(undo.items[1]), { at: '2.2', from: 5, to: 8 });
+  assert.ok(undo.items[1].length < 40, 'the entry is the edit, a few bytes');
+  assert.ok(edits.apply((t) => t.addSuccessor('1', 3, '2'), msg, 'add'), msg.textContent);
+  assert.equal(undo.items[1], '((3,1,4),(1,8,9))', 'before a whole tree the value edit became its text');
+  assert.equal(undo.items[2], '((3,1,2,4),(1,8,9))');
+  assert.equal(undo.items.length, 3);
+});
+
+test('undo history: after a reload a value edit at the cursor becomes the first tree\'s text, or is dropped for another tree', () => {
+  const u = new UndoStack(200, { persist: false });
+  u.push('((1,2),(3,4))');
+  u.push(valueEntry('1.1', 1, 9));
+  u.adopt((v) => v.to === 9, () => '((9,2),(3,4))');
+  assert.deepEqual(u.items, ['((1,2),(3,4))', '((9,2),(3,4))']);
+  const w = new UndoStack(200, { persist: false });
+  w.push('((1,2),(3,4))');
+  w.push(valueEntry('1.1', 1, 9));
+  w.push(valueEntry('1.2', 2, 5));
+  w.adopt(() => false, () => 'x');
+  assert.deepEqual(w.items, ['((1,2),(3,4))']);
+  assert.equal(w.at, 0);
 });

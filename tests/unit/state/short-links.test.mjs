@@ -164,3 +164,29 @@ test('short links: diffTrees on the texts gives the edits the tree-of-objects di
     g.free();
   }
 });
+
+test('short links: an edited generated tree whose patch is short is not compressed (tz= cannot be shorter)', async () => {
+  const spec = { model: 'iid', degree: 4, height: 8, seed: 3, lo: -99, hi: 99 };
+  const base = GameTree.generate(spec);
+  const generated = base.text();
+  const edited = base.setValue('1.1.1.1.1.1.1.1', 100).text();
+  const Original = globalThis.CompressionStream;
+  let made = 0;
+  globalThis.CompressionStream = class extends Original {
+    constructor(...a) {
+      made++;
+      super(...a);
+    }
+  };
+  try {
+    const { hash, form } = await writeLink({ ...defaults(), gen: spec }, edited, { generated });
+    assert.equal(form, 'gen');
+    assert.match(hash, /patch=1(\.1){7}:100&sum=/);
+    assert.equal(made, 0, 'the tree text was compressed');
+    // A tree that is not the generator's still is.
+    await writeLink(defaults(), edited);
+    assert.equal(made, 1);
+  } finally {
+    globalThis.CompressionStream = Original;
+  }
+});
