@@ -4,13 +4,13 @@
 // paper; the step-through replays the core's trace (families/trace-fold.js).
 import { loadCore, messageOf, onFullCore } from './core/load.js';
 import { CurrentTree } from './core/current-tree.js';
-import { KM, OTHERS, familyOf, isMinimaxProc, shortName } from './core/procedures.js';
+import { OTHERS, isMinimaxProc, shortName } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
 import { PageRuns } from './families/page-runs.js';
-import { loadFamilies } from './families/index.js';
+import { loadFamilies, loadLinkFamilies } from './families/index.js';
 import { defaults, readFragment } from './state/url-state.js';
 import { UrlSync } from './state/url-sync.js';
-import { UndoStack, valueEditOf } from './state/history.js';
+import { UndoStack } from './state/history.js';
 import { TreeView } from './view/tree-view.js';
 import { CompareView } from './view/compare-view.js';
 import { PagePainter } from './view/page-paint.js';
@@ -26,7 +26,7 @@ import { GeneratorPanel } from './panels/generator-panel.js';
 import { showCutStep } from './panels/cut-reason.js';
 import { panelTabs } from './panels/panel-tabs.js';
 import { TreeSync } from './panels/tree-sync.js';
-import { step as undoStep, windowEntry } from './panels/window-undo.js';
+import { windowEntry } from './panels/window-undo.js';
 import { syncControls as syncControlsTo, wireControls } from './panels/controls.js';
 import { ExperimentPanel } from './experiments/panel.js';
 import { codePanelPainter } from './panels/code-panel-wiring.js';
@@ -93,15 +93,7 @@ async function restore(hash, initial) {
   const { state, treeSource, problems } = readFragment(hash);
   // First the procedures' code (and the full core they may need), so that the tree is read
   // once, by the core that will run it.
-  // The difference view's two choices (diff=) may name another paper's procedure too.
-  const wanted = [state.proc, ...state.cmp, ...(state.proc === 'compare' ? (state.diff ?? []) : [])];
-  await loadFamilies(wanted).catch((e) => {
-    // The full core did not load: the page shows the tree with K&M's procedures.
-    problems.push(`${wanted.filter((p) => familyOf(p) && familyOf(p) !== 'km').map(shortName).join(', ')} could not be loaded (${messageOf(e)})`);
-    if (!KM.includes(state.proc) && state.proc !== 'compare') state.proc = 'F2';
-    state.cmp = [];
-    if (state.diff?.some((p) => familyOf(p) && familyOf(p) !== 'km')) state.diff = ['F1', 'F2'];
-  });
+  await loadLinkFamilies(state, problems);
   let loaded = null;
   let cancelled = false;
   if (treeSource) {
@@ -252,36 +244,7 @@ async function openFullLink() {
   $('open-full').href = await url.url({ embed: false });
 }
 
-function doUndo(redo = false) {
-  // A value edit's entry holds the edit (state/history.js): undo sets the old value on the
-  // current tree, redo the new one.
-  const v = valueEditOf(undo.items[redo ? undo.at + 1 : undo.at]);
-  if (v && (redo ? undo.canRedo : undo.canUndo)) {
-    const id = doc.idOfDewey(v.at);
-    const value = redo ? v.to : v.from;
-    if (id < 0 || doc.shape.value[id] !== (redo ? v.from : v.to)) return notice('Undo: the tree shown is not the one this edit was made on.');
-    try {
-      const g = doc.check(doc.tree.setValue(v.at, value), { sameShape: true });
-      if (redo) undo.redo();
-      else undo.undo();
-      S.step = null;
-      installTree(g, false, { id, value });
-      return afterChange();
-    } catch (e) {
-      return notice(messageOf(e));
-    }
-  }
-  const to = undoStep(undo, redo);
-  if (!to) return;
-  try {
-    S.step = null;
-    if (to.text !== doc.text) installTree(doc.parse(to.text), false);
-    if (to.window) return setWindow(...to.window);
-    afterChange();
-  } catch (e) {
-    notice(messageOf(e));
-  }
-}
+const doUndo = (redo = false) => edits.undoStep(redo, { notice, setWindow });
 
 main().catch((err) => {
   const box = $('fatal');

@@ -12,7 +12,7 @@
 //   compareCaption(), compareTerm()   the compare view's caption and summary term
 //   result, error, windowProc
 // The page asks the run; it never asks which family it is.
-import { familyOf } from '../core/procedures.js';
+import { familyOf, shortName } from '../core/procedures.js';
 import { messageOf } from '../core/errors.js';
 import { loadFull } from '../core/load.js';
 import { km } from './km/family.js';
@@ -45,6 +45,22 @@ export function loadFamilies(names) {
       return loading.get(id);
     }),
   );
+}
+
+/**
+ * Loads the families a link's page state names (its procedure, the procedures to compare, the
+ * difference view's two); if they do not load (the full core did not), says so in `problems`
+ * and falls back to Knuth & Moore's procedures in `state`.
+ */
+export async function loadLinkFamilies(state, problems) {
+  const other = (p) => familyOf(p) && familyOf(p) !== 'km';
+  const wanted = [state.proc, ...state.cmp, ...(state.proc === 'compare' ? (state.diff ?? []) : [])];
+  await loadFamilies(wanted).catch((e) => {
+    problems.push(`${wanted.filter(other).map(shortName).join(', ')} could not be loaded (${messageOf(e)})`);
+    if (other(state.proc)) state.proc = 'F2';
+    state.cmp = [];
+    if (state.diff?.some(other)) state.diff = ['F1', 'F2'];
+  });
 }
 
 /** The (loaded) family of procedure `name`; null for 'compare', an unknown name or a family not loaded yet. */

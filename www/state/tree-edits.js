@@ -3,6 +3,7 @@
 import { messageOf } from '../core/load.js';
 import { valueEditOf, valueEntry } from './history.js';
 import { MAX_SHOWN_TEXT } from '../panels/tree-sync.js';
+import { step as undoStep } from '../panels/window-undo.js';
 
 /** From this many positions the tree text box is given the new text after the repaint. */
 export const TEXT_LATER_FROM = 50_000;
@@ -80,5 +81,40 @@ export class TreeEdits {
     Object.assign(this.S, { step: null, sel: null, gen });
     this.install(g, true, null, ownText);
     this.afterChange();
+  }
+
+  /**
+   * Undo (or redo) of the page: a value edit's entry holds the edit (state/history.js), so undo
+   * sets the old value on the current tree and redo the new one; any other entry brings back
+   * its tree's text or the window (`setWindow`). `notice(text)` says what could not be done.
+   */
+  undoStep(redo, { notice, setWindow }) {
+    const { S, doc, undo } = this;
+    const v = valueEditOf(undo.items[redo ? undo.at + 1 : undo.at]);
+    if (v && (redo ? undo.canRedo : undo.canUndo)) {
+      const id = doc.idOfDewey(v.at);
+      const value = redo ? v.to : v.from;
+      if (id < 0 || doc.shape.value[id] !== (redo ? v.from : v.to)) return notice('Undo: the tree shown is not the one this edit was made on.');
+      try {
+        const g = doc.check(doc.tree.setValue(v.at, value), { sameShape: true });
+        if (redo) undo.redo();
+        else undo.undo();
+        S.step = null;
+        this.install(g, false, { id, value });
+        return this.afterChange();
+      } catch (e) {
+        return notice(messageOf(e));
+      }
+    }
+    const to = undoStep(undo, redo);
+    if (!to) return;
+    try {
+      S.step = null;
+      if (to.text !== doc.text) this.install(doc.parse(to.text), false);
+      if (to.window) return setWindow(...to.window);
+      this.afterChange();
+    } catch (e) {
+      notice(messageOf(e));
+    }
   }
 }
