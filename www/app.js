@@ -134,20 +134,21 @@ const afterChange = () => (paint(), url.save());
 /** A new tree from the example menu, the text box or the generator (state/tree-edits.js). */
 const newTree = (...args) => edits.replace(...args);
 const loadExample = (name) => newTree(() => core.GameTree.example(name), notice);
-const loadText = (text, msg) => newTree(() => doc.parse(text), (m) => (msg.textContent = m), null, true);
 
-/** The generator form's tree: a big one is made in the worker (with the notice's Cancel). */
-async function generate(spec) {
-  const say = (m) => ($('gen-msg').textContent = m);
+/** The generator form's tree, or the text box's: a big one is made or read in the worker
+ *  (with the notice's Cancel); `ownText`: the text box shows the tree even over a draft. */
+async function viaOpener(made, say, gen = null, ownText = false) {
   let make;
   try {
-    make = await opener.generator(spec);
+    make = await made;
   } catch (e) {
     if (e instanceof Cancelled && e.superseded) return;
     return say(e instanceof Cancelled ? 'Cancelled: the page keeps the tree it had.' : messageOf(e));
   }
-  newTree(make, say, spec);
+  newTree(make, say, gen, ownText);
 }
+const generate = (spec) => viaOpener(opener.generator(spec), (m) => ($('gen-msg').textContent = m), spec);
+const loadText = (text, msg) => viaOpener(opener.reader(text), (m) => (msg.textContent = m), null, true);
 
 /** `undoable`: the window replaces the person's (the re-search): undo brings theirs back. */
 function setWindow(a, b, undoable = false) {

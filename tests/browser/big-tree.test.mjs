@@ -157,4 +157,28 @@ describe('big links do not freeze the page', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+  test('a long tree typed or pasted into the text box is read in the worker, with its stage shown', async () => {
+    const { page, context, errors } = await openBig('#tree=((1,2),(3,4))');
+    // 30,000 terminals under one root: over the worker's 100,000 characters.
+    const leaves = Array.from({ length: 30_000 }, (_, i) => ((i * 7919) % 199) - 99);
+    const typed = `(${leaves.map((v, i) => (i % 3 ? v : `(${v},${-v})`)).join(',')})`;
+    const g = GameTree.parse(typed);
+    const want = { text: g.text(), value: g.run('F2', {}).value };
+    g.free();
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        const t = document.getElementById('tree-notice').textContent;
+        if (/Reading the tree/.test(t)) window.__sawStage = t;
+      }).observe(document.getElementById('tree-notice'), { childList: true, subtree: true, characterData: true });
+    });
+    await page.locator('#text-panel summary').click();
+    await page.locator('#tree-text').fill(typed);
+    await page.locator('#text-form button[type=submit]').click();
+    await page.waitForFunction((n) => window.__sawStage && document.documentElement.dataset.loading === undefined && document.getElementById('tree-text').value.length === n, want.text.length, { timeout: 60_000 });
+    assert.match(await page.evaluate(() => window.__sawStage), /Reading the tree: .*…/);
+    assert.match(await text(page, '#summary'), new RegExp(`root value ${String(want.value).replace('-', '−')};`));
+    assert.equal(await page.evaluate(() => document.getElementById('tree-text').value.length), want.text.length);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

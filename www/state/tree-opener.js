@@ -30,17 +30,26 @@ export class TreeOpener {
 
   /**
    * A maker of the generator form's tree `spec` for TreeEdits.replace: a big one is made in the
-   * worker first (null if that was superseded; throws Cancelled or the worker's error).
+   * worker first (throws Cancelled or the worker's error).
    */
-  async generator(spec) {
-    if (wantsWorker({ gen: spec })) {
-      const got = await this.inWorker({ gen: spec }, 'Making the tree');
+  generator(spec) {
+    return this.#maker({ gen: spec }, 'Making the tree', () => this.core.GameTree.generate(spec));
+  }
+
+  /** Likewise for a tree typed or pasted into the text box: a long text is read in the worker. */
+  reader(text) {
+    return this.#maker({ text }, 'Reading the tree', () => this.doc.parse(text));
+  }
+
+  async #maker(source, what, here) {
+    if (wantsWorker(source)) {
+      const got = await this.inWorker(source, what);
       if (got) {
-        this.url.knowGenerated(spec, got.text);
+        if (source.gen) this.url.knowGenerated(source.gen, got.text);
         return () => this.doc.check(got.g, { known: got.text });
       }
     }
-    return () => this.core.GameTree.generate(spec);
+    return here;
   }
 
   /** openInWorker with the notice's stage and Cancel. */
