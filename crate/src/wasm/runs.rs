@@ -203,15 +203,6 @@ impl GameTree {
         #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
     ) -> JsResult<JsValue> {
         let w = window(&alpha, &beta)?;
-        #[derive(Serialize)]
-        struct Three {
-            #[serde(rename = "F0")]
-            f0: Compact,
-            #[serde(rename = "F1")]
-            f1: Compact,
-            #[serde(rename = "F2")]
-            f2: Compact,
-        }
         let three = Three {
             f0: compact(&self.tree, Procedure::F0, w)?,
             f1: compact(&self.tree, Procedure::F1, w)?,
@@ -371,15 +362,6 @@ impl GameTree {
         #[wasm_bindgen(unchecked_param_type = "Score | undefined")] beta: JsValue,
     ) -> JsResult<JsValue> {
         let w = window(&alpha, &beta)?;
-        #[derive(Serialize)]
-        struct Three {
-            #[serde(rename = "F0")]
-            f0: Compact,
-            #[serde(rename = "F1")]
-            f1: Compact,
-            #[serde(rename = "F2")]
-            f2: Compact,
-        }
         let mut stack = crate::search::Stack::default();
         let mut lean = |p: Procedure| -> JsResult<Compact> {
             let window = p.effective_window(w);
@@ -434,4 +416,15 @@ impl GameTree {
         crate::search::run::search_with(&self.tree, p, w, &mut seen);
         Ok(js_sys::Uint8Array::from(&seen.0[..]))
     }
+}
+
+/// F0's, F1's and F2's figures on one window, as `compareCounts` and `kmCounts` return them.
+#[derive(Serialize)]
+struct Three {
+    #[serde(rename = "F0")]
+    f0: Compact,
+    #[serde(rename = "F1")]
+    f1: Compact,
+    #[serde(rename = "F2")]
+    f2: Compact,
 }
