@@ -30,6 +30,7 @@ const wasmSourceId = join(root, 'www/core/wasm-source.js');
 const workerSourceId = join(root, 'www/experiments/worker-source.js');
 const pathologyWorkerId = join(root, 'www/pathology/worker-source.js');
 const treeWorkerId = join(root, 'www/core/tree-worker-source.js');
+const runWorkerId = join(root, 'www/core/run-worker-source.js');
 
 /** Replaces www/core/wasm-source.js with the bytes of the wasm module. */
 const inlineWasm = {
@@ -56,6 +57,10 @@ const inlineWasm = {
     if (id.split('?')[0] === treeWorkerId) {
       // No tree worker in the single file: big trees are read on the page's thread.
       return 'export function createTreeWorker() { return null; }';
+    }
+    if (id.split('?')[0] === runWorkerId) {
+      // No run worker either: the single file's runs are made on the page's thread.
+      return 'export function createRunWorker() { return null; }';
     }
     if (id.split('?')[0] !== wasmSourceId) return null;
     return [

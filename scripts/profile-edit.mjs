@@ -5,10 +5,13 @@
 // DIST=dir picks the build (readable names: npx vite build --minify false --outDir DIR).
 //
 //   node scripts/profile-edit.mjs [DxH] [edits]      (default 11x6, 3 edits)
+//   WAIT=ms: how long after the last edit the profile goes on (default 400; the run worker's
+//   answer and the repaint it brings come later on big trees)
 import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
 
 const [degree, height] = (process.argv[2] ?? '11x6').split('x').map(Number);
 const edits = Number(process.argv[3] ?? 3);
+const WAIT = process.env.WAIT ?? 400;
 const server = await serveDist(process.env.DIST ?? 'dist');
 const browser = await launchBrowser();
 try {
@@ -25,7 +28,7 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
   await cdp.send('Profiler.start');
-  const times = await page.evaluate(async (n) => {
+  const times = await page.evaluate(async ([n, wait]) => {
     const frame = () => new Promise((ok) => requestAnimationFrame(ok));
     const input = document.getElementById('sel-value');
     const form = document.getElementById('edit-form');
@@ -38,9 +41,9 @@ try {
       document.body.offsetHeight;
       out.push(Math.round(performance.now() - t));
     }
-    await new Promise((ok) => setTimeout(ok, 400));
+    await new Promise((ok) => setTimeout(ok, wait));
     return out;
-  }, edits);
+  }, [edits, Number(WAIT)]);
   const { profile } = await cdp.send('Profiler.stop');
   console.log(`edits (ms): ${times.join(', ')}`);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -35,6 +35,7 @@ import { pathologyOpener } from './pathology/open.js';
 import { TreeEdits } from './state/tree-edits.js';
 import { fullCoreStatus } from './panels/core-status.js';
 import { Cancelled, TreeOpener } from './state/tree-opener.js';
+import { RunMirror } from './core/run-mirror.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -44,7 +45,7 @@ const $ = (id) => document.getElementById(id);
 const S = {}; // the page state (state/url-state.js), once the core's catalogue is in
 const undo = new UndoStack();
 const runs = new PageRuns(LIMITS.trace);
-const url = new UrlSync(() => S, () => doc.text, { onSaved: () => S.embed && openFullLink() });
+const url = new UrlSync(() => S, () => doc.text, { onSaved: () => S.embed && openFullLink(), ahead: (...a) => doc.textAhead(...a) });
 let core, doc, opener, edits, tabs, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter, paintCode, syncPractice, openPathology;
 let noticeIsSize = false;
 
@@ -53,6 +54,8 @@ async function main() {
   core = await loadCore();
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);
+  doc.mirror = runs.mirror = new RunMirror(); // big trees' searches run in a worker (page-runs.js)
+  runs.onReady = afterChange;
   opener = new TreeOpener({ core, doc, url, box: $('tree-notice') });
   $('version').textContent = `gametree ${core.version()}`;
   mainView = new TreeView($('tree-host'), {
@@ -82,6 +85,7 @@ async function main() {
   await restore(location.hash, true);
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
   tabs = panelTabs(document.querySelector('.side'));
+  await runs.settled();
   document.documentElement.dataset.ready = 'true';
   performance.mark('playground-ready');
 }
@@ -219,9 +223,9 @@ function select(id, how) {
   url.save();
 }
 
-const goToCut = (id, proc) => showCutStep({ S, setProc, prepare: () => painter.prepareSteps(), run: () => runs.main, shape: () => doc.shape, pause: () => stepPanel.pause(), afterChange, notice }, id, proc);
+const goToCut = (id, proc) => !runs.pending && showCutStep({ S, setProc, prepare: () => painter.prepareSteps(), run: () => runs.main, shape: () => doc.shape, pause: () => stepPanel.pause(), afterChange, notice }, id, proc);
 
-const paint = () => (painter.paint(), paintCode(), syncPractice());
+const paint = () => (painter.paint(), runs.pending || (paintCode(), syncPractice()));
 
 const paintEditPanel = () => painter.paintEditPanel();
 

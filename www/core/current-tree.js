@@ -8,6 +8,7 @@
 // bytes, so the core leaves shape.dewey null beyond 8 MiB of names and the page never
 // builds them all at once.
 import { guardTree, guardedBox } from './guard.js';
+import { call, forget } from './precomputed.js';
 
 /**
  * The deepest tree the page takes. The page shows some things per level (the counts by
@@ -25,8 +26,10 @@ export class CurrentTree {
     this.known = ''; // the canonical text, or null until asked for (get text())
     this.shape = null;
     this.idOf = null;
-    this.analysis = null;
+    this.analysisOf = null;
     this.leafRange = [0, 0];
+    /** The run worker's side (core/run-mirror.js), told of every tree installed; or null. */
+    this.mirror = null;
   }
 
   parse(text) {
@@ -76,7 +79,11 @@ export class CurrentTree {
     if (text == null && !before && this.core.guard) text = g.text(); // nothing to rebuild it from
     const recipe = before ? { text: before.text, patches: [...before.patches, [deweyOf(this.shape, patch.id), patch.value]] } : { text, patches: [] };
     const guarded = this.core.guard ? guardTree(this.core.guard, g, recipe.text, recipe.patches) : g;
-    if (this.tree && this.tree !== guarded) this.tree.free();
+    if (this.tree && this.tree !== guarded) {
+      forget(this.tree);
+      this.tree.free();
+    }
+    this.mirror?.follow(g, g.size(), valueEdit ? { dewey: deweyOf(this.shape, patch.id), value: patch.value } : null);
     this.tree = guarded;
     this.known = text;
     if (valueEdit) {
@@ -89,7 +96,7 @@ export class CurrentTree {
     const shape = shapeOf(guarded);
     this.shape = shape;
     this.idOf = deweyIndex(shape);
-    this.analysis = guarded.analysis();
+    this.analysisOf = null; // made when first read (the run worker may have made it: precomputed.js)
     let lo = Infinity;
     let hi = -Infinity;
     for (const v of this.shape.value) {
@@ -100,14 +107,37 @@ export class CurrentTree {
     this.leafRange = [lo, hi];
   }
 
+  /** The core's analysis of the tree's shape (critical positions, Table 1's counts): made
+   *  when first read, kept through value edits. */
+  get analysis() {
+    this.analysisOf ??= this.tree && call(this.tree, 'analysis');
+    return this.analysisOf;
+  }
+
   /** The tree's canonical text, made when first asked for after a value edit (then kept). */
   get text() {
-    if (this.known == null) {
-      this.known = this.tree.text();
-      const box = guardedBox(this.tree);
-      if (box) Object.assign(box, { text: this.known, patches: [] }); // the recipe collapses to the text
-    }
+    if (this.known == null) this.#adopt(this.tree.text());
     return this.known;
+  }
+
+  #adopt(text) {
+    this.known = text;
+    const box = guardedBox(this.tree);
+    if (box) Object.assign(box, { text, patches: [] }); // the recipe collapses to the text
+  }
+
+  /**
+   * The text made off the page's thread when the run worker holds the tree and the text is
+   * not made yet (after a value edit of a big tree), with the link's patch against
+   * `generated` (run-mirror.js link()): {text, made} or null (then read `text`).
+   */
+  async textAhead(generated, room) {
+    if (this.known != null || !this.mirror?.active) return null;
+    const tree = this.tree;
+    const got = await this.mirror.link(generated, room);
+    if (!got || this.tree !== tree) return null; // another tree since: its own text is wanted
+    if (this.known == null) this.#adopt(got.text);
+    return got;
   }
 
   set text(t) {

@@ -7,6 +7,7 @@
 // build), are read here as before.
 
 import { createTreeWorker } from './tree-worker-source.js';
+import { handArrays } from './run-mirror.js';
 
 /** Above this many positions (a generator's) or characters (a text), a link's tree is
  *  built in the worker: below it the whole load takes well under 100 ms. */
@@ -88,6 +89,7 @@ export function openInWorker(core, source, { progress = () => {}, cancel = () =>
       else if (m.type === 'done') {
         try {
           const g = core.GameTree.fromArrays(m.degree, m.value);
+          handArrays(g, { degree: m.degree, value: m.value }); // the run worker's copy, not made again
           end(resolve, { g, text: m.text, problems: m.problems ?? [] });
         } catch (err) {
           end(reject, err);

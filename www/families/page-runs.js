@@ -1,8 +1,17 @@
 // The runs the page shows for its state: F0, F1 and F2 on the window (their counts feed the
 // counts table, the window panel and the compare view), the selected procedure's run (null
 // in the compare view), and the compare view's added procedures.
+//
+// On a big tree (one the run worker holds: core/run-mirror.js) the searches run off the
+// page's thread (issue 13): recompute() asks the worker what the runs will need, and the runs
+// are built when the answers are in (core/precomputed.js hands them over), then `onReady()`
+// repaints. Until then `pending` is true and the runs are the previous ones: the page paints
+// nothing that reads them. A newer recompute supersedes one under way.
 import { KmRuns } from './km/runs.js';
-import { makeRun } from './index.js';
+import { familyFor, makeRun } from './index.js';
+import { keep } from '../core/precomputed.js';
+import { KM } from '../core/procedures.js';
+import { recordArgs } from './record-options.js';
 
 export class PageRuns {
   /** @param {number} traceLimit  K&M traces are made up to this many positions */
@@ -11,12 +20,23 @@ export class PageRuns {
     this.km = null;
     this.main = null;
     this.extras = [];
+    /** The run worker's side (RunMirror), or null: everything is computed here. */
+    this.mirror = null;
+    /** Called when runs made from the worker's answers are in (the page repaints). */
+    this.onReady = () => {};
+    this.pending = false;
+    this.pendingFull = false;
+    this.building = false;
+    this.ticket = 0;
+    this.waiters = [];
   }
 
   /** Everything, after a new tree or window. */
   recompute(doc, S) {
+    if (this.#ahead(doc, S, true)) return;
+    this.#here();
     this.km = new KmRuns(doc.tree, S.alpha, S.beta);
-    this.recomputeProcedures(doc, S);
+    this.#procedures(doc, S);
     if (S.step != null) {
       this.main?.prepareSteps();
       if (S.step >= (this.main?.length ?? 0)) S.step = null;
@@ -25,10 +45,81 @@ export class PageRuns {
 
   /** The selected and compared procedures, after a new procedure or new options. */
   recomputeProcedures(doc, S) {
+    if (this.#ahead(doc, S, false)) return;
+    if (this.pendingFull && !this.building) return this.recompute(doc, S); // the F0-F2 runs are not made yet either
+    this.#here();
+    this.#procedures(doc, S);
+  }
+
+  #procedures(doc, S) {
     const ctx = { tree: doc.tree, shape: doc.shape, idOf: doc.idOf, kmRuns: this.km, traceLimit: this.traceLimit, options: S };
     const compare = S.proc === 'compare';
     this.main = compare ? null : makeRun(S.proc, ctx);
     this.extras = compare ? S.cmp.map((name) => makeRun(name, ctx)) : [];
+  }
+
+  /**
+   * When the run worker holds the tree: asks it for what the runs need, and returns true
+   * (the runs follow when it answers); false: compute here now.
+   */
+  #ahead(doc, S, full) {
+    if (this.building || !this.mirror?.active) return false;
+    full ||= this.pendingFull || this.km?.tree !== doc.tree;
+    const ticket = ++this.ticket;
+    this.pending = true;
+    this.pendingFull = full;
+    const tree = doc.tree;
+    const calls = this.plan(doc, S, full);
+    this.mirror.ask(calls).then((answers) => {
+      if (ticket !== this.ticket) return; // a newer recompute took its place
+      if (answers) calls.forEach(([method, args], i) => keep(tree, method, args, answers[i]));
+      this.building = true;
+      try {
+        if (full) this.recompute(doc, S);
+        else this.recomputeProcedures(doc, S);
+      } finally {
+        this.building = false;
+        this.pending = false;
+        this.pendingFull = false;
+      }
+      this.onReady();
+      for (const w of this.waiters.splice(0)) w();
+    });
+    return true;
+  }
+
+  /** Runs made here, now: a question still out to the worker is no longer wanted. */
+  #here() {
+    if (this.building) return;
+    this.ticket++;
+    this.pending = false;
+    this.pendingFull = false;
+    for (const w of this.waiters.splice(0)) w();
+  }
+
+  /** The core calls the runs of page state `S` will make ([method, args], as precomputed.js keys them). */
+  plan(doc, S, full) {
+    const size = doc.size;
+    const calls = [];
+    const alpha = S.alpha;
+    const beta = S.beta;
+    if (full) {
+      calls.push(['kmCounts', [alpha, beta]], ['runTyped', recordArgs('F2', S, size)]);
+      // The counts table's note on deep cutoffs (panels/km-counts.js) reads these.
+      calls.push(['examinedFlags', ['F1', alpha, beta]], ['examinedFlags', ['F2', alpha, beta]]);
+      if (doc.analysisOf == null) calls.push(['analysis', []]);
+    }
+    const names = S.proc === 'compare' ? ['F0', 'F1', ...S.cmp] : [S.proc];
+    for (const name of names) {
+      if (!familyFor(name) || (KM.includes(name) && (full ? name === 'F2' : this.km?.records[name]))) continue; // asked already, or made
+      calls.push(['runTyped', recordArgs(name, S, size)]);
+    }
+    return calls;
+  }
+
+  /** Resolves when no runs are waiting for the worker. */
+  settled() {
+    return this.pending ? new Promise((ok) => this.waiters.push(ok)) : Promise.resolve();
   }
 
   /** The runs whose counts and options the panels show: the selected one, or the compared. */

@@ -6,16 +6,10 @@
 import { formatScore as f } from '../core/score.js';
 import { shortName } from '../core/procedures.js';
 import { shownTerminal } from '../view/standpoint.js';
-import { optionsFor } from './options.js';
 import { EXAMINED, runRecord } from './typed-record.js';
+import { canTrace, recordArgs } from './record-options.js';
 
-/** Traces (for labels and stepping) are made up to this many positions; SSS*'s, which
- *  hold the OPEN list after every step, up to the second number. */
-export const TRACE_LIMIT = { any: 5000, sss: 2000 };
-
-export function canTrace(name, size) {
-  return size <= (name === 'sss' ? TRACE_LIMIT.sss : TRACE_LIMIT.any);
-}
+export { TRACE_LIMIT, canTrace } from './record-options.js';
 
 export class ProcedureRun {
   /**
@@ -27,9 +21,9 @@ export class ProcedureRun {
     this.family = family;
     this.name = name;
     this.shape = shape;
-    const trace = canTrace(name, tree.size());
-    this.result = runRecord(tree, name, { ...optionsFor(options, name), trace });
-    this.stepper = trace && this.result.trace ? this.makeStepper(this.result) : null;
+    const size = shape.parent.length;
+    this.result = runRecord(tree, ...recordArgs(name, options, size));
+    this.stepper = canTrace(name, size) && this.result.trace ? this.makeStepper(this.result) : null;
     this.finalState = this.stepper ? this.stepper.stateAt(this.stepper.length) : null;
     this.error = '';
     this.windowProc = 'F2';

@@ -6,6 +6,8 @@
 // an edit at 10^5 positions); the typed arrays cross in one copy each, and making the
 // object form here, in JS, when something asks for it, costs a few milliseconds.
 
+import { call } from '../core/precomputed.js';
+
 /** A value of the columns as the object form has it: ±Infinity as "+inf"/"-inf", NaN as null. */
 export function valueOf(x) {
   if (x !== x) return null; // NaN: no value
@@ -56,9 +58,10 @@ export function typedRecord(raw) {
   return raw;
 }
 
-/** The core's record of `name` on `tree` with `options`, typed (see typedRecord). */
+/** The core's record of `name` on `tree` with `options`, typed (see typedRecord); one the
+ *  run worker made ahead is taken instead (core/precomputed.js). */
 export function runRecord(tree, name, options) {
-  return typedRecord(tree.runTyped(name, options));
+  return typedRecord(call(tree, 'runTyped', name, options));
 }
 
 /** The status code of "examined" in the columns (record.rs's STATUS_NAMES). */

@@ -188,14 +188,16 @@ export async function writeFragment(state, treeText, options = {}) {
  * null, note}. `generated`: the canonical text of GameTree.generate(state.gen), when the
  * tree came from the generator (then a patch may replace the tree). `sync`: no compression.
  */
-export async function writeLink(state, treeText, { generated = null, sync = false, limit = LINK_LIMIT } = {}) {
+export async function writeLink(state, treeText, { generated = null, sync = false, limit = LINK_LIMIT, made = null } = {}) {
   // A generated tree as it was made travels as gen= (a few dozen characters): compressing
   // its text (megabytes for a big tree: seconds of the page's time) cannot do better.
   const asGenerated = state.gen && generated != null && treeText === generated;
   let compress = !sync && !asGenerated && treeText != null && treeText.length > COMPRESS_OVER && typeof CompressionStream === 'function';
-  let gen; // the generator's form, made once (composeLink makes it when undefined)
+  // The generator's form, made once (composeLink makes it when undefined); `made`: its patch
+  // and checksum made already (the run worker's: core/run-mirror.js).
+  let gen = made && state.gen && generated != null ? genForm(state, treeText, generated, limit, made) : undefined;
   if (compress && state.gen && generated != null) {
-    gen = genForm(state, treeText, generated, limit);
+    if (gen === undefined) gen = genForm(state, treeText, generated, limit);
     // DEFLATE writes at least 1 byte per 1032 it reads (its best ratio) and base64url 4
     // characters per 3 bytes: a tz= no shorter than this cannot beat the patch, and
     // compressing an edited big tree (5.5 MB at 2,000,000 positions) is tens of ms wasted.
@@ -204,11 +206,13 @@ export async function writeLink(state, treeText, { generated = null, sync = fals
   return composeLink(state, treeText, { generated, limit, tz: compress ? await deflate(treeText) : null, gen });
 }
 
-/** The gen= form's tree part (`patch=…&sum=…`, or `sum=…`) within `limit`, or null. */
-function genForm(state, treeText, generated, limit) {
+/** The gen= form's tree part (`patch=…&sum=…`, or `sum=…`) within `limit`, or null;
+ *  `made` {patch, sum}: the patch (null: none fits) and the checksum, made already. */
+function genForm(state, treeText, generated, limit, made = null) {
   const room = limit - writeRest(state).length - 2;
-  const patch = treeText === generated ? '' : patchOrNull(generated, treeText, room);
-  return patch == null ? null : `${patch ? `patch=${patch}&` : ''}sum=${checksum(treeText)}`;
+  const fits = (p) => (p != null && p.length <= room ? encodeTree(p) : null);
+  const patch = treeText === generated ? '' : made ? fits(made.patch) : patchOrNull(generated, treeText, room);
+  return patch == null ? null : `${patch ? `patch=${patch}&` : ''}sum=${made?.sum ?? checksum(treeText)}`;
 }
 
 /**

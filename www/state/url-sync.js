@@ -7,7 +7,7 @@
 // held.js), and recorded as a pending snapshot; a reload of the tab whose URL is still the
 // one of that moment takes the snapshot (the browser may keep the old URL when the page
 // leaves during a write).
-import { composeLink, writeLink } from './url-state.js';
+import { LINK_LIMIT, composeLink, writeLink } from './url-state.js';
 
 const PENDING = 'gametree:pending';
 /** Above this many characters of tree text the link is made in a task after the text's. */
@@ -55,9 +55,10 @@ export function takePendingSnapshot() {
 }
 
 export class UrlSync {
-  /** @param {() => object} state  @param {() => string} text  the tree's text */
-  constructor(state, text, { onSaved } = {}) {
-    Object.assign(this, { state, text, onSaved });
+  /** @param {() => object} state  @param {() => string} text  the tree's text
+   *  `ahead(generated, room)`: the text and the patch made off the page's thread ({text, made}), or null */
+  constructor(state, text, { onSaved, ahead = () => null } = {}) {
+    Object.assign(this, { state, text, onSaved, ahead });
     this.lastWritten = null;
     this.timer = null;
     this.seq = 0;
@@ -86,10 +87,14 @@ export class UrlSync {
       // The tree's text, then the link in another task: after a value edit of a big tree each
       // is tens of ms (making 5.5 MB of text; the patch against the generated tree), together
       // over 100 ms of the main thread at 2,000,000 positions.
-      const text = this.text();
-      if (text.length > SPLIT_OVER) await new Promise((ok) => setTimeout(ok, 0));
+      // On a tree the run worker holds, it makes both (CurrentTree.textAhead).
+      const generated = await this.generated();
+      const got = await this.ahead(generated, LINK_LIMIT);
       if (seq !== this.seq) return;
-      const { hash, note } = await writeLink(this.state(), text, { generated: await this.generated() });
+      const text = got?.text ?? this.text();
+      if (!got && text.length > SPLIT_OVER) await new Promise((ok) => setTimeout(ok, 0));
+      if (seq !== this.seq) return;
+      const { hash, note } = await writeLink(this.state(), text, { generated, made: got?.made });
       if (seq !== this.seq) return;
       this.note = note;
       showNote(note);

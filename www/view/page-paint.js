@@ -24,6 +24,8 @@ export class PagePainter {
 
   paint() {
     const { S, doc, runs, limits, mainView, compare } = this.p;
+    if (runs.pending) return this.waiting();
+    delete document.documentElement.dataset.busy;
     const { shape, analysis } = doc;
     const n = shape.parent.length;
     const isCompare = S.proc === 'compare';
@@ -63,6 +65,14 @@ export class PagePainter {
     this.p.sweep();
   }
 
+  /** While the run worker searches (families/page-runs.js): the summary says so, and nothing
+   *  that reads the runs is painted (they are the previous tree's or window's). */
+  waiting() {
+    const n = this.p.doc.size;
+    document.documentElement.dataset.busy = 'true';
+    $('summary').textContent = `Searching the tree (${n.toLocaleString('en')} positions) in the background…`;
+  }
+
   paintSteps() {
     const { S, doc, runs, openPanel, stepPanel } = this.p;
     const run = runs.main;
@@ -80,6 +90,7 @@ export class PagePainter {
 
   /** Makes the selected procedure's trace now, if it is made lazily; repaints the steps. */
   prepareSteps() {
+    if (this.p.runs.pending) return;
     const run = this.p.runs.main;
     if (run && !run.stepper && run.prepareSteps()) this.paintSteps();
   }
@@ -118,6 +129,7 @@ export class PagePainter {
 
   paintEditPanel() {
     const { S, doc, runs, editPanel } = this.p;
+    if (runs.pending) return;
     editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture('F2'), S.view);
   }
 }

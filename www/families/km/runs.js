@@ -5,6 +5,8 @@
 // saves); the step-through makes its own record, with the trace (run.js).
 import { KM } from '../../core/procedures.js';
 import { runRecord, valueOf } from '../typed-record.js';
+import { call } from '../../core/precomputed.js';
+import { recordArgs } from '../record-options.js';
 
 /**
  * Status names as the tree view draws them. The core's "window" says only that the
@@ -61,7 +63,7 @@ export class KmRuns {
     this.tree = tree;
     this.alpha = alpha;
     this.beta = beta;
-    const c = tree.kmCounts(alpha, beta);
+    const c = call(tree, 'kmCounts', alpha, beta);
     /** {F0, F1, F2}: counts with the full report's field names (no visits, no names). */
     this.counts = Object.fromEntries(KM.map((p) => [p, asReport(p, c[p], alpha, beta)]));
     this.records = {};
@@ -71,7 +73,7 @@ export class KmRuns {
 
   /** The core's run record of `proc` on the window, without its trace (made once, on demand). */
   record(proc) {
-    this.records[proc] ??= runRecord(this.tree, proc, { alpha: this.alpha, beta: this.beta });
+    this.records[proc] ??= runRecord(this.tree, ...recordArgs(proc, this, 0));
     return this.records[proc];
   }
 
@@ -79,7 +81,7 @@ export class KmRuns {
    *  search alone, no record). */
   examined(proc) {
     this.flags ??= {};
-    this.flags[proc] ??= this.tree.examinedFlags(proc, this.alpha, this.beta);
+    this.flags[proc] ??= call(this.tree, 'examinedFlags', proc, this.alpha, this.beta);
     return this.flags[proc];
   }
 

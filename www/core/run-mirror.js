@@ -1,0 +1,128 @@
+// The page's side of the run worker (run-worker.js): from MIRROR_FROM positions up, the worker
+// keeps a copy of the page's tree, and the page's runs ask it what they will need (ask()),
+// keep the answers (core/precomputed.js) and then build themselves on the page's thread
+// without searching (families/page-runs.js). Below that size, or where no worker can be made
+// (the single file; a browser that refuses it), or after the worker failed, follow() says so
+// and the page asks its own core, as before.
+import { createRunWorker } from './run-worker-source.js';
+
+/** From this many positions the runs of the page's tree are made in the worker: below it an
+ *  edit's runs take well under 50 ms on the page's thread (docs/speed.md). */
+export const MIRROR_FROM = 150_000;
+
+/** Typed arrays a tree came with (tree-loader.js: the tree worker's), so that the copy for
+ *  the run worker is not made again: GameTree -> {degree, value}. */
+const handed = new WeakMap();
+
+export function handArrays(g, arrays) {
+  handed.set(g, arrays);
+}
+
+export class RunMirror {
+  /** @param {() => Worker | null} make  how the worker is made (tests: null, no worker) */
+  constructor(make = createRunWorker) {
+    this.make = make;
+    this.worker = null;
+    this.failed = false;
+    /** Whether the worker holds the page's current tree. */
+    this.active = false;
+    this.asks = new Map();
+    this.seq = 0;
+    /** The generator's text the worker holds (link()). */
+    this.generated = null;
+  }
+
+  /**
+   * After the page installs tree `g` (`size` positions): sends the worker the tree, or only
+   * the edit when `edit` ({dewey, value}) sets a terminal of the tree it holds. Returns
+   * whether the worker now holds it.
+   */
+  follow(g, size, edit = null) {
+    const held = this.active;
+    this.active = false;
+    if (size < MIRROR_FROM || this.failed) {
+      if (held) this.worker.postMessage({ type: 'drop' });
+      return false;
+    }
+    if (!this.worker && !this.start()) return false;
+    if (held && edit) this.worker.postMessage({ type: 'set', dewey: edit.dewey, value: edit.value });
+    else {
+      let arrays = handed.get(g);
+      handed.delete(g);
+      try {
+        arrays ??= g.toArrays();
+      } catch {
+        return false; // the page's core failed: its runs say so, as before
+      }
+      const { degree, value } = arrays;
+      this.worker.postMessage({ type: 'tree', degree, value }, [degree.buffer, value.buffer]);
+    }
+    this.active = true;
+    return true;
+  }
+
+  start() {
+    try {
+      this.worker = this.make();
+    } catch {
+      this.worker = null;
+    }
+    if (!this.worker) {
+      this.failed = true;
+      return false;
+    }
+    this.worker.onmessage = (e) => {
+      const m = e.data;
+      if (m.type === 'answer') {
+        this.asks.get(m.id)?.(m.answers);
+        this.asks.delete(m.id);
+      } else if (m.type === 'lost') this.fail();
+    };
+    this.worker.onerror = (e) => {
+      e.preventDefault?.();
+      this.fail();
+    };
+    return true;
+  }
+
+  /** The worker is gone for this page: every open question is answered with null. */
+  fail() {
+    this.failed = true;
+    this.active = false;
+    this.worker?.terminate();
+    this.worker = null;
+    this.generated = null;
+    for (const done of this.asks.values()) done(null);
+    this.asks.clear();
+  }
+
+  /**
+   * The link's parts for the tree the worker holds: resolves to {text, made: {patch, sum} or
+   * null} (made against `generated`, the generator's text or null; state/url-state.js
+   * writeLink), or null when the worker does not hold the page's tree.
+   */
+  async link(generated, room) {
+    if (!this.active) return null;
+    const id = ++this.seq;
+    const message = { type: 'link', id, room };
+    if (generated !== this.generated) message.generated = this.generated = generated;
+    const answers = await new Promise((resolve) => {
+      this.asks.set(id, resolve);
+      this.worker.postMessage(message);
+    });
+    return answers?.[0].value ?? null;
+  }
+
+  /**
+   * Asks the worker `calls` ([method, args] on the tree it holds): resolves to their answers
+   * in order ({value} or {error}), or null when the worker does not hold the page's tree.
+   */
+  ask(calls) {
+    if (!this.active) return Promise.resolve(null);
+    const id = ++this.seq;
+    return new Promise((resolve) => {
+      this.asks.set(id, resolve);
+      this.worker.postMessage({ type: 'ask', id, calls });
+    });
+  }
+}

@@ -1,0 +1,83 @@
+// Holds a copy of the page's big tree and answers the core's questions on it (issue 13:
+// anything that can take more than about 100 ms runs off the page's thread): the counts of
+// F0, F1 and F2, run records, examined flags, the analysis. The page keeps its copy in step
+// by sending each new tree (as GameTree.toArrays' typed arrays, transferred) and each value
+// edit; messages are handled in order, so a question is answered on the tree the page had
+// when it asked. Typed arrays in the answers are transferred, not copied.
+//
+// It also makes what the link needs (state/url-sync.js): the tree's text and, for an edited
+// generated tree, the patch against the generator's text and the text's checksum
+// (state/tree-patch.js), tens of ms each at 2,000,000 positions.
+//
+// In:  {type: 'tree', degree, value} | {type: 'set', dewey, value} | {type: 'drop'}
+//      | {type: 'ask', id, calls: [[method, args], ...]}
+//      | {type: 'link', id, room, generated?} (generated: the generator's text, sent when it changes)
+// Out: {type: 'answer', id, answers: [{value} | {error}]} (a link's value: {text, made: {patch,
+//      sum} or null}) | {type: 'lost', message} (no tree: the page asks its own core from then on)
+import init, { GameTree } from '../pkg-full/gametree.js';
+import { checksum, diffTrees, writePatch } from '../state/tree-patch.js';
+
+let tree = null;
+let generated = null;
+let lost = false;
+let queue = init();
+
+const messageOf = (e) => (e instanceof Error ? e.message : String(e));
+
+/** The ArrayBuffers of the typed arrays in `v` (two levels deep: a record's columns). */
+function buffers(v, out = [], depth = 0) {
+  if (ArrayBuffer.isView(v)) out.push(v.buffer);
+  else if (v && typeof v === 'object' && depth < 2) for (const x of Object.values(v)) buffers(x, out, depth + 1);
+  return out;
+}
+
+function handle(m) {
+  if (m.type === 'tree') {
+    tree?.free();
+    tree = GameTree.fromArrays(m.degree, m.value);
+    lost = false;
+  } else if (m.type === 'set') {
+    const next = tree.setValue(m.dewey, m.value);
+    tree.free();
+    tree = next;
+  } else if (m.type === 'drop') {
+    tree?.free();
+    tree = null;
+  } else if (m.type === 'link') {
+    if (m.generated !== undefined) generated = m.generated;
+    const text = tree.text();
+    let made = null;
+    if (generated != null) {
+      const patch = text === generated ? '' : Math.abs(generated.length - text.length) > m.room ? null : writePatch(diffTrees(generated, text));
+      made = { patch, sum: checksum(text) };
+    }
+    self.postMessage({ type: 'answer', id: m.id, answers: [{ value: { text, made } }] });
+  } else if (m.type === 'ask') {
+    const answers = m.calls.map(([method, args]) => {
+      try {
+        return { value: tree[method](...args) };
+      } catch (e) {
+        return { error: messageOf(e) };
+      }
+    });
+    const transfer = [...new Set(answers.flatMap((a) => buffers(a.value)))];
+    self.postMessage({ type: 'answer', id: m.id, answers }, transfer);
+  }
+}
+
+self.onmessage = (e) => {
+  queue = queue.then(() => {
+    if (lost) return;
+    try {
+      handle(e.data);
+    } catch (err) {
+      // The copy is gone (the core failed): say so once; the page asks its own core.
+      lost = true;
+      tree = null;
+      self.postMessage({ type: 'lost', message: messageOf(err) });
+    }
+  }, (err) => {
+    lost = true;
+    self.postMessage({ type: 'lost', message: messageOf(err) });
+  });
+};
