@@ -6,7 +6,7 @@ import { launchBrowser, serveDist } from './helpers.mjs';
 
 export class Harness {
   async start() {
-    this.server = await serveDist('dist');
+    this.server = await serveDist(process.env.DIST ?? 'dist'); // DIST: another build (benchmarks, a build beside a test run)
     this.browser = await launchBrowser();
   }
 

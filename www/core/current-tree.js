@@ -9,6 +9,7 @@
 // builds them all at once.
 import { guardTree, guardedBox } from './guard.js';
 import { call, forget } from './precomputed.js';
+import { handedShape } from './run-mirror.js';
 
 /**
  * The deepest tree the page takes. The page shows some things per level (the counts by
@@ -93,7 +94,7 @@ export class CurrentTree {
       this.leafRange = [Math.min(this.leafRange[0], patch.value), Math.max(this.leafRange[1], patch.value)];
       return;
     }
-    const shape = shapeOf(guarded);
+    const shape = shapeOf(guarded, handedShape(g));
     this.shape = shape;
     this.idOf = deweyIndex(shape);
     this.analysisOf = null; // made when first read (the run worker may have made it: precomputed.js)
@@ -162,13 +163,13 @@ export class CurrentTree {
  * no object per position crosses from the core: 2,000,000 positions take milliseconds, where
  * shape() took seconds (issue 9, Scale). An older core without shapeArrays gives shape().
  */
-export function shapeOf(g) {
-  if (typeof g.shapeArrays !== 'function') {
+export function shapeOf(g, made = null) {
+  if (!made && typeof g.shapeArrays !== 'function') {
     const shape = g.shape();
     if (!Array.isArray(shape.dewey)) shape.dewey = lazyDewey(shape);
     return shape;
   }
-  const a = g.shapeArrays();
+  const a = made ?? g.shapeArrays(); // made: by the tree worker (core/tree-loader.js)
   const n = a.parent.length;
   const value = new Array(n);
   for (let i = 0; i < n; i++) {

@@ -43,6 +43,11 @@ export function call(tree, method, ...args) {
   return tree[method](...args);
 }
 
+/** The answer kept for this call, taken; undefined when none is (nothing is asked of the core). */
+export function taken(tree, method, args = []) {
+  return isKept(tree, method, args) ? call(tree, method, ...args) : undefined;
+}
+
 /** Forgets everything kept for `tree`. */
 export function forget(tree) {
   kept.delete(tree);

@@ -18,6 +18,15 @@ export function handArrays(g, arrays) {
   handed.set(g, arrays);
 }
 
+/** The shape arrays (GameTree.shapeArrays') a tree came with, taken; or null. */
+export function handedShape(g) {
+  const a = handed.get(g);
+  if (!a?.shape) return null;
+  const shape = a.shape;
+  a.shape = null;
+  return shape;
+}
+
 export class RunMirror {
   /** @param {() => Worker | null} make  how the worker is made (tests: null, no worker) */
   constructor(make = createRunWorker) {
@@ -48,8 +57,8 @@ export class RunMirror {
     if (held && edit) this.worker.postMessage({ type: 'set', dewey: edit.dewey, value: edit.value });
     else {
       let arrays = handed.get(g);
-      handed.delete(g);
       try {
+        if (arrays?.degree.buffer.byteLength === 0) arrays = null; // sent already (a tree installed twice)
         arrays ??= g.toArrays();
       } catch {
         return false; // the page's core failed: its runs say so, as before

@@ -1,6 +1,6 @@
 // Holds a copy of the page's big tree and answers the core's questions on it (issue 13:
 // anything that can take more than about 100 ms runs off the page's thread): the counts of
-// F0, F1 and F2, run records, examined flags, the analysis. The page keeps its copy in step
+// F0, F1 and F2, run records, examined flags, the analysis, and the drawing's layout. The page keeps its copy in step
 // by sending each new tree (as GameTree.toArrays' typed arrays, transferred) and each value
 // edit; messages are handled in order, so a question is answered on the tree the page had
 // when it asked. Typed arrays in the answers are transferred, not copied.
@@ -16,11 +16,21 @@
 //      sum} or null}) | {type: 'lost', message} (no tree: the page asks its own core from then on)
 import init, { GameTree } from '../pkg-full/gametree.js';
 import { checksum, diffTrees, writePatch } from '../state/tree-patch.js';
+import { linearLayout } from '../view/layout.js';
 
 let tree = null;
 let generated = null;
 let lost = false;
 let queue = init();
+
+/** Questions that are not the core's methods: the canvas drawing's layout of the tree
+ *  (view/layout.js; about 150 ms of the page's thread at 2,000,000 positions). */
+const OWN = {
+  layout() {
+    const a = tree.shapeArrays();
+    return linearLayout({ ...a, value: Array.from(a.value, (v) => (v === v ? v : null)) });
+  },
+};
 
 const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 
@@ -55,7 +65,7 @@ function handle(m) {
   } else if (m.type === 'ask') {
     const answers = m.calls.map(([method, args]) => {
       try {
-        return { value: tree[method](...args) };
+        return { value: OWN[method] ? OWN[method](...args) : tree[method](...args) };
       } catch (e) {
         return { error: messageOf(e) };
       }

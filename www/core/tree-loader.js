@@ -70,8 +70,12 @@ export function openInWorker(core, source, { progress = () => {}, cancel = () =>
   if (!worker) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     let settled = false;
+    let built = null; // the tree built, not handed over yet: a Cancel frees it
     const end = (f, v) => {
-      if (settled) return;
+      if (settled) {
+        if (v?.g && v.g === built) v.g.free();
+        return;
+      }
       settled = true;
       worker.terminate();
       f(v);
@@ -88,9 +92,10 @@ export function openInWorker(core, source, { progress = () => {}, cancel = () =>
       else if (m.type === 'error') end(reject, new Error(m.message));
       else if (m.type === 'done') {
         try {
-          const g = core.GameTree.fromArrays(m.degree, m.value);
-          handArrays(g, { degree: m.degree, value: m.value }); // the run worker's copy, not made again
-          end(resolve, { g, text: m.text, problems: m.problems ?? [] });
+          const g = (built = core.GameTree.fromArrays(m.degree, m.value));
+          handArrays(g, { degree: m.degree, value: m.value, shape: m.shape }); // the run worker's copy and the shape, not made again
+          // The page installs the tree in a task of its own (each a few tens of ms at 2,000,000 positions).
+          setTimeout(() => end(resolve, { g, text: m.text, problems: m.problems ?? [] }), 0);
         } catch (err) {
           end(reject, err);
         }

@@ -107,7 +107,8 @@ export class PageRuns {
       calls.push(['kmCounts', [alpha, beta]], ['runTyped', recordArgs('F2', S, size)]);
       // The counts table's note on deep cutoffs (panels/km-counts.js) reads these.
       calls.push(['examinedFlags', ['F1', alpha, beta]], ['examinedFlags', ['F2', alpha, beta]]);
-      if (doc.analysisOf == null) calls.push(['analysis', []]);
+      // A new shape: its analysis, and the canvas drawing's layout (view/page-paint.js takes it).
+      if (doc.analysisOf == null) calls.push(['analysis', []], ['layout', []]);
     }
     const names = S.proc === 'compare' ? ['F0', 'F1', ...S.cmp] : [S.proc];
     for (const name of names) {

@@ -5,6 +5,7 @@ import { formatScore as f } from '../core/score.js';
 import { optionsOf } from '../core/procedures.js';
 import { renderCounts } from '../panels/km-counts.js';
 import { renderOtherCounts } from '../panels/other-counts.js';
+import { taken } from '../core/precomputed.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -27,6 +28,7 @@ export class PagePainter {
     if (runs.pending) return this.waiting();
     delete document.documentElement.dataset.busy;
     const { shape, analysis } = doc;
+    shape.layout ??= taken(doc.tree, 'layout'); // made by the run worker (families/page-runs.js), or undefined
     const n = shape.parent.length;
     const isCompare = S.proc === 'compare';
     const drawable = n <= limits.draw;

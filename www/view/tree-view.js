@@ -137,7 +137,8 @@ export class TreeView {
     this.model = null;
     const mode = n > CANVAS_FROM ? 'canvas' : 'svg';
     this.#mount(mode);
-    this.pos = mode === 'svg' ? tidyLayout(shape) : linearLayout(shape);
+    // shape.layout: the linear layout made off the page's thread (the run worker's, page-paint.js).
+    this.pos = mode === 'svg' ? tidyLayout(shape) : (shape.layout ?? linearLayout(shape));
     this.first = this.pos.first;
     if (this.drawing) this.drawing.build(shape, this.pos);
     this.minimap.setShape(shape, this.pos, themeOf(this.el));
