@@ -20,6 +20,14 @@ try {
     new PerformanceObserver((l) => {
       for (const e of l.getEntries()) window.__long.push({ at: e.startTime, ms: Math.round(e.duration) });
     }).observe({ type: 'longtask', buffered: true });
+    // Which scripts a long frame ran (Long Animation Frames): printed with WHO=1.
+    window.__frames = [];
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) {
+        if (e.duration < 100) continue;
+        window.__frames.push({ ms: Math.round(e.duration), render: Math.round(e.renderStart ? e.startTime + e.duration - e.renderStart : 0), scripts: e.scripts.map((x) => `${x.invoker} ${x.sourceFunctionName || ''} ${Math.round(x.duration)} ms`) });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
@@ -28,6 +36,8 @@ try {
     const got = await page.evaluate(() => window.__long.splice(0));
     const ms = got.map((t) => t.ms).sort((a, b) => b - a);
     console.log(`${what.padEnd(28)} ${ms.length ? ms.join(', ') : '-'}`);
+    const frames = await page.evaluate(() => window.__frames.splice(0));
+    if (process.env.WHO) for (const f of frames) console.log(`    frame ${f.ms} ms (render ${f.render}): ${f.scripts.join('; ')}`);
     return ms;
   };
   const all = [];
@@ -51,6 +61,13 @@ try {
     a.dispatchEvent(new Event('input', { bubbles: true }));
   });
   all.push(...(await take('window α = -20')));
+  await page.locator('#step-first').click();
+  await page.waitForFunction(() => /^0 \/ [1-9]/.test(document.getElementById('step-count').textContent), null, { timeout: 120_000 });
+  all.push(...(await take('the first step (trace)')));
+  await page.locator('#step-forward').click();
+  all.push(...(await take('a step forward')));
+  await page.locator('#step-last').click();
+  all.push(...(await take('to the end')));
   await page.selectOption('#proc-select', 'F1');
   all.push(...(await take('procedure F1')));
   await page.selectOption('#proc-select', 'pvs');

@@ -18,7 +18,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   page.on('console', (m) => console.log('console:', m.text()));
-  await page.goto(`${server.url}index.html#proc=F2&gen=model:iid,d:${degree},h:${height},seed:1`, { timeout: 300_000 });
+  await page.goto(`${server.url}index.html#proc=${process.env.PROC ?? 'F2'}&gen=model:iid,d:${degree},h:${height},seed:1`, { timeout: 300_000 });
   await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 300_000 });
   await page.waitForFunction(() => !/Opening|working/i.test(document.getElementById('tree-notice').textContent), null, { timeout: 300_000 });
   await page.waitForTimeout(1000);

@@ -51,6 +51,8 @@ let noticeIsSize = false;
 
 async function main() {
   onFullCore(fullCoreStatus($('core-status')));
+  // The tree moves to the full core in a task of its own (guard.js; 150 ms at 2,000,000 positions), not in the next edit.
+  onFullCore((state) => state === 'ready' && setTimeout(() => doc.tree?.size()));
   core = await loadCore();
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);
@@ -68,7 +70,7 @@ async function main() {
   procOptions = new ProcOptions({ onChange: setOptions });
   expPanel = new ExperimentPanel(core, { onSettings: (settings) => ((S.exp = settings), url.save()) });
   stepPanel = new StepPanel({
-    ensure: () => painter.prepareSteps(),
+    ensure: (retry) => painter.prepareSteps(retry),
     onStep: (k) => ((S.step = k), paint(), url.save()),
   });
   editPanel = new EditPanel({ apply: applyEdit, goToCut });
@@ -223,7 +225,7 @@ function select(id, how) {
   url.save();
 }
 
-const goToCut = (id, proc) => !runs.pending && showCutStep({ S, setProc, prepare: () => painter.prepareSteps(), run: () => runs.main, shape: () => doc.shape, pause: () => stepPanel.pause(), afterChange, notice }, id, proc);
+const goToCut = (id, proc) => !runs.pending && showCutStep({ S, setProc, prepare: () => painter.whenSteps(), run: () => runs.main, shape: () => doc.shape, pause: () => stepPanel.pause(), afterChange, notice }, id, proc);
 
 const paint = () => (painter.paint(), runs.pending || (paintCode(), syncPractice()));
 

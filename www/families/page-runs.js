@@ -118,6 +118,32 @@ export class PageRuns {
     return calls;
   }
 
+  /**
+   * The step-through's trace of `run` (the selected run) made by the run worker (a second or
+   * more of the page's thread at 2,000,000 positions): true when it is being made, then
+   * `done()` once the run has its stepper; false when it is to be made here (no worker, a
+   * small tree, a procedure without a trace call).
+   */
+  prepareStepsAhead(run, done) {
+    const call = run.traceCall;
+    if (!call || !this.mirror?.active || this.pending) return false;
+    if (this.tracing?.run === run) {
+      this.tracing.then.push(done);
+      return true;
+    }
+    const tracing = (this.tracing = { run, then: [done] });
+    const tree = run.tree;
+    this.mirror.ask([call]).then((answers) => {
+      if (this.tracing !== tracing) return;
+      this.tracing = null;
+      if (this.main !== run) return; // the runs changed meanwhile: the new ones make their own
+      if (answers) keep(tree, call[0], call[1], answers[0]);
+      run.prepareSteps();
+      setTimeout(() => tracing.then.forEach((f) => f()), 0); // the first step is drawn in a task of its own
+    });
+    return true;
+  }
+
   /** Resolves when no runs are waiting for the worker. */
   settled() {
     return this.pending ? new Promise((ok) => this.waiters.push(ok)) : Promise.resolve();

@@ -60,7 +60,7 @@ export function cutWords(c, shape, view) {
 export async function showCutStep(page, id, proc) {
   const { S } = page;
   if (S.proc !== proc) await page.setProc(proc);
-  page.prepare();
+  await page.prepare(); // a big tree's trace comes from the run worker
   const run = page.run();
   const k = cutStep(run?.record?.trace ?? run?.result?.trace, page.shape(), id);
   if (k < 0) return page.notice('The step-through of this run is not available (the tree is too large to trace).');

@@ -48,8 +48,10 @@ export class StepPanel {
     return this.k ?? this.length;
   }
 
+  /** `ensure(retry)`: makes the trace; false when it is being made in the background (then
+   *  `retry()` follows once it is in). */
   go(k) {
-    this.opts.ensure?.();
+    if (this.opts.ensure?.(() => this.go(k)) === false) return;
     if (k != null) k = Math.max(0, Math.min(k, this.length));
     if (k === this.length) k = null;
     this.opts.onStep(k);
@@ -57,7 +59,7 @@ export class StepPanel {
 
   step(d) {
     this.pause();
-    this.opts.ensure?.();
+    if (this.opts.ensure?.(() => this.step(d)) === false) return;
     this.go(this.position + d);
   }
 
@@ -67,7 +69,7 @@ export class StepPanel {
   }
 
   play() {
-    this.opts.ensure?.();
+    if (this.opts.ensure?.(() => this.play()) === false) return;
     if (this.timer || this.length === 0) return;
     if (this.k == null) this.go(0);
     this.timer = setInterval(() => {

@@ -91,10 +91,27 @@ export class PagePainter {
   }
 
   /** Makes the selected procedure's trace now, if it is made lazily; repaints the steps. */
-  prepareSteps() {
-    if (this.p.runs.pending) return;
-    const run = this.p.runs.main;
-    if (run && !run.stepper && run.prepareSteps()) this.paintSteps();
+  prepareSteps(then = null) {
+    const { runs, stepPanel } = this.p;
+    if (runs.pending) return false;
+    const run = runs.main;
+    if (!run || run.stepper) return true;
+    // A big tree's trace is made by the run worker: the steps follow when it is in (`then`).
+    const later = () => {
+      this.paintSteps();
+      then?.();
+    };
+    if (runs.prepareStepsAhead(run, later)) {
+      stepPanel.waiting(`Making the step-through of ${run.name} in the background (${this.p.doc.size.toLocaleString('en')} positions)…`);
+      return false;
+    }
+    if (run.prepareSteps()) this.paintSteps();
+    return true;
+  }
+
+  /** Resolves when the selected run's steps are made (at once, or by the run worker). */
+  whenSteps() {
+    return new Promise((ok) => this.prepareSteps(ok) !== false || this.p.runs.pending ? ok() : null);
   }
 
   /** The same when the browser is idle (the trace costs more than the three runs). Above

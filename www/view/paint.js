@@ -31,7 +31,7 @@ function cutsOf(shape, status) {
 /** Above this many positions a record's labels are made when first read (the canvas
  *  renderer reads only the positions on screen): a run record never changes, so a label
  *  made later is the same. */
-const LAZY_FROM = 1000;
+export const LAZY_FROM = 1000;
 
 /** An array-like of n labels, each made by `labelOf(i)` on first reading and kept. */
 export function lazyLabels(n, labelOf) {

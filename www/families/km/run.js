@@ -31,10 +31,16 @@ export class KmRun {
     return this.tree.size() > this.traceLimit;
   }
 
+  /** The core call that makes the trace ([method, args]; the run worker may make it ahead:
+   *  families/page-runs.js prepareStepsAhead), or null when the tree is too large to trace. */
+  get traceCall() {
+    return this.tooLargeToStep ? null : ['runTyped', [this.name, { alpha: this.runs.alpha, beta: this.runs.beta, trace: true }]];
+  }
+
   /** Makes the trace now (if the tree is small enough); true if there is one. */
   prepareSteps() {
     if (!this.stepper && !this.tooLargeToStep) {
-      this.record = runRecord(this.tree, this.name, { alpha: this.runs.alpha, beta: this.runs.beta, trace: true });
+      this.record = runRecord(this.tree, ...this.traceCall[1]);
       this.stepper = new KmStepper(this.record.trace, this.shape.parent.length);
     }
     return this.stepper != null;
