@@ -107,3 +107,70 @@ test('a 262,143-position tree: edits, windows and procedures are searched in the
   g.free();
   await context.close();
 });
+
+test('a 262,143-position tree: steps asked for during a search, edits during a trace, edits right after a repaint', async () => {
+  const g = GameTree.generate(SPEC);
+  const pv = g.run('F0', {}).pv;
+  const LEAF = g.deweyOf(pv[pv.length - 1]);
+  g.free();
+  const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const { clean } = watch(page, (u) => u.startsWith(h.server.url));
+  await page.goto(`${h.server.url}index.html#${LINK}&sel=${LEAF}`, { timeout: 120_000 });
+  await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 120_000 });
+  const settled = () => page.waitForFunction(() => !document.documentElement.dataset.busy, null, { timeout: 120_000 });
+  const edit = (v) => page.evaluate((x) => {
+    document.getElementById('sel-value').value = String(x);
+    document.getElementById('edit-form').requestSubmit();
+  }, v);
+  const count = () => text(page, '#step-count');
+
+  // A step asked for while the edit is searched is taken once the runs are in (it did nothing).
+  const busyThenStep = await page.evaluate(() => {
+    document.getElementById('sel-value').value = '41';
+    document.getElementById('edit-form').requestSubmit();
+    const busy = document.documentElement.dataset.busy;
+    document.getElementById('step-first').click(); // in the same task: the search is under way
+    return busy;
+  });
+  assert.equal(busyThenStep, 'true');
+  await page.waitForFunction(() => /^0 \/ [1-9]/.test(document.getElementById('step-count').textContent), null, { timeout: 120_000 });
+  await page.locator('#step-forward').click();
+  await page.locator('#step-forward').click();
+  await page.waitForFunction(() => /^2 \//.test(document.getElementById('step-count').textContent), null, { timeout: 60_000 });
+  const stepping = await count();
+
+  // Another procedure: the counter is not the previous trace's.
+  await page.selectOption('#proc-select', 'F1');
+  await settled();
+  assert.notEqual(await count(), stepping);
+
+  // An edit while F1's trace is made in the worker: no error (the trace was for a tree the
+  // edit freed); the step is taken on the edited tree.
+  await page.evaluate(() => {
+    document.getElementById('step-first').click(); // the trace is asked of the worker…
+    document.getElementById('sel-value').value = '-41'; // …and the edit comes before its answer
+    document.getElementById('edit-form').requestSubmit();
+  });
+  await settled();
+  await page.waitForFunction(() => /^0 \/ [1-9]/.test(document.getElementById('step-count').textContent), null, { timeout: 120_000 });
+
+  // A second edit the moment the first one's repaint is in (the note on deep cutoffs of the
+  // first is still to come, on a tree the second frees): no error.
+  await page.selectOption('#proc-select', 'F2');
+  await settled();
+  await page.evaluate(() => {
+    let sent = false;
+    new MutationObserver(() => {
+      if (sent || document.documentElement.dataset.busy) return;
+      sent = true;
+      document.getElementById('sel-value').value = '7';
+      document.getElementById('edit-form').requestSubmit();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-busy'] });
+  });
+  await edit(8);
+  await page.waitForFunction(() => /root value/.test(document.getElementById('summary').textContent) && !document.documentElement.dataset.busy && /Deep cutoffs:|no deep|Corollary/.test(document.getElementById('counts').textContent), null, { timeout: 120_000 });
+  await page.waitForTimeout(500); // the deferred note of each
+  clean();
+  await context.close();
+});

@@ -17,6 +17,7 @@
 import init, { GameTree } from '../pkg-full/gametree.js';
 import { checksum, diffTrees, writePatch } from '../state/tree-patch.js';
 import { linearLayout } from '../view/layout.js';
+import { MAX_STEPS, tooManySteps } from '../families/step-limit.js';
 
 let tree = null;
 let generated = null;
@@ -65,7 +66,10 @@ function handle(m) {
   } else if (m.type === 'ask') {
     const answers = m.calls.map(([method, args]) => {
       try {
-        return { value: OWN[method] ? OWN[method](...args) : tree[method](...args) };
+        const value = OWN[method] ? OWN[method](...args) : tree[method](...args);
+        // A trace too long for the page is refused here, before it crosses (families/step-limit.js).
+        if (value?.trace?.length > MAX_STEPS) return { error: tooManySteps(args[0], value.trace.length) };
+        return { value };
       } catch (e) {
         return { error: messageOf(e) };
       }

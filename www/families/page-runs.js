@@ -11,7 +11,7 @@ import { KmRuns } from './km/runs.js';
 import { familyFor, makeRun } from './index.js';
 import { keep } from '../core/precomputed.js';
 import { KM } from '../core/procedures.js';
-import { recordArgs } from './record-options.js';
+import { kmTraceArgs, recordArgs } from './record-options.js';
 
 export class PageRuns {
   /** @param {number} traceLimit  K&M traces are made up to this many positions */
@@ -66,6 +66,7 @@ export class PageRuns {
     if (this.building || !this.mirror?.active) return false;
     full ||= this.pendingFull || this.km?.tree !== doc.tree;
     const ticket = ++this.ticket;
+    if (this.km) this.km.retired = true; // what is deferred on these runs (the note on deep cutoffs) is not made
     this.pending = true;
     this.pendingFull = full;
     const tree = doc.tree;
@@ -110,6 +111,8 @@ export class PageRuns {
       // A new shape: its analysis, and the canvas drawing's layout (view/page-paint.js takes it).
       if (doc.analysisOf == null) calls.push(['analysis', []], ['layout', []]);
     }
+    // A step shown (a link's step=, an edit while stepping): K&M's trace too (km/run.js traceCall).
+    if (S.step != null && KM.includes(S.proc) && size <= this.traceLimit) calls.push(['runTyped', kmTraceArgs(S.proc, alpha, beta)]);
     const names = S.proc === 'compare' ? ['F0', 'F1', ...S.cmp] : [S.proc];
     for (const name of names) {
       if (!familyFor(name) || (KM.includes(name) && (full ? name === 'F2' : this.km?.records[name]))) continue; // asked already, or made
@@ -126,20 +129,23 @@ export class PageRuns {
    */
   prepareStepsAhead(run, done) {
     const call = run.traceCall;
-    if (!call || !this.mirror?.active || this.pending) return false;
+    if (!call || run.stepError || !this.mirror?.active || this.pending) return false;
     if (this.tracing?.run === run) {
       this.tracing.then.push(done);
       return true;
     }
     const tracing = (this.tracing = { run, then: [done] });
     const tree = run.tree;
+    const after = () => tracing.then.forEach((f) => f());
     this.mirror.ask([call]).then((answers) => {
       if (this.tracing !== tracing) return;
       this.tracing = null;
-      if (this.main !== run) return; // the runs changed meanwhile: the new ones make their own
+      // The runs changed meanwhile (an edit, a window: their tree may be gone): the step asked
+      // for is asked again of the new runs once they are in.
+      if (this.main !== run || this.pending) return this.settled().then(after);
       if (answers) keep(tree, call[0], call[1], answers[0]);
       run.prepareSteps();
-      setTimeout(() => tracing.then.forEach((f) => f()), 0); // the first step is drawn in a task of its own
+      setTimeout(after, 0); // the first step is drawn in a task of its own
     });
     return true;
   }

@@ -12,6 +12,11 @@ export function canTrace(name, size) {
   return size <= (name === 'sss' ? TRACE_LIMIT.sss : TRACE_LIMIT.any);
 }
 
+/** runTyped's arguments for the step-through's trace of K&M's `name` on window (alpha, beta). */
+export function kmTraceArgs(name, alpha, beta) {
+  return [name, { alpha, beta, trace: true }];
+}
+
 /** runTyped's arguments for the finished picture of `name` on a tree of `size` positions
  *  under page state `S`: K&M's on the window (families/km/runs.js), the others' with their
  *  options and their trace where the tree is small enough (procedure-run.js). */

@@ -88,7 +88,9 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
     const slot = h('p', { 'data-row': 'deep-note', class: 'working' }, 'Counting the terminals the deep cutoffs skip…');
     notes.append(slot);
     const later = () => {
-      if (!slot.isConnected) return; // the table was made again meanwhile
+      // The table was made again meanwhile, or the runs are being made again (a search in the run
+      // worker: families/page-runs.js; the tree these runs read may be gone).
+      if (!slot.isConnected || km.retired) return;
       const deep = deepNote(km, shape);
       if (deep) slot.replaceWith(deep);
       else slot.remove();

@@ -109,6 +109,8 @@ export class StepPanel {
     for (const b of ['first', 'back', 'play', 'forward', 'last', 'slider']) this.els[b].disabled = false;
     this.els.forward.disabled = true;
     this.els.last.disabled = true;
+    this.els.count.textContent = ''; // no trace yet: not the previous one's count
+    this.els.slider.value = '0';
     this.els.sentence.textContent = sentence;
     this.#table([], []);
   }

@@ -12,8 +12,19 @@ export const TEXT_LATER_FROM = 50_000;
  *  undo stack, the runs (PageRuns), the aspiration sweep and the tree-text box (TreeSync);
  *  `afterChange()`: paints the page and saves the link. */
 export class TreeEdits {
-  constructor({ S, doc, undo, runs, sweep, treeSync, afterChange }) {
-    Object.assign(this, { S, doc, undo, runs, sweep, treeSync, afterChange });
+  constructor({ S, doc, undo, runs, sweep, treeSync, afterChange, read = null }) {
+    Object.assign(this, { S, doc, undo, runs, sweep, treeSync, afterChange, read });
+    /** Whole-tree undo entries of generated trees -> the generator's spec (so that undo back to
+     *  one gives the link its gen= again); and the spec of the tree installed. */
+    this.gens = new Map();
+    this.treeGen = null;
+  }
+
+  /** The text of the tree installed, for an undo entry (remembering its generator). */
+  #entryText() {
+    const text = this.doc.text;
+    if (this.treeGen) this.gens.set(text, this.treeGen);
+    return text;
   }
 
   /** Makes `g` the current tree (recording it for undo) and recomputes the runs;
@@ -23,7 +34,7 @@ export class TreeEdits {
     let edit = patch && doc.shape ? valueEntry(doc.shape.dewey[patch.id], doc.shape.value[patch.id], patch.value) : null;
     if (edit && !valueEditOf(edit)) edit = null; // not two finite numbers: recorded as the whole tree
     const first = doc.tree == null;
-    if (record && !edit && !first) this.undo.settle(() => doc.text); // the tree before this one, still installed
+    if (record && !edit && !first) this.undo.settle(() => this.#entryText()); // the tree before this one, still installed
     doc.install(g, patch);
     if (record && first) {
       this.undo.adopt((v) => {
@@ -32,7 +43,8 @@ export class TreeEdits {
       }, () => doc.text);
     }
     // A value edit is recorded as the edit, not as the tree's text (history.js): no text is made.
-    if (record && !(edit && valueEditOf(edit).from === patch.value)) this.undo.push(edit ?? doc.text); // the same value: no entry
+    this.treeGen = S.gen;
+    if (record && !(edit && valueEditOf(edit).from === patch.value)) this.undo.push(edit ?? this.#entryText()); // the same value: no entry
     this.sweep.reset();
     this.runs.recompute(doc, S);
     if (S.sel != null && !doc.idOf.has(S.sel)) S.sel = null;
@@ -78,6 +90,7 @@ export class TreeEdits {
       return;
     }
     if (gen == null) say('');
+    if (this.doc.tree) this.undo.settle(() => this.#entryText()); // under the generator of the tree it had
     Object.assign(this.S, { step: null, sel: null, gen });
     this.install(g, true, null, ownText);
     this.afterChange();
@@ -108,13 +121,18 @@ export class TreeEdits {
     }
     const to = undoStep(undo, redo);
     if (!to) return;
-    try {
+    if (to.text === doc.text) return to.window ? setWindow(...to.window) : this.afterChange();
+    // A whole tree: a long text is read in the tree worker (`read`: state/tree-opener.js), not here.
+    const show = (g) => {
       S.step = null;
-      if (to.text !== doc.text) this.install(doc.parse(to.text), false);
+      S.gen = this.gens.get(to.text) ?? null; // a generated tree's link is gen= again
+      this.install(g, false);
       if (to.window) return setWindow(...to.window);
       this.afterChange();
-    } catch (e) {
-      notice(messageOf(e));
-    }
+    };
+    const made = this.read ? this.read(to.text) : () => doc.parse(to.text);
+    Promise.resolve(made)
+      .then((make) => show(make()))
+      .catch((e) => notice(e?.name === 'Cancelled' ? 'Undo was cancelled: the page keeps the tree it shows.' : messageOf(e)));
   }
 }

@@ -10,6 +10,8 @@
 import { LINK_LIMIT, composeLink, writeLink } from './url-state.js';
 
 const PENDING = 'gametree:pending';
+/** A write this recent when the page leaves may have come after the browser took the URL to reload. */
+const RECENT_MS = 2000;
 /** Above this many characters of tree text the link is made in a task after the text's. */
 const SPLIT_OVER = 1_000_000;
 let lastNote = '';
@@ -103,6 +105,7 @@ export class UrlSync {
       this.rewrite = false;
       if (hash !== location.hash) {
         this.lastWritten = hash;
+        this.replaced = { from: location.hash, at: Date.now() };
         history.replaceState(history.state, '', hash);
       }
       this.onSaved?.();
@@ -111,7 +114,7 @@ export class UrlSync {
 
   /** Writes the state now (the page is going away): no compression, no waiting. */
   flush() {
-    if (!this.dirty) return;
+    if (!this.dirty) return this.#keepRecentWrite();
     clearTimeout(this.timer);
     this.seq += 1; // a write still under way is out of date
     const base = location.hash;
@@ -125,6 +128,21 @@ export class UrlSync {
     this.lastWritten = hash;
     history.replaceState(history.state, '', hash);
     this.dirty = false;
+  }
+
+  /**
+   * The page leaves just after a write: a reload the browser started before that write (an
+   * edit then a reload within ~200 ms, the write waiting for the run worker's text) reloads the
+   * URL from before it. The snapshot says so: that URL opens with the state written.
+   */
+  #keepRecentWrite() {
+    const r = this.replaced;
+    if (!r || Date.now() - r.at > RECENT_MS || location.hash !== this.lastWritten) return;
+    try {
+      storage()?.setItem(PENDING, JSON.stringify({ bases: [r.from, location.hash], hash: location.hash }));
+    } catch {
+      // no room: the URL written is what a reload gets
+    }
   }
 
   /** The generator `gen` makes `text` (the page has just made it: no need to run it again). */

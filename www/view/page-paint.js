@@ -93,9 +93,12 @@ export class PagePainter {
   /** Makes the selected procedure's trace now, if it is made lazily; repaints the steps. */
   prepareSteps(then = null) {
     const { runs, stepPanel } = this.p;
-    if (runs.pending) return false;
+    if (runs.pending) {
+      if (then) runs.settled().then(then); // a step asked for while the runs are made: taken after
+      return false;
+    }
     const run = runs.main;
-    if (!run || run.stepper) return true;
+    if (!run || run.stepper || run.stepError) return true; // stepError: refused (the step panel says why)
     // A big tree's trace is made by the run worker: the steps follow when it is in (`then`).
     const later = () => {
       this.paintSteps();
@@ -105,7 +108,8 @@ export class PagePainter {
       stepPanel.waiting(`Making the step-through of ${run.name} in the background (${this.p.doc.size.toLocaleString('en')} positions)…`);
       return false;
     }
-    if (run.prepareSteps()) this.paintSteps();
+    run.prepareSteps();
+    this.paintSteps();
     return true;
   }
 

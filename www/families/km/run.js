@@ -6,6 +6,9 @@ import { formatScore as f, formatWindow } from '../../core/score.js';
 import { paintPicture, paintStep } from '../../view/paint.js';
 import { KmStepper } from './stepper.js';
 import { runRecord } from '../typed-record.js';
+import { kmTraceArgs } from '../record-options.js';
+import { MAX_STEPS, tooManySteps } from '../step-limit.js';
+import { messageOf } from '../../core/errors.js';
 import { kmStepView, doneSentence } from './steps.js';
 
 export class KmRun {
@@ -34,13 +37,21 @@ export class KmRun {
   /** The core call that makes the trace ([method, args]; the run worker may make it ahead:
    *  families/page-runs.js prepareStepsAhead), or null when the tree is too large to trace. */
   get traceCall() {
-    return this.tooLargeToStep ? null : ['runTyped', [this.name, { alpha: this.runs.alpha, beta: this.runs.beta, trace: true }]];
+    return this.tooLargeToStep ? null : ['runTyped', kmTraceArgs(this.name, this.runs.alpha, this.runs.beta)];
   }
 
   /** Makes the trace now (if the tree is small enough); true if there is one. */
   prepareSteps() {
-    if (!this.stepper && !this.tooLargeToStep) {
-      this.record = runRecord(this.tree, ...this.traceCall[1]);
+    if (!this.stepper && !this.tooLargeToStep && !this.stepError) {
+      let record;
+      try {
+        record = runRecord(this.tree, ...this.traceCall[1]);
+        if (record.trace.length > MAX_STEPS) throw new Error(tooManySteps(this.name, record.trace.length));
+      } catch (e) {
+        this.stepError = messageOf(e); // the run worker refused a trace too long, or the core failed
+        return false;
+      }
+      this.record = record;
       this.stepper = new KmStepper(this.record.trace, this.shape.parent.length);
     }
     return this.stepper != null;
@@ -59,6 +70,7 @@ export class KmRun {
     if (this.tooLargeToStep) {
       return { mode: 'disable', message: `This tree is too large to step through (more than ${this.traceLimit.toLocaleString('en')} positions).` };
     }
+    if (this.stepError) return { mode: 'disable', message: `${this.closingSentence()} ${this.stepError}` };
     if (!this.stepper) return { mode: 'waiting', message: this.closingSentence() };
     const saved = this.runs.windowSets(this.name).saved;
     return {

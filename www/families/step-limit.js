@@ -1,0 +1,12 @@
+// How long a step-through the page takes. A trace crosses from the core as one object per
+// event: F0 on a 1,948,717-position tree has 6,199,387 of them (seconds to read, hundreds of MB),
+// F2 on the same tree 368,095. Longer traces are refused with this message, by the run worker
+// before the trace crosses to the page (core/run-worker.js), or after the run where there is
+// no worker (families/km/run.js).
+
+export const MAX_STEPS = 1_000_000;
+
+/** The message for a trace of `steps` events of procedure `name`. */
+export function tooManySteps(name, steps) {
+  return `The step-through of ${name} on this tree has ${steps.toLocaleString('en')} steps; the page steps through at most ${MAX_STEPS.toLocaleString('en')} (F2, with its cutoffs, has far fewer).`;
+}
