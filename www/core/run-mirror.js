@@ -106,14 +106,14 @@ export class RunMirror {
   }
 
   /**
-   * The link's parts for the tree the worker holds: resolves to {text, made: {patch, sum} or
-   * null} (made against `generated`, the generator's text or null; state/url-state.js
+   * The link's parts for the tree the worker holds: resolves to {text (null unless
+   * `needText`), made: {patch, sum} or null} (made against `generated`, the generator's text or null; state/url-state.js
    * writeLink), or null when the worker does not hold the page's tree.
    */
-  async link(generated, room) {
+  async link(generated, room, needText = true) {
     if (!this.active) return null;
     const id = ++this.seq;
-    const message = { type: 'link', id, room };
+    const message = { type: 'link', id, room, needText };
     if (generated !== this.generated) message.generated = this.generated = generated;
     const answers = await new Promise((resolve) => {
       this.asks.set(id, resolve);

@@ -11,7 +11,8 @@
 //
 // In:  {type: 'tree', degree, value} | {type: 'set', dewey, value} | {type: 'drop'}
 //      | {type: 'ask', id, calls: [[method, args], ...]}
-//      | {type: 'link', id, room, generated?} (generated: the generator's text, sent when it changes)
+//      | {type: 'link', id, room, needText, generated?} (generated: the generator's text, sent
+//      when it changes; needText false: the page has the text, only the patch is wanted)
 // Out: {type: 'answer', id, answers: [{value} | {error}]} (a link's value: {text, made: {patch,
 //      sum} or null}) | {type: 'lost', message} (no tree: the page asks its own core from then on)
 import init, { GameTree } from '../pkg-full/gametree.js';
@@ -62,7 +63,7 @@ function handle(m) {
       const patch = text === generated ? '' : Math.abs(generated.length - text.length) > m.room ? null : writePatch(diffTrees(generated, text));
       made = { patch, sum: checksum(text) };
     }
-    self.postMessage({ type: 'answer', id: m.id, answers: [{ value: { text, made } }] });
+    self.postMessage({ type: 'answer', id: m.id, answers: [{ value: { text: m.needText === false ? null : text, made } }] });
   } else if (m.type === 'ask') {
     const answers = m.calls.map(([method, args]) => {
       try {

@@ -126,6 +126,7 @@ export class UrlSync {
       // no room: the URL written below is what a reload gets
     }
     this.lastWritten = hash;
+    this.replaced = { from: base, at: Date.now() }; // a second call (pagehide after visibilitychange) keeps this snapshot
     history.replaceState(history.state, '', hash);
     this.dirty = false;
   }
