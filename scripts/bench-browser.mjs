@@ -56,6 +56,8 @@ const DEGREE = Number(arg('degree', '4'));
 const HEIGHT = Number(arg('height', '9'));
 const OUT = resolve(root, arg('json', 'bench-results/browser.json'));
 const BEFORE = arg('before', null);
+/** --after DIR: the build measured as "after" (default: dist/). */
+const AFTER = resolve(arg('after', join(root, 'dist')));
 const VIEW_ONLY = process.argv.includes('--view-only');
 const WEIGHT_ONLY = process.argv.includes('--weight-only');
 
@@ -200,7 +202,7 @@ async function viewBenchAll(browser) {
     const before = [];
     for (let i = 0; i < VIEW_REPEAT; i++) {
       if (BEFORE) before.push(await viewBench(browser, resolve(BEFORE), d, h));
-      after.push(await viewBench(browser, join(root, 'dist'), d, h));
+      after.push(await viewBench(browser, AFTER, d, h));
     }
     const row = { degree: d, height: h, positions, after: pooled(after) };
     if (BEFORE) row.before = pooled(before);

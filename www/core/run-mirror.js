@@ -70,6 +70,11 @@ export class RunMirror {
     return true;
   }
 
+  /** Starts the worker (its core compiles) ahead of a big tree: the tree worker is making one. */
+  warm() {
+    if (!this.worker && !this.failed) this.start();
+  }
+
   start() {
     try {
       this.worker = this.make();

@@ -55,6 +55,7 @@ export class TreeOpener {
   /** openInWorker with the notice's stage and Cancel. */
   async inWorker(source, what) {
     this.cancelLoad?.(true);
+    this.doc.mirror?.warm(); // the run worker's core compiles meanwhile (core/run-mirror.js)
     let mine = null;
     const progress = (stage) => this.cancelLoad === mine && this.showLoading(stage, what);
     try {
