@@ -51,8 +51,6 @@ let noticeIsSize = false;
 
 async function main() {
   onFullCore(fullCoreStatus($('core-status')));
-  // The tree moves to the full core in a task of its own (guard.js; 150 ms at 2,000,000 positions), not in the next edit.
-  onFullCore((state) => state === 'ready' && setTimeout(() => doc.tree?.size()));
   core = await loadCore();
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);

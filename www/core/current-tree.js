@@ -10,6 +10,7 @@
 import { guardTree, guardedBox } from './guard.js';
 import { call, forget } from './precomputed.js';
 import { handedShape } from './run-mirror.js';
+import { onFullCore } from './load.js';
 
 /**
  * The deepest tree the page takes. The page shows some things per level (the counts by
@@ -31,6 +32,9 @@ export class CurrentTree {
     this.leafRange = [0, 0];
     /** The run worker's side (core/run-mirror.js), told of every tree installed; or null. */
     this.mirror = null;
+    // When the full core is in, the tree moves there in a task of its own (guard.js: 150 ms at
+    // 2,000,000 positions), not in the next edit.
+    onFullCore((state) => state === 'ready' && setTimeout(() => this.tree?.size()));
   }
 
   parse(text) {
