@@ -121,6 +121,7 @@ export class TreeEdits {
     }
     const to = undoStep(undo, redo);
     if (!to) return;
+    S.step = null;
     if (to.text === doc.text) return to.window ? setWindow(...to.window) : this.afterChange();
     // A whole tree: a long text is read in the tree worker (`read`: state/tree-opener.js), not here.
     const show = (g) => {
@@ -133,6 +134,11 @@ export class TreeEdits {
     const made = this.read ? this.read(to.text) : () => doc.parse(to.text);
     Promise.resolve(made)
       .then((make) => show(make()))
-      .catch((e) => notice(e?.name === 'Cancelled' ? 'Undo was cancelled: the page keeps the tree it shows.' : messageOf(e)));
+      .catch((e) => {
+        if (e?.name === 'Cancelled' && e.superseded) return; // a newer undo (or load) took its place
+        if (redo) undo.undo(); // the tree shown is still the one before: so is the history's cursor
+        else undo.redo();
+        notice(e?.name === 'Cancelled' ? 'Undo was cancelled: the page keeps the tree it shows.' : messageOf(e));
+      });
   }
 }
