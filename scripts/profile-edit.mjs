@@ -8,6 +8,7 @@
 //   WAIT=ms: how long after the last edit the profile goes on (default 400; the run worker's
 //   answer and the repaint it brings come later on big trees)
 import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
+import { printTop, summarize } from './cpu-profile.mjs';
 
 const [degree, height] = (process.argv[2] ?? '11x6').split('x').map(Number);
 const edits = Number(process.argv[3] ?? 3);
@@ -46,30 +47,11 @@ try {
   }, [edits, Number(WAIT)]);
   const { profile } = await cdp.send('Profiler.stop');
   console.log(`edits (ms): ${times.join(', ')}`);
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const dt = new Map();
-  for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  const key = (n) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
-  const self = new Map();
-  const total = new Map();
-  for (const n of profile.nodes) {
-    const ms = (dt.get(n.id) ?? 0) / 1000;
-    if (!ms) continue;
-    self.set(key(n), (self.get(key(n)) ?? 0) + ms);
-    const seen = new Set();
-    for (let p = n.id; p != null; p = parent.get(p)) {
-      const k = key(byId.get(p));
-      if (seen.has(k)) continue;
-      seen.add(k);
-      total.set(k, (total.get(k) ?? 0) + ms);
-    }
-  }
+  const { self, total } = summarize(profile, 2);
   console.log('--- self');
-  for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${ms.toFixed(0).padStart(7)} ms  ${k}`);
+  printTop(self, 25);
   console.log('--- total');
-  for (const [k, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 45)) console.log(`${ms.toFixed(0).padStart(7)} ms  ${k}`);
+  printTop(total, 45);
 } finally {
   await browser.close();
   await server.close();

@@ -7,6 +7,7 @@
 //   node scripts/profile-load.mjs --wide      (the hostile 199,999-wide tree of the hardening test)
 import { deflateRawSync } from 'node:zlib';
 import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
+import { printTop, summarize } from './cpu-profile.mjs';
 
 let hash = process.argv[2] ?? '#gen=model:iid,d:11,h:6,seed:1';
 if (hash === '--wide') {
@@ -30,16 +31,8 @@ try {
   const ready = Date.now() - t0;
   await page.waitForTimeout(500);
   const { profile } = await cdp.send('Profiler.stop');
-  const self = new Map();
-  const dt = new Map();
-  for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  for (const node of profile.nodes) {
-    const f = node.callFrame;
-    const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0) / 1000);
-  }
   console.log(`ready after ${ready} ms; notice: ${await page.locator('#tree-notice').textContent()}`);
-  for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${ms.toFixed(0).padStart(7)} ms  ${k}`);
+  printTop(summarize(profile).self, 25);
 } finally {
   await browser.close();
   await server.close();

@@ -117,13 +117,9 @@ export class RunMirror {
    */
   async link(generated, room, needText = true) {
     if (!this.active) return null;
-    const id = ++this.seq;
-    const message = { type: 'link', id, room, needText };
+    const message = { type: 'link', room, needText };
     if (generated !== this.generated) message.generated = this.generated = generated;
-    const answers = await new Promise((resolve) => {
-      this.asks.set(id, resolve);
-      this.worker.postMessage(message);
-    });
+    const answers = await this.#request(message);
     return answers?.[0].value ?? null;
   }
 
@@ -133,10 +129,15 @@ export class RunMirror {
    */
   ask(calls) {
     if (!this.active) return Promise.resolve(null);
+    return this.#request({ type: 'ask', calls });
+  }
+
+  /** Posts `message` with a new id; resolves to the worker's answers (null if it fails). */
+  #request(message) {
     const id = ++this.seq;
     return new Promise((resolve) => {
       this.asks.set(id, resolve);
-      this.worker.postMessage({ type: 'ask', id, calls });
+      this.worker.postMessage({ ...message, id });
     });
   }
 }

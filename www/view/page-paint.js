@@ -115,7 +115,10 @@ export class PagePainter {
 
   /** Resolves when the selected run's steps are made (at once, or by the run worker). */
   whenSteps() {
-    return new Promise((ok) => this.prepareSteps(ok) !== false || this.p.runs.pending ? ok() : null);
+    return new Promise((ok) => {
+      // true: made now; false: the run worker makes it and `ok` follows; while the runs are made, at once
+      if (this.prepareSteps(ok) || this.p.runs.pending) ok();
+    });
   }
 
   /** The same when the browser is idle (the trace costs more than the three runs). Above
