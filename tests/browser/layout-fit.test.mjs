@@ -97,6 +97,8 @@ test('the difference view: F1 against F2 on one tree, from the records', async (
   // F2 with the window (1, 3) against F2 with the full window.
   await page.goto(page.url().replace(/#.*/, '#proc=compare&alpha=1&beta=3'));
   await page.waitForSelector('html[data-ready=true]', { state: 'attached' });
+  // A new fragment on the same page is read after its hashchange: wait until its window is in.
+  await page.waitForFunction(() => document.getElementById('alpha').value === '1' && document.getElementById('beta').value === '3');
   await page.locator('input[name=cmp-mode][value=diff]').check({ force: true });
   await page.locator('#diff-a').selectOption('F2');
   await page.locator('#diff-b').selectOption('F2@full');
