@@ -13,6 +13,7 @@
 // This module (with Plot) is imported on demand by experiment-panel.js.
 import * as Plot from '@observablehq/plot';
 import { save, savePng } from '../view/export.js';
+import { groupPlotMarks } from '../view/plot-aria.js';
 import { shortName } from '../core/procedures.js';
 
 /** Okabe-Ito, readable on light and dark backgrounds. */
@@ -152,12 +153,9 @@ export function settingsLine(settings) {
   return `Model: ${model}; degree d = ${settings.degree}; ${settings.samples} samples per height; seed ${settings.seed}.`;
 }
 
-/**
- * Plot names its marks with aria-label on <g>, which ARIA does not allow on an element with
- * no role: the marks become groups; the SVG an image described by its settings.
- */
+/** The marks become groups (view/plot-aria.js); the SVG an image described by its settings. */
 function tidy(svg, settings) {
-  for (const g of svg.querySelectorAll('[aria-label]:not([role])')) g.setAttribute('role', 'group');
+  groupPlotMarks(svg);
   svg.dataset.settings = settingsLine(settings);
 }
 

@@ -6,7 +6,7 @@ import { PAPERS, shortName } from '../core/procedures.js';
 import { h } from '../view/dom.js';
 
 function table(id, caption, rows, runs, note) {
-  const head = h('tr', {}, h('th', { scope: 'col' }, ''));
+  const head = h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, 'counter')));
   for (const r of runs) head.append(h('th', { scope: 'col' }, shortName(r.name)));
   const body = h('tbody');
   for (const [label, get, key] of rows) {

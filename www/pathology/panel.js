@@ -15,6 +15,7 @@ import { exportPlotPng, exportPlotSvg } from '../experiments/plots.js';
 import { BOUNDS, PRESETS, checkDemo, checkGame, checkRecursion, defaultPatho, demoSpec, gameSpecs, presetSettings, readPatho, writePatho } from './spec.js';
 import { PathologyRunner } from './runner.js';
 import { gamePlot, gameTitle, recursionPlot, recursionTitle } from './plots.js';
+import { groupPlotMarks } from '../view/plot-aria.js';
 import { drawDemo } from './demo.js';
 import './pathology.css';
 
@@ -179,7 +180,7 @@ export class PathologyPanel {
     this.demoMsg = h('p', { class: 'message', role: 'alert', id: 'path-demo-msg' });
     this.demoHost = h('div', { class: 'path-demo-host', id: 'path-demo-tree' });
     this.demoOut = h('div', { class: 'path-demo-out', id: 'path-demo-out', 'aria-live': 'polite' });
-    const newSeed = h('button', { type: 'button', 'aria-label': 'The next seed' }, 'Next tree');
+    const newSeed = h('button', { type: 'button', title: 'The next seed' }, 'Next tree');
     newSeed.addEventListener('click', () => {
       df.seed.input.value = String((Number(df.seed.input.value) || 0) + 1);
       this.#demo(true);
@@ -286,7 +287,7 @@ export class PathologyPanel {
   #plotRecursion() {
     const host = this.rec.fig.host;
     if (!this.recCurves || !host.isConnected) return;
-    const svg = recursionPlot(this.s.rec, this.recCurves, this.#width(host));
+    const svg = groupPlotMarks(recursionPlot(this.s.rec, this.recCurves, this.#width(host)));
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', `${recursionTitle(this.s.rec)}. The numbers are in the data table.`);
     host.replaceChildren(svg);
@@ -391,7 +392,7 @@ export class PathologyPanel {
     const host = this.game.fig.host;
     this.game.fig.fig.hidden = done.length === 0;
     if (!done.length) return;
-    const svg = gamePlot(this.runGame, done, this.#width(this.rec.fig.host));
+    const svg = groupPlotMarks(gamePlot(this.runGame, done, this.#width(this.rec.fig.host)));
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', `${gameTitle(this.runGame)}. The numbers are in the data table.`);
     host.replaceChildren(svg);
