@@ -174,6 +174,15 @@ export class StepPanel {
       }
       return tr;
     });
+    // The innermost call is the current one: marked for assistive technology and scripts,
+    // and scrolled into the stack's own box (never the page) so it is always in view.
+    const last = out.at(-1);
+    if (last) {
+      last.setAttribute('aria-current', 'step');
+      last.dataset.testid = 'stack-current';
+    }
     table.tBodies[0].replaceChildren(...out);
+    const wrap = table.parentElement;
+    if (last && wrap && wrap.scrollHeight > wrap.clientHeight) wrap.scrollTop = wrap.scrollHeight - wrap.clientHeight;
   }
 }

@@ -42,8 +42,10 @@ export class PagePainter {
     if (drawable && isCompare) compare.paint({ shape, runs, view: S.view, extra, sel, fit });
     else if (drawable) {
       if (mainView.setShape(shape)) fit(mainView);
-      mainView.render({ ...runs.main.paint(S.step, S.view), ...extra });
+      const model = { ...runs.main.paint(S.step, S.view), ...extra };
+      mainView.render(model);
       mainView.select(sel, { reveal: false });
+      this.follow(model);
     }
     if (!isCompare) compare.clearExtras();
     this.paintSummary();
@@ -65,6 +67,22 @@ export class PagePainter {
     $('undo').disabled = !undo.canUndo;
     $('redo').disabled = !undo.canRedo;
     this.p.sweep();
+  }
+
+  /**
+   * The view follows the step-through: on a new step (not on every repaint, so a view the
+   * user panned stays until the next step), the current position and the successors it just
+   * cut off are brought into the tree's box.
+   */
+  follow(model) {
+    const { S, mainView } = this.p;
+    const key = S.step == null || model.current == null ? null : `${S.proc}|${S.step}`;
+    if (key === this.followed) return;
+    this.followed = key;
+    if (key == null || S.follow === false) return;
+    const parent = mainView.shape.parent;
+    const cut = (model.cuts ?? []).filter((c) => parent[c.id] === model.current).map((c) => c.id);
+    mainView.follow([model.current, ...cut]);
   }
 
   /** While the run worker searches (families/page-runs.js): the summary says so, and nothing

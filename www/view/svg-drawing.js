@@ -57,6 +57,7 @@ export class SvgDrawing {
     this.crit = new Array(n).fill(null);
     this.lastCuts = null;
     this.lastMarks = null;
+    this.current = -1;
     const { x, y } = pos;
     for (let i = 0; i < n; i++) {
       const d = shape.depth[i];
@@ -123,6 +124,12 @@ export class SvgDrawing {
         this.critText[i].textContent = c == null ? '' : String(c);
         this.crit[i] = c;
       }
+    }
+    // The current position for scripts and tests (data-current on its group).
+    if (current !== this.current) {
+      if (this.current >= 0 && this.current < n) this.nodes[this.current].removeAttribute('data-current');
+      if (current >= 0 && current < n) this.nodes[current].setAttribute('data-current', 'true');
+      this.current = current;
     }
     this.svg.classList.toggle('show-dewey', !!m.showDewey);
     this.svg.classList.toggle('show-critical', !!m.critical);

@@ -24,8 +24,14 @@ import { Minimap } from './minimap.js';
 export const CANVAS_FROM = 1000;
 /** The smallest zoom of the default view: labels FONT * KMIN px (13). */
 export const KMIN = 1;
+/** Following a step zooms out no further than this: labels stay at 12 CSS px (FONT 13 × k). */
+export const FOLLOW_KMIN = 12 / 13;
+/** How long the view glides to the step it follows (none with prefers-reduced-motion). */
+const GLIDE_MS = 180;
 /** Above this many positions no SVG file is exported (it would be tens of megabytes). */
 const EXPORT_MAX = 20_000;
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export class TreeView {
   /**
@@ -269,6 +275,7 @@ export class TreeView {
    */
   fit() {
     if (!this.pos) return;
+    this.#stopGlide();
     const { w, h } = this.size();
     const b = this.pos.bounds;
     const bw = b.x1 - b.x0;
@@ -286,6 +293,7 @@ export class TreeView {
   /** Zooms out until the whole tree is in the box (the overview; labels may be small). */
   fitAll() {
     if (!this.pos) return;
+    this.#stopGlide();
     const { w, h } = this.size();
     const b = this.pos.bounds;
     const k = Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0), 1.6);
@@ -295,6 +303,7 @@ export class TreeView {
   }
 
   zoomBy(f, cx, cy) {
+    this.#stopGlide();
     const { w, h } = this.size();
     cx ??= w / 2;
     cy ??= h / 2;
@@ -306,6 +315,7 @@ export class TreeView {
   }
 
   panBy(dx, dy) {
+    this.#stopGlide();
     this.t = { ...this.t, x: this.t.x + dx, y: this.t.y + dy };
     this.userMoved = true;
     this.#apply();
@@ -313,6 +323,7 @@ export class TreeView {
 
   /** Centres the view on tree coordinates (the overview's moves). */
   centerOn(ux, uy) {
+    this.#stopGlide();
     const { w, h } = this.size();
     this.t = { ...this.t, x: w / 2 - ux * this.t.k, y: h / 2 - uy * this.t.k };
     this.userMoved = true;
@@ -325,6 +336,7 @@ export class TreeView {
    */
   reveal(id) {
     if (!this.pos) return;
+    this.#stopGlide();
     const { w, h } = this.size();
     const { k } = this.t;
     const sx = this.pos.x[id] * k + this.t.x;
@@ -342,6 +354,83 @@ export class TreeView {
       this.userMoved = true;
     }
     this.#apply();
+  }
+
+  /**
+   * Follows the action: brings positions `ids` (the step's current position first, then what
+   * it just cut off) inside the box, panning by the least amount and zooming out only as far
+   * as it must — never below FOLLOW_KMIN, or the zoom the user chose if that is smaller. When
+   * they cannot all be shown, the first is centred. The move glides unless the user prefers
+   * reduced motion; a pan or zoom by the user stops it (and is kept until the next step).
+   */
+  follow(ids, { glide = true } = {}) {
+    if (!this.pos) return;
+    const n = this.shape.parent.length;
+    const valid = ids.filter((i) => Number.isInteger(i) && i >= 0 && i < n);
+    if (!valid.length) return;
+    const { w, h } = this.size();
+    const { x, y } = this.pos;
+    // Margins in tree units (a label's width beside a position, the Dewey name under it) and
+    // on screen (a little air at the box's edge).
+    const mx = R + 24;
+    const my = R + 16;
+    const pad = 12;
+    let x0 = Infinity;
+    let x1 = -Infinity;
+    let y0 = Infinity;
+    let y1 = -Infinity;
+    for (const i of valid) {
+      x0 = Math.min(x0, x[i] - mx);
+      x1 = Math.max(x1, x[i] + mx);
+      y0 = Math.min(y0, y[i] - my);
+      y1 = Math.max(y1, y[i] + my);
+    }
+    const t0 = this.t;
+    const fits = Math.min((w - 2 * pad) / (x1 - x0), (h - 2 * pad) / (y1 - y0));
+    const k = fits < t0.k ? Math.max(fits, Math.min(t0.k, FOLLOW_KMIN)) : t0.k;
+    // The current translation, scaled about the box's centre when the zoom changes.
+    const r = k / t0.k;
+    const axis = (t, lo, hi, size, c) => {
+      const at = size / 2 - (size / 2 - t) * r;
+      const min = size - pad - hi * k; // the far edge inside
+      const max = pad - lo * k; // the near edge inside
+      if (min > max) return size / 2 - c * k; // cannot show all: centre the current position
+      return Math.max(min, Math.min(max, at));
+    };
+    const target = { k, x: axis(t0.x, x0, x1, w, x[valid[0]]), y: axis(t0.y, y0, y1, h, y[valid[0]]) };
+    if (Math.abs(target.x - t0.x) < 0.5 && Math.abs(target.y - t0.y) < 0.5 && target.k === t0.k) return;
+    this.userMoved = true; // the default view no longer applies: a resize keeps this one
+    this.#glideTo(target, glide && !reducedMotion());
+  }
+
+  #glideTo(target, glide) {
+    this.#stopGlide();
+    if (!glide) {
+      this.t = target;
+      return this.#apply();
+    }
+    const from = this.t;
+    const start = performance.now();
+    const frame = (now) => {
+      const u = Math.min(1, (now - start) / GLIDE_MS);
+      const e = 1 - (1 - u) ** 3; // ease out
+      // The zoom glides geometrically, the translation linearly: no bulge on a zoom-out.
+      const k = from.k * (target.k / from.k) ** e;
+      this.t = { k, x: from.x + (target.x - from.x) * e, y: from.y + (target.y - from.y) * e };
+      this.#apply();
+      this.glide = u < 1 ? requestAnimationFrame(frame) : null;
+    };
+    this.glide = requestAnimationFrame(frame);
+  }
+
+  #stopGlide() {
+    if (this.glide) cancelAnimationFrame(this.glide);
+    this.glide = null;
+  }
+
+  /** The view's state for scripts and tests: the glide under way, and the transform. */
+  get following() {
+    return { gliding: this.glide != null, ...this.t };
   }
 
   // --- finding positions (scripts, tests, hit testing) -------------------------------------
@@ -400,6 +489,7 @@ export class TreeView {
     );
     target.addEventListener('pointerdown', (e) => {
       if (e.button !== 0 && e.pointerType === 'mouse') return;
+      this.#stopGlide(); // the user takes the view
       let id = -1;
       if (this.mode === 'svg') {
         const node = e.target.closest?.('.node');
