@@ -36,7 +36,7 @@ export class CompareExtras {
       box.dataset.proc = name;
       figure.append(caption, box);
       this.host.append(figure);
-      const view = new TreeView(box, { label: `Game tree searched by ${shortName(name)}`, onSelect: this.onSelect });
+      const view = new TreeView(box, { label: `Game tree searched by ${shortName(name)}`, onSelect: this.onSelect, whole: true });
       this.items.set(name, { figure, view, count });
     }
     for (const name of names) this.host.append(this.items.get(name).figure);

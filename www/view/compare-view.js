@@ -57,10 +57,15 @@ export class CompareView {
         page?.onChange();
       });
     }
+    // Each tree whole in its box; a pan or zoom in one moves the others alike (one shape, one
+    // layout: the same position is at the same place in every box).
+    const together = (from) => (t) => {
+      for (const v of Object.values(this.km)) if (v !== this.km[from]) v.moveTo(t);
+    };
     this.km = Object.fromEntries(
       [...host.querySelectorAll('[data-proc]')].map((box) => {
         const p = box.getAttribute('data-proc');
-        return [p, new TreeView(box, { label: `Game tree searched by ${p}`, onSelect })];
+        return [p, new TreeView(box, { label: `Game tree searched by ${p}`, onSelect, whole: true, onMove: together(p) })];
       }),
     );
     this.extras = new CompareExtras(host, onSelect);

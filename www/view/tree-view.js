@@ -36,7 +36,10 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 export class TreeView {
   /**
    * @param {HTMLElement} host  where the drawing goes (it fills it)
-   * @param {{label?: string, onSelect?: (id:number, how:string)=>void, onActivate?: (id:number)=>void}} opts
+   * @param {{label?: string, onSelect?: (id:number, how:string)=>void, onActivate?: (id:number)=>void,
+   *   whole?: boolean, onMove?: (t: {k:number, x:number, y:number}) => void}} opts
+   *   whole: the default view is the whole tree, however small (the compare view's boxes);
+   *   onMove: called after each pan or zoom by the user (views that move together)
    */
   constructor(host, opts = {}) {
     this.host = host;
@@ -250,10 +253,12 @@ export class TreeView {
     if (this.surface.classList.contains('dewey-tiny') !== tiny) this.surface.classList.toggle('dewey-tiny', tiny);
   }
 
-  /** The zoom of the default view in a w-wide, h-high box (never below KMIN, never above 1.6). */
+  /** The zoom of the default view in a w-wide, h-high box (never above 1.6; never below KMIN
+   *  unless the view shows the whole tree). */
   #homeZoom(w, h) {
     const b = this.pos.bounds;
-    return Math.max(KMIN, Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0), 1.6));
+    const k = Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0), 1.6);
+    return this.opts.whole ? k : Math.max(KMIN, k);
   }
 
   /** The height (px) the tree needs at the width of the box, within [lo, hi]. */
@@ -261,8 +266,8 @@ export class TreeView {
     if (!this.pos) return lo;
     const b = this.pos.bounds;
     const { w } = this.size();
-    const k = Math.max(KMIN, Math.min(w / (b.x1 - b.x0), 1.6));
-    return Math.round(Math.max(lo, Math.min(hi, (b.y1 - b.y0) * k + 24)));
+    const k = Math.min(w / (b.x1 - b.x0), 1.6);
+    return Math.round(Math.max(lo, Math.min(hi, (b.y1 - b.y0) * (this.opts.whole ? k : Math.max(KMIN, k)) + 24)));
   }
 
   size() {
@@ -312,11 +317,22 @@ export class TreeView {
     this.t = { k, x: cx - (cx - this.t.x) * r, y: cy - (cy - this.t.y) * r };
     this.userMoved = true;
     this.#apply();
+    this.opts.onMove?.(this.t);
   }
 
   panBy(dx, dy) {
     this.#stopGlide();
     this.t = { ...this.t, x: this.t.x + dx, y: this.t.y + dy };
+    this.userMoved = true;
+    this.#apply();
+    this.opts.onMove?.(this.t);
+  }
+
+  /** Takes another view's zoom and pan (views that move together); calls no onMove. */
+  moveTo(t) {
+    if (!this.pos || (t.k === this.t.k && t.x === this.t.x && t.y === this.t.y)) return;
+    this.#stopGlide();
+    this.t = { ...t };
     this.userMoved = true;
     this.#apply();
   }
