@@ -36,6 +36,7 @@ import { TreeEdits } from './state/tree-edits.js';
 import { fullCoreStatus } from './panels/core-status.js';
 import { Cancelled, TreeOpener } from './state/tree-opener.js';
 import { RunMirror } from './core/run-mirror.js';
+import { wirePresentation } from './panels/presentation.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -46,7 +47,7 @@ const S = {}; // the page state (state/url-state.js), once the core's catalogue 
 const undo = new UndoStack();
 const runs = new PageRuns(LIMITS.trace);
 const url = new UrlSync(() => S, () => doc.text, { onSaved: () => S.embed && openFullLink(), ahead: (...a) => doc.textAhead(...a) });
-let core, doc, opener, edits, tabs, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter, paintCode, syncPractice, openPathology;
+let core, doc, opener, edits, tabs, presentation, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter, paintCode, syncPractice, openPathology;
 let noticeIsSize = false;
 
 async function main() {
@@ -77,7 +78,8 @@ async function main() {
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: generate });
   edits = new TreeEdits({ S, doc, undo, runs, sweep, treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')), afterChange, read: (t) => opener.reader(t) });
   painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep });
-  wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep });
+  presentation = wirePresentation({ S, mainView, compare, afterChange, notice, refollow: () => painter.refollow() });
+  wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep, present: () => presentation.toggle() });
   paintCode = codePanelPainter({ box: $('code-panel'), S, runs, doc, prepareSteps: () => painter.prepareSteps() });
   openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => ((S.patho = text), url.save()) });
   const practiceOptions = () => ({ core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), notice), setProc, setView });
@@ -115,6 +117,7 @@ async function restore(hash, initial) {
   const keepSel = state.sel;
   Object.assign(S, state);
   document.body.classList.toggle('embed', S.embed);
+  presentation.apply();
   genPanel.set(S.gen);
   if (S.exp) expPanel.set(S.exp, true);
   if (S.patho) openPathology(S.patho);

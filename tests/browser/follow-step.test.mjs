@@ -81,6 +81,7 @@ test('a view panned by hand stays until the next step', async () => {
   await page.locator('#step-sentence').click(); // a repaint that is not a step
   await page.waitForTimeout(300);
   assert.equal(await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.following.x), panned, 'not fought');
+  await page.locator('#step-forward').click();
   const { misses } = await walk(page);
   assert.deepEqual(misses, [], 'followed again from the next step on');
   clean();

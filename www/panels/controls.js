@@ -108,6 +108,7 @@ export function wireControls(app) {
       },
       backToTree: () => focusView(app.exportView()),
       help: toggleHelp,
+      present: () => app.present(),
     }),
   );
 }

@@ -9,7 +9,7 @@ function isTyping(t) {
 /**
  * @param {{undo: (redo: boolean) => void, steps: object, proc: (p: string) => void, focusProc: () => void,
  *   toggleView: () => void, toggleDewey: () => void, focusTree: () => void, backToTree: () => void,
- *   help: (force?: boolean) => void}} a  backToTree: focus the tree at its selected position (Escape in the edit panel)
+ *   help: (force?: boolean) => void, present: () => void}} a  backToTree: focus the tree at its selected position (Escape in the edit panel)
  *   steps: the step panel (toggle, step, go, pause, speed)
  */
 export function keyHandler(a) {
@@ -32,6 +32,7 @@ export function keyHandler(a) {
     p: () => a.focusProc(),
     v: () => a.toggleView(),
     d: () => a.toggleDewey(),
+    f: () => a.present(),
     t: () => a.focusTree(),
     '?': () => a.help(),
     Escape: () => a.help(false),

@@ -52,7 +52,7 @@ function levelsOf(shape) {
   return Int32Array.from(starts);
 }
 
-function finish(shape, x, dx, levelStart) {
+function finish(shape, x, dx, levelStart, dy = DY) {
   const n = x.length;
   let minX = Infinity;
   let maxX = -Infinity;
@@ -62,7 +62,6 @@ function finish(shape, x, dx, levelStart) {
   }
   // Levels keep their distance whatever the width: the default view is read at zoom 1 and
   // panned (a wide tree is no longer squeezed to fit, so it needs no taller levels).
-  const dy = DY;
   const y = new Float64Array(n);
   let maxY = 0;
   for (let i = 0; i < n; i++) {
@@ -81,20 +80,53 @@ function firstChildren(shape) {
   return first;
 }
 
-/** d3-hierarchy's tidy layout (the SVG renderer's trees). */
-export function tidyLayout(shape) {
+/** Between two rows of staggered terminals: a position's height and a gap. */
+export const ROW_DY = 2 * R + 6;
+/** Between levels in presentation mode: room for the bars on a cut edge, no more. */
+const DY_COMPACT = 52;
+
+/**
+ * d3-hierarchy's tidy layout (the SVG renderer's trees).
+ *
+ * `rows` > 1 staggers the terminals over that many rows (presentation mode): neighbouring
+ * terminals alternate between the rows, so they can stand `dx / rows` apart — two in one row
+ * are still `dx` apart, their labels never meet — and a wide tree such as K&M's Fig. 1 (81
+ * terminals) fits a projector's width at a readable size. Interior positions keep `dx`.
+ * `compact`: levels closer together (presentation mode, where height is short too).
+ */
+export function tidyLayout(shape, { rows = 1, compact = false } = {}) {
   const n = shape.parent.length;
   const dx = siblingDistance(shape);
   const ids = Array.from({ length: n }, (_, i) => i);
   const root = stratify()
     .id((i) => String(i))
     .parentId((i) => (shape.parent[i] < 0 ? null : String(shape.parent[i])))(ids);
-  tidyTree()
-    .nodeSize([dx, DY])
-    .separation((a, b) => (a.parent === b.parent ? 1 : 1.4))(root);
+  const terminal = (a) => !a.children;
+  const separation =
+    rows > 1
+      ? (a, b) => (terminal(a) && terminal(b) ? 1 / rows : 1)
+      : (a, b) => (a.parent === b.parent ? 1 : 1.4);
+  tidyTree().nodeSize([dx, DY]).separation(separation)(root);
   const x = new Float64Array(n);
   root.each((node) => (x[node.data] = node.x));
-  return finish(shape, x, dx, levelsOf(shape));
+  const pos = finish(shape, x, dx, levelsOf(shape), compact ? DY_COMPACT : DY);
+  if (rows > 1) stagger(shape, pos, rows);
+  return pos;
+}
+
+/** Moves the terminals of each level down by 0 … rows − 1 rows, in turn from left to right. */
+function stagger(shape, pos, rows) {
+  const { levelStart, x, y } = pos;
+  for (let d = 0; d + 1 < levelStart.length; d++) {
+    const terminals = [];
+    for (let i = levelStart[d]; i < levelStart[d + 1]; i++) if (shape.degree[i] === 0) terminals.push(i);
+    terminals.sort((a, b) => x[a] - x[b]);
+    terminals.forEach((id, j) => (y[id] += (j % rows) * ROW_DY));
+  }
+  let maxY = 0;
+  for (let i = 0; i < y.length; i++) if (y[i] > maxY) maxY = y[i];
+  pos.bounds.y1 = maxY + R + 16 + 8;
+  pos.rows = rows;
 }
 
 /**

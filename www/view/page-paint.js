@@ -85,6 +85,12 @@ export class PagePainter {
     mainView.follow([model.current, ...cut]);
   }
 
+  /** Follows the current step again (the view was laid out anew: presentation mode). */
+  refollow() {
+    this.followed = null;
+    if (!this.p.runs.pending && this.p.S.proc !== 'compare') this.paint();
+  }
+
   /** While the run worker searches (families/page-runs.js): the summary says so, and nothing
    *  that reads the runs is painted (they are the previous tree's or window's). */
   waiting() {

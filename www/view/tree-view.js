@@ -15,7 +15,7 @@
 // For scripts: the focusable element carries data-testid="tree"; in SVG each value carries
 // data-dewey. Whatever the renderer, `treeView` on that element is this object, and
 // `pointOf(dewey)` / `positionAt(clientX, clientY)` find a position on screen.
-import { R, linearLayout, tidyLayout } from './layout.js';
+import { FONT, R, linearLayout, tidyLayout } from './layout.js';
 import { SvgDrawing, el } from './svg-drawing.js';
 import { drawCanvas, hitTest, themeOf } from './canvas-paint.js';
 import { Minimap } from './minimap.js';
@@ -24,8 +24,9 @@ import { Minimap } from './minimap.js';
 export const CANVAS_FROM = 1000;
 /** The smallest zoom of the default view: labels FONT * KMIN px (13). */
 export const KMIN = 1;
-/** Following a step zooms out no further than this: labels stay at 12 CSS px (FONT 13 × k). */
-export const FOLLOW_KMIN = 12 / 13;
+/** Following a step zooms out no further than this outside presentation mode, where the
+ *  positions a step cut off must be seen even if their labels get small. */
+export const FOLLOW_KMIN = 0.3;
 /** How long the view glides to the step it follows (none with prefers-reduced-motion). */
 const GLIDE_MS = 180;
 /** Above this many positions no SVG file is exported (it would be tens of megabytes). */
@@ -55,7 +56,9 @@ export class TreeView {
     this.pointers = new Map();
     this.minimap = new Minimap(host, (ux, uy) => this.centerOn(ux, uy));
     this.#mount('svg');
+    this.present = null;
     this.resizer = new ResizeObserver(() => {
+      if (this.present && this.#relayout()) return;
       if (!this.userMoved) this.fit();
       else this.#apply();
     });
@@ -147,12 +150,73 @@ export class TreeView {
     const mode = n > CANVAS_FROM ? 'canvas' : 'svg';
     this.#mount(mode);
     // shape.layout: the linear layout made off the page's thread (the run worker's, page-paint.js).
-    this.pos = mode === 'svg' ? tidyLayout(shape) : (shape.layout ?? linearLayout(shape));
+    this.pos = mode === 'svg' ? this.#tidy(shape) : (shape.layout ?? linearLayout(shape));
     this.first = this.pos.first;
     if (this.drawing) this.drawing.build(shape, this.pos);
     this.minimap.setShape(shape, this.pos, themeOf(this.el));
     this.selected = -1;
     this.userMoved = false;
+    this.fit();
+    return true;
+  }
+
+  // --- presentation -------------------------------------------------------------------
+
+  /**
+   * Presentation mode (a projector): `{minFont}` shows the whole tree as large as the box
+   * allows with every label at least minFont CSS px — staggering the terminals over two or
+   * more rows when one row would make them smaller (layout.js) — or, when even that cannot
+   * be, the default view at that size, following the action (`wholeShown` says which).
+   * null: the ordinary view.
+   */
+  setPresent(present) {
+    const was = this.present;
+    this.present = present;
+    if (!this.shape || this.mode !== 'svg') return this.fit();
+    if (!this.#relayout() && (was?.minFont !== present?.minFont || !!was !== !!present)) this.fit();
+  }
+
+  /** Whether the whole tree is on screen at the presentation's size (true outside it). */
+  get wholeShown() {
+    if (!this.pos) return true;
+    const b = this.pos.bounds;
+    const { w, h } = this.size();
+    return (b.x1 - b.x0) * this.t.k <= w + 1 && (b.y1 - b.y0) * this.t.k <= h + 1;
+  }
+
+  /** The width (CSS px) the whole tree needs at the presentation's smallest label size. */
+  get wholeWidth() {
+    if (!this.pos) return 0;
+    const k = (this.present?.minFont ?? FONT) / FONT;
+    return Math.ceil((this.pos.bounds.x1 - this.pos.bounds.x0) * k);
+  }
+
+  /** The tidy layout for the box: in presentation, the fewest rows of terminals that fit. */
+  #tidy(shape) {
+    if (!this.present) return tidyLayout(shape);
+    const { w, h } = this.size();
+    const need = this.present.minFont / FONT;
+    let best = null;
+    for (let rows = 1; rows <= 4; rows++) {
+      const pos = tidyLayout(shape, { rows, compact: true });
+      const b = pos.bounds;
+      if (Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0)) >= need) return pos;
+      best ??= pos; // nothing fits: one row, followed at a readable size
+      if (shape.terminals !== undefined && rows >= shape.terminals) break;
+    }
+    return best;
+  }
+
+  /** Lays the tree out again when the presentation's rows change; true if it did. */
+  #relayout() {
+    if (!this.shape || this.mode !== 'svg') return false;
+    const pos = this.#tidy(this.shape);
+    if ((pos.rows ?? 1) === (this.pos?.rows ?? 1) && pos.dy === this.pos?.dy) return false;
+    this.pos = pos;
+    this.drawing.build(this.shape, pos);
+    if (this.model) this.drawing.render(this.model);
+    this.minimap.setShape(this.shape, pos, themeOf(this.el));
+    if (this.selected >= 0) this.drawing.select(this.selected);
     this.fit();
     return true;
   }
@@ -257,6 +321,10 @@ export class TreeView {
    *  unless the view shows the whole tree). */
   #homeZoom(w, h) {
     const b = this.pos.bounds;
+    if (this.present) {
+      // As large as the box allows (a projector's labels grow), never below minFont.
+      return Math.max(this.present.minFont / FONT, Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0), 2.4));
+    }
     const k = Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0), 1.6);
     return this.opts.whole ? k : Math.max(KMIN, k);
   }
@@ -401,16 +469,29 @@ export class TreeView {
       y0 = Math.min(y0, y[i] - my);
       y1 = Math.max(y1, y[i] + my);
     }
+    // Nothing beyond the tree's own margins needs showing (a view that shows the whole tree
+    // stays as it is).
+    const b = this.pos.bounds;
+    x0 = Math.max(x0, b.x0);
+    x1 = Math.min(x1, b.x1);
+    y0 = Math.max(y0, b.y0);
+    y1 = Math.min(y1, b.y1);
     const t0 = this.t;
     const fits = Math.min((w - 2 * pad) / (x1 - x0), (h - 2 * pad) / (y1 - y0));
-    const k = fits < t0.k ? Math.max(fits, Math.min(t0.k, FOLLOW_KMIN)) : t0.k;
+    // The user's zoom, or the default view's if that is larger (a step that had to zoom out
+    // gives way to the readable size again), no larger than what fits; never below the
+    // presentation's label size (there, an overflowing step centres the current position).
+    const floor = this.present ? this.present.minFont / FONT : FOLLOW_KMIN;
+    const k = Math.max(Math.min(Math.max(t0.k, this.#homeZoom(w, h)), fits), Math.min(floor, t0.k));
     // The current translation, scaled about the box's centre when the zoom changes.
     const r = k / t0.k;
     const axis = (t, lo, hi, size, c) => {
       const at = size / 2 - (size / 2 - t) * r;
-      const min = size - pad - hi * k; // the far edge inside
-      const max = pad - lo * k; // the near edge inside
-      if (min > max) return size / 2 - c * k; // cannot show all: centre the current position
+      const air = Math.max(0, Math.min(pad, (size - (hi - lo) * k) / 2));
+      const min = air - lo * k; // the near edge inside
+      const max = size - air - hi * k; // the far edge inside
+      if ((hi - lo) * k > size + 0.5) return size / 2 - c * k; // cannot show all: centre the current position
+      if (min > max) return (min + max) / 2; // a fit to the pixel (rounding)
       return Math.max(min, Math.min(max, at));
     };
     const target = { k, x: axis(t0.x, x0, x1, w, x[valid[0]]), y: axis(t0.y, y0, y1, h, y[valid[0]]) };

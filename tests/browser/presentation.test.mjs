@@ -1,0 +1,120 @@
+// Presentation mode, for a projector: at 1366×768 and 1280×720, K&M's Fig. 1 (121 positions,
+// 81 terminals) whole in the tree's box with every label at 12 px or more and no two labels
+// overlapping, the step's sentence, the call stack and the controls on screen; in Compare,
+// F1 above F2, both whole, labels at 10 px or more, every cut mark inside its box. A tree too
+// wide for that is followed at a readable size, and the page says so.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { Harness } from './page.mjs';
+
+const h = new Harness();
+before(() => h.start());
+after(() => h.stop());
+
+/** For the tree boxes matching `boxSel`: positions, those outside, the smallest label (px), overlapping labels, cut marks outside. */
+const measure = (page, boxSel) =>
+  page.evaluate((boxSel) => {
+    const inside = (q, r) => q.left >= r.left - 0.5 && q.right <= r.right + 0.5 && q.top >= r.top - 0.5 && q.bottom <= r.bottom + 0.5;
+    return [...document.querySelectorAll(boxSel)].map((box) => {
+      const r = box.getBoundingClientRect();
+      const k = box.treeView.following.k;
+      const nodes = [...box.querySelectorAll('.node')];
+      const labels = nodes.map((g) => g.querySelector('.value')).filter((t) => t.textContent.trim() !== '');
+      const font = Math.min(...labels.map((t) => parseFloat(getComputedStyle(t).fontSize) * k));
+      const rects = labels.map((t) => t.getBoundingClientRect());
+      let overlaps = 0;
+      for (let i = 0; i < rects.length; i++)
+        for (let j = i + 1; j < rects.length; j++) {
+          const a = rects[i];
+          const b = rects[j];
+          if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) overlaps++;
+        }
+      const cuts = [...box.querySelectorAll('.cut')];
+      return {
+        positions: nodes.length,
+        outside: nodes.filter((g) => !inside(g.getBoundingClientRect(), r)).length,
+        font: Math.round(font * 10) / 10,
+        overlaps,
+        cuts: cuts.length,
+        cutsOutside: cuts.filter((c) => !inside(c.getBoundingClientRect(), r)).length,
+      };
+    });
+  }, boxSel);
+
+const onScreen = (page, sels) =>
+  page.evaluate((sels) => sels.filter((s) => {
+    const r = document.querySelector(s).getBoundingClientRect();
+    return !(r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5);
+  }), sels);
+
+async function present(page) {
+  await page.keyboard.press('f');
+  await page.waitForFunction(() => document.body.classList.contains('presenting'));
+  await page.waitForTimeout(400); // the boxes' new size, then the layout
+}
+
+for (const [width, height] of [[1366, 768], [1280, 720]]) {
+  describe(`presentation mode at ${width}×${height}`, () => {
+    for (const colorScheme of ['light', 'dark']) {
+      test(`Fig. 1 whole, labels ≥ 12 px, no overlap; sentence, stack and controls on screen (${colorScheme})`, async () => {
+        const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { viewport: { width, height }, colorScheme });
+        await present(page);
+        const [m] = await measure(page, '#tree-host [data-testid=tree]');
+        assert.equal(m.positions, 121);
+        assert.equal(m.outside, 0, 'every position inside the tree area');
+        assert.ok(m.font >= 12, `labels ${m.font} px`);
+        assert.equal(m.overlaps, 0, 'no two labels overlap');
+        assert.deepEqual(await onScreen(page, ['[data-testid=step-controls]', '[data-testid=step-sentence]', '[data-testid=stack-current]', '#tree-host']), []);
+        assert.ok(await page.locator('header.chrome').isHidden(), 'the header folds away');
+        clean();
+        await context.close();
+      });
+
+      test(`Compare: F1 above F2, both whole, labels ≥ 10 px, every cut mark visible (${colorScheme})`, async () => {
+        const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width, height }, colorScheme });
+        await present(page);
+        const [f1, f2] = await measure(page, '#compare-host [data-proc=F1] [data-testid=tree], #compare-host [data-proc=F2] [data-testid=tree]');
+        for (const [name, m] of [['F1', f1], ['F2', f2]]) {
+          assert.equal(m.positions, 121, name);
+          assert.equal(m.outside, 0, `${name}: every position inside its box`);
+          assert.ok(m.font >= 10, `${name}: labels ${m.font} px`);
+          assert.equal(m.overlaps, 0, `${name}: no two labels overlap`);
+          assert.ok(m.cuts > 0 && m.cutsOutside === 0, `${name}: ${m.cuts} cut marks, ${m.cutsOutside} outside`);
+        }
+        const [a, b] = await Promise.all(['F1', 'F2'].map((p) => page.locator(`#compare-host [data-proc=${p}]`).boundingBox()));
+        assert.ok(a.y + a.height <= b.y + 0.5, 'F1 above F2');
+        clean();
+        await context.close();
+      });
+    }
+  });
+}
+
+test('a tree too wide to show whole at 12 px is followed at a readable size, and the page says so', async () => {
+  const { page, context, clean } = await h.open('index.html#gen=model:iid,d:9,h:3,seed:1&proc=F2&step=300', { viewport: { width: 1366, height: 768 } });
+  await present(page);
+  const [m] = await measure(page, '#tree-host [data-testid=tree]');
+  assert.ok(m.font >= 12, `labels ${m.font} px`);
+  assert.ok(m.outside > 0, 'not whole');
+  assert.match(await page.locator('#tree-notice').textContent(), /^The whole tree needs [\d,]+ px at 12 px labels; showing the current position\.$/);
+  assert.equal((await page.evaluate(() => [...document.querySelectorAll('#tree-host .node[data-current]')].length)), 1);
+  clean();
+  await context.close();
+});
+
+test('the side panels open as a drawer and close with Escape; f leaves presentation mode', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&step=10', { viewport: { width: 1366, height: 768 } });
+  await present(page);
+  assert.ok(await page.locator('#window-panel, .side').first().isHidden());
+  await page.locator('#present-drawer').click();
+  assert.ok(await page.locator('.side').isVisible());
+  assert.equal(await page.locator('#present-drawer').getAttribute('aria-expanded'), 'true');
+  await page.keyboard.press('Escape');
+  assert.ok(await page.locator('.side').isHidden());
+  await page.locator('[data-testid=step-sentence]').click();
+  await page.keyboard.press('f');
+  await page.waitForFunction(() => !document.body.classList.contains('presenting'));
+  assert.ok(await page.locator('header.chrome').isVisible());
+  clean();
+  await context.close();
+});

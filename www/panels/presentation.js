@@ -1,0 +1,73 @@
+// Presentation mode, for a projector: the tree, the step's sentence, the call stack and the
+// step controls fill the window; the side column folds into a drawer; the type grows. The
+// tree is shown whole with every label at least PRESENT_FONT px (staggering its terminals
+// when it must: view/layout.js), or, when it is too wide even so, followed at that size with
+// a note saying so. Compare shows F1 above F2, whole, labels at least COMPARE_FONT px.
+// `f` or the toolbar's button toggles it; the link carries it (present=1).
+
+/** The smallest label of the tree in presentation mode (CSS px). */
+export const PRESENT_FONT = 12;
+/** The same for each tree of the compare view (two trees share the height). */
+export const COMPARE_FONT = 10;
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * @param {{S: object, mainView: import('../view/tree-view.js').TreeView, compare: import('../view/compare-view.js').CompareView,
+ *   afterChange: () => void, notice: (text: string) => void, refollow: () => void}} app  refollow: bring the
+ *   current step's positions into the new view
+ * @returns {{toggle: (on?: boolean) => void, apply: () => void}}  apply: after the state
+ *   changed by other means (a link, back)
+ */
+export function wirePresentation(app) {
+  const { S } = app;
+  const drawer = $('present-drawer');
+  const side = document.querySelector('.side');
+  let noted = false;
+
+  const openDrawer = (open) => {
+    document.body.classList.toggle('drawer-open', open);
+    drawer.setAttribute('aria-expanded', String(open));
+    if (open) side.querySelector('h2, button, input, select')?.focus({ preventScroll: true });
+  };
+
+  const apply = () => {
+    const on = !!S.present;
+    if (document.body.classList.contains('presenting') !== on) {
+      document.body.classList.toggle('presenting', on);
+      if (!on) openDrawer(false);
+    }
+    $('present-switch').setAttribute('aria-pressed', String(on));
+    // After the layout has changed (the boxes take their new size first).
+    requestAnimationFrame(() => {
+      app.mainView.setPresent(on ? { minFont: PRESENT_FONT } : null);
+      for (const v of Object.values(app.compare.km)) v.setPresent(on ? { minFont: COMPARE_FONT } : null);
+      app.refollow(); // the new view holds the step's positions too
+      const whole = !on || S.proc === 'compare' || app.mainView.wholeShown;
+      if (!whole) {
+        app.notice(`The whole tree needs ${app.mainView.wholeWidth.toLocaleString('en')} px at ${PRESENT_FONT} px labels; showing the current position.`);
+        noted = true;
+      } else if (noted) {
+        app.notice('');
+        noted = false;
+      }
+    });
+  };
+
+  const toggle = (on = !S.present) => {
+    S.present = on;
+    apply();
+    app.afterChange();
+  };
+
+  $('present-switch').addEventListener('click', () => toggle());
+  $('present-exit').addEventListener('click', () => toggle(false));
+  drawer.addEventListener('click', () => openDrawer(!document.body.classList.contains('drawer-open')));
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && document.body.classList.contains('drawer-open')) {
+      openDrawer(false);
+      drawer.focus();
+    }
+  });
+  return { toggle, apply };
+}
