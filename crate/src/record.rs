@@ -433,7 +433,7 @@ fn ancestor_on_level(tree: &Tree, mut q: NodeId, level: u32) -> NodeId {
 }
 
 /// The window `entry` uses with `options`.
-fn window_of(entry: &Entry, options: &Options) -> crate::Result<Window> {
+pub(crate) fn window_of(entry: &Entry, options: &Options) -> crate::Result<Window> {
     if !entry.takes_window {
         return Ok(Window::FULL);
     }

@@ -100,3 +100,102 @@ fn worksheet_prints_latex_for_an_exercise_or_a_tree() {
     let o = gametree(&["worksheet", "((3 1"]);
     assert_eq!(o.status.code(), Some(1));
 }
+
+#[test]
+fn a_task_is_refused_with_a_procedure_it_cannot_ask() {
+    let answer = r#"{"examined": "1", "cutoff": false, "m": 3}"#;
+    for spec in
+        ["next.sss.s1.d3h4.good.v-9..9", "next.mn-minimax.s1.d3h4.good.v-9..9", "next.scout.s1.d3h4.good.v-9..9"]
+    {
+        for args in [
+            vec!["exercise", "new", spec],
+            vec!["exercise", "answer", spec],
+            vec!["exercise", "check", spec, "--answer", answer],
+            vec!["worksheet", spec],
+        ] {
+            let o = gametree(&args);
+            let err = stderr(&o);
+            assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+            assert!(stdout(&o).is_empty(), "{args:?}");
+            assert!(
+                err.contains("offset 5")
+                    && err.contains("the next task does not step through")
+                    && err.contains("it steps through F0, F1, F2,"),
+                "{args:?}: {err}"
+            );
+        }
+    }
+    let o = gametree(&["exercise", "new", "--task", "next", "--proc", "sss"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("does not step through sss"), "{}", stderr(&o));
+    let o = gametree(&["exercise", "new", "window.sss.s1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("needs a procedure that takes a window; sss does not"), "{}", stderr(&o));
+    let o = gametree(&["exercise", "new", "window.F1.s1.w2..+inf"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("finite beta"), "{}", stderr(&o));
+}
+
+#[test]
+fn every_exercise_that_exercise_new_makes_can_be_answered() {
+    for task in ["prune", "values", "window", "next", "order"] {
+        for proc in gametree::procedures::names() {
+            let spec = format!("{task}.{proc}.s3.d2h3.random.v-9..9");
+            let o = gametree(&["exercise", "new", &spec]);
+            if !o.status.success() {
+                assert_eq!(o.status.code(), Some(2), "{spec}: {}", stderr(&o));
+                continue;
+            }
+            let a = gametree(&["exercise", "answer", &spec]);
+            assert!(a.status.success(), "{spec} was made but cannot be answered: {}", stderr(&a));
+        }
+    }
+}
+
+/// The feedback items of a check of `spec` with `answer`.
+fn check(spec: &str, answer: &str) -> Value {
+    json(&gametree(&["exercise", "check", spec, "--answer", answer, "--json"]))
+}
+
+#[test]
+fn an_infinite_answer_is_right_only_for_an_infinite_value() {
+    let spec = "values.F2.s1.d3h4.good.v-9..9";
+    for inf in ["+inf", "inf", "-inf", "Infinity", "-infinity"] {
+        let c = check(spec, &format!(r#"{{"values": {{"": "{inf}"}}}}"#));
+        assert_eq!(c["score"], 0, "{inf}: {c}");
+        assert_eq!(c["feedback"][0]["verdict"], "wrong", "{inf}: {c}");
+    }
+    // Every asked position given +inf (or 1e308) scores nothing.
+    let want = json(&gametree(&["exercise", "answer", spec]));
+    for x in [serde_json::json!("+inf"), serde_json::json!(1e308), serde_json::json!(-1e308)] {
+        let mut all = want.clone();
+        for v in all["values"].as_object_mut().unwrap().values_mut() {
+            *v = x.clone();
+        }
+        let c = check(spec, &all.to_string());
+        assert_eq!(c["score"], 0, "{x}: {c}");
+        assert_eq!(c["total"], want["values"].as_object().unwrap().len());
+    }
+    // The window task's value and the next task's m.
+    let c = check("window.F2.s9.d3h3.random.v-9..9", r#"{"outcome": "exact", "value": "+inf"}"#);
+    assert_eq!(c["feedback"][1]["verdict"], "wrong", "{c}");
+    let c = check("next.F2.s4.d2h3.random.v-9..9", r#"{"examined": "1", "cutoff": false, "m": "-inf"}"#);
+    assert!(c["feedback"].as_array().unwrap().iter().any(|f| f["verdict"] == "wrong"), "{c}");
+    // NaN is no number.
+    let o = gametree(&["exercise", "check", spec, "--answer", r#"{"values": {"": "nan"}}"#]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("'nan' is not a number"), "{}", stderr(&o));
+}
+
+#[test]
+fn worksheet_and_search_give_the_same_status_for_the_same_bad_option() {
+    for bad in [&["--alpha", "5", "--beta", "3"][..], &["--proc", "nope"][..], &["--beta", "x"][..]] {
+        let search = gametree(&[&["search", "(1,2)"][..], bad].concat());
+        let sheet = gametree(&[&["worksheet", "(1,2)"][..], bad].concat());
+        assert_eq!(search.status.code(), Some(2), "search {bad:?}: {}", stderr(&search));
+        assert_eq!(sheet.status.code(), Some(2), "worksheet {bad:?}: {}", stderr(&sheet));
+        assert!(stderr(&sheet).contains("gametree worksheet --help"), "{}", stderr(&sheet));
+    }
+    let o = gametree(&["worksheet", "(1,2)", "--alpha", "5", "--beta", "3"]);
+    assert!(stderr(&o).contains("the window needs alpha < beta; got --alpha 5 and --beta 3"), "{}", stderr(&o));
+}

@@ -90,3 +90,21 @@ fn the_thesis_grid_prints_table_one_and_the_leaf_tables() {
     assert!(out.contains("U(3,6)"));
     assert!(out.contains("SSS*"));
 }
+
+#[test]
+fn a_height_or_a_procedure_given_twice_is_refused_not_printed_twice() {
+    for (list, says) in [
+        (["--height", "2,2", "--proc", "F1"], "height 2 is given twice"),
+        (["--height", "2,3,2", "--proc", "F1"], "height 2 is given twice"),
+        (["--height", "2", "--proc", "F1,f1"], "the procedure F1 is given twice ('f1')"),
+        (
+            ["--height", "2", "--proc", "F2,alpha-beta,alphabeta"],
+            "the procedure alphabeta is given twice ('alphabeta')",
+        ),
+    ] {
+        let (s, out, err) =
+            gametree(&[&["experiment", "--model", "iid", "--degree", "2", "--samples", "3"][..], &list[..]].concat());
+        assert_eq!(s, 2, "{list:?}: {out}");
+        assert!(out.is_empty() && err.contains(says), "{list:?}: {err}");
+    }
+}

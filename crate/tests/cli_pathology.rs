@@ -489,3 +489,98 @@ fn help_is_printed() {
         assert!(stdout(&o).contains("gametree pathology recursion"), "{args:?}");
     }
 }
+
+#[test]
+fn a_run_whose_trees_would_almost_never_be_kept_is_refused_at_once() {
+    for (args, name) in [
+        (
+            vec![
+                "pathology",
+                "game",
+                "--game",
+                "pearl",
+                "--width",
+                "2",
+                "--terminal-level",
+                "20",
+                "--p0",
+                "0.000000000001",
+                "--samples",
+                "1",
+            ],
+            "p0 = 0.000000000001",
+        ),
+        (
+            vec![
+                "pathology",
+                "game",
+                "--game",
+                "incremental",
+                "--width",
+                "8",
+                "--terminal-level",
+                "6",
+                "--ps",
+                "1e-9",
+                "--samples",
+                "1",
+            ],
+            "ps = 0.000000001",
+        ),
+        // Kept once in about 25000 draws: most samples give up after 10000.
+        (
+            vec![
+                "pathology",
+                "game",
+                "--game",
+                "pearl",
+                "--width",
+                "2",
+                "--terminal-level",
+                "1",
+                "--p0",
+                "0.00002",
+                "--samples",
+                "3",
+            ],
+            "4.000e-5",
+        ),
+    ] {
+        let (code, err) = status(&args);
+        assert_eq!(code, 1, "{args:?}: {err}");
+        assert!(
+            err.contains(name) && err.contains("would fail with probability") && err.contains("(the default)"),
+            "{args:?}: {err}"
+        );
+    }
+    // Kept once in about 500 draws: a sample gives up with probability e^-20; it runs, and
+    // with stderr not a terminal (or --quiet) prints no estimate and no bar.
+    for quiet in [false, true] {
+        let mut args = vec![
+            "pathology",
+            "game",
+            "--game",
+            "pearl",
+            "--width",
+            "2",
+            "--terminal-level",
+            "1",
+            "--p0",
+            "0.001",
+            "--samples",
+            "50",
+            "--json",
+        ];
+        if quiet {
+            args.push("--quiet");
+        }
+        let o = gametree(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(stderr(&o), "");
+        let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+        assert_eq!(v["samples"], 50);
+        // 2 p0 (1 - p0) of the draws are kept: about 25000 discarded for 50 kept.
+        let discarded = v["discarded"].as_f64().unwrap();
+        assert!((15_000.0..40_000.0).contains(&discarded), "{discarded}");
+    }
+}

@@ -285,3 +285,46 @@ fn merge_refuses_files_that_are_not_shards_naming_them() {
     let err = refused(&[&d.to_string_lossy()]);
     assert!(err.contains("directory"), "{err}");
 }
+
+/// Sets every `key` anywhere in `v` to `x`.
+fn set_all(v: &mut serde_json::Value, key: &str, x: &serde_json::Value) {
+    match v {
+        serde_json::Value::Object(m) => {
+            for (k, child) in m.iter_mut() {
+                if k == key {
+                    *child = x.clone();
+                } else {
+                    set_all(child, key, x);
+                }
+            }
+        }
+        serde_json::Value::Array(a) => a.iter_mut().for_each(|c| set_all(c, key, x)),
+        _ => {}
+    }
+}
+
+#[test]
+fn merge_refuses_impossible_statistics_naming_the_file() {
+    let d = dir("impossible");
+    let spec: &[&str] =
+        &["experiment", "--model", "iid", "--degree", "2", "--height", "3", "--samples", "1500", "--proc", "F1,F2"];
+    let two = shards(&d, "good", spec, 2, "2");
+    let state: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&two[1]).unwrap()).unwrap();
+    for (key, x, says) in [
+        ("mean", serde_json::json!(1e308), "not a count of 0 to"),
+        ("mean", serde_json::json!(-5), "a mean of -5"),
+        ("mean", serde_json::json!(9), "a mean of 9 is not a count of 0 to 8"),
+        ("m2", serde_json::json!(-1), "m2"),
+        ("m2", serde_json::json!(1e308), "m2"),
+    ] {
+        let mut edited = state.clone();
+        set_all(&mut edited, key, &x);
+        let path = d.join(format!("edited-{key}-{x}.json")).to_string_lossy().into_owned();
+        std::fs::write(&path, edited.to_string()).unwrap();
+        let err = refused(&[&two[0], &path]);
+        assert!(err.contains(&path) && err.contains(says), "{key} = {x}: {err}");
+        assert!(!err.contains(&two[0]), "{err}");
+    }
+    // The unedited shards merge.
+    merge(&two, &["--json"]);
+}

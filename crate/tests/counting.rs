@@ -183,3 +183,27 @@ fn a_counting_search_with_a_reused_stack_allocates_nothing() {
         assert_eq!(n, 0, "d={d} h={h}: {n} allocations for {} positions", t.len());
     }
 }
+
+/// What `gametree merge` takes as the most a sample can count (a tree's terminals,
+/// positions and positions per level) holds for every procedure of the catalogue: none
+/// counts a position twice.
+#[test]
+fn no_procedure_counts_more_positions_than_the_tree_has() {
+    let mut stack = Stack::new();
+    for seed in 0..120u64 {
+        let t = tree_for(seed);
+        if t.len() > 3000 {
+            continue;
+        }
+        let mut per_level = vec![0u64; t.height() as usize + 1];
+        for p in 0..t.len() as u32 {
+            per_level[t.depth(p) as usize] += 1;
+        }
+        let terminals = (0..t.len() as u32).filter(|&p| t.is_terminal(p)).count() as u64;
+        for e in gametree::procedures::all() {
+            let (_, c) = e.count(&t, &gametree::procedures::Options::default(), &mut stack).unwrap();
+            assert!(c.terminals <= terminals && c.positions <= t.len() as u64, "{}: {c:?}; {}", e.name, ctx(seed, &t));
+            assert!(c.per_level.iter().zip(&per_level).all(|(a, b)| a <= b), "{}: {c:?}; {}", e.name, ctx(seed, &t));
+        }
+    }
+}

@@ -388,3 +388,22 @@ fn typed_arrays_carry_a_tree_both_ways_and_bad_ones_are_messages() {
     assert_eq!(GameTree::from_arrays(u32s(&[1, 0]), f64s(&[f64::NAN, 7.0])).unwrap().text(), "(7)");
     assert_eq!(t.text(), "((3,(1,-4)),(1,5,9),((2),6,5))".replace(' ', ""));
 }
+
+#[wasm_bindgen_test]
+fn a_whole_number_too_large_to_be_exact_is_named_not_serdes_text() {
+    use gametree::wasm::experiment_samples;
+    // 9007199254740993 in a link arrives as the number 2^53.
+    let big = r#"{"model": "additive", "degree": 2, "height": 2, "seed": 1, "scale": 9007199254740993}"#;
+    let m = message(GameTree::generate(js_sys::JSON::parse(big).unwrap()).err().unwrap());
+    assert!(m.contains("generator: scale: 9007199254740992 exceeds 2^53 - 1"), "{m}");
+    assert!(!m.contains("invalid type"), "{m}");
+    let exp = r#"{"gen": {"model": "iid", "degree": 2, "seed": 1, "lo": -9007199254740993, "hi": 3},
+        "heights": [2], "samples": 2, "procs": ["F1"]}"#;
+    let m = message(experiment_samples(js_sys::JSON::parse(exp).unwrap(), 2, 0, 2).err().unwrap());
+    assert!(m.contains("experiment: gen.lo: -9007199254740992 exceeds 2^53 - 1"), "{m}");
+    // A duplicated height is refused by the core too.
+    let twice =
+        r#"{"gen": {"model": "iid", "degree": 2, "seed": 1}, "heights": [2, 2], "samples": 2, "procs": ["F1"]}"#;
+    let m = message(experiment_samples(js_sys::JSON::parse(twice).unwrap(), 2, 0, 2).err().unwrap());
+    assert!(m.contains("height 2 is given twice"), "{m}");
+}

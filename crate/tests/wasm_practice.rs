@@ -142,3 +142,38 @@ fn sets_and_worksheets() {
     let frag = t.worksheet_tex(parse(r#"{"title": "a_b"}"#)).unwrap();
     assert!(frag.contains("a\\_b") && frag.contains("\\begin{forest}"));
 }
+
+#[wasm_bindgen_test]
+fn an_infinite_answer_is_right_only_for_an_infinite_value() {
+    let t = GameTree::parse(s("((3 1 4) (1 5 9) (2 6 5))")).unwrap();
+    // JS Infinity (a number) and the strings: the root's value is 2.
+    for inf in [JsValue::from_f64(f64::INFINITY), JsValue::from_f64(f64::NEG_INFINITY), s("+inf"), s("inf"), s("-inf")]
+    {
+        let values = Object::new();
+        for k in ["", "1", "2", "3"] {
+            Reflect::set(&values, &s(k), &inf).unwrap();
+        }
+        let answer = Object::new();
+        Reflect::set(&answer, &s("values"), &values).unwrap();
+        let c = t.practice_check(s("values"), s("F2"), JsValue::UNDEFINED, answer.into()).unwrap();
+        assert_eq!(get(&c, "score").as_f64(), Some(0.0), "{inf:?}: {:?}", JSON::stringify(&c).unwrap());
+        assert_eq!(get(&c, "correct").as_bool(), Some(false));
+    }
+    // NaN is refused, not scored.
+    let answer = Object::new();
+    let values = Object::new();
+    Reflect::set(&values, &s(""), &JsValue::from_f64(f64::NAN)).unwrap();
+    Reflect::set(&answer, &s("values"), &values).unwrap();
+    let e = t.practice_check(s("values"), s("F2"), JsValue::UNDEFINED, answer.into()).unwrap_err();
+    assert!(message(e).contains("NaN"));
+}
+
+#[wasm_bindgen_test]
+fn an_exercise_of_a_task_its_procedure_cannot_do_is_refused() {
+    for spec in [s("next.sss.s1.d3h4.good.v-9..9"), parse(r#"{"task": "next", "proc": "scout"}"#)] {
+        let m = message(exercise_generate(spec).unwrap_err());
+        assert!(m.contains("does not step through") && m.contains("it steps through F0, F1, F2"), "{m}");
+    }
+    let m = message(exercise_set(s("prune.F2.s1,next.mn-minimax.s1")).unwrap_err());
+    assert!(m.contains("exercise 2 of 2") && m.contains("does not step through mn-minimax"), "{m}");
+}

@@ -1,5 +1,27 @@
 //! The one error type of every command, and the exit statuses.
 
+use std::borrow::Cow;
+
+/// `s` with every control character — C0 (line breaks and tabs too), DEL and C1 — written
+/// as Rust writes it in a string literal (`\u{1b}`, `\n`, `\u{7f}`), everything else as is.
+/// An error message quotes what the user gave (an option's value, a file name); written
+/// raw to a terminal, an escape sequence in it would set the window's title, move the
+/// cursor or hide the rest of the line.
+pub fn visible(s: &str) -> Cow<'_, str> {
+    if !s.chars().any(char::is_control) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        if c.is_control() {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// Exit status of a usage error.
 pub const USAGE: i32 = 2;
 /// Exit status of bad input (and of failures while running).
@@ -50,9 +72,10 @@ impl CliError {
     pub fn reader_gone(&self) -> bool {
         self.reader_gone
     }
-    /// What goes to stderr.
+    /// What goes to stderr: the message with its control characters made visible
+    /// (`visible`), since it may quote any argument.
     pub fn render(&self) -> String {
-        let mut s = format!("error: {}\n", self.message);
+        let mut s = format!("error: {}\n", visible(&self.message));
         if self.status == USAGE {
             match self.command {
                 Some(c) => s.push_str(&format!("(see 'gametree {c} --help')\n")),
@@ -66,5 +89,19 @@ impl CliError {
 impl From<std::io::Error> for CliError {
     fn from(e: std::io::Error) -> CliError {
         CliError::output(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_are_made_visible_and_the_rest_kept() {
+        assert_eq!(visible("plain 'x' → ∞"), "plain 'x' → ∞");
+        assert_eq!(visible("\u{1b}]0;PWNED\u{7}"), "\\u{1b}]0;PWNED\\u{7}");
+        assert_eq!(visible("a\nb\tc\rd\u{7f}e\u{9b}f\u{0}"), "a\\nb\\tc\\rd\\u{7f}e\\u{9b}f\\0");
+        let e = CliError::usage("--proc: unknown procedure '\u{1b}[2J'");
+        assert_eq!(e.render(), "error: --proc: unknown procedure '\\u{1b}[2J'\n(see 'gametree --help')\n");
     }
 }

@@ -24,6 +24,7 @@ pub mod gen;
 pub mod merge;
 pub mod pathology;
 mod people;
+mod progress;
 mod search;
 pub mod theory;
 mod thesis_grid;

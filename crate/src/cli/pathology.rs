@@ -15,7 +15,7 @@ USAGE
   gametree pathology game --game pearl|incremental|dependent --width W --terminal-level T
                           [--p0 P | --ps P] [--scheme integer|real] [--sons distinct|independent]
                           --samples N [--seed S] [--ties half|strict]
-                          [--backup minimax|product] [--threads K] [--json]
+                          [--backup minimax|product] [--threads K] [--json] [--quiet]
 
 RECURSION (section 5.1, eq. (1) and its general-width form; eq. (3) with --q)
   The leaves (level N) are WIN with probability P; the evaluation errs with
@@ -54,9 +54,14 @@ GAME (section 5.3, Tables XIX-XXVIII)
                       results do not depend on --threads
   --threads K         worker threads (default: all cores)
   --json              {\"depths\": [{\"depth\", \"correct\", \"stderr\"}, ...], ...}
+  --quiet             no estimate and no progress bar on stderr (shown when stderr is a
+                      terminal and the run is estimated to take more than 2 s)
   Bounds: 2 <= W <= 8, W^T <= 1048576, 1 <= N <= 1000000, N * W^T <= 2^34, K <= 64.
   Redrawn trees add to the work: the incremental game with an even T discards most
   trees (W = 6, T = 6: about 16 per kept tree); a sample gives up after 10000 draws.
+  The chance that a drawn tree is kept is computed exactly for the Pearl and incremental
+  games; a run that would stop at a sample of 10000 discarded trees with a probability
+  above 1% (p0 or ps near 0 or 1) is refused at once, with the chance and what to change.
 
 EXIT STATUS
   0 success; 1 bad input (a parameter out of range); 2 usage error (unknown option,
@@ -82,7 +87,7 @@ const GAME: Spec = Spec {
         "backup",
         "threads",
     ],
-    flags: &["json"],
+    flags: &["json", "quiet"],
 };
 
 /// The most worker threads.
@@ -164,8 +169,16 @@ fn recursion_table(params: &RecursionParams, rows: &[RecursionRow]) -> String {
     s
 }
 
-/// Parses `gametree pathology game` options into a spec and a thread count.
-pub fn game_spec(args: &[String]) -> Result<Option<(GameSpec, Option<usize>, bool)>, CliError> {
+/// A `gametree pathology game` run: the spec, the threads, `--json`, `--quiet`.
+pub struct GameRun {
+    pub spec: GameSpec,
+    pub threads: Option<usize>,
+    pub json: bool,
+    pub quiet: bool,
+}
+
+/// Parses `gametree pathology game` options into a run (None for `--help`).
+pub fn game_spec(args: &[String]) -> Result<Option<GameRun>, CliError> {
     let a = parse(&GAME, args)?;
     if a.flag("help") {
         return Ok(None);
@@ -207,15 +220,53 @@ pub fn game_spec(args: &[String]) -> Result<Option<(GameSpec, Option<usize>, boo
         seed: a.value("seed").map(|v| num("seed", v)).transpose()?.unwrap_or(1),
     };
     spec.validate().map_err(|e| CliError::input(e.message()))?;
-    Ok(Some((spec, threads, a.flag("json"))))
+    Ok(Some(GameRun { spec, threads, json: a.flag("json"), quiet: a.flag("quiet") }))
+}
+
+/// Runs longer than this (estimated) get the estimate and a progress bar on stderr.
+const LONG_RUN_SECONDS: f64 = 2.0;
+
+/// The run's estimated seconds on `threads` threads: the expected trees drawn (kept and
+/// discarded, [`GameSpec::expected_draws`]) plus one scoring per kept tree, each about the
+/// time of one draw, timed here on one tree.
+fn estimate(spec: &GameSpec, threads: usize) -> Result<(f64, f64), CliError> {
+    use crate::generate::rng::SeededRng;
+    use crate::pathology::games::{draw, GameTree};
+    let draws = spec.expected_draws().map_err(|e| CliError::input(e.message()))?;
+    let p = spec.probability().map_err(|e| CliError::input(e.message()))?;
+    let mut tree = GameTree::with_shape(spec.width, spec.terminal_level);
+    let start = std::time::Instant::now();
+    draw(spec.game, p, spec.sons, &mut SeededRng::new(spec.seed), &mut tree);
+    let _ = tree.true_values_of_root_sons();
+    let one = start.elapsed().as_secs_f64();
+    Ok((draws, (draws + spec.samples as f64) * one / threads.max(1) as f64))
 }
 
 fn run_game(args: &[String]) -> Result<String, CliError> {
-    let Some((spec, threads, as_json)) = game_spec(args)? else {
+    use std::io::IsTerminal;
+    let Some(GameRun { spec, threads, json: as_json, quiet }) = game_spec(args)? else {
         return Ok(HELP.to_string());
     };
     let p = spec.probability().map_err(|e| CliError::input(e.message()))?;
-    let tally = spec.run_parallel(threads).map_err(|e| CliError::input(e.message()))?;
+    let mut shown = false;
+    if !quiet && std::io::stderr().is_terminal() {
+        let cores = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        let (draws, seconds) = estimate(&spec, cores)?;
+        if seconds > LONG_RUN_SECONDS {
+            let terminals = draws * (spec.width as f64).powi(spec.terminal_level as i32);
+            eprintln!(
+                "pathology: about {draws:.0} trees to draw ({} kept, {terminals:.3e} terminal positions), about {} on \
+                 {cores} threads (--quiet hides this)",
+                spec.samples,
+                super::progress::duration(seconds)
+            );
+            shown = true;
+        }
+    }
+    let bar = super::progress::Progress::new(spec.samples as u64, "trees kept", shown);
+    let tally = spec.run_parallel_with(threads, &|| bar.tick());
+    bar.finish();
+    let tally = tally.map_err(|e| CliError::input(e.message()))?;
     let rows = tally.rows();
     if as_json {
         let mut v = serde_json::json!({

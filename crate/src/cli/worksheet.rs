@@ -64,13 +64,20 @@ pub fn run(rest: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
         title: a.value("title").map(str::to_string),
         ..WorksheetOptions::default()
     };
+    let usage = |m: String| CliError::usage(m).for_command("worksheet");
     if let Some(p) = a.value("proc") {
-        o.proc = p.to_string();
+        o.proc = crate::practice::procedure(p).map_err(|e| usage(format!("--proc: {e}")))?.name.to_string();
     }
     for (name, slot) in [("alpha", &mut o.alpha), ("beta", &mut o.beta)] {
         if let Some(v) = a.value(name) {
-            *slot = Some(v.parse().map_err(|e| CliError::usage(format!("--{name}: {e}")).for_command("worksheet"))?);
+            *slot = Some(v.parse().map_err(|e| usage(format!("--{name}: {e}")))?);
         }
+    }
+    // A bad window is a usage error, as in 'gametree search' (not a failure of the tree).
+    if o.alpha.is_some() || o.beta.is_some() {
+        let (alpha, beta) = (o.alpha.unwrap_or(crate::Score::NEG_INF), o.beta.unwrap_or(crate::Score::INF));
+        crate::search::Window::new(alpha, beta)
+            .map_err(|_| usage(format!("the window needs alpha < beta; got --alpha {alpha} and --beta {beta}")))?;
     }
     worksheet(&tree, &o).map_err(|e| CliError::input(e.to_string()))
 }

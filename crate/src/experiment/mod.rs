@@ -138,6 +138,16 @@ impl ExperimentSpec {
             return Err(Error::Generator("give at least one procedure".into()));
         }
         let names = self.procs.iter().map(|p| procs::canonical(p)).collect::<Result<Vec<_>>>()?;
+        // A repeat would print the same rows twice (and is a slip, not a request).
+        if let Some((_, h)) = self.heights.iter().enumerate().find(|(i, h)| self.heights[..*i].contains(h)) {
+            return Err(Error::Generator(format!("height {h} is given twice: list each height once")));
+        }
+        if let Some((i, p)) = names.iter().enumerate().find(|(i, p)| names[..*i].contains(p)) {
+            return Err(Error::Generator(format!(
+                "the procedure {p} is given twice ('{}'): list each procedure once",
+                self.procs[i].trim()
+            )));
+        }
         if self.implicit {
             if self.gen.model != Model::Iid {
                 return Err(Error::Generator("implicit trees use the iid model".into()));

@@ -128,6 +128,43 @@ impl ExperimentSpec {
     }
 }
 
+impl ExperimentSpec {
+    /// The most terminals, positions and positions per level (0..=h) one sample tree of
+    /// height `h` can have, hence the most any procedure can examine: d^h, d^0 + ... + d^h
+    /// and d^l for the uniform models; the generator's position limit for the random shapes.
+    pub fn most_per_sample(&self, h: u32) -> (f64, f64, Vec<f64>) {
+        if matches!(self.gen.model, crate::generate::Model::Nonuniform | crate::generate::Model::RandomShape)
+            && !self.implicit
+        {
+            let most = crate::tree::Limits::default().max_positions as f64;
+            return (most, most, vec![most; h as usize + 1]);
+        }
+        let d = self.gen.degree as f64;
+        let levels: Vec<f64> = (0..=h).map(|l| d.powi(l as i32)).collect();
+        (levels[h as usize], levels.iter().sum(), levels)
+    }
+}
+
+/// Checks that every summary of a shard could come from counts of its trees: finite means
+/// within [0, the most the trees have], M2 within its range ([`super::Moments::plausible`]). An
+/// edited file would otherwise merge into NaN, infinities or negative counts.
+fn plausible(spec: &ExperimentSpec, procs: &[&str], h: &HeightState) -> std::result::Result<(), String> {
+    let (terminals, positions, levels) = spec.most_per_sample(h.height);
+    for x in &h.nodes {
+        for (name, m) in procs.iter().zip(&x.acc.procs) {
+            let at = |what: &str, why: String| {
+                format!("height {}, {name}, {what} (blocks from {}): {why}", h.height, x.blocks().start)
+            };
+            m.terminals.plausible(terminals).map_err(|why| at("terminals examined", why))?;
+            m.positions.plausible(positions).map_err(|why| at("positions examined", why))?;
+            for (l, (lm, &most)) in m.per_level.iter().zip(&levels).enumerate() {
+                lm.plausible(most).map_err(|why| at(&format!("positions examined on level {l}"), why))?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Checks one shard's state against its own header and spec: its heights, and for each
 /// the blocks and nodes shard K of N must hold, every node with the samples its blocks hold.
 fn check(s: &ShardState) -> std::result::Result<(), String> {
@@ -180,6 +217,7 @@ fn check(s: &ShardState) -> std::result::Result<(), String> {
                 ));
             }
         }
+        plausible(&s.spec, &procs, h)?;
     }
     Ok(())
 }

@@ -63,6 +63,29 @@ impl Moments {
         self.n = n;
     }
 
+    /// Whether these could be the moments of `n` counts each in [0, `most`]: a finite mean
+    /// in [0, most] (0 for no values) and a finite M2 in [0, n·most²/4], the largest spread
+    /// of n values in that range (half at each end). The reason when not, for a file that
+    /// was edited or is not what it claims: such moments would print NaN or infinities.
+    pub fn plausible(&self, most: f64) -> Result<(), String> {
+        // Welford's and Chan's updates round: allow a few parts in 10^12 beyond the bounds.
+        let slack = |x: f64| x * (1.0 + 1e-12) + 1e-12;
+        if !self.mean.is_finite() || self.mean < 0.0 || self.mean > slack(most) {
+            return Err(format!("a mean of {} is not a count of 0 to {most}", self.mean));
+        }
+        let spread = self.n as f64 * most * most / 4.0;
+        if !self.m2.is_finite() || self.m2 < 0.0 || self.m2 > slack(spread) {
+            return Err(format!(
+                "a sum of squared deviations (m2) of {} is impossible for {} counts of 0 to {most} (at most {spread})",
+                self.m2, self.n
+            ));
+        }
+        if self.n == 0 && (self.mean != 0.0 || self.m2 != 0.0) {
+            return Err(format!("no counts, but a mean of {} and m2 of {}", self.mean, self.m2));
+        }
+        Ok(())
+    }
+
     /// Mean, standard error and 95% interval (NaN for no values).
     pub fn summary(&self) -> Summary {
         let n = self.n;
@@ -132,6 +155,41 @@ mod tests {
             assert!((a.mean - whole.mean).abs() <= 1e-9 * whole.mean.abs().max(1.0), "{trial}");
             assert!((a.m2 - whole.m2).abs() <= 1e-9 * whole.m2.abs().max(1.0), "{trial}");
         }
+    }
+
+    #[test]
+    fn moments_of_counts_in_range_are_plausible_and_edited_ones_are_not() {
+        let mut rng = crate::generate::SeededRng::new(9);
+        for trial in 0..300 {
+            let most = [1.0, 7.0, 81.0, 1e6][trial % 4];
+            let mut m = Moments::default();
+            for _ in 0..1 + trial % 50 {
+                // Often the ends, where the spread is largest.
+                let x = match rng.range_i64(0, 3) {
+                    0 => 0.0,
+                    1 => most,
+                    _ => rng.range_i64(0, most as i64) as f64,
+                };
+                m.push(x);
+            }
+            assert_eq!(m.plausible(most), Ok(()), "{trial}: {m:?}");
+        }
+        let ok = Moments { n: 4, mean: 2.0, m2: 3.0 };
+        assert_eq!(ok.plausible(4.0), Ok(()));
+        for bad in [
+            Moments { mean: 1e308, ..ok },
+            Moments { mean: -5.0, ..ok },
+            Moments { mean: f64::NAN, ..ok },
+            Moments { mean: 4.5, ..ok },
+            Moments { m2: -1.0, ..ok },
+            Moments { m2: f64::INFINITY, ..ok },
+            Moments { m2: 16.5, ..ok },
+            Moments { n: 0, ..ok },
+        ] {
+            assert!(bad.plausible(4.0).is_err(), "{bad:?}");
+        }
+        // The widest spread is allowed: two counts at 0 and two at 4 have m2 = 16.
+        assert_eq!(Moments { n: 4, mean: 2.0, m2: 16.0 }.plausible(4.0), Ok(()));
     }
 
     #[test]

@@ -27,6 +27,7 @@
 
 use super::backup::{minimax_up, product_up};
 use super::games::{draw, Game, GameTree, Sons};
+use super::keep::{failure_probability, keep_probability};
 use super::p0::default_p0;
 use crate::error::{Error, Result};
 use crate::generate::rng::SeededRng;
@@ -46,6 +47,9 @@ pub const MAX_SAMPLES: u32 = 1_000_000;
 pub const MAX_WORK: u64 = 1 << 34;
 /// A sample gives up after this many discarded trees (p0 near 0 or 1 makes kept trees rare).
 pub const MAX_DRAWS: u64 = 10_000;
+/// The largest chance that a run stops at a sample of [`MAX_DRAWS`] discarded trees that
+/// is still run (1%); above it the run is refused before it starts.
+pub const MAX_FAILURE: f64 = 0.01;
 
 /// How the evaluations are backed up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -254,7 +258,49 @@ impl GameSpec {
                 self.game.name()
             ));
         }
-        Ok(())
+        self.check_keepable()
+    }
+
+    /// Refuses at once a run that would most likely stop at a sample whose
+    /// [`MAX_DRAWS`] trees are all discarded (p0 or ps near 0 or 1): the chance of a kept
+    /// tree is exact ([`keep_probability`]); a run is refused when it fails with a
+    /// probability above [`MAX_FAILURE`].
+    fn check_keepable(&self) -> Result<()> {
+        let p = self.probability()?;
+        let Some(keep) = keep_probability(self.game, self.width, self.terminal_level, p) else { return Ok(()) };
+        let fail = failure_probability(keep, MAX_DRAWS, self.samples as u64);
+        if fail <= MAX_FAILURE {
+            return Ok(());
+        }
+        let (name, default) = match self.game {
+            Game::Pearl => ("p0", default_p0(self.width, self.terminal_level)?),
+            _ => ("ps", 0.5),
+        };
+        let chance = if keep > 0.0 {
+            format!("{keep:.3e}, about {:.3e} draws per kept tree", 1.0 / keep)
+        } else {
+            "below 1e-300".to_string()
+        };
+        Err(Error::Generator(format!(
+            "with {name} = {p} a drawn tree has a forced-win and a forced-loss son at the root with probability \
+             {chance}; a sample gives up after {MAX_DRAWS} draws, so {} would fail with probability {:.3}: \
+             choose {name} nearer {default:.3} (the default){}",
+            if self.samples == 1 { "the run".to_string() } else { format!("a run of {} samples", self.samples) },
+            fail,
+            if keep > 0.0 && 1.0 / keep < MAX_DRAWS as f64 { " or fewer samples" } else { "" }
+        )))
+    }
+
+    /// The expected number of trees drawn (kept and discarded) for the whole run: samples /
+    /// P(kept) for Nau's games, the samples for the dependent schemes (which rarely discard).
+    pub fn expected_draws(&self) -> Result<f64> {
+        let p = self.probability()?;
+        let n = self.samples as f64;
+        Ok(match keep_probability(self.game, self.width, self.terminal_level, p) {
+            Some(k) if k > 0.0 => n / k,
+            Some(_) => f64::INFINITY,
+            None => n,
+        })
     }
 
     /// The probability the game draws with: p0 (Pearl), ps (incremental), 0 (dependent).
@@ -348,6 +394,11 @@ impl GameSpec {
 
     /// Samples from..to (sequentially, one tree buffer).
     pub fn run_range(&self, from: u64, to: u64) -> Result<Tally> {
+        self.run_range_with(from, to, &|| {})
+    }
+
+    /// [`Self::run_range`], calling `tick` after each sample (for a progress bar).
+    pub fn run_range_with(&self, from: u64, to: u64, tick: &(dyn Fn() + Sync)) -> Result<Tally> {
         self.validate()?;
         let p = self.probability()?;
         let mut tally = Tally::new(self.terminal_level);
@@ -355,6 +406,7 @@ impl GameSpec {
         for i in from..to.min(self.samples as u64) {
             let discarded = self.draw_kept(i, p, &mut tree)?;
             tally.add_sample(&self.scores(&tree)?, discarded);
+            tick();
         }
         Ok(tally)
     }
@@ -362,6 +414,12 @@ impl GameSpec {
     /// All samples on `threads` threads (None: all cores); the tally is the same for any count.
     #[cfg(feature = "cli")]
     pub fn run_parallel(&self, threads: Option<usize>) -> Result<Tally> {
+        self.run_parallel_with(threads, &|| {})
+    }
+
+    /// [`Self::run_parallel`], calling `tick` (from any thread) after each sample.
+    #[cfg(feature = "cli")]
+    pub fn run_parallel_with(&self, threads: Option<usize>, tick: &(dyn Fn() + Sync)) -> Result<Tally> {
         use rayon::prelude::*;
         self.validate()?;
         let pool = rayon::ThreadPoolBuilder::new()
@@ -373,7 +431,7 @@ impl GameSpec {
         let tallies: Vec<Tally> = pool.install(|| {
             (0..n.div_ceil(CHUNK))
                 .into_par_iter()
-                .map(|c| self.run_range(c * CHUNK, ((c + 1) * CHUNK).min(n)))
+                .map(|c| self.run_range_with(c * CHUNK, ((c + 1) * CHUNK).min(n), tick))
                 .collect::<Result<Vec<_>>>()
         })?;
         let mut total = Tally::new(self.terminal_level);
@@ -461,5 +519,20 @@ mod tests {
         let s = GameSpec { p0: Some(1e-12), samples: 1, ..spec(Game::Pearl, 2, 3) };
         let e = s.run_range(0, 1).unwrap_err();
         assert!(e.message().contains("forced-win"), "{e}");
+    }
+
+    #[test]
+    fn a_run_that_would_fail_is_refused_before_it_starts_and_one_that_would_not_runs() {
+        // Each kept with probability about 2 p0 (t = 1): p0 = 1e-3 keeps one tree in about
+        // 500, so 10000 draws fail with e^-20 per sample: it runs.
+        let ok = GameSpec { p0: Some(1e-3), samples: 20, ..spec(Game::Pearl, 2, 1) };
+        assert!(ok.validate().is_ok());
+        assert_eq!(ok.run_range(0, 20).unwrap().samples, 20);
+        // p0 = 1e-5: one in 50000: refused, saying why and what to do.
+        let bad = GameSpec { p0: Some(1e-5), ..ok.clone() };
+        let e = bad.validate().unwrap_err().message();
+        assert!(e.contains("p0 = 0.00001") && e.contains("probability") && e.contains("nearer"), "{e}");
+        let bad = GameSpec { ps: Some(1e-9), ..spec(Game::Incremental, 8, 6) };
+        assert!(bad.validate().unwrap_err().message().contains("ps = 0.000000001"));
     }
 }

@@ -7,13 +7,15 @@
 //!   integer- and real-dependent schemes of Tables XXIII-XXIV), generated level by level;
 //! * [`backup`]: minimaxing and product propagation (§5.2);
 //! * [`experiment`]: the decision experiment of §5.3 (pp. 143-158), seeded sample by sample;
-//! * [`p0`]: the default probability of a terminal 1-position.
+//! * [`p0`]: the default probability of a terminal 1-position;
+//! * [`keep`]: the probability that a drawn tree is kept (runs that would fail are refused).
 //!
 //! Levels count from the root (level 0, Max); Max moves at even levels, Min at odd ones.
 
 pub mod backup;
 pub mod experiment;
 pub mod games;
+pub mod keep;
 pub mod p0;
 pub mod recursion;
 

@@ -13,6 +13,23 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Num(pub Value);
 
+impl Num {
+    /// Whether this number, given by a student, is the expected value `want`. An infinity
+    /// is right only for the same infinity, and a whole number (any magnitude) only when
+    /// equal: a tolerance relative to the numbers would make `+inf` match everything
+    /// (`inf - v <= 1e-9 * inf`) and let a value near 2^53 be off by millions. Only a
+    /// value with a fraction (Slagle's backing-up functions leave the integers, §6) is
+    /// matched within 1e-9 relative to `want`, so that a student may type its digits
+    /// rounded. NaN matches nothing (it is refused when read, and compares unequal).
+    pub fn is(self, want: Value) -> bool {
+        let (a, b) = (self.0 .0, want.0);
+        if !a.is_finite() || !b.is_finite() || b.fract() == 0.0 {
+            return a == b;
+        }
+        (a - b).abs() <= 1e-9 * b.abs().max(1.0)
+    }
+}
+
 impl Serialize for Num {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         self.0.serialize(s)

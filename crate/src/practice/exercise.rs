@@ -125,11 +125,25 @@ fn range(s: &str) -> Option<(&str, &str)> {
     s.split_once("..")
 }
 
+/// An error unless `task` can be asked of `entry`: the next task steps through only the
+/// procedures with one running value ([`super::next::supported`]), the window task needs
+/// one that takes a window. Checked where a spec is read, so that a spec no task can
+/// answer is refused at once (a link, `exercise new`) rather than when it is answered.
+fn task_takes(task: Task, entry: &crate::procedures::Entry) -> Result<()> {
+    match task {
+        Task::Next => super::next::supported(entry).map_err(Error::Procedure),
+        Task::Window => super::window::takes_window(entry),
+        _ => Ok(()),
+    }
+}
+
 impl ExerciseSpec {
-    /// Checks the difficulty's ranges and the window; the error names the field.
+    /// Checks the procedure against the task, the difficulty's ranges and the window; the
+    /// error names the field.
     pub fn validate(&self) -> Result<()> {
         let g = |m: String| Err(Error::Generator(m));
-        procedure(&self.proc)?;
+        let entry = procedure(&self.proc)?;
+        task_takes(self.task, entry)?;
         if !(2..=4).contains(&self.degree) {
             return g(format!("degree must be 2, 3 or 4 (got {})", self.degree));
         }
@@ -147,6 +161,9 @@ impl ExerciseSpec {
         }
         if self.alpha.is_some() || self.beta.is_some() {
             crate::search::Window::new(self.alpha.unwrap_or(Score::NEG_INF), self.beta.unwrap_or(Score::INF))?;
+            if self.task == Task::Window {
+                super::window::usable(entry, &self.options())?;
+            }
         }
         Ok(())
     }
@@ -184,7 +201,9 @@ impl ExerciseSpec {
         let Some((o, proc)) = it.next() else {
             return Err(bad(text, text.len(), "the procedure is missing after the task (e.g. prune.F2)".into()));
         };
-        spec.proc = procedure(proc).map_err(|e| bad(text, o, e.to_string()))?.name.to_string();
+        let entry = procedure(proc).map_err(|e| bad(text, o, e.to_string()))?;
+        task_takes(spec.task, entry).map_err(|e| bad(text, o, e.to_string()))?;
+        spec.proc = entry.name.to_string();
         let mut seen: Vec<char> = Vec::new();
         for (o, seg) in it {
             let once = |k: char, seen: &mut Vec<char>| {

@@ -53,19 +53,32 @@ pub struct Next {
     pub bound: Option<Score>,
 }
 
-/// Whether the next task can step through `entry`; the reason when it cannot.
+/// Whether the next task can step through `entry`; the reason when it cannot, with the
+/// procedures it steps through (from the catalogue), so that a spec or a link naming one
+/// it cannot is refused with what to pick instead.
 pub fn supported(entry: &Entry) -> std::result::Result<(), String> {
+    why_not(entry).map_err(|why| {
+        format!(
+            "the next task does not step through {}: {why}; it steps through {}",
+            entry.name,
+            steps_through().collect::<Vec<_>>().join(", ")
+        )
+    })
+}
+
+/// The catalogue's procedures the next task steps through, in menu order.
+pub fn steps_through() -> impl Iterator<Item = &'static str> {
+    crate::procedures::all().iter().filter(|e| why_not(e).is_ok()).map(|e| e.name)
+}
+
+fn why_not(entry: &Entry) -> std::result::Result<(), &'static str> {
     match entry.kind {
         Kind::Km(_) => Ok(()),
-        Kind::Thesis(p) => {
-            thesis::supported(p).map_err(|why| format!("the next task does not step through {}: {why}", entry.name))
-        }
+        Kind::Thesis(p) => thesis::supported(p),
         Kind::Mn(MnProcedure::MnAlphabeta) => Ok(()),
-        Kind::Mn(MnProcedure::MnMinimax) => Err(format!(
-            "the next task does not step through {}: an m&n minimaxing position keeps a list of its best values, \
-             not one running value",
-            entry.name
-        )),
+        Kind::Mn(MnProcedure::MnMinimax) => {
+            Err("an m&n minimaxing position keeps a list of its best values, not one running value")
+        }
     }
 }
 
@@ -219,7 +232,7 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
             s.m_after
         ),
     };
-    let m_ok = answer.m.0 == Value(s.m_after.to_f64());
+    let m_ok = answer.m.is(Value(s.m_after.to_f64()));
     c.item(
         tree,
         s.parent,
@@ -266,7 +279,7 @@ fn check_mn(tree: &Tree, s: &mn::MnNext, given: NodeId, answer: &NextAnswer) -> 
         None if s.after == s.before => format!("{q} returns {}; {p} ({side}) keeps {var} = {}", s.u, s.after),
         None => format!("{q} returns {}; {p} ({side}) changes {var} from {} to {}", s.u, s.before, s.after),
     };
-    let m_ok = answer.m.0 == s.after;
+    let m_ok = answer.m.is(s.after);
     c.item(
         tree,
         s.parent,

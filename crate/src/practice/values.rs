@@ -125,8 +125,9 @@ pub fn expected(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -
     Ok(a)
 }
 
-fn same(a: Value, b: Value) -> bool {
-    a.0 == b.0 || (a.0 - b.0).abs() <= 1e-9 * a.0.abs().max(b.0.abs()).max(1.0)
+/// `given` is `want` ([`Num::is`]: an infinity only for the same infinity).
+fn same(given: Value, want: Value) -> bool {
+    Num(given).is(want)
 }
 
 fn a_bound(b: Bound) -> &'static str {
@@ -184,7 +185,7 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
                 // A terminal's own value is given with the tree: repeating it is harmless.
                 let own = r.values[p as usize].map(|_| returned(tree, &r, p, view));
                 let f = own.flatten().map(|x| x.value);
-                if v.is_none() || f.zip(v).is_some_and(|(a, b)| same(a, b)) {
+                if v.is_none() || f.zip(v).is_some_and(|(want, given)| same(given, want)) {
                     continue;
                 }
                 let sentence = match f {

@@ -32,15 +32,24 @@ fn parse_outcome(s: &str) -> Result<Outcome> {
     }
 }
 
-/// The windowed run; an error unless the procedure takes a window and the window is not
-/// (-inf, +inf).
-fn record(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<(Record, Window)> {
-    if !entry.takes_window {
-        return Err(Error::Procedure(format!(
-            "the window task needs a procedure that takes a window; {} does not",
-            entry.name
-        )));
+/// An error unless `entry` takes a window (the task has nothing to ask of one that does not).
+pub fn takes_window(entry: &Entry) -> Result<()> {
+    if entry.takes_window {
+        Ok(())
+    } else {
+        let takers: Vec<&str> = crate::procedures::all().iter().filter(|e| e.takes_window).map(|e| e.name).collect();
+        Err(Error::Procedure(format!(
+            "the window task needs a procedure that takes a window; {} does not ({} do)",
+            entry.name,
+            takers.join(", ")
+        )))
     }
+}
+
+/// The window of the task: an error unless `entry` takes a window and searches with one
+/// other than (-inf, +inf) under `options` (F1 and branch-and-bound take beta only).
+pub fn usable(entry: &Entry, options: &PracticeOptions) -> Result<Window> {
+    takes_window(entry)?;
     let o = options.run_options(false)?;
     let w = o.window()?;
     if w == Window::FULL {
@@ -48,13 +57,21 @@ fn record(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Resu
             "the window task needs a window other than (-inf, +inf): give alpha and/or beta".into(),
         ));
     }
-    let r = entry.run(tree, &o)?;
-    if r.outcome.is_none() {
-        // F1 and branch-and-bound search with (-inf, beta): alpha alone leaves the full window.
+    if crate::record::window_of(entry, &o)? == Window::FULL {
         return Err(Error::Window(format!(
             "{} searches with (-inf, beta) only: the window task needs a finite beta for it",
             entry.name
         )));
+    }
+    Ok(w)
+}
+
+/// The windowed run ([`usable`] says when there is none).
+fn record(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<(Record, Window)> {
+    let w = usable(entry, options)?;
+    let r = entry.run(tree, &options.run_options(false)?)?;
+    if r.outcome.is_none() {
+        return Err(Error::Window(format!("{} searched with the full window: no outcome to predict", entry.name)));
     }
     Ok((r, w))
 }
@@ -122,7 +139,7 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
     } else {
         c.item(tree, root, true, Verdict::Wrong, format!("Not {}: {why}", outcome_name(given_outcome)));
     }
-    if answer.value.0 == r.value {
+    if answer.value.is(r.value) {
         c.item(tree, root, true, Verdict::Right, format!("{} returns {}.", r.procedure, r.value));
     } else {
         c.item(tree, root, true, Verdict::Wrong, format!("You gave {}: {why}", answer.value.0));

@@ -46,7 +46,9 @@ impl From<i64> for Value {
 }
 
 /// Integers print without a fraction (`11`, not `11.0`), the infinities as `+inf` and
-/// `-inf` (as [`crate::Score`] does), other numbers in Rust's shortest round-trip form.
+/// `-inf` (as [`crate::Score`] does), other numbers in Rust's shortest round-trip form,
+/// with an exponent from 10^16 on (`1e308`, not 309 digits: such a number is no value of a
+/// tree, but a student may type it).
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(i) = self.as_integer() {
@@ -55,6 +57,8 @@ impl fmt::Display for Value {
             f.write_str("+inf")
         } else if self.0 == f64::NEG_INFINITY {
             f.write_str("-inf")
+        } else if self.0.abs() >= 1e16 {
+            write!(f, "{:e}", self.0)
         } else {
             write!(f, "{}", self.0)
         }

@@ -52,6 +52,42 @@ pub(crate) fn array(v: &JsValue, what: &str) -> JsResult<js_sys::Array> {
     }
 }
 
+/// The first whole number beyond 2^53 - 1 in magnitude inside `v` (objects and arrays, a
+/// few levels deep), with the path to it (`gen.scale`). Such a number is no longer exact
+/// (a link's `9007199254740993` arrives as ...992), so it is refused with its field named
+/// rather than with serde's "invalid type: floating point", which names neither.
+fn unsafe_integer(v: &JsValue, path: &str, depth: u32) -> Option<(String, f64)> {
+    if let Some(x) = v.as_f64() {
+        return (x.is_finite() && x.fract() == 0.0 && x.abs() > crate::MAX_VALUE as f64).then(|| (path.to_string(), x));
+    }
+    if depth == 0 || !v.is_object() {
+        return None;
+    }
+    let join = |k: &str| if path.is_empty() { k.to_string() } else { format!("{path}.{k}") };
+    if js_sys::Array::is_array(v) {
+        let a = js_sys::Array::from(v);
+        return (0..a.length().min(1024)).find_map(|i| unsafe_integer(&a.get(i), &format!("{path}[{i}]"), depth - 1));
+    }
+    let entries = js_sys::Object::entries(&js_sys::Object::from(v.clone()));
+    (0..entries.length().min(1024)).find_map(|i| {
+        let kv = js_sys::Array::from(&entries.get(i));
+        unsafe_integer(&kv.get(1), &join(&kv.get(0).as_string().unwrap_or_default()), depth - 1)
+    })
+}
+
+/// Reads an object argument into `T`; the error names `what` (and the field of a whole
+/// number too large to be exact).
+fn read<T: serde::de::DeserializeOwned>(v: JsValue, what: &str) -> JsResult<T> {
+    if let Some((path, x)) = unsafe_integer(&v, "", 4) {
+        return Err(error(&format!(
+            "{what}: {path}: {x} exceeds 2^53 - 1 = {} in magnitude, beyond the whole numbers a JavaScript number \
+             holds exactly",
+            crate::MAX_VALUE
+        )));
+    }
+    serde_wasm_bindgen::from_value(v).map_err(|e| error(&format!("{what}: {e}")))
+}
+
 /// An options object (undefined and null give the defaults), or a `TypeError`.
 pub(crate) fn object<T: serde::de::DeserializeOwned + Default>(v: JsValue, what: &str) -> JsResult<T> {
     if v.is_undefined() || v.is_null() {
@@ -60,7 +96,7 @@ pub(crate) fn object<T: serde::de::DeserializeOwned + Default>(v: JsValue, what:
     if !v.is_object() {
         return Err(type_error(&format!("{what} must be an object, got {}", type_name(&v))));
     }
-    serde_wasm_bindgen::from_value(v).map_err(|e| error(&format!("{what}: {e}")))
+    read(v, what)
 }
 
 /// A spec object (required), or a `TypeError`.
@@ -68,7 +104,7 @@ pub(crate) fn spec<T: serde::de::DeserializeOwned>(v: JsValue, what: &str) -> Js
     if !v.is_object() {
         return Err(type_error(&format!("{what} must be an object, got {}", type_name(&v))));
     }
-    serde_wasm_bindgen::from_value(v).map_err(|e| error(&format!("{what}: {e}")))
+    read(v, what)
 }
 
 /// A score from JS: a number (±Infinity allowed) or a string such as "-inf", "+inf", "7";

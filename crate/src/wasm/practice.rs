@@ -77,7 +77,7 @@ fn spec(v: JsValue) -> JsResult<ExerciseSpec> {
         "spec",
         &["task", "proc", "seed", "degree", "height", "order", "lo", "hi", "alpha", "beta", "view"],
     )?;
-    let s: ExerciseSpec = serde_wasm_bindgen::from_value(v).map_err(|e| error(&format!("spec: {e}")))?;
+    let s: ExerciseSpec = super::convert::spec(v, "spec")?;
     s.validate().map_err(err)?;
     Ok(s)
 }

@@ -1,4 +1,6 @@
-//! The CLI defects of issues 8 and 13, each through the program as a user runs it.
+//! The commands agree with each other and stay bounded, through the program as a user
+//! runs it: CSV rows as wide as the header, the same status for the same error, the same
+//! names and aliases, the catalogue's defaults, bounded traces and output.
 
 use std::io::Write;
 use std::process::{Command, Stdio};

@@ -1,5 +1,5 @@
-//! Issue 13 through the user's door: the `gametree` program on inputs that used to abort,
-//! exhaust memory or run for minutes. Memory is bounded with the shell's `ulimit -v`
+//! Resource bounds through the user's door: the `gametree` program on inputs that used to
+//! abort, exhaust memory or run for minutes. Memory is bounded with the shell's `ulimit -v`
 //! (address space, in KiB) so that a regression fails here instead of taking the machine;
 //! time only with a generous kill deadline (a guard against hanging, never a measurement).
 
