@@ -61,7 +61,9 @@ export class PagePainter {
     procOptions.error(runs.main?.error ?? '');
     procOptions.warnings(runs.shown.flatMap((r) => r.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
     windowPanel.set(S.alpha, S.beta);
-    windowPanel.show(runs.main?.windowProc ?? S.proc, runs.km.counts);
+    windowPanel.show(runs.main?.windowProc ?? S.proc, runs.km.counts, runs.main?.name ?? null);
+    const shownIds = drawable && !isCompare && this.windowIds ? this.windowIds : { saved: [], extra: [] };
+    windowPanel.point(shownIds.saved, shownIds.extra);
     this.paintSteps();
     this.paintEditPanel();
     $('undo').disabled = !undo.canUndo;
@@ -76,11 +78,15 @@ export class PagePainter {
    */
   follow(model) {
     const { S, mainView } = this.p;
-    const key = S.step == null || model.current == null ? null : `${S.proc}|${S.step}`;
+    const parent = mainView.shape.parent;
+    // A finished run with a window: what the window saves and what it costs (their tops).
+    const { saved, extra } = (this.windowIds = windowEffect(model, parent));
+    const stepping = S.step != null && model.current != null;
+    const key = stepping ? `${S.proc}|${S.step}` : saved.length || extra.length ? `${S.proc}|${S.alpha}|${S.beta}` : null;
     if (key === this.followed) return;
     this.followed = key;
     if (key == null || S.follow === false) return;
-    const parent = mainView.shape.parent;
+    if (!stepping) return mainView.follow([...saved, ...extra]);
     const cut = (model.cuts ?? []).filter((c) => parent[c.id] === model.current).map((c) => c.id);
     mainView.follow([model.current, ...cut]);
   }
@@ -182,4 +188,18 @@ export class PagePainter {
     if (runs.pending) return;
     editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture('F2'), S.view);
   }
+}
+
+/**
+ * The positions a window saves (the full window examines them, this search does not) and
+ * those it costs (examined only because of it), as the tops of their subtrees.
+ */
+export function windowEffect(model, parent) {
+  const saved = [];
+  const extra = [];
+  const status = model.status ?? [];
+  for (let i = 0; i < status.length; i++) if (status[i] === 'saved' && status[parent[i]] !== 'saved') saved.push(i);
+  const marks = model.marks;
+  if (marks) for (const i of marks) if (!marks.has(parent[i])) extra.push(i);
+  return { saved, extra };
 }
