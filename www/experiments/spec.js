@@ -65,11 +65,13 @@ export function readExp(text, problems = []) {
       const ps = v.split(';').map((x) => ALL.find((n) => n.toLowerCase() === x.toLowerCase())).filter((x) => x && x !== 'compare');
       if (ps.length < v.split(';').length) unused.push(`${shown}: some procedures are unknown`);
       if (!ps.length) continue;
+      if (new Set(ps).size > 16) unused.push(`${shown}: at most 16 procedures (the first 16 are used)`);
       e.procs = [...new Set(ps)].slice(0, 16);
     } else if (LISTS.has(long)) {
       const xs = v.split(';').map(Number).filter((x) => Number.isFinite(x)).map((x) => (x === 0 ? 0 : x)); // no -0: it is written as 0
       if (xs.length < v.split(';').length) unused.push(`${shown}: not every entry is a finite number`);
       if (!xs.length) continue;
+      if (xs.length > 64) unused.push(`${shown}: at most 64 entries (the first 64 are used)`);
       e[long] = xs.slice(0, 64);
     } else if (/^-?\d{1,16}$/.test(v) && Number.isSafeInteger(Number(v))) e[long] = Number(v) === 0 ? 0 : Number(v);
     else {

@@ -424,6 +424,7 @@ export function readGen(text, problems = []) {
     } else if (long === 'q' || long === 'meanDegree') {
       const xs = v.split(';').map(Number).filter((x) => Number.isFinite(x)).map((x) => (x === 0 ? 0 : x)); // no -0: it is written as 0
       if (xs.length < v.split(';').length) unused.push(`${shown}: not every entry is a finite number`);
+      if (xs.length > 64) unused.push(`${shown}: at most 64 entries (the first 64 are used)`);
       if (xs.length) g[long] = xs.slice(0, 64);
     } else if (/^-?\d{1,16}$/.test(v) && Number.isSafeInteger(Number(v))) g[long] = Number(v) === 0 ? 0 : Number(v);
     else unused.push(/^-?\d+$/.test(v) ? `${shown}: the number exceeds 2^53 - 1 in magnitude` : `${shown} is not a whole number`);

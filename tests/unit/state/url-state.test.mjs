@@ -110,3 +110,9 @@ test('url state: a key given twice, two trees at once, and settings the page can
   assert.match(said('#ex=prune.F2.s1.d3h4.random.v-9..9'), /ex= is used only in practice mode/);
   assert.match(said('#proc=F2&cmode=diff'), /cmode= is used only with the compare view/);
 });
+
+test('url state: lists cut to their caps say so (gen= q, exp= heights and procedures)', () => {
+  const many = Array.from({ length: 70 }, (_, i) => (i % 9) / 10).join(';');
+  assert.match(readFragment(`#gen=model:nonuniform,d:2,h:2,q:${many}`).problems.join(' '), /gen=.*at most 64 entries/);
+  assert.match(readFragment(`#exp=model:iid,h:${Array.from({ length: 70 }, (_, i) => i + 1).join(';')}`).problems.join(' '), /exp=.*at most 64 entries/);
+});
