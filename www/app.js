@@ -2,7 +2,7 @@
 // state in the URL fragment. The core does every search; the page draws what it reports.
 // A procedure's run is asked through one interface (families/index.js), whatever its
 // paper; the step-through replays the core's trace (families/trace-fold.js).
-import { loadCore, messageOf, onFullCore } from './core/load.js';
+import { loadCore, loadFull, messageOf, onFullCore } from './core/load.js';
 import { CurrentTree } from './core/current-tree.js';
 import { OTHERS, isMinimaxProc, shortName } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
@@ -31,6 +31,7 @@ import { syncControls as syncControlsTo, wireControls } from './panels/controls.
 import { ExperimentPanel } from './experiments/panel.js';
 import { codePanelPainter } from './panels/code-panel-wiring.js';
 import { wirePractice } from './practice/wiring.js';
+import { checkLinkPractice } from './practice/link-exercise.js';
 import { pathologyOpener } from './pathology/open.js';
 import { TreeEdits } from './state/tree-edits.js';
 import { fullCoreStatus } from './panels/core-status.js';
@@ -77,14 +78,15 @@ async function main() {
   sweep = new AspirationSweep(new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }), $('map-panel'), LIMITS.sweep);
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: generate });
   edits = new TreeEdits({ S, doc, undo, runs, sweep, treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')), afterChange, read: (t) => opener.reader(t) });
-  painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep });
+  painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, clearSweep: () => sweep.clear() });
   presentation = wirePresentation({ S, mainView, compare, afterChange, notice, refollow: () => painter.refollow() });
   wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep, present: () => presentation.toggle() });
-  paintCode = codePanelPainter({ box: $('code-panel'), S, runs, doc, prepareSteps: () => painter.prepareSteps() });
+  paintCode = codePanelPainter({ box: $('code-panel'), S, runs, doc, prepareSteps: () => painter.prepareSteps(), practicing });
   openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => ((S.patho = text), url.save()) });
-  const practiceOptions = () => ({ core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), notice), setProc, setView });
+  const practiceOptions = () => ({ core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), (m) => m && notice(m)), setProc, setView }); // an exercise's tree keeps the link's notice
   syncPractice = wirePractice({ area: $('practice-area'), button: $('practice-switch'), S, options: practiceOptions, syncControls, afterChange, announce }).sync;
   await restore(location.hash, true);
+  if (undo.note) notice([$('tree-notice').textContent, undo.note].filter(Boolean).join(' ')); // entries of the kept history dropped
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
   tabs = panelTabs(document.querySelector('.side'));
   await runs.settled();
@@ -93,10 +95,20 @@ async function main() {
 }
 
 const views = () => (S.proc === 'compare' ? compare.views : [mainView]);
+/** An exercise is on the page: the explore view paints nothing of its searches (view/page-paint.js, blank). */
+const practicing = () => S.practice?.mode === 'practice';
 const exportView = () => (S.proc === 'compare' ? compare.main : mainView);
 
 async function restore(hash, initial) {
   const { state, treeSource, problems } = readFragment(hash);
+  // A practice link's exercise is checked by the core (the full one) before anything of it
+  // is used: what the core refuses is said and dropped; the exercise's procedure is loaded below.
+  if (state.practice.mode === 'practice' && (state.practice.ex || state.practice.set)) {
+    await loadFull().then(
+      (full) => checkLinkPractice(full, state, problems),
+      (e) => problems.push(`the exercise could not be checked: ${messageOf(e)}`),
+    );
+  }
   // First the procedures' code (and the full core they may need), so that the tree is read
   // once, by the core that will run it.
   await loadLinkFamilies(state, problems);
@@ -233,6 +245,7 @@ const paint = () => (painter.paint(), runs.pending || (paintCode(), syncPractice
 const paintEditPanel = () => painter.paintEditPanel();
 
 function scheduleSweep() {
+  if (practicing()) return; // the map's counts are an exercise's answers
   sweep.schedule(doc, runs.km.counts.F0.value, S.alpha, S.beta);
 }
 

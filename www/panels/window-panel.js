@@ -81,6 +81,13 @@ export class WindowPanel {
     }
   }
 
+  /** Shows no result (practice mode: the result is an exercise's answer). */
+  clear() {
+    this.els.result.replaceChildren();
+    this.researchWindow = null;
+    this.els.research.hidden = true;
+  }
+
   /**
    * Shows the result of the selected procedure with this window.
    * @param {string} proc F0 | F1 | F2 | compare

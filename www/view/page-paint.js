@@ -6,6 +6,7 @@ import { optionsOf } from '../core/procedures.js';
 import { renderCounts } from '../panels/km-counts.js';
 import { renderOtherCounts } from '../panels/other-counts.js';
 import { taken } from '../core/precomputed.js';
+import { paintTerminals } from './paint.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -16,15 +17,22 @@ export class PagePainter {
   /**
    * @param {{S, doc, runs, undo, limits, mainView, compare, stepPanel, editPanel, windowPanel, openPanel,
    *   procOptions, notice: (text: string, isSize?: boolean) => void, isSizeNotice: () => boolean,
-   *   sweep: () => void}} page
+   *   sweep: () => void, practicing?: () => boolean, clearSweep?: () => void}} page
    */
   constructor(page) {
     this.p = page;
     this.traceHandle = null;
   }
 
+  /** Whether an exercise is on the page (practice mode): then nothing of the searches is painted. */
+  practicing() {
+    return this.p.practicing?.() ?? false;
+  }
+
   paint() {
     const { S, doc, runs, limits, mainView, compare } = this.p;
+    if (this.practicing()) return this.blank();
+    this.blankFor = null;
     if (runs.pending) return this.waiting();
     delete document.documentElement.dataset.busy;
     const { shape, analysis } = doc;
@@ -97,6 +105,38 @@ export class PagePainter {
     if (!this.p.runs.pending && this.p.S.proc !== 'compare') this.paint();
   }
 
+  /**
+   * Practice mode: the explore view, hidden, still holds what it painted, and what the
+   * searches found there is an exercise's answer (the cut-off positions, the values, the
+   * counts, the steps). So nothing of it stays in the page: the trees show their terminals
+   * only, and the summary, counts, window result, steps, cut-off reason, OPEN list, code
+   * and map are emptied. Leaving practice mode paints them again (paint()).
+   */
+  blank() {
+    const { S, doc, mainView, compare, stepPanel, editPanel, windowPanel, openPanel } = this.p;
+    const shape = doc.shape;
+    if (this.blankFor !== shape) {
+      this.blankFor = shape; // a step or a selection changes nothing here: once per tree
+      const pic = paintTerminals(shape, S.view);
+      for (const v of [mainView, ...Object.values(compare.km), ...compare.diff.views]) {
+        v.setShape(shape);
+        v.render(pic);
+      }
+      compare.clearExtras();
+      for (const el of document.querySelectorAll('#compare-host [data-count], #diff-caption')) el.textContent = '';
+    }
+    $('summary').replaceChildren();
+    $('counts').replaceChildren();
+    this.counted = null;
+    $('other-counts').replaceChildren();
+    $('other-counts').hidden = true;
+    windowPanel.clear();
+    stepPanel.disable('');
+    openPanel.hide();
+    editPanel.show(shape, doc.idOfDewey(S.sel), null, S.view);
+    this.p.clearSweep?.();
+  }
+
   /** While the run worker searches (families/page-runs.js): the summary says so, and nothing
    *  that reads the runs is painted (they are the previous tree's or window's). */
   waiting() {
@@ -106,6 +146,7 @@ export class PagePainter {
   }
 
   paintSteps() {
+    if (this.practicing()) return; // a trace made later (idle, or by the run worker) waits for explore mode
     const { S, doc, runs, openPanel, stepPanel } = this.p;
     const run = runs.main;
     const open = run?.openList(S.step);
@@ -185,6 +226,7 @@ export class PagePainter {
 
   paintEditPanel() {
     const { S, doc, runs, editPanel } = this.p;
+    if (this.practicing()) return editPanel.show(doc.shape, doc.idOfDewey(S.sel), null, S.view); // no run: what it examined is an answer
     if (runs.pending) return;
     editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture('F2'), S.view);
   }
