@@ -87,3 +87,21 @@ test('a view panned by hand stays until the next step', async () => {
   clean();
   await context.close();
 });
+
+test('Follow off (follow=0 in the link): a step leaves the view where it is', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&step=3&follow=0', { viewport: { width: 1366, height: 768 } });
+  await page.waitForSelector('.node[data-current]', { state: 'attached' });
+  assert.equal(await page.locator('#step-follow').isChecked(), false);
+  const at = () => page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.following.x);
+  const x = await at();
+  await page.evaluate(() => (location.hash = '#proc=F2&step=150&follow=0'));
+  await page.waitForFunction(() => document.getElementById('step-count').textContent.startsWith('150 '));
+  assert.equal(await at(), x, 'not moved');
+  await page.locator('#step-follow').check();
+  await page.locator('#step-forward').click();
+  const { misses } = await walk(page);
+  assert.deepEqual(misses, [], 'followed once turned on');
+  await page.waitForFunction(() => !location.hash.includes('follow=0'));
+  clean();
+  await context.close();
+});

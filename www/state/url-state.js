@@ -6,7 +6,8 @@
 // tree (deflate-raw + base64url; `tree=` is always accepted too), proc (F0|F1|F2|compare),
 // alpha, beta (integers, -inf, +inf), view (negamax|minimax), step (an index into the
 // trace; absent = the finished run), sel (the selected position, Dewey), dewey=1 (show
-// coordinates), crit=1 (show critical types), embed=1 (the bare embeddable page), gen (the
+// coordinates), crit=1 (show critical types), embed=1 (the bare embeddable page), present=1
+// (presentation mode), follow=0 (the view does not follow the step-through), gen (the
 // generator panel's parameters, so a seed travels with the link). The other papers'
 // procedures (proc=pvs, proc=sss, proc=mn-alphabeta, ...) carry their options: lit=1 (the
 // thesis' literal reading), m, n, backup (identity|sample|exp:X,Y[,R,S]), tie (strict|le);
@@ -24,7 +25,7 @@
 // Values are read with our own splitter, not URLSearchParams, so that '+' in "+inf" stays
 // a plus. Everything read here is validated; nothing from a link reaches the DOM as HTML.
 import { parseScore, scoreText } from '../core/score.js';
-import { ALL, KM, OTHERS, allOptions, findProc } from '../core/procedures.js';
+import { ALL, KM, OTHERS, allOptions, findProc, isMinimaxProc } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
 import { practiceDefaults, readPractice, writePractice } from '../practice/link.js';
 import { applyPatch, checksum, diffTrees, readPatch, writePatch } from './tree-patch.js';
@@ -35,7 +36,7 @@ export const VIEWS = ['negamax', 'minimax'];
 export const MODELS = ['iid', 'permutation', 'pi', 'dependent', 'additive', 'nonuniform', 'random-shape'];
 
 /** The keys the page reads besides the procedures' options (a repeated one is reported; others are left alone). */
-const KNOWN_KEYS = new Set(['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'cmp', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide']);
+const KNOWN_KEYS = new Set(['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'present', 'follow', 'cmp', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide']);
 
 /** Trees longer than this travel compressed (tz=) when CompressionStream exists. */
 const COMPRESS_OVER = 2000;
@@ -65,6 +66,8 @@ export function defaults() {
     dewey: false,
     crit: false,
     embed: false,
+    present: false, // presentation mode (panels/presentation.js)
+    follow: true, // the view follows the step-through (view/page-paint.js)
     gen: null,
     cmp: [],
     cmode: 'side', // the compare view's mode (COMPARE_MODES)
@@ -163,6 +166,11 @@ export function readFragment(hash) {
   state.dewey = p.get('dewey') === '1';
   state.crit = p.get('crit') === '1';
   state.embed = p.get('embed') === '1';
+  state.present = p.get('present') === '1';
+  if (p.has('follow')) state.follow = p.get('follow') !== '0';
+  // SSS*, Pearl's Scout and Slagle's procedures think from Max's standpoint: a link that
+  // names one and no view opens in the minimax view, as choosing it does.
+  if (!p.has('view') && isMinimaxProc(state.proc)) state.view = 'minimax';
   if (p.has('gen')) state.gen = readGen(p.get('gen'), problems);
   if (p.has('exp')) {
     state.exp = readExp(p.get('exp'), problems);
@@ -294,6 +302,8 @@ function writeRest(state) {
   if (state.patho) parts.push(`patho=${keepPunctuation(encodeURIComponent(state.patho))}`);
   parts.push(...writePractice(state.practice));
   if (state.embed) parts.push('embed=1');
+  if (state.present) parts.push('present=1');
+  if (state.follow === false) parts.push('follow=0');
   return parts.join('&');
 }
 

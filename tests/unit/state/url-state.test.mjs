@@ -116,3 +116,25 @@ test('url state: lists cut to their caps say so (gen= q, exp= heights and proced
   assert.match(readFragment(`#gen=model:nonuniform,d:2,h:2,q:${many}`).problems.join(' '), /gen=.*at most 64 entries/);
   assert.match(readFragment(`#exp=model:iid,h:${Array.from({ length: 70 }, (_, i) => i + 1).join(';')}`).problems.join(' '), /exp=.*at most 64 entries/);
 });
+
+test('url state: presentation mode and following travel in the link; off by default they leave no key', async () => {
+  const text = '((3,1,4),(1,5,9),(2,6,5))';
+  for (const [present, follow] of [[true, false], [true, true], [false, false]]) {
+    const hash = await writeFragment({ ...defaults(), present, follow }, text);
+    assert.equal(hash.includes('present=1'), present, hash);
+    assert.equal(hash.includes('follow=0'), !follow, hash);
+    const { state, problems } = readFragment(hash);
+    assert.deepEqual(problems, []);
+    assert.deepEqual([state.present, state.follow], [present, follow]);
+  }
+  const plain = readFragment(`#tree=${text}`).state;
+  assert.deepEqual([plain.present, plain.follow], [false, true]);
+});
+
+test('url state: a link naming a procedure that thinks from Max\'s standpoint opens in the minimax view unless it names a view', () => {
+  assert.equal(readFragment('#proc=sss').state.view, 'minimax');
+  assert.equal(readFragment('#proc=mn-alphabeta').state.view, 'minimax');
+  assert.equal(readFragment('#proc=sss&view=negamax').state.view, 'negamax');
+  assert.equal(readFragment('#proc=pvs').state.view, 'negamax');
+  assert.equal(readFragment('#proc=F2').state.view, 'negamax');
+});
