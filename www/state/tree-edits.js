@@ -112,7 +112,8 @@ export class TreeEdits {
         const g = doc.check(doc.tree.setValue(v.at, value), { sameShape: true });
         if (redo) undo.redo();
         else undo.undo();
-        S.step = null;
+        // The step stays, as it does for the edit itself (PageRuns.recompute takes the last
+        // step when the new run is shorter).
         this.install(g, false, { id, value });
         return this.afterChange();
       } catch (e) {
@@ -121,7 +122,6 @@ export class TreeEdits {
     }
     const to = undoStep(undo, redo);
     if (!to) return;
-    S.step = null;
     // The entry reached may be a value edit after a whole tree (history.js, baseOf): its tree
     // is that tree with the edits since replayed.
     const base = valueEditOf(to.text) ? undo.baseOf(undo.at) : { text: to.text, edits: [] };
@@ -135,7 +135,6 @@ export class TreeEdits {
     if (base.text === doc.text && !base.edits.length) return to.window ? setWindow(...to.window) : this.afterChange();
     // A whole tree: a long text is read in the tree worker (`read`: state/tree-opener.js), not here.
     const show = (g) => {
-      S.step = null;
       S.gen = this.gens.get(base.text) ?? null; // a generated tree's link is gen= again (with a patch of the edits)
       this.install(g, false);
       if (to.window) return setWindow(...to.window);
