@@ -451,7 +451,7 @@ export class PracticeSession {
       if (id >= 0 && fb.verdict !== 'right') this.verdicts.set(id, fb.verdict);
       else if (id >= 0 && !this.verdicts.has(id)) this.verdicts.set(id, 'right');
     }
-    let text = `Score ${r.score} of ${r.total}${r.correct ? ' — all right!' : ''}.`;
+    let text = r.correct ? `Score ${r.score} of ${r.total} — all right!` : `Score ${r.score} of ${r.total}.`;
     if (r.missed.length) text += ` Missed: ${r.missed.map((d) => d || 'root').join(', ')}.`;
     if (r.wrong.length) text += ` Wrong: ${r.wrong.map((d) => d || 'root').join(', ')}.`;
     if (r.order) text += ` F2 examines ${r.order.terminals} terminals with your order (given order ${r.order.original}, best first ${r.order.bestFirst}, fewest possible ${r.order.best}${r.order.corollary3 != null ? `, Corollary 3’s minimum ${r.order.corollary3}` : ''}).`;
