@@ -57,6 +57,7 @@ async function main() {
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);
   doc.mirror = runs.mirror = new RunMirror(); // big trees' searches run in a worker (page-runs.js)
+  runs.mirror.onFail = (why) => notice(`The background search stopped (${why}): the page searches on its own thread from now on, which may pause it on big trees.`);
   runs.onReady = afterChange;
   opener = new TreeOpener({ core, doc, url, box: $('tree-notice') });
   $('version').textContent = `gametree ${core.version()}`;
@@ -99,7 +100,15 @@ const views = () => (S.proc === 'compare' ? compare.views : [mainView]);
 const practicing = () => S.practice?.mode === 'practice';
 const exportView = () => (S.proc === 'compare' ? compare.main : mainView);
 
+/** Counts the links read (restore): a procedure chosen before the newest link does not replace its procedure. */
+let linksRead = 0;
+
 async function restore(hash, initial) {
+  // The last link wins: a newer link (or tree) supersedes this one wherever it waits
+  // (the full core, the tree worker: state/tree-opener.js).
+  const ticket = opener.begin();
+  linksRead += 1;
+  if (!initial) url.supersede(); // the URL holds the link now: no write of the state before it
   const { state, treeSource, problems } = readFragment(hash);
   // A practice link's exercise is checked by the core (the full one) before anything of it
   // is used: what the core refuses is said and dropped; the exercise's procedure is loaded below.
@@ -112,11 +121,12 @@ async function restore(hash, initial) {
   // First the procedures' code (and the full core they may need), so that the tree is read
   // once, by the core that will run it.
   await loadLinkFamilies(state, problems);
+  if (!opener.current(ticket)) return;
   let loaded = null;
   let cancelled = false;
   if (treeSource) {
     try {
-      loaded = await opener.open(treeSource, problems);
+      loaded = await opener.open(treeSource, problems, ticket);
     } catch (e) {
       if (e instanceof Cancelled && e.superseded) return; // a newer link is being opened
       if (e instanceof Cancelled) {
@@ -126,6 +136,7 @@ async function restore(hash, initial) {
       else problems.push(`the tree in the link could not be read: ${messageOf(e)}`);
     }
   }
+  const lost = opener.takeLost();
   const keepSel = state.sel;
   Object.assign(S, state);
   document.body.classList.toggle('embed', S.embed);
@@ -140,7 +151,7 @@ async function restore(hash, initial) {
   syncControls();
   paint();
   if (cancelled) notice(`Opening the tree in the link was cancelled: ${initial ? 'the page shows the π tree' : 'the page keeps the tree it had'}.`);
-  else if (!initial || problems.length) notice(problems.length ? `Some of the link was not used: ${problems.join('; ')}.` : '');
+  else if (!initial || problems.length || lost) notice([lost, problems.length ? `Some of the link was not used: ${problems.join('; ')}.` : ''].filter(Boolean).join(' '));
   if (initial && S.embed) openFullLink();
   url.save();
 }
@@ -150,8 +161,9 @@ const applyEdit = (...args) => edits.apply(...args);
 
 const afterChange = () => (paint(), url.save());
 
-/** A new tree from the example menu, the text box or the generator (state/tree-edits.js). */
-const newTree = (...args) => edits.replace(...args);
+/** A new tree from the example menu, the text box or the generator (state/tree-edits.js):
+ *  a new request, so a link or tree still on its way is dropped (state/tree-opener.js). */
+const newTree = (...args) => (opener.begin(), edits.replace(...args));
 const loadExample = (name) => newTree(() => core.GameTree.example(name), notice);
 
 /** The generator form's tree, or the text box's: a big one is made or read in the worker
@@ -164,7 +176,9 @@ async function viaOpener(made, say, gen = null, ownText = false) {
     if (e instanceof Cancelled && e.superseded) return;
     return say(e instanceof Cancelled ? 'Cancelled: the page keeps the tree it had.' : messageOf(e));
   }
+  const lost = opener.takeLost(); // the worker was lost: the tree is made here (said after it is shown)
   newTree(make, say, gen, ownText);
+  if (lost) say(lost);
 }
 const generate = (spec) => viaOpener(opener.generator(spec), (m) => ($('gen-msg').textContent = m), spec);
 const loadText = (text, msg) => viaOpener(opener.reader(text), (m) => (msg.textContent = m), null, true);
@@ -183,7 +197,9 @@ function setWindow(a, b, undoable = false) {
 
 async function setProc(p) {
   if (S.proc === p) return;
+  const links = linksRead;
   const failed = await loadFamilies([p]).then(() => null, messageOf);
+  if (links !== linksRead) return syncControls(); // a link read meanwhile chose its own procedure
   if (failed) {
     notice(`${shortName(p)} could not be loaded: ${failed}. Knuth & Moore's F0, F1 and F2 still work.`);
     return syncControls(); // the menus go back to the procedure still shown
@@ -209,7 +225,9 @@ function setOptions(patch) {
 }
 
 async function setExtras(names) {
+  const links = linksRead;
   const failed = await loadFamilies(names).then(() => null, messageOf);
+  if (links !== linksRead) return syncControls(); // a link read meanwhile chose its own
   if (failed) {
     notice(`The procedures to compare could not be loaded: ${failed}.`);
     return syncControls();
