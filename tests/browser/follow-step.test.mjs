@@ -54,6 +54,22 @@ const walk = (page) =>
 const SIZES = { 'desktop 1366×768': { width: 1366, height: 768 }, 'phone 390×844': { width: 390, height: 844 } };
 
 for (const [size, viewport] of Object.entries(SIZES)) {
+  describe(`the view follows the step with the code open, ${size}`, () => {
+    for (const proc of ['F2', 'pvs', 'sss']) {
+      test(`${proc}, every step`, async () => {
+        const { page, context, clean } = await h.open(`index.html#proc=${proc}&step=0`, { viewport });
+        await page.waitForFunction(() => /^0 \/ [1-9]/.test(document.getElementById('step-count').textContent));
+        await page.locator('#code-panel summary').click();
+        await page.waitForSelector('#code-panel .code-line.is-current');
+        const { steps, misses } = await walk(page);
+        assert.ok(steps > 20, `a trace of ${steps} steps`);
+        assert.deepEqual(misses, []);
+        clean();
+        await context.close();
+      });
+    }
+  });
+
   describe(`the view follows the step, ${size}`, () => {
     for (const [proc, colorScheme] of [['F2', 'light'], ['pvs', 'dark'], ['sss', 'light']]) {
       test(`${proc}, every step (${colorScheme})`, async () => {

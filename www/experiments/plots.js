@@ -42,7 +42,7 @@ function theoryLines(core, settings, rows) {
 }
 
 function common(width) {
-  return { width, height: Math.round(Math.min(360, Math.max(280, width * 0.62))), marginRight: width < 520 ? 118 : 150, marginLeft: 48, style: { background: 'transparent', color: 'currentColor', fontSize: '13px', overflow: 'visible' } };
+  return { width, height: Math.round(Math.min(360, Math.max(280, width * 0.62))), marginRight: width < 520 ? 118 : 150, marginLeft: 48, style: { background: 'transparent', color: 'currentColor', fontSize: '11px', overflow: 'visible' } };
 }
 
 /** Plot 1: terminals examined vs height. */
