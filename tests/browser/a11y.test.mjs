@@ -36,7 +36,11 @@ const STATES = {
   'PVS stepping, its counters': { path: 'index.html#proc=pvs&step=10', ready: '#thesis-counts' },
   "SSS* stepping with the OPEN list": { path: 'index.html#proc=sss&step=10', ready: '.open-list tbody tr' },
   'the pathology panel with a plot': { path: 'index.html#tree=((3,1,4),(1,5,9),(2,6,5))&patho=g:pearl,gw:2,t:3;5,s:300,seed:7', ready: 'svg[role=img][aria-label$="The numbers are in the data table."]' },
+  'presentation mode': { path: 'index.html#proc=F2&step=83&present=1', ready: 'body.presenting' },
+  'presentation mode, the drawer open': { path: 'index.html#proc=F2&step=83&present=1', ready: 'body.presenting', act: (page) => page.locator('#present-drawer').click() },
+  'presentation mode, compare': { path: 'index.html#proc=compare&present=1', ready: 'body.presenting' },
   'practice, the cutoffs task': { path: 'index.html#mode=practice' },
+  'practice, checked, with feedback': { path: 'index.html#mode=practice', act: (page) => page.locator('#practice-area .pr-check').click(), ready: '#practice-area .pr-fb' },
   'practice, the next-step task': { path: 'index.html#mode=practice&task=next' },
 };
 
