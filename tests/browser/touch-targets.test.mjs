@@ -55,3 +55,19 @@ for (const colorScheme of ['light', 'dark']) {
     await context.close();
   });
 }
+
+test('390×844, Compare (whole trees, positions drawn closer than 24 px): the view offers the zoom at which they can be tapped', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const offer = page.locator('#compare-host [data-proc=F2] .tv-tap-zoom');
+  await offer.waitFor();
+  await offer.tap();
+  await page.waitForTimeout(150);
+  assert.ok(await offer.isHidden(), 'no longer needed');
+  const gap = await page.evaluate(() => {
+    const v = document.querySelector('#compare-host [data-proc=F2] [data-testid=tree]').treeView;
+    return v.pos.dx * v.following.k;
+  });
+  assert.ok(gap >= 24 - 0.01, `neighbours ${gap.toFixed(1)} px apart`);
+  clean();
+  await context.close();
+});

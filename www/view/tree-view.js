@@ -15,7 +15,7 @@
 // For scripts: the focusable element carries data-testid="tree"; in SVG each value carries
 // data-dewey. Whatever the renderer, `treeView` on that element is this object, and
 // `pointOf(dewey)` / `positionAt(clientX, clientY)` find a position on screen.
-import { FONT, R, linearLayout, tidyLayout } from './layout.js';
+import { FONT, R, ROW_DY, linearLayout, tidyLayout } from './layout.js';
 import { SvgDrawing, el } from './svg-drawing.js';
 import { drawCanvas, hitTest, themeOf } from './canvas-paint.js';
 import { Minimap } from './minimap.js';
@@ -27,6 +27,8 @@ export const KMIN = 1;
 /** Following a step zooms out no further than this outside presentation mode, where the
  *  positions a step cut off must be seen even if their labels get small. */
 export const FOLLOW_KMIN = 0.3;
+/** The smallest target of a position on a touch screen (CSS px; WCAG 2.2, 2.5.8). */
+const TARGET = 24;
 /** A tap this close (CSS px) to a position's centre selects it, if no other is nearer. */
 export const TAP_REACH = 18;
 /** How long the view glides to the step it follows (none with prefers-reduced-motion). */
@@ -81,6 +83,7 @@ export class TreeView {
     this.resizer.disconnect();
     this.el?.remove();
     this.minimap.remove();
+    this.tapZoom?.remove();
   }
 
   /** The focusable box (a scroll container: an SVG tree scrolls natively, so any script's
@@ -284,6 +287,33 @@ export class TreeView {
     if (this.drawing) this.#applySvg(w, h);
     else this.draw();
     this.minimap.update(this.t, w, h, this.pos.bounds);
+    this.#offerTapZoom();
+  }
+
+  /**
+   * On a touch screen, positions drawn closer than 24 CSS px apart cannot each have a target
+   * of their own that size (WCAG 2.2, 2.5.8): a button offers the zoom at which they can.
+   */
+  #offerTapZoom() {
+    const coarse = window.matchMedia?.('(pointer: coarse)').matches ?? false;
+    const { dx, rows = 1 } = this.pos;
+    const gap = rows > 1 ? Math.min(dx, Math.hypot(dx / rows, ROW_DY)) : dx;
+    const need = coarse && this.mode === 'svg' && gap * this.t.k < TARGET ? TARGET / gap : 0;
+    if (!need) {
+      if (this.tapZoom) this.tapZoom.hidden = true;
+      return;
+    }
+    if (!this.tapZoom) {
+      this.tapZoom = document.createElement('button');
+      this.tapZoom.type = 'button';
+      this.tapZoom.className = 'tv-tap-zoom';
+      this.tapZoom.textContent = 'Zoom to tap';
+      this.tapZoom.title = 'Zoom in until every position can be tapped on its own';
+      this.tapZoom.addEventListener('click', () => this.zoomBy(this.tapZoomTo / this.t.k));
+      this.host.append(this.tapZoom);
+    }
+    this.tapZoomTo = need;
+    this.tapZoom.hidden = false;
   }
 
   /**
