@@ -64,3 +64,21 @@ test('the next-step task: the stopped step\'s sentence and the call stack, and t
   clean();
   await context.close();
 });
+
+test('Check brings the first missed position into the tree\'s view', async () => {
+  const { page, context, clean } = await h.open('index.html#mode=practice&task=prune', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.waitForSelector('#practice-area .pr-check');
+  await page.locator('#practice-area .pr-check').click();
+  await page.waitForSelector('#practice-area .pr-fb');
+  const off = await page.evaluate(async () => {
+    const box = document.querySelector('#practice-area [data-testid=tree]');
+    while (box.treeView.following.gliding) await new Promise((ok) => requestAnimationFrame(ok));
+    const first = document.querySelector('#practice-area .pr-fb.pr-missed').dataset.dewey;
+    const r = box.getBoundingClientRect();
+    const q = box.querySelector(`text.value[data-dewey="${first}"]`).closest('.node').getBoundingClientRect();
+    return q.left < r.left || q.right > r.right || q.top < r.top || q.bottom > r.bottom ? first : null;
+  });
+  assert.equal(off, null);
+  clean();
+  await context.close();
+});

@@ -474,6 +474,9 @@ export class PracticeSession {
     this.last = r;
     this.#showFeedback(r);
     this.#bringFeedback();
+    // The tree follows too: the positions the feedback is about (missed, then wrong) in view.
+    const about = [...r.missed, ...r.wrong].map((d) => (this.original ? this.original.indexOf(d) : this.#idOf(d))).filter((i) => i >= 0);
+    if (about.length) this.view.follow(about);
     const s = summary(r);
     this.o.onAnswer?.(s, r);
     return s;
