@@ -4,22 +4,15 @@
 // just before a link arrives does not replace the link's procedure. The older path is held
 // (its request is answered only after the newer link is shown), so the order is certain.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { Harness, text } from './page.mjs';
+import { Harness, text, wasmAsset } from './page.mjs';
 
 const h = new Harness();
-const DIST = process.env.DIST ?? 'dist';
 before(() => h.start());
 after(() => h.stop());
 
-/** dist/assets' file of the full core's wasm (the bytes Vite copied from www/pkg-full). */
-const FULL_WASM = (() => {
-  const full = readFileSync('www/pkg-full/gametree_bg.wasm');
-  const f = readdirSync(`${DIST}/assets`).find((f) => f.endsWith('.wasm') && readFileSync(`${DIST}/assets/${f}`).equals(full));
-  assert.ok(f, 'dist/assets holds the full core');
-  return f;
-})();
+/** dist/assets' file of the full core's wasm. */
+const FULL_WASM = wasmAsset('pkg-full');
 
 /** Holds the requests matching `pattern` until release(); `seen` resolves at the first one. */
 async function hold(page, pattern) {

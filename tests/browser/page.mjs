@@ -2,6 +2,7 @@
 // test file; each page records console errors, uncaught exceptions and any request that
 // leaves the test server, and every test checks that there were none.
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
 import { launchBrowser, serveDist } from './helpers.mjs';
 
 export class Harness {
@@ -64,3 +65,13 @@ export async function tableCounts(page) {
 }
 
 export const text = (page, sel) => page.locator(sel).first().textContent();
+
+/** The built site's (DIST's) file name of a core's wasm: `pkg` is www/pkg (the lean core, the
+ *  tree worker's) or www/pkg-full (the full one); found by its bytes, as Vite renames it. */
+export function wasmAsset(pkg) {
+  const dist = process.env.DIST ?? 'dist';
+  const bytes = readFileSync(`www/${pkg}/gametree_bg.wasm`);
+  const f = readdirSync(`${dist}/assets`).find((f) => f.endsWith('.wasm') && readFileSync(`${dist}/assets/${f}`).equals(bytes));
+  assert.ok(f, `${dist}/assets holds www/${pkg}'s core`);
+  return f;
+}

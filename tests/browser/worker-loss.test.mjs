@@ -4,23 +4,16 @@
 // search stopped; the tree worker's tree is read on the page and the page says so.
 // core/worker-watch.js (the lifeline), core/run-mirror.js, core/tree-loader.js.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { GameTree } from './core.mjs';
-import { Harness, tableCounts, text } from './page.mjs';
+import { Harness, tableCounts, text, wasmAsset } from './page.mjs';
 
 const h = new Harness();
-const DIST = process.env.DIST ?? 'dist';
 before(() => h.start());
 after(() => h.stop());
 
-/** dist/assets' file of the lean core's wasm (the one the tree worker loads). */
-const LEAN_WASM = (() => {
-  const lean = readFileSync('www/pkg/gametree_bg.wasm');
-  const f = readdirSync(`${DIST}/assets`).find((f) => f.endsWith('.wasm') && readFileSync(`${DIST}/assets/${f}`).equals(lean));
-  assert.ok(f, 'dist/assets holds the lean core');
-  return f;
-})();
+/** dist/assets' file of the lean core's wasm. */
+const LEAN_WASM = wasmAsset('pkg');
 
 /** The page's worker whose script name starts with `name` (waits for it). */
 async function workerOf(page, name) {
