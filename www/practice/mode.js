@@ -12,6 +12,8 @@ import { PracticeSession } from './session.js';
 import { SetProgress } from './progress.js';
 import { TASKS } from './tasks.js';
 import { defaultStatement } from './statement.js';
+import { PracticeLms } from '../lms/practice-lms.js';
+import { postToParent } from '../lms/parent.js';
 import css from './practice.css?inline';
 
 const TASK_NAMES = { prune: 'Prune: what is not examined?', values: 'Values returned', window: 'Window (α, β)', next: 'Next step', order: 'Ordering puzzle' };
@@ -55,10 +57,13 @@ export class PracticeMode {
       try {
         this.session.submitAnswer(e.data.answer);
       } catch (err) {
-        window.parent.postMessage({ type: 'gametree-error', message: messageOf(err) }, '*');
+        postToParent({ type: 'gametree-error', message: messageOf(err) });
       }
     };
-    if (window.parent !== window) window.addEventListener('message', this.onMessage);
+    if (window.parent !== window) {
+      window.addEventListener('message', this.onMessage);
+      this.lms = new PracticeLms(this); // SPLICE scores and state, frame height (www/lms/)
+    }
   }
 
   get P() {
@@ -232,9 +237,11 @@ export class PracticeMode {
             this.progress.solved();
             this.#setBar();
           }
-          if (window.parent !== window) window.parent.postMessage({ type: 'gametree-answer', detail: s }, '*');
+          postToParent({ type: 'gametree-answer', detail: s });
+          this.lms?.answered(s, this.session?.lastAnswer);
         },
       });
+      this.lms?.sessionReady();
       const why = P.task === 'next' && this.S.proc !== 'compare' ? nextSupported(this.core, this.S.proc) : true;
       this.msg.textContent = why === true ? '' : `${why}; this exercise steps through F2.`;
     } catch (e) {
@@ -244,6 +251,7 @@ export class PracticeMode {
 
   destroy() {
     window.removeEventListener('message', this.onMessage);
+    this.lms?.destroy();
     this.session?.destroy();
     this.session = null;
     this.key = null;

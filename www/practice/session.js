@@ -433,6 +433,7 @@ export class PracticeSession {
     this.checked = true;
     this.showBtn.disabled = false;
     this.last = r;
+    this.lastAnswer = answer;
     this.#showFeedback(r);
     const s = summary(r);
     this.o.onAnswer?.(s, r);
