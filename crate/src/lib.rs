@@ -77,6 +77,7 @@ pub mod procedures;
 pub mod record;
 pub mod report;
 pub mod score;
+pub mod scorm;
 pub mod search;
 pub mod slagle;
 pub mod theory;

@@ -1,8 +1,14 @@
-// The practice page's link to a learning system when it runs in a frame: SPLICE scores and
-// state (splice.js) and the content's height (resize.js). The practice page calls
-// sessionReady() when an exercise is on screen and answered() after every check.
+// The practice page's link to a learning system when it runs in a frame (or a window opened
+// by one): SPLICE scores and state (splice.js), the content's height (resize.js) and, when a
+// SCORM run-time's API is found, the set's score, status and progress (scorm.js). The
+// practice page calls sessionReady() when an exercise is on screen and answered() after
+// every check.
 import { Splice } from './splice.js';
 import { reportHeight } from './resize.js';
+import { findApi, Scorm } from './scorm.js';
+
+/** The SCORM suspend data's format: {f, id, d: done, t: tried, at}. */
+const SUSPEND_FORMAT = 'gt1';
 
 /** FNV-1a, 32 bits, in hex: a short id for a long exercise or set text. */
 export function shortHash(text) {
@@ -34,6 +40,15 @@ export class PracticeLms {
     this.restoring = false;
     this.splice = new Splice({ id: () => this.id(), restore: (s) => this.#restore(s), note: (t) => (mode.msg.textContent = t) });
     this.stopResize = reportHeight();
+    this.tried = new Set(); // the set's exercises checked at least once (SCORM's completion)
+    const found = findApi();
+    if (found) {
+      this.scorm = new Scorm(found, (t) => (mode.msg.textContent = t));
+      if (this.scorm.start()) {
+        this.onHide = () => this.#finishScorm();
+        window.addEventListener('pagehide', this.onHide);
+      }
+    }
   }
 
   /** The content's id: the set's (progress through it is one state) or the exercise's. */
@@ -48,7 +63,52 @@ export class PracticeLms {
     if (id === this.asked) return;
     this.asked = id;
     this.attempts = 0;
+    if (this.scorm?.live && this.mode.P.set && this.mode.progress) this.#resumeScorm();
     this.splice.requestState();
+  }
+
+  /** The learning system's record is the truth: the progress it kept, or a fresh start. */
+  #resumeScorm() {
+    const pr = this.mode.progress;
+    const text = this.scorm.suspendData();
+    let saved = null;
+    if (text) {
+      try {
+        saved = JSON.parse(text);
+      } catch {
+        saved = null;
+      }
+      const ok = (a) => Array.isArray(a) && a.every((i) => Number.isInteger(i) && i >= 0 && i < pr.size);
+      if (!saved || saved.f !== SUSPEND_FORMAT || saved.id !== this.id() || !ok(saved.d) || !ok(saved.t) || !Number.isInteger(saved.at) || saved.at < 0 || saved.at >= pr.size) {
+        this.mode.msg.textContent = 'The progress the learning system kept is not of this set; starting afresh.';
+        saved = null;
+      }
+    }
+    pr.reset();
+    for (const i of saved?.d ?? []) pr.done.add(i);
+    this.tried = new Set(saved?.t ?? []);
+    pr.go(saved?.at ?? 0);
+    this.#reportScorm();
+    this.mode.loadedEx = null;
+    queueMicrotask(() => this.mode.sync()); // the session being built now is replaced by the saved exercise
+  }
+
+  #suspendText() {
+    const pr = this.mode.progress;
+    const sorted = (s) => [...s].sort((a, b) => a - b);
+    return JSON.stringify({ f: SUSPEND_FORMAT, id: this.id(), d: sorted(pr.done), t: sorted(this.tried), at: pr.at });
+  }
+
+  #reportScorm() {
+    const pr = this.mode.progress;
+    if (!this.scorm?.live || !this.mode.P.set || !pr) return;
+    this.scorm.report(pr.done.size / pr.size, this.tried.size === pr.size, this.#suspendText());
+  }
+
+  #finishScorm() {
+    const pr = this.mode.progress;
+    this.#reportScorm();
+    this.scorm?.finish(!!pr && pr.done.size === pr.size);
   }
 
   /** After a check (`s` the summary, `answer` as checked): the score and state to the host. */
@@ -56,6 +116,10 @@ export class PracticeLms {
     if (this.restoring) return;
     this.attempts++;
     const pr = this.mode.progress;
+    if (this.mode.P.set && pr) {
+      this.tried.add(pr.at);
+      this.#reportScorm();
+    }
     if (this.mode.P.set && pr) this.splice.report(pr.done.size / pr.size, { done: [...pr.done].sort((a, b) => a - b), at: pr.at, attempts: this.attempts });
     else this.splice.report(checkScore(s), { attempts: this.attempts, correct: !!s.correct, answer });
   }
@@ -88,6 +152,10 @@ export class PracticeLms {
   }
 
   destroy() {
+    if (this.onHide) {
+      window.removeEventListener('pagehide', this.onHide);
+      this.#finishScorm();
+    }
     this.splice.destroy();
     this.stopResize();
   }

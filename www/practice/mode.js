@@ -14,6 +14,7 @@ import { TASKS } from './tasks.js';
 import { defaultStatement } from './statement.js';
 import { PracticeLms } from '../lms/practice-lms.js';
 import { postToParent } from '../lms/parent.js';
+import { packageMenu } from '../lms/package-menu.js';
 import css from './practice.css?inline';
 
 const TASK_NAMES = { prune: 'Prune: what is not examined?', values: 'Values returned', window: 'Window (α, β)', next: 'Next step', order: 'Ordering puzzle' };
@@ -60,10 +61,9 @@ export class PracticeMode {
         postToParent({ type: 'gametree-error', message: messageOf(err) });
       }
     };
-    if (window.parent !== window) {
-      window.addEventListener('message', this.onMessage);
-      this.lms = new PracticeLms(this); // SPLICE scores and state, frame height (www/lms/)
-    }
+    if (window.parent !== window) window.addEventListener('message', this.onMessage);
+    // In a frame or a window opened by one: SPLICE, frame height, SCORM (www/lms/).
+    if (window.parent !== window || window.opener) this.lms = new PracticeLms(this);
   }
 
   get P() {
@@ -113,6 +113,7 @@ export class PracticeMode {
           h('button', { type: 'button', class: 'pr-print', text: 'Print', onclick: () => window.print() }),
         ),
       ),
+      packageMenu({ core: this.core, set: () => this.P.set ?? this.P.ex, note: (t) => (this.msg.textContent = t), announce: this.announce, h }),
     );
   }
 
@@ -241,9 +242,9 @@ export class PracticeMode {
           this.lms?.answered(s, this.session?.lastAnswer);
         },
       });
-      this.lms?.sessionReady();
       const why = P.task === 'next' && this.S.proc !== 'compare' ? nextSupported(this.core, this.S.proc) : true;
       this.msg.textContent = why === true ? '' : `${why}; this exercise steps through F2.`;
+      this.lms?.sessionReady();
     } catch (e) {
       this.msg.textContent = messageOf(e);
     }

@@ -121,6 +121,12 @@ export interface WorksheetOptions {
   title?: string;
   statement?: string;
 }
+export interface ScormOptions {
+  version: "1.2" | "2004";
+  mastery?: number;
+  title?: string;
+}
+
 export interface ExerciseWorksheetOptions {
   solution?: boolean;
   standalone?: boolean;

@@ -116,6 +116,34 @@ pub fn exercise_worksheet_tex(
     exercise_worksheet(&spec(s)?, o.solution, o.standalone).map_err(err)
 }
 
+/// The files of a SCORM package of an exercise set besides the practice page (the same as
+/// `gametree scorm` writes): `[[name, text], ...]`, `imsmanifest.xml` first. `options`
+/// `{version: "1.2" | "2004", mastery?: 0..100 (default 80), title?}`.
+#[wasm_bindgen(js_name = scormFiles, unchecked_return_type = "[string, string][]")]
+pub fn scorm_files(
+    #[wasm_bindgen(unchecked_param_type = "string")] set: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ScormOptions")] options: JsValue,
+) -> JsResult<JsValue> {
+    #[derive(Deserialize, Default)]
+    #[serde(default, deny_unknown_fields)]
+    struct O {
+        version: Option<String>,
+        mastery: Option<u32>,
+        title: Option<String>,
+    }
+    known_keys(&options, "options", &["version", "mastery", "title"])?;
+    let o: O = object(options, "options")?;
+    let version: crate::scorm::ScormVersion = o.version.as_deref().unwrap_or("").parse().map_err(err)?;
+    let pkg = crate::scorm::Package::new(
+        &string(&set, "exercise set")?,
+        version,
+        o.mastery.unwrap_or(80),
+        o.title.as_deref(),
+    )
+    .map_err(err)?;
+    to_js(&pkg.files())
+}
+
 #[wasm_bindgen]
 impl GameTree {
     /// The expected answer of `task` ("prune" | "values" | "window" | "next" | "order") for
