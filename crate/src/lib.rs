@@ -74,6 +74,7 @@ pub mod notation;
 pub mod pathology;
 pub mod practice;
 pub mod procedures;
+pub mod qr;
 pub mod record;
 pub mod report;
 pub mod score;
