@@ -154,7 +154,10 @@ export class PracticeMode {
   #latex(solution) {
     try {
       let tex;
-      if (this.P.ex) tex = this.core.exerciseWorksheet(this.P.ex, { solution, standalone: true });
+      // An exercise (alone or the set's current one): titled, with a QR code of its link on an http(s) page.
+      const exText = this.P.ex ?? (this.progress ? this.loadedEx : null);
+      const url = /^https?:$/.test(location.protocol) ? location.origin + location.pathname : undefined;
+      if (exText) tex = this.core.exerciseWorksheet(exText, { solution, standalone: true, url, number: this.progress ? this.progress.at + 1 : undefined });
       else {
         const s = this.session?.o ?? {};
         tex = this.doc.tree.worksheetTex({ solution, standalone: true, proc: s.proc ?? 'F2', view: this.S.view, statement: s.statement, ...(this.P.task === 'window' ? { alpha: s.alpha, beta: s.beta } : {}) });
