@@ -58,7 +58,8 @@ test('scores and state reach a SPLICE host, and a reload restores the answer', a
   const { page, context, clean } = await openHost();
   await launch(page, exerciseSrc());
   await waitFor(page, () => host.log.some((m) => m.data?.subject === 'SPLICE.getState'));
-  // Posted to the host's own origin (the playground knows its parent's), never '*'-only.
+  // Every message comes from the playground's frame (the host is on another origin, so the
+  // frame's target origin, the host's, was right: a wrong one would drop them).
   const origins = await page.evaluate(() => [...new Set(host.log.map((m) => m.origin))]);
   assert.deepEqual(origins, [site.url.replace(/\/$/, '')]);
   // A partial answer, then the right one.
