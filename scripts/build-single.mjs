@@ -32,6 +32,16 @@ const pathologyWorkerId = join(root, 'www/pathology/worker-source.js');
 const treeWorkerId = join(root, 'www/core/tree-worker-source.js');
 const runWorkerId = join(root, 'www/core/run-worker-source.js');
 
+/** In the workers' bundles too, the lean glue is the full one (the page sends them its bytes). */
+const leanIsFull = {
+  name: 'lean-is-full',
+  enforce: 'pre',
+  load(id) {
+    if (id.split('?')[0] !== leanGlueId) return null;
+    return "export * from '../pkg-full/gametree.js';\nexport { default } from '../pkg-full/gametree.js';";
+  },
+};
+
 /** Replaces www/core/wasm-source.js with the bytes of the wasm module. */
 const inlineWasm = {
   name: 'inline-wasm',
@@ -50,17 +60,18 @@ const inlineWasm = {
         "export function createWorker() { return new PathologyWorker({ name: 'pathology' }); }",
       ].join('\n');
     }
-    if (id.split('?')[0] === leanGlueId) {
-      // The page's first module is the full one here (see the top of this file).
-      return "export * from '../pkg-full/gametree.js';\nexport { default } from '../pkg-full/gametree.js';";
-    }
+    if (id.split('?')[0] === leanGlueId) return leanIsFull.load(id); // the page's first module is the full one here
     if (id.split('?')[0] === treeWorkerId) {
-      // No tree worker in the single file: big trees are read on the page's thread.
-      return 'export function createTreeWorker() { return null; }';
+      return [
+        "import TreeWorker from './tree-worker.js?worker&inline';",
+        "export function createTreeWorker() { return new TreeWorker({ name: 'tree' }); }",
+      ].join('\n');
     }
     if (id.split('?')[0] === runWorkerId) {
-      // No run worker either: the single file's runs are made on the page's thread.
-      return 'export function createRunWorker() { return null; }';
+      return [
+        "import RunWorker from './run-worker.js?worker&inline';",
+        "export function createRunWorker() { return new RunWorker({ name: 'runs' }); }",
+      ].join('\n');
     }
     if (id.split('?')[0] !== wasmSourceId) return null;
     return [
@@ -84,7 +95,7 @@ try {
     logLevel: 'warn',
     plugins: [inlineWasm],
     // A classic worker: Chromium refuses module workers from blob: URLs in a file:// page.
-    worker: { format: 'iife' },
+    worker: { format: 'iife', plugins: () => [leanIsFull] },
     build: {
       outDir: tmp,
       emptyOutDir: true,

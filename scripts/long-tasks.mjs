@@ -3,7 +3,7 @@
 // generated tree and then takes a few value edits, a window change and a procedure change,
 // each given time to settle. Prints each action with the tasks it caused (ms, longest first),
 // the check for issue 13's "nothing over ~100 ms on the page's thread".
-// DIST=dir picks the build.
+// DIST=dir picks the build; PAGE=playground.html measures the single file (served, like index.html).
 //
 //   node scripts/long-tasks.mjs [DxH] [edits]      (default 11x6, 3 edits)
 import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
@@ -13,6 +13,7 @@ const edits = Number(process.argv[3] ?? 3);
 const server = await serveDist(process.env.DIST ?? 'dist');
 const browser = await launchBrowser();
 const settle = 2500;
+const pageFile = process.env.PAGE ?? 'index.html';
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   await context.addInitScript(() => {
@@ -41,7 +42,7 @@ try {
     return ms;
   };
   const all = [];
-  await page.goto(`${server.url}index.html#proc=F2&gen=model:iid,d:${degree},h:${height},seed:1`, { timeout: 300_000 });
+  await page.goto(`${server.url}${pageFile}#proc=F2&gen=model:iid,d:${degree},h:${height},seed:1`, { timeout: 300_000 });
   await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 300_000 });
   await page.waitForFunction(() => !document.documentElement.dataset.loading && !document.documentElement.dataset.busy, null, { timeout: 300_000 });
   all.push(...(await take('open')));

@@ -2,7 +2,7 @@
 // state in the URL fragment. The core does every search; the page draws what it reports.
 // A procedure's run is asked through one interface (families/index.js), whatever its
 // paper; the step-through replays the core's trace (families/trace-fold.js).
-import { loadCore, messageOf, onFullCore } from './core/load.js';
+import { loadCore, loadFull, messageOf, onFullCore } from './core/load.js';
 import { CurrentTree } from './core/current-tree.js';
 import { OTHERS, isMinimaxProc, shortName } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
@@ -31,6 +31,7 @@ import { syncControls as syncControlsTo, wireControls } from './panels/controls.
 import { ExperimentPanel } from './experiments/panel.js';
 import { codePanelPainter } from './panels/code-panel-wiring.js';
 import { wirePractice } from './practice/wiring.js';
+import { checkLinkPractice } from './practice/link-exercise.js';
 import { pathologyOpener } from './pathology/open.js';
 import { TreeEdits } from './state/tree-edits.js';
 import { fullCoreStatus } from './panels/core-status.js';
@@ -56,6 +57,7 @@ async function main() {
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);
   doc.mirror = runs.mirror = new RunMirror(); // big trees' searches run in a worker (page-runs.js)
+  runs.mirror.onFail = (why) => notice(`The background search stopped (${why}): the page searches on its own thread from now on, which may pause it on big trees.`);
   runs.onReady = afterChange;
   opener = new TreeOpener({ core, doc, url, box: $('tree-notice') });
   $('version').textContent = `gametree ${core.version()}`;
@@ -73,18 +75,19 @@ async function main() {
     onStep: (k) => ((S.step = k), paint(), url.save()),
   });
   editPanel = new EditPanel({ apply: applyEdit, goToCut });
-  windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow, onResearch: (a, b) => setWindow(a, b, true) });
+  windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow, onResearch: (a, b) => setWindow(a, b, true), dewey: (id) => doc.shape.dewey?.[id] ?? String(id), onPoint: (ids) => (select(ids[0], 'window'), mainView.follow(ids)) });
   sweep = new AspirationSweep(new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }), $('map-panel'), LIMITS.sweep);
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: generate });
   edits = new TreeEdits({ S, doc, undo, runs, sweep, treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')), afterChange, read: (t) => opener.reader(t) });
-  painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep });
+  painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, clearSweep: () => sweep.clear() });
   presentation = wirePresentation({ S, mainView, compare, afterChange, notice, refollow: () => painter.refollow() });
   wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep, present: () => presentation.toggle() });
-  paintCode = codePanelPainter({ box: $('code-panel'), S, runs, doc, prepareSteps: () => painter.prepareSteps() });
+  paintCode = codePanelPainter({ box: $('code-panel'), S, runs, doc, prepareSteps: () => painter.prepareSteps(), practicing });
   openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => ((S.patho = text), url.save()) });
-  const practiceOptions = () => ({ core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), notice), setProc, setView });
+  const practiceOptions = () => ({ core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), (m) => m && notice(m)), setProc, setView }); // an exercise's tree keeps the link's notice
   syncPractice = wirePractice({ area: $('practice-area'), button: $('practice-switch'), S, options: practiceOptions, syncControls, afterChange, announce }).sync;
   await restore(location.hash, true);
+  if (undo.note) notice([$('tree-notice').textContent, undo.note].filter(Boolean).join(' ')); // entries of the kept history dropped
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
   tabs = panelTabs(document.querySelector('.side'));
   await runs.settled();
@@ -93,18 +96,37 @@ async function main() {
 }
 
 const views = () => (S.proc === 'compare' ? compare.views : [mainView]);
+/** An exercise is on the page: the explore view paints nothing of its searches (view/page-paint.js, blank). */
+const practicing = () => S.practice?.mode === 'practice';
 const exportView = () => (S.proc === 'compare' ? compare.main : mainView);
 
+/** Counts the links read (restore): a procedure chosen before the newest link does not replace its procedure. */
+let linksRead = 0;
+
 async function restore(hash, initial) {
+  // The last link wins: a newer link (or tree) supersedes this one wherever it waits
+  // (the full core, the tree worker: state/tree-opener.js).
+  const ticket = opener.begin();
+  linksRead += 1;
+  if (!initial) url.supersede(); // the URL holds the link now: no write of the state before it
   const { state, treeSource, problems } = readFragment(hash);
+  // A practice link's exercise is checked by the core (the full one) before anything of it
+  // is used: what the core refuses is said and dropped; the exercise's procedure is loaded below.
+  if (state.practice.mode === 'practice' && (state.practice.ex || state.practice.set)) {
+    await loadFull().then(
+      (full) => checkLinkPractice(full, state, problems),
+      (e) => problems.push(`the exercise could not be checked: ${messageOf(e)}`),
+    );
+  }
   // First the procedures' code (and the full core they may need), so that the tree is read
   // once, by the core that will run it.
   await loadLinkFamilies(state, problems);
+  if (!opener.current(ticket)) return;
   let loaded = null;
   let cancelled = false;
   if (treeSource) {
     try {
-      loaded = await opener.open(treeSource, problems);
+      loaded = await opener.open(treeSource, problems, ticket);
     } catch (e) {
       if (e instanceof Cancelled && e.superseded) return; // a newer link is being opened
       if (e instanceof Cancelled) {
@@ -114,6 +136,7 @@ async function restore(hash, initial) {
       else problems.push(`the tree in the link could not be read: ${messageOf(e)}`);
     }
   }
+  const lost = opener.takeLost();
   const keepSel = state.sel;
   Object.assign(S, state);
   document.body.classList.toggle('embed', S.embed);
@@ -128,7 +151,7 @@ async function restore(hash, initial) {
   syncControls();
   paint();
   if (cancelled) notice(`Opening the tree in the link was cancelled: ${initial ? 'the page shows the π tree' : 'the page keeps the tree it had'}.`);
-  else if (!initial || problems.length) notice(problems.length ? `Some of the link was not used: ${problems.join('; ')}.` : '');
+  else if (!initial || problems.length || lost) notice([lost, problems.length ? `Some of the link was not used: ${problems.join('; ')}.` : ''].filter(Boolean).join(' '));
   if (initial && S.embed) openFullLink();
   url.save();
 }
@@ -138,8 +161,9 @@ const applyEdit = (...args) => edits.apply(...args);
 
 const afterChange = () => (paint(), url.save());
 
-/** A new tree from the example menu, the text box or the generator (state/tree-edits.js). */
-const newTree = (...args) => edits.replace(...args);
+/** A new tree from the example menu, the text box or the generator (state/tree-edits.js):
+ *  a new request, so a link or tree still on its way is dropped (state/tree-opener.js). */
+const newTree = (...args) => (opener.begin(), edits.replace(...args));
 const loadExample = (name) => newTree(() => core.GameTree.example(name), notice);
 
 /** The generator form's tree, or the text box's: a big one is made or read in the worker
@@ -152,7 +176,9 @@ async function viaOpener(made, say, gen = null, ownText = false) {
     if (e instanceof Cancelled && e.superseded) return;
     return say(e instanceof Cancelled ? 'Cancelled: the page keeps the tree it had.' : messageOf(e));
   }
+  const lost = opener.takeLost(); // the worker was lost: the tree is made here (said after it is shown)
   newTree(make, say, gen, ownText);
+  if (lost) say(lost);
 }
 const generate = (spec) => viaOpener(opener.generator(spec), (m) => ($('gen-msg').textContent = m), spec);
 const loadText = (text, msg) => viaOpener(opener.reader(text), (m) => (msg.textContent = m), null, true);
@@ -171,7 +197,9 @@ function setWindow(a, b, undoable = false) {
 
 async function setProc(p) {
   if (S.proc === p) return;
+  const links = linksRead;
   const failed = await loadFamilies([p]).then(() => null, messageOf);
+  if (links !== linksRead) return syncControls(); // a link read meanwhile chose its own procedure
   if (failed) {
     notice(`${shortName(p)} could not be loaded: ${failed}. Knuth & Moore's F0, F1 and F2 still work.`);
     return syncControls(); // the menus go back to the procedure still shown
@@ -197,7 +225,9 @@ function setOptions(patch) {
 }
 
 async function setExtras(names) {
+  const links = linksRead;
   const failed = await loadFamilies(names).then(() => null, messageOf);
+  if (links !== linksRead) return syncControls(); // a link read meanwhile chose its own
   if (failed) {
     notice(`The procedures to compare could not be loaded: ${failed}.`);
     return syncControls();
@@ -233,6 +263,7 @@ const paint = () => (painter.paint(), runs.pending || (paintCode(), syncPractice
 const paintEditPanel = () => painter.paintEditPanel();
 
 function scheduleSweep() {
+  if (practicing()) return; // the map's counts are an exercise's answers
   sweep.schedule(doc, runs.km.counts.F0.value, S.alpha, S.beta);
 }
 

@@ -54,6 +54,22 @@ const walk = (page) =>
 const SIZES = { 'desktop 1366×768': { width: 1366, height: 768 }, 'phone 390×844': { width: 390, height: 844 } };
 
 for (const [size, viewport] of Object.entries(SIZES)) {
+  describe(`the view follows the step with the code open, ${size}`, () => {
+    for (const proc of ['F2', 'pvs', 'sss']) {
+      test(`${proc}, every step`, async () => {
+        const { page, context, clean } = await h.open(`index.html#proc=${proc}&step=0`, { viewport });
+        await page.waitForFunction(() => /^0 \/ [1-9]/.test(document.getElementById('step-count').textContent));
+        await page.locator('#code-panel summary').click();
+        await page.waitForSelector('#code-panel .code-line.is-current');
+        const { steps, misses } = await walk(page);
+        assert.ok(steps > 20, `a trace of ${steps} steps`);
+        assert.deepEqual(misses, []);
+        clean();
+        await context.close();
+      });
+    }
+  });
+
   describe(`the view follows the step, ${size}`, () => {
     for (const [proc, colorScheme] of [['F2', 'light'], ['pvs', 'dark'], ['sss', 'light']]) {
       test(`${proc}, every step (${colorScheme})`, async () => {
@@ -84,6 +100,24 @@ test('a view panned by hand stays until the next step', async () => {
   await page.locator('#step-forward').click();
   const { misses } = await walk(page);
   assert.deepEqual(misses, [], 'followed again from the next step on');
+  clean();
+  await context.close();
+});
+
+test('Follow off (follow=0 in the link): a step leaves the view where it is', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&step=3&follow=0', { viewport: { width: 1366, height: 768 } });
+  await page.waitForSelector('.node[data-current]', { state: 'attached' });
+  assert.equal(await page.locator('#step-follow').isChecked(), false);
+  const at = () => page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.following.x);
+  const x = await at();
+  await page.evaluate(() => (location.hash = '#proc=F2&step=150&follow=0'));
+  await page.waitForFunction(() => document.getElementById('step-count').textContent.startsWith('150 '));
+  assert.equal(await at(), x, 'not moved');
+  await page.locator('#step-follow').check();
+  await page.locator('#step-forward').click();
+  const { misses } = await walk(page);
+  assert.deepEqual(misses, [], 'followed once turned on');
+  await page.waitForFunction(() => !location.hash.includes('follow=0'));
   clean();
   await context.close();
 });

@@ -36,6 +36,36 @@ describe('links and reloads', () => {
     await context.close();
   });
 
+  test('undo after a reload walks back through two value edits, and a damaged kept history is dropped with a note', async () => {
+    const { page, context, clean } = await h.open('index.html#tree=((3,1,4),(1,5,9),(2,6,5))&sel=1.1');
+    await setValue(page, 100);
+    await setValue(page, 101);
+    await page.waitForFunction(() => /101,1,4/.test(decodeURIComponent(location.hash)), null, { timeout: 10_000 });
+    await page.reload();
+    await ready(page);
+    assert.equal(await treeText(page), '((101,1,4),(1,5,9),(2,6,5))');
+    await page.locator('#undo').click();
+    await page.waitForFunction(() => document.getElementById('tree-text').value === '((100,1,4),(1,5,9),(2,6,5))', null, { timeout: 10_000 });
+    await page.locator('#undo').click();
+    await page.waitForFunction(() => document.getElementById('tree-text').value === '((3,1,4),(1,5,9),(2,6,5))', null, { timeout: 10_000 });
+    assert.equal(await page.locator('#undo').isDisabled(), true, 'nothing older to undo');
+    assert.equal(await text(page, '#tree-notice'), '', 'no error on the way');
+    // A kept history damaged in storage: the unreadable entries are dropped with a note, and
+    // undo never tries them.
+    await page.evaluate(() => {
+      const damaged = () => sessionStorage.setItem('gametree:undo', JSON.stringify({ items: ['((1,2),(3,4))', '\u0000value:{"at":', '((3,1,4),(1,5,9),(2,6,5))'], at: 2 }));
+      // After the page's own writes when it leaves (pagehide, then visibilitychange).
+      addEventListener('pagehide', damaged);
+      document.addEventListener('visibilitychange', damaged);
+    });
+    await page.reload();
+    await ready(page);
+    assert.match(await text(page, '#tree-notice'), /1 undo step kept for this tab could not be read/);
+    assert.equal(await page.locator('#undo').isDisabled(), true, 'undo cannot pass the unreadable entry');
+    clean();
+    await context.close();
+  });
+
   test('a reload the browser started just before the link was written still gets the edit', async () => {
     // The browser takes the URL to reload when the reload starts; the link written a moment
     // later (the write waits 120 ms, and on big trees for the run worker's text) is not the

@@ -50,7 +50,7 @@ test('prune by mouse: a right answer scores total/total, a wrong one shows misse
   for (const d of exp.pruned) await node(page, d).click();
   await page.click('.pr-check');
   const want = coreCheck('prune', exp);
-  assert.equal(await page.textContent('.pr-score'), `Score ${want.total} of ${want.total} — all right!.`);
+  assert.equal(await page.textContent('.pr-score'), `Score ${want.total} of ${want.total} — all right!`);
   await page.click('.pr-retry');
   assert.equal(await page.textContent('.pr-feedback'), '');
   // Wrong: a position F2 examines (3.3), and one cut-off root left out.
@@ -112,7 +112,7 @@ test('values: entered values and bounds are checked per position', async () => {
   }
   await page.click('.pr-check');
   const total = coreCheck('values', exp).total;
-  assert.equal(await page.textContent('.pr-score'), `Score ${total} of ${total} — all right!.`);
+  assert.equal(await page.textContent('.pr-score'), `Score ${total} of ${total} — all right!`);
   // Wrong: position 2 given as exact (F2 returns an upper bound there, minimax view); by keyboard.
   await page.click('.pr-retry');
   await page.focus('.practice [data-testid=tree]');

@@ -118,3 +118,16 @@ test('the side panels open as a drawer and close with Escape; f leaves presentat
   clean();
   await context.close();
 });
+
+test('present=1 in a link opens presentation mode, and leaving it takes the key out of the link', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&step=83&present=1', { viewport: { width: 1280, height: 720 } });
+  await page.waitForFunction(() => document.body.classList.contains('presenting'));
+  await page.waitForTimeout(400);
+  const [m] = await measure(page, '#tree-host [data-testid=tree]');
+  assert.deepEqual([m.positions, m.outside], [121, 0]);
+  assert.ok(m.font >= 12, `labels ${m.font} px`);
+  await page.locator('#present-exit').click();
+  await page.waitForFunction(() => !location.hash.includes('present=1'));
+  clean();
+  await context.close();
+});

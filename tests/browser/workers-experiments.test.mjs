@@ -1,6 +1,7 @@
 // The Experiments panel on all cores (www/experiments/pool.js): the rows, exported as CSV,
 // are the CLI's (`gametree experiment --csv`) for the same spec and seed, with 1 worker and
-// with 4; Cancel terminates every worker of the pool.
+// with 4; Cancel terminates every worker of the pool; a worker of the pool that ends without
+// a word (it closes itself) stops the run with a message, rather than leaving it running.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -84,6 +85,20 @@ describe('experiments on all cores', () => {
     await page.locator('#exp-cancel').click();
     assert.equal(await page.evaluate(() => document.getElementById('exp-panel').dataset.state), 'cancelled');
     assert.equal(await page.evaluate(() => window.__live), 0);
+    clean();
+    await context.close();
+  });
+
+  test('a worker of the pool that stops: the run stops and says why', async () => {
+    const { page, context, clean } = await h.open('index.html?workers=2#exp=model:iid,d:4,h:8,n:100000,seed:1,p:F0;F1;F2');
+    await page.locator('#exp-run').click();
+    await page.waitForFunction(() => document.getElementById('exp-progress').value > 0, null, { timeout: 20_000 });
+    const pool = page.workers().filter((w) => /\/worker-[^/]*\.js$/.test(w.url()));
+    assert.equal(pool.length, 2, 'the pool’s two workers');
+    await pool[0].evaluate(() => self.close()).catch(() => {}); // no event reaches the page
+    await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'error', null, { timeout: 20_000 });
+    assert.match(await page.locator('#exp-msg').textContent(), /the experiment stopped: a worker was lost \(it stopped running\)/);
+    assert.equal(await page.locator('#exp-status').textContent(), 'Stopped.');
     clean();
     await context.close();
   });

@@ -4,7 +4,15 @@
 // without searching (families/page-runs.js). Below that size, or where no worker can be made
 // (the single file; a browser that refuses it), or after the worker failed, follow() says so
 // and the page asks its own core, as before.
+//
+// A worker that dies or hangs (core/worker-watch.js: its `error` or `messageerror`, its
+// lifeline, its silence while a question is out) is dropped: every open question is answered
+// with null, so the runs waiting on it are made on the page's thread, and `onFail` tells the
+// page why (it says so). The page does not start another one: what killed it (memory, most
+// likely) would kill the next.
 import { createRunWorker } from './run-worker-source.js';
+import { wasmFullInput } from './wasm-source.js';
+import { WorkerWatch, silenceLimit } from './worker-watch.js';
 
 /** From this many positions the runs of the page's tree are made in the worker: below it an
  *  edit's runs take well under 50 ms on the page's thread (docs/speed.md). */
@@ -39,6 +47,11 @@ export class RunMirror {
     this.seq = 0;
     /** The generator's text the worker holds (link()). */
     this.generated = null;
+    /** The size of the tree the worker holds (its silence bound: worker-watch.js). */
+    this.size = 0;
+    this.watch = null;
+    /** Told why, when a worker that was running is gone (the page computes here from then on). */
+    this.onFail = null;
   }
 
   /**
@@ -66,6 +79,7 @@ export class RunMirror {
       const { degree, value } = arrays;
       this.worker.postMessage({ type: 'tree', degree, value }, [degree.buffer, value.buffer]);
     }
+    this.size = size;
     this.active = true;
     return true;
   }
@@ -85,29 +99,46 @@ export class RunMirror {
       this.failed = true;
       return false;
     }
+    const watch = (this.watch = new WorkerWatch(this.worker, (reason) => this.fail(reason)));
+    let started = false;
     this.worker.onmessage = (e) => {
       const m = e.data;
+      started = true;
+      if (watch.heard(m)) return;
       if (m.type === 'answer') {
         this.asks.get(m.id)?.(m.answers);
         this.asks.delete(m.id);
-      } else if (m.type === 'lost') this.fail();
+        if (this.asks.size === 0) watch.idle();
+      } else if (m.type === 'lost') this.fail(`its core failed: ${m.message}`);
+      // {type: 'alive'}: a call of a question is done (heard: its silence starts again)
     };
     this.worker.onerror = (e) => {
       e.preventDefault?.();
-      this.fail();
+      // Before its first word the worker may simply not start here (a browser that refuses it):
+      // the page computes itself without a word, as where no worker can be made.
+      this.fail(started ? (e.message ? `it failed: ${e.message}` : 'it failed') : null);
     };
+    // The core's bytes where the page has them inline (the single file), else it loads its own.
+    this.worker.postMessage({ type: 'core', wasm: wasmFullInput });
     return true;
   }
 
-  /** The worker is gone for this page: every open question is answered with null. */
-  fail() {
+  /**
+   * The worker is gone for this page: every open question is answered with null. `reason`:
+   * why a running worker was lost (the page is told through onFail).
+   */
+  fail(reason = null) {
+    const running = this.worker != null;
     this.failed = true;
     this.active = false;
+    this.watch?.stop();
+    this.watch = null;
     this.worker?.terminate();
     this.worker = null;
     this.generated = null;
     for (const done of this.asks.values()) done(null);
     this.asks.clear();
+    if (running && reason) this.onFail?.(reason);
   }
 
   /**
@@ -137,6 +168,7 @@ export class RunMirror {
     const id = ++this.seq;
     return new Promise((resolve) => {
       this.asks.set(id, resolve);
+      this.watch?.waiting(silenceLimit(this.size));
       this.worker.postMessage({ ...message, id });
     });
   }

@@ -9,13 +9,18 @@
 // generated tree, the patch against the generator's text and the text's checksum
 // (state/tree-patch.js), tens of ms each at 2,000,000 positions.
 //
-// In:  {type: 'tree', degree, value} | {type: 'set', dewey, value} | {type: 'drop'}
+// In:  {type: 'core', wasm} first (wasm: the core's bytes in the single file, where no
+//      wasm file lies beside the worker; undefined: it loads its own)
+//      {type: 'tree', degree, value} | {type: 'set', dewey, value} | {type: 'drop'}
 //      | {type: 'ask', id, calls: [[method, args], ...]}
 //      | {type: 'link', id, room, needText, generated?} (generated: the generator's text, sent
 //      when it changes; needText false: the page has the text, only the patch is wanted)
-// Out: {type: 'answer', id, answers: [{value} | {error}]} (a link's value: {text, made: {patch,
+// Out: {type: 'lifeline', name} (core/lifeline.js) | {type: 'alive'} after each call of an ask
+//      (the page's watch measures the silence between messages: core/worker-watch.js)
+//      | {type: 'answer', id, answers: [{value} | {error}]} (a link's value: {text, made: {patch,
 //      sum} or null}) | {type: 'lost', message} (no tree: the page asks its own core from then on)
-import init, { GameTree } from '../pkg-full/gametree.js';
+import init, { GameTree, initSync } from '../pkg-full/gametree.js';
+import { holdLifeline } from './lifeline.js';
 import { checksum, diffTrees, writePatch } from '../state/tree-patch.js';
 import { linearLayout } from '../view/layout.js';
 import { MAX_STEPS, tooManySteps } from '../families/step-limit.js';
@@ -23,7 +28,9 @@ import { MAX_STEPS, tooManySteps } from '../families/step-limit.js';
 let tree = null;
 let generated = null;
 let lost = false;
-let queue = init();
+let queue = null;
+
+const lifeline = holdLifeline();
 
 /** Questions that are not the core's methods: the canvas drawing's layout of the tree
  *  (view/layout.js; about 150 ms of the page's thread at 2,000,000 positions). */
@@ -73,6 +80,8 @@ function handle(m) {
         return { value };
       } catch (e) {
         return { error: messageOf(e) };
+      } finally {
+        self.postMessage({ type: 'alive' });
       }
     });
     const transfer = [...new Set(answers.flatMap((a) => buffers(a.value)))];
@@ -81,6 +90,12 @@ function handle(m) {
 }
 
 self.onmessage = (e) => {
+  if (e.data?.type === 'core') {
+    const wasm = e.data.wasm;
+    queue ??= lifeline.then(() => (wasm ? initSync({ module: wasm }) : init()));
+    return;
+  }
+  queue ??= lifeline.then(() => init());
   queue = queue.then(() => {
     if (lost) return;
     try {

@@ -3,11 +3,15 @@
 // page rebuilds it with GameTree.fromArrays (checked in one pass, a few ms a 100,000
 // positions) and gets its text with it, so nothing big runs twice. While it works the page
 // shows what it is doing and a Cancel button; Cancel terminates the worker and the caller
-// keeps its tree. Small trees, and pages that cannot start a worker (the single-file
-// build), are read here as before.
+// keeps its tree. Small trees, and pages that cannot start a worker, are read here as before.
+//
+// A worker that dies or hangs on the way (core/worker-watch.js) does not leave the page
+// waiting: the caller is told why and reads the tree itself, as where no worker can start.
 
 import { createTreeWorker } from './tree-worker-source.js';
 import { handArrays } from './run-mirror.js';
+import { wasmInput } from './wasm-source.js';
+import { WorkerWatch, silenceLimit } from './worker-watch.js';
 
 /** Above this many positions (a generator's) or characters (a text), a link's tree is
  *  built in the worker: below it the whole load takes well under 100 ms. */
@@ -29,6 +33,14 @@ function generatedSize(gen, cap = 1e9) {
   return size;
 }
 
+/** About how many positions the tree of `source` has (a text of n positions has at least
+ *  n characters): the worker's silence bound (worker-watch.js). */
+function sizeOf(source) {
+  if (typeof source.text === 'string') return source.text.length;
+  const n = generatedSize(source.gen);
+  return Number.isFinite(n) ? n : 2_000_000;
+}
+
 /** Whether the tree of `source` ({text} or {gen, patch, sum}) is worth a worker. */
 export function wantsWorker(source) {
   if (typeof source.text === 'string') return source.text.length >= WORKER_FROM.chars;
@@ -45,11 +57,9 @@ export class Cancelled extends Error {
   }
 }
 
-// The single-file build has no worker script beside it (tree-worker-source.js makes none
-// there): it reads trees on the page's thread, as before.
 let makeWorker = createTreeWorker;
 
-/** Tests and the single-file build may replace how the worker is made (null: no worker). */
+/** Tests may replace how the worker is made (null: no worker). */
 export function setWorkerFactory(f) {
   makeWorker = f;
 }
@@ -58,7 +68,8 @@ export function setWorkerFactory(f) {
  * Builds the tree of `source` in a worker: resolves to {g, text, problems} (g a GameTree of
  * `core`), rejects with the core's message, or with Cancelled. `progress(stage)` is told
  * each stage; `cancel` receives the function that cancels (its argument: superseded). Resolves to null when no worker
- * can be started (the caller reads the tree itself).
+ * can be started, or to {lost: why} when the worker died or hung on the way (the caller
+ * reads the tree itself).
  */
 export function openInWorker(core, source, { progress = () => {}, cancel = () => {} } = {}) {
   let worker;
@@ -71,26 +82,33 @@ export function openInWorker(core, source, { progress = () => {}, cancel = () =>
   return new Promise((resolve, reject) => {
     let settled = false;
     let built = null; // the tree built, not handed over yet: a Cancel frees it
+    const watch = new WorkerWatch(worker, (reason) => end(resolve, { lost: reason }));
     const end = (f, v) => {
       if (settled) {
         if (v?.g && v.g === built) v.g.free();
         return;
       }
       settled = true;
+      watch.stop();
       worker.terminate();
       f(v);
     };
     cancel((superseded = false) => end(reject, new Cancelled(superseded)));
+    let started = false;
     worker.onerror = (e) => {
       e.preventDefault?.();
-      end(resolve, null); // the worker could not start (CSP, no module workers): read it here
+      // Before its first word: the worker could not start (CSP, no module workers); after it: it failed. Read it here.
+      end(resolve, started ? { lost: e.message ? `it failed: ${e.message}` : 'it failed' } : null);
     };
     worker.onmessage = (e) => {
       const m = e.data;
+      started = true;
+      if (watch.heard(m)) return;
       if (m.type === 'stage') progress(m.stage);
       else if (m.type === 'unavailable') end(resolve, null);
       else if (m.type === 'error') end(reject, new Error(m.message));
       else if (m.type === 'done') {
+        watch.stop(); // the worker's part is done: it is ended below
         try {
           const g = (built = core.GameTree.fromArrays(m.degree, m.value));
           handArrays(g, { degree: m.degree, value: m.value, shape: m.shape }); // the run worker's copy and the shape, not made again
@@ -102,6 +120,9 @@ export function openInWorker(core, source, { progress = () => {}, cancel = () =>
       }
     };
     const { text, gen, patch, sum } = source;
-    worker.postMessage(typeof text === 'string' ? { type: 'open', text } : { type: 'open', gen, patch, sum });
+    // wasm: the page's first module's bytes where it has them inline (the single file; the
+    // worker's glue is that module's), else undefined and the worker loads its own.
+    watch.waiting(silenceLimit(sizeOf(source)));
+    worker.postMessage(typeof text === 'string' ? { type: 'open', text, wasm: wasmInput } : { type: 'open', gen, patch, sum, wasm: wasmInput });
   });
 }

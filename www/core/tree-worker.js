@@ -5,19 +5,24 @@
 // its canonical text. The page rebuilds it with GameTree.fromArrays, which checks it in one
 // pass (core/tree-loader.js). Cancel terminates the worker.
 //
-// In:  {type: 'open', text} or {type: 'open', gen, patch, sum}
-// Out: {type: 'stage', stage} (what it is doing now), then {type: 'done', degree, value, shape,
+// In:  {type: 'open', text, wasm} or {type: 'open', gen, patch, sum, wasm} (wasm: the core's
+//      bytes in the single file, where no wasm file lies beside the worker; else undefined)
+// Out: {type: 'lifeline', name} (core/lifeline.js), {type: 'stage', stage} (what it is doing now), then {type: 'done', degree, value, shape,
 //      text, problems} (shape: GameTree.shapeArrays') or {type: 'error', message}; {type: 'unavailable'} when the core cannot start
-import init, { GameTree } from '../pkg/gametree.js';
+import init, { GameTree, initSync } from '../pkg/gametree.js';
 import { applyPatch, checksum, readPatch } from '../state/tree-patch.js';
+import { holdLifeline } from './lifeline.js';
 
 let ready = null;
+
+const lifeline = holdLifeline();
 
 self.onmessage = async (e) => {
   const m = e.data;
   if (m?.type !== 'open') return;
   try {
-    ready ??= init();
+    const wasm = m.wasm;
+    ready ??= lifeline.then(() => (wasm ? initSync({ module: wasm }) : init()));
     await ready;
   } catch (err) {
     // The core cannot start here (no wasm for workers): the page reads the tree itself.

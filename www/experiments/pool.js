@@ -6,7 +6,10 @@
 // order, so the rows are the CLI's for the same seed whatever the number of workers.
 //
 // A chunk is sized per worker to take about `chunkMs` (progress is posted after each, and
-// Cancel, which terminates the workers, answers at once).
+// Cancel, which terminates the workers, answers at once). A worker that ends without a word
+// (its lifeline, or a message that cannot be read: core/worker-watch.js) stops the run with
+// a message, as a worker's error does.
+import { WorkerWatch } from '../core/worker-watch.js';
 
 /** More workers than this gain little and cost memory (one wasm instance each). */
 export const MAX_WORKERS = 8;
@@ -47,9 +50,14 @@ export function runPool(o) {
     let summarized = 0;
     let done = 0;
     let over = false;
+    const watches = [];
+    const end = () => {
+      over = true;
+      for (const w of watches) w.stop(); // the runner ends the workers now: nothing more to watch
+    };
     const fail = (message) => {
       if (over) return;
-      over = true;
+      end();
       reject(new Error(message));
     };
     // Summarizes the heights that are complete, in order.
@@ -65,7 +73,7 @@ export function runPool(o) {
         summarized += 1;
       }
       if (summarized === heights.length && !over) {
-        over = true;
+        end();
         const ms = now() - t0;
         post({ type: 'done', trees: done, searchMs: ms, ms, workers: o.workers.length });
         resolve(true);
@@ -84,9 +92,11 @@ export function runPool(o) {
     };
     const pool = o.workers.map((worker) => ({ worker, chunk: 1, job: null, started: false }));
     for (const w of pool) {
+      const watch = new WorkerWatch(w.worker, (why) => fail(`the experiment stopped: a worker was lost (${why})`));
+      watches.push(watch);
       w.worker.onmessage = (e) => {
         const m = e.data;
-        if (over) return;
+        if (over || watch.heard(m)) return;
         if (m?.type === 'error') return fail(m.message);
         if (m?.type !== 'samples' || !w.job) return;
         const { hi, from, to } = w.job;

@@ -32,32 +32,62 @@ export function writeExp(e) {
   return out.join(',');
 }
 
-/** Reads exp=...; returns the settings (defaults for what is missing) or null. */
-export function readExp(text) {
+/**
+ * Reads exp=...; returns the settings (defaults for what is missing) or null. What cannot be
+ * used is named in `problems` (a link's "Some of the link was not used"). Parameters the
+ * model does not take keep their defaults, as writeExp leaves them out.
+ */
+export function readExp(text, problems = []) {
+  if (String(text).length > 2000) {
+    problems.push('the experiment settings (exp=) are longer than 2,000 characters: not used'); // cut, they could name another seed
+    return null;
+  }
   const e = defaultExp();
   let any = false;
-  for (const item of String(text).slice(0, 2000).split(',')) {
+  const unused = [];
+  for (const item of String(text).split(',')) {
+    if (!item) continue;
     const i = item.indexOf(':');
-    if (i < 0) continue;
-    const long = KEYS[item.slice(0, i)];
-    const v = item.slice(i + 1);
-    if (!long) continue;
+    const long = i < 0 ? null : KEYS[item.slice(0, i)];
+    const v = i < 0 ? '' : item.slice(i + 1);
+    const shown = `'${item.slice(0, 30)}'`;
+    if (!long) {
+      unused.push(`${shown} is not a setting`);
+      continue;
+    }
     if (long === 'model') {
-      if (!EXP_MODELS.includes(v)) continue;
+      if (!EXP_MODELS.includes(v)) {
+        unused.push(`${shown}: the model is one of ${EXP_MODELS.join(', ')}`);
+        continue;
+      }
       e.model = v;
     } else if (long === 'procs') {
       const ps = v.split(';').map((x) => ALL.find((n) => n.toLowerCase() === x.toLowerCase())).filter((x) => x && x !== 'compare');
+      if (ps.length < v.split(';').length) unused.push(`${shown}: some procedures are unknown`);
       if (!ps.length) continue;
+      if (new Set(ps).size > 16) unused.push(`${shown}: at most 16 procedures (the first 16 are used)`);
       e.procs = [...new Set(ps)].slice(0, 16);
     } else if (LISTS.has(long)) {
-      const xs = v.split(';').map(Number).filter((x) => Number.isFinite(x));
+      const xs = v.split(';').map(Number).filter((x) => Number.isFinite(x)).map((x) => (x === 0 ? 0 : x)); // no -0: it is written as 0
+      if (xs.length < v.split(';').length) unused.push(`${shown}: not every entry is a finite number`);
       if (!xs.length) continue;
+      if (xs.length > 64) unused.push(`${shown}: at most 64 entries (the first 64 are used)`);
       e[long] = xs.slice(0, 64);
-    } else if (/^-?\d{1,16}$/.test(v)) e[long] = Number(v);
-    else continue;
+    } else if (/^-?\d{1,16}$/.test(v) && Number.isSafeInteger(Number(v))) e[long] = Number(v) === 0 ? 0 : Number(v);
+    else {
+      unused.push(/^-?\d+$/.test(v) ? `${shown}: the number exceeds 2^53 - 1 in magnitude` : `${shown} is not a whole number`);
+      continue;
+    }
     any = true;
   }
-  return any ? e : null;
+  if (unused.length) problems.push(`the experiment settings (exp=): ${unused.slice(0, 4).join('; ')}${unused.length > 4 ? ` (and ${unused.length - 4} more)` : ''}; ${any ? 'the defaults are used for them' : 'nothing could be used'}`);
+  if (!any && !unused.length) problems.push('the experiment settings (exp=) are empty');
+  if (!any) return null;
+  const d = defaultExp();
+  if (e.model !== 'iid' && e.model !== 'nonuniform') Object.assign(e, { lo: d.lo, hi: d.hi });
+  if (e.model !== 'additive') e.scale = d.scale;
+  if (e.model !== 'nonuniform') Object.assign(e, { q: d.q, meanDegree: d.meanDegree });
+  return e;
 }
 
 function wholeIn(x, lo, hi, what) {

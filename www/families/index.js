@@ -75,6 +75,8 @@ export function familyFor(name) {
  */
 export function makeRun(name, ctx) {
   const family = familyFor(name);
+  // Not loaded (a caller that did not wait for loadFamilies): said as such, not as a TypeError.
+  if (!family) return new FailedRun(null, name, ctx.shape, 'its code is not loaded yet');
   try {
     return family.makeRun({ ...ctx, family, name });
   } catch (e) {

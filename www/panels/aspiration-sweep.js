@@ -50,6 +50,17 @@ export class AspirationSweep {
     this.handle = 'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 400 }) : setTimeout(run, 30);
   }
 
+  /** Draws nothing and makes nothing (practice mode: the map's counts are answers); the data is kept. */
+  clear() {
+    if (this.handle) {
+      if ('cancelIdleCallback' in window) cancelIdleCallback(this.handle);
+      clearTimeout(this.handle);
+      this.handle = null;
+    }
+    this.map.clear('');
+    this.shownData = null;
+  }
+
   /** Forgets the data (a new tree). */
   reset() {
     this.forTree = null;

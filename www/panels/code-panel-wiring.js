@@ -6,13 +6,17 @@
 /**
  * Returns the paint function of the code panel in `box` (a <details>), reading the page
  * state `S`, the runs `runs` (PageRuns) and the tree `doc` (CurrentTree) at each call;
- * `prepareSteps()`: builds the main run's stepper (the step panel needs it too).
+ * `prepareSteps()`: builds the main run's stepper (the step panel needs it too);
+ * `practicing()`: an exercise is on the page (then the panel is cleared and hidden).
  */
-export function codePanelPainter({ box, S, runs, doc, prepareSteps }) {
+export function codePanelPainter({ box, S, runs, doc, prepareSteps, practicing = () => false }) {
   let codePanel = null;
   let CodePanel = null;
   let loading = null;
-  return function paintCode() {
+  paintCode.clear = () => codePanel?.clear(); // practice mode (view/page-paint.js, blank)
+  return paintCode;
+  function paintCode() {
+    if (practicing()) return paintCode.clear(); // an explore step is a run's: not during an exercise
     if (S.step == null) return codePanel?.hide();
     if (!CodePanel) {
       // Painted again once loaded (the step may have moved meanwhile: it reads S then).
@@ -29,5 +33,5 @@ export function codePanelPainter({ box, S, runs, doc, prepareSteps }) {
     // first screen at 1366x768 (issue 9); one click on "The code" opens it.
     codePanel ??= new CodePanel(box);
     codePanel.show(S.proc, stepper.trace, S.step, doc.shape);
-  };
+  }
 }

@@ -45,6 +45,17 @@ export class CodePanel {
     this.host.hidden = true;
   }
 
+  /** Hidden, with no step marked and no values (practice mode: the step is a run's). */
+  clear() {
+    this.hide();
+    for (const s of this.lines ?? []) {
+      s.classList.remove('is-current');
+      s.removeAttribute('aria-current');
+    }
+    this.current = null;
+    this.vars.textContent = '';
+  }
+
   /**
    * Shows step k of `trace` (the core's events of procedure `proc`'s family) on `shape`.
    */

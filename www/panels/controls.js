@@ -37,6 +37,7 @@ export function syncControls(S, windowPanel) {
   for (const r of document.querySelectorAll('input[name=view]')) r.checked = r.value === S.view;
   $('show-dewey').checked = S.dewey;
   $('show-critical').checked = S.crit;
+  $('step-follow').checked = S.follow !== false;
   windowPanel.set(S.alpha, S.beta);
 }
 
@@ -63,6 +64,7 @@ export function wireControls(app) {
   };
   $('show-dewey').addEventListener('change', toggle('dewey'));
   $('show-critical').addEventListener('change', toggle('crit'));
+  $('step-follow').addEventListener('change', toggle('follow'));
   $('zoom-in').addEventListener('click', () => app.views().forEach((v) => v.zoomBy(1.25)));
   $('zoom-out').addEventListener('click', () => app.views().forEach((v) => v.zoomBy(0.8)));
   $('zoom-fit').addEventListener('click', () => app.views().forEach((v) => v.fit()));

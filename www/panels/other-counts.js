@@ -27,7 +27,7 @@ function table(id, caption, rows, runs, note) {
 export function renderOtherCounts(host, runs) {
   const out = [];
   for (const { id } of PAPERS) {
-    const mine = runs.filter((r) => r.family.id === id);
+    const mine = runs.filter((r) => r.family?.id === id); // a run whose code is not loaded has no family
     const counts = mine[0]?.family.counts;
     if (counts) out.push(...table(counts.id, counts.caption, counts.rows, mine, counts.note));
   }

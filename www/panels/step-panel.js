@@ -109,8 +109,12 @@ export class StepPanel {
     for (const b of ['first', 'back', 'play', 'forward', 'last', 'slider']) this.els[b].disabled = false;
     this.els.forward.disabled = true;
     this.els.last.disabled = true;
-    this.els.count.textContent = ''; // no trace yet: not the previous one's count
-    this.els.slider.value = '0';
+    // No trace yet (made when a step is asked for): the finished run is shown, so the slider
+    // stands at its end and the counter says so, not the previous trace's count.
+    this.els.count.textContent = 'end';
+    this.els.slider.max = '1';
+    this.els.slider.value = '1';
+    this.els.slider.setAttribute('aria-valuetext', 'the finished run; its steps are made when you step back or play');
     this.els.sentence.textContent = sentence;
     this.#table([], []);
   }

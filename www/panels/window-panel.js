@@ -4,6 +4,7 @@
 // total and with the full window.
 import { formatScore as f, formatWindow, parseScore, scoreText, toNumber } from '../core/score.js';
 import { h } from '../view/dom.js';
+import { shortName, takesWindow } from '../core/procedures.js';
 
 export class WindowPanel {
   /**
@@ -13,6 +14,8 @@ export class WindowPanel {
    */
   constructor(els) {
     this.els = els;
+    this.dewey = (id) => els.dewey?.(id) ?? String(id);
+    this.onPoint = els.onPoint;
     const read = () => this.#read();
     els.alpha.addEventListener('input', read);
     els.beta.addEventListener('input', read);
@@ -78,14 +81,52 @@ export class WindowPanel {
     }
   }
 
+  /** Shows no result (practice mode: the result is an exercise's answer). */
+  clear() {
+    this.els.result.replaceChildren();
+    this.researchWindow = null;
+    this.els.research.hidden = true;
+  }
+
   /**
    * Shows the result of the selected procedure with this window.
    * @param {string} proc F0 | F1 | F2 | compare
    * @param {object} reports {F0, F1, F2} from the core
    */
-  show(proc, reports) {
+  /**
+   * Points to the positions the window saves and those it costs (ids of the tops of their
+   * subtrees): named after the result, with a button that shows and selects them.
+   */
+  point(saved, extra) {
+    const key = `${saved}|${extra}`;
+    const out = this.els.result;
+    if (key === this.pointed && out.querySelector('.window-points')) return;
+    this.pointed = key;
+    out.querySelector('.window-points')?.remove();
+    if (!saved.length && !extra.length) return;
+    const names = (ids) => ids.slice(0, 6).map((id) => this.dewey(id) || 'root').join(', ') + (ids.length > 6 ? ', …' : '');
+    const parts = [];
+    if (saved.length) parts.push(`saved: ${names(saved)}`);
+    if (extra.length) parts.push(`cost by the window: ${names(extra)}`);
+    const show = h('button', { type: 'button', class: 'window-show' }, 'Show them in the tree');
+    show.addEventListener('click', () => this.onPoint?.([...saved, ...extra]));
+    out.append(h('p', { class: 'window-points', 'data-saved': saved.map(this.dewey).join(' '), 'data-extra': extra.map(this.dewey).join(' ') }, `Where (with what is below): ${parts.join('; ')}. `, show));
+  }
+
+  show(proc, reports, shown = null) {
+    this.pointed = null;
     const out = this.els.result;
     out.replaceChildren();
+    // Another paper's procedure is shown: say what it does with the window before F2's
+    // analysis, which is Knuth & Moore's (section 4) and is given for comparison.
+    if (shown && shown !== proc) {
+      const name = shortName(shown);
+      out.append(
+        h('p', { class: 'shown-proc', 'data-shown': shown }, takesWindow(shown)
+          ? `${name} is shown, searched with this window (its counts and value are in the summary). Knuth & Moore's F2 with the same window, for comparison:`
+          : `${name} is shown; it takes no window. Knuth & Moore's F2 with this window, for comparison:`),
+      );
+    }
     this.researchWindow = null;
     this.els.research.hidden = true;
     const full = this.alpha === '-inf' && this.beta === '+inf';

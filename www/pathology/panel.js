@@ -113,6 +113,7 @@ export class PathologyPanel {
       q: field('q (terminal)', { name: 'q', type: 'number', min: 0, max: 0.99, step: 0.01 }, { slider: { min: 0, max: 0.3, step: 0.01 }, hint: 'eq. (3): the probability that a position is terminal; 0 gives eq. (1)' }),
       p: field('p (leaves, a list)', { name: 'p', type: 'text', inputmode: 'decimal' }, { hint: 'P(a leaf is a win), one curve each: 0.2, 0.4, 0.6' }),
     };
+    rf.p.label.classList.add('path-list'); // a list of values: the whole row, so its default text shows whole
     this.recForm = h('form', { class: 'exp-grid path-form', novalidate: '' }, h('label', {}, h('span', {}, 'Preset'), preset), ...['width', 'levels', 'err1', 'err2', 'q', 'p'].map((k) => rf[k].label));
     this.recFields = rf;
     this.recMsg = h('p', { class: 'message', role: 'alert', id: 'path-rec-msg' });

@@ -22,7 +22,7 @@ function size(width) {
     marginTop: 58,
     marginRight: 76,
     marginLeft: 52,
-    style: { background: 'transparent', color: 'currentColor', fontSize: '11px', overflow: 'visible' },
+    style: { background: 'transparent', color: 'currentColor', fontSize: '13px', overflow: 'visible' },
   };
 }
 

@@ -1,7 +1,9 @@
 // Runs a game experiment in the Pathology worker and reports back; Cancel terminates the
 // worker at once. Where no worker can be made, the same chunks run in the page between
-// frames, and Cancel stops them after the current chunk (core/background.js).
+// frames, and Cancel stops them after the current chunk (core/background.js). A worker that
+// ends without a word (core/worker-watch.js) stops the run with a message.
 import { createWorker } from './worker-source.js';
+import { WorkerWatch } from '../core/worker-watch.js';
 import { wasmFullInput } from '../core/wasm-source.js';
 import { BackgroundRunner } from '../core/background.js';
 import { runJobs } from './jobs.js';
@@ -19,7 +21,12 @@ export class PathologyRunner extends BackgroundRunner {
       this.runInPage(async () => this.core, (core, io) => runJobs(core, specs, io), 'the pathology experiment');
       return;
     }
-    worker.onmessage = (e) => this.workers?.[0] === worker && this.dispatch(e.data);
+    const mine = () => this.workers?.[0] === worker;
+    const watch = new WorkerWatch(worker, (why) => mine() && this.fail(`the experiment stopped: its worker was lost (${why})`));
+    worker.onmessage = (e) => {
+      if (!mine()) return watch.stop(); // cancelled or superseded: ended by the page
+      if (!watch.heard(e.data)) this.dispatch(e.data);
+    };
     worker.onerror = (e) => {
       if (this.workers?.[0] !== worker) return;
       e.preventDefault?.();

@@ -8,12 +8,18 @@
 // The full core (the pathology exports are not in the page's first, lean module).
 import init, { initSync, pathologyGameChunk, pathologyGameResult } from '../pkg-full/gametree.js';
 import { runJobs } from './jobs.js';
+import { holdLifeline } from '../core/lifeline.js';
+
+// Taken at the first message, when the page listens (the pool's are made before it listens):
+// the page knows at once if this worker ends (core/worker-watch.js).
+let lifeline = null;
 
 let ready = null;
 
 self.onmessage = async (e) => {
   const m = e.data;
   if (m?.type !== 'run') return;
+  lifeline ??= holdLifeline();
   try {
     ready ??= m.wasm ? Promise.resolve(initSync({ module: m.wasm })) : init();
     await ready;

@@ -3,6 +3,8 @@
 // Loaded by embed/embed.js only for practice mode.
 import { TreeView } from '../view/tree-view.js';
 import { parseScore, toNumber } from '../core/score.js';
+import { KM, OTHERS, findProc } from '../core/procedures.js';
+import { nextSupported } from './next-procs.js';
 import { PracticeSession } from './session.js';
 import { TASKS } from './tasks.js';
 import { defaultStatement } from './statement.js';
@@ -13,7 +15,13 @@ export function practiceSession(el, core, wrap, onAnswer) {
   const attr = (k, d) => (el.getAttribute(k) ?? d).trim();
   const task = attr('task', 'prune').toLowerCase();
   if (!TASKS.includes(task)) throw new Error(`task must be one of ${TASKS.join(', ')}, not '${task.slice(0, 20)}'`);
-  const proc = attr('proc', attr('procedure', 'F2'));
+  // The procedure by the catalogue's names and aliases (the core's): an unknown one is an
+  // error event, not an exercise about it.
+  const asked = attr('proc', attr('procedure', 'F2'));
+  const proc = findProc(asked);
+  if (!proc || proc === 'compare') throw new Error(`proc must be one of ${[...KM, ...OTHERS].join(', ')}, not '${asked.slice(0, 20)}'`);
+  const why = task === 'next' ? nextSupported(core, proc) : true;
+  if (why !== true) throw new Error(why);
   const view = attr('view', 'minimax').toLowerCase();
   if (view !== 'negamax' && view !== 'minimax') throw new Error('view must be negamax or minimax');
   const alpha = parseScore(attr('alpha', '-inf'), 'alpha');

@@ -20,19 +20,30 @@ export function readPractice(p, problems = []) {
   const out = practiceDefaults();
   if (p.get('mode') === 'practice') out.mode = 'practice';
   else if (p.has('mode') && p.get('mode') !== 'explore') problems.push(`unknown mode '${p.get('mode').slice(0, 20)}' (explore or practice)`);
+  const bad = new Set(); // reported already
   if (p.has('task')) {
     const t = p.get('task').trim().toLowerCase();
     if (TASKS.includes(t)) out.task = t;
-    else problems.push(`unknown task '${t.slice(0, 20)}' (${TASKS.join(', ')})`);
+    else {
+      problems.push(`unknown task '${t.slice(0, 20)}' (${TASKS.join(', ')})`);
+      bad.add('task');
+    }
   }
   for (const k of ['ex', 'set']) {
     if (!p.has(k)) continue;
     const v = p.get(k).trim();
     if (SPEC.test(v)) out[k] = v;
-    else problems.push(`the exercise in ${k}= could not be read`);
+    else {
+      problems.push(`the exercise${k === 'set' ? ' set' : ''} in ${k}= could not be read: ${v.length > 600 ? 'it is longer than 600 characters' : 'an exercise is letters, digits and . , _ + - (such as prune.F2.s1.d3h4.random.v-9..9)'}`);
+      bad.add(k);
+    }
   }
   out.hide = p.get('hide') === '1';
-  return out;
+  if (out.mode === 'practice') return out;
+  // The practice keys mean nothing in explore mode, and the page does not write them there.
+  const unused = ['task', 'ex', 'set', 'hide'].filter((k) => p.has(k) && !bad.has(k) && (k !== 'hide' || out.hide));
+  if (unused.length) problems.push(`${unused.map((k) => `${k}=`).join(', ')} ${unused.length === 1 ? 'is' : 'are'} used only in practice mode (mode=practice)`);
+  return practiceDefaults();
 }
 
 /** The link's practice keys (empty in explore mode). */

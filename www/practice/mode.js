@@ -6,6 +6,9 @@
 // new one.
 import { KM, OTHERS, shortName } from '../core/procedures.js';
 import { nextSupported } from './next-procs.js';
+import { runnableExercise } from './link-exercise.js';
+import { attemptKey, noteExplored, wasExplored } from './attempts.js';
+import { familyFor, loadFamilies } from '../families/index.js';
 import { messageOf } from '../core/load.js';
 import { save } from '../view/export.js';
 import { PracticeSession } from './session.js';
@@ -48,7 +51,15 @@ export class PracticeMode {
     this.setBar = h('div', { class: 'practice-set', hidden: true });
     this.sessionHost = h('div', { class: 'practice-host' });
     this.msg = h('p', { class: 'message', role: 'alert' });
-    host.replaceChildren(h('h2', { class: 'practice-title', text: 'Practice' }), this.bar, this.setBar, this.msg, this.sessionHost);
+    // Leaving for the explore view shows the search on this tree, so the answer: a deliberate act.
+    this.leaveBox = h(
+      'div',
+      { class: 'practice-leave', role: 'alertdialog', 'aria-label': 'Leave the exercise?', hidden: true },
+      h('p', { text: 'Leave the exercise for the explore view? It shows the search on this tree, and so the answer; your attempt will record that you left before checking.' }),
+      h('button', { type: 'button', class: 'pr-leave', text: 'Leave the exercise', onclick: () => this.onLeave?.() }),
+      h('button', { type: 'button', class: 'pr-stay', text: 'Stay', onclick: () => (this.leaveBox.hidden = true) }),
+    );
+    host.replaceChildren(h('h2', { class: 'practice-title', text: 'Practice' }), this.leaveBox, this.bar, this.setBar, this.msg, this.sessionHost);
     this.key = null;
     // In an iframe: every check is posted to the parent page ({type: 'gametree-answer',
     // detail}), and the parent may submit an answer as data ({type: 'gametree-submit',
@@ -70,6 +81,26 @@ export class PracticeMode {
     return this.S.practice;
   }
 
+  /**
+   * The Practice switch pressed while practising: `leave()` (explore mode) at once if the
+   * exercise has been checked, else after the student confirms. Either way the attempt
+   * record notes it (left(), called when the mode goes).
+   */
+  confirmLeave(leave) {
+    if (!this.session || this.session.checked) return leave();
+    this.onLeave = () => {
+      this.leaveBox.hidden = true;
+      leave();
+    };
+    this.leaveBox.hidden = false;
+    this.leaveBox.querySelector('.pr-stay').focus();
+  }
+
+  /** Practice mode goes (the switch, or a link in explore mode): the attempt record notes it. */
+  left() {
+    if (this.attempt) noteExplored(this.attempt);
+  }
+
   /** The procedure the exercise runs: the page's, or F2 (compare; or a procedure the next task cannot step through). */
   #proc() {
     const p = this.S.proc === 'compare' ? 'F2' : this.S.proc;
@@ -80,8 +111,7 @@ export class PracticeMode {
     const P = this.P;
     // The next task lists only the procedures whose trace has a running m (practice/next-procs.js).
     const procs = [...KM, ...OTHERS].filter((n) => P.task !== 'next' || nextSupported(this.core, n) === true).map((n) => [n, shortName(n)]);
-    const ex = P.ex ? this.#exercise(P.ex) : null;
-    const spec = ex?.spec ?? { seed: 1, degree: 3, height: 4, order: 'random', lo: -9, hi: 9 };
+    const spec = this.ex?.spec ?? { seed: 1, degree: 3, height: 4, order: 'random', lo: -9, hi: 9 };
     const num = (name, v, min, max, label) => h('label', {}, `${label} `, h('input', { name, type: 'number', value: String(v), min: String(min), max: String(max), size: '4' }));
     this.genForm = h(
       'form',
@@ -117,16 +147,42 @@ export class PracticeMode {
     );
   }
 
-  #exercise(text) {
+  /** The core's exercise for `spec` (text or object), or null; `this.note` says why not, or that it steps through F2. */
+  #exercise(spec) {
     try {
-      return this.core.exerciseGenerate(text);
+      return runnableExercise(this.core, spec, (why) => (this.note = `${why}.`));
     } catch (e) {
-      this.msg.textContent = `The exercise in the link could not be read: ${messageOf(e)}`;
+      this.note = `The exercise could not be used: ${messageOf(e)}`;
       return null;
     }
   }
 
+  /** Loads the code of procedure `name` (families/index.js), then syncs again; a failure drops the exercise. */
+  #loadProcedure(name) {
+    if (this.loadingProc === name) return;
+    this.loadingProc = name;
+    const done = (failed) => {
+      this.loadingProc = null;
+      if (this.destroyed) return;
+      if (failed || !familyFor(name)) {
+        this.lost = `${shortName(name)} could not be loaded${failed ? ` (${failed})` : ''}: the exercise was not opened.`;
+        this.#dropExercise();
+      }
+      this.sync();
+    };
+    loadFamilies([name]).then(() => done(null), (e) => done(messageOf(e)));
+  }
+
+  /** The exercise (or the set) the page cannot open leaves the state and the link. */
+  #dropExercise() {
+    if (this.P.set) this.P.set = null;
+    else this.P.ex = null;
+    this.loadedEx = null;
+    this.save();
+  }
+
   #set(patch) {
+    this.lost = '';
     Object.assign(this.P, patch);
     if (patch.task && this.P.ex) this.P.ex = null; // a new task on the same tree
     this.sync();
@@ -138,6 +194,7 @@ export class PracticeMode {
     if (freshSeed) this.genForm.elements.seed.value = String(this.core.freshSeed());
     const n = (k) => Number(this.genForm.elements[k].value);
     const spec = { task: this.P.task, proc: this.#proc(), seed: n('seed'), degree: n('degree'), height: n('height'), order: fd.get('order'), lo: n('lo'), hi: n('hi'), view: this.S.view };
+    this.lost = '';
     try {
       const ex = this.core.exerciseGenerate(spec);
       this.msg.textContent = '';
@@ -181,8 +238,10 @@ export class PracticeMode {
     try {
       specs = this.core.exerciseSet(P.set);
     } catch (e) {
-      this.msg.textContent = `The exercise set could not be read: ${messageOf(e)}`;
+      this.lost = `The exercise set could not be read: ${messageOf(e)}`;
       this.setBar.hidden = true;
+      this.progress = null;
+      this.#dropExercise();
       return null;
     }
     if (this.progress?.key !== `gametree-practice:${P.set}`) this.progress = new SetProgress(P.set, specs.length);
@@ -200,13 +259,27 @@ export class PracticeMode {
   /** Brings the session in step with the page: a new tree, task, procedure or view. */
   sync() {
     const P = this.P;
+    this.note = '';
     const current = this.#setBar();
-    const exText = current ? this.core.exerciseGenerate(current).text : P.ex;
     let ex = null;
-    if (exText) {
-      ex = this.#exercise(exText);
-      if (ex && current) P.task = ex.spec.task;
-      if (ex && this.loadedEx !== ex.text) {
+    if (current || P.ex) {
+      ex = this.#exercise(current ?? P.ex);
+      if (!ex) {
+        // An exercise the core refuses (a link's was checked already: link-exercise.js) is
+        // dropped, with its set, so the page and its link never keep half of it.
+        this.lost = this.note;
+        this.note = '';
+        this.#dropExercise();
+      }
+    }
+    this.ex = ex;
+    const exText = ex?.text ?? null;
+    if (ex) {
+      P.task = ex.spec.task;
+      if (this.loadedEx !== ex.text) {
+        // The exercise's procedure runs on the page too: its code first (an SSS* exercise on a
+        // page that showed F2 has not loaded SSS*'s).
+        if (!familyFor(ex.spec.proc)) return this.#loadProcedure(ex.spec.proc);
         this.loadedEx = ex.text;
         if (ex.spec.proc !== this.S.proc) this.S.proc = ex.spec.proc;
         if (ex.spec.view !== this.S.view) this.S.view = ex.spec.view;
@@ -220,6 +293,9 @@ export class PracticeMode {
     const key = [this.doc.text, P.task, proc, this.S.view, alpha, beta, P.hide, exText].join('|');
     if (key === this.key) return;
     this.key = key;
+    this.leaveBox.hidden = true;
+    this.attempt = attemptKey(exText ? [exText] : [P.task, proc, this.S.view, alpha, beta, this.doc.text]);
+    const explored = wasExplored(this.attempt);
     this.#buildBar();
     this.session?.destroy();
     this.session = null;
@@ -237,16 +313,19 @@ export class PracticeMode {
         statement: ex?.statement ?? defaultStatement(P.task, proc, alpha, beta, this.S.view),
         options: KM.includes(proc) ? {} : procOptions(this.S),
         onAnswer: (s) => {
+          // A check after the student left this exercise for the explore view says so.
+          const detail = wasExplored(this.attempt) ? { ...s, explored: true } : s;
           if (s.correct && this.progress) {
-            this.progress.solved();
+            this.progress.solved(this.progress.at, detail.explored);
             this.#setBar();
           }
-          postToParent({ type: 'gametree-answer', detail: s });
-          this.lms?.answered(s, this.session?.lastAnswer);
+          postToParent({ type: 'gametree-answer', detail });
+          this.lms?.answered(detail, this.session?.lastAnswer);
         },
       });
-      const why = P.task === 'next' && this.S.proc !== 'compare' ? nextSupported(this.core, this.S.proc) : true;
-      this.msg.textContent = why === true ? '' : `${why}; this exercise steps through F2.`;
+      const why = !ex && P.task === 'next' && this.S.proc !== 'compare' ? nextSupported(this.core, this.S.proc) : true;
+      const left = explored ? 'You left this exercise for the explore view before: its checks are recorded as made after that.' : '';
+      this.msg.textContent = [this.lost, this.note, why === true ? '' : `${why}; this exercise steps through F2.`, left].filter(Boolean).join(' ');
       this.lms?.sessionReady();
     } catch (e) {
       this.msg.textContent = messageOf(e);
@@ -254,6 +333,7 @@ export class PracticeMode {
   }
 
   destroy() {
+    this.destroyed = true;
     window.removeEventListener('message', this.onMessage);
     this.lms?.destroy();
     this.session?.destroy();

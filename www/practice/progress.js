@@ -16,7 +16,10 @@ export class SetProgress {
     this.key = PREFIX + set;
     this.size = size;
     const saved = this.#read();
-    this.done = new Set((saved?.done ?? []).filter((i) => Number.isInteger(i) && i >= 0 && i < size));
+    const ok = (i) => Number.isInteger(i) && i >= 0 && i < size;
+    this.done = new Set((saved?.done ?? []).filter(ok));
+    /** Exercises solved after the student left them for the explore view (practice/attempts.js). */
+    this.explored = new Set((saved?.explored ?? []).filter((i) => ok(i) && this.done.has(i)));
     this.at = Number.isInteger(saved?.at) && saved.at >= 0 && saved.at < size ? saved.at : 0;
   }
 
@@ -30,7 +33,7 @@ export class SetProgress {
 
   #write() {
     try {
-      storage()?.setItem(this.key, JSON.stringify({ done: [...this.done], at: this.at }));
+      storage()?.setItem(this.key, JSON.stringify({ done: [...this.done], explored: [...this.explored], at: this.at }));
     } catch {
       /* full or disabled: progress lasts as long as the page */
     }
@@ -41,13 +44,16 @@ export class SetProgress {
     this.#write();
   }
 
-  solved(i = this.at) {
+  /** Exercise `i` was answered right; `explored`: after the student left it for the explore view. */
+  solved(i = this.at, explored = false) {
     this.done.add(i);
+    if (explored) this.explored.add(i);
     this.#write();
   }
 
   reset() {
     this.done.clear();
+    this.explored.clear();
     this.at = 0;
     try {
       storage()?.removeItem(this.key);
@@ -56,8 +62,9 @@ export class SetProgress {
     }
   }
 
-  /** "3 of 5 done". */
+  /** "3 of 5 done", and how many of them after leaving for the explore view. */
   text() {
-    return `${this.done.size} of ${this.size} done`;
+    const e = this.explored.size;
+    return `${this.done.size} of ${this.size} done${e ? ` (${e} after leaving for the explore view)` : ''}`;
   }
 }

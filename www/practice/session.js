@@ -7,6 +7,7 @@ import { formatScore as f, parseValue, toNumber } from '../core/score.js';
 import { shownTerminal } from '../view/standpoint.js';
 import { paintRun, paintStep } from '../view/paint.js';
 import { KmStepper } from '../families/km/stepper.js';
+import { kmStepView } from '../families/km/steps.js';
 import { ThesisRun } from '../families/thesis/run.js';
 import { MnRun } from '../families/mn/run.js';
 import { procedure } from '../core/procedures.js';
@@ -82,7 +83,8 @@ export class PracticeSession {
   #build() {
     const task = this.task;
     this.statementEl = h('p', { class: 'pr-statement', text: this.o.statement ?? '' });
-    this.hintEl = h('p', { class: 'pr-hint', id: `pr-hint-${task}`, text: HINTS[task] });
+    const drawn = task === 'next' && !this.o.proc.startsWith('mn-') ? ' The tree shows values from the standpoint of the player to move there (negamax), as m is.' : '';
+    this.hintEl = h('p', { class: 'pr-hint', id: `pr-hint-${task}`, text: HINTS[task] + drawn });
     this.treeHost = h('div', { class: 'pr-tree tree-host' });
     this.view = new this.o.TreeView(this.treeHost, {
       label: `Practice tree (${task}). Arrow keys move between positions; Enter ${task === 'prune' || task === 'window' ? 'marks the selected position' : 'goes to the answer form'}.`,
@@ -102,12 +104,12 @@ export class PracticeSession {
     this.retryBtn = h('button', { type: 'button', class: 'pr-retry', text: 'Try again', onclick: () => this.reset() });
     this.scoreEl = h('p', { class: 'pr-score', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
     this.feedbackEl = h('ul', { class: 'pr-feedback', 'aria-label': 'Feedback per position' });
-    this.root = h(
+    // The tree and what explains it on one side; the answer, Check and the feedback on the
+    // other (beside the tree on a wide screen: practice.css), so the feedback is in view.
+    this.main = h('div', { class: 'pr-main' }, this.statementEl, this.hintEl, this.treeHost);
+    this.answerBox = h(
       'div',
-      { class: `practice task-${task}` },
-      this.statementEl,
-      this.hintEl,
-      this.treeHost,
+      { class: 'pr-answer' },
       this.selInfo,
       this.form,
       this.error,
@@ -115,10 +117,17 @@ export class PracticeSession {
       this.scoreEl,
       this.feedbackEl,
     );
+    this.root = h('div', { class: `practice task-${task}` }, this.main, this.answerBox);
+    if (task === 'next') {
+      // Where the step-through stopped: its sentence and the call stack, as in the explore view.
+      this.stepSentence = h('p', { class: 'pr-step-sentence sentence', 'data-testid': 'pr-step-sentence' });
+      this.stack = h('table', { class: 'stack pr-stack', 'data-testid': 'pr-call-stack' }, h('caption', { text: 'Call stack (innermost last)' }), h('thead'), h('tbody'));
+      this.main.append(h('div', { class: 'pr-step' }, this.stepSentence, h('div', { class: 'stack-wrap' }, this.stack)));
+    }
     if (task === 'next' && CodePanel.has(this.o.proc)) {
       // The code beside the tree, at the step the question is asked (it can be closed).
       const box = h('details', { class: 'code-panel pr-code', open: true }, h('summary', { text: 'The code' }));
-      this.treeHost.after(box);
+      this.main.append(box);
       this.code = new CodePanel(box);
     }
     this.host.append(this.root);
@@ -202,13 +211,14 @@ export class PracticeSession {
       this.view.fit();
     }
     const n = shape.parent.length;
-    const view = this.o.view;
+    const view = this.#drawnView();
     let pic;
     if (this.solution?.picture) pic = this.solution.picture;
     else if (this.task === 'next') {
       const stepper = this.#stepper();
       pic = this.thesisRun ? this.thesisRun.paint(this.k, view) : paintStep(shape, stepper.stateAt(this.k), view);
       this.code?.show(this.o.proc, this.trace, this.k, shape);
+      this.#showStep(shape, view);
     }
     else {
       const labels = shape.value.map((v, i) => (v === null ? '' : f(shownTerminal(v, shape.depth[i], view))));
@@ -221,6 +231,35 @@ export class PracticeSession {
     const marks = this.task === 'prune' || this.task === 'window' ? this.marks : new Set();
     this.overlay.draw({ marked: marks, covered: T.covered(shape, marks), notes, verdicts: this.verdicts, pick: this.task === 'next' ? this.pick : -1 });
     if (this.sel >= 0) this.view.select(this.sel, { reveal: false });
+  }
+
+  /**
+   * The standpoint the tree is drawn in. The next task asks for the parent's m, which K&M's
+   * and the thesis' procedures keep from the standpoint of the player to move (negamax): it
+   * is drawn so, or the value asked for would sit beside a node drawn with the other sign.
+   * Slagle's m&n procedures think from Max's standpoint (minimax) and are drawn so.
+   */
+  #drawnView() {
+    if (this.task !== 'next') return this.o.view;
+    return this.o.proc.startsWith('mn-') ? 'minimax' : 'negamax';
+  }
+
+  /** The next task: the stopped step's sentence and the call stack. */
+  #showStep(shape, view) {
+    let sv;
+    try {
+      sv = this.thesisRun
+        ? this.thesisRun.stepView(this.k, view)
+        : kmStepView({ stepper: this.stepper, run: { procedure: this.o.proc, alpha: '-inf', beta: '+inf' }, shape, k: this.k, state: this.stepper.stateAt(this.k), view, counts: null });
+    } catch {
+      sv = null;
+    }
+    this.stepSentence.textContent = sv?.sentence ?? '';
+    const [head, body] = [this.stack.tHead, this.stack.tBodies[0]];
+    head.replaceChildren(h('tr', {}, ...(sv?.head ?? []).map((t) => h('th', { scope: 'col', text: t }))));
+    const rows = sv?.rows ?? [];
+    body.replaceChildren(...rows.map((cells, i) => h('tr', i === rows.length - 1 ? { 'aria-current': 'step' } : {}, ...cells.map((t) => h('td', { text: t })))));
+    this.stack.hidden = !rows.length;
   }
 
   #stepper() {
@@ -435,9 +474,27 @@ export class PracticeSession {
     this.last = r;
     this.lastAnswer = answer;
     this.#showFeedback(r);
+    this.#bringFeedback();
     const s = summary(r);
     this.o.onAnswer?.(s, r);
     return s;
+  }
+
+  /** After Check: the score and the first feedback lines in view (on a phone they are below
+   *  the tree); nothing moves when they are already on screen. */
+  #bringFeedback() {
+    const r = this.scoreEl.getBoundingClientRect();
+    const lines = this.feedbackEl.children[Math.min(2, this.feedbackEl.children.length - 1)]?.getBoundingClientRect();
+    const bottom = Math.max(r.bottom, lines?.bottom ?? 0);
+    if (r.top >= 0 && bottom <= window.innerHeight) return;
+    // Beside the tree the answer column scrolls on its own: the score goes to its top.
+    const box = this.answerBox;
+    if (box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible') {
+      box.scrollTop += r.top - box.getBoundingClientRect().top - 4;
+      const again = this.scoreEl.getBoundingClientRect();
+      if (again.top >= 0 && again.bottom <= window.innerHeight) return;
+    }
+    this.scoreEl.scrollIntoView({ block: 'start', behavior: 'auto' });
   }
 
   #idOf(dewey) {
@@ -452,7 +509,7 @@ export class PracticeSession {
       if (id >= 0 && fb.verdict !== 'right') this.verdicts.set(id, fb.verdict);
       else if (id >= 0 && !this.verdicts.has(id)) this.verdicts.set(id, 'right');
     }
-    let text = `Score ${r.score} of ${r.total}${r.correct ? ' — all right!' : ''}.`;
+    let text = r.correct ? `Score ${r.score} of ${r.total} — all right!` : `Score ${r.score} of ${r.total}.`;
     if (r.missed.length) text += ` Missed: ${r.missed.map((d) => d || 'root').join(', ')}.`;
     if (r.wrong.length) text += ` Wrong: ${r.wrong.map((d) => d || 'root').join(', ')}.`;
     if (r.order) text += ` F2 examines ${r.order.terminals} terminals with your order (given order ${r.order.original}, best first ${r.order.bestFirst}, fewest possible ${r.order.best}${r.order.corollary3 != null ? `, Corollary 3’s minimum ${r.order.corollary3}` : ''}).`;

@@ -21,6 +21,7 @@ export function wirePractice({ area, button, S, options, syncControls, afterChan
     area.hidden = !on;
     button.setAttribute('aria-pressed', String(on));
     if (!on) {
+      practice?.left(); // the attempt record notes it (practice/attempts.js)
       practice?.destroy();
       practice = null;
       return;
@@ -51,6 +52,11 @@ export function wirePractice({ area, button, S, options, syncControls, afterChan
     announce(mode === 'practice' ? 'Practice mode: answer on the tree, then Check.' : `${why ? `${why} ` : ''}Explore mode.`);
   }
 
-  button.addEventListener('click', () => setMode(S.practice.mode === 'practice' ? 'explore' : 'practice'));
+  // Leaving an exercise shows the search on its tree (the answer): the student confirms first (mode.js).
+  button.addEventListener('click', () => {
+    if (S.practice.mode !== 'practice') return setMode('practice');
+    if (practice) return practice.confirmLeave(() => setMode('explore'));
+    setMode('explore');
+  });
   return { sync };
 }

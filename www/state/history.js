@@ -9,6 +9,12 @@
 // when the page is hidden or left, newest entries first, up to STORED_CHARS characters of
 // tree text; older entries beyond that are dropped (so undo after a reload reaches back
 // fewer steps on big trees: about 200 edits of a 10,000-character tree, one of a 2 MB one).
+// The entry before a whole tree may still be a value edit (settle and adopt turn only the
+// cursor's edit into its tree's text, and the stored list may start at any entry): undo to
+// it replays the edits since the nearest whole tree before it (baseOf). What comes back
+// from sessionStorage is data from outside: an entry that cannot be read is dropped, with
+// the steps it cuts off, and `note` says so (an undo that would read it never repeats).
+import { entryOf } from '../panels/window-undo.js';
 
 /** The most characters of tree text the stored history takes (sessionStorage has ~5 M). */
 export const STORED_CHARS = 2_000_000;
@@ -29,6 +35,15 @@ export function valueEditOf(e) {
   }
 }
 
+/** Whether `e` can be an entry: a tree's text, a value edit, or a window (window-undo.js). */
+export function readableEntry(e) {
+  if (typeof e !== 'string') return false;
+  if (!e.startsWith('\u0000')) return true;
+  if (e.startsWith(VALUE)) return valueEditOf(e) != null;
+  const w = entryOf(e);
+  return w != null && w.text !== e; // a window entry that reads; no other kind starts with NUL
+}
+
 function storage() {
   try {
     return globalThis.sessionStorage ?? null;
@@ -43,8 +58,11 @@ export class UndoStack {
     this.limit = limit;
     this.items = [];
     this.at = -1;
+    /** Why entries kept for this tab were dropped when read back ('' when none were). */
+    this.note = '';
     if (persist) {
       this.#load();
+      if (this.note) this.store(); // the unreadable entries are not read again on the next reload
       window.addEventListener('pagehide', () => this.store());
       document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && this.store());
     }
@@ -86,6 +104,33 @@ export class UndoStack {
     while (k >= 0 && valueEditOf(this.items[k])) k--;
     this.items.splice(k + 1);
     this.at = k;
+  }
+
+  /**
+   * What entry `k` stands for: {text, window, edits}, `text` the nearest whole tree at or
+   * before k (a tree's text, or a window entry's), `edits` the value edits after it up to k
+   * (oldest first; applied to `text` they make entry k's tree); null when no whole tree is
+   * kept before k.
+   */
+  baseOf(k = this.at) {
+    const edits = [];
+    for (let j = k; j >= 0; j--) {
+      const v = valueEditOf(this.items[j]);
+      if (v) {
+        edits.unshift(v);
+        continue;
+      }
+      const w = readableEntry(this.items[j]) ? entryOf(this.items[j]) : null;
+      return w ? { text: w.text, edits } : null;
+    }
+    return null;
+  }
+
+  /** Drops entries 0..k, which undo can no longer reach (the cursor stays on its entry). */
+  dropThrough(k) {
+    if (k < 0) return;
+    this.items.splice(0, k + 1);
+    this.at = Math.max(this.items.length ? 0 : -1, this.at - k - 1);
   }
 
   get canUndo() {
@@ -137,14 +182,31 @@ export class UndoStack {
   }
 
   #load() {
+    let v;
     try {
-      const v = JSON.parse(storage()?.getItem(KEY) ?? 'null');
-      if (!v || !Array.isArray(v.items) || !v.items.every((t) => typeof t === 'string')) return;
-      if (!Number.isInteger(v.at) || v.at < 0 || v.at >= v.items.length) return;
-      this.items = v.items.slice(-this.limit);
-      this.at = Math.min(v.at, this.items.length - 1);
+      v = JSON.parse(storage()?.getItem(KEY) ?? 'null');
     } catch {
-      // unreadable: a new history
+      v = undefined;
     }
+    if (v === null || (Array.isArray(v?.items) && v.items.length === 0)) return; // nothing kept
+    if (!v || !Array.isArray(v.items) || !Number.isInteger(v.at) || v.at < 0 || v.at >= v.items.length) {
+      this.note = 'The undo history kept for this tab could not be read: undo starts afresh.';
+      return;
+    }
+    // The readable entries around the cursor: an unreadable one cuts the list there (undo
+    // cannot pass it, nor redo).
+    const ok = v.items.map(readableEntry);
+    let lo = v.at;
+    let hi = v.at;
+    while (lo > 0 && ok[lo - 1]) lo--;
+    while (hi < ok.length - 1 && ok[hi + 1]) hi++;
+    const lost = ok.filter((x) => !x).length;
+    if (lost) this.note = `${lost} undo step${lost === 1 ? '' : 's'} kept for this tab could not be read: ${lost === 1 ? 'it was' : 'they were'} dropped, and undo or redo stops where ${lost === 1 ? 'it was' : 'they were'}.`;
+    if (!ok[v.at]) return;
+    const items = v.items.slice(lo, hi + 1);
+    const at = v.at - lo;
+    const drop = Math.max(0, items.length - this.limit);
+    this.items = items.slice(drop);
+    this.at = Math.max(0, at - drop);
   }
 }

@@ -112,7 +112,8 @@ export class TreeEdits {
         const g = doc.check(doc.tree.setValue(v.at, value), { sameShape: true });
         if (redo) undo.redo();
         else undo.undo();
-        S.step = null;
+        // The step stays, as it does for the edit itself (PageRuns.recompute takes the last
+        // step when the new run is shorter).
         this.install(g, false, { id, value });
         return this.afterChange();
       } catch (e) {
@@ -121,24 +122,50 @@ export class TreeEdits {
     }
     const to = undoStep(undo, redo);
     if (!to) return;
-    S.step = null;
-    if (to.text === doc.text) return to.window ? setWindow(...to.window) : this.afterChange();
+    // The entry reached may be a value edit after a whole tree (history.js, baseOf): its tree
+    // is that tree with the edits since replayed.
+    const base = valueEditOf(to.text) ? undo.baseOf(undo.at) : { text: to.text, edits: [] };
+    const back = () => (redo ? undo.undo() : undo.redo()); // the tree shown is still the one before: so is the cursor
+    if (!base) {
+      back();
+      undo.dropThrough(undo.at - 1);
+      this.afterChange();
+      return notice('Undo: the trees before this one are no longer kept (the history kept across a reload is bounded).');
+    }
+    if (base.text === doc.text && !base.edits.length) return to.window ? setWindow(...to.window) : this.afterChange();
     // A whole tree: a long text is read in the tree worker (`read`: state/tree-opener.js), not here.
     const show = (g) => {
-      S.step = null;
-      S.gen = this.gens.get(to.text) ?? null; // a generated tree's link is gen= again
+      S.gen = this.gens.get(base.text) ?? null; // a generated tree's link is gen= again (with a patch of the edits)
       this.install(g, false);
       if (to.window) return setWindow(...to.window);
       this.afterChange();
     };
-    const made = this.read ? this.read(to.text) : () => doc.parse(to.text);
+    const replay = (g) => {
+      for (const e of base.edits) {
+        let next;
+        try {
+          next = this.doc.check(g.setValue(e.at, e.to), { sameShape: true });
+        } finally {
+          g.free?.();
+        }
+        g = next;
+      }
+      return g;
+    };
+    const at = undo.at;
+    const made = this.read ? this.read(base.text) : () => doc.parse(base.text);
     Promise.resolve(made)
-      .then((make) => show(make()))
+      .then((make) => show(replay(make())))
       .catch((e) => {
         if (e?.name === 'Cancelled' && e.superseded) return; // a newer undo (or load) took its place
-        if (redo) undo.undo(); // the tree shown is still the one before: so is the history's cursor
-        else undo.redo();
-        notice(e?.name === 'Cancelled' ? 'Undo was cancelled: the page keeps the tree it shows.' : messageOf(e));
+        back();
+        if (e?.name === 'Cancelled') return notice('Undo was cancelled: the page keeps the tree it shows.');
+        // A kept tree that cannot be made again (a history damaged in storage): the steps
+        // it stands for are dropped, so undo does not fail on it again and again.
+        if (redo) undo.items.splice(at);
+        else undo.dropThrough(at);
+        this.afterChange();
+        notice(`Undo: a step kept in the history could not be made again (${messageOf(e)}); it was dropped.`);
       });
   }
 }

@@ -3,6 +3,12 @@
 // done and offers Cancel (which rejects with Cancelled: the page keeps its tree); a small
 // one is read here. A newer load supersedes one under way (which then rejects with
 // Cancelled, `superseded` set).
+//
+// The last request wins: every request for a new tree (a link, the generator form, the text
+// box, an example, a whole-tree undo) takes a ticket (begin()), which cancels the worker of
+// the one before; and whatever was on its way for an older ticket (a link waiting for the
+// full core, a tree read on the page) is dropped when it arrives (current()), so an older,
+// slower link never replaces a newer one.
 import { Cancelled, openInWorker, wantsWorker } from '../core/tree-loader.js';
 import { treeTextOf } from './url-state.js';
 
@@ -11,26 +17,52 @@ export { Cancelled };
 export class TreeOpener {
   /** @param {{core: object, doc: object, url: object, box: HTMLElement}} p  box: the tree's notice */
   constructor({ core, doc, url, box }) {
-    Object.assign(this, { core, doc, url, box, cancelLoad: null });
+    Object.assign(this, { core, doc, url, box, cancelLoad: null, ticket: 0, lost: null });
   }
 
-  /** The tree of a link's `source` (readFragment's treeSource), checked. */
-  async open(source, problems) {
+  /** A new request for the page's tree: the ones before it are superseded. Returns its ticket. */
+  begin() {
+    this.cancelLoad?.(true);
+    this.lost = null;
+    return ++this.ticket;
+  }
+
+  /** Whether the request of `ticket` is still the newest. */
+  current(ticket) {
+    return ticket === this.ticket;
+  }
+
+  /** Why the worker of the last request was lost and the tree read on the page ('' if it was not), once. */
+  takeLost() {
+    const lost = this.lost;
+    this.lost = null;
+    return lost ?? '';
+  }
+
+  /**
+   * The tree of a link's `source` (readFragment's treeSource), checked; rejects with Cancelled
+   * (superseded) when a newer request than `ticket` (begin()) came meanwhile.
+   */
+  async open(source, problems, ticket = this.begin()) {
     const plain = 'gen' in source ? source : { text: await treeTextOf(source) };
+    this.#still(ticket);
     if (wantsWorker(plain)) {
       const got = await this.inWorker(plain, 'Opening the tree in the link');
+      this.#still(ticket, got?.g);
       if (got) {
         problems.push(...got.problems);
         if (plain.gen && !plain.patch) this.url.knowGenerated(plain.gen, got.text); // the link's base, not made twice
         return this.doc.check(got.g, { known: got.text });
       }
     }
-    return this.doc.parse(plain.text ?? (await treeTextOf(source)));
+    const text = plain.text ?? (await treeTextOf(source));
+    this.#still(ticket);
+    return this.doc.parse(text);
   }
 
   /**
    * A maker of the generator form's tree `spec` for TreeEdits.replace: a big one is made in the
-   * worker first (throws Cancelled or the worker's error).
+   * worker first (throws Cancelled or the worker's error). A new request (begin()).
    */
   generator(spec) {
     return this.#maker({ gen: spec }, 'Making the tree', () => this.core.GameTree.generate(spec));
@@ -42,8 +74,10 @@ export class TreeOpener {
   }
 
   async #maker(source, what, here) {
+    const ticket = this.begin();
     if (wantsWorker(source)) {
       const got = await this.inWorker(source, what);
+      this.#still(ticket, got?.g);
       if (got) {
         if (source.gen) this.url.knowGenerated(source.gen, got.text);
         return () => this.doc.check(got.g, { known: got.text });
@@ -52,14 +86,27 @@ export class TreeOpener {
     return here;
   }
 
-  /** openInWorker with the notice's stage and Cancel. */
+  /** Throws Cancelled (superseded) when `ticket` is no longer the newest request (freeing `g`). */
+  #still(ticket, g = null) {
+    if (this.current(ticket)) return;
+    g?.free();
+    throw new Cancelled(true);
+  }
+
+  /** openInWorker with the notice's stage and Cancel; null when the tree is to be read here
+   *  (no worker; or it was lost on the way: takeLost() says why). */
   async inWorker(source, what) {
     this.cancelLoad?.(true);
     this.doc.mirror?.warm(); // the run worker's core compiles meanwhile (core/run-mirror.js)
     let mine = null;
     const progress = (stage) => this.cancelLoad === mine && this.showLoading(stage, what);
     try {
-      return await openInWorker(this.core, source, { progress, cancel: (f) => (this.cancelLoad = mine = f) });
+      const got = await openInWorker(this.core, source, { progress, cancel: (f) => (this.cancelLoad = mine = f) });
+      if (got?.lost) {
+        this.lost = `The worker that opens big trees stopped (${got.lost}): the tree was read on the page instead.`;
+        return null;
+      }
+      return got;
     } finally {
       if (this.cancelLoad === mine) {
         this.cancelLoad = null;

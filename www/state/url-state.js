@@ -6,7 +6,8 @@
 // tree (deflate-raw + base64url; `tree=` is always accepted too), proc (F0|F1|F2|compare),
 // alpha, beta (integers, -inf, +inf), view (negamax|minimax), step (an index into the
 // trace; absent = the finished run), sel (the selected position, Dewey), dewey=1 (show
-// coordinates), crit=1 (show critical types), embed=1 (the bare embeddable page), gen (the
+// coordinates), crit=1 (show critical types), embed=1 (the bare embeddable page), present=1
+// (presentation mode), follow=0 (the view does not follow the step-through), gen (the
 // generator panel's parameters, so a seed travels with the link). The other papers'
 // procedures (proc=pvs, proc=sss, proc=mn-alphabeta, ...) carry their options: lit=1 (the
 // thesis' literal reading), m, n, backup (identity|sample|exp:X,Y[,R,S]), tie (strict|le);
@@ -24,7 +25,7 @@
 // Values are read with our own splitter, not URLSearchParams, so that '+' in "+inf" stays
 // a plus. Everything read here is validated; nothing from a link reaches the DOM as HTML.
 import { parseScore, scoreText } from '../core/score.js';
-import { ALL, KM, OTHERS, allOptions, findProc } from '../core/procedures.js';
+import { ALL, KM, OTHERS, allOptions, findProc, isMinimaxProc } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
 import { practiceDefaults, readPractice, writePractice } from '../practice/link.js';
 import { applyPatch, checksum, diffTrees, readPatch, writePatch } from './tree-patch.js';
@@ -33,6 +34,9 @@ import { heldText, holdText } from './held.js';
 export const PROCS = ALL;
 export const VIEWS = ['negamax', 'minimax'];
 export const MODELS = ['iid', 'permutation', 'pi', 'dependent', 'additive', 'nonuniform', 'random-shape'];
+
+/** The keys the page reads besides the procedures' options (a repeated one is reported; others are left alone). */
+const KNOWN_KEYS = new Set(['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'present', 'follow', 'cmp', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide']);
 
 /** Trees longer than this travel compressed (tz=) when CompressionStream exists. */
 const COMPRESS_OVER = 2000;
@@ -62,6 +66,8 @@ export function defaults() {
     dewey: false,
     crit: false,
     embed: false,
+    present: false, // presentation mode (panels/presentation.js)
+    follow: true, // the view follows the step-through (view/page-paint.js)
     gen: null,
     cmp: [],
     cmode: 'side', // the compare view's mode (COMPARE_MODES)
@@ -89,8 +95,9 @@ export function validBackup(text) {
   return new RegExp(`^exp:${num},${num}(,${num},${num})?$`).test(t) ? t : null;
 }
 
-/** Splits "#a=1&b=2" into a Map, decoding %XX but leaving '+' alone. */
-export function splitFragment(hash) {
+/** Splits "#a=1&b=2" into a Map, decoding %XX but leaving '+' alone; a key given twice
+ *  keeps its last value, and is added to `repeated` (a Set) when one is passed. */
+export function splitFragment(hash, repeated = null) {
   const out = new Map();
   const body = hash.startsWith('#') ? hash.slice(1) : hash;
   for (const part of body.split('&')) {
@@ -104,6 +111,7 @@ export function splitFragment(hash) {
     } catch {
       value = raw;
     }
+    if (out.has(key)) repeated?.add(key);
     out.set(key, value);
   }
   return out;
@@ -114,9 +122,12 @@ export function splitFragment(hash) {
  * {text} or {tz} or null; problems lists what was ignored and why.
  */
 export function readFragment(hash) {
-  const p = splitFragment(hash);
+  const repeated = new Set();
+  const p = splitFragment(hash, repeated);
   const state = defaults();
   const problems = [];
+  const named = [...repeated].filter((k) => KNOWN_KEYS.has(k) || allOptions().some((o) => stateKey(o.name) === k));
+  if (named.length) problems.push(`the link gives ${named.map((k) => `${k.slice(0, 20)}=`).join(', ')} more than once: the last is used`);
   if (p.has('proc')) {
     const v = p.get('proc');
     const hit = findProc(v);
@@ -155,23 +166,49 @@ export function readFragment(hash) {
   state.dewey = p.get('dewey') === '1';
   state.crit = p.get('crit') === '1';
   state.embed = p.get('embed') === '1';
-  if (p.has('gen')) state.gen = readGen(p.get('gen'));
+  state.present = p.get('present') === '1';
+  if (p.has('follow')) state.follow = p.get('follow') !== '0';
+  // SSS*, Pearl's Scout and Slagle's procedures think from Max's standpoint: a link that
+  // names one and no view opens in the minimax view, as choosing it does.
+  if (!p.has('view') && isMinimaxProc(state.proc)) state.view = 'minimax';
+  if (p.has('gen')) state.gen = readGen(p.get('gen'), problems);
   if (p.has('exp')) {
-    state.exp = readExp(p.get('exp'));
-    if (!state.exp) problems.push('the experiment settings (exp=) could not be read');
+    state.exp = readExp(p.get('exp'), problems);
   }
-  if (p.has('patho')) state.patho = p.get('patho').slice(0, 600);
+  if (p.has('patho')) state.patho = cappedText(p.get('patho'), 600, 'the pathology settings (patho=)', problems) || null;
   state.practice = readPractice(p, problems);
   if (state.practice.mode === 'practice' && !p.has('view')) state.view = 'minimax'; // as courses teach
+  // One tree: tree=, else tz=, else held=, else the generator's (gen= with its patch= and
+  // sum=). gen= beside another form is the generator panel's settings (the page writes that
+  // for an edited generated tree); patch= or sum= beside another form is a second tree.
+  const forms = ['tree', 'tz', 'held'].filter((k) => p.has(k));
+  const genTree = p.has('patch') || p.has('sum');
+  if (forms.length + (genTree ? 1 : 0) > 1) {
+    const also = [...forms.slice(1), ...(genTree ? ['the generated tree (gen= with patch= or sum=)'] : [])].map((k) => (k.includes(' ') ? k : `${k}=`));
+    problems.push(`the link gives more than one tree: ${forms[0]}= is used, not ${also.join(' or ')}`);
+  }
   let treeSource = null;
   if (p.has('tree')) treeSource = { text: p.get('tree') };
   else if (p.has('tz')) treeSource = { tz: p.get('tz') };
   else if (p.has('held')) treeSource = { held: p.get('held').slice(0, 40) };
-  else if (p.has('gen')) {
-    if (state.gen) treeSource = { gen: state.gen, patch: p.get('patch') ?? '', sum: p.get('sum') ?? null, problems };
-    else problems.push(`the generator in the link (gen=) cannot be read: '${p.get('gen').slice(0, 40)}'`);
-  } else if (p.has('patch')) problems.push('the link has edits (patch=) but no generated tree (gen=) to apply them to');
+  else if (p.has('gen') && state.gen) treeSource = { gen: state.gen, patch: p.get('patch') ?? '', sum: p.get('sum') ?? null, problems };
+  else if (p.has('patch')) problems.push('the link has edits (patch=) but no generated tree (gen=) to apply them to');
+  if (p.has('gen') && !state.gen && p.get('gen').length <= 2000) problems.push(`the generator in the link (gen=) cannot be read: '${p.get('gen').slice(0, 40)}'`);
   return { state, treeSource, problems };
+}
+
+/**
+ * Free text from a link, kept for writing back: at most `max` characters, cut between code
+ * points (half an emoji would make encodeURIComponent throw when the link is written), and
+ * a lone surrogate replaced by U+FFFD; `problems` hears of a cut.
+ */
+export function cappedText(text, max, what, problems) {
+  let t = String(text).replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  if (t.length > max) {
+    t = t.slice(0, /[\ud800-\udbff]/.test(t[max - 1]) ? max - 1 : max);
+    problems.push(`${what} ${what.endsWith(')') ? 'were' : 'was'} cut to ${max} characters`);
+  }
+  return t;
 }
 
 function toN(s) {
@@ -265,6 +302,8 @@ function writeRest(state) {
   if (state.patho) parts.push(`patho=${keepPunctuation(encodeURIComponent(state.patho))}`);
   parts.push(...writePractice(state.practice));
   if (state.embed) parts.push('embed=1');
+  if (state.present) parts.push('present=1');
+  if (state.follow === false) parts.push('follow=0');
   return parts.join('&');
 }
 
@@ -305,12 +344,20 @@ function readOptions(p, state, problems) {
     if (known.length < names.length) problems.push('some procedures in cmp= are unknown');
     state.cmp = [...new Set(known)];
   }
+  // The compare view's keys mean nothing with another procedure (the page writes them only
+  // with proc=compare and the difference view).
+  const compareKeys = ['cmode', 'diff'].filter((k) => p.has(k));
+  if (state.proc !== 'compare' && compareKeys.length) {
+    problems.push(`${compareKeys.map((k) => `${k}=`).join(' and ')} ${compareKeys.length > 1 ? 'are' : 'is'} used only with the compare view (proc=compare)`);
+    return;
+  }
   if (p.has('cmode')) {
     const v = p.get('cmode').trim().toLowerCase();
     if (COMPARE_MODES.includes(v)) state.cmode = v;
     else problems.push(`unknown compare mode '${v.slice(0, 20)}' (${COMPARE_MODES.join(' or ')})`);
   }
-  if (p.has('diff')) {
+  if (p.has('diff') && state.cmode !== 'diff') problems.push('diff= is used only with the difference view (cmode=diff)');
+  else if (p.has('diff')) {
     const names = p.get('diff').split(',').map((s) => s.trim());
     const known = names.map(diffChoice);
     if (names.length === 2 && known.every(Boolean)) state.diff = known;
@@ -366,22 +413,35 @@ export function writeGen(g) {
   return out.join(',');
 }
 
-export function readGen(text) {
-  const g = {};
-  for (const item of String(text).slice(0, 2000).split(',')) {
-    const i = item.indexOf(':');
-    if (i < 0) continue;
-    const long = GEN_KEYS[item.slice(0, i)];
-    const v = item.slice(i + 1);
-    if (!long) continue;
-    if (long === 'model') {
-      if (MODELS.includes(v)) g.model = v;
-    } else if (long === 'q' || long === 'meanDegree') {
-      const xs = v.split(';').map(Number).filter((x) => Number.isFinite(x));
-      if (xs.length) g[long] = xs.slice(0, 64);
-    } else if (/^-?\d{1,16}$/.test(v)) g[long] = Number(v);
+/** Reads gen=...; null when nothing in it is usable. What is not used is named in `problems`. */
+export function readGen(text, problems = []) {
+  if (String(text).length > 2000) {
+    problems.push('the generator (gen=) is longer than 2,000 characters: not used'); // cut, it could name another seed
+    return null;
   }
-  return Object.keys(g).length ? g : null;
+  const g = {};
+  const unused = [];
+  for (const item of String(text).split(',')) {
+    if (!item) continue;
+    const i = item.indexOf(':');
+    const long = i < 0 ? null : GEN_KEYS[item.slice(0, i)];
+    const v = i < 0 ? '' : item.slice(i + 1);
+    const shown = `'${item.slice(0, 30)}'`;
+    if (!long) unused.push(`${shown} is not a setting`);
+    else if (long === 'model') {
+      if (MODELS.includes(v)) g.model = v;
+      else unused.push(`${shown}: the model is one of ${MODELS.join(', ')}`);
+    } else if (long === 'q' || long === 'meanDegree') {
+      const xs = v.split(';').map(Number).filter((x) => Number.isFinite(x)).map((x) => (x === 0 ? 0 : x)); // no -0: it is written as 0
+      if (xs.length < v.split(';').length) unused.push(`${shown}: not every entry is a finite number`);
+      if (xs.length > 64) unused.push(`${shown}: at most 64 entries (the first 64 are used)`);
+      if (xs.length) g[long] = xs.slice(0, 64);
+    } else if (/^-?\d{1,16}$/.test(v) && Number.isSafeInteger(Number(v))) g[long] = Number(v) === 0 ? 0 : Number(v);
+    else unused.push(/^-?\d+$/.test(v) ? `${shown}: the number exceeds 2^53 - 1 in magnitude` : `${shown} is not a whole number`);
+  }
+  const ok = Object.keys(g).length > 0;
+  if (unused.length && ok) problems.push(`the generator (gen=): ${unused.slice(0, 4).join('; ')}${unused.length > 4 ? ` (and ${unused.length - 4} more)` : ''}; the generator's defaults are used for them`);
+  return ok ? g : null;
 }
 
 // --- compression -----------------------------------------------------------------------

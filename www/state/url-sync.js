@@ -112,6 +112,17 @@ export class UrlSync {
     }, 120);
   }
 
+  /**
+   * A link is being opened (the newest state is the URL's now): what was still to be written
+   * of the state before it is dropped, so neither a write under way nor one when the page is
+   * left puts the older state back in the URL while the link's tree is on its way.
+   */
+  supersede() {
+    clearTimeout(this.timer);
+    this.seq += 1;
+    this.dirty = false;
+  }
+
   /** Writes the state now (the page is going away): no compression, no waiting. */
   flush() {
     if (!this.dirty) return this.#keepRecentWrite();

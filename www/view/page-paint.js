@@ -6,6 +6,7 @@ import { optionsOf } from '../core/procedures.js';
 import { renderCounts } from '../panels/km-counts.js';
 import { renderOtherCounts } from '../panels/other-counts.js';
 import { taken } from '../core/precomputed.js';
+import { paintTerminals } from './paint.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -16,15 +17,22 @@ export class PagePainter {
   /**
    * @param {{S, doc, runs, undo, limits, mainView, compare, stepPanel, editPanel, windowPanel, openPanel,
    *   procOptions, notice: (text: string, isSize?: boolean) => void, isSizeNotice: () => boolean,
-   *   sweep: () => void}} page
+   *   sweep: () => void, practicing?: () => boolean, clearSweep?: () => void}} page
    */
   constructor(page) {
     this.p = page;
     this.traceHandle = null;
   }
 
+  /** Whether an exercise is on the page (practice mode): then nothing of the searches is painted. */
+  practicing() {
+    return this.p.practicing?.() ?? false;
+  }
+
   paint() {
     const { S, doc, runs, limits, mainView, compare } = this.p;
+    if (this.practicing()) return this.blank();
+    this.blankFor = null;
     if (runs.pending) return this.waiting();
     delete document.documentElement.dataset.busy;
     const { shape, analysis } = doc;
@@ -61,7 +69,9 @@ export class PagePainter {
     procOptions.error(runs.main?.error ?? '');
     procOptions.warnings(runs.shown.flatMap((r) => r.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
     windowPanel.set(S.alpha, S.beta);
-    windowPanel.show(runs.main?.windowProc ?? S.proc, runs.km.counts);
+    windowPanel.show(runs.main?.windowProc ?? S.proc, runs.km.counts, runs.main?.name ?? null);
+    const shownIds = drawable && !isCompare && this.windowIds ? this.windowIds : { saved: [], extra: [] };
+    windowPanel.point(shownIds.saved, shownIds.extra);
     this.paintSteps();
     this.paintEditPanel();
     $('undo').disabled = !undo.canUndo;
@@ -76,11 +86,15 @@ export class PagePainter {
    */
   follow(model) {
     const { S, mainView } = this.p;
-    const key = S.step == null || model.current == null ? null : `${S.proc}|${S.step}`;
+    const parent = mainView.shape.parent;
+    // A finished run with a window: what the window saves and what it costs (their tops).
+    const { saved, extra } = (this.windowIds = windowEffect(model, parent));
+    const stepping = S.step != null && model.current != null;
+    const key = stepping ? `${S.proc}|${S.step}` : saved.length || extra.length ? `${S.proc}|${S.alpha}|${S.beta}` : null;
     if (key === this.followed) return;
     this.followed = key;
     if (key == null || S.follow === false) return;
-    const parent = mainView.shape.parent;
+    if (!stepping) return mainView.follow([...saved, ...extra]);
     const cut = (model.cuts ?? []).filter((c) => parent[c.id] === model.current).map((c) => c.id);
     mainView.follow([model.current, ...cut]);
   }
@@ -89,6 +103,38 @@ export class PagePainter {
   refollow() {
     this.followed = null;
     if (!this.p.runs.pending && this.p.S.proc !== 'compare') this.paint();
+  }
+
+  /**
+   * Practice mode: the explore view, hidden, still holds what it painted, and what the
+   * searches found there is an exercise's answer (the cut-off positions, the values, the
+   * counts, the steps). So nothing of it stays in the page: the trees show their terminals
+   * only, and the summary, counts, window result, steps, cut-off reason, OPEN list, code
+   * and map are emptied. Leaving practice mode paints them again (paint()).
+   */
+  blank() {
+    const { S, doc, mainView, compare, stepPanel, editPanel, windowPanel, openPanel } = this.p;
+    const shape = doc.shape;
+    if (this.blankFor !== shape) {
+      this.blankFor = shape; // a step or a selection changes nothing here: once per tree
+      const pic = paintTerminals(shape, S.view);
+      for (const v of [mainView, ...Object.values(compare.km), ...compare.diff.views]) {
+        v.setShape(shape);
+        v.render(pic);
+      }
+      compare.clearExtras();
+      for (const el of document.querySelectorAll('#compare-host [data-count], #diff-caption')) el.textContent = '';
+    }
+    $('summary').replaceChildren();
+    $('counts').replaceChildren();
+    this.counted = null;
+    $('other-counts').replaceChildren();
+    $('other-counts').hidden = true;
+    windowPanel.clear();
+    stepPanel.disable('');
+    openPanel.hide();
+    editPanel.show(shape, doc.idOfDewey(S.sel), null, S.view);
+    this.p.clearSweep?.();
   }
 
   /** While the run worker searches (families/page-runs.js): the summary says so, and nothing
@@ -100,6 +146,7 @@ export class PagePainter {
   }
 
   paintSteps() {
+    if (this.practicing()) return; // a trace made later (idle, or by the run worker) waits for explore mode
     const { S, doc, runs, openPanel, stepPanel } = this.p;
     const run = runs.main;
     const open = run?.openList(S.step);
@@ -179,7 +226,22 @@ export class PagePainter {
 
   paintEditPanel() {
     const { S, doc, runs, editPanel } = this.p;
+    if (this.practicing()) return editPanel.show(doc.shape, doc.idOfDewey(S.sel), null, S.view); // no run: what it examined is an answer
     if (runs.pending) return;
     editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture('F2'), S.view);
   }
+}
+
+/**
+ * The positions a window saves (the full window examines them, this search does not) and
+ * those it costs (examined only because of it), as the tops of their subtrees.
+ */
+export function windowEffect(model, parent) {
+  const saved = [];
+  const extra = [];
+  const status = model.status ?? [];
+  for (let i = 0; i < status.length; i++) if (status[i] === 'saved' && status[parent[i]] !== 'saved') saved.push(i);
+  const marks = model.marks;
+  if (marks) for (const i of marks) if (!marks.has(parent[i])) extra.push(i);
+  return { saved, extra };
 }

@@ -27,6 +27,8 @@ export const KMIN = 1;
 /** Following a step zooms out no further than this outside presentation mode, where the
  *  positions a step cut off must be seen even if their labels get small. */
 export const FOLLOW_KMIN = 0.3;
+/** A tap this close (CSS px) to a position's centre selects it, if no other is nearer. */
+export const TAP_REACH = 18;
 /** How long the view glides to the step it follows (none with prefers-reduced-motion). */
 const GLIDE_MS = 180;
 /** Above this many positions no SVG file is exported (it would be tens of megabytes). */
@@ -541,6 +543,30 @@ export class TreeView {
     return hitTest(this.shape, this.pos, this.model?.labels, ux, uy);
   }
 
+  /**
+   * The position nearest to client coordinates within TAP_REACH CSS px of its centre (or its
+   * outline, when that is larger), or -1: a tap between two positions selects the nearer,
+   * and every position has a target of at least 24×24 px whatever the zoom (WCAG 2.2, 2.5.8).
+   */
+  nearestAt(clientX, clientY) {
+    if (!this.pos) return -1;
+    const r = this.el.getBoundingClientRect();
+    const ux = (clientX - r.left - this.el.clientLeft - this.t.x) / this.t.k;
+    const uy = (clientY - r.top - this.el.clientTop - this.t.y) / this.t.k;
+    const reach = Math.max(R, TAP_REACH / this.t.k);
+    const { x, y } = this.pos;
+    let best = -1;
+    let bestD = reach * reach;
+    for (let i = 0; i < x.length; i++) {
+      const d = (x[i] - ux) ** 2 + (y[i] - uy) ** 2;
+      if (d <= bestD) {
+        bestD = d;
+        best = i;
+      }
+    }
+    return best;
+  }
+
   /** The position drawn at client coordinates: {id, dewey}, or null. */
   positionAt(clientX, clientY) {
     const id = this.idAt(clientX, clientY);
@@ -590,7 +616,7 @@ export class TreeView {
       let id = -1;
       if (this.mode === 'svg') {
         const node = e.target.closest?.('.node');
-        if (node) id = Number(node.getAttribute('data-id'));
+        id = node ? Number(node.getAttribute('data-id')) : this.nearestAt(e.clientX, e.clientY);
       } else id = this.idAt(e.clientX, e.clientY);
       target.setPointerCapture?.(e.pointerId);
       this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY, id });

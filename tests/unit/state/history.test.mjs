@@ -98,3 +98,111 @@ test('undo history: after a reload a value edit at the cursor becomes the first 
   assert.deepEqual(w.items, ['((1,2),(3,4))']);
   assert.equal(w.at, 0);
 });
+
+/** A sessionStorage of this process's own (the page's is per tab), for `fn`. */
+async function withSessionStorage(fn) {
+  const store = new Map();
+  globalThis.window ??= { addEventListener() {} };
+  globalThis.document ??= { addEventListener() {}, visibilityState: 'visible' };
+  const saved = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+  Object.defineProperty(globalThis, 'sessionStorage', {
+    configurable: true,
+    value: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, String(v)), removeItem: (k) => store.delete(k) },
+  });
+  try {
+    return await fn(store);
+  } finally {
+    if (saved) Object.defineProperty(globalThis, 'sessionStorage', saved);
+    else delete globalThis.sessionStorage;
+  }
+}
+
+/** A page's tree and its undo (TreeEdits over CurrentTree), with what it said. */
+async function page(undo) {
+  const { core } = await import('../wasm.mjs');
+  const { CurrentTree } = await import('../../../www/core/current-tree.js');
+  const { TreeEdits } = await import('../../../www/state/tree-edits.js');
+  const doc = new CurrentTree(core, 200_000);
+  const said = [];
+  const edits = new TreeEdits({
+    S: { sel: null, alpha: null, beta: null },
+    doc,
+    undo,
+    runs: { recompute() {} },
+    sweep: { reset() {} },
+    treeSync: { update() {} },
+    afterChange() {},
+  });
+  const msg = { textContent: '' };
+  const setValue = (at, v) => assert.ok(edits.apply((t) => t.setValue(at, v), msg, 'value', { id: doc.idOfDewey(at), value: v }), msg.textContent);
+  const step = async (redo = false) => {
+    edits.undoStep(redo, { notice: (t) => t && said.push(t), setWindow() {} });
+    await new Promise((ok) => setTimeout(ok, 0));
+  };
+  return { doc, edits, said, setValue, step };
+}
+
+test('undo history: after a reload, undo walks back through two value edits (the stored edits are edits, not tree texts)', async () => {
+  await withSessionStorage(async () => {
+    const before = new UndoStack(200, { persist: true });
+    const a = await page(before);
+    a.edits.install(a.doc.parse('((3,1,4),(1,5,9),(2,6,5))'));
+    a.setValue('1.1', 100);
+    a.setValue('1.1', 101);
+    before.store(); // the page is left (pagehide)
+    const after = new UndoStack(200, { persist: true });
+    assert.equal(after.note, '');
+    const b = await page(after);
+    b.edits.install(b.doc.parse('((101,1,4),(1,5,9),(2,6,5))')); // the link's tree
+    await b.step();
+    assert.deepEqual(b.said, []);
+    assert.equal(b.doc.text, '((100,1,4),(1,5,9),(2,6,5))');
+    await b.step();
+    assert.equal(b.doc.text, '((3,1,4),(1,5,9),(2,6,5))');
+    assert.equal(after.canUndo, false);
+    await b.step(true);
+    assert.equal(b.doc.text, '((100,1,4),(1,5,9),(2,6,5))');
+    await b.step(true);
+    assert.equal(b.doc.text, '((101,1,4),(1,5,9),(2,6,5))');
+    assert.deepEqual(b.said, []);
+  });
+});
+
+test('undo history: a value edit before a whole tree is replayed from the tree before it (no reload)', async () => {
+  const undo = new UndoStack(200, { persist: false });
+  const p = await page(undo);
+  p.edits.install(p.doc.parse('((1,2),(3,4))'));
+  p.setValue('1.1', 7);
+  p.setValue('2.2', 8);
+  p.edits.replace(() => p.doc.parse('(5,6)'), () => {});
+  await p.step();
+  assert.equal(p.doc.text, '((7,2),(3,8))');
+  await p.step();
+  assert.equal(p.doc.text, '((7,2),(3,4))');
+  await p.step();
+  assert.equal(p.doc.text, '((1,2),(3,4))');
+  assert.deepEqual(p.said, []);
+});
+
+test('undo history: unreadable stored entries are dropped with a note, and a tree that cannot be read is dropped once, not retried', async () => {
+  await withSessionStorage(async (store) => {
+    const T = '((1,2),(3,4))';
+    store.set('gametree:undo', JSON.stringify({ items: [T, '\u0000value:{"at":', valueEntry('1.1', 1, 5), '\u0000window:[]', T], at: 2 }));
+    const u = new UndoStack(200, { persist: true });
+    assert.match(u.note, /^2 undo steps kept for this tab could not be read/);
+    assert.deepEqual(u.items, [valueEntry('1.1', 1, 5)]);
+    assert.equal(u.canUndo, false);
+    const again = new UndoStack(200, { persist: true });
+    assert.equal(again.note, '', 'the note is given once: the list was written back without them');
+
+    store.set('gametree:undo', JSON.stringify({ items: ['((1,2', T], at: 1 }));
+    const w = new UndoStack(200, { persist: true });
+    const p = await page(w);
+    p.edits.install(p.doc.parse(T));
+    await p.step();
+    assert.equal(p.said.length, 1);
+    assert.match(p.said[0], /^Undo: a step kept in the history could not be made again/);
+    assert.equal(p.doc.text, T, 'the tree shown stays');
+    assert.equal(w.canUndo, false, 'undo does not offer the broken step again');
+  });
+});

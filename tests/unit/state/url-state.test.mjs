@@ -89,3 +89,52 @@ test('url state: backing-up functions are identity, sample or exp with two or fo
   assert.equal(validBackup('exp:3'), null);
   assert.equal(validBackup('<script>'), null);
 });
+
+test('url state: a key given twice, two trees at once, and settings the page cannot use are reported, not resolved silently', () => {
+  const said = (hash) => readFragment(hash).problems.join(' | ');
+  assert.match(said('#tree=(1,2)&tree=(3,4)'), /gives tree= more than once: the last is used/);
+  assert.equal(readFragment('#tree=(1,2)&tree=(3,4)').treeSource.text, '(3,4)');
+  assert.match(said('#tree=(1,2)&tz=abc'), /more than one tree: tree= is used, not tz=/);
+  assert.match(said('#tree=(1,2)&held=k1'), /more than one tree: tree= is used, not held=/);
+  assert.match(said('#tree=(1,2)&gen=model:iid,d:2,h:2,seed:1&sum=abc'), /more than one tree: tree= is used, not the generated tree/);
+  // gen= beside a tree, with no patch= or sum=, is the generator panel's settings (the page writes it).
+  assert.deepEqual(readFragment('#tree=(1,2)&gen=model:iid,d:2,h:2,seed:1').problems, []);
+  // Numbers past 2^53 are not rounded into another seed.
+  assert.match(said('#exp=model:iid,seed:99999999999999999'), /exp=.*seed:99999999999999999.*exceeds 2\^53/);
+  assert.equal(readFragment('#exp=model:iid,seed:99999999999999999').state.exp.seed, 1, 'the default, and said so');
+  assert.match(said('#exp=model:iid,seed:9007199254740993'), /exceeds 2\^53/);
+  assert.match(said('#gen=model:iid,d:2,h:2,seed:9007199254740993'), /gen=.*exceeds 2\^53/);
+  assert.match(said('#gen=model:iid,d:2,h:2,nope:3'), /'nope:3' is not a setting/);
+  assert.match(said('#tree=(1,2)&gen=zzz'), /gen=\) cannot be read/);
+  // Practice keys outside practice mode, compare keys outside the compare view.
+  assert.match(said('#ex=prune.F2.s1.d3h4.random.v-9..9'), /ex= is used only in practice mode/);
+  assert.match(said('#proc=F2&cmode=diff'), /cmode= is used only with the compare view/);
+});
+
+test('url state: lists cut to their caps say so (gen= q, exp= heights and procedures)', () => {
+  const many = Array.from({ length: 70 }, (_, i) => (i % 9) / 10).join(';');
+  assert.match(readFragment(`#gen=model:nonuniform,d:2,h:2,q:${many}`).problems.join(' '), /gen=.*at most 64 entries/);
+  assert.match(readFragment(`#exp=model:iid,h:${Array.from({ length: 70 }, (_, i) => i + 1).join(';')}`).problems.join(' '), /exp=.*at most 64 entries/);
+});
+
+test('url state: presentation mode and following travel in the link; off by default they leave no key', async () => {
+  const text = '((3,1,4),(1,5,9),(2,6,5))';
+  for (const [present, follow] of [[true, false], [true, true], [false, false]]) {
+    const hash = await writeFragment({ ...defaults(), present, follow }, text);
+    assert.equal(hash.includes('present=1'), present, hash);
+    assert.equal(hash.includes('follow=0'), !follow, hash);
+    const { state, problems } = readFragment(hash);
+    assert.deepEqual(problems, []);
+    assert.deepEqual([state.present, state.follow], [present, follow]);
+  }
+  const plain = readFragment(`#tree=${text}`).state;
+  assert.deepEqual([plain.present, plain.follow], [false, true]);
+});
+
+test('url state: a link naming a procedure that thinks from Max\'s standpoint opens in the minimax view unless it names a view', () => {
+  assert.equal(readFragment('#proc=sss').state.view, 'minimax');
+  assert.equal(readFragment('#proc=mn-alphabeta').state.view, 'minimax');
+  assert.equal(readFragment('#proc=sss&view=negamax').state.view, 'negamax');
+  assert.equal(readFragment('#proc=pvs').state.view, 'negamax');
+  assert.equal(readFragment('#proc=F2').state.view, 'negamax');
+});

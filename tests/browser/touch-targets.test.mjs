@@ -1,0 +1,57 @@
+// Touch targets on a phone (WCAG 2.2, 2.5.8): in the π tree at its default zoom and after
+// Fit, every position's target is at least 24×24 CSS px and no two targets overlap; a tap on
+// a position selects it, and a tap between two selects the nearer.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Harness } from './page.mjs';
+
+const h = new Harness();
+before(() => h.start());
+after(() => h.stop());
+
+/** In the page: positions whose target is under 24 px, pairs of 24×24 targets that overlap, taps that select another position. */
+const targets = (page) =>
+  page.evaluate(() => {
+    const box = document.querySelector('#tree-host [data-testid=tree]');
+    const v = box.treeView;
+    const r = box.getBoundingClientRect();
+    const { x, y } = v.pos;
+    const { k, x: tx, y: ty } = v.following;
+    const cx = (i) => r.left + box.clientLeft + x[i] * k + tx;
+    const cy = (i) => r.top + box.clientTop + y[i] * k + ty;
+    const small = [];
+    for (const g of box.querySelectorAll('.node')) {
+      const q = g.querySelector('.shape').getBoundingClientRect();
+      if (q.width < 24 - 0.5 || q.height < 24 - 0.5) small.push(`${g.dataset.id}: ${q.width.toFixed(1)}×${q.height.toFixed(1)}`);
+    }
+    const n = x.length;
+    let overlaps = 0;
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (Math.abs(cx(i) - cx(j)) < 24 && Math.abs(cy(i) - cy(j)) < 24) overlaps++;
+    const wrongTap = [];
+    for (let i = 0; i < n; i++) if (v.nearestAt(cx(i), cy(i)) !== i) wrongTap.push(i);
+    // Between two neighbours on a level, a little to one side: the nearer one.
+    const between = [];
+    for (let i = 1; i < n; i++) {
+      if (y[i] !== y[i - 1]) continue;
+      const mx = (cx(i - 1) + cx(i)) / 2;
+      const got = v.nearestAt(mx - 3, cy(i));
+      if (got !== i - 1 && got !== -1) between.push(`${i - 1}|${i} → ${got}`);
+    }
+    return { small, overlaps, wrongTap, between };
+  });
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`390×844 (${colorScheme}): every position a target of 24×24 px or more, none overlapping, at the default zoom and after Fit`, async () => {
+    const { page, context, clean } = await h.open('index.html', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme });
+    assert.deepEqual(await targets(page), { small: [], overlaps: 0, wrongTap: [], between: [] });
+    await page.locator('#zoom-fit').tap();
+    await page.waitForTimeout(200);
+    assert.deepEqual(await targets(page), { small: [], overlaps: 0, wrongTap: [], between: [] });
+    // A real tap just beside a terminal (not on its outline) selects it.
+    const p = await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.pointOf('1.1.1.2'));
+    await page.touchscreen.tap(p.x + 14, p.y + 2);
+    await page.waitForFunction(() => /Position 1\.1\.1\.2\b/.test(document.getElementById('sel-info').textContent));
+    clean();
+    await context.close();
+  });
+}
