@@ -24,7 +24,7 @@ pub const MAX_POSITIONS: usize = 2000;
 pub const MAX_HEIGHT: u32 = 30;
 
 /// Worksheet settings. From JS: `{solution, standalone, dewey, proc, alpha, beta, view,
-/// title, statement}`, all optional.
+/// title, statement, id, link}`, all optional.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, rename_all = "camelCase", deny_unknown_fields)]
 pub struct WorksheetOptions {
@@ -42,6 +42,10 @@ pub struct WorksheetOptions {
     /// A heading and a task statement (escaped).
     pub title: Option<String>,
     pub statement: Option<String>,
+    /// An identifier in small print under the title (an exercise's text).
+    pub id: Option<String>,
+    /// A link printed as a QR code beside the title (the page that shows it interactively).
+    pub link: Option<String>,
 }
 
 impl Default for WorksheetOptions {
@@ -56,6 +60,8 @@ impl Default for WorksheetOptions {
             view: View::Minimax,
             title: None,
             statement: None,
+            id: None,
+            link: None,
         }
     }
 }
@@ -178,9 +184,22 @@ pub fn worksheet(tree: &Tree, o: &WorksheetOptions) -> Result<String> {
     } else {
         None
     };
+    let qr = o.link.as_deref().map(crate::qr::encode).transpose()?;
     let mut body = String::new();
+    if qr.is_some() {
+        // The QR code floats right of the heading: a printed sheet leads back to the page.
+        body.push_str("\\begin{minipage}[t]{\\dimexpr\\linewidth-3.4cm\\relax}\n");
+    }
     if let Some(t) = &o.title {
         let _ = writeln!(body, "\\section*{{{}}}", escape(t));
+    }
+    if let Some(id) = &o.id {
+        let _ = writeln!(body, "\\noindent{{\\small\\texttt{{{}}}}}\\par\\medskip\n", escape(id));
+    }
+    if let (Some(qr), Some(link)) = (&qr, &o.link) {
+        body.push_str("\\end{minipage}\\hfill\n\\begin{minipage}[t]{3cm}\\vspace{0pt}\n");
+        body.push_str(&crate::qr::latex_picture(qr, "3cm"));
+        let _ = writeln!(body, "\n{{\\tiny\\raggedright {}\\par}}\n\\end{{minipage}}\n", escape(link));
     }
     if let Some(s) = &o.statement {
         let _ = writeln!(body, "{}\n", escape(s));
@@ -229,9 +248,45 @@ pub fn worksheet(tree: &Tree, o: &WorksheetOptions) -> Result<String> {
     Ok(out)
 }
 
-/// The worksheet of an exercise: its text as the title, its task statement, its tree with
-/// Dewey labels (answers name positions by them).
+/// The worksheet of an exercise: a title naming its task, its text in small print, its task
+/// statement, its tree with Dewey labels (answers name positions by them).
 pub fn exercise_worksheet(spec: &ExerciseSpec, solution: bool, standalone: bool) -> Result<String> {
+    exercise_sheet(spec, &ExerciseSheet { solution, standalone, ..ExerciseSheet::default() })
+}
+
+/// How an exercise's worksheet is printed.
+#[derive(Debug, Clone, Default)]
+pub struct ExerciseSheet {
+    pub solution: bool,
+    pub standalone: bool,
+    /// Its number in a set ("Exercise 3: ...").
+    pub number: Option<usize>,
+    /// The playground's address (e.g. `https://example.org/playground/`): the sheet gets a
+    /// QR code of the exercise's link there (`BASE#mode=practice&ex=SPEC`).
+    pub base: Option<String>,
+}
+
+/// The heading of a task ("mark the cutoffs").
+pub fn task_title(task: practice::Task) -> &'static str {
+    match task {
+        practice::Task::Prune => "mark the cutoffs",
+        practice::Task::Values => "the values returned",
+        practice::Task::Window => "search with a window",
+        practice::Task::Next => "the next step",
+        practice::Task::Order => "order for the most cutoffs",
+    }
+}
+
+/// The link of exercise `text` at the playground `base`.
+pub fn exercise_link(base: &str, text: &str) -> String {
+    let base = base.trim();
+    let base = base.split('#').next().unwrap_or(base);
+    format!("{base}#mode=practice&ex={text}")
+}
+
+/// The worksheet of an exercise with `o`.
+pub fn exercise_sheet(spec: &ExerciseSpec, o: &ExerciseSheet) -> Result<String> {
+    let (solution, standalone) = (o.solution, o.standalone);
     let ex = spec.generate()?;
     let tree = ex.spec.tree()?;
     let o = WorksheetOptions {
@@ -242,8 +297,13 @@ pub fn exercise_worksheet(spec: &ExerciseSpec, solution: bool, standalone: bool)
         alpha: ex.spec.alpha,
         beta: ex.spec.beta,
         view: ex.spec.view,
-        title: Some(format!("Exercise {}", ex.text)),
+        title: Some(match o.number {
+            Some(n) => format!("Exercise {n}: {}", task_title(ex.spec.task)),
+            None => format!("Exercise: {}", task_title(ex.spec.task)),
+        }),
         statement: Some(ex.statement),
+        id: Some(ex.text.clone()),
+        link: o.base.as_deref().map(|b| exercise_link(b, &ex.text)),
     };
     worksheet(&tree, &o)
 }

@@ -199,3 +199,51 @@ fn worksheet_and_search_give_the_same_status_for_the_same_bad_option() {
     let o = gametree(&["worksheet", "(1,2)", "--alpha", "5", "--beta", "3"]);
     assert!(stderr(&o).contains("the window needs alpha < beta; got --alpha 5 and --beta 3"), "{}", stderr(&o));
 }
+
+/// The picture's dark modules, read back from its `\put(x,y){\rule{k\unitlength}...}` lines,
+/// as a width × width matrix (the quiet zone removed).
+fn qr_of(tex: &str) -> (usize, Vec<bool>) {
+    let side: usize =
+        tex.split("\\begin{picture}(").nth(1).expect("a picture").split(',').next().unwrap().parse().unwrap();
+    let width = side - 8;
+    let mut dark = vec![false; width * width];
+    for line in tex.lines().filter(|l| l.starts_with("\\put(")) {
+        let nums: Vec<usize> = line[5..]
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|s| !s.is_empty())
+            .take(3)
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let (x, y, k) = (nums[0] - 4, nums[1], nums[2]);
+        let row = side - 4 - 1 - y;
+        for c in x..x + k {
+            dark[row * width + c] = true;
+        }
+    }
+    (width, dark)
+}
+
+#[test]
+fn a_worksheet_has_a_title_the_id_in_small_print_and_a_qr_code_of_the_link() {
+    let spec = "prune.F2.s1.d2h3.random.v-9..9";
+    let o = gametree(&["worksheet", spec, "--url", "https://example.org/playground/", "--number", "3", "--standalone"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let tex = stdout(&o);
+    assert!(tex.contains("\\section*{Exercise 3: mark the cutoffs}"), "{tex}");
+    assert!(tex.contains(&format!("{{\\small\\texttt{{{spec}}}}}")), "{tex}");
+    let link = format!("https://example.org/playground/#mode=practice&ex={spec}");
+    assert!(tex.contains(&format!("{{\\tiny\\raggedright {}", link.replace('&', "\\&").replace('#', "\\#"))), "{tex}");
+    // The picture is the QR code of the link, module for module (level M).
+    let code = qrcode::QrCode::with_error_correction_level(link.as_bytes(), qrcode::EcLevel::M).unwrap();
+    let want: Vec<bool> = code.to_colors().into_iter().map(|c| c == qrcode::Color::Dark).collect();
+    let (width, dark) = qr_of(&tex);
+    assert_eq!(width, code.width());
+    assert_eq!(width, 17 + 4 * 5, "a 79-byte link at level M is version 5 (37 modules; version 4 holds 62 bytes)");
+    assert_eq!(dark, want);
+    // Without --url: no picture; a tree with --url: refused.
+    let plain = stdout(&gametree(&["worksheet", spec]));
+    assert!(!plain.contains("\\begin{picture}") && plain.contains("Exercise: mark the cutoffs"));
+    let o = gametree(&["worksheet", "(1 2)", "--url", "https://example.org/"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--url and --number go with an exercise's SPEC"), "{}", stderr(&o));
+}

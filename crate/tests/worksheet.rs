@@ -159,7 +159,8 @@ fn user_text_is_escaped() {
 fn an_exercise_worksheet_names_its_exercise_and_labels_positions() {
     let spec = ExerciseSpec::parse("prune.F2.s123.d3h3.good.v-9..9").unwrap();
     let tex = exercise_worksheet(&spec, false, true).unwrap();
-    assert!(tex.contains("Exercise prune.F2.s123.d3h3.good.v-9..9"));
+    assert!(tex.contains("\\section*{Exercise: mark the cutoffs}"), "{tex}");
+    assert!(tex.contains("{\\small\\texttt{prune.F2.s123.d3h3.good.v-9..9}}"), "{tex}");
     assert!(tex.contains("left:2.1") && tex.contains("below:2.1.3"));
     let n = forest_of(&tex);
     same_shape(&spec.tree().unwrap(), 0, &n, &mut |_, _| {});

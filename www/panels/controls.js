@@ -2,7 +2,7 @@
 // switches, zoom, undo/redo, share and export, help, the tree text box, the reordering
 // buttons and the keyboard. Each calls back into the page (app.js); nothing is computed here.
 import { messageOf } from '../core/errors.js';
-import { exportPng, exportSvg, exportText } from '../view/export.js';
+import { exportPng, exportSvg, exportText, svgDocument } from '../view/export.js';
 import { buildProcedureMenus } from './procedure-menus.js';
 import { keyHandler } from './keys.js';
 import { share } from './share.js';
@@ -74,6 +74,11 @@ export function wireControls(app) {
   $('copy-link').addEventListener('click', () => share('link', url, $('share-out'), $('share-status')));
   $('copy-embed').addEventListener('click', () => share('embed', url, $('share-out'), $('share-status')));
   $('export-svg').addEventListener('click', () => exportSvg(app.exportView()));
+  $('export-qr').addEventListener('click', () =>
+    Promise.all([url(), import('../print/print-svg.js')])
+      .then(([link, m]) => m.exportPrintSvg(svgDocument(app.exportView()), link))
+      .catch((e) => app.notice(`No QR export: ${messageOf(e)}`)),
+  );
   $('export-png').addEventListener('click', () => exportPng(app.exportView()).catch((e) => app.notice(messageOf(e))));
   $('export-text').addEventListener('click', () => exportText(app.doc.text));
   for (const b of document.querySelectorAll('#export-menu button')) b.addEventListener('click', () => $('export-menu').removeAttribute('open'));

@@ -15,6 +15,9 @@ import { PracticeSession } from './session.js';
 import { SetProgress } from './progress.js';
 import { TASKS } from './tasks.js';
 import { defaultStatement } from './statement.js';
+import { PracticeLms } from '../lms/practice-lms.js';
+import { postToParent } from '../lms/parent.js';
+import { packageMenu } from '../lms/package-menu.js';
 import css from './practice.css?inline';
 
 const TASK_NAMES = { prune: 'Prune: what is not examined?', values: 'Values returned', window: 'Window (α, β)', next: 'Next step', order: 'Ordering puzzle' };
@@ -66,10 +69,12 @@ export class PracticeMode {
       try {
         this.session.submitAnswer(e.data.answer);
       } catch (err) {
-        window.parent.postMessage({ type: 'gametree-error', message: messageOf(err) }, '*');
+        postToParent({ type: 'gametree-error', message: messageOf(err) });
       }
     };
     if (window.parent !== window) window.addEventListener('message', this.onMessage);
+    // In a frame or a window opened by one: SPLICE, frame height, SCORM (www/lms/).
+    if (window.parent !== window || window.opener) this.lms = new PracticeLms(this);
   }
 
   get P() {
@@ -138,6 +143,7 @@ export class PracticeMode {
           h('button', { type: 'button', class: 'pr-print', text: 'Print', onclick: () => window.print() }),
         ),
       ),
+      packageMenu({ core: this.core, set: () => this.P.set ?? this.P.ex, note: (t) => (this.msg.textContent = t), announce: this.announce, h }),
     );
   }
 
@@ -205,7 +211,10 @@ export class PracticeMode {
   #latex(solution) {
     try {
       let tex;
-      if (this.P.ex) tex = this.core.exerciseWorksheet(this.P.ex, { solution, standalone: true });
+      // An exercise (alone or the set's current one): titled, with a QR code of its link on an http(s) page.
+      const exText = this.P.ex ?? (this.progress ? this.loadedEx : null);
+      const url = /^https?:$/.test(location.protocol) ? location.origin + location.pathname : undefined;
+      if (exText) tex = this.core.exerciseWorksheet(exText, { solution, standalone: true, url, number: this.progress ? this.progress.at + 1 : undefined });
       else {
         const s = this.session?.o ?? {};
         tex = this.doc.tree.worksheetTex({ solution, standalone: true, proc: s.proc ?? 'F2', view: this.S.view, statement: s.statement, ...(this.P.task === 'window' ? { alpha: s.alpha, beta: s.beta } : {}) });
@@ -310,12 +319,14 @@ export class PracticeMode {
             this.progress.solved(this.progress.at, detail.explored);
             this.#setBar();
           }
-          if (window.parent !== window) window.parent.postMessage({ type: 'gametree-answer', detail }, '*');
+          postToParent({ type: 'gametree-answer', detail });
+          this.lms?.answered(detail, this.session?.lastAnswer);
         },
       });
       const why = !ex && P.task === 'next' && this.S.proc !== 'compare' ? nextSupported(this.core, this.S.proc) : true;
       const left = explored ? 'You left this exercise for the explore view before: its checks are recorded as made after that.' : '';
       this.msg.textContent = [this.lost, this.note, why === true ? '' : `${why}; this exercise steps through F2.`, left].filter(Boolean).join(' ');
+      this.lms?.sessionReady();
     } catch (e) {
       this.msg.textContent = messageOf(e);
     }
@@ -324,6 +335,7 @@ export class PracticeMode {
   destroy() {
     this.destroyed = true;
     window.removeEventListener('message', this.onMessage);
+    this.lms?.destroy();
     this.session?.destroy();
     this.session = null;
     this.key = null;

@@ -472,6 +472,7 @@ export class PracticeSession {
     this.checked = true;
     this.showBtn.disabled = false;
     this.last = r;
+    this.lastAnswer = answer;
     this.#showFeedback(r);
     this.#bringFeedback();
     // The tree follows too: the positions the feedback is about (missed, then wrong) in view.

@@ -20,7 +20,8 @@ function themeVars(svg) {
   return `.tree-svg{${names.map((n) => `${n}:${cs.getPropertyValue(n).trim()}`).join(';')}}`;
 }
 
-function svgDocument(view) {
+/** The tree view as a standalone SVG document: {text, width, height}. */
+export function svgDocument(view) {
   const css = treeCss + '\n' + themeVars(view.svg);
   const bg = getComputedStyle(view.svg).getPropertyValue('--tv-bg').trim() || '#ffffff';
   return view.exportSvg(css, { background: bg });

@@ -25,6 +25,7 @@ pub mod merge;
 pub mod pathology;
 mod people;
 mod progress;
+mod scorm;
 mod search;
 pub mod theory;
 mod thesis_grid;
@@ -144,6 +145,15 @@ pub const COMMANDS: &[Command] = &[
         summary: "An exercise or a tree as LaTeX (TikZ forest), with or without the solution.",
         help: || worksheet::HELP.to_string(),
         run: |a, i, o| text(o, &worksheet::run(a, i)?),
+    },
+    Command {
+        name: "scorm",
+        usage: "scorm SET --version 1.2|2004 -o FILE.zip [--site DIR] [--mastery PCT]",
+        summary: "An exercise set as a SCORM 1.2 or 2004 package: a learning system (Moodle, \
+                  Canvas, Blackboard, Brightspace) imports it as a graded activity that \
+                  works offline.",
+        help: || scorm::HELP.to_string(),
+        run: |a, _, o| scorm::run(a, o),
     },
     Command {
         name: "thesis-grid",

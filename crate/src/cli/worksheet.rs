@@ -3,14 +3,14 @@
 use super::args::{self, Spec};
 use super::{read_tree, CliError};
 use crate::practice::{ExerciseSpec, View};
-use crate::worksheet::{exercise_worksheet, worksheet, WorksheetOptions};
+use crate::worksheet::{exercise_sheet, worksheet, ExerciseSheet, WorksheetOptions};
 use std::io::Read;
 
 pub const HELP: &str = "\
 gametree worksheet - an exercise or a tree as LaTeX (TikZ forest) for print
 
 USAGE
-  gametree worksheet SPEC [--solution] [--standalone]
+  gametree worksheet SPEC [--solution] [--standalone] [--url BASE] [--number N]
   gametree worksheet [TREE | --file PATH | -] [--solution] [--standalone] [--dewey]
                      [--proc P] [--alpha A] [--beta B] [--negamax] [--title TEXT]
 
@@ -26,6 +26,9 @@ USAGE
   --proc P      the procedure of the solution (default F2); --alpha, --beta its window
   --negamax     values from the player to move's standpoint (default: Max's)
   --title TEXT  a heading (escaped for LaTeX)
+  --url BASE    with SPEC: the playground's address (e.g. https://example.org/playground/);
+                the sheet gets a QR code of the exercise's link there, drawn in LaTeX
+  --number N    with SPEC: its number in a set, for the title (\"Exercise 3: mark the cutoffs\")
   -h, --help    this text
 
 Max's positions are squares, Min's circles. Compile with pdflatex.
@@ -33,7 +36,7 @@ Max's positions are squares, Min's circles. Compile with pdflatex.
 
 const SPEC: Spec = Spec {
     command: "worksheet",
-    options: &["file", "proc", "alpha", "beta", "title"],
+    options: &["file", "proc", "alpha", "beta", "title", "url", "number"],
     flags: &["solution", "standalone", "dewey", "negamax"],
 };
 
@@ -52,8 +55,17 @@ pub fn run(rest: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
     if let [one] = &a.positional[..] {
         if looks_like_spec(one) {
             let spec = ExerciseSpec::parse(one).map_err(|e| CliError::usage(e.to_string()).for_command("worksheet"))?;
-            return exercise_worksheet(&spec, solution, standalone).map_err(|e| CliError::input(e.to_string()));
+            let number = a.value("number").map(|v| args::number::<usize>("worksheet", "number", v)).transpose()?;
+            let base = a.value("url").map(str::to_string);
+            let o = ExerciseSheet { solution, standalone, number, base };
+            return exercise_sheet(&spec, &o).map_err(|e| CliError::input(e.to_string()));
         }
+    }
+    if a.value("url").is_some() || a.value("number").is_some() {
+        return Err(CliError::usage(
+            "--url and --number go with an exercise's SPEC (a tree's link is the page's Copy link)",
+        )
+        .for_command("worksheet"));
     }
     let tree = read_tree("worksheet", &a.positional, a.value("file"), stdin)?;
     let mut o = WorksheetOptions {

@@ -120,8 +120,23 @@ export interface WorksheetOptions {
   view?: PracticeView;
   title?: string;
   statement?: string;
+  /** Small print under the title. */
+  id?: string;
+  /** A link printed as a QR code beside the title. */
+  link?: string;
 }
+
+export interface ScormOptions {
+  version: "1.2" | "2004";
+  mastery?: number;
+  title?: string;
+}
+
 export interface ExerciseWorksheetOptions {
   solution?: boolean;
   standalone?: boolean;
+  /** Its number in a set, for the title ("Exercise 3: mark the cutoffs"). */
+  number?: number;
+  /** The playground's address: the sheet gets a QR code of the exercise's link there. */
+  url?: string;
 }

@@ -18,7 +18,7 @@
 use super::convert::{err, error, object, string, to_js, type_error, JsResult};
 use super::GameTree;
 use crate::practice::{self, Answer, ExerciseSet, ExerciseSpec, PracticeOptions, Task};
-use crate::worksheet::{exercise_worksheet, worksheet, WorksheetOptions};
+use crate::worksheet::{exercise_sheet, worksheet, ExerciseSheet, WorksheetOptions};
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
@@ -99,7 +99,9 @@ pub fn exercise_set(#[wasm_bindgen(unchecked_param_type = "string")] text: JsVal
     to_js(&set.0)
 }
 
-/// A worksheet of an exercise (with Dewey labels): `options` `{solution?, standalone?}`.
+/// A worksheet of an exercise (with Dewey labels): `options` `{solution?, standalone?,
+/// number?, url?}` — `number` its place in a set for the title, `url` the playground's
+/// address for a QR code of the exercise's link.
 #[wasm_bindgen(js_name = exerciseWorksheet)]
 pub fn exercise_worksheet_tex(
     #[wasm_bindgen(unchecked_param_type = "ExerciseSpecInput | string")] s: JsValue,
@@ -110,10 +112,41 @@ pub fn exercise_worksheet_tex(
     struct O {
         solution: bool,
         standalone: bool,
+        number: Option<usize>,
+        url: Option<String>,
     }
-    known_keys(&options, "options", &["solution", "standalone"])?;
+    known_keys(&options, "options", &["solution", "standalone", "number", "url"])?;
     let o: O = object(options, "options")?;
-    exercise_worksheet(&spec(s)?, o.solution, o.standalone).map_err(err)
+    let sheet = ExerciseSheet { solution: o.solution, standalone: o.standalone, number: o.number, base: o.url };
+    exercise_sheet(&spec(s)?, &sheet).map_err(err)
+}
+
+/// The files of a SCORM package of an exercise set besides the practice page (the same as
+/// `gametree scorm` writes): `[[name, text], ...]`, `imsmanifest.xml` first. `options`
+/// `{version: "1.2" | "2004", mastery?: 0..100 (default 80), title?}`.
+#[wasm_bindgen(js_name = scormFiles, unchecked_return_type = "[string, string][]")]
+pub fn scorm_files(
+    #[wasm_bindgen(unchecked_param_type = "string")] set: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ScormOptions")] options: JsValue,
+) -> JsResult<JsValue> {
+    #[derive(Deserialize, Default)]
+    #[serde(default, deny_unknown_fields)]
+    struct O {
+        version: Option<String>,
+        mastery: Option<u32>,
+        title: Option<String>,
+    }
+    known_keys(&options, "options", &["version", "mastery", "title"])?;
+    let o: O = object(options, "options")?;
+    let version: crate::scorm::ScormVersion = o.version.as_deref().unwrap_or("").parse().map_err(err)?;
+    let pkg = crate::scorm::Package::new(
+        &string(&set, "exercise set")?,
+        version,
+        o.mastery.unwrap_or(80),
+        o.title.as_deref(),
+    )
+    .map_err(err)?;
+    to_js(&pkg.files())
 }
 
 #[wasm_bindgen]
@@ -166,7 +199,7 @@ impl GameTree {
         known_keys(
             &options,
             "options",
-            &["solution", "standalone", "dewey", "proc", "alpha", "beta", "view", "title", "statement"],
+            &["solution", "standalone", "dewey", "proc", "alpha", "beta", "view", "title", "statement", "id", "link"],
         )?;
         let o: WorksheetOptions = object(options, "options")?;
         worksheet(&self.tree, &o).map_err(err)

@@ -1,0 +1,162 @@
+// The practice page's link to a learning system when it runs in a frame (or a window opened
+// by one): SPLICE scores and state (splice.js), the content's height (resize.js) and, when a
+// SCORM run-time's API is found, the set's score, status and progress (scorm.js). The
+// practice page calls sessionReady() when an exercise is on screen and answered() after
+// every check.
+import { Splice } from './splice.js';
+import { reportHeight } from './resize.js';
+import { findApi, Scorm } from './scorm.js';
+
+/** The SCORM suspend data's format: {f, id, d: done, t: tried, at}. */
+const SUSPEND_FORMAT = 'gt1';
+
+/** FNV-1a, 32 bits, in hex: a short id for a long exercise or set text. */
+export function shortHash(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/**
+ * The score of one check in [0, 1]: 1 when correct, else the right items over the items
+ * asked plus the wrong marks (a marked position that should not be loses as much as a
+ * missed one), so that marking everything never scores 1.
+ */
+export function checkScore(s) {
+  if (s.correct) return 1;
+  const denom = (s.total ?? 0) + (s.wrong?.length ?? 0);
+  return denom > 0 ? Math.min(1, (s.score ?? 0) / denom) : 0;
+}
+
+export class PracticeLms {
+  /** @param {object} mode  the PracticeMode (its P, key, session, progress, msg and sync()) */
+  constructor(mode) {
+    this.mode = mode;
+    this.asked = null;
+    this.attempts = 0;
+    this.restoring = false;
+    this.splice = new Splice({ id: () => this.id(), restore: (s) => this.#restore(s), note: (t) => (mode.msg.textContent = t) });
+    this.stopResize = reportHeight();
+    this.tried = new Set(); // the set's exercises checked at least once (SCORM's completion)
+    const found = findApi();
+    if (found) {
+      this.scorm = new Scorm(found, (t) => (mode.msg.textContent = t));
+      if (this.scorm.start()) {
+        this.onHide = () => this.#finishScorm();
+        window.addEventListener('pagehide', this.onHide);
+      }
+    }
+  }
+
+  /** The content's id: the set's (progress through it is one state) or the exercise's. */
+  id() {
+    const P = this.mode.P;
+    return P.set ? `set:${shortHash(P.set)}` : `ex:${shortHash(this.mode.key ?? '')}`;
+  }
+
+  /** An exercise is on screen: the first time for this content, ask the host for its state. */
+  sessionReady() {
+    const id = this.id();
+    if (id === this.asked) return;
+    this.asked = id;
+    this.attempts = 0;
+    if (this.scorm?.live && this.mode.P.set && this.mode.progress) this.#resumeScorm();
+    this.splice.requestState();
+  }
+
+  /** The learning system's record is the truth: the progress it kept, or a fresh start. */
+  #resumeScorm() {
+    const pr = this.mode.progress;
+    const text = this.scorm.suspendData();
+    let saved = null;
+    if (text) {
+      try {
+        saved = JSON.parse(text);
+      } catch {
+        saved = null;
+      }
+      const ok = (a) => Array.isArray(a) && a.every((i) => Number.isInteger(i) && i >= 0 && i < pr.size);
+      if (!saved || saved.f !== SUSPEND_FORMAT || saved.id !== this.id() || !ok(saved.d) || !ok(saved.t) || !Number.isInteger(saved.at) || saved.at < 0 || saved.at >= pr.size) {
+        this.mode.msg.textContent = 'The progress the learning system kept is not of this set; starting afresh.';
+        saved = null;
+      }
+    }
+    pr.reset();
+    for (const i of saved?.d ?? []) pr.done.add(i);
+    this.tried = new Set(saved?.t ?? []);
+    pr.go(saved?.at ?? 0);
+    this.#reportScorm();
+    this.mode.loadedEx = null;
+    queueMicrotask(() => this.mode.sync()); // the session being built now is replaced by the saved exercise
+  }
+
+  #suspendText() {
+    const pr = this.mode.progress;
+    const sorted = (s) => [...s].sort((a, b) => a - b);
+    return JSON.stringify({ f: SUSPEND_FORMAT, id: this.id(), d: sorted(pr.done), t: sorted(this.tried), at: pr.at });
+  }
+
+  #reportScorm() {
+    const pr = this.mode.progress;
+    if (!this.scorm?.live || !this.mode.P.set || !pr) return;
+    this.scorm.report(pr.done.size / pr.size, this.tried.size === pr.size, this.#suspendText());
+  }
+
+  #finishScorm() {
+    const pr = this.mode.progress;
+    this.#reportScorm();
+    this.scorm?.finish(!!pr && pr.done.size === pr.size);
+  }
+
+  /** After a check (`s` the summary, `answer` as checked): the score and state to the host. */
+  answered(s, answer) {
+    if (this.restoring) return;
+    this.attempts++;
+    const pr = this.mode.progress;
+    if (this.mode.P.set && pr) {
+      this.tried.add(pr.at);
+      this.#reportScorm();
+    }
+    if (this.mode.P.set && pr) this.splice.report(pr.done.size / pr.size, { done: [...pr.done].sort((a, b) => a - b), at: pr.at, attempts: this.attempts });
+    else this.splice.report(checkScore(s), { attempts: this.attempts, correct: !!s.correct, answer });
+  }
+
+  #restore(state) {
+    const fresh = this.attempts === 0; // nothing checked on the page yet: its work comes first
+    const attempts = Number.isInteger(state.attempts) && state.attempts >= 0 ? state.attempts : 0;
+    const pr = this.mode.progress;
+    if (this.mode.P.set && pr) {
+      if (!Array.isArray(state.done) || !state.done.every((i) => Number.isInteger(i) && i >= 0 && i < pr.size)) throw new Error('its list of exercises done is malformed');
+      if (!Number.isInteger(state.at) || state.at < 0 || state.at >= pr.size) throw new Error('its current exercise is out of range');
+      for (const i of state.done) pr.done.add(i);
+      if (fresh) pr.go(state.at);
+      else pr.go(pr.at); // saves the union
+      this.attempts += attempts;
+      this.mode.loadedEx = null;
+      this.mode.sync();
+      return;
+    }
+    this.attempts += attempts;
+    if (!fresh || state.answer == null || !this.mode.session) return;
+    this.restoring = true;
+    try {
+      this.mode.session.submitAnswer(state.answer);
+    } catch (e) {
+      throw new Error(`its answer does not fit this exercise (${e?.message ?? e})`);
+    } finally {
+      this.restoring = false;
+    }
+  }
+
+  destroy() {
+    if (this.onHide) {
+      window.removeEventListener('pagehide', this.onHide);
+      this.#finishScorm();
+    }
+    this.splice.destroy();
+    this.stopResize();
+  }
+}
