@@ -626,6 +626,11 @@ console.error(`bench: wrote ${OUT}`);
 // --- 3. weight and load time: the functions -------------------------------------------
 
 /** The files (paths on the server) of `urls`, once each, in order. */
+/** The page itself: the first request. */
+function location0(seen) {
+  return seen[0];
+}
+
 function pathsOf(urls) {
   return [...new Set(urls.map((u) => decodeURIComponent(new URL(u).pathname)).filter((u) => !u.endsWith('/')))];
 }
@@ -655,11 +660,17 @@ async function coldLoad(browser, url, keep = false) {
   page.on('request', (r) => seen.push(r.url()));
   await page.goto(url);
   await page.waitForSelector('html[data-ready=true]', { state: 'attached' });
-  const t = await page.evaluate(() => ({
-    ready: performance.getEntriesByName('playground-ready')[0]?.startTime,
-    dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
-  }));
-  const files = pathsOf(seen);
+  const t = await page.evaluate(() => {
+    const ready = performance.getEntriesByName('playground-ready')[0]?.startTime;
+    return {
+      ready,
+      dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
+      // What was asked for before the page was ready (the poll for data-ready sees it a
+      // little later, when what is loaded after the first view may have started).
+      before: performance.getEntriesByType('resource').filter((e) => e.startTime <= ready).map((e) => e.name),
+    };
+  });
+  const files = pathsOf([location0(seen), ...t.before]);
   if (!keep) await context.close();
   return { ...t, files, page: keep ? page : null, context, seen };
 }

@@ -20,7 +20,6 @@ import { EditPanel } from './panels/edit-panel.js';
 import { WindowPanel } from './panels/window-panel.js';
 import { OpenListPanel } from './panels/open-list.js';
 import { ProcOptions } from './panels/proc-options.js';
-import { AspirationMap } from './panels/aspiration-map.js';
 import { AspirationSweep } from './panels/aspiration-sweep.js';
 import { GeneratorPanel } from './panels/generator-panel.js';
 import { showCutStep } from './panels/cut-reason.js';
@@ -28,16 +27,14 @@ import { panelTabs } from './panels/panel-tabs.js';
 import { TreeSync } from './panels/tree-sync.js';
 import { windowEntry } from './panels/window-undo.js';
 import { syncControls as syncControlsTo, wireControls } from './panels/controls.js';
-import { ExperimentPanel } from './experiments/panel.js';
+import { experimentsOpener } from './experiments/open.js';
 import { codePanelPainter } from './panels/code-panel-wiring.js';
 import { wirePractice } from './practice/wiring.js';
-import { checkLinkPractice } from './practice/link-exercise.js';
 import { pathologyOpener } from './pathology/open.js';
 import { TreeEdits } from './state/tree-edits.js';
 import { fullCoreStatus } from './panels/core-status.js';
 import { Cancelled, TreeOpener } from './state/tree-opener.js';
 import { RunMirror } from './core/run-mirror.js';
-import { wirePresentation } from './panels/presentation.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -48,7 +45,7 @@ const S = {}; // the page state (state/url-state.js), once the core's catalogue 
 const undo = new UndoStack();
 const runs = new PageRuns(LIMITS.trace);
 const url = new UrlSync(() => S, () => doc.text, { onSaved: () => S.embed && openFullLink(), ahead: (...a) => doc.textAhead(...a) });
-let core, doc, opener, edits, tabs, presentation, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, expPanel, painter, paintCode, syncPractice, openPathology;
+let core, doc, opener, edits, tabs, presentation, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, openExperiments, painter, paintCode, syncPractice, openPathology;
 let noticeIsSize = false;
 
 async function main() {
@@ -69,19 +66,19 @@ async function main() {
   compare = new CompareView($('compare-host'), select, { state: () => S, onChange: () => afterChange() }); // afterChange: the link keeps the mode
   openPanel = new OpenListPanel($('open-panel'), { onPick: (id) => select(id, 'keyboard') });
   procOptions = new ProcOptions({ onChange: setOptions });
-  expPanel = new ExperimentPanel(core, { onSettings: (settings) => ((S.exp = settings), url.save()) });
+  openExperiments = experimentsOpener({ box: $('exp-panel'), core, onSettings: (settings) => ((S.exp = settings), url.save()) });
   stepPanel = new StepPanel({
     ensure: (retry) => painter.prepareSteps(retry),
     onStep: (k) => ((S.step = k), paint(), url.save()),
   });
   editPanel = new EditPanel({ apply: applyEdit, goToCut });
   windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow, onResearch: (a, b) => setWindow(a, b, true), dewey: (id) => doc.shape.dewey?.[id] ?? String(id), onPoint: (ids) => (select(ids[0], 'window'), mainView.follow(ids)) });
-  sweep = new AspirationSweep(new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }), $('map-panel'), LIMITS.sweep);
+  sweep = new AspirationSweep((AspirationMap) => new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }), $('map-panel'), LIMITS.sweep);
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: generate });
   edits = new TreeEdits({ S, doc, undo, runs, sweep, treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')), afterChange, read: (t) => opener.reader(t) });
   painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, clearSweep: () => sweep.clear() });
-  presentation = wirePresentation({ S, mainView, compare, afterChange, notice, refollow: () => painter.refollow() });
-  wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep, present: () => presentation.toggle() });
+  $('present-switch').addEventListener('click', () => presenting().then((p) => p.toggle()));
+  wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep, present: () => presenting().then((p) => p.toggle()) });
   paintCode = codePanelPainter({ box: $('code-panel'), S, runs, doc, prepareSteps: () => painter.prepareSteps(), practicing });
   openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => ((S.patho = text), url.save()) });
   const practiceOptions = () => ({ core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), (m) => m && notice(m)), setProc, setView }); // an exercise's tree keeps the link's notice
@@ -92,8 +89,14 @@ async function main() {
   tabs = panelTabs(document.querySelector('.side'));
   await runs.settled();
   document.documentElement.dataset.ready = 'true';
+  // The aspiration map when the browser is next idle after the first view (its code and its
+  // many searches are not the first view's).
+  'requestIdleCallback' in window ? requestIdleCallback(() => sweep.start(), { timeout: 1000 }) : setTimeout(() => sweep.start(), 50);
   performance.mark('playground-ready');
 }
+
+/** Presentation mode's code, loaded the first time it is asked for (the button, f, a link). */
+const presenting = () => (presentation ??= import('./panels/presentation.js').then((m) => m.wirePresentation({ S, mainView, compare, afterChange, notice, refollow: () => painter.refollow() })));
 
 const views = () => (S.proc === 'compare' ? compare.views : [mainView]);
 /** An exercise is on the page: the explore view paints nothing of its searches (view/page-paint.js, blank). */
@@ -113,8 +116,8 @@ async function restore(hash, initial) {
   // A practice link's exercise is checked by the core (the full one) before anything of it
   // is used: what the core refuses is said and dropped; the exercise's procedure is loaded below.
   if (state.practice.mode === 'practice' && (state.practice.ex || state.practice.set)) {
-    await loadFull().then(
-      (full) => checkLinkPractice(full, state, problems),
+    await Promise.all([loadFull(), import('./practice/link-exercise.js')]).then(
+      ([full, { checkLinkPractice }]) => checkLinkPractice(full, state, problems),
       (e) => problems.push(`the exercise could not be checked: ${messageOf(e)}`),
     );
   }
@@ -140,9 +143,9 @@ async function restore(hash, initial) {
   const keepSel = state.sel;
   Object.assign(S, state);
   document.body.classList.toggle('embed', S.embed);
-  presentation.apply();
+  if (S.present || presentation) presenting().then((p) => p.apply());
   genPanel.set(S.gen);
-  if (S.exp) expPanel.set(S.exp, true);
+  if (S.exp) openExperiments(S.exp);
   if (S.patho) openPathology(S.patho);
   if (!loaded && !doc.tree) loaded = core.GameTree.example('pi');
   if (loaded) installTree(loaded);

@@ -1,12 +1,17 @@
 // The aspiration map's data, made when the browser is idle (it runs many searches) and only
-// while its panel is open; kept until the tree changes.
+// while its panel is open; kept until the tree changes. The map's code loads with the first
+// sweep, after the page is shown (the first load's budget).
 import { messageOf } from '../core/errors.js';
-import { sweepGrid } from './aspiration-map.js';
 
 export class AspirationSweep {
-  /** @param {import('./aspiration-map.js').AspirationMap} map  @param {HTMLDetailsElement} panel */
-  constructor(map, panel, limit) {
-    Object.assign(this, { map, panel, limit });
+  /**
+   * @param {(AspirationMap: typeof import('./aspiration-map.js').AspirationMap) => object} makeMap
+   *   makes the map once its module is in
+   * @param {HTMLDetailsElement} panel
+   */
+  constructor(makeMap, panel, limit) {
+    Object.assign(this, { makeMap, panel, limit });
+    this.map = null;
     this.forTree = null; // the tree the data is for (its text is not made for this: a value edit leaves it unmade)
     this.data = null;
     this.handle = null;
@@ -16,7 +21,8 @@ export class AspirationSweep {
   schedule(doc, value, alpha, beta) {
     if (!this.panel.open) return;
     this.latest = { doc, value, alpha, beta }; // an idle run uses the newest
-    if (this.forTree === doc.tree && this.data) {
+    if (!this.started) return; // the page is not shown yet: start() sweeps
+    if (this.forTree === doc.tree && this.data && this.map) {
       // A step or a selection repaints the page, not the map: it changes with the data and the window only.
       const key = `${alpha} ${beta}`;
       if (this.shownData !== this.data || this.shownWindow !== key) {
@@ -27,7 +33,17 @@ export class AspirationSweep {
       return;
     }
     if (this.handle) return;
-    const run = () => {
+    const run = async () => {
+      let sweepGrid;
+      try {
+        this.module ??= import('./aspiration-map.js').then((m) => ((this.map = this.makeMap(m.AspirationMap)), m));
+        ({ sweepGrid } = await this.module);
+      } catch (e) {
+        this.module = null;
+        this.handle = null;
+        this.panel.querySelector('.map-readout')?.replaceChildren(`The aspiration map could not load: ${messageOf(e)}`);
+        return;
+      }
       this.handle = null;
       const { doc, value, alpha, beta } = this.latest;
       const n = doc.shape.parent.length;
@@ -50,6 +66,12 @@ export class AspirationSweep {
     this.handle = 'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 400 }) : setTimeout(run, 30);
   }
 
+  /** The page is shown: from now on the map is made (its code loads now, not before). */
+  start() {
+    this.started = true;
+    if (this.latest) this.schedule(this.latest.doc, this.latest.value, this.latest.alpha, this.latest.beta);
+  }
+
   /** Draws nothing and makes nothing (practice mode: the map's counts are answers); the data is kept. */
   clear() {
     if (this.handle) {
@@ -57,7 +79,7 @@ export class AspirationSweep {
       clearTimeout(this.handle);
       this.handle = null;
     }
-    this.map.clear('');
+    this.map?.clear('');
     this.shownData = null;
   }
 

@@ -2,10 +2,8 @@
 // switches, zoom, undo/redo, share and export, help, the tree text box, the reordering
 // buttons and the keyboard. Each calls back into the page (app.js); nothing is computed here.
 import { messageOf } from '../core/errors.js';
-import { exportPng, exportSvg, exportText, svgDocument } from '../view/export.js';
 import { buildProcedureMenus } from './procedure-menus.js';
 import { keyHandler } from './keys.js';
-import { share } from './share.js';
 
 const EXAMPLE_LABELS = {
   pi: 'K&M Fig. 1: the π tree (degree 3, height 4)',
@@ -71,16 +69,19 @@ export function wireControls(app) {
   $('undo').addEventListener('click', () => app.undo(false));
   $('redo').addEventListener('click', () => app.undo(true));
   const url = (extra) => app.url.url(extra);
-  $('copy-link').addEventListener('click', () => share('link', url, $('share-out'), $('share-status')));
-  $('copy-embed').addEventListener('click', () => share('embed', url, $('share-out'), $('share-status')));
-  $('export-svg').addEventListener('click', () => exportSvg(app.exportView()));
+  // Sharing and export load their code when used (not with the first view).
+  const sharing = (what) => import('./share.js').then(({ share }) => share(what, url, $('share-out'), $('share-status'))).catch((e) => app.notice(messageOf(e)));
+  const exporting = (fn) => import('../view/export.js').then(fn).catch((e) => app.notice(messageOf(e)));
+  $('copy-link').addEventListener('click', () => sharing('link'));
+  $('copy-embed').addEventListener('click', () => sharing('embed'));
+  $('export-svg').addEventListener('click', () => exporting((m) => m.exportSvg(app.exportView())));
   $('export-qr').addEventListener('click', () =>
-    Promise.all([url(), import('../print/print-svg.js')])
-      .then(([link, m]) => m.exportPrintSvg(svgDocument(app.exportView()), link))
+    Promise.all([url(), import('../print/print-svg.js'), import('../view/export.js')])
+      .then(([link, m, e]) => m.exportPrintSvg(e.svgDocument(app.exportView()), link))
       .catch((e) => app.notice(`No QR export: ${messageOf(e)}`)),
   );
-  $('export-png').addEventListener('click', () => exportPng(app.exportView()).catch((e) => app.notice(messageOf(e))));
-  $('export-text').addEventListener('click', () => exportText(app.doc.text));
+  $('export-png').addEventListener('click', () => exporting((m) => m.exportPng(app.exportView())));
+  $('export-text').addEventListener('click', () => exporting((m) => m.exportText(app.doc.text)));
   for (const b of document.querySelectorAll('#export-menu button')) b.addEventListener('click', () => $('export-menu').removeAttribute('open'));
   $('help-button').addEventListener('click', () => toggleHelp());
   $('text-form').addEventListener('submit', (e) => {

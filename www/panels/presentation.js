@@ -3,7 +3,10 @@
 // tree is shown whole with every label at least PRESENT_FONT px (staggering its terminals
 // when it must: view/layout.js), or, when it is too wide even so, followed at that size with
 // a note saying so. Compare shows F1 above F2, whole, labels at least COMPARE_FONT px.
-// `f` or the toolbar's button toggles it; the link carries it (present=1).
+// `f` or the toolbar's button toggles it; the link carries it (present=1). The module loads
+// the first time it is used (app.js), not with the first view.
+
+import './presentation.css';
 
 /** The smallest label of the tree in presentation mode (CSS px). */
 export const PRESENT_FONT = 12;
@@ -60,7 +63,6 @@ export function wirePresentation(app) {
     app.afterChange();
   };
 
-  $('present-switch').addEventListener('click', () => toggle());
   $('present-exit').addEventListener('click', () => toggle(false));
   drawer.addEventListener('click', () => openDrawer(!document.body.classList.contains('drawer-open')));
   document.addEventListener('keydown', (e) => {
