@@ -126,3 +126,16 @@ test('experimentSummarize, pathologyGameResult and makeInterior measure their ar
   refused(full, () => pathologyGameResult({ game: 'pearl', width: 2, terminalLevel: 2, samples: 10, seed: 1 }, [{ sum: huge.slice(0, 17 * MiB) }]), /tallies is too large/);
   refused(full, () => GameTree.parse('(1,2)').makeInterior('1', new Array(2_000_001).fill(1)), /values has 2000001 entries; at most 2000000 are read/);
 });
+
+test('practice and Slagle\'s named records refuse trees whose Dewey names take more than 8 MiB', () => {
+  const { GameTree } = full.glue;
+  // 3,000 levels: about 9 MB of names (a 100,000-level chain's, 10^10 bytes, ran for minutes).
+  const t = GameTree.parse('('.repeat(3000) + '1,2,3' + ')'.repeat(3000));
+  const names = /this tree's position names take \d+ MB \(more than 8 MiB\)/;
+  refused(full, () => t.practiceExpected('values', 'F2', {}), names);
+  refused(full, () => t.practiceCheck('prune', 'F2', {}, { pruned: [] }), names);
+  refused(full, () => t.runProcedure('mn-alphabeta', { m: 2, n: 2 }), names);
+  assert.equal(typeof t.run('mn-alphabeta', { m: 2, n: 2 }).value, 'number', 'run() names positions by id and takes it');
+  const shallow = GameTree.parse('('.repeat(2000) + '1,2,3' + ')'.repeat(2000));
+  assert.equal(shallow.practiceCheck('prune', 'F2', {}, { pruned: [] }).correct, true, 'about 4 MB of names is taken');
+});
