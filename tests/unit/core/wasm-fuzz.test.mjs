@@ -176,11 +176,13 @@ async function fuzzSizes(pkg, seed) {
   return { seen, refused };
 }
 
-test(`wasm exports: ${SIZE_CASES} size-directed cases into the full module are refused before copying when over a limit, never traps`, async () => {
+test(`wasm exports: ${SIZE_CASES} size-directed cases into the full module are refused before copying when over a limit, never traps`, async (t) => {
   const { seen, refused } = await fuzzSizes('pkg-full', SEED + 2);
+  t.diagnostic(`${refused} over a limit; by family: ${JSON.stringify(Object.fromEntries(seen))}`);
   assert.ok(seen.size >= Math.min(8, SIZE_CASES / 5) && refused > 0, `several families were drawn (${[...seen.keys()].join(', ')}), ${refused} over a limit`);
 });
 
-test(`wasm exports: ${SIZE_CASES} size-directed cases into the lean module likewise`, async () => {
-  await fuzzSizes('pkg', SEED + 3);
+test(`wasm exports: ${SIZE_CASES} size-directed cases into the lean module likewise`, async (t) => {
+  const { seen, refused } = await fuzzSizes('pkg', SEED + 3);
+  t.diagnostic(`${refused} over a limit; by family: ${JSON.stringify(Object.fromEntries(seen))}`);
 });

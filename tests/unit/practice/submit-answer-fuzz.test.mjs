@@ -103,8 +103,9 @@ const broken = (kind) => {
   return got ? `${got[0]} of ${CALLS} answers; the first: ${got[1]}` : null;
 };
 
-test(`submitAnswer fuzz: ${CALLS} hostile answers are graded or refused with an Error, never a trap; scores within 0..total`, () => {
-  const { seen } = fuzz();
+test(`submitAnswer fuzz: ${CALLS} hostile answers are graded or refused with an Error, never a trap; scores within 0..total`, (t) => {
+  const { seen, first } = fuzz();
+  t.diagnostic(`seed ${SEED}: ${JSON.stringify(seen)}; broken: ${JSON.stringify(Object.fromEntries([...first].map(([k, [n]]) => [k, n])))}`);
   assert.ok(seen.refused > 0 && seen.wrong > 0, `answers were refused and graded (${JSON.stringify(seen)})`);
   assert.equal(broken('crash'), null);
   assert.equal(broken('score'), null);
