@@ -48,13 +48,13 @@ pub fn pathology_recursion(params: JsValue) -> Result<JsValue, JsError> {
     to_js(&Rows { rows })
 }
 
+// One sample of the largest game tree must fit in one call.
+const _: () = assert!(crate::pathology::experiment::MAX_TERMINALS <= MAX_PATHOLOGY_TERMINALS_PER_CALL);
+
 /// The samples `from..to` of a run `{game, width, terminalLevel, p0?, ps?, backup?, sons?,
 /// samples, seed}`: their tally `{samples, discarded, sum, sumSq}` (integers). At most
 /// [`MAX_PATHOLOGY_SAMPLES_PER_CALL`] samples and [`MAX_PATHOLOGY_TERMINALS_PER_CALL`]
 /// terminal positions (samples × width^level) in one call.
-// One sample of the largest game tree must fit in one call.
-const _: () = assert!(crate::pathology::experiment::MAX_TERMINALS <= MAX_PATHOLOGY_TERMINALS_PER_CALL);
-
 #[wasm_bindgen(js_name = pathologyGameChunk)]
 pub fn pathology_game_chunk(spec: JsValue, from: u32, to: u32) -> Result<JsValue, JsError> {
     let spec = spec_from(spec)?;
