@@ -11,14 +11,9 @@ import { guardTree, guardedBox } from './guard.js';
 import { call, forget } from './precomputed.js';
 import { handedShape } from './run-mirror.js';
 import { onFullCore } from './load.js';
+import { MAX_PAGE_DEPTH, tooDeep } from './depth-limit.js';
 
-/**
- * The deepest tree the page takes. The page shows some things per level (the counts by
- * depth, the call stack, the drawing's rows): a chain 100,000 levels deep made 500,000
- * table cells and froze the page for 40 s in layout alone. Deeper trees are refused before
- * any of it is built; the command line (gametree) takes them.
- */
-export const MAX_PAGE_DEPTH = 1000;
+export { MAX_PAGE_DEPTH };
 
 export class CurrentTree {
   constructor(core, limit) {
@@ -60,11 +55,10 @@ export class CurrentTree {
       throw e;
     }
     const height = sameShape ? 0 : typeof g.height === 'function' ? g.height() : nesting(text);
-    if (height > MAX_PAGE_DEPTH) {
+    const deep = tooDeep(height, 'this page');
+    if (deep) {
       g.free();
-      throw new Error(
-        `the tree is ${height.toLocaleString('en')} levels deep; this page handles at most ${MAX_PAGE_DEPTH.toLocaleString('en')} levels (the command line, gametree, takes deeper trees)`,
-      );
+      throw new Error(deep);
     }
     this.checked = { g, text };
     return g;

@@ -5,7 +5,8 @@
 //   <game-tree-playground tree="((3,1,4),(1,5,9),(2,6,5))" procedure="F2" alpha="-inf" beta="+inf"
 //                         view="negamax"></game-tree-playground>
 //
-// Attributes: tree (tree text; or example="pi" for a built-in example), procedure (F0|F1|F2),
+// Attributes: tree (tree text, at most 20,000 positions and 1,000 levels deep, as the page;
+// or example="pi" for a built-in example), procedure (F0|F1|F2),
 // alpha, beta (integers, -inf, +inf), view (negamax|minimax), controls (which controls to
 // show: "procedure steps window", or "all"; none by default: embed-controls.js) and step
 // (the step the step-through starts at; without it, the finished run). After every computation the
@@ -29,6 +30,8 @@ import { KM } from '../core/procedures.js';
 import { formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
 import treeCss from '../view/tree-view.css?inline';
 import { CONTROLS_CSS, EmbedControls, parseControls } from './embed-controls.js';
+import { shapeOf } from '../core/current-tree.js';
+import { tooDeep } from '../core/depth-limit.js';
 
 /** The step-through's trace is made up to this many positions. */
 const TRACE_LIMIT = 50_000;
@@ -180,7 +183,12 @@ class GameTreePlayground extends HTMLElement {
     }
     try {
       if (tree.size() > 20_000) return this.#fail(`the tree has ${tree.size()} positions; the element draws at most 20000`);
-      const shape = tree.shape();
+      // The page's depth limit (one definition: core/depth-limit.js).
+      const tooDeepMessage = tooDeep(tree.height(), 'this element');
+      if (tooDeepMessage) return this.#fail(tooDeepMessage);
+      // As the page makes it: typed arrays, Dewey names made when read (the core's shape()
+      // leaves them null above 8 MiB of names, which a tree within both limits can reach).
+      const shape = shapeOf(tree);
       const trace = this.#controls.wantsTrace && tree.size() <= TRACE_LIMIT;
       const r = tree.run(procedure, { alpha, beta, trace });
       const c = r.counts;

@@ -13,6 +13,9 @@
  * Posts {type: 'progress', done, total, height}, {type: 'rows', height, rows} and
  * {type: 'done', trees, searchMs, ms}; returns false if cancelled.
  */
+/** The most samples the core computes in one experimentSamples() call (crate/src/wasm/limits.rs). */
+export const CHUNK_SAMPLES = 100_000;
+
 export async function runChunks(core, spec, io) {
   const now = io.now ?? (() => performance.now());
   const cancelled = io.cancelled ?? (() => false);
@@ -33,7 +36,7 @@ export async function runChunks(core, spec, io) {
       done += to - from;
       from = to;
       io.post({ type: 'progress', done, total, height: h });
-      chunk = Math.max(1, Math.min(io.maxChunk ?? Infinity, Math.round((chunk * io.chunkMs) / Math.max(dt, 0.5))));
+      chunk = Math.max(1, Math.min(io.maxChunk ?? CHUNK_SAMPLES, CHUNK_SAMPLES, Math.round((chunk * io.chunkMs) / Math.max(dt, 0.5))));
       if (io.pause) await io.pause();
     }
     if (cancelled()) return false;

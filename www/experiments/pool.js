@@ -6,10 +6,11 @@
 // order, so the rows are the CLI's for the same seed whatever the number of workers.
 //
 // A chunk is sized per worker to take about `chunkMs` (progress is posted after each, and
-// Cancel, which terminates the workers, answers at once). A worker that ends without a word
-// (its lifeline, or a message that cannot be read: core/worker-watch.js) stops the run with
-// a message, as a worker's error does.
+// Cancel, which terminates the workers, answers at once), and at most the core's per-call
+// cap. A worker that ends without a word (its lifeline, or a message that cannot be read:
+// core/worker-watch.js) stops the run with a message, as a worker's error does.
 import { WorkerWatch } from '../core/worker-watch.js';
+import { CHUNK_SAMPLES } from './chunks.js';
 
 /** More workers than this gain little and cost memory (one wasm instance each). */
 export const MAX_WORKERS = 8;
@@ -39,7 +40,7 @@ export function runPool(o) {
   const now = o.now ?? (() => performance.now());
   const { spec, perHeight, post } = o;
   const chunkMs = o.chunkMs ?? 40;
-  const maxChunk = o.maxChunk ?? 50_000;
+  const maxChunk = Math.min(o.maxChunk ?? 50_000, CHUNK_SAMPLES);
   const heights = spec.heights;
   const total = perHeight * heights.length;
   const t0 = now();

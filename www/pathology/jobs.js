@@ -12,6 +12,11 @@
  * Posts {type: 'progress', done, total, index}, {type: 'result', index, result} and
  * {type: 'done', samples, ms}; returns false if cancelled.
  */
+/** The core's caps on one pathologyGameChunk() call (crate/src/wasm/limits.rs): samples, and
+ *  samples × terminals (one sample always fits). */
+export const CHUNK_SAMPLES = 100_000;
+export const CHUNK_TERMINALS = 2 ** 24;
+
 export async function runJobs(core, specs, io) {
   const now = io.now ?? (() => performance.now());
   const cancelled = io.cancelled ?? (() => false);
@@ -33,7 +38,8 @@ export async function runJobs(core, specs, io) {
       samples += to - from;
       from = to;
       io.post({ type: 'progress', done, total, index });
-      chunk = Math.max(1, Math.min(100_000, Math.round((chunk * io.chunkMs) / Math.max(dt, 0.5))));
+      const most = Math.max(1, Math.min(CHUNK_SAMPLES, Math.floor(CHUNK_TERMINALS / spec.width ** spec.terminalLevel)));
+      chunk = Math.max(1, Math.min(most, Math.round((chunk * io.chunkMs) / Math.max(dt, 0.5))));
       if (io.pause) await io.pause();
     }
     if (cancelled()) return false;

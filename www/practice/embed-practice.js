@@ -8,6 +8,7 @@ import { nextSupported } from './next-procs.js';
 import { PracticeSession } from './session.js';
 import { TASKS } from './tasks.js';
 import { defaultStatement } from './statement.js';
+import { tooDeep } from '../core/depth-limit.js';
 import css from './practice.css?inline';
 
 /** A PracticeSession for element `el` inside `wrap` (its shadow content); `onAnswer(summary)`. */
@@ -32,6 +33,8 @@ export function practiceSession(el, core, wrap, onAnswer) {
   let treeText;
   try {
     if (g.size() > 2000) throw new Error(`a practice tree has at most 2000 positions (this one ${g.size()})`);
+    const deep = tooDeep(g.height(), 'this element');
+    if (deep) throw new Error(deep);
     treeText = g.text();
   } finally {
     g.free();

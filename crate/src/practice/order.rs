@@ -262,5 +262,36 @@ pub fn check(tree: &Tree, answer: &OrderAnswer) -> Result<Check> {
         corollary3: tree.uniform_shape().and_then(|(d, h)| minimal_terminals(d as u64, h)),
     });
     c.correct = mine == best;
+    // A worse order makes F2 visit more positions, so it can be right at more of them than a
+    // best order is at all: its points must still stay below what a best order earns.
+    let best_items = best_walk_items(tree, &mut opt)?;
+    if !c.correct && c.score >= best_items {
+        c.score = best_items.saturating_sub(1);
+    }
     Ok(c)
+}
+
+/// How many interior positions F2 visits with the best orders everywhere (the items a best
+/// answer is graded on).
+fn best_walk_items(tree: &Tree, opt: &mut Optimum) -> Result<u32> {
+    let mut stack = vec![(tree.root(), Score::NEG_INF, Score::INF)];
+    let mut items = 0;
+    while let Some((p, alpha, beta)) = stack.pop() {
+        if tree.is_terminal(p) {
+            continue;
+        }
+        items += 1;
+        opt.best(p, alpha, beta)?;
+        let order = opt.memo[&(p, alpha, beta)].1.clone();
+        let mut m = alpha;
+        for i in order {
+            let ch = tree.child(p, i);
+            stack.push((ch, -beta, -m));
+            m = m.max(-window_clamp(opt.f[ch as usize], -beta, -m));
+            if m >= beta {
+                break;
+            }
+        }
+    }
+    Ok(items)
 }

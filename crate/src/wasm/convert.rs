@@ -5,8 +5,12 @@
 //! their type here: wasm-bindgen's release glue does not, and a number passed where a
 //! `&str` is declared reads memory out of bounds (issue 13, defect 12). A wrong type is a
 //! JS `TypeError` naming the argument; everything else the core rejects is an `Error` with
-//! the core's message.
+//! the core's message. Lengths and sizes are checked before anything is copied (`limits.rs`).
 
+use super::limits::{
+    length_within, short, string_within, structure_within, type_of, MAX_ARGUMENT_UNITS, MAX_NAME_CHARS,
+    MAX_POSITION_CHARS, MAX_TEXT_CHARS,
+};
 use crate::{Dewey, Score, Window};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -14,9 +18,9 @@ use wasm_bindgen::prelude::*;
 /// The error every export returns: a JS `Error` or `TypeError`.
 pub(crate) type JsResult<T> = Result<T, JsValue>;
 
-/// A JS `Error` with `message`.
+/// A JS `Error` with `message` (at most [`MAX_MESSAGE_CHARS`](super::limits::MAX_MESSAGE_CHARS) characters).
 pub(crate) fn error(message: &str) -> JsValue {
-    JsError::new(message).into()
+    JsError::new(&short(message)).into()
 }
 
 /// The core's error as a JS `Error`.
@@ -24,29 +28,34 @@ pub(crate) fn err(e: crate::Error) -> JsValue {
     error(&e.to_string())
 }
 
-/// A JS `TypeError` with `message`.
+/// A JS `TypeError` with `message` (cut as [`error`]'s).
 pub(crate) fn type_error(message: &str) -> JsValue {
-    js_sys::TypeError::new(message).into()
+    js_sys::TypeError::new(&short(message)).into()
 }
 
 pub(crate) fn to_js<T: Serialize>(v: &T) -> JsResult<JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| error(&e.to_string()))
 }
 
-/// What a value is, for messages: `number`, `undefined`, `object`, ...
-fn type_name(v: &JsValue) -> String {
-    v.js_typeof().as_string().unwrap_or_else(|| "unknown".into())
-}
+use type_of as type_name;
 
-/// A string argument, or a `TypeError` naming `what`.
+/// A short string argument (a name, a score, an exercise spec: at most [`MAX_NAME_CHARS`]),
+/// or a `TypeError` naming `what`.
 pub(crate) fn string(v: &JsValue, what: &str) -> JsResult<String> {
-    v.as_string().ok_or_else(|| type_error(&format!("{what} must be a string, got {}", type_name(v))))
+    string_within(v, what, MAX_NAME_CHARS)
 }
 
-/// An array argument, or a `TypeError` naming `what`.
-pub(crate) fn array(v: &JsValue, what: &str) -> JsResult<js_sys::Array> {
+/// Tree text (at most [`MAX_TEXT_CHARS`]), or a `TypeError` naming `what`.
+pub(crate) fn text(v: &JsValue, what: &str) -> JsResult<String> {
+    string_within(v, what, MAX_TEXT_CHARS)
+}
+
+/// An array argument of at most `max` entries (checked before any is read), or a `TypeError`.
+pub(crate) fn array(v: &JsValue, what: &str, max: u32) -> JsResult<js_sys::Array> {
     if js_sys::Array::is_array(v) {
-        Ok(js_sys::Array::from(v))
+        let a = js_sys::Array::from(v);
+        length_within(&a, what, max)?;
+        Ok(a)
     } else {
         Err(type_error(&format!("{what} must be an array, got {}", type_name(v))))
     }
@@ -75,9 +84,10 @@ fn unsafe_integer(v: &JsValue, path: &str, depth: u32) -> Option<(String, f64)> 
     })
 }
 
-/// Reads an object argument into `T`; the error names `what` (and the field of a whole
-/// number too large to be exact).
-fn read<T: serde::de::DeserializeOwned>(v: JsValue, what: &str) -> JsResult<T> {
+/// A structured argument copied by serde after its size is checked (at most `budget` units);
+/// the error names `what` (and the field of a whole number too large to be exact).
+pub(crate) fn deserialize<T: serde::de::DeserializeOwned>(v: JsValue, what: &str, budget: u64) -> JsResult<T> {
+    structure_within(&v, what, budget)?;
     if let Some((path, x)) = unsafe_integer(&v, "", 4) {
         return Err(error(&format!(
             "{what}: {path}: {x} exceeds 2^53 - 1 = {} in magnitude, beyond the whole numbers a JavaScript number \
@@ -96,7 +106,7 @@ pub(crate) fn object<T: serde::de::DeserializeOwned + Default>(v: JsValue, what:
     if !v.is_object() {
         return Err(type_error(&format!("{what} must be an object, got {}", type_name(&v))));
     }
-    read(v, what)
+    deserialize(v, what, MAX_ARGUMENT_UNITS)
 }
 
 /// A spec object (required), or a `TypeError`.
@@ -104,7 +114,7 @@ pub(crate) fn spec<T: serde::de::DeserializeOwned>(v: JsValue, what: &str) -> Js
     if !v.is_object() {
         return Err(type_error(&format!("{what} must be an object, got {}", type_name(&v))));
     }
-    read(v, what)
+    deserialize(v, what, MAX_ARGUMENT_UNITS)
 }
 
 /// A score from JS: a number (±Infinity allowed) or a string such as "-inf", "+inf", "7";
@@ -114,8 +124,8 @@ pub(crate) fn score(v: &JsValue, what: &str) -> JsResult<Score> {
         return Score::from_f64(x)
             .ok_or_else(|| error(&format!("{what}: {x} is not an integer with |value| <= 2^53 - 1")));
     }
-    if let Some(s) = v.as_string() {
-        return s.parse::<Score>().map_err(|e| error(&format!("{what}: {e}")));
+    if v.is_string() {
+        return string(v, what)?.parse::<Score>().map_err(|e| error(&format!("{what}: {e}")));
     }
     if v.is_undefined() || v.is_null() {
         return Ok(if what == "alpha" { Score::NEG_INF } else { Score::INF });
@@ -137,7 +147,12 @@ pub(crate) fn value(x: f64) -> JsResult<i64> {
 
 /// A position named by Dewey coordinates ("" is the root), from a string argument.
 pub(crate) fn at(v: &JsValue) -> JsResult<Dewey> {
-    string(v, "position")?.parse().map_err(err)
+    position(v)?.parse().map_err(err)
+}
+
+/// A Dewey position's text (at most [`MAX_POSITION_CHARS`]).
+pub(crate) fn position(v: &JsValue) -> JsResult<String> {
+    string_within(v, "position", MAX_POSITION_CHARS)
 }
 
 /// A seed: a whole number from 0 to 2^53 - 1.

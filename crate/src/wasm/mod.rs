@@ -3,7 +3,8 @@
 //! procedure catalogue and one run record for every procedure, plus the older per-family
 //! exports), [`analysis`] (critical positions), `theory` (experiments, theory), `practice`
 //! and `pathology`. Rust-only argument checks and
-//! conversions live in `convert.rs`, apart from the exported `impl` blocks.
+//! conversions live in `convert.rs`, apart from the exported `impl` blocks; how much one call may
+//! ask for (string lengths, array sizes, samples and work per call) in [`limits`].
 //!
 //! Two modules are built from this boundary (`scripts/build-wasm.sh`). Without the cargo
 //! feature `full` it is the page's first load (`www/pkg`): trees and edits, the catalogue of
@@ -24,6 +25,7 @@
 
 pub mod analysis;
 mod convert;
+pub mod limits;
 #[cfg(feature = "full")]
 pub mod pathology;
 #[cfg(feature = "full")]

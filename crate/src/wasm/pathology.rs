@@ -5,6 +5,9 @@
 //! `pathologyGameResult`, which gives the same numbers as `gametree pathology game --json`
 //! for the same spec and seed, however the samples were chunked.
 
+use super::limits::{
+    short, structure_within, MAX_ARGUMENT_UNITS, MAX_PATHOLOGY_SAMPLES_PER_CALL, MAX_PATHOLOGY_TERMINALS_PER_CALL,
+};
 use crate::pathology::{recursion, GameSpec, RecursionParams, Tally};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -13,8 +16,20 @@ fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// A structured argument, its size checked before serde copies it (`limits.rs`).
+fn read<T: serde::de::DeserializeOwned>(v: JsValue, what: &str) -> Result<T, JsError> {
+    structure_within(&v, what, MAX_ARGUMENT_UNITS).map_err(js_error)?;
+    serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&short(&format!("{what}: {e}"))))
+}
+
+/// The `Error` (or `TypeError`) the shared checks make, as this module's `JsError`.
+fn js_error(e: JsValue) -> JsError {
+    let message = js_sys::Reflect::get(&e, &JsValue::from_str("message")).ok().and_then(|m| m.as_string());
+    JsError::new(&message.unwrap_or_else(|| "pathology: an argument could not be read".into()))
+}
+
 fn spec_from(spec: JsValue) -> Result<GameSpec, JsError> {
-    let spec: GameSpec = serde_wasm_bindgen::from_value(spec).map_err(|e| JsError::new(&format!("pathology: {e}")))?;
+    let spec: GameSpec = read(spec, "pathology")?;
     spec.validate().map_err(|e| JsError::new(&e.message()))?;
     Ok(spec)
 }
@@ -28,17 +43,28 @@ struct Rows {
 /// per level from `levels` down to 0 (eq. (1); eq. (3) when q > 0).
 #[wasm_bindgen(js_name = pathologyRecursion)]
 pub fn pathology_recursion(params: JsValue) -> Result<JsValue, JsError> {
-    let params: RecursionParams =
-        serde_wasm_bindgen::from_value(params).map_err(|e| JsError::new(&format!("recursion: {e}")))?;
+    let params: RecursionParams = read(params, "recursion")?;
     let rows = recursion(&params).map_err(|e| JsError::new(&e.message()))?;
     to_js(&Rows { rows })
 }
 
+// One sample of the largest game tree must fit in one call.
+const _: () = assert!(crate::pathology::experiment::MAX_TERMINALS <= MAX_PATHOLOGY_TERMINALS_PER_CALL);
+
 /// The samples `from..to` of a run `{game, width, terminalLevel, p0?, ps?, backup?, sons?,
-/// samples, seed}`: their tally `{samples, discarded, sum, sumSq}` (integers).
+/// samples, seed}`: their tally `{samples, discarded, sum, sumSq}` (integers). At most
+/// [`MAX_PATHOLOGY_SAMPLES_PER_CALL`] samples and [`MAX_PATHOLOGY_TERMINALS_PER_CALL`]
+/// terminal positions (samples × width^level) in one call.
 #[wasm_bindgen(js_name = pathologyGameChunk)]
 pub fn pathology_game_chunk(spec: JsValue, from: u32, to: u32) -> Result<JsValue, JsError> {
     let spec = spec_from(spec)?;
+    let n = (to.min(spec.samples) as u64).saturating_sub(from as u64);
+    let terminals = (spec.width as u64).saturating_pow(spec.terminal_level);
+    if n > MAX_PATHOLOGY_SAMPLES_PER_CALL || n.saturating_mul(terminals) > MAX_PATHOLOGY_TERMINALS_PER_CALL {
+        return Err(JsError::new(&format!(
+            "pathologyGameChunk draws at most {MAX_PATHOLOGY_SAMPLES_PER_CALL} samples and {MAX_PATHOLOGY_TERMINALS_PER_CALL} terminal positions per call, not {n} samples of {terminals} terminals: ask for them in chunks"
+        )));
+    }
     to_js(&spec.run_range(from as u64, to as u64).map_err(|e| JsError::new(&e.message()))?)
 }
 
@@ -62,8 +88,7 @@ struct GameResult {
 #[wasm_bindgen(js_name = pathologyGameResult)]
 pub fn pathology_game_result(spec: JsValue, tallies: JsValue) -> Result<JsValue, JsError> {
     let spec = spec_from(spec)?;
-    let tallies: Vec<Tally> =
-        serde_wasm_bindgen::from_value(tallies).map_err(|e| JsError::new(&format!("tallies: {e}")))?;
+    let tallies: Vec<Tally> = read(tallies, "tallies")?;
     let mut total = Tally::new(spec.terminal_level);
     for t in &tallies {
         if t.sum.len() != total.sum.len() || t.sum_sq.len() != total.sum_sq.len() {

@@ -16,6 +16,8 @@
 //! message for anything else (an unknown position, a malformed answer, a bad spec).
 
 use super::convert::{err, error, object, string, to_js, type_error, JsResult};
+use super::limits::{structure_within, MAX_ARGUMENT_UNITS};
+use super::tree::names_fit;
 use super::GameTree;
 use crate::practice::{self, Answer, ExerciseSet, ExerciseSpec, PracticeOptions, Task};
 use crate::worksheet::{exercise_sheet, worksheet, ExerciseSheet, WorksheetOptions};
@@ -27,11 +29,13 @@ use wasm_bindgen::prelude::*;
 const TS_PRACTICE: &str = include_str!("practice.d.ts");
 
 /// serde-wasm-bindgen reads only a struct's declared fields, so `deny_unknown_fields`
-/// cannot catch a misspelt key from JS: the keys are checked here.
+/// cannot catch a misspelt key from JS: the keys are checked here, after the argument's size
+/// (`limits.rs`: nothing of it is copied before).
 fn known_keys(v: &JsValue, what: &str, keys: &[&str]) -> JsResult<()> {
     if !v.is_object() {
         return Ok(());
     }
+    structure_within(v, what, MAX_ARGUMENT_UNITS)?;
     for k in js_sys::Object::keys(&js_sys::Object::from(v.clone())).iter() {
         let k = k.as_string().unwrap_or_default();
         if !keys.contains(&k.as_str()) {
@@ -40,6 +44,9 @@ fn known_keys(v: &JsValue, what: &str, keys: &[&str]) -> JsResult<()> {
     }
     Ok(())
 }
+
+/// Practice names every position of its answers by Dewey (`tree::names_fit`).
+const PRACTICE_NAMES: &str = "practice names every position in its answers; use a smaller or shallower tree";
 
 const PRACTICE_OPTIONS: &[&str] = &["alpha", "beta", "view", "step", "literal", "m", "n", "backup", "tie"];
 
@@ -66,8 +73,8 @@ fn proc_name(v: &JsValue) -> JsResult<String> {
 
 /// An exercise spec: its text form or an object.
 fn spec(v: JsValue) -> JsResult<ExerciseSpec> {
-    if let Some(s) = v.as_string() {
-        return ExerciseSpec::parse(&s).map_err(err);
+    if v.is_string() {
+        return ExerciseSpec::parse(&string(&v, "exercise spec")?).map_err(err);
     }
     if !v.is_object() {
         return Err(type_error("spec must be an exercise's text or an object"));
@@ -164,6 +171,7 @@ impl GameTree {
         let t = task(&task_name)?;
         known_keys(&options, "options", PRACTICE_OPTIONS)?;
         let o: PracticeOptions = object(options, "options")?;
+        names_fit(&self.tree, PRACTICE_NAMES)?;
         to_js(&practice::expected(&self.tree, t, &proc_name(&proc)?, &o).map_err(err)?)
     }
 
@@ -184,6 +192,7 @@ impl GameTree {
             return Err(type_error(&format!("answer must be an object (a {t} answer)")));
         }
         known_keys(&answer, "answer", answer_keys(t))?;
+        names_fit(&self.tree, PRACTICE_NAMES)?;
         let a = Answer::deserialize_for(t, serde_wasm_bindgen::Deserializer::from(answer))
             .map_err(|e| error(&format!("answer: {e} (a {t} answer)")))?;
         to_js(&practice::check(&self.tree, t, &proc_name(&proc)?, &o, &a).map_err(err)?)

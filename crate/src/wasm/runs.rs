@@ -5,7 +5,7 @@
 // The lean module (no feature `full`) leaves the older exports out, and with them some helpers.
 #![cfg_attr(not(feature = "full"), allow(unused_imports))]
 use super::convert::{array, err, error, object, score, status_codes, string, to_js, window, JsResult};
-use super::tree::MAX_SHAPE_NAME_BYTES;
+use super::limits::{MAX_SWEEP_GRID, MAX_SWEEP_WORK};
 use super::GameTree;
 use crate::aspiration::{aspiration, sweep};
 use crate::procedures::{self, Kind};
@@ -31,17 +31,9 @@ fn km(name: &JsValue) -> JsResult<Procedure> {
 }
 
 #[cfg(feature = "full")]
-/// The full reports name every position: refused for trees whose names would take more
-/// than 8 MiB (issue 13, defect 1), with what to use instead.
+/// The full reports name every position by Dewey: refused beyond 8 MiB of names.
 fn names_fit(tree: &Tree) -> JsResult<()> {
-    let bytes = crate::report::name_bytes(tree);
-    if bytes > MAX_SHAPE_NAME_BYTES {
-        return Err(error(&format!(
-            "this tree's position names take {} MB (more than 8 MiB): use run() or compareCounts(), which name positions by id",
-            bytes >> 20
-        )));
-    }
-    Ok(())
+    super::tree::names_fit(tree, "use run() or compareCounts(), which name positions by id")
 }
 
 #[wasm_bindgen]
@@ -161,8 +153,23 @@ impl GameTree {
 
     /// Total cost of every window (a, b), a < b, on the grid.
     #[wasm_bindgen(unchecked_return_type = "Sweep")]
+    /// At most [`MAX_SWEEP_WORK`] windows × positions in one call.
     pub fn sweep(&self, #[wasm_bindgen(unchecked_param_type = "Score[]")] grid: JsValue) -> JsResult<JsValue> {
-        let g = array(&grid, "grid")?.iter().map(|v| score(&v, "grid value")).collect::<JsResult<Vec<Score>>>()?;
+        let g = array(&grid, "grid", MAX_SWEEP_GRID)?
+            .iter()
+            .map(|v| score(&v, "grid value"))
+            .collect::<JsResult<Vec<Score>>>()?;
+        let mut distinct = g.clone();
+        distinct.sort();
+        distinct.dedup();
+        let windows = (distinct.len() as u64) * (distinct.len() as u64).saturating_sub(1) / 2;
+        let work = windows.saturating_mul(self.tree.len() as u64);
+        if work > MAX_SWEEP_WORK {
+            return Err(error(&format!(
+                "a sweep of {windows} windows over {} positions is {work} positions to search; at most {MAX_SWEEP_WORK} in one call: use fewer grid values or a smaller tree",
+                self.tree.len()
+            )));
+        }
         to_js(&sweep(&self.tree, &g).map_err(err)?)
     }
 
@@ -180,6 +187,7 @@ impl GameTree {
         let o: procedures::Options = object(options, "options")?;
         match entry.kind {
             Kind::Mn(p) => {
+                names_fit(&self.tree)?; // Slagle's record names every position it returns at
                 let backup = o.backup_functions().map_err(err)?;
                 let r = crate::slagle::run(p, &self.tree, &o.mn(), &backup).map_err(|e| error(&e.to_string()))?;
                 to_js(&r)

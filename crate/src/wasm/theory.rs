@@ -1,7 +1,8 @@
 //! Experiments and theory: the experiments run in chunks by the page's Web Worker, and the
 //! curves and tables of K&M's sections 6-9 (the full module only: the Experiments panel).
 
-use super::convert::{array, error, spec as from_spec, to_js, JsResult};
+use super::convert::{array, deserialize, error, spec as from_spec, to_js, JsResult};
+use super::limits::{MAX_ARGUMENT_UNITS, MAX_EXPERIMENT_SAMPLES_PER_CALL, MAX_SAMPLES_UNITS};
 use crate::experiment::{ExperimentSpec, Row, SampleCounts};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -10,7 +11,8 @@ fn experiment(v: JsValue) -> JsResult<ExperimentSpec> {
     from_spec(v, "experiment")
 }
 
-/// Experiments, run in chunks by a Web Worker: the samples `from..to` of one height.
+/// Experiments, run in chunks by a Web Worker: the samples `from..to` of one height, at most
+/// [`MAX_EXPERIMENT_SAMPLES_PER_CALL`] in one call.
 #[wasm_bindgen(js_name = experimentSamples, unchecked_return_type = "ExperimentSample[]")]
 pub fn experiment_samples(
     #[wasm_bindgen(unchecked_param_type = "ExperimentSpec")] spec: JsValue,
@@ -20,8 +22,15 @@ pub fn experiment_samples(
 ) -> JsResult<JsValue> {
     let s = experiment(spec)?;
     s.validate().map_err(super::convert::err)?;
+    let to = to.min(s.samples_for());
+    if to.saturating_sub(from) > MAX_EXPERIMENT_SAMPLES_PER_CALL {
+        return Err(error(&format!(
+            "experimentSamples computes at most {MAX_EXPERIMENT_SAMPLES_PER_CALL} samples per call, not {} (samples {from} to {to}): ask for them in chunks",
+            to - from
+        )));
+    }
     let mut stack = crate::search::Stack::new();
-    let samples = (from..to.min(s.samples_for()))
+    let samples = (from..to)
         .map(|i| s.run_sample(height, i, &mut stack))
         .collect::<crate::Result<Vec<_>>>()
         .map_err(super::convert::err)?;
@@ -63,9 +72,8 @@ pub fn experiment_summarize(
     #[wasm_bindgen(unchecked_param_type = "ExperimentSample[]")] samples: JsValue,
 ) -> JsResult<JsValue> {
     let s = experiment(spec)?;
-    array(&samples, "samples")?;
-    let samples: Vec<SampleCounts> =
-        serde_wasm_bindgen::from_value(samples).map_err(|e| error(&format!("samples: {e}")))?;
+    array(&samples, "samples", u32::MAX)?;
+    let samples: Vec<SampleCounts> = deserialize(samples, "samples", MAX_SAMPLES_UNITS)?;
     check_samples(&s, height, &samples)?;
     to_js(&s.summarize(height, &samples).map_err(super::convert::err)?)
 }
@@ -73,8 +81,8 @@ pub fn experiment_summarize(
 /// Experiments as CSV.
 #[wasm_bindgen(js_name = experimentCsv)]
 pub fn experiment_csv(#[wasm_bindgen(unchecked_param_type = "ExperimentRow[]")] rows: JsValue) -> JsResult<String> {
-    array(&rows, "rows")?;
-    let rows: Vec<Row> = serde_wasm_bindgen::from_value(rows).map_err(|e| error(&format!("rows: {e}")))?;
+    array(&rows, "rows", u32::MAX)?;
+    let rows: Vec<Row> = deserialize(rows, "rows", MAX_ARGUMENT_UNITS)?;
     Ok(crate::experiment::to_csv(&rows))
 }
 

@@ -2,7 +2,8 @@
 //! Dewey names on demand, and the edits (each returns a new tree).
 
 use super::convert::{
-    array, at, err, error, seed as whole_seed, spec as from_spec, string, to_js, type_error, value, JsResult,
+    array, at, err, error, position, seed as whole_seed, spec as from_spec, string, text as tree_text, to_js,
+    type_error, value, JsResult,
 };
 use super::GameTree;
 use crate::generate::{generate, GenSpec};
@@ -14,6 +15,18 @@ use wasm_bindgen::prelude::*;
 /// names every position with all its ancestors: O(depth²) bytes) `dewey` is null and the
 /// page names positions with `deweyOf(id)` / `positionOf(dewey)` (issue 13, defect 1).
 pub const MAX_SHAPE_NAME_BYTES: u64 = 8 << 20;
+
+/// Exports whose records name every position by its Dewey string refuse trees whose names
+/// would take more than [`MAX_SHAPE_NAME_BYTES`]: a chain 100,000 levels deep names its
+/// positions with 10^10 bytes, which no call can build. `instead` says what to use.
+#[cfg_attr(not(feature = "full"), allow(dead_code))]
+pub(crate) fn names_fit(tree: &Tree, instead: &str) -> JsResult<()> {
+    let bytes = crate::report::name_bytes(tree);
+    if bytes > MAX_SHAPE_NAME_BYTES {
+        return Err(error(&format!("this tree's position names take {} MB (more than 8 MiB): {instead}", bytes >> 20)));
+    }
+    Ok(())
+}
 
 /// The shape of a tree, flat, in breadth-first id order (ready for d3.stratify).
 #[derive(Serialize)]
@@ -44,7 +57,7 @@ fn tree_of(r: crate::Result<Tree>) -> JsResult<GameTree> {
 impl GameTree {
     /// Parses tree text: `((3 1 4) (1 5 9) (2 6 5))` or `[[3,1,4],...]`.
     pub fn parse(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsResult<GameTree> {
-        tree_of(notation::parse(&string(&text, "tree text")?))
+        tree_of(notation::parse(&tree_text(&text, "tree text")?))
     }
 
     /// Generates a tree from a spec object `{model, degree, height, seed, lo, hi, ...}`.
@@ -105,7 +118,7 @@ impl GameTree {
     /// The id of the position with Dewey name `dewey`.
     #[wasm_bindgen(js_name = positionOf)]
     pub fn position_of(&self, #[wasm_bindgen(unchecked_param_type = "string")] dewey: JsValue) -> JsResult<u32> {
-        self.tree.position(&string(&dewey, "position")?).map_err(err)
+        self.tree.position(&position(&dewey)?).map_err(err)
     }
 
     #[wasm_bindgen(js_name = setValue)]
@@ -123,7 +136,7 @@ impl GameTree {
         #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> JsResult<GameTree> {
-        let sub = notation::parse(&string(&text, "subtree text")?).map_err(err)?;
+        let sub = notation::parse(&tree_text(&text, "subtree text")?).map_err(err)?;
         tree_of(self.tree.replace_subtree(&at(&position)?, &sub, Limits::default()))
     }
 
@@ -135,7 +148,7 @@ impl GameTree {
         index: u32,
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> JsResult<GameTree> {
-        let sub = notation::parse(&string(&text, "subtree text")?).map_err(err)?;
+        let sub = notation::parse(&tree_text(&text, "subtree text")?).map_err(err)?;
         tree_of(self.tree.add_successor(&at(&position)?, index, &sub, Limits::default()))
     }
 
@@ -162,7 +175,7 @@ impl GameTree {
         #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number[]")] values: JsValue,
     ) -> JsResult<GameTree> {
-        let vs = array(&values, "values")?
+        let vs = array(&values, "values", Limits::default().max_positions as u32)?
             .iter()
             .map(|x| x.as_f64().ok_or_else(|| error("values must be numbers")).and_then(value))
             .collect::<JsResult<Vec<i64>>>()?;
@@ -265,12 +278,20 @@ impl GameTree {
     ) -> JsResult<GameTree> {
         let degree = degree
             .dyn_into::<js_sys::Uint32Array>()
-            .map_err(|v| type_error(&format!("degree must be a Uint32Array, got {}", kind(&v))))?
-            .to_vec();
+            .map_err(|v| type_error(&format!("degree must be a Uint32Array, got {}", kind(&v))))?;
         let raw = value
             .dyn_into::<js_sys::Float64Array>()
-            .map_err(|v| type_error(&format!("value must be a Float64Array, got {}", kind(&v))))?
-            .to_vec();
+            .map_err(|v| type_error(&format!("value must be a Float64Array, got {}", kind(&v))))?;
+        // The lengths are read from the JS views before anything is copied into wasm memory:
+        // copying a 6 * 10^8-entry array first exhausted the 4 GiB and trapped.
+        let (n, m) = (degree.length(), raw.length());
+        if n != m {
+            return Err(error(&format!("{n} degrees but {m} values: one of each per position")));
+        }
+        if n as usize > Limits::default().max_positions {
+            return Err(err(crate::tree::too_many(Limits::default())));
+        }
+        let (degree, raw) = (degree.to_vec(), raw.to_vec());
         let mut values = vec![0i64; raw.len()];
         for (i, (&x, &d)) in raw.iter().zip(&degree).enumerate() {
             if d == 0 {
@@ -286,15 +307,11 @@ impl GameTree {
 /// What a JS value is, for a TypeError: `number`, `Array`, `Int32Array`, ...
 fn kind(v: &JsValue) -> String {
     if v.is_object() {
-        let name = js_sys::Reflect::get(v, &"constructor".into())
-            .ok()
-            .and_then(|c| js_sys::Reflect::get(&c, &"name".into()).ok())
-            .and_then(|n| n.as_string());
-        if let Some(name) = name {
+        if let Some(name) = super::limits::constructor_name(v) {
             return name;
         }
     }
-    v.js_typeof().as_string().unwrap_or_else(|| "unknown".into())
+    super::limits::type_of(v)
 }
 
 /// The names of the built-in examples.

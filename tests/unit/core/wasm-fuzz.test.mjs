@@ -4,15 +4,27 @@
 // call must return or throw an ordinary Error with a message; a WebAssembly trap
 // (RuntimeError) or a core that no longer answers fails the test, which prints the seed, the
 // call and its arguments. Both modules the page loads are fuzzed (www/pkg, www/pkg-full).
+// The size-directed cases (wasm-fuzz-sizes.mjs) aim at every limit of one call: huge typed
+// arrays, strings, options, ranges and counts, trees at the depth and position limits; an
+// argument over a limit must be refused with an Error before it is copied into wasm memory.
 //
-//   node --test tests/unit/core/wasm-fuzz.test.mjs                       (npm test: 3,000 calls per module)
+//   node --test tests/unit/core/wasm-fuzz.test.mjs                       (npm test: 3,000 calls, 40 size cases per module)
 //   FUZZ_WASM_CALLS=1000000 FUZZ_WASM_SEED=7 node --test tests/unit/core/wasm-fuzz.test.mjs
+//   FUZZ_WASM_SIZE_CASES=2000 FUZZ_WASM_LONG=1 FUZZ_WASM_HUGE=1 node --test tests/unit/core/wasm-fuzz.test.mjs
+//     (LONG: cases that take seconds, at the caps; HUGE: gigabyte-sized arguments)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core, lean } from '../wasm.mjs';
+import { freshCore } from '../fresh-wasm.mjs';
+import { LIMITS, sizeCase } from './wasm-fuzz-sizes.mjs';
 
 const CALLS = Number(process.env.FUZZ_WASM_CALLS ?? 3000);
 const SEED = Number(process.env.FUZZ_WASM_SEED ?? 1);
+const SIZE_CASES = Number(process.env.FUZZ_WASM_SIZE_CASES ?? 40);
+const LONG = process.env.FUZZ_WASM_LONG === '1';
+const HUGE = process.env.FUZZ_WASM_HUGE === '1';
+/** A message may quote its input, cut (limits.rs MAX_MESSAGE_CHARS) with a note of the rest. */
+const MESSAGE = LIMITS.message + 100;
 
 /** mulberry32: a small seeded generator, so a failure can be replayed from its seed. */
 function rng(seed) {
@@ -104,6 +116,7 @@ function fuzz(name, glue, seed) {
       assert.ok(!(threw instanceof WebAssembly.RuntimeError), `a trap: ${threw.message}\n  at ${where}`);
       assert.ok(threw instanceof Error, `not an Error (${typeof threw}: ${String(threw)})\n  at ${where}`);
       assert.ok(threw.message.length > 0, `an error without a message\n  at ${where}`);
+      assert.ok(threw.message.length <= MESSAGE, `a message of ${threw.message.length} characters\n  at ${where}`);
     }
     try {
       tree.free();
@@ -122,4 +135,54 @@ test(`wasm exports: ${CALLS} fuzzed calls into the full module are answers or er
 
 test(`wasm exports: ${CALLS} fuzzed calls into the lean module (the first load) likewise`, () => {
   fuzz('lean', lean, SEED + 1);
+});
+
+/**
+ * The size-directed cases on a fresh instance of module `pkg` (its memory is watched: a call
+ * refused for an argument's size must not have copied it in first).
+ */
+async function fuzzSizes(pkg, seed) {
+  const { glue, memory } = await freshCore(pkg);
+  const r = rng(seed);
+  const alive = () => glue.GameTree.parse('((3,5),(2,9))').count('F2').value === 3;
+  const seen = new Map();
+  let refused = 0;
+  for (let i = 0; i < SIZE_CASES; i++) {
+    const c = sizeCase(glue, r, { full: pkg === 'pkg-full', long: LONG, huge: HUGE });
+    const family = c.what.replace(/\(.*$/s, '');
+    seen.set(family, (seen.get(family) ?? 0) + 1);
+    const before = memory.buffer.byteLength;
+    let threw = null;
+    try {
+      const got = c.call();
+      if (got && typeof got.free === 'function') got.free();
+    } catch (e) {
+      threw = e;
+    }
+    const grew = memory.buffer.byteLength - before;
+    const where = `${pkg}, seed ${seed}, size case ${i}: ${c.what}`;
+    if (threw) {
+      assert.ok(!(threw instanceof WebAssembly.RuntimeError), `a trap: ${threw.message}\n  at ${where}`);
+      assert.ok(threw instanceof Error, `not an Error (${typeof threw}: ${String(threw).slice(0, 100)})\n  at ${where}`);
+      assert.ok(threw.message.length > 0 && threw.message.length <= MESSAGE, `a message of ${threw.message.length} characters\n  at ${where}`);
+      assert.ok(alive(), `the core no longer answers after\n  ${where}`);
+    }
+    if (c.over) {
+      refused += 1;
+      assert.ok(threw, `over a limit, yet not refused\n  at ${where}`);
+      if (c.bytes >= 16 * 2 ** 20) assert.ok(grew < c.bytes / 2, `refused only after copying: wasm memory grew by ${grew} bytes\n  at ${where}`);
+    }
+  }
+  return { seen, refused };
+}
+
+test(`wasm exports: ${SIZE_CASES} size-directed cases into the full module are refused before copying when over a limit, never traps`, async (t) => {
+  const { seen, refused } = await fuzzSizes('pkg-full', SEED + 2);
+  t.diagnostic(`${refused} over a limit; by family: ${JSON.stringify(Object.fromEntries(seen))}`);
+  assert.ok(seen.size >= Math.min(8, SIZE_CASES / 5) && refused > 0, `several families were drawn (${[...seen.keys()].join(', ')}), ${refused} over a limit`);
+});
+
+test(`wasm exports: ${SIZE_CASES} size-directed cases into the lean module likewise`, async (t) => {
+  const { seen, refused } = await fuzzSizes('pkg', SEED + 3);
+  t.diagnostic(`${refused} over a limit; by family: ${JSON.stringify(Object.fromEntries(seen))}`);
 });

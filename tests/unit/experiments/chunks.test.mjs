@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runChunks } from '../../../www/experiments/chunks.js';
+import { CHUNK_SAMPLES, runChunks } from '../../../www/experiments/chunks.js';
 
 /** A stand-in core: each sample is its index; a chunk "takes" 1 ms per sample. */
 function fakeCore(clock) {
@@ -71,4 +71,17 @@ test("chunks: the core's own count of samples per height", async () => {
   const spec = { gen: { model: 'pi', degree: 3, seed: 1 }, heights: [2], samples: 40, procs: ['F2'], implicit: false };
   assert.equal(core.experimentSamplesPerHeight(spec), 1);
   assert.equal(core.experimentSamplesPerHeight({ ...spec, gen: { model: 'iid', degree: 3, seed: 1, lo: -9, hi: 9 } }), 40);
+});
+
+test('chunks: at most the core\'s samples per call, however fast the core answers', async () => {
+  const { core } = await import('../wasm.mjs');
+  const spec = { gen: { model: 'iid', degree: 2, height: 1, seed: 1, lo: 0, hi: 9 }, heights: [1], samples: 10_000_000, procs: ['F2'], implicit: false };
+  // The cap is the core's: one sample more is refused, naming it.
+  assert.throws(() => core.experimentSamples(spec, 1, 0, CHUNK_SAMPLES + 1), (e) => e.message.includes(`at most ${CHUNK_SAMPLES} samples per call`));
+  const clock = { t: 0 };
+  const fake = fakeCore(clock);
+  // No maxChunk (the page's in-page fallback gives none) and a clock that never moves.
+  const ok = await runChunks({ ...fake, experimentSamples: (s, h, from, to) => (fake.calls.push([h, from, to]), []) }, spec, { post: () => {}, chunkMs: 8, cancelled: () => fake.calls.length >= 7, now: () => 0 });
+  assert.equal(ok, false);
+  assert.deepEqual(fake.calls.map(([, from, to]) => to - from), [1, 16, 256, 4096, 65536, CHUNK_SAMPLES, CHUNK_SAMPLES]);
 });

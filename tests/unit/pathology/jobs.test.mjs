@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runJobs } from '../../../www/pathology/jobs.js';
+import { CHUNK_SAMPLES, CHUNK_TERMINALS, runJobs } from '../../../www/pathology/jobs.js';
 import { backUp, decision } from '../../../www/pathology/demo.js';
 
 test('pathology jobs: every sample of every spec is run once, the tallies go to the result', async () => {
@@ -50,4 +50,22 @@ test('the demonstration backs up by minimax and by product propagation (§5.2), 
   assert.deepEqual(decision(tree, at1.minimax), { win: 1, loss: 0, score: 1, chosen: 1 });
   // Equal backed-up values count one half.
   assert.deepEqual(decision(tree, { 1: [4, 4] }), { win: 1, loss: 0, score: 0.5, chosen: null });
+});
+
+test('pathology jobs: chunks stay within the core\'s caps on one call, however fast the core answers', async () => {
+  const { core } = await import('../wasm.mjs');
+  const spec = { game: 'pearl', width: 2, terminalLevel: 12, samples: 1_000_000, seed: 1 };
+  // The caps are the core's: one more sample than each allows is refused, naming them.
+  const refusal = (from, to) => assert.throws(() => core.pathologyGameChunk(spec, from, to), (e) => e.message.includes(`at most ${CHUNK_SAMPLES} samples and ${CHUNK_TERMINALS} terminal positions per call`));
+  refusal(0, CHUNK_TERMINALS / 4096 + 1);
+  refusal(0, CHUNK_SAMPLES + 1);
+  // A clock that never moves makes every chunk grow as fast as the loop allows.
+  const calls = [];
+  const fake = { pathologyGameChunk: (s, from, to) => (calls.push(to - from), { from, to }), pathologyGameResult: () => null };
+  assert.equal(await runJobs(fake, [spec], { post: () => {}, chunkMs: 40, cancelled: () => calls.length >= 4, now: () => 0 }), false);
+  // 1, 80, then 6,400 asked by the timing, cut to 2^24 / 4,096 terminals = 4,096 samples.
+  assert.deepEqual(calls, [1, 80, 4096, 4096]);
+  calls.length = 0;
+  assert.equal(await runJobs(fake, [{ ...spec, terminalLevel: 1 }], { post: () => {}, chunkMs: 40, cancelled: () => calls.length >= 4, now: () => 0 }), false);
+  assert.deepEqual(calls, [1, 80, 6400, CHUNK_SAMPLES]);
 });
