@@ -12,7 +12,7 @@ import { defaults, readFragment } from './state/url-state.js';
 import { UrlSync } from './state/url-sync.js';
 import { UndoStack } from './state/history.js';
 import { TreeView } from './view/tree-view.js';
-import { CompareView } from './view/compare-view.js';
+import { LazyCompare } from './view/compare-lazy.js';
 import { PagePainter } from './view/page-paint.js';
 import { player, shownTerminal } from './view/standpoint.js';
 import { StepPanel } from './panels/step-panel.js';
@@ -63,7 +63,7 @@ async function main() {
     onSelect: select,
     onActivate: () => editPanel.focusValue(),
   });
-  compare = new CompareView($('compare-host'), select, { state: () => S, onChange: () => afterChange() }); // afterChange: the link keeps the mode
+  compare = new LazyCompare($('compare-host'), select, { state: () => S, onChange: () => afterChange() }, () => paint()); // afterChange: the link keeps the mode
   openPanel = new OpenListPanel($('open-panel'), { onPick: (id) => select(id, 'keyboard') });
   procOptions = new ProcOptions({ onChange: setOptions });
   openExperiments = experimentsOpener({ box: $('exp-panel'), core, onSettings: (settings) => ((S.exp = settings), url.save()) });

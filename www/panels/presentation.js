@@ -16,7 +16,7 @@ export const COMPARE_FONT = 10;
 const $ = (id) => document.getElementById(id);
 
 /**
- * @param {{S: object, mainView: import('../view/tree-view.js').TreeView, compare: import('../view/compare-view.js').CompareView,
+ * @param {{S: object, mainView: import('../view/tree-view.js').TreeView, compare: import('../view/compare-lazy.js').LazyCompare,
  *   afterChange: () => void, notice: (text: string) => void, refollow: () => void}} app  refollow: bring the
  *   current step's positions into the new view
  * @returns {{toggle: (on?: boolean) => void, apply: () => void}}  apply: after the state
@@ -44,7 +44,7 @@ export function wirePresentation(app) {
     // After the layout has changed (the boxes take their new size first).
     requestAnimationFrame(() => {
       app.mainView.setPresent(on ? { minFont: PRESENT_FONT } : null);
-      for (const v of Object.values(app.compare.km)) v.setPresent(on ? { minFont: COMPARE_FONT } : null);
+      app.compare.setPresent(on ? { minFont: COMPARE_FONT } : null);
       app.refollow(); // the new view holds the step's positions too
       const whole = !on || S.proc === 'compare' || app.mainView.wholeShown;
       if (!whole) {

@@ -1,0 +1,46 @@
+// The compare view, loaded the first time Compare is shown (its three trees, the difference
+// view and the added procedures are not the first view's). Until then it is empty: no views,
+// nothing to clear; a paint asks for the code and the page paints again once it is in.
+export class LazyCompare {
+  /** Arguments as CompareView's; `repaint()` paints the page once the view is made. */
+  constructor(host, onSelect, page, repaint) {
+    Object.assign(this, { host, onSelect, page, repaint });
+    this.view = null;
+    this.present = null;
+  }
+
+  get views() {
+    return this.view?.views ?? [];
+  }
+
+  get main() {
+    return this.view?.main ?? null;
+  }
+
+  get km() {
+    return this.view?.km ?? {};
+  }
+
+  get diff() {
+    return this.view?.diff ?? { views: [] };
+  }
+
+  /** Presentation mode's settings for the compared trees (kept for a view made later). */
+  setPresent(present) {
+    this.present = present;
+    for (const v of Object.values(this.km)) v.setPresent(present);
+  }
+
+  paint(p) {
+    if (this.view) return this.view.paint(p);
+    this.loading ??= import('./compare-view.js').then(({ CompareView }) => {
+      this.view = new CompareView(this.host, this.onSelect, this.page);
+      if (this.present) this.setPresent(this.present);
+      this.repaint();
+    });
+  }
+
+  clearExtras() {
+    this.view?.clearExtras();
+  }
+}
