@@ -85,6 +85,30 @@ export class SvgDrawing {
     this.ring.setAttribute('visibility', 'hidden');
   }
 
+  /**
+   * Moves the drawn positions to another layout of the same shape (presentation mode's rows
+   * of terminals): positions and edges move, no element is made again; the cut marks and the
+   * "+" marks are drawn anew at the next render.
+   */
+  move(pos) {
+    this.pos = pos;
+    const { x, y } = pos;
+    const parent = this.shape.parent;
+    for (let i = 0; i < this.nodes.length; i++) {
+      this.nodes[i].setAttribute('transform', `translate(${x[i]},${y[i]})`);
+      const e = this.edges[i];
+      if (e) {
+        const p = parent[i];
+        e.setAttribute('x1', x[p]);
+        e.setAttribute('y1', y[p] + R);
+        e.setAttribute('x2', x[i]);
+        e.setAttribute('y2', y[i] - R);
+      }
+    }
+    this.lastCuts = null;
+    this.lastMarks = null;
+  }
+
   /** Paints one state (see TreeView.render); only what changed is touched. */
   render(m) {
     const n = this.nodes.length;

@@ -218,7 +218,7 @@ export class TreeView {
     const pos = this.#tidy(this.shape);
     if ((pos.rows ?? 1) === (this.pos?.rows ?? 1) && pos.dy === this.pos?.dy) return false;
     this.pos = pos;
-    this.drawing.build(this.shape, pos);
+    this.drawing.move(pos); // the same elements, moved: no DOM is made again
     if (this.model) this.drawing.render(this.model);
     this.minimap.setShape(this.shape, pos, themeOf(this.el));
     if (this.selected >= 0) this.drawing.select(this.selected);
