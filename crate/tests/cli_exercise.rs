@@ -247,3 +247,23 @@ fn a_worksheet_has_a_title_the_id_in_small_print_and_a_qr_code_of_the_link() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--url and --number go with an exercise's SPEC"), "{}", stderr(&o));
 }
+
+/// A cutoff told in the exercise's standpoint: in the minimax view (the default) from Max's,
+/// with α and β as Max holds them; in the negamax view K&M's m and β; both in the page's
+/// symbols (≥, β, −), not `>=`, `beta` and a hyphen.
+#[test]
+fn prune_feedback_speaks_the_exercise_view_in_the_page_symbols() {
+    let minimax =
+        stdout(&gametree(&["exercise", "check", "prune.F2.s1.d3h3.good.v-9..9", "--answer", r#"{"pruned":[]}"#]));
+    assert!(minimax.contains("position 1.2 (Max) is worth at least 4 to Max, and its parent, position 1 (Min) holds Max to at most β = 2"), "{minimax}");
+    assert!(minimax.contains("Max is already sure of α = 2 at its parent, the root (Max)"), "{minimax}");
+    assert!(!minimax.contains("−m") && !minimax.contains(">=") && !minimax.contains("beta"), "{minimax}");
+    let negamax = stdout(&gametree(&[
+        "exercise",
+        "check",
+        "prune.F2.s1.d3h3.good.v-9..9.negamax",
+        "--answer",
+        r#"{"pruned":[]}"#,
+    ]));
+    assert!(negamax.contains("m = 4 ≥ β, where β = 2 is −m of its parent, position 1 (Min)"), "{negamax}");
+}

@@ -108,7 +108,8 @@ pub(crate) fn typeset(s: &str) -> String {
         if c == '-' {
             let before = if i == 0 { ' ' } else { chars[i - 1] };
             let after = chars.get(i + 1).copied().unwrap_or(' ');
-            let unary = matches!(before, ' ' | '(' | '=' | ',' | '[') && (after.is_alphanumeric() || after == '∞' || after == '(');
+            let unary = matches!(before, ' ' | '(' | '=' | ',' | '[')
+                && (after.is_alphanumeric() || after == '∞' || after == '(');
             out.push(if unary { '−' } else { '-' });
         } else {
             out.push(c);
@@ -128,7 +129,10 @@ mod typeset_tests {
             typeset("after its 1st successor m = -1 >= beta, where beta = -1 is -m of its parent"),
             "after its 1st successor m = −1 ≥ β, where β = −1 is −m of its parent"
         );
-        assert_eq!(typeset("re-searches with (-inf, 3) <= alpha; m := -value"), "re-searches with (−∞, 3) ≤ α; m := −value");
+        assert_eq!(
+            typeset("re-searches with (-inf, 3) <= alpha; m := -value"),
+            "re-searches with (−∞, 3) ≤ α; m := −value"
+        );
         assert_eq!(typeset("a cut-off at position 2.1 (alpha-beta)"), "a cut-off at position 2.1 (α-β)");
     }
 }
@@ -186,12 +190,41 @@ fn kind_name(k: CutKind) -> &'static str {
 
 /// Why cutoff `c` skipped its successors, in words: where, after which successor, which
 /// value reached which bound, the kind, and whose bound it was (`from`). `minimax`: the
-/// record's values are from Max's standpoint; otherwise K&M's negamax m and beta.
-pub fn cutoff_sentence(tree: &Tree, c: &Cutoff, minimax: bool) -> String {
+/// record's values are from Max's standpoint; otherwise K&M's negamax m and beta. `view`:
+/// the exercise's standpoint; in the minimax view K&M's cutoffs are told from Max's
+/// standpoint (its value so far against the bound its ancestor holds), as the exercise asks.
+pub fn cutoff_sentence(tree: &Tree, c: &Cutoff, minimax: bool, view: super::View) -> String {
     let at = name(tree, c.at);
     let after = ordinal(c.after);
     let kind = kind_name(c.kind);
     match c.kind {
+        CutKind::Shallow | CutKind::Deep | CutKind::Window if view == super::View::Minimax => {
+            // K&M's m and beta are from the standpoint of the player at `at`: at a Max position
+            // they are Max's; at a Min position Max's value is at most -m and Max is sure of -beta.
+            let whose = match c.from {
+                Some(a) => match tree.depth(c.at) - tree.depth(a) {
+                    1 => format!("its parent, {} ({})", name(tree, a), player(tree, a)),
+                    n => format!("{} ({}), {n} levels up", name(tree, a), player(tree, a)),
+                },
+                None => "the root window".to_string(),
+            };
+            let neg = |v: crate::record::Value| crate::record::Value(-v.0);
+            let (worth, bound) = if tree.is_max(c.at) {
+                (
+                    format!("{at} (Max) is worth at least {} to Max", c.value),
+                    format!("{whose} holds Max to at most beta = {}", c.bound),
+                )
+            } else {
+                (
+                    format!("{at} (Min) holds Max to at most {}", neg(c.value)),
+                    format!("Max is already sure of alpha = {} at {whose}", neg(c.bound)),
+                )
+            };
+            format!(
+                "{kind} at {at}: after its {after} successor {worth}, and {bound}, so its remaining successors \
+                 cannot change the result (K&M §2, from Max's standpoint)"
+            )
+        }
         CutKind::Shallow | CutKind::Deep | CutKind::Window => {
             // K&M's values are negamax: m and beta from the standpoint of the player at `at`.
             let whose = match c.from {

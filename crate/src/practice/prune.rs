@@ -33,9 +33,9 @@ pub fn expected(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -
 }
 
 /// Why `p` (a cut-off root) is not examined.
-pub fn why_skipped(tree: &Tree, r: &Record, p: NodeId) -> String {
+pub fn why_skipped(tree: &Tree, r: &Record, p: NodeId, view: super::View) -> String {
     match r.cutoffs.iter().find(|c| c.skipped.contains(&p)) {
-        Some(c) => cutoff_sentence(tree, c, r.minimax),
+        Some(c) => cutoff_sentence(tree, c, r.minimax, view),
         None => format!(
             "{} never reaches {}: it is below no cutoff, but the procedure did not need it",
             r.procedure,
@@ -63,14 +63,20 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
         let (e, g) = (is_expected[p as usize], is_given[p as usize]);
         let here = name(tree, p);
         if e && g {
-            c.item(tree, p, true, Verdict::Right, format!("{here} is not examined: {}.", why_skipped(tree, &r, p)));
+            c.item(
+                tree,
+                p,
+                true,
+                Verdict::Right,
+                format!("{here} is not examined: {}.", why_skipped(tree, &r, p, options.view)),
+            );
         } else if e {
             c.item(
                 tree,
                 p,
                 true,
                 Verdict::Missed,
-                format!("{here} is not examined and was not marked: {}.", why_skipped(tree, &r, p)),
+                format!("{here} is not examined and was not marked: {}.", why_skipped(tree, &r, p, options.view)),
             );
         } else if g {
             let sentence = if r.status[p as usize] == Status::Examined {

@@ -159,7 +159,7 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
         let here = name(tree, p);
         let full = "examined with (-inf, +inf)";
         if e {
-            let why = format!("{here} is {full} and saved by the window: {}.", why_skipped(tree, &r, p));
+            let why = format!("{here} is {full} and saved by the window: {}.", why_skipped(tree, &r, p, options.view));
             c.item(tree, p, true, if g { Verdict::Right } else { Verdict::Missed }, why);
         } else if g {
             let sentence = if r.status[p as usize] == Status::Examined {
