@@ -475,9 +475,10 @@ export class PracticeSession {
     this.lastAnswer = answer;
     this.#showFeedback(r);
     this.#bringFeedback();
-    // The tree follows too: the positions the feedback is about (missed, then wrong) in view.
-    const about = [...r.missed, ...r.wrong].map((d) => (this.original ? this.original.indexOf(d) : this.#idOf(d))).filter((i) => i >= 0);
-    if (about.length) this.view.follow(about);
+    // The tree follows too: the first position the feedback is about (missed, else wrong) in
+    // view, at a readable size (following them all could shrink the tree to dots).
+    const about = [...r.missed, ...r.wrong].map((d) => (this.original ? this.original.indexOf(d) : this.#idOf(d))).find((i) => i >= 0);
+    if (about != null) this.view.follow([about]);
     const s = summary(r);
     this.o.onAnswer?.(s, r);
     return s;
