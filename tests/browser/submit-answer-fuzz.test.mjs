@@ -13,22 +13,13 @@ import { GameTree } from './core.mjs';
 import { exerciseGenerate } from '../../www/pkg-full/gametree.js';
 import { Harness } from './page.mjs';
 import { decode, encode, hostileAnswer, judge } from '../unit/practice/hostile-answers.mjs';
+import { rng } from '../unit/rng.mjs'; // mulberry32, seeded: a failure replays from its seed
 
 const PER_TASK = Number(process.env.FUZZ_SUBMIT_BROWSER ?? 120);
 const h = new Harness();
 before(() => h.start());
 after(() => h.stop());
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The exercise as the element runs it (practice/session.js options(): the view, and the window for the window task). */
 function exercise(task, seed) {

@@ -17,6 +17,7 @@ import assert from 'node:assert/strict';
 import { core, lean } from '../wasm.mjs';
 import { freshCore } from '../fresh-wasm.mjs';
 import { LIMITS, sizeCase } from './wasm-fuzz-sizes.mjs';
+import { rng } from '../rng.mjs'; // mulberry32, seeded: a failure replays from its seed
 
 const CALLS = Number(process.env.FUZZ_WASM_CALLS ?? 3000);
 const SEED = Number(process.env.FUZZ_WASM_SEED ?? 1);
@@ -26,17 +27,6 @@ const HUGE = process.env.FUZZ_WASM_HUGE === '1';
 /** A message may quote its input, cut (limits.rs MAX_MESSAGE_CHARS) with a note of the rest. */
 const MESSAGE = LIMITS.message + 100;
 
-/** mulberry32: a small seeded generator, so a failure can be replayed from its seed. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Not arguments' business: the glue's own plumbing, and free (the tree is dropped each round).
 const SKIP = new Set(['default', 'initSync', '__wbg_reset_state', 'free', '__destroy_into_raw', '__wrap', 'constructor', 'length', 'name', 'prototype']);

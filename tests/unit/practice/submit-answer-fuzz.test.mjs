@@ -10,23 +10,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core } from '../wasm.mjs';
 import { hostileAnswer, judge } from './hostile-answers.mjs';
+import { rng } from '../rng.mjs'; // mulberry32, seeded: a failure replays from its seed
 
 const CALLS = Number(process.env.FUZZ_SUBMIT_CALLS ?? 5000);
 const SEED = Number(process.env.FUZZ_SUBMIT_SEED ?? 1);
 const TASKS = ['prune', 'values', 'window', 'next', 'order'];
 const PROCS = ['F2', 'F1', 'F0', 'pvs', 'scout', 'sss', 'alphabeta', 'mn-alphabeta'];
 
-/** mulberry32, as the wasm fuzz loop: a failure replays from its seed. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A seeded exercise with its expected answers: the checks submitAnswer makes, ready to call. */
 export function exercise(r) {

@@ -15,21 +15,11 @@ import '../wasm.mjs'; // the catalogue of procedures (names, options and their r
 import { ALL, OTHERS, allOptions } from '../../../www/core/procedures.js';
 import { composeLink, readFragment, stateKey } from '../../../www/state/url-state.js';
 import { TASKS } from '../../../www/practice/tasks.js';
+import { rng } from '../rng.mjs'; // mulberry32, seeded: a failure replays from its seed
 
 const N = Number(process.env.FUZZ_LINK_N ?? 3000);
 const SEED = Number(process.env.FUZZ_LINK_SEED ?? 1);
 
-/** mulberry32, as the wasm fuzzer: a failure replays from its seed. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const KEYS = ['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'cmp', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide', ...allOptions().map((o) => stateKey(o.name))];
 
