@@ -55,7 +55,9 @@ elif [[ ! -f dist/index.html ]]; then
   echo "error: tests/browser has tests but dist/index.html was not built" >&2
   exit 1
 else
-  node --test "${browser_tests[@]}"
+  # No browser test may wait for ever (a request that never comes, a page that hangs): five
+  # minutes each at most, well above the slowest (about 1.5 min on a busy machine).
+  node --test --test-timeout=300000 "${browser_tests[@]}"
 fi
 
 step "all tests passed"

@@ -25,7 +25,11 @@ async function hold(page, pattern) {
     await gate;
     await route.continue().catch(() => {}); // the page may have stopped wanting it
   });
-  return { seen, release };
+  // A request that never comes (made before the route, say) fails the test instead of
+  // leaving it waiting for ever.
+  let timer;
+  const late = new Promise((_, fail) => (timer = setTimeout(() => fail(new Error(`no request for ${pattern} within 30 s`)), 30_000)));
+  return { seen: Promise.race([seen, late]).finally(() => clearTimeout(timer)), release };
 }
 
 const OLD = '#gen=model:iid,d:2,h:15,seed:6';
