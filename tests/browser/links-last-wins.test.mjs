@@ -52,8 +52,9 @@ async function keepsNewer(page) {
 }
 
 test('a link waiting for the full core (SSS*) does not replace a newer link', async () => {
-  const { page, context, clean } = await h.open('index.html');
-  const full = await hold(page, `**/${FULL_WASM}`);
+  // The hold is in place before the page loads: nothing it asks for can come before it.
+  let full;
+  const { page, context, clean } = await h.open('index.html', { beforeGoto: async (p) => (full = await hold(p, `**/${FULL_WASM}`)) });
   await setHash(page, `${OLD}&proc=sss`);
   await full.seen; // the older link waits for the full core
   await setHash(page, NEW);
@@ -66,8 +67,9 @@ test('a link waiting for the full core (SSS*) does not replace a newer link', as
 });
 
 test('a link whose big tree is being made in the worker does not replace a newer link', async () => {
-  const { page, context, clean } = await h.open('index.html');
-  const worker = await hold(page, '**/assets/tree-worker-*.js');
+  // The hold is in place before the page loads: nothing it asks for can come before it.
+  let worker;
+  const { page, context, clean } = await h.open('index.html', { beforeGoto: async (p) => (worker = await hold(p, '**/assets/tree-worker-*.js')) });
   await setHash(page, `${OLD}&proc=F2`);
   await worker.seen; // the older link's tree worker is starting
   await setHash(page, NEW);
@@ -79,8 +81,9 @@ test('a link whose big tree is being made in the worker does not replace a newer
 });
 
 test('a procedure chosen while the full core loads does not replace the procedure of a link opened meanwhile', async () => {
-  const { page, context, clean } = await h.open('index.html');
-  const full = await hold(page, `**/${FULL_WASM}`);
+  // The hold is in place before the page loads: nothing it asks for can come before it.
+  let full;
+  const { page, context, clean } = await h.open('index.html', { beforeGoto: async (p) => (full = await hold(p, `**/${FULL_WASM}`)) });
   await page.selectOption('#proc-select', 'sss');
   await full.seen;
   await setHash(page, NEW);
@@ -99,8 +102,9 @@ test('a procedure chosen while the full core loads does not replace the procedur
 });
 
 test('while a link’s big tree is on its way, the URL stays the link’s (no write of the state before it)', async () => {
-  const { page, context, clean } = await h.open('index.html');
-  const worker = await hold(page, '**/assets/tree-worker-*.js');
+  // The hold is in place before the page loads: nothing it asks for can come before it.
+  let worker;
+  const { page, context, clean } = await h.open('index.html', { beforeGoto: async (p) => (worker = await hold(p, '**/assets/tree-worker-*.js')) });
   // A change whose link is still to be written (120 ms later), then at once the new link.
   await page.evaluate((hash) => {
     const a = document.getElementById('alpha');

@@ -17,9 +17,10 @@ export class Harness {
   }
 
   /** Opens `path` (relative to dist/) and waits for the playground to be ready. */
-  async open(path = 'index.html', { ready = 'html[data-ready=true]', ...options } = {}) {
+  async open(path = 'index.html', { ready = 'html[data-ready=true]', beforeGoto = null, ...options } = {}) {
     const context = await this.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     const page = await context.newPage();
+    if (beforeGoto) await beforeGoto(page); // routes, before the page can ask for anything
     const record = watch(page, (u) => u.startsWith(this.server.url));
     const url = /^[a-z]+:/.test(path) ? path : this.server.url + path;
     await page.goto(url);
