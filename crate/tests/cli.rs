@@ -1,24 +1,11 @@
 //! The `gametree` program as a user runs it: arguments in, text and an exit status out.
 
 mod program;
-use program::{gametree, stderr, stdout};
+use program::{gametree, gametree_with_stdin as with_stdin, stderr, stdout};
 
 use gametree::{examples, notation};
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn with_stdin(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
+use std::process::Output;
 
 fn json(o: &Output) -> Value {
     assert!(o.status.success(), "exit {:?}, stderr: {}", o.status, stderr(o));

@@ -3,8 +3,9 @@
 //! Written to a terminal, `ESC ] 0 ; ... BEL` would set its title, `CSI 2 J` clear it, a
 //! carriage return hide the start of the line. Every command, every kind of argument.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod program;
+use program::gametree_with_stdin;
+use std::process::Output;
 
 /// Control characters of every kind: an OSC title sequence, DEL, C1's CSI, a carriage
 /// return, C0 odds, a tab and a line break.
@@ -12,15 +13,7 @@ const HOSTILE: &[&str] =
     &["\u{1b}]0;PWNED\u{7}", "a\u{7f} del", "\u{9b}2J", "x\ry", "\u{1}\u{c}", "tab\there", "nl\nline", "\u{0}"];
 
 fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    child.wait_with_output().unwrap()
+    gametree_with_stdin(args, stdin)
 }
 
 /// The first control character other than a line break (a CRLF's CR counts as part of
