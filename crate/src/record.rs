@@ -279,6 +279,11 @@ pub enum KmEvent {
     /// The procedure returns `value` at `at`; `bound` by (6)/(9) (K&M's windows are never
     /// empty, so it is always present).
     Leave { at: NodeId, value: Score, bound: Option<Bound> },
+    /// At `at`, successor `child`'s first search gave `t`; it is searched again with
+    /// (alpha, beta) (NegaScout; MTD(f)'s next pass, at = child = the root).
+    Research { at: NodeId, child: NodeId, t: Score, alpha: Score, beta: Score },
+    /// The memory settles the call of `at` with `value` (MTD(f)).
+    Recall { at: NodeId, value: Score },
 }
 
 /// A family's event with, for a cutoff, the successors it skipped (the roots of the
@@ -449,7 +454,7 @@ pub(crate) fn window_of(entry: &Entry, options: &Options) -> crate::Result<Windo
 pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Result<Record> {
     let window = window_of(entry, options)?;
     let mut r = match entry.kind {
-        Kind::Km(p) => km(entry, tree, p, window, options.trace),
+        Kind::Km(p) => km(entry, tree, p, &options.params(window), options.trace),
         // The lean wasm module leaves the other families' code out (procedures::Entry::runs_here).
         #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
         Kind::Thesis(_) | Kind::Mn(_) => return Err(entry.not_here()),
@@ -502,8 +507,9 @@ pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Resu
     Ok(r)
 }
 
-fn km(entry: &'static Entry, tree: &Tree, p: Procedure, window: Window, trace: bool) -> Record {
-    let run = search::run(tree, p, window, trace);
+fn km(entry: &'static Entry, tree: &Tree, p: Procedure, params: &search::Params, trace: bool) -> Record {
+    let window = params.window;
+    let run = p.record(tree, params, trace);
     let n = tree.len();
     let cutoffs: Vec<Cutoff> = run
         .cutoffs
@@ -558,7 +564,7 @@ fn km_events(tree: &Tree, p: Procedure, events: &[search::Event]) -> Vec<KmEvent
         .map(|e| match *e {
             search::Event::Enter { at, alpha, beta } => {
                 windows.push((alpha, beta));
-                let m = if p == Procedure::F2 { alpha } else { Score::NEG_INF };
+                let m = (p.0.initial_m)(alpha);
                 KmEvent::Enter { at, alpha, beta, m }
             }
             search::Event::Terminal { at, f } => KmEvent::Terminal { at, f },
@@ -576,6 +582,8 @@ fn km_events(tree: &Tree, p: Procedure, events: &[search::Event]) -> Vec<KmEvent
                 let (alpha, beta) = windows.pop().unwrap_or((Score::NEG_INF, Score::INF));
                 KmEvent::Leave { at, value, bound: Bound::of(value, alpha, beta) }
             }
+            search::Event::Research { at, child, t, alpha, beta } => KmEvent::Research { at, child, t, alpha, beta },
+            search::Event::Recall { at, value } => KmEvent::Recall { at, value },
         })
         .collect()
 }
