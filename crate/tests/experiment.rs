@@ -108,8 +108,8 @@ fn cancelling_stops_the_run() {
     assert_eq!(calls, 5);
 }
 
-/// The summary as it was computed before samples streamed (issue 13): every sample kept,
-/// then one vector per quantity summarized by Welford's update in sample order.
+/// The summary with every sample kept, then one vector per quantity summarized by Welford's
+/// update in sample order: the reference the streamed summary (no sample kept) must meet.
 fn summary_of_kept_samples(xs: &[f64]) -> (f64, f64, [f64; 2]) {
     let s = gametree::experiment::summarize(xs);
     // Welford by hand, as the old code did, so that the comparison does not rest on the
@@ -210,7 +210,8 @@ fn samples_beyond_the_cap_are_refused_and_a_sample_of_the_wrong_width_is_an_erro
     let msg = s.validate().unwrap_err().to_string();
     assert!(msg.contains(&format!("at most {MAX_SAMPLES}")) && msg.contains("use fewer samples"), "{msg}");
     assert!(spec(Model::Iid, 2, vec![1], MAX_SAMPLES).validate().is_ok());
-    // Issue 13 defect 4's input: fewer counts than procedures.
+    // Samples may come from outside (wasm workers): fewer counts than procedures is an error,
+    // not an index out of bounds.
     let s = spec(Model::Iid, 2, vec![1], 1);
     let short = SampleCounts { terminals: vec![1], per_level: vec![vec![1, 1]], positions: vec![2] };
     assert!(s.summarize(1, &[short]).unwrap_err().to_string().contains("procedures"));
