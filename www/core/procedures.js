@@ -2,16 +2,19 @@
 // (procedureCatalog(): names, aliases, family, label, abbreviation, paper and section,
 // whether a procedure takes the window or thinks from Max's standpoint, its options with
 // their defaults). loadCore() fills these in before anything reads them; there is no list
-// of names here. 'compare' is not a procedure but the page's view of F0, F1 and F2 side by
-// side; it sits in the menu after Knuth & Moore's three.
+// of names here. 'compare' is not a procedure but the page's view of the negamax family's
+// first paper's procedures (Knuth & Moore's F0, F1, F2) side by side; it sits in the menu
+// after them.
 
-/** Knuth & Moore's F0, F1, F2 (the family 'km'), in menu order. */
+/** The first paper of the negamax family (Knuth & Moore's F0, F1, F2), in menu order: what Compare always shows. */
 export const KM = [];
+/** Every negamax procedure (the family 'km': K&M's and those after them), in menu order. */
+export const NEGAMAX = [];
 /** [{id, title, procs: [catalogue entry | the compare view]}] in menu order. */
 export const PAPERS = [];
 /** Every name a link or the menus may hold, in menu order (with 'compare'). */
 export const ALL = [];
-/** The other papers' procedures, in menu order. */
+/** Every procedure but KM's, in menu order: what Compare may add. */
 export const OTHERS = [];
 
 const COMPARE = { name: 'compare', label: 'Compare (side by side)', family: 'compare', abbrev: 'compare', options: [] };
@@ -24,8 +27,11 @@ export function setCatalog(catalog) {
   for (const family of catalog.families) {
     const procs = catalog.procedures.filter((p) => p.family === family.id);
     if (family.id === 'km') {
-      KM.push(...procs.map((p) => p.name));
-      procs.push(COMPARE);
+      NEGAMAX.push(...procs.map((p) => p.name));
+      const first = procs.filter((p) => p.paper === procs[0].paper);
+      KM.push(...first.map((p) => p.name));
+      OTHERS.push(...procs.slice(first.length).map((p) => p.name));
+      procs.splice(first.length, 0, COMPARE);
     } else OTHERS.push(...procs.map((p) => p.name));
     PAPERS.push({ id: family.id, title: family.title, procs });
     for (const p of procs) {
@@ -58,6 +64,30 @@ export function labelOf(name) {
 /** Whether the procedure takes the root window (branch-and-bound takes β as its bound). */
 export function takesWindow(name) {
   return BY_NAME.get(name)?.takesWindow ?? false;
+}
+
+/**
+ * How a procedure uses the root window, as the catalogue says: 'none' (it searches with
+ * (−∞, +∞), or makes its own windows), 'bound' (β only: F1, branch-and-bound) or 'window'.
+ */
+export function windowUse(name) {
+  return BY_NAME.get(name)?.window ?? 'none';
+}
+
+/**
+ * A negamax procedure's printed code from the catalogue: {cite, lines, at: {enter,
+ * terminal, interior, call, update, cutoff, leave, research, recall}} (line numbers from 0,
+ * null where it has no such line); undefined for the other families.
+ */
+export function listingOf(name) {
+  return BY_NAME.get(name)?.listing;
+}
+
+/** The name the listing gives the recursive call ("F2" in "t := -F2(p_i, ...)"). */
+export function callName(name) {
+  const L = listingOf(name);
+  const line = L?.lines[L.at.call] ?? '';
+  return /-\s*([A-Za-z][A-Za-z0-9]*)\s*\(p_i/.exec(line)?.[1] ?? shortName(name);
 }
 
 /** Procedures whose values are from Max's standpoint (the others are negamax). */

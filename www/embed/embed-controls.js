@@ -4,7 +4,7 @@
 // The menu and the inputs set the element's own attributes, so a course page's script sees
 // the same state and gets the same `result` events; the steps replay the core's trace
 // (families/km/stepper.js), the sentences are the playground's own.
-import { KM } from '../core/procedures.js';
+import { NEGAMAX } from '../core/procedures.js';
 import { scoreText } from '../core/score.js';
 import { paintStep } from '../view/paint.js';
 import { KmStepper } from '../families/km/stepper.js';
@@ -108,7 +108,7 @@ export class EmbedControls {
   /** After a computation: the attributes' values, and the run with its trace (or null). */
   update({ procedure, alpha, beta, record, shape, view, counts, sets, start }) {
     // The catalogue is in once the core has loaded (not yet when the element is made).
-    if (!this.proc.options.length) for (const p of KM) this.proc.append(make('option', { value: p }, p));
+    if (!this.proc.options.length) for (const p of NEGAMAX) this.proc.append(make('option', { value: p }, p));
     this.proc.value = procedure;
     if (this.host.shadowRoot.activeElement !== this.alpha) this.alpha.value = scoreText(alpha);
     if (this.host.shadowRoot.activeElement !== this.beta) this.beta.value = scoreText(beta);

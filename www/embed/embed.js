@@ -26,7 +26,7 @@
 import { loadCore, loadFull, messageOf } from '../core/load.js';
 import { TreeView } from '../view/tree-view.js';
 import { paintRun } from '../view/paint.js';
-import { KM } from '../core/procedures.js';
+import { NEGAMAX } from '../core/procedures.js';
 import { formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
 import treeCss from '../view/tree-view.css?inline';
 import { CONTROLS_CSS, EmbedControls, parseControls } from './embed-controls.js';
@@ -162,7 +162,7 @@ class GameTreePlayground extends HTMLElement {
     if (this.getAttribute('mode') === 'practice') return this.#startPractice(core, seq);
     this.#box.hidden = false;
     const procedure = (this.getAttribute('procedure') ?? 'F2').trim().toUpperCase();
-    if (!KM.includes(procedure)) return this.#fail(`procedure must be ${KM.slice(0, -1).join(', ')} or ${KM.at(-1)}, not '${procedure.slice(0, 20)}'`);
+    if (!NEGAMAX.includes(procedure)) return this.#fail(`procedure must be ${NEGAMAX.slice(0, -1).join(', ')} or ${NEGAMAX.at(-1)}, not '${procedure.slice(0, 20)}'`);
     const view = (this.getAttribute('view') ?? 'negamax').trim().toLowerCase();
     if (view !== 'negamax' && view !== 'minimax') return this.#fail(`view must be negamax or minimax`);
     let alpha;

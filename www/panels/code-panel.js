@@ -4,7 +4,8 @@
 // <details>). Values are the procedure's own (negamax: from the player to move's
 // standpoint), whatever view the tree shows.
 import { formatScore as f } from '../core/score.js';
-import { LISTINGS, lineOf, liveValues } from '../families/km/listing.js';
+import { lineOf, liveValues } from '../families/km/listing.js';
+import { listingOf, windowUse } from '../core/procedures.js';
 import { THESIS_LISTINGS, thesisLive } from '../families/thesis/listing.js';
 import { thesisVars } from '../families/thesis/live-text.js';
 import { MN_LISTINGS, mnLive, mnVars } from '../families/mn/listing.js';
@@ -38,7 +39,7 @@ export class CodePanel {
 
   /** Whether a listing exists for `proc`. */
   static has(proc) {
-    return proc in LISTINGS || proc in THESIS_LISTINGS || proc in MN_LISTINGS;
+    return !!listingOf(proc) || proc in THESIS_LISTINGS || proc in MN_LISTINGS;
   }
 
   hide() {
@@ -60,7 +61,7 @@ export class CodePanel {
    * Shows step k of `trace` (the core's events of procedure `proc`'s family) on `shape`.
    */
   show(proc, trace, k, shape) {
-    const L = LISTINGS[proc] ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc];
+    const L = listingOf(proc) ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc];
     if (!L) return this.hide();
     this.host.hidden = false;
     if (proc !== this.proc) {
@@ -99,7 +100,9 @@ export class CodePanel {
       this.vars.textContent = `p = ${p} returns ${f(fr.value)}`;
       return;
     }
-    const win = proc === 'F2' ? `α = ${f(fr.alpha)}, β = ${f(fr.beta)}, ` : proc === 'F1' ? `bound = ${f(fr.beta)}, ` : '';
+    const use = windowUse(proc);
+    const own = use === 'none' && [fr.alpha, fr.beta].some((x) => x !== '-inf' && x !== '+inf' && Number.isFinite(x));
+    const win = use === 'bound' ? `bound = ${f(fr.beta)}, ` : use === 'window' || own ? `α = ${f(fr.alpha)}, β = ${f(fr.beta)}, ` : '';
     const d = shape.degree[fr.at];
     this.vars.textContent = d === 0 ? `p = ${p} (terminal), ${win}f(p) = ${fr.evaluated ? f(fr.m) : 'not yet computed'}` : `p = ${p}, ${win}m = ${f(fr.m)}, t = ${fr.t == null ? '–' : f(fr.t)}, i = ${fr.i} of d = ${d}`;
   }

@@ -2,9 +2,9 @@
 // Corollary 3's minimum for uniform trees and the critical positions of Theorem 1.
 import { formatScore as f, toNumber } from '../core/score.js';
 import { h } from '../view/dom.js';
-import { KM } from '../core/procedures.js';
+import { NEGAMAX, shortName } from '../core/procedures.js';
 
-const PROCS = KM; // the catalogue's Knuth & Moore procedures
+const PROCS = NEGAMAX; // the catalogue's negamax procedures
 
 /**
  * From this many positions the note on deep cutoffs is made after the repaint, not in it: it
@@ -34,7 +34,7 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
     ['window cutoffs', (r) => String(r.window_cutoffs)],
   ];
   const head = h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, 'count')));
-  for (const p of PROCS) head.append(h('th', { scope: 'col', class: p === selected ? 'sel' : '' }, p));
+  for (const p of PROCS) head.append(h('th', { scope: 'col', class: p === selected ? 'sel' : '' }, shortName(p)));
   const body = h('tbody');
   for (const [label, get, key] of rows) {
     const tr = h('tr', key ? { 'data-row': key } : {}, h('th', { scope: 'row' }, label));

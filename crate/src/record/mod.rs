@@ -340,20 +340,6 @@ pub fn status_of(tree: &Tree, examined: &[bool], cutoffs: &[Cutoff]) -> Vec<Stat
     s
 }
 
-/// Counts of created positions (the root always counted), as experiments count the thesis'
-/// procedures.
-pub(crate) fn created_counts(tree: &Tree, created: &[bool], c: &mut Counts) {
-    for (id, &made) in created.iter().enumerate() {
-        if made || id == 0 {
-            c.positions += 1;
-            c.per_level[tree.depth(id as NodeId) as usize] += 1;
-            if tree.is_terminal(id as NodeId) {
-                c.terminals += 1;
-            }
-        }
-    }
-}
-
 fn counts_from(c: &Counts, cutoffs: &[Cutoff]) -> RecordCounts {
     let mut by_kind = BTreeMap::new();
     for x in cutoffs {
@@ -385,6 +371,15 @@ pub(crate) fn window_of(entry: &Entry, options: &Options) -> crate::Result<Windo
         return Ok(Window::FULL);
     }
     Ok(entry.window.apply(options.window()?))
+}
+
+impl Entry {
+    /// Runs the procedure on `tree` and records everything ([`Record`]). Errors: a window
+    /// with alpha >= beta (for a procedure that takes one), Slagle's parameters. (Here, not in
+    /// the catalogue's file: the record builders read the catalogue, not the other way.)
+    pub fn run(&'static self, tree: &Tree, options: &Options) -> crate::Result<Record> {
+        run(self, tree, options)
+    }
 }
 
 /// Runs `entry` on `tree` (see [`Entry::run`]).

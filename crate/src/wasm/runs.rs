@@ -396,7 +396,12 @@ impl GameTree {
                 extra_for_window,
             })
         };
-        to_js(&Three { f0: lean(Procedure::F0)?, f1: lean(Procedure::F1)?, f2: lean(Procedure::F2)? })
+        // Every negamax procedure of the catalogue, by name.
+        let mut all = std::collections::BTreeMap::new();
+        for &p in Procedure::ALL {
+            all.insert(p.name(), lean(p)?);
+        }
+        to_js(&all)
     }
 }
 

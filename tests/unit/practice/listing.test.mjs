@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GameTree } from '../wasm.mjs';
-import { LISTINGS, lineOf, liveValues } from '../../../www/families/km/listing.js';
+import { lineOf, liveValues } from '../../../www/families/km/listing.js';
+import { listingOf } from '../../../www/core/procedures.js';
+const LISTINGS = Object.fromEntries(['F0', 'F1', 'F2'].map((p) => [p, listingOf(p)]));
 
 const TREE = '((3,1,4),(1,5,9),(2,6,5))';
 

@@ -3,6 +3,7 @@
 // cheap, made on every edit); the trace for the step-through is made only when asked
 // (prepareSteps), because it costs more than the three runs together.
 import { formatScore as f, formatWindow } from '../../core/score.js';
+import { windowUse } from '../../core/procedures.js';
 import { paintPicture, paintStep } from '../../view/paint.js';
 import { KmStepper } from './stepper.js';
 import { runRecord } from '../typed-record.js';
@@ -92,7 +93,8 @@ export class KmRun {
   summary(S) {
     const r = this.runs.counts[this.name];
     const n = this.shape.parent.length;
-    const win = this.name === 'F0' ? '' : this.name === 'F1' ? ` with bound ${f(S.beta)}` : ` with window ${formatWindow(S.alpha, S.beta)}`;
+    const use = windowUse(this.name);
+    const win = use === 'none' ? '' : use === 'bound' ? ` with bound ${f(S.beta)}` : ` with window ${formatWindow(S.alpha, S.beta)}`;
     return `${this.name}${win}: root value ${r.exact ? f(r.value) : `${f(r.value)} (a bound)`}; ${r.terminals_examined} of ${this.shape.terminals} terminals and ${r.positions_examined} of ${n} positions examined; ${r.deep_cutoffs} deep cutoff${r.deep_cutoffs === 1 ? '' : 's'}.`;
   }
 

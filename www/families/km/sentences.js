@@ -4,14 +4,18 @@
 import { formatScore as f, negate } from '../../core/score.js';
 import { MINIMAX, player, shown, shownBound, shownWindow } from '../../view/standpoint.js';
 import { cap as Cap, positionName, positionsAre as list } from '../words.js';
+import { callName, windowUse } from '../../core/procedures.js';
 
-/** The window a procedure is called with, in words. */
+/**
+ * The window a procedure is called with, in words, as it uses one (the catalogue's
+ * window use): none, a bound (β), or the window. One that takes none but makes its own
+ * (MTD(f)'s null windows) shows them.
+ */
 export function windowWords(proc, alpha, beta, depth, view) {
-  if (proc === 'F0') return '';
-  if (proc === 'F1') {
-    const b = shown(beta, depth, view);
-    return ` with bound ${f(b)}`;
-  }
+  const use = windowUse(proc);
+  if (use === 'bound') return ` with bound ${f(shown(beta, depth, view))}`;
+  const infinite = (x) => x === '-inf' || x === '+inf' || !Number.isFinite(x);
+  if (use === 'none' && infinite(alpha) && infinite(beta)) return '';
   const [a, b] = shownWindow(alpha, beta, depth, view);
   return ` with window (α, β) = (${f(a)}, ${f(b)})`;
 }
@@ -48,11 +52,11 @@ export function describe(e, ctx) {
       if (mini) {
         return `At ${here} (Max): ${child} gives ${f(e.t)} > m = ${f(e.oldM)}, so m = ${f(e.t)}.`;
       }
-      return `At ${here}: t = −${proc}(${child}) = ${f(e.t)} > m = ${f(e.oldM)}, so m = ${f(e.t)}.`;
+      return `At ${here}: t = −${callName(proc)}(${child}) = ${f(e.t)} > m = ${f(e.oldM)}, so m = ${f(e.t)}.`;
     }
     case 'cutoff': {
       const skipped = e.skipped ?? []; // the core omits an empty list
-      const bound = proc === 'F1' ? 'bound' : mini && d % 2 === 1 ? 'α' : 'β';
+      const bound = windowUse(proc) === 'bound' ? 'bound' : mini && d % 2 === 1 ? 'α' : 'β';
       const cmp =
         mini && d % 2 === 1
           ? `m = ${f(negate(e.m))} ≤ ${bound} = ${f(negate(e.beta))}`
@@ -82,11 +86,21 @@ export function describe(e, ctx) {
       // The bound kind is the core's, by (6) for F1 and (9) for F2; the view may swap it.
       const kind = shownBound(e.bound, d, view);
       const F = mini && d % 2 === 1 ? `the minimax value of ${dw(e.at)}` : e.at === 0 ? 'F(root)' : `F(${dw(e.at)})`;
-      const eq = proc === 'F1' ? '(6)' : '(9)';
+      const eq = windowUse(proc) === 'bound' ? '(6)' : '(9)';
       if (kind === 'lower') return `${Cap(at)} returns ${f(v)}, a bound: ${F} ≥ ${f(v)} by ${eq}.`;
       if (kind === 'upper') return `${Cap(at)} returns ${f(v)}, a bound: ${F} ≤ ${f(v)} by ${eq}.`;
       return `${Cap(at)} returns ${f(v)} = ${F}.`;
     }
+    case 'research': {
+      // NegaScout's second search of a successor; MTD(f)'s next pass of the root.
+      const [a, b] = shownWindow(e.alpha, e.beta, d + (e.at === e.child ? 0 : 1), view);
+      if (e.at === e.child) {
+        return `The last pass gave ${f(shown(e.t, d, view))}: search the root again with the null window (α, β) = (${f(a)}, ${f(b)}).`;
+      }
+      return `At ${here}: the null-window test of ${dw(e.child)} gave t = ${f(e.t)}, inside the window: search ${dw(e.child)} again with (α, β) = (${f(a)}, ${f(b)}).`;
+    }
+    case 'recall':
+      return `${Cap(at)}: the memory holds a bound ${f(shown(e.value, d, view))} that settles this call; nothing below it is examined.`;
     default:
       return '';
   }

@@ -2,7 +2,9 @@
 // core's run record's trace (run(name, {trace: true}); see ../trace-fold.js). Events, by
 // position id: enter {at, alpha, beta, m} (m: the initial m, K&M (7)/(8)), terminal {at, f},
 // update {at, child, t, oldM}, cutoff {at, after, kind, from?, m, beta, skipped: ids},
-// leave {at, value, bound} (bound: exact / lower / upper by (6), (9)).
+// leave {at, value, bound} (bound: exact / lower / upper by (6), (9)); research {at, child, t,
+// alpha, beta} (the child is searched again: NegaScout; MTD(f)'s next pass, child = at = root)
+// and recall {at, value} (MTD(f)'s memory settles the call), which change nothing drawn.
 import { TraceStepper } from '../trace-fold.js';
 
 export class KmStepper extends TraceStepper {
@@ -22,7 +24,9 @@ export class KmStepper extends TraceStepper {
     const id = e.at;
     switch (e.type) {
       case 'enter':
+        // A second search of a position (a re-search, MTD(f)'s next pass) enters it again.
         st.entered[id] = 1;
+        st.returned[id] = 0;
         st.win[id] = [e.alpha, e.beta];
         st.m[id] = e.m;
         st.stack.push(id);
