@@ -205,7 +205,17 @@ pub(crate) fn run<R: Rule, O: Observer + ?Sized>(
     stack: &mut Vec<Frame>,
 ) -> Score {
     let mut rule = R::new(tree, params);
-    rule.drive(params, &mut |rule, alpha, beta| pass(tree, rule, alpha, beta, obs, stack))
+    // A search of the root after the first (MTD(f)'s next pass) is reported as a re-search
+    // of the root, with the value the last pass gave.
+    let mut last: Option<Score> = None;
+    rule.drive(params, &mut |rule, alpha, beta| {
+        if let Some(g) = last {
+            obs.research(tree.root(), tree.root(), g, alpha, beta);
+        }
+        let v = pass(tree, rule, alpha, beta, obs, stack);
+        last = Some(v);
+        v
+    })
 }
 
 /// [`run`] with a fresh stack and any observer: the engine's entry point.
