@@ -266,7 +266,7 @@ fn window_extras(tree: &Tree, p: Procedure, window: Window) -> JsResult<WindowEx
     let a = aspiration(tree, window).map_err(err)?;
     // The record computes the set differences (one definition, tested there).
     let rec = procedures::entry(Kind::Km(Procedure::F2))
-        .run(tree, &procedures::Options::default().with_window(window))
+        .run(tree, &procedures::Options { analysis: true, ..procedures::Options::default() }.with_window(window))
         .map_err(err)?;
     let e = rec.window_effect.expect("a window other than the full one has an effect");
     Ok((Some(a), Some(e.saved), Some(e.extra)))
