@@ -29,7 +29,7 @@ mod mn;
 mod thesis;
 mod window;
 
-pub use columns::{value_code, value_of_code, Columns, BOUND_NAMES, STATUS_NAMES};
+pub use columns::{value_code, value_of_code, Codes, Columns, BOUND_NAMES, CODES, STATUS_NAMES};
 pub use km::KmEvent;
 pub use window::{AspirationRecord, Pass, WindowEffect};
 
