@@ -1,7 +1,7 @@
 // The defects issue 9 lists, each as the person meets it on the page (dist/index.html).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { GameTree } from './core.mjs';
+import { GameTree, record } from './core.mjs';
 import { Harness, text } from './page.mjs';
 
 const h = new Harness();
@@ -124,8 +124,8 @@ describe('defects', () => {
     // From the core's records: F2's deep cutoff events, the terminals they skip, and the
     // terminals F1 examines that F2 does not.
     const t = GameTree.example('pi');
-    const f1 = t.run('F1', {});
-    const f2 = t.run('F2', {});
+    const f1 = record(t, 'F1', {});
+    const f2 = record(t, 'F2', {});
     const shape = t.shape();
     const events = f2.cutoffs.filter((c) => c.kind === 'deep').length;
     let onlyF1 = 0;
