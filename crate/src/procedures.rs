@@ -357,6 +357,10 @@ pub struct Options {
     pub beta: Score,
     /// Record the event trace ([`Record::trace`]).
     pub trace: bool,
+    /// With a window other than (-inf, +inf): also run the window analysis
+    /// ([`Record::window_effect`], and for F2 [`Record::aspiration`]), which costs a
+    /// full-window run and, for F2, the aspiration re-search. Default false.
+    pub analysis: bool,
     /// Muszycka: the thesis' texts exactly as printed ([`crate::thesis::Options::literal`])
     /// instead of the resolved reading. Default false.
     pub literal: bool,
@@ -392,6 +396,7 @@ impl Default for Options {
             alpha: Score::NEG_INF,
             beta: Score::INF,
             trace: false,
+            analysis: false,
             literal: false,
             m: 2,
             n: 2,

@@ -9,6 +9,7 @@
 // builds them all at once.
 import { guardTree, guardedBox } from './guard.js';
 import { call, forget } from './precomputed.js';
+import { calls } from '../families/core-calls.js';
 import { handedShape } from './run-mirror.js';
 import { onFullCore } from './load.js';
 import { MAX_PAGE_DEPTH, tooDeep } from './depth-limit.js';
@@ -109,7 +110,7 @@ export class CurrentTree {
   /** The core's analysis of the tree's shape (critical positions, Table 1's counts): made
    *  when first read, kept through value edits. */
   get analysis() {
-    this.analysisOf ??= this.tree && call(this.tree, 'analysis');
+    this.analysisOf ??= this.tree && call(this.tree, calls.analysis());
     return this.analysisOf;
   }
 

@@ -16,6 +16,9 @@ export const PAPERS = [];
 export const ALL = [];
 /** Every procedure but KM's, in menu order: what Compare may add. */
 export const OTHERS = [];
+/** The code tables of the core's typed run records (procedureCatalog().codes): status[code]
+ *  names a status or a cutoff's kind, bound[code] a bound (null: none). */
+export const CODES = { status: [], bound: [] };
 
 const COMPARE = { name: 'compare', label: 'Compare (side by side)', family: 'compare', abbrev: 'compare', options: [] };
 const BY_NAME = new Map();
@@ -24,6 +27,8 @@ const BY_ALIAS = new Map();
 /** Takes the core's catalogue (once). */
 export function setCatalog(catalog) {
   if (BY_NAME.size) return;
+  CODES.status.push(...catalog.codes.status);
+  CODES.bound.push(...catalog.codes.bound);
   for (const family of catalog.families) {
     const procs = catalog.procedures.filter((p) => p.family === family.id);
     if (family.id === 'km') {

@@ -31,6 +31,7 @@ import { formatScore as f, formatWindow, parseScore, toNumber } from '../core/sc
 import treeCss from '../view/tree-view.css?inline';
 import { CONTROLS_CSS, EmbedControls, parseControls } from './embed-controls.js';
 import { shapeOf } from '../core/current-tree.js';
+import { typedRecord } from '../families/typed-record.js';
 import { tooDeep } from '../core/depth-limit.js';
 
 /** The step-through's trace is made up to this many positions. */
@@ -190,7 +191,8 @@ class GameTreePlayground extends HTMLElement {
       // leaves them null above 8 MiB of names, which a tree within both limits can reach).
       const shape = shapeOf(tree);
       const trace = this.#controls.wantsTrace && tree.size() <= TRACE_LIMIT;
-      const r = tree.run(procedure, { alpha, beta, trace });
+      // With the window analysis: the picture marks what the window saved, the result gives F2's re-search.
+      const r = typedRecord(tree.run(procedure, { alpha, beta, trace, analysis: true }));
       const c = r.counts;
       const a = r.aspiration;
       const dewey = (ids) => ids.map((id) => shape.dewey[id]);
@@ -206,7 +208,7 @@ class GameTreePlayground extends HTMLElement {
         record: trace ? r : null,
         shape,
         view,
-        counts: { procedure, value: r.value, exact: r.exact, terminals_examined: r.counts.terminals, positions_examined: r.counts.positions },
+        counts: r,
         sets: { saved, extra: r.windowEffect ? new Set(r.windowEffect.extra) : null },
         start: startAt != null && /^\d+$/.test(startAt.trim()) ? Number(startAt) : null,
       });

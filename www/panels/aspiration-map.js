@@ -107,9 +107,9 @@ export class AspirationMap {
     const n = g.length;
     this.index = new Map();
     sweep.cells.forEach((c, k) => this.index.set(`${c.alpha}|${c.beta}`, k));
-    const totals = sweep.cells.map((c) => c.total_positions);
-    const lo = Math.min(...totals, sweep.full_window_positions);
-    const hi = Math.max(...totals, sweep.full_window_positions);
+    const totals = sweep.cells.map((c) => c.totalPositions);
+    const lo = Math.min(...totals, sweep.fullWindowPositions);
+    const hi = Math.max(...totals, sweep.fullWindowPositions);
     const W = PAD_L + (n - 1) * CELL + 8;
     const H = PAD_T + (n - 1) * CELL + 40;
     const svg = this.svg;
@@ -138,7 +138,7 @@ export class AspirationMap {
       for (let j = i + 1; j < n; j++) {
         const c = sweep.cells[this.index.get(`${g[i]}|${g[j]}`)];
         if (!c) continue;
-        const t = hi === lo ? 0.5 : (c.total_positions - lo) / (hi - lo);
+        const t = hi === lo ? 0.5 : (c.totalPositions - lo) / (hi - lo);
         const r = el(
           'rect',
           {
@@ -153,7 +153,7 @@ export class AspirationMap {
           },
           cells,
         );
-        el('title', {}, r).textContent = `α = ${f(c.alpha)}, β = ${f(c.beta)}: ${words(c.outcome)}, ${c.total_positions} positions`;
+        el('title', {}, r).textContent = `α = ${f(c.alpha)}, β = ${f(c.beta)}: ${words(c.outcome)}, ${c.totalPositions} positions`;
       }
     }
     // The exact region: alpha < F < beta.
@@ -174,7 +174,7 @@ export class AspirationMap {
       el('rect', { x: PAD_L + k * 22, y: ly, width: 21, height: 10, fill: colour(k / 4, dark) }, svg);
     }
     el('text', { x: PAD_L, y: ly + 24, class: 'legend-text start' }, svg).textContent =
-      `${lo} … ${hi} positions; full window ${sweep.full_window_positions}; F(root) = ${f(v)} (outlined: exact)`;
+      `${lo} … ${hi} positions; full window ${sweep.fullWindowPositions}; F(root) = ${f(v)} (outlined: exact)`;
     this.cursorRect = el('rect', { class: 'map-cursor', width: CELL + 1, height: CELL + 1, visibility: 'hidden' }, svg);
     this.currentRect = el('rect', { class: 'map-current', width: CELL + 1, height: CELL + 1, visibility: 'hidden' }, svg);
     const cur = this.#currentCell();
@@ -205,9 +205,9 @@ export class AspirationMap {
   #text(i, j) {
     const c = this.#cell(i, j);
     if (!c) return '';
-    const d = c.total_positions - this.sweep.full_window_positions;
+    const d = c.totalPositions - this.sweep.fullWindowPositions;
     const cmp = d < 0 ? `${-d} fewer than` : d > 0 ? `${d} more than` : 'as many as';
-    return `α = ${f(c.alpha)}, β = ${f(c.beta)}: ${words(c.outcome)}; ${c.total_positions} positions in total, ${cmp} the full window.`;
+    return `α = ${f(c.alpha)}, β = ${f(c.beta)}: ${words(c.outcome)}; ${c.totalPositions} positions in total, ${cmp} the full window.`;
   }
 
   #describe(i, j) {

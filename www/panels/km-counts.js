@@ -17,7 +17,7 @@ const pending = new WeakMap(); // host -> the timer of its note still to make
 
 /**
  * @param {HTMLElement} host
- * @param {{F0, F1, F2}} reports  the core's compare()
+ * @param {{F0, F1, F2}} reports  the core's counts() of K&M's procedures
  * @param {object} analysis  the core's analysis()
  * @param {string} selected  the selected procedure (highlighted)
  * @param {{examined: (p: string) => Uint8Array, deepCutoffs: (p: string) => ArrayLike<number>[]}|null} [km]
@@ -27,11 +27,11 @@ const pending = new WeakMap(); // host -> the timer of its note still to make
 export function renderCounts(host, reports, analysis, selected, km = null, shape = null) {
   const rows = [
     ['value at the root', (r) => (r.exact ? f(r.value) : toNumber(r.value) >= toNumber(r.beta) ? `≥${f(r.value)}` : `≤${f(r.value)}`), 'value'],
-    ['terminals examined', (r) => String(r.terminals_examined), 'terminals'],
-    ['positions examined', (r) => String(r.positions_examined), 'positions'],
-    ['shallow cutoffs', (r) => String(r.shallow_cutoffs)],
-    ['deep cutoffs', (r) => String(r.deep_cutoffs), 'deep'],
-    ['window cutoffs', (r) => String(r.window_cutoffs)],
+    ['terminals examined', (r) => String(r.counts.terminals), 'terminals'],
+    ['positions examined', (r) => String(r.counts.positions), 'positions'],
+    ['shallow cutoffs', (r) => String(r.counts.byKind.shallow ?? 0)],
+    ['deep cutoffs', (r) => String(r.counts.byKind.deep ?? 0), 'deep'],
+    ['window cutoffs', (r) => String(r.counts.byKind.window ?? 0)],
   ];
   const head = h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, 'count')));
   for (const p of PROCS) head.append(h('th', { scope: 'col', class: p === selected ? 'sel' : '' }, shortName(p)));
@@ -41,11 +41,11 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
     for (const p of PROCS) tr.append(h('td', { class: p === selected ? 'sel' : '', 'data-proc': p }, get(reports[p])));
     body.append(tr);
   }
-  const levels = reports.F0.per_level.length;
+  const levels = reports[PROCS[0]].counts.perLevel.length;
   const per = h('tbody', { class: 'per-level' });
   for (let l = 0; l < levels; l++) {
     const tr = h('tr', {}, h('th', { scope: 'row' }, `level ${l} of ${analysis.levelSizes[l]}`));
-    for (const p of PROCS) tr.append(h('td', { class: p === selected ? 'sel' : '' }, String(reports[p].per_level[l] ?? 0)));
+    for (const p of PROCS) tr.append(h('td', { class: p === selected ? 'sel' : '' }, String(reports[p].counts.perLevel[l] ?? 0)));
     per.append(tr);
   }
   const table = h(

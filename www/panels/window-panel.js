@@ -89,11 +89,6 @@ export class WindowPanel {
   }
 
   /**
-   * Shows the result of the selected procedure with this window.
-   * @param {string} proc F0 | F1 | F2 | compare
-   * @param {object} reports {F0, F1, F2} from the core
-   */
-  /**
    * Points to the positions the window saves and those it costs (ids of the tops of their
    * subtrees): named after the result, with a button that shows and selects them.
    */
@@ -113,7 +108,14 @@ export class WindowPanel {
     out.append(h('p', { class: 'window-points', 'data-saved': saved.map(this.dewey).join(' '), 'data-extra': extra.map(this.dewey).join(' ') }, `Where (with what is below): ${parts.join('; ')}. `, show));
   }
 
-  show(proc, reports, shown = null) {
+  /**
+   * Shows the result of the selected procedure with this window.
+   * @param {string} proc F0 | F1 | F2 | compare
+   * @param {{counts: object, aspiration: object|null}} km  the core's counts of K&M's
+   *   procedures by name, and F2's aspiration search (its record's, with the window analysis)
+   * @param {string|null} shown  the procedure shown, when another paper's
+   */
+  show(proc, km, shown = null) {
     this.pointed = null;
     const out = this.els.result;
     out.replaceChildren();
@@ -130,13 +132,13 @@ export class WindowPanel {
     this.researchWindow = null;
     this.els.research.hidden = true;
     const full = this.alpha === '-inf' && this.beta === '+inf';
-    const r2 = reports.F2;
+    const r2 = km.counts.F2;
     if (proc === 'F0') {
       out.append(h('p', {}, 'F0 examines every position and ignores the window.'));
       if (full) return;
     }
     if (proc === 'F1') {
-      const r = reports.F1;
+      const r = km.counts.F1;
       out.append(
         h('p', {}, `F1 takes only β = ${f(this.beta)} as its bound; α is not used.`),
         h(
@@ -156,25 +158,23 @@ export class WindowPanel {
       );
       return;
     }
-    const words = { exact: 'exact', fail_low: 'fails low', fail_high: 'fails high' }[r2.outcome];
-    const first = `F2(root, ${f(r2.alpha)}, ${f(r2.beta)}) = ${f(r2.value)}`;
+    const a = km.aspiration;
+    if (!a) return;
+    const one = a.first;
+    const again = a.research;
+    const words = { exact: 'exact', fail_low: 'fails low', fail_high: 'fails high' }[a.outcome];
+    const first = `F2(root, ${f(one.alpha)}, ${f(one.beta)}) = ${f(one.value)}`;
     let why = '';
-    if (r2.outcome === 'exact') why = ` (${f(r2.alpha)} < ${f(r2.value)} < ${f(r2.beta)}): this is F(root).`;
-    if (r2.outcome === 'fail_low') why = ` ≤ α: ${words}, so F(root) ≤ ${f(r2.value)}.`;
-    if (r2.outcome === 'fail_high') why = ` ≥ β: ${words}, so F(root) ≥ ${f(r2.value)}.`;
-    out.append(h('p', { class: `outcome outcome-${r2.outcome}`, 'data-outcome': r2.outcome }, h('strong', {}, words === 'exact' ? 'Exact. ' : `Fails ${r2.outcome === 'fail_low' ? 'low' : 'high'}. `), first + why));
-    if (r2.outcome !== 'exact') {
-      out.append(
-        h(
-          'p',
-          { class: 'research' },
-          `Re-search: F2(root, ${f(r2.research_alpha)}, ${f(r2.research_beta)}) = ${f(r2.research_value)} = F(root).`,
-        ),
-      );
-      this.researchWindow = [r2.research_alpha, r2.research_beta];
+    if (a.outcome === 'exact') why = ` (${f(one.alpha)} < ${f(one.value)} < ${f(one.beta)}): this is F(root).`;
+    if (a.outcome === 'fail_low') why = ` ≤ α: ${words}, so F(root) ≤ ${f(one.value)}.`;
+    if (a.outcome === 'fail_high') why = ` ≥ β: ${words}, so F(root) ≥ ${f(one.value)}.`;
+    out.append(h('p', { class: `outcome outcome-${a.outcome}`, 'data-outcome': a.outcome }, h('strong', {}, words === 'exact' ? 'Exact. ' : `Fails ${a.outcome === 'fail_low' ? 'low' : 'high'}. `), first + why));
+    if (again) {
+      out.append(h('p', { class: 'research' }, `Re-search: F2(root, ${f(again.alpha)}, ${f(again.beta)}) = ${f(again.value)} = F(root).`));
+      this.researchWindow = [again.alpha, again.beta];
       this.els.research.hidden = false;
     }
-    const saved = r2.full_window_positions_examined - r2.total_positions_examined;
+    const saved = a.fullWindowPositions - a.totalPositions;
     const table = h(
       'table',
       { class: 'cost' },
@@ -182,10 +182,10 @@ export class WindowPanel {
       h(
         'tbody',
         {},
-        row('first search', r2.positions_examined, r2.terminals_examined),
-        row('re-search', r2.research_positions_examined, r2.research_terminals_examined),
-        row('total', r2.total_positions_examined, r2.total_terminals_examined, 'total'),
-        row('full window (−∞, +∞)', r2.full_window_positions_examined, r2.full_window_terminals_examined),
+        row('first search', one.positions, one.terminals),
+        row('re-search', again?.positions ?? 0, again?.terminals ?? 0),
+        row('total', a.totalPositions, a.totalTerminals, 'total'),
+        row('full window (−∞, +∞)', a.fullWindowPositions, a.fullWindowTerminals),
       ),
     );
     out.append(

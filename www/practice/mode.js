@@ -4,7 +4,7 @@
 // (set=, progress in localStorage), LaTeX worksheets and Print. One PracticeSession (the
 // task itself) on the page's current tree; a new tree, task, procedure or view makes a
 // new one.
-import { KM, OTHERS, shortName } from '../core/procedures.js';
+import { KM, NEGAMAX, OTHERS, shortName } from '../core/procedures.js';
 import { nextSupported } from './next-procs.js';
 import { runnableExercise } from './link-exercise.js';
 import { attemptKey, noteExplored, wasExplored } from './attempts.js';
@@ -311,7 +311,7 @@ export class PracticeMode {
         view: this.S.view,
         hide: P.hide,
         statement: ex?.statement ?? defaultStatement(P.task, proc, alpha, beta, this.S.view),
-        options: KM.includes(proc) ? {} : procOptions(this.S),
+        options: NEGAMAX.includes(proc) ? {} : procOptions(this.S),
         onAnswer: (s) => {
           // A check after the student left this exercise for the explore view says so.
           const detail = wasExplored(this.attempt) ? { ...s, explored: true } : s;

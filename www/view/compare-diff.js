@@ -4,9 +4,10 @@
 // F2 against "F2, full window" what the window saves or costs (section 4); any two
 // procedures of the catalogue the same way. The four kinds differ by fill pattern and
 // outline (hatched and solid, dotted and dashed, filled, hollow), not by colour alone.
-import { KM, OTHERS, shortName } from '../core/procedures.js';
+import { KM, NEGAMAX, OTHERS, shortName } from '../core/procedures.js';
 import { optionsFor } from '../families/options.js';
-import { EXAMINED, runRecord } from '../families/typed-record.js';
+import { runRecord, statusCode } from '../families/typed-record.js';
+import { calls } from '../families/core-calls.js';
 import { paintTerminals } from './paint.js';
 import { TreeView } from './tree-view.js';
 
@@ -24,10 +25,11 @@ export const labelOfChoice = (name) => (name === FULL ? 'F2 (−∞, +∞)' : sh
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
 function examined(tree, name, S, km) {
   let r;
-  if (name === FULL) r = runRecord(tree, 'F2', { alpha: '-inf', beta: '+inf' });
-  else if (KM.includes(name)) r = km.record(name);
-  else r = runRecord(tree, name, optionsFor(S, name));
-  return Array.from(r.columns.status, (s) => s === EXAMINED);
+  if (name === FULL) r = runRecord(tree, calls.run('F2', { alpha: '-inf', beta: '+inf' }));
+  else if (NEGAMAX.includes(name)) r = km.record(name);
+  else r = runRecord(tree, calls.run(name, optionsFor(S, name)));
+  const examined = statusCode('examined');
+  return Array.from(r.columns.status, (s) => s === examined);
 }
 
 /**

@@ -101,8 +101,8 @@ export class CompareView {
       if (v.setShape(shape)) fit(v);
       v.render({ ...paintPicture(shape, runs.km.picture(p), view), ...extra });
       v.select(sel, { reveal: false });
-      const c = runs.km.counts[p];
-      this.host.querySelector(`[data-count=${p}]`).textContent = `— ${c.terminals_examined} terminals, ${c.positions_examined} positions`;
+      const c = runs.km.counts[p].counts;
+      this.host.querySelector(`[data-count=${p}]`).textContent = `— ${c.terminals} terminals, ${c.positions} positions`;
     }
     this.extras.sync(runs.extras.map((r) => r.name));
     for (const run of runs.extras) {

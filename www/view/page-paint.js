@@ -6,6 +6,7 @@ import { optionsOf } from '../core/procedures.js';
 import { renderCounts } from '../panels/km-counts.js';
 import { renderOtherCounts } from '../panels/other-counts.js';
 import { taken } from '../core/precomputed.js';
+import { calls } from '../families/core-calls.js';
 import { paintTerminals } from './paint.js';
 
 const $ = (id) => document.getElementById(id);
@@ -36,7 +37,7 @@ export class PagePainter {
     if (runs.pending) return this.waiting();
     delete document.documentElement.dataset.busy;
     const { shape, analysis } = doc;
-    shape.layout ??= taken(doc.tree, 'layout'); // made by the run worker (families/page-runs.js), or undefined
+    shape.layout ??= taken(doc.tree, calls.layout()); // made by the run worker (families/page-runs.js), or undefined
     const n = shape.parent.length;
     const isCompare = S.proc === 'compare';
     const drawable = n <= limits.draw;
@@ -69,7 +70,7 @@ export class PagePainter {
     procOptions.error(runs.main?.error ?? '');
     procOptions.warnings(runs.shown.flatMap((r) => r.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
     windowPanel.set(S.alpha, S.beta);
-    windowPanel.show(runs.main?.windowProc ?? S.proc, runs.km.counts, runs.main?.name ?? null);
+    windowPanel.show(runs.main?.windowProc ?? S.proc, { counts: runs.km.counts, aspiration: runs.km.aspiration() }, runs.main?.name ?? null);
     const shownIds = drawable && !isCompare && this.windowIds ? this.windowIds : { saved: [], extra: [] };
     windowPanel.point(shownIds.saved, shownIds.extra);
     this.paintSteps();
@@ -216,7 +217,7 @@ export class PagePainter {
     const c = runs.km.counts;
     const text = runs.main
       ? runs.main.summary(S)
-      : `F(root) = ${f(c.F0.value)}. Terminals examined of ${doc.shape.terminals}: F0 ${c.F0.terminals_examined}, F1 ${c.F1.terminals_examined}, F2 ${c.F2.terminals_examined}${runs.extras.map((r) => r.compareTerm()).join('')}.`;
+      : `F(root) = ${f(c.F0.value)}. Terminals examined of ${doc.shape.terminals}: F0 ${c.F0.counts.terminals}, F1 ${c.F1.counts.terminals}, F2 ${c.F2.counts.terminals}${runs.extras.map((r) => r.compareTerm()).join('')}.`;
     const strong = document.createElement('span');
     strong.id = 'root-value';
     strong.dataset.value = String(c.F0.value);

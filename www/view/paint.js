@@ -1,6 +1,7 @@
 // Turns what the core reported (a finished run, or the step-through state) into what the
 // tree view paints: a label, a status and cut marks per position. No searching here.
 import { formatScore } from '../core/score.js';
+import { CODES } from '../core/procedures.js';
 import { classify } from '../families/km/runs.js';
 import { boundLabel, shownBound, shown, shownTerminal } from './standpoint.js';
 import { valueOf } from '../families/typed-record.js';
@@ -55,7 +56,7 @@ function recordLabels(shape, r, view) {
   // would make the whole object form for one label.
   const c = r.columns;
   const valueAt = c ? (i) => valueOf(c.values[i]) : (i) => r.values[i];
-  const boundAt = c ? (i) => c.boundNames[c.bounds[i]] : (i) => r.bounds[i];
+  const boundAt = c ? (i) => CODES.bound[c.bounds[i]] : (i) => r.bounds[i];
   const labelOf = (i) => {
     if (shape.value[i] !== null) return terminalLabel(shape, i, view);
     const v = valueAt(i);
@@ -83,7 +84,7 @@ export function paintPicture(shape, pic, view) {
  */
 export function paintRun(shape, record, view, saved = null) {
   const c = record.columns;
-  const status = c ? Array.from(c.status, (st, i) => classify(c.statusNames[st], i, saved)) : record.status.map((st, i) => classify(st, i, saved));
+  const status = c ? Array.from(c.status, (st, i) => classify(CODES.status[st], i, saved)) : record.status.map((st, i) => classify(st, i, saved));
   const cuts = [];
   const skipped = c ? c.cutSkipped : record.cutoffs.flatMap((x) => x.skipped);
   for (const s of skipped) cuts.push({ id: s, kind: status[s] });

@@ -13,9 +13,11 @@
 //!   and by Slagle's Appendix C for m&n alpha-beta;
 //! * per cutoff the successors it skipped (the roots of the subtrees not examined) and, for
 //!   a K&M deep cutoff, the ancestor whose m supplied the bound;
-//! * the aspiration [`Outcome`] of a windowed run, and the [`WindowEffect`]: the positions
-//!   the window saved (examined by the full-window run, not by this one) and the extra ones;
-//! * for F2 with a window, the aspiration re-search of K&M section 4 ([`AspirationRecord`]);
+//! * the aspiration [`Outcome`] of a windowed run;
+//! * when asked for ([`Options::analysis`]: it costs more searches), the [`WindowEffect`]:
+//!   the positions the window saved (examined by the full-window run, not by this one) and
+//!   the extra ones, and for F2 the aspiration re-search of K&M section 4
+//!   ([`AspirationRecord`]);
 //! * the trace, typed per family ([`Trace`]); K&M's events carry the initial m, the
 //!   skipped successors and the bound kind of every returned value.
 
@@ -27,11 +29,11 @@ mod mn;
 mod thesis;
 mod window;
 
-pub use columns::{value_code, value_of_code, Columns, BOUND_NAMES, STATUS_NAMES};
+pub use columns::{value_code, value_of_code, Codes, Columns, BOUND_NAMES, CODES, STATUS_NAMES};
 pub use km::KmEvent;
 pub use window::{AspirationRecord, Pass, WindowEffect};
 
-use crate::aspiration::Outcome;
+use crate::aspiration::{self, Outcome};
 use crate::procedures::{Entry, Family, Kind, Options};
 use crate::score::Score;
 use crate::search::{self, Counts, Window};
@@ -396,7 +398,10 @@ pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Resu
         Kind::Mn(p) => mn::mn(entry, tree, p, options)?,
     };
     if window != Window::FULL {
-        window::analyse(entry, tree, window, options, &mut r)?;
+        r.outcome = Some(aspiration::outcome(window, r.score().unwrap_or(Score::NEG_INF)));
+        if options.analysis {
+            window::analyse(entry, tree, window, options, &mut r)?;
+        }
     }
     Ok(r)
 }

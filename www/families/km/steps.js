@@ -38,8 +38,8 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
   return { length: stepper.length, k, sentence, head: ['position', 'to move', w, 'm'], rows };
 }
 
-/** The sentence for a finished run (a full report or compareCounts' numbers). */
+/** The sentence for a finished run (its record, or its counts: the same fields). */
 export function doneSentence(run) {
   const exact = run.exact ? `= F(root)` : `(a bound on F(root))`;
-  return `Done: ${run.procedure} returns ${f(run.value)} ${exact}; ${run.terminals_examined} terminal and ${run.positions_examined} positions examined. Press |◀◀ (Home) to step through from the start.`;
+  return `Done: ${run.procedure} returns ${f(run.value)} ${exact}; ${run.counts.terminals} terminal and ${run.counts.positions} positions examined. Press |◀◀ (Home) to step through from the start.`;
 }

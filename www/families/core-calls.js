@@ -1,0 +1,64 @@
+// The core calls a page state needs, described once. A call is [method, args]: a method of
+// the core's GameTree or one of the page's own questions (OWN). The page's runs make them
+// through core/precomputed.js (which takes an answer the run worker made ahead), the runs
+// planner (page-runs.js plan()) lists the same calls for the run worker ahead, and the worker
+// answers them with perform() (core/run-worker.js). precomputed.js matches a question with
+// its answer by the call itself: both sides build it here, so they cannot differ.
+import { NEGAMAX } from '../core/procedures.js';
+import { optionsFor } from './options.js';
+import { linearLayout } from '../view/layout.js';
+
+/** Traces (for labels and stepping) of the other papers' procedures are made up to this many
+ *  positions; SSS*'s, which hold the OPEN list after every step, up to the second number. */
+export const TRACE_LIMIT = { any: 5000, sss: 2000 };
+
+export function canTrace(name, size) {
+  return size <= (name === 'sss' ? TRACE_LIMIT.sss : TRACE_LIMIT.any);
+}
+
+/** run()'s options for the finished picture of `name` on a tree of `size` positions under
+ *  page state `S`: K&M's on the window with the window analysis (the picture and the window
+ *  panel show what the window saved and cost, and F2's aspiration search); the others' with
+ *  their options and their trace where the tree is small enough. */
+function recordOptions(name, S, size) {
+  if (NEGAMAX.includes(name)) return { ...optionsFor(S, name), alpha: S.alpha, beta: S.beta, analysis: true };
+  return { ...optionsFor(S, name), trace: canTrace(name, size) };
+}
+
+/** The calls, by what they are for. */
+export const calls = {
+  /** The counts of the negamax procedures on the window, keyed by name (the counts
+   *  table, the summaries, the compare view). */
+  kmCounts: (alpha, beta) => ['counts', [NEGAMAX, { alpha, beta }]],
+  /** The record of `name`'s finished run (its picture, the window panel). */
+  record: (name, S, size) => ['run', [name, recordOptions(name, S, size)]],
+  /** The record of `name` with `options` as they are (the difference view's statuses). */
+  run: (name, options) => ['run', [name, options]],
+  /** K&M's record with its trace, for the step-through. */
+  kmTrace: (name, alpha, beta) => ['run', [name, { alpha, beta, trace: true }]],
+  /** Which positions K&M's `name` examines (the counts table's note on deep cutoffs). */
+  examined: (name, alpha, beta) => ['examinedFlags', [name, { alpha, beta }]],
+  /** The tree's critical positions and level sizes (the counts table). */
+  analysis: () => ['analysis', []],
+  /** The canvas drawing's layout (view/layout.js; about 150 ms at 2,000,000 positions). */
+  layout: () => ['layout', []],
+};
+
+/** The page's own questions: computed from the core's answers, not a core method. */
+const OWN = {
+  layout(tree) {
+    const a = tree.shapeArrays();
+    return linearLayout({ ...a, value: Array.from(a.value, (v) => (v === v ? v : null)) });
+  },
+};
+
+/** The core methods the calls above use: nothing else is made (the run worker answers what
+ *  the page sends it, and only this). */
+const CORE = new Set(Object.values(calls).map((f) => f()[0]).filter((m) => !Object.hasOwn(OWN, m)));
+
+/** Makes `call` ([method, args]) on `tree`. */
+export function perform(tree, [method, args]) {
+  if (Object.hasOwn(OWN, method)) return OWN[method](tree, ...args);
+  if (!CORE.has(method)) throw new Error(`'${String(method).slice(0, 40)}' is not a core call of the page's runs`);
+  return tree[method](...args);
+}
