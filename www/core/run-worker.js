@@ -1,6 +1,6 @@
-// Holds a copy of the page's big tree and answers the core's questions on it (issue 13:
-// anything that can take more than about 100 ms runs off the page's thread): the counts of
-// F0, F1 and F2, run records, examined flags, the analysis, and the drawing's layout. The page keeps its copy in step
+// Holds a copy of the page's big tree and answers the core's questions on it (anything that
+// can take more than about 100 ms runs off the page's thread): the counts of the negamax
+// procedures, run records, examined flags, the analysis, and the drawing's layout. The page keeps its copy in step
 // by sending each new tree (as GameTree.toArrays' typed arrays, transferred) and each value
 // edit; messages are handled in order, so a question is answered on the tree the page had
 // when it asked. Typed arrays in the answers are transferred, not copied.

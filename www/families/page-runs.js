@@ -3,7 +3,7 @@
 // in the compare view), and the compare view's added procedures.
 //
 // On a big tree (one the run worker holds: core/run-mirror.js) the searches run off the
-// page's thread (issue 13): recompute() asks the worker what the runs will need, and the runs
+// page's thread (nothing over ~100 ms runs there): recompute() asks the worker what the runs will need, and the runs
 // are built when the answers are in (core/precomputed.js hands them over), then `onReady()`
 // repaints. Until then `pending` is true and the runs are the previous ones: the page paints
 // nothing that reads them. A newer recompute supersedes one under way.

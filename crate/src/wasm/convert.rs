@@ -3,7 +3,7 @@
 //!
 //! Every exported function takes its string and array arguments as `JsValue` and checks
 //! their type here: wasm-bindgen's release glue does not, and a number passed where a
-//! `&str` is declared reads memory out of bounds (issue 13, defect 12). A wrong type is a
+//! `&str` is declared reads memory out of bounds (the glue reads the number as a pointer and a length). A wrong type is a
 //! JS `TypeError` naming the argument; everything else the core rejects is an `Error` with
 //! the core's message. Lengths and sizes are checked before anything is copied (`limits.rs`).
 

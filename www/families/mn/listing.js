@@ -1,4 +1,4 @@
-// Slagle's m&n procedures beside the tree (issue 10 §3): the LISP of Appendix B (m&n
+// Slagle's m&n procedures beside the tree (the code panel): the LISP of Appendix B (m&n
 // minimaxing) and Appendix C (m&n alpha beta) from texts.js, and, after k events of the
 // core's m&n trace (crate/src/slagle/trace.rs; families/mn/stepper.js), the clause the last
 // event is about and what the running position holds (its list ma / nb or a / b, alpha, beta,

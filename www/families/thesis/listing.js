@@ -1,4 +1,4 @@
-// Muszycka's procedures beside the tree (issue 10 §3): each listing is the thesis' text
+// Muszycka's procedures beside the tree (the code panel): each listing is the thesis' text
 // (texts.js) of the routine the procedure starts with, followed by the routines it calls
 // (Palphabeta's tests run falphabeta, its re-searches alphabeta; Scout calls test), so the
 // highlighted line can jump to the routine that is running. `thesisLive` follows the core's
