@@ -50,7 +50,8 @@ const BUILT_ON_THE_CATALOGUE: &[&str] = &["procedures", "record", "cli", "wasm",
 #[test]
 fn the_families_do_not_know_the_catalogue_or_what_is_built_on_it() {
     for family in ["search", "thesis", "slagle"] {
-        let bad: Vec<_> = uses(family).into_iter().filter(|(n, _)| BUILT_ON_THE_CATALOGUE.contains(&n.as_str())).collect();
+        let bad: Vec<_> =
+            uses(family).into_iter().filter(|(n, _)| BUILT_ON_THE_CATALOGUE.contains(&n.as_str())).collect();
         assert!(bad.is_empty(), "{family} reaches up: {bad:?}");
     }
 }

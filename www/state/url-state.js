@@ -325,7 +325,7 @@ function readOptions(p, state, problems) {
     const shown = raw.slice(0, 20);
     if (o.kind === 'bool') state[key] = raw === '1';
     else if (o.kind === 'int') {
-      const v = /^-?\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+      const v = /^-?\d{1,16}$/.test(raw) ? Number(raw) + 0 : NaN; // + 0: -0 reads as 0
       if (Number.isSafeInteger(v) && v >= (o.min ?? -Infinity) && v <= (o.max ?? Infinity)) state[key] = v;
       else problems.push(`${key} must be a whole number from ${o.min} to ${o.max}, not '${shown}'`);
     } else if (o.name === 'backup') {
@@ -375,8 +375,10 @@ function diffChoice(name) {
 function writeOptions(state) {
   const d = defaults();
   const out = [];
-  if (state.lit) out.push('lit=1');
-  for (const k of ['m', 'n', 'backup', 'tie']) if (state[k] !== d[k]) out.push(`${k}=${keepPunctuation(encodeURIComponent(String(state[k])))}`);
+  // Every option of the catalogue that differs from its default (the switches as 1).
+  const opts = allOptions().map((o) => [o, stateKey(o.name)]);
+  for (const [, k] of opts.filter(([o]) => o.kind === 'bool')) if (state[k]) out.push(`${k}=1`);
+  for (const [, k] of opts.filter(([o]) => o.kind !== 'bool')) if (state[k] !== d[k]) out.push(`${k}=${keepPunctuation(encodeURIComponent(String(state[k])))}`);
   if (state.cmp?.length) out.push(`cmp=${state.cmp.join(',')}`);
   if (state.proc === 'compare' && state.cmode === 'diff') out.push('cmode=diff', `diff=${state.diff.join(',')}`);
   return out;

@@ -62,14 +62,20 @@ pub struct Run {
     pub cutoffs: Vec<Cutoff>,
     /// The principal variation, root first, when the value is exact; empty otherwise.
     pub pv: Vec<NodeId>,
-    /// Per position (indexed by id): its visit, or None when not examined.
+    /// Per position (indexed by id): its last visit, or None when not examined.
     pub visits: Vec<Option<Visit>>,
+    /// Every call's visit, in the order of `examined` (a position searched again has one
+    /// per search, each with its own window and value).
+    pub calls: Vec<Visit>,
     pub trace: Option<Vec<Event>>,
 }
 
 struct Recorder {
     examined: Vec<NodeId>,
     visits: Vec<Option<Visit>>,
+    calls: Vec<Visit>,
+    /// The calls under way, innermost last (indices into `calls`).
+    open: Vec<usize>,
     cutoffs: Vec<Cutoff>,
     degree_of: Vec<u32>,
 }
@@ -77,11 +83,17 @@ struct Recorder {
 impl Observer for Recorder {
     fn enter(&mut self, p: NodeId, _d: u32, alpha: Score, beta: Score) {
         self.examined.push(p);
-        self.visits[p as usize] = Some(Visit { alpha, beta, value: alpha, best: None });
+        let v = Visit { alpha, beta, value: alpha, best: None };
+        self.visits[p as usize] = Some(v);
+        self.open.push(self.calls.len());
+        self.calls.push(v);
     }
     fn update(&mut self, p: NodeId, child: NodeId, _t: Score, _m: Score) {
         if let Some(v) = self.visits[p as usize].as_mut() {
             v.best = Some(child);
+        }
+        if let Some(&i) = self.open.last() {
+            self.calls[i].best = Some(child);
         }
     }
     fn cutoff(&mut self, p: NodeId, after: u32, kind: CutoffKind, from: Option<u32>, m: Score, beta: Score) {
@@ -91,6 +103,9 @@ impl Observer for Recorder {
     fn leave(&mut self, p: NodeId, value: Score) {
         if let Some(v) = self.visits[p as usize].as_mut() {
             v.value = value;
+        }
+        if let Some(i) = self.open.pop() {
+            self.calls[i].value = value;
         }
     }
 }
@@ -105,7 +120,14 @@ pub fn run(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> Ru
 pub(crate) fn record<R: Rule>(tree: &Tree, params: &Params, trace: bool) -> Run {
     let n = tree.len();
     let degree_of = (0..n as u32).map(|p| tree.degree(p)).collect();
-    let rec = Recorder { examined: Vec::new(), visits: vec![None; n], cutoffs: Vec::new(), degree_of };
+    let rec = Recorder {
+        examined: Vec::new(),
+        visits: vec![None; n],
+        calls: Vec::new(),
+        open: Vec::new(),
+        cutoffs: Vec::new(),
+        degree_of,
+    };
     let mut obs = ((rec, super::observer::DistinctCounts::new(n, tree.height())), Trace::default());
     let window = R::WINDOW.apply(params.window);
     let mut stack = Vec::new();
@@ -136,6 +158,7 @@ pub(crate) fn record<R: Rule>(tree: &Tree, params: &Params, trace: bool) -> Run 
         cutoffs: rec.cutoffs,
         pv,
         visits: rec.visits,
+        calls: rec.calls,
         trace: trace.then_some(tr.0),
     }
 }

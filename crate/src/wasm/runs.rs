@@ -151,7 +151,7 @@ impl GameTree {
             let km: Vec<&str> =
                 procedures::all().iter().filter(|e| matches!(e.kind, Kind::Km(_))).map(|e| e.name).collect();
             return Err(error(&format!(
-                "examinedFlags runs Knuth & Moore's procedures ({}), not {}: run() gives every procedure's statuses",
+                "examinedFlags runs the negamax procedures ({}), not {}: run() gives every procedure's statuses",
                 km.join(", "),
                 entry.name
             )));

@@ -83,7 +83,14 @@ test('typedRecord() gives the fields the trace and the counts say, for every cat
           // A visit per position entered, in order, with the window it was entered with.
           const enters = r.trace.filter((e) => e.type === 'enter');
           assert.deepEqual(r.visits.map((v) => [v.at, v.alpha, v.beta]), enters.map((e) => [e.at, e.alpha, e.beta]), where);
-          assert.deepEqual(r.visits.map((v) => v.value), enters.map((e) => r.values[e.at]), where);
+          // Each visit's value is what its call returned (the leave that closes its enter).
+          const returned = [];
+          const open = [];
+          for (const e of r.trace) {
+            if (e.type === 'enter') open.push(returned.push(null) - 1);
+            if (e.type === 'leave') returned[open.pop()] = e.value;
+          }
+          assert.deepEqual(r.visits.map((v) => v.value), returned, where);
           // The principal variation goes down from the root, each value the negation of its parent's.
           if (r.pv.length) assert.equal(r.pv[0], 0, where);
           for (let i = 1; i < r.pv.length; i++) {
