@@ -8,6 +8,7 @@ import { KM, OTHERS, shortName } from '../core/procedures.js';
 import { optionsFor } from '../families/options.js';
 import { EXAMINED, runRecord } from '../families/typed-record.js';
 import { paintTerminals } from './paint.js';
+import { FULL_WINDOW } from '../core/score.js';
 import { TreeView } from './tree-view.js';
 
 /** F2 with the full window, whatever the page's window. */
@@ -23,7 +24,7 @@ export const labelOfChoice = (name) => (name === FULL ? 'F2 (−∞, +∞)' : sh
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
 function examined(tree, name, S, km) {
   let r;
-  if (name === FULL) r = runRecord(tree, 'F2', { alpha: '-inf', beta: '+inf' });
+  if (name === FULL) r = runRecord(tree, 'F2', { ...FULL_WINDOW });
   else if (KM.includes(name)) r = km.record(name);
   else r = runRecord(tree, name, optionsFor(S, name));
   return Array.from(r.columns.status, (s) => s === EXAMINED);

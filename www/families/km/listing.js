@@ -3,6 +3,7 @@
 // language", line for line (subscripts written p_i; ≥ and ∞ as printed). The page's F0 is
 // the paper's F. `lineOf(event)` says which line a trace event of the core's run record
 // (families/km/stepper.js) is about, so the code panel can follow a step-through.
+import { negate } from '../../core/score.js';
 
 const F = [
   'integer procedure F (position p):',
@@ -116,8 +117,3 @@ export function liveValues(trace, k, shape) {
   return { frame: top, event: last, depth: frames.length, terminal: top ? shape.degree[top.at] === 0 : false };
 }
 
-function negate(v) {
-  if (v === '-inf') return '+inf';
-  if (v === '+inf') return '-inf';
-  return -v;
-}

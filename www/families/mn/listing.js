@@ -5,7 +5,7 @@
 // the phase: maxvl or maxvl3). A clause is found by its definition's head and a piece of its
 // text, so the lines stay the report's.
 import { APPENDIX_B, APPENDIX_C } from './texts.js';
-import { formatScore as f } from '../../core/score.js';
+import { NEG_INF, POS_INF, formatScore as f, greater } from '../../core/score.js';
 
 export const MN_LISTINGS = {
   'mn-minimax': { lines: APPENDIX_B, cite: 'Slagle 1963, Appendix B (programs for m&n minimaxing; sta and sta4 set up the lists initima, initinb)' },
@@ -19,8 +19,6 @@ export function clause(lines, head, needle) {
   const i = lines.findIndex((l, j) => j >= h && l.includes(needle));
   return i < 0 ? h : i;
 }
-
-const num = (v) => (v === '-inf' ? -Infinity : v === '+inf' ? Infinity : v);
 
 /** Where each kind of event lands, per appendix and side. */
 function lineFor(proc, L, e, fr, side) {
@@ -51,7 +49,7 @@ function lineFor(proc, L, e, fr, side) {
         return clause(L, `${v}l[`, max ? 'T→maxvl[' : 'T→minvl[');
       }
       const car = fr.listBefore?.[0];
-      const better = car === undefined || (max ? num(e.u) > num(car) : num(e.u) < num(car));
+      const better = car === undefined || (max ? greater(e.u, car) : greater(car, e.u));
       return clause(L, `${v}l3[`, better ? (max ? 'T→maxvl3' : 'T→minvl3') : max ? 'u≤car[a]' : 'u≥car[b]');
     }
     case 'inverse':
@@ -81,7 +79,7 @@ export function mnLive(proc, trace, k) {
     if (e.type === 'enter') {
       const passed = {};
       for (const key of ['oldalpha', 'alpha', 'beta', 'oldbeta']) if (e[key] !== undefined) passed[key] = e[key];
-      fr = { at: e.at, side: e.side, dmax: e.dmax, passed, list: null, alpha: passed.alpha, beta: passed.beta, phase: 1, root: e.at === 0 && stack.length === 0, leaf: false, cutLine: null, best: null, bestValue: '-inf' };
+      fr = { at: e.at, side: e.side, dmax: e.dmax, passed, list: null, alpha: passed.alpha, beta: passed.beta, phase: 1, root: e.at === 0 && stack.length === 0, leaf: false, cutLine: null, best: null, bestValue: NEG_INF };
       frames.set(e.at, fr);
       stack.push(e.at);
     } else if (e.type === 'root') {
@@ -147,8 +145,8 @@ export function mnVars(proc, live, shape) {
   const fn = `${max ? 'maxv' : 'minv'}${!fr.list ? '' : !B && fr.phase === 2 ? 'l3' : 'l'}`;
   const parts = [`${fn}: p = ${where(shape, fr.at)}`, `dmax = ${fr.dmax}`];
   if (!B) {
-    if (max) parts.push(`oldalpha = ${f(fr.passed.oldalpha)}`, `beta = ${f(fr.passed.beta)}`, `alpha = ${f(fr.alpha ?? '-inf')}`);
-    else parts.push(`alpha = ${f(fr.passed.alpha)}`, `oldbeta = ${f(fr.passed.oldbeta)}`, `beta = ${f(fr.beta ?? '+inf')}`);
+    if (max) parts.push(`oldalpha = ${f(fr.passed.oldalpha)}`, `beta = ${f(fr.passed.beta)}`, `alpha = ${f(fr.alpha ?? NEG_INF)}`);
+    else parts.push(`alpha = ${f(fr.passed.alpha)}`, `oldbeta = ${f(fr.passed.oldbeta)}`, `beta = ${f(fr.beta ?? POS_INF)}`);
   }
   const name = B ? (max ? 'ma' : 'nb') : max ? 'a' : 'b';
   parts.push(`${name} = ${fr.list ? list(fr.list) : B ? (max ? 'initima' : 'initinb') : max ? 'initia' : 'initib'}`);

@@ -6,7 +6,7 @@
 // events, which line the last event is about and what the running call holds. The lines
 // are the thesis' own numbers, looked up in the routine's block.
 import * as T from './texts.js';
-import { negate } from '../../core/score.js';
+import { NEG_INF, greater, negate } from '../../core/score.js';
 
 const block = (name, lines) => ({ name, lines });
 
@@ -103,7 +103,7 @@ export function thesisLive(proc, trace, k, shape) {
           top.research = false;
           top.phase = phase;
         }
-        const m = c.routine === 'alphabeta' ? c.alpha : c.routine === 'branch_and_bound' || c.routine === 'falphabeta' ? '-inf' : null;
+        const m = c.routine === 'alphabeta' ? c.alpha : c.routine === 'branch_and_bound' || c.routine === 'falphabeta' ? NEG_INF : null;
         frames.push({ at: e.at, routine: c.routine, call: c, m, t: null, i: 0, phase: null, research: false, cut: null });
         line = at(c.routine, 'enter');
         break;
@@ -203,12 +203,4 @@ function sssLive(L, trace, k) {
     }
   }
   return { frame: null, returned: null, tested: null, line, gamma, inserted, len, step, evaluated };
-}
-
-function num(v) {
-  return v === '-inf' ? -Infinity : v === '+inf' ? Infinity : v;
-}
-
-function greater(a, b) {
-  return num(a) > num(b);
 }
