@@ -1,8 +1,9 @@
 // The running procedure's text beside the tree during a step-through (issue 10 §3): the
 // listing as the paper prints it (families/*/listing.js), the current line marked, and the
-// live values of p, α, β, m, t, i of the call the step is in. It can be hidden (a
-// <details>). Values are the procedure's own (negamax: from the player to move's
-// standpoint), whatever view the tree shows.
+// live values of p, α, β, m, t, i of the call the step is in, read from the step-through's
+// state (the family's stepper: the one fold of the trace the picture and the step panel read
+// too). It can be hidden (a <details>). Values are the procedure's own (negamax: from the
+// player to move's standpoint), whatever view the tree shows.
 import { formatScore as f } from '../core/score.js';
 import { LISTINGS, lineOf, liveValues } from '../families/km/listing.js';
 import { THESIS_LISTINGS, thesisLive } from '../families/thesis/listing.js';
@@ -57,9 +58,11 @@ export class CodePanel {
   }
 
   /**
-   * Shows step k of `trace` (the core's events of procedure `proc`'s family) on `shape`.
+   * Shows step `st` (the state of procedure `proc`'s stepper after k events:
+   * stepper.stateAt(k)) on `shape`.
    */
-  show(proc, trace, k, shape) {
+  show(proc, st, shape) {
+    const k = st.k;
     const L = LISTINGS[proc] ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc];
     if (!L) return this.hide();
     this.host.hidden = false;
@@ -76,18 +79,18 @@ export class CodePanel {
       this.pre.replaceChildren(...this.lines);
     }
     if (proc in THESIS_LISTINGS) {
-      const live = thesisLive(proc, trace, k, shape);
+      const live = thesisLive(proc, st);
       this.#mark(k === 0 ? 0 : live.line);
       this.vars.textContent = thesisVars(live, shape, L.blocks.length > 1);
       return;
     }
     if (proc in MN_LISTINGS) {
-      const live = mnLive(proc, trace, k);
+      const live = mnLive(proc, st);
       this.#mark(k === 0 ? 0 : live.line);
       this.vars.textContent = mnVars(proc, live, shape);
       return;
     }
-    const live = liveValues(trace, k, shape);
+    const live = liveValues(st, shape);
     this.#mark(k === 0 ? 0 : lineOf(proc, live.event, live.terminal));
     const fr = live.frame;
     if (!fr) {

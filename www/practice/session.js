@@ -217,7 +217,7 @@ export class PracticeSession {
     else if (this.task === 'next') {
       const stepper = this.#stepper();
       pic = this.thesisRun ? this.thesisRun.paint(this.k, view) : paintStep(shape, stepper.stateAt(this.k), view);
-      this.code?.show(this.o.proc, this.trace, this.k, shape);
+      this.code?.show(this.o.proc, stepper.stateAt(this.k), shape);
       this.#showStep(shape, view);
     }
     else {
