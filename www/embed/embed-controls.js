@@ -5,7 +5,7 @@
 // the same state and gets the same `result` events; the steps replay the core's trace
 // (families/km/stepper.js), the sentences are the playground's own.
 import { NEGAMAX } from '../core/procedures.js';
-import { scoreText } from '../core/score.js';
+import { NEG_INF, POS_INF, scoreText } from '../core/score.js';
 import { paintStep } from '../view/paint.js';
 import { KmStepper } from '../families/km/stepper.js';
 import { kmStepView } from '../families/km/steps.js';
@@ -72,8 +72,8 @@ export class EmbedControls {
     this.proc.addEventListener('change', () => host.setAttribute('procedure', this.proc.value));
     for (const input of [this.alpha, this.beta]) {
       input.addEventListener('change', () => {
-        host.setAttribute('alpha', this.alpha.value.trim() || '-inf');
-        host.setAttribute('beta', this.beta.value.trim() || '+inf');
+        host.setAttribute('alpha', this.alpha.value.trim() || NEG_INF);
+        host.setAttribute('beta', this.beta.value.trim() || POS_INF);
       });
     }
     this.bar.addEventListener('keydown', (e) => {

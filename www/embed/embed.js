@@ -27,7 +27,7 @@ import { loadCore, loadFull, messageOf } from '../core/load.js';
 import { TreeView } from '../view/tree-view.js';
 import { paintRun } from '../view/paint.js';
 import { NEGAMAX } from '../core/procedures.js';
-import { formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
+import { NEG_INF, POS_INF, formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
 import treeCss from '../view/tree-view.css?inline';
 import { CONTROLS_CSS, EmbedControls, parseControls } from './embed-controls.js';
 import { shapeOf } from '../core/current-tree.js';
@@ -169,8 +169,8 @@ class GameTreePlayground extends HTMLElement {
     let alpha;
     let beta;
     try {
-      alpha = parseScore(this.getAttribute('alpha') ?? '-inf', 'alpha');
-      beta = parseScore(this.getAttribute('beta') ?? '+inf', 'beta');
+      alpha = parseScore(this.getAttribute('alpha') ?? NEG_INF, 'alpha');
+      beta = parseScore(this.getAttribute('beta') ?? POS_INF, 'beta');
     } catch (e) {
       return this.#fail(e.message);
     }

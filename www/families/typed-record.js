@@ -9,13 +9,11 @@
 
 import { call } from '../core/precomputed.js';
 import { CODES } from '../core/procedures.js';
+import { fromNumber } from '../core/score.js';
 
 /** A value of the columns as the object form has it: ±Infinity as "+inf"/"-inf", NaN as null. */
 export function valueOf(x) {
-  if (x !== x) return null; // NaN: no value
-  if (x === Infinity) return '+inf';
-  if (x === -Infinity) return '-inf';
-  return x;
+  return x !== x ? null : fromNumber(x); // NaN: no value
 }
 
 /** Defines a field made by `make()` on first reading, then kept (a plain data property). */

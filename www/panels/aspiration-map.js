@@ -3,7 +3,7 @@
 // core's sweep(). Darker = more positions in the light theme, lighter = more in the dark
 // one (monotone in lightness, so it reads in greyscale too: see colour()); the exact region alpha < F < beta is outlined and F itself marked.
 // Clicking a cell (or Enter on it) sets the window.
-import { formatScore as f, toNumber } from '../core/score.js';
+import { NEG_INF, POS_INF, formatScore as f, toNumber } from '../core/score.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 16;
@@ -22,9 +22,9 @@ export function sweepGrid(value, leafMin, leafMax, half = 9) {
   const span = Math.max(1, leafMax - leafMin);
   const step = Math.max(1, Math.ceil(span / (2 * half)));
   const v = typeof value === 'number' ? value : 0;
-  const grid = ['-inf'];
+  const grid = [NEG_INF];
   for (let k = -half; k <= half; k++) grid.push(v + k * step);
-  grid.push('+inf');
+  grid.push(POS_INF);
   return grid;
 }
 
@@ -127,11 +127,11 @@ export class AspirationMap {
     const v = sweep.value;
     for (let j = 1; j < n; j++) {
       const t = el('text', { x: x(j) + CELL / 2, y: PAD_T - 6, class: `tick${g[j] === v ? ' true-value' : ''}` }, svg);
-      t.textContent = tickText(g[j]);
+      t.textContent = f(g[j]);
     }
     for (let i = 0; i < n - 1; i++) {
       const t = el('text', { x: PAD_L - 4, y: y(i) + CELL / 2 + 3, class: `tick end${g[i] === v ? ' true-value' : ''}` }, svg);
-      t.textContent = tickText(g[i]);
+      t.textContent = f(g[i]);
     }
     const cells = el('g', { class: 'cells' }, svg);
     for (let i = 0; i < n - 1; i++) {
@@ -245,10 +245,6 @@ export class AspirationMap {
       e.stopPropagation();
     }
   }
-}
-
-function tickText(s) {
-  return s === '-inf' ? '−∞' : s === '+inf' ? '+∞' : f(s);
 }
 
 function words(outcome) {

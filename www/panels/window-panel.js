@@ -2,7 +2,7 @@
 // (alpha < beta), and what the core reports about the aspiration search (K&M section 4):
 // the outcome of the first search, the re-search, and positions examined by each, in
 // total and with the full window.
-import { formatScore as f, formatWindow, parseScore, scoreText, toNumber } from '../core/score.js';
+import { NEG_INF, POS_INF, formatScore as f, formatWindow, isFullWindow, parseScore, scoreText, toNumber } from '../core/score.js';
 import { h } from '../view/dom.js';
 import { shortName, takesWindow } from '../core/procedures.js';
 
@@ -25,8 +25,8 @@ export class WindowPanel {
       });
     }
     els.full.addEventListener('click', () => {
-      this.set('-inf', '+inf');
-      els.onChange('-inf', '+inf');
+      this.set(NEG_INF, POS_INF);
+      els.onChange(NEG_INF, POS_INF);
     });
     els.research.addEventListener('click', () => {
       if (!this.researchWindow) return;
@@ -131,7 +131,7 @@ export class WindowPanel {
     }
     this.researchWindow = null;
     this.els.research.hidden = true;
-    const full = this.alpha === '-inf' && this.beta === '+inf';
+    const full = isFullWindow(this.alpha, this.beta);
     const r2 = km.counts.F2;
     if (proc === 'F0') {
       out.append(h('p', {}, 'F0 examines every position and ignores the window.'));
@@ -153,7 +153,7 @@ export class WindowPanel {
     }
     if (full) {
       out.append(
-        h('p', { class: 'outcome outcome-exact' }, `Full window ${formatWindow('-inf', '+inf')}: F2 gives F(root) = ${f(r2.value)}.`),
+        h('p', { class: 'outcome outcome-exact' }, `Full window ${formatWindow(NEG_INF, POS_INF)}: F2 gives F(root) = ${f(r2.value)}.`),
         h('p', { class: 'hint' }, 'Narrow the window (or click the aspiration map) to see an aspiration search: a right guess saves positions, a wrong one costs a re-search.'),
       );
       return;

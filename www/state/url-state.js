@@ -24,7 +24,7 @@
 //
 // Values are read with our own splitter, not URLSearchParams, so that '+' in "+inf" stays
 // a plus. Everything read here is validated; nothing from a link reaches the DOM as HTML.
-import { parseScore, scoreText } from '../core/score.js';
+import { NEG_INF, POS_INF, parseScore, scoreText, toNumber } from '../core/score.js';
 import { ALL, KM, OTHERS, allOptions, findProc, isMinimaxProc } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
 import { practiceDefaults, readPractice, writePractice } from '../practice/link.js';
@@ -58,8 +58,8 @@ export function defaults() {
   return {
     tree: null,
     proc: 'F2',
-    alpha: '-inf',
-    beta: '+inf',
+    alpha: NEG_INF,
+    beta: POS_INF,
     view: 'negamax',
     step: null,
     sel: null,
@@ -143,10 +143,10 @@ export function readFragment(hash) {
       problems.push(e.message.slice(0, 120));
     }
   }
-  if (!(toN(state.alpha) < toN(state.beta))) {
+  if (!(toNumber(state.alpha) < toNumber(state.beta))) {
     problems.push(`alpha must be less than beta; using (-inf, +inf)`);
-    state.alpha = '-inf';
-    state.beta = '+inf';
+    state.alpha = NEG_INF;
+    state.beta = POS_INF;
   }
   if (p.has('view')) {
     const v = p.get('view').trim().toLowerCase();
@@ -209,10 +209,6 @@ export function cappedText(text, max, what, problems) {
     problems.push(`${what} ${what.endsWith(')') ? 'were' : 'was'} cut to ${max} characters`);
   }
   return t;
-}
-
-function toN(s) {
-  return s === '-inf' ? -Infinity : s === '+inf' ? Infinity : s;
 }
 
 /** The fragment for a state (async: a long tree is compressed). */

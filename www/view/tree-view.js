@@ -19,6 +19,8 @@ import { FONT, R, ROW_DY, linearLayout, tidyLayout } from './layout.js';
 import { SvgDrawing, el } from './svg-drawing.js';
 import { drawCanvas, hitTest, themeOf } from './canvas-paint.js';
 import { Minimap } from './minimap.js';
+import { adoptMarks } from './marks-style.js';
+import { OVERLAY } from './marks.js';
 
 /** Trees above this many positions are drawn on a canvas. */
 export const CANVAS_FROM = 1000;
@@ -59,6 +61,7 @@ export class TreeView {
     this.userMoved = false;
     this.pointers = new Map();
     this.minimap = new Minimap(host, (ux, uy) => this.centerOn(ux, uy));
+    adoptMarks(host); // the SVG renderer's marks (marks.js), once per document or shadow root
     this.#mount('svg');
     this.present = null;
     this.resizer = new ResizeObserver(() => {
@@ -151,6 +154,7 @@ export class TreeView {
     }
     this.parents = Int32Array.from(shape.parent);
     this.shape = shape;
+    adoptMarks(this.host); // a host that was not in a document when this view was made
     this.model = null;
     const mode = n > CANVAS_FROM ? 'canvas' : 'svg';
     this.#mount(mode);
@@ -343,9 +347,10 @@ export class TreeView {
     this.t = { k, x: ox - sl, y: oy - st };
     this.el.scrollLeft = sl;
     this.el.scrollTop = st;
-    // Dewey labels below about 6px on screen are noise: hidden until zoomed in (a class
-    // on the svg, changed only when the threshold is crossed).
-    const tiny = 10 * k < 6;
+    // Dewey labels too small on screen are noise (marks.js): hidden until zoomed in (a
+    // class on the svg, changed only when the threshold is crossed).
+    const dw = OVERLAY.dewey.text;
+    const tiny = dw.size * k < dw.minPx;
     if (this.surface.classList.contains('dewey-tiny') !== tiny) this.surface.classList.toggle('dewey-tiny', tiny);
   }
 

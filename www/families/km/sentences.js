@@ -1,7 +1,7 @@
 // One sentence per trace event, for the step-through caption (and screen readers).
 // All numbers come from the event itself; the view only changes signs (K&M: the minimax
 // view "drops the minus signs") and turns "m >= beta" at Min into "m <= alpha".
-import { formatScore as f, negate } from '../../core/score.js';
+import { formatScore as f, isFullWindow, negate } from '../../core/score.js';
 import { MINIMAX, player, shown, shownBound, shownWindow } from '../../view/standpoint.js';
 import { cap as Cap, positionName, positionsAre as list } from '../words.js';
 import { callName, windowUse } from '../../core/procedures.js';
@@ -14,8 +14,7 @@ import { callName, windowUse } from '../../core/procedures.js';
 export function windowWords(proc, alpha, beta, depth, view) {
   const use = windowUse(proc);
   if (use === 'bound') return ` with bound ${f(shown(beta, depth, view))}`;
-  const infinite = (x) => x === '-inf' || x === '+inf' || !Number.isFinite(x);
-  if (use === 'none' && infinite(alpha) && infinite(beta)) return '';
+  if (use === 'none' && isFullWindow(alpha, beta)) return '';
   const [a, b] = shownWindow(alpha, beta, depth, view);
   return ` with window (α, β) = (${f(a)}, ${f(b)})`;
 }

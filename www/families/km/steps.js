@@ -1,7 +1,7 @@
 // What the step panel shows for Knuth & Moore's F0, F1 and F2 at step k: the sentence for
 // the event (sentences.js) and the call stack with (α, β) and m — for F1 the bound and m —
 // of every active position, from the stepper's state (stepper.js).
-import { formatScore as f } from '../../core/score.js';
+import { formatScore as f, isFullWindow } from '../../core/score.js';
 import { describe, readySentence } from './sentences.js';
 import { player, shown, shownWindow } from '../../view/standpoint.js';
 import { windowUse } from '../../core/procedures.js';
@@ -18,9 +18,8 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
   else if (k === 0) sentence = readySentence(proc, run.alpha, run.beta);
   else sentence = `${k}. ${describe(state.event, { proc, view, shape, isSaved })}`;
   const use = windowUse(proc);
-  const infinite = (x) => x === '-inf' || x === '+inf' || !Number.isFinite(x);
   // A procedure that takes no window shows the windows it makes (MTD(f)), or none (F0).
-  const none = use === 'none' && (state?.stack ?? []).every((id) => state.win[id].every(infinite));
+  const none = use === 'none' && (state?.stack ?? []).every((id) => isFullWindow(...state.win[id]));
   const w = none ? '—' : use === 'bound' ? 'bound' : view === 'minimax' ? '(α, β) (minimax)' : '(α, β)';
   const rows = [];
   for (const id of state?.stack ?? []) {
