@@ -16,12 +16,18 @@ export function canTrace(name, size) {
   return size <= (name === 'sss' ? TRACE_LIMIT.sss : TRACE_LIMIT.any);
 }
 
+/** The negamax procedures' options: the window, and MTD(f)'s first guess where the page
+ *  holds one (the others ignore it). */
+function negamax(alpha, beta, guess) {
+  return guess === undefined ? { alpha, beta } : { alpha, beta, guess };
+}
+
 /** run()'s options for the finished picture of `name` on a tree of `size` positions under
  *  page state `S`: K&M's on the window with the window analysis (the picture and the window
  *  panel show what the window saved and cost, and F2's aspiration search); the others' with
  *  their options and their trace where the tree is small enough. */
 function recordOptions(name, S, size) {
-  if (NEGAMAX.includes(name)) return { ...optionsFor(S, name), alpha: S.alpha, beta: S.beta, analysis: true };
+  if (NEGAMAX.includes(name)) return { ...negamax(S.alpha, S.beta, S.guess), analysis: true };
   return { ...optionsFor(S, name), trace: canTrace(name, size) };
 }
 
@@ -29,13 +35,13 @@ function recordOptions(name, S, size) {
 export const calls = {
   /** The counts of the negamax procedures on the window, keyed by name (the counts
    *  table, the summaries, the compare view). */
-  kmCounts: (alpha, beta) => ['counts', [NEGAMAX, { alpha, beta }]],
+  kmCounts: (alpha, beta, guess) => ['counts', [NEGAMAX, negamax(alpha, beta, guess)]],
   /** The record of `name`'s finished run (its picture, the window panel). */
   record: (name, S, size) => ['run', [name, recordOptions(name, S, size)]],
   /** The record of `name` with `options` as they are (the difference view's statuses). */
   run: (name, options) => ['run', [name, options]],
   /** K&M's record with its trace, for the step-through. */
-  kmTrace: (name, alpha, beta) => ['run', [name, { alpha, beta, trace: true }]],
+  kmTrace: (name, alpha, beta, guess) => ['run', [name, { ...negamax(alpha, beta, guess), trace: true }]],
   /** Which positions K&M's `name` examines (the counts table's note on deep cutoffs). */
   examined: (name, alpha, beta) => ['examinedFlags', [name, { alpha, beta }]],
   /** The tree's critical positions and level sizes (the counts table). */

@@ -35,7 +35,7 @@ export class PageRuns {
   recompute(doc, S) {
     if (this.#ahead(doc, S, true)) return;
     this.#here();
-    this.km = new KmRuns(doc.tree, S.alpha, S.beta);
+    this.km = new KmRuns(doc.tree, S.alpha, S.beta, S.guess);
     this.#procedures(doc, S);
     if (S.step != null) {
       this.main?.prepareSteps();
@@ -107,14 +107,14 @@ export class PageRuns {
     const beta = S.beta;
     if (full) {
       // The counts, and F2's record: the window panel's aspiration search, the edit panel.
-      calls.push(make.kmCounts(alpha, beta), make.record('F2', S, size));
+      calls.push(make.kmCounts(alpha, beta, S.guess), make.record('F2', S, size));
       // The counts table's note on deep cutoffs (panels/km-counts.js) reads these.
       calls.push(make.examined('F1', alpha, beta), make.examined('F2', alpha, beta));
       // A new shape: its analysis, and the canvas drawing's layout (view/page-paint.js takes it).
       if (doc.analysisOf == null) calls.push(make.analysis(), make.layout());
     }
     // A step shown (a link's step=, an edit while stepping): K&M's trace too (km/run.js traceCall).
-    if (S.step != null && NEGAMAX.includes(S.proc) && size <= this.traceLimit) calls.push(make.kmTrace(S.proc, alpha, beta));
+    if (S.step != null && NEGAMAX.includes(S.proc) && size <= this.traceLimit) calls.push(make.kmTrace(S.proc, alpha, beta, S.guess));
     const names = S.proc === 'compare' ? [...KM, ...S.cmp] : [S.proc];
     for (const name of names) {
       if (!familyFor(name) || (NEGAMAX.includes(name) && (full ? name === 'F2' : this.km?.records[name]))) continue; // asked already, or made

@@ -26,13 +26,14 @@ export function classify(raw, id, saved) {
 
 export class KmRuns {
   /** @param {object} tree the core's GameTree; alpha, beta the window */
-  constructor(tree, alpha, beta) {
+  constructor(tree, alpha, beta, guess) {
     this.tree = tree;
     this.alpha = alpha;
     this.beta = beta;
     /** By K&M name: {procedure, alpha, beta, value, exact, counts: {positions, terminals,
      *  perLevel, cutoffs, byKind}}, as the record spells them (core counts()). */
-    this.counts = call(tree, calls.kmCounts(alpha, beta));
+    this.guess = guess; // MTD(f)'s first guess (the others ignore it)
+    this.counts = call(tree, calls.kmCounts(alpha, beta, guess));
     this.records = {};
     this.sets = {};
     this.pictures = {};
