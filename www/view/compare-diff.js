@@ -22,7 +22,7 @@ export function diffChoices() {
 export const labelOfChoice = (name) => (name === FULL ? 'F2 (−∞, +∞)' : shortName(name));
 
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
-function examined(tree, name, S, km) {
+export function examined(tree, name, S, km) {
   let r;
   if (name === FULL) r = runRecord(tree, 'F2', { alpha: '-inf', beta: '+inf' });
   else if (KM.includes(name)) r = km.record(name);

@@ -55,7 +55,10 @@ export class PagePainter {
       mainView.select(sel, { reveal: false });
       this.follow(model);
     }
-    if (!isCompare) compare.clearExtras();
+    if (!isCompare) {
+      compare.clearExtras();
+      compare.leave();
+    }
     this.paintSummary();
     // The counts table changes with the runs and the procedure shown, not with a step or a selection.
     const counted = [runs.km, analysis, isCompare ? 'F2' : S.proc, shape];

@@ -24,6 +24,11 @@ import { Minimap } from './minimap.js';
 export const CANVAS_FROM = 1000;
 /** The smallest zoom of the default view: labels FONT * KMIN px (13). */
 export const KMIN = 1;
+/** The smallest zoom of a default view that shows the whole tree (the compare view's boxes):
+ *  a position 2.4 px across, where a filled, hatched or hollow one and a cut mark can still be
+ *  told apart. K&M's Fig. 1 side by side at 1366 px (zoom 0.16) or on a phone (0.125) is whole
+ *  above it; a tree that needs less is shown at this zoom around its home position. */
+export const WHOLE_KMIN = 0.1;
 /** Following a step zooms out no further than this outside presentation mode, where the
  *  positions a step cut off must be seen even if their labels get small. */
 export const FOLLOW_KMIN = 0.3;
@@ -43,8 +48,8 @@ export class TreeView {
    * @param {HTMLElement} host  where the drawing goes (it fills it)
    * @param {{label?: string, onSelect?: (id:number, how:string)=>void, onActivate?: (id:number)=>void,
    *   whole?: boolean, onMove?: (t: {k:number, x:number, y:number}) => void}} opts
-   *   whole: the default view is the whole tree, however small (the compare view's boxes);
-   *   onMove: called after each pan or zoom by the user (views that move together)
+   *   whole: the default view is the whole tree down to zoom WHOLE_KMIN (the compare view's
+   *   boxes); onMove: called after each pan or zoom by the user (views that move together)
    */
   constructor(host, opts = {}) {
     this.host = host;
@@ -55,6 +60,8 @@ export class TreeView {
     this.shape = null;
     this.model = null;
     this.selected = -1;
+    /** The position the default view centres when the tree does not fit (-1: the root at the top). */
+    this.home = -1;
     this.t = { k: 1, x: 0, y: 0 };
     this.userMoved = false;
     this.pointers = new Map();
@@ -358,7 +365,7 @@ export class TreeView {
       return Math.max(this.present.minFont / FONT, Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0), 2.4));
     }
     const k = Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0), 1.6);
-    return this.opts.whole ? k : Math.max(KMIN, k);
+    return Math.max(this.opts.whole ? WHOLE_KMIN : KMIN, k);
   }
 
   /** The height (px) the tree needs at the width of the box, within [lo, hi]. */
@@ -367,7 +374,7 @@ export class TreeView {
     const b = this.pos.bounds;
     const { w } = this.size();
     const k = Math.min(w / (b.x1 - b.x0), 1.6);
-    return Math.round(Math.max(lo, Math.min(hi, (b.y1 - b.y0) * (this.opts.whole ? k : Math.max(KMIN, k)) + 24)));
+    return Math.round(Math.max(lo, Math.min(hi, (b.y1 - b.y0) * Math.max(this.opts.whole ? WHOLE_KMIN : KMIN, k) + 24)));
   }
 
   size() {
@@ -376,7 +383,8 @@ export class TreeView {
 
   /**
    * The default view: the whole tree if it fits at a readable size; otherwise zoom KMIN,
-   * the root at the top centre (or the tree's edge at the box's edge), the overview shown.
+   * the root at the top centre (or the tree's edge at the box's edge), the overview shown —
+   * or, when the view has a home position (setHome), that position at the centre.
    */
   fit() {
     if (!this.pos) return;
@@ -388,10 +396,53 @@ export class TreeView {
     const k = this.#homeZoom(w, h);
     let x = (w - bw * k) / 2 - b.x0 * k;
     let y = (h - bh * k) / 2 - b.y0 * k;
-    if (bw * k > w) x = Math.min(-b.x0 * k, Math.max(w - b.x1 * k, w / 2 - this.pos.x[0] * k));
-    if (bh * k > h) y = -b.y0 * k;
+    const home = this.#homeId();
+    if (home >= 0) ({ x, y } = this.#around(home, k, w, h, x, y));
+    else {
+      if (bw * k > w) x = Math.min(-b.x0 * k, Math.max(w - b.x1 * k, w / 2 - this.pos.x[0] * k));
+      if (bh * k > h) y = -b.y0 * k;
+    }
     this.t = { k, x, y };
     this.userMoved = false;
+    this.#apply();
+  }
+
+  /**
+   * The translation at zoom k that centres position `id` on each axis the tree overflows
+   * (x, y: the translation kept on an axis that fits). Vertically the tree's edge stays at
+   * the box's edge when centring would leave part of the box empty (a deep position would
+   * leave the lower half blank); the position stays in view either way.
+   */
+  #around(id, k, w, h, x, y) {
+    const b = this.pos.bounds;
+    if ((b.x1 - b.x0) * k > w) x = w / 2 - this.pos.x[id] * k;
+    if ((b.y1 - b.y0) * k > h) y = Math.min(-b.y0 * k, Math.max(h - b.y1 * k, h / 2 - this.pos.y[id] * k));
+    return { x, y };
+  }
+
+  #homeId() {
+    return this.shape && this.home >= 0 && this.home < this.shape.parent.length ? this.home : -1;
+  }
+
+  /**
+   * The position the default view centres when the whole tree does not fit (the compare
+   * view's first difference); -1: the root at the top. A default view still shown takes it
+   * at once; a view the user moved keeps its own until `centreHome()`.
+   */
+  setHome(id) {
+    if (id === this.home) return;
+    this.home = id;
+    if (!this.userMoved) this.fit();
+  }
+
+  /** Centres the home position at the present zoom, when the whole tree is not in view. */
+  centreHome() {
+    const id = this.#homeId();
+    if (id < 0 || this.wholeShown) return;
+    this.#stopGlide();
+    const { w, h } = this.size();
+    this.t = { k: this.t.k, ...this.#around(id, this.t.k, w, h, this.t.x, this.t.y) };
+    this.userMoved = true;
     this.#apply();
   }
 
