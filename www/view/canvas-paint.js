@@ -5,6 +5,7 @@
 // as the SVG renderer's (shapes sized to their labels, dashes by status, cut bars).
 // Everything is recomputed per frame from typed arrays; nothing is kept per position.
 import { FONT, R, halfWidth, radius } from './layout.js';
+import { drawPins, pinsOf } from './canvas-pins.js';
 
 const DASH = {
   pending: [],
@@ -53,8 +54,9 @@ export function lowerBound(x, a, b, v) {
 }
 
 /**
- * Draws the tree. `v`: {shape, pos, model, t: {k, x, y}, selected, w, h, dpr, theme}.
- * Returns what was drawn: {nodes, bands} (for the benchmark and the tests).
+ * Draws the tree. `v`: {shape, pos, model, t: {k, x, y}, selected, w, h, dpr, theme, avoid}
+ * (avoid: the overview's corner, kept clear of pins). Returns what was drawn: {nodes, bands,
+ * pins} (for the benchmark, the hit test and the tests; pins: canvas-pins.js).
  */
 export function drawCanvas(ctx, v) {
   const { shape, pos, model, t, w, h, dpr, theme } = v;
@@ -62,7 +64,7 @@ export function drawCanvas(ctx, v) {
   const { x, y, levelStart, dx } = pos;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, w, h);
-  if (!model) return { nodes: 0, bands: 0 };
+  if (!model) return { nodes: 0, bands: 0, pins: [] };
   const status = model.status;
   const labels = model.labels;
   const sx = (i) => x[i] * k + t.x;
@@ -87,6 +89,22 @@ export function drawCanvas(ctx, v) {
     ranges.push({ a, b, band: spacing < 5, yy });
   }
   const lw = Math.max(0.6, Math.min(1.5, k * 1.5));
+  // The path above the selected (else the current) position, pinned where it is off screen.
+  const focus = v.selected >= 0 ? v.selected : (model.current ?? -1);
+  const pins = pinsOf({ shape, pos, model, t, w, h, focus, avoid: v.avoid });
+  const intoPin = new Set(pins.map((p) => p.child)); // their real edges lead off screen: the pins' are drawn
+  const current = model.current ?? -1;
+  const active = model.active ?? null;
+  const pv = model.pv ?? null;
+  const keyStyle = (key) => ({ dash: key === 'pv' || key === 'examined' ? [] : DASH[key] ?? [], stroke: key === 'pv' ? theme.fg : strokeOf(theme, key), width: key === 'pv' ? 3.2 : key === 'deep' ? 2 : lw });
+  const edgeStyle = (i) => keyStyle(pv?.has(i) ? 'pv' : status[i]);
+  const nodeStyle = (i) => {
+    const st = status[i];
+    const fill = st === 'examined' ? theme.examined : theme.bg;
+    if (i === current) return { fill, stroke: theme.current, width: 4, dash: [] };
+    if (active?.has(i)) return { fill, stroke: theme.active, width: 3, dash: [] };
+    return { fill, stroke: strokeOf(theme, st), width: st === 'examined' ? 1.5 : st === 'deep' ? 2.6 : st === 'saved' ? 2 : 1.3, dash: st === 'examined' ? [] : DASH[st] ?? [] };
+  };
   // Edges, one path per status (and one for the principal variation).
   const paths = new Map();
   const pathOf = (key) => {
@@ -94,7 +112,6 @@ export function drawCanvas(ctx, v) {
     if (!p) paths.set(key, (p = new Path2D()));
     return p;
   };
-  const pv = model.pv ?? null;
   const first = pos.first;
   for (let d = 1; d < levels; d++) {
     const r = ranges[d];
@@ -121,6 +138,7 @@ export function drawCanvas(ctx, v) {
     let lastX = NaN;
     let lastY = NaN;
     for (let i = a; i < b; i++) {
+      if (intoPin.has(i)) continue;
       const p = shape.parent[i];
       const key = pv?.has(i) ? 'pv' : status[i];
       const seg = clipped(sx(p), sy(p) + R * k, sx(i), sy(i) - R * k, w, h);
@@ -138,9 +156,10 @@ export function drawCanvas(ctx, v) {
     }
   }
   for (const [key, p] of paths) {
-    ctx.setLineDash(key === 'pv' || key === 'examined' ? [] : DASH[key] ?? []);
-    ctx.strokeStyle = key === 'pv' ? theme.fg : strokeOf(theme, key);
-    ctx.lineWidth = key === 'pv' ? 3.2 : key === 'deep' ? 2 : lw;
+    const e = keyStyle(key);
+    ctx.setLineDash(e.dash);
+    ctx.strokeStyle = e.stroke;
+    ctx.lineWidth = e.width;
     ctx.stroke(p);
   }
   ctx.setLineDash([]);
@@ -149,8 +168,6 @@ export function drawCanvas(ctx, v) {
   const showLabels = FONT * k >= 6;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const current = model.current ?? -1;
-  const active = model.active ?? null;
   for (let d = 0; d < levels; d++) {
     const r = ranges[d];
     if (!r) continue;
@@ -181,20 +198,12 @@ export function drawCanvas(ctx, v) {
         const hw = halfWidth(label) * k;
         ctx.rect(cx - hw, cy - R * k, 2 * hw, 2 * R * k);
       } else ctx.arc(cx, cy, radius(label) * k, 0, 2 * Math.PI);
-      ctx.fillStyle = st === 'examined' ? theme.examined : theme.bg;
+      const ns = nodeStyle(i);
+      ctx.fillStyle = ns.fill;
       ctx.fill();
-      let sw = st === 'examined' ? 1.5 : st === 'deep' ? 2.6 : st === 'saved' ? 2 : 1.3;
-      let stroke = strokeOf(theme, st);
-      if (i === current) {
-        stroke = theme.current;
-        sw = 4;
-      } else if (active?.has(i)) {
-        stroke = theme.active;
-        sw = 3;
-      }
-      ctx.setLineDash(i === current || active?.has(i) || st === 'examined' ? [] : DASH[st] ?? []);
-      ctx.strokeStyle = stroke;
-      ctx.lineWidth = sw;
+      ctx.setLineDash(ns.dash);
+      ctx.strokeStyle = ns.stroke;
+      ctx.lineWidth = ns.width;
       ctx.stroke();
       nodes++;
     }
@@ -218,6 +227,11 @@ export function drawCanvas(ctx, v) {
     }
   }
   drawCuts(ctx, v, ranges, sx, sy);
+  if (pins.length) {
+    const pinAt = new Map(pins.map((p) => [p.id, p]));
+    const at = (i) => pinAt.get(i) ?? { x: sx(i), y: sy(i) };
+    drawPins(ctx, pins, { shape, model, k, theme, at, edgeStyle, nodeStyle });
+  }
   const sel = v.selected;
   if (sel >= 0 && sel < x.length) {
     ctx.beginPath();
@@ -226,7 +240,7 @@ export function drawCanvas(ctx, v) {
     ctx.lineWidth = 3;
     ctx.stroke();
   }
-  return { nodes, bands };
+  return { nodes, bands, pins };
 }
 
 /** The part of the segment (x0, y0)-(x1, y1) inside the screen (w × h, with a margin), as

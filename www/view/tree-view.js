@@ -268,8 +268,17 @@ export class TreeView {
       c.style.width = `${w}px`;
       c.style.height = `${h}px`;
     }
-    this.drawn = drawCanvas(this.ctx, { shape: this.shape, pos: this.pos, model: this.model, t: this.t, selected: this.selected, w, h, dpr, theme: themeOf(this.el) });
+    this.drawn = drawCanvas(this.ctx, { shape: this.shape, pos: this.pos, model: this.model, t: this.t, selected: this.selected, w, h, dpr, theme: themeOf(this.el), avoid: this.#overviewBox() });
     return this.drawn;
+  }
+
+  /** The overview's rectangle in the box's pixels, or null when it is hidden (pins keep clear of it). */
+  #overviewBox() {
+    const m = this.minimap.canvas;
+    if (m.hidden) return null;
+    const a = m.getBoundingClientRect();
+    const b = this.el.getBoundingClientRect();
+    return { left: a.left - b.left, top: a.top - b.top, bottom: a.bottom - b.top };
   }
 
   select(id, { reveal = true } = {}) {
@@ -619,9 +628,22 @@ export class TreeView {
   idAt(clientX, clientY) {
     if (!this.pos) return -1;
     const r = this.el.getBoundingClientRect();
+    const pin = this.#pinAt(clientX, clientY);
+    if (pin >= 0) return pin;
     const ux = (clientX - r.left - this.el.clientLeft - this.t.x) / this.t.k;
     const uy = (clientY - r.top - this.t.y) / this.t.k;
     return hitTest(this.shape, this.pos, this.model?.labels, ux, uy);
+  }
+
+  /** The ancestor pinned at the box's edge (canvas-pins.js) drawn at client coordinates, or -1. */
+  #pinAt(clientX, clientY) {
+    const pins = this.mode === 'canvas' ? this.drawn?.pins : null;
+    if (!pins?.length) return -1;
+    const r = this.el.getBoundingClientRect();
+    const bx = clientX - r.left - this.el.clientLeft;
+    const by = clientY - r.top - this.el.clientTop;
+    const p = pins.find((q) => Math.abs(bx - q.x) <= q.half + 4 && Math.abs(by - q.y) <= Math.max(q.half, R * this.t.k) + 4);
+    return p ? p.id : -1;
   }
 
   /**
@@ -699,8 +721,9 @@ export class TreeView {
         const node = e.target.closest?.('.node');
         id = node ? Number(node.getAttribute('data-id')) : this.nearestAt(e.clientX, e.clientY);
       } else id = this.idAt(e.clientX, e.clientY);
+      const pinned = id >= 0 && id === this.#pinAt(e.clientX, e.clientY);
       target.setPointerCapture?.(e.pointerId);
-      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY, id });
+      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY, id, pinned });
       this.dragged = this.pointers.size > 1;
     });
     target.addEventListener('pointermove', (e) => {
@@ -731,7 +754,10 @@ export class TreeView {
       this.pointers.delete(e.pointerId);
       if (!p || e.type === 'pointercancel') return;
       // The position under the pointer when it went down (capture retargets pointerup).
-      if (!this.dragged && this.pointers.size === 0 && p.id >= 0) this.opts.onSelect?.(p.id, 'pointer');
+      if (!this.dragged && this.pointers.size === 0 && p.id >= 0) {
+        this.opts.onSelect?.(p.id, 'pointer');
+        if (p.pinned) this.reveal(p.id); // a pin stands for a position off screen: go to it
+      }
     };
     target.addEventListener('pointerup', end);
     target.addEventListener('pointercancel', end);
