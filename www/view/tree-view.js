@@ -165,7 +165,7 @@ export class TreeView {
     this.pos = mode === 'svg' ? this.#tidy(shape) : (shape.layout ?? linearLayout(shape));
     this.first = this.pos.first;
     if (this.drawing) this.drawing.build(shape, this.pos);
-    this.minimap.setShape(shape, this.pos, themeOf(this.el));
+    this.minimap.setShape(shape, this.pos, this.#theme());
     this.selected = -1;
     this.userMoved = false;
     this.fit();
@@ -205,12 +205,21 @@ export class TreeView {
 
   /** The tidy layout for the box: in presentation, the fewest rows of terminals that fit. */
   #tidy(shape) {
-    if (!this.present) return tidyLayout(shape);
+    // Each layout made once per shape: a toggle of presentation mode, the resize that follows
+    // it and a toggle back take the ones already made (d3's tidy tree of 820 positions, four
+    // times over, was much of a toggle's cost).
+    if (this.layouts?.shape !== shape.parent) this.layouts = { shape: shape.parent, made: new Map() };
+    const layout = (rows, compact) => {
+      const key = `${rows}|${compact}`;
+      if (!this.layouts.made.has(key)) this.layouts.made.set(key, tidyLayout(shape, { rows, compact }));
+      return this.layouts.made.get(key);
+    };
+    if (!this.present) return layout(1, false);
     const { w, h } = this.size();
     const need = this.present.minFont / FONT;
     let best = null;
     for (let rows = 1; rows <= 4; rows++) {
-      const pos = tidyLayout(shape, { rows, compact: true });
+      const pos = layout(rows, true);
       const b = pos.bounds;
       if (Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0)) >= need) return pos;
       best ??= pos; // nothing fits: one row, followed at a readable size
@@ -227,7 +236,7 @@ export class TreeView {
     this.pos = pos;
     this.drawing.move(pos); // the same elements, moved: no DOM is made again
     if (this.model) this.drawing.render(this.model);
-    this.minimap.setShape(this.shape, pos, themeOf(this.el));
+    this.minimap.setShape(this.shape, pos, this.#theme());
     if (this.selected >= 0) this.drawing.select(this.selected);
     this.fit();
     return true;
@@ -268,17 +277,24 @@ export class TreeView {
       c.style.width = `${w}px`;
       c.style.height = `${h}px`;
     }
-    this.drawn = drawCanvas(this.ctx, { shape: this.shape, pos: this.pos, model: this.model, t: this.t, selected: this.selected, w, h, dpr, theme: themeOf(this.el), avoid: this.#overviewBox() });
+    this.drawn = drawCanvas(this.ctx, { shape: this.shape, pos: this.pos, model: this.model, t: this.t, selected: this.selected, w, h, dpr, theme: this.#theme(), avoid: this.minimap.area(w) });
     return this.drawn;
   }
 
-  /** The overview's rectangle in the box's pixels, or null when it is hidden (pins keep clear of it). */
-  #overviewBox() {
-    const m = this.minimap.canvas;
-    if (m.hidden) return null;
-    const a = m.getBoundingClientRect();
-    const b = this.el.getBoundingClientRect();
-    return { left: a.left - b.left, top: a.top - b.top, bottom: a.bottom - b.top };
+  /**
+   * The theme's colours for the canvas, read from CSS once and again only when the colour
+   * scheme or the medium changes (getComputedStyle on every frame of a glide cost more than
+   * the drawing).
+   */
+  #theme() {
+    if (!this.theme) {
+      this.theme = themeOf(this.el);
+      if (!this.themeWatch && window.matchMedia) {
+        this.themeWatch = true;
+        for (const q of ['(prefers-color-scheme: dark)', 'print']) window.matchMedia(q).addEventListener?.('change', () => (this.theme = null));
+      }
+    }
+    return this.theme;
   }
 
   select(id, { reveal = true } = {}) {
@@ -300,9 +316,9 @@ export class TreeView {
   #apply() {
     if (!this.pos) return;
     const { w, h } = this.size();
+    this.minimap.update(this.t, w, h, this.pos.bounds); // first: the canvas keeps pins clear of it
     if (this.drawing) this.#applySvg(w, h);
     else this.draw();
-    this.minimap.update(this.t, w, h, this.pos.bounds);
     this.#offerTapZoom();
   }
 
