@@ -172,7 +172,8 @@ fn drawn_width(tree: &Tree, p: NodeId, sol: Option<&Solution>, stop: Option<u32>
     if tree.is_terminal(p) || stop.is_some_and(|d| tree.depth(p) >= d) {
         return own;
     }
-    let below: f64 = tree.children(p).map(|c| drawn_width(tree, c, sol, stop)).sum::<f64>() + print::S_SEP * (tree.degree(p) - 1) as f64;
+    let below: f64 = tree.children(p).map(|c| drawn_width(tree, c, sol, stop)).sum::<f64>()
+        + print::S_SEP * (tree.degree(p) - 1) as f64;
     own.max(below)
 }
 
@@ -284,7 +285,7 @@ fn node(tree: &Tree, p: NodeId, sol: Option<&Solution>, dewey: bool, frame: Fram
             }
         }
     }
-    let stub = !tree.is_terminal(p) && frame.stop.is_some_and(|d| tree.depth(p) as u32 >= d) && p != frame.top;
+    let stub = !tree.is_terminal(p) && frame.stop.is_some_and(|d| tree.depth(p) >= d) && p != frame.top;
     if stub {
         opts.push(format!("gt stub={{{}}}", escape(&tree.dewey(p).to_string())));
     }

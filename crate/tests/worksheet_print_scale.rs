@@ -49,7 +49,8 @@ fn check(tex: &str, spec: &str, terminals: usize, split: bool) {
     assert!(tex.contains("font=\\small"), "the values' type is \\small");
     let type_pt = 9.0;
     let em = 10.0; // the sizes in em are read in the article's 10 pt type (the larger reading)
-    let node = setting(tex, "minimum size", "em").max(setting(&tex[tex.find("gt min").unwrap()..], "minimum size", "em")) * em;
+    let node =
+        setting(tex, "minimum size", "em").max(setting(&tex[tex.find("gt min").unwrap()..], "minimum size", "em")) * em;
     let sep = setting(tex, "s sep", "em") * em;
     let line = line_pt(tex);
     let scales: Vec<f64> = tex
@@ -68,7 +69,11 @@ fn check(tex: &str, spec: &str, terminals: usize, split: bool) {
             assert!(type_pt * s >= 7.0, "values at {:.1} pt (scale {s})", type_pt * s);
         }
         let width = n as f64 * node + n.saturating_sub(1) as f64 * sep;
-        assert!(width * s <= line + 0.5, "a figure of {n} terminals is {:.0} pt wide at scale {s}, the line {line:.0} pt", width * s);
+        assert!(
+            width * s <= line + 0.5,
+            "a figure of {n} terminals is {:.0} pt wide at scale {s}, the line {line:.0} pt",
+            width * s
+        );
     }
     let whole = assembled(tex);
     let tree = ExerciseSpec::parse(spec).unwrap().tree().unwrap();

@@ -105,7 +105,7 @@ pub fn assembled(tex: &str) -> Node {
         if n.options.contains("gt stub=") {
             let part = parts.next().expect("a figure for every stub");
             assert_eq!(part.content, n.content, "the stub and its figure's root show the same");
-            assert!(part.children.len() > 0, "a stub stands for positions below it");
+            assert!(!part.children.is_empty(), "a stub stands for positions below it");
             n.children = part.children;
             return;
         }
