@@ -35,6 +35,7 @@ import { TreeEdits } from './state/tree-edits.js';
 import { fullCoreStatus } from './panels/core-status.js';
 import { Cancelled, TreeOpener } from './state/tree-opener.js';
 import { RunMirror } from './core/run-mirror.js';
+import { wirePrint } from './print/print-tree.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -50,6 +51,7 @@ let noticeIsSize = false;
 
 async function main() {
   onFullCore(fullCoreStatus($('core-status')));
+  wirePrint(); // a printed tree is drawn whole for paper (print/print-tree.js)
   core = await loadCore();
   Object.assign(S, defaults());
   doc = new CurrentTree(core, LIMITS.load);

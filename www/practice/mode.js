@@ -20,6 +20,8 @@ import { postToParent } from '../lms/parent.js';
 import { packageMenu } from '../lms/package-menu.js';
 import css from './practice.css?inline';
 
+/** The tasks as a worksheet's heading names them (crate/src/worksheet.rs, task_title). */
+const TASK_TITLES = { prune: 'mark the cutoffs', values: 'the values returned', window: 'search with a window', next: 'the next step', order: 'order for the most cutoffs' };
 const TASK_NAMES = { prune: 'Prune: what is not examined?', values: 'Values returned', window: 'Window (α, β)', next: 'Next step', order: 'Ordering puzzle' };
 
 function h(tag, attrs = {}, ...kids) {
@@ -59,7 +61,9 @@ export class PracticeMode {
       h('button', { type: 'button', class: 'pr-leave', text: 'Leave the exercise', onclick: () => this.onLeave?.() }),
       h('button', { type: 'button', class: 'pr-stay', text: 'Stay', onclick: () => (this.leaveBox.hidden = true) }),
     );
-    host.replaceChildren(h('h2', { class: 'practice-title', text: 'Practice' }), this.leaveBox, this.bar, this.setBar, this.msg, this.sessionHost);
+    // The printed worksheet's heading (print.css shows it; the page's is "Practice"): the task and the procedure.
+    this.printTitle = h('p', { class: 'pr-print-title' });
+    host.replaceChildren(h('h2', { class: 'practice-title', text: 'Practice' }), this.printTitle, this.leaveBox, this.bar, this.setBar, this.msg, this.sessionHost);
     this.key = null;
     // In an iframe: every check is posted to the parent page ({type: 'gametree-answer',
     // detail}), and the parent may submit an answer as data ({type: 'gametree-submit',
@@ -288,6 +292,8 @@ export class PracticeMode {
       }
     }
     const proc = this.#proc();
+    const number = this.progress ? ` ${this.progress.at + 1}` : '';
+    this.printTitle.textContent = `Exercise${number}: ${TASK_TITLES[P.task] ?? P.task} — ${shortName(proc)}`;
     const alpha = ex?.spec.alpha ?? this.S.alpha;
     const beta = ex?.spec.beta ?? this.S.beta;
     const key = [this.doc.text, P.task, proc, this.S.view, alpha, beta, P.hide, exText].join('|');

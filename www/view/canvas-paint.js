@@ -7,6 +7,7 @@
 // Everything is recomputed per frame from typed arrays; nothing is kept per position.
 import { FONT, R, halfWidth, radius } from './layout.js';
 import { CUT, OVERLAY, PATTERNS, TOKENS, deweyPlace, edgeOf, statusOf } from './marks.js';
+import { drawPins, pinsOf } from './canvas-pins.js';
 
 /** The light theme's colours (tree-view.css), for an element that sets none. */
 const LIGHT = { bg: '#fff', fg: '#1d2330', muted: '#6a7280', examined: '#cfe4f7', shallow: '#5f6670', deep: '#c25200', window: '#8e3f78', current: '#d99100', active: '#1f6fb2', select: '#007a5e', pv: '#1d2330' };
@@ -79,8 +80,9 @@ export function lowerBound(x, a, b, v) {
 }
 
 /**
- * Draws the tree. `v`: {shape, pos, model, t: {k, x, y}, selected, w, h, dpr, theme}.
- * Returns what was drawn: {nodes, bands} (for the benchmark and the tests).
+ * Draws the tree. `v`: {shape, pos, model, t: {k, x, y}, selected, w, h, dpr, theme, avoid}
+ * (avoid: the overview's corner, kept clear of pins). Returns what was drawn: {nodes, bands,
+ * pins} (for the benchmark, the hit test and the tests; pins: canvas-pins.js).
  */
 export function drawCanvas(ctx, v) {
   const { shape, pos, model, t, w, h, dpr, theme } = v;
@@ -88,7 +90,7 @@ export function drawCanvas(ctx, v) {
   const { x, y, levelStart, dx } = pos;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, w, h);
-  if (!model) return { nodes: 0, bands: 0 };
+  if (!model) return { nodes: 0, bands: 0, pins: [] };
   const status = model.status;
   const labels = model.labels;
   const sx = (i) => x[i] * k + t.x;
@@ -112,6 +114,13 @@ export function drawCanvas(ctx, v) {
     const spacing = b0 - a0 > 1 ? ((x[b0 - 1] - x[a0]) / (b0 - a0 - 1)) * k : Infinity;
     ranges.push({ a, b, band: spacing < 5, yy });
   }
+  // The path above the selected (else the current) position, pinned where it is off screen
+  // (view/canvas-pins.js), drawn with the marks of the table like every other position.
+  const focus = v.selected >= 0 ? v.selected : (model.current ?? -1);
+  const pins = pinsOf({ shape, pos, model, t, w, h, focus, avoid: v.avoid });
+  const intoPin = new Set(pins.map((p) => p.child)); // their real edges lead off screen: the pins' are drawn
+  const strokeOf = (spec) => ({ stroke: theme[spec.stroke], width: spec.width, dash: spec.dash ?? [] });
+  const pvSet = model.pv ?? null;
   // Edges, one path per status (and one for the principal variation).
   const paths = new Map();
   const pathOf = (key) => {
@@ -119,7 +128,6 @@ export function drawCanvas(ctx, v) {
     if (!p) paths.set(key, (p = new Path2D()));
     return p;
   };
-  const pv = model.pv ?? null;
   const first = pos.first;
   for (let d = 1; d < levels; d++) {
     const r = ranges[d];
@@ -146,6 +154,7 @@ export function drawCanvas(ctx, v) {
     let lastX = NaN;
     let lastY = NaN;
     for (let i = a; i < b; i++) {
+      if (intoPin.has(i)) continue;
       const p = shape.parent[i];
       const key = pv?.has(i) ? 'pv' : status[i];
       const seg = clipped(sx(p), sy(p) + R * k, sx(i), sy(i) - R * k, w, h);
@@ -241,6 +250,13 @@ export function drawCanvas(ctx, v) {
   }
   drawCuts(ctx, v, ranges, sx, sy);
   drawPlus(ctx, v, ranges, sx, sy);
+  if (pins.length) {
+    const pinAt = new Map(pins.map((p) => [p.id, p]));
+    const at = (i) => pinAt.get(i) ?? { x: sx(i), y: sy(i) };
+    const edgeStyle = (i) => strokeOf(pvSet?.has(i) ? OVERLAY.pv.edge : edgeOf(status[i]));
+    const nodeStyle = (i) => strokeOf(i === current ? OVERLAY.current.outline : active?.has(i) ? OVERLAY.active.outline : statusOf(status[i]));
+    drawPins(ctx, pins, { shape, model, k, theme, at, edgeStyle, nodeStyle });
+  }
   const sel = v.selected;
   if (sel >= 0 && sel < x.length) {
     const label = labels[sel] ?? '';
@@ -252,7 +268,7 @@ export function drawCanvas(ctx, v) {
   }
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  return { nodes, bands };
+  return { nodes, bands, pins };
 }
 
 /** The texts beside the positions of level `d` on screen: critical types and Dewey coordinates. */

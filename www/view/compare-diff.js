@@ -23,7 +23,7 @@ export function diffChoices() {
 export const labelOfChoice = (name) => (name === FULL ? 'F2 (−∞, +∞)' : shortName(name));
 
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
-function examined(tree, name, S, km) {
+export function examined(tree, name, S, km) {
   let r;
   if (name === FULL) r = runRecord(tree, calls.run('F2', { ...FULL_WINDOW }));
   else if (NEGAMAX.includes(name)) r = km.record(name);

@@ -43,4 +43,9 @@ export class LazyCompare {
   clearExtras() {
     this.view?.clearExtras();
   }
+
+  /** Compare is not shown (its next paint is an opening). */
+  leave() {
+    this.view?.leave();
+  }
 }

@@ -54,9 +54,13 @@ export class PagePainter {
       const model = { ...runs.main.paint(S.step, S.view), ...extra };
       mainView.render(model);
       mainView.select(sel, { reveal: false });
+      this.model = model;
       this.follow(model);
     }
-    if (!isCompare) compare.clearExtras();
+    if (!isCompare) {
+      compare.clearExtras();
+      compare.leave();
+    }
     this.paintSummary();
     // The counts table changes with the runs and the procedure shown, not with a step or a selection.
     const counted = [runs.km, analysis, isCompare ? 'F2' : S.proc, shape];
@@ -100,10 +104,13 @@ export class PagePainter {
     mainView.follow([model.current, ...cut]);
   }
 
-  /** Follows the current step again (the view was laid out anew: presentation mode). */
+  /** Follows the current step again (the view was laid out anew: presentation mode), with the
+   *  picture last painted: nothing else of the page changed, so nothing is painted again. */
   refollow() {
     this.followed = null;
-    if (!this.p.runs.pending && this.p.S.proc !== 'compare') this.paint();
+    const { S, runs, mainView } = this.p;
+    if (runs.pending || S.proc === 'compare' || this.practicing() || !this.model || mainView.model !== this.model) return;
+    this.follow(this.model);
   }
 
   /**
@@ -241,7 +248,13 @@ export function windowEffect(model, parent) {
   const saved = [];
   const extra = [];
   const status = model.status ?? [];
-  for (let i = 0; i < status.length; i++) if (status[i] === 'saved' && status[parent[i]] !== 'saved') saved.push(i);
+  // Only the window's saved set can be 'saved' (families/km/runs.js, classify): with it at hand
+  // (null: nothing saved) a step reads those statuses, not all of them (a big tree's are made
+  // when first read).
+  if ('savedIds' in model) {
+    for (const i of model.savedIds ?? []) if (status[i] === 'saved' && status[parent[i]] !== 'saved') saved.push(i);
+    saved.sort((a, b) => a - b);
+  } else for (let i = 0; i < status.length; i++) if (status[i] === 'saved' && status[parent[i]] !== 'saved') saved.push(i);
   const marks = model.marks;
   if (marks) for (const i of marks) if (!marks.has(parent[i])) extra.push(i);
   return { saved, extra };

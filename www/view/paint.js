@@ -74,7 +74,7 @@ function recordLabels(shape, r, view) {
  * and bounds by id) with the statuses classified against the full window.
  */
 export function paintPicture(shape, pic, view) {
-  return { labels: recordLabels(shape, pic.record, view), status: pic.status, cuts: cutsOf(shape, pic.status), pv: pvOf(pic.record), marks: pic.extra };
+  return { labels: recordLabels(shape, pic.record, view), status: pic.status, cuts: cutsOf(shape, pic.status), pv: pvOf(pic.record), marks: pic.extra, savedIds: pic.saved };
 }
 
 /**
@@ -98,7 +98,8 @@ function pvOf(record) {
 
 /**
  * The picture after k events of a trace (see stepper.js); `sets` ({saved, extra}, Sets of
- * ids or nulls) as in families/km/runs.js's windowSets().
+ * ids or nulls) as in families/km/runs.js's windowSets(). The picture keeps `savedIds` (the
+ * saved set): what the window saves is found among them, not by reading every status.
  */
 export function paintStep(shape, state, view, sets = null) {
   return (shape.parent.length > LAZY_FROM ? lazyStep : eagerStep)(shape, state, view, sets);
@@ -127,7 +128,7 @@ export function eagerStep(shape, state, view, sets = null) {
   }
   const active = new Set(state.stack);
   const current = state.event ? state.current : 0;
-  return { labels, status, cuts, active, current, marks: sets?.extra ?? null };
+  return { labels, status, cuts, active, current, marks: sets?.extra ?? null, savedIds: saved };
 }
 
 /**
@@ -165,7 +166,7 @@ export function lazyStep(shape, state, view, sets = null) {
   const cut = state.cut;
   for (let i = 0; i < n; i++) if (cut[i]) cuts.push({ id: i, kind: status[i] });
   const current = state.event ? state.current : 0;
-  return { labels, status, cuts, active: new Set(state.stack), current, marks: sets?.extra ?? null };
+  return { labels, status, cuts, active: new Set(state.stack), current, marks: sets?.extra ?? null, savedIds: saved };
 }
 
 /** A picture with only the terminal values (a procedure that could not run). */
