@@ -30,7 +30,7 @@
 //! let sss = thesis::run(&tree, ThesisProc::Sss, Options::default());
 //! assert_eq!(sss.value, gametree::Score::new(40));
 //! assert_eq!(sss.counters.leaves_created, 5);
-//! let pvs = thesis::run(&tree, "pvs".parse().unwrap(), Options::default());
+//! let pvs = thesis::run(&tree, ThesisProc::Pvs, Options::default());
 //! assert_eq!(pvs.counters.leaves_created, 7);
 //! ```
 
