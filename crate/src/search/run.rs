@@ -110,6 +110,65 @@ impl Observer for Recorder {
     }
 }
 
+/// The recorder, the counts and, when asked, the trace.
+struct Recording {
+    rec: Recorder,
+    counts: super::observer::DistinctCounts,
+    trace: Option<Trace>,
+}
+
+impl Observer for Recording {
+    #[inline]
+    fn enter(&mut self, p: NodeId, d: u32, a: Score, b: Score) {
+        self.rec.enter(p, d, a, b);
+        self.counts.enter(p, d, a, b);
+        if let Some(t) = &mut self.trace {
+            t.enter(p, d, a, b);
+        }
+    }
+    #[inline]
+    fn terminal(&mut self, p: NodeId, f: Score) {
+        self.counts.terminal(p, f);
+        if let Some(t) = &mut self.trace {
+            t.terminal(p, f);
+        }
+    }
+    #[inline]
+    fn update(&mut self, p: NodeId, c: NodeId, t: Score, m: Score) {
+        self.rec.update(p, c, t, m);
+        if let Some(tr) = &mut self.trace {
+            tr.update(p, c, t, m);
+        }
+    }
+    #[inline]
+    fn cutoff(&mut self, p: NodeId, after: u32, k: CutoffKind, from: Option<u32>, m: Score, b: Score) {
+        self.rec.cutoff(p, after, k, from, m, b);
+        self.counts.cutoff(p, after, k, from, m, b);
+        if let Some(t) = &mut self.trace {
+            t.cutoff(p, after, k, from, m, b);
+        }
+    }
+    #[inline]
+    fn leave(&mut self, p: NodeId, v: Score) {
+        self.rec.leave(p, v);
+        if let Some(t) = &mut self.trace {
+            t.leave(p, v);
+        }
+    }
+    #[inline]
+    fn research(&mut self, p: NodeId, c: NodeId, t: Score, a: Score, b: Score) {
+        if let Some(tr) = &mut self.trace {
+            tr.research(p, c, t, a, b);
+        }
+    }
+    #[inline]
+    fn recall(&mut self, p: NodeId, v: Score) {
+        if let Some(t) = &mut self.trace {
+            t.recall(p, v);
+        }
+    }
+}
+
 /// Runs `procedure` on `tree` with `window` (as the procedure uses it: F0 ignores it, F1
 /// takes beta as its bound) and records everything; with `trace`, also the ordered events.
 pub fn run(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> Run {
@@ -128,15 +187,16 @@ pub(crate) fn record<R: Rule>(tree: &Tree, params: &Params, trace: bool) -> Run 
         cutoffs: Vec::new(),
         degree_of,
     };
-    let mut obs = ((rec, super::observer::DistinctCounts::new(n, tree.height())), Trace::default());
-    let window = R::WINDOW.apply(params.window);
-    let mut stack = Vec::new();
-    let value = if trace {
-        super::driver::run::<R, _>(tree, params, &mut obs, &mut stack)
-    } else {
-        super::driver::run::<R, _>(tree, params, &mut obs.0, &mut stack)
+    // One observer whether traced or not: one instantiation of the search per rule (the
+    // page's first module holds every rule's).
+    let mut obs = Recording {
+        rec,
+        counts: super::observer::DistinctCounts::new(n, tree.height()),
+        trace: trace.then(Trace::default),
     };
-    let ((rec, counts), tr) = obs;
+    let window = R::WINDOW.apply(params.window);
+    let value = super::driver::run::<R, _>(tree, params, &mut obs, &mut Vec::new());
+    let Recording { rec, counts, trace: tr } = obs;
     let counts = counts.counts;
     // MTD(f) makes its own windows: its value is F(root) when the passes end.
     let exact = window.alpha < value && value < window.beta;
@@ -159,7 +219,7 @@ pub(crate) fn record<R: Rule>(tree: &Tree, params: &Params, trace: bool) -> Run 
         pv,
         visits: rec.visits,
         calls: rec.calls,
-        trace: trace.then_some(tr.0),
+        trace: tr.map(|t| t.0),
     }
 }
 
