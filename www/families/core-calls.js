@@ -4,7 +4,7 @@
 // planner (page-runs.js plan()) lists the same calls for the run worker ahead, and the worker
 // answers them with perform() (core/run-worker.js). precomputed.js matches a question with
 // its answer by the call itself: both sides build it here, so they cannot differ.
-import { NEGAMAX } from '../core/procedures.js';
+import { KM, NEGAMAX } from '../core/procedures.js';
 import { optionsFor } from './options.js';
 import { linearLayout } from '../view/layout.js';
 
@@ -22,6 +22,15 @@ function negamax(alpha, beta, guess) {
   return guess === undefined ? { alpha, beta } : { alpha, beta, guess };
 }
 
+/**
+ * The negamax procedures counted with every edit: K&M's three (the counts table, Compare),
+ * and the one shown and those Compare adds. The others are counted when first read: on a
+ * tree of millions of positions each count is a search, and MTD(f)'s is several.
+ */
+export function countedNames(S) {
+  return NEGAMAX.filter((n) => KM.includes(n) || n === S.proc || (S.proc === 'compare' && S.cmp?.includes(n)));
+}
+
 /** run()'s options for the finished picture of `name` on a tree of `size` positions under
  *  page state `S`: K&M's on the window with the window analysis (the picture and the window
  *  panel show what the window saved and cost, and F2's aspiration search); the others' with
@@ -35,7 +44,7 @@ function recordOptions(name, S, size) {
 export const calls = {
   /** The counts of the negamax procedures on the window, keyed by name (the counts
    *  table, the summaries, the compare view). */
-  kmCounts: (alpha, beta, guess) => ['counts', [NEGAMAX, negamax(alpha, beta, guess)]],
+  kmCounts: (names, alpha, beta, guess) => ['counts', [names, negamax(alpha, beta, guess)]],
   /** The record of `name`'s finished run (its picture, the window panel). */
   record: (name, S, size) => ['run', [name, recordOptions(name, S, size)]],
   /** The record of `name` with `options` as they are (the difference view's statuses). */

@@ -11,7 +11,7 @@ import { KmRuns } from './km/runs.js';
 import { familyFor, makeRun } from './index.js';
 import { keep } from '../core/precomputed.js';
 import { KM, NEGAMAX } from '../core/procedures.js';
-import { calls as make } from './core-calls.js';
+import { calls as make, countedNames } from './core-calls.js';
 
 export class PageRuns {
   /** @param {number} traceLimit  K&M traces are made up to this many positions */
@@ -35,7 +35,7 @@ export class PageRuns {
   recompute(doc, S) {
     if (this.#ahead(doc, S, true)) return;
     this.#here();
-    this.km = new KmRuns(doc.tree, S.alpha, S.beta, S.guess);
+    this.km = new KmRuns(doc.tree, S.alpha, S.beta, S.guess, countedNames(S));
     this.#procedures(doc, S);
     if (S.step != null) {
       this.main?.prepareSteps();
@@ -107,7 +107,7 @@ export class PageRuns {
     const beta = S.beta;
     if (full) {
       // The counts, and F2's record: the window panel's aspiration search, the edit panel.
-      calls.push(make.kmCounts(alpha, beta, S.guess), make.record('F2', S, size));
+      calls.push(make.kmCounts(countedNames(S), alpha, beta, S.guess), make.record('F2', S, size));
       // The counts table's note on deep cutoffs (panels/km-counts.js) reads these.
       calls.push(make.examined('F1', alpha, beta), make.examined('F2', alpha, beta));
       // A new shape: its analysis, and the canvas drawing's layout (view/page-paint.js takes it).

@@ -4,7 +4,7 @@ import { formatScore as f, toNumber } from '../core/score.js';
 import { h } from '../view/dom.js';
 import { NEGAMAX, shortName } from '../core/procedures.js';
 
-const PROCS = NEGAMAX; // the catalogue's negamax procedures
+// The catalogue's negamax procedures that are counted (families/core-calls.js countedNames).
 
 /**
  * From this many positions the note on deep cutoffs is made after the repaint, not in it: it
@@ -25,6 +25,7 @@ const pending = new WeakMap(); // host -> the timer of its note still to make
  * @param {object|null} [shape]  the core's shape
  */
 export function renderCounts(host, reports, analysis, selected, km = null, shape = null) {
+  const PROCS = NEGAMAX.filter((p) => Object.hasOwn(reports, p) || p === selected);
   const rows = [
     ['value at the root', (r) => (r.exact ? f(r.value) : toNumber(r.value) >= toNumber(r.beta) ? `≥${f(r.value)}` : `≤${f(r.value)}`), 'value'],
     ['terminals examined', (r) => String(r.counts.terminals), 'terminals'],

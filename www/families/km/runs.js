@@ -6,7 +6,7 @@
 // step-through makes its own record, with the trace (run.js). Every call is core-calls.js's.
 import { runRecord, statusCode, valueOf } from '../typed-record.js';
 import { call } from '../../core/precomputed.js';
-import { CODES } from '../../core/procedures.js';
+import { CODES, KM, NEGAMAX } from '../../core/procedures.js';
 import { calls } from '../core-calls.js';
 
 /**
@@ -25,15 +25,25 @@ export function classify(raw, id, saved) {
 }
 
 export class KmRuns {
-  /** @param {object} tree the core's GameTree; alpha, beta the window */
-  constructor(tree, alpha, beta, guess) {
+  /**
+   * @param {object} tree the core's GameTree; alpha, beta the window; guess MTD(f)'s first
+   * guess (the others ignore it); names the procedures counted at once (counted.js)
+   */
+  constructor(tree, alpha, beta, guess, names = KM) {
     this.tree = tree;
     this.alpha = alpha;
     this.beta = beta;
-    /** By K&M name: {procedure, alpha, beta, value, exact, counts: {positions, terminals,
-     *  perLevel, cutoffs, byKind}}, as the record spells them (core counts()). */
-    this.guess = guess; // MTD(f)'s first guess (the others ignore it)
-    this.counts = call(tree, calls.kmCounts(alpha, beta, guess));
+    this.guess = guess;
+    /** By name: {procedure, alpha, beta, value, exact, counts: {positions, terminals,
+     *  perLevel, cutoffs, byKind}}, as the record spells them (core counts()). Another
+     *  negamax procedure is counted when first read (a procedure chosen since). */
+    const made = call(tree, calls.kmCounts(names, alpha, beta, guess));
+    this.counts = new Proxy(made, {
+      get: (o, k) => {
+        if (typeof k === 'string' && !Object.hasOwn(o, k) && NEGAMAX.includes(k)) Object.assign(o, call(tree, calls.kmCounts([k], alpha, beta, guess)));
+        return o[k];
+      },
+    });
     this.records = {};
     this.sets = {};
     this.pictures = {};
