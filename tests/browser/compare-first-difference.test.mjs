@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
-import { GameTree } from './core.mjs';
+import { GameTree, record } from './core.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -13,8 +13,8 @@ after(() => h.stop());
 
 /** The first position in Dewey order that exactly one of F1 and F2 examines (the core's runs, read here). */
 function expectedFirst(g) {
-  const a = g.run('F1', {}).status;
-  const b = g.run('F2', {}).status;
+  const a = record(g, 'F1', {}).status;
+  const b = record(g, 'F2', {}).status;
   const deweys = [];
   for (let i = 0; i < a.length; i++) if ((a[i] === 'examined') !== (b[i] === 'examined')) deweys.push(g.deweyOf(i));
   const key = (d) => (d === '' ? [] : d.split('.').map(Number));

@@ -120,7 +120,7 @@ export function drawCanvas(ctx, v) {
   const pins = pinsOf({ shape, pos, model, t, w, h, focus, avoid: v.avoid });
   const intoPin = new Set(pins.map((p) => p.child)); // their real edges lead off screen: the pins' are drawn
   const strokeOf = (spec) => ({ stroke: theme[spec.stroke], width: spec.width, dash: spec.dash ?? [] });
-  const pvSet = model.pv ?? null;
+  const pv = model.pv ?? null;
   // Edges, one path per status (and one for the principal variation).
   const paths = new Map();
   const pathOf = (key) => {
@@ -253,7 +253,7 @@ export function drawCanvas(ctx, v) {
   if (pins.length) {
     const pinAt = new Map(pins.map((p) => [p.id, p]));
     const at = (i) => pinAt.get(i) ?? { x: sx(i), y: sy(i) };
-    const edgeStyle = (i) => strokeOf(pvSet?.has(i) ? OVERLAY.pv.edge : edgeOf(status[i]));
+    const edgeStyle = (i) => strokeOf(pv?.has(i) ? OVERLAY.pv.edge : edgeOf(status[i]));
     const nodeStyle = (i) => strokeOf(i === current ? OVERLAY.current.outline : active?.has(i) ? OVERLAY.active.outline : statusOf(status[i]));
     drawPins(ctx, pins, { shape, model, k, theme, at, edgeStyle, nodeStyle });
   }
