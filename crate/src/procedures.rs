@@ -1,7 +1,7 @@
 //! The one catalogue of procedures: every procedure of the three papers, with its name and
 //! aliases, the paper and section it transcribes, whether it takes a root window, whether
 //! it reads values from Max's standpoint, its options with their defaults, and one
-//! [`Entry::run`] returning one [`Record`] for every family.
+//! [`Entry::run`] returning one [`Record`](crate::record::Record) for every family.
 //!
 //! The CLI (`search`, `experiment`, `help`), the wasm exports (`procedureCatalog()`,
 //! `GameTree.run`), the experiments and the tests take names from here; nothing else lists
@@ -355,10 +355,11 @@ pub struct Options {
     pub alpha: Score,
     #[serde(deserialize_with = "upper_end")]
     pub beta: Score,
-    /// Record the event trace ([`Record::trace`]).
+    /// Record the event trace ([`Record::trace`](crate::record::Record::trace)).
     pub trace: bool,
     /// With a window other than (-inf, +inf): also run the window analysis
-    /// ([`Record::window_effect`], and for F2 [`Record::aspiration`]), which costs a
+    /// ([`Record::window_effect`](crate::record::Record::window_effect), and for F2
+    /// [`Record::aspiration`](crate::record::Record::aspiration)), which costs a
     /// full-window run and, for F2, the aspiration re-search. Default false.
     pub analysis: bool,
     /// Muszycka: the thesis' texts exactly as printed ([`crate::thesis::Options::literal`])

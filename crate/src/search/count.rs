@@ -1,7 +1,7 @@
 //! The search when only counts are wanted: the same positions, in the same order, as the
 //! observed driver (`driver.rs`) under the same [`Rule`], with nothing else carried along.
 //! It runs the plain rules (one pass, no re-search, no memory: F0, F1, F2, fail-soft);
-//! the others are counted through the driver with a [`Counts`] observer ([`count`]).
+//! the others are counted through the driver with a [`Counts`] observer (`count`).
 //!
 //! Three things make this path lean where the driver is general:
 //!

@@ -1,5 +1,5 @@
 //! The negamax procedures: Knuth & Moore's F0, F1, F2 (section 2), fail-soft alpha-beta,
-//! NegaScout and MTD(f), each a [`Rule`] over one search (`driver.rs` observed, `count.rs`
+//! NegaScout and MTD(f), each a [`Rule`](rule::Rule) over one search (`driver.rs` observed, `count.rs`
 //! counting, `implicit.rs` over trees never built); K&M's minimax and iterative forms; and
 //! the plain recursive transcriptions they are tested against.
 //!
