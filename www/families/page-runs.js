@@ -36,11 +36,7 @@ export class PageRuns {
     if (this.#ahead(doc, S, true)) return;
     this.#here();
     this.km = new KmRuns(doc.tree, S.alpha, S.beta);
-    this.#procedures(doc, S);
-    if (S.step != null) {
-      this.main?.prepareSteps();
-      if (S.step >= (this.main?.length ?? 0)) S.step = null;
-    }
+    this.#procedures(doc, S); // a step past the new run's end: the page drops it (app.js, keepStep)
   }
 
   /** The selected and compared procedures, after a new procedure or new options. */

@@ -40,8 +40,8 @@ const select = (label, cls, options, value, onchange) =>
 export class PracticeMode {
   /**
    * @param {HTMLElement} host
-   * @param {{core: object, S: object, doc: object, TreeView: Function, loadText: (text: string) => void,
-   *   save: () => void, announce: (t: string) => void}} o
+   * @param {{core: object, store: import('../state/store.js').Store, doc: object, TreeView: Function,
+   *   loadText: (text: string) => void, setProc: (name: string) => void, announce: (t: string) => void}} o
    */
   constructor(host, o) {
     Object.assign(this, o);
@@ -75,6 +75,11 @@ export class PracticeMode {
     if (window.parent !== window) window.addEventListener('message', this.onMessage);
     // In a frame or a window opened by one: SPLICE, frame height, SCORM (www/lms/).
     if (window.parent !== window || window.opener) this.lms = new PracticeLms(this);
+  }
+
+  /** The page state (read only: changes go through the store's actions). */
+  get S() {
+    return this.store.state;
   }
 
   get P() {
@@ -128,7 +133,7 @@ export class PracticeMode {
     this.bar.replaceChildren(
       select('Task', 'pr-task', TASKS.map((t) => [t, TASK_NAMES[t]]), P.task, (t) => this.#set({ task: t })),
       select('Procedure', 'pr-proc', procs, this.#proc(), (p) => this.setProc(p)),
-      select('View', 'pr-view', [['minimax', 'minimax (Max’s values)'], ['negamax', 'negamax']], this.S.view, (v) => this.setView(v)),
+      select('View', 'pr-view', [['minimax', 'minimax (Max’s values)'], ['negamax', 'negamax']], this.S.view, (v) => this.store.setView(v)),
       h('details', { class: 'menu practice-new' }, h('summary', { text: 'New exercise…' }), this.genForm),
       h(
         'details',
@@ -175,18 +180,17 @@ export class PracticeMode {
 
   /** The exercise (or the set) the page cannot open leaves the state and the link. */
   #dropExercise() {
-    if (this.P.set) this.P.set = null;
-    else this.P.ex = null;
     this.loadedEx = null;
-    this.save();
+    this.store.setPractice(this.P.set ? { set: null } : { ex: null });
   }
 
+  /** A change of the practice state (a new task drops the exercise: state/store.js); the
+   *  page syncs the session when told (app.js), or here when nothing changed. */
   #set(patch) {
     this.lost = '';
-    Object.assign(this.P, patch);
-    if (patch.task && this.P.ex) this.P.ex = null; // a new task on the same tree
-    this.sync();
-    this.save();
+    const before = this.store.state;
+    this.store.setPractice(patch);
+    if (this.store.state === before) this.sync();
   }
 
   #newExercise(freshSeed) {
@@ -198,11 +202,8 @@ export class PracticeMode {
     try {
       const ex = this.core.exerciseGenerate(spec);
       this.msg.textContent = '';
-      this.P.ex = ex.text;
-      this.P.set = null;
       this.loadedEx = null;
-      this.sync();
-      this.save();
+      this.#set({ ex: ex.text, set: null });
     } catch (e) {
       this.msg.textContent = messageOf(e);
     }
@@ -256,14 +257,18 @@ export class PracticeMode {
     return specs[pr.at];
   }
 
-  /** Brings the session in step with the page: a new tree, task, procedure or view. */
+  /** Brings the session in step with the page: a new tree, task, procedure or view. What it
+   *  tells the store (the exercise's task, procedure, view and tree) is one change, told after. */
   sync() {
-    const P = this.P;
+    this.store.batch(() => this.#sync());
+  }
+
+  #sync() {
     this.note = '';
     const current = this.#setBar();
     let ex = null;
-    if (current || P.ex) {
-      ex = this.#exercise(current ?? P.ex);
+    if (current || this.P.ex) {
+      ex = this.#exercise(current ?? this.P.ex);
       if (!ex) {
         // An exercise the core refuses (a link's was checked already: link-exercise.js) is
         // dropped, with its set, so the page and its link never keep half of it.
@@ -274,19 +279,17 @@ export class PracticeMode {
     }
     this.ex = ex;
     const exText = ex?.text ?? null;
-    if (ex) {
-      P.task = ex.spec.task;
-      if (this.loadedEx !== ex.text) {
-        // The exercise's procedure runs on the page too: its code first (an SSS* exercise on a
-        // page that showed F2 has not loaded SSS*'s).
-        if (!familyFor(ex.spec.proc)) return this.#loadProcedure(ex.spec.proc);
-        this.loadedEx = ex.text;
-        if (ex.spec.proc !== this.S.proc) this.S.proc = ex.spec.proc;
-        if (ex.spec.view !== this.S.view) this.S.view = ex.spec.view;
-        this.loadText(ex.tree); // repaints the page, which calls sync() again
-        return;
-      }
+    if (ex && this.loadedEx !== ex.text && familyFor(ex.spec.proc)) {
+      this.loadedEx = ex.text;
+      this.store.openExercise(ex.spec); // its task, procedure and view
+      this.loadText(ex.tree); // repaints the page, which calls sync() again
+      return;
     }
+    if (ex) this.store.openExercise({ task: ex.spec.task });
+    // The exercise's procedure runs on the page too: its code first (an SSS* exercise on a
+    // page that showed F2 has not loaded SSS*'s).
+    if (ex && this.loadedEx !== ex.text) return this.#loadProcedure(ex.spec.proc);
+    const P = this.P;
     const proc = this.#proc();
     const alpha = ex?.spec.alpha ?? this.S.alpha;
     const beta = ex?.spec.beta ?? this.S.beta;

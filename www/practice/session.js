@@ -273,9 +273,9 @@ export class PracticeSession {
         const Run = this.o.proc.startsWith('mn-') ? MnRun : ThesisRun;
         // The page-state form the run reads (families/options.js): each option of the
         // procedure the exercise sets, else its catalogue default.
-        const S = { lit: !!o.literal, alpha: o.alpha ?? '-inf', beta: o.beta ?? '+inf' };
-        for (const x of procedure(this.o.proc)?.options ?? []) if (x.name !== 'literal') S[x.name] = o[x.name] ?? x.default;
-        this.thesisRun = new Run({ family: null, name: this.o.proc, tree: this.g, shape: this.shape, options: S });
+        const options = { lit: !!o.literal, alpha: o.alpha ?? '-inf', beta: o.beta ?? '+inf' };
+        for (const x of procedure(this.o.proc)?.options ?? []) if (x.name !== 'literal') options[x.name] = o[x.name] ?? x.default;
+        this.thesisRun = new Run({ family: null, name: this.o.proc, tree: this.g, shape: this.shape, options });
         this.stepper = this.thesisRun.stepper;
         if (!this.stepper) throw new Error('this tree is too large to step through');
         this.trace = this.thesisRun.result.trace;

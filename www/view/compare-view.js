@@ -12,12 +12,12 @@ export class CompareView {
   /**
    * @param {HTMLElement} host  #compare-host, with a [data-proc] box per K&M procedure, the mode
    *   switch (input[name=cmp-mode]), the difference's choices (#diff-a, #diff-b) and #diff-figure
-   * @param {{state: () => object, onChange: () => void}} page  the page state (options of the
-   *   procedures compared); onChange repaints
+   * @param {import('../state/store.js').Store} store  the page state (the mode, the runs the
+   *   difference compares, the options of the procedures compared); told of a choice here
    */
-  constructor(host, onSelect, page = null) {
+  constructor(host, onSelect, store = null) {
     this.host = host;
-    this.page = page;
+    this.store = store;
     this.mode = 'side';
     this.diff = new DiffView(host.querySelector('#diff-figure'), onSelect);
     const a = host.querySelector('#diff-a');
@@ -40,9 +40,7 @@ export class CompareView {
             return;
           }
         }
-        const S = page?.state();
-        if (S) S.diff = [a.value, b.value]; // the link carries them (state/url-state.js: diff=)
-        page?.onChange();
+        store?.chooseDiff(a.value, b.value); // the link carries them (state/url-state.js: diff=)
       });
     }
     a.value = 'F1';
@@ -52,9 +50,7 @@ export class CompareView {
       r.addEventListener('change', () => {
         if (!r.checked) return;
         this.mode = r.value;
-        const S = page?.state();
-        if (S) S.cmode = r.value; // the link carries it (cmode=)
-        page?.onChange();
+        store?.setCompareMode(r.value); // the link carries it (cmode=)
       });
     }
     // Each tree whole in its box; a pan or zoom in one moves the others alike (one shape, one
@@ -85,14 +81,14 @@ export class CompareView {
    *   sel: number, fit: (v: TreeView) => void}} p  extra: what every model adds (showDewey, critical)
    */
   paint({ shape, runs, view, extra, sel, fit }) {
-    this.#follow(this.page?.state());
+    this.#follow(this.store?.state);
     const diff = this.mode === 'diff';
     this.host.classList.toggle('diff-mode', diff);
     this.diff.figure.hidden = !diff;
     this.host.classList.toggle('stacked', shape.terminals > 27); // wide trees: fewer columns (style.css)
     if (diff) {
       this.extras.sync(runs.extras.map((r) => r.name));
-      const S = this.page?.state() ?? {};
+      const S = this.store?.state ?? {};
       this.diff.paint({ shape, runs, view, extra, sel, fit, S, a: this.choice.a.value, b: this.choice.b.value });
       return;
     }

@@ -15,7 +15,7 @@ export const TRACE_ON_IDLE = 50_000;
 
 export class PagePainter {
   /**
-   * @param {{S, doc, runs, undo, limits, mainView, compare, stepPanel, editPanel, windowPanel, openPanel,
+   * @param {{store, doc, runs, undo, limits, mainView, compare, stepPanel, editPanel, windowPanel, openPanel,
    *   procOptions, notice: (text: string, isSize?: boolean) => void, isSizeNotice: () => boolean,
    *   sweep: () => void, practicing?: () => boolean, clearSweep?: () => void}} page
    */
@@ -30,7 +30,8 @@ export class PagePainter {
   }
 
   paint() {
-    const { S, doc, runs, limits, mainView, compare } = this.p;
+    const { doc, runs, limits, mainView, compare } = this.p;
+    const S = this.p.store.state;
     if (this.practicing()) return this.blank();
     this.blankFor = null;
     if (runs.pending) return this.waiting();
@@ -85,7 +86,8 @@ export class PagePainter {
    * cut off are brought into the tree's box.
    */
   follow(model) {
-    const { S, mainView } = this.p;
+    const { mainView } = this.p;
+    const S = this.p.store.state;
     const parent = mainView.shape.parent;
     // A finished run with a window: what the window saves and what it costs (their tops).
     const { saved, extra } = (this.windowIds = windowEffect(model, parent));
@@ -102,7 +104,7 @@ export class PagePainter {
   /** Follows the current step again (the view was laid out anew: presentation mode). */
   refollow() {
     this.followed = null;
-    if (!this.p.runs.pending && this.p.S.proc !== 'compare') this.paint();
+    if (!this.p.runs.pending && this.p.store.state.proc !== 'compare') this.paint();
   }
 
   /**
@@ -113,7 +115,8 @@ export class PagePainter {
    * and map are emptied. Leaving practice mode paints them again (paint()).
    */
   blank() {
-    const { S, doc, mainView, compare, stepPanel, editPanel, windowPanel, openPanel } = this.p;
+    const { doc, mainView, compare, stepPanel, editPanel, windowPanel, openPanel } = this.p;
+    const S = this.p.store.state;
     const shape = doc.shape;
     if (this.blankFor !== shape) {
       this.blankFor = shape; // a step or a selection changes nothing here: once per tree
@@ -147,7 +150,8 @@ export class PagePainter {
 
   paintSteps() {
     if (this.practicing()) return; // a trace made later (idle, or by the run worker) waits for explore mode
-    const { S, doc, runs, openPanel, stepPanel } = this.p;
+    const { doc, runs, openPanel, stepPanel } = this.p;
+    const S = this.p.store.state;
     const run = runs.main;
     const open = run?.openList(S.step);
     if (open) openPanel.show(open.state, doc.shape, open.message);
@@ -212,7 +216,8 @@ export class PagePainter {
   }
 
   paintSummary() {
-    const { S, doc, runs } = this.p;
+    const { doc, runs } = this.p;
+    const S = this.p.store.state;
     const c = runs.km.counts;
     const text = runs.main
       ? runs.main.summary(S)
@@ -225,7 +230,8 @@ export class PagePainter {
   }
 
   paintEditPanel() {
-    const { S, doc, runs, editPanel } = this.p;
+    const { doc, runs, editPanel } = this.p;
+    const S = this.p.store.state;
     if (this.practicing()) return editPanel.show(doc.shape, doc.idOfDewey(S.sel), null, S.view); // no run: what it examined is an answer
     if (runs.pending) return;
     editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture('F2'), S.view);
