@@ -50,7 +50,8 @@ export function syncControls(S, windowPanel) {
  */
 export function wireControls(app) {
   const { store } = app;
-  store.subscribe((s, prev) => changedKeys(s, prev).some((k) => SHOWN.includes(k)) && syncControls(s, app.windowPanel));
+  // A link sets them all (the menus are built before any state: they show their first item).
+  store.subscribe((s, prev, did) => (did.includes('openLink') || changedKeys(s, prev).some((k) => SHOWN.includes(k))) && syncControls(s, app.windowPanel));
   const sel = $('example');
   for (const name of app.core.exampleNames()) {
     const o = document.createElement('option');
