@@ -26,12 +26,13 @@
 import { loadCore, loadFull, messageOf } from '../core/load.js';
 import { TreeView } from '../view/tree-view.js';
 import { paintRun } from '../view/paint.js';
-import { KM } from '../core/procedures.js';
+import { KM, familyOf, findProc } from '../core/procedures.js';
 import { formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
 import treeCss from '../view/tree-view.css?inline';
 import { CONTROLS_CSS, EmbedControls, parseControls } from './embed-controls.js';
 import { shapeOf } from '../core/current-tree.js';
 import { tooDeep } from '../core/depth-limit.js';
+import { DEFAULT_PROC } from '../families/defaults.js';
 
 /** The step-through's trace is made up to this many positions. */
 const TRACE_LIMIT = 50_000;
@@ -161,8 +162,9 @@ class GameTreePlayground extends HTMLElement {
     if (seq !== this.#seq || !this.#view) return; // a newer change is on its way
     if (this.getAttribute('mode') === 'practice') return this.#startPractice(core, seq);
     this.#box.hidden = false;
-    const procedure = (this.getAttribute('procedure') ?? 'F2').trim().toUpperCase();
-    if (!KM.includes(procedure)) return this.#fail(`procedure must be ${KM.slice(0, -1).join(', ')} or ${KM.at(-1)}, not '${procedure.slice(0, 20)}'`);
+    const asked = (this.getAttribute('procedure') ?? DEFAULT_PROC).trim();
+    const procedure = findProc(asked); // the lean core runs Knuth & Moore's family
+    if (familyOf(procedure) !== 'km') return this.#fail(`procedure must be ${KM.slice(0, -1).join(', ')} or ${KM.at(-1)}, not '${asked.slice(0, 20)}'`);
     const view = (this.getAttribute('view') ?? 'negamax').trim().toLowerCase();
     if (view !== 'negamax' && view !== 'minimax') return this.#fail(`view must be negamax or minimax`);
     let alpha;

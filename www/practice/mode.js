@@ -19,6 +19,7 @@ import { PracticeLms } from '../lms/practice-lms.js';
 import { postToParent } from '../lms/parent.js';
 import { packageMenu } from '../lms/package-menu.js';
 import css from './practice.css?inline';
+import { DEFAULT_PROC } from '../families/defaults.js';
 
 const TASK_NAMES = { prune: 'Prune: what is not examined?', values: 'Values returned', window: 'Window (α, β)', next: 'Next step', order: 'Ordering puzzle' };
 
@@ -108,8 +109,8 @@ export class PracticeMode {
 
   /** The procedure the exercise runs: the page's, or F2 (compare; or a procedure the next task cannot step through). */
   #proc() {
-    const p = this.S.proc === 'compare' ? 'F2' : this.S.proc;
-    return this.P.task === 'next' && nextSupported(this.core, p) !== true ? 'F2' : p;
+    const p = this.S.proc === 'compare' ? DEFAULT_PROC : this.S.proc;
+    return this.P.task === 'next' && nextSupported(this.core, p) !== true ? DEFAULT_PROC : p;
   }
 
   #buildBar() {
@@ -218,7 +219,7 @@ export class PracticeMode {
       if (exText) tex = this.core.exerciseWorksheet(exText, { solution, standalone: true, url, number: this.progress ? this.progress.at + 1 : undefined });
       else {
         const s = this.session?.o ?? {};
-        tex = this.doc.tree.worksheetTex({ solution, standalone: true, proc: s.proc ?? 'F2', view: this.S.view, statement: s.statement, ...(this.P.task === 'window' ? { alpha: s.alpha, beta: s.beta } : {}) });
+        tex = this.doc.tree.worksheetTex({ solution, standalone: true, proc: s.proc ?? DEFAULT_PROC, view: this.S.view, statement: s.statement, ...(this.P.task === 'window' ? { alpha: s.alpha, beta: s.beta } : {}) });
       }
       save(new Blob([tex], { type: 'application/x-tex' }), `worksheet-${this.P.task}${solution ? '-solution' : ''}.tex`);
       this.announce(`LaTeX worksheet${solution ? ' with the solution' : ''} saved.`);
@@ -328,7 +329,7 @@ export class PracticeMode {
       });
       const why = !ex && P.task === 'next' && this.S.proc !== 'compare' ? nextSupported(this.core, this.S.proc) : true;
       const left = explored ? 'You left this exercise for the explore view before: its checks are recorded as made after that.' : '';
-      this.msg.textContent = [this.lost, this.note, why === true ? '' : `${why}; this exercise steps through F2.`, left].filter(Boolean).join(' ');
+      this.msg.textContent = [this.lost, this.note, why === true ? '' : `${why}; this exercise steps through ${DEFAULT_PROC}.`, left].filter(Boolean).join(' ');
       this.lms?.sessionReady();
     } catch (e) {
       this.msg.textContent = messageOf(e);

@@ -9,22 +9,23 @@ import { optionsFor } from '../families/options.js';
 import { EXAMINED, runRecord } from '../families/typed-record.js';
 import { paintTerminals } from './paint.js';
 import { TreeView } from './tree-view.js';
+import { DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** F2 with the full window, whatever the page's window. */
-export const FULL = 'F2@full';
+export const FULL = DIFF_FULL;
 
 /** The choices for A and B: K&M's three, F2 with the full window, the other papers' procedures. */
 export function diffChoices() {
-  return [...KM.map((p) => [p, p]), [FULL, 'F2, full window (−∞, +∞)'], ...OTHERS.map((p) => [p, shortName(p)])];
+  return [...KM.map((p) => [p, p]), [FULL, `${shortName(DEFAULT_PROC)}, full window (−∞, +∞)`], ...OTHERS.map((p) => [p, shortName(p)])];
 }
 
-export const labelOfChoice = (name) => (name === FULL ? 'F2 (−∞, +∞)' : shortName(name));
+export const labelOfChoice = (name) => (name === FULL ? `${shortName(DEFAULT_PROC)} (−∞, +∞)` : shortName(name));
 
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
 function examined(tree, name, S, km) {
   let r;
-  if (name === FULL) r = runRecord(tree, 'F2', { alpha: '-inf', beta: '+inf' });
+  if (name === FULL) r = runRecord(tree, DEFAULT_PROC, { alpha: '-inf', beta: '+inf' });
   else if (KM.includes(name)) r = km.record(name);
   else r = runRecord(tree, name, optionsFor(S, name));
   return Array.from(r.columns.status, (s) => s === EXAMINED);

@@ -7,6 +7,7 @@ import { paintPicture } from './paint.js';
 import { TreeView } from './tree-view.js';
 import { CompareExtras } from './compare-extras.js';
 import { DiffView, diffChoices } from './compare-diff.js';
+import { DEFAULT_DIFF } from '../families/defaults.js';
 
 export class CompareView {
   /**
@@ -36,15 +37,14 @@ export class CompareView {
           try {
             await loadFull();
           } catch {
-            sel.value = sel === a ? 'F1' : 'F2';
+            sel.value = DEFAULT_DIFF[sel === a ? 0 : 1];
             return;
           }
         }
         store?.chooseDiff(a.value, b.value); // the link carries them (state/url-state.js: diff=)
       });
     }
-    a.value = 'F1';
-    b.value = 'F2';
+    [a.value, b.value] = DEFAULT_DIFF;
     this.choice = { a, b };
     for (const r of host.querySelectorAll('input[name=cmp-mode]')) {
       r.addEventListener('change', () => {

@@ -7,6 +7,7 @@ import { renderCounts } from '../panels/km-counts.js';
 import { renderOtherCounts } from '../panels/other-counts.js';
 import { taken } from '../core/precomputed.js';
 import { paintTerminals } from './paint.js';
+import { DEFAULT_PROC } from '../families/defaults.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -59,7 +60,7 @@ export class PagePainter {
     if (!isCompare) compare.clearExtras();
     this.paintSummary();
     // The counts table changes with the runs and the procedure shown, not with a step or a selection.
-    const counted = [runs.km, analysis, isCompare ? 'F2' : S.proc, shape];
+    const counted = [runs.km, analysis, isCompare ? DEFAULT_PROC : S.proc, shape];
     if (!this.counted || counted.some((x, i) => x !== this.counted[i])) {
       renderCounts($('counts'), runs.km.counts, analysis, counted[2], runs.km, shape);
       this.counted = counted;
@@ -234,7 +235,7 @@ export class PagePainter {
     const S = this.p.store.state;
     if (this.practicing()) return editPanel.show(doc.shape, doc.idOfDewey(S.sel), null, S.view); // no run: what it examined is an answer
     if (runs.pending) return;
-    editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture('F2'), S.view);
+    editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture(DEFAULT_PROC), S.view);
   }
 }
 
