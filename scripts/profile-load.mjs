@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Where the page spends its time opening a link: a Chromium CPU profile of the load (from
 // navigation to html[data-ready]), summed by function (self time), the top 25 printed.
-// Needs dist/ (npm run build). Used to find the slow steps of big trees (docs/speed.md).
+// Needs dist/ (npm run build). Used to find the slow steps of big trees (docs/benchmarks.md, "Big trees").
 //
 //   node scripts/profile-load.mjs '#gen=model:iid,d:11,h:6,seed:1'
-//   node scripts/profile-load.mjs --wide      (the hostile 199,999-wide tree of the hardening test)
+//   node scripts/profile-load.mjs --wide      (the hostile 199,999-wide tree of tests/browser/link-hostile-trees.test.mjs)
 import { deflateRawSync } from 'node:zlib';
 import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
 import { printTop, summarize } from './cpu-profile.mjs';

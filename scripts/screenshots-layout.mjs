@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Screenshots of the built page (dist/) at the sizes issue 9 names, light and dark: the
-// default view, a step-through, compare and the difference view. For looking at, not for
-// asserting: node scripts/screenshots-layout.mjs [outdir]
+// Screenshots of the built page (dist/) at a laptop's, a desktop's and a phone's size, light
+// and dark: the default view, a step-through, compare and the difference view. For looking at,
+// not for asserting: node scripts/screenshots-layout.mjs [outdir]
 import { mkdirSync } from 'node:fs';
 import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
 

@@ -42,10 +42,12 @@ fn run_textbook(p: Procedure, flat: &textbook::Flat, searches: u64) -> (i64, u64
     let inf = textbook::INF;
     for _ in 0..searches {
         let flat = std::hint::black_box(flat);
-        v = match p {
-            Procedure::F0 => textbook::f0(flat, 0, &mut n),
-            Procedure::F1 => textbook::f1(flat, 0, inf, &mut n),
-            Procedure::F2 => textbook::f2(flat, 0, -inf, inf, &mut n),
+        v = if p == Procedure::F0 {
+            textbook::f0(flat, 0, &mut n)
+        } else if p == Procedure::F1 {
+            textbook::f1(flat, 0, inf, &mut n)
+        } else {
+            textbook::f2(flat, 0, -inf, inf, &mut n)
         };
     }
     (v, n)
@@ -57,10 +59,12 @@ fn run_driver(p: Procedure, tree: &Tree, stack: &mut Stack, searches: u64) -> (S
     for _ in 0..searches {
         let mut c = Counts::for_height(tree.height());
         let tree = std::hint::black_box(tree);
-        v = match p {
-            Procedure::F0 => f0_with(tree, &mut c, stack),
-            Procedure::F1 => f1_with(tree, Score::INF, &mut c, stack),
-            Procedure::F2 => f2_with(tree, Score::NEG_INF, Score::INF, &mut c, stack),
+        v = if p == Procedure::F0 {
+            f0_with(tree, &mut c, stack)
+        } else if p == Procedure::F1 {
+            f1_with(tree, Score::INF, &mut c, stack)
+        } else {
+            f2_with(tree, Score::NEG_INF, Score::INF, &mut c, stack)
         };
         n += c.positions;
     }
@@ -96,7 +100,11 @@ fn main() {
             "--searches" => fixed = rest.next().and_then(|s| s.parse().ok()),
             "--proc" => {
                 let name = rest.next().unwrap_or_default();
-                procedure = name.parse().unwrap_or_else(|e| fail(format!("--proc: {e}")));
+                procedure = match gametree::procedures::find(name).map(|e| e.kind) {
+                    Ok(gametree::procedures::Kind::Km(p)) => p,
+                    Ok(_) => fail(format!("--proc: {name} is not a negamax procedure")),
+                    Err(e) => fail(format!("--proc: {e}")),
+                };
             }
             "--iid" => {
                 let mut num = || rest.next().and_then(|s| s.parse().ok());

@@ -45,7 +45,8 @@ pub struct Aspiration {
 
 fn pass(tree: &Tree, window: Window, stack: &mut Stack) -> Pass {
     let mut counts = Counts::for_height(tree.height());
-    let value = crate::search::count::f2(tree, window.alpha, window.beta, &mut counts, stack);
+    let params = crate::search::Params::window(window);
+    let value = crate::search::Procedure::F2.count(tree, &params, &mut counts, stack);
     Pass { window, value, counts }
 }
 

@@ -24,7 +24,7 @@
 use crate::error::{Error, Result};
 use crate::record::{self, Record};
 use crate::score::Score;
-use crate::search::{Counts, Procedure, Stack, Window};
+use crate::search::{Counts, Listing, Params, Procedure, Stack, Window, WindowUse};
 use crate::slagle::{Backup, MnOptions, MnProcedure, TieRule};
 use crate::thesis::ThesisProc;
 use crate::tree::Tree;
@@ -33,7 +33,8 @@ use serde::{Deserialize, Deserializer, Serialize};
 /// The paper a procedure comes from. Serialized as the page's family ids.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Family {
-    /// Knuth & Moore 1975: F0, F1, F2 (negamax).
+    /// Negamax procedures over one search ([`crate::search`]): Knuth & Moore 1975's F0,
+    /// F1, F2, and fail-soft alpha-beta, NegaScout and MTD(f) after them.
     #[serde(rename = "km")]
     KnuthMoore,
     /// Muszycka's 1985 MSc thesis, chapter 2 and Appendix 1.
@@ -60,7 +61,7 @@ impl Family {
     /// The menu heading.
     pub fn title(self) -> &'static str {
         match self {
-            Family::KnuthMoore => "Knuth & Moore 1975",
+            Family::KnuthMoore => "Negamax: Knuth & Moore 1975 and after",
             Family::Muszycka => "Muszycka 1985 (thesis)",
             Family::Slagle => "Slagle 1963 (m&n)",
         }
@@ -126,13 +127,20 @@ pub struct Entry {
     pub paper: &'static str,
     /// Where in the paper: `§2, (9)`, `§2.6`, `App. C`.
     pub section: &'static str,
-    /// Whether [`Options::alpha`] / [`Options::beta`] apply (F1 and Branch-and-bound take
-    /// beta as their bound); the others search with the full window.
+    /// How the procedure uses [`Options::alpha`] / [`Options::beta`]: not at all (it
+    /// searches with the full window), beta as a bound (F1, Branch-and-bound), or the
+    /// window as given.
+    pub window: WindowUse,
+    /// `window` is not [`WindowUse::None`] (what menus ask before showing the window).
     pub takes_window: bool,
     /// Values from Max's standpoint throughout (minimax); otherwise negamax: values from the
     /// standpoint of the player to move at each position (K&M's f(p)).
     pub minimax: bool,
     pub options: &'static [OptionSpec],
+    /// The negamax procedures' printed code, with the line of each kind of step (the
+    /// other families' listings are the page's, beside their sentences).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub listing: Option<&'static Listing>,
     #[serde(skip)]
     pub kind: Kind,
 }
@@ -181,18 +189,38 @@ const KM: &str = "Knuth & Moore 1975";
 const THESIS: &str = "Muszycka 1985";
 const SLAGLE: &str = "Slagle 1963";
 
-const fn km(name: &'static str, label: &'static str, section: &'static str, p: Procedure, window: bool) -> Entry {
+/// MTD(f)'s option: the first guess of F(root).
+const GUESS: &[OptionSpec] = &[OptionSpec {
+    name: "guess",
+    kind: OptionKind::Int { default: 0, min: -crate::score::MAX_VALUE, max: crate::score::MAX_VALUE },
+    label: "First guess f of the root's value",
+}];
+
+/// A negamax procedure's entry: what the search knows of it (name, window, listing) comes
+/// from its [`Procedure`].
+const fn km(
+    p: Procedure,
+    aliases: &'static [&'static str],
+    label: &'static str,
+    abbrev: &'static str,
+    paper: &'static str,
+    section: &'static str,
+    options: &'static [OptionSpec],
+) -> Entry {
+    let window = p.0.window;
     Entry {
-        name,
-        aliases: &[],
+        name: p.0.name,
+        aliases,
         family: Family::KnuthMoore,
         label,
-        abbrev: name,
-        paper: KM,
+        abbrev,
+        paper,
         section,
-        takes_window: window,
+        window,
+        takes_window: !matches!(window, WindowUse::None),
         minimax: false,
-        options: &[],
+        options,
+        listing: Some(&p.0.listing),
         kind: Kind::Km(p),
     }
 }
@@ -205,7 +233,7 @@ const fn thesis(
     abbrev: &'static str,
     section: &'static str,
     p: ThesisProc,
-    window: bool,
+    window: WindowUse,
     minimax: bool,
 ) -> Entry {
     Entry {
@@ -216,18 +244,39 @@ const fn thesis(
         abbrev,
         paper: THESIS,
         section,
-        takes_window: window,
+        window,
+        takes_window: !matches!(window, WindowUse::None),
         minimax,
         options: THESIS_OPTIONS,
+        listing: None,
         kind: Kind::Thesis(p),
     }
 }
 
 /// Every procedure, in menu order (family by family).
 pub static CATALOGUE: &[Entry] = &[
-    km("F0", "F0 — negamax, everything", "§2, (1)", Procedure::F0, false),
-    km("F1", "F1 — branch-and-bound", "§2, (6)", Procedure::F1, true),
-    km("F2", "F2 — alpha-beta", "§2, (9)", Procedure::F2, true),
+    km(Procedure::F0, &[], "F0 — negamax, everything", "F0", KM, "§2, (1)", &[]),
+    km(Procedure::F1, &[], "F1 — branch-and-bound", "F1", KM, "§2, (6)", &[]),
+    km(Procedure::F2, &[], "F2 — alpha-beta", "F2", KM, "§2, (9)", &[]),
+    km(
+        Procedure::FAIL_SOFT,
+        &["fail-soft"],
+        "Fail-soft alpha-beta",
+        "FS",
+        "Fishburn 1981",
+        "fail-soft alpha-beta",
+        &[],
+    ),
+    km(Procedure::NEGASCOUT, &["nega-scout"], "NegaScout", "NS", "Reinefeld 1983", "NegaScout", &[]),
+    km(
+        Procedure::MTDF,
+        &["mtd(f)", "mtd-f"],
+        "MTD(f) — null windows with a memory",
+        "MTD(f)",
+        "Plaat et al. 1996",
+        "MTD(f)",
+        GUESS,
+    ),
     thesis(
         "branch-and-bound",
         &["branchandbound", "bb"],
@@ -235,14 +284,32 @@ pub static CATALOGUE: &[Entry] = &[
         "BB",
         "§2.1",
         ThesisProc::BranchAndBound,
-        true,
+        WindowUse::Bound,
         false,
     ),
-    thesis("alphabeta", &["alpha-beta", "ab"], "Alphabeta (§2.2)", "AB", "§2.2", ThesisProc::Alphabeta, true, false),
-    thesis("falphabeta", &["fab"], "Falphabeta, fail-soft (§2.3)", "FAB", "§2.3", ThesisProc::Falphabeta, true, false),
-    thesis("palphabeta", &["pab"], "Palphabeta (§2.3)", "PAB", "§2.3", ThesisProc::Palphabeta, false, false),
-    thesis("pvs", &[], "PVS (§2.4)", "PVS", "§2.4", ThesisProc::Pvs, true, false),
-    thesis("scout", &[], "Scout, TEST (§2.5)", "Scout", "§2.5", ThesisProc::Scout, false, false),
+    thesis(
+        "alphabeta",
+        &["alpha-beta", "ab"],
+        "Alphabeta (§2.2)",
+        "AB",
+        "§2.2",
+        ThesisProc::Alphabeta,
+        WindowUse::Window,
+        false,
+    ),
+    thesis(
+        "falphabeta",
+        &["fab"],
+        "Falphabeta, fail-soft (§2.3)",
+        "FAB",
+        "§2.3",
+        ThesisProc::Falphabeta,
+        WindowUse::Window,
+        false,
+    ),
+    thesis("palphabeta", &["pab"], "Palphabeta (§2.3)", "PAB", "§2.3", ThesisProc::Palphabeta, WindowUse::None, false),
+    thesis("pvs", &[], "PVS (§2.4)", "PVS", "§2.4", ThesisProc::Pvs, WindowUse::Window, false),
+    thesis("scout", &[], "Scout, TEST (§2.5)", "Scout", "§2.5", ThesisProc::Scout, WindowUse::None, false),
     thesis(
         "scout-testm",
         &["testm"],
@@ -250,7 +317,7 @@ pub static CATALOGUE: &[Entry] = &[
         "Scout-testm",
         "App. 1",
         ThesisProc::ScoutTestm,
-        false,
+        WindowUse::None,
         false,
     ),
     thesis(
@@ -260,7 +327,7 @@ pub static CATALOGUE: &[Entry] = &[
         "Scout-Pearl",
         "App. 1",
         ThesisProc::ScoutPearl,
-        false,
+        WindowUse::None,
         true,
     ),
     thesis(
@@ -270,10 +337,10 @@ pub static CATALOGUE: &[Entry] = &[
         "Scout-CM",
         "App. 1",
         ThesisProc::ScoutCm,
-        false,
+        WindowUse::None,
         false,
     ),
-    thesis("sss", &["sss*", "ssss"], "SSS* (§2.6)", "SSS*", "§2.6", ThesisProc::Sss, false, true),
+    thesis("sss", &["sss*", "ssss"], "SSS* (§2.6)", "SSS*", "§2.6", ThesisProc::Sss, WindowUse::None, true),
     Entry {
         name: "mn-minimax",
         aliases: &["mn-minimaxing"],
@@ -282,9 +349,11 @@ pub static CATALOGUE: &[Entry] = &[
         abbrev: "m&n minimax",
         paper: SLAGLE,
         section: "§6, App. B",
+        window: WindowUse::None,
         takes_window: false,
         minimax: true,
         options: MN_MINIMAX_OPTIONS,
+        listing: None,
         kind: Kind::Mn(MnProcedure::MnMinimax),
     },
     Entry {
@@ -295,9 +364,11 @@ pub static CATALOGUE: &[Entry] = &[
         abbrev: "m&n α-β",
         paper: SLAGLE,
         section: "§7, App. C",
+        window: WindowUse::None,
         takes_window: false,
         minimax: true,
         options: MN_ALPHABETA_OPTIONS,
+        listing: None,
         kind: Kind::Mn(MnProcedure::MnAlphabeta),
     },
 ];
@@ -360,6 +431,8 @@ pub struct Options {
     /// Slagle: the root's tie rule, `strict` (default) or `le`.
     #[serde(deserialize_with = "tie_from_str")]
     pub tie: TieRule,
+    /// MTD(f): the first guess of F(root) (default 0).
+    pub guess: i64,
 }
 
 fn lower_end<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Score, D::Error> {
@@ -386,6 +459,7 @@ impl Default for Options {
             n: 2,
             backup: "sample".into(),
             tie: TieRule::Strict,
+            guess: 0,
         }
     }
 }
@@ -410,7 +484,7 @@ impl Options {
     }
 
     /// Sets the option `name` (`alpha`, `beta`, `trace`, `literal`, `m`, `n`, `backup`,
-    /// `tie`) from text, as the CLI and a link give it; the error names the option.
+    /// `tie`, `guess`) from text, as the CLI and a link give it; the error names the option.
     pub fn set(&mut self, name: &str, value: &str) -> Result<()> {
         let bad = |what: &str| Error::Procedure(format!("{name}: '{value}' is not {what}"));
         let flag = || match value.trim().to_ascii_lowercase().as_str() {
@@ -431,9 +505,14 @@ impl Options {
                 self.backup = value.trim().to_string();
             }
             "tie" => self.tie = value.parse().map_err(|e: crate::slagle::MnError| Error::Procedure(e.to_string()))?,
+            "guess" => {
+                let g = value.trim().parse::<i64>().map_err(|_| bad("an integer"))?;
+                crate::tree::check_value(g).map_err(|e| Error::Procedure(format!("guess: {e}")))?;
+                self.guess = g;
+            }
             _ => {
                 return Err(Error::Procedure(format!(
-                    "unknown option '{name}': expected alpha, beta, trace, literal, m, n, backup or tie"
+                    "unknown option '{name}': expected alpha, beta, trace, literal, m, n, backup, tie or guess"
                 )))
             }
         }
@@ -457,6 +536,11 @@ impl Options {
             o.window = self.window()?;
         }
         Ok(o)
+    }
+
+    /// The negamax search's parameters: the window and MTD(f)'s first guess.
+    pub fn params(&self, window: Window) -> Params {
+        Params { window, guess: Score::new(self.guess) }
     }
 
     /// Slagle's options for this run.
@@ -491,7 +575,7 @@ impl Entry {
             options.window()?;
         }
         match self.kind {
-            Kind::Km(_) => Ok(()),
+            Kind::Km(_) => crate::tree::check_value(options.guess).map(|_| ()),
             Kind::Thesis(p) => options.thesis(p).map(|_| ()),
             Kind::Mn(p) => crate::slagle::check(p, tree, &options.mn(), &options.backup_functions()?)
                 .map_err(|e| Error::Procedure(e.to_string())),
@@ -505,9 +589,7 @@ impl Entry {
         let mut c = Counts::for_height(tree.height());
         let w = if self.takes_window { options.window()? } else { Window::FULL };
         let v = match self.kind {
-            Kind::Km(Procedure::F0) => crate::search::count::f0(tree, &mut c, stack),
-            Kind::Km(Procedure::F1) => crate::search::count::f1(tree, w.beta, &mut c, stack),
-            Kind::Km(Procedure::F2) => crate::search::count::f2(tree, w.alpha, w.beta, &mut c, stack),
+            Kind::Km(p) => p.count(tree, &options.params(w), &mut c, stack),
             Kind::Thesis(p) => {
                 let mut o = options.thesis(p)?;
                 o.trace = false;
@@ -580,8 +662,8 @@ mod tests {
 
     #[test]
     fn the_families_enums_agree_with_the_catalogue() {
-        for p in Procedure::ALL {
-            assert_eq!(entry(Kind::Km(p)).name, p.to_string());
+        for &p in Procedure::ALL {
+            assert_eq!(entry(Kind::Km(p)).name, p.name());
         }
         for p in ThesisProc::ALL {
             let e = entry(Kind::Thesis(p));
@@ -592,7 +674,7 @@ mod tests {
         for p in [MnProcedure::MnMinimax, MnProcedure::MnAlphabeta] {
             assert_eq!(entry(Kind::Mn(p)).name, p.to_string());
         }
-        assert_eq!(CATALOGUE.len(), 3 + ThesisProc::ALL.len() + 2);
+        assert_eq!(CATALOGUE.len(), Procedure::ALL.len() + ThesisProc::ALL.len() + 2);
     }
 
     #[test]
@@ -606,6 +688,7 @@ mod tests {
                     ("n", OptionKind::Int { default, .. }) => assert_eq!(o.n as i64, default),
                     ("backup", OptionKind::Text { default, .. }) => assert_eq!(o.backup, default),
                     ("tie", OptionKind::Choice { default, .. }) => assert_eq!(o.tie.to_string(), default),
+                    ("guess", OptionKind::Int { default, .. }) => assert_eq!(o.guess, default),
                     (name, _) => panic!("option {name} of {} has no field in Options", e.name),
                 }
             }

@@ -241,6 +241,14 @@ fn event(names: &[String], e: &KmEvent) -> EventReport {
             ..base("cutoff", *at)
         },
         &KmEvent::Leave { at, value, .. } => EventReport { value: Some(value), ..base("leave", at) },
+        &KmEvent::Research { at, child, t, alpha, beta } => EventReport {
+            alpha: Some(alpha),
+            beta: Some(beta),
+            value: Some(t),
+            positions: vec![name(child)],
+            ..base("research", at)
+        },
+        &KmEvent::Recall { at, value } => EventReport { value: Some(value), ..base("recall", at) },
     }
 }
 

@@ -59,6 +59,33 @@ impl Score {
         self.0
     }
 
+    /// The score whose [`Score::raw`] is `raw` (±i64::MAX are the infinities).
+    #[inline]
+    pub(crate) const fn from_raw(raw: i64) -> Score {
+        Score(raw)
+    }
+
+    /// The next integer, for null windows (NegaScout's `m + 1`, MTD(f)'s `g + 1`); the
+    /// infinities stay what they are.
+    #[inline]
+    pub fn succ(self) -> Score {
+        if self.is_finite() {
+            Score::new(self.0 + 1)
+        } else {
+            self
+        }
+    }
+
+    /// The previous integer (MTD(f)'s `beta - 1`); the infinities stay what they are.
+    #[inline]
+    pub fn pred(self) -> Score {
+        if self.is_finite() {
+            Score::new(self.0 - 1)
+        } else {
+            self
+        }
+    }
+
     /// As a JavaScript number: the value, or ±Infinity.
     pub fn to_f64(self) -> f64 {
         match self {

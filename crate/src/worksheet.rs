@@ -1,5 +1,5 @@
-//! Worksheets: a tree (or an exercise) as LaTeX with the `forest` package (TikZ), for print
-//! (issue 10 §5). Max's positions are squares and Min's circles, as on the page; terminal
+//! Worksheets: a tree (or an exercise) as LaTeX with the `forest` package (TikZ), for
+//! printed exercises. Max's positions are squares and Min's circles, as on the page; terminal
 //! values are printed; Dewey labels are optional. With the solution, the positions the
 //! procedure does not examine are grey with dashed edges, and each cut-off root's edge
 //! carries a cut mark; every examined interior position shows the value it returns, a

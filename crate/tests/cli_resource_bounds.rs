@@ -64,7 +64,7 @@ fn ok(o: &Output, what: &str) {
 }
 
 fn tree_file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("gametree-hardening-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("gametree-resource-bounds-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
@@ -79,7 +79,8 @@ fn wide(n: usize) -> String {
 
 #[test]
 fn gen_of_a_huge_degree_at_height_0_is_one_terminal_in_little_memory() {
-    // Defect 3: 32 GiB (abort) and 7.8 GB for a one-position tree.
+    // A tree of height 0 is one terminal whatever the degree, so nothing may be sized by the
+    // degree first (allocating the d move numbers took 32 GiB, an abort, or 7.8 GB).
     for model in ["dependent", "permutation", "iid", "additive", "pi"] {
         for degree in ["4294967295", "1000000000"] {
             let o = gametree_within(&["gen", model, "--degree", degree, "--height", "0"], GIB / 2, MINUTE);
@@ -113,9 +114,9 @@ fn gen_refuses_every_models_oversized_spec_saying_which_limit_and_what_to_do() {
 
 #[test]
 fn an_sss_trace_of_a_wide_tree_stays_linear() {
-    // Defect 2: a 5,001-position wide tree's traced SSS* passed 4 GB (the whole OPEN list at
-    // every step). Now each step records its change: well under 1 GiB, and the JSON is
-    // linear in the steps.
+    // Each traced step of SSS* records its change to OPEN, not the whole list: a copy of OPEN
+    // at every step took a 5,001-position wide tree's trace past 4 GB. With the changes it is
+    // well under 1 GiB, and the JSON is linear in the steps.
     let f = tree_file("wide5000.txt", &wide(5000));
     let o = gametree_within(&["search", "--file", &f, "--proc", "sss", "--trace", "--json"], GIB, MINUTE);
     ok(&o, "sss --trace --json");
@@ -126,8 +127,9 @@ fn an_sss_trace_of_a_wide_tree_stays_linear() {
 
 #[test]
 fn sss_on_a_200000_wide_tree_finishes() {
-    // Defect 2: SSS* was quadratic in time (92 s on a 200,000-wide tree). No time is
-    // asserted: the guard only stops a hang.
+    // OPEN is kept ordered (thesis §2.6: the highest merit first), so SSS* is not quadratic in
+    // the width; a scanned list took 92 s on this tree. No time is asserted: the guard only
+    // stops a hang.
     let text = wide(199_999);
     let f = tree_file("wide200k.txt", &text);
     let o = gametree_within(&["search", "--file", &f, "--proc", "sss,F0", "--json"], 2 * GIB, 5 * MINUTE);
@@ -140,8 +142,9 @@ fn sss_on_a_200000_wide_tree_finishes() {
 
 #[test]
 fn experiment_memory_does_not_grow_with_the_sample_count() {
-    // Defect 5: ~330 bytes were kept per sample (10^7 samples: 3.3 GB). 150,000 samples of
-    // a 13-level chain kept ~100 MB; streamed, the run fits in 64 MiB of address space.
+    // Samples are streamed into the summary, not kept: at ~330 bytes a sample, 10^7 samples
+    // would take 3.3 GB, and 150,000 samples of a 13-level chain ~100 MB; streamed, the run
+    // fits in 64 MiB of address space.
     let args = [
         "experiment",
         "--model",
@@ -172,8 +175,8 @@ fn experiment_refuses_more_samples_than_the_cap() {
 
 #[test]
 fn experiment_theory_for_a_huge_dependent_degree_is_quick() {
-    // Defect 8: the exact expectation took over 120 s at d = 30,000 and over 10 minutes at
-    // d = 10^8; beyond d = 100 it is now computed in floating point (and says so).
+    // Beyond d = 100 the expectation is computed in floating point (and says so): computed
+    // exactly it takes over 120 s at d = 30,000 and over 10 minutes at d = 10^8.
     for (degree, height) in [("30000", "1"), ("100000000", "0")] {
         let args = [
             "experiment",
@@ -197,7 +200,8 @@ fn experiment_theory_for_a_huge_dependent_degree_is_quick() {
 
 #[test]
 fn an_mn_trace_with_huge_m_and_n_is_refused_not_aborted() {
-    // Defect 9: m = n = 10,000 on a 22 KB tree aborted (a list of m values at every event).
+    // A traced m&n run keeps a list of up to max(m, n) values at every event, so the trace's
+    // size is checked before the run: m = n = 10,000 on a 22 KB tree would abort.
     let f = tree_file("mn.txt", &format!("({})", vec!["(1 2 3 (4 5) 6)"; 1500].join(" ")));
     for proc in ["mn-minimax", "mn-alphabeta"] {
         let args = ["search", "--file", &f, "--proc", proc, "--m", "10000", "--n", "10000", "--trace", "--json"];

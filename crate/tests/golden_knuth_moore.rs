@@ -116,7 +116,7 @@ fn report_lists_the_examined_positions_root_first_in_dewey() {
 #[test]
 fn thesis_specimen_tree_has_value_40_and_principal_continuation_p2_p21_p211() {
     let t = gametree::examples::specimen_tree();
-    for proc in Procedure::ALL {
+    for &proc in Procedure::ALL {
         let r = run(&t, proc, Window::FULL, false);
         assert_eq!(r.value, Score::new(40), "{proc}");
         let pv: Vec<String> = r.pv.iter().map(|&p| t.dewey(p).to_string()).collect();

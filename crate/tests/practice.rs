@@ -1,4 +1,4 @@
-//! Practice tasks (issue 10 §1): the expected answer, submitted, scores total/total; a
+//! Practice tasks (prune, values, window, next, order): the expected answer, submitted, scores total/total; a
 //! perturbed answer is caught exactly where it was changed; the prune answer on K&M's
 //! Fig. 1 tree against an independent alpha-beta; the window task against the aspiration
 //! search; exercises deterministic from their spec and round-tripping through the text.

@@ -1,4 +1,4 @@
-//! The next-step task on the thesis' procedures (issue 10 §1): at every step of a run on
+//! The next-step task on the thesis' procedures: at every step of a run on
 //! seeded random trees the answer agrees with the run record — the position is the next
 //! routine call in the trace, the m it gives is the m the trace itself reports next at the
 //! caller (at its cut-off, at its minimal-window test, or in its return(m) when the son was

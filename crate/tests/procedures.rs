@@ -194,7 +194,7 @@ fn cutoff_kinds_match_an_independent_reading_of_the_trace() {
                         assert!(t.depth(at) >= 3, "a deep cutoff needs a great-grandparent; {c}");
                     }
                 }
-                Event::Terminal { .. } => {}
+                Event::Terminal { .. } | Event::Research { .. } | Event::Recall { .. } => {}
             }
         }
     }

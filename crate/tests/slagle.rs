@@ -676,7 +676,8 @@ mod props {
 #[test]
 fn a_trace_whose_lists_could_pass_the_limit_is_refused_before_the_search() {
     use gametree::slagle::{MnOptions, MAX_TRACE_LIST_VALUES};
-    // Issue 13: m = n = 10,000 on a 22 KB tree aborted (a list of length m at every event).
+    // A traced run keeps a list of up to max(m, n) values at every event: m = n = 10,000 on a
+    // 22 KB tree ran out of memory and aborted, so the size is checked before the search.
     let wide = format!("({})", vec!["(1 2 3 4 5)"; 1000].join(" "));
     let tree = parse(&wide).unwrap();
     let traced = MnOptions { trace: true, ..MnOptions::new(10_000, 10_000) };

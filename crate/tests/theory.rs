@@ -571,7 +571,8 @@ fn the_dependent_models_floating_point_recurrences_agree_with_the_exact_ones() {
 fn experiment_theory_for_a_huge_degree_is_computed_in_floating_point_at_once() {
     use gametree::experiment::theory_values::{expected_terminals, MAX_EXACT_DEPENDENT_DEGREE};
     use gametree::generate::Model;
-    // Issue 13: d = 30,000 took over 120 s exactly; d = 10^8 over 10 minutes.
+    // Beyond MAX_EXACT_DEPENDENT_DEGREE the exact rationals cost too much (d = 30,000 took over
+    // 120 s, d = 10^8 over 10 minutes), so the value is computed in floating point and says so.
     let (name, v) = expected_terminals(Model::Dependent, "F2", 30_000, 1).unwrap();
     assert_eq!((name.as_str(), v), ("Theorem 6 (53), floating point", 30_000.0), "height 1: every terminal");
     let (name, v) = expected_terminals(Model::Dependent, "F1", 100_000_000, 0).unwrap();

@@ -198,7 +198,8 @@ fn type_error(v: JsValue) -> String {
 
 #[wasm_bindgen_test]
 fn arguments_of_the_wrong_type_are_type_errors_and_leave_the_tree_usable() {
-    // Issue 13, defect 12: the release glue read out of bounds for a number given as a string.
+    // wasm-bindgen's release glue does not check types: a number passed where a `&str` is
+    // declared is read as a pointer and length, out of bounds. The bindings check first.
     let five = JsValue::from_f64(5.0);
     assert!(type_error(GameTree::parse(five.clone()).err().unwrap()).contains("tree text must be a string, got number"));
     assert!(type_error(GameTree::example(five.clone()).err().unwrap()).contains("example name must be a string"));
@@ -267,7 +268,8 @@ fn run_gives_one_record_for_every_procedure_of_the_catalogue() {
 
 #[wasm_bindgen_test]
 fn a_very_deep_link_neither_freezes_nor_breaks_the_tree() {
-    // Issue 13, defect 1: 100,000 levels; naming every position would take ~10 GB.
+    // 100,000 levels: naming every position with all its ancestors would take ~10 GB
+    // (O(depth²) bytes), so the shape has no names and the page asks for them by id.
     let depth = 100_000;
     let text = format!("{}1{}", "(".repeat(depth), ")".repeat(depth));
     let t = GameTree::parse(s(&text)).unwrap();
@@ -290,7 +292,8 @@ fn a_very_deep_link_neither_freezes_nor_breaks_the_tree() {
 
 #[wasm_bindgen_test]
 fn experiment_summarize_rejects_samples_shorter_than_the_procedure_list() {
-    // Issue 13, defect 4: this trapped.
+    // Samples come from JS (the workers): a sample with fewer counts than procedures is a
+    // message, not an index out of bounds (a trap) in `summarize`.
     use gametree::wasm::experiment_summarize;
     let spec =
         js_sys::JSON::parse(r#"{"gen":{"model":"iid","degree":2},"heights":[2],"samples":2,"procs":["F1","F2"]}"#)
@@ -327,8 +330,8 @@ fn run_takes_the_catalogues_options_and_names_bad_ones() {
     assert_eq!(num(&ab, "value"), 40.0);
 }
 
-/// `shapeArrays`, `toArrays` / `fromArrays` (issue 9, Scale): the typed arrays the page moves
-/// big trees with. A round trip gives back the same tree; bad arrays are messages, never traps.
+/// `shapeArrays`, `toArrays` / `fromArrays`: the typed arrays the page moves big trees with
+/// (no string and no JS object per position, so 2,000,000 positions cross in milliseconds). A round trip gives back the same tree; bad arrays are messages, never traps.
 #[wasm_bindgen_test]
 fn typed_arrays_carry_a_tree_both_ways_and_bad_ones_are_messages() {
     use js_sys::{Float64Array, Uint32Array};

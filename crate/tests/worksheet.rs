@@ -1,4 +1,4 @@
-//! Worksheets (issue 10 §5): the LaTeX parses back, structurally, into the tree it was
+//! Worksheets (`gametree worksheet`, LaTeX with `forest`): the LaTeX parses back, structurally, into the tree it was
 //! made from — one `[content, options ...]` node per position, brackets balanced, Max
 //! squares and Min circles — and the solution marks exactly the positions not examined.
 

@@ -1,11 +1,10 @@
-// Trees up to the core's limit in the page (issue 9, Scale; issue 13: no freeze): a
-// 1,948,717-position generated tree (11^6, the largest uniform tree under the core's
-// 2,000,000) opens from a short link, is drawn, edited (a terminal's value changes and the
-// root's value follows, as the core computes it), searched by F2 (the page's counts are the
-// core's) and stepped; the hostile 199,999-wide link is ready within seconds while a
-// requestAnimationFrame heartbeat sees no long gap; Cancel during a long load keeps the
-// tree the page had. Timings are printed; the bounds asserted are loose (a shared, noisy
-// 2-core machine), the figures are in docs/benchmarks.md.
+// Trees up to the core's limit in the page, without freezing it: a 1,948,717-position generated
+// tree (11^6, the largest uniform tree under the core's 2,000,000) opens from a short link, is
+// drawn, edited (a terminal's value changes and the root's value follows, as the core computes
+// it), searched by F2 (the page's counts are the core's) and stepped; the hostile 199,999-wide
+// link is ready within seconds while a requestAnimationFrame heartbeat sees no long gap; Cancel
+// during a long load keeps the tree the page had. Timings are printed; the bounds asserted are
+// loose (a shared, noisy 2-core machine), the figures are in docs/benchmarks.md.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';

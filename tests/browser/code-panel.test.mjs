@@ -1,4 +1,4 @@
-// The code beside the tree (issue 10 §3) for the thesis' and Slagle's procedures: at steps
+// The code beside the tree for the thesis' and Slagle's procedures: at steps
 // picked from the core's own trace (a cut-off, a minimal-window test, a re-search, a TEST's
 // result, each Γ case of SSS*, an m&n phase switch), the highlighted line is the one of the
 // printed text that does what the event says, and the strip shows the values the event

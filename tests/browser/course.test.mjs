@@ -1,4 +1,4 @@
-// The sample course page (issue 10 §6): linked from the playground, two practice exercises
+// The sample course page (www/course/): linked from the playground, two practice exercises
 // and a step-through, and a results table filled by the answer events.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

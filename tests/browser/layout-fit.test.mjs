@@ -1,7 +1,8 @@
-// The layout issue 9 asks for: at 1366×768 the tree, the step controls, the step's sentence
-// and the call stack on one screen; compare with F1 and F2 side by side; the difference of
-// two runs on one tree; on a phone the tree first with its sentence and controls, and touch
-// targets of at least 24×24 px (WCAG 2.2, 2.5.8). And the hooks for tests and course pages.
+// The layout fits the task: at 1366×768 (a common laptop screen) the tree, the step controls,
+// the step's sentence and the call stack on one screen; compare with F1 and F2 side by side;
+// the difference of two runs on one tree; on a phone the tree first with its sentence and
+// controls, and touch targets of at least 24×24 px (WCAG 2.2, 2.5.8). And the hooks for tests
+// and course pages.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { GameTree } from './core.mjs';

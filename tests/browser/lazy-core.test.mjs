@@ -1,7 +1,8 @@
-// A lighter first load (issue 12, goal 4): a cold load of the playground fetches only the
-// lean core (www/pkg); the full one (www/pkg-full) comes when a procedure of the other papers
-// (or practice, pathology, experiments) is first used, and the page keeps its tree, edits,
-// window and selection across the switch. A failed load says so and leaves K&M working.
+// A lighter first load (the first view needs only K&M's procedures): a cold load of the
+// playground fetches only the lean core (www/pkg); the full one (www/pkg-full) comes when a
+// procedure of the other papers (or practice, pathology, experiments) is first used, and the
+// page keeps its tree, edits, window and selection across the switch. A failed load says so and
+// leaves K&M working.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';

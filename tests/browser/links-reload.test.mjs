@@ -1,6 +1,7 @@
-// Links and reloads (issue 13, defects 6 and 10; issue 9, item 7): an edit survives a reload
-// made at once or just before the link was written, undo works after a reload, a generated tree travels as gen= + patch=, and a
-// tree too large for a link stays out of it, with a message, and comes back on a reload.
+// Links and reloads: an edit survives a reload made at once or just before the link was
+// written, undo works after a reload, a generated tree travels as gen= + patch= (a short
+// link), and a tree too large for a link stays out of it, with a message, and comes back on
+// a reload (it is kept in the tab). Nothing the person made is lost to a reload.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness, text } from './page.mjs';
@@ -100,7 +101,7 @@ describe('links and reloads', () => {
     await context.close();
   });
 
-  test('the compare view keeps its mode and the two procedures of the difference in the link (issue 9, item 3)', async () => {
+  test('the compare view keeps its mode and the two procedures of the difference in the link', async () => {
     const { page, context, clean } = await h.open('index.html#tree=((3,1,4),(1,5,9),(2,6,5))&proc=compare&cmode=diff&diff=F2,F2@full&alpha=2&beta=4');
     assert.equal(await page.locator('input[name=cmp-mode][value=diff]').isChecked(), true, 'the link opens the difference view');
     assert.equal(await page.locator('#diff-a').inputValue(), 'F2');

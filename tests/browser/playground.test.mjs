@@ -323,7 +323,7 @@ describe('the keyboard', () => {
 });
 
 describe('generating, compressing and exporting', () => {
-  test('the generator makes a seeded tree; it travels as its generator and seed (gen=, issue 9 item 7) and comes back the same', async () => {
+  test('the generator makes a seeded tree; it travels as its generator and seed (gen=, a short link) and comes back the same', async () => {
     const { page, context, clean } = await h.open('index.html');
     await page.locator('#gen-panel summary').click();
     const form = page.locator('#gen-form');

@@ -1,4 +1,4 @@
-// Practice in a course page (issue 10 §4): <game-tree-playground mode="practice"> fires an
+// Practice in a course page: <game-tree-playground mode="practice"> fires an
 // `answer` event on every check and has submitAnswer(answer); the iframe in practice mode
 // posts the same answers to its parent and takes answers as messages.
 import assert from 'node:assert/strict';
@@ -52,7 +52,7 @@ test('the element: submitAnswer returns the check and fires the same answer even
   });
   assert.match(err, /'sideways' is not fail_low, exact or fail_high/);
   assert.match(await page.locator('#ex-window .pr-error').textContent(), /sideways/);
-  // The window exercise, answered as data: the answer shapes of the issue.
+  // The window exercise, answered as data in the window task's shape ({outcome, value}).
   const w = await page.evaluate(() => document.getElementById('ex-window').submitAnswer({ outcome: 'fail_low', value: 3 }));
   assert.deepEqual(w, coreCheck('window', { outcome: 'fail_low', value: 3 }, { alpha: 3, beta: 5 }));
   await context.close();

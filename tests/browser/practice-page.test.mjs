@@ -1,4 +1,4 @@
-// Practice mode on the page (issue 10 §1-2): each task answered right and wrong by mouse,
+// Practice mode on the page: each task answered right and wrong by mouse,
 // keyboard and touch; the score, the per-position verdicts and the core's explanation
 // sentences shown; "Show answer", "Try again", exercises from a seed and an exercise set.
 import assert from 'node:assert/strict';

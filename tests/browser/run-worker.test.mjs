@@ -1,9 +1,9 @@
-// Big trees' searches run in the run worker (issue 13: nothing over ~100 ms on the page's
-// thread; www/core/run-worker.js, families/page-runs.js): on a 262,143-position tree the page
-// says it is searching in the background (data-busy) after an edit, a new window and a new
-// procedure, stays usable meanwhile, and then shows exactly the core's figures (checked
-// against the core in node). Typing a window supersedes the searches under way; undo
-// brings the old value back; the link follows the edit.
+// Big trees' searches run in the run worker (www/core/run-worker.js, families/page-runs.js), so
+// that nothing takes over ~100 ms on the page's thread, where it would delay input and paint:
+// on a 262,143-position tree the page says it is searching in the background (data-busy) after
+// an edit, a new window and a new procedure, stays usable meanwhile, and then shows exactly the
+// core's figures (checked against the core in node). Typing a window supersedes the searches
+// under way; undo brings the old value back; the link follows the edit.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness, tableCounts, text, watch } from './page.mjs';

@@ -1,5 +1,5 @@
 // The tree view (www/view/): readable by default, large trees drawn and editable, the
-// keyboard keeps the view, the hooks for scripts. Issue 9, items 1, 4 and 8.
+// keyboard keeps the view, the hooks for scripts.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Harness } from './page.mjs';
@@ -110,7 +110,7 @@ describe('readable by default', () => {
 });
 
 describe('the keyboard keeps the view', () => {
-  test('t and the arrow keys neither zoom nor re-fit; the selection and the lowest level stay in view (defect: the view jumped)', async () => {
+  test('t and the arrow keys neither zoom nor re-fit; the selection and the lowest level stay in view', async () => {
     const { page, context, clean } = await h.open('index.html#proc=F2', DESKTOP);
     const scale = () => page.evaluate(() => document.querySelector('#tree-host .viewport').getScreenCTM().a);
     // The pi tree's terminals are ids 40..120 (breadth-first: 1 + 3 + 9 + 27 interior positions).

@@ -17,7 +17,7 @@
 // own shadow DOM and state; the wasm module is loaded once per page (the lean one: K&M's
 // procedures; practice loads the full one, core/load.js).
 //
-// Practice (issue 10): mode="practice" task="prune|values|window|next|order" proc="F2"
+// Practice: mode="practice" task="prune|values|window|next|order" proc="F2"
 // (or procedure=) tree="…" [alpha beta view=minimax hide] turns the element into one exercise
 // (practice/session.js, loaded only then). Every check dispatches an `answer` event whose
 // detail is {task, correct, score, total, missed, wrong} (Dewey strings); the method

@@ -1,7 +1,7 @@
 // The procedure's text beside the tree during a step-through (panels/code-panel.js): shown
 // while a step of a procedure the code panel knows is on, hidden otherwise. The panel and
 // its listings (every paper's procedures) load with the first step, not with the page: the
-// first view does not show them (issue 12, goal 4: a lighter first load).
+// first view does not show them, so the first load is lighter without them.
 
 /**
  * Returns the paint function of the code panel in `box` (a <details>), reading the page
@@ -31,7 +31,7 @@ export function codePanelPainter({ box, store, runs, doc, prepareSteps, practici
     const stepper = runs.main?.stepper;
     if (!stepper?.trace || !CodePanel.has(S.proc)) return codePanel?.hide();
     // Closed until opened (index.html): the step's sentence and the call stack stay on the
-    // first screen at 1366x768 (issue 9); one click on "The code" opens it.
+    // first screen at 1366x768 (a common laptop screen); one click on "The code" opens it.
     codePanel ??= new CodePanel(box);
     codePanel.show(S.proc, stepper.trace, S.step, doc.shape);
   }

@@ -1,4 +1,4 @@
-// The running procedure's text beside the tree during a step-through (issue 10 §3): the
+// The running procedure's text beside the tree during a step-through: the
 // listing as the paper prints it (families/*/listing.js), the current line marked, and the
 // live values of p, α, β, m, t, i of the call the step is in. It can be hidden (a
 // <details>). Values are the procedure's own (negamax: from the player to move's

@@ -1,4 +1,4 @@
-//! A seeded, in-process fuzz loop (issue 13): the notation parser, every CLI command's
+//! A seeded, in-process fuzz loop: the notation parser, every CLI command's
 //! arguments, every procedure on random trees (each must agree with F0) and the generator
 //! specs, each input under a time and memory budget. See docs/fuzzing.md.
 //!

@@ -62,7 +62,7 @@ fn parser(text: &str) -> Result<(), String> {
 /// Every procedure finds F0's value; traces replay.
 fn procedures(tree: &Tree, trace: bool, m: usize, n: usize) -> Result<(), String> {
     let v = search::f0(tree, &mut ());
-    for p in Procedure::ALL {
+    for &p in Procedure::ALL {
         let r = search::run(tree, p, Window::FULL, trace);
         if r.value != v {
             return Err(format!("{p:?} gives {} where F0 gives {v}", r.value));

@@ -1,4 +1,4 @@
-//! `gametree exercise`: practice exercises (issue 10) — a new exercise from a seed, its
+//! `gametree exercise`: practice exercises — a new exercise from a seed, its
 //! expected answer, and the check of an answer, as text or JSON.
 
 use super::args::{self, Args, Spec};

@@ -313,8 +313,8 @@ fn dependent(argv: &[String]) -> Result<String, CliError> {
     use crate::search::Procedure;
     let f1 = match a.value("proc").map(|p| (p, find(p).map(|e| e.kind))) {
         None => false,
-        Some((_, Ok(Kind::Km(Procedure::F2)))) => false,
-        Some((_, Ok(Kind::Km(Procedure::F1)))) => true,
+        Some((_, Ok(Kind::Km(p)))) if p == Procedure::F2 => false,
+        Some((_, Ok(Kind::Km(p)))) if p == Procedure::F1 => true,
         Some((p, _)) => return Err(a.usage(format!("--proc: '{}' is not F1 or F2", p.trim()))),
     };
     let exact = if f1 { theory::f1_dependent(d32, h) } else { theory::f2_dependent(d32, h) };

@@ -1,4 +1,4 @@
-//! `gametree worksheet`: an exercise or a tree as LaTeX with `forest` (issue 10 §5).
+//! `gametree worksheet`: an exercise or a tree as LaTeX with `forest`, for print.
 
 use super::args::{self, Spec};
 use super::{read_tree, CliError};

@@ -15,7 +15,7 @@
 
 pub mod accumulator;
 pub mod blocks;
-pub mod implicit;
+pub use crate::search::implicit;
 pub mod procs;
 pub mod shard;
 pub mod stats;
@@ -152,8 +152,16 @@ impl ExperimentSpec {
             if self.gen.model != Model::Iid {
                 return Err(Error::Generator("implicit trees use the iid model".into()));
             }
-            if let Some(p) = names.iter().find(|p| !["F0", "F1", "F2"].contains(p)) {
-                return Err(Error::Generator(format!("implicit trees are searched by F0, F1 and F2, not {p}")));
+            // Implicit trees are never built: only procedures that search each position once,
+            // with no memory of positions, can run on them.
+            let once = |name: &str| matches!(crate::procedures::find(name).map(|e| e.kind), Ok(crate::procedures::Kind::Km(p)) if p.0.plain);
+            if let Some(p) = names.iter().find(|p| !once(p)) {
+                let ok: Vec<&str> =
+                    crate::search::Procedure::ALL.iter().filter(|p| p.0.plain).map(|p| p.name()).collect();
+                return Err(Error::Generator(format!(
+                    "implicit trees are searched by the procedures that examine each position once with no memory ({}), not {p}",
+                    ok.join(", ")
+                )));
             }
             self.check_implicit_work(&names)?;
         }
@@ -208,8 +216,12 @@ impl ExperimentSpec {
         if self.implicit {
             let it = implicit::ImplicitTree::new(self.gen.degree, h, seed, self.gen.lo, self.gen.hi)?;
             for p in procs {
-                let proc: crate::search::Procedure = p.parse()?;
-                let (_, c) = implicit::search(&it, proc, crate::Score::NEG_INF, crate::Score::INF);
+                let crate::procedures::Kind::Km(proc) = crate::procedures::find(p)?.kind else {
+                    return Err(Error::Generator(format!(
+                        "implicit trees are searched by negamax procedures, not {p}"
+                    )));
+                };
+                let (_, c) = proc.implicit(&it, &crate::search::Params::default())?;
                 out.terminals.push(c.terminals);
                 out.positions.push(c.positions);
                 out.per_level.push(c.per_level);

@@ -1,7 +1,8 @@
 //! The answers of the five tasks, as data: the same shapes for the expected answer and
-//! for what a student submits (issue 10 §4), so that the expected answer, submitted, scores
-//! total/total. Positions are Dewey strings (`""` the root); they are resolved against the
-//! tree when checking, so an unknown position is a clear error naming it.
+//! for what a student submits (on the page, through the element's `submitAnswer`, or to
+//! the CLI), so that the expected answer, submitted, scores total/total. Positions are
+//! Dewey strings (`""` the root); they are resolved against the tree when checking, so an
+//! unknown position is a clear error naming it.
 
 use super::Task;
 use crate::record::Value;

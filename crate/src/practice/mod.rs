@@ -1,4 +1,5 @@
-//! Practice: everything an exercise needs that is not drawing, as data (issue 10).
+//! Practice: everything an exercise needs that is not drawing, as data, so that the CLI,
+//! the page and the course element set and check exercises alike.
 //!
 //! * [`exercise`]: a tree from a seed and a difficulty, and the short text form of an
 //!   exercise for links (`prune.F2.s123.d3h4.good.v-9..9`); [`ExerciseSet`] a list of them.
@@ -37,7 +38,7 @@ use crate::score::Score;
 use crate::tree::Tree;
 use serde::{Deserialize, Serialize};
 
-/// The tasks of issue 10 §1.
+/// The tasks an exercise can set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Task {

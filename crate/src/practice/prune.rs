@@ -1,8 +1,8 @@
 //! The prune task: mark the positions the procedure does not examine. The answer is the set
-//! of cut-off roots, the positions not examined whose parent was examined (issue 10 §1);
-//! every other position not examined lies below one of them. Marks are read as subtrees
-//! ([`super::marks`]): a mark below another is redundant and dropped, so marking the root
-//! of a pruned subtree and marking all of it are both right.
+//! of cut-off roots, the positions not examined whose parent was examined (the smallest
+//! set that names them all): every other position not examined lies below one of them.
+//! Marks are read as subtrees ([`super::marks`]): a mark below another is redundant and
+//! dropped, so marking the root of a pruned subtree and marking all of it are both right.
 
 use super::answer::PruneAnswer;
 use super::feedback::{cutoff_sentence, name, Check, Verdict};

@@ -12,8 +12,7 @@ use super::{PracticeOptions, Task, View};
 use crate::error::{Error, Result};
 use crate::procedures::{Entry, Family, Kind};
 use crate::record::{Bound, Record, Status, Value};
-use crate::search::Procedure;
-use crate::thesis::ThesisProc;
+use crate::search::WindowUse;
 use crate::tree::{NodeId, Tree};
 use std::collections::BTreeMap;
 
@@ -70,9 +69,9 @@ fn parse_bound(key: &str, s: &str) -> Result<Bound> {
 
 /// The paper's rule for the bound kinds of `entry`.
 fn rule(entry: &Entry) -> &'static str {
-    match entry.kind {
-        Kind::Km(Procedure::F1) | Kind::Thesis(ThesisProc::BranchAndBound) => "K&M (6)",
-        Kind::Mn(_) => "Slagle, Appendix C",
+    match (entry.kind, entry.window) {
+        (Kind::Mn(_), _) => "Slagle, Appendix C",
+        (_, WindowUse::Bound) => "K&M (6)",
         _ => "K&M (9)",
     }
 }

@@ -1,15 +1,9 @@
-//! F0, F1 and F2 when only counts are wanted: the same positions, in the same order, as the
-//! observed driver (`driver.rs`), with nothing else carried along.
+//! The search when only counts are wanted: the same positions, in the same order, as the
+//! observed driver (`driver.rs`) under the same [`Rule`], with nothing else carried along.
+//! It runs the plain rules (one pass, no re-search, no memory: F0, F1, F2, fail-soft);
+//! the others are counted through the driver with a [`Counts`] observer ([`count`]).
 //!
-//! The procedures are K&M section 2's loop
-//!
-//! ```text
-//! m := initial; for each successor p_i: t := -PROC(p_i, child window); if t > m then m := t;
-//!               if m >= beta then exit loop;   return m
-//! ```
-//!
-//! with F0's, F1's (6) and F2's (9) initial m and child window. Three things make this path
-//! lean where the driver is general:
+//! Three things make this path lean where the driver is general:
 //!
 //! - The current position's state (next successor, end, m, beta) lives in locals; the
 //!   positions above it wait in an explicit stack of frames (32 bytes, one per level,
@@ -20,14 +14,13 @@
 //!   position but the search itself.
 //! - A cutoff's kind (K&M Fig. 3: shallow, deep, or the root window's) comes from one
 //!   number per frame, set once when the position is entered: the level whose m is its beta.
-//!   The driver keeps two and rewrites them on every update of m; here a position's m is its
-//!   own exactly when it rose above its initial value alpha (m rises only by `t > m`), so
-//!   the successor's origin is this level if `m > alpha`, else the origin of alpha, which is
-//!   -beta of the parent. Only F2 passes alpha down; F1's bounds below the root are always
-//!   its parent's m (before the parent's first update the bound is +inf and nothing reaches
-//!   it), and F0 never cuts off.
+//!   A position's m is its own exactly when it rose above alpha (m rises only by `t > m`),
+//!   so the successor's origin is this level if `m > alpha`, else the origin of alpha, which
+//!   is -beta one frame down when the rule passes alpha down ([`Rule::PASSES_ALPHA`]); F1's
+//!   bounds below the root are always its parent's m, and F0 never cuts off.
 
 use super::observer::Counts;
+use super::rule::{Params, Rule};
 use crate::score::Score;
 use crate::tree::Tree;
 
@@ -51,29 +44,6 @@ pub(crate) struct Frame {
     beta: i64,
 }
 
-/// Which procedure: the initial m and the child window (K&M section 2).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Rule {
-    /// m := -inf; successors get (-inf, +inf).
-    F0,
-    /// m := -inf; successors get F1(p_i, -m), seen as the window (-inf, -m).
-    F1,
-    /// m := alpha; successors get (-beta, -m).
-    F2,
-}
-
-const F0: u8 = 0;
-const F1: u8 = 1;
-const F2: u8 = 2;
-
-const fn rule(r: u8) -> Rule {
-    match r {
-        F0 => Rule::F0,
-        F1 => Rule::F1,
-        _ => Rule::F2,
-    }
-}
-
 /// Sees each examined position, in order; `()` sees nothing and costs nothing. Only the
 /// test of "the same positions in the same order" uses another.
 pub(crate) trait Examine {
@@ -92,26 +62,40 @@ impl Examine for Vec<u32> {
     }
 }
 
-/// F(root) by brute force (1), counting into `counts`: the driver's [`super::f0_with`] with
-/// a [`Counts`] observer, faster.
+/// The value of rule `R`'s search of `tree`, counting into `counts`: the counting path for a
+/// plain rule, the driver with a [`Counts`] observer for the others.
+pub(crate) fn count<R: Rule>(tree: &Tree, params: &Params, counts: &mut Counts, stack: &mut super::Stack) -> Score {
+    if R::PLAIN {
+        let w = R::WINDOW.apply(params.window);
+        search::<R, ()>(tree, w.alpha.raw(), w.beta.raw(), counts, &mut stack.1, &mut ())
+    } else {
+        let mut once = super::observer::DistinctCounts::new(tree.len(), tree.height());
+        let v = super::driver::run::<R, _>(tree, params, &mut once, &mut stack.0);
+        counts.add(&once.counts);
+        v
+    }
+}
+
+/// F(root) by brute force (1), counting into `counts`: [`super::f0_with`] with a [`Counts`]
+/// observer, faster.
 pub fn f0(tree: &Tree, counts: &mut Counts, stack: &mut super::Stack) -> Score {
-    search::<F0, ()>(tree, NEG_INF, INF, counts, &mut stack.1, &mut ())
+    count::<super::f0::F0Rule>(tree, &Params::default(), counts, stack)
 }
 
 /// F1(root, bound) (6), counting into `counts`, as [`super::f1_with`] with a [`Counts`].
 pub fn f1(tree: &Tree, bound: Score, counts: &mut Counts, stack: &mut super::Stack) -> Score {
-    search::<F1, ()>(tree, NEG_INF, bound.raw(), counts, &mut stack.1, &mut ())
+    let w = super::Window { alpha: Score::NEG_INF, beta: bound };
+    count::<super::f1::F1Rule>(tree, &Params::window(w), counts, stack)
 }
 
 /// F2(root, alpha, beta) (9), counting into `counts`, as [`super::f2_with`] with a
 /// [`Counts`]. The caller guarantees alpha < beta.
 pub fn f2(tree: &Tree, alpha: Score, beta: Score, counts: &mut Counts, stack: &mut super::Stack) -> Score {
     debug_assert!(alpha < beta, "F2 needs alpha < beta");
-    search::<F2, ()>(tree, alpha.raw(), beta.raw(), counts, &mut stack.1, &mut ())
+    count::<super::f2::F2Rule>(tree, &Params::window(super::Window { alpha, beta }), counts, stack)
 }
 
-/// The counting form of [`super::search_with`]: F0 ignores the window, F1 takes beta as its
-/// bound.
+/// Any procedure's count with the window as it takes it ([`super::Procedure::count`]).
 pub fn search_with(
     tree: &Tree,
     procedure: super::Procedure,
@@ -119,26 +103,28 @@ pub fn search_with(
     counts: &mut Counts,
     stack: &mut super::Stack,
 ) -> Score {
-    match procedure {
-        super::Procedure::F0 => f0(tree, counts, stack),
-        super::Procedure::F1 => f1(tree, window.beta, counts, stack),
-        super::Procedure::F2 => f2(tree, window.alpha, window.beta, counts, stack),
-    }
+    procedure.count(tree, &Params::window(window), counts, stack)
+}
+
+/// The positions the counting search of `procedure` examines, in order (root first).
+#[doc(hidden)]
+pub fn examined_order(tree: &Tree, procedure: super::Procedure, window: super::Window) -> Vec<u32> {
+    procedure.count_order(tree, &Params::window(window))
 }
 
 /// The positions the counting path examines, in order (root first): for tests that compare
-/// it with the driver's [`super::ExaminedOrder`].
-#[doc(hidden)]
-pub fn examined_order(tree: &Tree, procedure: super::Procedure, window: super::Window) -> Vec<u32> {
+/// it with the driver's [`super::ExaminedOrder`]. A rule that is not plain is counted by the
+/// driver, whose order this is.
+pub(crate) fn order<R: Rule>(tree: &Tree, params: &Params) -> Vec<u32> {
     let mut order = Vec::new();
-    let (mut counts, mut stack) = (Counts::default(), Vec::new());
-    let w = procedure.effective_window(window);
-    let (a, b) = (w.alpha.raw(), w.beta.raw());
-    match procedure {
-        super::Procedure::F0 => search::<F0, _>(tree, a, b, &mut counts, &mut stack, &mut order),
-        super::Procedure::F1 => search::<F1, _>(tree, a, b, &mut counts, &mut stack, &mut order),
-        super::Procedure::F2 => search::<F2, _>(tree, a, b, &mut counts, &mut stack, &mut order),
-    };
+    if R::PLAIN {
+        let w = R::WINDOW.apply(params.window);
+        search::<R, _>(tree, w.alpha.raw(), w.beta.raw(), &mut Counts::default(), &mut Vec::new(), &mut order);
+    } else {
+        let mut seen = super::ExaminedOrder::default();
+        super::driver::run::<R, _>(tree, params, &mut seen, &mut Vec::new());
+        order = seen.0;
+    }
     order
 }
 
@@ -154,7 +140,7 @@ fn score(raw: i64) -> Score {
 
 /// The search. Values are raw scores: terminal values are at most 2^53 - 1 in magnitude and
 /// the infinities are ±i64::MAX, so every negation is exact.
-fn search<const R: u8, E: Examine>(
+fn search<R: Rule, E: Examine>(
     tree: &Tree,
     alpha: i64,
     beta: i64,
@@ -162,7 +148,6 @@ fn search<const R: u8, E: Examine>(
     stack: &mut Vec<Frame>,
     seen: &mut E,
 ) -> Score {
-    let rule = rule(R);
     let (first, degree, value) = tree.arena();
     // Three slices of one length: one bounds check on an id covers all three.
     let n = degree.len();
@@ -202,7 +187,7 @@ fn search<const R: u8, E: Examine>(
     let mut end = next + degree[0];
     stack[1].start = next;
     stack[1].src = WINDOW;
-    let mut m = if rule == Rule::F2 { alpha } else { NEG_INF };
+    let mut m = R::initial_m(Score::from_raw(alpha)).raw();
     let mut beta = beta;
 
     loop {
@@ -218,14 +203,12 @@ fn search<const R: u8, E: Examine>(
             let d = unsafe { *degree.get_unchecked(c) };
             if d != 0 {
                 // Enter c with the child window: suspend the current position.
-                let (a, b) = match rule {
-                    Rule::F0 => (NEG_INF, INF),
-                    Rule::F1 => (NEG_INF, -m),
-                    Rule::F2 => (-beta, -m),
-                };
-                // Where the child's beta (-m) comes from: this level if m rose above alpha
+                let alpha = if R::PASSES_ALPHA { -stack[depth].beta } else { NEG_INF };
+                let (a, b) = R::child_window(Score::from_raw(alpha), Score::from_raw(beta), Score::from_raw(m), 0);
+                let (a, b) = (a.raw(), b.raw());
+                // Where the child's beta comes from: this level if m rose above alpha
                 // (= -beta one frame down), else wherever that alpha came from.
-                let src = if rule == Rule::F2 && m <= -stack[depth].beta { stack[depth].src } else { depth as i32 };
+                let src = if R::PASSES_ALPHA && m <= alpha { stack[depth].src } else { depth as i32 };
                 let f = &mut stack[depth + 1];
                 (f.next, f.end, f.m, f.beta) = (next, end, m, beta);
                 interiors += 1;
@@ -235,7 +218,7 @@ fn search<const R: u8, E: Examine>(
                 end = next + d;
                 let f = &mut stack[depth + 1];
                 (f.start, f.src) = (next, src);
-                m = if rule == Rule::F2 { a } else { NEG_INF };
+                m = R::initial_m(Score::from_raw(a)).raw();
                 beta = b;
                 continue;
             }
@@ -248,7 +231,7 @@ fn search<const R: u8, E: Examine>(
             let t = ((e >> 1) ^ mask) - mask;
             if t > m {
                 m = t;
-                if rule != Rule::F0 && m >= beta {
+                if R::CUTS && m >= beta {
                     // A cutoff after the last successor skips nothing and is not counted.
                     if next < end {
                         cutoffs[kind(depth, stack[depth + 1].src)] += 1;
@@ -268,7 +251,7 @@ fn search<const R: u8, E: Examine>(
         (next, end, m, beta) = (f.next, f.end, f.m, f.beta);
         if t > m {
             m = t;
-            if rule != Rule::F0 && m >= beta {
+            if R::CUTS && m >= beta {
                 if next < end {
                     cutoffs[kind(depth, f.src)] += 1;
                 }

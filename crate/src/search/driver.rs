@@ -1,51 +1,40 @@
-//! The explicit-stack driver shared by F0, F1 and F2.
+//! The observed search: every negamax procedure's loop (`rule.rs`), reporting each event
+//! to an [`Observer`].
 //!
-//! Each procedure is the paper's recursive loop
+//! The recursion is unrolled into a stack of frames so that a tree 100,000 levels deep
+//! cannot overflow the machine stack; the positions examined, and the order in which they
+//! are examined, are exactly those of the recursive form (tested against `reference.rs`
+//! and against the counting path).
 //!
-//! ```text
-//! m := initial; for each successor p_i: t := -PROC(p_i, child window); if t > m then m := t;
-//!               if m >= beta then cut off;   return m
-//! ```
-//!
-//! and differs only in the initial m and the window it passes down — a [`Rule`]
-//! (`f0.rs`, `f1.rs`, `f2.rs`). The recursion is unrolled into a stack of frames so that a
-//! tree 100,000 levels deep cannot overflow the machine stack; the positions examined, and
-//! the order in which they are examined, are exactly those of the recursive form (tested
-//! against `reference.rs`).
-//!
-//! Each frame also remembers where its alpha, beta and m came from — the level of the
-//! position whose m produced the number, or the root window — so that a cutoff can be
+//! Each frame also remembers where its alpha, beta and m came from (the level of the
+//! position whose m produced the number, or the root window) so that a cutoff can be
 //! classified as shallow (the bound is the parent's m), deep (an ancestor's m above the
-//! parent) or window (the root's window) without changing what is examined.
+//! parent) or window (the root's window), K&M Fig. 3, without changing what is examined.
 
 use super::observer::{CutoffKind, Observer};
+use super::rule::{Params, Recall, Rule};
 use crate::score::Score;
 use crate::tree::{NodeId, Tree};
 
 /// The origin of a bound: the root window.
 const FROM_WINDOW: i32 = -1;
-
-/// One procedure's window arithmetic (K&M section 2).
-pub(crate) trait Rule {
-    /// The m a position starts with, given its alpha.
-    fn initial_m(alpha: Score) -> Score;
-    /// The window (alpha, beta) for a successor, given the parent's beta and current m.
-    fn child_window(beta: Score, m: Score) -> (Score, Score);
-    /// Whether the window passes the parent's beta down as the successor's alpha (F2 only):
-    /// decides the origin bookkeeping for deep cutoffs.
-    const PASSES_ALPHA: bool;
-}
+/// The origin of an infinite bound, which no value reaches.
+const NO_BOUND: i32 = i32::MIN;
 
 pub(crate) struct Frame {
     p: NodeId,
     next: u32,
     degree: u32,
     depth: u32,
-    m: Score,
+    /// The window after the memory narrowed it (what the loop compares with).
+    alpha: Score,
     beta: Score,
-    /// Origin level of m and beta (or FROM_WINDOW, or i32::MIN for "no bound").
+    m: Score,
     m_src: i32,
+    alpha_src: i32,
     beta_src: i32,
+    /// While successor `next - 1` is searched a second time: the t of its first search.
+    first_t: Option<Score>,
 }
 
 #[inline]
@@ -59,86 +48,169 @@ fn kind(depth: u32, beta_src: i32) -> CutoffKind {
     }
 }
 
-/// Runs the procedure of rule `R` at the root with window (alpha, beta); returns its value.
-/// `stack` is reused between runs by callers that search many trees.
-pub(crate) fn run<R: Rule, O: Observer>(
+/// Where the end `x` of a successor's window comes from, given the frame it is made in: m,
+/// the frame's own alpha or beta (negated), or a number this level worked out.
+#[inline]
+fn origin(f: &Frame, x: Score) -> i32 {
+    if !x.is_finite() {
+        NO_BOUND
+    } else if x == -f.alpha {
+        // Before -m: an m that has not risen above alpha is not this level's own (K&M's m
+        // starts at alpha; fail-soft's m may reach alpha from below).
+        f.alpha_src
+    } else if x == -f.m {
+        f.m_src
+    } else if x == -f.beta {
+        f.beta_src
+    } else if x == -f.m.succ() {
+        // A null window's -(m + 1) (NegaScout) comes from m too.
+        f.m_src
+    } else {
+        f.depth as i32
+    }
+}
+
+/// What entering a position gave: its value at once (a terminal, or the memory), or a
+/// frame pushed to search its successors.
+enum Entered {
+    Value(Score),
+    Pushed,
+}
+
+#[allow(clippy::too_many_arguments)]
+#[inline]
+fn enter<R: Rule, O: Observer + ?Sized>(
     tree: &Tree,
+    rule: &mut R,
+    obs: &mut O,
+    stack: &mut Vec<Frame>,
+    p: NodeId,
+    depth: u32,
+    (alpha, beta): (Score, Score),
+    (alpha_src, beta_src): (i32, i32),
+) -> Entered {
+    obs.enter(p, depth, alpha, beta);
+    let (alpha, beta) = match rule.recall(p, alpha, beta) {
+        Recall::Value(v) => {
+            obs.recall(p, v);
+            obs.leave(p, v);
+            return Entered::Value(v);
+        }
+        Recall::Search(a, b) => (a, b),
+    };
+    if tree.is_terminal(p) {
+        let v = tree.f(p);
+        obs.terminal(p, v);
+        rule.store(p, v, alpha, beta);
+        obs.leave(p, v);
+        return Entered::Value(v);
+    }
+    let m = R::initial_m(alpha);
+    stack.push(Frame {
+        p,
+        next: 0,
+        degree: tree.degree(p),
+        depth,
+        alpha,
+        beta,
+        m,
+        m_src: if m == alpha { alpha_src } else { NO_BOUND },
+        alpha_src,
+        beta_src,
+        first_t: None,
+    });
+    Entered::Pushed
+}
+
+/// One search of the root with window (alpha, beta) under rule `R`; returns its value.
+fn pass<R: Rule, O: Observer + ?Sized>(
+    tree: &Tree,
+    rule: &mut R,
     alpha: Score,
     beta: Score,
     obs: &mut O,
     stack: &mut Vec<Frame>,
 ) -> Score {
+    stack.clear();
     let root = tree.root();
-    obs.enter(root, 0, alpha, beta);
-    if tree.is_terminal(root) {
-        let v = tree.f(root);
-        obs.terminal(root, v);
-        obs.leave(root, v);
+    if let Entered::Value(v) = enter(tree, rule, obs, stack, root, 0, (alpha, beta), (FROM_WINDOW, FROM_WINDOW)) {
         return v;
     }
-    stack.clear();
-    stack.push(Frame {
-        p: root,
-        next: 0,
-        degree: tree.degree(root),
-        depth: 0,
-        m: R::initial_m(alpha),
-        beta,
-        m_src: FROM_WINDOW,
-        beta_src: FROM_WINDOW,
-    });
     loop {
         let top = stack.last_mut().expect("the root frame is popped last");
-        let t = if top.next < top.degree {
-            // Examine the next successor.
-            let child = tree.child(top.p, top.next);
+        let mut t = if top.next < top.degree {
+            // Search the next successor.
+            let i = top.next;
+            let child = tree.child(top.p, i);
             top.next += 1;
-            let (a, b) = R::child_window(top.beta, top.m);
+            let (a, b) = R::child_window(top.alpha, top.beta, top.m, i);
+            let srcs = (origin(top, a), origin(top, b));
             let depth = top.depth + 1;
-            obs.enter(child, depth, a, b);
-            if tree.is_terminal(child) {
-                let v = tree.f(child);
-                obs.terminal(child, v);
-                obs.leave(child, v);
-                -v
-            } else {
-                let (m_src, beta_src) = (if R::PASSES_ALPHA { top.beta_src } else { i32::MIN }, top.m_src);
-                stack.push(Frame {
-                    p: child,
-                    next: 0,
-                    degree: tree.degree(child),
-                    depth,
-                    m: R::initial_m(a),
-                    beta: b,
-                    m_src,
-                    beta_src,
-                });
-                continue;
+            match enter(tree, rule, obs, stack, child, depth, (a, b), srcs) {
+                Entered::Value(v) => -v,
+                Entered::Pushed => continue,
             }
         } else {
             // All successors done (or cut off): return m.
             let f = stack.pop().expect("non-empty");
+            rule.store(f.p, f.m, f.alpha, f.beta);
             obs.leave(f.p, f.m);
             if stack.is_empty() {
                 return f.m;
             }
             -f.m
         };
-        // t := -PROC(p_i, ...); if t > m then m := t; if m >= beta then cut off.
+        let top = stack.last_mut().expect("non-empty");
+        let i = top.next - 1;
+        let child = tree.child(top.p, i);
+        if let Some(first) = top.first_t.take() {
+            // The second search's value, or the first's if larger.
+            t = t.max(first);
+        } else if let Some((a, b)) = R::research(top.alpha, top.beta, top.m, t, i, !tree.is_terminal(child)) {
+            top.first_t = Some(t);
+            obs.research(top.p, child, t, a, b);
+            let srcs = (origin(top, a), origin(top, b));
+            let depth = top.depth + 1;
+            match enter(tree, rule, obs, stack, child, depth, (a, b), srcs) {
+                Entered::Value(v) => {
+                    let top = stack.last_mut().expect("non-empty");
+                    t = (-v).max(top.first_t.take().expect("set above"));
+                }
+                Entered::Pushed => continue,
+            }
+        }
+        // if t > m then m := t; if m >= beta then cut off.
         let top = stack.last_mut().expect("non-empty");
         if t > top.m {
-            let child = tree.child(top.p, top.next - 1);
             obs.update(top.p, child, t, top.m);
             top.m = t;
             top.m_src = top.depth as i32;
             // A cutoff after the last successor skips nothing and is not reported.
-            if top.m >= top.beta && top.next < top.degree {
+            if R::CUTS && top.m >= top.beta && top.next < top.degree {
                 let from = u32::try_from(top.beta_src).ok();
                 obs.cutoff(top.p, top.next, kind(top.depth, top.beta_src), from, top.m, top.beta);
                 top.next = top.degree;
             }
         }
     }
+}
+
+/// Runs rule `R` on `tree` from the root, with its passes ([`Rule::drive`]), reporting to
+/// `obs`; returns the root's value. `stack` is reused between runs by callers that search
+/// many trees.
+pub(crate) fn run<R: Rule, O: Observer + ?Sized>(
+    tree: &Tree,
+    params: &Params,
+    obs: &mut O,
+    stack: &mut Vec<Frame>,
+) -> Score {
+    let mut rule = R::new(tree, params);
+    rule.drive(params, &mut |rule, alpha, beta| pass(tree, rule, alpha, beta, obs, stack))
+}
+
+/// [`run`] with a fresh stack and any observer: the engine's entry point.
+pub(crate) fn observe<R: Rule>(tree: &Tree, params: &Params, obs: &mut dyn Observer) -> Score {
+    run::<R, dyn Observer>(tree, params, obs, &mut Vec::new())
 }
 
 /// Frame stacks to reuse across searches: the driver's, and the counting path's

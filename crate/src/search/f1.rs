@@ -10,14 +10,21 @@
 //!
 //! Only the parent's m travels down, so every cutoff is shallow; F1 makes no deep cutoffs.
 
-use super::driver::{run, Rule, Stack};
 use super::observer::Observer;
+use super::rule::{Engine, Lines, Listing, Params, Procedure, Rule, WindowUse};
+use super::{driver, Stack, Window};
 use crate::score::Score;
 use crate::tree::Tree;
 
 pub(crate) struct F1Rule;
 
 impl Rule for F1Rule {
+    const NAME: &'static str = "F1";
+    const WINDOW: WindowUse = WindowUse::Bound;
+    const PASSES_ALPHA: bool = false;
+    fn new(_: &Tree, _: &Params) -> F1Rule {
+        F1Rule
+    }
     #[inline]
     fn initial_m(_alpha: Score) -> Score {
         Score::NEG_INF
@@ -25,11 +32,44 @@ impl Rule for F1Rule {
     /// F1(p_i, -m): the bound is the parent's m, negated; observers see it as beta, with
     /// alpha = -inf.
     #[inline]
-    fn child_window(_beta: Score, m: Score) -> (Score, Score) {
+    fn child_window(_alpha: Score, _beta: Score, m: Score, _i: u32) -> (Score, Score) {
         (Score::NEG_INF, -m)
     }
-    const PASSES_ALPHA: bool = false;
 }
+
+/// K&M section 2, p. 297, line for line.
+const LISTING: Listing = Listing {
+    cite: "Knuth & Moore 1975, §2, p. 297 (procedure F1)",
+    lines: &[
+        "integer procedure F1 (position p, integer bound):",
+        "begin integer m, i, t, d;",
+        "  determine the successor positions p_1, ..., p_d;",
+        "  if d = 0 then F1 := f(p) else",
+        "  begin m := -∞;",
+        "    for i := 1 step 1 until d do",
+        "    begin t := -F1(p_i, -m);",
+        "      if t > m then m := t;",
+        "      if m ≥ bound then go to done;",
+        "    end;",
+        "  done: F1 := m;",
+        "  end;",
+        "end.",
+    ],
+    at: Lines {
+        enter: 2,
+        terminal: 3,
+        interior: 4,
+        call: 6,
+        update: 7,
+        cutoff: Some(8),
+        leave: 10,
+        research: None,
+        recall: None,
+    },
+};
+
+pub const PROCEDURE: Procedure = Procedure(&ENGINE);
+const ENGINE: Engine = Engine::of::<F1Rule>(LISTING);
 
 /// F1(root, bound) (6), reporting to `obs`. `F1(root, +inf) = F(root)`.
 pub fn f1<O: Observer>(tree: &Tree, bound: Score, obs: &mut O) -> Score {
@@ -38,5 +78,6 @@ pub fn f1<O: Observer>(tree: &Tree, bound: Score, obs: &mut O) -> Score {
 
 /// [`f1`] reusing a frame stack.
 pub fn f1_with<O: Observer>(tree: &Tree, bound: Score, obs: &mut O, stack: &mut Stack) -> Score {
-    run::<F1Rule, O>(tree, Score::NEG_INF, bound, obs, &mut stack.0)
+    let w = Window { alpha: Score::NEG_INF, beta: bound };
+    driver::run::<F1Rule, O>(tree, &Params::window(w), obs, &mut stack.0)
 }

@@ -1,73 +1,56 @@
-//! Knuth & Moore's procedures F0, F1, F2 (section 2), their minimax and iterative forms,
-//! and the plain recursive transcriptions they are tested against.
+//! The negamax procedures: Knuth & Moore's F0, F1, F2 (section 2), fail-soft alpha-beta,
+//! NegaScout and MTD(f), each a [`Rule`] over one search (`driver.rs` observed, `count.rs`
+//! counting, `implicit.rs` over trees never built); K&M's minimax and iterative forms; and
+//! the plain recursive transcriptions they are tested against.
+//!
+//! A new procedure here is its rule's file (the rule, its listing, its [`Procedure`]), one
+//! line in [`Procedure::ALL`], and its entry in the catalogue ([`crate::procedures`]).
 
 pub mod count;
 mod driver;
 pub mod f0;
 pub mod f1;
 pub mod f2;
+pub mod failsoft;
+pub mod implicit;
 pub mod iterative;
 pub mod minimax;
+pub mod mtdf;
+pub mod negascout;
 pub mod observer;
 pub mod reference;
+pub mod rule;
 pub mod run;
 
 pub use driver::Stack;
 pub use f0::{f0, f0_with};
 pub use f1::{f1, f1_with};
 pub use f2::{f2, f2_with};
-pub use observer::{Counts, CutoffKind, Event, ExaminedOrder, Observer, Trace};
+pub use observer::{Counts, CutoffKind, DistinctCounts, Event, ExaminedOrder, Observer, Trace};
+pub use rule::{Listing, Params, Procedure, WindowUse};
 pub use run::{run, search_with, Cutoff, Run, Status, Visit};
 
 use crate::error::{Error, Result};
 use crate::score::Score;
 use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
-
-/// The three procedures of K&M section 2.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Procedure {
-    /// Brute-force negamax (1).
-    F0,
-    /// Branch-and-bound F1(p, bound) (6).
-    F1,
-    /// Alpha-beta F2(p, alpha, beta) (9).
-    F2,
-}
 
 impl Procedure {
-    pub const ALL: [Procedure; 3] = [Procedure::F0, Procedure::F1, Procedure::F2];
+    /// Knuth & Moore's F (1), the page's F0.
+    pub const F0: Procedure = f0::PROCEDURE;
+    /// Knuth & Moore's F1 (6).
+    pub const F1: Procedure = f1::PROCEDURE;
+    /// Knuth & Moore's F2 (9).
+    pub const F2: Procedure = f2::PROCEDURE;
+    /// Fishburn's fail-soft alpha-beta.
+    pub const FAIL_SOFT: Procedure = failsoft::PROCEDURE;
+    /// Reinefeld's NegaScout.
+    pub const NEGASCOUT: Procedure = negascout::PROCEDURE;
+    /// Plaat et al.'s MTD(f).
+    pub const MTDF: Procedure = mtdf::PROCEDURE;
 
-    /// The window the procedure actually uses: F0 none, F1 (-inf, bound = beta), F2 as given.
-    pub fn effective_window(self, w: Window) -> Window {
-        match self {
-            Procedure::F0 => Window::FULL,
-            Procedure::F1 => Window { alpha: Score::NEG_INF, beta: w.beta },
-            Procedure::F2 => w,
-        }
-    }
-}
-
-impl fmt::Display for Procedure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Procedure::F0 => "F0",
-            Procedure::F1 => "F1",
-            Procedure::F2 => "F2",
-        })
-    }
-}
-
-impl FromStr for Procedure {
-    type Err = Error;
-    /// K&M's names from the catalogue ([`crate::procedures::find`]), any case.
-    fn from_str(s: &str) -> Result<Procedure> {
-        match crate::procedures::find(s).map(|e| e.kind) {
-            Ok(crate::procedures::Kind::Km(p)) => Ok(p),
-            _ => Err(Error::Procedure(format!("unknown procedure '{s}': expected F0, F1 or F2"))),
-        }
-    }
+    /// Every negamax procedure, in menu order.
+    pub const ALL: &'static [Procedure] =
+        &[f0::PROCEDURE, f1::PROCEDURE, f2::PROCEDURE, failsoft::PROCEDURE, negascout::PROCEDURE, mtdf::PROCEDURE];
 }
 
 /// A search window (alpha, beta) with alpha < beta; either end may be infinite.

@@ -40,6 +40,14 @@ pub trait Observer {
     /// The procedure returns `value` at `p`.
     #[inline]
     fn leave(&mut self, _p: NodeId, _value: Score) {}
+    /// At `p`, the first search of `child` gave t, which the rule does not take as it is:
+    /// `child` is searched again with window (alpha, beta) (NegaScout's re-search).
+    #[inline]
+    fn research(&mut self, _p: NodeId, _child: NodeId, _t: Score, _alpha: Score, _beta: Score) {}
+    /// The memory settles the call of `p` (just entered) with `value`: nothing below it is
+    /// examined (MTD(f)'s stored bounds).
+    #[inline]
+    fn recall(&mut self, _p: NodeId, _value: Score) {}
 }
 
 /// Observes nothing.
@@ -72,6 +80,16 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
         self.0.leave(p, v);
         self.1.leave(p, v);
     }
+    #[inline]
+    fn research(&mut self, p: NodeId, c: NodeId, t: Score, a: Score, b: Score) {
+        self.0.research(p, c, t, a, b);
+        self.1.research(p, c, t, a, b);
+    }
+    #[inline]
+    fn recall(&mut self, p: NodeId, v: Score) {
+        self.0.recall(p, v);
+        self.1.recall(p, v);
+    }
 }
 
 /// Counts only: positions and terminals examined, per level, and cutoffs by kind. Its
@@ -93,6 +111,21 @@ impl Counts {
     }
     pub fn cutoffs(&self) -> u64 {
         self.shallow_cutoffs + self.deep_cutoffs + self.window_cutoffs
+    }
+
+    /// Adds `other`'s counts to these (per level too, extending the levels).
+    pub fn add(&mut self, other: &Counts) {
+        self.positions += other.positions;
+        self.terminals += other.terminals;
+        if self.per_level.len() < other.per_level.len() {
+            self.per_level.resize(other.per_level.len(), 0);
+        }
+        for (a, b) in self.per_level.iter_mut().zip(&other.per_level) {
+            *a += b;
+        }
+        self.shallow_cutoffs += other.shallow_cutoffs;
+        self.deep_cutoffs += other.deep_cutoffs;
+        self.window_cutoffs += other.window_cutoffs;
     }
 }
 
@@ -118,6 +151,46 @@ impl Observer for Counts {
     }
 }
 
+/// Counts as [`Counts`] does, but each position once however often it is searched (a
+/// re-search, or MTD(f)'s passes): positions and terminals examined are distinct ones, as
+/// for the procedures that search each position once; cutoffs are counted as they happen.
+#[derive(Debug, Clone, Default)]
+pub struct DistinctCounts {
+    pub counts: Counts,
+    seen: Vec<bool>,
+    evaluated: Vec<bool>,
+}
+
+impl DistinctCounts {
+    /// For a tree of `positions` positions and height `height`.
+    pub fn new(positions: usize, height: u32) -> DistinctCounts {
+        DistinctCounts {
+            counts: Counts::for_height(height),
+            seen: vec![false; positions],
+            evaluated: vec![false; positions],
+        }
+    }
+}
+
+impl Observer for DistinctCounts {
+    #[inline]
+    fn enter(&mut self, p: NodeId, depth: u32, a: Score, b: Score) {
+        if !std::mem::replace(&mut self.seen[p as usize], true) {
+            self.counts.enter(p, depth, a, b);
+        }
+    }
+    #[inline]
+    fn terminal(&mut self, p: NodeId, f: Score) {
+        if !std::mem::replace(&mut self.evaluated[p as usize], true) {
+            self.counts.terminal(p, f);
+        }
+    }
+    #[inline]
+    fn cutoff(&mut self, p: NodeId, after: u32, kind: CutoffKind, from: Option<u32>, m: Score, b: Score) {
+        self.counts.cutoff(p, after, kind, from, m, b);
+    }
+}
+
 /// The positions examined, in the order examined (root first).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ExaminedOrder(pub Vec<NodeId>);
@@ -138,6 +211,8 @@ pub enum Event {
     Update { at: NodeId, child: NodeId, t: Score, old_m: Score },
     Cutoff { at: NodeId, after: u32, kind: CutoffKind, from: Option<u32>, m: Score, beta: Score },
     Leave { at: NodeId, value: Score },
+    Research { at: NodeId, child: NodeId, t: Score, alpha: Score, beta: Score },
+    Recall { at: NodeId, value: Score },
 }
 
 /// Records every event.
@@ -159,5 +234,11 @@ impl Observer for Trace {
     }
     fn leave(&mut self, p: NodeId, value: Score) {
         self.0.push(Event::Leave { at: p, value });
+    }
+    fn research(&mut self, p: NodeId, child: NodeId, t: Score, alpha: Score, beta: Score) {
+        self.0.push(Event::Research { at: p, child, t, alpha, beta });
+    }
+    fn recall(&mut self, p: NodeId, value: Score) {
+        self.0.push(Event::Recall { at: p, value });
     }
 }

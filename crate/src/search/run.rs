@@ -4,7 +4,8 @@
 //! where the value is exact, counts, and (on request) the event trace.
 
 use super::observer::{Counts, CutoffKind, Event, Observer, Trace};
-use super::{f0, f1, f2, Procedure, Window};
+use super::rule::{Params, Rule};
+use super::{Procedure, Window};
 use crate::score::Score;
 use crate::tree::{NodeId, Tree};
 use serde::Serialize;
@@ -48,13 +49,15 @@ pub enum Status {
 /// The full record of one run.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Run {
-    pub procedure: Procedure,
+    /// The procedure's name.
+    pub procedure: &'static str,
     pub window: Window,
     pub value: Score,
     /// alpha < value < beta (for F1: value < bound): the value is F(root), not a bound.
     pub exact: bool,
     pub counts: Counts,
-    /// Every examined position in the order examined, root first.
+    /// Every call in the order made, root first: each examined position once, and again
+    /// for each re-search (NegaScout) or pass (MTD(f)) that reaches it.
     pub examined: Vec<NodeId>,
     pub cutoffs: Vec<Cutoff>,
     /// The principal variation, root first, when the value is exact; empty otherwise.
@@ -92,20 +95,28 @@ impl Observer for Recorder {
     }
 }
 
-/// Runs `procedure` on `tree` with `window` (F0 ignores it; F1 uses beta as its bound) and
-/// records everything; with `trace`, also the ordered events.
+/// Runs `procedure` on `tree` with `window` (as the procedure uses it: F0 ignores it, F1
+/// takes beta as its bound) and records everything; with `trace`, also the ordered events.
 pub fn run(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> Run {
+    procedure.record(tree, &Params::window(window), trace)
+}
+
+/// The engine's record: rule `R`'s run observed by a recorder.
+pub(crate) fn record<R: Rule>(tree: &Tree, params: &Params, trace: bool) -> Run {
     let n = tree.len();
     let degree_of = (0..n as u32).map(|p| tree.degree(p)).collect();
     let rec = Recorder { examined: Vec::new(), visits: vec![None; n], cutoffs: Vec::new(), degree_of };
-    let mut obs = ((rec, Counts::for_height(tree.height())), Trace::default());
-    let window = procedure.effective_window(window);
+    let mut obs = ((rec, super::observer::DistinctCounts::new(n, tree.height())), Trace::default());
+    let window = R::WINDOW.apply(params.window);
+    let mut stack = Vec::new();
     let value = if trace {
-        search_with(tree, procedure, window, &mut obs)
+        super::driver::run::<R, _>(tree, params, &mut obs, &mut stack)
     } else {
-        search_with(tree, procedure, window, &mut obs.0)
+        super::driver::run::<R, _>(tree, params, &mut obs.0, &mut stack)
     };
     let ((rec, counts), tr) = obs;
+    let counts = counts.counts;
+    // MTD(f) makes its own windows: its value is F(root) when the passes end.
     let exact = window.alpha < value && value < window.beta;
     let mut pv = Vec::new();
     if exact {
@@ -116,7 +127,7 @@ pub fn run(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> Ru
         }
     }
     Run {
-        procedure,
+        procedure: R::NAME,
         window,
         value,
         exact,
@@ -131,11 +142,7 @@ pub fn run(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> Ru
 
 /// Runs `procedure` with any observer: F0 ignores the window, F1 takes beta as its bound.
 pub fn search_with<O: Observer>(tree: &Tree, procedure: Procedure, window: Window, obs: &mut O) -> Score {
-    match procedure {
-        Procedure::F0 => f0(tree, obs),
-        Procedure::F1 => f1(tree, window.beta, obs),
-        Procedure::F2 => f2(tree, window.alpha, window.beta, obs),
-    }
+    procedure.observe(tree, &Params::window(window), obs)
 }
 
 impl Run {

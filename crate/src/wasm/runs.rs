@@ -25,9 +25,13 @@ pub fn procedure_catalog() -> JsResult<JsValue> {
     to_js(&procedures::catalogue())
 }
 
-/// A K&M procedure by name (catalogue names and aliases; the error lists F0, F1, F2).
+/// A negamax procedure by name, through the catalogue (the error lists the names).
 fn km(name: &JsValue) -> JsResult<Procedure> {
-    string(name, "procedure")?.parse().map_err(err)
+    let name = string(name, "procedure")?;
+    match procedures::find(&name).map_err(err)?.kind {
+        procedures::Kind::Km(p) => Ok(p),
+        _ => Err(err(crate::Error::Procedure(format!("{} is not a negamax procedure", name.trim())))),
+    }
 }
 
 #[cfg(feature = "full")]
@@ -115,8 +119,8 @@ impl GameTree {
         let p = km(&procedure)?;
         let w = window(&alpha, &beta)?;
         let mut counts = crate::search::Counts::for_height(self.tree.height());
-        let value =
-            crate::search::count::search_with(&self.tree, p, w, &mut counts, &mut crate::search::Stack::default());
+        let params = crate::search::Params::window(w);
+        let value = p.count(&self.tree, &params, &mut counts, &mut crate::search::Stack::default());
         #[derive(Serialize)]
         #[serde(rename_all = "camelCase")]
         struct Counted {
@@ -374,7 +378,7 @@ impl GameTree {
         let mut lean = |p: Procedure| -> JsResult<Compact> {
             let window = p.effective_window(w);
             let mut c = crate::search::Counts::for_height(self.tree.height());
-            let value = crate::search::count::search_with(&self.tree, p, window, &mut c, &mut stack);
+            let value = p.count(&self.tree, &crate::search::Params::window(window), &mut c, &mut stack);
             let (aspiration, saved_by_window, extra_for_window) = window_extras(&self.tree, p, window)?;
             Ok(Compact {
                 value,

@@ -1,5 +1,6 @@
-// No trap poisons the core (issue 13): behind the guard, a trap restarts the wasm instance
-// and a guarded tree rebuilds itself from its text, so the next call works.
+// No trap poisons the core (a trap leaves a wasm instance unusable): behind the guard, a trap
+// restarts the wasm instance and a guarded tree rebuilds itself from its text, so the next call
+// works.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as glue from '../../../www/pkg/gametree.js';
@@ -21,7 +22,7 @@ test('guard: a simulated trap in a tree method restarts the core and the tree st
   t.free();
 });
 
-test('guard: a spec that trapped the core (issue 13, defect 3) is a one-position tree now, and the core works after it', () => {
+test('guard: a huge degree at height 0 is a one-position tree, and the core works after it', () => {
   const guard = new CoreGuard(glue);
   const core = guard.wrapNamespace();
   const g = core.GameTree.parse('(1,2)');

@@ -1,4 +1,4 @@
-// Fuzzing every wasm export's arguments (issue 13: "every wasm export's arguments"), as a
+// Fuzzing every wasm export's arguments (the exports are public: docs/library.md), as a
 // course-page script or a hostile caller could pass them: wrong types, huge and negative
 // numbers, NaN, long and malformed strings, objects with wrong fields, typed arrays. Each
 // call must return or throw an ordinary Error with a message; a WebAssembly trap

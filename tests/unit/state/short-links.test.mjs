@@ -1,5 +1,6 @@
-// Short links for generated trees (issue 9, item 7): gen= + patch= bring back the exact tree
-// (the core's canonical text), on random generated trees with random edits.
+// Short links for generated trees (a link's length grows with edits, not with the tree): gen= +
+// patch= bring back the exact tree (the core's canonical text), on random generated trees with
+// random edits.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core, GameTree } from '../wasm.mjs';

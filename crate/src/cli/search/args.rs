@@ -10,18 +10,18 @@ use std::io::Read;
 
 /// The options of every procedure in the catalogue that the command line sets by name
 /// (`--m 3` is `Options::set("m", "3")`).
-const PROCEDURE_OPTIONS: [&str; 6] = ["alpha", "beta", "m", "n", "backup", "tie"];
+const PROCEDURE_OPTIONS: [&str; 7] = ["alpha", "beta", "m", "n", "backup", "tie", "guess"];
 
 const SPEC: Spec = Spec {
     command: "search",
-    options: &["file", "proc", "alpha", "beta", "m", "n", "backup", "tie"],
+    options: &["file", "proc", "alpha", "beta", "m", "n", "backup", "tie", "guess"],
     flags: &["json", "trace", "literal"],
 };
 
 /// What `gametree search` is asked to do.
 pub struct Request {
     pub tree: crate::tree::Tree,
-    /// K&M's procedures, in the order F0, F1, F2.
+    /// The negamax procedures, in the catalogue's order.
     pub procs: Vec<Procedure>,
     /// The other papers' procedures, in the order given.
     pub others: Vec<&'static Entry>,
@@ -55,13 +55,13 @@ fn applies(e: &Entry, options: &Options) -> bool {
 }
 
 /// Parses `--proc`: names or aliases of the catalogue, a comma-separated list, or `all`.
-/// K&M's come back in the order F0, F1, F2; the others in the order given (`all`: every
+/// The negamax procedures come back in the catalogue's order; the others in the order given (`all`: every
 /// one in the catalogue's order that applies with these options).
 pub fn procedures(s: &str, options: &Options) -> Result<(Vec<Procedure>, Vec<&'static Entry>), CliError> {
-    let mut want = [false; 3];
+    let mut want: Vec<Procedure> = Vec::new();
     let mut others: Vec<&'static Entry> = Vec::new();
-    let mut add = |e: &'static Entry, want: &mut [bool; 3]| match e.kind {
-        Kind::Km(p) => want[p as usize] = true,
+    let mut add = |e: &'static Entry, want: &mut Vec<Procedure>| match e.kind {
+        Kind::Km(p) => want.push(p),
         _ if others.iter().any(|o| o.name == e.name) => {}
         _ => others.push(e),
     };
@@ -79,7 +79,7 @@ pub fn procedures(s: &str, options: &Options) -> Result<(Vec<Procedure>, Vec<&'s
         }
         add(e, &mut want);
     }
-    Ok((Procedure::ALL.into_iter().filter(|&p| want[p as usize]).collect(), others))
+    Ok((Procedure::ALL.iter().copied().filter(|p| want.contains(p)).collect(), others))
 }
 
 /// Parses the arguments and reads the tree; `Ok(None)` for `--help`.

@@ -50,8 +50,11 @@ fn report_name_bytes(tree: &Tree, len: &[u64], procedure: Procedure, request: &R
     if let Some(Trace::Km(events)) = &r.trace {
         for e in events {
             total += match e {
-                KmEvent::Enter { at, .. } | KmEvent::Terminal { at, .. } | KmEvent::Leave { at, .. } => n(*at),
-                KmEvent::Update { at, child, .. } => n(*at) + n(*child),
+                KmEvent::Enter { at, .. }
+                | KmEvent::Terminal { at, .. }
+                | KmEvent::Leave { at, .. }
+                | KmEvent::Recall { at, .. } => n(*at),
+                KmEvent::Update { at, child, .. } | KmEvent::Research { at, child, .. } => n(*at) + n(*child),
                 KmEvent::Cutoff { at, from, skipped, .. } => n(*at) + from.map_or(0, n) + all(skipped),
             };
         }

@@ -3,16 +3,17 @@
 
 use super::super::people::Names;
 use crate::record::KmEvent;
-use crate::search::{CutoffKind, Procedure};
+use crate::search::{CutoffKind, Procedure, WindowUse};
 use crate::tree::{NodeId, Tree};
 use std::fmt::Write as _;
 
-/// The procedure's call for people: "F2(root, -inf, 4)".
+/// The procedure's call for people, by how it takes the window: "F0(root)",
+/// "F1(root, 4)", "F2(root, -inf, 4)".
 pub fn call(procedure: Procedure, window: crate::search::Window) -> String {
-    match procedure {
-        Procedure::F0 => "F0(root)".into(),
-        Procedure::F1 => format!("F1(root, {})", window.beta),
-        Procedure::F2 => format!("F2(root, {}, {})", window.alpha, window.beta),
+    match procedure.window_use() {
+        WindowUse::None => format!("{procedure}(root)"),
+        WindowUse::Bound => format!("{procedure}(root, {})", window.beta),
+        WindowUse::Window => format!("{procedure}(root, {}, {})", window.alpha, window.beta),
     }
 }
 
@@ -34,12 +35,14 @@ fn indent(out: &mut String, tree: &Tree, at: NodeId, inside: bool) {
 /// The events of one search as sentences, one per line, indented by level.
 pub fn sentences(out: &mut String, tree: &Tree, procedure: Procedure, events: &[KmEvent]) {
     let names = Names::indexed(tree);
-    let window = |alpha, beta| match procedure {
-        Procedure::F0 => String::new(),
-        Procedure::F1 => format!(" with bound {beta}"),
-        Procedure::F2 => format!(" with ({alpha}, {beta})"),
+    // A procedure that makes its own windows (MTD(f)) shows them; one that takes none, none.
+    let uses = procedure.window_use();
+    let window = |alpha: crate::Score, beta: crate::Score| match uses {
+        WindowUse::Bound => format!(" with bound {beta}"),
+        _ if alpha.is_finite() || beta.is_finite() => format!(" with ({alpha}, {beta})"),
+        _ => String::new(),
     };
-    let bound_name = if procedure == Procedure::F2 { "beta" } else { "bound" };
+    let bound_name = if uses == WindowUse::Bound { "bound" } else { "beta" };
     let mut i = 0;
     while i < events.len() {
         let e = &events[i];
@@ -84,6 +87,14 @@ pub fn sentences(out: &mut String, tree: &Tree, procedure: Procedure, events: &[
             KmEvent::Leave { at, value, .. } => {
                 indent(out, tree, at, false);
                 let _ = writeln!(out, "{} returns {value}", names.name(at));
+            }
+            KmEvent::Research { at, child, t, alpha, beta } => {
+                indent(out, tree, at, at != child);
+                let _ = writeln!(out, "{}: t = {t}, searched again with ({alpha}, {beta})", names.name(child));
+            }
+            KmEvent::Recall { at, value } => {
+                indent(out, tree, at, true);
+                let _ = writeln!(out, "{}: the memory's bound {value} settles it", names.name(at));
             }
         }
     }

@@ -8,9 +8,10 @@
 //! exactly the positions the arena procedures examine (tested), so for the same seed the
 //! implicit and the materialized tree give the same results.
 
+use super::rule::{Params, Rule};
+use super::{Counts, Window};
 use crate::error::{Error, Result};
 use crate::score::Score;
-use crate::search::{Counts, Procedure};
 use crate::tree::{Limits, Tree};
 use serde::{Deserialize, Serialize};
 
@@ -102,39 +103,49 @@ struct Frame {
     alpha_src: i32,
 }
 
-/// Runs F0, F1 (bound = beta) or F2 (alpha, beta) on the implicit tree, counting positions
-/// examined per level and cutoffs by kind. Memory: one frame per level.
+/// Runs `procedure` on the implicit tree with the window as it takes it (F0 none, F1 beta
+/// as its bound); refused for procedures that need the tree built.
+pub fn search_with(
+    t: &ImplicitTree,
+    procedure: super::Procedure,
+    alpha: Score,
+    beta: Score,
+) -> Result<(Score, Counts)> {
+    procedure.implicit(t, &Params::window(Window { alpha, beta }))
+}
+
+/// Runs rule `R` on the implicit tree with the root window its rule takes from `params`,
+/// counting positions examined per level and cutoffs by kind. Memory: one frame per level.
+/// Only plain rules ([`Rule::PLAIN`]: one pass, each position searched at most once); the
+/// others keep a memory per position or search a position twice, so they need the tree
+/// built ([`materialize`]).
 ///
 /// A cutoff's kind needs no bookkeeping on every update of m: a position's m is its own
 /// exactly when it rose above the alpha it was called with (m rises only by `t > m`), so a
-/// successor's beta (-m) comes from this level if `m > alpha`, else from wherever alpha
-/// came from (the parent's beta, negated; only F2 passes it down).
-pub fn search(t: &ImplicitTree, procedure: Procedure, alpha: Score, beta: Score) -> (Score, Counts) {
+/// successor's beta comes from this level if `m > alpha`, else from wherever alpha came
+/// from (the parent's beta, negated, for rules that pass alpha down).
+pub(crate) fn search<R: Rule>(t: &ImplicitTree, params: &Params) -> Result<(Score, Counts)> {
+    if !R::PLAIN {
+        return Err(Error::Procedure(format!(
+            "{} searches a position more than once or keeps a memory of positions, so it needs the tree built: \
+             implicit trees take the procedures that search each position once",
+            R::NAME
+        )));
+    }
     let mut counts = Counts::for_height(t.height);
     let sign = |depth: u32, v: i64| Score::new(if depth.is_multiple_of(2) { v } else { -v });
-    let f2 = procedure == Procedure::F2;
-    let initial_m = |a: Score| if f2 { a } else { Score::NEG_INF };
-    let child_window = |beta: Score, m: Score| match procedure {
-        Procedure::F0 => (Score::NEG_INF, Score::INF),
-        Procedure::F1 => (Score::NEG_INF, -m),
-        Procedure::F2 => (-beta, -m),
-    };
-    let (alpha, beta) = match procedure {
-        Procedure::F0 => (Score::NEG_INF, Score::INF),
-        Procedure::F1 => (Score::NEG_INF, beta),
-        Procedure::F2 => (alpha, beta),
-    };
+    let Window { alpha, beta } = R::WINDOW.apply(params.window);
     counts.positions += 1;
     counts.per_level[0] += 1;
     if t.height == 0 {
         counts.terminals += 1;
-        return (sign(0, t.value(t.root_state())), counts);
+        return Ok((sign(0, t.value(t.root_state())), counts));
     }
     let mut stack: Vec<Frame> = Vec::with_capacity(t.height as usize);
     stack.push(Frame {
         state: t.root_state(),
         next: 0,
-        m: initial_m(alpha),
+        m: R::initial_m(alpha),
         beta,
         alpha,
         src: WINDOW,
@@ -147,22 +158,22 @@ pub fn search(t: &ImplicitTree, procedure: Procedure, alpha: Score, beta: Score)
             let i = top.next;
             top.next += 1;
             let s = ImplicitTree::child_state(top.state, i);
-            let (a, b) = child_window(top.beta, top.m);
+            let (a, b) = R::child_window(top.alpha, top.beta, top.m, i);
             counts.positions += 1;
             counts.per_level[depth as usize + 1] += 1;
             if depth + 1 == t.height {
                 counts.terminals += 1;
                 -sign(depth + 1, t.value(s))
             } else {
-                let src = if top.m > top.alpha { depth as i32 } else { top.alpha_src };
+                let src = if R::PASSES_ALPHA && top.m <= top.alpha { top.alpha_src } else { depth as i32 };
                 let alpha_src = top.src;
-                stack.push(Frame { state: s, next: 0, m: initial_m(a), beta: b, alpha: a, src, alpha_src });
+                stack.push(Frame { state: s, next: 0, m: R::initial_m(a), beta: b, alpha: a, src, alpha_src });
                 continue;
             }
         } else {
             let f = stack.pop().expect("non-empty");
             if stack.is_empty() {
-                return (f.m, counts);
+                return Ok((f.m, counts));
             }
             -f.m
         };
@@ -170,7 +181,7 @@ pub fn search(t: &ImplicitTree, procedure: Procedure, alpha: Score, beta: Score)
         let top = stack.last_mut().expect("non-empty");
         if tv > top.m {
             top.m = tv;
-            if top.m >= top.beta && top.next < t.degree {
+            if R::CUTS && top.m >= top.beta && top.next < t.degree {
                 match top.src {
                     WINDOW => counts.window_cutoffs += 1,
                     s if s == depth - 1 => counts.shallow_cutoffs += 1,

@@ -1,0 +1,121 @@
+//! The record of a Knuth & Moore run: its visits, cutoffs and typed events.
+
+use super::{ancestor_on_level, blank, counts_from, put, skipped, status_of, v, Bound, Cutoff, Record, Trace, Visit};
+use crate::procedures::Entry;
+use crate::score::Score;
+use crate::search::{self, Procedure};
+use crate::tree::{NodeId, Tree};
+use serde::Serialize;
+
+/// One K&M event, by id, with what the page would otherwise work out.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
+pub enum KmEvent {
+    /// `at` is examined with window (alpha, beta); m starts at `m` (alpha for F2, -inf for
+    /// F0 and F1).
+    Enter { at: NodeId, alpha: Score, beta: Score, m: Score },
+    /// f(at) of a terminal.
+    Terminal { at: NodeId, f: Score },
+    /// At `at`, successor `child` gave t > m, so m := t.
+    Update { at: NodeId, child: NodeId, t: Score, old_m: Score },
+    /// At `at`, after successor `after`, m >= beta: `skipped` are not examined.
+    Cutoff {
+        at: NodeId,
+        after: u32,
+        kind: search::CutoffKind,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<NodeId>,
+        m: Score,
+        beta: Score,
+        skipped: Vec<NodeId>,
+    },
+    /// The procedure returns `value` at `at`; `bound` by (6)/(9) (K&M's windows are never
+    /// empty, so it is always present).
+    Leave { at: NodeId, value: Score, bound: Option<Bound> },
+    /// At `at`, successor `child`'s first search gave `t`; it is searched again with
+    /// (alpha, beta) (NegaScout; MTD(f)'s next pass, at = child = the root).
+    Research { at: NodeId, child: NodeId, t: Score, alpha: Score, beta: Score },
+    /// The memory settles the call of `at` with `value` (MTD(f)).
+    Recall { at: NodeId, value: Score },
+}
+
+pub(super) fn km(entry: &'static Entry, tree: &Tree, p: Procedure, params: &search::Params, trace: bool) -> Record {
+    let window = params.window;
+    let run = p.record(tree, params, trace);
+    let n = tree.len();
+    let cutoffs: Vec<Cutoff> = run
+        .cutoffs
+        .iter()
+        .map(|c| Cutoff {
+            at: c.at,
+            after: c.after,
+            kind: c.kind.into(),
+            skipped: skipped(tree, c.at, c.after),
+            value: v(c.m),
+            bound: v(c.beta),
+            from: c.from.map(|level| ancestor_on_level(tree, c.at, level)),
+        })
+        .collect();
+    let visits: Vec<Visit> = run
+        .examined
+        .iter()
+        .map(|&q| {
+            let x = run.visits[q as usize].expect("examined positions have a visit");
+            Visit {
+                at: q,
+                alpha: v(x.alpha),
+                beta: v(x.beta),
+                value: v(x.value),
+                bound: Bound::of(x.value, x.alpha, x.beta),
+            }
+        })
+        .collect();
+    let mut r = blank(entry, tree, window);
+    for x in &visits {
+        put(&mut r, x);
+    }
+    let examined: Vec<bool> = run.visits.iter().map(Option::is_some).collect();
+    r.status = status_of(tree, &examined, &cutoffs);
+    r.counts = counts_from(&run.counts, &cutoffs);
+    r.value = v(run.value);
+    r.exact = run.exact;
+    r.pv = run.pv.clone();
+    r.visits = visits;
+    r.cutoffs = cutoffs;
+    r.trace = run.trace.as_ref().map(|t| Trace::Km(km_events(tree, p, t)));
+    debug_assert_eq!(r.status.len(), n);
+    r
+}
+
+/// K&M's events with the initial m, the skipped successors, the ancestor of a deep
+/// cutoff, and the bound kind of every returned value.
+fn km_events(tree: &Tree, p: Procedure, events: &[search::Event]) -> Vec<KmEvent> {
+    let mut windows: Vec<(Score, Score)> = Vec::new();
+    events
+        .iter()
+        .map(|e| match *e {
+            search::Event::Enter { at, alpha, beta } => {
+                windows.push((alpha, beta));
+                let m = (p.0.initial_m)(alpha);
+                KmEvent::Enter { at, alpha, beta, m }
+            }
+            search::Event::Terminal { at, f } => KmEvent::Terminal { at, f },
+            search::Event::Update { at, child, t, old_m } => KmEvent::Update { at, child, t, old_m },
+            search::Event::Cutoff { at, after, kind, from, m, beta } => KmEvent::Cutoff {
+                at,
+                after,
+                kind,
+                from: from.map(|level| ancestor_on_level(tree, at, level)),
+                m,
+                beta,
+                skipped: skipped(tree, at, after),
+            },
+            search::Event::Leave { at, value } => {
+                let (alpha, beta) = windows.pop().unwrap_or((Score::NEG_INF, Score::INF));
+                KmEvent::Leave { at, value, bound: Bound::of(value, alpha, beta) }
+            }
+            search::Event::Research { at, child, t, alpha, beta } => KmEvent::Research { at, child, t, alpha, beta },
+            search::Event::Recall { at, value } => KmEvent::Recall { at, value },
+        })
+        .collect()
+}
