@@ -60,6 +60,15 @@ export function takesWindow(name) {
   return BY_NAME.get(name)?.takesWindow ?? false;
 }
 
+/**
+ * How the procedure uses the root window (α, β), as the catalogue says: 'none' (it ignores
+ * it: K&M's F0, MTD(f), Scout), 'bound' (β as the bound of a branch-and-bound: K&M's F1,
+ * K&M (6)), 'window' (both: alpha-beta and its kin, K&M (9)); null for 'compare' or an unknown name.
+ */
+export function windowUse(name) {
+  return BY_NAME.get(name)?.window ?? null;
+}
+
 /** Procedures whose values are from Max's standpoint (the others are negamax). */
 export function isMinimaxProc(name) {
   return BY_NAME.get(name)?.minimax ?? false;

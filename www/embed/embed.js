@@ -26,7 +26,7 @@
 import { loadCore, loadFull, messageOf } from '../core/load.js';
 import { TreeView } from '../view/tree-view.js';
 import { paintRun } from '../view/paint.js';
-import { KM, familyOf, findProc } from '../core/procedures.js';
+import { KM, familyOf, findProc, windowUse } from '../core/procedures.js';
 import { formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
 import treeCss from '../view/tree-view.css?inline';
 import { CONTROLS_CSS, EmbedControls, parseControls } from './embed-controls.js';
@@ -214,9 +214,10 @@ class GameTreePlayground extends HTMLElement {
       });
       this.#view.render(stepPic ?? this.#finished);
       this.#error.textContent = '';
-      const outcome = r.outcome ?? 'exact'; // no outcome: F0, or the full window, which is exact by (9)
+      const outcome = r.outcome ?? 'exact'; // no outcome: no window taken, or the full window, which is exact by (9)
       const deep = c.byKind.deep ?? 0;
-      const win = procedure === 'F0' ? '' : procedure === 'F1' ? ` bound ${f(r.beta)}` : ` ${formatWindow(r.alpha, r.beta)}`;
+      const use = windowUse(procedure);
+      const win = use === 'none' ? '' : use === 'bound' ? ` bound ${f(r.beta)}` : ` ${formatWindow(r.alpha, r.beta)}`;
       this.#caption.textContent =
         `${procedure}${win}: value ${f(r.value)}${r.exact ? '' : ' (a bound)'} · ` +
         `${c.terminals} of ${shape.terminals} terminals, ${c.positions} of ${shape.parent.length} positions examined` +

@@ -9,7 +9,7 @@ import { shortName } from '../core/procedures.js';
 import { shownTerminal } from '../view/standpoint.js';
 import { EXAMINED, runRecord } from './typed-record.js';
 import { canTrace, recordArgs } from './record-options.js';
-import { DEFAULT_PROC } from './defaults.js';
+import { WINDOW_PROC } from './defaults.js';
 
 export { TRACE_LIMIT, canTrace } from './record-options.js';
 
@@ -28,7 +28,7 @@ export class ProcedureRun {
     this.stepper = canTrace(name, size) && this.result.trace ? this.makeStepper(this.result) : null;
     this.finalState = this.stepper ? this.stepper.stateAt(this.stepper.length) : null;
     this.error = '';
-    this.windowProc = DEFAULT_PROC; // K&M's analysis of the window, shown for comparison (panels/window-panel.js)
+    this.windowProc = WINDOW_PROC; // K&M's analysis of the window, shown for comparison (panels/window-panel.js)
   }
 
   get length() {

@@ -3,13 +3,13 @@
 // ahead (core/precomputed.js matches the two by method and arguments).
 import { KM } from '../core/procedures.js';
 import { optionsFor } from './options.js';
-import { TRACE_LIMIT } from './defaults.js';
 
-export { TRACE_LIMIT };
+/** Traces (for labels and stepping) of the other papers' procedures are made up to this many
+ *  positions; SSS*'s, which hold the OPEN list after every step, up to the second number. */
+export const TRACE_LIMIT = { any: 5000, sss: 2000 };
 
-/** Whether `name`'s trace (for labels and stepping) is made on a tree of `size` positions. */
 export function canTrace(name, size) {
-  return size <= (Object.hasOwn(TRACE_LIMIT.of, name) ? TRACE_LIMIT.of[name] : TRACE_LIMIT.any);
+  return size <= (name === 'sss' ? TRACE_LIMIT.sss : TRACE_LIMIT.any);
 }
 
 /** runTyped's arguments for the step-through's trace of K&M's `name` on window (alpha, beta). */

@@ -8,6 +8,7 @@ import { LISTINGS, lineOf, liveValues } from '../families/km/listing.js';
 import { THESIS_LISTINGS, thesisLive } from '../families/thesis/listing.js';
 import { thesisVars } from '../families/thesis/live-text.js';
 import { MN_LISTINGS, mnLive, mnVars } from '../families/mn/listing.js';
+import { windowUse } from '../core/procedures.js';
 
 export class CodePanel {
   /** @param {HTMLDetailsElement} host */
@@ -99,7 +100,8 @@ export class CodePanel {
       this.vars.textContent = `p = ${p} returns ${f(fr.value)}`;
       return;
     }
-    const win = proc === 'F2' ? `α = ${f(fr.alpha)}, β = ${f(fr.beta)}, ` : proc === 'F1' ? `bound = ${f(fr.beta)}, ` : '';
+    const use = windowUse(proc);
+    const win = use === 'window' ? `α = ${f(fr.alpha)}, β = ${f(fr.beta)}, ` : use === 'bound' ? `bound = ${f(fr.beta)}, ` : '';
     const d = shape.degree[fr.at];
     this.vars.textContent = d === 0 ? `p = ${p} (terminal), ${win}f(p) = ${fr.evaluated ? f(fr.m) : 'not yet computed'}` : `p = ${p}, ${win}m = ${f(fr.m)}, t = ${fr.t == null ? '–' : f(fr.t)}, i = ${fr.i} of d = ${d}`;
   }

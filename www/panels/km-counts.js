@@ -2,7 +2,7 @@
 // Corollary 3's minimum for uniform trees and the critical positions of Theorem 1.
 import { formatScore as f, toNumber } from '../core/score.js';
 import { h } from '../view/dom.js';
-import { KM } from '../core/procedures.js';
+import { KM, windowUse } from '../core/procedures.js';
 
 const PROCS = KM; // the catalogue's Knuth & Moore procedures
 
@@ -109,10 +109,12 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
  * All from the core (examined flags of F1 and F2, F2's run record's cutoffs); nothing is searched here.
  */
 function deepNote(km, shape) {
-  const events = km.deepCutoffs('F2');
+  // K&M's branch-and-bound (F1) and alpha-beta (F2): the first of their family with a bound, with a window.
+  const [branchAndBound, alphaBeta] = ['bound', 'window'].map((use) => KM.find((p) => windowUse(p) === use));
+  const events = km.deepCutoffs(alphaBeta);
   if (!events.length) return null;
-  const f1 = km.examined('F1');
-  const f2 = km.examined('F2');
+  const f1 = km.examined(branchAndBound);
+  const f2 = km.examined(alphaBeta);
   const n = shape.parent.length;
   const below = new Uint8Array(n); // below a successor a deep cutoff skipped
   for (const skipped of events) for (const s of skipped) below[s] = 1;

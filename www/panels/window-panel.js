@@ -4,7 +4,7 @@
 // total and with the full window.
 import { formatScore as f, formatWindow, parseScore, scoreText, toNumber } from '../core/score.js';
 import { h } from '../view/dom.js';
-import { shortName, takesWindow } from '../core/procedures.js';
+import { shortName, takesWindow, windowUse } from '../core/procedures.js';
 
 export class WindowPanel {
   /**
@@ -131,20 +131,21 @@ export class WindowPanel {
     this.els.research.hidden = true;
     const full = this.alpha === '-inf' && this.beta === '+inf';
     const r2 = reports.F2;
-    if (proc === 'F0') {
-      out.append(h('p', {}, 'F0 examines every position and ignores the window.'));
+    // What the procedure does with the window, as the catalogue says (null: the compare view).
+    if (windowUse(proc) === 'none') {
+      out.append(h('p', {}, `${shortName(proc)} takes no window: (α, β) changes nothing it does.`));
       if (full) return;
     }
-    if (proc === 'F1') {
-      const r = reports.F1;
+    if (windowUse(proc) === 'bound') {
+      const r = reports[proc];
       out.append(
-        h('p', {}, `F1 takes only β = ${f(this.beta)} as its bound; α is not used.`),
+        h('p', {}, `${shortName(proc)} takes only β = ${f(this.beta)} as its bound; α is not used.`),
         h(
           'p',
           {},
           r.exact
-            ? `F1(root, ${f(r.beta)}) = ${f(r.value)} < bound: exact (6).`
-            : `F1(root, ${f(r.beta)}) = ${f(r.value)} ≥ bound: only F(root) ≥ ${f(r.value)} is known (6).`,
+            ? `${shortName(proc)}(root, ${f(r.beta)}) = ${f(r.value)} < bound: exact (6).`
+            : `${shortName(proc)}(root, ${f(r.beta)}) = ${f(r.value)} ≥ bound: only F(root) ≥ ${f(r.value)} is known (6).`,
         ),
       );
       if (full) return;

@@ -10,6 +10,7 @@ import { kmTraceArgs } from '../record-options.js';
 import { MAX_STEPS, tooManySteps } from '../step-limit.js';
 import { messageOf } from '../../core/errors.js';
 import { kmStepView, doneSentence } from './steps.js';
+import { windowUse } from '../../core/procedures.js';
 
 export class KmRun {
   /**
@@ -92,7 +93,8 @@ export class KmRun {
   summary(S) {
     const r = this.runs.counts[this.name];
     const n = this.shape.parent.length;
-    const win = this.name === 'F0' ? '' : this.name === 'F1' ? ` with bound ${f(S.beta)}` : ` with window ${formatWindow(S.alpha, S.beta)}`;
+    const use = windowUse(this.name);
+    const win = use === 'none' ? '' : use === 'bound' ? ` with bound ${f(S.beta)}` : ` with window ${formatWindow(S.alpha, S.beta)}`;
     return `${this.name}${win}: root value ${r.exact ? f(r.value) : `${f(r.value)} (a bound)`}; ${r.terminals_examined} of ${this.shape.terminals} terminals and ${r.positions_examined} of ${n} positions examined; ${r.deep_cutoffs} deep cutoff${r.deep_cutoffs === 1 ? '' : 's'}.`;
   }
 

@@ -4,11 +4,13 @@
 import { formatScore as f, negate } from '../../core/score.js';
 import { MINIMAX, player, shown, shownBound, shownWindow } from '../../view/standpoint.js';
 import { cap as Cap, positionName, positionsAre as list } from '../words.js';
+import { windowUse } from '../../core/procedures.js';
 
-/** The window a procedure is called with, in words. */
+/** The window a procedure is called with, in words (as it uses it: the catalogue's window). */
 export function windowWords(proc, alpha, beta, depth, view) {
-  if (proc === 'F0') return '';
-  if (proc === 'F1') {
+  const use = windowUse(proc);
+  if (use === 'none') return '';
+  if (use === 'bound') {
     const b = shown(beta, depth, view);
     return ` with bound ${f(b)}`;
   }
@@ -52,7 +54,7 @@ export function describe(e, ctx) {
     }
     case 'cutoff': {
       const skipped = e.skipped ?? []; // the core omits an empty list
-      const bound = proc === 'F1' ? 'bound' : mini && d % 2 === 1 ? 'α' : 'β';
+      const bound = windowUse(proc) === 'bound' ? 'bound' : mini && d % 2 === 1 ? 'α' : 'β';
       const cmp =
         mini && d % 2 === 1
           ? `m = ${f(negate(e.m))} ≤ ${bound} = ${f(negate(e.beta))}`
@@ -79,10 +81,10 @@ export function describe(e, ctx) {
     case 'leave': {
       if (shape.value[e.at] !== null) return `${Cap(at)} returns its value ${f(shown(e.value, d, view))}.`;
       const v = shown(e.value, d, view);
-      // The bound kind is the core's, by (6) for F1 and (9) for F2; the view may swap it.
+      // The bound kind is the core's, by K&M's (6) for a bound, (9) for a window; the view may swap it.
       const kind = shownBound(e.bound, d, view);
       const F = mini && d % 2 === 1 ? `the minimax value of ${dw(e.at)}` : e.at === 0 ? 'F(root)' : `F(${dw(e.at)})`;
-      const eq = proc === 'F1' ? '(6)' : '(9)';
+      const eq = windowUse(proc) === 'bound' ? '(6)' : '(9)';
       if (kind === 'lower') return `${Cap(at)} returns ${f(v)}, a bound: ${F} ≥ ${f(v)} by ${eq}.`;
       if (kind === 'upper') return `${Cap(at)} returns ${f(v)}, a bound: ${F} ≤ ${f(v)} by ${eq}.`;
       return `${Cap(at)} returns ${f(v)} = ${F}.`;

@@ -4,6 +4,7 @@
 import { formatScore as f } from '../../core/score.js';
 import { describe, readySentence } from './sentences.js';
 import { player, shown, shownWindow } from '../../view/standpoint.js';
+import { windowUse } from '../../core/procedures.js';
 
 /**
  * @param {{stepper, run, shape, k: number|null, state: object|null, view: string, counts: object,
@@ -16,15 +17,16 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
   if (k == null) sentence = doneSentence(counts);
   else if (k === 0) sentence = readySentence(proc, run.alpha, run.beta);
   else sentence = `${k}. ${describe(state.event, { proc, view, shape, isSaved })}`;
-  const w = proc === 'F1' ? 'bound' : proc === 'F0' ? '—' : view === 'minimax' ? '(α, β) (minimax)' : '(α, β)';
+  const use = windowUse(proc); // the call stack shows what the procedure takes: a bound, a window or nothing
+  const w = use === 'bound' ? 'bound' : use === 'none' ? '—' : view === 'minimax' ? '(α, β) (minimax)' : '(α, β)';
   const rows = [];
   for (const id of state?.stack ?? []) {
     const dewey = shape.dewey[id];
     const d = shape.depth[id];
     const [a, b] = state.win[id];
     let win = '';
-    if (proc === 'F1') win = f(shown(b, d, view));
-    else if (proc === 'F2') {
+    if (use === 'bound') win = f(shown(b, d, view));
+    else if (use === 'window') {
       const [lo, hi] = shownWindow(a, b, d, view);
       win = `(${f(lo)}, ${f(hi)})`;
     }
