@@ -91,7 +91,7 @@ async function main() {
   if (undo.note) notice([$('tree-notice').textContent, undo.note].filter(Boolean).join(' ')); // entries of the kept history dropped
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
   tabs = panelTabs(document.querySelector('.side'));
-  await runs.settled();
+  await Promise.all([runs.settled(), compare.settled()]); // ready: the first view is drawn, the compare view's too
   document.documentElement.dataset.ready = 'true';
   // The aspiration map when the browser is next idle after the first view (its code and its
   // many searches are not the first view's).

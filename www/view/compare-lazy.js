@@ -43,4 +43,10 @@ export class LazyCompare {
   clearExtras() {
     this.view?.clearExtras();
   }
+
+  /** Resolves when the view asked for is made and painted (at once when none was asked for,
+   *  or when its code did not load: the page works on without it). */
+  settled() {
+    return (this.loading ?? Promise.resolve()).catch(() => {});
+  }
 }

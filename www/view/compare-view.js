@@ -1,17 +1,18 @@
-// The compare view: F0, F1 and F2 finished, side by side (as many columns as the screen
+// The compare view: Knuth & Moore's procedures finished, side by side (as many columns as the screen
 // holds: style.css), and one small tree per procedure of the other papers added to the
 // comparison (cmp=...); or the difference of two runs on one tree (compare-diff.js).
-import { KM, OTHERS } from '../core/procedures.js';
+import { KM, OTHERS, shortName, windowUse } from '../core/procedures.js';
+import { h } from './dom.js';
 import { loadFull } from '../core/load.js';
 import { paintPicture } from './paint.js';
 import { TreeView } from './tree-view.js';
 import { CompareExtras } from './compare-extras.js';
 import { DiffView, diffChoices } from './compare-diff.js';
-import { DEFAULT_DIFF } from '../families/defaults.js';
+import { DEFAULT_DIFF, DEFAULT_PROC } from '../families/defaults.js';
 
 export class CompareView {
   /**
-   * @param {HTMLElement} host  #compare-host, with a [data-proc] box per K&M procedure, the mode
+   * @param {HTMLElement} host  #compare-host (a figure per K&M procedure is added to it), the mode
    *   switch (input[name=cmp-mode]), the difference's choices (#diff-a, #diff-b) and #diff-figure
    * @param {import('../state/store.js').Store} store  the page state (the mode, the runs the
    *   difference compares, the options of the procedures compared); told of a choice here
@@ -58,10 +59,15 @@ export class CompareView {
     const together = (from) => (t) => {
       for (const v of Object.values(this.km)) if (v !== this.km[from]) v.moveTo(t);
     };
+    // A figure per procedure of Knuth & Moore's family, as the catalogue lists them; it says
+    // how the procedure uses the window (style.css puts those that take none after the others).
     this.km = Object.fromEntries(
-      [...host.querySelectorAll('[data-proc]')].map((box) => {
-        const p = box.getAttribute('data-proc');
-        return [p, new TreeView(box, { label: `Game tree searched by ${p}`, onSelect, whole: true, onMove: together(p) })];
+      KM.map((p) => {
+        const box = h('div', { class: 'tree-host small', 'data-proc': p });
+        const figure = h('figure', { 'data-window': windowUse(p) }, h('figcaption', {}, `${shortName(p)} `, h('span', { 'data-count': p })), box);
+        if (DEFAULT_DIFF.includes(p)) figure.dataset.pair = ''; // presentation mode shows these two (panels/presentation.css)
+        host.append(figure);
+        return [p, new TreeView(box, { label: `Game tree searched by ${shortName(p)}`, onSelect, whole: true, onMove: together(p) })];
       }),
     );
     this.extras = new CompareExtras(host, onSelect);
@@ -71,9 +77,9 @@ export class CompareView {
     return this.mode === 'diff' ? this.diff.views : [...Object.values(this.km), ...this.extras.views];
   }
 
-  /** The view exported and focused for the compare view: F2's (the difference's). */
+  /** The view exported and focused for the compare view: the default procedure's (the difference's). */
   get main() {
-    return this.mode === 'diff' ? this.diff.view : this.km.F2;
+    return this.mode === 'diff' ? this.diff.view : this.km[DEFAULT_PROC];
   }
 
   /**
