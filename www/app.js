@@ -4,7 +4,7 @@
 // paper; the step-through replays the core's trace (families/trace-fold.js).
 import { loadCore, loadFull, messageOf, onFullCore } from './core/load.js';
 import { CurrentTree } from './core/current-tree.js';
-import { allOptions } from './core/procedures.js';
+import { KM, allOptions, windowUse } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
 import { PageRuns } from './families/page-runs.js';
 import { loadLinkFamilies } from './families/index.js';
@@ -216,7 +216,8 @@ const paint = () => (painter.paint(), runs.pending || (paintCode(), syncPractice
 
 function scheduleSweep() {
   if (practicing()) return; // the map's counts are an exercise's answers
-  sweep.schedule(doc, runs.km.counts.F0.value, store.state.alpha, store.state.beta);
+  const exact = KM.find((p) => windowUse(p) === 'none'); // no window: its value is F(root)
+  sweep.schedule(doc, runs.km.counts[exact].value, store.state.alpha, store.state.beta);
 }
 
 const syncControls = () => syncControlsTo(store.state, windowPanel);

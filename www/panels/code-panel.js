@@ -4,7 +4,7 @@
 // <details>). Values are the procedure's own (negamax: from the player to move's
 // standpoint), whatever view the tree shows.
 import { formatScore as f } from '../core/score.js';
-import { LISTINGS, lineOf, liveValues } from '../families/km/listing.js';
+import { kmListing, lineOf, liveValues } from '../families/km/listing.js';
 import { THESIS_LISTINGS, thesisLive } from '../families/thesis/listing.js';
 import { thesisVars } from '../families/thesis/live-text.js';
 import { MN_LISTINGS, mnLive, mnVars } from '../families/mn/listing.js';
@@ -39,7 +39,7 @@ export class CodePanel {
 
   /** Whether a listing exists for `proc`. */
   static has(proc) {
-    return proc in LISTINGS || proc in THESIS_LISTINGS || proc in MN_LISTINGS;
+    return kmListing(proc) != null || proc in THESIS_LISTINGS || proc in MN_LISTINGS;
   }
 
   hide() {
@@ -61,7 +61,7 @@ export class CodePanel {
    * Shows step k of `trace` (the core's events of procedure `proc`'s family) on `shape`.
    */
   show(proc, trace, k, shape) {
-    const L = LISTINGS[proc] ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc];
+    const L = kmListing(proc) ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc];
     if (!L) return this.hide();
     this.host.hidden = false;
     if (proc !== this.proc) {

@@ -53,6 +53,9 @@ export function procedureNames(code, file, known = names()) {
     if (n.type === 'SwitchStatement' && n.discriminant.type === 'MemberExpression' && n.discriminant.property.name === 'key') n.cases.forEach((c) => keySwitch.add(c));
     if (n.type === 'Literal' && typeof n.value === 'string') check(n, n.value);
     if (n.type === 'TemplateLiteral' && n.expressions.length === 0) check(n, n.quasis[0].value.cooked);
+    // A name as a property (counts.F0, {sss: 2000}) is a name too.
+    if (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier') check(n.property, n.property.name);
+    if (n.type === 'Property' && !n.computed && n.key.type === 'Identifier') check(n.key, n.key.name);
   });
   return found;
 }
@@ -79,6 +82,11 @@ const PENDING = {
   'www/families/page-runs.js': 'the run planner',
   // canTrace() bounds SSS*'s trace by its name; the file is folded into that description.
   'www/families/record-options.js': "the run records' options",
+  // K&M's counts are read as {F0, F1, F2} (the core's kmCounts); they become the core's
+  // counts of any set of procedures, keyed by name, with F2's aspiration from its record.
+  'www/panels/km-counts.js': 'the counts table',
+  'www/panels/window-panel.js': "the window panel's aspiration search",
+  'www/view/page-paint.js': "the compare view's summary",
 };
 
 test('no module of www/ names a procedure: behaviour comes from the catalogue, defaults from families/defaults.js', () => {
@@ -103,4 +111,7 @@ test('the check finds a procedure\'s name, in any case or as an alias, and leave
   assert.equal(procedureNames("const k = 'F0';", 'www/families/thesis/listing.js').length, 1, "not another family's names");
   assert.equal(procedureNames("switch (e.key) { case 'F2': edit(); }", at).length, 0, 'a key of the keyboard');
   assert.equal(procedureNames("const s = `${p} F2 examines`; const t = 'F20';", at).length, 0);
+  assert.equal(procedureNames('const v = counts.F0.value;', at).length, 1, 'a property');
+  assert.equal(procedureNames('const LIMIT = { any: 5000, sss: 2000 };', at).length, 1, "an object's key");
+  assert.equal(procedureNames('const v = counts[p].value; const o = { alpha: 1 };', at).length, 0);
 });

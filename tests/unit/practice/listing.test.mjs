@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GameTree } from '../wasm.mjs';
-import { LISTINGS, lineOf, liveValues } from '../../../www/families/km/listing.js';
+import { kmListing, lineOf, liveValues } from '../../../www/families/km/listing.js';
 
 const TREE = '((3,1,4),(1,5,9),(2,6,5))';
 
@@ -17,7 +17,7 @@ function traceOf(proc) {
 test('listing: every K&M event of a run falls on the line that does it', () => {
   for (const proc of ['F0', 'F1', 'F2']) {
     const { trace, shape } = traceOf(proc);
-    const L = LISTINGS[proc].lines;
+    const L = kmListing(proc).lines;
     for (let k = 1; k <= trace.length; k++) {
       const live = liveValues(trace, k, shape);
       const line = L[lineOf(proc, live.event, live.terminal)];
@@ -52,9 +52,9 @@ test('listing: the live values follow the trace (m, t, i of the call the step is
 });
 
 test('listing: the paper’s lines (K&M §2), the names as printed', () => {
-  assert.equal(LISTINGS.F0.lines[0], 'integer procedure F (position p):');
-  assert.equal(LISTINGS.F1.lines[6].trim(), 'begin t := -F1(p_i, -m);');
-  assert.equal(LISTINGS.F2.lines[6].trim(), 'begin t := -F2(p_i, -beta, -m);');
-  assert.equal(LISTINGS.F2.lines[4].trim(), 'begin m := alpha;');
-  assert.match(LISTINGS.F2.cite, /p\. 298/);
+  assert.equal(kmListing('F0').lines[0], 'integer procedure F (position p):');
+  assert.equal(kmListing('F1').lines[6].trim(), 'begin t := -F1(p_i, -m);');
+  assert.equal(kmListing('F2').lines[6].trim(), 'begin t := -F2(p_i, -beta, -m);');
+  assert.equal(kmListing('F2').lines[4].trim(), 'begin m := alpha;');
+  assert.match(kmListing('F2').cite, /p\. 298/);
 });
