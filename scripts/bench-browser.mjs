@@ -12,7 +12,7 @@
 //     wasm-bindgen outputs to the same rounds; --throughput-only stops after this part.
 //  2. Leaf edit -> recompute F0/F1/F2 -> repaint on a 3^6 tree (1093 positions), through
 //     the page's own edit box: the median time to the end of the repaint and to the next
-//     frame. (The page recomputes with compareCounts() and the shown procedure's run() record.)
+//     frame. (The page recomputes with counts() and the shown procedure's run() record.)
 //  3. Page weight and load time: what a cold load of index.html fetches until the page is
 //     ready (the network requests Chromium makes; HTML, CSS, JS, wasm, raw and gzip -9), what
 //     loads later (the full core with a thesis procedure: choosing Scout; the other chunks
@@ -348,8 +348,13 @@ async function throughput(degree, height) {
       const kinds = {};
       trees.forEach((tree, i) => {
         kinds[`wasm${i}`] = () => {
-          const r = tree.count('F2', '-inf', '+inf');
-          return { value: r.value, positions: r.positions };
+          // counts(): the core's counting path (a build from before it, given by --wasm-variants, has count()).
+          if (!tree.counts) {
+            const r = tree.count('F2', '-inf', '+inf');
+            return { value: r.value, positions: r.positions };
+          }
+          const r = tree.counts(['F2'], {}).F2;
+          return { value: r.value, positions: r.counts.positions };
         };
       });
       kinds.js = () => {
@@ -521,7 +526,7 @@ const edit = await pg.evaluate(async (rounds) => {
     await frame();
     input.value = String((i * 37) % 199 - 99);
     const t0 = performance.now();
-    form.requestSubmit(); // the page's own handler: core edit, compareCounts, F2's run() record, paint
+    form.requestSubmit(); // the page's own handler: core edit, counts(), F2's run() record, paint
     svg.getBoundingClientRect(); // style and layout
     const t1 = performance.now();
     await frame();

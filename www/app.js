@@ -4,7 +4,7 @@
 // paper; the step-through replays the core's trace (families/trace-fold.js).
 import { loadCore, loadFull, messageOf, onFullCore } from './core/load.js';
 import { CurrentTree } from './core/current-tree.js';
-import { KM, allOptions, windowUse } from './core/procedures.js';
+import { allOptions, kmUsing } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
 import { PageRuns } from './families/page-runs.js';
 import { loadLinkFamilies } from './families/index.js';
@@ -38,6 +38,7 @@ import { fullCoreStatus } from './panels/core-status.js';
 import { Cancelled, TreeOpener } from './state/tree-opener.js';
 import { newTrees } from './state/new-tree.js';
 import { RunMirror } from './core/run-mirror.js';
+import { wirePrint } from './print/print-tree.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -53,6 +54,7 @@ let noticeIsSize = false;
 
 async function main() {
   onFullCore(fullCoreStatus($('core-status')));
+  wirePrint(); // a printed tree is drawn whole for paper (print/print-tree.js)
   core = await loadCore();
   store = new Store();
   store.subscribe(react);
@@ -216,8 +218,7 @@ const paint = () => (painter.paint(), runs.pending || (paintCode(), syncPractice
 
 function scheduleSweep() {
   if (practicing()) return; // the map's counts are an exercise's answers
-  const exact = KM.find((p) => windowUse(p) === 'none'); // no window: its value is F(root)
-  sweep.schedule(doc, runs.km.counts[exact].value, store.state.alpha, store.state.beta);
+  sweep.schedule(doc, runs.km.counts[kmUsing('none')].value, store.state.alpha, store.state.beta); // F(root): F0's
 }
 
 const syncControls = () => syncControlsTo(store.state, windowPanel);

@@ -98,6 +98,7 @@ fn aspiration_with(tree: &Tree, window: Window, full: &Counts, stack: &mut Stack
 
 /// Total cost of every window on a grid (feeds the playground's aspiration map).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Sweep {
     /// The grid, ascending, without duplicates.
     pub grid: Vec<Score>,
@@ -110,6 +111,7 @@ pub struct Sweep {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SweepCell {
     pub alpha: Score,
     pub beta: Score,

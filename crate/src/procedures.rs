@@ -22,7 +22,6 @@
 //! ```
 
 use crate::error::{Error, Result};
-use crate::record::{self, Record};
 use crate::score::Score;
 use crate::search::{Counts, Listing, Params, Procedure, Stack, Window, WindowUse};
 use crate::slagle::{Backup, MnOptions, MnProcedure, TieRule};
@@ -225,28 +224,21 @@ const fn km(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-const fn thesis(
-    name: &'static str,
-    aliases: &'static [&'static str],
-    label: &'static str,
-    abbrev: &'static str,
-    section: &'static str,
-    p: ThesisProc,
-    window: WindowUse,
-    minimax: bool,
-) -> Entry {
+/// A thesis procedure's entry: its name, abbreviation, window use and standpoint come from
+/// [`ThesisProc`], where the thesis' engine reads them too.
+const fn thesis(p: ThesisProc, aliases: &'static [&'static str], label: &'static str, section: &'static str) -> Entry {
+    let window = p.window_use();
     Entry {
-        name,
+        name: p.name(),
         aliases,
         family: Family::Muszycka,
         label,
-        abbrev,
+        abbrev: p.abbrev(),
         paper: THESIS,
         section,
         window,
         takes_window: !matches!(window, WindowUse::None),
-        minimax,
+        minimax: p.is_minimax(),
         options: THESIS_OPTIONS,
         listing: None,
         kind: Kind::Thesis(p),
@@ -277,70 +269,16 @@ pub static CATALOGUE: &[Entry] = &[
         "MTD(f)",
         GUESS,
     ),
-    thesis(
-        "branch-and-bound",
-        &["branchandbound", "bb"],
-        "Branch-and-bound (§2.1)",
-        "BB",
-        "§2.1",
-        ThesisProc::BranchAndBound,
-        WindowUse::Bound,
-        false,
-    ),
-    thesis(
-        "alphabeta",
-        &["alpha-beta", "ab"],
-        "Alphabeta (§2.2)",
-        "AB",
-        "§2.2",
-        ThesisProc::Alphabeta,
-        WindowUse::Window,
-        false,
-    ),
-    thesis(
-        "falphabeta",
-        &["fab"],
-        "Falphabeta, fail-soft (§2.3)",
-        "FAB",
-        "§2.3",
-        ThesisProc::Falphabeta,
-        WindowUse::Window,
-        false,
-    ),
-    thesis("palphabeta", &["pab"], "Palphabeta (§2.3)", "PAB", "§2.3", ThesisProc::Palphabeta, WindowUse::None, false),
-    thesis("pvs", &[], "PVS (§2.4)", "PVS", "§2.4", ThesisProc::Pvs, WindowUse::Window, false),
-    thesis("scout", &[], "Scout, TEST (§2.5)", "Scout", "§2.5", ThesisProc::Scout, WindowUse::None, false),
-    thesis(
-        "scout-testm",
-        &["testm"],
-        "Scout with testm (App. 1)",
-        "Scout-testm",
-        "App. 1",
-        ThesisProc::ScoutTestm,
-        WindowUse::None,
-        false,
-    ),
-    thesis(
-        "scout-pearl",
-        &["scout-minimax"],
-        "Scout, Pearl's minimax form (App. 1)",
-        "Scout-Pearl",
-        "App. 1",
-        ThesisProc::ScoutPearl,
-        WindowUse::None,
-        true,
-    ),
-    thesis(
-        "scout-cm",
-        &["scout-campbell-marsland"],
-        "Scout, Campbell–Marsland (App. 1)",
-        "Scout-CM",
-        "App. 1",
-        ThesisProc::ScoutCm,
-        WindowUse::None,
-        false,
-    ),
-    thesis("sss", &["sss*", "ssss"], "SSS* (§2.6)", "SSS*", "§2.6", ThesisProc::Sss, WindowUse::None, true),
+    thesis(ThesisProc::BranchAndBound, &["branchandbound", "bb"], "Branch-and-bound (§2.1)", "§2.1"),
+    thesis(ThesisProc::Alphabeta, &["alpha-beta", "ab"], "Alphabeta (§2.2)", "§2.2"),
+    thesis(ThesisProc::Falphabeta, &["fab"], "Falphabeta, fail-soft (§2.3)", "§2.3"),
+    thesis(ThesisProc::Palphabeta, &["pab"], "Palphabeta (§2.3)", "§2.3"),
+    thesis(ThesisProc::Pvs, &[], "PVS (§2.4)", "§2.4"),
+    thesis(ThesisProc::Scout, &[], "Scout, TEST (§2.5)", "§2.5"),
+    thesis(ThesisProc::ScoutTestm, &["testm"], "Scout with testm (App. 1)", "App. 1"),
+    thesis(ThesisProc::ScoutPearl, &["scout-minimax"], "Scout, Pearl's minimax form (App. 1)", "App. 1"),
+    thesis(ThesisProc::ScoutCm, &["scout-campbell-marsland"], "Scout, Campbell–Marsland (App. 1)", "App. 1"),
+    thesis(ThesisProc::Sss, &["sss*", "ssss"], "SSS* (§2.6)", "§2.6"),
     Entry {
         name: "mn-minimax",
         aliases: &["mn-minimaxing"],
@@ -419,6 +357,10 @@ pub struct Options {
     pub beta: Score,
     /// Record the event trace ([`Record::trace`]).
     pub trace: bool,
+    /// With a window other than (-inf, +inf): also run the window analysis
+    /// ([`Record::window_effect`], and for F2 [`Record::aspiration`]), which costs a
+    /// full-window run and, for F2, the aspiration re-search. Default false.
+    pub analysis: bool,
     /// Muszycka: the thesis' texts exactly as printed ([`crate::thesis::Options::literal`])
     /// instead of the resolved reading. Default false.
     pub literal: bool,
@@ -454,6 +396,7 @@ impl Default for Options {
             alpha: Score::NEG_INF,
             beta: Score::INF,
             trace: false,
+            analysis: false,
             literal: false,
             m: 2,
             n: 2,
@@ -550,12 +493,6 @@ impl Options {
 }
 
 impl Entry {
-    /// Runs the procedure on `tree` and records everything ([`Record`]). Errors: a window
-    /// with alpha >= beta (for a procedure that takes one), Slagle's parameters.
-    pub fn run(&'static self, tree: &Tree, options: &Options) -> Result<Record> {
-        record::run(self, tree, options)
-    }
-
     /// The error of running the entry in a build that does not hold it: the lean WebAssembly
     /// module (the page's first load, built without the feature `full`) runs only Knuth &
     /// Moore's procedures; the other families' code is left out of it (`wasm/mod.rs`).
@@ -594,7 +531,7 @@ impl Entry {
                 let mut o = options.thesis(p)?;
                 o.trace = false;
                 let out = crate::thesis::search(tree, p, &o, &mut ());
-                record::created_counts(tree, &out.created, &mut c);
+                crate::thesis::created_counts(tree, &out.created, &mut c);
                 out.value
             }
             Kind::Mn(p) => {
@@ -668,7 +605,7 @@ mod tests {
         for p in ThesisProc::ALL {
             let e = entry(Kind::Thesis(p));
             assert_eq!((e.name, e.abbrev), (p.name(), p.abbrev()));
-            assert_eq!((e.takes_window, e.minimax), (p.takes_window(), p.is_minimax()));
+            assert_eq!((e.window, e.minimax), (p.window_use(), p.is_minimax()));
             assert_eq!(find(p.name()).unwrap().kind, Kind::Thesis(p));
         }
         for p in [MnProcedure::MnMinimax, MnProcedure::MnAlphabeta] {

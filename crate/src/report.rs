@@ -151,7 +151,7 @@ fn score(v: Value) -> Score {
 /// callers check it (a window built otherwise is a programming error and panics).
 pub fn report(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> RunReport {
     let names = dewey_names(tree);
-    let options = Options { trace, ..Options::default() }.with_window(window);
+    let options = Options { trace, analysis: true, ..Options::default() }.with_window(window);
     let r = procedures::entry(Kind::Km(procedure)).run(tree, &options).expect("a K&M run with a window cannot fail");
     from_record(&names, procedure, &r)
 }

@@ -9,6 +9,12 @@
 //! Output is a fragment (a `forest` environment and the `\forestset` it needs; the
 //! preamble must load `forest`) or a complete document (`\documentclass{article}`,
 //! `\usepackage{forest}`). Everything user-provided (title, statement) is escaped.
+//!
+//! Printed values stay readable: a tree whose drawing is wider than the line at 7 pt values
+//! (a height-4 degree-3 tree, 81 terminals, was scaled to about 0.3: 3 pt) is split into
+//! figures, the top of the tree down to some depth and one figure per subtree below it
+//! (`print_plan`), each scaled by a factor written out (`\scalebox`) from an estimate of its
+//! width, so that every value prints at 7 pt or more.
 
 use crate::error::{Error, Result};
 use crate::practice::{self, values, ExerciseSpec, PracticeOptions, View};
@@ -101,11 +107,139 @@ fn math(v: Value) -> String {
 /// The node styles: Max squares, Min circles, pruned grey and dashed, a cut mark.
 pub const FORESTSET: &str = r"\forestset{
   gt max/.style={rectangle, draw, minimum size=1.7em},
-  gt min/.style={circle, draw, minimum size=1.9em},
+  gt min/.style={circle, draw, minimum size=1.7em},
   gt pruned/.style={draw=gray, text=gray, dashed, edge={dashed, gray}},
   gt cut/.style={edge label={node[midway, fill=white, inner sep=0.5pt, font=\scriptsize]{$\times$}}},
   gt tree/.style={for tree={inner sep=1pt, l sep=1.4em, s sep=0.5em, font=\small, anchor=center}},
+  gt stub/.style={label={[font=\scriptsize]below:(subtree #1)}},
 }";
+
+/// The print geometry the drawing is estimated with, in TeX points: `\small` type (9 pt in
+/// a 10 pt article), node and sibling sizes in `em` of the 10 pt type (the larger reading,
+/// so estimates err wide), and the line of an A4 page with 2 cm margins (US letter's is wider).
+mod print {
+    pub const EM: f64 = 10.0;
+    /// `minimum size=1.7em` of `gt max` and `gt min`.
+    pub const NODE_MIN: f64 = 1.7 * EM;
+    /// `s sep=0.5em`: between neighbouring nodes.
+    pub const S_SEP: f64 = 0.5 * EM;
+    /// The values' type: `font=\small`.
+    pub const TYPE_PT: f64 = 9.0;
+    /// The smallest printed value (after scaling).
+    pub const MIN_PT: f64 = 7.0;
+    pub const LINE: f64 = 483.0;
+}
+
+/// The width (pt) of a node's math content at `\small`: digits half an em, a minus sign,
+/// `\geq`, `\leq` and `\infty` nearly a full one.
+fn content_width(content: &str) -> f64 {
+    let inner = content.trim_matches('$');
+    let mut w = 0.0;
+    let mut rest = inner;
+    while let Some(c) = rest.chars().next() {
+        let (adv, len) = if let Some(cmd) = ["\\geq", "\\leq", "\\infty"].iter().find(|c| rest.starts_with(**c)) {
+            (9.0, cmd.len())
+        } else {
+            (
+                match c {
+                    '0'..='9' => 4.6,
+                    '-' | '+' => 7.2,
+                    '.' => 2.6,
+                    ' ' => 0.0,
+                    _ => 5.0,
+                },
+                c.len_utf8(),
+            )
+        };
+        w += adv;
+        rest = &rest[len..];
+    }
+    w
+}
+
+/// A node's width (pt): a square as wide as its content, a circle round it, never below the
+/// minimum size; `inner sep=1pt` on each side.
+fn node_width(tree: &Tree, p: NodeId, content: &str) -> f64 {
+    let w = content_width(content) + 2.0;
+    let across = if tree.is_max(p) { w } else { w.hypot(print::TYPE_PT * 0.75 + 2.0) };
+    across.max(print::NODE_MIN)
+}
+
+/// The width (pt) forest gives the subtree of `p` drawn down to depth `stop` (its positions
+/// there drawn as leaves): its leaves side by side `s sep` apart, or its own node if wider.
+fn drawn_width(tree: &Tree, p: NodeId, sol: Option<&Solution>, stop: Option<u32>) -> f64 {
+    let own = node_width(tree, p, &content(tree, p, sol));
+    if tree.is_terminal(p) || stop.is_some_and(|d| tree.depth(p) >= d) {
+        return own;
+    }
+    let below: f64 = tree.children(p).map(|c| drawn_width(tree, c, sol, stop)).sum::<f64>()
+        + print::S_SEP * (tree.degree(p) - 1) as f64;
+    own.max(below)
+}
+
+/// How a tree is printed: one figure, or the top down to `depth` and one figure per interior
+/// position at that depth (`parts`, in preorder), with the scale of each.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PrintPlan {
+    pub depth: Option<u32>,
+    pub parts: Vec<NodeId>,
+    /// The scale of the top figure (the whole tree when not split).
+    pub top_scale: f64,
+    /// The scale of every part figure.
+    pub part_scale: f64,
+    /// The widest figure a scale of MIN_PT / TYPE_PT allows (pt).
+    pub budget: f64,
+}
+
+/// The scale (two decimals, rounded down) that brings `width` to the line, at most 1.
+fn scale_for(width: f64) -> f64 {
+    ((print::LINE / width).min(1.0) * 100.0).floor() / 100.0
+}
+
+/// The figures of `tree` in print: the whole tree when its values print at MIN_PT or more;
+/// otherwise the shallowest split below which every subtree does. A tree no split helps (a
+/// root with many terminals) is one figure, scaled to the line.
+fn print_plan(tree: &Tree, sol: Option<&Solution>) -> PrintPlan {
+    let budget = print::LINE * print::TYPE_PT / print::MIN_PT;
+    let whole = drawn_width(tree, tree.root(), sol, None);
+    let one = PrintPlan { depth: None, parts: vec![], top_scale: scale_for(whole), part_scale: 1.0, budget };
+    if whole <= budget {
+        return one;
+    }
+    for d in 1..tree.height() {
+        let mut parts = Vec::new();
+        preorder_at(tree, tree.root(), d, &mut parts);
+        let widest = parts.iter().map(|&p| drawn_width(tree, p, sol, None)).fold(0.0, f64::max);
+        if parts.is_empty() || widest > budget {
+            continue;
+        }
+        let part_scale = scale_for(widest);
+        let top_scale = scale_for(drawn_width(tree, tree.root(), sol, Some(d))).min(part_scale);
+        return PrintPlan { depth: Some(d), parts, top_scale, part_scale, budget };
+    }
+    one
+}
+
+/// The interior positions at depth `d` below `p`, in preorder.
+fn preorder_at(tree: &Tree, p: NodeId, d: u32, out: &mut Vec<NodeId>) {
+    if tree.is_terminal(p) {
+        return;
+    }
+    if tree.depth(p) == d {
+        out.push(p);
+        return;
+    }
+    for c in tree.children(p) {
+        preorder_at(tree, c, d, out);
+    }
+}
+
+/// The scales and split a worksheet of `tree` with `o` prints with (for tests and callers
+/// that lay out pages).
+pub fn print_layout(tree: &Tree, o: &WorksheetOptions) -> Result<PrintPlan> {
+    let sol = solution(tree, o)?;
+    Ok(print_plan(tree, sol.as_ref()))
+}
 
 struct Solution {
     record: Record,
@@ -130,17 +264,30 @@ fn content(tree: &Tree, p: NodeId, sol: Option<&Solution>) -> String {
     }
 }
 
-fn node(tree: &Tree, p: NodeId, sol: Option<&Solution>, dewey: bool, out: &mut String) {
+/// Where a figure stops: positions at depth `stop` that have successors are drawn as stubs
+/// (their subtrees are figures of their own); `top`: the figure's root, whose edge (and its
+/// cut mark) is in the figure above.
+#[derive(Clone, Copy)]
+struct Frame {
+    stop: Option<u32>,
+    top: NodeId,
+}
+
+fn node(tree: &Tree, p: NodeId, sol: Option<&Solution>, dewey: bool, frame: Frame, out: &mut String) {
     let depth = tree.depth(p) as usize;
     let indent = "  ".repeat(depth);
     let mut opts = vec![if tree.is_max(p) { "gt max" } else { "gt min" }.to_string()];
     if let Some(s) = sol {
         if s.record.status[p as usize] != Status::Examined {
             opts.push("gt pruned".into());
-            if tree.parent(p).is_some_and(|q| s.record.status[q as usize] == Status::Examined) {
+            if p != frame.top && tree.parent(p).is_some_and(|q| s.record.status[q as usize] == Status::Examined) {
                 opts.push("gt cut".into());
             }
         }
+    }
+    let stub = !tree.is_terminal(p) && frame.stop.is_some_and(|d| tree.depth(p) >= d) && p != frame.top;
+    if stub {
+        opts.push(format!("gt stub={{{}}}", escape(&tree.dewey(p).to_string())));
     }
     if dewey && p != tree.root() {
         // Terminals side by side leave no room at their left: their labels go below.
@@ -148,23 +295,49 @@ fn node(tree: &Tree, p: NodeId, sol: Option<&Solution>, dewey: bool, out: &mut S
         opts.push(format!("label={{[font=\\tiny, gray]{side}:{}}}", escape(&tree.dewey(p).to_string())));
     }
     let _ = write!(out, "{indent}[{{{}}}, {}", content(tree, p, sol), opts.join(", "));
-    if tree.is_terminal(p) {
+    if tree.is_terminal(p) || stub {
         out.push_str("]\n");
         return;
     }
     out.push('\n');
     for c in tree.children(p) {
-        node(tree, c, sol, dewey, out);
+        node(tree, c, sol, dewey, frame, out);
     }
     let _ = writeln!(out, "{indent}]");
 }
 
-/// The `forest` environment of `tree` (with the solution when `sol` is given).
-fn forest(tree: &Tree, sol: Option<&Solution>, dewey: bool) -> String {
+/// The `forest` environment of the subtree of `top` (with the solution when `sol` is
+/// given), down to depth `stop` when given.
+fn forest(tree: &Tree, sol: Option<&Solution>, dewey: bool, top: NodeId, stop: Option<u32>) -> String {
     let mut s = String::from("\\begin{forest}\n  gt tree\n");
-    node(tree, tree.root(), sol, dewey, &mut s);
+    node(tree, top, sol, dewey, Frame { stop, top }, &mut s);
     s.push_str("\\end{forest}\n");
     s
+}
+
+/// A centred figure scaled by `scale` (and never wider than the line, should the estimate
+/// be short).
+fn figure(body: &mut String, forest: &str, scale: f64) {
+    body.push_str("\\begin{center}\n\\resizebox{\\ifdim\\width>\\linewidth\\linewidth\\else\\width\\fi}{!}{%\n");
+    let _ = writeln!(body, "\\scalebox{{{scale:.2}}}{{%");
+    body.push_str(forest);
+    body.push_str("}}\n\\end{center}\n");
+}
+
+/// The run of the solution, when asked for.
+fn solution(tree: &Tree, o: &WorksheetOptions) -> Result<Option<Solution>> {
+    if !o.solution {
+        return Ok(None);
+    }
+    let entry = practice::procedure(&o.proc)?;
+    let po = PracticeOptions { alpha: o.alpha, beta: o.beta, view: o.view, ..PracticeOptions::default() };
+    Ok(Some(Solution { record: entry.run(tree, &po.run_options(false)?)?, view: o.view }))
+}
+
+/// Text for LaTeX with the catalogue's Greek letters in math mode (`m&n α-β`): pdflatex's
+/// text fonts have none.
+fn tex_text(s: &str) -> String {
+    escape(s).replace('α', "$\\alpha$").replace('β', "$\\beta$")
 }
 
 /// The worksheet of `tree` with `o`.
@@ -178,12 +351,7 @@ pub fn worksheet(tree: &Tree, o: &WorksheetOptions) -> Result<String> {
         )));
     }
     let entry = practice::procedure(&o.proc)?;
-    let po = PracticeOptions { alpha: o.alpha, beta: o.beta, view: o.view, ..PracticeOptions::default() };
-    let sol = if o.solution {
-        Some(Solution { record: entry.run(tree, &po.run_options(false)?)?, view: o.view })
-    } else {
-        None
-    };
+    let sol = solution(tree, o)?;
     let qr = o.link.as_deref().map(crate::qr::encode).transpose()?;
     let mut body = String::new();
     if qr.is_some() {
@@ -191,7 +359,7 @@ pub fn worksheet(tree: &Tree, o: &WorksheetOptions) -> Result<String> {
         body.push_str("\\begin{minipage}[t]{\\dimexpr\\linewidth-3.4cm\\relax}\n");
     }
     if let Some(t) = &o.title {
-        let _ = writeln!(body, "\\section*{{{}}}", escape(t));
+        let _ = writeln!(body, "\\section*{{{}}}", tex_text(t));
     }
     if let Some(id) = &o.id {
         let _ = writeln!(body, "\\noindent{{\\small\\texttt{{{}}}}}\\par\\medskip\n", escape(id));
@@ -204,9 +372,12 @@ pub fn worksheet(tree: &Tree, o: &WorksheetOptions) -> Result<String> {
     if let Some(s) = &o.statement {
         let _ = writeln!(body, "{}\n", escape(s));
     }
-    body.push_str("\\begin{center}\n\\resizebox{\\ifdim\\width>\\linewidth\\linewidth\\else\\width\\fi}{!}{%\n");
-    body.push_str(&forest(tree, sol.as_ref(), o.dewey));
-    body.push_str("}\n\\end{center}\n");
+    let plan = print_plan(tree, sol.as_ref());
+    figure(&mut body, &forest(tree, sol.as_ref(), o.dewey, tree.root(), plan.depth), plan.top_scale);
+    for &p in &plan.parts {
+        let _ = writeln!(body, "\\noindent{{\\small Subtree {}:}}\\nopagebreak", escape(&tree.dewey(p).to_string()));
+        figure(&mut body, &forest(tree, sol.as_ref(), o.dewey, p, None), plan.part_scale);
+    }
     if let Some(s) = &sol {
         let r = &s.record;
         let pruned = practice::prune::cut_roots(tree, r);
@@ -214,7 +385,7 @@ pub fn worksheet(tree: &Tree, o: &WorksheetOptions) -> Result<String> {
         let _ = writeln!(
             body,
             "\n\\noindent Solution ({}): the value is ${}${}; {} of {} positions examined{}.",
-            escape(entry.abbrev),
+            tex_text(entry.abbrev),
             math(r.value),
             match r.outcome {
                 Some(crate::aspiration::Outcome::FailLow) => " (fail low: an upper bound)",
@@ -289,6 +460,10 @@ pub fn exercise_sheet(spec: &ExerciseSpec, o: &ExerciseSheet) -> Result<String> 
     let (solution, standalone) = (o.solution, o.standalone);
     let ex = spec.generate()?;
     let tree = ex.spec.tree()?;
+    let entry = practice::procedure(&ex.spec.proc)?;
+    // A human title: the task and the procedure with its paper (the exercise's text, which
+    // names the seed and the shape, is the small print under it).
+    let what = format!("{} --- {} ({})", task_title(ex.spec.task), entry.abbrev, entry.paper);
     let o = WorksheetOptions {
         solution,
         standalone,
@@ -298,8 +473,8 @@ pub fn exercise_sheet(spec: &ExerciseSpec, o: &ExerciseSheet) -> Result<String> 
         beta: ex.spec.beta,
         view: ex.spec.view,
         title: Some(match o.number {
-            Some(n) => format!("Exercise {n}: {}", task_title(ex.spec.task)),
-            None => format!("Exercise: {}", task_title(ex.spec.task)),
+            Some(n) => format!("Exercise {n}: {what}"),
+            None => format!("Exercise: {what}"),
         }),
         statement: Some(ex.statement),
         id: Some(ex.text.clone()),

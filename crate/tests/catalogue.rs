@@ -228,7 +228,8 @@ fn what_the_window_saves_is_the_set_difference_with_the_full_window() {
         let (alpha, beta) = window_for(seed, &t);
         let w = Window { alpha, beta };
         let f2 = procedures::find("F2").unwrap();
-        let r = f2.run(&t, &Options::default().with_window(w)).unwrap();
+        let analysed = Options { analysis: true, ..Options::default() };
+        let r = f2.run(&t, &analysed.clone().with_window(w)).unwrap();
         let c = ctx(seed, &t);
         if w == Window::FULL {
             assert!(r.window_effect.is_none() && r.aspiration.is_none(), "{c}");
@@ -257,7 +258,7 @@ fn what_the_window_saves_is_the_set_difference_with_the_full_window() {
             Outcome::FailHigh => assert_eq!(asp.research.as_ref().unwrap().alpha, r.score().unwrap(), "{c}"),
         }
         // F1: its own full window (bound +inf).
-        let f1 = procedures::find("F1").unwrap().run(&t, &Options::default().with_window(w)).unwrap();
+        let f1 = procedures::find("F1").unwrap().run(&t, &analysed.clone().with_window(w)).unwrap();
         if beta != Score::INF {
             let full1 = procedures::find("F1").unwrap().run(&t, &Options::default()).unwrap().examined();
             let mine = f1.examined();
@@ -267,6 +268,26 @@ fn what_the_window_saves_is_the_set_difference_with_the_full_window() {
             assert!(e1.extra.iter().all(|&p| mine[p as usize] && !full1[p as usize]), "F1; {c}");
         } else {
             assert!(f1.window_effect.is_none(), "F1 with bound +inf; {c}");
+        }
+    }
+}
+
+#[test]
+fn the_window_analysis_runs_only_when_asked_for() {
+    for seed in 0..SEEDS / 3 {
+        let t = tree_for(seed);
+        let (alpha, beta) = window_for(seed, &t);
+        let c = ctx(seed, &t);
+        for e in procedures::all().iter().filter(|e| e.takes_window) {
+            let plain = Options { alpha, beta, ..Options::default() };
+            let r = e.run(&t, &plain).unwrap();
+            assert!(r.window_effect.is_none() && r.aspiration.is_none(), "{} without analysis; {c}", e.name);
+            let mut asked = e.run(&t, &Options { analysis: true, ..plain }).unwrap();
+            // The analysis adds its fields and changes nothing else (the outcome is the run's own).
+            assert_eq!(asked.outcome, r.outcome, "{}; {c}", e.name);
+            asked.window_effect = None;
+            asked.aspiration = None;
+            assert_eq!(asked, r, "{}; {c}", e.name);
         }
     }
 }

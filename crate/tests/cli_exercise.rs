@@ -229,7 +229,7 @@ fn a_worksheet_has_a_title_the_id_in_small_print_and_a_qr_code_of_the_link() {
     let o = gametree(&["worksheet", spec, "--url", "https://example.org/playground/", "--number", "3", "--standalone"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let tex = stdout(&o);
-    assert!(tex.contains("\\section*{Exercise 3: mark the cutoffs}"), "{tex}");
+    assert!(tex.contains("\\section*{Exercise 3: mark the cutoffs --- F2 (Knuth \\& Moore 1975)}"), "{tex}");
     assert!(tex.contains(&format!("{{\\small\\texttt{{{spec}}}}}")), "{tex}");
     let link = format!("https://example.org/playground/#mode=practice&ex={spec}");
     assert!(tex.contains(&format!("{{\\tiny\\raggedright {}", link.replace('&', "\\&").replace('#', "\\#"))), "{tex}");

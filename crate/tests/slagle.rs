@@ -12,8 +12,8 @@ use gametree::slagle::backup::{monotonicity, spot_check};
 use gametree::slagle::figures::*;
 use gametree::slagle::list::{ditto, insert};
 use gametree::slagle::{
-    by_name, check_equivalence, mn_alphabeta, mn_alphabeta_with, mn_minimax, mn_minimax_with, BackingUp, Backup,
-    BackupFn, Bound, CutoffKind, Difference, MnError, MnEvent, MnOptions, MnResult, Side, TieRule, Value, Warning,
+    check_equivalence, mn_alphabeta, mn_alphabeta_with, mn_minimax, mn_minimax_with, BackingUp, Backup, BackupFn,
+    Bound, CutoffKind, Difference, MnError, MnEvent, MnOptions, MnResult, Side, TieRule, Value, Warning,
 };
 use gametree::tree::{Content, Limits, Tree};
 use rand::{Rng, SeedableRng};
@@ -415,14 +415,16 @@ fn the_reports_literal_tie_rule_lets_a_bound_win() {
 fn entry_points_by_name_and_errors_say_what_to_change() {
     let t = tree(FIG_2);
     let b = Backup::sample();
-    let r = by_name("mn-alphabeta", &t, &MnOptions::new(2, 2), &b).unwrap();
+    // Names through the catalogue, which gives the procedure to run.
+    let by_name = |name: &str, o: &MnOptions| match gametree::procedures::find(name).map(|e| e.kind) {
+        Ok(gametree::procedures::Kind::Mn(p)) => gametree::slagle::run(p, &t, o, &b),
+        other => panic!("{name}: {other:?}"),
+    };
+    let r = by_name("mn-alphabeta", &MnOptions::new(2, 2)).unwrap();
     assert_eq!(best(&r), 2);
-    assert_eq!(by_name("mn-minimax", &t, &MnOptions::new(3, 1), &b).unwrap().m, 3);
+    assert_eq!(by_name("mn-minimax", &MnOptions::new(3, 1)).unwrap().m, 3);
     let err = |r: Result<MnResult, MnError>| r.unwrap_err().to_string();
-    assert_eq!(
-        err(by_name("mn-foo", &t, &MnOptions::new(2, 2), &b)),
-        "unknown procedure 'mn-foo': expected mn-minimax or mn-alphabeta"
-    );
+    assert!(gametree::procedures::find("mn-foo").unwrap_err().to_string().contains("mn-minimax, mn-alphabeta"));
     assert_eq!(
         err(mn_alphabeta(&t, 1, 2, &b, TieRule::Strict)),
         "m&n alpha-beta needs m >= 2 (Appendix C), got 1; use mn-minimax for 1"
@@ -681,12 +683,12 @@ fn a_trace_whose_lists_could_pass_the_limit_is_refused_before_the_search() {
     let wide = format!("({})", vec!["(1 2 3 4 5)"; 1000].join(" "));
     let tree = parse(&wide).unwrap();
     let traced = MnOptions { trace: true, ..MnOptions::new(10_000, 10_000) };
-    for name in ["mn-minimax", "mn-alphabeta"] {
-        let e = gametree::slagle::by_name(name, &tree, &traced, &Backup::identity()).unwrap_err().to_string();
+    for p in [gametree::slagle::MnProcedure::MnMinimax, gametree::slagle::MnProcedure::MnAlphabeta] {
+        let e = gametree::slagle::run(p, &tree, &traced, &Backup::identity()).unwrap_err().to_string();
         assert!(e.contains(&MAX_TRACE_LIST_VALUES.to_string()) && e.contains("without the trace"), "{e}");
         // Without the trace the same search runs, and a small m and n may be traced.
-        assert!(gametree::slagle::by_name(name, &tree, &MnOptions::new(10_000, 10_000), &Backup::identity()).is_ok());
+        assert!(gametree::slagle::run(p, &tree, &MnOptions::new(10_000, 10_000), &Backup::identity()).is_ok());
         let small = MnOptions { trace: true, ..MnOptions::new(3, 3) };
-        assert!(gametree::slagle::by_name(name, &tree, &small, &Backup::identity()).unwrap().trace.is_some());
+        assert!(gametree::slagle::run(p, &tree, &small, &Backup::identity()).unwrap().trace.is_some());
     }
 }

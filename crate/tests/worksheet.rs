@@ -3,92 +3,14 @@
 //! squares and Min circles — and the solution marks exactly the positions not examined.
 
 mod common;
+mod forest;
 
 use common::{ctx, tree_for};
+use forest::{assembled, forest_of, Node};
 use gametree::practice::ExerciseSpec;
 use gametree::record::Status;
 use gametree::tree::Tree;
 use gametree::worksheet::{escape, exercise_worksheet, worksheet, WorksheetOptions};
-
-/// A forest node read back: its content, its options, its children.
-#[derive(Debug)]
-struct Node {
-    content: String,
-    options: String,
-    children: Vec<Node>,
-}
-
-/// Reads a forest bracket tree: `[{content}, options [child]...]`. Braces inside options
-/// are kept balanced; an error says where.
-fn parse_node(s: &[u8], i: &mut usize) -> Result<Node, String> {
-    skip_ws(s, i);
-    if s.get(*i) != Some(&b'[') {
-        return Err(format!("offset {}: expected '['", *i));
-    }
-    *i += 1;
-    if s.get(*i) != Some(&b'{') {
-        return Err(format!("offset {}: a node's content is braced", *i));
-    }
-    let content = braced(s, i)?;
-    let mut options = String::new();
-    let mut children = Vec::new();
-    loop {
-        match s.get(*i) {
-            None => return Err("unbalanced: the input ends inside a node".into()),
-            Some(b']') => {
-                *i += 1;
-                return Ok(Node { content, options, children });
-            }
-            Some(b'[') => children.push(parse_node(s, i)?),
-            Some(b'{') => options.push_str(&format!("{{{}}}", braced(s, i)?)),
-            Some(&c) => {
-                options.push(c as char);
-                *i += 1;
-            }
-        }
-    }
-}
-
-fn braced(s: &[u8], i: &mut usize) -> Result<String, String> {
-    let start = *i + 1;
-    let mut depth = 0;
-    while let Some(&c) = s.get(*i) {
-        match c {
-            b'{' => depth += 1,
-            b'}' => {
-                depth -= 1;
-                if depth == 0 {
-                    *i += 1;
-                    return Ok(String::from_utf8_lossy(&s[start..*i - 1]).into_owned());
-                }
-            }
-            b'\\' => *i += 1,
-            _ => {}
-        }
-        *i += 1;
-    }
-    Err("unbalanced braces".into())
-}
-
-fn skip_ws(s: &[u8], i: &mut usize) {
-    while s.get(*i).is_some_and(|c| c.is_ascii_whitespace()) {
-        *i += 1;
-    }
-}
-
-/// The forest environment's bracket tree.
-fn forest_of(tex: &str) -> Node {
-    let start = tex.find("\\begin{forest}").expect("a forest environment") + "\\begin{forest}".len();
-    let end = tex.find("\\end{forest}").expect("closed");
-    let body = &tex[start..end];
-    let at = body.find('[').expect("a root node");
-    assert_eq!(body[..at].trim(), "gt tree", "only the style before the root");
-    let mut i = 0;
-    let s = &body.as_bytes()[at..];
-    let n = parse_node(s, &mut i).unwrap_or_else(|e| panic!("{e}\n{body}"));
-    assert!(body[at + i..].trim().is_empty(), "nothing after the root node: {}", &body[at + i..]);
-    n
-}
 
 /// Walks the read-back tree beside `t`, breadth-first ids by preorder matching.
 fn same_shape(t: &Tree, p: u32, n: &Node, visit: &mut dyn FnMut(u32, &Node)) {
@@ -113,7 +35,7 @@ fn a_worksheet_parses_back_into_its_tree_with_and_without_the_solution() {
         for solution in [false, true] {
             let o = WorksheetOptions { solution, dewey: seed % 2 == 0, ..WorksheetOptions::default() };
             let tex = worksheet(&t, &o).unwrap();
-            let root = forest_of(&tex);
+            let root = assembled(&tex);
             let r = gametree::procedures::find("F2").unwrap().run(&t, &Default::default()).unwrap();
             let mut nodes = 0;
             same_shape(&t, t.root(), &root, &mut |p, n| {
@@ -159,7 +81,8 @@ fn user_text_is_escaped() {
 fn an_exercise_worksheet_names_its_exercise_and_labels_positions() {
     let spec = ExerciseSpec::parse("prune.F2.s123.d3h3.good.v-9..9").unwrap();
     let tex = exercise_worksheet(&spec, false, true).unwrap();
-    assert!(tex.contains("\\section*{Exercise: mark the cutoffs}"), "{tex}");
+    // The heading says what to do and with which procedure; the exercise's text is small print.
+    assert!(tex.contains("\\section*{Exercise: mark the cutoffs --- F2 (Knuth \\& Moore 1975)}"), "{tex}");
     assert!(tex.contains("{\\small\\texttt{prune.F2.s123.d3h3.good.v-9..9}}"), "{tex}");
     assert!(tex.contains("left:2.1") && tex.contains("below:2.1.3"));
     let n = forest_of(&tex);

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
 import { Harness, text } from './page.mjs';
-import { GameTree } from './core.mjs';
+import { GameTree, KM, record } from './core.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -52,15 +52,15 @@ describe('a 1,948,717-position tree from a link', () => {
     const g = GameTree.generate(SPEC);
     const n = g.size();
     assert.equal(n, 1_948_717);
-    const c = g.compareCounts('-inf', '+inf');
+    const c = g.counts(KM, {});
     // The terminal at the end of the principal variation, and a value for it that changes
     // the root's value (the core decides which).
-    const pv = g.run('F0', {}).pv;
+    const pv = record(g, 'F0', {}).pv;
     const LEAF = g.deweyOf(pv[pv.length - 1]);
     let edited = null;
     for (const v of [999, -999, 500, -500]) {
       const e = g.setValue(LEAF, v);
-      const value = e.compareCounts('-inf', '+inf').F0.value;
+      const value = e.counts(['F0'], {}).F0.value;
       e.free();
       if (value !== c.F0.value) {
         edited = { v, value };

@@ -3,18 +3,30 @@
 // against the core's own.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { initSync, GameTree } from '../../www/pkg-full/gametree.js';
+import { initSync, GameTree, procedureCatalog } from '../../www/pkg-full/gametree.js';
+import { setCatalog } from '../../www/core/procedures.js';
+import { typedRecord } from '../../www/families/typed-record.js';
 
 initSync({ module: readFileSync(fileURLToPath(new URL('../../www/pkg-full/gametree_bg.wasm', import.meta.url))) });
+setCatalog(procedureCatalog()); // the code tables typedRecord() reads
 
 export { GameTree };
 
-/** {F0, F1, F2} reports of the core for `text` and the window. */
+/** Knuth & Moore's procedures, as the catalogue names them. */
+export const KM = procedureCatalog().procedures.filter((p) => p.family === 'km').map((p) => p.name);
+
+/** {F0, F1, F2}: the core's counts for `text` and the window, as counts() gives them
+ *  ({value, exact, counts: {terminals, positions, perLevel, cutoffs, byKind}}). */
 export function counts(text, alpha = '-inf', beta = '+inf') {
   const t = GameTree.parse(text);
   try {
-    return t.compare(alpha, beta);
+    return t.counts(KM, { alpha, beta });
   } finally {
     t.free();
   }
+}
+
+/** `tree.run(name, options)` with the object form's fields (www/families/typed-record.js). */
+export function record(tree, name, options) {
+  return typedRecord(tree.run(name, options));
 }

@@ -4,7 +4,7 @@
 // that skipped it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { GameTree } from './core.mjs';
+import { GameTree, record } from './core.mjs';
 import { Harness, text } from './page.mjs';
 
 const h = new Harness();
@@ -17,8 +17,8 @@ test('the counts say why 4 deep cutoff events are the paper\'s "five deep cutoff
   // From the core's records: F2's deep cutoff events, the terminals they skip, and the
   // terminals F1 examines that F2 does not.
   const t = GameTree.example('pi');
-  const f1 = t.run('F1', {});
-  const f2 = t.run('F2', {});
+  const f1 = record(t, 'F1', {});
+  const f2 = record(t, 'F2', {});
   const shape = t.shape();
   const events = f2.cutoffs.filter((c) => c.kind === 'deep').length;
   let onlyF1 = 0;

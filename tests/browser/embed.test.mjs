@@ -37,8 +37,8 @@ test('the web component reports results and follows its attributes; instances ar
   assert.equal(first.procedure, 'F2');
   assert.equal(first.value, 2);
   assert.equal(first.outcome, 'exact');
-  assert.equal(first.terminalsExamined, core.F2.terminals_examined);
-  assert.equal(first.positionsExamined, core.F2.positions_examined);
+  assert.equal(first.terminalsExamined, core.F2.counts.terminals);
+  assert.equal(first.positionsExamined, core.F2.counts.positions);
   assert.equal(first.terminalsExamined, 31);
   // The example page's own script logged the event.
   assert.match(await page.locator('#ex-log').textContent(), /F2: value 2, 31 terminals/);

@@ -5,7 +5,7 @@
 // and course pages.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { GameTree } from './core.mjs';
+import { GameTree, record } from './core.mjs';
 import { Harness } from './page.mjs';
 
 const h = new Harness();
@@ -67,10 +67,10 @@ test('the difference view: F1 against F2 on one tree, from the records', async (
   await page.locator('input[name=cmp-mode][value=diff]').check({ force: true });
   await page.waitForSelector('#diff-host .node');
   const t = GameTree.example('pi');
-  const f1 = t.run('F1', {}).status;
-  const f2 = t.run('F2', {}).status;
-  const full = t.run('F2', { alpha: '-inf', beta: '+inf' }).status;
-  const narrow = t.run('F2', { alpha: 1, beta: 3 }).status;
+  const f1 = record(t, 'F1', {}).status;
+  const f2 = record(t, 'F2', {}).status;
+  const full = record(t, 'F2', { alpha: '-inf', beta: '+inf' }).status;
+  const narrow = record(t, 'F2', { alpha: 1, beta: 3 }).status;
   t.free();
   const kinds = (a, b) => {
     const n = { both: 0, a: 0, b: 0, none: 0 };

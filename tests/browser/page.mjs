@@ -48,12 +48,14 @@ export function watch(page, ours) {
   return { errors, external, clean };
 }
 
-/** The page's counts table: {F0, F1, F2} of {terminals, positions, deep, value}. */
+/** The page's counts table: by procedure (a column each), {terminals, positions, deep, value}. */
 export async function tableCounts(page) {
   return page.evaluate(() => {
     const cell = (row, p) => document.querySelector(`#counts-table tr[data-row=${row}] td[data-proc=${p}]`).textContent;
     const out = {};
-    for (const p of ['F0', 'F1', 'F2']) {
+    // Every procedure the table has a column for (the catalogue's negamax procedures).
+    const procs = [...document.querySelectorAll('#counts-table tr[data-row=positions] td[data-proc]')].map((td) => td.dataset.proc);
+    for (const p of procs) {
       out[p] = {
         terminals: Number(cell('terminals', p)),
         positions: Number(cell('positions', p)),

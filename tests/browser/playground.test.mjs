@@ -25,9 +25,9 @@ describe('the pi example (K&M Fig. 1)', () => {
     const got = await tableCounts(page);
     const core = counts(PI);
     for (const p of ['F0', 'F1', 'F2']) {
-      assert.equal(got[p].terminals, core[p].terminals_examined, `${p} terminals`);
-      assert.equal(got[p].positions, core[p].positions_examined, `${p} positions`);
-      assert.equal(got[p].deep, core[p].deep_cutoffs, `${p} deep cutoffs`);
+      assert.equal(got[p].terminals, core[p].counts.terminals, `${p} terminals`);
+      assert.equal(got[p].positions, core[p].counts.positions, `${p} positions`);
+      assert.equal(got[p].deep, core[p].counts.byKind.deep ?? 0, `${p} deep cutoffs`);
     }
     assert.equal(got.F1.terminals, 36);
     assert.equal(got.F2.terminals, 31);
@@ -57,8 +57,8 @@ describe('the pi example (K&M Fig. 1)', () => {
     const core = counts(edited);
     const got = await tableCounts(page);
     assert.notDeepEqual(got, before);
-    assert.equal(got.F1.terminals, core.F1.terminals_examined);
-    assert.equal(got.F2.terminals, core.F2.terminals_examined);
+    assert.equal(got.F1.terminals, core.F1.counts.terminals);
+    assert.equal(got.F2.terminals, core.F2.counts.terminals);
     assert.equal(got.F2.terminals, 26);
     assert.equal(await page.locator('#tree-text').inputValue(), edited);
     // Undo brings the old tree and counts back; redo the new ones.
@@ -82,8 +82,8 @@ describe('the window', () => {
     assert.match(low, /Fails low/);
     assert.match(low, /F2\(root, 3, 5\) = 3/);
     assert.match(low, /Re-search: F2\(root, −∞, 3\) = 2 = F\(root\)/);
-    const core = GameTree.example('pi').search('F2', 3, 5, false);
-    assert.match(low, new RegExp(`total${core.total_positions_examined}`));
+    const core = GameTree.example('pi').run('F2', { alpha: 3, beta: 5, analysis: true });
+    assert.match(low, new RegExp(`total${core.aspiration.totalPositions}`));
     await page.locator('#alpha').fill('-1');
     await page.locator('#beta').fill('1');
     await page.waitForSelector('[data-outcome=fail_high]');
@@ -138,7 +138,7 @@ describe('saved by the window', () => {
     const saved = await drawn(page, 'saved');
     assert.deepEqual(dewey(PI, saved), ['3.1.3', '3.1.3.1']);
     const core = GameTree.parse(PI);
-    assert.deepEqual([...core.compareCounts(0, 4).F2.savedByWindow].sort(), [...saved].sort());
+    assert.deepEqual([...core.run('F2', { alpha: 0, beta: 4, analysis: true }).windowEffect.saved].sort(), [...saved].sort());
     core.free();
     assert.equal(await page.locator('#tree-host .cut-saved').count(), 1); // one skipped subtree, three bars
     assert.equal(await page.locator('#tree-host .cut-saved line').count(), 3);

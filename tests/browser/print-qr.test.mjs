@@ -45,7 +45,7 @@ test("the practice worksheet of a set's exercise: its title, its text in small p
   await page.locator('.practice-tools > summary').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.pr-tex').click()]);
   const tex = readFileSync(await download.path(), 'utf8');
-  assert.match(tex, /\\section\*\{Exercise 2: the values returned\}/);
+  assert.match(tex, /\\section\*\{Exercise 2: the values returned --- F2 \(Knuth \\& Moore 1975\)\}/);
   assert.ok(tex.includes('{\\small\\texttt{values.F2.s2.d2h3.good.v-5..5}}'), tex.slice(0, 800));
   const { width, dark } = fromPicture(tex);
   assert.equal(decode(width, dark), `${h.server.url}index.html#mode=practice&ex=values.F2.s2.d2h3.good.v-5..5`);

@@ -16,11 +16,11 @@ const SPECIMEN = (() => {
   return s;
 })();
 
-/** The core's runProcedure on tree text. */
+/** The core's run record of `name` on tree text. */
 function core(text, name, options = {}) {
   const t = GameTree.parse(text);
   try {
-    return { result: t.runProcedure(name, options), dewey: t.shape().dewey };
+    return { result: t.run(name, options), dewey: t.shape().dewey };
   } finally {
     t.free();
   }
@@ -71,7 +71,7 @@ describe('SSS* (thesis §2.6)', () => {
 });
 
 describe("Muszycka's procedures", () => {
-  test('PVS and Scout show the thesis counters of runProcedure; stepping tells window tests and TESTs', async () => {
+  test('PVS and Scout show the thesis counters of the core record; stepping tells window tests and TESTs', async () => {
     const { page, context, clean } = await h.open(`index.html#tree=${SPECIMEN}`);
     const rows = ['nodesCreated', 'leavesCreated', 'nodeVisits', 'leafVisits', 'staticEvaluations', 'tests', 'reSearches', 'cutoffs'];
     for (const name of ['pvs', 'scout']) {
@@ -79,7 +79,7 @@ describe("Muszycka's procedures", () => {
       await page.waitForSelector(`#thesis-counts td[data-proc=${name}]`);
       const { result } = core(SPECIMEN, name);
       for (const r of rows) {
-        assert.equal(await text(page, `#thesis-counts tr[data-row=${r}] td[data-proc=${name}]`), String(result.counters[r]), `${name} ${r}`);
+        assert.equal(await text(page, `#thesis-counts tr[data-row=${r}] td[data-proc=${name}]`), String(result.thesis.counters[r]), `${name} ${r}`);
       }
       assert.equal(await text(page, `#thesis-counts tr[data-row=value] td[data-proc=${name}]`), String(result.value));
     }
@@ -110,13 +110,13 @@ describe("Muszycka's procedures", () => {
     await context.close();
   });
 
-  test('the literal reading travels in the link and gives runProcedure({literal: true})', async () => {
+  test('the literal reading travels in the link and gives run({literal: true})', async () => {
     const tree = '((3,1,4),(1,5,9),(2,6,5))';
     const { page, context, clean } = await h.open(`index.html#tree=${tree}&proc=alphabeta`);
     await page.locator('label:has(input[value=literal])').click();
     await page.waitForFunction(() => location.hash.includes('lit=1'));
     const { result } = core(tree, 'alphabeta', { literal: true });
-    assert.equal(await text(page, '#thesis-counts tr[data-row=leavesCreated] td[data-proc=alphabeta]'), String(result.counters.leavesCreated));
+    assert.equal(await text(page, '#thesis-counts tr[data-row=leavesCreated] td[data-proc=alphabeta]'), String(result.thesis.counters.leavesCreated));
     assert.match(await text(page, '#summary'), /literal reading/);
     clean();
     await context.close();
@@ -127,8 +127,8 @@ describe("Muszycka's procedures", () => {
     assert.equal(await page.locator('#compare-host figure[data-extra]').count(), 2);
     assert.ok((await page.locator('#compare-host figure[data-extra=sss] .node').count()) === 18);
     const sss = core(SPECIMEN, 'sss').result;
-    assert.equal(await text(page, '#thesis-counts tr[data-row=leavesCreated] td[data-proc=sss]'), String(sss.counters.leavesCreated));
-    assert.equal(await text(page, '#thesis-counts tr[data-row=nodeVisits] td[data-proc=pvs]'), String(core(SPECIMEN, 'pvs').result.counters.nodeVisits));
+    assert.equal(await text(page, '#thesis-counts tr[data-row=leavesCreated] td[data-proc=sss]'), String(sss.thesis.counters.leavesCreated));
+    assert.equal(await text(page, '#thesis-counts tr[data-row=nodeVisits] td[data-proc=pvs]'), String(core(SPECIMEN, 'pvs').result.thesis.counters.nodeVisits));
     // Unticking one removes its tree and column; the link follows.
     await page.locator('#cmp-menu summary').click();
     await page.locator('#cmp-items input[value=pvs]').uncheck();
@@ -143,14 +143,14 @@ describe("Slagle's m&n procedures", () => {
   test('an m&n alpha-beta run shows the chosen move, its trace and the warnings; bad m keeps the page', async () => {
     const { page, context, clean } = await h.open(`index.html#tree=${SPECIMEN}&proc=mn-alphabeta&m=2&n=2&backup=sample`);
     const { result } = core(SPECIMEN, 'mn-alphabeta', { m: 2, n: 2, backup: 'sample', trace: true });
-    assert.equal(result.best.index, 2);
+    assert.equal(result.mn.best.index, 2);
     assert.match(await text(page, '#summary'), /chooses successor 2 \(position 2\), worth 39\.94/);
     assert.equal(await text(page, '#mn-counts tr[data-row=best] td'), '2 (2)');
     assert.equal(await text(page, '#mn-counts tr[data-row=positions] td'), String(result.counts.positions));
     // The chosen move's edge is drawn thick.
     assert.equal(await page.locator('#tree-host .edge.pv').count(), 1);
     // The validator's warnings about the sample functions.
-    assert.equal(await page.locator('#opt-warnings li').count(), result.warnings.length);
+    assert.equal(await page.locator('#opt-warnings li').count(), result.mn.warnings.length);
     assert.match(await text(page, '#opt-warnings li'), /not monotone/);
     // The trace: the root's choice and an m&n beta cutoff.
     await page.keyboard.press('Home');

@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness, tableCounts, text, watch } from './page.mjs';
-import { GameTree } from './core.mjs';
+import { GameTree, KM, record } from './core.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -17,19 +17,21 @@ const SPEC = { model: 'iid', degree: 2, height: 17, seed: 3, lo: -99, hi: 99 };
 const LINK = 'gen=model:iid,d:2,h:17,seed:3,lo:-99,hi:99';
 
 /** The core's F0-F2 counts as the page's table shows them. */
-const asTable = (c) => Object.fromEntries(['F0', 'F1', 'F2'].map((p) => [p, { terminals: c[p].terminalsExamined, positions: c[p].positionsExamined, value: String(c[p].value).replace('-', '−') }]));
+// The table counts K&M's three with every edit (and the procedure shown, here F2).
+const TABLE = KM.slice(0, 3);
+const asTable = (c) => Object.fromEntries(TABLE.map((p) => [p, { terminals: c[p].counts.terminals, positions: c[p].counts.positions, value: String(c[p].value).replace('-', '−') }]));
 const shownCounts = async (page) => Object.fromEntries(Object.entries(await tableCounts(page)).map(([p, c]) => [p, { terminals: c.terminals, positions: c.positions, value: c.value.replace(/ .*/, '').replace(/^[≥≤]/, '') }])); // a bound's sign: the core's value is the number
 
 test('a 262,143-position tree: edits, windows and procedures are searched in the worker; the figures are the core’s', async () => {
   const g = GameTree.generate(SPEC);
   const n = g.size();
-  const pv = g.run('F0', {}).pv;
+  const pv = record(g, 'F0', {}).pv;
   const LEAF = g.deweyOf(pv[pv.length - 1]);
-  const before0 = g.compareCounts('-inf', '+inf');
+  const before0 = g.counts(KM, {});
   let edited = null;
   for (const v of [999, -999, 500, -500]) {
     const e = g.setValue(LEAF, v);
-    const c = e.compareCounts('-inf', '+inf');
+    const c = e.counts(KM, {});
     if (c.F0.value !== before0.F0.value) {
       edited = { v, tree: e, counts: c };
       break;
@@ -37,7 +39,7 @@ test('a 262,143-position tree: edits, windows and procedures are searched in the
     e.free();
   }
   assert.ok(edited, 'some value of the leaf changes the root value');
-  const windowed = edited.tree.compareCounts(-20, 20);
+  const windowed = edited.tree.counts(KM, { alpha: -20, beta: 20 });
   const pvs = edited.tree.run('pvs', { alpha: -20, beta: 20 });
 
   const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
@@ -110,7 +112,7 @@ test('a 262,143-position tree: edits, windows and procedures are searched in the
 
 test('a 262,143-position tree: steps asked for during a search, edits during a trace, edits right after a repaint', async () => {
   const g = GameTree.generate(SPEC);
-  const pv = g.run('F0', {}).pv;
+  const pv = record(g, 'F0', {}).pv;
   const LEAF = g.deweyOf(pv[pv.length - 1]);
   g.free();
   const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { launchBrowser } from './helpers.mjs';
 import { tableCounts, watch } from './page.mjs';
-import { GameTree } from './core.mjs';
+import { GameTree, KM } from './core.mjs';
 
 /** DIST: another build (to compare one before a change). */
 const FILE = resolve(process.env.DIST ?? 'dist', 'playground.html');
@@ -47,7 +47,7 @@ test('the single-file page works from file:// with nothing else', async () => {
 test('the single file opens and searches a big tree in its workers, from file://', async () => {
   const spec = { model: 'iid', degree: 2, height: 17, seed: 3, lo: -99, hi: 99 };
   const g = GameTree.generate(spec);
-  const want = g.compareCounts(-20, 20);
+  const want = g.counts(KM, { alpha: -20, beta: 20 });
   g.free();
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   const url = pathToFileURL(FILE).href;
@@ -81,7 +81,7 @@ test('the single file opens and searches a big tree in its workers, from file://
   await page.waitForFunction(() => /window \(−20, 20\)/.test(document.getElementById('summary').textContent), null, { timeout: 60_000 });
   assert.ok((await page.evaluate(() => window.__busy)) >= 1, 'searched in the background');
   const shown = await tableCounts(page);
-  for (const p of ['F0', 'F1', 'F2']) assert.deepEqual([shown[p].terminals, shown[p].positions], [want[p].terminalsExamined, want[p].positionsExamined], p);
+  for (const p of ['F0', 'F1', 'F2']) assert.deepEqual([shown[p].terminals, shown[p].positions], [want[p].counts.terminals, want[p].counts.positions], p);
   clean();
   await page.close();
 });

@@ -1,11 +1,11 @@
-// GameTree.count() (the counting path the browser benchmark times) gives the value and the
-// counts of the driver's run (compareCounts()) for F0, F1 and F2, on seeded random trees
-// with ties, negative values and terminals at mixed depths, and random windows.
+// GameTree.counts() (the counting path the browser benchmark times) gives the value and the
+// counts of each procedure's run record for F0, F1 and F2, on seeded random trees with ties,
+// negative values and terminals at mixed depths, and random windows.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GameTree } from './core.mjs';
+import { GameTree, KM, record } from './core.mjs';
 
-test('count() equals compareCounts() on random trees and windows', () => {
+test('counts() equals the run records on random trees and windows', () => {
   const models = [
     { model: 'iid', lo: -5, hi: 5 },
     { model: 'nonuniform', lo: -9, hi: 9, q: [0.9, 0.7, 0.8], meanDegree: [3] },
@@ -19,16 +19,14 @@ test('count() equals compareCounts() on random trees and windows', () => {
       const lo = (seed * 7) % 11 - 6;
       const windows = [['-inf', '+inf'], [lo, lo + 1 + (seed % 4)], ['-inf', lo], [lo, '+inf']];
       for (const [alpha, beta] of windows) {
-        const want = t.compareCounts(alpha, beta);
-        for (const p of ['F0', 'F1', 'F2']) {
-          const got = t.count(p, alpha, beta);
-          const w = want[p];
+        const got = t.counts(KM, { alpha, beta });
+        for (const p of KM) {
+          const w = record(t, p, { alpha, beta });
+          const c = got[p];
           const where = `seed ${seed} ${JSON.stringify(spec)} ${p} (${alpha}, ${beta}) tree ${t.text()}`;
-          assert.equal(got.value, w.value, where);
-          assert.equal(got.positions, w.positionsExamined, where);
-          assert.equal(got.terminals, w.terminalsExamined, where);
-          assert.deepEqual(got.perLevel, w.perLevel, where);
-          assert.deepEqual([got.shallowCutoffs, got.deepCutoffs, got.windowCutoffs], [w.shallowCutoffs, w.deepCutoffs, w.windowCutoffs], where);
+          assert.equal(c.value, w.value, where);
+          assert.equal(c.exact, w.exact, where);
+          assert.deepEqual(c.counts, w.counts, where);
           checked += 1;
         }
       }
@@ -36,13 +34,13 @@ test('count() equals compareCounts() on random trees and windows', () => {
       t.free();
     }
   }
-  assert.equal(checked, 60 * 4 * 3);
+  assert.equal(checked, 60 * 4 * KM.length);
 });
 
-test('count() refuses a bad procedure or window with a message and leaves the tree usable', () => {
+test('counts() refuses a bad procedure or window with a message and leaves the tree usable', () => {
   const t = GameTree.parse('((3 1 4) (1 5 9) (2 6 5))');
-  assert.throws(() => t.count('F9'), /F9/);
-  assert.throws(() => t.count('F2', 3, 3), /alpha/);
-  assert.equal(t.count('F2').value, 2); // max(min(3,1,4), min(1,5,9), min(2,6,5))
+  assert.throws(() => t.counts(['F9']), /F9/);
+  assert.throws(() => t.counts(['F2'], { alpha: 3, beta: 3 }), /alpha/);
+  assert.equal(t.counts(['F2']).F2.value, 2); // max(min(3,1,4), min(1,5,9), min(2,6,5))
   t.free();
 });

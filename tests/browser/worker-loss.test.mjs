@@ -5,7 +5,7 @@
 // core/worker-watch.js (the lifeline), core/run-mirror.js, core/tree-loader.js.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { GameTree } from './core.mjs';
+import { GameTree, KM } from './core.mjs';
 import { Harness, tableCounts, text, wasmAsset } from './page.mjs';
 
 const h = new Harness();
@@ -24,12 +24,12 @@ async function workerOf(page, name) {
 }
 
 const shownCounts = async (page) => Object.fromEntries(Object.entries(await tableCounts(page)).map(([p, c]) => [p, { terminals: c.terminals, positions: c.positions }]));
-const coreCounts = (c) => Object.fromEntries(['F0', 'F1', 'F2'].map((p) => [p, { terminals: c[p].terminalsExamined, positions: c[p].positionsExamined }]));
+const coreCounts = (c) => Object.fromEntries(KM.map((p) => [p, { terminals: c[p].counts.terminals, positions: c[p].counts.positions }]));
 
 test('a run worker that stops: the page says so and searches on its own thread', async () => {
   const spec = { model: 'iid', degree: 2, height: 17, seed: 3, lo: -99, hi: 99 };
   const g = GameTree.generate(spec);
-  const want = coreCounts(g.compareCounts(-20, 20));
+  const want = coreCounts(g.counts(KM, { alpha: -20, beta: 20 }));
   g.free();
   const { page, context, clean } = await h.open('index.html#gen=model:iid,d:2,h:17,seed:3,lo:-99,hi:99', { ready: null });
   await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 120_000 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import * as lean from '../../www/pkg/gametree.js';
 import * as core from '../../www/pkg-full/gametree.js';
 import { setCatalog } from '../../www/core/procedures.js';
+import { typedRecord } from '../../www/families/typed-record.js';
 
 const bytes = (pkg) => readFileSync(fileURLToPath(new URL(`../../www/${pkg}/gametree_bg.wasm`, import.meta.url)));
 lean.initSync({ module: bytes('pkg') });
@@ -22,4 +23,9 @@ export function piTree() {
   const shape = tree.shape();
   const idOf = new Map(shape.dewey.map((d, i) => [d, i]));
   return { tree, shape, idOf };
+}
+
+/** `tree.run(name, options)`'s typed record with the object form's fields (www/families/typed-record.js). */
+export function record(tree, name, options) {
+  return typedRecord(tree.run(name, options));
 }

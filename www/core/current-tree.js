@@ -3,12 +3,13 @@
 // Dewey -> id, the core's analysis and the terminals' range. Trees above `limit` positions
 // are refused with a message (the page stays responsive).
 //
-// Dewey names are computed on demand from the shape's parent links (issue 13, defect 1): a
+// Dewey names are computed on demand from the shape's parent links: a
 // chain thousands of levels deep names every position with all its ancestors, O(depth²)
 // bytes, so the core leaves shape.dewey null beyond 8 MiB of names and the page never
 // builds them all at once.
 import { guardTree, guardedBox } from './guard.js';
 import { call, forget } from './precomputed.js';
+import { calls } from '../families/core-calls.js';
 import { handedShape } from './run-mirror.js';
 import { onFullCore } from './load.js';
 import { MAX_PAGE_DEPTH, tooDeep } from './depth-limit.js';
@@ -109,7 +110,7 @@ export class CurrentTree {
   /** The core's analysis of the tree's shape (critical positions, Table 1's counts): made
    *  when first read, kept through value edits. */
   get analysis() {
-    this.analysisOf ??= this.tree && call(this.tree, 'analysis');
+    this.analysisOf ??= this.tree && call(this.tree, calls.analysis());
     return this.analysisOf;
   }
 
@@ -160,7 +161,7 @@ export class CurrentTree {
  * index, depth and degree stay typed arrays; `value` becomes an array with null for interior
  * positions (what the views test); Dewey names are made when read (lazyDewey). No string and
  * no object per position crosses from the core: 2,000,000 positions take milliseconds, where
- * shape() took seconds (issue 9, Scale). An older core without shapeArrays gives shape().
+ * shape() took seconds. An older core without shapeArrays gives shape().
  */
 export function shapeOf(g, made = null) {
   if (!made && typeof g.shapeArrays !== 'function') {

@@ -1,4 +1,4 @@
-// No trap poisons the page (issue 13). A WebAssembly trap (RuntimeError: unreachable,
+// No trap poisons the page (a trap leaves the wasm instance unusable). A WebAssembly trap (RuntimeError: unreachable,
 // memory access out of bounds) stops the core in the middle of a call: the object it was
 // working on stays borrowed ("attempted to take ownership of Rust value while it was
 // borrowed"), the shadow stack pointer is not restored, and every later call may fail. So

@@ -1,14 +1,16 @@
 // Answers of the core computed ahead, off the page's thread (core/run-mirror.js), kept for
-// the tree they were asked on until the page's own code asks the same question. The page's
-// runs call the core through `call(tree, method, ...args)`: an answer kept for that tree and
-// those arguments is taken (once); anything else is asked of the core here, as before. So
-// the page's code stays synchronous and the same whether or not a worker did the work.
+// the tree they were asked on until the page's own code makes the same call. A call is
+// [method, args] as families/core-calls.js builds it, for the page's runs and for the run
+// worker alike: an answer kept for that tree and that call is taken (once); anything else is
+// made here, as before. So the page's code stays synchronous and the same whether or not a
+// worker did the work.
+import { perform } from '../families/core-calls.js';
 
 /** tree -> Map(key -> {value} | {error}) */
 const kept = new WeakMap();
 
 /** A key for a call: the method and its arguments, object keys sorted, ±Infinity kept apart. */
-export function keyOf(method, args) {
+export function keyOf([method, args]) {
   const norm = (x) => {
     if (typeof x === 'number' && !Number.isFinite(x)) return `#${x}`;
     if (x && typeof x === 'object' && !Array.isArray(x)) {
@@ -19,33 +21,33 @@ export function keyOf(method, args) {
   return `${method}${JSON.stringify(norm(args))}`;
 }
 
-/** Keeps `answer` ({value} or {error: message}) for `tree`'s `method(...args)`. */
-export function keep(tree, method, args, answer) {
+/** Keeps `answer` ({value} or {error: message}) for `call` on `tree`. */
+export function keep(tree, call, answer) {
   if (!kept.has(tree)) kept.set(tree, new Map());
-  kept.get(tree).set(keyOf(method, args), answer);
+  kept.get(tree).set(keyOf(call), answer);
 }
 
 /** Whether an answer is kept for this call (tests). */
-export function isKept(tree, method, args) {
-  return kept.get(tree)?.has(keyOf(method, args)) ?? false;
+export function isKept(tree, call) {
+  return kept.get(tree)?.has(keyOf(call)) ?? false;
 }
 
-/** `tree[method](...args)`, or the answer kept for it (taken: asked again, the core answers). */
-export function call(tree, method, ...args) {
+/** `call` made on `tree`, or the answer kept for it (taken: asked again, the core answers). */
+export function call(tree, c) {
   const m = kept.get(tree);
-  const key = m && keyOf(method, args);
+  const key = m && keyOf(c);
   if (m?.has(key)) {
     const answer = m.get(key);
     m.delete(key);
     if ('error' in answer) throw new Error(answer.error);
     return answer.value;
   }
-  return tree[method](...args);
+  return perform(tree, c);
 }
 
-/** The answer kept for this call, taken; undefined when none is (nothing is asked of the core). */
-export function taken(tree, method, args = []) {
-  return isKept(tree, method, args) ? call(tree, method, ...args) : undefined;
+/** The answer kept for this call, taken; undefined when none is (nothing is made). */
+export function taken(tree, c) {
+  return isKept(tree, c) ? call(tree, c) : undefined;
 }
 
 /** Forgets everything kept for `tree`. */

@@ -2,17 +2,23 @@
 // (procedureCatalog(): names, aliases, family, label, abbreviation, paper and section,
 // whether a procedure takes the window or thinks from Max's standpoint, its options with
 // their defaults). loadCore() fills these in before anything reads them; there is no list
-// of names here. 'compare' is not a procedure but the page's view of F0, F1 and F2 side by
-// side; it sits in the menu after Knuth & Moore's three.
+// of names here. 'compare' is not a procedure but the page's view of the negamax family's
+// first paper's procedures (Knuth & Moore's F0, F1, F2) side by side; it sits in the menu
+// after them.
 
-/** Knuth & Moore's F0, F1, F2 (the family 'km'), in menu order. */
+/** The first paper of the negamax family (Knuth & Moore's F0, F1, F2), in menu order: what Compare always shows. */
 export const KM = [];
+/** Every negamax procedure (the family 'km': K&M's and those after them), in menu order. */
+export const NEGAMAX = [];
 /** [{id, title, procs: [catalogue entry | the compare view]}] in menu order. */
 export const PAPERS = [];
 /** Every name a link or the menus may hold, in menu order (with 'compare'). */
 export const ALL = [];
-/** The other papers' procedures, in menu order. */
+/** Every procedure but KM's, in menu order: what Compare may add. */
 export const OTHERS = [];
+/** The code tables of the core's typed run records (procedureCatalog().codes): status[code]
+ *  names a status or a cutoff's kind, bound[code] a bound (null: none). */
+export const CODES = { status: [], bound: [] };
 
 const COMPARE = { name: 'compare', label: 'Compare (side by side)', family: 'compare', abbrev: 'compare', options: [] };
 const BY_NAME = new Map();
@@ -21,11 +27,16 @@ const BY_ALIAS = new Map();
 /** Takes the core's catalogue (once). */
 export function setCatalog(catalog) {
   if (BY_NAME.size) return;
+  CODES.status.push(...catalog.codes.status);
+  CODES.bound.push(...catalog.codes.bound);
   for (const family of catalog.families) {
     const procs = catalog.procedures.filter((p) => p.family === family.id);
     if (family.id === 'km') {
-      KM.push(...procs.map((p) => p.name));
-      procs.push(COMPARE);
+      NEGAMAX.push(...procs.map((p) => p.name));
+      const first = procs.filter((p) => p.paper === procs[0].paper);
+      KM.push(...first.map((p) => p.name));
+      OTHERS.push(...procs.slice(first.length).map((p) => p.name));
+      procs.splice(first.length, 0, COMPARE);
     } else OTHERS.push(...procs.map((p) => p.name));
     PAPERS.push({ id: family.id, title: family.title, procs });
     for (const p of procs) {
@@ -61,12 +72,33 @@ export function takesWindow(name) {
 }
 
 /**
- * How the procedure uses the root window (α, β), as the catalogue says: 'none' (it ignores
- * it: K&M's F0, MTD(f), Scout), 'bound' (β as the bound of a branch-and-bound: K&M's F1,
- * K&M (6)), 'window' (both: alpha-beta and its kin, K&M (9)); null for 'compare' or an unknown name.
+ * How a procedure uses the root window, as the catalogue says: 'none' (it searches with
+ * (−∞, +∞), or makes its own windows), 'bound' (β only: F1, branch-and-bound) or 'window'.
  */
 export function windowUse(name) {
-  return BY_NAME.get(name)?.window ?? null;
+  return BY_NAME.get(name)?.window ?? 'none';
+}
+
+/** The first of Knuth & Moore's procedures (KM) that uses the window so: 'none' F0 (its value
+ *  is F(root)), 'bound' F1 (branch-and-bound), 'window' F2 (alpha-beta). */
+export function kmUsing(use) {
+  return KM.find((p) => windowUse(p) === use) ?? null;
+}
+
+/**
+ * A negamax procedure's printed code from the catalogue: {cite, lines, at: {enter,
+ * terminal, interior, call, update, cutoff, leave, research, recall}} (line numbers from 0,
+ * null where it has no such line); undefined for the other families.
+ */
+export function listingOf(name) {
+  return BY_NAME.get(name)?.listing;
+}
+
+/** The name the listing gives the recursive call ("F2" in "t := -F2(p_i, ...)"). */
+export function callName(name) {
+  const L = listingOf(name);
+  const line = L?.lines[L.at.call] ?? '';
+  return /-\s*([A-Za-z][A-Za-z0-9]*)\s*\(p_i/.exec(line)?.[1] ?? shortName(name);
 }
 
 /** Procedures whose values are from Max's standpoint (the others are negamax). */

@@ -1,6 +1,6 @@
-// Holds a copy of the page's big tree and answers the core's questions on it (issue 13:
-// anything that can take more than about 100 ms runs off the page's thread): the counts of
-// F0, F1 and F2, run records, examined flags, the analysis, and the drawing's layout. The page keeps its copy in step
+// Holds a copy of the page's big tree and answers the core's questions on it (anything that
+// can take more than about 100 ms runs off the page's thread): the counts of the negamax
+// procedures, run records, examined flags, the analysis, and the drawing's layout. The page keeps its copy in step
 // by sending each new tree (as GameTree.toArrays' typed arrays, transferred) and each value
 // edit; messages are handled in order, so a question is answered on the tree the page had
 // when it asked. Typed arrays in the answers are transferred, not copied.
@@ -12,7 +12,7 @@
 // In:  {type: 'core', wasm} first (wasm: the core's bytes in the single file, where no
 //      wasm file lies beside the worker; undefined: it loads its own)
 //      {type: 'tree', degree, value} | {type: 'set', dewey, value} | {type: 'drop'}
-//      | {type: 'ask', id, calls: [[method, args], ...]}
+//      | {type: 'ask', id, calls: [[method, args], ...]} (families/core-calls.js's calls)
 //      | {type: 'link', id, room, needText, generated?} (generated: the generator's text, sent
 //      when it changes; needText false: the page has the text, only the patch is wanted)
 // Out: {type: 'lifeline', name} (core/lifeline.js) | {type: 'alive'} after each call of an ask
@@ -22,7 +22,7 @@
 import init, { GameTree, initSync } from '../pkg-full/gametree.js';
 import { holdLifeline } from './lifeline.js';
 import { checksum, diffTrees, writePatch } from '../state/tree-patch.js';
-import { linearLayout } from '../view/layout.js';
+import { perform } from '../families/core-calls.js';
 import { MAX_STEPS, tooManySteps } from '../families/step-limit.js';
 
 let tree = null;
@@ -31,15 +31,6 @@ let lost = false;
 let queue = null;
 
 const lifeline = holdLifeline();
-
-/** Questions that are not the core's methods: the canvas drawing's layout of the tree
- *  (view/layout.js; about 150 ms of the page's thread at 2,000,000 positions). */
-const OWN = {
-  layout() {
-    const a = tree.shapeArrays();
-    return linearLayout({ ...a, value: Array.from(a.value, (v) => (v === v ? v : null)) });
-  },
-};
 
 const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 
@@ -72,11 +63,12 @@ function handle(m) {
     }
     self.postMessage({ type: 'answer', id: m.id, answers: [{ value: { text: m.needText === false ? null : text, made } }] });
   } else if (m.type === 'ask') {
-    const answers = m.calls.map(([method, args]) => {
+    const answers = m.calls.map((call) => {
       try {
-        const value = OWN[method] ? OWN[method](...args) : tree[method](...args);
+        // Only the calls families/core-calls.js describes (the page's runs build them there too).
+        const value = perform(tree, call);
         // A trace too long for the page is refused here, before it crosses (families/step-limit.js).
-        if (value?.trace?.length > MAX_STEPS) return { error: tooManySteps(args[0], value.trace.length) };
+        if (value?.trace?.length > MAX_STEPS) return { error: tooManySteps(call[1][0], value.trace.length) };
         return { value };
       } catch (e) {
         return { error: messageOf(e) };

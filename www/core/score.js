@@ -4,12 +4,21 @@
 
 export const NEG_INF = '-inf';
 export const POS_INF = '+inf';
+/** The full window (−∞, +∞) as the core's options take it. */
+export const FULL_WINDOW = Object.freeze({ alpha: NEG_INF, beta: POS_INF });
 
 /** A JS number for ordering: -Infinity, +Infinity or the value. */
 export function toNumber(s) {
   if (s === NEG_INF) return -Infinity;
   if (s === POS_INF) return Infinity;
   return s;
+}
+
+/** A score from a JS number (the typed record's columns carry ±Infinity): the inverse of toNumber. */
+export function fromNumber(x) {
+  if (x === Infinity) return POS_INF;
+  if (x === -Infinity) return NEG_INF;
+  return x;
 }
 
 export function isFinite(s) {
@@ -24,6 +33,16 @@ export function negate(s) {
 
 export function equal(a, b) {
   return toNumber(a) === toNumber(b);
+}
+
+/** Whether score a is greater than score b (-inf below every value, +inf above). */
+export function greater(a, b) {
+  return toNumber(a) > toNumber(b);
+}
+
+/** Whether (alpha, beta) is the full window (−∞, +∞). */
+export function isFullWindow(alpha, beta) {
+  return alpha === NEG_INF && beta === POS_INF;
 }
 
 /**

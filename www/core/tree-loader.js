@@ -1,4 +1,4 @@
-// Opens the tree a link carries without freezing the page (issue 13; issue 9, Scale): a big
+// Opens the tree a link carries without freezing the page (a big tree's parse or generation takes seconds): a big
 // tree is read or generated in a worker (tree-worker.js) and crosses as typed arrays; the
 // page rebuilds it with GameTree.fromArrays (checked in one pass, a few ms a 100,000
 // positions) and gets its text with it, so nothing big runs twice. While it works the page

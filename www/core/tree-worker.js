@@ -1,4 +1,4 @@
-// Builds a big tree off the page's thread (issue 13: anything that can take more than about
+// Builds a big tree off the page's thread (anything that can take more than about
 // 100 ms runs in a worker, with progress and Cancel): reads the tree text or runs the
 // generator (and a link's patch), then hands the tree over as two typed arrays
 // (GameTree.toArrays: degrees and values by breadth-first id, transferred, not copied) with

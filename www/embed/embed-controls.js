@@ -4,8 +4,8 @@
 // The menu and the inputs set the element's own attributes, so a course page's script sees
 // the same state and gets the same `result` events; the steps replay the core's trace
 // (families/km/stepper.js), the sentences are the playground's own.
-import { KM } from '../core/procedures.js';
-import { scoreText } from '../core/score.js';
+import { NEGAMAX } from '../core/procedures.js';
+import { NEG_INF, POS_INF, scoreText } from '../core/score.js';
 import { paintStep } from '../view/paint.js';
 import { KmStepper } from '../families/km/stepper.js';
 import { kmStepView } from '../families/km/steps.js';
@@ -72,8 +72,8 @@ export class EmbedControls {
     this.proc.addEventListener('change', () => host.setAttribute('procedure', this.proc.value));
     for (const input of [this.alpha, this.beta]) {
       input.addEventListener('change', () => {
-        host.setAttribute('alpha', this.alpha.value.trim() || '-inf');
-        host.setAttribute('beta', this.beta.value.trim() || '+inf');
+        host.setAttribute('alpha', this.alpha.value.trim() || NEG_INF);
+        host.setAttribute('beta', this.beta.value.trim() || POS_INF);
       });
     }
     this.bar.addEventListener('keydown', (e) => {
@@ -108,7 +108,7 @@ export class EmbedControls {
   /** After a computation: the attributes' values, and the run with its trace (or null). */
   update({ procedure, alpha, beta, record, shape, view, counts, sets, start }) {
     // The catalogue is in once the core has loaded (not yet when the element is made).
-    if (!this.proc.options.length) for (const p of KM) this.proc.append(make('option', { value: p }, p));
+    if (!this.proc.options.length) for (const p of NEGAMAX) this.proc.append(make('option', { value: p }, p));
     this.proc.value = procedure;
     if (this.host.shadowRoot.activeElement !== this.alpha) this.alpha.value = scoreText(alpha);
     if (this.host.shadowRoot.activeElement !== this.beta) this.beta.value = scoreText(beta);

@@ -26,11 +26,12 @@
 import { loadCore, loadFull, messageOf } from '../core/load.js';
 import { TreeView } from '../view/tree-view.js';
 import { paintRun } from '../view/paint.js';
-import { KM, familyOf, findProc, windowUse } from '../core/procedures.js';
-import { formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
+import { NEGAMAX, findProc, windowUse } from '../core/procedures.js';
+import { NEG_INF, POS_INF, formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
 import treeCss from '../view/tree-view.css?inline';
 import { CONTROLS_CSS, EmbedControls, parseControls } from './embed-controls.js';
 import { shapeOf } from '../core/current-tree.js';
+import { typedRecord } from '../families/typed-record.js';
 import { tooDeep } from '../core/depth-limit.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 
@@ -163,15 +164,15 @@ class GameTreePlayground extends HTMLElement {
     if (this.getAttribute('mode') === 'practice') return this.#startPractice(core, seq);
     this.#box.hidden = false;
     const asked = (this.getAttribute('procedure') ?? DEFAULT_PROC).trim();
-    const procedure = findProc(asked); // the lean core runs Knuth & Moore's family
-    if (familyOf(procedure) !== 'km') return this.#fail(`procedure must be ${KM.slice(0, -1).join(', ')} or ${KM.at(-1)}, not '${asked.slice(0, 20)}'`);
+    const procedure = findProc(asked); // by the catalogue's names and aliases, in any case; the lean core runs the negamax family
+    if (!NEGAMAX.includes(procedure)) return this.#fail(`procedure must be ${NEGAMAX.slice(0, -1).join(', ')} or ${NEGAMAX.at(-1)}, not '${asked.slice(0, 20)}'`);
     const view = (this.getAttribute('view') ?? 'negamax').trim().toLowerCase();
     if (view !== 'negamax' && view !== 'minimax') return this.#fail(`view must be negamax or minimax`);
     let alpha;
     let beta;
     try {
-      alpha = parseScore(this.getAttribute('alpha') ?? '-inf', 'alpha');
-      beta = parseScore(this.getAttribute('beta') ?? '+inf', 'beta');
+      alpha = parseScore(this.getAttribute('alpha') ?? NEG_INF, 'alpha');
+      beta = parseScore(this.getAttribute('beta') ?? POS_INF, 'beta');
     } catch (e) {
       return this.#fail(e.message);
     }
@@ -192,7 +193,8 @@ class GameTreePlayground extends HTMLElement {
       // leaves them null above 8 MiB of names, which a tree within both limits can reach).
       const shape = shapeOf(tree);
       const trace = this.#controls.wantsTrace && tree.size() <= TRACE_LIMIT;
-      const r = tree.run(procedure, { alpha, beta, trace });
+      // With the window analysis: the picture marks what the window saved, the result gives F2's re-search.
+      const r = typedRecord(tree.run(procedure, { alpha, beta, trace, analysis: true }));
       const c = r.counts;
       const a = r.aspiration;
       const dewey = (ids) => ids.map((id) => shape.dewey[id]);
@@ -208,7 +210,7 @@ class GameTreePlayground extends HTMLElement {
         record: trace ? r : null,
         shape,
         view,
-        counts: { procedure, value: r.value, exact: r.exact, terminals_examined: r.counts.terminals, positions_examined: r.counts.positions },
+        counts: r,
         sets: { saved, extra: r.windowEffect ? new Set(r.windowEffect.extra) : null },
         start: startAt != null && /^\d+$/.test(startAt.trim()) ? Number(startAt) : null,
       });
@@ -216,7 +218,7 @@ class GameTreePlayground extends HTMLElement {
       this.#error.textContent = '';
       const outcome = r.outcome ?? 'exact'; // no outcome: no window taken, or the full window, which is exact by (9)
       const deep = c.byKind.deep ?? 0;
-      const use = windowUse(procedure);
+      const use = windowUse(procedure); // as the catalogue says
       const win = use === 'none' ? '' : use === 'bound' ? ` bound ${f(r.beta)}` : ` ${formatWindow(r.alpha, r.beta)}`;
       this.#caption.textContent =
         `${procedure}${win}: value ${f(r.value)}${r.exact ? '' : ' (a bound)'} · ` +

@@ -1,5 +1,5 @@
-// The procedures the page starts with: data, and the one module of the page's code that names
-// procedures (tests/unit/families/procedure-names.test.mjs). What a procedure does on the
+// The procedures the page starts with, and its bounds per procedure: data, and the one module
+// of the page's code that names procedures (tests/unit/families/procedure-names.test.mjs). What a procedure does on the
 // page (its window, its sentences, its listing, its counts) comes from the core's catalogue
 // (core/procedures.js), never from its name.
 
@@ -20,3 +20,7 @@ export const DEFAULT_EXP_PROCS = Object.freeze(['F1', 'F2']);
 /** The difference view's choice "DEFAULT_PROC with the full window (−∞, +∞)", as links write it. */
 export const DIFF_FULL = `${DEFAULT_PROC}@full`;
 
+
+/** Traces (for labels and stepping) of the other papers' procedures are made up to `any`
+ *  positions; those whose every step holds more (SSS*'s OPEN list) up to their own bound. */
+export const TRACE_LIMIT = Object.freeze({ any: 5000, of: Object.freeze({ sss: 2000 }) });

@@ -6,7 +6,8 @@ import { stateKey } from '../state/url-state.js';
 /** run()'s options for `name` from the page state `S`: the options the catalogue
  *  lists for it, and the window where it takes one. */
 export function optionsFor(S, name) {
-  const o = Object.fromEntries(optionsOf(name).map((x) => [x.name, S[stateKey(x.name)]]));
+  // An option the state does not hold (yet) takes the core's default: it is left out.
+  const o = Object.fromEntries(optionsOf(name).map((x) => [x.name, S[stateKey(x.name)]]).filter(([, v]) => v !== undefined));
   if (takesWindow(name)) Object.assign(o, { alpha: S.alpha, beta: S.beta });
   return o;
 }

@@ -3,15 +3,16 @@
 // in the compare view), and the compare view's added procedures.
 //
 // On a big tree (one the run worker holds: core/run-mirror.js) the searches run off the
-// page's thread (issue 13): recompute() asks the worker what the runs will need, and the runs
+// page's thread (nothing over ~100 ms runs there): recompute() asks the worker what the runs will need, and the runs
 // are built when the answers are in (core/precomputed.js hands them over), then `onReady()`
 // repaints. Until then `pending` is true and the runs are the previous ones: the page paints
 // nothing that reads them. A newer recompute supersedes one under way.
 import { KmRuns } from './km/runs.js';
 import { familyFor, makeRun } from './index.js';
 import { keep } from '../core/precomputed.js';
-import { KM } from '../core/procedures.js';
-import { kmTraceArgs, recordArgs } from './record-options.js';
+import { KM, NEGAMAX, kmUsing } from '../core/procedures.js';
+import { WINDOW_PROC } from './defaults.js';
+import { calls as make, countedNames } from './core-calls.js';
 
 export class PageRuns {
   /** @param {number} traceLimit  K&M traces are made up to this many positions */
@@ -35,7 +36,7 @@ export class PageRuns {
   recompute(doc, S) {
     if (this.#ahead(doc, S, true)) return;
     this.#here();
-    this.km = new KmRuns(doc.tree, S.alpha, S.beta);
+    this.km = new KmRuns(doc.tree, S.alpha, S.beta, S.guess, countedNames(S));
     this.#procedures(doc, S); // a step past the new run's end: the page drops it (app.js, keepStep)
   }
 
@@ -69,7 +70,7 @@ export class PageRuns {
     const calls = this.plan(doc, S, full);
     this.mirror.ask(calls).then((answers) => {
       if (ticket !== this.ticket) return; // a newer recompute took its place
-      if (answers) calls.forEach(([method, args], i) => keep(tree, method, args, answers[i]));
+      if (answers) calls.forEach((c, i) => keep(tree, c, answers[i]));
       this.building = true;
       try {
         if (full) this.recompute(doc, S);
@@ -94,25 +95,27 @@ export class PageRuns {
     for (const w of this.waiters.splice(0)) w();
   }
 
-  /** The core calls the runs of page state `S` will make ([method, args], as precomputed.js keys them). */
+  /** The core calls the runs of page state `S` will make (core-calls.js builds them, for the
+   *  runs and for this list alike). */
   plan(doc, S, full) {
     const size = doc.size;
     const calls = [];
     const alpha = S.alpha;
     const beta = S.beta;
     if (full) {
-      calls.push(['kmCounts', [alpha, beta]], ['runTyped', recordArgs('F2', S, size)]);
-      // The counts table's note on deep cutoffs (panels/km-counts.js) reads these.
-      calls.push(['examinedFlags', ['F1', alpha, beta]], ['examinedFlags', ['F2', alpha, beta]]);
+      // The counts, and F2's record: the window panel's aspiration search, the edit panel.
+      calls.push(make.kmCounts(countedNames(S), alpha, beta, S.guess), make.record(WINDOW_PROC, S, size));
+      // The counts table's note on deep cutoffs (panels/km-counts.js) reads these: F1's and F2's.
+      calls.push(make.examined(kmUsing('bound'), alpha, beta), make.examined(kmUsing('window'), alpha, beta));
       // A new shape: its analysis, and the canvas drawing's layout (view/page-paint.js takes it).
-      if (doc.analysisOf == null) calls.push(['analysis', []], ['layout', []]);
+      if (doc.analysisOf == null) calls.push(make.analysis(), make.layout());
     }
     // A step shown (a link's step=, an edit while stepping): K&M's trace too (km/run.js traceCall).
-    if (S.step != null && KM.includes(S.proc) && size <= this.traceLimit) calls.push(['runTyped', kmTraceArgs(S.proc, alpha, beta)]);
-    const names = S.proc === 'compare' ? ['F0', 'F1', ...S.cmp] : [S.proc];
+    if (S.step != null && NEGAMAX.includes(S.proc) && size <= this.traceLimit) calls.push(make.kmTrace(S.proc, alpha, beta, S.guess));
+    const names = S.proc === 'compare' ? [...KM, ...S.cmp] : [S.proc];
     for (const name of names) {
-      if (!familyFor(name) || (KM.includes(name) && (full ? name === 'F2' : this.km?.records[name]))) continue; // asked already, or made
-      calls.push(['runTyped', recordArgs(name, S, size)]);
+      if (!familyFor(name) || (NEGAMAX.includes(name) && (full ? name === WINDOW_PROC : this.km?.records[name]))) continue; // asked already, or made
+      calls.push(make.record(name, S, size));
     }
     return calls;
   }
@@ -139,7 +142,7 @@ export class PageRuns {
       // The runs changed meanwhile (an edit, a window: their tree may be gone): the step asked
       // for is asked again of the new runs once they are in.
       if (this.main !== run || this.pending) return this.settled().then(after);
-      if (answers) keep(tree, call[0], call[1], answers[0]);
+      if (answers) keep(tree, call, answers[0]);
       run.prepareSteps();
       setTimeout(after, 0); // the first step is drawn in a task of its own
     });

@@ -7,11 +7,11 @@ import { formatScore as f } from '../core/score.js';
 import { LAZY_FROM, lazyLabels } from '../view/paint.js';
 import { shortName } from '../core/procedures.js';
 import { shownTerminal } from '../view/standpoint.js';
-import { EXAMINED, runRecord } from './typed-record.js';
-import { canTrace, recordArgs } from './record-options.js';
+import { runRecord, statusCode } from './typed-record.js';
+import { calls, canTrace } from './core-calls.js';
 import { WINDOW_PROC } from './defaults.js';
 
-export { TRACE_LIMIT, canTrace } from './record-options.js';
+export { TRACE_LIMIT, canTrace } from './core-calls.js';
 
 export class ProcedureRun {
   /**
@@ -24,7 +24,7 @@ export class ProcedureRun {
     this.name = name;
     this.shape = shape;
     const size = shape.parent.length;
-    this.result = runRecord(tree, ...recordArgs(name, options, size));
+    this.result = runRecord(tree, calls.record(name, options, size));
     this.stepper = canTrace(name, size) && this.result.trace ? this.makeStepper(this.result) : null;
     this.finalState = this.stepper ? this.stepper.stateAt(this.stepper.length) : null;
     this.error = '';
@@ -84,6 +84,7 @@ export class ProcedureRun {
   /** Examined positions of a run made without its trace: the record's status (the root always is). */
   examinedWithoutTrace() {
     const status = this.result.columns.status;
+    const EXAMINED = statusCode('examined');
     const out = new Uint8Array(status.length); // a loop: Uint8Array.from with a function took 280 ms at 2,000,000
     for (let i = 0; i < out.length; i++) out[i] = status[i] === EXAMINED ? 1 : 0;
     out[0] = 1;

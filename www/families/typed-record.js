@@ -1,19 +1,19 @@
-// The core's typed run record (GameTree.runTyped: record.rs's Columns) with the object form's
-// fields (run()'s: status, values, bounds, alphas, betas, visits, pv, cutoffs) made from the
-// typed arrays on first use and kept. The page's hot paths (an edit at 10^5 positions, the
-// picture, the labels) read `columns` directly; everything else reads the familiar fields,
-// unchanged. Why: run() built one JS value per position through wasm-bindgen (about 60 ms of
-// an edit at 10^5 positions); the typed arrays cross in one copy each, and making the
-// object form here, in JS, when something asks for it, costs a few milliseconds.
+// The core's typed run record (GameTree.run: record/columns.rs's Columns) with the object
+// form's fields (status, values, bounds, alphas, betas, visits, pv, cutoffs: RunRecord in the
+// .d.ts) made from the typed arrays on first use and kept. The page's hot paths (an edit at
+// 10^5 positions, the picture, the labels) read `columns` directly; everything else reads the
+// familiar fields. Why: one JS value per position through wasm-bindgen cost about 60 ms of an
+// edit at 10^5 positions; the typed arrays cross in one copy each, and making the object form
+// here, in JS, when something asks for it, costs a few milliseconds. The codes are the core's
+// (procedureCatalog().codes, kept by core/procedures.js).
 
 import { call } from '../core/precomputed.js';
+import { CODES } from '../core/procedures.js';
+import { fromNumber } from '../core/score.js';
 
 /** A value of the columns as the object form has it: ±Infinity as "+inf"/"-inf", NaN as null. */
 export function valueOf(x) {
-  if (x !== x) return null; // NaN: no value
-  if (x === Infinity) return '+inf';
-  if (x === -Infinity) return '-inf';
-  return x;
+  return x !== x ? null : fromNumber(x); // NaN: no value
 }
 
 /** Defines a field made by `make()` on first reading, then kept (a plain data property). */
@@ -30,14 +30,14 @@ function lazy(obj, key, make) {
 }
 
 /**
- * Gives `raw` (what runTyped() returned) run()'s fields, made when first read.
+ * Gives `raw` (what GameTree.run() returned) the object form's fields, made when first read.
  * @param {object} raw
  */
 export function typedRecord(raw) {
   const c = raw.columns;
   if (!c) return raw; // already the object form
-  const names = c.statusNames;
-  const boundNames = c.boundNames;
+  const names = CODES.status;
+  const boundNames = CODES.bound;
   const values = (a) => Array.from(a, valueOf);
   lazy(raw, 'status', () => Array.from(c.status, (s) => names[s]));
   lazy(raw, 'values', () => values(c.values));
@@ -58,11 +58,13 @@ export function typedRecord(raw) {
   return raw;
 }
 
-/** The core's record of `name` on `tree` with `options`, typed (see typedRecord); one the
- *  run worker made ahead is taken instead (core/precomputed.js). */
-export function runRecord(tree, name, options) {
-  return typedRecord(call(tree, 'runTyped', name, options));
+/** The core's record made by `c` (core-calls.js: calls.record, calls.kmTrace) on `tree`, typed
+ *  (see typedRecord); one the run worker made ahead is taken instead (core/precomputed.js). */
+export function runRecord(tree, c) {
+  return typedRecord(call(tree, c));
 }
 
-/** The status code of "examined" in the columns (record.rs's STATUS_NAMES). */
-export const EXAMINED = 0;
+/** The code of status `name` ('examined', 'deep', ...) in the columns. */
+export function statusCode(name) {
+  return CODES.status.indexOf(name);
+}

@@ -3,7 +3,7 @@
 // core's sweep(). Darker = more positions in the light theme, lighter = more in the dark
 // one (monotone in lightness, so it reads in greyscale too: see colour()); the exact region alpha < F < beta is outlined and F itself marked.
 // Clicking a cell (or Enter on it) sets the window.
-import { formatScore as f, toNumber } from '../core/score.js';
+import { NEG_INF, POS_INF, formatScore as f, toNumber } from '../core/score.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 16;
@@ -22,9 +22,9 @@ export function sweepGrid(value, leafMin, leafMax, half = 9) {
   const span = Math.max(1, leafMax - leafMin);
   const step = Math.max(1, Math.ceil(span / (2 * half)));
   const v = typeof value === 'number' ? value : 0;
-  const grid = ['-inf'];
+  const grid = [NEG_INF];
   for (let k = -half; k <= half; k++) grid.push(v + k * step);
-  grid.push('+inf');
+  grid.push(POS_INF);
   return grid;
 }
 
@@ -107,9 +107,9 @@ export class AspirationMap {
     const n = g.length;
     this.index = new Map();
     sweep.cells.forEach((c, k) => this.index.set(`${c.alpha}|${c.beta}`, k));
-    const totals = sweep.cells.map((c) => c.total_positions);
-    const lo = Math.min(...totals, sweep.full_window_positions);
-    const hi = Math.max(...totals, sweep.full_window_positions);
+    const totals = sweep.cells.map((c) => c.totalPositions);
+    const lo = Math.min(...totals, sweep.fullWindowPositions);
+    const hi = Math.max(...totals, sweep.fullWindowPositions);
     const W = PAD_L + (n - 1) * CELL + 8;
     const H = PAD_T + (n - 1) * CELL + 40;
     const svg = this.svg;
@@ -127,18 +127,18 @@ export class AspirationMap {
     const v = sweep.value;
     for (let j = 1; j < n; j++) {
       const t = el('text', { x: x(j) + CELL / 2, y: PAD_T - 6, class: `tick${g[j] === v ? ' true-value' : ''}` }, svg);
-      t.textContent = tickText(g[j]);
+      t.textContent = f(g[j]);
     }
     for (let i = 0; i < n - 1; i++) {
       const t = el('text', { x: PAD_L - 4, y: y(i) + CELL / 2 + 3, class: `tick end${g[i] === v ? ' true-value' : ''}` }, svg);
-      t.textContent = tickText(g[i]);
+      t.textContent = f(g[i]);
     }
     const cells = el('g', { class: 'cells' }, svg);
     for (let i = 0; i < n - 1; i++) {
       for (let j = i + 1; j < n; j++) {
         const c = sweep.cells[this.index.get(`${g[i]}|${g[j]}`)];
         if (!c) continue;
-        const t = hi === lo ? 0.5 : (c.total_positions - lo) / (hi - lo);
+        const t = hi === lo ? 0.5 : (c.totalPositions - lo) / (hi - lo);
         const r = el(
           'rect',
           {
@@ -153,7 +153,7 @@ export class AspirationMap {
           },
           cells,
         );
-        el('title', {}, r).textContent = `α = ${f(c.alpha)}, β = ${f(c.beta)}: ${words(c.outcome)}, ${c.total_positions} positions`;
+        el('title', {}, r).textContent = `α = ${f(c.alpha)}, β = ${f(c.beta)}: ${words(c.outcome)}, ${c.totalPositions} positions`;
       }
     }
     // The exact region: alpha < F < beta.
@@ -174,7 +174,7 @@ export class AspirationMap {
       el('rect', { x: PAD_L + k * 22, y: ly, width: 21, height: 10, fill: colour(k / 4, dark) }, svg);
     }
     el('text', { x: PAD_L, y: ly + 24, class: 'legend-text start' }, svg).textContent =
-      `${lo} … ${hi} positions; full window ${sweep.full_window_positions}; F(root) = ${f(v)} (outlined: exact)`;
+      `${lo} … ${hi} positions; full window ${sweep.fullWindowPositions}; F(root) = ${f(v)} (outlined: exact)`;
     this.cursorRect = el('rect', { class: 'map-cursor', width: CELL + 1, height: CELL + 1, visibility: 'hidden' }, svg);
     this.currentRect = el('rect', { class: 'map-current', width: CELL + 1, height: CELL + 1, visibility: 'hidden' }, svg);
     const cur = this.#currentCell();
@@ -205,9 +205,9 @@ export class AspirationMap {
   #text(i, j) {
     const c = this.#cell(i, j);
     if (!c) return '';
-    const d = c.total_positions - this.sweep.full_window_positions;
+    const d = c.totalPositions - this.sweep.fullWindowPositions;
     const cmp = d < 0 ? `${-d} fewer than` : d > 0 ? `${d} more than` : 'as many as';
-    return `α = ${f(c.alpha)}, β = ${f(c.beta)}: ${words(c.outcome)}; ${c.total_positions} positions in total, ${cmp} the full window.`;
+    return `α = ${f(c.alpha)}, β = ${f(c.beta)}: ${words(c.outcome)}; ${c.totalPositions} positions in total, ${cmp} the full window.`;
   }
 
   #describe(i, j) {
@@ -245,10 +245,6 @@ export class AspirationMap {
       e.stopPropagation();
     }
   }
-}
-
-function tickText(s) {
-  return s === '-inf' ? '−∞' : s === '+inf' ? '+∞' : f(s);
 }
 
 function words(outcome) {

@@ -33,6 +33,6 @@ export function codePanelPainter({ box, store, runs, doc, prepareSteps, practici
     // Closed until opened (index.html): the step's sentence and the call stack stay on the
     // first screen at 1366x768 (a common laptop screen); one click on "The code" opens it.
     codePanel ??= new CodePanel(box);
-    codePanel.show(S.proc, stepper.trace, S.step, doc.shape);
+    codePanel.show(S.proc, stepper.stateAt(S.step), doc.shape);
   }
 }

@@ -1,14 +1,15 @@
 // The running procedure's text beside the tree during a step-through: the
 // listing as the paper prints it (families/*/listing.js), the current line marked, and the
-// live values of p, α, β, m, t, i of the call the step is in. It can be hidden (a
-// <details>). Values are the procedure's own (negamax: from the player to move's
-// standpoint), whatever view the tree shows.
-import { formatScore as f } from '../core/score.js';
-import { kmListing, lineOf, liveValues } from '../families/km/listing.js';
+// live values of p, α, β, m, t, i of the call the step is in, read from the step-through's
+// state (the family's stepper: the one fold of the trace the picture and the step panel read
+// too). It can be hidden (a <details>). Values are the procedure's own (negamax: from the
+// player to move's standpoint), whatever view the tree shows.
+import { formatScore as f, isFullWindow } from '../core/score.js';
+import { lineOf, liveValues } from '../families/km/listing.js';
+import { listingOf, windowUse } from '../core/procedures.js';
 import { THESIS_LISTINGS, thesisLive } from '../families/thesis/listing.js';
 import { thesisVars } from '../families/thesis/live-text.js';
 import { MN_LISTINGS, mnLive, mnVars } from '../families/mn/listing.js';
-import { windowUse } from '../core/procedures.js';
 
 export class CodePanel {
   /** @param {HTMLDetailsElement} host */
@@ -39,7 +40,7 @@ export class CodePanel {
 
   /** Whether a listing exists for `proc`. */
   static has(proc) {
-    return kmListing(proc) != null || proc in THESIS_LISTINGS || proc in MN_LISTINGS;
+    return !!listingOf(proc) || proc in THESIS_LISTINGS || proc in MN_LISTINGS;
   }
 
   hide() {
@@ -58,10 +59,12 @@ export class CodePanel {
   }
 
   /**
-   * Shows step k of `trace` (the core's events of procedure `proc`'s family) on `shape`.
+   * Shows step `st` (the state of procedure `proc`'s stepper after k events:
+   * stepper.stateAt(k)) on `shape`.
    */
-  show(proc, trace, k, shape) {
-    const L = kmListing(proc) ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc];
+  show(proc, st, shape) {
+    const k = st.k;
+    const L = listingOf(proc) ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc];
     if (!L) return this.hide();
     this.host.hidden = false;
     if (proc !== this.proc) {
@@ -77,18 +80,18 @@ export class CodePanel {
       this.pre.replaceChildren(...this.lines);
     }
     if (proc in THESIS_LISTINGS) {
-      const live = thesisLive(proc, trace, k, shape);
+      const live = thesisLive(proc, st);
       this.#mark(k === 0 ? 0 : live.line);
       this.vars.textContent = thesisVars(live, shape, L.blocks.length > 1);
       return;
     }
     if (proc in MN_LISTINGS) {
-      const live = mnLive(proc, trace, k);
+      const live = mnLive(proc, st);
       this.#mark(k === 0 ? 0 : live.line);
       this.vars.textContent = mnVars(proc, live, shape);
       return;
     }
-    const live = liveValues(trace, k, shape);
+    const live = liveValues(st, shape);
     this.#mark(k === 0 ? 0 : lineOf(proc, live.event, live.terminal));
     const fr = live.frame;
     if (!fr) {
@@ -101,7 +104,8 @@ export class CodePanel {
       return;
     }
     const use = windowUse(proc);
-    const win = use === 'window' ? `α = ${f(fr.alpha)}, β = ${f(fr.beta)}, ` : use === 'bound' ? `bound = ${f(fr.beta)}, ` : '';
+    const own = use === 'none' && !isFullWindow(fr.alpha, fr.beta);
+    const win = use === 'bound' ? `bound = ${f(fr.beta)}, ` : use === 'window' || own ? `α = ${f(fr.alpha)}, β = ${f(fr.beta)}, ` : '';
     const d = shape.degree[fr.at];
     this.vars.textContent = d === 0 ? `p = ${p} (terminal), ${win}f(p) = ${fr.evaluated ? f(fr.m) : 'not yet computed'}` : `p = ${p}, ${win}m = ${f(fr.m)}, t = ${fr.t == null ? '–' : f(fr.t)}, i = ${fr.i} of d = ${d}`;
   }

@@ -2,9 +2,9 @@
 // Corollary 3's minimum for uniform trees and the critical positions of Theorem 1.
 import { formatScore as f, toNumber } from '../core/score.js';
 import { h } from '../view/dom.js';
-import { KM, windowUse } from '../core/procedures.js';
+import { NEGAMAX, kmUsing, shortName } from '../core/procedures.js';
 
-const PROCS = KM; // the catalogue's Knuth & Moore procedures
+// The catalogue's negamax procedures that are counted (families/core-calls.js countedNames).
 
 /**
  * From this many positions the note on deep cutoffs is made after the repaint, not in it: it
@@ -17,7 +17,7 @@ const pending = new WeakMap(); // host -> the timer of its note still to make
 
 /**
  * @param {HTMLElement} host
- * @param {{F0, F1, F2}} reports  the core's compare()
+ * @param {{F0, F1, F2}} reports  the core's counts() of K&M's procedures
  * @param {object} analysis  the core's analysis()
  * @param {string} selected  the selected procedure (highlighted)
  * @param {{examined: (p: string) => Uint8Array, deepCutoffs: (p: string) => ArrayLike<number>[]}|null} [km]
@@ -25,27 +25,28 @@ const pending = new WeakMap(); // host -> the timer of its note still to make
  * @param {object|null} [shape]  the core's shape
  */
 export function renderCounts(host, reports, analysis, selected, km = null, shape = null) {
+  const PROCS = NEGAMAX.filter((p) => Object.hasOwn(reports, p) || p === selected);
   const rows = [
     ['value at the root', (r) => (r.exact ? f(r.value) : toNumber(r.value) >= toNumber(r.beta) ? `≥${f(r.value)}` : `≤${f(r.value)}`), 'value'],
-    ['terminals examined', (r) => String(r.terminals_examined), 'terminals'],
-    ['positions examined', (r) => String(r.positions_examined), 'positions'],
-    ['shallow cutoffs', (r) => String(r.shallow_cutoffs)],
-    ['deep cutoffs', (r) => String(r.deep_cutoffs), 'deep'],
-    ['window cutoffs', (r) => String(r.window_cutoffs)],
+    ['terminals examined', (r) => String(r.counts.terminals), 'terminals'],
+    ['positions examined', (r) => String(r.counts.positions), 'positions'],
+    ['shallow cutoffs', (r) => String(r.counts.byKind.shallow ?? 0)],
+    ['deep cutoffs', (r) => String(r.counts.byKind.deep ?? 0), 'deep'],
+    ['window cutoffs', (r) => String(r.counts.byKind.window ?? 0)],
   ];
   const head = h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, 'count')));
-  for (const p of PROCS) head.append(h('th', { scope: 'col', class: p === selected ? 'sel' : '' }, p));
+  for (const p of PROCS) head.append(h('th', { scope: 'col', class: p === selected ? 'sel' : '' }, shortName(p)));
   const body = h('tbody');
   for (const [label, get, key] of rows) {
     const tr = h('tr', key ? { 'data-row': key } : {}, h('th', { scope: 'row' }, label));
     for (const p of PROCS) tr.append(h('td', { class: p === selected ? 'sel' : '', 'data-proc': p }, get(reports[p])));
     body.append(tr);
   }
-  const levels = reports.F0.per_level.length;
+  const levels = reports[PROCS[0]].counts.perLevel.length;
   const per = h('tbody', { class: 'per-level' });
   for (let l = 0; l < levels; l++) {
     const tr = h('tr', {}, h('th', { scope: 'row' }, `level ${l} of ${analysis.levelSizes[l]}`));
-    for (const p of PROCS) tr.append(h('td', { class: p === selected ? 'sel' : '' }, String(reports[p].per_level[l] ?? 0)));
+    for (const p of PROCS) tr.append(h('td', { class: p === selected ? 'sel' : '' }, String(reports[p].counts.perLevel[l] ?? 0)));
     per.append(tr);
   }
   const table = h(
@@ -109,12 +110,11 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
  * All from the core (examined flags of F1 and F2, F2's run record's cutoffs); nothing is searched here.
  */
 function deepNote(km, shape) {
-  // K&M's branch-and-bound (F1) and alpha-beta (F2): the first of their family with a bound, with a window.
-  const [branchAndBound, alphaBeta] = ['bound', 'window'].map((use) => KM.find((p) => windowUse(p) === use));
-  const events = km.deepCutoffs(alphaBeta);
+  // K&M's branch-and-bound and alpha-beta, as the catalogue says how each uses the window.
+  const events = km.deepCutoffs(kmUsing('window'));
   if (!events.length) return null;
-  const f1 = km.examined(branchAndBound);
-  const f2 = km.examined(alphaBeta);
+  const f1 = km.examined(kmUsing('bound'));
+  const f2 = km.examined(kmUsing('window'));
   const n = shape.parent.length;
   const below = new Uint8Array(n); // below a successor a deep cutoff skipped
   for (const skipped of events) for (const s of skipped) below[s] = 1;

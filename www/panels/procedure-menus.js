@@ -16,7 +16,7 @@ export function buildProcedureMenus(select, cmpItems, on) {
       o.value = p.name;
       o.textContent = p.label;
       group.append(o);
-      if (!OTHERS.includes(p.name)) continue; // the compare view always shows F0, F1, F2
+      if (!OTHERS.includes(p.name)) continue; // the compare view always shows K&M's three
       const label = document.createElement('label');
       label.className = 'check';
       const box = document.createElement('input');

@@ -2,9 +2,10 @@
 // (alpha < beta), and what the core reports about the aspiration search (K&M section 4):
 // the outcome of the first search, the re-search, and positions examined by each, in
 // total and with the full window.
-import { formatScore as f, formatWindow, parseScore, scoreText, toNumber } from '../core/score.js';
+import { NEG_INF, POS_INF, formatScore as f, formatWindow, isFullWindow, parseScore, scoreText, toNumber } from '../core/score.js';
 import { h } from '../view/dom.js';
-import { shortName, takesWindow, windowUse } from '../core/procedures.js';
+import { NEGAMAX, shortName, takesWindow, windowUse } from '../core/procedures.js';
+import { WINDOW_PROC } from '../families/defaults.js';
 
 export class WindowPanel {
   /**
@@ -25,8 +26,8 @@ export class WindowPanel {
       });
     }
     els.full.addEventListener('click', () => {
-      this.set('-inf', '+inf');
-      els.onChange('-inf', '+inf');
+      this.set(NEG_INF, POS_INF);
+      els.onChange(NEG_INF, POS_INF);
     });
     els.research.addEventListener('click', () => {
       if (!this.researchWindow) return;
@@ -89,11 +90,6 @@ export class WindowPanel {
   }
 
   /**
-   * Shows the result of the selected procedure with this window.
-   * @param {string} proc F0 | F1 | F2 | compare
-   * @param {object} reports {F0, F1, F2} from the core
-   */
-  /**
    * Points to the positions the window saves and those it costs (ids of the tops of their
    * subtrees): named after the result, with a button that shows and selects them.
    */
@@ -113,9 +109,17 @@ export class WindowPanel {
     out.append(h('p', { class: 'window-points', 'data-saved': saved.map(this.dewey).join(' '), 'data-extra': extra.map(this.dewey).join(' ') }, `Where (with what is below): ${parts.join('; ')}. `, show));
   }
 
-  show(proc, reports, shown = null) {
+  /**
+   * Shows the result of the selected procedure with this window.
+   * @param {string} proc F0 | F1 | F2 | compare
+   * @param {{counts: object, aspiration: object|null}} km  the core's counts of K&M's
+   *   procedures by name, and F2's aspiration search (its record's, with the window analysis)
+   * @param {string|null} shown  the procedure shown, when another paper's
+   */
+  show(proc, km, shown = null) {
     this.pointed = null;
     const out = this.els.result;
+    const K = shortName(WINDOW_PROC); // whose aspiration search follows (K&M section 4)
     out.replaceChildren();
     // Another paper's procedure is shown: say what it does with the window before F2's
     // analysis, which is Knuth & Moore's (section 4) and is given for comparison.
@@ -123,70 +127,70 @@ export class WindowPanel {
       const name = shortName(shown);
       out.append(
         h('p', { class: 'shown-proc', 'data-shown': shown }, takesWindow(shown)
-          ? `${name} is shown, searched with this window (its counts and value are in the summary). Knuth & Moore's F2 with the same window, for comparison:`
-          : `${name} is shown; it takes no window. Knuth & Moore's F2 with this window, for comparison:`),
+          ? `${name} is shown, searched with this window (its counts and value are in the summary). Knuth & Moore's ${K} with the same window, for comparison:`
+          : `${name} is shown; it takes no window. Knuth & Moore's ${K} with this window, for comparison:`),
       );
     }
     this.researchWindow = null;
     this.els.research.hidden = true;
-    const full = this.alpha === '-inf' && this.beta === '+inf';
-    const r2 = reports.F2;
-    // What the procedure does with the window, as the catalogue says (null: the compare view).
-    if (windowUse(proc) === 'none') {
-      out.append(h('p', {}, `${shortName(proc)} takes no window: (α, β) changes nothing it does.`));
+    const full = isFullWindow(this.alpha, this.beta);
+    const r2 = km.counts[WINDOW_PROC];
+    // What a negamax procedure does with the window, as the catalogue says (the compare view: nothing to say).
+    const use = NEGAMAX.includes(proc) ? windowUse(proc) : null;
+    const name = shortName(proc);
+    if (use === 'none') {
+      out.append(h('p', {}, `${name} takes no window: (α, β) changes nothing it does.`));
       if (full) return;
     }
-    if (windowUse(proc) === 'bound') {
-      const r = reports[proc];
+    if (use === 'bound') {
+      const r = km.counts[proc];
       out.append(
-        h('p', {}, `${shortName(proc)} takes only β = ${f(this.beta)} as its bound; α is not used.`),
+        h('p', {}, `${name} takes only β = ${f(this.beta)} as its bound; α is not used.`),
         h(
           'p',
           {},
           r.exact
-            ? `${shortName(proc)}(root, ${f(r.beta)}) = ${f(r.value)} < bound: exact (6).`
-            : `${shortName(proc)}(root, ${f(r.beta)}) = ${f(r.value)} ≥ bound: only F(root) ≥ ${f(r.value)} is known (6).`,
+            ? `${name}(root, ${f(r.beta)}) = ${f(r.value)} < bound: exact (6).`
+            : `${name}(root, ${f(r.beta)}) = ${f(r.value)} ≥ bound: only F(root) ≥ ${f(r.value)} is known (6).`,
         ),
       );
       if (full) return;
     }
     if (full) {
       out.append(
-        h('p', { class: 'outcome outcome-exact' }, `Full window ${formatWindow('-inf', '+inf')}: F2 gives F(root) = ${f(r2.value)}.`),
+        h('p', { class: 'outcome outcome-exact' }, `Full window ${formatWindow(NEG_INF, POS_INF)}: ${K} gives F(root) = ${f(r2.value)}.`),
         h('p', { class: 'hint' }, 'Narrow the window (or click the aspiration map) to see an aspiration search: a right guess saves positions, a wrong one costs a re-search.'),
       );
       return;
     }
-    const words = { exact: 'exact', fail_low: 'fails low', fail_high: 'fails high' }[r2.outcome];
-    const first = `F2(root, ${f(r2.alpha)}, ${f(r2.beta)}) = ${f(r2.value)}`;
+    const a = km.aspiration;
+    if (!a) return;
+    const one = a.first;
+    const again = a.research;
+    const words = { exact: 'exact', fail_low: 'fails low', fail_high: 'fails high' }[a.outcome];
+    const first = `${K}(root, ${f(one.alpha)}, ${f(one.beta)}) = ${f(one.value)}`;
     let why = '';
-    if (r2.outcome === 'exact') why = ` (${f(r2.alpha)} < ${f(r2.value)} < ${f(r2.beta)}): this is F(root).`;
-    if (r2.outcome === 'fail_low') why = ` ≤ α: ${words}, so F(root) ≤ ${f(r2.value)}.`;
-    if (r2.outcome === 'fail_high') why = ` ≥ β: ${words}, so F(root) ≥ ${f(r2.value)}.`;
-    out.append(h('p', { class: `outcome outcome-${r2.outcome}`, 'data-outcome': r2.outcome }, h('strong', {}, words === 'exact' ? 'Exact. ' : `Fails ${r2.outcome === 'fail_low' ? 'low' : 'high'}. `), first + why));
-    if (r2.outcome !== 'exact') {
-      out.append(
-        h(
-          'p',
-          { class: 'research' },
-          `Re-search: F2(root, ${f(r2.research_alpha)}, ${f(r2.research_beta)}) = ${f(r2.research_value)} = F(root).`,
-        ),
-      );
-      this.researchWindow = [r2.research_alpha, r2.research_beta];
+    if (a.outcome === 'exact') why = ` (${f(one.alpha)} < ${f(one.value)} < ${f(one.beta)}): this is F(root).`;
+    if (a.outcome === 'fail_low') why = ` ≤ α: ${words}, so F(root) ≤ ${f(one.value)}.`;
+    if (a.outcome === 'fail_high') why = ` ≥ β: ${words}, so F(root) ≥ ${f(one.value)}.`;
+    out.append(h('p', { class: `outcome outcome-${a.outcome}`, 'data-outcome': a.outcome }, h('strong', {}, words === 'exact' ? 'Exact. ' : `Fails ${a.outcome === 'fail_low' ? 'low' : 'high'}. `), first + why));
+    if (again) {
+      out.append(h('p', { class: 'research' }, `Re-search: ${K}(root, ${f(again.alpha)}, ${f(again.beta)}) = ${f(again.value)} = F(root).`));
+      this.researchWindow = [again.alpha, again.beta];
       this.els.research.hidden = false;
     }
-    const saved = r2.full_window_positions_examined - r2.total_positions_examined;
+    const saved = a.fullWindowPositions - a.totalPositions;
     const table = h(
       'table',
       { class: 'cost' },
-      h('caption', {}, 'Positions examined by F2 (terminals in brackets)'),
+      h('caption', {}, `Positions examined by ${K} (terminals in brackets)`),
       h(
         'tbody',
         {},
-        row('first search', r2.positions_examined, r2.terminals_examined),
-        row('re-search', r2.research_positions_examined, r2.research_terminals_examined),
-        row('total', r2.total_positions_examined, r2.total_terminals_examined, 'total'),
-        row('full window (−∞, +∞)', r2.full_window_positions_examined, r2.full_window_terminals_examined),
+        row('first search', one.positions, one.terminals),
+        row('re-search', again?.positions ?? 0, again?.terminals ?? 0),
+        row('total', a.totalPositions, a.totalTerminals, 'total'),
+        row('full window (−∞, +∞)', a.fullWindowPositions, a.fullWindowTerminals),
       ),
     );
     out.append(

@@ -2,7 +2,7 @@
 // from its attributes (task, proc or procedure, tree or example, alpha, beta, view, hide).
 // Loaded by embed/embed.js only for practice mode.
 import { TreeView } from '../view/tree-view.js';
-import { parseScore, toNumber } from '../core/score.js';
+import { NEG_INF, POS_INF, parseScore, toNumber } from '../core/score.js';
 import { KM, OTHERS, findProc } from '../core/procedures.js';
 import { nextSupported } from './next-procs.js';
 import { PracticeSession } from './session.js';
@@ -26,8 +26,8 @@ export function practiceSession(el, core, wrap, onAnswer) {
   if (why !== true) throw new Error(why);
   const view = attr('view', 'minimax').toLowerCase();
   if (view !== 'negamax' && view !== 'minimax') throw new Error('view must be negamax or minimax');
-  const alpha = parseScore(attr('alpha', '-inf'), 'alpha');
-  const beta = parseScore(attr('beta', '+inf'), 'beta');
+  const alpha = parseScore(attr('alpha', NEG_INF), 'alpha');
+  const beta = parseScore(attr('beta', POS_INF), 'beta');
   if (!(toNumber(alpha) < toNumber(beta))) throw new Error('alpha must be less than beta');
   const text = el.getAttribute('tree');
   const g = text != null && text.trim() !== '' ? core.GameTree.parse(text) : core.GameTree.example(attr('example', 'pi'));

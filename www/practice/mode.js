@@ -4,7 +4,7 @@
 // (set=, progress in localStorage), LaTeX worksheets and Print. One PracticeSession (the
 // task itself) on the page's current tree; a new tree, task, procedure or view makes a
 // new one.
-import { KM, OTHERS, shortName } from '../core/procedures.js';
+import { KM, NEGAMAX, OTHERS, shortName } from '../core/procedures.js';
 import { nextSupported } from './next-procs.js';
 import { runnableExercise } from './link-exercise.js';
 import { attemptKey, noteExplored, wasExplored } from './attempts.js';
@@ -21,6 +21,8 @@ import { packageMenu } from '../lms/package-menu.js';
 import css from './practice.css?inline';
 import { DEFAULT_PROC } from '../families/defaults.js';
 
+/** The tasks as a worksheet's heading names them (crate/src/worksheet.rs, task_title). */
+const TASK_TITLES = { prune: 'mark the cutoffs', values: 'the values returned', window: 'search with a window', next: 'the next step', order: 'order for the most cutoffs' };
 const TASK_NAMES = { prune: 'Prune: what is not examined?', values: 'Values returned', window: 'Window (α, β)', next: 'Next step', order: 'Ordering puzzle' };
 
 function h(tag, attrs = {}, ...kids) {
@@ -60,7 +62,9 @@ export class PracticeMode {
       h('button', { type: 'button', class: 'pr-leave', text: 'Leave the exercise', onclick: () => this.onLeave?.() }),
       h('button', { type: 'button', class: 'pr-stay', text: 'Stay', onclick: () => (this.leaveBox.hidden = true) }),
     );
-    host.replaceChildren(h('h2', { class: 'practice-title', text: 'Practice' }), this.leaveBox, this.bar, this.setBar, this.msg, this.sessionHost);
+    // The printed worksheet's heading (print.css shows it; the page's is "Practice"): the task and the procedure.
+    this.printTitle = h('p', { class: 'pr-print-title' });
+    host.replaceChildren(h('h2', { class: 'practice-title', text: 'Practice' }), this.printTitle, this.leaveBox, this.bar, this.setBar, this.msg, this.sessionHost);
     this.key = null;
     // In an iframe: every check is posted to the parent page ({type: 'gametree-answer',
     // detail}), and the parent may submit an answer as data ({type: 'gametree-submit',
@@ -292,6 +296,8 @@ export class PracticeMode {
     if (ex && this.loadedEx !== ex.text) return this.#loadProcedure(ex.spec.proc);
     const P = this.P;
     const proc = this.#proc();
+    const number = this.progress ? ` ${this.progress.at + 1}` : '';
+    this.printTitle.textContent = `Exercise${number}: ${TASK_TITLES[P.task] ?? P.task} — ${shortName(proc)}`;
     const alpha = ex?.spec.alpha ?? this.S.alpha;
     const beta = ex?.spec.beta ?? this.S.beta;
     const key = [this.doc.text, P.task, proc, this.S.view, alpha, beta, P.hide, exText].join('|');
@@ -315,7 +321,7 @@ export class PracticeMode {
         view: this.S.view,
         hide: P.hide,
         statement: ex?.statement ?? defaultStatement(P.task, proc, alpha, beta, this.S.view),
-        options: KM.includes(proc) ? {} : procOptions(this.S),
+        options: NEGAMAX.includes(proc) ? {} : procOptions(this.S),
         onAnswer: (s) => {
           // A check after the student left this exercise for the explore view says so.
           const detail = wasExplored(this.attempt) ? { ...s, explored: true } : s;

@@ -3,7 +3,7 @@
 // sentence that explains it), "Show answer", "Try again" and the score. Used by the page
 // (practice/mode.js) and by the <game-tree-playground mode="practice"> element, so both
 // grade alike. Everything is built with createElement/textContent: no HTML from data.
-import { formatScore as f, parseValue, toNumber } from '../core/score.js';
+import { NEG_INF, POS_INF, formatScore as f, isFullWindow, parseValue, toNumber } from '../core/score.js';
 import { shownTerminal } from '../view/standpoint.js';
 import { paintRun, paintStep } from '../view/paint.js';
 import { KmStepper } from '../families/km/stepper.js';
@@ -55,7 +55,7 @@ export class PracticeSession {
    *   options?: object, onAnswer?: (s: object, full: object) => void}} o
    */
   constructor(host, o) {
-    this.o = { proc: DEFAULT_PROC, view: 'minimax', alpha: '-inf', beta: '+inf', hide: false, options: {}, ...o };
+    this.o = { proc: DEFAULT_PROC, view: 'minimax', alpha: NEG_INF, beta: POS_INF, hide: false, options: {}, ...o };
     this.host = host;
     this.g = o.core.GameTree.parse(o.treeText);
     this.shape = this.g.shape();
@@ -75,7 +75,7 @@ export class PracticeSession {
   /** The options the core's practice functions take. */
   options() {
     const o = { ...this.o.options, view: this.o.view };
-    if (this.task === 'window' || this.o.alpha !== '-inf' || this.o.beta !== '+inf') Object.assign(o, { alpha: this.o.alpha, beta: this.o.beta });
+    if (this.task === 'window' || !isFullWindow(this.o.alpha, this.o.beta)) Object.assign(o, { alpha: this.o.alpha, beta: this.o.beta });
     if (this.task === 'next') o.step = this.k;
     return o;
   }
@@ -219,7 +219,7 @@ export class PracticeSession {
     else if (this.task === 'next') {
       const stepper = this.#stepper();
       pic = this.thesisRun ? this.thesisRun.paint(this.k, view) : paintStep(shape, stepper.stateAt(this.k), view);
-      this.code?.show(this.o.proc, this.trace, this.k, shape);
+      this.code?.show(this.o.proc, stepper.stateAt(this.k), shape);
       this.#showStep(shape, view);
     }
     else {
@@ -252,7 +252,7 @@ export class PracticeSession {
     try {
       sv = this.thesisRun
         ? this.thesisRun.stepView(this.k, view)
-        : kmStepView({ stepper: this.stepper, run: { procedure: this.o.proc, alpha: '-inf', beta: '+inf' }, shape, k: this.k, state: this.stepper.stateAt(this.k), view, counts: null });
+        : kmStepView({ stepper: this.stepper, run: { procedure: this.o.proc, alpha: NEG_INF, beta: POS_INF }, shape, k: this.k, state: this.stepper.stateAt(this.k), view, counts: null });
     } catch {
       sv = null;
     }
@@ -275,7 +275,7 @@ export class PracticeSession {
         const Run = isMn(this.o.proc) ? MnRun : ThesisRun;
         // The page-state form the run reads (families/options.js): each option of the
         // procedure the exercise sets, else its catalogue default.
-        const options = { lit: !!o.literal, alpha: o.alpha ?? '-inf', beta: o.beta ?? '+inf' };
+        const options = { lit: !!o.literal, alpha: o.alpha ?? NEG_INF, beta: o.beta ?? POS_INF };
         for (const x of procedure(this.o.proc)?.options ?? []) if (x.name !== 'literal') options[x.name] = o[x.name] ?? x.default;
         this.thesisRun = new Run({ family: null, name: this.o.proc, tree: this.g, shape: this.shape, options });
         this.stepper = this.thesisRun.stepper;
@@ -283,7 +283,7 @@ export class PracticeSession {
         this.trace = this.thesisRun.result.trace;
         return this.stepper;
       }
-      const r = this.g.run(this.o.proc, { trace: true, alpha: this.task === 'window' ? this.o.alpha : '-inf', beta: this.task === 'window' ? this.o.beta : '+inf' });
+      const r = this.g.run(this.o.proc, { trace: true, alpha: this.task === 'window' ? this.o.alpha : NEG_INF, beta: this.task === 'window' ? this.o.beta : POS_INF });
       if (!r.trace) throw new Error(`the next task steps through ${KM.join(', ')}; ${this.o.proc} gives no K&M trace`);
       this.stepper = new KmStepper(r.trace, this.shape.parent.length);
       this.trace = r.trace;

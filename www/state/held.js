@@ -1,4 +1,4 @@
-// Trees too large for a link stay in this tab's sessionStorage (issue 13, defect 6): the
+// Trees too large for a link stay in this tab's sessionStorage, so a reload does not lose them: the
 // link carries held=KEY, a checksum of the text, and a reload of the tab finds the text
 // under that key. Only the newest HELD_COUNT texts are kept (the current tree and the one
 // before), so the storage stays bounded; a link whose text is gone says so.

@@ -5,7 +5,7 @@
 // the value on the current tree. An entry just before a whole tree's is always a whole tree
 // (settle), so every undo finds what it needs: the edit to invert, or a text to read.
 //
-// The list survives a reload of the tab (issue 13, defect 10): it is kept in sessionStorage
+// The list survives a reload of the tab, so undo still works after one: it is kept in sessionStorage
 // when the page is hidden or left, newest entries first, up to STORED_CHARS characters of
 // tree text; older entries beyond that are dropped (so undo after a reload reaches back
 // fewer steps on big trees: about 200 edits of a 10,000-character tree, one of a 2 MB one).

@@ -1,4 +1,4 @@
-// Short links for generated trees (issue 9, item 7): a generated tree travels as its
+// Short links for generated trees (a link grows with the edits, not with the tree): a generated tree travels as its
 // generator's spec and seed (gen=), and the edits made on top of it as a small patch:
 //
 //   patch=3.1.2:7;2.4=(1,(2,3));root:5

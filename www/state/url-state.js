@@ -24,7 +24,7 @@
 //
 // Values are read with our own splitter, not URLSearchParams, so that '+' in "+inf" stays
 // a plus. Everything read here is validated; nothing from a link reaches the DOM as HTML.
-import { parseScore, scoreText } from '../core/score.js';
+import { NEG_INF, POS_INF, parseScore, scoreText, toNumber } from '../core/score.js';
 import { ALL, KM, OTHERS, allOptions, findProc, isMinimaxProc } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
 import { practiceDefaults, readPractice, writePractice } from '../practice/link.js';
@@ -59,8 +59,8 @@ export function defaults() {
   return {
     tree: null,
     proc: DEFAULT_PROC,
-    alpha: '-inf',
-    beta: '+inf',
+    alpha: NEG_INF,
+    beta: POS_INF,
     view: 'negamax',
     step: null,
     sel: null,
@@ -144,10 +144,10 @@ export function readFragment(hash) {
       problems.push(e.message.slice(0, 120));
     }
   }
-  if (!(toN(state.alpha) < toN(state.beta))) {
+  if (!(toNumber(state.alpha) < toNumber(state.beta))) {
     problems.push(`alpha must be less than beta; using (-inf, +inf)`);
-    state.alpha = '-inf';
-    state.beta = '+inf';
+    state.alpha = NEG_INF;
+    state.beta = POS_INF;
   }
   if (p.has('view')) {
     const v = p.get('view').trim().toLowerCase();
@@ -210,10 +210,6 @@ export function cappedText(text, max, what, problems) {
     problems.push(`${what} ${what.endsWith(')') ? 'were' : 'was'} cut to ${max} characters`);
   }
   return t;
-}
-
-function toN(s) {
-  return s === '-inf' ? -Infinity : s === '+inf' ? Infinity : s;
 }
 
 /** The fragment for a state (async: a long tree is compressed). */
@@ -326,7 +322,7 @@ function readOptions(p, state, problems) {
     const shown = raw.slice(0, 20);
     if (o.kind === 'bool') state[key] = raw === '1';
     else if (o.kind === 'int') {
-      const v = /^-?\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+      const v = /^-?\d{1,16}$/.test(raw) ? Number(raw) + 0 : NaN; // + 0: -0 reads as 0
       if (Number.isSafeInteger(v) && v >= (o.min ?? -Infinity) && v <= (o.max ?? Infinity)) state[key] = v;
       else problems.push(`${key} must be a whole number from ${o.min} to ${o.max}, not '${shown}'`);
     } else if (o.name === 'backup') {
@@ -376,8 +372,10 @@ function diffChoice(name) {
 function writeOptions(state) {
   const d = defaults();
   const out = [];
-  if (state.lit) out.push('lit=1');
-  for (const k of ['m', 'n', 'backup', 'tie']) if (state[k] !== d[k]) out.push(`${k}=${keepPunctuation(encodeURIComponent(String(state[k])))}`);
+  // Every option of the catalogue that differs from its default (the switches as 1).
+  const opts = allOptions().map((o) => [o, stateKey(o.name)]);
+  for (const [, k] of opts.filter(([o]) => o.kind === 'bool')) if (state[k]) out.push(`${k}=1`);
+  for (const [, k] of opts.filter(([o]) => o.kind !== 'bool')) if (state[k] !== d[k]) out.push(`${k}=${keepPunctuation(encodeURIComponent(String(state[k])))}`);
   if (state.cmp?.length) out.push(`cmp=${state.cmp.join(',')}`);
   if (state.proc === 'compare' && state.cmode === 'diff') out.push('cmode=diff', `diff=${state.diff.join(',')}`);
   return out;

@@ -1,7 +1,7 @@
 // Keeps the URL fragment in step with the page state (replaceState, not a history entry
 // per change; debounced), and makes the links to share.
 //
-// Nothing is lost on a reload (issue 13, defect 10): the fragment is written 120 ms after a
+// Nothing is lost on a reload: the fragment is written 120 ms after a
 // change, so when the page is hidden or left before that (pagehide, visibilitychange) the
 // state is written at once, without compression (a long tree is held in sessionStorage,
 // held.js), and recorded as a pending snapshot; a reload of the tab whose URL is still the

@@ -2,45 +2,72 @@
 // are closer than a few pixels on screen is drawn as a band of status colours (one mark per
 // pixel column, taken from the position under it), so zoomed out a 2,000,000-position tree is
 // still a picture of what was examined and what was cut; zoomed in, it is the same drawing
-// as the SVG renderer's (shapes sized to their labels, dashes by status, cut bars).
+// as the SVG renderer's: both draw the table of marks in marks.js (outlines, fills, dashes,
+// edges, cut bars and rings, "+", critical types, Dewey coordinates, the selection ring).
 // Everything is recomputed per frame from typed arrays; nothing is kept per position.
 import { FONT, R, halfWidth, radius } from './layout.js';
+import { CUT, OVERLAY, PATTERNS, TOKENS, deweyPlace, edgeOf, statusOf } from './marks.js';
+import { drawPins, pinsOf } from './canvas-pins.js';
 
-const DASH = {
-  pending: [],
-  shallow: [4, 3],
-  deep: [1.5, 3],
-  saved: [7, 3, 1.5, 3],
-  window: [4, 3],
-  skipped: [3, 3],
-};
+/** The light theme's colours (tree-view.css), for an element that sets none. */
+const LIGHT = { bg: '#fff', fg: '#1d2330', muted: '#6a7280', examined: '#cfe4f7', shallow: '#5f6670', deep: '#c25200', window: '#8e3f78', current: '#d99100', active: '#1f6fb2', select: '#007a5e', pv: '#1d2330' };
 
-/** The theme's colours, read from the CSS custom properties of the element. */
+/** The theme's colours (every token of marks.js), read from the CSS custom properties of the element. */
 export function themeOf(el) {
   const cs = getComputedStyle(el);
-  const v = (name, d) => cs.getPropertyValue(name).trim() || d;
-  return {
-    bg: v('--tv-bg', '#fff'),
-    fg: v('--tv-fg', '#1d2330'),
-    muted: v('--tv-muted', '#6a7280'),
-    examined: v('--tv-examined', '#cfe4f7'),
-    shallow: v('--tv-shallow', '#5f6670'),
-    deep: v('--tv-deep', '#c25200'),
-    window: v('--tv-window', '#8e3f78'),
-    current: v('--tv-current', '#d99100'),
-    active: v('--tv-active', '#1f6fb2'),
-    select: v('--tv-select', '#007a5e'),
-    font: cs.fontFamily || 'system-ui, sans-serif',
-  };
+  const theme = { font: cs.fontFamily || 'system-ui, sans-serif' };
+  for (const t of TOKENS) theme[t] = cs.getPropertyValue(`--tv-${t}`).trim() || LIGHT[t];
+  return theme;
 }
 
-function strokeOf(theme, st) {
-  if (st === 'examined') return theme.fg;
-  if (st === 'deep') return theme.deep;
-  if (st === 'saved' || st === 'window') return theme.window;
-  if (st === 'shallow') return theme.shallow;
-  return theme.muted;
+/** A stroke of the table ({stroke, width, dash, cap}) on `ctx`. */
+function setStroke(ctx, theme, s) {
+  ctx.strokeStyle = theme[s.stroke];
+  ctx.lineWidth = s.width;
+  ctx.setLineDash(s.dash ?? []);
+  ctx.lineCap = s.cap ?? 'butt';
 }
+
+const TILE = 4; // pattern tiles are drawn at 4 px per tree unit, then scaled to the zoom
+const tiles = new Map();
+
+/** The canvas pattern of marks.js's PATTERNS[name] in `theme`, laid as the SVG lays it
+ *  (userSpaceOnUse: tree units, from the tree's origin, at zoom k). */
+function patternOf(ctx, name, theme, t) {
+  const p = PATTERNS[name];
+  const key = `${name} ${theme.bg} ${theme[p.line?.stroke ?? p.dot?.fill]}`;
+  let tile = tiles.get(key);
+  if (!tile) {
+    tile = document.createElement('canvas');
+    tile.width = tile.height = p.size * TILE;
+    const c = tile.getContext('2d');
+    c.scale(TILE, TILE);
+    c.fillStyle = theme[p.bg];
+    c.fillRect(0, 0, p.size, p.size);
+    // The SVG clips a pattern's content to its tile: the hatch line on the tile's edge shows half its width.
+    if (p.line) {
+      c.strokeStyle = theme[p.line.stroke];
+      c.lineWidth = p.line.width;
+      c.beginPath();
+      c.moveTo(0, 0);
+      c.lineTo(0, p.size);
+      c.stroke();
+    }
+    if (p.dot) {
+      c.fillStyle = theme[p.dot.fill];
+      c.beginPath();
+      c.arc(p.size / 2, p.size / 2, p.dot.r, 0, 2 * Math.PI);
+      c.fill();
+    }
+    tiles.set(key, tile);
+  }
+  const pat = ctx.createPattern(tile, 'repeat');
+  pat.setTransform(new DOMMatrix().translate(t.x, t.y).scale(t.k).rotate(p.rotate).scale(1 / TILE));
+  return pat;
+}
+
+/** The canvas's textAlign for a table's (SVG's) text-anchor. */
+const ALIGN = { start: 'left', middle: 'center', end: 'right' };
 
 /** The first index in [a, b) whose x is >= v (x increases within a level). */
 export function lowerBound(x, a, b, v) {
@@ -53,8 +80,9 @@ export function lowerBound(x, a, b, v) {
 }
 
 /**
- * Draws the tree. `v`: {shape, pos, model, t: {k, x, y}, selected, w, h, dpr, theme}.
- * Returns what was drawn: {nodes, bands} (for the benchmark and the tests).
+ * Draws the tree. `v`: {shape, pos, model, t: {k, x, y}, selected, w, h, dpr, theme, avoid}
+ * (avoid: the overview's corner, kept clear of pins). Returns what was drawn: {nodes, bands,
+ * pins} (for the benchmark, the hit test and the tests; pins: canvas-pins.js).
  */
 export function drawCanvas(ctx, v) {
   const { shape, pos, model, t, w, h, dpr, theme } = v;
@@ -62,7 +90,7 @@ export function drawCanvas(ctx, v) {
   const { x, y, levelStart, dx } = pos;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, w, h);
-  if (!model) return { nodes: 0, bands: 0 };
+  if (!model) return { nodes: 0, bands: 0, pins: [] };
   const status = model.status;
   const labels = model.labels;
   const sx = (i) => x[i] * k + t.x;
@@ -86,7 +114,13 @@ export function drawCanvas(ctx, v) {
     const spacing = b0 - a0 > 1 ? ((x[b0 - 1] - x[a0]) / (b0 - a0 - 1)) * k : Infinity;
     ranges.push({ a, b, band: spacing < 5, yy });
   }
-  const lw = Math.max(0.6, Math.min(1.5, k * 1.5));
+  // The path above the selected (else the current) position, pinned where it is off screen
+  // (view/canvas-pins.js), drawn with the marks of the table like every other position.
+  const focus = v.selected >= 0 ? v.selected : (model.current ?? -1);
+  const pins = pinsOf({ shape, pos, model, t, w, h, focus, avoid: v.avoid });
+  const intoPin = new Set(pins.map((p) => p.child)); // their real edges lead off screen: the pins' are drawn
+  const strokeOf = (spec) => ({ stroke: theme[spec.stroke], width: spec.width, dash: spec.dash ?? [] });
+  const pv = model.pv ?? null;
   // Edges, one path per status (and one for the principal variation).
   const paths = new Map();
   const pathOf = (key) => {
@@ -94,7 +128,6 @@ export function drawCanvas(ctx, v) {
     if (!p) paths.set(key, (p = new Path2D()));
     return p;
   };
-  const pv = model.pv ?? null;
   const first = pos.first;
   for (let d = 1; d < levels; d++) {
     const r = ranges[d];
@@ -121,6 +154,7 @@ export function drawCanvas(ctx, v) {
     let lastX = NaN;
     let lastY = NaN;
     for (let i = a; i < b; i++) {
+      if (intoPin.has(i)) continue;
       const p = shape.parent[i];
       const key = pv?.has(i) ? 'pv' : status[i];
       const seg = clipped(sx(p), sy(p) + R * k, sx(i), sy(i) - R * k, w, h);
@@ -138,12 +172,11 @@ export function drawCanvas(ctx, v) {
     }
   }
   for (const [key, p] of paths) {
-    ctx.setLineDash(key === 'pv' || key === 'examined' ? [] : DASH[key] ?? []);
-    ctx.strokeStyle = key === 'pv' ? theme.fg : strokeOf(theme, key);
-    ctx.lineWidth = key === 'pv' ? 3.2 : key === 'deep' ? 2 : lw;
+    setStroke(ctx, theme, key === 'pv' ? OVERLAY.pv.edge : edgeOf(key));
     ctx.stroke(p);
   }
   ctx.setLineDash([]);
+  ctx.lineCap = 'butt';
   let nodes = 0;
   let bands = 0;
   const showLabels = FONT * k >= 6;
@@ -151,6 +184,13 @@ export function drawCanvas(ctx, v) {
   ctx.textBaseline = 'middle';
   const current = model.current ?? -1;
   const active = model.active ?? null;
+  // A status's fill: a colour, or a pattern made once per frame.
+  const fills = new Map();
+  const fillOf = (f) => {
+    if (typeof f === 'string') return theme[f];
+    if (!fills.has(f.pattern)) fills.set(f.pattern, patternOf(ctx, f.pattern, theme, t));
+    return fills.get(f.pattern);
+  };
   for (let d = 0; d < levels; d++) {
     const r = ranges[d];
     if (!r) continue;
@@ -160,9 +200,9 @@ export function drawCanvas(ctx, v) {
       let i = r.a;
       while (i < r.b) {
         const px = sx(i);
-        const st = status[i];
-        ctx.fillStyle = st === 'examined' ? theme.fg : st === 'pending' ? theme.muted : strokeOf(theme, st);
-        ctx.globalAlpha = st === 'examined' ? 0.85 : 0.5;
+        const st = statusOf(status[i]);
+        ctx.fillStyle = theme[st.stroke];
+        ctx.globalAlpha = st.fill === 'bg' ? 0.5 : 0.85; // filled (examined) positions darker
         ctx.fillRect(px - 1, r.yy - bh / 2, 2, bh);
         bands++;
         i = Math.max(i + 1, lowerBound(x, i + 1, r.b, (px + 2 - t.x) / k));
@@ -172,7 +212,7 @@ export function drawCanvas(ctx, v) {
     }
     const isMax = d % 2 === 0;
     for (let i = r.a; i < r.b; i++) {
-      const st = status[i];
+      const st = statusOf(status[i]);
       const label = labels[i] ?? '';
       const cx = sx(i);
       const cy = r.yy;
@@ -181,52 +221,112 @@ export function drawCanvas(ctx, v) {
         const hw = halfWidth(label) * k;
         ctx.rect(cx - hw, cy - R * k, 2 * hw, 2 * R * k);
       } else ctx.arc(cx, cy, radius(label) * k, 0, 2 * Math.PI);
-      ctx.fillStyle = st === 'examined' ? theme.examined : theme.bg;
+      ctx.fillStyle = fillOf(st.fill);
       ctx.fill();
-      let sw = st === 'examined' ? 1.5 : st === 'deep' ? 2.6 : st === 'saved' ? 2 : 1.3;
-      let stroke = strokeOf(theme, st);
-      if (i === current) {
-        stroke = theme.current;
-        sw = 4;
-      } else if (active?.has(i)) {
-        stroke = theme.active;
-        sw = 3;
-      }
-      ctx.setLineDash(i === current || active?.has(i) || st === 'examined' ? [] : DASH[st] ?? []);
-      ctx.strokeStyle = stroke;
-      ctx.lineWidth = sw;
+      setStroke(ctx, theme, i === current ? OVERLAY.current.outline : active?.has(i) ? OVERLAY.active.outline : st);
       ctx.stroke();
       nodes++;
     }
     ctx.setLineDash([]);
+    ctx.lineCap = 'butt';
     if (!showLabels) continue;
+    ctx.lineJoin = 'round';
     for (let i = r.a; i < r.b; i++) {
       const label = labels[i];
       if (!label) continue;
-      const st = status[i];
-      ctx.font = `${st === 'examined' ? 600 : 500} ${FONT * k}px ${theme.font}`;
-      ctx.fillStyle = st === 'examined' ? theme.fg : theme.muted;
+      const st = statusOf(status[i]);
+      ctx.font = `${st.weight} ${FONT * k}px ${theme.font}`;
+      // The halo (the SVG's paint-order: stroke) reads a label over a pattern; over a flat
+      // fill of its own colour it shows nothing, and is not drawn (half the text's cost).
+      if (st.halo !== st.fill) {
+        ctx.strokeStyle = theme[st.halo];
+        ctx.lineWidth = 0.22 * FONT * k;
+        ctx.strokeText(label, sx(i), r.yy);
+      }
+      ctx.fillStyle = theme[st.label];
       ctx.fillText(label, sx(i), r.yy);
     }
-    if (model.showDewey && k >= 0.7 && shape.dewey) {
-      ctx.font = `${10 * k}px ${theme.font}`;
-      ctx.fillStyle = theme.muted;
-      for (let i = r.a; i < r.b; i++) {
-        const dw = shape.dewey[i] === '' ? 'root' : shape.dewey[i];
-        ctx.fillText(dw, sx(i), r.yy + (R + 9) * k);
-      }
-    }
+    drawTexts(ctx, v, r, d, sx);
   }
   drawCuts(ctx, v, ranges, sx, sy);
+  drawPlus(ctx, v, ranges, sx, sy);
+  if (pins.length) {
+    const pinAt = new Map(pins.map((p) => [p.id, p]));
+    const at = (i) => pinAt.get(i) ?? { x: sx(i), y: sy(i) };
+    const edgeStyle = (i) => strokeOf(pv?.has(i) ? OVERLAY.pv.edge : edgeOf(status[i]));
+    const nodeStyle = (i) => strokeOf(i === current ? OVERLAY.current.outline : active?.has(i) ? OVERLAY.active.outline : statusOf(status[i]));
+    drawPins(ctx, pins, { shape, model, k, theme, at, edgeStyle, nodeStyle });
+  }
   const sel = v.selected;
   if (sel >= 0 && sel < x.length) {
+    const label = labels[sel] ?? '';
+    const ring = OVERLAY.selected.ring;
     ctx.beginPath();
-    ctx.arc(sx(sel), sy(sel), Math.max((R + 6) * k, 6), 0, 2 * Math.PI);
-    ctx.strokeStyle = theme.select;
-    ctx.lineWidth = 3;
+    ctx.arc(sx(sel), sy(sel), Math.max((Math.max(halfWidth(label), radius(label)) + ring.gap) * k, 6), 0, 2 * Math.PI);
+    setStroke(ctx, theme, ring);
     ctx.stroke();
   }
-  return { nodes, bands };
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  return { nodes, bands, pins };
+}
+
+/** The texts beside the positions of level `d` on screen: critical types and Dewey coordinates. */
+function drawTexts(ctx, v, r, d, sx) {
+  const { shape, pos, model, t, theme } = v;
+  const k = t.k;
+  const crit = model.critical;
+  if (crit) {
+    const c = OVERLAY.critical.text;
+    ctx.font = `${c.weight} ${c.size * k}px ${theme.font}`;
+    ctx.fillStyle = theme[c.fill];
+    ctx.textAlign = ALIGN[c.align];
+    ctx.textBaseline = c.baseline;
+    for (let i = r.a; i < r.b; i++) if (crit[i] != null) ctx.fillText(String(crit[i]), sx(i) + c.at[0] * k, r.yy + c.at[1] * k);
+  }
+  const dw = OVERLAY.dewey.text;
+  if (model.showDewey && shape.dewey && dw.size * k >= dw.minPx) {
+    ctx.font = `${dw.weight} ${dw.size * k}px ${theme.font}`;
+    ctx.strokeStyle = theme[dw.halo];
+    ctx.lineWidth = dw.haloWidth * k;
+    ctx.fillStyle = theme[dw.fill];
+    const { x } = pos;
+    for (let i = r.a; i < r.b; i++) {
+      const p = shape.parent[i];
+      const at = deweyPlace(shape.degree[i] === 0, p >= 0 && x[p] > x[i] + 1);
+      ctx.textAlign = ALIGN[at.align];
+      ctx.textBaseline = at.baseline;
+      const text = shape.dewey[i] === '' ? 'root' : shape.dewey[i];
+      const px = sx(i) + at.x * k;
+      const py = r.yy + at.y * k;
+      ctx.strokeText(text, px, py);
+      ctx.fillText(text, px, py);
+    }
+  }
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+}
+
+/** The "+" of each position on screen examined only because of the window (model.marks). */
+function drawPlus(ctx, v, ranges, sx, sy) {
+  const { shape, model, t, theme } = v;
+  if (!model.marks) return;
+  const k = t.k;
+  const { at, arm, ...stroke } = OVERLAY.extra.plus;
+  setStroke(ctx, theme, { ...stroke, cap: 'round' });
+  ctx.beginPath();
+  for (const id of model.marks) {
+    const r = ranges[shape.depth[id]];
+    if (!r || r.band || id < r.a || id >= r.b) continue;
+    const cx = sx(id) + at[0] * k;
+    const cy = sy(id) + at[1] * k;
+    ctx.moveTo(cx - arm * k, cy);
+    ctx.lineTo(cx + arm * k, cy);
+    ctx.moveTo(cx, cy - arm * k);
+    ctx.lineTo(cx, cy + arm * k);
+  }
+  ctx.stroke();
+  ctx.lineCap = 'butt';
 }
 
 /** The part of the segment (x0, y0)-(x1, y1) inside the screen (w × h, with a margin), as
@@ -258,8 +358,6 @@ export function clipped(x0, y0, x1, y1, w, h) {
 function drawCuts(ctx, v, ranges, sx, sy) {
   const { shape, model, t, theme } = v;
   const k = t.k;
-  ctx.lineWidth = 2.4;
-  ctx.lineCap = 'round';
   for (const { id, kind } of model.cuts ?? []) {
     const d = shape.depth[id];
     const r = ranges[d];
@@ -272,17 +370,27 @@ function drawCuts(ctx, v, ranges, sx, sy) {
     const len = Math.hypot(ddx, ddy) || 1;
     const ux = ddx / len;
     const uy = ddy / len;
-    const bars = kind === 'deep' ? 2 : kind === 'saved' ? 3 : 1;
-    ctx.strokeStyle = kind === 'deep' ? theme.deep : kind === 'saved' || kind === 'window' ? theme.window : kind === 'shallow' ? theme.shallow : theme.muted;
+    const st = statusOf(kind);
+    const cut = st.cut ?? { bars: 1 };
+    setStroke(ctx, theme, { stroke: st.stroke, width: CUT.width, cap: CUT.cap });
     ctx.beginPath();
-    for (let b = 0; b < bars; b++) {
-      const tt = len * 0.5 + (b - (bars - 1) / 2) * 5 * k;
+    for (let b = 0; b < cut.bars; b++) {
+      const tt = len * 0.5 + (b - (cut.bars - 1) / 2) * CUT.spacing * k;
       const cx = x1 + ux * tt;
       const cy = y1 + uy * tt;
-      ctx.moveTo(cx - uy * 7 * k, cy + ux * 7 * k);
-      ctx.lineTo(cx + uy * 7 * k, cy - ux * 7 * k);
+      ctx.moveTo(cx - uy * CUT.half * k, cy + ux * CUT.half * k);
+      ctx.lineTo(cx + uy * CUT.half * k, cy - ux * CUT.half * k);
     }
     ctx.stroke();
+    if (cut.ring) {
+      const tt = len * 0.5 + CUT.ring.offset * k;
+      ctx.beginPath();
+      ctx.arc(x1 + ux * tt, y1 + uy * tt, CUT.ring.r * k, 0, 2 * Math.PI);
+      ctx.fillStyle = theme[CUT.ring.fill];
+      ctx.fill();
+      setStroke(ctx, theme, { stroke: st.stroke, width: CUT.ring.width });
+      ctx.stroke();
+    }
   }
   ctx.lineCap = 'butt';
 }

@@ -4,14 +4,15 @@
 // F2 against "F2, full window" what the window saves or costs (section 4); any two
 // procedures of the catalogue the same way. The four kinds differ by fill pattern and
 // outline (hatched and solid, dotted and dashed, filled, hollow), not by colour alone.
-import { KM, OTHERS, shortName } from '../core/procedures.js';
+import { KM, NEGAMAX, OTHERS, shortName } from '../core/procedures.js';
 import { optionsFor } from '../families/options.js';
-import { EXAMINED, runRecord } from '../families/typed-record.js';
+import { runRecord, statusCode } from '../families/typed-record.js';
+import { calls } from '../families/core-calls.js';
 import { paintTerminals } from './paint.js';
+import { FULL_WINDOW } from '../core/score.js';
 import { TreeView } from './tree-view.js';
 import { DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** F2 with the full window, whatever the page's window. */
 export const FULL = DIFF_FULL;
 
@@ -23,12 +24,13 @@ export function diffChoices() {
 export const labelOfChoice = (name) => (name === FULL ? `${shortName(DEFAULT_PROC)} (−∞, +∞)` : shortName(name));
 
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
-function examined(tree, name, S, km) {
+export function examined(tree, name, S, km) {
   let r;
-  if (name === FULL) r = runRecord(tree, DEFAULT_PROC, { alpha: '-inf', beta: '+inf' });
-  else if (KM.includes(name)) r = km.record(name);
-  else r = runRecord(tree, name, optionsFor(S, name));
-  return Array.from(r.columns.status, (s) => s === EXAMINED);
+  if (name === FULL) r = runRecord(tree, calls.run(DEFAULT_PROC, { ...FULL_WINDOW }));
+  else if (NEGAMAX.includes(name)) r = km.record(name);
+  else r = runRecord(tree, calls.run(name, optionsFor(S, name)));
+  const examined = statusCode('examined');
+  return Array.from(r.columns.status, (s) => s === examined);
 }
 
 /**
@@ -54,8 +56,8 @@ export class DiffView {
   constructor(figure, onSelect) {
     this.figure = figure;
     this.caption = figure.querySelector('figcaption');
+    // The four kinds' fills and outlines are marks of the table (view/marks.js).
     this.view = new TreeView(figure.querySelector('.tree-host'), { label: 'Game tree: positions examined by both procedures, only by A, only by B', onSelect });
-    this.view.svg.prepend(patterns());
   }
 
   /** Paints the difference of `a` and `b` on the current tree. */
@@ -90,33 +92,4 @@ export class DiffView {
   get views() {
     return [this.view];
   }
-}
-
-/** The fill patterns: hatching for "only A", dots for "only B" (in currentColor). */
-function patterns() {
-  const defs = document.createElementNS(SVG, 'defs');
-  const mk = (id, draw) => {
-    const p = document.createElementNS(SVG, 'pattern');
-    p.setAttribute('id', id);
-    p.setAttribute('patternUnits', 'userSpaceOnUse');
-    p.setAttribute('width', '6');
-    p.setAttribute('height', '6');
-    draw(p);
-    defs.append(p);
-  };
-  const child = (p, name, attrs) => {
-    const e = document.createElementNS(SVG, name);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-    p.append(e);
-  };
-  mk('diff-hatch', (p) => {
-    p.setAttribute('patternTransform', 'rotate(45)');
-    child(p, 'rect', { width: '6', height: '6', class: 'pat-bg' });
-    child(p, 'line', { x1: '0', y1: '0', x2: '0', y2: '6', class: 'pat-a' });
-  });
-  mk('diff-dots', (p) => {
-    child(p, 'rect', { width: '6', height: '6', class: 'pat-bg' });
-    child(p, 'circle', { cx: '3', cy: '3', r: '1.3', class: 'pat-b' });
-  });
-  return defs;
 }

@@ -49,4 +49,9 @@ export class LazyCompare {
   settled() {
     return (this.loading ?? Promise.resolve()).catch(() => {});
   }
+
+  /** Compare is not shown (its next paint is an opening). */
+  leave() {
+    this.view?.leave();
+  }
 }

@@ -1,13 +1,17 @@
 // The compare view: Knuth & Moore's procedures finished, side by side (as many columns as the screen
 // holds: style.css), and one small tree per procedure of the other papers added to the
-// comparison (cmp=...); or the difference of two runs on one tree (compare-diff.js).
+// comparison (cmp=...); or the difference of two runs on one tree (compare-diff.js). Each
+// tree is whole in its box when it can be (view/tree-view.js, WHOLE_KMIN); when it cannot,
+// or the person zoomed in, the first difference of the runs A and B (first-difference.js) is
+// at the centre: on opening Compare, on a new tree, window or choice of A and B.
 import { KM, OTHERS, shortName, windowUse } from '../core/procedures.js';
 import { h } from './dom.js';
 import { loadFull } from '../core/load.js';
 import { paintPicture } from './paint.js';
 import { TreeView } from './tree-view.js';
 import { CompareExtras } from './compare-extras.js';
-import { DiffView, diffChoices } from './compare-diff.js';
+import { DiffView, diffChoices, examined, labelOfChoice } from './compare-diff.js';
+import { differenceSentence, firstDifference } from './first-difference.js';
 import { DEFAULT_DIFF, DEFAULT_PROC } from '../families/defaults.js';
 
 export class CompareView {
@@ -71,6 +75,12 @@ export class CompareView {
       }),
     );
     this.extras = new CompareExtras(host, onSelect);
+    this.onSelect = onSelect;
+    const line = host.querySelector('#cmp-first');
+    this.first = { id: -1, key: null, text: line.querySelector('.cmp-first-text'), show: line.querySelector('.cmp-first-show') };
+    this.first.show.addEventListener('click', () => this.#showFirst());
+    /** Compare was left (leave()): the next paint centres the first difference again. */
+    this.opened = false;
   }
 
   get views() {
@@ -96,6 +106,7 @@ export class CompareView {
       this.extras.sync(runs.extras.map((r) => r.name));
       const S = this.store?.state ?? {};
       this.diff.paint({ shape, runs, view, extra, sel, fit, S, a: this.choice.a.value, b: this.choice.b.value });
+      this.#centreFirst(shape, runs);
       return;
     }
     for (const p of KM) {
@@ -103,8 +114,8 @@ export class CompareView {
       if (v.setShape(shape)) fit(v);
       v.render({ ...paintPicture(shape, runs.km.picture(p), view), ...extra });
       v.select(sel, { reveal: false });
-      const c = runs.km.counts[p];
-      this.host.querySelector(`[data-count=${p}]`).textContent = `— ${c.terminals_examined} terminals, ${c.positions_examined} positions`;
+      const c = runs.km.counts[p].counts;
+      this.host.querySelector(`[data-count=${p}]`).textContent = `— ${c.terminals} terminals, ${c.positions} positions`;
     }
     this.extras.sync(runs.extras.map((r) => r.name));
     for (const run of runs.extras) {
@@ -114,6 +125,60 @@ export class CompareView {
       it.view.select(sel, { reveal: false });
       it.count.textContent = run.compareCaption();
     }
+    this.#centreFirst(shape, runs);
+  }
+
+  /**
+   * Finds the first difference of A and B (again only when the tree, the window, the
+   * procedures or the choice changed), names it, and makes it each box's home: the default
+   * view centres it when the tree does not fit whole; on opening Compare or a new first
+   * difference a view the person moved is centred on it at its zoom.
+   */
+  #centreFirst(shape, runs) {
+    const a = this.choice.a.value;
+    const b = this.choice.b.value;
+    const views = this.views;
+    const key = [runs.km, runs.extras, shape.parent, a, b];
+    const changed = !this.first.key || key.some((x, i) => x !== this.first.key[i]);
+    if (changed) {
+      this.first.key = key;
+      const A = labelOfChoice(a);
+      const B = labelOfChoice(b);
+      let id = -1;
+      let text;
+      try {
+        const S = this.store?.state ?? {};
+        const ea = examined(runs.km.tree, a, S, runs.km);
+        const eb = a === b ? ea : examined(runs.km.tree, b, S, runs.km);
+        id = firstDifference(shape, views[0].first, ea, eb);
+        text = differenceSentence(id, shape.dewey?.[id] ?? String(id), A, B, id >= 0 && ea[id]);
+      } catch (e) {
+        text = `The first difference could not be found: ${e.message ?? e}`;
+      }
+      this.first.id = id;
+      this.first.text.textContent = text;
+      this.first.show.hidden = id < 0;
+      this.first.show.textContent = id < 0 ? 'Show it' : `Show ${id === 0 ? 'the root' : shape.dewey?.[id] ?? id}`;
+    }
+    for (const v of views) v.setHome(this.first.id);
+    if (changed || !this.opened) for (const v of views) if (v.userMoved) v.centreHome();
+    this.opened = true;
+  }
+
+  /** "Show": the first difference selected and at the centre of every box (at its zoom). */
+  #showFirst() {
+    const id = this.first.id;
+    if (id < 0) return;
+    for (const v of this.views) {
+      v.setHome(id);
+      v.centreHome();
+    }
+    this.onSelect?.(id, 'compare');
+  }
+
+  /** Compare is no longer shown: when it is again, its boxes centre the first difference. */
+  leave() {
+    this.opened = false;
   }
 
   /** Takes the mode and the difference's choices from the page state (a link, undo, back). */

@@ -1,6 +1,7 @@
 // Export: the tree view as SVG or PNG, the tree as text (and savePng for other SVG pictures). Files are made in the browser
 // (Blob + an <a download>); nothing is sent anywhere.
 import treeCss from './tree-view.css?inline';
+import { TOKENS } from './marks.js';
 
 export function save(blob, name) {
   const url = URL.createObjectURL(blob);
@@ -16,7 +17,7 @@ export function save(blob, name) {
 /** The colours in force (light or dark), so the exported file looks like the page. */
 function themeVars(svg) {
   const cs = getComputedStyle(svg);
-  const names = ['--tv-bg', '--tv-fg', '--tv-muted', '--tv-examined', '--tv-shallow', '--tv-deep', '--tv-window', '--tv-current', '--tv-active', '--tv-select', '--tv-pv'];
+  const names = TOKENS.map((t) => `--tv-${t}`);
   return `.tree-svg{${names.map((n) => `${n}:${cs.getPropertyValue(n).trim()}`).join(';')}}`;
 }
 

@@ -69,12 +69,27 @@ export class Minimap {
     this.theme = theme;
   }
 
+  /**
+   * Where the overview is drawn in a w-wide box ({left, top, bottom}, box pixels: its CSS
+   * place in the top right corner, scaled as update() scales it), or null when it is hidden.
+   * Computed, not measured: read while drawing, it forces no layout.
+   */
+  area(w) {
+    if (this.canvas.hidden) return null;
+    const s = this.#scale(w);
+    return { left: w - 6 - (W + 2) * s, top: 6, bottom: 6 + (H + 2) * s };
+  }
+
+  #scale(w) {
+    return w < 560 ? Math.max(0.6, (w * 0.34) / W) : 1;
+  }
+
   /** Shows the rectangle of the visible part, or hides the overview when all of it is visible. */
   update(t, w, h, bounds) {
     const all = bounds.x0 * t.k + t.x >= -1 && bounds.x1 * t.k + t.x <= w + 1 && bounds.y0 * t.k + t.y >= -1 && bounds.y1 * t.k + t.y <= h + 1;
     this.canvas.hidden = all || !this.image || w < 200;
     // In a narrow box (a phone) the overview is smaller, clear of the root at the top centre.
-    this.canvas.style.transform = w < 560 ? `scale(${Math.max(0.6, (w * 0.34) / W).toFixed(3)})` : '';
+    this.canvas.style.transform = w < 560 ? `scale(${this.#scale(w).toFixed(3)})` : '';
     if (this.canvas.hidden) return;
     const dpr = window.devicePixelRatio || 1;
     if (this.canvas.width !== W * dpr) {

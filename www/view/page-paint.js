@@ -2,10 +2,11 @@
 // counts tables, the options, the window panel, the step panel and the edit panel. Each
 // part asks the selected procedure's run (families/index.js); nothing is computed here.
 import { formatScore as f } from '../core/score.js';
-import { optionsOf } from '../core/procedures.js';
+import { KM, kmUsing, optionsOf, shortName } from '../core/procedures.js';
 import { renderCounts } from '../panels/km-counts.js';
 import { renderOtherCounts } from '../panels/other-counts.js';
 import { taken } from '../core/precomputed.js';
+import { calls } from '../families/core-calls.js';
 import { paintTerminals } from './paint.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 
@@ -38,7 +39,7 @@ export class PagePainter {
     if (runs.pending) return this.waiting();
     delete document.documentElement.dataset.busy;
     const { shape, analysis } = doc;
-    shape.layout ??= taken(doc.tree, 'layout'); // made by the run worker (families/page-runs.js), or undefined
+    shape.layout ??= taken(doc.tree, calls.layout()); // made by the run worker (families/page-runs.js), or undefined
     const n = shape.parent.length;
     const isCompare = S.proc === 'compare';
     const drawable = n <= limits.draw;
@@ -55,9 +56,13 @@ export class PagePainter {
       const model = { ...runs.main.paint(S.step, S.view), ...extra };
       mainView.render(model);
       mainView.select(sel, { reveal: false });
+      this.model = model;
       this.follow(model);
     }
-    if (!isCompare) compare.clearExtras();
+    if (!isCompare) {
+      compare.clearExtras();
+      compare.leave();
+    }
     this.paintSummary();
     // The counts table changes with the runs and the procedure shown, not with a step or a selection.
     const counted = [runs.km, analysis, isCompare ? DEFAULT_PROC : S.proc, shape];
@@ -71,7 +76,7 @@ export class PagePainter {
     procOptions.error(runs.main?.error ?? '');
     procOptions.warnings(runs.shown.flatMap((r) => r.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
     windowPanel.set(S.alpha, S.beta);
-    windowPanel.show(runs.main?.windowProc ?? S.proc, runs.km.counts, runs.main?.name ?? null);
+    windowPanel.show(runs.main?.windowProc ?? S.proc, { counts: runs.km.counts, aspiration: runs.km.aspiration() }, runs.main?.name ?? null);
     const shownIds = drawable && !isCompare && this.windowIds ? this.windowIds : { saved: [], extra: [] };
     windowPanel.point(shownIds.saved, shownIds.extra);
     this.paintSteps();
@@ -102,10 +107,14 @@ export class PagePainter {
     mainView.follow([model.current, ...cut]);
   }
 
-  /** Follows the current step again (the view was laid out anew: presentation mode). */
+  /** Follows the current step again (the view was laid out anew: presentation mode), with the
+   *  picture last painted: nothing else of the page changed, so nothing is painted again. */
   refollow() {
     this.followed = null;
-    if (!this.p.runs.pending && this.p.store.state.proc !== 'compare') this.paint();
+    const { runs, mainView } = this.p;
+    const S = this.p.store.state;
+    if (runs.pending || S.proc === 'compare' || this.practicing() || !this.model || mainView.model !== this.model) return;
+    this.follow(this.model);
   }
 
   /**
@@ -220,12 +229,13 @@ export class PagePainter {
     const { doc, runs } = this.p;
     const S = this.p.store.state;
     const c = runs.km.counts;
+    const exact = kmUsing('none'); // it takes no window: its value is F(root)
     const text = runs.main
       ? runs.main.summary(S)
-      : `F(root) = ${f(c.F0.value)}. Terminals examined of ${doc.shape.terminals}: F0 ${c.F0.terminals_examined}, F1 ${c.F1.terminals_examined}, F2 ${c.F2.terminals_examined}${runs.extras.map((r) => r.compareTerm()).join('')}.`;
+      : `F(root) = ${f(c[exact].value)}. Terminals examined of ${doc.shape.terminals}: ${KM.map((p) => `${shortName(p)} ${c[p].counts.terminals}`).join(', ')}${runs.extras.map((r) => r.compareTerm()).join('')}.`;
     const strong = document.createElement('span');
     strong.id = 'root-value';
-    strong.dataset.value = String(c.F0.value);
+    strong.dataset.value = String(c[exact].value);
     strong.textContent = text;
     $('summary').replaceChildren(strong);
   }
@@ -247,7 +257,13 @@ export function windowEffect(model, parent) {
   const saved = [];
   const extra = [];
   const status = model.status ?? [];
-  for (let i = 0; i < status.length; i++) if (status[i] === 'saved' && status[parent[i]] !== 'saved') saved.push(i);
+  // Only the window's saved set can be 'saved' (families/km/runs.js, classify): with it at hand
+  // (null: nothing saved) a step reads those statuses, not all of them (a big tree's are made
+  // when first read).
+  if ('savedIds' in model) {
+    for (const i of model.savedIds ?? []) if (status[i] === 'saved' && status[parent[i]] !== 'saved') saved.push(i);
+    saved.sort((a, b) => a - b);
+  } else for (let i = 0; i < status.length; i++) if (status[i] === 'saved' && status[parent[i]] !== 'saved') saved.push(i);
   const marks = model.marks;
   if (marks) for (const i of marks) if (!marks.has(parent[i])) extra.push(i);
   return { saved, extra };

@@ -1,6 +1,7 @@
 // Turns what the core reported (a finished run, or the step-through state) into what the
 // tree view paints: a label, a status and cut marks per position. No searching here.
 import { formatScore } from '../core/score.js';
+import { CODES } from '../core/procedures.js';
 import { classify } from '../families/km/runs.js';
 import { boundLabel, shownBound, shown, shownTerminal } from './standpoint.js';
 import { valueOf } from '../families/typed-record.js';
@@ -55,7 +56,7 @@ function recordLabels(shape, r, view) {
   // would make the whole object form for one label.
   const c = r.columns;
   const valueAt = c ? (i) => valueOf(c.values[i]) : (i) => r.values[i];
-  const boundAt = c ? (i) => c.boundNames[c.bounds[i]] : (i) => r.bounds[i];
+  const boundAt = c ? (i) => CODES.bound[c.bounds[i]] : (i) => r.bounds[i];
   const labelOf = (i) => {
     if (shape.value[i] !== null) return terminalLabel(shape, i, view);
     const v = valueAt(i);
@@ -73,7 +74,7 @@ function recordLabels(shape, r, view) {
  * and bounds by id) with the statuses classified against the full window.
  */
 export function paintPicture(shape, pic, view) {
-  return { labels: recordLabels(shape, pic.record, view), status: pic.status, cuts: cutsOf(shape, pic.status), pv: pvOf(pic.record), marks: pic.extra };
+  return { labels: recordLabels(shape, pic.record, view), status: pic.status, cuts: cutsOf(shape, pic.status), pv: pvOf(pic.record), marks: pic.extra, savedIds: pic.saved };
 }
 
 /**
@@ -83,7 +84,7 @@ export function paintPicture(shape, pic, view) {
  */
 export function paintRun(shape, record, view, saved = null) {
   const c = record.columns;
-  const status = c ? Array.from(c.status, (st, i) => classify(c.statusNames[st], i, saved)) : record.status.map((st, i) => classify(st, i, saved));
+  const status = c ? Array.from(c.status, (st, i) => classify(CODES.status[st], i, saved)) : record.status.map((st, i) => classify(st, i, saved));
   const cuts = [];
   const skipped = c ? c.cutSkipped : record.cutoffs.flatMap((x) => x.skipped);
   for (const s of skipped) cuts.push({ id: s, kind: status[s] });
@@ -97,7 +98,8 @@ function pvOf(record) {
 
 /**
  * The picture after k events of a trace (see stepper.js); `sets` ({saved, extra}, Sets of
- * ids or nulls) as in families/km/runs.js's windowSets().
+ * ids or nulls) as in families/km/runs.js's windowSets(). The picture keeps `savedIds` (the
+ * saved set): what the window saves is found among them, not by reading every status.
  */
 export function paintStep(shape, state, view, sets = null) {
   return (shape.parent.length > LAZY_FROM ? lazyStep : eagerStep)(shape, state, view, sets);
@@ -126,7 +128,7 @@ export function eagerStep(shape, state, view, sets = null) {
   }
   const active = new Set(state.stack);
   const current = state.event ? state.current : 0;
-  return { labels, status, cuts, active, current, marks: sets?.extra ?? null };
+  return { labels, status, cuts, active, current, marks: sets?.extra ?? null, savedIds: saved };
 }
 
 /**
@@ -164,7 +166,7 @@ export function lazyStep(shape, state, view, sets = null) {
   const cut = state.cut;
   for (let i = 0; i < n; i++) if (cut[i]) cuts.push({ id: i, kind: status[i] });
   const current = state.event ? state.current : 0;
-  return { labels, status, cuts, active: new Set(state.stack), current, marks: sets?.extra ?? null };
+  return { labels, status, cuts, active: new Set(state.stack), current, marks: sets?.extra ?? null, savedIds: saved };
 }
 
 /** A picture with only the terminal values (a procedure that could not run). */

@@ -3,18 +3,17 @@
 // shape (a new leaf value) repaints without rebuilding the DOM; a zoom changes one transform.
 //
 // Max positions are squares, Min positions circles, each sized to its label (a long label
-// widens the square or the circle instead of meeting the outline). Why a position was not
-// examined is told by the outline's dash (and colour): examined = filled, solid; not yet
-// reached (step-through) = hollow, thin; shallow cutoff = dashed; deep cutoff = dotted and
-// thick; saved by the window (the full window examines it) = dash-dot; cut with the window's
-// bound but skipped by the full window too = dashed like a shallow cutoff. The edge into a
-// skipped successor carries 1, 2 or 3 bars (shallow, deep, saved); a window cutoff that
-// saves nothing carries one bar and a small ring. Positions examined only because of the
-// window (not by the full window) get a small "+" at their upper right.
+// widens the square or the circle instead of meeting the outline). What each mark looks like
+// (status outlines and dashes, cut bars, the window's ring, the "+" of a position examined
+// only because of the window, the critical type, the Dewey coordinates, the selection ring)
+// is the table in marks.js: its style sheet styles the classes set here, and the geometry
+// (offsets, bar counts) is read from it; the canvas renderer draws the same table.
 //
 // Hooks for scripts: the element showing a position's value carries data-dewey (its Dewey
 // coordinates, "" for the root); its group carries data-id (the breadth-first id).
 import { R, halfWidth, radius } from './layout.js';
+import { CUT, OVERLAY, deweyPlace, marksCss, statusOf } from './marks.js';
+import { patternDefs } from './marks-style.js';
 
 export const SVG = 'http://www.w3.org/2000/svg';
 
@@ -34,7 +33,7 @@ export class SvgDrawing {
     this.cutLayer = el('g', { class: 'cuts' }, this.viewport);
     this.nodeLayer = el('g', { class: 'nodes' }, this.viewport);
     this.markLayer = el('g', { class: 'marks' }, this.viewport);
-    this.ring = el('circle', { class: 'sel-ring', r: R + 6, visibility: 'hidden' }, this.viewport);
+    this.ring = el('circle', { class: 'sel-ring', r: R + OVERLAY.selected.ring.gap, visibility: 'hidden' }, this.viewport);
     this.nodes = [];
   }
 
@@ -70,16 +69,11 @@ export class SvgDrawing {
         d % 2 === 0 ? el('rect', { class: 'shape', x: -R, y: -R, width: 2 * R, height: 2 * R, rx: 2 }, g) : el('circle', { class: 'shape', r: R }, g);
       const dewey = shape.dewey ? shape.dewey[i] : null;
       this.valueText[i] = el('text', { class: 'value', ...(dewey != null ? { 'data-dewey': dewey } : {}) }, g);
-      // Dewey coordinates: below a terminal; above an interior position (its edges go
-      // down), on the side away from the edge that comes in from its parent.
-      let dw;
-      if (shape.degree[i] === 0) dw = el('text', { class: 'dewey', y: R + 3 }, g);
-      else {
-        const left = p >= 0 && x[p] > x[i] + 1;
-        dw = el('text', { class: `dewey above ${left ? 'left' : 'right'}`, x: left ? -R + 2 : R - 2, y: -R - 2 }, g);
-      }
+      const at = deweyPlace(shape.degree[i] === 0, p >= 0 && x[p] > x[i] + 1);
+      const dw = el('text', { class: 'dewey', x: at.x, y: at.y, 'text-anchor': at.align, 'dominant-baseline': svgBaseline(at.baseline) }, g);
       dw.textContent = dewey === '' ? 'root' : dewey ?? '';
-      this.critText[i] = el('text', { class: 'crit', x: R + 2, y: R }, g);
+      const crit = OVERLAY.critical.text;
+      this.critText[i] = el('text', { class: 'crit', x: crit.at[0], y: crit.at[1], 'text-anchor': crit.align, 'dominant-baseline': svgBaseline(crit.baseline) }, g);
       this.nodes[i] = g;
     }
     this.ring.setAttribute('visibility', 'hidden');
@@ -177,18 +171,18 @@ export class SvgDrawing {
       const len = Math.hypot(dx, dy) || 1;
       const ux = dx / len;
       const uy = dy / len;
-      const bars = kind === 'deep' ? 2 : kind === 'saved' ? 3 : 1;
-      const g = el('g', { class: `cut cut-${kind}` }, this.cutLayer);
+      const cut = statusOf(kind).cut ?? { bars: 1 };
+      const bars = cut.bars;
+      const g = el('g', { class: `cut cut-${kind}`, 'data-id': id }, this.cutLayer);
       for (let b = 0; b < bars; b++) {
-        const t = len * 0.5 + (b - (bars - 1) / 2) * 5;
+        const t = len * 0.5 + (b - (bars - 1) / 2) * CUT.spacing;
         const cx = x1 + ux * t;
         const cy = y1 + uy * t;
-        el('line', { x1: cx - uy * 7, y1: cy + ux * 7, x2: cx + uy * 7, y2: cy - ux * 7 }, g);
+        el('line', { x1: cx - uy * CUT.half, y1: cy + ux * CUT.half, x2: cx + uy * CUT.half, y2: cy - ux * CUT.half }, g);
       }
-      if (kind === 'window') {
-        // The window's bound, but nothing saved: one bar and a small ring below it.
-        const t = len * 0.5 + 7;
-        el('circle', { cx: x1 + ux * t, cy: y1 + uy * t, r: 2.6 }, g);
+      if (cut.ring) {
+        const t = len * 0.5 + CUT.ring.offset;
+        el('circle', { cx: x1 + ux * t, cy: y1 + uy * t, r: CUT.ring.r }, g);
       }
     }
   }
@@ -200,13 +194,14 @@ export class SvgDrawing {
     this.markLayer.replaceChildren();
     if (!marks) return;
     const { x, y } = this.pos;
+    const { at, arm } = OVERLAY.extra.plus;
     for (const id of marks) {
       if (id < 0 || id >= this.nodes.length) continue;
-      const cx = x[id] + R + 2;
-      const cy = y[id] - R - 2;
+      const cx = x[id] + at[0];
+      const cy = y[id] + at[1];
       const g = el('g', { class: 'mark-extra', 'data-id': id }, this.markLayer);
-      el('line', { x1: cx - 4, y1: cy, x2: cx + 4, y2: cy }, g);
-      el('line', { x1: cx, y1: cy - 4, x2: cx, y2: cy + 4 }, g);
+      el('line', { x1: cx - arm, y1: cy, x2: cx + arm, y2: cy }, g);
+      el('line', { x1: cx, y1: cy - arm, x2: cx, y2: cy + arm }, g);
     }
   }
 
@@ -215,7 +210,7 @@ export class SvgDrawing {
       this.ring.setAttribute('cx', this.pos.x[id]);
       this.ring.setAttribute('cy', this.pos.y[id]);
       const label = this.labels[id] ?? '';
-      this.ring.setAttribute('r', Math.max(halfWidth(label), radius(label)) + 6);
+      this.ring.setAttribute('r', Math.max(halfWidth(label), radius(label)) + OVERLAY.selected.ring.gap);
       this.ring.setAttribute('visibility', 'visible');
     } else this.ring.setAttribute('visibility', 'hidden');
   }
@@ -238,10 +233,16 @@ export class SvgDrawing {
     copy.querySelector('.viewport').removeAttribute('transform');
     copy.querySelector('.sel-ring')?.remove();
     const style = el('style');
-    style.textContent = css;
+    style.textContent = `${css}\n${marksCss()}`;
     copy.insertBefore(style, copy.firstChild);
+    copy.insertBefore(patternDefs(), style.nextSibling); // the fills of the difference view
     const bg = el('rect', { x: b.x0, y: b.y0, width: w, height: h, fill: background });
-    copy.insertBefore(bg, style.nextSibling);
+    copy.insertBefore(bg, copy.querySelector('.viewport'));
     return { text: new XMLSerializer().serializeToString(copy), width: w, height: h };
   }
+}
+
+/** SVG's dominant-baseline for a table's baseline (the canvas's textBaseline names). */
+function svgBaseline(b) {
+  return b === 'alphabetic' ? 'auto' : b === 'middle' ? 'central' : b;
 }

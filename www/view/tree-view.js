@@ -19,11 +19,18 @@ import { FONT, R, ROW_DY, linearLayout, tidyLayout } from './layout.js';
 import { SvgDrawing, el } from './svg-drawing.js';
 import { drawCanvas, hitTest, themeOf } from './canvas-paint.js';
 import { Minimap } from './minimap.js';
+import { adoptMarks } from './marks-style.js';
+import { OVERLAY } from './marks.js';
 
 /** Trees above this many positions are drawn on a canvas. */
 export const CANVAS_FROM = 1000;
 /** The smallest zoom of the default view: labels FONT * KMIN px (13). */
 export const KMIN = 1;
+/** The smallest zoom of a default view that shows the whole tree (the compare view's boxes):
+ *  a position 2.4 px across, where a filled, hatched or hollow one and a cut mark can still be
+ *  told apart. K&M's Fig. 1 side by side at 1366 px (zoom 0.16) or on a phone (0.125) is whole
+ *  above it; a tree that needs less is shown at this zoom around its home position. */
+export const WHOLE_KMIN = 0.1;
 /** Following a step zooms out no further than this outside presentation mode, where the
  *  positions a step cut off must be seen even if their labels get small. */
 export const FOLLOW_KMIN = 0.3;
@@ -43,8 +50,8 @@ export class TreeView {
    * @param {HTMLElement} host  where the drawing goes (it fills it)
    * @param {{label?: string, onSelect?: (id:number, how:string)=>void, onActivate?: (id:number)=>void,
    *   whole?: boolean, onMove?: (t: {k:number, x:number, y:number}) => void}} opts
-   *   whole: the default view is the whole tree, however small (the compare view's boxes);
-   *   onMove: called after each pan or zoom by the user (views that move together)
+   *   whole: the default view is the whole tree down to zoom WHOLE_KMIN (the compare view's
+   *   boxes); onMove: called after each pan or zoom by the user (views that move together)
    */
   constructor(host, opts = {}) {
     this.host = host;
@@ -55,10 +62,13 @@ export class TreeView {
     this.shape = null;
     this.model = null;
     this.selected = -1;
+    /** The position the default view centres when the tree does not fit (-1: the root at the top). */
+    this.home = -1;
     this.t = { k: 1, x: 0, y: 0 };
     this.userMoved = false;
     this.pointers = new Map();
     this.minimap = new Minimap(host, (ux, uy) => this.centerOn(ux, uy));
+    adoptMarks(host); // the SVG renderer's marks (marks.js), once per document or shadow root
     this.#mount('svg');
     this.present = null;
     this.resizer = new ResizeObserver(() => {
@@ -151,6 +161,7 @@ export class TreeView {
     }
     this.parents = Int32Array.from(shape.parent);
     this.shape = shape;
+    adoptMarks(this.host); // a host that was not in a document when this view was made
     this.model = null;
     const mode = n > CANVAS_FROM ? 'canvas' : 'svg';
     this.#mount(mode);
@@ -158,7 +169,7 @@ export class TreeView {
     this.pos = mode === 'svg' ? this.#tidy(shape) : (shape.layout ?? linearLayout(shape));
     this.first = this.pos.first;
     if (this.drawing) this.drawing.build(shape, this.pos);
-    this.minimap.setShape(shape, this.pos, themeOf(this.el));
+    this.minimap.setShape(shape, this.pos, this.#theme());
     this.selected = -1;
     this.userMoved = false;
     this.fit();
@@ -198,12 +209,21 @@ export class TreeView {
 
   /** The tidy layout for the box: in presentation, the fewest rows of terminals that fit. */
   #tidy(shape) {
-    if (!this.present) return tidyLayout(shape);
+    // Each layout made once per shape: a toggle of presentation mode, the resize that follows
+    // it and a toggle back take the ones already made (d3's tidy tree of 820 positions, four
+    // times over, was much of a toggle's cost).
+    if (this.layouts?.shape !== shape.parent) this.layouts = { shape: shape.parent, made: new Map() };
+    const layout = (rows, compact) => {
+      const key = `${rows}|${compact}`;
+      if (!this.layouts.made.has(key)) this.layouts.made.set(key, tidyLayout(shape, { rows, compact }));
+      return this.layouts.made.get(key);
+    };
+    if (!this.present) return layout(1, false);
     const { w, h } = this.size();
     const need = this.present.minFont / FONT;
     let best = null;
     for (let rows = 1; rows <= 4; rows++) {
-      const pos = tidyLayout(shape, { rows, compact: true });
+      const pos = layout(rows, true);
       const b = pos.bounds;
       if (Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0)) >= need) return pos;
       best ??= pos; // nothing fits: one row, followed at a readable size
@@ -220,7 +240,7 @@ export class TreeView {
     this.pos = pos;
     this.drawing.move(pos); // the same elements, moved: no DOM is made again
     if (this.model) this.drawing.render(this.model);
-    this.minimap.setShape(this.shape, pos, themeOf(this.el));
+    this.minimap.setShape(this.shape, pos, this.#theme());
     if (this.selected >= 0) this.drawing.select(this.selected);
     this.fit();
     return true;
@@ -261,8 +281,24 @@ export class TreeView {
       c.style.width = `${w}px`;
       c.style.height = `${h}px`;
     }
-    this.drawn = drawCanvas(this.ctx, { shape: this.shape, pos: this.pos, model: this.model, t: this.t, selected: this.selected, w, h, dpr, theme: themeOf(this.el) });
+    this.drawn = drawCanvas(this.ctx, { shape: this.shape, pos: this.pos, model: this.model, t: this.t, selected: this.selected, w, h, dpr, theme: this.#theme(), avoid: this.minimap.area(w) });
     return this.drawn;
+  }
+
+  /**
+   * The theme's colours for the canvas, read from CSS once and again only when the colour
+   * scheme or the medium changes (getComputedStyle on every frame of a glide cost more than
+   * the drawing).
+   */
+  #theme() {
+    if (!this.theme) {
+      this.theme = themeOf(this.el);
+      if (!this.themeWatch && window.matchMedia) {
+        this.themeWatch = true;
+        for (const q of ['(prefers-color-scheme: dark)', 'print']) window.matchMedia(q).addEventListener?.('change', () => (this.theme = null));
+      }
+    }
+    return this.theme;
   }
 
   select(id, { reveal = true } = {}) {
@@ -284,9 +320,9 @@ export class TreeView {
   #apply() {
     if (!this.pos) return;
     const { w, h } = this.size();
+    this.minimap.update(this.t, w, h, this.pos.bounds); // first: the canvas keeps pins clear of it
     if (this.drawing) this.#applySvg(w, h);
     else this.draw();
-    this.minimap.update(this.t, w, h, this.pos.bounds);
     this.#offerTapZoom();
   }
 
@@ -343,9 +379,10 @@ export class TreeView {
     this.t = { k, x: ox - sl, y: oy - st };
     this.el.scrollLeft = sl;
     this.el.scrollTop = st;
-    // Dewey labels below about 6px on screen are noise: hidden until zoomed in (a class
-    // on the svg, changed only when the threshold is crossed).
-    const tiny = 10 * k < 6;
+    // Dewey labels too small on screen are noise (marks.js): hidden until zoomed in (a
+    // class on the svg, changed only when the threshold is crossed).
+    const dw = OVERLAY.dewey.text;
+    const tiny = dw.size * k < dw.minPx;
     if (this.surface.classList.contains('dewey-tiny') !== tiny) this.surface.classList.toggle('dewey-tiny', tiny);
   }
 
@@ -358,7 +395,7 @@ export class TreeView {
       return Math.max(this.present.minFont / FONT, Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0), 2.4));
     }
     const k = Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0), 1.6);
-    return this.opts.whole ? k : Math.max(KMIN, k);
+    return Math.max(this.opts.whole ? WHOLE_KMIN : KMIN, k);
   }
 
   /** The height (px) the tree needs at the width of the box, within [lo, hi]. */
@@ -367,7 +404,7 @@ export class TreeView {
     const b = this.pos.bounds;
     const { w } = this.size();
     const k = Math.min(w / (b.x1 - b.x0), 1.6);
-    return Math.round(Math.max(lo, Math.min(hi, (b.y1 - b.y0) * (this.opts.whole ? k : Math.max(KMIN, k)) + 24)));
+    return Math.round(Math.max(lo, Math.min(hi, (b.y1 - b.y0) * Math.max(this.opts.whole ? WHOLE_KMIN : KMIN, k) + 24)));
   }
 
   size() {
@@ -376,7 +413,8 @@ export class TreeView {
 
   /**
    * The default view: the whole tree if it fits at a readable size; otherwise zoom KMIN,
-   * the root at the top centre (or the tree's edge at the box's edge), the overview shown.
+   * the root at the top centre (or the tree's edge at the box's edge), the overview shown —
+   * or, when the view has a home position (setHome), that position at the centre.
    */
   fit() {
     if (!this.pos) return;
@@ -388,10 +426,53 @@ export class TreeView {
     const k = this.#homeZoom(w, h);
     let x = (w - bw * k) / 2 - b.x0 * k;
     let y = (h - bh * k) / 2 - b.y0 * k;
-    if (bw * k > w) x = Math.min(-b.x0 * k, Math.max(w - b.x1 * k, w / 2 - this.pos.x[0] * k));
-    if (bh * k > h) y = -b.y0 * k;
+    const home = this.#homeId();
+    if (home >= 0) ({ x, y } = this.#around(home, k, w, h, x, y));
+    else {
+      if (bw * k > w) x = Math.min(-b.x0 * k, Math.max(w - b.x1 * k, w / 2 - this.pos.x[0] * k));
+      if (bh * k > h) y = -b.y0 * k;
+    }
     this.t = { k, x, y };
     this.userMoved = false;
+    this.#apply();
+  }
+
+  /**
+   * The translation at zoom k that centres position `id` on each axis the tree overflows
+   * (x, y: the translation kept on an axis that fits). Vertically the tree's edge stays at
+   * the box's edge when centring would leave part of the box empty (a deep position would
+   * leave the lower half blank); the position stays in view either way.
+   */
+  #around(id, k, w, h, x, y) {
+    const b = this.pos.bounds;
+    if ((b.x1 - b.x0) * k > w) x = w / 2 - this.pos.x[id] * k;
+    if ((b.y1 - b.y0) * k > h) y = Math.min(-b.y0 * k, Math.max(h - b.y1 * k, h / 2 - this.pos.y[id] * k));
+    return { x, y };
+  }
+
+  #homeId() {
+    return this.shape && this.home >= 0 && this.home < this.shape.parent.length ? this.home : -1;
+  }
+
+  /**
+   * The position the default view centres when the whole tree does not fit (the compare
+   * view's first difference); -1: the root at the top. A default view still shown takes it
+   * at once; a view the user moved keeps its own until `centreHome()`.
+   */
+  setHome(id) {
+    if (id === this.home) return;
+    this.home = id;
+    if (!this.userMoved) this.fit();
+  }
+
+  /** Centres the home position at the present zoom, when the whole tree is not in view. */
+  centreHome() {
+    const id = this.#homeId();
+    if (id < 0 || this.wholeShown) return;
+    this.#stopGlide();
+    const { w, h } = this.size();
+    this.t = { k: this.t.k, ...this.#around(id, this.t.k, w, h, this.t.x, this.t.y) };
+    this.userMoved = true;
     this.#apply();
   }
 
@@ -568,9 +649,22 @@ export class TreeView {
   idAt(clientX, clientY) {
     if (!this.pos) return -1;
     const r = this.el.getBoundingClientRect();
+    const pin = this.#pinAt(clientX, clientY);
+    if (pin >= 0) return pin;
     const ux = (clientX - r.left - this.el.clientLeft - this.t.x) / this.t.k;
     const uy = (clientY - r.top - this.t.y) / this.t.k;
     return hitTest(this.shape, this.pos, this.model?.labels, ux, uy);
+  }
+
+  /** The ancestor pinned at the box's edge (canvas-pins.js) drawn at client coordinates, or -1. */
+  #pinAt(clientX, clientY) {
+    const pins = this.mode === 'canvas' ? this.drawn?.pins : null;
+    if (!pins?.length) return -1;
+    const r = this.el.getBoundingClientRect();
+    const bx = clientX - r.left - this.el.clientLeft;
+    const by = clientY - r.top - this.el.clientTop;
+    const p = pins.find((q) => Math.abs(bx - q.x) <= q.half + 4 && Math.abs(by - q.y) <= Math.max(q.half, R * this.t.k) + 4);
+    return p ? p.id : -1;
   }
 
   /**
@@ -648,8 +742,9 @@ export class TreeView {
         const node = e.target.closest?.('.node');
         id = node ? Number(node.getAttribute('data-id')) : this.nearestAt(e.clientX, e.clientY);
       } else id = this.idAt(e.clientX, e.clientY);
+      const pinned = id >= 0 && id === this.#pinAt(e.clientX, e.clientY);
       target.setPointerCapture?.(e.pointerId);
-      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY, id });
+      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY, id, pinned });
       this.dragged = this.pointers.size > 1;
     });
     target.addEventListener('pointermove', (e) => {
@@ -680,7 +775,10 @@ export class TreeView {
       this.pointers.delete(e.pointerId);
       if (!p || e.type === 'pointercancel') return;
       // The position under the pointer when it went down (capture retargets pointerup).
-      if (!this.dragged && this.pointers.size === 0 && p.id >= 0) this.opts.onSelect?.(p.id, 'pointer');
+      if (!this.dragged && this.pointers.size === 0 && p.id >= 0) {
+        this.opts.onSelect?.(p.id, 'pointer');
+        if (p.pinned) this.reveal(p.id); // a pin stands for a position off screen: go to it
+      }
     };
     target.addEventListener('pointerup', end);
     target.addEventListener('pointercancel', end);

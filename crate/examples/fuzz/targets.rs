@@ -85,14 +85,19 @@ fn procedures(tree: &Tree, trace: bool, m: usize, n: usize) -> Result<(), String
         }
     }
     // 1&1 minimaxing with the identity is F0 (Slagle §6).
-    let one = slagle::by_name("mn-minimax", tree, &MnOptions { trace, ..MnOptions::new(1, 1) }, &Backup::identity())
-        .map_err(|e| format!("mn-minimax 1&1: {e}"))?;
+    let one = slagle::run(
+        slagle::MnProcedure::MnMinimax,
+        tree,
+        &MnOptions { trace, ..MnOptions::new(1, 1) },
+        &Backup::identity(),
+    )
+    .map_err(|e| format!("mn-minimax 1&1: {e}"))?;
     if one.value.get() != v.raw() as f64 && tree.len() > 1 {
         return Err(format!("mn-minimax 1&1 gives {} where F0 gives {v}", one.value.get()));
     }
-    for name in ["mn-minimax", "mn-alphabeta"] {
+    for p in [slagle::MnProcedure::MnMinimax, slagle::MnProcedure::MnAlphabeta] {
         let opts = MnOptions { trace, ..MnOptions::new(m.max(2), n.max(2)) };
-        let _ = slagle::by_name(name, tree, &opts, &Backup::sample());
+        let _ = slagle::run(p, tree, &opts, &Backup::sample());
     }
     Ok(())
 }

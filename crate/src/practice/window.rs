@@ -69,7 +69,8 @@ pub fn usable(entry: &Entry, options: &PracticeOptions) -> Result<Window> {
 /// The windowed run ([`usable`] says when there is none).
 fn record(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<(Record, Window)> {
     let w = usable(entry, options)?;
-    let r = entry.run(tree, &options.run_options(false)?)?;
+    // The saved positions are part of the answer: the window analysis is asked for.
+    let r = entry.run(tree, &crate::procedures::Options { analysis: true, ..options.run_options(false)? })?;
     if r.outcome.is_none() {
         return Err(Error::Window(format!("{} searched with the full window: no outcome to predict", entry.name)));
     }

@@ -1,8 +1,9 @@
 //! The columnar encoding of a record for JavaScript.
 
 use super::{Bound, CutKind, Record, Status, Value};
+use serde::Serialize;
 
-/// The typed form of a record (`GameTree.runTyped`): the fields that grow with the tree as
+/// The typed form of a record (`GameTree.run` in wasm): the fields that grow with the tree as
 /// flat arrays, which cross into JavaScript as typed arrays in one copy each, instead of
 /// one JS value per position. The same content as the [`Record`]'s fields, encoded:
 ///
@@ -39,13 +40,23 @@ pub struct Columns {
     pub pv: Vec<u32>,
 }
 
-/// The names of the status codes of [`Columns`], as the record serializes them; the first
-/// four are also `compareCounts()`'s status codes.
+/// The names of the status codes of [`Columns`], as the record serializes them.
 pub const STATUS_NAMES: [&str; 9] =
     ["examined", "shallow", "deep", "window", "cutoff", "highest_level_alpha", "mn_alpha", "mn_beta", "not_reached"];
 
 /// The names of the bound codes of [`Columns`] (code 0: none).
 pub const BOUND_NAMES: [Option<&str>; 4] = [None, Some("exact"), Some("lower"), Some("upper")];
+
+/// The code tables of [`Columns`], for a reader in another language (JavaScript reads them
+/// from `procedureCatalog().codes`): `status` names a status code and a cutoff's kind (the
+/// status it gives the successors it skips), `bound` a bound code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Codes {
+    pub status: [&'static str; 9],
+    pub bound: [Option<&'static str>; 4],
+}
+
+pub const CODES: Codes = Codes { status: STATUS_NAMES, bound: BOUND_NAMES };
 
 const KINDS: [CutKind; 7] = [
     CutKind::Shallow,

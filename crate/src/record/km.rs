@@ -56,18 +56,18 @@ pub(super) fn km(entry: &'static Entry, tree: &Tree, p: Procedure, params: &sear
             from: c.from.map(|level| ancestor_on_level(tree, c.at, level)),
         })
         .collect();
+    // One visit per call, with that call's window and value (a position searched again has
+    // one per search).
     let visits: Vec<Visit> = run
         .examined
         .iter()
-        .map(|&q| {
-            let x = run.visits[q as usize].expect("examined positions have a visit");
-            Visit {
-                at: q,
-                alpha: v(x.alpha),
-                beta: v(x.beta),
-                value: v(x.value),
-                bound: Bound::of(x.value, x.alpha, x.beta),
-            }
+        .zip(&run.calls)
+        .map(|(&q, x)| Visit {
+            at: q,
+            alpha: v(x.alpha),
+            beta: v(x.beta),
+            value: v(x.value),
+            bound: Bound::of(x.value, x.alpha, x.beta),
         })
         .collect();
     let mut r = blank(entry, tree, window);

@@ -13,9 +13,11 @@
 //!   and by Slagle's Appendix C for m&n alpha-beta;
 //! * per cutoff the successors it skipped (the roots of the subtrees not examined) and, for
 //!   a K&M deep cutoff, the ancestor whose m supplied the bound;
-//! * the aspiration [`Outcome`] of a windowed run, and the [`WindowEffect`]: the positions
-//!   the window saved (examined by the full-window run, not by this one) and the extra ones;
-//! * for F2 with a window, the aspiration re-search of K&M section 4 ([`AspirationRecord`]);
+//! * the aspiration [`Outcome`] of a windowed run;
+//! * when asked for ([`Options::analysis`]: it costs more searches), the [`WindowEffect`]:
+//!   the positions the window saved (examined by the full-window run, not by this one) and
+//!   the extra ones, and for F2 the aspiration re-search of K&M section 4
+//!   ([`AspirationRecord`]);
 //! * the trace, typed per family ([`Trace`]); K&M's events carry the initial m, the
 //!   skipped successors and the bound kind of every returned value.
 
@@ -27,11 +29,11 @@ mod mn;
 mod thesis;
 mod window;
 
-pub use columns::{value_code, value_of_code, Columns, BOUND_NAMES, STATUS_NAMES};
+pub use columns::{value_code, value_of_code, Codes, Columns, BOUND_NAMES, CODES, STATUS_NAMES};
 pub use km::KmEvent;
 pub use window::{AspirationRecord, Pass, WindowEffect};
 
-use crate::aspiration::Outcome;
+use crate::aspiration::{self, Outcome};
 use crate::procedures::{Entry, Family, Kind, Options};
 use crate::score::Score;
 use crate::search::{self, Counts, Window};
@@ -340,20 +342,6 @@ pub fn status_of(tree: &Tree, examined: &[bool], cutoffs: &[Cutoff]) -> Vec<Stat
     s
 }
 
-/// Counts of created positions (the root always counted), as experiments count the thesis'
-/// procedures.
-pub(crate) fn created_counts(tree: &Tree, created: &[bool], c: &mut Counts) {
-    for (id, &made) in created.iter().enumerate() {
-        if made || id == 0 {
-            c.positions += 1;
-            c.per_level[tree.depth(id as NodeId) as usize] += 1;
-            if tree.is_terminal(id as NodeId) {
-                c.terminals += 1;
-            }
-        }
-    }
-}
-
 fn counts_from(c: &Counts, cutoffs: &[Cutoff]) -> RecordCounts {
     let mut by_kind = BTreeMap::new();
     for x in cutoffs {
@@ -387,6 +375,15 @@ pub(crate) fn window_of(entry: &Entry, options: &Options) -> crate::Result<Windo
     Ok(entry.window.apply(options.window()?))
 }
 
+impl Entry {
+    /// Runs the procedure on `tree` and records everything ([`Record`]). Errors: a window
+    /// with alpha >= beta (for a procedure that takes one), Slagle's parameters. (Here, not in
+    /// the catalogue's file: the record builders read the catalogue, not the other way.)
+    pub fn run(&'static self, tree: &Tree, options: &Options) -> crate::Result<Record> {
+        run(self, tree, options)
+    }
+}
+
 /// Runs `entry` on `tree` (see [`Entry::run`]).
 pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Result<Record> {
     let window = window_of(entry, options)?;
@@ -401,7 +398,10 @@ pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Resu
         Kind::Mn(p) => mn::mn(entry, tree, p, options)?,
     };
     if window != Window::FULL {
-        window::analyse(entry, tree, window, options, &mut r)?;
+        r.outcome = Some(aspiration::outcome(window, r.score().unwrap_or(Score::NEG_INF)));
+        if options.analysis {
+            window::analyse(entry, tree, window, options, &mut r)?;
+        }
     }
     Ok(r)
 }

@@ -1,8 +1,7 @@
 //! The record of a run of one of the thesis' procedures.
 
 use super::{
-    blank, counts_from, created_counts, put, skipped, status_of, v, Bound, CutKind, Cutoff, Record, Step, ThesisDetail,
-    Trace, Visit,
+    blank, counts_from, put, skipped, status_of, v, Bound, CutKind, Cutoff, Record, Step, ThesisDetail, Trace, Visit,
 };
 use crate::procedures::{Entry, Options};
 use crate::score::Score;
@@ -98,7 +97,7 @@ pub(super) fn thesis_run(
     let mut examined = out.created.clone();
     examined[root] = true;
     let mut c = Counts::for_height(tree.height());
-    created_counts(tree, &out.created, &mut c);
+    crate::thesis::created_counts(tree, &out.created, &mut c);
     r.status = status_of(tree, &examined, &cutoffs);
     r.counts = counts_from(&c, &cutoffs);
     r.value = v(out.value);

@@ -46,9 +46,8 @@ pub struct AspirationRecord {
     pub full_window_terminals: u64,
 }
 
-/// Adds to `r`, the record of `entry` run with `window` (not the full one), how the search
-/// ended against the window, what the window changed against a full-window run, and for F2
-/// the aspiration re-search.
+/// Adds to `r`, the record of `entry` run with `window` (not the full one), what the window
+/// changed against a full-window run, and for F2 the aspiration re-search.
 pub(super) fn analyse(
     entry: &'static Entry,
     tree: &Tree,
@@ -56,8 +55,6 @@ pub(super) fn analyse(
     options: &Options,
     r: &mut Record,
 ) -> crate::Result<()> {
-    let value = r.score().unwrap_or(Score::NEG_INF);
-    r.outcome = Some(aspiration::outcome(window, value));
     let full = run(entry, tree, &Options { trace: false, ..options.clone() }.with_window(Window::FULL))?;
     let full_seen = full.examined();
     let mut seen = r.examined();

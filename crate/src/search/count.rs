@@ -108,6 +108,7 @@ pub fn search_with(
 
 /// The positions the counting search of `procedure` examines, in order (root first).
 #[doc(hidden)]
+#[cfg(not(target_arch = "wasm32"))]
 pub fn examined_order(tree: &Tree, procedure: super::Procedure, window: super::Window) -> Vec<u32> {
     procedure.count_order(tree, &Params::window(window))
 }
@@ -115,6 +116,7 @@ pub fn examined_order(tree: &Tree, procedure: super::Procedure, window: super::W
 /// The positions the counting path examines, in order (root first): for tests that compare
 /// it with the driver's [`super::ExaminedOrder`]. A rule that is not plain is counted by the
 /// driver, whose order this is.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 pub(crate) fn order<R: Rule>(tree: &Tree, params: &Params) -> Vec<u32> {
     let mut order = Vec::new();
     if R::PLAIN {

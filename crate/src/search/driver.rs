@@ -48,6 +48,21 @@ fn kind(depth: u32, beta_src: i32) -> CutoffKind {
     }
 }
 
+/// Where the ends (a, b) of a successor's window come from, given the frame they are made
+/// in. A plain rule's successor gets -beta or -inf as alpha and, as beta, -m or -alpha (K&M's
+/// and fail-soft's windows): the origin of beta is this level when m has risen above alpha,
+/// else alpha's, one comparison (as the counting path reads it). The others' windows
+/// (null windows, re-searches, the memory's) are read end by end ([`origin`]).
+#[inline(always)]
+fn origins<R: Rule>(f: &Frame, a: Score, b: Score) -> (i32, i32) {
+    if R::PLAIN {
+        let beta_src = if R::PASSES_ALPHA && f.m <= f.alpha { f.alpha_src } else { f.depth as i32 };
+        (if R::PASSES_ALPHA { f.beta_src } else { NO_BOUND }, beta_src)
+    } else {
+        (origin(f, a), origin(f, b))
+    }
+}
+
 /// Where the end `x` of a successor's window comes from, given the frame it is made in: m,
 /// the frame's own alpha or beta (negated), or a number this level worked out.
 #[inline]
@@ -144,7 +159,7 @@ fn pass<R: Rule, O: Observer + ?Sized>(
             let child = tree.child(top.p, i);
             top.next += 1;
             let (a, b) = R::child_window(top.alpha, top.beta, top.m, i);
-            let srcs = (origin(top, a), origin(top, b));
+            let srcs = origins::<R>(top, a, b);
             let depth = top.depth + 1;
             match enter(tree, rule, obs, stack, child, depth, (a, b), srcs) {
                 Entered::Value(v) => -v,
@@ -162,11 +177,15 @@ fn pass<R: Rule, O: Observer + ?Sized>(
         };
         let top = stack.last_mut().expect("non-empty");
         let i = top.next - 1;
-        let child = tree.child(top.p, i);
-        if let Some(first) = top.first_t.take() {
+        if R::PLAIN {
+            // No second search.
+        } else if let Some(first) = top.first_t.take() {
             // The second search's value, or the first's if larger.
             t = t.max(first);
-        } else if let Some((a, b)) = R::research(top.alpha, top.beta, top.m, t, i, !tree.is_terminal(child)) {
+        } else if let Some((a, b)) =
+            R::research(top.alpha, top.beta, top.m, t, i, !tree.is_terminal(tree.child(top.p, i)))
+        {
+            let child = tree.child(top.p, i);
             top.first_t = Some(t);
             obs.research(top.p, child, t, a, b);
             let srcs = (origin(top, a), origin(top, b));
@@ -182,7 +201,7 @@ fn pass<R: Rule, O: Observer + ?Sized>(
         // if t > m then m := t; if m >= beta then cut off.
         let top = stack.last_mut().expect("non-empty");
         if t > top.m {
-            obs.update(top.p, child, t, top.m);
+            obs.update(top.p, tree.child(top.p, i), t, top.m);
             top.m = t;
             top.m_src = top.depth as i32;
             // A cutoff after the last successor skips nothing and is not reported.
@@ -205,7 +224,17 @@ pub(crate) fn run<R: Rule, O: Observer + ?Sized>(
     stack: &mut Vec<Frame>,
 ) -> Score {
     let mut rule = R::new(tree, params);
-    rule.drive(params, &mut |rule, alpha, beta| pass(tree, rule, alpha, beta, obs, stack))
+    // A search of the root after the first (MTD(f)'s next pass) is reported as a re-search
+    // of the root, with the value the last pass gave.
+    let mut last: Option<Score> = None;
+    rule.drive(params, &mut |rule, alpha, beta| {
+        if let Some(g) = last {
+            obs.research(tree.root(), tree.root(), g, alpha, beta);
+        }
+        let v = pass(tree, rule, alpha, beta, obs, stack);
+        last = Some(v);
+        v
+    })
 }
 
 /// [`run`] with a fresh stack and any observer: the engine's entry point.

@@ -105,6 +105,7 @@ struct Frame {
 
 /// Runs `procedure` on the implicit tree with the window as it takes it (F0 none, F1 beta
 /// as its bound); refused for procedures that need the tree built.
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 pub fn search_with(
     t: &ImplicitTree,
     procedure: super::Procedure,
@@ -124,6 +125,7 @@ pub fn search_with(
 /// exactly when it rose above the alpha it was called with (m rises only by `t > m`), so a
 /// successor's beta comes from this level if `m > alpha`, else from wherever alpha came
 /// from (the parent's beta, negated, for rules that pass alpha down).
+#[cfg_attr(all(target_arch = "wasm32", not(feature = "full")), allow(dead_code))]
 pub(crate) fn search<R: Rule>(t: &ImplicitTree, params: &Params) -> Result<(Score, Counts)> {
     if !R::PLAIN {
         return Err(Error::Procedure(format!(

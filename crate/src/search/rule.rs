@@ -160,7 +160,12 @@ pub struct Engine {
     pub(crate) observe: fn(&Tree, &Params, &mut dyn Observer) -> Score,
     pub(crate) count: fn(&Tree, &Params, &mut Counts, &mut Stack) -> Score,
     pub(crate) record: fn(&Tree, &Params, bool) -> Run,
+    /// Experiments only: left out of the page's first module (the lean wasm), where every
+    /// function an engine points to would be kept.
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
     pub(crate) implicit: fn(&super::implicit::ImplicitTree, &Params) -> crate::Result<(Score, Counts)>,
+    /// Tests only.
+    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) order: fn(&Tree, &Params) -> Vec<u32>,
 }
 
@@ -176,7 +181,9 @@ impl Engine {
             observe: super::driver::observe::<R>,
             count: super::count::count::<R>,
             record: super::run::record::<R>,
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             implicit: super::implicit::search::<R>,
+            #[cfg(not(target_arch = "wasm32"))]
             order: super::count::order::<R>,
         }
     }
@@ -222,12 +229,19 @@ impl Procedure {
 
     /// The value and counts over an implicit tree (never built): plain rules only, the
     /// others are refused.
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
     pub fn implicit(self, t: &super::implicit::ImplicitTree, params: &Params) -> crate::Result<(Score, Counts)> {
         (self.0.implicit)(t, params)
+    }
+    /// The page's first module holds no experiments.
+    #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+    pub fn implicit(self, _t: &super::implicit::ImplicitTree, _params: &Params) -> crate::Result<(Score, Counts)> {
+        Err(crate::Error::Procedure("implicit trees are searched by the full module only".into()))
     }
 
     /// The positions its counting search examines, in order (root first), for tests.
     #[doc(hidden)]
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn count_order(self, tree: &Tree, params: &Params) -> Vec<u32> {
         (self.0.order)(tree, params)
     }

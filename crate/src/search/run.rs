@@ -62,14 +62,20 @@ pub struct Run {
     pub cutoffs: Vec<Cutoff>,
     /// The principal variation, root first, when the value is exact; empty otherwise.
     pub pv: Vec<NodeId>,
-    /// Per position (indexed by id): its visit, or None when not examined.
+    /// Per position (indexed by id): its last visit, or None when not examined.
     pub visits: Vec<Option<Visit>>,
+    /// Every call's visit, in the order of `examined` (a position searched again has one
+    /// per search, each with its own window and value).
+    pub calls: Vec<Visit>,
     pub trace: Option<Vec<Event>>,
 }
 
 struct Recorder {
     examined: Vec<NodeId>,
     visits: Vec<Option<Visit>>,
+    calls: Vec<Visit>,
+    /// The calls under way, innermost last (indices into `calls`).
+    open: Vec<usize>,
     cutoffs: Vec<Cutoff>,
     degree_of: Vec<u32>,
 }
@@ -77,11 +83,17 @@ struct Recorder {
 impl Observer for Recorder {
     fn enter(&mut self, p: NodeId, _d: u32, alpha: Score, beta: Score) {
         self.examined.push(p);
-        self.visits[p as usize] = Some(Visit { alpha, beta, value: alpha, best: None });
+        let v = Visit { alpha, beta, value: alpha, best: None };
+        self.visits[p as usize] = Some(v);
+        self.open.push(self.calls.len());
+        self.calls.push(v);
     }
     fn update(&mut self, p: NodeId, child: NodeId, _t: Score, _m: Score) {
         if let Some(v) = self.visits[p as usize].as_mut() {
             v.best = Some(child);
+        }
+        if let Some(&i) = self.open.last() {
+            self.calls[i].best = Some(child);
         }
     }
     fn cutoff(&mut self, p: NodeId, after: u32, kind: CutoffKind, from: Option<u32>, m: Score, beta: Score) {
@@ -91,6 +103,68 @@ impl Observer for Recorder {
     fn leave(&mut self, p: NodeId, value: Score) {
         if let Some(v) = self.visits[p as usize].as_mut() {
             v.value = value;
+        }
+        if let Some(i) = self.open.pop() {
+            self.calls[i].value = value;
+        }
+    }
+}
+
+/// The recorder, the counts and, when asked, the trace.
+struct Recording {
+    rec: Recorder,
+    counts: super::observer::DistinctCounts,
+    trace: Option<Trace>,
+}
+
+impl Observer for Recording {
+    #[inline]
+    fn enter(&mut self, p: NodeId, d: u32, a: Score, b: Score) {
+        self.rec.enter(p, d, a, b);
+        self.counts.enter(p, d, a, b);
+        if let Some(t) = &mut self.trace {
+            t.enter(p, d, a, b);
+        }
+    }
+    #[inline]
+    fn terminal(&mut self, p: NodeId, f: Score) {
+        self.counts.terminal(p, f);
+        if let Some(t) = &mut self.trace {
+            t.terminal(p, f);
+        }
+    }
+    #[inline]
+    fn update(&mut self, p: NodeId, c: NodeId, t: Score, m: Score) {
+        self.rec.update(p, c, t, m);
+        if let Some(tr) = &mut self.trace {
+            tr.update(p, c, t, m);
+        }
+    }
+    #[inline]
+    fn cutoff(&mut self, p: NodeId, after: u32, k: CutoffKind, from: Option<u32>, m: Score, b: Score) {
+        self.rec.cutoff(p, after, k, from, m, b);
+        self.counts.cutoff(p, after, k, from, m, b);
+        if let Some(t) = &mut self.trace {
+            t.cutoff(p, after, k, from, m, b);
+        }
+    }
+    #[inline]
+    fn leave(&mut self, p: NodeId, v: Score) {
+        self.rec.leave(p, v);
+        if let Some(t) = &mut self.trace {
+            t.leave(p, v);
+        }
+    }
+    #[inline]
+    fn research(&mut self, p: NodeId, c: NodeId, t: Score, a: Score, b: Score) {
+        if let Some(tr) = &mut self.trace {
+            tr.research(p, c, t, a, b);
+        }
+    }
+    #[inline]
+    fn recall(&mut self, p: NodeId, v: Score) {
+        if let Some(t) = &mut self.trace {
+            t.recall(p, v);
         }
     }
 }
@@ -105,16 +179,24 @@ pub fn run(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> Ru
 pub(crate) fn record<R: Rule>(tree: &Tree, params: &Params, trace: bool) -> Run {
     let n = tree.len();
     let degree_of = (0..n as u32).map(|p| tree.degree(p)).collect();
-    let rec = Recorder { examined: Vec::new(), visits: vec![None; n], cutoffs: Vec::new(), degree_of };
-    let mut obs = ((rec, super::observer::DistinctCounts::new(n, tree.height())), Trace::default());
-    let window = R::WINDOW.apply(params.window);
-    let mut stack = Vec::new();
-    let value = if trace {
-        super::driver::run::<R, _>(tree, params, &mut obs, &mut stack)
-    } else {
-        super::driver::run::<R, _>(tree, params, &mut obs.0, &mut stack)
+    let rec = Recorder {
+        examined: Vec::new(),
+        visits: vec![None; n],
+        calls: Vec::new(),
+        open: Vec::new(),
+        cutoffs: Vec::new(),
+        degree_of,
     };
-    let ((rec, counts), tr) = obs;
+    // One observer whether traced or not: one instantiation of the search per rule (the
+    // page's first module holds every rule's).
+    let mut obs = Recording {
+        rec,
+        counts: super::observer::DistinctCounts::new(n, tree.height()),
+        trace: trace.then(Trace::default),
+    };
+    let window = R::WINDOW.apply(params.window);
+    let value = super::driver::run::<R, _>(tree, params, &mut obs, &mut Vec::new());
+    let Recording { rec, counts, trace: tr } = obs;
     let counts = counts.counts;
     // MTD(f) makes its own windows: its value is F(root) when the passes end.
     let exact = window.alpha < value && value < window.beta;
@@ -136,7 +218,8 @@ pub(crate) fn record<R: Rule>(tree: &Tree, params: &Params, trace: bool) -> Run 
         cutoffs: rec.cutoffs,
         pv,
         visits: rec.visits,
-        trace: trace.then_some(tr.0),
+        calls: rec.calls,
+        trace: tr.map(|t| t.0),
     }
 }
 

@@ -14,7 +14,8 @@
 //! * [`mn_minimax`] / [`minimax::mn_minimax_with`]: Appendix B.
 //! * [`mn_alphabeta`] / [`alphabeta::mn_alphabeta_with`]: Appendix C.
 //! * [`equivalence::check_equivalence`]: both on one tree, with every difference listed.
-//! * [`by_name`]: the CLI's entry (`mn-minimax`, `mn-alphabeta`).
+//! * names are parsed by the catalogue ([`crate::procedures::find`]), which gives the
+//!   [`MnProcedure`] to [`run`].
 //! * [`figures`]: the report's Figs. 1-6 as trees.
 //!
 //! ## Readings of the report (§7, §8.1, Appendices B and C)
@@ -152,17 +153,6 @@ impl fmt::Display for MnProcedure {
     }
 }
 
-impl FromStr for MnProcedure {
-    type Err = MnError;
-    /// The catalogue's names and aliases ([`crate::procedures::find`]).
-    fn from_str(s: &str) -> Result<MnProcedure, MnError> {
-        match crate::procedures::find(s).map(|e| e.kind) {
-            Ok(crate::procedures::Kind::Mn(p)) => Ok(p),
-            _ => Err(MnError::Parameter(format!("unknown procedure '{s}': expected mn-minimax or mn-alphabeta"))),
-        }
-    }
-}
-
 /// The default relative tolerance of [`TieRule::Strict`] for inexact backing-up
 /// functions: values within `1e-9 * max(1, |alpha|)` count as tied, which absorbs the
 /// rounding of `glbua` / `lubub` (logarithms) and of `2^x`.
@@ -220,11 +210,6 @@ pub fn run<B: BackingUp + ?Sized>(
         MnProcedure::MnMinimax => minimax::mn_minimax_with(tree, opts, backup),
         MnProcedure::MnAlphabeta => alphabeta::mn_alphabeta_with(tree, opts, backup),
     }
-}
-
-/// Runs the procedure named `mn-minimax` or `mn-alphabeta` (the CLI's names).
-pub fn by_name(name: &str, tree: &Tree, opts: &MnOptions, backup: &Backup) -> Result<MnResult, MnError> {
-    run(name.parse()?, tree, opts, backup)
 }
 
 /// Checked parameters of one search.

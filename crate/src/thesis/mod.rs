@@ -30,7 +30,7 @@
 //! let sss = thesis::run(&tree, ThesisProc::Sss, Options::default());
 //! assert_eq!(sss.value, gametree::Score::new(40));
 //! assert_eq!(sss.counters.leaves_created, 5);
-//! let pvs = thesis::run(&tree, "pvs".parse().unwrap(), Options::default());
+//! let pvs = thesis::run(&tree, ThesisProc::Pvs, Options::default());
 //! assert_eq!(pvs.counters.leaves_created, 7);
 //! ```
 
@@ -59,14 +59,12 @@ pub use experiment::{grid_experiment, GridResult, GridSpec};
 pub use models::{ModelSpec, ModelTree, Scheme, TreeKind};
 pub use open_replay::{open_lists, OpenReplay};
 
-use crate::error::{Error, Result};
 use crate::score::Score;
 use crate::search::Window;
 use crate::tree::{NodeId, Tree};
 use engine::{from_score, score, Cfg, Cx, Ret, Routine, ScoutTest};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::str::FromStr;
 
 /// The thesis' procedures (and the variants it compares in Appendix 1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -120,7 +118,7 @@ impl ThesisProc {
     ];
 
     /// The CLI name (also the serde name).
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             ThesisProc::BranchAndBound => "branch-and-bound",
             ThesisProc::Alphabeta => "alphabeta",
@@ -137,7 +135,7 @@ impl ThesisProc {
 
     /// The abbreviation of the thesis' tables (AB, BB, PAB, Scout, PVS, SSS*; the variants
     /// FAB, Scout-testm, Scout-Pearl, Scout-CM).
-    pub fn abbrev(self) -> &'static str {
+    pub const fn abbrev(self) -> &'static str {
         match self {
             ThesisProc::BranchAndBound => "BB",
             ThesisProc::Alphabeta => "AB",
@@ -153,35 +151,30 @@ impl ThesisProc {
     }
 
     /// Whether the procedure reads values from Max's standpoint (SSS*, Pearl's Scout).
-    pub fn is_minimax(self) -> bool {
+    pub const fn is_minimax(self) -> bool {
         matches!(self, ThesisProc::Sss | ThesisProc::ScoutPearl)
     }
 
-    /// Whether [`Options::window`] applies (Branch-and-bound takes its beta as the bound).
-    pub fn takes_window(self) -> bool {
-        matches!(self, ThesisProc::BranchAndBound | ThesisProc::Alphabeta | ThesisProc::Falphabeta | ThesisProc::Pvs)
+    /// How [`Options::window`] applies: Branch-and-bound takes its beta as the bound;
+    /// Alphabeta, Falphabeta and PVS the window; the others search with none.
+    pub const fn window_use(self) -> crate::search::WindowUse {
+        use crate::search::WindowUse;
+        match self {
+            ThesisProc::BranchAndBound => WindowUse::Bound,
+            ThesisProc::Alphabeta | ThesisProc::Falphabeta | ThesisProc::Pvs => WindowUse::Window,
+            _ => WindowUse::None,
+        }
+    }
+
+    /// Whether [`Options::window`] applies at all.
+    pub const fn takes_window(self) -> bool {
+        !matches!(self.window_use(), crate::search::WindowUse::None)
     }
 }
 
 impl fmt::Display for ThesisProc {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
-    }
-}
-
-impl FromStr for ThesisProc {
-    type Err = Error;
-    /// The catalogue's names and aliases ([`crate::procedures::find`]): the CLI names (any
-    /// case), the abbreviations of the thesis' tables and a few spellings (`bb`, `ab`,
-    /// `fab`, `pab`, `testm`, `scout-minimax`, `sss*`).
-    fn from_str(s: &str) -> Result<ThesisProc> {
-        match crate::procedures::find(s).map(|e| e.kind) {
-            Ok(crate::procedures::Kind::Thesis(p)) => Ok(p),
-            _ => {
-                let names: Vec<&str> = ThesisProc::ALL.iter().map(|p| p.name()).collect();
-                Err(Error::Procedure(format!("unknown procedure '{s}': expected one of {}", names.join(", "))))
-            }
-        }
     }
 }
 
@@ -399,5 +392,19 @@ pub fn run(tree: &Tree, procedure: ThesisProc, options: Options) -> ThesisResult
         counters: out.counters,
         created,
         trace: options.trace.then_some(trace),
+    }
+}
+
+/// Counts of created positions (the root always counted), as experiments count the thesis'
+/// procedures.
+pub(crate) fn created_counts(tree: &Tree, created: &[bool], c: &mut crate::search::Counts) {
+    for (id, &made) in created.iter().enumerate() {
+        if made || id == 0 {
+            c.positions += 1;
+            c.per_level[tree.depth(id as NodeId) as usize] += 1;
+            if tree.is_terminal(id as NodeId) {
+                c.terminals += 1;
+            }
+        }
     }
 }

@@ -3,7 +3,7 @@
 //!
 //! Every exported function takes its string and array arguments as `JsValue` and checks
 //! their type here: wasm-bindgen's release glue does not, and a number passed where a
-//! `&str` is declared reads memory out of bounds (issue 13, defect 12). A wrong type is a
+//! `&str` is declared reads memory out of bounds (the glue reads the number as a pointer and a length). A wrong type is a
 //! JS `TypeError` naming the argument; everything else the core rejects is an `Error` with
 //! the core's message. Lengths and sizes are checked before anything is copied (`limits.rs`).
 
@@ -11,7 +11,7 @@ use super::limits::{
     length_within, short, string_within, structure_within, type_of, MAX_ARGUMENT_UNITS, MAX_NAME_CHARS,
     MAX_POSITION_CHARS, MAX_TEXT_CHARS,
 };
-use crate::{Dewey, Score, Window};
+use crate::{Dewey, Score};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -109,6 +109,52 @@ pub(crate) fn object<T: serde::de::DeserializeOwned + Default>(v: JsValue, what:
     deserialize(v, what, MAX_ARGUMENT_UNITS)
 }
 
+/// The fields serde reads for the struct `T`, read off its derived `Deserialize` (which names
+/// them to `deserialize_struct`): serde-wasm-bindgen reads only those of a JS object and
+/// ignores any other, so `#[serde(deny_unknown_fields)]` does not reach JavaScript.
+fn field_names<T: serde::de::DeserializeOwned>() -> &'static [&'static str] {
+    use serde::de::{value::Error as E, Error as _, Visitor};
+    struct Names(&'static [&'static str]);
+    impl<'de> serde::Deserializer<'de> for &mut Names {
+        type Error = E;
+        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, E> {
+            Err(E::custom("not a struct"))
+        }
+        fn deserialize_struct<V: Visitor<'de>>(
+            self,
+            _: &'static str,
+            fields: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, E> {
+            self.0 = fields;
+            Err(E::custom("only the names were wanted"))
+        }
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option unit
+            unit_struct newtype_struct seq tuple tuple_struct map enum identifier ignored_any
+        }
+    }
+    let mut names = Names(&[]);
+    let _ = T::deserialize(&mut names);
+    names.0
+}
+
+/// An options object as [`object`] reads it, refusing a field `T` does not have with the list
+/// of those it has: a misspelt option is an error, not a silent default.
+pub(crate) fn options<T: serde::de::DeserializeOwned + Default>(v: JsValue, what: &str) -> JsResult<T> {
+    let o = object(v.clone(), what)?; // its size is checked before its keys are read
+    let keys = v.is_object().then(|| js_sys::Object::keys(v.unchecked_ref::<js_sys::Object>()));
+    let known = field_names::<T>();
+    for key in keys.iter().flat_map(|k| k.iter()) {
+        let key = key.as_string().unwrap_or_default();
+        if !known.contains(&key.as_str()) {
+            let shown: String = key.chars().take(40).collect();
+            return Err(error(&format!("{what}: unknown option '{shown}': expected one of {}", known.join(", "))));
+        }
+    }
+    Ok(o)
+}
+
 /// A spec object (required), or a `TypeError`.
 pub(crate) fn spec<T: serde::de::DeserializeOwned>(v: JsValue, what: &str) -> JsResult<T> {
     if !v.is_object() {
@@ -131,10 +177,6 @@ pub(crate) fn score(v: &JsValue, what: &str) -> JsResult<Score> {
         return Ok(if what == "alpha" { Score::NEG_INF } else { Score::INF });
     }
     Err(type_error(&format!("{what}: expected a number, '-inf' or '+inf', got {}", type_name(v))))
-}
-
-pub(crate) fn window(alpha: &JsValue, beta: &JsValue) -> JsResult<Window> {
-    Window::new(score(alpha, "alpha")?, score(beta, "beta")?).map_err(err)
 }
 
 /// A terminal value: a finite integer with |v| <= 2^53 - 1.
@@ -162,18 +204,4 @@ pub(crate) fn seed(x: f64) -> JsResult<u64> {
     } else {
         Err(error(&format!("seed {x} must be a whole number from 0 to 2^53 - 1")))
     }
-}
-
-/// Per position id: 0 examined, 1 shallow, 2 deep, 3 window cutoff.
-pub(crate) fn status_codes(tree: &crate::Tree, r: &crate::search::Run) -> Vec<u8> {
-    use crate::search::{CutoffKind, Status};
-    r.status(tree)
-        .into_iter()
-        .map(|s| match s {
-            Status::Examined => 0,
-            Status::Cut(CutoffKind::Shallow) => 1,
-            Status::Cut(CutoffKind::Deep) => 2,
-            Status::Cut(CutoffKind::Window) => 3,
-        })
-        .collect()
 }

@@ -54,6 +54,10 @@ pub const MAX_PATHOLOGY_TERMINALS_PER_CALL: u64 = 1 << 24;
 /// sweeps trees of at most 60,000 positions over 23 grid values: 1.5 × 10^7.
 pub const MAX_SWEEP_WORK: u64 = 200_000_000;
 
+/// The most procedure names one `counts` call reads (the catalogue has a few dozen; a name
+/// asked twice is counted once).
+pub const MAX_COUNTED_PROCEDURES: u32 = 1_000;
+
 /// The most grid values a `sweep` reads (at most 200 distinct values make its 20,000 windows).
 pub const MAX_SWEEP_GRID: u32 = 10_000;
 

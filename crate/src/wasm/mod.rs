@@ -1,17 +1,18 @@
 //! The WebAssembly boundary: a thin translation of the core for JavaScript, by concern:
 //! [`tree`] (parsing, generating, shape, Dewey names on demand, edits), [`runs`] (the
-//! procedure catalogue and one run record for every procedure, plus the older per-family
-//! exports), [`analysis`] (critical positions), `theory` (experiments, theory), `practice`
-//! and `pathology`. Rust-only argument checks and
+//! procedure catalogue, one call that runs any procedure and one that counts any set of
+//! them), [`analysis`] (critical positions), `theory` (experiments, theory), `practice`
+//! and `pathology`. Every export is used by the page or a worker, or is one an embedder
+//! reads about in `docs/library.md`. Rust-only argument checks and
 //! conversions live in `convert.rs`, apart from the exported `impl` blocks; how much one call may
 //! ask for (string lengths, array sizes, samples and work per call) in [`limits`].
 //!
 //! Two modules are built from this boundary (`scripts/build-wasm.sh`). Without the cargo
 //! feature `full` it is the page's first load (`www/pkg`): trees and edits, the catalogue of
-//! every procedure (the menus need all the names), `run()` of Knuth & Moore's F0, F1, F2
-//! with `compareCounts()`, `count()`, `sweep()` and `analysis()` — what the first view
-//! shows. With `full` (`www/pkg-full`) it also exports the thesis' and Slagle's runs,
-//! practice, pathology, experiments, theory and the older per-family exports; the page
+//! every procedure (the menus need all the names), `run()` and `counts()` of Knuth & Moore's
+//! F0, F1, F2 with `examinedFlags()`, `sweep()` and `analysis()` — what the first view
+//! shows. With `full` (`www/pkg-full`) `run()` and `counts()` also run the thesis' and
+//! Slagle's procedures, and it exports practice, pathology, experiments and theory; the page
 //! loads it when one of those is first used (`www/core/load.js`). wasm-ld drops the code
 //! no export reaches, so leaving the exports out is what leaves the code out.
 //!

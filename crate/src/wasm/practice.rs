@@ -1,4 +1,4 @@
-//! Practice (issue 10): exercises from a seed, the expected answer and the check of an
+//! Practice: exercises from a seed, the expected answer and the check of an
 //! answer for the five tasks, and worksheets in LaTeX. The TypeScript types are in
 //! `practice.d.ts`. JS shapes (positions are Dewey strings, "" the root):
 //!

@@ -46,7 +46,7 @@ pub fn experiment_samples_per_height(
 }
 
 /// Checks samples from JS against the experiment: one entry per procedure in every sample,
-/// at most height + 1 levels (issue 13, defect 4: short samples trapped in `summarize`).
+/// at most height + 1 levels (samples come from JS: a short one must be a message, not an index trap in `summarize`).
 fn check_samples(s: &ExperimentSpec, height: u32, samples: &[SampleCounts]) -> JsResult<()> {
     let procs = s.validate().map_err(super::convert::err)?.len();
     for (i, x) in samples.iter().enumerate() {

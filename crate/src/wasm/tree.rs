@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 
 /// The most bytes `shape().dewey` may take: beyond it (a path thousands of levels deep
 /// names every position with all its ancestors: O(depth²) bytes) `dewey` is null and the
-/// page names positions with `deweyOf(id)` / `positionOf(dewey)` (issue 13, defect 1).
+/// page names positions with `deweyOf(id)` / `positionOf(dewey)`.
 pub const MAX_SHAPE_NAME_BYTES: u64 = 8 << 20;
 
 /// Exports whose records name every position by its Dewey string refuse trees whose names
@@ -212,7 +212,7 @@ impl GameTree {
     }
 }
 
-/// The tree as typed arrays, for big trees (issue 9, Scale; issue 13, defect 1): no string
+/// The tree as typed arrays, for big trees: no string
 /// and no JS object per position, so a 2,000,000-position tree crosses in milliseconds.
 #[wasm_bindgen]
 impl GameTree {

@@ -33,6 +33,8 @@ export interface ProcedureInfo {
 export interface ProcedureCatalog {
   families: { id: FamilyId; title: string }[];
   procedures: ProcedureInfo[];
+  /** The code tables of TypedRunColumns: status[code] names a status (and a cutoff's kind), bound[code] a bound (0: none). */
+  codes: { status: PositionStatus[]; bound: (Bound | null)[] };
 }
 
 /** Options of GameTree.run; every field optional, defaults from the catalogue. */
@@ -40,6 +42,8 @@ export interface RunOptions {
   alpha?: Score;
   beta?: Score;
   trace?: boolean;
+  /** With a window other than (-inf, +inf): add windowEffect (and for F2 aspiration); costs more searches. Default false. */
+  analysis?: boolean;
   /** Muszycka: the thesis' texts as printed. Default false. */
   literal?: boolean;
   /** Slagle: default 2 and 2. */
@@ -163,7 +167,8 @@ export type MnEvent =
   | { type: "root"; child: NodeId; index: number; u: Score; best_so_far: Score; taken: boolean }
   | { type: "leave"; at: NodeId; value: Score; bound: Bound };
 
-/** One run of one procedure of the catalogue (GameTree.run). Arrays "per id" are indexed by position id. */
+/** One run of one procedure of the catalogue: GameTree.run gives it as TypedRunRecord (www/families/typed-record.js
+ *  makes these fields from the columns). Arrays "per id" are indexed by position id. */
 export interface RunRecord {
   procedure: string;
   family: FamilyId;
@@ -187,9 +192,9 @@ export interface RunRecord {
   visits: RunVisit[];
   pv: NodeId[];
   cutoffs: RunCutoff[];
-  /** With a window other than (-inf, +inf): saved = examined with the full window and not here; extra = the reverse. */
+  /** With options.analysis and a window other than (-inf, +inf): saved = examined with the full window and not here; extra = the reverse. */
   windowEffect?: { saved: NodeId[]; extra: NodeId[] };
-  /** F2 with a window: K&M section 4's aspiration search. */
+  /** F2 with options.analysis and a window: K&M section 4's aspiration search. */
   aspiration?: RunAspiration;
   thesis?: { counters: ThesisCounters; options: ThesisOptions };
   mn?: MnDetail;
@@ -197,17 +202,17 @@ export interface RunRecord {
   trace?: KmEvent[] | ThesisEvent[] | MnEvent[];
 }
 
-/** `runTyped()`'s record: RunRecord without its per-position and per-event arrays, which are in `columns`. */
+/** `GameTree.run()`'s record: RunRecord without its per-position and per-event arrays, which are in `columns`. */
 export interface TypedRunRecord extends Omit<RunRecord, "status" | "values" | "bounds" | "alphas" | "betas" | "visits" | "pv" | "cutoffs"> {
   columns: TypedRunColumns;
 }
 
 /** The typed form of a run record's big fields (record.rs, `Columns`). Values: numbers, ±Infinity, NaN for none. */
 export interface TypedRunColumns {
-  /** Per id: an index into statusNames. */
+  /** Per id: an index into ProcedureCatalog.codes.status. */
   status: Uint8Array;
   values: Float64Array;
-  /** Per id: an index into boundNames (0: none). */
+  /** Per id: an index into ProcedureCatalog.codes.bound (0: none). */
   bounds: Uint8Array;
   alphas: Float64Array;
   betas: Float64Array;
@@ -218,7 +223,7 @@ export interface TypedRunColumns {
   visitBound: Uint8Array;
   cutAt: Uint32Array;
   cutAfter: Uint32Array;
-  /** An index into statusNames. */
+  /** An index into ProcedureCatalog.codes.status. */
   cutKind: Uint8Array;
   cutValue: Float64Array;
   cutBound: Float64Array;
@@ -228,8 +233,19 @@ export interface TypedRunColumns {
   cutSkippedStart: Uint32Array;
   cutSkipped: Uint32Array;
   pv: Uint32Array;
-  statusNames: PositionStatus[];
-  boundNames: (Bound | null)[];
+}
+
+/** One procedure's figures from `GameTree.counts()` (the counting path), spelled as RunRecord spells them. */
+export interface ProcedureCounts {
+  procedure: string;
+  /** The window the procedure used. */
+  alpha: Score;
+  beta: Score;
+  value: Score;
+  /** Absent where the counting path cannot tell (Slagle's m&n). */
+  exact?: boolean;
+  /** cutoffs and byKind: Knuth & Moore's procedures only. */
+  counts: { positions: number; terminals: number; perLevel: number[]; cutoffs?: number; byKind?: Partial<Record<CutKind, number>> };
 }
 
 // ---- Trees
@@ -278,147 +294,13 @@ export interface TreeAnalysis {
   levelSizes: number[];
 }
 
-// ---- Knuth & Moore's per-family exports (superseded by RunRecord)
-
-export interface KmReport {
-  procedure: "F0" | "F1" | "F2";
-  alpha: Score;
-  beta: Score;
-  value: Score;
-  exact: boolean;
-  terminals_examined: number;
-  positions_examined: number;
-  per_level: number[];
-  shallow_cutoffs: number;
-  deep_cutoffs: number;
-  window_cutoffs: number;
-  /** Dewey names in the order examined. */
-  examined: string[];
-  cutoffs: { at: string; after: number; skipped: string[]; kind: "shallow" | "deep" | "window" }[];
-  pv: string[];
-  visits: { at: string; alpha: Score; beta: Score; value: Score }[];
-  status: ("examined" | "shallow" | "deep" | "window")[];
-  outcome?: Outcome;
-  research_alpha?: Score | null;
-  research_beta?: Score | null;
-  research_value?: Score | null;
-  research_positions_examined?: number;
-  research_terminals_examined?: number;
-  total_positions_examined?: number;
-  total_terminals_examined?: number;
-  full_window_positions_examined?: number;
-  full_window_terminals_examined?: number;
-  final_value?: Score;
-  trace?: {
-    type: "enter" | "terminal" | "update" | "cutoff" | "leave";
-    at: string;
-    alpha?: Score;
-    beta?: Score;
-    value?: Score;
-    old_m?: Score;
-    positions?: string[];
-    cutoff?: "shallow" | "deep" | "window";
-    from?: string;
-  }[];
-}
-
-export interface KmPassCounts {
-  positions: number;
-  terminals: number;
-  per_level: number[];
-  shallow_cutoffs: number;
-  deep_cutoffs: number;
-  window_cutoffs: number;
-}
-
-export interface Aspiration {
-  first: { window: { alpha: Score; beta: Score }; value: Score; counts: KmPassCounts };
-  outcome: Outcome;
-  research: { window: { alpha: Score; beta: Score }; value: Score; counts: KmPassCounts } | null;
-  value: Score;
-  total_positions: number;
-  total_terminals: number;
-  full_window_positions: number;
-  full_window_terminals: number;
-}
-
+/** The aspiration map (GameTree.sweep): F2's aspiration search on every window of the grid. */
 export interface Sweep {
   grid: Score[];
   value: Score;
-  full_window_positions: number;
-  full_window_terminals: number;
-  cells: { alpha: Score; beta: Score; outcome: Outcome; total_positions: number; total_terminals: number }[];
-}
-
-/** `GameTree.count()`: the counting path's value and counts (no trace). */
-export interface KmCount {
-  value: Score;
-  positions: number;
-  terminals: number;
-  perLevel: number[];
-  shallowCutoffs: number;
-  deepCutoffs: number;
-  windowCutoffs: number;
-}
-
-export interface KmCounts {
-  value: Score;
-  exact: boolean;
-  terminalsExamined: number;
-  positionsExamined: number;
-  perLevel: number[];
-  shallowCutoffs: number;
-  deepCutoffs: number;
-  windowCutoffs: number;
-  /** By id: 0 examined, 1 shallow, 2 deep, 3 window cutoff. */
-  status: Uint8Array;
-  aspiration?: Aspiration;
-  savedByWindow?: NodeId[];
-  extraForWindow?: NodeId[];
-}
-
-/** kmCounts(): KmCounts without `status` (the counting path). */
-export interface KmCountsLean {
-  value: Score;
-  exact: boolean;
-  terminalsExamined: number;
-  positionsExamined: number;
-  perLevel: number[];
-  shallowCutoffs: number;
-  deepCutoffs: number;
-  windowCutoffs: number;
-  aspiration?: Aspiration;
-  savedByWindow?: NodeId[];
-  extraForWindow?: NodeId[];
-}
-
-// ---- The other papers' per-family results (runProcedure; superseded by RunRecord)
-
-export interface ThesisResult {
-  procedure: string;
-  options: ThesisOptions;
-  value: Score;
-  exact: boolean;
-  counters: ThesisCounters;
-  created: NodeId[];
-  trace: ThesisEvent[] | null;
-}
-
-export interface MnResult {
-  procedure: "mn-minimax" | "mn-alphabeta";
-  m: number;
-  n: number;
-  dmax: number;
-  tie: "strict" | "less_eq";
-  tolerance: number;
-  value: Score;
-  best: { index: number; at: NodeId; dewey: string } | null;
-  root_values: { value: Score; bound: Bound }[];
-  values: ({ value: Score; bound: Bound } | null)[];
-  counts: { positions: number; terminals: number; highest_level_alpha_cutoffs: number; mn_alpha_cutoffs: number; mn_beta_cutoffs: number };
-  cutoffs: { at: NodeId; dewey: string; after: number; skipped: number; kind: "highest_level_alpha" | "mn_alpha" | "mn_beta"; u: Score; bound: Score }[];
-  warnings: MnWarning[];
-  trace: MnEvent[] | null;
+  fullWindowPositions: number;
+  fullWindowTerminals: number;
+  cells: { alpha: Score; beta: Score; outcome: Outcome; totalPositions: number; totalTerminals: number }[];
 }
 
 // ---- Experiments and theory

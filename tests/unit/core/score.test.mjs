@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatScore, formatWindow, negate, parseScore, parseValue, toNumber } from '../../../www/core/score.js';
+import { FULL_WINDOW, NEG_INF, POS_INF, formatScore, formatWindow, fromNumber, greater, isFullWindow, negate, parseScore, parseValue, toNumber } from '../../../www/core/score.js';
 
 test('scores: the infinities negate into each other and finite values change sign', () => {
   assert.equal(negate('+inf'), '-inf');
@@ -23,4 +23,25 @@ test('scores: formatScore writes a real minus sign and ∞', () => {
   assert.equal(formatScore('+inf'), '+∞');
   assert.equal(formatScore('-inf'), '−∞');
   assert.equal(formatWindow('-inf', 5), '(−∞, 5)');
+});
+
+test('scores: fromNumber is toNumber backwards (the typed record columns carry ±Infinity)', () => {
+  for (const s of ['-inf', '+inf', -5, 0, 7]) assert.equal(fromNumber(toNumber(s)), s);
+  assert.equal(fromNumber(Infinity), POS_INF);
+  assert.equal(fromNumber(-Infinity), NEG_INF);
+});
+
+test('scores: greater orders -inf below every value and +inf above', () => {
+  assert.equal(greater('+inf', 10 ** 15), true);
+  assert.equal(greater(-(10 ** 15), '-inf'), true);
+  assert.equal(greater('-inf', '-inf'), false);
+  assert.equal(greater(3, 2), true);
+  assert.equal(greater(2, 3), false);
+});
+
+test('scores: the full window is (-inf, +inf) and nothing else', () => {
+  assert.equal(isFullWindow(FULL_WINDOW.alpha, FULL_WINDOW.beta), true);
+  assert.equal(isFullWindow('-inf', 5), false);
+  assert.equal(isFullWindow('+inf', '-inf'), false);
+  assert.throws(() => (FULL_WINDOW.alpha = 0), TypeError, 'the shared full window cannot be changed');
 });

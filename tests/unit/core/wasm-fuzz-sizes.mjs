@@ -114,8 +114,8 @@ export function sizeCase(glue, r, { full, long, huge }) {
       ['addSuccessor', LIMITS.text, (s) => t.addSuccessor('', 1, s)],
       ['positionOf', LIMITS.position, (s) => t.positionOf(s)],
       ['setValue', LIMITS.position, (s) => t.setValue(s, 1)],
-      ['count procedure', LIMITS.name, (s) => t.count(s)],
-      ['count alpha', LIMITS.name, (s) => t.count('F2', s)],
+      ['counts procedure', LIMITS.name, (s) => t.counts([s])],
+      ['examinedFlags procedure', LIMITS.name, (s) => t.examinedFlags(s)],
       ['run', LIMITS.name, (s) => t.run(s)],
       ['example', LIMITS.name, (s) => GameTree.example(s)],
       ['reorder', LIMITS.name, (s) => t.reorder(s, 1)],
@@ -127,7 +127,6 @@ export function sizeCase(glue, r, { full, long, huge }) {
         ['exerciseSet', LIMITS.name, (s) => glue.exerciseSet(s)],
         ['practiceCheck task', LIMITS.name, (s) => t.practiceCheck(s, 'F2', {}, {})],
         ['practiceExpected proc', LIMITS.name, (s) => t.practiceExpected('prune', s)],
-        ['search', LIMITS.name, (s) => t.search(s, null, null, false)],
       );
     }
     const [name, limit, f] = pick(slots);
@@ -142,7 +141,7 @@ export function sizeCase(glue, r, { full, long, huge }) {
     // [what, the argument made from v, the call]
     const slots = [
       ['run options', (v) => v, (a) => t.run('F2', a)],
-      ['runTyped options', (v) => v, (a) => t.runTyped('F1', a)],
+      ['counts options', (v) => v, (a) => t.counts(['F1', 'F2'], a)],
       ['generate spec', (v) => ({ model: 'iid', degree: 2, height: 2, seed: 1, lo: 0, hi: 9, ...v }), (a) => GameTree.generate(a)],
     ];
     if (full) {
@@ -288,8 +287,8 @@ export function sizeCase(glue, r, { full, long, huge }) {
       ['text', (t) => t.text().length],
       ['shapeArrays', (t) => t.shapeArrays().height],
       ['toArrays/fromArrays', (t) => { const a = t.toArrays(); return GameTree.fromArrays(a.degree, a.value).size(); }],
-      ['count', (t) => t.count('F2', -3, 3).value],
-      ['kmCounts', (t) => t.kmCounts().F2.value],
+      ['counts F2', (t) => t.counts(['F2'], { alpha: -3, beta: 3 }).F2.value],
+      ['counts F0 F1 F2', (t) => t.counts(['F0', 'F1', 'F2']).F2.value],
       ['examinedFlags', (t) => t.examinedFlags('F1').length],
       ['analysis', (t) => t.analysis().criticalCounts],
       ['deweyOf', (t) => t.deweyOf(t.size() - 1).length],
@@ -298,12 +297,11 @@ export function sizeCase(glue, r, { full, long, huge }) {
       ['reorder', (t) => t.reorder('shuffle', 7).size()],
       ['sweep', (t) => t.sweep(['-inf', 0, '+inf']).cells.length],
       ['shape', (t) => t.shape().terminals],
-      ['runTyped', (t) => t.runTyped('F2').value],
-    ];
-    // Records with a value per position as JS objects: seconds at 2,000,000 positions.
-    const heavy = [
       ['run F2', (t) => t.run('F2').value],
-      ['compareCounts', (t) => t.compareCounts(-5, 5).F2.value],
+    ];
+    // Runs that record much (a window analysis, the thesis' procedures): seconds at 2,000,000 positions.
+    const heavy = [
+      ['run F2 analysed', (t) => t.run('F2', { alpha: -5, beta: 5, analysis: true }).value],
       ['run sss', (t) => t.run('sss').value],
       ['run pvs', (t) => t.run('pvs').value],
     ];
@@ -311,11 +309,10 @@ export function sizeCase(glue, r, { full, long, huge }) {
       cheap.push(
         ['practiceExpected', (t) => t.practiceExpected('values', 'F2', {})],
         ['practiceCheck', (t) => t.practiceCheck('prune', 'F2', {}, { pruned: [] }).total],
-        ['search', (t) => t.search('F1', null, null, false).value],
-        ['runProcedure mn', (t) => t.runProcedure('mn-alphabeta', { m: 2, n: 2 }).value],
+        ['counts mn', (t) => t.counts(['mn-alphabeta'], { m: 2, n: 2 })['mn-alphabeta'].value],
         ['worksheetTex', (t) => t.worksheetTex({}).length],
       );
-      heavy.push(['run mn', (t) => t.run('mn-alphabeta', { m: 2, n: 2 }).value], ['runProcedure thesis', (t) => t.runProcedure('alphabeta', {}).value]);
+      heavy.push(['run mn', (t) => t.run('mn-alphabeta', { m: 2, n: 2 }).value], ['counts thesis', (t) => t.counts(['alphabeta']).alphabeta.value]);
     }
     const ops = kind === 'wide' && !long ? cheap.slice(0, 7) : [...cheap, ...heavy];
     const [op, f] = pick(ops);

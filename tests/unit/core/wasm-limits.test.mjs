@@ -82,10 +82,11 @@ test('strings are measured before they are copied: tree texts, positions, names'
     refused(core, () => t.replaceSubtree('1', ' '.repeat(64 * MiB + 1)), /subtree text is 67108865 characters long/);
     refused(core, () => t.positionOf('1.'.repeat(MiB / 2) + '1'), /position is 1048577 characters long; at most 1048576/);
     refused(core, () => t.setValue('1.'.repeat(MiB / 2) + '1', 3), /position is 1048577 characters long/);
-    refused(core, () => t.count('F'.repeat(10_001)), /procedure is 10001 characters long; at most 10000 are read/);
-    refused(core, () => t.count('F2', '9'.repeat(10_001)), /alpha is 10001 characters long/);
+    refused(core, () => t.counts(['F'.repeat(10_001)]), /procedure is 10001 characters long; at most 10000 are read/);
+    refused(core, () => t.run('F'.repeat(10_001)), /procedure is 10001 characters long; at most 10000 are read/);
+    refused(core, () => t.sweep(['9'.repeat(10_001)]), /grid value is 10001 characters long/);
     refused(core, () => GameTree.example('p'.repeat(10_001)), /example name is 10001 characters long/);
-    assert.equal(t.count('F2').value, 3, 'short strings still work');
+    assert.equal(t.counts(['F2']).F2.value, 3, 'short strings still work');
   }
   refused(full, () => full.glue.exerciseGenerate('x'.repeat(10_001)), /exercise spec is 10001 characters long/);
   refused(full, () => full.glue.exerciseSet('x'.repeat(10_001)), /exercise set is 10001 characters long/);
@@ -127,14 +128,13 @@ test('experimentSummarize, pathologyGameResult and makeInterior measure their ar
   refused(full, () => GameTree.parse('(1,2)').makeInterior('1', new Array(2_000_001).fill(1)), /values has 2000001 entries; at most 2000000 are read/);
 });
 
-test('practice and Slagle\'s named records refuse trees whose Dewey names take more than 8 MiB', () => {
+test('practice refuses trees whose Dewey names take more than 8 MiB; run() names positions by id', () => {
   const { GameTree } = full.glue;
   // 3,000 levels: about 9 MB of names (a 100,000-level chain's, 10^10 bytes, ran for minutes).
   const t = GameTree.parse('('.repeat(3000) + '1,2,3' + ')'.repeat(3000));
   const names = /this tree's position names take \d+ MB \(more than 8 MiB\)/;
   refused(full, () => t.practiceExpected('values', 'F2', {}), names);
   refused(full, () => t.practiceCheck('prune', 'F2', {}, { pruned: [] }), names);
-  refused(full, () => t.runProcedure('mn-alphabeta', { m: 2, n: 2 }), names);
   assert.equal(typeof t.run('mn-alphabeta', { m: 2, n: 2 }).value, 'number', 'run() names positions by id and takes it');
   const shallow = GameTree.parse('('.repeat(2000) + '1,2,3' + ')'.repeat(2000));
   assert.equal(shallow.practiceCheck('prune', 'F2', {}, { pruned: [] }).correct, true, 'about 4 MB of names is taken');

@@ -12,6 +12,7 @@ import { ALL } from '../../../www/core/procedures.js';
 import { loadFamilies } from '../../../www/families/index.js';
 import { PageRuns } from '../../../www/families/page-runs.js';
 import { call, isKept, keep, keyOf } from '../../../www/core/precomputed.js';
+import { calls, perform } from '../../../www/families/core-calls.js';
 import { MIRROR_FROM, RunMirror } from '../../../www/core/run-mirror.js';
 import { deweyIndex, deweyOf, shapeOf } from '../../../www/core/current-tree.js';
 import { defaults } from '../../../www/state/url-state.js';
@@ -19,7 +20,7 @@ import { defaults } from '../../../www/state/url-state.js';
 const procedures = ALL.filter((n) => n !== 'compare');
 await loadFamilies(procedures);
 
-const SEARCHES = ['kmCounts', 'runTyped', 'examinedFlags', 'analysis'];
+const SEARCHES = ['counts', 'run', 'examinedFlags', 'analysis'];
 
 /** The page's tree, counting the searches asked of it. */
 function counted(g) {
@@ -37,7 +38,7 @@ function counted(g) {
   return { tree, asked };
 }
 
-/** A stand-in for RunMirror: answers `ask` on its own copy of the tree, as the worker does. */
+/** A stand-in for RunMirror: answers `ask` on its own copy of the tree, as the worker does (perform()). */
 function fakeMirror(g, { fail = false } = {}) {
   const { degree, value } = g.toArrays();
   const copy = GameTree.fromArrays(degree, value);
@@ -47,9 +48,9 @@ function fakeMirror(g, { fail = false } = {}) {
     ask(calls) {
       this.calls.push(calls);
       if (fail) return Promise.resolve(null);
-      const answers = calls.map(([method, args]) => {
+      const answers = calls.map((c) => {
         try {
-          return { value: copy[method](...args) };
+          return { value: perform(copy, c) };
         } catch (e) {
           return { error: e.message };
         }
@@ -61,7 +62,7 @@ function fakeMirror(g, { fail = false } = {}) {
 
 function docOf(tree) {
   const shape = shapeOf(tree);
-  return { tree, shape, idOf: deweyIndex(shape), size: shape.parent.length, analysisOf: null, get analysis() { return (this.analysisOf ??= call(this.tree, 'analysis')); } };
+  return { tree, shape, idOf: deweyIndex(shape), size: shape.parent.length, analysisOf: null, get analysis() { return (this.analysisOf ??= call(this.tree, calls.analysis())); } };
 }
 
 /** What a run shows: its summary or caption, its finished picture, its counts. */
@@ -158,24 +159,38 @@ test('runs ahead: a worker that fails leaves the runs made here, all the same', 
   const S = { ...defaults(), proc: 'pvs' };
   runs.recompute(docOf(tree), S);
   await runs.settled();
-  assert.ok(asked.includes('kmCounts') && asked.includes('runTyped'), 'the page searched itself');
+  assert.ok(asked.includes('counts') && asked.includes('run'), 'the page searched itself');
   assert.equal(runs.main.name, 'pvs');
   assert.equal(runs.main.error, '');
 });
 
 test('precomputed: keys tell the infinities and option orders apart; an answer is taken once', () => {
-  assert.notEqual(keyOf('kmCounts', [-Infinity, Infinity]), keyOf('kmCounts', [Infinity, -Infinity]));
-  assert.equal(keyOf('runTyped', ['pvs', { alpha: 1, beta: 2 }]), keyOf('runTyped', ['pvs', { beta: 2, alpha: 1 }]));
-  assert.notEqual(keyOf('runTyped', ['pvs', { alpha: 1 }]), keyOf('runTyped', ['F2', { alpha: 1 }]));
+  assert.notEqual(keyOf(calls.kmCounts(['F2'], -Infinity, Infinity)), keyOf(calls.kmCounts(['F2'], Infinity, -Infinity)));
+  assert.equal(keyOf(calls.run('pvs', { alpha: 1, beta: 2 })), keyOf(calls.run('pvs', { beta: 2, alpha: 1 })));
+  assert.notEqual(keyOf(calls.run('pvs', { alpha: 1 })), keyOf(calls.run('F2', { alpha: 1 })));
   let asked = 0;
-  const tree = { kmCounts: () => ++asked };
-  keep(tree, 'kmCounts', [1, 2], { value: 'kept' });
-  assert.equal(isKept(tree, 'kmCounts', [1, 2]), true);
-  assert.equal(call(tree, 'kmCounts', 1, 3), 1, 'other arguments: the core answers');
-  assert.equal(call(tree, 'kmCounts', 1, 2), 'kept');
-  assert.equal(call(tree, 'kmCounts', 1, 2), 2, 'taken once');
-  keep(tree, 'kmCounts', [0, 0], { error: 'the core said no' });
-  assert.throws(() => call(tree, 'kmCounts', 0, 0), /the core said no/);
+  const tree = { counts: () => ++asked };
+  keep(tree, calls.kmCounts(['F2'], 1, 2), { value: 'kept' });
+  assert.equal(isKept(tree, calls.kmCounts(['F2'], 1, 2)), true);
+  assert.equal(call(tree, calls.kmCounts(['F2'], 1, 3)), 1, 'other arguments: the core answers');
+  assert.equal(call(tree, calls.kmCounts(['F2'], 1, 2)), 'kept');
+  assert.equal(call(tree, calls.kmCounts(['F2'], 1, 2)), 2, 'taken once');
+  keep(tree, calls.kmCounts(['F2'], 0, 0), { error: 'the core said no' });
+  assert.throws(() => call(tree, calls.kmCounts(['F2'], 0, 0)), /the core said no/);
+});
+
+test('core calls: the run worker makes only the calls core-calls.js describes', () => {
+  const g = GameTree.example('pi');
+  for (const make of Object.values(calls)) {
+    const c = make('F2', { alpha: '-inf', beta: '+inf' }, g.size());
+    assert.ok(Array.isArray(c) && typeof c[0] === 'string' && Array.isArray(c[1]), String(make));
+  }
+  assert.equal(perform(g, calls.kmCounts(['F0', 'F1', 'F2'], '-inf', '+inf')).F2.value, 2);
+  assert.equal(perform(g, calls.layout()).x.length, g.size(), 'the drawing\'s layout, made from the core\'s shape');
+  for (const bad of [['free', []], ['setValue', ['1', 2]], ['constructor', []], ['__proto__', []]]) {
+    assert.throws(() => perform(g, bad), /is not a core call of the page's runs/, bad[0]);
+  }
+  assert.equal(g.text(), GameTree.example('pi').text(), 'the tree is unchanged');
 });
 
 test('run mirror: big trees go to the worker whole, then edit by edit; small ones are dropped', async () => {
@@ -192,17 +207,17 @@ test('run mirror: big trees go to the worker whole, then edit by edit; small one
   const edited = big.setValue(deweyOf(shape, leaf), 42);
   assert.equal(mirror.follow(edited, edited.size(), { dewey: deweyOf(shape, leaf), value: 42 }), true);
   assert.deepEqual(sent.at(-1), { type: 'set', dewey: deweyOf(shape, leaf), value: 42 });
-  const asked = mirror.ask([['kmCounts', ['-inf', '+inf']]]);
+  const asked = mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], '-inf', '+inf')]);
   assert.equal(sent.at(-1).type, 'ask');
   worker.onmessage({ data: { type: 'answer', id: sent.at(-1).id, answers: [{ value: 7 }] } });
   assert.deepEqual(await asked, [{ value: 7 }]);
   const small = GameTree.example('pi');
   assert.equal(mirror.follow(small, small.size()), false);
   assert.equal(sent.at(-1).type, 'drop');
-  assert.equal(await mirror.ask([['kmCounts', []]]), null, 'no tree held: the page computes');
+  assert.equal(await mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], '-inf', '+inf')]), null, 'no tree held: the page computes');
   // A worker that fails answers the questions still open with null, and is not used again.
   mirror.follow(big, big.size());
-  const open = mirror.ask([['kmCounts', []]]);
+  const open = mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], '-inf', '+inf')]);
   worker.onmessage({ data: { type: 'lost', message: 'gone' } });
   assert.equal(await open, null);
   assert.equal(mirror.follow(big, big.size()), false);

@@ -72,31 +72,12 @@ function modules(dir, out = []) {
   return out;
 }
 
-/**
- * Files that still name procedures, each with why and what replaces it. Once a file is clean
- * the test below fails until it leaves this list, so the list only shrinks.
- */
-const PENDING = {
-  // plan() lists the core calls a page state needs by name, beside families/km/runs.js; it
-  // gives way to one description of those calls shared with the run worker.
-  'www/families/page-runs.js': 'the run planner',
-  // canTrace() bounds SSS*'s trace by its name; the file is folded into that description.
-  'www/families/record-options.js': "the run records' options",
-  // K&M's counts are read as {F0, F1, F2} (the core's kmCounts); they become the core's
-  // counts of any set of procedures, keyed by name, with F2's aspiration from its record.
-  'www/panels/km-counts.js': 'the counts table',
-  'www/panels/window-panel.js': "the window panel's aspiration search",
-  'www/view/page-paint.js': "the compare view's summary",
-};
-
 test('no module of www/ names a procedure: behaviour comes from the catalogue, defaults from families/defaults.js', () => {
   const known = names();
   const files = modules(join(ROOT, 'www'));
   assert.ok(files.length > 100 && known.size > 20, `the page's modules (${files.length}) and the catalogue's names (${known.size}) are read`);
-  const found = new Map(files.map((f) => [f, procedureNames(readFileSync(join(ROOT, f), 'utf8'), f, known)]));
-  const written = [...found].filter(([f]) => !(f in PENDING)).flatMap(([f, xs]) => xs.map((x) => `${f}:${x.line}: ${x.text}`));
+  const written = files.flatMap((f) => procedureNames(readFileSync(join(ROOT, f), 'utf8'), f, known).map((x) => `${f}:${x.line}: ${x.text}`));
   assert.deepEqual(written, [], `procedure names written in the page's code:\n${written.join('\n')}`);
-  for (const f of Object.keys(PENDING)) assert.ok(found.get(f)?.length, `${f} (${PENDING[f]}) names no procedure now: take it off PENDING`);
 });
 
 test('the check finds a procedure\'s name, in any case or as an alias, and leaves the rest', () => {

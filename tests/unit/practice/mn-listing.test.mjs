@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core, GameTree } from '../wasm.mjs';
 import { MN_LISTINGS, mnLive, mnVars } from '../../../www/families/mn/listing.js';
+import { MnStepper } from '../../../www/families/mn/stepper.js';
 
 const TREES = ['((3,1,4),(1,5,9),(2,6,5))', '(((1,2),(3,-4)),((5,0),(-2,7)),((2,2),(8,1)))', ...[1, 2, 3, 4].map((seed) => core.exerciseGenerate({ seed, degree: 3, height: 4 }).tree)];
 
@@ -21,12 +22,14 @@ for (const proc of ['mn-minimax', 'mn-alphabeta']) {
     const seen = new Set();
     for (const text of TREES) {
       const g = GameTree.parse(text);
-      const trace = g.run(proc, { trace: true }).trace;
+      const record = g.run(proc, { trace: true });
+      const trace = record.trace;
       const shape = g.shape();
       g.free();
+      const stepper = new MnStepper(record, shape);
       for (let k = 1; k <= trace.length; k++) {
         const e = trace[k - 1];
-        const live = mnLive(proc, trace, k);
+        const live = mnLive(proc, stepper.stateAt(k));
         const i = live.line;
         const def = defAt(L, i);
         const where = `${proc} ${text} step ${k} (${e.type})`;

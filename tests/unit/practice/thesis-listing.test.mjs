@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GameTree } from '../wasm.mjs';
 import { THESIS_LISTINGS, thesisLive } from '../../../www/families/thesis/listing.js';
+import { ThesisStepper } from '../../../www/families/thesis/stepper.js';
 
 const TREES = ['((3,1,4),(1,5,9),(2,6,5))', '(((1,2),(3,-4)),((5,0),(-2,7)),((2,2),(8,1)))'];
 
@@ -9,14 +10,16 @@ test('thesis listing: each event on its line, and m at a cut-off is the trace’
   for (const proc of ['alphabeta', 'branch-and-bound']) {
     for (const text of TREES) {
       const g = GameTree.parse(text);
-      const trace = g.run(proc, { trace: true }).trace;
+      const record = g.run(proc, { trace: true });
+      const trace = record.trace;
       const shape = g.shape();
       g.free();
+      const stepper = new ThesisStepper(record, shape);
       const L = THESIS_LISTINGS[proc].lines;
       let cutoffs = 0;
       for (let k = 1; k <= trace.length; k++) {
         const e = trace[k - 1];
-        const live = thesisLive(proc, trace, k, shape);
+        const live = thesisLive(proc, stepper.stateAt(k));
         const line = L[live.line];
         if (e.type === 'enter') assert.match(line, /^4\. f:=generate\(p\)/);
         if (e.type === 'evaluate') assert.match(line, /^5\. IF f=0/);

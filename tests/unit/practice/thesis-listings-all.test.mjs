@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core, GameTree } from '../wasm.mjs';
 import { THESIS_LISTINGS, thesisLive } from '../../../www/families/thesis/listing.js';
+import { ThesisStepper } from '../../../www/families/thesis/stepper.js';
 import { thesisVars } from '../../../www/families/thesis/live-text.js';
 
 const FIXED = ['((3,1,4),(1,5,9),(2,6,5))', '(((1,2),(3,-4)),((5,0),(-2,7)),((2,2),(8,1)))', '((2,(2,2)),(2,2),(-1,(3,3,1)))'];
@@ -16,7 +17,11 @@ const BLOCK_OF = { branch_and_bound: 'branchandbound', scout_cm: 'scout', scout_
 function run(proc, text, options = {}) {
   const g = GameTree.parse(text);
   try {
-    return { trace: g.run(proc, { trace: true, ...options }).trace, shape: g.shape() };
+    const record = g.run(proc, { trace: true, ...options });
+    const shape = g.shape();
+    // The code panel reads the step-through's state: the one fold of the trace.
+    const stepper = new ThesisStepper(record, shape);
+    return { trace: record.trace, shape, live: (k) => thesisLive(proc, stepper.stateAt(k)) };
   } finally {
     g.free();
   }
@@ -35,11 +40,11 @@ for (const proc of DEPTH_FIRST) {
     const seen = new Set();
     for (const text of [...FIXED, ...RANDOM]) {
       for (const literal of [false, true]) {
-        const { trace, shape } = run(proc, text, { literal });
+        const { trace, shape, live: liveAt } = run(proc, text, { literal });
         for (let k = 1; k <= trace.length; k++) {
           const e = trace[k - 1];
-          const live = thesisLive(proc, trace, k, shape);
-          const before = thesisLive(proc, trace, k - 1, shape);
+          const live = liveAt(k);
+          const before = liveAt(k - 1);
           const line = L.lines[live.line];
           const where = `${proc} ${text} literal=${literal} step ${k} (${e.type})`;
           seen.add(e.type);
@@ -93,10 +98,10 @@ test('thesis listing sss: each Γ step on the branch of gamma its case names', (
   const words = { live_leaf: /insert <p,SOLVED/, live_min: /leftmost-son-of-p/, live_max: /put <pi,s,m>/, solved_min: /parent-of-p,s,m> at the top of OPEN and/, solved_max_last: /put <parent-of-p,s,m>/, solved_max_next: /next-right-sibling/ };
   const cases = new Set();
   for (const text of [...FIXED, ...RANDOM]) {
-    const { trace, shape } = run('sss', text);
+    const { trace, shape, live: liveAt } = run('sss', text);
     for (let k = 1; k <= trace.length; k++) {
       const e = trace[k - 1];
-      const live = thesisLive('sss', trace, k, shape);
+      const live = liveAt(k);
       const line = L.lines[live.line];
       if (e.type === 'open' && !e.gamma) assert.match(line, /^1\. Put the triple <root, LIVE, MAXINT>/);
       if (e.type === 'open' && e.gamma) {

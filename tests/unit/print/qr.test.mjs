@@ -31,7 +31,7 @@ test('non-ASCII is percent-encoded, and a link over the limit is refused', () =>
 test("a worksheet's QR picture decodes to the exercise's link", () => {
   const spec = 'values.F2.s4.d2h3.good.v-5..5';
   const tex = exerciseWorksheet(spec, { url: 'https://example.org/playground/', number: 2 });
-  assert.match(tex, /\\section\*\{Exercise 2: the values returned\}/);
+  assert.match(tex, /\\section\*\{Exercise 2: the values returned --- F2 \(Knuth \\\& Moore 1975\)\}/);
   const { width, dark } = fromPicture(tex);
   assert.equal(decode(width, dark), `https://example.org/playground/#mode=practice&ex=${spec}`);
   assert.doesNotMatch(exerciseWorksheet(spec, {}), /\\begin\{picture\}/);

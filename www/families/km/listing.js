@@ -1,15 +1,9 @@
-// Knuth & Moore's family as the papers print its procedures: the catalogue's `listing` of each
-// (each rule's file in crate/src/search/: K&M's F, F1, F2 as Artificial Intelligence 6 (1975),
-// section 2 prints them on pp. 296-298, in their "ad-hoc ALGOL-like language", line for line,
-// the page's F0 being the paper's F; and the procedures added to the family in that form).
-// `lineOf(event)` says which line a trace event of the core's run record
+// The negamax procedures' code beside the step-through. The listings themselves are the
+// core's, one per procedure in the catalogue (listingOf: K&M's F, F1, F2 as section 2 prints
+// them, and the later procedures in the same language), each with the line of every kind
+// of step. `lineOf(event)` says which line a trace event of the core's run record
 // (families/km/stepper.js) is about, so the code panel can follow a step-through.
-import { familyOf, procedure } from '../../core/procedures.js';
-
-/** `proc`'s listing: {lines, cite, at: the line of each kind of step}, or null (not K&M's family). */
-export function kmListing(proc) {
-  return familyOf(proc) === 'km' ? (procedure(proc).listing ?? null) : null;
-}
+import { listingOf } from '../../core/procedures.js';
 
 /**
  * The line (0-based) a step is on: `e` the last event shown, `terminal` whether its
@@ -17,7 +11,7 @@ export function kmListing(proc) {
  * a terminal's events are the line "if d = 0 then F := f(p)".
  */
 export function lineOf(proc, e, terminal) {
-  const L = kmListing(proc);
+  const L = listingOf(proc);
   if (!L || !e) return 0;
   if (terminal) return L.at.terminal;
   switch (e.type) {
@@ -29,6 +23,10 @@ export function lineOf(proc, e, terminal) {
       return L.at.cutoff ?? L.at.update;
     case 'leave':
       return L.at.leave;
+    case 'research':
+      return L.at.research ?? L.at.call;
+    case 'recall':
+      return L.at.recall ?? L.at.enter;
     default:
       return L.at.call;
   }
@@ -36,41 +34,19 @@ export function lineOf(proc, e, terminal) {
 
 /**
  * The live variables of the procedure call the step is in: p (Dewey), α and β (or bound),
- * m, t, i, in the negamax values the procedure computes with. Folded from the trace's first
- * k events (the same events the step-through shows).
+ * m, t, i, in the negamax values the procedure computes with, read from the step-through's
+ * state after k events (KmStepper.stateAt(k): the one fold of the trace, which the picture
+ * and the step panel read too).
  */
-export function liveValues(trace, k, shape) {
-  const frames = [];
-  let last = null;
-  for (let j = 0; j < Math.min(k, trace.length); j++) {
-    const e = trace[j];
-    last = e;
-    const top = frames.at(-1);
-    if (e.type === 'enter') {
-      if (top) top.i += 1;
-      frames.push({ at: e.at, alpha: e.alpha, beta: e.beta, m: e.m, t: null, i: 0 });
-    } else if (e.type === 'terminal') {
-      if (top) Object.assign(top, { m: e.f, evaluated: true });
-    } else if (e.type === 'update') {
-      if (top) {
-        top.t = e.t;
-        top.m = e.t;
-      }
-    } else if (e.type === 'leave') {
-      const done = frames.pop();
-      const parent = frames.at(-1);
-      // The parent's t := -F(p_i): set even when it does not raise m (no update event).
-      if (parent && done) parent.t = negate(e.value);
-    }
-  }
-  let top = frames.at(-1) ?? null;
+export function liveValues(st, shape) {
+  const e = st.event;
+  const depth = st.stack.length;
   // After a leave, the step is the line "F := m" of the call that just returned.
-  if (last?.type === 'leave') top = { at: last.at, value: last.value, returned: true };
-  return { frame: top, event: last, depth: frames.length, terminal: top ? shape.degree[top.at] === 0 : false };
-}
-
-function negate(v) {
-  if (v === '-inf') return '+inf';
-  if (v === '+inf') return '-inf';
-  return -v;
+  if (e?.type === 'leave') return { frame: { at: e.at, value: e.value, returned: true }, event: e, depth, terminal: shape.degree[e.at] === 0 };
+  if (!depth) return { frame: null, event: e, depth, terminal: false };
+  const d = depth - 1;
+  const at = st.stack[d];
+  const [alpha, beta] = st.win[at];
+  const frame = { at, alpha, beta, m: st.m[at], t: st.calls.t[d], i: st.calls.i[d], evaluated: st.calls.evaluated[d] };
+  return { frame, event: e, depth, terminal: shape.degree[at] === 0 };
 }

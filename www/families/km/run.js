@@ -3,14 +3,14 @@
 // cheap, made on every edit); the trace for the step-through is made only when asked
 // (prepareSteps), because it costs more than the three runs together.
 import { formatScore as f, formatWindow } from '../../core/score.js';
+import { windowUse } from '../../core/procedures.js';
 import { paintPicture, paintStep } from '../../view/paint.js';
 import { KmStepper } from './stepper.js';
 import { runRecord } from '../typed-record.js';
-import { kmTraceArgs } from '../record-options.js';
+import { calls } from '../core-calls.js';
 import { MAX_STEPS, tooManySteps } from '../step-limit.js';
 import { messageOf } from '../../core/errors.js';
 import { kmStepView, doneSentence } from './steps.js';
-import { windowUse } from '../../core/procedures.js';
 
 export class KmRun {
   /**
@@ -38,7 +38,7 @@ export class KmRun {
   /** The core call that makes the trace ([method, args]; the run worker may make it ahead:
    *  families/page-runs.js prepareStepsAhead), or null when the tree is too large to trace. */
   get traceCall() {
-    return this.tooLargeToStep ? null : ['runTyped', kmTraceArgs(this.name, this.runs.alpha, this.runs.beta)];
+    return this.tooLargeToStep ? null : calls.kmTrace(this.name, this.runs.alpha, this.runs.beta, this.runs.guess);
   }
 
   /** Makes the trace now (if the tree is small enough); true if there is one. */
@@ -46,7 +46,7 @@ export class KmRun {
     if (!this.stepper && !this.tooLargeToStep && !this.stepError) {
       let record;
       try {
-        record = runRecord(this.tree, ...this.traceCall[1]);
+        record = runRecord(this.tree, this.traceCall);
         if (record.trace.length > MAX_STEPS) throw new Error(tooManySteps(this.name, record.trace.length));
       } catch (e) {
         this.stepError = messageOf(e); // the run worker refused a trace too long, or the core failed
@@ -92,10 +92,12 @@ export class KmRun {
   /** The page's one-line summary. */
   summary(S) {
     const r = this.runs.counts[this.name];
+    const c = r.counts;
+    const deep = c.byKind.deep ?? 0;
     const n = this.shape.parent.length;
     const use = windowUse(this.name);
     const win = use === 'none' ? '' : use === 'bound' ? ` with bound ${f(S.beta)}` : ` with window ${formatWindow(S.alpha, S.beta)}`;
-    return `${this.name}${win}: root value ${r.exact ? f(r.value) : `${f(r.value)} (a bound)`}; ${r.terminals_examined} of ${this.shape.terminals} terminals and ${r.positions_examined} of ${n} positions examined; ${r.deep_cutoffs} deep cutoff${r.deep_cutoffs === 1 ? '' : 's'}.`;
+    return `${this.name}${win}: root value ${r.exact ? f(r.value) : `${f(r.value)} (a bound)`}; ${c.terminals} of ${this.shape.terminals} terminals and ${c.positions} of ${n} positions examined; ${deep} deep cutoff${deep === 1 ? '' : 's'}.`;
   }
 
   closingSentence() {
@@ -112,8 +114,8 @@ export class KmRun {
   }
 
   compareCaption() {
-    const c = this.runs.counts[this.name];
-    return `— ${c.terminals_examined} terminals, ${c.positions_examined} positions`;
+    const c = this.runs.counts[this.name].counts;
+    return `— ${c.terminals} terminals, ${c.positions} positions`;
   }
 
   compareTerm() {

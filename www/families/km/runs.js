@@ -1,12 +1,14 @@
-// F0, F1 and F2 on the current tree and window. The counts of all three come from the
-// core's kmCounts() (its counting path, numbers only: cheap enough for every edit); what a picture needs
-// comes from the core's run record of the procedure shown (run(name, {alpha, beta}), by
-// id: status, values with their bound kind by (6)/(9), windows, PV, and what the window
-// saves); the step-through makes its own record, with the trace (run.js).
-import { KM } from '../../core/procedures.js';
-import { runRecord, valueOf } from '../typed-record.js';
+// Knuth & Moore's procedures on the current tree and window. The counts of all of them come
+// from the core's counts() (its counting path, numbers only: cheap enough for every edit);
+// what a picture needs comes from the core's run record of the procedure shown (by id:
+// status, values with their bound kind by (6)/(9), windows, PV, and with the window analysis
+// what the window saves and costs, and F2's aspiration search for the window panel); the
+// step-through makes its own record, with the trace (run.js). Every call is core-calls.js's.
+import { runRecord, statusCode, valueOf } from '../typed-record.js';
 import { call } from '../../core/precomputed.js';
-import { recordArgs } from '../record-options.js';
+import { CODES, KM, NEGAMAX } from '../../core/procedures.js';
+import { calls } from '../core-calls.js';
+import { WINDOW_PROC } from '../defaults.js';
 
 /**
  * Status names as the tree view draws them. The core's "window" says only that the
@@ -23,49 +25,26 @@ export function classify(raw, id, saved) {
   return saved?.has(id) ? 'saved' : raw;
 }
 
-/** A kmCounts() (compareCounts()) entry under the field names the counts table and the window panel read. */
-function asReport(proc, c, alpha, beta) {
-  const r = {
-    procedure: proc,
-    alpha,
-    beta,
-    value: c.value,
-    exact: c.exact,
-    terminals_examined: c.terminalsExamined,
-    positions_examined: c.positionsExamined,
-    per_level: c.perLevel,
-    shallow_cutoffs: c.shallowCutoffs,
-    deep_cutoffs: c.deepCutoffs,
-    window_cutoffs: c.windowCutoffs,
-  };
-  const a = c.aspiration;
-  if (a) {
-    Object.assign(r, {
-      outcome: a.outcome,
-      research_alpha: a.research?.window.alpha ?? null,
-      research_beta: a.research?.window.beta ?? null,
-      research_value: a.research?.value ?? null,
-      research_positions_examined: a.research?.counts.positions ?? 0,
-      research_terminals_examined: a.research?.counts.terminals ?? 0,
-      total_positions_examined: a.total_positions,
-      total_terminals_examined: a.total_terminals,
-      full_window_positions_examined: a.full_window_positions,
-      full_window_terminals_examined: a.full_window_terminals,
-      final_value: a.value,
-    });
-  }
-  return r;
-}
-
 export class KmRuns {
-  /** @param {object} tree the core's GameTree; alpha, beta the window */
-  constructor(tree, alpha, beta) {
+  /**
+   * @param {object} tree the core's GameTree; alpha, beta the window; guess MTD(f)'s first
+   * guess (the others ignore it); names the procedures counted at once (counted.js)
+   */
+  constructor(tree, alpha, beta, guess, names = KM) {
     this.tree = tree;
     this.alpha = alpha;
     this.beta = beta;
-    const c = call(tree, 'kmCounts', alpha, beta);
-    /** {F0, F1, F2}: counts with the full report's field names (no visits, no names). */
-    this.counts = Object.fromEntries(KM.map((p) => [p, asReport(p, c[p], alpha, beta)]));
+    this.guess = guess;
+    /** By name: {procedure, alpha, beta, value, exact, counts: {positions, terminals,
+     *  perLevel, cutoffs, byKind}}, as the record spells them (core counts()). Another
+     *  negamax procedure is counted when first read (a procedure chosen since). */
+    const made = call(tree, calls.kmCounts(names, alpha, beta, guess));
+    this.counts = new Proxy(made, {
+      get: (o, k) => {
+        if (typeof k === 'string' && !Object.hasOwn(o, k) && NEGAMAX.includes(k)) Object.assign(o, call(tree, calls.kmCounts([k], alpha, beta, guess)));
+        return o[k];
+      },
+    });
     this.records = {};
     this.sets = {};
     this.pictures = {};
@@ -73,22 +52,28 @@ export class KmRuns {
 
   /** The core's run record of `proc` on the window, without its trace (made once, on demand). */
   record(proc) {
-    this.records[proc] ??= runRecord(this.tree, ...recordArgs(proc, this, 0));
+    this.records[proc] ??= runRecord(this.tree, calls.record(proc, this, 0));
     return this.records[proc];
+  }
+
+  /** F2's aspiration search on the window (K&M section 4: the window panel; WINDOW_PROC), or
+   *  null with the full window. */
+  aspiration() {
+    return this.record(WINDOW_PROC).aspiration ?? null;
   }
 
   /** Per id, 1 where `proc` examines the position (a Uint8Array; the core's examinedFlags(): the
    *  search alone, no record). */
   examined(proc) {
     this.flags ??= {};
-    this.flags[proc] ??= call(this.tree, 'examinedFlags', proc, this.alpha, this.beta);
+    this.flags[proc] ??= call(this.tree, calls.examined(proc, this.alpha, this.beta));
     return this.flags[proc];
   }
 
   /** The successors skipped by each deep cutoff event of `proc`'s record (a list of id arrays). */
   deepCutoffs(proc) {
     const c = this.record(proc).columns;
-    const deep = c.statusNames.indexOf('deep');
+    const deep = statusCode('deep');
     const out = [];
     for (let i = 0; i < c.cutKind.length; i++) if (c.cutKind[i] === deep) out.push(c.cutSkipped.subarray(c.cutSkippedStart[i], c.cutSkippedStart[i + 1]));
     return out;
@@ -116,11 +101,11 @@ export class KmRuns {
     const { saved, extra } = this.windowSets(proc);
     // From the typed columns: a name per position by table, no per-position call into the core.
     const c = r.columns;
-    const names = c.statusNames;
+    const names = CODES.status;
     const status = new Array(c.status.length);
     for (let i = 0; i < status.length; i++) status[i] = names[c.status[i]];
     if (saved) for (const i of saved) status[i] = classify(status[i], i, saved);
-    const visit = (i) => (Number.isNaN(c.values[i]) ? undefined : { value: valueOf(c.values[i]), alpha: valueOf(c.alphas[i]), beta: valueOf(c.betas[i]), bound: c.boundNames[c.bounds[i]] });
+    const visit = (i) => (Number.isNaN(c.values[i]) ? undefined : { value: valueOf(c.values[i]), alpha: valueOf(c.alphas[i]), beta: valueOf(c.betas[i]), bound: CODES.bound[c.bounds[i]] });
     this.pictures[proc] = { procedure: proc, record: r, status, saved, extra, visit };
     return this.pictures[proc];
   }

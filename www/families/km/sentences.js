@@ -1,19 +1,20 @@
 // One sentence per trace event, for the step-through caption (and screen readers).
 // All numbers come from the event itself; the view only changes signs (K&M: the minimax
 // view "drops the minus signs") and turns "m >= beta" at Min into "m <= alpha".
-import { formatScore as f, negate } from '../../core/score.js';
+import { formatScore as f, isFullWindow, negate } from '../../core/score.js';
 import { MINIMAX, player, shown, shownBound, shownWindow } from '../../view/standpoint.js';
 import { cap as Cap, positionName, positionsAre as list } from '../words.js';
-import { windowUse } from '../../core/procedures.js';
+import { callName, windowUse } from '../../core/procedures.js';
 
-/** The window a procedure is called with, in words (as it uses it: the catalogue's window). */
+/**
+ * The window a procedure is called with, in words, as it uses one (the catalogue's
+ * window use): none, a bound (β), or the window. One that takes none but makes its own
+ * (MTD(f)'s null windows) shows them.
+ */
 export function windowWords(proc, alpha, beta, depth, view) {
   const use = windowUse(proc);
-  if (use === 'none') return '';
-  if (use === 'bound') {
-    const b = shown(beta, depth, view);
-    return ` with bound ${f(b)}`;
-  }
+  if (use === 'bound') return ` with bound ${f(shown(beta, depth, view))}`;
+  if (use === 'none' && isFullWindow(alpha, beta)) return '';
   const [a, b] = shownWindow(alpha, beta, depth, view);
   return ` with window (α, β) = (${f(a)}, ${f(b)})`;
 }
@@ -50,7 +51,7 @@ export function describe(e, ctx) {
       if (mini) {
         return `At ${here} (Max): ${child} gives ${f(e.t)} > m = ${f(e.oldM)}, so m = ${f(e.t)}.`;
       }
-      return `At ${here}: t = −${proc}(${child}) = ${f(e.t)} > m = ${f(e.oldM)}, so m = ${f(e.t)}.`;
+      return `At ${here}: t = −${callName(proc)}(${child}) = ${f(e.t)} > m = ${f(e.oldM)}, so m = ${f(e.t)}.`;
     }
     case 'cutoff': {
       const skipped = e.skipped ?? []; // the core omits an empty list
@@ -81,7 +82,7 @@ export function describe(e, ctx) {
     case 'leave': {
       if (shape.value[e.at] !== null) return `${Cap(at)} returns its value ${f(shown(e.value, d, view))}.`;
       const v = shown(e.value, d, view);
-      // The bound kind is the core's, by K&M's (6) for a bound, (9) for a window; the view may swap it.
+      // The bound kind is the core's, by (6) for F1 and (9) for F2; the view may swap it.
       const kind = shownBound(e.bound, d, view);
       const F = mini && d % 2 === 1 ? `the minimax value of ${dw(e.at)}` : e.at === 0 ? 'F(root)' : `F(${dw(e.at)})`;
       const eq = windowUse(proc) === 'bound' ? '(6)' : '(9)';
@@ -89,6 +90,16 @@ export function describe(e, ctx) {
       if (kind === 'upper') return `${Cap(at)} returns ${f(v)}, a bound: ${F} ≤ ${f(v)} by ${eq}.`;
       return `${Cap(at)} returns ${f(v)} = ${F}.`;
     }
+    case 'research': {
+      // NegaScout's second search of a successor; MTD(f)'s next pass of the root.
+      const [a, b] = shownWindow(e.alpha, e.beta, d + (e.at === e.child ? 0 : 1), view);
+      if (e.at === e.child) {
+        return `The last pass gave ${f(shown(e.t, d, view))}: search the root again with the null window (α, β) = (${f(a)}, ${f(b)}).`;
+      }
+      return `At ${here}: the null-window test of ${dw(e.child)} gave t = ${f(e.t)}, inside the window: search ${dw(e.child)} again with (α, β) = (${f(a)}, ${f(b)}).`;
+    }
+    case 'recall':
+      return `${Cap(at)}: the memory holds a bound ${f(shown(e.value, d, view))} that settles this call; nothing below it is examined.`;
     default:
       return '';
   }

@@ -1,7 +1,7 @@
 // What the step panel shows for Knuth & Moore's F0, F1 and F2 at step k: the sentence for
 // the event (sentences.js) and the call stack with (α, β) and m — for F1 the bound and m —
 // of every active position, from the stepper's state (stepper.js).
-import { formatScore as f } from '../../core/score.js';
+import { formatScore as f, isFullWindow } from '../../core/score.js';
 import { describe, readySentence } from './sentences.js';
 import { player, shown, shownWindow } from '../../view/standpoint.js';
 import { windowUse } from '../../core/procedures.js';
@@ -17,8 +17,10 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
   if (k == null) sentence = doneSentence(counts);
   else if (k === 0) sentence = readySentence(proc, run.alpha, run.beta);
   else sentence = `${k}. ${describe(state.event, { proc, view, shape, isSaved })}`;
-  const use = windowUse(proc); // the call stack shows what the procedure takes: a bound, a window or nothing
-  const w = use === 'bound' ? 'bound' : use === 'none' ? '—' : view === 'minimax' ? '(α, β) (minimax)' : '(α, β)';
+  const use = windowUse(proc);
+  // A procedure that takes no window shows the windows it makes (MTD(f)), or none (F0).
+  const none = use === 'none' && (state?.stack ?? []).every((id) => isFullWindow(...state.win[id]));
+  const w = none ? '—' : use === 'bound' ? 'bound' : view === 'minimax' ? '(α, β) (minimax)' : '(α, β)';
   const rows = [];
   for (const id of state?.stack ?? []) {
     const dewey = shape.dewey[id];
@@ -26,7 +28,7 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
     const [a, b] = state.win[id];
     let win = '';
     if (use === 'bound') win = f(shown(b, d, view));
-    else if (use === 'window') {
+    else if (!none) {
       const [lo, hi] = shownWindow(a, b, d, view);
       win = `(${f(lo)}, ${f(hi)})`;
     }
@@ -35,8 +37,8 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
   return { length: stepper.length, k, sentence, head: ['position', 'to move', w, 'm'], rows };
 }
 
-/** The sentence for a finished run (a full report or compareCounts' numbers). */
+/** The sentence for a finished run (its record, or its counts: the same fields). */
 export function doneSentence(run) {
   const exact = run.exact ? `= F(root)` : `(a bound on F(root))`;
-  return `Done: ${run.procedure} returns ${f(run.value)} ${exact}; ${run.terminals_examined} terminal and ${run.positions_examined} positions examined. Press |◀◀ (Home) to step through from the start.`;
+  return `Done: ${run.procedure} returns ${f(run.value)} ${exact}; ${run.counts.terminals} terminal and ${run.counts.positions} positions examined. Press |◀◀ (Home) to step through from the start.`;
 }

@@ -1,11 +1,11 @@
-// Slagle's m&n procedures beside the tree (issue 10 §3): the LISP of Appendix B (m&n
+// Slagle's m&n procedures beside the tree (the code panel): the LISP of Appendix B (m&n
 // minimaxing) and Appendix C (m&n alpha beta) from texts.js, and, after k events of the
 // core's m&n trace (crate/src/slagle/trace.rs; families/mn/stepper.js), the clause the last
 // event is about and what the running position holds (its list ma / nb or a / b, alpha, beta,
 // the phase: maxvl or maxvl3). A clause is found by its definition's head and a piece of its
 // text, so the lines stay the report's.
 import { APPENDIX_B, APPENDIX_C } from './texts.js';
-import { formatScore as f } from '../../core/score.js';
+import { NEG_INF, POS_INF, formatScore as f, greater } from '../../core/score.js';
 
 export const MN_LISTINGS = {
   'mn-minimax': { lines: APPENDIX_B, cite: 'Slagle 1963, Appendix B (programs for m&n minimaxing; sta and sta4 set up the lists initima, initinb)' },
@@ -20,10 +20,14 @@ export function clause(lines, head, needle) {
   return i < 0 ? h : i;
 }
 
-const num = (v) => (v === '-inf' ? -Infinity : v === '+inf' ? Infinity : v);
+/** The cut-off clause of a position of side `max` in phase `phase`. */
+function cutClause(L, v, max, phase) {
+  return phase === 2 ? clause(L, `${v}l3[`, max ? 'beta≤u→u' : 'alpha≥u→u') : clause(L, `${v}l[`, max ? 'beta≤u→return' : 'alpha≥u→return');
+}
 
-/** Where each kind of event lands, per appendix and side. */
-function lineFor(proc, L, e, fr, side) {
+/** Where event `e` lands, per appendix and side: `fr` its position's frame after it, `st`
+ *  the step (its beforePhase, beforeList, beforeSwitched: the frame's before it). */
+function lineFor(proc, L, e, fr, st, side) {
   const B = proc === 'mn-minimax';
   const max = side === 'max';
   const v = max ? 'maxv' : 'minv';
@@ -38,93 +42,44 @@ function lineFor(proc, L, e, fr, side) {
     case 'leave':
       if (e.at === 0) return clause(L, 'sta1[', 'null[ℓ]→return[best]');
       if (!fr || fr.leaf) return final();
-      if (fr.cutLine != null) return fr.cutLine;
+      if (fr.cutPhase != null) return cutClause(L, v, max, fr.cutPhase);
       return clause(L, fr.phase === 2 ? `${v}l3[` : `${v}l[`, 'null[ℓ]');
     case 'take': {
       if (B) return clause(L, `${v}l[`, max ? 'T→maxvl' : 'T→minvl');
       // The core reports the inverse (glbua / lubub) first; when it sent the position to
       // phase 2, this take is the clause that calls maxvl3 / minvl3.
-      if (fr.switched) return clause(L, `${v}l[`, max ? 'glbua≤car[newa]' : 'lubub≥car[newb]');
-      if (fr.phaseBefore === 1) {
+      if (st.beforeSwitched) return clause(L, `${v}l[`, max ? 'glbua≤car[newa]' : 'lubub≥car[newb]');
+      if (st.beforePhase === 1) {
         if (e.ignored) return clause(L, `${v}l[`, max ? 'u≤alpha→' : 'u≥beta→');
         if (e.phase === 2) return clause(L, `${v}l[`, max ? 'glbua≤car[newa]' : 'lubub≥car[newb]');
         return clause(L, `${v}l[`, max ? 'T→maxvl[' : 'T→minvl[');
       }
-      const car = fr.listBefore?.[0];
-      const better = car === undefined || (max ? num(e.u) > num(car) : num(e.u) < num(car));
+      const car = st.beforeList?.[0];
+      const better = car === undefined || (max ? greater(e.u, car) : greater(car, e.u));
       return clause(L, `${v}l3[`, better ? (max ? 'T→maxvl3' : 'T→minvl3') : max ? 'u≤car[a]' : 'u≥car[b]');
     }
     case 'inverse':
       return clause(L, `${v}l[`, max ? 'setq[glbua' : 'setq[lubub');
     case 'cutoff':
-      return fr?.phase === 2 ? clause(L, `${v}l3[`, max ? 'beta≤u→u' : 'alpha≥u→u') : clause(L, `${v}l[`, max ? 'beta≤u→return' : 'alpha≥u→return');
+      return cutClause(L, v, max, st.beforePhase);
     default:
       return 0;
   }
 }
 
 /**
- * After the first k events of the m&n `trace`: `{line, frame, event}`; `frame` is the
- * running position's `{at, side, dmax, passed, list, alpha, beta, phase}` (the root's:
- * `{at: 0, root: true, alpha, best}`, sta1's best so far).
+ * The code panel's reading of step `st` (MnStepper.stateAt(k): the step-through's one fold
+ * of the m&n trace): `{line, frame, event}`; `frame` a copy of the running position's
+ * `{at, side, dmax, passed, list, alpha, beta, phase}` (the root's: `{at: 0, root: true,
+ * alpha, best}`, sta1's best so far).
  */
-export function mnLive(proc, trace, k) {
-  const L = MN_LISTINGS[proc].lines;
-  const frames = new Map();
-  const stack = [];
-  let line = 0;
-  let last = null;
-  for (let j = 0; j < Math.min(k, trace.length); j++) {
-    const e = trace[j];
-    last = e;
-    let fr = frames.get(e.at);
-    if (e.type === 'enter') {
-      const passed = {};
-      for (const key of ['oldalpha', 'alpha', 'beta', 'oldbeta']) if (e[key] !== undefined) passed[key] = e[key];
-      fr = { at: e.at, side: e.side, dmax: e.dmax, passed, list: null, alpha: passed.alpha, beta: passed.beta, phase: 1, root: e.at === 0 && stack.length === 0, leaf: false, cutLine: null, best: null, bestValue: '-inf' };
-      frames.set(e.at, fr);
-      stack.push(e.at);
-    } else if (e.type === 'root') {
-      fr = frames.get(stack[0]);
-    }
-    if (e.type === 'evaluate' && fr) fr.leaf = true;
-    if (fr) {
-      fr.phaseBefore = fr.phase;
-      fr.listBefore = fr.list;
-    }
-    line = lineFor(proc, L, e, fr, fr?.side ?? 'max');
-    switch (e.type) {
-      case 'take':
-        Object.assign(fr, { list: e.list });
-        if (e.alpha !== undefined) fr.alpha = e.alpha;
-        if (e.beta !== undefined) fr.beta = e.beta;
-        if (e.phase !== undefined) fr.phase = e.phase;
-        fr.switched = false;
-        break;
-      case 'inverse':
-        if (e.phase2) {
-          fr.phase = 2;
-          fr.switched = true;
-          if (e.side === 'max') fr.alpha = e.bound;
-          else fr.beta = e.bound;
-        }
-        break;
-      case 'cutoff':
-        fr.cutLine = line;
-        break;
-      case 'root':
-        if (e.taken) Object.assign(fr, { best: e.child, bestValue: e.u });
-        else fr.bestValue = e.best_so_far;
-        break;
-      case 'leave':
-        stack.pop();
-        break;
-      default:
-        break;
-    }
-  }
-  const top = stack.length ? frames.get(stack.at(-1)) : null;
-  return { line, frame: top, event: last };
+export function mnLive(proc, st) {
+  const e = st.event;
+  const top = st.stack.length ? st.frame[st.stack.at(-1)] : null;
+  const frame = top ? { ...top } : null;
+  if (!e) return { line: 0, frame, event: null };
+  const fr = e.type === 'root' ? st.frame[st.stack[0]] : st.frame[e.at];
+  return { line: lineFor(proc, MN_LISTINGS[proc].lines, e, fr, st, fr?.side ?? 'max'), frame, event: e };
 }
 
 const list = (l) => `(${l.map((x) => f(x)).join(', ')})`;
@@ -147,8 +102,8 @@ export function mnVars(proc, live, shape) {
   const fn = `${max ? 'maxv' : 'minv'}${!fr.list ? '' : !B && fr.phase === 2 ? 'l3' : 'l'}`;
   const parts = [`${fn}: p = ${where(shape, fr.at)}`, `dmax = ${fr.dmax}`];
   if (!B) {
-    if (max) parts.push(`oldalpha = ${f(fr.passed.oldalpha)}`, `beta = ${f(fr.passed.beta)}`, `alpha = ${f(fr.alpha ?? '-inf')}`);
-    else parts.push(`alpha = ${f(fr.passed.alpha)}`, `oldbeta = ${f(fr.passed.oldbeta)}`, `beta = ${f(fr.beta ?? '+inf')}`);
+    if (max) parts.push(`oldalpha = ${f(fr.passed.oldalpha)}`, `beta = ${f(fr.passed.beta)}`, `alpha = ${f(fr.alpha ?? NEG_INF)}`);
+    else parts.push(`alpha = ${f(fr.passed.alpha)}`, `oldbeta = ${f(fr.passed.oldbeta)}`, `beta = ${f(fr.beta ?? POS_INF)}`);
   }
   const name = B ? (max ? 'ma' : 'nb') : max ? 'a' : 'b';
   parts.push(`${name} = ${fr.list ? list(fr.list) : B ? (max ? 'initima' : 'initinb') : max ? 'initia' : 'initib'}`);

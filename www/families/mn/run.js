@@ -3,7 +3,7 @@
 // the run chooses a move (drawn as the principal variation); the call stack shows what
 // each position was passed (dmax, alpha, beta, oldalpha, oldbeta), its best values and phase.
 import { negate } from '../../core/score.js';
-import { labelOf, shortName } from '../../core/procedures.js';
+import { CODES, labelOf, shortName } from '../../core/procedures.js';
 import { MINIMAX, player } from '../../view/standpoint.js';
 import { ProcedureRun } from '../procedure-run.js';
 import { MnStepper } from './stepper.js';
@@ -28,7 +28,7 @@ export class MnRun extends ProcedureRun {
   valueAt(i) {
     const c = this.result.columns; // the typed record (typed-record.js): no per-position objects
     const v = valueOf(c.values[i]);
-    return v == null ? null : { value: v, bound: c.boundNames[c.bounds[i]] };
+    return v == null ? null : { value: v, bound: CODES.bound[c.bounds[i]] };
   }
 
   label(i, st, view) {

@@ -1,7 +1,7 @@
 // The code panel's strip of live values for Muszycka's procedures, in the thesis' names: the
 // running routine's arguments (bound; alpha, beta; v, op), m, t and the son i it is at, from
 // thesisLive (listing.js). SSS*: the triple Γ took and what it put on OPEN.
-import { formatScore as f } from '../../core/score.js';
+import { POS_INF, formatScore as f } from '../../core/score.js';
 
 const NAME = { branch_and_bound: 'branchandbound', alphabeta: 'alphabeta', falphabeta: 'falphabeta', palphabeta: 'palphabeta', pvs: 'pvs', scout: 'scout', scout_cm: 'scout', scout_minimax: 'scout', test: 'test', testm: 'testm', test_minimax: 'test' };
 const TESTS = new Set(['test', 'testm', 'test_minimax']);
@@ -59,7 +59,7 @@ function dewey(shape, id) {
   return shape.dewey[id] === '' ? 'root' : shape.dewey[id];
 }
 
-const triple = (shape, t) => `⟨${thesisName(shape, t.at)}, ${t.status === 'live' ? 'LIVE' : 'SOLVED'}, ${t.merit === '+inf' ? '∞' : f(t.merit)}⟩`;
+const triple = (shape, t) => `⟨${thesisName(shape, t.at)}, ${t.status === 'live' ? 'LIVE' : 'SOLVED'}, ${t.merit === POS_INF ? '∞' : f(t.merit)}⟩`;
 
 function sssVars(live, shape) {
   if (!live.step) return 'Not started: step 1 puts ⟨root, LIVE, MAXINT⟩ on OPEN.';

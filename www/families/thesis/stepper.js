@@ -9,6 +9,7 @@
 // standpoint); the state keeps them negamax, as the K&M pictures do.
 import { negate } from '../../core/score.js';
 import { TraceStepper } from '../trace-fold.js';
+import { followCall, initCalls } from './calls.js';
 
 export class ThesisStepper extends TraceStepper {
   /**
@@ -27,27 +28,27 @@ export class ThesisStepper extends TraceStepper {
     return this.minimax && this.shape.depth[id] % 2 === 1 ? negate(v) : v;
   }
 
+  /** The picture's part (entered, cut, value, the outcome of each test: `tests`, OPEN) and
+   *  the calls' part (the stack and what each call holds: calls.js). */
   init() {
     const n = this.n;
-    return { entered: new Uint8Array(n), cut: new Uint8Array(n), value: new Array(n), tested: new Array(n), stack: [], open: null, gamma: null, openStep: 0 };
+    return { entered: new Uint8Array(n), cut: new Uint8Array(n), value: new Array(n), tests: new Array(n), open: null, gamma: null, openStep: 0, ...initCalls() };
   }
 
   apply(st, e) {
+    followCall(st, e, this.shape);
     switch (e.type) {
       case 'enter':
         st.entered[e.at] = 1;
-        st.stack.push({ at: e.at, call: e.call });
         break;
       case 'evaluate':
         st.entered[e.at] = 1;
         break;
       case 'return':
         st.value[e.at] = this.negamax(e.value, e.at);
-        st.stack.pop();
         break;
       case 'test_result':
-        st.tested[e.at] = e.outcome;
-        st.stack.pop();
+        st.tests[e.at] = e.outcome;
         break;
       case 'cutoff':
         for (const s of e.skipped ?? []) st.cut[s] = 1;

@@ -108,7 +108,9 @@ pub fn write(out: &mut dyn Write, request: &Request) -> Result<(), CliError> {
     }
     // The options were checked against each procedure's ranges before anything was written.
     for &e in &request.others {
-        let r = super::others::run(tree, e, &request.options)?;
+        // The JSON is the whole record: with the window's effect.
+        let analysed = crate::procedures::Options { analysis: true, ..request.options.clone() };
+        let r = super::others::run(tree, e, &analysed)?;
         key(out, e.name)?;
         serde_json::to_writer(&mut *out, &r).map_err(json)?;
     }

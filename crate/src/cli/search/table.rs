@@ -56,7 +56,8 @@ impl Summary {
                 .run(tree, o)
                 .map_err(|e| CliError::usage(e.message()).for_command("search"))
         };
-        let r: Record = run(options)?;
+        // The aspiration block is printed: the record carries it only when asked for.
+        let r: Record = run(&Options { analysis: true, ..options.clone() })?;
         let window = Window { alpha: r.alpha, beta: r.beta };
         let mut trace = String::new();
         if let Some(Trace::Km(events)) = &r.trace {

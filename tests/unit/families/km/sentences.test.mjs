@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { describe, readySentence } from '../../../../www/families/km/sentences.js';
-import { piTree } from '../../wasm.mjs';
+import { piTree, record } from '../../wasm.mjs';
 
 function f2(alpha, beta) {
   const { tree, shape } = piTree();
-  return { r: tree.run('F2', { alpha, beta, trace: true }), shape };
+  return { r: record(tree, 'F2', { alpha, beta, trace: true }), shape };
 }
 
 // Moved from tests/browser/sentences.test.mjs (the same assertions on the run record's trace).

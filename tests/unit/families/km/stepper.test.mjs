@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { KmStepper } from '../../../../www/families/km/stepper.js';
-import { piTree } from '../../wasm.mjs';
+import { piTree, record } from '../../wasm.mjs';
 
 for (const [proc, alpha, beta] of [['F1', '-inf', 5], ['F2', '-inf', '+inf'], ['F2', 1, 3]]) {
   test(`km stepper: the finished fold of ${proc}(${alpha}, ${beta}) on the π tree agrees with the core's record`, () => {
     const { tree, shape } = piTree();
-    const r = tree.run(proc, { alpha, beta, trace: true });
+    const r = record(tree, proc, { alpha, beta, trace: true });
     const s = new KmStepper(r.trace, shape.parent.length);
     const st = s.stateAt(s.length);
     assert.equal(st.done, true);
@@ -24,7 +24,7 @@ for (const [proc, alpha, beta] of [['F1', '-inf', 5], ['F2', '-inf', '+inf'], ['
 
 test("km stepper: after an enter event the position is on top of the call stack with the core's initial m", () => {
   const { tree } = piTree();
-  const r = tree.run('F2', { alpha: 2, beta: 9, trace: true });
+  const r = record(tree, 'F2', { alpha: 2, beta: 9, trace: true });
   const s = new KmStepper(r.trace, 121);
   r.trace.forEach((e, i) => {
     if (e.type !== 'enter') return;

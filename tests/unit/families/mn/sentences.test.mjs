@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MnSentences, boundedReal, fmtReal } from '../../../../www/families/mn/sentences.js';
-import { piTree } from '../../wasm.mjs';
+import { piTree, record } from '../../wasm.mjs';
 
 test('mn sentences: reals to two decimals, integers as they are, bounds as ≥ and ≤', () => {
   assert.equal(fmtReal(3), '3');
@@ -14,7 +14,7 @@ test('mn sentences: reals to two decimals, integers as they are, bounds as ≥ a
 
 test("mn sentences: a cutoff says how many successors the record's cutoff skips, and cites Slagle's section", () => {
   const { tree, shape } = piTree();
-  const r = tree.run('mn-alphabeta', { m: 3, n: 2, backup: 'identity', trace: true });
+  const r = record(tree, 'mn-alphabeta', { m: 3, n: 2, backup: 'identity', trace: true });
   const words = new MnSentences(shape);
   const events = r.trace.filter((e) => e.type === 'cutoff');
   assert.ok(events.length > 0);

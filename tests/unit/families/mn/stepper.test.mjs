@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MnStepper } from '../../../../www/families/mn/stepper.js';
-import { piTree } from '../../wasm.mjs';
+import { piTree, record } from '../../wasm.mjs';
 
 test("mn stepper: the fold skips as many successors as the core's cutoffs say, and ends with the chosen move", () => {
   const { tree, shape } = piTree();
-  const r = tree.run('mn-alphabeta', { m: 3, n: 2, backup: 'identity', trace: true });
+  const r = record(tree, 'mn-alphabeta', { m: 3, n: 2, backup: 'identity', trace: true });
   assert.ok(r.cutoffs.length > 0, 'the π tree has m&n cutoffs with m = 3 and identity backing-up');
   const s = new MnStepper(r, shape);
   const st = s.stateAt(s.length);
@@ -19,7 +19,7 @@ test("mn stepper: the fold skips as many successors as the core's cutoffs say, a
 
 test('mn stepper: an entered position holds what it was passed', () => {
   const { tree, shape } = piTree();
-  const r = tree.run('mn-alphabeta', { m: 2, n: 2, trace: true });
+  const r = record(tree, 'mn-alphabeta', { m: 2, n: 2, trace: true });
   const s = new MnStepper(r, shape);
   const i = r.trace.findIndex((e) => e.type === 'enter' && e.at !== 0);
   const e = r.trace[i];

@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ThesisStepper } from '../../../../www/families/thesis/stepper.js';
-import { piTree } from '../../wasm.mjs';
+import { piTree, record } from '../../wasm.mjs';
 
 for (const proc of ['alphabeta', 'pvs', 'scout', 'sss']) {
   test(`thesis stepper: the finished fold of ${proc} on the π tree agrees with the core's result`, () => {
     const { tree, shape } = piTree();
-    const r = tree.run(proc, { trace: true });
+    const r = record(tree, proc, { trace: true });
     const s = new ThesisStepper(r, shape);
     const st = s.stateAt(s.length);
     assert.equal(st.done, true);
