@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
 import { Harness, text } from './page.mjs';
-import { GameTree, KM, record } from './core.mjs';
+import { GameTree, record } from './core.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -52,7 +52,7 @@ describe('a 1,948,717-position tree from a link', () => {
     const g = GameTree.generate(SPEC);
     const n = g.size();
     assert.equal(n, 1_948_717);
-    const c = g.counts(KM, {});
+    const c = g.counts(['F0', 'F2'], {});
     // The terminal at the end of the principal variation, and a value for it that changes
     // the root's value (the core decides which).
     const pv = record(g, 'F0', {}).pv;
@@ -75,7 +75,7 @@ describe('a 1,948,717-position tree from a link', () => {
     const summary = await text(page, '#summary');
     assert.match(summary, new RegExp(`of ${n} positions examined`));
     assert.match(summary, new RegExp(`root value ${String(c.F2.value).replace('-', '−')};`));
-    assert.match(summary, new RegExp(`${c.F2.terminalsExamined} of \\d+ terminals and ${c.F2.positionsExamined} of ${n} positions`));
+    assert.match(summary, new RegExp(`${c.F2.counts.terminals} of \\d+ terminals and ${c.F2.counts.positions} of ${n} positions`));
     assert.equal(Number(await page.locator('#root-value').getAttribute('data-value')), c.F0.value);
     // Drawn: the canvas renderer paints something in the tree's box.
     const inked = await page.evaluate(() => {
