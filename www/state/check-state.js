@@ -2,11 +2,11 @@
 // every action of the store (store.js) checks the state it makes here, so a wrong value
 // stops at the action that made it, with the action and the key named.
 import { ALL, OTHERS, allOptions, optionsOf } from '../core/procedures.js';
-import { toNumber } from '../core/score.js';
+import { NEG_INF, POS_INF, toNumber } from '../core/score.js';
 import { TASKS } from '../practice/tasks.js';
 import { COMPARE_MODES, DIFF_FULL, VIEWS, defaults, stateKey, validBackup } from './url-state.js';
 
-const isScore = (s) => s === '-inf' || s === '+inf' || Number.isSafeInteger(s);
+const isScore = (s) => s === NEG_INF || s === POS_INF || Number.isSafeInteger(s);
 const isDewey = (s) => s === '' || (typeof s === 'string' && /^\d{1,9}(\.\d{1,9})*$/.test(s));
 const isText = (s) => s === null || typeof s === 'string';
 const isPlain = (o) => o === null || (typeof o === 'object' && !Array.isArray(o));
