@@ -4,11 +4,13 @@
 // paper; the step-through replays the core's trace (families/trace-fold.js).
 import { loadCore, loadFull, messageOf, onFullCore } from './core/load.js';
 import { CurrentTree } from './core/current-tree.js';
-import { OTHERS, isMinimaxProc, shortName } from './core/procedures.js';
+import { allOptions, kmUsing } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
 import { PageRuns } from './families/page-runs.js';
-import { loadFamilies, loadLinkFamilies } from './families/index.js';
-import { defaults, readFragment } from './state/url-state.js';
+import { loadLinkFamilies } from './families/index.js';
+import { readFragment, stateKey } from './state/url-state.js';
+import { Store, changedKeys } from './state/store.js';
+import { procedureChooser } from './state/choose-procedure.js';
 import { UrlSync } from './state/url-sync.js';
 import { UndoStack } from './state/history.js';
 import { TreeView } from './view/tree-view.js';
@@ -34,6 +36,7 @@ import { pathologyOpener } from './pathology/open.js';
 import { TreeEdits } from './state/tree-edits.js';
 import { fullCoreStatus } from './panels/core-status.js';
 import { Cancelled, TreeOpener } from './state/tree-opener.js';
+import { newTrees } from './state/new-tree.js';
 import { RunMirror } from './core/run-mirror.js';
 import { wirePrint } from './print/print-tree.js';
 
@@ -42,54 +45,55 @@ import { wirePrint } from './print/print-tree.js';
 const LIMITS = { load: 2_000_000, draw: Infinity, trace: 2_000_000, sweep: 60_000 }; // draw: the canvas renderer draws any size (i9-view)
 
 const $ = (id) => document.getElementById(id);
-const S = {}; // the page state (state/url-state.js), once the core's catalogue is in
+let store; // the page state (state/store.js), once the core's catalogue is in
 const undo = new UndoStack();
 const runs = new PageRuns(LIMITS.trace);
-const url = new UrlSync(() => S, () => doc.text, { onSaved: () => S.embed && openFullLink(), ahead: (...a) => doc.textAhead(...a) });
-let core, doc, opener, edits, tabs, presentation, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, openExperiments, painter, paintCode, syncPractice, openPathology;
+const url = new UrlSync(() => store.state, () => doc.text, { onSaved: () => store.state.embed && openFullLink(), ahead: (...a) => doc.textAhead(...a) });
+let core, doc, opener, edits, tabs, presentation, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, openExperiments, painter, paintCode, syncPractice, openPathology, choose, trees;
 let noticeIsSize = false;
 
 async function main() {
   onFullCore(fullCoreStatus($('core-status')));
   wirePrint(); // a printed tree is drawn whole for paper (print/print-tree.js)
   core = await loadCore();
-  Object.assign(S, defaults());
+  store = new Store();
+  store.subscribe(react);
   doc = new CurrentTree(core, LIMITS.load);
   doc.mirror = runs.mirror = new RunMirror(); // big trees' searches run in a worker (page-runs.js)
   runs.mirror.onFail = (why) => notice(`The background search stopped (${why}): the page searches on its own thread from now on, which may pause it on big trees.`);
-  runs.onReady = afterChange;
+  runs.onReady = () => keepStep(store.state) || (paint(), url.save());
   opener = new TreeOpener({ core, doc, url, box: $('tree-notice') });
+  choose = procedureChooser({ store, notice, announce, syncControls: () => syncControls() });
   $('version').textContent = `gametree ${core.version()}`;
   mainView = new TreeView($('tree-host'), {
     label: 'Game tree. Arrow keys move between positions, Enter edits the selected one, + and − zoom, 0 fits.',
     onSelect: select,
     onActivate: () => editPanel.focusValue(),
   });
-  compare = new LazyCompare($('compare-host'), select, { state: () => S, onChange: () => afterChange() }, () => paint()); // afterChange: the link keeps the mode
+  compare = new LazyCompare($('compare-host'), select, store, () => paint());
   openPanel = new OpenListPanel($('open-panel'), { onPick: (id) => select(id, 'keyboard') });
-  procOptions = new ProcOptions({ onChange: setOptions });
-  openExperiments = experimentsOpener({ box: $('exp-panel'), core, onSettings: (settings) => ((S.exp = settings), url.save()) });
-  stepPanel = new StepPanel({
-    ensure: (retry) => painter.prepareSteps(retry),
-    onStep: (k) => ((S.step = k), paint(), url.save()),
-  });
+  procOptions = new ProcOptions({ onChange: (patch) => store.setOptions(patch) });
+  openExperiments = experimentsOpener({ box: $('exp-panel'), core, onSettings: (settings) => store.setExperiments(settings) });
+  stepPanel = new StepPanel({ ensure: (retry) => painter.prepareSteps(retry), onStep: (k) => store.setStep(k) });
   editPanel = new EditPanel({ apply: applyEdit, goToCut });
   windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow, onResearch: (a, b) => setWindow(a, b, true), dewey: (id) => doc.shape.dewey?.[id] ?? String(id), onPoint: (ids) => (select(ids[0], 'window'), mainView.follow(ids)) });
   sweep = new AspirationSweep((AspirationMap) => new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }), $('map-panel'), LIMITS.sweep);
-  genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: generate });
-  edits = new TreeEdits({ S, doc, undo, runs, sweep, treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')), afterChange, read: (t) => opener.reader(t) });
-  painter = new PagePainter({ S, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, clearSweep: () => sweep.clear() });
-  $('present-switch').addEventListener('click', () => presenting().then((p) => p.toggle()));
-  wireControls({ core, S, doc, views, exportView, stepPanel, notice, afterChange, setProc, setView, setExtras, select, syncControls, undo: doUndo, loadExample, loadText, applyEdit, url, sweep: scheduleSweep, present: () => presenting().then((p) => p.toggle()) });
-  paintCode = codePanelPainter({ box: $('code-panel'), S, runs, doc, prepareSteps: () => painter.prepareSteps(), practicing });
-  openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => ((S.patho = text), url.save()) });
-  const practiceOptions = () => ({ core, S, doc, TreeView, announce, save: () => url.save(), loadText: (t) => newTree(() => doc.parse(t), (m) => m && notice(m)), setProc, setView }); // an exercise's tree keeps the link's notice
-  syncPractice = wirePractice({ area: $('practice-area'), button: $('practice-switch'), S, options: practiceOptions, syncControls, afterChange, announce }).sync;
+  genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: (spec) => trees.generate(spec) });
+  edits = new TreeEdits({ store, doc, undo, sweep, treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')), repaint: () => (paint(), url.save()), read: (t) => opener.reader(t) });
+  trees = newTrees({ core, opener, edits, notice, genMessage: $('gen-msg') });
+  painter = new PagePainter({ store, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, clearSweep: () => sweep.clear() });
+  wireControls({ core, store, doc, views, exportView, stepPanel, windowPanel, notice, setProc: choose.setProc, setExtras: choose.setExtras, select, undo: doUndo, loadExample: trees.loadExample, loadText: trees.loadText, applyEdit, url, sweep: scheduleSweep });
+  paintCode = codePanelPainter({ box: $('code-panel'), store, runs, doc, prepareSteps: () => painter.prepareSteps(), practicing });
+  openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => store.setPathology(text) });
+  const practiceOptions = () => ({ core, store, doc, TreeView, announce, loadText: (t) => trees.newTree(() => doc.parse(t), (m) => m && notice(m)), setProc: choose.setProc }); // an exercise's tree keeps the link's notice
+  syncPractice = wirePractice({ area: $('practice-area'), button: $('practice-switch'), store, options: practiceOptions, announce }).sync;
+  // Presentation mode's code, loaded the first time it is asked for (the button, f, a link).
+  store.subscribe((s) => s.present && presenting());
   await restore(location.hash, true);
   if (undo.note) notice([$('tree-notice').textContent, undo.note].filter(Boolean).join(' ')); // entries of the kept history dropped
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
   tabs = panelTabs(document.querySelector('.side'));
-  await runs.settled();
+  await Promise.all([runs.settled(), compare.settled()]); // ready: the first view is drawn, the compare view's too
   document.documentElement.dataset.ready = 'true';
   // The aspiration map when the browser is next idle after the first view (its code and its
   // many searches are not the first view's).
@@ -97,22 +101,48 @@ async function main() {
   performance.mark('playground-ready');
 }
 
-/** Presentation mode's code, loaded the first time it is asked for (the button, f, a link). */
-const presenting = () => (presentation ??= import('./panels/presentation.js').then((m) => m.wirePresentation({ S, mainView, compare, afterChange, notice, refollow: () => painter.refollow() })));
+const presenting = () => (presentation ??= import('./panels/presentation.js').then((m) => m.wirePresentation({ store, mainView, compare, notice, refollow: () => painter.refollow() })));
 
-const views = () => (S.proc === 'compare' ? compare.views : [mainView]);
+/**
+ * What follows a change of the page state (state/store.js): the runs made anew when the tree,
+ * the window, the procedure or its options changed; then the page painted and the link saved
+ * (a new selection repaints the edit panel only, the panels' settings only the link).
+ */
+function react(s, prev, did) {
+  const changed = changedKeys(s, prev);
+  const tree = did.includes('treeChanged') || did.includes('openLink');
+  const any = (...keys) => keys.some((k) => changed.includes(k));
+  if (tree || any('alpha', 'beta', 'proc')) runs.recompute(doc, s);
+  else if (any('cmp', ...allOptions().map((o) => stateKey(o.name)))) runs.recomputeProcedures(doc, s);
+  if ((tree || any('alpha', 'beta', 'proc')) && keepStep(s)) return; // the step is gone: told again, without it
+  const only = (...keys) => !tree && changed.every((k) => keys.includes(k));
+  if (only('exp', 'patho')) return url.save();
+  if (only('sel')) return (painter.paintEditPanel(), url.save());
+  if (only('practice') && s.practice.mode === prev.practice.mode) return (syncPractice(), url.save());
+  paint();
+  url.save();
+}
+
+/** A step past the end of the run made anew (an edit made its trace shorter, a link's step):
+ *  the finished run is shown. True when the step was dropped. */
+function keepStep(s) {
+  if (s.step == null || runs.pending) return false;
+  runs.main?.prepareSteps();
+  if (s.step < (runs.main?.length ?? 0)) return false;
+  store.setStep(null);
+  return true;
+}
+
+const views = () => (store.state.proc === 'compare' ? compare.views : [mainView]);
 /** An exercise is on the page: the explore view paints nothing of its searches (view/page-paint.js, blank). */
-const practicing = () => S.practice?.mode === 'practice';
-const exportView = () => (S.proc === 'compare' ? compare.main : mainView);
-
-/** Counts the links read (restore): a procedure chosen before the newest link does not replace its procedure. */
-let linksRead = 0;
+const practicing = () => store.state.practice.mode === 'practice';
+const exportView = () => (store.state.proc === 'compare' ? compare.main : mainView);
 
 async function restore(hash, initial) {
   // The last link wins: a newer link (or tree) supersedes this one wherever it waits
-  // (the full core, the tree worker: state/tree-opener.js).
+  // (the full core, the tree worker: state/tree-opener.js), and a procedure still loading.
   const ticket = opener.begin();
-  linksRead += 1;
+  choose.linkStarted();
   if (!initial) url.supersede(); // the URL holds the link now: no write of the state before it
   const { state, treeSource, problems } = readFragment(hash);
   // A practice link's exercise is checked by the core (the full one) before anything of it
@@ -142,139 +172,56 @@ async function restore(hash, initial) {
     }
   }
   const lost = opener.takeLost();
-  const keepSel = state.sel;
-  Object.assign(S, state);
-  document.body.classList.toggle('embed', S.embed);
-  if (S.present || presentation) presenting().then((p) => p.apply());
-  genPanel.set(S.gen);
-  if (S.exp) openExperiments(S.exp);
-  if (S.patho) openPathology(S.patho);
-  if (!loaded && !doc.tree) loaded = core.GameTree.example('pi');
-  if (loaded) installTree(loaded);
-  else runs.recompute(doc, S);
-  S.sel = keepSel != null && doc.idOf.has(keepSel) ? keepSel : null;
-  syncControls();
-  paint();
+  // One change for the link: the runs are made and the page painted once, for its tree.
+  store.batch(() => {
+    store.openLink(state);
+    document.body.classList.toggle('embed', state.embed); // before the paint: the layout sizes the tree
+    genPanel.set(state.gen);
+    if (state.exp) openExperiments(state.exp);
+    if (state.patho) openPathology(state.patho);
+    if (!loaded && !doc.tree) loaded = core.GameTree.example('pi');
+    if (loaded) edits.install(loaded);
+    store.select(state.sel != null && doc.idOf.has(state.sel) ? state.sel : null);
+  });
   if (cancelled) notice(`Opening the tree in the link was cancelled: ${initial ? 'the page shows the π tree' : 'the page keeps the tree it had'}.`);
   else if (!initial || problems.length || lost) notice([lost, problems.length ? `Some of the link was not used: ${problems.join('; ')}.` : ''].filter(Boolean).join(' '));
-  if (initial && S.embed) openFullLink();
-  url.save();
+  if (initial && state.embed) openFullLink();
 }
 
-const installTree = (...args) => edits.install(...args);
 const applyEdit = (...args) => edits.apply(...args);
-
-const afterChange = () => (paint(), url.save());
-
-/** A new tree from the example menu, the text box or the generator (state/tree-edits.js):
- *  a new request, so a link or tree still on its way is dropped (state/tree-opener.js). */
-const newTree = (...args) => (opener.begin(), edits.replace(...args));
-const loadExample = (name) => newTree(() => core.GameTree.example(name), notice);
-
-/** The generator form's tree, or the text box's: a big one is made or read in the worker
- *  (with the notice's Cancel); `ownText`: the text box shows the tree even over a draft. */
-async function viaOpener(made, say, gen = null, ownText = false) {
-  let make;
-  try {
-    make = await made;
-  } catch (e) {
-    if (e instanceof Cancelled && e.superseded) return;
-    return say(e instanceof Cancelled ? 'Cancelled: the page keeps the tree it had.' : messageOf(e));
-  }
-  const lost = opener.takeLost(); // the worker was lost: the tree is made here (said after it is shown)
-  newTree(make, say, gen, ownText);
-  if (lost) say(lost);
-}
-const generate = (spec) => viaOpener(opener.generator(spec), (m) => ($('gen-msg').textContent = m), spec);
-const loadText = (text, msg) => viaOpener(opener.reader(text), (m) => (msg.textContent = m), null, true);
 
 /** `undoable`: the window replaces the person's (the re-search): undo brings theirs back. */
 function setWindow(a, b, undoable = false) {
-  if (undoable && `${a},${b}` !== `${S.alpha},${S.beta}`) {
+  const { alpha, beta } = store.state;
+  if (undoable && `${a},${b}` !== `${alpha},${beta}`) {
     undo.settle(() => doc.text);
-    undo.push(windowEntry(doc.text, [S.alpha, S.beta], [a, b]));
+    undo.push(windowEntry(doc.text, [alpha, beta], [a, b]));
   }
-  Object.assign(S, { alpha: a, beta: b, step: null });
-  windowPanel.set(a, b);
-  runs.recompute(doc, S);
-  afterChange();
-}
-
-async function setProc(p) {
-  if (S.proc === p) return;
-  const links = linksRead;
-  const failed = await loadFamilies([p]).then(() => null, messageOf);
-  if (links !== linksRead) return syncControls(); // a link read meanwhile chose its own procedure
-  if (failed) {
-    notice(`${shortName(p)} could not be loaded: ${failed}. Knuth & Moore's F0, F1 and F2 still work.`);
-    return syncControls(); // the menus go back to the procedure still shown
-  }
-  S.proc = p;
-  S.step = null;
-  // SSS*, Pearl's Scout and Slagle's procedures think from Max's standpoint: show their
-  // values as they do (the view stays a toggle).
-  if (isMinimaxProc(p) && S.view !== 'minimax') {
-    S.view = 'minimax';
-    announce(`${shortName(p)} works from Max's standpoint: the minimax view is on (v toggles it).`);
-  }
-  runs.recompute(doc, S);
-  syncControls();
-  afterChange();
-}
-
-/** New options for the other papers' procedures (reading, m, n, backing-up, tie rule). */
-function setOptions(patch) {
-  Object.assign(S, patch, { step: null });
-  runs.recomputeProcedures(doc, S);
-  afterChange();
-}
-
-async function setExtras(names) {
-  const links = linksRead;
-  const failed = await loadFamilies(names).then(() => null, messageOf);
-  if (links !== linksRead) return syncControls(); // a link read meanwhile chose its own
-  if (failed) {
-    notice(`The procedures to compare could not be loaded: ${failed}.`);
-    return syncControls();
-  }
-  S.cmp = OTHERS.filter((n) => names.includes(n));
-  runs.recomputeProcedures(doc, S);
-  afterChange();
-}
-
-function setView(v) {
-  S.view = v;
-  syncControls();
-  afterChange();
+  store.setWindow(a, b);
 }
 
 function select(id, how) {
   const shape = doc.shape;
-  S.sel = id >= 0 ? shape.dewey[id] : null;
+  store.select(id >= 0 ? shape.dewey[id] : null); // the edit panel follows (react)
   for (const v of [mainView, ...compare.views]) v.select(id, { reveal: how === 'keyboard' });
-  paintEditPanel();
   const d = shape.depth[id];
   const val = shape.value[id];
-  announce(`${id === 0 ? 'Root' : `Position ${shape.dewey[id]}`}, ${player(d)} to move, ${val === null ? `${shape.degree[id]} successors` : `terminal, value ${f(shownTerminal(val, d, S.view))}`}.`);
-  if (how === 'pointer' && !S.embed) tabs?.choose('edit-panel'); // a phone shows the edit panel's tab
-  if (how === 'pointer' && val !== null && !S.embed) editPanel.focusValue();
-  url.save();
+  const embed = store.state.embed;
+  announce(`${id === 0 ? 'Root' : `Position ${shape.dewey[id]}`}, ${player(d)} to move, ${val === null ? `${shape.degree[id]} successors` : `terminal, value ${f(shownTerminal(val, d, store.state.view))}`}.`);
+  if (how === 'pointer' && !embed) tabs?.choose('edit-panel'); // a phone shows the edit panel's tab
+  if (how === 'pointer' && val !== null && !embed) editPanel.focusValue();
 }
 
-const goToCut = (id, proc) => !runs.pending && showCutStep({ S, setProc, prepare: () => painter.whenSteps(), run: () => runs.main, shape: () => doc.shape, pause: () => stepPanel.pause(), afterChange, notice }, id, proc);
+const goToCut = (id, proc) => !runs.pending && showCutStep({ store, setProc: choose.setProc, prepare: () => painter.whenSteps(), run: () => runs.main, shape: () => doc.shape, pause: () => stepPanel.pause(), notice }, id, proc);
 
 const paint = () => (painter.paint(), runs.pending || (paintCode(), syncPractice()));
 
-const paintEditPanel = () => painter.paintEditPanel();
-
 function scheduleSweep() {
   if (practicing()) return; // the map's counts are an exercise's answers
-  sweep.schedule(doc, runs.km.counts.F0.value, S.alpha, S.beta);
+  sweep.schedule(doc, runs.km.counts[kmUsing('none')].value, store.state.alpha, store.state.beta); // F(root): F0's
 }
 
-// --- controls ------------------------------------------------------------------------
-
-const syncControls = () => syncControlsTo(S, windowPanel);
+const syncControls = () => syncControlsTo(store.state, windowPanel);
 
 function notice(text, isSize = false) {
   $('tree-notice').textContent = text;
@@ -288,7 +235,7 @@ async function openFullLink() {
   $('open-full').href = await url.url({ embed: false });
 }
 
-const doUndo = (redo = false) => edits.undoStep(redo, { notice, setWindow });
+const doUndo = (redo = false) => edits.undoStep(redo, notice);
 
 main().catch((err) => {
   const box = $('fatal');

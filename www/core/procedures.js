@@ -79,6 +79,12 @@ export function windowUse(name) {
   return BY_NAME.get(name)?.window ?? 'none';
 }
 
+/** The first of Knuth & Moore's procedures (KM) that uses the window so: 'none' F0 (its value
+ *  is F(root)), 'bound' F1 (branch-and-bound), 'window' F2 (alpha-beta). */
+export function kmUsing(use) {
+  return KM.find((p) => windowUse(p) === use) ?? null;
+}
+
 /**
  * A negamax procedure's printed code from the catalogue: {cite, lines, at: {enter,
  * terminal, interior, call, update, cutoff, leave, research, recall}} (line numbers from 0,

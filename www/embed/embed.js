@@ -26,13 +26,14 @@
 import { loadCore, loadFull, messageOf } from '../core/load.js';
 import { TreeView } from '../view/tree-view.js';
 import { paintRun } from '../view/paint.js';
-import { NEGAMAX } from '../core/procedures.js';
+import { NEGAMAX, findProc, windowUse } from '../core/procedures.js';
 import { NEG_INF, POS_INF, formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
 import treeCss from '../view/tree-view.css?inline';
 import { CONTROLS_CSS, EmbedControls, parseControls } from './embed-controls.js';
 import { shapeOf } from '../core/current-tree.js';
 import { typedRecord } from '../families/typed-record.js';
 import { tooDeep } from '../core/depth-limit.js';
+import { DEFAULT_PROC } from '../families/defaults.js';
 
 /** The step-through's trace is made up to this many positions. */
 const TRACE_LIMIT = 50_000;
@@ -162,8 +163,9 @@ class GameTreePlayground extends HTMLElement {
     if (seq !== this.#seq || !this.#view) return; // a newer change is on its way
     if (this.getAttribute('mode') === 'practice') return this.#startPractice(core, seq);
     this.#box.hidden = false;
-    const procedure = (this.getAttribute('procedure') ?? 'F2').trim().toUpperCase();
-    if (!NEGAMAX.includes(procedure)) return this.#fail(`procedure must be ${NEGAMAX.slice(0, -1).join(', ')} or ${NEGAMAX.at(-1)}, not '${procedure.slice(0, 20)}'`);
+    const asked = (this.getAttribute('procedure') ?? DEFAULT_PROC).trim();
+    const procedure = findProc(asked); // by the catalogue's names and aliases, in any case; the lean core runs the negamax family
+    if (!NEGAMAX.includes(procedure)) return this.#fail(`procedure must be ${NEGAMAX.slice(0, -1).join(', ')} or ${NEGAMAX.at(-1)}, not '${asked.slice(0, 20)}'`);
     const view = (this.getAttribute('view') ?? 'negamax').trim().toLowerCase();
     if (view !== 'negamax' && view !== 'minimax') return this.#fail(`view must be negamax or minimax`);
     let alpha;
@@ -214,9 +216,10 @@ class GameTreePlayground extends HTMLElement {
       });
       this.#view.render(stepPic ?? this.#finished);
       this.#error.textContent = '';
-      const outcome = r.outcome ?? 'exact'; // no outcome: F0, or the full window, which is exact by (9)
+      const outcome = r.outcome ?? 'exact'; // no outcome: no window taken, or the full window, which is exact by (9)
       const deep = c.byKind.deep ?? 0;
-      const win = procedure === 'F0' ? '' : procedure === 'F1' ? ` bound ${f(r.beta)}` : ` ${formatWindow(r.alpha, r.beta)}`;
+      const use = windowUse(procedure); // as the catalogue says
+      const win = use === 'none' ? '' : use === 'bound' ? ` bound ${f(r.beta)}` : ` ${formatWindow(r.alpha, r.beta)}`;
       this.#caption.textContent =
         `${procedure}${win}: value ${f(r.value)}${r.exact ? '' : ' (a bound)'} · ` +
         `${c.terminals} of ${shape.terminals} terminals, ${c.positions} of ${shape.parent.length} positions examined` +

@@ -14,7 +14,7 @@
 import * as Plot from '@observablehq/plot';
 import { save, savePng } from '../view/export.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
-import { shortName } from '../core/procedures.js';
+import { KM, shortName, windowUse } from '../core/procedures.js';
 
 /** Okabe-Ito, readable on light and dark backgrounds. */
 const PALETTE = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#8e6c00', '#999999'];
@@ -35,7 +35,8 @@ function theoryLines(core, settings, rows) {
   }
   if (settings.model === 'dependent') {
     add('Theorem 6 (F2)', 'f2Dependent');
-    if (settings.procs.includes('F1')) add('(54) (F1)', 'f1Dependent');
+    // K&M's (54): their branch-and-bound's count on this model.
+    if (settings.procs.some((p) => KM.includes(p) && windowUse(p) === 'bound')) add('(54) (F1)', 'f1Dependent');
   }
   const band = settings.model === 'permutation' && settings.degree >= 2 ? curves.map((p) => ({ height: p.height, lo: p.r0Power, hi: p.rStarPower })) : [];
   return { lines, band };

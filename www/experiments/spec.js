@@ -6,6 +6,7 @@
 // and the spec the core's experimentSamples()/experimentSummarize() take. Everything read
 // from a link or a form is checked here; a problem is a short message, never HTML.
 import { ALL } from '../core/procedures.js';
+import { DEFAULT_EXP_PROCS } from '../families/defaults.js';
 
 export const EXP_MODELS = ['permutation', 'iid', 'dependent', 'additive', 'nonuniform', 'pi'];
 
@@ -13,7 +14,7 @@ export const EXP_MODELS = ['permutation', 'iid', 'dependent', 'additive', 'nonun
 export const EXP_LIMITS = { samples: 100_000, height: 20, degree: 30, heights: 12, positions: 200_000 };
 
 export function defaultExp() {
-  return { model: 'permutation', degree: 3, heights: [2, 4, 6], samples: 200, seed: 1, procs: ['F1', 'F2'], lo: -9, hi: 9, scale: 10, q: [0.9, 0.8, 0.7], meanDegree: [3] };
+  return { model: 'permutation', degree: 3, heights: [2, 4, 6], samples: 200, seed: 1, procs: [...DEFAULT_EXP_PROCS], lo: -9, hi: 9, scale: 10, q: [0.9, 0.8, 0.7], meanDegree: [3] };
 }
 
 const KEYS = { model: 'model', d: 'degree', h: 'heights', n: 'samples', seed: 'seed', p: 'procs', lo: 'lo', hi: 'hi', scale: 'scale', q: 'q', md: 'meanDegree' };

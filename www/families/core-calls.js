@@ -7,13 +7,13 @@
 import { KM, NEGAMAX } from '../core/procedures.js';
 import { optionsFor } from './options.js';
 import { linearLayout } from '../view/layout.js';
+import { TRACE_LIMIT } from './defaults.js';
 
-/** Traces (for labels and stepping) of the other papers' procedures are made up to this many
- *  positions; SSS*'s, which hold the OPEN list after every step, up to the second number. */
-export const TRACE_LIMIT = { any: 5000, sss: 2000 };
+export { TRACE_LIMIT };
 
+/** Whether `name`'s trace (for labels and stepping) is made on a tree of `size` positions. */
 export function canTrace(name, size) {
-  return size <= (name === 'sss' ? TRACE_LIMIT.sss : TRACE_LIMIT.any);
+  return size <= (Object.hasOwn(TRACE_LIMIT.of, name) ? TRACE_LIMIT.of[name] : TRACE_LIMIT.any);
 }
 
 /** The negamax procedures' options: the window, and MTD(f)'s first guess where the page

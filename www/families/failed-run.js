@@ -2,10 +2,11 @@
 // m = 1): the same interface as a run, showing the terminals and the core's message.
 import { labelOf, shortName } from '../core/procedures.js';
 import { paintTerminals } from '../view/paint.js';
+import { WINDOW_PROC } from './defaults.js';
 
 export class FailedRun {
   constructor(family, name, shape, error) {
-    Object.assign(this, { family, name, shape, error, result: undefined, length: 0, windowProc: 'F2' });
+    Object.assign(this, { family, name, shape, error, result: undefined, length: 0, windowProc: WINDOW_PROC });
   }
 
   prepareSteps() {

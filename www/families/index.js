@@ -17,6 +17,7 @@ import { messageOf } from '../core/errors.js';
 import { loadFull } from '../core/load.js';
 import { km } from './km/family.js';
 import { FailedRun } from './failed-run.js';
+import { DEFAULT_DIFF, DEFAULT_PROC } from './defaults.js';
 
 // Knuth & Moore's family is part of the page; the other papers' families (their runs,
 // steppers and sentences, and the full core that runs them: core/load.js) are loaded when a
@@ -57,9 +58,9 @@ export async function loadLinkFamilies(state, problems) {
   const wanted = [state.proc, ...state.cmp, ...(state.proc === 'compare' ? (state.diff ?? []) : [])];
   await loadFamilies(wanted).catch((e) => {
     problems.push(`${wanted.filter(other).map(shortName).join(', ')} could not be loaded (${messageOf(e)})`);
-    if (other(state.proc)) state.proc = 'F2';
+    if (other(state.proc)) state.proc = DEFAULT_PROC;
     state.cmp = [];
-    if (state.diff?.some(other)) state.diff = ['F1', 'F2'];
+    if (state.diff?.some(other)) state.diff = [...DEFAULT_DIFF];
   });
 }
 

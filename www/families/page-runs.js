@@ -10,7 +10,8 @@
 import { KmRuns } from './km/runs.js';
 import { familyFor, makeRun } from './index.js';
 import { keep } from '../core/precomputed.js';
-import { KM, NEGAMAX } from '../core/procedures.js';
+import { KM, NEGAMAX, kmUsing } from '../core/procedures.js';
+import { WINDOW_PROC } from './defaults.js';
 import { calls as make, countedNames } from './core-calls.js';
 
 export class PageRuns {
@@ -36,11 +37,7 @@ export class PageRuns {
     if (this.#ahead(doc, S, true)) return;
     this.#here();
     this.km = new KmRuns(doc.tree, S.alpha, S.beta, S.guess, countedNames(S));
-    this.#procedures(doc, S);
-    if (S.step != null) {
-      this.main?.prepareSteps();
-      if (S.step >= (this.main?.length ?? 0)) S.step = null;
-    }
+    this.#procedures(doc, S); // a step past the new run's end: the page drops it (app.js, keepStep)
   }
 
   /** The selected and compared procedures, after a new procedure or new options. */
@@ -107,9 +104,9 @@ export class PageRuns {
     const beta = S.beta;
     if (full) {
       // The counts, and F2's record: the window panel's aspiration search, the edit panel.
-      calls.push(make.kmCounts(countedNames(S), alpha, beta, S.guess), make.record('F2', S, size));
-      // The counts table's note on deep cutoffs (panels/km-counts.js) reads these.
-      calls.push(make.examined('F1', alpha, beta), make.examined('F2', alpha, beta));
+      calls.push(make.kmCounts(countedNames(S), alpha, beta, S.guess), make.record(WINDOW_PROC, S, size));
+      // The counts table's note on deep cutoffs (panels/km-counts.js) reads these: F1's and F2's.
+      calls.push(make.examined(kmUsing('bound'), alpha, beta), make.examined(kmUsing('window'), alpha, beta));
       // A new shape: its analysis, and the canvas drawing's layout (view/page-paint.js takes it).
       if (doc.analysisOf == null) calls.push(make.analysis(), make.layout());
     }
@@ -117,7 +114,7 @@ export class PageRuns {
     if (S.step != null && NEGAMAX.includes(S.proc) && size <= this.traceLimit) calls.push(make.kmTrace(S.proc, alpha, beta, S.guess));
     const names = S.proc === 'compare' ? [...KM, ...S.cmp] : [S.proc];
     for (const name of names) {
-      if (!familyFor(name) || (NEGAMAX.includes(name) && (full ? name === 'F2' : this.km?.records[name]))) continue; // asked already, or made
+      if (!familyFor(name) || (NEGAMAX.includes(name) && (full ? name === WINDOW_PROC : this.km?.records[name]))) continue; // asked already, or made
       calls.push(make.record(name, S, size));
     }
     return calls;

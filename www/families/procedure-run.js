@@ -9,6 +9,7 @@ import { shortName } from '../core/procedures.js';
 import { shownTerminal } from '../view/standpoint.js';
 import { runRecord, statusCode } from './typed-record.js';
 import { calls, canTrace } from './core-calls.js';
+import { WINDOW_PROC } from './defaults.js';
 
 export { TRACE_LIMIT, canTrace } from './core-calls.js';
 
@@ -27,7 +28,7 @@ export class ProcedureRun {
     this.stepper = canTrace(name, size) && this.result.trace ? this.makeStepper(this.result) : null;
     this.finalState = this.stepper ? this.stepper.stateAt(this.stepper.length) : null;
     this.error = '';
-    this.windowProc = 'F2';
+    this.windowProc = WINDOW_PROC; // K&M's analysis of the window, shown for comparison (panels/window-panel.js)
   }
 
   get length() {

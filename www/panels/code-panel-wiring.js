@@ -5,11 +5,11 @@
 
 /**
  * Returns the paint function of the code panel in `box` (a <details>), reading the page
- * state `S`, the runs `runs` (PageRuns) and the tree `doc` (CurrentTree) at each call;
+ * state (`store.state`: state/store.js), the runs `runs` (PageRuns) and the tree `doc` (CurrentTree) at each call;
  * `prepareSteps()`: builds the main run's stepper (the step panel needs it too);
  * `practicing()`: an exercise is on the page (then the panel is cleared and hidden).
  */
-export function codePanelPainter({ box, S, runs, doc, prepareSteps, practicing = () => false }) {
+export function codePanelPainter({ box, store, runs, doc, prepareSteps, practicing = () => false }) {
   let codePanel = null;
   let CodePanel = null;
   let loading = null;
@@ -17,9 +17,10 @@ export function codePanelPainter({ box, S, runs, doc, prepareSteps, practicing =
   return paintCode;
   function paintCode() {
     if (practicing()) return paintCode.clear(); // an explore step is a run's: not during an exercise
+    const S = store.state;
     if (S.step == null) return codePanel?.hide();
     if (!CodePanel) {
-      // Painted again once loaded (the step may have moved meanwhile: it reads S then).
+      // Painted again once loaded (the step may have moved meanwhile: it reads the state then).
       loading ??= import('./code-panel.js').then(
         (m) => ((CodePanel = m.CodePanel), paintCode()),
         () => (loading = null), // not loaded (offline?): the step panel works without it; the next step tries again

@@ -1,7 +1,9 @@
 // The page's controls outside the panels: the example menu, the procedure menus, the view
 // switches, zoom, undo/redo, share and export, help, the tree text box, the reordering
-// buttons and the keyboard. Each calls back into the page (app.js); nothing is computed here.
+// buttons and the keyboard. Each calls back into the page (app.js) or takes an action of the
+// store (state/store.js); nothing is computed here. The controls follow the state.
 import { messageOf } from '../core/errors.js';
+import { changedKeys } from '../state/store.js';
 import { buildProcedureMenus } from './procedure-menus.js';
 import { keyHandler } from './keys.js';
 
@@ -26,6 +28,9 @@ function toggleHelp(force) {
   $('help-button').setAttribute('aria-expanded', String(!help.hidden));
 }
 
+/** The state's keys the controls show. */
+const SHOWN = ['proc', 'cmp', 'view', 'dewey', 'crit', 'follow', 'alpha', 'beta'];
+
 /** Sets the controls to the state `S` (after a link, a key or a procedure change). */
 export function syncControls(S, windowPanel) {
   for (const r of document.querySelectorAll('input[name=proc]')) r.checked = r.value === S.proc;
@@ -40,11 +45,13 @@ export function syncControls(S, windowPanel) {
 }
 
 /**
- * @param {object} app  the page: {core, S, doc, views(), exportView(), stepPanel, notice, afterChange, setProc,
- *   setView, setExtras, select, undo, loadExample, loadText, applyEdit, url, sweep}
+ * @param {object} app  the page: {core, store, doc, views(), exportView(), stepPanel, windowPanel, notice, setProc,
+ *   setExtras, select, undo, loadExample, loadText, applyEdit, url, sweep}
  */
 export function wireControls(app) {
-  const { S } = app;
+  const { store } = app;
+  // A link sets them all (the menus are built before any state: they show their first item).
+  store.subscribe((s, prev, did) => (did.includes('openLink') || changedKeys(s, prev).some((k) => SHOWN.includes(k))) && syncControls(s, app.windowPanel));
   const sel = $('example');
   for (const name of app.core.exampleNames()) {
     const o = document.createElement('option');
@@ -55,14 +62,11 @@ export function wireControls(app) {
   sel.addEventListener('change', () => sel.value && app.loadExample(sel.value));
   for (const r of document.querySelectorAll('input[name=proc]')) r.addEventListener('change', () => r.checked && app.setProc(r.value));
   buildProcedureMenus($('proc-select'), $('cmp-items'), { onProc: app.setProc, onExtras: app.setExtras });
-  for (const r of document.querySelectorAll('input[name=view]')) r.addEventListener('change', () => r.checked && app.setView(r.value));
-  const toggle = (key) => (e) => {
-    S[key] = e.target.checked;
-    app.afterChange();
-  };
-  $('show-dewey').addEventListener('change', toggle('dewey'));
-  $('show-critical').addEventListener('change', toggle('crit'));
-  $('step-follow').addEventListener('change', toggle('follow'));
+  for (const r of document.querySelectorAll('input[name=view]')) r.addEventListener('change', () => r.checked && store.setView(r.value));
+  $('show-dewey').addEventListener('change', (e) => store.showCoordinates(e.target.checked));
+  $('show-critical').addEventListener('change', (e) => store.showCritical(e.target.checked));
+  $('step-follow').addEventListener('change', (e) => store.followSteps(e.target.checked));
+  $('present-switch').addEventListener('click', () => store.togglePresentation());
   $('zoom-in').addEventListener('click', () => app.views().forEach((v) => v.zoomBy(1.25)));
   $('zoom-out').addEventListener('click', () => app.views().forEach((v) => v.zoomBy(0.8)));
   $('zoom-fit').addEventListener('click', () => app.views().forEach((v) => v.fit()));
@@ -104,19 +108,15 @@ export function wireControls(app) {
       steps: app.stepPanel,
       proc: app.setProc,
       focusProc: () => $('proc-select').focus(),
-      toggleView: () => app.setView(S.view === 'negamax' ? 'minimax' : 'negamax'),
-      toggleDewey: () => {
-        S.dewey = !S.dewey;
-        app.syncControls();
-        app.afterChange();
-      },
+      toggleView: () => store.toggleView(),
+      toggleDewey: () => store.showCoordinates(!store.state.dewey),
       focusTree: () => {
         focusView(app.exportView());
-        if (S.sel == null) app.select(0, 'keyboard');
+        if (store.state.sel == null) app.select(0, 'keyboard');
       },
       backToTree: () => focusView(app.exportView()),
       help: toggleHelp,
-      present: () => app.present(),
+      present: () => store.togglePresentation(),
     }),
   );
 }

@@ -55,17 +55,15 @@ export function cutWords(c, shape, view) {
 /**
  * Shows the step of `proc`'s trace whose cutoff skipped position `id` (selecting `proc`
  * first, e.g. from the compare view); the step sentence then says what the cutoff was.
- * @param {{S, setProc, prepare, run, shape, pause, afterChange, notice}} page  the page (app.js)
+ * @param {{store, setProc, prepare, run, shape, pause, notice}} page  the page (app.js)
  */
 export async function showCutStep(page, id, proc) {
-  const { S } = page;
-  if (S.proc !== proc) await page.setProc(proc);
+  if (page.store.state.proc !== proc) await page.setProc(proc);
   await page.prepare(); // a big tree's trace comes from the run worker
   const run = page.run();
   const k = cutStep(run?.record?.trace ?? run?.result?.trace, page.shape(), id);
   if (k < 0) return page.notice('The step-through of this run is not available (the tree is too large to trace).');
   page.pause();
-  S.step = k;
-  page.afterChange();
+  page.store.setStep(k);
   document.getElementById('step-sentence')?.focus();
 }

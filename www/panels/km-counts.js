@@ -2,7 +2,7 @@
 // Corollary 3's minimum for uniform trees and the critical positions of Theorem 1.
 import { formatScore as f, toNumber } from '../core/score.js';
 import { h } from '../view/dom.js';
-import { NEGAMAX, shortName } from '../core/procedures.js';
+import { NEGAMAX, kmUsing, shortName } from '../core/procedures.js';
 
 // The catalogue's negamax procedures that are counted (families/core-calls.js countedNames).
 
@@ -110,10 +110,11 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
  * All from the core (examined flags of F1 and F2, F2's run record's cutoffs); nothing is searched here.
  */
 function deepNote(km, shape) {
-  const events = km.deepCutoffs('F2');
+  // K&M's branch-and-bound and alpha-beta, as the catalogue says how each uses the window.
+  const events = km.deepCutoffs(kmUsing('window'));
   if (!events.length) return null;
-  const f1 = km.examined('F1');
-  const f2 = km.examined('F2');
+  const f1 = km.examined(kmUsing('bound'));
+  const f2 = km.examined(kmUsing('window'));
   const n = shape.parent.length;
   const below = new Uint8Array(n); // below a successor a deep cutoff skipped
   for (const skipped of events) for (const s of skipped) below[s] = 1;

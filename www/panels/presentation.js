@@ -3,8 +3,9 @@
 // tree is shown whole with every label at least PRESENT_FONT px (staggering its terminals
 // when it must: view/layout.js), or, when it is too wide even so, followed at that size with
 // a note saying so. Compare shows F1 above F2, whole, labels at least COMPARE_FONT px.
-// `f` or the toolbar's button toggles it; the link carries it (present=1). The module loads
-// the first time it is used (app.js), not with the first view.
+// `f` or the toolbar's button toggles it (the store's togglePresentation); the link carries
+// it (present=1). The module loads the first time it is used (app.js), not with the first
+// view, and follows the state from then on.
 
 import './presentation.css';
 
@@ -16,14 +17,12 @@ export const COMPARE_FONT = 10;
 const $ = (id) => document.getElementById(id);
 
 /**
- * @param {{S: object, mainView: import('../view/tree-view.js').TreeView, compare: import('../view/compare-lazy.js').LazyCompare,
- *   afterChange: () => void, notice: (text: string) => void, refollow: () => void}} app  refollow: bring the
- *   current step's positions into the new view
- * @returns {{toggle: (on?: boolean) => void, apply: () => void}}  apply: after the state
- *   changed by other means (a link, back)
+ * @param {{store: import('../state/store.js').Store, mainView: import('../view/tree-view.js').TreeView,
+ *   compare: import('../view/compare-lazy.js').LazyCompare, notice: (text: string) => void, refollow: () => void}} app
+ *   refollow: bring the current step's positions into the new view
  */
 export function wirePresentation(app) {
-  const { S } = app;
+  const { store } = app;
   const drawer = $('present-drawer');
   const side = document.querySelector('.side');
   let noted = false;
@@ -35,7 +34,8 @@ export function wirePresentation(app) {
   };
 
   const apply = () => {
-    const on = !!S.present;
+    const S = store.state;
+    const on = S.present;
     if (document.body.classList.contains('presenting') !== on) {
       document.body.classList.toggle('presenting', on);
       if (!on) openDrawer(false);
@@ -46,7 +46,7 @@ export function wirePresentation(app) {
       app.mainView.setPresent(on ? { minFont: PRESENT_FONT } : null);
       app.compare.setPresent(on ? { minFont: COMPARE_FONT } : null);
       app.refollow(); // the new view holds the step's positions too
-      const whole = !on || S.proc === 'compare' || app.mainView.wholeShown;
+      const whole = !on || store.state.proc === 'compare' || app.mainView.wholeShown;
       if (!whole) {
         app.notice(`The whole tree needs ${app.mainView.wholeWidth.toLocaleString('en')} px at ${PRESENT_FONT} px labels; showing the current position.`);
         noted = true;
@@ -57,13 +57,7 @@ export function wirePresentation(app) {
     });
   };
 
-  const toggle = (on = !S.present) => {
-    S.present = on;
-    apply();
-    app.afterChange();
-  };
-
-  $('present-exit').addEventListener('click', () => toggle(false));
+  $('present-exit').addEventListener('click', () => store.togglePresentation(false));
   drawer.addEventListener('click', () => openDrawer(!document.body.classList.contains('drawer-open')));
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && document.body.classList.contains('drawer-open')) {
@@ -71,5 +65,7 @@ export function wirePresentation(app) {
       drawer.focus();
     }
   });
-  return { toggle, apply };
+  // A new link applies it again too: its tree may not fit where the last one did.
+  store.subscribe((s, prev, did) => (s.present !== prev.present || did.includes('openLink')) && apply());
+  if (store.state.present) apply();
 }

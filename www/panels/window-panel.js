@@ -4,7 +4,8 @@
 // total and with the full window.
 import { NEG_INF, POS_INF, formatScore as f, formatWindow, isFullWindow, parseScore, scoreText, toNumber } from '../core/score.js';
 import { h } from '../view/dom.js';
-import { shortName, takesWindow } from '../core/procedures.js';
+import { NEGAMAX, shortName, takesWindow, windowUse } from '../core/procedures.js';
+import { WINDOW_PROC } from '../families/defaults.js';
 
 export class WindowPanel {
   /**
@@ -118,6 +119,7 @@ export class WindowPanel {
   show(proc, km, shown = null) {
     this.pointed = null;
     const out = this.els.result;
+    const K = shortName(WINDOW_PROC); // whose aspiration search follows (K&M section 4)
     out.replaceChildren();
     // Another paper's procedure is shown: say what it does with the window before F2's
     // analysis, which is Knuth & Moore's (section 4) and is given for comparison.
@@ -125,35 +127,38 @@ export class WindowPanel {
       const name = shortName(shown);
       out.append(
         h('p', { class: 'shown-proc', 'data-shown': shown }, takesWindow(shown)
-          ? `${name} is shown, searched with this window (its counts and value are in the summary). Knuth & Moore's F2 with the same window, for comparison:`
-          : `${name} is shown; it takes no window. Knuth & Moore's F2 with this window, for comparison:`),
+          ? `${name} is shown, searched with this window (its counts and value are in the summary). Knuth & Moore's ${K} with the same window, for comparison:`
+          : `${name} is shown; it takes no window. Knuth & Moore's ${K} with this window, for comparison:`),
       );
     }
     this.researchWindow = null;
     this.els.research.hidden = true;
     const full = isFullWindow(this.alpha, this.beta);
-    const r2 = km.counts.F2;
-    if (proc === 'F0') {
-      out.append(h('p', {}, 'F0 examines every position and ignores the window.'));
+    const r2 = km.counts[WINDOW_PROC];
+    // What a negamax procedure does with the window, as the catalogue says (the compare view: nothing to say).
+    const use = NEGAMAX.includes(proc) ? windowUse(proc) : null;
+    const name = shortName(proc);
+    if (use === 'none') {
+      out.append(h('p', {}, `${name} takes no window: (α, β) changes nothing it does.`));
       if (full) return;
     }
-    if (proc === 'F1') {
-      const r = km.counts.F1;
+    if (use === 'bound') {
+      const r = km.counts[proc];
       out.append(
-        h('p', {}, `F1 takes only β = ${f(this.beta)} as its bound; α is not used.`),
+        h('p', {}, `${name} takes only β = ${f(this.beta)} as its bound; α is not used.`),
         h(
           'p',
           {},
           r.exact
-            ? `F1(root, ${f(r.beta)}) = ${f(r.value)} < bound: exact (6).`
-            : `F1(root, ${f(r.beta)}) = ${f(r.value)} ≥ bound: only F(root) ≥ ${f(r.value)} is known (6).`,
+            ? `${name}(root, ${f(r.beta)}) = ${f(r.value)} < bound: exact (6).`
+            : `${name}(root, ${f(r.beta)}) = ${f(r.value)} ≥ bound: only F(root) ≥ ${f(r.value)} is known (6).`,
         ),
       );
       if (full) return;
     }
     if (full) {
       out.append(
-        h('p', { class: 'outcome outcome-exact' }, `Full window ${formatWindow(NEG_INF, POS_INF)}: F2 gives F(root) = ${f(r2.value)}.`),
+        h('p', { class: 'outcome outcome-exact' }, `Full window ${formatWindow(NEG_INF, POS_INF)}: ${K} gives F(root) = ${f(r2.value)}.`),
         h('p', { class: 'hint' }, 'Narrow the window (or click the aspiration map) to see an aspiration search: a right guess saves positions, a wrong one costs a re-search.'),
       );
       return;
@@ -163,14 +168,14 @@ export class WindowPanel {
     const one = a.first;
     const again = a.research;
     const words = { exact: 'exact', fail_low: 'fails low', fail_high: 'fails high' }[a.outcome];
-    const first = `F2(root, ${f(one.alpha)}, ${f(one.beta)}) = ${f(one.value)}`;
+    const first = `${K}(root, ${f(one.alpha)}, ${f(one.beta)}) = ${f(one.value)}`;
     let why = '';
     if (a.outcome === 'exact') why = ` (${f(one.alpha)} < ${f(one.value)} < ${f(one.beta)}): this is F(root).`;
     if (a.outcome === 'fail_low') why = ` ≤ α: ${words}, so F(root) ≤ ${f(one.value)}.`;
     if (a.outcome === 'fail_high') why = ` ≥ β: ${words}, so F(root) ≥ ${f(one.value)}.`;
     out.append(h('p', { class: `outcome outcome-${a.outcome}`, 'data-outcome': a.outcome }, h('strong', {}, words === 'exact' ? 'Exact. ' : `Fails ${a.outcome === 'fail_low' ? 'low' : 'high'}. `), first + why));
     if (again) {
-      out.append(h('p', { class: 'research' }, `Re-search: F2(root, ${f(again.alpha)}, ${f(again.beta)}) = ${f(again.value)} = F(root).`));
+      out.append(h('p', { class: 'research' }, `Re-search: ${K}(root, ${f(again.alpha)}, ${f(again.beta)}) = ${f(again.value)} = F(root).`));
       this.researchWindow = [again.alpha, again.beta];
       this.els.research.hidden = false;
     }
@@ -178,7 +183,7 @@ export class WindowPanel {
     const table = h(
       'table',
       { class: 'cost' },
-      h('caption', {}, 'Positions examined by F2 (terminals in brackets)'),
+      h('caption', {}, `Positions examined by ${K} (terminals in brackets)`),
       h(
         'tbody',
         {},

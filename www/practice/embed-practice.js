@@ -10,6 +10,7 @@ import { TASKS } from './tasks.js';
 import { defaultStatement } from './statement.js';
 import { tooDeep } from '../core/depth-limit.js';
 import css from './practice.css?inline';
+import { DEFAULT_PROC } from '../families/defaults.js';
 
 /** A PracticeSession for element `el` inside `wrap` (its shadow content); `onAnswer(summary)`. */
 export function practiceSession(el, core, wrap, onAnswer) {
@@ -18,7 +19,7 @@ export function practiceSession(el, core, wrap, onAnswer) {
   if (!TASKS.includes(task)) throw new Error(`task must be one of ${TASKS.join(', ')}, not '${task.slice(0, 20)}'`);
   // The procedure by the catalogue's names and aliases (the core's): an unknown one is an
   // error event, not an exercise about it.
-  const asked = attr('proc', attr('procedure', 'F2'));
+  const asked = attr('proc', attr('procedure', DEFAULT_PROC));
   const proc = findProc(asked);
   if (!proc || proc === 'compare') throw new Error(`proc must be one of ${[...KM, ...OTHERS].join(', ')}, not '${asked.slice(0, 20)}'`);
   const why = task === 'next' ? nextSupported(core, proc) : true;

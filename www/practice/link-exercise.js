@@ -10,6 +10,7 @@
 // the core would say of such a spec.
 import { messageOf } from '../core/errors.js';
 import { nextSupported } from './next-procs.js';
+import { DEFAULT_PROC } from '../families/defaults.js';
 
 /** An exercise's segments: single dots split them, a `..` belongs to a range (v-9..9). */
 const segments = (text) => text.trim().split(/(?<!\.)\.(?!\.)/);
@@ -23,8 +24,8 @@ export function runnableText(core, text, say = () => {}) {
   if (segs.length < 2 || segs[0].toLowerCase() !== 'next') return text.trim();
   const why = nextSupported(core, segs[1]);
   if (why === true) return text.trim();
-  say(`${why}; this exercise steps through F2`);
-  segs[1] = 'F2';
+  say(`${why}; this exercise steps through ${DEFAULT_PROC}`);
+  segs[1] = DEFAULT_PROC;
   return segs.join('.');
 }
 
@@ -37,8 +38,8 @@ export function runnableExercise(core, spec, say = () => {}) {
   if (typeof spec === 'string') return core.exerciseGenerate(runnableText(core, spec, say));
   const why = spec?.task === 'next' ? nextSupported(core, spec.proc) : true;
   if (why === true) return core.exerciseGenerate(spec);
-  say(`${why}; this exercise steps through F2`);
-  return core.exerciseGenerate({ ...spec, proc: 'F2' });
+  say(`${why}; this exercise steps through ${DEFAULT_PROC}`);
+  return core.exerciseGenerate({ ...spec, proc: DEFAULT_PROC });
 }
 
 /**

@@ -19,6 +19,7 @@ import { PracticeLms } from '../lms/practice-lms.js';
 import { postToParent } from '../lms/parent.js';
 import { packageMenu } from '../lms/package-menu.js';
 import css from './practice.css?inline';
+import { DEFAULT_PROC } from '../families/defaults.js';
 
 /** The tasks as a worksheet's heading names them (crate/src/worksheet.rs, task_title). */
 const TASK_TITLES = { prune: 'mark the cutoffs', values: 'the values returned', window: 'search with a window', next: 'the next step', order: 'order for the most cutoffs' };
@@ -42,8 +43,8 @@ const select = (label, cls, options, value, onchange) =>
 export class PracticeMode {
   /**
    * @param {HTMLElement} host
-   * @param {{core: object, S: object, doc: object, TreeView: Function, loadText: (text: string) => void,
-   *   save: () => void, announce: (t: string) => void}} o
+   * @param {{core: object, store: import('../state/store.js').Store, doc: object, TreeView: Function,
+   *   loadText: (text: string) => void, setProc: (name: string) => void, announce: (t: string) => void}} o
    */
   constructor(host, o) {
     Object.assign(this, o);
@@ -81,6 +82,11 @@ export class PracticeMode {
     if (window.parent !== window || window.opener) this.lms = new PracticeLms(this);
   }
 
+  /** The page state (read only: changes go through the store's actions). */
+  get S() {
+    return this.store.state;
+  }
+
   get P() {
     return this.S.practice;
   }
@@ -107,8 +113,8 @@ export class PracticeMode {
 
   /** The procedure the exercise runs: the page's, or F2 (compare; or a procedure the next task cannot step through). */
   #proc() {
-    const p = this.S.proc === 'compare' ? 'F2' : this.S.proc;
-    return this.P.task === 'next' && nextSupported(this.core, p) !== true ? 'F2' : p;
+    const p = this.S.proc === 'compare' ? DEFAULT_PROC : this.S.proc;
+    return this.P.task === 'next' && nextSupported(this.core, p) !== true ? DEFAULT_PROC : p;
   }
 
   #buildBar() {
@@ -132,7 +138,7 @@ export class PracticeMode {
     this.bar.replaceChildren(
       select('Task', 'pr-task', TASKS.map((t) => [t, TASK_NAMES[t]]), P.task, (t) => this.#set({ task: t })),
       select('Procedure', 'pr-proc', procs, this.#proc(), (p) => this.setProc(p)),
-      select('View', 'pr-view', [['minimax', 'minimax (Max’s values)'], ['negamax', 'negamax']], this.S.view, (v) => this.setView(v)),
+      select('View', 'pr-view', [['minimax', 'minimax (Max’s values)'], ['negamax', 'negamax']], this.S.view, (v) => this.store.setView(v)),
       h('details', { class: 'menu practice-new' }, h('summary', { text: 'New exercise…' }), this.genForm),
       h(
         'details',
@@ -179,18 +185,17 @@ export class PracticeMode {
 
   /** The exercise (or the set) the page cannot open leaves the state and the link. */
   #dropExercise() {
-    if (this.P.set) this.P.set = null;
-    else this.P.ex = null;
     this.loadedEx = null;
-    this.save();
+    this.store.setPractice(this.P.set ? { set: null } : { ex: null });
   }
 
+  /** A change of the practice state (a new task drops the exercise: state/store.js); the
+   *  page syncs the session when told (app.js), or here when nothing changed. */
   #set(patch) {
     this.lost = '';
-    Object.assign(this.P, patch);
-    if (patch.task && this.P.ex) this.P.ex = null; // a new task on the same tree
-    this.sync();
-    this.save();
+    const before = this.store.state;
+    this.store.setPractice(patch);
+    if (this.store.state === before) this.sync();
   }
 
   #newExercise(freshSeed) {
@@ -202,11 +207,8 @@ export class PracticeMode {
     try {
       const ex = this.core.exerciseGenerate(spec);
       this.msg.textContent = '';
-      this.P.ex = ex.text;
-      this.P.set = null;
       this.loadedEx = null;
-      this.sync();
-      this.save();
+      this.#set({ ex: ex.text, set: null });
     } catch (e) {
       this.msg.textContent = messageOf(e);
     }
@@ -221,7 +223,7 @@ export class PracticeMode {
       if (exText) tex = this.core.exerciseWorksheet(exText, { solution, standalone: true, url, number: this.progress ? this.progress.at + 1 : undefined });
       else {
         const s = this.session?.o ?? {};
-        tex = this.doc.tree.worksheetTex({ solution, standalone: true, proc: s.proc ?? 'F2', view: this.S.view, statement: s.statement, ...(this.P.task === 'window' ? { alpha: s.alpha, beta: s.beta } : {}) });
+        tex = this.doc.tree.worksheetTex({ solution, standalone: true, proc: s.proc ?? DEFAULT_PROC, view: this.S.view, statement: s.statement, ...(this.P.task === 'window' ? { alpha: s.alpha, beta: s.beta } : {}) });
       }
       save(new Blob([tex], { type: 'application/x-tex' }), `worksheet-${this.P.task}${solution ? '-solution' : ''}.tex`);
       this.announce(`LaTeX worksheet${solution ? ' with the solution' : ''} saved.`);
@@ -260,14 +262,18 @@ export class PracticeMode {
     return specs[pr.at];
   }
 
-  /** Brings the session in step with the page: a new tree, task, procedure or view. */
+  /** Brings the session in step with the page: a new tree, task, procedure or view. What it
+   *  tells the store (the exercise's task, procedure, view and tree) is one change, told after. */
   sync() {
-    const P = this.P;
+    this.store.batch(() => this.#sync());
+  }
+
+  #sync() {
     this.note = '';
     const current = this.#setBar();
     let ex = null;
-    if (current || P.ex) {
-      ex = this.#exercise(current ?? P.ex);
+    if (current || this.P.ex) {
+      ex = this.#exercise(current ?? this.P.ex);
       if (!ex) {
         // An exercise the core refuses (a link's was checked already: link-exercise.js) is
         // dropped, with its set, so the page and its link never keep half of it.
@@ -278,19 +284,17 @@ export class PracticeMode {
     }
     this.ex = ex;
     const exText = ex?.text ?? null;
-    if (ex) {
-      P.task = ex.spec.task;
-      if (this.loadedEx !== ex.text) {
-        // The exercise's procedure runs on the page too: its code first (an SSS* exercise on a
-        // page that showed F2 has not loaded SSS*'s).
-        if (!familyFor(ex.spec.proc)) return this.#loadProcedure(ex.spec.proc);
-        this.loadedEx = ex.text;
-        if (ex.spec.proc !== this.S.proc) this.S.proc = ex.spec.proc;
-        if (ex.spec.view !== this.S.view) this.S.view = ex.spec.view;
-        this.loadText(ex.tree); // repaints the page, which calls sync() again
-        return;
-      }
+    if (ex && this.loadedEx !== ex.text && familyFor(ex.spec.proc)) {
+      this.loadedEx = ex.text;
+      this.store.openExercise(ex.spec); // its task, procedure and view
+      this.loadText(ex.tree); // repaints the page, which calls sync() again
+      return;
     }
+    if (ex) this.store.openExercise({ task: ex.spec.task });
+    // The exercise's procedure runs on the page too: its code first (an SSS* exercise on a
+    // page that showed F2 has not loaded SSS*'s).
+    if (ex && this.loadedEx !== ex.text) return this.#loadProcedure(ex.spec.proc);
+    const P = this.P;
     const proc = this.#proc();
     const number = this.progress ? ` ${this.progress.at + 1}` : '';
     this.printTitle.textContent = `Exercise${number}: ${TASK_TITLES[P.task] ?? P.task} — ${shortName(proc)}`;
@@ -331,7 +335,7 @@ export class PracticeMode {
       });
       const why = !ex && P.task === 'next' && this.S.proc !== 'compare' ? nextSupported(this.core, this.S.proc) : true;
       const left = explored ? 'You left this exercise for the explore view before: its checks are recorded as made after that.' : '';
-      this.msg.textContent = [this.lost, this.note, why === true ? '' : `${why}; this exercise steps through F2.`, left].filter(Boolean).join(' ');
+      this.msg.textContent = [this.lost, this.note, why === true ? '' : `${why}; this exercise steps through ${DEFAULT_PROC}.`, left].filter(Boolean).join(' ');
       this.lms?.sessionReady();
     } catch (e) {
       this.msg.textContent = messageOf(e);

@@ -10,11 +10,12 @@ import { KmStepper } from '../families/km/stepper.js';
 import { kmStepView } from '../families/km/steps.js';
 import { ThesisRun } from '../families/thesis/run.js';
 import { MnRun } from '../families/mn/run.js';
-import { procedure } from '../core/procedures.js';
+import { KM, familyOf, procedure, shortName } from '../core/procedures.js';
 import { nextSupported } from './next-procs.js';
 import { PracticeOverlay } from './overlay.js';
 import { CodePanel } from '../panels/code-panel.js';
 import * as T from './tasks.js';
+import { DEFAULT_PROC } from '../families/defaults.js';
 
 const HINTS = {
   prune: 'Mark the positions the procedure does not examine. Click or tap a position to mark it (its subtree goes with it); with the keyboard: arrow keys select, Enter or x marks.',
@@ -24,7 +25,8 @@ const HINTS = {
   order: 'Reorder successors so that F2 examines as few terminal positions as possible. Select a position and move it left or right among its siblings (keys [ and ]).',
 };
 
-const KM_PROCS = new Set(['F0', 'F1', 'F2']);
+/** Slagle's m&n procedures: a running value that is the parent's α or β, from Max's standpoint. */
+const isMn = (proc) => familyOf(proc) === 'mn';
 
 const VERDICT = { right: 'right', missed: 'missed', wrong: 'wrong' };
 
@@ -53,7 +55,7 @@ export class PracticeSession {
    *   options?: object, onAnswer?: (s: object, full: object) => void}} o
    */
   constructor(host, o) {
-    this.o = { proc: 'F2', view: 'minimax', alpha: NEG_INF, beta: POS_INF, hide: false, options: {}, ...o };
+    this.o = { proc: DEFAULT_PROC, view: 'minimax', alpha: NEG_INF, beta: POS_INF, hide: false, options: {}, ...o };
     this.host = host;
     this.g = o.core.GameTree.parse(o.treeText);
     this.shape = this.g.shape();
@@ -83,7 +85,7 @@ export class PracticeSession {
   #build() {
     const task = this.task;
     this.statementEl = h('p', { class: 'pr-statement', text: this.o.statement ?? '' });
-    const drawn = task === 'next' && !this.o.proc.startsWith('mn-') ? ' The tree shows values from the standpoint of the player to move there (negamax), as m is.' : '';
+    const drawn = task === 'next' && !isMn(this.o.proc) ? ' The tree shows values from the standpoint of the player to move there (negamax), as m is.' : '';
     this.hintEl = h('p', { class: 'pr-hint', id: `pr-hint-${task}`, text: HINTS[task] + drawn });
     this.treeHost = h('div', { class: 'pr-tree tree-host' });
     this.view = new this.o.TreeView(this.treeHost, {
@@ -147,7 +149,7 @@ export class PracticeSession {
       this.outcomeIns = ['fail_low', 'exact', 'fail_high'].map((v) => h('input', { type: 'radio', name: `pr-outcome-${Math.random().toString(36).slice(2)}`, value: v }));
       const names = { fail_low: 'fail low', exact: 'exact', fail_high: 'fail high' };
       this.outcomeIns.forEach((r, i) => r.setAttribute('name', this.outcomeIns[0].getAttribute('name')));
-      this.valueIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-value', 'aria-label': 'Value F2 returns', size: '6' });
+      this.valueIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-value', 'aria-label': `Value ${shortName(this.o.proc)} returns`, size: '6' });
       F.append(
         h('p', { class: 'pr-window', text: `Window (α, β) = ${w}, procedure ${this.o.proc}.` }),
         h('fieldset', { class: 'pr-outcome' }, h('legend', { text: 'Outcome' }), ...this.outcomeIns.map((r) => h('label', {}, r, ` ${names[r.value]}`))),
@@ -158,7 +160,7 @@ export class PracticeSession {
       this.cutIns = ['no', 'yes'].map((v) => h('input', { type: 'radio', name: 'pr-cut', value: v }));
       const nm = `pr-cut-${Math.random().toString(36).slice(2)}`;
       this.cutIns.forEach((r) => r.setAttribute('name', nm));
-      const mn = this.o.proc.startsWith('mn-');
+      const mn = isMn(this.o.proc);
       this.mIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-m', 'aria-label': mn ? 'The parent’s alpha (a max-position) or beta (a min-position) after it returns' : "The parent's m after it returns", size: '6' });
       this.nextBtn = h('button', { type: 'button', class: 'pr-next', text: 'Next question', onclick: () => this.#advance() });
       F.append(
@@ -241,7 +243,7 @@ export class PracticeSession {
    */
   #drawnView() {
     if (this.task !== 'next') return this.o.view;
-    return this.o.proc.startsWith('mn-') ? 'minimax' : 'negamax';
+    return isMn(this.o.proc) ? 'minimax' : 'negamax';
   }
 
   /** The next task: the stopped step's sentence and the call stack. */
@@ -266,23 +268,23 @@ export class PracticeSession {
     if (!this.stepper) {
       const why = nextSupported(this.o.core, this.o.proc);
       if (why !== true) throw new Error(why);
-      if (!KM_PROCS.has(this.o.proc)) {
+      if (familyOf(this.o.proc) !== 'km') {
         // Muszycka's and Slagle's procedures: the page's own run (its picture and trace), with
         // the window, reading and m&n options the core's practice check uses (options()).
         const o = this.options();
-        const Run = this.o.proc.startsWith('mn-') ? MnRun : ThesisRun;
+        const Run = isMn(this.o.proc) ? MnRun : ThesisRun;
         // The page-state form the run reads (families/options.js): each option of the
         // procedure the exercise sets, else its catalogue default.
-        const S = { lit: !!o.literal, alpha: o.alpha ?? NEG_INF, beta: o.beta ?? POS_INF };
-        for (const x of procedure(this.o.proc)?.options ?? []) if (x.name !== 'literal') S[x.name] = o[x.name] ?? x.default;
-        this.thesisRun = new Run({ family: null, name: this.o.proc, tree: this.g, shape: this.shape, options: S });
+        const options = { lit: !!o.literal, alpha: o.alpha ?? NEG_INF, beta: o.beta ?? POS_INF };
+        for (const x of procedure(this.o.proc)?.options ?? []) if (x.name !== 'literal') options[x.name] = o[x.name] ?? x.default;
+        this.thesisRun = new Run({ family: null, name: this.o.proc, tree: this.g, shape: this.shape, options });
         this.stepper = this.thesisRun.stepper;
         if (!this.stepper) throw new Error('this tree is too large to step through');
         this.trace = this.thesisRun.result.trace;
         return this.stepper;
       }
       const r = this.g.run(this.o.proc, { trace: true, alpha: this.task === 'window' ? this.o.alpha : NEG_INF, beta: this.task === 'window' ? this.o.beta : POS_INF });
-      if (!r.trace) throw new Error(`the next task steps through F0, F1 or F2; ${this.o.proc} gives no K&M trace`);
+      if (!r.trace) throw new Error(`the next task steps through ${KM.join(', ')}; ${this.o.proc} gives no K&M trace`);
       this.stepper = new KmStepper(r.trace, this.shape.parent.length);
       this.trace = r.trace;
     }

@@ -5,18 +5,17 @@
 import { loadFull, messageOf } from '../core/load.js';
 
 /**
- * Wires the practice switch (`button`) and area (`area`) to the page state `S`.
- * `options()`: the PracticeMode's dependencies (core, S, doc, TreeView, announce, save,
- * loadText, setProc, setView), asked when it is first built. `syncControls`,
- * `afterChange`, `announce`: the page's own, called when the mode changes.
- * Returns `sync()`, called on every paint.
+ * Wires the practice switch (`button`) and area (`area`) to the page's store (state/store.js).
+ * `options()`: the PracticeMode's dependencies (core, store, doc, TreeView, announce,
+ * loadText, setProc), asked when it is first built. `announce`: the page's own, called when
+ * the mode changes. Returns `sync()`, called on every paint.
  */
-export function wirePractice({ area, button, S, options, syncControls, afterChange, announce }) {
+export function wirePractice({ area, button, store, options, announce }) {
   let practice = null;
   let loading = null;
 
   async function sync() {
-    const on = S.practice?.mode === 'practice';
+    const on = store.state.practice.mode === 'practice';
     document.body.classList.toggle('practicing', on);
     area.hidden = !on;
     button.setAttribute('aria-pressed', String(on));
@@ -35,26 +34,23 @@ export function wirePractice({ area, button, S, options, syncControls, afterChan
       } catch (e) {
         // The page says what failed (app.js hears it from core/load.js) and stays in explore mode.
         loading = null;
-        if (S.practice.mode === 'practice') setMode('explore', `Practice mode could not be loaded: ${messageOf(e)}.`);
+        if (store.state.practice.mode === 'practice') setMode('explore', `Practice mode could not be loaded: ${messageOf(e)}.`);
         return;
       }
-      if (S.practice.mode !== 'practice') return;
+      if (store.state.practice.mode !== 'practice') return;
       practice ??= new PracticeMode(area, options());
     }
     practice.sync();
   }
 
   function setMode(mode, why = '') {
-    S.practice.mode = mode;
-    if (mode === 'practice' && S.view !== 'minimax') S.view = 'minimax'; // values from Max's standpoint, as courses teach
-    syncControls();
-    afterChange();
+    store.setPracticeMode(mode); // the minimax view too (state/store.js)
     announce(mode === 'practice' ? 'Practice mode: answer on the tree, then Check.' : `${why ? `${why} ` : ''}Explore mode.`);
   }
 
   // Leaving an exercise shows the search on its tree (the answer): the student confirms first (mode.js).
   button.addEventListener('click', () => {
-    if (S.practice.mode !== 'practice') return setMode('practice');
+    if (store.state.practice.mode !== 'practice') return setMode('practice');
     if (practice) return practice.confirmLeave(() => setMode('explore'));
     setMode('explore');
   });

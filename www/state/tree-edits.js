@@ -8,12 +8,13 @@ import { step as undoStep } from '../panels/window-undo.js';
 /** From this many positions the tree text box is given the new text after the repaint. */
 export const TEXT_LATER_FROM = 50_000;
 
-/** The page's tree changes, over the page state `S`, the tree `doc` (CurrentTree), the
- *  undo stack, the runs (PageRuns), the aspiration sweep and the tree-text box (TreeSync);
- *  `afterChange()`: paints the page and saves the link. */
+/** The page's tree changes, over the page's store (state/store.js: told of each new tree,
+ *  which makes the runs anew), the tree `doc` (CurrentTree), the undo stack, the aspiration
+ *  sweep and the tree-text box (TreeSync); `repaint()`: paints the page after a change of
+ *  the undo history alone. */
 export class TreeEdits {
-  constructor({ S, doc, undo, runs, sweep, treeSync, afterChange, read = null }) {
-    Object.assign(this, { S, doc, undo, runs, sweep, treeSync, afterChange, read });
+  constructor({ store, doc, undo, sweep, treeSync, repaint, read = null }) {
+    Object.assign(this, { store, doc, undo, sweep, treeSync, repaint, read });
     /** Whole-tree undo entries of generated trees -> the generator's spec (so that undo back to
      *  one gives the link its gen= again); and the spec of the tree installed. */
     this.gens = new Map();
@@ -27,10 +28,10 @@ export class TreeEdits {
     return text;
   }
 
-  /** Makes `g` the current tree (recording it for undo) and recomputes the runs;
-   *  `ownText`: the tree text box shows it even over a draft (it came from that box). */
+  /** Makes `g` the current tree (recording it for undo) and tells the store (the runs are
+   *  made anew); `ownText`: the tree text box shows it even over a draft (it came from that box). */
   install(g, record = true, patch = null, ownText = false) {
-    const { S, doc } = this;
+    const { store, doc } = this;
     let edit = patch && doc.shape ? valueEntry(doc.shape.dewey[patch.id], doc.shape.value[patch.id], patch.value) : null;
     if (edit && !valueEditOf(edit)) edit = null; // not two finite numbers: recorded as the whole tree
     const first = doc.tree == null;
@@ -43,11 +44,11 @@ export class TreeEdits {
       }, () => doc.text);
     }
     // A value edit is recorded as the edit, not as the tree's text (history.js): no text is made.
-    this.treeGen = S.gen;
+    this.treeGen = store.state.gen;
     if (record && !(edit && valueEditOf(edit).from === patch.value)) this.undo.push(edit ?? this.#entryText()); // the same value: no entry
     this.sweep.reset();
-    this.runs.recompute(doc, S);
-    if (S.sel != null && !doc.idOf.has(S.sel)) S.sel = null;
+    const sel = store.state.sel;
+    store.treeChanged({ sel: sel != null && !doc.idOf.has(sel) ? null : sel });
     // A text of 2n - 1 characters or more (n positions) is not shown in the box: it is not made.
     const show = () => this.treeSync.update(2 * doc.size - 1 > MAX_SHOWN_TEXT ? null : doc.text, ownText);
     clearTimeout(this.textTimer);
@@ -60,7 +61,7 @@ export class TreeEdits {
 
   /** Runs an edit on the current tree; shows errors in `msgEl`; true when applied. */
   apply(fn, msgEl, what, patch = null) {
-    const { S, doc } = this;
+    const { store, doc } = this;
     let g;
     try {
       g = doc.check(fn(doc.tree), { sameShape: patch != null }); // a value edit (patch) keeps the shape
@@ -69,13 +70,16 @@ export class TreeEdits {
       return false;
     }
     msgEl.textContent = '';
-    const sel = S.sel;
-    this.install(g, true, patch); // keeps S.step when the new run still has that step (PageRuns.recompute)
-    const shape = doc.shape;
-    if (what === 'remove' && sel) S.sel = sel.split('.').slice(0, -1).join('.');
-    else if (what === 'add' && sel != null) S.sel = sel === '' ? String(shape.degree[0]) : `${sel}.${shape.degree[doc.idOf.get(sel)]}`;
-    else if (sel != null && doc.idOf.has(sel)) S.sel = sel;
-    this.afterChange();
+    const sel = store.state.sel;
+    // One change: the step stays when the new run still has it (app.js, keepStep); the
+    // selection follows the edit (an added successor, the parent of one removed).
+    store.batch(() => {
+      this.install(g, true, patch);
+      const shape = doc.shape;
+      if (what === 'remove' && sel) store.select(sel.split('.').slice(0, -1).join('.'));
+      else if (what === 'add' && sel != null) store.select(sel === '' ? String(shape.degree[0]) : `${sel}.${shape.degree[doc.idOf.get(sel)]}`);
+      else if (sel != null && doc.idOf.has(sel)) store.select(sel);
+    });
     return true;
   }
 
@@ -91,18 +95,19 @@ export class TreeEdits {
     }
     if (gen == null) say('');
     if (this.doc.tree) this.undo.settle(() => this.#entryText()); // under the generator of the tree it had
-    Object.assign(this.S, { step: null, sel: null, gen });
-    this.install(g, true, null, ownText);
-    this.afterChange();
+    this.store.batch(() => {
+      this.store.treeChanged({ step: null, sel: null, gen });
+      this.install(g, true, null, ownText);
+    });
   }
 
   /**
    * Undo (or redo) of the page: a value edit's entry holds the edit (state/history.js), so undo
    * sets the old value on the current tree and redo the new one; any other entry brings back
-   * its tree's text or the window (`setWindow`). `notice(text)` says what could not be done.
+   * its tree's text or the window. `notice(text)` says what could not be done.
    */
-  undoStep(redo, { notice, setWindow }) {
-    const { S, doc, undo } = this;
+  undoStep(redo, notice) {
+    const { store, doc, undo } = this;
     const v = valueEditOf(undo.items[redo ? undo.at + 1 : undo.at]);
     if (v && (redo ? undo.canRedo : undo.canUndo)) {
       const id = doc.idOfDewey(v.at);
@@ -112,16 +117,16 @@ export class TreeEdits {
         const g = doc.check(doc.tree.setValue(v.at, value), { sameShape: true });
         if (redo) undo.redo();
         else undo.undo();
-        // The step stays, as it does for the edit itself (PageRuns.recompute takes the last
-        // step when the new run is shorter).
-        this.install(g, false, { id, value });
-        return this.afterChange();
+        // The step stays, as it does for the edit itself (app.js, keepStep: dropped when the
+        // new run is shorter).
+        return this.install(g, false, { id, value });
       } catch (e) {
         return notice(messageOf(e));
       }
     }
     const to = undoStep(undo, redo);
     if (!to) return;
+    const before = store.state;
     // The entry reached may be a value edit after a whole tree (history.js, baseOf): its tree
     // is that tree with the edits since replayed.
     const base = valueEditOf(to.text) ? undo.baseOf(undo.at) : { text: to.text, edits: [] };
@@ -129,17 +134,21 @@ export class TreeEdits {
     if (!base) {
       back();
       undo.dropThrough(undo.at - 1);
-      this.afterChange();
+      this.repaint();
       return notice('Undo: the trees before this one are no longer kept (the history kept across a reload is bounded).');
     }
-    if (base.text === doc.text && !base.edits.length) return to.window ? setWindow(...to.window) : this.afterChange();
+    if (base.text === doc.text && !base.edits.length) {
+      if (to.window) store.setWindow(...to.window);
+      if (store.state === before) this.repaint(); // the same window: the undo buttons still change
+      return;
+    }
     // A whole tree: a long text is read in the tree worker (`read`: state/tree-opener.js), not here.
-    const show = (g) => {
-      S.gen = this.gens.get(base.text) ?? null; // a generated tree's link is gen= again (with a patch of the edits)
-      this.install(g, false);
-      if (to.window) return setWindow(...to.window);
-      this.afterChange();
-    };
+    const show = (g) =>
+      store.batch(() => {
+        store.treeChanged({ gen: this.gens.get(base.text) ?? null }); // a generated tree's link is gen= again (with a patch of the edits)
+        this.install(g, false);
+        if (to.window) store.setWindow(...to.window);
+      });
     const replay = (g) => {
       for (const e of base.edits) {
         let next;
@@ -164,7 +173,7 @@ export class TreeEdits {
         // it stands for are dropped, so undo does not fail on it again and again.
         if (redo) undo.items.splice(at);
         else undo.dropThrough(at);
-        this.afterChange();
+        this.repaint();
         notice(`Undo: a step kept in the history could not be made again (${messageOf(e)}); it was dropped.`);
       });
   }

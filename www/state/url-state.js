@@ -30,6 +30,7 @@ import { readExp, writeExp } from '../experiments/spec.js';
 import { practiceDefaults, readPractice, writePractice } from '../practice/link.js';
 import { applyPatch, checksum, diffTrees, readPatch, writePatch } from './tree-patch.js';
 import { heldText, holdText } from './held.js';
+import { DEFAULT_DIFF, DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 
 export const PROCS = ALL;
 export const VIEWS = ['negamax', 'minimax'];
@@ -52,12 +53,12 @@ export const LINK_LIMIT = 32_000;
 /** The compare view's modes: side by side, or the difference of two runs on one tree. */
 export const COMPARE_MODES = ['side', 'diff'];
 /** The difference view's choice "F2 with the full window" (view/compare-diff.js's FULL). */
-export const DIFF_FULL = 'F2@full';
+export { DIFF_FULL };
 
 export function defaults() {
   return {
     tree: null,
-    proc: 'F2',
+    proc: DEFAULT_PROC,
     alpha: NEG_INF,
     beta: POS_INF,
     view: 'negamax',
@@ -71,7 +72,7 @@ export function defaults() {
     gen: null,
     cmp: [],
     cmode: 'side', // the compare view's mode (COMPARE_MODES)
-    diff: ['F1', 'F2'], // the difference view's A and B
+    diff: [...DEFAULT_DIFF], // the difference view's A and B
     exp: null,
     patho: null, // the Pathology panel's settings, as text; read by pathology/spec.js when the panel opens
     practice: practiceDefaults(), // mode=practice, task, ex, set, hide (practice/link.js)

@@ -11,21 +11,22 @@ import { calls } from '../families/core-calls.js';
 import { paintTerminals } from './paint.js';
 import { FULL_WINDOW } from '../core/score.js';
 import { TreeView } from './tree-view.js';
+import { DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 
 /** F2 with the full window, whatever the page's window. */
-export const FULL = 'F2@full';
+export const FULL = DIFF_FULL;
 
 /** The choices for A and B: K&M's three, F2 with the full window, the other papers' procedures. */
 export function diffChoices() {
-  return [...KM.map((p) => [p, p]), [FULL, 'F2, full window (−∞, +∞)'], ...OTHERS.map((p) => [p, shortName(p)])];
+  return [...KM.map((p) => [p, p]), [FULL, `${shortName(DEFAULT_PROC)}, full window (−∞, +∞)`], ...OTHERS.map((p) => [p, shortName(p)])];
 }
 
-export const labelOfChoice = (name) => (name === FULL ? 'F2 (−∞, +∞)' : shortName(name));
+export const labelOfChoice = (name) => (name === FULL ? `${shortName(DEFAULT_PROC)} (−∞, +∞)` : shortName(name));
 
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
 export function examined(tree, name, S, km) {
   let r;
-  if (name === FULL) r = runRecord(tree, calls.run('F2', { ...FULL_WINDOW }));
+  if (name === FULL) r = runRecord(tree, calls.run(DEFAULT_PROC, { ...FULL_WINDOW }));
   else if (NEGAMAX.includes(name)) r = km.record(name);
   else r = runRecord(tree, calls.run(name, optionsFor(S, name)));
   const examined = statusCode('examined');

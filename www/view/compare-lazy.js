@@ -3,8 +3,8 @@
 // nothing to clear; a paint asks for the code and the page paints again once it is in.
 export class LazyCompare {
   /** Arguments as CompareView's; `repaint()` paints the page once the view is made. */
-  constructor(host, onSelect, page, repaint) {
-    Object.assign(this, { host, onSelect, page, repaint });
+  constructor(host, onSelect, store, repaint) {
+    Object.assign(this, { host, onSelect, store, repaint });
     this.view = null;
     this.present = null;
   }
@@ -34,7 +34,7 @@ export class LazyCompare {
   paint(p) {
     if (this.view) return this.view.paint(p);
     this.loading ??= import('./compare-view.js').then(({ CompareView }) => {
-      this.view = new CompareView(this.host, this.onSelect, this.page);
+      this.view = new CompareView(this.host, this.onSelect, this.store);
       if (this.present) this.setPresent(this.present);
       this.repaint();
     });
@@ -42,6 +42,12 @@ export class LazyCompare {
 
   clearExtras() {
     this.view?.clearExtras();
+  }
+
+  /** Resolves when the view asked for is made and painted (at once when none was asked for,
+   *  or when its code did not load: the page works on without it). */
+  settled() {
+    return (this.loading ?? Promise.resolve()).catch(() => {});
   }
 
   /** Compare is not shown (its next paint is an opening). */

@@ -1,27 +1,29 @@
-// The compare view: F0, F1 and F2 finished, side by side (as many columns as the screen
+// The compare view: Knuth & Moore's procedures finished, side by side (as many columns as the screen
 // holds: style.css), and one small tree per procedure of the other papers added to the
 // comparison (cmp=...); or the difference of two runs on one tree (compare-diff.js). Each
 // tree is whole in its box when it can be (view/tree-view.js, WHOLE_KMIN); when it cannot,
 // or the person zoomed in, the first difference of the runs A and B (first-difference.js) is
 // at the centre: on opening Compare, on a new tree, window or choice of A and B.
-import { KM, OTHERS } from '../core/procedures.js';
+import { KM, OTHERS, shortName, windowUse } from '../core/procedures.js';
+import { h } from './dom.js';
 import { loadFull } from '../core/load.js';
 import { paintPicture } from './paint.js';
 import { TreeView } from './tree-view.js';
 import { CompareExtras } from './compare-extras.js';
 import { DiffView, diffChoices, examined, labelOfChoice } from './compare-diff.js';
 import { differenceSentence, firstDifference } from './first-difference.js';
+import { DEFAULT_DIFF, DEFAULT_PROC } from '../families/defaults.js';
 
 export class CompareView {
   /**
-   * @param {HTMLElement} host  #compare-host, with a [data-proc] box per K&M procedure, the mode
+   * @param {HTMLElement} host  #compare-host (a figure per K&M procedure is added to it), the mode
    *   switch (input[name=cmp-mode]), the difference's choices (#diff-a, #diff-b) and #diff-figure
-   * @param {{state: () => object, onChange: () => void}} page  the page state (options of the
-   *   procedures compared); onChange repaints
+   * @param {import('../state/store.js').Store} store  the page state (the mode, the runs the
+   *   difference compares, the options of the procedures compared); told of a choice here
    */
-  constructor(host, onSelect, page = null) {
+  constructor(host, onSelect, store = null) {
     this.host = host;
-    this.page = page;
+    this.store = store;
     this.mode = 'side';
     this.diff = new DiffView(host.querySelector('#diff-figure'), onSelect);
     const a = host.querySelector('#diff-a');
@@ -40,25 +42,20 @@ export class CompareView {
           try {
             await loadFull();
           } catch {
-            sel.value = sel === a ? 'F1' : 'F2';
+            sel.value = DEFAULT_DIFF[sel === a ? 0 : 1];
             return;
           }
         }
-        const S = page?.state();
-        if (S) S.diff = [a.value, b.value]; // the link carries them (state/url-state.js: diff=)
-        page?.onChange();
+        store?.chooseDiff(a.value, b.value); // the link carries them (state/url-state.js: diff=)
       });
     }
-    a.value = 'F1';
-    b.value = 'F2';
+    [a.value, b.value] = DEFAULT_DIFF;
     this.choice = { a, b };
     for (const r of host.querySelectorAll('input[name=cmp-mode]')) {
       r.addEventListener('change', () => {
         if (!r.checked) return;
         this.mode = r.value;
-        const S = page?.state();
-        if (S) S.cmode = r.value; // the link carries it (cmode=)
-        page?.onChange();
+        store?.setCompareMode(r.value); // the link carries it (cmode=)
       });
     }
     // Each tree whole in its box; a pan or zoom in one moves the others alike (one shape, one
@@ -66,10 +63,15 @@ export class CompareView {
     const together = (from) => (t) => {
       for (const v of Object.values(this.km)) if (v !== this.km[from]) v.moveTo(t);
     };
+    // A figure per procedure of Knuth & Moore's family, as the catalogue lists them; it says
+    // how the procedure uses the window (style.css puts those that take none after the others).
     this.km = Object.fromEntries(
-      [...host.querySelectorAll('[data-proc]')].map((box) => {
-        const p = box.getAttribute('data-proc');
-        return [p, new TreeView(box, { label: `Game tree searched by ${p}`, onSelect, whole: true, onMove: together(p) })];
+      KM.map((p) => {
+        const box = h('div', { class: 'tree-host small', 'data-proc': p });
+        const figure = h('figure', { 'data-window': windowUse(p) }, h('figcaption', {}, `${shortName(p)} `, h('span', { 'data-count': p })), box);
+        if (DEFAULT_DIFF.includes(p)) figure.dataset.pair = ''; // presentation mode shows these two (panels/presentation.css)
+        host.append(figure);
+        return [p, new TreeView(box, { label: `Game tree searched by ${shortName(p)}`, onSelect, whole: true, onMove: together(p) })];
       }),
     );
     this.extras = new CompareExtras(host, onSelect);
@@ -85,9 +87,9 @@ export class CompareView {
     return this.mode === 'diff' ? this.diff.views : [...Object.values(this.km), ...this.extras.views];
   }
 
-  /** The view exported and focused for the compare view: F2's (the difference's). */
+  /** The view exported and focused for the compare view: the default procedure's (the difference's). */
   get main() {
-    return this.mode === 'diff' ? this.diff.view : this.km.F2;
+    return this.mode === 'diff' ? this.diff.view : this.km[DEFAULT_PROC];
   }
 
   /**
@@ -95,14 +97,14 @@ export class CompareView {
    *   sel: number, fit: (v: TreeView) => void}} p  extra: what every model adds (showDewey, critical)
    */
   paint({ shape, runs, view, extra, sel, fit }) {
-    this.#follow(this.page?.state());
+    this.#follow(this.store?.state);
     const diff = this.mode === 'diff';
     this.host.classList.toggle('diff-mode', diff);
     this.diff.figure.hidden = !diff;
     this.host.classList.toggle('stacked', shape.terminals > 27); // wide trees: fewer columns (style.css)
     if (diff) {
       this.extras.sync(runs.extras.map((r) => r.name));
-      const S = this.page?.state() ?? {};
+      const S = this.store?.state ?? {};
       this.diff.paint({ shape, runs, view, extra, sel, fit, S, a: this.choice.a.value, b: this.choice.b.value });
       this.#centreFirst(shape, runs);
       return;
@@ -145,7 +147,7 @@ export class CompareView {
       let id = -1;
       let text;
       try {
-        const S = this.page?.state() ?? {};
+        const S = this.store?.state ?? {};
         const ea = examined(runs.km.tree, a, S, runs.km);
         const eb = a === b ? ea : examined(runs.km.tree, b, S, runs.km);
         id = firstDifference(shape, views[0].first, ea, eb);

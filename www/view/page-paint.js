@@ -2,12 +2,13 @@
 // counts tables, the options, the window panel, the step panel and the edit panel. Each
 // part asks the selected procedure's run (families/index.js); nothing is computed here.
 import { formatScore as f } from '../core/score.js';
-import { optionsOf } from '../core/procedures.js';
+import { KM, kmUsing, optionsOf, shortName } from '../core/procedures.js';
 import { renderCounts } from '../panels/km-counts.js';
 import { renderOtherCounts } from '../panels/other-counts.js';
 import { taken } from '../core/precomputed.js';
 import { calls } from '../families/core-calls.js';
 import { paintTerminals } from './paint.js';
+import { DEFAULT_PROC } from '../families/defaults.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -16,7 +17,7 @@ export const TRACE_ON_IDLE = 50_000;
 
 export class PagePainter {
   /**
-   * @param {{S, doc, runs, undo, limits, mainView, compare, stepPanel, editPanel, windowPanel, openPanel,
+   * @param {{store, doc, runs, undo, limits, mainView, compare, stepPanel, editPanel, windowPanel, openPanel,
    *   procOptions, notice: (text: string, isSize?: boolean) => void, isSizeNotice: () => boolean,
    *   sweep: () => void, practicing?: () => boolean, clearSweep?: () => void}} page
    */
@@ -31,7 +32,8 @@ export class PagePainter {
   }
 
   paint() {
-    const { S, doc, runs, limits, mainView, compare } = this.p;
+    const { doc, runs, limits, mainView, compare } = this.p;
+    const S = this.p.store.state;
     if (this.practicing()) return this.blank();
     this.blankFor = null;
     if (runs.pending) return this.waiting();
@@ -63,7 +65,7 @@ export class PagePainter {
     }
     this.paintSummary();
     // The counts table changes with the runs and the procedure shown, not with a step or a selection.
-    const counted = [runs.km, analysis, isCompare ? 'F2' : S.proc, shape];
+    const counted = [runs.km, analysis, isCompare ? DEFAULT_PROC : S.proc, shape];
     if (!this.counted || counted.some((x, i) => x !== this.counted[i])) {
       renderCounts($('counts'), runs.km.counts, analysis, counted[2], runs.km, shape);
       this.counted = counted;
@@ -90,7 +92,8 @@ export class PagePainter {
    * cut off are brought into the tree's box.
    */
   follow(model) {
-    const { S, mainView } = this.p;
+    const { mainView } = this.p;
+    const S = this.p.store.state;
     const parent = mainView.shape.parent;
     // A finished run with a window: what the window saves and what it costs (their tops).
     const { saved, extra } = (this.windowIds = windowEffect(model, parent));
@@ -108,7 +111,8 @@ export class PagePainter {
    *  picture last painted: nothing else of the page changed, so nothing is painted again. */
   refollow() {
     this.followed = null;
-    const { S, runs, mainView } = this.p;
+    const { runs, mainView } = this.p;
+    const S = this.p.store.state;
     if (runs.pending || S.proc === 'compare' || this.practicing() || !this.model || mainView.model !== this.model) return;
     this.follow(this.model);
   }
@@ -121,7 +125,8 @@ export class PagePainter {
    * and map are emptied. Leaving practice mode paints them again (paint()).
    */
   blank() {
-    const { S, doc, mainView, compare, stepPanel, editPanel, windowPanel, openPanel } = this.p;
+    const { doc, mainView, compare, stepPanel, editPanel, windowPanel, openPanel } = this.p;
+    const S = this.p.store.state;
     const shape = doc.shape;
     if (this.blankFor !== shape) {
       this.blankFor = shape; // a step or a selection changes nothing here: once per tree
@@ -155,7 +160,8 @@ export class PagePainter {
 
   paintSteps() {
     if (this.practicing()) return; // a trace made later (idle, or by the run worker) waits for explore mode
-    const { S, doc, runs, openPanel, stepPanel } = this.p;
+    const { doc, runs, openPanel, stepPanel } = this.p;
+    const S = this.p.store.state;
     const run = runs.main;
     const open = run?.openList(S.step);
     if (open) openPanel.show(open.state, doc.shape, open.message);
@@ -220,23 +226,26 @@ export class PagePainter {
   }
 
   paintSummary() {
-    const { S, doc, runs } = this.p;
+    const { doc, runs } = this.p;
+    const S = this.p.store.state;
     const c = runs.km.counts;
+    const exact = kmUsing('none'); // it takes no window: its value is F(root)
     const text = runs.main
       ? runs.main.summary(S)
-      : `F(root) = ${f(c.F0.value)}. Terminals examined of ${doc.shape.terminals}: F0 ${c.F0.counts.terminals}, F1 ${c.F1.counts.terminals}, F2 ${c.F2.counts.terminals}${runs.extras.map((r) => r.compareTerm()).join('')}.`;
+      : `F(root) = ${f(c[exact].value)}. Terminals examined of ${doc.shape.terminals}: ${KM.map((p) => `${shortName(p)} ${c[p].counts.terminals}`).join(', ')}${runs.extras.map((r) => r.compareTerm()).join('')}.`;
     const strong = document.createElement('span');
     strong.id = 'root-value';
-    strong.dataset.value = String(c.F0.value);
+    strong.dataset.value = String(c[exact].value);
     strong.textContent = text;
     $('summary').replaceChildren(strong);
   }
 
   paintEditPanel() {
-    const { S, doc, runs, editPanel } = this.p;
+    const { doc, runs, editPanel } = this.p;
+    const S = this.p.store.state;
     if (this.practicing()) return editPanel.show(doc.shape, doc.idOfDewey(S.sel), null, S.view); // no run: what it examined is an answer
     if (runs.pending) return;
-    editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture('F2'), S.view);
+    editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture(DEFAULT_PROC), S.view);
   }
 }
 

@@ -50,14 +50,14 @@ test('undo history: a value edit is recorded as the edit, never as the tree\'s t
   const doc = new CurrentTree(core, 200_000);
   const undo = new UndoStack(200, { persist: false });
   const shown = [];
+  const { Store } = await import('../../../www/state/store.js');
   const edits = new TreeEdits({
-    S: { sel: null, alpha: null, beta: null },
+    store: new Store(),
     doc,
     undo,
-    runs: { recompute() {} },
     sweep: { reset() {} },
     treeSync: { update: (t) => shown.push(t) },
-    afterChange() {},
+    repaint() {},
   });
   edits.install(doc.parse('((3,1,4),(1,5,9))'));
   let made = 0;
@@ -124,19 +124,19 @@ async function page(undo) {
   const { TreeEdits } = await import('../../../www/state/tree-edits.js');
   const doc = new CurrentTree(core, 200_000);
   const said = [];
+  const { Store } = await import('../../../www/state/store.js');
   const edits = new TreeEdits({
-    S: { sel: null, alpha: null, beta: null },
+    store: new Store(),
     doc,
     undo,
-    runs: { recompute() {} },
     sweep: { reset() {} },
     treeSync: { update() {} },
-    afterChange() {},
+    repaint() {},
   });
   const msg = { textContent: '' };
   const setValue = (at, v) => assert.ok(edits.apply((t) => t.setValue(at, v), msg, 'value', { id: doc.idOfDewey(at), value: v }), msg.textContent);
   const step = async (redo = false) => {
-    edits.undoStep(redo, { notice: (t) => t && said.push(t), setWindow() {} });
+    edits.undoStep(redo, (t) => t && said.push(t));
     await new Promise((ok) => setTimeout(ok, 0));
   };
   return { doc, edits, said, setValue, step };

@@ -8,6 +8,7 @@ import { runRecord, statusCode, valueOf } from '../typed-record.js';
 import { call } from '../../core/precomputed.js';
 import { CODES, KM, NEGAMAX } from '../../core/procedures.js';
 import { calls } from '../core-calls.js';
+import { WINDOW_PROC } from '../defaults.js';
 
 /**
  * Status names as the tree view draws them. The core's "window" says only that the
@@ -55,10 +56,10 @@ export class KmRuns {
     return this.records[proc];
   }
 
-  /** F2's aspiration search on the window (K&M section 4: the window panel), or null with
-   *  the full window. */
+  /** F2's aspiration search on the window (K&M section 4: the window panel; WINDOW_PROC), or
+   *  null with the full window. */
   aspiration() {
-    return this.record('F2').aspiration ?? null;
+    return this.record(WINDOW_PROC).aspiration ?? null;
   }
 
   /** Per id, 1 where `proc` examines the position (a Uint8Array; the core's examinedFlags(): the

@@ -1,0 +1,39 @@
+// Choosing the procedure shown, or those the compare view adds (the menus, the keys, a cut's
+// reason, practice): their code is loaded first (families/index.js), then the store is told.
+// A link opened meanwhile chose its own procedures: the older choice is dropped.
+import { messageOf } from '../core/errors.js';
+import { KM, shortName } from '../core/procedures.js';
+import { loadFamilies } from '../families/index.js';
+
+/**
+ * @param {{store: import('./store.js').Store, notice: (text: string) => void, announce: (text: string) => void,
+ *   syncControls: () => void}} page  syncControls: the menus back to the state (a choice not made)
+ * @returns {{setProc: (name: string) => Promise<void>, setExtras: (names: string[]) => Promise<void>, linkStarted: () => void}}
+ */
+export function procedureChooser({ store, notice, announce, syncControls }) {
+  let links = 0; // links begun: a choice from before the newest does not replace its procedures
+
+  /** Loads `names`' code; true when the choice still stands (else the menus go back). */
+  async function loaded(names, failure) {
+    const at = links;
+    const failed = await loadFamilies(names).then(() => null, messageOf);
+    if (at === links && failed) notice(failure(failed));
+    if (at === links && !failed) return true;
+    syncControls();
+    return false;
+  }
+
+  async function setProc(name) {
+    if (store.state.proc === name) return;
+    if (!(await loaded([name], (why) => `${shortName(name)} could not be loaded: ${why}. Knuth & Moore's ${KM.slice(0, -1).join(', ')} and ${KM.at(-1)} still work.`))) return;
+    const view = store.state.view;
+    store.chooseProcedure(name);
+    if (store.state.view !== view) announce(`${shortName(name)} works from Max's standpoint: the minimax view is on (v toggles it).`);
+  }
+
+  async function setExtras(names) {
+    if (await loaded(names, (why) => `The procedures to compare could not be loaded: ${why}.`)) store.chooseCompared(names);
+  }
+
+  return { setProc, setExtras, linkStarted: () => (links += 1) };
+}
