@@ -3,7 +3,7 @@
 // smallest such Dewey name found by sorting.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GameTree } from '../wasm.mjs';
+import { GameTree, record } from '../wasm.mjs';
 import { shapeOf } from '../../../www/core/current-tree.js';
 import { firstDifference } from '../../../www/view/first-difference.js';
 
@@ -26,8 +26,8 @@ test('the first position in Dewey order examined by one run and not the other', 
     const shape = shapeOf(g);
     const first = firstChildren(shape);
     for (const [a, b] of [['F0', 'F1'], ['F1', 'F2'], ['F2', 'F0']]) {
-      const ea = g.run(a, {}).status.map((s) => s === 'examined');
-      const eb = g.run(b, {}).status.map((s) => s === 'examined');
+      const ea = record(g, a, {}).status.map((s) => s === 'examined');
+      const eb = record(g, b, {}).status.map((s) => s === 'examined');
       let want = null;
       for (let i = 0; i < ea.length; i++) if (ea[i] !== eb[i] && (want === null || deweyLess(shape.dewey[i], shape.dewey[want]))) want = i;
       const got = firstDifference(shape, first, ea, eb);
@@ -42,7 +42,7 @@ test('the first position in Dewey order examined by one run and not the other', 
 test('the same run has no first difference', () => {
   const g = GameTree.example('pi');
   const shape = shapeOf(g);
-  const e = g.run('F2', {}).status.map((s) => s === 'examined');
+  const e = record(g, 'F2', {}).status.map((s) => s === 'examined');
   assert.equal(firstDifference(shape, firstChildren(shape), e, e), -1);
   g.free();
 });

@@ -4,7 +4,7 @@
 // steps of F2 with a narrow window, on trees of every shape, eager and lazy pictures alike.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GameTree } from '../wasm.mjs';
+import { GameTree, record } from '../wasm.mjs';
 import { shapeOf } from '../../../www/core/current-tree.js';
 import { eagerStep, lazyStep } from '../../../www/view/paint.js';
 import { windowEffect } from '../../../www/view/page-paint.js';
@@ -16,8 +16,8 @@ test('the saved positions found from the saved set are those read from every sta
     const g = GameTree.generate({ model: 'random-shape', maxDegree: 4, maxDepth: 6, seed, lo: -9, hi: 9 });
     const shape = shapeOf(g);
     const n = shape.parent.length;
-    const value = g.run('F0', {}).value;
-    const rec = g.run('F2', { alpha: value - 1, beta: value + 1, trace: true });
+    const value = record(g, 'F0', {}).value;
+    const rec = record(g, 'F2', { alpha: value - 1, beta: value + 1, trace: true, analysis: true });
     const sets = { saved: new Set(rec.windowEffect?.saved ?? []), extra: new Set(rec.windowEffect?.extra ?? []) };
     const stepper = new KmStepper(rec.trace, n);
     for (let k = 0; k <= stepper.length; k += Math.max(1, Math.floor(stepper.length / 17))) {
