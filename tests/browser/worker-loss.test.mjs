@@ -24,7 +24,8 @@ async function workerOf(page, name) {
 }
 
 const shownCounts = async (page) => Object.fromEntries(Object.entries(await tableCounts(page)).map(([p, c]) => [p, { terminals: c.terminals, positions: c.positions }]));
-const coreCounts = (c) => Object.fromEntries(KM.map((p) => [p, { terminals: c[p].counts.terminals, positions: c[p].counts.positions }]));
+// The counts table counts K&M's three with every edit (and the procedure shown, here F2).
+const coreCounts = (c) => Object.fromEntries(KM.slice(0, 3).map((p) => [p, { terminals: c[p].counts.terminals, positions: c[p].counts.positions }]));
 
 test('a run worker that stops: the page says so and searches on its own thread', async () => {
   const spec = { model: 'iid', degree: 2, height: 17, seed: 3, lo: -99, hi: 99 };

@@ -1,1 +1,0 @@
-var e=new Map;function t(t,n){if(!e.has(n)){let r=t.GameTree.parse(`((1,2),(3,4))`);try{r.practiceExpected(`next`,n,{}),e.set(n,!0)}catch(t){let r=String(t?.message??t);e.set(n,!r.includes(`does not step through`)||r)}finally{r.free()}}return e.get(n)}export{t};
