@@ -42,17 +42,19 @@ describe('the negamax family on the page', () => {
   for (const p of NEGAMAX) {
     test(`${p.name}: menu, summary, listing and the sentence of every kind of event`, async () => {
       const { r, dewey } = traced(p.name);
-      const { page, clean } = await h.open(`index.html#tree=${PI}&proc=${encodeURIComponent(p.name)}`);
-      assert.equal(await page.locator('#proc-select').inputValue(), p.name);
-      assert.match(await text(page, '#summary'), new RegExp(`root value ${num(r.value)}`));
-      // One step of each kind of event the trace has: the sentence, and the code panel on
-      // the listing's line for it.
+      const at = (k) => `index.html#tree=${PI}&proc=${encodeURIComponent(p.name)}${k ? `&step=${k}` : ''}`;
+      const first = await h.open(at(0));
+      assert.equal(await first.page.locator('#proc-select').inputValue(), p.name);
+      assert.match(await text(first.page, '#summary'), new RegExp(`root value ${num(r.value)}`));
+      first.clean();
+      await first.context.close();
+      // One step of each kind of event the trace has, each opened by its own link (step=k):
+      // the sentence, and the code panel on the listing's line for it.
       const firsts = new Map();
       r.trace.forEach((e, i) => firsts.has(e.type) || firsts.set(e.type, i + 1));
-      await page.evaluate(() => { document.querySelector('details.code-panel, #code-panel')?.setAttribute('open', ''); });
       for (const [type, k] of firsts) {
-        await page.evaluate((s) => { location.hash = location.hash.replace(/&step=\d+|$/, `&step=${s}`); }, k);
-        await page.waitForFunction((s) => document.querySelector('#step-sentence')?.textContent.startsWith(`${s}. `), k);
+        const { page, context, clean } = await h.open(at(k));
+        await page.waitForFunction((s) => document.querySelector('#step-sentence')?.textContent.startsWith(`${s}. `), k, { timeout: 60_000 });
         const sentence = await text(page, '#step-sentence');
         assert.ok(sentence.length > 12, `${p.name} step ${k} (${type}): '${sentence}'`);
         const e = r.trace[k - 1];
@@ -64,8 +66,9 @@ describe('the negamax family on the page', () => {
         const line = await page.locator('.code-line.is-current').getAttribute('data-line');
         assert.ok(Number(line) >= 0 && Number(line) < p.listing.lines.length, `${p.name}: current line ${line}`);
         if (type === 'research' && p.listing.at.research != null) assert.equal(Number(line), p.listing.at.research, `${p.name} research line`);
+        clean();
+        await context.close();
       }
-      clean();
     });
   }
 
