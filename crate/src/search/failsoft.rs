@@ -54,17 +54,7 @@ const LISTING: Listing = Listing {
         "  end;",
         "end;",
     ],
-    at: Lines {
-        enter: 2,
-        terminal: 3,
-        interior: 4,
-        call: 6,
-        update: 7,
-        cutoff: Some(8),
-        leave: 10,
-        research: None,
-        recall: None,
-    },
+    at: Lines::KM_LOOP,
 };
 
 pub const PROCEDURE: Procedure = Procedure(&ENGINE);

@@ -147,6 +147,22 @@ pub struct Lines {
     pub recall: Option<u32>,
 }
 
+impl Lines {
+    /// The lines of the loop as K&M print F1 and F2 (section 2, pp. 297-298), which
+    /// fail-soft's listing keeps line for line.
+    pub const KM_LOOP: Lines = Lines {
+        enter: 2,
+        terminal: 3,
+        interior: 4,
+        call: 6,
+        update: 7,
+        cutoff: Some(8),
+        leave: 10,
+        research: None,
+        recall: None,
+    };
+}
+
 /// One negamax procedure: its rule's searches, monomorphised, behind function pointers, so
 /// that callers choose a procedure at run time and still run code specialised to it.
 pub struct Engine {
