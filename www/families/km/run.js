@@ -3,7 +3,7 @@
 // cheap, made on every edit); the trace for the step-through is made only when asked
 // (prepareSteps), because it costs more than the three runs together.
 import { formatScore as f, formatWindow } from '../../core/score.js';
-import { windowUse } from '../../core/procedures.js';
+import { shortName, windowUse } from '../../core/procedures.js';
 import { paintPicture, paintStep } from '../../view/paint.js';
 import { KmStepper } from './stepper.js';
 import { runRecord } from '../typed-record.js';
@@ -97,7 +97,7 @@ export class KmRun {
     const n = this.shape.parent.length;
     const use = windowUse(this.name);
     const win = use === 'none' ? '' : use === 'bound' ? ` with bound ${f(S.beta)}` : ` with window ${formatWindow(S.alpha, S.beta)}`;
-    return `${this.name}${win}: root value ${r.exact ? f(r.value) : `${f(r.value)} (a bound)`}; ${c.terminals} of ${this.shape.terminals} terminals and ${c.positions} of ${n} positions examined; ${deep} deep cutoff${deep === 1 ? '' : 's'}.`;
+    return `${shortName(this.name)}${win}: root value ${r.exact ? f(r.value) : `${f(r.value)} (a bound)`}; ${c.terminals} of ${this.shape.terminals} terminals and ${c.positions} of ${n} positions examined; ${deep} deep cutoff${deep === 1 ? '' : 's'}.`;
   }
 
   closingSentence() {
