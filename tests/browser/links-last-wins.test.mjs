@@ -2,7 +2,7 @@
 // procedure needs, or for the tree worker making its big tree) when a newer link is opened
 // never replaces the newer one, nor rewrites the URL back to itself; and a procedure chosen
 // just before a link arrives does not replace the link's procedure. The older path is held
-// (its request is answered only after the newer link is shown), so the order is certain.
+// (its answer comes only after the newer link is shown), so the order is certain.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness, text, wasmAsset } from './page.mjs';
@@ -30,6 +30,44 @@ async function hold(page, pattern) {
   let timer;
   const late = new Promise((_, fail) => (timer = setTimeout(() => fail(new Error(`no request for ${pattern} within 30 s`)), 30_000)));
   return { seen: Promise.race([seen, late]).finally(() => clearTimeout(timer)), release };
+}
+
+/**
+ * Holds what the page's tree worker says until release(); `seen` resolves when the page has
+ * made one. Held in the page (the worker's messages are queued before the page's handlers
+ * see them), not by routing the worker's script: Chromium fetches a dedicated worker's
+ * script for the worker itself, and request interception does not always see that request
+ * (it went unseen in one run out of several under load), which left the test waiting.
+ */
+async function holdTreeWorker(page) {
+  await page.addInitScript(() => {
+    const Native = globalThis.Worker;
+    const queue = [];
+    let released = false;
+    const held = { seen: false, release: () => ((released = true), queue.splice(0).forEach((f) => f())) };
+    Object.defineProperty(globalThis, '__heldTreeWorker', { value: held });
+    const handler = (name) => Object.getOwnPropertyDescriptor(Native.prototype, name) ?? Object.getOwnPropertyDescriptor(EventTarget.prototype, name);
+    globalThis.Worker = class extends Native {
+      constructor(url, options) {
+        super(url, options);
+        if (options?.name !== 'tree') return;
+        held.seen = true;
+        for (const name of ['onmessage', 'onerror']) {
+          const own = handler(name);
+          Object.defineProperty(this, name, {
+            get: () => own.get.call(this),
+            set: (f) => own.set.call(this, typeof f === 'function' ? (e) => (released ? f(e) : queue.push(() => f(e))) : f),
+          });
+        }
+      }
+    };
+  });
+  return {
+    get seen() {
+      return page.waitForFunction(() => globalThis.__heldTreeWorker?.seen, null, { timeout: 30_000 });
+    },
+    release: () => page.evaluate(() => globalThis.__heldTreeWorker.release()),
+  };
 }
 
 const OLD = '#gen=model:iid,d:2,h:15,seed:6';
@@ -69,12 +107,12 @@ test('a link waiting for the full core (SSS*) does not replace a newer link', as
 test('a link whose big tree is being made in the worker does not replace a newer link', async () => {
   // The hold is in place before the page loads: nothing it asks for can come before it.
   let worker;
-  const { page, context, clean } = await h.open('index.html', { beforeGoto: async (p) => (worker = await hold(p, '**/assets/tree-worker-*.js')) });
+  const { page, context, clean } = await h.open('index.html', { beforeGoto: async (p) => (worker = await holdTreeWorker(p)) });
   await setHash(page, `${OLD}&proc=F2`);
   await worker.seen; // the older link's tree worker is starting
   await setHash(page, NEW);
   await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('summary').textContent), NEW_SUMMARY.source);
-  worker.release();
+  await worker.release();
   await keepsNewer(page);
   clean();
   await context.close();
@@ -104,7 +142,7 @@ test('a procedure chosen while the full core loads does not replace the procedur
 test('while a link’s big tree is on its way, the URL stays the link’s (no write of the state before it)', async () => {
   // The hold is in place before the page loads: nothing it asks for can come before it.
   let worker;
-  const { page, context, clean } = await h.open('index.html', { beforeGoto: async (p) => (worker = await hold(p, '**/assets/tree-worker-*.js')) });
+  const { page, context, clean } = await h.open('index.html', { beforeGoto: async (p) => (worker = await holdTreeWorker(p)) });
   // A change whose link is still to be written (120 ms later), then at once the new link.
   await page.evaluate((hash) => {
     const a = document.getElementById('alpha');
@@ -115,7 +153,7 @@ test('while a link’s big tree is on its way, the URL stays the link’s (no wr
   await worker.seen;
   await page.waitForTimeout(1000); // well past the write of the change before the link
   assert.equal(await page.evaluate(() => location.hash), `${OLD}&proc=F2`);
-  worker.release();
+  await worker.release();
   await page.waitForFunction(() => /of 65535 positions/.test(document.getElementById('summary').textContent), null, { timeout: 30_000 });
   await page.waitForFunction(() => /gen=model:iid,d:2,h:15/.test(location.hash));
   clean();
