@@ -4,19 +4,9 @@
 // the infinities ("-inf", "+inf") and their order are written once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const WWW = fileURLToPath(new URL('../../../www/', import.meta.url));
-const SKIP = new Set(['pkg', 'pkg-full']); // the core's generated bindings
-
-function* sources(dir) {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.isDirectory() && !SKIP.has(e.name)) yield* sources(join(dir, e.name));
-    else if (e.isFile() && e.name.endsWith('.js')) yield join(dir, e.name);
-  }
-}
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, pageModules } from '../source-files.mjs';
 
 /** The code of a module without its comments (a string holding "//" may lose its tail: it
  *  can hide a literal, never invent one). */
@@ -24,13 +14,11 @@ const code = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/
 
 test('no module but core/score.js spells an infinite score itself', () => {
   const found = [];
-  for (const file of sources(WWW)) {
-    const name = relative(WWW, file);
-    if (name === join('core', 'score.js')) continue;
-    code(readFileSync(file, 'utf8'))
+  for (const name of pageModules([/^www\/core\/score\.js$/])) {
+    code(readFileSync(join(ROOT, name), 'utf8'))
       .split('\n')
       .forEach((line, i) => {
-        if (/(['"`])[-+]inf\1/.test(line)) found.push(`www/${name}:${i + 1}: ${line.trim()}`);
+        if (/(['"`])[-+]inf\1/.test(line)) found.push(`${name}:${i + 1}: ${line.trim()}`);
       });
   }
   assert.deepEqual(found, [], 'use NEG_INF / POS_INF and the helpers of core/score.js');

@@ -8,16 +8,15 @@
 // procedure added to it is checked too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseAst } from 'vite';
+import { ROOT, pageModules } from '../source-files.mjs';
 import { core } from '../wasm.mjs';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Not the page's code: the built wasm glue; data: the defaults, and the sample course page
  *  for embedders, whose exercise is about F1 (a course's content, as its text is). */
-const SKIP = [/^www\/pkg/, /^www\/families\/defaults\.js$/, /^www\/embed\/example\.js$/];
+const SKIP = [/^www\/families\/defaults\.js$/, /^www\/embed\/example\.js$/];
 
 /** name (lower case) -> the folder where it may be written ('' for none). */
 function names() {
@@ -61,20 +60,9 @@ export function procedureNames(code, file, known = names()) {
 }
 const keySwitch = new WeakSet();
 
-function modules(dir, out = []) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const rel = relative(ROOT, path).split('\\').join('/');
-    if (SKIP.some((r) => r.test(rel))) continue;
-    if (statSync(path).isDirectory()) modules(path, out);
-    else if (name.endsWith('.js')) out.push(rel);
-  }
-  return out;
-}
-
 test('no module of www/ names a procedure: behaviour comes from the catalogue, defaults from families/defaults.js', () => {
   const known = names();
-  const files = modules(join(ROOT, 'www'));
+  const files = pageModules(SKIP);
   assert.ok(files.length > 100 && known.size > 20, `the page's modules (${files.length}) and the catalogue's names (${known.size}) are read`);
   const written = files.flatMap((f) => procedureNames(readFileSync(join(ROOT, f), 'utf8'), f, known).map((x) => `${f}:${x.line}: ${x.text}`));
   assert.deepEqual(written, [], `procedure names written in the page's code:\n${written.join('\n')}`);

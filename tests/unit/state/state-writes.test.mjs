@@ -8,15 +8,13 @@
 // when it runs (tests/unit/state/store.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseAst } from 'vite';
+import { ROOT, pageModules } from '../source-files.mjs';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const WWW = join(ROOT, 'www');
 /** The built wasm glue (not the page's code) and the store itself. */
-const SKIP = [/^www\/pkg/, /^www\/state\/store\.js$/];
+const SKIP = [/^www\/state\/store\.js$/];
 
 const MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin', 'set', 'delete', 'clear', 'add']);
 const OBJECT_WRITERS = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
@@ -165,19 +163,8 @@ export function stateWrites(code) {
   return writes;
 }
 
-function modules(dir, out = []) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const rel = relative(ROOT, path).split('\\').join('/');
-    if (SKIP.some((r) => r.test(rel))) continue;
-    if (statSync(path).isDirectory()) modules(path, out);
-    else if (name.endsWith('.js')) out.push(rel);
-  }
-  return out;
-}
-
 test('no module of www/ writes into the page state: only the store\'s actions change it', () => {
-  const files = modules(WWW);
+  const files = pageModules(SKIP);
   assert.ok(files.length > 100, `the page's modules are found (${files.length})`);
   const found = files.flatMap((f) => stateWrites(readFileSync(join(ROOT, f), 'utf8')).map((w) => `${f}:${w.line}: ${w.text}`));
   assert.deepEqual(found, [], `writes into the page state outside www/state/store.js (use an action of the store):\n${found.join('\n')}`);
