@@ -62,7 +62,9 @@ export class ProcedureRun {
     const finished = !st || st.done;
     for (let i = 0; i < n; i++) {
       const p = shape.parent[i];
-      if (cut[i]) {
+      // A cutoff's skipped successor that a later search of its parent examines (PVS's and
+      // Palphabeta's re-searches, thesis §2) was examined, as the record counts it.
+      if (cut[i] && !examined[i]) {
         status[i] = 'skipped';
         cuts.push({ id: i, kind: 'skipped' });
       } else if (p >= 0 && status[p] !== 'examined') status[i] = status[p];

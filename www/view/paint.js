@@ -87,7 +87,9 @@ export function paintRun(shape, record, view, saved = null) {
   const status = c ? Array.from(c.status, (st, i) => classify(CODES.status[st], i, saved)) : record.status.map((st, i) => classify(st, i, saved));
   const cuts = [];
   const skipped = c ? c.cutSkipped : record.cutoffs.flatMap((x) => x.skipped);
-  for (const s of skipped) cuts.push({ id: s, kind: status[s] });
+  // A successor one search skipped and a later one examined (NegaScout's re-search, MTD(f)'s
+  // next pass) was examined: no cut mark on it.
+  for (const s of skipped) if (status[s] !== 'examined') cuts.push({ id: s, kind: status[s] });
   return { labels: recordLabels(shape, record, view), status, cuts, pv: pvOf(record) };
 }
 
@@ -95,6 +97,13 @@ export function paintRun(shape, record, view, saved = null) {
 function pvOf(record) {
   return new Set(record.columns ? record.columns.pv : record.pv);
 }
+
+/**
+ * Whether position i is skipped after the events so far: a cutoff skipped it and no later
+ * search entered it (NegaScout's re-search and MTD(f)'s next pass search again what an
+ * earlier search skipped; what they enter is examined).
+ */
+const skippedAt = (state, i) => state.cut[i] && !state.entered[i];
 
 /**
  * The picture after k events of a trace (see stepper.js); `sets` ({saved, extra}, Sets of
@@ -116,11 +125,11 @@ export function eagerStep(shape, state, view, sets = null) {
   for (let i = 0; i < n; i++) {
     const d = shape.depth[i];
     const p = shape.parent[i];
-    if (state.cut[i]) raw[i] = state.cut[i];
+    if (skippedAt(state, i)) raw[i] = state.cut[i];
     else if (p >= 0 && raw[p] !== 'examined' && raw[p] !== 'pending') raw[i] = raw[p]; // below a skipped successor
     else raw[i] = state.entered[i] ? 'examined' : 'pending';
     status[i] = classify(raw[i], i, saved);
-    if (state.cut[i]) cuts.push({ id: i, kind: status[i] });
+    if (skippedAt(state, i)) cuts.push({ id: i, kind: status[i] });
     if (shape.value[i] !== null) labels[i] = terminalLabel(shape, i, view);
     else if (state.returned[i]) labels[i] = boundLabel(shown(state.value[i], d, view), shownBound(state.bound[i], d, view));
     else if (state.entered[i]) labels[i] = formatScore(shown(state.m[i], d, view));
@@ -148,7 +157,7 @@ export function lazyStep(shape, state, view, sets = null) {
     for (let c = chain.length - 1; c >= 0; c--) {
       const k = chain[c];
       const p = shape.parent[k];
-      if (state.cut[k]) raw[k] = state.cut[k];
+      if (skippedAt(state, k)) raw[k] = state.cut[k];
       else if (p >= 0 && raw[p] !== 'examined' && raw[p] !== 'pending') raw[k] = raw[p];
       else raw[k] = state.entered[k] ? 'examined' : 'pending';
     }
@@ -164,7 +173,7 @@ export function lazyStep(shape, state, view, sets = null) {
   });
   const cuts = [];
   const cut = state.cut;
-  for (let i = 0; i < n; i++) if (cut[i]) cuts.push({ id: i, kind: status[i] });
+  for (let i = 0; i < n; i++) if (cut[i] && !state.entered[i]) cuts.push({ id: i, kind: status[i] });
   const current = state.event ? state.current : 0;
   return { labels, status, cuts, active: new Set(state.stack), current, marks: sets?.extra ?? null, savedIds: saved };
 }

@@ -6,10 +6,14 @@ import { familyFor, loadFamilies, makeRun } from '../../../www/families/index.js
 import { FailedRun } from '../../../www/families/failed-run.js';
 import { KmRuns } from '../../../www/families/km/runs.js';
 import { defaults } from '../../../www/state/url-state.js';
-import { piTree } from '../wasm.mjs';
+import { GameTree, piTree, record } from '../wasm.mjs';
+import { statusCode } from '../../../www/families/typed-record.js';
 
-function context(S = defaults()) {
-  const { tree, shape, idOf } = piTree();
+function context(S = defaults(), tree = null) {
+  const pi = piTree();
+  tree ??= pi.tree;
+  const shape = tree === pi.tree ? pi.shape : tree.shape();
+  const idOf = new Map(shape.dewey.map((d, i) => [d, i]));
   return { tree, shape, idOf, kmRuns: new KmRuns(tree, S.alpha, S.beta), traceLimit: 50_000, options: S };
 }
 
@@ -42,6 +46,33 @@ for (const name of procedures) {
     assert.equal(run.stepView(null, 'negamax').sentence, run.closingSentence());
     assert.ok(run.summary(defaults()).length > 20);
     assert.ok(run.compareCaption().startsWith('— '));
+  });
+}
+
+// A position searched again after a cutoff skipped it (PVS's, Palphabeta's and NegaScout's
+// re-searches, MTD(f)'s passes) was examined: the finished picture, and the last step's,
+// draw it so and put no cut mark on it, as the core's record says; for the thesis' runs also
+// when the picture comes from the record (a tree too big to step through).
+for (const name of procedures) {
+  test(`family interface: ${name}'s pictures examine what its record examines`, () => {
+    for (const [what, tree] of [['the π tree', null], ['a random tree', GameTree.generate({ model: 'iid', degree: 3, height: 5, seed: 7, lo: -3, hi: 3 })]]) {
+      const ctx = context(defaults(), tree);
+      const run = makeRun(name, ctx);
+      const columns = run.result?.columns ?? record(ctx.tree, name, {}).columns;
+      const examined = statusCode('examined');
+      const want = Array.from(columns.status, (s, i) => (s === examined || i === 0 ? 'examined' : 'not'));
+      const differ = (model) => [
+        ...model.status.flatMap((s, i) => ((s === 'examined' ? 'examined' : 'not') === want[i] ? [] : [`${ctx.shape.dewey[i]}: drawn ${s}, record ${want[i]}`])),
+        ...model.cuts.filter((c) => want[c.id] === 'examined').map((c) => `${ctx.shape.dewey[c.id]}: a cut mark on an examined position`),
+      ];
+      assert.deepEqual(differ(run.paint(null, 'negamax')), [], `${what}, finished`);
+      assert.ok(run.prepareSteps());
+      assert.deepEqual(differ(run.paint(run.length, 'negamax')), [], `${what}, the last step`);
+      if (run.result?.columns) {
+        run.stepper = null; // as for a tree too big to step through
+        assert.deepEqual(differ(run.paint(null, 'negamax')), [], `${what}, from the record`);
+      }
+    }
   });
 }
 
