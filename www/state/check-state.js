@@ -4,6 +4,8 @@
 import { ALL, OTHERS, allOptions, optionsOf } from '../core/procedures.js';
 import { NEG_INF, POS_INF, toNumber } from '../core/score.js';
 import { TASKS } from '../practice/tasks.js';
+import { FEEDBACK_MODES } from '../practice/feedback-mode.js';
+import { MAX_ATTEMPTS } from '../practice/link.js';
 import { COMPARE_MODES, DIFF_FULL, VIEWS, defaults, stateKey, validBackup } from './url-state.js';
 
 const isScore = (s) => s === NEG_INF || s === POS_INF || Number.isSafeInteger(s);
@@ -36,8 +38,8 @@ export function checkState(s, action = 'the store') {
   if (!isPlain(s.exp)) fail('exp', "null or the Experiments panel's settings");
   if (!isText(s.patho)) fail('patho', 'null or text');
   const p = s.practice;
-  if (!isPlain(p) || !p || !['explore', 'practice'].includes(p.mode) || !TASKS.includes(p.task) || !isText(p.ex) || !isText(p.set) || typeof p.hide !== 'boolean') {
-    fail('practice', `{mode: explore|practice, task: ${TASKS.join('|')}, ex, set: text or null, hide: true|false}`);
+  if (!isPlain(p) || !p || !['explore', 'practice'].includes(p.mode) || !TASKS.includes(p.task) || !isText(p.ex) || !isText(p.set) || typeof p.hide !== 'boolean' || !FEEDBACK_MODES.includes(p.feedback) || typeof p.fresh !== 'boolean' || !(p.attempts === null || (Number.isInteger(p.attempts) && p.attempts >= 1 && p.attempts <= MAX_ATTEMPTS))) {
+    fail('practice', `{mode: explore|practice, task: ${TASKS.join('|')}, ex, set: text or null, hide: true|false, feedback: ${FEEDBACK_MODES.join('|')}, fresh: true|false, attempts: null or 1..${MAX_ATTEMPTS}}`);
   }
   for (const o of allOptions()) {
     const k = stateKey(o.name);

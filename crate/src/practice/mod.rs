@@ -21,6 +21,7 @@
 pub mod answer;
 pub mod exercise;
 pub mod feedback;
+pub mod hint;
 pub mod marks;
 pub mod next;
 pub mod order;

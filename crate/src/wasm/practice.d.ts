@@ -140,3 +140,9 @@ export interface ExerciseWorksheetOptions {
   /** The playground's address: the sheet gets a QR code of the exercise's link there. */
   url?: string;
 }
+
+/** One hint (`practiceHint`): the position it is about (Dewey; "" the root or none in particular) and the sentence. */
+export interface PracticeHint {
+  position: DeweyString;
+  text: string;
+}

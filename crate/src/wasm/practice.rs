@@ -10,6 +10,7 @@
 //!   task's shape; submitted to `practiceCheck` it scores total/total.
 //! * `tree.practiceCheck(task, proc, options, answer): PracticeCheck` — `{task, correct,
 //!   score, total, missed, wrong, feedback: [{position, verdict, sentence}], order?}`.
+//! * `tree.practiceHint(task, proc, options?): PracticeHint` — `{position, text}`, one hint.
 //! * `tree.worksheetTex(options?): string` and `exerciseWorksheet(spec, options?): string`.
 //!
 //! Errors: a JS `TypeError` for an argument of the wrong type, an `Error` with the core's
@@ -196,6 +197,23 @@ impl GameTree {
         let a = Answer::deserialize_for(t, serde_wasm_bindgen::Deserializer::from(answer))
             .map_err(|e| error(&format!("answer: {e} (a {t} answer)")))?;
         to_js(&practice::check(&self.tree, t, &proc_name(&proc)?, &o, &a).map_err(err)?)
+    }
+
+    /// One hint for `task` on this tree (`practice::hint`): `{position, text}`, the position
+    /// it is about (Dewey, "" the root or none in particular) and the sentence.
+    #[wasm_bindgen(js_name = practiceHint, unchecked_return_type = "PracticeHint")]
+    pub fn practice_hint(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PracticeTask")] task_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] proc: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "PracticeOptions | undefined")] options: JsValue,
+    ) -> JsResult<JsValue> {
+        let t = task(&task_name)?;
+        known_keys(&options, "options", PRACTICE_OPTIONS)?;
+        let o: PracticeOptions = object(options, "options")?;
+        names_fit(&self.tree, PRACTICE_NAMES)?;
+        let entry = practice::procedure(&proc_name(&proc)?).map_err(err)?;
+        to_js(&practice::hint::hint(&self.tree, t, entry, &o).map_err(err)?)
     }
 
     /// This tree as a LaTeX worksheet (`forest`): `options` `{solution, standalone, dewey,
