@@ -333,7 +333,7 @@ export class PracticeMode {
     this.announce(`${fa.text()}: a new tree.`);
     this.sync();
     // The student goes on from the tree (keyboard: focus follows to the new exercise).
-    this.sessionHost.querySelector('svg.practice-svg')?.focus();
+    this.sessionHost.querySelector('.practice-svg')?.focus();
   }
 
   /** Brings the session in step with the page: a new tree, task, procedure or view. What it
