@@ -9,7 +9,9 @@
 //! * `tree.practiceExpected(task, proc, options?): PracticeAnswer` — the answer in the
 //!   task's shape; submitted to `practiceCheck` it scores total/total.
 //! * `tree.practiceCheck(task, proc, options, answer): PracticeCheck` — `{task, correct,
-//!   score, total, missed, wrong, feedback: [{position, verdict, sentence}], order?}`.
+//!   score, total, missed, wrong, feedback: [{position, verdict, sentence}], order?,
+//!   diagnosis: [{id, title, text, explanation}], closest?: {id, title, text, explanation,
+//!   differences}}`: the catalogue's mistakes the answer follows (`practice/diagnosis.rs`).
 //! * `tree.practiceHint(task, proc, options?): PracticeHint` — `{position, text}`, one hint.
 //! * `tree.worksheetTex(options?): string` and `exerciseWorksheet(spec, options?): string`.
 //!
@@ -177,7 +179,10 @@ impl GameTree {
     }
 
     /// Checks `answer` (the task's shape) against the expected answer: `{task, correct,
-    /// score, total, missed, wrong, feedback: [{position, verdict, sentence}], order?}`.
+    /// score, total, missed, wrong, feedback: [{position, verdict, sentence}], order?,
+    /// diagnosis: [{id, title, text, explanation}], closest?: {..., differences}}` — the
+    /// mistakes of the catalogue (`mutant:ID`) under which the answer is right, or the
+    /// nearest one.
     #[wasm_bindgen(js_name = practiceCheck, unchecked_return_type = "PracticeCheck")]
     pub fn practice_check(
         &self,
