@@ -16,7 +16,11 @@ function coreCheck(task, answer, options = {}) {
   const g = GameTree.parse(TREE);
   try {
     const r = g.practiceCheck(task, 'F2', { view: 'minimax', ...options }, answer);
-    return { task: r.task, correct: r.correct, score: r.score, total: r.total, missed: r.missed, wrong: r.wrong, feedback: 'end', hints: 0 };
+    const out = { task: r.task, correct: r.correct, score: r.score, total: r.total, missed: r.missed, wrong: r.wrong, feedback: 'end' };
+    out.diagnosis = r.diagnosis.map(({ id, title, text, explanation }) => ({ id, title, text, explanation }));
+    if (r.closest) out.closest = { ...r.closest };
+    out.hints = 0;
+    return out;
   } finally {
     g.free();
   }

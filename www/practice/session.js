@@ -52,6 +52,9 @@ function h(tag, attrs = {}, ...kids) {
  */
 export function summary(r, mode = 'end', sc = null) {
   const s = { task: r.task, correct: r.correct, score: sc?.score ?? r.score, total: r.total, missed: [...r.missed], wrong: [...r.wrong], feedback: mode };
+  // The core's diagnosis: the mistakes (mutants) the answer follows, or the closest one.
+  s.diagnosis = (r.diagnosis ?? []).map((d) => ({ id: d.id, title: d.title, text: d.text, explanation: d.explanation }));
+  if (r.closest) s.closest = { id: r.closest.id, title: r.closest.title, text: r.closest.text, explanation: r.closest.explanation, differences: r.closest.differences };
   if (mode === 'continuous') s.retried = [...(sc?.retried ?? [])];
   if (mode === 'fix') s.fixed = [...(sc?.fixed ?? [])];
   return s;
@@ -142,6 +145,7 @@ export class PracticeSession {
       h('div', { class: 'pr-actions' }, this.checkBtn, this.hintBtn, this.showBtn, this.retryBtn),
       this.hintBox,
       this.scoreEl,
+      (this.diagnosisEl = h('div', { class: 'pr-diagnosis', hidden: true })),
       this.feedbackEl,
     );
     this.root = h('div', { class: `practice task-${task}` }, this.main, this.answerBox);
@@ -218,6 +222,7 @@ export class PracticeSession {
     this.error.textContent = '';
     this.scoreEl.textContent = '';
     this.feedbackEl.replaceChildren();
+    if (this.diagnosisEl) this.diagnosisEl.hidden = true;
     this.showBtn.disabled = this.o.hide && !this.checked;
     this.paint();
   }
@@ -707,6 +712,7 @@ export class PracticeSession {
     if (r.order) text += ` F2 examines ${r.order.terminals} terminals with your order (given order ${r.order.original}, best first ${r.order.bestFirst}, fewest possible ${r.order.best}${r.order.corollary3 != null ? `, Corollary 3’s minimum ${r.order.corollary3}` : ''}).`;
     this.scoreEl.textContent = text;
     this.scoreEl.classList.toggle('pr-correct', r.correct);
+    this.#showDiagnosis(r);
     this.feedbackEl.replaceChildren(
       ...r.feedback.map((fb) =>
         h(
@@ -719,6 +725,29 @@ export class PracticeSession {
       ),
     );
     this.paint();
+  }
+
+  /**
+   * The mistake the answer follows, in words (the core's diagnosis: "Your marks are what
+   * alpha-beta gives if … Here that means …"), its explanation, and a button that opens the
+   * difference view of the mistake against the correct procedure on this tree (`onDifference`,
+   * where the page has that view).
+   */
+  #showDiagnosis(r) {
+    const items = [...(r.diagnosis ?? []).map((d) => ({ ...d, closest: false })), ...(r.closest ? [{ ...r.closest, closest: true }] : [])];
+    this.diagnosisEl.hidden = !items.length;
+    this.diagnosisEl.replaceChildren(
+      ...items.map((d) =>
+        h(
+          'div',
+          { class: 'pr-dx', 'data-mutant': d.id },
+          h('p', { class: 'pr-dx-title', text: d.closest ? `Closest known mistake (${d.differences} position${d.differences === 1 ? '' : 's'} apart): ${d.title}` : `A known mistake: ${d.title}` }),
+          h('p', { class: 'pr-dx-text', text: d.text }),
+          d.explanation ? h('details', { class: 'pr-dx-more' }, h('summary', { text: 'Why this is a mistake' }), h('p', { text: d.explanation })) : null,
+          this.o.onDifference ? h('button', { type: 'button', class: 'pr-dx-show', text: 'Show the difference on this tree', title: 'The difference view: this mistake against the correct procedure, at the first position where they part', onclick: () => this.o.onDifference(d.id) }) : null,
+        ),
+      ),
+    );
   }
 
   /** The expected answer drawn on the tree (a teacher's link waits for a first check). */
