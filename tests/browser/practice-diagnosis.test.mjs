@@ -81,3 +81,25 @@ for (const task of ['prune', 'values']) {
     clean();
   });
 }
+
+test('the page: the diagnosis opens the difference view of the mistake against the procedure on this tree', async () => {
+  const t = treeFor('strict-cutoff', 'prune');
+  const { page, context, clean } = await h.open(`index.html#tree=${t.tree}&proc=F2&mode=practice&task=prune`);
+  await page.waitForSelector('.practice .pr-check');
+  for (const d of t.answer.pruned) await page.locator(`.practice g.node[data-dewey="${d}"]`).click();
+  await page.locator('.practice .pr-check').click();
+  const box = page.locator('.pr-dx[data-mutant="strict-cutoff"]');
+  assert.match(await box.locator('.pr-dx-text').textContent(), /^Your marks are what alpha-beta gives if .* Here that means/);
+  // By keyboard.
+  await box.locator('.pr-dx-show').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /cmode=diff/.test(location.hash));
+  assert.match(await page.evaluate(() => location.hash), /proc=compare&.*cmode=diff&diff=mutant:strict-cutoff,F2/);
+  assert.equal(await page.locator('#practice-area').isHidden(), true);
+  assert.match(await page.locator('#cmp-first').textContent(), /^First difference of the mistake “[^”]+” and F2: \S+/);
+  const only = /only the mistake “[^”]+”: (\d+) positions/.exec(await page.locator('#diff-figure figcaption').textContent());
+  const onlyF2 = /only F2: (\d+) positions/.exec(await page.locator('#diff-figure figcaption').textContent());
+  assert.ok(Number(only[1]) + Number(onlyF2[1]) > 0, 'the runs differ on this tree');
+  await context.close();
+  clean();
+});

@@ -4,7 +4,7 @@
 // (set=, progress in localStorage), LaTeX worksheets and Print. One PracticeSession (the
 // task itself) on the page's current tree; a new tree, task, procedure or view makes a
 // new one.
-import { KM, NEGAMAX, OTHERS, shortName } from '../core/procedures.js';
+import { KM, NEGAMAX, OTHERS, labelOf, mutantNamed, shortName } from '../core/procedures.js';
 import { nextSupported } from './next-procs.js';
 import { runnableExercise } from './link-exercise.js';
 import { attemptKey, noteExplored, wasExplored } from './attempts.js';
@@ -336,6 +336,27 @@ export class PracticeMode {
     this.sessionHost.querySelector('.practice-svg')?.focus();
   }
 
+  /**
+   * The difference view of mistake `id` (the diagnosis' id) against procedure `proc` on the
+   * exercise's tree, as one change of the page (compare-view.js centres the first position
+   * where the two runs part). The exercise has been checked, so leaving it asks nothing; the
+   * attempt record notes the visit as any leaving does.
+   */
+  #showDifference(id, proc) {
+    const name = mutantNamed(id);
+    if (!name) {
+      this.msg.textContent = `The mistake '${id}' is not in this core's catalogue.`;
+      return;
+    }
+    this.store.batch(() => {
+      this.store.setPracticeMode('explore');
+      this.store.chooseProcedure('compare');
+      this.store.setCompareMode('diff');
+      this.store.chooseDiff(name, proc);
+    });
+    this.announce(`The difference view: ${labelOf(name)} against ${shortName(proc)} on this tree.`);
+  }
+
   /** Brings the session in step with the page: a new tree, task, procedure or view. What it
    *  tells the store (the exercise's task, procedure, view and tree) is one change, told after. */
   sync() {
@@ -398,6 +419,8 @@ export class PracticeMode {
         hide: P.hide,
         feedback: P.feedback,
         exercise: exText ?? undefined,
+        // The diagnosis' button: the difference view, the mistake against this procedure on this tree.
+        onDifference: (id) => this.#showDifference(id, proc),
         // fresh=1: one check per tree, and none once a teacher's limit of attempts is reached.
         refuse: () => {
           const fa = this.fresh;

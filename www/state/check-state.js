@@ -1,7 +1,7 @@
 // What a page state is (the keys of url-state.js's defaults(), each with its kind of value):
 // every action of the store (store.js) checks the state it makes here, so a wrong value
 // stops at the action that made it, with the action and the key named.
-import { ALL, OTHERS, allOptions, optionsOf } from '../core/procedures.js';
+import { ALL, OTHERS, allOptions, isMutant, optionsOf } from '../core/procedures.js';
 import { NEG_INF, POS_INF, toNumber } from '../core/score.js';
 import { TASKS } from '../practice/tasks.js';
 import { FEEDBACK_MODES } from '../practice/feedback-mode.js';
@@ -33,7 +33,7 @@ export function checkState(s, action = 'the store') {
   if (!isPlain(s.gen)) fail('gen', "null or the generator's settings");
   if (!Array.isArray(s.cmp) || s.cmp.some((n) => !OTHERS.includes(n)) || new Set(s.cmp).size < s.cmp.length) fail('cmp', `distinct procedures of ${OTHERS.join(', ')}`);
   if (!COMPARE_MODES.includes(s.cmode)) fail('cmode', COMPARE_MODES.join(' or '));
-  const diffOk = (n) => n === DIFF_FULL || (ALL.includes(n) && n !== 'compare');
+  const diffOk = (n) => n === DIFF_FULL || (ALL.includes(n) && n !== 'compare') || isMutant(n);
   if (!Array.isArray(s.diff) || s.diff.length !== 2 || !s.diff.every(diffOk)) fail('diff', `two of ${DIFF_FULL} and the procedures`);
   if (!isPlain(s.exp)) fail('exp', "null or the Experiments panel's settings");
   if (!isText(s.patho)) fail('patho', 'null or text');
