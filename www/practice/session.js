@@ -145,8 +145,10 @@ export class PracticeSession {
       h('div', { class: 'pr-actions' }, this.checkBtn, this.hintBtn, this.showBtn, this.retryBtn),
       this.hintBox,
       this.scoreEl,
-      (this.diagnosisEl = h('div', { class: 'pr-diagnosis', hidden: true })),
       this.feedbackEl,
+      // After the feedback lines (the score and the first of them stay in view after Check);
+      // the score line names the mistake.
+      (this.diagnosisEl = h('div', { class: 'pr-diagnosis', hidden: true })),
     );
     this.root = h('div', { class: `practice task-${task}` }, this.main, this.answerBox);
     if (task === 'next') {
@@ -736,6 +738,10 @@ export class PracticeSession {
   #showDiagnosis(r) {
     const items = [...(r.diagnosis ?? []).map((d) => ({ ...d, closest: false })), ...(r.closest ? [{ ...r.closest, closest: true }] : [])];
     this.diagnosisEl.hidden = !items.length;
+    if (items.length) {
+      const names = items.map((d) => d.title).join('; ');
+      this.scoreEl.textContent += items[0].closest ? ` Close to a known mistake: ${names} (below).` : ` This is what a known mistake gives: ${names} (below).`;
+    }
     this.diagnosisEl.replaceChildren(
       ...items.map((d) =>
         h(
