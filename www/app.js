@@ -75,6 +75,11 @@ async function main() {
   procOptions = new ProcOptions({ onChange: (patch) => store.setOptions(patch) });
   openExperiments = experimentsOpener({ box: $('exp-panel'), core, onSettings: (settings) => store.setExperiments(settings) });
   stepPanel = new StepPanel({ ensure: (retry) => painter.prepareSteps(retry), onStep: (k) => store.setStep(k) });
+  // Predict (explore mode): the next step asked before it is shown (practice/predict.js, loaded when first switched on).
+  $('step-predict').addEventListener('click', function first() {
+    $('step-predict').removeEventListener('click', first);
+    import('./practice/predict.js').then(({ wirePredict }) => wirePredict({ button: $('step-predict'), box: $('predict-box'), store, stepPanel, doc, runs, announce }).toggle());
+  });
   editPanel = new EditPanel({ apply: applyEdit, goToCut });
   windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow, onResearch: (a, b) => setWindow(a, b, true), dewey: (id) => doc.shape.dewey?.[id] ?? String(id), onPoint: (ids) => (select(ids[0], 'window'), mainView.follow(ids)) });
   sweep = new AspirationSweep((AspirationMap) => new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }), $('map-panel'), LIMITS.sweep);

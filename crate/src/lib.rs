@@ -70,6 +70,7 @@ pub mod error;
 pub mod examples;
 pub mod experiment;
 pub mod generate;
+pub mod mutants;
 pub mod notation;
 pub mod pathology;
 pub mod practice;

@@ -22,6 +22,7 @@
 //! ```
 
 use crate::error::{Error, Result};
+use crate::mutants::Mutant;
 use crate::score::Score;
 use crate::search::{Counts, Listing, Params, Procedure, Stack, Window, WindowUse};
 use crate::slagle::{Backup, MnOptions, MnProcedure, TieRule};
@@ -73,6 +74,9 @@ pub enum Kind {
     Km(Procedure),
     Thesis(ThesisProc),
     Mn(MnProcedure),
+    /// A wrong procedure ([`crate::mutants`]): alpha-beta with one mistake, for practice's
+    /// diagnosis; never in the menus ([`all`] lists none, [`mutants`] lists them).
+    Mutant(Mutant),
 }
 
 /// The type and default of one option, as a menu shows it.
@@ -142,6 +146,11 @@ pub struct Entry {
     pub listing: Option<&'static Listing>,
     #[serde(skip)]
     pub kind: Kind,
+    /// A mistake's id, title, misconception, source, explanation and tasks (absent for a
+    /// correct procedure).
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mutant: Option<Mutant>,
 }
 
 /// The Muszycka procedures' option: the reading of the thesis' texts.
@@ -221,6 +230,8 @@ const fn km(
         options,
         listing: Some(&p.0.listing),
         kind: Kind::Km(p),
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+        mutant: None,
     }
 }
 
@@ -242,6 +253,8 @@ const fn thesis(p: ThesisProc, aliases: &'static [&'static str], label: &'static
         options: THESIS_OPTIONS,
         listing: None,
         kind: Kind::Thesis(p),
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+        mutant: None,
     }
 }
 
@@ -293,6 +306,8 @@ pub static CATALOGUE: &[Entry] = &[
         options: MN_MINIMAX_OPTIONS,
         listing: None,
         kind: Kind::Mn(MnProcedure::MnMinimax),
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+        mutant: None,
     },
     Entry {
         name: "mn-alphabeta",
@@ -308,12 +323,60 @@ pub static CATALOGUE: &[Entry] = &[
         options: MN_ALPHABETA_OPTIONS,
         listing: None,
         kind: Kind::Mn(MnProcedure::MnAlphabeta),
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+        mutant: None,
     },
 ];
 
-/// Every entry, in menu order.
+/// A mistake's entry: a negamax record (family `km`) under the name `mutant:ID`, taking the
+/// window as F2 does, with the listing of its search.
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+const fn mutant(spec: &'static crate::mutants::Spec) -> Entry {
+    Entry {
+        name: spec.name,
+        aliases: &[],
+        family: Family::KnuthMoore,
+        label: spec.title,
+        abbrev: spec.id,
+        paper: spec.source,
+        section: "",
+        window: WindowUse::Window,
+        takes_window: true,
+        minimax: false,
+        options: &[],
+        listing: Some(spec.listing),
+        kind: Kind::Mutant(Mutant(spec)),
+        mutant: Some(Mutant(spec)),
+    }
+}
+
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+const fn mutant_entries<const N: usize>(specs: [&'static crate::mutants::Spec; N]) -> [Entry; N] {
+    let mut out = [mutant(specs[0]); N];
+    let mut i = 1;
+    while i < N {
+        out[i] = mutant(specs[i]);
+        i += 1;
+    }
+    out
+}
+
+/// The wrong procedures ([`crate::mutants::ALL`]), in their order. None in the page's first
+/// WebAssembly module (built without the feature `full`).
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+static MUTANTS: [Entry; crate::mutants::ALL.len()] = mutant_entries(crate::mutants::ALL);
+#[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+static MUTANTS: [Entry; 0] = [];
+
+/// Every correct procedure, in menu order (no mutant: see [`mutants`]).
 pub fn all() -> &'static [Entry] {
     CATALOGUE
+}
+
+/// Every wrong procedure ([`Kind::Mutant`]), named `mutant:ID`: found by [`find`], run by
+/// [`Entry::run`], never in the menus.
+pub fn mutants() -> &'static [Entry] {
+    &MUTANTS
 }
 
 /// The canonical names, in menu order.
@@ -325,10 +388,21 @@ fn normalize(s: &str) -> String {
     s.trim().to_ascii_lowercase().replace('_', "-")
 }
 
-/// The entry named `name` or one of its aliases (any case; `_` reads as `-`). The error
-/// lists the names.
+/// The entry named `name` or one of its aliases (any case; `_` reads as `-`), or a mistake
+/// named `mutant:ID`. The error lists the names (for `mutant:...`, the mistakes').
 pub fn find(name: &str) -> Result<&'static Entry> {
     let t = normalize(name);
+    if let Some(id) = t.strip_prefix(crate::mutants::PREFIX) {
+        return MUTANTS.iter().find(|e| e.abbrev == id.trim()).ok_or_else(|| {
+            let shown: String = name.chars().take(40).collect();
+            let known: Vec<&str> = MUTANTS.iter().map(|e| e.name).collect();
+            Error::Procedure(if known.is_empty() {
+                format!("unknown procedure '{shown}': this build of the core holds no mistakes (mutants); the full module does")
+            } else {
+                format!("unknown mistake '{shown}': expected one of {}", known.join(", "))
+            })
+        });
+    }
     CATALOGUE.iter().find(|e| normalize(e.name) == t || e.aliases.iter().any(|a| normalize(a) == t)).ok_or_else(|| {
         let shown: String = name.chars().take(40).collect();
         Error::Procedure(format!(
@@ -340,7 +414,7 @@ pub fn find(name: &str) -> Result<&'static Entry> {
 
 /// The entry of a family's procedure.
 pub fn entry(kind: Kind) -> &'static Entry {
-    CATALOGUE.iter().find(|e| e.kind == kind).expect("every procedure is in the catalogue")
+    CATALOGUE.iter().chain(MUTANTS.iter()).find(|e| e.kind == kind).expect("every procedure is in the catalogue")
 }
 
 /// How to run a procedure: one set of options for every family, with the catalogue's
@@ -494,6 +568,12 @@ impl Options {
 }
 
 impl Entry {
+    /// Whether it is a wrong procedure ([`Kind::Mutant`]), kept out of the menus and of the
+    /// checks against F0.
+    pub fn is_mutant(&self) -> bool {
+        matches!(self.kind, Kind::Mutant(_))
+    }
+
     /// The error of running the entry in a build that does not hold it: the lean WebAssembly
     /// module (the page's first load, built without the feature `full`) runs only Knuth &
     /// Moore's procedures; the other families' code is left out of it (`wasm/mod.rs`).
@@ -513,7 +593,7 @@ impl Entry {
             options.window()?;
         }
         match self.kind {
-            Kind::Km(_) => crate::tree::check_value(options.guess).map(|_| ()),
+            Kind::Km(_) | Kind::Mutant(_) => crate::tree::check_value(options.guess).map(|_| ()),
             Kind::Thesis(p) => options.thesis(p).map(|_| ()),
             Kind::Mn(p) => crate::slagle::check(p, tree, &options.mn(), &options.backup_functions()?)
                 .map_err(|e| Error::Procedure(e.to_string())),
@@ -528,6 +608,10 @@ impl Entry {
         let w = if self.takes_window { options.window()? } else { Window::FULL };
         let v = match self.kind {
             Kind::Km(p) => p.count(tree, &options.params(w), &mut c, stack),
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+            Kind::Mutant(m) => m.count(tree, &options.params(w), &mut c, stack),
+            #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+            Kind::Mutant(_) => return Err(self.not_here()),
             Kind::Thesis(p) => {
                 let mut o = options.thesis(p)?;
                 o.trace = false;
@@ -555,6 +639,10 @@ impl Entry {
 pub struct Catalogue {
     pub families: Vec<FamilyInfo>,
     pub procedures: &'static [Entry],
+    /// The wrong procedures ([`mutants`]), apart from the menus' list; absent where the build
+    /// holds none (the page's first module).
+    #[serde(skip_serializing_if = "<[Entry]>::is_empty")]
+    pub mutants: &'static [Entry],
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -568,6 +656,7 @@ pub fn catalogue() -> Catalogue {
     Catalogue {
         families: Family::ALL.iter().map(|&f| FamilyInfo { id: f, title: f.title() }).collect(),
         procedures: CATALOGUE,
+        mutants: mutants(),
     }
 }
 

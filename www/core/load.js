@@ -11,7 +11,7 @@
 // upgrade(): the same namespace object, and every guarded tree rebuilt from its text there.
 import init, * as gametree from '../pkg/gametree.js';
 import { wasmFullInput, wasmInput } from './wasm-source.js';
-import { setCatalog } from './procedures.js';
+import { addMutants, setCatalog } from './procedures.js';
 import { CoreGuard } from './guard.js';
 
 let ready = null;
@@ -72,6 +72,7 @@ export function loadFull() {
       await glue.default(wasmFullInput === undefined ? undefined : { module_or_path: wasmFullInput });
       if (glue.coreBuild?.() !== 'full') throw new Error('the second module is not the full core');
       coreGuard.upgrade(glue);
+      addMutants(glue.procedureCatalog().mutants); // the mistakes, for the difference view (practice's diagnosis)
     } catch (e) {
       full = null;
       tell('failed', e);

@@ -47,6 +47,26 @@ export function setCatalog(catalog) {
   }
 }
 
+/**
+ * The catalogue's mistakes (wrong procedures, `mutants` in the full core's catalogue), by
+ * name: known once the full core is in (core/load.js), never in the menus nor in ALL. The
+ * difference view runs them against the correct procedure (practice's diagnosis).
+ */
+export const MUTANTS = [];
+
+export function addMutants(list) {
+  for (const p of list ?? []) {
+    if (BY_NAME.has(p.name)) continue;
+    BY_NAME.set(p.name, p);
+    MUTANTS.push(p.name);
+  }
+}
+
+export const isMutant = (name) => MUTANTS.includes(name);
+
+/** The mistake whose id (the diagnosis' id, the entry's abbreviation) is `id`, by name; null if unknown. */
+export const mutantNamed = (id) => MUTANTS.find((n) => BY_NAME.get(n).abbrev === id) ?? null;
+
 /** The catalogue entry of `name` (undefined if unknown). */
 export function procedure(name) {
   return BY_NAME.get(name);

@@ -18,9 +18,10 @@
 // procedures; practice loads the full one, core/load.js).
 //
 // Practice: mode="practice" task="prune|values|window|next|order" proc="F2"
-// (or procedure=) tree="…" [alpha beta view=minimax hide] turns the element into one exercise
-// (practice/session.js, loaded only then). Every check dispatches an `answer` event whose
-// detail is {task, correct, score, total, missed, wrong} (Dewey strings); the method
+// (or procedure=) tree="…" [alpha beta view=minimax hide feedback=end|continuous|fix] turns
+// the element into one exercise (practice/session.js, loaded only then). Every check
+// dispatches an `answer` event whose detail is {task, correct, score, total, missed, wrong,
+// feedback} (Dewey strings; continuous adds retried, fix adds fixed); the method
 // submitAnswer(answer) checks an answer given as data (the task's shape, see
 // docs/embedding.md) and returns the same object (and fires the same event).
 import { loadCore, loadFull, messageOf } from '../core/load.js';
@@ -53,7 +54,7 @@ const HOST_CSS = `
 `;
 
 class GameTreePlayground extends HTMLElement {
-  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view', 'controls', 'step', 'mode', 'task', 'proc', 'hide'];
+  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view', 'controls', 'step', 'mode', 'task', 'proc', 'hide', 'feedback'];
 
   #practice = null;
 

@@ -25,6 +25,8 @@ export class StepPanel {
     this.length = 0;
     this.k = null;
     this.timer = null;
+    /** A hold on stepping forward (`() => false` holds it): Predict waits for a prediction (practice/predict.js). */
+    this.gate = null;
     const e = this.els;
     e.first.addEventListener('click', () => this.go(0));
     e.back.addEventListener('click', () => this.step(-1));
@@ -59,6 +61,7 @@ export class StepPanel {
 
   step(d) {
     this.pause();
+    if (d > 0 && this.gate?.() === false) return;
     if (this.opts.ensure?.(() => this.step(d)) === false) return;
     this.go(this.position + d);
   }
@@ -69,6 +72,7 @@ export class StepPanel {
   }
 
   play() {
+    if (this.gate?.() === false) return;
     if (this.opts.ensure?.(() => this.play()) === false) return;
     if (this.timer || this.length === 0) return;
     if (this.k == null) this.go(0);

@@ -1,5 +1,6 @@
 // <game-tree-playground mode="practice">: one exercise in the element's shadow root, read
-// from its attributes (task, proc or procedure, tree or example, alpha, beta, view, hide).
+// from its attributes (task, proc or procedure, tree or example, alpha, beta, view, hide,
+// feedback: end | continuous | fix, practice/feedback-mode.js).
 // Loaded by embed/embed.js only for practice mode.
 import { TreeView } from '../view/tree-view.js';
 import { NEG_INF, POS_INF, parseScore, toNumber } from '../core/score.js';
@@ -7,6 +8,7 @@ import { KM, OTHERS, findProc } from '../core/procedures.js';
 import { nextSupported } from './next-procs.js';
 import { PracticeSession } from './session.js';
 import { TASKS } from './tasks.js';
+import { FEEDBACK_MODES } from './feedback-mode.js';
 import { defaultStatement } from './statement.js';
 import { tooDeep } from '../core/depth-limit.js';
 import css from './practice.css?inline';
@@ -26,6 +28,8 @@ export function practiceSession(el, core, wrap, onAnswer) {
   if (why !== true) throw new Error(why);
   const view = attr('view', 'minimax').toLowerCase();
   if (view !== 'negamax' && view !== 'minimax') throw new Error('view must be negamax or minimax');
+  const feedback = attr('feedback', 'end').toLowerCase();
+  if (!FEEDBACK_MODES.includes(feedback)) throw new Error(`feedback must be one of ${FEEDBACK_MODES.join(', ')}, not '${feedback.slice(0, 20)}'`);
   const alpha = parseScore(attr('alpha', NEG_INF), 'alpha');
   const beta = parseScore(attr('beta', POS_INF), 'beta');
   if (!(toNumber(alpha) < toNumber(beta))) throw new Error('alpha must be less than beta');
@@ -59,6 +63,7 @@ export function practiceSession(el, core, wrap, onAnswer) {
     beta,
     view,
     hide: el.hasAttribute('hide'),
+    feedback,
     statement: el.getAttribute('statement') ?? defaultStatement(task, proc, alpha, beta, view),
     onAnswer,
   });

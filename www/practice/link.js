@@ -5,14 +5,21 @@
 // mode=practice opens practice mode; task (prune|values|window|next|order) is the task on
 // the link's tree; ex is an exercise spec in the core's text form (the tree comes from its
 // seed); set a comma-separated exercise set (progress kept in localStorage); hide=1 a
-// teacher's link: "Show answer" waits until the student has checked once. Read here,
+// teacher's link: "Show answer" waits until the student has checked once; feedback
+// (end|continuous|fix) when marks and values are judged (practice/feedback-mode.js); fresh=1 a
+// new tree of the exercise's kind after each check, attempts=N (1-20) a limit of such
+// attempts (practice/fresh.js). Read here,
 // validated in form only (the core validates ex and set); nothing reaches the DOM as HTML.
 import { TASKS } from './tasks.js';
+import { FEEDBACK_MODES } from './feedback-mode.js';
+
+/** The most attempts a teacher's link may allow (attempts=N). */
+export const MAX_ATTEMPTS = 20;
 
 const SPEC = /^[a-z0-9.,_+\-]{1,600}$/i;
 
 export function practiceDefaults() {
-  return { mode: 'explore', task: 'prune', ex: null, set: null, hide: false };
+  return { mode: 'explore', task: 'prune', ex: null, set: null, hide: false, feedback: 'end', fresh: false, attempts: null };
 }
 
 /** The practice keys of a split fragment (a Map), with problems pushed to `problems`. */
@@ -39,9 +46,27 @@ export function readPractice(p, problems = []) {
     }
   }
   out.hide = p.get('hide') === '1';
+  if (p.has('feedback')) {
+    const v = p.get('feedback').trim().toLowerCase();
+    if (FEEDBACK_MODES.includes(v)) out.feedback = v;
+    else {
+      problems.push(`unknown feedback '${v.slice(0, 20)}' (${FEEDBACK_MODES.join(', ')}): feedback at the end is used`);
+      bad.add('feedback');
+    }
+  }
+  out.fresh = p.get('fresh') === '1';
+  if (p.has('attempts')) {
+    const v = p.get('attempts').trim();
+    const n = /^\d{1,3}$/.test(v) ? Number(v) : NaN;
+    if (n >= 1 && n <= MAX_ATTEMPTS) out.attempts = n;
+    else {
+      problems.push(`attempts= must be a whole number from 1 to ${MAX_ATTEMPTS}, not '${v.slice(0, 20)}': no limit is used`);
+      bad.add('attempts');
+    }
+  }
   if (out.mode === 'practice') return out;
   // The practice keys mean nothing in explore mode, and the page does not write them there.
-  const unused = ['task', 'ex', 'set', 'hide'].filter((k) => p.has(k) && !bad.has(k) && (k !== 'hide' || out.hide));
+  const unused = ['task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts'].filter((k) => p.has(k) && !bad.has(k) && (k !== 'hide' || out.hide) && (k !== 'fresh' || out.fresh));
   if (unused.length) problems.push(`${unused.map((k) => `${k}=`).join(', ')} ${unused.length === 1 ? 'is' : 'are'} used only in practice mode (mode=practice)`);
   return practiceDefaults();
 }
@@ -53,5 +78,8 @@ export function writePractice(s) {
   if (s.ex) parts.push(`ex=${s.ex}`);
   if (s.set) parts.push(`set=${s.set}`);
   if (s.hide) parts.push('hide=1');
+  if (s.feedback && s.feedback !== 'end') parts.push(`feedback=${s.feedback}`);
+  if (s.fresh) parts.push('fresh=1');
+  if (s.attempts) parts.push(`attempts=${s.attempts}`);
   return parts;
 }

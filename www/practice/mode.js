@@ -4,7 +4,7 @@
 // (set=, progress in localStorage), LaTeX worksheets and Print. One PracticeSession (the
 // task itself) on the page's current tree; a new tree, task, procedure or view makes a
 // new one.
-import { KM, NEGAMAX, OTHERS, shortName } from '../core/procedures.js';
+import { KM, NEGAMAX, OTHERS, labelOf, mutantNamed, shortName } from '../core/procedures.js';
 import { nextSupported } from './next-procs.js';
 import { runnableExercise } from './link-exercise.js';
 import { attemptKey, noteExplored, wasExplored } from './attempts.js';
@@ -13,6 +13,8 @@ import { messageOf } from '../core/load.js';
 import { save } from '../view/export.js';
 import { PracticeSession } from './session.js';
 import { SetProgress } from './progress.js';
+import { FreshAttempts } from './fresh.js';
+import { AttemptLog } from './attempt-log.js';
 import { TASKS } from './tasks.js';
 import { defaultStatement } from './statement.js';
 import { PracticeLms } from '../lms/practice-lms.js';
@@ -53,6 +55,8 @@ export class PracticeMode {
     this.bar = h('div', { class: 'practice-bar' });
     this.setBar = h('div', { class: 'practice-set', hidden: true });
     this.sessionHost = h('div', { class: 'practice-host' });
+    // fresh=1: the attempts on this exercise, and the way to a new tree (fresh.js).
+    this.freshBar = h('div', { class: 'practice-fresh', hidden: true });
     this.msg = h('p', { class: 'message', role: 'alert' });
     // Leaving for the explore view shows the search on this tree, so the answer: a deliberate act.
     this.leaveBox = h(
@@ -64,7 +68,7 @@ export class PracticeMode {
     );
     // The printed worksheet's heading (print.css shows it; the page's is "Practice"): the task and the procedure.
     this.printTitle = h('p', { class: 'pr-print-title' });
-    host.replaceChildren(h('h2', { class: 'practice-title', text: 'Practice' }), this.printTitle, this.leaveBox, this.bar, this.setBar, this.msg, this.sessionHost);
+    host.replaceChildren(h('h2', { class: 'practice-title', text: 'Practice' }), this.printTitle, this.leaveBox, this.bar, this.setBar, this.freshBar, this.msg, this.sessionHost);
     this.key = null;
     // In an iframe: every check is posted to the parent page ({type: 'gametree-answer',
     // detail}), and the parent may submit an answer as data ({type: 'gametree-submit',
@@ -153,8 +157,29 @@ export class PracticeMode {
           h('button', { type: 'button', class: 'pr-print', text: 'Print', onclick: () => window.print() }),
         ),
       ),
+      (this.logBox = h('details', { class: 'menu practice-log' })),
       packageMenu({ core: this.core, set: () => this.P.set ?? this.P.ex, note: (t) => (this.msg.textContent = t), announce: this.announce, h }),
     );
+  }
+
+  /** The attempt log's menu: how many records, Download (JSON lines) and Clear. */
+  #logMenu() {
+    if (!this.logBox) return;
+    this.log ??= new AttemptLog();
+    const n = this.log.lines.length;
+    const open = this.logBox.open;
+    this.logBox.replaceChildren(
+      h('summary', { text: 'Attempt log…' }),
+      h(
+        'div',
+        { class: 'practice-gen' },
+        h('p', { class: 'pr-log-count', text: `${n} check${n === 1 ? '' : 's'} recorded in this browser${this.log.dropped ? ` (${this.log.dropped} older dropped)` : ''}; nothing is sent anywhere.` }),
+        h('button', { type: 'button', class: 'pr-log-save', text: 'Download (JSON lines)', disabled: !n, onclick: () => (save(new Blob([this.log.text()], { type: 'application/x-ndjson' }), 'gametree-attempts.jsonl'), this.announce('Attempt log saved.')) }),
+        h('button', { type: 'button', class: 'pr-log-clear', text: 'Clear the log', disabled: !n, onclick: () => (this.log.clear(), this.#logMenu(), this.announce('Attempt log cleared.')) }),
+        this.log.note ? h('p', { class: 'pr-log-note', text: this.log.note }) : null,
+      ),
+    );
+    this.logBox.open = open;
   }
 
   /** The core's exercise for `spec` (text or object), or null; `this.note` says why not, or that it steps through F2. */
@@ -262,6 +287,76 @@ export class PracticeMode {
     return specs[pr.at];
   }
 
+  /**
+   * fresh=1: the exercise `ex` (the link's, or the set's `current`) with the seed of the
+   * current attempt, and the attempts bar; without fresh=1 (or an exercise) `ex` as it is.
+   */
+  #freshExercise(ex, current) {
+    const P = this.P;
+    if (!P.fresh || !ex) {
+      this.fresh = null;
+      this.freshBar.hidden = true;
+      if (P.fresh && !ex) this.note = `${this.note} Fresh trees (fresh=1) need an exercise (ex= or set=): this tree stays.`.trim();
+      return ex;
+    }
+    const base = current ? `${P.set}#${this.progress.at}` : P.ex;
+    if (this.fresh?.key !== `gametree-practice-fresh:${base}` || this.fresh.limit !== P.attempts) this.fresh = new FreshAttempts(base, P.attempts);
+    const fa = this.fresh;
+    let out = ex;
+    if (fa.seed != null && fa.seed !== ex.spec.seed) {
+      try {
+        out = this.core.exerciseGenerate({ ...ex.spec, seed: fa.seed });
+      } catch {
+        out = ex; // the stored seed is not usable: the exercise as given
+      }
+    }
+    this.#freshBar();
+    return out;
+  }
+
+  #freshBar() {
+    const fa = this.fresh;
+    if (!fa) return;
+    this.freshBar.hidden = false;
+    this.freshBar.replaceChildren(
+      h('span', { class: 'pr-attempts', role: 'status', text: fa.text() }),
+      h('button', { type: 'button', class: 'pr-fresh', text: 'New tree', title: 'The same kind of exercise on a new tree (a new attempt)', disabled: !fa.checkedHere || fa.exhausted, onclick: () => this.#nextAttempt() }),
+    );
+  }
+
+  /** A new tree for the next attempt: the exercise with a fresh seed (the core's). */
+  #nextAttempt() {
+    const fa = this.fresh;
+    if (!fa || fa.exhausted || !fa.checkedHere) return;
+    fa.next(this.core.freshSeed());
+    this.loadedEx = null;
+    this.announce(`${fa.text()}: a new tree.`);
+    this.sync();
+    // The student goes on from the tree (keyboard: focus follows to the new exercise).
+    this.sessionHost.querySelector('.practice-svg')?.focus();
+  }
+
+  /**
+   * The difference view of mistake `id` (the diagnosis' id) against procedure `proc` on the
+   * exercise's tree, as one change of the page (compare-view.js centres the first position
+   * where the two runs part). The exercise has been checked, so leaving it asks nothing; the
+   * attempt record notes the visit as any leaving does.
+   */
+  #showDifference(id, proc) {
+    const name = mutantNamed(id);
+    if (!name) {
+      this.msg.textContent = `The mistake '${id}' is not in this core's catalogue.`;
+      return;
+    }
+    this.store.batch(() => {
+      this.store.setPracticeMode('explore');
+      this.store.chooseProcedure('compare');
+      this.store.setCompareMode('diff');
+      this.store.chooseDiff(name, proc);
+    });
+    this.announce(`The difference view: ${labelOf(name)} against ${shortName(proc)} on this tree.`);
+  }
+
   /** Brings the session in step with the page: a new tree, task, procedure or view. What it
    *  tells the store (the exercise's task, procedure, view and tree) is one change, told after. */
   sync() {
@@ -282,6 +377,7 @@ export class PracticeMode {
         this.#dropExercise();
       }
     }
+    ex = this.#freshExercise(ex, current);
     this.ex = ex;
     const exText = ex?.text ?? null;
     if (ex && this.loadedEx !== ex.text && familyFor(ex.spec.proc)) {
@@ -300,13 +396,14 @@ export class PracticeMode {
     this.printTitle.textContent = `Exercise${number}: ${TASK_TITLES[P.task] ?? P.task} — ${shortName(proc)}`;
     const alpha = ex?.spec.alpha ?? this.S.alpha;
     const beta = ex?.spec.beta ?? this.S.beta;
-    const key = [this.doc.text, P.task, proc, this.S.view, alpha, beta, P.hide, exText].join('|');
+    const key = [this.doc.text, P.task, proc, this.S.view, alpha, beta, P.hide, exText, P.feedback].join('|');
     if (key === this.key) return;
     this.key = key;
     this.leaveBox.hidden = true;
     this.attempt = attemptKey(exText ? [exText] : [P.task, proc, this.S.view, alpha, beta, this.doc.text]);
     const explored = wasExplored(this.attempt);
     this.#buildBar();
+    this.#logMenu();
     this.session?.destroy();
     this.session = null;
     try {
@@ -320,11 +417,35 @@ export class PracticeMode {
         beta,
         view: this.S.view,
         hide: P.hide,
+        feedback: P.feedback,
+        exercise: exText ?? undefined,
+        // The diagnosis' button: the difference view, the mistake against this procedure on this tree.
+        onDifference: (id) => this.#showDifference(id, proc),
+        // fresh=1: one check per tree, and none once a teacher's limit of attempts is reached.
+        refuse: () => {
+          const fa = this.fresh;
+          if (!fa) return null;
+          if (fa.exhausted) return `No attempts left: ${fa.used} of ${fa.limit} used.`;
+          if (fa.checkedHere) return 'This tree has been checked: go on to a new tree (New tree) for the next attempt.';
+          return null;
+        },
         statement: ex?.statement ?? defaultStatement(P.task, proc, alpha, beta, this.S.view),
         options: NEGAMAX.includes(proc) ? {} : procOptions(this.S),
         onAnswer: (s) => {
           // A check after the student left this exercise for the explore view says so.
-          const detail = wasExplored(this.attempt) ? { ...s, explored: true } : s;
+          const detail = wasExplored(this.attempt) ? { ...s, explored: true } : { ...s };
+          if (this.fresh) {
+            this.fresh.checked(s.score, s.total);
+            detail.attempt = this.fresh.used;
+            if (this.fresh.limit != null) detail.attempts = this.fresh.limit;
+            this.#freshBar();
+          }
+          // The attempt log (attempt-log.js): the record with what the page adds.
+          detail.record = { ...s.record, ...(detail.attempt ? { attempt: detail.attempt } : {}), ...(detail.explored ? { explored: true } : {}) };
+          this.log ??= new AttemptLog();
+          const note = this.log.add(detail.record);
+          this.#logMenu();
+          if (note) this.msg.textContent = note;
           if (s.correct && this.progress) {
             this.progress.solved(this.progress.at, detail.explored);
             this.#setBar();

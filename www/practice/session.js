@@ -15,6 +15,9 @@ import { nextSupported } from './next-procs.js';
 import { PracticeOverlay } from './overlay.js';
 import { CodePanel } from '../panels/code-panel.js';
 import * as T from './tasks.js';
+import { STEP_TASKS, StepRecord, verdictAt } from './feedback-mode.js';
+import { attemptRecord } from './attempt-log.js';
+import { checksum } from '../state/tree-patch.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 
 const HINTS = {
@@ -42,9 +45,19 @@ function h(tag, attrs = {}, ...kids) {
   return e;
 }
 
-/** The summary every check reports (the answer event's detail). */
-export function summary(r) {
-  return { task: r.task, correct: r.correct, score: r.score, total: r.total, missed: [...r.missed], wrong: [...r.wrong] };
+/**
+ * The summary every check reports (the answer event's detail): the core's check `r`, the
+ * feedback mode it was made in and, in continuous and fix modes, the score counting first
+ * tries (`sc`: StepRecord.score) with the positions it discounts (`retried` / `fixed`).
+ */
+export function summary(r, mode = 'end', sc = null) {
+  const s = { task: r.task, correct: r.correct, score: sc?.score ?? r.score, total: r.total, missed: [...r.missed], wrong: [...r.wrong], feedback: mode };
+  // The core's diagnosis: the mistakes (mutants) the answer follows, or the closest one.
+  s.diagnosis = (r.diagnosis ?? []).map((d) => ({ id: d.id, title: d.title, text: d.text, explanation: d.explanation }));
+  if (r.closest) s.closest = { id: r.closest.id, title: r.closest.title, text: r.closest.text, explanation: r.closest.explanation, differences: r.closest.differences };
+  if (mode === 'continuous') s.retried = [...(sc?.retried ?? [])];
+  if (mode === 'fix') s.fixed = [...(sc?.fixed ?? [])];
+  return s;
 }
 
 export class PracticeSession {
@@ -61,6 +74,9 @@ export class PracticeSession {
     this.shape = this.g.shape();
     this.task = o.task;
     this.checked = false;
+    // Continuous and fix modes judge each mark and value as it is made (feedback-mode.js).
+    this.steps = new StepRecord(this.o.feedback ?? 'end');
+    this.stepVerdicts = new Map();
     this.#build();
     this.reset();
   }
@@ -104,7 +120,16 @@ export class PracticeSession {
     this.checkBtn = h('button', { type: 'button', class: 'pr-check', text: 'Check', onclick: () => this.check() });
     this.showBtn = h('button', { type: 'button', class: 'pr-show', text: 'Show answer', onclick: () => this.showAnswer() });
     this.retryBtn = h('button', { type: 'button', class: 'pr-retry', text: 'Try again', onclick: () => this.reset() });
+    // One hint per exercise (the core's practiceHint), counted with the score.
+    this.hintsUsed = 0;
+    this.hintBtn = h('button', { type: 'button', class: 'pr-hint-btn', text: 'Hint', title: 'One hint for this exercise (counted with the score)', onclick: () => this.hint() });
+    this.hintBox = h('p', { class: 'pr-hint-box', role: 'status', 'aria-live': 'polite', hidden: true });
     this.scoreEl = h('p', { class: 'pr-score', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    // Continuous and fix modes: the judgement of the last mark or value, and Undo.
+    this.stepText = h('span', { class: 'pr-step-text' });
+    this.undoBtn = h('button', { type: 'button', class: 'pr-undo', text: 'Undo', hidden: true, 'aria-keyshortcuts': 'u', onclick: () => this.#undo() });
+    this.stepNote = h('p', { class: 'pr-step-note', role: 'status', 'aria-live': 'polite', hidden: true }, this.stepText, ' ', this.undoBtn);
+    this.modeEl = this.steps.mode !== 'end' && STEP_TASKS.includes(task) ? h('p', { class: 'pr-mode', text: this.steps.mode === 'continuous' ? 'Each mark or value is judged as you make it; a wrong one can be undone (Undo, or u on the tree). The score counts first tries: each wrong first step costs a point.' : 'Each mark or value is judged as you make it; a wrong one is corrected for you, and each correction costs a point.' }) : null;
     this.feedbackEl = h('ul', { class: 'pr-feedback', 'aria-label': 'Feedback per position' });
     // The tree and what explains it on one side; the answer, Check and the feedback on the
     // other (beside the tree on a wide screen: practice.css), so the feedback is in view.
@@ -112,12 +137,18 @@ export class PracticeSession {
     this.answerBox = h(
       'div',
       { class: 'pr-answer' },
+      this.modeEl,
       this.selInfo,
       this.form,
+      this.stepNote,
       this.error,
-      h('div', { class: 'pr-actions' }, this.checkBtn, this.showBtn, this.retryBtn),
+      h('div', { class: 'pr-actions' }, this.checkBtn, this.hintBtn, this.showBtn, this.retryBtn),
+      this.hintBox,
       this.scoreEl,
       this.feedbackEl,
+      // After the feedback lines (the score and the first of them stay in view after Check);
+      // the score line names the mistake.
+      (this.diagnosisEl = h('div', { class: 'pr-diagnosis', hidden: true })),
     );
     this.root = h('div', { class: `practice task-${task}` }, this.main, this.answerBox);
     if (task === 'next') {
@@ -182,6 +213,10 @@ export class PracticeSession {
     this.values = new Map();
     this.verdicts = null;
     this.solution = null;
+    // Try again keeps the first tries (the score counts them), not the rings of the last steps.
+    this.stepVerdicts = new Map();
+    this.pendingUndo = null;
+    if (this.stepNote) this.stepNote.hidden = true;
     this.sel = -1;
     if (this.task === 'order') this.order = T.identityOrder(this.shape);
     if (this.task === 'next' && this.k == null) this.k = this.#firstStep();
@@ -189,6 +224,7 @@ export class PracticeSession {
     this.error.textContent = '';
     this.scoreEl.textContent = '';
     this.feedbackEl.replaceChildren();
+    if (this.diagnosisEl) this.diagnosisEl.hidden = true;
     this.showBtn.disabled = this.o.hide && !this.checked;
     this.paint();
   }
@@ -231,7 +267,7 @@ export class PracticeSession {
     for (const [id, { value, bound }] of this.values) notes.set(id, `${bound === 'lower' ? '≥' : bound === 'upper' ? '≤' : ''}${f(value)}`);
     if (this.solution?.notes) for (const [id, t] of this.solution.notes) notes.set(id, t);
     const marks = this.task === 'prune' || this.task === 'window' ? this.marks : new Set();
-    this.overlay.draw({ marked: marks, covered: T.covered(shape, marks), notes, verdicts: this.verdicts, pick: this.task === 'next' ? this.pick : -1 });
+    this.overlay.draw({ marked: marks, covered: T.covered(shape, marks), notes, verdicts: this.verdicts ?? this.stepVerdicts, pick: this.task === 'next' ? this.pick : -1 });
     if (this.sel >= 0) this.view.select(this.sel, { reveal: false });
   }
 
@@ -353,13 +389,114 @@ export class PracticeSession {
   }
 
   #toggle(id) {
+    const before = this.marks;
     this.marks = T.toggleMark(this.shownShape, this.marks, id);
     const d = this.shownShape.dewey[id] || 'the root';
     this.scoreEl.textContent = `${this.marks.has(id) ? 'Marked' : 'Unmarked'} ${d}${this.marks.has(id) ? ' and its subtree' : ''}.`;
+    if (!this.marks.has(id)) this.stepVerdicts.delete(id);
+    if (this.marks.has(id)) this.#judgeStep(id, () => (this.marks = before));
+  }
+
+  // --- continuous and fix modes (feedback-mode.js) -----------------------------------------
+
+  /** The answer so far, for judging one step: the window task's outcome and value need not be given yet. */
+  #stepAnswer() {
+    if (this.task !== 'window') return this.answer();
+    let value = 0;
+    try {
+      value = parseValue(this.valueIn.value, 'value');
+    } catch {
+      /* not given yet: the marks are judged on their own */
+    }
+    return { outcome: this.outcomeIns.find((r) => r.checked)?.value ?? 'exact', value, saved: T.pruneAnswer(this.shape, this.marks).pruned };
+  }
+
+  /** The expected answer (fix mode corrects to it). */
+  #expected() {
+    return (this.expectedAnswer ??= this.g.practiceExpected(this.task, this.o.proc, this.options()));
+  }
+
+  /** Judges the step just made at `id` (a mark or a value) in continuous and fix modes; `undo()` takes it back. */
+  #judgeStep(id, undo) {
+    if (this.steps.mode === 'end' || !STEP_TASKS.includes(this.task)) return;
+    const d = this.shape.dewey[id];
+    let v;
+    try {
+      v = verdictAt(this.g.practiceCheck(this.task, this.o.proc, this.options(), this.#stepAnswer()), d);
+    } catch (e) {
+      this.error.textContent = `Not judged: ${e.message}`;
+      return;
+    }
+    if (!v) return;
+    const name = d === '' ? 'the root' : `position ${d}`;
+    const right = v.verdict === 'right';
+    this.pendingUndo = null;
+    this.undoBtn.hidden = true;
+    if (right) {
+      this.steps.judged(d, true);
+      this.stepVerdicts.set(id, 'right');
+      this.stepText.textContent = `✓ ${name}: right. ${v.sentence}`;
+    } else if (this.steps.mode === 'continuous') {
+      this.steps.judged(d, false);
+      this.stepVerdicts.set(id, 'wrong');
+      this.stepText.textContent = `✗ ${name}: wrong. ${v.sentence}`;
+      this.pendingUndo = () => (undo(), this.stepVerdicts.delete(id));
+      this.undoBtn.hidden = false;
+    } else {
+      this.steps.corrected(d);
+      const fixedTo = this.#correct(id);
+      this.stepVerdicts.delete(id);
+      if (fixedTo != null) this.stepVerdicts.set(fixedTo, 'fixed');
+      this.stepText.textContent = `✗ ${name}: wrong, corrected for you (it costs a point). ${v.sentence}`;
+    }
+    this.stepNote.hidden = false;
+  }
+
+  /** Fix mode: the step at `id` set to the expected answer; returns the id now showing the correction, or null. */
+  #correct(id) {
+    const d = this.shape.dewey[id];
+    let exp;
+    try {
+      exp = this.#expected();
+    } catch (e) {
+      this.error.textContent = e.message;
+      return null;
+    }
+    if (this.task === 'values') {
+      if (exp.values?.[d] === undefined) this.values.delete(id);
+      else this.values.set(id, { value: exp.values[d], bound: exp.bounds?.[d] ?? 'exact' });
+      return exp.values?.[d] === undefined ? null : id;
+    }
+    // A mark: moved up to the cut-off root above it, or taken off (the position is examined).
+    const roots = new Set((this.task === 'prune' ? exp.pruned : exp.saved ?? []).map((x) => this.#idOf(x)));
+    for (let p = this.shape.parent[id]; p >= 0; p = this.shape.parent[p]) {
+      if (roots.has(p)) {
+        this.marks = T.toggleMark(this.shape, this.marks, p);
+        if (!this.marks.has(p)) this.marks = T.toggleMark(this.shape, this.marks, p);
+        return p;
+      }
+    }
+    const out = new Set(this.marks);
+    out.delete(id);
+    this.marks = out;
+    return null;
+  }
+
+  #undo() {
+    if (!this.pendingUndo) return;
+    this.pendingUndo();
+    this.pendingUndo = null;
+    this.undoBtn.hidden = true;
+    this.stepText.textContent = 'Undone.';
+    this.paint();
   }
 
   #key(e) {
-    if (e.key === 'x' || e.key === ' ') {
+    if (e.key === 'u' && this.pendingUndo) {
+      this.#undo();
+      e.preventDefault();
+      e.stopPropagation();
+    } else if (e.key === 'x' || e.key === ' ') {
       if (this.sel >= 0 && (this.task === 'prune' || this.task === 'window')) {
         this.#activate(this.sel);
         e.preventDefault();
@@ -380,8 +517,11 @@ export class PracticeSession {
     }
     try {
       const value = parseValue(this.valueIn.value, 'value');
-      this.values.set(this.sel, { value, bound: this.boundIn.value });
+      const id = this.sel;
+      const before = this.values.get(id);
+      this.values.set(id, { value, bound: this.boundIn.value });
       this.error.textContent = '';
+      this.#judgeStep(id, () => (before ? this.values.set(id, before) : this.values.delete(id)));
       this.paint();
     } catch (err) {
       this.error.textContent = err.message;
@@ -459,6 +599,12 @@ export class PracticeSession {
 
   /** Checks `answer` (the task's shape), shows the feedback and reports it; returns the summary. */
   submitAnswer(answer) {
+    // A page may refuse further checks (fresh trees: one check per tree, a limit of attempts).
+    const refused = this.o.refuse?.();
+    if (refused) {
+      this.error.textContent = refused;
+      throw new Error(refused);
+    }
     let r;
     try {
       r = this.g.practiceCheck(this.task, this.o.proc, this.options(), answer);
@@ -481,7 +627,22 @@ export class PracticeSession {
     // view, at a readable size (following them all could shrink the tree to dots).
     const about = [...r.missed, ...r.wrong].map((d) => (this.original ? this.original.indexOf(d) : this.#idOf(d))).find((i) => i >= 0);
     if (about != null) this.view.follow([about]);
-    const s = summary(r);
+    const sc = this.steps.score(r);
+    if (this.steps.mode !== 'end') this.#scoreNote(sc);
+    this.stepNote.hidden = true;
+    this.pendingUndo = null;
+    const s = summary(r, this.steps.mode, sc);
+    s.hints = this.hintsUsed;
+    if (this.hintsUsed) this.scoreEl.textContent += ' (1 hint used)';
+    // The attempt record (attempt-log.js): what a teacher's or a study's log keeps of this check.
+    s.record = attemptRecord({
+      exercise: this.o.exercise ?? `tree:${checksum(this.o.treeText)}`,
+      proc: this.o.proc,
+      answer,
+      summary: s,
+      diagnosis: r.diagnosis,
+      hints: this.hintsUsed,
+    });
     this.o.onAnswer?.(s, r);
     return s;
   }
@@ -503,6 +664,38 @@ export class PracticeSession {
     this.scoreEl.scrollIntoView({ block: 'start', behavior: 'auto' });
   }
 
+  /** The exercise's one hint (the core's practiceHint): shown, its position selected, counted. */
+  hint() {
+    if (this.hintsUsed) return this.hintText;
+    let hnt;
+    try {
+      hnt = this.g.practiceHint(this.task, this.o.proc, this.options());
+    } catch (e) {
+      this.error.textContent = `No hint: ${e.message}`;
+      return null;
+    }
+    this.hintsUsed = 1;
+    this.hintText = hnt.text;
+    this.hintBox.textContent = `Hint: ${hnt.text}`;
+    this.hintBox.hidden = false;
+    this.hintBtn.disabled = true;
+    this.hintBtn.textContent = 'Hint used';
+    // The position it is about, selected (not in the next task, where selecting answers, nor the ordering puzzle).
+    const id = this.task === 'order' || this.task === 'next' ? -1 : this.#idOf(hnt.position);
+    if (hnt.position !== '' && id >= 0) this.#select(id, 'hint');
+    return hnt.text;
+  }
+
+  /** Continuous and fix modes: the score counts first tries (feedback-mode.js). */
+  #scoreNote(sc) {
+    const r = this.last;
+    const list = (xs) => xs.map((d) => d || 'root').join(', ');
+    let t = `Score ${sc.score} of ${r.total}, counting first tries`;
+    if (sc.retried.length) t += ` (wrong at the first try: ${list(sc.retried)})`;
+    if (sc.fixed.length) t += ` (corrected for you: ${list(sc.fixed)})`;
+    this.scoreEl.textContent = `${t}.${r.correct ? ' The answer is now all right.' : ''}${this.scoreEl.textContent.replace(/^Score \d+ of \d+(\s—\sall right!|\.)/, '')}`;
+  }
+
   #idOf(dewey) {
     return this.shape.dewey.indexOf(dewey);
   }
@@ -521,6 +714,7 @@ export class PracticeSession {
     if (r.order) text += ` F2 examines ${r.order.terminals} terminals with your order (given order ${r.order.original}, best first ${r.order.bestFirst}, fewest possible ${r.order.best}${r.order.corollary3 != null ? `, Corollary 3’s minimum ${r.order.corollary3}` : ''}).`;
     this.scoreEl.textContent = text;
     this.scoreEl.classList.toggle('pr-correct', r.correct);
+    this.#showDiagnosis(r);
     this.feedbackEl.replaceChildren(
       ...r.feedback.map((fb) =>
         h(
@@ -533,6 +727,33 @@ export class PracticeSession {
       ),
     );
     this.paint();
+  }
+
+  /**
+   * The mistake the answer follows, in words (the core's diagnosis: "Your marks are what
+   * alpha-beta gives if … Here that means …"), its explanation, and a button that opens the
+   * difference view of the mistake against the correct procedure on this tree (`onDifference`,
+   * where the page has that view).
+   */
+  #showDiagnosis(r) {
+    const items = [...(r.diagnosis ?? []).map((d) => ({ ...d, closest: false })), ...(r.closest ? [{ ...r.closest, closest: true }] : [])];
+    this.diagnosisEl.hidden = !items.length;
+    if (items.length) {
+      const names = items.map((d) => d.title).join('; ');
+      this.scoreEl.textContent += items[0].closest ? ` Close to a known mistake: ${names} (below).` : ` This is what a known mistake gives: ${names} (below).`;
+    }
+    this.diagnosisEl.replaceChildren(
+      ...items.map((d) =>
+        h(
+          'div',
+          { class: 'pr-dx', 'data-mutant': d.id },
+          h('p', { class: 'pr-dx-title', text: d.closest ? `Closest known mistake (${d.differences} position${d.differences === 1 ? '' : 's'} apart): ${d.title}` : `A known mistake: ${d.title}` }),
+          h('p', { class: 'pr-dx-text', text: d.text }),
+          d.explanation ? h('details', { class: 'pr-dx-more' }, h('summary', { text: 'Why this is a mistake' }), h('p', { text: d.explanation })) : null,
+          this.o.onDifference ? h('button', { type: 'button', class: 'pr-dx-show', text: 'Show the difference on this tree', title: 'The difference view: this mistake against the correct procedure, at the first position where they part', onclick: () => this.o.onDifference(d.id) }) : null,
+        ),
+      ),
+    );
   }
 
   /** The expected answer drawn on the tree (a teacher's link waits for a first check). */

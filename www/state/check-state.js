@@ -1,9 +1,11 @@
 // What a page state is (the keys of url-state.js's defaults(), each with its kind of value):
 // every action of the store (store.js) checks the state it makes here, so a wrong value
 // stops at the action that made it, with the action and the key named.
-import { ALL, OTHERS, allOptions, optionsOf } from '../core/procedures.js';
+import { ALL, OTHERS, allOptions, isMutant, optionsOf } from '../core/procedures.js';
 import { NEG_INF, POS_INF, toNumber } from '../core/score.js';
 import { TASKS } from '../practice/tasks.js';
+import { FEEDBACK_MODES } from '../practice/feedback-mode.js';
+import { MAX_ATTEMPTS } from '../practice/link.js';
 import { COMPARE_MODES, DIFF_FULL, VIEWS, defaults, stateKey, validBackup } from './url-state.js';
 
 const isScore = (s) => s === NEG_INF || s === POS_INF || Number.isSafeInteger(s);
@@ -31,13 +33,13 @@ export function checkState(s, action = 'the store') {
   if (!isPlain(s.gen)) fail('gen', "null or the generator's settings");
   if (!Array.isArray(s.cmp) || s.cmp.some((n) => !OTHERS.includes(n)) || new Set(s.cmp).size < s.cmp.length) fail('cmp', `distinct procedures of ${OTHERS.join(', ')}`);
   if (!COMPARE_MODES.includes(s.cmode)) fail('cmode', COMPARE_MODES.join(' or '));
-  const diffOk = (n) => n === DIFF_FULL || (ALL.includes(n) && n !== 'compare');
+  const diffOk = (n) => n === DIFF_FULL || (ALL.includes(n) && n !== 'compare') || isMutant(n);
   if (!Array.isArray(s.diff) || s.diff.length !== 2 || !s.diff.every(diffOk)) fail('diff', `two of ${DIFF_FULL} and the procedures`);
   if (!isPlain(s.exp)) fail('exp', "null or the Experiments panel's settings");
   if (!isText(s.patho)) fail('patho', 'null or text');
   const p = s.practice;
-  if (!isPlain(p) || !p || !['explore', 'practice'].includes(p.mode) || !TASKS.includes(p.task) || !isText(p.ex) || !isText(p.set) || typeof p.hide !== 'boolean') {
-    fail('practice', `{mode: explore|practice, task: ${TASKS.join('|')}, ex, set: text or null, hide: true|false}`);
+  if (!isPlain(p) || !p || !['explore', 'practice'].includes(p.mode) || !TASKS.includes(p.task) || !isText(p.ex) || !isText(p.set) || typeof p.hide !== 'boolean' || !FEEDBACK_MODES.includes(p.feedback) || typeof p.fresh !== 'boolean' || !(p.attempts === null || (Number.isInteger(p.attempts) && p.attempts >= 1 && p.attempts <= MAX_ATTEMPTS))) {
+    fail('practice', `{mode: explore|practice, task: ${TASKS.join('|')}, ex, set: text or null, hide: true|false, feedback: ${FEEDBACK_MODES.join('|')}, fresh: true|false, attempts: null or 1..${MAX_ATTEMPTS}}`);
   }
   for (const o of allOptions()) {
     const k = stateKey(o.name);

@@ -151,10 +151,11 @@ export class Store {
     this.#commit('setPracticeMode', { practice: { ...this.#state.practice, mode }, ...(mode === 'practice' ? { view: 'minimax' } : {}) });
   }
 
-  /** A practice task, the teacher's "hide answers", a new exercise or set (null: dropped).
+  /** A practice task, the teacher's "hide answers", feedback mode, fresh trees and their
+   *  limit, a new exercise or set (null: dropped).
    *  A new task on the same tree drops the exercise. */
   setPractice(patch) {
-    const known = ['task', 'ex', 'set', 'hide'];
+    const known = ['task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts'];
     const unknown = Object.keys(patch).filter((k) => !known.includes(k));
     if (unknown.length) throw new TypeError(`setPractice: unknown key ${unknown.join(', ')} (${known.join(', ')})`);
     const practice = { ...this.#state.practice, ...patch };

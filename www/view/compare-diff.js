@@ -4,7 +4,7 @@
 // F2 against "F2, full window" what the window saves or costs (section 4); any two
 // procedures of the catalogue the same way. The four kinds differ by fill pattern and
 // outline (hatched and solid, dotted and dashed, filled, hollow), not by colour alone.
-import { KM, NEGAMAX, OTHERS, shortName } from '../core/procedures.js';
+import { KM, MUTANTS, NEGAMAX, OTHERS, isMutant, labelOf, shortName } from '../core/procedures.js';
 import { optionsFor } from '../families/options.js';
 import { runRecord, statusCode } from '../families/typed-record.js';
 import { calls } from '../families/core-calls.js';
@@ -16,12 +16,13 @@ import { DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 /** F2 with the full window, whatever the page's window. */
 export const FULL = DIFF_FULL;
 
-/** The choices for A and B: K&M's three, F2 with the full window, the other papers' procedures. */
+/** The choices for A and B: K&M's three, F2 with the full window, the other papers' procedures,
+ *  and the mistakes once the full core is in (practice's diagnosis opens them). */
 export function diffChoices() {
-  return [...KM.map((p) => [p, p]), [FULL, `${shortName(DEFAULT_PROC)}, full window (−∞, +∞)`], ...OTHERS.map((p) => [p, shortName(p)])];
+  return [...KM.map((p) => [p, p]), [FULL, `${shortName(DEFAULT_PROC)}, full window (−∞, +∞)`], ...OTHERS.map((p) => [p, shortName(p)]), ...MUTANTS.map((p) => [p, `Mistake: ${labelOf(p)}`])];
 }
 
-export const labelOfChoice = (name) => (name === FULL ? `${shortName(DEFAULT_PROC)} (−∞, +∞)` : shortName(name));
+export const labelOfChoice = (name) => (name === FULL ? `${shortName(DEFAULT_PROC)} (−∞, +∞)` : isMutant(name) ? `the mistake “${labelOf(name)}”` : shortName(name));
 
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
 export function examined(tree, name, S, km) {

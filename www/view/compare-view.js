@@ -4,7 +4,7 @@
 // tree is whole in its box when it can be (view/tree-view.js, WHOLE_KMIN); when it cannot,
 // or the person zoomed in, the first difference of the runs A and B (first-difference.js) is
 // at the centre: on opening Compare, on a new tree, window or choice of A and B.
-import { KM, OTHERS, shortName, windowUse } from '../core/procedures.js';
+import { KM, OTHERS, isMutant, shortName, windowUse } from '../core/procedures.js';
 import { h } from './dom.js';
 import { loadFull } from '../core/load.js';
 import { paintPicture } from './paint.js';
@@ -190,6 +190,11 @@ export class CompareView {
     }
     const [a, b] = S.diff ?? [];
     for (const [sel, v] of [[this.choice.a, a], [this.choice.b, b]]) {
+      // A mistake known only since the full core came in (practice's diagnosis): its option now.
+      if (v && isMutant(v) && ![...sel.options].some((o) => o.value === v)) {
+        const label = diffChoices().find(([n]) => n === v)?.[1] ?? v;
+        sel.append(h('option', { value: v }, label));
+      }
       if (v && sel.value !== v && [...sel.options].some((o) => o.value === v)) sel.value = v;
     }
   }

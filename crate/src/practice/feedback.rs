@@ -1,6 +1,8 @@
 //! The result of checking an answer: per position right / missed / wrong with the sentence
 //! that explains it, and a score. The JS shape is `{task, correct, score, total, missed,
-//! wrong, feedback: [{position, verdict, sentence}], order?}` (positions as Dewey strings).
+//! wrong, feedback: [{position, verdict, sentence}], order?, diagnosis: [{id, title, text,
+//! explanation}], closest?: {id, title, text, explanation, differences}}` (positions as Dewey
+//! strings).
 
 use super::order::OrderDetail;
 use super::Task;
@@ -41,6 +43,12 @@ pub struct Check {
     /// The ordering puzzle's counts.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub order: Option<OrderDetail>,
+    /// The catalogue's mistakes under which this answer is right (empty for a correct
+    /// answer); see [`super::diagnosis`].
+    pub diagnosis: Vec<super::diagnosis::Diagnosis>,
+    /// When no mistake matches: the nearest one, if it explains most of what is wrong.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub closest: Option<super::diagnosis::Closest>,
 }
 
 impl Check {
@@ -54,6 +62,8 @@ impl Check {
             wrong: Vec::new(),
             feedback: Vec::new(),
             order: None,
+            diagnosis: Vec::new(),
+            closest: None,
         }
     }
 

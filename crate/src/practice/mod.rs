@@ -19,8 +19,10 @@
 //! Positions are named by Dewey strings (`"2.1.2"`, `""` the root), as a student reads them.
 
 pub mod answer;
+pub mod diagnosis;
 pub mod exercise;
 pub mod feedback;
+pub mod hint;
 pub mod marks;
 pub mod next;
 pub mod order;
@@ -165,8 +167,27 @@ pub fn expected(tree: &Tree, task: Task, proc: &str, options: &PracticeOptions) 
     })
 }
 
-/// Checks `answer` (of `task`'s shape) against the expected answer.
+/// Checks `answer` (of `task`'s shape) against the expected answer, and says which of the
+/// catalogue's mistakes it follows ([`diagnosis`]: `diagnosis`, `closest`). A malformed
+/// answer is an error, with no diagnosis.
 pub fn check(tree: &Tree, task: Task, proc: &str, options: &PracticeOptions, answer: &Answer) -> Result<Check> {
+    #[allow(unused_mut)]
+    let mut c = check_task(tree, task, proc, options, answer)?;
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+    {
+        (c.diagnosis, c.closest) = diagnosis::diagnose(tree, task, proc, options, answer, &c);
+    }
+    Ok(c)
+}
+
+/// [`check`] without the diagnosis.
+pub(crate) fn check_task(
+    tree: &Tree,
+    task: Task,
+    proc: &str,
+    options: &PracticeOptions,
+    answer: &Answer,
+) -> Result<Check> {
     let entry = procedure(proc)?;
     match (task, answer) {
         (Task::Prune, Answer::Prune(a)) => prune::check(tree, entry, options, a),

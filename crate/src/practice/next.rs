@@ -73,7 +73,7 @@ pub fn steps_through() -> impl Iterator<Item = &'static str> {
 
 fn why_not(entry: &Entry) -> std::result::Result<(), &'static str> {
     match entry.kind {
-        Kind::Km(_) => Ok(()),
+        Kind::Km(_) | Kind::Mutant(_) => Ok(()),
         Kind::Thesis(p) => thesis::supported(p),
         Kind::Mn(MnProcedure::MnAlphabeta) => Ok(()),
         Kind::Mn(MnProcedure::MnMinimax) => {

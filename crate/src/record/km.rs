@@ -39,7 +39,7 @@ pub enum KmEvent {
     Recall { at: NodeId, value: Score },
 }
 
-pub(super) fn km(entry: &'static Entry, tree: &Tree, p: Procedure, params: &search::Params, trace: bool) -> Record {
+pub(crate) fn km(entry: &'static Entry, tree: &Tree, p: Procedure, params: &search::Params, trace: bool) -> Record {
     let window = params.window;
     let run = p.record(tree, params, trace);
     let n = tree.len();

@@ -30,6 +30,8 @@ mod thesis;
 mod window;
 
 pub use columns::{value_code, value_of_code, Codes, Columns, BOUND_NAMES, CODES, STATUS_NAMES};
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+pub(crate) use km::km as km_record;
 pub use km::KmEvent;
 pub use window::{AspirationRecord, Pass, WindowEffect};
 
@@ -396,12 +398,24 @@ pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Resu
         Kind::Thesis(p) => thesis::thesis_run(entry, tree, p, window, options)?,
         #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
         Kind::Mn(p) => mn::mn(entry, tree, p, options)?,
+        #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+        Kind::Mutant(_) => return Err(entry.not_here()),
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+        Kind::Mutant(m) => crate::mutants::record(entry, m.spec(), tree, &options.params(window), options.trace),
     };
     if window != Window::FULL {
         r.outcome = Some(aspiration::outcome(window, r.score().unwrap_or(Score::NEG_INF)));
-        if options.analysis {
-            window::analyse(entry, tree, window, options, &mut r)?;
+    }
+    // A mistake in reading the search reads the outcome too, and comes before the window
+    // analysis, whose full-window run is read the same way.
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+    if let Kind::Mutant(m) = entry.kind {
+        if let Some(read) = m.reading() {
+            read(tree, &mut r);
         }
+    }
+    if window != Window::FULL && options.analysis {
+        window::analyse(entry, tree, window, options, &mut r)?;
     }
     Ok(r)
 }

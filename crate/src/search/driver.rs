@@ -158,7 +158,10 @@ fn pass<R: Rule, O: Observer + ?Sized>(
             let i = top.next;
             let child = tree.child(top.p, i);
             top.next += 1;
-            let (a, b) = R::child_window(top.alpha, top.beta, top.m, i);
+            let (a, b) = match R::root_child_window(top.alpha, top.beta, top.m, i) {
+                Some(w) if top.depth == 0 => w,
+                _ => R::child_window(top.alpha, top.beta, top.m, i),
+            };
             let srcs = origins::<R>(top, a, b);
             let depth = top.depth + 1;
             match enter(tree, rule, obs, stack, child, depth, (a, b), srcs) {
@@ -205,7 +208,7 @@ fn pass<R: Rule, O: Observer + ?Sized>(
             top.m = t;
             top.m_src = top.depth as i32;
             // A cutoff after the last successor skips nothing and is not reported.
-            if R::CUTS && top.m >= top.beta && top.next < top.degree {
+            if R::CUTS && R::cuts_off(top.m, top.beta) && top.next < top.degree {
                 let from = u32::try_from(top.beta_src).ok();
                 obs.cutoff(top.p, top.next, kind(top.depth, top.beta_src), from, top.m, top.beta);
                 top.next = top.degree;

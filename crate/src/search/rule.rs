@@ -96,6 +96,20 @@ pub trait Rule: Sized {
     fn initial_m(alpha: Score) -> Score;
     /// The window successor `i` is searched with.
     fn child_window(alpha: Score, beta: Score, m: Score, i: u32) -> (Score, Score);
+    /// The window successor `i` of the root is searched with, when it is not
+    /// [`Rule::child_window`]'s (None, the default). Only the catalogue's wrong procedures
+    /// (`crate::mutants`) say otherwise; a rule that does says [`Rule::PLAIN`] = false, since
+    /// the counting path and implicit trees do not ask.
+    #[inline]
+    fn root_child_window(_alpha: Score, _beta: Score, _m: Score, _i: u32) -> Option<(Score, Score)> {
+        None
+    }
+    /// The cutoff test of K&M's loop: `m >= beta` (section 2). Only the catalogue's wrong
+    /// procedures change it; a rule that does says [`Rule::PLAIN`] = false.
+    #[inline]
+    fn cuts_off(m: Score, beta: Score) -> bool {
+        m >= beta
+    }
     /// After successor `i` returned `t` (negated), whether to search it again and with
     /// which window; `interior` says the successor has successors of its own. The value
     /// taken is then the larger of `t` and the second search's.

@@ -99,6 +99,23 @@ export interface OrderDetail {
   /** Corollary 3's minimum, for a uniform tree. */
   corollary3?: number;
 }
+/** A mistake of the catalogue (procedureCatalog().mutants, run as "mutant:" + id) under
+ *  which the answer is right. */
+export interface PracticeDiagnosis {
+  /** "strict-cutoff": the catalogue's procedure "mutant:strict-cutoff". */
+  id: string;
+  title: string;
+  /** What the student did, in words: "Your marks are what alpha-beta gives if … Here that
+   *  means: …" (the first position where the mistake parts from the correct answer). */
+  text: string;
+  /** The paragraph that explains the right rule. */
+  explanation: string;
+}
+/** The mistake nearest to an answer no mistake explains: `differences` positions apart (at
+ *  most half as many as the answer differs from the correct one). */
+export interface PracticeClosest extends PracticeDiagnosis {
+  differences: number;
+}
 export interface PracticeCheck {
   task: PracticeTask;
   correct: boolean;
@@ -108,6 +125,10 @@ export interface PracticeCheck {
   wrong: DeweyString[];
   feedback: PracticeFeedback[];
   order?: OrderDetail;
+  /** The mistakes under which the answer is right; empty for a correct answer. */
+  diagnosis: PracticeDiagnosis[];
+  /** Only when `diagnosis` is empty and a mistake comes close. */
+  closest?: PracticeClosest;
 }
 
 export interface WorksheetOptions {
@@ -139,4 +160,10 @@ export interface ExerciseWorksheetOptions {
   number?: number;
   /** The playground's address: the sheet gets a QR code of the exercise's link there. */
   url?: string;
+}
+
+/** One hint (`practiceHint`): the position it is about (Dewey; "" the root or none in particular) and the sentence. */
+export interface PracticeHint {
+  position: DeweyString;
+  text: string;
 }

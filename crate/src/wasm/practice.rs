@@ -9,7 +9,10 @@
 //! * `tree.practiceExpected(task, proc, options?): PracticeAnswer` — the answer in the
 //!   task's shape; submitted to `practiceCheck` it scores total/total.
 //! * `tree.practiceCheck(task, proc, options, answer): PracticeCheck` — `{task, correct,
-//!   score, total, missed, wrong, feedback: [{position, verdict, sentence}], order?}`.
+//!   score, total, missed, wrong, feedback: [{position, verdict, sentence}], order?,
+//!   diagnosis: [{id, title, text, explanation}], closest?: {id, title, text, explanation,
+//!   differences}}`: the catalogue's mistakes the answer follows (`practice/diagnosis.rs`).
+//! * `tree.practiceHint(task, proc, options?): PracticeHint` — `{position, text}`, one hint.
 //! * `tree.worksheetTex(options?): string` and `exerciseWorksheet(spec, options?): string`.
 //!
 //! Errors: a JS `TypeError` for an argument of the wrong type, an `Error` with the core's
@@ -176,7 +179,10 @@ impl GameTree {
     }
 
     /// Checks `answer` (the task's shape) against the expected answer: `{task, correct,
-    /// score, total, missed, wrong, feedback: [{position, verdict, sentence}], order?}`.
+    /// score, total, missed, wrong, feedback: [{position, verdict, sentence}], order?,
+    /// diagnosis: [{id, title, text, explanation}], closest?: {..., differences}}` — the
+    /// mistakes of the catalogue (`mutant:ID`) under which the answer is right, or the
+    /// nearest one.
     #[wasm_bindgen(js_name = practiceCheck, unchecked_return_type = "PracticeCheck")]
     pub fn practice_check(
         &self,
@@ -196,6 +202,23 @@ impl GameTree {
         let a = Answer::deserialize_for(t, serde_wasm_bindgen::Deserializer::from(answer))
             .map_err(|e| error(&format!("answer: {e} (a {t} answer)")))?;
         to_js(&practice::check(&self.tree, t, &proc_name(&proc)?, &o, &a).map_err(err)?)
+    }
+
+    /// One hint for `task` on this tree (`practice::hint`): `{position, text}`, the position
+    /// it is about (Dewey, "" the root or none in particular) and the sentence.
+    #[wasm_bindgen(js_name = practiceHint, unchecked_return_type = "PracticeHint")]
+    pub fn practice_hint(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PracticeTask")] task_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] proc: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "PracticeOptions | undefined")] options: JsValue,
+    ) -> JsResult<JsValue> {
+        let t = task(&task_name)?;
+        known_keys(&options, "options", PRACTICE_OPTIONS)?;
+        let o: PracticeOptions = object(options, "options")?;
+        names_fit(&self.tree, PRACTICE_NAMES)?;
+        let entry = practice::procedure(&proc_name(&proc)?).map_err(err)?;
+        to_js(&practice::hint::hint(&self.tree, t, entry, &o).map_err(err)?)
     }
 
     /// This tree as a LaTeX worksheet (`forest`): `options` `{solution, standalone, dewey,

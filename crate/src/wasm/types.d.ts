@@ -28,11 +28,31 @@ export interface ProcedureInfo {
   takesWindow: boolean;
   minimax: boolean;
   options: ProcedureOption[];
+  /** A mistake's own description (only in ProcedureCatalog.mutants). */
+  mutant?: MutantInfo;
+}
+
+/** A wrong procedure: alpha-beta with one mistake (docs/practice.md, "Mistakes the checker
+ *  recognises"). Its catalogue name is "mutant:" + id; it runs like any procedure (family
+ *  "km") in the full module. */
+export interface MutantInfo {
+  id: string;
+  title: string;
+  misconception: string;
+  source: string;
+  explanation: string;
+  /** Completes "… what alpha-beta gives if …". */
+  clause: string;
+  /** The practice tasks whose answer it can change. */
+  tasks: ("prune" | "values" | "window" | "next" | "order")[];
 }
 
 export interface ProcedureCatalog {
   families: { id: FamilyId; title: string }[];
+  /** The menus' procedures (never a mistake). */
   procedures: ProcedureInfo[];
+  /** The mistakes, apart from the menus; absent in the page's first (lean) module. */
+  mutants?: ProcedureInfo[];
   /** The code tables of TypedRunColumns: status[code] names a status (and a cutoff's kind), bound[code] a bound (0: none). */
   codes: { status: PositionStatus[]; bound: (Bound | null)[] };
 }

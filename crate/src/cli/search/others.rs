@@ -25,14 +25,25 @@ pub struct Table<'t> {
     thesis: String,
     traces: String,
     mn: String,
+    mutants: String,
 }
 
 impl<'t> Table<'t> {
     pub fn new(tree: &'t Tree) -> Table<'t> {
-        Table { tree, names: Names::new(tree), thesis: String::new(), traces: String::new(), mn: String::new() }
+        Table {
+            tree,
+            names: Names::new(tree),
+            thesis: String::new(),
+            traces: String::new(),
+            mn: String::new(),
+            mutants: String::new(),
+        }
     }
 
     pub fn add(&mut self, e: &Entry, r: &Record) {
+        if let crate::procedures::Kind::Mutant(m) = e.kind {
+            self.mutant(m.spec(), r);
+        }
         if let Some(t) = &r.thesis {
             let c = &t.counters;
             let _ = writeln!(
@@ -90,7 +101,52 @@ impl<'t> Table<'t> {
         }
     }
 
-    /// The thesis' table, then the traces, then Slagle's lines.
+    /// A mistake's lines: what it models and where it is reported, its value and counts, the
+    /// positions it does not examine (cut-off roots) and how that differs from F2's.
+    fn mutant(&mut self, spec: &crate::mutants::Spec, r: &Record) {
+        let tree = self.tree;
+        let roots = |r: &Record| -> Vec<crate::tree::NodeId> {
+            let not: Vec<bool> = r.status.iter().map(|s| *s != crate::record::Status::Examined).collect();
+            crate::practice::marks::roots_of_flags(tree, &not)
+        };
+        let names = |v: &[crate::tree::NodeId]| {
+            if v.is_empty() {
+                "none".to_string()
+            } else {
+                v.iter().map(|&p| self.names.name(p)).collect::<Vec<_>>().join(" ")
+            }
+        };
+        let f2 = crate::procedures::entry(crate::procedures::Kind::Km(crate::search::Procedure::F2));
+        let o = crate::procedures::Options { alpha: r.alpha, beta: r.beta, ..Default::default() };
+        let correct = f2.run(tree, &o).ok();
+        let _ = writeln!(self.mutants, "\n{} ({}): {}", r.procedure, spec.title, spec.misconception);
+        let _ = writeln!(self.mutants, "  source: {}", spec.source);
+        let _ = writeln!(
+            self.mutants,
+            "  value {} ({}), positions examined {}, terminals {}, cutoffs {}",
+            r.value,
+            if r.exact { "exact" } else { "a bound" },
+            r.counts.positions,
+            r.counts.terminals,
+            r.counts.cutoffs
+        );
+        let _ = writeln!(self.mutants, "  not examined (cut-off roots): {}", names(&roots(r)));
+        if let Some(c) = correct {
+            let differ =
+                r.status.iter().zip(&c.status).filter(|(a, b)| {
+                    (**a == crate::record::Status::Examined) != (**b == crate::record::Status::Examined)
+                });
+            let _ = writeln!(
+                self.mutants,
+                "  F2 with the same window: value {}, cut-off roots {}; {} positions examined by one and not the other",
+                c.value,
+                names(&roots(&c)),
+                differ.count()
+            );
+        }
+    }
+
+    /// The thesis' table, then the traces, then Slagle's lines, then the mistakes'.
     pub fn finish(self) -> String {
         let mut s = String::new();
         if !self.thesis.is_empty() {
@@ -103,6 +159,7 @@ impl<'t> Table<'t> {
         }
         s.push_str(&self.traces);
         s.push_str(&self.mn);
+        s.push_str(&self.mutants);
         s
     }
 }

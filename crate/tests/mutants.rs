@@ -1,0 +1,221 @@
+//! The catalogue's wrong procedures (mutants): each on a small tree where its mistake shows,
+//! the expected result worked out from the rule it breaks (in the comments, in minimax
+//! terms); every mutant on seeded random trees (ties, negative values, mixed depths, random
+//! windows) without panicking; names and their error message; the CLI.
+
+mod common;
+
+use common::{ctx, tree_for, window_for};
+use gametree::practice::{self, Answer, PracticeOptions, Task};
+use gametree::procedures::{self, Kind, Options};
+use gametree::record::Status;
+use gametree::search::Stack;
+use gametree::{notation, Score, Tree};
+
+fn tree(text: &str) -> Tree {
+    notation::parse(text).unwrap()
+}
+
+fn pruned(t: &Tree, proc: &str, o: &PracticeOptions) -> Vec<String> {
+    match practice::expected(t, Task::Prune, proc, o).unwrap() {
+        Answer::Prune(a) => {
+            let mut v = a.pruned;
+            v.sort();
+            v
+        }
+        _ => unreachable!(),
+    }
+}
+
+fn prune(t: &str, proc: &str) -> Vec<String> {
+    pruned(&tree(t), proc, &PracticeOptions::default())
+}
+
+#[test]
+fn strict_cutoff_searches_on_when_m_equals_beta() {
+    // Root Max: 1 = min(3, 5) = 3, so alpha = 3 at 2 (Min). 2.1 gives 3: v = 3 <= alpha, F2
+    // cuts off (m >= beta in negamax terms); the strict test (3 < 3 is false) searches 2.2.
+    assert_eq!(prune("((3,5),(3,1))", "F2"), ["2.2"]);
+    assert!(prune("((3,5),(3,1))", "mutant:strict-cutoff").is_empty());
+    // Strictly below alpha both cut off.
+    assert_eq!(prune("((3,5),(2,1))", "mutant:strict-cutoff"), ["2.2"]);
+}
+
+#[test]
+fn shallow_only_is_knuth_and_moores_f1_on_the_pi_tree() {
+    // K&M Fig. 2: F1 examines 36 of the 81 terminal positions; Fig. 3: F2 makes five deep
+    // cutoffs that F1 does not.
+    let t = gametree::examples::pi_tree();
+    let m = procedures::find("mutant:shallow-only").unwrap().run(&t, &Options::default()).unwrap();
+    let f1 = procedures::find("F1").unwrap().run(&t, &Options::default()).unwrap();
+    assert_eq!(m.counts.terminals, 36);
+    assert_eq!(m.status.iter().map(|s| *s == Status::Examined).collect::<Vec<_>>(), f1.examined());
+    assert_eq!(m.value.as_integer(), Some(2));
+}
+
+#[test]
+fn root_window_reset_loses_the_cutoffs_below_the_roots_later_successors_only() {
+    // Root Max: 1 gives 3; F2 searches 2 with alpha = 3 and cuts 2.2 after 2.1 = 2 <= 3; the
+    // mutant searches 2 with (-inf, +inf) and examines everything.
+    assert_eq!(prune("((3,5),(2,9))", "F2"), ["2.2"]);
+    assert!(prune("((3,5),(2,9))", "mutant:root-window-reset").is_empty());
+    // Below the root the bounds pass as in F2: 1 (Min) has 1.1 = max(3, 5) = 5, so 1.2
+    // (Max) cuts off after 1.2.1 = 9 >= 5 in both.
+    assert_eq!(prune("(((3,5),(9,2)))", "mutant:root-window-reset"), ["1.2.2"]);
+    assert_eq!(prune("(((3,5),(9,2)))", "F2"), ["1.2.2"]);
+}
+
+#[test]
+fn alpha_not_raised_passes_the_window_it_was_given() {
+    // F2: 1 = 3, so 2 (Min) gets alpha = 3; 2.1 (Max) = max(2, 1) = 2 <= 3: 2 cuts off 2.2.
+    // The mutant gives 2 the root's own window (-inf, +inf), and 2 passes it on unchanged to
+    // 2.2: no bound ever becomes finite, so nothing is cut off (with the full window the
+    // mistake is plain minimaxing).
+    assert_eq!(prune("((3,5),((2,1),(9,9)))", "F2"), ["2.2"]);
+    assert!(prune("((3,5),((2,1),(9,9)))", "mutant:alpha-not-raised").is_empty());
+}
+
+#[test]
+fn alpha_not_raised_cuts_only_against_the_root_window() {
+    // Root window (-inf, 4), in minimax terms. F2: 1 = 3 raises the root's alpha to 3; 2 (Min)
+    // gets (3, 4), 2.1 = 2 <= 3 cuts off 2.2. The mutant passes (-inf, 4) unchanged: 2 does
+    // not cut off, 2.2 (Max) gets (-inf, 4) and its 9 >= 4 cuts off 2.2.2.
+    let t = tree("((3,5),((2,1),(9,9)))");
+    let o = PracticeOptions { beta: Some(Score::new(4)), ..PracticeOptions::default() };
+    assert_eq!(pruned(&t, "F2", &o), ["2.2"]);
+    assert_eq!(pruned(&t, "mutant:alpha-not-raised", &o), ["2.2.2"]);
+    // With beta = 3 the root's m = 3 reaches it after 1: 2 is cut off by the window.
+    let o = PracticeOptions { beta: Some(Score::new(3)), ..PracticeOptions::default() };
+    assert_eq!(pruned(&t, "mutant:alpha-not-raised", &o), ["2"]);
+}
+
+#[test]
+fn the_reading_mutants_mark_the_cutter_or_the_parent() {
+    // F2 cuts 2.2 after 2.1 (see above). cutter-marked also marks 2.1; parent-marked marks 2.
+    assert_eq!(prune("((3,5),(2,9))", "mutant:cutter-marked"), ["2.1", "2.2"]);
+    assert_eq!(prune("((3,5),(2,9))", "mutant:parent-marked"), ["2"]);
+}
+
+#[test]
+fn right_to_left_examines_the_last_successor_first() {
+    // Read right to left, ((9,2),(5,3)) is ((3,5),(2,9)): 2 = min(5, 3) = 3 first, then at 1
+    // (Min) 1.2 = 2 <= 3 cuts 1.1. F2, left to right, cuts nothing: 1 = 2, then 2.1 = 5 > 2
+    // and 2.2 = 3 > 2.
+    assert_eq!(prune("((9,2),(5,3))", "mutant:right-to-left"), ["1.1"]);
+    assert!(prune("((9,2),(5,3))", "F2").is_empty());
+}
+
+#[test]
+fn minmax_swapped_takes_the_smallest_at_the_root() {
+    // Swapped, the root minimises: 1 (now Max) = max(5, 3) = 5; 2 (Max) after 9 >= 5 cuts
+    // 2.2; the root's value is min(5, 9) = 5. F2: 1 = 3, 2: 9 > 3 then 2 <= 3 (the last).
+    let t = tree("((5,3),(9,2))");
+    assert_eq!(pruned(&t, "mutant:minmax-swapped", &PracticeOptions::default()), ["2.2"]);
+    assert!(pruned(&t, "F2", &PracticeOptions::default()).is_empty());
+    let r = procedures::find("mutant:minmax-swapped").unwrap().run(&t, &Options::default()).unwrap();
+    assert_eq!(r.value.as_integer(), Some(5));
+}
+
+fn values(t: &Tree, proc: &str, o: &PracticeOptions) -> practice::ValuesAnswer {
+    match practice::expected(t, Task::Values, proc, o).unwrap() {
+        Answer::Values(a) => a,
+        _ => unreachable!(),
+    }
+}
+
+#[test]
+fn bounds_exact_calls_a_cut_off_positions_value_exact() {
+    // 2 (Min) stops after 2.1 = 2 <= alpha = 3: its 2 is an upper bound (K&M (9)).
+    let t = tree("((3,5),(2,9))");
+    let o = PracticeOptions::default();
+    assert_eq!(values(&t, "F2", &o).bounds["2"], "upper");
+    let m = values(&t, "mutant:bounds-exact", &o);
+    assert_eq!(m.bounds["2"], "exact");
+    assert_eq!(m.values, values(&t, "F2", &o).values);
+}
+
+#[test]
+fn fail_soft_values_return_the_best_found_below_alpha() {
+    // With the root window (4, +inf): 1 = 3 and 2 <= 2 both fail low. F2 starts the root's
+    // m at alpha = 4 and returns 4; fail-soft starts at -inf and returns max(3, 2) = 3.
+    let t = tree("((3,5),(2,9))");
+    let o = PracticeOptions { alpha: Some(Score::new(4)), ..PracticeOptions::default() };
+    assert_eq!(values(&t, "F2", &o).values[""].0.get(), 4.0);
+    assert_eq!(values(&t, "mutant:fail-soft-values", &o).values[""].0.get(), 3.0);
+}
+
+#[test]
+fn every_mutant_runs_on_random_trees_and_windows_without_panicking() {
+    let mut stack = Stack::new();
+    for seed in 0..300 {
+        let t = tree_for(seed);
+        let (alpha, beta) = window_for(seed, &t);
+        for o in [Options::default(), Options { alpha, beta, analysis: true, trace: true, ..Options::default() }] {
+            for e in procedures::mutants() {
+                let r = e.run(&t, &o).unwrap_or_else(|err| panic!("{}: {err}; {}", e.name, ctx(seed, &t)));
+                assert_eq!(r.status.len(), t.len(), "{}; {}", e.name, ctx(seed, &t));
+                let (_, c) = e.count(&t, &o, &mut stack).unwrap();
+                // A reading changes what is marked, not what is searched: the counts are the
+                // search's.
+                assert_eq!(c.terminals, r.counts.terminals, "{}; {}", e.name, ctx(seed, &t));
+                for task in [Task::Prune, Task::Values] {
+                    let po = PracticeOptions { alpha: Some(o.alpha), beta: Some(o.beta), ..PracticeOptions::default() };
+                    practice::expected(&t, task, e.name, &po)
+                        .unwrap_or_else(|err| panic!("{} {task}: {err}; {}", e.name, ctx(seed, &t)));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn mutants_are_their_own_kind_found_by_name_and_never_in_the_menus() {
+    assert!(procedures::mutants().len() >= 10);
+    for e in procedures::mutants() {
+        assert!(e.is_mutant() && matches!(e.kind, Kind::Mutant(_)));
+        assert!(e.name.starts_with("mutant:"));
+        assert_eq!(procedures::find(e.name).unwrap().name, e.name);
+        assert_eq!(procedures::find(&e.name.to_uppercase()).unwrap().name, e.name);
+        let spec = e.mutant.unwrap().spec();
+        for text in [spec.title, spec.misconception, spec.source, spec.explanation, spec.clause] {
+            assert!(!text.trim().is_empty(), "{}", e.name);
+        }
+        assert!(!procedures::all().iter().any(|a| a.name == e.name), "{} is in the menus", e.name);
+    }
+    for id in ["shallow-only", "root-window-reset", "strict-cutoff", "cutter-marked", "right-to-left"] {
+        procedures::find(&format!("mutant:{id}")).unwrap();
+    }
+    let m = procedures::find("mutant:nope").unwrap_err().to_string();
+    assert!(m.contains("unknown mistake 'mutant:nope'"), "{m}");
+    for e in procedures::mutants() {
+        assert!(m.contains(e.name), "{m} lacks {}", e.name);
+    }
+    let c = serde_json::to_value(procedures::catalogue()).unwrap();
+    assert!(c["procedures"].as_array().unwrap().iter().all(|p| p.get("mutant").is_none()));
+    let listed = c["mutants"].as_array().unwrap();
+    assert_eq!(listed.len(), procedures::mutants().len());
+    assert_eq!(listed[0]["mutant"]["id"], "shallow-only");
+}
+
+fn gametree(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_gametree")).args(args).output().unwrap()
+}
+
+#[test]
+fn the_cli_searches_with_a_mutant_and_names_the_valid_ones_for_an_unknown() {
+    let out = gametree(&["search", "--proc", "mutant:strict-cutoff", "((3,5),(3,1))"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("mutant:strict-cutoff (Cutoff only when m > β)"), "{text}");
+    assert!(text.contains("not examined (cut-off roots): none"), "{text}");
+    assert!(text.contains("F2 with the same window: value 3, cut-off roots 2.2"), "{text}");
+    let json = gametree(&["search", "--proc", "mutant:right-to-left", "--json", "((9,2),(5,3))"]);
+    assert!(json.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(v["procedures"]["mutant:right-to-left"]["family"], "km");
+    let bad = gametree(&["search", "--proc", "mutant:strict", "((3,5),(3,1))"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8(bad.stderr).unwrap();
+    assert!(err.contains("unknown mistake 'mutant:strict'"), "{err}");
+    assert!(err.contains("mutant:strict-cutoff") && err.contains("mutant:shallow-only"), "{err}");
+}
