@@ -296,3 +296,30 @@ test('2.5.7 dragging: the drags have single-pointer alternatives (the step slide
   clean();
   await context.close();
 });
+
+test('2.1.4 character key shortcuts: the help panel turns them off (kept in this browser); the tree\'s keys still work while it has the focus', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2');
+  const proc = () => page.locator('input[name=proc]:checked').getAttribute('value');
+  await page.click('#help-button');
+  await page.uncheck('#single-keys');
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('1');
+  await page.keyboard.press('v');
+  assert.equal(await proc(), 'F2', '1 does nothing');
+  assert.equal(await page.locator('input[name=view]:checked').getAttribute('value'), 'negamax', 'v does nothing');
+  // Not a character key: ← still steps; the tree, focused, still takes its own keys.
+  await page.focus('#tree-host [data-testid=tree]');
+  await page.keyboard.press('ArrowDown');
+  assert.match(await page.textContent('#sel-info'), /^(The root|Position 1):/);
+  // Kept: a reload has them off still; turned on again, they work.
+  await page.reload();
+  await page.waitForSelector('html[data-ready=true]');
+  assert.equal(await page.isChecked('#single-keys'), false);
+  await page.click('#help-button');
+  await page.check('#single-keys');
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('1');
+  assert.equal(await proc(), 'F1');
+  clean();
+  await context.close();
+});
