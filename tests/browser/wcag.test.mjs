@@ -131,6 +131,7 @@ describe('2.4.11 focus not obscured: tabbing through the page, every focused con
     ['390×844, a step-through with the table', `${PI_STEP}&table=1`, { width: 390, height: 844 }],
     ['390×844, practice', 'index.html#mode=practice', { width: 390, height: 844 }],
     ['1366×768, presentation mode with the drawer open', `${PI_STEP}&present=1`, { width: 1366, height: 768 }, (page) => page.locator('#present-drawer').click()],
+    ['390×844, presentation mode with the drawer open', `${PI_STEP}&present=1`, { width: 390, height: 844 }, (page) => page.locator('#present-drawer').tap()],
   ];
   for (const [name, path, viewport, act] of cases) {
     test(name, async () => {
