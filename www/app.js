@@ -16,6 +16,7 @@ import { UndoStack } from './state/history.js';
 import { TreeView } from './view/tree-view.js';
 import { LazyCompare } from './view/compare-lazy.js';
 import { PagePainter } from './view/page-paint.js';
+import { SearchTable } from './view/search-table.js';
 import { player, shownTerminal } from './view/standpoint.js';
 import { StepPanel } from './panels/step-panel.js';
 import { EditPanel } from './panels/edit-panel.js';
@@ -49,6 +50,7 @@ let store; // the page state (state/store.js), once the core's catalogue is in
 const undo = new UndoStack();
 const runs = new PageRuns(LIMITS.trace);
 const url = new UrlSync(() => store.state, () => doc.text, { onSaved: () => store.state.embed && openFullLink(), ahead: (...a) => doc.textAhead(...a) });
+let table; // the table view of the search (view/search-table.js)
 let core, doc, opener, edits, tabs, presentation, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, openExperiments, painter, paintCode, syncPractice, openPathology, choose, trees;
 let noticeIsSize = false;
 
@@ -66,7 +68,7 @@ async function main() {
   choose = procedureChooser({ store, notice, announce, syncControls: () => syncControls() });
   $('version').textContent = `gametree ${core.version()}`;
   mainView = new TreeView($('tree-host'), {
-    label: 'Game tree. Arrow keys move between positions, Enter edits the selected one, + and − zoom, 0 fits.',
+    label: 'Game tree. Arrow keys move between positions, Home and End go to the first and last, typing a Dewey name goes to it, Enter edits the selected one, + and − zoom, 0 fits.',
     onSelect: select,
     onActivate: () => editPanel.focusValue(),
   });
@@ -86,7 +88,10 @@ async function main() {
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: (spec) => trees.generate(spec) });
   edits = new TreeEdits({ store, doc, undo, sweep, treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')), repaint: () => (paint(), url.save()), read: (t) => opener.reader(t) });
   trees = newTrees({ core, opener, edits, notice, genMessage: $('gen-msg') });
-  painter = new PagePainter({ store, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, clearSweep: () => sweep.clear() });
+  table = new SearchTable($('table-panel'), { onSelect: (id) => select(id, 'table'), announce: (t) => ($('table-panel').querySelector('.table-live').textContent = t) });
+  $('table-switch').addEventListener('click', () => store.showTable(!store.state.table));
+  store.subscribe((s) => $('table-switch').setAttribute('aria-pressed', String(s.table)));
+  painter = new PagePainter({ table, store, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, clearSweep: () => sweep.clear() });
   wireControls({ core, store, doc, views, exportView, stepPanel, windowPanel, notice, setProc: choose.setProc, setExtras: choose.setExtras, select, undo: doUndo, loadExample: trees.loadExample, loadText: trees.loadText, applyEdit, url, sweep: scheduleSweep });
   paintCode = codePanelPainter({ box: $('code-panel'), store, runs, doc, prepareSteps: () => painter.prepareSteps(), practicing });
   openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => store.setPathology(text) });
@@ -208,7 +213,8 @@ function setWindow(a, b, undoable = false) {
 function select(id, how) {
   const shape = doc.shape;
   store.select(id >= 0 ? shape.dewey[id] : null); // the edit panel follows (react)
-  for (const v of [mainView, ...compare.views]) v.select(id, { reveal: how === 'keyboard' });
+  for (const v of [mainView, ...compare.views]) v.select(id, { reveal: how === 'keyboard' || how === 'table' });
+  if (store.state.table) table.select(id);
   const d = shape.depth[id];
   const val = shape.value[id];
   const embed = store.state.embed;

@@ -26,6 +26,9 @@ export class CodePanel {
     this.pre = document.createElement('pre');
     this.pre.className = 'code-listing';
     this.pre.setAttribute('aria-label', 'The procedure as the paper prints it');
+    // A box that scrolls is a stop of the Tab order, so a keyboard can scroll it (WCAG 2.1.1).
+    this.pre.setAttribute('role', 'region');
+    this.pre.tabIndex = 0;
     // Long listings (a routine and those it calls) scroll inside the box, which follows the
     // current line; the page does not move.
     Object.assign(this.pre.style, { maxHeight: '24em', overflowY: 'auto' });

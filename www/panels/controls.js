@@ -6,6 +6,7 @@ import { messageOf } from '../core/errors.js';
 import { changedKeys } from '../state/store.js';
 import { buildProcedureMenus } from './procedure-menus.js';
 import { keyHandler } from './keys.js';
+import { singleKeysAllowed, wireSingleKeys } from './single-keys.js';
 
 const EXAMPLE_LABELS = {
   pi: 'K&M Fig. 1: the π tree (degree 3, height 4)',
@@ -101,6 +102,7 @@ export function wireControls(app) {
   }
   $('worst-case').addEventListener('click', () => app.applyEdit((t) => t.worstCase(), $('order-msg'), 'worst'));
   $('map-panel').addEventListener('toggle', () => app.sweep());
+  wireSingleKeys($('single-keys'));
   document.addEventListener(
     'keydown',
     keyHandler({
@@ -117,6 +119,7 @@ export function wireControls(app) {
       backToTree: () => focusView(app.exportView()),
       help: toggleHelp,
       present: () => store.togglePresentation(),
+      singleKeys: () => singleKeysAllowed($('single-keys')),
     }),
   );
 }

@@ -10,7 +10,8 @@ function isTyping(t) {
  * @param {{undo: (redo: boolean) => void, steps: object, proc: (p: string) => void, focusProc: () => void,
  *   toggleView: () => void, toggleDewey: () => void, focusTree: () => void, backToTree: () => void,
  *   help: (force?: boolean) => void, present: () => void}} a  backToTree: focus the tree at its selected position (Escape in the edit panel)
- *   steps: the step panel (toggle, step, go, pause, speed)
+ *   steps: the step panel (toggle, step, go, pause, speed); singleKeys: whether the
+ *   single-character shortcuts are on (panels/single-keys.js)
  */
 export function keyHandler(a) {
   const sp = a.steps;
@@ -53,6 +54,8 @@ export function keyHandler(a) {
       return;
     }
     if (mod || e.altKey || isTyping(t)) return;
+    // A character key (a letter, digit, punctuation, Space) with the single-key shortcuts off.
+    if (e.key.length === 1 && a.singleKeys && !a.singleKeys()) return;
     if (e.key === ' ') {
       if (t instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(t.tagName)) return;
       sp.toggle();

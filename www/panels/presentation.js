@@ -27,11 +27,27 @@ export function wirePresentation(app) {
   const side = document.querySelector('.side');
   let noted = false;
 
+  // On a narrow screen the open drawer covers nearly everything: what is under it is made
+  // inert, so Tab cannot focus a control hidden under the drawer (WCAG 2.2, 2.4.11); the
+  // drawer's own Close button (and Esc) closes it. A wide screen leaves the drawer's width
+  // free instead (presentation.css).
+  const narrow = window.matchMedia('(max-width: 899px)');
+  const covered = () => [$('tree-area'), document.querySelector('.exp-region')].filter(Boolean);
+  const cover = () => {
+    const on = document.body.classList.contains('drawer-open') && narrow.matches;
+    for (const el of covered()) el.inert = on;
+  };
+  narrow.addEventListener?.('change', cover);
   const openDrawer = (open) => {
     document.body.classList.toggle('drawer-open', open);
     drawer.setAttribute('aria-expanded', String(open));
-    if (open) side.querySelector('h2, button, input, select')?.focus({ preventScroll: true });
+    cover();
+    if (open) side.querySelector('h2, button:not(#present-drawer-close), input, select')?.focus({ preventScroll: true });
   };
+  $('present-drawer-close').addEventListener('click', () => {
+    openDrawer(false);
+    drawer.focus();
+  });
 
   const apply = () => {
     const S = store.state;

@@ -108,6 +108,7 @@ export class PracticeSession {
       label: `Practice tree (${task}). Arrow keys move between positions; Enter ${task === 'prune' || task === 'window' ? 'marks the selected position' : 'goes to the answer form'}.`,
       onSelect: (id, how) => this.#select(id, how),
       onActivate: (id) => this.#activate(id),
+      describe: (id) => this.#describe(id), // the ARIA tree's item says the answer given there
     });
     this.view.svg.classList.add('practice-svg');
     this.view.svg.setAttribute('aria-describedby', this.hintEl.id);
@@ -377,6 +378,19 @@ export class PracticeSession {
     if (how === 'pointer' && (this.task === 'prune' || this.task === 'window')) this.#toggle(id);
     this.selInfo.textContent = `Selected: ${name}${extra}${this.marks.size && (this.task === 'prune' || this.task === 'window') ? `; marked: ${[...this.marks].map((i) => shape.dewey[i] || 'root').join(', ')}` : ''}.`;
     this.paint();
+  }
+
+  /** What the student's answer says of position `id`, for the tree's accessible name. */
+  #describe(id) {
+    if (this.task === 'prune' || this.task === 'window') {
+      if (!this.marks || !this.shownShape) return '';
+      if (this.marks.has(id)) return 'marked as not examined';
+      if (T.covered(this.shownShape, this.marks)[id]) return 'in a marked subtree';
+      return 'not marked';
+    }
+    const v = this.task === 'values' ? this.values?.get(id) : null;
+    if (v) return `your answer: ${v.bound === 'lower' ? '≥' : v.bound === 'upper' ? '≤' : ''}${f(v.value)}`;
+    return '';
   }
 
   #activate(id) {

@@ -28,7 +28,7 @@ export function checkState(s, action = 'the store') {
   if (!VIEWS.includes(s.view)) fail('view', VIEWS.join(' or '));
   if (!(s.step === null || (Number.isSafeInteger(s.step) && s.step >= 0))) fail('step', 'null or a step number');
   if (!(s.sel === null || isDewey(s.sel))) fail('sel', "null or a Dewey name ('' the root)");
-  for (const k of ['dewey', 'crit', 'embed', 'present', 'follow']) if (typeof s[k] !== 'boolean') fail(k, 'true or false');
+  for (const k of ['dewey', 'crit', 'embed', 'present', 'follow', 'table']) if (typeof s[k] !== 'boolean') fail(k, 'true or false');
   if (s.tree !== null) fail('tree', 'null (the tree is the page\'s CurrentTree)');
   if (!isPlain(s.gen)) fail('gen', "null or the generator's settings");
   if (!Array.isArray(s.cmp) || s.cmp.some((n) => !OTHERS.includes(n)) || new Set(s.cmp).size < s.cmp.length) fail('cmp', `distinct procedures of ${OTHERS.join(', ')}`);

@@ -113,6 +113,11 @@ export class Store {
     this.#commit('followSteps', { follow: on });
   }
 
+  /** The table view of the search (one row per position, depth-first) shown or hidden. */
+  showTable(on) {
+    this.#commit('showTable', { table: on });
+  }
+
   togglePresentation(on = !this.#state.present) {
     this.#commit('togglePresentation', { present: on });
   }

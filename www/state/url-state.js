@@ -7,7 +7,8 @@
 // alpha, beta (integers, -inf, +inf), view (negamax|minimax), step (an index into the
 // trace; absent = the finished run), sel (the selected position, Dewey), dewey=1 (show
 // coordinates), crit=1 (show critical types), embed=1 (the bare embeddable page), present=1
-// (presentation mode), follow=0 (the view does not follow the step-through), gen (the
+// (presentation mode), follow=0 (the view does not follow the step-through), table=1 (the
+// table view of the search is open), gen (the
 // generator panel's parameters, so a seed travels with the link). The other papers'
 // procedures (proc=pvs, proc=sss, proc=mn-alphabeta, ...) carry their options: lit=1 (the
 // thesis' literal reading), m, n, backup (identity|sample|exp:X,Y[,R,S]), tie (strict|le);
@@ -37,7 +38,7 @@ export const VIEWS = ['negamax', 'minimax'];
 export const MODELS = ['iid', 'permutation', 'pi', 'dependent', 'additive', 'nonuniform', 'random-shape'];
 
 /** The keys the page reads besides the procedures' options (a repeated one is reported; others are left alone). */
-const KNOWN_KEYS = new Set(['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'present', 'follow', 'cmp', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts']);
+const KNOWN_KEYS = new Set(['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'present', 'follow', 'table', 'cmp', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts']);
 
 /** Trees longer than this travel compressed (tz=) when CompressionStream exists. */
 const COMPRESS_OVER = 2000;
@@ -69,6 +70,7 @@ export function defaults() {
     embed: false,
     present: false, // presentation mode (panels/presentation.js)
     follow: true, // the view follows the step-through (view/page-paint.js)
+    table: false, // the table view of the search (view/search-table.js) is open
     gen: null,
     cmp: [],
     cmode: 'side', // the compare view's mode (COMPARE_MODES)
@@ -169,6 +171,7 @@ export function readFragment(hash) {
   state.embed = p.get('embed') === '1';
   state.present = p.get('present') === '1';
   if (p.has('follow')) state.follow = p.get('follow') !== '0';
+  state.table = p.get('table') === '1';
   // SSS*, Pearl's Scout and Slagle's procedures think from Max's standpoint: a link that
   // names one and no view opens in the minimax view, as choosing it does.
   if (!p.has('view') && isMinimaxProc(state.proc)) state.view = 'minimax';
@@ -301,6 +304,7 @@ function writeRest(state) {
   if (state.embed) parts.push('embed=1');
   if (state.present) parts.push('present=1');
   if (state.follow === false) parts.push('follow=0');
+  if (state.table) parts.push('table=1');
   return parts.join('&');
 }
 

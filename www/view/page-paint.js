@@ -7,7 +7,8 @@ import { renderCounts } from '../panels/km-counts.js';
 import { renderOtherCounts } from '../panels/other-counts.js';
 import { taken } from '../core/precomputed.js';
 import { calls } from '../families/core-calls.js';
-import { paintTerminals } from './paint.js';
+import { paintPicture, paintTerminals } from './paint.js';
+import { TABLE_WORDS } from './search-table-words.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 
 const $ = (id) => document.getElementById(id);
@@ -19,7 +20,8 @@ export class PagePainter {
   /**
    * @param {{store, doc, runs, undo, limits, mainView, compare, stepPanel, editPanel, windowPanel, openPanel,
    *   procOptions, notice: (text: string, isSize?: boolean) => void, isSizeNotice: () => boolean,
-   *   sweep: () => void, practicing?: () => boolean, clearSweep?: () => void}} page
+   *   sweep: () => void, practicing?: () => boolean, clearSweep?: () => void, table?: import('./search-table.js').SearchTable}} page
+   *   table: the table view of the search, painted while the state's `table` is on
    */
   constructor(page) {
     this.p = page;
@@ -63,6 +65,7 @@ export class PagePainter {
       compare.clearExtras();
       compare.leave();
     }
+    this.paintTable();
     this.paintSummary();
     // The counts table changes with the runs and the procedure shown, not with a step or a selection.
     const counted = [runs.km, analysis, isCompare ? DEFAULT_PROC : S.proc, shape];
@@ -138,6 +141,7 @@ export class PagePainter {
       compare.clearExtras();
       for (const el of document.querySelectorAll('#compare-host [data-count], #diff-caption')) el.textContent = '';
     }
+    this.paintTable();
     $('summary').replaceChildren();
     $('counts').replaceChildren();
     this.counted = null;
@@ -223,6 +227,40 @@ export class PagePainter {
     const hi = Math.max(320, Math.round(window.innerHeight * 0.62));
     view.host.style.height = `${view.preferredHeight(260, hi)}px`;
     view.fit();
+  }
+
+  /**
+   * The table view of the search (view/search-table.js), when it is open: the run shown with
+   * the drawing's picture (at the step shown) and the core's record it was made from; in the
+   * compare view, the default procedure's finished run; while practising, nothing (its rows
+   * would be the exercise's answers).
+   */
+  paintTable() {
+    const { table, doc, runs, store } = this.p;
+    const S = store.state;
+    const box = document.getElementById('table-panel');
+    if (!table || !box) return;
+    box.hidden = !S.table;
+    if (!S.table) return;
+    const note = box.querySelector('.table-note');
+    const shape = doc.shape;
+    const sel = doc.idOfDewey(S.sel);
+    if (this.practicing() || runs.pending) {
+      table.body.replaceChildren();
+      table.caption.textContent = TABLE_WORDS.heading;
+      note.textContent = this.practicing() ? TABLE_WORDS.hiddenPractice : TABLE_WORDS.waiting;
+      note.hidden = false;
+      table.args = null;
+      return;
+    }
+    const run = runs.main;
+    if (run && S.proc !== 'compare' && this.model) {
+      const record = run.editPicture?.()?.record ?? run.result ?? null;
+      return table.show({ shape, model: this.model, record, proc: shortName(run.name), view: S.view, sel });
+    }
+    const pic = runs.km.picture(DEFAULT_PROC);
+    const model = paintPicture(shape, pic, S.view);
+    table.show({ shape, model, record: pic.record, proc: shortName(DEFAULT_PROC), view: S.view, sel, note: TABLE_WORDS.compareNote(shortName(DEFAULT_PROC)) });
   }
 
   paintSummary() {

@@ -21,6 +21,8 @@ import { drawCanvas, hitTest, themeOf } from './canvas-paint.js';
 import { Minimap } from './minimap.js';
 import { adoptMarks } from './marks-style.js';
 import { OVERLAY } from './marks.js';
+import { POSITION_WORDS, positionName } from './position-words.js';
+import { dfsOrderOf } from './dfs-order.js';
 
 /** Trees above this many positions are drawn on a canvas. */
 export const CANVAS_FROM = 1000;
@@ -40,6 +42,10 @@ const TARGET = 24;
 export const TAP_REACH = 18;
 /** How long the view glides to the step it follows (none with prefers-reduced-motion). */
 const GLIDE_MS = 180;
+/** How long (ms) the keys typed for a Dewey name (type-ahead) wait for the next one. */
+const TYPE_AHEAD_MS = 900;
+/** Each view's ids of its ARIA tree item are its own (several views share a page). */
+let views = 0;
 /** Above this many positions no SVG file is exported (it would be tens of megabytes). */
 const EXPORT_MAX = 20_000;
 
@@ -103,13 +109,24 @@ export class TreeView {
     const attrs = {
       class: 'tv-scroll',
       tabindex: '0',
-      role: 'application',
-      'aria-roledescription': 'game tree',
+      role: 'tree',
       'aria-label': this.opts.label ?? 'Game tree',
       'data-testid': 'tree',
     };
     for (const [k, v] of Object.entries(attrs)) box.setAttribute(k, v);
     box.treeView = this;
+    // The ARIA tree (WAI-ARIA APG, tree view): the box is the tree and keeps the focus; one
+    // treeitem stands for the selected position (aria-activedescendant), its level, place
+    // among its siblings and accessible name set anew at each move. One element whatever
+    // the tree's size: the canvas renderer draws up to 2,000,000 positions, and a DOM
+    // element for each would freeze the page; the table view (search-table.js) lists them.
+    this.uid = `tv${++views}`;
+    this.item = document.createElement('div');
+    this.item.setAttribute('role', 'treeitem');
+    this.item.className = 'sr-only tv-item';
+    this.item.id = `${this.uid}-none`;
+    this.item.setAttribute('aria-label', POSITION_WORDS.none);
+    box.setAttribute('aria-activedescendant', this.item.id);
     this.host.insertBefore(box, this.minimap.canvas);
     box.addEventListener('scroll', () => this.#scrolled(), { passive: true });
     this.#listen(box);
@@ -131,7 +148,7 @@ export class TreeView {
       this.drawing = null;
       this.ctx = e.getContext('2d');
     }
-    this.el.replaceChildren(e);
+    this.el.replaceChildren(e, this.item);
     this.surface = e;
     this.content = null;
     this.mode = mode;
@@ -265,6 +282,37 @@ export class TreeView {
       this.drawing.render(m);
       if (this.selected >= 0) this.drawing.select(this.selected);
     } else this.draw();
+    this.#syncItem();
+  }
+
+  /**
+   * The ARIA tree's item: the selected position (the root while none is), with its level,
+   * its place among its siblings, whether it has successors (always shown: expanded) and
+   * its name (position-words.js, then the caller's `describe`: a practice mark, a value
+   * typed). A new id for each position, so that a screen reader announces each move.
+   */
+  #syncItem() {
+    const it = this.item;
+    const shape = this.shape;
+    if (!shape || !shape.parent.length) return;
+    const id = this.selected >= 0 ? this.selected : 0;
+    const p = shape.parent[id];
+    const first = this.first ?? dfsOrderOf(shape).first;
+    it.id = `${this.uid}-p${id}`;
+    it.setAttribute('aria-level', String(shape.depth[id] + 1));
+    it.setAttribute('aria-posinset', String(p < 0 ? 1 : id - first[p] + 1));
+    it.setAttribute('aria-setsize', String(p < 0 ? 1 : shape.degree[p]));
+    if (shape.degree[id] > 0) it.setAttribute('aria-expanded', 'true');
+    else it.removeAttribute('aria-expanded');
+    it.setAttribute('aria-selected', String(this.selected >= 0));
+    const extra = this.opts.describe?.(id);
+    it.setAttribute('aria-label', [positionName(shape, this.model, id), extra].filter(Boolean).join('; '));
+    this.el.setAttribute('aria-activedescendant', it.id);
+  }
+
+  /** The item's name again (a practice mark or value changed what `describe` says). */
+  describeAgain() {
+    this.#syncItem();
   }
 
   /** Redraws the canvas (the SVG renderer keeps its elements). Returns what was drawn. */
@@ -305,6 +353,7 @@ export class TreeView {
     const was = this.selected;
     this.selected = this.shape && id >= 0 && id < this.shape.parent.length ? id : -1;
     if (this.drawing) this.drawing.select(this.selected);
+    this.#syncItem();
     if (this.selected >= 0 && reveal) this.reveal(this.selected);
     else if (this.mode === 'canvas' && was !== this.selected) this.draw(); // the ring moved
   }
@@ -813,6 +862,16 @@ export class TreeView {
       case 'Home':
         next = 0;
         break;
+      case 'End': {
+        // The last position in depth-first order (the APG tree's last visible item).
+        const { order } = dfsOrderOf(shape);
+        next = order[order.length - 1];
+        break;
+      }
+      case '*':
+        // The APG's "expand all siblings": every position is always drawn, so every sibling
+        // is expanded already; the key is taken so it does nothing else.
+        break;
       case 'Enter':
       case 'F2':
         if (s >= 0) this.opts.onActivate?.(s);
@@ -826,14 +885,31 @@ export class TreeView {
         this.zoomBy(0.8);
         break;
       case '0':
+        if (this.typed) return this.#typeAhead(e);
         this.fit();
         break;
       default:
+        if (/^[1-9.]$/.test(e.key)) return this.#typeAhead(e);
         return;
     }
     e.preventDefault();
     e.stopPropagation();
     if (next >= 0) this.opts.onSelect?.(next, 'keyboard');
+  }
+
+  /**
+   * Type-ahead on Dewey names (the APG tree's): digits and dots typed within TYPE_AHEAD_MS of
+   * each other name a position ("2", "2.1", "1.10"), which is selected as soon as it exists.
+   * A 0 is a digit only inside a name (alone it is the fit key: Dewey names never start with 0).
+   */
+  #typeAhead(e) {
+    e.preventDefault();
+    e.stopPropagation();
+    clearTimeout(this.typedTimer);
+    this.typed = (this.typed ?? '') + e.key;
+    this.typedTimer = setTimeout(() => (this.typed = ''), TYPE_AHEAD_MS);
+    const id = this.#idOf(this.typed.replace(/\.+$/, ''));
+    if (id >= 0 && id !== this.selected) this.opts.onSelect?.(id, 'keyboard');
   }
 
   /** A standalone SVG document of the whole tree (for export), styled by `css`. */

@@ -118,6 +118,11 @@ test('the display switches, presentation, the compare view\'s mode and differenc
   store.togglePresentation();
   assert.equal(store.state.present, false);
   refused(store, () => store.showCoordinates('yes'), /dewey must be true or false/);
+  store.showTable(true);
+  assert.equal(store.state.table, true);
+  store.showTable(false);
+  assert.equal(store.state.table, false);
+  refused(store, () => store.showTable(1), /table must be true or false/);
   store.setCompareMode('diff');
   store.chooseDiff('F2@full', OTHERS[0]);
   assert.deepEqual([store.state.cmode, [...store.state.diff]], ['diff', ['F2@full', OTHERS[0]]]);

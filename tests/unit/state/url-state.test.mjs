@@ -138,3 +138,17 @@ test('url state: a link naming a procedure that thinks from Max\'s standpoint op
   assert.equal(readFragment('#proc=pvs').state.view, 'negamax');
   assert.equal(readFragment('#proc=F2').state.view, 'negamax');
 });
+
+test('url state: the table view travels in the link as table=1; off by default it leaves no key', async () => {
+  const text = '((3,1,4),(1,5,9),(2,6,5))';
+  for (const table of [true, false]) {
+    const hash = await writeFragment({ ...defaults(), table }, text);
+    assert.equal(hash.includes('table=1'), table, hash);
+    const { state, problems } = readFragment(hash);
+    assert.deepEqual(problems, []);
+    assert.equal(state.table, table);
+  }
+  // Any other value is "off", as for the page's other switches (dewey=, crit=).
+  assert.equal(readFragment(`#tree=${text}&table=yes`).state.table, false);
+  assert.equal(readFragment(`#tree=${text}&table=1`).state.table, true);
+});
