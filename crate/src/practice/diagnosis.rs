@@ -74,7 +74,7 @@ mod imp {
     fn words(task: Task, m: Mutant, example: Option<String>, near: Option<u32>) -> String {
         let s = m.spec();
         let (exact, close) = lead(task);
-        let mut t = match (task, near) {
+        let t = match (task, near) {
             (Task::Order, None) => format!("{exact} if {}.", s.clause),
             (Task::Order, Some(_)) => format!("{close} if {}.", s.clause),
             (_, None) => format!("{exact} what alpha-beta gives if {}.", s.clause),
@@ -85,6 +85,8 @@ mod imp {
                 if d == 1 { "s" } else { "" }
             ),
         };
+        // In the page's symbols (α-β, ≥, −), as the feedback sentences are.
+        let mut t = crate::practice::feedback::typeset(&t);
         if let Some(e) = example {
             t.push_str(" Here that means: ");
             t.push_str(&e);

@@ -105,7 +105,7 @@ export interface PracticeDiagnosis {
   /** "strict-cutoff": the catalogue's procedure "mutant:strict-cutoff". */
   id: string;
   title: string;
-  /** What the student did, in words: "Your marks are what alpha-beta gives if … Here that
+  /** What the student did, in words: "Your marks are what α-β gives if … Here that
    *  means: …" (the first position where the mistake parts from the correct answer). */
   text: string;
   /** The paragraph that explains the right rule. */
