@@ -160,4 +160,6 @@ export interface ExerciseWorksheetOptions {
   number?: number;
   /** The playground's address: the sheet gets a QR code of the exercise's link there. */
   url?: string;
+  /** Add the teacher's key: the answers the common mistakes give on this tree. */
+  key?: boolean;
 }
