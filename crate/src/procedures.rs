@@ -392,15 +392,12 @@ fn normalize(s: &str) -> String {
 /// named `mutant:ID`. The error lists the names (for `mutant:...`, the mistakes').
 pub fn find(name: &str) -> Result<&'static Entry> {
     let t = normalize(name);
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
     if let Some(id) = t.strip_prefix(crate::mutants::PREFIX) {
         return MUTANTS.iter().find(|e| e.abbrev == id.trim()).ok_or_else(|| {
             let shown: String = name.chars().take(40).collect();
             let known: Vec<&str> = MUTANTS.iter().map(|e| e.name).collect();
-            Error::Procedure(if known.is_empty() {
-                format!("unknown procedure '{shown}': this build of the core holds no mistakes (mutants); the full module does")
-            } else {
-                format!("unknown mistake '{shown}': expected one of {}", known.join(", "))
-            })
+            Error::Procedure(format!("unknown mistake '{shown}': expected one of {}", known.join(", ")))
         });
     }
     CATALOGUE.iter().find(|e| normalize(e.name) == t || e.aliases.iter().any(|a| normalize(a) == t)).ok_or_else(|| {
@@ -639,9 +636,9 @@ impl Entry {
 pub struct Catalogue {
     pub families: Vec<FamilyInfo>,
     pub procedures: &'static [Entry],
-    /// The wrong procedures ([`mutants`]), apart from the menus' list; absent where the build
-    /// holds none (the page's first module).
-    #[serde(skip_serializing_if = "<[Entry]>::is_empty")]
+    /// The wrong procedures ([`mutants`]), apart from the menus' list; not in the page's
+    /// first module.
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
     pub mutants: &'static [Entry],
 }
 
@@ -656,6 +653,7 @@ pub fn catalogue() -> Catalogue {
     Catalogue {
         families: Family::ALL.iter().map(|&f| FamilyInfo { id: f, title: f.title() }).collect(),
         procedures: CATALOGUE,
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
         mutants: mutants(),
     }
 }

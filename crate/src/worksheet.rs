@@ -435,6 +435,8 @@ pub struct ExerciseSheet {
     /// The playground's address (e.g. `https://example.org/playground/`): the sheet gets a
     /// QR code of the exercise's link there (`BASE#mode=practice&ex=SPEC`).
     pub base: Option<String>,
+    /// Add the teacher's key: the answers the common mistakes give ([`mistakes_key`]).
+    pub key: bool,
 }
 
 /// The heading of a task ("mark the cutoffs").
@@ -457,7 +459,7 @@ pub fn exercise_link(base: &str, text: &str) -> String {
 
 /// The worksheet of an exercise with `o`.
 pub fn exercise_sheet(spec: &ExerciseSpec, o: &ExerciseSheet) -> Result<String> {
-    let (solution, standalone) = (o.solution, o.standalone);
+    let (solution, standalone, key) = (o.solution, o.standalone, o.key);
     let ex = spec.generate()?;
     let tree = ex.spec.tree()?;
     let entry = practice::procedure(&ex.spec.proc)?;
@@ -480,5 +482,108 @@ pub fn exercise_sheet(spec: &ExerciseSpec, o: &ExerciseSheet) -> Result<String> 
         id: Some(ex.text.clone()),
         link: o.base.as_deref().map(|b| exercise_link(b, &ex.text)),
     };
-    worksheet(&tree, &o)
+    let sheet = worksheet(&tree, &o)?;
+    if !key {
+        return Ok(sheet);
+    }
+    let k = mistakes_key(&ex.spec, &tree)?;
+    Ok(match sheet.strip_suffix("\\end{document}\n") {
+        Some(body) => format!("{body}{k}\\end{{document}}\n"),
+        None => format!("{sheet}{k}"),
+    })
+}
+
+/// An answer in a line of text, as a teacher reads it on paper.
+fn answer_text(tree: &Tree, a: &practice::Answer) -> String {
+    use practice::Answer;
+    let at = |d: &str| if d.is_empty() { "root".to_string() } else { d.to_string() };
+    match a {
+        Answer::Prune(p) if p.pruned.is_empty() => "nothing marked".into(),
+        Answer::Prune(p) => format!("marks {}", p.pruned.join(", ")),
+        Answer::Values(v) => {
+            // In tree order (the map's order would put 10 before 2).
+            let rank = practice::marks::preorder_rank(tree);
+            let mut keys: Vec<&String> = v.values.keys().collect();
+            keys.sort_by_key(|k| tree.position(k).map(|p| rank[p as usize]).unwrap_or(u32::MAX as _));
+            keys.iter()
+                .map(|k| {
+                    let x = v.values[*k].0;
+                    match v.bounds.get(*k).map(String::as_str) {
+                        Some("lower") => format!("{}: at least {x}", at(k)),
+                        Some("upper") => format!("{}: at most {x}", at(k)),
+                        _ => format!("{}: {x}", at(k)),
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("; ")
+        }
+        Answer::Window(w) => format!(
+            "{}, value {}{}",
+            w.outcome.replace('_', " "),
+            w.value.0,
+            match &w.saved {
+                Some(s) if !s.is_empty() => format!(", saves {}", s.join(", ")),
+                _ => ", saves nothing".into(),
+            }
+        ),
+        Answer::Next(n) => format!(
+            "next {}, {}, m = {}",
+            at(&n.examined),
+            if n.cutoff { "its parent cuts off" } else { "no cutoff" },
+            n.m.0
+        ),
+        Answer::Order(_) => String::new(),
+    }
+}
+
+/// The teacher's key of an exercise: the correct answer, then each of the catalogue's
+/// mistakes ([`crate::mutants`]) whose answer to the task differs from it on this tree,
+/// with that answer, so that a teacher recognises it on paper (the page names the same
+/// mistakes in its diagnosis, `practice/diagnosis.rs`). The ordering puzzle has no single
+/// answer to list, and the mistakes are mistakes in alpha-beta: for an exercise whose
+/// procedure answers otherwise than F2 the key says so.
+pub fn mistakes_key(spec: &ExerciseSpec, tree: &Tree) -> Result<String> {
+    let o = spec.options();
+    let mut s = String::from("\\subsection*{Teacher's key: the answers of common mistakes}\n");
+    if spec.task == practice::Task::Order {
+        s.push_str(
+            "The ordering puzzle has no single answer: a student who examines successors last to first \
+                    orders best first read backwards; one who swaps Max and Min orders for the swapped game.\n",
+        );
+        return Ok(s);
+    }
+    let correct = practice::expected(tree, spec.task, &spec.proc, &o)?;
+    let entry = practice::procedure(&spec.proc)?;
+    let _ =
+        writeln!(s, "\\noindent Correct ({}): {}.\n", tex_text(entry.abbrev), tex_text(&answer_text(tree, &correct)));
+    if practice::expected(tree, spec.task, "F2", &o).ok().as_ref() != Some(&correct) {
+        s.push_str(
+            "The common mistakes are mistakes in alpha-beta (F2); this exercise's procedure answers otherwise.\n",
+        );
+        return Ok(s);
+    }
+    let mut items = String::new();
+    for e in crate::procedures::mutants() {
+        let crate::procedures::Kind::Mutant(m) = e.kind else { continue };
+        if !m.takes(spec.task.name()) {
+            continue;
+        }
+        let Ok(a) = practice::expected(tree, spec.task, e.name, &o) else { continue };
+        if a == correct {
+            continue;
+        }
+        let _ = writeln!(
+            items,
+            "  \\item \\textbf{{{}}} (\\texttt{{{}}}): {}.",
+            tex_text(m.spec().title),
+            escape(m.spec().id),
+            tex_text(&answer_text(tree, &a))
+        );
+    }
+    if items.is_empty() {
+        s.push_str("No common mistake changes the answer on this tree.\n");
+    } else {
+        let _ = write!(s, "\\begin{{itemize}}\n{items}\\end{{itemize}}\n");
+    }
+    Ok(s)
 }

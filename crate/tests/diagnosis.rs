@@ -160,7 +160,7 @@ fn an_answer_one_mark_away_from_a_mistake_gets_it_as_closest() {
     assert!(c.diagnosis.is_empty());
     let near = c.closest.expect("a closest mistake");
     assert_eq!((near.id, near.differences), ("parent-marked", 1));
-    assert!(near.text.starts_with("Your marks are close to what alpha-beta gives if"), "{}", near.text);
+    assert!(near.text.starts_with("Your marks are close to what α-β gives if"), "{}", near.text);
     // One position away from the correct answer: no mistake can explain half of one.
     let Answer::Prune(mut a) = practice::expected(&t, Task::Prune, "F2", &o).unwrap() else { unreachable!() };
     a.pruned.pop();
@@ -187,7 +187,7 @@ fn the_text_says_what_the_student_did_and_what_that_means_here() {
     let ids: Vec<&str> = c.diagnosis.iter().map(|d| d.id).collect();
     assert!(ids.contains(&"strict-cutoff"), "{ids:?}");
     let d = c.diagnosis.iter().find(|d| d.id == "strict-cutoff").unwrap();
-    assert!(d.text.starts_with("Your marks are what alpha-beta gives if a position cuts off only when"), "{}", d.text);
+    assert!(d.text.starts_with("Your marks are what α-β gives if a position cuts off only when"), "{}", d.text);
     assert!(d.text.contains("Here that means: ") && d.text.contains("2.2"), "{}", d.text);
     let json = serde_json::to_value(&c).unwrap();
     assert!(json["diagnosis"][0]["id"].as_str().is_some());

@@ -219,3 +219,109 @@ fn the_cli_searches_with_a_mutant_and_names_the_valid_ones_for_an_unknown() {
     assert!(err.contains("unknown mistake 'mutant:strict'"), "{err}");
     assert!(err.contains("mutant:strict-cutoff") && err.contains("mutant:shallow-only"), "{err}");
 }
+
+#[test]
+fn the_experiment_reports_how_often_a_mistake_differs_from_f2() {
+    let out = gametree(&[
+        "experiment",
+        "--model",
+        "iid",
+        "--lo",
+        "-9",
+        "--hi",
+        "9",
+        "--degree",
+        "3",
+        "--height",
+        "3,4",
+        "--samples",
+        "40",
+        "--proc",
+        "F2,mutant:shallow-only,mutant:minmax-swapped",
+        "--json",
+        "--threads",
+        "1",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["results"].as_array().unwrap().len(), 6);
+    let m = v["mistakes"].as_array().unwrap();
+    assert_eq!(m.len(), 4, "two heights, two mistakes: {m:?}");
+    let cell = |proc: &str, h: u64| m.iter().find(|r| r["proc"] == proc && r["height"] == h).unwrap().clone();
+    // K&M §2: F1 and F2 examine the same positions on levels 0..3: no difference at height 3.
+    assert_eq!(cell("mutant:shallow-only", 3)["examinedDiffers"], 0.0);
+    assert_eq!(cell("mutant:shallow-only", 3)["valueDiffers"], 0.0);
+    // The value of the game is F2's whatever positions are skipped, unless Max and Min swap.
+    assert_eq!(cell("mutant:shallow-only", 4)["valueDiffers"], 0.0);
+    let swapped = cell("mutant:minmax-swapped", 4)["valueDiffers"].as_f64().unwrap();
+    assert!(swapped > 0.0 && swapped <= 1.0, "{swapped}");
+    // The same fractions, recomputed here from the runs of the sample trees, would need the
+    // experiment's seeds: instead, the table says the same in words.
+    let text = gametree(&[
+        "experiment",
+        "--model",
+        "iid",
+        "--degree",
+        "3",
+        "--height",
+        "3",
+        "--samples",
+        "10",
+        "--proc",
+        "mutant:shallow-only",
+    ]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.contains("mutant:shallow-only (d 3, h 3): differs from F2 in its examined positions on 0.0% of 10 trees"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_worksheet_key_lists_the_answers_of_the_mistakes_that_differ() {
+    let spec = "prune.F2.s1.d2h3.random.v-9..9";
+    let out = gametree(&["worksheet", spec, "--key", "--standalone"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let tex = String::from_utf8(out.stdout).unwrap();
+    let key = &tex[tex.find("\\subsection*{Teacher's key").expect("a key")..];
+    assert!(key.ends_with("\\end{document}\n"), "the key comes before the end of the document");
+    let s: gametree::practice::ExerciseSpec = spec.parse().unwrap();
+    let t = s.tree().unwrap();
+    let o = s.options();
+    let correct = practice::expected(&t, Task::Prune, "F2", &o).unwrap();
+    let mut listed = 0;
+    for e in procedures::mutants() {
+        let Kind::Mutant(m) = e.kind else { unreachable!() };
+        let line = format!("(\\texttt{{{}}})", m.spec().id);
+        let differs = m.takes("prune") && practice::expected(&t, Task::Prune, e.name, &o).unwrap() != correct;
+        assert_eq!(key.contains(&line), differs, "{}: {key}", e.name);
+        listed += differs as usize;
+    }
+    assert!(listed > 0, "{key}");
+    // Without --key, no key; --key with a tree (not an exercise) is a usage error.
+    let plain = String::from_utf8(gametree(&["worksheet", spec]).stdout).unwrap();
+    assert!(!plain.contains("Teacher's key"));
+    assert_eq!(gametree(&["worksheet", "((1,2),(3,4))", "--key"]).status.code(), Some(2));
+}
+
+#[test]
+fn exercise_check_prints_the_mistake_an_answer_follows() {
+    // Root Max: 1 = 3; at 2 (Min) 2.1 = 3 reaches alpha = 3: F2 cuts 2.2, the strict test
+    // does not. The exercise's tree is generated, so the answer is the mistake's own.
+    let spec = "prune.F2.s5.d2h3.random.v-3..3";
+    let s: gametree::practice::ExerciseSpec = spec.parse().unwrap();
+    let t = s.tree().unwrap();
+    let o = s.options();
+    let correct = practice::expected(&t, Task::Prune, "F2", &o).unwrap();
+    let e = procedures::mutants()
+        .iter()
+        .find(|e| practice::expected(&t, Task::Prune, e.name, &o).unwrap() != correct)
+        .expect("some mistake differs on this tree");
+    let answer = serde_json::to_string(&practice::expected(&t, Task::Prune, e.name, &o).unwrap()).unwrap();
+    let out = gametree(&["exercise", "check", spec, "--answer", &answer]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains(&format!("mistake {} (", e.abbrev)), "{text}");
+    let json = gametree(&["exercise", "check", spec, "--answer", &answer, "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert!(v["diagnosis"].as_array().unwrap().iter().any(|d| d["id"] == e.abbrev), "{v}");
+}

@@ -144,6 +144,12 @@ pub fn render(c: &Check) -> String {
         let at = if f.position.is_root() { "root".to_string() } else { f.position.to_string() };
         let _ = writeln!(s, "  {v} {at:<8} {}", f.sentence);
     }
+    for d in &c.diagnosis {
+        let _ = writeln!(s, "mistake {} ({}): {}", d.id, d.title, d.text);
+    }
+    if let Some(d) = &c.closest {
+        let _ = writeln!(s, "closest mistake {} ({}): {}", d.id, d.title, d.text);
+    }
     s
 }
 

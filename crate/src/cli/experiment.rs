@@ -6,6 +6,7 @@
 use super::args::{parse, Spec};
 use super::CliError;
 use crate::experiment::blocks::{self, blocks_of};
+use crate::experiment::mistakes::MistakeRow;
 use crate::experiment::shard::{HeightState, Shard, ShardState, FORMAT};
 use crate::experiment::{to_csv, ExperimentSpec, Row, SampleCounts};
 use crate::generate::Model;
@@ -233,11 +234,14 @@ pub fn run_shard(
 
 /// Writes rows as `gametree experiment` does: a table, CSV, or `{"results": [...]}` (with
 /// `extra` fields after "results", if any).
+/// `mistakes`: how often each mistake among the procedures differs from F2 (JSON key
+/// `mistakes`, lines after the table; not in the CSV).
 pub(crate) fn write_rows(
     rows: &[Row],
     json: bool,
     csv: bool,
     shard: Option<&ShardState>,
+    mistakes: &[MistakeRow],
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     if csv {
@@ -248,12 +252,27 @@ pub(crate) fn write_rows(
             results: &'a [Row],
             #[serde(skip_serializing_if = "Option::is_none")]
             shard: Option<&'a ShardState>,
+            #[serde(skip_serializing_if = "<[MistakeRow]>::is_empty")]
+            mistakes: &'a [MistakeRow],
         }
-        serde_json::to_writer_pretty(&mut *out, &Results { results: rows, shard })
+        serde_json::to_writer_pretty(&mut *out, &Results { results: rows, shard, mistakes })
             .map_err(|e| CliError::output(e.into()))?;
         out.write_all(b"\n")?;
     } else {
         out.write_all(table(rows).as_bytes())?;
+        for m in mistakes {
+            let pct = |x: f64| format!("{:.1}%", 100.0 * x);
+            let _ = writeln!(
+                out,
+                "{} (d {}, h {}): differs from F2 in its examined positions on {} of {} trees, in its root value on {}",
+                m.proc,
+                m.degree,
+                m.height,
+                pct(m.examined_differs),
+                m.samples,
+                pct(m.value_differs)
+            );
+        }
     }
     Ok(())
 }
@@ -281,9 +300,17 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     match shard {
         Some(s) => {
             let (rows, state) = run_shard(&spec, s, threads, &tick)?;
-            write_rows(&rows, json, csv, Some(&state), out)
+            write_rows(&rows, json, csv, Some(&state), &[], out)
         }
-        None => write_rows(&run_parallel(&spec, threads, &tick)?, json, csv, None, out),
+        None => {
+            let rows = run_parallel(&spec, threads, &tick)?;
+            let mistakes = if csv {
+                Vec::new()
+            } else {
+                crate::experiment::mistakes::rows(&spec, || true).map_err(|e| CliError::usage(e.message()))?
+            };
+            write_rows(&rows, json, csv, None, &mistakes, out)
+        }
     }
 }
 

@@ -70,5 +70,5 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     }
     let states = a.positional.iter().map(|p| Ok((p.clone(), read(p)?))).collect::<Result<Vec<_>, CliError>>()?;
     let (_, rows) = shard::merge(&states).map_err(|e| CliError::input(e.message()))?;
-    super::experiment::write_rows(&rows, a.flag("json"), a.flag("csv"), None, out)
+    super::experiment::write_rows(&rows, a.flag("json"), a.flag("csv"), None, &[], out)
 }

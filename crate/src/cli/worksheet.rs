@@ -10,7 +10,7 @@ pub const HELP: &str = "\
 gametree worksheet - an exercise or a tree as LaTeX (TikZ forest) for print
 
 USAGE
-  gametree worksheet SPEC [--solution] [--standalone] [--url BASE] [--number N]
+  gametree worksheet SPEC [--solution] [--standalone] [--url BASE] [--number N] [--key]
   gametree worksheet [TREE | --file PATH | -] [--solution] [--standalone] [--dewey]
                      [--proc P] [--alpha A] [--beta B] [--negamax] [--title TEXT]
 
@@ -29,6 +29,8 @@ USAGE
   --url BASE    with SPEC: the playground's address (e.g. https://example.org/playground/);
                 the sheet gets a QR code of the exercise's link there, drawn in LaTeX
   --number N    with SPEC: its number in a set, for the title (\"Exercise 3: mark the cutoffs\")
+  --key         with SPEC: add the teacher's key, the answers the common mistakes give on
+                this tree (docs/practice.md, \"Mistakes the checker recognises\")
   -h, --help    this text
 
 Max's positions are squares, Min's circles. Compile with pdflatex.
@@ -37,7 +39,7 @@ Max's positions are squares, Min's circles. Compile with pdflatex.
 const SPEC: Spec = Spec {
     command: "worksheet",
     options: &["file", "proc", "alpha", "beta", "title", "url", "number"],
-    flags: &["solution", "standalone", "dewey", "negamax"],
+    flags: &["solution", "standalone", "dewey", "negamax", "key"],
 };
 
 /// Whether the argument reads as an exercise's text (`task.proc...`) rather than a tree.
@@ -57,9 +59,13 @@ pub fn run(rest: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
             let spec = ExerciseSpec::parse(one).map_err(|e| CliError::usage(e.to_string()).for_command("worksheet"))?;
             let number = a.value("number").map(|v| args::number::<usize>("worksheet", "number", v)).transpose()?;
             let base = a.value("url").map(str::to_string);
-            let o = ExerciseSheet { solution, standalone, number, base };
+            let o = ExerciseSheet { solution, standalone, number, base, key: a.flag("key") };
             return exercise_sheet(&spec, &o).map_err(|e| CliError::input(e.to_string()));
         }
+    }
+    if a.flag("key") {
+        return Err(CliError::usage("--key goes with an exercise's SPEC: it lists the answers to the exercise's task")
+            .for_command("worksheet"));
     }
     if a.value("url").is_some() || a.value("number").is_some() {
         return Err(CliError::usage(

@@ -15,6 +15,7 @@
 
 pub mod accumulator;
 pub mod blocks;
+pub mod mistakes;
 pub use crate::search::implicit;
 pub mod procs;
 pub mod shard;

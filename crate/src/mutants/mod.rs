@@ -150,4 +150,5 @@ pub const ALL: [&Spec; 10] = [
 pub const ALL: [&Spec; 0] = [];
 
 /// F2's listing, for the mutants whose search is F2's.
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 pub(crate) const F2_LISTING: &Listing = &Procedure::F2.0.listing;

@@ -74,7 +74,7 @@ mod imp {
     fn words(task: Task, m: Mutant, example: Option<String>, near: Option<u32>) -> String {
         let s = m.spec();
         let (exact, close) = lead(task);
-        let mut t = match (task, near) {
+        let t = match (task, near) {
             (Task::Order, None) => format!("{exact} if {}.", s.clause),
             (Task::Order, Some(_)) => format!("{close} if {}.", s.clause),
             (_, None) => format!("{exact} what alpha-beta gives if {}.", s.clause),
@@ -85,6 +85,8 @@ mod imp {
                 if d == 1 { "s" } else { "" }
             ),
         };
+        // In the page's symbols (α-β, ≥, −), as the feedback sentences are.
+        let mut t = crate::practice::feedback::typeset(&t);
         if let Some(e) = example {
             t.push_str(" Here that means: ");
             t.push_str(&e);
@@ -150,6 +152,28 @@ mod imp {
         }
     }
 
+    struct Outcome {
+        correct: bool,
+        differences: u32,
+    }
+
+    /// How many positions are in one of the prune answers' sets of cut-off roots and not in
+    /// the other (a mark below another is redundant, as in the check); None for an answer
+    /// naming an unknown position.
+    fn prune_differences(
+        tree: &Tree,
+        want: &crate::practice::PruneAnswer,
+        given: &crate::practice::PruneAnswer,
+    ) -> Option<u32> {
+        use crate::practice::marks;
+        let roots = |a: &crate::practice::PruneAnswer| -> Option<std::collections::BTreeSet<NodeId>> {
+            let marked = marks::resolve(tree, "pruned", &a.pruned).ok()?;
+            Some(marks::roots(tree, &marked).into_iter().collect())
+        };
+        let (w, g) = (roots(want)?, roots(given)?);
+        Some(w.symmetric_difference(&g).count() as u32)
+    }
+
     /// The mistakes the answer follows, and the closest one when none does (see the module
     /// doc). `check` is the answer's check against the exercise's procedure.
     pub fn diagnose(
@@ -199,7 +223,18 @@ mod imp {
             if task == Task::Next && !same_steps(tree, e.name, options) {
                 continue;
             }
-            let Ok(c) = check_task(tree, task, e.name, options, answer) else { continue };
+            // The prune task's check counts exactly the positions in one set of cut-off roots
+            // and not the other: compared directly, without the check's sentences.
+            let c = match (&mine, answer) {
+                (Answer::Prune(want), Answer::Prune(given)) => match prune_differences(tree, want, given) {
+                    Some(d) => Outcome { correct: d == 0, differences: d },
+                    None => continue,
+                },
+                _ => {
+                    let Ok(c) = check_task(tree, task, e.name, options, answer) else { continue };
+                    Outcome { correct: c.correct, differences: (c.missed.len() + c.wrong.len()) as u32 }
+                }
+            };
             if c.correct {
                 let ex = example(tree, task, proc, options, &mine);
                 found.push(Diagnosis {
@@ -209,7 +244,7 @@ mod imp {
                     explanation: s.explanation,
                 });
             } else {
-                let d = (c.missed.len() + c.wrong.len()) as u32;
+                let d = c.differences;
                 if near.as_ref().is_none_or(|(best, ..)| d < *best) {
                     near = Some((d, m, mine));
                 }

@@ -105,7 +105,7 @@ export interface PracticeDiagnosis {
   /** "strict-cutoff": the catalogue's procedure "mutant:strict-cutoff". */
   id: string;
   title: string;
-  /** What the student did, in words: "Your marks are what alpha-beta gives if … Here that
+  /** What the student did, in words: "Your marks are what α-β gives if … Here that
    *  means: …" (the first position where the mistake parts from the correct answer). */
   text: string;
   /** The paragraph that explains the right rule. */
@@ -160,6 +160,8 @@ export interface ExerciseWorksheetOptions {
   number?: number;
   /** The playground's address: the sheet gets a QR code of the exercise's link there. */
   url?: string;
+  /** Add the teacher's key: the answers the common mistakes give on this tree. */
+  key?: boolean;
 }
 
 /** One hint (`practiceHint`): the position it is about (Dewey; "" the root or none in particular) and the sentence. */

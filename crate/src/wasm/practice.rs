@@ -110,8 +110,9 @@ pub fn exercise_set(#[wasm_bindgen(unchecked_param_type = "string")] text: JsVal
 }
 
 /// A worksheet of an exercise (with Dewey labels): `options` `{solution?, standalone?,
-/// number?, url?}` — `number` its place in a set for the title, `url` the playground's
-/// address for a QR code of the exercise's link.
+/// number?, url?, key?}` — `number` its place in a set for the title, `url` the playground's
+/// address for a QR code of the exercise's link, `key` the teacher's key (the answers the
+/// common mistakes give).
 #[wasm_bindgen(js_name = exerciseWorksheet)]
 pub fn exercise_worksheet_tex(
     #[wasm_bindgen(unchecked_param_type = "ExerciseSpecInput | string")] s: JsValue,
@@ -124,10 +125,12 @@ pub fn exercise_worksheet_tex(
         standalone: bool,
         number: Option<usize>,
         url: Option<String>,
+        key: bool,
     }
-    known_keys(&options, "options", &["solution", "standalone", "number", "url"])?;
+    known_keys(&options, "options", &["solution", "standalone", "number", "url", "key"])?;
     let o: O = object(options, "options")?;
-    let sheet = ExerciseSheet { solution: o.solution, standalone: o.standalone, number: o.number, base: o.url };
+    let sheet =
+        ExerciseSheet { solution: o.solution, standalone: o.standalone, number: o.number, base: o.url, key: o.key };
     exercise_sheet(&spec(s)?, &sheet).map_err(err)
 }
 
