@@ -46,7 +46,7 @@ pub fn unpack(
     let Some((&n, mut rest)) = chunk.split_first() else {
         return bad("it is empty (its first number is its number of samples)".into());
     };
-    let whole = |x: f64| x >= 0.0 && x <= MAX_COUNT && x.fract() == 0.0;
+    let whole = |x: f64| (0.0..=MAX_COUNT).contains(&x) && x.fract() == 0.0;
     if !whole(n) || n > u32::MAX as f64 {
         return bad(format!("its first number, the number of samples, is {n}"));
     }
@@ -105,7 +105,14 @@ mod tests {
             push(&mut c, s);
         }
         let mut back = Vec::new();
-        assert_eq!(unpack(&c, 2, 2, |s| Ok(back.push(s.clone()))).unwrap(), 5);
+        assert_eq!(
+            unpack(&c, 2, 2, |s| {
+                back.push(s.clone());
+                Ok(())
+            })
+            .unwrap(),
+            5
+        );
         assert_eq!(back, all);
         assert_eq!(unpack(&chunk(), 2, 2, |_| unreachable!()).unwrap(), 0);
     }
