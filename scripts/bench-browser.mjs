@@ -22,8 +22,10 @@
 //     `--weight-only` runs this part alone.
 //  4. Experiment throughput in the Experiments panel's workers: random-permutation trees
 //     of degree 3 and height 6 searched by F1 and F2, trees per second (wall time of the
-//     run, tree generation included), with 1 worker (?workers=1) and with the page's
-//     default (one per hardware thread), beside `gametree experiment --threads 1`.
+//     run, tree generation included) and CPU time per tree, with 1 worker (?workers=1) and
+//     with the page's default (one per hardware thread), beside `gametree experiment
+//     --threads 1`, --exp-repeat N times interleaved (default 3). `--experiments-only`
+//     runs this part alone.
 //  5. The tree view (docs/benchmarks.md, "Tree view: edit, zoom, step"), on i.i.d. trees of
 //     3^6, 4^6, 3^8, 10^5 and 7^6 positions' shapes at 1366x768, through the page's own
 //     controls (generator form, edit box, zoom buttons, step buttons): edit -> repaint, one
@@ -35,6 +37,7 @@
 //                                  [--exp-trees N] [--json FILE] [--before DIR] [--view-only] [--view-sizes 3x8,10x5]
 //                                  [--view-repeat N] [--weight-only]   (big trees: --view-sizes 10x5,2x18,11x6)
 //                                  [--rounds R] [--wasm-variants NAME=DIR,...] [--throughput-only]
+//                                  [--experiments-only] [--exp-repeat N] [--after DIR]
 //
 // Prints a table and writes bench-results/browser.json (or --json FILE).
 import { spawnSync } from 'node:child_process';
@@ -60,6 +63,7 @@ const BEFORE = arg('before', null);
 const AFTER = resolve(arg('after', join(root, 'dist')));
 const VIEW_ONLY = process.argv.includes('--view-only');
 const WEIGHT_ONLY = process.argv.includes('--weight-only');
+const EXPERIMENTS_ONLY = process.argv.includes('--experiments-only');
 
 initSync({ module: readFileSync(join(root, 'www/pkg/gametree_bg.wasm')) });
 
@@ -240,6 +244,21 @@ if (WEIGHT_ONLY) {
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, JSON.stringify({ date: new Date().toISOString(), load }, null, 2) + '\n');
   printLoad(load);
+  process.exit(0);
+}
+
+if (EXPERIMENTS_ONLY) {
+  const browser = await launchBrowser();
+  const server = await serveDist(AFTER);
+  // With --before DIR, that build's panel is measured too, in the same repeats.
+  const beforeServer = BEFORE ? await serveDist(resolve(BEFORE)) : null;
+  const experiment = await experimentBench(browser, server, Number(arg('exp-trees', '6000')), beforeServer);
+  await server.close();
+  await beforeServer?.close();
+  await browser.close();
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT, JSON.stringify({ date: new Date().toISOString(), experiment }, null, 2) + '\n');
+  printExperiment(experiment);
   process.exit(0);
 }
 
@@ -541,30 +560,8 @@ await ctx.close();
 
 console.error('bench: experiment throughput in the workers (permutation, d = 3, h = 6, F1 and F2)');
 const EXP_TREES = Number(arg('exp-trees', '6000'));
-const expLink = `exp=model:permutation,d:3,h:6,n:${EXP_TREES},seed:1,p:F1;F2`;
-async function panelRate(query) {
-  const ectx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const epg = await ectx.newPage();
-  await epg.goto(`${server.url}index.html${query}#${expLink}`);
-  await epg.waitForSelector('html[data-ready=true]', { state: 'attached' });
-  const workers = await epg.evaluate(() => navigator.hardwareConcurrency);
-  await epg.locator('#exp-run').click();
-  await epg.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 300_000 });
-  const rate = Number(await epg.locator('#exp-status').getAttribute('data-trees-per-second'));
-  await ectx.close();
-  return { rate, hardwareConcurrency: workers };
-}
-const one = await panelRate('?workers=1');
-const all = await panelRate('');
-// One native thread on the same spec: the CLI's wall time (start-up included, a few ms).
-const cliArgs = ['experiment', '--model', 'permutation', '--degree', '3', '--height', '6', '--samples', String(EXP_TREES), '--seed', '1', '--proc', 'F1,F2', '--threads', '1', '--csv'];
-spawnSync('cargo', ['build', '--quiet', '--release', '-p', 'gametree', '--bin', 'gametree'], { cwd: root, stdio: 'inherit' });
-const c0 = performance.now();
-const cli = spawnSync(join(root, 'target/release/gametree'), cliArgs, { cwd: root, encoding: 'utf8' });
-const cliSeconds = (performance.now() - c0) / 1000;
-if (cli.status !== 0) throw new Error(`gametree experiment failed: ${cli.stderr}`);
-const nativeTreesPerSecond = EXP_TREES / cliSeconds; // trees (each searched by F1 and F2) per second
-const treesPerSecond = all.rate;
+const experiment = await experimentBench(browser, server, EXP_TREES);
+const treesPerSecond = experiment.allWorkersTreesPerSecond;
 
 // --- 5. the tree view -----------------------------------------------------------------
 
@@ -599,19 +596,7 @@ const result = {
     embedJs: { raw: embed.length, gzip: gzipSync(embed, { level: 9 }).length },
   },
   view: viewRows,
-  experiment: {
-    model: 'permutation',
-    degree: 3,
-    height: 6,
-    procs: ['F1', 'F2'],
-    trees: EXP_TREES,
-    hardwareConcurrency: all.hardwareConcurrency,
-    oneWorkerTreesPerSecond: one.rate,
-    allWorkersTreesPerSecond: all.rate,
-    nativeOneThreadTreesPerSecond: nativeTreesPerSecond,
-    oneWorkerOverNativeThread: one.rate / nativeTreesPerSecond,
-    allOverOne: all.rate / one.rate,
-  },
+  experiment,
   load: { ...loadResult.after.load, before: loadResult.before?.load },
 };
 mkdirSync(dirname(OUT), { recursive: true });
@@ -623,8 +608,7 @@ console.log(`Leaf edit -> F0/F1/F2 -> repaint (${result.edit.tree}), median of $
 console.log(`  ${result.edit.medianRepaintMs.toFixed(1)} ms to a repainted page, ${result.edit.medianToNextFrameMs.toFixed(1)} ms to the next frame (max ${result.edit.maxRepaintMs.toFixed(1)} ms)`);
 printLoad(loadResult);
 console.log(`  dist/playground.html ${kb(single.length)} raw, ${kb(result.weight.singleFile.gzip)} gzip; dist/embed.js ${kb(embed.length)} (+ shared chunk)`);
-const E = result.experiment;
-console.log(`Experiment (permutation, d = 3, h = 6, F1 + F2, ${EXP_TREES} trees), trees/s: 1 worker ${fmt(E.oneWorkerTreesPerSecond)}, all ${E.hardwareConcurrency} workers ${fmt(E.allWorkersTreesPerSecond)} (x${E.allOverOne.toFixed(2)}); native --threads 1 ${fmt(E.nativeOneThreadTreesPerSecond)}; 1 worker / native thread = ${E.oneWorkerOverNativeThread.toFixed(2)}`);
+printExperiment(result.experiment);
 printView(viewRows);
 console.error(`bench: wrote ${OUT}`);
 
@@ -737,5 +721,123 @@ function printLoad(r) {
     line('later: choosing Scout', b.lazy.thesisProcedure);
     line('later: the other chunks', b.lazy.otherChunks);
     console.log(`  first load, navigation -> ready (127.0.0.1, median of ${b.load.runs}): ${b.load.medianReadyMs.toFixed(0)} ms, DOMContentLoaded ${b.load.medianDomContentLoadedMs.toFixed(0)} ms`);
+  }
+}
+
+// --- 4. experiments: the functions ------------------------------------------------------
+
+/** CPU seconds (user + system) used so far by this process's descendants that are alive:
+ *  the browser's processes (the page's renderer holds the workers' threads). */
+function browserCpuSeconds() {
+  const parent = new Map();
+  const cpu = new Map();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const f = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const x = f.slice(f.lastIndexOf(')') + 2).split(' ');
+      parent.set(Number(d), Number(x[1]));
+      cpu.set(Number(d), (Number(x[11]) + Number(x[12])) / 100); // utime, stime in clock ticks (100 Hz)
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const mine = (pid) => {
+    for (let p = pid, i = 0; p > 1 && i < 64; p = parent.get(p), i++) if (p === process.pid) return true;
+    return false;
+  };
+  let s = 0;
+  for (const [pid, c] of cpu) if (pid !== process.pid && mine(pid)) s += c;
+  return s;
+}
+
+/**
+ * Part 4: K&M section 7's permutation model (d = 3, h = 6), `trees` trees searched by F1
+ * and F2, in the Experiments panel with one worker (?workers=1), with the pool's default
+ * (one per hardware thread), and `gametree experiment --threads 1`, repeated --exp-repeat
+ * times (default 3) in that order, so that each ratio compares runs seconds apart. Trees
+ * per second of wall time (the panel's own figure: from the pool's start to the last row,
+ * the workers' start-up included; the CLI's process included), and CPU seconds per tree
+ * (the browser's processes, from the click to the last row; the CLI's user + system),
+ * which the load of other processes affects less. Ratios are the medians of the
+ * per-repeat ratios.
+ */
+async function experimentBench(browser, server, trees, beforeServer = null) {
+  const link = `exp=model:permutation,d:3,h:6,n:${trees},seed:1,p:F1;F2`;
+  async function panel(query, srv = server) {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const pg = await ctx.newPage();
+    await pg.goto(`${srv.url}index.html${query}#${link}`);
+    await pg.waitForSelector('html[data-ready=true]', { state: 'attached' });
+    const hardwareConcurrency = await pg.evaluate(() => navigator.hardwareConcurrency);
+    const c0 = browserCpuSeconds();
+    await pg.locator('#exp-run').click();
+    await pg.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 300_000 });
+    const cpu = browserCpuSeconds() - c0;
+    const rate = Number(await pg.locator('#exp-status').getAttribute('data-trees-per-second'));
+    await ctx.close();
+    return { rate, cpuPerTree: cpu / trees, hardwareConcurrency };
+  }
+  // GAMETREE_BIN: the CLI of another build (to measure an earlier commit's dist/ with --after).
+  if (!process.env.GAMETREE_BIN) spawnSync('cargo', ['build', '--quiet', '--release', '-p', 'gametree', '--bin', 'gametree'], { cwd: root, stdio: 'inherit' });
+  const bin = process.env.GAMETREE_BIN ?? join(process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(root, 'target'), 'release/gametree');
+  const cliArgs = ['experiment', '--model', 'permutation', '--degree', '3', '--height', '6', '--samples', String(trees), '--seed', '1', '--proc', 'F1,F2', '--threads', '1', '--csv'];
+  function native() {
+    // bash's `times`: the CLI's user and system CPU time beside its wall time.
+    const t0 = performance.now();
+    const r = spawnSync('bash', ['-c', `"$0" "$@" > /dev/null && times`, bin, ...cliArgs], { cwd: root, encoding: 'utf8' });
+    const seconds = (performance.now() - t0) / 1000;
+    if (r.status !== 0) throw new Error(`gametree experiment failed: ${r.stderr}`);
+    const [user, sys] = r.stdout.trim().split('\n').pop().split(' ').map((x) => {
+      const m = /(\d+)m([\d.]+)s/.exec(x);
+      return Number(m[1]) * 60 + Number(m[2]);
+    });
+    return { rate: trees / seconds, cpuPerTree: (user + sys) / trees };
+  }
+  const repeats = Math.max(1, Number(arg('exp-repeat', '3')));
+  const runs = [];
+  for (let i = 0; i < repeats; i++) {
+    console.error(`bench: experiments, repeat ${i + 1}/${repeats}`);
+    const run = { one: await panel('?workers=1'), all: await panel(''), native: native() };
+    if (beforeServer) run.before = { one: await panel('?workers=1', beforeServer), all: await panel('', beforeServer) };
+    runs.push(run);
+  }
+  const med = (f) => median(runs.map(f));
+  const before = beforeServer && {
+    oneWorkerTreesPerSecond: med((r) => r.before.one.rate),
+    allWorkersTreesPerSecond: med((r) => r.before.all.rate),
+    oneWorkerOverNativeThread: med((r) => r.before.one.rate / r.native.rate),
+    allOverOne: med((r) => r.before.all.rate / r.before.one.rate),
+    oneWorkerAfterOverBefore: med((r) => r.one.rate / r.before.one.rate),
+    cpuMicrosecondsPerTree: { oneWorker: med((r) => 1e6 * r.before.one.cpuPerTree), allWorkers: med((r) => 1e6 * r.before.all.cpuPerTree) },
+  };
+  return {
+    model: 'permutation',
+    degree: 3,
+    height: 6,
+    procs: ['F1', 'F2'],
+    trees,
+    repeats,
+    hardwareConcurrency: runs[0].all.hardwareConcurrency,
+    oneWorkerTreesPerSecond: med((r) => r.one.rate),
+    allWorkersTreesPerSecond: med((r) => r.all.rate),
+    nativeOneThreadTreesPerSecond: med((r) => r.native.rate),
+    oneWorkerOverNativeThread: med((r) => r.one.rate / r.native.rate),
+    allOverOne: med((r) => r.all.rate / r.one.rate),
+    cpuMicrosecondsPerTree: { oneWorker: med((r) => 1e6 * r.one.cpuPerTree), allWorkers: med((r) => 1e6 * r.all.cpuPerTree), native: med((r) => 1e6 * r.native.cpuPerTree) },
+    nativeOverOneWorkerCpu: med((r) => r.native.cpuPerTree / r.one.cpuPerTree),
+    before,
+    perRepeat: runs,
+  };
+}
+
+function printExperiment(E) {
+  const c = E.cpuMicrosecondsPerTree;
+  console.log(`Experiment (permutation, d = 3, h = 6, F1 + F2, ${E.trees} trees, medians of ${E.repeats} repeats), trees/s: 1 worker ${fmt(E.oneWorkerTreesPerSecond)}, all ${E.hardwareConcurrency} workers ${fmt(E.allWorkersTreesPerSecond)} (x${E.allOverOne.toFixed(2)}); native --threads 1 ${fmt(E.nativeOneThreadTreesPerSecond)}; 1 worker / native thread = ${E.oneWorkerOverNativeThread.toFixed(2)}`);
+  console.log(`  CPU µs per tree: 1 worker ${c.oneWorker.toFixed(1)}, all workers ${c.allWorkers.toFixed(1)}, native ${c.native.toFixed(1)}; native / 1 worker = ${E.nativeOverOneWorkerCpu.toFixed(2)}`);
+  const B = E.before;
+  if (B) {
+    console.log(`  before: 1 worker ${fmt(B.oneWorkerTreesPerSecond)}, all workers ${fmt(B.allWorkersTreesPerSecond)} (x${B.allOverOne.toFixed(2)}); 1 worker / native thread = ${B.oneWorkerOverNativeThread.toFixed(2)}; 1 worker after / before = ${B.oneWorkerAfterOverBefore.toFixed(2)}`);
+    console.log(`  before, CPU µs per tree: 1 worker ${B.cpuMicrosecondsPerTree.oneWorker.toFixed(1)}, all workers ${B.cpuMicrosecondsPerTree.allWorkers.toFixed(1)}`);
   }
 }

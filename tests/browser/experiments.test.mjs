@@ -13,7 +13,7 @@ after(() => h.stop());
 
 /** The core's summary rows for a spec, computed here in node. */
 function summarize(spec) {
-  return spec.heights.flatMap((height) => core.experimentSummarize(spec, height, core.experimentSamples(spec, height, 0, spec.samples)));
+  return spec.heights.flatMap((height) => core.experimentSummarize(spec, height, [core.experimentSamples(spec, height, 0, spec.samples)]));
 }
 
 describe('experiments', () => {

@@ -25,12 +25,12 @@ export async function runChunks(core, spec, io) {
   let searchMs = 0;
   let done = 0;
   for (const h of spec.heights) {
-    const samples = [];
+    const chunks = []; // the core's packed samples, one Float64Array per call, in order
     for (let from = 0, chunk = 1; from < perHeight; ) {
       if (cancelled()) return false;
       const to = Math.min(perHeight, from + chunk);
       const c0 = now();
-      for (const s of core.experimentSamples(spec, h, from, to)) samples.push(s);
+      chunks.push(core.experimentSamples(spec, h, from, to));
       const dt = now() - c0;
       searchMs += dt;
       done += to - from;
@@ -40,7 +40,7 @@ export async function runChunks(core, spec, io) {
       if (io.pause) await io.pause();
     }
     if (cancelled()) return false;
-    io.post({ type: 'rows', height: h, rows: core.experimentSummarize(spec, h, samples) });
+    io.post({ type: 'rows', height: h, rows: core.experimentSummarize(spec, h, chunks) });
   }
   if (cancelled()) return false;
   io.post({ type: 'done', trees: done, searchMs, ms: now() - t0 });

@@ -27,13 +27,14 @@ export function workerCount() {
 
 /**
  * Runs `spec` on `workers` (each answering {type: 'samples', spec, height, from, to, wasm?}
- * with {type: 'samples', samples, ms} or {type: 'error', message}; see worker.js).
+ * with {type: 'samples', samples, ms} or {type: 'error', message}; see worker.js). `summarize`
+ * gets the chunks of a height in sample order (each as a worker gave it).
  * Posts {type: 'progress', done, total, height}, {type: 'rows', height, rows} (heights in
  * order) and {type: 'done', trees, searchMs, ms, workers}; `searchMs` is the wall time, so
  * trees / searchMs is the pool's throughput. Resolves true when done; rejects on an error.
  *
  * @param {{spec: object, perHeight: number, workers: Worker[], wasm?: any,
- *   summarize: (spec: object, height: number, samples: object[]) => object[],
+ *   summarize: (spec: object, height: number, chunks: Float64Array[]) => object[],
  *   post: (m: object) => void, chunkMs?: number, maxChunk?: number, now?: () => number}} o
  */
 export function runPool(o) {
@@ -65,12 +66,11 @@ export function runPool(o) {
     const flush = () => {
       while (summarized < heights.length && parts[summarized].received === perHeight) {
         const part = parts[summarized];
-        const froms = [...part.chunks.keys()].sort((a, b) => a - b);
-        const samples = [];
-        for (const f of froms) for (const s of part.chunks.get(f)) samples.push(s);
+        // The chunks in sample order: the core reads them one after the other.
+        const chunks = [...part.chunks.keys()].sort((a, b) => a - b).map((f) => part.chunks.get(f));
         parts[summarized] = null;
         const h = heights[summarized];
-        post({ type: 'rows', height: h, rows: o.summarize(spec, h, samples) });
+        post({ type: 'rows', height: h, rows: o.summarize(spec, h, chunks) });
         summarized += 1;
       }
       if (summarized === heights.length && !over) {
@@ -102,7 +102,9 @@ export function runPool(o) {
         if (m?.type !== 'samples' || !w.job) return;
         const { hi, from, to } = w.job;
         w.job = null;
-        if (m.samples.length !== to - from) return fail(`a worker gave ${m.samples.length} samples for ${to - from}`);
+        // A chunk of packed samples: its first number is how many it holds.
+        const got = m.samples?.[0];
+        if (got !== to - from) return fail(`a worker gave ${got} samples for ${to - from}`);
         parts[hi].chunks.set(from, m.samples);
         parts[hi].received += to - from;
         done += to - from;

@@ -9,6 +9,18 @@ import { BackgroundRunner, messageOf } from '../core/background.js';
 import { runChunks } from './chunks.js';
 import { runPool, workerCount } from './pool.js';
 
+/**
+ * The full module as the page compiled it (a WebAssembly.Module), for the workers: each then
+ * instantiates it at once instead of fetching and compiling the wasm again, which cost each
+ * worker more than an experiment of a few thousand small trees takes. wasm-bindgen's glue
+ * keeps the module it was initialised with on its init function; undefined if it did not.
+ */
+async function compiledFull() {
+  const glue = await import('../pkg-full/gametree.js');
+  const m = glue.default?.__wbindgen_wasm_module;
+  return m instanceof WebAssembly.Module ? m : undefined;
+}
+
 export class ExperimentRunner extends BackgroundRunner {
   /**
    * @param {{onProgress: (m) => void, onRows: (m) => void, onDone: (m) => void, onError: (message: string) => void}} on
@@ -24,12 +36,12 @@ export class ExperimentRunner extends BackgroundRunner {
       return;
     }
     loadFull() // the experiments are in the full core only (core/load.js)
-      .then((core) =>
+      .then(async (core) =>
         runPool({
           spec,
           perHeight: core.experimentSamplesPerHeight(spec),
           workers,
-          wasm: wasmFullInput,
+          wasm: (await compiledFull()) ?? wasmFullInput,
           summarize: core.experimentSummarize,
           post: (m) => this.current(workers) && this.dispatch(m),
         }),

@@ -2,13 +2,15 @@
 // 40 ms, posts the progress after each chunk and one summary per height (the core's
 // experimentSummarize()), so that the page stays responsive. Cancel terminates the worker.
 //
-// Messages in:  {type: 'run', spec, wasm?}  (wasm: the module's bytes in the single-file
-//               build; otherwise the worker loads gametree_bg.wasm next to the glue)
+// Messages in:  {type: 'run', spec, wasm?}  (wasm: the full module as the page compiled it,
+//               or its bytes in the single-file build; otherwise the worker loads
+//               gametree_bg.wasm next to the glue)
 // Messages out: {type: 'progress', done, total, height}, {type: 'rows', height, rows},
 //               {type: 'done', trees, searchMs, ms}, {type: 'error', message}
 //
 // As one of a pool (pool.js, all cores): in {type: 'samples', spec, height, from, to, wasm?},
-// out {type: 'samples', samples, ms} (the core's experimentSamples(), ms its time) or
+// out {type: 'samples', samples, ms} (the core's experimentSamples(): one Float64Array of
+// packed samples whose first number is how many; ms its time) or
 // {type: 'error', message}.
 // The full core (the experiments are not in the page's first, lean module).
 import init, { initSync, experimentSamplesPerHeight, experimentSamples, experimentSummarize } from '../pkg-full/gametree.js';
@@ -30,8 +32,9 @@ self.onmessage = async (e) => {
     await ready;
     if (m.type === 'samples') {
       const t0 = performance.now();
+      // One Float64Array (the core's packed samples): moved to the page, not copied.
       const samples = experimentSamples(m.spec, m.height, m.from, m.to);
-      self.postMessage({ type: 'samples', samples, ms: performance.now() - t0 });
+      self.postMessage({ type: 'samples', samples, ms: performance.now() - t0 }, [samples.buffer]);
       return;
     }
     await run(m.spec);

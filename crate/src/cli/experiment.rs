@@ -167,11 +167,12 @@ fn batch<'a>(
     tick: &'a (dyn Fn() + Sync),
 ) -> impl FnMut(std::ops::Range<u32>) -> crate::Result<Vec<SampleCounts>> + 'a {
     move |range| {
+        let sampler = spec.sampler()?;
         pool.install(|| {
             range
                 .into_par_iter()
                 .map_init(Stack::new, |stack, i| {
-                    let r = spec.run_sample(h, i, stack);
+                    let r = sampler.sample(h, i, stack);
                     tick();
                     r
                 })

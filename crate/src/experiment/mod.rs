@@ -17,16 +17,19 @@ pub mod accumulator;
 pub mod blocks;
 pub mod mistakes;
 pub use crate::search::implicit;
+pub mod packed;
 pub mod procs;
+pub mod sampler;
 pub mod shard;
 pub mod stats;
 pub mod theory_values;
 
 use crate::error::{Error, Result};
-use crate::generate::{generate, GenSpec, Model};
+use crate::generate::{GenSpec, Model};
 use crate::search::Stack;
 use crate::tree::Limits;
 pub use accumulator::{Accumulator, ProcMoments};
+pub use sampler::Sampler;
 use serde::{Deserialize, Serialize};
 pub use stats::{summarize, Moments, Summary};
 
@@ -209,35 +212,10 @@ impl ExperimentSpec {
         }
     }
 
-    /// Generates sample `i` at height `h` and runs every procedure on it.
+    /// Generates sample `i` at height `h` and runs every procedure on it. To run many
+    /// samples, check the spec once with [`ExperimentSpec::sampler`].
     pub fn run_sample(&self, h: u32, i: u32, stack: &mut Stack) -> Result<SampleCounts> {
-        let procs = self.validate()?;
-        let seed = sample_seed(self.gen.seed, self.gen.model, self.gen.degree, h, i);
-        let mut out = SampleCounts { terminals: Vec::new(), per_level: Vec::new(), positions: Vec::new() };
-        if self.implicit {
-            let it = implicit::ImplicitTree::new(self.gen.degree, h, seed, self.gen.lo, self.gen.hi)?;
-            for p in procs {
-                let crate::procedures::Kind::Km(proc) = crate::procedures::find(p)?.kind else {
-                    return Err(Error::Generator(format!(
-                        "implicit trees are searched by negamax procedures, not {p}"
-                    )));
-                };
-                let (_, c) = proc.implicit(&it, &crate::search::Params::default())?;
-                out.terminals.push(c.terminals);
-                out.positions.push(c.positions);
-                out.per_level.push(c.per_level);
-            }
-            return Ok(out);
-        }
-        let spec = GenSpec { height: h, seed, ..self.gen.clone() };
-        let tree = generate(&spec, Limits::default())?;
-        for p in procs {
-            let (_, c) = procs::count(p, &tree, stack)?;
-            out.terminals.push(c.terminals);
-            out.positions.push(c.positions);
-            out.per_level.push(c.per_level);
-        }
-        Ok(out)
+        self.sampler()?.sample(h, i, stack)
     }
 
     /// Summarizes the samples of height `h` (in sample order) into one row per procedure.

@@ -69,8 +69,10 @@ pub(crate) fn count<R: Rule>(tree: &Tree, params: &Params, counts: &mut Counts, 
         let w = R::WINDOW.apply(params.window);
         search::<R, ()>(tree, w.alpha.raw(), w.beta.raw(), counts, &mut stack.1, &mut ())
     } else {
+        // Through the observed driver's one instantiation per rule (dynamic observer), so
+        // the page's first module holds no second driver for these rules.
         let mut once = super::observer::DistinctCounts::new(tree.len(), tree.height());
-        let v = super::driver::run::<R, _>(tree, params, &mut once, &mut stack.0);
+        let v = super::driver::run::<R, dyn super::Observer>(tree, params, &mut once, &mut stack.0);
         counts.add(&once.counts);
         v
     }

@@ -189,7 +189,6 @@ pub struct Engine {
     pub initial_m: fn(Score) -> Score,
     pub(crate) observe: fn(&Tree, &Params, &mut dyn Observer) -> Score,
     pub(crate) count: fn(&Tree, &Params, &mut Counts, &mut Stack) -> Score,
-    pub(crate) record: fn(&Tree, &Params, bool) -> Run,
     /// Experiments only: left out of the page's first module (the lean wasm), where every
     /// function an engine points to would be kept.
     #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
@@ -210,7 +209,6 @@ impl Engine {
             initial_m: R::initial_m,
             observe: super::driver::observe::<R>,
             count: super::count::count::<R>,
-            record: super::run::record::<R>,
             #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             implicit: super::implicit::search::<R>,
             #[cfg(not(target_arch = "wasm32"))]
@@ -254,7 +252,7 @@ impl Procedure {
 
     /// The full record of a run ([`Run`]), with the event trace when `trace`.
     pub fn record(self, tree: &Tree, params: &Params, trace: bool) -> Run {
-        (self.0.record)(tree, params, trace)
+        super::run::record(self, tree, params, trace)
     }
 
     /// The value and counts over an implicit tree (never built): plain rules only, the

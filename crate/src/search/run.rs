@@ -4,7 +4,7 @@
 //! where the value is exact, counts, and (on request) the event trace.
 
 use super::observer::{Counts, CutoffKind, Event, Observer, Trace};
-use super::rule::{Params, Rule};
+use super::rule::Params;
 use super::{Procedure, Window};
 use crate::score::Score;
 use crate::tree::{NodeId, Tree};
@@ -175,8 +175,12 @@ pub fn run(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> Ru
     procedure.record(tree, &Params::window(window), trace)
 }
 
-/// The engine's record: rule `R`'s run observed by a recorder.
-pub(crate) fn record<R: Rule>(tree: &Tree, params: &Params, trace: bool) -> Run {
+/// The record of `procedure`'s run: its observed search ([`Procedure::observe`]) with a
+/// recorder as the observer. One function for every rule: the observer is reached through
+/// dynamic dispatch, so the page's first module holds one driver per rule (the one
+/// `observe` needs), not a second one specialised to the recorder; the counting path, which
+/// experiments and counts use, stays specialised.
+pub(crate) fn record(procedure: Procedure, tree: &Tree, params: &Params, trace: bool) -> Run {
     let n = tree.len();
     let degree_of = (0..n as u32).map(|p| tree.degree(p)).collect();
     let rec = Recorder {
@@ -187,15 +191,14 @@ pub(crate) fn record<R: Rule>(tree: &Tree, params: &Params, trace: bool) -> Run 
         cutoffs: Vec::new(),
         degree_of,
     };
-    // One observer whether traced or not: one instantiation of the search per rule (the
-    // page's first module holds every rule's).
+    // One observer whether traced or not.
     let mut obs = Recording {
         rec,
         counts: super::observer::DistinctCounts::new(n, tree.height()),
         trace: trace.then(Trace::default),
     };
-    let window = R::WINDOW.apply(params.window);
-    let value = super::driver::run::<R, _>(tree, params, &mut obs, &mut Vec::new());
+    let window = procedure.effective_window(params.window);
+    let value = procedure.observe(tree, params, &mut obs);
     let Recording { rec, counts, trace: tr } = obs;
     let counts = counts.counts;
     // MTD(f) makes its own windows: its value is F(root) when the passes end.
@@ -209,7 +212,7 @@ pub(crate) fn record<R: Rule>(tree: &Tree, params: &Params, trace: bool) -> Run 
         }
     }
     Run {
-        procedure: R::NAME,
+        procedure: procedure.name(),
         window,
         value,
         exact,

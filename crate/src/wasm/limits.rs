@@ -30,9 +30,10 @@ pub const MAX_NAME_CHARS: u32 = 10_000;
 /// string and key (a string referenced many times counts every time: each is copied).
 pub const MAX_ARGUMENT_UNITS: u64 = 16 << 20;
 
-/// The most `experimentSummarize` reads: the samples of one height (the page draws at most
-/// 100,000 of up to a dozen procedures: about 3 × 10^7 units).
-pub const MAX_SAMPLES_UNITS: u64 = 128 << 20;
+/// The most numbers one chunk of samples given to `experimentSummarize` may hold (2^25:
+/// 256 MiB as doubles). A chunk of `experimentSamples` holds at most 100,000 samples of
+/// 3 + levels numbers per procedure: about 3 × 10^7 for a dozen procedures on 21 levels.
+pub const MAX_CHUNK_NUMBERS: u32 = 1 << 25;
 
 /// The deepest nesting of a structured argument (the records are at most 4 levels deep):
 /// deeper arrays would overflow the stack of the recursive copy.

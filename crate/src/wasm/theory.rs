@@ -1,9 +1,9 @@
 //! Experiments and theory: the experiments run in chunks by the page's Web Worker, and the
 //! curves and tables of K&M's sections 6-9 (the full module only: the Experiments panel).
 
-use super::convert::{array, deserialize, error, spec as from_spec, to_js, JsResult};
-use super::limits::{MAX_ARGUMENT_UNITS, MAX_EXPERIMENT_SAMPLES_PER_CALL, MAX_SAMPLES_UNITS};
-use crate::experiment::{ExperimentSpec, Row, SampleCounts};
+use super::convert::{array, deserialize, error, spec as from_spec, to_js, type_error, JsResult};
+use super::limits::{type_of, MAX_ARGUMENT_UNITS, MAX_CHUNK_NUMBERS, MAX_EXPERIMENT_SAMPLES_PER_CALL};
+use crate::experiment::{packed, ExperimentSpec, Row};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -12,16 +12,17 @@ fn experiment(v: JsValue) -> JsResult<ExperimentSpec> {
 }
 
 /// Experiments, run in chunks by a Web Worker: the samples `from..to` of one height, at most
-/// [`MAX_EXPERIMENT_SAMPLES_PER_CALL`] in one call.
-#[wasm_bindgen(js_name = experimentSamples, unchecked_return_type = "ExperimentSample[]")]
+/// [`MAX_EXPERIMENT_SAMPLES_PER_CALL`] in one call, packed into one `Float64Array`
+/// ([`crate::experiment::packed`]: its first number is how many samples it holds).
+#[wasm_bindgen(js_name = experimentSamples, unchecked_return_type = "ExperimentSamples")]
 pub fn experiment_samples(
     #[wasm_bindgen(unchecked_param_type = "ExperimentSpec")] spec: JsValue,
     height: u32,
     from: u32,
     to: u32,
-) -> JsResult<JsValue> {
+) -> JsResult<js_sys::Float64Array> {
     let s = experiment(spec)?;
-    s.validate().map_err(super::convert::err)?;
+    let sampler = s.sampler().map_err(super::convert::err)?;
     let to = to.min(s.samples_for());
     if to.saturating_sub(from) > MAX_EXPERIMENT_SAMPLES_PER_CALL {
         return Err(error(&format!(
@@ -30,11 +31,11 @@ pub fn experiment_samples(
         )));
     }
     let mut stack = crate::search::Stack::new();
-    let samples = (from..to)
-        .map(|i| s.run_sample(height, i, &mut stack))
-        .collect::<crate::Result<Vec<_>>>()
-        .map_err(super::convert::err)?;
-    to_js(&samples)
+    let mut chunk = packed::chunk();
+    for i in from..to {
+        packed::push(&mut chunk, &sampler.sample(height, i, &mut stack).map_err(super::convert::err)?);
+    }
+    Ok(js_sys::Float64Array::from(&chunk[..]))
 }
 
 /// How many samples one height of the experiment draws (the pi model has one tree).
@@ -45,37 +46,38 @@ pub fn experiment_samples_per_height(
     Ok(experiment(spec)?.samples_for())
 }
 
-/// Checks samples from JS against the experiment: one entry per procedure in every sample,
-/// at most height + 1 levels (samples come from JS: a short one must be a message, not an index trap in `summarize`).
-fn check_samples(s: &ExperimentSpec, height: u32, samples: &[SampleCounts]) -> JsResult<()> {
-    let procs = s.validate().map_err(super::convert::err)?.len();
-    for (i, x) in samples.iter().enumerate() {
-        let lens = [x.terminals.len(), x.positions.len(), x.per_level.len()];
-        if lens.iter().any(|&n| n != procs) {
-            return Err(error(&format!(
-                "sample {i}: expected counts for {procs} procedures (terminals, positions, per_level), got {}, {} and {}",
-                lens[0], lens[1], lens[2]
-            )));
-        }
-        if let Some(l) = x.per_level.iter().map(Vec::len).find(|&l| l > height as usize + 1) {
-            return Err(error(&format!("sample {i}: {l} levels for height {height}")));
-        }
-    }
-    Ok(())
-}
-
-/// Summarizes the samples (in sample order) of one height into rows per procedure.
+/// Summarizes the samples of one height, the chunks of [`experiment_samples`] in sample
+/// order, into rows per procedure. Each chunk is read from JS and checked
+/// ([`packed::unpack`]: one count per procedure in every sample, at most height + 1 levels)
+/// before its samples are added; a chunk holds at most [`MAX_CHUNK_NUMBERS`] numbers.
 #[wasm_bindgen(js_name = experimentSummarize, unchecked_return_type = "ExperimentRow[]")]
 pub fn experiment_summarize(
     #[wasm_bindgen(unchecked_param_type = "ExperimentSpec")] spec: JsValue,
     height: u32,
-    #[wasm_bindgen(unchecked_param_type = "ExperimentSample[]")] samples: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ExperimentSamples[]")] chunks: JsValue,
 ) -> JsResult<JsValue> {
     let s = experiment(spec)?;
-    array(&samples, "samples", u32::MAX)?;
-    let samples: Vec<SampleCounts> = deserialize(samples, "samples", MAX_SAMPLES_UNITS)?;
-    check_samples(&s, height, &samples)?;
-    to_js(&s.summarize(height, &samples).map_err(super::convert::err)?)
+    let procs = s.validate().map_err(super::convert::err)?.len();
+    let chunks = array(&chunks, "samples", u32::MAX)?;
+    let mut r = crate::experiment::blocks::Reducer::new(height, procs, 0);
+    for (k, c) in chunks.iter().enumerate() {
+        let Some(c) = c.dyn_ref::<js_sys::Float64Array>() else {
+            return Err(type_error(&format!(
+                "samples[{k}] must be a Float64Array of samples from experimentSamples, got {}",
+                type_of(&c)
+            )));
+        };
+        if c.length() > MAX_CHUNK_NUMBERS {
+            return Err(error(&format!(
+                "samples[{k}] holds {} numbers, more than {MAX_CHUNK_NUMBERS}: give the chunks as experimentSamples returned them",
+                c.length()
+            )));
+        }
+        packed::unpack(&c.to_vec(), procs, height, |x| r.push(x)).map_err(|e| error(&format!("samples[{k}]: {e}")))?;
+    }
+    let acc = crate::experiment::blocks::fold(height, procs, &r.finish().map_err(super::convert::err)?)
+        .map_err(super::convert::err)?;
+    to_js(&s.rows(&acc).map_err(super::convert::err)?)
 }
 
 /// Experiments as CSV.

@@ -351,11 +351,13 @@ export interface ExperimentSpec {
 }
 
 /** One sample tree's counts, per procedure in `procs` order. */
-export interface ExperimentSample {
-  terminals: number[];
-  per_level: number[][];
-  positions: number[];
-}
+/**
+ * What experimentSamples returns and experimentSummarize reads, one Float64Array per chunk:
+ * the number of samples n, then per sample and procedure (the spec's order): terminals
+ * examined, positions examined, the number of levels L, and the positions examined on
+ * levels 0..L (crate/src/experiment/packed.rs).
+ */
+export type ExperimentSamples = Float64Array;
 
 export interface ExperimentRow {
   model: string;

@@ -20,7 +20,7 @@ export const LIMITS = {
   position: MiB,
   name: 10_000,
   units: 16 * MiB,
-  samplesUnits: 128 * MiB,
+  chunkNumbers: 2 ** 25,
   nesting: 64,
   experimentSamples: 100_000,
   pathologySamples: 100_000,
@@ -248,14 +248,11 @@ export function sizeCase(glue, r, { full, long, huge }) {
   }
 
   function summarize() {
-    const n = pick([LIMITS.samplesUnits - 100, LIMITS.samplesUnits + 1]);
-    if (!long && n > 64 * MiB) {
-      const s = big('z', LIMITS.samplesUnits + 1);
-      const v = [{ terminals: [s] }];
-      return { what: 'experimentSummarize(samples with a 128 MiB string)', call: () => glue.experimentSummarize(EXP(10), 1, v), over: true, bytes: s.length };
-    }
-    const v = [{ terminals: [big('z', n)] }];
-    return { what: `experimentSummarize(samples with a string of ${n})`, call: () => glue.experimentSummarize(EXP(10), 1, v), over: overStructure(v, LIMITS.samplesUnits), bytes: n };
+    // Samples cross as chunks of packed numbers (Float64Array): one over the cap is refused
+    // before it is copied; one within it (256 MiB at the cap) is drawn at the cap in long runs only.
+    const n = pick([LIMITS.chunkNumbers + 1, long ? LIMITS.chunkNumbers - 100 : 1000]);
+    const v = [Float64Array.of(0), new Float64Array(n)];
+    return { what: `experimentSummarize(a chunk of ${n} numbers)`, call: () => glue.experimentSummarize(EXP(10), 1, v), over: n > LIMITS.chunkNumbers, bytes: 8 * n };
   }
 
   function trees() {

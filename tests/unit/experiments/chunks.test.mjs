@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHUNK_SAMPLES, runChunks } from '../../../www/experiments/chunks.js';
 
-/** A stand-in core: each sample is its index; a chunk "takes" 1 ms per sample. */
+/** A stand-in core: a chunk is packed as the core packs it (how many, then the samples), each
+ *  sample its index; a chunk "takes" 1 ms per sample. */
 function fakeCore(clock) {
   const calls = [];
   return {
@@ -11,9 +12,11 @@ function fakeCore(clock) {
     experimentSamples(_spec, h, from, to) {
       calls.push([h, from, to]);
       clock.t += to - from;
-      return Array.from({ length: to - from }, (_, i) => from + i);
+      return Float64Array.from([Math.max(0, to - from), ...Array.from({ length: to - from }, (_, i) => from + i)]);
     },
-    experimentSummarize: (_spec, h, samples) => [{ height: h, n: samples.length, sum: samples.reduce((a, b) => a + b, 0) }],
+    experimentSummarize: (_spec, h, chunks) => [
+      { height: h, n: chunks.reduce((a, c) => a + c[0], 0), sum: chunks.reduce((a, c) => a + c.subarray(1).reduce((x, y) => x + y, 0), 0) },
+    ],
   };
 }
 
@@ -81,7 +84,7 @@ test('chunks: at most the core\'s samples per call, however fast the core answer
   const clock = { t: 0 };
   const fake = fakeCore(clock);
   // No maxChunk (the page's in-page fallback gives none) and a clock that never moves.
-  const ok = await runChunks({ ...fake, experimentSamples: (s, h, from, to) => (fake.calls.push([h, from, to]), []) }, spec, { post: () => {}, chunkMs: 8, cancelled: () => fake.calls.length >= 7, now: () => 0 });
+  const ok = await runChunks({ ...fake, experimentSamples: (s, h, from, to) => (fake.calls.push([h, from, to]), Float64Array.of(0)) }, spec, { post: () => {}, chunkMs: 8, cancelled: () => fake.calls.length >= 7, now: () => 0 });
   assert.equal(ok, false);
   assert.deepEqual(fake.calls.map(([, from, to]) => to - from), [1, 16, 256, 4096, 65536, CHUNK_SAMPLES, CHUNK_SAMPLES]);
 });
