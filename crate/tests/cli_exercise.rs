@@ -267,3 +267,22 @@ fn prune_feedback_speaks_the_exercise_view_in_the_page_symbols() {
     ]));
     assert!(negamax.contains("m = 4 ≥ β, where β = 2 is −m of its parent, position 1 (Min)"), "{negamax}");
 }
+
+/// A mistake the checker recognises is not a procedure to practise: an exercise (a link's
+/// `ex=`, `exercise new`, a worksheet) that names one is refused where its name stands,
+/// or students would be graded against a wrong alpha-beta.
+#[test]
+fn an_exercise_is_refused_with_a_mistake_for_its_procedure() {
+    for spec in ["prune.mutant:strict-cutoff.s1.d3h4.good.v-9..9", "values.mutant:shallow-only.s2.d2h3"] {
+        for args in [vec!["exercise", "new", spec], vec!["exercise", "answer", spec], vec!["worksheet", spec]] {
+            let o = gametree(&args);
+            let err = stderr(&o);
+            assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+            assert!(stdout(&o).is_empty(), "{args:?}");
+            assert!(err.contains("offset ") && err.contains("is a mistake"), "{args:?}: {err}");
+        }
+    }
+    let o = gametree(&["exercise", "new", "--task", "prune", "--proc", "mutant:right-to-left"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("is a mistake"), "{}", stderr(&o));
+}

@@ -125,6 +125,21 @@ fn range(s: &str) -> Option<(&str, &str)> {
     s.split_once("..")
 }
 
+/// The catalogue's entry an exercise practises: any procedure, but not one of the mistakes
+/// the checker recognises (`crate::mutants`), which are there to name a student's error,
+/// never to grade against.
+fn practised(name: &str) -> Result<&'static crate::procedures::Entry> {
+    let entry = procedure(name)?;
+    if entry.is_mutant() {
+        return Err(Error::Procedure(format!(
+            "'{}' is a mistake the checker recognises, not a procedure to practise: choose one of the catalogue's \
+             procedures (e.g. F2)",
+            entry.name
+        )));
+    }
+    Ok(entry)
+}
+
 /// An error unless `task` can be asked of `entry`: the next task steps through only the
 /// procedures with one running value ([`super::next::supported`]), the window task needs
 /// one that takes a window. Checked where a spec is read, so that a spec no task can
@@ -142,7 +157,7 @@ impl ExerciseSpec {
     /// error names the field.
     pub fn validate(&self) -> Result<()> {
         let g = |m: String| Err(Error::Generator(m));
-        let entry = procedure(&self.proc)?;
+        let entry = practised(&self.proc)?;
         task_takes(self.task, entry)?;
         if !(2..=4).contains(&self.degree) {
             return g(format!("degree must be 2, 3 or 4 (got {})", self.degree));
@@ -201,7 +216,7 @@ impl ExerciseSpec {
         let Some((o, proc)) = it.next() else {
             return Err(bad(text, text.len(), "the procedure is missing after the task (e.g. prune.F2)".into()));
         };
-        let entry = procedure(proc).map_err(|e| bad(text, o, e.to_string()))?;
+        let entry = practised(proc).map_err(|e| bad(text, o, e.to_string()))?;
         task_takes(spec.task, entry).map_err(|e| bad(text, o, e.to_string()))?;
         spec.proc = entry.name.to_string();
         let mut seen: Vec<char> = Vec::new();
