@@ -22,22 +22,11 @@ import { postToParent } from '../lms/parent.js';
 import { packageMenu } from '../lms/package-menu.js';
 import css from './practice.css?inline';
 import { DEFAULT_PROC } from '../families/defaults.js';
+import { h } from './dom.js';
 
 /** The tasks as a worksheet's heading names them (crate/src/worksheet.rs, task_title). */
 const TASK_TITLES = { prune: 'mark the cutoffs', values: 'the values returned', window: 'search with a window', next: 'the next step', order: 'order for the most cutoffs' };
 const TASK_NAMES = { prune: 'Prune: what is not examined?', values: 'Values returned', window: 'Window (α, β)', next: 'Next step', order: 'Ordering puzzle' };
-
-function h(tag, attrs = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'text') e.textContent = v;
-    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
-    else if (v === true) e.setAttribute(k, '');
-    else if (v !== false && v != null) e.setAttribute(k, v);
-  }
-  for (const c of kids) if (c) e.append(c);
-  return e;
-}
 
 const select = (label, cls, options, value, onchange) =>
   h('label', { class: 'inline' }, `${label} `, h('select', { class: cls, onchange: (e) => onchange(e.target.value) }, ...options.map(([v, t]) => h('option', { value: v, text: t, selected: v === value }))));

@@ -9,18 +9,7 @@
 import { loadFull, messageOf } from '../core/load.js';
 import { nextSupported } from './next-procs.js';
 import { shortName } from '../core/procedures.js';
-
-function h(tag, attrs = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'text') e.textContent = v;
-    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
-    else if (v === true) e.setAttribute(k, '');
-    else if (v !== false && v != null) e.setAttribute(k, v);
-  }
-  for (const c of kids) if (c) e.append(c);
-  return e;
-}
+import { h } from './dom.js';
 
 /** The trace index of the next position entered at or after step `k` (not the root), as the core's next step counts; -1 if none. */
 export function nextEnter(trace, k, root = 0) {

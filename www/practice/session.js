@@ -19,6 +19,7 @@ import { STEP_TASKS, StepRecord, verdictAt } from './feedback-mode.js';
 import { attemptRecord } from './attempt-log.js';
 import { checksum } from '../state/tree-patch.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
+import { h } from './dom.js';
 
 const HINTS = {
   prune: 'Mark the positions the procedure does not examine. Click or tap a position to mark it (its subtree goes with it); with the keyboard: arrow keys select, Enter or x marks.',
@@ -32,18 +33,6 @@ const HINTS = {
 const isMn = (proc) => familyOf(proc) === 'mn';
 
 const VERDICT = { right: 'right', missed: 'missed', wrong: 'wrong' };
-
-function h(tag, attrs = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'text') e.textContent = v;
-    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
-    else if (v === true) e.setAttribute(k, '');
-    else if (v !== false && v != null) e.setAttribute(k, v);
-  }
-  for (const c of kids) if (c) e.append(c);
-  return e;
-}
 
 /**
  * The summary every check reports (the answer event's detail): the core's check `r`, the
