@@ -4,6 +4,7 @@
 import { ALL, OTHERS, allOptions, optionsOf } from '../core/procedures.js';
 import { NEG_INF, POS_INF, toNumber } from '../core/score.js';
 import { TASKS } from '../practice/tasks.js';
+import { LANGUAGES, PSEUDO } from '../i18n/languages.js';
 import { COMPARE_MODES, DIFF_FULL, VIEWS, defaults, stateKey, validBackup } from './url-state.js';
 
 const isScore = (s) => s === NEG_INF || s === POS_INF || Number.isSafeInteger(s);
@@ -39,6 +40,7 @@ export function checkState(s, action = 'the store') {
   if (!isPlain(p) || !p || !['explore', 'practice'].includes(p.mode) || !TASKS.includes(p.task) || !isText(p.ex) || !isText(p.set) || typeof p.hide !== 'boolean') {
     fail('practice', `{mode: explore|practice, task: ${TASKS.join('|')}, ex, set: text or null, hide: true|false}`);
   }
+  if (!(s.lang === null || LANGUAGES.includes(s.lang) || s.lang === PSEUDO)) fail('lang', `null or one of ${[...LANGUAGES, PSEUDO].join(', ')}`);
   for (const o of allOptions()) {
     const k = stateKey(o.name);
     const v = s[k];
