@@ -59,7 +59,7 @@ test("the browser's language (fr-FR) when the link names none; the menu switches
   assert.equal(got.title, 'Plac zabaw przycinania alfa-beta');
   await page.waitForFunction(() => /(^#|&)lang=pl(&|$)/.test(location.hash));
   // The menu is labelled (its accessible name is the label's text).
-  assert.equal(await page.locator('#lang-select').evaluate((s) => s.labels[0].firstChild.data.trim()), 'Język');
+  assert.equal(await page.locator('#lang-select').evaluate((s) => s.labels[0].querySelector('[data-l10n-id]').textContent), 'Język');
   clean();
   await context.close();
 });

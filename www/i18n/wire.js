@@ -4,6 +4,7 @@ import { pageLanguage, resolveLanguage, validTag } from './languages.js';
 import { language, setLanguage } from './l10n.js';
 import { languageMenu } from './language-menu.js';
 import { splitFragment } from '../state/url-state.js';
+import { trackHeaderHeight } from './header-height.js';
 
 /**
  * Starts loading the messages for the link in the address bar (before the core is in, so
@@ -13,6 +14,7 @@ import { splitFragment } from '../state/url-state.js';
  */
 export function wireLanguage(select, choose) {
   const sync = languageMenu(select, choose);
+  trackHeaderHeight(select.closest('header'));
   let pending = Promise.resolve();
   const follow = (linkLang) => {
     const want = pageLanguage({ link: linkLang, browser: navigator.languages ?? [navigator.language] });
