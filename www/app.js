@@ -40,6 +40,7 @@ import { Cancelled, TreeOpener } from './state/tree-opener.js';
 import { newTrees } from './state/new-tree.js';
 import { RunMirror } from './core/run-mirror.js';
 import { wirePrint } from './print/print-tree.js';
+import { wireLanguage } from './i18n/wire.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -57,9 +58,11 @@ let noticeIsSize = false;
 async function main() {
   onFullCore(fullCoreStatus($('core-status')));
   wirePrint(); // a printed tree is drawn whole for paper (print/print-tree.js)
+  const lang = wireLanguage($('lang-select'), (l) => store.chooseLanguage(l)); // the messages load beside the core
   core = await loadCore();
   store = new Store();
   store.subscribe(react);
+  store.subscribe((s, prev) => s.lang !== prev.lang && lang.follow(s.lang));
   doc = new CurrentTree(core, LIMITS.load);
   doc.mirror = runs.mirror = new RunMirror(); // big trees' searches run in a worker (page-runs.js)
   runs.mirror.onFail = (why) => notice(`The background search stopped (${why}): the page searches on its own thread from now on, which may pause it on big trees.`);
@@ -103,7 +106,7 @@ async function main() {
   if (undo.note) notice([$('tree-notice').textContent, undo.note].filter(Boolean).join(' ')); // entries of the kept history dropped
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
   tabs = panelTabs(document.querySelector('.side'));
-  await Promise.all([runs.settled(), compare.settled()]); // ready: the first view is drawn, the compare view's too
+  await Promise.all([runs.settled(), compare.settled(), lang.ready()]); // ready: the first view is drawn, the compare view's too
   document.documentElement.dataset.ready = 'true';
   // The aspiration map when the browser is next idle after the first view (its code and its
   // many searches are not the first view's).
@@ -126,7 +129,7 @@ function react(s, prev, did) {
   else if (any('cmp', ...allOptions().map((o) => stateKey(o.name)))) runs.recomputeProcedures(doc, s);
   if ((tree || any('alpha', 'beta', 'proc')) && keepStep(s)) return; // the step is gone: told again, without it
   const only = (...keys) => !tree && changed.every((k) => keys.includes(k));
-  if (only('exp', 'patho')) return url.save();
+  if (only('exp', 'patho', 'lang')) return url.save();
   if (only('sel')) return (painter.paintEditPanel(), url.save());
   if (only('practice') && s.practice.mode === prev.practice.mode) return (syncPractice(), url.save());
   paint();

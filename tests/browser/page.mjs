@@ -22,6 +22,8 @@ export class Harness {
     const page = await context.newPage();
     if (beforeGoto) await beforeGoto(page); // routes, before the page can ask for anything
     const record = watch(page, (u) => u.startsWith(this.server.url));
+    // PAGE_LANG=de (or en-XA …): the page's own tests in another language (the link's lang=).
+    if (process.env.PAGE_LANG && /^index\.html(#|$)/.test(path)) path += `${path.includes('#') ? '&' : '#'}lang=${process.env.PAGE_LANG}`;
     const url = /^[a-z]+:/.test(path) ? path : this.server.url + path;
     await page.goto(url);
     if (ready) await page.waitForSelector(ready, { state: 'attached', timeout: 15_000 });

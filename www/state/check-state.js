@@ -6,6 +6,7 @@ import { NEG_INF, POS_INF, toNumber } from '../core/score.js';
 import { TASKS } from '../practice/tasks.js';
 import { FEEDBACK_MODES } from '../practice/feedback-mode.js';
 import { MAX_ATTEMPTS } from '../practice/link.js';
+import { LANGUAGES, PSEUDO } from '../i18n/languages.js';
 import { COMPARE_MODES, DIFF_FULL, VIEWS, defaults, stateKey, validBackup } from './url-state.js';
 
 const isScore = (s) => s === NEG_INF || s === POS_INF || Number.isSafeInteger(s);
@@ -41,6 +42,7 @@ export function checkState(s, action = 'the store') {
   if (!isPlain(p) || !p || !['explore', 'practice'].includes(p.mode) || !TASKS.includes(p.task) || !isText(p.ex) || !isText(p.set) || typeof p.hide !== 'boolean' || !FEEDBACK_MODES.includes(p.feedback) || typeof p.fresh !== 'boolean' || !(p.attempts === null || (Number.isInteger(p.attempts) && p.attempts >= 1 && p.attempts <= MAX_ATTEMPTS))) {
     fail('practice', `{mode: explore|practice, task: ${TASKS.join('|')}, ex, set: text or null, hide: true|false, feedback: ${FEEDBACK_MODES.join('|')}, fresh: true|false, attempts: null or 1..${MAX_ATTEMPTS}}`);
   }
+  if (!(s.lang === null || LANGUAGES.includes(s.lang) || s.lang === PSEUDO)) fail('lang', `null or one of ${[...LANGUAGES, PSEUDO].join(', ')}`);
   for (const o of allOptions()) {
     const k = stateKey(o.name);
     const v = s[k];

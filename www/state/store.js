@@ -175,6 +175,11 @@ export class Store {
     this.#commit('openExercise', patch);
   }
 
+  /** A language chosen in the language menu (i18n/languages.js's LANGUAGES or en-XA). */
+  chooseLanguage(lang) {
+    this.#commit('chooseLanguage', { lang });
+  }
+
   // --- the machinery -------------------------------------------------------------------
 
   /** The next state is the current with `patch`, checked; subscribers are told if it

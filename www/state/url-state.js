@@ -15,7 +15,8 @@
 // cmp lists the procedures the compare view adds to F0/F1/F2 (cmp=pvs,sss); with proc=compare,
 // cmode=diff shows the difference of two runs on one tree and diff=A,B names them (K&M's F0,
 // F1, F2, F2@full for F2 with the full window, or another paper's procedure); exp holds the
-// Experiments panel's settings (see experiments/spec.js), not its results.
+// Experiments panel's settings (see experiments/spec.js), not its results; lang the page's
+// language (en, fr, es, de, pl, or the pseudo-locale en-XA; absent: the browser's).
 //
 // Which form the tree takes (writeLink): a generated tree, edited or not, travels as its
 // generator's spec (gen=) and a patch of the edits (patch=, sum=: see tree-patch.js) when
@@ -32,13 +33,14 @@ import { practiceDefaults, readPractice, writePractice } from '../practice/link.
 import { applyPatch, checksum, diffTrees, readPatch, writePatch } from './tree-patch.js';
 import { heldText, holdText } from './held.js';
 import { DEFAULT_DIFF, DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
+import { resolveLanguage, validTag } from '../i18n/languages.js';
 
 export const PROCS = ALL;
 export const VIEWS = ['negamax', 'minimax'];
 export const MODELS = ['iid', 'permutation', 'pi', 'dependent', 'additive', 'nonuniform', 'random-shape'];
 
 /** The keys the page reads besides the procedures' options (a repeated one is reported; others are left alone). */
-const KNOWN_KEYS = new Set(['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'present', 'follow', 'table', 'cmp', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts']);
+const KNOWN_KEYS = new Set(['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'present', 'follow', 'table', 'cmp', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts', 'lang']);
 
 /** Trees longer than this travel compressed (tz=) when CompressionStream exists. */
 const COMPRESS_OVER = 2000;
@@ -78,6 +80,7 @@ export function defaults() {
     exp: null,
     patho: null, // the Pathology panel's settings, as text; read by pathology/spec.js when the panel opens
     practice: practiceDefaults(), // mode=practice, task, ex, set, hide (practice/link.js)
+    lang: null, // the page's language chosen (i18n/languages.js); null: the browser's
     // The procedures' options with the catalogue's defaults: lit (the thesis' literal
     // reading), m, n, backup, tie (Slagle's m&n).
     ...Object.fromEntries(allOptions().map((o) => [stateKey(o.name), o.default])),
@@ -181,6 +184,13 @@ export function readFragment(hash) {
   }
   if (p.has('patho')) state.patho = cappedText(p.get('patho'), 600, 'the pathology settings (patho=)', problems) || null;
   state.practice = readPractice(p, problems);
+  // A language the page has no messages for (lang=xx) falls back quietly (to English, or
+  // fr for fr-CA); only text that is no language tag at all is reported.
+  if (p.has('lang') && p.get('lang').trim() !== '') {
+    const tag = validTag(p.get('lang'));
+    if (tag) state.lang = resolveLanguage(tag);
+    else problems.push(`the language (lang=) '${p.get('lang').slice(0, 20)}' is not a language tag such as fr or de`);
+  }
   if (state.practice.mode === 'practice' && !p.has('view')) state.view = 'minimax'; // as courses teach
   // One tree: tree=, else tz=, else held=, else the generator's (gen= with its patch= and
   // sum=). gen= beside another form is the generator panel's settings (the page writes that
@@ -305,6 +315,7 @@ function writeRest(state) {
   if (state.present) parts.push('present=1');
   if (state.follow === false) parts.push('follow=0');
   if (state.table) parts.push('table=1');
+  if (state.lang) parts.push(`lang=${state.lang}`);
   return parts.join('&');
 }
 

@@ -1,0 +1,109 @@
+// The page in another language, through the user's doors: lang= in the link, the browser's
+// language, the language menu; and the pseudo-locale en-XA, in which every localised element
+// must show bracketed text (an element without brackets would be text the messages miss).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Harness } from './page.mjs';
+
+const h = new Harness();
+before(() => h.start());
+after(() => h.stop());
+
+/** What the tests read of the page: <html lang>, the menu's choice, some texts and the link. */
+const read = (page) =>
+  page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    menu: document.getElementById('lang-select').value,
+    title: document.querySelector('header h1').textContent,
+    copy: document.getElementById('copy-link').textContent,
+    copyTitle: document.getElementById('copy-link').title,
+    undoLabel: document.getElementById('undo').getAttribute('aria-label'),
+    legend: document.querySelector('#legend-box summary').textContent,
+    hash: location.hash,
+  }));
+
+test('lang=de in the link: German header, buttons and labels; <html lang>, the menu and the link say de', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&lang=de');
+  const got = await read(page);
+  assert.equal(got.lang, 'de');
+  assert.equal(got.menu, 'de');
+  assert.equal(got.title, 'Alpha-Beta-Spielwiese');
+  assert.equal(got.copy, 'Link kopieren');
+  assert.equal(got.copyTitle, 'Einen Link auf genau diesen Zustand kopieren');
+  assert.match(got.undoLabel, /rückgängig/);
+  assert.equal(got.legend, 'Legende');
+  // A label keeps its input beside the new text.
+  assert.equal(await page.locator('#show-critical').count(), 1);
+  assert.equal((await page.locator('label:has(#show-critical)').textContent()).trim(), 'Kritisch');
+  // The link keeps lang= after the page rewrites it (a step, a new procedure).
+  await page.keyboard.press('1');
+  await page.waitForFunction(() => /proc=F1/.test(location.hash));
+  assert.match(await page.evaluate(() => location.hash), /(^#|&)lang=de(&|$)/);
+  clean();
+  await context.close();
+});
+
+test("the browser's language (fr-FR) when the link names none; the menu switches to Polish and the link carries it", async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2', { locale: 'fr-FR' });
+  let got = await read(page);
+  assert.equal(got.lang, 'fr');
+  assert.equal(got.menu, 'fr');
+  assert.equal(got.copy, 'Copier le lien');
+  assert.doesNotMatch(got.hash, /lang=/, 'a language the browser chose is not written into the link');
+  // By keyboard: focus the menu, choose Polski.
+  await page.focus('#lang-select');
+  await page.selectOption('#lang-select', 'pl');
+  await page.waitForFunction(() => document.documentElement.lang === 'pl');
+  got = await read(page);
+  assert.equal(got.copy, 'Kopiuj link');
+  assert.equal(got.title, 'Plac zabaw przycinania alfa-beta');
+  await page.waitForFunction(() => /(^#|&)lang=pl(&|$)/.test(location.hash));
+  // The menu is labelled (its accessible name is the label's text).
+  assert.equal(await page.locator('#lang-select').evaluate((s) => s.labels[0].querySelector('[data-l10n-id]').textContent), 'Język');
+  clean();
+  await context.close();
+});
+
+test('lang=xx (no such language) falls back to English with no error; lang=<script> is reported and nothing else changes', async () => {
+  let { page, context, clean } = await h.open('index.html#proc=F1&lang=xx');
+  let got = await read(page);
+  assert.equal(got.lang, 'en');
+  assert.equal(got.menu, 'en');
+  assert.equal(got.copy, 'Copy link');
+  assert.equal(await page.locator('#tree-notice').textContent(), '');
+  clean();
+  await context.close();
+  ({ page, context, clean } = await h.open('index.html#proc=F1&lang=%3Cimg%20src%3Dx%3E', { locale: 'de-DE' }));
+  got = await read(page);
+  assert.equal(got.lang, 'de', "the link's unusable value is ignored: the browser's language is used");
+  assert.match(await page.locator('#tree-notice').textContent(), /lang=/);
+  assert.equal(await page.locator('input[name=proc][value=F1]').isChecked(), true, 'the rest of the link is used');
+  assert.equal(await page.locator('img[src=x]').count(), 0);
+  clean();
+  await context.close();
+});
+
+test('en-XA: every localised element shows bracketed, accented text; numbers stay', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&lang=en-XA');
+  const got = await read(page);
+  assert.equal(got.lang, 'en-XA');
+  assert.equal(got.menu, 'en-XA');
+  const bad = await page.evaluate(() => {
+    const own = (el) => (el.firstElementChild ? [...el.childNodes].find((n) => n.nodeType === 3 && n.data.trim())?.data ?? '' : el.textContent).trim();
+    const out = [];
+    for (const el of document.querySelectorAll('[data-l10n-id]')) {
+      const text = own(el);
+      if (/[A-Za-z]/.test(text) && !/^\[.*\]$/s.test(text)) out.push(`${el.dataset.l10nId}: ${text}`);
+      for (const a of ['aria-label', 'title', 'placeholder']) {
+        const v = el.getAttribute(a);
+        if (v && /[A-Za-z]/.test(v) && !/^\[.*\]$/s.test(v)) out.push(`${el.dataset.l10nId} ${a}: ${v}`);
+      }
+    }
+    return out;
+  });
+  assert.deepEqual(bad, []);
+  assert.equal(got.copy, '[Çööþýý ļîîñķ]');
+  assert.match(await page.locator('[data-l10n-id=model-permutation]').first().textContent(), /1\.\..ʰ \(§7\)\]$/);
+  clean();
+  await context.close();
+});

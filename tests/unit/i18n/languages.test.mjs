@@ -1,0 +1,94 @@
+// Choosing the page's language (www/i18n/languages.js), the link's lang= (state/url-state.js)
+// and formatting with the fallback to English and the pseudo-locale (www/i18n/bundle.js).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import '../wasm.mjs'; // the catalogue of procedures, for the link's reader
+import { PSEUDO, pageLanguage, resolveLanguage, validTag } from '../../../www/i18n/languages.js';
+import { formatFirst, makeBundle } from '../../../www/i18n/bundle.js';
+import { pseudoText } from '../../../www/i18n/pseudo.js';
+import { defaults, readFragment, writeFragment } from '../../../www/state/url-state.js';
+import { Store } from '../../../www/state/store.js';
+
+const en = readFileSync(fileURLToPath(new URL('../../../www/i18n/messages/en.ftl', import.meta.url)), 'utf8');
+
+test('languages: a supported language, its regional forms, and a fallback to English', () => {
+  assert.equal(resolveLanguage('de'), 'de');
+  assert.equal(resolveLanguage('fr-CA'), 'fr');
+  assert.equal(resolveLanguage(['xx', 'pl-PL', 'de']), 'pl');
+  assert.equal(resolveLanguage('xx'), 'en');
+  assert.equal(resolveLanguage([]), 'en');
+  assert.equal(resolveLanguage('EN-xa'), PSEUDO);
+  // A browser asking for en-US gets English, never the pseudo-locale by a region fallback.
+  assert.equal(resolveLanguage(['en-US']), 'en');
+  assert.equal(resolveLanguage(['<script>', 'es-MX']), 'es');
+  assert.equal(validTag('de"><img src=x>'), null);
+  assert.equal(validTag('a'.repeat(40)), null);
+});
+
+test("languages: the link's language first, then the element's lang attribute, then the browser's", () => {
+  assert.equal(pageLanguage({ link: 'pl', element: 'de', browser: ['fr'] }), 'pl');
+  assert.equal(pageLanguage({ element: 'de-CH', browser: ['fr'] }), 'de');
+  assert.equal(pageLanguage({ element: '', browser: ['fr-FR', 'en'] }), 'fr');
+  assert.equal(pageLanguage({ browser: ['ja'] }), 'en');
+});
+
+test('link: lang= is read, resolved, written back; an unknown language falls back quietly', async () => {
+  const hash = '#tree=(1,2)&proc=F2&alpha=-inf&beta=%2Binf&view=negamax';
+  for (const [given, want] of [['de', 'de'], ['fr-CA', 'fr'], ['en-XA', 'en-XA'], ['xx', 'en']]) {
+    const { state, problems } = readFragment(`${hash}&lang=${given}`);
+    assert.deepEqual(problems, [], given);
+    assert.equal(state.lang, want, given);
+    assert.match(await writeFragment(state, '(1,2)'), new RegExp(`&lang=${want}(&|$)`));
+  }
+  assert.doesNotMatch(await writeFragment(defaults(), '(1,2)'), /lang=/);
+});
+
+test('link: a hostile lang= is reported and changes nothing else', () => {
+  const hash = '#tree=(1,2)&proc=F1&alpha=-3&beta=4&view=minimax&step=2';
+  const clean = readFragment(hash);
+  for (const bad of ['%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'de%22%3E', 'x'.repeat(5000), '%E0%A4%A']) {
+    const { state, problems } = readFragment(`${hash}&lang=${bad}`);
+    assert.equal(problems.length, 1, bad.slice(0, 30));
+    assert.match(problems[0], /lang=/);
+    assert.ok(problems[0].length < 200);
+    assert.deepEqual(state, clean.state);
+  }
+});
+
+test("store: chooseLanguage changes the language only, and refuses one the page lacks", () => {
+  const store = new Store();
+  const before = store.state;
+  store.chooseLanguage('pl');
+  assert.equal(store.state.lang, 'pl');
+  assert.deepEqual({ ...store.state, lang: null }, { ...before });
+  assert.throws(() => store.chooseLanguage('xx'), /lang/);
+  assert.equal(store.state.lang, 'pl');
+});
+
+test('format: a missing message or one that fails to format falls back to English, warned once each', () => {
+  const english = makeBundle('en', `${en}\ncount = { $n } positions\n`);
+  const german = makeBundle('de', 'count = { $n } Stellungen, { $missing }\n');
+  const warnings = [];
+  const warn = (w) => warnings.push(w);
+  assert.equal(formatFirst([german, english], 'count', { n: 3 }, warn).value, '3 positions');
+  assert.equal(formatFirst([german, english], 'undo', null, warn).value, '↶ Undo');
+  assert.equal(warnings.length, 2);
+  assert.match(warnings[0], /count.*de/);
+  assert.match(warnings[1], /undo is missing in de/);
+  assert.equal(formatFirst([german, english], 'no-such-message', null, () => {}), null);
+});
+
+test('pseudo-locale: accented, longer, bracketed; numbers, Dewey names, ±∞ and placeables untouched', () => {
+  const { bundle } = makeBundle(PSEUDO, 'cut = Position { $dewey } was cut off at 2.1 with -∞ and +∞\n' + en);
+  const out = formatFirst([{ bundle, pseudo: true }], 'cut', { dewey: 'Abc 3.1.2' }, () => {}).value;
+  assert.ok(out.startsWith('[') && out.endsWith(']'), out);
+  assert.ok(out.includes('Abc 3.1.2'), `the placeable stays: ${out}`);
+  assert.ok(out.includes('2.1') && out.includes('-∞') && out.includes('+∞'), out);
+  assert.doesNotMatch(out.replace('Abc', ''), /[A-Za-z]/, `every letter of the text is accented: ${out}`);
+  const plain = 'Add a terminal successor after the last one';
+  assert.ok(pseudoText(plain).length >= plain.length * 1.3, pseudoText(plain));
+  const undo = formatFirst([{ bundle, pseudo: true }], 'undo', null, () => {});
+  assert.ok(undo.value.startsWith('[↶ ') && undo.attributes.title.startsWith('['), JSON.stringify(undo));
+});

@@ -1,0 +1,94 @@
+// The message files against each other and against the page: every language has every
+// message of English with the same variables and attributes (a translation that drops a
+// variable would show wrong numbers; one that drops .aria-label would leave English to a
+// screen reader), and every data-l10n-id of index.html has an English message.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '../../../www/i18n/languages.js';
+import { makeBundle } from '../../../www/i18n/bundle.js';
+
+const dir = fileURLToPath(new URL('../../../www/i18n/messages/', import.meta.url));
+const html = readFileSync(fileURLToPath(new URL('../../../index.html', import.meta.url)), 'utf8');
+const text = (lang) => readFileSync(`${dir}${lang}.ftl`, 'utf8');
+
+/** The variables a pattern uses ($name), through selectors, variants and call arguments. */
+function variables(pattern, out = new Set()) {
+  if (pattern == null || typeof pattern === 'string') return out;
+  if (Array.isArray(pattern)) {
+    for (const p of pattern) variables(p, out);
+    return out;
+  }
+  if (pattern.type === 'var') out.add(pattern.name);
+  if (pattern.type === 'select') {
+    variables(pattern.selector, out);
+    for (const v of pattern.variants) variables(v.value, out);
+  }
+  for (const a of [...(pattern.args ?? [])]) variables(a.type === 'narg' ? a.value : a, out);
+  return out;
+}
+
+/** {id: {value: bool, attributes: [names], vars: {part: [names]}}} for a language's file. */
+function shapeOf(lang) {
+  const source = text(lang);
+  const { bundle, errors } = makeBundle(lang, source);
+  assert.deepEqual(errors.map(String), [], `${lang}.ftl has syntax errors`);
+  const ids = [...source.matchAll(/^([a-zA-Z][\w-]*) *=/gm)].map((m) => m[1]);
+  assert.equal(new Set(ids).size, ids.length, `${lang}.ftl defines an id twice`);
+  const out = {};
+  for (const id of ids) {
+    const msg = bundle.getMessage(id);
+    const attrs = Object.keys(msg.attributes).sort();
+    out[id] = {
+      value: msg.value != null,
+      attributes: attrs,
+      vars: Object.fromEntries([['value', [...variables(msg.value)].sort()], ...attrs.map((a) => [a, [...variables(msg.attributes[a])].sort()])]),
+    };
+  }
+  return out;
+}
+
+test('messages: there is one file per language and no other', () => {
+  assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.ftl')).sort(), LANGUAGES.map((l) => `${l}.ftl`).sort());
+});
+
+const english = shapeOf('en');
+
+for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+  test(`messages: ${lang} has every English message, with the same variables and attributes, and no other`, () => {
+    const shape = shapeOf(lang);
+    const missing = Object.keys(english).filter((id) => !(id in shape));
+    const extra = Object.keys(shape).filter((id) => !(id in english));
+    assert.deepEqual(missing, [], `${lang}.ftl lacks these messages`);
+    assert.deepEqual(extra, [], `${lang}.ftl has messages English lacks`);
+    for (const [id, en] of Object.entries(english)) assert.deepEqual(shape[id], en, `${lang}: message ${id} differs from English in its value, attributes or variables`);
+  });
+}
+
+test("messages: every data-l10n-id of index.html has an English message, and every English message is used", () => {
+  const ids = new Set([...html.matchAll(/data-l10n-id="([^"]+)"/g)].map((m) => m[1]));
+  assert.ok(ids.size > 100, `index.html has ${ids.size} localised elements`);
+  assert.deepEqual([...ids].filter((id) => !(id in english)), [], 'ids in index.html without an English message');
+  assert.deepEqual(Object.keys(english).filter((id) => !ids.has(id)), [], 'English messages no element of index.html uses (the scripts use none yet)');
+});
+
+test("messages: index.html's English text (shown before the messages load) is en.ftl's", () => {
+  const { bundle } = makeBundle('en', text('en'));
+  const unescape = (s) => s.replace(/&amp;/g, '&').replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&quot;/g, '"');
+  let compared = 0;
+  // Elements whose whole content is text: <tag ... data-l10n-id="id" ...>text</tag>.
+  for (const [, attrs, body] of html.matchAll(/<\w+([^>]*data-l10n-id="[^"]+"[^>]*)>([^<]*)<\//g)) {
+    const id = attrs.match(/data-l10n-id="([^"]+)"/)[1];
+    const msg = bundle.getMessage(id);
+    if (msg.value) {
+      assert.equal(bundle.formatPattern(msg.value), unescape(body.trim()), `the text of ${id}`);
+      compared += 1;
+    }
+    for (const [, name, value] of attrs.matchAll(/(aria-label|title|placeholder)="([^"]*)"/g)) {
+      assert.ok(msg.attributes[name], `${id} has a ${name} in index.html but no .${name} in en.ftl`);
+      assert.equal(bundle.formatPattern(msg.attributes[name]), unescape(value), `${id}'s ${name}`);
+    }
+  }
+  assert.ok(compared > 80, `${compared} texts compared`);
+});

@@ -1,0 +1,52 @@
+// Fluent bundles from message files' text, and formatting with a fallback to English.
+// Pure (no DOM, no loading): l10n.js loads the files, the unit tests read them from disk.
+import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { PSEUDO } from './languages.js';
+import { bracket, pseudoText } from './pseudo.js';
+
+/**
+ * A bundle for `lang` from the text of its .ftl file (en-XA: English's, transformed).
+ * useIsolating off: the page's languages all run left to right, and Unicode isolation
+ * marks around every number would show in copied text and in tests' expectations.
+ * Returns {bundle, errors}: the file's syntax errors, as Fluent reports them.
+ */
+export function makeBundle(lang, text) {
+  const pseudo = lang === PSEUDO;
+  const bundle = new FluentBundle(pseudo ? ['en-XA', 'en'] : lang, { useIsolating: false, ...(pseudo ? { transform: pseudoText } : {}) });
+  const errors = bundle.addResource(new FluentResource(text));
+  return { bundle, errors, pseudo };
+}
+
+/**
+ * One message (value and attributes) formatted: {value, attributes} or null when `entry`
+ * lacks it or it fails to format (an argument missing, a reference broken). `warn(text)`
+ * hears why.
+ */
+export function formatMessage(entry, id, args = null, warn = () => {}) {
+  if (!entry?.bundle.hasMessage(id)) return null;
+  const { bundle, pseudo } = entry;
+  const msg = bundle.getMessage(id);
+  const errors = [];
+  const fmt = (pattern) => {
+    const text = bundle.formatPattern(pattern, args, errors);
+    return pseudo ? bracket(text) : text;
+  };
+  const out = { value: msg.value ? fmt(msg.value) : null, attributes: {} };
+  for (const [name, pattern] of Object.entries(msg.attributes)) out.attributes[name] = fmt(pattern);
+  if (errors.length) {
+    warn(`message ${id} in ${bundle.locales[0]} failed to format: ${errors.map((e) => e.message ?? e).join('; ')}`);
+    return null;
+  }
+  return out;
+}
+
+/** `id` formatted with the first of `entries` (chosen language, then English) that has and
+ *  formats it; null when none does. */
+export function formatFirst(entries, id, args, warn) {
+  for (const entry of entries) {
+    const out = formatMessage(entry, id, args, warn);
+    if (out) return out;
+    if (entry && !entry.bundle.hasMessage(id)) warn(`message ${id} is missing in ${entry.bundle.locales[0]}`);
+  }
+  return null;
+}
