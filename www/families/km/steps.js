@@ -4,7 +4,7 @@
 import { formatScore as f, isFullWindow } from '../../core/score.js';
 import { describe, readySentence } from './sentences.js';
 import { player, shown, shownWindow } from '../../view/standpoint.js';
-import { windowUse } from '../../core/procedures.js';
+import { shortName, windowUse } from '../../core/procedures.js';
 
 /**
  * @param {{stepper, run, shape, k: number|null, state: object|null, view: string, counts: object,
@@ -40,5 +40,5 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
 /** The sentence for a finished run (its record, or its counts: the same fields). */
 export function doneSentence(run) {
   const exact = run.exact ? `= F(root)` : `(a bound on F(root))`;
-  return `Done: ${run.procedure} returns ${f(run.value)} ${exact}; ${run.counts.terminals} terminal and ${run.counts.positions} positions examined. Press |◀◀ (Home) to step through from the start.`;
+  return `Done: ${shortName(run.procedure)} returns ${f(run.value)} ${exact}; ${run.counts.terminals} terminal and ${run.counts.positions} positions examined. Press |◀◀ (Home) to step through from the start.`;
 }
