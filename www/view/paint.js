@@ -59,6 +59,9 @@ function recordLabels(shape, r, view) {
   const boundAt = c ? (i) => CODES.bound[c.bounds[i]] : (i) => r.bounds[i];
   const labelOf = (i) => {
     if (shape.value[i] !== null) return terminalLabel(shape, i, view);
+    // The root shows what the procedure returns: after several searches from the root
+    // (MTD(f)'s passes) its last call's bound is not the answer, which the bounds met in.
+    if (i === 0 && r.value != null && r.exact) return formatScore(shown(r.value, 0, view));
     const v = valueAt(i);
     if (v != null) return boundLabel(shown(v, shape.depth[i], view), shownBound(boundAt(i), shape.depth[i], view));
     return '';

@@ -1,13 +1,14 @@
 // The one interface of a family's run, checked for every procedure the page offers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ALL } from '../../../www/core/procedures.js';
+import { ALL, familyOf } from '../../../www/core/procedures.js';
 import { familyFor, loadFamilies, makeRun } from '../../../www/families/index.js';
 import { FailedRun } from '../../../www/families/failed-run.js';
 import { KmRuns } from '../../../www/families/km/runs.js';
 import { defaults } from '../../../www/state/url-state.js';
 import { GameTree, piTree, record } from '../wasm.mjs';
 import { statusCode } from '../../../www/families/typed-record.js';
+import { formatScore } from '../../../www/core/score.js';
 
 function context(S = defaults(), tree = null) {
   const pi = piTree();
@@ -73,6 +74,19 @@ for (const name of procedures) {
         assert.deepEqual(differ(run.paint(null, 'negamax')), [], `${what}, from the record`);
       }
     }
+  });
+}
+
+// The finished picture's root says what the procedure returns: exact where its record says
+// so (MTD(f)'s last pass is a null-window search whose own result is only a bound). Knuth &
+// Moore's family; the others label their root themselves (Slagle's: the chosen move).
+for (const name of procedures.filter((p) => familyOf(p) === 'km')) {
+  test(`family interface: ${name}'s finished root is labelled with its value`, () => {
+    const ctx = context();
+    const run = makeRun(name, ctx);
+    const r = run.result ?? record(ctx.tree, name, {});
+    if (!r.exact) return; // a bound (a window that fails): drawn as one, e.g. ≥3
+    assert.equal(run.paint(null, 'negamax').labels[0], formatScore(r.value));
   });
 }
 
