@@ -132,9 +132,11 @@ fn experiments_run_in_chunks_and_summarize_like_natively() {
         r#"{"gen":{"model":"dependent","degree":2,"seed":3},"heights":[4],"samples":40,"procs":["F1","F2"]}"#,
     )
     .unwrap();
-    let a = Array::from(&experiment_samples(spec.clone(), 4, 0, 25).unwrap());
-    let b = Array::from(&experiment_samples(spec.clone(), 4, 25, 40).unwrap());
-    let all = a.concat(&b);
+    // Two chunks, each one packed Float64Array (as the workers hand them to the page).
+    let a = experiment_samples(spec.clone(), 4, 0, 25).unwrap();
+    let b = experiment_samples(spec.clone(), 4, 25, 40).unwrap();
+    assert_eq!((a.get_index(0), b.get_index(0)), (25.0, 15.0), "a chunk starts with its number of samples");
+    let all = Array::of2(&a, &b);
     let rows = Array::from(&experiment_summarize(spec, 4, all.into()).unwrap());
     assert_eq!(rows.length(), 2);
     let f2 = rows.get(1);
@@ -373,19 +375,26 @@ fn a_very_deep_link_neither_freezes_nor_breaks_the_tree() {
 
 #[wasm_bindgen_test]
 fn experiment_summarize_rejects_samples_shorter_than_the_procedure_list() {
-    // Samples come from JS (the workers): a sample with fewer counts than procedures is a
-    // message, not an index out of bounds (a trap) in `summarize`.
+    // Samples come from JS (the workers): a chunk with fewer counts than procedures, too many
+    // levels, or not packed at all is a message, not an index out of bounds (a trap).
     use gametree::wasm::experiment_summarize;
     let spec =
         js_sys::JSON::parse(r#"{"gen":{"model":"iid","degree":2},"heights":[2],"samples":2,"procs":["F1","F2"]}"#)
             .unwrap();
-    let short = js_sys::JSON::parse(r#"[{"terminals":[3],"per_level":[[1,2,3]],"positions":[6]}]"#).unwrap();
-    let e = experiment_summarize(spec.clone(), 2, short).err().unwrap();
-    assert!(message(e).contains("expected counts for 2 procedures"));
-    let deep = js_sys::JSON::parse(r#"[{"terminals":[3,3],"per_level":[[1,2,3,4,5],[1]],"positions":[6,6]}]"#).unwrap();
-    assert!(message(experiment_summarize(spec.clone(), 2, deep).err().unwrap()).contains("levels for height 2"));
-    let e = experiment_summarize(spec, 2, JsValue::from_f64(1.0)).err().unwrap();
+    // A chunk (crate::experiment::packed): its number of samples, then per sample and
+    // procedure the terminals, the positions, the number of levels and the levels.
+    let chunks = |numbers: &[f64]| JsValue::from(Array::of1(&js_sys::Float64Array::from(numbers)));
+    let short = chunks(&[1.0, 3.0, 6.0, 3.0, 1.0, 2.0, 3.0]); // counts for one procedure of two
+    let e = message(experiment_summarize(spec.clone(), 2, short).err().unwrap());
+    assert!(e.contains("samples[0]") && e.contains("ends inside sample 0 (procedure 2)"), "{e}");
+    let deep = chunks(&[1.0, 3.0, 6.0, 5.0, 1.0, 2.0, 3.0, 4.0, 5.0, 3.0, 6.0, 1.0, 1.0]);
+    let e = message(experiment_summarize(spec.clone(), 2, deep).err().unwrap());
+    assert!(e.contains("5 levels for height 2"), "{e}");
+    let e = experiment_summarize(spec.clone(), 2, JsValue::from_f64(1.0)).err().unwrap();
     assert!(type_error(e).contains("samples must be an array"));
+    let objects = js_sys::JSON::parse(r#"[{"terminals":[3,3],"per_level":[[1],[1]],"positions":[6,6]}]"#).unwrap();
+    let e = experiment_summarize(spec, 2, objects).err().unwrap();
+    assert!(type_error(e).contains("must be a Float64Array"));
 }
 
 #[wasm_bindgen_test]
