@@ -66,7 +66,7 @@ for (const task of ['prune', 'values']) {
       assert.deepEqual(got.returned.record.diagnosis, ids);
       assert.equal(got.returned.correct, false);
       const d = got.returned.diagnosis.find((x) => x.id === id);
-      assert.match(d.text, /^Your (marks|values) are what alpha-beta gives if /);
+      assert.match(d.text, /^Your (marks|values) are what α-β gives if /);
       // The page says it in the core's words.
       const shown = await page.locator(`#${el} .pr-dx[data-mutant="${id}"] .pr-dx-text`).textContent();
       assert.equal(shown, d.text);
@@ -89,7 +89,7 @@ test('the page: the diagnosis opens the difference view of the mistake against t
   for (const d of t.answer.pruned) await page.locator(`.practice g.node[data-dewey="${d}"]`).click();
   await page.locator('.practice .pr-check').click();
   const box = page.locator('.pr-dx[data-mutant="strict-cutoff"]');
-  assert.match(await box.locator('.pr-dx-text').textContent(), /^Your marks are what alpha-beta gives if .* Here that means/);
+  assert.match(await box.locator('.pr-dx-text').textContent(), /^Your marks are what α-β gives if .* Here that means/);
   // By keyboard.
   await box.locator('.pr-dx-show').focus();
   await page.keyboard.press('Enter');
