@@ -11,6 +11,16 @@ const h = new Harness();
 before(() => h.start());
 after(() => h.stop());
 
+/** Waits (the panel's code may still be arriving) until the form's message matches `re`. */
+async function messageIs(page, re) {
+  try {
+    await page.waitForFunction((src) => new RegExp(src).test(document.getElementById('exp-msg')?.textContent ?? ''), re.source, { timeout: 10_000 });
+  } catch {
+    // the assertion below says what was there instead
+  }
+  assert.match(await text(page, '#exp-msg'), re);
+}
+
 /** The core's summary rows for a spec, computed here in node. */
 function summarize(spec) {
   return spec.heights.flatMap((height) => core.experimentSummarize(spec, height, [core.experimentSamples(spec, height, 0, spec.samples)]));
@@ -109,18 +119,46 @@ describe('experiments', () => {
     await page.locator('#exp-panel summary').click();
     await page.locator('#exp-form input[name=heights]').fill('2, x');
     await page.locator('#exp-run').click();
-    assert.match(await text(page, '#exp-msg'), /heights: '2, x' is not a list of whole numbers/);
+    await messageIs(page, /heights: '2, x' is not a list of whole numbers/);
     await page.locator('#exp-form input[name=heights]').fill('12');
     await page.locator('#exp-form input[name=degree]').fill('5');
     await page.locator('#exp-run').click();
-    assert.match(await text(page, '#exp-msg'), /positions; the page searches trees of at most 200,000/);
+    await messageIs(page, /positions; the page searches trees of at most 200,000/);
     await page.locator('#exp-form input[name=degree]').fill('3');
     await page.locator('#exp-form input[name=heights]').fill('3');
     await page.locator('#exp-form input[name=samples]').fill('5');
     for (const b of await page.locator('#exp-procs input').all()) await b.uncheck();
     await page.locator('#exp-run').click();
-    assert.match(await text(page, '#exp-msg'), /pick at least one procedure/);
+    await messageIs(page, /pick at least one procedure/);
     assert.equal(await page.locator('#exp-panel').getAttribute('data-state'), null);
+    clean();
+    await context.close();
+  });
+
+  test("typed into and Run pressed before the panel's code arrives: the draft stays and the run waits for it", async () => {
+    const { page, context, clean } = await h.open('index.html');
+    // Hold every script fetched from now on (the panel's code is loaded when the panel opens).
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let heldScripts = 0;
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      heldScripts += 1;
+      await held;
+      await route.continue();
+    });
+    let navigations = 0;
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && (navigations += 1));
+    await page.locator('#exp-panel summary').click();
+    await page.locator('#exp-form input[name=heights]').fill('2, x');
+    await page.locator('#exp-run').click();
+    await page.waitForTimeout(300);
+    assert.ok(heldScripts > 0, "the panel's code was requested after the page loaded");
+    assert.equal(navigations, 0, 'the form was sent (the page reloaded)');
+    release();
+    await messageIs(page, /heights: '2, x' is not a list of whole numbers/);
+    assert.equal(await page.locator('#exp-form input[name=heights]').inputValue(), '2, x');
+    assert.equal(navigations, 0);
+    assert.equal(new URL(page.url()).search, '');
     clean();
     await context.close();
   });

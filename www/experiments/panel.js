@@ -14,7 +14,8 @@ const $ = (id) => document.getElementById(id);
 export class ExperimentPanel {
   /**
    * @param {object} core  the wasm API (theory curves, CSV)
-   * @param {{onSettings: (settings) => void}} opts  called when the settings change
+   * @param {{onSettings: (settings) => void, keepForm?: boolean}} opts  onSettings: called when
+   *   the settings change; keepForm: read the form as it is instead of filling in the defaults
    */
   constructor(core, opts) {
     this.core = core;
@@ -61,7 +62,19 @@ export class ExperimentPanel {
       b.addEventListener('click', () => this.#exportPlot(b.getAttribute('data-plot'), b.getAttribute('data-plot-export')));
     }
     this.els.panel.addEventListener('toggle', () => this.els.panel.open && this.rows.length && this.#plots());
-    this.set(this.settings);
+    if (opts.keepForm) this.#keepForm();
+    else this.set(this.settings);
+  }
+
+  /** The form was typed into before this code arrived: keep what is there (drafts are not lost). */
+  #keepForm() {
+    for (const b of this.form.querySelectorAll('input[name=exp-proc]')) b.checked = this.settings.procs.includes(b.dataset.proc);
+    this.#showFields();
+    try {
+      this.settings = this.read();
+    } catch {
+      // an unfinished draft: Run names what is wrong
+    }
   }
 
   #procBoxes() {
