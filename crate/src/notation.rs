@@ -199,6 +199,14 @@ pub fn print(tree: &Tree) -> String {
     out
 }
 
+/// A tree prints as its text in this notation (here, not in `tree.rs`: the notation reads
+/// and writes trees, the tree knows nothing of the notation).
+impl std::fmt::Debug for Tree {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&print(self))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -30,43 +30,7 @@ use crate::thesis::ThesisProc;
 use crate::tree::Tree;
 use serde::{Deserialize, Deserializer, Serialize};
 
-/// The paper a procedure comes from. Serialized as the page's family ids.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Family {
-    /// Negamax procedures over one search ([`crate::search`]): Knuth & Moore 1975's F0,
-    /// F1, F2, and fail-soft alpha-beta, NegaScout and MTD(f) after them.
-    #[serde(rename = "km")]
-    KnuthMoore,
-    /// Muszycka's 1985 MSc thesis, chapter 2 and Appendix 1.
-    #[serde(rename = "thesis")]
-    Muszycka,
-    /// Slagle 1963: m&n minimaxing and m&n alpha-beta.
-    #[serde(rename = "mn")]
-    Slagle,
-}
-
-impl Family {
-    /// In menu order.
-    pub const ALL: [Family; 3] = [Family::KnuthMoore, Family::Muszycka, Family::Slagle];
-
-    /// The id the page and the record use: `km`, `thesis`, `mn`.
-    pub fn id(self) -> &'static str {
-        match self {
-            Family::KnuthMoore => "km",
-            Family::Muszycka => "thesis",
-            Family::Slagle => "mn",
-        }
-    }
-
-    /// The menu heading.
-    pub fn title(self) -> &'static str {
-        match self {
-            Family::KnuthMoore => "Negamax: Knuth & Moore 1975 and after",
-            Family::Muszycka => "Muszycka 1985 (thesis)",
-            Family::Slagle => "Slagle 1963 (m&n)",
-        }
-    }
-}
+pub use crate::family::Family;
 
 /// Which family's implementation runs an entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

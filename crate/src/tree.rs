@@ -490,12 +490,6 @@ impl Iterator for Preorder<'_> {
     }
 }
 
-impl std::fmt::Debug for Tree {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::notation::print(self))
-    }
-}
-
 /// d^0 + d^1 + ... + d^h, or None on overflow.
 pub fn uniform_size(d: u32, h: u32) -> Option<u64> {
     let mut total = 0u64;

@@ -42,7 +42,7 @@ mod shallow_only;
 mod strict_cutoff;
 
 #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-pub(crate) use run::{negated, record};
+pub(crate) use run::{mirror, negate_back, negated, unmirror};
 
 use crate::record::Record;
 use crate::search::{Listing, Procedure};

@@ -1,34 +1,13 @@
-//! A mutant's record: its search (its own rule, or F2 on a mirrored or negated tree, mapped
-//! back), and its counts for experiments. The readings are applied by the record's builder
-//! after the window analysis (`record/mod.rs`), so that what a window saves is read the same
-//! wrong way.
+//! A mutant's changed trees (mirrored, negated) and their records mapped back, and its counts
+//! for experiments. The record itself is made by `recorder/mutant.rs`; the readings are
+//! applied by the recorder before the window analysis, so that what a window saves is read
+//! the same wrong way.
 
-use super::{How, Mutant, Spec};
-use crate::procedures::Entry;
+use super::{How, Mutant};
 use crate::record::{Bound, KmEvent, Record, Trace, Value};
 use crate::score::Score;
 use crate::search::{Counts, Params, Procedure, Stack, Window};
 use crate::tree::{NodeId, Tree};
-
-/// The record of `spec`'s search of `tree` (before any reading), named as `entry`.
-pub(crate) fn record(entry: &'static Entry, spec: &Spec, tree: &Tree, params: &Params, trace: bool) -> Record {
-    match spec.how {
-        How::Rule(p) | How::Reading(p, _) => crate::record::km_record(entry, tree, p, params, trace),
-        How::Mirror => {
-            let (mirrored, old) = mirror(tree);
-            let r = crate::record::km_record(entry, &mirrored, Procedure::F2, params, trace);
-            unmirror(r, &old)
-        }
-        How::Negate => {
-            let neg = negated(tree);
-            let w = params.window;
-            let swapped = Params { window: Window { alpha: -w.beta, beta: -w.alpha }, ..*params };
-            let mut r = crate::record::km_record(entry, &neg, Procedure::F2, &swapped, trace);
-            negate_back(&mut r, w);
-            r
-        }
-    }
-}
 
 /// The tree with every terminal value negated: the same shape and ids, Max and Min
 /// exchanged (K&M's f(p) of every terminal negated).
@@ -57,7 +36,7 @@ pub(crate) fn mirror(tree: &Tree) -> (Tree, Vec<NodeId>) {
 }
 
 /// A record of the mirrored tree with every position named by its id in the original tree.
-fn unmirror(mut r: Record, old: &[NodeId]) -> Record {
+pub(crate) fn unmirror(mut r: Record, old: &[NodeId]) -> Record {
     let id = |p: NodeId| old[p as usize];
     fn permute<T: Clone>(v: &mut Vec<T>, old: &[NodeId]) {
         let mut out = v.clone();
@@ -119,7 +98,7 @@ fn flip(b: Bound) -> Bound {
 /// A record of the negated tree read back in the original tree's terms: each value negated,
 /// a lower bound an upper one, a window (a, b) as (-b, a); the root window `w`. (Its cutoffs
 /// and trace keep the negated tree's numbers: they are the student's m and beta.)
-fn negate_back(r: &mut Record, w: Window) {
+pub(crate) fn negate_back(r: &mut Record, w: Window) {
     let neg = |v: Value| Value(-v.0);
     for v in r.values.iter_mut().flatten() {
         *v = neg(*v);

@@ -57,7 +57,7 @@ pub fn usable(entry: &Entry, options: &PracticeOptions) -> Result<Window> {
             "the window task needs a window other than (-inf, +inf): give alpha and/or beta".into(),
         ));
     }
-    if crate::record::window_of(entry, &o)? == Window::FULL {
+    if crate::recorder::window_of(entry, &o)? == Window::FULL {
         return Err(Error::Window(format!(
             "{} searches with (-inf, beta) only: the window task needs a finite beta for it",
             entry.name

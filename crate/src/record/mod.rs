@@ -1,5 +1,8 @@
 //! The one run record of every procedure of the catalogue ([`crate::procedures`]): what a
 //! UI or a student looks at, computed once in the core so that no caller re-derives it.
+//! This module is the record's data (and its columns for JS); [`crate::recorder`] makes it,
+//! per family. The data depends on no family's builder and not on the catalogue, so the
+//! families (the mistakes' readings among them) can read and write records without a cycle.
 //!
 //! Positions are breadth-first ids ([`NodeId`]); per-position facts are arrays indexed by
 //! id. Values are reals ([`Value`]: integers for Knuth & Moore and the thesis, reals for
@@ -14,7 +17,7 @@
 //! * per cutoff the successors it skipped (the roots of the subtrees not examined) and, for
 //!   a K&M deep cutoff, the ancestor whose m supplied the bound;
 //! * the aspiration [`Outcome`] of a windowed run;
-//! * when asked for ([`Options::analysis`]: it costs more searches), the [`WindowEffect`]:
+//! * when asked for ([`crate::procedures::Options::analysis`]: it costs more searches), the [`WindowEffect`]:
 //!   the positions the window saved (examined by the full-window run, not by this one) and
 //!   the extra ones, and for F2 the aspiration re-search of K&M section 4
 //!   ([`AspirationRecord`]);
@@ -22,23 +25,13 @@
 //!   skipped successors and the bound kind of every returned value.
 
 mod columns;
-mod km;
-#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-mod mn;
-#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-mod thesis;
-mod window;
 
 pub use columns::{value_code, value_of_code, Codes, Columns, BOUND_NAMES, CODES, STATUS_NAMES};
-#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-pub(crate) use km::km as km_record;
-pub use km::KmEvent;
-pub use window::{AspirationRecord, Pass, WindowEffect};
 
-use crate::aspiration::{self, Outcome};
-use crate::procedures::{Entry, Family, Kind, Options};
+use crate::aspiration::Outcome;
+use crate::family::Family;
 use crate::score::Score;
-use crate::search::{self, Counts, Window};
+use crate::search;
 use crate::slagle::{self, MnEvent};
 use crate::tree::{NodeId, Tree};
 use serde::{Serialize, Serializer};
@@ -313,8 +306,73 @@ impl Record {
     }
 }
 
-fn v(s: Score) -> Value {
-    Value(s.to_f64())
+/// One K&M event, by id, with what the page would otherwise work out.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
+pub enum KmEvent {
+    /// `at` is examined with window (alpha, beta); m starts at `m` (alpha for F2, -inf for
+    /// F0 and F1).
+    Enter { at: NodeId, alpha: Score, beta: Score, m: Score },
+    /// f(at) of a terminal.
+    Terminal { at: NodeId, f: Score },
+    /// At `at`, successor `child` gave t > m, so m := t.
+    Update { at: NodeId, child: NodeId, t: Score, old_m: Score },
+    /// At `at`, after successor `after`, m >= beta: `skipped` are not examined.
+    Cutoff {
+        at: NodeId,
+        after: u32,
+        kind: search::CutoffKind,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<NodeId>,
+        m: Score,
+        beta: Score,
+        skipped: Vec<NodeId>,
+    },
+    /// The procedure returns `value` at `at`; `bound` by (6)/(9) (K&M's windows are never
+    /// empty, so it is always present).
+    Leave { at: NodeId, value: Score, bound: Option<Bound> },
+    /// At `at`, successor `child`'s first search gave `t`; it is searched again with
+    /// (alpha, beta) (NegaScout; MTD(f)'s next pass, at = child = the root).
+    Research { at: NodeId, child: NodeId, t: Score, alpha: Score, beta: Score },
+    /// The memory settles the call of `at` with `value` (MTD(f)).
+    Recall { at: NodeId, value: Score },
+}
+
+/// What a window other than (-inf, +inf) changed, against the same procedure with the full
+/// window.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WindowEffect {
+    /// Examined with the full window, not by this (first) search: saved by the window.
+    pub saved: Vec<NodeId>,
+    /// Examined by this search (for F2 also its aspiration re-search) and not with the full
+    /// window: what a wrong guess costs.
+    pub extra: Vec<NodeId>,
+}
+
+/// One search of an aspiration run (K&M section 4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Pass {
+    pub alpha: Score,
+    pub beta: Score,
+    pub value: Score,
+    pub positions: u64,
+    pub terminals: u64,
+}
+
+/// F2 with a window other than (-inf, +inf): the aspiration search of K&M section 4.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AspirationRecord {
+    pub outcome: Outcome,
+    pub first: Pass,
+    /// F2(root, -inf, v) after a fail low, F2(root, v, +inf) after a fail high.
+    pub research: Option<Pass>,
+    /// F(root), after the re-search.
+    pub value: Score,
+    pub total_positions: u64,
+    pub total_terminals: u64,
+    pub full_window_positions: u64,
+    pub full_window_terminals: u64,
 }
 
 /// Statuses from the examined flags and the cutoffs' skipped successors: a skipped
@@ -342,116 +400,4 @@ pub fn status_of(tree: &Tree, examined: &[bool], cutoffs: &[Cutoff]) -> Vec<Stat
         }
     }
     s
-}
-
-fn counts_from(c: &Counts, cutoffs: &[Cutoff]) -> RecordCounts {
-    let mut by_kind = BTreeMap::new();
-    for x in cutoffs {
-        *by_kind.entry(x.kind).or_insert(0) += 1;
-    }
-    RecordCounts {
-        positions: c.positions,
-        terminals: c.terminals,
-        per_level: c.per_level.clone(),
-        cutoffs: cutoffs.len() as u64,
-        by_kind,
-    }
-}
-
-fn skipped(tree: &Tree, at: NodeId, after: u32) -> Vec<NodeId> {
-    (after..tree.degree(at)).map(|i| tree.child(at, i)).collect()
-}
-
-fn ancestor_on_level(tree: &Tree, mut q: NodeId, level: u32) -> NodeId {
-    while tree.depth(q) > level {
-        q = tree.parent(q).expect("an ancestor on that level");
-    }
-    q
-}
-
-/// The window `entry` uses with `options`, as the catalogue says it takes one.
-pub(crate) fn window_of(entry: &Entry, options: &Options) -> crate::Result<Window> {
-    if !entry.takes_window {
-        return Ok(Window::FULL);
-    }
-    Ok(entry.window.apply(options.window()?))
-}
-
-impl Entry {
-    /// Runs the procedure on `tree` and records everything ([`Record`]). Errors: a window
-    /// with alpha >= beta (for a procedure that takes one), Slagle's parameters. (Here, not in
-    /// the catalogue's file: the record builders read the catalogue, not the other way.)
-    pub fn run(&'static self, tree: &Tree, options: &Options) -> crate::Result<Record> {
-        run(self, tree, options)
-    }
-}
-
-/// Runs `entry` on `tree` (see [`Entry::run`]).
-pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Result<Record> {
-    let window = window_of(entry, options)?;
-    let mut r = match entry.kind {
-        Kind::Km(p) => km::km(entry, tree, p, &options.params(window), options.trace),
-        // The lean wasm module leaves the other families' code out (procedures::Entry::not_here).
-        #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
-        Kind::Thesis(_) | Kind::Mn(_) => return Err(entry.not_here()),
-        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-        Kind::Thesis(p) => thesis::thesis_run(entry, tree, p, window, options)?,
-        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-        Kind::Mn(p) => mn::mn(entry, tree, p, options)?,
-        #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
-        Kind::Mutant(_) => return Err(entry.not_here()),
-        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-        Kind::Mutant(m) => crate::mutants::record(entry, m.spec(), tree, &options.params(window), options.trace),
-    };
-    if window != Window::FULL {
-        r.outcome = Some(aspiration::outcome(window, r.score().unwrap_or(Score::NEG_INF)));
-    }
-    // A mistake in reading the search reads the outcome too, and comes before the window
-    // analysis, whose full-window run is read the same way.
-    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-    if let Kind::Mutant(m) = entry.kind {
-        if let Some(read) = m.reading() {
-            read(tree, &mut r);
-        }
-    }
-    if window != Window::FULL && options.analysis {
-        window::analyse(entry, tree, window, options, &mut r)?;
-    }
-    Ok(r)
-}
-
-fn blank(entry: &'static Entry, tree: &Tree, window: Window) -> Record {
-    let n = tree.len();
-    Record {
-        procedure: entry.name,
-        family: entry.family,
-        minimax: entry.minimax,
-        alpha: window.alpha,
-        beta: window.beta,
-        value: Value(0.0),
-        exact: true,
-        outcome: None,
-        counts: RecordCounts::default(),
-        status: Vec::new(),
-        values: vec![None; n],
-        bounds: vec![None; n],
-        alphas: vec![None; n],
-        betas: vec![None; n],
-        visits: Vec::new(),
-        pv: Vec::new(),
-        cutoffs: Vec::new(),
-        window_effect: None,
-        aspiration: None,
-        thesis: None,
-        mn: None,
-        trace: None,
-    }
-}
-
-fn put(r: &mut Record, x: &Visit) {
-    let i = x.at as usize;
-    r.values[i] = Some(x.value);
-    r.bounds[i] = x.bound;
-    r.alphas[i] = Some(x.alpha);
-    r.betas[i] = Some(x.beta);
 }

@@ -156,7 +156,7 @@ impl GameTree {
                 entry.name
             )));
         };
-        let w = record::window_of(entry, &o).map_err(err)?;
+        let w = crate::recorder::window_of(entry, &o).map_err(err)?;
         let mut seen = Examined(vec![0; self.tree.len()]);
         crate::search::run::search_with(&self.tree, p, w, &mut seen);
         Ok(js_sys::Uint8Array::from(&seen.0[..]))
@@ -225,7 +225,7 @@ impl Serialize for ByName {
 }
 
 fn counted(tree: &Tree, entry: &'static Entry, o: &Options, stack: &mut Stack) -> crate::Result<Counted> {
-    let w = record::window_of(entry, o)?;
+    let w = crate::recorder::window_of(entry, o)?;
     let (value, c) = count(tree, entry, o, stack)?;
     // K&M's counting path counts its cutoffs by kind and (6)/(9) read its value against the
     // window; the thesis' windowed procedures satisfy (6)/(9) too; Slagle's value is a
@@ -254,7 +254,7 @@ fn counted(tree: &Tree, entry: &'static Entry, o: &Options, stack: &mut Stack) -
 }
 
 /// [`Entry::count`]; the lean module counts Knuth & Moore's procedures only (the other
-/// families' code is left out of it, as `record::run` leaves it out).
+/// families' code is left out of it, as `recorder::run` leaves it out).
 fn count(tree: &Tree, entry: &'static Entry, o: &Options, stack: &mut Stack) -> crate::Result<(Score, Counts)> {
     #[cfg(feature = "full")]
     return entry.count(tree, o, stack);
@@ -262,7 +262,7 @@ fn count(tree: &Tree, entry: &'static Entry, o: &Options, stack: &mut Stack) -> 
     match entry.kind {
         Kind::Km(p) => {
             let mut c = Counts::for_height(tree.height());
-            let v = crate::search::count::search_with(tree, p, record::window_of(entry, o)?, &mut c, stack);
+            let v = crate::search::count::search_with(tree, p, crate::recorder::window_of(entry, o)?, &mut c, stack);
             Ok((v, c))
         }
         _ => Err(entry.not_here()),

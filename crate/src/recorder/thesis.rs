@@ -1,9 +1,8 @@
 //! The record of a run of one of the thesis' procedures.
 
-use super::{
-    blank, counts_from, put, skipped, status_of, v, Bound, CutKind, Cutoff, Record, Step, ThesisDetail, Trace, Visit,
-};
+use super::{blank, counts_from, put, skipped, v};
 use crate::procedures::{Entry, Options};
+use crate::record::{status_of, Bound, CutKind, Cutoff, Record, Step, ThesisDetail, Trace, Visit};
 use crate::score::Score;
 use crate::search::{Counts, Window};
 use crate::thesis::{self, Call, Sink};

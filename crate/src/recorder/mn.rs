@@ -1,7 +1,8 @@
 //! The record of a run of one of Slagle's m&n procedures.
 
-use super::{blank, counts_from, skipped, status_of, Bounded, Cutoff, MnDetail, Move, Record, Step, Trace};
+use super::{blank, counts_from, skipped};
 use crate::procedures::{Entry, Options};
+use crate::record::{status_of, Bounded, Cutoff, MnDetail, Move, Record, Step, Trace};
 use crate::search::{Counts, Window};
 use crate::slagle::{self, MnEvent};
 use crate::tree::Tree;

@@ -1,43 +1,11 @@
 //! The record of a Knuth & Moore run: its visits, cutoffs and typed events.
 
-use super::{ancestor_on_level, blank, counts_from, put, skipped, status_of, v, Bound, Cutoff, Record, Trace, Visit};
+use super::{ancestor_on_level, blank, counts_from, put, skipped, v};
 use crate::procedures::Entry;
+use crate::record::{status_of, Bound, Cutoff, KmEvent, Record, Trace, Visit};
 use crate::score::Score;
 use crate::search::{self, Procedure};
-use crate::tree::{NodeId, Tree};
-use serde::Serialize;
-
-/// One K&M event, by id, with what the page would otherwise work out.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
-pub enum KmEvent {
-    /// `at` is examined with window (alpha, beta); m starts at `m` (alpha for F2, -inf for
-    /// F0 and F1).
-    Enter { at: NodeId, alpha: Score, beta: Score, m: Score },
-    /// f(at) of a terminal.
-    Terminal { at: NodeId, f: Score },
-    /// At `at`, successor `child` gave t > m, so m := t.
-    Update { at: NodeId, child: NodeId, t: Score, old_m: Score },
-    /// At `at`, after successor `after`, m >= beta: `skipped` are not examined.
-    Cutoff {
-        at: NodeId,
-        after: u32,
-        kind: search::CutoffKind,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        from: Option<NodeId>,
-        m: Score,
-        beta: Score,
-        skipped: Vec<NodeId>,
-    },
-    /// The procedure returns `value` at `at`; `bound` by (6)/(9) (K&M's windows are never
-    /// empty, so it is always present).
-    Leave { at: NodeId, value: Score, bound: Option<Bound> },
-    /// At `at`, successor `child`'s first search gave `t`; it is searched again with
-    /// (alpha, beta) (NegaScout; MTD(f)'s next pass, at = child = the root).
-    Research { at: NodeId, child: NodeId, t: Score, alpha: Score, beta: Score },
-    /// The memory settles the call of `at` with `value` (MTD(f)).
-    Recall { at: NodeId, value: Score },
-}
+use crate::tree::Tree;
 
 pub(crate) fn km(entry: &'static Entry, tree: &Tree, p: Procedure, params: &search::Params, trace: bool) -> Record {
     let window = params.window;

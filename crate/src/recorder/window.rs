@@ -1,50 +1,12 @@
 //! What a window changed: the aspiration outcome, the positions saved and the extra ones,
 //! and for F2 the aspiration re-search of K&M section 4.
 
-use super::{run, Record};
-use crate::aspiration::{self, Outcome};
+use super::run;
+use crate::aspiration;
 use crate::procedures::{Entry, Kind, Options};
-use crate::score::Score;
+use crate::record::{AspirationRecord, Pass, Record, WindowEffect};
 use crate::search::{self, Procedure, Window};
 use crate::tree::{NodeId, Tree};
-use serde::Serialize;
-
-/// What a window other than (-inf, +inf) changed, against the same procedure with the full
-/// window.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct WindowEffect {
-    /// Examined with the full window, not by this (first) search: saved by the window.
-    pub saved: Vec<NodeId>,
-    /// Examined by this search (for F2 also its aspiration re-search) and not with the full
-    /// window: what a wrong guess costs.
-    pub extra: Vec<NodeId>,
-}
-
-/// One search of an aspiration run (K&M section 4).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Pass {
-    pub alpha: Score,
-    pub beta: Score,
-    pub value: Score,
-    pub positions: u64,
-    pub terminals: u64,
-}
-
-/// F2 with a window other than (-inf, +inf): the aspiration search of K&M section 4.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct AspirationRecord {
-    pub outcome: Outcome,
-    pub first: Pass,
-    /// F2(root, -inf, v) after a fail low, F2(root, v, +inf) after a fail high.
-    pub research: Option<Pass>,
-    /// F(root), after the re-search.
-    pub value: Score,
-    pub total_positions: u64,
-    pub total_terminals: u64,
-    pub full_window_positions: u64,
-    pub full_window_terminals: u64,
-}
 
 /// Adds to `r`, the record of `entry` run with `window` (not the full one), what the window
 /// changed against a full-window run, and for F2 the aspiration re-search.

@@ -1,0 +1,43 @@
+//! The papers the catalogue's procedures come from ([`crate::procedures`]). Its own module
+//! (no dependencies) so that the run record ([`crate::record`]) can name a run's family
+//! without depending on the catalogue.
+
+use serde::{Deserialize, Serialize};
+
+/// The paper a procedure comes from. Serialized as the page's family ids.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Family {
+    /// Negamax procedures over one search ([`crate::search`]): Knuth & Moore 1975's F0,
+    /// F1, F2, and fail-soft alpha-beta, NegaScout and MTD(f) after them.
+    #[serde(rename = "km")]
+    KnuthMoore,
+    /// Muszycka's 1985 MSc thesis, chapter 2 and Appendix 1.
+    #[serde(rename = "thesis")]
+    Muszycka,
+    /// Slagle 1963: m&n minimaxing and m&n alpha-beta.
+    #[serde(rename = "mn")]
+    Slagle,
+}
+
+impl Family {
+    /// In menu order.
+    pub const ALL: [Family; 3] = [Family::KnuthMoore, Family::Muszycka, Family::Slagle];
+
+    /// The id the page and the record use: `km`, `thesis`, `mn`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Family::KnuthMoore => "km",
+            Family::Muszycka => "thesis",
+            Family::Slagle => "mn",
+        }
+    }
+
+    /// The menu heading.
+    pub fn title(self) -> &'static str {
+        match self {
+            Family::KnuthMoore => "Negamax: Knuth & Moore 1975 and after",
+            Family::Muszycka => "Muszycka 1985 (thesis)",
+            Family::Slagle => "Slagle 1963 (m&n)",
+        }
+    }
+}
