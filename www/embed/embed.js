@@ -18,10 +18,13 @@
 // procedures; practice loads the full one, core/load.js).
 //
 // Practice: mode="practice" task="prune|values|window|next|order" proc="F2"
-// (or procedure=) tree="…" [alpha beta view=minimax hide feedback=end|continuous|fix] turns
-// the element into one exercise (practice/session.js, loaded only then). Every check
-// dispatches an `answer` event whose detail is {task, correct, score, total, missed, wrong,
-// feedback} (Dewey strings; continuous adds retried, fix adds fixed); the method
+// (or procedure=) tree="…" [alpha beta view=minimax hide feedback=end|continuous|fix], or
+// exercise="prune.F2.s5.d2h3.random.v-9..9" (a generated exercise, the link's ex=) with
+// [fresh attempts=N] (a new tree after each check, a limit of attempts: the link's fresh=1
+// and attempts=N) turns the element into one exercise (practice/embed-practice.js, loaded
+// only then). Every check dispatches an `answer` event whose detail is {task, correct,
+// score, total, missed, wrong, feedback, diagnosis, hints, record} (Dewey strings; continuous
+// adds retried, fix adds fixed, fresh attempt and attempts); the method
 // submitAnswer(answer) checks an answer given as data (the task's shape, see
 // docs/embedding.md) and returns the same object (and fires the same event).
 import { loadCore, loadFull, messageOf } from '../core/load.js';
@@ -54,7 +57,7 @@ const HOST_CSS = `
 `;
 
 class GameTreePlayground extends HTMLElement {
-  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view', 'controls', 'step', 'mode', 'task', 'proc', 'hide', 'feedback'];
+  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view', 'controls', 'step', 'mode', 'task', 'proc', 'hide', 'feedback', 'exercise', 'fresh', 'attempts', 'statement'];
 
   #practice = null;
 
@@ -131,6 +134,22 @@ class GameTreePlayground extends HTMLElement {
   submitAnswer(answer) {
     if (!this.#practice) throw new Error('submitAnswer: the element is not a practice exercise yet (mode="practice"; await el.practiceReady)');
     return this.#practice.submitAnswer(answer);
+  }
+
+  /** The exercise's one hint (as its Hint button): the hint's text, or null when there is none. */
+  practiceHint() {
+    if (!this.#practice) throw new Error('practiceHint: the element is not a practice exercise yet (mode="practice"; await el.practiceReady)');
+    return this.#practice.hint();
+  }
+
+  /** With fresh: the next attempt's tree (as New tree); false when the tree is not checked yet or no attempt is left. */
+  nextAttempt() {
+    return this.#practice?.nextAttempt() ?? false;
+  }
+
+  /** With fresh: {used, limit, checked, text} of the attempts; null otherwise. */
+  get attempts() {
+    return this.#practice?.attempts ?? null;
   }
 
   async #startPractice(core, seq) {
