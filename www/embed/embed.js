@@ -8,7 +8,7 @@
 // Attributes: tree (tree text, at most 20,000 positions and 1,000 levels deep, as the page;
 // or example="pi" for a built-in example), procedure (F0|F1|F2),
 // alpha, beta (integers, -inf, +inf), view (negamax|minimax), controls (which controls to
-// show: "procedure steps window", or "all"; none by default: embed-controls.js) and step
+// show: "procedure steps window predict", or "all"; none by default: embed-controls.js) and step
 // (the step the step-through starts at; without it, the finished run). After every computation the
 // element sets its `result` property and dispatches a `result` CustomEvent (bubbling,
 // composed) whose detail holds procedure, value, exact, outcome, terminalsExamined,
@@ -69,6 +69,7 @@ class GameTreePlayground extends HTMLElement {
   #seq = 0;
   #controls;
   #finished = null;
+  #shape = null;
 
   constructor() {
     super();
@@ -86,14 +87,18 @@ class GameTreePlayground extends HTMLElement {
     this.#error.className = 'error';
     this.#error.setAttribute('role', 'alert');
     this.#controls = new EmbedControls(this, (pic) => this.#view?.render(pic ?? this.#finished));
-    wrap.append(this.#controls.bar, this.#box, this.#controls.sentence, this.#error, this.#caption);
+    wrap.append(this.#controls.bar, this.#controls.predict.box, this.#box, this.#controls.sentence, this.#error, this.#caption);
     root.append(style, wrap);
     /** The last result (see the result event), or null. */
     this.result = null;
   }
 
   connectedCallback() {
-    if (!this.#view) this.#view = new TreeView(this.#box, { label: this.getAttribute('aria-label') ?? 'Game tree' });
+    // A position selected on the tree is Predict's (controls="predict"); otherwise nothing is selected.
+    const onSelect = (id) => {
+      if (this.#controls.selected(this.#shape?.dewey[id] ?? '')) this.#view.select(id);
+    };
+    if (!this.#view) this.#view = new TreeView(this.#box, { label: this.getAttribute('aria-label') ?? 'Game tree', onSelect });
     this.#schedule();
   }
 
@@ -219,6 +224,7 @@ class GameTreePlayground extends HTMLElement {
       const a = r.aspiration;
       const dewey = (ids) => ids.map((id) => shape.dewey[id]);
       this.#view.setShape(shape);
+      this.#shape = shape;
       // A window cutoff is drawn as saved only where the window saved the position (the record's window effect).
       const saved = r.windowEffect ? new Set(r.windowEffect.saved) : null;
       this.#finished = paintRun(shape, r, view, saved);
@@ -233,6 +239,7 @@ class GameTreePlayground extends HTMLElement {
         counts: r,
         sets: { saved, extra: r.windowEffect ? new Set(r.windowEffect.extra) : null },
         start: startAt != null && /^\d+$/.test(startAt.trim()) ? Number(startAt) : null,
+        treeText: this.#controls.wantsText ? tree.text() : null,
       });
       this.#view.render(stepPic ?? this.#finished);
       this.#error.textContent = '';

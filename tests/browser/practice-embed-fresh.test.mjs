@@ -138,3 +138,42 @@ test('the element: bad fresh, attempts and exercise values fire `error` with the
   await context.close();
   clean();
 });
+
+test('the iframe (embed=1): fresh trees with a limit, the hint, and the answers posted with attempt and hints', async () => {
+  const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
+  await page.evaluate((ex) => {
+    const f = document.createElement('iframe');
+    f.id = 'ff';
+    f.src = `../../index.html#mode=practice&ex=${ex}&fresh=1&attempts=2&embed=1`;
+    f.width = 720;
+    f.height = 600;
+    window.posted = [];
+    window.addEventListener('message', (e) => {
+      if (e.source === f.contentWindow && e.data?.type === 'gametree-answer') window.posted.push(e.data.detail);
+    });
+    document.body.append(f);
+  }, EX);
+  const frame = page.frameLocator('#ff');
+  await frame.locator('.practice .pr-check').waitFor();
+  assert.equal(await frame.locator('.practice-fresh .pr-attempts').textContent(), 'Attempt 1 of 2');
+  assert.equal(await frame.locator('.practice-fresh .pr-fresh').isVisible(), true);
+  // The hint, by keyboard: the core's.
+  const g = GameTree.parse(exerciseGenerate(EX).tree);
+  const hint = g.practiceHint('prune', 'F2', { view: 'minimax' });
+  g.free();
+  await frame.locator('.pr-hint-btn').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await frame.locator('.pr-hint-box').textContent(), `Hint: ${hint.text}`);
+  await frame.locator('.practice .pr-check').click();
+  await page.waitForFunction(() => window.posted.length === 1);
+  const d = await page.evaluate(() => window.posted[0]);
+  assert.equal(d.attempt, 1);
+  assert.equal(d.attempts, 2);
+  assert.equal(d.hints, 1);
+  assert.equal(d.record.hints, 1);
+  assert.equal(d.record.attempt, 1);
+  await frame.locator('.pr-fresh').click();
+  await frame.locator('.practice-fresh .pr-attempts', { hasText: 'Attempt 2 of 2' }).waitFor();
+  await context.close();
+  clean();
+});
