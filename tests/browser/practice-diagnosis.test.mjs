@@ -48,8 +48,6 @@ for (const task of ['prune', 'values']) {
   test(`the five named mistakes are diagnosed (${task}), in the return value, the event and in words`, async () => {
     const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
     for (const id of MUTANTS) {
-      // cutter-marked is a marking mistake: docs/practice.md lists it for prune and window only.
-      if (task === 'values' && id === 'cutter-marked') continue;
       const t = treeFor(id, task);
       const el = `dx-${id}`;
       await element(page, el, task, t.tree);
