@@ -453,6 +453,10 @@ export class PracticeSession {
       this.stepText.textContent = `✗ ${name}: wrong, corrected for you (it costs a point). ${v.sentence}`;
     }
     this.stepNote.hidden = false;
+    // On a phone the answer column is below the tree: the judgement comes into view (the
+    // least scroll that shows it), or a tap on the tree would be judged out of sight.
+    const r = this.stepNote.getBoundingClientRect();
+    if (r.bottom > window.innerHeight || r.top < 0) this.stepNote.scrollIntoView({ block: 'nearest', behavior: 'auto' });
   }
 
   /** Fix mode: the step at `id` set to the expected answer; returns the id now showing the correction, or null. */
@@ -468,6 +472,12 @@ export class PracticeSession {
     if (this.task === 'values') {
       if (exp.values?.[d] === undefined) this.values.delete(id);
       else this.values.set(id, { value: exp.values[d], bound: exp.bounds?.[d] ?? 'exact' });
+      // The form shows the corrected value too, not the wrong one it was given.
+      if (id === this.sel) {
+        const v = this.values.get(id);
+        this.valueIn.value = v ? f(v.value) : '';
+        if (v) this.boundIn.value = v.bound;
+      }
       return exp.values?.[d] === undefined ? null : id;
     }
     // A mark: moved up to the cut-off root above it, or taken off (the position is examined).
