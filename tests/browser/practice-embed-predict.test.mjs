@@ -55,6 +55,8 @@ test('the element: controls="steps predict": → waits, Reveal judges against th
   assert.equal(await $('.predict-toggle').getAttribute('aria-pressed'), 'true');
   await page.waitForFunction(() => /Predicting F2/.test(document.getElementById('pd').shadowRoot.querySelector('.pd-verdict')?.textContent ?? ''));
   assert.equal(await $('.count').textContent(), `0 / ${n}`); // from the finished run to the first step
+  // The element grows by the form: the tree keeps its room.
+  assert.ok((await $('.box').boundingBox()).height >= 200, 'the tree keeps its room while predicting');
   // The step forward waits for a prediction (button and →).
   await $('button[aria-label="Step forward"]').click();
   assert.equal(await step(), 0);

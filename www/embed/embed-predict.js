@@ -10,7 +10,11 @@ import { nextSupported } from '../practice/next-procs.js';
 import { Tally, nextEnter } from '../practice/predict.js';
 import { h } from '../practice/dom.js';
 
+// While predicting, the element grows by the form (the attribute \`predicting\` on it), so that
+// the tree keeps its room: a fixed height would leave it a strip under the form.
 export const PREDICT_CSS = `
+:host([predicting]) { height: auto; }
+:host([predicting]) .box { flex: none; height: 280px; }
 .predict { padding: 4px 8px; border-bottom: 1px solid #d5d9e066; border-left: 3px solid #0072b2; }
 .predict[hidden] { display: none; }
 .predict p { margin: 2px 0; }
@@ -21,6 +25,7 @@ export const PREDICT_CSS = `
 .predict input[type=radio] { width: 20px; height: 20px; margin: 2px; }
 .predict input[type=text], .predict button { font: inherit; color: inherit; background: transparent; border: 1px solid #8890a080; border-radius: 5px; min-height: 28px; padding: 2px 6px; }
 .predict :focus-visible { outline: 3px solid #d99100; outline-offset: 1px; }
+.bar .predict-toggle { margin-left: 8px; }
 .bar button[aria-pressed=true] { font-weight: 600; outline: 2px solid #0072b2; }
 `;
 
@@ -52,6 +57,7 @@ export class EmbedPredict {
     this.on = on;
     this.button.setAttribute('aria-pressed', String(on));
     this.box.hidden = !on;
+    this.controls.host.toggleAttribute('predicting', on);
     if (!on) return;
     loadFull().then(
       (core) => {

@@ -693,6 +693,9 @@ export class PracticeSession {
     this.hintBox.hidden = false;
     this.hintBtn.disabled = true;
     this.hintBtn.textContent = 'Hint used';
+    // The hint in view (on a phone it is below the buttons, under the fold).
+    const r = this.hintBox.getBoundingClientRect();
+    if (r.bottom > window.innerHeight || r.top < 0) this.hintBox.scrollIntoView({ block: 'nearest', behavior: 'auto' });
     // The position it is about, selected (not in the next task, where selecting answers, nor the ordering puzzle).
     const id = this.task === 'order' || this.task === 'next' ? -1 : this.#idOf(hnt.position);
     if (hnt.position !== '' && id >= 0) this.#select(id, 'hint');
