@@ -108,6 +108,18 @@ test('the element: fresh without a limit; the exercise attribute alone is a gene
   const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
   assert.equal(await add(page, { mode: 'practice', exercise: EX, fresh: '1', id: 'f1' }), null);
   assert.equal(await page.locator('#f1 .pr-attempts').textContent(), 'Attempt 1');
+  // el.practiceHint(): the core's hint for the exercise's tree, shown and counted, once.
+  const g = GameTree.parse(exerciseGenerate(EX).tree);
+  const want = g.practiceHint('prune', 'F2', { view: 'minimax' });
+  g.free();
+  assert.equal(await page.evaluate(() => document.getElementById('f1').practiceHint()), want.text);
+  assert.equal(await page.locator('#f1 .pr-hint-box').textContent(), `Hint: ${want.text}`);
+  assert.equal(await page.evaluate(() => document.getElementById('f1').practiceHint()), want.text); // the same one again
+  const r = await page.evaluate(() => document.getElementById('f1').submitAnswer({ pruned: [] }));
+  assert.equal(r.hints, 1);
+  assert.equal(r.attempt, 1);
+  assert.equal(r.attempts, undefined); // no limit
+  assert.deepEqual(await page.evaluate(() => document.getElementById('f1').attempts), { used: 1, limit: null, checked: true, text: await page.locator('#f1 .pr-attempts').textContent() });
   const WEX = 'window.F2.s3.d2h3.random.v-9..9';
   assert.equal(await add(page, { mode: 'practice', exercise: WEX, id: 'w1' }), null);
   assert.equal(await page.locator('#w1 .pr-attempts').count(), 0); // no fresh: no attempts bar
