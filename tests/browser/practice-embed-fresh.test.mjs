@@ -75,6 +75,8 @@ test('the element: exercise + fresh + attempts=2: one check per tree, a new tree
     }
   });
   assert.match(again, /This tree has been checked: go on to a new tree/);
+  // New tree beside Check too (the bar may be out of view after a check).
+  assert.equal(await page.locator('#fx .pr-fresh-again').isVisible(), true);
   // New tree, by keyboard: the exercise with the core's fresh seed.
   await page.locator('#fx .pr-fresh').focus();
   await page.keyboard.press('Enter');
@@ -90,6 +92,7 @@ test('the element: exercise + fresh + attempts=2: one check per tree, a new tree
   assert.equal(second.total, want2.total);
   assert.equal(await bar.textContent(), `No attempts left (2 of 2 used) · scores: ${want1.score}/${want1.total}, ${want2.score}/${want2.total}`);
   assert.equal(await page.locator('#fx .pr-fresh').isDisabled(), true);
+  assert.equal(await page.locator('#fx .pr-fresh-again').isHidden(), true);
   assert.equal(await page.evaluate(() => document.getElementById('fx').nextAttempt()), false);
   const none = await page.evaluate(() => {
     try {

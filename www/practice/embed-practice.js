@@ -113,8 +113,11 @@ export function practiceSession(el, core, wrap, onAnswer) {
     }
   };
 
+  // The same New tree beside Check: after a check the bar may be out of view.
+  const again = h('button', { type: 'button', class: 'pr-fresh-again', text: 'New tree', title: 'The same kind of exercise on a new tree (a new attempt)', hidden: true, onclick: () => nextAttempt() });
   const paintBar = () => {
     if (!fa) return;
+    again.hidden = !fa.checkedHere || fa.exhausted;
     freshBar.replaceChildren(
       h('span', { class: 'pr-attempts', role: 'status', text: fa.text() }),
       h('button', { type: 'button', class: 'pr-fresh', text: 'New tree', title: 'The same kind of exercise on a new tree (a new attempt)', disabled: !fa.checkedHere || fa.exhausted, onclick: () => nextAttempt() }),
@@ -138,6 +141,7 @@ export function practiceSession(el, core, wrap, onAnswer) {
       hide: el.hasAttribute('hide'),
       feedback,
       exercise: now?.text,
+      actions: fa ? [again] : [],
       // fresh: one check per tree, and none once the limit of attempts is reached.
       refuse: () => {
         if (!fa) return null;

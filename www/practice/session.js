@@ -132,7 +132,8 @@ export class PracticeSession {
       this.form,
       this.stepNote,
       this.error,
-      h('div', { class: 'pr-actions' }, this.checkBtn, this.hintBtn, this.showBtn, this.retryBtn),
+      // `actions`: the page's own buttons beside Check (fresh trees: New tree, in view after a check).
+      h('div', { class: 'pr-actions' }, this.checkBtn, this.hintBtn, this.showBtn, this.retryBtn, ...(this.o.actions ?? [])),
       this.hintBox,
       this.scoreEl,
       this.feedbackEl,
