@@ -8,7 +8,7 @@ import { allOptions, kmUsing } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
 import { PageRuns } from './families/page-runs.js';
 import { loadLinkFamilies } from './families/index.js';
-import { readFragment, stateKey } from './state/url-state.js';
+import { diffUnknown, readFragment, stateKey } from './state/url-state.js';
 import { Store, changedKeys } from './state/store.js';
 import { procedureChooser } from './state/choose-procedure.js';
 import { UrlSync } from './state/url-sync.js';
@@ -157,6 +157,9 @@ async function restore(hash, initial) {
   const ticket = opener.begin();
   choose.linkStarted();
   if (!initial) url.supersede(); // the URL holds the link now: no write of the state before it
+  // A difference view of a mistake (diff=mutant:…): the full core's catalogue names the
+  // mistakes, so it comes first (a failure leaves the name unknown, and the link's note says so).
+  if (diffUnknown(hash)) await loadFull().catch(() => {});
   const { state, treeSource, problems } = readFragment(hash);
   // A practice link's exercise is checked by the core (the full one) before anything of it
   // is used: what the core refuses is said and dropped; the exercise's procedure is loaded below.

@@ -217,3 +217,59 @@ fn malformed_answers_get_the_cores_message_and_no_diagnosis() {
     assert!(practice::check(&t, Task::Window, "F2", &o, &Answer::Window(w)).is_err());
     let _ = Score::INF;
 }
+
+/// Whether `e`'s answer to `task` differs from F2's anywhere on seeded trees (every window,
+/// view and step the test tries): (seed, options) of the first difference.
+fn first_difference(e: &procedures::Entry, task: Task) -> Option<(u64, PracticeOptions)> {
+    for seed in 0..200 {
+        let t = small_tree(seed);
+        let (alpha, beta) = window_for(seed, &t);
+        let windowed = PracticeOptions { alpha: Some(alpha), beta: Some(beta), ..PracticeOptions::default() };
+        let mut options = vec![
+            PracticeOptions::default(),
+            windowed,
+            PracticeOptions { view: practice::View::Negamax, ..PracticeOptions::default() },
+        ];
+        if task == Task::Next {
+            let n = trace_keys(&t, "F2", &PracticeOptions::default()).len();
+            options = (0..n).map(|step| PracticeOptions { step, ..PracticeOptions::default() }).collect();
+        }
+        for o in options {
+            let (Ok(correct), Ok(mine)) =
+                (practice::expected(&t, task, "F2", &o), practice::expected(&t, task, e.name, &o))
+            else {
+                continue;
+            };
+            if mine != correct {
+                return Some((seed, o));
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn a_mistake_makes_no_difference_in_the_tasks_it_is_not_looked_for_in() {
+    // The diagnosis looks for a mistake only in the tasks its entry lists (mutants/*.rs):
+    // in any other task its answer must be F2's, or a student's answer following it would go
+    // undiagnosed.
+    let mut missing = Vec::new();
+    for e in procedures::mutants() {
+        for task in Task::ALL {
+            // The order task has many right answers (any best order), so a mistake's "answer"
+            // there is not one to compare: its diagnosis is by the changed tree (the test
+            // of right-to-left above; diagnosis.rs, order_fits).
+            if task == Task::Order || matches!(e.kind, Kind::Mutant(m) if m.takes(task.name())) {
+                continue;
+            }
+            if let Some((seed, o)) = first_difference(e, task) {
+                missing.push(format!("{} in the {task} task: {o:?}; {}", e.name, ctx(seed, &small_tree(seed))));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "mistakes that differ from F2 in a task they are not looked for in:\n{}",
+        missing.join("\n")
+    );
+}

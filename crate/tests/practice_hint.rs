@@ -89,3 +89,18 @@ fn every_task_has_a_hint_and_the_window_task_names_a_cutoff_of_its_window() {
         assert!(!h.text.contains("beta") && !h.text.contains("alpha"), "typeset: {h:?}");
     }
 }
+
+#[test]
+fn the_window_hint_is_refused_without_a_window_as_the_window_answer_is() {
+    for seed in 0..20u64 {
+        let t = tree_for(seed);
+        let o = PracticeOptions::default();
+        let want = practice::expected(&t, Task::Window, "F2", &o).unwrap_err().to_string();
+        let got = hint(&t, Task::Window, entry("F2"), &o).unwrap_err().to_string();
+        assert_eq!(got, want, "{}", ctx(seed, &t));
+        // F1 takes beta only: a beta is its window.
+        let o = PracticeOptions { beta: Some(gametree::score::Score::new(3)), ..PracticeOptions::default() };
+        assert!(hint(&t, Task::Window, entry("F1"), &o).is_ok(), "{}", ctx(seed, &t));
+        assert!(hint(&t, Task::Window, entry("F0"), &o).is_err(), "F0 takes no window; {}", ctx(seed, &t));
+    }
+}

@@ -177,3 +177,78 @@ fn an_exercise_of_a_task_its_procedure_cannot_do_is_refused() {
     let m = message(exercise_set(s("prune.F2.s1,next.mn-minimax.s1")).unwrap_err());
     assert!(m.contains("exercise 2 of 2") && m.contains("does not step through mn-minimax"), "{m}");
 }
+
+/// The core's own hint for exercise `spec` (the Rust function the export wraps), for comparison.
+fn native_hint(spec: &str, step: usize) -> gametree::practice::hint::Hint {
+    use gametree::practice::{self, PracticeOptions, Task, View};
+    let ex = exercise_generate(s(spec)).unwrap();
+    let sp = get(&ex, "spec");
+    let tree = gametree::notation::parse(&get(&ex, "tree").as_string().unwrap()).unwrap();
+    let task = Task::ALL.into_iter().find(|t| Some(t.name().to_string()) == get(&sp, "task").as_string()).unwrap();
+    let score = |k: &str| get(&sp, k).as_f64().map(|v| gametree::score::Score::new(v as i64));
+    let view = if get(&sp, "view").as_string().as_deref() == Some("negamax") { View::Negamax } else { View::Minimax };
+    let o = PracticeOptions { alpha: score("alpha"), beta: score("beta"), view, step, ..PracticeOptions::default() };
+    let entry = practice::procedure(&get(&sp, "proc").as_string().unwrap()).unwrap();
+    practice::hint::hint(&tree, task, entry, &o).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn practice_hint_gives_the_core_s_hint_for_every_task() {
+    for (spec, step) in [
+        ("prune.F2.s11.d3h3.random.v-9..9", 0),
+        ("values.F1.s11.d3h3.random.v-9..9", 0),
+        ("values.F2.s11.d3h3.random.v-9..9.negamax", 0),
+        ("window.F2.s11.d3h3.random.v-9..9", 0),
+        ("next.F2.s11.d2h3.random.v-9..9", 5),
+        ("order.F2.s11.d2h3.bad.v-9..9", 0),
+    ] {
+        let ex = exercise_generate(s(spec)).unwrap();
+        let sp = get(&ex, "spec");
+        let t = tree_of(&ex);
+        let options = Object::new();
+        for k in ["alpha", "beta", "view"] {
+            let v = get(&sp, k);
+            if !v.is_undefined() {
+                Reflect::set(&options, &s(k), &v).unwrap();
+            }
+        }
+        Reflect::set(&options, &s("step"), &JsValue::from_f64(step as f64)).unwrap();
+        let h = t.practice_hint(get(&sp, "task"), get(&sp, "proc"), options.into()).unwrap();
+        let want = native_hint(spec, step);
+        assert_eq!(get(&h, "position").as_string().unwrap(), want.position, "{spec}");
+        assert_eq!(get(&h, "text").as_string().unwrap(), want.text, "{spec}");
+        assert!(!want.text.is_empty(), "{spec}: a hint says something");
+    }
+}
+
+#[wasm_bindgen_test]
+fn practice_hint_s_bad_input_is_a_message_not_a_trap() {
+    let t = GameTree::example(s("pi")).unwrap();
+    // An unknown task, procedure, option or a wrong type: the core's message (or a TypeError).
+    let e = t.practice_hint(s("prunee"), s("F2"), JsValue::UNDEFINED).unwrap_err();
+    assert!(message(e).contains("unknown task"));
+    let e = t.practice_hint(JsValue::from_f64(1.0), s("F2"), JsValue::UNDEFINED).unwrap_err();
+    assert!(e.is_instance_of::<js_sys::TypeError>());
+    let e = t.practice_hint(s("prune"), s("no-such-procedure"), JsValue::UNDEFINED).unwrap_err();
+    assert!(message(e).contains("no-such-procedure"));
+    let e = t.practice_hint(s("values"), s("F2"), parse(r#"{"veiw": "negamax"}"#)).unwrap_err();
+    assert!(message(e).contains("veiw"));
+    let e = t.practice_hint(s("values"), s("F2"), JsValue::from_f64(3.0)).unwrap_err();
+    assert!(e.is_instance_of::<js_sys::TypeError>());
+    let e = t.practice_hint(s("values"), s("F2"), parse(r#"{"view": "sideways"}"#)).unwrap_err();
+    assert!(message(e).contains("sideways"));
+    let e = t.practice_hint(s("next"), s("F2"), parse(r#"{"step": -1}"#)).unwrap_err();
+    assert!(message(e).contains("options"));
+    // A window the task cannot use, a step past the end of the search, a procedure the next task does not step through.
+    let e = t.practice_hint(s("window"), s("F2"), JsValue::UNDEFINED).unwrap_err();
+    assert!(message(e).contains("(-inf, +inf)"));
+    let e = t.practice_hint(s("next"), s("F2"), parse(r#"{"step": 1000000}"#)).unwrap_err();
+    assert!(message(e).contains("past the end"));
+    let e = t.practice_hint(s("next"), s("sss"), JsValue::UNDEFINED).unwrap_err();
+    assert!(message(e).contains("does not step through"));
+    // A malformed exercise never reaches a hint: its text is refused with the core's message.
+    let e = exercise_generate(s("prune.F2.s1.d3h4.random.v9..-9")).unwrap_err();
+    assert!(message(e).contains("lo < hi"));
+    // The tree is still usable.
+    assert!(t.practice_hint(s("prune"), s("F2"), JsValue::UNDEFINED).is_ok());
+}

@@ -48,8 +48,6 @@ for (const task of ['prune', 'values']) {
   test(`the five named mistakes are diagnosed (${task}), in the return value, the event and in words`, async () => {
     const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
     for (const id of MUTANTS) {
-      // cutter-marked is a marking mistake: docs/practice.md lists it for prune and window only.
-      if (task === 'values' && id === 'cutter-marked') continue;
       const t = treeFor(id, task);
       const el = `dx-${id}`;
       await element(page, el, task, t.tree);
@@ -102,4 +100,24 @@ test('the page: the diagnosis opens the difference view of the mistake against t
   assert.ok(Number(only[1]) + Number(onlyF2[1]) > 0, 'the runs differ on this tree');
   await context.close();
   clean();
+});
+
+test('a link to the difference view of a mistake works on a cold load (the full core, which names the mistakes, comes first)', async () => {
+  const t = treeFor('strict-cutoff', 'prune');
+  const { page, context, clean } = await h.open(`index.html#tree=${t.tree}&proc=compare&cmode=diff&diff=mutant:strict-cutoff,F2`);
+  await page.waitForFunction(() => /First difference/.test(document.querySelector('#cmp-first')?.textContent ?? ''));
+  assert.match(await page.locator('#cmp-first').textContent(), /^First difference of the mistake “[^”]+” and F2: \S+/);
+  assert.doesNotMatch(await page.locator('#tree-notice').textContent(), /Some of the link was not used/);
+  assert.match(await page.evaluate(() => location.hash), /cmode=diff&diff=mutant:strict-cutoff,F2/);
+  // A name that is no procedure and no mistake is still named, after the full core has looked.
+  await page.evaluate((tree) => (location.hash = `tree=${tree}&proc=compare&cmode=diff&diff=mutant:no-such-mistake,F2`), t.tree);
+  await page.waitForFunction(() => /Some of the link was not used: the difference \(diff=\) must name two procedures/.test(document.querySelector('#tree-notice')?.textContent ?? ''));
+  await context.close();
+  clean();
+  // The single file (dist/playground.html), whose only core is the full one, knows them at once.
+  const single = await h.open(`playground.html#tree=${t.tree}&proc=compare&cmode=diff&diff=mutant:strict-cutoff,F2`);
+  await single.page.waitForFunction(() => /First difference/.test(document.querySelector('#cmp-first')?.textContent ?? ''));
+  assert.match(await single.page.locator('#cmp-first').textContent(), /^First difference of the mistake “[^”]+” and F2: \S+/);
+  await single.context.close();
+  single.clean();
 });

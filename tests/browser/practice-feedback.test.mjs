@@ -88,6 +88,9 @@ test('fix: a wrong value is corrected to the core\'s, shown and counted', async 
   const bound = want.bounds?.[d] ?? 'exact';
   const shown = `${bound === 'lower' ? '≥' : bound === 'upper' ? '≤' : ''}${String(want.values[d]).replace('-', '−')}`;
   assert.deepEqual(await page.locator('#fb .pr-note').allTextContents(), [shown]);
+  // And so is the form's: the wrong value is not left in it.
+  assert.equal(await page.locator('#fb .pr-value').inputValue(), String(want.values[d]).replace('-', '−'));
+  assert.equal(await page.locator('#fb .pr-bound').inputValue(), bound);
   await page.locator('#fb .pr-check').click();
   const got = await page.evaluate(() => window.answers.at(-1));
   assert.equal(got.feedback, 'fix');
@@ -145,6 +148,21 @@ test('the iframe: the answer posted to the parent says the mode', async () => {
   assert.equal(got.score, got.total);
   assert.equal(got.record.feedback, 'continuous');
   assert.deepEqual(got.record.answer, answer);
+  await context.close();
+  clean();
+});
+
+test('on a phone (390×844) a tap on the tree that is judged brings the judgement into view', async () => {
+  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&mode=practice&task=prune&feedback=continuous`, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.waitForSelector('.practice .pr-check');
+  await page.locator('.practice g.node[data-dewey="1"]').tap();
+  const note = page.locator('.practice .pr-step-note');
+  assert.match(await note.textContent(), /✗ position 1: wrong/);
+  const box = await note.boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 844 + 1, `the judgement is on screen: ${JSON.stringify(box)}`);
+  // The tree stays in view as well.
+  const tree = await page.locator('.practice .pr-tree').boundingBox();
+  assert.ok(tree.y + tree.height > 0, JSON.stringify(tree));
   await context.close();
   clean();
 });

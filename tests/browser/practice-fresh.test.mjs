@@ -136,3 +136,34 @@ test('the attempt log: every check a JSON line, downloadable; storage that refus
   await ok.context.close();
   ok.clean();
 });
+
+test('on a phone (390×844) the hint comes into view when asked for', async () => {
+  const tree = '((3,1,4),(1,5,9),(2,6,5))';
+  const { page, context, clean } = await h.open(`index.html#tree=${tree}&proc=F2&mode=practice&task=prune`, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.waitForSelector('.practice .pr-check');
+  await page.locator('.practice .pr-hint-btn').tap();
+  const g = GameTree.parse(tree);
+  const want = g.practiceHint('prune', 'F2', { view: 'minimax' });
+  g.free();
+  const box = page.locator('.practice .pr-hint-box');
+  assert.equal(await box.textContent(), `Hint: ${want.text}`);
+  const r = await box.boundingBox();
+  assert.ok(r.y >= 0 && r.y + r.height <= 844 + 1, `the hint is on screen: ${JSON.stringify(r)}`);
+  await context.close();
+  clean();
+});
+
+test('fresh=1 on a phone (390×844): after a check, New tree is beside Check, in view, and makes the next attempt', async () => {
+  const { page, context, clean } = await h.open(`index.html#mode=practice&ex=${EX}&fresh=1&attempts=3`, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.waitForSelector('.practice .pr-check');
+  assert.equal(await page.locator('.practice .pr-fresh-again').isHidden(), true); // not before a check
+  await page.locator('.practice .pr-check').tap();
+  const again = page.locator('.practice .pr-fresh-again');
+  const r = await again.boundingBox();
+  assert.ok(r && r.y >= 0 && r.y + r.height <= 844 && r.height >= 24, `in view, a 24 px target: ${JSON.stringify(r)}`);
+  await again.tap();
+  await page.waitForFunction(() => /Attempt 2 of 3/.test(document.querySelector('.practice-fresh .pr-attempts')?.textContent ?? ''));
+  assert.equal(await page.locator('.practice .pr-fresh-again').isHidden(), true); // the new tree is not checked yet
+  await context.close();
+  clean();
+});

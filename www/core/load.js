@@ -24,7 +24,9 @@ export let coreGuard = null;
 /** @returns {Promise<typeof gametree>} the guarded core: lean until loadFull() has resolved, then full */
 export function loadCore() {
   ready ??= init(wasmInput === undefined ? undefined : { module_or_path: wasmInput }).then(() => {
-    setCatalog(gametree.procedureCatalog()); // the menus and names of the page
+    const catalog = gametree.procedureCatalog();
+    setCatalog(catalog); // the menus and names of the page
+    addMutants(catalog.mutants); // the full module first (the single-file build): its mistakes too
     coreGuard = new CoreGuard(gametree);
     const core = coreGuard.wrapNamespace();
     core.guard = coreGuard;

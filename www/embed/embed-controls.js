@@ -1,6 +1,7 @@
 // The controls <game-tree-playground> shows when its `controls` attribute asks for them
-// (a space-separated list: procedure, steps, window; or all): a procedure menu, (α, β)
-// inputs, and a step-through (first / back / forward / last, the step and its sentence).
+// (a space-separated list: procedure, steps, window, predict; or all): a procedure menu, (α, β)
+// inputs, a step-through (first / back / forward / last, the step and its sentence) and
+// Predict (the step-through with each step predicted before it is shown: embed-predict.js).
 // The menu and the inputs set the element's own attributes, so a course page's script sees
 // the same state and gets the same `result` events; the steps replay the core's trace
 // (families/km/stepper.js), the sentences are the playground's own.
@@ -9,8 +10,9 @@ import { NEG_INF, POS_INF, scoreText } from '../core/score.js';
 import { paintStep } from '../view/paint.js';
 import { KmStepper } from '../families/km/stepper.js';
 import { kmStepView } from '../families/km/steps.js';
+import { EmbedPredict, PREDICT_CSS } from './embed-predict.js';
 
-export const CONTROL_NAMES = ['procedure', 'steps', 'window'];
+export const CONTROL_NAMES = ['procedure', 'steps', 'window', 'predict'];
 
 /** The controls asked for by the attribute's value ('all' is every one). */
 export function parseControls(value) {
@@ -28,7 +30,7 @@ export const CONTROLS_CSS = `
 .bar :focus-visible { outline: 3px solid #d99100; outline-offset: 1px; }
 .steps { padding: 2px 8px; margin: 0; font-size: 0.95em; min-height: 2.6em; }
 .count { font-variant-numeric: tabular-nums; }
-`;
+${PREDICT_CSS}`;
 
 const make = (tag, attrs = {}, text = '') => {
   const e = document.createElement(tag);
@@ -61,12 +63,14 @@ export class EmbedControls {
       this.stepBox.append(b);
       return b;
     };
-    this.first = btn('|◀◀', 'First step', () => this.go(0));
-    this.back = btn('◀', 'Step back', () => this.go(this.position - 1));
+    this.first = btn('|◀◀', 'First step', () => this.go(0, true));
+    this.back = btn('◀', 'Step back', () => this.go(this.position - 1, true));
     this.forward = btn('▶', 'Step forward', () => this.go(this.position + 1));
     this.last = btn('▶▶|', 'Last step', () => this.go(null));
     this.count = make('output', { class: 'count' });
     this.stepBox.append(this.count);
+    this.predict = new EmbedPredict(this);
+    this.stepBox.append(this.predict.button);
     this.bar.append(this.procLabel, this.win, this.stepBox);
     this.sentence = make('p', { class: 'steps', 'aria-live': 'polite', part: 'sentence' });
     this.proc.addEventListener('change', () => host.setAttribute('procedure', this.proc.value));
@@ -79,7 +83,7 @@ export class EmbedControls {
     this.bar.addEventListener('keydown', (e) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
       if (e.key === 'ArrowRight') this.go(this.position + 1);
-      else if (e.key === 'ArrowLeft') this.go(this.position - 1);
+      else if (e.key === 'ArrowLeft') this.go(this.position - 1, true);
       else return;
       e.preventDefault();
     });
@@ -93,12 +97,27 @@ export class EmbedControls {
     this.bar.hidden = which.size === 0;
     this.procLabel.hidden = !which.has('procedure');
     this.win.hidden = !which.has('window');
-    this.stepBox.hidden = !which.has('steps');
-    this.sentence.hidden = !which.has('steps');
+    // Predict steps through the run: it brings the step controls with it.
+    this.stepBox.hidden = !this.wantsTrace;
+    this.sentence.hidden = !this.wantsTrace;
+    this.predict.button.hidden = !which.has('predict');
+    if (!which.has('predict') && this.predict.on) this.predict.set(false);
   }
 
   get wantsTrace() {
-    return this.which?.has('steps') ?? false;
+    return (this.which?.has('steps') || this.which?.has('predict')) ?? false;
+  }
+
+  /** Whether Predict needs the tree's text (it asks the core about it). */
+  get wantsText() {
+    return this.which?.has('predict') ?? false;
+  }
+
+  /** A position selected on the tree (its Dewey name): Predict takes it. Returns whether it did. */
+  selected(dewey) {
+    if (!this.predict.on) return false;
+    this.predict.selected(dewey);
+    return true;
   }
 
   get position() {
@@ -106,7 +125,11 @@ export class EmbedControls {
   }
 
   /** After a computation: the attributes' values, and the run with its trace (or null). */
-  update({ procedure, alpha, beta, record, shape, view, counts, sets, start }) {
+  update({ procedure, alpha, beta, record, shape, view, counts, sets, start, treeText = null }) {
+    this.procedure = procedure;
+    this.alphaValue = alpha;
+    this.betaValue = beta;
+    this.treeText = treeText;
     // The catalogue is in once the core has loaded (not yet when the element is made).
     if (!this.proc.options.length) for (const p of NEGAMAX) this.proc.append(make('option', { value: p }, p));
     this.proc.value = procedure;
@@ -117,8 +140,10 @@ export class EmbedControls {
     return this.#show();
   }
 
-  go(k) {
+  /** Goes to step `k` (null: the finished run); a step forward waits while Predict is on, unless `free`. */
+  go(k, free = false) {
     if (!this.run) return;
+    if (!free && (k == null || k > this.position) && this.predict.gate()) return;
     const n = this.run.stepper.length;
     this.k = k == null || k >= n ? null : Math.max(0, k);
     this.repaint(this.#show());

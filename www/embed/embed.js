@@ -8,7 +8,7 @@
 // Attributes: tree (tree text, at most 20,000 positions and 1,000 levels deep, as the page;
 // or example="pi" for a built-in example), procedure (F0|F1|F2),
 // alpha, beta (integers, -inf, +inf), view (negamax|minimax), controls (which controls to
-// show: "procedure steps window", or "all"; none by default: embed-controls.js) and step
+// show: "procedure steps window predict", or "all"; none by default: embed-controls.js) and step
 // (the step the step-through starts at; without it, the finished run). After every computation the
 // element sets its `result` property and dispatches a `result` CustomEvent (bubbling,
 // composed) whose detail holds procedure, value, exact, outcome, terminalsExamined,
@@ -18,10 +18,13 @@
 // procedures; practice loads the full one, core/load.js).
 //
 // Practice: mode="practice" task="prune|values|window|next|order" proc="F2"
-// (or procedure=) tree="…" [alpha beta view=minimax hide feedback=end|continuous|fix] turns
-// the element into one exercise (practice/session.js, loaded only then). Every check
-// dispatches an `answer` event whose detail is {task, correct, score, total, missed, wrong,
-// feedback} (Dewey strings; continuous adds retried, fix adds fixed); the method
+// (or procedure=) tree="…" [alpha beta view=minimax hide feedback=end|continuous|fix], or
+// exercise="prune.F2.s5.d2h3.random.v-9..9" (a generated exercise, the link's ex=) with
+// [fresh attempts=N] (a new tree after each check, a limit of attempts: the link's fresh=1
+// and attempts=N) turns the element into one exercise (practice/embed-practice.js, loaded
+// only then). Every check dispatches an `answer` event whose detail is {task, correct,
+// score, total, missed, wrong, feedback, diagnosis, hints, record} (Dewey strings; continuous
+// adds retried, fix adds fixed, fresh attempt and attempts); the method
 // submitAnswer(answer) checks an answer given as data (the task's shape, see
 // docs/embedding.md) and returns the same object (and fires the same event).
 import { loadCore, loadFull, messageOf } from '../core/load.js';
@@ -54,7 +57,7 @@ const HOST_CSS = `
 `;
 
 class GameTreePlayground extends HTMLElement {
-  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view', 'controls', 'step', 'mode', 'task', 'proc', 'hide', 'feedback'];
+  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view', 'controls', 'step', 'mode', 'task', 'proc', 'hide', 'feedback', 'exercise', 'fresh', 'attempts', 'statement'];
 
   #practice = null;
 
@@ -66,6 +69,7 @@ class GameTreePlayground extends HTMLElement {
   #seq = 0;
   #controls;
   #finished = null;
+  #shape = null;
 
   constructor() {
     super();
@@ -83,14 +87,18 @@ class GameTreePlayground extends HTMLElement {
     this.#error.className = 'error';
     this.#error.setAttribute('role', 'alert');
     this.#controls = new EmbedControls(this, (pic) => this.#view?.render(pic ?? this.#finished));
-    wrap.append(this.#controls.bar, this.#box, this.#controls.sentence, this.#error, this.#caption);
+    wrap.append(this.#controls.bar, this.#controls.predict.box, this.#box, this.#controls.sentence, this.#error, this.#caption);
     root.append(style, wrap);
     /** The last result (see the result event), or null. */
     this.result = null;
   }
 
   connectedCallback() {
-    if (!this.#view) this.#view = new TreeView(this.#box, { label: this.getAttribute('aria-label') ?? 'Game tree' });
+    // A position selected on the tree is Predict's (controls="predict"); otherwise nothing is selected.
+    const onSelect = (id) => {
+      if (this.#controls.selected(this.#shape?.dewey[id] ?? '')) this.#view.select(id);
+    };
+    if (!this.#view) this.#view = new TreeView(this.#box, { label: this.getAttribute('aria-label') ?? 'Game tree', onSelect });
     this.#schedule();
   }
 
@@ -131,6 +139,22 @@ class GameTreePlayground extends HTMLElement {
   submitAnswer(answer) {
     if (!this.#practice) throw new Error('submitAnswer: the element is not a practice exercise yet (mode="practice"; await el.practiceReady)');
     return this.#practice.submitAnswer(answer);
+  }
+
+  /** The exercise's one hint (as its Hint button): the hint's text, or null when there is none. */
+  practiceHint() {
+    if (!this.#practice) throw new Error('practiceHint: the element is not a practice exercise yet (mode="practice"; await el.practiceReady)');
+    return this.#practice.hint();
+  }
+
+  /** With fresh: the next attempt's tree (as New tree); false when the tree is not checked yet or no attempt is left. */
+  nextAttempt() {
+    return this.#practice?.nextAttempt() ?? false;
+  }
+
+  /** With fresh: {used, limit, checked, text} of the attempts; null otherwise. */
+  get attempts() {
+    return this.#practice?.attempts ?? null;
   }
 
   async #startPractice(core, seq) {
@@ -200,6 +224,7 @@ class GameTreePlayground extends HTMLElement {
       const a = r.aspiration;
       const dewey = (ids) => ids.map((id) => shape.dewey[id]);
       this.#view.setShape(shape);
+      this.#shape = shape;
       // A window cutoff is drawn as saved only where the window saved the position (the record's window effect).
       const saved = r.windowEffect ? new Set(r.windowEffect.saved) : null;
       this.#finished = paintRun(shape, r, view, saved);
@@ -214,6 +239,7 @@ class GameTreePlayground extends HTMLElement {
         counts: r,
         sets: { saved, extra: r.windowEffect ? new Set(r.windowEffect.extra) : null },
         start: startAt != null && /^\d+$/.test(startAt.trim()) ? Number(startAt) : null,
+        treeText: this.#controls.wantsText ? tree.text() : null,
       });
       this.#view.render(stepPic ?? this.#finished);
       this.#error.textContent = '';

@@ -305,6 +305,9 @@ export class PracticeMode {
 
   #freshBar() {
     const fa = this.fresh;
+    // The same New tree beside Check: after a check on a phone the bar is out of view.
+    this.freshAgain ??= h('button', { type: 'button', class: 'pr-fresh-again', text: 'New tree', title: 'The same kind of exercise on a new tree (a new attempt)', onclick: () => this.#nextAttempt() });
+    this.freshAgain.hidden = !fa || !fa.checkedHere || fa.exhausted;
     if (!fa) return;
     this.freshBar.hidden = false;
     this.freshBar.replaceChildren(
@@ -408,6 +411,7 @@ export class PracticeMode {
         hide: P.hide,
         feedback: P.feedback,
         exercise: exText ?? undefined,
+        actions: this.fresh ? [this.freshAgain] : [],
         // The diagnosis' button: the difference view, the mistake against this procedure on this tree.
         onDifference: (id) => this.#showDifference(id, proc),
         // fresh=1: one check per tree, and none once a teacher's limit of attempts is reached.

@@ -132,7 +132,8 @@ export class PracticeSession {
       this.form,
       this.stepNote,
       this.error,
-      h('div', { class: 'pr-actions' }, this.checkBtn, this.hintBtn, this.showBtn, this.retryBtn),
+      // `actions`: the page's own buttons beside Check (fresh trees: New tree, in view after a check).
+      h('div', { class: 'pr-actions' }, this.checkBtn, this.hintBtn, this.showBtn, this.retryBtn, ...(this.o.actions ?? [])),
       this.hintBox,
       this.scoreEl,
       this.feedbackEl,
@@ -453,6 +454,10 @@ export class PracticeSession {
       this.stepText.textContent = `✗ ${name}: wrong, corrected for you (it costs a point). ${v.sentence}`;
     }
     this.stepNote.hidden = false;
+    // On a phone the answer column is below the tree: the judgement comes into view (the
+    // least scroll that shows it), or a tap on the tree would be judged out of sight.
+    const r = this.stepNote.getBoundingClientRect();
+    if (r.bottom > window.innerHeight || r.top < 0) this.stepNote.scrollIntoView({ block: 'nearest', behavior: 'auto' });
   }
 
   /** Fix mode: the step at `id` set to the expected answer; returns the id now showing the correction, or null. */
@@ -468,6 +473,12 @@ export class PracticeSession {
     if (this.task === 'values') {
       if (exp.values?.[d] === undefined) this.values.delete(id);
       else this.values.set(id, { value: exp.values[d], bound: exp.bounds?.[d] ?? 'exact' });
+      // The form shows the corrected value too, not the wrong one it was given.
+      if (id === this.sel) {
+        const v = this.values.get(id);
+        this.valueIn.value = v ? f(v.value) : '';
+        if (v) this.boundIn.value = v.bound;
+      }
       return exp.values?.[d] === undefined ? null : id;
     }
     // A mark: moved up to the cut-off root above it, or taken off (the position is examined).
@@ -683,6 +694,9 @@ export class PracticeSession {
     this.hintBox.hidden = false;
     this.hintBtn.disabled = true;
     this.hintBtn.textContent = 'Hint used';
+    // The hint in view (on a phone it is below the buttons, under the fold).
+    const r = this.hintBox.getBoundingClientRect();
+    if (r.bottom > window.innerHeight || r.top < 0) this.hintBox.scrollIntoView({ block: 'nearest', behavior: 'auto' });
     // The position it is about, selected (not in the next task, where selecting answers, nor the ordering puzzle).
     const id = this.task === 'order' || this.task === 'next' ? -1 : this.#idOf(hnt.position);
     if (hnt.position !== '' && id >= 0) this.#select(id, 'hint');

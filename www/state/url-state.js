@@ -377,6 +377,16 @@ function readOptions(p, state, problems) {
   }
 }
 
+/**
+ * Whether the link's difference view names a choice the catalogue does not know yet: the
+ * mistakes (mutants) are known only once the full core is in (core/load.js), so the page
+ * loads it before it reads such a link.
+ */
+export function diffUnknown(hash) {
+  const d = splitFragment(hash, new Set()).get('diff');
+  return d != null && d.split(',').some((s) => !diffChoice(s.trim()));
+}
+
 /** A choice of the difference view by name (KM's, F2@full, another paper's procedure), or null. */
 function diffChoice(name) {
   if (name.toLowerCase() === DIFF_FULL.toLowerCase()) return DIFF_FULL;

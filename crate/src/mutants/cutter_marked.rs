@@ -29,7 +29,7 @@ pub const MUTANT: Spec = Spec {
                   comes after t := −F2(p_i, …)). That successor was examined — its value is what allows the cutoff. \
                   Only the successors after it are not examined.",
     clause: "the successor whose value causes a cutoff is also marked as not examined",
-    tasks: &["prune", "window"],
+    tasks: &["prune", "values", "window"],
     how: How::Reading(Procedure::F2, read),
     listing: F2_LISTING,
 };

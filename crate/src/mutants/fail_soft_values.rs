@@ -20,7 +20,7 @@ pub const MUTANT: Spec = Spec {
                   value found, which may lie below α (fail-soft, Fishburn 1981). The same positions are examined and \
                   the values inside the window agree; the values outside it differ.",
     clause: "a position returns the best value it found (fail-soft), where F2 returns α when nothing beats α",
-    tasks: &["values", "window"],
+    tasks: &["values", "window", "next"],
     how: How::Rule(Procedure::FAIL_SOFT),
     listing: &Procedure::FAIL_SOFT.0.listing,
 };

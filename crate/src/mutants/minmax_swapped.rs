@@ -20,7 +20,7 @@ pub const MUTANT: Spec = Spec {
                   value of another game — one where each player helps the other — and alpha-beta then cuts off \
                   where that game's bounds say, not where this one's do.",
     clause: "Max and Min are exchanged (the root takes the smallest value, the level below the largest, and so on)",
-    tasks: &["prune", "values", "window", "order"],
+    tasks: &["prune", "values", "window", "next", "order"],
     how: How::Negate,
     listing: F2_LISTING,
 };

@@ -27,7 +27,7 @@ pub const MUTANT: Spec = Spec {
                   parent — and so were the successors it searched before the cutoff. The marks go on the successors \
                   not searched, not on p.",
     clause: "the position where a cutoff happens is marked, instead of the successors it does not search",
-    tasks: &["prune", "window"],
+    tasks: &["prune", "values", "window"],
     how: How::Reading(Procedure::F2, read),
     listing: F2_LISTING,
 };

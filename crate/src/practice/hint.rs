@@ -44,6 +44,11 @@ fn raw(tree: &Tree, task: Task, entry: &'static Entry, options: &PracticeOptions
     let at = |p| (tree.dewey(p).to_string(), name(tree, p));
     Ok(match task {
         Task::Prune | Task::Window => {
+            // The window task is about a window other than (-inf, +inf): without one there is
+            // no such exercise, and its hint is refused as its answer is (window.rs).
+            if task == Task::Window {
+                super::window::usable(entry, options)?;
+            }
             let r = record(tree, entry, options)?;
             match r.cutoffs.first() {
                 Some(c) => {
