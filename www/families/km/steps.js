@@ -5,6 +5,7 @@ import { formatScore as f, isFullWindow } from '../../core/score.js';
 import { describe, readySentence } from './sentences.js';
 import { player, shown, shownWindow } from '../../view/standpoint.js';
 import { shortName, windowUse } from '../../core/procedures.js';
+import { count, t } from '../../i18n/translate.js';
 
 /**
  * @param {{stepper, run, shape, k: number|null, state: object|null, view: string, counts: object,
@@ -39,6 +40,12 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
 
 /** The sentence for a finished run (its record, or its counts: the same fields). */
 export function doneSentence(run) {
-  const exact = run.exact ? `= F(root)` : `(a bound on F(root))`;
-  return `Done: ${shortName(run.procedure)} returns ${f(run.value)} ${exact}; ${run.counts.terminals} terminal and ${run.counts.positions} positions examined. Press |◀◀ (Home) to step through from the start.`;
+  return t('km-done', {
+    proc: shortName(run.procedure),
+    value: f(run.value),
+    exact: run.exact ? 'yes' : 'no',
+    terminals: count(run.counts.terminals),
+    positions: count(run.counts.positions),
+    hint: ` ${t('step-hint')}`,
+  });
 }

@@ -241,3 +241,259 @@ path-loading = Der Bereich wird geladen…
 footer-core = Der Rust-Kern (nach WebAssembly übersetzt) führt jede Suche aus; diese Seite zeichnet nur, was er meldet.
 footer-embed = Beispiel zum Einbetten
 footer-course = Eine Beispielseite für einen Kurs
+
+## Die Sätze der Schrittfolge (Erzählung), die die Skripte der Familien bauen. Werte,
+## Dewey-Namen, ±∞ und die Namen der Verfahren bleiben wie gedruckt; $p: ein Dewey-Name,
+## oder „root“ für die Wurzel.
+
+list-and = { $init } und { $last }
+
+## Knuth und Moore (F0, F1, F2 und die späteren Negamax-Verfahren).
+
+km-enter =
+    { $p ->
+        [root] Start: die Wurzel untersuchen
+       *[other] Stellung { $p } untersuchen
+    } ({ $who } am Zug){ $use ->
+        [bound] { " " }mit Schranke { $beta }
+        [window] { " " }mit Fenster (α, β) = ({ $alpha }, { $beta })
+       *[none] { "" }
+    }.
+km-ready =
+    Bereit: { $proc } beginnt an der Wurzel (Max am Zug){ $use ->
+        [bound] { " " }mit Schranke { $beta }
+        [window] { " " }mit Fenster (α, β) = ({ $alpha }, { $beta })
+       *[none] { "" }
+    }. Einen Schritt vor (→) oder abspielen (Leertaste).
+km-terminal-minimax =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } ist eine Endstellung; ihr Wert ist { $value } (aus Sicht von Max).
+km-terminal =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } ist eine Endstellung: f({ $dewey }) = { $value } (aus Sicht von { $who }, dort am Zug).
+km-update-min =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    } (Min): { $child } ergibt { $t } < m = { $m }, also m = { $t }.
+km-update-max =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    } (Max): { $child } ergibt { $t } > m = { $m }, also m = { $t }.
+km-update =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: t = −{ $call }({ $child }) = { $t } > m = { $m }, also m = { $t }.
+km-cutoff =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: m = { $m } { $rel } { $bound ->
+        [bound] Schranke
+       *[other] { $bound }
+    } = { $b }: { $why }; { $count ->
+        [one] Stellung { $skipped } wird nicht untersucht
+       *[other] die Stellungen { $skipped } werden nicht untersucht
+    }.{ $saved }
+km-why-shallow = ein flacher Schnitt (die Schranke ist der Wert des Vorgängers)
+km-why-deep-from =
+    ein tiefer Schnitt (die Schranke ist der Wert m { $from ->
+        [root] der Wurzel
+       *[other] von { $from }
+    }, einem Vorfahren oberhalb des Vorgängers, den F1 nicht kennen würde)
+km-why-deep = ein tiefer Schnitt (die Schranke stammt von einem Vorfahren oberhalb des Vorgängers, den F1 nicht kennen würde)
+km-why-window = ein Fensterschnitt (die Schranke ist das Fenster der Wurzel selbst, kein Wert einer untersuchten Stellung)
+km-saved =
+    Das volle Fenster untersucht { $which ->
+        [it] sie
+        [them] sie
+       *[names] { $names }
+    }: durch das Fenster eingespart.
+km-not-saved =
+    Das volle Fenster überspringt { $which ->
+        [it] sie
+        [them] sie
+       *[names] { $names }
+    } auch: nicht durch das Fenster eingespart.
+km-leave-terminal =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } gibt ihren Wert { $value } zurück.
+km-minimax-value-of = der Minimax-Wert von { $p }
+km-leave-bound =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } gibt { $value } zurück, eine Schranke: { $F } { $rel } { $value } nach { $eq }.
+km-leave =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } gibt { $value } = { $F } zurück.
+km-research-root = Der letzte Durchgang ergab { $t }: die Wurzel noch einmal mit dem Nullfenster (α, β) = ({ $alpha }, { $beta }) durchsuchen.
+km-research =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: der Nullfenstertest von { $child } ergab t = { $t }, innerhalb des Fensters: { $child } noch einmal mit (α, β) = ({ $alpha }, { $beta }) durchsuchen.
+km-recall =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    }: Der Speicher hält eine Schranke { $value }, die diesen Aufruf erledigt; nichts darunter wird untersucht.
+km-done =
+    Fertig: { $proc } gibt { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (eine Schranke für F(root))
+    } zurück; { $terminals } { $terminals ->
+        [one] Endstellung
+       *[other] Endstellungen
+    } und { $positions } { $positions ->
+        [one] Stellung
+       *[other] Stellungen
+    } insgesamt untersucht.{ $hint }
+step-hint = |◀◀ (Pos1) drücken, um von vorn Schritt für Schritt durchzugehen.
+
+## Muszyckas Dissertation: die Namen der Routinen, TEST, testm, staticvalue, LIVE, SOLVED,
+## OPEN, Γ und die Tripel ⟨p, s, m⟩ bleiben wie gedruckt.
+
+thesis-call-bound = branchandbound mit Schranke { $bound }
+thesis-call-window = { $routine } mit Fenster (α, β) = { $window }
+thesis-call-scout = scout (sie bewerten)
+thesis-call-scout-cm = der Scout von Campbell und Marsland
+thesis-call-test = TEST: Ist ihr Wert { $rel } { $v }?
+thesis-call-testm = testm: Ist ihr Wert { $rel } { $v }?
+thesis-call-test-minimax = TEST (Minimax): Ist ihr Wert { $rel } { $v }?
+thesis-enter =
+    Besuch { $p ->
+        [root] der Wurzel
+       *[other] von Stellung { $p }
+    } ({ $who } am Zug): { $call }{ $question ->
+        [yes] { "" }
+       *[no] .
+    }
+thesis-evaluate =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } ist eine Endstellung: staticvalue = { $value } (aus Sicht { $side ->
+        [max] von Max
+       *[mover] von { $who }, dort am Zug
+    }).
+thesis-return =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } gibt { $value } zurück.
+thesis-test-result =
+    Der TEST bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    } antwortet { $outcome ->
+        [true] wahr
+       *[false] falsch
+    }.
+thesis-cutoff =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: m = { $m } { $rel } { $ab } = { $b } nach dem { $after }. Nachfolger: ein Schnitt; { $count ->
+        [one] Stellung { $skipped } wird nicht untersucht
+       *[other] die Stellungen { $skipped } werden nicht untersucht
+    }.
+thesis-window-test =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: der Test mit minimalem Fenster von { $son } mit { $window } ergibt t = { $t } { $rel } m = { $m }: { $promising ->
+        [yes] vielversprechend, also wird { $son } noch einmal durchsucht.
+       *[no] sie kann m nicht verbessern; keine Wiederholungssuche.
+    }
+thesis-scouted =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: der TEST von { $son } sagt { $outcome ->
+        [true] wahr
+       *[false] falsch
+    }: { $evaluate ->
+        [yes] sie kann besser sein, also bewertet Scout sie.
+       *[no] sie kann nicht besser sein; übersprungen.
+    }
+thesis-re-search =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: { $evaluate ->
+        [yes] bewerte
+       *[no] Wiederholungssuche von
+    } { $son }: { $call }.
+thesis-sss-start = Schritt { $step }: OPEN = { $triples }.
+thesis-gamma = Schritt { $step }: Γ nimmt { $triple } von oben — { $what }.{ $done }
+thesis-gamma-live-leaf = eine LIVE-Endstellung: bewertet, und { $solved } (Verdienst min(m, statischer Wert)) kommt an ihren sortierten Platz
+thesis-gamma-live-min = eine LIVE-Min-Stellung: ihr linkester Nachfolger { $top } kommt nach oben
+thesis-gamma-live-max = eine LIVE-Max-Stellung: alle ihre Nachfolger kommen nach oben, LIVE mit Verdienst { $merit }
+thesis-gamma-solved-min =
+    eine SOLVED-Min-Stellung: ihr Vorgänger { $top } kommt nach oben{ $count ->
+        [0] { "" }
+       *[other] , und die übrigen Nachfolger des Vorgängers werden gelöscht ({ $purged })
+    }
+thesis-gamma-solved-max-last = eine SOLVED-Max-Stellung, der letzte Nachfolger: ihr Vorgänger { $top } kommt nach oben
+thesis-gamma-solved-max-next = eine SOLVED-Max-Stellung: ihr nächster Geschwisterknoten { $top } kommt nach oben
+thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ liegt oben: SSS* hält mit { $merit } an.
+
+## Slagles m&n-Verfahren (die Begriffe des Berichts — m und n beste Werte, alpha, beta,
+## oldalpha, oldbeta, dmax, glbua, lubub, u, Phase 1 und 2 — bleiben wie gedruckt).
+
+mn-enter =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } untersuchen ({ $who } am Zug, dmax = { $dmax }){ $count ->
+        [0] { "" }
+       *[other] , übergeben: { $passed }
+    }.
+mn-evaluate = Stellung { $p } ist final: Wert { $value }.
+mn-take =
+    Bei { $p }: Nachfolger { $index } ({ $child }) ergibt u = { $u }; die besten Werte sind jetzt [{ $list }]{ $bounds }{ $phase ->
+        [0] { "" }
+       *[other] , Phase { $phase }
+    }{ $ignored ->
+        [yes] { " " }— keine Änderung (nicht besser als die Schranke)
+       *[no] { "" }
+    }.
+mn-inverse =
+    Bei { $p }, nach Nachfolger { $index }: { $fn } = { $value }; { $phase2 ->
+        [yes] Phase 2 beginnt mit { $assign } = { $bound }.
+       *[no] weiter Phase 1.
+    }
+mn-cutoff-highest = u = { $u } ≤ dem bisher besten Wert der Wurzel α = { $b }: ein α-Schnitt auf höchster Ebene (§7.1)
+mn-cutoff-alpha = u = { $u } ≤ α = { $b }: ein m&n-α-Schnitt (§7.3)
+mn-cutoff-beta = u = { $u } ≥ β = { $b }: ein m&n-β-Schnitt (§7.2)
+mn-cutoff =
+    Bei { $p }: Nachfolger { $after } lieferte { $what }; { $p } gibt sofort u zurück{ $count ->
+        [0] { "" }
+        [one] { " " }und sein letzter Nachfolger wird nicht untersucht
+       *[other] { " " }und seine letzten { $count } Nachfolger werden nicht untersucht
+    }.
+mn-root =
+    Die Wurzel vergleicht Nachfolger { $index } ({ $child }), Wert { $u }, mit ihrem bisher besten { $best }: { $taken ->
+        [yes] { $child } ist der neue beste Zug
+       *[no] sie behält ihren besten Zug
+    }.
+mn-leave =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } gibt { $value } zurück{ $bound ->
+        [lower] { " " }(eine Schranke: ihr m&n-Wert ist mindestens dieser)
+        [upper] { " " }(eine Schranke: ihr m&n-Wert ist höchstens dieser)
+       *[exact] { "" }
+    }.
