@@ -107,3 +107,49 @@ test('en-XA: every localised element shows bracketed, accented text; numbers sta
   clean();
   await context.close();
 });
+
+/** Every step's sentence of the procedure the page shows, from the first step to the finished
+ *  run, moved through the step slider (its input event, as a drag would give). */
+const allSentences = (page) =>
+  page.evaluate(async () => {
+    const slider = document.getElementById('step-slider');
+    const sentence = document.getElementById('step-sentence');
+    const out = [];
+    for (let k = 0; k <= Number(slider.max); k++) {
+      slider.value = String(k);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise(requestAnimationFrame);
+      out.push(sentence.textContent);
+    }
+    return out;
+  });
+
+test('en-XA while stepping: every step sentence of every family comes from the messages (bracketed), numbers kept', async () => {
+  // K&M's F2 with a window (window cutoffs, saved positions), NegaScout (re-searches), the
+  // thesis' PVS, Scout and SSS* (window tests, TESTs, Γ), Slagle's m&n alpha-beta.
+  const links = ['proc=F2&alpha=1&beta=4', 'proc=negascout', 'proc=pvs', 'proc=scout', 'proc=sss', 'proc=mn-alphabeta&m=3&n=2'];
+  for (const link of links) {
+    const { page, context, clean } = await h.open(`index.html#${link}&lang=en-XA`);
+    const said = await allSentences(page);
+    assert.ok(said.length > 20, `${link}: ${said.length} steps`);
+    const bad = said.filter((s) => !/^(\d+\. )?\[.*\]$/su.test(s));
+    assert.deepEqual(bad, [], `${link}: sentences not from the messages`);
+    assert.ok(said.some((s) => /\d/.test(s) && /[åéîöû]/.test(s)), `${link}: accented text with numbers`);
+    clean();
+    await context.close();
+  }
+});
+
+test('de: the step sentence is German; switching the language while paused on a step says that step in the new language', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&step=3&lang=de');
+  const sentence = () => page.locator('#step-sentence').textContent();
+  assert.equal(await sentence(), '3. Stellung 1.1 untersuchen (Max am Zug) mit Fenster (α, β) = (−∞, +∞).');
+  await page.selectOption('#lang-select', 'fr');
+  await page.waitForFunction(() => document.documentElement.lang === 'fr');
+  await page.waitForFunction(() => /Examiner la position 1\.1/.test(document.getElementById('step-sentence').textContent));
+  assert.equal(await sentence(), '3. Examiner la position 1.1 (Max au trait) avec la fenêtre (α, β) = (−∞, +∞).');
+  await page.selectOption('#lang-select', 'en');
+  await page.waitForFunction(() => /^3\. Examine position 1\.1 /.test(document.getElementById('step-sentence').textContent));
+  clean();
+  await context.close();
+});

@@ -46,6 +46,6 @@ export function doneSentence(run) {
     exact: run.exact ? 'yes' : 'no',
     terminals: count(run.counts.terminals),
     positions: count(run.counts.positions),
-    hint: ` ${t('step-hint')}`,
+    hint: ` ${t('step-hint')}`, // K&M's runs always step
   });
 }

@@ -497,3 +497,33 @@ mn-leave =
         [upper] { " " }(eine Schranke: ihr m&n-Wert ist höchstens dieser)
        *[exact] { "" }
     }.
+
+## Die übrigen Sätze der Schrittfolge (alle Familien).
+
+step-ready = Bereit: { $proc } beginnt an der Wurzel (Max am Zug). Einen Schritt vor (→) oder abspielen (Leertaste).
+step-too-large-for = Dieser Baum ist zu groß, um ihn mit { $proc } Schritt für Schritt durchzugehen.
+step-too-large = Dieser Baum ist zu groß, um ihn Schritt für Schritt durchzugehen (mehr als { $limit } Stellungen).
+step-choose-one = Wählen Sie ein einzelnes Verfahren, um einen Lauf Schritt für Schritt durchzugehen; die Vergleichsansicht zeigt sie fertig.
+step-making = Die Schrittfolge von { $proc } wird im Hintergrund erstellt ({ $size } Stellungen)…
+thesis-done =
+    Fertig: { $proc } gibt { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (eine Schranke für F(root))
+    } zurück; { $nodes } { $nodes ->
+        [one] Knoten
+       *[other] Knoten
+    } erzeugt ({ $leaves } { $leaves ->
+        [one] Blatt
+       *[other] Blätter
+    }), { $visits } { $visits ->
+        [one] Besuch
+       *[other] Besuche
+    }.{ $hint }
+mn-done =
+    Fertig: { $proc } mit m = { $m }, n = { $n } { $best ->
+        [yes] wählt Nachfolger { $index } (Stellung { $child }), Wert { $value }
+       *[no] gibt { $value } zurück (die Wurzel ist eine Endstellung)
+    }; { $positions } Stellungen und { $terminals } { $terminals ->
+        [one] Endstellung
+       *[other] Endstellungen
+    } untersucht.{ $hint }

@@ -521,3 +521,25 @@ mn-leave =
         [upper] { " " }(a bound: its m&n value is at most this)
        *[exact] { "" }
     }.
+
+## The step panel's other sentences (every family).
+
+step-ready = Ready: { $proc } starts at the root (Max to move). Step forward (→) or play (Space).
+step-too-large-for = This tree is too large to step through with { $proc }.
+# $limit: a number as printed, e.g. 50,000.
+step-too-large = This tree is too large to step through (more than { $limit } positions).
+step-choose-one = Choose one procedure to step through a run; the compare view shows them finished.
+# $proc: the procedure's name; $size: the tree's positions, as printed (12,345).
+step-making = Making the step-through of { $proc } in the background ({ $size } positions)…
+# $hint: step-hint after a space, or nothing.
+thesis-done =
+    Done: { $proc } returns { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (a bound on F(root))
+    }; { $nodes } nodes created ({ $leaves } leaf nodes), { $visits } visits.{ $hint }
+# $best: yes (the root chose successor $index, position $child) or no (the root is terminal).
+mn-done =
+    Done: { $proc } with m = { $m }, n = { $n } { $best ->
+        [yes] chooses successor { $index } (position { $child }), worth { $value }
+       *[no] returns { $value } (the root is terminal)
+    }; { $positions } positions and { $terminals } terminals examined.{ $hint }

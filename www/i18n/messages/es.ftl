@@ -497,3 +497,33 @@ mn-leave =
         [upper] { " " }(una cota: su valor m&n es como mucho este)
        *[exact] { "" }
     }.
+
+## Las demás frases del panel paso a paso (todas las familias).
+
+step-ready = Listo: { $proc } empieza en la raíz (mueve Max). Avance un paso (→) o reproduzca (Espacio).
+step-too-large-for = Este árbol es demasiado grande para recorrerlo paso a paso con { $proc }.
+step-too-large = Este árbol es demasiado grande para recorrerlo paso a paso (más de { $limit } posiciones).
+step-choose-one = Elija un solo procedimiento para recorrer una ejecución paso a paso; la vista de comparación los muestra terminados.
+step-making = Preparando el paso a paso de { $proc } en segundo plano ({ $size } posiciones)…
+thesis-done =
+    Hecho: { $proc } devuelve { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (una cota de F(root))
+    }; { $nodes } { $nodes ->
+        [one] nodo creado
+       *[other] nodos creados
+    } ({ $leaves } { $leaves ->
+        [one] hoja
+       *[other] hojas
+    }), { $visits } { $visits ->
+        [one] visita
+       *[other] visitas
+    }.{ $hint }
+mn-done =
+    Hecho: { $proc } con m = { $m }, n = { $n } { $best ->
+        [yes] elige el sucesor { $index } (posición { $child }), que vale { $value }
+       *[no] devuelve { $value } (la raíz es terminal)
+    }; { $positions } posiciones y { $terminals } { $terminals ->
+        [one] posición terminal examinada
+       *[other] posiciones terminales examinadas
+    }.{ $hint }

@@ -501,3 +501,33 @@ mn-leave =
         [upper] { " " }(une borne : sa valeur m&n est au plus celle-ci)
        *[exact] { "" }
     }.
+
+## Les autres phrases du panneau pas à pas (toutes les familles).
+
+step-ready = Prêt : { $proc } commence à la racine (Max au trait). Avancer d'un pas (→) ou lancer (Espace).
+step-too-large-for = Cet arbre est trop grand pour le parcourir pas à pas avec { $proc }.
+step-too-large = Cet arbre est trop grand pour le parcourir pas à pas (plus de { $limit } positions).
+step-choose-one = Choisissez une seule procédure pour parcourir une exécution pas à pas ; la vue de comparaison les montre terminées.
+step-making = Préparation du pas à pas de { $proc } en arrière-plan ({ $size } positions)…
+thesis-done =
+    Terminé : { $proc } renvoie { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (une borne de F(root))
+    } ; { $nodes } { $nodes ->
+        [one] nœud créé
+       *[other] nœuds créés
+    } ({ $leaves } { $leaves ->
+        [one] feuille
+       *[other] feuilles
+    }), { $visits } { $visits ->
+        [one] visite
+       *[other] visites
+    }.{ $hint }
+mn-done =
+    Terminé : { $proc } avec m = { $m }, n = { $n } { $best ->
+        [yes] choisit le successeur { $index } (position { $child }), qui vaut { $value }
+       *[no] renvoie { $value } (la racine est terminale)
+    } ; { $positions } positions et { $terminals } { $terminals ->
+        [one] position terminale examinée
+       *[other] positions terminales examinées
+    }.{ $hint }

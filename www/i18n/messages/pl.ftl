@@ -515,3 +515,40 @@ mn-leave =
         [upper] { " " }(ograniczenie: jej wartość m&n jest co najwyżej taka)
        *[exact] { "" }
     }.
+
+## Pozostałe zdania panelu krokowania (wszystkie rodziny).
+
+step-ready = Gotowe: { $proc } zaczyna w korzeniu (ruch Maxa). Krok naprzód (→) lub odtwarzanie (Spacja).
+step-too-large-for = To drzewo jest za duże, by przejść je krok po kroku z { $proc }.
+step-too-large = To drzewo jest za duże, by przejść je krok po kroku (ponad { $limit } pozycji).
+step-choose-one = Wybierz jedną procedurę, by przejść przebieg krok po kroku; widok porównania pokazuje je zakończone.
+step-making = Przygotowywanie krokowania { $proc } w tle ({ $size } pozycji)…
+thesis-done =
+    Gotowe: { $proc } zwraca { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (ograniczenie F(root))
+    }; utworzono { $nodes } { $nodes ->
+        [one] węzeł
+        [few] węzły
+       *[other] węzłów
+    } ({ $leaves } { $leaves ->
+        [one] liść
+        [few] liście
+       *[other] liści
+    }), { $visits } { $visits ->
+        [one] odwiedziny
+       *[other] odwiedzin
+    }.{ $hint }
+mn-done =
+    Gotowe: { $proc } z m = { $m }, n = { $n } { $best ->
+        [yes] wybiera następnik { $index } (pozycja { $child }), wart { $value }
+       *[no] zwraca { $value } (korzeń jest pozycją końcową)
+    }; zbadano { $positions } { $positions ->
+        [one] pozycję
+        [few] pozycje
+       *[other] pozycji
+    } i { $terminals } { $terminals ->
+        [one] pozycję końcową
+        [few] pozycje końcowe
+       *[other] pozycji końcowych
+    }.{ $hint }
