@@ -153,3 +153,37 @@ test('de: the step sentence is German; switching the language while paused on a 
   clean();
   await context.close();
 });
+
+test("en-XA practice feedback (the element's lang attribute): the page's feedback texts come from the messages, the core's sentences inside them", async () => {
+  const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
+  await page.evaluate(async () => {
+    const el = document.createElement('game-tree-playground');
+    el.id = 'fb';
+    for (const [k, v] of Object.entries({ mode: 'practice', proc: 'F2', tree: '((3,1,4),(1,5,9),(2,6,5))', task: 'prune', feedback: 'continuous', lang: 'en-XA' })) el.setAttribute(k, v);
+    document.body.append(el);
+    await el.practiceReady;
+  });
+  const bracketed = /^\[.*\]$/su;
+  const text = (sel) => page.locator(`#fb ${sel}`).first().textContent();
+  assert.match(await text('.pr-mode'), bracketed);
+  assert.match(await text('.pr-hint-btn'), bracketed);
+  // A wrong mark (position 1 is examined), judged at once: the verdict is the page's, the reason the core's.
+  await page.locator('#fb g.node[data-dewey="1"]').click();
+  const step = await text('.pr-step-text');
+  assert.match(step, /^\[✗ þööšîîţîîööñ 1: ŵŕööñĝ\. Position 1 is examined by F2/u, step);
+  await page.locator('#fb .pr-undo').click();
+  assert.match(await text('.pr-step-text'), bracketed);
+  await page.locator('#fb .pr-hint-btn').click();
+  assert.match(await text('.pr-hint-box'), /^\[Ĥîîñţ: /u);
+  assert.match(await text('.pr-hint-btn'), bracketed);
+  await page.locator('#fb .pr-check').click();
+  const score = await text('.pr-score');
+  // Each sentence the page adds is bracketed: the score counting first tries, what was missed, the known mistake's framing, the hint.
+  assert.match(score, /^\[Šçööŕéé \d+ ööƒ \d+, çööûûñţîîñĝ ƒîîŕšţ ţŕîîééš[^\]]*\]( \[[^\]]*\])*$/u, score);
+  assert.match(score, /\[\(1 ĥîîñţ ûûšééð\)\]$/u, score);
+  const verdicts = await page.locator('#fb .pr-verdict-word').allTextContents();
+  assert.ok(verdicts.length > 0);
+  for (const v of verdicts) assert.match(v.trim(), bracketed, v);
+  clean();
+  await context.close();
+});
