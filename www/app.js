@@ -42,6 +42,7 @@ import { RunMirror } from './core/run-mirror.js';
 import { wirePrint } from './print/print-tree.js';
 import { wireLanguage } from './i18n/wire.js';
 import { onLanguage } from './i18n/l10n.js';
+import { t } from './i18n/translate.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -106,6 +107,7 @@ async function main() {
   onLanguage(() => drawn && paint());
   // Presentation mode's code, loaded the first time it is asked for (the button, f, a link).
   store.subscribe((s) => s.present && presenting());
+  await lang.ready(); // the link's notices (what it could not use) are written in the page's language
   await restore(location.hash, true);
   drawn = true;
   if (undo.note) notice([$('tree-notice').textContent, undo.note].filter(Boolean).join(' ')); // entries of the kept history dropped
@@ -201,8 +203,8 @@ async function restore(hash, initial) {
     if (loaded) edits.install(loaded);
     store.select(state.sel != null && doc.idOf.has(state.sel) ? state.sel : null);
   });
-  if (cancelled) notice(`Opening the tree in the link was cancelled: ${initial ? 'the page shows the π tree' : 'the page keeps the tree it had'}.`);
-  else if (!initial || problems.length || lost) notice([lost, problems.length ? `Some of the link was not used: ${problems.join('; ')}.` : ''].filter(Boolean).join(' '));
+  if (cancelled) notice(t('link-cancelled', { initial: initial ? 'yes' : 'no' }));
+  else if (!initial || problems.length || lost) notice([lost, problems.length ? t('link-unused', { problems: problems.join('; ') }) : ''].filter(Boolean).join(' '));
   if (initial && state.embed) openFullLink();
 }
 

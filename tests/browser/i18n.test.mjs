@@ -187,3 +187,11 @@ test("en-XA practice feedback (the element's lang attribute): the page's feedbac
   clean();
   await context.close();
 });
+
+test("de: the link's notice (what it could not use) is German from the first view", async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F9&step=x&view=sideways&lang=de');
+  const notice = await page.locator('#tree-notice').textContent();
+  assert.equal(notice, 'Ein Teil des Links wurde nicht verwendet: unbekanntes Verfahren „F9“ (F0, F1, F2, compare oder eines von ' + notice.match(/eines von (.*)\); unbekannte/)[1] + '); unbekannte Ansicht „sideways“; der Schritt „x“ ist keine Zahl.');
+  clean();
+  await context.close();
+});

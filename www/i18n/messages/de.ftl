@@ -598,3 +598,19 @@ practice-dx-title = Ein bekannter Fehler: { $title }
 practice-dx-why = Warum das ein Fehler ist
 practice-dx-show = Den Unterschied in diesem Baum zeigen
 practice-dx-show-title = Die Unterschiedsansicht: dieser Fehler gegen das richtige Verfahren, an der ersten Stellung, an der sie sich trennen
+
+## Hinweise zum Link (was er nicht verwenden konnte). $value: der Text des Links, gekürzt.
+
+link-unused = Ein Teil des Links wurde nicht verwendet: { $problems }.
+link-cancelled =
+    Das Öffnen des Baums aus dem Link wurde abgebrochen: { $initial ->
+        [yes] die Seite zeigt den π-Baum
+       *[no] die Seite behält ihren bisherigen Baum
+    }.
+link-repeated = der Link gibt { $keys } mehr als einmal an: der letzte Wert gilt
+link-unknown-proc = unbekanntes Verfahren „{ $value }“ ({ $km } oder eines von { $others })
+link-window-order = alpha muss kleiner als beta sein; (-inf, +inf) wird verwendet
+link-unknown-view = unbekannte Ansicht „{ $value }“
+link-bad-step = der Schritt „{ $value }“ ist keine Zahl
+link-bad-sel = die ausgewählte Stellung (sel=) „{ $value }“ ist kein Dewey-Name wie 2.1 oder root
+link-bad-lang = die Sprache (lang=) „{ $value }“ ist kein Sprachkürzel wie fr oder de

@@ -619,3 +619,21 @@ practice-dx-title = A known mistake: { $title }
 practice-dx-why = Why this is a mistake
 practice-dx-show = Show the difference on this tree
 practice-dx-show-title = The difference view: this mistake against the correct procedure, at the first position where they part
+
+## Notices about the link (what it could not use). $value: the link's text, cut short.
+
+link-unused = Some of the link was not used: { $problems }.
+link-cancelled =
+    Opening the tree in the link was cancelled: { $initial ->
+        [yes] the page shows the π tree
+       *[no] the page keeps the tree it had
+    }.
+# $keys: the keys given twice, e.g. "proc=, step=".
+link-repeated = the link gives { $keys } more than once: the last is used
+# $km, $others: the procedures' names.
+link-unknown-proc = unknown procedure '{ $value }' ({ $km } or one of { $others })
+link-window-order = alpha must be less than beta; using (-inf, +inf)
+link-unknown-view = unknown view '{ $value }'
+link-bad-step = step '{ $value }' is not a number
+link-bad-sel = the selected position (sel=) '{ $value }' is not a Dewey name such as 2.1 or root
+link-bad-lang = the language (lang=) '{ $value }' is not a language tag such as fr or de

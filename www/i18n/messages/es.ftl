@@ -598,3 +598,19 @@ practice-dx-title = Un error conocido: { $title }
 practice-dx-why = Por qué es un error
 practice-dx-show = Mostrar la diferencia en este árbol
 practice-dx-show-title = La vista de diferencias: este error frente al procedimiento correcto, en la primera posición donde se separan
+
+## Avisos sobre el enlace (lo que no se pudo usar). $value: el texto del enlace, recortado.
+
+link-unused = Parte del enlace no se usó: { $problems }.
+link-cancelled =
+    Se canceló la apertura del árbol del enlace: { $initial ->
+        [yes] la página muestra el árbol π
+       *[no] la página conserva el árbol que tenía
+    }.
+link-repeated = el enlace da { $keys } más de una vez: se usa el último
+link-unknown-proc = procedimiento desconocido «{ $value }» ({ $km } o uno de { $others })
+link-window-order = alpha debe ser menor que beta; se usa (-inf, +inf)
+link-unknown-view = vista desconocida «{ $value }»
+link-bad-step = el paso «{ $value }» no es un número
+link-bad-sel = la posición seleccionada (sel=) «{ $value }» no es un nombre de Dewey como 2.1 o root
+link-bad-lang = el idioma (lang=) «{ $value }» no es una etiqueta de idioma como fr o de

@@ -602,3 +602,19 @@ practice-dx-title = Une erreur connue : { $title }
 practice-dx-why = Pourquoi c'est une erreur
 practice-dx-show = Montrer la différence sur cet arbre
 practice-dx-show-title = La vue des différences : cette erreur face à la procédure correcte, à la première position où elles divergent
+
+## Avis sur le lien (ce qu'il n'a pas pu utiliser). $value : le texte du lien, raccourci.
+
+link-unused = Une partie du lien n'a pas été utilisée : { $problems }.
+link-cancelled =
+    L'ouverture de l'arbre du lien a été annulée : { $initial ->
+        [yes] la page montre l'arbre π
+       *[no] la page garde l'arbre qu'elle avait
+    }.
+link-repeated = le lien donne { $keys } plus d'une fois : le dernier est utilisé
+link-unknown-proc = procédure inconnue « { $value } » ({ $km } ou l'une de { $others })
+link-window-order = alpha doit être inférieur à beta ; (-inf, +inf) est utilisé
+link-unknown-view = vue inconnue « { $value } »
+link-bad-step = le pas « { $value } » n'est pas un nombre
+link-bad-sel = la position sélectionnée (sel=) « { $value } » n'est pas un nom de Dewey comme 2.1 ou root
+link-bad-lang = la langue (lang=) « { $value } » n'est pas une étiquette de langue comme fr ou de

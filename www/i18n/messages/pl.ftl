@@ -628,3 +628,19 @@ practice-dx-title = Znany błąd: { $title }
 practice-dx-why = Dlaczego to błąd
 practice-dx-show = Pokaż różnicę na tym drzewie
 practice-dx-show-title = Widok różnic: ten błąd wobec poprawnej procedury, w pierwszej pozycji, w której się rozchodzą
+
+## Komunikaty o linku (czego nie dało się użyć). $value: tekst z linku, skrócony.
+
+link-unused = Część linku nie została użyta: { $problems }.
+link-cancelled =
+    Otwieranie drzewa z linku zostało anulowane: { $initial ->
+        [yes] strona pokazuje drzewo π
+       *[no] strona zachowuje dotychczasowe drzewo
+    }.
+link-repeated = link podaje { $keys } więcej niż raz: użyto ostatniego
+link-unknown-proc = nieznana procedura „{ $value }” ({ $km } albo jedna z { $others })
+link-window-order = alpha musi być mniejsze niż beta; użyto (-inf, +inf)
+link-unknown-view = nieznany widok „{ $value }”
+link-bad-step = krok „{ $value }” nie jest liczbą
+link-bad-sel = wybrana pozycja (sel=) „{ $value }” nie jest nazwą Deweya, taką jak 2.1 lub root
+link-bad-lang = język (lang=) „{ $value }” nie jest znacznikiem języka, takim jak fr lub de
