@@ -132,9 +132,13 @@ test('en-XA while stepping: every step sentence of every family comes from the m
     const { page, context, clean } = await h.open(`index.html#${link}&lang=en-XA`);
     const said = await allSentences(page);
     assert.ok(said.length > 20, `${link}: ${said.length} steps`);
+    assert.match(await page.locator('#step-slider').getAttribute('aria-valuetext'), /^\[šţééþ \d+ ööƒ \d+\]$/u, `${link}: the slider's value text`);
     const bad = said.filter((s) => !/^(\d+\. )?\[.*\]$/su.test(s));
     assert.deepEqual(bad, [], `${link}: sentences not from the messages`);
     assert.ok(said.some((s) => /\d/.test(s) && /[åéîöû]/.test(s)), `${link}: accented text with numbers`);
+    // The call stack's column heads beside the sentence (the papers' own names — m, dmax, (α, β) — stay as printed).
+    const heads = (await page.locator('#call-stack').isVisible()) ? await page.locator('#call-stack thead th').allTextContents() : []; // SSS* shows OPEN instead
+    assert.deepEqual(heads.filter((x) => !/^\[.*\]$/u.test(x) && !['m', 'dmax', '(α, β)', '—'].includes(x)), [], `${link}: call stack heads ${heads}`);
     clean();
     await context.close();
   }

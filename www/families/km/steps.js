@@ -21,7 +21,7 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
   const use = windowUse(proc);
   // A procedure that takes no window shows the windows it makes (MTD(f)), or none (F0).
   const none = use === 'none' && (state?.stack ?? []).every((id) => isFullWindow(...state.win[id]));
-  const w = none ? '—' : use === 'bound' ? 'bound' : view === 'minimax' ? '(α, β) (minimax)' : '(α, β)';
+  const w = none ? '—' : use === 'bound' ? t('stack-bound') : view === 'minimax' ? t('stack-window-minimax') : '(α, β)';
   const rows = [];
   for (const id of state?.stack ?? []) {
     const dewey = shape.dewey[id];
@@ -35,7 +35,7 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
     }
     rows.push([dewey === '' ? 'root' : dewey, player(d), win, f(shown(state.m[id], d, view))]);
   }
-  return { length: stepper.length, k, sentence, head: ['position', 'to move', w, 'm'], rows };
+  return { length: stepper.length, k, sentence, head: [t('stack-position'), t('stack-to-move'), w, 'm'], rows };
 }
 
 /** The sentence for a finished run (its record, or its counts: the same fields). */

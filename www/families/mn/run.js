@@ -62,7 +62,7 @@ export class MnRun extends ProcedureRun {
   }
 
   stack(st) {
-    const head = ['position', 'to move', 'dmax', 'passed', 'best values', 'phase'];
+    const head = [t('stack-position'), t('stack-to-move'), 'dmax', t('stack-passed'), t('stack-best-values'), t('stack-phase')];
     const rows = (st?.stack ?? []).map((id) => {
       const fr = st.frame[id];
       const passed = Object.entries(fr.passed).map(([k, v]) => `${k} ${fmtReal(v)}`).join(', ');

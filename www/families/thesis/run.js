@@ -45,7 +45,7 @@ export class ThesisRun extends ProcedureRun {
     if (this.name === 'sss') return { head: [], rows: [] };
     const words = this.words(view);
     const rows = (st?.stack ?? []).map((x) => [this.shape.dewey[x.at] || 'root', player(this.shape.depth[x.at]), words.call(x.call, x.at)]);
-    return { head: ['position', 'to move', 'call'], rows };
+    return { head: [t('stack-position'), t('stack-to-move'), t('stack-call')], rows };
   }
 
   /** SSS*'s OPEN list at step k for the open-list panel: {state, message}; null for the others. */

@@ -614,3 +614,16 @@ link-unknown-view = unbekannte Ansicht „{ $value }“
 link-bad-step = der Schritt „{ $value }“ ist keine Zahl
 link-bad-sel = die ausgewählte Stellung (sel=) „{ $value }“ ist kein Dewey-Name wie 2.1 oder root
 link-bad-lang = die Sprache (lang=) „{ $value }“ ist kein Sprachkürzel wie fr oder de
+
+## Der Aufrufstapel neben dem Satz des Schritts: seine Spaltenköpfe.
+
+stack-position = Stellung
+stack-to-move = am Zug
+stack-call = Aufruf
+stack-bound = Schranke
+stack-window-minimax = (α, β) (Minimax)
+stack-passed = übergeben
+stack-best-values = beste Werte
+stack-phase = Phase
+# The step slider's value, as a screen reader says it.
+step-valuetext = Schritt { $pos } von { $length }

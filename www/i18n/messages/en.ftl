@@ -637,3 +637,16 @@ link-unknown-view = unknown view '{ $value }'
 link-bad-step = step '{ $value }' is not a number
 link-bad-sel = the selected position (sel=) '{ $value }' is not a Dewey name such as 2.1 or root
 link-bad-lang = the language (lang=) '{ $value }' is not a language tag such as fr or de
+
+## The call stack beside the step sentence: its column heads.
+
+stack-position = position
+stack-to-move = to move
+stack-call = call
+stack-bound = bound
+stack-window-minimax = (α, β) (minimax)
+stack-passed = passed
+stack-best-values = best values
+stack-phase = phase
+# The step slider's value, as a screen reader says it.
+step-valuetext = step { $pos } of { $length }

@@ -614,3 +614,16 @@ link-unknown-view = vista desconocida «{ $value }»
 link-bad-step = el paso «{ $value }» no es un número
 link-bad-sel = la posición seleccionada (sel=) «{ $value }» no es un nombre de Dewey como 2.1 o root
 link-bad-lang = el idioma (lang=) «{ $value }» no es una etiqueta de idioma como fr o de
+
+## La pila de llamadas junto a la frase del paso: los títulos de sus columnas.
+
+stack-position = posición
+stack-to-move = mueve
+stack-call = llamada
+stack-bound = cota
+stack-window-minimax = (α, β) (minimax)
+stack-passed = recibe
+stack-best-values = mejores valores
+stack-phase = fase
+# The step slider's value, as a screen reader says it.
+step-valuetext = paso { $pos } de { $length }

@@ -618,3 +618,16 @@ link-unknown-view = vue inconnue « { $value } »
 link-bad-step = le pas « { $value } » n'est pas un nombre
 link-bad-sel = la position sélectionnée (sel=) « { $value } » n'est pas un nom de Dewey comme 2.1 ou root
 link-bad-lang = la langue (lang=) « { $value } » n'est pas une étiquette de langue comme fr ou de
+
+## La pile d'appels à côté de la phrase du pas : les titres de ses colonnes.
+
+stack-position = position
+stack-to-move = au trait
+stack-call = appel
+stack-bound = borne
+stack-window-minimax = (α, β) (minimax)
+stack-passed = reçu
+stack-best-values = meilleures valeurs
+stack-phase = phase
+# The step slider's value, as a screen reader says it.
+step-valuetext = pas { $pos } sur { $length }

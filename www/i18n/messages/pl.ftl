@@ -644,3 +644,16 @@ link-unknown-view = nieznany widok „{ $value }”
 link-bad-step = krok „{ $value }” nie jest liczbą
 link-bad-sel = wybrana pozycja (sel=) „{ $value }” nie jest nazwą Deweya, taką jak 2.1 lub root
 link-bad-lang = język (lang=) „{ $value }” nie jest znacznikiem języka, takim jak fr lub de
+
+## Stos wywołań obok zdania kroku: nagłówki jego kolumn.
+
+stack-position = pozycja
+stack-to-move = ruch
+stack-call = wywołanie
+stack-bound = ograniczenie
+stack-window-minimax = (α, β) (minimaks)
+stack-passed = przekazano
+stack-best-values = najlepsze wartości
+stack-phase = faza
+# The step slider's value, as a screen reader says it.
+step-valuetext = krok { $pos } z { $length }
