@@ -41,6 +41,8 @@ import { newTrees } from './state/new-tree.js';
 import { RunMirror } from './core/run-mirror.js';
 import { wirePrint } from './print/print-tree.js';
 import { wireLanguage } from './i18n/wire.js';
+import { onLanguage } from './i18n/l10n.js';
+import { t } from './i18n/translate.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -54,6 +56,7 @@ const url = new UrlSync(() => store.state, () => doc.text, { onSaved: () => stor
 let table; // the table view of the search (view/search-table.js)
 let core, doc, opener, edits, tabs, presentation, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, openExperiments, painter, paintCode, syncPractice, openPathology, choose, trees;
 let noticeIsSize = false;
+let drawn = false; // the first view is drawn (restore): a language loaded later repaints it
 
 async function main() {
   onFullCore(fullCoreStatus($('core-status')));
@@ -100,9 +103,13 @@ async function main() {
   openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => store.setPathology(text) });
   const practiceOptions = () => ({ core, store, doc, TreeView, announce, loadText: (t) => trees.newTree(() => doc.parse(t), (m) => m && notice(m)), setProc: choose.setProc }); // an exercise's tree keeps the link's notice
   syncPractice = wirePractice({ area: $('practice-area'), button: $('practice-switch'), store, options: practiceOptions, announce }).sync;
+  // The text the scripts build (the step sentence) in the language just loaded, once the first view is drawn.
+  onLanguage(() => drawn && paint());
   // Presentation mode's code, loaded the first time it is asked for (the button, f, a link).
   store.subscribe((s) => s.present && presenting());
+  await lang.ready(); // the link's notices (what it could not use) are written in the page's language
   await restore(location.hash, true);
+  drawn = true;
   if (undo.note) notice([$('tree-notice').textContent, undo.note].filter(Boolean).join(' ')); // entries of the kept history dropped
   window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
   tabs = panelTabs(document.querySelector('.side'));
@@ -199,8 +206,8 @@ async function restore(hash, initial) {
     if (loaded) edits.install(loaded);
     store.select(state.sel != null && doc.idOf.has(state.sel) ? state.sel : null);
   });
-  if (cancelled) notice(`Opening the tree in the link was cancelled: ${initial ? 'the page shows the π tree' : 'the page keeps the tree it had'}.`);
-  else if (!initial || problems.length || lost) notice([lost, problems.length ? `Some of the link was not used: ${problems.join('; ')}.` : ''].filter(Boolean).join(' '));
+  if (cancelled) notice(t('link-cancelled', { initial: initial ? 'yes' : 'no' }));
+  else if (!initial || problems.length || lost) notice([lost, problems.length ? t('link-unused', { problems: problems.join('; ') }) : ''].filter(Boolean).join(' '));
   if (initial && state.embed) openFullLink();
 }
 

@@ -107,3 +107,95 @@ test('en-XA: every localised element shows bracketed, accented text; numbers sta
   clean();
   await context.close();
 });
+
+/** Every step's sentence of the procedure the page shows, from the first step to the finished
+ *  run, moved through the step slider (its input event, as a drag would give). */
+const allSentences = (page) =>
+  page.evaluate(async () => {
+    const slider = document.getElementById('step-slider');
+    const sentence = document.getElementById('step-sentence');
+    const out = [];
+    for (let k = 0; k <= Number(slider.max); k++) {
+      slider.value = String(k);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise(requestAnimationFrame);
+      out.push(sentence.textContent);
+    }
+    return out;
+  });
+
+test('en-XA while stepping: every step sentence of every family comes from the messages (bracketed), numbers kept', async () => {
+  // K&M's F2 with a window (window cutoffs, saved positions), NegaScout (re-searches), the
+  // thesis' PVS, Scout and SSS* (window tests, TESTs, Γ), Slagle's m&n alpha-beta.
+  const links = ['proc=F2&alpha=1&beta=4', 'proc=negascout', 'proc=pvs', 'proc=scout', 'proc=sss', 'proc=mn-alphabeta&m=3&n=2'];
+  for (const link of links) {
+    const { page, context, clean } = await h.open(`index.html#${link}&lang=en-XA`);
+    const said = await allSentences(page);
+    assert.ok(said.length > 20, `${link}: ${said.length} steps`);
+    assert.match(await page.locator('#step-slider').getAttribute('aria-valuetext'), /^\[šţééþ \d+ ööƒ \d+\]$/u, `${link}: the slider's value text`);
+    const bad = said.filter((s) => !/^(\d+\. )?\[.*\]$/su.test(s));
+    assert.deepEqual(bad, [], `${link}: sentences not from the messages`);
+    assert.ok(said.some((s) => /\d/.test(s) && /[åéîöû]/.test(s)), `${link}: accented text with numbers`);
+    // The call stack's column heads beside the sentence (the papers' own names — m, dmax, (α, β) — stay as printed).
+    const heads = (await page.locator('#call-stack').isVisible()) ? await page.locator('#call-stack thead th').allTextContents() : []; // SSS* shows OPEN instead
+    assert.deepEqual(heads.filter((x) => !/^\[.*\]$/u.test(x) && !['m', 'dmax', '(α, β)', '—'].includes(x)), [], `${link}: call stack heads ${heads}`);
+    clean();
+    await context.close();
+  }
+});
+
+test('de: the step sentence is German; switching the language while paused on a step says that step in the new language', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&step=3&lang=de');
+  const sentence = () => page.locator('#step-sentence').textContent();
+  assert.equal(await sentence(), '3. Stellung 1.1 untersuchen (Max am Zug) mit Fenster (α, β) = (−∞, +∞).');
+  await page.selectOption('#lang-select', 'fr');
+  await page.waitForFunction(() => document.documentElement.lang === 'fr');
+  await page.waitForFunction(() => /Examiner la position 1\.1/.test(document.getElementById('step-sentence').textContent));
+  assert.equal(await sentence(), '3. Examiner la position 1.1 (Max au trait) avec la fenêtre (α, β) = (−∞, +∞).');
+  await page.selectOption('#lang-select', 'en');
+  await page.waitForFunction(() => /^3\. Examine position 1\.1 /.test(document.getElementById('step-sentence').textContent));
+  clean();
+  await context.close();
+});
+
+test("en-XA practice feedback (the element's lang attribute): the page's feedback texts come from the messages, the core's sentences inside them", async () => {
+  const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
+  await page.evaluate(async () => {
+    const el = document.createElement('game-tree-playground');
+    el.id = 'fb';
+    for (const [k, v] of Object.entries({ mode: 'practice', proc: 'F2', tree: '((3,1,4),(1,5,9),(2,6,5))', task: 'prune', feedback: 'continuous', lang: 'en-XA' })) el.setAttribute(k, v);
+    document.body.append(el);
+    await el.practiceReady;
+  });
+  const bracketed = /^\[.*\]$/su;
+  const text = (sel) => page.locator(`#fb ${sel}`).first().textContent();
+  assert.match(await text('.pr-mode'), bracketed);
+  assert.match(await text('.pr-hint-btn'), bracketed);
+  // A wrong mark (position 1 is examined), judged at once: the verdict is the page's, the reason the core's.
+  await page.locator('#fb g.node[data-dewey="1"]').click();
+  const step = await text('.pr-step-text');
+  assert.match(step, /^\[✗ þööšîîţîîööñ 1: ŵŕööñĝ\. Position 1 is examined by F2/u, step);
+  await page.locator('#fb .pr-undo').click();
+  assert.match(await text('.pr-step-text'), bracketed);
+  await page.locator('#fb .pr-hint-btn').click();
+  assert.match(await text('.pr-hint-box'), /^\[Ĥîîñţ: /u);
+  assert.match(await text('.pr-hint-btn'), bracketed);
+  await page.locator('#fb .pr-check').click();
+  const score = await text('.pr-score');
+  // Each sentence the page adds is bracketed: the score counting first tries, what was missed, the known mistake's framing, the hint.
+  assert.match(score, /^\[Šçööŕéé \d+ ööƒ \d+, çööûûñţîîñĝ ƒîîŕšţ ţŕîîééš[^\]]*\]( \[[^\]]*\])*$/u, score);
+  assert.match(score, /\[\(1 ĥîîñţ ûûšééð\)\]$/u, score);
+  const verdicts = await page.locator('#fb .pr-verdict-word').allTextContents();
+  assert.ok(verdicts.length > 0);
+  for (const v of verdicts) assert.match(v.trim(), bracketed, v);
+  clean();
+  await context.close();
+});
+
+test("de: the link's notice (what it could not use) is German from the first view", async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F9&step=x&view=sideways&lang=de');
+  const notice = await page.locator('#tree-notice').textContent();
+  assert.equal(notice, 'Ein Teil des Links wurde nicht verwendet: unbekanntes Verfahren „F9“ (F0, F1, F2, compare oder eines von ' + notice.match(/eines von (.*)\); unbekannte/)[1] + '); unbekannte Ansicht „sideways“; der Schritt „x“ ist keine Zahl.');
+  clean();
+  await context.close();
+});

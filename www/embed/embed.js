@@ -38,6 +38,8 @@ import { shapeOf } from '../core/current-tree.js';
 import { typedRecord } from '../families/typed-record.js';
 import { tooDeep } from '../core/depth-limit.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
+import { loadMessages } from '../i18n/l10n.js';
+import { pageLanguage } from '../i18n/languages.js';
 
 /** The step-through's trace is made up to this many positions. */
 const TRACE_LIMIT = 50_000;
@@ -57,7 +59,7 @@ const HOST_CSS = `
 `;
 
 class GameTreePlayground extends HTMLElement {
-  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view', 'controls', 'step', 'mode', 'task', 'proc', 'hide', 'feedback', 'exercise', 'fresh', 'attempts', 'statement'];
+  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view', 'controls', 'step', 'mode', 'task', 'proc', 'hide', 'feedback', 'exercise', 'fresh', 'attempts', 'statement', 'lang'];
 
   #practice = null;
 
@@ -184,7 +186,10 @@ class GameTreePlayground extends HTMLElement {
   async #compute() {
     const seq = ++this.#seq;
     this.#controls.configure(parseControls(this.getAttribute('controls')));
-    const core = await loadCore();
+    // The step sentences' language: the element's lang attribute, else the browser's (the
+    // host page's <html lang> is not asked: the element may sit in a page of another language).
+    const lang = pageLanguage({ element: this.getAttribute('lang'), browser: navigator.languages ?? [navigator.language] });
+    const [core] = await Promise.all([loadCore(), loadMessages(lang)]);
     if (seq !== this.#seq || !this.#view) return; // a newer change is on its way
     if (this.getAttribute('mode') === 'practice') return this.#startPractice(core, seq);
     this.#box.hidden = false;

@@ -10,6 +10,7 @@ import { shownTerminal } from '../view/standpoint.js';
 import { runRecord, statusCode } from './typed-record.js';
 import { calls, canTrace } from './core-calls.js';
 import { WINDOW_PROC } from './defaults.js';
+import { t } from '../i18n/translate.js';
 
 export { TRACE_LIMIT, canTrace } from './core-calls.js';
 
@@ -109,7 +110,7 @@ export class ProcedureRun {
 
   /** What the step panel shows at step k: {mode: 'show' | 'disable', ...}. */
   stepView(k, view) {
-    if (!this.stepper) return { mode: 'disable', message: `${this.closingSentence()} This tree is too large to step through with ${shortName(this.name)}.` };
+    if (!this.stepper) return { mode: 'disable', message: `${this.closingSentence()} ${t('step-too-large-for', { proc: shortName(this.name) })}` };
     let sentence;
     let stack;
     if (k == null) [sentence, stack] = [this.closingSentence(), this.stack(null, view)];
@@ -122,12 +123,12 @@ export class ProcedureRun {
   }
 
   readySentence() {
-    return `Ready: ${shortName(this.name)} starts at the root (Max to move). Step forward (→) or play (Space).`;
+    return t('step-ready', { proc: shortName(this.name) });
   }
 
   /** The tail of the closing sentence: how to step through. */
   get stepHint() {
-    return this.stepper ? ' Press |◀◀ (Home) to step through from the start.' : '';
+    return this.stepper ? ` ${t('step-hint')}` : '';
   }
 
   editPicture() {

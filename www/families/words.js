@@ -1,23 +1,18 @@
-// Words every family's step sentences share: how a position is named (by its Dewey
-// coordinates, K&M section 2), a list of positions a cutoff leaves unexamined, a capital.
+// Words every family's step sentences share: lists of positions by their Dewey coordinates
+// (K&M section 2), in the page's language.
+import { t } from '../i18n/translate.js';
 
-/** 'the root' or 'position 2.1'. */
-export function positionName(dewey) {
-  return dewey === '' ? 'the root' : `position ${dewey}`;
-}
-
-/** 'root' or '2.1', where the word "position" is already said. */
+/** '2.1', or 'root' for the root (the messages select on it to say "the root"). */
 export function shortDewey(dewey) {
   return dewey || 'root';
 }
 
-export function cap(s) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
+/** Dewey names joined by commas: "2.2, 2.3" (the root as "root"). */
+export const names = (deweys) => deweys.map(shortDewey).join(', ');
 
-/** "position 2.2 is", "positions 2.2 and 2.3 are", "positions 1, 2 and 3 are". */
-export function positionsAre(deweys) {
-  const names = deweys.map(shortDewey);
-  if (names.length === 1) return `position ${names[0]} is`;
-  return `positions ${names.slice(0, -1).join(', ')} and ${names.at(-1)} are`;
+/** "2.2", "2.2 and 2.3", "1, 2 and 3" in the page's language (the message list-and). */
+export function deweyList(deweys) {
+  const all = deweys.map(shortDewey);
+  if (all.length <= 1) return all.join('');
+  return t('list-and', { init: all.slice(0, -1).join(', '), last: all.at(-1) });
 }

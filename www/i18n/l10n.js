@@ -4,6 +4,9 @@
 // the first load carries none of them; a page in Polish fetches pl and en, nothing else.
 import { DEFAULT_LANGUAGE, PSEUDO } from './languages.js';
 import { formatFirst, makeBundle } from './bundle.js';
+import { currentEntries, t, useEntries, warnOnce } from './translate.js';
+
+export { t };
 
 const FILES = import.meta.glob('./messages/*.ftl', { query: '?raw', import: 'default' });
 const fileOf = (lang) => FILES[`./messages/${lang === PSEUDO ? DEFAULT_LANGUAGE : lang}.ftl`];
@@ -12,17 +15,8 @@ const fileOf = (lang) => FILES[`./messages/${lang === PSEUDO ? DEFAULT_LANGUAGE 
 const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder']);
 
 const loaded = new Map(); // lang -> Promise<entry>
-let entries = []; // the chosen language's entry, then English's
 let current = null;
 const listeners = [];
-const warned = new Set();
-
-/** Logs a problem with the messages once (a warning: the English text is shown instead). */
-function warnOnce(text) {
-  if (warned.has(text)) return;
-  warned.add(text);
-  console.warn(`l10n: ${text}`);
-}
 
 function load(lang) {
   if (!loaded.has(lang)) {
@@ -49,10 +43,16 @@ export async function setLanguage(lang, root = document) {
   const want = [...new Set([lang, DEFAULT_LANGUAGE])];
   const got = await Promise.all(want.map((l) => load(l).catch((e) => (warnOnce(`${l}: ${e.message}`), null))));
   if (current !== lang) return; // a newer choice won
-  entries = got.filter(Boolean);
+  useEntries(got.filter(Boolean));
   document.documentElement.lang = got[0] ? lang : DEFAULT_LANGUAGE;
   localise(root);
-  for (const fn of listeners) fn(lang);
+  for (const fn of listeners) {
+    try {
+      fn(lang);
+    } catch (e) {
+      warnOnce(`a listener of the language failed: ${e?.message ?? e}`); // the page keeps its language
+    }
+  }
 }
 
 /** `fn(lang)` after each language change (for text the scripts build). */
@@ -60,19 +60,9 @@ export function onLanguage(fn) {
   listeners.push(fn);
 }
 
-/**
- * A message's text in the page's language, else English's, else `id` itself (each miss
- * warned once). Before the messages have loaded, `id`.
- */
-export function t(id, args = null) {
-  const out = formatFirst(entries, id, args, warnOnce);
-  if (!out) warnOnce(`no message ${id}`);
-  return out?.value ?? id;
-}
-
 /** Localises `root` and the elements under it that carry data-l10n-id (data-l10n-args: JSON). */
 export function localise(root = document) {
-  if (!entries.length) return;
+  if (!currentEntries().length) return;
   const els = root.querySelectorAll ? [...root.querySelectorAll('[data-l10n-id]')] : [];
   if (root.dataset?.l10nId) els.unshift(root);
   for (const el of els) localiseElement(el);
@@ -87,7 +77,7 @@ function localiseElement(el) {
       warnOnce(`data-l10n-args of ${el.dataset.l10nId} is not JSON`);
     }
   }
-  const out = formatFirst(entries, el.dataset.l10nId, args, warnOnce);
+  const out = formatFirst(currentEntries(), el.dataset.l10nId, args, warnOnce);
   if (!out) return;
   if (out.value != null) setText(el, out.value);
   for (const [name, text] of Object.entries(out.attributes)) if (ATTRIBUTES.has(name)) el.setAttribute(name, text);
@@ -110,4 +100,17 @@ function setText(el, text) {
     return;
   }
   el.prepend(document.createTextNode(text + ' '));
+}
+
+/**
+ * Loads `lang`'s messages and English's for the text the scripts build, touching no
+ * document: for the web component inside another page, whose <html lang> and elements are
+ * not its own. Resolves once t() speaks it (English when its file fails to load, warned).
+ */
+export async function loadMessages(lang) {
+  if (current === lang) return;
+  current = lang;
+  const want = [...new Set([lang, DEFAULT_LANGUAGE])];
+  const got = await Promise.all(want.map((l) => load(l).catch((e) => (warnOnce(`${l}: ${e.message}`), null))));
+  if (current === lang) useEntries(got.filter(Boolean));
 }

@@ -3,6 +3,8 @@
 // active position. It only moves an index; what each step says comes from the procedure's
 // trace (each family's run: families/index.js).
 
+import { count, t } from '../i18n/translate.js';
+
 export class StepPanel {
   /**
    * @param {{onStep: (k: number|null) => void}} opts  k = null means "the finished run"
@@ -146,7 +148,7 @@ export class StepPanel {
     const pos = k ?? this.length;
     this.els.slider.max = String(this.length);
     this.els.slider.value = String(pos);
-    this.els.slider.setAttribute('aria-valuetext', `step ${pos} of ${this.length}`);
+    this.els.slider.setAttribute('aria-valuetext', t('step-valuetext', { pos: count(pos), length: count(this.length) }));
     this.els.count.textContent = `${pos} / ${this.length}`;
     this.els.first.disabled = pos === 0;
     this.els.back.disabled = pos === 0;

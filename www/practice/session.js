@@ -20,6 +20,7 @@ import { attemptRecord } from './attempt-log.js';
 import { checksum } from '../state/tree-patch.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 import { h } from './dom.js';
+import { count, t } from '../i18n/translate.js';
 
 const HINTS = {
   prune: 'Mark the positions the procedure does not examine. Click or tap a position to mark it (its subtree goes with it); with the keyboard: arrow keys select, Enter or x marks.',
@@ -112,14 +113,14 @@ export class PracticeSession {
     this.retryBtn = h('button', { type: 'button', class: 'pr-retry', text: 'Try again', onclick: () => this.reset() });
     // One hint per exercise (the core's practiceHint), counted with the score.
     this.hintsUsed = 0;
-    this.hintBtn = h('button', { type: 'button', class: 'pr-hint-btn', text: 'Hint', title: 'One hint for this exercise (counted with the score)', onclick: () => this.hint() });
+    this.hintBtn = h('button', { type: 'button', class: 'pr-hint-btn', text: t('practice-hint-button'), title: t('practice-hint-button-title'), onclick: () => this.hint() });
     this.hintBox = h('p', { class: 'pr-hint-box', role: 'status', 'aria-live': 'polite', hidden: true });
     this.scoreEl = h('p', { class: 'pr-score', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
     // Continuous and fix modes: the judgement of the last mark or value, and Undo.
     this.stepText = h('span', { class: 'pr-step-text' });
     this.undoBtn = h('button', { type: 'button', class: 'pr-undo', text: 'Undo', hidden: true, 'aria-keyshortcuts': 'u', onclick: () => this.#undo() });
     this.stepNote = h('p', { class: 'pr-step-note', role: 'status', 'aria-live': 'polite', hidden: true }, this.stepText, ' ', this.undoBtn);
-    this.modeEl = this.steps.mode !== 'end' && STEP_TASKS.includes(task) ? h('p', { class: 'pr-mode', text: this.steps.mode === 'continuous' ? 'Each mark or value is judged as you make it; a wrong one can be undone (Undo, or u on the tree). The score counts first tries: each wrong first step costs a point.' : 'Each mark or value is judged as you make it; a wrong one is corrected for you, and each correction costs a point.' }) : null;
+    this.modeEl = this.steps.mode !== 'end' && STEP_TASKS.includes(task) ? h('p', { class: 'pr-mode', text: t(this.steps.mode === 'continuous' ? 'practice-mode-continuous' : 'practice-mode-fix') }) : null;
     this.feedbackEl = h('ul', { class: 'pr-feedback', 'aria-label': 'Feedback per position' });
     // The tree and what explains it on one side; the answer, Check and the feedback on the
     // other (beside the tree on a wide screen: practice.css), so the feedback is in view.
@@ -432,18 +433,18 @@ export class PracticeSession {
       return;
     }
     if (!v) return;
-    const name = d === '' ? 'the root' : `position ${d}`;
+    const p = d || 'root'; // the messages say "the root" their own way
     const right = v.verdict === 'right';
     this.pendingUndo = null;
     this.undoBtn.hidden = true;
     if (right) {
       this.steps.judged(d, true);
       this.stepVerdicts.set(id, 'right');
-      this.stepText.textContent = `✓ ${name}: right. ${v.sentence}`;
+      this.stepText.textContent = t('practice-step-right', { p, sentence: v.sentence });
     } else if (this.steps.mode === 'continuous') {
       this.steps.judged(d, false);
       this.stepVerdicts.set(id, 'wrong');
-      this.stepText.textContent = `✗ ${name}: wrong. ${v.sentence}`;
+      this.stepText.textContent = t('practice-step-wrong', { p, sentence: v.sentence });
       this.pendingUndo = () => (undo(), this.stepVerdicts.delete(id));
       this.undoBtn.hidden = false;
     } else {
@@ -451,7 +452,7 @@ export class PracticeSession {
       const fixedTo = this.#correct(id);
       this.stepVerdicts.delete(id);
       if (fixedTo != null) this.stepVerdicts.set(fixedTo, 'fixed');
-      this.stepText.textContent = `✗ ${name}: wrong, corrected for you (it costs a point). ${v.sentence}`;
+      this.stepText.textContent = t('practice-step-fixed', { p, sentence: v.sentence });
     }
     this.stepNote.hidden = false;
     // On a phone the answer column is below the tree: the judgement comes into view (the
@@ -501,7 +502,7 @@ export class PracticeSession {
     this.pendingUndo();
     this.pendingUndo = null;
     this.undoBtn.hidden = true;
-    this.stepText.textContent = 'Undone.';
+    this.stepText.textContent = t('practice-undone');
     this.paint();
   }
 
@@ -647,7 +648,7 @@ export class PracticeSession {
     this.pendingUndo = null;
     const s = summary(r, this.steps.mode, sc);
     s.hints = this.hintsUsed;
-    if (this.hintsUsed) this.scoreEl.textContent += ' (1 hint used)';
+    if (this.hintsUsed) this.scoreEl.textContent += ` ${t('practice-hint-counted')}`;
     // The attempt record (attempt-log.js): what a teacher's or a study's log keeps of this check.
     s.record = attemptRecord({
       exercise: this.o.exercise ?? `tree:${checksum(this.o.treeText)}`,
@@ -685,15 +686,15 @@ export class PracticeSession {
     try {
       hnt = this.g.practiceHint(this.task, this.o.proc, this.options());
     } catch (e) {
-      this.error.textContent = `No hint: ${e.message}`;
+      this.error.textContent = t('practice-no-hint', { error: e.message });
       return null;
     }
     this.hintsUsed = 1;
     this.hintText = hnt.text;
-    this.hintBox.textContent = `Hint: ${hnt.text}`;
+    this.hintBox.textContent = t('practice-hint', { text: hnt.text });
     this.hintBox.hidden = false;
     this.hintBtn.disabled = true;
-    this.hintBtn.textContent = 'Hint used';
+    this.hintBtn.textContent = t('practice-hint-used');
     // The hint in view (on a phone it is below the buttons, under the fold).
     const r = this.hintBox.getBoundingClientRect();
     if (r.bottom > window.innerHeight || r.top < 0) this.hintBox.scrollIntoView({ block: 'nearest', behavior: 'auto' });
@@ -707,10 +708,16 @@ export class PracticeSession {
   #scoreNote(sc) {
     const r = this.last;
     const list = (xs) => xs.map((d) => d || 'root').join(', ');
-    let t = `Score ${sc.score} of ${r.total}, counting first tries`;
-    if (sc.retried.length) t += ` (wrong at the first try: ${list(sc.retried)})`;
-    if (sc.fixed.length) t += ` (corrected for you: ${list(sc.fixed)})`;
-    this.scoreEl.textContent = `${t}.${r.correct ? ' The answer is now all right.' : ''}${this.scoreEl.textContent.replace(/^Score \d+ of \d+(\s—\sall right!|\.)/, '')}`;
+    const note = t('practice-score-first-tries', {
+      score: count(sc.score),
+      total: count(r.total),
+      retried: sc.retried.length ? list(sc.retried) : 'none',
+      fixed: sc.fixed.length ? list(sc.fixed) : 'none',
+      correct: r.correct ? 'yes' : 'no',
+    });
+    // It takes the place of the check's score sentence (#showFeedback's), before what follows it.
+    const text = this.scoreEl.textContent;
+    this.scoreEl.textContent = note + (text.startsWith(this.scoreHead) ? text.slice(this.scoreHead.length) : text);
   }
 
   #idOf(dewey) {
@@ -725,10 +732,14 @@ export class PracticeSession {
       if (id >= 0 && fb.verdict !== 'right') this.verdicts.set(id, fb.verdict);
       else if (id >= 0 && !this.verdicts.has(id)) this.verdicts.set(id, 'right');
     }
-    let text = r.correct ? `Score ${r.score} of ${r.total} — all right!` : `Score ${r.score} of ${r.total}.`;
-    if (r.missed.length) text += ` Missed: ${r.missed.map((d) => d || 'root').join(', ')}.`;
-    if (r.wrong.length) text += ` Wrong: ${r.wrong.map((d) => d || 'root').join(', ')}.`;
-    if (r.order) text += ` F2 examines ${r.order.terminals} terminals with your order (given order ${r.order.original}, best first ${r.order.bestFirst}, fewest possible ${r.order.best}${r.order.corollary3 != null ? `, Corollary 3’s minimum ${r.order.corollary3}` : ''}).`;
+    this.scoreHead = t(r.correct ? 'practice-score-right' : 'practice-score', { score: count(r.score), total: count(r.total) });
+    let text = this.scoreHead;
+    if (r.missed.length) text += ` ${t('practice-missed', { list: r.missed.map((d) => d || 'root').join(', ') })}`;
+    if (r.wrong.length) text += ` ${t('practice-wrong', { list: r.wrong.map((d) => d || 'root').join(', ') })}`;
+    if (r.order) {
+      const o = r.order;
+      text += ` ${t('practice-order', { terminals: count(o.terminals), original: count(o.original), bestFirst: count(o.bestFirst), best: count(o.best), corollary: o.corollary3 != null ? count(o.corollary3) : 'none' })}`;
+    }
     this.scoreEl.textContent = text;
     this.scoreEl.classList.toggle('pr-correct', r.correct);
     this.#showDiagnosis(r);
@@ -737,8 +748,8 @@ export class PracticeSession {
         h(
           'li',
           { class: `pr-fb pr-${VERDICT[fb.verdict] ?? 'wrong'}`, 'data-dewey': fb.position },
-          h('button', { type: 'button', class: 'pr-goto', text: fb.position === '' ? 'root' : fb.position, 'aria-label': `Select ${fb.position === '' ? 'the root' : `position ${fb.position}`}`, onclick: () => { const id = shownId(fb.position); if (id >= 0) this.#select(id, 'keyboard'); } }),
-          h('span', { class: 'pr-verdict-word', text: ` ${fb.verdict}: ` }),
+          h('button', { type: 'button', class: 'pr-goto', text: fb.position === '' ? 'root' : fb.position, 'aria-label': t('practice-select', { p: fb.position || 'root' }), onclick: () => { const id = shownId(fb.position); if (id >= 0) this.#select(id, 'keyboard'); } }),
+          h('span', { class: 'pr-verdict-word', text: ` ${t('practice-verdict', { verdict: fb.verdict })} ` }),
           h('span', { class: 'pr-sentence', text: fb.sentence }),
         ),
       ),
@@ -757,17 +768,17 @@ export class PracticeSession {
     this.diagnosisEl.hidden = !items.length;
     if (items.length) {
       const names = items.map((d) => d.title).join('; ');
-      this.scoreEl.textContent += items[0].closest ? ` Close to a known mistake: ${names} (below).` : ` This is what a known mistake gives: ${names} (below).`;
+      this.scoreEl.textContent += ` ${t(items[0].closest ? 'practice-dx-close' : 'practice-dx-known', { names })}`;
     }
     this.diagnosisEl.replaceChildren(
       ...items.map((d) =>
         h(
           'div',
           { class: 'pr-dx', 'data-mutant': d.id },
-          h('p', { class: 'pr-dx-title', text: d.closest ? `Closest known mistake (${d.differences} position${d.differences === 1 ? '' : 's'} apart): ${d.title}` : `A known mistake: ${d.title}` }),
+          h('p', { class: 'pr-dx-title', text: d.closest ? t('practice-dx-closest-title', { count: count(d.differences), title: d.title }) : t('practice-dx-title', { title: d.title }) }),
           h('p', { class: 'pr-dx-text', text: d.text }),
-          d.explanation ? h('details', { class: 'pr-dx-more' }, h('summary', { text: 'Why this is a mistake' }), h('p', { text: d.explanation })) : null,
-          this.o.onDifference ? h('button', { type: 'button', class: 'pr-dx-show', text: 'Show the difference on this tree', title: 'The difference view: this mistake against the correct procedure, at the first position where they part', onclick: () => this.o.onDifference(d.id) }) : null,
+          d.explanation ? h('details', { class: 'pr-dx-more' }, h('summary', { text: t('practice-dx-why') }), h('p', { text: d.explanation })) : null,
+          this.o.onDifference ? h('button', { type: 'button', class: 'pr-dx-show', text: t('practice-dx-show'), title: t('practice-dx-show-title'), onclick: () => this.o.onDifference(d.id) }) : null,
         ),
       ),
     );

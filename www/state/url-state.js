@@ -34,6 +34,7 @@ import { applyPatch, checksum, diffTrees, readPatch, writePatch } from './tree-p
 import { heldText, holdText } from './held.js';
 import { DEFAULT_DIFF, DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 import { resolveLanguage, validTag } from '../i18n/languages.js';
+import { t } from '../i18n/translate.js';
 
 export const PROCS = ALL;
 export const VIEWS = ['negamax', 'minimax'];
@@ -133,12 +134,12 @@ export function readFragment(hash) {
   const state = defaults();
   const problems = [];
   const named = [...repeated].filter((k) => KNOWN_KEYS.has(k) || allOptions().some((o) => stateKey(o.name) === k));
-  if (named.length) problems.push(`the link gives ${named.map((k) => `${k.slice(0, 20)}=`).join(', ')} more than once: the last is used`);
+  if (named.length) problems.push(t('link-repeated', { keys: named.map((k) => `${k.slice(0, 20)}=`).join(', ') }));
   if (p.has('proc')) {
     const v = p.get('proc');
     const hit = findProc(v);
     if (hit) state.proc = hit;
-    else problems.push(`unknown procedure '${v.slice(0, 20)}' (${[...KM, 'compare'].join(', ')} or one of ${OTHERS.join(', ')})`);
+    else problems.push(t('link-unknown-proc', { value: v.slice(0, 20), km: [...KM, 'compare'].join(', '), others: OTHERS.join(', ') }));
   }
   readOptions(p, state, problems);
   for (const k of ['alpha', 'beta']) {
@@ -150,24 +151,24 @@ export function readFragment(hash) {
     }
   }
   if (!(toNumber(state.alpha) < toNumber(state.beta))) {
-    problems.push(`alpha must be less than beta; using (-inf, +inf)`);
+    problems.push(t('link-window-order'));
     state.alpha = NEG_INF;
     state.beta = POS_INF;
   }
   if (p.has('view')) {
     const v = p.get('view').trim().toLowerCase();
     if (VIEWS.includes(v)) state.view = v;
-    else problems.push(`unknown view '${v.slice(0, 20)}'`);
+    else problems.push(t('link-unknown-view', { value: v.slice(0, 20) }));
   }
   if (p.has('step')) {
     const v = p.get('step').trim();
     if (/^\d{1,9}$/.test(v)) state.step = Number(v);
-    else if (v !== '' && v !== 'end') problems.push(`step '${v.slice(0, 20)}' is not a number`);
+    else if (v !== '' && v !== 'end') problems.push(t('link-bad-step', { value: v.slice(0, 20) }));
   }
   if (p.has('sel')) {
     const v = p.get('sel').trim();
     if (/^(root|\d{1,9}(\.\d{1,9})*)$/.test(v) && v.length < 2000) state.sel = v === 'root' ? '' : v;
-    else if (v !== '') problems.push(`the selected position (sel=) '${v.slice(0, 20)}' is not a Dewey name such as 2.1 or root`);
+    else if (v !== '') problems.push(t('link-bad-sel', { value: v.slice(0, 20) }));
   }
   state.dewey = p.get('dewey') === '1';
   state.crit = p.get('crit') === '1';
@@ -189,7 +190,7 @@ export function readFragment(hash) {
   if (p.has('lang') && p.get('lang').trim() !== '') {
     const tag = validTag(p.get('lang'));
     if (tag) state.lang = resolveLanguage(tag);
-    else problems.push(`the language (lang=) '${p.get('lang').slice(0, 20)}' is not a language tag such as fr or de`);
+    else problems.push(t('link-bad-lang', { value: p.get('lang').slice(0, 20) }));
   }
   if (state.practice.mode === 'practice' && !p.has('view')) state.view = 'minimax'; // as courses teach
   // One tree: tree=, else tz=, else held=, else the generator's (gen= with its patch= and

@@ -10,6 +10,7 @@ import { calls } from '../families/core-calls.js';
 import { paintPicture, paintTerminals } from './paint.js';
 import { TABLE_WORDS } from './search-table-words.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
+import { t } from '../i18n/translate.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -170,7 +171,7 @@ export class PagePainter {
     const open = run?.openList(S.step);
     if (open) openPanel.show(open.state, doc.shape, open.message);
     else openPanel.hide();
-    if (!run) return stepPanel.disable('Choose one procedure to step through a run; the compare view shows them finished.');
+    if (!run) return stepPanel.disable(t('step-choose-one'));
     const v = run.stepView(S.step, S.view);
     if (v.mode === 'disable') stepPanel.disable(v.message);
     else if (v.mode === 'waiting') {
@@ -194,7 +195,7 @@ export class PagePainter {
       then?.();
     };
     if (runs.prepareStepsAhead(run, later)) {
-      stepPanel.waiting(`Making the step-through of ${run.name} in the background (${this.p.doc.size.toLocaleString('en')} positions)…`);
+      stepPanel.waiting(t('step-making', { proc: run.name, size: this.p.doc.size.toLocaleString('en') }));
       return false;
     }
     run.prepareSteps();

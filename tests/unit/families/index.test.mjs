@@ -1,5 +1,6 @@
 // The one interface of a family's run, checked for every procedure the page offers.
 import { test } from 'node:test';
+import '../i18n/english.mjs'; // the messages t() formats (www/i18n/messages/en.ftl)
 import assert from 'node:assert/strict';
 import { ALL, familyOf } from '../../../www/core/procedures.js';
 import { familyFor, loadFamilies, makeRun } from '../../../www/families/index.js';

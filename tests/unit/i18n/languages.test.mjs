@@ -1,6 +1,7 @@
 // Choosing the page's language (www/i18n/languages.js), the link's lang= (state/url-state.js)
 // and formatting with the fallback to English and the pseudo-locale (www/i18n/bundle.js).
 import { test } from 'node:test';
+import './english.mjs'; // the messages t() formats (www/i18n/messages/en.ftl)
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

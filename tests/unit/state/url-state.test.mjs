@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import '../i18n/english.mjs'; // the messages t() formats (www/i18n/messages/en.ftl)
 import assert from 'node:assert/strict';
 import '../wasm.mjs'; // the catalogue of procedures (names, option defaults)
 import { defaults, readFragment, validBackup, writeFragment } from '../../../www/state/url-state.js';

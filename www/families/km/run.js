@@ -11,6 +11,7 @@ import { calls } from '../core-calls.js';
 import { MAX_STEPS, tooManySteps } from '../step-limit.js';
 import { messageOf } from '../../core/errors.js';
 import { kmStepView, doneSentence } from './steps.js';
+import { t } from '../../i18n/translate.js';
 
 export class KmRun {
   /**
@@ -69,7 +70,7 @@ export class KmRun {
   /** What the step panel shows at step k: {mode: 'show' | 'waiting' | 'disable', ...}. */
   stepView(k, view) {
     if (this.tooLargeToStep) {
-      return { mode: 'disable', message: `This tree is too large to step through (more than ${this.traceLimit.toLocaleString('en')} positions).` };
+      return { mode: 'disable', message: t('step-too-large', { limit: this.traceLimit.toLocaleString('en') }) };
     }
     if (this.stepError) return { mode: 'disable', message: `${this.closingSentence()} ${this.stepError}` };
     if (!this.stepper) return { mode: 'waiting', message: this.closingSentence() };

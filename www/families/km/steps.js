@@ -5,6 +5,7 @@ import { formatScore as f, isFullWindow } from '../../core/score.js';
 import { describe, readySentence } from './sentences.js';
 import { player, shown, shownWindow } from '../../view/standpoint.js';
 import { shortName, windowUse } from '../../core/procedures.js';
+import { count, t } from '../../i18n/translate.js';
 
 /**
  * @param {{stepper, run, shape, k: number|null, state: object|null, view: string, counts: object,
@@ -20,7 +21,7 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
   const use = windowUse(proc);
   // A procedure that takes no window shows the windows it makes (MTD(f)), or none (F0).
   const none = use === 'none' && (state?.stack ?? []).every((id) => isFullWindow(...state.win[id]));
-  const w = none ? '—' : use === 'bound' ? 'bound' : view === 'minimax' ? '(α, β) (minimax)' : '(α, β)';
+  const w = none ? '—' : use === 'bound' ? t('stack-bound') : view === 'minimax' ? t('stack-window-minimax') : '(α, β)';
   const rows = [];
   for (const id of state?.stack ?? []) {
     const dewey = shape.dewey[id];
@@ -34,11 +35,17 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
     }
     rows.push([dewey === '' ? 'root' : dewey, player(d), win, f(shown(state.m[id], d, view))]);
   }
-  return { length: stepper.length, k, sentence, head: ['position', 'to move', w, 'm'], rows };
+  return { length: stepper.length, k, sentence, head: [t('stack-position'), t('stack-to-move'), w, 'm'], rows };
 }
 
 /** The sentence for a finished run (its record, or its counts: the same fields). */
 export function doneSentence(run) {
-  const exact = run.exact ? `= F(root)` : `(a bound on F(root))`;
-  return `Done: ${shortName(run.procedure)} returns ${f(run.value)} ${exact}; ${run.counts.terminals} terminal and ${run.counts.positions} positions examined. Press |◀◀ (Home) to step through from the start.`;
+  return t('km-done', {
+    proc: shortName(run.procedure),
+    value: f(run.value),
+    exact: run.exact ? 'yes' : 'no',
+    terminals: count(run.counts.terminals),
+    positions: count(run.counts.positions),
+    hint: ` ${t('step-hint')}`, // K&M's runs always step
+  });
 }

@@ -9,6 +9,7 @@ import { ProcedureRun } from '../procedure-run.js';
 import { MnStepper } from './stepper.js';
 import { MnSentences, boundedReal, fmtReal } from './sentences.js';
 import { valueOf } from '../typed-record.js';
+import { count, t } from '../../i18n/translate.js';
 
 export class MnRun extends ProcedureRun {
   makeStepper(record) {
@@ -61,7 +62,7 @@ export class MnRun extends ProcedureRun {
   }
 
   stack(st) {
-    const head = ['position', 'to move', 'dmax', 'passed', 'best values', 'phase'];
+    const head = [t('stack-position'), t('stack-to-move'), 'dmax', t('stack-passed'), t('stack-best-values'), t('stack-phase')];
     const rows = (st?.stack ?? []).map((id) => {
       const fr = st.frame[id];
       const passed = Object.entries(fr.passed).map(([k, v]) => `${k} ${fmtReal(v)}`).join(', ');
@@ -84,7 +85,19 @@ export class MnRun extends ProcedureRun {
 
   closingSentence() {
     const { counts } = this.result;
-    return `Done: ${shortName(this.name)} with m = ${this.mn.m}, n = ${this.mn.n} ${this.move(' (the root is terminal)')}; ${counts.positions} positions and ${counts.terminals} terminals examined.${this.stepHint}`;
+    const best = this.mn.best;
+    return t('mn-done', {
+      proc: shortName(this.name),
+      m: String(this.mn.m),
+      n: String(this.mn.n),
+      best: best ? 'yes' : 'no', // no chosen move: the root is terminal
+      index: best ? count(best.index) : '',
+      child: best ? this.shape.dewey[best.at] : '',
+      value: fmtReal(this.result.value),
+      positions: count(counts.positions),
+      terminals: count(counts.terminals),
+      hint: this.stepHint,
+    });
   }
 
   compareCaption() {

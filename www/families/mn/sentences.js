@@ -5,6 +5,7 @@
 import { formatScore } from '../../core/score.js';
 import { player } from '../../view/standpoint.js';
 import { shortDewey } from '../words.js';
+import { count, t } from '../../i18n/translate.js';
 
 /** A real value: integers as they are, others to 2 decimals; ±∞. */
 export function fmtReal(v) {
@@ -20,10 +21,11 @@ export function boundedReal({ value, bound }) {
   return bound === 'lower' ? `≥${s}` : bound === 'upper' ? `≤${s}` : s;
 }
 
+/** The messages of the report's three cutoffs (Slagle 1963, §7.1–7.3), by the core's kind. */
 const KIND = {
-  highest_level_alpha: (u, b) => `u = ${u} ≤ the root's best so far α = ${b}: a highest-level α cutoff (§7.1)`,
-  mn_alpha: (u, b) => `u = ${u} ≤ α = ${b}: an m&n α cutoff (§7.3)`,
-  mn_beta: (u, b) => `u = ${u} ≥ β = ${b}: an m&n β cutoff (§7.2)`,
+  highest_level_alpha: 'mn-cutoff-highest',
+  mn_alpha: 'mn-cutoff-alpha',
+  mn_beta: 'mn-cutoff-beta',
 };
 
 export class MnSentences {
@@ -38,41 +40,35 @@ export class MnSentences {
   /** The sentence for event e (a cutoff counts the ids it skips, e.skipped: the core's). */
   describe(e) {
     const s = (id) => this.short(id);
+    // `p`: the position's Dewey name, or "root" (the messages select on it).
+    const p = s(e.at);
     switch (e.type) {
       case 'enter': {
         const passed = ['oldalpha', 'alpha', 'beta', 'oldbeta']
           .filter((k) => e[k] !== undefined)
           .map((k) => `${k} = ${fmtReal(e[k])}`);
-        const who = `${player(this.shape.depth[e.at])} to move, dmax = ${e.dmax}`;
-        return `Examine ${e.at === 0 ? 'the root' : `position ${s(e.at)}`} (${who})${passed.length ? `, passed ${passed.join(', ')}` : ''}.`;
+        return t('mn-enter', { p, who: player(this.shape.depth[e.at]), dmax: String(e.dmax), count: count(passed.length), passed: passed.join(', ') });
       }
       case 'evaluate':
-        return `Position ${s(e.at)} is final: value ${fmtReal(e.value)}.`;
+        return t('mn-evaluate', { p, value: fmtReal(e.value) });
       case 'take': {
-        const list = e.list.map(fmtReal).join(', ');
-        const ab = e.alpha !== undefined ? `; α = ${fmtReal(e.alpha)}` : e.beta !== undefined ? `; β = ${fmtReal(e.beta)}` : '';
-        const phase = e.phase ? `, phase ${e.phase}` : '';
-        const change = e.ignored ? ' — no change (not better than the bound)' : '';
-        return `At ${s(e.at)}: successor ${e.index} (${s(e.child)}) gives u = ${fmtReal(e.u)}; the best values are now [${list}]${ab}${phase}${change}.`;
+        const bounds = e.alpha !== undefined ? `; α = ${fmtReal(e.alpha)}` : e.beta !== undefined ? `; β = ${fmtReal(e.beta)}` : '';
+        return t('mn-take', { p, index: count(e.index), child: s(e.child), u: fmtReal(e.u), list: e.list.map(fmtReal).join(', '), bounds, phase: count(e.phase ?? 0), ignored: e.ignored ? 'yes' : 'no' });
       }
       case 'inverse': {
         const fn = e.side === 'max' ? 'glbua[oldalpha; a; dmax]' : 'lubub[oldbeta; b; dmax]';
-        const ab = e.side === 'max' ? 'α = max(α, glbua)' : 'β = min(β, lubub)';
-        return e.phase2
-          ? `At ${s(e.at)}, after successor ${e.index}: ${fn} = ${fmtReal(e.value)}; phase 2 begins with ${ab} = ${fmtReal(e.bound)}.`
-          : `At ${s(e.at)}, after successor ${e.index}: ${fn} = ${fmtReal(e.value)}; still phase 1.`;
+        const assign = e.side === 'max' ? 'α = max(α, glbua)' : 'β = min(β, lubub)';
+        return t('mn-inverse', { p, index: count(e.index), fn, value: fmtReal(e.value), phase2: e.phase2 ? 'yes' : 'no', assign, bound: e.phase2 ? fmtReal(e.bound) : '' });
       }
       case 'cutoff': {
         const n = e.skipped?.length ?? 0; // the core omits an empty list
-        const what = KIND[e.kind](fmtReal(e.u), fmtReal(e.bound));
-        return `At ${s(e.at)}: successor ${e.after} returned ${what}; ${s(e.at)} returns u at once${n ? ` and its last ${n === 1 ? 'successor is' : `${n} successors are`} not examined` : ''}.`;
+        const what = t(KIND[e.kind], { u: fmtReal(e.u), b: fmtReal(e.bound) });
+        return t('mn-cutoff', { p, after: count(e.after), what, count: count(n) });
       }
       case 'root':
-        return `The root compares successor ${e.index} (${s(e.child)}), worth ${fmtReal(e.u)}, with its best so far ${fmtReal(e.best_so_far)}: ${e.taken ? `${s(e.child)} is the new best move` : 'it keeps its best move'}.`;
-      case 'leave': {
-        const b = e.bound === 'exact' ? '' : e.bound === 'lower' ? ' (a bound: its m&n value is at least this)' : ' (a bound: its m&n value is at most this)';
-        return `${e.at === 0 ? 'The root' : `Position ${s(e.at)}`} returns ${fmtReal(e.value)}${b}.`;
-      }
+        return t('mn-root', { index: count(e.index), child: s(e.child), u: fmtReal(e.u), best: fmtReal(e.best_so_far), taken: e.taken ? 'yes' : 'no' });
+      case 'leave':
+        return t('mn-leave', { p, value: fmtReal(e.value), bound: e.bound });
       default:
         return '';
     }

@@ -7,6 +7,7 @@ import { player, shown } from '../../view/standpoint.js';
 import { ProcedureRun } from '../procedure-run.js';
 import { ThesisStepper } from './stepper.js';
 import { ThesisSentences } from './sentences.js';
+import { count, t } from '../../i18n/translate.js';
 
 export class ThesisRun extends ProcedureRun {
   makeStepper(record) {
@@ -44,7 +45,7 @@ export class ThesisRun extends ProcedureRun {
     if (this.name === 'sss') return { head: [], rows: [] };
     const words = this.words(view);
     const rows = (st?.stack ?? []).map((x) => [this.shape.dewey[x.at] || 'root', player(this.shape.depth[x.at]), words.call(x.call, x.at)]);
-    return { head: ['position', 'to move', 'call'], rows };
+    return { head: [t('stack-position'), t('stack-to-move'), t('stack-call')], rows };
   }
 
   /** SSS*'s OPEN list at step k for the open-list panel: {state, message}; null for the others. */
@@ -64,8 +65,8 @@ export class ThesisRun extends ProcedureRun {
   closingSentence() {
     const r = this.result;
     const c = this.counters;
-    const exact = r.exact ? '= F(root)' : '(a bound on F(root))';
-    return `Done: ${shortName(this.name)} returns ${f(r.value)} ${exact}; ${c.nodesCreated} nodes created (${c.leavesCreated} leaf nodes), ${c.nodeVisits} visits.${this.stepHint}`;
+    const exact = r.exact ? 'yes' : 'no';
+    return t('thesis-done', { proc: shortName(this.name), value: f(r.value), exact, nodes: count(c.nodesCreated), leaves: count(c.leavesCreated), visits: count(c.nodeVisits), hint: this.stepHint });
   }
 
   compareCaption() {

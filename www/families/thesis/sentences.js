@@ -3,10 +3,13 @@
 // SSS*'s applications of Γ. Numbers come from the events; the view only changes signs.
 import { formatScore as f, negate } from '../../core/score.js';
 import { MINIMAX, player, shown } from '../../view/standpoint.js';
-import { cap, positionName, positionsAre, shortDewey } from '../words.js';
+import { deweyList, shortDewey } from '../words.js';
+import { count, t } from '../../i18n/translate.js';
 
 const GE = { ge: '≥', gt: '>' };
 const LE = { ge: '≤', gt: '<' };
+/** The routines whose call is a question (the TESTs). */
+const QUESTIONS = new Set(['test', 'testm', 'test_minimax']);
 
 export class ThesisSentences {
   /**
@@ -18,10 +21,6 @@ export class ThesisSentences {
   constructor(shape, proc, minimaxProc, view) {
     Object.assign(this, { shape, proc, minimaxProc, view });
     this.flip = (id) => view === MINIMAX && shape.depth[id] % 2 === 1;
-  }
-
-  name(id) {
-    return positionName(this.shape.dewey[id]);
   }
 
   short(id) {
@@ -44,67 +43,65 @@ export class ThesisSentences {
   call(c, id) {
     switch (c.routine) {
       case 'branch_and_bound':
-        return `branchandbound with bound ${this.flip(id) ? f(negate(c.bound)) : f(c.bound)}`;
+        return t('thesis-call-bound', { bound: this.flip(id) ? f(negate(c.bound)) : f(c.bound) });
       case 'alphabeta':
       case 'falphabeta':
       case 'pvs':
-        return `${c.routine} with window (α, β) = ${this.win(c.alpha, c.beta, id)}`;
+        return t('thesis-call-window', { routine: c.routine, window: this.win(c.alpha, c.beta, id) });
       case 'palphabeta':
         return 'palphabeta';
       case 'scout':
       case 'scout_minimax':
-        return 'scout (evaluate it)';
+        return t('thesis-call-scout');
       case 'scout_cm':
-        return 'the Campbell–Marsland scout';
+        return t('thesis-call-scout-cm');
       case 'test':
-        return this.flip(id) ? `TEST: is its value ${LE[c.op]} ${f(negate(c.v))}?` : `TEST: is its value ${GE[c.op]} ${f(c.v)}?`;
+        return this.flip(id) ? t('thesis-call-test', { rel: LE[c.op], v: f(negate(c.v)) }) : t('thesis-call-test', { rel: GE[c.op], v: f(c.v) });
       case 'testm':
-        return this.flip(id) ? `testm: is its value < ${f(negate(c.v))}?` : `testm: is its value > ${f(c.v)}?`;
+        return this.flip(id) ? t('thesis-call-testm', { rel: '<', v: f(negate(c.v)) }) : t('thesis-call-testm', { rel: '>', v: f(c.v) });
       case 'test_minimax':
-        return `TEST (minimax): is its value ${GE[c.op]} ${f(c.v)}?`;
+        return t('thesis-call-test-minimax', { rel: GE[c.op], v: f(c.v) });
       default:
         return c.routine;
     }
   }
 
-  list(ids) {
-    return positionsAre(ids.map((i) => this.shape.dewey[i]));
-  }
-
   /** The sentence for event e (a cut-off names the ids it skips, e.skipped: the core's). */
   describe(e) {
     const who = (id) => player(this.shape.depth[id]);
+    // `p`, `at`, `son`: Dewey names, or "root" (the messages select on it).
+    const p = this.short(e.at);
     switch (e.type) {
-      case 'enter': {
-        const c = this.call(e.call, e.at);
-        return `Visit ${this.name(e.at)} (${who(e.at)} to move): ${c}${c.endsWith('?') ? '' : '.'}`;
-      }
+      case 'enter':
+        // A TEST's call is a question: no full stop after it.
+        return t('thesis-enter', { p, who: who(e.at), call: this.call(e.call, e.at), question: QUESTIONS.has(e.call.routine) ? 'yes' : 'no' });
       case 'evaluate': {
-        const side = this.minimaxProc || this.view === MINIMAX ? "Max's standpoint" : `the standpoint of ${who(e.at)}, to move there`;
-        return `${cap(this.name(e.at))} is terminal: staticvalue = ${this.val(e.value, e.at)} (from ${side}).`;
+        const side = this.minimaxProc || this.view === MINIMAX ? 'max' : 'mover';
+        return t('thesis-evaluate', { p, value: this.val(e.value, e.at), side, who: who(e.at) });
       }
       case 'return':
-        return `${cap(this.name(e.at))} returns ${this.val(e.value, e.at)}.`;
+        return t('thesis-return', { p, value: this.val(e.value, e.at) });
       case 'test_result':
-        return `The TEST at ${this.short(e.at)} answers ${e.outcome ? 'true' : 'false'}.`;
+        return t('thesis-test-result', { p, outcome: String(Boolean(e.outcome)) });
       case 'cutoff': {
-        const m = this.flip(e.at) ? `m = ${f(negate(e.m))} ≤ α = ${f(negate(e.bound))}` : `m = ${f(e.m)} ≥ β = ${f(e.bound)}`;
-        return `At ${this.short(e.at)}: ${m} after successor ${e.after}: a cut-off; ${this.list(e.skipped ?? [])} not examined.`;
+        const m = this.flip(e.at)
+          ? { m: f(negate(e.m)), rel: '≤', ab: 'α', b: f(negate(e.bound)) }
+          : { m: f(e.m), rel: '≥', ab: 'β', b: f(e.bound) };
+        const skipped = (e.skipped ?? []).map((i) => this.shape.dewey[i]);
+        return t('thesis-cutoff', { p, ...m, after: count(e.after), count: count(skipped.length), skipped: deweyList(skipped) });
       }
       case 'window_test': {
         // t and m are values at e.at (negamax there); the minimax view at Min flips the test.
         const flip = this.flip(e.at);
-        const t = `the minimal-window test of ${this.short(e.son)} with ${this.win(e.alpha, e.beta, e.son)} gives t = ${this.val(e.t, e.at)}`;
-        return e.promising
-          ? `At ${this.short(e.at)}: ${t} ${flip ? '<' : '>'} m = ${this.val(e.m, e.at)}: promising, so ${this.short(e.son)} is searched again.`
-          : `At ${this.short(e.at)}: ${t} ${flip ? '≥' : '≤'} m = ${this.val(e.m, e.at)}: it cannot improve m; no re-search.`;
+        const rel = e.promising ? (flip ? '<' : '>') : flip ? '≥' : '≤';
+        return t('thesis-window-test', { p, son: this.short(e.son), window: this.win(e.alpha, e.beta, e.son), t: this.val(e.t, e.at), rel, m: this.val(e.m, e.at), promising: e.promising ? 'yes' : 'no' });
       }
       case 'scouted':
-        return e.evaluate
-          ? `At ${this.short(e.at)}: the TEST of ${this.short(e.son)} says ${e.outcome ? 'true' : 'false'}: it may be better, so Scout evaluates it.`
-          : `At ${this.short(e.at)}: the TEST of ${this.short(e.son)} says ${e.outcome ? 'true' : 'false'}: it cannot be better; skipped.`;
-      case 're_search':
-        return `At ${this.short(e.at)}: ${e.call.routine === 'scout' || e.call.routine === 'scout_minimax' ? 'evaluate' : 're-search'} ${this.short(e.son)}: ${this.call(e.call, e.son)}.`;
+        return t('thesis-scouted', { p, son: this.short(e.son), outcome: String(Boolean(e.outcome)), evaluate: e.evaluate ? 'yes' : 'no' });
+      case 're_search': {
+        const evaluate = e.call.routine === 'scout' || e.call.routine === 'scout_minimax' ? 'yes' : 'no';
+        return t('thesis-re-search', { p, son: this.short(e.son), evaluate, call: this.call(e.call, e.son) });
+      }
       case 'open':
         return this.gamma(e);
       default:
@@ -112,27 +109,28 @@ export class ThesisSentences {
     }
   }
 
-  triple(t) {
-    return `⟨${this.short(t.at)}, ${t.status === 'live' ? 'LIVE' : 'SOLVED'}, ${f(t.merit)}⟩`;
+  /** An SSS* triple as the thesis writes them: ⟨2.1, LIVE, 5⟩. */
+  triple(x) {
+    return `⟨${this.short(x.at)}, ${x.status === 'live' ? 'LIVE' : 'SOLVED'}, ${f(x.merit)}⟩`;
   }
 
   /** SSS*: one application of Γ (the thesis' Fig. 8, one row). */
   gamma(e) {
-    if (!e.gamma) return `Step ${e.step}: OPEN = ${e.inserted.map((t) => this.triple(t)).join(' ')}.`;
-    const { triple: t, case: c, purged } = e.gamma;
-    const p = t.at;
+    if (!e.gamma) return t('thesis-sss-start', { step: count(e.step), triples: e.inserted.map((x) => this.triple(x)).join(' ') });
+    const { triple: g, case: c, purged } = e.gamma;
+    const p = g.at;
     // What went on top, and a terminal's SOLVED triple, are among the step's insertions.
     const top = e.inserted.find((x) => x.below == null);
     const solved = e.inserted.find((x) => x.at === p && x.status === 'solved');
     const what = {
-      live_leaf: () => `a LIVE terminal: evaluated, and ${solved ? this.triple(solved) : `⟨${this.short(p)}, SOLVED, min(m, static)⟩`} (merit min(m, static value)) goes in its sorted place`,
-      live_min: () => `a LIVE Min position: its leftmost successor ${this.triple(top)} goes on top`,
-      live_max: () => `a LIVE Max position: all its successors go on top, LIVE with merit ${f(t.merit)}`,
-      solved_min: () => `a SOLVED Min position: its parent ${this.triple(top)} goes on top${purged.length ? `, and the parent's other successors are purged (${purged.map((x) => this.short(x)).join(', ')})` : ''}`,
-      solved_max_last: () => `a SOLVED Max position, the last successor: its parent ${this.triple(top)} goes on top`,
-      solved_max_next: () => `a SOLVED Max position: its next sibling ${this.triple(top)} goes on top`,
+      live_leaf: () => t('thesis-gamma-live-leaf', { solved: solved ? this.triple(solved) : `⟨${this.short(p)}, SOLVED, min(m, static)⟩` }),
+      live_min: () => t('thesis-gamma-live-min', { top: this.triple(top) }),
+      live_max: () => t('thesis-gamma-live-max', { merit: f(g.merit) }),
+      solved_min: () => t('thesis-gamma-solved-min', { top: this.triple(top), count: count(purged.length), purged: purged.map((x) => this.short(x)).join(', ') }),
+      solved_max_last: () => t('thesis-gamma-solved-max-last', { top: this.triple(top) }),
+      solved_max_next: () => t('thesis-gamma-solved-max-next', { top: this.triple(top) }),
     }[c]();
-    const done = top?.at === 0 && top.status === 'solved' ? ` ⟨root, SOLVED, ${f(top.merit)}⟩ is on top: SSS* stops with ${f(top.merit)}.` : '';
-    return `Step ${e.step}: Γ takes ${this.triple(t)} from the top — ${what}.${done}`;
+    const done = top?.at === 0 && top.status === 'solved' ? ` ${t('thesis-sss-stops', { merit: f(top.merit) })}` : '';
+    return t('thesis-gamma', { step: count(e.step), triple: this.triple(g), what, done });
   }
 }

@@ -241,3 +241,389 @@ path-loading = Der Bereich wird geladen…
 footer-core = Der Rust-Kern (nach WebAssembly übersetzt) führt jede Suche aus; diese Seite zeichnet nur, was er meldet.
 footer-embed = Beispiel zum Einbetten
 footer-course = Eine Beispielseite für einen Kurs
+
+## Die Sätze der Schrittfolge (Erzählung), die die Skripte der Familien bauen. Werte,
+## Dewey-Namen, ±∞ und die Namen der Verfahren bleiben wie gedruckt; $p: ein Dewey-Name,
+## oder „root“ für die Wurzel.
+
+list-and = { $init } und { $last }
+
+## Knuth und Moore (F0, F1, F2 und die späteren Negamax-Verfahren).
+
+km-enter =
+    { $p ->
+        [root] Start: die Wurzel untersuchen
+       *[other] Stellung { $p } untersuchen
+    } ({ $who } am Zug){ $use ->
+        [bound] { " " }mit Schranke { $beta }
+        [window] { " " }mit Fenster (α, β) = ({ $alpha }, { $beta })
+       *[none] { "" }
+    }.
+km-ready =
+    Bereit: { $proc } beginnt an der Wurzel (Max am Zug){ $use ->
+        [bound] { " " }mit Schranke { $beta }
+        [window] { " " }mit Fenster (α, β) = ({ $alpha }, { $beta })
+       *[none] { "" }
+    }. Einen Schritt vor (→) oder abspielen (Leertaste).
+km-terminal-minimax =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } ist eine Endstellung; ihr Wert ist { $value } (aus Sicht von Max).
+km-terminal =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } ist eine Endstellung: f({ $dewey }) = { $value } (aus Sicht von { $who }, dort am Zug).
+km-update-min =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    } (Min): { $child } ergibt { $t } < m = { $m }, also m = { $t }.
+km-update-max =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    } (Max): { $child } ergibt { $t } > m = { $m }, also m = { $t }.
+km-update =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: t = −{ $call }({ $child }) = { $t } > m = { $m }, also m = { $t }.
+km-cutoff =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: m = { $m } { $rel } { $bound ->
+        [bound] Schranke
+       *[other] { $bound }
+    } = { $b }: { $why }; { $count ->
+        [one] Stellung { $skipped } wird nicht untersucht
+       *[other] die Stellungen { $skipped } werden nicht untersucht
+    }.{ $saved }
+km-why-shallow = ein flacher Schnitt (die Schranke ist der Wert des Vorgängers)
+km-why-deep-from =
+    ein tiefer Schnitt (die Schranke ist der Wert m { $from ->
+        [root] der Wurzel
+       *[other] von { $from }
+    }, einem Vorfahren oberhalb des Vorgängers, den F1 nicht kennen würde)
+km-why-deep = ein tiefer Schnitt (die Schranke stammt von einem Vorfahren oberhalb des Vorgängers, den F1 nicht kennen würde)
+km-why-window = ein Fensterschnitt (die Schranke ist das Fenster der Wurzel selbst, kein Wert einer untersuchten Stellung)
+km-saved =
+    Das volle Fenster untersucht { $which ->
+        [it] sie
+        [them] sie
+       *[names] { $names }
+    }: durch das Fenster eingespart.
+km-not-saved =
+    Das volle Fenster überspringt { $which ->
+        [it] sie
+        [them] sie
+       *[names] { $names }
+    } auch: nicht durch das Fenster eingespart.
+km-leave-terminal =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } gibt ihren Wert { $value } zurück.
+km-minimax-value-of = der Minimax-Wert von { $p }
+km-leave-bound =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } gibt { $value } zurück, eine Schranke: { $F } { $rel } { $value } nach { $eq }.
+km-leave =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } gibt { $value } = { $F } zurück.
+km-research-root = Der letzte Durchgang ergab { $t }: die Wurzel noch einmal mit dem Nullfenster (α, β) = ({ $alpha }, { $beta }) durchsuchen.
+km-research =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: der Nullfenstertest von { $child } ergab t = { $t }, innerhalb des Fensters: { $child } noch einmal mit (α, β) = ({ $alpha }, { $beta }) durchsuchen.
+km-recall =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    }: Der Speicher hält eine Schranke { $value }, die diesen Aufruf erledigt; nichts darunter wird untersucht.
+km-done =
+    Fertig: { $proc } gibt { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (eine Schranke für F(root))
+    } zurück; { $terminals } { $terminals ->
+        [one] Endstellung
+       *[other] Endstellungen
+    } und { $positions } { $positions ->
+        [one] Stellung
+       *[other] Stellungen
+    } insgesamt untersucht.{ $hint }
+step-hint = |◀◀ (Pos1) drücken, um von vorn Schritt für Schritt durchzugehen.
+
+## Muszyckas Dissertation: die Namen der Routinen, TEST, testm, staticvalue, LIVE, SOLVED,
+## OPEN, Γ und die Tripel ⟨p, s, m⟩ bleiben wie gedruckt.
+
+thesis-call-bound = branchandbound mit Schranke { $bound }
+thesis-call-window = { $routine } mit Fenster (α, β) = { $window }
+thesis-call-scout = scout (sie bewerten)
+thesis-call-scout-cm = der Scout von Campbell und Marsland
+thesis-call-test = TEST: Ist ihr Wert { $rel } { $v }?
+thesis-call-testm = testm: Ist ihr Wert { $rel } { $v }?
+thesis-call-test-minimax = TEST (Minimax): Ist ihr Wert { $rel } { $v }?
+thesis-enter =
+    Besuch { $p ->
+        [root] der Wurzel
+       *[other] von Stellung { $p }
+    } ({ $who } am Zug): { $call }{ $question ->
+        [yes] { "" }
+       *[no] .
+    }
+thesis-evaluate =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } ist eine Endstellung: staticvalue = { $value } (aus Sicht { $side ->
+        [max] von Max
+       *[mover] von { $who }, dort am Zug
+    }).
+thesis-return =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } gibt { $value } zurück.
+thesis-test-result =
+    Der TEST bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    } antwortet { $outcome ->
+        [true] wahr
+       *[false] falsch
+    }.
+thesis-cutoff =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: m = { $m } { $rel } { $ab } = { $b } nach dem { $after }. Nachfolger: ein Schnitt; { $count ->
+        [one] Stellung { $skipped } wird nicht untersucht
+       *[other] die Stellungen { $skipped } werden nicht untersucht
+    }.
+thesis-window-test =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: der Test mit minimalem Fenster von { $son } mit { $window } ergibt t = { $t } { $rel } m = { $m }: { $promising ->
+        [yes] vielversprechend, also wird { $son } noch einmal durchsucht.
+       *[no] sie kann m nicht verbessern; keine Wiederholungssuche.
+    }
+thesis-scouted =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: der TEST von { $son } sagt { $outcome ->
+        [true] wahr
+       *[false] falsch
+    }: { $evaluate ->
+        [yes] sie kann besser sein, also bewertet Scout sie.
+       *[no] sie kann nicht besser sein; übersprungen.
+    }
+thesis-re-search =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: { $evaluate ->
+        [yes] bewerte
+       *[no] Wiederholungssuche von
+    } { $son }: { $call }.
+thesis-sss-start = Schritt { $step }: OPEN = { $triples }.
+thesis-gamma = Schritt { $step }: Γ nimmt { $triple } von oben — { $what }.{ $done }
+thesis-gamma-live-leaf = eine LIVE-Endstellung: bewertet, und { $solved } (Verdienst min(m, statischer Wert)) kommt an ihren sortierten Platz
+thesis-gamma-live-min = eine LIVE-Min-Stellung: ihr linkester Nachfolger { $top } kommt nach oben
+thesis-gamma-live-max = eine LIVE-Max-Stellung: alle ihre Nachfolger kommen nach oben, LIVE mit Verdienst { $merit }
+thesis-gamma-solved-min =
+    eine SOLVED-Min-Stellung: ihr Vorgänger { $top } kommt nach oben{ $count ->
+        [0] { "" }
+       *[other] , und die übrigen Nachfolger des Vorgängers werden gelöscht ({ $purged })
+    }
+thesis-gamma-solved-max-last = eine SOLVED-Max-Stellung, der letzte Nachfolger: ihr Vorgänger { $top } kommt nach oben
+thesis-gamma-solved-max-next = eine SOLVED-Max-Stellung: ihr nächster Geschwisterknoten { $top } kommt nach oben
+thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ liegt oben: SSS* hält mit { $merit } an.
+
+## Slagles m&n-Verfahren (die Begriffe des Berichts — m und n beste Werte, alpha, beta,
+## oldalpha, oldbeta, dmax, glbua, lubub, u, Phase 1 und 2 — bleiben wie gedruckt).
+
+mn-enter =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } untersuchen ({ $who } am Zug, dmax = { $dmax }){ $count ->
+        [0] { "" }
+       *[other] , übergeben: { $passed }
+    }.
+mn-evaluate = Stellung { $p } ist final: Wert { $value }.
+mn-take =
+    Bei { $p }: Nachfolger { $index } ({ $child }) ergibt u = { $u }; die besten Werte sind jetzt [{ $list }]{ $bounds }{ $phase ->
+        [0] { "" }
+       *[other] , Phase { $phase }
+    }{ $ignored ->
+        [yes] { " " }— keine Änderung (nicht besser als die Schranke)
+       *[no] { "" }
+    }.
+mn-inverse =
+    Bei { $p }, nach Nachfolger { $index }: { $fn } = { $value }; { $phase2 ->
+        [yes] Phase 2 beginnt mit { $assign } = { $bound }.
+       *[no] weiter Phase 1.
+    }
+mn-cutoff-highest = u = { $u } ≤ dem bisher besten Wert der Wurzel α = { $b }: ein α-Schnitt auf höchster Ebene (§7.1)
+mn-cutoff-alpha = u = { $u } ≤ α = { $b }: ein m&n-α-Schnitt (§7.3)
+mn-cutoff-beta = u = { $u } ≥ β = { $b }: ein m&n-β-Schnitt (§7.2)
+mn-cutoff =
+    Bei { $p }: Nachfolger { $after } lieferte { $what }; { $p } gibt sofort u zurück{ $count ->
+        [0] { "" }
+        [one] { " " }und sein letzter Nachfolger wird nicht untersucht
+       *[other] { " " }und seine letzten { $count } Nachfolger werden nicht untersucht
+    }.
+mn-root =
+    Die Wurzel vergleicht Nachfolger { $index } ({ $child }), Wert { $u }, mit ihrem bisher besten { $best }: { $taken ->
+        [yes] { $child } ist der neue beste Zug
+       *[no] sie behält ihren besten Zug
+    }.
+mn-leave =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } gibt { $value } zurück{ $bound ->
+        [lower] { " " }(eine Schranke: ihr m&n-Wert ist mindestens dieser)
+        [upper] { " " }(eine Schranke: ihr m&n-Wert ist höchstens dieser)
+       *[exact] { "" }
+    }.
+
+## Die übrigen Sätze der Schrittfolge (alle Familien).
+
+step-ready = Bereit: { $proc } beginnt an der Wurzel (Max am Zug). Einen Schritt vor (→) oder abspielen (Leertaste).
+step-too-large-for = Dieser Baum ist zu groß, um ihn mit { $proc } Schritt für Schritt durchzugehen.
+step-too-large = Dieser Baum ist zu groß, um ihn Schritt für Schritt durchzugehen (mehr als { $limit } Stellungen).
+step-choose-one = Wählen Sie ein einzelnes Verfahren, um einen Lauf Schritt für Schritt durchzugehen; die Vergleichsansicht zeigt sie fertig.
+step-making = Die Schrittfolge von { $proc } wird im Hintergrund erstellt ({ $size } Stellungen)…
+thesis-done =
+    Fertig: { $proc } gibt { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (eine Schranke für F(root))
+    } zurück; { $nodes } { $nodes ->
+        [one] Knoten
+       *[other] Knoten
+    } erzeugt ({ $leaves } { $leaves ->
+        [one] Blatt
+       *[other] Blätter
+    }), { $visits } { $visits ->
+        [one] Besuch
+       *[other] Besuche
+    }.{ $hint }
+mn-done =
+    Fertig: { $proc } mit m = { $m }, n = { $n } { $best ->
+        [yes] wählt Nachfolger { $index } (Stellung { $child }), Wert { $value }
+       *[no] gibt { $value } zurück (die Wurzel ist eine Endstellung)
+    }; { $positions } Stellungen und { $terminals } { $terminals ->
+        [one] Endstellung
+       *[other] Endstellungen
+    } untersucht.{ $hint }
+
+## Üben: die Rückmeldungen, die die Seite um die des Kerns schreibt (die Sätze des Kerns —
+## die Rückmeldung je Stellung, der Text des Hinweises, Titel und Erklärung eines bekannten
+## Fehlers — kommen auf Englisch: $sentence, $text, $title, $names).
+
+practice-hint-button = Hinweis
+practice-hint-button-title = Ein Hinweis für diese Aufgabe (zählt bei der Punktzahl)
+practice-hint = Hinweis: { $text }
+practice-hint-used = Hinweis genutzt
+practice-no-hint = Kein Hinweis: { $error }
+practice-hint-counted = (1 Hinweis genutzt)
+practice-mode-continuous = Jede Markierung und jeder Wert wird sofort beurteilt; ein falscher lässt sich rückgängig machen (Rückgängig, oder u im Baum). Die Punktzahl zählt erste Versuche: Jeder falsche erste Schritt kostet einen Punkt.
+practice-mode-fix = Jede Markierung und jeder Wert wird sofort beurteilt; ein falscher wird für Sie korrigiert, und jede Korrektur kostet einen Punkt.
+practice-step-right =
+    ✓ { $p ->
+        [root] die Wurzel
+       *[other] Stellung { $p }
+    }: richtig. { $sentence }
+practice-step-wrong =
+    ✗ { $p ->
+        [root] die Wurzel
+       *[other] Stellung { $p }
+    }: falsch. { $sentence }
+practice-step-fixed =
+    ✗ { $p ->
+        [root] die Wurzel
+       *[other] Stellung { $p }
+    }: falsch, für Sie korrigiert (kostet einen Punkt). { $sentence }
+practice-undone = Rückgängig gemacht.
+practice-score = Punktzahl { $score } von { $total }.
+practice-score-right = Punktzahl { $score } von { $total } — alles richtig!
+practice-score-first-tries =
+    Punktzahl { $score } von { $total }, erste Versuche gezählt{ $retried ->
+        [none] { "" }
+       *[other] { " " }(beim ersten Versuch falsch: { $retried })
+    }{ $fixed ->
+        [none] { "" }
+       *[other] { " " }(für Sie korrigiert: { $fixed })
+    }.{ $correct ->
+        [yes] { " " }Die Antwort ist jetzt ganz richtig.
+       *[no] { "" }
+    }
+practice-missed = Übersehen: { $list }.
+practice-wrong = Falsch: { $list }.
+practice-order =
+    F2 untersucht mit Ihrer Reihenfolge { $terminals } Endstellungen (gegebene Reihenfolge { $original }, beste zuerst { $bestFirst }, kleinstmöglich { $best }{ $corollary ->
+        [none] { "" }
+       *[other] , Minimum nach Korollar 3 { $corollary }
+    }).
+practice-select =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } auswählen
+practice-verdict =
+    { $verdict ->
+        [right] richtig
+        [missed] übersehen
+       *[wrong] falsch
+    }:
+practice-dx-close = Nahe an einem bekannten Fehler: { $names } (unten).
+practice-dx-known = Das ergibt ein bekannter Fehler: { $names } (unten).
+practice-dx-closest-title =
+    Nächster bekannter Fehler ({ $count } { $count ->
+        [one] Stellung
+       *[other] Stellungen
+    } Abstand): { $title }
+practice-dx-title = Ein bekannter Fehler: { $title }
+practice-dx-why = Warum das ein Fehler ist
+practice-dx-show = Den Unterschied in diesem Baum zeigen
+practice-dx-show-title = Die Unterschiedsansicht: dieser Fehler gegen das richtige Verfahren, an der ersten Stellung, an der sie sich trennen
+
+## Hinweise zum Link (was er nicht verwenden konnte). $value: der Text des Links, gekürzt.
+
+link-unused = Ein Teil des Links wurde nicht verwendet: { $problems }.
+link-cancelled =
+    Das Öffnen des Baums aus dem Link wurde abgebrochen: { $initial ->
+        [yes] die Seite zeigt den π-Baum
+       *[no] die Seite behält ihren bisherigen Baum
+    }.
+link-repeated = der Link gibt { $keys } mehr als einmal an: der letzte Wert gilt
+link-unknown-proc = unbekanntes Verfahren „{ $value }“ ({ $km } oder eines von { $others })
+link-window-order = alpha muss kleiner als beta sein; (-inf, +inf) wird verwendet
+link-unknown-view = unbekannte Ansicht „{ $value }“
+link-bad-step = der Schritt „{ $value }“ ist keine Zahl
+link-bad-sel = die ausgewählte Stellung (sel=) „{ $value }“ ist kein Dewey-Name wie 2.1 oder root
+link-bad-lang = die Sprache (lang=) „{ $value }“ ist kein Sprachkürzel wie fr oder de
+
+## Der Aufrufstapel neben dem Satz des Schritts: seine Spaltenköpfe.
+
+stack-position = Stellung
+stack-to-move = am Zug
+stack-call = Aufruf
+stack-bound = Schranke
+stack-window-minimax = (α, β) (Minimax)
+stack-passed = übergeben
+stack-best-values = beste Werte
+stack-phase = Phase
+# The step slider's value, as a screen reader says it.
+step-valuetext = Schritt { $pos } von { $length }

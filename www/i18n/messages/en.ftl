@@ -246,3 +246,407 @@ path-loading = Loading the panel…
 footer-core = The Rust core (compiled to WebAssembly) does every search; this page only draws what it reports.
 footer-embed = Embedding example
 footer-course = A sample course page
+
+## The step sentences (narration) the families' scripts build, shown while stepping and
+## read by the live region. Their variables are text already printed as the page prints
+## it (values with ±∞ and the minus sign −, Dewey names, procedure names), except counts
+## ($count, $terminals, $positions …: numbers, for plural selectors). $p and the like: a
+## position's Dewey name, or "root" for the root — select on it to say "the root".
+
+list-and = { $init } and { $last }
+
+## Knuth & Moore's family (F0, F1, F2 and the later negamax procedures). $who: Max or Min;
+## $use: how the procedure takes a window (none, bound, window) with $alpha, $beta.
+
+km-enter =
+    { $p ->
+        [root] Start: examine the root
+       *[other] Examine position { $p }
+    } ({ $who } to move){ $use ->
+        [bound] { " " }with bound { $beta }
+        [window] { " " }with window (α, β) = ({ $alpha }, { $beta })
+       *[none] { "" }
+    }.
+km-ready =
+    Ready: { $proc } starts at the root (Max to move){ $use ->
+        [bound] { " " }with bound { $beta }
+        [window] { " " }with window (α, β) = ({ $alpha }, { $beta })
+       *[none] { "" }
+    }. Step forward (→) or play (Space).
+km-terminal-minimax =
+    { $p ->
+        [root] The root
+       *[other] Position { $p }
+    } is terminal; its value is { $value } (from Max's standpoint).
+km-terminal =
+    { $p ->
+        [root] The root
+       *[other] Position { $p }
+    } is terminal: f({ $dewey }) = { $value } (from the standpoint of { $who }, to move there).
+km-update-min =
+    At { $p ->
+        [root] the root
+       *[other] { $p }
+    } (Min): { $child } gives { $t } < m = { $m }, so m = { $t }.
+km-update-max =
+    At { $p ->
+        [root] the root
+       *[other] { $p }
+    } (Max): { $child } gives { $t } > m = { $m }, so m = { $t }.
+km-update =
+    At { $p ->
+        [root] the root
+       *[other] { $p }
+    }: t = −{ $call }({ $child }) = { $t } > m = { $m }, so m = { $t }.
+# $rel: ≥ (or ≤ at Min in the minimax view); $bound: bound (F1's), α or β; $why: a km-why-*
+# message; $skipped: the positions not examined (list-and); $saved: km-saved / km-not-saved
+# sentences, each after a space, or nothing.
+km-cutoff =
+    At { $p ->
+        [root] the root
+       *[other] { $p }
+    }: m = { $m } { $rel } { $bound ->
+        [bound] bound
+       *[other] { $bound }
+    } = { $b }: { $why }; { $count ->
+        [one] position { $skipped } is
+       *[other] positions { $skipped } are
+    } not examined.{ $saved }
+km-why-shallow = a shallow cutoff (the bound is the parent's value)
+km-why-deep-from =
+    a deep cutoff (the bound is the value m of { $from ->
+        [root] the root
+       *[other] { $from }
+    }, an ancestor above the parent, which F1 would not know)
+km-why-deep = a deep cutoff (the bound comes from an ancestor above the parent, which F1 would not know)
+km-why-window = a window cutoff (the bound is the root's window itself, not a value of an examined position)
+# $which: it, them (all the positions the cutoff skips) or names ($names: some of them).
+km-saved =
+    The full window examines { $which ->
+        [it] it
+        [them] them
+       *[names] { $names }
+    }: saved by the window.
+km-not-saved =
+    The full window skips { $which ->
+        [it] it
+        [them] them
+       *[names] { $names }
+    } too: not saved by the window.
+km-leave-terminal =
+    { $p ->
+        [root] The root
+       *[other] Position { $p }
+    } returns its value { $value }.
+km-minimax-value-of = the minimax value of { $p }
+# $F: F(2.1) or km-minimax-value-of; $rel: ≥ or ≤; $eq: K&M's equation, (6) or (9).
+km-leave-bound =
+    { $p ->
+        [root] The root
+       *[other] Position { $p }
+    } returns { $value }, a bound: { $F } { $rel } { $value } by { $eq }.
+km-leave =
+    { $p ->
+        [root] The root
+       *[other] Position { $p }
+    } returns { $value } = { $F }.
+km-research-root = The last pass gave { $t }: search the root again with the null window (α, β) = ({ $alpha }, { $beta }).
+km-research =
+    At { $p ->
+        [root] the root
+       *[other] { $p }
+    }: the null-window test of { $child } gave t = { $t }, inside the window: search { $child } again with (α, β) = ({ $alpha }, { $beta }).
+km-recall =
+    { $p ->
+        [root] The root
+       *[other] Position { $p }
+    }: the memory holds a bound { $value } that settles this call; nothing below it is examined.
+km-done =
+    Done: { $proc } returns { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (a bound on F(root))
+    }; { $terminals } terminal and { $positions } positions examined.{ $hint }
+step-hint = Press |◀◀ (Home) to step through from the start.
+
+## Muszycka's thesis (branchandbound, alphabeta, falphabeta, palphabeta, pvs, Scout, SSS*):
+## the routines' names, TEST, testm, staticvalue, LIVE, SOLVED, OPEN, Γ and the triples
+## ⟨p, s, m⟩ are the thesis' own and stay as printed.
+
+thesis-call-bound = branchandbound with bound { $bound }
+# $routine: alphabeta, falphabeta or pvs; $window: (α, β) as printed, e.g. (−7, −6).
+thesis-call-window = { $routine } with window (α, β) = { $window }
+thesis-call-scout = scout (evaluate it)
+thesis-call-scout-cm = the Campbell–Marsland scout
+# $rel: ≥, >, ≤ or <.
+thesis-call-test = TEST: is its value { $rel } { $v }?
+thesis-call-testm = testm: is its value { $rel } { $v }?
+thesis-call-test-minimax = TEST (minimax): is its value { $rel } { $v }?
+# $call: a thesis-call-* message or a routine's name; $question: yes when $call is a TEST's
+# question (it ends with its question mark, no full stop).
+thesis-enter =
+    Visit { $p ->
+        [root] the root
+       *[other] position { $p }
+    } ({ $who } to move): { $call }{ $question ->
+        [yes] { "" }
+       *[no] .
+    }
+# $side: max (values from Max's standpoint) or mover ($who's, the player to move there).
+thesis-evaluate =
+    { $p ->
+        [root] The root
+       *[other] Position { $p }
+    } is terminal: staticvalue = { $value } (from { $side ->
+        [max] Max's standpoint
+       *[mover] the standpoint of { $who }, to move there
+    }).
+thesis-return =
+    { $p ->
+        [root] The root
+       *[other] Position { $p }
+    } returns { $value }.
+thesis-test-result =
+    The TEST at { $p ->
+        [root] root
+       *[other] { $p }
+    } answers { $outcome ->
+        [true] true
+       *[false] false
+    }.
+# $after: the successor (its number) after which the cut-off comes.
+thesis-cutoff =
+    At { $p ->
+        [root] root
+       *[other] { $p }
+    }: m = { $m } { $rel } { $ab } = { $b } after successor { $after }: a cut-off; { $count ->
+        [one] position { $skipped } is
+       *[other] positions { $skipped } are
+    } not examined.
+thesis-window-test =
+    At { $p ->
+        [root] root
+       *[other] { $p }
+    }: the minimal-window test of { $son } with { $window } gives t = { $t } { $rel } m = { $m }: { $promising ->
+        [yes] promising, so { $son } is searched again.
+       *[no] it cannot improve m; no re-search.
+    }
+thesis-scouted =
+    At { $p ->
+        [root] root
+       *[other] { $p }
+    }: the TEST of { $son } says { $outcome ->
+        [true] true
+       *[false] false
+    }: { $evaluate ->
+        [yes] it may be better, so Scout evaluates it.
+       *[no] it cannot be better; skipped.
+    }
+thesis-re-search =
+    At { $p ->
+        [root] root
+       *[other] { $p }
+    }: { $evaluate ->
+        [yes] evaluate
+       *[no] re-search
+    } { $son }: { $call }.
+# SSS* (the thesis' §2.6 and Fig. 8): $triples, $triple, $top, $solved: triples as printed.
+thesis-sss-start = Step { $step }: OPEN = { $triples }.
+thesis-gamma = Step { $step }: Γ takes { $triple } from the top — { $what }.{ $done }
+thesis-gamma-live-leaf = a LIVE terminal: evaluated, and { $solved } (merit min(m, static value)) goes in its sorted place
+thesis-gamma-live-min = a LIVE Min position: its leftmost successor { $top } goes on top
+thesis-gamma-live-max = a LIVE Max position: all its successors go on top, LIVE with merit { $merit }
+# $purged: the Dewey names of the triples deleted from OPEN ($count of them).
+thesis-gamma-solved-min =
+    a SOLVED Min position: its parent { $top } goes on top{ $count ->
+        [0] { "" }
+       *[other] , and the parent's other successors are purged ({ $purged })
+    }
+thesis-gamma-solved-max-last = a SOLVED Max position, the last successor: its parent { $top } goes on top
+thesis-gamma-solved-max-next = a SOLVED Max position: its next sibling { $top } goes on top
+thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ is on top: SSS* stops with { $merit }.
+
+## Slagle's m&n procedures (the report's own terms: m and n best values, alpha and beta,
+## oldalpha / oldbeta, dmax, glbua / lubub, u, phase 1 and 2, stay as printed; values are
+## from Max's standpoint). $index, $after: a successor's number.
+
+# $passed: the bounds passed down, e.g. "oldalpha = 3, beta = 5" ($count of them).
+mn-enter =
+    Examine { $p ->
+        [root] the root
+       *[other] position { $p }
+    } ({ $who } to move, dmax = { $dmax }){ $count ->
+        [0] { "" }
+       *[other] , passed { $passed }
+    }.
+mn-evaluate = Position { $p } is final: value { $value }.
+# $list: the best values; $bounds: "; α = 3", "; β = 5" or nothing; $phase: 0 (none), 1 or 2;
+# $ignored: yes when u changes nothing.
+mn-take =
+    At { $p }: successor { $index } ({ $child }) gives u = { $u }; the best values are now [{ $list }]{ $bounds }{ $phase ->
+        [0] { "" }
+       *[other] , phase { $phase }
+    }{ $ignored ->
+        [yes] { " " }— no change (not better than the bound)
+       *[no] { "" }
+    }.
+# $fn: glbua[…] or lubub[…]; $assign: α = max(α, glbua) or β = min(β, lubub), $bound its value
+# (phase 2 only).
+mn-inverse =
+    At { $p }, after successor { $index }: { $fn } = { $value }; { $phase2 ->
+        [yes] phase 2 begins with { $assign } = { $bound }.
+       *[no] still phase 1.
+    }
+mn-cutoff-highest = u = { $u } ≤ the root's best so far α = { $b }: a highest-level α cutoff (§7.1)
+mn-cutoff-alpha = u = { $u } ≤ α = { $b }: an m&n α cutoff (§7.3)
+mn-cutoff-beta = u = { $u } ≥ β = { $b }: an m&n β cutoff (§7.2)
+# $what: an mn-cutoff-* message; $count: the successors the cutoff leaves unexamined.
+mn-cutoff =
+    At { $p }: successor { $after } returned { $what }; { $p } returns u at once{ $count ->
+        [0] { "" }
+        [one] { " " }and its last successor is not examined
+       *[other] { " " }and its last { $count } successors are not examined
+    }.
+mn-root =
+    The root compares successor { $index } ({ $child }), worth { $u }, with its best so far { $best }: { $taken ->
+        [yes] { $child } is the new best move
+       *[no] it keeps its best move
+    }.
+# $bound: exact, lower (the m&n value is at least $value) or upper (at most).
+mn-leave =
+    { $p ->
+        [root] The root
+       *[other] Position { $p }
+    } returns { $value }{ $bound ->
+        [lower] { " " }(a bound: its m&n value is at least this)
+        [upper] { " " }(a bound: its m&n value is at most this)
+       *[exact] { "" }
+    }.
+
+## The step panel's other sentences (every family).
+
+step-ready = Ready: { $proc } starts at the root (Max to move). Step forward (→) or play (Space).
+step-too-large-for = This tree is too large to step through with { $proc }.
+# $limit: a number as printed, e.g. 50,000.
+step-too-large = This tree is too large to step through (more than { $limit } positions).
+step-choose-one = Choose one procedure to step through a run; the compare view shows them finished.
+# $proc: the procedure's name; $size: the tree's positions, as printed (12,345).
+step-making = Making the step-through of { $proc } in the background ({ $size } positions)…
+# $hint: step-hint after a space, or nothing.
+thesis-done =
+    Done: { $proc } returns { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (a bound on F(root))
+    }; { $nodes } nodes created ({ $leaves } leaf nodes), { $visits } visits.{ $hint }
+# $best: yes (the root chose successor $index, position $child) or no (the root is terminal).
+mn-done =
+    Done: { $proc } with m = { $m }, n = { $n } { $best ->
+        [yes] chooses successor { $index } (position { $child }), worth { $value }
+       *[no] returns { $value } (the root is terminal)
+    }; { $positions } positions and { $terminals } terminals examined.{ $hint }
+
+## Practice: the feedback the page writes around the core's (the core's sentences — each
+## position's feedback, the hint's text, a known mistake's title and explanation — come in
+## English and are passed in as $sentence, $text, $title, $names). $score, $total, counts.
+
+practice-hint-button = Hint
+practice-hint-button-title = One hint for this exercise (counted with the score)
+practice-hint = Hint: { $text }
+practice-hint-used = Hint used
+practice-no-hint = No hint: { $error }
+practice-hint-counted = (1 hint used)
+practice-mode-continuous = Each mark or value is judged as you make it; a wrong one can be undone (Undo, or u on the tree). The score counts first tries: each wrong first step costs a point.
+practice-mode-fix = Each mark or value is judged as you make it; a wrong one is corrected for you, and each correction costs a point.
+# A mark or value judged as it is made (continuous and fix modes); $p: a Dewey name or "root".
+practice-step-right =
+    ✓ { $p ->
+        [root] the root
+       *[other] position { $p }
+    }: right. { $sentence }
+practice-step-wrong =
+    ✗ { $p ->
+        [root] the root
+       *[other] position { $p }
+    }: wrong. { $sentence }
+practice-step-fixed =
+    ✗ { $p ->
+        [root] the root
+       *[other] position { $p }
+    }: wrong, corrected for you (it costs a point). { $sentence }
+practice-undone = Undone.
+practice-score = Score { $score } of { $total }.
+practice-score-right = Score { $score } of { $total } — all right!
+# Continuous and fix modes; $retried, $fixed: Dewey names, or "none".
+practice-score-first-tries =
+    Score { $score } of { $total }, counting first tries{ $retried ->
+        [none] { "" }
+       *[other] { " " }(wrong at the first try: { $retried })
+    }{ $fixed ->
+        [none] { "" }
+       *[other] { " " }(corrected for you: { $fixed })
+    }.{ $correct ->
+        [yes] { " " }The answer is now all right.
+       *[no] { "" }
+    }
+# $list: Dewey names.
+practice-missed = Missed: { $list }.
+practice-wrong = Wrong: { $list }.
+# The ordering puzzle (K&M §7, Corollary 3); $corollary: a count, or "none".
+practice-order =
+    F2 examines { $terminals } terminals with your order (given order { $original }, best first { $bestFirst }, fewest possible { $best }{ $corollary ->
+        [none] { "" }
+       *[other] , Corollary 3’s minimum { $corollary }
+    }).
+# The feedback list's button for a position, and its verdict (right, wrong, missed).
+practice-select =
+    Select { $p ->
+        [root] the root
+       *[other] position { $p }
+    }
+practice-verdict =
+    { $verdict ->
+        [right] right
+        [missed] missed
+       *[wrong] wrong
+    }:
+practice-dx-close = Close to a known mistake: { $names } (below).
+practice-dx-known = This is what a known mistake gives: { $names } (below).
+practice-dx-closest-title =
+    Closest known mistake ({ $count } { $count ->
+        [one] position
+       *[other] positions
+    } apart): { $title }
+practice-dx-title = A known mistake: { $title }
+practice-dx-why = Why this is a mistake
+practice-dx-show = Show the difference on this tree
+practice-dx-show-title = The difference view: this mistake against the correct procedure, at the first position where they part
+
+## Notices about the link (what it could not use). $value: the link's text, cut short.
+
+link-unused = Some of the link was not used: { $problems }.
+link-cancelled =
+    Opening the tree in the link was cancelled: { $initial ->
+        [yes] the page shows the π tree
+       *[no] the page keeps the tree it had
+    }.
+# $keys: the keys given twice, e.g. "proc=, step=".
+link-repeated = the link gives { $keys } more than once: the last is used
+# $km, $others: the procedures' names.
+link-unknown-proc = unknown procedure '{ $value }' ({ $km } or one of { $others })
+link-window-order = alpha must be less than beta; using (-inf, +inf)
+link-unknown-view = unknown view '{ $value }'
+link-bad-step = step '{ $value }' is not a number
+link-bad-sel = the selected position (sel=) '{ $value }' is not a Dewey name such as 2.1 or root
+link-bad-lang = the language (lang=) '{ $value }' is not a language tag such as fr or de
+
+## The call stack beside the step sentence: its column heads.
+
+stack-position = position
+stack-to-move = to move
+stack-call = call
+stack-bound = bound
+stack-window-minimax = (α, β) (minimax)
+stack-passed = passed
+stack-best-values = best values
+stack-phase = phase
+# The step slider's value, as a screen reader says it.
+step-valuetext = step { $pos } of { $length }

@@ -241,3 +241,389 @@ path-loading = Cargando el panel…
 footer-core = El núcleo en Rust (compilado a WebAssembly) hace cada búsqueda; esta página solo dibuja lo que informa.
 footer-embed = Ejemplo de inserción
 footer-course = Una página de curso de ejemplo
+
+## Las frases del paso a paso (narración) que construyen los scripts de las familias. Los
+## valores, los nombres de Dewey, ±∞ y los nombres de los procedimientos quedan tal como se
+## imprimen; $p: un nombre de Dewey, o «root» para la raíz.
+
+list-and = { $init } y { $last }
+
+## Knuth y Moore (F0, F1, F2 y los procedimientos negamax posteriores).
+
+km-enter =
+    { $p ->
+        [root] Inicio: examinar la raíz
+       *[other] Examinar la posición { $p }
+    } (mueve { $who }){ $use ->
+        [bound] { " " }con la cota { $beta }
+        [window] { " " }con la ventana (α, β) = ({ $alpha }, { $beta })
+       *[none] { "" }
+    }.
+km-ready =
+    Listo: { $proc } empieza en la raíz (mueve Max){ $use ->
+        [bound] { " " }con la cota { $beta }
+        [window] { " " }con la ventana (α, β) = ({ $alpha }, { $beta })
+       *[none] { "" }
+    }. Avance un paso (→) o reproduzca (Espacio).
+km-terminal-minimax =
+    { $p ->
+        [root] La raíz
+       *[other] La posición { $p }
+    } es terminal; su valor es { $value } (desde el punto de vista de Max).
+km-terminal =
+    { $p ->
+        [root] La raíz
+       *[other] La posición { $p }
+    } es terminal: f({ $dewey }) = { $value } (desde el punto de vista de { $who }, que mueve allí).
+km-update-min =
+    En { $p ->
+        [root] la raíz
+       *[other] { $p }
+    } (Min): { $child } da { $t } < m = { $m }, así que m = { $t }.
+km-update-max =
+    En { $p ->
+        [root] la raíz
+       *[other] { $p }
+    } (Max): { $child } da { $t } > m = { $m }, así que m = { $t }.
+km-update =
+    En { $p ->
+        [root] la raíz
+       *[other] { $p }
+    }: t = −{ $call }({ $child }) = { $t } > m = { $m }, así que m = { $t }.
+km-cutoff =
+    En { $p ->
+        [root] la raíz
+       *[other] { $p }
+    }: m = { $m } { $rel } { $bound ->
+        [bound] cota
+       *[other] { $bound }
+    } = { $b }: { $why }; { $count ->
+        [one] la posición { $skipped } no se examina
+       *[other] las posiciones { $skipped } no se examinan
+    }.{ $saved }
+km-why-shallow = un corte superficial (la cota es el valor del padre)
+km-why-deep-from =
+    un corte profundo (la cota es el valor m de { $from ->
+        [root] la raíz
+       *[other] { $from }
+    }, un antecesor por encima del padre, que F1 no conocería)
+km-why-deep = un corte profundo (la cota viene de un antecesor por encima del padre, que F1 no conocería)
+km-why-window = un corte de ventana (la cota es la propia ventana de la raíz, no el valor de una posición examinada)
+km-saved =
+    La ventana completa { $which ->
+        [it] la examina
+        [them] las examina
+       *[names] examina { $names }
+    }: salvada por la ventana.
+km-not-saved =
+    La ventana completa { $which ->
+        [it] también la omite
+        [them] también las omite
+       *[names] también omite { $names }
+    }: no salvada por la ventana.
+km-leave-terminal =
+    { $p ->
+        [root] La raíz
+       *[other] La posición { $p }
+    } devuelve su valor { $value }.
+km-minimax-value-of = el valor minimax de { $p }
+km-leave-bound =
+    { $p ->
+        [root] La raíz
+       *[other] La posición { $p }
+    } devuelve { $value }, una cota: { $F } { $rel } { $value } por { $eq }.
+km-leave =
+    { $p ->
+        [root] La raíz
+       *[other] La posición { $p }
+    } devuelve { $value } = { $F }.
+km-research-root = La última pasada dio { $t }: buscar de nuevo la raíz con la ventana nula (α, β) = ({ $alpha }, { $beta }).
+km-research =
+    En { $p ->
+        [root] la raíz
+       *[other] { $p }
+    }: la prueba de ventana nula de { $child } dio t = { $t }, dentro de la ventana: buscar { $child } de nuevo con (α, β) = ({ $alpha }, { $beta }).
+km-recall =
+    { $p ->
+        [root] La raíz
+       *[other] La posición { $p }
+    }: la memoria guarda una cota { $value } que resuelve esta llamada; nada por debajo se examina.
+km-done =
+    Hecho: { $proc } devuelve { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (una cota de F(root))
+    }; { $terminals } { $terminals ->
+        [one] posición terminal
+       *[other] posiciones terminales
+    } y { $positions } { $positions ->
+        [one] posición examinada
+       *[other] posiciones examinadas
+    } en total.{ $hint }
+step-hint = Pulse |◀◀ (Inicio) para recorrerlo paso a paso desde el principio.
+
+## La tesis de Muszycka: los nombres de las rutinas, TEST, testm, staticvalue, LIVE, SOLVED,
+## OPEN, Γ y las ternas ⟨p, s, m⟩ quedan tal como se imprimen.
+
+thesis-call-bound = branchandbound con la cota { $bound }
+thesis-call-window = { $routine } con la ventana (α, β) = { $window }
+thesis-call-scout = scout (evaluarla)
+thesis-call-scout-cm = el scout de Campbell y Marsland
+thesis-call-test = TEST: ¿es su valor { $rel } { $v }?
+thesis-call-testm = testm: ¿es su valor { $rel } { $v }?
+thesis-call-test-minimax = TEST (minimax): ¿es su valor { $rel } { $v }?
+thesis-enter =
+    Visitar { $p ->
+        [root] la raíz
+       *[other] la posición { $p }
+    } (mueve { $who }): { $call }{ $question ->
+        [yes] { "" }
+       *[no] .
+    }
+thesis-evaluate =
+    { $p ->
+        [root] La raíz
+       *[other] La posición { $p }
+    } es terminal: staticvalue = { $value } (desde el punto de vista { $side ->
+        [max] de Max
+       *[mover] de { $who }, que mueve allí
+    }).
+thesis-return =
+    { $p ->
+        [root] La raíz
+       *[other] La posición { $p }
+    } devuelve { $value }.
+thesis-test-result =
+    El TEST en { $p ->
+        [root] la raíz
+       *[other] { $p }
+    } responde { $outcome ->
+        [true] verdadero
+       *[false] falso
+    }.
+thesis-cutoff =
+    En { $p ->
+        [root] la raíz
+       *[other] { $p }
+    }: m = { $m } { $rel } { $ab } = { $b } tras el { $after }.º sucesor: un corte; { $count ->
+        [one] la posición { $skipped } no se examina
+       *[other] las posiciones { $skipped } no se examinan
+    }.
+thesis-window-test =
+    En { $p ->
+        [root] la raíz
+       *[other] { $p }
+    }: la prueba de ventana mínima de { $son } con { $window } da t = { $t } { $rel } m = { $m }: { $promising ->
+        [yes] prometedora, así que { $son } se busca de nuevo.
+       *[no] no puede mejorar m; sin nueva búsqueda.
+    }
+thesis-scouted =
+    En { $p ->
+        [root] la raíz
+       *[other] { $p }
+    }: el TEST de { $son } responde { $outcome ->
+        [true] verdadero
+       *[false] falso
+    }: { $evaluate ->
+        [yes] puede ser mejor, así que Scout la evalúa.
+       *[no] no puede ser mejor; se omite.
+    }
+thesis-re-search =
+    En { $p ->
+        [root] la raíz
+       *[other] { $p }
+    }: { $evaluate ->
+        [yes] evaluar
+       *[no] nueva búsqueda de
+    } { $son }: { $call }.
+thesis-sss-start = Paso { $step }: OPEN = { $triples }.
+thesis-gamma = Paso { $step }: Γ toma { $triple } de la cima — { $what }.{ $done }
+thesis-gamma-live-leaf = una terminal LIVE: evaluada, y { $solved } (mérito min(m, valor estático)) va a su lugar ordenado
+thesis-gamma-live-min = una posición Min LIVE: su sucesor más a la izquierda { $top } va a la cima
+thesis-gamma-live-max = una posición Max LIVE: todos sus sucesores van a la cima, LIVE con mérito { $merit }
+thesis-gamma-solved-min =
+    una posición Min SOLVED: su padre { $top } va a la cima{ $count ->
+        [0] { "" }
+       *[other] , y los demás sucesores del padre se eliminan ({ $purged })
+    }
+thesis-gamma-solved-max-last = una posición Max SOLVED, el último sucesor: su padre { $top } va a la cima
+thesis-gamma-solved-max-next = una posición Max SOLVED: su siguiente hermano { $top } va a la cima
+thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ está en la cima: SSS* se detiene con { $merit }.
+
+## Los procedimientos m&n de Slagle (los términos del informe —m y n mejores valores, alpha,
+## beta, oldalpha, oldbeta, dmax, glbua, lubub, u, fases 1 y 2— quedan tal como se imprimen).
+
+mn-enter =
+    Examinar { $p ->
+        [root] la raíz
+       *[other] la posición { $p }
+    } (mueve { $who }, dmax = { $dmax }){ $count ->
+        [0] { "" }
+       *[other] , recibe { $passed }
+    }.
+mn-evaluate = La posición { $p } es final: valor { $value }.
+mn-take =
+    En { $p }: el sucesor { $index } ({ $child }) da u = { $u }; los mejores valores son ahora [{ $list }]{ $bounds }{ $phase ->
+        [0] { "" }
+       *[other] , fase { $phase }
+    }{ $ignored ->
+        [yes] { " " }— sin cambio (no es mejor que la cota)
+       *[no] { "" }
+    }.
+mn-inverse =
+    En { $p }, tras el sucesor { $index }: { $fn } = { $value }; { $phase2 ->
+        [yes] la fase 2 empieza con { $assign } = { $bound }.
+       *[no] sigue la fase 1.
+    }
+mn-cutoff-highest = u = { $u } ≤ el mejor valor de la raíz hasta ahora α = { $b }: un corte α del nivel más alto (§7.1)
+mn-cutoff-alpha = u = { $u } ≤ α = { $b }: un corte α m&n (§7.3)
+mn-cutoff-beta = u = { $u } ≥ β = { $b }: un corte β m&n (§7.2)
+mn-cutoff =
+    En { $p }: el sucesor { $after } devolvió { $what }; { $p } devuelve u de inmediato{ $count ->
+        [0] { "" }
+        [one] { " " }y su último sucesor no se examina
+       *[other] { " "}y sus últimos { $count } sucesores no se examinan
+    }.
+mn-root =
+    La raíz compara el sucesor { $index } ({ $child }), que vale { $u }, con su mejor valor hasta ahora { $best }: { $taken ->
+        [yes] { $child } es la nueva mejor jugada
+       *[no] conserva su mejor jugada
+    }.
+mn-leave =
+    { $p ->
+        [root] La raíz
+       *[other] La posición { $p }
+    } devuelve { $value }{ $bound ->
+        [lower] { " " }(una cota: su valor m&n es al menos este)
+        [upper] { " " }(una cota: su valor m&n es como mucho este)
+       *[exact] { "" }
+    }.
+
+## Las demás frases del panel paso a paso (todas las familias).
+
+step-ready = Listo: { $proc } empieza en la raíz (mueve Max). Avance un paso (→) o reproduzca (Espacio).
+step-too-large-for = Este árbol es demasiado grande para recorrerlo paso a paso con { $proc }.
+step-too-large = Este árbol es demasiado grande para recorrerlo paso a paso (más de { $limit } posiciones).
+step-choose-one = Elija un solo procedimiento para recorrer una ejecución paso a paso; la vista de comparación los muestra terminados.
+step-making = Preparando el paso a paso de { $proc } en segundo plano ({ $size } posiciones)…
+thesis-done =
+    Hecho: { $proc } devuelve { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (una cota de F(root))
+    }; { $nodes } { $nodes ->
+        [one] nodo creado
+       *[other] nodos creados
+    } ({ $leaves } { $leaves ->
+        [one] hoja
+       *[other] hojas
+    }), { $visits } { $visits ->
+        [one] visita
+       *[other] visitas
+    }.{ $hint }
+mn-done =
+    Hecho: { $proc } con m = { $m }, n = { $n } { $best ->
+        [yes] elige el sucesor { $index } (posición { $child }), que vale { $value }
+       *[no] devuelve { $value } (la raíz es terminal)
+    }; { $positions } posiciones y { $terminals } { $terminals ->
+        [one] posición terminal examinada
+       *[other] posiciones terminales examinadas
+    }.{ $hint }
+
+## Práctica: las respuestas que la página escribe alrededor de las del núcleo (las frases
+## del núcleo —la respuesta de cada posición, el texto de la pista, el título y la explicación
+## de un error conocido— llegan en inglés: $sentence, $text, $title, $names).
+
+practice-hint-button = Pista
+practice-hint-button-title = Una pista para este ejercicio (cuenta en la puntuación)
+practice-hint = Pista: { $text }
+practice-hint-used = Pista usada
+practice-no-hint = Sin pista: { $error }
+practice-hint-counted = (1 pista usada)
+practice-mode-continuous = Cada marca o valor se juzga al hacerlo; uno incorrecto se puede deshacer (Deshacer, o u en el árbol). La puntuación cuenta los primeros intentos: cada primer paso incorrecto cuesta un punto.
+practice-mode-fix = Cada marca o valor se juzga al hacerlo; uno incorrecto se corrige por usted, y cada corrección cuesta un punto.
+practice-step-right =
+    ✓ { $p ->
+        [root] la raíz
+       *[other] posición { $p }
+    }: correcto. { $sentence }
+practice-step-wrong =
+    ✗ { $p ->
+        [root] la raíz
+       *[other] posición { $p }
+    }: incorrecto. { $sentence }
+practice-step-fixed =
+    ✗ { $p ->
+        [root] la raíz
+       *[other] posición { $p }
+    }: incorrecto, corregido por usted (cuesta un punto). { $sentence }
+practice-undone = Deshecho.
+practice-score = Puntuación { $score } de { $total }.
+practice-score-right = Puntuación { $score } de { $total }: ¡todo correcto!
+practice-score-first-tries =
+    Puntuación { $score } de { $total }, contando los primeros intentos{ $retried ->
+        [none] { "" }
+       *[other] { " " }(incorrectas al primer intento: { $retried })
+    }{ $fixed ->
+        [none] { "" }
+       *[other] { " " }(corregidas por usted: { $fixed })
+    }.{ $correct ->
+        [yes] { " " }La respuesta ya es toda correcta.
+       *[no] { "" }
+    }
+practice-missed = Omitidas: { $list }.
+practice-wrong = Incorrectas: { $list }.
+practice-order =
+    F2 examina { $terminals } posiciones terminales con su orden (orden dado { $original }, mejor primero { $bestFirst }, mínimo posible { $best }{ $corollary ->
+        [none] { "" }
+       *[other] , mínimo del corolario 3 { $corollary }
+    }).
+practice-select =
+    Seleccionar { $p ->
+        [root] la raíz
+       *[other] la posición { $p }
+    }
+practice-verdict =
+    { $verdict ->
+        [right] correcta
+        [missed] omitida
+       *[wrong] incorrecta
+    }:
+practice-dx-close = Cerca de un error conocido: { $names } (abajo).
+practice-dx-known = Esto es lo que da un error conocido: { $names } (abajo).
+practice-dx-closest-title =
+    Error conocido más cercano (a { $count } { $count ->
+        [one] posición
+       *[other] posiciones
+    }): { $title }
+practice-dx-title = Un error conocido: { $title }
+practice-dx-why = Por qué es un error
+practice-dx-show = Mostrar la diferencia en este árbol
+practice-dx-show-title = La vista de diferencias: este error frente al procedimiento correcto, en la primera posición donde se separan
+
+## Avisos sobre el enlace (lo que no se pudo usar). $value: el texto del enlace, recortado.
+
+link-unused = Parte del enlace no se usó: { $problems }.
+link-cancelled =
+    Se canceló la apertura del árbol del enlace: { $initial ->
+        [yes] la página muestra el árbol π
+       *[no] la página conserva el árbol que tenía
+    }.
+link-repeated = el enlace da { $keys } más de una vez: se usa el último
+link-unknown-proc = procedimiento desconocido «{ $value }» ({ $km } o uno de { $others })
+link-window-order = alpha debe ser menor que beta; se usa (-inf, +inf)
+link-unknown-view = vista desconocida «{ $value }»
+link-bad-step = el paso «{ $value }» no es un número
+link-bad-sel = la posición seleccionada (sel=) «{ $value }» no es un nombre de Dewey como 2.1 o root
+link-bad-lang = el idioma (lang=) «{ $value }» no es una etiqueta de idioma como fr o de
+
+## La pila de llamadas junto a la frase del paso: los títulos de sus columnas.
+
+stack-position = posición
+stack-to-move = mueve
+stack-call = llamada
+stack-bound = cota
+stack-window-minimax = (α, β) (minimax)
+stack-passed = recibe
+stack-best-values = mejores valores
+stack-phase = fase
+# The step slider's value, as a screen reader says it.
+step-valuetext = paso { $pos } de { $length }

@@ -241,3 +241,393 @@ path-loading = Chargement du panneau…
 footer-core = Le cœur en Rust (compilé en WebAssembly) fait toutes les recherches ; cette page ne dessine que ce qu'il rapporte.
 footer-embed = Exemple d'intégration
 footer-course = Un exemple de page de cours
+
+## Les phrases du pas à pas (narration) que construisent les scripts des familles. Les
+## valeurs, les noms de Dewey, ±∞ et les noms des procédures restent tels qu'imprimés ; $p :
+## un nom de Dewey, ou « root » pour la racine.
+
+list-and = { $init } et { $last }
+
+## Knuth et Moore (F0, F1, F2 et les procédures negamax ultérieures).
+
+km-enter =
+    { $p ->
+        [root] Début : examiner la racine
+       *[other] Examiner la position { $p }
+    } ({ $who } au trait){ $use ->
+        [bound] { " " }avec la borne { $beta }
+        [window] { " " }avec la fenêtre (α, β) = ({ $alpha }, { $beta })
+       *[none] { "" }
+    }.
+km-ready =
+    Prêt : { $proc } commence à la racine (Max au trait){ $use ->
+        [bound] { " " }avec la borne { $beta }
+        [window] { " " }avec la fenêtre (α, β) = ({ $alpha }, { $beta })
+       *[none] { "" }
+    }. Avancer d'un pas (→) ou lancer (Espace).
+km-terminal-minimax =
+    { $p ->
+        [root] La racine
+       *[other] La position { $p }
+    } est terminale ; sa valeur est { $value } (du point de vue de Max).
+km-terminal =
+    { $p ->
+        [root] La racine
+       *[other] La position { $p }
+    } est terminale : f({ $dewey }) = { $value } (du point de vue de { $who }, au trait là).
+km-update-min =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } (Min) : { $child } donne { $t } < m = { $m }, donc m = { $t }.
+km-update-max =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } (Max) : { $child } donne { $t } > m = { $m }, donc m = { $t }.
+km-update =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } : t = −{ $call }({ $child }) = { $t } > m = { $m }, donc m = { $t }.
+km-cutoff =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } : m = { $m } { $rel } { $bound ->
+        [bound] borne
+       *[other] { $bound }
+    } = { $b } : { $why } ; { $count ->
+        [one] la position { $skipped } n'est pas examinée
+       *[other] les positions { $skipped } ne sont pas examinées
+    }.{ $saved }
+km-why-shallow = une coupure superficielle (la borne est la valeur du parent)
+km-why-deep-from =
+    une coupure profonde (la borne est la valeur m de { $from ->
+        [root] la racine
+       *[other] { $from }
+    }, un ancêtre au-dessus du parent, que F1 ne connaîtrait pas)
+km-why-deep = une coupure profonde (la borne vient d'un ancêtre au-dessus du parent, que F1 ne connaîtrait pas)
+km-why-window = une coupure de fenêtre (la borne est la fenêtre de la racine elle-même, pas la valeur d'une position examinée)
+km-saved =
+    La fenêtre complète { $which ->
+        [it] l'examine
+        [them] les examine
+       *[names] examine { $names }
+    } : sauvée par la fenêtre.
+km-not-saved =
+    La fenêtre complète { $which ->
+        [it] la saute aussi
+        [them] les saute aussi
+       *[names] saute aussi { $names }
+    } : pas sauvée par la fenêtre.
+km-leave-terminal =
+    { $p ->
+        [root] La racine
+       *[other] La position { $p }
+    } renvoie sa valeur { $value }.
+km-minimax-value-of = la valeur minimax de { $p }
+km-leave-bound =
+    { $p ->
+        [root] La racine
+       *[other] La position { $p }
+    } renvoie { $value }, une borne : { $F } { $rel } { $value } par { $eq }.
+km-leave =
+    { $p ->
+        [root] La racine
+       *[other] La position { $p }
+    } renvoie { $value } = { $F }.
+km-research-root = La dernière passe a donné { $t } : nouvelle recherche de la racine avec la fenêtre nulle (α, β) = ({ $alpha }, { $beta }).
+km-research =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } : le test à fenêtre nulle de { $child } a donné t = { $t }, dans la fenêtre : nouvelle recherche de { $child } avec (α, β) = ({ $alpha }, { $beta }).
+km-recall =
+    { $p ->
+        [root] La racine
+       *[other] La position { $p }
+    } : la mémoire contient une borne { $value } qui règle cet appel ; rien en dessous n'est examiné.
+km-done =
+    Terminé : { $proc } renvoie { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (une borne de F(root))
+    } ; { $terminals } { $terminals ->
+        [one] position terminale examinée
+       *[other] positions terminales examinées
+    } et { $positions } { $positions ->
+        [one] position examinée
+       *[other] positions examinées
+    } en tout.{ $hint }
+step-hint = Appuyez sur |◀◀ (Début) pour parcourir pas à pas depuis le début.
+
+## La thèse de Muszycka : les noms des routines, TEST, testm, staticvalue, LIVE, SOLVED,
+## OPEN, Γ et les triplets ⟨p, s, m⟩ restent tels qu'imprimés.
+
+thesis-call-bound = branchandbound avec la borne { $bound }
+thesis-call-window = { $routine } avec la fenêtre (α, β) = { $window }
+thesis-call-scout = scout (l'évaluer)
+thesis-call-scout-cm = le scout de Campbell et Marsland
+thesis-call-test = TEST : sa valeur est-elle { $rel } { $v } ?
+thesis-call-testm = testm : sa valeur est-elle { $rel } { $v } ?
+thesis-call-test-minimax = TEST (minimax) : sa valeur est-elle { $rel } { $v } ?
+thesis-enter =
+    Visite de { $p ->
+        [root] la racine
+       *[other] la position { $p }
+    } ({ $who } au trait) : { $call }{ $question ->
+        [yes] { "" }
+       *[no] .
+    }
+thesis-evaluate =
+    { $p ->
+        [root] La racine
+       *[other] La position { $p }
+    } est terminale : staticvalue = { $value } (du point de vue { $side ->
+        [max] de Max
+       *[mover] de { $who }, au trait là
+    }).
+thesis-return =
+    { $p ->
+        [root] La racine
+       *[other] La position { $p }
+    } renvoie { $value }.
+thesis-test-result =
+    Le TEST en { $p ->
+        [root] racine
+       *[other] { $p }
+    } répond { $outcome ->
+        [true] vrai
+       *[false] faux
+    }.
+# L'ordinal français : 1er, 2e, 3e…
+thesis-cutoff =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } : m = { $m } { $rel } { $ab } = { $b } après le { $after }{ NUMBER($after, type: "ordinal") ->
+        [one] er
+       *[other] e
+    } successeur : une coupure ; { $count ->
+        [one] la position { $skipped } n'est pas examinée
+       *[other] les positions { $skipped } ne sont pas examinées
+    }.
+thesis-window-test =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } : le test à fenêtre minimale de { $son } avec { $window } donne t = { $t } { $rel } m = { $m } : { $promising ->
+        [yes] prometteur, donc { $son } est recherchée de nouveau.
+       *[no] elle ne peut pas améliorer m ; pas de nouvelle recherche.
+    }
+thesis-scouted =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } : le TEST de { $son } répond { $outcome ->
+        [true] vrai
+       *[false] faux
+    } : { $evaluate ->
+        [yes] elle peut être meilleure, donc Scout l'évalue.
+       *[no] elle ne peut pas être meilleure ; sautée.
+    }
+thesis-re-search =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } : { $evaluate ->
+        [yes] évaluer
+       *[no] nouvelle recherche de
+    } { $son } : { $call }.
+thesis-sss-start = Étape { $step } : OPEN = { $triples }.
+thesis-gamma = Étape { $step } : Γ prend { $triple } en tête — { $what }.{ $done }
+thesis-gamma-live-leaf = une terminale LIVE : évaluée, et { $solved } (mérite min(m, valeur statique)) va à sa place dans l'ordre
+thesis-gamma-live-min = une position Min LIVE : son successeur le plus à gauche { $top } va en tête
+thesis-gamma-live-max = une position Max LIVE : tous ses successeurs vont en tête, LIVE de mérite { $merit }
+thesis-gamma-solved-min =
+    une position Min SOLVED : son parent { $top } va en tête{ $count ->
+        [0] { "" }
+       *[other] , et les autres successeurs du parent sont supprimés ({ $purged })
+    }
+thesis-gamma-solved-max-last = une position Max SOLVED, le dernier successeur : son parent { $top } va en tête
+thesis-gamma-solved-max-next = une position Max SOLVED : son frère suivant { $top } va en tête
+thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ est en tête : SSS* s'arrête avec { $merit }.
+
+## Les procédures m&n de Slagle (les termes du rapport — m et n meilleures valeurs, alpha,
+## beta, oldalpha, oldbeta, dmax, glbua, lubub, u, phases 1 et 2 — restent tels qu'imprimés).
+
+mn-enter =
+    Examiner { $p ->
+        [root] la racine
+       *[other] la position { $p }
+    } ({ $who } au trait, dmax = { $dmax }){ $count ->
+        [0] { "" }
+       *[other] , reçoit { $passed }
+    }.
+mn-evaluate = La position { $p } est finale : valeur { $value }.
+mn-take =
+    En { $p } : le successeur { $index } ({ $child }) donne u = { $u } ; les meilleures valeurs sont maintenant [{ $list }]{ $bounds }{ $phase ->
+        [0] { "" }
+       *[other] , phase { $phase }
+    }{ $ignored ->
+        [yes] { " " }— aucun changement (pas meilleure que la borne)
+       *[no] { "" }
+    }.
+mn-inverse =
+    En { $p }, après le successeur { $index } : { $fn } = { $value } ; { $phase2 ->
+        [yes] la phase 2 commence avec { $assign } = { $bound }.
+       *[no] toujours la phase 1.
+    }
+mn-cutoff-highest = u = { $u } ≤ la meilleure valeur de la racine jusqu'ici α = { $b } : une coupure α au plus haut niveau (§7.1)
+mn-cutoff-alpha = u = { $u } ≤ α = { $b } : une coupure α m&n (§7.3)
+mn-cutoff-beta = u = { $u } ≥ β = { $b } : une coupure β m&n (§7.2)
+mn-cutoff =
+    En { $p } : le successeur { $after } a renvoyé { $what } ; { $p } renvoie u aussitôt{ $count ->
+        [0] { "" }
+        [one] { " " }et son dernier successeur n'est pas examiné
+       *[other] { " " }et ses { $count } derniers successeurs ne sont pas examinés
+    }.
+mn-root =
+    La racine compare le successeur { $index } ({ $child }), qui vaut { $u }, à sa meilleure valeur jusqu'ici { $best } : { $taken ->
+        [yes] { $child } est le nouveau meilleur coup
+       *[no] elle garde son meilleur coup
+    }.
+mn-leave =
+    { $p ->
+        [root] La racine
+       *[other] La position { $p }
+    } renvoie { $value }{ $bound ->
+        [lower] { " " }(une borne : sa valeur m&n est au moins celle-ci)
+        [upper] { " " }(une borne : sa valeur m&n est au plus celle-ci)
+       *[exact] { "" }
+    }.
+
+## Les autres phrases du panneau pas à pas (toutes les familles).
+
+step-ready = Prêt : { $proc } commence à la racine (Max au trait). Avancer d'un pas (→) ou lancer (Espace).
+step-too-large-for = Cet arbre est trop grand pour le parcourir pas à pas avec { $proc }.
+step-too-large = Cet arbre est trop grand pour le parcourir pas à pas (plus de { $limit } positions).
+step-choose-one = Choisissez une seule procédure pour parcourir une exécution pas à pas ; la vue de comparaison les montre terminées.
+step-making = Préparation du pas à pas de { $proc } en arrière-plan ({ $size } positions)…
+thesis-done =
+    Terminé : { $proc } renvoie { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (une borne de F(root))
+    } ; { $nodes } { $nodes ->
+        [one] nœud créé
+       *[other] nœuds créés
+    } ({ $leaves } { $leaves ->
+        [one] feuille
+       *[other] feuilles
+    }), { $visits } { $visits ->
+        [one] visite
+       *[other] visites
+    }.{ $hint }
+mn-done =
+    Terminé : { $proc } avec m = { $m }, n = { $n } { $best ->
+        [yes] choisit le successeur { $index } (position { $child }), qui vaut { $value }
+       *[no] renvoie { $value } (la racine est terminale)
+    } ; { $positions } positions et { $terminals } { $terminals ->
+        [one] position terminale examinée
+       *[other] positions terminales examinées
+    }.{ $hint }
+
+## Entraînement : les retours que la page écrit autour de ceux du cœur (les phrases du cœur
+## — le retour de chaque position, le texte de l'indice, le titre et l'explication d'une
+## erreur connue — arrivent en anglais : $sentence, $text, $title, $names).
+
+practice-hint-button = Indice
+practice-hint-button-title = Un indice pour cet exercice (compté avec le score)
+practice-hint = Indice : { $text }
+practice-hint-used = Indice utilisé
+practice-no-hint = Pas d'indice : { $error }
+practice-hint-counted = (1 indice utilisé)
+practice-mode-continuous = Chaque marque ou valeur est jugée dès que vous la faites ; une fausse peut être annulée (Annuler, ou u sur l'arbre). Le score compte les premiers essais : chaque premier pas faux coûte un point.
+practice-mode-fix = Chaque marque ou valeur est jugée dès que vous la faites ; une fausse est corrigée pour vous, et chaque correction coûte un point.
+practice-step-right =
+    ✓ { $p ->
+        [root] la racine
+       *[other] position { $p }
+    } : juste. { $sentence }
+practice-step-wrong =
+    ✗ { $p ->
+        [root] la racine
+       *[other] position { $p }
+    } : faux. { $sentence }
+practice-step-fixed =
+    ✗ { $p ->
+        [root] la racine
+       *[other] position { $p }
+    } : faux, corrigé pour vous (cela coûte un point). { $sentence }
+practice-undone = Annulé.
+practice-score = Score { $score } sur { $total }.
+practice-score-right = Score { $score } sur { $total } — tout est juste !
+practice-score-first-tries =
+    Score { $score } sur { $total }, en comptant les premiers essais{ $retried ->
+        [none] { "" }
+       *[other] { " " }(faux au premier essai : { $retried })
+    }{ $fixed ->
+        [none] { "" }
+       *[other] { " " }(corrigé pour vous : { $fixed })
+    }.{ $correct ->
+        [yes] { " " }La réponse est maintenant toute juste.
+       *[no] { "" }
+    }
+practice-missed = Oubliées : { $list }.
+practice-wrong = Fausses : { $list }.
+practice-order =
+    F2 examine { $terminals } positions terminales avec votre ordre (ordre donné { $original }, meilleur d'abord { $bestFirst }, minimum possible { $best }{ $corollary ->
+        [none] { "" }
+       *[other] , minimum du corollaire 3 { $corollary }
+    }).
+practice-select =
+    Sélectionner { $p ->
+        [root] la racine
+       *[other] la position { $p }
+    }
+practice-verdict =
+    { $verdict ->
+        [right] juste
+        [missed] oubliée
+       *[wrong] fausse
+    } :
+practice-dx-close = Proche d'une erreur connue : { $names } (ci-dessous).
+practice-dx-known = C'est ce que donne une erreur connue : { $names } (ci-dessous).
+practice-dx-closest-title =
+    Erreur connue la plus proche ({ $count } { $count ->
+        [one] position
+       *[other] positions
+    } d'écart) : { $title }
+practice-dx-title = Une erreur connue : { $title }
+practice-dx-why = Pourquoi c'est une erreur
+practice-dx-show = Montrer la différence sur cet arbre
+practice-dx-show-title = La vue des différences : cette erreur face à la procédure correcte, à la première position où elles divergent
+
+## Avis sur le lien (ce qu'il n'a pas pu utiliser). $value : le texte du lien, raccourci.
+
+link-unused = Une partie du lien n'a pas été utilisée : { $problems }.
+link-cancelled =
+    L'ouverture de l'arbre du lien a été annulée : { $initial ->
+        [yes] la page montre l'arbre π
+       *[no] la page garde l'arbre qu'elle avait
+    }.
+link-repeated = le lien donne { $keys } plus d'une fois : le dernier est utilisé
+link-unknown-proc = procédure inconnue « { $value } » ({ $km } ou l'une de { $others })
+link-window-order = alpha doit être inférieur à beta ; (-inf, +inf) est utilisé
+link-unknown-view = vue inconnue « { $value } »
+link-bad-step = le pas « { $value } » n'est pas un nombre
+link-bad-sel = la position sélectionnée (sel=) « { $value } » n'est pas un nom de Dewey comme 2.1 ou root
+link-bad-lang = la langue (lang=) « { $value } » n'est pas une étiquette de langue comme fr ou de
+
+## La pile d'appels à côté de la phrase du pas : les titres de ses colonnes.
+
+stack-position = position
+stack-to-move = au trait
+stack-call = appel
+stack-bound = borne
+stack-window-minimax = (α, β) (minimax)
+stack-passed = reçu
+stack-best-values = meilleures valeurs
+stack-phase = phase
+# The step slider's value, as a screen reader says it.
+step-valuetext = pas { $pos } sur { $length }

@@ -241,3 +241,419 @@ path-loading = Wczytywanie panelu…
 footer-core = Rdzeń w Ruście (skompilowany do WebAssembly) wykonuje każde przeszukiwanie; ta strona tylko rysuje to, co on zgłasza.
 footer-embed = Przykład osadzania
 footer-course = Przykładowa strona kursu
+
+## Zdania krokowania (narracja), które budują skrypty rodzin. Wartości, nazwy Deweya, ±∞ i
+## nazwy procedur pozostają jak w druku; $p: nazwa Deweya albo „root” dla korzenia; $who:
+## Max albo Min (odmieniane tu: ruch Maxa, ruch Mina).
+
+list-and = { $init } i { $last }
+
+## Knuth i Moore (F0, F1, F2 i późniejsze procedury negamax).
+
+km-enter =
+    { $p ->
+        [root] Start: zbadaj korzeń
+       *[other] Zbadaj pozycję { $p }
+    } ({ $who ->
+        [Max] ruch Maxa
+       *[other] ruch Mina
+    }){ $use ->
+        [bound] { " " }z ograniczeniem { $beta }
+        [window] { " " }z oknem (α, β) = ({ $alpha }, { $beta })
+       *[none] { "" }
+    }.
+km-ready =
+    Gotowe: { $proc } zaczyna w korzeniu (ruch Maxa){ $use ->
+        [bound] { " " }z ograniczeniem { $beta }
+        [window] { " " }z oknem (α, β) = ({ $alpha }, { $beta })
+       *[none] { "" }
+    }. Krok naprzód (→) lub odtwarzanie (Spacja).
+km-terminal-minimax =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    } jest pozycją końcową; wartość: { $value } (z punktu widzenia Maxa).
+km-terminal =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    } jest pozycją końcową: f({ $dewey }) = { $value } (z punktu widzenia { $who ->
+        [Max] Maxa
+       *[other] Mina
+    }, który ma tam ruch).
+km-update-min =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    } (Min): { $child } daje { $t } < m = { $m }, więc m = { $t }.
+km-update-max =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    } (Max): { $child } daje { $t } > m = { $m }, więc m = { $t }.
+km-update =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    }: t = −{ $call }({ $child }) = { $t } > m = { $m }, więc m = { $t }.
+km-cutoff =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    }: m = { $m } { $rel } { $bound ->
+        [bound] ograniczenie
+       *[other] { $bound }
+    } = { $b }: { $why }; { $count ->
+        [one] pozycja { $skipped } nie jest badana
+       *[other] pozycje { $skipped } nie są badane
+    }.{ $saved }
+km-why-shallow = płytkie odcięcie (ograniczeniem jest wartość rodzica)
+km-why-deep-from =
+    głębokie odcięcie (ograniczeniem jest wartość m { $from ->
+        [root] korzenia
+       *[other] pozycji { $from }
+    }, przodka powyżej rodzica; F1 by jej nie znała)
+km-why-deep = głębokie odcięcie (ograniczenie pochodzi od przodka powyżej rodzica; F1 by go nie znała)
+km-why-window = odcięcie granicą okna (ograniczeniem jest samo okno korzenia, a nie wartość zbadanej pozycji)
+km-saved =
+    Pełne okno { $which ->
+        [it] ją bada
+        [them] je bada
+       *[names] bada { $names }
+    }: oszczędzone dzięki oknu.
+km-not-saved =
+    Pełne okno { $which ->
+        [it] też ją pomija
+        [them] też je pomija
+       *[names] też pomija { $names }
+    }: nieoszczędzone dzięki oknu.
+km-leave-terminal =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    } zwraca swoją wartość { $value }.
+km-minimax-value-of = wartość minimaksowa { $p }
+km-leave-bound =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    } zwraca { $value }, ograniczenie: { $F } { $rel } { $value } na mocy { $eq }.
+km-leave =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    } zwraca { $value } = { $F }.
+km-research-root = Ostatnie przejście dało { $t }: przeszukaj korzeń ponownie z zerowym oknem (α, β) = ({ $alpha }, { $beta }).
+km-research =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    }: test zerowym oknem dla { $child } dał t = { $t }, wewnątrz okna: przeszukaj { $child } ponownie z (α, β) = ({ $alpha }, { $beta }).
+km-recall =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    }: pamięć zawiera ograniczenie { $value }, które rozstrzyga to wywołanie; nic poniżej nie jest badane.
+km-done =
+    Gotowe: { $proc } zwraca { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (ograniczenie F(root))
+    }; zbadano { $terminals } { $terminals ->
+        [one] pozycję końcową
+        [few] pozycje końcowe
+       *[other] pozycji końcowych
+    } i łącznie { $positions } { $positions ->
+        [one] pozycję
+        [few] pozycje
+       *[other] pozycji
+    }.{ $hint }
+step-hint = Naciśnij |◀◀ (Home), aby przejść krok po kroku od początku.
+
+## Rozprawa Muszyckiej: nazwy procedur, TEST, testm, staticvalue, LIVE, SOLVED, OPEN, Γ i
+## trójki ⟨p, s, m⟩ pozostają jak w druku.
+
+thesis-call-bound = branchandbound z ograniczeniem { $bound }
+thesis-call-window = { $routine } z oknem (α, β) = { $window }
+thesis-call-scout = scout (oceń ją)
+thesis-call-scout-cm = scout Campbella i Marslanda
+thesis-call-test = TEST: czy jej wartość jest { $rel } { $v }?
+thesis-call-testm = testm: czy jej wartość jest { $rel } { $v }?
+thesis-call-test-minimax = TEST (minimax): czy jej wartość jest { $rel } { $v }?
+thesis-enter =
+    Odwiedź { $p ->
+        [root] korzeń
+       *[other] pozycję { $p }
+    } ({ $who ->
+        [Max] ruch Maxa
+       *[other] ruch Mina
+    }): { $call }{ $question ->
+        [yes] { "" }
+       *[no] .
+    }
+thesis-evaluate =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    } jest pozycją końcową: staticvalue = { $value } (z punktu widzenia { $side ->
+        [max] Maxa
+       *[mover] { $who ->
+            [Max] Maxa
+           *[other] Mina
+        }, który ma tam ruch
+    }).
+thesis-return =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    } zwraca { $value }.
+thesis-test-result =
+    TEST w { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    } odpowiada: { $outcome ->
+        [true] prawda
+       *[false] fałsz
+    }.
+thesis-cutoff =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    }: m = { $m } { $rel } { $ab } = { $b } po { $after }. następniku: odcięcie; { $count ->
+        [one] pozycja { $skipped } nie jest badana
+       *[other] pozycje { $skipped } nie są badane
+    }.
+thesis-window-test =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    }: test minimalnym oknem dla { $son } z { $window } daje t = { $t } { $rel } m = { $m }: { $promising ->
+        [yes] obiecujące, więc { $son } jest przeszukiwana ponownie.
+       *[no] nie może poprawić m; bez ponownego przeszukiwania.
+    }
+thesis-scouted =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    }: TEST dla { $son } mówi { $outcome ->
+        [true] prawda
+       *[false] fałsz
+    }: { $evaluate ->
+        [yes] może być lepsza, więc Scout ją ocenia.
+       *[no] nie może być lepsza; pominięta.
+    }
+thesis-re-search =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    }: { $evaluate ->
+        [yes] oceń
+       *[no] ponownie przeszukaj
+    } { $son }: { $call }.
+thesis-sss-start = Krok { $step }: OPEN = { $triples }.
+thesis-gamma = Krok { $step }: Γ bierze { $triple } ze szczytu — { $what }.{ $done }
+thesis-gamma-live-leaf = pozycja końcowa LIVE: oceniona, a { $solved } (zasługa min(m, wartość statyczna)) trafia na swoje miejsce w porządku
+thesis-gamma-live-min = pozycja Min LIVE: jej skrajnie lewy następnik { $top } trafia na szczyt
+thesis-gamma-live-max = pozycja Max LIVE: wszystkie jej następniki trafiają na szczyt, LIVE z zasługą { $merit }
+thesis-gamma-solved-min =
+    pozycja Min SOLVED: jej rodzic { $top } trafia na szczyt{ $count ->
+        [0] { "" }
+       *[other] , a pozostałe następniki rodzica są usuwane ({ $purged })
+    }
+thesis-gamma-solved-max-last = pozycja Max SOLVED, ostatni następnik: jej rodzic { $top } trafia na szczyt
+thesis-gamma-solved-max-next = pozycja Max SOLVED: jej następne rodzeństwo { $top } trafia na szczyt
+thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ jest na szczycie: SSS* kończy z wartością { $merit }.
+
+## Procedury m&n Slagle’a (terminy raportu — m i n najlepszych wartości, alpha, beta,
+## oldalpha, oldbeta, dmax, glbua, lubub, u, faza 1 i 2 — pozostają jak w druku).
+
+mn-enter =
+    Zbadaj { $p ->
+        [root] korzeń
+       *[other] pozycję { $p }
+    } ({ $who ->
+        [Max] ruch Maxa
+       *[other] ruch Mina
+    }, dmax = { $dmax }){ $count ->
+        [0] { "" }
+       *[other] , przekazano { $passed }
+    }.
+mn-evaluate = Pozycja { $p } jest końcowa: wartość { $value }.
+mn-take =
+    W { $p }: następnik { $index } ({ $child }) daje u = { $u }; najlepsze wartości to teraz [{ $list }]{ $bounds }{ $phase ->
+        [0] { "" }
+       *[other] , faza { $phase }
+    }{ $ignored ->
+        [yes] { " " }— bez zmian (nie lepsza niż ograniczenie)
+       *[no] { "" }
+    }.
+mn-inverse =
+    W { $p }, po następniku { $index }: { $fn } = { $value }; { $phase2 ->
+        [yes] faza 2 zaczyna się od { $assign } = { $bound }.
+       *[no] nadal faza 1.
+    }
+mn-cutoff-highest = u = { $u } ≤ dotychczas najlepszej wartości korzenia α = { $b }: odcięcie α najwyższego poziomu (§7.1)
+mn-cutoff-alpha = u = { $u } ≤ α = { $b }: odcięcie α m&n (§7.3)
+mn-cutoff-beta = u = { $u } ≥ β = { $b }: odcięcie β m&n (§7.2)
+mn-cutoff =
+    W { $p }: następnik { $after } zwrócił { $what }; { $p } od razu zwraca u{ $count ->
+        [0] { "" }
+        [one] { " " }i jej ostatni następnik nie jest badany
+        [few] { " " }i jej ostatnie { $count } następniki nie są badane
+       *[other] { " " }i jej ostatnich { $count } następników nie jest badanych
+    }.
+mn-root =
+    Korzeń porównuje następnik { $index } ({ $child }), wart { $u }, ze swoją dotychczas najlepszą wartością { $best }: { $taken ->
+        [yes] { $child } to nowy najlepszy ruch
+       *[no] zachowuje swój najlepszy ruch
+    }.
+mn-leave =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    } zwraca { $value }{ $bound ->
+        [lower] { " " }(ograniczenie: jej wartość m&n jest co najmniej taka)
+        [upper] { " " }(ograniczenie: jej wartość m&n jest co najwyżej taka)
+       *[exact] { "" }
+    }.
+
+## Pozostałe zdania panelu krokowania (wszystkie rodziny).
+
+step-ready = Gotowe: { $proc } zaczyna w korzeniu (ruch Maxa). Krok naprzód (→) lub odtwarzanie (Spacja).
+step-too-large-for = To drzewo jest za duże, by przejść je krok po kroku z { $proc }.
+step-too-large = To drzewo jest za duże, by przejść je krok po kroku (ponad { $limit } pozycji).
+step-choose-one = Wybierz jedną procedurę, by przejść przebieg krok po kroku; widok porównania pokazuje je zakończone.
+step-making = Przygotowywanie krokowania { $proc } w tle ({ $size } pozycji)…
+thesis-done =
+    Gotowe: { $proc } zwraca { $value } { $exact ->
+        [yes] = F(root)
+       *[no] (ograniczenie F(root))
+    }; utworzono { $nodes } { $nodes ->
+        [one] węzeł
+        [few] węzły
+       *[other] węzłów
+    } ({ $leaves } { $leaves ->
+        [one] liść
+        [few] liście
+       *[other] liści
+    }), { $visits } { $visits ->
+        [one] odwiedziny
+       *[other] odwiedzin
+    }.{ $hint }
+mn-done =
+    Gotowe: { $proc } z m = { $m }, n = { $n } { $best ->
+        [yes] wybiera następnik { $index } (pozycja { $child }), wart { $value }
+       *[no] zwraca { $value } (korzeń jest pozycją końcową)
+    }; zbadano { $positions } { $positions ->
+        [one] pozycję
+        [few] pozycje
+       *[other] pozycji
+    } i { $terminals } { $terminals ->
+        [one] pozycję końcową
+        [few] pozycje końcowe
+       *[other] pozycji końcowych
+    }.{ $hint }
+
+## Ćwiczenia: informacje zwrotne, które strona pisze wokół tych z rdzenia (zdania rdzenia —
+## informacja dla każdej pozycji, tekst podpowiedzi, tytuł i wyjaśnienie znanego błędu —
+## przychodzą po angielsku: $sentence, $text, $title, $names).
+
+practice-hint-button = Podpowiedź
+practice-hint-button-title = Jedna podpowiedź do tego ćwiczenia (liczona w wyniku)
+practice-hint = Podpowiedź: { $text }
+practice-hint-used = Podpowiedź wykorzystana
+practice-no-hint = Brak podpowiedzi: { $error }
+practice-hint-counted = (wykorzystano 1 podpowiedź)
+practice-mode-continuous = Każde oznaczenie i każda wartość są oceniane od razu; błędne można cofnąć (Cofnij albo u na drzewie). Wynik liczy pierwsze próby: każdy błędny pierwszy krok kosztuje punkt.
+practice-mode-fix = Każde oznaczenie i każda wartość są oceniane od razu; błędne zostają poprawione za Ciebie, a każda poprawka kosztuje punkt.
+practice-step-right =
+    ✓ { $p ->
+        [root] korzeń
+       *[other] pozycja { $p }
+    }: dobrze. { $sentence }
+practice-step-wrong =
+    ✗ { $p ->
+        [root] korzeń
+       *[other] pozycja { $p }
+    }: źle. { $sentence }
+practice-step-fixed =
+    ✗ { $p ->
+        [root] korzeń
+       *[other] pozycja { $p }
+    }: źle, poprawione za Ciebie (kosztuje punkt). { $sentence }
+practice-undone = Cofnięto.
+practice-score = Wynik { $score } z { $total }.
+practice-score-right = Wynik { $score } z { $total } — wszystko dobrze!
+practice-score-first-tries =
+    Wynik { $score } z { $total }, liczone pierwsze próby{ $retried ->
+        [none] { "" }
+       *[other] { " " }(źle za pierwszym razem: { $retried })
+    }{ $fixed ->
+        [none] { "" }
+       *[other] { " " }(poprawione za Ciebie: { $fixed })
+    }.{ $correct ->
+        [yes] { " " }Odpowiedź jest teraz cała dobra.
+       *[no] { "" }
+    }
+practice-missed = Pominięte: { $list }.
+practice-wrong = Błędne: { $list }.
+practice-order =
+    F2 bada przy Twojej kolejności { $terminals } { $terminals ->
+        [one] pozycję końcową
+        [few] pozycje końcowe
+       *[other] pozycji końcowych
+    } (kolejność dana { $original }, najlepsze najpierw { $bestFirst }, najmniej możliwe { $best }{ $corollary ->
+        [none] { "" }
+       *[other] , minimum z wniosku 3 { $corollary }
+    }).
+practice-select =
+    Wybierz { $p ->
+        [root] korzeń
+       *[other] pozycję { $p }
+    }
+practice-verdict =
+    { $verdict ->
+        [right] dobrze
+        [missed] pominięta
+       *[wrong] źle
+    }:
+practice-dx-close = Blisko znanego błędu: { $names } (poniżej).
+practice-dx-known = To daje znany błąd: { $names } (poniżej).
+practice-dx-closest-title =
+    Najbliższy znany błąd (różnica: { $count } { $count ->
+        [one] pozycja
+        [few] pozycje
+       *[other] pozycji
+    }): { $title }
+practice-dx-title = Znany błąd: { $title }
+practice-dx-why = Dlaczego to błąd
+practice-dx-show = Pokaż różnicę na tym drzewie
+practice-dx-show-title = Widok różnic: ten błąd wobec poprawnej procedury, w pierwszej pozycji, w której się rozchodzą
+
+## Komunikaty o linku (czego nie dało się użyć). $value: tekst z linku, skrócony.
+
+link-unused = Część linku nie została użyta: { $problems }.
+link-cancelled =
+    Otwieranie drzewa z linku zostało anulowane: { $initial ->
+        [yes] strona pokazuje drzewo π
+       *[no] strona zachowuje dotychczasowe drzewo
+    }.
+link-repeated = link podaje { $keys } więcej niż raz: użyto ostatniego
+link-unknown-proc = nieznana procedura „{ $value }” ({ $km } albo jedna z { $others })
+link-window-order = alpha musi być mniejsze niż beta; użyto (-inf, +inf)
+link-unknown-view = nieznany widok „{ $value }”
+link-bad-step = krok „{ $value }” nie jest liczbą
+link-bad-sel = wybrana pozycja (sel=) „{ $value }” nie jest nazwą Deweya, taką jak 2.1 lub root
+link-bad-lang = język (lang=) „{ $value }” nie jest znacznikiem języka, takim jak fr lub de
+
+## Stos wywołań obok zdania kroku: nagłówki jego kolumn.
+
+stack-position = pozycja
+stack-to-move = ruch
+stack-call = wywołanie
+stack-bound = ograniczenie
+stack-window-minimax = (α, β) (minimaks)
+stack-passed = przekazano
+stack-best-values = najlepsze wartości
+stack-phase = faza
+# The step slider's value, as a screen reader says it.
+step-valuetext = krok { $pos } z { $length }

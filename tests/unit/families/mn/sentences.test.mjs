@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import '../../i18n/english.mjs'; // the messages t() formats (www/i18n/messages/en.ftl)
 import assert from 'node:assert/strict';
 import { MnSentences, boundedReal, fmtReal } from '../../../../www/families/mn/sentences.js';
 import { piTree, record } from '../../wasm.mjs';

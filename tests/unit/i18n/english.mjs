@@ -1,0 +1,15 @@
+// English's messages for the unit tests of modules that build text with t() (the families'
+// step sentences, practice feedback): read from disk as the page loads them, so the tests
+// check the text the page shows. Import it before those modules format anything.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeBundle } from '../../../www/i18n/bundle.js';
+import { useEntries } from '../../../www/i18n/translate.js';
+
+/** Makes t() format with `lang`'s messages (then English's), as the page does after choosing it. */
+export function useLanguage(lang) {
+  const text = (l) => readFileSync(fileURLToPath(new URL(`../../../www/i18n/messages/${l === 'en-XA' ? 'en' : l}.ftl`, import.meta.url)), 'utf8');
+  useEntries([...new Set([lang, 'en'])].map((l) => makeBundle(l, text(l))));
+}
+
+useLanguage('en');

@@ -1,0 +1,41 @@
+// The messages the page's scripts format: t(id, args) over the bundles l10n.js loaded (the
+// chosen language's, then English's). Kept apart from l10n.js, which loads the files with
+// Vite's import.meta.glob, so the modules that build text (the families' step sentences,
+// practice feedback) also run in Node's unit tests, which hand the bundles in themselves.
+import { FluentNumber } from '@fluent/bundle';
+import { formatFirst } from './bundle.js';
+
+let entries = []; // the chosen language's entry, then English's
+const warned = new Set();
+
+/** Logs a problem with the messages once (a warning: the English text is shown instead). */
+export function warnOnce(text) {
+  if (warned.has(text)) return;
+  warned.add(text);
+  console.warn(`l10n: ${text}`);
+}
+
+/** The bundles t() formats with, best first (l10n.js; tests: English's from disk). */
+export function useEntries(list) {
+  entries = list;
+}
+
+/** The bundles t() formats with now. */
+export const currentEntries = () => entries;
+
+/**
+ * A message's text in the page's language, else English's, else `id` itself (each miss
+ * warned once). Before the messages have loaded, `id`.
+ */
+export function t(id, args = null) {
+  const out = formatFirst(entries, id, args, warnOnce);
+  if (!out) warnOnce(`no message ${id}`);
+  return out?.value ?? id;
+}
+
+/**
+ * A count for a message: a Fluent number (so a plural selector sees it: "1 successor",
+ * "3 successors"; Polish's few/many) printed without grouping, as the page prints counts
+ * everywhere else ("1234", in every language).
+ */
+export const count = (n) => new FluentNumber(n, { useGrouping: false });
