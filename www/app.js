@@ -41,7 +41,7 @@ import { newTrees } from './state/new-tree.js';
 import { RunMirror } from './core/run-mirror.js';
 import { wirePrint } from './print/print-tree.js';
 import { wireLanguage } from './i18n/wire.js';
-import { onLanguage } from './i18n/l10n.js';
+import { loadLater, onLanguage } from './i18n/l10n.js';
 import { t } from './i18n/translate.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
@@ -86,7 +86,7 @@ async function main() {
   // Predict (explore mode): the next step asked before it is shown (practice/predict.js, loaded when first switched on).
   $('step-predict').addEventListener('click', function first() {
     $('step-predict').removeEventListener('click', first);
-    import('./practice/predict.js').then(({ wirePredict }) => wirePredict({ button: $('step-predict'), box: $('predict-box'), store, stepPanel, doc, runs, announce }).toggle());
+    Promise.all([import('./practice/predict.js'), loadLater()]).then(([{ wirePredict }]) => wirePredict({ button: $('step-predict'), box: $('predict-box'), store, stepPanel, doc, runs, announce }).toggle());
   });
   editPanel = new EditPanel({ apply: applyEdit, goToCut });
   windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow, onResearch: (a, b) => setWindow(a, b, true), dewey: (id) => doc.shape.dewey?.[id] ?? String(id), onPoint: (ids) => (select(ids[0], 'window'), mainView.follow(ids)) });
@@ -115,6 +115,9 @@ async function main() {
   tabs = panelTabs(document.querySelector('.side'));
   await Promise.all([runs.settled(), compare.settled(), lang.ready()]); // ready: the first view is drawn, the compare view's too
   document.documentElement.dataset.ready = 'true';
+  // The messages of what loads later (practice …) once the first view is drawn: they are not
+  // the first load's, and a panel opened later finds them in.
+  loadLater();
   // The aspiration map when the browser is next idle after the first view (its code and its
   // many searches are not the first view's).
   'requestIdleCallback' in window ? requestIdleCallback(() => sweep.start(), { timeout: 1000 }) : setTimeout(() => sweep.start(), 50);

@@ -17,6 +17,12 @@ export function makeBundle(lang, text) {
   return { bundle, errors, pseudo };
 }
 
+/** Adds a further part of `entry`'s language (another .ftl file's text) to its bundle;
+ *  returns that text's syntax errors. A message defined in both parts keeps the first. */
+export function addMessages(entry, text) {
+  return entry.bundle.addResource(new FluentResource(text));
+}
+
 /**
  * One message (value and attributes) formatted: {value, attributes} or null when `entry`
  * lacks it or it fails to format (an argument missing, a reference broken). `warn(text)`

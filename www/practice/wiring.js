@@ -3,6 +3,7 @@
 // for it, nor for the full core it needs (core/load.js). The page passes what the mode
 // needs; this module only turns it on and off.
 import { loadFull, messageOf } from '../core/load.js';
+import { loadLater } from '../i18n/l10n.js';
 
 /**
  * Wires the practice switch (`button`) and area (`area`) to the page's store (state/store.js).
@@ -27,7 +28,7 @@ export function wirePractice({ area, button, store, options, announce }) {
     }
     if (!practice) {
       // The mode's code, and the full core (core/load.js): practice is not in the first module.
-      loading ??= Promise.all([import('./mode.js'), loadFull()]).then(([m]) => m);
+      loading ??= Promise.all([import('./mode.js'), loadFull(), loadLater()]).then(([m]) => m);
       let PracticeMode;
       try {
         ({ PracticeMode } = await loading);

@@ -11,7 +11,11 @@ import { makeBundle } from '../../../www/i18n/bundle.js';
 
 const dir = fileURLToPath(new URL('../../../www/i18n/messages/', import.meta.url));
 const html = readFileSync(fileURLToPath(new URL('../../../index.html', import.meta.url)), 'utf8');
-const text = (lang) => readFileSync(`${dir}${lang}.ftl`, 'utf8');
+/** A language's messages: the first view's part and the later part (l10n.js loads them apart). */
+const firstPart = (lang) => readFileSync(`${dir}${lang}.ftl`, 'utf8');
+const laterPart = (lang) => readFileSync(`${dir}later/${lang}.ftl`, 'utf8');
+const text = (lang) => `${firstPart(lang)}\n${laterPart(lang)}`;
+const idsOf = (source) => [...source.matchAll(/^([a-zA-Z][\w-]*) *=/gm)].map((m) => m[1]);
 
 /** The variables a pattern uses ($name), through selectors, variants and call arguments. */
 function variables(pattern, out = new Set()) {
@@ -34,8 +38,8 @@ function shapeOf(lang) {
   const source = text(lang);
   const { bundle, errors } = makeBundle(lang, source);
   assert.deepEqual(errors.map(String), [], `${lang}.ftl has syntax errors`);
-  const ids = [...source.matchAll(/^([a-zA-Z][\w-]*) *=/gm)].map((m) => m[1]);
-  assert.equal(new Set(ids).size, ids.length, `${lang}.ftl defines an id twice`);
+  const ids = idsOf(source);
+  assert.equal(new Set(ids).size, ids.length, `${lang}.ftl and later/${lang}.ftl define an id twice`);
   const out = {};
   for (const id of ids) {
     const msg = bundle.getMessage(id);
@@ -49,8 +53,15 @@ function shapeOf(lang) {
   return out;
 }
 
-test('messages: there is one file per language and no other', () => {
-  assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.ftl')).sort(), LANGUAGES.map((l) => `${l}.ftl`).sort());
+test('messages: there is one file per language and part, and no other', () => {
+  const files = LANGUAGES.map((l) => `${l}.ftl`).sort();
+  assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.ftl')).sort(), files);
+  assert.deepEqual(readdirSync(`${dir}later/`).filter((f) => f.endsWith('.ftl')).sort(), files);
+});
+
+test("messages: the later part holds no message of index.html (the first view localises those before the later part loads)", () => {
+  const ids = new Set([...html.matchAll(/data-l10n-id="([^"]+)"/g)].map((m) => m[1]));
+  for (const lang of LANGUAGES) assert.deepEqual(idsOf(laterPart(lang)).filter((id) => ids.has(id)), [], `later/${lang}.ftl`);
 });
 
 const english = shapeOf('en');
@@ -92,7 +103,7 @@ test("messages: every data-l10n-id of index.html has an English message, and eve
 });
 
 test("messages: index.html's English text (shown before the messages load) is en.ftl's", () => {
-  const { bundle } = makeBundle('en', text('en'));
+  const { bundle } = makeBundle('en', firstPart('en'));
   const unescape = (s) => s.replace(/&amp;/g, '&').replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&quot;/g, '"');
   let compared = 0;
   // Elements whose whole content is text: <tag ... data-l10n-id="id" ...>text</tag>.
