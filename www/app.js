@@ -111,7 +111,12 @@ async function main() {
   await restore(location.hash, true);
   drawn = true;
   if (undo.note) notice([$('tree-notice').textContent, undo.note].filter(Boolean).join(' ')); // entries of the kept history dropped
-  window.addEventListener('hashchange', () => location.hash !== url.lastWritten && restore(location.hash, false));
+  // The link navigated to is the event's (newURL): a write of the state before it, due at the
+  // same moment, may already have put the older link back into the address bar.
+  window.addEventListener('hashchange', (e) => {
+    const hash = new URL(e.newURL).hash;
+    if (hash !== url.lastWritten) restore(hash, false);
+  });
   tabs = panelTabs(document.querySelector('.side'));
   await Promise.all([runs.settled(), compare.settled(), lang.ready()]); // ready: the first view is drawn, the compare view's too
   document.documentElement.dataset.ready = 'true';

@@ -42,7 +42,12 @@ test('a window linked: what it saves or costs comes into view (several windows, 
     const { page, context, clean } = await h.open('index.html', { viewport });
     for (const [a, b] of [['0', '4'], ['3', '5'], ['-1', '1'], ['5', '9']]) {
       await page.evaluate(([a, b]) => (location.hash = `#alpha=${a}&beta=${b}`), [a, b]); // a link
-      await page.waitForFunction(([a, b]) => document.getElementById('summary').textContent.includes(`window (${a.replace('-', '−')}, ${b}`), [a, b]);
+      await page
+        .waitForFunction(([a, b]) => document.getElementById('summary').textContent.includes(`window (${a.replace('-', '−')}, ${b}`), [a, b], { timeout: 20_000 })
+        .catch(async (e) => {
+          const seen = await page.evaluate(() => ({ summary: document.getElementById('summary').textContent, hash: location.hash, ready: document.documentElement.dataset.ready }));
+          throw new Error(`(${a}, ${b}) at ${viewport.width}: the summary never named the window: ${JSON.stringify(seen)} (${e.message})`);
+        });
       const got = await pointed(page);
       // On a phone, positions saved all over Fig. 1 cannot all be shown at a zoom where they
       // can be read: the first named is, the others are named and a tap away.
