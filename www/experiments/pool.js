@@ -7,13 +7,18 @@
 //
 // A chunk is sized per worker to take about `chunkMs` (progress is posted after each, and
 // Cancel, which terminates the workers, answers at once), and at most the core's per-call
-// cap. A worker that ends without a word (its lifeline, or a message that cannot be read:
+// cap. Each worker holds two chunks (IN_FLIGHT): the next is already in its queue when it
+// finishes one, so it never waits for the page to answer (the page may be summarizing a
+// height or painting). A worker that ends without a word (its lifeline, or a message that cannot be read:
 // core/worker-watch.js) stops the run with a message, as a worker's error does.
 import { WorkerWatch } from '../core/worker-watch.js';
 import { CHUNK_SAMPLES } from './chunks.js';
 
 /** More workers than this gain little and cost memory (one wasm instance each). */
 export const MAX_WORKERS = 8;
+
+/** Chunks handed to a worker before it answers: its current one and the next. */
+const IN_FLIGHT = 2;
 
 /**
  * How many workers: `?workers=N` in the page's address (benchmarks and tests), else one per
@@ -81,17 +86,20 @@ export function runPool(o) {
       }
     };
     const give = (w) => {
-      while (next.hi < heights.length && next.from >= perHeight) next = { hi: next.hi + 1, from: 0 };
-      if (next.hi >= heights.length) return;
-      const job = { hi: next.hi, from: next.from, to: Math.min(perHeight, next.from + w.chunk) };
-      next = { hi: job.hi, from: job.to };
-      w.job = job;
-      const m = { type: 'samples', spec, height: heights[job.hi], from: job.from, to: job.to };
-      if (!w.started && o.wasm !== undefined) m.wasm = o.wasm;
-      w.started = true;
-      w.worker.postMessage(m);
+      while (w.jobs.length < IN_FLIGHT) {
+        while (next.hi < heights.length && next.from >= perHeight) next = { hi: next.hi + 1, from: 0 };
+        if (next.hi >= heights.length) return;
+        const job = { hi: next.hi, from: next.from, to: Math.min(perHeight, next.from + w.chunk) };
+        next = { hi: job.hi, from: job.to };
+        w.jobs.push(job);
+        const m = { type: 'samples', spec, height: heights[job.hi], from: job.from, to: job.to };
+        if (!w.started && o.wasm !== undefined) m.wasm = o.wasm;
+        w.started = true;
+        w.worker.postMessage(m);
+      }
     };
-    const pool = o.workers.map((worker) => ({ worker, chunk: 1, job: null, started: false }));
+    // jobs: the chunks the worker holds, in the order it answers them (it reads its messages in turn).
+    const pool = o.workers.map((worker) => ({ worker, chunk: 1, jobs: [], started: false }));
     for (const w of pool) {
       const watch = new WorkerWatch(w.worker, (why) => fail(`the experiment stopped: a worker was lost (${why})`));
       watches.push(watch);
@@ -99,9 +107,8 @@ export function runPool(o) {
         const m = e.data;
         if (over || watch.heard(m)) return;
         if (m?.type === 'error') return fail(m.message);
-        if (m?.type !== 'samples' || !w.job) return;
-        const { hi, from, to } = w.job;
-        w.job = null;
+        if (m?.type !== 'samples' || !w.jobs.length) return;
+        const { hi, from, to } = w.jobs.shift();
         // A chunk of packed samples: its first number is how many it holds.
         const got = m.samples?.[0];
         if (got !== to - from) return fail(`a worker gave ${got} samples for ${to - from}`);
@@ -109,13 +116,14 @@ export function runPool(o) {
         parts[hi].received += to - from;
         done += to - from;
         post({ type: 'progress', done, total, height: heights[hi] });
-        w.chunk = Math.max(1, Math.min(maxChunk, Math.round((w.chunk * chunkMs) / Math.max(m.ms, 0.5))));
+        // The chunk's size for the time it took (sized by its own length, not the one asked next).
+        w.chunk = Math.max(1, Math.min(maxChunk, Math.round(((to - from) * chunkMs) / Math.max(m.ms, 0.5))));
+        give(w); // its next chunk before the summary below, which may take a while
         try {
           flush();
         } catch (err) {
           return fail(err instanceof Error ? err.message : String(err));
         }
-        give(w);
       };
       w.worker.onerror = (e) => {
         e.preventDefault?.();
