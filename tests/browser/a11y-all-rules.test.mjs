@@ -1,7 +1,7 @@
 // axe-core with every one of its rules switched on (the WCAG 2.0–2.2 A and AA rules, the
 // best practices, and those it keeps off by default: experimental ones and AAA-tagged ones
 // are left to their defaults, see below): no violation of any impact in every mode, with
-// every panel open, in both themes. a11y.test.mjs runs axe's default set on more states.
+// every panel open, in both themes, and in French and Polish. a11y.test.mjs runs axe's default set on more states.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
@@ -67,11 +67,21 @@ const STATES = {
   'presentation mode, the drawer open': { path: 'index.html#proc=F2&step=20&present=1', ready: 'body.presenting', act: (page) => page.locator('#present-drawer').click() },
 };
 
-for (const colorScheme of ['light', 'dark']) {
-  describe(`axe, all rules, ${colorScheme}`, () => {
+// English in both themes; French in the light theme and Polish in the dark (longer words,
+// other labels: an accessible name that a translation left empty or duplicated shows here).
+const RUNS = [
+  { colorScheme: 'light', lang: null },
+  { colorScheme: 'dark', lang: null },
+  { colorScheme: 'light', lang: 'fr' },
+  { colorScheme: 'dark', lang: 'pl' },
+];
+for (const { colorScheme, lang } of RUNS) {
+  describe(`axe, all rules, ${colorScheme}${lang ? `, ${lang}` : ''}`, () => {
     for (const [name, { path, act, ready }] of Object.entries(STATES)) {
       test(`${name}: no violation`, async () => {
-        const { page, context, clean } = await h.open(path, { colorScheme, bypassCSP: true });
+        const at = lang ? `${path}${path.includes('#') ? '&' : '#'}lang=${lang}` : path;
+        const { page, context, clean } = await h.open(at, { colorScheme, bypassCSP: true });
+        if (lang) await page.waitForFunction((l) => document.documentElement.lang === l, lang);
         if (act) await act(page);
         if (ready) await page.waitForSelector(ready, { timeout: 30_000 });
         await page.waitForTimeout(200);
