@@ -39,7 +39,6 @@ import { fullCoreStatus } from './panels/core-status.js';
 import { Cancelled, TreeOpener } from './state/tree-opener.js';
 import { newTrees } from './state/new-tree.js';
 import { RunMirror } from './core/run-mirror.js';
-import { wirePrint } from './print/print-tree.js';
 import { wireLanguage } from './i18n/wire.js';
 import { onLanguage } from './i18n/l10n.js';
 import { t } from './i18n/translate.js';
@@ -60,7 +59,6 @@ let drawn = false; // the first view is drawn (restore): a language loaded later
 
 async function main() {
   onFullCore(fullCoreStatus($('core-status')));
-  wirePrint(); // a printed tree is drawn whole for paper (print/print-tree.js)
   const lang = wireLanguage($('lang-select'), (l) => store.chooseLanguage(l)); // the messages load beside the core
   core = await loadCore();
   store = new Store();
@@ -115,6 +113,9 @@ async function main() {
   tabs = panelTabs(document.querySelector('.side'));
   await Promise.all([runs.settled(), compare.settled(), lang.ready()]); // ready: the first view is drawn, the compare view's too
   document.documentElement.dataset.ready = 'true';
+  // A printed tree is drawn whole for paper (print/print-tree.js): its code loads just after
+  // the first view, not with it (the first load's budget; a print cannot come sooner).
+  import('./print/print-tree.js').then(({ wirePrint }) => wirePrint(), () => {}); // failed: the screen's view prints
   // The aspiration map when the browser is next idle after the first view (its code and its
   // many searches are not the first view's).
   'requestIdleCallback' in window ? requestIdleCallback(() => sweep.start(), { timeout: 1000 }) : setTimeout(() => sweep.start(), 50);
