@@ -16,7 +16,7 @@ import { UndoStack } from './state/history.js';
 import { TreeView } from './view/tree-view.js';
 import { LazyCompare } from './view/compare-lazy.js';
 import { PagePainter } from './view/page-paint.js';
-import { SearchTable } from './view/search-table.js';
+import { LazySearchTable } from './view/search-table-lazy.js';
 import { player, shownTerminal } from './view/standpoint.js';
 import { StepPanel } from './panels/step-panel.js';
 import { EditPanel } from './panels/edit-panel.js';
@@ -92,7 +92,7 @@ async function main() {
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: (spec) => trees.generate(spec) });
   edits = new TreeEdits({ store, doc, undo, sweep, treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')), repaint: () => (paint(), url.save()), read: (t) => opener.reader(t) });
   trees = newTrees({ core, opener, edits, notice, genMessage: $('gen-msg') });
-  table = new SearchTable($('table-panel'), { onSelect: (id) => select(id, 'table'), announce: (t) => ($('table-panel').querySelector('.table-live').textContent = t) });
+  table = new LazySearchTable($('table-panel'), { onSelect: (id) => select(id, 'table'), announce: (t) => ($('table-panel').querySelector('.table-live').textContent = t) }, () => painter.paintTable());
   $('table-switch').addEventListener('click', () => store.showTable(!store.state.table));
   store.subscribe((s) => $('table-switch').setAttribute('aria-pressed', String(s.table)));
   painter = new PagePainter({ table, store, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, clearSweep: () => sweep.clear() });
