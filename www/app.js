@@ -113,13 +113,13 @@ async function main() {
   tabs = panelTabs(document.querySelector('.side'));
   await Promise.all([runs.settled(), compare.settled(), lang.ready()]); // ready: the first view is drawn, the compare view's too
   document.documentElement.dataset.ready = 'true';
-  // A printed tree is drawn whole for paper (print/print-tree.js): its code loads just after
-  // the first view, not with it (the first load's budget; a print cannot come sooner).
-  import('./print/print-tree.js').then(({ wirePrint }) => wirePrint(), () => {}); // failed: the screen's view prints
   // The aspiration map when the browser is next idle after the first view (its code and its
   // many searches are not the first view's).
   'requestIdleCallback' in window ? requestIdleCallback(() => sweep.start(), { timeout: 1000 }) : setTimeout(() => sweep.start(), 50);
   performance.mark('playground-ready');
+  // A printed tree is drawn whole for paper (print/print-tree.js): its code loads just after
+  // the first view, not with it (the first load's budget; a print cannot come sooner).
+  import('./print/print-tree.js').then(({ wirePrint }) => wirePrint(), () => {}); // failed: the screen's view prints
 }
 
 const presenting = () => (presentation ??= import('./panels/presentation.js').then((m) => m.wirePresentation({ store, mainView, compare, notice, refollow: () => painter.refollow() })));
