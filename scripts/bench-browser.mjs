@@ -19,7 +19,7 @@
 //     only practice, pathology, experiments or the plots load), and the time from navigation
 //     to a ready page (median of 10 cold loads), served from 127.0.0.1. With `--before DIR`
 //     the same on that build too, the cold loads of the two builds interleaved.
-//     `--weight-only` runs this part alone.
+//     `--weight-only` runs this part alone; `--files` lists each file of the first load.
 //  4. Experiment throughput in the Experiments panel's workers: random-permutation trees
 //     of degree 3 and height 6 searched by F1 and F2, trees per second (wall time of the
 //     run, tree generation included) and CPU time per tree, with 1 worker (?workers=1) and
@@ -35,7 +35,7 @@
 //
 //   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--shapes 3x12,4x9,8x6]
 //                                  [--exp-trees N] [--json FILE] [--before DIR] [--view-only] [--view-sizes 3x8,10x5]
-//                                  [--view-repeat N] [--weight-only]   (big trees: --view-sizes 10x5,2x18,11x6)
+//                                  [--view-repeat N] [--weight-only] [--files]   (big trees: --view-sizes 10x5,2x18,11x6)
 //                                  [--rounds R] [--wasm-variants NAME=DIR,...] [--throughput-only]
 //                                  [--experiments-only] [--exp-repeat N] [--after DIR]
 //
@@ -63,6 +63,8 @@ const BEFORE = arg('before', null);
 const AFTER = resolve(arg('after', join(root, 'dist')));
 const VIEW_ONLY = process.argv.includes('--view-only');
 const WEIGHT_ONLY = process.argv.includes('--weight-only');
+/** --files: part 3 also lists each file of the first load with its gzip size, largest first. */
+const LIST_FILES = process.argv.includes('--files');
 const EXPERIMENTS_ONLY = process.argv.includes('--experiments-only');
 
 initSync({ module: readFileSync(join(root, 'www/pkg/gametree_bg.wasm')) });
@@ -632,9 +634,11 @@ function weigh(dir, files) {
     const k = Object.keys(kinds).find((x) => kinds[x].test(f));
     if (!k) continue;
     const bytes = readFileSync(join(dir, f));
+    const gzip = gzipSync(bytes, { level: 9 }).length;
     out[k].raw += bytes.length;
-    out[k].gzip += gzipSync(bytes, { level: 9 }).length;
+    out[k].gzip += gzip;
     out[k].files.push(f);
+    (out.sizes ??= {})[f] = { raw: bytes.length, gzip };
   }
   out.totalRaw = Object.keys(kinds).reduce((a, k) => a + out[k].raw, 0);
   out.totalGzip = Object.keys(kinds).reduce((a, k) => a + out[k].gzip, 0);
@@ -718,6 +722,11 @@ function printLoad(r) {
     if (!b) continue;
     console.log(`Page weight, ${name === 'before' ? `before (${b.dir})` : 'this build (dist/)'}, gzip -9:`);
     line('first load (index.html until ready)', b.first);
+    if (LIST_FILES) {
+      for (const [f, s] of Object.entries(b.first.sizes ?? {}).sort((x, y) => y[1].gzip - x[1].gzip)) {
+        console.log(`    ${kb(s.gzip).padStart(10)} gzip ${kb(s.raw).padStart(10)} raw  ${f}`);
+      }
+    }
     line('later: choosing Scout', b.lazy.thesisProcedure);
     line('later: the other chunks', b.lazy.otherChunks);
     console.log(`  first load, navigation -> ready (127.0.0.1, median of ${b.load.runs}): ${b.load.medianReadyMs.toFixed(0)} ms, DOMContentLoaded ${b.load.medianDomContentLoadedMs.toFixed(0)} ms`);

@@ -16,7 +16,7 @@ import { UndoStack } from './state/history.js';
 import { TreeView } from './view/tree-view.js';
 import { LazyCompare } from './view/compare-lazy.js';
 import { PagePainter } from './view/page-paint.js';
-import { SearchTable } from './view/search-table.js';
+import { LazySearchTable } from './view/search-table-lazy.js';
 import { player, shownTerminal } from './view/standpoint.js';
 import { StepPanel } from './panels/step-panel.js';
 import { EditPanel } from './panels/edit-panel.js';
@@ -39,7 +39,6 @@ import { fullCoreStatus } from './panels/core-status.js';
 import { Cancelled, TreeOpener } from './state/tree-opener.js';
 import { newTrees } from './state/new-tree.js';
 import { RunMirror } from './core/run-mirror.js';
-import { wirePrint } from './print/print-tree.js';
 import { wireLanguage } from './i18n/wire.js';
 import { loadLater, onLanguage } from './i18n/l10n.js';
 import { t } from './i18n/translate.js';
@@ -60,7 +59,6 @@ let drawn = false; // the first view is drawn (restore): a language loaded later
 
 async function main() {
   onFullCore(fullCoreStatus($('core-status')));
-  wirePrint(); // a printed tree is drawn whole for paper (print/print-tree.js)
   const lang = wireLanguage($('lang-select'), (l) => store.chooseLanguage(l)); // the messages load beside the core
   core = await loadCore();
   store = new Store();
@@ -94,7 +92,7 @@ async function main() {
   genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: (spec) => trees.generate(spec) });
   edits = new TreeEdits({ store, doc, undo, sweep, treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')), repaint: () => (paint(), url.save()), read: (t) => opener.reader(t) });
   trees = newTrees({ core, opener, edits, notice, genMessage: $('gen-msg') });
-  table = new SearchTable($('table-panel'), { onSelect: (id) => select(id, 'table'), announce: (t) => ($('table-panel').querySelector('.table-live').textContent = t) });
+  table = new LazySearchTable($('table-panel'), { onSelect: (id) => select(id, 'table'), announce: (t) => ($('table-panel').querySelector('.table-live').textContent = t) }, () => painter.paintTable());
   $('table-switch').addEventListener('click', () => store.showTable(!store.state.table));
   store.subscribe((s) => $('table-switch').setAttribute('aria-pressed', String(s.table)));
   painter = new PagePainter({ table, store, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, clearSweep: () => sweep.clear() });
@@ -127,6 +125,9 @@ async function main() {
   // many searches are not the first view's).
   'requestIdleCallback' in window ? requestIdleCallback(() => sweep.start(), { timeout: 1000 }) : setTimeout(() => sweep.start(), 50);
   performance.mark('playground-ready');
+  // A printed tree is drawn whole for paper (print/print-tree.js): its code loads just after
+  // the first view, not with it (the first load's budget; a print cannot come sooner).
+  import('./print/print-tree.js').then(({ wirePrint }) => wirePrint(), () => {}); // failed: the screen's view prints
 }
 
 const presenting = () => (presentation ??= import('./panels/presentation.js').then((m) => m.wirePresentation({ store, mainView, compare, notice, refollow: () => painter.refollow() })));

@@ -242,8 +242,25 @@ pub struct Step<E> {
 #[serde(untagged)]
 pub enum Trace {
     Km(Vec<KmEvent>),
+    #[serde(serialize_with = "full_only")]
     Thesis(Vec<Step<crate::thesis::Event>>),
+    #[serde(serialize_with = "full_only")]
     Mn(Vec<Step<MnEvent>>),
+}
+
+/// Serializes what only the thesis' and Slagle's procedures make (their events and
+/// details). The page's lean wasm module (wasm32 without the feature `full`) cannot run
+/// those procedures (`recorder::run` leaves them out), so it never holds such a value, and
+/// leaving their serializers out of it keeps its first load smaller (docs/speed.md, "First
+/// load"); every other build serializes them as derived.
+fn full_only<T: Serialize, S: Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+    return v.serialize(s);
+    #[cfg(not(any(feature = "full", not(target_arch = "wasm32"))))]
+    {
+        let _ = (v, s);
+        Err(serde::ser::Error::custom("the thesis' and Slagle's records are in the full module only"))
+    }
 }
 
 /// Everything about one run of one procedure.
@@ -286,9 +303,9 @@ pub struct Record {
     pub window_effect: Option<WindowEffect>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub aspiration: Option<AspirationRecord>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "full_only")]
     pub thesis: Option<ThesisDetail>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "full_only")]
     pub mn: Option<MnDetail>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trace: Option<Trace>,

@@ -231,11 +231,20 @@ fn counted(tree: &Tree, entry: &'static Entry, o: &Options, stack: &mut Stack) -
     // window; the thesis' windowed procedures satisfy (6)/(9) too; Slagle's value is a
     // backed-up estimate whose bound the counting path does not keep.
     let km = matches!(entry.kind, Kind::Km(_));
+    // Inserted one by one: collecting into a BTreeMap sorts (a stable sort's code for this
+    // one type in the first-load module), and the three kinds are in key order already.
     let by_kind = km.then(|| {
-        [(CutKind::Shallow, c.shallow_cutoffs), (CutKind::Deep, c.deep_cutoffs), (CutKind::Window, c.window_cutoffs)]
-            .into_iter()
-            .filter(|&(_, n)| n > 0)
-            .collect()
+        let mut m = BTreeMap::new();
+        for (kind, n) in [
+            (CutKind::Shallow, c.shallow_cutoffs),
+            (CutKind::Deep, c.deep_cutoffs),
+            (CutKind::Window, c.window_cutoffs),
+        ] {
+            if n > 0 {
+                m.insert(kind, n);
+            }
+        }
+        m
     });
     Ok(Counted {
         procedure: entry.name,
