@@ -71,3 +71,317 @@ practice-dx-title = Ein bekannter Fehler: { $title }
 practice-dx-why = Warum das ein Fehler ist
 practice-dx-show = Den Unterschied in diesem Baum zeigen
 practice-dx-show-title = Die Unterschiedsansicht: dieser Fehler gegen das richtige Verfahren, an der ersten Stellung, an der sie sich trennen
+
+## Üben: die Leiste (www/practice/mode.js).
+
+practice-title = Üben
+practice-task = Aufgabe
+practice-procedure = Verfahren
+practice-view = Ansicht
+practice-view-minimax = Minimax (Werte aus Max’ Sicht)
+practice-view-negamax = Negamax
+practice-task-prune = Schnitte: was wird nicht untersucht?
+practice-task-values = Zurückgegebene Werte
+practice-task-window = Fenster (α, β)
+practice-task-next = Nächster Schritt
+practice-task-order = Ordnungsrätsel
+practice-print-title =
+    { $number ->
+        [none] Aufgabe
+       *[other] Aufgabe { $number }
+    }: { $task } — { $proc }
+practice-print-prune = die Schnitte markieren
+practice-print-values = die zurückgegebenen Werte
+practice-print-window = Suche mit einem Fenster
+practice-print-next = der nächste Schritt
+practice-print-order = Ordnung für die meisten Schnitte
+practice-new-menu = Neue Aufgabe…
+practice-seed = Startwert
+practice-degree = Grad
+practice-height = Höhe
+practice-ordering = Ordnung
+practice-ordering-random = zufällig
+practice-ordering-good = gut
+practice-ordering-bad = schlecht
+practice-lowest = Kleinster
+practice-highest = Größter
+practice-new-exercise = Neue Aufgabe
+practice-new-seed = Neuer Startwert
+practice-worksheet-menu = Arbeitsblatt…
+practice-teacher-link = Link für Lehrende: Lösungen bis zur Prüfung verbergen
+practice-latex = LaTeX
+practice-latex-title = Das Arbeitsblatt als LaTeX (forest)
+practice-latex-solution = LaTeX mit Lösung
+practice-print = Drucken
+practice-latex-saved = LaTeX-Arbeitsblatt gespeichert.
+practice-latex-saved-solution = LaTeX-Arbeitsblatt mit Lösung gespeichert.
+practice-log-menu = Versuchsprotokoll…
+practice-log-count =
+    { $count } { $count ->
+        [one] Prüfung
+       *[other] Prüfungen
+    } in diesem Browser gespeichert{ $dropped ->
+        [0] { "" }
+       *[other] { " " }({ $dropped } ältere verworfen)
+    }; nichts wird irgendwohin gesendet.
+practice-log-save = Herunterladen (JSON-Zeilen)
+practice-log-clear = Protokoll löschen
+practice-log-saved = Versuchsprotokoll gespeichert.
+practice-log-cleared = Versuchsprotokoll gelöscht.
+practice-leave-label = Die Aufgabe verlassen?
+practice-leave-text = Die Aufgabe für die Erkunden-Ansicht verlassen? Sie zeigt die Suche auf diesem Baum und damit die Lösung; dein Versuch vermerkt, dass du vor dem Prüfen gegangen bist.
+practice-leave = Aufgabe verlassen
+practice-stay = Bleiben
+practice-unusable = Die Aufgabe konnte nicht verwendet werden: { $error }
+practice-proc-not-loaded =
+    { $proc } konnte nicht geladen werden{ $error ->
+        [none] { "" }
+       *[other] { " " }({ $error })
+    }: die Aufgabe wurde nicht geöffnet.
+practice-set-unreadable = Die Aufgabenreihe konnte nicht gelesen werden: { $error }
+practice-set-at = Aufgabe { $at } von { $size } · { $progress }
+practice-set-done =
+    { $done } von { $size } gelöst{ $explored ->
+        [0] { "" }
+       *[other] { " " }({ $explored } nach einem Wechsel in die Erkunden-Ansicht)
+    }
+practice-set-previous = ◀ Zurück
+practice-set-next = Weiter ▶
+practice-set-reset = Fortschritt zurücksetzen
+practice-fresh-needs-exercise = Neue Bäume (fresh=1) brauchen eine Aufgabe (ex= oder set=): dieser Baum bleibt.
+practice-new-tree = Neuer Baum
+practice-new-tree-title = Dieselbe Art Aufgabe auf einem neuen Baum (ein neuer Versuch)
+practice-new-tree-announce = { $attempts }: ein neuer Baum.
+practice-attempt =
+    Versuch { $n }{ $limit ->
+        [none] { "" }
+       *[other] { " " }von { $limit }
+    }
+practice-attempts-none-left = Keine Versuche mehr ({ $used } von { $limit } verbraucht)
+practice-attempt-scores = { " " }· Punkte: { $scores }
+practice-no-attempts-left = Keine Versuche mehr: { $used } von { $limit } verbraucht.
+practice-tree-checked = Dieser Baum wurde geprüft: weiter mit einem neuen Baum (Neuer Baum) für den nächsten Versuch.
+practice-left-before = Du hast diese Aufgabe schon einmal für die Erkunden-Ansicht verlassen: ihre Prüfungen werden als danach gemacht vermerkt.
+practice-steps-through = { $why }; diese Aufgabe geht { $proc } schrittweise durch.
+practice-mistake-unknown = Der Fehler '{ $id }' ist nicht im Katalog dieses Kerns.
+practice-difference-announce = Die Unterschiedsansicht: { $mistake } gegen { $proc } auf diesem Baum.
+
+## Üben: die Aufgabenstellung (www/practice/statement.js).
+
+practice-values-minimax = Die Werte sind aus Max’ Sicht (Minimax-Ansicht).
+practice-values-negamax = Die Werte sind aus der Sicht des Spielers am Zug (Negamax-Ansicht).
+practice-statement-prune = Welche Stellungen untersucht { $proc } auf diesem Baum nicht? Markiere jeden Teilbaum, den es überspringt. { $view }
+practice-statement-values = Welchen Wert gibt jede Stellung zurück, die { $proc } untersucht? Sag, ob er exakt oder eine Schranke ist (K&M (6), (9)). { $view }
+practice-statement-window = { $proc } durchsucht diesen Baum mit dem Fenster ({ $alpha }, { $beta }). Scheitert die Suche nach unten, nach oben oder liefert sie den exakten Wert, und was gibt sie zurück? { $view }
+practice-statement-next-mn = Gehe { $proc } auf diesem Baum Schritt für Schritt durch und sage jeden nächsten Schritt vorher: das Alpha (Max-Stellung) oder Beta (Min-Stellung) des Elternknotens danach, aus Max’ Sicht (Slagle, Anhang C).
+practice-statement-next = Gehe { $proc } auf diesem Baum Schritt für Schritt durch und sage jeden nächsten Schritt vorher. m ist das m des Elternknotens, aus der Sicht seines Spielers am Zug (das m aus dem Text des Verfahrens, Negamax wie bei K&M und in der Dissertation).
+practice-statement-order = Ordne die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht.
+
+## Üben: Anleitung, Formular und Lösung einer Aufgabe (www/practice/session.js).
+
+practice-help-prune = Markiere die Stellungen, die das Verfahren nicht untersucht. Klicke oder tippe auf eine Stellung, um sie zu markieren (ihr Teilbaum gehört dazu); mit der Tastatur: Pfeiltasten wählen, Enter oder x markiert.
+practice-help-values = Gib den Wert an, den jede untersuchte innere Stellung zurückgibt, und ob er exakt oder eine Schranke ist. Wähle eine Stellung (Klick, Tippen oder Pfeiltasten; Enter springt zum Formular) und setze ihren Wert.
+practice-help-window = Sage den Ausgang der Suche mit diesem Fenster und den zurückgegebenen Wert vorher. Wahlweise markiere (wie bei den Schnitten) die Stellungen, die das Fenster gegenüber (−∞, +∞) einspart.
+practice-help-next = Der Schrittmodus hat angehalten. Welche Stellung wird als Nächstes untersucht (getestet oder erneut durchsucht, bei PVS und Palphabeta), schneidet ihr Elternknoten gleich nach ihrer Rückkehr ab, und was ist dann das m des Elternknotens? Wähle die Stellung auf dem Baum.
+practice-help-next-drawn = Der Baum zeigt die Werte aus der Sicht des Spielers, der dort am Zug ist (Negamax), wie m.
+practice-help-order = Ordne die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht. Wähle eine Stellung und verschiebe sie unter ihren Geschwistern nach links oder rechts (Tasten [ und ]).
+practice-tree-label-mark = Übungsbaum ({ $task }). Pfeiltasten wechseln zwischen Stellungen; Enter markiert die gewählte Stellung.
+practice-tree-label-form = Übungsbaum ({ $task }). Pfeiltasten wechseln zwischen Stellungen; Enter geht zum Antwortformular.
+practice-no-selection = Keine Stellung gewählt.
+practice-position =
+    { $p ->
+        [root] die Wurzel
+       *[other] Stellung { $p }
+    }
+practice-root = Wurzel
+practice-selected =
+    Gewählt: { $name }{ $terminal ->
+        [terminal] { " " }(Endstellung: ihr Wert ist gegeben)
+       *[no] { "" }
+    }{ $marked ->
+        [none] { "" }
+       *[other] ; markiert: { $marked }
+    }.
+practice-marked =
+    { $p ->
+        [root] Die Wurzel
+       *[other] { $p }
+    } und ihr Teilbaum markiert.
+practice-unmarked =
+    Markierung von { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    } entfernt.
+practice-describe-marked = als nicht untersucht markiert
+practice-describe-covered = in einem markierten Teilbaum
+practice-describe-unmarked = nicht markiert
+practice-describe-answer = deine Antwort: { $value }
+practice-check = Prüfen
+practice-show = Lösung zeigen
+practice-retry = Noch einmal
+practice-undo = Rückgängig
+practice-feedback-label = Rückmeldung je Stellung
+practice-call-stack = Aufrufstapel (innerster zuletzt)
+practice-code = Der Code
+practice-mark = Gewählte Stellung markieren / Markierung entfernen
+practice-clear-marks = Markierungen löschen
+practice-value = Wert
+practice-value-is = ist
+practice-value-label = Von der gewählten Stellung zurückgegebener Wert
+practice-bound-label = Exakter Wert oder Schranke
+practice-exact = exakt
+practice-lower-bound = untere Schranke (≥)
+practice-upper-bound = obere Schranke (≤)
+practice-set = Setzen
+practice-clear = Löschen
+practice-window-line = Fenster (α, β) = { $window }, Verfahren { $proc }.
+practice-window-value-label = Von { $proc } zurückgegebener Wert
+practice-outcome = Ausgang
+practice-outcome-fail-low = scheitert nach unten (fail low)
+practice-outcome-exact = exakt
+practice-outcome-fail-high = scheitert nach oben (fail high)
+practice-value-returned = Zurückgegebener Wert
+practice-mark-saved = Eingespart markieren / Markierung entfernen
+practice-next-pos-label = Dewey-Koordinaten der als Nächstes untersuchten Stellung
+practice-next-mn-label = Das Alpha (Max-Stellung) oder Beta (Min-Stellung) des Elternknotens nach ihrer Rückkehr
+practice-next-m-label = Das m des Elternknotens nach ihrer Rückkehr
+practice-next-question = Nächste Frage
+practice-examined-next = Als Nächstes untersucht
+practice-cutoff-question = Schnitt am Elternknoten gleich danach?
+practice-yes = ja
+practice-no = nein
+practice-parent-mn = α (Max) / β (Min) des Elternknotens danach
+practice-parent-m = m des Elternknotens danach
+practice-move-left = ◀ Nach links
+practice-move-right = Nach rechts ▶
+practice-original-order = Ursprüngliche Ordnung
+practice-search-over = Die Suche ist zu Ende: nach dieser wird keine Stellung mehr untersucht.
+practice-select-interior = Wähle zuerst eine innere Stellung (die Werte der Endstellungen sind gegeben).
+practice-select-non-root = Wähle eine andere Stellung als die Wurzel, um sie unter ihren Geschwistern zu verschieben.
+practice-moved = Nachfolger { $p } ist jetzt Nummer { $at } von { $of }.
+practice-choose-outcome = wähle einen Ausgang: scheitert nach unten, exakt oder scheitert nach oben
+practice-say-cutoff = sag, ob der Elternknoten abschneidet (ja oder nein)
+practice-not-checked = Nicht geprüft: { $error }
+practice-not-checked-stop = Nicht geprüft: { $error }.
+practice-not-judged = Nicht bewertet: { $error }
+practice-answer = Lösung: { $text }
+practice-answer-prune =
+    Nicht untersucht: { $list ->
+        [nothing] nichts
+       *[other] { $list }
+    }.
+practice-answer-window =
+    Ausgang { $outcome }, Wert { $value }; eingespart: { $saved ->
+        [nothing] nichts
+       *[other] { $saved }
+    }.
+practice-answer-values = Die zurückgegebenen Werte stehen neben jeder untersuchten inneren Stellung (≥: eine untere Schranke, ≤: eine obere Schranke).
+practice-answer-next =
+    Als Nächstes: { $p }; { $cutoff ->
+        [yes] ihr Elternknoten schneidet gleich danach ab
+       *[no] kein Schnitt am Elternknoten
+    }; das m des Elternknotens ist dann { $m }.
+practice-answer-order = Der Baum zeigt jetzt eine Ordnung, mit der F2 die wenigsten Endstellungen untersucht.
+
+## Vorhersagen in der Erkunden-Ansicht (www/practice/predict.js).
+
+predict-tally = { $right } von { $made } Vorhersagen richtig
+predict-none-yet = Noch keine Vorhersagen
+predict-pos-label = Als Nächstes untersuchte Stellung (Dewey, etwa 2.1; die gewählte Stellung füllt es aus)
+predict-pos = Nächste untersuchte Stellung
+predict-cutoff-question = Schneidet ihr Elternknoten gleich danach ab?
+predict-reveal = Schritt aufdecken
+predict-help = Sage jeden Schritt vorher, bevor er gezeigt wird: wähle die nächste untersuchte Stellung auf dem Baum (oder tippe sie ein), sag, ob ihr Elternknoten danach abschneidet, dann Aufdecken. → und Abspielen warten auf deine Vorhersage.
+predict-unsupported = { $why }: Vorhersagen geht durch die Verfahren, die die Aufgabe „Nächster Schritt“ kennt.
+predict-no-steps = Dieser Lauf hat keinen Schrittmodus zum Vorhersagen.
+predict-first = Erst vorhersagen: die als Nächstes untersuchte Stellung (wählen oder eintippen) und ob ihr Elternknoten abschneidet.
+predict-verdict =
+    { $ok ->
+        [yes] ✓ Richtig
+       *[no] ✗ Nicht ganz
+    }: { $p ->
+        [root] die Wurzel
+       *[other] Stellung { $p }
+    } wird als Nächstes untersucht{ $said ->
+        [none] { "" }
+        [root] { " " }(du sagtest: die Wurzel)
+       *[other] { " " }(du sagtest { $said })
+    }, und { $cutoff ->
+        [yes] ihr Elternknoten schneidet gleich danach ab
+       *[no] ihr Elternknoten schneidet danach nicht ab
+    }{ $cutOk ->
+        [yes] { "" }
+       *[no] { " " }(du sagtest das Gegenteil)
+    }.
+predict-predicting = Vorhersage der Schritte von { $proc }.
+predict-choose-other = { $why }: wähle F2 (oder ein anderes Verfahren, das die Aufgabe „Nächster Schritt“ durchgeht), um vorherzusagen.
+predict-not-loaded = Vorhersagen konnte nicht geladen werden: { $error }
+predict-gate = Erst vorhersagen, dann den Schritt aufdecken (Vorhersagen ist an).
+
+## Üben: das Menü für Lernplattformen (www/lms).
+
+lms-menu = Lernplattform…
+lms-version = Version
+lms-version-label = SCORM-Version
+lms-mastery = Bestanden ab %
+lms-download = Für eine Lernplattform herunterladen
+lms-download-title = Ein SCORM-Paket dieser Reihe (oder Aufgabe) für Moodle, Canvas, Blackboard, Brightspace…
+lms-no-set = Erstelle zuerst eine Aufgabe oder öffne eine Reihe: das Paket enthält eine Aufgabenreihe.
+lms-bad-mastery = Die Bestehensgrenze ist ein ganzer Prozentwert von 0 bis 100.
+lms-saved = { $name } gespeichert: importiere es als SCORM-Aktivität in die Lernplattform.
+lms-no-package = Kein Paket: { $error }
+lms-progress-other-set = Der von der Lernplattform gespeicherte Fortschritt gehört nicht zu dieser Reihe; es beginnt von vorn.
+lms-scorm-failed = Die Lernplattform hat nicht alles übernommen ({ $why }); deine Antworten bleiben auf dieser Seite.
+lms-not-restored = Die gespeicherte Arbeit aus der Lernplattform wurde nicht wiederhergestellt: { $why }.
+
+## Das Experimente-Panel (www/experiments).
+
+exp-not-loaded = Das Experimente-Panel konnte nicht geladen werden: { $error }
+exp-from-link = Einstellungen aus dem Link. Drücke Starten, um die Ergebnisse zu berechnen.
+exp-not-whole = { $what }: '{ $raw }' ist keine ganze Zahl
+exp-field-lo = kleinster Wert
+exp-field-hi = größter Wert
+exp-field-scale = Kantenskala
+exp-bad-q = q je Ebene: Zahlen von 0 bis 1, z. B. 0.9, 0.8
+exp-starting = Start…
+exp-progress-value = { $done } von { $total } Bäumen
+exp-progress-status = { $done } von { $total } Bäumen (Höhe { $height })…
+exp-done = Fertig: { $trees } Bäume in { $seconds } s Suche im Worker ({ $rate } Bäume/s).
+exp-cancelled = Abgebrochen nach { $trees } Bäumen; die bisher fertigen Höhen werden gezeigt.
+exp-stopped = Angehalten.
+exp-plots-failed = Die Diagramme konnten nicht gezeichnet werden: { $error }
+exp-plot-terminals-label = Untersuchte Endstellungen über der Höhe, logarithmisch, mit der Theorie; die Zahlen stehen in der Tabelle darunter
+exp-plot-branching-label = Verzweigungsfaktor über dem Grad: r0, r1, r* aus Tabelle 1 und T^(1/h) des Experiments
+exp-caption = Untersuchte Endstellungen je Baum (Mittelwerte über die Stichproben)
+exp-col-height = Höhe
+exp-col-procedure = Verfahren
+exp-col-samples = Stichproben
+exp-col-mean-terminals = Endstellungen (Mittel)
+exp-col-stderr = ± Std.-Fehler
+exp-col-interval = 95-%-Intervall
+exp-col-theory = Theorie
+exp-col-mean-positions = Stellungen (Mittel)
+exp-col-branching = T^(1/h)
+exp-col-minimum = Minimum (Kor. 3)
+exp-col-all = alle (dʰ)
+exp-axis-height = Höhe h
+exp-axis-terminals = untersuchte Endstellungen
+exp-axis-degree = Grad d
+exp-axis-branching = Verzweigungsfaktor
+exp-shaded = schattiert: r0ʰ … r*ʰ (Tabelle 1)
+exp-tip-terminals = { $proc }, h = { $height }: { $mean } Endstellungen (95 %: { $low } – { $high })
+exp-curve-all = dʰ (alle)
+exp-curve-minimum = Korollar 3 (Minimum)
+exp-curve-theorem6 = Satz 6 (F2)
+exp-curve-54 = (54) (F1)
+exp-curve-r0 = r0(d), untere
+exp-curve-r1 = r1(d), obere
+exp-curve-rstar = r*(d), obere
+exp-curve-d = d, ohne Schnitte
+exp-settings-line = Modell: { $model }; Grad d = { $degree }; { $samples } Stichproben je Höhe; Startwert { $seed }.
+exp-model-permutation = zufällige Permutation von 1..dʰ (§7)
+exp-model-iid = u.i.v. Werte
+exp-model-dependent = völlig abhängig (§9)
+exp-model-additive = additive Kantenwerte (§9)
+exp-model-nonuniform = zufällige Verzweigung (Kor. 2)
+exp-model-pi = Ziffern von π

@@ -77,3 +77,339 @@ practice-dx-title = A known mistake: { $title }
 practice-dx-why = Why this is a mistake
 practice-dx-show = Show the difference on this tree
 practice-dx-show-title = The difference view: this mistake against the correct procedure, at the first position where they part
+
+## Practice: the mode's bar (www/practice/mode.js). Labels are followed by their control.
+
+practice-title = Practice
+practice-task = Task
+practice-procedure = Procedure
+practice-view = View
+practice-view-minimax = minimax (Max’s values)
+practice-view-negamax = negamax
+practice-task-prune = Prune: what is not examined?
+practice-task-values = Values returned
+practice-task-window = Window (α, β)
+practice-task-next = Next step
+practice-task-order = Ordering puzzle
+# The printed worksheet's heading: "Exercise 2: mark the cutoffs — F2"; $number: a count, or "none".
+practice-print-title =
+    { $number ->
+        [none] Exercise
+       *[other] Exercise { $number }
+    }: { $task } — { $proc }
+practice-print-prune = mark the cutoffs
+practice-print-values = the values returned
+practice-print-window = search with a window
+practice-print-next = the next step
+practice-print-order = order for the most cutoffs
+practice-new-menu = New exercise…
+practice-seed = Seed
+practice-degree = Degree
+practice-height = Height
+practice-ordering = Ordering
+practice-ordering-random = random
+practice-ordering-good = good
+practice-ordering-bad = bad
+practice-lowest = Lowest
+practice-highest = Highest
+practice-new-exercise = New exercise
+practice-new-seed = New seed
+practice-worksheet-menu = Worksheet…
+practice-teacher-link = Teacher link: hide answers until checked
+practice-latex = LaTeX
+practice-latex-title = The worksheet as LaTeX (forest)
+practice-latex-solution = LaTeX with solution
+practice-print = Print
+practice-latex-saved = LaTeX worksheet saved.
+practice-latex-saved-solution = LaTeX worksheet with the solution saved.
+practice-log-menu = Attempt log…
+# $dropped: how many older records the log dropped (0: none).
+practice-log-count =
+    { $count } { $count ->
+        [one] check
+       *[other] checks
+    } recorded in this browser{ $dropped ->
+        [0] { "" }
+       *[other] { " " }({ $dropped } older dropped)
+    }; nothing is sent anywhere.
+practice-log-save = Download (JSON lines)
+practice-log-clear = Clear the log
+practice-log-saved = Attempt log saved.
+practice-log-cleared = Attempt log cleared.
+practice-leave-label = Leave the exercise?
+practice-leave-text = Leave the exercise for the explore view? It shows the search on this tree, and so the answer; your attempt will record that you left before checking.
+practice-leave = Leave the exercise
+practice-stay = Stay
+practice-unusable = The exercise could not be used: { $error }
+# $error: why, or "none".
+practice-proc-not-loaded =
+    { $proc } could not be loaded{ $error ->
+        [none] { "" }
+       *[other] { " " }({ $error })
+    }: the exercise was not opened.
+practice-set-unreadable = The exercise set could not be read: { $error }
+# An exercise set's bar; $progress: practice-set-done.
+practice-set-at = Exercise { $at } of { $size } · { $progress }
+practice-set-done =
+    { $done } of { $size } done{ $explored ->
+        [0] { "" }
+       *[other] { " " }({ $explored } after leaving for the explore view)
+    }
+practice-set-previous = ◀ Previous
+practice-set-next = Next ▶
+practice-set-reset = Reset progress
+practice-fresh-needs-exercise = Fresh trees (fresh=1) need an exercise (ex= or set=): this tree stays.
+practice-new-tree = New tree
+practice-new-tree-title = The same kind of exercise on a new tree (a new attempt)
+# $attempts: practice-attempt (with practice-attempt-scores).
+practice-new-tree-announce = { $attempts }: a new tree.
+# $limit: a count, or "none" (no limit).
+practice-attempt =
+    Attempt { $n }{ $limit ->
+        [none] { "" }
+       *[other] { " " }of { $limit }
+    }
+practice-attempts-none-left = No attempts left ({ $used } of { $limit } used)
+# Follows practice-attempt; $scores: "2/4, 3/4".
+practice-attempt-scores = { " " }· scores: { $scores }
+practice-no-attempts-left = No attempts left: { $used } of { $limit } used.
+practice-tree-checked = This tree has been checked: go on to a new tree (New tree) for the next attempt.
+practice-left-before = You left this exercise for the explore view before: its checks are recorded as made after that.
+# $why: the core's sentence saying why the next task does not step through a procedure.
+practice-steps-through = { $why }; this exercise steps through { $proc }.
+practice-mistake-unknown = The mistake '{ $id }' is not in this core's catalogue.
+practice-difference-announce = The difference view: { $mistake } against { $proc } on this tree.
+
+## Practice: the task statement of a tree that is not a generated exercise (www/practice/statement.js).
+
+practice-values-minimax = Values are from Max’s standpoint (minimax view).
+practice-values-negamax = Values are from the standpoint of the player to move (negamax view).
+# $view: practice-values-minimax or -negamax.
+practice-statement-prune = Which positions does { $proc } not examine on this tree? Mark each subtree it skips. { $view }
+practice-statement-values = What value does each position { $proc } examines return? Say whether it is exact or a bound (K&M (6), (9)). { $view }
+practice-statement-window = { $proc } searches this tree with the window ({ $alpha }, { $beta }). Does it fail low, fail high or give the exact value, and what does it return? { $view }
+practice-statement-next-mn = Step through { $proc } on this tree and predict each next step: the parent’s alpha (a max-position) or beta (a min-position) then, from Max’s standpoint (Slagle, Appendix C).
+practice-statement-next = Step through { $proc } on this tree and predict each next step. m is the parent’s m, from the standpoint of its player to move (the m of the procedure’s text, negamax as in K&M and the thesis).
+practice-statement-order = Reorder the successors so that F2 examines as few terminal positions as possible.
+
+## Practice: one exercise's instructions, form and answer (www/practice/session.js).
+
+practice-help-prune = Mark the positions the procedure does not examine. Click or tap a position to mark it (its subtree goes with it); with the keyboard: arrow keys select, Enter or x marks.
+practice-help-values = Give the value each examined interior position returns, and whether it is exact or a bound. Select a position (click, tap or arrow keys; Enter jumps to the form) and set its value.
+practice-help-window = Predict the outcome of the search with this window and the value it returns. Optionally mark (as in the prune task) the positions the window saves compared with (−∞, +∞).
+practice-help-next = The step-through has stopped. Which position is examined next (tested or searched again, for PVS and Palphabeta), does its parent cut off right after it returns, and what is the parent’s m then? Select the position on the tree.
+practice-help-next-drawn = The tree shows values from the standpoint of the player to move there (negamax), as m is.
+practice-help-order = Reorder successors so that F2 examines as few terminal positions as possible. Select a position and move it left or right among its siblings (keys [ and ]).
+# The practice tree's accessible name; $task: the task's name in links (prune, values …).
+practice-tree-label-mark = Practice tree ({ $task }). Arrow keys move between positions; Enter marks the selected position.
+practice-tree-label-form = Practice tree ({ $task }). Arrow keys move between positions; Enter goes to the answer form.
+practice-no-selection = No position selected.
+# $p: a Dewey name, or "root".
+practice-position =
+    { $p ->
+        [root] the root
+       *[other] position { $p }
+    }
+practice-root = root
+# $name: practice-position; $terminal: "terminal" or "no"; $marked: Dewey names, or "none".
+practice-selected =
+    Selected: { $name }{ $terminal ->
+        [terminal] { " " }(terminal: its value is given)
+       *[no] { "" }
+    }{ $marked ->
+        [none] { "" }
+       *[other] ; marked: { $marked }
+    }.
+practice-marked =
+    Marked { $p ->
+        [root] the root
+       *[other] { $p }
+    } and its subtree.
+practice-unmarked =
+    Unmarked { $p ->
+        [root] the root
+       *[other] { $p }
+    }.
+practice-describe-marked = marked as not examined
+practice-describe-covered = in a marked subtree
+practice-describe-unmarked = not marked
+practice-describe-answer = your answer: { $value }
+practice-check = Check
+practice-show = Show answer
+practice-retry = Try again
+practice-undo = Undo
+practice-feedback-label = Feedback per position
+practice-call-stack = Call stack (innermost last)
+practice-code = The code
+practice-mark = Mark / unmark the selected position
+practice-clear-marks = Clear marks
+practice-value = Value
+practice-value-is = is
+practice-value-label = Value returned by the selected position
+practice-bound-label = Exact value or bound
+practice-exact = exact
+practice-lower-bound = lower bound (≥)
+practice-upper-bound = upper bound (≤)
+practice-set = Set
+practice-clear = Clear
+practice-window-line = Window (α, β) = { $window }, procedure { $proc }.
+practice-window-value-label = Value { $proc } returns
+practice-outcome = Outcome
+practice-outcome-fail-low = fail low
+practice-outcome-exact = exact
+practice-outcome-fail-high = fail high
+practice-value-returned = Value returned
+practice-mark-saved = Mark / unmark saved
+practice-next-pos-label = Dewey coordinates of the position examined next
+practice-next-mn-label = The parent’s alpha (a max-position) or beta (a min-position) after it returns
+practice-next-m-label = The parent's m after it returns
+practice-next-question = Next question
+practice-examined-next = Examined next
+practice-cutoff-question = Cutoff at its parent right after it?
+practice-yes = yes
+practice-no = no
+practice-parent-mn = Parent’s α (max) / β (min) then
+practice-parent-m = Parent’s m then
+practice-move-left = ◀ Move left
+practice-move-right = Move right ▶
+practice-original-order = Original order
+practice-search-over = The search is over: no position is examined after this one.
+practice-select-interior = Select an interior position first (terminal values are given).
+practice-select-non-root = Select a position other than the root to move it among its siblings.
+practice-moved = Successor { $p } is now number { $at } of { $of }.
+practice-choose-outcome = choose an outcome: fail low, exact or fail high
+practice-say-cutoff = say whether the parent cuts off (yes or no)
+practice-not-checked = Not checked: { $error }
+practice-not-checked-stop = Not checked: { $error }.
+practice-not-judged = Not judged: { $error }
+# Show answer; $text: the task's sentence below.
+practice-answer = Answer: { $text }
+# $list: Dewey names, or "nothing".
+practice-answer-prune =
+    Not examined: { $list ->
+        [nothing] nothing
+       *[other] { $list }
+    }.
+# $outcome: practice-outcome-…; $saved: Dewey names, or "nothing".
+practice-answer-window =
+    Outcome { $outcome }, value { $value }; saved: { $saved ->
+        [nothing] nothing
+       *[other] { $saved }
+    }.
+practice-answer-values = The values returned are written beside each examined interior position (≥: a lower bound, ≤: an upper bound).
+# $p: a Dewey name or "root"; $cutoff: yes or no.
+practice-answer-next =
+    Next: { $p }; { $cutoff ->
+        [yes] its parent cuts off right after it
+       *[no] no cutoff at its parent
+    }; the parent’s m is then { $m }.
+practice-answer-order = The tree now shows an ordering with which F2 examines the fewest terminal positions.
+
+## Predict, in the explore view (www/practice/predict.js).
+
+predict-tally = { $right } of { $made } predictions right
+predict-none-yet = No predictions yet
+predict-pos-label = Position examined next (Dewey, such as 2.1; the selected position fills it)
+predict-pos = Next position examined
+predict-cutoff-question = Does its parent cut off right after it?
+predict-reveal = Reveal the step
+predict-help = Predict each step before it is shown: select the next position examined on the tree (or type it), say whether its parent cuts off after it, then Reveal. → and Play wait for your prediction.
+predict-unsupported = { $why }: Predict steps through the procedures the next-step task knows.
+predict-no-steps = This run has no step-through to predict.
+predict-first = Predict first: the position examined next (select it or type it) and whether its parent cuts off.
+# $ok, $cutoff, $cutOk: yes or no; $p: a Dewey name or "root"; $said: what the student said (a Dewey name or "root"), or "none" when it was right.
+predict-verdict =
+    { $ok ->
+        [yes] ✓ Right
+       *[no] ✗ Not quite
+    }: { $p ->
+        [root] the root
+       *[other] position { $p }
+    } is examined next{ $said ->
+        [none] { "" }
+        [root] { " " }(you said the root)
+       *[other] { " " }(you said { $said })
+    }, and { $cutoff ->
+        [yes] its parent cuts off right after it
+       *[no] its parent does not cut off right after it
+    }{ $cutOk ->
+        [yes] { "" }
+       *[no] { " " }(you said the opposite)
+    }.
+predict-predicting = Predicting { $proc }'s steps.
+predict-choose-other = { $why }: choose F2 (or another procedure the next-step task steps through) to predict.
+predict-not-loaded = Predict could not be loaded: { $error }
+predict-gate = Predict first, then Reveal the step (Predict is on).
+
+## Practice: the learning system's menu and notes (www/lms). SCORM, SPLICE: names.
+
+lms-menu = Learning system…
+lms-version = Version
+lms-version-label = SCORM version
+lms-mastery = Pass at %
+lms-download = Download for a learning system
+lms-download-title = A SCORM package of this set (or exercise) for Moodle, Canvas, Blackboard, Brightspace…
+lms-no-set = Make an exercise or open a set first: the package holds an exercise set.
+lms-bad-mastery = The mastery score is a whole percentage from 0 to 100.
+# $name: the file's name.
+lms-saved = { $name } saved: import it into the learning system as a SCORM activity.
+lms-no-package = No package: { $error }
+lms-progress-other-set = The progress the learning system kept is not of this set; starting afresh.
+# $why: the learning system's own error, as it gives it.
+lms-scorm-failed = The learning system did not take everything ({ $why }); your answers stay on this page.
+lms-not-restored = The saved work from the learning system was not restored: { $why }.
+
+## The Experiments panel's text the script writes (www/experiments; the form is index.html's).
+## Numbers come printed ($done, $trees …); r0, r1, r*, T^(1/h), dʰ are the paper's symbols.
+
+exp-not-loaded = The Experiments panel could not load: { $error }
+exp-from-link = Settings from the link. Press Run to compute the results.
+# $what: the field's name (exp-field-…, or the form's name of it).
+exp-not-whole = { $what }: '{ $raw }' is not a whole number
+exp-field-lo = lowest value
+exp-field-hi = highest value
+exp-field-scale = arc scale
+exp-bad-q = q per level: numbers from 0 to 1, e.g. 0.9, 0.8
+exp-starting = Starting…
+exp-progress-value = { $done } of { $total } trees
+exp-progress-status = { $done } of { $total } trees (height { $height })…
+exp-done = Done: { $trees } trees in { $seconds } s of search in the worker ({ $rate } trees/s).
+exp-cancelled = Cancelled after { $trees } trees; the heights finished so far are shown.
+exp-stopped = Stopped.
+exp-plots-failed = The plots could not be drawn: { $error }
+exp-plot-terminals-label = Terminal positions examined against height, log scale, with the theory; the numbers are in the table below
+exp-plot-branching-label = Branching factor against degree: Table 1's r0, r1, r* and the experiment's T^(1/h)
+exp-caption = Terminal positions examined per tree (means over the samples)
+exp-col-height = height
+exp-col-procedure = procedure
+exp-col-samples = samples
+exp-col-mean-terminals = mean terminals
+exp-col-stderr = ± s.e.
+exp-col-interval = 95% interval
+exp-col-theory = theory
+exp-col-mean-positions = mean positions
+exp-col-branching = T^(1/h)
+exp-col-minimum = minimum (Cor. 3)
+exp-col-all = all (dʰ)
+exp-axis-height = height h
+exp-axis-terminals = terminal positions examined
+exp-axis-degree = degree d
+exp-axis-branching = branching factor
+exp-shaded = shaded: r0ʰ … r*ʰ (Table 1)
+exp-tip-terminals = { $proc }, h = { $height }: { $mean } terminals (95%: { $low } – { $high })
+exp-curve-all = dʰ (all)
+exp-curve-minimum = Corollary 3 (minimum)
+exp-curve-theorem6 = Theorem 6 (F2)
+exp-curve-54 = (54) (F1)
+exp-curve-r0 = r0(d), lower
+exp-curve-r1 = r1(d), upper
+exp-curve-rstar = r*(d), upper
+exp-curve-d = d, no pruning
+# A plot's settings, below an exported figure; $model: exp-model-….
+exp-settings-line = Model: { $model }; degree d = { $degree }; { $samples } samples per height; seed { $seed }.
+exp-model-permutation = random permutation of 1..dʰ (§7)
+exp-model-iid = i.i.d. values
+exp-model-dependent = totally dependent (§9)
+exp-model-additive = additive arc values (§9)
+exp-model-nonuniform = random branching (Cor. 2)
+exp-model-pi = digits of π

@@ -71,3 +71,317 @@ practice-dx-title = Un error conocido: { $title }
 practice-dx-why = Por qué es un error
 practice-dx-show = Mostrar la diferencia en este árbol
 practice-dx-show-title = La vista de diferencias: este error frente al procedimiento correcto, en la primera posición donde se separan
+
+## Práctica: la barra (www/practice/mode.js).
+
+practice-title = Práctica
+practice-task = Tarea
+practice-procedure = Procedimiento
+practice-view = Vista
+practice-view-minimax = minimax (valores desde el punto de vista de Max)
+practice-view-negamax = negamax
+practice-task-prune = Poda: ¿qué no se examina?
+practice-task-values = Valores devueltos
+practice-task-window = Ventana (α, β)
+practice-task-next = Paso siguiente
+practice-task-order = Rompecabezas del orden
+practice-print-title =
+    { $number ->
+        [none] Ejercicio
+       *[other] Ejercicio { $number }
+    }: { $task } — { $proc }
+practice-print-prune = marcar los cortes
+practice-print-values = los valores devueltos
+practice-print-window = búsqueda con una ventana
+practice-print-next = el paso siguiente
+practice-print-order = el orden con más cortes
+practice-new-menu = Nuevo ejercicio…
+practice-seed = Semilla
+practice-degree = Grado
+practice-height = Altura
+practice-ordering = Orden
+practice-ordering-random = aleatorio
+practice-ordering-good = bueno
+practice-ordering-bad = malo
+practice-lowest = Mínimo
+practice-highest = Máximo
+practice-new-exercise = Nuevo ejercicio
+practice-new-seed = Nueva semilla
+practice-worksheet-menu = Hoja de ejercicios…
+practice-teacher-link = Enlace para docentes: ocultar las respuestas hasta comprobar
+practice-latex = LaTeX
+practice-latex-title = La hoja en LaTeX (forest)
+practice-latex-solution = LaTeX con solución
+practice-print = Imprimir
+practice-latex-saved = Hoja LaTeX guardada.
+practice-latex-saved-solution = Hoja LaTeX con la solución guardada.
+practice-log-menu = Registro de intentos…
+practice-log-count =
+    { $count } { $count ->
+        [one] comprobación guardada
+       *[other] comprobaciones guardadas
+    } en este navegador{ $dropped ->
+        [0] { "" }
+       *[other] { " " }({ $dropped } antiguas descartadas)
+    }; no se envía nada a ninguna parte.
+practice-log-save = Descargar (líneas JSON)
+practice-log-clear = Vaciar el registro
+practice-log-saved = Registro de intentos guardado.
+practice-log-cleared = Registro de intentos vaciado.
+practice-leave-label = ¿Salir del ejercicio?
+practice-leave-text = ¿Salir del ejercicio a la vista de exploración? Muestra la búsqueda en este árbol y, por tanto, la respuesta; tu intento anotará que saliste antes de comprobar.
+practice-leave = Salir del ejercicio
+practice-stay = Quedarse
+practice-unusable = No se pudo usar el ejercicio: { $error }
+practice-proc-not-loaded =
+    No se pudo cargar { $proc }{ $error ->
+        [none] { "" }
+       *[other] { " " }({ $error })
+    }: el ejercicio no se abrió.
+practice-set-unreadable = No se pudo leer la serie de ejercicios: { $error }
+practice-set-at = Ejercicio { $at } de { $size } · { $progress }
+practice-set-done =
+    { $done } de { $size } hechos{ $explored ->
+        [0] { "" }
+       *[other] { " " }({ $explored } tras pasar por la vista de exploración)
+    }
+practice-set-previous = ◀ Anterior
+practice-set-next = Siguiente ▶
+practice-set-reset = Reiniciar el progreso
+practice-fresh-needs-exercise = Los árboles nuevos (fresh=1) necesitan un ejercicio (ex= o set=): este árbol se queda.
+practice-new-tree = Árbol nuevo
+practice-new-tree-title = El mismo tipo de ejercicio en un árbol nuevo (un nuevo intento)
+practice-new-tree-announce = { $attempts }: un árbol nuevo.
+practice-attempt =
+    Intento { $n }{ $limit ->
+        [none] { "" }
+       *[other] { " " }de { $limit }
+    }
+practice-attempts-none-left = No quedan intentos ({ $used } de { $limit } usados)
+practice-attempt-scores = { " " }· puntuaciones: { $scores }
+practice-no-attempts-left = No quedan intentos: { $used } de { $limit } usados.
+practice-tree-checked = Este árbol ya se comprobó: pasa a un árbol nuevo (Árbol nuevo) para el siguiente intento.
+practice-left-before = Ya saliste de este ejercicio a la vista de exploración: sus comprobaciones se anotan como hechas después.
+practice-steps-through = { $why }; este ejercicio recorre { $proc } paso a paso.
+practice-mistake-unknown = El error '{ $id }' no está en el catálogo de este núcleo.
+practice-difference-announce = La vista de diferencias: { $mistake } frente a { $proc } en este árbol.
+
+## Práctica: el enunciado (www/practice/statement.js).
+
+practice-values-minimax = Los valores son desde el punto de vista de Max (vista minimax).
+practice-values-negamax = Los valores son desde el punto de vista del jugador que mueve (vista negamax).
+practice-statement-prune = ¿Qué posiciones no examina { $proc } en este árbol? Marca cada subárbol que salta. { $view }
+practice-statement-values = ¿Qué valor devuelve cada posición que examina { $proc }? Di si es exacto o una cota (K&M (6), (9)). { $view }
+practice-statement-window = { $proc } busca en este árbol con la ventana ({ $alpha }, { $beta }). ¿Falla por abajo, falla por arriba o da el valor exacto, y qué devuelve? { $view }
+practice-statement-next-mn = Recorre { $proc } paso a paso en este árbol y predice cada paso siguiente: el alfa (posición max) o el beta (posición min) del padre entonces, desde el punto de vista de Max (Slagle, apéndice C).
+practice-statement-next = Recorre { $proc } paso a paso en este árbol y predice cada paso siguiente. m es el m del padre, desde el punto de vista de su jugador que mueve (el m del texto del procedimiento, negamax como en K&M y en la tesis).
+practice-statement-order = Reordena los sucesores para que F2 examine el menor número posible de posiciones terminales.
+
+## Práctica: instrucciones, formulario y respuesta de un ejercicio (www/practice/session.js).
+
+practice-help-prune = Marca las posiciones que el procedimiento no examina. Haz clic o toca una posición para marcarla (su subárbol va con ella); con el teclado: las flechas seleccionan, Intro o x marca.
+practice-help-values = Da el valor que devuelve cada posición interior examinada, y si es exacto o una cota. Selecciona una posición (clic, toque o flechas; Intro salta al formulario) y fija su valor.
+practice-help-window = Predice el resultado de la búsqueda con esta ventana y el valor que devuelve. Si quieres, marca (como en la poda) las posiciones que la ventana ahorra frente a (−∞, +∞).
+practice-help-next = El paso a paso se ha detenido. ¿Qué posición se examina a continuación (probada o buscada de nuevo, en PVS y Palphabeta), corta su padre justo después de que vuelva, y cuánto vale entonces el m del padre? Selecciona la posición en el árbol.
+practice-help-next-drawn = El árbol muestra los valores desde el punto de vista del jugador que mueve en cada posición (negamax), como m.
+practice-help-order = Reordena los sucesores para que F2 examine el menor número posible de posiciones terminales. Selecciona una posición y muévela a la izquierda o a la derecha entre sus hermanas (teclas [ y ]).
+practice-tree-label-mark = Árbol de práctica ({ $task }). Las flechas pasan de una posición a otra; Intro marca la posición seleccionada.
+practice-tree-label-form = Árbol de práctica ({ $task }). Las flechas pasan de una posición a otra; Intro va al formulario de respuesta.
+practice-no-selection = Ninguna posición seleccionada.
+practice-position =
+    { $p ->
+        [root] la raíz
+       *[other] la posición { $p }
+    }
+practice-root = raíz
+practice-selected =
+    Seleccionada: { $name }{ $terminal ->
+        [terminal] { " " }(terminal: su valor está dado)
+       *[no] { "" }
+    }{ $marked ->
+        [none] { "" }
+       *[other] ; marcadas: { $marked }
+    }.
+practice-marked =
+    { $p ->
+        [root] La raíz
+       *[other] { $p }
+    } y su subárbol marcados.
+practice-unmarked =
+    { $p ->
+        [root] La raíz
+       *[other] { $p }
+    } ya no está marcada.
+practice-describe-marked = marcada como no examinada
+practice-describe-covered = en un subárbol marcado
+practice-describe-unmarked = sin marcar
+practice-describe-answer = tu respuesta: { $value }
+practice-check = Comprobar
+practice-show = Mostrar la respuesta
+practice-retry = Reintentar
+practice-undo = Deshacer
+practice-feedback-label = Comentarios por posición
+practice-call-stack = Pila de llamadas (la más interna al final)
+practice-code = El código
+practice-mark = Marcar / desmarcar la posición seleccionada
+practice-clear-marks = Borrar las marcas
+practice-value = Valor
+practice-value-is = es
+practice-value-label = Valor devuelto por la posición seleccionada
+practice-bound-label = Valor exacto o cota
+practice-exact = exacto
+practice-lower-bound = cota inferior (≥)
+practice-upper-bound = cota superior (≤)
+practice-set = Fijar
+practice-clear = Borrar
+practice-window-line = Ventana (α, β) = { $window }, procedimiento { $proc }.
+practice-window-value-label = Valor que devuelve { $proc }
+practice-outcome = Resultado
+practice-outcome-fail-low = falla por abajo (fail low)
+practice-outcome-exact = exacto
+practice-outcome-fail-high = falla por arriba (fail high)
+practice-value-returned = Valor devuelto
+practice-mark-saved = Marcar / desmarcar ahorrada
+practice-next-pos-label = Coordenadas de Dewey de la posición examinada a continuación
+practice-next-mn-label = El alfa (posición max) o el beta (posición min) del padre después de que vuelva
+practice-next-m-label = El m del padre después de que vuelva
+practice-next-question = Pregunta siguiente
+practice-examined-next = Examinada a continuación
+practice-cutoff-question = ¿Corte en su padre justo después?
+practice-yes = sí
+practice-no = no
+practice-parent-mn = α (max) / β (min) del padre entonces
+practice-parent-m = m del padre entonces
+practice-move-left = ◀ A la izquierda
+practice-move-right = A la derecha ▶
+practice-original-order = Orden original
+practice-search-over = La búsqueda ha terminado: no se examina ninguna posición después de esta.
+practice-select-interior = Selecciona primero una posición interior (los valores terminales están dados).
+practice-select-non-root = Selecciona una posición distinta de la raíz para moverla entre sus hermanas.
+practice-moved = El sucesor { $p } es ahora el número { $at } de { $of }.
+practice-choose-outcome = elige un resultado: falla por abajo, exacto o falla por arriba
+practice-say-cutoff = di si el padre corta (sí o no)
+practice-not-checked = No comprobado: { $error }
+practice-not-checked-stop = No comprobado: { $error }.
+practice-not-judged = No juzgado: { $error }
+practice-answer = Respuesta: { $text }
+practice-answer-prune =
+    No examinadas: { $list ->
+        [nothing] ninguna
+       *[other] { $list }
+    }.
+practice-answer-window =
+    Resultado { $outcome }, valor { $value }; ahorradas: { $saved ->
+        [nothing] ninguna
+       *[other] { $saved }
+    }.
+practice-answer-values = Los valores devueltos están escritos junto a cada posición interior examinada (≥: una cota inferior, ≤: una cota superior).
+practice-answer-next =
+    Siguiente: { $p }; { $cutoff ->
+        [yes] su padre corta justo después
+       *[no] no hay corte en su padre
+    }; el m del padre vale entonces { $m }.
+practice-answer-order = El árbol muestra ahora un orden con el que F2 examina el menor número de posiciones terminales.
+
+## Predecir, en la vista de exploración (www/practice/predict.js).
+
+predict-tally = { $right } de { $made } predicciones acertadas
+predict-none-yet = Aún no hay predicciones
+predict-pos-label = Posición examinada a continuación (Dewey, como 2.1; la posición seleccionada la rellena)
+predict-pos = Siguiente posición examinada
+predict-cutoff-question = ¿Corta su padre justo después?
+predict-reveal = Revelar el paso
+predict-help = Predice cada paso antes de que se muestre: selecciona la siguiente posición examinada en el árbol (o escríbela), di si su padre corta después de ella y luego Revelar. → y Reproducir esperan tu predicción.
+predict-unsupported = { $why }: Predecir recorre los procedimientos que conoce la tarea «Paso siguiente».
+predict-no-steps = Esta ejecución no tiene paso a paso que predecir.
+predict-first = Predice primero: la posición examinada a continuación (selecciónala o escríbela) y si su padre corta.
+predict-verdict =
+    { $ok ->
+        [yes] ✓ Correcto
+       *[no] ✗ No del todo
+    }: { $p ->
+        [root] la raíz
+       *[other] la posición { $p }
+    } se examina a continuación{ $said ->
+        [none] { "" }
+        [root] { " " }(dijiste la raíz)
+       *[other] { " " }(dijiste { $said })
+    }, y { $cutoff ->
+        [yes] su padre corta justo después
+       *[no] su padre no corta justo después
+    }{ $cutOk ->
+        [yes] { "" }
+       *[no] { " " }(dijiste lo contrario)
+    }.
+predict-predicting = Prediciendo los pasos de { $proc }.
+predict-choose-other = { $why }: elige F2 (u otro procedimiento que recorra la tarea «Paso siguiente») para predecir.
+predict-not-loaded = No se pudo cargar Predecir: { $error }
+predict-gate = Predice primero y luego revela el paso (Predecir está activo).
+
+## Práctica: el menú de plataformas de aprendizaje (www/lms).
+
+lms-menu = Plataforma de aprendizaje…
+lms-version = Versión
+lms-version-label = Versión de SCORM
+lms-mastery = Aprobado al %
+lms-download = Descargar para una plataforma de aprendizaje
+lms-download-title = Un paquete SCORM de esta serie (o ejercicio) para Moodle, Canvas, Blackboard, Brightspace…
+lms-no-set = Crea un ejercicio o abre una serie primero: el paquete contiene una serie de ejercicios.
+lms-bad-mastery = La nota de aprobado es un porcentaje entero de 0 a 100.
+lms-saved = { $name } guardado: impórtalo en la plataforma como actividad SCORM.
+lms-no-package = Sin paquete: { $error }
+lms-progress-other-set = El progreso que guardó la plataforma no es de esta serie; se empieza de nuevo.
+lms-scorm-failed = La plataforma no aceptó todo ({ $why }); tus respuestas se quedan en esta página.
+lms-not-restored = No se restauró el trabajo guardado en la plataforma: { $why }.
+
+## El panel Experimentos (www/experiments).
+
+exp-not-loaded = No se pudo cargar el panel Experimentos: { $error }
+exp-from-link = Ajustes del enlace. Pulsa Ejecutar para calcular los resultados.
+exp-not-whole = { $what }: '{ $raw }' no es un número entero
+exp-field-lo = valor mínimo
+exp-field-hi = valor máximo
+exp-field-scale = escala de arcos
+exp-bad-q = q por nivel: números de 0 a 1, p. ej. 0.9, 0.8
+exp-starting = Empezando…
+exp-progress-value = { $done } de { $total } árboles
+exp-progress-status = { $done } de { $total } árboles (altura { $height })…
+exp-done = Hecho: { $trees } árboles en { $seconds } s de búsqueda en el worker ({ $rate } árboles/s).
+exp-cancelled = Cancelado tras { $trees } árboles; se muestran las alturas terminadas hasta ahora.
+exp-stopped = Detenido.
+exp-plots-failed = No se pudieron dibujar los gráficos: { $error }
+exp-plot-terminals-label = Posiciones terminales examinadas según la altura, escala logarítmica, con la teoría; los números están en la tabla de abajo
+exp-plot-branching-label = Factor de ramificación según el grado: r0, r1, r* de la tabla 1 y el T^(1/h) del experimento
+exp-caption = Posiciones terminales examinadas por árbol (medias sobre las muestras)
+exp-col-height = altura
+exp-col-procedure = procedimiento
+exp-col-samples = muestras
+exp-col-mean-terminals = terminales (media)
+exp-col-stderr = ± error típico
+exp-col-interval = intervalo del 95 %
+exp-col-theory = teoría
+exp-col-mean-positions = posiciones (media)
+exp-col-branching = T^(1/h)
+exp-col-minimum = mínimo (cor. 3)
+exp-col-all = todas (dʰ)
+exp-axis-height = altura h
+exp-axis-terminals = posiciones terminales examinadas
+exp-axis-degree = grado d
+exp-axis-branching = factor de ramificación
+exp-shaded = sombreado: r0ʰ … r*ʰ (tabla 1)
+exp-tip-terminals = { $proc }, h = { $height }: { $mean } terminales (95 %: { $low } – { $high })
+exp-curve-all = dʰ (todas)
+exp-curve-minimum = Corolario 3 (mínimo)
+exp-curve-theorem6 = Teorema 6 (F2)
+exp-curve-54 = (54) (F1)
+exp-curve-r0 = r0(d), inferior
+exp-curve-r1 = r1(d), superior
+exp-curve-rstar = r*(d), superior
+exp-curve-d = d, sin poda
+exp-settings-line = Modelo: { $model }; grado d = { $degree }; { $samples } muestras por altura; semilla { $seed }.
+exp-model-permutation = permutación aleatoria de 1..dʰ (§7)
+exp-model-iid = valores i.i.d.
+exp-model-dependent = totalmente dependiente (§9)
+exp-model-additive = valores de arco aditivos (§9)
+exp-model-nonuniform = ramificación aleatoria (cor. 2)
+exp-model-pi = dígitos de π

@@ -71,3 +71,317 @@ practice-dx-title = Une erreur connue : { $title }
 practice-dx-why = Pourquoi c'est une erreur
 practice-dx-show = Montrer la différence sur cet arbre
 practice-dx-show-title = La vue des différences : cette erreur face à la procédure correcte, à la première position où elles divergent
+
+## Entraînement : la barre (www/practice/mode.js).
+
+practice-title = Entraînement
+practice-task = Tâche
+practice-procedure = Procédure
+practice-view = Vue
+practice-view-minimax = minimax (valeurs du point de vue de Max)
+practice-view-negamax = negamax
+practice-task-prune = Élagage : qu’est-ce qui n’est pas examiné ?
+practice-task-values = Valeurs renvoyées
+practice-task-window = Fenêtre (α, β)
+practice-task-next = Étape suivante
+practice-task-order = Casse-tête de l’ordre
+practice-print-title =
+    { $number ->
+        [none] Exercice
+       *[other] Exercice { $number }
+    } : { $task } — { $proc }
+practice-print-prune = marquer les coupures
+practice-print-values = les valeurs renvoyées
+practice-print-window = recherche avec une fenêtre
+practice-print-next = l’étape suivante
+practice-print-order = l’ordre qui donne le plus de coupures
+practice-new-menu = Nouvel exercice…
+practice-seed = Graine
+practice-degree = Degré
+practice-height = Hauteur
+practice-ordering = Ordre
+practice-ordering-random = aléatoire
+practice-ordering-good = bon
+practice-ordering-bad = mauvais
+practice-lowest = Minimum
+practice-highest = Maximum
+practice-new-exercise = Nouvel exercice
+practice-new-seed = Nouvelle graine
+practice-worksheet-menu = Fiche d’exercices…
+practice-teacher-link = Lien enseignant : cacher les réponses jusqu’à la vérification
+practice-latex = LaTeX
+practice-latex-title = La fiche en LaTeX (forest)
+practice-latex-solution = LaTeX avec solution
+practice-print = Imprimer
+practice-latex-saved = Fiche LaTeX enregistrée.
+practice-latex-saved-solution = Fiche LaTeX avec la solution enregistrée.
+practice-log-menu = Journal des tentatives…
+practice-log-count =
+    { $count } { $count ->
+        [one] vérification enregistrée
+       *[other] vérifications enregistrées
+    } dans ce navigateur{ $dropped ->
+        [0] { "" }
+       *[other] { " " }({ $dropped } plus anciennes supprimées)
+    } ; rien n’est envoyé nulle part.
+practice-log-save = Télécharger (lignes JSON)
+practice-log-clear = Vider le journal
+practice-log-saved = Journal des tentatives enregistré.
+practice-log-cleared = Journal des tentatives vidé.
+practice-leave-label = Quitter l’exercice ?
+practice-leave-text = Quitter l’exercice pour la vue d’exploration ? Elle montre la recherche sur cet arbre, et donc la réponse ; votre tentative notera que vous êtes parti avant de vérifier.
+practice-leave = Quitter l’exercice
+practice-stay = Rester
+practice-unusable = L’exercice n’a pas pu être utilisé : { $error }
+practice-proc-not-loaded =
+    { $proc } n’a pas pu être chargé{ $error ->
+        [none] { "" }
+       *[other] { " " }({ $error })
+    } : l’exercice n’a pas été ouvert.
+practice-set-unreadable = La série d’exercices n’a pas pu être lue : { $error }
+practice-set-at = Exercice { $at } sur { $size } · { $progress }
+practice-set-done =
+    { $done } sur { $size } faits{ $explored ->
+        [0] { "" }
+       *[other] { " " }({ $explored } après un passage par la vue d’exploration)
+    }
+practice-set-previous = ◀ Précédent
+practice-set-next = Suivant ▶
+practice-set-reset = Remettre à zéro
+practice-fresh-needs-exercise = Les nouveaux arbres (fresh=1) demandent un exercice (ex= ou set=) : cet arbre reste.
+practice-new-tree = Nouvel arbre
+practice-new-tree-title = Le même genre d’exercice sur un nouvel arbre (une nouvelle tentative)
+practice-new-tree-announce = { $attempts } : un nouvel arbre.
+practice-attempt =
+    Tentative { $n }{ $limit ->
+        [none] { "" }
+       *[other] { " " }sur { $limit }
+    }
+practice-attempts-none-left = Plus de tentatives ({ $used } sur { $limit } utilisées)
+practice-attempt-scores = { " " }· scores : { $scores }
+practice-no-attempts-left = Plus de tentatives : { $used } sur { $limit } utilisées.
+practice-tree-checked = Cet arbre a été vérifié : passez à un nouvel arbre (Nouvel arbre) pour la tentative suivante.
+practice-left-before = Vous avez déjà quitté cet exercice pour la vue d’exploration : ses vérifications sont notées comme faites après.
+practice-steps-through = { $why } ; cet exercice parcourt { $proc } pas à pas.
+practice-mistake-unknown = L’erreur '{ $id }' n’est pas dans le catalogue de ce noyau.
+practice-difference-announce = La vue des différences : { $mistake } contre { $proc } sur cet arbre.
+
+## Entraînement : l’énoncé (www/practice/statement.js).
+
+practice-values-minimax = Les valeurs sont du point de vue de Max (vue minimax).
+practice-values-negamax = Les valeurs sont du point de vue du joueur au trait (vue negamax).
+practice-statement-prune = Quelles positions { $proc } n’examine-t-il pas sur cet arbre ? Marquez chaque sous-arbre qu’il saute. { $view }
+practice-statement-values = Quelle valeur renvoie chaque position que { $proc } examine ? Dites si elle est exacte ou une borne (K&M (6), (9)). { $view }
+practice-statement-window = { $proc } explore cet arbre avec la fenêtre ({ $alpha }, { $beta }). Échoue-t-il par le bas, par le haut, ou donne-t-il la valeur exacte, et que renvoie-t-il ? { $view }
+practice-statement-next-mn = Parcourez { $proc } pas à pas sur cet arbre et prédisez chaque étape suivante : l’alpha (position max) ou le bêta (position min) du parent ensuite, du point de vue de Max (Slagle, annexe C).
+practice-statement-next = Parcourez { $proc } pas à pas sur cet arbre et prédisez chaque étape suivante. m est le m du parent, du point de vue de son joueur au trait (le m du texte de la procédure, negamax comme chez K&M et dans la thèse).
+practice-statement-order = Réordonnez les successeurs pour que F2 examine le moins de positions terminales possible.
+
+## Entraînement : consignes, formulaire et réponse d’un exercice (www/practice/session.js).
+
+practice-help-prune = Marquez les positions que la procédure n’examine pas. Cliquez ou touchez une position pour la marquer (son sous-arbre avec elle) ; au clavier : les flèches sélectionnent, Entrée ou x marque.
+practice-help-values = Donnez la valeur que renvoie chaque position intérieure examinée, et si elle est exacte ou une borne. Sélectionnez une position (clic, toucher ou flèches ; Entrée mène au formulaire) et fixez sa valeur.
+practice-help-window = Prédisez l’issue de la recherche avec cette fenêtre et la valeur renvoyée. Vous pouvez aussi marquer (comme pour l’élagage) les positions que la fenêtre épargne par rapport à (−∞, +∞).
+practice-help-next = Le pas à pas s’est arrêté. Quelle position est examinée ensuite (testée ou cherchée à nouveau, pour PVS et Palphabeta), son parent fait-il une coupure juste après son retour, et que vaut alors le m du parent ? Sélectionnez la position sur l’arbre.
+practice-help-next-drawn = L’arbre montre les valeurs du point de vue du joueur au trait à chaque position (negamax), comme m.
+practice-help-order = Réordonnez les successeurs pour que F2 examine le moins de positions terminales possible. Sélectionnez une position et déplacez-la à gauche ou à droite parmi ses sœurs (touches [ et ]).
+practice-tree-label-mark = Arbre d’exercice ({ $task }). Les flèches passent d’une position à l’autre ; Entrée marque la position sélectionnée.
+practice-tree-label-form = Arbre d’exercice ({ $task }). Les flèches passent d’une position à l’autre ; Entrée mène au formulaire de réponse.
+practice-no-selection = Aucune position sélectionnée.
+practice-position =
+    { $p ->
+        [root] la racine
+       *[other] la position { $p }
+    }
+practice-root = racine
+practice-selected =
+    Sélection : { $name }{ $terminal ->
+        [terminal] { " " }(terminale : sa valeur est donnée)
+       *[no] { "" }
+    }{ $marked ->
+        [none] { "" }
+       *[other] { " " }; marquées : { $marked }
+    }.
+practice-marked =
+    { $p ->
+        [root] La racine
+       *[other] { $p }
+    } et son sous-arbre marqués.
+practice-unmarked =
+    { $p ->
+        [root] La racine
+       *[other] { $p }
+    } n’est plus marquée.
+practice-describe-marked = marquée comme non examinée
+practice-describe-covered = dans un sous-arbre marqué
+practice-describe-unmarked = non marquée
+practice-describe-answer = votre réponse : { $value }
+practice-check = Vérifier
+practice-show = Montrer la réponse
+practice-retry = Réessayer
+practice-undo = Annuler
+practice-feedback-label = Retour par position
+practice-call-stack = Pile d’appels (la plus interne en dernier)
+practice-code = Le code
+practice-mark = Marquer / démarquer la position sélectionnée
+practice-clear-marks = Effacer les marques
+practice-value = Valeur
+practice-value-is = est
+practice-value-label = Valeur renvoyée par la position sélectionnée
+practice-bound-label = Valeur exacte ou borne
+practice-exact = exacte
+practice-lower-bound = borne inférieure (≥)
+practice-upper-bound = borne supérieure (≤)
+practice-set = Fixer
+practice-clear = Effacer
+practice-window-line = Fenêtre (α, β) = { $window }, procédure { $proc }.
+practice-window-value-label = Valeur que renvoie { $proc }
+practice-outcome = Issue
+practice-outcome-fail-low = échec bas (fail low)
+practice-outcome-exact = exacte
+practice-outcome-fail-high = échec haut (fail high)
+practice-value-returned = Valeur renvoyée
+practice-mark-saved = Marquer / démarquer épargnée
+practice-next-pos-label = Coordonnées de Dewey de la position examinée ensuite
+practice-next-mn-label = L’alpha (position max) ou le bêta (position min) du parent après son retour
+practice-next-m-label = Le m du parent après son retour
+practice-next-question = Question suivante
+practice-examined-next = Examinée ensuite
+practice-cutoff-question = Coupure chez son parent juste après ?
+practice-yes = oui
+practice-no = non
+practice-parent-mn = α (max) / β (min) du parent ensuite
+practice-parent-m = m du parent ensuite
+practice-move-left = ◀ À gauche
+practice-move-right = À droite ▶
+practice-original-order = Ordre d’origine
+practice-search-over = La recherche est finie : aucune position n’est examinée après celle-ci.
+practice-select-interior = Sélectionnez d’abord une position intérieure (les valeurs terminales sont données).
+practice-select-non-root = Sélectionnez une position autre que la racine pour la déplacer parmi ses sœurs.
+practice-moved = Le successeur { $p } est maintenant le numéro { $at } sur { $of }.
+practice-choose-outcome = choisissez une issue : échec bas, exacte ou échec haut
+practice-say-cutoff = dites si le parent fait une coupure (oui ou non)
+practice-not-checked = Non vérifié : { $error }
+practice-not-checked-stop = Non vérifié : { $error }.
+practice-not-judged = Non jugé : { $error }
+practice-answer = Réponse : { $text }
+practice-answer-prune =
+    Non examinées : { $list ->
+        [nothing] aucune
+       *[other] { $list }
+    }.
+practice-answer-window =
+    Issue { $outcome }, valeur { $value } ; épargnées : { $saved ->
+        [nothing] aucune
+       *[other] { $saved }
+    }.
+practice-answer-values = Les valeurs renvoyées sont écrites à côté de chaque position intérieure examinée (≥ : une borne inférieure, ≤ : une borne supérieure).
+practice-answer-next =
+    Ensuite : { $p } ; { $cutoff ->
+        [yes] son parent fait une coupure juste après
+       *[no] pas de coupure chez son parent
+    } ; le m du parent vaut alors { $m }.
+practice-answer-order = L’arbre montre maintenant un ordre avec lequel F2 examine le moins de positions terminales.
+
+## Prédire, dans la vue d’exploration (www/practice/predict.js).
+
+predict-tally = { $right } prédictions justes sur { $made }
+predict-none-yet = Pas encore de prédiction
+predict-pos-label = Position examinée ensuite (Dewey, par exemple 2.1 ; la position sélectionnée la remplit)
+predict-pos = Prochaine position examinée
+predict-cutoff-question = Son parent fait-il une coupure juste après ?
+predict-reveal = Révéler l’étape
+predict-help = Prédisez chaque étape avant qu’elle soit montrée : sélectionnez la prochaine position examinée sur l’arbre (ou tapez-la), dites si son parent fait une coupure après elle, puis Révéler. → et Lecture attendent votre prédiction.
+predict-unsupported = { $why } : Prédire parcourt les procédures que connaît la tâche « Étape suivante ».
+predict-no-steps = Cette exécution n’a pas de pas à pas à prédire.
+predict-first = Prédisez d’abord : la position examinée ensuite (sélectionnez-la ou tapez-la) et si son parent fait une coupure.
+predict-verdict =
+    { $ok ->
+        [yes] ✓ Juste
+       *[no] ✗ Pas tout à fait
+    } : { $p ->
+        [root] la racine
+       *[other] la position { $p }
+    } est examinée ensuite{ $said ->
+        [none] { "" }
+        [root] { " " }(vous avez dit la racine)
+       *[other] { " " }(vous avez dit { $said })
+    }, et { $cutoff ->
+        [yes] son parent fait une coupure juste après
+       *[no] son parent ne fait pas de coupure juste après
+    }{ $cutOk ->
+        [yes] { "" }
+       *[no] { " " }(vous avez dit le contraire)
+    }.
+predict-predicting = Prédiction des étapes de { $proc }.
+predict-choose-other = { $why } : choisissez F2 (ou une autre procédure que la tâche « Étape suivante » parcourt) pour prédire.
+predict-not-loaded = Prédire n’a pas pu être chargé : { $error }
+predict-gate = Prédisez d’abord, puis révélez l’étape (Prédire est activé).
+
+## Entraînement : le menu des plateformes d’apprentissage (www/lms).
+
+lms-menu = Plateforme d’apprentissage…
+lms-version = Version
+lms-version-label = Version de SCORM
+lms-mastery = Réussite à %
+lms-download = Télécharger pour une plateforme d’apprentissage
+lms-download-title = Un paquet SCORM de cette série (ou de cet exercice) pour Moodle, Canvas, Blackboard, Brightspace…
+lms-no-set = Créez un exercice ou ouvrez une série d’abord : le paquet contient une série d’exercices.
+lms-bad-mastery = Le seuil de réussite est un pourcentage entier de 0 à 100.
+lms-saved = { $name } enregistré : importez-le dans la plateforme comme activité SCORM.
+lms-no-package = Pas de paquet : { $error }
+lms-progress-other-set = La progression gardée par la plateforme n’est pas celle de cette série ; on recommence.
+lms-scorm-failed = La plateforme n’a pas tout accepté ({ $why }) ; vos réponses restent sur cette page.
+lms-not-restored = Le travail enregistré par la plateforme n’a pas été restauré : { $why }.
+
+## Le panneau Expériences (www/experiments).
+
+exp-not-loaded = Le panneau Expériences n’a pas pu être chargé : { $error }
+exp-from-link = Réglages venus du lien. Appuyez sur Lancer pour calculer les résultats.
+exp-not-whole = { $what } : '{ $raw }' n’est pas un nombre entier
+exp-field-lo = valeur minimale
+exp-field-hi = valeur maximale
+exp-field-scale = échelle des arcs
+exp-bad-q = q par niveau : des nombres de 0 à 1, par exemple 0.9, 0.8
+exp-starting = Démarrage…
+exp-progress-value = { $done } arbres sur { $total }
+exp-progress-status = { $done } arbres sur { $total } (hauteur { $height })…
+exp-done = Terminé : { $trees } arbres en { $seconds } s de recherche dans le worker ({ $rate } arbres/s).
+exp-cancelled = Annulé après { $trees } arbres ; les hauteurs terminées jusqu’ici sont affichées.
+exp-stopped = Arrêté.
+exp-plots-failed = Les graphiques n’ont pas pu être tracés : { $error }
+exp-plot-terminals-label = Positions terminales examinées selon la hauteur, échelle logarithmique, avec la théorie ; les nombres sont dans le tableau ci-dessous
+exp-plot-branching-label = Facteur de branchement selon le degré : r0, r1, r* de la table 1 et le T^(1/h) de l’expérience
+exp-caption = Positions terminales examinées par arbre (moyennes sur les échantillons)
+exp-col-height = hauteur
+exp-col-procedure = procédure
+exp-col-samples = échantillons
+exp-col-mean-terminals = terminales (moyenne)
+exp-col-stderr = ± erreur type
+exp-col-interval = intervalle à 95 %
+exp-col-theory = théorie
+exp-col-mean-positions = positions (moyenne)
+exp-col-branching = T^(1/h)
+exp-col-minimum = minimum (cor. 3)
+exp-col-all = toutes (dʰ)
+exp-axis-height = hauteur h
+exp-axis-terminals = positions terminales examinées
+exp-axis-degree = degré d
+exp-axis-branching = facteur de branchement
+exp-shaded = zone grisée : r0ʰ … r*ʰ (table 1)
+exp-tip-terminals = { $proc }, h = { $height } : { $mean } terminales (95 % : { $low } – { $high })
+exp-curve-all = dʰ (toutes)
+exp-curve-minimum = Corollaire 3 (minimum)
+exp-curve-theorem6 = Théorème 6 (F2)
+exp-curve-54 = (54) (F1)
+exp-curve-r0 = r0(d), inférieure
+exp-curve-r1 = r1(d), supérieure
+exp-curve-rstar = r*(d), supérieure
+exp-curve-d = d, sans élagage
+exp-settings-line = Modèle : { $model } ; degré d = { $degree } ; { $samples } échantillons par hauteur ; graine { $seed }.
+exp-model-permutation = permutation aléatoire de 1..dʰ (§7)
+exp-model-iid = valeurs i.i.d.
+exp-model-dependent = totalement dépendant (§9)
+exp-model-additive = valeurs d’arcs additives (§9)
+exp-model-nonuniform = branchement aléatoire (cor. 2)
+exp-model-pi = chiffres de π

@@ -76,3 +76,318 @@ practice-dx-title = Znany błąd: { $title }
 practice-dx-why = Dlaczego to błąd
 practice-dx-show = Pokaż różnicę na tym drzewie
 practice-dx-show-title = Widok różnic: ten błąd wobec poprawnej procedury, w pierwszej pozycji, w której się rozchodzą
+
+## Ćwiczenia: pasek (www/practice/mode.js).
+
+practice-title = Ćwiczenia
+practice-task = Zadanie
+practice-procedure = Procedura
+practice-view = Widok
+practice-view-minimax = minimax (wartości z punktu widzenia Maxa)
+practice-view-negamax = negamax
+practice-task-prune = Cięcia: czego się nie bada?
+practice-task-values = Zwracane wartości
+practice-task-window = Okno (α, β)
+practice-task-next = Następny krok
+practice-task-order = Łamigłówka kolejności
+practice-print-title =
+    { $number ->
+        [none] Zadanie
+       *[other] Zadanie { $number }
+    }: { $task } — { $proc }
+practice-print-prune = zaznacz cięcia
+practice-print-values = zwracane wartości
+practice-print-window = przeszukiwanie z oknem
+practice-print-next = następny krok
+practice-print-order = kolejność dająca najwięcej cięć
+practice-new-menu = Nowe zadanie…
+practice-seed = Ziarno
+practice-degree = Stopień
+practice-height = Wysokość
+practice-ordering = Kolejność
+practice-ordering-random = losowa
+practice-ordering-good = dobra
+practice-ordering-bad = zła
+practice-lowest = Najmniejsza
+practice-highest = Największa
+practice-new-exercise = Nowe zadanie
+practice-new-seed = Nowe ziarno
+practice-worksheet-menu = Karta pracy…
+practice-teacher-link = Link dla nauczyciela: ukryj odpowiedzi do sprawdzenia
+practice-latex = LaTeX
+practice-latex-title = Karta pracy w LaTeX-u (forest)
+practice-latex-solution = LaTeX z rozwiązaniem
+practice-print = Drukuj
+practice-latex-saved = Zapisano kartę pracy w LaTeX-u.
+practice-latex-saved-solution = Zapisano kartę pracy w LaTeX-u z rozwiązaniem.
+practice-log-menu = Dziennik prób…
+practice-log-count =
+    { $count } { $count ->
+        [one] sprawdzenie zapisane
+        [few] sprawdzenia zapisane
+       *[other] sprawdzeń zapisanych
+    } w tej przeglądarce{ $dropped ->
+        [0] { "" }
+       *[other] { " " }(odrzucono starsze: { $dropped })
+    }; nic nie jest nigdzie wysyłane.
+practice-log-save = Pobierz (wiersze JSON)
+practice-log-clear = Wyczyść dziennik
+practice-log-saved = Zapisano dziennik prób.
+practice-log-cleared = Wyczyszczono dziennik prób.
+practice-leave-label = Opuścić zadanie?
+practice-leave-text = Opuścić zadanie dla widoku eksploracji? Pokazuje on przeszukiwanie tego drzewa, a więc odpowiedź; twoja próba zapisze, że wyszedłeś przed sprawdzeniem.
+practice-leave = Opuść zadanie
+practice-stay = Zostań
+practice-unusable = Nie można użyć zadania: { $error }
+practice-proc-not-loaded =
+    Nie udało się wczytać { $proc }{ $error ->
+        [none] { "" }
+       *[other] { " " }({ $error })
+    }: zadanie nie zostało otwarte.
+practice-set-unreadable = Nie można odczytać zestawu zadań: { $error }
+practice-set-at = Zadanie { $at } z { $size } · { $progress }
+practice-set-done =
+    Zrobione: { $done } z { $size }{ $explored ->
+        [0] { "" }
+       *[other] { " " }({ $explored } po wyjściu do widoku eksploracji)
+    }
+practice-set-previous = ◀ Poprzednie
+practice-set-next = Następne ▶
+practice-set-reset = Wyzeruj postęp
+practice-fresh-needs-exercise = Nowe drzewa (fresh=1) wymagają zadania (ex= lub set=): to drzewo zostaje.
+practice-new-tree = Nowe drzewo
+practice-new-tree-title = To samo zadanie na nowym drzewie (nowa próba)
+practice-new-tree-announce = { $attempts }: nowe drzewo.
+practice-attempt =
+    Próba { $n }{ $limit ->
+        [none] { "" }
+       *[other] { " " }z { $limit }
+    }
+practice-attempts-none-left = Brak prób (wykorzystano { $used } z { $limit })
+practice-attempt-scores = { " " }· wyniki: { $scores }
+practice-no-attempts-left = Brak prób: wykorzystano { $used } z { $limit }.
+practice-tree-checked = To drzewo zostało sprawdzone: przejdź do nowego drzewa (Nowe drzewo), by podjąć kolejną próbę.
+practice-left-before = Już wcześniej opuściłeś to zadanie dla widoku eksploracji: jego sprawdzenia są zapisywane jako wykonane później.
+practice-steps-through = { $why }; to zadanie przechodzi krok po kroku przez { $proc }.
+practice-mistake-unknown = Błędu '{ $id }' nie ma w katalogu tego rdzenia.
+practice-difference-announce = Widok różnic: { $mistake } wobec { $proc } na tym drzewie.
+
+## Ćwiczenia: treść zadania (www/practice/statement.js).
+
+practice-values-minimax = Wartości są z punktu widzenia Maxa (widok minimax).
+practice-values-negamax = Wartości są z punktu widzenia gracza na ruchu (widok negamax).
+practice-statement-prune = Których pozycji { $proc } nie bada na tym drzewie? Zaznacz każde poddrzewo, które pomija. { $view }
+practice-statement-values = Jaką wartość zwraca każda pozycja badana przez { $proc }? Powiedz, czy jest dokładna, czy jest ograniczeniem (K&M (6), (9)). { $view }
+practice-statement-window = { $proc } przeszukuje to drzewo z oknem ({ $alpha }, { $beta }). Czy wynik wypada poniżej okna, powyżej okna, czy jest dokładny, i co zwraca? { $view }
+practice-statement-next-mn = Przejdź krok po kroku przez { $proc } na tym drzewie i przewiduj każdy następny krok: alfa (pozycja max) lub beta (pozycja min) rodzica po nim, z punktu widzenia Maxa (Slagle, dodatek C).
+practice-statement-next = Przejdź krok po kroku przez { $proc } na tym drzewie i przewiduj każdy następny krok. m to m rodzica, z punktu widzenia jego gracza na ruchu (m z tekstu procedury, negamax jak u K&M i w rozprawie).
+practice-statement-order = Zmień kolejność następników tak, by F2 zbadał jak najmniej pozycji końcowych.
+
+## Ćwiczenia: instrukcje, formularz i odpowiedź zadania (www/practice/session.js).
+
+practice-help-prune = Zaznacz pozycje, których procedura nie bada. Kliknij lub dotknij pozycji, by ją zaznaczyć (razem z jej poddrzewem); z klawiatury: strzałki wybierają, Enter lub x zaznacza.
+practice-help-values = Podaj wartość, którą zwraca każda zbadana pozycja wewnętrzna, i czy jest dokładna, czy jest ograniczeniem. Wybierz pozycję (kliknięcie, dotyk lub strzałki; Enter przechodzi do formularza) i ustaw jej wartość.
+practice-help-window = Przewidź wynik przeszukiwania z tym oknem i zwracaną wartość. Możesz też zaznaczyć (jak w zadaniu o cięciach) pozycje, które okno oszczędza wobec (−∞, +∞).
+practice-help-next = Przechodzenie krok po kroku zatrzymało się. Która pozycja jest badana jako następna (testowana lub przeszukiwana ponownie, w PVS i Palphabeta), czy jej rodzic tnie zaraz po jej powrocie i ile wynosi wtedy m rodzica? Wybierz pozycję na drzewie.
+practice-help-next-drawn = Drzewo pokazuje wartości z punktu widzenia gracza, który jest tam na ruchu (negamax), tak jak m.
+practice-help-order = Zmień kolejność następników tak, by F2 zbadał jak najmniej pozycji końcowych. Wybierz pozycję i przesuń ją w lewo lub w prawo wśród rodzeństwa (klawisze [ i ]).
+practice-tree-label-mark = Drzewo ćwiczenia ({ $task }). Strzałki przechodzą między pozycjami; Enter zaznacza wybraną pozycję.
+practice-tree-label-form = Drzewo ćwiczenia ({ $task }). Strzałki przechodzą między pozycjami; Enter przechodzi do formularza odpowiedzi.
+practice-no-selection = Nie wybrano pozycji.
+practice-position =
+    { $p ->
+        [root] korzeń
+       *[other] pozycja { $p }
+    }
+practice-root = korzeń
+practice-selected =
+    Wybrano: { $name }{ $terminal ->
+        [terminal] { " " }(końcowa: jej wartość jest dana)
+       *[no] { "" }
+    }{ $marked ->
+        [none] { "" }
+       *[other] ; zaznaczone: { $marked }
+    }.
+practice-marked =
+    Zaznaczono { $p ->
+        [root] korzeń
+       *[other] { $p }
+    } i jego poddrzewo.
+practice-unmarked =
+    Odznaczono { $p ->
+        [root] korzeń
+       *[other] { $p }
+    }.
+practice-describe-marked = zaznaczona jako niezbadana
+practice-describe-covered = w zaznaczonym poddrzewie
+practice-describe-unmarked = niezaznaczona
+practice-describe-answer = twoja odpowiedź: { $value }
+practice-check = Sprawdź
+practice-show = Pokaż odpowiedź
+practice-retry = Spróbuj ponownie
+practice-undo = Cofnij
+practice-feedback-label = Informacja zwrotna dla każdej pozycji
+practice-call-stack = Stos wywołań (najgłębsze na końcu)
+practice-code = Kod
+practice-mark = Zaznacz / odznacz wybraną pozycję
+practice-clear-marks = Usuń zaznaczenia
+practice-value = Wartość
+practice-value-is = jest
+practice-value-label = Wartość zwracana przez wybraną pozycję
+practice-bound-label = Wartość dokładna lub ograniczenie
+practice-exact = dokładna
+practice-lower-bound = ograniczenie dolne (≥)
+practice-upper-bound = ograniczenie górne (≤)
+practice-set = Ustaw
+practice-clear = Wyczyść
+practice-window-line = Okno (α, β) = { $window }, procedura { $proc }.
+practice-window-value-label = Wartość zwracana przez { $proc }
+practice-outcome = Wynik
+practice-outcome-fail-low = poniżej okna (fail low)
+practice-outcome-exact = dokładny
+practice-outcome-fail-high = powyżej okna (fail high)
+practice-value-returned = Zwrócona wartość
+practice-mark-saved = Zaznacz / odznacz zaoszczędzoną
+practice-next-pos-label = Współrzędne Deweya pozycji badanej jako następna
+practice-next-mn-label = Alfa (pozycja max) lub beta (pozycja min) rodzica po jej powrocie
+practice-next-m-label = m rodzica po jej powrocie
+practice-next-question = Następne pytanie
+practice-examined-next = Badana jako następna
+practice-cutoff-question = Cięcie u rodzica zaraz po niej?
+practice-yes = tak
+practice-no = nie
+practice-parent-mn = α (max) / β (min) rodzica wtedy
+practice-parent-m = m rodzica wtedy
+practice-move-left = ◀ W lewo
+practice-move-right = W prawo ▶
+practice-original-order = Pierwotna kolejność
+practice-search-over = Przeszukiwanie się skończyło: po tej pozycji żadna nie jest badana.
+practice-select-interior = Najpierw wybierz pozycję wewnętrzną (wartości końcowe są dane).
+practice-select-non-root = Wybierz pozycję inną niż korzeń, by przesunąć ją wśród rodzeństwa.
+practice-moved = Następnik { $p } ma teraz numer { $at } z { $of }.
+practice-choose-outcome = wybierz wynik: poniżej okna, dokładny lub powyżej okna
+practice-say-cutoff = powiedz, czy rodzic tnie (tak lub nie)
+practice-not-checked = Nie sprawdzono: { $error }
+practice-not-checked-stop = Nie sprawdzono: { $error }.
+practice-not-judged = Nie oceniono: { $error }
+practice-answer = Odpowiedź: { $text }
+practice-answer-prune =
+    Niezbadane: { $list ->
+        [nothing] żadne
+       *[other] { $list }
+    }.
+practice-answer-window =
+    Wynik { $outcome }, wartość { $value }; zaoszczędzone: { $saved ->
+        [nothing] żadne
+       *[other] { $saved }
+    }.
+practice-answer-values = Zwracane wartości są wpisane obok każdej zbadanej pozycji wewnętrznej (≥: ograniczenie dolne, ≤: ograniczenie górne).
+practice-answer-next =
+    Następna: { $p }; { $cutoff ->
+        [yes] jej rodzic tnie zaraz po niej
+       *[no] brak cięcia u jej rodzica
+    }; m rodzica wynosi wtedy { $m }.
+practice-answer-order = Drzewo pokazuje teraz kolejność, przy której F2 bada najmniej pozycji końcowych.
+
+## Przewidywanie w widoku eksploracji (www/practice/predict.js).
+
+predict-tally = Trafne przewidywania: { $right } z { $made }
+predict-none-yet = Brak przewidywań
+predict-pos-label = Pozycja badana jako następna (Dewey, np. 2.1; wybrana pozycja ją wypełnia)
+predict-pos = Następna badana pozycja
+predict-cutoff-question = Czy jej rodzic tnie zaraz po niej?
+predict-reveal = Odkryj krok
+predict-help = Przewiduj każdy krok, zanim zostanie pokazany: wybierz na drzewie następną badaną pozycję (lub wpisz ją), powiedz, czy jej rodzic tnie po niej, potem Odkryj. → i Odtwórz czekają na twoje przewidywanie.
+predict-unsupported = { $why }: Przewidywanie przechodzi przez procedury znane zadaniu „Następny krok”.
+predict-no-steps = Ten przebieg nie ma kroków do przewidywania.
+predict-first = Najpierw przewidź: pozycję badaną jako następną (wybierz ją lub wpisz) i czy jej rodzic tnie.
+predict-verdict =
+    { $ok ->
+        [yes] ✓ Dobrze
+       *[no] ✗ Nie całkiem
+    }: { $p ->
+        [root] korzeń
+       *[other] pozycja { $p }
+    } jest badana jako następna{ $said ->
+        [none] { "" }
+        [root] { " " }(powiedziałeś: korzeń)
+       *[other] { " " }(powiedziałeś { $said })
+    }, a { $cutoff ->
+        [yes] jej rodzic tnie zaraz po niej
+       *[no] jej rodzic nie tnie zaraz po niej
+    }{ $cutOk ->
+        [yes] { "" }
+       *[no] { " " }(powiedziałeś odwrotnie)
+    }.
+predict-predicting = Przewidywanie kroków { $proc }.
+predict-choose-other = { $why }: wybierz F2 (lub inną procedurę, przez którą przechodzi zadanie „Następny krok”), by przewidywać.
+predict-not-loaded = Nie udało się wczytać przewidywania: { $error }
+predict-gate = Najpierw przewidź, potem odkryj krok (przewidywanie jest włączone).
+
+## Ćwiczenia: menu platform e-learningowych (www/lms).
+
+lms-menu = Platforma e-learningowa…
+lms-version = Wersja
+lms-version-label = Wersja SCORM
+lms-mastery = Zaliczenie od %
+lms-download = Pobierz dla platformy e-learningowej
+lms-download-title = Pakiet SCORM tego zestawu (lub zadania) dla Moodle, Canvas, Blackboard, Brightspace…
+lms-no-set = Najpierw utwórz zadanie lub otwórz zestaw: pakiet zawiera zestaw zadań.
+lms-bad-mastery = Próg zaliczenia to całkowity procent od 0 do 100.
+lms-saved = Zapisano { $name }: zaimportuj go do platformy jako aktywność SCORM.
+lms-no-package = Brak pakietu: { $error }
+lms-progress-other-set = Postęp zapisany przez platformę nie dotyczy tego zestawu; zaczynamy od nowa.
+lms-scorm-failed = Platforma nie przyjęła wszystkiego ({ $why }); twoje odpowiedzi zostają na tej stronie.
+lms-not-restored = Nie przywrócono pracy zapisanej na platformie: { $why }.
+
+## Panel Eksperymenty (www/experiments).
+
+exp-not-loaded = Nie udało się wczytać panelu Eksperymenty: { $error }
+exp-from-link = Ustawienia z linku. Naciśnij Uruchom, by obliczyć wyniki.
+exp-not-whole = { $what }: '{ $raw }' nie jest liczbą całkowitą
+exp-field-lo = najmniejsza wartość
+exp-field-hi = największa wartość
+exp-field-scale = skala krawędzi
+exp-bad-q = q na poziom: liczby od 0 do 1, np. 0.9, 0.8
+exp-starting = Start…
+exp-progress-value = { $done } z { $total } drzew
+exp-progress-status = { $done } z { $total } drzew (wysokość { $height })…
+exp-done = Gotowe: { $trees } drzew w { $seconds } s przeszukiwania w wątku roboczym ({ $rate } drzew/s).
+exp-cancelled = Przerwano po { $trees } drzewach; pokazano dotąd ukończone wysokości.
+exp-stopped = Zatrzymano.
+exp-plots-failed = Nie udało się narysować wykresów: { $error }
+exp-plot-terminals-label = Zbadane pozycje końcowe względem wysokości, skala logarytmiczna, z teorią; liczby są w tabeli poniżej
+exp-plot-branching-label = Współczynnik rozgałęzienia względem stopnia: r0, r1, r* z tabeli 1 i T^(1/h) eksperymentu
+exp-caption = Zbadane pozycje końcowe na drzewo (średnie z prób)
+exp-col-height = wysokość
+exp-col-procedure = procedura
+exp-col-samples = próby
+exp-col-mean-terminals = końcowe (średnio)
+exp-col-stderr = ± błąd std.
+exp-col-interval = przedział 95%
+exp-col-theory = teoria
+exp-col-mean-positions = pozycje (średnio)
+exp-col-branching = T^(1/h)
+exp-col-minimum = minimum (wn. 3)
+exp-col-all = wszystkie (dʰ)
+exp-axis-height = wysokość h
+exp-axis-terminals = zbadane pozycje końcowe
+exp-axis-degree = stopień d
+exp-axis-branching = współczynnik rozgałęzienia
+exp-shaded = zacieniowane: r0ʰ … r*ʰ (tabela 1)
+exp-tip-terminals = { $proc }, h = { $height }: { $mean } końcowych (95%: { $low } – { $high })
+exp-curve-all = dʰ (wszystkie)
+exp-curve-minimum = Wniosek 3 (minimum)
+exp-curve-theorem6 = Twierdzenie 6 (F2)
+exp-curve-54 = (54) (F1)
+exp-curve-r0 = r0(d), dolne
+exp-curve-r1 = r1(d), górne
+exp-curve-rstar = r*(d), górne
+exp-curve-d = d, bez cięć
+exp-settings-line = Model: { $model }; stopień d = { $degree }; { $samples } prób na wysokość; ziarno { $seed }.
+exp-model-permutation = losowa permutacja 1..dʰ (§7)
+exp-model-iid = wartości i.i.d.
+exp-model-dependent = całkowicie zależne (§9)
+exp-model-additive = addytywne wartości krawędzi (§9)
+exp-model-nonuniform = losowe rozgałęzienie (wn. 2)
+exp-model-pi = cyfry π
