@@ -413,3 +413,124 @@ exp-model-dependent = totally dependent (§9)
 exp-model-additive = additive arc values (§9)
 exp-model-nonuniform = random branching (Cor. 2)
 exp-model-pi = digits of π
+
+## The Pathology panel, all built by script (www/pathology). ERR, P(correct), err1, err2,
+## p, q, w, N, t, d, W/L, Max and Min are the thesis' symbols; numbers come printed.
+
+path-not-loaded = The Pathology panel could not load: { $error }
+path-not-number = { $what }: '{ $bad }' is not a number
+# A slider's name beside its number box; $field: the box's label.
+path-slider = { $field } (slider)
+path-data-table = Data table
+path-link-unused = Some of the link's pathology settings were not used: { $problems }.
+path-from-link = Settings from the link. Press Run to compute the results.
+path-rec-title = Pearl's error recursion (§5.1)
+path-rec-intro = A uniform tree whose leaves are evaluated with errors err1 (a loss called a win) and err2 (a win called a loss), a leaf a win with probability p. ERR is the probability that the value backed up by minimax to the root is wrong (eq. (1); eq. (3) when positions are terminal with probability q).
+path-preset = Preset
+path-preset-title = A figure of the thesis: (err1, err2), p from 0.2 to 0.9; q = 0.05 where named
+path-preset-custom = custom
+path-width = width w
+path-levels = levels N
+path-err1 = err1 (leaves)
+path-err1-hint = P(a lost leaf is evaluated as a win)
+path-err2 = err2 (leaves)
+path-err2-hint = P(a won leaf is evaluated as a loss)
+path-q = q (terminal)
+path-q-hint = eq. (3): the probability that a position is terminal; 0 gives eq. (1)
+path-p = p (leaves, a list)
+path-p-hint = P(a leaf is a win), one curve each: 0.2, 0.4, 0.6
+path-rec-caption = ERR at the root after k iterations, one curve per p (thesis Figs. 44–47, 50–53)
+path-col-level = level
+# $title: path-rec-plot-title.
+path-rec-table-caption = { $title }; ERR at the root after k iterations (the leaves at level N = { $levels })
+path-plot-label = { $title }. The numbers are in the data table.
+# $eq: 1 or 3; $q: a number, or "none" (eq. (1)).
+path-rec-plot-title =
+    ERR after k iterations of eq. ({ $eq }): w = { $width }, err1 = { $err1 }, err2 = { $err2 }{ $q ->
+        [none] { "" }
+       *[other] , q = { $q }
+    }
+path-axis-iterations = iterations k (search depth)
+path-game-title = Nau's games (§5.3)
+path-game-intro = Random trees with known true values: at each search depth d the level-d positions are evaluated by their number of winning terminals below, backed up to the root’s forced-win and forced-loss sons; P(correct) counts how often the forced win scores higher (a tie counts one half). Where it falls as d grows, deeper search is worse: the pathology.
+path-game = Game
+path-game-pearl = Pearl-game
+path-game-incremental = incremental
+path-terminal-levels = terminal levels t
+path-terminal-levels-hint = a list, one curve each: 5, 7, 9
+path-bad-terminal-levels = terminal levels t: '{ $text }' is not a list of whole numbers
+path-samples = samples
+path-seed = seed
+path-run = Run
+path-cancel = Cancel
+path-progress-label = Pathology experiment progress
+path-game-caption = P(correct decision) against search depth, minimax beside product propagation (§5.3)
+path-starting = Starting…
+# $backup: path-backup-….
+path-progress = { $pct }% (t = { $t }, { $backup })…
+path-backup-minimax = minimax
+path-backup-product = product
+path-done = Done: { $samples } trees ({ $discarded } drawn and discarded) in { $seconds } s in the worker.
+path-cancelled = Cancelled; the curves finished so far are shown.
+path-stopped = Stopped.
+path-col-backup = backing up
+path-col-depth = depth d
+path-col-stderr = ± s.e.
+path-col-samples = samples
+path-col-discarded = discarded
+path-game-name-pearl = Pearl-game
+path-game-name-incremental = incremental game
+path-game-plot-title = P(correct decision) against search depth: { $game }, w = { $width }, t = { $t }; { $samples } samples, seed { $seed }
+path-facet-minimax = minimax
+path-facet-product = product propagation
+path-axis-depth = search depth d
+path-demo-title = One Pearl-game tree, searched to depth d
+path-demo-intro = Squares: Max to move; circles: Min. W/L: the true value for Max (filled: a forced win). Numbers: the evaluation at depth d (terminal 1-positions below) backed up by minimax; deeper positions are faded, their terminals show 1 or 0. A thick edge: the son a rule picks (see below).
+path-terminal-level = terminal level t
+path-depth = search depth d
+path-next-tree = Next tree
+path-next-tree-title = The next seed
+path-demo-label = A Pearl-game tree of width 2 and terminal level { $t }: searched to depth { $d }, minimax { $minimax }, product propagation { $product }.
+path-verdict-correct = correct
+path-verdict-wrong = wrong
+path-verdict-tie = a tie
+# A position's tooltip; $win: yes or no; $d: the search depth, or "none" below it.
+path-demo-node =
+    level { $level }, { $player } to move: truly a { $win ->
+        [yes] forced win
+       *[no] forced loss
+    } for Max; { $ones } terminal 1-positions below{ $d ->
+        [none] { "" }
+       *[other] ; backed up from depth { $d }: minimax { $minimax }, product { $product }
+    }
+# $rule: minimax or product.
+path-demo-backs-up =
+    { $rule ->
+        [minimax] Minimax
+       *[product] Product propagation
+    } backs up { $left } to the left son and { $right } to the right:
+path-demo-tie = a tie (counts one half)
+# $side: left or right; $correct: yes or no.
+path-demo-picks =
+    it picks the { $side ->
+        [left] left
+       *[right] right
+    } son, { $correct ->
+        [yes] the forced win — correct
+       *[no] a forced loss — wrong
+    }
+path-demo-core-scores = (the core scores it { $score })
+# $win, $loss: left or right.
+path-demo-truth =
+    Truth: the { $win ->
+        [left] left
+       *[right] right
+    } son is a forced win for Max, the { $loss ->
+        [left] left
+       *[right] right
+    } son a forced loss (W/L under each position). Searched to depth { $d } (the dashed line), each level-{ $d } position is evaluated by its number of terminal 1-positions below.
+path-demo-discarded =
+    The seed drew { $count } { $count ->
+        [one] tree
+       *[other] trees
+    } without a forced-win or a forced-loss son first; they were discarded as in the experiment.

@@ -385,3 +385,115 @@ exp-model-dependent = totalmente dependiente (§9)
 exp-model-additive = valores de arco aditivos (§9)
 exp-model-nonuniform = ramificación aleatoria (cor. 2)
 exp-model-pi = dígitos de π
+
+## El panel Patología (www/pathology).
+
+path-not-loaded = No se pudo cargar el panel Patología: { $error }
+path-not-number = { $what }: '{ $bad }' no es un número
+path-slider = { $field } (deslizador)
+path-data-table = Tabla de datos
+path-link-unused = Algunos ajustes de patología del enlace no se usaron: { $problems }.
+path-from-link = Ajustes del enlace. Pulsa Ejecutar para calcular los resultados.
+path-rec-title = La recursión del error de Pearl (§5.1)
+path-rec-intro = Un árbol uniforme cuyas hojas se evalúan con los errores err1 (una derrota tomada por victoria) y err2 (una victoria tomada por derrota), siendo una hoja victoria con probabilidad p. ERR es la probabilidad de que el valor que minimax propaga hasta la raíz sea erróneo (ec. (1); ec. (3) cuando las posiciones son terminales con probabilidad q).
+path-preset = Preajuste
+path-preset-title = Una figura de la tesis: (err1, err2), p de 0.2 a 0.9; q = 0.05 donde se indica
+path-preset-custom = personalizado
+path-width = anchura w
+path-levels = niveles N
+path-err1 = err1 (hojas)
+path-err1-hint = P(una hoja perdida se evalúa como victoria)
+path-err2 = err2 (hojas)
+path-err2-hint = P(una hoja ganada se evalúa como derrota)
+path-q = q (terminal)
+path-q-hint = ec. (3): la probabilidad de que una posición sea terminal; 0 da la ec. (1)
+path-p = p (hojas, una lista)
+path-p-hint = P(una hoja es victoria), una curva cada una: 0.2, 0.4, 0.6
+path-rec-caption = ERR en la raíz tras k iteraciones, una curva por p (tesis, figs. 44–47, 50–53)
+path-col-level = nivel
+path-rec-table-caption = { $title }; ERR en la raíz tras k iteraciones (las hojas en el nivel N = { $levels })
+path-plot-label = { $title }. Los números están en la tabla de datos.
+path-rec-plot-title =
+    ERR tras k iteraciones de la ec. ({ $eq }): w = { $width }, err1 = { $err1 }, err2 = { $err2 }{ $q ->
+        [none] { "" }
+       *[other] , q = { $q }
+    }
+path-axis-iterations = iteraciones k (profundidad de búsqueda)
+path-game-title = Los juegos de Nau (§5.3)
+path-game-intro = Árboles aleatorios con valores verdaderos conocidos: en cada profundidad de búsqueda d, las posiciones del nivel d se evalúan por su número de terminales ganadoras debajo y se propagan a los hijos de la raíz con victoria forzada y derrota forzada; P(correct) cuenta cuántas veces la victoria forzada puntúa más (un empate cuenta la mitad). Donde baja al crecer d, buscar más hondo es peor: la patología.
+path-game = Juego
+path-game-pearl = juego de Pearl
+path-game-incremental = incremental
+path-terminal-levels = niveles terminales t
+path-terminal-levels-hint = una lista, una curva cada uno: 5, 7, 9
+path-bad-terminal-levels = niveles terminales t: '{ $text }' no es una lista de números enteros
+path-samples = muestras
+path-seed = semilla
+path-run = Ejecutar
+path-cancel = Cancelar
+path-progress-label = Progreso del experimento de patología
+path-game-caption = P(decisión correcta) según la profundidad de búsqueda, minimax junto a la propagación por producto (§5.3)
+path-starting = Empezando…
+path-progress = { $pct } % (t = { $t }, { $backup })…
+path-backup-minimax = minimax
+path-backup-product = producto
+path-done = Hecho: { $samples } árboles ({ $discarded } sacados y descartados) en { $seconds } s en el worker.
+path-cancelled = Cancelado; se muestran las curvas terminadas hasta ahora.
+path-stopped = Detenido.
+path-col-backup = propagación
+path-col-depth = profundidad d
+path-col-stderr = ± error típico
+path-col-samples = muestras
+path-col-discarded = descartados
+path-game-name-pearl = juego de Pearl
+path-game-name-incremental = juego incremental
+path-game-plot-title = P(decisión correcta) según la profundidad de búsqueda: { $game }, w = { $width }, t = { $t }; { $samples } muestras, semilla { $seed }
+path-facet-minimax = minimax
+path-facet-product = propagación por producto
+path-axis-depth = profundidad de búsqueda d
+path-demo-title = Un árbol del juego de Pearl, buscado hasta la profundidad d
+path-demo-intro = Cuadrados: mueve Max; círculos: Min. W/L: el valor verdadero para Max (relleno: una victoria forzada). Números: la evaluación en la profundidad d (terminales con 1 debajo) propagada por minimax; las posiciones más hondas están atenuadas, sus terminales muestran 1 o 0. Una arista gruesa: el hijo que elige una regla (ver abajo).
+path-terminal-level = nivel terminal t
+path-depth = profundidad de búsqueda d
+path-next-tree = Árbol siguiente
+path-next-tree-title = La semilla siguiente
+path-demo-label = Un árbol del juego de Pearl de anchura 2 y nivel terminal { $t }: buscado hasta la profundidad { $d }, minimax { $minimax }, propagación por producto { $product }.
+path-verdict-correct = correcto
+path-verdict-wrong = erróneo
+path-verdict-tie = un empate
+path-demo-node =
+    nivel { $level }, mueve { $player }: en verdad una { $win ->
+        [yes] victoria forzada
+       *[no] derrota forzada
+    } para Max; { $ones } terminales con 1 debajo{ $d ->
+        [none] { "" }
+       *[other] ; propagado desde la profundidad { $d }: minimax { $minimax }, producto { $product }
+    }
+path-demo-backs-up =
+    { $rule ->
+        [minimax] Minimax
+       *[product] La propagación por producto
+    } propaga { $left } al hijo izquierdo y { $right } al derecho:
+path-demo-tie = un empate (cuenta la mitad)
+path-demo-picks =
+    elige el hijo { $side ->
+        [left] izquierdo
+       *[right] derecho
+    }, { $correct ->
+        [yes] la victoria forzada — correcto
+       *[no] una derrota forzada — erróneo
+    }
+path-demo-core-scores = (el núcleo le da { $score })
+path-demo-truth =
+    Verdad: el hijo { $win ->
+        [left] izquierdo
+       *[right] derecho
+    } es una victoria forzada para Max, el hijo { $loss ->
+        [left] izquierdo
+       *[right] derecho
+    } una derrota forzada (W/L bajo cada posición). Buscado hasta la profundidad { $d } (la línea discontinua), cada posición del nivel { $d } se evalúa por su número de terminales con 1 debajo.
+path-demo-discarded =
+    La semilla sacó primero { $count } { $count ->
+        [one] árbol
+       *[other] árboles
+    } sin hijo con victoria forzada o derrota forzada; se descartaron como en el experimento.

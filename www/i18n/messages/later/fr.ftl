@@ -385,3 +385,115 @@ exp-model-dependent = totalement dépendant (§9)
 exp-model-additive = valeurs d’arcs additives (§9)
 exp-model-nonuniform = branchement aléatoire (cor. 2)
 exp-model-pi = chiffres de π
+
+## Le panneau Pathologie (www/pathology).
+
+path-not-loaded = Le panneau Pathologie n’a pas pu être chargé : { $error }
+path-not-number = { $what } : '{ $bad }' n’est pas un nombre
+path-slider = { $field } (curseur)
+path-data-table = Tableau des données
+path-link-unused = Certains réglages de pathologie du lien n’ont pas été utilisés : { $problems }.
+path-from-link = Réglages venus du lien. Appuyez sur Lancer pour calculer les résultats.
+path-rec-title = La récurrence d’erreur de Pearl (§5.1)
+path-rec-intro = Un arbre uniforme dont les feuilles sont évaluées avec les erreurs err1 (une perte prise pour un gain) et err2 (un gain pris pour une perte), une feuille étant un gain avec la probabilité p. ERR est la probabilité que la valeur remontée par minimax à la racine soit fausse (éq. (1) ; éq. (3) quand les positions sont terminales avec la probabilité q).
+path-preset = Préréglage
+path-preset-title = Une figure de la thèse : (err1, err2), p de 0.2 à 0.9 ; q = 0.05 quand c’est indiqué
+path-preset-custom = personnalisé
+path-width = largeur w
+path-levels = niveaux N
+path-err1 = err1 (feuilles)
+path-err1-hint = P(une feuille perdue est évaluée comme un gain)
+path-err2 = err2 (feuilles)
+path-err2-hint = P(une feuille gagnée est évaluée comme une perte)
+path-q = q (terminale)
+path-q-hint = éq. (3) : la probabilité qu’une position soit terminale ; 0 donne l’éq. (1)
+path-p = p (feuilles, une liste)
+path-p-hint = P(une feuille est un gain), une courbe chacune : 0.2, 0.4, 0.6
+path-rec-caption = ERR à la racine après k itérations, une courbe par p (thèse, fig. 44–47, 50–53)
+path-col-level = niveau
+path-rec-table-caption = { $title } ; ERR à la racine après k itérations (les feuilles au niveau N = { $levels })
+path-plot-label = { $title }. Les nombres sont dans le tableau des données.
+path-rec-plot-title =
+    ERR après k itérations de l’éq. ({ $eq }) : w = { $width }, err1 = { $err1 }, err2 = { $err2 }{ $q ->
+        [none] { "" }
+       *[other] , q = { $q }
+    }
+path-axis-iterations = itérations k (profondeur de recherche)
+path-game-title = Les jeux de Nau (§5.3)
+path-game-intro = Des arbres aléatoires aux vraies valeurs connues : à chaque profondeur de recherche d, les positions du niveau d sont évaluées par leur nombre de terminales gagnantes en dessous, remontées vers les fils de la racine à gain forcé et à perte forcée ; P(correct) compte combien de fois le gain forcé obtient le meilleur score (une égalité compte pour moitié). Là où elle baisse quand d croît, chercher plus profond est pire : la pathologie.
+path-game = Jeu
+path-game-pearl = jeu de Pearl
+path-game-incremental = incrémental
+path-terminal-levels = niveaux terminaux t
+path-terminal-levels-hint = une liste, une courbe chacun : 5, 7, 9
+path-bad-terminal-levels = niveaux terminaux t : '{ $text }' n’est pas une liste de nombres entiers
+path-samples = échantillons
+path-seed = graine
+path-run = Lancer
+path-cancel = Annuler
+path-progress-label = Progression de l’expérience de pathologie
+path-game-caption = P(décision correcte) selon la profondeur de recherche, minimax à côté de la propagation par produit (§5.3)
+path-starting = Démarrage…
+path-progress = { $pct } % (t = { $t }, { $backup })…
+path-backup-minimax = minimax
+path-backup-product = produit
+path-done = Terminé : { $samples } arbres ({ $discarded } tirés et écartés) en { $seconds } s dans le worker.
+path-cancelled = Annulé ; les courbes terminées jusqu’ici sont affichées.
+path-stopped = Arrêté.
+path-col-backup = remontée
+path-col-depth = profondeur d
+path-col-stderr = ± erreur type
+path-col-samples = échantillons
+path-col-discarded = écartés
+path-game-name-pearl = jeu de Pearl
+path-game-name-incremental = jeu incrémental
+path-game-plot-title = P(décision correcte) selon la profondeur de recherche : { $game }, w = { $width }, t = { $t } ; { $samples } échantillons, graine { $seed }
+path-facet-minimax = minimax
+path-facet-product = propagation par produit
+path-axis-depth = profondeur de recherche d
+path-demo-title = Un arbre du jeu de Pearl, exploré jusqu’à la profondeur d
+path-demo-intro = Carrés : Max au trait ; cercles : Min. W/L : la vraie valeur pour Max (plein : un gain forcé). Nombres : l’évaluation à la profondeur d (terminales à 1 en dessous) remontée par minimax ; les positions plus profondes sont estompées, leurs terminales montrent 1 ou 0. Une arête épaisse : le fils qu’une règle choisit (voir ci-dessous).
+path-terminal-level = niveau terminal t
+path-depth = profondeur de recherche d
+path-next-tree = Arbre suivant
+path-next-tree-title = La graine suivante
+path-demo-label = Un arbre du jeu de Pearl de largeur 2 et de niveau terminal { $t } : exploré jusqu’à la profondeur { $d }, minimax { $minimax }, propagation par produit { $product }.
+path-verdict-correct = correct
+path-verdict-wrong = faux
+path-verdict-tie = une égalité
+path-demo-node =
+    niveau { $level }, { $player } au trait : en vérité { $win ->
+        [yes] un gain forcé
+       *[no] une perte forcée
+    } pour Max ; { $ones } terminales à 1 en dessous{ $d ->
+        [none] { "" }
+       *[other] { " " }; remonté depuis la profondeur { $d } : minimax { $minimax }, produit { $product }
+    }
+path-demo-backs-up =
+    { $rule ->
+        [minimax] Minimax
+       *[product] La propagation par produit
+    } remonte { $left } au fils gauche et { $right } au droit :
+path-demo-tie = une égalité (compte pour moitié)
+path-demo-picks =
+    elle choisit le fils { $side ->
+        [left] gauche
+       *[right] droit
+    }, { $correct ->
+        [yes] le gain forcé — correct
+       *[no] une perte forcée — faux
+    }
+path-demo-core-scores = (le noyau lui donne { $score })
+path-demo-truth =
+    Vérité : le fils { $win ->
+        [left] gauche
+       *[right] droit
+    } est un gain forcé pour Max, le fils { $loss ->
+        [left] gauche
+       *[right] droit
+    } une perte forcée (W/L sous chaque position). Exploré jusqu’à la profondeur { $d } (la ligne pointillée), chaque position du niveau { $d } est évaluée par son nombre de terminales à 1 en dessous.
+path-demo-discarded =
+    La graine a d’abord tiré { $count } { $count ->
+        [one] arbre
+       *[other] arbres
+    } sans fils à gain forcé ou à perte forcée ; ils ont été écartés comme dans l’expérience.

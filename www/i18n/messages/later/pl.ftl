@@ -391,3 +391,116 @@ exp-model-dependent = całkowicie zależne (§9)
 exp-model-additive = addytywne wartości krawędzi (§9)
 exp-model-nonuniform = losowe rozgałęzienie (wn. 2)
 exp-model-pi = cyfry π
+
+## Panel Patologia (www/pathology).
+
+path-not-loaded = Nie udało się wczytać panelu Patologia: { $error }
+path-not-number = { $what }: '{ $bad }' nie jest liczbą
+path-slider = { $field } (suwak)
+path-data-table = Tabela danych
+path-link-unused = Niektórych ustawień patologii z linku nie użyto: { $problems }.
+path-from-link = Ustawienia z linku. Naciśnij Uruchom, by obliczyć wyniki.
+path-rec-title = Rekurencja błędu Pearla (§5.1)
+path-rec-intro = Drzewo jednorodne, którego liście są oceniane z błędami err1 (przegrana uznana za wygraną) i err2 (wygrana uznana za przegraną), a liść jest wygraną z prawdopodobieństwem p. ERR to prawdopodobieństwo, że wartość przeniesiona przez minimax do korzenia jest błędna (wzór (1); wzór (3), gdy pozycje są końcowe z prawdopodobieństwem q).
+path-preset = Ustawienie
+path-preset-title = Rysunek z rozprawy: (err1, err2), p od 0.2 do 0.9; q = 0.05 tam, gdzie podano
+path-preset-custom = własne
+path-width = szerokość w
+path-levels = poziomy N
+path-err1 = err1 (liście)
+path-err1-hint = P(przegrany liść oceniony jako wygrana)
+path-err2 = err2 (liście)
+path-err2-hint = P(wygrany liść oceniony jako przegrana)
+path-q = q (końcowa)
+path-q-hint = wzór (3): prawdopodobieństwo, że pozycja jest końcowa; 0 daje wzór (1)
+path-p = p (liście, lista)
+path-p-hint = P(liść jest wygraną), po jednej krzywej: 0.2, 0.4, 0.6
+path-rec-caption = ERR w korzeniu po k iteracjach, jedna krzywa na p (rozprawa, rys. 44–47, 50–53)
+path-col-level = poziom
+path-rec-table-caption = { $title }; ERR w korzeniu po k iteracjach (liście na poziomie N = { $levels })
+path-plot-label = { $title }. Liczby są w tabeli danych.
+path-rec-plot-title =
+    ERR po k iteracjach wzoru ({ $eq }): w = { $width }, err1 = { $err1 }, err2 = { $err2 }{ $q ->
+        [none] { "" }
+       *[other] , q = { $q }
+    }
+path-axis-iterations = iteracje k (głębokość przeszukiwania)
+path-game-title = Gry Naua (§5.3)
+path-game-intro = Losowe drzewa o znanych prawdziwych wartościach: na każdej głębokości przeszukiwania d pozycje poziomu d są oceniane liczbą wygrywających pozycji końcowych pod nimi i przenoszone do synów korzenia z wymuszoną wygraną i wymuszoną przegraną; P(correct) liczy, jak często wymuszona wygrana dostaje wyższą ocenę (remis liczy się za połowę). Tam, gdzie spada wraz ze wzrostem d, głębsze przeszukiwanie jest gorsze: to patologia.
+path-game = Gra
+path-game-pearl = gra Pearla
+path-game-incremental = przyrostowa
+path-terminal-levels = poziomy końcowe t
+path-terminal-levels-hint = lista, po jednej krzywej: 5, 7, 9
+path-bad-terminal-levels = poziomy końcowe t: '{ $text }' nie jest listą liczb całkowitych
+path-samples = próby
+path-seed = ziarno
+path-run = Uruchom
+path-cancel = Anuluj
+path-progress-label = Postęp eksperymentu patologii
+path-game-caption = P(trafnej decyzji) względem głębokości przeszukiwania, minimax obok propagacji iloczynowej (§5.3)
+path-starting = Start…
+path-progress = { $pct }% (t = { $t }, { $backup })…
+path-backup-minimax = minimax
+path-backup-product = iloczyn
+path-done = Gotowe: { $samples } drzew ({ $discarded } wylosowanych i odrzuconych) w { $seconds } s w wątku roboczym.
+path-cancelled = Przerwano; pokazano dotąd ukończone krzywe.
+path-stopped = Zatrzymano.
+path-col-backup = przenoszenie
+path-col-depth = głębokość d
+path-col-stderr = ± błąd std.
+path-col-samples = próby
+path-col-discarded = odrzucone
+path-game-name-pearl = gra Pearla
+path-game-name-incremental = gra przyrostowa
+path-game-plot-title = P(trafnej decyzji) względem głębokości przeszukiwania: { $game }, w = { $width }, t = { $t }; { $samples } prób, ziarno { $seed }
+path-facet-minimax = minimax
+path-facet-product = propagacja iloczynowa
+path-axis-depth = głębokość przeszukiwania d
+path-demo-title = Jedno drzewo gry Pearla, przeszukane do głębokości d
+path-demo-intro = Kwadraty: ruch Maxa; koła: Mina. W/L: prawdziwa wartość dla Maxa (wypełnione: wymuszona wygrana). Liczby: ocena na głębokości d (pozycje końcowe z 1 poniżej) przeniesiona przez minimax; głębsze pozycje są wyblakłe, ich pozycje końcowe pokazują 1 lub 0. Gruba krawędź: syn wybrany przez regułę (zob. niżej).
+path-terminal-level = poziom końcowy t
+path-depth = głębokość przeszukiwania d
+path-next-tree = Następne drzewo
+path-next-tree-title = Następne ziarno
+path-demo-label = Drzewo gry Pearla o szerokości 2 i poziomie końcowym { $t }: przeszukane do głębokości { $d }, minimax { $minimax }, propagacja iloczynowa { $product }.
+path-verdict-correct = trafnie
+path-verdict-wrong = błędnie
+path-verdict-tie = remis
+path-demo-node =
+    poziom { $level }, ruch: { $player }; naprawdę { $win ->
+        [yes] wymuszona wygrana
+       *[no] wymuszona przegrana
+    } Maxa; { $ones } pozycji końcowych z 1 poniżej{ $d ->
+        [none] { "" }
+       *[other] ; przeniesione z głębokości { $d }: minimax { $minimax }, iloczyn { $product }
+    }
+path-demo-backs-up =
+    { $rule ->
+        [minimax] Minimax
+       *[product] Propagacja iloczynowa
+    } przenosi { $left } do lewego syna i { $right } do prawego:
+path-demo-tie = remis (liczy się za połowę)
+path-demo-picks =
+    wybiera { $side ->
+        [left] lewego
+       *[right] prawego
+    } syna, { $correct ->
+        [yes] wymuszoną wygraną — trafnie
+       *[no] wymuszoną przegraną — błędnie
+    }
+path-demo-core-scores = (rdzeń ocenia to na { $score })
+path-demo-truth =
+    Prawda: { $win ->
+        [left] lewy
+       *[right] prawy
+    } syn to wymuszona wygrana Maxa, { $loss ->
+        [left] lewy
+       *[right] prawy
+    } — wymuszona przegrana (W/L pod każdą pozycją). Przy przeszukiwaniu do głębokości { $d } (linia przerywana) każda pozycja poziomu { $d } jest oceniana liczbą pozycji końcowych z 1 poniżej.
+path-demo-discarded =
+    Ziarno wylosowało najpierw { $count } { $count ->
+        [one] drzewo
+        [few] drzewa
+       *[other] drzew
+    } bez syna z wymuszoną wygraną lub przegraną; odrzucono je jak w eksperymencie.
