@@ -748,7 +748,8 @@ export class PracticeSession {
           { class: `pr-fb pr-${VERDICT[fb.verdict] ?? 'wrong'}`, 'data-dewey': fb.position },
           h('button', { type: 'button', class: 'pr-goto', text: fb.position === '' ? t('practice-root') : fb.position, 'aria-label': t('practice-select', { p: fb.position || 'root' }), onclick: () => { const id = shownId(fb.position); if (id >= 0) this.#select(id, 'keyboard'); } }),
           h('span', { class: 'pr-verdict-word', text: ` ${t('practice-verdict', { verdict: fb.verdict })} ` }),
-          h('span', { class: 'pr-sentence', text: fb.sentence }),
+          // The core's sentence, in English in every language (lang: read and found as such).
+          h('span', { class: 'pr-sentence', lang: 'en', text: fb.sentence }),
         ),
       ),
     );
@@ -774,8 +775,8 @@ export class PracticeSession {
           'div',
           { class: 'pr-dx', 'data-mutant': d.id },
           h('p', { class: 'pr-dx-title', text: d.closest ? t('practice-dx-closest-title', { count: count(d.differences), title: d.title }) : t('practice-dx-title', { title: d.title }) }),
-          h('p', { class: 'pr-dx-text', text: d.text }),
-          d.explanation ? h('details', { class: 'pr-dx-more' }, h('summary', { text: t('practice-dx-why') }), h('p', { text: d.explanation })) : null,
+          h('p', { class: 'pr-dx-text', lang: 'en', text: d.text }),
+          d.explanation ? h('details', { class: 'pr-dx-more' }, h('summary', { text: t('practice-dx-why') }), h('p', { lang: 'en', text: d.explanation })) : null,
           this.o.onDifference ? h('button', { type: 'button', class: 'pr-dx-show', text: t('practice-dx-show'), title: t('practice-dx-show-title'), onclick: () => this.o.onDifference(d.id) }) : null,
         ),
       ),

@@ -129,7 +129,7 @@ practice-log-clear = Protokoll löschen
 practice-log-saved = Versuchsprotokoll gespeichert.
 practice-log-cleared = Versuchsprotokoll gelöscht.
 practice-leave-label = Die Aufgabe verlassen?
-practice-leave-text = Die Aufgabe für die Erkunden-Ansicht verlassen? Sie zeigt die Suche auf diesem Baum und damit die Lösung; dein Versuch vermerkt, dass du vor dem Prüfen gegangen bist.
+practice-leave-text = Die Aufgabe für die Erkunden-Ansicht verlassen? Sie zeigt die Suche auf diesem Baum und damit die Lösung; Ihr Versuch vermerkt, dass Sie vor dem Prüfen gegangen sind.
 practice-leave = Aufgabe verlassen
 practice-stay = Bleiben
 practice-unusable = Die Aufgabe konnte nicht verwendet werden: { $error }
@@ -161,7 +161,7 @@ practice-attempts-none-left = Keine Versuche mehr ({ $used } von { $limit } verb
 practice-attempt-scores = { " " }· Punkte: { $scores }
 practice-no-attempts-left = Keine Versuche mehr: { $used } von { $limit } verbraucht.
 practice-tree-checked = Dieser Baum wurde geprüft: weiter mit einem neuen Baum (Neuer Baum) für den nächsten Versuch.
-practice-left-before = Du hast diese Aufgabe schon einmal für die Erkunden-Ansicht verlassen: ihre Prüfungen werden als danach gemacht vermerkt.
+practice-left-before = Sie haben diese Aufgabe schon einmal für die Erkunden-Ansicht verlassen: ihre Prüfungen werden als danach gemacht vermerkt.
 practice-steps-through = { $why }; diese Aufgabe geht { $proc } schrittweise durch.
 practice-mistake-unknown = Der Fehler '{ $id }' ist nicht im Katalog dieses Kerns.
 practice-difference-announce = Die Unterschiedsansicht: { $mistake } gegen { $proc } auf diesem Baum.
@@ -170,21 +170,21 @@ practice-difference-announce = Die Unterschiedsansicht: { $mistake } gegen { $pr
 
 practice-values-minimax = Die Werte sind aus Max’ Sicht (Minimax-Ansicht).
 practice-values-negamax = Die Werte sind aus der Sicht des Spielers am Zug (Negamax-Ansicht).
-practice-statement-prune = Welche Stellungen untersucht { $proc } auf diesem Baum nicht? Markiere jeden Teilbaum, den es überspringt. { $view }
-practice-statement-values = Welchen Wert gibt jede Stellung zurück, die { $proc } untersucht? Sag, ob er exakt oder eine Schranke ist (K&M (6), (9)). { $view }
+practice-statement-prune = Welche Stellungen untersucht { $proc } auf diesem Baum nicht? Markieren Sie jeden Teilbaum, den es überspringt. { $view }
+practice-statement-values = Welchen Wert gibt jede Stellung zurück, die { $proc } untersucht? Sagen Sie, ob er exakt oder eine Schranke ist (K&M (6), (9)). { $view }
 practice-statement-window = { $proc } durchsucht diesen Baum mit dem Fenster ({ $alpha }, { $beta }). Scheitert die Suche nach unten, nach oben oder liefert sie den exakten Wert, und was gibt sie zurück? { $view }
-practice-statement-next-mn = Gehe { $proc } auf diesem Baum Schritt für Schritt durch und sage jeden nächsten Schritt vorher: das Alpha (Max-Stellung) oder Beta (Min-Stellung) des Elternknotens danach, aus Max’ Sicht (Slagle, Anhang C).
-practice-statement-next = Gehe { $proc } auf diesem Baum Schritt für Schritt durch und sage jeden nächsten Schritt vorher. m ist das m des Elternknotens, aus der Sicht seines Spielers am Zug (das m aus dem Text des Verfahrens, Negamax wie bei K&M und in der Dissertation).
-practice-statement-order = Ordne die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht.
+practice-statement-next-mn = Gehen Sie { $proc } auf diesem Baum Schritt für Schritt durch und sagen Sie jeden nächsten Schritt vorher: das Alpha (Max-Stellung) oder Beta (Min-Stellung) des Elternknotens danach, aus Max’ Sicht (Slagle, Anhang C).
+practice-statement-next = Gehen Sie { $proc } auf diesem Baum Schritt für Schritt durch und sagen Sie jeden nächsten Schritt vorher. m ist das m des Elternknotens, aus der Sicht seines Spielers am Zug (das m aus dem Text des Verfahrens, Negamax wie bei K&M und in der Dissertation).
+practice-statement-order = Ordnen Sie die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht.
 
 ## Üben: Anleitung, Formular und Lösung einer Aufgabe (www/practice/session.js).
 
-practice-help-prune = Markiere die Stellungen, die das Verfahren nicht untersucht. Klicke oder tippe auf eine Stellung, um sie zu markieren (ihr Teilbaum gehört dazu); mit der Tastatur: Pfeiltasten wählen, Enter oder x markiert.
-practice-help-values = Gib den Wert an, den jede untersuchte innere Stellung zurückgibt, und ob er exakt oder eine Schranke ist. Wähle eine Stellung (Klick, Tippen oder Pfeiltasten; Enter springt zum Formular) und setze ihren Wert.
-practice-help-window = Sage den Ausgang der Suche mit diesem Fenster und den zurückgegebenen Wert vorher. Wahlweise markiere (wie bei den Schnitten) die Stellungen, die das Fenster gegenüber (−∞, +∞) einspart.
-practice-help-next = Der Schrittmodus hat angehalten. Welche Stellung wird als Nächstes untersucht (getestet oder erneut durchsucht, bei PVS und Palphabeta), schneidet ihr Elternknoten gleich nach ihrer Rückkehr ab, und was ist dann das m des Elternknotens? Wähle die Stellung auf dem Baum.
+practice-help-prune = Markieren Sie die Stellungen, die das Verfahren nicht untersucht. Klicken oder tippen Sie auf eine Stellung, um sie zu markieren (ihr Teilbaum gehört dazu); mit der Tastatur: Pfeiltasten wählen, Enter oder x markiert.
+practice-help-values = Geben Sie den Wert an, den jede untersuchte innere Stellung zurückgibt, und ob er exakt oder eine Schranke ist. Wählen Sie eine Stellung (Klick, Tippen oder Pfeiltasten; Enter springt zum Formular) und setzen Sie ihren Wert.
+practice-help-window = Sagen Sie den Ausgang der Suche mit diesem Fenster und den zurückgegebenen Wert vorher. Wahlweise markieren Sie (wie bei den Schnitten) die Stellungen, die das Fenster gegenüber (−∞, +∞) einspart.
+practice-help-next = Der Schrittmodus hat angehalten. Welche Stellung wird als Nächstes untersucht (getestet oder erneut durchsucht, bei PVS und Palphabeta), schneidet ihr Elternknoten gleich nach ihrer Rückkehr ab, und was ist dann das m des Elternknotens? Wählen Sie die Stellung auf dem Baum.
 practice-help-next-drawn = Der Baum zeigt die Werte aus der Sicht des Spielers, der dort am Zug ist (Negamax), wie m.
-practice-help-order = Ordne die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht. Wähle eine Stellung und verschiebe sie unter ihren Geschwistern nach links oder rechts (Tasten [ und ]).
+practice-help-order = Ordnen Sie die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht. Wählen Sie eine Stellung und verschieben Sie sie unter ihren Geschwistern nach links oder rechts (Tasten [ und ]).
 practice-tree-label-mark = Übungsbaum ({ $task }). Pfeiltasten wechseln zwischen Stellungen; Enter markiert die gewählte Stellung.
 practice-tree-label-form = Übungsbaum ({ $task }). Pfeiltasten wechseln zwischen Stellungen; Enter geht zum Antwortformular.
 practice-no-selection = Keine Stellung gewählt.
@@ -215,7 +215,7 @@ practice-unmarked =
 practice-describe-marked = als nicht untersucht markiert
 practice-describe-covered = in einem markierten Teilbaum
 practice-describe-unmarked = nicht markiert
-practice-describe-answer = deine Antwort: { $value }
+practice-describe-answer = Ihre Antwort: { $value }
 practice-check = Prüfen
 practice-show = Lösung zeigen
 practice-retry = Noch einmal
@@ -256,11 +256,11 @@ practice-move-left = ◀ Nach links
 practice-move-right = Nach rechts ▶
 practice-original-order = Ursprüngliche Ordnung
 practice-search-over = Die Suche ist zu Ende: nach dieser wird keine Stellung mehr untersucht.
-practice-select-interior = Wähle zuerst eine innere Stellung (die Werte der Endstellungen sind gegeben).
-practice-select-non-root = Wähle eine andere Stellung als die Wurzel, um sie unter ihren Geschwistern zu verschieben.
+practice-select-interior = Wählen Sie zuerst eine innere Stellung (die Werte der Endstellungen sind gegeben).
+practice-select-non-root = Wählen Sie eine andere Stellung als die Wurzel, um sie unter ihren Geschwistern zu verschieben.
 practice-moved = Nachfolger { $p } ist jetzt Nummer { $at } von { $of }.
-practice-choose-outcome = wähle einen Ausgang: scheitert nach unten, exakt oder scheitert nach oben
-practice-say-cutoff = sag, ob der Elternknoten abschneidet (ja oder nein)
+practice-choose-outcome = wählen Sie einen Ausgang: scheitert nach unten, exakt oder scheitert nach oben
+practice-say-cutoff = sagen Sie, ob der Elternknoten abschneidet (ja oder nein)
 practice-not-checked = Nicht geprüft: { $error }
 practice-not-checked-stop = Nicht geprüft: { $error }.
 practice-not-judged = Nicht bewertet: { $error }
@@ -291,7 +291,7 @@ predict-pos-label = Als Nächstes untersuchte Stellung (Dewey, etwa 2.1; die gew
 predict-pos = Nächste untersuchte Stellung
 predict-cutoff-question = Schneidet ihr Elternknoten gleich danach ab?
 predict-reveal = Schritt aufdecken
-predict-help = Sage jeden Schritt vorher, bevor er gezeigt wird: wähle die nächste untersuchte Stellung auf dem Baum (oder tippe sie ein), sag, ob ihr Elternknoten danach abschneidet, dann Aufdecken. → und Abspielen warten auf deine Vorhersage.
+predict-help = Sagen Sie jeden Schritt vorher, bevor er gezeigt wird: wählen Sie die nächste untersuchte Stellung auf dem Baum (oder tippen Sie sie ein), sagen Sie, ob ihr Elternknoten danach abschneidet, dann Aufdecken. → und Abspielen warten auf Ihre Vorhersage.
 predict-unsupported = { $why }: Vorhersagen geht durch die Verfahren, die die Aufgabe „Nächster Schritt“ kennt.
 predict-no-steps = Dieser Lauf hat keinen Schrittmodus zum Vorhersagen.
 predict-first = Erst vorhersagen: die als Nächstes untersuchte Stellung (wählen oder eintippen) und ob ihr Elternknoten abschneidet.
@@ -304,17 +304,17 @@ predict-verdict =
        *[other] Stellung { $p }
     } wird als Nächstes untersucht{ $said ->
         [none] { "" }
-        [root] { " " }(du sagtest: die Wurzel)
-       *[other] { " " }(du sagtest { $said })
+        [root] { " " }(Sie sagten: die Wurzel)
+       *[other] { " " }(Sie sagten { $said })
     }, und { $cutoff ->
         [yes] ihr Elternknoten schneidet gleich danach ab
        *[no] ihr Elternknoten schneidet danach nicht ab
     }{ $cutOk ->
         [yes] { "" }
-       *[no] { " " }(du sagtest das Gegenteil)
+       *[no] { " " }(Sie sagten das Gegenteil)
     }.
 predict-predicting = Vorhersage der Schritte von { $proc }.
-predict-choose-other = { $why }: wähle F2 (oder ein anderes Verfahren, das die Aufgabe „Nächster Schritt“ durchgeht), um vorherzusagen.
+predict-choose-other = { $why }: wählen Sie F2 (oder ein anderes Verfahren, das die Aufgabe „Nächster Schritt“ durchgeht), um vorherzusagen.
 predict-not-loaded = Vorhersagen konnte nicht geladen werden: { $error }
 predict-gate = Erst vorhersagen, dann den Schritt aufdecken (Vorhersagen ist an).
 
@@ -326,18 +326,18 @@ lms-version-label = SCORM-Version
 lms-mastery = Bestanden ab %
 lms-download = Für eine Lernplattform herunterladen
 lms-download-title = Ein SCORM-Paket dieser Reihe (oder Aufgabe) für Moodle, Canvas, Blackboard, Brightspace…
-lms-no-set = Erstelle zuerst eine Aufgabe oder öffne eine Reihe: das Paket enthält eine Aufgabenreihe.
+lms-no-set = Erstellen Sie zuerst eine Aufgabe oder öffnen Sie eine Reihe: das Paket enthält eine Aufgabenreihe.
 lms-bad-mastery = Die Bestehensgrenze ist ein ganzer Prozentwert von 0 bis 100.
-lms-saved = { $name } gespeichert: importiere es als SCORM-Aktivität in die Lernplattform.
+lms-saved = { $name } gespeichert: importieren Sie es als SCORM-Aktivität in die Lernplattform.
 lms-no-package = Kein Paket: { $error }
 lms-progress-other-set = Der von der Lernplattform gespeicherte Fortschritt gehört nicht zu dieser Reihe; es beginnt von vorn.
-lms-scorm-failed = Die Lernplattform hat nicht alles übernommen ({ $why }); deine Antworten bleiben auf dieser Seite.
+lms-scorm-failed = Die Lernplattform hat nicht alles übernommen ({ $why }); Ihre Antworten bleiben auf dieser Seite.
 lms-not-restored = Die gespeicherte Arbeit aus der Lernplattform wurde nicht wiederhergestellt: { $why }.
 
 ## Das Experimente-Panel (www/experiments).
 
 exp-not-loaded = Das Experimente-Panel konnte nicht geladen werden: { $error }
-exp-from-link = Einstellungen aus dem Link. Drücke Starten, um die Ergebnisse zu berechnen.
+exp-from-link = Einstellungen aus dem Link. Drücken Sie Starten, um die Ergebnisse zu berechnen.
 exp-not-whole = { $what }: '{ $raw }' ist keine ganze Zahl
 exp-field-lo = kleinster Wert
 exp-field-hi = größter Wert
@@ -393,7 +393,7 @@ path-not-number = { $what }: '{ $bad }' ist keine Zahl
 path-slider = { $field } (Schieberegler)
 path-data-table = Datentabelle
 path-link-unused = Einige Pathologie-Einstellungen des Links wurden nicht verwendet: { $problems }.
-path-from-link = Einstellungen aus dem Link. Drücke Starten, um die Ergebnisse zu berechnen.
+path-from-link = Einstellungen aus dem Link. Drücken Sie Starten, um die Ergebnisse zu berechnen.
 path-rec-title = Pearls Fehlerrekursion (§5.1)
 path-rec-intro = Ein gleichmäßiger Baum, dessen Blätter mit den Fehlern err1 (ein Verlust als Gewinn bewertet) und err2 (ein Gewinn als Verlust bewertet) bewertet werden; ein Blatt ist mit Wahrscheinlichkeit p ein Gewinn. ERR ist die Wahrscheinlichkeit, dass der von Minimax zur Wurzel hochgereichte Wert falsch ist (Gl. (1); Gl. (3), wenn Stellungen mit Wahrscheinlichkeit q Endstellungen sind).
 path-preset = Vorgabe

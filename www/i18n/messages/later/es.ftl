@@ -129,7 +129,7 @@ practice-log-clear = Vaciar el registro
 practice-log-saved = Registro de intentos guardado.
 practice-log-cleared = Registro de intentos vaciado.
 practice-leave-label = ¿Salir del ejercicio?
-practice-leave-text = ¿Salir del ejercicio a la vista de exploración? Muestra la búsqueda en este árbol y, por tanto, la respuesta; tu intento anotará que saliste antes de comprobar.
+practice-leave-text = ¿Salir del ejercicio a la vista de exploración? Muestra la búsqueda en este árbol y, por tanto, la respuesta; su intento anotará que salió antes de comprobar.
 practice-leave = Salir del ejercicio
 practice-stay = Quedarse
 practice-unusable = No se pudo usar el ejercicio: { $error }
@@ -160,8 +160,8 @@ practice-attempt =
 practice-attempts-none-left = No quedan intentos ({ $used } de { $limit } usados)
 practice-attempt-scores = { " " }· puntuaciones: { $scores }
 practice-no-attempts-left = No quedan intentos: { $used } de { $limit } usados.
-practice-tree-checked = Este árbol ya se comprobó: pasa a un árbol nuevo (Árbol nuevo) para el siguiente intento.
-practice-left-before = Ya saliste de este ejercicio a la vista de exploración: sus comprobaciones se anotan como hechas después.
+practice-tree-checked = Este árbol ya se comprobó: pase a un árbol nuevo (Árbol nuevo) para el siguiente intento.
+practice-left-before = Ya salió de este ejercicio a la vista de exploración: sus comprobaciones se anotan como hechas después.
 practice-steps-through = { $why }; este ejercicio recorre { $proc } paso a paso.
 practice-mistake-unknown = El error '{ $id }' no está en el catálogo de este núcleo.
 practice-difference-announce = La vista de diferencias: { $mistake } frente a { $proc } en este árbol.
@@ -170,21 +170,21 @@ practice-difference-announce = La vista de diferencias: { $mistake } frente a { 
 
 practice-values-minimax = Los valores son desde el punto de vista de Max (vista minimax).
 practice-values-negamax = Los valores son desde el punto de vista del jugador que mueve (vista negamax).
-practice-statement-prune = ¿Qué posiciones no examina { $proc } en este árbol? Marca cada subárbol que salta. { $view }
-practice-statement-values = ¿Qué valor devuelve cada posición que examina { $proc }? Di si es exacto o una cota (K&M (6), (9)). { $view }
+practice-statement-prune = ¿Qué posiciones no examina { $proc } en este árbol? Marque cada subárbol que salta. { $view }
+practice-statement-values = ¿Qué valor devuelve cada posición que examina { $proc }? Diga si es exacto o una cota (K&M (6), (9)). { $view }
 practice-statement-window = { $proc } busca en este árbol con la ventana ({ $alpha }, { $beta }). ¿Falla por abajo, falla por arriba o da el valor exacto, y qué devuelve? { $view }
-practice-statement-next-mn = Recorre { $proc } paso a paso en este árbol y predice cada paso siguiente: el alfa (posición max) o el beta (posición min) del padre entonces, desde el punto de vista de Max (Slagle, apéndice C).
-practice-statement-next = Recorre { $proc } paso a paso en este árbol y predice cada paso siguiente. m es el m del padre, desde el punto de vista de su jugador que mueve (el m del texto del procedimiento, negamax como en K&M y en la tesis).
-practice-statement-order = Reordena los sucesores para que F2 examine el menor número posible de posiciones terminales.
+practice-statement-next-mn = Recorra { $proc } paso a paso en este árbol y prediga cada paso siguiente: el alfa (posición max) o el beta (posición min) del padre entonces, desde el punto de vista de Max (Slagle, apéndice C).
+practice-statement-next = Recorra { $proc } paso a paso en este árbol y prediga cada paso siguiente. m es el m del padre, desde el punto de vista de su jugador que mueve (el m del texto del procedimiento, negamax como en K&M y en la tesis).
+practice-statement-order = Reordene los sucesores para que F2 examine el menor número posible de posiciones terminales.
 
 ## Práctica: instrucciones, formulario y respuesta de un ejercicio (www/practice/session.js).
 
-practice-help-prune = Marca las posiciones que el procedimiento no examina. Haz clic o toca una posición para marcarla (su subárbol va con ella); con el teclado: las flechas seleccionan, Intro o x marca.
-practice-help-values = Da el valor que devuelve cada posición interior examinada, y si es exacto o una cota. Selecciona una posición (clic, toque o flechas; Intro salta al formulario) y fija su valor.
-practice-help-window = Predice el resultado de la búsqueda con esta ventana y el valor que devuelve. Si quieres, marca (como en la poda) las posiciones que la ventana ahorra frente a (−∞, +∞).
-practice-help-next = El paso a paso se ha detenido. ¿Qué posición se examina a continuación (probada o buscada de nuevo, en PVS y Palphabeta), corta su padre justo después de que vuelva, y cuánto vale entonces el m del padre? Selecciona la posición en el árbol.
+practice-help-prune = Marque las posiciones que el procedimiento no examina. Haga clic o toque una posición para marcarla (su subárbol va con ella); con el teclado: las flechas seleccionan, Intro o x marca.
+practice-help-values = Dé el valor que devuelve cada posición interior examinada, y si es exacto o una cota. Seleccione una posición (clic, toque o flechas; Intro salta al formulario) y fije su valor.
+practice-help-window = Prediga el resultado de la búsqueda con esta ventana y el valor que devuelve. Si quiere, marque (como en la poda) las posiciones que la ventana ahorra frente a (−∞, +∞).
+practice-help-next = El paso a paso se ha detenido. ¿Qué posición se examina a continuación (probada o buscada de nuevo, en PVS y Palphabeta), corta su padre justo después de que vuelva, y cuánto vale entonces el m del padre? Seleccione la posición en el árbol.
 practice-help-next-drawn = El árbol muestra los valores desde el punto de vista del jugador que mueve en cada posición (negamax), como m.
-practice-help-order = Reordena los sucesores para que F2 examine el menor número posible de posiciones terminales. Selecciona una posición y muévela a la izquierda o a la derecha entre sus hermanas (teclas [ y ]).
+practice-help-order = Reordene los sucesores para que F2 examine el menor número posible de posiciones terminales. Seleccione una posición y muévala a la izquierda o a la derecha entre sus hermanas (teclas [ y ]).
 practice-tree-label-mark = Árbol de práctica ({ $task }). Las flechas pasan de una posición a otra; Intro marca la posición seleccionada.
 practice-tree-label-form = Árbol de práctica ({ $task }). Las flechas pasan de una posición a otra; Intro va al formulario de respuesta.
 practice-no-selection = Ninguna posición seleccionada.
@@ -215,7 +215,7 @@ practice-unmarked =
 practice-describe-marked = marcada como no examinada
 practice-describe-covered = en un subárbol marcado
 practice-describe-unmarked = sin marcar
-practice-describe-answer = tu respuesta: { $value }
+practice-describe-answer = su respuesta: { $value }
 practice-check = Comprobar
 practice-show = Mostrar la respuesta
 practice-retry = Reintentar
@@ -256,11 +256,11 @@ practice-move-left = ◀ A la izquierda
 practice-move-right = A la derecha ▶
 practice-original-order = Orden original
 practice-search-over = La búsqueda ha terminado: no se examina ninguna posición después de esta.
-practice-select-interior = Selecciona primero una posición interior (los valores terminales están dados).
-practice-select-non-root = Selecciona una posición distinta de la raíz para moverla entre sus hermanas.
+practice-select-interior = Seleccione primero una posición interior (los valores terminales están dados).
+practice-select-non-root = Seleccione una posición distinta de la raíz para moverla entre sus hermanas.
 practice-moved = El sucesor { $p } es ahora el número { $at } de { $of }.
-practice-choose-outcome = elige un resultado: falla por abajo, exacto o falla por arriba
-practice-say-cutoff = di si el padre corta (sí o no)
+practice-choose-outcome = elija un resultado: falla por abajo, exacto o falla por arriba
+practice-say-cutoff = diga si el padre corta (sí o no)
 practice-not-checked = No comprobado: { $error }
 practice-not-checked-stop = No comprobado: { $error }.
 practice-not-judged = No juzgado: { $error }
@@ -291,10 +291,10 @@ predict-pos-label = Posición examinada a continuación (Dewey, como 2.1; la pos
 predict-pos = Siguiente posición examinada
 predict-cutoff-question = ¿Corta su padre justo después?
 predict-reveal = Revelar el paso
-predict-help = Predice cada paso antes de que se muestre: selecciona la siguiente posición examinada en el árbol (o escríbela), di si su padre corta después de ella y luego Revelar. → y Reproducir esperan tu predicción.
+predict-help = Prediga cada paso antes de que se muestre: seleccione la siguiente posición examinada en el árbol (o escríbala), diga si su padre corta después de ella y luego Revelar. → y Reproducir esperan su predicción.
 predict-unsupported = { $why }: Predecir recorre los procedimientos que conoce la tarea «Paso siguiente».
 predict-no-steps = Esta ejecución no tiene paso a paso que predecir.
-predict-first = Predice primero: la posición examinada a continuación (selecciónala o escríbela) y si su padre corta.
+predict-first = Prediga primero: la posición examinada a continuación (selecciónala o escríbala) y si su padre corta.
 predict-verdict =
     { $ok ->
         [yes] ✓ Correcto
@@ -304,19 +304,19 @@ predict-verdict =
        *[other] la posición { $p }
     } se examina a continuación{ $said ->
         [none] { "" }
-        [root] { " " }(dijiste la raíz)
-       *[other] { " " }(dijiste { $said })
+        [root] { " " }(dijo la raíz)
+       *[other] { " " }(dijo { $said })
     }, y { $cutoff ->
         [yes] su padre corta justo después
        *[no] su padre no corta justo después
     }{ $cutOk ->
         [yes] { "" }
-       *[no] { " " }(dijiste lo contrario)
+       *[no] { " " }(dijo lo contrario)
     }.
 predict-predicting = Prediciendo los pasos de { $proc }.
-predict-choose-other = { $why }: elige F2 (u otro procedimiento que recorra la tarea «Paso siguiente») para predecir.
+predict-choose-other = { $why }: elija F2 (u otro procedimiento que recorra la tarea «Paso siguiente») para predecir.
 predict-not-loaded = No se pudo cargar Predecir: { $error }
-predict-gate = Predice primero y luego revela el paso (Predecir está activo).
+predict-gate = Prediga primero y luego revele el paso (Predecir está activo).
 
 ## Práctica: el menú de plataformas de aprendizaje (www/lms).
 
@@ -326,18 +326,18 @@ lms-version-label = Versión de SCORM
 lms-mastery = Aprobado al %
 lms-download = Descargar para una plataforma de aprendizaje
 lms-download-title = Un paquete SCORM de esta serie (o ejercicio) para Moodle, Canvas, Blackboard, Brightspace…
-lms-no-set = Crea un ejercicio o abre una serie primero: el paquete contiene una serie de ejercicios.
+lms-no-set = Cree un ejercicio o abra una serie primero: el paquete contiene una serie de ejercicios.
 lms-bad-mastery = La nota de aprobado es un porcentaje entero de 0 a 100.
-lms-saved = { $name } guardado: impórtalo en la plataforma como actividad SCORM.
+lms-saved = { $name } guardado: impórtelo en la plataforma como actividad SCORM.
 lms-no-package = Sin paquete: { $error }
 lms-progress-other-set = El progreso que guardó la plataforma no es de esta serie; se empieza de nuevo.
-lms-scorm-failed = La plataforma no aceptó todo ({ $why }); tus respuestas se quedan en esta página.
+lms-scorm-failed = La plataforma no aceptó todo ({ $why }); sus respuestas se quedan en esta página.
 lms-not-restored = No se restauró el trabajo guardado en la plataforma: { $why }.
 
 ## El panel Experimentos (www/experiments).
 
 exp-not-loaded = No se pudo cargar el panel Experimentos: { $error }
-exp-from-link = Ajustes del enlace. Pulsa Ejecutar para calcular los resultados.
+exp-from-link = Ajustes del enlace. Pulse Ejecutar para calcular los resultados.
 exp-not-whole = { $what }: '{ $raw }' no es un número entero
 exp-field-lo = valor mínimo
 exp-field-hi = valor máximo
@@ -393,7 +393,7 @@ path-not-number = { $what }: '{ $bad }' no es un número
 path-slider = { $field } (deslizador)
 path-data-table = Tabla de datos
 path-link-unused = Algunos ajustes de patología del enlace no se usaron: { $problems }.
-path-from-link = Ajustes del enlace. Pulsa Ejecutar para calcular los resultados.
+path-from-link = Ajustes del enlace. Pulse Ejecutar para calcular los resultados.
 path-rec-title = La recursión del error de Pearl (§5.1)
 path-rec-intro = Un árbol uniforme cuyas hojas se evalúan con los errores err1 (una derrota tomada por victoria) y err2 (una victoria tomada por derrota), siendo una hoja victoria con probabilidad p. ERR es la probabilidad de que el valor que minimax propaga hasta la raíz sea erróneo (ec. (1); ec. (3) cuando las posiciones son terminales con probabilidad q).
 path-preset = Preajuste

@@ -1,0 +1,125 @@
+// What loads after the first view, in the pseudo-locale (en-XA): practice in every task and
+// feedback mode after a wrong answer has been checked (the feedback, the score, the
+// diagnosis), the hint, Show answer, Predict, the Experiments panel after a small run and the
+// Pathology panel. Every text a script writes must come bracketed from the message files; an
+// unbracketed one is a string the messages miss. The core's own sentences (each position's
+// feedback, a known mistake's text and explanation) are English in every language today and
+// carry lang="en" so: they are left out here, and nothing else is.
+// Also: a check in German shows the page's part of the feedback in German.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Harness } from './page.mjs';
+import { unbracketed } from './pseudo-text.mjs';
+
+const h = new Harness();
+before(() => h.start());
+after(() => h.stop());
+
+const TREE = '((3,1,4),(1,5,9),(2,6,5))';
+const node = (page, d) => page.locator(`.practice g.node[data-dewey="${d}"]`);
+/** The core's English sentences (lang="en"): not the page's messages. */
+const CORE = '[lang=en]';
+
+/** A wrong answer for `task` on TREE, given by hand. */
+async function answerWrong(page, task) {
+  if (task === 'prune') {
+    await node(page, '1').click(); // the first subtree is examined: marking it is wrong
+  } else if (task === 'values') {
+    await node(page, '1').click();
+    await page.locator('.practice .pr-value').fill('99');
+    await page.locator('.practice .pr-set').click();
+  } else if (task === 'window') {
+    await page.locator('.practice .pr-outcome input[value=fail_high]').check();
+    await page.locator('.practice .pr-value').fill('99');
+  } else if (task === 'next') {
+    await page.locator('.practice .pr-pos').fill('3');
+    await page.locator('.practice .pr-cutoff input[value=yes]').check();
+    await page.locator('.practice .pr-m').fill('99');
+  } else if (task === 'order') {
+    await node(page, '2').click();
+    await page.locator('.practice .pr-right').click();
+  }
+}
+
+for (const task of ['prune', 'values', 'window', 'next', 'order']) {
+  for (const feedback of task === 'next' || task === 'order' ? ['end'] : ['end', 'continuous', 'fix']) {
+    test(`en-XA: practice, task ${task}, feedback ${feedback}: the bar, the form, a wrong check's feedback and diagnosis, the hint and Show answer are all from the messages`, async () => {
+      const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&mode=practice&task=${task}&feedback=${feedback}&lang=en-XA`);
+      await page.waitForSelector('.practice .pr-check');
+      // The bar's menus open (their contents are checked too).
+      for (const d of await page.locator('.practice-bar details').all()) await d.evaluate((el) => (el.open = true));
+      await answerWrong(page, task);
+      let bad = await unbracketed(page, '#practice-area', 60, CORE);
+      assert.deepEqual(bad, [], `before the check (${task}, ${feedback})`);
+      await page.locator('.practice .pr-check').click();
+      await page.waitForFunction(() => document.querySelector('.practice .pr-score')?.textContent.trim());
+      for (const d of await page.locator('.practice .pr-dx-more').all()) await d.evaluate((el) => (el.open = true));
+      bad = await unbracketed(page, '#practice-area', 60, CORE);
+      assert.deepEqual(bad, [], `after a wrong check (${task}, ${feedback})`);
+      if (task !== 'next') {
+        await page.locator('.practice .pr-retry').click();
+        await page.locator('.practice .pr-hint-btn').click();
+        await page.waitForSelector('.practice .pr-hint-box:not([hidden])');
+      }
+      await page.locator('.practice .pr-show').click();
+      bad = await unbracketed(page, '#practice-area', 60, CORE);
+      assert.deepEqual(bad, [], `the hint and the answer (${task}, ${feedback})`);
+      assert.deepEqual(clean(), { errors: [], external: [] });
+      await context.close();
+    });
+  }
+}
+
+test('en-XA: Predict in the explore view: its help, form, verdict and tally', async () => {
+  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&lang=en-XA`);
+  await page.locator('#step-predict').click();
+  await page.waitForSelector('#predict-box:not([hidden])');
+  await page.waitForFunction(() => document.querySelector('.pd-verdict')?.textContent.trim());
+  await page.locator('.pd-pos').fill('1.2');
+  await page.locator('.pd-cutoff input[value=yes]').check();
+  await page.locator('.pd-reveal').click();
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.pd-tally')?.textContent ?? ''));
+  assert.deepEqual(await unbracketed(page, '#predict-box'), []);
+  assert.deepEqual(clean(), { errors: [], external: [] });
+  await context.close();
+});
+
+test('en-XA: the Experiments panel after a small run: status, table, plots', async () => {
+  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&exp=model:permutation,d:3,h:2;3,n:10,seed:7,p:F1;F2&lang=en-XA`);
+  await page.waitForFunction(() => document.getElementById('exp-status')?.textContent.trim());
+  assert.deepEqual(await unbracketed(page, '#exp-panel'), [], 'settings from the link');
+  await page.locator('#exp-run').click();
+  await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 30_000 });
+  await page.waitForSelector('#exp-plot-branching .plot-host svg');
+  assert.deepEqual(await unbracketed(page, '#exp-panel'), [], 'after the run');
+  assert.deepEqual(clean(), { errors: [], external: [] });
+  await context.close();
+});
+
+test('en-XA: the Pathology panel: its three parts, forms, plots and the demonstration tree', async () => {
+  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&lang=en-XA`);
+  await page.locator('#path-panel summary').click();
+  await page.waitForSelector('#path-rec svg [aria-label=line] path');
+  await page.waitForFunction(() => document.getElementById('path-demo-out')?.textContent.trim());
+  for (const b of await page.locator('#path-panel [data-toggle=table]').all()) await b.click();
+  assert.deepEqual(await unbracketed(page, '#path-panel'), []);
+  assert.deepEqual(clean(), { errors: [], external: [] });
+  await context.close();
+});
+
+test("de: a wrong check's score line, verdicts and known mistake's heading are German", async () => {
+  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&mode=practice&task=prune&lang=de`);
+  await page.waitForSelector('.practice .pr-check');
+  assert.equal((await page.locator('.practice .pr-check').textContent()).trim(), 'Prüfen');
+  await node(page, '1').click();
+  await page.locator('.practice .pr-check').click();
+  await page.waitForFunction(() => document.querySelector('.practice .pr-score')?.textContent.trim());
+  const score = await page.locator('.practice .pr-score').textContent();
+  assert.match(score, /^Punkte \d+ von \d+\./, score);
+  assert.match(score, /Falsch: 1\b/, score);
+  const verdicts = await page.locator('.practice .pr-verdict-word').allTextContents();
+  assert.ok(verdicts.some((v) => /falsch:/.test(v)), verdicts.join('|'));
+  assert.equal(await page.locator('.practice .pr-statement').textContent(), 'Welche Stellungen untersucht F2 auf diesem Baum nicht? Markiere jeden Teilbaum, den es überspringt. Die Werte sind aus Max’ Sicht (Minimax-Ansicht).');
+  assert.deepEqual(clean(), { errors: [], external: [] });
+  await context.close();
+});
