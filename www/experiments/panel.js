@@ -85,12 +85,15 @@ export class ExperimentPanel {
       group.className = 'proc-group';
       const title = document.createElement('span');
       title.className = 'proc-paper';
+      // The papers' citations and the procedures' names and titles (the catalogue's) stay as printed.
+      title.setAttribute('translate', 'no');
       title.textContent = paper.title;
       group.append(title);
       for (const p of paper.procs) {
         if (p.name === 'compare') continue;
         const label = document.createElement('label');
         label.className = 'check';
+        label.setAttribute('translate', 'no');
         const box = document.createElement('input');
         box.type = 'checkbox';
         box.name = 'exp-proc';

@@ -275,7 +275,8 @@ export class PathologyPanel {
       const tr = h('tr', { 'data-k': String(k) }, h('th', { scope: 'row' }, String(k)), h('td', {}, String(level)));
       for (const { p, rows } of this.recCurves) {
         const row = rows.find((x) => x.level === level);
-        tr.append(h('td', { 'data-p': String(p), 'data-value': String(row.ERR), title: `err1 ${fmt(row.err1)}, err2 ${fmt(row.err2)}, p ${fmt(row.p)}` }, fmt(row.ERR)));
+        // Symbols and numbers only (the thesis' err1, err2, p): as printed in every language.
+        tr.append(h('td', { 'data-p': String(p), 'data-value': String(row.ERR), title: `err1 ${fmt(row.err1)}, err2 ${fmt(row.err2)}, p ${fmt(row.p)}`, translate: 'no' }, fmt(row.ERR)));
       }
       body.append(tr);
     }

@@ -497,3 +497,35 @@ path-demo-discarded =
         [one] Baum
        *[other] Bäume
     } ohne einen Sohn mit erzwungenem Gewinn oder Verlust; sie wurden wie im Experiment verworfen.
+
+## Das Element <game-tree-playground> (www/embed).
+
+embed-tree-label = Spielbaum
+embed-controls = Bedienelemente
+embed-procedure = Verfahren
+embed-step-through = Schrittmodus
+embed-first-step = Erster Schritt
+embed-step-back = Schritt zurück
+embed-step-forward = Schritt vor
+embed-last-step = Letzter Schritt
+embed-needs-smaller = Der Schrittmodus braucht einen kleineren Baum.
+embed-predict = Vorhersagen
+embed-predict-title = Jeden Schritt vorhersagen, bevor er gezeigt wird
+embed-predict-label = Den nächsten Schritt vorhersagen
+embed-predict-no-steps = Dieser Lauf hat keinen Schrittmodus zum Vorhersagen (ein kleinerer Baum hat einen).
+embed-caption =
+    { $run }: Wert { $value }{ $exact ->
+        [yes] { "" }
+       *[no] { " " }(eine Schranke)
+    } · { $terminals } von { $allTerminals } Endstellungen, { $positions } von { $allPositions } Stellungen untersucht{ $deep ->
+        [0] { "" }
+        [one] { " " }· { $deep } tiefer Schnitt
+       *[other] { " " }· { $deep } tiefe Schnitte
+    }
+embed-caption-bound = Schranke { $beta }
+embed-practice-not-loaded = der Übungsmodus konnte nicht geladen werden: { $error }
+embed-bad-procedure = procedure muss { $list } oder { $last } sein, nicht '{ $asked }'
+embed-bad-view = view muss negamax oder minimax sein
+embed-bad-window = alpha muss kleiner als beta sein (alpha = { $alpha }, beta = { $beta })
+embed-bad-tree = tree: { $error }
+embed-too-large = der Baum hat { $size } Stellungen; das Element zeichnet höchstens 20000

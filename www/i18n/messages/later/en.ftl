@@ -534,3 +534,38 @@ path-demo-discarded =
         [one] tree
        *[other] trees
     } without a forced-win or a forced-loss son first; they were discarded as in the experiment.
+
+## The <game-tree-playground> element (www/embed): its controls, caption and errors. The
+## errors are the element's `error` event's message too.
+
+embed-tree-label = Game tree
+embed-controls = Controls
+embed-procedure = Procedure
+embed-step-through = Step-through
+embed-first-step = First step
+embed-step-back = Step back
+embed-step-forward = Step forward
+embed-last-step = Last step
+embed-needs-smaller = The step-through needs a smaller tree.
+embed-predict = Predict
+embed-predict-title = Predict each step before it is shown
+embed-predict-label = Predict the next step
+embed-predict-no-steps = This run has no step-through to predict (a smaller tree has one).
+# The caption under the tree; $run: the procedure and its window, as printed; $exact: yes or no.
+embed-caption =
+    { $run }: value { $value }{ $exact ->
+        [yes] { "" }
+       *[no] { " " }(a bound)
+    } · { $terminals } of { $allTerminals } terminals, { $positions } of { $allPositions } positions examined{ $deep ->
+        [0] { "" }
+        [one] { " " }· { $deep } deep cutoff
+       *[other] { " " }· { $deep } deep cutoffs
+    }
+embed-caption-bound = bound { $beta }
+embed-practice-not-loaded = practice mode could not be loaded: { $error }
+# $list, $last: procedure names.
+embed-bad-procedure = procedure must be { $list } or { $last }, not '{ $asked }'
+embed-bad-view = view must be negamax or minimax
+embed-bad-window = alpha must be less than beta (alpha = { $alpha }, beta = { $beta })
+embed-bad-tree = tree: { $error }
+embed-too-large = the tree has { $size } positions; the element draws at most 20000

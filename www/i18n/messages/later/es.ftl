@@ -497,3 +497,35 @@ path-demo-discarded =
         [one] árbol
        *[other] árboles
     } sin hijo con victoria forzada o derrota forzada; se descartaron como en el experimento.
+
+## El elemento <game-tree-playground> (www/embed).
+
+embed-tree-label = Árbol de juego
+embed-controls = Controles
+embed-procedure = Procedimiento
+embed-step-through = Paso a paso
+embed-first-step = Primer paso
+embed-step-back = Paso atrás
+embed-step-forward = Paso adelante
+embed-last-step = Último paso
+embed-needs-smaller = El paso a paso necesita un árbol más pequeño.
+embed-predict = Predecir
+embed-predict-title = Predecir cada paso antes de que se muestre
+embed-predict-label = Predecir el paso siguiente
+embed-predict-no-steps = Esta ejecución no tiene paso a paso que predecir (un árbol más pequeño lo tiene).
+embed-caption =
+    { $run }: valor { $value }{ $exact ->
+        [yes] { "" }
+       *[no] { " " }(una cota)
+    } · { $terminals } de { $allTerminals } terminales, { $positions } de { $allPositions } posiciones examinadas{ $deep ->
+        [0] { "" }
+        [one] { " " }· { $deep } corte profundo
+       *[other] { " " }· { $deep } cortes profundos
+    }
+embed-caption-bound = cota { $beta }
+embed-practice-not-loaded = no se pudo cargar el modo práctica: { $error }
+embed-bad-procedure = procedure debe ser { $list } o { $last }, no '{ $asked }'
+embed-bad-view = view debe ser negamax o minimax
+embed-bad-window = alpha debe ser menor que beta (alpha = { $alpha }, beta = { $beta })
+embed-bad-tree = tree: { $error }
+embed-too-large = el árbol tiene { $size } posiciones; el elemento dibuja como mucho 20000

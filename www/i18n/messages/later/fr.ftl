@@ -497,3 +497,35 @@ path-demo-discarded =
         [one] arbre
        *[other] arbres
     } sans fils à gain forcé ou à perte forcée ; ils ont été écartés comme dans l’expérience.
+
+## L’élément <game-tree-playground> (www/embed).
+
+embed-tree-label = Arbre de jeu
+embed-controls = Commandes
+embed-procedure = Procédure
+embed-step-through = Pas à pas
+embed-first-step = Première étape
+embed-step-back = Étape précédente
+embed-step-forward = Étape suivante
+embed-last-step = Dernière étape
+embed-needs-smaller = Le pas à pas demande un arbre plus petit.
+embed-predict = Prédire
+embed-predict-title = Prédire chaque étape avant qu’elle soit montrée
+embed-predict-label = Prédire l’étape suivante
+embed-predict-no-steps = Cette exécution n’a pas de pas à pas à prédire (un arbre plus petit en a un).
+embed-caption =
+    { $run } : valeur { $value }{ $exact ->
+        [yes] { "" }
+       *[no] { " " }(une borne)
+    } · { $terminals } terminales sur { $allTerminals }, { $positions } positions sur { $allPositions } examinées{ $deep ->
+        [0] { "" }
+        [one] { " " }· { $deep } coupure profonde
+       *[other] { " " }· { $deep } coupures profondes
+    }
+embed-caption-bound = borne { $beta }
+embed-practice-not-loaded = le mode entraînement n’a pas pu être chargé : { $error }
+embed-bad-procedure = procedure doit être { $list } ou { $last }, pas '{ $asked }'
+embed-bad-view = view doit être negamax ou minimax
+embed-bad-window = alpha doit être inférieur à beta (alpha = { $alpha }, beta = { $beta })
+embed-bad-tree = tree : { $error }
+embed-too-large = l’arbre a { $size } positions ; l’élément en dessine au plus 20000

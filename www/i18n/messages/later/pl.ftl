@@ -504,3 +504,36 @@ path-demo-discarded =
         [few] drzewa
        *[other] drzew
     } bez syna z wymuszoną wygraną lub przegraną; odrzucono je jak w eksperymencie.
+
+## Element <game-tree-playground> (www/embed).
+
+embed-tree-label = Drzewo gry
+embed-controls = Sterowanie
+embed-procedure = Procedura
+embed-step-through = Krok po kroku
+embed-first-step = Pierwszy krok
+embed-step-back = Krok wstecz
+embed-step-forward = Krok naprzód
+embed-last-step = Ostatni krok
+embed-needs-smaller = Przechodzenie krok po kroku wymaga mniejszego drzewa.
+embed-predict = Przewiduj
+embed-predict-title = Przewiduj każdy krok, zanim zostanie pokazany
+embed-predict-label = Przewidź następny krok
+embed-predict-no-steps = Ten przebieg nie ma kroków do przewidywania (mniejsze drzewo je ma).
+embed-caption =
+    { $run }: wartość { $value }{ $exact ->
+        [yes] { "" }
+       *[no] { " " }(ograniczenie)
+    } · zbadano { $terminals } z { $allTerminals } pozycji końcowych, { $positions } z { $allPositions } pozycji{ $deep ->
+        [0] { "" }
+        [one] { " " }· { $deep } głębokie cięcie
+        [few] { " " }· { $deep } głębokie cięcia
+       *[other] { " " }· { $deep } głębokich cięć
+    }
+embed-caption-bound = ograniczenie { $beta }
+embed-practice-not-loaded = nie udało się wczytać trybu ćwiczeń: { $error }
+embed-bad-procedure = procedure musi być jedną z { $list } lub { $last }, nie '{ $asked }'
+embed-bad-view = view musi być negamax lub minimax
+embed-bad-window = alpha musi być mniejsze niż beta (alpha = { $alpha }, beta = { $beta })
+embed-bad-tree = tree: { $error }
+embed-too-large = drzewo ma { $size } pozycji; element rysuje najwyżej 20000
