@@ -10,6 +10,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
 import { unbracketed } from './pseudo-text.mjs';
+import { readFileSync } from 'node:fs';
+
+/** The known mistakes' titles in a language's later messages (mutant-ID-title = …). */
+const titles = (lang) => [...readFileSync(new URL(`../../www/i18n/messages/later/${lang}.ftl`, import.meta.url), 'utf8').matchAll(/^mutant-[\w-]+-title = (.+)$/gm)].map((m) => m[1]);
 
 const h = new Harness();
 before(() => h.start());
@@ -117,7 +121,7 @@ test('en-XA: the Pathology panel: its three parts, forms, plots and the demonstr
   await context.close();
 });
 
-test("de: a wrong check's score line, verdicts and known mistake's heading are German", async () => {
+test("de: a wrong check's score line, verdicts, statement and the known mistake's title and explanation are German", async () => {
   const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&mode=practice&task=prune&lang=de`);
   await page.waitForSelector('.practice .pr-check');
   assert.equal((await page.locator('.practice .pr-check').textContent()).trim(), 'Prüfen');
@@ -129,6 +133,14 @@ test("de: a wrong check's score line, verdicts and known mistake's heading are G
   assert.match(score, /Falsch: 1\b/, score);
   const verdicts = await page.locator('.practice .pr-verdict-word').allTextContents();
   assert.ok(verdicts.some((v) => /falsch:/.test(v)), verdicts.join('|'));
+  // The diagnosis names a known mistake by its German title (the core's is English).
+  const dx = await page.locator('.practice .pr-dx-title').allTextContents();
+  assert.ok(dx.length, 'a known mistake is named');
+  for (const d of dx) {
+    assert.ok(titles('de').some((title) => d.includes(title)), d);
+    assert.ok(!titles('en').some((title) => d.includes(title)), d);
+  }
+  assert.ok(!titles('en').some((title) => score.includes(title)), score);
   assert.equal(await page.locator('.practice .pr-statement').textContent(), 'Welche Stellungen untersucht F2 auf diesem Baum nicht? Markieren Sie jeden Teilbaum, den es überspringt. Die Werte sind aus Max’ Sicht (Minimax-Ansicht).');
   clean();
   await context.close();

@@ -74,6 +74,7 @@ export class EmbedControls {
     this.stepBox.append(this.predict.button);
     this.bar.append(this.procLabel, this.win, this.stepBox);
     this.sentence = make('p', { class: 'steps', 'aria-live': 'polite', part: 'sentence' });
+    this.localise();
     this.proc.addEventListener('change', () => host.setAttribute('procedure', this.proc.value));
     for (const input of [this.alpha, this.beta]) {
       input.addEventListener('change', () => {
@@ -139,6 +140,22 @@ export class EmbedControls {
     this.run = record?.trace ? { record, shape, view, counts, sets, stepper: new KmStepper(record.trace, shape.parent.length) } : null;
     if (this.run) this.k = start == null ? null : Math.max(0, Math.min(start, this.run.stepper.length));
     return this.#show();
+  }
+
+  /**
+   * The controls' text in the language t() speaks now: they are built with the element,
+   * before its messages have loaded (embed.js calls this again once they have).
+   */
+  localise() {
+    this.bar.setAttribute('aria-label', t('embed-controls'));
+    this.proc.setAttribute('aria-label', t('embed-procedure'));
+    this.procLabel.firstChild.data = `${t('embed-procedure')} `;
+    this.stepBox.setAttribute('aria-label', t('embed-step-through'));
+    for (const [b, id] of [[this.first, 'embed-first-step'], [this.back, 'embed-step-back'], [this.forward, 'embed-step-forward'], [this.last, 'embed-last-step']]) {
+      b.setAttribute('aria-label', t(id));
+      b.title = t(id);
+    }
+    this.predict.localise();
   }
 
   /** Goes to step `k` (null: the finished run); a step forward waits while Predict is on, unless `free`. */

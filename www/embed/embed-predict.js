@@ -51,6 +51,20 @@ export class EmbedPredict {
       h('button', { type: 'submit', class: 'pd-reveal', text: t('predict-reveal') }),
     );
     this.box = h('div', { class: 'predict', part: 'predict', role: 'group', 'aria-label': t('embed-predict-label'), hidden: true }, form, this.verdict, this.tallyEl);
+    this.form = form;
+  }
+
+  /** Its text in the language t() speaks now (the element calls it once its messages have loaded). */
+  localise() {
+    this.button.title = t('embed-predict-title');
+    this.button.textContent = t('embed-predict');
+    this.posIn.setAttribute('aria-label', t('predict-pos-label'));
+    this.form.querySelector('label').firstChild.data = `${t('predict-pos')} `;
+    this.form.querySelector('legend').textContent = t('predict-cutoff-question');
+    for (const r of this.cutIns) r.nextSibling.data = ` ${t(r.value === 'yes' ? 'practice-yes' : 'practice-no')}`;
+    this.form.querySelector('.pd-reveal').textContent = t('predict-reveal');
+    this.box.setAttribute('aria-label', t('embed-predict-label'));
+    this.tallyEl.textContent = this.tally.text();
   }
 
   /** Predict on or off; on loads the full core and starts at the first step. */

@@ -101,7 +101,7 @@ class GameTreePlayground extends HTMLElement {
     const onSelect = (id) => {
       if (this.#controls.selected(this.#shape?.dewey[id] ?? '')) this.#view.select(id);
     };
-    if (!this.#view) this.#view = new TreeView(this.#box, { label: this.getAttribute('aria-label') ?? t('embed-tree-label'), onSelect });
+    if (!this.#view) this.#view = new TreeView(this.#box, { label: this.getAttribute('aria-label') ?? undefined, onSelect });
     this.#schedule();
   }
 
@@ -192,6 +192,9 @@ class GameTreePlayground extends HTMLElement {
     const lang = pageLanguage({ element: this.getAttribute('lang'), browser: navigator.languages ?? [navigator.language] });
     const [core] = await Promise.all([loadCore(), loadMessages(lang)]);
     if (seq !== this.#seq || !this.#view) return; // a newer change is on its way
+    this.#controls.localise(); // built before the messages had loaded
+    // The tree's name, the page author's aria-label or else the element's own, in its language.
+    if (!this.hasAttribute('aria-label')) this.#box.querySelector('[role=tree]')?.setAttribute('aria-label', t('embed-tree-label'));
     if (this.getAttribute('mode') === 'practice') return this.#startPractice(core, seq);
     this.#box.hidden = false;
     const asked = (this.getAttribute('procedure') ?? DEFAULT_PROC).trim();

@@ -24,6 +24,22 @@ import { count, t } from '../i18n/translate.js';
 
 // Each task's instructions: message ids, named whole (the unit test finds each in the scripts).
 const HINTS = { prune: 'practice-help-prune', values: 'practice-help-values', window: 'practice-help-window', next: 'practice-help-next', order: 'practice-help-order' };
+/** The known mistakes' titles and explanations (crate/src/mutants), by the core's id; a mistake
+ *  the messages do not know keeps the core's English. */
+const MUTANTS = {
+  'alpha-not-raised': ['mutant-alpha-not-raised-title', 'mutant-alpha-not-raised-explanation'],
+  'bounds-exact': ['mutant-bounds-exact-title', 'mutant-bounds-exact-explanation'],
+  'cutter-marked': ['mutant-cutter-marked-title', 'mutant-cutter-marked-explanation'],
+  'fail-soft-values': ['mutant-fail-soft-values-title', 'mutant-fail-soft-values-explanation'],
+  'minmax-swapped': ['mutant-minmax-swapped-title', 'mutant-minmax-swapped-explanation'],
+  'parent-marked': ['mutant-parent-marked-title', 'mutant-parent-marked-explanation'],
+  'right-to-left': ['mutant-right-to-left-title', 'mutant-right-to-left-explanation'],
+  'root-window-reset': ['mutant-root-window-reset-title', 'mutant-root-window-reset-explanation'],
+  'shallow-only': ['mutant-shallow-only-title', 'mutant-shallow-only-explanation'],
+  'strict-cutoff': ['mutant-strict-cutoff-title', 'mutant-strict-cutoff-explanation'],
+};
+/** A diagnosis item with its title and explanation in the page's language. */
+const localMutant = (d) => (MUTANTS[d.id] ? { ...d, title: t(MUTANTS[d.id][0]), explanation: d.explanation ? t(MUTANTS[d.id][1]) : d.explanation } : d);
 const OUTCOMES = { fail_low: 'practice-outcome-fail-low', exact: 'practice-outcome-exact', fail_high: 'practice-outcome-fail-high' };
 /** "position 2.1" or "the root" in the page's language (a Dewey name, '' for the root). */
 const posName = (dewey) => t('practice-position', { p: dewey || 'root' });
@@ -763,7 +779,7 @@ export class PracticeSession {
    * where the page has that view).
    */
   #showDiagnosis(r) {
-    const items = [...(r.diagnosis ?? []).map((d) => ({ ...d, closest: false })), ...(r.closest ? [{ ...r.closest, closest: true }] : [])];
+    const items = [...(r.diagnosis ?? []).map((d) => ({ ...localMutant(d), closest: false })), ...(r.closest ? [{ ...localMutant(r.closest), closest: true }] : [])];
     this.diagnosisEl.hidden = !items.length;
     if (items.length) {
       const names = items.map((d) => d.title).join('; ');
@@ -776,7 +792,7 @@ export class PracticeSession {
           { class: 'pr-dx', 'data-mutant': d.id },
           h('p', { class: 'pr-dx-title', text: d.closest ? t('practice-dx-closest-title', { count: count(d.differences), title: d.title }) : t('practice-dx-title', { title: d.title }) }),
           h('p', { class: 'pr-dx-text', lang: 'en', text: d.text }),
-          d.explanation ? h('details', { class: 'pr-dx-more' }, h('summary', { text: t('practice-dx-why') }), h('p', { lang: 'en', text: d.explanation })) : null,
+          d.explanation ? h('details', { class: 'pr-dx-more' }, h('summary', { text: t('practice-dx-why') }), h('p', { text: d.explanation })) : null,
           this.o.onDifference ? h('button', { type: 'button', class: 'pr-dx-show', text: t('practice-dx-show'), title: t('practice-dx-show-title'), onclick: () => this.o.onDifference(d.id) }) : null,
         ),
       ),

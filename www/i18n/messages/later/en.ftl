@@ -569,3 +569,27 @@ embed-bad-view = view must be negamax or minimax
 embed-bad-window = alpha must be less than beta (alpha = { $alpha }, beta = { $beta })
 embed-bad-tree = tree: { $error }
 embed-too-large = the tree has { $size } positions; the element draws at most 20000
+
+## The known mistakes (crate/src/mutants): each one's title and explanation, by its id. The
+## core gives them in English (the CLI's); the page shows these. Symbols as printed (α, β, −∞, K&M (9)).
+
+mutant-alpha-not-raised-title = α not raised by the value so far
+mutant-alpha-not-raised-explanation = When a position's value so far m rises above α, its later successors only matter if they can beat m, so alpha-beta searches them with (−β, −m): m is the new α (K&M's F2 starts m at α and passes −m down). Passing the original α instead still gives the right root value but loses every cutoff that the raised bound would have caused further down: with the full window (−∞, +∞) no bound ever becomes finite, and the search is plain minimaxing.
+mutant-bounds-exact-title = Bounds reported as exact values
+mutant-bounds-exact-explanation = A value returned at a position is exact only when it lies strictly inside the window (α, β) the position was searched with. At α or below, the search found nothing better than α: the true value is at most that (an upper bound). At β or above, it stopped as soon as it reached β: the true value is at least that (a lower bound) (K&M (9)).
+mutant-cutter-marked-title = The successor that causes a cutoff marked as cut
+mutant-cutter-marked-explanation = A cutoff happens after a successor has been searched: its value made m reach β (K&M's test m ≥ β comes after t := −F2(p_i, …)). That successor was examined — its value is what allows the cutoff. Only the successors after it are not examined.
+mutant-fail-soft-values-title = Fail-soft values for F2
+mutant-fail-soft-values-explanation = K&M's F2 starts a position's m at α, not at −∞: when no successor beats α the position returns α itself, an upper bound (K&M (9)). The form many courses teach starts at −∞ and returns the best value found, which may lie below α (fail-soft, Fishburn 1981). The same positions are examined and the values inside the window agree; the values outside it differ.
+mutant-minmax-swapped-title = Max and Min swapped
+mutant-minmax-swapped-explanation = The root is Max's position: Max moves there and takes the largest value of its successors; on the next level Min takes the smallest, and so on, alternating (K&M §1). Exchanging them computes the value of another game — one where each player helps the other — and alpha-beta then cuts off where that game's bounds say, not where this one's do.
+mutant-parent-marked-title = The position that cuts off marked instead of its successors
+mutant-parent-marked-explanation = A cutoff at a position p means that p stops searching: the successors of p after the one that made m reach β are not examined. p itself was examined — it returned a value (a bound) to its parent — and so were the successors it searched before the cutoff. The marks go on the successors not searched, not on p.
+mutant-right-to-left-title = Successors examined last to first
+mutant-right-to-left-explanation = Alpha-beta examines the successors of a position in their order, first to last (K&M's loop runs i = 1, …, d), and which positions it cuts off depends on that order: a good move found early gives a bound that prunes the moves after it. Searching from the last successor to the first is another search with other cutoffs; its root value is the same, but the positions it examines are those of the mirrored tree.
+mutant-root-window-reset-title = Full window for every successor of the root
+mutant-root-window-reset-explanation = The root is a position like any other: once its first successor has given Max a value m, every further successor only matters if it can beat m, so it is searched with the window (−β, −m) (in minimax terms: α = m). Searching each root move with (−∞, +∞) still finds the right value, but it gives up every cutoff that the root's value so far would have allowed below its second and later successors.
+mutant-shallow-only-title = No deep cutoffs (only the parent's bound)
+mutant-shallow-only-explanation = Alpha-beta passes both ends of its window down: a position receives (−β, −m) from its parent, and −β is its grandparent's m (negated twice). So a bound found two or more levels up still applies: when a position's value reaches a bound that an ancestor above its parent already holds, the rest of its successors cannot change the result at that ancestor, and they are cut off — a deep cutoff (K&M Fig. 3). Using only the parent's value (branch-and-bound, K&M's F1) examines the same positions on levels 0 to 3 but misses the deep cutoffs from level 4 on.
+mutant-strict-cutoff-title = Cutoff only when m > β
+mutant-strict-cutoff-explanation = Alpha-beta stops at a position as soon as its value so far m reaches the bound β (m ≥ β), not only when it passes it. Once m = β the position is already worth β to the player there, and the opponent above already has a way to hold it to β: whatever the remaining successors give, the result one level up cannot change. Searching on when m = β examines positions that cannot matter.
