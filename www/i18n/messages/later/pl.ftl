@@ -85,7 +85,7 @@ practice-procedure = Procedura
 practice-view = Widok
 practice-view-minimax = minimax (wartości z punktu widzenia Maxa)
 practice-view-negamax = negamax
-practice-task-prune = Cięcia: czego się nie bada?
+practice-task-prune = Odcięcia: czego się nie bada?
 practice-task-values = Zwracane wartości
 practice-task-window = Okno (α, β)
 practice-task-next = Następny krok
@@ -95,11 +95,11 @@ practice-print-title =
         [none] Zadanie
        *[other] Zadanie { $number }
     }: { $task } — { $proc }
-practice-print-prune = zaznacz cięcia
+practice-print-prune = zaznacz odcięcia
 practice-print-values = zwracane wartości
 practice-print-window = przeszukiwanie z oknem
 practice-print-next = następny krok
-practice-print-order = kolejność dająca najwięcej cięć
+practice-print-order = kolejność dająca najwięcej odcięć
 practice-new-menu = Nowe zadanie…
 practice-seed = Ziarno
 practice-degree = Stopień
@@ -187,8 +187,8 @@ practice-statement-order = Zmień kolejność następników tak, by F2 zbadał j
 
 practice-help-prune = Zaznacz pozycje, których procedura nie bada. Kliknij lub dotknij pozycji, by ją zaznaczyć (razem z jej poddrzewem); z klawiatury: strzałki wybierają, Enter lub x zaznacza.
 practice-help-values = Podaj wartość, którą zwraca każda zbadana pozycja wewnętrzna, i czy jest dokładna, czy jest ograniczeniem. Wybierz pozycję (kliknięcie, dotyk lub strzałki; Enter przechodzi do formularza) i ustaw jej wartość.
-practice-help-window = Przewidź wynik przeszukiwania z tym oknem i zwracaną wartość. Możesz też zaznaczyć (jak w zadaniu o cięciach) pozycje, które okno oszczędza wobec (−∞, +∞).
-practice-help-next = Przechodzenie krok po kroku zatrzymało się. Która pozycja jest badana jako następna (testowana lub przeszukiwana ponownie, w PVS i Palphabeta), czy jej rodzic tnie zaraz po jej powrocie i ile wynosi wtedy m rodzica? Wybierz pozycję na drzewie.
+practice-help-window = Przewidź wynik przeszukiwania z tym oknem i zwracaną wartość. Możesz też zaznaczyć (jak w zadaniu o odcięciach) pozycje, które okno oszczędza wobec (−∞, +∞).
+practice-help-next = Przechodzenie krok po kroku zatrzymało się. Która pozycja jest badana jako następna (testowana lub przeszukiwana ponownie, w PVS i Palphabeta), czy jej rodzic odcina zaraz po jej powrocie i ile wynosi wtedy m rodzica? Wybierz pozycję na drzewie.
 practice-help-next-drawn = Drzewo pokazuje wartości z punktu widzenia gracza, który jest tam na ruchu (negamax), tak jak m.
 practice-help-order = Zmień kolejność następników tak, by F2 zbadał jak najmniej pozycji końcowych. Wybierz pozycję i przesuń ją w lewo lub w prawo wśród rodzeństwa (klawisze [ i ]).
 practice-tree-label-mark = Drzewo ćwiczenia ({ $task }). Strzałki przechodzą między pozycjami; Enter zaznacza wybraną pozycję.
@@ -253,7 +253,7 @@ practice-next-mn-label = Alfa (pozycja max) lub beta (pozycja min) rodzica po je
 practice-next-m-label = m rodzica po jej powrocie
 practice-next-question = Następne pytanie
 practice-examined-next = Badana jako następna
-practice-cutoff-question = Cięcie u rodzica zaraz po niej?
+practice-cutoff-question = Odcięcie u rodzica zaraz po niej?
 practice-yes = tak
 practice-no = nie
 practice-parent-mn = α (max) / β (min) rodzica wtedy
@@ -266,7 +266,7 @@ practice-select-interior = Najpierw wybierz pozycję wewnętrzną (wartości ko�
 practice-select-non-root = Wybierz pozycję inną niż korzeń, by przesunąć ją wśród rodzeństwa.
 practice-moved = Następnik { $p } ma teraz numer { $at } z { $of }.
 practice-choose-outcome = wybierz wynik: poniżej okna, dokładny lub powyżej okna
-practice-say-cutoff = powiedz, czy rodzic tnie (tak lub nie)
+practice-say-cutoff = powiedz, czy rodzic odcina (tak lub nie)
 practice-not-checked = Nie sprawdzono: { $error }
 practice-not-checked-stop = Nie sprawdzono: { $error }.
 practice-not-judged = Nie oceniono: { $error }
@@ -284,8 +284,8 @@ practice-answer-window =
 practice-answer-values = Zwracane wartości są wpisane obok każdej zbadanej pozycji wewnętrznej (≥: ograniczenie dolne, ≤: ograniczenie górne).
 practice-answer-next =
     Następna: { $p }; { $cutoff ->
-        [yes] jej rodzic tnie zaraz po niej
-       *[no] brak cięcia u jej rodzica
+        [yes] jej rodzic odcina zaraz po niej
+       *[no] brak odcięcia u jej rodzica
     }; m rodzica wynosi wtedy { $m }.
 practice-answer-order = Drzewo pokazuje teraz kolejność, przy której F2 bada najmniej pozycji końcowych.
 
@@ -295,12 +295,12 @@ predict-tally = Trafne przewidywania: { $right } z { $made }
 predict-none-yet = Brak przewidywań
 predict-pos-label = Pozycja badana jako następna (Dewey, np. 2.1; wybrana pozycja ją wypełnia)
 predict-pos = Następna badana pozycja
-predict-cutoff-question = Czy jej rodzic tnie zaraz po niej?
+predict-cutoff-question = Czy jej rodzic odcina zaraz po niej?
 predict-reveal = Odkryj krok
-predict-help = Przewiduj każdy krok, zanim zostanie pokazany: wybierz na drzewie następną badaną pozycję (lub wpisz ją), powiedz, czy jej rodzic tnie po niej, potem Odkryj. → i Odtwórz czekają na twoje przewidywanie.
+predict-help = Przewiduj każdy krok, zanim zostanie pokazany: wybierz na drzewie następną badaną pozycję (lub wpisz ją), powiedz, czy jej rodzic odcina po niej, potem Odkryj. → i Odtwórz czekają na twoje przewidywanie.
 predict-unsupported = { $why }: Przewidywanie przechodzi przez procedury znane zadaniu „Następny krok”.
 predict-no-steps = Ten przebieg nie ma kroków do przewidywania.
-predict-first = Najpierw przewidź: pozycję badaną jako następną (wybierz ją lub wpisz) i czy jej rodzic tnie.
+predict-first = Najpierw przewidź: pozycję badaną jako następną (wybierz ją lub wpisz) i czy jej rodzic odcina.
 predict-verdict =
     { $ok ->
         [yes] ✓ Dobrze
@@ -313,8 +313,8 @@ predict-verdict =
         [root] { " " }(powiedziałeś: korzeń)
        *[other] { " " }(powiedziałeś { $said })
     }, a { $cutoff ->
-        [yes] jej rodzic tnie zaraz po niej
-       *[no] jej rodzic nie tnie zaraz po niej
+        [yes] jej rodzic odcina zaraz po niej
+       *[no] jej rodzic nie odcina zaraz po niej
     }{ $cutOk ->
         [yes] { "" }
        *[no] { " " }(powiedziałeś odwrotnie)
@@ -383,7 +383,7 @@ exp-curve-54 = (54) (F1)
 exp-curve-r0 = r0(d), dolne
 exp-curve-r1 = r1(d), górne
 exp-curve-rstar = r*(d), górne
-exp-curve-d = d, bez cięć
+exp-curve-d = d, bez odcięć
 exp-settings-line = Model: { $model }; stopień d = { $degree }; { $samples } prób na wysokość; ziarno { $seed }.
 exp-model-permutation = losowa permutacja 1..dʰ (§7)
 exp-model-iid = wartości i.i.d.
@@ -526,9 +526,9 @@ embed-caption =
        *[no] { " " }(ograniczenie)
     } · zbadano { $terminals } z { $allTerminals } pozycji końcowych, { $positions } z { $allPositions } pozycji{ $deep ->
         [0] { "" }
-        [one] { " " }· { $deep } głębokie cięcie
-        [few] { " " }· { $deep } głębokie cięcia
-       *[other] { " " }· { $deep } głębokich cięć
+        [one] { " " }· { $deep } głębokie odcięcie
+        [few] { " " }· { $deep } głębokie odcięcia
+       *[other] { " " }· { $deep } głębokich odcięć
     }
 embed-caption-bound = ograniczenie { $beta }
 embed-practice-not-loaded = nie udało się wczytać trybu ćwiczeń: { $error }
@@ -541,22 +541,22 @@ embed-too-large = drzewo ma { $size } pozycji; element rysuje najwyżej 20000
 ## Znane błędy (crate/src/mutants): tytuł i wyjaśnienie według identyfikatora.
 
 mutant-alpha-not-raised-title = α niepodniesione przez dotychczasową wartość
-mutant-alpha-not-raised-explanation = Gdy dotychczasowa wartość m pozycji przekracza α, jej dalsze następniki mają znaczenie tylko wtedy, gdy mogą pobić m, więc przycinanie alfa-beta przeszukuje je z oknem (−β, −m): m jest nowym α (F2 u K&M zaczyna m od α i przekazuje w dół −m). Przekazanie zamiast tego pierwotnego α nadal daje właściwą wartość korzenia, ale traci każde cięcie, które podniesione ograniczenie spowodowałoby niżej: przy pełnym oknie (−∞, +∞) żadne ograniczenie nie staje się skończone, a przeszukiwanie to zwykły minimax.
+mutant-alpha-not-raised-explanation = Gdy dotychczasowa wartość m pozycji przekracza α, jej dalsze następniki mają znaczenie tylko wtedy, gdy mogą pobić m, więc przycinanie alfa-beta przeszukuje je z oknem (−β, −m): m jest nowym α (F2 u K&M zaczyna m od α i przekazuje w dół −m). Przekazanie zamiast tego pierwotnego α nadal daje właściwą wartość korzenia, ale traci każde odcięcie, które podniesione ograniczenie spowodowałoby niżej: przy pełnym oknie (−∞, +∞) żadne ograniczenie nie staje się skończone, a przeszukiwanie to zwykły minimax.
 mutant-bounds-exact-title = Ograniczenia podane jako dokładne wartości
 mutant-bounds-exact-explanation = Wartość zwrócona w pozycji jest dokładna tylko wtedy, gdy leży ściśle wewnątrz okna (α, β), z którym pozycję przeszukano. Przy α lub poniżej przeszukiwanie nie znalazło nic lepszego niż α: prawdziwa wartość jest co najwyżej taka (ograniczenie górne). Przy β lub powyżej zatrzymało się, gdy tylko osiągnęło β: prawdziwa wartość jest co najmniej taka (ograniczenie dolne) (K&M (9)).
-mutant-cutter-marked-title = Następnik powodujący cięcie zaznaczony jako odcięty
-mutant-cutter-marked-explanation = Cięcie następuje po przeszukaniu następnika: jego wartość sprawiła, że m osiągnęło β (test m ≥ β u K&M następuje po t := −F2(p_i, …)). Ten następnik został zbadany — to jego wartość pozwala na cięcie. Nie bada się tylko następników po nim.
+mutant-cutter-marked-title = Następnik powodujący odcięcie zaznaczony jako odcięty
+mutant-cutter-marked-explanation = Odcięcie następuje po przeszukaniu następnika: jego wartość sprawiła, że m osiągnęło β (test m ≥ β u K&M następuje po t := −F2(p_i, …)). Ten następnik został zbadany — to jego wartość pozwala na odcięcie. Nie bada się tylko następników po nim.
 mutant-fail-soft-values-title = Wartości fail-soft dla F2
 mutant-fail-soft-values-explanation = F2 u K&M zaczyna m pozycji od α, a nie od −∞: gdy żaden następnik nie pobije α, pozycja zwraca samo α, ograniczenie górne (K&M (9)). Postać uczona na wielu kursach zaczyna od −∞ i zwraca najlepszą znalezioną wartość, która może leżeć poniżej α (fail-soft, Fishburn 1981). Badane są te same pozycje, a wartości wewnątrz okna się zgadzają; wartości poza nim się różnią.
 mutant-minmax-swapped-title = Max i Min zamienione
-mutant-minmax-swapped-explanation = Korzeń jest pozycją Maxa: tam ruch ma Max i bierze największą wartość swoich następników; na następnym poziomie Min bierze najmniejszą i tak na przemian (K&M §1). Zamiana ich liczy wartość innej gry — takiej, w której każdy gracz pomaga drugiemu — a przycinanie alfa-beta tnie wtedy tam, gdzie wskazują ograniczenia tamtej gry, nie tej.
-mutant-parent-marked-title = Pozycja, która tnie, zaznaczona zamiast jej następników
-mutant-parent-marked-explanation = Cięcie w pozycji p oznacza, że p przestaje szukać: następniki p po tym, który sprawił, że m osiągnęło β, nie są badane. Sama p została zbadana — zwróciła rodzicowi wartość (ograniczenie) — podobnie jak następniki, które przeszukała przed cięciem. Zaznaczenia należą do nieprzeszukanych następników, nie do p.
+mutant-minmax-swapped-explanation = Korzeń jest pozycją Maxa: tam ruch ma Max i bierze największą wartość swoich następników; na następnym poziomie Min bierze najmniejszą i tak na przemian (K&M §1). Zamiana ich liczy wartość innej gry — takiej, w której każdy gracz pomaga drugiemu — a przycinanie alfa-beta odcina wtedy tam, gdzie wskazują ograniczenia tamtej gry, nie tej.
+mutant-parent-marked-title = Pozycja, która odcina, zaznaczona zamiast jej następników
+mutant-parent-marked-explanation = Odcięcie w pozycji p oznacza, że p przestaje szukać: następniki p po tym, który sprawił, że m osiągnęło β, nie są badane. Sama p została zbadana — zwróciła rodzicowi wartość (ograniczenie) — podobnie jak następniki, które przeszukała przed odcięciem. Zaznaczenia należą do nieprzeszukanych następników, nie do p.
 mutant-right-to-left-title = Następniki badane od ostatniego do pierwszego
-mutant-right-to-left-explanation = Przycinanie alfa-beta bada następniki pozycji w ich kolejności, od pierwszego do ostatniego (pętla u K&M biegnie i = 1, …, d), a to, które pozycje odcina, zależy od tej kolejności: dobry ruch znaleziony wcześnie daje ograniczenie, które przycina ruchy po nim. Przeszukiwanie od ostatniego następnika do pierwszego to inne przeszukiwanie z innymi cięciami; wartość korzenia jest ta sama, ale badane pozycje są pozycjami drzewa odbitego.
+mutant-right-to-left-explanation = Przycinanie alfa-beta bada następniki pozycji w ich kolejności, od pierwszego do ostatniego (pętla u K&M biegnie i = 1, …, d), a to, które pozycje odcina, zależy od tej kolejności: dobry ruch znaleziony wcześnie daje ograniczenie, które przycina ruchy po nim. Przeszukiwanie od ostatniego następnika do pierwszego to inne przeszukiwanie z innymi odcięciami; wartość korzenia jest ta sama, ale badane pozycje są pozycjami drzewa odbitego.
 mutant-root-window-reset-title = Pełne okno dla każdego następnika korzenia
-mutant-root-window-reset-explanation = Korzeń jest pozycją jak każda inna: gdy tylko jego pierwszy następnik dał Maxowi wartość m, każdy dalszy następnik ma znaczenie tylko wtedy, gdy może pobić m, więc jest przeszukiwany z oknem (−β, −m) (w języku minimaksu: α = m). Przeszukiwanie każdego ruchu korzenia z (−∞, +∞) nadal znajduje właściwą wartość, ale rezygnuje z każdego cięcia, na które dotychczasowa wartość korzenia pozwoliłaby pod jego drugim i dalszymi następnikami.
-mutant-shallow-only-title = Bez głębokich cięć (tylko ograniczenie rodzica)
-mutant-shallow-only-explanation = Przycinanie alfa-beta przekazuje w dół oba końce okna: pozycja dostaje od rodzica (−β, −m), a −β to m jej dziadka (dwukrotnie zanegowane). Ograniczenie znalezione dwa lub więcej poziomów wyżej nadal obowiązuje: gdy wartość pozycji osiąga ograniczenie, które ma już przodek powyżej jej rodzica, pozostałe następniki nie mogą zmienić wyniku u tego przodka i są odcinane — to głębokie cięcie (K&M rys. 3). Używanie tylko wartości rodzica (metoda podziału i ograniczeń, F1 u K&M) bada te same pozycje na poziomach 0–3, ale pomija głębokie cięcia od poziomu 4.
-mutant-strict-cutoff-title = Cięcie tylko, gdy m > β
+mutant-root-window-reset-explanation = Korzeń jest pozycją jak każda inna: gdy tylko jego pierwszy następnik dał Maxowi wartość m, każdy dalszy następnik ma znaczenie tylko wtedy, gdy może pobić m, więc jest przeszukiwany z oknem (−β, −m) (w języku minimaksu: α = m). Przeszukiwanie każdego ruchu korzenia z (−∞, +∞) nadal znajduje właściwą wartość, ale rezygnuje z każdego odcięcia, na które dotychczasowa wartość korzenia pozwoliłaby pod jego drugim i dalszymi następnikami.
+mutant-shallow-only-title = Bez głębokich odcięć (tylko ograniczenie rodzica)
+mutant-shallow-only-explanation = Przycinanie alfa-beta przekazuje w dół oba końce okna: pozycja dostaje od rodzica (−β, −m), a −β to m jej dziadka (dwukrotnie zanegowane). Ograniczenie znalezione dwa lub więcej poziomów wyżej nadal obowiązuje: gdy wartość pozycji osiąga ograniczenie, które ma już przodek powyżej jej rodzica, pozostałe następniki nie mogą zmienić wyniku u tego przodka i są odcinane — to głębokie odcięcie (K&M rys. 3). Używanie tylko wartości rodzica (metoda podziału i ograniczeń, F1 u K&M) bada te same pozycje na poziomach 0–3, ale pomija głębokie odcięcia od poziomu 4.
+mutant-strict-cutoff-title = Odcięcie tylko, gdy m > β
 mutant-strict-cutoff-explanation = Przycinanie alfa-beta zatrzymuje się w pozycji, gdy tylko jej dotychczasowa wartość m osiągnie ograniczenie β (m ≥ β), a nie dopiero gdy je przekroczy. Gdy m = β, pozycja jest już warta β dla gracza, który ma tam ruch, a przeciwnik wyżej ma już sposób, by utrzymać ją na β: cokolwiek dadzą pozostałe następniki, wynik poziom wyżej nie może się zmienić. Szukanie dalej przy m = β bada pozycje, które nie mogą mieć znaczenia.
