@@ -9,6 +9,7 @@ import { ExperimentRunner } from './runner.js';
 import { renderExperimentTable } from './table.js';
 import { save } from '../view/export.js';
 import { t } from '../i18n/translate.js';
+import { onLanguage } from '../i18n/l10n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -63,6 +64,8 @@ export class ExperimentPanel {
       b.addEventListener('click', () => this.#exportPlot(b.getAttribute('data-plot'), b.getAttribute('data-plot-export')));
     }
     this.els.panel.addEventListener('toggle', () => this.els.panel.open && this.rows.length && this.#plots());
+    // Another language: the table's heads and the plots' words follow (the status line does at the next run).
+    onLanguage(() => this.rows.length && this.#render());
     if (opts.keepForm) this.#keepForm();
     else this.set(this.settings);
   }
