@@ -2,10 +2,11 @@
 // feedback mode after a wrong answer has been checked (the feedback, the score, the
 // diagnosis), the hint, Show answer, Predict, the Experiments panel after a small run and the
 // Pathology panel. Every text a script writes must come bracketed from the message files; an
-// unbracketed one is a string the messages miss. The core's own sentences (each position's
-// feedback, a known mistake's text and explanation) are English in every language today and
-// carry lang="en" so: they are left out here, and nothing else is.
-// Also: a check in German shows the page's part of the feedback in German.
+// unbracketed one is a string the messages miss. The core's per-position sentences (each
+// position's feedback, the hint's text, the example inside a diagnosis) are English in every
+// language today and carry lang="en" so: they are left out here, and nothing else is.
+// Also: a check in German shows the page's part of the feedback, the known mistake's title
+// and the diagnosis' sentence (the core's message) in German.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
@@ -141,6 +142,10 @@ test("de: a wrong check's score line, verdicts, statement and the known mistake'
     assert.ok(!titles('en').some((title) => d.includes(title)), d);
   }
   assert.ok(!titles('en').some((title) => score.includes(title)), score);
+  // The diagnosis' sentence: the core's message in German, its example (the check's own sentence) in English.
+  const dxText = await page.locator('.practice .pr-dx-text').first().evaluate((p) => ({ text: p.textContent, example: p.querySelector('[lang=en]')?.textContent ?? '' }));
+  assert.match(dxText.text, /^Ihre Markierungen sind (das|nahe an dem), was α-β ergibt, wenn /, dxText.text);
+  assert.ok(dxText.text.endsWith(` Hier heißt das: ${dxText.example}`), dxText.text);
   assert.equal(await page.locator('.practice .pr-statement').textContent(), 'Welche Stellungen untersucht F2 auf diesem Baum nicht? Markieren Sie jeden Teilbaum, den es überspringt. Die Werte sind aus Max’ Sicht (Minimax-Ansicht).');
   clean();
   await context.close();

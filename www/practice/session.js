@@ -38,6 +38,34 @@ const MUTANTS = {
   'shallow-only': ['mutant-shallow-only-title', 'mutant-shallow-only-explanation'],
   'strict-cutoff': ['mutant-strict-cutoff-title', 'mutant-strict-cutoff-explanation'],
 };
+/**
+ * A diagnosis' sentence: the core's message (`practice-dx-text`: the task, the mistake, how
+ * many positions apart, the example) in the page's language, the example — the check's own
+ * sentence — kept in English (lang="en"); a core without the message gives its English text.
+ */
+function dxText(d) {
+  const m = d.message;
+  const clause = MUTANTS[d.id] ? CLAUSES[d.id] : null;
+  if (m?.id !== 'practice-dx-text' || !clause) return h('p', { class: 'pr-dx-text', lang: 'en', text: d.text });
+  const near = m.args.near === 'none' ? 'none' : count(Number(m.args.near));
+  const text = t('practice-dx-text', { task: m.args.task, near, clause: t(clause), lead: t('practice-dx-lead', { task: m.args.task, near }) });
+  const p = h('p', { class: 'pr-dx-text' }, text);
+  if (m.args.example !== 'none') p.append(` ${t('practice-dx-here')} `, h('span', { lang: 'en', text: m.args.example }));
+  return p;
+}
+/** The mistakes' clauses ("… what α-β gives if <clause>"), by the core's id. */
+const CLAUSES = {
+  'alpha-not-raised': 'mutant-alpha-not-raised-clause',
+  'bounds-exact': 'mutant-bounds-exact-clause',
+  'cutter-marked': 'mutant-cutter-marked-clause',
+  'fail-soft-values': 'mutant-fail-soft-values-clause',
+  'minmax-swapped': 'mutant-minmax-swapped-clause',
+  'parent-marked': 'mutant-parent-marked-clause',
+  'right-to-left': 'mutant-right-to-left-clause',
+  'root-window-reset': 'mutant-root-window-reset-clause',
+  'shallow-only': 'mutant-shallow-only-clause',
+  'strict-cutoff': 'mutant-strict-cutoff-clause',
+};
 /** A diagnosis item with its title and explanation in the page's language. */
 const localMutant = (d) => (MUTANTS[d.id] ? { ...d, title: t(MUTANTS[d.id][0]), explanation: d.explanation ? t(MUTANTS[d.id][1]) : d.explanation } : d);
 const OUTCOMES = { fail_low: 'practice-outcome-fail-low', exact: 'practice-outcome-exact', fail_high: 'practice-outcome-fail-high' };
@@ -791,7 +819,7 @@ export class PracticeSession {
           'div',
           { class: 'pr-dx', 'data-mutant': d.id },
           h('p', { class: 'pr-dx-title', text: d.closest ? t('practice-dx-closest-title', { count: count(d.differences), title: d.title }) : t('practice-dx-title', { title: d.title }) }),
-          h('p', { class: 'pr-dx-text', lang: 'en', text: d.text }),
+          dxText(d),
           d.explanation ? h('details', { class: 'pr-dx-more' }, h('summary', { text: t('practice-dx-why') }), h('p', { text: d.explanation })) : null,
           this.o.onDifference ? h('button', { type: 'button', class: 'pr-dx-show', text: t('practice-dx-show'), title: t('practice-dx-show-title'), onclick: () => this.o.onDifference(d.id) }) : null,
         ),

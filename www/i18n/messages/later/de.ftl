@@ -552,3 +552,56 @@ mutant-shallow-only-title = Keine tiefen Schnitte (nur die Schranke des Elternkn
 mutant-shallow-only-explanation = Die Alpha-Beta-Suche gibt beide Enden ihres Fensters nach unten weiter: eine Stellung erhält (−β, −m) von ihrem Elternknoten, und −β ist das m ihres Großelternknotens (zweimal negiert). Eine zwei oder mehr Ebenen höher gefundene Schranke gilt also weiter: erreicht der Wert einer Stellung eine Schranke, die schon ein Vorfahr oberhalb ihres Elternknotens hält, können ihre übrigen Nachfolger das Ergebnis bei diesem Vorfahren nicht mehr ändern, und sie werden abgeschnitten — ein tiefer Schnitt (K&M Fig. 3). Nur den Wert des Elternknotens zu verwenden (Branch-and-Bound, K&Ms F1) untersucht auf den Ebenen 0 bis 3 dieselben Stellungen, verpasst aber die tiefen Schnitte ab Ebene 4.
 mutant-strict-cutoff-title = Schnitt nur bei m > β
 mutant-strict-cutoff-explanation = Die Alpha-Beta-Suche hört an einer Stellung auf, sobald ihr bisheriger Wert m die Schranke β erreicht (m ≥ β), nicht erst, wenn er sie überschreitet. Bei m = β ist die Stellung für den Spieler dort schon β wert, und der Gegner darüber hat schon einen Weg, sie auf β zu halten: was die übrigen Nachfolger auch ergeben, das Ergebnis eine Ebene höher kann sich nicht ändern. Bei m = β weiterzusuchen untersucht Stellungen, die nicht zählen können.
+
+## Der Satz einer Diagnose (die Nachricht practice-dx-text des Kerns). Jede Klausel ist ein Nebensatz nach „… was α-β ergibt, wenn …“.
+
+mutant-alpha-not-raised-clause = jede Stellung das Fenster, das sie bekam, an alle ihre Nachfolger weitergibt, ohne α auf ihren bisherigen Wert anzuheben
+mutant-bounds-exact-clause = jeder zurückgegebene Wert als exakt genommen wird, auch wo die Suche am Fenster anhielt und er nur eine Schranke ist
+mutant-cutter-marked-clause = auch der Nachfolger, dessen Wert den Schnitt auslöst, als nicht untersucht markiert wird
+mutant-fail-soft-values-clause = eine Stellung den besten gefundenen Wert zurückgibt (fail-soft), wo F2 α zurückgibt, wenn nichts α übertrifft
+mutant-minmax-swapped-clause = Max und Min vertauscht sind (die Wurzel nimmt den kleinsten Wert, die Ebene darunter den größten, und so weiter)
+mutant-parent-marked-clause = die Stellung, an der ein Schnitt geschieht, markiert wird statt der Nachfolger, die sie nicht durchsucht
+mutant-right-to-left-clause = die Nachfolger jeder Stellung vom letzten zum ersten untersucht werden
+mutant-root-window-reset-clause = jeder Nachfolger der Wurzel mit dem vollen Fenster (−∞, +∞) durchsucht wird und der bisherige Wert der Wurzel vergessen wird
+mutant-shallow-only-clause = eine Stellung nur durch die Schranke ihres Elternknotens abgeschnitten wird, nie durch eine von weiter oben (K&Ms F1: keine tiefen Schnitte)
+mutant-strict-cutoff-clause = eine Stellung nur abschneidet, wenn ihr bisheriger Wert die Schranke echt überschreitet (m > β statt m ≥ β)
+practice-dx-lead =
+    { $task ->
+        [prune]
+            { $near ->
+                [none] Ihre Markierungen sind das,
+               *[other] Ihre Markierungen sind nahe an dem,
+            }
+        [values]
+            { $near ->
+                [none] Ihre Werte sind das,
+               *[other] Ihre Werte sind nahe an dem,
+            }
+        [next]
+            { $near ->
+                [none] Ihre Vorhersage ist das,
+               *[other] Ihre Vorhersage ist nahe an dem,
+            }
+       *[window]
+            { $near ->
+                [none] Ihre Antwort ist das,
+               *[other] Ihre Antwort ist nahe an dem,
+            }
+    }
+practice-dx-text =
+    { $task ->
+        [order]
+            { $near ->
+                [none] Ihre Ordnung ist eine beste, wenn { $clause }.
+               *[other] Ihre Ordnung ist nahe an einer besten, wenn { $clause }.
+            }
+       *[other]
+            { $near ->
+                [none] { $lead } was α-β ergibt, wenn { $clause }.
+               *[other] { $lead } was α-β ergibt, wenn { $clause } ({ $near } { $near ->
+                    [one] Stellung weicht ab
+                   *[other] Stellungen weichen ab
+                }).
+            }
+    }
+practice-dx-here = Hier heißt das:

@@ -593,3 +593,59 @@ mutant-shallow-only-title = No deep cutoffs (only the parent's bound)
 mutant-shallow-only-explanation = Alpha-beta passes both ends of its window down: a position receives (−β, −m) from its parent, and −β is its grandparent's m (negated twice). So a bound found two or more levels up still applies: when a position's value reaches a bound that an ancestor above its parent already holds, the rest of its successors cannot change the result at that ancestor, and they are cut off — a deep cutoff (K&M Fig. 3). Using only the parent's value (branch-and-bound, K&M's F1) examines the same positions on levels 0 to 3 but misses the deep cutoffs from level 4 on.
 mutant-strict-cutoff-title = Cutoff only when m > β
 mutant-strict-cutoff-explanation = Alpha-beta stops at a position as soon as its value so far m reaches the bound β (m ≥ β), not only when it passes it. Once m = β the position is already worth β to the player there, and the opponent above already has a way to hold it to β: whatever the remaining successors give, the result one level up cannot change. Searching on when m = β examines positions that cannot matter.
+
+## A diagnosis' sentence (the core's message practice-dx-text: $task, $mutant, $near, $example).
+## Each mistake's clause completes "… what α-β gives if …".
+mutant-alpha-not-raised-clause = each position passes the window it was given to all its successors, without raising α to its value so far
+mutant-bounds-exact-clause = every value returned is taken as exact, also where the search stopped at the window and it is only a bound
+mutant-cutter-marked-clause = the successor whose value causes a cutoff is also marked as not examined
+mutant-fail-soft-values-clause = a position returns the best value it found (fail-soft), where F2 returns α when nothing beats α
+mutant-minmax-swapped-clause = Max and Min are exchanged (the root takes the smallest value, the level below the largest, and so on)
+mutant-parent-marked-clause = the position where a cutoff happens is marked, instead of the successors it does not search
+mutant-right-to-left-clause = each position's successors are examined from the last to the first
+mutant-root-window-reset-clause = each successor of the root is searched with the full window (−∞, +∞), forgetting the root's value so far
+mutant-shallow-only-clause = a position is cut off only by its parent's bound, never by one from further up (K&M's F1: no deep cutoffs)
+mutant-strict-cutoff-clause = a position cuts off only when its value so far is strictly beyond the bound (m > β instead of m ≥ β)
+# $task: prune, values, window, next or order; $near: how many positions apart, or "none" (it matches).
+practice-dx-lead =
+    { $task ->
+        [prune]
+            { $near ->
+                [none] Your marks are
+               *[other] Your marks are close to
+            }
+        [values]
+            { $near ->
+                [none] Your values are
+               *[other] Your values are close to
+            }
+        [next]
+            { $near ->
+                [none] Your prediction is
+               *[other] Your prediction is close to
+            }
+       *[window]
+            { $near ->
+                [none] Your answer is
+               *[other] Your answer is close to
+            }
+    }
+# $lead: practice-dx-lead; $clause: the mistake's (mutant-…-clause).
+practice-dx-text =
+    { $task ->
+        [order]
+            { $near ->
+                [none] Your order is a best one if { $clause }.
+               *[other] Your order is close to a best one if { $clause }.
+            }
+       *[other]
+            { $near ->
+                [none] { $lead } what α-β gives if { $clause }.
+               *[other] { $lead } what α-β gives if { $clause } ({ $near } { $near ->
+                    [one] position differs
+                   *[other] positions differ
+                }).
+            }
+    }
+# Before the check's own (English) sentence about the first position where the mistake's answer parts.
+practice-dx-here = Here that means:

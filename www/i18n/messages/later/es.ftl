@@ -552,3 +552,56 @@ mutant-shallow-only-title = Sin cortes profundos (solo la cota del padre)
 mutant-shallow-only-explanation = La poda alfa-beta pasa hacia abajo ambos extremos de su ventana: una posición recibe (−β, −m) de su padre, y −β es el m de su abuelo (negado dos veces). Así que una cota encontrada dos o más niveles más arriba sigue valiendo: cuando el valor de una posición alcanza una cota que ya tiene un antepasado por encima de su padre, el resto de sus sucesores no puede cambiar el resultado en ese antepasado, y se cortan: un corte profundo (K&M fig. 3). Usar solo el valor del padre (ramificación y acotación, el F1 de K&M) examina las mismas posiciones en los niveles 0 a 3, pero pierde los cortes profundos desde el nivel 4.
 mutant-strict-cutoff-title = Corte solo cuando m > β
 mutant-strict-cutoff-explanation = La poda alfa-beta se detiene en una posición en cuanto su valor obtenido m alcanza la cota β (m ≥ β), no solo cuando la supera. Cuando m = β la posición ya vale β para el jugador que mueve allí, y el adversario de arriba ya tiene una forma de mantenerla en β: den lo que den los sucesores restantes, el resultado un nivel más arriba no puede cambiar. Seguir buscando cuando m = β examina posiciones que no pueden importar.
+
+## La frase de un diagnóstico (el mensaje practice-dx-text del núcleo). Cada cláusula completa «… lo que da α-β si …».
+
+mutant-alpha-not-raised-clause = cada posición pasa a todos sus sucesores la ventana que recibió, sin elevar α a su valor obtenido
+mutant-bounds-exact-clause = cada valor devuelto se toma como exacto, también donde la búsqueda se detuvo en la ventana y solo es una cota
+mutant-cutter-marked-clause = el sucesor cuyo valor causa un corte también se marca como no examinado
+mutant-fail-soft-values-clause = una posición devuelve el mejor valor que encontró (fail-soft), donde F2 devuelve α cuando nada supera α
+mutant-minmax-swapped-clause = Max y Min se intercambian (la raíz toma el valor menor, el nivel de abajo el mayor, y así sucesivamente)
+mutant-parent-marked-clause = se marca la posición donde ocurre un corte, en lugar de los sucesores que no busca
+mutant-right-to-left-clause = los sucesores de cada posición se examinan del último al primero
+mutant-root-window-reset-clause = cada sucesor de la raíz se busca con la ventana completa (−∞, +∞), olvidando el valor obtenido en la raíz
+mutant-shallow-only-clause = una posición solo se corta por la cota de su padre, nunca por una de más arriba (el F1 de K&M: sin cortes profundos)
+mutant-strict-cutoff-clause = una posición corta solo cuando su valor obtenido supera estrictamente la cota (m > β en lugar de m ≥ β)
+practice-dx-lead =
+    { $task ->
+        [prune]
+            { $near ->
+                [none] Sus marcas son
+               *[other] Sus marcas se acercan a
+            }
+        [values]
+            { $near ->
+                [none] Sus valores son
+               *[other] Sus valores se acercan a
+            }
+        [next]
+            { $near ->
+                [none] Su predicción es
+               *[other] Su predicción se acerca a
+            }
+       *[window]
+            { $near ->
+                [none] Su respuesta es
+               *[other] Su respuesta se acerca a
+            }
+    }
+practice-dx-text =
+    { $task ->
+        [order]
+            { $near ->
+                [none] Su orden es uno de los mejores si { $clause }.
+               *[other] Su orden se acerca a uno de los mejores si { $clause }.
+            }
+       *[other]
+            { $near ->
+                [none] { $lead } lo que da α-β si { $clause }.
+               *[other] { $lead } lo que da α-β si { $clause } ({ $near } { $near ->
+                    [one] posición difiere
+                   *[other] posiciones difieren
+                }).
+            }
+    }
+practice-dx-here = Aquí eso significa:

@@ -552,3 +552,56 @@ mutant-shallow-only-title = Pas de coupures profondes (seulement la borne du par
 mutant-shallow-only-explanation = L’élagage alpha-bêta transmet vers le bas les deux bouts de sa fenêtre : une position reçoit (−β, −m) de son parent, et −β est le m de son grand-parent (nié deux fois). Une borne trouvée deux niveaux plus haut ou davantage s’applique donc encore : quand la valeur d’une position atteint une borne qu’un ancêtre au-dessus de son parent détient déjà, ses autres successeurs ne peuvent plus changer le résultat chez cet ancêtre, et ils sont coupés — une coupure profonde (K&M fig. 3). N’utiliser que la valeur du parent (séparation et évaluation, le F1 de K&M) examine les mêmes positions aux niveaux 0 à 3 mais manque les coupures profondes à partir du niveau 4.
 mutant-strict-cutoff-title = Coupure seulement si m > β
 mutant-strict-cutoff-explanation = L’élagage alpha-bêta s’arrête à une position dès que sa valeur obtenue m atteint la borne β (m ≥ β), pas seulement quand elle la dépasse. Dès que m = β, la position vaut déjà β pour le joueur qui y joue, et l’adversaire au-dessus a déjà un moyen de la tenir à β : quoi que donnent les successeurs restants, le résultat un niveau plus haut ne peut pas changer. Continuer quand m = β examine des positions qui ne peuvent pas compter.
+
+## La phrase d’un diagnostic (le message practice-dx-text du noyau). Chaque clause complète « … ce que donne α-β si … ».
+
+mutant-alpha-not-raised-clause = chaque position passe à tous ses successeurs la fenêtre qu’elle a reçue, sans relever α à sa valeur obtenue
+mutant-bounds-exact-clause = chaque valeur renvoyée est prise pour exacte, même là où la recherche s’est arrêtée à la fenêtre et où ce n’est qu’une borne
+mutant-cutter-marked-clause = le successeur dont la valeur cause une coupure est lui aussi marqué comme non examiné
+mutant-fail-soft-values-clause = une position renvoie la meilleure valeur qu’elle a trouvée (fail-soft), là où F2 renvoie α quand rien ne bat α
+mutant-minmax-swapped-clause = Max et Min sont échangés (la racine prend la plus petite valeur, le niveau du dessous la plus grande, et ainsi de suite)
+mutant-parent-marked-clause = la position où a lieu une coupure est marquée, au lieu des successeurs qu’elle n’explore pas
+mutant-right-to-left-clause = les successeurs de chaque position sont examinés du dernier au premier
+mutant-root-window-reset-clause = chaque successeur de la racine est exploré avec la fenêtre complète (−∞, +∞), en oubliant la valeur obtenue à la racine
+mutant-shallow-only-clause = une position n’est coupée que par la borne de son parent, jamais par une venue de plus haut (le F1 de K&M : pas de coupures profondes)
+mutant-strict-cutoff-clause = une position ne fait une coupure que lorsque sa valeur obtenue dépasse strictement la borne (m > β au lieu de m ≥ β)
+practice-dx-lead =
+    { $task ->
+        [prune]
+            { $near ->
+                [none] Vos marques sont
+               *[other] Vos marques sont proches de
+            }
+        [values]
+            { $near ->
+                [none] Vos valeurs sont
+               *[other] Vos valeurs sont proches de
+            }
+        [next]
+            { $near ->
+                [none] Votre prédiction est
+               *[other] Votre prédiction est proche de
+            }
+       *[window]
+            { $near ->
+                [none] Votre réponse est
+               *[other] Votre réponse est proche de
+            }
+    }
+practice-dx-text =
+    { $task ->
+        [order]
+            { $near ->
+                [none] Votre ordre est l’un des meilleurs si { $clause }.
+               *[other] Votre ordre est proche de l’un des meilleurs si { $clause }.
+            }
+       *[other]
+            { $near ->
+                [none] { $lead } ce que donne α-β si { $clause }.
+               *[other] { $lead } ce que donne α-β si { $clause } ({ $near } { $near ->
+                    [one] position diffère
+                   *[other] positions diffèrent
+                }).
+            }
+    }
+practice-dx-here = Ici, cela veut dire :

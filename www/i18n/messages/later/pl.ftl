@@ -560,3 +560,57 @@ mutant-shallow-only-title = Bez głębokich odcięć (tylko ograniczenie rodzica
 mutant-shallow-only-explanation = Przycinanie alfa-beta przekazuje w dół oba końce okna: pozycja dostaje od rodzica (−β, −m), a −β to m jej dziadka (dwukrotnie zanegowane). Ograniczenie znalezione dwa lub więcej poziomów wyżej nadal obowiązuje: gdy wartość pozycji osiąga ograniczenie, które ma już przodek powyżej jej rodzica, pozostałe następniki nie mogą zmienić wyniku u tego przodka i są odcinane — to głębokie odcięcie (K&M rys. 3). Używanie tylko wartości rodzica (metoda podziału i ograniczeń, F1 u K&M) bada te same pozycje na poziomach 0–3, ale pomija głębokie odcięcia od poziomu 4.
 mutant-strict-cutoff-title = Odcięcie tylko, gdy m > β
 mutant-strict-cutoff-explanation = Przycinanie alfa-beta zatrzymuje się w pozycji, gdy tylko jej dotychczasowa wartość m osiągnie ograniczenie β (m ≥ β), a nie dopiero gdy je przekroczy. Gdy m = β, pozycja jest już warta β dla gracza, który ma tam ruch, a przeciwnik wyżej ma już sposób, by utrzymać ją na β: cokolwiek dadzą pozostałe następniki, wynik poziom wyżej nie może się zmienić. Szukanie dalej przy m = β bada pozycje, które nie mogą mieć znaczenia.
+
+## Zdanie diagnozy (komunikat practice-dx-text rdzenia). Każda klauzula dopełnia „… to, co daje α-β, gdy …”.
+
+mutant-alpha-not-raised-clause = każda pozycja przekazuje wszystkim następnikom okno, które dostała, nie podnosząc α do swojej dotychczasowej wartości
+mutant-bounds-exact-clause = każdą zwróconą wartość bierze się za dokładną, także tam, gdzie przeszukiwanie zatrzymało się na oknie i jest ona tylko ograniczeniem
+mutant-cutter-marked-clause = następnik, którego wartość powoduje odcięcie, też jest zaznaczony jako niezbadany
+mutant-fail-soft-values-clause = pozycja zwraca najlepszą znalezioną wartość (fail-soft), gdzie F2 zwraca α, gdy nic nie pobija α
+mutant-minmax-swapped-clause = Max i Min są zamienieni (korzeń bierze najmniejszą wartość, poziom niżej największą i tak dalej)
+mutant-parent-marked-clause = zaznacza się pozycję, w której następuje odcięcie, zamiast następników, których ona nie przeszukuje
+mutant-right-to-left-clause = następniki każdej pozycji bada się od ostatniego do pierwszego
+mutant-root-window-reset-clause = każdy następnik korzenia przeszukuje się z pełnym oknem (−∞, +∞), zapominając dotychczasową wartość korzenia
+mutant-shallow-only-clause = pozycję odcina tylko ograniczenie jej rodzica, nigdy ograniczenie z wyższych poziomów (F1 u K&M: bez głębokich odcięć)
+mutant-strict-cutoff-clause = pozycja odcina tylko wtedy, gdy jej dotychczasowa wartość ściśle przekracza ograniczenie (m > β zamiast m ≥ β)
+practice-dx-lead =
+    { $task ->
+        [prune]
+            { $near ->
+                [none] Twoje zaznaczenia to
+               *[other] Twoje zaznaczenia są bliskie temu,
+            }
+        [values]
+            { $near ->
+                [none] Twoje wartości to
+               *[other] Twoje wartości są bliskie temu,
+            }
+        [next]
+            { $near ->
+                [none] Twoje przewidywanie to
+               *[other] Twoje przewidywanie jest bliskie temu,
+            }
+       *[window]
+            { $near ->
+                [none] Twoja odpowiedź to
+               *[other] Twoja odpowiedź jest bliska temu,
+            }
+    }
+practice-dx-text =
+    { $task ->
+        [order]
+            { $near ->
+                [none] Twoja kolejność jest jedną z najlepszych, gdy { $clause }.
+               *[other] Twoja kolejność jest bliska jednej z najlepszych, gdy { $clause }.
+            }
+       *[other]
+            { $near ->
+                [none] { $lead } co daje α-β, gdy { $clause }.
+               *[other] { $lead } co daje α-β, gdy { $clause } (różni się { $near } { $near ->
+                    [one] pozycja
+                    [few] pozycje
+                   *[other] pozycji
+                }).
+            }
+    }
+practice-dx-here = Tutaj oznacza to:
