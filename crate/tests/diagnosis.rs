@@ -161,6 +161,10 @@ fn an_answer_one_mark_away_from_a_mistake_gets_it_as_closest() {
     let near = c.closest.expect("a closest mistake");
     assert_eq!((near.id, near.differences), ("parent-marked", 1));
     assert!(near.text.starts_with("Your marks are close to what α-β gives if"), "{}", near.text);
+    // The same sentence as the page's message: how far, as the text says it.
+    assert_eq!(near.message.id, "practice-dx-text");
+    assert_eq!(near.message.args["near"], "1");
+    assert!(near.text.contains("(1 position differs)"), "{}", near.text);
     // One position away from the correct answer: no mistake can explain half of one.
     let Answer::Prune(mut a) = practice::expected(&t, Task::Prune, "F2", &o).unwrap() else { unreachable!() };
     a.pruned.pop();
@@ -189,8 +193,18 @@ fn the_text_says_what_the_student_did_and_what_that_means_here() {
     let d = c.diagnosis.iter().find(|d| d.id == "strict-cutoff").unwrap();
     assert!(d.text.starts_with("Your marks are what α-β gives if a position cuts off only when"), "{}", d.text);
     assert!(d.text.contains("Here that means: ") && d.text.contains("2.2"), "{}", d.text);
+    // The page's message (www/i18n/messages/later/): the task, the mistake, "none" apart, and
+    // the example, which is the English text's own ending.
+    let m = &d.message;
+    assert_eq!(m.id, "practice-dx-text");
+    assert_eq!(
+        (m.args["task"].as_str(), m.args["mutant"].as_str(), m.args["near"].as_str()),
+        ("prune", "strict-cutoff", "none")
+    );
+    assert!(d.text.ends_with(&format!("Here that means: {}", m.args["example"])), "{} / {:?}", d.text, m.args);
     let json = serde_json::to_value(&c).unwrap();
     assert!(json["diagnosis"][0]["id"].as_str().is_some());
+    assert_eq!(json["diagnosis"][0]["message"]["id"], "practice-dx-text");
     assert!(json.get("closest").is_none());
 }
 

@@ -9,17 +9,18 @@
 /**
  * The visible text nodes and the text attributes (aria-label, title, placeholder,
  * aria-valuetext, alt) under `root` (a selector, default the body) that are not bracketed:
- * ["where: text", …], at most `max`. Elements not rendered (hidden, in a closed <details>) are skipped.
+ * ["where: text", …], at most `max`. Elements not rendered (hidden, in a closed <details>) are skipped,
+ * and so is anything inside `skip` (a selector; none by default).
  */
-export function unbracketed(page, root = 'body', max = 60) {
+export function unbracketed(page, root = 'body', max = 60, skip = null) {
   return page.evaluate(
-    ([root, max]) => {
+    ([root, max, skip]) => {
       const out = [];
       // A word: two letters or more, one of them lower case (capitals-only names are as printed).
       const needs = (s) => /(?=[A-Za-z]*[a-z])[A-Za-z]{2,}/.test(s.replace(/\b[A-Z][A-Z0-9*]*(?![a-z])/g, ''));
       const bracketed = (s) => /^\[[\s\S]*\]$/.test(s.trim()) || /^\d+\. \[[\s\S]*\]$/.test(s.trim());
       const where = (el) => (el.id ? `#${el.id}` : el.dataset?.testid ? `[${el.dataset.testid}]` : `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`);
-      const skipped = (el) => el.closest('[translate=no], script, style, noscript');
+      const skipped = (el) => el.closest(`[translate=no], script, style, noscript${skip ? `, ${skip}` : ''}`);
       for (const top of document.querySelectorAll(root)) {
         const walk = document.createTreeWalker(top, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
         for (let n = walk.currentNode; n && out.length < max; n = walk.nextNode()) {
@@ -42,6 +43,6 @@ export function unbracketed(page, root = 'body', max = 60) {
       }
       return out;
     },
-    [root, max],
+    [root, max, skip],
   );
 }

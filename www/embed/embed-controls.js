@@ -11,6 +11,7 @@ import { paintStep } from '../view/paint.js';
 import { KmStepper } from '../families/km/stepper.js';
 import { kmStepView } from '../families/km/steps.js';
 import { EmbedPredict, PREDICT_CSS } from './embed-predict.js';
+import { t } from '../i18n/translate.js';
 
 export const CONTROL_NAMES = ['procedure', 'steps', 'window', 'predict'];
 
@@ -44,9 +45,9 @@ export class EmbedControls {
   constructor(host, repaint) {
     this.host = host;
     this.repaint = repaint;
-    this.bar = make('div', { class: 'bar', part: 'controls', role: 'group', 'aria-label': 'Controls' });
-    this.proc = make('select', { 'aria-label': 'Procedure' });
-    this.procLabel = make('label', {}, 'Procedure ');
+    this.bar = make('div', { class: 'bar', part: 'controls', role: 'group', 'aria-label': t('embed-controls') });
+    this.proc = make('select', { 'aria-label': t('embed-procedure') });
+    this.procLabel = make('label', {}, `${t('embed-procedure')} `);
     this.procLabel.append(this.proc);
     this.alpha = make('input', { 'aria-label': 'alpha', spellcheck: 'false', autocomplete: 'off' });
     this.beta = make('input', { 'aria-label': 'beta', spellcheck: 'false', autocomplete: 'off' });
@@ -56,23 +57,24 @@ export class EmbedControls {
     const lb = make('label', {}, 'β ');
     lb.append(this.beta);
     this.win.append(la, lb);
-    this.stepBox = make('span', { class: 'stepbox', role: 'group', 'aria-label': 'Step-through' });
+    this.stepBox = make('span', { class: 'stepbox', role: 'group', 'aria-label': t('embed-step-through') });
     const btn = (text, label, fn) => {
       const b = make('button', { type: 'button', 'aria-label': label, title: label }, text);
       b.addEventListener('click', fn);
       this.stepBox.append(b);
       return b;
     };
-    this.first = btn('|◀◀', 'First step', () => this.go(0, true));
-    this.back = btn('◀', 'Step back', () => this.go(this.position - 1, true));
-    this.forward = btn('▶', 'Step forward', () => this.go(this.position + 1));
-    this.last = btn('▶▶|', 'Last step', () => this.go(null));
+    this.first = btn('|◀◀', t('embed-first-step'), () => this.go(0, true));
+    this.back = btn('◀', t('embed-step-back'), () => this.go(this.position - 1, true));
+    this.forward = btn('▶', t('embed-step-forward'), () => this.go(this.position + 1));
+    this.last = btn('▶▶|', t('embed-last-step'), () => this.go(null));
     this.count = make('output', { class: 'count' });
     this.stepBox.append(this.count);
     this.predict = new EmbedPredict(this);
     this.stepBox.append(this.predict.button);
     this.bar.append(this.procLabel, this.win, this.stepBox);
     this.sentence = make('p', { class: 'steps', 'aria-live': 'polite', part: 'sentence' });
+    this.localise();
     this.proc.addEventListener('change', () => host.setAttribute('procedure', this.proc.value));
     for (const input of [this.alpha, this.beta]) {
       input.addEventListener('change', () => {
@@ -140,6 +142,22 @@ export class EmbedControls {
     return this.#show();
   }
 
+  /**
+   * The controls' text in the language t() speaks now: they are built with the element,
+   * before its messages have loaded (embed.js calls this again once they have).
+   */
+  localise() {
+    this.bar.setAttribute('aria-label', t('embed-controls'));
+    this.proc.setAttribute('aria-label', t('embed-procedure'));
+    this.procLabel.firstChild.data = `${t('embed-procedure')} `;
+    this.stepBox.setAttribute('aria-label', t('embed-step-through'));
+    for (const [b, id] of [[this.first, 'embed-first-step'], [this.back, 'embed-step-back'], [this.forward, 'embed-step-forward'], [this.last, 'embed-last-step']]) {
+      b.setAttribute('aria-label', t(id));
+      b.title = t(id);
+    }
+    this.predict.localise();
+  }
+
   /** Goes to step `k` (null: the finished run); a step forward waits while Predict is on, unless `free`. */
   go(k, free = false) {
     if (!this.run) return;
@@ -155,7 +173,7 @@ export class EmbedControls {
     for (const b of [this.first, this.back, this.forward, this.last]) b.disabled = !run;
     if (!run) {
       this.count.textContent = '';
-      this.sentence.textContent = this.wantsTrace ? 'The step-through needs a smaller tree.' : '';
+      this.sentence.textContent = this.wantsTrace ? t('embed-needs-smaller') : '';
       return null;
     }
     const n = run.stepper.length;

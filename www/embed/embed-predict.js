@@ -9,6 +9,7 @@ import { loadFull, messageOf } from '../core/load.js';
 import { nextSupported } from '../practice/next-procs.js';
 import { Tally, nextEnter } from '../practice/predict.js';
 import { h } from '../practice/dom.js';
+import { t } from '../i18n/translate.js';
 
 // While predicting, the element grows by the form (the attribute \`predicting\` on it), so that
 // the tree keeps its room: a fixed height would leave it a strip under the form.
@@ -36,8 +37,8 @@ export class EmbedPredict {
     this.on = false;
     this.core = null;
     this.tally = new Tally();
-    this.button = h('button', { type: 'button', class: 'predict-toggle', 'aria-pressed': 'false', title: 'Predict each step before it is shown', text: 'Predict', onclick: () => this.set(!this.on) });
-    this.posIn = h('input', { type: 'text', class: 'pd-pos', autocomplete: 'off', spellcheck: 'false', size: '6', 'aria-label': 'Position examined next (Dewey, such as 2.1; the selected position fills it)' });
+    this.button = h('button', { type: 'button', class: 'predict-toggle', 'aria-pressed': 'false', title: t('embed-predict-title'), text: t('embed-predict'), onclick: () => this.set(!this.on) });
+    this.posIn = h('input', { type: 'text', class: 'pd-pos', autocomplete: 'off', spellcheck: 'false', size: '6', 'aria-label': t('predict-pos-label') });
     const name = `pd-cut-${Math.random().toString(36).slice(2)}`;
     this.cutIns = ['no', 'yes'].map((v) => h('input', { type: 'radio', name, value: v }));
     this.verdict = h('p', { class: 'pd-verdict', role: 'status', 'aria-live': 'polite' });
@@ -45,11 +46,25 @@ export class EmbedPredict {
     const form = h(
       'form',
       { class: 'pd-form', novalidate: true, onsubmit: (e) => (e.preventDefault(), this.reveal()) },
-      h('label', { text: 'Next position examined ' }, this.posIn),
-      h('fieldset', { class: 'pd-cutoff' }, h('legend', { text: 'Does its parent cut off right after it?' }), ...this.cutIns.map((r) => h('label', {}, r, ` ${r.value}`))),
-      h('button', { type: 'submit', class: 'pd-reveal', text: 'Reveal the step' }),
+      h('label', { text: `${t('predict-pos')} ` }, this.posIn),
+      h('fieldset', { class: 'pd-cutoff' }, h('legend', { text: t('predict-cutoff-question') }), ...this.cutIns.map((r) => h('label', {}, r, ` ${t(r.value === 'yes' ? 'practice-yes' : 'practice-no')}`))),
+      h('button', { type: 'submit', class: 'pd-reveal', text: t('predict-reveal') }),
     );
-    this.box = h('div', { class: 'predict', part: 'predict', role: 'group', 'aria-label': 'Predict the next step', hidden: true }, form, this.verdict, this.tallyEl);
+    this.box = h('div', { class: 'predict', part: 'predict', role: 'group', 'aria-label': t('embed-predict-label'), hidden: true }, form, this.verdict, this.tallyEl);
+    this.form = form;
+  }
+
+  /** Its text in the language t() speaks now (the element calls it once its messages have loaded). */
+  localise() {
+    this.button.title = t('embed-predict-title');
+    this.button.textContent = t('embed-predict');
+    this.posIn.setAttribute('aria-label', t('predict-pos-label'));
+    this.form.querySelector('label').firstChild.data = `${t('predict-pos')} `;
+    this.form.querySelector('legend').textContent = t('predict-cutoff-question');
+    for (const r of this.cutIns) r.nextSibling.data = ` ${t(r.value === 'yes' ? 'practice-yes' : 'practice-no')}`;
+    this.form.querySelector('.pd-reveal').textContent = t('predict-reveal');
+    this.box.setAttribute('aria-label', t('embed-predict-label'));
+    this.tallyEl.textContent = this.tally.text();
   }
 
   /** Predict on or off; on loads the full core and starts at the first step. */
@@ -65,25 +80,25 @@ export class EmbedPredict {
         const c = this.controls;
         if (c.k == null) c.go(0, true); // predicting starts at the first step
         const why = this.#why();
-        this.verdict.textContent = why === true ? `Predicting ${c.procedure}'s steps.` : why;
+        this.verdict.textContent = why === true ? t('predict-predicting', { proc: c.procedure }) : why;
         this.posIn.focus();
       },
-      (e) => (this.verdict.textContent = `Predict could not be loaded: ${messageOf(e)}`),
+      (e) => (this.verdict.textContent = t('predict-not-loaded', { error: messageOf(e) })),
     );
   }
 
   /** true, or why this run's steps cannot be predicted. */
   #why() {
     const c = this.controls;
-    if (!c.run || c.treeText == null) return 'This run has no step-through to predict (a smaller tree has one).';
+    if (!c.run || c.treeText == null) return t('embed-predict-no-steps');
     const why = nextSupported(this.core, c.procedure);
-    return why === true ? true : `${why}: Predict steps through the procedures the next-step task knows.`;
+    return why === true ? true : t('predict-unsupported', { why });
   }
 
   /** Whether a step forward must wait (Predict is on): says so and asks for the prediction. */
   gate() {
     if (!this.on) return false;
-    this.verdict.textContent = 'Predict first, then Reveal the step (Predict is on).';
+    this.verdict.textContent = t('predict-gate');
     this.posIn.focus();
     return true;
   }
@@ -115,16 +130,14 @@ export class EmbedPredict {
     const given = this.posIn.value.trim().replace(/^root$/i, '');
     const cut = this.cutIns.find((r) => r.checked)?.value;
     if (!given || !cut) {
-      this.verdict.textContent = 'Predict first: the position examined next (select it or type it) and whether its parent cuts off.';
+      this.verdict.textContent = t('predict-first');
       (given ? this.cutIns[0] : this.posIn).focus();
       return;
     }
     const posOk = given === exp.examined;
     const cutOk = (cut === 'yes') === exp.cutoff;
     this.tally.add(posOk && cutOk);
-    const name = exp.examined === '' ? 'the root' : `position ${exp.examined}`;
-    const cutText = exp.cutoff ? 'its parent cuts off right after it' : 'its parent does not cut off right after it';
-    this.verdict.textContent = `${posOk && cutOk ? '✓ Right' : '✗ Not quite'}: ${name} is examined next${posOk ? '' : ` (you said ${given})`}, and ${cutText}${cutOk ? '' : ' (you said the opposite)'}.`;
+    this.verdict.textContent = t('predict-verdict', { ok: posOk && cutOk ? 'yes' : 'no', p: exp.examined || 'root', said: posOk ? 'none' : given, cutoff: exp.cutoff ? 'yes' : 'no', cutOk: cutOk ? 'yes' : 'no' });
     this.tallyEl.textContent = this.tally.text();
     this.posIn.value = '';
     for (const r of this.cutIns) r.checked = false;

@@ -40,6 +40,7 @@ import { tooDeep } from '../core/depth-limit.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 import { loadMessages } from '../i18n/l10n.js';
 import { pageLanguage } from '../i18n/languages.js';
+import { count, t } from '../i18n/translate.js';
 
 /** The step-through's trace is made up to this many positions. */
 const TRACE_LIMIT = 50_000;
@@ -100,7 +101,7 @@ class GameTreePlayground extends HTMLElement {
     const onSelect = (id) => {
       if (this.#controls.selected(this.#shape?.dewey[id] ?? '')) this.#view.select(id);
     };
-    if (!this.#view) this.#view = new TreeView(this.#box, { label: this.getAttribute('aria-label') ?? 'Game tree', onSelect });
+    if (!this.#view) this.#view = new TreeView(this.#box, { label: this.getAttribute('aria-label') ?? undefined, onSelect });
     this.#schedule();
   }
 
@@ -165,7 +166,7 @@ class GameTreePlayground extends HTMLElement {
     try {
       [{ practiceSession }] = await Promise.all([import('../practice/embed-practice.js'), loadFull()]);
     } catch (e) {
-      if (seq === this.#seq) this.#fail(`practice mode could not be loaded: ${messageOf(e)}`);
+      if (seq === this.#seq) this.#fail(t('embed-practice-not-loaded', { error: messageOf(e) }));
       return;
     }
     if (seq !== this.#seq || !this.#view) return;
@@ -191,13 +192,16 @@ class GameTreePlayground extends HTMLElement {
     const lang = pageLanguage({ element: this.getAttribute('lang'), browser: navigator.languages ?? [navigator.language] });
     const [core] = await Promise.all([loadCore(), loadMessages(lang)]);
     if (seq !== this.#seq || !this.#view) return; // a newer change is on its way
+    this.#controls.localise(); // built before the messages had loaded
+    // The tree's name, the page author's aria-label or else the element's own, in its language.
+    if (!this.hasAttribute('aria-label')) this.#box.querySelector('[role=tree]')?.setAttribute('aria-label', t('embed-tree-label'));
     if (this.getAttribute('mode') === 'practice') return this.#startPractice(core, seq);
     this.#box.hidden = false;
     const asked = (this.getAttribute('procedure') ?? DEFAULT_PROC).trim();
     const procedure = findProc(asked); // by the catalogue's names and aliases, in any case; the lean core runs the negamax family
-    if (!NEGAMAX.includes(procedure)) return this.#fail(`procedure must be ${NEGAMAX.slice(0, -1).join(', ')} or ${NEGAMAX.at(-1)}, not '${asked.slice(0, 20)}'`);
+    if (!NEGAMAX.includes(procedure)) return this.#fail(t('embed-bad-procedure', { list: NEGAMAX.slice(0, -1).join(', '), last: NEGAMAX.at(-1), asked: asked.slice(0, 20) }));
     const view = (this.getAttribute('view') ?? 'negamax').trim().toLowerCase();
-    if (view !== 'negamax' && view !== 'minimax') return this.#fail(`view must be negamax or minimax`);
+    if (view !== 'negamax' && view !== 'minimax') return this.#fail(t('embed-bad-view'));
     let alpha;
     let beta;
     try {
@@ -206,16 +210,16 @@ class GameTreePlayground extends HTMLElement {
     } catch (e) {
       return this.#fail(e.message);
     }
-    if (!(toNumber(alpha) < toNumber(beta))) return this.#fail(`alpha must be less than beta (alpha = ${f(alpha)}, beta = ${f(beta)})`);
+    if (!(toNumber(alpha) < toNumber(beta))) return this.#fail(t('embed-bad-window', { alpha: f(alpha), beta: f(beta) }));
     let tree;
     try {
       const text = this.getAttribute('tree');
       tree = text != null && text.trim() !== '' ? core.GameTree.parse(text) : core.GameTree.example(this.getAttribute('example') ?? 'pi');
     } catch (e) {
-      return this.#fail(`tree: ${messageOf(e)}`);
+      return this.#fail(t('embed-bad-tree', { error: messageOf(e) }));
     }
     try {
-      if (tree.size() > 20_000) return this.#fail(`the tree has ${tree.size()} positions; the element draws at most 20000`);
+      if (tree.size() > 20_000) return this.#fail(t('embed-too-large', { size: String(tree.size()) }));
       // The page's depth limit (one definition: core/depth-limit.js).
       const tooDeepMessage = tooDeep(tree.height(), 'this element');
       if (tooDeepMessage) return this.#fail(tooDeepMessage);
@@ -251,11 +255,17 @@ class GameTreePlayground extends HTMLElement {
       const outcome = r.outcome ?? 'exact'; // no outcome: no window taken, or the full window, which is exact by (9)
       const deep = c.byKind.deep ?? 0;
       const use = windowUse(procedure); // as the catalogue says
-      const win = use === 'none' ? '' : use === 'bound' ? ` bound ${f(r.beta)}` : ` ${formatWindow(r.alpha, r.beta)}`;
-      this.#caption.textContent =
-        `${procedure}${win}: value ${f(r.value)}${r.exact ? '' : ' (a bound)'} · ` +
-        `${c.terminals} of ${shape.terminals} terminals, ${c.positions} of ${shape.parent.length} positions examined` +
-        (deep ? ` · ${deep} deep cutoff${deep === 1 ? '' : 's'}` : '');
+      const win = use === 'none' ? '' : use === 'bound' ? ` ${t('embed-caption-bound', { beta: f(r.beta) })}` : ` ${formatWindow(r.alpha, r.beta)}`;
+      this.#caption.textContent = t('embed-caption', {
+        run: `${procedure}${win}`,
+        value: f(r.value),
+        exact: r.exact ? 'yes' : 'no',
+        terminals: String(c.terminals),
+        allTerminals: String(shape.terminals),
+        positions: String(c.positions),
+        allPositions: String(shape.parent.length),
+        deep: count(deep),
+      });
       this.result = {
         procedure,
         tree: tree.text(),

@@ -1,6 +1,7 @@
 // The Experiments panel, loaded when first opened (or named in the link): its code, its
 // worker pool and the plots stay out of the first view (the first load's budget).
 import { messageOf } from '../core/load.js';
+import { loadLater, t } from '../i18n/l10n.js';
 
 /**
  * Returns `open(link = null)` for the panel in `box` (the Experiments <details>); `link`: its
@@ -29,7 +30,8 @@ export function experimentsOpener({ box, core, onSettings }) {
   });
   async function open(link = null) {
     try {
-      panel ??= import('./panel.js').then(({ ExperimentPanel }) => new ExperimentPanel(core, { onSettings, keepForm: edited }));
+      // The panel writes its text with the later part of the messages (i18n/l10n.js).
+      panel ??= Promise.all([import('./panel.js'), loadLater()]).then(([{ ExperimentPanel }]) => new ExperimentPanel(core, { onSettings, keepForm: edited }));
       const p = await panel;
       ready = true;
       if (link) p.set(link, true);
@@ -41,7 +43,7 @@ export function experimentsOpener({ box, core, onSettings }) {
       panel = null;
       runWaiting = false;
       const msg = box.querySelector('#exp-msg');
-      if (msg) msg.textContent = `The Experiments panel could not load: ${messageOf(e)}`;
+      if (msg) msg.textContent = t('exp-not-loaded', { error: messageOf(e) });
     }
   }
   box.addEventListener('toggle', () => box.open && open());

@@ -8,6 +8,8 @@ import { checkExp, coreSpec, defaultExp, parseHeights } from './spec.js';
 import { ExperimentRunner } from './runner.js';
 import { renderExperimentTable } from './table.js';
 import { save } from '../view/export.js';
+import { t } from '../i18n/translate.js';
+import { onLanguage } from '../i18n/l10n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -62,6 +64,8 @@ export class ExperimentPanel {
       b.addEventListener('click', () => this.#exportPlot(b.getAttribute('data-plot'), b.getAttribute('data-plot-export')));
     }
     this.els.panel.addEventListener('toggle', () => this.els.panel.open && this.rows.length && this.#plots());
+    // Another language: the table's heads and the plots' words follow (the status line does at the next run).
+    onLanguage(() => this.rows.length && this.#render());
     if (opts.keepForm) this.#keepForm();
     else this.set(this.settings);
   }
@@ -84,12 +88,15 @@ export class ExperimentPanel {
       group.className = 'proc-group';
       const title = document.createElement('span');
       title.className = 'proc-paper';
+      // The papers' citations and the procedures' names and titles (the catalogue's) stay as printed.
+      title.setAttribute('translate', 'no');
       title.textContent = paper.title;
       group.append(title);
       for (const p of paper.procs) {
         if (p.name === 'compare') continue;
         const label = document.createElement('label');
         label.className = 'check';
+        label.setAttribute('translate', 'no');
         const box = document.createElement('input');
         box.type = 'checkbox';
         box.name = 'exp-proc';
@@ -130,7 +137,7 @@ export class ExperimentPanel {
     this.#showFields();
     if (fromLink) {
       this.els.panel.open = true;
-      this.els.status.textContent = 'Settings from the link. Press Run to compute the results.';
+      this.els.status.textContent = t('exp-from-link');
     }
   }
 
@@ -140,7 +147,7 @@ export class ExperimentPanel {
     const int = (name, what = name) => {
       const raw = f.namedItem(name).value.trim();
       const v = Number(raw);
-      if (raw === '' || !Number.isSafeInteger(v)) throw new Error(`${what}: '${raw.slice(0, 20)}' is not a whole number`);
+      if (raw === '' || !Number.isSafeInteger(v)) throw new Error(t('exp-not-whole', { what, raw: raw.slice(0, 20) }));
       return v;
     };
     const reals = (name) => f.namedItem(name).value.split(/[\s,;]+/).filter(Boolean).map(Number);
@@ -151,13 +158,13 @@ export class ExperimentPanel {
       samples: int('samples'),
       seed: int('seed'),
       procs: [...this.form.querySelectorAll('input[name=exp-proc]:checked')].map((b) => b.dataset.proc),
-      lo: int('lo', 'lowest value'),
-      hi: int('hi', 'highest value'),
-      scale: int('scale', 'arc scale'),
+      lo: int('lo', t('exp-field-lo')),
+      hi: int('hi', t('exp-field-hi')),
+      scale: int('scale', t('exp-field-scale')),
       q: reals('q'),
       meanDegree: reals('meanDegree'),
     };
-    if (s.model === 'nonuniform' && (s.q.some((x) => !(x >= 0 && x <= 1)) || !s.q.length)) throw new Error('q per level: numbers from 0 to 1, e.g. 0.9, 0.8');
+    if (s.model === 'nonuniform' && (s.q.some((x) => !(x >= 0 && x <= 1)) || !s.q.length)) throw new Error(t('exp-bad-q'));
     return checkExp(s);
   }
 
@@ -179,7 +186,7 @@ export class ExperimentPanel {
     this.els.progress.max = 1;
     this.els.run.disabled = true;
     this.els.cancel.disabled = false;
-    this.els.status.textContent = 'Starting…';
+    this.els.status.textContent = t('exp-starting');
     this.els.panel.dataset.state = 'running';
     this.runner.start(this.spec);
   }
@@ -193,8 +200,8 @@ export class ExperimentPanel {
   #progress({ done, total, height }) {
     this.els.progress.max = total;
     this.els.progress.value = done;
-    this.els.progress.setAttribute('aria-valuetext', `${done} of ${total} trees`);
-    this.els.status.textContent = `${done.toLocaleString('en')} of ${total.toLocaleString('en')} trees (height ${height})…`;
+    this.els.progress.setAttribute('aria-valuetext', t('exp-progress-value', { done: String(done), total: String(total) }));
+    this.els.status.textContent = t('exp-progress-status', { done: done.toLocaleString('en'), total: total.toLocaleString('en'), height: String(height) });
   }
 
   #rows({ rows }) {
@@ -204,14 +211,14 @@ export class ExperimentPanel {
 
   #done({ trees, searchMs }) {
     const rate = trees / Math.max(searchMs / 1000, 1e-9);
-    this.els.status.textContent = `Done: ${trees.toLocaleString('en')} trees in ${(searchMs / 1000).toFixed(2)} s of search in the worker (${Math.round(rate).toLocaleString('en')} trees/s).`;
+    this.els.status.textContent = t('exp-done', { trees: trees.toLocaleString('en'), seconds: (searchMs / 1000).toFixed(2), rate: Math.round(rate).toLocaleString('en') });
     this.els.status.dataset.treesPerSecond = String(rate);
     this.#finish('done');
   }
 
   #stopped(message, cancelled = false) {
     if (message) this.els.msg.textContent = message;
-    this.els.status.textContent = cancelled ? `Cancelled after ${Number(this.els.progress.value).toLocaleString('en')} trees; the heights finished so far are shown.` : 'Stopped.';
+    this.els.status.textContent = cancelled ? t('exp-cancelled', { trees: Number(this.els.progress.value).toLocaleString('en') }) : t('exp-stopped');
     this.#finish(cancelled ? 'cancelled' : 'error');
   }
 
@@ -238,8 +245,8 @@ export class ExperimentPanel {
       const p2 = branchingPlot(this.core, this.runSettings, this.rows, width);
       if (seq !== this.plotSeq) return;
       for (const [svg, label] of [
-        [p1, 'Terminal positions examined against height, log scale, with the theory; the numbers are in the table below'],
-        [p2, "Branching factor against degree: Table 1's r0, r1, r* and the experiment's T^(1/h)"],
+        [p1, t('exp-plot-terminals-label')],
+        [p2, t('exp-plot-branching-label')],
       ]) {
         svg.setAttribute('role', 'img');
         svg.setAttribute('aria-label', label);
@@ -247,7 +254,7 @@ export class ExperimentPanel {
       a.replaceChildren(p1);
       b.replaceChildren(p2);
     } catch (e) {
-      this.els.msg.textContent = `The plots could not be drawn: ${e.message}`;
+      this.els.msg.textContent = t('exp-plots-failed', { error: e.message });
     }
   }
 

@@ -15,6 +15,7 @@ import * as Plot from '@observablehq/plot';
 import { save, savePng } from '../view/export.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
 import { KM, shortName, windowUse } from '../core/procedures.js';
+import { count, t } from '../i18n/translate.js';
 
 /** Okabe-Ito, readable on light and dark backgrounds. */
 const PALETTE = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#8e6c00', '#999999'];
@@ -30,13 +31,13 @@ function theoryLines(core, settings, rows) {
   };
   const uniform = settings.model !== 'nonuniform';
   if (uniform) {
-    add('dʰ (all)', 'all');
-    add('Corollary 3 (minimum)', 'minimum');
+    add(t('exp-curve-all'), 'all');
+    add(t('exp-curve-minimum'), 'minimum');
   }
   if (settings.model === 'dependent') {
-    add('Theorem 6 (F2)', 'f2Dependent');
+    add(t('exp-curve-theorem6'), 'f2Dependent');
     // K&M's (54): their branch-and-bound's count on this model.
-    if (settings.procs.some((p) => KM.includes(p) && windowUse(p) === 'bound')) add('(54) (F1)', 'f1Dependent');
+    if (settings.procs.some((p) => KM.includes(p) && windowUse(p) === 'bound')) add(t('exp-curve-54'), 'f1Dependent');
   }
   const band = settings.model === 'permutation' && settings.degree >= 2 ? curves.map((p) => ({ height: p.height, lo: p.r0Power, hi: p.rStarPower })) : [];
   return { lines, band };
@@ -61,17 +62,17 @@ export function terminalsPlot(core, settings, rows, width) {
   const names = procs.map(shortName);
   const base = {
     ...common(width),
-    x: { label: 'height h', ticks: heights.length <= 12 ? heights : undefined, tickFormat: 'd' },
-    y: { type: 'log', label: 'terminal positions examined', grid: true },
+    x: { label: t('exp-axis-height'), ticks: heights.length <= 12 ? heights : undefined, tickFormat: 'd' },
+    y: { type: 'log', label: t('exp-axis-terminals'), grid: true },
     color: { domain: names, range: PALETTE },
   };
   const marks = [
     band.length ? Plot.areaY(band, { x: 'height', y1: 'lo', y2: 'hi', fill: 'currentColor', fillOpacity: 0.1 }) : null,
-    band.length ? Plot.text(['shaded: r0ʰ … r*ʰ (Table 1)'], { frameAnchor: 'top-left', dx: 8, dy: 2, textAnchor: 'start', fill: 'currentColor', fillOpacity: 0.8 }) : null,
+    band.length ? Plot.text([t('exp-shaded')], { frameAnchor: 'top-left', dx: 8, dy: 2, textAnchor: 'start', fill: 'currentColor', fillOpacity: 0.8 }) : null,
     Plot.line(lines, { x: 'height', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: '5,3' }),
     Plot.ruleX(data, { x: 'height', y1: 'low', y2: 'high', z: 'proc', stroke: 'proc', strokeWidth: 2 }),
     Plot.line(data, { x: 'height', y: 'mean', z: 'proc', stroke: 'proc', strokeWidth: 2, marker: 'circle' }),
-    Plot.tip(data, Plot.pointer({ x: 'height', y: 'mean', title: (d) => `${d.proc}, h = ${d.height}: ${d.mean.toFixed(2)} terminals (95%: ${d.low.toFixed(1)} – ${d.high.toFixed(1)})` })),
+    Plot.tip(data, Plot.pointer({ x: 'height', y: 'mean', title: (d) => t('exp-tip-terminals', { proc: d.proc, height: String(d.height), mean: d.mean.toFixed(2), low: d.low.toFixed(1), high: d.high.toFixed(1) }) })),
   ].filter(Boolean);
   return withLabels(base, marks, settings, [
     { items: lastOf(lines, 'curve', 'height', 'value'), text: (d) => d.curve, opts: { textAnchor: 'start', dx: 6, fill: 'currentColor', fillOpacity: 0.8 } },
@@ -84,22 +85,22 @@ export function branchingPlot(core, settings, rows, width) {
   const maxD = Math.min(60, Math.max(6, settings.degree + 2));
   const table = core.theoryTable1(maxD);
   const curves = table.flatMap((r) => [
-    { degree: r.degree, value: r.r0, curve: 'r0(d), lower' },
-    { degree: r.degree, value: r.r1, curve: 'r1(d), upper' },
-    { degree: r.degree, value: r.r_star, curve: 'r*(d), upper' },
-    { degree: r.degree, value: r.degree, curve: 'd, no pruning' },
+    { degree: r.degree, value: r.r0, curve: t('exp-curve-r0') },
+    { degree: r.degree, value: r.r1, curve: t('exp-curve-r1') },
+    { degree: r.degree, value: r.r_star, curve: t('exp-curve-rstar') },
+    { degree: r.degree, value: r.degree, curve: t('exp-curve-d'), all: true },
   ]);
   const names = settings.procs.map(shortName);
   const pts = rows.filter((r) => r.height > 0 && Number.isFinite(r.branching_factor)).map((r) => ({ degree: r.degree, value: r.branching_factor, proc: shortName(r.proc), height: r.height }));
   const base = {
     ...common(width),
-    x: { label: 'degree d', tickFormat: 'd', ticks: table.map((r) => r.degree).filter((d) => maxD <= 12 || d % 2 === 0) },
-    y: { label: 'branching factor', grid: true, zero: false },
+    x: { label: t('exp-axis-degree'), tickFormat: 'd', ticks: table.map((r) => r.degree).filter((d) => maxD <= 12 || d % 2 === 0) },
+    y: { label: t('exp-axis-branching'), grid: true, zero: false },
     color: { domain: names, range: PALETTE },
     symbol: { domain: names },
   };
   const marks = [
-    Plot.line(curves, { x: 'degree', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: (d) => (d.curve.startsWith('d,') ? '2,3' : null) }),
+    Plot.line(curves, { x: 'degree', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: (d) => (d.all ? '2,3' : null) }),
     Plot.dot(pts, { x: 'degree', y: 'value', stroke: 'proc', symbol: 'proc', r: 4, strokeWidth: 2 }),
     Plot.tip(pts, Plot.pointer({ x: 'degree', y: 'value', title: (d) => `${d.proc}, d = ${d.degree}, h = ${d.height}: T^(1/h) = ${d.value.toFixed(3)}` })),
   ];
@@ -150,8 +151,8 @@ function spreadPx(items, range) {
 
 /** What the figure is of, in words (for its description and exported files). */
 export function settingsLine(settings) {
-  const model = { permutation: 'random permutation of 1..dʰ (§7)', iid: 'i.i.d. values', dependent: 'totally dependent (§9)', additive: 'additive arc values (§9)', nonuniform: 'random branching (Cor. 2)', pi: 'digits of π' }[settings.model] ?? settings.model;
-  return `Model: ${model}; degree d = ${settings.degree}; ${settings.samples} samples per height; seed ${settings.seed}.`;
+  const id = { permutation: 'exp-model-permutation', iid: 'exp-model-iid', dependent: 'exp-model-dependent', additive: 'exp-model-additive', nonuniform: 'exp-model-nonuniform', pi: 'exp-model-pi' }[settings.model];
+  return t('exp-settings-line', { model: id ? t(id) : settings.model, degree: String(settings.degree), samples: count(settings.samples), seed: String(settings.seed) });
 }
 
 /** The marks become groups (view/plot-aria.js); the SVG an image described by its settings. */

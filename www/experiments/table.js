@@ -5,6 +5,7 @@
 // number in data-value (the table shows it rounded).
 import { shortName } from '../core/procedures.js';
 import { h } from '../view/dom.js';
+import { t } from '../i18n/translate.js';
 
 export function fmt(x, digits = 2) {
   if (x == null || Number.isNaN(x)) return '—';
@@ -12,24 +13,25 @@ export function fmt(x, digits = 2) {
   return s.replace(/^-/, '−');
 }
 
+// Each column: its heading's message id, the row's key, the cell's value and its digits.
 const COLUMNS = [
-  ['height', 'h', (r) => r.height, 0],
-  ['procedure', '', (r) => r.proc],
-  ['samples', 'samples', (r) => r.samples, 0],
-  ['mean terminals', 'mean_terminals', (r) => r.mean_terminals, 2],
-  ['± s.e.', 'stderr_terminals', (r) => r.stderr_terminals, 2],
-  ['95% interval', '', (r) => `${fmt(r.ci95_terminals[0])} – ${fmt(r.ci95_terminals[1])}`],
-  ['theory', 'theory_terminals', (r) => r.theory_terminals, 2],
-  ['mean positions', 'mean_positions', (r) => r.mean_positions, 2],
-  ['T^(1/h)', 'branching_factor', (r) => r.branching_factor, 3],
-  ['minimum (Cor. 3)', 'minimum_terminals', (r) => r.minimum_terminals, 0],
-  ['all (dʰ)', 'all_terminals', (r) => r.all_terminals, 0],
+  ['exp-col-height', 'h', (r) => r.height, 0],
+  ['exp-col-procedure', '', (r) => r.proc],
+  ['exp-col-samples', 'samples', (r) => r.samples, 0],
+  ['exp-col-mean-terminals', 'mean_terminals', (r) => r.mean_terminals, 2],
+  ['exp-col-stderr', 'stderr_terminals', (r) => r.stderr_terminals, 2],
+  ['exp-col-interval', '', (r) => `${fmt(r.ci95_terminals[0])} – ${fmt(r.ci95_terminals[1])}`],
+  ['exp-col-theory', 'theory_terminals', (r) => r.theory_terminals, 2],
+  ['exp-col-mean-positions', 'mean_positions', (r) => r.mean_positions, 2],
+  ['exp-col-branching', 'branching_factor', (r) => r.branching_factor, 3],
+  ['exp-col-minimum', 'minimum_terminals', (r) => r.minimum_terminals, 0],
+  ['exp-col-all', 'all_terminals', (r) => r.all_terminals, 0],
 ];
 
 /** Renders `rows` (the core's, in height then procedure order) into `table`. */
 export function renderExperimentTable(table, rows) {
   const head = h('tr');
-  for (const [label] of COLUMNS) head.append(h('th', { scope: 'col' }, label));
+  for (const [label] of COLUMNS) head.append(h('th', { scope: 'col' }, t(label)));
   const body = h('tbody');
   for (const r of rows) {
     const tr = h('tr', { 'data-height': String(r.height), 'data-proc': r.proc });
@@ -44,5 +46,5 @@ export function renderExperimentTable(table, rows) {
     }
     body.append(tr);
   }
-  table.replaceChildren(h('caption', {}, 'Terminal positions examined per tree (means over the samples)'), h('thead', {}, head), body);
+  table.replaceChildren(h('caption', {}, t('exp-caption')), h('thead', {}, head), body);
 }

@@ -6,6 +6,7 @@
 import { Splice } from './splice.js';
 import { reportHeight } from './resize.js';
 import { findApi, Scorm } from './scorm.js';
+import { t } from '../i18n/translate.js';
 
 /** The SCORM suspend data's format: {f, id, d: done, t: tried, at}. */
 const SUSPEND_FORMAT = 'gt1';
@@ -80,7 +81,7 @@ export class PracticeLms {
       }
       const ok = (a) => Array.isArray(a) && a.every((i) => Number.isInteger(i) && i >= 0 && i < pr.size);
       if (!saved || saved.f !== SUSPEND_FORMAT || saved.id !== this.id() || !ok(saved.d) || !ok(saved.t) || !Number.isInteger(saved.at) || saved.at < 0 || saved.at >= pr.size) {
-        this.mode.msg.textContent = 'The progress the learning system kept is not of this set; starting afresh.';
+        this.mode.msg.textContent = t('lms-progress-other-set');
         saved = null;
       }
     }

@@ -3,6 +3,7 @@
 // keeps the progress in cmi.suspend_data. SCORM 1.2 (the API object `API`, cmi.core.*) and
 // SCORM 2004 4th Edition (`API_1484_11`, cmi.*). Whatever the API does — missing, throwing,
 // answering "false" — the page goes on; one line says what the learning system did not take.
+import { t } from '../i18n/translate.js';
 
 /** ADL's API search: this window and its parents (at most 500 levels), then the opener's. */
 function search(start, name) {
@@ -105,7 +106,7 @@ export class Scorm {
   #fail(why) {
     if (this.noted) return; // one line, not a stream of them
     this.noted = true;
-    this.note(`The learning system did not take everything (${why}); your answers stay on this page.`);
+    this.note(t('lms-scorm-failed', { why }));
   }
 
   start() {

@@ -5,6 +5,7 @@
 // Only the parent's messages are read, only the response to our own request, and only a
 // state this content wrote (same format, same content id, within the size bound).
 import { embedded, postToParent } from './parent.js';
+import { t } from '../i18n/translate.js';
 
 /** The largest state accepted from the host or sent to it, as JSON characters. */
 export const MAX_STATE = 65536;
@@ -75,14 +76,14 @@ export class Splice {
     if (content !== this.o.id()) return; // the student has moved on to another exercise
     const why = stateProblem(d.state, content);
     if (why) {
-      this.o.note(`The saved work from the learning system was not restored: ${why}.`);
+      this.o.note(t('lms-not-restored', { why }));
       return;
     }
     if (d.state == null) return; // nothing saved yet
     try {
       this.o.restore(d.state);
     } catch (err) {
-      this.o.note(`The saved work from the learning system was not restored: ${err?.message ?? err}.`);
+      this.o.note(t('lms-not-restored', { why: err?.message ?? String(err) }));
     }
   }
 

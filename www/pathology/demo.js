@@ -6,6 +6,7 @@
 // (§5.2), and the decision each makes beside the truth. The core scores the same tree
 // (its `scores`): the panel shows both, and the browser test checks they agree.
 import { h } from '../view/dom.js';
+import { count, t } from '../i18n/translate.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const s = (tag, attrs = {}, text) => {
@@ -51,17 +52,18 @@ export function decision(tree, values) {
   return { win, loss, score: a > b ? 1 : a === b ? 0.5 : 0, chosen: a > b ? win : a === b ? null : loss };
 }
 
+/** The son's side: 'left' or 'right' (a selector's key in the messages). */
 const LABEL = (k) => (k === 0 ? 'left' : 'right');
 const fmtP = (x) => x.toFixed(3);
 
 /** Draws the tree into `host` and the decisions into `out`; `scores`: the core's {minimax, product} per depth. */
 export function drawDemo(host, out, tree, d, scores) {
-  const t = tree.terminalLevel;
-  const leaves = tree.width ** t;
+  const tl = tree.terminalLevel;
+  const leaves = tree.width ** tl;
   const gap = 34;
   const W = leaves * gap;
   const rowH = 58;
-  const H = (t + 1) * rowH + 10;
+  const H = (tl + 1) * rowH + 10;
   const x = (l, i) => ((i + 0.5) * W) / tree.width ** l;
   const y = (l) => 24 + l * rowH;
   const back = backUp(tree, d);
@@ -69,10 +71,10 @@ export function drawDemo(host, out, tree, d, scores) {
   const pp = decision(tree, back.product);
   const svg = s('svg', { class: 'path-demo-svg', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img' });
   svg.style.minWidth = `${leaves * 20}px`; // narrow screens scale t = 4 to fit and scroll t = 5
-  svg.setAttribute('aria-label', `A Pearl-game tree of width 2 and terminal level ${t}: searched to depth ${d}, minimax ${verdict(mm.score)}, product propagation ${verdict(pp.score)}.`);
+  svg.setAttribute('aria-label', t('path-demo-label', { t: String(tl), d: String(d), minimax: verdict(mm.score), product: verdict(pp.score) }));
   const edges = s('g', { class: 'edges' });
   const nodes = s('g', { class: 'nodes' });
-  for (let l = 0; l <= t; l++) {
+  for (let l = 0; l <= tl; l++) {
     tree.evaluations[l].forEach((_, i) => {
       if (l > 0) {
         const parent = Math.floor(i / tree.width);
@@ -81,12 +83,12 @@ export function drawDemo(host, out, tree, d, scores) {
       }
       const win = tree.trueValues[l][i] === 1;
       const g = s('g', { class: `pnode ${l % 2 === 0 ? 'max' : 'min'} ${win ? 'win' : 'loss'}${l > d ? ' beyond' : ''}${l === d ? ' horizon' : ''}`, transform: `translate(${x(l, i)},${y(l)})` });
-      const r = l === t ? 9 : 12;
+      const r = l === tl ? 9 : 12;
       g.append(l % 2 === 0 ? s('rect', { x: -r, y: -r, width: 2 * r, height: 2 * r, rx: 2 }) : s('circle', { r }));
       if (l <= d) g.append(s('text', { class: 'val', dy: '0.35em' }, String(back.minimax[l][i])));
-      else if (l === t) g.append(s('text', { class: 'val', dy: '0.35em' }, String(tree.evaluations[l][i])));
+      else if (l === tl) g.append(s('text', { class: 'val', dy: '0.35em' }, String(tree.evaluations[l][i])));
       g.append(s('text', { class: 'truth', dy: r + 11 }, win ? 'W' : 'L'));
-      g.append(s('title', {}, `level ${l}, ${l % 2 === 0 ? 'Max' : 'Min'} to move: truly a ${win ? 'forced win' : 'forced loss'} for Max; ${tree.evaluations[l][i]} terminal 1-positions below${l <= d ? `; backed up from depth ${d}: minimax ${back.minimax[l][i]}, product ${fmtP(back.product[l][i])}` : ''}`));
+      g.append(s('title', {}, t('path-demo-node', { level: String(l), player: l % 2 === 0 ? 'Max' : 'Min', win: win ? 'yes' : 'no', ones: String(tree.evaluations[l][i]), d: l <= d ? String(d) : 'none', minimax: String(back.minimax[l]?.[i] ?? ''), product: l <= d ? fmtP(back.product[l][i]) : '' })));
       nodes.append(g);
     });
   }
@@ -94,16 +96,16 @@ export function drawDemo(host, out, tree, d, scores) {
   host.replaceChildren(svg);
   const line = (name, dec, vals, f, core) =>
     h('li', { 'data-backup': name, 'data-score': String(dec.score), 'data-core-score': String(core) },
-      `${name === 'minimax' ? 'Minimax' : 'Product propagation'} backs up ${f(vals[1][0])} to the left son and ${f(vals[1][1])} to the right: `,
-      h('strong', {}, dec.chosen == null ? 'a tie (counts one half)' : `it picks the ${LABEL(dec.chosen)} son, ${dec.score === 1 ? 'the forced win — correct' : 'a forced loss — wrong'}`),
-      core === dec.score ? '' : ` (the core scores it ${core})`,
+      `${t('path-demo-backs-up', { rule: name, left: f(vals[1][0]), right: f(vals[1][1]) })} `,
+      h('strong', {}, dec.chosen == null ? t('path-demo-tie') : t('path-demo-picks', { side: LABEL(dec.chosen), correct: dec.score === 1 ? 'yes' : 'no' })),
+      core === dec.score ? '' : ` ${t('path-demo-core-scores', { score: String(core) })}`,
     );
   out.replaceChildren(
-    h('p', {}, `Truth: the ${LABEL(mm.win)} son is a forced win for Max, the ${LABEL(mm.loss)} son a forced loss (W/L under each position). Searched to depth ${d} (the dashed line), each level-${d} position is evaluated by its number of terminal 1-positions below.`),
+    h('p', {}, t('path-demo-truth', { win: LABEL(mm.win), loss: LABEL(mm.loss), d: String(d) })),
     h('ul', {}, line('minimax', mm, back.minimax, String, scores.minimax[d - 1]), line('product', pp, back.product, fmtP, scores.product[d - 1])),
-    tree.discarded ? h('p', { class: 'hint' }, `The seed drew ${tree.discarded} tree${tree.discarded === 1 ? '' : 's'} without a forced-win or a forced-loss son first; they were discarded as in the experiment.`) : '',
+    tree.discarded ? h('p', { class: 'hint' }, t('path-demo-discarded', { count: count(tree.discarded) })) : '',
   );
   return { minimax: mm, product: pp };
 }
 
-const verdict = (score) => (score === 1 ? 'correct' : score === 0 ? 'wrong' : 'a tie');
+const verdict = (score) => t(score === 1 ? 'path-verdict-correct' : score === 0 ? 'path-verdict-wrong' : 'path-verdict-tie');

@@ -18,13 +18,14 @@ import { gamePlot, gameTitle, recursionPlot, recursionTitle } from './plots.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
 import { drawDemo } from './demo.js';
 import './pathology.css';
+import { t } from '../i18n/translate.js';
 
 const message = (e) => (e instanceof Error ? e.message : String(e));
 /** A list of numbers typed by people ("0.2, 0.4"); throws naming the first bad item. */
 function nums(text, what) {
   const items = text.split(/[\s,;]+/).filter(Boolean);
   const bad = items.find((x) => !Number.isFinite(Number(x)));
-  if (bad != null) throw new Error(`${what}: '${bad.slice(0, 20)}' is not a number`);
+  if (bad != null) throw new Error(t('path-not-number', { what, bad: bad.slice(0, 20) }));
   return items.map(Number);
 }
 const fmt = (x, digits = 4) => (Number.isFinite(x) ? x.toFixed(digits) : '—');
@@ -34,7 +35,7 @@ function field(text, attrs, { slider = null, hint = null } = {}) {
   const input = h('input', { autocomplete: 'off', spellcheck: 'false', ...attrs });
   const label = h('label', {}, h('span', {}, text), input);
   if (slider) {
-    const range = h('input', { type: 'range', ...slider, 'aria-label': `${text} (slider)`, tabindex: '-1' });
+    const range = h('input', { type: 'range', ...slider, 'aria-label': t('path-slider', { field: text }), tabindex: '-1' });
     range.addEventListener('input', () => {
       input.value = range.value;
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -51,7 +52,7 @@ function figureBlock(id, caption) {
   const host = h('div', { class: 'plot-host' });
   const table = h('table', { class: 'counts path-table', id: `${id}-table` });
   const wrap = h('div', { class: 'table-wrap', id: `${id}-table-wrap`, hidden: '' }, table);
-  const toggle = h('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': `${id}-table-wrap`, 'data-toggle': 'table' }, 'Data table');
+  const toggle = h('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': `${id}-table-wrap`, 'data-toggle': 'table' }, t('path-data-table'));
   toggle.addEventListener('click', () => {
     wrap.hidden = !wrap.hidden;
     toggle.setAttribute('aria-expanded', String(!wrap.hidden));
@@ -93,8 +94,8 @@ export class PathologyPanel {
     this.#recursion();
     this.#demo();
     this.gameMsg.textContent = '';
-    this.linkMsg.textContent = problems.length ? `Some of the link's pathology settings were not used: ${problems.join('; ')}.` : '';
-    this.status.textContent = 'Settings from the link. Press Run to compute the results.';
+    this.linkMsg.textContent = problems.length ? t('path-link-unused', { problems: problems.join('; ') }) : '';
+    this.status.textContent = t('path-from-link');
   }
 
   // --- building -----------------------------------------------------------------------
@@ -102,19 +103,19 @@ export class PathologyPanel {
   #build() {
     this.linkMsg = h('p', { class: 'message', role: 'alert' });
     // The recursion.
-    const preset = h('select', { name: 'preset', title: 'A figure of the thesis: (err1, err2), p from 0.2 to 0.9; q = 0.05 where named' }, h('option', { value: '' }, 'custom'));
+    const preset = h('select', { name: 'preset', title: t('path-preset-title') }, h('option', { value: '' }, t('path-preset-custom')));
     for (const [k, v] of Object.entries(PRESETS)) preset.append(h('option', { value: k }, v.label));
     const rf = {
       preset,
-      width: field('width w', { name: 'width', type: 'number', min: BOUNDS.recursionWidth[0], max: BOUNDS.recursionWidth[1], step: 1 }),
-      levels: field('levels N', { name: 'levels', type: 'number', min: BOUNDS.levels[0], max: BOUNDS.levels[1], step: 1 }),
-      err1: field('err1 (leaves)', { name: 'err1', type: 'number', min: 0, max: 1, step: 0.01 }, { slider: { min: 0, max: 0.5, step: 0.01 }, hint: 'P(a lost leaf is evaluated as a win)' }),
-      err2: field('err2 (leaves)', { name: 'err2', type: 'number', min: 0, max: 1, step: 0.01 }, { slider: { min: 0, max: 0.5, step: 0.01 }, hint: 'P(a won leaf is evaluated as a loss)' }),
-      q: field('q (terminal)', { name: 'q', type: 'number', min: 0, max: 0.99, step: 0.01 }, { slider: { min: 0, max: 0.3, step: 0.01 }, hint: 'eq. (3): the probability that a position is terminal; 0 gives eq. (1)' }),
-      p: field('p (leaves, a list)', { name: 'p', type: 'text', inputmode: 'decimal' }, { hint: 'P(a leaf is a win), one curve each: 0.2, 0.4, 0.6' }),
+      width: field(t('path-width'), { name: 'width', type: 'number', min: BOUNDS.recursionWidth[0], max: BOUNDS.recursionWidth[1], step: 1 }),
+      levels: field(t('path-levels'), { name: 'levels', type: 'number', min: BOUNDS.levels[0], max: BOUNDS.levels[1], step: 1 }),
+      err1: field(t('path-err1'), { name: 'err1', type: 'number', min: 0, max: 1, step: 0.01 }, { slider: { min: 0, max: 0.5, step: 0.01 }, hint: t('path-err1-hint') }),
+      err2: field(t('path-err2'), { name: 'err2', type: 'number', min: 0, max: 1, step: 0.01 }, { slider: { min: 0, max: 0.5, step: 0.01 }, hint: t('path-err2-hint') }),
+      q: field(t('path-q'), { name: 'q', type: 'number', min: 0, max: 0.99, step: 0.01 }, { slider: { min: 0, max: 0.3, step: 0.01 }, hint: t('path-q-hint') }),
+      p: field(t('path-p'), { name: 'p', type: 'text', inputmode: 'decimal' }, { hint: t('path-p-hint') }),
     };
     rf.p.label.classList.add('path-list'); // a list of values: the whole row, so its default text shows whole
-    this.recForm = h('form', { class: 'exp-grid path-form', novalidate: '' }, h('label', {}, h('span', {}, 'Preset'), preset), ...['width', 'levels', 'err1', 'err2', 'q', 'p'].map((k) => rf[k].label));
+    this.recForm = h('form', { class: 'exp-grid path-form', novalidate: '' }, h('label', {}, h('span', {}, t('path-preset')), preset), ...['width', 'levels', 'err1', 'err2', 'q', 'p'].map((k) => rf[k].label));
     this.recFields = rf;
     this.recMsg = h('p', { class: 'message', role: 'alert', id: 'path-rec-msg' });
     for (const k of ['width', 'levels', 'err1', 'err2', 'q', 'p']) rf[k].input.setAttribute('aria-describedby', 'path-rec-msg');
@@ -130,27 +131,27 @@ export class PathologyPanel {
       this.#recursion();
     });
     this.recForm.addEventListener('submit', (e) => e.preventDefault());
-    this.rec = { fig: figureBlock('path-rec', 'ERR at the root after k iterations, one curve per p (thesis Figs. 44–47, 50–53)') };
+    this.rec = { fig: figureBlock('path-rec', t('path-rec-caption')) };
     this.#exports(this.rec.fig, 'recursion');
 
     // The game experiment.
-    const game = h('select', { name: 'game' }, h('option', { value: 'pearl' }, 'Pearl-game'), h('option', { value: 'incremental' }, 'incremental'));
+    const game = h('select', { name: 'game' }, h('option', { value: 'pearl' }, t('path-game-pearl')), h('option', { value: 'incremental' }, t('path-game-incremental')));
     const gf = {
       game,
-      width: field('width w', { name: 'gwidth', type: 'number', min: BOUNDS.gameWidth[0], max: BOUNDS.gameWidth[1], step: 1 }),
-      t: field('terminal levels t', { name: 't', type: 'text', inputmode: 'numeric' }, { hint: 'a list, one curve each: 5, 7, 9' }),
-      samples: field('samples', { name: 'samples', type: 'number', min: 1, max: BOUNDS.samples[1], step: 1 }),
-      seed: field('seed', { name: 'seed', type: 'number', min: 0, step: 1 }),
+      width: field(t('path-width'), { name: 'gwidth', type: 'number', min: BOUNDS.gameWidth[0], max: BOUNDS.gameWidth[1], step: 1 }),
+      t: field(t('path-terminal-levels'), { name: 't', type: 'text', inputmode: 'numeric' }, { hint: t('path-terminal-levels-hint') }),
+      samples: field(t('path-samples'), { name: 'samples', type: 'number', min: 1, max: BOUNDS.samples[1], step: 1 }),
+      seed: field(t('path-seed'), { name: 'seed', type: 'number', min: 0, step: 1 }),
     };
     this.gameFields = gf;
     this.gameMsg = h('p', { class: 'message', role: 'alert', id: 'path-game-msg' });
     for (const k of ['width', 't', 'samples', 'seed']) gf[k].input.setAttribute('aria-describedby', 'path-game-msg');
-    this.runBtn = h('button', { type: 'submit', id: 'path-run' }, 'Run');
-    this.cancelBtn = h('button', { type: 'button', id: 'path-cancel', disabled: '' }, 'Cancel');
-    this.progress = h('progress', { id: 'path-progress', max: '1', value: '0', 'aria-label': 'Pathology experiment progress' });
+    this.runBtn = h('button', { type: 'submit', id: 'path-run' }, t('path-run'));
+    this.cancelBtn = h('button', { type: 'button', id: 'path-cancel', disabled: '' }, t('path-cancel'));
+    this.progress = h('progress', { id: 'path-progress', max: '1', value: '0', 'aria-label': t('path-progress-label') });
     this.status = h('output', { id: 'path-status', 'aria-live': 'polite' });
     this.gameForm = h('form', { class: 'path-form', novalidate: '', id: 'path-game-form' },
-      h('div', { class: 'exp-grid' }, h('label', {}, h('span', {}, 'Game'), game), ...['width', 't', 'samples', 'seed'].map((k) => gf[k].label)),
+      h('div', { class: 'exp-grid' }, h('label', {}, h('span', {}, t('path-game')), game), ...['width', 't', 'samples', 'seed'].map((k) => gf[k].label)),
       h('div', { class: 'row wrap exp-run' }, this.runBtn, this.cancelBtn, this.progress, this.status));
     this.gameForm.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -166,28 +167,28 @@ export class PathologyPanel {
       }
     });
     this.cancelBtn.addEventListener('click', () => this.cancel());
-    this.game = { fig: figureBlock('path-game', 'P(correct decision) against search depth, minimax beside product propagation (§5.3)') };
+    this.game = { fig: figureBlock('path-game', t('path-game-caption')) };
     this.game.fig.fig.hidden = true;
     this.#exports(this.game.fig, 'game');
 
     // The demonstration tree.
     const df = {
       t: h('select', { name: 'dt' }, h('option', { value: '3' }, '3'), h('option', { value: '4' }, '4'), h('option', { value: '5' }, '5')),
-      seed: field('seed', { name: 'dseed', type: 'number', min: 0, step: 1 }),
-      depth: field('search depth d', { name: 'depth', type: 'number', min: 1, max: 4, step: 1 }, { slider: { min: 1, max: 4, step: 1 } }),
+      seed: field(t('path-seed'), { name: 'dseed', type: 'number', min: 0, step: 1 }),
+      depth: field(t('path-depth'), { name: 'depth', type: 'number', min: 1, max: 4, step: 1 }, { slider: { min: 1, max: 4, step: 1 } }),
     };
     df.depth.input.range.removeAttribute('tabindex'); // the slider is the natural control here
     this.demoFields = df;
     this.demoMsg = h('p', { class: 'message', role: 'alert', id: 'path-demo-msg' });
     this.demoHost = h('div', { class: 'path-demo-host', id: 'path-demo-tree' });
     this.demoOut = h('div', { class: 'path-demo-out', id: 'path-demo-out', 'aria-live': 'polite' });
-    const newSeed = h('button', { type: 'button', title: 'The next seed' }, 'Next tree');
+    const newSeed = h('button', { type: 'button', title: t('path-next-tree-title') }, t('path-next-tree'));
     newSeed.addEventListener('click', () => {
       df.seed.input.value = String((Number(df.seed.input.value) || 0) + 1);
       this.#demo(true);
     });
     const demoForm = h('form', { class: 'path-form', novalidate: '' },
-      h('div', { class: 'exp-grid' }, h('label', {}, h('span', {}, 'terminal level t'), df.t), df.seed.label, df.depth.label),
+      h('div', { class: 'exp-grid' }, h('label', {}, h('span', {}, t('path-terminal-level')), df.t), df.seed.label, df.depth.label),
       h('div', { class: 'row wrap' }, newSeed));
     demoForm.addEventListener('input', () => this.#demo(true));
     demoForm.addEventListener('submit', (e) => e.preventDefault());
@@ -196,10 +197,10 @@ export class PathologyPanel {
     this.root.replaceChildren(
       this.linkMsg,
       h('div', { class: 'path-cols' },
-        section('path-rec-title', "Pearl's error recursion (§5.1)", 'A uniform tree whose leaves are evaluated with errors err1 (a loss called a win) and err2 (a win called a loss), a leaf a win with probability p. ERR is the probability that the value backed up by minimax to the root is wrong (eq. (1); eq. (3) when positions are terminal with probability q).', this.recForm, this.recMsg, this.rec.fig.fig),
-        section('path-game-title', "Nau's games (§5.3)", 'Random trees with known true values: at each search depth d the level-d positions are evaluated by their number of winning terminals below, backed up to the root’s forced-win and forced-loss sons; P(correct) counts how often the forced win scores higher (a tie counts one half). Where it falls as d grows, deeper search is worse: the pathology.', this.gameForm, this.gameMsg, this.game.fig.fig),
+        section('path-rec-title', t('path-rec-title'), t('path-rec-intro'), this.recForm, this.recMsg, this.rec.fig.fig),
+        section('path-game-title', t('path-game-title'), t('path-game-intro'), this.gameForm, this.gameMsg, this.game.fig.fig),
       ),
-      section('path-demo-title', 'One Pearl-game tree, searched to depth d', 'Squares: Max to move; circles: Min. W/L: the true value for Max (filled: a forced win). Numbers: the evaluation at depth d (terminal 1-positions below) backed up by minimax; deeper positions are faded, their terminals show 1 or 0. A thick edge: the son a rule picks (see below).', demoForm, this.demoMsg, this.demoHost, this.demoOut),
+      section('path-demo-title', t('path-demo-title'), t('path-demo-intro'), demoForm, this.demoMsg, this.demoHost, this.demoOut),
     );
   }
 
@@ -267,18 +268,19 @@ export class PathologyPanel {
   }
 
   #recursionTable(r) {
-    const head = h('tr', {}, h('th', { scope: 'col' }, 'k'), h('th', { scope: 'col' }, 'level'), ...this.recCurves.map(({ p }) => h('th', { scope: 'col' }, `p = ${p}`)));
+    const head = h('tr', {}, h('th', { scope: 'col' }, 'k'), h('th', { scope: 'col' }, t('path-col-level')), ...this.recCurves.map(({ p }) => h('th', { scope: 'col' }, `p = ${p}`)));
     const body = h('tbody');
     for (let k = 0; k <= r.levels; k++) {
       const level = r.levels - k;
       const tr = h('tr', { 'data-k': String(k) }, h('th', { scope: 'row' }, String(k)), h('td', {}, String(level)));
       for (const { p, rows } of this.recCurves) {
         const row = rows.find((x) => x.level === level);
-        tr.append(h('td', { 'data-p': String(p), 'data-value': String(row.ERR), title: `err1 ${fmt(row.err1)}, err2 ${fmt(row.err2)}, p ${fmt(row.p)}` }, fmt(row.ERR)));
+        // Symbols and numbers only (the thesis' err1, err2, p): as printed in every language.
+        tr.append(h('td', { 'data-p': String(p), 'data-value': String(row.ERR), title: `err1 ${fmt(row.err1)}, err2 ${fmt(row.err2)}, p ${fmt(row.p)}`, translate: 'no' }, fmt(row.ERR)));
       }
       body.append(tr);
     }
-    this.rec.fig.table.replaceChildren(h('caption', {}, `${recursionTitle(r)}; ERR at the root after k iterations (the leaves at level N = ${r.levels})`), h('thead', {}, head), body);
+    this.rec.fig.table.replaceChildren(h('caption', {}, t('path-rec-table-caption', { title: recursionTitle(r), levels: String(r.levels) })), h('thead', {}, head), body);
   }
 
   #width(host) {
@@ -290,7 +292,7 @@ export class PathologyPanel {
     if (!this.recCurves || !host.isConnected) return;
     const svg = groupPlotMarks(recursionPlot(this.s.rec, this.recCurves, this.#width(host)));
     svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', `${recursionTitle(this.s.rec)}. The numbers are in the data table.`);
+    svg.setAttribute('aria-label', t('path-plot-label', { title: recursionTitle(this.s.rec) }));
     host.replaceChildren(svg);
   }
 
@@ -307,9 +309,9 @@ export class PathologyPanel {
   #readGame() {
     const f = this.gameFields;
     const n = (fld) => (fld.input.value.trim() === '' ? NaN : Number(fld.input.value));
-    const t = f.t.input.value;
-    if (!/^[\d\s,;]*$/.test(t)) throw new Error(`terminal levels t: '${t.slice(0, 20)}' is not a list of whole numbers`);
-    return checkGame({ game: f.game.value, width: n(f.width), t: nums(t, 'terminal levels t'), samples: n(f.samples), seed: n(f.seed) });
+    const levels = f.t.input.value;
+    if (!/^[\d\s,;]*$/.test(levels)) throw new Error(t('path-bad-terminal-levels', { text: levels.slice(0, 20) }));
+    return checkGame({ game: f.game.value, width: n(f.width), t: nums(levels, t('path-terminal-levels')), samples: n(f.samples), seed: n(f.seed) });
   }
 
   run() {
@@ -330,7 +332,7 @@ export class PathologyPanel {
     this.progress.value = 0;
     this.runBtn.disabled = true;
     this.cancelBtn.disabled = false;
-    this.status.textContent = 'Starting…';
+    this.status.textContent = t('path-starting');
     this.root.dataset.state = 'running';
     this.runner.start(this.specs);
   }
@@ -347,7 +349,7 @@ export class PathologyPanel {
     const spec = this.specs[index];
     const pct = Math.floor((100 * done) / total);
     this.progress.setAttribute('aria-valuetext', `${pct}%`);
-    this.status.textContent = `${pct}% (t = ${spec.terminalLevel}, ${spec.backup})…`;
+    this.status.textContent = t('path-progress', { pct: String(pct), t: String(spec.terminalLevel), backup: t(spec.backup === 'product' ? 'path-backup-product' : 'path-backup-minimax') });
   }
 
   #result({ index, result }) {
@@ -358,13 +360,13 @@ export class PathologyPanel {
 
   #done({ samples, ms }) {
     const discarded = this.results.reduce((a, r) => a + r.discarded, 0);
-    this.status.textContent = `Done: ${samples.toLocaleString('en')} trees (${discarded.toLocaleString('en')} drawn and discarded) in ${(ms / 1000).toFixed(2)} s in the worker.`;
+    this.status.textContent = t('path-done', { samples: samples.toLocaleString('en'), discarded: discarded.toLocaleString('en'), seconds: (ms / 1000).toFixed(2) });
     this.#finish('done');
   }
 
   #stopped(text, cancelled = false) {
     if (text) this.gameMsg.textContent = text;
-    this.status.textContent = cancelled ? 'Cancelled; the curves finished so far are shown.' : 'Stopped.';
+    this.status.textContent = cancelled ? t('path-cancelled') : t('path-stopped');
     this.#finish(cancelled ? 'cancelled' : 'error');
   }
 
@@ -380,10 +382,10 @@ export class PathologyPanel {
 
   #gameTable() {
     const cols = ['t', 'backup', 'depth', 'correct', 'stderr', 'samples', 'discarded'];
-    const head = h('tr', {}, ...['t', 'backing up', 'depth d', 'P(correct)', '± s.e.', 'samples', 'discarded'].map((c) => h('th', { scope: 'col' }, c)));
+    const head = h('tr', {}, ...['t', t('path-col-backup'), t('path-col-depth'), 'P(correct)', t('path-col-stderr'), t('path-col-samples'), t('path-col-discarded')].map((c) => h('th', { scope: 'col' }, c)));
     const body = h('tbody');
     for (const r of this.#gameRows()) {
-      body.append(h('tr', { 'data-t': String(r.t), 'data-backup': r.backup, 'data-depth': String(r.depth) }, ...cols.map((c) => h('td', { 'data-key': c, 'data-value': String(r[c]) }, typeof r[c] === 'number' && !Number.isInteger(r[c]) ? fmt(r[c]) : String(r[c])))));
+      body.append(h('tr', { 'data-t': String(r.t), 'data-backup': r.backup, 'data-depth': String(r.depth) }, ...cols.map((c) => h('td', { 'data-key': c, 'data-value': String(r[c]) }, c === 'backup' ? t(r[c] === 'product' ? 'path-backup-product' : 'path-backup-minimax') : typeof r[c] === 'number' && !Number.isInteger(r[c]) ? fmt(r[c]) : String(r[c])))));
     }
     this.game.fig.table.replaceChildren(h('caption', {}, gameTitle(this.runGame)), h('thead', {}, head), body);
   }
@@ -395,7 +397,7 @@ export class PathologyPanel {
     if (!done.length) return;
     const svg = groupPlotMarks(gamePlot(this.runGame, done, this.#width(this.rec.fig.host)));
     svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', `${gameTitle(this.runGame)}. The numbers are in the data table.`);
+    svg.setAttribute('aria-label', t('path-plot-label', { title: gameTitle(this.runGame) }));
     host.replaceChildren(svg);
   }
 

@@ -9,6 +9,7 @@
 // Every curve is labelled at its end and the title (game, width, t, samples, seed) is inside
 // the SVG, so an exported file needs no legend or caption.
 import * as Plot from '@observablehq/plot';
+import { t } from '../i18n/translate.js';
 
 /** Okabe-Ito, readable on light and dark backgrounds. */
 const PALETTE = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#8e6c00', '#999999', '#000080', '#b22222', '#2e8b57', '#6a5acd'];
@@ -40,7 +41,7 @@ function key(names, facet = {}) {
 }
 
 export function recursionTitle(r) {
-  return `ERR after k iterations of eq. (${r.q > 0 ? 3 : 1}): w = ${r.width}, err1 = ${num(r.err1)}, err2 = ${num(r.err2)}${r.q > 0 ? `, q = ${num(r.q)}` : ''}`;
+  return t('path-rec-plot-title', { eq: r.q > 0 ? '3' : '1', width: String(r.width), err1: num(r.err1), err2: num(r.err2), q: r.q > 0 ? num(r.q) : 'none' });
 }
 
 /** `curves`: [{p, rows}] with the core's rows (level N down to 0). */
@@ -50,7 +51,7 @@ export function recursionPlot(r, curves, width) {
   const names = curves.map(({ p }) => `p = ${num(p)}`);
   return Plot.plot({
     ...opts,
-    x: { label: 'iterations k (search depth)', tickFormat: 'd', ticks: r.levels <= 12 ? r.levels + 1 : undefined },
+    x: { label: t('path-axis-iterations'), tickFormat: 'd', ticks: r.levels <= 12 ? r.levels + 1 : undefined },
     y: { label: 'ERR', labelAnchor: 'center', grid: true, domain: [0, Math.max(0.5, ...data.map((d) => d.ERR))] },
     color: { domain: names, range: PALETTE },
     marks: [
@@ -63,29 +64,29 @@ export function recursionPlot(r, curves, width) {
   });
 }
 
-const GAME_NAMES = { pearl: 'Pearl-game', incremental: 'incremental game' };
+const GAME_NAMES = { pearl: 'path-game-name-pearl', incremental: 'path-game-name-incremental' };
 
 export function gameTitle(g) {
-  return `P(correct decision) against search depth: ${GAME_NAMES[g.game]}, w = ${g.width}, t = ${g.t.join(', ')}; ${g.samples.toLocaleString('en')} samples, seed ${g.seed}`;
+  return t('path-game-plot-title', { game: GAME_NAMES[g.game] ? t(GAME_NAMES[g.game]) : g.game, width: String(g.width), t: g.t.join(', '), samples: g.samples.toLocaleString('en'), seed: String(g.seed) });
 }
 
 /** `results`: the core's pathologyGameResult()s (any subset so far). Side by side when
  *  wide, one above the other when narrow. */
 export function gamePlot(g, results, width) {
+  const facets = [t('path-facet-minimax'), t('path-facet-product')];
   const data = results.flatMap((res) =>
-    res.depths.map((d) => ({ t: `t = ${res.terminalLevel}`, backup: res.backup === 'product' ? 'product propagation' : 'minimax', depth: d.depth, correct: d.correct, lo: Math.max(0, d.correct - 1.96 * d.stderr), hi: Math.min(1, d.correct + 1.96 * d.stderr) })),
+    res.depths.map((d) => ({ t: `t = ${res.terminalLevel}`, backup: facets[res.backup === 'product' ? 1 : 0], depth: d.depth, correct: d.correct, lo: Math.max(0, d.correct - 1.96 * d.stderr), hi: Math.min(1, d.correct + 1.96 * d.stderr) })),
   );
   const opts = size(width);
   const names = g.t.map((t) => `t = ${t}`);
   const maxT = Math.max(...g.t);
   const f = width < 560 ? 'fy' : 'fx';
-  const facets = ['minimax', 'product propagation'];
   const by = { [f]: 'backup' };
   return Plot.plot({
     ...opts,
     height: f === 'fy' ? 2 * opts.height : opts.height + 20,
     [f]: { domain: facets, label: null, padding: 0.14, axis: f === 'fy' ? null : 'top' },
-    x: { label: 'search depth d', tickFormat: 'd', ticks: maxT <= 10 ? maxT : undefined, domain: [1, maxT] },
+    x: { label: t('path-axis-depth'), tickFormat: 'd', ticks: maxT <= 10 ? maxT : undefined, domain: [1, maxT] },
     y: { label: 'P(correct)', labelAnchor: 'center', grid: true, domain: [Math.min(0.5, ...data.map((d) => d.lo)), 1] },
     color: { domain: names, range: PALETTE },
     marks: [

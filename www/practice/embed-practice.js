@@ -20,6 +20,7 @@ import { tooDeep } from '../core/depth-limit.js';
 import css from './practice.css?inline';
 import { DEFAULT_PROC } from '../families/defaults.js';
 import { h } from './dom.js';
+import { count, t } from '../i18n/translate.js';
 
 /** The element's `fresh` attribute: present (empty), 1 or true is on; absent, 0 or false is off. */
 export function readFresh(value) {
@@ -114,13 +115,13 @@ export function practiceSession(el, core, wrap, onAnswer) {
   };
 
   // The same New tree beside Check: after a check the bar may be out of view.
-  const again = h('button', { type: 'button', class: 'pr-fresh-again', text: 'New tree', title: 'The same kind of exercise on a new tree (a new attempt)', hidden: true, onclick: () => nextAttempt() });
+  const again = h('button', { type: 'button', class: 'pr-fresh-again', text: t('practice-new-tree'), title: t('practice-new-tree-title'), hidden: true, onclick: () => nextAttempt() });
   const paintBar = () => {
     if (!fa) return;
     again.hidden = !fa.checkedHere || fa.exhausted;
     freshBar.replaceChildren(
       h('span', { class: 'pr-attempts', role: 'status', text: fa.text() }),
-      h('button', { type: 'button', class: 'pr-fresh', text: 'New tree', title: 'The same kind of exercise on a new tree (a new attempt)', disabled: !fa.checkedHere || fa.exhausted, onclick: () => nextAttempt() }),
+      h('button', { type: 'button', class: 'pr-fresh', text: t('practice-new-tree'), title: t('practice-new-tree-title'), disabled: !fa.checkedHere || fa.exhausted, onclick: () => nextAttempt() }),
     );
   };
 
@@ -145,8 +146,8 @@ export function practiceSession(el, core, wrap, onAnswer) {
       // fresh: one check per tree, and none once the limit of attempts is reached.
       refuse: () => {
         if (!fa) return null;
-        if (fa.exhausted) return `No attempts left: ${fa.used} of ${fa.limit} used.`;
-        if (fa.checkedHere) return 'This tree has been checked: go on to a new tree (New tree) for the next attempt.';
+        if (fa.exhausted) return t('practice-no-attempts-left', { used: count(fa.used), limit: count(fa.limit) });
+        if (fa.checkedHere) return t('practice-tree-checked');
         return null;
       },
       statement: el.getAttribute('statement') ?? now?.statement ?? defaultStatement(task, proc, alpha, beta, view),

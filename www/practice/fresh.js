@@ -5,6 +5,7 @@
 // and hints"). The attempts made, the seed of the current tree and the score of each attempt
 // are kept per exercise (of a set: per set and place) in this browser only (localStorage;
 // nothing is sent anywhere); a teacher's link may limit the attempts (attempts=N).
+import { count, t } from '../i18n/translate.js';
 
 const PREFIX = 'gametree-practice-fresh:';
 /** The most scores kept per exercise (the limit of attempts is at most 20). */
@@ -76,10 +77,10 @@ export class FreshAttempts {
 
   /** "Attempt 3 of 5 · scores: 2/4, 3/4", or "No attempts left (5 of 5 used) · scores: …". */
   text() {
-    const scores = this.history.length ? ` · scores: ${this.history.map((h) => `${h.score}/${h.total}`).join(', ')}` : '';
-    if (this.exhausted) return `No attempts left (${this.used} of ${this.limit} used)${scores}`;
+    const scores = this.history.length ? t('practice-attempt-scores', { scores: this.history.map((h) => `${h.score}/${h.total}`).join(', ') }) : '';
+    if (this.exhausted) return t('practice-attempts-none-left', { used: count(this.used), limit: count(this.limit) }) + scores;
     const n = this.used + (this.checkedHere ? 0 : 1);
-    return `Attempt ${n}${this.limit != null ? ` of ${this.limit}` : ''}${scores}`;
+    return t('practice-attempt', { n: count(n), limit: this.limit != null ? count(this.limit) : 'none' }) + scores;
   }
 
   reset() {

@@ -23,10 +23,14 @@ import { packageMenu } from '../lms/package-menu.js';
 import css from './practice.css?inline';
 import { DEFAULT_PROC } from '../families/defaults.js';
 import { h } from './dom.js';
+import { count, t } from '../i18n/translate.js';
+import { language } from '../i18n/l10n.js';
 
 /** The tasks as a worksheet's heading names them (crate/src/worksheet.rs, task_title). */
-const TASK_TITLES = { prune: 'mark the cutoffs', values: 'the values returned', window: 'search with a window', next: 'the next step', order: 'order for the most cutoffs' };
-const TASK_NAMES = { prune: 'Prune: what is not examined?', values: 'Values returned', window: 'Window (α, β)', next: 'Next step', order: 'Ordering puzzle' };
+// Message ids, named whole (the unit test finds each in the scripts).
+const TASK_TITLES = { prune: 'practice-print-prune', values: 'practice-print-values', window: 'practice-print-window', next: 'practice-print-next', order: 'practice-print-order' };
+const TASK_NAMES = { prune: 'practice-task-prune', values: 'practice-task-values', window: 'practice-task-window', next: 'practice-task-next', order: 'practice-task-order' };
+const ORDERINGS = { random: 'practice-ordering-random', good: 'practice-ordering-good', bad: 'practice-ordering-bad' };
 
 const select = (label, cls, options, value, onchange) =>
   h('label', { class: 'inline' }, `${label} `, h('select', { class: cls, onchange: (e) => onchange(e.target.value) }, ...options.map(([v, t]) => h('option', { value: v, text: t, selected: v === value }))));
@@ -50,14 +54,14 @@ export class PracticeMode {
     // Leaving for the explore view shows the search on this tree, so the answer: a deliberate act.
     this.leaveBox = h(
       'div',
-      { class: 'practice-leave', role: 'alertdialog', 'aria-label': 'Leave the exercise?', hidden: true },
-      h('p', { text: 'Leave the exercise for the explore view? It shows the search on this tree, and so the answer; your attempt will record that you left before checking.' }),
-      h('button', { type: 'button', class: 'pr-leave', text: 'Leave the exercise', onclick: () => this.onLeave?.() }),
-      h('button', { type: 'button', class: 'pr-stay', text: 'Stay', onclick: () => (this.leaveBox.hidden = true) }),
+      { class: 'practice-leave', role: 'alertdialog', 'aria-label': t('practice-leave-label'), hidden: true },
+      h('p', { text: t('practice-leave-text') }),
+      h('button', { type: 'button', class: 'pr-leave', text: t('practice-leave'), onclick: () => this.onLeave?.() }),
+      h('button', { type: 'button', class: 'pr-stay', text: t('practice-stay'), onclick: () => (this.leaveBox.hidden = true) }),
     );
     // The printed worksheet's heading (print.css shows it; the page's is "Practice"): the task and the procedure.
     this.printTitle = h('p', { class: 'pr-print-title' });
-    host.replaceChildren(h('h2', { class: 'practice-title', text: 'Practice' }), this.printTitle, this.leaveBox, this.bar, this.setBar, this.freshBar, this.msg, this.sessionHost);
+    host.replaceChildren(h('h2', { class: 'practice-title', text: t('practice-title') }), this.printTitle, this.leaveBox, this.bar, this.setBar, this.freshBar, this.msg, this.sessionHost);
     this.key = null;
     // In an iframe: every check is posted to the parent page ({type: 'gametree-answer',
     // detail}), and the parent may submit an answer as data ({type: 'gametree-submit',
@@ -119,31 +123,31 @@ export class PracticeMode {
     this.genForm = h(
       'form',
       { class: 'practice-gen', novalidate: true, onsubmit: (e) => (e.preventDefault(), this.#newExercise(false)) },
-      num('seed', spec.seed, 0, 4294967295, 'Seed'),
-      num('degree', spec.degree, 2, 4, 'Degree'),
-      num('height', spec.height, 3, 5, 'Height'),
-      h('label', {}, 'Ordering ', h('select', { name: 'order' }, ...['random', 'good', 'bad'].map((v) => h('option', { value: v, text: v, selected: v === spec.order })))),
-      num('lo', spec.lo, -999, 999, 'Lowest'),
-      num('hi', spec.hi, -999, 999, 'Highest'),
-      h('button', { type: 'submit', class: 'pr-new', text: 'New exercise' }),
-      h('button', { type: 'button', text: 'New seed', onclick: () => this.#newExercise(true) }),
+      num('seed', spec.seed, 0, 4294967295, t('practice-seed')),
+      num('degree', spec.degree, 2, 4, t('practice-degree')),
+      num('height', spec.height, 3, 5, t('practice-height')),
+      h('label', {}, `${t('practice-ordering')} `, h('select', { name: 'order' }, ...['random', 'good', 'bad'].map((v) => h('option', { value: v, text: t(ORDERINGS[v]), selected: v === spec.order })))),
+      num('lo', spec.lo, -999, 999, t('practice-lowest')),
+      num('hi', spec.hi, -999, 999, t('practice-highest')),
+      h('button', { type: 'submit', class: 'pr-new', text: t('practice-new-exercise') }),
+      h('button', { type: 'button', text: t('practice-new-seed'), onclick: () => this.#newExercise(true) }),
     );
     this.bar.replaceChildren(
-      select('Task', 'pr-task', TASKS.map((t) => [t, TASK_NAMES[t]]), P.task, (t) => this.#set({ task: t })),
-      select('Procedure', 'pr-proc', procs, this.#proc(), (p) => this.setProc(p)),
-      select('View', 'pr-view', [['minimax', 'minimax (Max’s values)'], ['negamax', 'negamax']], this.S.view, (v) => this.store.setView(v)),
-      h('details', { class: 'menu practice-new' }, h('summary', { text: 'New exercise…' }), this.genForm),
+      select(t('practice-task'), 'pr-task', TASKS.map((k) => [k, t(TASK_NAMES[k])]), P.task, (t) => this.#set({ task: t })),
+      select(t('practice-procedure'), 'pr-proc', procs, this.#proc(), (p) => this.setProc(p)),
+      select(t('practice-view'), 'pr-view', [['minimax', t('practice-view-minimax')], ['negamax', t('practice-view-negamax')]], this.S.view, (v) => this.store.setView(v)),
+      h('details', { class: 'menu practice-new' }, h('summary', { text: t('practice-new-menu') }), this.genForm),
       h(
         'details',
         { class: 'menu practice-tools' },
-        h('summary', { text: 'Worksheet…' }),
+        h('summary', { text: t('practice-worksheet-menu') }),
         h(
           'div',
           { class: 'practice-gen' },
-          h('label', { class: 'check' }, h('input', { type: 'checkbox', class: 'pr-hide', checked: P.hide, onchange: (e) => this.#set({ hide: e.target.checked }) }), ' Teacher link: hide answers until checked'),
-          h('button', { type: 'button', class: 'pr-tex', text: 'LaTeX', title: 'The worksheet as LaTeX (forest)', onclick: () => this.#latex(false) }),
-          h('button', { type: 'button', class: 'pr-tex-sol', text: 'LaTeX with solution', onclick: () => this.#latex(true) }),
-          h('button', { type: 'button', class: 'pr-print', text: 'Print', onclick: () => window.print() }),
+          h('label', { class: 'check' }, h('input', { type: 'checkbox', class: 'pr-hide', checked: P.hide, onchange: (e) => this.#set({ hide: e.target.checked }) }), ` ${t('practice-teacher-link')}`),
+          h('button', { type: 'button', class: 'pr-tex', text: t('practice-latex'), title: t('practice-latex-title'), onclick: () => this.#latex(false) }),
+          h('button', { type: 'button', class: 'pr-tex-sol', text: t('practice-latex-solution'), onclick: () => this.#latex(true) }),
+          h('button', { type: 'button', class: 'pr-print', text: t('practice-print'), onclick: () => window.print() }),
         ),
       ),
       (this.logBox = h('details', { class: 'menu practice-log' })),
@@ -158,13 +162,13 @@ export class PracticeMode {
     const n = this.log.lines.length;
     const open = this.logBox.open;
     this.logBox.replaceChildren(
-      h('summary', { text: 'Attempt log…' }),
+      h('summary', { text: t('practice-log-menu') }),
       h(
         'div',
         { class: 'practice-gen' },
-        h('p', { class: 'pr-log-count', text: `${n} check${n === 1 ? '' : 's'} recorded in this browser${this.log.dropped ? ` (${this.log.dropped} older dropped)` : ''}; nothing is sent anywhere.` }),
-        h('button', { type: 'button', class: 'pr-log-save', text: 'Download (JSON lines)', disabled: !n, onclick: () => (save(new Blob([this.log.text()], { type: 'application/x-ndjson' }), 'gametree-attempts.jsonl'), this.announce('Attempt log saved.')) }),
-        h('button', { type: 'button', class: 'pr-log-clear', text: 'Clear the log', disabled: !n, onclick: () => (this.log.clear(), this.#logMenu(), this.announce('Attempt log cleared.')) }),
+        h('p', { class: 'pr-log-count', text: t('practice-log-count', { count: count(n), dropped: count(this.log.dropped ?? 0) }) }),
+        h('button', { type: 'button', class: 'pr-log-save', text: t('practice-log-save'), disabled: !n, onclick: () => (save(new Blob([this.log.text()], { type: 'application/x-ndjson' }), 'gametree-attempts.jsonl'), this.announce(t('practice-log-saved'))) }),
+        h('button', { type: 'button', class: 'pr-log-clear', text: t('practice-log-clear'), disabled: !n, onclick: () => (this.log.clear(), this.#logMenu(), this.announce(t('practice-log-cleared'))) }),
         this.log.note ? h('p', { class: 'pr-log-note', text: this.log.note }) : null,
       ),
     );
@@ -176,7 +180,7 @@ export class PracticeMode {
     try {
       return runnableExercise(this.core, spec, (why) => (this.note = `${why}.`));
     } catch (e) {
-      this.note = `The exercise could not be used: ${messageOf(e)}`;
+      this.note = t('practice-unusable', { error: messageOf(e) });
       return null;
     }
   }
@@ -189,7 +193,7 @@ export class PracticeMode {
       this.loadingProc = null;
       if (this.destroyed) return;
       if (failed || !familyFor(name)) {
-        this.lost = `${shortName(name)} could not be loaded${failed ? ` (${failed})` : ''}: the exercise was not opened.`;
+        this.lost = t('practice-proc-not-loaded', { proc: shortName(name), error: failed || 'none' });
         this.#dropExercise();
       }
       this.sync();
@@ -240,7 +244,7 @@ export class PracticeMode {
         tex = this.doc.tree.worksheetTex({ solution, standalone: true, proc: s.proc ?? DEFAULT_PROC, view: this.S.view, statement: s.statement, ...(this.P.task === 'window' ? { alpha: s.alpha, beta: s.beta } : {}) });
       }
       save(new Blob([tex], { type: 'application/x-tex' }), `worksheet-${this.P.task}${solution ? '-solution' : ''}.tex`);
-      this.announce(`LaTeX worksheet${solution ? ' with the solution' : ''} saved.`);
+      this.announce(t(solution ? 'practice-latex-saved-solution' : 'practice-latex-saved'));
     } catch (e) {
       this.msg.textContent = messageOf(e);
     }
@@ -258,7 +262,7 @@ export class PracticeMode {
     try {
       specs = this.core.exerciseSet(P.set);
     } catch (e) {
-      this.lost = `The exercise set could not be read: ${messageOf(e)}`;
+      this.lost = t('practice-set-unreadable', { error: messageOf(e) });
       this.setBar.hidden = true;
       this.progress = null;
       this.#dropExercise();
@@ -268,10 +272,10 @@ export class PracticeMode {
     const pr = this.progress;
     this.setBar.hidden = false;
     this.setBar.replaceChildren(
-      h('span', { class: 'pr-progress', role: 'status', text: `Exercise ${pr.at + 1} of ${specs.length} · ${pr.text()}` }),
-      h('button', { type: 'button', text: '◀ Previous', disabled: pr.at === 0, onclick: () => (pr.go(pr.at - 1), (this.loadedEx = null), this.sync()) }),
-      h('button', { type: 'button', class: 'pr-set-next', text: 'Next ▶', disabled: pr.at >= specs.length - 1, onclick: () => (pr.go(pr.at + 1), (this.loadedEx = null), this.sync()) }),
-      h('button', { type: 'button', class: 'pr-reset', text: 'Reset progress', onclick: () => (pr.reset(), (this.loadedEx = null), this.sync()) }),
+      h('span', { class: 'pr-progress', role: 'status', text: t('practice-set-at', { at: count(pr.at + 1), size: count(specs.length), progress: pr.text() }) }),
+      h('button', { type: 'button', text: t('practice-set-previous'), disabled: pr.at === 0, onclick: () => (pr.go(pr.at - 1), (this.loadedEx = null), this.sync()) }),
+      h('button', { type: 'button', class: 'pr-set-next', text: t('practice-set-next'), disabled: pr.at >= specs.length - 1, onclick: () => (pr.go(pr.at + 1), (this.loadedEx = null), this.sync()) }),
+      h('button', { type: 'button', class: 'pr-reset', text: t('practice-set-reset'), onclick: () => (pr.reset(), (this.loadedEx = null), this.sync()) }),
     );
     return specs[pr.at];
   }
@@ -285,7 +289,7 @@ export class PracticeMode {
     if (!P.fresh || !ex) {
       this.fresh = null;
       this.freshBar.hidden = true;
-      if (P.fresh && !ex) this.note = `${this.note} Fresh trees (fresh=1) need an exercise (ex= or set=): this tree stays.`.trim();
+      if (P.fresh && !ex) this.note = `${this.note} ${t('practice-fresh-needs-exercise')}`.trim();
       return ex;
     }
     const base = current ? `${P.set}#${this.progress.at}` : P.ex;
@@ -306,13 +310,13 @@ export class PracticeMode {
   #freshBar() {
     const fa = this.fresh;
     // The same New tree beside Check: after a check on a phone the bar is out of view.
-    this.freshAgain ??= h('button', { type: 'button', class: 'pr-fresh-again', text: 'New tree', title: 'The same kind of exercise on a new tree (a new attempt)', onclick: () => this.#nextAttempt() });
+    this.freshAgain ??= h('button', { type: 'button', class: 'pr-fresh-again', text: t('practice-new-tree'), title: t('practice-new-tree-title'), onclick: () => this.#nextAttempt() });
     this.freshAgain.hidden = !fa || !fa.checkedHere || fa.exhausted;
     if (!fa) return;
     this.freshBar.hidden = false;
     this.freshBar.replaceChildren(
       h('span', { class: 'pr-attempts', role: 'status', text: fa.text() }),
-      h('button', { type: 'button', class: 'pr-fresh', text: 'New tree', title: 'The same kind of exercise on a new tree (a new attempt)', disabled: !fa.checkedHere || fa.exhausted, onclick: () => this.#nextAttempt() }),
+      h('button', { type: 'button', class: 'pr-fresh', text: t('practice-new-tree'), title: t('practice-new-tree-title'), disabled: !fa.checkedHere || fa.exhausted, onclick: () => this.#nextAttempt() }),
     );
   }
 
@@ -322,7 +326,7 @@ export class PracticeMode {
     if (!fa || fa.exhausted || !fa.checkedHere) return;
     fa.next(this.core.freshSeed());
     this.loadedEx = null;
-    this.announce(`${fa.text()}: a new tree.`);
+    this.announce(t('practice-new-tree-announce', { attempts: fa.text() }));
     this.sync();
     // The student goes on from the tree (keyboard: focus follows to the new exercise).
     this.sessionHost.querySelector('.practice-svg')?.focus();
@@ -337,7 +341,7 @@ export class PracticeMode {
   #showDifference(id, proc) {
     const name = mutantNamed(id);
     if (!name) {
-      this.msg.textContent = `The mistake '${id}' is not in this core's catalogue.`;
+      this.msg.textContent = t('practice-mistake-unknown', { id });
       return;
     }
     this.store.batch(() => {
@@ -346,7 +350,7 @@ export class PracticeMode {
       this.store.setCompareMode('diff');
       this.store.chooseDiff(name, proc);
     });
-    this.announce(`The difference view: ${labelOf(name)} against ${shortName(proc)} on this tree.`);
+    this.announce(t('practice-difference-announce', { mistake: labelOf(name), proc: shortName(proc) }));
   }
 
   /** Brings the session in step with the page: a new tree, task, procedure or view. What it
@@ -384,11 +388,11 @@ export class PracticeMode {
     if (ex && this.loadedEx !== ex.text) return this.#loadProcedure(ex.spec.proc);
     const P = this.P;
     const proc = this.#proc();
-    const number = this.progress ? ` ${this.progress.at + 1}` : '';
-    this.printTitle.textContent = `Exercise${number}: ${TASK_TITLES[P.task] ?? P.task} — ${shortName(proc)}`;
+    const number = this.progress ? count(this.progress.at + 1) : null;
+    this.printTitle.textContent = t('practice-print-title', { number: number || 'none', task: TASK_TITLES[P.task] ? t(TASK_TITLES[P.task]) : P.task, proc: shortName(proc) });
     const alpha = ex?.spec.alpha ?? this.S.alpha;
     const beta = ex?.spec.beta ?? this.S.beta;
-    const key = [this.doc.text, P.task, proc, this.S.view, alpha, beta, P.hide, exText, P.feedback].join('|');
+    const key = [language(), this.doc.text, P.task, proc, this.S.view, alpha, beta, P.hide, exText, P.feedback].join('|');
     if (key === this.key) return;
     this.key = key;
     this.leaveBox.hidden = true;
@@ -418,8 +422,8 @@ export class PracticeMode {
         refuse: () => {
           const fa = this.fresh;
           if (!fa) return null;
-          if (fa.exhausted) return `No attempts left: ${fa.used} of ${fa.limit} used.`;
-          if (fa.checkedHere) return 'This tree has been checked: go on to a new tree (New tree) for the next attempt.';
+          if (fa.exhausted) return t('practice-no-attempts-left', { used: count(fa.used), limit: count(fa.limit) });
+          if (fa.checkedHere) return t('practice-tree-checked');
           return null;
         },
         statement: ex?.statement ?? defaultStatement(P.task, proc, alpha, beta, this.S.view),
@@ -448,8 +452,8 @@ export class PracticeMode {
         },
       });
       const why = !ex && P.task === 'next' && this.S.proc !== 'compare' ? nextSupported(this.core, this.S.proc) : true;
-      const left = explored ? 'You left this exercise for the explore view before: its checks are recorded as made after that.' : '';
-      this.msg.textContent = [this.lost, this.note, why === true ? '' : `${why}; this exercise steps through ${DEFAULT_PROC}.`, left].filter(Boolean).join(' ');
+      const left = explored ? t('practice-left-before') : '';
+      this.msg.textContent = [this.lost, this.note, why === true ? '' : t('practice-steps-through', { why, proc: DEFAULT_PROC }), left].filter(Boolean).join(' ');
       this.lms?.sessionReady();
     } catch (e) {
       this.msg.textContent = messageOf(e);

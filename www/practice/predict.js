@@ -10,6 +10,7 @@ import { loadFull, messageOf } from '../core/load.js';
 import { nextSupported } from './next-procs.js';
 import { shortName } from '../core/procedures.js';
 import { h } from './dom.js';
+import { count, t } from '../i18n/translate.js';
 
 /** The trace index of the next position entered at or after step `k` (not the root), as the core's next step counts; -1 if none. */
 export function nextEnter(trace, k, root = 0) {
@@ -28,7 +29,7 @@ export class Tally {
     if (ok) this.right += 1;
   }
   text() {
-    return this.made ? `${this.right} of ${this.made} predictions right` : 'No predictions yet';
+    return this.made ? t('predict-tally', { right: count(this.right), made: count(this.made) }) : t('predict-none-yet');
   }
 }
 
@@ -41,7 +42,7 @@ export function wirePredict({ button, box, store, stepPanel, doc, runs, announce
   let on = false;
   let core = null;
   const tally = new Tally();
-  const posIn = h('input', { type: 'text', class: 'pd-pos', autocomplete: 'off', spellcheck: 'false', size: '8', 'aria-label': 'Position examined next (Dewey, such as 2.1; the selected position fills it)' });
+  const posIn = h('input', { type: 'text', class: 'pd-pos', autocomplete: 'off', spellcheck: 'false', size: '8', 'aria-label': t('predict-pos-label') });
   const nm = `pd-cut-${Math.random().toString(36).slice(2)}`;
   const cutIns = ['no', 'yes'].map((v) => h('input', { type: 'radio', name: nm, value: v }));
   const verdict = h('p', { class: 'pd-verdict', role: 'status', 'aria-live': 'polite' });
@@ -49,11 +50,11 @@ export function wirePredict({ button, box, store, stepPanel, doc, runs, announce
   const form = h(
     'form',
     { class: 'pd-form', novalidate: true, onsubmit: (e) => (e.preventDefault(), reveal()) },
-    h('label', { text: 'Next position examined ' }, posIn),
-    h('fieldset', { class: 'pd-cutoff' }, h('legend', { text: 'Does its parent cut off right after it?' }), ...cutIns.map((r) => h('label', {}, r, ` ${r.value}`))),
-    h('button', { type: 'submit', class: 'pd-reveal', text: 'Reveal the step' }),
+    h('label', { text: `${t('predict-pos')} ` }, posIn),
+    h('fieldset', { class: 'pd-cutoff' }, h('legend', { text: t('predict-cutoff-question') }), ...cutIns.map((r) => h('label', {}, r, ` ${t(r.value === 'yes' ? 'practice-yes' : 'practice-no')}`))),
+    h('button', { type: 'submit', class: 'pd-reveal', text: t('predict-reveal') }),
   );
-  box.replaceChildren(h('p', { class: 'pd-help', text: 'Predict each step before it is shown: select the next position examined on the tree (or type it), say whether its parent cuts off after it, then Reveal. → and Play wait for your prediction.' }), form, verdict, tallyEl);
+  box.replaceChildren(h('p', { class: 'pd-help', text: t('predict-help') }), form, verdict, tallyEl);
   box.hidden = true;
 
   const proc = () => store.state.proc;
@@ -66,7 +67,7 @@ export function wirePredict({ button, box, store, stepPanel, doc, runs, announce
   /** The core's answer at the current step, or a sentence saying why there is none. */
   function expected(k) {
     const why = nextSupported(core, proc());
-    if (why !== true) return `${why}: Predict steps through the procedures the next-step task knows.`;
+    if (why !== true) return t('predict-unsupported', { why });
     const S = store.state;
     const g = core.GameTree.parse(doc.text);
     try {
@@ -80,9 +81,9 @@ export function wirePredict({ button, box, store, stepPanel, doc, runs, announce
 
   function reveal() {
     if (!core) return;
-    const t = trace();
-    if (!t) {
-      verdict.textContent = 'This run has no step-through to predict.';
+    const tr = trace();
+    if (!tr) {
+      verdict.textContent = t('predict-no-steps');
       return;
     }
     const k = store.state.step ?? 0;
@@ -94,17 +95,21 @@ export function wirePredict({ button, box, store, stepPanel, doc, runs, announce
     const given = posIn.value.trim().replace(/^root$/i, '');
     const cut = cutIns.find((r) => r.checked)?.value;
     if (!given || !cut) {
-      verdict.textContent = 'Predict first: the position examined next (select it or type it) and whether its parent cuts off.';
+      verdict.textContent = t('predict-first');
       (given ? cutIns[0] : posIn).focus();
       return;
     }
-    const j = nextEnter(t, k);
+    const j = nextEnter(tr, k);
     const posOk = given === exp.examined;
     const cutOk = (cut === 'yes') === exp.cutoff;
     tally.add(posOk && cutOk);
-    const name = exp.examined === '' ? 'the root' : `position ${exp.examined}`;
-    const cutText = exp.cutoff ? 'its parent cuts off right after it' : 'its parent does not cut off right after it';
-    verdict.textContent = `${posOk && cutOk ? '✓ Right' : '✗ Not quite'}: ${name} is examined next${posOk ? '' : ` (you said ${given || 'the root'})`}, and ${cutText}${cutOk ? '' : ' (you said the opposite)'}.`;
+    verdict.textContent = t('predict-verdict', {
+      ok: posOk && cutOk ? 'yes' : 'no',
+      p: exp.examined || 'root',
+      said: posOk ? 'none' : given || 'root',
+      cutoff: exp.cutoff ? 'yes' : 'no',
+      cutOk: cutOk ? 'yes' : 'no',
+    });
     tallyEl.textContent = tally.text();
     announce?.(`${verdict.textContent} ${tally.text()}.`);
     posIn.value = '';
@@ -125,16 +130,16 @@ export function wirePredict({ button, box, store, stepPanel, doc, runs, announce
         core = c;
         if (store.state.step == null) stepPanel.go(0); // predicting starts at the first step
         const why = nextSupported(core, proc());
-        verdict.textContent = why === true ? `Predicting ${shortName(proc())}'s steps.` : `${why}: choose F2 (or another procedure the next-step task steps through) to predict.`;
+        verdict.textContent = why === true ? t('predict-predicting', { proc: shortName(proc()) }) : t('predict-choose-other', { why });
         posIn.focus();
       },
-      (e) => (verdict.textContent = `Predict could not be loaded: ${messageOf(e)}`),
+      (e) => (verdict.textContent = t('predict-not-loaded', { error: messageOf(e) })),
     );
   }
 
   // Forward steps and Play wait for a prediction (Reveal moves on).
   function gate() {
-    verdict.textContent = 'Predict first, then Reveal the step (Predict is on).';
+    verdict.textContent = t('predict-gate');
     posIn.focus();
     return false;
   }

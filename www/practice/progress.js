@@ -1,5 +1,6 @@
 // Progress through an exercise set, kept in this browser only (localStorage; nothing is
 // sent anywhere): which exercises were answered correctly and where the student is.
+import { count, t } from '../i18n/translate.js';
 const PREFIX = 'gametree-practice:';
 
 function storage() {
@@ -65,6 +66,6 @@ export class SetProgress {
   /** "3 of 5 done", and how many of them after leaving for the explore view. */
   text() {
     const e = this.explored.size;
-    return `${this.done.size} of ${this.size} done${e ? ` (${e} after leaving for the explore view)` : ''}`;
+    return t('practice-set-done', { done: count(this.done.size), size: count(this.size), explored: count(e) });
   }
 }

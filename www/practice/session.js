@@ -22,13 +22,55 @@ import { DEFAULT_PROC } from '../families/defaults.js';
 import { h } from './dom.js';
 import { count, t } from '../i18n/translate.js';
 
-const HINTS = {
-  prune: 'Mark the positions the procedure does not examine. Click or tap a position to mark it (its subtree goes with it); with the keyboard: arrow keys select, Enter or x marks.',
-  values: 'Give the value each examined interior position returns, and whether it is exact or a bound. Select a position (click, tap or arrow keys; Enter jumps to the form) and set its value.',
-  window: 'Predict the outcome of the search with this window and the value it returns. Optionally mark (as in the prune task) the positions the window saves compared with (−∞, +∞).',
-  next: 'The step-through has stopped. Which position is examined next (tested or searched again, for PVS and Palphabeta), does its parent cut off right after it returns, and what is the parent’s m then? Select the position on the tree.',
-  order: 'Reorder successors so that F2 examines as few terminal positions as possible. Select a position and move it left or right among its siblings (keys [ and ]).',
+// Each task's instructions: message ids, named whole (the unit test finds each in the scripts).
+const HINTS = { prune: 'practice-help-prune', values: 'practice-help-values', window: 'practice-help-window', next: 'practice-help-next', order: 'practice-help-order' };
+/** The known mistakes' titles and explanations (crate/src/mutants), by the core's id; a mistake
+ *  the messages do not know keeps the core's English. */
+const MUTANTS = {
+  'alpha-not-raised': ['mutant-alpha-not-raised-title', 'mutant-alpha-not-raised-explanation'],
+  'bounds-exact': ['mutant-bounds-exact-title', 'mutant-bounds-exact-explanation'],
+  'cutter-marked': ['mutant-cutter-marked-title', 'mutant-cutter-marked-explanation'],
+  'fail-soft-values': ['mutant-fail-soft-values-title', 'mutant-fail-soft-values-explanation'],
+  'minmax-swapped': ['mutant-minmax-swapped-title', 'mutant-minmax-swapped-explanation'],
+  'parent-marked': ['mutant-parent-marked-title', 'mutant-parent-marked-explanation'],
+  'right-to-left': ['mutant-right-to-left-title', 'mutant-right-to-left-explanation'],
+  'root-window-reset': ['mutant-root-window-reset-title', 'mutant-root-window-reset-explanation'],
+  'shallow-only': ['mutant-shallow-only-title', 'mutant-shallow-only-explanation'],
+  'strict-cutoff': ['mutant-strict-cutoff-title', 'mutant-strict-cutoff-explanation'],
 };
+/**
+ * A diagnosis' sentence: the core's message (`practice-dx-text`: the task, the mistake, how
+ * many positions apart, the example) in the page's language, the example — the check's own
+ * sentence — kept in English (lang="en"); a core without the message gives its English text.
+ */
+function dxText(d) {
+  const m = d.message;
+  const clause = MUTANTS[d.id] ? CLAUSES[d.id] : null;
+  if (m?.id !== 'practice-dx-text' || !clause) return h('p', { class: 'pr-dx-text', lang: 'en', text: d.text });
+  const near = m.args.near === 'none' ? 'none' : count(Number(m.args.near));
+  const text = t('practice-dx-text', { task: m.args.task, near, clause: t(clause), lead: t('practice-dx-lead', { task: m.args.task, near }) });
+  const p = h('p', { class: 'pr-dx-text' }, text);
+  if (m.args.example !== 'none') p.append(` ${t('practice-dx-here')} `, h('span', { lang: 'en', text: m.args.example }));
+  return p;
+}
+/** The mistakes' clauses ("… what α-β gives if <clause>"), by the core's id. */
+const CLAUSES = {
+  'alpha-not-raised': 'mutant-alpha-not-raised-clause',
+  'bounds-exact': 'mutant-bounds-exact-clause',
+  'cutter-marked': 'mutant-cutter-marked-clause',
+  'fail-soft-values': 'mutant-fail-soft-values-clause',
+  'minmax-swapped': 'mutant-minmax-swapped-clause',
+  'parent-marked': 'mutant-parent-marked-clause',
+  'right-to-left': 'mutant-right-to-left-clause',
+  'root-window-reset': 'mutant-root-window-reset-clause',
+  'shallow-only': 'mutant-shallow-only-clause',
+  'strict-cutoff': 'mutant-strict-cutoff-clause',
+};
+/** A diagnosis item with its title and explanation in the page's language. */
+const localMutant = (d) => (MUTANTS[d.id] ? { ...d, title: t(MUTANTS[d.id][0]), explanation: d.explanation ? t(MUTANTS[d.id][1]) : d.explanation } : d);
+const OUTCOMES = { fail_low: 'practice-outcome-fail-low', exact: 'practice-outcome-exact', fail_high: 'practice-outcome-fail-high' };
+/** "position 2.1" or "the root" in the page's language (a Dewey name, '' for the root). */
+const posName = (dewey) => t('practice-position', { p: dewey || 'root' });
 
 /** Slagle's m&n procedures: a running value that is the parent's α or β, from Max's standpoint. */
 const isMn = (proc) => familyOf(proc) === 'mn';
@@ -91,11 +133,11 @@ export class PracticeSession {
   #build() {
     const task = this.task;
     this.statementEl = h('p', { class: 'pr-statement', text: this.o.statement ?? '' });
-    const drawn = task === 'next' && !isMn(this.o.proc) ? ' The tree shows values from the standpoint of the player to move there (negamax), as m is.' : '';
-    this.hintEl = h('p', { class: 'pr-hint', id: `pr-hint-${task}`, text: HINTS[task] + drawn });
+    const drawn = task === 'next' && !isMn(this.o.proc) ? ` ${t('practice-help-next-drawn')}` : '';
+    this.hintEl = h('p', { class: 'pr-hint', id: `pr-hint-${task}`, text: t(HINTS[task]) + drawn });
     this.treeHost = h('div', { class: 'pr-tree tree-host' });
     this.view = new this.o.TreeView(this.treeHost, {
-      label: `Practice tree (${task}). Arrow keys move between positions; Enter ${task === 'prune' || task === 'window' ? 'marks the selected position' : 'goes to the answer form'}.`,
+      label: t(task === 'prune' || task === 'window' ? 'practice-tree-label-mark' : 'practice-tree-label-form', { task }),
       onSelect: (id, how) => this.#select(id, how),
       onActivate: (id) => this.#activate(id),
       describe: (id) => this.#describe(id), // the ARIA tree's item says the answer given there
@@ -104,13 +146,13 @@ export class PracticeSession {
     this.view.svg.setAttribute('aria-describedby', this.hintEl.id);
     this.view.svg.addEventListener('keydown', (e) => this.#key(e));
     this.overlay = new PracticeOverlay(this.view);
-    this.selInfo = h('p', { class: 'pr-sel', 'aria-live': 'polite', text: 'No position selected.' });
+    this.selInfo = h('p', { class: 'pr-sel', 'aria-live': 'polite', text: t('practice-no-selection') });
     this.form = h('form', { class: 'pr-form', novalidate: true, onsubmit: (e) => (e.preventDefault(), this.#formSubmit()) });
     this.#taskForm(task);
     this.error = h('p', { class: 'pr-error', role: 'alert' });
-    this.checkBtn = h('button', { type: 'button', class: 'pr-check', text: 'Check', onclick: () => this.check() });
-    this.showBtn = h('button', { type: 'button', class: 'pr-show', text: 'Show answer', onclick: () => this.showAnswer() });
-    this.retryBtn = h('button', { type: 'button', class: 'pr-retry', text: 'Try again', onclick: () => this.reset() });
+    this.checkBtn = h('button', { type: 'button', class: 'pr-check', text: t('practice-check'), onclick: () => this.check() });
+    this.showBtn = h('button', { type: 'button', class: 'pr-show', text: t('practice-show'), onclick: () => this.showAnswer() });
+    this.retryBtn = h('button', { type: 'button', class: 'pr-retry', text: t('practice-retry'), onclick: () => this.reset() });
     // One hint per exercise (the core's practiceHint), counted with the score.
     this.hintsUsed = 0;
     this.hintBtn = h('button', { type: 'button', class: 'pr-hint-btn', text: t('practice-hint-button'), title: t('practice-hint-button-title'), onclick: () => this.hint() });
@@ -118,10 +160,10 @@ export class PracticeSession {
     this.scoreEl = h('p', { class: 'pr-score', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
     // Continuous and fix modes: the judgement of the last mark or value, and Undo.
     this.stepText = h('span', { class: 'pr-step-text' });
-    this.undoBtn = h('button', { type: 'button', class: 'pr-undo', text: 'Undo', hidden: true, 'aria-keyshortcuts': 'u', onclick: () => this.#undo() });
+    this.undoBtn = h('button', { type: 'button', class: 'pr-undo', text: t('practice-undo'), hidden: true, 'aria-keyshortcuts': 'u', onclick: () => this.#undo() });
     this.stepNote = h('p', { class: 'pr-step-note', role: 'status', 'aria-live': 'polite', hidden: true }, this.stepText, ' ', this.undoBtn);
     this.modeEl = this.steps.mode !== 'end' && STEP_TASKS.includes(task) ? h('p', { class: 'pr-mode', text: t(this.steps.mode === 'continuous' ? 'practice-mode-continuous' : 'practice-mode-fix') }) : null;
-    this.feedbackEl = h('ul', { class: 'pr-feedback', 'aria-label': 'Feedback per position' });
+    this.feedbackEl = h('ul', { class: 'pr-feedback', 'aria-label': t('practice-feedback-label') });
     // The tree and what explains it on one side; the answer, Check and the feedback on the
     // other (beside the tree on a wide screen: practice.css), so the feedback is in view.
     this.main = h('div', { class: 'pr-main' }, this.statementEl, this.hintEl, this.treeHost);
@@ -146,12 +188,12 @@ export class PracticeSession {
     if (task === 'next') {
       // Where the step-through stopped: its sentence and the call stack, as in the explore view.
       this.stepSentence = h('p', { class: 'pr-step-sentence sentence', 'data-testid': 'pr-step-sentence' });
-      this.stack = h('table', { class: 'stack pr-stack', 'data-testid': 'pr-call-stack' }, h('caption', { text: 'Call stack (innermost last)' }), h('thead'), h('tbody'));
+      this.stack = h('table', { class: 'stack pr-stack', 'data-testid': 'pr-call-stack' }, h('caption', { text: t('practice-call-stack') }), h('thead'), h('tbody'));
       this.main.append(h('div', { class: 'pr-step' }, this.stepSentence, h('div', { class: 'stack-wrap' }, this.stack)));
     }
     if (task === 'next' && CodePanel.has(this.o.proc)) {
       // The code beside the tree, at the step the question is asked (it can be closed).
-      const box = h('details', { class: 'code-panel pr-code', open: true }, h('summary', { text: 'The code' }));
+      const box = h('details', { class: 'code-panel pr-code', open: true }, h('summary', { text: t('practice-code') }));
       this.main.append(box);
       this.code = new CodePanel(box);
     }
@@ -162,38 +204,37 @@ export class PracticeSession {
     const F = this.form;
     const row = (...k) => h('div', { class: 'pr-row' }, ...k);
     if (task === 'prune') {
-      F.append(row(h('button', { type: 'button', class: 'pr-mark', text: 'Mark / unmark the selected position', onclick: () => this.#activate(this.sel) }), h('button', { type: 'button', text: 'Clear marks', onclick: () => ((this.marks = new Set()), this.paint()) })));
+      F.append(row(h('button', { type: 'button', class: 'pr-mark', text: t('practice-mark'), onclick: () => this.#activate(this.sel) }), h('button', { type: 'button', text: t('practice-clear-marks'), onclick: () => ((this.marks = new Set()), this.paint()) })));
     } else if (task === 'values') {
-      this.valueIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-value', 'aria-label': 'Value returned by the selected position', size: '6' });
-      this.boundIn = h('select', { class: 'pr-bound', 'aria-label': 'Exact value or bound' }, h('option', { value: 'exact', text: 'exact' }), h('option', { value: 'lower', text: 'lower bound (≥)' }), h('option', { value: 'upper', text: 'upper bound (≤)' }));
-      F.append(row(h('label', { text: 'Value ' }, this.valueIn), h('label', { text: ' is ' }, this.boundIn), h('button', { type: 'submit', class: 'pr-set', text: 'Set' }), h('button', { type: 'button', text: 'Clear', onclick: () => (this.values.delete(this.sel), this.paint()) })));
+      this.valueIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-value', 'aria-label': t('practice-value-label'), size: '6' });
+      this.boundIn = h('select', { class: 'pr-bound', 'aria-label': t('practice-bound-label') }, h('option', { value: 'exact', text: t('practice-exact') }), h('option', { value: 'lower', text: t('practice-lower-bound') }), h('option', { value: 'upper', text: t('practice-upper-bound') }));
+      F.append(row(h('label', { text: `${t('practice-value')} ` }, this.valueIn), h('label', { text: ` ${t('practice-value-is')} ` }, this.boundIn), h('button', { type: 'submit', class: 'pr-set', text: t('practice-set') }), h('button', { type: 'button', text: t('practice-clear'), onclick: () => (this.values.delete(this.sel), this.paint()) })));
     } else if (task === 'window') {
       const w = `(${f(this.o.alpha)}, ${f(this.o.beta)})`;
       this.outcomeIns = ['fail_low', 'exact', 'fail_high'].map((v) => h('input', { type: 'radio', name: `pr-outcome-${Math.random().toString(36).slice(2)}`, value: v }));
-      const names = { fail_low: 'fail low', exact: 'exact', fail_high: 'fail high' };
-      this.outcomeIns.forEach((r, i) => r.setAttribute('name', this.outcomeIns[0].getAttribute('name')));
-      this.valueIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-value', 'aria-label': `Value ${shortName(this.o.proc)} returns`, size: '6' });
+            this.outcomeIns.forEach((r, i) => r.setAttribute('name', this.outcomeIns[0].getAttribute('name')));
+      this.valueIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-value', 'aria-label': t('practice-window-value-label', { proc: shortName(this.o.proc) }), size: '6' });
       F.append(
-        h('p', { class: 'pr-window', text: `Window (α, β) = ${w}, procedure ${this.o.proc}.` }),
-        h('fieldset', { class: 'pr-outcome' }, h('legend', { text: 'Outcome' }), ...this.outcomeIns.map((r) => h('label', {}, r, ` ${names[r.value]}`))),
-        row(h('label', { text: 'Value returned ' }, this.valueIn), h('button', { type: 'button', class: 'pr-mark', text: 'Mark / unmark saved', onclick: () => this.#activate(this.sel) })),
+        h('p', { class: 'pr-window', text: t('practice-window-line', { window: w, proc: this.o.proc }) }),
+        h('fieldset', { class: 'pr-outcome' }, h('legend', { text: t('practice-outcome') }), ...this.outcomeIns.map((r) => h('label', {}, r, ` ${t(OUTCOMES[r.value])}`))),
+        row(h('label', { text: `${t('practice-value-returned')} ` }, this.valueIn), h('button', { type: 'button', class: 'pr-mark', text: t('practice-mark-saved'), onclick: () => this.#activate(this.sel) })),
       );
     } else if (task === 'next') {
-      this.posIn = h('input', { type: 'text', class: 'pr-pos', autocomplete: 'off', spellcheck: 'false', 'aria-label': 'Dewey coordinates of the position examined next', size: '8' });
+      this.posIn = h('input', { type: 'text', class: 'pr-pos', autocomplete: 'off', spellcheck: 'false', 'aria-label': t('practice-next-pos-label'), size: '8' });
       this.cutIns = ['no', 'yes'].map((v) => h('input', { type: 'radio', name: 'pr-cut', value: v }));
       const nm = `pr-cut-${Math.random().toString(36).slice(2)}`;
       this.cutIns.forEach((r) => r.setAttribute('name', nm));
       const mn = isMn(this.o.proc);
-      this.mIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-m', 'aria-label': mn ? 'The parent’s alpha (a max-position) or beta (a min-position) after it returns' : "The parent's m after it returns", size: '6' });
-      this.nextBtn = h('button', { type: 'button', class: 'pr-next', text: 'Next question', onclick: () => this.#advance() });
+      this.mIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-m', 'aria-label': t(mn ? 'practice-next-mn-label' : 'practice-next-m-label'), size: '6' });
+      this.nextBtn = h('button', { type: 'button', class: 'pr-next', text: t('practice-next-question'), onclick: () => this.#advance() });
       F.append(
-        row(h('label', { text: 'Examined next ' }, this.posIn)),
-        h('fieldset', { class: 'pr-cutoff' }, h('legend', { text: 'Cutoff at its parent right after it?' }), ...this.cutIns.map((r) => h('label', {}, r, ` ${r.value}`))),
+        row(h('label', { text: `${t('practice-examined-next')} ` }, this.posIn)),
+        h('fieldset', { class: 'pr-cutoff' }, h('legend', { text: t('practice-cutoff-question') }), ...this.cutIns.map((r) => h('label', {}, r, ` ${t(r.value === 'yes' ? 'practice-yes' : 'practice-no')}`))),
         // m&n alpha beta's running value is the parent's alpha (max-position) or beta (min-position).
-        row(h('label', { text: mn ? 'Parent’s α (max) / β (min) then ' : 'Parent’s m then ' }, this.mIn), this.nextBtn),
+        row(h('label', { text: `${t(mn ? 'practice-parent-mn' : 'practice-parent-m')} ` }, this.mIn), this.nextBtn),
       );
     } else if (task === 'order') {
-      F.append(row(h('button', { type: 'button', class: 'pr-left', text: '◀ Move left', onclick: () => this.#move(-1) }), h('button', { type: 'button', class: 'pr-right', text: 'Move right ▶', onclick: () => this.#move(1) }), h('button', { type: 'button', text: 'Original order', onclick: () => this.reset() })));
+      F.append(row(h('button', { type: 'button', class: 'pr-left', text: t('practice-move-left'), onclick: () => this.#move(-1) }), h('button', { type: 'button', class: 'pr-right', text: t('practice-move-right'), onclick: () => this.#move(1) }), h('button', { type: 'button', text: t('practice-original-order'), onclick: () => this.reset() })));
     }
   }
 
@@ -338,7 +379,7 @@ export class PracticeSession {
     const j2 = j < 0 ? -1 : t.findIndex((e, i) => i > j && e.type === 'enter');
     if (j2 < 0) {
       this.k = t.length;
-      this.error.textContent = 'The search is over: no position is examined after this one.';
+      this.error.textContent = t('practice-search-over');
     } else this.k = j2;
     this.pick = -1;
     this.reset();
@@ -352,7 +393,7 @@ export class PracticeSession {
     this.view.select(id, { reveal: how === 'keyboard' });
     const shape = this.shownShape;
     const dewey = this.original ? this.original[id] : shape.dewey[id];
-    const name = dewey === '' ? 'the root' : `position ${dewey}`;
+    const name = posName(dewey);
     let extra = '';
     if (this.task === 'values') {
       const v = this.values.get(id);
@@ -360,14 +401,15 @@ export class PracticeSession {
         this.valueIn.value = f(v.value);
         this.boundIn.value = v.bound;
       } else this.valueIn.value = '';
-      extra = shape.degree[id] === 0 ? ' (terminal: its value is given)' : '';
+      extra = shape.degree[id] === 0 ? 'terminal' : '';
     }
     if (this.task === 'next') {
       this.pick = id;
       this.posIn.value = dewey;
     }
     if (how === 'pointer' && (this.task === 'prune' || this.task === 'window')) this.#toggle(id);
-    this.selInfo.textContent = `Selected: ${name}${extra}${this.marks.size && (this.task === 'prune' || this.task === 'window') ? `; marked: ${[...this.marks].map((i) => shape.dewey[i] || 'root').join(', ')}` : ''}.`;
+    const marked = this.marks.size && (this.task === 'prune' || this.task === 'window') ? [...this.marks].map((i) => shape.dewey[i] || 'root').join(', ') : 'none';
+    this.selInfo.textContent = t('practice-selected', { name, terminal: extra || 'no', marked });
     this.paint();
   }
 
@@ -375,12 +417,12 @@ export class PracticeSession {
   #describe(id) {
     if (this.task === 'prune' || this.task === 'window') {
       if (!this.marks || !this.shownShape) return '';
-      if (this.marks.has(id)) return 'marked as not examined';
-      if (T.covered(this.shownShape, this.marks)[id]) return 'in a marked subtree';
-      return 'not marked';
+      if (this.marks.has(id)) return t('practice-describe-marked');
+      if (T.covered(this.shownShape, this.marks)[id]) return t('practice-describe-covered');
+      return t('practice-describe-unmarked');
     }
     const v = this.task === 'values' ? this.values?.get(id) : null;
-    if (v) return `your answer: ${v.bound === 'lower' ? '≥' : v.bound === 'upper' ? '≤' : ''}${f(v.value)}`;
+    if (v) return t('practice-describe-answer', { value: `${v.bound === 'lower' ? '≥' : v.bound === 'upper' ? '≤' : ''}${f(v.value)}` });
     return '';
   }
 
@@ -396,8 +438,8 @@ export class PracticeSession {
   #toggle(id) {
     const before = this.marks;
     this.marks = T.toggleMark(this.shownShape, this.marks, id);
-    const d = this.shownShape.dewey[id] || 'the root';
-    this.scoreEl.textContent = `${this.marks.has(id) ? 'Marked' : 'Unmarked'} ${d}${this.marks.has(id) ? ' and its subtree' : ''}.`;
+    const d = this.shownShape.dewey[id] || 'root';
+    this.scoreEl.textContent = t(this.marks.has(id) ? 'practice-marked' : 'practice-unmarked', { p: d });
     if (!this.marks.has(id)) this.stepVerdicts.delete(id);
     if (this.marks.has(id)) this.#judgeStep(id, () => (this.marks = before));
   }
@@ -429,7 +471,7 @@ export class PracticeSession {
     try {
       v = verdictAt(this.g.practiceCheck(this.task, this.o.proc, this.options(), this.#stepAnswer()), d);
     } catch (e) {
-      this.error.textContent = `Not judged: ${e.message}`;
+      this.error.textContent = t('practice-not-judged', { error: e.message });
       return;
     }
     if (!v) return;
@@ -527,7 +569,7 @@ export class PracticeSession {
   #formSubmit() {
     if (this.task !== 'values') return;
     if (this.sel < 0 || this.shape.degree[this.sel] === 0) {
-      this.error.textContent = 'Select an interior position first (terminal values are given).';
+      this.error.textContent = t('practice-select-interior');
       return;
     }
     try {
@@ -545,7 +587,7 @@ export class PracticeSession {
 
   #move(by) {
     if (this.sel <= 0) {
-      this.error.textContent = 'Select a position other than the root to move it among its siblings.';
+      this.error.textContent = t('practice-select-non-root');
       return;
     }
     const dewey = this.original[this.sel];
@@ -557,7 +599,7 @@ export class PracticeSession {
     this.paint();
     this.sel = this.original.indexOf(dewey);
     this.view.select(this.sel, { reveal: false });
-    this.scoreEl.textContent = `Successor ${dewey} is now number ${this.order[parent].indexOf(k) + 1} of ${this.order[parent].length}.`;
+    this.scoreEl.textContent = t('practice-moved', { p: dewey, at: count(this.order[parent].indexOf(k) + 1), of: count(this.order[parent].length) });
   }
 
   // --- answers -------------------------------------------------------------------------
@@ -579,14 +621,14 @@ export class PracticeSession {
       }
       case 'window': {
         const outcome = this.outcomeIns.find((r) => r.checked)?.value;
-        if (!outcome) throw new Error('choose an outcome: fail low, exact or fail high');
+        if (!outcome) throw new Error(t('practice-choose-outcome'));
         const a = { outcome, value: parseValue(this.valueIn.value, 'the value returned') };
         if (this.marks.size) a.saved = T.pruneAnswer(s, this.marks).pruned;
         return a;
       }
       case 'next': {
         const cut = this.cutIns.find((r) => r.checked)?.value;
-        if (!cut) throw new Error('say whether the parent cuts off (yes or no)');
+        if (!cut) throw new Error(t('practice-say-cutoff'));
         const examined = this.posIn.value.trim() === 'root' ? '' : this.posIn.value.trim();
         return { examined, cutoff: cut === 'yes', m: parseValue(this.mIn.value, 'm') };
       }
@@ -602,7 +644,7 @@ export class PracticeSession {
     try {
       a = this.answer();
     } catch (e) {
-      this.error.textContent = `Not checked: ${e.message}.`;
+      this.error.textContent = t('practice-not-checked-stop', { error: e.message });
       return null;
     }
     try {
@@ -624,7 +666,7 @@ export class PracticeSession {
     try {
       r = this.g.practiceCheck(this.task, this.o.proc, this.options(), answer);
     } catch (e) {
-      this.error.textContent = `Not checked: ${e.message}`;
+      this.error.textContent = t('practice-not-checked', { error: e.message });
       throw e;
     }
     this.error.textContent = '';
@@ -748,9 +790,10 @@ export class PracticeSession {
         h(
           'li',
           { class: `pr-fb pr-${VERDICT[fb.verdict] ?? 'wrong'}`, 'data-dewey': fb.position },
-          h('button', { type: 'button', class: 'pr-goto', text: fb.position === '' ? 'root' : fb.position, 'aria-label': t('practice-select', { p: fb.position || 'root' }), onclick: () => { const id = shownId(fb.position); if (id >= 0) this.#select(id, 'keyboard'); } }),
+          h('button', { type: 'button', class: 'pr-goto', text: fb.position === '' ? t('practice-root') : fb.position, 'aria-label': t('practice-select', { p: fb.position || 'root' }), onclick: () => { const id = shownId(fb.position); if (id >= 0) this.#select(id, 'keyboard'); } }),
           h('span', { class: 'pr-verdict-word', text: ` ${t('practice-verdict', { verdict: fb.verdict })} ` }),
-          h('span', { class: 'pr-sentence', text: fb.sentence }),
+          // The core's sentence, in English in every language (lang: read and found as such).
+          h('span', { class: 'pr-sentence', lang: 'en', text: fb.sentence }),
         ),
       ),
     );
@@ -764,7 +807,7 @@ export class PracticeSession {
    * where the page has that view).
    */
   #showDiagnosis(r) {
-    const items = [...(r.diagnosis ?? []).map((d) => ({ ...d, closest: false })), ...(r.closest ? [{ ...r.closest, closest: true }] : [])];
+    const items = [...(r.diagnosis ?? []).map((d) => ({ ...localMutant(d), closest: false })), ...(r.closest ? [{ ...localMutant(r.closest), closest: true }] : [])];
     this.diagnosisEl.hidden = !items.length;
     if (items.length) {
       const names = items.map((d) => d.title).join('; ');
@@ -776,7 +819,7 @@ export class PracticeSession {
           'div',
           { class: 'pr-dx', 'data-mutant': d.id },
           h('p', { class: 'pr-dx-title', text: d.closest ? t('practice-dx-closest-title', { count: count(d.differences), title: d.title }) : t('practice-dx-title', { title: d.title }) }),
-          h('p', { class: 'pr-dx-text', text: d.text }),
+          dxText(d),
           d.explanation ? h('details', { class: 'pr-dx-more' }, h('summary', { text: t('practice-dx-why') }), h('p', { text: d.explanation })) : null,
           this.o.onDifference ? h('button', { type: 'button', class: 'pr-dx-show', text: t('practice-dx-show'), title: t('practice-dx-show-title'), onclick: () => this.o.onDifference(d.id) }) : null,
         ),
@@ -807,24 +850,24 @@ export class PracticeSession {
       }
       const list = this.task === 'prune' ? exp.pruned : exp.saved ?? [];
       this.marks = new Set(list.map((d) => this.#idOf(d)).filter((i) => i >= 0));
-      if (this.task === 'prune') text.push(`Not examined: ${list.map((d) => d || 'root').join(', ') || 'nothing'}.`);
-      else text.push(`Outcome ${exp.outcome.replace('_', ' ')}, value ${f(exp.value)}; saved: ${(exp.saved ?? []).join(', ') || 'nothing'}.`);
+      if (this.task === 'prune') text.push(t('practice-answer-prune', { list: list.map((d) => d || 'root').join(', ') || 'nothing' }));
+      else text.push(t('practice-answer-window', { outcome: t(OUTCOMES[exp.outcome] ?? 'practice-outcome-exact'), value: f(exp.value), saved: (exp.saved ?? []).join(', ') || 'nothing' }));
     } else if (this.task === 'values') {
       for (const [d, v] of Object.entries(exp.values)) {
         const b = exp.bounds?.[d] ?? 'exact';
         notes.set(this.#idOf(d), `${b === 'lower' ? '≥' : b === 'upper' ? '≤' : ''}${f(v)}`);
       }
       this.values = new Map();
-      text.push('The values returned are written beside each examined interior position (≥: a lower bound, ≤: an upper bound).');
+      text.push(t('practice-answer-values'));
     } else if (this.task === 'next') {
-      text.push(`Next: ${exp.examined || 'root'}; ${exp.cutoff ? 'its parent cuts off right after it' : 'no cutoff at its parent'}; the parent’s m is then ${f(exp.m)}.`);
+      text.push(t('practice-answer-next', { p: exp.examined || 'root', cutoff: exp.cutoff ? 'yes' : 'no', m: f(exp.m) }));
       this.pick = this.#idOf(exp.examined);
     } else if (this.task === 'order') {
       this.order = { ...T.identityOrder(s), ...exp.order };
-      text.push('The tree now shows an ordering with which F2 examines the fewest terminal positions.');
+      text.push(t('practice-answer-order'));
     }
     this.solution = picture || notes.size ? { picture, notes } : null;
-    this.scoreEl.textContent = `Answer: ${text.join(' ')}`;
+    this.scoreEl.textContent = t('practice-answer', { text: text.join(' ') });
     this.paint();
   }
 }

@@ -25,9 +25,20 @@
 //!   1365).
 
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// The largest tree a check diagnoses.
 pub const MAX_POSITIONS: usize = 4096;
+
+/// A sentence as the page's message files have it: the message's id and its arguments (each
+/// already printed: numbers, Dewey names and the mistake's id as text), beside the English
+/// `text` the CLI prints. The page formats it in its language (www/i18n/messages/later/); the
+/// arguments are those the English sentence is made of, so the two say the same.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Message {
+    pub id: &'static str,
+    pub args: BTreeMap<&'static str, String>,
+}
 
 /// A mistake the answer follows: its id (`mutant:ID` names it in the catalogue), title, what
 /// the student did in words, and the paragraph that explains the right rule.
@@ -36,6 +47,8 @@ pub struct Diagnosis {
     pub id: &'static str,
     pub title: &'static str,
     pub text: String,
+    /// `text` as a message: see [`Message`] and `words`.
+    pub message: Message,
     pub explanation: &'static str,
 }
 
@@ -45,6 +58,8 @@ pub struct Closest {
     pub id: &'static str,
     pub title: &'static str,
     pub text: String,
+    /// `text` as a message: see [`Message`] and `words`.
+    pub message: Message,
     pub explanation: &'static str,
     pub differences: u32,
 }
@@ -54,7 +69,7 @@ pub use imp::diagnose;
 
 #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 mod imp {
-    use super::{Closest, Diagnosis, MAX_POSITIONS};
+    use super::{Closest, Diagnosis, Message, MAX_POSITIONS};
     use crate::mutants::{How, Mutant};
     use crate::practice::{check_task, expected, Answer, Check, OrderAnswer, PracticeOptions, Task, Verdict};
     use crate::procedures::{self, Kind};
@@ -69,6 +84,18 @@ mod imp {
             Task::Next => ("Your prediction is", "Your prediction is close to"),
             Task::Order => ("Your order is a best one", "Your order is close to a best one"),
         }
+    }
+
+    /// `words` as a message, `practice-dx-text`: the task, the mistake (whose clause the page
+    /// has as `mutant-<id>-clause`), how many positions apart (`none`: it matches) and the
+    /// example (the check's English sentence, or `none`).
+    fn message(task: Task, m: Mutant, example: &Option<String>, near: Option<u32>) -> Message {
+        let mut args = std::collections::BTreeMap::new();
+        args.insert("task", task.name().to_string());
+        args.insert("mutant", m.spec().id.to_string());
+        args.insert("near", near.map_or_else(|| "none".to_string(), |d| d.to_string()));
+        args.insert("example", example.clone().unwrap_or_else(|| "none".to_string()));
+        Message { id: "practice-dx-text", args }
     }
 
     fn words(task: Task, m: Mutant, example: Option<String>, near: Option<u32>) -> String {
@@ -211,6 +238,7 @@ mod imp {
                         id: s.id,
                         title: s.title,
                         text: words(task, m, None, None),
+                        message: message(task, m, &None, None),
                         explanation: s.explanation,
                     });
                 }
@@ -240,6 +268,7 @@ mod imp {
                 found.push(Diagnosis {
                     id: s.id,
                     title: s.title,
+                    message: message(task, m, &ex, None),
                     text: words(task, m, ex, None),
                     explanation: s.explanation,
                 });
@@ -259,6 +288,7 @@ mod imp {
             Closest {
                 id: s.id,
                 title: s.title,
+                message: message(task, m, &ex, Some(d)),
                 text: words(task, m, ex, Some(d)),
                 explanation: s.explanation,
                 differences: d,

@@ -2,6 +2,7 @@
 // what scorm-again's real one (tests/browser/lms-scorm.test.mjs) does not do: suspend data
 // over SCORM 1.2's 4,096 characters, the API search through parents, an opener and a window
 // of another origin, and the time formats.
+import '../i18n/english.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findApi, interval2004, Scorm, SUSPEND_LIMIT, timespan12 } from '../../../www/lms/scorm.js';

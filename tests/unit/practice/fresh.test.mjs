@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import '../i18n/english.mjs';
 import assert from 'node:assert/strict';
 import { FreshAttempts } from '../../../www/practice/fresh.js';
 

@@ -72,6 +72,320 @@ practice-dx-why = Warum das ein Fehler ist
 practice-dx-show = Den Unterschied in diesem Baum zeigen
 practice-dx-show-title = Die Unterschiedsansicht: dieser Fehler gegen das richtige Verfahren, an der ersten Stellung, an der sie sich trennen
 
+## Üben: die Leiste (www/practice/mode.js).
+
+practice-title = Üben
+practice-task = Aufgabe
+practice-procedure = Verfahren
+practice-view = Ansicht
+practice-view-minimax = Minimax (Werte aus Max’ Sicht)
+practice-view-negamax = Negamax
+practice-task-prune = Schnitte: was wird nicht untersucht?
+practice-task-values = Zurückgegebene Werte
+practice-task-window = Fenster (α, β)
+practice-task-next = Nächster Schritt
+practice-task-order = Ordnungsrätsel
+practice-print-title =
+    { $number ->
+        [none] Aufgabe
+       *[other] Aufgabe { $number }
+    }: { $task } — { $proc }
+practice-print-prune = die Schnitte markieren
+practice-print-values = die zurückgegebenen Werte
+practice-print-window = Suche mit einem Fenster
+practice-print-next = der nächste Schritt
+practice-print-order = Ordnung für die meisten Schnitte
+practice-new-menu = Neue Aufgabe…
+practice-seed = Startwert
+practice-degree = Grad
+practice-height = Höhe
+practice-ordering = Ordnung
+practice-ordering-random = zufällig
+practice-ordering-good = gut
+practice-ordering-bad = schlecht
+practice-lowest = Kleinster
+practice-highest = Größter
+practice-new-exercise = Neue Aufgabe
+practice-new-seed = Neuer Startwert
+practice-worksheet-menu = Arbeitsblatt…
+practice-teacher-link = Link für Lehrende: Lösungen bis zur Prüfung verbergen
+practice-latex = LaTeX
+practice-latex-title = Das Arbeitsblatt als LaTeX (forest)
+practice-latex-solution = LaTeX mit Lösung
+practice-print = Drucken
+practice-latex-saved = LaTeX-Arbeitsblatt gespeichert.
+practice-latex-saved-solution = LaTeX-Arbeitsblatt mit Lösung gespeichert.
+practice-log-menu = Versuchsprotokoll…
+practice-log-count =
+    { $count } { $count ->
+        [one] Prüfung
+       *[other] Prüfungen
+    } in diesem Browser gespeichert{ $dropped ->
+        [0] { "" }
+       *[other] { " " }({ $dropped } ältere verworfen)
+    }; nichts wird irgendwohin gesendet.
+practice-log-save = Herunterladen (JSON-Zeilen)
+practice-log-clear = Protokoll löschen
+practice-log-saved = Versuchsprotokoll gespeichert.
+practice-log-cleared = Versuchsprotokoll gelöscht.
+practice-leave-label = Die Aufgabe verlassen?
+practice-leave-text = Die Aufgabe für die Erkunden-Ansicht verlassen? Sie zeigt die Suche auf diesem Baum und damit die Lösung; Ihr Versuch vermerkt, dass Sie vor dem Prüfen gegangen sind.
+practice-leave = Aufgabe verlassen
+practice-stay = Bleiben
+practice-unusable = Die Aufgabe konnte nicht verwendet werden: { $error }
+practice-proc-not-loaded =
+    { $proc } konnte nicht geladen werden{ $error ->
+        [none] { "" }
+       *[other] { " " }({ $error })
+    }: die Aufgabe wurde nicht geöffnet.
+practice-set-unreadable = Die Aufgabenreihe konnte nicht gelesen werden: { $error }
+practice-set-at = Aufgabe { $at } von { $size } · { $progress }
+practice-set-done =
+    { $done } von { $size } gelöst{ $explored ->
+        [0] { "" }
+       *[other] { " " }({ $explored } nach einem Wechsel in die Erkunden-Ansicht)
+    }
+practice-set-previous = ◀ Zurück
+practice-set-next = Weiter ▶
+practice-set-reset = Fortschritt zurücksetzen
+practice-fresh-needs-exercise = Neue Bäume (fresh=1) brauchen eine Aufgabe (ex= oder set=): dieser Baum bleibt.
+practice-new-tree = Neuer Baum
+practice-new-tree-title = Dieselbe Art Aufgabe auf einem neuen Baum (ein neuer Versuch)
+practice-new-tree-announce = { $attempts }: ein neuer Baum.
+practice-attempt =
+    Versuch { $n }{ $limit ->
+        [none] { "" }
+       *[other] { " " }von { $limit }
+    }
+practice-attempts-none-left = Keine Versuche mehr ({ $used } von { $limit } verbraucht)
+practice-attempt-scores = { " " }· Punkte: { $scores }
+practice-no-attempts-left = Keine Versuche mehr: { $used } von { $limit } verbraucht.
+practice-tree-checked = Dieser Baum wurde geprüft: weiter mit einem neuen Baum (Neuer Baum) für den nächsten Versuch.
+practice-left-before = Sie haben diese Aufgabe schon einmal für die Erkunden-Ansicht verlassen: ihre Prüfungen werden als danach gemacht vermerkt.
+practice-steps-through = { $why }; diese Aufgabe geht { $proc } schrittweise durch.
+practice-mistake-unknown = Der Fehler '{ $id }' ist nicht im Katalog dieses Kerns.
+practice-difference-announce = Die Unterschiedsansicht: { $mistake } gegen { $proc } auf diesem Baum.
+
+## Üben: die Aufgabenstellung (www/practice/statement.js).
+
+practice-values-minimax = Die Werte sind aus Max’ Sicht (Minimax-Ansicht).
+practice-values-negamax = Die Werte sind aus der Sicht des Spielers am Zug (Negamax-Ansicht).
+practice-statement-prune = Welche Stellungen untersucht { $proc } auf diesem Baum nicht? Markieren Sie jeden Teilbaum, den es überspringt. { $view }
+practice-statement-values = Welchen Wert gibt jede Stellung zurück, die { $proc } untersucht? Sagen Sie, ob er exakt oder eine Schranke ist (K&M (6), (9)). { $view }
+practice-statement-window = { $proc } durchsucht diesen Baum mit dem Fenster ({ $alpha }, { $beta }). Scheitert die Suche nach unten, nach oben oder liefert sie den exakten Wert, und was gibt sie zurück? { $view }
+practice-statement-next-mn = Gehen Sie { $proc } auf diesem Baum Schritt für Schritt durch und sagen Sie jeden nächsten Schritt vorher: das Alpha (Max-Stellung) oder Beta (Min-Stellung) des Elternknotens danach, aus Max’ Sicht (Slagle, Anhang C).
+practice-statement-next = Gehen Sie { $proc } auf diesem Baum Schritt für Schritt durch und sagen Sie jeden nächsten Schritt vorher. m ist das m des Elternknotens, aus der Sicht seines Spielers am Zug (das m aus dem Text des Verfahrens, Negamax wie bei K&M und in der Dissertation).
+practice-statement-order = Ordnen Sie die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht.
+
+## Üben: Anleitung, Formular und Lösung einer Aufgabe (www/practice/session.js).
+
+practice-help-prune = Markieren Sie die Stellungen, die das Verfahren nicht untersucht. Klicken oder tippen Sie auf eine Stellung, um sie zu markieren (ihr Teilbaum gehört dazu); mit der Tastatur: Pfeiltasten wählen, Enter oder x markiert.
+practice-help-values = Geben Sie den Wert an, den jede untersuchte innere Stellung zurückgibt, und ob er exakt oder eine Schranke ist. Wählen Sie eine Stellung (Klick, Tippen oder Pfeiltasten; Enter springt zum Formular) und setzen Sie ihren Wert.
+practice-help-window = Sagen Sie den Ausgang der Suche mit diesem Fenster und den zurückgegebenen Wert vorher. Wahlweise markieren Sie (wie bei den Schnitten) die Stellungen, die das Fenster gegenüber (−∞, +∞) einspart.
+practice-help-next = Der Schrittmodus hat angehalten. Welche Stellung wird als Nächstes untersucht (getestet oder erneut durchsucht, bei PVS und Palphabeta), schneidet ihr Elternknoten gleich nach ihrer Rückkehr ab, und was ist dann das m des Elternknotens? Wählen Sie die Stellung auf dem Baum.
+practice-help-next-drawn = Der Baum zeigt die Werte aus der Sicht des Spielers, der dort am Zug ist (Negamax), wie m.
+practice-help-order = Ordnen Sie die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht. Wählen Sie eine Stellung und verschieben Sie sie unter ihren Geschwistern nach links oder rechts (Tasten [ und ]).
+practice-tree-label-mark = Übungsbaum ({ $task }). Pfeiltasten wechseln zwischen Stellungen; Enter markiert die gewählte Stellung.
+practice-tree-label-form = Übungsbaum ({ $task }). Pfeiltasten wechseln zwischen Stellungen; Enter geht zum Antwortformular.
+practice-no-selection = Keine Stellung gewählt.
+practice-position =
+    { $p ->
+        [root] die Wurzel
+       *[other] Stellung { $p }
+    }
+practice-root = Wurzel
+practice-selected =
+    Gewählt: { $name }{ $terminal ->
+        [terminal] { " " }(Endstellung: ihr Wert ist gegeben)
+       *[no] { "" }
+    }{ $marked ->
+        [none] { "" }
+       *[other] ; markiert: { $marked }
+    }.
+practice-marked =
+    { $p ->
+        [root] Die Wurzel
+       *[other] { $p }
+    } und ihr Teilbaum markiert.
+practice-unmarked =
+    Markierung von { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    } entfernt.
+practice-describe-marked = als nicht untersucht markiert
+practice-describe-covered = in einem markierten Teilbaum
+practice-describe-unmarked = nicht markiert
+practice-describe-answer = Ihre Antwort: { $value }
+practice-check = Prüfen
+practice-show = Lösung zeigen
+practice-retry = Noch einmal
+practice-undo = Rückgängig
+practice-feedback-label = Rückmeldung je Stellung
+practice-call-stack = Aufrufstapel (innerster zuletzt)
+practice-code = Der Code
+practice-mark = Gewählte Stellung markieren / Markierung entfernen
+practice-clear-marks = Markierungen löschen
+practice-value = Wert
+practice-value-is = ist
+practice-value-label = Von der gewählten Stellung zurückgegebener Wert
+practice-bound-label = Exakter Wert oder Schranke
+practice-exact = exakt
+practice-lower-bound = untere Schranke (≥)
+practice-upper-bound = obere Schranke (≤)
+practice-set = Setzen
+practice-clear = Löschen
+practice-window-line = Fenster (α, β) = { $window }, Verfahren { $proc }.
+practice-window-value-label = Von { $proc } zurückgegebener Wert
+practice-outcome = Ausgang
+practice-outcome-fail-low = scheitert nach unten (fail low)
+practice-outcome-exact = exakt
+practice-outcome-fail-high = scheitert nach oben (fail high)
+practice-value-returned = Zurückgegebener Wert
+practice-mark-saved = Eingespart markieren / Markierung entfernen
+practice-next-pos-label = Dewey-Koordinaten der als Nächstes untersuchten Stellung
+practice-next-mn-label = Das Alpha (Max-Stellung) oder Beta (Min-Stellung) des Elternknotens nach ihrer Rückkehr
+practice-next-m-label = Das m des Elternknotens nach ihrer Rückkehr
+practice-next-question = Nächste Frage
+practice-examined-next = Als Nächstes untersucht
+practice-cutoff-question = Schnitt am Elternknoten gleich danach?
+practice-yes = ja
+practice-no = nein
+practice-parent-mn = α (Max) / β (Min) des Elternknotens danach
+practice-parent-m = m des Elternknotens danach
+practice-move-left = ◀ Nach links
+practice-move-right = Nach rechts ▶
+practice-original-order = Ursprüngliche Ordnung
+practice-search-over = Die Suche ist zu Ende: nach dieser wird keine Stellung mehr untersucht.
+practice-select-interior = Wählen Sie zuerst eine innere Stellung (die Werte der Endstellungen sind gegeben).
+practice-select-non-root = Wählen Sie eine andere Stellung als die Wurzel, um sie unter ihren Geschwistern zu verschieben.
+practice-moved = Nachfolger { $p } ist jetzt Nummer { $at } von { $of }.
+practice-choose-outcome = wählen Sie einen Ausgang: scheitert nach unten, exakt oder scheitert nach oben
+practice-say-cutoff = sagen Sie, ob der Elternknoten abschneidet (ja oder nein)
+practice-not-checked = Nicht geprüft: { $error }
+practice-not-checked-stop = Nicht geprüft: { $error }.
+practice-not-judged = Nicht bewertet: { $error }
+practice-answer = Lösung: { $text }
+practice-answer-prune =
+    Nicht untersucht: { $list ->
+        [nothing] nichts
+       *[other] { $list }
+    }.
+practice-answer-window =
+    Ausgang { $outcome }, Wert { $value }; eingespart: { $saved ->
+        [nothing] nichts
+       *[other] { $saved }
+    }.
+practice-answer-values = Die zurückgegebenen Werte stehen neben jeder untersuchten inneren Stellung (≥: eine untere Schranke, ≤: eine obere Schranke).
+practice-answer-next =
+    Als Nächstes: { $p }; { $cutoff ->
+        [yes] ihr Elternknoten schneidet gleich danach ab
+       *[no] kein Schnitt am Elternknoten
+    }; das m des Elternknotens ist dann { $m }.
+practice-answer-order = Der Baum zeigt jetzt eine Ordnung, mit der F2 die wenigsten Endstellungen untersucht.
+
+## Vorhersagen in der Erkunden-Ansicht (www/practice/predict.js).
+
+predict-tally = { $right } von { $made } Vorhersagen richtig
+predict-none-yet = Noch keine Vorhersagen
+predict-pos-label = Als Nächstes untersuchte Stellung (Dewey, etwa 2.1; die gewählte Stellung füllt es aus)
+predict-pos = Nächste untersuchte Stellung
+predict-cutoff-question = Schneidet ihr Elternknoten gleich danach ab?
+predict-reveal = Schritt aufdecken
+predict-help = Sagen Sie jeden Schritt vorher, bevor er gezeigt wird: wählen Sie die nächste untersuchte Stellung auf dem Baum (oder tippen Sie sie ein), sagen Sie, ob ihr Elternknoten danach abschneidet, dann Aufdecken. → und Abspielen warten auf Ihre Vorhersage.
+predict-unsupported = { $why }: Vorhersagen geht durch die Verfahren, die die Aufgabe „Nächster Schritt“ kennt.
+predict-no-steps = Dieser Lauf hat keinen Schrittmodus zum Vorhersagen.
+predict-first = Erst vorhersagen: die als Nächstes untersuchte Stellung (wählen oder eintippen) und ob ihr Elternknoten abschneidet.
+predict-verdict =
+    { $ok ->
+        [yes] ✓ Richtig
+       *[no] ✗ Nicht ganz
+    }: { $p ->
+        [root] die Wurzel
+       *[other] Stellung { $p }
+    } wird als Nächstes untersucht{ $said ->
+        [none] { "" }
+        [root] { " " }(Sie sagten: die Wurzel)
+       *[other] { " " }(Sie sagten { $said })
+    }, und { $cutoff ->
+        [yes] ihr Elternknoten schneidet gleich danach ab
+       *[no] ihr Elternknoten schneidet danach nicht ab
+    }{ $cutOk ->
+        [yes] { "" }
+       *[no] { " " }(Sie sagten das Gegenteil)
+    }.
+predict-predicting = Vorhersage der Schritte von { $proc }.
+predict-choose-other = { $why }: wählen Sie F2 (oder ein anderes Verfahren, das die Aufgabe „Nächster Schritt“ durchgeht), um vorherzusagen.
+predict-not-loaded = Vorhersagen konnte nicht geladen werden: { $error }
+predict-gate = Erst vorhersagen, dann den Schritt aufdecken (Vorhersagen ist an).
+
+## Üben: das Menü für Lernplattformen (www/lms).
+
+lms-menu = Lernplattform…
+lms-version = Version
+lms-version-label = SCORM-Version
+lms-mastery = Bestanden ab %
+lms-download = Für eine Lernplattform herunterladen
+lms-download-title = Ein SCORM-Paket dieser Reihe (oder Aufgabe) für Moodle, Canvas, Blackboard, Brightspace…
+lms-no-set = Erstellen Sie zuerst eine Aufgabe oder öffnen Sie eine Reihe: das Paket enthält eine Aufgabenreihe.
+lms-bad-mastery = Die Bestehensgrenze ist ein ganzer Prozentwert von 0 bis 100.
+lms-saved = { $name } gespeichert: importieren Sie es als SCORM-Aktivität in die Lernplattform.
+lms-no-package = Kein Paket: { $error }
+lms-progress-other-set = Der von der Lernplattform gespeicherte Fortschritt gehört nicht zu dieser Reihe; es beginnt von vorn.
+lms-scorm-failed = Die Lernplattform hat nicht alles übernommen ({ $why }); Ihre Antworten bleiben auf dieser Seite.
+lms-not-restored = Die gespeicherte Arbeit aus der Lernplattform wurde nicht wiederhergestellt: { $why }.
+
+## Das Experimente-Panel (www/experiments).
+
+exp-not-loaded = Das Experimente-Panel konnte nicht geladen werden: { $error }
+exp-from-link = Einstellungen aus dem Link. Drücken Sie Starten, um die Ergebnisse zu berechnen.
+exp-not-whole = { $what }: '{ $raw }' ist keine ganze Zahl
+exp-field-lo = kleinster Wert
+exp-field-hi = größter Wert
+exp-field-scale = Kantenskala
+exp-bad-q = q je Ebene: Zahlen von 0 bis 1, z. B. 0.9, 0.8
+exp-starting = Start…
+exp-progress-value = { $done } von { $total } Bäumen
+exp-progress-status = { $done } von { $total } Bäumen (Höhe { $height })…
+exp-done = Fertig: { $trees } Bäume in { $seconds } s Suche im Worker ({ $rate } Bäume/s).
+exp-cancelled = Abgebrochen nach { $trees } Bäumen; die bisher fertigen Höhen werden gezeigt.
+exp-stopped = Angehalten.
+exp-plots-failed = Die Diagramme konnten nicht gezeichnet werden: { $error }
+exp-plot-terminals-label = Untersuchte Endstellungen über der Höhe, logarithmisch, mit der Theorie; die Zahlen stehen in der Tabelle darunter
+exp-plot-branching-label = Verzweigungsfaktor über dem Grad: r0, r1, r* aus Tabelle 1 und T^(1/h) des Experiments
+exp-caption = Untersuchte Endstellungen je Baum (Mittelwerte über die Stichproben)
+exp-col-height = Höhe
+exp-col-procedure = Verfahren
+exp-col-samples = Stichproben
+exp-col-mean-terminals = Endstellungen (Mittel)
+exp-col-stderr = ± Std.-Fehler
+exp-col-interval = 95-%-Intervall
+exp-col-theory = Theorie
+exp-col-mean-positions = Stellungen (Mittel)
+exp-col-branching = T^(1/h)
+exp-col-minimum = Minimum (Kor. 3)
+exp-col-all = alle (dʰ)
+exp-axis-height = Höhe h
+exp-axis-terminals = untersuchte Endstellungen
+exp-axis-degree = Grad d
+exp-axis-branching = Verzweigungsfaktor
+exp-shaded = schattiert: r0ʰ … r*ʰ (Tabelle 1)
+exp-tip-terminals = { $proc }, h = { $height }: { $mean } Endstellungen (95 %: { $low } – { $high })
+exp-curve-all = dʰ (alle)
+exp-curve-minimum = Korollar 3 (Minimum)
+exp-curve-theorem6 = Satz 6 (F2)
+exp-curve-54 = (54) (F1)
+exp-curve-r0 = r0(d), untere
+exp-curve-r1 = r1(d), obere
+exp-curve-rstar = r*(d), obere
+exp-curve-d = d, ohne Schnitte
+exp-settings-line = Modell: { $model }; Grad d = { $degree }; { $samples } Stichproben je Höhe; Startwert { $seed }.
+exp-model-permutation = zufällige Permutation von 1..dʰ (§7)
+exp-model-iid = u.i.v. Werte
+exp-model-dependent = völlig abhängig (§9)
+exp-model-additive = additive Kantenwerte (§9)
+exp-model-nonuniform = zufällige Verzweigung (Kor. 2)
+exp-model-pi = Ziffern von π
+
 ## Das Pathologie-Panel (www/pathology).
 
 path-not-loaded = Das Pathologie-Panel konnte nicht geladen werden: { $error }
@@ -79,7 +393,7 @@ path-not-number = { $what }: '{ $bad }' ist keine Zahl
 path-slider = { $field } (Schieberegler)
 path-data-table = Datentabelle
 path-link-unused = Einige Pathologie-Einstellungen des Links wurden nicht verwendet: { $problems }.
-path-from-link = Einstellungen aus dem Link. Drücke Starten, um die Ergebnisse zu berechnen.
+path-from-link = Einstellungen aus dem Link. Drücken Sie Starten, um die Ergebnisse zu berechnen.
 path-rec-title = Pearls Fehlerrekursion (§5.1)
 path-rec-intro = Ein gleichmäßiger Baum, dessen Blätter mit den Fehlern err1 (ein Verlust als Gewinn bewertet) und err2 (ein Gewinn als Verlust bewertet) bewertet werden; ein Blatt ist mit Wahrscheinlichkeit p ein Gewinn. ERR ist die Wahrscheinlichkeit, dass der von Minimax zur Wurzel hochgereichte Wert falsch ist (Gl. (1); Gl. (3), wenn Stellungen mit Wahrscheinlichkeit q Endstellungen sind).
 path-preset = Vorgabe
@@ -93,7 +407,7 @@ path-err2 = err2 (Blätter)
 path-err2-hint = P(ein gewonnenes Blatt wird als Verlust bewertet)
 path-q = q (Endstellung)
 path-q-hint = Gl. (3): die Wahrscheinlichkeit, dass eine Stellung eine Endstellung ist; 0 ergibt Gl. (1)
-path-p = p (Blätter, eine Liste)
+path-p = p (Blätter, Liste)
 path-p-hint = P(ein Blatt ist ein Gewinn), je eine Kurve: 0.2, 0.4, 0.6
 path-rec-caption = ERR an der Wurzel nach k Iterationen, eine Kurve je p (Dissertation, Abb. 44–47, 50–53)
 path-col-level = Ebene
@@ -158,7 +472,7 @@ path-demo-node =
 path-demo-backs-up =
     { $rule ->
         [minimax] Minimax
-       *[product] Produktpropagation
+       *[product] Die Produktpropagation
     } reicht { $left } an den linken Sohn und { $right } an den rechten hoch:
 path-demo-tie = ein Gleichstand (zählt halb)
 path-demo-picks =
@@ -183,3 +497,111 @@ path-demo-discarded =
         [one] Baum
        *[other] Bäume
     } ohne einen Sohn mit erzwungenem Gewinn oder Verlust; sie wurden wie im Experiment verworfen.
+
+## Das Element <game-tree-playground> (www/embed).
+
+embed-tree-label = Spielbaum
+embed-controls = Bedienelemente
+embed-procedure = Verfahren
+embed-step-through = Schrittmodus
+embed-first-step = Erster Schritt
+embed-step-back = Schritt zurück
+embed-step-forward = Schritt vor
+embed-last-step = Letzter Schritt
+embed-needs-smaller = Der Schrittmodus braucht einen kleineren Baum.
+embed-predict = Vorhersagen
+embed-predict-title = Jeden Schritt vorhersagen, bevor er gezeigt wird
+embed-predict-label = Den nächsten Schritt vorhersagen
+embed-predict-no-steps = Dieser Lauf hat keinen Schrittmodus zum Vorhersagen (ein kleinerer Baum hat einen).
+embed-caption =
+    { $run }: Wert { $value }{ $exact ->
+        [yes] { "" }
+       *[no] { " " }(eine Schranke)
+    } · { $terminals } von { $allTerminals } Endstellungen, { $positions } von { $allPositions } Stellungen untersucht{ $deep ->
+        [0] { "" }
+        [one] { " " }· { $deep } tiefer Schnitt
+       *[other] { " " }· { $deep } tiefe Schnitte
+    }
+embed-caption-bound = Schranke { $beta }
+embed-practice-not-loaded = der Übungsmodus konnte nicht geladen werden: { $error }
+embed-bad-procedure = procedure muss { $list } oder { $last } sein, nicht '{ $asked }'
+embed-bad-view = view muss negamax oder minimax sein
+embed-bad-window = alpha muss kleiner als beta sein (alpha = { $alpha }, beta = { $beta })
+embed-bad-tree = tree: { $error }
+embed-too-large = der Baum hat { $size } Stellungen; das Element zeichnet höchstens 20000
+
+## Die bekannten Fehler (crate/src/mutants): Titel und Erklärung nach ihrer Kennung.
+
+mutant-alpha-not-raised-title = α nicht auf den bisherigen Wert angehoben
+mutant-alpha-not-raised-explanation = Steigt der bisherige Wert m einer Stellung über α, zählen ihre späteren Nachfolger nur noch, wenn sie m übertreffen können; die Alpha-Beta-Suche durchsucht sie daher mit (−β, −m): m ist das neue α (K&Ms F2 beginnt m bei α und gibt −m nach unten weiter). Wird stattdessen das ursprüngliche α weitergegeben, stimmt der Wert der Wurzel noch, aber jeder Schnitt geht verloren, den die angehobene Schranke weiter unten bewirkt hätte: mit dem vollen Fenster (−∞, +∞) wird nie eine Schranke endlich, und die Suche ist reines Minimax.
+mutant-bounds-exact-title = Schranken als exakte Werte angegeben
+mutant-bounds-exact-explanation = Ein an einer Stellung zurückgegebener Wert ist nur dann exakt, wenn er echt innerhalb des Fensters (α, β) liegt, mit dem die Stellung durchsucht wurde. Bei α oder darunter hat die Suche nichts Besseres als α gefunden: der wahre Wert ist höchstens so groß (eine obere Schranke). Bei β oder darüber hat sie aufgehört, sobald sie β erreichte: der wahre Wert ist mindestens so groß (eine untere Schranke) (K&M (9)).
+mutant-cutter-marked-title = Der Nachfolger, der den Schnitt auslöst, als abgeschnitten markiert
+mutant-cutter-marked-explanation = Ein Schnitt geschieht, nachdem ein Nachfolger durchsucht wurde: sein Wert ließ m β erreichen (K&Ms Test m ≥ β kommt nach t := −F2(p_i, …)). Dieser Nachfolger wurde untersucht — sein Wert erlaubt erst den Schnitt. Nur die Nachfolger nach ihm werden nicht untersucht.
+mutant-fail-soft-values-title = Fail-soft-Werte für F2
+mutant-fail-soft-values-explanation = K&Ms F2 beginnt das m einer Stellung bei α, nicht bei −∞: übertrifft kein Nachfolger α, gibt die Stellung α selbst zurück, eine obere Schranke (K&M (9)). Die in vielen Kursen gelehrte Form beginnt bei −∞ und gibt den besten gefundenen Wert zurück, der unter α liegen kann (fail-soft, Fishburn 1981). Es werden dieselben Stellungen untersucht, und die Werte innerhalb des Fensters stimmen überein; die Werte außerhalb unterscheiden sich.
+mutant-minmax-swapped-title = Max und Min vertauscht
+mutant-minmax-swapped-explanation = Die Wurzel ist Max’ Stellung: dort zieht Max und nimmt den größten Wert seiner Nachfolger; auf der nächsten Ebene nimmt Min den kleinsten, und so abwechselnd weiter (K&M §1). Vertauscht man sie, berechnet man den Wert eines anderen Spiels — eines, in dem jeder Spieler dem anderen hilft —, und die Alpha-Beta-Suche schneidet dann dort ab, wo die Schranken dieses Spiels es sagen, nicht die dieses hier.
+mutant-parent-marked-title = Die abschneidende Stellung statt ihrer Nachfolger markiert
+mutant-parent-marked-explanation = Ein Schnitt an einer Stellung p bedeutet, dass p aufhört zu suchen: die Nachfolger von p nach dem, der m β erreichen ließ, werden nicht untersucht. p selbst wurde untersucht — es hat seinem Elternknoten einen Wert (eine Schranke) zurückgegeben —, ebenso die Nachfolger, die es vor dem Schnitt durchsucht hat. Die Markierungen gehören an die nicht durchsuchten Nachfolger, nicht an p.
+mutant-right-to-left-title = Nachfolger vom letzten zum ersten untersucht
+mutant-right-to-left-explanation = Die Alpha-Beta-Suche untersucht die Nachfolger einer Stellung in ihrer Reihenfolge, vom ersten zum letzten (K&Ms Schleife läuft i = 1, …, d), und welche Stellungen sie abschneidet, hängt von dieser Reihenfolge ab: ein früh gefundener guter Zug liefert eine Schranke, die die Züge nach ihm beschneidet. Vom letzten zum ersten Nachfolger zu suchen ist eine andere Suche mit anderen Schnitten; ihr Wert an der Wurzel ist derselbe, aber die untersuchten Stellungen sind die des gespiegelten Baums.
+mutant-root-window-reset-title = Volles Fenster für jeden Nachfolger der Wurzel
+mutant-root-window-reset-explanation = Die Wurzel ist eine Stellung wie jede andere: sobald ihr erster Nachfolger Max einen Wert m gegeben hat, zählt jeder weitere Nachfolger nur, wenn er m übertreffen kann, und wird daher mit dem Fenster (−β, −m) durchsucht (in Minimax-Begriffen: α = m). Jeden Zug an der Wurzel mit (−∞, +∞) zu durchsuchen findet noch den richtigen Wert, verschenkt aber jeden Schnitt, den der bisherige Wert der Wurzel unter ihrem zweiten und späteren Nachfolgern erlaubt hätte.
+mutant-shallow-only-title = Keine tiefen Schnitte (nur die Schranke des Elternknotens)
+mutant-shallow-only-explanation = Die Alpha-Beta-Suche gibt beide Enden ihres Fensters nach unten weiter: eine Stellung erhält (−β, −m) von ihrem Elternknoten, und −β ist das m ihres Großelternknotens (zweimal negiert). Eine zwei oder mehr Ebenen höher gefundene Schranke gilt also weiter: erreicht der Wert einer Stellung eine Schranke, die schon ein Vorfahr oberhalb ihres Elternknotens hält, können ihre übrigen Nachfolger das Ergebnis bei diesem Vorfahren nicht mehr ändern, und sie werden abgeschnitten — ein tiefer Schnitt (K&M Fig. 3). Nur den Wert des Elternknotens zu verwenden (Branch-and-Bound, K&Ms F1) untersucht auf den Ebenen 0 bis 3 dieselben Stellungen, verpasst aber die tiefen Schnitte ab Ebene 4.
+mutant-strict-cutoff-title = Schnitt nur bei m > β
+mutant-strict-cutoff-explanation = Die Alpha-Beta-Suche hört an einer Stellung auf, sobald ihr bisheriger Wert m die Schranke β erreicht (m ≥ β), nicht erst, wenn er sie überschreitet. Bei m = β ist die Stellung für den Spieler dort schon β wert, und der Gegner darüber hat schon einen Weg, sie auf β zu halten: was die übrigen Nachfolger auch ergeben, das Ergebnis eine Ebene höher kann sich nicht ändern. Bei m = β weiterzusuchen untersucht Stellungen, die nicht zählen können.
+
+## Der Satz einer Diagnose (die Nachricht practice-dx-text des Kerns). Jede Klausel ist ein Nebensatz nach „… was α-β ergibt, wenn …“.
+
+mutant-alpha-not-raised-clause = jede Stellung das Fenster, das sie bekam, an alle ihre Nachfolger weitergibt, ohne α auf ihren bisherigen Wert anzuheben
+mutant-bounds-exact-clause = jeder zurückgegebene Wert als exakt genommen wird, auch wo die Suche am Fenster anhielt und er nur eine Schranke ist
+mutant-cutter-marked-clause = auch der Nachfolger, dessen Wert den Schnitt auslöst, als nicht untersucht markiert wird
+mutant-fail-soft-values-clause = eine Stellung den besten gefundenen Wert zurückgibt (fail-soft), wo F2 α zurückgibt, wenn nichts α übertrifft
+mutant-minmax-swapped-clause = Max und Min vertauscht sind (die Wurzel nimmt den kleinsten Wert, die Ebene darunter den größten, und so weiter)
+mutant-parent-marked-clause = die Stellung, an der ein Schnitt geschieht, markiert wird statt der Nachfolger, die sie nicht durchsucht
+mutant-right-to-left-clause = die Nachfolger jeder Stellung vom letzten zum ersten untersucht werden
+mutant-root-window-reset-clause = jeder Nachfolger der Wurzel mit dem vollen Fenster (−∞, +∞) durchsucht wird und der bisherige Wert der Wurzel vergessen wird
+mutant-shallow-only-clause = eine Stellung nur durch die Schranke ihres Elternknotens abgeschnitten wird, nie durch eine von weiter oben (K&Ms F1: keine tiefen Schnitte)
+mutant-strict-cutoff-clause = eine Stellung nur abschneidet, wenn ihr bisheriger Wert die Schranke echt überschreitet (m > β statt m ≥ β)
+practice-dx-lead =
+    { $task ->
+        [prune]
+            { $near ->
+                [none] Ihre Markierungen sind das,
+               *[other] Ihre Markierungen sind nahe an dem,
+            }
+        [values]
+            { $near ->
+                [none] Ihre Werte sind das,
+               *[other] Ihre Werte sind nahe an dem,
+            }
+        [next]
+            { $near ->
+                [none] Ihre Vorhersage ist das,
+               *[other] Ihre Vorhersage ist nahe an dem,
+            }
+       *[window]
+            { $near ->
+                [none] Ihre Antwort ist das,
+               *[other] Ihre Antwort ist nahe an dem,
+            }
+    }
+practice-dx-text =
+    { $task ->
+        [order]
+            { $near ->
+                [none] Ihre Ordnung ist eine beste, wenn { $clause }.
+               *[other] Ihre Ordnung ist nahe an einer besten, wenn { $clause }.
+            }
+       *[other]
+            { $near ->
+                [none] { $lead } was α-β ergibt, wenn { $clause }.
+               *[other] { $lead } was α-β ergibt, wenn { $clause } ({ $near } { $near ->
+                    [one] Stellung weicht ab
+                   *[other] Stellungen weichen ab
+                }).
+            }
+    }
+practice-dx-here = Hier heißt das:

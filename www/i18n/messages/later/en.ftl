@@ -77,3 +77,575 @@ practice-dx-title = A known mistake: { $title }
 practice-dx-why = Why this is a mistake
 practice-dx-show = Show the difference on this tree
 practice-dx-show-title = The difference view: this mistake against the correct procedure, at the first position where they part
+
+## Practice: the mode's bar (www/practice/mode.js). Labels are followed by their control.
+
+practice-title = Practice
+practice-task = Task
+practice-procedure = Procedure
+practice-view = View
+practice-view-minimax = minimax (Max’s values)
+practice-view-negamax = negamax
+practice-task-prune = Prune: what is not examined?
+practice-task-values = Values returned
+practice-task-window = Window (α, β)
+practice-task-next = Next step
+practice-task-order = Ordering puzzle
+# The printed worksheet's heading: "Exercise 2: mark the cutoffs — F2"; $number: a count, or "none".
+practice-print-title =
+    { $number ->
+        [none] Exercise
+       *[other] Exercise { $number }
+    }: { $task } — { $proc }
+practice-print-prune = mark the cutoffs
+practice-print-values = the values returned
+practice-print-window = search with a window
+practice-print-next = the next step
+practice-print-order = order for the most cutoffs
+practice-new-menu = New exercise…
+practice-seed = Seed
+practice-degree = Degree
+practice-height = Height
+practice-ordering = Ordering
+practice-ordering-random = random
+practice-ordering-good = good
+practice-ordering-bad = bad
+practice-lowest = Lowest
+practice-highest = Highest
+practice-new-exercise = New exercise
+practice-new-seed = New seed
+practice-worksheet-menu = Worksheet…
+practice-teacher-link = Teacher link: hide answers until checked
+practice-latex = LaTeX
+practice-latex-title = The worksheet as LaTeX (forest)
+practice-latex-solution = LaTeX with solution
+practice-print = Print
+practice-latex-saved = LaTeX worksheet saved.
+practice-latex-saved-solution = LaTeX worksheet with the solution saved.
+practice-log-menu = Attempt log…
+# $dropped: how many older records the log dropped (0: none).
+practice-log-count =
+    { $count } { $count ->
+        [one] check
+       *[other] checks
+    } recorded in this browser{ $dropped ->
+        [0] { "" }
+       *[other] { " " }({ $dropped } older dropped)
+    }; nothing is sent anywhere.
+practice-log-save = Download (JSON lines)
+practice-log-clear = Clear the log
+practice-log-saved = Attempt log saved.
+practice-log-cleared = Attempt log cleared.
+practice-leave-label = Leave the exercise?
+practice-leave-text = Leave the exercise for the explore view? It shows the search on this tree, and so the answer; your attempt will record that you left before checking.
+practice-leave = Leave the exercise
+practice-stay = Stay
+practice-unusable = The exercise could not be used: { $error }
+# $error: why, or "none".
+practice-proc-not-loaded =
+    { $proc } could not be loaded{ $error ->
+        [none] { "" }
+       *[other] { " " }({ $error })
+    }: the exercise was not opened.
+practice-set-unreadable = The exercise set could not be read: { $error }
+# An exercise set's bar; $progress: practice-set-done.
+practice-set-at = Exercise { $at } of { $size } · { $progress }
+practice-set-done =
+    { $done } of { $size } done{ $explored ->
+        [0] { "" }
+       *[other] { " " }({ $explored } after leaving for the explore view)
+    }
+practice-set-previous = ◀ Previous
+practice-set-next = Next ▶
+practice-set-reset = Reset progress
+practice-fresh-needs-exercise = Fresh trees (fresh=1) need an exercise (ex= or set=): this tree stays.
+practice-new-tree = New tree
+practice-new-tree-title = The same kind of exercise on a new tree (a new attempt)
+# $attempts: practice-attempt (with practice-attempt-scores).
+practice-new-tree-announce = { $attempts }: a new tree.
+# $limit: a count, or "none" (no limit).
+practice-attempt =
+    Attempt { $n }{ $limit ->
+        [none] { "" }
+       *[other] { " " }of { $limit }
+    }
+practice-attempts-none-left = No attempts left ({ $used } of { $limit } used)
+# Follows practice-attempt; $scores: "2/4, 3/4".
+practice-attempt-scores = { " " }· scores: { $scores }
+practice-no-attempts-left = No attempts left: { $used } of { $limit } used.
+practice-tree-checked = This tree has been checked: go on to a new tree (New tree) for the next attempt.
+practice-left-before = You left this exercise for the explore view before: its checks are recorded as made after that.
+# $why: the core's sentence saying why the next task does not step through a procedure.
+practice-steps-through = { $why }; this exercise steps through { $proc }.
+practice-mistake-unknown = The mistake '{ $id }' is not in this core's catalogue.
+practice-difference-announce = The difference view: { $mistake } against { $proc } on this tree.
+
+## Practice: the task statement of a tree that is not a generated exercise (www/practice/statement.js).
+
+practice-values-minimax = Values are from Max’s standpoint (minimax view).
+practice-values-negamax = Values are from the standpoint of the player to move (negamax view).
+# $view: practice-values-minimax or -negamax.
+practice-statement-prune = Which positions does { $proc } not examine on this tree? Mark each subtree it skips. { $view }
+practice-statement-values = What value does each position { $proc } examines return? Say whether it is exact or a bound (K&M (6), (9)). { $view }
+practice-statement-window = { $proc } searches this tree with the window ({ $alpha }, { $beta }). Does it fail low, fail high or give the exact value, and what does it return? { $view }
+practice-statement-next-mn = Step through { $proc } on this tree and predict each next step: the parent’s alpha (a max-position) or beta (a min-position) then, from Max’s standpoint (Slagle, Appendix C).
+practice-statement-next = Step through { $proc } on this tree and predict each next step. m is the parent’s m, from the standpoint of its player to move (the m of the procedure’s text, negamax as in K&M and the thesis).
+practice-statement-order = Reorder the successors so that F2 examines as few terminal positions as possible.
+
+## Practice: one exercise's instructions, form and answer (www/practice/session.js).
+
+practice-help-prune = Mark the positions the procedure does not examine. Click or tap a position to mark it (its subtree goes with it); with the keyboard: arrow keys select, Enter or x marks.
+practice-help-values = Give the value each examined interior position returns, and whether it is exact or a bound. Select a position (click, tap or arrow keys; Enter jumps to the form) and set its value.
+practice-help-window = Predict the outcome of the search with this window and the value it returns. Optionally mark (as in the prune task) the positions the window saves compared with (−∞, +∞).
+practice-help-next = The step-through has stopped. Which position is examined next (tested or searched again, for PVS and Palphabeta), does its parent cut off right after it returns, and what is the parent’s m then? Select the position on the tree.
+practice-help-next-drawn = The tree shows values from the standpoint of the player to move there (negamax), as m is.
+practice-help-order = Reorder successors so that F2 examines as few terminal positions as possible. Select a position and move it left or right among its siblings (keys [ and ]).
+# The practice tree's accessible name; $task: the task's name in links (prune, values …).
+practice-tree-label-mark = Practice tree ({ $task }). Arrow keys move between positions; Enter marks the selected position.
+practice-tree-label-form = Practice tree ({ $task }). Arrow keys move between positions; Enter goes to the answer form.
+practice-no-selection = No position selected.
+# $p: a Dewey name, or "root".
+practice-position =
+    { $p ->
+        [root] the root
+       *[other] position { $p }
+    }
+practice-root = root
+# $name: practice-position; $terminal: "terminal" or "no"; $marked: Dewey names, or "none".
+practice-selected =
+    Selected: { $name }{ $terminal ->
+        [terminal] { " " }(terminal: its value is given)
+       *[no] { "" }
+    }{ $marked ->
+        [none] { "" }
+       *[other] ; marked: { $marked }
+    }.
+practice-marked =
+    Marked { $p ->
+        [root] the root
+       *[other] { $p }
+    } and its subtree.
+practice-unmarked =
+    Unmarked { $p ->
+        [root] the root
+       *[other] { $p }
+    }.
+practice-describe-marked = marked as not examined
+practice-describe-covered = in a marked subtree
+practice-describe-unmarked = not marked
+practice-describe-answer = your answer: { $value }
+practice-check = Check
+practice-show = Show answer
+practice-retry = Try again
+practice-undo = Undo
+practice-feedback-label = Feedback per position
+practice-call-stack = Call stack (innermost last)
+practice-code = The code
+practice-mark = Mark / unmark the selected position
+practice-clear-marks = Clear marks
+practice-value = Value
+practice-value-is = is
+practice-value-label = Value returned by the selected position
+practice-bound-label = Exact value or bound
+practice-exact = exact
+practice-lower-bound = lower bound (≥)
+practice-upper-bound = upper bound (≤)
+practice-set = Set
+practice-clear = Clear
+practice-window-line = Window (α, β) = { $window }, procedure { $proc }.
+practice-window-value-label = Value { $proc } returns
+practice-outcome = Outcome
+practice-outcome-fail-low = fail low
+practice-outcome-exact = exact
+practice-outcome-fail-high = fail high
+practice-value-returned = Value returned
+practice-mark-saved = Mark / unmark saved
+practice-next-pos-label = Dewey coordinates of the position examined next
+practice-next-mn-label = The parent’s alpha (a max-position) or beta (a min-position) after it returns
+practice-next-m-label = The parent's m after it returns
+practice-next-question = Next question
+practice-examined-next = Examined next
+practice-cutoff-question = Cutoff at its parent right after it?
+practice-yes = yes
+practice-no = no
+practice-parent-mn = Parent’s α (max) / β (min) then
+practice-parent-m = Parent’s m then
+practice-move-left = ◀ Move left
+practice-move-right = Move right ▶
+practice-original-order = Original order
+practice-search-over = The search is over: no position is examined after this one.
+practice-select-interior = Select an interior position first (terminal values are given).
+practice-select-non-root = Select a position other than the root to move it among its siblings.
+practice-moved = Successor { $p } is now number { $at } of { $of }.
+practice-choose-outcome = choose an outcome: fail low, exact or fail high
+practice-say-cutoff = say whether the parent cuts off (yes or no)
+practice-not-checked = Not checked: { $error }
+practice-not-checked-stop = Not checked: { $error }.
+practice-not-judged = Not judged: { $error }
+# Show answer; $text: the task's sentence below.
+practice-answer = Answer: { $text }
+# $list: Dewey names, or "nothing".
+practice-answer-prune =
+    Not examined: { $list ->
+        [nothing] nothing
+       *[other] { $list }
+    }.
+# $outcome: practice-outcome-…; $saved: Dewey names, or "nothing".
+practice-answer-window =
+    Outcome { $outcome }, value { $value }; saved: { $saved ->
+        [nothing] nothing
+       *[other] { $saved }
+    }.
+practice-answer-values = The values returned are written beside each examined interior position (≥: a lower bound, ≤: an upper bound).
+# $p: a Dewey name or "root"; $cutoff: yes or no.
+practice-answer-next =
+    Next: { $p }; { $cutoff ->
+        [yes] its parent cuts off right after it
+       *[no] no cutoff at its parent
+    }; the parent’s m is then { $m }.
+practice-answer-order = The tree now shows an ordering with which F2 examines the fewest terminal positions.
+
+## Predict, in the explore view (www/practice/predict.js).
+
+predict-tally = { $right } of { $made } predictions right
+predict-none-yet = No predictions yet
+predict-pos-label = Position examined next (Dewey, such as 2.1; the selected position fills it)
+predict-pos = Next position examined
+predict-cutoff-question = Does its parent cut off right after it?
+predict-reveal = Reveal the step
+predict-help = Predict each step before it is shown: select the next position examined on the tree (or type it), say whether its parent cuts off after it, then Reveal. → and Play wait for your prediction.
+predict-unsupported = { $why }: Predict steps through the procedures the next-step task knows.
+predict-no-steps = This run has no step-through to predict.
+predict-first = Predict first: the position examined next (select it or type it) and whether its parent cuts off.
+# $ok, $cutoff, $cutOk: yes or no; $p: a Dewey name or "root"; $said: what the student said (a Dewey name or "root"), or "none" when it was right.
+predict-verdict =
+    { $ok ->
+        [yes] ✓ Right
+       *[no] ✗ Not quite
+    }: { $p ->
+        [root] the root
+       *[other] position { $p }
+    } is examined next{ $said ->
+        [none] { "" }
+        [root] { " " }(you said the root)
+       *[other] { " " }(you said { $said })
+    }, and { $cutoff ->
+        [yes] its parent cuts off right after it
+       *[no] its parent does not cut off right after it
+    }{ $cutOk ->
+        [yes] { "" }
+       *[no] { " " }(you said the opposite)
+    }.
+predict-predicting = Predicting { $proc }'s steps.
+predict-choose-other = { $why }: choose F2 (or another procedure the next-step task steps through) to predict.
+predict-not-loaded = Predict could not be loaded: { $error }
+predict-gate = Predict first, then Reveal the step (Predict is on).
+
+## Practice: the learning system's menu and notes (www/lms). SCORM, SPLICE: names.
+
+lms-menu = Learning system…
+lms-version = Version
+lms-version-label = SCORM version
+lms-mastery = Pass at %
+lms-download = Download for a learning system
+lms-download-title = A SCORM package of this set (or exercise) for Moodle, Canvas, Blackboard, Brightspace…
+lms-no-set = Make an exercise or open a set first: the package holds an exercise set.
+lms-bad-mastery = The mastery score is a whole percentage from 0 to 100.
+# $name: the file's name.
+lms-saved = { $name } saved: import it into the learning system as a SCORM activity.
+lms-no-package = No package: { $error }
+lms-progress-other-set = The progress the learning system kept is not of this set; starting afresh.
+# $why: the learning system's own error, as it gives it.
+lms-scorm-failed = The learning system did not take everything ({ $why }); your answers stay on this page.
+lms-not-restored = The saved work from the learning system was not restored: { $why }.
+
+## The Experiments panel's text the script writes (www/experiments; the form is index.html's).
+## Numbers come printed ($done, $trees …); r0, r1, r*, T^(1/h), dʰ are the paper's symbols.
+
+exp-not-loaded = The Experiments panel could not load: { $error }
+exp-from-link = Settings from the link. Press Run to compute the results.
+# $what: the field's name (exp-field-…, or the form's name of it).
+exp-not-whole = { $what }: '{ $raw }' is not a whole number
+exp-field-lo = lowest value
+exp-field-hi = highest value
+exp-field-scale = arc scale
+exp-bad-q = q per level: numbers from 0 to 1, e.g. 0.9, 0.8
+exp-starting = Starting…
+exp-progress-value = { $done } of { $total } trees
+exp-progress-status = { $done } of { $total } trees (height { $height })…
+exp-done = Done: { $trees } trees in { $seconds } s of search in the worker ({ $rate } trees/s).
+exp-cancelled = Cancelled after { $trees } trees; the heights finished so far are shown.
+exp-stopped = Stopped.
+exp-plots-failed = The plots could not be drawn: { $error }
+exp-plot-terminals-label = Terminal positions examined against height, log scale, with the theory; the numbers are in the table below
+exp-plot-branching-label = Branching factor against degree: Table 1's r0, r1, r* and the experiment's T^(1/h)
+exp-caption = Terminal positions examined per tree (means over the samples)
+exp-col-height = height
+exp-col-procedure = procedure
+exp-col-samples = samples
+exp-col-mean-terminals = mean terminals
+exp-col-stderr = ± s.e.
+exp-col-interval = 95% interval
+exp-col-theory = theory
+exp-col-mean-positions = mean positions
+exp-col-branching = T^(1/h)
+exp-col-minimum = minimum (Cor. 3)
+exp-col-all = all (dʰ)
+exp-axis-height = height h
+exp-axis-terminals = terminal positions examined
+exp-axis-degree = degree d
+exp-axis-branching = branching factor
+exp-shaded = shaded: r0ʰ … r*ʰ (Table 1)
+exp-tip-terminals = { $proc }, h = { $height }: { $mean } terminals (95%: { $low } – { $high })
+exp-curve-all = dʰ (all)
+exp-curve-minimum = Corollary 3 (minimum)
+exp-curve-theorem6 = Theorem 6 (F2)
+exp-curve-54 = (54) (F1)
+exp-curve-r0 = r0(d), lower
+exp-curve-r1 = r1(d), upper
+exp-curve-rstar = r*(d), upper
+exp-curve-d = d, no pruning
+# A plot's settings, below an exported figure; $model: exp-model-….
+exp-settings-line = Model: { $model }; degree d = { $degree }; { $samples } samples per height; seed { $seed }.
+exp-model-permutation = random permutation of 1..dʰ (§7)
+exp-model-iid = i.i.d. values
+exp-model-dependent = totally dependent (§9)
+exp-model-additive = additive arc values (§9)
+exp-model-nonuniform = random branching (Cor. 2)
+exp-model-pi = digits of π
+
+## The Pathology panel, all built by script (www/pathology). ERR, P(correct), err1, err2,
+## p, q, w, N, t, d, W/L, Max and Min are the thesis' symbols; numbers come printed.
+
+path-not-loaded = The Pathology panel could not load: { $error }
+path-not-number = { $what }: '{ $bad }' is not a number
+# A slider's name beside its number box; $field: the box's label.
+path-slider = { $field } (slider)
+path-data-table = Data table
+path-link-unused = Some of the link's pathology settings were not used: { $problems }.
+path-from-link = Settings from the link. Press Run to compute the results.
+path-rec-title = Pearl's error recursion (§5.1)
+path-rec-intro = A uniform tree whose leaves are evaluated with errors err1 (a loss called a win) and err2 (a win called a loss), a leaf a win with probability p. ERR is the probability that the value backed up by minimax to the root is wrong (eq. (1); eq. (3) when positions are terminal with probability q).
+path-preset = Preset
+path-preset-title = A figure of the thesis: (err1, err2), p from 0.2 to 0.9; q = 0.05 where named
+path-preset-custom = custom
+path-width = width w
+path-levels = levels N
+path-err1 = err1 (leaves)
+path-err1-hint = P(a lost leaf is evaluated as a win)
+path-err2 = err2 (leaves)
+path-err2-hint = P(a won leaf is evaluated as a loss)
+path-q = q (terminal)
+path-q-hint = eq. (3): the probability that a position is terminal; 0 gives eq. (1)
+path-p = p (leaves, a list)
+path-p-hint = P(a leaf is a win), one curve each: 0.2, 0.4, 0.6
+path-rec-caption = ERR at the root after k iterations, one curve per p (thesis Figs. 44–47, 50–53)
+path-col-level = level
+# $title: path-rec-plot-title.
+path-rec-table-caption = { $title }; ERR at the root after k iterations (the leaves at level N = { $levels })
+path-plot-label = { $title }. The numbers are in the data table.
+# $eq: 1 or 3; $q: a number, or "none" (eq. (1)).
+path-rec-plot-title =
+    ERR after k iterations of eq. ({ $eq }): w = { $width }, err1 = { $err1 }, err2 = { $err2 }{ $q ->
+        [none] { "" }
+       *[other] , q = { $q }
+    }
+path-axis-iterations = iterations k (search depth)
+path-game-title = Nau's games (§5.3)
+path-game-intro = Random trees with known true values: at each search depth d the level-d positions are evaluated by their number of winning terminals below, backed up to the root’s forced-win and forced-loss sons; P(correct) counts how often the forced win scores higher (a tie counts one half). Where it falls as d grows, deeper search is worse: the pathology.
+path-game = Game
+path-game-pearl = Pearl-game
+path-game-incremental = incremental
+path-terminal-levels = terminal levels t
+path-terminal-levels-hint = a list, one curve each: 5, 7, 9
+path-bad-terminal-levels = terminal levels t: '{ $text }' is not a list of whole numbers
+path-samples = samples
+path-seed = seed
+path-run = Run
+path-cancel = Cancel
+path-progress-label = Pathology experiment progress
+path-game-caption = P(correct decision) against search depth, minimax beside product propagation (§5.3)
+path-starting = Starting…
+# $backup: path-backup-….
+path-progress = { $pct }% (t = { $t }, { $backup })…
+path-backup-minimax = minimax
+path-backup-product = product
+path-done = Done: { $samples } trees ({ $discarded } drawn and discarded) in { $seconds } s in the worker.
+path-cancelled = Cancelled; the curves finished so far are shown.
+path-stopped = Stopped.
+path-col-backup = backing up
+path-col-depth = depth d
+path-col-stderr = ± s.e.
+path-col-samples = samples
+path-col-discarded = discarded
+path-game-name-pearl = Pearl-game
+path-game-name-incremental = incremental game
+path-game-plot-title = P(correct decision) against search depth: { $game }, w = { $width }, t = { $t }; { $samples } samples, seed { $seed }
+path-facet-minimax = minimax
+path-facet-product = product propagation
+path-axis-depth = search depth d
+path-demo-title = One Pearl-game tree, searched to depth d
+path-demo-intro = Squares: Max to move; circles: Min. W/L: the true value for Max (filled: a forced win). Numbers: the evaluation at depth d (terminal 1-positions below) backed up by minimax; deeper positions are faded, their terminals show 1 or 0. A thick edge: the son a rule picks (see below).
+path-terminal-level = terminal level t
+path-depth = search depth d
+path-next-tree = Next tree
+path-next-tree-title = The next seed
+path-demo-label = A Pearl-game tree of width 2 and terminal level { $t }: searched to depth { $d }, minimax { $minimax }, product propagation { $product }.
+path-verdict-correct = correct
+path-verdict-wrong = wrong
+path-verdict-tie = a tie
+# A position's tooltip; $win: yes or no; $d: the search depth, or "none" below it.
+path-demo-node =
+    level { $level }, { $player } to move: truly a { $win ->
+        [yes] forced win
+       *[no] forced loss
+    } for Max; { $ones } terminal 1-positions below{ $d ->
+        [none] { "" }
+       *[other] ; backed up from depth { $d }: minimax { $minimax }, product { $product }
+    }
+# $rule: minimax or product.
+path-demo-backs-up =
+    { $rule ->
+        [minimax] Minimax
+       *[product] Product propagation
+    } backs up { $left } to the left son and { $right } to the right:
+path-demo-tie = a tie (counts one half)
+# $side: left or right; $correct: yes or no.
+path-demo-picks =
+    it picks the { $side ->
+        [left] left
+       *[right] right
+    } son, { $correct ->
+        [yes] the forced win — correct
+       *[no] a forced loss — wrong
+    }
+path-demo-core-scores = (the core scores it { $score })
+# $win, $loss: left or right.
+path-demo-truth =
+    Truth: the { $win ->
+        [left] left
+       *[right] right
+    } son is a forced win for Max, the { $loss ->
+        [left] left
+       *[right] right
+    } son a forced loss (W/L under each position). Searched to depth { $d } (the dashed line), each level-{ $d } position is evaluated by its number of terminal 1-positions below.
+path-demo-discarded =
+    The seed drew { $count } { $count ->
+        [one] tree
+       *[other] trees
+    } without a forced-win or a forced-loss son first; they were discarded as in the experiment.
+
+## The <game-tree-playground> element (www/embed): its controls, caption and errors. The
+## errors are the element's `error` event's message too.
+
+embed-tree-label = Game tree
+embed-controls = Controls
+embed-procedure = Procedure
+embed-step-through = Step-through
+embed-first-step = First step
+embed-step-back = Step back
+embed-step-forward = Step forward
+embed-last-step = Last step
+embed-needs-smaller = The step-through needs a smaller tree.
+embed-predict = Predict
+embed-predict-title = Predict each step before it is shown
+embed-predict-label = Predict the next step
+embed-predict-no-steps = This run has no step-through to predict (a smaller tree has one).
+# The caption under the tree; $run: the procedure and its window, as printed; $exact: yes or no.
+embed-caption =
+    { $run }: value { $value }{ $exact ->
+        [yes] { "" }
+       *[no] { " " }(a bound)
+    } · { $terminals } of { $allTerminals } terminals, { $positions } of { $allPositions } positions examined{ $deep ->
+        [0] { "" }
+        [one] { " " }· { $deep } deep cutoff
+       *[other] { " " }· { $deep } deep cutoffs
+    }
+embed-caption-bound = bound { $beta }
+embed-practice-not-loaded = practice mode could not be loaded: { $error }
+# $list, $last: procedure names.
+embed-bad-procedure = procedure must be { $list } or { $last }, not '{ $asked }'
+embed-bad-view = view must be negamax or minimax
+embed-bad-window = alpha must be less than beta (alpha = { $alpha }, beta = { $beta })
+embed-bad-tree = tree: { $error }
+embed-too-large = the tree has { $size } positions; the element draws at most 20000
+
+## The known mistakes (crate/src/mutants): each one's title and explanation, by its id. The
+## core gives them in English (the CLI's); the page shows these. Symbols as printed (α, β, −∞, K&M (9)).
+
+mutant-alpha-not-raised-title = α not raised by the value so far
+mutant-alpha-not-raised-explanation = When a position's value so far m rises above α, its later successors only matter if they can beat m, so alpha-beta searches them with (−β, −m): m is the new α (K&M's F2 starts m at α and passes −m down). Passing the original α instead still gives the right root value but loses every cutoff that the raised bound would have caused further down: with the full window (−∞, +∞) no bound ever becomes finite, and the search is plain minimaxing.
+mutant-bounds-exact-title = Bounds reported as exact values
+mutant-bounds-exact-explanation = A value returned at a position is exact only when it lies strictly inside the window (α, β) the position was searched with. At α or below, the search found nothing better than α: the true value is at most that (an upper bound). At β or above, it stopped as soon as it reached β: the true value is at least that (a lower bound) (K&M (9)).
+mutant-cutter-marked-title = The successor that causes a cutoff marked as cut
+mutant-cutter-marked-explanation = A cutoff happens after a successor has been searched: its value made m reach β (K&M's test m ≥ β comes after t := −F2(p_i, …)). That successor was examined — its value is what allows the cutoff. Only the successors after it are not examined.
+mutant-fail-soft-values-title = Fail-soft values for F2
+mutant-fail-soft-values-explanation = K&M's F2 starts a position's m at α, not at −∞: when no successor beats α the position returns α itself, an upper bound (K&M (9)). The form many courses teach starts at −∞ and returns the best value found, which may lie below α (fail-soft, Fishburn 1981). The same positions are examined and the values inside the window agree; the values outside it differ.
+mutant-minmax-swapped-title = Max and Min swapped
+mutant-minmax-swapped-explanation = The root is Max's position: Max moves there and takes the largest value of its successors; on the next level Min takes the smallest, and so on, alternating (K&M §1). Exchanging them computes the value of another game — one where each player helps the other — and alpha-beta then cuts off where that game's bounds say, not where this one's do.
+mutant-parent-marked-title = The position that cuts off marked instead of its successors
+mutant-parent-marked-explanation = A cutoff at a position p means that p stops searching: the successors of p after the one that made m reach β are not examined. p itself was examined — it returned a value (a bound) to its parent — and so were the successors it searched before the cutoff. The marks go on the successors not searched, not on p.
+mutant-right-to-left-title = Successors examined last to first
+mutant-right-to-left-explanation = Alpha-beta examines the successors of a position in their order, first to last (K&M's loop runs i = 1, …, d), and which positions it cuts off depends on that order: a good move found early gives a bound that prunes the moves after it. Searching from the last successor to the first is another search with other cutoffs; its root value is the same, but the positions it examines are those of the mirrored tree.
+mutant-root-window-reset-title = Full window for every successor of the root
+mutant-root-window-reset-explanation = The root is a position like any other: once its first successor has given Max a value m, every further successor only matters if it can beat m, so it is searched with the window (−β, −m) (in minimax terms: α = m). Searching each root move with (−∞, +∞) still finds the right value, but it gives up every cutoff that the root's value so far would have allowed below its second and later successors.
+mutant-shallow-only-title = No deep cutoffs (only the parent's bound)
+mutant-shallow-only-explanation = Alpha-beta passes both ends of its window down: a position receives (−β, −m) from its parent, and −β is its grandparent's m (negated twice). So a bound found two or more levels up still applies: when a position's value reaches a bound that an ancestor above its parent already holds, the rest of its successors cannot change the result at that ancestor, and they are cut off — a deep cutoff (K&M Fig. 3). Using only the parent's value (branch-and-bound, K&M's F1) examines the same positions on levels 0 to 3 but misses the deep cutoffs from level 4 on.
+mutant-strict-cutoff-title = Cutoff only when m > β
+mutant-strict-cutoff-explanation = Alpha-beta stops at a position as soon as its value so far m reaches the bound β (m ≥ β), not only when it passes it. Once m = β the position is already worth β to the player there, and the opponent above already has a way to hold it to β: whatever the remaining successors give, the result one level up cannot change. Searching on when m = β examines positions that cannot matter.
+
+## A diagnosis' sentence (the core's message practice-dx-text: $task, $mutant, $near, $example).
+## Each mistake's clause completes "… what α-β gives if …".
+mutant-alpha-not-raised-clause = each position passes the window it was given to all its successors, without raising α to its value so far
+mutant-bounds-exact-clause = every value returned is taken as exact, also where the search stopped at the window and it is only a bound
+mutant-cutter-marked-clause = the successor whose value causes a cutoff is also marked as not examined
+mutant-fail-soft-values-clause = a position returns the best value it found (fail-soft), where F2 returns α when nothing beats α
+mutant-minmax-swapped-clause = Max and Min are exchanged (the root takes the smallest value, the level below the largest, and so on)
+mutant-parent-marked-clause = the position where a cutoff happens is marked, instead of the successors it does not search
+mutant-right-to-left-clause = each position's successors are examined from the last to the first
+mutant-root-window-reset-clause = each successor of the root is searched with the full window (−∞, +∞), forgetting the root's value so far
+mutant-shallow-only-clause = a position is cut off only by its parent's bound, never by one from further up (K&M's F1: no deep cutoffs)
+mutant-strict-cutoff-clause = a position cuts off only when its value so far is strictly beyond the bound (m > β instead of m ≥ β)
+# $task: prune, values, window, next or order; $near: how many positions apart, or "none" (it matches).
+practice-dx-lead =
+    { $task ->
+        [prune]
+            { $near ->
+                [none] Your marks are
+               *[other] Your marks are close to
+            }
+        [values]
+            { $near ->
+                [none] Your values are
+               *[other] Your values are close to
+            }
+        [next]
+            { $near ->
+                [none] Your prediction is
+               *[other] Your prediction is close to
+            }
+       *[window]
+            { $near ->
+                [none] Your answer is
+               *[other] Your answer is close to
+            }
+    }
+# $lead: practice-dx-lead; $clause: the mistake's (mutant-…-clause).
+practice-dx-text =
+    { $task ->
+        [order]
+            { $near ->
+                [none] Your order is a best one if { $clause }.
+               *[other] Your order is close to a best one if { $clause }.
+            }
+       *[other]
+            { $near ->
+                [none] { $lead } what α-β gives if { $clause }.
+               *[other] { $lead } what α-β gives if { $clause } ({ $near } { $near ->
+                    [one] position differs
+                   *[other] positions differ
+                }).
+            }
+    }
+# Before the check's own (English) sentence about the first position where the mistake's answer parts.
+practice-dx-here = Here that means:

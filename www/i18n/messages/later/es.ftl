@@ -71,3 +71,537 @@ practice-dx-title = Un error conocido: { $title }
 practice-dx-why = Por qué es un error
 practice-dx-show = Mostrar la diferencia en este árbol
 practice-dx-show-title = La vista de diferencias: este error frente al procedimiento correcto, en la primera posición donde se separan
+
+## Práctica: la barra (www/practice/mode.js).
+
+practice-title = Práctica
+practice-task = Tarea
+practice-procedure = Procedimiento
+practice-view = Vista
+practice-view-minimax = minimax (valores desde el punto de vista de Max)
+practice-view-negamax = negamax
+practice-task-prune = Poda: ¿qué no se examina?
+practice-task-values = Valores devueltos
+practice-task-window = Ventana (α, β)
+practice-task-next = Paso siguiente
+practice-task-order = Rompecabezas del orden
+practice-print-title =
+    { $number ->
+        [none] Ejercicio
+       *[other] Ejercicio { $number }
+    }: { $task } — { $proc }
+practice-print-prune = marcar los cortes
+practice-print-values = los valores devueltos
+practice-print-window = búsqueda con una ventana
+practice-print-next = el paso siguiente
+practice-print-order = el orden con más cortes
+practice-new-menu = Nuevo ejercicio…
+practice-seed = Semilla
+practice-degree = Grado
+practice-height = Altura
+practice-ordering = Orden
+practice-ordering-random = aleatorio
+practice-ordering-good = bueno
+practice-ordering-bad = malo
+practice-lowest = Mínimo
+practice-highest = Máximo
+practice-new-exercise = Nuevo ejercicio
+practice-new-seed = Nueva semilla
+practice-worksheet-menu = Hoja de ejercicios…
+practice-teacher-link = Enlace para docentes: ocultar las respuestas hasta comprobar
+practice-latex = LaTeX
+practice-latex-title = La hoja en LaTeX (forest)
+practice-latex-solution = LaTeX con solución
+practice-print = Imprimir
+practice-latex-saved = Hoja LaTeX guardada.
+practice-latex-saved-solution = Hoja LaTeX con la solución guardada.
+practice-log-menu = Registro de intentos…
+practice-log-count =
+    { $count } { $count ->
+        [one] comprobación guardada
+       *[other] comprobaciones guardadas
+    } en este navegador{ $dropped ->
+        [0] { "" }
+       *[other] { " " }({ $dropped } antiguas descartadas)
+    }; no se envía nada a ninguna parte.
+practice-log-save = Descargar (líneas JSON)
+practice-log-clear = Vaciar el registro
+practice-log-saved = Registro de intentos guardado.
+practice-log-cleared = Registro de intentos vaciado.
+practice-leave-label = ¿Salir del ejercicio?
+practice-leave-text = ¿Salir del ejercicio a la vista de exploración? Muestra la búsqueda en este árbol y, por tanto, la respuesta; su intento anotará que salió antes de comprobar.
+practice-leave = Salir del ejercicio
+practice-stay = Quedarse
+practice-unusable = No se pudo usar el ejercicio: { $error }
+practice-proc-not-loaded =
+    No se pudo cargar { $proc }{ $error ->
+        [none] { "" }
+       *[other] { " " }({ $error })
+    }: el ejercicio no se abrió.
+practice-set-unreadable = No se pudo leer la serie de ejercicios: { $error }
+practice-set-at = Ejercicio { $at } de { $size } · { $progress }
+practice-set-done =
+    { $done } de { $size } hechos{ $explored ->
+        [0] { "" }
+       *[other] { " " }({ $explored } tras pasar por la vista de exploración)
+    }
+practice-set-previous = ◀ Anterior
+practice-set-next = Siguiente ▶
+practice-set-reset = Reiniciar el progreso
+practice-fresh-needs-exercise = Los árboles nuevos (fresh=1) necesitan un ejercicio (ex= o set=): este árbol se queda.
+practice-new-tree = Árbol nuevo
+practice-new-tree-title = El mismo tipo de ejercicio en un árbol nuevo (un nuevo intento)
+practice-new-tree-announce = { $attempts }: un árbol nuevo.
+practice-attempt =
+    Intento { $n }{ $limit ->
+        [none] { "" }
+       *[other] { " " }de { $limit }
+    }
+practice-attempts-none-left = No quedan intentos ({ $used } de { $limit } usados)
+practice-attempt-scores = { " " }· puntuaciones: { $scores }
+practice-no-attempts-left = No quedan intentos: { $used } de { $limit } usados.
+practice-tree-checked = Este árbol ya se comprobó: pase a un árbol nuevo (Árbol nuevo) para el siguiente intento.
+practice-left-before = Ya salió de este ejercicio a la vista de exploración: sus comprobaciones se anotan como hechas después.
+practice-steps-through = { $why }; este ejercicio recorre { $proc } paso a paso.
+practice-mistake-unknown = El error '{ $id }' no está en el catálogo de este núcleo.
+practice-difference-announce = La vista de diferencias: { $mistake } frente a { $proc } en este árbol.
+
+## Práctica: el enunciado (www/practice/statement.js).
+
+practice-values-minimax = Los valores son desde el punto de vista de Max (vista minimax).
+practice-values-negamax = Los valores son desde el punto de vista del jugador que mueve (vista negamax).
+practice-statement-prune = ¿Qué posiciones no examina { $proc } en este árbol? Marque cada subárbol que salta. { $view }
+practice-statement-values = ¿Qué valor devuelve cada posición que examina { $proc }? Diga si es exacto o una cota (K&M (6), (9)). { $view }
+practice-statement-window = { $proc } busca en este árbol con la ventana ({ $alpha }, { $beta }). ¿Falla por abajo, falla por arriba o da el valor exacto, y qué devuelve? { $view }
+practice-statement-next-mn = Recorra { $proc } paso a paso en este árbol y prediga cada paso siguiente: el alfa (posición max) o el beta (posición min) del padre entonces, desde el punto de vista de Max (Slagle, apéndice C).
+practice-statement-next = Recorra { $proc } paso a paso en este árbol y prediga cada paso siguiente. m es el m del padre, desde el punto de vista de su jugador que mueve (el m del texto del procedimiento, negamax como en K&M y en la tesis).
+practice-statement-order = Reordene los sucesores para que F2 examine el menor número posible de posiciones terminales.
+
+## Práctica: instrucciones, formulario y respuesta de un ejercicio (www/practice/session.js).
+
+practice-help-prune = Marque las posiciones que el procedimiento no examina. Haga clic o toque una posición para marcarla (su subárbol va con ella); con el teclado: las flechas seleccionan, Intro o x marca.
+practice-help-values = Dé el valor que devuelve cada posición interior examinada, y si es exacto o una cota. Seleccione una posición (clic, toque o flechas; Intro salta al formulario) y fije su valor.
+practice-help-window = Prediga el resultado de la búsqueda con esta ventana y el valor que devuelve. Si quiere, marque (como en la poda) las posiciones que la ventana ahorra frente a (−∞, +∞).
+practice-help-next = El paso a paso se ha detenido. ¿Qué posición se examina a continuación (probada o buscada de nuevo, en PVS y Palphabeta), corta su padre justo después de que vuelva, y cuánto vale entonces el m del padre? Seleccione la posición en el árbol.
+practice-help-next-drawn = El árbol muestra los valores desde el punto de vista del jugador que mueve en cada posición (negamax), como m.
+practice-help-order = Reordene los sucesores para que F2 examine el menor número posible de posiciones terminales. Seleccione una posición y muévala a la izquierda o a la derecha entre sus hermanas (teclas [ y ]).
+practice-tree-label-mark = Árbol de práctica ({ $task }). Las flechas pasan de una posición a otra; Intro marca la posición seleccionada.
+practice-tree-label-form = Árbol de práctica ({ $task }). Las flechas pasan de una posición a otra; Intro va al formulario de respuesta.
+practice-no-selection = Ninguna posición seleccionada.
+practice-position =
+    { $p ->
+        [root] la raíz
+       *[other] la posición { $p }
+    }
+practice-root = raíz
+practice-selected =
+    Seleccionada: { $name }{ $terminal ->
+        [terminal] { " " }(terminal: su valor está dado)
+       *[no] { "" }
+    }{ $marked ->
+        [none] { "" }
+       *[other] ; marcadas: { $marked }
+    }.
+practice-marked =
+    { $p ->
+        [root] La raíz
+       *[other] { $p }
+    } y su subárbol marcados.
+practice-unmarked =
+    { $p ->
+        [root] La raíz
+       *[other] { $p }
+    } ya no está marcada.
+practice-describe-marked = marcada como no examinada
+practice-describe-covered = en un subárbol marcado
+practice-describe-unmarked = sin marcar
+practice-describe-answer = su respuesta: { $value }
+practice-check = Comprobar
+practice-show = Mostrar la respuesta
+practice-retry = Reintentar
+practice-undo = Deshacer
+practice-feedback-label = Comentarios por posición
+practice-call-stack = Pila de llamadas (la más interna al final)
+practice-code = El código
+practice-mark = Marcar / desmarcar la posición seleccionada
+practice-clear-marks = Borrar las marcas
+practice-value = Valor
+practice-value-is = es
+practice-value-label = Valor devuelto por la posición seleccionada
+practice-bound-label = Valor exacto o cota
+practice-exact = exacto
+practice-lower-bound = cota inferior (≥)
+practice-upper-bound = cota superior (≤)
+practice-set = Fijar
+practice-clear = Borrar
+practice-window-line = Ventana (α, β) = { $window }, procedimiento { $proc }.
+practice-window-value-label = Valor que devuelve { $proc }
+practice-outcome = Resultado
+practice-outcome-fail-low = falla por abajo (fail low)
+practice-outcome-exact = exacto
+practice-outcome-fail-high = falla por arriba (fail high)
+practice-value-returned = Valor devuelto
+practice-mark-saved = Marcar / desmarcar ahorrada
+practice-next-pos-label = Coordenadas de Dewey de la posición examinada a continuación
+practice-next-mn-label = El alfa (posición max) o el beta (posición min) del padre después de que vuelva
+practice-next-m-label = El m del padre después de que vuelva
+practice-next-question = Pregunta siguiente
+practice-examined-next = Examinada a continuación
+practice-cutoff-question = ¿Corte en su padre justo después?
+practice-yes = sí
+practice-no = no
+practice-parent-mn = α (max) / β (min) del padre entonces
+practice-parent-m = m del padre entonces
+practice-move-left = ◀ A la izquierda
+practice-move-right = A la derecha ▶
+practice-original-order = Orden original
+practice-search-over = La búsqueda ha terminado: no se examina ninguna posición después de esta.
+practice-select-interior = Seleccione primero una posición interior (los valores terminales están dados).
+practice-select-non-root = Seleccione una posición distinta de la raíz para moverla entre sus hermanas.
+practice-moved = El sucesor { $p } es ahora el número { $at } de { $of }.
+practice-choose-outcome = elija un resultado: falla por abajo, exacto o falla por arriba
+practice-say-cutoff = diga si el padre corta (sí o no)
+practice-not-checked = No comprobado: { $error }
+practice-not-checked-stop = No comprobado: { $error }.
+practice-not-judged = No juzgado: { $error }
+practice-answer = Respuesta: { $text }
+practice-answer-prune =
+    No examinadas: { $list ->
+        [nothing] ninguna
+       *[other] { $list }
+    }.
+practice-answer-window =
+    Resultado { $outcome }, valor { $value }; ahorradas: { $saved ->
+        [nothing] ninguna
+       *[other] { $saved }
+    }.
+practice-answer-values = Los valores devueltos están escritos junto a cada posición interior examinada (≥: una cota inferior, ≤: una cota superior).
+practice-answer-next =
+    Siguiente: { $p }; { $cutoff ->
+        [yes] su padre corta justo después
+       *[no] no hay corte en su padre
+    }; el m del padre vale entonces { $m }.
+practice-answer-order = El árbol muestra ahora un orden con el que F2 examina el menor número de posiciones terminales.
+
+## Predecir, en la vista de exploración (www/practice/predict.js).
+
+predict-tally = { $right } de { $made } predicciones acertadas
+predict-none-yet = Aún no hay predicciones
+predict-pos-label = Posición examinada a continuación (Dewey, como 2.1; la posición seleccionada la rellena)
+predict-pos = Siguiente posición examinada
+predict-cutoff-question = ¿Corta su padre justo después?
+predict-reveal = Revelar el paso
+predict-help = Prediga cada paso antes de que se muestre: seleccione la siguiente posición examinada en el árbol (o escríbala), diga si su padre corta después de ella y luego Revelar. → y Reproducir esperan su predicción.
+predict-unsupported = { $why }: Predecir recorre los procedimientos que conoce la tarea «Paso siguiente».
+predict-no-steps = Esta ejecución no tiene paso a paso que predecir.
+predict-first = Prediga primero: la posición examinada a continuación (selecciónala o escríbala) y si su padre corta.
+predict-verdict =
+    { $ok ->
+        [yes] ✓ Correcto
+       *[no] ✗ No del todo
+    }: { $p ->
+        [root] la raíz
+       *[other] la posición { $p }
+    } se examina a continuación{ $said ->
+        [none] { "" }
+        [root] { " " }(dijo la raíz)
+       *[other] { " " }(dijo { $said })
+    }, y { $cutoff ->
+        [yes] su padre corta justo después
+       *[no] su padre no corta justo después
+    }{ $cutOk ->
+        [yes] { "" }
+       *[no] { " " }(dijo lo contrario)
+    }.
+predict-predicting = Prediciendo los pasos de { $proc }.
+predict-choose-other = { $why }: elija F2 (u otro procedimiento que recorra la tarea «Paso siguiente») para predecir.
+predict-not-loaded = No se pudo cargar Predecir: { $error }
+predict-gate = Prediga primero y luego revele el paso (Predecir está activo).
+
+## Práctica: el menú de plataformas de aprendizaje (www/lms).
+
+lms-menu = Plataforma de aprendizaje…
+lms-version = Versión
+lms-version-label = Versión de SCORM
+lms-mastery = Aprobado al %
+lms-download = Descargar para una plataforma de aprendizaje
+lms-download-title = Un paquete SCORM de esta serie (o ejercicio) para Moodle, Canvas, Blackboard, Brightspace…
+lms-no-set = Cree un ejercicio o abra una serie primero: el paquete contiene una serie de ejercicios.
+lms-bad-mastery = La nota de aprobado es un porcentaje entero de 0 a 100.
+lms-saved = { $name } guardado: impórtelo en la plataforma como actividad SCORM.
+lms-no-package = Sin paquete: { $error }
+lms-progress-other-set = El progreso que guardó la plataforma no es de esta serie; se empieza de nuevo.
+lms-scorm-failed = La plataforma no aceptó todo ({ $why }); sus respuestas se quedan en esta página.
+lms-not-restored = No se restauró el trabajo guardado en la plataforma: { $why }.
+
+## El panel Experimentos (www/experiments).
+
+exp-not-loaded = No se pudo cargar el panel Experimentos: { $error }
+exp-from-link = Ajustes del enlace. Pulse Ejecutar para calcular los resultados.
+exp-not-whole = { $what }: '{ $raw }' no es un número entero
+exp-field-lo = valor mínimo
+exp-field-hi = valor máximo
+exp-field-scale = escala de arcos
+exp-bad-q = q por nivel: números de 0 a 1, p. ej. 0.9, 0.8
+exp-starting = Empezando…
+exp-progress-value = { $done } de { $total } árboles
+exp-progress-status = { $done } de { $total } árboles (altura { $height })…
+exp-done = Hecho: { $trees } árboles en { $seconds } s de búsqueda en el worker ({ $rate } árboles/s).
+exp-cancelled = Cancelado tras { $trees } árboles; se muestran las alturas terminadas hasta ahora.
+exp-stopped = Detenido.
+exp-plots-failed = No se pudieron dibujar los gráficos: { $error }
+exp-plot-terminals-label = Posiciones terminales examinadas según la altura, escala logarítmica, con la teoría; los números están en la tabla de abajo
+exp-plot-branching-label = Factor de ramificación según el grado: r0, r1, r* de la tabla 1 y el T^(1/h) del experimento
+exp-caption = Posiciones terminales examinadas por árbol (medias sobre las muestras)
+exp-col-height = altura
+exp-col-procedure = procedimiento
+exp-col-samples = muestras
+exp-col-mean-terminals = terminales (media)
+exp-col-stderr = ± error típico
+exp-col-interval = intervalo del 95 %
+exp-col-theory = teoría
+exp-col-mean-positions = posiciones (media)
+exp-col-branching = T^(1/h)
+exp-col-minimum = mínimo (cor. 3)
+exp-col-all = todas (dʰ)
+exp-axis-height = altura h
+exp-axis-terminals = posiciones terminales examinadas
+exp-axis-degree = grado d
+exp-axis-branching = factor de ramificación
+exp-shaded = sombreado: r0ʰ … r*ʰ (tabla 1)
+exp-tip-terminals = { $proc }, h = { $height }: { $mean } terminales (95 %: { $low } – { $high })
+exp-curve-all = dʰ (todas)
+exp-curve-minimum = Corolario 3 (mínimo)
+exp-curve-theorem6 = Teorema 6 (F2)
+exp-curve-54 = (54) (F1)
+exp-curve-r0 = r0(d), inferior
+exp-curve-r1 = r1(d), superior
+exp-curve-rstar = r*(d), superior
+exp-curve-d = d, sin poda
+exp-settings-line = Modelo: { $model }; grado d = { $degree }; { $samples } muestras por altura; semilla { $seed }.
+exp-model-permutation = permutación aleatoria de 1..dʰ (§7)
+exp-model-iid = valores i.i.d.
+exp-model-dependent = totalmente dependiente (§9)
+exp-model-additive = valores de arco aditivos (§9)
+exp-model-nonuniform = ramificación aleatoria (cor. 2)
+exp-model-pi = dígitos de π
+
+## El panel Patología (www/pathology).
+
+path-not-loaded = No se pudo cargar el panel Patología: { $error }
+path-not-number = { $what }: '{ $bad }' no es un número
+path-slider = { $field } (deslizador)
+path-data-table = Tabla de datos
+path-link-unused = Algunos ajustes de patología del enlace no se usaron: { $problems }.
+path-from-link = Ajustes del enlace. Pulse Ejecutar para calcular los resultados.
+path-rec-title = La recursión del error de Pearl (§5.1)
+path-rec-intro = Un árbol uniforme cuyas hojas se evalúan con los errores err1 (una derrota tomada por victoria) y err2 (una victoria tomada por derrota), siendo una hoja victoria con probabilidad p. ERR es la probabilidad de que el valor que minimax propaga hasta la raíz sea erróneo (ec. (1); ec. (3) cuando las posiciones son terminales con probabilidad q).
+path-preset = Preajuste
+path-preset-title = Una figura de la tesis: (err1, err2), p de 0.2 a 0.9; q = 0.05 donde se indica
+path-preset-custom = personalizado
+path-width = anchura w
+path-levels = niveles N
+path-err1 = err1 (hojas)
+path-err1-hint = P(una hoja perdida se evalúa como victoria)
+path-err2 = err2 (hojas)
+path-err2-hint = P(una hoja ganada se evalúa como derrota)
+path-q = q (terminal)
+path-q-hint = ec. (3): la probabilidad de que una posición sea terminal; 0 da la ec. (1)
+path-p = p (hojas, lista)
+path-p-hint = P(una hoja es victoria), una curva cada una: 0.2, 0.4, 0.6
+path-rec-caption = ERR en la raíz tras k iteraciones, una curva por p (tesis, figs. 44–47, 50–53)
+path-col-level = nivel
+path-rec-table-caption = { $title }; ERR en la raíz tras k iteraciones (las hojas en el nivel N = { $levels })
+path-plot-label = { $title }. Los números están en la tabla de datos.
+path-rec-plot-title =
+    ERR tras k iteraciones de la ec. ({ $eq }): w = { $width }, err1 = { $err1 }, err2 = { $err2 }{ $q ->
+        [none] { "" }
+       *[other] , q = { $q }
+    }
+path-axis-iterations = iteraciones k (profundidad de búsqueda)
+path-game-title = Los juegos de Nau (§5.3)
+path-game-intro = Árboles aleatorios con valores verdaderos conocidos: en cada profundidad de búsqueda d, las posiciones del nivel d se evalúan por su número de terminales ganadoras debajo y se propagan a los hijos de la raíz con victoria forzada y derrota forzada; P(correct) cuenta cuántas veces la victoria forzada puntúa más (un empate cuenta la mitad). Donde baja al crecer d, buscar más hondo es peor: la patología.
+path-game = Juego
+path-game-pearl = juego de Pearl
+path-game-incremental = incremental
+path-terminal-levels = niveles terminales t
+path-terminal-levels-hint = una lista, una curva cada uno: 5, 7, 9
+path-bad-terminal-levels = niveles terminales t: '{ $text }' no es una lista de números enteros
+path-samples = muestras
+path-seed = semilla
+path-run = Ejecutar
+path-cancel = Cancelar
+path-progress-label = Progreso del experimento de patología
+path-game-caption = P(decisión correcta) según la profundidad de búsqueda, minimax junto a la propagación por producto (§5.3)
+path-starting = Empezando…
+path-progress = { $pct } % (t = { $t }, { $backup })…
+path-backup-minimax = minimax
+path-backup-product = producto
+path-done = Hecho: { $samples } árboles ({ $discarded } sacados y descartados) en { $seconds } s en el worker.
+path-cancelled = Cancelado; se muestran las curvas terminadas hasta ahora.
+path-stopped = Detenido.
+path-col-backup = propagación
+path-col-depth = profundidad d
+path-col-stderr = ± error típico
+path-col-samples = muestras
+path-col-discarded = descartados
+path-game-name-pearl = juego de Pearl
+path-game-name-incremental = juego incremental
+path-game-plot-title = P(decisión correcta) según la profundidad de búsqueda: { $game }, w = { $width }, t = { $t }; { $samples } muestras, semilla { $seed }
+path-facet-minimax = minimax
+path-facet-product = propagación por producto
+path-axis-depth = profundidad de búsqueda d
+path-demo-title = Un árbol del juego de Pearl, buscado hasta la profundidad d
+path-demo-intro = Cuadrados: mueve Max; círculos: Min. W/L: el valor verdadero para Max (relleno: una victoria forzada). Números: la evaluación en la profundidad d (terminales con 1 debajo) propagada por minimax; las posiciones más hondas están atenuadas, sus terminales muestran 1 o 0. Una arista gruesa: el hijo que elige una regla (ver abajo).
+path-terminal-level = nivel terminal t
+path-depth = profundidad de búsqueda d
+path-next-tree = Árbol siguiente
+path-next-tree-title = La semilla siguiente
+path-demo-label = Un árbol del juego de Pearl de anchura 2 y nivel terminal { $t }: buscado hasta la profundidad { $d }, minimax { $minimax }, propagación por producto { $product }.
+path-verdict-correct = correcto
+path-verdict-wrong = erróneo
+path-verdict-tie = un empate
+path-demo-node =
+    nivel { $level }, mueve { $player }: en verdad una { $win ->
+        [yes] victoria forzada
+       *[no] derrota forzada
+    } para Max; { $ones } terminales con 1 debajo{ $d ->
+        [none] { "" }
+       *[other] ; propagado desde la profundidad { $d }: minimax { $minimax }, producto { $product }
+    }
+path-demo-backs-up =
+    { $rule ->
+        [minimax] Minimax
+       *[product] La propagación por producto
+    } propaga { $left } al hijo izquierdo y { $right } al derecho:
+path-demo-tie = un empate (cuenta la mitad)
+path-demo-picks =
+    elige el hijo { $side ->
+        [left] izquierdo
+       *[right] derecho
+    }, { $correct ->
+        [yes] la victoria forzada — correcto
+       *[no] una derrota forzada — erróneo
+    }
+path-demo-core-scores = (el núcleo le da { $score })
+path-demo-truth =
+    Verdad: el hijo { $win ->
+        [left] izquierdo
+       *[right] derecho
+    } es una victoria forzada para Max, el hijo { $loss ->
+        [left] izquierdo
+       *[right] derecho
+    } una derrota forzada (W/L bajo cada posición). Buscado hasta la profundidad { $d } (la línea discontinua), cada posición del nivel { $d } se evalúa por su número de terminales con 1 debajo.
+path-demo-discarded =
+    La semilla sacó primero { $count } { $count ->
+        [one] árbol
+       *[other] árboles
+    } sin hijo con victoria forzada o derrota forzada; se descartaron como en el experimento.
+
+## El elemento <game-tree-playground> (www/embed).
+
+embed-tree-label = Árbol de juego
+embed-controls = Controles
+embed-procedure = Procedimiento
+embed-step-through = Paso a paso
+embed-first-step = Primer paso
+embed-step-back = Paso atrás
+embed-step-forward = Paso adelante
+embed-last-step = Último paso
+embed-needs-smaller = El paso a paso necesita un árbol más pequeño.
+embed-predict = Predecir
+embed-predict-title = Predecir cada paso antes de que se muestre
+embed-predict-label = Predecir el paso siguiente
+embed-predict-no-steps = Esta ejecución no tiene paso a paso que predecir (un árbol más pequeño lo tiene).
+embed-caption =
+    { $run }: valor { $value }{ $exact ->
+        [yes] { "" }
+       *[no] { " " }(una cota)
+    } · { $terminals } de { $allTerminals } terminales, { $positions } de { $allPositions } posiciones examinadas{ $deep ->
+        [0] { "" }
+        [one] { " " }· { $deep } corte profundo
+       *[other] { " " }· { $deep } cortes profundos
+    }
+embed-caption-bound = cota { $beta }
+embed-practice-not-loaded = no se pudo cargar el modo práctica: { $error }
+embed-bad-procedure = procedure debe ser { $list } o { $last }, no '{ $asked }'
+embed-bad-view = view debe ser negamax o minimax
+embed-bad-window = alpha debe ser menor que beta (alpha = { $alpha }, beta = { $beta })
+embed-bad-tree = tree: { $error }
+embed-too-large = el árbol tiene { $size } posiciones; el elemento dibuja como mucho 20000
+
+## Los errores conocidos (crate/src/mutants): título y explicación según su identificador.
+
+mutant-alpha-not-raised-title = α no elevado por el valor obtenido
+mutant-alpha-not-raised-explanation = Cuando el valor obtenido m de una posición supera α, sus sucesores posteriores solo importan si pueden superar m, así que la poda alfa-beta los busca con (−β, −m): m es el nuevo α (el F2 de K&M empieza m en α y pasa −m hacia abajo). Pasar en su lugar el α original aún da el valor correcto en la raíz, pero pierde todos los cortes que la cota elevada habría causado más abajo: con la ventana completa (−∞, +∞) ninguna cota llega a ser finita y la búsqueda es minimax puro.
+mutant-bounds-exact-title = Cotas dadas como valores exactos
+mutant-bounds-exact-explanation = Un valor devuelto en una posición es exacto solo cuando está estrictamente dentro de la ventana (α, β) con que se buscó la posición. En α o por debajo, la búsqueda no encontró nada mejor que α: el valor verdadero es como mucho ese (una cota superior). En β o por encima, se detuvo en cuanto alcanzó β: el valor verdadero es al menos ese (una cota inferior) (K&M (9)).
+mutant-cutter-marked-title = El sucesor que causa el corte marcado como cortado
+mutant-cutter-marked-explanation = Un corte ocurre después de buscar un sucesor: su valor hizo que m alcanzara β (la prueba m ≥ β de K&M viene después de t := −F2(p_i, …)). Ese sucesor se examinó: su valor es lo que permite el corte. Solo los sucesores posteriores no se examinan.
+mutant-fail-soft-values-title = Valores fail-soft para F2
+mutant-fail-soft-values-explanation = El F2 de K&M empieza el m de una posición en α, no en −∞: cuando ningún sucesor supera α, la posición devuelve el propio α, una cota superior (K&M (9)). La forma que enseñan muchos cursos empieza en −∞ y devuelve el mejor valor encontrado, que puede estar por debajo de α (fail-soft, Fishburn 1981). Se examinan las mismas posiciones y los valores dentro de la ventana coinciden; los de fuera difieren.
+mutant-minmax-swapped-title = Max y Min intercambiados
+mutant-minmax-swapped-explanation = La raíz es una posición de Max: allí mueve Max y toma el mayor valor de sus sucesores; en el nivel siguiente Min toma el menor, y así alternando (K&M §1). Intercambiarlos calcula el valor de otro juego —uno en que cada jugador ayuda al otro— y la poda alfa-beta corta entonces donde dicen las cotas de ese juego, no las de este.
+mutant-parent-marked-title = La posición que corta marcada en lugar de sus sucesores
+mutant-parent-marked-explanation = Un corte en una posición p significa que p deja de buscar: los sucesores de p posteriores al que hizo que m alcanzara β no se examinan. La propia p se examinó —devolvió un valor (una cota) a su padre—, igual que los sucesores que buscó antes del corte. Las marcas van en los sucesores no buscados, no en p.
+mutant-right-to-left-title = Sucesores examinados del último al primero
+mutant-right-to-left-explanation = La poda alfa-beta examina los sucesores de una posición en su orden, del primero al último (el bucle de K&M recorre i = 1, …, d), y qué posiciones corta depende de ese orden: una buena jugada encontrada pronto da una cota que poda las jugadas posteriores. Buscar del último sucesor al primero es otra búsqueda con otros cortes; su valor en la raíz es el mismo, pero las posiciones que examina son las del árbol reflejado.
+mutant-root-window-reset-title = Ventana completa para cada sucesor de la raíz
+mutant-root-window-reset-explanation = La raíz es una posición como cualquier otra: en cuanto su primer sucesor le ha dado a Max un valor m, cada sucesor posterior solo importa si puede superar m, así que se busca con la ventana (−β, −m) (en términos de minimax: α = m). Buscar cada jugada de la raíz con (−∞, +∞) aún encuentra el valor correcto, pero renuncia a todos los cortes que el valor obtenido en la raíz habría permitido bajo su segundo sucesor y los siguientes.
+mutant-shallow-only-title = Sin cortes profundos (solo la cota del padre)
+mutant-shallow-only-explanation = La poda alfa-beta pasa hacia abajo ambos extremos de su ventana: una posición recibe (−β, −m) de su padre, y −β es el m de su abuelo (negado dos veces). Así que una cota encontrada dos o más niveles más arriba sigue valiendo: cuando el valor de una posición alcanza una cota que ya tiene un antepasado por encima de su padre, el resto de sus sucesores no puede cambiar el resultado en ese antepasado, y se cortan: un corte profundo (K&M fig. 3). Usar solo el valor del padre (ramificación y acotación, el F1 de K&M) examina las mismas posiciones en los niveles 0 a 3, pero pierde los cortes profundos desde el nivel 4.
+mutant-strict-cutoff-title = Corte solo cuando m > β
+mutant-strict-cutoff-explanation = La poda alfa-beta se detiene en una posición en cuanto su valor obtenido m alcanza la cota β (m ≥ β), no solo cuando la supera. Cuando m = β la posición ya vale β para el jugador que mueve allí, y el adversario de arriba ya tiene una forma de mantenerla en β: den lo que den los sucesores restantes, el resultado un nivel más arriba no puede cambiar. Seguir buscando cuando m = β examina posiciones que no pueden importar.
+
+## La frase de un diagnóstico (el mensaje practice-dx-text del núcleo). Cada cláusula completa «… lo que da α-β si …».
+
+mutant-alpha-not-raised-clause = cada posición pasa a todos sus sucesores la ventana que recibió, sin elevar α a su valor obtenido
+mutant-bounds-exact-clause = cada valor devuelto se toma como exacto, también donde la búsqueda se detuvo en la ventana y solo es una cota
+mutant-cutter-marked-clause = el sucesor cuyo valor causa un corte también se marca como no examinado
+mutant-fail-soft-values-clause = una posición devuelve el mejor valor que encontró (fail-soft), donde F2 devuelve α cuando nada supera α
+mutant-minmax-swapped-clause = Max y Min se intercambian (la raíz toma el valor menor, el nivel de abajo el mayor, y así sucesivamente)
+mutant-parent-marked-clause = se marca la posición donde ocurre un corte, en lugar de los sucesores que no busca
+mutant-right-to-left-clause = los sucesores de cada posición se examinan del último al primero
+mutant-root-window-reset-clause = cada sucesor de la raíz se busca con la ventana completa (−∞, +∞), olvidando el valor obtenido en la raíz
+mutant-shallow-only-clause = una posición solo se corta por la cota de su padre, nunca por una de más arriba (el F1 de K&M: sin cortes profundos)
+mutant-strict-cutoff-clause = una posición corta solo cuando su valor obtenido supera estrictamente la cota (m > β en lugar de m ≥ β)
+practice-dx-lead =
+    { $task ->
+        [prune]
+            { $near ->
+                [none] Sus marcas son
+               *[other] Sus marcas se acercan a
+            }
+        [values]
+            { $near ->
+                [none] Sus valores son
+               *[other] Sus valores se acercan a
+            }
+        [next]
+            { $near ->
+                [none] Su predicción es
+               *[other] Su predicción se acerca a
+            }
+       *[window]
+            { $near ->
+                [none] Su respuesta es
+               *[other] Su respuesta se acerca a
+            }
+    }
+practice-dx-text =
+    { $task ->
+        [order]
+            { $near ->
+                [none] Su orden es uno de los mejores si { $clause }.
+               *[other] Su orden se acerca a uno de los mejores si { $clause }.
+            }
+       *[other]
+            { $near ->
+                [none] { $lead } lo que da α-β si { $clause }.
+               *[other] { $lead } lo que da α-β si { $clause } ({ $near } { $near ->
+                    [one] posición difiere
+                   *[other] posiciones difieren
+                }).
+            }
+    }
+practice-dx-here = Aquí eso significa:

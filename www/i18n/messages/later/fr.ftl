@@ -71,3 +71,537 @@ practice-dx-title = Une erreur connue : { $title }
 practice-dx-why = Pourquoi c'est une erreur
 practice-dx-show = Montrer la différence sur cet arbre
 practice-dx-show-title = La vue des différences : cette erreur face à la procédure correcte, à la première position où elles divergent
+
+## Entraînement : la barre (www/practice/mode.js).
+
+practice-title = Entraînement
+practice-task = Tâche
+practice-procedure = Procédure
+practice-view = Vue
+practice-view-minimax = minimax (valeurs du point de vue de Max)
+practice-view-negamax = negamax
+practice-task-prune = Élagage : qu’est-ce qui n’est pas examiné ?
+practice-task-values = Valeurs renvoyées
+practice-task-window = Fenêtre (α, β)
+practice-task-next = Étape suivante
+practice-task-order = Casse-tête de l’ordre
+practice-print-title =
+    { $number ->
+        [none] Exercice
+       *[other] Exercice { $number }
+    } : { $task } — { $proc }
+practice-print-prune = marquer les coupures
+practice-print-values = les valeurs renvoyées
+practice-print-window = recherche avec une fenêtre
+practice-print-next = l’étape suivante
+practice-print-order = l’ordre qui donne le plus de coupures
+practice-new-menu = Nouvel exercice…
+practice-seed = Graine
+practice-degree = Degré
+practice-height = Hauteur
+practice-ordering = Ordre
+practice-ordering-random = aléatoire
+practice-ordering-good = bon
+practice-ordering-bad = mauvais
+practice-lowest = Minimum
+practice-highest = Maximum
+practice-new-exercise = Nouvel exercice
+practice-new-seed = Nouvelle graine
+practice-worksheet-menu = Fiche d’exercices…
+practice-teacher-link = Lien enseignant : cacher les réponses jusqu’à la vérification
+practice-latex = LaTeX
+practice-latex-title = La fiche en LaTeX (forest)
+practice-latex-solution = LaTeX avec solution
+practice-print = Imprimer
+practice-latex-saved = Fiche LaTeX enregistrée.
+practice-latex-saved-solution = Fiche LaTeX avec la solution enregistrée.
+practice-log-menu = Journal des tentatives…
+practice-log-count =
+    { $count } { $count ->
+        [one] vérification enregistrée
+       *[other] vérifications enregistrées
+    } dans ce navigateur{ $dropped ->
+        [0] { "" }
+       *[other] { " " }({ $dropped } plus anciennes supprimées)
+    } ; rien n’est envoyé nulle part.
+practice-log-save = Télécharger (lignes JSON)
+practice-log-clear = Vider le journal
+practice-log-saved = Journal des tentatives enregistré.
+practice-log-cleared = Journal des tentatives vidé.
+practice-leave-label = Quitter l’exercice ?
+practice-leave-text = Quitter l’exercice pour la vue d’exploration ? Elle montre la recherche sur cet arbre, et donc la réponse ; votre tentative notera que vous êtes parti avant de vérifier.
+practice-leave = Quitter l’exercice
+practice-stay = Rester
+practice-unusable = L’exercice n’a pas pu être utilisé : { $error }
+practice-proc-not-loaded =
+    { $proc } n’a pas pu être chargé{ $error ->
+        [none] { "" }
+       *[other] { " " }({ $error })
+    } : l’exercice n’a pas été ouvert.
+practice-set-unreadable = La série d’exercices n’a pas pu être lue : { $error }
+practice-set-at = Exercice { $at } sur { $size } · { $progress }
+practice-set-done =
+    { $done } sur { $size } faits{ $explored ->
+        [0] { "" }
+       *[other] { " " }({ $explored } après un passage par la vue d’exploration)
+    }
+practice-set-previous = ◀ Précédent
+practice-set-next = Suivant ▶
+practice-set-reset = Remettre à zéro
+practice-fresh-needs-exercise = Les nouveaux arbres (fresh=1) demandent un exercice (ex= ou set=) : cet arbre reste.
+practice-new-tree = Nouvel arbre
+practice-new-tree-title = Le même genre d’exercice sur un nouvel arbre (une nouvelle tentative)
+practice-new-tree-announce = { $attempts } : un nouvel arbre.
+practice-attempt =
+    Tentative { $n }{ $limit ->
+        [none] { "" }
+       *[other] { " " }sur { $limit }
+    }
+practice-attempts-none-left = Plus de tentatives ({ $used } sur { $limit } utilisées)
+practice-attempt-scores = { " " }· scores : { $scores }
+practice-no-attempts-left = Plus de tentatives : { $used } sur { $limit } utilisées.
+practice-tree-checked = Cet arbre a été vérifié : passez à un nouvel arbre (Nouvel arbre) pour la tentative suivante.
+practice-left-before = Vous avez déjà quitté cet exercice pour la vue d’exploration : ses vérifications sont notées comme faites après.
+practice-steps-through = { $why } ; cet exercice parcourt { $proc } pas à pas.
+practice-mistake-unknown = L’erreur '{ $id }' n’est pas dans le catalogue de ce noyau.
+practice-difference-announce = La vue des différences : { $mistake } contre { $proc } sur cet arbre.
+
+## Entraînement : l’énoncé (www/practice/statement.js).
+
+practice-values-minimax = Les valeurs sont du point de vue de Max (vue minimax).
+practice-values-negamax = Les valeurs sont du point de vue du joueur au trait (vue negamax).
+practice-statement-prune = Quelles positions { $proc } n’examine-t-il pas sur cet arbre ? Marquez chaque sous-arbre qu’il saute. { $view }
+practice-statement-values = Quelle valeur renvoie chaque position que { $proc } examine ? Dites si elle est exacte ou une borne (K&M (6), (9)). { $view }
+practice-statement-window = { $proc } explore cet arbre avec la fenêtre ({ $alpha }, { $beta }). Échoue-t-il par le bas, par le haut, ou donne-t-il la valeur exacte, et que renvoie-t-il ? { $view }
+practice-statement-next-mn = Parcourez { $proc } pas à pas sur cet arbre et prédisez chaque étape suivante : l’alpha (position max) ou le bêta (position min) du parent ensuite, du point de vue de Max (Slagle, annexe C).
+practice-statement-next = Parcourez { $proc } pas à pas sur cet arbre et prédisez chaque étape suivante. m est le m du parent, du point de vue de son joueur au trait (le m du texte de la procédure, negamax comme chez K&M et dans la thèse).
+practice-statement-order = Réordonnez les successeurs pour que F2 examine le moins de positions terminales possible.
+
+## Entraînement : consignes, formulaire et réponse d’un exercice (www/practice/session.js).
+
+practice-help-prune = Marquez les positions que la procédure n’examine pas. Cliquez ou touchez une position pour la marquer (son sous-arbre avec elle) ; au clavier : les flèches sélectionnent, Entrée ou x marque.
+practice-help-values = Donnez la valeur que renvoie chaque position intérieure examinée, et si elle est exacte ou une borne. Sélectionnez une position (clic, toucher ou flèches ; Entrée mène au formulaire) et fixez sa valeur.
+practice-help-window = Prédisez l’issue de la recherche avec cette fenêtre et la valeur renvoyée. Vous pouvez aussi marquer (comme pour l’élagage) les positions que la fenêtre épargne par rapport à (−∞, +∞).
+practice-help-next = Le pas à pas s’est arrêté. Quelle position est examinée ensuite (testée ou cherchée à nouveau, pour PVS et Palphabeta), son parent fait-il une coupure juste après son retour, et que vaut alors le m du parent ? Sélectionnez la position sur l’arbre.
+practice-help-next-drawn = L’arbre montre les valeurs du point de vue du joueur au trait à chaque position (negamax), comme m.
+practice-help-order = Réordonnez les successeurs pour que F2 examine le moins de positions terminales possible. Sélectionnez une position et déplacez-la à gauche ou à droite parmi ses sœurs (touches [ et ]).
+practice-tree-label-mark = Arbre d’exercice ({ $task }). Les flèches passent d’une position à l’autre ; Entrée marque la position sélectionnée.
+practice-tree-label-form = Arbre d’exercice ({ $task }). Les flèches passent d’une position à l’autre ; Entrée mène au formulaire de réponse.
+practice-no-selection = Aucune position sélectionnée.
+practice-position =
+    { $p ->
+        [root] la racine
+       *[other] la position { $p }
+    }
+practice-root = racine
+practice-selected =
+    Sélection : { $name }{ $terminal ->
+        [terminal] { " " }(terminale : sa valeur est donnée)
+       *[no] { "" }
+    }{ $marked ->
+        [none] { "" }
+       *[other] { " " }; marquées : { $marked }
+    }.
+practice-marked =
+    { $p ->
+        [root] La racine
+       *[other] { $p }
+    } et son sous-arbre marqués.
+practice-unmarked =
+    { $p ->
+        [root] La racine
+       *[other] { $p }
+    } n’est plus marquée.
+practice-describe-marked = marquée comme non examinée
+practice-describe-covered = dans un sous-arbre marqué
+practice-describe-unmarked = non marquée
+practice-describe-answer = votre réponse : { $value }
+practice-check = Vérifier
+practice-show = Montrer la réponse
+practice-retry = Réessayer
+practice-undo = Annuler
+practice-feedback-label = Retour par position
+practice-call-stack = Pile d’appels (la plus interne en dernier)
+practice-code = Le code
+practice-mark = Marquer / démarquer la position sélectionnée
+practice-clear-marks = Effacer les marques
+practice-value = Valeur
+practice-value-is = est
+practice-value-label = Valeur renvoyée par la position sélectionnée
+practice-bound-label = Valeur exacte ou borne
+practice-exact = exacte
+practice-lower-bound = borne inférieure (≥)
+practice-upper-bound = borne supérieure (≤)
+practice-set = Fixer
+practice-clear = Effacer
+practice-window-line = Fenêtre (α, β) = { $window }, procédure { $proc }.
+practice-window-value-label = Valeur que renvoie { $proc }
+practice-outcome = Issue
+practice-outcome-fail-low = échec bas (fail low)
+practice-outcome-exact = exacte
+practice-outcome-fail-high = échec haut (fail high)
+practice-value-returned = Valeur renvoyée
+practice-mark-saved = Marquer / démarquer épargnée
+practice-next-pos-label = Coordonnées de Dewey de la position examinée ensuite
+practice-next-mn-label = L’alpha (position max) ou le bêta (position min) du parent après son retour
+practice-next-m-label = Le m du parent après son retour
+practice-next-question = Question suivante
+practice-examined-next = Examinée ensuite
+practice-cutoff-question = Coupure chez son parent juste après ?
+practice-yes = oui
+practice-no = non
+practice-parent-mn = α (max) / β (min) du parent ensuite
+practice-parent-m = m du parent ensuite
+practice-move-left = ◀ À gauche
+practice-move-right = À droite ▶
+practice-original-order = Ordre d’origine
+practice-search-over = La recherche est finie : aucune position n’est examinée après celle-ci.
+practice-select-interior = Sélectionnez d’abord une position intérieure (les valeurs terminales sont données).
+practice-select-non-root = Sélectionnez une position autre que la racine pour la déplacer parmi ses sœurs.
+practice-moved = Le successeur { $p } est maintenant le numéro { $at } sur { $of }.
+practice-choose-outcome = choisissez une issue : échec bas, exacte ou échec haut
+practice-say-cutoff = dites si le parent fait une coupure (oui ou non)
+practice-not-checked = Non vérifié : { $error }
+practice-not-checked-stop = Non vérifié : { $error }.
+practice-not-judged = Non jugé : { $error }
+practice-answer = Réponse : { $text }
+practice-answer-prune =
+    Non examinées : { $list ->
+        [nothing] aucune
+       *[other] { $list }
+    }.
+practice-answer-window =
+    Issue { $outcome }, valeur { $value } ; épargnées : { $saved ->
+        [nothing] aucune
+       *[other] { $saved }
+    }.
+practice-answer-values = Les valeurs renvoyées sont écrites à côté de chaque position intérieure examinée (≥ : une borne inférieure, ≤ : une borne supérieure).
+practice-answer-next =
+    Ensuite : { $p } ; { $cutoff ->
+        [yes] son parent fait une coupure juste après
+       *[no] pas de coupure chez son parent
+    } ; le m du parent vaut alors { $m }.
+practice-answer-order = L’arbre montre maintenant un ordre avec lequel F2 examine le moins de positions terminales.
+
+## Prédire, dans la vue d’exploration (www/practice/predict.js).
+
+predict-tally = { $right } prédictions justes sur { $made }
+predict-none-yet = Pas encore de prédiction
+predict-pos-label = Position examinée ensuite (Dewey, par exemple 2.1 ; la position sélectionnée la remplit)
+predict-pos = Prochaine position examinée
+predict-cutoff-question = Son parent fait-il une coupure juste après ?
+predict-reveal = Révéler l’étape
+predict-help = Prédisez chaque étape avant qu’elle soit montrée : sélectionnez la prochaine position examinée sur l’arbre (ou tapez-la), dites si son parent fait une coupure après elle, puis Révéler. → et Lecture attendent votre prédiction.
+predict-unsupported = { $why } : Prédire parcourt les procédures que connaît la tâche « Étape suivante ».
+predict-no-steps = Cette exécution n’a pas de pas à pas à prédire.
+predict-first = Prédisez d’abord : la position examinée ensuite (sélectionnez-la ou tapez-la) et si son parent fait une coupure.
+predict-verdict =
+    { $ok ->
+        [yes] ✓ Juste
+       *[no] ✗ Pas tout à fait
+    } : { $p ->
+        [root] la racine
+       *[other] la position { $p }
+    } est examinée ensuite{ $said ->
+        [none] { "" }
+        [root] { " " }(vous avez dit la racine)
+       *[other] { " " }(vous avez dit { $said })
+    }, et { $cutoff ->
+        [yes] son parent fait une coupure juste après
+       *[no] son parent ne fait pas de coupure juste après
+    }{ $cutOk ->
+        [yes] { "" }
+       *[no] { " " }(vous avez dit le contraire)
+    }.
+predict-predicting = Prédiction des étapes de { $proc }.
+predict-choose-other = { $why } : choisissez F2 (ou une autre procédure que la tâche « Étape suivante » parcourt) pour prédire.
+predict-not-loaded = Prédire n’a pas pu être chargé : { $error }
+predict-gate = Prédisez d’abord, puis révélez l’étape (Prédire est activé).
+
+## Entraînement : le menu des plateformes d’apprentissage (www/lms).
+
+lms-menu = Plateforme d’apprentissage…
+lms-version = Version
+lms-version-label = Version de SCORM
+lms-mastery = Réussite à %
+lms-download = Télécharger pour une plateforme d’apprentissage
+lms-download-title = Un paquet SCORM de cette série (ou de cet exercice) pour Moodle, Canvas, Blackboard, Brightspace…
+lms-no-set = Créez un exercice ou ouvrez une série d’abord : le paquet contient une série d’exercices.
+lms-bad-mastery = Le seuil de réussite est un pourcentage entier de 0 à 100.
+lms-saved = { $name } enregistré : importez-le dans la plateforme comme activité SCORM.
+lms-no-package = Pas de paquet : { $error }
+lms-progress-other-set = La progression gardée par la plateforme n’est pas celle de cette série ; on recommence.
+lms-scorm-failed = La plateforme n’a pas tout accepté ({ $why }) ; vos réponses restent sur cette page.
+lms-not-restored = Le travail enregistré par la plateforme n’a pas été restauré : { $why }.
+
+## Le panneau Expériences (www/experiments).
+
+exp-not-loaded = Le panneau Expériences n’a pas pu être chargé : { $error }
+exp-from-link = Réglages venus du lien. Appuyez sur Lancer pour calculer les résultats.
+exp-not-whole = { $what } : '{ $raw }' n’est pas un nombre entier
+exp-field-lo = valeur minimale
+exp-field-hi = valeur maximale
+exp-field-scale = échelle des arcs
+exp-bad-q = q par niveau : des nombres de 0 à 1, par exemple 0.9, 0.8
+exp-starting = Démarrage…
+exp-progress-value = { $done } arbres sur { $total }
+exp-progress-status = { $done } arbres sur { $total } (hauteur { $height })…
+exp-done = Terminé : { $trees } arbres en { $seconds } s de recherche dans le worker ({ $rate } arbres/s).
+exp-cancelled = Annulé après { $trees } arbres ; les hauteurs terminées jusqu’ici sont affichées.
+exp-stopped = Arrêté.
+exp-plots-failed = Les graphiques n’ont pas pu être tracés : { $error }
+exp-plot-terminals-label = Positions terminales examinées selon la hauteur, échelle logarithmique, avec la théorie ; les nombres sont dans le tableau ci-dessous
+exp-plot-branching-label = Facteur de branchement selon le degré : r0, r1, r* de la table 1 et le T^(1/h) de l’expérience
+exp-caption = Positions terminales examinées par arbre (moyennes sur les échantillons)
+exp-col-height = hauteur
+exp-col-procedure = procédure
+exp-col-samples = échantillons
+exp-col-mean-terminals = terminales (moyenne)
+exp-col-stderr = ± erreur type
+exp-col-interval = intervalle à 95 %
+exp-col-theory = théorie
+exp-col-mean-positions = positions (moyenne)
+exp-col-branching = T^(1/h)
+exp-col-minimum = minimum (cor. 3)
+exp-col-all = toutes (dʰ)
+exp-axis-height = hauteur h
+exp-axis-terminals = positions terminales examinées
+exp-axis-degree = degré d
+exp-axis-branching = facteur de branchement
+exp-shaded = zone grisée : r0ʰ … r*ʰ (table 1)
+exp-tip-terminals = { $proc }, h = { $height } : { $mean } terminales (95 % : { $low } – { $high })
+exp-curve-all = dʰ (toutes)
+exp-curve-minimum = Corollaire 3 (minimum)
+exp-curve-theorem6 = Théorème 6 (F2)
+exp-curve-54 = (54) (F1)
+exp-curve-r0 = r0(d), inférieure
+exp-curve-r1 = r1(d), supérieure
+exp-curve-rstar = r*(d), supérieure
+exp-curve-d = d, sans élagage
+exp-settings-line = Modèle : { $model } ; degré d = { $degree } ; { $samples } échantillons par hauteur ; graine { $seed }.
+exp-model-permutation = permutation aléatoire de 1..dʰ (§7)
+exp-model-iid = valeurs i.i.d.
+exp-model-dependent = totalement dépendant (§9)
+exp-model-additive = valeurs d’arcs additives (§9)
+exp-model-nonuniform = branchement aléatoire (cor. 2)
+exp-model-pi = chiffres de π
+
+## Le panneau Pathologie (www/pathology).
+
+path-not-loaded = Le panneau Pathologie n’a pas pu être chargé : { $error }
+path-not-number = { $what } : '{ $bad }' n’est pas un nombre
+path-slider = { $field } (curseur)
+path-data-table = Tableau des données
+path-link-unused = Certains réglages de pathologie du lien n’ont pas été utilisés : { $problems }.
+path-from-link = Réglages venus du lien. Appuyez sur Lancer pour calculer les résultats.
+path-rec-title = La récurrence d’erreur de Pearl (§5.1)
+path-rec-intro = Un arbre uniforme dont les feuilles sont évaluées avec les erreurs err1 (une perte prise pour un gain) et err2 (un gain pris pour une perte), une feuille étant un gain avec la probabilité p. ERR est la probabilité que la valeur remontée par minimax à la racine soit fausse (éq. (1) ; éq. (3) quand les positions sont terminales avec la probabilité q).
+path-preset = Préréglage
+path-preset-title = Une figure de la thèse : (err1, err2), p de 0.2 à 0.9 ; q = 0.05 quand c’est indiqué
+path-preset-custom = personnalisé
+path-width = largeur w
+path-levels = niveaux N
+path-err1 = err1 (feuilles)
+path-err1-hint = P(une feuille perdue est évaluée comme un gain)
+path-err2 = err2 (feuilles)
+path-err2-hint = P(une feuille gagnée est évaluée comme une perte)
+path-q = q (terminale)
+path-q-hint = éq. (3) : la probabilité qu’une position soit terminale ; 0 donne l’éq. (1)
+path-p = p (feuilles, liste)
+path-p-hint = P(une feuille est un gain), une courbe chacune : 0.2, 0.4, 0.6
+path-rec-caption = ERR à la racine après k itérations, une courbe par p (thèse, fig. 44–47, 50–53)
+path-col-level = niveau
+path-rec-table-caption = { $title } ; ERR à la racine après k itérations (les feuilles au niveau N = { $levels })
+path-plot-label = { $title }. Les nombres sont dans le tableau des données.
+path-rec-plot-title =
+    ERR après k itérations de l’éq. ({ $eq }) : w = { $width }, err1 = { $err1 }, err2 = { $err2 }{ $q ->
+        [none] { "" }
+       *[other] , q = { $q }
+    }
+path-axis-iterations = itérations k (profondeur de recherche)
+path-game-title = Les jeux de Nau (§5.3)
+path-game-intro = Des arbres aléatoires aux vraies valeurs connues : à chaque profondeur de recherche d, les positions du niveau d sont évaluées par leur nombre de terminales gagnantes en dessous, remontées vers les fils de la racine à gain forcé et à perte forcée ; P(correct) compte combien de fois le gain forcé obtient le meilleur score (une égalité compte pour moitié). Là où elle baisse quand d croît, chercher plus profond est pire : la pathologie.
+path-game = Jeu
+path-game-pearl = jeu de Pearl
+path-game-incremental = incrémental
+path-terminal-levels = niveaux terminaux t
+path-terminal-levels-hint = une liste, une courbe chacun : 5, 7, 9
+path-bad-terminal-levels = niveaux terminaux t : '{ $text }' n’est pas une liste de nombres entiers
+path-samples = échantillons
+path-seed = graine
+path-run = Lancer
+path-cancel = Annuler
+path-progress-label = Progression de l’expérience de pathologie
+path-game-caption = P(décision correcte) selon la profondeur de recherche, minimax à côté de la propagation par produit (§5.3)
+path-starting = Démarrage…
+path-progress = { $pct } % (t = { $t }, { $backup })…
+path-backup-minimax = minimax
+path-backup-product = produit
+path-done = Terminé : { $samples } arbres ({ $discarded } tirés et écartés) en { $seconds } s dans le worker.
+path-cancelled = Annulé ; les courbes terminées jusqu’ici sont affichées.
+path-stopped = Arrêté.
+path-col-backup = remontée
+path-col-depth = profondeur d
+path-col-stderr = ± erreur type
+path-col-samples = échantillons
+path-col-discarded = écartés
+path-game-name-pearl = jeu de Pearl
+path-game-name-incremental = jeu incrémental
+path-game-plot-title = P(décision correcte) selon la profondeur de recherche : { $game }, w = { $width }, t = { $t } ; { $samples } échantillons, graine { $seed }
+path-facet-minimax = minimax
+path-facet-product = propagation par produit
+path-axis-depth = profondeur de recherche d
+path-demo-title = Un arbre du jeu de Pearl, exploré jusqu’à la profondeur d
+path-demo-intro = Carrés : Max au trait ; cercles : Min. W/L : la vraie valeur pour Max (plein : un gain forcé). Nombres : l’évaluation à la profondeur d (terminales à 1 en dessous) remontée par minimax ; les positions plus profondes sont estompées, leurs terminales montrent 1 ou 0. Une arête épaisse : le fils qu’une règle choisit (voir ci-dessous).
+path-terminal-level = niveau terminal t
+path-depth = profondeur de recherche d
+path-next-tree = Arbre suivant
+path-next-tree-title = La graine suivante
+path-demo-label = Un arbre du jeu de Pearl de largeur 2 et de niveau terminal { $t } : exploré jusqu’à la profondeur { $d }, minimax { $minimax }, propagation par produit { $product }.
+path-verdict-correct = correct
+path-verdict-wrong = faux
+path-verdict-tie = une égalité
+path-demo-node =
+    niveau { $level }, { $player } au trait : en vérité { $win ->
+        [yes] un gain forcé
+       *[no] une perte forcée
+    } pour Max ; { $ones } terminales à 1 en dessous{ $d ->
+        [none] { "" }
+       *[other] { " " }; remonté depuis la profondeur { $d } : minimax { $minimax }, produit { $product }
+    }
+path-demo-backs-up =
+    { $rule ->
+        [minimax] Minimax
+       *[product] La propagation par produit
+    } remonte { $left } au fils gauche et { $right } au droit :
+path-demo-tie = une égalité (compte pour moitié)
+path-demo-picks =
+    elle choisit le fils { $side ->
+        [left] gauche
+       *[right] droit
+    }, { $correct ->
+        [yes] le gain forcé — correct
+       *[no] une perte forcée — faux
+    }
+path-demo-core-scores = (le noyau lui donne { $score })
+path-demo-truth =
+    Vérité : le fils { $win ->
+        [left] gauche
+       *[right] droit
+    } est un gain forcé pour Max, le fils { $loss ->
+        [left] gauche
+       *[right] droit
+    } une perte forcée (W/L sous chaque position). Exploré jusqu’à la profondeur { $d } (la ligne pointillée), chaque position du niveau { $d } est évaluée par son nombre de terminales à 1 en dessous.
+path-demo-discarded =
+    La graine a d’abord tiré { $count } { $count ->
+        [one] arbre
+       *[other] arbres
+    } sans fils à gain forcé ou à perte forcée ; ils ont été écartés comme dans l’expérience.
+
+## L’élément <game-tree-playground> (www/embed).
+
+embed-tree-label = Arbre de jeu
+embed-controls = Commandes
+embed-procedure = Procédure
+embed-step-through = Pas à pas
+embed-first-step = Première étape
+embed-step-back = Étape précédente
+embed-step-forward = Étape suivante
+embed-last-step = Dernière étape
+embed-needs-smaller = Le pas à pas demande un arbre plus petit.
+embed-predict = Prédire
+embed-predict-title = Prédire chaque étape avant qu’elle soit montrée
+embed-predict-label = Prédire l’étape suivante
+embed-predict-no-steps = Cette exécution n’a pas de pas à pas à prédire (un arbre plus petit en a un).
+embed-caption =
+    { $run } : valeur { $value }{ $exact ->
+        [yes] { "" }
+       *[no] { " " }(une borne)
+    } · { $terminals } terminales sur { $allTerminals }, { $positions } positions sur { $allPositions } examinées{ $deep ->
+        [0] { "" }
+        [one] { " " }· { $deep } coupure profonde
+       *[other] { " " }· { $deep } coupures profondes
+    }
+embed-caption-bound = borne { $beta }
+embed-practice-not-loaded = le mode entraînement n’a pas pu être chargé : { $error }
+embed-bad-procedure = procedure doit être { $list } ou { $last }, pas '{ $asked }'
+embed-bad-view = view doit être negamax ou minimax
+embed-bad-window = alpha doit être inférieur à beta (alpha = { $alpha }, beta = { $beta })
+embed-bad-tree = tree : { $error }
+embed-too-large = l’arbre a { $size } positions ; l’élément en dessine au plus 20000
+
+## Les erreurs connues (crate/src/mutants) : titre et explication selon leur identifiant.
+
+mutant-alpha-not-raised-title = α non relevé par la valeur obtenue
+mutant-alpha-not-raised-explanation = Quand la valeur obtenue m d’une position dépasse α, ses successeurs suivants ne comptent que s’ils peuvent battre m ; l’élagage alpha-bêta les explore donc avec (−β, −m) : m est le nouvel α (le F2 de K&M commence m à α et passe −m vers le bas). Passer plutôt l’α d’origine donne encore la bonne valeur à la racine mais perd toutes les coupures que la borne relevée aurait causées plus bas : avec la fenêtre complète (−∞, +∞), aucune borne ne devient jamais finie et la recherche est un simple minimax.
+mutant-bounds-exact-title = Bornes données comme valeurs exactes
+mutant-bounds-exact-explanation = Une valeur renvoyée par une position n’est exacte que si elle est strictement à l’intérieur de la fenêtre (α, β) avec laquelle la position a été explorée. À α ou en dessous, la recherche n’a rien trouvé de mieux que α : la vraie valeur est au plus celle-là (une borne supérieure). À β ou au-dessus, elle s’est arrêtée dès qu’elle a atteint β : la vraie valeur est au moins celle-là (une borne inférieure) (K&M (9)).
+mutant-cutter-marked-title = Le successeur qui cause la coupure marqué comme coupé
+mutant-cutter-marked-explanation = Une coupure a lieu après qu’un successeur a été exploré : sa valeur a fait atteindre β à m (le test m ≥ β de K&M vient après t := −F2(p_i, …)). Ce successeur a été examiné — c’est sa valeur qui permet la coupure. Seuls les successeurs qui le suivent ne sont pas examinés.
+mutant-fail-soft-values-title = Valeurs fail-soft pour F2
+mutant-fail-soft-values-explanation = Le F2 de K&M commence le m d’une position à α, pas à −∞ : quand aucun successeur ne bat α, la position renvoie α lui-même, une borne supérieure (K&M (9)). La forme enseignée dans beaucoup de cours commence à −∞ et renvoie la meilleure valeur trouvée, qui peut être inférieure à α (fail-soft, Fishburn 1981). Les mêmes positions sont examinées et les valeurs dans la fenêtre concordent ; celles en dehors diffèrent.
+mutant-minmax-swapped-title = Max et Min échangés
+mutant-minmax-swapped-explanation = La racine est une position de Max : Max y joue et prend la plus grande valeur de ses successeurs ; au niveau suivant Min prend la plus petite, et ainsi de suite en alternance (K&M §1). Les échanger calcule la valeur d’un autre jeu — un jeu où chaque joueur aide l’autre — et l’élagage alpha-bêta coupe alors là où les bornes de ce jeu-là le disent, pas celles de celui-ci.
+mutant-parent-marked-title = La position qui fait la coupure marquée à la place de ses successeurs
+mutant-parent-marked-explanation = Une coupure à une position p signifie que p arrête sa recherche : les successeurs de p qui suivent celui qui a fait atteindre β à m ne sont pas examinés. p elle-même a été examinée — elle a renvoyé une valeur (une borne) à son parent — tout comme les successeurs qu’elle a explorés avant la coupure. Les marques vont sur les successeurs non explorés, pas sur p.
+mutant-right-to-left-title = Successeurs examinés du dernier au premier
+mutant-right-to-left-explanation = L’élagage alpha-bêta examine les successeurs d’une position dans leur ordre, du premier au dernier (la boucle de K&M parcourt i = 1, …, d), et les positions qu’il coupe dépendent de cet ordre : un bon coup trouvé tôt donne une borne qui élague les coups suivants. Chercher du dernier successeur au premier est une autre recherche avec d’autres coupures ; sa valeur à la racine est la même, mais les positions examinées sont celles de l’arbre miroir.
+mutant-root-window-reset-title = Fenêtre complète pour chaque successeur de la racine
+mutant-root-window-reset-explanation = La racine est une position comme les autres : dès que son premier successeur a donné à Max une valeur m, chaque successeur suivant ne compte que s’il peut battre m, et il est donc exploré avec la fenêtre (−β, −m) (en termes de minimax : α = m). Explorer chaque coup de la racine avec (−∞, +∞) trouve encore la bonne valeur, mais renonce à toutes les coupures que la valeur obtenue à la racine aurait permises sous son deuxième successeur et les suivants.
+mutant-shallow-only-title = Pas de coupures profondes (seulement la borne du parent)
+mutant-shallow-only-explanation = L’élagage alpha-bêta transmet vers le bas les deux bouts de sa fenêtre : une position reçoit (−β, −m) de son parent, et −β est le m de son grand-parent (nié deux fois). Une borne trouvée deux niveaux plus haut ou davantage s’applique donc encore : quand la valeur d’une position atteint une borne qu’un ancêtre au-dessus de son parent détient déjà, ses autres successeurs ne peuvent plus changer le résultat chez cet ancêtre, et ils sont coupés — une coupure profonde (K&M fig. 3). N’utiliser que la valeur du parent (séparation et évaluation, le F1 de K&M) examine les mêmes positions aux niveaux 0 à 3 mais manque les coupures profondes à partir du niveau 4.
+mutant-strict-cutoff-title = Coupure seulement si m > β
+mutant-strict-cutoff-explanation = L’élagage alpha-bêta s’arrête à une position dès que sa valeur obtenue m atteint la borne β (m ≥ β), pas seulement quand elle la dépasse. Dès que m = β, la position vaut déjà β pour le joueur qui y joue, et l’adversaire au-dessus a déjà un moyen de la tenir à β : quoi que donnent les successeurs restants, le résultat un niveau plus haut ne peut pas changer. Continuer quand m = β examine des positions qui ne peuvent pas compter.
+
+## La phrase d’un diagnostic (le message practice-dx-text du noyau). Chaque clause complète « … ce que donne α-β si … ».
+
+mutant-alpha-not-raised-clause = chaque position passe à tous ses successeurs la fenêtre qu’elle a reçue, sans relever α à sa valeur obtenue
+mutant-bounds-exact-clause = chaque valeur renvoyée est prise pour exacte, même là où la recherche s’est arrêtée à la fenêtre et où ce n’est qu’une borne
+mutant-cutter-marked-clause = le successeur dont la valeur cause une coupure est lui aussi marqué comme non examiné
+mutant-fail-soft-values-clause = une position renvoie la meilleure valeur qu’elle a trouvée (fail-soft), là où F2 renvoie α quand rien ne bat α
+mutant-minmax-swapped-clause = Max et Min sont échangés (la racine prend la plus petite valeur, le niveau du dessous la plus grande, et ainsi de suite)
+mutant-parent-marked-clause = la position où a lieu une coupure est marquée, au lieu des successeurs qu’elle n’explore pas
+mutant-right-to-left-clause = les successeurs de chaque position sont examinés du dernier au premier
+mutant-root-window-reset-clause = chaque successeur de la racine est exploré avec la fenêtre complète (−∞, +∞), en oubliant la valeur obtenue à la racine
+mutant-shallow-only-clause = une position n’est coupée que par la borne de son parent, jamais par une venue de plus haut (le F1 de K&M : pas de coupures profondes)
+mutant-strict-cutoff-clause = une position ne fait une coupure que lorsque sa valeur obtenue dépasse strictement la borne (m > β au lieu de m ≥ β)
+practice-dx-lead =
+    { $task ->
+        [prune]
+            { $near ->
+                [none] Vos marques sont
+               *[other] Vos marques sont proches de
+            }
+        [values]
+            { $near ->
+                [none] Vos valeurs sont
+               *[other] Vos valeurs sont proches de
+            }
+        [next]
+            { $near ->
+                [none] Votre prédiction est
+               *[other] Votre prédiction est proche de
+            }
+       *[window]
+            { $near ->
+                [none] Votre réponse est
+               *[other] Votre réponse est proche de
+            }
+    }
+practice-dx-text =
+    { $task ->
+        [order]
+            { $near ->
+                [none] Votre ordre est l’un des meilleurs si { $clause }.
+               *[other] Votre ordre est proche de l’un des meilleurs si { $clause }.
+            }
+       *[other]
+            { $near ->
+                [none] { $lead } ce que donne α-β si { $clause }.
+               *[other] { $lead } ce que donne α-β si { $clause } ({ $near } { $near ->
+                    [one] position diffère
+                   *[other] positions diffèrent
+                }).
+            }
+    }
+practice-dx-here = Ici, cela veut dire :

@@ -76,3 +76,541 @@ practice-dx-title = Znany błąd: { $title }
 practice-dx-why = Dlaczego to błąd
 practice-dx-show = Pokaż różnicę na tym drzewie
 practice-dx-show-title = Widok różnic: ten błąd wobec poprawnej procedury, w pierwszej pozycji, w której się rozchodzą
+
+## Ćwiczenia: pasek (www/practice/mode.js).
+
+practice-title = Ćwiczenia
+practice-task = Zadanie
+practice-procedure = Procedura
+practice-view = Widok
+practice-view-minimax = minimax (wartości z punktu widzenia Maxa)
+practice-view-negamax = negamax
+practice-task-prune = Odcięcia: czego się nie bada?
+practice-task-values = Zwracane wartości
+practice-task-window = Okno (α, β)
+practice-task-next = Następny krok
+practice-task-order = Łamigłówka kolejności
+practice-print-title =
+    { $number ->
+        [none] Zadanie
+       *[other] Zadanie { $number }
+    }: { $task } — { $proc }
+practice-print-prune = zaznacz odcięcia
+practice-print-values = zwracane wartości
+practice-print-window = przeszukiwanie z oknem
+practice-print-next = następny krok
+practice-print-order = kolejność dająca najwięcej odcięć
+practice-new-menu = Nowe zadanie…
+practice-seed = Ziarno
+practice-degree = Stopień
+practice-height = Wysokość
+practice-ordering = Kolejność
+practice-ordering-random = losowa
+practice-ordering-good = dobra
+practice-ordering-bad = zła
+practice-lowest = Najmniejsza
+practice-highest = Największa
+practice-new-exercise = Nowe zadanie
+practice-new-seed = Nowe ziarno
+practice-worksheet-menu = Karta pracy…
+practice-teacher-link = Link dla nauczyciela: ukryj odpowiedzi do sprawdzenia
+practice-latex = LaTeX
+practice-latex-title = Karta pracy w LaTeX-u (forest)
+practice-latex-solution = LaTeX z rozwiązaniem
+practice-print = Drukuj
+practice-latex-saved = Zapisano kartę pracy w LaTeX-u.
+practice-latex-saved-solution = Zapisano kartę pracy w LaTeX-u z rozwiązaniem.
+practice-log-menu = Dziennik prób…
+practice-log-count =
+    { $count } { $count ->
+        [one] sprawdzenie zapisane
+        [few] sprawdzenia zapisane
+       *[other] sprawdzeń zapisanych
+    } w tej przeglądarce{ $dropped ->
+        [0] { "" }
+       *[other] { " " }(odrzucono starsze: { $dropped })
+    }; nic nie jest nigdzie wysyłane.
+practice-log-save = Pobierz (wiersze JSON)
+practice-log-clear = Wyczyść dziennik
+practice-log-saved = Zapisano dziennik prób.
+practice-log-cleared = Wyczyszczono dziennik prób.
+practice-leave-label = Opuścić zadanie?
+practice-leave-text = Opuścić zadanie dla widoku eksploracji? Pokazuje on przeszukiwanie tego drzewa, a więc odpowiedź; twoja próba zapisze, że wyszedłeś przed sprawdzeniem.
+practice-leave = Opuść zadanie
+practice-stay = Zostań
+practice-unusable = Nie można użyć zadania: { $error }
+practice-proc-not-loaded =
+    Nie udało się wczytać { $proc }{ $error ->
+        [none] { "" }
+       *[other] { " " }({ $error })
+    }: zadanie nie zostało otwarte.
+practice-set-unreadable = Nie można odczytać zestawu zadań: { $error }
+practice-set-at = Zadanie { $at } z { $size } · { $progress }
+practice-set-done =
+    Zrobione: { $done } z { $size }{ $explored ->
+        [0] { "" }
+       *[other] { " " }({ $explored } po wyjściu do widoku eksploracji)
+    }
+practice-set-previous = ◀ Poprzednie
+practice-set-next = Następne ▶
+practice-set-reset = Wyzeruj postęp
+practice-fresh-needs-exercise = Nowe drzewa (fresh=1) wymagają zadania (ex= lub set=): to drzewo zostaje.
+practice-new-tree = Nowe drzewo
+practice-new-tree-title = To samo zadanie na nowym drzewie (nowa próba)
+practice-new-tree-announce = { $attempts }: nowe drzewo.
+practice-attempt =
+    Próba { $n }{ $limit ->
+        [none] { "" }
+       *[other] { " " }z { $limit }
+    }
+practice-attempts-none-left = Brak prób (wykorzystano { $used } z { $limit })
+practice-attempt-scores = { " " }· wyniki: { $scores }
+practice-no-attempts-left = Brak prób: wykorzystano { $used } z { $limit }.
+practice-tree-checked = To drzewo zostało sprawdzone: przejdź do nowego drzewa (Nowe drzewo), by podjąć kolejną próbę.
+practice-left-before = Już wcześniej opuściłeś to zadanie dla widoku eksploracji: jego sprawdzenia są zapisywane jako wykonane później.
+practice-steps-through = { $why }; to zadanie przechodzi krok po kroku przez { $proc }.
+practice-mistake-unknown = Błędu '{ $id }' nie ma w katalogu tego rdzenia.
+practice-difference-announce = Widok różnic: { $mistake } wobec { $proc } na tym drzewie.
+
+## Ćwiczenia: treść zadania (www/practice/statement.js).
+
+practice-values-minimax = Wartości są z punktu widzenia Maxa (widok minimax).
+practice-values-negamax = Wartości są z punktu widzenia gracza na ruchu (widok negamax).
+practice-statement-prune = Których pozycji { $proc } nie bada na tym drzewie? Zaznacz każde poddrzewo, które pomija. { $view }
+practice-statement-values = Jaką wartość zwraca każda pozycja badana przez { $proc }? Powiedz, czy jest dokładna, czy jest ograniczeniem (K&M (6), (9)). { $view }
+practice-statement-window = { $proc } przeszukuje to drzewo z oknem ({ $alpha }, { $beta }). Czy wynik wypada poniżej okna, powyżej okna, czy jest dokładny, i co zwraca? { $view }
+practice-statement-next-mn = Przejdź krok po kroku przez { $proc } na tym drzewie i przewiduj każdy następny krok: alfa (pozycja max) lub beta (pozycja min) rodzica po nim, z punktu widzenia Maxa (Slagle, dodatek C).
+practice-statement-next = Przejdź krok po kroku przez { $proc } na tym drzewie i przewiduj każdy następny krok. m to m rodzica, z punktu widzenia jego gracza na ruchu (m z tekstu procedury, negamax jak u K&M i w rozprawie).
+practice-statement-order = Zmień kolejność następników tak, by F2 zbadał jak najmniej pozycji końcowych.
+
+## Ćwiczenia: instrukcje, formularz i odpowiedź zadania (www/practice/session.js).
+
+practice-help-prune = Zaznacz pozycje, których procedura nie bada. Kliknij lub dotknij pozycji, by ją zaznaczyć (razem z jej poddrzewem); z klawiatury: strzałki wybierają, Enter lub x zaznacza.
+practice-help-values = Podaj wartość, którą zwraca każda zbadana pozycja wewnętrzna, i czy jest dokładna, czy jest ograniczeniem. Wybierz pozycję (kliknięcie, dotyk lub strzałki; Enter przechodzi do formularza) i ustaw jej wartość.
+practice-help-window = Przewidź wynik przeszukiwania z tym oknem i zwracaną wartość. Możesz też zaznaczyć (jak w zadaniu o odcięciach) pozycje, które okno oszczędza wobec (−∞, +∞).
+practice-help-next = Przechodzenie krok po kroku zatrzymało się. Która pozycja jest badana jako następna (testowana lub przeszukiwana ponownie, w PVS i Palphabeta), czy jej rodzic odcina zaraz po jej powrocie i ile wynosi wtedy m rodzica? Wybierz pozycję na drzewie.
+practice-help-next-drawn = Drzewo pokazuje wartości z punktu widzenia gracza, który jest tam na ruchu (negamax), tak jak m.
+practice-help-order = Zmień kolejność następników tak, by F2 zbadał jak najmniej pozycji końcowych. Wybierz pozycję i przesuń ją w lewo lub w prawo wśród rodzeństwa (klawisze [ i ]).
+practice-tree-label-mark = Drzewo ćwiczenia ({ $task }). Strzałki przechodzą między pozycjami; Enter zaznacza wybraną pozycję.
+practice-tree-label-form = Drzewo ćwiczenia ({ $task }). Strzałki przechodzą między pozycjami; Enter przechodzi do formularza odpowiedzi.
+practice-no-selection = Nie wybrano pozycji.
+practice-position =
+    { $p ->
+        [root] korzeń
+       *[other] pozycja { $p }
+    }
+practice-root = korzeń
+practice-selected =
+    Wybrano: { $name }{ $terminal ->
+        [terminal] { " " }(końcowa: jej wartość jest dana)
+       *[no] { "" }
+    }{ $marked ->
+        [none] { "" }
+       *[other] ; zaznaczone: { $marked }
+    }.
+practice-marked =
+    Zaznaczono { $p ->
+        [root] korzeń
+       *[other] { $p }
+    } i jego poddrzewo.
+practice-unmarked =
+    Odznaczono { $p ->
+        [root] korzeń
+       *[other] { $p }
+    }.
+practice-describe-marked = zaznaczona jako niezbadana
+practice-describe-covered = w zaznaczonym poddrzewie
+practice-describe-unmarked = niezaznaczona
+practice-describe-answer = twoja odpowiedź: { $value }
+practice-check = Sprawdź
+practice-show = Pokaż odpowiedź
+practice-retry = Spróbuj ponownie
+practice-undo = Cofnij
+practice-feedback-label = Informacja zwrotna dla każdej pozycji
+practice-call-stack = Stos wywołań (najgłębsze na końcu)
+practice-code = Kod
+practice-mark = Zaznacz / odznacz wybraną pozycję
+practice-clear-marks = Usuń zaznaczenia
+practice-value = Wartość
+practice-value-is = jest
+practice-value-label = Wartość zwracana przez wybraną pozycję
+practice-bound-label = Wartość dokładna lub ograniczenie
+practice-exact = dokładna
+practice-lower-bound = ograniczenie dolne (≥)
+practice-upper-bound = ograniczenie górne (≤)
+practice-set = Ustaw
+practice-clear = Wyczyść
+practice-window-line = Okno (α, β) = { $window }, procedura { $proc }.
+practice-window-value-label = Wartość zwracana przez { $proc }
+practice-outcome = Wynik
+practice-outcome-fail-low = poniżej okna (fail low)
+practice-outcome-exact = dokładny
+practice-outcome-fail-high = powyżej okna (fail high)
+practice-value-returned = Zwrócona wartość
+practice-mark-saved = Zaznacz / odznacz zaoszczędzoną
+practice-next-pos-label = Współrzędne Deweya pozycji badanej jako następna
+practice-next-mn-label = Alfa (pozycja max) lub beta (pozycja min) rodzica po jej powrocie
+practice-next-m-label = m rodzica po jej powrocie
+practice-next-question = Następne pytanie
+practice-examined-next = Badana jako następna
+practice-cutoff-question = Odcięcie u rodzica zaraz po niej?
+practice-yes = tak
+practice-no = nie
+practice-parent-mn = α (max) / β (min) rodzica wtedy
+practice-parent-m = m rodzica wtedy
+practice-move-left = ◀ W lewo
+practice-move-right = W prawo ▶
+practice-original-order = Pierwotna kolejność
+practice-search-over = Przeszukiwanie się skończyło: po tej pozycji żadna nie jest badana.
+practice-select-interior = Najpierw wybierz pozycję wewnętrzną (wartości końcowe są dane).
+practice-select-non-root = Wybierz pozycję inną niż korzeń, by przesunąć ją wśród rodzeństwa.
+practice-moved = Następnik { $p } ma teraz numer { $at } z { $of }.
+practice-choose-outcome = wybierz wynik: poniżej okna, dokładny lub powyżej okna
+practice-say-cutoff = powiedz, czy rodzic odcina (tak lub nie)
+practice-not-checked = Nie sprawdzono: { $error }
+practice-not-checked-stop = Nie sprawdzono: { $error }.
+practice-not-judged = Nie oceniono: { $error }
+practice-answer = Odpowiedź: { $text }
+practice-answer-prune =
+    Niezbadane: { $list ->
+        [nothing] żadne
+       *[other] { $list }
+    }.
+practice-answer-window =
+    Wynik { $outcome }, wartość { $value }; zaoszczędzone: { $saved ->
+        [nothing] żadne
+       *[other] { $saved }
+    }.
+practice-answer-values = Zwracane wartości są wpisane obok każdej zbadanej pozycji wewnętrznej (≥: ograniczenie dolne, ≤: ograniczenie górne).
+practice-answer-next =
+    Następna: { $p }; { $cutoff ->
+        [yes] jej rodzic odcina zaraz po niej
+       *[no] brak odcięcia u jej rodzica
+    }; m rodzica wynosi wtedy { $m }.
+practice-answer-order = Drzewo pokazuje teraz kolejność, przy której F2 bada najmniej pozycji końcowych.
+
+## Przewidywanie w widoku eksploracji (www/practice/predict.js).
+
+predict-tally = Trafne przewidywania: { $right } z { $made }
+predict-none-yet = Brak przewidywań
+predict-pos-label = Pozycja badana jako następna (Dewey, np. 2.1; wybrana pozycja ją wypełnia)
+predict-pos = Następna badana pozycja
+predict-cutoff-question = Czy jej rodzic odcina zaraz po niej?
+predict-reveal = Odkryj krok
+predict-help = Przewiduj każdy krok, zanim zostanie pokazany: wybierz na drzewie następną badaną pozycję (lub wpisz ją), powiedz, czy jej rodzic odcina po niej, potem Odkryj. → i Odtwórz czekają na twoje przewidywanie.
+predict-unsupported = { $why }: Przewidywanie przechodzi przez procedury znane zadaniu „Następny krok”.
+predict-no-steps = Ten przebieg nie ma kroków do przewidywania.
+predict-first = Najpierw przewidź: pozycję badaną jako następną (wybierz ją lub wpisz) i czy jej rodzic odcina.
+predict-verdict =
+    { $ok ->
+        [yes] ✓ Dobrze
+       *[no] ✗ Nie całkiem
+    }: { $p ->
+        [root] korzeń
+       *[other] pozycja { $p }
+    } jest badana jako następna{ $said ->
+        [none] { "" }
+        [root] { " " }(powiedziałeś: korzeń)
+       *[other] { " " }(powiedziałeś { $said })
+    }, a { $cutoff ->
+        [yes] jej rodzic odcina zaraz po niej
+       *[no] jej rodzic nie odcina zaraz po niej
+    }{ $cutOk ->
+        [yes] { "" }
+       *[no] { " " }(powiedziałeś odwrotnie)
+    }.
+predict-predicting = Przewidywanie kroków { $proc }.
+predict-choose-other = { $why }: wybierz F2 (lub inną procedurę, przez którą przechodzi zadanie „Następny krok”), by przewidywać.
+predict-not-loaded = Nie udało się wczytać przewidywania: { $error }
+predict-gate = Najpierw przewidź, potem odkryj krok (przewidywanie jest włączone).
+
+## Ćwiczenia: menu platform e-learningowych (www/lms).
+
+lms-menu = Platforma e-learningowa…
+lms-version = Wersja
+lms-version-label = Wersja SCORM
+lms-mastery = Zaliczenie od %
+lms-download = Pobierz dla platformy e-learningowej
+lms-download-title = Pakiet SCORM tego zestawu (lub zadania) dla Moodle, Canvas, Blackboard, Brightspace…
+lms-no-set = Najpierw utwórz zadanie lub otwórz zestaw: pakiet zawiera zestaw zadań.
+lms-bad-mastery = Próg zaliczenia to całkowity procent od 0 do 100.
+lms-saved = Zapisano { $name }: zaimportuj go do platformy jako aktywność SCORM.
+lms-no-package = Brak pakietu: { $error }
+lms-progress-other-set = Postęp zapisany przez platformę nie dotyczy tego zestawu; zaczynamy od nowa.
+lms-scorm-failed = Platforma nie przyjęła wszystkiego ({ $why }); twoje odpowiedzi zostają na tej stronie.
+lms-not-restored = Nie przywrócono pracy zapisanej na platformie: { $why }.
+
+## Panel Eksperymenty (www/experiments).
+
+exp-not-loaded = Nie udało się wczytać panelu Eksperymenty: { $error }
+exp-from-link = Ustawienia z linku. Naciśnij Uruchom, by obliczyć wyniki.
+exp-not-whole = { $what }: '{ $raw }' nie jest liczbą całkowitą
+exp-field-lo = najmniejsza wartość
+exp-field-hi = największa wartość
+exp-field-scale = skala krawędzi
+exp-bad-q = q na poziom: liczby od 0 do 1, np. 0.9, 0.8
+exp-starting = Start…
+exp-progress-value = { $done } z { $total } drzew
+exp-progress-status = { $done } z { $total } drzew (wysokość { $height })…
+exp-done = Gotowe: { $trees } drzew w { $seconds } s przeszukiwania w wątku roboczym ({ $rate } drzew/s).
+exp-cancelled = Przerwano po { $trees } drzewach; pokazano dotąd ukończone wysokości.
+exp-stopped = Zatrzymano.
+exp-plots-failed = Nie udało się narysować wykresów: { $error }
+exp-plot-terminals-label = Zbadane pozycje końcowe względem wysokości, skala logarytmiczna, z teorią; liczby są w tabeli poniżej
+exp-plot-branching-label = Współczynnik rozgałęzienia względem stopnia: r0, r1, r* z tabeli 1 i T^(1/h) eksperymentu
+exp-caption = Zbadane pozycje końcowe na drzewo (średnie z prób)
+exp-col-height = wysokość
+exp-col-procedure = procedura
+exp-col-samples = próby
+exp-col-mean-terminals = końcowe (średnio)
+exp-col-stderr = ± błąd std.
+exp-col-interval = przedział 95%
+exp-col-theory = teoria
+exp-col-mean-positions = pozycje (średnio)
+exp-col-branching = T^(1/h)
+exp-col-minimum = minimum (wn. 3)
+exp-col-all = wszystkie (dʰ)
+exp-axis-height = wysokość h
+exp-axis-terminals = zbadane pozycje końcowe
+exp-axis-degree = stopień d
+exp-axis-branching = współczynnik rozgałęzienia
+exp-shaded = zacieniowane: r0ʰ … r*ʰ (tabela 1)
+exp-tip-terminals = { $proc }, h = { $height }: { $mean } końcowych (95%: { $low } – { $high })
+exp-curve-all = dʰ (wszystkie)
+exp-curve-minimum = Wniosek 3 (minimum)
+exp-curve-theorem6 = Twierdzenie 6 (F2)
+exp-curve-54 = (54) (F1)
+exp-curve-r0 = r0(d), dolne
+exp-curve-r1 = r1(d), górne
+exp-curve-rstar = r*(d), górne
+exp-curve-d = d, bez odcięć
+exp-settings-line = Model: { $model }; stopień d = { $degree }; { $samples } prób na wysokość; ziarno { $seed }.
+exp-model-permutation = losowa permutacja 1..dʰ (§7)
+exp-model-iid = wartości i.i.d.
+exp-model-dependent = całkowicie zależne (§9)
+exp-model-additive = addytywne wartości krawędzi (§9)
+exp-model-nonuniform = losowe rozgałęzienie (wn. 2)
+exp-model-pi = cyfry π
+
+## Panel Patologia (www/pathology).
+
+path-not-loaded = Nie udało się wczytać panelu Patologia: { $error }
+path-not-number = { $what }: '{ $bad }' nie jest liczbą
+path-slider = { $field } (suwak)
+path-data-table = Tabela danych
+path-link-unused = Niektórych ustawień patologii z linku nie użyto: { $problems }.
+path-from-link = Ustawienia z linku. Naciśnij Uruchom, by obliczyć wyniki.
+path-rec-title = Rekurencja błędu Pearla (§5.1)
+path-rec-intro = Drzewo jednorodne, którego liście są oceniane z błędami err1 (przegrana uznana za wygraną) i err2 (wygrana uznana za przegraną), a liść jest wygraną z prawdopodobieństwem p. ERR to prawdopodobieństwo, że wartość przeniesiona przez minimax do korzenia jest błędna (wzór (1); wzór (3), gdy pozycje są końcowe z prawdopodobieństwem q).
+path-preset = Ustawienie
+path-preset-title = Rysunek z rozprawy: (err1, err2), p od 0.2 do 0.9; q = 0.05 tam, gdzie podano
+path-preset-custom = własne
+path-width = szerokość w
+path-levels = poziomy N
+path-err1 = err1 (liście)
+path-err1-hint = P(przegrany liść oceniony jako wygrana)
+path-err2 = err2 (liście)
+path-err2-hint = P(wygrany liść oceniony jako przegrana)
+path-q = q (końcowa)
+path-q-hint = wzór (3): prawdopodobieństwo, że pozycja jest końcowa; 0 daje wzór (1)
+path-p = p (liście, lista)
+path-p-hint = P(liść jest wygraną), po jednej krzywej: 0.2, 0.4, 0.6
+path-rec-caption = ERR w korzeniu po k iteracjach, jedna krzywa na p (rozprawa, rys. 44–47, 50–53)
+path-col-level = poziom
+path-rec-table-caption = { $title }; ERR w korzeniu po k iteracjach (liście na poziomie N = { $levels })
+path-plot-label = { $title }. Liczby są w tabeli danych.
+path-rec-plot-title =
+    ERR po k iteracjach wzoru ({ $eq }): w = { $width }, err1 = { $err1 }, err2 = { $err2 }{ $q ->
+        [none] { "" }
+       *[other] , q = { $q }
+    }
+path-axis-iterations = iteracje k (głębokość przeszukiwania)
+path-game-title = Gry Naua (§5.3)
+path-game-intro = Losowe drzewa o znanych prawdziwych wartościach: na każdej głębokości przeszukiwania d pozycje poziomu d są oceniane liczbą wygrywających pozycji końcowych pod nimi i przenoszone do synów korzenia z wymuszoną wygraną i wymuszoną przegraną; P(correct) liczy, jak często wymuszona wygrana dostaje wyższą ocenę (remis liczy się za połowę). Tam, gdzie spada wraz ze wzrostem d, głębsze przeszukiwanie jest gorsze: to patologia.
+path-game = Gra
+path-game-pearl = gra Pearla
+path-game-incremental = przyrostowa
+path-terminal-levels = poziomy końcowe t
+path-terminal-levels-hint = lista, po jednej krzywej: 5, 7, 9
+path-bad-terminal-levels = poziomy końcowe t: '{ $text }' nie jest listą liczb całkowitych
+path-samples = próby
+path-seed = ziarno
+path-run = Uruchom
+path-cancel = Anuluj
+path-progress-label = Postęp eksperymentu patologii
+path-game-caption = P(trafnej decyzji) względem głębokości przeszukiwania, minimax obok propagacji iloczynowej (§5.3)
+path-starting = Start…
+path-progress = { $pct }% (t = { $t }, { $backup })…
+path-backup-minimax = minimax
+path-backup-product = iloczyn
+path-done = Gotowe: { $samples } drzew ({ $discarded } wylosowanych i odrzuconych) w { $seconds } s w wątku roboczym.
+path-cancelled = Przerwano; pokazano dotąd ukończone krzywe.
+path-stopped = Zatrzymano.
+path-col-backup = przenoszenie
+path-col-depth = głębokość d
+path-col-stderr = ± błąd std.
+path-col-samples = próby
+path-col-discarded = odrzucone
+path-game-name-pearl = gra Pearla
+path-game-name-incremental = gra przyrostowa
+path-game-plot-title = P(trafnej decyzji) względem głębokości przeszukiwania: { $game }, w = { $width }, t = { $t }; { $samples } prób, ziarno { $seed }
+path-facet-minimax = minimax
+path-facet-product = propagacja iloczynowa
+path-axis-depth = głębokość przeszukiwania d
+path-demo-title = Jedno drzewo gry Pearla, przeszukane do głębokości d
+path-demo-intro = Kwadraty: ruch Maxa; koła: Mina. W/L: prawdziwa wartość dla Maxa (wypełnione: wymuszona wygrana). Liczby: ocena na głębokości d (pozycje końcowe z 1 poniżej) przeniesiona przez minimax; głębsze pozycje są wyblakłe, ich pozycje końcowe pokazują 1 lub 0. Gruba krawędź: syn wybrany przez regułę (zob. niżej).
+path-terminal-level = poziom końcowy t
+path-depth = głębokość przeszukiwania d
+path-next-tree = Następne drzewo
+path-next-tree-title = Następne ziarno
+path-demo-label = Drzewo gry Pearla o szerokości 2 i poziomie końcowym { $t }: przeszukane do głębokości { $d }, minimax { $minimax }, propagacja iloczynowa { $product }.
+path-verdict-correct = trafnie
+path-verdict-wrong = błędnie
+path-verdict-tie = remis
+path-demo-node =
+    poziom { $level }, ruch: { $player }; naprawdę { $win ->
+        [yes] wymuszona wygrana
+       *[no] wymuszona przegrana
+    } Maxa; { $ones } pozycji końcowych z 1 poniżej{ $d ->
+        [none] { "" }
+       *[other] ; przeniesione z głębokości { $d }: minimax { $minimax }, iloczyn { $product }
+    }
+path-demo-backs-up =
+    { $rule ->
+        [minimax] Minimax
+       *[product] Propagacja iloczynowa
+    } przenosi { $left } do lewego syna i { $right } do prawego:
+path-demo-tie = remis (liczy się za połowę)
+path-demo-picks =
+    wybiera { $side ->
+        [left] lewego
+       *[right] prawego
+    } syna, { $correct ->
+        [yes] wymuszoną wygraną — trafnie
+       *[no] wymuszoną przegraną — błędnie
+    }
+path-demo-core-scores = (rdzeń ocenia to na { $score })
+path-demo-truth =
+    Prawda: { $win ->
+        [left] lewy
+       *[right] prawy
+    } syn to wymuszona wygrana Maxa, { $loss ->
+        [left] lewy
+       *[right] prawy
+    } — wymuszona przegrana (W/L pod każdą pozycją). Przy przeszukiwaniu do głębokości { $d } (linia przerywana) każda pozycja poziomu { $d } jest oceniana liczbą pozycji końcowych z 1 poniżej.
+path-demo-discarded =
+    Ziarno wylosowało najpierw { $count } { $count ->
+        [one] drzewo
+        [few] drzewa
+       *[other] drzew
+    } bez syna z wymuszoną wygraną lub przegraną; odrzucono je jak w eksperymencie.
+
+## Element <game-tree-playground> (www/embed).
+
+embed-tree-label = Drzewo gry
+embed-controls = Sterowanie
+embed-procedure = Procedura
+embed-step-through = Krok po kroku
+embed-first-step = Pierwszy krok
+embed-step-back = Krok wstecz
+embed-step-forward = Krok naprzód
+embed-last-step = Ostatni krok
+embed-needs-smaller = Przechodzenie krok po kroku wymaga mniejszego drzewa.
+embed-predict = Przewiduj
+embed-predict-title = Przewiduj każdy krok, zanim zostanie pokazany
+embed-predict-label = Przewidź następny krok
+embed-predict-no-steps = Ten przebieg nie ma kroków do przewidywania (mniejsze drzewo je ma).
+embed-caption =
+    { $run }: wartość { $value }{ $exact ->
+        [yes] { "" }
+       *[no] { " " }(ograniczenie)
+    } · zbadano { $terminals } z { $allTerminals } pozycji końcowych, { $positions } z { $allPositions } pozycji{ $deep ->
+        [0] { "" }
+        [one] { " " }· { $deep } głębokie odcięcie
+        [few] { " " }· { $deep } głębokie odcięcia
+       *[other] { " " }· { $deep } głębokich odcięć
+    }
+embed-caption-bound = ograniczenie { $beta }
+embed-practice-not-loaded = nie udało się wczytać trybu ćwiczeń: { $error }
+embed-bad-procedure = procedure musi być jedną z { $list } lub { $last }, nie '{ $asked }'
+embed-bad-view = view musi być negamax lub minimax
+embed-bad-window = alpha musi być mniejsze niż beta (alpha = { $alpha }, beta = { $beta })
+embed-bad-tree = tree: { $error }
+embed-too-large = drzewo ma { $size } pozycji; element rysuje najwyżej 20000
+
+## Znane błędy (crate/src/mutants): tytuł i wyjaśnienie według identyfikatora.
+
+mutant-alpha-not-raised-title = α niepodniesione przez dotychczasową wartość
+mutant-alpha-not-raised-explanation = Gdy dotychczasowa wartość m pozycji przekracza α, jej dalsze następniki mają znaczenie tylko wtedy, gdy mogą pobić m, więc przycinanie alfa-beta przeszukuje je z oknem (−β, −m): m jest nowym α (F2 u K&M zaczyna m od α i przekazuje w dół −m). Przekazanie zamiast tego pierwotnego α nadal daje właściwą wartość korzenia, ale traci każde odcięcie, które podniesione ograniczenie spowodowałoby niżej: przy pełnym oknie (−∞, +∞) żadne ograniczenie nie staje się skończone, a przeszukiwanie to zwykły minimax.
+mutant-bounds-exact-title = Ograniczenia podane jako dokładne wartości
+mutant-bounds-exact-explanation = Wartość zwrócona w pozycji jest dokładna tylko wtedy, gdy leży ściśle wewnątrz okna (α, β), z którym pozycję przeszukano. Przy α lub poniżej przeszukiwanie nie znalazło nic lepszego niż α: prawdziwa wartość jest co najwyżej taka (ograniczenie górne). Przy β lub powyżej zatrzymało się, gdy tylko osiągnęło β: prawdziwa wartość jest co najmniej taka (ograniczenie dolne) (K&M (9)).
+mutant-cutter-marked-title = Następnik powodujący odcięcie zaznaczony jako odcięty
+mutant-cutter-marked-explanation = Odcięcie następuje po przeszukaniu następnika: jego wartość sprawiła, że m osiągnęło β (test m ≥ β u K&M następuje po t := −F2(p_i, …)). Ten następnik został zbadany — to jego wartość pozwala na odcięcie. Nie bada się tylko następników po nim.
+mutant-fail-soft-values-title = Wartości fail-soft dla F2
+mutant-fail-soft-values-explanation = F2 u K&M zaczyna m pozycji od α, a nie od −∞: gdy żaden następnik nie pobije α, pozycja zwraca samo α, ograniczenie górne (K&M (9)). Postać uczona na wielu kursach zaczyna od −∞ i zwraca najlepszą znalezioną wartość, która może leżeć poniżej α (fail-soft, Fishburn 1981). Badane są te same pozycje, a wartości wewnątrz okna się zgadzają; wartości poza nim się różnią.
+mutant-minmax-swapped-title = Max i Min zamienione
+mutant-minmax-swapped-explanation = Korzeń jest pozycją Maxa: tam ruch ma Max i bierze największą wartość swoich następników; na następnym poziomie Min bierze najmniejszą i tak na przemian (K&M §1). Zamiana ich liczy wartość innej gry — takiej, w której każdy gracz pomaga drugiemu — a przycinanie alfa-beta odcina wtedy tam, gdzie wskazują ograniczenia tamtej gry, nie tej.
+mutant-parent-marked-title = Pozycja, która odcina, zaznaczona zamiast jej następników
+mutant-parent-marked-explanation = Odcięcie w pozycji p oznacza, że p przestaje szukać: następniki p po tym, który sprawił, że m osiągnęło β, nie są badane. Sama p została zbadana — zwróciła rodzicowi wartość (ograniczenie) — podobnie jak następniki, które przeszukała przed odcięciem. Zaznaczenia należą do nieprzeszukanych następników, nie do p.
+mutant-right-to-left-title = Następniki badane od ostatniego do pierwszego
+mutant-right-to-left-explanation = Przycinanie alfa-beta bada następniki pozycji w ich kolejności, od pierwszego do ostatniego (pętla u K&M biegnie i = 1, …, d), a to, które pozycje odcina, zależy od tej kolejności: dobry ruch znaleziony wcześnie daje ograniczenie, które przycina ruchy po nim. Przeszukiwanie od ostatniego następnika do pierwszego to inne przeszukiwanie z innymi odcięciami; wartość korzenia jest ta sama, ale badane pozycje są pozycjami drzewa odbitego.
+mutant-root-window-reset-title = Pełne okno dla każdego następnika korzenia
+mutant-root-window-reset-explanation = Korzeń jest pozycją jak każda inna: gdy tylko jego pierwszy następnik dał Maxowi wartość m, każdy dalszy następnik ma znaczenie tylko wtedy, gdy może pobić m, więc jest przeszukiwany z oknem (−β, −m) (w języku minimaksu: α = m). Przeszukiwanie każdego ruchu korzenia z (−∞, +∞) nadal znajduje właściwą wartość, ale rezygnuje z każdego odcięcia, na które dotychczasowa wartość korzenia pozwoliłaby pod jego drugim i dalszymi następnikami.
+mutant-shallow-only-title = Bez głębokich odcięć (tylko ograniczenie rodzica)
+mutant-shallow-only-explanation = Przycinanie alfa-beta przekazuje w dół oba końce okna: pozycja dostaje od rodzica (−β, −m), a −β to m jej dziadka (dwukrotnie zanegowane). Ograniczenie znalezione dwa lub więcej poziomów wyżej nadal obowiązuje: gdy wartość pozycji osiąga ograniczenie, które ma już przodek powyżej jej rodzica, pozostałe następniki nie mogą zmienić wyniku u tego przodka i są odcinane — to głębokie odcięcie (K&M rys. 3). Używanie tylko wartości rodzica (metoda podziału i ograniczeń, F1 u K&M) bada te same pozycje na poziomach 0–3, ale pomija głębokie odcięcia od poziomu 4.
+mutant-strict-cutoff-title = Odcięcie tylko, gdy m > β
+mutant-strict-cutoff-explanation = Przycinanie alfa-beta zatrzymuje się w pozycji, gdy tylko jej dotychczasowa wartość m osiągnie ograniczenie β (m ≥ β), a nie dopiero gdy je przekroczy. Gdy m = β, pozycja jest już warta β dla gracza, który ma tam ruch, a przeciwnik wyżej ma już sposób, by utrzymać ją na β: cokolwiek dadzą pozostałe następniki, wynik poziom wyżej nie może się zmienić. Szukanie dalej przy m = β bada pozycje, które nie mogą mieć znaczenia.
+
+## Zdanie diagnozy (komunikat practice-dx-text rdzenia). Każda klauzula dopełnia „… to, co daje α-β, gdy …”.
+
+mutant-alpha-not-raised-clause = każda pozycja przekazuje wszystkim następnikom okno, które dostała, nie podnosząc α do swojej dotychczasowej wartości
+mutant-bounds-exact-clause = każdą zwróconą wartość bierze się za dokładną, także tam, gdzie przeszukiwanie zatrzymało się na oknie i jest ona tylko ograniczeniem
+mutant-cutter-marked-clause = następnik, którego wartość powoduje odcięcie, też jest zaznaczony jako niezbadany
+mutant-fail-soft-values-clause = pozycja zwraca najlepszą znalezioną wartość (fail-soft), gdzie F2 zwraca α, gdy nic nie pobija α
+mutant-minmax-swapped-clause = Max i Min są zamienieni (korzeń bierze najmniejszą wartość, poziom niżej największą i tak dalej)
+mutant-parent-marked-clause = zaznacza się pozycję, w której następuje odcięcie, zamiast następników, których ona nie przeszukuje
+mutant-right-to-left-clause = następniki każdej pozycji bada się od ostatniego do pierwszego
+mutant-root-window-reset-clause = każdy następnik korzenia przeszukuje się z pełnym oknem (−∞, +∞), zapominając dotychczasową wartość korzenia
+mutant-shallow-only-clause = pozycję odcina tylko ograniczenie jej rodzica, nigdy ograniczenie z wyższych poziomów (F1 u K&M: bez głębokich odcięć)
+mutant-strict-cutoff-clause = pozycja odcina tylko wtedy, gdy jej dotychczasowa wartość ściśle przekracza ograniczenie (m > β zamiast m ≥ β)
+practice-dx-lead =
+    { $task ->
+        [prune]
+            { $near ->
+                [none] Twoje zaznaczenia to
+               *[other] Twoje zaznaczenia są bliskie temu,
+            }
+        [values]
+            { $near ->
+                [none] Twoje wartości to
+               *[other] Twoje wartości są bliskie temu,
+            }
+        [next]
+            { $near ->
+                [none] Twoje przewidywanie to
+               *[other] Twoje przewidywanie jest bliskie temu,
+            }
+       *[window]
+            { $near ->
+                [none] Twoja odpowiedź to
+               *[other] Twoja odpowiedź jest bliska temu,
+            }
+    }
+practice-dx-text =
+    { $task ->
+        [order]
+            { $near ->
+                [none] Twoja kolejność jest jedną z najlepszych, gdy { $clause }.
+               *[other] Twoja kolejność jest bliska jednej z najlepszych, gdy { $clause }.
+            }
+       *[other]
+            { $near ->
+                [none] { $lead } co daje α-β, gdy { $clause }.
+               *[other] { $lead } co daje α-β, gdy { $clause } (różni się { $near } { $near ->
+                    [one] pozycja
+                    [few] pozycje
+                   *[other] pozycji
+                }).
+            }
+    }
+practice-dx-here = Tutaj oznacza to:
