@@ -1189,3 +1189,4 @@ example-specimen = Beispielbaum der Arbeit
 present-drawer-close = Felder schließen
 help-table-key = Tabelle
 help-single-keys = Einzeltasten-Kürzel (Leertaste, 0–3, p, v, d, f, t, ?, [ ] . ,): ausschalten bei Spracheingabe oder versehentlichen Tastendrücken; die Tasten des Baums wirken, solange er den Fokus hat
+panel-tabs = Felder

@@ -1283,3 +1283,4 @@ present-drawer-close = Close the panels
 # for single-key shortcuts.
 help-table-key = Table
 help-single-keys = Single-key shortcuts (Space, 0–3, p, v, d, f, t, ?, [ ] . ,): turn them off if you use speech input or press keys by accident; the tree's keys work while it has the focus
+panel-tabs = Panels

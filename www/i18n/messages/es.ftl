@@ -1189,3 +1189,4 @@ example-specimen = Árbol de ejemplo de la tesis
 present-drawer-close = Cerrar los paneles
 help-table-key = Tabla
 help-single-keys = Atajos de una tecla (Espacio, 0–3, p, v, d, f, t, ?, [ ] . ,): desactívelos si usa entrada por voz o pulsa teclas sin querer; las teclas del árbol funcionan mientras tiene el foco
+panel-tabs = Paneles

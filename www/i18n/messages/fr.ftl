@@ -1193,3 +1193,4 @@ example-specimen = Arbre exemple de la mémoire
 present-drawer-close = Fermer les panneaux
 help-table-key = Tableau
 help-single-keys = Raccourcis à une touche (Espace, 0–3, p, v, d, f, t, ?, [ ] . ,) : désactivez-les si vous utilisez la saisie vocale ou appuyez sur des touches par accident ; les touches de l'arbre marchent quand il a le focus
+panel-tabs = Panneaux

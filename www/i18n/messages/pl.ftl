@@ -1229,3 +1229,4 @@ example-specimen = Przykładowe drzewo z pracy
 present-drawer-close = Zamknij panele
 help-table-key = Tabela
 help-single-keys = Skróty jednoklawiszowe (Spacja, 0–3, p, v, d, f, t, ?, [ ] . ,): wyłącz je, jeśli używasz wprowadzania głosowego lub przypadkiem naciskasz klawisze; klawisze drzewa działają, gdy ma ono fokus
+panel-tabs = Panele
