@@ -590,7 +590,7 @@ counts-deep-note =
     }; F1 untersucht { $examined } davon und überspringt die übrigen { $other } durch eigene Schnitte.
 counts-deep-km = Knuth und Moore zählen die Endstellungen, die F1 untersucht und F2 nicht (auf dem Baum von Abb. 1 „five deep cutoffs“): hier { $count }.
 counts-counter = Zähler
-thesis-counts-caption = Muszyckas Zähler (Arbeit, §3.1)
+thesis-counts-caption = Muszyckas Zähler (Dissertation, §3.1)
 thesis-counts-bound = { $value } (Schranke)
 thesis-counts-nodes = erzeugte Knoten
 thesis-counts-leaves = erzeugte Blätter
@@ -598,10 +598,10 @@ thesis-counts-visits = Knotenbesuche
 thesis-counts-leaf-visits = Blattbesuche
 thesis-counts-evaluations = statische Bewertungen
 thesis-counts-tests = Tests
-thesis-counts-researches = Neusuchen
+thesis-counts-researches = Wiederholungssuchen
 thesis-counts-cutoffs = Schnitte
 thesis-counts-open = längste OPEN-Liste
-thesis-counts-note = Erzeugt: mindestens einmal besucht (SSS*: als LIVE bearbeitet); die Wurzel zählt nicht, wie in der Arbeit. Besuche zählen jeden Aufruf: Neusuchen und TESTs besuchen erneut.
+thesis-counts-note = Erzeugt: mindestens einmal besucht (SSS*: als LIVE bearbeitet); die Wurzel zählt nicht, wie in der Dissertation. Besuche zählen jeden Aufruf: Wiederholungssuchen und TESTs besuchen erneut.
 mn-counts-caption = Slagles m&n-Zählungen
 mn-counts-best = gewählter Zug
 mn-counts-value = sein Wert
@@ -657,7 +657,7 @@ tree-status-skipped = nicht untersucht
 tree-status-shallow = durch einen flachen Schnitt abgeschnitten
 tree-status-deep = durch einen tiefen Schnitt abgeschnitten
 tree-status-window = durch die Schranke des Fensters abgeschnitten
-tree-status-saved = durch das Fenster gespart (das volle Fenster untersucht sie)
+tree-status-saved = durch das Fenster eingespart (das volle Fenster untersucht sie)
 player-max = Max
 player-min = Min
 
@@ -679,7 +679,7 @@ sel-examined = { $proc } hat sie mit dem Fenster { $window } untersucht und { $v
 sel-not-examined = { $proc } hat sie nicht untersucht ({ $why })
 sel-status-shallow = flacher Schnitt
 sel-status-deep = tiefer Schnitt
-sel-status-saved = durch das Fenster gespart: das volle Fenster untersucht sie
+sel-status-saved = durch das Fenster eingespart: das volle Fenster untersucht sie
 sel-status-window = mit der Schranke des Fensters geschnitten; das volle Fenster überspringt sie auch
 sel-extra = das volle Fenster (−∞, +∞) untersucht sie nicht: die Suche mit Fenster kostet sie zusätzlich
 sel-value-name =
@@ -701,7 +701,7 @@ sel-value-hint =
 sel-subtree-empty = Zuerst einen Teilbaum tippen, z. B. (3,1,4) oder 7.
 sel-cut-reason =
     { $proc } hat sie übersprungen durch { $cut }.{ $saved ->
-        [yes] { " " }Das volle Fenster (−∞, +∞) untersucht sie: das Fenster hat sie gespart.
+        [yes] { " " }Das volle Fenster (−∞, +∞) untersucht sie: das Fenster hat sie eingespart.
        *[no] { "" }
     }
 sel-go-to-cut = Zum Schritt, in dem { $proc } sie abschnitt
@@ -802,7 +802,7 @@ window-beta =
     .aria-label = Beta
 window-order = Alpha muss kleiner als Beta sein (Alpha = { $alpha }, Beta = { $beta }); { $window } bleibt
 window-points = Wo (mit allem darunter): { $parts }.
-window-points-saved = gespart: { $names }
+window-points-saved = eingespart: { $names }
 window-points-extra = vom Fenster gekostet: { $names }
 window-points-show = Im Baum zeigen
 window-shown-with = { $name } wird gezeigt, mit diesem Fenster gesucht (Zählungen und Wert stehen in der Zusammenfassung). Knuth und Moores { $km } mit demselben Fenster, zum Vergleich:
@@ -815,7 +815,7 @@ window-bound-result =
        *[no] { $name }(Wurzel, { $beta }) = { $value } ≥ Schranke: nur F(Wurzel) ≥ { $value } ist bekannt (6).
     }
 window-full-result = Volles Fenster { $window }: { $km } liefert F(Wurzel) = { $value }.
-window-full-hint = Das Fenster verengen (oder in die Aspirationskarte klicken), um eine Aspirationssuche zu sehen: Eine richtige Schätzung spart Stellungen, eine falsche kostet eine Neusuche.
+window-full-hint = Das Fenster verengen (oder in die Aspirationskarte klicken), um eine Aspirationssuche zu sehen: Eine richtige Schätzung spart Stellungen, eine falsche kostet eine Wiederholungssuche.
 window-outcome =
     { $outcome ->
         [exact] Exakt.
@@ -828,10 +828,10 @@ window-first =
         [low] { " " }≤ α: scheitert unten, also F(Wurzel) ≤ { $value }.
        *[high] { " " }≥ β: scheitert oben, also F(Wurzel) ≥ { $value }.
     }
-window-research-result = Neusuche: { $km }(Wurzel, { $alpha }, { $beta }) = { $value } = F(Wurzel).
+window-research-result = Wiederholungssuche: { $km }(Wurzel, { $alpha }, { $beta }) = { $value } = F(Wurzel).
 window-cost-caption = Von { $km } untersuchte Stellungen (Endstellungen in Klammern)
 window-cost-first = erste Suche
-window-cost-research = Neusuche
+window-cost-research = Wiederholungssuche
 window-cost-total = gesamt
 window-cost-full = volles Fenster (−∞, +∞)
 window-saves =
@@ -848,7 +848,7 @@ window-same = Das Fenster kostet so viel wie das volle Fenster.
 
 ## Die Aspirationskarte.
 
-map-hint = Stellungen, die F2 (erste Suche + Neusuche) für jedes Fenster (α, β) insgesamt untersucht;
+map-hint = Stellungen, die F2 (erste Suche + Wiederholungssuche) für jedes Fenster (α, β) insgesamt untersucht;
 map-hint-click = . Eine Zelle anklicken, um dieses Fenster zu verwenden.
 map-scale =
     { $dark ->
@@ -982,8 +982,8 @@ table-status-cut =
         [window] die Schranke des Fensters
        *[other] einen Schnitt ({ $name })
     } bei { $at }
-table-status-saved = durch das Fenster gespart (diese Suche schnitt sie bei { $at } ab; das volle Fenster untersucht sie)
-table-status-saved-plain = durch das Fenster gespart (das volle Fenster untersucht sie)
+table-status-saved = durch das Fenster eingespart (diese Suche schnitt sie bei { $at } ab; das volle Fenster untersucht sie)
+table-status-saved-plain = durch das Fenster eingespart (das volle Fenster untersucht sie)
 table-rows =
     Zeilen { $from }–{ $to } von { $size } Stellungen (Tiefensuche), { $around ->
         [step] um den aktuellen Schritt
@@ -1019,7 +1019,7 @@ open-after =
 open-not-started = OPEN-Liste (noch nicht begonnen)
 open-select = Stellung { $p } im Baum wählen
 open-purged = In diesem Schritt entfernt: { $names }.
-open-note = Die Werte (merit) sind aus der Sicht von Max (SSS* ist ein Minimax-Verfahren); +∞ ist das MAXINT der Arbeit.
+open-note = Die Werte (merit) sind aus der Sicht von Max (SSS* ist ein Minimax-Verfahren); +∞ ist das MAXINT der Dissertation.
 
 ## Elemente von index.html.
 
@@ -1115,7 +1115,7 @@ link-cut =
        *[patho] die Pathologie-Einstellungen (patho=) wurden
     } auf { $max } Zeichen gekürzt
 link-option-range = { $key } muss eine ganze Zahl von { $min } bis { $max } sein, nicht „{ $value }“
-link-unknown-backup = unbekannte Rückgabefunktionen „{ $value }“ ({ $choices })
+link-unknown-backup = unbekannte Rückrechnungen „{ $value }“ ({ $choices })
 link-unknown-choice =
     unbekannte { $key ->
         [tie] Gleichstandsregel
@@ -1185,7 +1185,7 @@ gen-mean-degree = mittlerer Grad: Zahlen von mindestens 1, eine je Ebene
 example-pi = K&M Abb. 1: der π-Baum (Grad 3, Höhe 4)
 example-fig4-ordered = K&M Abb. 4: perfekt geordnet
 example-fig4-better = K&M Abb. 4: umgeordnet, weniger durchsucht
-example-specimen = Beispielbaum der Arbeit
+example-specimen = Beispielbaum der Dissertation
 present-drawer-close = Felder schließen
 help-table-key = Tabelle
 help-single-keys = Einzeltasten-Kürzel (Leertaste, 0–3, p, v, d, f, t, ?, [ ] . ,): ausschalten bei Spracheingabe oder versehentlichen Tastendrücken; die Tasten des Baums wirken, solange er den Fokus hat

@@ -598,10 +598,10 @@ thesis-counts-visits = visitas a nodos
 thesis-counts-leaf-visits = visitas a hojas
 thesis-counts-evaluations = evaluaciones estáticas
 thesis-counts-tests = tests
-thesis-counts-researches = re-búsquedas
+thesis-counts-researches = nuevas búsquedas
 thesis-counts-cutoffs = cortes
 thesis-counts-open = lista OPEN más larga
-thesis-counts-note = Creado: visitado al menos una vez (SSS*: procesado como LIVE); la raíz no cuenta, como en la tesis. Las visitas cuentan cada llamada: las re-búsquedas y los TEST visitan de nuevo.
+thesis-counts-note = Creado: visitado al menos una vez (SSS*: procesado como LIVE); la raíz no cuenta, como en la tesis. Las visitas cuentan cada llamada: las nuevas búsquedas y los TEST visitan de nuevo.
 mn-counts-caption = Recuentos m&n de Slagle
 mn-counts-best = jugada elegida
 mn-counts-value = su valor
@@ -657,7 +657,7 @@ tree-status-skipped = no examinada
 tree-status-shallow = cortada por un corte superficial
 tree-status-deep = cortada por un corte profundo
 tree-status-window = cortada por la cota de la ventana
-tree-status-saved = ahorrada por la ventana (la ventana completa la examina)
+tree-status-saved = salvada por la ventana (la ventana completa la examina)
 player-max = Max
 player-min = Min
 
@@ -679,7 +679,7 @@ sel-examined = { $proc } la examinó con la ventana { $window } y obtuvo { $valu
 sel-not-examined = { $proc } no la examinó ({ $why })
 sel-status-shallow = corte superficial
 sel-status-deep = corte profundo
-sel-status-saved = ahorrada por la ventana: la ventana completa la examina
+sel-status-saved = salvada por la ventana: la ventana completa la examina
 sel-status-window = cortada con la cota de la ventana; la ventana completa también la salta
 sel-extra = la ventana completa (−∞, +∞) no la examina: la búsqueda con ventana la paga de más
 sel-value-name =
@@ -701,7 +701,7 @@ sel-value-hint =
 sel-subtree-empty = Escriba primero un subárbol, p. ej. (3,1,4) o 7.
 sel-cut-reason =
     { $proc } la saltó por { $cut }.{ $saved ->
-        [yes] { " " }La ventana completa (−∞, +∞) la examina: la ventana la ahorró.
+        [yes] { " " }La ventana completa (−∞, +∞) la examina: la ventana la salvó.
        *[no] { "" }
     }
 sel-go-to-cut = Ir al paso en que { $proc } la cortó
@@ -802,7 +802,7 @@ window-beta =
     .aria-label = beta
 window-order = alfa debe ser menor que beta (alfa = { $alpha }, beta = { $beta }); se mantiene { $window }
 window-points = Dónde (con lo que hay debajo): { $parts }.
-window-points-saved = ahorradas: { $names }
+window-points-saved = salvadas: { $names }
 window-points-extra = de más por la ventana: { $names }
 window-points-show = Mostrarlas en el árbol
 window-shown-with = Se muestra { $name }, buscado con esta ventana (sus recuentos y su valor están en el resumen). { $km } de Knuth y Moore con la misma ventana, para comparar:
@@ -815,7 +815,7 @@ window-bound-result =
        *[no] { $name }(raíz, { $beta }) = { $value } ≥ cota: solo se sabe que F(raíz) ≥ { $value } (6).
     }
 window-full-result = Ventana completa { $window }: { $km } da F(raíz) = { $value }.
-window-full-hint = Estreche la ventana (o pulse en el mapa de aspiración) para ver una búsqueda por aspiración: una buena estimación ahorra posiciones, una mala cuesta una re-búsqueda.
+window-full-hint = Estreche la ventana (o pulse en el mapa de aspiración) para ver una búsqueda por aspiración: una buena estimación ahorra posiciones, una mala cuesta una nueva búsqueda.
 window-outcome =
     { $outcome ->
         [exact] Exacto.
@@ -828,14 +828,14 @@ window-first =
         [low] { " " }≤ α: falla por abajo, así que F(raíz) ≤ { $value }.
        *[high] { " " }≥ β: falla por arriba, así que F(raíz) ≥ { $value }.
     }
-window-research-result = Re-búsqueda: { $km }(raíz, { $alpha }, { $beta }) = { $value } = F(raíz).
+window-research-result = Nueva búsqueda: { $km }(raíz, { $alpha }, { $beta }) = { $value } = F(raíz).
 window-cost-caption = Posiciones examinadas por { $km } (terminales entre paréntesis)
 window-cost-first = primera búsqueda
-window-cost-research = re-búsqueda
+window-cost-research = nueva búsqueda
 window-cost-total = total
 window-cost-full = ventana completa (−∞, +∞)
 window-saves =
-    La ventana ahorra { $count ->
+    La ventana salva { $count ->
         [one] { $count } posición
        *[other] { $count } posiciones
     }.
@@ -848,7 +848,7 @@ window-same = La ventana cuesta lo mismo que la ventana completa.
 
 ## El mapa de aspiración.
 
-map-hint = Total de posiciones que examina F2 (primera búsqueda + re-búsqueda) para cada ventana (α, β);
+map-hint = Total de posiciones que examina F2 (primera búsqueda + nueva búsqueda) para cada ventana (α, β);
 map-hint-click = . Pulse una celda para usar esa ventana.
 map-scale =
     { $dark ->
@@ -982,8 +982,8 @@ table-status-cut =
         [window] la cota de la ventana
        *[other] un corte ({ $name })
     } en { $at }
-table-status-saved = ahorrada por la ventana (esta búsqueda la cortó en { $at }; la ventana completa la examina)
-table-status-saved-plain = ahorrada por la ventana (la ventana completa la examina)
+table-status-saved = salvada por la ventana (esta búsqueda la cortó en { $at }; la ventana completa la examina)
+table-status-saved-plain = salvada por la ventana (la ventana completa la examina)
 table-rows =
     Filas { $from }–{ $to } de { $size } posiciones (en profundidad), { $around ->
         [step] alrededor del paso actual
@@ -1087,7 +1087,7 @@ opt-warning =
     }{ $dmax ->
         [none] { "" }
        *[other] { " " }en dmax { $dmax }
-    }: { $lhs } = { $product } > 1, así que el valor remontado no es monótono en el mejor valor { $side ->
+    }: { $lhs } = { $product } > 1, así que el valor propagado no es monótono en el mejor valor { $side ->
         [max] a_2
        *[min] b_2
     } (Slagle, sección 8.1, teorema); es mínimo en { $side ->
@@ -1115,7 +1115,7 @@ link-cut =
        *[patho] los ajustes de patología (patho=) se cortaron
     } a { $max } caracteres
 link-option-range = { $key } debe ser un entero de { $min } a { $max }, no «{ $value }»
-link-unknown-backup = funciones de remonte desconocidas «{ $value }» ({ $choices })
+link-unknown-backup = funciones de propagación desconocidas «{ $value }» ({ $choices })
 link-unknown-choice =
     { $key ->
         [tie] regla de empate

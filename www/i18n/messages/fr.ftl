@@ -594,7 +594,7 @@ counts-deep-note =
     } ; F1 en examine { $examined } et saute les { $other } autres par ses propres coupures.
 counts-deep-km = Knuth et Moore comptent les terminales que F1 examine et F2 non (sur l'arbre de la fig. 1, « five deep cutoffs ») : ici { $count }.
 counts-counter = compteur
-thesis-counts-caption = Compteurs de Muszycka (mémoire, §3.1)
+thesis-counts-caption = Compteurs de Muszycka (thèse, §3.1)
 thesis-counts-bound = { $value } (borne)
 thesis-counts-nodes = nœuds créés
 thesis-counts-leaves = feuilles créées
@@ -602,10 +602,10 @@ thesis-counts-visits = visites de nœuds
 thesis-counts-leaf-visits = visites de feuilles
 thesis-counts-evaluations = évaluations statiques
 thesis-counts-tests = tests
-thesis-counts-researches = re-recherches
+thesis-counts-researches = nouvelles recherches
 thesis-counts-cutoffs = coupures
 thesis-counts-open = plus longue liste OPEN
-thesis-counts-note = Créé : visité au moins une fois (SSS* : traité en LIVE) ; la racine n'est pas comptée, comme dans la mémoire. Les visites comptent chaque appel : re-recherches et TEST visitent à nouveau.
+thesis-counts-note = Créé : visité au moins une fois (SSS* : traité en LIVE) ; la racine n'est pas comptée, comme dans la thèse. Les visites comptent chaque appel : nouvelles recherches et TEST visitent à nouveau.
 mn-counts-caption = Décomptes m&n de Slagle
 mn-counts-best = coup choisi
 mn-counts-value = sa valeur
@@ -819,7 +819,7 @@ window-bound-result =
        *[no] { $name }(racine, { $beta }) = { $value } ≥ borne : on sait seulement que F(racine) ≥ { $value } (6).
     }
 window-full-result = Fenêtre complète { $window } : { $km } donne F(racine) = { $value }.
-window-full-hint = Resserrez la fenêtre (ou cliquez sur la carte d'aspiration) pour voir une recherche par aspiration : une bonne estimation épargne des positions, une mauvaise coûte une re-recherche.
+window-full-hint = Resserrez la fenêtre (ou cliquez sur la carte d'aspiration) pour voir une recherche par aspiration : une bonne estimation épargne des positions, une mauvaise coûte une nouvelle recherche.
 window-outcome =
     { $outcome ->
         [exact] Exact.
@@ -832,10 +832,10 @@ window-first =
         [low] { " " }≤ α : échec bas, donc F(racine) ≤ { $value }.
        *[high] { " " }≥ β : échec haut, donc F(racine) ≥ { $value }.
     }
-window-research-result = Re-recherche : { $km }(racine, { $alpha }, { $beta }) = { $value } = F(racine).
+window-research-result = Nouvelle recherche : { $km }(racine, { $alpha }, { $beta }) = { $value } = F(racine).
 window-cost-caption = Positions examinées par { $km } (terminales entre parenthèses)
 window-cost-first = première recherche
-window-cost-research = re-recherche
+window-cost-research = nouvelle recherche
 window-cost-total = total
 window-cost-full = fenêtre complète (−∞, +∞)
 window-saves =
@@ -852,7 +852,7 @@ window-same = La fenêtre coûte autant que la fenêtre complète.
 
 ## La carte d'aspiration.
 
-map-hint = Total des positions que F2 examine (première recherche + re-recherche) pour chaque fenêtre (α, β) ;
+map-hint = Total des positions que F2 examine (première recherche + nouvelle recherche) pour chaque fenêtre (α, β) ;
 map-hint-click = . Cliquez sur une case pour utiliser cette fenêtre.
 map-scale =
     { $dark ->
@@ -1023,7 +1023,7 @@ open-after =
 open-not-started = Liste OPEN (pas encore commencée)
 open-select = Choisir la position { $p } dans l'arbre
 open-purged = Purgés à cette étape : { $names }.
-open-note = Les mérites sont du point de vue de Max (SSS* est une procédure minimax) ; +∞ est le MAXINT de la mémoire.
+open-note = Les mérites sont du point de vue de Max (SSS* est une procédure minimax) ; +∞ est le MAXINT de la thèse.
 
 ## Éléments d'index.html.
 
@@ -1189,7 +1189,7 @@ gen-mean-degree = degré moyen : des nombres au moins égaux à 1, un par niveau
 example-pi = K&M fig. 1 : l'arbre de π (degré 3, hauteur 4)
 example-fig4-ordered = K&M fig. 4 : parfaitement ordonné
 example-fig4-better = K&M fig. 4 : réordonné, moins cherché
-example-specimen = Arbre exemple de la mémoire
+example-specimen = Arbre exemple de la thèse
 present-drawer-close = Fermer les panneaux
 help-table-key = Tableau
 help-single-keys = Raccourcis à une touche (Espace, 0–3, p, v, d, f, t, ?, [ ] . ,) : désactivez-les si vous utilisez la saisie vocale ou appuyez sur des touches par accident ; les touches de l'arbre marchent quand il a le focus

@@ -618,7 +618,7 @@ counts-deep-note =
     }; F1 bada { $examined } z nich, a pozostałe { $other } pomija własnymi odcięciami.
 counts-deep-km = Knuth i Moore liczą pozycje końcowe, które F1 bada, a F2 nie (na drzewie z rys. 1 „five deep cutoffs”): tutaj { $count }.
 counts-counter = licznik
-thesis-counts-caption = Liczniki Muszyckiej (praca, §3.1)
+thesis-counts-caption = Liczniki Muszyckiej (rozprawa, §3.1)
 thesis-counts-bound = { $value } (ograniczenie)
 thesis-counts-nodes = utworzone węzły
 thesis-counts-leaves = utworzone liście
@@ -626,10 +626,10 @@ thesis-counts-visits = odwiedziny węzłów
 thesis-counts-leaf-visits = odwiedziny liści
 thesis-counts-evaluations = oceny statyczne
 thesis-counts-tests = testy
-thesis-counts-researches = ponowne przeszukania
+thesis-counts-researches = ponowne przeszukiwania
 thesis-counts-cutoffs = odcięcia
 thesis-counts-open = najdłuższa lista OPEN
-thesis-counts-note = Utworzony: odwiedzony co najmniej raz (SSS*: przetworzony jako LIVE); korzenia się nie liczy, jak w pracy. Odwiedziny liczą każde wywołanie: ponowne przeszukania i TEST odwiedzają znowu.
+thesis-counts-note = Utworzony: odwiedzony co najmniej raz (SSS*: przetworzony jako LIVE); korzenia się nie liczy, jak w rozprawie. Odwiedziny liczą każde wywołanie: ponowne przeszukiwania i TEST odwiedzają znowu.
 mn-counts-caption = Liczniki m&n Slagle'a
 mn-counts-best = wybrany ruch
 mn-counts-value = jego wartość
@@ -847,7 +847,7 @@ window-bound-result =
        *[no] { $name }(korzeń, { $beta }) = { $value } ≥ ograniczenie: wiadomo tylko, że F(korzeń) ≥ { $value } (6).
     }
 window-full-result = Pełne okno { $window }: { $km } daje F(korzeń) = { $value }.
-window-full-hint = Zawęź okno (lub kliknij mapę aspiracji), by zobaczyć przeszukiwanie z aspiracją: trafne oszacowanie oszczędza pozycje, chybione kosztuje ponowne przeszukanie.
+window-full-hint = Zawęź okno (lub kliknij mapę aspiracji), by zobaczyć przeszukiwanie z aspiracją: trafne oszacowanie oszczędza pozycje, chybione kosztuje ponowne przeszukiwanie.
 window-outcome =
     { $outcome ->
         [exact] Dokładnie.
@@ -860,10 +860,10 @@ window-first =
         [low] { " " }≤ α: porażka od dołu, więc F(korzeń) ≤ { $value }.
        *[high] { " " }≥ β: porażka od góry, więc F(korzeń) ≥ { $value }.
     }
-window-research-result = Ponowne przeszukanie: { $km }(korzeń, { $alpha }, { $beta }) = { $value } = F(korzeń).
+window-research-result = Ponowne przeszukiwanie: { $km }(korzeń, { $alpha }, { $beta }) = { $value } = F(korzeń).
 window-cost-caption = Pozycje zbadane przez { $km } (końcowe w nawiasach)
 window-cost-first = pierwsze przeszukanie
-window-cost-research = ponowne przeszukanie
+window-cost-research = ponowne przeszukiwanie
 window-cost-total = razem
 window-cost-full = pełne okno (−∞, +∞)
 window-saves =
@@ -1058,7 +1058,7 @@ open-after =
 open-not-started = Lista OPEN (jeszcze nie rozpoczęto)
 open-select = Wybierz pozycję { $p } w drzewie
 open-purged = Usunięte w tym kroku: { $names }.
-open-note = Zasługi (merit) są z punktu widzenia Maxa (SSS* to procedura minimaksowa); +∞ to MAXINT z pracy.
+open-note = Zasługi (merit) są z punktu widzenia Maxa (SSS* to procedura minimaksowa); +∞ to MAXINT z rozprawy.
 
 ## Elementy index.html.
 
@@ -1225,7 +1225,7 @@ gen-mean-degree = średni stopień: liczby co najmniej 1, po jednej na poziom
 example-pi = K&M rys. 1: drzewo π (stopień 3, wysokość 4)
 example-fig4-ordered = K&M rys. 4: idealnie uporządkowane
 example-fig4-better = K&M rys. 4: przestawione, mniej przeszukiwane
-example-specimen = Przykładowe drzewo z pracy
+example-specimen = Przykładowe drzewo z rozprawy
 present-drawer-close = Zamknij panele
 help-table-key = Tabela
 help-single-keys = Skróty jednoklawiszowe (Spacja, 0–3, p, v, d, f, t, ?, [ ] . ,): wyłącz je, jeśli używasz wprowadzania głosowego lub przypadkiem naciskasz klawisze; klawisze drzewa działają, gdy ma ono fokus
