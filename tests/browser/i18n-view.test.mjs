@@ -2,10 +2,11 @@
 // shows — the summary line of every family, the step sentence, the code panel's live values,
 // the counts tables, the window panel and the aspiration map, the selected position's panel,
 // the tree's accessible names, the table view, SSS*'s OPEN list, the compare and difference
-// views, presentation mode, the help dialog and the errors of a bad window, a bad value and a
-// bad tree text — is bracketed, so it came from the message files (tests/browser/pseudo-text.mjs
+// views, presentation mode, the help dialog and the errors of a bad window, a bad value and an
+// empty subtree — is bracketed, so it came from the message files (tests/browser/pseudo-text.mjs
 // says what is skipped: numbers, Dewey names, names in capitals, translate="no"). The
-// experiments and pathology panels load later and are checked elsewhere. And the layout
+// experiments and pathology panels load later and are checked elsewhere; the core's own
+// messages (a tree text it cannot read) are the core's sentences, not yet localised. And the layout
 // checks of the page (layout-fit.test.mjs: 1366×768 and the phone's 390×844) pass in German
 // and in en-XA, the longest texts.
 import assert from 'node:assert/strict';
@@ -100,7 +101,7 @@ test('en-XA: a position selected (with the cutoff that skipped it), the help dia
   await p2.context.close();
 });
 
-test('en-XA: the errors of a bad window, a bad value, an empty subtree and a bad tree text', async () => {
+test('en-XA: the errors of a bad window, a bad value and an empty subtree', async () => {
   const { page, context, clean } = await open('proc=F2&sel=1.1.1.1');
   await openPanels(page);
   await page.fill('#alpha', 'x');
@@ -147,6 +148,29 @@ test('English is unchanged: the summary, the counts and the window panel read as
   assert.match(got.summary, /^F2 with window \(1, 3\): root value .+; \d+ of \d+ terminals and \d+ of \d+ positions examined; \d+ deep cutoffs?\.$/);
   assert.match(got.outcome, /^(Exact|Fails low|Fails high)\. F2\(root, 1, 3\) = /);
   assert.equal(got.caption, 'Counts on this tree and window');
+  clean();
+  await context.close();
+});
+
+test('a change of language by the menu rewrites the text the scripts built: summary, counts, map, window, tree name', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&alpha=1&beta=3&table=1');
+  await page.waitForSelector('#root-value');
+  await page.waitForFunction(() => (document.getElementById('map-readout')?.textContent ?? '') !== '');
+  await page.selectOption('#lang-select', 'de');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  await page.waitForFunction(() => /^F2 mit Fenster \(1, 3\): Wert an der Wurzel/.test(document.getElementById('root-value').textContent));
+  const got = await page.evaluate(() => ({
+    caption: document.querySelector('#counts-table caption').textContent,
+    outcome: document.querySelector('#window-result p.outcome').textContent,
+    map: document.querySelector('svg.asp-map')?.getAttribute('aria-label'),
+    tree: document.querySelector('#tree-host [role=tree]').getAttribute('aria-label'),
+    head: document.querySelector('#search-table thead th').textContent,
+  }));
+  assert.equal(got.caption, 'Zählungen auf diesem Baum und Fenster');
+  assert.match(got.outcome, /^(Exakt|Scheitert unten|Scheitert oben)\. F2\(Wurzel, 1, 3\)/);
+  assert.match(got.map, /^Aspirationskarte/);
+  assert.match(got.tree, /^Spielbaum\./);
+  assert.equal(got.head, 'Stellung');
   clean();
   await context.close();
 });
