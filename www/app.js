@@ -41,7 +41,7 @@ import { newTrees } from './state/new-tree.js';
 import { RunMirror } from './core/run-mirror.js';
 import { wireLanguage } from './i18n/wire.js';
 import { loadLater, onLanguage } from './i18n/l10n.js';
-import { t } from './i18n/translate.js';
+import { count, t } from './i18n/translate.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -66,13 +66,13 @@ async function main() {
   store.subscribe((s, prev) => s.lang !== prev.lang && lang.follow(s.lang));
   doc = new CurrentTree(core, LIMITS.load);
   doc.mirror = runs.mirror = new RunMirror(); // big trees' searches run in a worker (page-runs.js)
-  runs.mirror.onFail = (why) => notice(`The background search stopped (${why}): the page searches on its own thread from now on, which may pause it on big trees.`);
+  runs.mirror.onFail = (why) => notice(t('notice-worker-stopped', { why }));
   runs.onReady = () => keepStep(store.state) || (paint(), url.save());
   opener = new TreeOpener({ core, doc, url, box: $('tree-notice') });
   choose = procedureChooser({ store, notice, announce, syncControls: () => syncControls() });
   $('version').textContent = `gametree ${core.version()}`;
   mainView = new TreeView($('tree-host'), {
-    label: 'Game tree. Arrow keys move between positions, Home and End go to the first and last, typing a Dewey name goes to it, Enter edits the selected one, + and − zoom, 0 fits.',
+    label: () => t('tree-label-main'),
     onSelect: select,
     onActivate: () => editPanel.focusValue(),
   });
@@ -240,7 +240,7 @@ function select(id, how) {
   const d = shape.depth[id];
   const val = shape.value[id];
   const embed = store.state.embed;
-  announce(`${id === 0 ? 'Root' : `Position ${shape.dewey[id]}`}, ${player(d)} to move, ${val === null ? `${shape.degree[id]} successors` : `terminal, value ${f(shownTerminal(val, d, store.state.view))}`}.`);
+  announce(t('announce-position', { p: id === 0 ? 'root' : shape.dewey[id], who: player(d), kind: val === null ? 'interior' : 'terminal', count: count(shape.degree[id]), value: val === null ? '' : f(shownTerminal(val, d, store.state.view)) }));
   if (how === 'pointer' && !embed) tabs?.choose('edit-panel'); // a phone shows the edit panel's tab
   if (how === 'pointer' && val !== null && !embed) editPanel.focusValue();
 }
@@ -273,6 +273,6 @@ const doUndo = (redo = false) => edits.undoStep(redo, notice);
 main().catch((err) => {
   const box = $('fatal');
   box.hidden = false;
-  box.textContent = `The playground could not start: ${messageOf(err)}`;
+  box.textContent = t('notice-no-start', { error: messageOf(err) });
   console.error(err);
 });

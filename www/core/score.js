@@ -1,6 +1,8 @@
 // Scores as the core hands them over: finite integers as numbers, the infinite bounds
 // as the strings "-inf" and "+inf". Helpers to read, compare, negate and print them.
-// (No search happens here: the core does all of that.)
+// (No search happens here: the core does all of that.) A person's typing that is not a score
+// is refused with a message in the page's language.
+import { t as tr } from '../i18n/translate.js';
 
 export const NEG_INF = '-inf';
 export const POS_INF = '+inf';
@@ -51,19 +53,19 @@ export function isFullWindow(alpha, beta) {
  */
 export function parseScore(text, what = 'value') {
   const t = String(text).trim().toLowerCase().replace(/\u2212/g, '-');
-  if (t === '') throw new Error(`${what}: type a number, -inf or +inf`);
+  if (t === '') throw new Error(tr('score-empty', { what }));
   if (['inf', '+inf', 'infinity', '+infinity', '∞', '+∞'].includes(t)) return POS_INF;
   if (['-inf', '-infinity', '-∞'].includes(t)) return NEG_INF;
-  if (!/^[+-]?\d+$/.test(t)) throw new Error(`${what}: '${String(text).trim()}' is not an integer, -inf or +inf`);
+  if (!/^[+-]?\d+$/.test(t)) throw new Error(tr('score-not-integer', { what, text: String(text).trim() }));
   const v = Number(t);
-  if (!Number.isSafeInteger(v)) throw new Error(`${what}: ${t} is too large (at most 2^53 - 1 in magnitude)`);
+  if (!Number.isSafeInteger(v)) throw new Error(tr('score-too-large', { what, text: t }));
   return v === 0 ? 0 : v;
 }
 
 /** Reads a finite integer (a terminal value). */
 export function parseValue(text, what = 'value') {
   const s = parseScore(text, what);
-  if (!isFinite(s)) throw new Error(`${what}: a terminal value must be finite`);
+  if (!isFinite(s)) throw new Error(tr('score-not-finite', { what }));
   return s;
 }
 

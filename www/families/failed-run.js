@@ -3,6 +3,7 @@
 import { labelOf, shortName } from '../core/procedures.js';
 import { paintTerminals } from '../view/paint.js';
 import { WINDOW_PROC } from './defaults.js';
+import { t } from '../i18n/translate.js';
 
 export class FailedRun {
   constructor(family, name, shape, error) {
@@ -18,11 +19,11 @@ export class FailedRun {
   }
 
   stepView() {
-    return { mode: 'disable', message: `${shortName(this.name)} could not run: ${this.error}` };
+    return { mode: 'disable', message: t('run-failed', { proc: shortName(this.name), error: this.error }) };
   }
 
   summary() {
-    return `${labelOf(this.name)} could not run: ${this.error}`;
+    return t('run-failed', { proc: labelOf(this.name), error: this.error });
   }
 
   closingSentence() {

@@ -4,6 +4,7 @@
 // one (monotone in lightness, so it reads in greyscale too: see colour()); the exact region alpha < F < beta is outlined and F itself marked.
 // Clicking a cell (or Enter on it) sets the window.
 import { NEG_INF, POS_INF, formatScore as f, toNumber } from '../core/score.js';
+import { count, t as tr } from '../i18n/translate.js'; // t is a tick or a shade below
 
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 16;
@@ -73,9 +74,8 @@ export class AspirationMap {
       class: 'asp-map',
       tabindex: '0',
       role: 'application',
-      'aria-roledescription': 'aspiration map',
-      'aria-label': 'Aspiration map: total positions examined for each window. Arrow keys move, Enter sets the window.',
     });
+    this.#name();
     host.appendChild(this.svg);
     this.cursor = null;
     this.svg.addEventListener('click', (e) => {
@@ -90,6 +90,12 @@ export class AspirationMap {
     this.svg.addEventListener('focus', () => {
       if (!this.cursor && this.sweep) this.#moveCursor(this.#currentCell() ?? [0, this.sweep.grid.length - 1]);
     });
+  }
+
+  /** The map's accessible name and role description, in the page's language. */
+  #name() {
+    this.svg.setAttribute('aria-roledescription', tr('map-role'));
+    this.svg.setAttribute('aria-label', tr('map-label'));
   }
 
   clear(message) {
@@ -114,9 +120,10 @@ export class AspirationMap {
     const H = PAD_T + (n - 1) * CELL + 40;
     const svg = this.svg;
     svg.replaceChildren();
+    this.#name();
     const dark = isDark();
     const hint = document.getElementById('map-scale-hint');
-    if (hint) hint.textContent = dark ? 'lighter = more' : 'darker = more';
+    if (hint) hint.textContent = tr('map-scale', { dark: dark ? 'yes' : 'no' });
     svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
     svg.setAttribute('width', String(W));
     svg.setAttribute('height', String(H));
@@ -153,7 +160,7 @@ export class AspirationMap {
           },
           cells,
         );
-        el('title', {}, r).textContent = `α = ${f(c.alpha)}, β = ${f(c.beta)}: ${words(c.outcome)}, ${c.totalPositions} positions`;
+        el('title', {}, r).textContent = tr('map-cell', { alpha: f(c.alpha), beta: f(c.beta), outcome: outcomeOf(c.outcome), count: count(c.totalPositions) });
       }
     }
     // The exact region: alpha < F < beta.
@@ -174,7 +181,7 @@ export class AspirationMap {
       el('rect', { x: PAD_L + k * 22, y: ly, width: 21, height: 10, fill: colour(k / 4, dark) }, svg);
     }
     el('text', { x: PAD_L, y: ly + 24, class: 'legend-text start' }, svg).textContent =
-      `${lo} … ${hi} positions; full window ${sweep.fullWindowPositions}; F(root) = ${f(v)} (outlined: exact)`;
+      tr('map-legend', { lo: count(lo), hi: count(hi), full: count(sweep.fullWindowPositions), value: f(v) });
     this.cursorRect = el('rect', { class: 'map-cursor', width: CELL + 1, height: CELL + 1, visibility: 'hidden' }, svg);
     this.currentRect = el('rect', { class: 'map-current', width: CELL + 1, height: CELL + 1, visibility: 'hidden' }, svg);
     const cur = this.#currentCell();
@@ -186,7 +193,7 @@ export class AspirationMap {
     this.x = x;
     this.y = y;
     if (this.cursor) this.#moveCursor(this.cursor, false);
-    else this.readout.textContent = cur ? this.#text(cur[0], cur[1]) : 'The current window is not on this grid.';
+    else this.readout.textContent = cur ? this.#text(cur[0], cur[1]) : tr('map-off-grid');
   }
 
   #currentCell() {
@@ -206,8 +213,7 @@ export class AspirationMap {
     const c = this.#cell(i, j);
     if (!c) return '';
     const d = c.totalPositions - this.sweep.fullWindowPositions;
-    const cmp = d < 0 ? `${-d} fewer than` : d > 0 ? `${d} more than` : 'as many as';
-    return `α = ${f(c.alpha)}, β = ${f(c.beta)}: ${words(c.outcome)}; ${c.totalPositions} positions in total, ${cmp} the full window.`;
+    return tr('map-readout', { alpha: f(c.alpha), beta: f(c.beta), outcome: outcomeOf(c.outcome), count: count(c.totalPositions), cmp: d < 0 ? 'fewer' : d > 0 ? 'more' : 'same', diff: count(Math.abs(d)) });
   }
 
   #describe(i, j) {
@@ -247,6 +253,7 @@ export class AspirationMap {
   }
 }
 
-function words(outcome) {
-  return { exact: 'exact', fail_low: 'fails low', fail_high: 'fails high' }[outcome] ?? outcome;
+/** The core's outcome of a search with a window, as the map's messages select on it. */
+function outcomeOf(outcome) {
+  return { exact: 'exact', fail_low: 'low', fail_high: 'high' }[outcome] ?? 'exact';
 }

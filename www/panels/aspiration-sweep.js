@@ -2,6 +2,7 @@
 // while its panel is open; kept until the tree changes. The map's code loads with the first
 // sweep, after the page is shown (the first load's budget).
 import { messageOf } from '../core/errors.js';
+import { count, currentEntries, t } from '../i18n/translate.js';
 
 export class AspirationSweep {
   /**
@@ -23,9 +24,10 @@ export class AspirationSweep {
     this.latest = { doc, value, alpha, beta }; // an idle run uses the newest
     if (!this.started) return; // the page is not shown yet: start() sweeps
     if (this.forTree === doc.tree && this.data && this.map) {
-      // A step or a selection repaints the page, not the map: it changes with the data and the window only.
+      // A step or a selection repaints the page, not the map: it changes with the data, the window and the language only.
       const key = `${alpha} ${beta}`;
-      if (this.shownData !== this.data || this.shownWindow !== key) {
+      if (this.shownData !== this.data || this.shownWindow !== key || this.shownLanguage !== currentEntries()) {
+        this.shownLanguage = currentEntries();
         this.map.render(this.data, alpha, beta);
         this.shownData = this.data;
         this.shownWindow = key;
@@ -41,14 +43,14 @@ export class AspirationSweep {
       } catch (e) {
         this.module = null;
         this.handle = null;
-        this.panel.querySelector('.map-readout')?.replaceChildren(`The aspiration map could not load: ${messageOf(e)}`);
+        this.panel.querySelector('.map-readout')?.replaceChildren(t('map-not-loaded', { error: messageOf(e) }));
         return;
       }
       this.handle = null;
       const { doc, value, alpha, beta } = this.latest;
       const n = doc.shape.parent.length;
       if (n > this.limit) {
-        this.map.clear(`The map is drawn for trees of up to ${this.limit.toLocaleString('en')} positions.`);
+        this.map.clear(t('map-too-big', { limit: this.limit.toLocaleString('en'), count: count(this.limit) }));
         return;
       }
       const half = n > 20_000 ? 4 : n > 5_000 ? 6 : 9;
@@ -58,6 +60,7 @@ export class AspirationSweep {
         this.map.render(this.data, alpha, beta);
         this.shownData = this.data;
         this.shownWindow = `${alpha} ${beta}`;
+        this.shownLanguage = currentEntries();
       } catch (e) {
         this.shownData = null;
         this.map.clear(messageOf(e));

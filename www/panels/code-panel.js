@@ -9,7 +9,8 @@ import { lineOf, liveValues } from '../families/km/listing.js';
 import { listingOf, windowUse } from '../core/procedures.js';
 import { THESIS_LISTINGS, thesisLive } from '../families/thesis/listing.js';
 import { thesisVars } from '../families/thesis/live-text.js';
-import { MN_LISTINGS, mnLive, mnVars } from '../families/mn/listing.js';
+import { MN_LISTINGS, mnLive, mnStrip, mnVars } from '../families/mn/listing.js';
+import { count, t } from '../i18n/translate.js';
 
 export class CodePanel {
   /** @param {HTMLDetailsElement} host */
@@ -18,14 +19,18 @@ export class CodePanel {
     this.proc = null;
     if (!host.querySelector('summary')) {
       const s = document.createElement('summary');
-      s.textContent = 'The code';
+      s.textContent = t('code-summary');
       host.append(s);
     }
     this.cite = document.createElement('p');
     this.cite.className = 'code-cite';
+    // The citation is the paper's reference as the catalogue and the listings give it, and the
+    // listing is the paper's text: both stay as printed in every language.
+    this.cite.setAttribute('translate', 'no');
     this.pre = document.createElement('pre');
     this.pre.className = 'code-listing';
-    this.pre.setAttribute('aria-label', 'The procedure as the paper prints it');
+    this.pre.setAttribute('translate', 'no');
+    this.pre.setAttribute('aria-label', t('code-listing'));
     // A box that scrolls is a stop of the Tab order, so a keyboard can scroll it (WCAG 2.1.1).
     this.pre.setAttribute('role', 'region');
     this.pre.tabIndex = 0;
@@ -70,6 +75,7 @@ export class CodePanel {
     const L = listingOf(proc) ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc];
     if (!L) return this.hide();
     this.host.hidden = false;
+    this.pre.setAttribute('aria-label', t('code-listing')); // the page's language may have changed
     if (proc !== this.proc) {
       this.proc = proc;
       this.cite.textContent = L.cite;
@@ -86,31 +92,37 @@ export class CodePanel {
       const live = thesisLive(proc, st);
       this.#mark(k === 0 ? 0 : live.line);
       this.vars.textContent = thesisVars(live, shape, L.blocks.length > 1);
+      this.vars.translate = true;
       return;
     }
     if (proc in MN_LISTINGS) {
       const live = mnLive(proc, st);
       this.#mark(k === 0 ? 0 : live.line);
       this.vars.textContent = mnVars(proc, live, shape);
+      this.vars.translate = !mnStrip(live); // the report's names alone stay as printed
       return;
     }
+    this.vars.translate = true;
     const live = liveValues(st, shape);
     this.#mark(k === 0 ? 0 : lineOf(proc, live.event, live.terminal));
     const fr = live.frame;
     if (!fr) {
-      this.vars.textContent = 'Not started: the first step calls the procedure at the root.';
+      this.vars.textContent = t('code-not-started');
       return;
     }
     const p = shape.dewey[fr.at] === '' ? 'root' : shape.dewey[fr.at];
     if (fr.returned) {
-      this.vars.textContent = `p = ${p} returns ${f(fr.value)}`;
+      this.vars.textContent = t('code-returns', { p, value: f(fr.value) });
       return;
     }
     const use = windowUse(proc);
     const own = use === 'none' && !isFullWindow(fr.alpha, fr.beta);
     const win = use === 'bound' ? `bound = ${f(fr.beta)}, ` : use === 'window' || own ? `α = ${f(fr.alpha)}, β = ${f(fr.beta)}, ` : '';
     const d = shape.degree[fr.at];
-    this.vars.textContent = d === 0 ? `p = ${p} (terminal), ${win}f(p) = ${fr.evaluated ? f(fr.m) : 'not yet computed'}` : `p = ${p}, ${win}m = ${f(fr.m)}, t = ${fr.t == null ? '–' : f(fr.t)}, i = ${fr.i} of d = ${d}`;
+    this.vars.textContent =
+      d === 0
+        ? t('code-terminal', { p, window: win, value: fr.evaluated ? f(fr.m) : 'none' })
+        : t('code-interior', { p, window: win, m: f(fr.m), t: fr.t == null ? '–' : f(fr.t), i: count(fr.i), d: count(d) });
   }
 
   /** Marks line `line` as the current one and scrolls the listing (not the page) to it. */

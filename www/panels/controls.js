@@ -7,12 +7,14 @@ import { changedKeys } from '../state/store.js';
 import { buildProcedureMenus } from './procedure-menus.js';
 import { keyHandler } from './keys.js';
 import { singleKeysAllowed, wireSingleKeys } from './single-keys.js';
+import { t } from '../i18n/translate.js';
 
+/** The core's examples by name, as message ids. */
 const EXAMPLE_LABELS = {
-  pi: 'K&M Fig. 1: the π tree (degree 3, height 4)',
-  'fig4-ordered': 'K&M Fig. 4: perfectly ordered',
-  'fig4-better': 'K&M Fig. 4: reordered, searched less',
-  specimen: 'Thesis specimen tree',
+  pi: 'example-pi',
+  'fig4-ordered': 'example-fig4-ordered',
+  'fig4-better': 'example-fig4-better',
+  specimen: 'example-specimen',
 };
 
 const $ = (id) => document.getElementById(id);
@@ -57,7 +59,8 @@ export function wireControls(app) {
   for (const name of app.core.exampleNames()) {
     const o = document.createElement('option');
     o.value = name;
-    o.textContent = EXAMPLE_LABELS[name] ?? name;
+    o.textContent = EXAMPLE_LABELS[name] ? t(EXAMPLE_LABELS[name]) : name;
+    if (EXAMPLE_LABELS[name]) o.dataset.l10nId = EXAMPLE_LABELS[name]; // again when the language changes
     sel.append(o);
   }
   sel.addEventListener('change', () => sel.value && app.loadExample(sel.value));
@@ -83,7 +86,7 @@ export function wireControls(app) {
   $('export-qr').addEventListener('click', () =>
     Promise.all([url(), import('../print/print-svg.js'), import('../view/export.js')])
       .then(([link, m, e]) => m.exportPrintSvg(e.svgDocument(app.exportView()), link))
-      .catch((e) => app.notice(`No QR export: ${messageOf(e)}`)),
+      .catch((e) => app.notice(t('notice-no-qr', { error: messageOf(e) }))),
   );
   $('export-png').addEventListener('click', () => exporting((m) => m.exportPng(app.exportView())));
   $('export-text').addEventListener('click', () => exporting((m) => m.exportText(app.doc.text)));

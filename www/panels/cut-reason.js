@@ -5,6 +5,7 @@
 // the trace that makes it. Nothing is searched here: the core's record says it all.
 import { formatScore as f } from '../core/score.js';
 import { shown } from '../view/standpoint.js';
+import { t } from '../i18n/translate.js';
 
 /**
  * The cutoff (of `cutoffs`, the record's or the trace's events with `skipped`) whose skipped
@@ -26,7 +27,8 @@ export function cutStep(trace, shape, id) {
   return hit ? trace.indexOf(hit) + 1 : -1;
 }
 
-const where = (shape, id) => (id === 0 ? 'the root' : shape.dewey[id]);
+/** A position as the cutoff's message names it: its Dewey name, or root (the message says "the root"). */
+const where = (shape, id) => (id === 0 ? 'root' : shape.dewey[id]);
 
 /**
  * What a cutoff was, in words: "a deep cutoff at 2.1.1: m = −2 reached β = −2, a bound from
@@ -37,18 +39,18 @@ export function cutWords(c, shape, view) {
   const d = shape.depth[c.at];
   const m = c.value ?? c.m;
   const b = c.bound ?? c.beta;
-  const values = m != null && b != null ? `: m = ${f(shown(m, d, view))} reached β = ${f(shown(b, d, view))}` : '';
-  const at = where(shape, c.at);
+  const values = m != null && b != null ? 'yes' : 'no';
   const parent = shape.parent[c.at];
+  const args = { at: where(shape, c.at), values, m: values === 'yes' ? f(shown(m, d, view)) : '', beta: values === 'yes' ? f(shown(b, d, view)) : '' };
   switch (c.kind) {
     case 'shallow':
-      return `a shallow cutoff at ${at}${values}, a bound from its parent ${parent >= 0 ? where(shape, parent) : ''}'s m`;
+      return t('cut-shallow', { ...args, parent: parent >= 0 ? where(shape, parent) : 'root' });
     case 'deep':
-      return `a deep cutoff at ${at}${values}, a bound from ${c.from != null ? where(shape, c.from) : 'an ancestor'} (an ancestor above the parent, which F1 would not know)`;
+      return t('cut-deep', { ...args, from: c.from != null ? where(shape, c.from) : 'unknown' });
     case 'window':
-      return `a window cutoff at ${at}${values}, a bound that is still the root window's (α, β)`;
+      return t('cut-window', args);
     default:
-      return `a cutoff (${String(c.kind).replace(/_/g, ' ')}) at ${at}${values}`;
+      return t('cut-other', { ...args, kind: String(c.kind).replace(/_/g, ' ') });
   }
 }
 
@@ -62,7 +64,7 @@ export async function showCutStep(page, id, proc) {
   await page.prepare(); // a big tree's trace comes from the run worker
   const run = page.run();
   const k = cutStep(run?.record?.trace ?? run?.result?.trace, page.shape(), id);
-  if (k < 0) return page.notice('The step-through of this run is not available (the tree is too large to trace).');
+  if (k < 0) return page.notice(t('cut-no-steps'));
   page.pause();
   page.store.setStep(k);
   document.getElementById('step-sentence')?.focus();

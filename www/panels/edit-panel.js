@@ -6,12 +6,15 @@ import { formatScore as f, formatWindow, parseValue } from '../core/score.js';
 import { cutOf, cutWords } from './cut-reason.js';
 import { MINIMAX, shownBound, boundLabel, player, shown, shownTerminal, shownWindow, storedTerminal } from '../view/standpoint.js';
 
-/** Why a position was not examined, by the picture's status (see families/km/runs.js's classify). */
+import { count, t } from '../i18n/translate.js';
+
+/** Why a position was not examined, by the picture's status (see families/km/runs.js's
+ *  classify), as message ids. */
 const STATUS_WORDS = {
-  shallow: 'shallow cutoff',
-  deep: 'deep cutoff',
-  saved: 'saved by the window: the full window examines it',
-  window: "cut with the window's bound; the full window skips it too",
+  shallow: 'sel-status-shallow',
+  deep: 'sel-status-deep',
+  saved: 'sel-status-saved',
+  window: 'sel-status-window',
 };
 
 export class EditPanel {
@@ -76,7 +79,7 @@ export class EditPanel {
   #replace() {
     const text = this.els.subtree.value.trim();
     if (!text) {
-      this.els.msg.textContent = 'Type a subtree first, e.g. (3,1,4) or 7.';
+      this.els.msg.textContent = t('sel-subtree-empty');
       return;
     }
     this.#edit((t, s) => t.replaceSubtree(s.dewey, text), 'replace');
@@ -107,10 +110,9 @@ export class EditPanel {
     e.reason.hidden = !c;
     if (!c) return;
     this.cutProc = pic.procedure;
-    const saved = st === 'saved' ? ' The full window (−∞, +∞) examines it: the window saved it.' : '';
-    e.reasonText.textContent = `${pic.procedure} skipped it by ${cutWords(c, shape, view)}.${saved}`;
+    e.reasonText.textContent = t('sel-cut-reason', { proc: pic.procedure, cut: cutWords(c, shape, view), saved: st === 'saved' ? 'yes' : 'no' });
     e.reason.dataset.kind = c.kind;
-    e.goCut.textContent = `Go to the step where ${pic.procedure} cut it off`;
+    e.goCut.textContent = t('sel-go-to-cut', { proc: pic.procedure });
   }
 
   focusValue() {
@@ -132,7 +134,7 @@ export class EditPanel {
     const e = this.els;
     if (!shape || id < 0 || id >= shape.parent.length) {
       this.sel = null;
-      e.info.textContent = 'Click, tap or keyboard-select a position in the tree (focus the tree with t, then arrow keys).';
+      e.info.textContent = t('sel-none');
       for (const b of [e.value, e.set, e.add, e.remove, e.terminal, e.interior, e.subtree, e.replace]) b.disabled = true;
       e.hint.textContent = '';
       e.reason.hidden = true;
@@ -142,9 +144,7 @@ export class EditPanel {
     const dewey = shape.dewey[id];
     const value = shape.value[id];
     this.sel = { id, dewey, depth, value, degree: shape.degree[id] };
-    const where = dewey === '' ? 'The root' : `Position ${dewey}`;
-    const kind = value !== null ? 'terminal' : `${shape.degree[id]} successor${shape.degree[id] === 1 ? '' : 's'}`;
-    let what = '';
+    const what = [];
     if (pic) {
       const st = pic.status[id];
       const v = pic.visit(id);
@@ -152,13 +152,19 @@ export class EditPanel {
         const shownV = shown(v.value, depth, view);
         const [a, b] = shownWindow(v.alpha, v.beta, depth, view);
         const label = value !== null ? f(shownV) : boundLabel(shownV, shownBound(v.bound, depth, view));
-        what = `; ${pic.procedure} examined it with window ${formatWindow(a, b)} and got ${label}`;
+        what.push(t('sel-examined', { proc: pic.procedure, window: formatWindow(a, b), value: label }));
       } else if (st !== 'examined') {
-        what = `; ${pic.procedure} did not examine it (${STATUS_WORDS[st] ?? st})`;
+        what.push(t('sel-not-examined', { proc: pic.procedure, why: STATUS_WORDS[st] ? t(STATUS_WORDS[st]) : st }));
       }
-      if (pic.extra?.has(id)) what += `; the full window (−∞, +∞) does not examine it: the window's search costs it extra`;
+      if (pic.extra?.has(id)) what.push(t('sel-extra'));
     }
-    e.info.textContent = `${where}: ${player(depth)} to move, ${kind}${what}.`;
+    e.info.textContent = t('sel-info', {
+      p: dewey || 'root',
+      who: player(depth),
+      kind: value !== null ? 'terminal' : 'interior',
+      count: count(shape.degree[id]),
+      what: what.map((w) => `; ${w}`).join(''),
+    });
     this.#reason(shape, id, pic, view);
     const terminal = value !== null;
     e.value.disabled = !terminal;
@@ -169,10 +175,11 @@ export class EditPanel {
         e.value.value = String(shownTerminal(value, depth, view));
       }
       e.value.dataset.for = dewey;
-      const side = view === MINIMAX ? "Max's standpoint" : `${player(depth)}'s standpoint (to move)`;
-      e.valueLabel.textContent = 'Value';
-      e.value.setAttribute('aria-label', `Value of ${dewey || 'the root'}, from ${side}`);
-      e.hint.textContent = `From ${side}${view === MINIMAX || depth % 2 === 0 ? '' : `; the tree text stores ${f(value)} (Max's standpoint)`}. Type a number and press Enter.`;
+      const side = view === MINIMAX ? 'max' : 'mover';
+      const who = player(depth);
+      e.valueLabel.textContent = t('sel-value-label');
+      e.value.setAttribute('aria-label', t('sel-value-name', { p: dewey || 'root', side, who }));
+      e.hint.textContent = t('sel-value-hint', { side, who, stored: view === MINIMAX || depth % 2 === 0 ? 'none' : f(value) });
     } else e.hint.textContent = '';
     e.add.disabled = terminal;
     e.remove.disabled = dewey === '';

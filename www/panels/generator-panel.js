@@ -2,6 +2,7 @@
 // fields that do not apply to the chosen model are hidden (each field's wrapper lists its
 // models in data-models). The core builds the tree; this only reads the form.
 import { MODELS } from '../state/url-state.js';
+import { t } from '../i18n/translate.js';
 
 const UNIFORM = ['iid', 'permutation', 'pi', 'dependent', 'additive'];
 
@@ -92,14 +93,14 @@ export class GeneratorPanel {
     if (['iid', 'nonuniform', 'random-shape'].includes(model)) {
       spec.lo = int('lo', -1e15, 1e15);
       spec.hi = int('hi', -1e15, 1e15);
-      if (spec.lo > spec.hi) throw new Error('lo must not be greater than hi');
+      if (spec.lo > spec.hi) throw new Error(t('gen-lo-hi'));
     }
     if (model === 'additive') spec.scale = int('scale', 1, 1e12);
     if (model === 'nonuniform') {
       spec.q = numbers(f.namedItem('q').value);
       spec.meanDegree = numbers(f.namedItem('meanDegree').value);
       if (!spec.q.length || spec.q.some((x) => !(x >= 0 && x <= 1))) throw new Error('q: probabilities from 0 to 1, one per level');
-      if (!spec.meanDegree.length || spec.meanDegree.some((x) => !(x >= 1))) throw new Error('mean degree: numbers of at least 1, one per level');
+      if (!spec.meanDegree.length || spec.meanDegree.some((x) => !(x >= 1))) throw new Error(t('gen-mean-degree'));
     }
     if (model === 'random-shape') {
       spec.maxDegree = int('maxDegree', 1, 1000);

@@ -3,6 +3,7 @@
 import { formatScore as f, toNumber } from '../core/score.js';
 import { h } from '../view/dom.js';
 import { NEGAMAX, kmUsing, shortName } from '../core/procedures.js';
+import { count, t } from '../i18n/translate.js';
 
 // The catalogue's negamax procedures that are counted (families/core-calls.js countedNames).
 
@@ -27,14 +28,14 @@ const pending = new WeakMap(); // host -> the timer of its note still to make
 export function renderCounts(host, reports, analysis, selected, km = null, shape = null) {
   const PROCS = NEGAMAX.filter((p) => Object.hasOwn(reports, p) || p === selected);
   const rows = [
-    ['value at the root', (r) => (r.exact ? f(r.value) : toNumber(r.value) >= toNumber(r.beta) ? `≥${f(r.value)}` : `≤${f(r.value)}`), 'value'],
-    ['terminals examined', (r) => String(r.counts.terminals), 'terminals'],
-    ['positions examined', (r) => String(r.counts.positions), 'positions'],
-    ['shallow cutoffs', (r) => String(r.counts.byKind.shallow ?? 0)],
-    ['deep cutoffs', (r) => String(r.counts.byKind.deep ?? 0), 'deep'],
-    ['window cutoffs', (r) => String(r.counts.byKind.window ?? 0)],
+    [t('counts-value'), (r) => (r.exact ? f(r.value) : toNumber(r.value) >= toNumber(r.beta) ? `≥${f(r.value)}` : `≤${f(r.value)}`), 'value'],
+    [t('counts-terminals'), (r) => String(r.counts.terminals), 'terminals'],
+    [t('counts-positions'), (r) => String(r.counts.positions), 'positions'],
+    [t('counts-shallow'), (r) => String(r.counts.byKind.shallow ?? 0)],
+    [t('counts-deep'), (r) => String(r.counts.byKind.deep ?? 0), 'deep'],
+    [t('counts-window'), (r) => String(r.counts.byKind.window ?? 0)],
   ];
-  const head = h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, 'count')));
+  const head = h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, t('counts-count'))));
   for (const p of PROCS) head.append(h('th', { scope: 'col', class: p === selected ? 'sel' : '' }, shortName(p)));
   const body = h('tbody');
   for (const [label, get, key] of rows) {
@@ -45,17 +46,17 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
   const levels = reports[PROCS[0]].counts.perLevel.length;
   const per = h('tbody', { class: 'per-level' });
   for (let l = 0; l < levels; l++) {
-    const tr = h('tr', {}, h('th', { scope: 'row' }, `level ${l} of ${analysis.levelSizes[l]}`));
+    const tr = h('tr', {}, h('th', { scope: 'row' }, t('counts-level', { level: count(l), size: count(analysis.levelSizes[l]) })));
     for (const p of PROCS) tr.append(h('td', { class: p === selected ? 'sel' : '' }, String(reports[p].counts.perLevel[l] ?? 0)));
     per.append(tr);
   }
   const table = h(
     'table',
     { class: 'counts', id: 'counts-table' },
-    h('caption', {}, 'Counts on this tree and window'),
+    h('caption', {}, t('counts-caption')),
     h('thead', {}, head),
     body,
-    h('tbody', {}, h('tr', {}, h('th', { scope: 'rowgroup', colspan: '4', class: 'group' }, 'positions examined per level'))),
+    h('tbody', {}, h('tr', {}, h('th', { scope: 'rowgroup', colspan: '4', class: 'group' }, t('counts-per-level')))),
     per,
   );
   const notes = h('div', { class: 'notes' });
@@ -65,20 +66,20 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
       h(
         'p',
         { 'data-row': 'corollary3' },
-        `Corollary 3: on a uniform tree of degree ${d} and height ${hh} every algorithm examines at least `,
+        `${t('counts-corollary3', { degree: count(d), height: count(hh) })} `,
         h('strong', {}, String(analysis.minimalTerminals)),
-        ` terminal positions (d^⌈h/2⌉ + d^⌊h/2⌋ − 1); F2 does, with best-first ordering.`,
+        ` ${t('counts-corollary3-after', { min: count(analysis.minimalTerminals) })}`,
       ),
     );
   } else {
-    notes.append(h('p', {}, 'Corollary 3 (the minimum number of terminals) is for uniform trees; this one is not.'));
+    notes.append(h('p', {}, t('counts-corollary3-not')));
   }
   const [c1, c2, c3] = analysis.criticalCounts;
   notes.append(
     h(
       'p',
       {},
-      `Critical positions (Theorem 1): ${c1 + c2 + c3} — type 1: ${c1}, type 2: ${c2}, type 3: ${c3}. With the best move first everywhere, F2 examines exactly these.`,
+      t('counts-critical', { total: count(c1 + c2 + c3), type1: count(c1), type2: count(c2), type3: count(c3) }),
     ),
   );
   clearTimeout(pending.get(host));
@@ -86,7 +87,7 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
     const deep = deepNote(km, shape);
     if (deep) notes.append(deep);
   } else if (km && shape) {
-    const slot = h('p', { 'data-row': 'deep-note', class: 'working' }, 'Counting the terminals the deep cutoffs skip…');
+    const slot = h('p', { 'data-row': 'deep-note', class: 'working' }, t('counts-deep-working'));
     notes.append(slot);
     const later = () => {
       // The table was made again meanwhile, or the runs are being made again (a search in the run
@@ -133,11 +134,10 @@ function deepNote(km, shape) {
     }
     if (e1 && f2[i] !== 1) onlyF1++;
   }
-  const s = (k, word) => `${k} ${word}${k === 1 ? '' : 's'}`;
   return h(
     'p',
     { 'data-row': 'deep-note' },
-    `Deep cutoffs: F2 makes ${s(events.length, 'deep cutoff event')}, skipping ${s(skipped, 'terminal')}; F1 examines ${f1Too} of them and skips the other ${skipped - f1Too} by cutoffs of its own. `,
-    `Knuth and Moore count the terminals F1 examines and F2 does not (on Fig. 1's tree, “five deep cutoffs”): here ${onlyF1}.`,
+    `${t('counts-deep-note', { events: count(events.length), skipped: count(skipped), examined: count(f1Too), other: count(skipped - f1Too) })} `,
+    t('counts-deep-km', { count: count(onlyF1) }),
   );
 }

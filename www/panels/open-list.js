@@ -4,6 +4,7 @@
 // OPEN). The list comes from the core's trace; nothing is computed here.
 import { formatScore as f } from '../core/score.js';
 import { h } from '../view/dom.js';
+import { count, t as tr } from '../i18n/translate.js'; // t names a triple here
 
 export class OpenListPanel {
   /**
@@ -30,28 +31,28 @@ export class OpenListPanel {
   show(state, shape, reason = '') {
     this.host.hidden = false;
     if (!state) {
-      this.caption.textContent = 'OPEN list';
+      this.caption.textContent = tr('open-caption');
       this.body.replaceChildren();
       this.note.textContent = reason;
       return;
     }
     const open = state.open ?? [];
-    this.caption.textContent = state.open ? `OPEN after step ${state.openStep} (top first), ${open.length} triple${open.length === 1 ? '' : 's'}` : 'OPEN list (not started yet)';
+    this.caption.textContent = state.open ? tr('open-after', { step: count(state.openStep), count: count(open.length) }) : tr('open-not-started');
     const rows = open.map((t, i) => {
       const dewey = shape.dewey[t.at];
-      const name = dewey === '' ? 'root' : dewey;
+      const name = dewey === '' ? tr('stack-root') : dewey;
       return h(
         'tr',
         { 'data-at': String(t.at), class: t.status },
         h('td', {}, String(i + 1)),
-        h('td', {}, h('button', { type: 'button', class: 'linkish', 'data-id': String(t.at), 'aria-label': `Select position ${name} in the tree` }, name)),
+        h('td', {}, h('button', { type: 'button', class: 'linkish', 'data-id': String(t.at), 'aria-label': tr('open-select', { p: name }) }, name)),
         h('td', {}, t.status === 'live' ? 'LIVE' : 'SOLVED'),
         h('td', {}, f(t.merit)),
       );
     });
     this.body.replaceChildren(...rows);
     this.note.textContent = state.gamma?.purged?.length
-      ? `Purged at this step: ${state.gamma.purged.map((id) => shape.dewey[id] || 'root').join(', ')}.`
-      : 'Merits are from Max’s standpoint (SSS* is a minimax procedure); +∞ is the thesis’ MAXINT.';
+      ? tr('open-purged', { names: state.gamma.purged.map((id) => shape.dewey[id] || tr('stack-root')).join(', ') })
+      : tr('open-note');
   }
 }

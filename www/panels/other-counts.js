@@ -1,21 +1,23 @@
 // The counts of the other papers' procedures, as their papers count: for Muszycka's the
 // thesis' counters (§3.1: nodes and leaf nodes created, visits, static evaluations, tests,
 // re-searches, cut-offs, the longest OPEN list), for Slagle's the chosen move, positions and
-// terminals examined and the cutoffs by kind. One column per procedure.
+// terminals examined and the cutoffs by kind. One column per procedure. The families give
+// the caption, the note and each row's head as message ids.
 import { PAPERS, shortName } from '../core/procedures.js';
 import { h } from '../view/dom.js';
+import { t } from '../i18n/translate.js';
 
 function table(id, caption, rows, runs, note) {
-  const head = h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, 'counter')));
-  for (const r of runs) head.append(h('th', { scope: 'col' }, shortName(r.name)));
+  const head = h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, t('counts-counter'))));
+  for (const r of runs) head.append(h('th', { scope: 'col', translate: 'no' }, shortName(r.name))); // the procedure's name, as printed
   const body = h('tbody');
   for (const [label, get, key] of rows) {
-    const tr = h('tr', { 'data-row': key }, h('th', { scope: 'row' }, label));
+    const tr = h('tr', { 'data-row': key }, h('th', { scope: 'row' }, t(label)));
     for (const r of runs) tr.append(h('td', { 'data-proc': r.name }, r.result ? String(get(r.result, r)) : '—'));
     body.append(tr);
   }
-  const t = h('table', { class: 'counts', id }, h('caption', {}, caption), h('thead', {}, head), body);
-  return note ? [t, h('p', { class: 'hint' }, note)] : [t];
+  const out = h('table', { class: 'counts', id }, h('caption', {}, t(caption)), h('thead', {}, head), body);
+  return note ? [out, h('p', { class: 'hint' }, t(note))] : [out];
 }
 
 /**

@@ -8,6 +8,7 @@
 // view, and follows the state from then on.
 
 import './presentation.css';
+import { t } from '../i18n/translate.js';
 
 /** The smallest label of the tree in presentation mode (CSS px). */
 export const PRESENT_FONT = 12;
@@ -64,7 +65,7 @@ export function wirePresentation(app) {
       app.refollow(); // the new view holds the step's positions too
       const whole = !on || store.state.proc === 'compare' || app.mainView.wholeShown;
       if (!whole) {
-        app.notice(`The whole tree needs ${app.mainView.wholeWidth.toLocaleString('en')} px at ${PRESENT_FONT} px labels; showing the current position.`);
+        app.notice(t('present-too-wide', { width: app.mainView.wholeWidth.toLocaleString('en'), font: String(PRESENT_FONT) }));
         noted = true;
       } else if (noted) {
         app.notice('');

@@ -4,6 +4,7 @@
 // gets a message here and the previous options stay.
 import { optionsOf, takesWindow } from '../core/procedures.js';
 import { validBackup } from '../state/url-state.js';
+import { t } from '../i18n/translate.js';
 
 export class ProcOptions {
   /** @param {{onChange: (patch: object) => void}} opts */
@@ -39,7 +40,7 @@ export class ProcOptions {
     const e = this.els;
     const whole = (input, what) => {
       const v = Number(input.value.trim());
-      if (!Number.isInteger(v) || v < 1 || v > 20) throw new Error(`${what} must be a whole number from 1 to 20`);
+      if (!Number.isInteger(v) || v < 1 || v > 20) throw new Error(t('opt-mn-range', { what }));
       return v;
     };
     let patch;
@@ -54,7 +55,7 @@ export class ProcOptions {
           return;
         }
         backup = validBackup(`exp:${e.exp.value.replace(/\s+/g, '')}`);
-        if (!backup) throw new Error('the exponential functions take x, y (both sides) or x, y, r, s: numbers such as 3, 1');
+        if (!backup) throw new Error(t('opt-exp-bad'));
       }
       patch = { m, n, backup, tie: e.tie.value };
     } catch (err) {
@@ -89,8 +90,8 @@ export class ProcOptions {
     const windowed = names.filter(takesWindow);
     e.windowHint.textContent = reading
       ? windowed.length
-        ? `The window (α, β) applies to ${windowed.join(', ')} (branch-and-bound takes β as its bound); the other procedures search with the full window.`
-        : 'These procedures search with the full window; the window panel applies to F1, F2, branch-and-bound, alphabeta, falphabeta and PVS.'
+        ? t('opt-window-applies', { names: windowed.join(', ') })
+        : t('opt-window-full')
       : '';
   }
 
@@ -102,14 +103,27 @@ export class ProcOptions {
     }
   }
 
-  /** The core's warnings about the backing-up functions (each {message}). */
+  /** The core's warnings about the backing-up functions (each {side, dmax, product,
+   *  minimum_at, message}: Slagle §8.1's Theorem), in the page's language. */
   warnings(list) {
     const items = (list ?? []).map((w) => {
       const li = document.createElement('li');
-      li.textContent = w.message;
+      li.textContent = warningText(w);
       return li;
     });
     this.els.warnings.replaceChildren(...items);
     this.els.warnings.hidden = items.length === 0;
   }
+}
+
+/**
+ * A backing-up function's warning from the core's figures: its side (and dmax), the Theorem's
+ * left-hand side as the core wrote it ("y 2^x ln 2", "2 y 2^x ln 2": the report's notation),
+ * the product and where the backed-up value is least. The core's own English sentence when
+ * its figures are not there.
+ */
+export function warningText(w) {
+  const lhs = /^[^:]*: (.+?) = [\d.]+ > 1/.exec(w.message ?? '')?.[1];
+  if (!lhs || (w.side !== 'max' && w.side !== 'min') || !Number.isFinite(w.product) || !Number.isFinite(w.minimum_at)) return w.message;
+  return t('opt-warning', { side: w.side, dmax: w.dmax == null ? 'none' : String(w.dmax), lhs, product: w.product.toFixed(3), minimum: w.minimum_at.toFixed(3) });
 }

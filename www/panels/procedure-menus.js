@@ -1,5 +1,7 @@
 // The procedure menu (every procedure, grouped by paper in <optgroup>s) and the compare
-// view's "Add to compare" checkboxes for the other papers' procedures.
+// view's "Add to compare" checkboxes for the other papers' procedures. The papers' titles and
+// the procedures' names and labels are the catalogue's, as printed in every language
+// (translate="no").
 import { OTHERS, PAPERS } from '../core/procedures.js';
 
 /**
@@ -19,6 +21,7 @@ export function buildProcedureMenus(select, cmpItems, on) {
       if (!OTHERS.includes(p.name)) continue; // the compare view always shows K&M's three
       const label = document.createElement('label');
       label.className = 'check';
+      label.translate = false;
       const box = document.createElement('input');
       box.type = 'checkbox';
       box.value = p.name;
@@ -29,5 +32,6 @@ export function buildProcedureMenus(select, cmpItems, on) {
     }
     select.append(group);
   }
+  select.translate = false;
   select.addEventListener('change', () => on.onProc(select.value));
 }

@@ -96,8 +96,9 @@ export class StepPanel {
   }
 
   #playing(on) {
-    this.els.play.textContent = on ? '❚❚ Pause' : '▶ Play';
-    this.els.play.setAttribute('aria-label', on ? 'Pause (Space)' : 'Play (Space)');
+    this.els.play.textContent = t(on ? 'step-pause' : 'step-play');
+    this.els.play.setAttribute('aria-label', t(on ? 'step-pause-label' : 'step-play-label'));
+    this.els.play.title = t('step-play-title');
     this.els.play.setAttribute('aria-pressed', on ? 'true' : 'false');
   }
 
@@ -138,10 +139,12 @@ export class StepPanel {
 
   /**
    * Shows step k (null: the finished run) of a trace of `length` events.
-   * @param {{length: number, k: number|null, sentence: string, head: string[], rows: string[][]}} s
-   *   head and rows: the call stack (innermost last); no head hides the table
+   * @param {{length: number, k: number|null, sentence: string, head: string[], rows: (string|{text: string, asPrinted: boolean})[][]}} s
+   *   head and rows: the call stack (innermost last); no head hides the table; a cell {text,
+   *   asPrinted: true} is a paper's own notation (translate="no")
    */
   show({ length, k, sentence, head, rows }) {
+    this.#playing(!!this.timer); // the button's words in the page's language
     this.length = length;
     this.k = k;
     for (const b of ['first', 'back', 'play', 'forward', 'last', 'slider']) this.els[b].disabled = false;
@@ -177,9 +180,11 @@ export class StepPanel {
     }
     const out = rows.map((cells) => {
       const tr = document.createElement('tr');
-      for (const text of cells) {
+      for (const cell of cells) {
         const td = document.createElement('td');
-        td.textContent = text;
+        // {text, asPrinted}: a paper's own terms (the report's oldalpha, beta …), kept in every language.
+        td.textContent = typeof cell === 'string' ? cell : cell.text;
+        if (cell?.asPrinted) td.translate = false;
         tr.append(td);
       }
       return tr;

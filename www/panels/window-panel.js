@@ -6,6 +6,7 @@ import { NEG_INF, POS_INF, formatScore as f, formatWindow, isFullWindow, parseSc
 import { h } from '../view/dom.js';
 import { NEGAMAX, shortName, takesWindow, windowUse } from '../core/procedures.js';
 import { WINDOW_PROC } from '../families/defaults.js';
+import { count, t } from '../i18n/translate.js';
 
 export class WindowPanel {
   /**
@@ -49,7 +50,7 @@ export class WindowPanel {
       return;
     }
     if (!(toNumber(a) < toNumber(b))) {
-      this.#invalid(`alpha must be less than beta (alpha = ${f(a)}, beta = ${f(b)}); keeping ${formatWindow(this.alpha, this.beta)}`);
+      this.#invalid(t('window-order', { alpha: f(a), beta: f(b), window: formatWindow(this.alpha, this.beta) }));
       return;
     }
     message.textContent = '';
@@ -102,11 +103,11 @@ export class WindowPanel {
     if (!saved.length && !extra.length) return;
     const names = (ids) => ids.slice(0, 6).map((id) => this.dewey(id) || 'root').join(', ') + (ids.length > 6 ? ', …' : '');
     const parts = [];
-    if (saved.length) parts.push(`saved: ${names(saved)}`);
-    if (extra.length) parts.push(`cost by the window: ${names(extra)}`);
-    const show = h('button', { type: 'button', class: 'window-show' }, 'Show them in the tree');
+    if (saved.length) parts.push(t('window-points-saved', { names: names(saved) }));
+    if (extra.length) parts.push(t('window-points-extra', { names: names(extra) }));
+    const show = h('button', { type: 'button', class: 'window-show' }, t('window-points-show'));
     show.addEventListener('click', () => this.onPoint?.([...saved, ...extra]));
-    out.append(h('p', { class: 'window-points', 'data-saved': saved.map(this.dewey).join(' '), 'data-extra': extra.map(this.dewey).join(' ') }, `Where (with what is below): ${parts.join('; ')}. `, show));
+    out.append(h('p', { class: 'window-points', 'data-saved': saved.map(this.dewey).join(' '), 'data-extra': extra.map(this.dewey).join(' ') }, `${t('window-points', { parts: parts.join('; ') })} `, show));
   }
 
   /**
@@ -127,8 +128,8 @@ export class WindowPanel {
       const name = shortName(shown);
       out.append(
         h('p', { class: 'shown-proc', 'data-shown': shown }, takesWindow(shown)
-          ? `${name} is shown, searched with this window (its counts and value are in the summary). Knuth & Moore's ${K} with the same window, for comparison:`
-          : `${name} is shown; it takes no window. Knuth & Moore's ${K} with this window, for comparison:`),
+          ? t('window-shown-with', { name, km: K })
+          : t('window-shown-without', { name, km: K })),
       );
     }
     this.researchWindow = null;
@@ -139,27 +140,25 @@ export class WindowPanel {
     const use = NEGAMAX.includes(proc) ? windowUse(proc) : null;
     const name = shortName(proc);
     if (use === 'none') {
-      out.append(h('p', {}, `${name} takes no window: (α, β) changes nothing it does.`));
+      out.append(h('p', {}, t('window-none', { name })));
       if (full) return;
     }
     if (use === 'bound') {
       const r = km.counts[proc];
       out.append(
-        h('p', {}, `${name} takes only β = ${f(this.beta)} as its bound; α is not used.`),
+        h('p', {}, t('window-bound', { name, beta: f(this.beta) })),
         h(
           'p',
           {},
-          r.exact
-            ? `${name}(root, ${f(r.beta)}) = ${f(r.value)} < bound: exact (6).`
-            : `${name}(root, ${f(r.beta)}) = ${f(r.value)} ≥ bound: only F(root) ≥ ${f(r.value)} is known (6).`,
+          t('window-bound-result', { name, beta: f(r.beta), value: f(r.value), exact: r.exact ? 'yes' : 'no' }),
         ),
       );
       if (full) return;
     }
     if (full) {
       out.append(
-        h('p', { class: 'outcome outcome-exact' }, `Full window ${formatWindow(NEG_INF, POS_INF)}: ${K} gives F(root) = ${f(r2.value)}.`),
-        h('p', { class: 'hint' }, 'Narrow the window (or click the aspiration map) to see an aspiration search: a right guess saves positions, a wrong one costs a re-search.'),
+        h('p', { class: 'outcome outcome-exact' }, t('window-full-result', { window: formatWindow(NEG_INF, POS_INF), km: K, value: f(r2.value) })),
+        h('p', { class: 'hint' }, t('window-full-hint')),
       );
       return;
     }
@@ -167,15 +166,11 @@ export class WindowPanel {
     if (!a) return;
     const one = a.first;
     const again = a.research;
-    const words = { exact: 'exact', fail_low: 'fails low', fail_high: 'fails high' }[a.outcome];
-    const first = `${K}(root, ${f(one.alpha)}, ${f(one.beta)}) = ${f(one.value)}`;
-    let why = '';
-    if (a.outcome === 'exact') why = ` (${f(one.alpha)} < ${f(one.value)} < ${f(one.beta)}): this is F(root).`;
-    if (a.outcome === 'fail_low') why = ` ≤ α: ${words}, so F(root) ≤ ${f(one.value)}.`;
-    if (a.outcome === 'fail_high') why = ` ≥ β: ${words}, so F(root) ≥ ${f(one.value)}.`;
-    out.append(h('p', { class: `outcome outcome-${a.outcome}`, 'data-outcome': a.outcome }, h('strong', {}, words === 'exact' ? 'Exact. ' : `Fails ${a.outcome === 'fail_low' ? 'low' : 'high'}. `), first + why));
+    const outcome = { exact: 'exact', fail_low: 'low', fail_high: 'high' }[a.outcome];
+    const first = t('window-first', { km: K, alpha: f(one.alpha), beta: f(one.beta), value: f(one.value), outcome });
+    out.append(h('p', { class: `outcome outcome-${a.outcome}`, 'data-outcome': a.outcome }, h('strong', {}, `${t('window-outcome', { outcome })} `), first));
     if (again) {
-      out.append(h('p', { class: 'research' }, `Re-search: ${K}(root, ${f(again.alpha)}, ${f(again.beta)}) = ${f(again.value)} = F(root).`));
+      out.append(h('p', { class: 'research' }, t('window-research-result', { km: K, alpha: f(again.alpha), beta: f(again.beta), value: f(again.value) })));
       this.researchWindow = [again.alpha, again.beta];
       this.els.research.hidden = false;
     }
@@ -183,14 +178,14 @@ export class WindowPanel {
     const table = h(
       'table',
       { class: 'cost' },
-      h('caption', {}, `Positions examined by ${K} (terminals in brackets)`),
+      h('caption', {}, t('window-cost-caption', { km: K })),
       h(
         'tbody',
         {},
-        row('first search', one.positions, one.terminals),
-        row('re-search', again?.positions ?? 0, again?.terminals ?? 0),
-        row('total', a.totalPositions, a.totalTerminals, 'total'),
-        row('full window (−∞, +∞)', a.fullWindowPositions, a.fullWindowTerminals),
+        row(t('window-cost-first'), one.positions, one.terminals),
+        row(t('window-cost-research'), again?.positions ?? 0, again?.terminals ?? 0),
+        row(t('window-cost-total'), a.totalPositions, a.totalTerminals, 'total'),
+        row(t('window-cost-full'), a.fullWindowPositions, a.fullWindowTerminals),
       ),
     );
     out.append(
@@ -198,11 +193,7 @@ export class WindowPanel {
       h(
         'p',
         { class: saved > 0 ? 'saved' : saved < 0 ? 'extra' : '' },
-        saved > 0
-          ? `The window saves ${saved} position${saved === 1 ? '' : 's'}.`
-          : saved < 0
-            ? `The window costs ${-saved} extra position${saved === -1 ? '' : 's'}.`
-            : 'The window costs the same as the full window.',
+        saved > 0 ? t('window-saves', { count: count(saved) }) : saved < 0 ? t('window-costs', { count: count(-saved) }) : t('window-same'),
       ),
     );
   }

@@ -4,6 +4,7 @@
 import { messageOf } from '../core/errors.js';
 import { KM, shortName } from '../core/procedures.js';
 import { loadFamilies } from '../families/index.js';
+import { t } from '../i18n/translate.js';
 
 /**
  * @param {{store: import('./store.js').Store, notice: (text: string) => void, announce: (text: string) => void,
@@ -32,7 +33,7 @@ export function procedureChooser({ store, notice, announce, syncControls }) {
   }
 
   async function setExtras(names) {
-    if (await loaded(names, (why) => `The procedures to compare could not be loaded: ${why}.`)) store.chooseCompared(names);
+    if (await loaded(names, (why) => t('notice-compare-not-loaded', { why }))) store.chooseCompared(names);
   }
 
   return { setProc, setExtras, linkStarted: () => (links += 1) };

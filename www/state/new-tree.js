@@ -4,6 +4,7 @@
 // installed by state/tree-edits.js.
 import { messageOf } from '../core/errors.js';
 import { Cancelled } from './tree-opener.js';
+import { t } from '../i18n/translate.js';
 
 /**
  * @param {{core: object, opener: import('./tree-opener.js').TreeOpener, edits: import('./tree-edits.js').TreeEdits,
@@ -21,7 +22,7 @@ export function newTrees({ core, opener, edits, notice, genMessage }) {
       make = await made;
     } catch (e) {
       if (e instanceof Cancelled && e.superseded) return;
-      return say(e instanceof Cancelled ? 'Cancelled: the page keeps the tree it had.' : messageOf(e));
+      return say(e instanceof Cancelled ? t('load-cancelled') : messageOf(e));
     }
     const lost = opener.takeLost(); // the worker was lost: the tree is made here (said after it is shown)
     newTree(make, say, gen, ownText);

@@ -4,6 +4,7 @@ import { messageOf } from '../core/load.js';
 import { valueEditOf, valueEntry } from './history.js';
 import { MAX_SHOWN_TEXT } from '../panels/tree-sync.js';
 import { step as undoStep } from '../panels/window-undo.js';
+import { t } from '../i18n/translate.js';
 
 /** From this many positions the tree text box is given the new text after the repaint. */
 export const TEXT_LATER_FROM = 50_000;
@@ -112,7 +113,7 @@ export class TreeEdits {
     if (v && (redo ? undo.canRedo : undo.canUndo)) {
       const id = doc.idOfDewey(v.at);
       const value = redo ? v.to : v.from;
-      if (id < 0 || doc.shape.value[id] !== (redo ? v.from : v.to)) return notice('Undo: the tree shown is not the one this edit was made on.');
+      if (id < 0 || doc.shape.value[id] !== (redo ? v.from : v.to)) return notice(t('undo-other-tree'));
       try {
         const g = doc.check(doc.tree.setValue(v.at, value), { sameShape: true });
         if (redo) undo.redo();
@@ -135,7 +136,7 @@ export class TreeEdits {
       back();
       undo.dropThrough(undo.at - 1);
       this.repaint();
-      return notice('Undo: the trees before this one are no longer kept (the history kept across a reload is bounded).');
+      return notice(t('undo-not-kept'));
     }
     if (base.text === doc.text && !base.edits.length) {
       if (to.window) store.setWindow(...to.window);
@@ -168,13 +169,13 @@ export class TreeEdits {
       .catch((e) => {
         if (e?.name === 'Cancelled' && e.superseded) return; // a newer undo (or load) took its place
         back();
-        if (e?.name === 'Cancelled') return notice('Undo was cancelled: the page keeps the tree it shows.');
+        if (e?.name === 'Cancelled') return notice(t('undo-cancelled'));
         // A kept tree that cannot be made again (a history damaged in storage): the steps
         // it stands for are dropped, so undo does not fail on it again and again.
         if (redo) undo.items.splice(at);
         else undo.dropThrough(at);
         this.repaint();
-        notice(`Undo: a step kept in the history could not be made again (${messageOf(e)}); it was dropped.`);
+        notice(t('undo-dropped', { error: messageOf(e) }));
       });
   }
 }

@@ -11,6 +11,15 @@
 // slower link never replaces a newer one.
 import { Cancelled, openInWorker, wantsWorker } from '../core/tree-loader.js';
 import { treeTextOf } from './url-state.js';
+import { t } from '../i18n/translate.js';
+
+/** The tree worker's stages (core/tree-worker.js posts them in English) as message ids. */
+const STAGES = {
+  'reading the tree text': 'load-stage-reading',
+  'generating the tree': 'load-stage-generating',
+  'applying the link’s edits': 'load-stage-editing',
+  'handing the tree to the page': 'load-stage-handing',
+};
 
 export { Cancelled };
 
@@ -47,7 +56,7 @@ export class TreeOpener {
     const plain = 'gen' in source ? source : { text: await treeTextOf(source) };
     this.#still(ticket);
     if (wantsWorker(plain)) {
-      const got = await this.inWorker(plain, 'Opening the tree in the link');
+      const got = await this.inWorker(plain, 'load-opening');
       this.#still(ticket, got?.g);
       if (got) {
         problems.push(...got.problems);
@@ -65,12 +74,12 @@ export class TreeOpener {
    * worker first (throws Cancelled or the worker's error). A new request (begin()).
    */
   generator(spec) {
-    return this.#maker({ gen: spec }, 'Making the tree', () => this.core.GameTree.generate(spec));
+    return this.#maker({ gen: spec }, 'load-making', () => this.core.GameTree.generate(spec));
   }
 
   /** Likewise for a tree typed or pasted into the text box: a long text is read in the worker. */
   reader(text) {
-    return this.#maker({ text }, 'Reading the tree', () => this.doc.parse(text));
+    return this.#maker({ text }, 'load-reading', () => this.doc.parse(text));
   }
 
   async #maker(source, what, here) {
@@ -103,7 +112,7 @@ export class TreeOpener {
     try {
       const got = await openInWorker(this.core, source, { progress, cancel: (f) => (this.cancelLoad = mine = f) });
       if (got?.lost) {
-        this.lost = `The worker that opens big trees stopped (${got.lost}): the tree was read on the page instead.`;
+        this.lost = t('load-worker-lost', { why: got.lost });
         return null;
       }
       return got;
@@ -124,14 +133,14 @@ export class TreeOpener {
       return;
     }
     const words = document.createElement('span');
-    words.textContent = `${what}: ${stage}… `;
+    words.textContent = `${t('load-stage', { what: t(what), stage: STAGES[stage] ? t(STAGES[stage]) : stage })} `;
     let button = box.querySelector('.load-cancel');
     if (!button) {
       button = document.createElement('button');
       button.type = 'button';
       button.className = 'load-cancel';
       button.dataset.testid = 'load-cancel';
-      button.textContent = 'Cancel';
+      button.textContent = t('load-cancel');
       button.addEventListener('click', () => this.cancelLoad?.(false));
     }
     box.replaceChildren(words, button);

@@ -34,7 +34,9 @@ import { applyPatch, checksum, diffTrees, readPatch, writePatch } from './tree-p
 import { heldText, holdText } from './held.js';
 import { DEFAULT_DIFF, DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 import { resolveLanguage, validTag } from '../i18n/languages.js';
-import { t } from '../i18n/translate.js';
+import { count, t } from '../i18n/translate.js';
+
+const tr = t; // cappedText names its text t
 
 export const PROCS = ALL;
 export const VIEWS = ['negamax', 'minimax'];
@@ -183,7 +185,7 @@ export function readFragment(hash) {
   if (p.has('exp')) {
     state.exp = readExp(p.get('exp'), problems);
   }
-  if (p.has('patho')) state.patho = cappedText(p.get('patho'), 600, 'the pathology settings (patho=)', problems) || null;
+  if (p.has('patho')) state.patho = cappedText(p.get('patho'), 600, 'patho', problems) || null;
   state.practice = readPractice(p, problems);
   // A language the page has no messages for (lang=xx) falls back quietly (to English, or
   // fr for fr-CA); only text that is no language tag at all is reported.
@@ -199,16 +201,16 @@ export function readFragment(hash) {
   const forms = ['tree', 'tz', 'held'].filter((k) => p.has(k));
   const genTree = p.has('patch') || p.has('sum');
   if (forms.length + (genTree ? 1 : 0) > 1) {
-    const also = [...forms.slice(1), ...(genTree ? ['the generated tree (gen= with patch= or sum=)'] : [])].map((k) => (k.includes(' ') ? k : `${k}=`));
-    problems.push(`the link gives more than one tree: ${forms[0]}= is used, not ${also.join(' or ')}`);
+    const also = [...forms.slice(1), ...(genTree ? ['the generated tree'] : [])].map((k) => (k.includes(' ') ? k : `${k}=`));
+    problems.push(t('link-trees', { used: `${forms[0]}=`, also: also.map((k) => (k.includes(' ') ? t('link-generated-tree') : k)).join(t('link-or')) }));
   }
   let treeSource = null;
   if (p.has('tree')) treeSource = { text: p.get('tree') };
   else if (p.has('tz')) treeSource = { tz: p.get('tz') };
   else if (p.has('held')) treeSource = { held: p.get('held').slice(0, 40) };
   else if (p.has('gen') && state.gen) treeSource = { gen: state.gen, patch: p.get('patch') ?? '', sum: p.get('sum') ?? null, problems };
-  else if (p.has('patch')) problems.push('the link has edits (patch=) but no generated tree (gen=) to apply them to');
-  if (p.has('gen') && !state.gen && p.get('gen').length <= 2000) problems.push(`the generator in the link (gen=) cannot be read: '${p.get('gen').slice(0, 40)}'`);
+  else if (p.has('patch')) problems.push(t('link-patch-alone'));
+  if (p.has('gen') && !state.gen && p.get('gen').length <= 2000) problems.push(t('link-gen-unread', { value: p.get('gen').slice(0, 40) }));
   return { state, treeSource, problems };
 }
 
@@ -221,7 +223,7 @@ export function cappedText(text, max, what, problems) {
   let t = String(text).replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
   if (t.length > max) {
     t = t.slice(0, /[\ud800-\udbff]/.test(t[max - 1]) ? max - 1 : max);
-    problems.push(`${what} ${what.endsWith(')') ? 'were' : 'was'} cut to ${max} characters`);
+    problems.push(tr('link-cut', { what, max: String(max) }));
   }
   return t;
 }
@@ -284,8 +286,8 @@ export function composeLink(state, treeText, { generated = null, tz = null, limi
   if (best) return { hash: `#${best[1]}&${rest}`, form: best[0], note: '' };
   const key = holdText(treeText);
   const note = key
-    ? `The tree (${treeText.length.toLocaleString('en')} characters) is too large for a link (at most ${limit.toLocaleString('en')}): the link leaves it out. Reloading this tab keeps it; to share it, save it with Export → Tree as text.`
-    : 'The tree is too large for a link and for this tab\'s storage: a reload will not keep it; save it with Export → Tree as text.';
+    ? t('link-tree-held', { size: treeText.length.toLocaleString('en'), limit: limit.toLocaleString('en') })
+    : t('link-tree-lost');
   return { hash: `#held=${key ?? 'none'}&${rest}`, form: 'held', note };
 }
 
@@ -340,41 +342,41 @@ function readOptions(p, state, problems) {
     else if (o.kind === 'int') {
       const v = /^-?\d{1,16}$/.test(raw) ? Number(raw) + 0 : NaN; // + 0: -0 reads as 0
       if (Number.isSafeInteger(v) && v >= (o.min ?? -Infinity) && v <= (o.max ?? Infinity)) state[key] = v;
-      else problems.push(`${key} must be a whole number from ${o.min} to ${o.max}, not '${shown}'`);
+      else problems.push(t('link-option-range', { key, min: String(o.min), max: String(o.max), value: shown }));
     } else if (o.name === 'backup') {
       const b = validBackup(raw);
       if (b) state.backup = b;
-      else problems.push(`unknown backing-up functions '${raw.slice(0, 30)}' (${[...(o.choices ?? []), 'exp:X,Y', 'exp:X,Y,R,S'].join(', ')})`);
+      else problems.push(t('link-unknown-backup', { value: raw.slice(0, 30), choices: [...(o.choices ?? []), 'exp:X,Y', 'exp:X,Y,R,S'].join(', ') }));
     } else {
       const v = raw.toLowerCase();
       if ((o.choices ?? []).includes(v)) state[key] = v;
-      else problems.push(`unknown ${o.name === 'tie' ? 'tie rule' : key} '${shown}' (${(o.choices ?? []).join(' or ')})`);
+      else problems.push(t('link-unknown-choice', { key: o.name === 'tie' ? 'tie' : key, value: shown, choices: (o.choices ?? []).join(t('link-or')) }));
     }
   }
   if (p.has('cmp')) {
     const names = p.get('cmp').split(',').filter(Boolean);
     const known = names.map(findProc).filter((n) => n && OTHERS.includes(n));
-    if (known.length < names.length) problems.push('some procedures in cmp= are unknown');
+    if (known.length < names.length) problems.push(t('link-cmp-unknown'));
     state.cmp = [...new Set(known)];
   }
   // The compare view's keys mean nothing with another procedure (the page writes them only
   // with proc=compare and the difference view).
   const compareKeys = ['cmode', 'diff'].filter((k) => p.has(k));
   if (state.proc !== 'compare' && compareKeys.length) {
-    problems.push(`${compareKeys.map((k) => `${k}=`).join(' and ')} ${compareKeys.length > 1 ? 'are' : 'is'} used only with the compare view (proc=compare)`);
+    problems.push(t('link-compare-only', { keys: compareKeys.map((k) => `${k}=`).join(t('link-and')), count: count(compareKeys.length) }));
     return;
   }
   if (p.has('cmode')) {
     const v = p.get('cmode').trim().toLowerCase();
     if (COMPARE_MODES.includes(v)) state.cmode = v;
-    else problems.push(`unknown compare mode '${v.slice(0, 20)}' (${COMPARE_MODES.join(' or ')})`);
+    else problems.push(t('link-unknown-cmode', { value: v.slice(0, 20), choices: COMPARE_MODES.join(t('link-or')) }));
   }
-  if (p.has('diff') && state.cmode !== 'diff') problems.push('diff= is used only with the difference view (cmode=diff)');
+  if (p.has('diff') && state.cmode !== 'diff') problems.push(t('link-diff-only'));
   else if (p.has('diff')) {
     const names = p.get('diff').split(',').map((s) => s.trim());
     const known = names.map(diffChoice);
     if (names.length === 2 && known.every(Boolean)) state.diff = known;
-    else problems.push(`the difference (diff=) must name two procedures, such as F1,F2 or F2,F2@full; not '${p.get('diff').slice(0, 40)}'`);
+    else problems.push(t('link-bad-diff', { value: p.get('diff').slice(0, 40) }));
   }
 }
 
@@ -442,7 +444,7 @@ export function writeGen(g) {
 /** Reads gen=...; null when nothing in it is usable. What is not used is named in `problems`. */
 export function readGen(text, problems = []) {
   if (String(text).length > 2000) {
-    problems.push('the generator (gen=) is longer than 2,000 characters: not used'); // cut, it could name another seed
+    problems.push(t('link-gen-long', { limit: (2000).toLocaleString('en') })); // cut, it could name another seed
     return null;
   }
   const g = {};
@@ -453,20 +455,20 @@ export function readGen(text, problems = []) {
     const long = i < 0 ? null : GEN_KEYS[item.slice(0, i)];
     const v = i < 0 ? '' : item.slice(i + 1);
     const shown = `'${item.slice(0, 30)}'`;
-    if (!long) unused.push(`${shown} is not a setting`);
+    if (!long) unused.push(t('link-gen-not-setting', { value: shown }));
     else if (long === 'model') {
       if (MODELS.includes(v)) g.model = v;
-      else unused.push(`${shown}: the model is one of ${MODELS.join(', ')}`);
+      else unused.push(t('link-gen-model', { value: shown, models: MODELS.join(', ') }));
     } else if (long === 'q' || long === 'meanDegree') {
       const xs = v.split(';').map(Number).filter((x) => Number.isFinite(x)).map((x) => (x === 0 ? 0 : x)); // no -0: it is written as 0
-      if (xs.length < v.split(';').length) unused.push(`${shown}: not every entry is a finite number`);
-      if (xs.length > 64) unused.push(`${shown}: at most 64 entries (the first 64 are used)`);
+      if (xs.length < v.split(';').length) unused.push(t('link-gen-not-finite', { value: shown }));
+      if (xs.length > 64) unused.push(t('link-gen-too-many', { value: shown, max: count(64) }));
       if (xs.length) g[long] = xs.slice(0, 64);
     } else if (/^-?\d{1,16}$/.test(v) && Number.isSafeInteger(Number(v))) g[long] = Number(v) === 0 ? 0 : Number(v);
-    else unused.push(/^-?\d+$/.test(v) ? `${shown}: the number exceeds 2^53 - 1 in magnitude` : `${shown} is not a whole number`);
+    else unused.push(t(/^-?\d+$/.test(v) ? 'link-gen-too-large' : 'link-gen-not-whole', { value: shown }));
   }
   const ok = Object.keys(g).length > 0;
-  if (unused.length && ok) problems.push(`the generator (gen=): ${unused.slice(0, 4).join('; ')}${unused.length > 4 ? ` (and ${unused.length - 4} more)` : ''}; the generator's defaults are used for them`);
+  if (unused.length && ok) problems.push(t('link-gen-unused', { items: unused.slice(0, 4).join('; '), more: count(Math.max(0, unused.length - 4)) }));
   return ok ? g : null;
 }
 
@@ -496,7 +498,7 @@ async function pump(stream, limit) {
     size += value.length;
     if (size > limit) {
       await reader.cancel();
-      throw new Error(`the compressed tree inflates to more than ${limit / 1024 / 1024} MiB`);
+      throw Object.assign(new Error(t('link-tz-too-large', { mib: String(limit / 1024 / 1024) })), { tz: true }); // said as is by inflate
     }
     chunks.push(value);
   }
@@ -516,19 +518,19 @@ export async function deflate(text) {
 }
 
 export async function inflate(tz) {
-  if (typeof DecompressionStream !== 'function') throw new Error('this browser cannot read compressed trees (tz=)');
+  if (typeof DecompressionStream !== 'function') throw new Error(t('link-tz-unsupported'));
   let bytes;
   try {
     bytes = fromBase64Url(tz.trim());
   } catch {
-    throw new Error('the compressed tree (tz=) is not base64url');
+    throw new Error(t('link-tz-not-base64'));
   }
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   try {
     return new TextDecoder().decode(await pump(stream, MAX_INFLATED));
   } catch (e) {
-    if (e.message.startsWith('the compressed')) throw e;
-    throw new Error('the compressed tree (tz=) is damaged');
+    if (e.tz) throw e;
+    throw new Error(t('link-tz-damaged'));
   }
 }
 
@@ -573,7 +575,7 @@ async function generatedTreeText(core, { gen, patch, sum, problems }) {
     const text = t.text();
     if (t !== g) t.free();
     if (sum != null && checksum(text) !== sum) {
-      problems?.push('the generated tree differs from the one linked (the link was made by a different version of the generator): the tree shown is what this version makes');
+      problems?.push(tr('link-gen-differs'));
     }
     return text;
   } finally {

@@ -12,6 +12,7 @@ import { paintTerminals } from './paint.js';
 import { FULL_WINDOW } from '../core/score.js';
 import { TreeView } from './tree-view.js';
 import { DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
+import { count, t } from '../i18n/translate.js';
 
 /** F2 with the full window, whatever the page's window. */
 export const FULL = DIFF_FULL;
@@ -19,10 +20,15 @@ export const FULL = DIFF_FULL;
 /** The choices for A and B: K&M's three, F2 with the full window, the other papers' procedures,
  *  and the mistakes once the full core is in (practice's diagnosis opens them). */
 export function diffChoices() {
-  return [...KM.map((p) => [p, p]), [FULL, `${shortName(DEFAULT_PROC)}, full window (−∞, +∞)`], ...OTHERS.map((p) => [p, shortName(p)]), ...MUTANTS.map((p) => [p, `Mistake: ${labelOf(p)}`])];
+  return [
+    ...KM.map((p) => [p, p]),
+    [FULL, t('diff-choice-full', { proc: shortName(DEFAULT_PROC) })],
+    ...OTHERS.map((p) => [p, shortName(p)]),
+    ...MUTANTS.map((p) => [p, t('diff-choice-mistake', { label: labelOf(p) })]),
+  ];
 }
 
-export const labelOfChoice = (name) => (name === FULL ? `${shortName(DEFAULT_PROC)} (−∞, +∞)` : isMutant(name) ? `the mistake “${labelOf(name)}”` : shortName(name));
+export const labelOfChoice = (name) => (name === FULL ? `${shortName(DEFAULT_PROC)} (−∞, +∞)` : isMutant(name) ? t('diff-mistake', { label: labelOf(name) }) : shortName(name));
 
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
 export function examined(tree, name, S, km) {
@@ -58,7 +64,7 @@ export class DiffView {
     this.figure = figure;
     this.caption = figure.querySelector('figcaption');
     // The four kinds' fills and outlines are marks of the table (view/marks.js).
-    this.view = new TreeView(figure.querySelector('.tree-host'), { label: 'Game tree: positions examined by both procedures, only by A, only by B', onSelect });
+    this.view = new TreeView(figure.querySelector('.tree-host'), { label: () => t('tree-label-diff'), onSelect });
   }
 
   /** Paints the difference of `a` and `b` on the current tree. */
@@ -70,7 +76,7 @@ export class DiffView {
       ea = examined(tree, a, S, runs.km);
       eb = examined(tree, b, S, runs.km);
     } catch (e) {
-      this.caption.textContent = `The difference could not be made: ${e.message ?? e}`;
+      this.caption.textContent = t('diff-failed', { error: e.message ?? e });
       return;
     }
     const { status, counts } = diffOf(shape, ea, eb);
@@ -80,8 +86,8 @@ export class DiffView {
     this.view.select(sel, { reveal: false });
     const A = labelOfChoice(a);
     const B = labelOfChoice(b);
-    const c = (k) => `${counts[k].positions} positions (${counts[k].terminals} terminals)`;
-    this.caption.textContent = `${A} against ${B} on one tree — both: ${c('both')}; only ${A}: ${c('a')}; only ${B}: ${c('b')}; neither: ${c('none')}.`;
+    const c = (k) => t('diff-count', { positions: count(counts[k].positions), terminals: count(counts[k].terminals) });
+    this.caption.textContent = t('diff-caption', { a: A, b: B, both: c('both'), onlyA: c('a'), onlyB: c('b'), neither: c('none') });
     this.figure.dataset.onlyA = String(counts.a.terminals);
     this.figure.dataset.onlyB = String(counts.b.terminals);
     for (const [k, name] of [['a', A], ['b', B]]) {

@@ -2,6 +2,7 @@
 // the person added to the comparison (cmp=...), after the F0, F1 and F2 figures.
 import { TreeView } from './tree-view.js';
 import { shortName } from '../core/procedures.js';
+import { t } from '../i18n/translate.js';
 
 export class CompareExtras {
   /**
@@ -30,13 +31,16 @@ export class CompareExtras {
       figure.dataset.extra = name;
       const caption = document.createElement('figcaption');
       const count = document.createElement('span');
-      caption.append(`${shortName(name)} `, count);
+      const who = document.createElement('span');
+      who.translate = false; // the procedure's name, as printed
+      who.textContent = shortName(name);
+      caption.append(who, ' ', count);
       const box = document.createElement('div');
       box.className = 'tree-host small';
       box.dataset.proc = name;
       figure.append(caption, box);
       this.host.append(figure);
-      const view = new TreeView(box, { label: `Game tree searched by ${shortName(name)}`, onSelect: this.onSelect, whole: true });
+      const view = new TreeView(box, { label: () => t('tree-label-proc', { proc: shortName(name) }), onSelect: this.onSelect, whole: true });
       this.items.set(name, { figure, view, count });
     }
     for (const name of names) this.host.append(this.items.get(name).figure);

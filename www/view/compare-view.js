@@ -13,6 +13,7 @@ import { CompareExtras } from './compare-extras.js';
 import { DiffView, diffChoices, examined, labelOfChoice } from './compare-diff.js';
 import { differenceSentence, firstDifference } from './first-difference.js';
 import { DEFAULT_DIFF, DEFAULT_PROC } from '../families/defaults.js';
+import { count, currentEntries, t } from '../i18n/translate.js';
 
 export class CompareView {
   /**
@@ -68,10 +69,10 @@ export class CompareView {
     this.km = Object.fromEntries(
       KM.map((p) => {
         const box = h('div', { class: 'tree-host small', 'data-proc': p });
-        const figure = h('figure', { 'data-window': windowUse(p) }, h('figcaption', {}, `${shortName(p)} `, h('span', { 'data-count': p })), box);
+        const figure = h('figure', { 'data-window': windowUse(p) }, h('figcaption', {}, h('span', { translate: 'no' }, shortName(p)), ' ', h('span', { 'data-count': p })), box);
         if (DEFAULT_DIFF.includes(p)) figure.dataset.pair = ''; // presentation mode shows these two (panels/presentation.css)
         host.append(figure);
-        return [p, new TreeView(box, { label: `Game tree searched by ${shortName(p)}`, onSelect, whole: true, onMove: together(p) })];
+        return [p, new TreeView(box, { label: () => t('tree-label-proc', { proc: shortName(p) }), onSelect, whole: true, onMove: together(p) })];
       }),
     );
     this.extras = new CompareExtras(host, onSelect);
@@ -98,6 +99,7 @@ export class CompareView {
    */
   paint({ shape, runs, view, extra, sel, fit }) {
     this.#follow(this.store?.state);
+    this.#relabel();
     const diff = this.mode === 'diff';
     this.host.classList.toggle('diff-mode', diff);
     this.diff.figure.hidden = !diff;
@@ -115,7 +117,7 @@ export class CompareView {
       v.render({ ...paintPicture(shape, runs.km.picture(p), view), ...extra });
       v.select(sel, { reveal: false });
       const c = runs.km.counts[p].counts;
-      this.host.querySelector(`[data-count=${p}]`).textContent = `— ${c.terminals} terminals, ${c.positions} positions`;
+      this.host.querySelector(`[data-count=${p}]`).textContent = t('compare-caption-km', { terminals: count(c.terminals), positions: count(c.positions) });
     }
     this.extras.sync(runs.extras.map((r) => r.name));
     for (const run of runs.extras) {
@@ -138,7 +140,7 @@ export class CompareView {
     const a = this.choice.a.value;
     const b = this.choice.b.value;
     const views = this.views;
-    const key = [runs.km, runs.extras, shape.parent, a, b];
+    const key = [runs.km, runs.extras, shape.parent, a, b, currentEntries()];
     const changed = !this.first.key || key.some((x, i) => x !== this.first.key[i]);
     if (changed) {
       this.first.key = key;
@@ -153,16 +155,24 @@ export class CompareView {
         id = firstDifference(shape, views[0].first, ea, eb);
         text = differenceSentence(id, shape.dewey?.[id] ?? String(id), A, B, id >= 0 && ea[id]);
       } catch (e) {
-        text = `The first difference could not be found: ${e.message ?? e}`;
+        text = t('diff-first-failed', { error: e.message ?? e });
       }
       this.first.id = id;
       this.first.text.textContent = text;
       this.first.show.hidden = id < 0;
-      this.first.show.textContent = id < 0 ? 'Show it' : `Show ${id === 0 ? 'the root' : shape.dewey?.[id] ?? id}`;
+      this.first.show.textContent = id < 0 ? t('cmp-first-show') : t('diff-show', { p: id === 0 ? 'root' : String(shape.dewey?.[id] ?? id) });
     }
     for (const v of views) v.setHome(this.first.id);
     if (changed || !this.opened) for (const v of views) if (v.userMoved) v.centreHome();
     this.opened = true;
+  }
+
+  /** The difference's choices in the page's language (again only after it changed). */
+  #relabel() {
+    if (this.labelled === currentEntries()) return;
+    this.labelled = currentEntries();
+    const labels = new Map(diffChoices());
+    for (const sel of [this.choice.a, this.choice.b]) for (const o of sel.options) if (labels.has(o.value)) o.textContent = labels.get(o.value);
   }
 
   /** "Show": the first difference selected and at the centre of every box (at its zoom). */

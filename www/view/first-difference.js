@@ -3,6 +3,7 @@
 // against F2 the top of the first deep cutoff's subtree (K&M section 3), for F0 against F1 the
 // first shallow one. The compare view centres it when the trees do not fit their boxes whole,
 // and names it with a button that shows it.
+import { t } from '../i18n/translate.js';
 
 /**
  * @param {{parent: ArrayLike<number>, degree: ArrayLike<number>}} shape
@@ -30,8 +31,8 @@ export function firstDifference(shape, first, ea, eb) {
  * @param {string} dewey  its Dewey name ('' for the root)
  */
 export function differenceSentence(id, dewey, A, B, aExamines) {
-  if (A === B) return `A and B are the same run (${A}): choose two to see where they differ.`;
-  if (id < 0) return `${A} and ${B} examine the same positions.`;
+  if (A === B) return t('diff-same-run', { a: A });
+  if (id < 0) return t('diff-same-positions', { a: A, b: B });
   const [yes, no] = aExamines ? [A, B] : [B, A];
-  return `First difference of ${A} and ${B}: ${id === 0 ? 'the root' : dewey} — ${yes} examines it, ${no} does not.`;
+  return t('diff-first', { a: A, b: B, p: id === 0 ? 'root' : dewey, yes, no });
 }

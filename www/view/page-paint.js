@@ -10,7 +10,7 @@ import { calls } from '../families/core-calls.js';
 import { paintPicture, paintTerminals } from './paint.js';
 import { TABLE_WORDS } from './search-table-words.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
-import { t } from '../i18n/translate.js';
+import { count, currentEntries, t } from '../i18n/translate.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -50,7 +50,7 @@ export class PagePainter {
     $('compare-host').hidden = !isCompare || !drawable;
     const extra = { showDewey: S.dewey, critical: S.crit ? analysis.critical : null };
     const sel = doc.idOfDewey(S.sel);
-    if (!drawable) this.p.notice(`This tree has ${n.toLocaleString('en')} positions; the drawing stops at ${limits.draw.toLocaleString('en')}. The counts are still the core's.`, true);
+    if (!drawable) this.p.notice(t('notice-too-big-to-draw', { count: count(n), size: n.toLocaleString('en'), limit: limits.draw.toLocaleString('en') }), true);
     else if (this.p.isSizeNotice()) this.p.notice('');
     const fit = (v) => !S.embed && this.fitHeight(v);
     if (drawable && isCompare) compare.paint({ shape, runs, view: S.view, extra, sel, fit });
@@ -68,8 +68,8 @@ export class PagePainter {
     }
     this.paintTable();
     this.paintSummary();
-    // The counts table changes with the runs and the procedure shown, not with a step or a selection.
-    const counted = [runs.km, analysis, isCompare ? DEFAULT_PROC : S.proc, shape];
+    // The counts table changes with the runs, the procedure shown and the language, not with a step or a selection.
+    const counted = [runs.km, analysis, isCompare ? DEFAULT_PROC : S.proc, shape, currentEntries()];
     if (!this.counted || counted.some((x, i) => x !== this.counted[i])) {
       renderCounts($('counts'), runs.km.counts, analysis, counted[2], runs.km, shape);
       this.counted = counted;
@@ -160,7 +160,7 @@ export class PagePainter {
   waiting() {
     const n = this.p.doc.size;
     document.documentElement.dataset.busy = 'true';
-    $('summary').textContent = `Searching the tree (${n.toLocaleString('en')} positions) in the background…`;
+    $('summary').textContent = t('summary-searching', { count: count(n), size: n.toLocaleString('en') });
   }
 
   paintSteps() {
@@ -271,7 +271,7 @@ export class PagePainter {
     const exact = kmUsing('none'); // it takes no window: its value is F(root)
     const text = runs.main
       ? runs.main.summary(S)
-      : `F(root) = ${f(c[exact].value)}. Terminals examined of ${doc.shape.terminals}: ${KM.map((p) => `${shortName(p)} ${c[p].counts.terminals}`).join(', ')}${runs.extras.map((r) => r.compareTerm()).join('')}.`;
+      : t('summary-compare', { value: f(c[exact].value), terminals: count(doc.shape.terminals), list: `${KM.map((p) => `${shortName(p)} ${c[p].counts.terminals}`).join(', ')}${runs.extras.map((r) => r.compareTerm()).join('')}` });
     const strong = document.createElement('span');
     strong.id = 'root-value';
     strong.dataset.value = String(c[exact].value);

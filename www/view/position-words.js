@@ -1,27 +1,27 @@
 // A position's accessible name in the tree view's ARIA tree (tree-view.js): its Dewey name,
 // who moves, its value or bound as drawn, and its status in the picture (examined, cut off
-// and how, saved by the window, not reached yet). Every string of it is here, each sentence
-// made whole from its variables, so that a message file can take its place later.
+// and how, saved by the window, not reached yet). Every sentence comes whole from the
+// message files (tree-position and its parts), in the page's language.
 import { player } from './standpoint.js';
+import { count, t } from '../i18n/translate.js';
+
+/** The status words of a picture's statuses (the core's status names), as message ids. */
+const STATUS = {
+  examined: 'tree-status-examined',
+  current: 'tree-status-current',
+  pending: 'tree-status-pending',
+  skipped: 'tree-status-skipped',
+  shallow: 'tree-status-shallow',
+  deep: 'tree-status-deep',
+  window: 'tree-status-window',
+  saved: 'tree-status-saved',
+};
 
 export const POSITION_WORDS = {
-  root: 'root',
-  position: (name) => `Position ${name}`,
-  toMove: (who) => `${who} to move`,
-  terminal: (v) => `terminal, value ${v}`,
-  interior: (n, v) => `${n} successor${n === 1 ? '' : 's'}${v ? `, value ${v}` : ''}`,
-  status: {
-    examined: 'examined',
-    current: 'examined, the current step',
-    pending: 'not reached yet',
-    skipped: 'not examined',
-    shallow: 'cut off by a shallow cutoff',
-    deep: 'cut off by a deep cutoff',
-    window: "cut off by the window's bound",
-    saved: 'saved by the window (the full window examines it)',
-  },
-  extra: 'examined only because of the window',
-  none: 'No tree',
+  tree: () => t('tree-label'),
+  none: () => t('tree-none'),
+  /** A status's words; a status the page has no words for is shown with its name. */
+  status: (st) => (STATUS[st] ? t(STATUS[st]) : st.replace(/_/g, ' ')),
 };
 
 /**
@@ -29,15 +29,20 @@ export const POSITION_WORDS = {
  * render()), or of the shape alone when there is no picture.
  */
 export function positionName(shape, model, id) {
-  const W = POSITION_WORDS;
-  const name = id === 0 ? W.root : W.position(shape.dewey[id]);
   const label = model?.labels?.[id] ?? '';
-  const what = shape.value[id] !== null ? W.terminal(label || String(shape.value[id])) : W.interior(shape.degree[id], label);
-  const parts = [name, W.toMove(player(shape.depth[id])), what];
+  const terminal = shape.value[id] !== null;
   const st = model?.status?.[id];
   // 'pending' outside a step-through is a picture of terminals only (practice, a failed run):
   // nothing to say about the search there.
-  if (st && !(st === 'pending' && model.current == null)) parts.push(id === model.current && st === 'examined' ? W.status.current : (W.status[st] ?? st.replace(/_/g, ' ')));
-  if (model?.marks?.has?.(id)) parts.push(W.extra);
-  return parts.join(', ');
+  const said = st && !(st === 'pending' && model.current == null);
+  const status = said ? POSITION_WORDS.status(id === model.current && st === 'examined' ? 'current' : st) : '';
+  return t('tree-position', {
+    p: id === 0 ? 'root' : shape.dewey[id],
+    who: player(shape.depth[id]),
+    kind: terminal ? 'terminal' : 'interior',
+    value: (terminal ? label || String(shape.value[id]) : label) || 'none', // 'none': the message says nothing of it
+    count: count(shape.degree[id]),
+    status: status || 'none',
+    extra: model?.marks?.has?.(id) ? 'yes' : 'no',
+  });
 }

@@ -1,38 +1,58 @@
 // Every string the table view of the search shows (view/search-table.js), in one place: each
-// sentence is made whole here from its variables, never pieced together elsewhere, so that a
-// message file can take its place when the page is translated.
+// sentence comes whole from the message files (table-*), in the page's language, made from
+// its variables, never pieced together elsewhere.
 import { formatScore as f } from '../core/score.js';
+import { count, t } from '../i18n/translate.js';
 
-const num = (n) => n.toLocaleString('en');
-/** The root as the table names it (its Dewey name is empty). */
-export const ROOT = 'root';
+/** The root as the table names it (its Dewey name is empty): "root" in the page's language. */
+export const rootName = () => t('table-root');
 
 export const TABLE_WORDS = {
-  toggle: 'Table',
-  toggleTitle: 'The search as a table: one row per position, in depth-first order (a screen reader reads this instead of the drawing)',
-  heading: 'The search as a table',
-  caption: (proc, standpoint) => `${proc}: one row per position in depth-first order; values ${standpoint}`,
-  standpoint: { negamax: 'from the standpoint of the player to move (negamax)', minimax: "from Max's standpoint (minimax)" },
-  head: { position: 'Position', player: 'To move', window: 'Window (α, β)', value: 'Value or bound', status: 'Status' },
-  region: 'The search as a table (scrolls sideways on narrow screens)',
-  selectRow: (name) => `Select position ${name}`,
+  get heading() {
+    return t('table-title');
+  },
+  caption: (proc, view) => t('table-caption', { proc, view }),
+  get head() {
+    return { position: t('table-head-position'), player: t('table-head-player'), window: t('table-head-window'), value: t('table-head-value'), status: t('table-head-status') };
+  },
+  get region() {
+    return t('table-region');
+  },
+  selectRow: (name) => t('table-select-row', { p: name }),
   none: '—',
   window: (a, b) => `(${f(a)}, ${f(b)})`,
   status: {
-    examined: 'examined',
-    current: 'examined (the current step)',
-    pending: 'not reached yet',
-    skipped: 'not examined',
-    cut: (kind, at) => `cut off by ${kind === 'shallow' ? 'a shallow cutoff' : kind === 'deep' ? 'a deep cutoff' : kind === 'window' ? "the window's bound" : `a cutoff (${String(kind).replace(/_/g, ' ')})`} at ${at}`,
-    saved: (at) => `saved by the window (this search cut it off at ${at}; the full window examines it)`,
-    savedPlain: 'saved by the window (the full window examines it)',
+    get examined() {
+      return t('table-status-examined');
+    },
+    get current() {
+      return t('table-status-current');
+    },
+    get pending() {
+      return t('table-status-pending');
+    },
+    get skipped() {
+      return t('table-status-skipped');
+    },
+    cut: (kind, at) => t('table-status-cut', { kind: ['shallow', 'deep', 'window'].includes(kind) ? kind : 'other', name: String(kind).replace(/_/g, ' '), at }),
+    saved: (at) => t('table-status-saved', { at }),
+    get savedPlain() {
+      return t('table-status-saved-plain');
+    },
   },
-  rows: (from, to, n, around) => `Rows ${num(from)}–${num(to)} of ${num(n)} positions (depth-first), ${around}. The drawing shows them all; the table shows ${num(to - from + 1)} at a time.`,
-  around: { step: 'around the current step', selection: 'around the selected position', start: 'from the root', moved: 'as you moved them' },
-  earlier: 'Earlier rows',
-  later: 'Later rows',
-  announceCurrent: (name, k, n) => `Table: the current step is at ${name}, row ${num(k)} of ${num(n)}.`,
-  hiddenPractice: 'The table of the search is hidden while you practise: it would give the answers.',
-  compareNote: (proc) => `The compare view shows several runs; the table lists ${proc}'s.`,
-  waiting: 'The table follows when the search is done.',
+  rows: (from, to, n, around) => t('table-rows', { from: from.toLocaleString('en'), to: to.toLocaleString('en'), size: n.toLocaleString('en'), count: count(n), around, shown: count(to - from + 1) }),
+  get earlier() {
+    return t('table-earlier');
+  },
+  get later() {
+    return t('table-later');
+  },
+  announceCurrent: (name, k, n) => t('table-announce', { p: name, row: k.toLocaleString('en'), size: n.toLocaleString('en') }),
+  get hiddenPractice() {
+    return t('table-hidden-practice');
+  },
+  compareNote: (proc) => t('table-compare-note', { proc }),
+  get waiting() {
+    return t('table-waiting');
+  },
 };

@@ -20,14 +20,14 @@ import { player, shownWindow, MINIMAX } from './standpoint.js';
 import { negate } from '../core/score.js';
 import { valueOf } from '../families/typed-record.js';
 import { dfsOrderOf } from './dfs-order.js';
-import { ROOT, TABLE_WORDS as W } from './search-table-words.js';
+import { rootName, TABLE_WORDS as W } from './search-table-words.js';
 
 /** The most rows in the page at once. */
 export const PAGE = 200;
 /** Trees up to this many positions are listed whole. */
 export const WHOLE_UP_TO = 400;
 
-const nameOf = (shape, id) => (id === 0 ? ROOT : shape.dewey[id]);
+const nameOf = (shape, id) => (id === 0 ? rootName() : shape.dewey[id]);
 
 /** Per position, the index of the record's cutoff that skipped it (-1: none), made once per record. */
 const skippedBy = new WeakMap();
@@ -103,11 +103,6 @@ export class SearchTable {
     this.earlier = box.querySelector('.table-earlier');
     this.later = box.querySelector('.table-later');
     this.live = box.querySelector('.table-live');
-    const head = this.table.querySelectorAll('thead th');
-    Object.values(W.head).forEach((t, i) => head[i] && (head[i].textContent = t));
-    box.querySelector('.table-scroll').setAttribute('aria-label', W.region);
-    this.earlier.textContent = W.earlier;
-    this.later.textContent = W.later;
     this.earlier.addEventListener('click', () => this.#page(-1));
     this.later.addEventListener('click', () => this.#page(1));
     this.body.addEventListener('click', (e) => {
@@ -178,8 +173,9 @@ export class SearchTable {
     const whole = n <= WHOLE_UP_TO;
     const from = whole ? 0 : this.start;
     const to = whole ? n : Math.min(n, this.start + PAGE);
-    this.caption.textContent = W.caption(proc, W.standpoint[view === MINIMAX ? 'minimax' : 'negamax']);
-    this.note.textContent = [note, whole ? '' : W.rows(from + 1, to, n, W.around[this.around])].filter(Boolean).join(' ');
+    this.#words();
+    this.caption.textContent = W.caption(proc, view === MINIMAX ? 'minimax' : 'negamax');
+    this.note.textContent = [note, whole ? '' : W.rows(from + 1, to, n, this.around)].filter(Boolean).join(' ');
     this.note.hidden = !this.note.textContent;
     this.earlier.hidden = this.later.hidden = whole;
     this.earlier.disabled = from === 0;
@@ -191,6 +187,15 @@ export class SearchTable {
     this.body.replaceChildren(...rows);
     if (hadFocus) this.body.querySelector('button[tabindex="0"]')?.focus({ preventScroll: false });
     this.#reveal();
+  }
+
+  /** The column heads, the region's name and the paging buttons, in the page's language. */
+  #words() {
+    const head = this.table.querySelectorAll('thead th');
+    Object.values(W.head).forEach((t, i) => head[i] && (head[i].textContent = t));
+    this.box.querySelector('.table-scroll').setAttribute('aria-label', W.region);
+    this.earlier.textContent = W.earlier;
+    this.later.textContent = W.later;
   }
 
   #row(id, shape, model, record, view, focusable) {

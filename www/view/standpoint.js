@@ -4,12 +4,14 @@
 // move) change sign, and a window (a, b) at odd depth becomes (-b, -a) — the paper's
 // "ignoring all the minus signs".
 import { negate, formatScore } from '../core/score.js';
+import { t } from '../i18n/translate.js';
 
 export const NEGAMAX = 'negamax';
 export const MINIMAX = 'minimax';
 
+/** Who moves at `depth`: Max or Min, in the page's language. */
 export function player(depth) {
-  return depth % 2 === 0 ? 'Max' : 'Min';
+  return depth % 2 === 0 ? t('player-max') : t('player-min');
 }
 
 /** A negamax score at `depth`, as shown in `view`. */

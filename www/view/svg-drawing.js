@@ -14,6 +14,7 @@
 import { R, halfWidth, radius } from './layout.js';
 import { CUT, OVERLAY, deweyPlace, marksCss, statusOf } from './marks.js';
 import { patternDefs } from './marks-style.js';
+import { t } from '../i18n/translate.js';
 
 export const SVG = 'http://www.w3.org/2000/svg';
 
@@ -71,7 +72,7 @@ export class SvgDrawing {
       this.valueText[i] = el('text', { class: 'value', ...(dewey != null ? { 'data-dewey': dewey } : {}) }, g);
       const at = deweyPlace(shape.degree[i] === 0, p >= 0 && x[p] > x[i] + 1);
       const dw = el('text', { class: 'dewey', x: at.x, y: at.y, 'text-anchor': at.align, 'dominant-baseline': svgBaseline(at.baseline) }, g);
-      dw.textContent = dewey === '' ? 'root' : dewey ?? '';
+      dw.textContent = dewey === '' ? t('stack-root') : dewey ?? ''; // the root's name in the page's language when drawn
       const crit = OVERLAY.critical.text;
       this.critText[i] = el('text', { class: 'crit', x: crit.at[0], y: crit.at[1], 'text-anchor': crit.align, 'dominant-baseline': svgBaseline(crit.baseline) }, g);
       this.nodes[i] = g;

@@ -54,7 +54,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 export class TreeView {
   /**
    * @param {HTMLElement} host  where the drawing goes (it fills it)
-   * @param {{label?: string, onSelect?: (id:number, how:string)=>void, onActivate?: (id:number)=>void,
+   * @param {{label?: string|(() => string), onSelect?: (id:number, how:string)=>void, onActivate?: (id:number)=>void,
    *   whole?: boolean, onMove?: (t: {k:number, x:number, y:number}) => void}} opts
    *   whole: the default view is the whole tree down to zoom WHOLE_KMIN (the compare view's
    *   boxes); onMove: called after each pan or zoom by the user (views that move together)
@@ -102,6 +102,13 @@ export class TreeView {
     this.tapZoom?.remove();
   }
 
+  /** The tree's accessible name: the caller's `label` (text, or a function giving it in the
+   *  page's language), else the default. */
+  #label() {
+    const label = this.opts.label;
+    return (typeof label === 'function' ? label() : label) ?? POSITION_WORDS.tree();
+  }
+
   /** The focusable box (a scroll container: an SVG tree scrolls natively, so any script's
    *  scrollIntoView and a browser's own "scroll to" reach a position off screen). */
   #box() {
@@ -110,7 +117,7 @@ export class TreeView {
       class: 'tv-scroll',
       tabindex: '0',
       role: 'tree',
-      'aria-label': this.opts.label ?? 'Game tree',
+      'aria-label': this.#label(),
       'data-testid': 'tree',
     };
     for (const [k, v] of Object.entries(attrs)) box.setAttribute(k, v);
@@ -125,7 +132,7 @@ export class TreeView {
     this.item.setAttribute('role', 'treeitem');
     this.item.className = 'sr-only tv-item';
     this.item.id = `${this.uid}-none`;
-    this.item.setAttribute('aria-label', POSITION_WORDS.none);
+    this.item.setAttribute('aria-label', POSITION_WORDS.none());
     box.setAttribute('aria-activedescendant', this.item.id);
     this.host.insertBefore(box, this.minimap.canvas);
     box.addEventListener('scroll', () => this.#scrolled(), { passive: true });
@@ -278,6 +285,7 @@ export class TreeView {
    */
   render(m) {
     this.model = m;
+    this.el?.setAttribute('aria-label', this.#label()); // the page's language may have changed
     if (this.drawing) {
       this.drawing.render(m);
       if (this.selected >= 0) this.drawing.select(this.selected);

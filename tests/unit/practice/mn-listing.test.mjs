@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { core, GameTree } from '../wasm.mjs';
 import { MN_LISTINGS, mnLive, mnVars } from '../../../www/families/mn/listing.js';
 import { MnStepper } from '../../../www/families/mn/stepper.js';
+import './../i18n/english.mjs'; // the page's English messages (t() formats with them)
 
 const TREES = ['((3,1,4),(1,5,9),(2,6,5))', '(((1,2),(3,-4)),((5,0),(-2,7)),((2,2),(8,1)))', ...[1, 2, 3, 4].map((seed) => core.exerciseGenerate({ seed, degree: 3, height: 4 }).tree)];
 

@@ -8,6 +8,7 @@ import { core, GameTree } from '../wasm.mjs';
 import { THESIS_LISTINGS, thesisLive } from '../../../www/families/thesis/listing.js';
 import { ThesisStepper } from '../../../www/families/thesis/stepper.js';
 import { thesisVars } from '../../../www/families/thesis/live-text.js';
+import './../i18n/english.mjs'; // the page's English messages (t() formats with them)
 
 const FIXED = ['((3,1,4),(1,5,9),(2,6,5))', '(((1,2),(3,-4)),((5,0),(-2,7)),((2,2),(8,1)))', '((2,(2,2)),(2,2),(-1,(3,3,1)))'];
 const RANDOM = [1, 2, 3, 4, 5, 6].map((seed) => core.exerciseGenerate({ seed, degree: 3, height: 4, lo: -3, hi: 3 }).tree);

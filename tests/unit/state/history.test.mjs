@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { UndoStack, valueEntry } from '../../../www/state/history.js';
+import './../i18n/english.mjs'; // the page's English messages (t() formats with them)
 
 test('undo history: the stored list keeps the entries around the cursor within the budget', () => {
   const u = new UndoStack(200, { persist: false });

@@ -16,6 +16,7 @@ import { ALL, OTHERS, allOptions } from '../../../www/core/procedures.js';
 import { composeLink, readFragment, stateKey } from '../../../www/state/url-state.js';
 import { TASKS } from '../../../www/practice/tasks.js';
 import { rng } from '../rng.mjs'; // mulberry32, seeded: a failure replays from its seed
+import './../i18n/english.mjs'; // the page's English messages (t() formats with them)
 
 const N = Number(process.env.FUZZ_LINK_N ?? 3000);
 const SEED = Number(process.env.FUZZ_LINK_SEED ?? 1);

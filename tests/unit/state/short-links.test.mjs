@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { core, GameTree } from '../wasm.mjs';
 import { LINK_LIMIT, defaults, readFragment, treeTextOf, writeLink } from '../../../www/state/url-state.js';
 import { diffTrees, parseCanonical, printCanonical, readPatch, writePatch } from '../../../www/state/tree-patch.js';
+import './../i18n/english.mjs'; // the page's English messages (t() formats with them)
 
 /** A small seeded generator (LCG), so a failure names its seed. */
 function rng(seed) {

@@ -11,7 +11,7 @@ import { calls } from '../core-calls.js';
 import { MAX_STEPS, tooManySteps } from '../step-limit.js';
 import { messageOf } from '../../core/errors.js';
 import { kmStepView, doneSentence } from './steps.js';
-import { t } from '../../i18n/translate.js';
+import { count, t } from '../../i18n/translate.js';
 
 export class KmRun {
   /**
@@ -96,9 +96,19 @@ export class KmRun {
     const c = r.counts;
     const deep = c.byKind.deep ?? 0;
     const n = this.shape.parent.length;
-    const use = windowUse(this.name);
-    const win = use === 'none' ? '' : use === 'bound' ? ` with bound ${f(S.beta)}` : ` with window ${formatWindow(S.alpha, S.beta)}`;
-    return `${shortName(this.name)}${win}: root value ${r.exact ? f(r.value) : `${f(r.value)} (a bound)`}; ${c.terminals} of ${this.shape.terminals} terminals and ${c.positions} of ${n} positions examined; ${deep} deep cutoff${deep === 1 ? '' : 's'}.`;
+    return t('summary-km', {
+      proc: shortName(this.name),
+      use: windowUse(this.name),
+      beta: f(S.beta),
+      window: formatWindow(S.alpha, S.beta),
+      value: f(r.value),
+      exact: r.exact ? 'yes' : 'no',
+      terminals: count(c.terminals),
+      allTerminals: count(this.shape.terminals),
+      positions: count(c.positions),
+      allPositions: count(n),
+      deep: count(deep),
+    });
   }
 
   closingSentence() {
@@ -116,7 +126,7 @@ export class KmRun {
 
   compareCaption() {
     const c = this.runs.counts[this.name].counts;
-    return `— ${c.terminals} terminals, ${c.positions} positions`;
+    return t('compare-caption-km', { terminals: count(c.terminals), positions: count(c.positions) });
   }
 
   compareTerm() {

@@ -33,7 +33,7 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
       const [lo, hi] = shownWindow(a, b, d, view);
       win = `(${f(lo)}, ${f(hi)})`;
     }
-    rows.push([dewey === '' ? 'root' : dewey, player(d), win, f(shown(state.m[id], d, view))]);
+    rows.push([dewey === '' ? t('stack-root') : dewey, player(d), win, f(shown(state.m[id], d, view))]);
   }
   return { length: stepper.length, k, sentence, head: [t('stack-position'), t('stack-to-move'), w, 'm'], rows };
 }

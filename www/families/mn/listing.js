@@ -6,6 +6,7 @@
 // text, so the lines stay the report's.
 import { APPENDIX_B, APPENDIX_C } from './texts.js';
 import { NEG_INF, POS_INF, formatScore as f, greater } from '../../core/score.js';
+import { t } from '../../i18n/translate.js';
 
 export const MN_LISTINGS = {
   'mn-minimax': { lines: APPENDIX_B, cite: 'Slagle 1963, Appendix B (programs for m&n minimaxing; sta and sta4 set up the lists initima, initinb)' },
@@ -83,19 +84,27 @@ export function mnLive(proc, st) {
 }
 
 const list = (l) => `(${l.map((x) => f(x)).join(', ')})`;
-const where = (shape, id) => (shape.dewey[id] === '' ? 'root' : shape.dewey[id]);
+const where = (shape, id) => (shape.dewey[id] === '' ? t('stack-root') : shape.dewey[id]);
+/** A position for a message that selects on the root: its Dewey name or root. */
+const said = (shape, id) => (shape.dewey[id] === '' ? 'root' : shape.dewey[id]);
+
+/**
+ * Whether mnVars's text for `live` is the running routine's strip of the report's own names
+ * (maxvl: p = 1.1, dmax = 3, oldalpha = …): notation, kept as printed in every language.
+ */
+export const mnStrip = (live) => !!live.event && live.event.type !== 'leave' && live.event.type !== 'evaluate' && !!live.frame && !live.frame.root;
 
 /** The strip's text after mnLive's `live` on `shape`. */
 export function mnVars(proc, live, shape) {
   const e = live.event;
-  if (!e) return 'Not started: the first step calls sta1 on the root’s successors.';
-  if (e.type === 'leave') return `p = ${where(shape, e.at)} returns ${f(e.value)}${e.bound && e.bound !== 'exact' ? ` (${e.bound === 'lower' ? 'a lower' : 'an upper'} bound)` : ''}`;
-  if (e.type === 'evaluate') return `p = ${where(shape, e.at)}: final, value[p] = ${f(e.value)}`;
+  if (!e) return t('code-mn-not-started');
+  if (e.type === 'leave') return t('code-mn-returns', { p: said(shape, e.at), value: f(e.value), bound: e.bound === 'lower' || e.bound === 'upper' ? e.bound : 'exact' });
+  if (e.type === 'evaluate') return t('code-mn-final', { p: said(shape, e.at), value: f(e.value) });
   const fr = live.frame;
   if (!fr) return '';
   if (fr.root) {
     const best = fr.best == null ? 'NOSUCC' : where(shape, fr.best);
-    return `sta1: alpha = ${f(fr.bestValue)}, best = ${best}`;
+    return t('code-mn-root', { alpha: f(fr.bestValue), best });
   }
   const B = proc === 'mn-minimax';
   const max = fr.side === 'max';

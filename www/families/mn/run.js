@@ -66,7 +66,7 @@ export class MnRun extends ProcedureRun {
     const rows = (st?.stack ?? []).map((id) => {
       const fr = st.frame[id];
       const passed = Object.entries(fr.passed).map(([k, v]) => `${k} ${fmtReal(v)}`).join(', ');
-      return [this.shape.dewey[id] || 'root', player(this.shape.depth[id]), String(fr.dmax), passed || '—', fr.list ? fr.list.map(fmtReal).join(', ') : '', String(fr.phase)];
+      return [this.shape.dewey[id] || t('stack-root'), player(this.shape.depth[id]), String(fr.dmax), { text: passed || '—', asPrinted: true }, fr.list ? fr.list.map(fmtReal).join(', ') : '', String(fr.phase)];
     });
     return { head, rows };
   }
@@ -74,13 +74,22 @@ export class MnRun extends ProcedureRun {
   /** The chosen move in words. */
   move(rootTerminal) {
     const best = this.mn.best;
-    if (best) return `chooses successor ${best.index} (position ${this.shape.dewey[best.at]}), worth ${fmtReal(this.result.value)}`;
-    return `returns ${fmtReal(this.result.value)}${rootTerminal}`;
+    if (best) return t('mn-move', { index: count(best.index), child: this.shape.dewey[best.at], value: fmtReal(this.result.value) });
+    return `${t('mn-move-none', { value: fmtReal(this.result.value) })}${rootTerminal}`;
   }
 
   summary() {
     const { counts } = this.result;
-    return `${labelOf(this.name)}, m = ${this.mn.m}, n = ${this.mn.n}: ${this.move('')}; ${counts.positions} of ${this.shape.parent.length} positions and ${counts.terminals} of ${this.shape.terminals} terminals examined.`;
+    return t('summary-mn', {
+      proc: labelOf(this.name),
+      m: String(this.mn.m),
+      n: String(this.mn.n),
+      move: this.move(''),
+      positions: count(counts.positions),
+      allPositions: count(this.shape.parent.length),
+      terminals: count(counts.terminals),
+      allTerminals: count(this.shape.terminals),
+    });
   }
 
   closingSentence() {
@@ -102,6 +111,6 @@ export class MnRun extends ProcedureRun {
 
   compareCaption() {
     const best = this.mn.best;
-    return `— move ${best ? this.shape.dewey[best.at] : '—'}, ${this.result.counts.terminals} terminals`;
+    return t('compare-caption-mn', { move: best ? this.shape.dewey[best.at] || 'root' : '—', terminals: count(this.result.counts.terminals) });
   }
 }

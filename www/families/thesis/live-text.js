@@ -2,6 +2,7 @@
 // running routine's arguments (bound; alpha, beta; v, op), m, t and the son i it is at, from
 // thesisLive (listing.js). SSS*: the triple Γ took and what it put on OPEN.
 import { POS_INF, formatScore as f } from '../../core/score.js';
+import { count, t as tr } from '../../i18n/translate.js'; // t is a triple below
 
 const NAME = { branch_and_bound: 'branchandbound', alphabeta: 'alphabeta', falphabeta: 'falphabeta', palphabeta: 'palphabeta', pvs: 'pvs', scout: 'scout', scout_cm: 'scout', scout_minimax: 'scout', test: 'test', testm: 'testm', test_minimax: 'test' };
 const TESTS = new Set(['test', 'testm', 'test_minimax']);
@@ -37,38 +38,42 @@ function args(c) {
 export function thesisVars(live, shape, many) {
   if (live.gamma !== undefined) return sssVars(live, shape);
   const who = (r) => (many ? `${NAME[r] ?? r}: ` : '');
-  if (live.returned) return `${who(live.returned.routine)}p = ${dewey(shape, live.returned.at)} returns ${f(live.returned.value)}`;
-  if (live.tested) return `${who(live.tested.routine)}p = ${dewey(shape, live.tested.at)} returns ${live.tested.outcome ? 'TRUE' : 'FALSE'}`;
+  if (live.returned) return tr('code-thesis-returns', { routine: who(live.returned.routine), p: dewey(shape, live.returned.at), value: f(live.returned.value) });
+  if (live.tested) return tr('code-thesis-returns', { routine: who(live.tested.routine), p: dewey(shape, live.tested.at), value: live.tested.outcome ? 'TRUE' : 'FALSE' });
   const fr = live.frame;
-  if (!fr) return 'Not started: the first step calls the procedure at the root.';
+  if (!fr) return tr('code-not-started');
   const a = args(fr.call);
-  const head = `${who(fr.routine)}p = ${dewey(shape, fr.at)}`;
   const d = shape.degree[fr.at];
-  if (d === 0) return `${head} (leaf)${a ? `, ${a}` : ''}, staticvalue(p) = ${fr.evaluated ? f(fr.f) : 'not yet read'}`;
-  const parts = [head];
+  if (d === 0) return tr('code-thesis-leaf', { routine: who(fr.routine), p: dewey(shape, fr.at), args: a ? `, ${a}` : '', value: fr.evaluated ? f(fr.f) : 'none' });
+  const parts = [];
   if (a) parts.push(a);
   if (!TESTS.has(fr.routine)) {
     parts.push(`m = ${fr.m == null ? '–' : f(fr.m)}`);
     if (fr.routine !== 'scout' && fr.routine !== 'scout_minimax') parts.push(`t = ${fr.t == null ? '–' : f(fr.t)}`); // Scout has no t
   }
-  parts.push(`i = ${fr.i} of f = ${d}`);
-  return parts.join(', ');
+  return tr('code-thesis-interior', { routine: who(fr.routine), p: dewey(shape, fr.at), parts: parts.map((x) => `, ${x}`).join(''), i: count(fr.i), f: count(d) });
 }
 
 function dewey(shape, id) {
-  return shape.dewey[id] === '' ? 'root' : shape.dewey[id];
+  return shape.dewey[id] === '' ? 'root' : shape.dewey[id]; // the messages say the root in the page's language
 }
 
 const triple = (shape, t) => `⟨${thesisName(shape, t.at)}, ${t.status === 'live' ? 'LIVE' : 'SOLVED'}, ${t.merit === POS_INF ? '∞' : f(t.merit)}⟩`;
 
 function sssVars(live, shape) {
-  if (!live.step) return 'Not started: step 1 puts ⟨root, LIVE, MAXINT⟩ on OPEN.';
+  if (!live.step) return tr('code-sss-not-started');
   const put = live.inserted.map((t) => triple(shape, t)).join(', ');
-  if (live.evaluated && (!live.gamma || live.gamma.triple.at !== live.evaluated.at)) return `staticvalue(${thesisName(shape, live.evaluated.at)}) = ${f(live.evaluated.value)}`;
-  if (!live.gamma) return `Step 1: ${put} put on OPEN (list no. 1, numbered as in Fig. 8)`;
+  if (live.evaluated && (!live.gamma || live.gamma.triple.at !== live.evaluated.at)) return tr('code-sss-static', { p: thesisName(shape, live.evaluated.at), value: f(live.evaluated.value) });
+  if (!live.gamma) return tr('code-sss-start', { put });
   const g = live.gamma;
-  const purged = g.purged.length ? `; deleted ${g.purged.map((id) => thesisName(shape, id)).join(', ')}` : '';
-  const how = g.case === 'live_leaf' ? 'inserted in its sorted place' : 'put on top';
   // The list's number as the thesis' Fig. 8 counts them (list 1 holds only the root).
-  return `Γ(${triple(shape, g.triple)}): ${put} ${how}${purged}; OPEN holds ${live.len} triple${live.len === 1 ? '' : 's'} (list no. ${live.step}, numbered as in Fig. 8)`;
+  return tr('code-sss-gamma', {
+    triple: triple(shape, g.triple),
+    put,
+    how: g.case === 'live_leaf' ? 'inserted' : 'top',
+    purged: g.purged.length ? 'yes' : 'no',
+    names: g.purged.map((id) => thesisName(shape, id)).join(', '),
+    count: count(live.len),
+    list: count(live.step),
+  });
 }

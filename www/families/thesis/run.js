@@ -44,7 +44,7 @@ export class ThesisRun extends ProcedureRun {
   stack(st, view) {
     if (this.name === 'sss') return { head: [], rows: [] };
     const words = this.words(view);
-    const rows = (st?.stack ?? []).map((x) => [this.shape.dewey[x.at] || 'root', player(this.shape.depth[x.at]), words.call(x.call, x.at)]);
+    const rows = (st?.stack ?? []).map((x) => [this.shape.dewey[x.at] || t('stack-root'), player(this.shape.depth[x.at]), words.call(x.call, x.at)]);
     return { head: [t('stack-position'), t('stack-to-move'), t('stack-call')], rows };
   }
 
@@ -52,14 +52,22 @@ export class ThesisRun extends ProcedureRun {
   openList(k) {
     if (this.name !== 'sss') return null;
     const state = this.state(k);
-    return { state, message: state ? '' : 'The OPEN list is shown for trees of up to 2,000 positions (it is recorded after every step).' };
+    return { state, message: state ? '' : t('open-too-big', { limit: (2000).toLocaleString('en') }) };
   }
 
   summary(S) {
     const r = this.result;
     const c = this.counters;
-    const reading = S.lit ? ' (literal reading)' : '';
-    return `${labelOf(this.name)}${reading}: root value ${r.exact ? f(r.value) : `${f(r.value)} (a bound)`}; ${c.nodesCreated} nodes created (${c.leavesCreated} of ${this.shape.terminals} leaf nodes), ${c.nodeVisits} visits.`;
+    return t('summary-thesis', {
+      proc: labelOf(this.name),
+      literal: S.lit ? 'yes' : 'no',
+      value: f(r.value),
+      exact: r.exact ? 'yes' : 'no',
+      nodes: count(c.nodesCreated),
+      leaves: count(c.leavesCreated),
+      terminals: count(this.shape.terminals),
+      visits: count(c.nodeVisits),
+    });
   }
 
   closingSentence() {
@@ -70,7 +78,7 @@ export class ThesisRun extends ProcedureRun {
   }
 
   compareCaption() {
-    return `— ${this.counters.leavesCreated} leaf nodes, ${this.counters.nodesCreated} nodes created`;
+    return t('compare-caption-thesis', { leaves: count(this.counters.leavesCreated), nodes: count(this.counters.nodesCreated) });
   }
 
   /** This run's term in the compare view's summary line ("…, F2 12, PVS 10"). */

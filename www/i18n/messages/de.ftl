@@ -556,3 +556,637 @@ stack-best-values = beste Werte
 stack-phase = Phase
 # The step slider's value, as a screen reader says it.
 step-valuetext = Schritt { $pos } von { $length }
+
+## ———— Der von den Skripten gebaute Text der ersten Ansicht ————
+
+## Die Zähltabelle und die Anmerkungen darunter.
+
+counts-caption = Zählungen auf diesem Baum und Fenster
+counts-count = Zählung
+counts-value = Wert an der Wurzel
+counts-terminals = untersuchte Endstellungen
+counts-positions = untersuchte Stellungen
+counts-shallow = flache Schnitte
+counts-deep = tiefe Schnitte
+counts-window = Fensterschnitte
+counts-per-level = untersuchte Stellungen je Ebene
+counts-level = Ebene { $level } von { $size }
+counts-corollary3 = Korollar 3: Auf einem gleichmäßigen Baum vom Grad { $degree } und der Höhe { $height } untersucht jeder Algorithmus mindestens
+counts-corollary3-after =
+    { $min ->
+        [one] Endstellung
+       *[other] Endstellungen
+    } (d^⌈h/2⌉ + d^⌊h/2⌋ − 1); F2 tut das bei bestem Zug zuerst.
+counts-corollary3-not = Korollar 3 (die kleinste Zahl der Endstellungen) gilt für gleichmäßige Bäume; dieser ist keiner.
+counts-critical = Kritische Stellungen (Satz 1): { $total } — Typ 1: { $type1 }, Typ 2: { $type2 }, Typ 3: { $type3 }. Mit dem besten Zug überall zuerst untersucht F2 genau diese.
+counts-deep-working = Die Endstellungen, die die tiefen Schnitte überspringen, werden gezählt…
+counts-deep-note =
+    Tiefe Schnitte: F2 macht { $events ->
+        [one] { $events } tiefen Schnitt
+       *[other] { $events } tiefe Schnitte
+    } und überspringt { $skipped ->
+        [one] { $skipped } Endstellung
+       *[other] { $skipped } Endstellungen
+    }; F1 untersucht { $examined } davon und überspringt die übrigen { $other } durch eigene Schnitte.
+counts-deep-km = Knuth und Moore zählen die Endstellungen, die F1 untersucht und F2 nicht (auf dem Baum von Abb. 1 „five deep cutoffs“): hier { $count }.
+counts-counter = Zähler
+thesis-counts-caption = Muszyckas Zähler (Dissertation, §3.1)
+thesis-counts-bound = { $value } (Schranke)
+thesis-counts-nodes = erzeugte Knoten
+thesis-counts-leaves = erzeugte Blätter
+thesis-counts-visits = Knotenbesuche
+thesis-counts-leaf-visits = Blattbesuche
+thesis-counts-evaluations = statische Bewertungen
+thesis-counts-tests = Tests
+thesis-counts-researches = Wiederholungssuchen
+thesis-counts-cutoffs = Schnitte
+thesis-counts-open = längste OPEN-Liste
+thesis-counts-note = Erzeugt: mindestens einmal besucht (SSS*: als LIVE bearbeitet); die Wurzel zählt nicht, wie in der Dissertation. Besuche zählen jeden Aufruf: Wiederholungssuchen und TESTs besuchen erneut.
+mn-counts-caption = Slagles m&n-Zählungen
+mn-counts-best = gewählter Zug
+mn-counts-value = sein Wert
+mn-counts-mn = m, n
+mn-counts-hla = α-Schnitte der obersten Ebene
+mn-counts-alpha = m&n-α-Schnitte
+mn-counts-beta = m&n-β-Schnitte
+mn-counts-note = Untersuchte Stellungen zählen die Wurzel mit; die Wurzel untersucht jeden Nachfolger.
+
+## Die Zusammenfassung und Hinweise zur Baumgröße.
+
+notice-too-big-to-draw =
+    Dieser Baum hat { $size } { $count ->
+        [one] Stellung
+       *[other] Stellungen
+    }; die Zeichnung endet bei { $limit }. Die Zählungen sind weiter die des Kerns.
+summary-searching =
+    Der Baum wird im Hintergrund durchsucht ({ $size } { $count ->
+        [one] Stellung
+       *[other] Stellungen
+    })…
+summary-compare = F(Wurzel) = { $value }. Untersuchte Endstellungen von { $terminals }: { $list }.
+
+## Die zugänglichen Namen des Baums.
+
+tree-label = Spielbaum
+tree-label-main = Spielbaum. Pfeiltasten wechseln zwischen Stellungen, Pos1 und Ende gehen zur ersten und letzten, ein getippter Dewey-Name geht zu ihr, Eingabe bearbeitet die gewählte, + und − zoomen, 0 passt ein.
+tree-none = Kein Baum
+tree-position =
+    { $p ->
+        [root] Wurzel
+       *[other] Stellung { $p }
+    }, { $who } am Zug, { $kind ->
+        [terminal] Endstellung, Wert { $value }
+       *[interior] { $count ->
+            [one] { $count } Nachfolger
+           *[other] { $count } Nachfolger
+        }{ $value ->
+            [none] { "" }
+           *[other] , Wert { $value }
+        }
+    }{ $status ->
+        [none] { "" }
+       *[other] , { $status }
+    }{ $extra ->
+        [yes] , nur wegen des Fensters untersucht
+       *[no] { "" }
+    }
+tree-status-examined = untersucht
+tree-status-current = untersucht, der aktuelle Schritt
+tree-status-pending = noch nicht erreicht
+tree-status-skipped = nicht untersucht
+tree-status-shallow = durch einen flachen Schnitt abgeschnitten
+tree-status-deep = durch einen tiefen Schnitt abgeschnitten
+tree-status-window = durch die Schranke des Fensters abgeschnitten
+tree-status-saved = durch das Fenster eingespart (das volle Fenster untersucht sie)
+player-max = Max
+player-min = Min
+
+## Das Feld der gewählten Stellung.
+
+sel-none = Eine Stellung im Baum anklicken, antippen oder per Tastatur wählen (t gibt dem Baum den Fokus, dann Pfeiltasten).
+sel-info =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    }: { $who } am Zug, { $kind ->
+        [terminal] Endstellung
+       *[interior] { $count ->
+            [one] { $count } Nachfolger
+           *[other] { $count } Nachfolger
+        }
+    }{ $what }.
+sel-examined = { $proc } hat sie mit dem Fenster { $window } untersucht und { $value } erhalten
+sel-not-examined = { $proc } hat sie nicht untersucht ({ $why })
+sel-status-shallow = flacher Schnitt
+sel-status-deep = tiefer Schnitt
+sel-status-saved = durch das Fenster eingespart: das volle Fenster untersucht sie
+sel-status-window = mit der Schranke des Fensters geschnitten; das volle Fenster überspringt sie auch
+sel-extra = das volle Fenster (−∞, +∞) untersucht sie nicht: die Suche mit Fenster kostet sie zusätzlich
+sel-value-name =
+    Wert von { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }, aus der Sicht { $side ->
+        [max] von Max
+       *[mover] von { $who } (am Zug)
+    }
+sel-value-hint =
+    Aus der Sicht { $side ->
+        [max] von Max
+       *[mover] von { $who } (am Zug)
+    }{ $stored ->
+        [none] { "" }
+       *[other] ; der Baumtext speichert { $stored } (Sicht von Max)
+    }. Eine Zahl tippen und Eingabe drücken.
+sel-subtree-empty = Zuerst einen Teilbaum tippen, z. B. (3,1,4) oder 7.
+sel-cut-reason =
+    { $proc } hat sie übersprungen durch { $cut }.{ $saved ->
+        [yes] { " " }Das volle Fenster (−∞, +∞) untersucht sie: das Fenster hat sie eingespart.
+       *[no] { "" }
+    }
+sel-go-to-cut = Zum Schritt, in dem { $proc } sie abschnitt
+cut-shallow =
+    einen flachen Schnitt bei { $at ->
+        [root] der Wurzel
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } erreichte β = { $beta }
+       *[no] { "" }
+    }, eine Schranke aus dem m ihres Vorgängers { $parent ->
+        [root] (der Wurzel)
+       *[other] { $parent }
+    }
+cut-deep =
+    einen tiefen Schnitt bei { $at ->
+        [root] der Wurzel
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } erreichte β = { $beta }
+       *[no] { "" }
+    }, eine Schranke { $from ->
+        [root] von der Wurzel
+        [unknown] von einem Vorfahren
+       *[other] von { $from }
+    } (einem Vorfahren oberhalb des Vorgängers, den F1 nicht kennen würde)
+cut-window =
+    einen Fensterschnitt bei { $at ->
+        [root] der Wurzel
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } erreichte β = { $beta }
+       *[no] { "" }
+    }, eine Schranke, die noch die des Wurzelfensters (α, β) ist
+cut-other =
+    einen Schnitt ({ $kind }) bei { $at ->
+        [root] der Wurzel
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } erreichte β = { $beta }
+       *[no] { "" }
+    }
+cut-no-steps = Die Schrittfolge dieser Suche ist nicht verfügbar (der Baum ist zu groß zum Aufzeichnen).
+
+## Der Codebereich.
+
+code-summary = Der Code
+code-listing = Das Verfahren, wie die Arbeit es druckt
+code-not-started = Nicht begonnen: Der erste Schritt ruft das Verfahren an der Wurzel auf.
+code-returns =
+    p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    } liefert { $value }
+code-terminal =
+    p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    } (Endstellung), { $window }f(p) = { $value ->
+        [none] noch nicht berechnet
+       *[other] { $value }
+    }
+code-interior =
+    p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    }, { $window }m = { $m }, t = { $t }, i = { $i } von d = { $d }
+
+## Das Fenster und Eingabefehler.
+
+score-empty =
+    { $what ->
+        [alpha] Alpha
+        [beta] Beta
+       *[value] Wert
+    }: eine Zahl, -inf oder +inf tippen
+score-not-integer =
+    { $what ->
+        [alpha] Alpha
+        [beta] Beta
+       *[value] Wert
+    }: „{ $text }“ ist keine ganze Zahl, -inf oder +inf
+score-too-large =
+    { $what ->
+        [alpha] Alpha
+        [beta] Beta
+       *[value] Wert
+    }: { $text } ist zu groß (höchstens 2^53 - 1 im Betrag)
+score-not-finite =
+    { $what ->
+        [alpha] Alpha
+        [beta] Beta
+       *[value] Wert
+    }: ein Endwert muss endlich sein
+window-alpha =
+    .aria-label = Alpha
+window-beta =
+    .aria-label = Beta
+window-order = Alpha muss kleiner als Beta sein (Alpha = { $alpha }, Beta = { $beta }); { $window } bleibt
+window-points = Wo (mit allem darunter): { $parts }.
+window-points-saved = eingespart: { $names }
+window-points-extra = vom Fenster gekostet: { $names }
+window-points-show = Im Baum zeigen
+window-shown-with = { $name } wird gezeigt, mit diesem Fenster gesucht (Zählungen und Wert stehen in der Zusammenfassung). Knuth und Moores { $km } mit demselben Fenster, zum Vergleich:
+window-shown-without = { $name } wird gezeigt; es nimmt kein Fenster. Knuth und Moores { $km } mit diesem Fenster, zum Vergleich:
+window-none = { $name } nimmt kein Fenster: (α, β) ändert nichts an seiner Arbeit.
+window-bound = { $name } nimmt nur β = { $beta } als Schranke; α wird nicht verwendet.
+window-bound-result =
+    { $exact ->
+        [yes] { $name }(Wurzel, { $beta }) = { $value } < Schranke: exakt (6).
+       *[no] { $name }(Wurzel, { $beta }) = { $value } ≥ Schranke: nur F(Wurzel) ≥ { $value } ist bekannt (6).
+    }
+window-full-result = Volles Fenster { $window }: { $km } liefert F(Wurzel) = { $value }.
+window-full-hint = Das Fenster verengen (oder in die Aspirationskarte klicken), um eine Aspirationssuche zu sehen: Eine richtige Schätzung spart Stellungen, eine falsche kostet eine Wiederholungssuche.
+window-outcome =
+    { $outcome ->
+        [exact] Exakt.
+        [low] Scheitert unten.
+       *[high] Scheitert oben.
+    }
+window-first =
+    { $km }(Wurzel, { $alpha }, { $beta }) = { $value }{ $outcome ->
+        [exact] { " " }({ $alpha } < { $value } < { $beta }): das ist F(Wurzel).
+        [low] { " " }≤ α: scheitert unten, also F(Wurzel) ≤ { $value }.
+       *[high] { " " }≥ β: scheitert oben, also F(Wurzel) ≥ { $value }.
+    }
+window-research-result = Wiederholungssuche: { $km }(Wurzel, { $alpha }, { $beta }) = { $value } = F(Wurzel).
+window-cost-caption = Von { $km } untersuchte Stellungen (Endstellungen in Klammern)
+window-cost-first = erste Suche
+window-cost-research = Wiederholungssuche
+window-cost-total = gesamt
+window-cost-full = volles Fenster (−∞, +∞)
+window-saves =
+    Das Fenster spart { $count ->
+        [one] { $count } Stellung
+       *[other] { $count } Stellungen
+    }.
+window-costs =
+    Das Fenster kostet { $count ->
+        [one] { $count } zusätzliche Stellung
+       *[other] { $count } zusätzliche Stellungen
+    }.
+window-same = Das Fenster kostet so viel wie das volle Fenster.
+
+## Die Aspirationskarte.
+
+map-hint = Stellungen, die F2 (erste Suche + Wiederholungssuche) für jedes Fenster (α, β) insgesamt untersucht;
+map-hint-click = . Eine Zelle anklicken, um dieses Fenster zu verwenden.
+map-scale =
+    { $dark ->
+        [yes] heller = mehr
+       *[no] dunkler = mehr
+    }
+map-role = Aspirationskarte
+map-label = Aspirationskarte: insgesamt untersuchte Stellungen für jedes Fenster. Pfeiltasten bewegen, Eingabe setzt das Fenster.
+map-cell =
+    α = { $alpha }, β = { $beta }: { $outcome ->
+        [exact] exakt
+        [low] scheitert unten
+       *[high] scheitert oben
+    }, { $count ->
+        [one] { $count } Stellung
+       *[other] { $count } Stellungen
+    }
+map-legend =
+    { $lo } … { $hi } { $hi ->
+        [one] Stellung
+       *[other] Stellungen
+    }; volles Fenster { $full }; F(Wurzel) = { $value } (umrandet: exakt)
+map-readout =
+    α = { $alpha }, β = { $beta }: { $outcome ->
+        [exact] exakt
+        [low] scheitert unten
+       *[high] scheitert oben
+    }; insgesamt { $count ->
+        [one] { $count } Stellung
+       *[other] { $count } Stellungen
+    }, { $cmp ->
+        [fewer] { $diff } weniger als
+        [more] { $diff } mehr als
+       *[same] so viele wie
+    } das volle Fenster.
+map-off-grid = Das aktuelle Fenster liegt nicht auf diesem Raster.
+map-not-loaded = Die Aspirationskarte konnte nicht laden: { $error }
+map-too-big =
+    Die Karte wird für Bäume mit höchstens { $limit } { $count ->
+        [one] Stellung
+       *[other] Stellungen
+    } gezeichnet.
+
+## Die Zusammenfassung jeder Familie.
+
+summary-km =
+    { $proc }{ $use ->
+        [bound] { " " }mit Schranke { $beta }
+        [window] { " " }mit Fenster { $window }
+       *[none] { "" }
+    }: Wert an der Wurzel { $exact ->
+        [yes] { $value }
+       *[no] { $value } (eine Schranke)
+    }; { $terminals } von { $allTerminals } Endstellungen und { $positions } von { $allPositions } Stellungen untersucht; { $deep ->
+        [one] { $deep } tiefer Schnitt
+       *[other] { $deep } tiefe Schnitte
+    }.
+summary-thesis =
+    { $proc }{ $literal ->
+        [yes] { " " }(wörtliche Lesart)
+       *[no] { "" }
+    }: Wert an der Wurzel { $exact ->
+        [yes] { $value }
+       *[no] { $value } (eine Schranke)
+    }; { $nodes } Knoten erzeugt ({ $leaves } von { $terminals } Blättern), { $visits } Besuche.
+summary-mn = { $proc }, m = { $m }, n = { $n }: { $move }; { $positions } von { $allPositions } Stellungen und { $terminals } von { $allTerminals } Endstellungen untersucht.
+mn-move = wählt Nachfolger { $index } (Stellung { $child }), Wert { $value }
+mn-move-none = liefert { $value }
+run-failed = { $proc } konnte nicht laufen: { $error }
+
+## Der Vergleich.
+
+compare-caption-km = — { $terminals } Endstellungen, { $positions } Stellungen
+compare-caption-thesis = — { $leaves } Blätter, { $nodes } Knoten erzeugt
+compare-caption-mn = — Zug { $move }, { $terminals } Endstellungen
+
+## Die OPEN-Liste von SSS*.
+
+open-too-big = Die OPEN-Liste wird für Bäume mit höchstens { $limit } Stellungen gezeigt (sie wird nach jedem Schritt aufgezeichnet).
+tree-label-proc = Von { $proc } durchsuchter Spielbaum
+tree-label-diff = Spielbaum: Stellungen, die beide Verfahren untersuchen, nur A, nur B
+diff-legend-only = nur
+diff-legend-a = (schraffiert, durchgezogener Rand)
+diff-legend-b = (gepunktet, gestrichelter Rand)
+diff-choice-full = { $proc }, volles Fenster (−∞, +∞)
+diff-choice-mistake = Fehler: { $label }
+diff-mistake = der Fehler „{ $label }“
+diff-failed = Der Unterschied konnte nicht gebildet werden: { $error }
+diff-count = { $positions } Stellungen ({ $terminals } Endstellungen)
+diff-caption = { $a } gegen { $b } auf einem Baum — beide: { $both }; nur { $a }: { $onlyA }; nur { $b }: { $onlyB }; keines: { $neither }.
+diff-same-run = A und B sind dieselbe Suche ({ $a }): zwei wählen, um zu sehen, wo sie sich unterscheiden.
+diff-same-positions = { $a } und { $b } untersuchen dieselben Stellungen.
+diff-first =
+    Erster Unterschied von { $a } und { $b }: { $p ->
+        [root] die Wurzel
+       *[other] { $p }
+    } — { $yes } untersucht sie, { $no } nicht.
+diff-first-failed = Der erste Unterschied konnte nicht gefunden werden: { $error }
+diff-show =
+    { $p ->
+        [root] Die Wurzel
+       *[other] { $p }
+    } zeigen
+
+## Die Tabellenansicht.
+
+table-switch = Tabelle
+    .title = Die Suche als Tabelle: eine Zeile je Stellung, in Tiefensuche-Reihenfolge (ein Bildschirmleser liest sie statt der Zeichnung)
+table-title = Die Suche als Tabelle
+table-root = Wurzel
+table-caption =
+    { $proc }: eine Zeile je Stellung in Tiefensuche-Reihenfolge; Werte { $view ->
+        [minimax] aus der Sicht von Max (Minimax)
+       *[negamax] aus der Sicht des Spielers am Zug (Negamax)
+    }
+table-head-position = Stellung
+table-head-player = Am Zug
+table-head-window = Fenster (α, β)
+table-head-value = Wert oder Schranke
+table-head-status = Status
+table-region = Die Suche als Tabelle (rollt auf schmalen Bildschirmen seitwärts)
+table-select-row = Stellung { $p } wählen
+table-status-examined = untersucht
+table-status-current = untersucht (der aktuelle Schritt)
+table-status-pending = noch nicht erreicht
+table-status-skipped = nicht untersucht
+table-status-cut =
+    abgeschnitten durch { $kind ->
+        [shallow] einen flachen Schnitt
+        [deep] einen tiefen Schnitt
+        [window] die Schranke des Fensters
+       *[other] einen Schnitt ({ $name })
+    } bei { $at }
+table-status-saved = durch das Fenster eingespart (diese Suche schnitt sie bei { $at } ab; das volle Fenster untersucht sie)
+table-status-saved-plain = durch das Fenster eingespart (das volle Fenster untersucht sie)
+table-rows =
+    Zeilen { $from }–{ $to } von { $size } Stellungen (Tiefensuche), { $around ->
+        [step] um den aktuellen Schritt
+        [selection] um die gewählte Stellung
+        [moved] wie Sie sie verschoben haben
+       *[start] ab der Wurzel
+    }. Die Zeichnung zeigt alle; die Tabelle zeigt { $shown } auf einmal.
+table-earlier = Frühere Zeilen
+table-later = Spätere Zeilen
+table-announce = Tabelle: Der aktuelle Schritt ist bei { $p }, Zeile { $row } von { $size }.
+table-hidden-practice = Die Tabelle der Suche ist beim Üben verborgen: Sie würde die Antworten verraten.
+table-compare-note = Der Vergleich zeigt mehrere Suchen; die Tabelle listet die von { $proc }.
+table-waiting = Die Tabelle folgt, wenn die Suche fertig ist.
+
+## Die Knöpfe der Schrittfolge.
+
+step-play = ▶ Abspielen
+    .aria-label = Abspielen (Leertaste)
+    .title = Abspielen / Pause (Leertaste)
+step-play-label = Abspielen (Leertaste)
+step-pause = ❚❚ Pause
+step-pause-label = Pause (Leertaste)
+step-play-title = Abspielen / Pause (Leertaste)
+step-predict = Vorhersagen
+    .title = Jeden Schritt vorhersagen, bevor er gezeigt wird
+stack-root = Wurzel
+open-caption = OPEN-Liste
+open-after =
+    OPEN nach Schritt { $step } (oben zuerst), { $count ->
+        [one] { $count } Tripel
+       *[other] { $count } Tripel
+    }
+open-not-started = OPEN-Liste (noch nicht begonnen)
+open-select = Stellung { $p } im Baum wählen
+open-purged = In diesem Schritt entfernt: { $names }.
+open-note = Die Werte (merit) sind aus der Sicht von Max (SSS* ist ein Minimax-Verfahren); +∞ ist das MAXINT der Dissertation.
+
+## Elemente von index.html.
+
+view-negamax-text = Negamax
+view-minimax-text = Minimax
+show-dewey = Dewey
+sel-value-label = Wert
+text-paste = Einen Baum einfügen, z. B.
+text-paste-after = — Werte aus der Sicht von Max.
+
+## Der Code von Muszycka und Slagle.
+
+code-thesis-returns =
+    { $routine }p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    } liefert { $value }
+code-thesis-leaf =
+    { $routine }p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    } (Blatt){ $args }, staticvalue(p) = { $value ->
+        [none] noch nicht gelesen
+       *[other] { $value }
+    }
+code-thesis-interior =
+    { $routine }p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    }{ $parts }, i = { $i } von f = { $f }
+code-sss-not-started = Nicht begonnen: Schritt 1 legt ⟨root, LIVE, MAXINT⟩ auf OPEN.
+code-sss-static = staticvalue({ $p }) = { $value }
+code-sss-start = Schritt 1: { $put } auf OPEN gelegt (Liste Nr. 1, nummeriert wie in Abb. 8)
+code-sss-gamma =
+    Γ({ $triple }): { $put } { $how ->
+        [inserted] an seiner Stelle einsortiert
+       *[top] oben aufgelegt
+    }{ $purged ->
+        [yes] ; gelöscht { $names }
+       *[no] { "" }
+    }; OPEN enthält { $count ->
+        [one] { $count } Tripel
+       *[other] { $count } Tripel
+    } (Liste Nr. { $list }, nummeriert wie in Abb. 8)
+code-mn-not-started = Nicht begonnen: Der erste Schritt ruft sta1 auf den Nachfolgern der Wurzel auf.
+code-mn-returns =
+    p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    } liefert { $value }{ $bound ->
+        [lower] { " " }(eine untere Schranke)
+        [upper] { " " }(eine obere Schranke)
+       *[exact] { "" }
+    }
+code-mn-final =
+    p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    }: final, value[p] = { $value }
+code-mn-root = sta1: alpha = { $alpha }, best = { $best }
+opt-warning =
+    { $side ->
+        [max] Max-Seite
+       *[min] Min-Seite
+    }{ $dmax ->
+        [none] { "" }
+       *[other] { " " }bei dmax { $dmax }
+    }: { $lhs } = { $product } > 1, also ist der zurückgegebene Wert nicht monoton im besten Wert { $side ->
+        [max] a_2
+       *[min] b_2
+    } (Slagle, Abschnitt 8.1, Satz); er ist am kleinsten bei { $side ->
+        [max] a_2 - alpha
+       *[min] beta - b_2
+    } = { $minimum }
+
+## Die Optionen der Verfahren.
+
+opt-window-applies = Das Fenster (α, β) gilt für { $names } (branch-and-bound nimmt β als Schranke); die übrigen Verfahren suchen mit dem vollen Fenster.
+opt-window-full = Diese Verfahren suchen mit dem vollen Fenster; das Fensterfeld gilt für F1, F2, branch-and-bound, alphabeta, falphabeta und PVS.
+opt-mn-range = { $what } muss eine ganze Zahl von 1 bis 20 sein
+opt-exp-bad = die Exponentialfunktionen nehmen x, y (beide Seiten) oder x, y, r, s: Zahlen wie 3, 1
+
+## Weitere Hinweise zum Link.
+
+link-or = { " " }oder{ " " }
+link-and = { " " }und{ " " }
+link-trees = der Link gibt mehr als einen Baum: { $used } wird verwendet, nicht { $also }
+link-generated-tree = der erzeugte Baum (gen= mit patch= oder sum=)
+link-patch-alone = der Link hat Änderungen (patch=), aber keinen erzeugten Baum (gen=), auf den sie anzuwenden wären
+link-gen-unread = der Generator im Link (gen=) kann nicht gelesen werden: „{ $value }“
+link-cut =
+    { $what ->
+       *[patho] die Pathologie-Einstellungen (patho=) wurden
+    } auf { $max } Zeichen gekürzt
+link-option-range = { $key } muss eine ganze Zahl von { $min } bis { $max } sein, nicht „{ $value }“
+link-unknown-backup = unbekannte Rückrechnungen „{ $value }“ ({ $choices })
+link-unknown-choice =
+    unbekannte { $key ->
+        [tie] Gleichstandsregel
+       *[other] Angabe { $key }
+    } „{ $value }“ ({ $choices })
+link-cmp-unknown = einige Verfahren in cmp= sind unbekannt
+link-compare-only =
+    { $keys } { $count ->
+        [one] gilt
+       *[other] gelten
+    } nur im Vergleich (proc=compare)
+link-unknown-cmode = unbekannte Vergleichsart „{ $value }“ ({ $choices })
+link-diff-only = diff= gilt nur in der Unterschiedsansicht (cmode=diff)
+link-bad-diff = der Unterschied (diff=) muss zwei Verfahren nennen, etwa F1,F2 oder F2,F2@full; nicht „{ $value }“
+link-gen-long = der Generator (gen=) ist länger als { $limit } Zeichen: nicht verwendet
+link-gen-not-setting = { $value } ist keine Einstellung
+link-gen-model = { $value }: das Modell ist eines von { $models }
+link-gen-not-finite = { $value }: nicht jeder Eintrag ist eine endliche Zahl
+link-gen-too-many = { $value }: höchstens { $max } Einträge (die ersten { $max } werden verwendet)
+link-gen-too-large = { $value }: die Zahl übersteigt 2^53 - 1 im Betrag
+link-gen-not-whole = { $value } ist keine ganze Zahl
+link-gen-unused =
+    der Generator (gen=): { $items }{ $more ->
+        [0] { "" }
+       *[other] { " " }(und { $more } weitere)
+    }; dafür gelten die Vorgaben des Generators
+link-gen-differs = der erzeugte Baum weicht vom verlinkten ab (der Link stammt von einer anderen Version des Generators): gezeigt wird, was diese Version erzeugt
+link-tree-held = Der Baum ({ $size } Zeichen) ist zu groß für einen Link (höchstens { $limit }): der Link lässt ihn weg. Neu laden in diesem Tab behält ihn; zum Teilen mit Exportieren → Baum als Text sichern.
+link-tree-lost = Der Baum ist zu groß für einen Link und für den Speicher dieses Tabs: Neu laden behält ihn nicht; mit Exportieren → Baum als Text sichern.
+link-tz-unsupported = dieser Browser kann komprimierte Bäume (tz=) nicht lesen
+link-tz-not-base64 = der komprimierte Baum (tz=) ist kein base64url
+link-tz-damaged = der komprimierte Baum (tz=) ist beschädigt
+link-tz-too-large = der komprimierte Baum entpackt sich zu mehr als { $mib } MiB
+
+## Hinweise zur Seite und zum Baum.
+
+announce-position =
+    { $p ->
+        [root] Wurzel
+       *[other] Stellung { $p }
+    }, { $who } am Zug, { $kind ->
+        [terminal] Endstellung, Wert { $value }
+       *[interior] { $count } Nachfolger
+    }.
+notice-worker-stopped = Die Hintergrundsuche wurde beendet ({ $why }): Die Seite sucht ab jetzt im eigenen Thread, was sie bei großen Bäumen anhalten kann.
+notice-no-start = Der Spielplatz konnte nicht starten: { $error }
+notice-compare-not-loaded = Die zu vergleichenden Verfahren konnten nicht geladen werden: { $why }.
+notice-no-qr = Kein QR-Export: { $error }
+present-too-wide = Der ganze Baum braucht { $width } px bei { $font } px großen Beschriftungen; die aktuelle Stellung wird gezeigt.
+undo-other-tree = Rückgängig: Der gezeigte Baum ist nicht der, auf dem diese Änderung gemacht wurde.
+undo-not-kept = Rückgängig: Die Bäume vor diesem sind nicht mehr gespeichert (der über ein Neuladen behaltene Verlauf ist begrenzt).
+undo-cancelled = Rückgängig wurde abgebrochen: Die Seite behält den gezeigten Baum.
+undo-dropped = Rückgängig: Ein Schritt des Verlaufs ließ sich nicht wiederholen ({ $error }); er wurde verworfen.
+load-stage = { $what }: { $stage }…
+load-opening = Der Baum im Link wird geöffnet
+load-making = Der Baum wird erzeugt
+load-reading = Der Baum wird gelesen
+load-stage-reading = der Baumtext wird gelesen
+load-stage-generating = der Baum wird erzeugt
+load-stage-editing = die Änderungen des Links werden angewandt
+load-stage-handing = der Baum wird an die Seite übergeben
+load-cancel = Abbrechen
+load-cancelled = Abgebrochen: Die Seite behält ihren bisherigen Baum.
+load-worker-lost = Der Worker, der große Bäume öffnet, wurde beendet ({ $why }): Der Baum wurde stattdessen auf der Seite gelesen.
+gen-lo-hi = lo darf nicht größer als hi sein
+gen-mean-degree = mittlerer Grad: Zahlen von mindestens 1, eine je Ebene
+example-pi = K&M Abb. 1: der π-Baum (Grad 3, Höhe 4)
+example-fig4-ordered = K&M Abb. 4: perfekt geordnet
+example-fig4-better = K&M Abb. 4: umgeordnet, weniger durchsucht
+example-specimen = Beispielbaum der Dissertation
+present-drawer-close = Felder schließen
+help-table-key = Tabelle
+help-single-keys = Einzeltasten-Kürzel (Leertaste, 0–3, p, v, d, f, t, ?, [ ] . ,): ausschalten bei Spracheingabe oder versehentlichen Tastendrücken; die Tasten des Baums wirken, solange er den Fokus hat
+panel-tabs = Felder

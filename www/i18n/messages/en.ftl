@@ -574,3 +574,713 @@ stack-best-values = best values
 stack-phase = phase
 # The step slider's value, as a screen reader says it.
 step-valuetext = step { $pos } of { $length }
+
+## ———— The first view's text built by the scripts ————
+
+## The counts table (panels/km-counts.js) and the notes under it. Counts are numbers (plurals).
+
+counts-caption = Counts on this tree and window
+counts-count = count
+counts-value = value at the root
+counts-terminals = terminals examined
+counts-positions = positions examined
+counts-shallow = shallow cutoffs
+counts-deep = deep cutoffs
+counts-window = window cutoffs
+counts-per-level = positions examined per level
+# $level: the level (0 the root's); $size: the positions on it.
+counts-level = level { $level } of { $size }
+# Before and after the minimum ($min, printed in bold between the two).
+counts-corollary3 = Corollary 3: on a uniform tree of degree { $degree } and height { $height } every algorithm examines at least
+counts-corollary3-after =
+    { $min ->
+        [one] terminal position
+       *[other] terminal positions
+    } (d^⌈h/2⌉ + d^⌊h/2⌋ − 1); F2 does, with best-first ordering.
+counts-corollary3-not = Corollary 3 (the minimum number of terminals) is for uniform trees; this one is not.
+counts-critical = Critical positions (Theorem 1): { $total } — type 1: { $type1 }, type 2: { $type2 }, type 3: { $type3 }. With the best move first everywhere, F2 examines exactly these.
+counts-deep-working = Counting the terminals the deep cutoffs skip…
+# $events: F2's deep cutoff events; $skipped: the terminals they skip; $examined: those F1 examines; $other: the rest.
+counts-deep-note =
+    Deep cutoffs: F2 makes { $events ->
+        [one] { $events } deep cutoff event
+       *[other] { $events } deep cutoff events
+    }, skipping { $skipped ->
+        [one] { $skipped } terminal
+       *[other] { $skipped } terminals
+    }; F1 examines { $examined } of them and skips the other { $other } by cutoffs of its own.
+counts-deep-km = Knuth and Moore count the terminals F1 examines and F2 does not (on Fig. 1's tree, “five deep cutoffs”): here { $count }.
+counts-counter = counter
+# The other papers' counts (panels/other-counts.js). $value: a value as printed.
+thesis-counts-caption = Muszycka's counters (thesis §3.1)
+thesis-counts-bound = { $value } (bound)
+thesis-counts-nodes = nodes created
+thesis-counts-leaves = leaf nodes created
+thesis-counts-visits = node visits
+thesis-counts-leaf-visits = leaf visits
+thesis-counts-evaluations = static evaluations
+thesis-counts-tests = tests
+thesis-counts-researches = re-searches
+thesis-counts-cutoffs = cut-offs
+thesis-counts-open = longest OPEN list
+thesis-counts-note = Created: visited at least once (SSS*: processed while LIVE); the root is not counted, as in the thesis. Visits count every call, so re-searches and TESTs visit again.
+mn-counts-caption = Slagle's m&n counts
+mn-counts-best = chosen move
+mn-counts-value = its value
+mn-counts-mn = m, n
+mn-counts-hla = highest-level α cutoffs
+mn-counts-alpha = m&n α cutoffs
+mn-counts-beta = m&n β cutoffs
+mn-counts-note = Positions examined count the root; the root examines every successor.
+
+## The summary line above the tree (every family) and the notices about the tree's size.
+## $size, $limit: numbers as printed (12,345); $count: the same as a number (plurals).
+
+notice-too-big-to-draw =
+    This tree has { $size } { $count ->
+        [one] position
+       *[other] positions
+    }; the drawing stops at { $limit }. The counts are still the core's.
+summary-searching =
+    Searching the tree ({ $size } { $count ->
+        [one] position
+       *[other] positions
+    }) in the background…
+# The compare view: $list: "F0 81, F1 41, F2 31" (the procedures' names and counts, as printed).
+summary-compare = F(root) = { $value }. Terminals examined of { $terminals }: { $list }.
+
+## The tree's accessible names (view/position-words.js): the tree, and the selected
+## position's ($p: its Dewey name or root; $who: Max or Min; $kind: terminal or interior;
+## $value: its value or bound as drawn, or nothing; $count: its successors; $status: a
+## tree-status-* message or nothing; $extra: yes when only the window made it examined).
+
+tree-label = Game tree
+tree-label-main = Game tree. Arrow keys move between positions, Home and End go to the first and last, typing a Dewey name goes to it, Enter edits the selected one, + and − zoom, 0 fits.
+tree-none = No tree
+tree-position =
+    { $p ->
+        [root] root
+       *[other] Position { $p }
+    }, { $who } to move, { $kind ->
+        [terminal] terminal, value { $value }
+       *[interior] { $count ->
+            [one] { $count } successor
+           *[other] { $count } successors
+        }{ $value ->
+            [none] { "" }
+           *[other] , value { $value }
+        }
+    }{ $status ->
+        [none] { "" }
+       *[other] , { $status }
+    }{ $extra ->
+        [yes] , examined only because of the window
+       *[no] { "" }
+    }
+tree-status-examined = examined
+tree-status-current = examined, the current step
+tree-status-pending = not reached yet
+tree-status-skipped = not examined
+tree-status-shallow = cut off by a shallow cutoff
+tree-status-deep = cut off by a deep cutoff
+tree-status-window = cut off by the window's bound
+tree-status-saved = saved by the window (the full window examines it)
+# Who moves (the papers' Max and Min), in tables, sentences and names.
+player-max = Max
+player-min = Min
+
+## The selected position's panel (panels/edit-panel.js, panels/cut-reason.js). $p: a Dewey
+## name or root; $who: Max or Min; $proc: a procedure's name, as printed; $window: (α, β) as
+## printed; $value: a value or bound as printed.
+
+sel-none = Click, tap or keyboard-select a position in the tree (focus the tree with t, then arrow keys).
+# $kind: terminal or interior ($count successors); $what: the sel-examined, sel-not-examined
+# and sel-extra sentences, each after "; ", or nothing.
+sel-info =
+    { $p ->
+        [root] The root
+       *[other] Position { $p }
+    }: { $who } to move, { $kind ->
+        [terminal] terminal
+       *[interior] { $count ->
+            [one] { $count } successor
+           *[other] { $count } successors
+        }
+    }{ $what }.
+sel-examined = { $proc } examined it with window { $window } and got { $value }
+# $why: a sel-status-* message (or the status's name).
+sel-not-examined = { $proc } did not examine it ({ $why })
+sel-status-shallow = shallow cutoff
+sel-status-deep = deep cutoff
+sel-status-saved = saved by the window: the full window examines it
+sel-status-window = cut with the window's bound; the full window skips it too
+sel-extra = the full window (−∞, +∞) does not examine it: the window's search costs it extra
+# $side: max (Max's standpoint, the minimax view) or mover ($who's, the player to move).
+sel-value-name =
+    Value of { $p ->
+        [root] the root
+       *[other] { $p }
+    }, from { $side ->
+        [max] Max's standpoint
+       *[mover] { $who }'s standpoint (to move)
+    }
+# $stored: the value the tree text stores (Max's standpoint), or none when it is the one shown.
+sel-value-hint =
+    From { $side ->
+        [max] Max's standpoint
+       *[mover] { $who }'s standpoint (to move)
+    }{ $stored ->
+        [none] { "" }
+       *[other] ; the tree text stores { $stored } (Max's standpoint)
+    }. Type a number and press Enter.
+sel-subtree-empty = Type a subtree first, e.g. (3,1,4) or 7.
+# $cut: a cut-* message; $saved: yes when the full window examines it.
+sel-cut-reason =
+    { $proc } skipped it by { $cut }.{ $saved ->
+        [yes] { " " }The full window (−∞, +∞) examines it: the window saved it.
+       *[no] { "" }
+    }
+sel-go-to-cut = Go to the step where { $proc } cut it off
+# A cutoff in words. $at, $parent, $from: Dewey names or root; $values: yes when m and β are
+# known ($m, $beta as printed).
+cut-shallow =
+    a shallow cutoff at { $at ->
+        [root] the root
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } reached β = { $beta }
+       *[no] { "" }
+    }, a bound from its parent { $parent ->
+        [root] the root
+       *[other] { $parent }
+    }'s m
+cut-deep =
+    a deep cutoff at { $at ->
+        [root] the root
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } reached β = { $beta }
+       *[no] { "" }
+    }, a bound from { $from ->
+        [root] the root
+        [unknown] an ancestor
+       *[other] { $from }
+    } (an ancestor above the parent, which F1 would not know)
+cut-window =
+    a window cutoff at { $at ->
+        [root] the root
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } reached β = { $beta }
+       *[no] { "" }
+    }, a bound that is still the root window's (α, β)
+# $kind: the core's name of the cutoff's kind.
+cut-other =
+    a cutoff ({ $kind }) at { $at ->
+        [root] the root
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } reached β = { $beta }
+       *[no] { "" }
+    }
+cut-no-steps = The step-through of this run is not available (the tree is too large to trace).
+
+## The code panel beside the step sentence (panels/code-panel.js): the live values of the
+## call the step is in, in the listing's names (p, α, β, m, t, i, d stay as printed).
+## $p: a Dewey name or root; $window: "α = 1, β = 3, ", "bound = 3, " or nothing.
+
+code-summary = The code
+code-listing = The procedure as the paper prints it
+code-not-started = Not started: the first step calls the procedure at the root.
+code-returns =
+    p = { $p ->
+        [root] root
+       *[other] { $p }
+    } returns { $value }
+# $value: f(p) as printed, or none before it is computed.
+code-terminal =
+    p = { $p ->
+        [root] root
+       *[other] { $p }
+    } (terminal), { $window }f(p) = { $value ->
+        [none] not yet computed
+       *[other] { $value }
+    }
+code-interior =
+    p = { $p ->
+        [root] root
+       *[other] { $p }
+    }, { $window }m = { $m }, t = { $t }, i = { $i } of d = { $d }
+
+## The window panel (panels/window-panel.js) and the errors of typed values (core/score.js).
+## $km, $name: procedures' names; values and windows as printed. "root" in F2(root, α, β)
+## is the paper's call notation's argument: translate it as the tree's root.
+
+# $what: alpha, beta or value (the field typed in); $text: what was typed.
+score-empty =
+    { $what ->
+        [alpha] alpha
+        [beta] beta
+       *[value] value
+    }: type a number, -inf or +inf
+score-not-integer =
+    { $what ->
+        [alpha] alpha
+        [beta] beta
+       *[value] value
+    }: '{ $text }' is not an integer, -inf or +inf
+score-too-large =
+    { $what ->
+        [alpha] alpha
+        [beta] beta
+       *[value] value
+    }: { $text } is too large (at most 2^53 - 1 in magnitude)
+score-not-finite =
+    { $what ->
+        [alpha] alpha
+        [beta] beta
+       *[value] value
+    }: a terminal value must be finite
+window-alpha =
+    .aria-label = alpha
+window-beta =
+    .aria-label = beta
+window-order = alpha must be less than beta (alpha = { $alpha }, beta = { $beta }); keeping { $window }
+# $parts: window-points-saved and window-points-extra, joined by "; ".
+window-points = Where (with what is below): { $parts }.
+window-points-saved = saved: { $names }
+window-points-extra = cost by the window: { $names }
+window-points-show = Show them in the tree
+window-shown-with = { $name } is shown, searched with this window (its counts and value are in the summary). Knuth & Moore's { $km } with the same window, for comparison:
+window-shown-without = { $name } is shown; it takes no window. Knuth & Moore's { $km } with this window, for comparison:
+window-none = { $name } takes no window: (α, β) changes nothing it does.
+window-bound = { $name } takes only β = { $beta } as its bound; α is not used.
+window-bound-result =
+    { $exact ->
+        [yes] { $name }(root, { $beta }) = { $value } < bound: exact (6).
+       *[no] { $name }(root, { $beta }) = { $value } ≥ bound: only F(root) ≥ { $value } is known (6).
+    }
+window-full-result = Full window { $window }: { $km } gives F(root) = { $value }.
+window-full-hint = Narrow the window (or click the aspiration map) to see an aspiration search: a right guess saves positions, a wrong one costs a re-search.
+# $outcome: exact, low (fails low) or high (fails high).
+window-outcome =
+    { $outcome ->
+        [exact] Exact.
+        [low] Fails low.
+       *[high] Fails high.
+    }
+window-first =
+    { $km }(root, { $alpha }, { $beta }) = { $value }{ $outcome ->
+        [exact] { " " }({ $alpha } < { $value } < { $beta }): this is F(root).
+        [low] { " " }≤ α: fails low, so F(root) ≤ { $value }.
+       *[high] { " " }≥ β: fails high, so F(root) ≥ { $value }.
+    }
+window-research-result = Re-search: { $km }(root, { $alpha }, { $beta }) = { $value } = F(root).
+window-cost-caption = Positions examined by { $km } (terminals in brackets)
+window-cost-first = first search
+window-cost-research = re-search
+window-cost-total = total
+window-cost-full = full window (−∞, +∞)
+window-saves =
+    The window saves { $count ->
+        [one] { $count } position
+       *[other] { $count } positions
+    }.
+window-costs =
+    The window costs { $count ->
+        [one] { $count } extra position
+       *[other] { $count } extra positions
+    }.
+window-same = The window costs the same as the full window.
+
+## The aspiration map (panels/aspiration-map.js, aspiration-sweep.js). Counts are numbers;
+## values and windows as printed; $outcome: exact, low (fails low) or high (fails high).
+
+map-hint = Total positions F2 examines (first search + re-search) for each window (α, β);
+map-hint-click = . Click a cell to use that window.
+# $dark: yes in the dark theme (more positions are lighter there).
+map-scale =
+    { $dark ->
+        [yes] lighter = more
+       *[no] darker = more
+    }
+map-role = aspiration map
+map-label = Aspiration map: total positions examined for each window. Arrow keys move, Enter sets the window.
+map-cell =
+    α = { $alpha }, β = { $beta }: { $outcome ->
+        [exact] exact
+        [low] fails low
+       *[high] fails high
+    }, { $count ->
+        [one] { $count } position
+       *[other] { $count } positions
+    }
+map-legend =
+    { $lo } … { $hi } { $hi ->
+        [one] position
+       *[other] positions
+    }; full window { $full }; F(root) = { $value } (outlined: exact)
+# $cmp: fewer, more or same than the full window, by $diff positions.
+map-readout =
+    α = { $alpha }, β = { $beta }: { $outcome ->
+        [exact] exact
+        [low] fails low
+       *[high] fails high
+    }; { $count ->
+        [one] { $count } position
+       *[other] { $count } positions
+    } in total, { $cmp ->
+        [fewer] { $diff } fewer than
+        [more] { $diff } more than
+       *[same] as many as
+    } the full window.
+map-off-grid = The current window is not on this grid.
+map-not-loaded = The aspiration map could not load: { $error }
+map-too-big =
+    The map is drawn for trees of up to { $limit } { $count ->
+        [one] position
+       *[other] positions
+    }.
+# Knuth & Moore's family. $use: none, bound ($beta) or window ($window, as printed);
+# $exact: no when the value is only a bound; counts are numbers.
+summary-km =
+    { $proc }{ $use ->
+        [bound] { " " }with bound { $beta }
+        [window] { " " }with window { $window }
+       *[none] { "" }
+    }: root value { $exact ->
+        [yes] { $value }
+       *[no] { $value } (a bound)
+    }; { $terminals } of { $allTerminals } terminals and { $positions } of { $allPositions } positions examined; { $deep ->
+        [one] { $deep } deep cutoff
+       *[other] { $deep } deep cutoffs
+    }.
+# Muszycka's thesis. $proc: the procedure's label from the catalogue (as printed); $literal:
+# yes with the literal reading of the texts.
+summary-thesis =
+    { $proc }{ $literal ->
+        [yes] { " " }(literal reading)
+       *[no] { "" }
+    }: root value { $exact ->
+        [yes] { $value }
+       *[no] { $value } (a bound)
+    }; { $nodes } nodes created ({ $leaves } of { $terminals } leaf nodes), { $visits } visits.
+# Slagle's m&n procedures. $move: mn-move or mn-move-none.
+summary-mn = { $proc }, m = { $m }, n = { $n }: { $move }; { $positions } of { $allPositions } positions and { $terminals } of { $allTerminals } terminals examined.
+mn-move = chooses successor { $index } (position { $child }), worth { $value }
+mn-move-none = returns { $value }
+# A procedure the core could not run on this tree; $error: the core's message.
+run-failed = { $proc } could not run: { $error }
+
+## The compare view (view/compare-view.js, compare-diff.js): each tree's caption tail.
+
+compare-caption-km = — { $terminals } terminals, { $positions } positions
+compare-caption-thesis = — { $leaves } leaf nodes, { $nodes } nodes created
+compare-caption-mn = — move { $move }, { $terminals } terminals
+
+## SSS*'s OPEN list panel. $limit: a number as printed.
+
+open-too-big = The OPEN list is shown for trees of up to { $limit } positions (it is recorded after every step).
+# The trees' accessible names in the compare view. $proc: a procedure's name.
+tree-label-proc = Game tree searched by { $proc }
+tree-label-diff = Game tree: positions examined by both procedures, only by A, only by B
+# The difference on one tree: $a, $b: the two runs' names (a procedure's name, "F2 (−∞, +∞)"
+# or a diff-mistake); $p: a Dewey name or root.
+diff-legend-only = only
+diff-legend-a = (hatched, solid outline)
+diff-legend-b = (dotted, dashed outline)
+diff-choice-full = { $proc }, full window (−∞, +∞)
+# $label: the mistake's name from the catalogue, as printed.
+diff-choice-mistake = Mistake: { $label }
+diff-mistake = the mistake “{ $label }”
+diff-failed = The difference could not be made: { $error }
+diff-count = { $positions } positions ({ $terminals } terminals)
+# $both, $onlyA, $onlyB, $neither: diff-count texts.
+diff-caption = { $a } against { $b } on one tree — both: { $both }; only { $a }: { $onlyA }; only { $b }: { $onlyB }; neither: { $neither }.
+diff-same-run = A and B are the same run ({ $a }): choose two to see where they differ.
+diff-same-positions = { $a } and { $b } examine the same positions.
+# $yes: the run that examines it; $no: the one that does not.
+diff-first =
+    First difference of { $a } and { $b }: { $p ->
+        [root] the root
+       *[other] { $p }
+    } — { $yes } examines it, { $no } does not.
+diff-first-failed = The first difference could not be found: { $error }
+diff-show =
+    Show { $p ->
+        [root] the root
+       *[other] { $p }
+    }
+
+## The table view of the search (view/search-table-words.js). $p, $at: a Dewey name or the
+## table's name of the root (table-root); numbers as printed ($from, $to, $size, $row).
+
+table-switch = Table
+    .title = The search as a table: one row per position, in depth-first order (a screen reader reads this instead of the drawing)
+table-title = The search as a table
+table-root = root
+# $view: negamax or minimax.
+table-caption =
+    { $proc }: one row per position in depth-first order; values { $view ->
+        [minimax] from Max's standpoint (minimax)
+       *[negamax] from the standpoint of the player to move (negamax)
+    }
+table-head-position = Position
+table-head-player = To move
+table-head-window = Window (α, β)
+table-head-value = Value or bound
+table-head-status = Status
+table-region = The search as a table (scrolls sideways on narrow screens)
+table-select-row = Select position { $p }
+table-status-examined = examined
+table-status-current = examined (the current step)
+table-status-pending = not reached yet
+table-status-skipped = not examined
+# $kind: shallow, deep, window or other ($name: the core's name of the cutoff).
+table-status-cut =
+    cut off by { $kind ->
+        [shallow] a shallow cutoff
+        [deep] a deep cutoff
+        [window] the window's bound
+       *[other] a cutoff ({ $name })
+    } at { $at }
+table-status-saved = saved by the window (this search cut it off at { $at }; the full window examines it)
+table-status-saved-plain = saved by the window (the full window examines it)
+# $around: step, selection, start or moved (why these rows are shown); $shown: how many.
+table-rows =
+    Rows { $from }–{ $to } of { $size } positions (depth-first), { $around ->
+        [step] around the current step
+        [selection] around the selected position
+        [moved] as you moved them
+       *[start] from the root
+    }. The drawing shows them all; the table shows { $shown } at a time.
+table-earlier = Earlier rows
+table-later = Later rows
+table-announce = Table: the current step is at { $p }, row { $row } of { $size }.
+table-hidden-practice = The table of the search is hidden while you practise: it would give the answers.
+table-compare-note = The compare view shows several runs; the table lists { $proc }'s.
+table-waiting = The table follows when the search is done.
+
+## The step-through's buttons (panels/step-panel.js sets them while playing).
+
+step-play = ▶ Play
+    .aria-label = Play (Space)
+    .title = Play / pause (Space)
+step-play-label = Play (Space)
+step-pause = ❚❚ Pause
+step-pause-label = Pause (Space)
+step-play-title = Play / pause (Space)
+step-predict = Predict
+    .title = Predict each step before it is shown
+# The root in the call stack's position column.
+stack-root = root
+open-caption = OPEN list
+open-after =
+    OPEN after step { $step } (top first), { $count ->
+        [one] { $count } triple
+       *[other] { $count } triples
+    }
+open-not-started = OPEN list (not started yet)
+open-select = Select position { $p } in the tree
+open-purged = Purged at this step: { $names }.
+open-note = Merits are from Max’s standpoint (SSS* is a minimax procedure); +∞ is the thesis’ MAXINT.
+
+## index.html's elements added to the first view's messages.
+
+view-negamax-text = Negamax
+view-minimax-text = Minimax
+show-dewey = Dewey
+sel-value-label = Value
+text-paste = Paste a tree, e.g.
+text-paste-after = — values from Max's standpoint.
+
+## The procedure options panel (panels/proc-options.js). $names: procedures' names, as printed.
+
+opt-window-applies = The window (α, β) applies to { $names } (branch-and-bound takes β as its bound); the other procedures search with the full window.
+opt-window-full = These procedures search with the full window; the window panel applies to F1, F2, branch-and-bound, alphabeta, falphabeta and PVS.
+# $what: m or n (the report's names).
+opt-mn-range = { $what } must be a whole number from 1 to 20
+opt-exp-bad = the exponential functions take x, y (both sides) or x, y, r, s: numbers such as 3, 1
+
+## The code panel's live values for Muszycka's and Slagle's procedures (families/thesis/
+## live-text.js, families/mn/listing.js), in the papers' own names (staticvalue, TRUE,
+## LIVE, Γ, OPEN, sta1, NOSUCC, value[p] … stay as printed). $routine: "scout: " (the
+## routine's name when the listing shows several) or nothing; $p: a Dewey name or root.
+
+code-thesis-returns =
+    { $routine }p = { $p ->
+        [root] root
+       *[other] { $p }
+    } returns { $value }
+# $args: ", α = 1, β = 3" (the routine's arguments) or nothing; $value: none before it is read.
+code-thesis-leaf =
+    { $routine }p = { $p ->
+        [root] root
+       *[other] { $p }
+    } (leaf){ $args }, staticvalue(p) = { $value ->
+        [none] not yet read
+       *[other] { $value }
+    }
+# $parts: ", α = 1, β = 3, m = 2, t = –" (the arguments and values) or nothing; $f: the successors.
+code-thesis-interior =
+    { $routine }p = { $p ->
+        [root] root
+       *[other] { $p }
+    }{ $parts }, i = { $i } of f = { $f }
+code-sss-not-started = Not started: step 1 puts ⟨root, LIVE, MAXINT⟩ on OPEN.
+code-sss-static = staticvalue({ $p }) = { $value }
+# $put: the triples put on OPEN, as printed.
+code-sss-start = Step 1: { $put } put on OPEN (list no. 1, numbered as in Fig. 8)
+# $how: inserted (in its sorted place) or top; $purged: yes when triples were deleted ($names);
+# $count: the triples on OPEN; $list: the list's number in Fig. 8.
+code-sss-gamma =
+    Γ({ $triple }): { $put } { $how ->
+        [inserted] inserted in its sorted place
+       *[top] put on top
+    }{ $purged ->
+        [yes] ; deleted { $names }
+       *[no] { "" }
+    }; OPEN holds { $count ->
+        [one] { $count } triple
+       *[other] { $count } triples
+    } (list no. { $list }, numbered as in Fig. 8)
+code-mn-not-started = Not started: the first step calls sta1 on the root’s successors.
+# $bound: lower, upper or exact.
+code-mn-returns =
+    p = { $p ->
+        [root] root
+       *[other] { $p }
+    } returns { $value }{ $bound ->
+        [lower] { " " }(a lower bound)
+        [upper] { " " }(an upper bound)
+       *[exact] { "" }
+    }
+code-mn-final =
+    p = { $p ->
+        [root] root
+       *[other] { $p }
+    }: final, value[p] = { $value }
+# $best: a Dewey name (the root's best successor so far) or NOSUCC.
+code-mn-root = sta1: alpha = { $alpha }, best = { $best }
+# A backing-up function that may not behave as the report intends (Slagle §8.1, Theorem).
+# $side: max or min; $dmax: the dmax it is for, or none; $lhs: the Theorem's left-hand side
+# as printed ("y 2^x ln 2"); $product, $minimum: numbers as printed (3 decimals).
+opt-warning =
+    { $side ->
+        [max] max side
+       *[min] min side
+    }{ $dmax ->
+        [none] { "" }
+       *[other] { " " }at dmax { $dmax }
+    }: { $lhs } = { $product } > 1, so the backed-up value is not monotone in the best value { $side ->
+        [max] a_2
+       *[min] b_2
+    } (Slagle section 8.1, Theorem); it is least at { $side ->
+        [max] a_2 - alpha
+       *[min] beta - b_2
+    } = { $minimum }
+
+## More notices about the link (state/url-state.js). $value: the link's text, cut short.
+
+link-or = { " " }or{ " " }
+link-and = { " " }and{ " " }
+# $used: the key used (tree=); $also: the others (tz=, held=, link-generated-tree), joined by link-or.
+link-trees = the link gives more than one tree: { $used } is used, not { $also }
+link-generated-tree = the generated tree (gen= with patch= or sum=)
+link-patch-alone = the link has edits (patch=) but no generated tree (gen=) to apply them to
+link-gen-unread = the generator in the link (gen=) cannot be read: '{ $value }'
+# $what: patho (the only text the link caps); $max: a number as printed.
+link-cut =
+    { $what ->
+       *[patho] the pathology settings (patho=) were
+    } cut to { $max } characters
+link-option-range = { $key } must be a whole number from { $min } to { $max }, not '{ $value }'
+# $choices: the names the link may give, as printed.
+link-unknown-backup = unknown backing-up functions '{ $value }' ({ $choices })
+link-unknown-choice =
+    unknown { $key ->
+        [tie] tie rule
+       *[other] { $key }
+    } '{ $value }' ({ $choices })
+link-cmp-unknown = some procedures in cmp= are unknown
+# $keys: cmode=, diff= ($count of them, joined by link-and).
+link-compare-only =
+    { $keys } { $count ->
+        [one] is
+       *[other] are
+    } used only with the compare view (proc=compare)
+link-unknown-cmode = unknown compare mode '{ $value }' ({ $choices })
+link-diff-only = diff= is used only with the difference view (cmode=diff)
+link-bad-diff = the difference (diff=) must name two procedures, such as F1,F2 or F2,F2@full; not '{ $value }'
+link-gen-long = the generator (gen=) is longer than { $limit } characters: not used
+# The generator's settings the link gives that are not used: $value: the setting, quoted.
+link-gen-not-setting = { $value } is not a setting
+link-gen-model = { $value }: the model is one of { $models }
+link-gen-not-finite = { $value }: not every entry is a finite number
+link-gen-too-many = { $value }: at most { $max } entries (the first { $max } are used)
+link-gen-too-large = { $value }: the number exceeds 2^53 - 1 in magnitude
+link-gen-not-whole = { $value } is not a whole number
+# $items: the link-gen-* texts joined by "; "; $more: how many more (0: none).
+link-gen-unused =
+    the generator (gen=): { $items }{ $more ->
+        [0] { "" }
+       *[other] { " " }(and { $more } more)
+    }; the generator's defaults are used for them
+link-gen-differs = the generated tree differs from the one linked (the link was made by a different version of the generator): the tree shown is what this version makes
+# $size, $limit: numbers as printed.
+link-tree-held = The tree ({ $size } characters) is too large for a link (at most { $limit }): the link leaves it out. Reloading this tab keeps it; to share it, save it with Export → Tree as text.
+link-tree-lost = The tree is too large for a link and for this tab's storage: a reload will not keep it; save it with Export → Tree as text.
+link-tz-unsupported = this browser cannot read compressed trees (tz=)
+link-tz-not-base64 = the compressed tree (tz=) is not base64url
+link-tz-damaged = the compressed tree (tz=) is damaged
+# $mib: a number as printed.
+link-tz-too-large = the compressed tree inflates to more than { $mib } MiB
+
+## Notices about the page and the tree (app.js, state/, panels/). $error, $why: the core's or
+## the browser's message, as it gives it.
+
+# $p: a Dewey name or root; $kind: interior ($count successors) or terminal ($value as printed).
+announce-position =
+    { $p ->
+        [root] Root
+       *[other] Position { $p }
+    }, { $who } to move, { $kind ->
+        [terminal] terminal, value { $value }
+       *[interior] { $count } successors
+    }.
+notice-worker-stopped = The background search stopped ({ $why }): the page searches on its own thread from now on, which may pause it on big trees.
+notice-no-start = The playground could not start: { $error }
+notice-compare-not-loaded = The procedures to compare could not be loaded: { $why }.
+notice-no-qr = No QR export: { $error }
+# $width, $font: numbers as printed.
+present-too-wide = The whole tree needs { $width } px at { $font } px labels; showing the current position.
+undo-other-tree = Undo: the tree shown is not the one this edit was made on.
+undo-not-kept = Undo: the trees before this one are no longer kept (the history kept across a reload is bounded).
+undo-cancelled = Undo was cancelled: the page keeps the tree it shows.
+undo-dropped = Undo: a step kept in the history could not be made again ({ $error }); it was dropped.
+# A big tree opened, made or read in the worker: $what: load-opening, load-making or
+# load-reading; $stage: a load-stage-* message.
+load-stage = { $what }: { $stage }…
+load-opening = Opening the tree in the link
+load-making = Making the tree
+load-reading = Reading the tree
+load-stage-reading = reading the tree text
+load-stage-generating = generating the tree
+load-stage-editing = applying the link’s edits
+load-stage-handing = handing the tree to the page
+load-cancel = Cancel
+load-cancelled = Cancelled: the page keeps the tree it had.
+load-worker-lost = The worker that opens big trees stopped ({ $why }): the tree was read on the page instead.
+gen-lo-hi = lo must not be greater than hi
+gen-mean-degree = mean degree: numbers of at least 1, one per level
+# The example menu (the core's examples).
+example-pi = K&M Fig. 1: the π tree (degree 3, height 4)
+example-fig4-ordered = K&M Fig. 4: perfectly ordered
+example-fig4-better = K&M Fig. 4: reordered, searched less
+example-specimen = Thesis specimen tree
+present-drawer-close = Close the panels
+# The help dialog: the table view's button (the keys' names stay as printed) and the switch
+# for single-key shortcuts.
+help-table-key = Table
+help-single-keys = Single-key shortcuts (Space, 0–3, p, v, d, f, t, ?, [ ] . ,): turn them off if you use speech input or press keys by accident; the tree's keys work while it has the focus
+panel-tabs = Panels

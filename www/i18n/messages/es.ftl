@@ -556,3 +556,637 @@ stack-best-values = mejores valores
 stack-phase = fase
 # The step slider's value, as a screen reader says it.
 step-valuetext = paso { $pos } de { $length }
+
+## ———— El texto de la primera vista que construyen los scripts ————
+
+## La tabla de recuentos y las notas de debajo.
+
+counts-caption = Recuentos en este árbol y ventana
+counts-count = recuento
+counts-value = valor en la raíz
+counts-terminals = terminales examinadas
+counts-positions = posiciones examinadas
+counts-shallow = cortes superficiales
+counts-deep = cortes profundos
+counts-window = cortes de ventana
+counts-per-level = posiciones examinadas por nivel
+counts-level = nivel { $level } de { $size }
+counts-corollary3 = Corolario 3: en un árbol uniforme de grado { $degree } y altura { $height } todo algoritmo examina al menos
+counts-corollary3-after =
+    { $min ->
+        [one] posición terminal
+       *[other] posiciones terminales
+    } (d^⌈h/2⌉ + d^⌊h/2⌋ − 1); F2 lo hace con la mejor jugada primero.
+counts-corollary3-not = El corolario 3 (el número mínimo de terminales) es para árboles uniformes; este no lo es.
+counts-critical = Posiciones críticas (teorema 1): { $total } — tipo 1: { $type1 }, tipo 2: { $type2 }, tipo 3: { $type3 }. Con la mejor jugada primero en todas partes, F2 examina exactamente estas.
+counts-deep-working = Contando las terminales que saltan los cortes profundos…
+counts-deep-note =
+    Cortes profundos: F2 hace { $events ->
+        [one] { $events } corte profundo
+       *[other] { $events } cortes profundos
+    }, saltando { $skipped ->
+        [one] { $skipped } terminal
+       *[other] { $skipped } terminales
+    }; F1 examina { $examined } de ellas y salta las otras { $other } con cortes propios.
+counts-deep-km = Knuth y Moore cuentan las terminales que F1 examina y F2 no (en el árbol de la fig. 1, «five deep cutoffs»): aquí { $count }.
+counts-counter = contador
+thesis-counts-caption = Contadores de Muszycka (tesis, §3.1)
+thesis-counts-bound = { $value } (cota)
+thesis-counts-nodes = nodos creados
+thesis-counts-leaves = hojas creadas
+thesis-counts-visits = visitas a nodos
+thesis-counts-leaf-visits = visitas a hojas
+thesis-counts-evaluations = evaluaciones estáticas
+thesis-counts-tests = tests
+thesis-counts-researches = nuevas búsquedas
+thesis-counts-cutoffs = cortes
+thesis-counts-open = lista OPEN más larga
+thesis-counts-note = Creado: visitado al menos una vez (SSS*: procesado como LIVE); la raíz no cuenta, como en la tesis. Las visitas cuentan cada llamada: las nuevas búsquedas y los TEST visitan de nuevo.
+mn-counts-caption = Recuentos m&n de Slagle
+mn-counts-best = jugada elegida
+mn-counts-value = su valor
+mn-counts-mn = m, n
+mn-counts-hla = cortes α del nivel más alto
+mn-counts-alpha = cortes α m&n
+mn-counts-beta = cortes β m&n
+mn-counts-note = Las posiciones examinadas cuentan la raíz; la raíz examina cada sucesor.
+
+## El resumen y los avisos sobre el tamaño del árbol.
+
+notice-too-big-to-draw =
+    Este árbol tiene { $size } { $count ->
+        [one] posición
+       *[other] posiciones
+    }; el dibujo se detiene en { $limit }. Los recuentos siguen siendo los del núcleo.
+summary-searching =
+    Buscando en el árbol ({ $size } { $count ->
+        [one] posición
+       *[other] posiciones
+    }) en segundo plano…
+summary-compare = F(raíz) = { $value }. Terminales examinadas de { $terminals }: { $list }.
+
+## Los nombres accesibles del árbol.
+
+tree-label = Árbol de juego
+tree-label-main = Árbol de juego. Las flechas pasan de una posición a otra, Inicio y Fin van a la primera y la última, escribir un nombre de Dewey va a ella, Intro edita la elegida, + y − hacen zoom, 0 ajusta.
+tree-none = Sin árbol
+tree-position =
+    { $p ->
+        [root] raíz
+       *[other] Posición { $p }
+    }, mueve { $who }, { $kind ->
+        [terminal] terminal, valor { $value }
+       *[interior] { $count ->
+            [one] { $count } sucesor
+           *[other] { $count } sucesores
+        }{ $value ->
+            [none] { "" }
+           *[other] , valor { $value }
+        }
+    }{ $status ->
+        [none] { "" }
+       *[other] , { $status }
+    }{ $extra ->
+        [yes] , examinada solo por la ventana
+       *[no] { "" }
+    }
+tree-status-examined = examinada
+tree-status-current = examinada, el paso actual
+tree-status-pending = aún no alcanzada
+tree-status-skipped = no examinada
+tree-status-shallow = cortada por un corte superficial
+tree-status-deep = cortada por un corte profundo
+tree-status-window = cortada por la cota de la ventana
+tree-status-saved = salvada por la ventana (la ventana completa la examina)
+player-max = Max
+player-min = Min
+
+## El panel de la posición elegida.
+
+sel-none = Pulse, toque o elija con el teclado una posición del árbol (t da el foco al árbol, luego las flechas).
+sel-info =
+    { $p ->
+        [root] La raíz
+       *[other] Posición { $p }
+    }: mueve { $who }, { $kind ->
+        [terminal] terminal
+       *[interior] { $count ->
+            [one] { $count } sucesor
+           *[other] { $count } sucesores
+        }
+    }{ $what }.
+sel-examined = { $proc } la examinó con la ventana { $window } y obtuvo { $value }
+sel-not-examined = { $proc } no la examinó ({ $why })
+sel-status-shallow = corte superficial
+sel-status-deep = corte profundo
+sel-status-saved = salvada por la ventana: la ventana completa la examina
+sel-status-window = cortada con la cota de la ventana; la ventana completa también la salta
+sel-extra = la ventana completa (−∞, +∞) no la examina: la búsqueda con ventana la paga de más
+sel-value-name =
+    Valor de { $p ->
+        [root] la raíz
+       *[other] { $p }
+    }, desde el punto de vista { $side ->
+        [max] de Max
+       *[mover] de { $who } (que mueve)
+    }
+sel-value-hint =
+    Desde el punto de vista { $side ->
+        [max] de Max
+       *[mover] de { $who } (que mueve)
+    }{ $stored ->
+        [none] { "" }
+       *[other] ; el texto del árbol guarda { $stored } (punto de vista de Max)
+    }. Escriba un número y pulse Intro.
+sel-subtree-empty = Escriba primero un subárbol, p. ej. (3,1,4) o 7.
+sel-cut-reason =
+    { $proc } la saltó por { $cut }.{ $saved ->
+        [yes] { " " }La ventana completa (−∞, +∞) la examina: la ventana la salvó.
+       *[no] { "" }
+    }
+sel-go-to-cut = Ir al paso en que { $proc } la cortó
+cut-shallow =
+    un corte superficial en { $at ->
+        [root] la raíz
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } alcanzó β = { $beta }
+       *[no] { "" }
+    }, una cota del m de su padre { $parent ->
+        [root] (la raíz)
+       *[other] { $parent }
+    }
+cut-deep =
+    un corte profundo en { $at ->
+        [root] la raíz
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } alcanzó β = { $beta }
+       *[no] { "" }
+    }, una cota { $from ->
+        [root] de la raíz
+        [unknown] de un antecesor
+       *[other] de { $from }
+    } (un antecesor por encima del padre, que F1 no conocería)
+cut-window =
+    un corte de ventana en { $at ->
+        [root] la raíz
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } alcanzó β = { $beta }
+       *[no] { "" }
+    }, una cota que aún es la de la ventana (α, β) de la raíz
+cut-other =
+    un corte ({ $kind }) en { $at ->
+        [root] la raíz
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } alcanzó β = { $beta }
+       *[no] { "" }
+    }
+cut-no-steps = El paso a paso de esta búsqueda no está disponible (el árbol es demasiado grande para trazarlo).
+
+## El panel del código.
+
+code-summary = El código
+code-listing = El procedimiento tal como lo imprime el artículo
+code-not-started = Sin empezar: el primer paso llama al procedimiento en la raíz.
+code-returns =
+    p = { $p ->
+        [root] raíz
+       *[other] { $p }
+    } devuelve { $value }
+code-terminal =
+    p = { $p ->
+        [root] raíz
+       *[other] { $p }
+    } (terminal), { $window }f(p) = { $value ->
+        [none] aún no calculado
+       *[other] { $value }
+    }
+code-interior =
+    p = { $p ->
+        [root] raíz
+       *[other] { $p }
+    }, { $window }m = { $m }, t = { $t }, i = { $i } de d = { $d }
+
+## La ventana y los errores al escribir.
+
+score-empty =
+    { $what ->
+        [alpha] alfa
+        [beta] beta
+       *[value] valor
+    }: escriba un número, -inf o +inf
+score-not-integer =
+    { $what ->
+        [alpha] alfa
+        [beta] beta
+       *[value] valor
+    }: «{ $text }» no es un entero, -inf ni +inf
+score-too-large =
+    { $what ->
+        [alpha] alfa
+        [beta] beta
+       *[value] valor
+    }: { $text } es demasiado grande (como mucho 2^53 - 1 en valor absoluto)
+score-not-finite =
+    { $what ->
+        [alpha] alfa
+        [beta] beta
+       *[value] valor
+    }: un valor terminal debe ser finito
+window-alpha =
+    .aria-label = alfa
+window-beta =
+    .aria-label = beta
+window-order = alfa debe ser menor que beta (alfa = { $alpha }, beta = { $beta }); se mantiene { $window }
+window-points = Dónde (con lo que hay debajo): { $parts }.
+window-points-saved = salvadas: { $names }
+window-points-extra = de más por la ventana: { $names }
+window-points-show = Mostrarlas en el árbol
+window-shown-with = Se muestra { $name }, buscado con esta ventana (sus recuentos y su valor están en el resumen). { $km } de Knuth y Moore con la misma ventana, para comparar:
+window-shown-without = Se muestra { $name }; no toma ventana. { $km } de Knuth y Moore con esta ventana, para comparar:
+window-none = { $name } no toma ventana: (α, β) no cambia nada de lo que hace.
+window-bound = { $name } toma solo β = { $beta } como cota; α no se usa.
+window-bound-result =
+    { $exact ->
+        [yes] { $name }(raíz, { $beta }) = { $value } < cota: exacto (6).
+       *[no] { $name }(raíz, { $beta }) = { $value } ≥ cota: solo se sabe que F(raíz) ≥ { $value } (6).
+    }
+window-full-result = Ventana completa { $window }: { $km } da F(raíz) = { $value }.
+window-full-hint = Estreche la ventana (o pulse en el mapa de aspiración) para ver una búsqueda por aspiración: una buena estimación ahorra posiciones, una mala cuesta una nueva búsqueda.
+window-outcome =
+    { $outcome ->
+        [exact] Exacto.
+        [low] Falla por abajo.
+       *[high] Falla por arriba.
+    }
+window-first =
+    { $km }(raíz, { $alpha }, { $beta }) = { $value }{ $outcome ->
+        [exact] { " " }({ $alpha } < { $value } < { $beta }): esto es F(raíz).
+        [low] { " " }≤ α: falla por abajo, así que F(raíz) ≤ { $value }.
+       *[high] { " " }≥ β: falla por arriba, así que F(raíz) ≥ { $value }.
+    }
+window-research-result = Nueva búsqueda: { $km }(raíz, { $alpha }, { $beta }) = { $value } = F(raíz).
+window-cost-caption = Posiciones examinadas por { $km } (terminales entre paréntesis)
+window-cost-first = primera búsqueda
+window-cost-research = nueva búsqueda
+window-cost-total = total
+window-cost-full = ventana completa (−∞, +∞)
+window-saves =
+    La ventana salva { $count ->
+        [one] { $count } posición
+       *[other] { $count } posiciones
+    }.
+window-costs =
+    La ventana cuesta { $count ->
+        [one] { $count } posición de más
+       *[other] { $count } posiciones de más
+    }.
+window-same = La ventana cuesta lo mismo que la ventana completa.
+
+## El mapa de aspiración.
+
+map-hint = Total de posiciones que examina F2 (primera búsqueda + nueva búsqueda) para cada ventana (α, β);
+map-hint-click = . Pulse una celda para usar esa ventana.
+map-scale =
+    { $dark ->
+        [yes] más claro = más
+       *[no] más oscuro = más
+    }
+map-role = mapa de aspiración
+map-label = Mapa de aspiración: total de posiciones examinadas para cada ventana. Las flechas mueven, Intro fija la ventana.
+map-cell =
+    α = { $alpha }, β = { $beta }: { $outcome ->
+        [exact] exacto
+        [low] falla por abajo
+       *[high] falla por arriba
+    }, { $count ->
+        [one] { $count } posición
+       *[other] { $count } posiciones
+    }
+map-legend =
+    { $lo } … { $hi } { $hi ->
+        [one] posición
+       *[other] posiciones
+    }; ventana completa { $full }; F(raíz) = { $value } (recuadrada: exacto)
+map-readout =
+    α = { $alpha }, β = { $beta }: { $outcome ->
+        [exact] exacto
+        [low] falla por abajo
+       *[high] falla por arriba
+    }; { $count ->
+        [one] { $count } posición
+       *[other] { $count } posiciones
+    } en total, { $cmp ->
+        [fewer] { $diff } menos que
+        [more] { $diff } más que
+       *[same] tantas como
+    } la ventana completa.
+map-off-grid = La ventana actual no está en esta cuadrícula.
+map-not-loaded = El mapa de aspiración no pudo cargarse: { $error }
+map-too-big =
+    El mapa se dibuja para árboles de hasta { $limit } { $count ->
+        [one] posición
+       *[other] posiciones
+    }.
+
+## El resumen de cada familia.
+
+summary-km =
+    { $proc }{ $use ->
+        [bound] { " " }con cota { $beta }
+        [window] { " " }con ventana { $window }
+       *[none] { "" }
+    }: valor en la raíz { $exact ->
+        [yes] { $value }
+       *[no] { $value } (una cota)
+    }; { $terminals } de { $allTerminals } terminales y { $positions } de { $allPositions } posiciones examinadas; { $deep ->
+        [one] { $deep } corte profundo
+       *[other] { $deep } cortes profundos
+    }.
+summary-thesis =
+    { $proc }{ $literal ->
+        [yes] { " " }(lectura literal)
+       *[no] { "" }
+    }: valor en la raíz { $exact ->
+        [yes] { $value }
+       *[no] { $value } (una cota)
+    }; { $nodes } nodos creados ({ $leaves } de { $terminals } hojas), { $visits } visitas.
+summary-mn = { $proc }, m = { $m }, n = { $n }: { $move }; { $positions } de { $allPositions } posiciones y { $terminals } de { $allTerminals } terminales examinadas.
+mn-move = elige el sucesor { $index } (posición { $child }), que vale { $value }
+mn-move-none = devuelve { $value }
+run-failed = { $proc } no pudo ejecutarse: { $error }
+
+## La comparación.
+
+compare-caption-km = — { $terminals } terminales, { $positions } posiciones
+compare-caption-thesis = — { $leaves } hojas, { $nodes } nodos creados
+compare-caption-mn = — jugada { $move }, { $terminals } terminales
+
+## La lista OPEN de SSS*.
+
+open-too-big = La lista OPEN se muestra para árboles de hasta { $limit } posiciones (se registra tras cada paso).
+tree-label-proc = Árbol de juego buscado por { $proc }
+tree-label-diff = Árbol de juego: posiciones examinadas por ambos procedimientos, solo por A, solo por B
+diff-legend-only = solo
+diff-legend-a = (rayada, contorno continuo)
+diff-legend-b = (punteada, contorno discontinuo)
+diff-choice-full = { $proc }, ventana completa (−∞, +∞)
+diff-choice-mistake = Error: { $label }
+diff-mistake = el error «{ $label }»
+diff-failed = No se pudo hacer la diferencia: { $error }
+diff-count = { $positions } posiciones ({ $terminals } terminales)
+diff-caption = { $a } frente a { $b } en un árbol — ambos: { $both }; solo { $a }: { $onlyA }; solo { $b }: { $onlyB }; ninguno: { $neither }.
+diff-same-run = A y B son la misma búsqueda ({ $a }): elija dos para ver dónde difieren.
+diff-same-positions = { $a } y { $b } examinan las mismas posiciones.
+diff-first =
+    Primera diferencia entre { $a } y { $b }: { $p ->
+        [root] la raíz
+       *[other] { $p }
+    } — { $yes } la examina, { $no } no.
+diff-first-failed = No se pudo encontrar la primera diferencia: { $error }
+diff-show =
+    Mostrar { $p ->
+        [root] la raíz
+       *[other] { $p }
+    }
+
+## La vista de tabla.
+
+table-switch = Tabla
+    .title = La búsqueda como tabla: una fila por posición, en profundidad (un lector de pantalla lee esto en lugar del dibujo)
+table-title = La búsqueda como tabla
+table-root = raíz
+table-caption =
+    { $proc }: una fila por posición en profundidad; valores { $view ->
+        [minimax] desde el punto de vista de Max (minimax)
+       *[negamax] desde el punto de vista del jugador que mueve (negamax)
+    }
+table-head-position = Posición
+table-head-player = Mueve
+table-head-window = Ventana (α, β)
+table-head-value = Valor o cota
+table-head-status = Estado
+table-region = La búsqueda como tabla (se desplaza de lado en pantallas estrechas)
+table-select-row = Elegir la posición { $p }
+table-status-examined = examinada
+table-status-current = examinada (el paso actual)
+table-status-pending = aún no alcanzada
+table-status-skipped = no examinada
+table-status-cut =
+    cortada por { $kind ->
+        [shallow] un corte superficial
+        [deep] un corte profundo
+        [window] la cota de la ventana
+       *[other] un corte ({ $name })
+    } en { $at }
+table-status-saved = salvada por la ventana (esta búsqueda la cortó en { $at }; la ventana completa la examina)
+table-status-saved-plain = salvada por la ventana (la ventana completa la examina)
+table-rows =
+    Filas { $from }–{ $to } de { $size } posiciones (en profundidad), { $around ->
+        [step] alrededor del paso actual
+        [selection] alrededor de la posición elegida
+        [moved] como usted las movió
+       *[start] desde la raíz
+    }. El dibujo las muestra todas; la tabla muestra { $shown } a la vez.
+table-earlier = Filas anteriores
+table-later = Filas siguientes
+table-announce = Tabla: el paso actual está en { $p }, fila { $row } de { $size }.
+table-hidden-practice = La tabla de la búsqueda se oculta mientras practica: daría las respuestas.
+table-compare-note = La comparación muestra varias búsquedas; la tabla lista la de { $proc }.
+table-waiting = La tabla sigue cuando termina la búsqueda.
+
+## Los botones del paso a paso.
+
+step-play = ▶ Reproducir
+    .aria-label = Reproducir (Espacio)
+    .title = Reproducir / pausa (Espacio)
+step-play-label = Reproducir (Espacio)
+step-pause = ❚❚ Pausa
+step-pause-label = Pausa (Espacio)
+step-play-title = Reproducir / pausa (Espacio)
+step-predict = Predecir
+    .title = Predecir cada paso antes de mostrarlo
+stack-root = raíz
+open-caption = Lista OPEN
+open-after =
+    OPEN tras el paso { $step } (arriba primero), { $count ->
+        [one] { $count } triple
+       *[other] { $count } triples
+    }
+open-not-started = Lista OPEN (aún sin empezar)
+open-select = Elegir la posición { $p } en el árbol
+open-purged = Purgados en este paso: { $names }.
+open-note = Los méritos son desde el punto de vista de Max (SSS* es un procedimiento minimax); +∞ es el MAXINT de la tesis.
+
+## Elementos de index.html.
+
+view-negamax-text = Negamax
+view-minimax-text = Minimax
+show-dewey = Dewey
+sel-value-label = Valor
+text-paste = Pegue un árbol, p. ej.
+text-paste-after = — valores desde el punto de vista de Max.
+
+## El código de Muszycka y de Slagle.
+
+code-thesis-returns =
+    { $routine }p = { $p ->
+        [root] raíz
+       *[other] { $p }
+    } devuelve { $value }
+code-thesis-leaf =
+    { $routine }p = { $p ->
+        [root] raíz
+       *[other] { $p }
+    } (hoja){ $args }, staticvalue(p) = { $value ->
+        [none] aún no leído
+       *[other] { $value }
+    }
+code-thesis-interior =
+    { $routine }p = { $p ->
+        [root] raíz
+       *[other] { $p }
+    }{ $parts }, i = { $i } de f = { $f }
+code-sss-not-started = Sin empezar: el paso 1 pone ⟨root, LIVE, MAXINT⟩ en OPEN.
+code-sss-static = staticvalue({ $p }) = { $value }
+code-sss-start = Paso 1: { $put } puesto en OPEN (lista n.º 1, numerada como en la fig. 8)
+code-sss-gamma =
+    Γ({ $triple }): { $put } { $how ->
+        [inserted] insertado en su lugar ordenado
+       *[top] puesto arriba
+    }{ $purged ->
+        [yes] ; borrados { $names }
+       *[no] { "" }
+    }; OPEN tiene { $count ->
+        [one] { $count } triple
+       *[other] { $count } triples
+    } (lista n.º { $list }, numerada como en la fig. 8)
+code-mn-not-started = Sin empezar: el primer paso llama a sta1 sobre los sucesores de la raíz.
+code-mn-returns =
+    p = { $p ->
+        [root] raíz
+       *[other] { $p }
+    } devuelve { $value }{ $bound ->
+        [lower] { " " }(una cota inferior)
+        [upper] { " " }(una cota superior)
+       *[exact] { "" }
+    }
+code-mn-final =
+    p = { $p ->
+        [root] raíz
+       *[other] { $p }
+    }: final, value[p] = { $value }
+code-mn-root = sta1: alpha = { $alpha }, best = { $best }
+opt-warning =
+    { $side ->
+        [max] lado max
+       *[min] lado min
+    }{ $dmax ->
+        [none] { "" }
+       *[other] { " " }en dmax { $dmax }
+    }: { $lhs } = { $product } > 1, así que el valor propagado no es monótono en el mejor valor { $side ->
+        [max] a_2
+       *[min] b_2
+    } (Slagle, sección 8.1, teorema); es mínimo en { $side ->
+        [max] a_2 - alpha
+       *[min] beta - b_2
+    } = { $minimum }
+
+## Las opciones de los procedimientos.
+
+opt-window-applies = La ventana (α, β) se aplica a { $names } (branch-and-bound toma β como cota); los demás procedimientos buscan con la ventana completa.
+opt-window-full = Estos procedimientos buscan con la ventana completa; el panel de la ventana se aplica a F1, F2, branch-and-bound, alphabeta, falphabeta y PVS.
+opt-mn-range = { $what } debe ser un entero de 1 a 20
+opt-exp-bad = las funciones exponenciales toman x, y (ambos lados) o x, y, r, s: números como 3, 1
+
+## Más avisos sobre el enlace.
+
+link-or = { " " }o{ " " }
+link-and = { " " }y{ " " }
+link-trees = el enlace da más de un árbol: se usa { $used }, no { $also }
+link-generated-tree = el árbol generado (gen= con patch= o sum=)
+link-patch-alone = el enlace tiene ediciones (patch=) pero ningún árbol generado (gen=) al que aplicarlas
+link-gen-unread = el generador del enlace (gen=) no se puede leer: «{ $value }»
+link-cut =
+    { $what ->
+       *[patho] los ajustes de patología (patho=) se cortaron
+    } a { $max } caracteres
+link-option-range = { $key } debe ser un entero de { $min } a { $max }, no «{ $value }»
+link-unknown-backup = funciones de propagación desconocidas «{ $value }» ({ $choices })
+link-unknown-choice =
+    { $key ->
+        [tie] regla de empate
+       *[other] { $key }
+    } desconocido «{ $value }» ({ $choices })
+link-cmp-unknown = algunos procedimientos de cmp= son desconocidos
+link-compare-only =
+    { $keys } solo { $count ->
+        [one] sirve
+       *[other] sirven
+    } con la comparación (proc=compare)
+link-unknown-cmode = modo de comparación desconocido «{ $value }» ({ $choices })
+link-diff-only = diff= solo sirve con la vista de diferencia (cmode=diff)
+link-bad-diff = la diferencia (diff=) debe nombrar dos procedimientos, como F1,F2 o F2,F2@full; no «{ $value }»
+link-gen-long = el generador (gen=) supera los { $limit } caracteres: no se usa
+link-gen-not-setting = { $value } no es un ajuste
+link-gen-model = { $value }: el modelo es uno de { $models }
+link-gen-not-finite = { $value }: no todas las entradas son números finitos
+link-gen-too-many = { $value }: como mucho { $max } entradas (se usan las { $max } primeras)
+link-gen-too-large = { $value }: el número supera 2^53 - 1 en valor absoluto
+link-gen-not-whole = { $value } no es un entero
+link-gen-unused =
+    el generador (gen=): { $items }{ $more ->
+        [0] { "" }
+       *[other] { " " }(y { $more } más)
+    }; para ellos se usan los valores por defecto del generador
+link-gen-differs = el árbol generado difiere del enlazado (el enlace es de otra versión del generador): se muestra el que hace esta versión
+link-tree-held = El árbol ({ $size } caracteres) es demasiado grande para un enlace (como mucho { $limit }): el enlace lo omite. Recargar esta pestaña lo conserva; para compartirlo, guárdelo con Exportar → Árbol como texto.
+link-tree-lost = El árbol es demasiado grande para un enlace y para el almacenamiento de esta pestaña: al recargar no se conservará; guárdelo con Exportar → Árbol como texto.
+link-tz-unsupported = este navegador no puede leer árboles comprimidos (tz=)
+link-tz-not-base64 = el árbol comprimido (tz=) no está en base64url
+link-tz-damaged = el árbol comprimido (tz=) está dañado
+link-tz-too-large = el árbol comprimido se descomprime en más de { $mib } MiB
+
+## Avisos sobre la página y el árbol.
+
+announce-position =
+    { $p ->
+        [root] Raíz
+       *[other] Posición { $p }
+    }, mueve { $who }, { $kind ->
+        [terminal] terminal, valor { $value }
+       *[interior] { $count } sucesores
+    }.
+notice-worker-stopped = La búsqueda en segundo plano se detuvo ({ $why }): desde ahora la página busca en su propio hilo, lo que puede pausarla en árboles grandes.
+notice-no-start = El entorno no pudo arrancar: { $error }
+notice-compare-not-loaded = No se pudieron cargar los procedimientos que comparar: { $why }.
+notice-no-qr = Sin exportación QR: { $error }
+present-too-wide = El árbol entero necesita { $width } px con etiquetas de { $font } px; se muestra la posición actual.
+undo-other-tree = Deshacer: el árbol mostrado no es aquel en que se hizo esta edición.
+undo-not-kept = Deshacer: los árboles anteriores a este ya no se guardan (el historial guardado entre recargas es limitado).
+undo-cancelled = Se canceló deshacer: la página conserva el árbol que muestra.
+undo-dropped = Deshacer: un paso del historial no pudo rehacerse ({ $error }); se descartó.
+load-stage = { $what }: { $stage }…
+load-opening = Abriendo el árbol del enlace
+load-making = Construyendo el árbol
+load-reading = Leyendo el árbol
+load-stage-reading = leyendo el texto del árbol
+load-stage-generating = generando el árbol
+load-stage-editing = aplicando las ediciones del enlace
+load-stage-handing = pasando el árbol a la página
+load-cancel = Cancelar
+load-cancelled = Cancelado: la página conserva el árbol que tenía.
+load-worker-lost = El worker que abre árboles grandes se detuvo ({ $why }): el árbol se leyó en la página.
+gen-lo-hi = lo no debe ser mayor que hi
+gen-mean-degree = grado medio: números de al menos 1, uno por nivel
+example-pi = K&M fig. 1: el árbol de π (grado 3, altura 4)
+example-fig4-ordered = K&M fig. 4: perfectamente ordenado
+example-fig4-better = K&M fig. 4: reordenado, menos buscado
+example-specimen = Árbol de ejemplo de la tesis
+present-drawer-close = Cerrar los paneles
+help-table-key = Tabla
+help-single-keys = Atajos de una tecla (Espacio, 0–3, p, v, d, f, t, ?, [ ] . ,): desactívelos si usa entrada por voz o pulsa teclas sin querer; las teclas del árbol funcionan mientras tiene el foco
+panel-tabs = Paneles

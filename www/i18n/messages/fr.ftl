@@ -560,3 +560,637 @@ stack-best-values = meilleures valeurs
 stack-phase = phase
 # The step slider's value, as a screen reader says it.
 step-valuetext = pas { $pos } sur { $length }
+
+## ———— Le texte de la première vue construit par les scripts ————
+
+## Le tableau des décomptes et les notes dessous.
+
+counts-caption = Décomptes sur cet arbre et cette fenêtre
+counts-count = décompte
+counts-value = valeur à la racine
+counts-terminals = terminales examinées
+counts-positions = positions examinées
+counts-shallow = coupures superficielles
+counts-deep = coupures profondes
+counts-window = coupures de fenêtre
+counts-per-level = positions examinées par niveau
+counts-level = niveau { $level } sur { $size }
+counts-corollary3 = Corollaire 3 : sur un arbre uniforme de degré { $degree } et de hauteur { $height }, tout algorithme examine au moins
+counts-corollary3-after =
+    { $min ->
+        [one] position terminale
+       *[other] positions terminales
+    } (d^⌈h/2⌉ + d^⌊h/2⌋ − 1) ; F2 aussi, avec le meilleur coup en premier.
+counts-corollary3-not = Le corollaire 3 (le nombre minimal de terminales) vaut pour les arbres uniformes ; celui-ci ne l'est pas.
+counts-critical = Positions critiques (théorème 1) : { $total } — type 1 : { $type1 }, type 2 : { $type2 }, type 3 : { $type3 }. Avec le meilleur coup en premier partout, F2 examine exactement celles-ci.
+counts-deep-working = Décompte des terminales que sautent les coupures profondes…
+counts-deep-note =
+    Coupures profondes : F2 en fait { $events ->
+        [one] { $events }
+       *[other] { $events }
+    }, sautant { $skipped ->
+        [one] { $skipped } terminale
+       *[other] { $skipped } terminales
+    } ; F1 en examine { $examined } et saute les { $other } autres par ses propres coupures.
+counts-deep-km = Knuth et Moore comptent les terminales que F1 examine et F2 non (sur l'arbre de la fig. 1, « five deep cutoffs ») : ici { $count }.
+counts-counter = compteur
+thesis-counts-caption = Compteurs de Muszycka (thèse, §3.1)
+thesis-counts-bound = { $value } (borne)
+thesis-counts-nodes = nœuds créés
+thesis-counts-leaves = feuilles créées
+thesis-counts-visits = visites de nœuds
+thesis-counts-leaf-visits = visites de feuilles
+thesis-counts-evaluations = évaluations statiques
+thesis-counts-tests = tests
+thesis-counts-researches = nouvelles recherches
+thesis-counts-cutoffs = coupures
+thesis-counts-open = plus longue liste OPEN
+thesis-counts-note = Créé : visité au moins une fois (SSS* : traité en LIVE) ; la racine n'est pas comptée, comme dans la thèse. Les visites comptent chaque appel : nouvelles recherches et TEST visitent à nouveau.
+mn-counts-caption = Décomptes m&n de Slagle
+mn-counts-best = coup choisi
+mn-counts-value = sa valeur
+mn-counts-mn = m, n
+mn-counts-hla = coupures α du plus haut niveau
+mn-counts-alpha = coupures α m&n
+mn-counts-beta = coupures β m&n
+mn-counts-note = Les positions examinées comptent la racine ; la racine examine chaque successeur.
+
+## La ligne de résumé et les avis sur la taille de l'arbre.
+
+notice-too-big-to-draw =
+    Cet arbre a { $size } { $count ->
+        [one] position
+       *[other] positions
+    } ; le dessin s'arrête à { $limit }. Les décomptes restent ceux du noyau.
+summary-searching =
+    Recherche dans l'arbre ({ $size } { $count ->
+        [one] position
+       *[other] positions
+    }) en arrière-plan…
+summary-compare = F(racine) = { $value }. Terminales examinées sur { $terminals } : { $list }.
+
+## Les noms accessibles de l'arbre.
+
+tree-label = Arbre de jeu
+tree-label-main = Arbre de jeu. Les flèches passent d'une position à l'autre, Début et Fin vont à la première et à la dernière, taper un nom de Dewey y va, Entrée modifie la position choisie, + et − zooment, 0 ajuste.
+tree-none = Pas d'arbre
+tree-position =
+    { $p ->
+        [root] racine
+       *[other] Position { $p }
+    }, { $who } au trait, { $kind ->
+        [terminal] terminale, valeur { $value }
+       *[interior] { $count ->
+            [one] { $count } successeur
+           *[other] { $count } successeurs
+        }{ $value ->
+            [none] { "" }
+           *[other] , valeur { $value }
+        }
+    }{ $status ->
+        [none] { "" }
+       *[other] , { $status }
+    }{ $extra ->
+        [yes] , examinée seulement à cause de la fenêtre
+       *[no] { "" }
+    }
+tree-status-examined = examinée
+tree-status-current = examinée, l'étape courante
+tree-status-pending = pas encore atteinte
+tree-status-skipped = non examinée
+tree-status-shallow = coupée par une coupure superficielle
+tree-status-deep = coupée par une coupure profonde
+tree-status-window = coupée par la borne de la fenêtre
+tree-status-saved = épargnée par la fenêtre (la fenêtre complète l'examine)
+player-max = Max
+player-min = Min
+
+## Le panneau de la position choisie.
+
+sel-none = Cliquez, touchez ou choisissez au clavier une position de l'arbre (t donne le focus à l'arbre, puis les flèches).
+sel-info =
+    { $p ->
+        [root] La racine
+       *[other] Position { $p }
+    } : { $who } au trait, { $kind ->
+        [terminal] terminale
+       *[interior] { $count ->
+            [one] { $count } successeur
+           *[other] { $count } successeurs
+        }
+    }{ $what }.
+sel-examined = { $proc } l'a examinée avec la fenêtre { $window } et a obtenu { $value }
+sel-not-examined = { $proc } ne l'a pas examinée ({ $why })
+sel-status-shallow = coupure superficielle
+sel-status-deep = coupure profonde
+sel-status-saved = épargnée par la fenêtre : la fenêtre complète l'examine
+sel-status-window = coupée par la borne de la fenêtre ; la fenêtre complète la saute aussi
+sel-extra = la fenêtre complète (−∞, +∞) ne l'examine pas : la recherche avec fenêtre la paie en plus
+sel-value-name =
+    Valeur de { $p ->
+        [root] la racine
+       *[other] { $p }
+    }, du point de vue { $side ->
+        [max] de Max
+       *[mover] de { $who } (au trait)
+    }
+sel-value-hint =
+    Du point de vue { $side ->
+        [max] de Max
+       *[mover] de { $who } (au trait)
+    }{ $stored ->
+        [none] { "" }
+       *[other] ; le texte de l'arbre garde { $stored } (point de vue de Max)
+    }. Tapez un nombre puis Entrée.
+sel-subtree-empty = Tapez d'abord un sous-arbre, p. ex. (3,1,4) ou 7.
+sel-cut-reason =
+    { $proc } l'a sautée par { $cut }.{ $saved ->
+        [yes] { " " }La fenêtre complète (−∞, +∞) l'examine : la fenêtre l'a épargnée.
+       *[no] { "" }
+    }
+sel-go-to-cut = Aller à l'étape où { $proc } l'a coupée
+cut-shallow =
+    une coupure superficielle en { $at ->
+        [root] la racine
+       *[other] { $at }
+    }{ $values ->
+        [yes] { " " }: m = { $m } a atteint β = { $beta }
+       *[no] { "" }
+    }, une borne venant du m de son parent { $parent ->
+        [root] la racine
+       *[other] { $parent }
+    }
+cut-deep =
+    une coupure profonde en { $at ->
+        [root] la racine
+       *[other] { $at }
+    }{ $values ->
+        [yes] { " " }: m = { $m } a atteint β = { $beta }
+       *[no] { "" }
+    }, une borne venant { $from ->
+        [root] de la racine
+        [unknown] d'un ancêtre
+       *[other] de { $from }
+    } (un ancêtre au-dessus du parent, que F1 ne connaîtrait pas)
+cut-window =
+    une coupure de fenêtre en { $at ->
+        [root] la racine
+       *[other] { $at }
+    }{ $values ->
+        [yes] { " " }: m = { $m } a atteint β = { $beta }
+       *[no] { "" }
+    }, une borne qui est encore celle de la fenêtre (α, β) de la racine
+cut-other =
+    une coupure ({ $kind }) en { $at ->
+        [root] la racine
+       *[other] { $at }
+    }{ $values ->
+        [yes] { " " }: m = { $m } a atteint β = { $beta }
+       *[no] { "" }
+    }
+cut-no-steps = Le pas à pas de cette recherche n'est pas disponible (l'arbre est trop grand pour être tracé).
+
+## Le panneau du code.
+
+code-summary = Le code
+code-listing = La procédure telle que l'article l'imprime
+code-not-started = Pas commencé : la première étape appelle la procédure à la racine.
+code-returns =
+    p = { $p ->
+        [root] racine
+       *[other] { $p }
+    } renvoie { $value }
+code-terminal =
+    p = { $p ->
+        [root] racine
+       *[other] { $p }
+    } (terminale), { $window }f(p) = { $value ->
+        [none] pas encore calculée
+       *[other] { $value }
+    }
+code-interior =
+    p = { $p ->
+        [root] racine
+       *[other] { $p }
+    }, { $window }m = { $m }, t = { $t }, i = { $i } sur d = { $d }
+
+## Le panneau de la fenêtre et les erreurs de saisie.
+
+score-empty =
+    { $what ->
+        [alpha] alpha
+        [beta] beta
+       *[value] valeur
+    } : tapez un nombre, -inf ou +inf
+score-not-integer =
+    { $what ->
+        [alpha] alpha
+        [beta] beta
+       *[value] valeur
+    } : « { $text } » n'est pas un entier, -inf ou +inf
+score-too-large =
+    { $what ->
+        [alpha] alpha
+        [beta] beta
+       *[value] valeur
+    } : { $text } est trop grand (au plus 2^53 - 1 en valeur absolue)
+score-not-finite =
+    { $what ->
+        [alpha] alpha
+        [beta] beta
+       *[value] valeur
+    } : une valeur terminale doit être finie
+window-alpha =
+    .aria-label = alpha
+window-beta =
+    .aria-label = bêta
+window-order = alpha doit être inférieur à bêta (alpha = { $alpha }, bêta = { $beta }) ; on garde { $window }
+window-points = Où (avec ce qui est dessous) : { $parts }.
+window-points-saved = épargnées : { $names }
+window-points-extra = payées par la fenêtre : { $names }
+window-points-show = Les montrer dans l'arbre
+window-shown-with = { $name } est affichée, cherchée avec cette fenêtre (ses décomptes et sa valeur sont dans le résumé). { $km } de Knuth et Moore avec la même fenêtre, pour comparer :
+window-shown-without = { $name } est affichée ; elle ne prend pas de fenêtre. { $km } de Knuth et Moore avec cette fenêtre, pour comparer :
+window-none = { $name } ne prend pas de fenêtre : (α, β) ne change rien à ce qu'elle fait.
+window-bound = { $name } ne prend que β = { $beta } comme borne ; α n'est pas utilisé.
+window-bound-result =
+    { $exact ->
+        [yes] { $name }(racine, { $beta }) = { $value } < borne : exact (6).
+       *[no] { $name }(racine, { $beta }) = { $value } ≥ borne : on sait seulement que F(racine) ≥ { $value } (6).
+    }
+window-full-result = Fenêtre complète { $window } : { $km } donne F(racine) = { $value }.
+window-full-hint = Resserrez la fenêtre (ou cliquez sur la carte d'aspiration) pour voir une recherche par aspiration : une bonne estimation épargne des positions, une mauvaise coûte une nouvelle recherche.
+window-outcome =
+    { $outcome ->
+        [exact] Exact.
+        [low] Échec bas.
+       *[high] Échec haut.
+    }
+window-first =
+    { $km }(racine, { $alpha }, { $beta }) = { $value }{ $outcome ->
+        [exact] { " " }({ $alpha } < { $value } < { $beta }) : c'est F(racine).
+        [low] { " " }≤ α : échec bas, donc F(racine) ≤ { $value }.
+       *[high] { " " }≥ β : échec haut, donc F(racine) ≥ { $value }.
+    }
+window-research-result = Nouvelle recherche : { $km }(racine, { $alpha }, { $beta }) = { $value } = F(racine).
+window-cost-caption = Positions examinées par { $km } (terminales entre parenthèses)
+window-cost-first = première recherche
+window-cost-research = nouvelle recherche
+window-cost-total = total
+window-cost-full = fenêtre complète (−∞, +∞)
+window-saves =
+    La fenêtre épargne { $count ->
+        [one] { $count } position
+       *[other] { $count } positions
+    }.
+window-costs =
+    La fenêtre coûte { $count ->
+        [one] { $count } position de plus
+       *[other] { $count } positions de plus
+    }.
+window-same = La fenêtre coûte autant que la fenêtre complète.
+
+## La carte d'aspiration.
+
+map-hint = Total des positions que F2 examine (première recherche + nouvelle recherche) pour chaque fenêtre (α, β) ;
+map-hint-click = . Cliquez sur une case pour utiliser cette fenêtre.
+map-scale =
+    { $dark ->
+        [yes] plus clair = plus
+       *[no] plus foncé = plus
+    }
+map-role = carte d'aspiration
+map-label = Carte d'aspiration : total des positions examinées pour chaque fenêtre. Les flèches déplacent, Entrée choisit la fenêtre.
+map-cell =
+    α = { $alpha }, β = { $beta } : { $outcome ->
+        [exact] exact
+        [low] échec bas
+       *[high] échec haut
+    }, { $count ->
+        [one] { $count } position
+       *[other] { $count } positions
+    }
+map-legend =
+    { $lo } … { $hi } { $hi ->
+        [one] position
+       *[other] positions
+    } ; fenêtre complète { $full } ; F(racine) = { $value } (entourée : exact)
+map-readout =
+    α = { $alpha }, β = { $beta } : { $outcome ->
+        [exact] exact
+        [low] échec bas
+       *[high] échec haut
+    } ; { $count ->
+        [one] { $count } position
+       *[other] { $count } positions
+    } au total, { $cmp ->
+        [fewer] { $diff } de moins que
+        [more] { $diff } de plus que
+       *[same] autant que
+    } la fenêtre complète.
+map-off-grid = La fenêtre courante n'est pas sur cette grille.
+map-not-loaded = La carte d'aspiration n'a pas pu se charger : { $error }
+map-too-big =
+    La carte est dessinée pour les arbres d'au plus { $limit } { $count ->
+        [one] position
+       *[other] positions
+    }.
+
+## Le résumé de chaque famille.
+
+summary-km =
+    { $proc }{ $use ->
+        [bound] { " " }avec la borne { $beta }
+        [window] { " " }avec la fenêtre { $window }
+       *[none] { "" }
+    } : valeur à la racine { $exact ->
+        [yes] { $value }
+       *[no] { $value } (une borne)
+    } ; { $terminals } terminales sur { $allTerminals } et { $positions } positions sur { $allPositions } examinées ; { $deep ->
+        [one] { $deep } coupure profonde
+       *[other] { $deep } coupures profondes
+    }.
+summary-thesis =
+    { $proc }{ $literal ->
+        [yes] { " " }(lecture littérale)
+       *[no] { "" }
+    } : valeur à la racine { $exact ->
+        [yes] { $value }
+       *[no] { $value } (une borne)
+    } ; { $nodes } nœuds créés ({ $leaves } feuilles sur { $terminals }), { $visits } visites.
+summary-mn = { $proc }, m = { $m }, n = { $n } : { $move } ; { $positions } positions sur { $allPositions } et { $terminals } terminales sur { $allTerminals } examinées.
+mn-move = choisit le successeur { $index } (position { $child }), qui vaut { $value }
+mn-move-none = renvoie { $value }
+run-failed = { $proc } n'a pas pu s'exécuter : { $error }
+
+## La vue de comparaison.
+
+compare-caption-km = — { $terminals } terminales, { $positions } positions
+compare-caption-thesis = — { $leaves } feuilles, { $nodes } nœuds créés
+compare-caption-mn = — coup { $move }, { $terminals } terminales
+
+## La liste OPEN de SSS*.
+
+open-too-big = La liste OPEN est affichée pour les arbres d'au plus { $limit } positions (elle est enregistrée après chaque étape).
+tree-label-proc = Arbre de jeu cherché par { $proc }
+tree-label-diff = Arbre de jeu : positions examinées par les deux procédures, par A seulement, par B seulement
+diff-legend-only = seulement
+diff-legend-a = (hachurée, contour plein)
+diff-legend-b = (pointillée, contour en tirets)
+diff-choice-full = { $proc }, fenêtre complète (−∞, +∞)
+diff-choice-mistake = Erreur : { $label }
+diff-mistake = l'erreur « { $label } »
+diff-failed = La différence n'a pas pu être faite : { $error }
+diff-count = { $positions } positions ({ $terminals } terminales)
+diff-caption = { $a } contre { $b } sur un arbre — les deux : { $both } ; seulement { $a } : { $onlyA } ; seulement { $b } : { $onlyB } ; aucune : { $neither }.
+diff-same-run = A et B sont la même recherche ({ $a }) : choisissez-en deux pour voir où elles diffèrent.
+diff-same-positions = { $a } et { $b } examinent les mêmes positions.
+diff-first =
+    Première différence entre { $a } et { $b } : { $p ->
+        [root] la racine
+       *[other] { $p }
+    } — { $yes } l'examine, { $no } non.
+diff-first-failed = La première différence n'a pas pu être trouvée : { $error }
+diff-show =
+    Montrer { $p ->
+        [root] la racine
+       *[other] { $p }
+    }
+
+## La vue en tableau.
+
+table-switch = Tableau
+    .title = La recherche en tableau : une ligne par position, en profondeur d'abord (un lecteur d'écran lit ceci au lieu du dessin)
+table-title = La recherche en tableau
+table-root = racine
+table-caption =
+    { $proc } : une ligne par position en profondeur d'abord ; valeurs { $view ->
+        [minimax] du point de vue de Max (minimax)
+       *[negamax] du point de vue du joueur au trait (negamax)
+    }
+table-head-position = Position
+table-head-player = Au trait
+table-head-window = Fenêtre (α, β)
+table-head-value = Valeur ou borne
+table-head-status = État
+table-region = La recherche en tableau (défile de côté sur les écrans étroits)
+table-select-row = Choisir la position { $p }
+table-status-examined = examinée
+table-status-current = examinée (l'étape courante)
+table-status-pending = pas encore atteinte
+table-status-skipped = non examinée
+table-status-cut =
+    coupée par { $kind ->
+        [shallow] une coupure superficielle
+        [deep] une coupure profonde
+        [window] la borne de la fenêtre
+       *[other] une coupure ({ $name })
+    } en { $at }
+table-status-saved = épargnée par la fenêtre (cette recherche l'a coupée en { $at } ; la fenêtre complète l'examine)
+table-status-saved-plain = épargnée par la fenêtre (la fenêtre complète l'examine)
+table-rows =
+    Lignes { $from }–{ $to } sur { $size } positions (en profondeur d'abord), { $around ->
+        [step] autour de l'étape courante
+        [selection] autour de la position choisie
+        [moved] comme vous les avez déplacées
+       *[start] depuis la racine
+    }. Le dessin les montre toutes ; le tableau en montre { $shown } à la fois.
+table-earlier = Lignes précédentes
+table-later = Lignes suivantes
+table-announce = Tableau : l'étape courante est en { $p }, ligne { $row } sur { $size }.
+table-hidden-practice = Le tableau de la recherche est caché pendant l'entraînement : il donnerait les réponses.
+table-compare-note = La vue de comparaison montre plusieurs recherches ; le tableau donne celle de { $proc }.
+table-waiting = Le tableau suit quand la recherche est finie.
+
+## Les boutons du pas à pas.
+
+step-play = ▶ Lecture
+    .aria-label = Lecture (Espace)
+    .title = Lecture / pause (Espace)
+step-play-label = Lecture (Espace)
+step-pause = ❚❚ Pause
+step-pause-label = Pause (Espace)
+step-play-title = Lecture / pause (Espace)
+step-predict = Prédire
+    .title = Prédire chaque étape avant qu'elle soit montrée
+stack-root = racine
+open-caption = Liste OPEN
+open-after =
+    OPEN après l'étape { $step } (le haut d'abord), { $count ->
+        [one] { $count } triplet
+       *[other] { $count } triplets
+    }
+open-not-started = Liste OPEN (pas encore commencée)
+open-select = Choisir la position { $p } dans l'arbre
+open-purged = Purgés à cette étape : { $names }.
+open-note = Les mérites sont du point de vue de Max (SSS* est une procédure minimax) ; +∞ est le MAXINT de la thèse.
+
+## Éléments d'index.html.
+
+view-negamax-text = Negamax
+view-minimax-text = Minimax
+show-dewey = Dewey
+sel-value-label = Valeur
+text-paste = Collez un arbre, p. ex.
+text-paste-after = — valeurs du point de vue de Max.
+
+## Le code de Muszycka et de Slagle.
+
+code-thesis-returns =
+    { $routine }p = { $p ->
+        [root] racine
+       *[other] { $p }
+    } renvoie { $value }
+code-thesis-leaf =
+    { $routine }p = { $p ->
+        [root] racine
+       *[other] { $p }
+    } (feuille){ $args }, staticvalue(p) = { $value ->
+        [none] pas encore lue
+       *[other] { $value }
+    }
+code-thesis-interior =
+    { $routine }p = { $p ->
+        [root] racine
+       *[other] { $p }
+    }{ $parts }, i = { $i } sur f = { $f }
+code-sss-not-started = Pas commencé : l'étape 1 met ⟨root, LIVE, MAXINT⟩ sur OPEN.
+code-sss-static = staticvalue({ $p }) = { $value }
+code-sss-start = Étape 1 : { $put } mis sur OPEN (liste n° 1, numérotée comme dans la fig. 8)
+code-sss-gamma =
+    Γ({ $triple }) : { $put } { $how ->
+        [inserted] inséré à sa place dans l'ordre
+       *[top] mis en haut
+    }{ $purged ->
+        [yes] { " " }; supprimés { $names }
+       *[no] { "" }
+    } ; OPEN contient { $count ->
+        [one] { $count } triplet
+       *[other] { $count } triplets
+    } (liste n° { $list }, numérotée comme dans la fig. 8)
+code-mn-not-started = Pas commencé : la première étape appelle sta1 sur les successeurs de la racine.
+code-mn-returns =
+    p = { $p ->
+        [root] racine
+       *[other] { $p }
+    } renvoie { $value }{ $bound ->
+        [lower] { " " }(une borne inférieure)
+        [upper] { " " }(une borne supérieure)
+       *[exact] { "" }
+    }
+code-mn-final =
+    p = { $p ->
+        [root] racine
+       *[other] { $p }
+    } : finale, value[p] = { $value }
+code-mn-root = sta1 : alpha = { $alpha }, best = { $best }
+opt-warning =
+    { $side ->
+        [max] côté max
+       *[min] côté min
+    }{ $dmax ->
+        [none] { "" }
+       *[other] { " " }à dmax { $dmax }
+    } : { $lhs } = { $product } > 1, donc la valeur remontée n'est pas monotone en la meilleure valeur { $side ->
+        [max] a_2
+       *[min] b_2
+    } (Slagle, section 8.1, théorème) ; elle est minimale en { $side ->
+        [max] a_2 - alpha
+       *[min] beta - b_2
+    } = { $minimum }
+
+## Les options des procédures.
+
+opt-window-applies = La fenêtre (α, β) s'applique à { $names } (branch-and-bound prend β comme borne) ; les autres procédures cherchent avec la fenêtre complète.
+opt-window-full = Ces procédures cherchent avec la fenêtre complète ; le panneau de la fenêtre s'applique à F1, F2, branch-and-bound, alphabeta, falphabeta et PVS.
+opt-mn-range = { $what } doit être un entier de 1 à 20
+opt-exp-bad = les fonctions exponentielles prennent x, y (les deux côtés) ou x, y, r, s : des nombres comme 3, 1
+
+## D'autres avis sur le lien.
+
+link-or = { " " }ou{ " " }
+link-and = { " " }et{ " " }
+link-trees = le lien donne plus d'un arbre : { $used } est utilisé, pas { $also }
+link-generated-tree = l'arbre généré (gen= avec patch= ou sum=)
+link-patch-alone = le lien a des modifications (patch=) mais pas d'arbre généré (gen=) auquel les appliquer
+link-gen-unread = le générateur du lien (gen=) ne peut pas être lu : « { $value } »
+link-cut =
+    { $what ->
+       *[patho] les réglages de pathologie (patho=) ont été
+    } coupés à { $max } caractères
+link-option-range = { $key } doit être un entier de { $min } à { $max }, pas « { $value } »
+link-unknown-backup = fonctions de remontée inconnues « { $value } » ({ $choices })
+link-unknown-choice =
+    { $key ->
+        [tie] règle d'égalité
+       *[other] { $key }
+    } inconnu(e) « { $value } » ({ $choices })
+link-cmp-unknown = certaines procédures de cmp= sont inconnues
+link-compare-only =
+    { $keys } { $count ->
+        [one] ne sert
+       *[other] ne servent
+    } qu'avec la vue de comparaison (proc=compare)
+link-unknown-cmode = mode de comparaison inconnu « { $value } » ({ $choices })
+link-diff-only = diff= ne sert qu'avec la vue de différence (cmode=diff)
+link-bad-diff = la différence (diff=) doit nommer deux procédures, comme F1,F2 ou F2,F2@full ; pas « { $value } »
+link-gen-long = le générateur (gen=) dépasse { $limit } caractères : non utilisé
+link-gen-not-setting = { $value } n'est pas un réglage
+link-gen-model = { $value } : le modèle est l'un de { $models }
+link-gen-not-finite = { $value } : toutes les entrées ne sont pas des nombres finis
+link-gen-too-many = { $value } : au plus { $max } entrées (les { $max } premières sont utilisées)
+link-gen-too-large = { $value } : le nombre dépasse 2^53 - 1 en valeur absolue
+link-gen-not-whole = { $value } n'est pas un entier
+link-gen-unused =
+    le générateur (gen=) : { $items }{ $more ->
+        [0] { "" }
+       *[other] { " " }(et { $more } de plus)
+    } ; les valeurs par défaut du générateur sont utilisées pour eux
+link-gen-differs = l'arbre généré diffère de celui du lien (le lien vient d'une autre version du générateur) : l'arbre affiché est celui que fait cette version
+link-tree-held = L'arbre ({ $size } caractères) est trop grand pour un lien (au plus { $limit }) : le lien ne le contient pas. Recharger cet onglet le garde ; pour le partager, enregistrez-le avec Exporter → Arbre en texte.
+link-tree-lost = L'arbre est trop grand pour un lien et pour le stockage de cet onglet : un rechargement ne le gardera pas ; enregistrez-le avec Exporter → Arbre en texte.
+link-tz-unsupported = ce navigateur ne sait pas lire les arbres compressés (tz=)
+link-tz-not-base64 = l'arbre compressé (tz=) n'est pas en base64url
+link-tz-damaged = l'arbre compressé (tz=) est endommagé
+link-tz-too-large = l'arbre compressé se décompresse en plus de { $mib } Mio
+
+## Avis sur la page et l'arbre.
+
+announce-position =
+    { $p ->
+        [root] Racine
+       *[other] Position { $p }
+    }, { $who } au trait, { $kind ->
+        [terminal] terminale, valeur { $value }
+       *[interior] { $count } successeurs
+    }.
+notice-worker-stopped = La recherche en arrière-plan s'est arrêtée ({ $why }) : la page cherche désormais sur son propre fil, ce qui peut la figer sur les grands arbres.
+notice-no-start = Le terrain de jeu n'a pas pu démarrer : { $error }
+notice-compare-not-loaded = Les procédures à comparer n'ont pas pu être chargées : { $why }.
+notice-no-qr = Pas d'export QR : { $error }
+present-too-wide = L'arbre entier demande { $width } px avec des étiquettes de { $font } px ; la position courante est montrée.
+undo-other-tree = Annuler : l'arbre affiché n'est pas celui sur lequel cette modification a été faite.
+undo-not-kept = Annuler : les arbres d'avant celui-ci ne sont plus gardés (l'historique gardé d'un rechargement à l'autre est borné).
+undo-cancelled = L'annulation a été interrompue : la page garde l'arbre qu'elle montre.
+undo-dropped = Annuler : une étape de l'historique n'a pas pu être refaite ({ $error }) ; elle a été abandonnée.
+load-stage = { $what } : { $stage }…
+load-opening = Ouverture de l'arbre du lien
+load-making = Construction de l'arbre
+load-reading = Lecture de l'arbre
+load-stage-reading = lecture du texte de l'arbre
+load-stage-generating = génération de l'arbre
+load-stage-editing = application des modifications du lien
+load-stage-handing = transmission de l'arbre à la page
+load-cancel = Annuler
+load-cancelled = Annulé : la page garde l'arbre qu'elle avait.
+load-worker-lost = Le worker qui ouvre les grands arbres s'est arrêté ({ $why }) : l'arbre a été lu sur la page.
+gen-lo-hi = lo ne doit pas dépasser hi
+gen-mean-degree = degré moyen : des nombres au moins égaux à 1, un par niveau
+example-pi = K&M fig. 1 : l'arbre de π (degré 3, hauteur 4)
+example-fig4-ordered = K&M fig. 4 : parfaitement ordonné
+example-fig4-better = K&M fig. 4 : réordonné, moins cherché
+example-specimen = Arbre exemple de la thèse
+present-drawer-close = Fermer les panneaux
+help-table-key = Tableau
+help-single-keys = Raccourcis à une touche (Espace, 0–3, p, v, d, f, t, ?, [ ] . ,) : désactivez-les si vous utilisez la saisie vocale ou appuyez sur des touches par accident ; les touches de l'arbre marchent quand il a le focus
+panel-tabs = Panneaux

@@ -581,3 +581,652 @@ stack-best-values = najlepsze wartości
 stack-phase = faza
 # The step slider's value, as a screen reader says it.
 step-valuetext = krok { $pos } z { $length }
+
+## ———— Tekst pierwszego widoku budowany przez skrypty ————
+
+## Tabela liczników i uwagi pod nią.
+
+counts-caption = Liczniki na tym drzewie i oknie
+counts-count = licznik
+counts-value = wartość w korzeniu
+counts-terminals = zbadane pozycje końcowe
+counts-positions = zbadane pozycje
+counts-shallow = płytkie odcięcia
+counts-deep = głębokie odcięcia
+counts-window = odcięcia okna
+counts-per-level = zbadane pozycje na poziomie
+counts-level = poziom { $level } z { $size }
+counts-corollary3 = Wniosek 3: na jednorodnym drzewie stopnia { $degree } i wysokości { $height } każdy algorytm bada co najmniej
+counts-corollary3-after =
+    { $min ->
+        [one] pozycję końcową
+        [few] pozycje końcowe
+       *[other] pozycji końcowych
+    } (d^⌈h/2⌉ + d^⌊h/2⌋ − 1); F2 tyle bada przy najlepszym ruchu na początku.
+counts-corollary3-not = Wniosek 3 (najmniejsza liczba pozycji końcowych) dotyczy drzew jednorodnych; to drzewo nim nie jest.
+counts-critical = Pozycje krytyczne (twierdzenie 1): { $total } — typ 1: { $type1 }, typ 2: { $type2 }, typ 3: { $type3 }. Przy najlepszym ruchu zawsze na początku F2 bada dokładnie te.
+counts-deep-working = Liczenie pozycji końcowych pomijanych przez głębokie odcięcia…
+counts-deep-note =
+    Głębokie odcięcia: F2 robi { $events ->
+        [one] { $events } głębokie odcięcie
+        [few] { $events } głębokie odcięcia
+       *[other] { $events } głębokich odcięć
+    }, pomijając { $skipped ->
+        [one] { $skipped } pozycję końcową
+        [few] { $skipped } pozycje końcowe
+       *[other] { $skipped } pozycji końcowych
+    }; F1 bada { $examined } z nich, a pozostałe { $other } pomija własnymi odcięciami.
+counts-deep-km = Knuth i Moore liczą pozycje końcowe, które F1 bada, a F2 nie (na drzewie z rys. 1 „five deep cutoffs”): tutaj { $count }.
+counts-counter = licznik
+thesis-counts-caption = Liczniki Muszyckiej (rozprawa, §3.1)
+thesis-counts-bound = { $value } (ograniczenie)
+thesis-counts-nodes = utworzone węzły
+thesis-counts-leaves = utworzone liście
+thesis-counts-visits = odwiedziny węzłów
+thesis-counts-leaf-visits = odwiedziny liści
+thesis-counts-evaluations = oceny statyczne
+thesis-counts-tests = testy
+thesis-counts-researches = ponowne przeszukiwania
+thesis-counts-cutoffs = odcięcia
+thesis-counts-open = najdłuższa lista OPEN
+thesis-counts-note = Utworzony: odwiedzony co najmniej raz (SSS*: przetworzony jako LIVE); korzenia się nie liczy, jak w rozprawie. Odwiedziny liczą każde wywołanie: ponowne przeszukiwania i TEST odwiedzają znowu.
+mn-counts-caption = Liczniki m&n Slagle'a
+mn-counts-best = wybrany ruch
+mn-counts-value = jego wartość
+mn-counts-mn = m, n
+mn-counts-hla = odcięcia α najwyższego poziomu
+mn-counts-alpha = odcięcia α m&n
+mn-counts-beta = odcięcia β m&n
+mn-counts-note = Zbadane pozycje obejmują korzeń; korzeń bada każdego następnika.
+
+## Podsumowanie i uwagi o rozmiarze drzewa.
+
+notice-too-big-to-draw =
+    To drzewo ma { $size } { $count ->
+        [one] pozycję
+        [few] pozycje
+       *[other] pozycji
+    }; rysunek kończy się na { $limit }. Liczniki nadal pochodzą z rdzenia.
+summary-searching =
+    Przeszukiwanie drzewa w tle ({ $size } { $count ->
+        [one] pozycja
+        [few] pozycje
+       *[other] pozycji
+    })…
+summary-compare = F(korzeń) = { $value }. Zbadane pozycje końcowe z { $terminals }: { $list }.
+
+## Nazwy dostępne drzewa.
+
+tree-label = Drzewo gry
+tree-label-main = Drzewo gry. Strzałki przechodzą między pozycjami, Home i End do pierwszej i ostatniej, wpisanie nazwy Deweya przechodzi do niej, Enter edytuje wybraną, + i − powiększają, 0 dopasowuje.
+tree-none = Brak drzewa
+tree-position =
+    { $p ->
+        [root] korzeń
+       *[other] Pozycja { $p }
+    }, ruch: { $who }, { $kind ->
+        [terminal] końcowa, wartość { $value }
+       *[interior] { $count ->
+            [one] { $count } następnik
+            [few] { $count } następniki
+           *[other] { $count } następników
+        }{ $value ->
+            [none] { "" }
+           *[other] , wartość { $value }
+        }
+    }{ $status ->
+        [none] { "" }
+       *[other] , { $status }
+    }{ $extra ->
+        [yes] , zbadana tylko z powodu okna
+       *[no] { "" }
+    }
+tree-status-examined = zbadana
+tree-status-current = zbadana, bieżący krok
+tree-status-pending = jeszcze nieosiągnięta
+tree-status-skipped = niezbadana
+tree-status-shallow = odcięta płytkim odcięciem
+tree-status-deep = odcięta głębokim odcięciem
+tree-status-window = odcięta ograniczeniem okna
+tree-status-saved = oszczędzona dzięki oknu (pełne okno ją bada)
+player-max = Max
+player-min = Min
+
+## Panel wybranej pozycji.
+
+sel-none = Kliknij, dotknij lub wybierz klawiaturą pozycję w drzewie (t ustawia fokus na drzewie, potem strzałki).
+sel-info =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    }: ruch: { $who }, { $kind ->
+        [terminal] końcowa
+       *[interior] { $count ->
+            [one] { $count } następnik
+            [few] { $count } następniki
+           *[other] { $count } następników
+        }
+    }{ $what }.
+sel-examined = { $proc } zbadała ją z oknem { $window } i otrzymała { $value }
+sel-not-examined = { $proc } jej nie zbadała ({ $why })
+sel-status-shallow = płytkie odcięcie
+sel-status-deep = głębokie odcięcie
+sel-status-saved = oszczędzona dzięki oknu: pełne okno ją bada
+sel-status-window = odcięta ograniczeniem okna; pełne okno też ją pomija
+sel-extra = pełne okno (−∞, +∞) jej nie bada: przeszukiwanie z oknem kosztuje ją dodatkowo
+sel-value-name =
+    Wartość { $p ->
+        [root] korzenia
+       *[other] { $p }
+    } z punktu widzenia { $side ->
+        [max] Maxa
+       *[mover] { $who } (ruch)
+    }
+sel-value-hint =
+    Z punktu widzenia { $side ->
+        [max] Maxa
+       *[mover] { $who } (ruch)
+    }{ $stored ->
+        [none] { "" }
+       *[other] ; tekst drzewa przechowuje { $stored } (punkt widzenia Maxa)
+    }. Wpisz liczbę i naciśnij Enter.
+sel-subtree-empty = Najpierw wpisz poddrzewo, np. (3,1,4) lub 7.
+sel-cut-reason =
+    { $proc } pominęła ją przez { $cut }.{ $saved ->
+        [yes] { " " }Pełne okno (−∞, +∞) ją bada: okno ją oszczędziło.
+       *[no] { "" }
+    }
+sel-go-to-cut = Przejdź do kroku, w którym { $proc } ją odcięła
+cut-shallow =
+    płytkie odcięcie w { $at ->
+        [root] korzeniu
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } osiągnęło β = { $beta }
+       *[no] { "" }
+    }, ograniczenie z m rodzica { $parent ->
+        [root] (korzenia)
+       *[other] { $parent }
+    }
+cut-deep =
+    głębokie odcięcie w { $at ->
+        [root] korzeniu
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } osiągnęło β = { $beta }
+       *[no] { "" }
+    }, ograniczenie { $from ->
+        [root] od korzenia
+        [unknown] od przodka
+       *[other] od { $from }
+    } (przodka powyżej rodzica; F1 by go nie znała)
+cut-window =
+    odcięcie okna w { $at ->
+        [root] korzeniu
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } osiągnęło β = { $beta }
+       *[no] { "" }
+    }, ograniczenie, które jest wciąż oknem (α, β) korzenia
+cut-other =
+    odcięcie ({ $kind }) w { $at ->
+        [root] korzeniu
+       *[other] { $at }
+    }{ $values ->
+        [yes] : m = { $m } osiągnęło β = { $beta }
+       *[no] { "" }
+    }
+cut-no-steps = Krokowanie tego przeszukiwania jest niedostępne (drzewo jest za duże, by je śledzić).
+
+## Panel kodu.
+
+code-summary = Kod
+code-listing = Procedura tak, jak drukuje ją praca
+code-not-started = Nie rozpoczęto: pierwszy krok wywołuje procedurę w korzeniu.
+code-returns =
+    p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    } zwraca { $value }
+code-terminal =
+    p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    } (końcowa), { $window }f(p) = { $value ->
+        [none] jeszcze nie obliczono
+       *[other] { $value }
+    }
+code-interior =
+    p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    }, { $window }m = { $m }, t = { $t }, i = { $i } z d = { $d }
+
+## Okno i błędy wpisywania.
+
+score-empty =
+    { $what ->
+        [alpha] alfa
+        [beta] beta
+       *[value] wartość
+    }: wpisz liczbę, -inf lub +inf
+score-not-integer =
+    { $what ->
+        [alpha] alfa
+        [beta] beta
+       *[value] wartość
+    }: „{ $text }” nie jest liczbą całkowitą, -inf ani +inf
+score-too-large =
+    { $what ->
+        [alpha] alfa
+        [beta] beta
+       *[value] wartość
+    }: { $text } jest za duże (co najwyżej 2^53 - 1 co do modułu)
+score-not-finite =
+    { $what ->
+        [alpha] alfa
+        [beta] beta
+       *[value] wartość
+    }: wartość końcowa musi być skończona
+window-alpha =
+    .aria-label = alfa
+window-beta =
+    .aria-label = beta
+window-order = alfa musi być mniejsze od beta (alfa = { $alpha }, beta = { $beta }); zostaje { $window }
+window-points = Gdzie (z tym, co poniżej): { $parts }.
+window-points-saved = oszczędzone: { $names }
+window-points-extra = dodatkowe przez okno: { $names }
+window-points-show = Pokaż je w drzewie
+window-shown-with = Pokazana jest { $name }, przeszukana z tym oknem (jej liczniki i wartość są w podsumowaniu). { $km } Knutha i Moore'a z tym samym oknem, dla porównania:
+window-shown-without = Pokazana jest { $name }; nie przyjmuje okna. { $km } Knutha i Moore'a z tym oknem, dla porównania:
+window-none = { $name } nie przyjmuje okna: (α, β) nic nie zmienia w jej działaniu.
+window-bound = { $name } przyjmuje tylko β = { $beta } jako ograniczenie; α nie jest używane.
+window-bound-result =
+    { $exact ->
+        [yes] { $name }(korzeń, { $beta }) = { $value } < ograniczenie: dokładnie (6).
+       *[no] { $name }(korzeń, { $beta }) = { $value } ≥ ograniczenie: wiadomo tylko, że F(korzeń) ≥ { $value } (6).
+    }
+window-full-result = Pełne okno { $window }: { $km } daje F(korzeń) = { $value }.
+window-full-hint = Zawęź okno (lub kliknij mapę aspiracji), by zobaczyć przeszukiwanie z aspiracją: trafne oszacowanie oszczędza pozycje, chybione kosztuje ponowne przeszukiwanie.
+window-outcome =
+    { $outcome ->
+        [exact] Dokładnie.
+        [low] Porażka od dołu.
+       *[high] Porażka od góry.
+    }
+window-first =
+    { $km }(korzeń, { $alpha }, { $beta }) = { $value }{ $outcome ->
+        [exact] { " " }({ $alpha } < { $value } < { $beta }): to jest F(korzeń).
+        [low] { " " }≤ α: porażka od dołu, więc F(korzeń) ≤ { $value }.
+       *[high] { " " }≥ β: porażka od góry, więc F(korzeń) ≥ { $value }.
+    }
+window-research-result = Ponowne przeszukiwanie: { $km }(korzeń, { $alpha }, { $beta }) = { $value } = F(korzeń).
+window-cost-caption = Pozycje zbadane przez { $km } (końcowe w nawiasach)
+window-cost-first = pierwsze przeszukanie
+window-cost-research = ponowne przeszukiwanie
+window-cost-total = razem
+window-cost-full = pełne okno (−∞, +∞)
+window-saves =
+    Okno oszczędza { $count ->
+        [one] { $count } pozycję
+        [few] { $count } pozycje
+       *[other] { $count } pozycji
+    }.
+window-costs =
+    Okno kosztuje { $count ->
+        [one] { $count } dodatkową pozycję
+        [few] { $count } dodatkowe pozycje
+       *[other] { $count } dodatkowych pozycji
+    }.
+window-same = Okno kosztuje tyle samo co pełne okno.
+
+## Mapa aspiracji.
+
+map-hint = Łączna liczba pozycji, które F2 bada (pierwsze przeszukanie + ponowne) dla każdego okna (α, β);
+map-hint-click = . Kliknij komórkę, by użyć tego okna.
+map-scale =
+    { $dark ->
+        [yes] jaśniej = więcej
+       *[no] ciemniej = więcej
+    }
+map-role = mapa aspiracji
+map-label = Mapa aspiracji: łączna liczba zbadanych pozycji dla każdego okna. Strzałki przesuwają, Enter ustawia okno.
+map-cell =
+    α = { $alpha }, β = { $beta }: { $outcome ->
+        [exact] dokładnie
+        [low] porażka od dołu
+       *[high] porażka od góry
+    }, { $count ->
+        [one] { $count } pozycja
+        [few] { $count } pozycje
+       *[other] { $count } pozycji
+    }
+map-legend =
+    { $lo } … { $hi } { $hi ->
+        [one] pozycja
+        [few] pozycje
+       *[other] pozycji
+    }; pełne okno { $full }; F(korzeń) = { $value } (obwiedzione: dokładnie)
+map-readout =
+    α = { $alpha }, β = { $beta }: { $outcome ->
+        [exact] dokładnie
+        [low] porażka od dołu
+       *[high] porażka od góry
+    }; razem { $count ->
+        [one] { $count } pozycja
+        [few] { $count } pozycje
+       *[other] { $count } pozycji
+    }, { $cmp ->
+        [fewer] o { $diff } mniej niż
+        [more] o { $diff } więcej niż
+       *[same] tyle samo co
+    } pełne okno.
+map-off-grid = Bieżące okno nie leży na tej siatce.
+map-not-loaded = Nie udało się wczytać mapy aspiracji: { $error }
+map-too-big =
+    Mapa jest rysowana dla drzew o co najwyżej { $limit } { $count ->
+        [one] pozycji
+       *[other] pozycjach
+    }.
+
+## Podsumowanie każdej rodziny.
+
+summary-km =
+    { $proc }{ $use ->
+        [bound] { " " }z ograniczeniem { $beta }
+        [window] { " " }z oknem { $window }
+       *[none] { "" }
+    }: wartość w korzeniu { $exact ->
+        [yes] { $value }
+       *[no] { $value } (ograniczenie)
+    }; zbadano { $terminals } z { $allTerminals } pozycji końcowych i { $positions } z { $allPositions } pozycji; { $deep ->
+        [one] { $deep } głębokie odcięcie
+        [few] { $deep } głębokie odcięcia
+       *[other] { $deep } głębokich odcięć
+    }.
+summary-thesis =
+    { $proc }{ $literal ->
+        [yes] { " " }(odczyt dosłowny)
+       *[no] { "" }
+    }: wartość w korzeniu { $exact ->
+        [yes] { $value }
+       *[no] { $value } (ograniczenie)
+    }; utworzono { $nodes } węzłów ({ $leaves } z { $terminals } liści), { $visits } odwiedzin.
+summary-mn = { $proc }, m = { $m }, n = { $n }: { $move }; zbadano { $positions } z { $allPositions } pozycji i { $terminals } z { $allTerminals } pozycji końcowych.
+mn-move = wybiera następnika { $index } (pozycja { $child }) o wartości { $value }
+mn-move-none = zwraca { $value }
+run-failed = { $proc } nie mogła się wykonać: { $error }
+
+## Porównanie.
+
+compare-caption-km = — { $terminals } końcowych, { $positions } pozycji
+compare-caption-thesis = — { $leaves } liści, { $nodes } utworzonych węzłów
+compare-caption-mn = — ruch { $move }, { $terminals } końcowych
+
+## Lista OPEN SSS*.
+
+open-too-big = Lista OPEN jest pokazywana dla drzew o co najwyżej { $limit } pozycjach (zapisuje się ją po każdym kroku).
+tree-label-proc = Drzewo gry przeszukane przez { $proc }
+tree-label-diff = Drzewo gry: pozycje zbadane przez obie procedury, tylko przez A, tylko przez B
+diff-legend-only = tylko
+diff-legend-a = (kreskowana, ciągły obrys)
+diff-legend-b = (kropkowana, przerywany obrys)
+diff-choice-full = { $proc }, pełne okno (−∞, +∞)
+diff-choice-mistake = Błąd: { $label }
+diff-mistake = błąd „{ $label }”
+diff-failed = Nie udało się utworzyć różnicy: { $error }
+diff-count = { $positions } pozycji ({ $terminals } końcowych)
+diff-caption = { $a } wobec { $b } na jednym drzewie — obie: { $both }; tylko { $a }: { $onlyA }; tylko { $b }: { $onlyB }; żadna: { $neither }.
+diff-same-run = A i B to to samo przeszukiwanie ({ $a }): wybierz dwa, by zobaczyć, gdzie się różnią.
+diff-same-positions = { $a } i { $b } badają te same pozycje.
+diff-first =
+    Pierwsza różnica między { $a } a { $b }: { $p ->
+        [root] korzeń
+       *[other] { $p }
+    } — { $yes } ją bada, { $no } nie.
+diff-first-failed = Nie udało się znaleźć pierwszej różnicy: { $error }
+diff-show =
+    Pokaż { $p ->
+        [root] korzeń
+       *[other] { $p }
+    }
+
+## Widok tabeli.
+
+table-switch = Tabela
+    .title = Przeszukiwanie jako tabela: jeden wiersz na pozycję, w głąb (czytnik ekranu czyta ją zamiast rysunku)
+table-title = Przeszukiwanie jako tabela
+table-root = korzeń
+table-caption =
+    { $proc }: jeden wiersz na pozycję w kolejności w głąb; wartości { $view ->
+        [minimax] z punktu widzenia Maxa (minimaks)
+       *[negamax] z punktu widzenia gracza przy ruchu (negamaks)
+    }
+table-head-position = Pozycja
+table-head-player = Ruch
+table-head-window = Okno (α, β)
+table-head-value = Wartość lub ograniczenie
+table-head-status = Stan
+table-region = Przeszukiwanie jako tabela (na wąskich ekranach przewija się w bok)
+table-select-row = Wybierz pozycję { $p }
+table-status-examined = zbadana
+table-status-current = zbadana (bieżący krok)
+table-status-pending = jeszcze nieosiągnięta
+table-status-skipped = niezbadana
+table-status-cut =
+    odcięta przez { $kind ->
+        [shallow] płytkie odcięcie
+        [deep] głębokie odcięcie
+        [window] ograniczenie okna
+       *[other] odcięcie ({ $name })
+    } w { $at }
+table-status-saved = oszczędzona dzięki oknu (to przeszukiwanie odcięło ją w { $at }; pełne okno ją bada)
+table-status-saved-plain = oszczędzona dzięki oknu (pełne okno ją bada)
+table-rows =
+    Wiersze { $from }–{ $to } z { $size } pozycji (w głąb), { $around ->
+        [step] wokół bieżącego kroku
+        [selection] wokół wybranej pozycji
+        [moved] tak, jak je przesunięto
+       *[start] od korzenia
+    }. Rysunek pokazuje wszystkie; tabela pokazuje { $shown } naraz.
+table-earlier = Wcześniejsze wiersze
+table-later = Dalsze wiersze
+table-announce = Tabela: bieżący krok jest w { $p }, wiersz { $row } z { $size }.
+table-hidden-practice = Tabela przeszukiwania jest ukryta podczas ćwiczeń: zdradziłaby odpowiedzi.
+table-compare-note = Porównanie pokazuje kilka przeszukiwań; tabela wymienia przeszukiwanie { $proc }.
+table-waiting = Tabela pojawi się po zakończeniu przeszukiwania.
+
+## Przyciski krokowania.
+
+step-play = ▶ Odtwórz
+    .aria-label = Odtwórz (Spacja)
+    .title = Odtwórz / pauza (Spacja)
+step-play-label = Odtwórz (Spacja)
+step-pause = ❚❚ Pauza
+step-pause-label = Pauza (Spacja)
+step-play-title = Odtwórz / pauza (Spacja)
+step-predict = Przewiduj
+    .title = Przewiduj każdy krok, zanim zostanie pokazany
+stack-root = korzeń
+open-caption = Lista OPEN
+open-after =
+    OPEN po kroku { $step } (od góry), { $count ->
+        [one] { $count } trójka
+        [few] { $count } trójki
+       *[other] { $count } trójek
+    }
+open-not-started = Lista OPEN (jeszcze nie rozpoczęto)
+open-select = Wybierz pozycję { $p } w drzewie
+open-purged = Usunięte w tym kroku: { $names }.
+open-note = Zasługi (merit) są z punktu widzenia Maxa (SSS* to procedura minimaksowa); +∞ to MAXINT z rozprawy.
+
+## Elementy index.html.
+
+view-negamax-text = Negamaks
+view-minimax-text = Minimaks
+show-dewey = Dewey
+sel-value-label = Wartość
+text-paste = Wklej drzewo, np.
+text-paste-after = — wartości z punktu widzenia Maxa.
+
+## Kod Muszyckiej i Slagle'a.
+
+code-thesis-returns =
+    { $routine }p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    } zwraca { $value }
+code-thesis-leaf =
+    { $routine }p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    } (liść){ $args }, staticvalue(p) = { $value ->
+        [none] jeszcze nie odczytano
+       *[other] { $value }
+    }
+code-thesis-interior =
+    { $routine }p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    }{ $parts }, i = { $i } z f = { $f }
+code-sss-not-started = Nie rozpoczęto: krok 1 kładzie ⟨root, LIVE, MAXINT⟩ na OPEN.
+code-sss-static = staticvalue({ $p }) = { $value }
+code-sss-start = Krok 1: { $put } położone na OPEN (lista nr 1, numerowana jak na rys. 8)
+code-sss-gamma =
+    Γ({ $triple }): { $put } { $how ->
+        [inserted] wstawione na swoje miejsce w kolejności
+       *[top] położone na górze
+    }{ $purged ->
+        [yes] ; usunięte { $names }
+       *[no] { "" }
+    }; OPEN zawiera { $count ->
+        [one] { $count } trójkę
+        [few] { $count } trójki
+       *[other] { $count } trójek
+    } (lista nr { $list }, numerowana jak na rys. 8)
+code-mn-not-started = Nie rozpoczęto: pierwszy krok wywołuje sta1 na następnikach korzenia.
+code-mn-returns =
+    p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    } zwraca { $value }{ $bound ->
+        [lower] { " " }(ograniczenie dolne)
+        [upper] { " " }(ograniczenie górne)
+       *[exact] { "" }
+    }
+code-mn-final =
+    p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    }: końcowa, value[p] = { $value }
+code-mn-root = sta1: alpha = { $alpha }, best = { $best }
+opt-warning =
+    { $side ->
+        [max] strona max
+       *[min] strona min
+    }{ $dmax ->
+        [none] { "" }
+       *[other] { " " }przy dmax { $dmax }
+    }: { $lhs } = { $product } > 1, więc wartość przekazana w górę nie jest monotoniczna względem najlepszej wartości { $side ->
+        [max] a_2
+       *[min] b_2
+    } (Slagle, rozdział 8.1, twierdzenie); jest najmniejsza przy { $side ->
+        [max] a_2 - alpha
+       *[min] beta - b_2
+    } = { $minimum }
+
+## Opcje procedur.
+
+opt-window-applies = Okno (α, β) dotyczy { $names } (branch-and-bound bierze β jako ograniczenie); pozostałe procedury szukają z pełnym oknem.
+opt-window-full = Te procedury szukają z pełnym oknem; panel okna dotyczy F1, F2, branch-and-bound, alphabeta, falphabeta i PVS.
+opt-mn-range = { $what } musi być liczbą całkowitą od 1 do 20
+opt-exp-bad = funkcje wykładnicze przyjmują x, y (obie strony) lub x, y, r, s: liczby takie jak 3, 1
+
+## Dalsze uwagi o odnośniku.
+
+link-or = { " " }lub{ " " }
+link-and = { " " }i{ " " }
+link-trees = odnośnik podaje więcej niż jedno drzewo: używane jest { $used }, nie { $also }
+link-generated-tree = drzewo wygenerowane (gen= z patch= lub sum=)
+link-patch-alone = odnośnik ma zmiany (patch=), ale nie ma wygenerowanego drzewa (gen=), do którego można je zastosować
+link-gen-unread = nie można odczytać generatora z odnośnika (gen=): „{ $value }”
+link-cut =
+    { $what ->
+       *[patho] ustawienia patologii (patho=) zostały
+    } skrócone do { $max } znaków
+link-option-range = { $key } musi być liczbą całkowitą od { $min } do { $max }, nie „{ $value }”
+link-unknown-backup = nieznane funkcje przekazywania w górę „{ $value }” ({ $choices })
+link-unknown-choice =
+    nieznana { $key ->
+        [tie] reguła remisu
+       *[other] wartość { $key }
+    } „{ $value }” ({ $choices })
+link-cmp-unknown = niektóre procedury w cmp= są nieznane
+link-compare-only =
+    { $keys } { $count ->
+        [one] działa
+       *[other] działają
+    } tylko w widoku porównania (proc=compare)
+link-unknown-cmode = nieznany tryb porównania „{ $value }” ({ $choices })
+link-diff-only = diff= działa tylko w widoku różnicy (cmode=diff)
+link-bad-diff = różnica (diff=) musi wskazać dwie procedury, np. F1,F2 lub F2,F2@full; nie „{ $value }”
+link-gen-long = generator (gen=) ma więcej niż { $limit } znaków: nieużyty
+link-gen-not-setting = { $value } nie jest ustawieniem
+link-gen-model = { $value }: model to jeden z { $models }
+link-gen-not-finite = { $value }: nie każdy wpis jest liczbą skończoną
+link-gen-too-many = { $value }: co najwyżej { $max } wpisów (używa się pierwszych { $max })
+link-gen-too-large = { $value }: liczba przekracza 2^53 - 1 co do modułu
+link-gen-not-whole = { $value } nie jest liczbą całkowitą
+link-gen-unused =
+    generator (gen=): { $items }{ $more ->
+        [0] { "" }
+       *[other] { " " }(i { $more } więcej)
+    }; dla nich używa się domyślnych ustawień generatora
+link-gen-differs = wygenerowane drzewo różni się od podanego w odnośniku (odnośnik pochodzi z innej wersji generatora): pokazane jest drzewo tej wersji
+link-tree-held = Drzewo ({ $size } znaków) jest za duże na odnośnik (co najwyżej { $limit }): odnośnik je pomija. Przeładowanie tej karty je zachowuje; aby je udostępnić, zapisz je przez Eksport → Drzewo jako tekst.
+link-tree-lost = Drzewo jest za duże na odnośnik i na pamięć tej karty: przeładowanie go nie zachowa; zapisz je przez Eksport → Drzewo jako tekst.
+link-tz-unsupported = ta przeglądarka nie umie czytać skompresowanych drzew (tz=)
+link-tz-not-base64 = skompresowane drzewo (tz=) nie jest w base64url
+link-tz-damaged = skompresowane drzewo (tz=) jest uszkodzone
+link-tz-too-large = skompresowane drzewo rozpakowuje się do ponad { $mib } MiB
+
+## Uwagi o stronie i drzewie.
+
+announce-position =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    }, ruch: { $who }, { $kind ->
+        [terminal] końcowa, wartość { $value }
+       *[interior] następniki: { $count }
+    }.
+notice-worker-stopped = Przeszukiwanie w tle zatrzymało się ({ $why }): strona szuka odtąd we własnym wątku, co może ją wstrzymywać przy dużych drzewach.
+notice-no-start = Nie udało się uruchomić strony: { $error }
+notice-compare-not-loaded = Nie udało się wczytać procedur do porównania: { $why }.
+notice-no-qr = Brak eksportu QR: { $error }
+present-too-wide = Całe drzewo wymaga { $width } px przy etykietach { $font } px; pokazana jest bieżąca pozycja.
+undo-other-tree = Cofnij: pokazane drzewo nie jest tym, na którym zrobiono tę zmianę.
+undo-not-kept = Cofnij: drzewa sprzed tego nie są już przechowywane (historia zachowywana między przeładowaniami jest ograniczona).
+undo-cancelled = Cofanie przerwano: strona zachowuje pokazane drzewo.
+undo-dropped = Cofnij: nie udało się powtórzyć kroku z historii ({ $error }); został odrzucony.
+load-stage = { $what }: { $stage }…
+load-opening = Otwieranie drzewa z odnośnika
+load-making = Tworzenie drzewa
+load-reading = Czytanie drzewa
+load-stage-reading = czytanie tekstu drzewa
+load-stage-generating = generowanie drzewa
+load-stage-editing = stosowanie zmian z odnośnika
+load-stage-handing = przekazywanie drzewa stronie
+load-cancel = Anuluj
+load-cancelled = Anulowano: strona zachowuje drzewo, które miała.
+load-worker-lost = Worker otwierający duże drzewa zatrzymał się ({ $why }): drzewo wczytano na stronie.
+gen-lo-hi = lo nie może być większe niż hi
+gen-mean-degree = średni stopień: liczby co najmniej 1, po jednej na poziom
+example-pi = K&M rys. 1: drzewo π (stopień 3, wysokość 4)
+example-fig4-ordered = K&M rys. 4: idealnie uporządkowane
+example-fig4-better = K&M rys. 4: przestawione, mniej przeszukiwane
+example-specimen = Przykładowe drzewo z rozprawy
+present-drawer-close = Zamknij panele
+help-table-key = Tabela
+help-single-keys = Skróty jednoklawiszowe (Spacja, 0–3, p, v, d, f, t, ?, [ ] . ,): wyłącz je, jeśli używasz wprowadzania głosowego lub przypadkiem naciskasz klawisze; klawisze drzewa działają, gdy ma ono fokus
+panel-tabs = Panele
