@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, version } from 'vite';
+import { ftlWithoutComments } from './scripts/ftl-without-comments.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -57,7 +58,7 @@ export default defineConfig({
       },
     },
   },
-  plugins: [embedAtRoot],
+  plugins: [embedAtRoot, ftlWithoutComments()],
   // The experiments' Web Worker (www/experiments/worker.js) is an ES module worker.
   worker: { format: 'es' },
   // Only the real pages are scanned for dependencies to pre-bundle.
