@@ -27,6 +27,7 @@ export class CodePanel {
     // The citation is the paper's reference as the catalogue and the listings give it, and the
     // listing is the paper's text: both stay as printed in every language.
     this.cite.setAttribute('translate', 'no');
+    this.cite.lang = 'en'; // a screen reader in the page's language would mispronounce it (WCAG 3.1.2)
     this.pre = document.createElement('pre');
     this.pre.className = 'code-listing';
     this.pre.setAttribute('translate', 'no');
@@ -82,6 +83,7 @@ export class CodePanel {
       this.lines = L.lines.map((text, i) => {
         const span = document.createElement('span');
         span.className = 'code-line';
+        span.lang = 'en'; // the paper's English (the box's name is in the page's language)
         span.dataset.line = String(i);
         span.textContent = text + '\n';
         return span;
