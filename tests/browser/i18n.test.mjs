@@ -169,6 +169,8 @@ test("en-XA practice feedback (the element's lang attribute): the page's feedbac
   });
   const bracketed = /^\[.*\]$/su;
   const text = (sel) => page.locator(`#fb ${sel}`).first().textContent();
+  // The element says which language its text is in (the host page's may differ).
+  assert.equal(await page.evaluate(() => document.getElementById('fb').shadowRoot.querySelector('.wrap').lang), 'en-XA');
   assert.match(await text('.pr-mode'), bracketed);
   assert.match(await text('.pr-hint-btn'), bracketed);
   // A wrong mark (position 1 is examined), judged at once: the verdict is the page's, the reason the core's.

@@ -192,6 +192,8 @@ class GameTreePlayground extends HTMLElement {
     const lang = pageLanguage({ element: this.getAttribute('lang'), browser: navigator.languages ?? [navigator.language] });
     const [core] = await Promise.all([loadCore(), loadMessages(lang)]);
     if (seq !== this.#seq || !this.#view) return; // a newer change is on its way
+    // Its text is in `lang`, which need not be the host page's: say so to screen readers (WCAG 3.1.2).
+    this.shadowRoot.querySelector('.wrap').lang = lang;
     this.#controls.localise(); // built before the messages had loaded
     // The tree's name, the page author's aria-label or else the element's own, in its language.
     if (!this.hasAttribute('aria-label')) this.#box.querySelector('[role=tree]')?.setAttribute('aria-label', t('embed-tree-label'));
