@@ -59,7 +59,7 @@ const STATES = {
       await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 30_000 });
       await page.waitForSelector('#exp-plot-branching .plot-host svg');
     },
-    ready: 'svg[role=img][aria-label$="The numbers are in the data table."]',
+    ready: '#path-host svg[role=img][aria-label]:not(.path-demo-svg)', // a pathology plot, in any language
   },
   'practice, the cutoffs task, checked': { path: 'index.html#mode=practice', act: (page) => page.locator('#practice-area .pr-check').click(), ready: '#practice-area .pr-fb' },
   'practice, the values task': { path: 'index.html#mode=practice&task=values' },
