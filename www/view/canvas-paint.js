@@ -8,7 +8,7 @@
 import { FONT, R, halfWidth, radius } from './layout.js';
 import { CUT, OVERLAY, PATTERNS, TOKENS, deweyPlace, edgeOf, statusOf } from './marks.js';
 import { drawPins, pinsOf } from './canvas-pins.js';
-import { t } from '../i18n/translate.js';
+import { t as message } from '../i18n/translate.js'; // `t` is the view's transform here
 
 /** The light theme's colours (tree-view.css), for an element that sets none. */
 const LIGHT = { bg: '#fff', fg: '#1d2330', muted: '#6a7280', examined: '#4d96d5', shallow: '#5f6670', deep: '#c25200', window: '#8e3f78', current: '#b07400', active: '#1f6fb2', select: '#007a5e', pv: '#1d2330' };
@@ -297,7 +297,7 @@ function drawTexts(ctx, v, r, d, sx) {
       const at = deweyPlace(shape.degree[i] === 0, p >= 0 && x[p] > x[i] + 1);
       ctx.textAlign = ALIGN[at.align];
       ctx.textBaseline = at.baseline;
-      const text = shape.dewey[i] === '' ? t('stack-root') : shape.dewey[i];
+      const text = shape.dewey[i] === '' ? message('stack-root') : shape.dewey[i];
       const px = sx(i) + at.x * k;
       const py = r.yy + at.y * k;
       ctx.strokeText(text, px, py);
