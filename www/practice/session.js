@@ -20,6 +20,7 @@ import { attemptRecord } from './attempt-log.js';
 import { checksum } from '../state/tree-patch.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 import { h } from './dom.js';
+import { coreSentence } from './core-message.js';
 import { count, t } from '../i18n/translate.js';
 
 // Each task's instructions: message ids, named whole (the unit test finds each in the scripts).
@@ -733,7 +734,8 @@ export class PracticeSession {
     }
     this.hintsUsed = 1;
     this.hintText = hnt.text;
-    this.hintBox.textContent = t('practice-hint', { text: hnt.text });
+    // The core's sentence in the page's language (its message; English from a core without it).
+    this.hintBox.textContent = t('practice-hint', { text: coreSentence(hnt.message, hnt.text).text });
     this.hintBox.hidden = false;
     this.hintBtn.disabled = true;
     this.hintBtn.textContent = t('practice-hint-used');

@@ -14,6 +14,7 @@
 //! The page counts each hint used in the score it shows and in the attempt record.
 
 use super::feedback::{name, ordinal, typeset};
+use super::message::Message;
 use super::values::returned;
 use super::{PracticeOptions, Task};
 use crate::error::Result;
@@ -22,11 +23,13 @@ use crate::record::{Bound, Record};
 use crate::tree::Tree;
 use serde::Serialize;
 
-/// A hint: the position it is about (Dewey, "" the root) and the sentence.
+/// A hint: the position it is about (Dewey, "" the root) and the sentence, in English
+/// (`text`, the CLI's) and as the page's message (`practice-hint-…`, see [`Message`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Hint {
     pub position: String,
     pub text: String,
+    pub message: Message,
 }
 
 fn record(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<Record> {
@@ -53,19 +56,26 @@ fn raw(tree: &Tree, task: Task, entry: &'static Entry, options: &PracticeOptions
             match r.cutoffs.first() {
                 Some(c) => {
                     let (position, here) = at(c.at);
-                    let whose = match c.from {
-                        Some(a) if Some(a) == tree.parent(c.at) => {
-                            format!("the bound {} passes to {here}", name(tree, a))
-                        }
-                        Some(a) => format!(
-                            "the bound {} passes down to {here}, {} levels below it",
-                            name(tree, a),
-                            tree.depth(c.at) - tree.depth(a)
+                    let (whose, message) = match c.from {
+                        Some(a) if Some(a) == tree.parent(c.at) => (
+                            format!("the bound {} passes to {here}", name(tree, a)),
+                            Message::new("practice-hint-cutoff-parent").position("from", tree, a),
                         ),
-                        None if c.at == root => "the root's window".to_string(),
-                        None => format!("the window {here} is called with"),
+                        Some(a) => (
+                            format!(
+                                "the bound {} passes down to {here}, {} levels below it",
+                                name(tree, a),
+                                tree.depth(c.at) - tree.depth(a)
+                            ),
+                            Message::new("practice-hint-cutoff-ancestor")
+                                .position("from", tree, a)
+                                .number("levels", (tree.depth(c.at) - tree.depth(a)) as i64),
+                        ),
+                        None if c.at == root => ("the root's window".to_string(), Message::new("practice-hint-cutoff-root")),
+                        None => (format!("the window {here} is called with"), Message::new("practice-hint-cutoff-window")),
                     };
                     Hint {
+                        message: message.position("at", tree, c.at).number("after", c.after),
                         position,
                         text: format!(
                             "Look at {whose}: after {here}'s {} successor returns, compare the value so far with that bound.",
@@ -75,6 +85,7 @@ fn raw(tree: &Tree, task: Task, entry: &'static Entry, options: &PracticeOptions
                 }
                 None => Hint {
                     position: String::new(),
+                    message: Message::new("practice-hint-bounds"),
                     text: "Follow the bounds each position passes to its successors: a position is skipped only when \
                            an earlier sibling's value already reaches the bound its parent holds."
                         .into(),
@@ -91,11 +102,14 @@ fn raw(tree: &Tree, task: Task, entry: &'static Entry, options: &PracticeOptions
             match bounded {
                 Some(p) => {
                     let (position, here) = at(p);
-                    let window = returned(tree, &r, p, options.view)
-                        .and_then(|x| x.window)
-                        .map(|(a, b)| format!(" (alpha, beta) = ({a}, {b})"))
-                        .unwrap_or_default();
+                    let w = returned(tree, &r, p, options.view).and_then(|x| x.window);
+                    let window = w.map(|(a, b)| format!(" (alpha, beta) = ({a}, {b})")).unwrap_or_default();
+                    let message = match w {
+                        Some((a, b)) => Message::new("practice-hint-values-window").value("alpha", a).value("beta", b),
+                        None => Message::new("practice-hint-values"),
+                    };
                     Hint {
+                        message: message.position("at", tree, p),
                         position,
                         text: format!(
                             "Look at the window{window} {here} is called with: a value that does not fall strictly \
@@ -105,6 +119,7 @@ fn raw(tree: &Tree, task: Task, entry: &'static Entry, options: &PracticeOptions
                 }
                 None => Hint {
                     position: String::new(),
+                    message: Message::new("practice-hint-values-bottom"),
                     text: "Start at the bottom: each examined position returns the best value of its examined \
                            successors for the player to move there."
                         .into(),
@@ -118,6 +133,7 @@ fn raw(tree: &Tree, task: Task, entry: &'static Entry, options: &PracticeOptions
             let (position, here) = at(p);
             Hint {
                 position,
+                message: Message::new("practice-hint-next").position("at", tree, p),
                 text: format!(
                     "Look at {here} in the call stack: which of its successors has not been examined yet, and will \
                      the value it returns make {here}'s m reach its beta?"
@@ -126,6 +142,7 @@ fn raw(tree: &Tree, task: Task, entry: &'static Entry, options: &PracticeOptions
         }
         Task::Order => Hint {
             position: String::new(),
+            message: Message::new("practice-hint-order"),
             text: "Start at the root: put first the successor that is best for the player to move there, then do \
                    the same below it; with the best successor first everywhere F2 examines exactly the critical \
                    positions (K&M, Theorem 1)."

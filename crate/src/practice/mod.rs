@@ -24,6 +24,7 @@ pub mod exercise;
 pub mod feedback;
 pub mod hint;
 pub mod marks;
+pub mod message;
 pub mod next;
 pub mod order;
 pub mod prune;

@@ -605,3 +605,54 @@ practice-dx-text =
             }
     }
 practice-dx-here = Hier heißt das:
+
+## Die Hinweise des Kerns (die Nachricht von practiceHint). $at, $from: Dewey-Name einer Stellung, "root" für die Wurzel; $after: welcher Nachfolger (Zahl); $levels: Anzahl; $alpha, $beta: Werte.
+practice-hint-cutoff-parent = Sehen Sie sich die Schranke an, die { $from ->
+        [root] die Wurzel
+       *[other] Stellung { $from }
+    } an { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } weitergibt: Vergleichen Sie, nachdem der { $after }. Nachfolger { $at ->
+        [root] der Wurzel
+       *[other] von Stellung { $at }
+    } zurückkehrt, den bisherigen Wert mit dieser Schranke.
+practice-hint-cutoff-ancestor = Sehen Sie sich die Schranke an, die { $from ->
+        [root] die Wurzel
+       *[other] Stellung { $from }
+    } an { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } weitergibt, { $levels } Ebenen tiefer: Vergleichen Sie, nachdem der { $after }. Nachfolger { $at ->
+        [root] der Wurzel
+       *[other] von Stellung { $at }
+    } zurückkehrt, den bisherigen Wert mit dieser Schranke.
+practice-hint-cutoff-root = Sehen Sie sich das Fenster der Wurzel an: Vergleichen Sie, nachdem der { $after }. Nachfolger { $at ->
+        [root] der Wurzel
+       *[other] von Stellung { $at }
+    } zurückkehrt, den bisherigen Wert mit dieser Schranke.
+practice-hint-cutoff-window = Sehen Sie sich das Fenster an, mit dem { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } aufgerufen wird: Vergleichen Sie, nachdem der { $after }. Nachfolger { $at ->
+        [root] der Wurzel
+       *[other] von Stellung { $at }
+    } zurückkehrt, den bisherigen Wert mit dieser Schranke.
+practice-hint-bounds = Verfolgen Sie die Schranken, die jede Stellung an ihre Nachfolger weitergibt: Eine Stellung wird nur übersprungen, wenn der Wert eines früheren Geschwisters schon die Schranke erreicht, die ihr Elternknoten hält.
+practice-hint-values-window = Sehen Sie sich das Fenster (α, β) = ({ $alpha }, { $beta }) an, mit dem { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } aufgerufen wird: Ein Wert, der nicht echt darin liegt, ist eine Schranke, nicht der exakte Wert (K&M (6), (9)).
+practice-hint-values = Sehen Sie sich das Fenster an, mit dem { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } aufgerufen wird: Ein Wert, der nicht echt darin liegt, ist eine Schranke, nicht der exakte Wert (K&M (6), (9)).
+practice-hint-values-bottom = Beginnen Sie unten: Jede untersuchte Stellung gibt den besten Wert ihrer untersuchten Nachfolger für den Spieler zurück, der dort am Zug ist.
+practice-hint-next = Sehen Sie sich { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } im Aufrufstapel an: Welcher ihrer Nachfolger ist noch nicht untersucht, und lässt der Wert, den er zurückgibt, das m { $at ->
+        [root] der Wurzel
+       *[other] von Stellung { $at }
+    } sein β erreichen?
+practice-hint-order = Beginnen Sie an der Wurzel: Stellen Sie den Nachfolger an den Anfang, der für den Spieler am Zug dort am besten ist, dann ebenso darunter; mit dem besten Nachfolger überall zuerst untersucht F2 genau die kritischen Stellungen (K&M, Satz 1).

@@ -649,3 +649,88 @@ practice-dx-text =
     }
 # Before the check's own (English) sentence about the first position where the mistake's answer parts.
 practice-dx-here = Here that means:
+
+## The core's hints (practiceHint's message: the English is the core's text, character for
+## character). $at, $from: a position's Dewey name, "root" for the root; $after: which
+## successor (a number, an ordinal in the sentence); $levels: a count; $alpha, $beta: values.
+practice-hint-cutoff-parent = Look at the bound { $from ->
+        [root] the root
+       *[other] position { $from }
+    } passes to { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }'s { $after ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+        [21] 21st
+        [22] 22nd
+        [23] 23rd
+       *[other] { $after }th
+    } successor returns, compare the value so far with that bound.
+practice-hint-cutoff-ancestor = Look at the bound { $from ->
+        [root] the root
+       *[other] position { $from }
+    } passes down to { $at ->
+        [root] the root
+       *[other] position { $at }
+    }, { $levels } levels below it: after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }'s { $after ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+        [21] 21st
+        [22] 22nd
+        [23] 23rd
+       *[other] { $after }th
+    } successor returns, compare the value so far with that bound.
+practice-hint-cutoff-root = Look at the root's window: after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }'s { $after ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+        [21] 21st
+        [22] 22nd
+        [23] 23rd
+       *[other] { $after }th
+    } successor returns, compare the value so far with that bound.
+practice-hint-cutoff-window = Look at the window { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is called with: after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }'s { $after ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+        [21] 21st
+        [22] 22nd
+        [23] 23rd
+       *[other] { $after }th
+    } successor returns, compare the value so far with that bound.
+practice-hint-bounds = Follow the bounds each position passes to its successors: a position is skipped only when an earlier sibling's value already reaches the bound its parent holds.
+practice-hint-values-window = Look at the window (α, β) = ({ $alpha }, { $beta }) { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is called with: a value that does not fall strictly inside it is a bound, not the exact value (K&M (6), (9)).
+practice-hint-values = Look at the window { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is called with: a value that does not fall strictly inside it is a bound, not the exact value (K&M (6), (9)).
+practice-hint-values-bottom = Start at the bottom: each examined position returns the best value of its examined successors for the player to move there.
+practice-hint-next = Look at { $at ->
+        [root] the root
+       *[other] position { $at }
+    } in the call stack: which of its successors has not been examined yet, and will the value it returns make { $at ->
+        [root] the root
+       *[other] position { $at }
+    }'s m reach its β?
+practice-hint-order = Start at the root: put first the successor that is best for the player to move there, then do the same below it; with the best successor first everywhere F2 examines exactly the critical positions (K&M, Theorem 1).

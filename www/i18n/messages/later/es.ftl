@@ -605,3 +605,54 @@ practice-dx-text =
             }
     }
 practice-dx-here = Aquí eso significa:
+
+## Las pistas del núcleo (el mensaje de practiceHint). $at, $from: nombre Dewey de una posición, "root" para la raíz; $after: qué sucesor (un número); $levels: un número; $alpha, $beta: valores.
+practice-hint-cutoff-parent = Fíjese en la cota que { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } pasa a { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: cuando vuelva el { $after }.º sucesor de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }, compare el valor obtenido hasta ahora con esa cota.
+practice-hint-cutoff-ancestor = Fíjese en la cota que { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } pasa hacia abajo a { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }, { $levels } niveles más abajo: cuando vuelva el { $after }.º sucesor de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }, compare el valor obtenido hasta ahora con esa cota.
+practice-hint-cutoff-root = Fíjese en la ventana de la raíz: cuando vuelva el { $after }.º sucesor de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }, compare el valor obtenido hasta ahora con esa cota.
+practice-hint-cutoff-window = Fíjese en la ventana con la que se llama a { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: cuando vuelva el { $after }.º sucesor de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }, compare el valor obtenido hasta ahora con esa cota.
+practice-hint-bounds = Siga las cotas que cada posición pasa a sus sucesores: una posición solo se salta cuando el valor de un hermano anterior ya alcanza la cota que tiene su padre.
+practice-hint-values-window = Fíjese en la ventana (α, β) = ({ $alpha }, { $beta }) con la que se llama a { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: un valor que no cae estrictamente dentro de ella es una cota, no el valor exacto (K&M (6), (9)).
+practice-hint-values = Fíjese en la ventana con la que se llama a { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: un valor que no cae estrictamente dentro de ella es una cota, no el valor exacto (K&M (6), (9)).
+practice-hint-values-bottom = Empiece por abajo: cada posición examinada devuelve el mejor valor de sus sucesores examinados para el jugador que mueve allí.
+practice-hint-next = Fíjese en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } en la pila de llamadas: ¿cuál de sus sucesores no se ha examinado todavía, y hará el valor que devuelva que el m de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } alcance su β?
+practice-hint-order = Empiece en la raíz: ponga primero el sucesor que es mejor para el jugador que mueve allí, y luego haga lo mismo más abajo; con el mejor sucesor primero en todas partes, F2 examina exactamente las posiciones críticas (K&M, teorema 1).

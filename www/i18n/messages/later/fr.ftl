@@ -605,3 +605,66 @@ practice-dx-text =
             }
     }
 practice-dx-here = Ici, cela veut dire :
+
+## Les indices du noyau (le message de practiceHint). $at, $from : nom Dewey d'une position, « root » pour la racine ; $after : quel successeur (un nombre) ; $levels : un nombre ; $alpha, $beta : des valeurs.
+practice-hint-cutoff-parent = Regardez la borne que { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } transmet à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après le retour du { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur de { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }, comparez la valeur obtenue jusqu'ici avec cette borne.
+practice-hint-cutoff-ancestor = Regardez la borne que { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } transmet jusqu'à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }, { $levels } niveaux plus bas : après le retour du { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur de { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }, comparez la valeur obtenue jusqu'ici avec cette borne.
+practice-hint-cutoff-root = Regardez la fenêtre de la racine : après le retour du { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur de { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }, comparez la valeur obtenue jusqu'ici avec cette borne.
+practice-hint-cutoff-window = Regardez la fenêtre avec laquelle { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est appelée : après le retour du { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur de { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }, comparez la valeur obtenue jusqu'ici avec cette borne.
+practice-hint-bounds = Suivez les bornes que chaque position transmet à ses successeurs : une position n'est sautée que lorsque la valeur d'un frère précédent atteint déjà la borne que tient son parent.
+practice-hint-values-window = Regardez la fenêtre (α, β) = ({ $alpha }, { $beta }) avec laquelle { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est appelée : une valeur qui n'est pas strictement à l'intérieur est une borne, pas la valeur exacte (K&M (6), (9)).
+practice-hint-values = Regardez la fenêtre avec laquelle { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est appelée : une valeur qui n'est pas strictement à l'intérieur est une borne, pas la valeur exacte (K&M (6), (9)).
+practice-hint-values-bottom = Commencez par le bas : chaque position examinée renvoie la meilleure valeur de ses successeurs examinés pour le joueur qui y a le trait.
+practice-hint-next = Regardez { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } dans la pile d'appels : lequel de ses successeurs n'a pas encore été examiné, et la valeur qu'il renverra fera-t-elle atteindre β au m de { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } ?
+practice-hint-order = Commencez à la racine : mettez en premier le successeur le meilleur pour le joueur qui y a le trait, puis faites de même en dessous ; avec le meilleur successeur en premier partout, F2 examine exactement les positions critiques (K&M, théorème 1).

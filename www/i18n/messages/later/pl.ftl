@@ -614,3 +614,58 @@ practice-dx-text =
             }
     }
 practice-dx-here = Tutaj oznacza to:
+
+## Podpowiedzi rdzenia (komunikat practiceHint). $at, $from: nazwa Deweya pozycji, "root" dla korzenia; $after: który następnik (liczba); $levels: liczba; $alpha, $beta: wartości.
+practice-hint-cutoff-parent = Spójrz na ograniczenie, które { $from ->
+        [root] korzeń
+       *[other] pozycja { $from }
+    } przekazuje { $at ->
+        [root] korzeniowi
+       *[other] pozycji { $at }
+    }: gdy wróci { $after }. następnik { $at ->
+        [root] korzenia
+       *[other] pozycji { $at }
+    }, porównaj dotychczasową wartość z tym ograniczeniem.
+practice-hint-cutoff-ancestor = Spójrz na ograniczenie, które { $from ->
+        [root] korzeń
+       *[other] pozycja { $from }
+    } przekazuje w dół { $at ->
+        [root] korzeniowi
+       *[other] pozycji { $at }
+    }, { $levels } { $levels ->
+        [one] poziom
+        [few] poziomy
+       *[other] poziomów
+    } niżej: gdy wróci { $after }. następnik { $at ->
+        [root] korzenia
+       *[other] pozycji { $at }
+    }, porównaj dotychczasową wartość z tym ograniczeniem.
+practice-hint-cutoff-root = Spójrz na okno korzenia: gdy wróci { $after }. następnik { $at ->
+        [root] korzenia
+       *[other] pozycji { $at }
+    }, porównaj dotychczasową wartość z tym ograniczeniem.
+practice-hint-cutoff-window = Spójrz na okno, z którym wywołano { $at ->
+        [root] korzeń
+       *[other] pozycję { $at }
+    }: gdy wróci { $after }. następnik { $at ->
+        [root] korzenia
+       *[other] pozycji { $at }
+    }, porównaj dotychczasową wartość z tym ograniczeniem.
+practice-hint-bounds = Śledź ograniczenia, które każda pozycja przekazuje swoim następnikom: pozycja jest pomijana tylko wtedy, gdy wartość wcześniejszego rodzeństwa już osiąga ograniczenie, które trzyma jej rodzic.
+practice-hint-values-window = Spójrz na okno (α, β) = ({ $alpha }, { $beta }), z którym wywołano { $at ->
+        [root] korzeń
+       *[other] pozycję { $at }
+    }: wartość, która nie leży ściśle wewnątrz niego, jest ograniczeniem, a nie dokładną wartością (K&M (6), (9)).
+practice-hint-values = Spójrz na okno, z którym wywołano { $at ->
+        [root] korzeń
+       *[other] pozycję { $at }
+    }: wartość, która nie leży ściśle wewnątrz niego, jest ograniczeniem, a nie dokładną wartością (K&M (6), (9)).
+practice-hint-values-bottom = Zacznij od dołu: każda zbadana pozycja zwraca najlepszą wartość swoich zbadanych następników dla gracza, który tam ma ruch.
+practice-hint-next = Spójrz na { $at ->
+        [root] korzeń
+       *[other] pozycję { $at }
+    } na stosie wywołań: który z jej następników nie został jeszcze zbadany i czy wartość, którą zwróci, sprawi, że m { $at ->
+        [root] korzenia
+       *[other] pozycji { $at }
+    } osiągnie jej β?
+practice-hint-order = Zacznij od korzenia: postaw na początku następnik najlepszy dla gracza, który tam ma ruch, potem zrób to samo niżej; gdy wszędzie najlepszy następnik jest pierwszy, F2 bada dokładnie pozycje krytyczne (K&M, twierdzenie 1).
