@@ -71,8 +71,12 @@ fn raw(tree: &Tree, task: Task, entry: &'static Entry, options: &PracticeOptions
                                 .position("from", tree, a)
                                 .number("levels", (tree.depth(c.at) - tree.depth(a)) as i64),
                         ),
-                        None if c.at == root => ("the root's window".to_string(), Message::new("practice-hint-cutoff-root")),
-                        None => (format!("the window {here} is called with"), Message::new("practice-hint-cutoff-window")),
+                        None if c.at == root => {
+                            ("the root's window".to_string(), Message::new("practice-hint-cutoff-root"))
+                        }
+                        None => {
+                            (format!("the window {here} is called with"), Message::new("practice-hint-cutoff-window"))
+                        }
                     };
                     Hint {
                         message: message.position("at", tree, c.at).number("after", c.after),
