@@ -13,7 +13,7 @@ import { Store, changedKeys } from './state/store.js';
 import { procedureChooser } from './state/choose-procedure.js';
 import { UrlSync } from './state/url-sync.js';
 import { UndoStack } from './state/history.js';
-import { TreeView } from './view/tree-view.js';
+import { TreeView, loadCanvas } from './view/tree-view.js';
 import { LazyCompare } from './view/compare-lazy.js';
 import { PagePainter } from './view/page-paint.js';
 import { LazySearchTable } from './view/search-table-lazy.js';
@@ -117,6 +117,7 @@ async function main() {
   });
   tabs = panelTabs(document.querySelector('.side'));
   await Promise.all([runs.settled(), compare.settled(), lang.ready()]); // ready: the first view is drawn, the compare view's too
+  await mainView.settled(); // a link's tree too large for SVG: drawn once the canvas renderer is in (view/tree-view.js)
   document.documentElement.dataset.ready = 'true';
   // The messages of what loads later (practice …) once the first view is drawn: they are not
   // the first load's, and a panel opened later finds them in.
@@ -128,6 +129,8 @@ async function main() {
   // A printed tree is drawn whole for paper (print/print-tree.js): its code loads just after
   // the first view, not with it (the first load's budget; a print cannot come sooner).
   import('./print/print-tree.js').then(({ wirePrint }) => wirePrint(), () => {}); // failed: the screen's view prints
+  // The canvas renderer (trees too large for SVG) the same way: a big tree generated later draws at once.
+  loadCanvas().catch(() => {});
 }
 
 const presenting = () => (presentation ??= import('./panels/presentation.js').then((m) => m.wirePresentation({ store, mainView, compare, notice, refollow: () => painter.refollow() })));

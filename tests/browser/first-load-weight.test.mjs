@@ -19,7 +19,7 @@ import { Harness } from './page.mjs';
 /** The goal: 200 KB (decimal kilobytes) gzip for everything the first view needs. */
 const GOAL_BYTES = 200_000;
 /** The ceiling now: 226,273 bytes measured (221.0 KiB), plus about 7 KB for the messages being added. */
-const CEILING_BYTES = 233_000;
+const CEILING_BYTES = 230_000;
 
 const h = new Harness();
 after(() => h.stop());

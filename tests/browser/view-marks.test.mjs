@@ -103,6 +103,7 @@ async function mount(height) {
     const view = new TreeView(host, {});
     view.setShape({ parent, depth, degree, value, dewey, height, terminals: 3 ** height });
     window.__marks = view;
+    return view.settled(); // the canvas renderer's code, loaded with the first tree too large for SVG
   }, height);
   return r;
 }

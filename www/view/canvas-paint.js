@@ -5,21 +5,14 @@
 // as the SVG renderer's: both draw the table of marks in marks.js (outlines, fills, dashes,
 // edges, cut bars and rings, "+", critical types, Dewey coordinates, the selection ring).
 // Everything is recomputed per frame from typed arrays; nothing is kept per position.
+// Loaded when a tree too large for SVG is first drawn (tree-view.js): the page's first view
+// draws in SVG, so this code is not part of the first load. What both renderers need (the
+// hit test, the theme's colours) is in hit-test.js and canvas-theme.js.
 import { FONT, R, halfWidth, radius } from './layout.js';
-import { CUT, OVERLAY, PATTERNS, TOKENS, deweyPlace, edgeOf, statusOf } from './marks.js';
+import { CUT, OVERLAY, PATTERNS, deweyPlace, edgeOf, statusOf } from './marks.js';
 import { drawPins, pinsOf } from './canvas-pins.js';
 import { t as message } from '../i18n/translate.js'; // `t` is the view's transform here
-
-/** The light theme's colours (tree-view.css), for an element that sets none. */
-const LIGHT = { bg: '#fff', fg: '#1d2330', muted: '#6a7280', examined: '#4d96d5', shallow: '#5f6670', deep: '#c25200', window: '#8e3f78', current: '#b07400', active: '#1f6fb2', select: '#007a5e', pv: '#1d2330' };
-
-/** The theme's colours (every token of marks.js), read from the CSS custom properties of the element. */
-export function themeOf(el) {
-  const cs = getComputedStyle(el);
-  const theme = { font: cs.fontFamily || 'system-ui, sans-serif' };
-  for (const t of TOKENS) theme[t] = cs.getPropertyValue(`--tv-${t}`).trim() || LIGHT[t];
-  return theme;
-}
+import { lowerBound } from './hit-test.js';
 
 /** A stroke of the table ({stroke, width, dash, cap}) on `ctx`. */
 function setStroke(ctx, theme, s) {
@@ -69,16 +62,6 @@ function patternOf(ctx, name, theme, t) {
 
 /** The canvas's textAlign for a table's (SVG's) text-anchor. */
 const ALIGN = { start: 'left', middle: 'center', end: 'right' };
-
-/** The first index in [a, b) whose x is >= v (x increases within a level). */
-export function lowerBound(x, a, b, v) {
-  while (a < b) {
-    const m = (a + b) >>> 1;
-    if (x[m] < v) a = m + 1;
-    else b = m;
-  }
-  return a;
-}
 
 /**
  * Draws the tree. `v`: {shape, pos, model, t: {k, x, y}, selected, w, h, dpr, theme, avoid}
@@ -394,20 +377,4 @@ function drawCuts(ctx, v, ranges, sx, sy) {
     }
   }
   ctx.lineCap = 'butt';
-}
-
-/** The position drawn at tree coordinates (ux, uy), or -1. */
-export function hitTest(shape, pos, labels, ux, uy) {
-  const { x, dy, levelStart } = pos;
-  const d = Math.round(uy / dy);
-  if (d < 0 || d >= levelStart.length - 1) return -1;
-  if (Math.abs(uy - d * dy) > R + 6) return -1;
-  const a0 = levelStart[d];
-  const b0 = levelStart[d + 1];
-  let i = lowerBound(x, a0, b0, ux);
-  if (i >= b0 || (i > a0 && ux - x[i - 1] < x[i] - ux)) i -= 1;
-  if (i < a0) return -1;
-  const label = labels?.[i] ?? '';
-  const reach = Math.max(R + 4, d % 2 === 0 ? halfWidth(label) : radius(label));
-  return Math.abs(x[i] - ux) <= reach ? i : -1;
 }

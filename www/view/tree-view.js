@@ -4,7 +4,10 @@
 // step"): up to CANVAS_FROM positions, SVG (svg-drawing.js: an element per position, so tests
 // and course-page scripts can find a position by its data-dewey); above, a canvas
 // (canvas-paint.js) that draws only what is on screen and turns levels too dense to draw
-// into bands, so there is no size at which the page stops drawing. A zoom or pan changes one
+// into bands, so there is no size at which the page stops drawing. The canvas renderer's
+// code loads when a tree too large for SVG is first drawn (loadCanvas; the first view of the
+// page is drawn in SVG, so it is not part of the first load): meanwhile the box is empty and
+// aria-busy, and `settled()` says when the drawing is there. A zoom or pan changes one
 // transform (SVG) or redraws the visible part (canvas); no label is restyled.
 //
 // Readable by default: the default view never goes below zoom KMIN, where labels are 13 CSS
@@ -17,7 +20,8 @@
 // `pointOf(dewey)` / `positionAt(clientX, clientY)` find a position on screen.
 import { FONT, R, ROW_DY, linearLayout, tidyLayout } from './layout.js';
 import { SvgDrawing, el } from './svg-drawing.js';
-import { drawCanvas, hitTest, themeOf } from './canvas-paint.js';
+import { hitTest } from './hit-test.js';
+import { themeOf } from './canvas-theme.js';
 import { Minimap } from './minimap.js';
 import { adoptMarks } from './marks-style.js';
 import { OVERLAY } from './marks.js';
@@ -26,6 +30,16 @@ import { dfsOrderOf } from './dfs-order.js';
 
 /** Trees above this many positions are drawn on a canvas. */
 export const CANVAS_FROM = 1000;
+
+/** The canvas renderer (canvas-paint.js) once loaded, and its load. */
+let canvasPaint = null;
+let canvasLoad = null;
+
+/** Loads the canvas renderer (once; the page also asks for it when idle after its first view). */
+export function loadCanvas() {
+  canvasLoad ??= import('./canvas-paint.js').then((m) => (canvasPaint = m));
+  return canvasLoad;
+}
 /** The smallest zoom of the default view: labels FONT * KMIN px (13). */
 export const KMIN = 1;
 /** The smallest zoom of a default view that shows the whole tree (the compare view's boxes):
@@ -154,6 +168,17 @@ export class TreeView {
       e.className = 'tree-svg tree-canvas';
       this.drawing = null;
       this.ctx = e.getContext('2d');
+      if (!canvasPaint) {
+        // Drawn when its code is in (an empty box meanwhile, marked busy).
+        this.el.setAttribute('aria-busy', 'true');
+        loadCanvas().then(
+          () => {
+            this.el.removeAttribute('aria-busy');
+            if (this.mode === 'canvas') this.draw();
+          },
+          () => this.el.removeAttribute('aria-busy'), // not loaded (offline): the box stays empty, the rest of the page works
+        );
+      }
     }
     this.el.replaceChildren(e, this.item);
     this.surface = e;
@@ -323,6 +348,11 @@ export class TreeView {
     this.#syncItem();
   }
 
+  /** Resolves when the tree is drawn: at once in SVG; on a canvas, once its code is in. */
+  settled() {
+    return this.mode === 'canvas' && !canvasPaint ? loadCanvas().then(() => {}, () => {}) : Promise.resolve();
+  }
+
   /** Redraws the canvas (the SVG renderer keeps its elements). Returns what was drawn. */
   draw() {
     if (this.mode !== 'canvas' || !this.pos) return null;
@@ -337,7 +367,8 @@ export class TreeView {
       c.style.width = `${w}px`;
       c.style.height = `${h}px`;
     }
-    this.drawn = drawCanvas(this.ctx, { shape: this.shape, pos: this.pos, model: this.model, t: this.t, selected: this.selected, w, h, dpr, theme: this.#theme(), avoid: this.minimap.area(w) });
+    if (!canvasPaint) return (this.drawn = null); // drawn once its code is in (#mount)
+    this.drawn = canvasPaint.drawCanvas(this.ctx, { shape: this.shape, pos: this.pos, model: this.model, t: this.t, selected: this.selected, w, h, dpr, theme: this.#theme(), avoid: this.minimap.area(w) });
     return this.drawn;
   }
 
