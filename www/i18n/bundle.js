@@ -1,8 +1,19 @@
 // Fluent bundles from message files' text, and formatting with a fallback to English.
 // Pure (no DOM, no loading): l10n.js loads the files, the unit tests read them from disk.
-import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { FluentBundle, FluentNumber, FluentResource } from '@fluent/bundle';
 import { PSEUDO } from './languages.js';
 import { bracket, pseudoText } from './pseudo.js';
+
+/**
+ * ORDINAL($n): $n as a number whose selector takes the language's ordinal categories
+ * (English 1st, 2nd, 3rd, 4th, 11th, 21st; French 1er, 2e): `NUMBER($n, type: "ordinal")`
+ * is what Fluent's syntax guide shows, but @fluent/bundle's NUMBER drops the `type` option,
+ * so its selector would take the cardinal categories (English "2th").
+ */
+function ORDINAL([n], opts) {
+  const value = n instanceof FluentNumber ? n.value : Number(n?.valueOf?.() ?? n);
+  return new FluentNumber(value, { ...(n instanceof FluentNumber ? n.opts : {}), ...opts, type: 'ordinal' });
+}
 
 /**
  * A bundle for `lang` from the text of its .ftl file (en-XA: English's, transformed).
@@ -12,7 +23,7 @@ import { bracket, pseudoText } from './pseudo.js';
  */
 export function makeBundle(lang, text) {
   const pseudo = lang === PSEUDO;
-  const bundle = new FluentBundle(pseudo ? ['en-XA', 'en'] : lang, { useIsolating: false, ...(pseudo ? { transform: pseudoText } : {}) });
+  const bundle = new FluentBundle(pseudo ? ['en-XA', 'en'] : lang, { useIsolating: false, functions: { ORDINAL }, ...(pseudo ? { transform: pseudoText } : {}) });
   const errors = bundle.addResource(new FluentResource(text));
   return { bundle, errors, pseudo };
 }

@@ -93,3 +93,11 @@ test('pseudo-locale: accented, longer, bracketed; numbers, Dewey names, ±∞ an
   const undo = formatFirst([{ bundle, pseudo: true }], 'undo', null, () => {});
   assert.ok(undo.value.startsWith('[↶ ') && undo.attributes.title.startsWith('['), JSON.stringify(undo));
 });
+
+test('ORDINAL: the language\'s ordinal categories (English 1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 23rd 31st 101st 111th 112th; French 1er 2e)', () => {
+  const en = makeBundle('en', 'o = { ORDINAL($n) ->\n    [one] { $n }st\n    [two] { $n }nd\n    [few] { $n }rd\n   *[other] { $n }th\n}\n');
+  const said = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31, 101, 111, 112].map((n) => formatFirst([en], 'o', { n }, assert.fail).value);
+  assert.deepEqual(said, ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st', '101st', '111th', '112th']);
+  const fr = makeBundle('fr', 'o = le { $n }{ ORDINAL($n) ->\n    [one] er\n   *[other] e\n}\n');
+  assert.deepEqual([1, 2, 21].map((n) => formatFirst([fr], 'o', { n }, assert.fail).value), ['le 1er', 'le 2e', 'le 21e']);
+});

@@ -405,7 +405,7 @@ thesis-cutoff =
     En { $p ->
         [root] racine
        *[other] { $p }
-    } : m = { $m } { $rel } { $ab } = { $b } après le { $after }{ NUMBER($after, type: "ordinal") ->
+    } : m = { $m } { $rel } { $ab } = { $b } après le { $after }{ ORDINAL($after) ->
         [one] er
        *[other] e
     } successeur : une coupure ; { $count ->

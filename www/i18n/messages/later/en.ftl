@@ -662,13 +662,10 @@ practice-hint-cutoff-parent = Look at the bound { $from ->
     }: after { $at ->
         [root] the root
        *[other] position { $at }
-    }'s { $after ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-        [21] 21st
-        [22] 22nd
-        [23] 23rd
+    }'s { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
        *[other] { $after }th
     } successor returns, compare the value so far with that bound.
 practice-hint-cutoff-ancestor = Look at the bound { $from ->
@@ -680,25 +677,19 @@ practice-hint-cutoff-ancestor = Look at the bound { $from ->
     }, { $levels } levels below it: after { $at ->
         [root] the root
        *[other] position { $at }
-    }'s { $after ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-        [21] 21st
-        [22] 22nd
-        [23] 23rd
+    }'s { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
        *[other] { $after }th
     } successor returns, compare the value so far with that bound.
 practice-hint-cutoff-root = Look at the root's window: after { $at ->
         [root] the root
        *[other] position { $at }
-    }'s { $after ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-        [21] 21st
-        [22] 22nd
-        [23] 23rd
+    }'s { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
        *[other] { $after }th
     } successor returns, compare the value so far with that bound.
 practice-hint-cutoff-window = Look at the window { $at ->
@@ -707,13 +698,10 @@ practice-hint-cutoff-window = Look at the window { $at ->
     } is called with: after { $at ->
         [root] the root
        *[other] position { $at }
-    }'s { $after ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-        [21] 21st
-        [22] 22nd
-        [23] 23rd
+    }'s { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
        *[other] { $after }th
     } successor returns, compare the value so far with that bound.
 practice-hint-bounds = Follow the bounds each position passes to its successors: a position is skipped only when an earlier sibling's value already reaches the bound its parent holds.
