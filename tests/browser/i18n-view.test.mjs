@@ -107,15 +107,21 @@ test('en-XA: the errors of a bad window, a bad value and an empty subtree', asyn
   await page.fill('#alpha', 'x');
   await page.press('#alpha', 'Enter');
   await page.waitForFunction(() => document.getElementById('window-msg').textContent !== '');
+  const first = await page.locator('#window-msg').textContent();
   await page.fill('#alpha', '5');
   await page.fill('#beta', '2');
   await page.press('#beta', 'Enter');
+  // Each error is waited for by its own text, so a check never looks at the page between two.
+  await page.waitForFunction((old) => { const s = document.getElementById('window-msg').textContent; return s !== '' && s !== old; }, first, { timeout: 30_000 });
+  await page.locator('#sel-value:enabled').waitFor({ timeout: 30_000 });
   await page.fill('#sel-value', 'abc');
   await page.press('#sel-value', 'Enter');
-  await page.waitForFunction(() => document.getElementById('edit-msg').textContent !== '');
+  await page.waitForFunction(() => document.getElementById('edit-msg').textContent !== '', null, { timeout: 30_000 });
   await expectBracketed(page, 'a bad window and a bad value');
+  const bad = await page.locator('#edit-msg').textContent();
   await page.fill('#sel-subtree', '');
   await page.click('#sel-replace');
+  await page.waitForFunction((old) => { const s = document.getElementById('edit-msg').textContent; return s !== '' && s !== old; }, bad, { timeout: 30_000 });
   await expectBracketed(page, 'an empty subtree');
   clean();
   await context.close();

@@ -12,6 +12,8 @@ import { t } from '../i18n/translate.js';
 import { onLanguage } from '../i18n/l10n.js';
 
 const $ = (id) => document.getElementById(id);
+/** How often the progress bar and status line are redrawn during a run, at most (ms). */
+const PROGRESS_MS = 200;
 
 export class ExperimentPanel {
   /**
@@ -197,7 +199,22 @@ export class ExperimentPanel {
     this.#stopped(null, true);
   }
 
-  #progress({ done, total, height }) {
+  /** Progress as the pool posts it (after every chunk, up to ~50 times a second), shown at
+   *  most every PROGRESS_MS: each repaint costs the page's thread time the workers share the
+   *  cores with, and a polite live region read 50 times a second is noise. */
+  #progress(m) {
+    this.latest = m;
+    if (this.progressTimer) return;
+    this.#showProgress();
+    this.progressTimer = setTimeout(() => {
+      this.progressTimer = null;
+      if (this.latest) this.#showProgress();
+    }, PROGRESS_MS);
+  }
+
+  #showProgress() {
+    const { done, total, height } = this.latest;
+    this.latest = null;
     this.els.progress.max = total;
     this.els.progress.value = done;
     this.els.progress.setAttribute('aria-valuetext', t('exp-progress-value', { done: String(done), total: String(total) }));
@@ -210,6 +227,7 @@ export class ExperimentPanel {
   }
 
   #done({ trees, searchMs }) {
+    if (this.latest) this.#showProgress(); // the bar full
     const rate = trees / Math.max(searchMs / 1000, 1e-9);
     this.els.status.textContent = t('exp-done', { trees: trees.toLocaleString('en'), seconds: (searchMs / 1000).toFixed(2), rate: Math.round(rate).toLocaleString('en') });
     this.els.status.dataset.treesPerSecond = String(rate);
@@ -217,12 +235,16 @@ export class ExperimentPanel {
   }
 
   #stopped(message, cancelled = false) {
+    if (this.latest) this.#showProgress(); // the trees counted when it stopped
     if (message) this.els.msg.textContent = message;
     this.els.status.textContent = cancelled ? t('exp-cancelled', { trees: Number(this.els.progress.value).toLocaleString('en') }) : t('exp-stopped');
     this.#finish(cancelled ? 'cancelled' : 'error');
   }
 
   #finish(state) {
+    clearTimeout(this.progressTimer);
+    this.progressTimer = null;
+    this.latest = null;
     this.els.run.disabled = false;
     this.els.cancel.disabled = true;
     this.els.panel.dataset.state = state;
