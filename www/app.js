@@ -203,7 +203,7 @@ async function restore(hash, initial) {
         cancelled = true;
         state.gen = null; // the generator's tree is not the one shown
       }
-      else problems.push(`the tree in the link could not be read: ${messageOf(e)}`);
+      else problems.push(t('e-link-tree', { error: messageOf(e) }));
     }
   }
   const lost = opener.takeLost();

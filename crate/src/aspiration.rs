@@ -130,7 +130,7 @@ pub fn sweep(tree: &Tree, grid: &[Score]) -> Result<Sweep> {
     g.dedup();
     let windows = g.len() * g.len().saturating_sub(1) / 2;
     if windows > MAX_SWEEP_WINDOWS {
-        return Err(crate::Error::Limit(format!(
+        return Err(crate::Error::limit(format!(
             "a sweep over {} grid values is {windows} windows; at most {MAX_SWEEP_WINDOWS}",
             g.len()
         )));

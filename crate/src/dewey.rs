@@ -1,7 +1,7 @@
 //! Dewey coordinates (K&M section 6): a position on level l is `a1.a2.....al`, the 1-based
 //! successor numbers on the path from the root; the root is the empty string.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorMessage as Message, Result};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -61,7 +61,8 @@ impl FromStr for Dewey {
         t.split('.')
             .map(|part| match part.parse::<u32>() {
                 Ok(a) if a >= 1 => Ok(a),
-                _ => Err(Error::Position(format!("position '{s}': '{part}' is not a successor number (1, 2, ...)"))),
+                _ => Err(Error::position(format!("position '{s}': '{part}' is not a successor number (1, 2, ...)"))
+                    .said(Message::new("e-dewey").text("at", s).text("part", part))),
             })
             .collect::<Result<Vec<u32>>>()
             .map(Dewey)

@@ -2,7 +2,7 @@
 //! the original untouched (trees are values: an edit builds a new arena in O(n)).
 
 use crate::dewey::Dewey;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorMessage as Message, Result};
 use crate::tree::{check_value, Content, Limits, NodeId, Tree};
 
 /// Where a position of the edited tree comes from.
@@ -43,7 +43,11 @@ impl Tree {
     pub fn set_value(&self, at: &Dewey, value: i64) -> Result<Tree> {
         let p = self.find(at)?;
         if !self.is_terminal(p) {
-            return Err(Error::Edit(format!("position '{at}' is not terminal: its value comes from its successors")));
+            return Err(at_error(
+                format!("position '{at}' is not terminal: its value comes from its successors"),
+                "e-e-not-term",
+                at,
+            ));
         }
         check_value(value)?;
         let mut t = self.clone();
@@ -68,14 +72,24 @@ impl Tree {
     pub fn add_successor(&self, at: &Dewey, index: u32, subtree: &Tree, limits: Limits) -> Result<Tree> {
         let p = self.find(at)?;
         if self.is_terminal(p) {
-            return Err(Error::Edit(format!("position '{at}' is terminal: make it interior to give it successors")));
+            return Err(at_error(
+                format!("position '{at}' is terminal: make it interior to give it successors"),
+                "e-e-term",
+                at,
+            ));
         }
         let d = self.degree(p);
         if index == 0 || index > d + 1 {
-            return Err(Error::Edit(format!(
+            return Err(Error::edit(format!(
                 "position '{at}' has {d} successors: a new one can be number 1 to {}",
                 d + 1
-            )));
+            ))
+            .said(
+                Message::new("e-e-index")
+                    .text("at", &at.to_string())
+                    .number("d", d as i64)
+                    .number("last", (d + 1) as i64),
+            ));
         }
         let mut kids: Vec<Src> = self.children(p).map(Src::Old).collect();
         let r = subtree.root();
@@ -88,13 +102,14 @@ impl Tree {
     pub fn remove_successor(&self, at: &Dewey, limits: Limits) -> Result<Tree> {
         let p = self.find(at)?;
         let Some(parent) = self.parent(p) else {
-            return Err(Error::Edit("the root cannot be removed".into()));
+            return Err(Error::edit("the root cannot be removed".into()).said(Message::new("e-e-root")));
         };
         if self.degree(parent) == 1 {
             let up = at.parent().unwrap_or_default();
-            return Err(Error::Edit(format!(
+            return Err(Error::edit(format!(
                 "position '{at}' is the only successor of '{up}': make '{up}' terminal instead"
-            )));
+            ))
+            .said(Message::new("e-e-only").text("at", &at.to_string()).text("up", &up.to_string())));
         }
         let kids = self.children(parent).filter(|&c| c != p).map(Src::Old).collect();
         self.rebuild(parent, Becomes::Children(kids, None), limits)
@@ -111,10 +126,10 @@ impl Tree {
     pub fn make_interior(&self, at: &Dewey, values: &[i64], limits: Limits) -> Result<Tree> {
         let p = self.find(at)?;
         if !self.is_terminal(p) {
-            return Err(Error::Edit(format!("position '{at}' is already interior")));
+            return Err(at_error(format!("position '{at}' is already interior"), "e-e-interior", at));
         }
         if values.is_empty() {
-            return Err(Error::Edit("an interior position needs at least one successor".into()));
+            return Err(crate::tree::no_successor());
         }
         for &v in values {
             check_value(v)?;
@@ -129,6 +144,13 @@ impl Tree {
         })?;
         self.replace_subtree(at, &leaves, limits)
     }
+}
+
+/// The edit error `text` about position `at`, said by message `id` (with `at`).
+#[cold]
+#[inline(never)]
+fn at_error(text: String, id: &'static str, at: &Dewey) -> Error {
+    Error::edit(text).said(Message::new(id).text("at", &at.to_string()))
 }
 
 fn expand(tree: &Tree, p: NodeId, wrap: fn(NodeId) -> Src, buf: &mut Vec<Src>) -> Result<Content> {

@@ -12,7 +12,7 @@
 //! huge numbers, garbage) yields an [`Error::Parse`] naming the byte offset, not a panic or a
 //! stack overflow.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorMessage as Message, Result};
 use crate::score::MAX_VALUE;
 use crate::tree::{Content, Limits, Tree};
 
@@ -54,8 +54,69 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree> {
     })
 }
 
-fn err<T>(offset: usize, message: impl Into<String>) -> Result<T> {
-    Err(Error::Parse { offset, message: message.into() })
+/// What the parser expected where the text went wrong.
+#[derive(Clone, Copy)]
+enum Expected {
+    /// More positions than the limit.
+    Few(usize),
+    /// Deeper nesting than the limit.
+    Shallow(usize),
+    /// `()`: a value inside the list.
+    Value,
+    /// A number or `(`.
+    Item,
+    /// The end of the text.
+    End,
+    /// `,` or the closer (between two numbers).
+    Separator(u8),
+    /// `,`, the closer or a number.
+    Next(u8),
+    /// |value| <= 2^53 - 1.
+    InRange,
+    /// A digit after a sign.
+    Digit,
+}
+
+/// The parse error at byte `i` of `b`: its English text and its message (`e-p-…`, with
+/// `offset`; what was found as `found` (`end`, `char` or `byte`) and `c`, worded by the message
+/// files' `e-found`). One function words them all: out of the parser's loop, which stays small.
+#[cold]
+#[inline(never)]
+fn fail(b: &[u8], i: usize, what: Expected) -> Error {
+    let found = describe(b, i);
+    let close = |c: u8| (c as char).to_string();
+    let (text, m) = match what {
+        Expected::Few(max) => {
+            (format!("the tree has more than {max} positions"), Message::new("e-p-many").number("max", max as i64))
+        }
+        Expected::Shallow(max) => {
+            (format!("nesting deeper than {max} levels"), Message::new("e-p-deep").number("max", max as i64))
+        }
+        Expected::Value => ("empty list: a terminal needs a value".to_string(), Message::new("e-p-empty")),
+        Expected::Item => (format!("expected a number or '(', found {found}"), Message::new("e-p-item")),
+        Expected::End => (format!("expected the end of the text, found {found}"), Message::new("e-p-end")),
+        Expected::Separator(c) => {
+            (format!("expected ',' or '{}'", c as char), Message::new("e-p-sep").text("close", &close(c)))
+        }
+        Expected::Next(c) => (
+            format!("expected ',', '{}' or a number, found {found}", c as char),
+            Message::new("e-p-next").text("close", &close(c)),
+        ),
+        Expected::InRange => {
+            ("number out of range: |value| must be at most 2^53 - 1".to_string(), Message::new("e-p-range"))
+        }
+        Expected::Digit => (format!("expected a digit, found {found}"), Message::new("e-p-digit")),
+    };
+    let m = match b.get(i) {
+        None => m.text("found", "end").text("c", ""),
+        Some(&c) if c.is_ascii_graphic() => m.text("found", "char").text("c", &(c as char).to_string()),
+        Some(&c) => m.text("found", "byte").text("c", &format!("0x{c:02x}")),
+    };
+    Error::parse(i, text).said(m.number("offset", i as i64))
+}
+
+fn err<T>(b: &[u8], i: usize, what: Expected) -> Result<T> {
+    Err(fail(b, i, what))
 }
 
 fn skip_ws(b: &[u8], mut i: usize) -> usize {
@@ -78,18 +139,17 @@ fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
     // Open lists: (closing byte, preorder id, successors so far).
     let mut open: Vec<(u8, u32, u32)> = Vec::new();
     let mut i = skip_ws(b, 0);
-    let expected_item = "expected a number or '('";
     loop {
         // Here an item (number or list) must start at i.
         let parent = open.last().map_or(u32::MAX, |o| o.1);
         if flat.parent.len() >= limits.max_positions {
-            return err(i, format!("the tree has more than {} positions", limits.max_positions));
+            return err(b, i, Expected::Few(limits.max_positions));
         }
         let id = flat.parent.len() as u32;
         match b.get(i) {
             Some(&c @ (b'(' | b'[')) => {
                 if open.len() >= limits.max_depth {
-                    return err(i, format!("nesting deeper than {} levels", limits.max_depth));
+                    return err(b, i, Expected::Shallow(limits.max_depth));
                 }
                 flat.parent.push(parent);
                 flat.value.push(None);
@@ -100,7 +160,7 @@ fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
                 i = skip_ws(b, i + 1);
                 if let Some(&c2) = b.get(i) {
                     if c2 == b')' || c2 == b']' {
-                        return err(i, "empty list: a terminal needs a value");
+                        return err(b, i, Expected::Value);
                     }
                 }
                 continue;
@@ -114,7 +174,7 @@ fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
                 }
                 i = next;
             }
-            _ => return err(i, format!("{expected_item}, found {}", describe(b, i))),
+            _ => return err(b, i, Expected::Item),
         }
         // After an item: close lists, then a separator before the next item.
         loop {
@@ -122,7 +182,7 @@ fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
             i = skip_ws(b, i);
             let Some(&(closer, _, _)) = open.last() else {
                 if i < b.len() {
-                    return err(i, format!("expected the end of the text, found {}", describe(b, i)));
+                    return err(b, i, Expected::End);
                 }
                 return Ok(flat);
             };
@@ -138,13 +198,11 @@ fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
                 Some(&c) if c == b'(' || c == b'[' || c == b'-' || c == b'+' || c.is_ascii_digit() => {
                     // Whitespace separates numbers; lists need no separator.
                     if before_ws == i && !matches!(b[i - 1], b')' | b']') && !matches!(c, b'(' | b'[') {
-                        return err(i, format!("expected ',' or '{}'", closer as char));
+                        return err(b, i, Expected::Separator(closer));
                     }
                     break;
                 }
-                _ => {
-                    return err(i, format!("expected ',', '{}' or a number, found {}", closer as char, describe(b, i)))
-                }
+                _ => return err(b, i, Expected::Next(closer)),
             }
         }
     }
@@ -165,12 +223,12 @@ fn parse_number(b: &[u8], start: usize) -> Result<(i64, usize)> {
         }
         v = v.saturating_mul(10).saturating_add((c - b'0') as i64);
         if v > MAX_VALUE {
-            return err(start, "number out of range: |value| must be at most 2^53 - 1");
+            return err(b, start, Expected::InRange);
         }
         i += 1;
     }
     if i == digits {
-        return err(i, format!("expected a digit, found {}", describe(b, i)));
+        return err(b, i, Expected::Digit);
     }
     Ok((if neg { -v } else { v }, i))
 }

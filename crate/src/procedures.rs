@@ -361,12 +361,12 @@ pub fn find(name: &str) -> Result<&'static Entry> {
         return MUTANTS.iter().find(|e| e.abbrev == id.trim()).ok_or_else(|| {
             let shown: String = name.chars().take(40).collect();
             let known: Vec<&str> = MUTANTS.iter().map(|e| e.name).collect();
-            Error::Procedure(format!("unknown mistake '{shown}': expected one of {}", known.join(", ")))
+            Error::procedure(format!("unknown mistake '{shown}': expected one of {}", known.join(", ")))
         });
     }
     CATALOGUE.iter().find(|e| normalize(e.name) == t || e.aliases.iter().any(|a| normalize(a) == t)).ok_or_else(|| {
         let shown: String = name.chars().take(40).collect();
-        Error::Procedure(format!(
+        Error::procedure(format!(
             "unknown procedure '{shown}': expected one of {}",
             names().collect::<Vec<_>>().join(", ")
         ))
@@ -465,7 +465,7 @@ impl Options {
     /// Sets the option `name` (`alpha`, `beta`, `trace`, `literal`, `m`, `n`, `backup`,
     /// `tie`, `guess`) from text, as the CLI and a link give it; the error names the option.
     pub fn set(&mut self, name: &str, value: &str) -> Result<()> {
-        let bad = |what: &str| Error::Procedure(format!("{name}: '{value}' is not {what}"));
+        let bad = |what: &str| Error::procedure(format!("{name}: '{value}' is not {what}"));
         let flag = || match value.trim().to_ascii_lowercase().as_str() {
             "" | "1" | "true" | "yes" | "on" => Ok(true),
             "0" | "false" | "no" | "off" => Ok(false),
@@ -473,8 +473,8 @@ impl Options {
         };
         let count = || value.trim().parse::<usize>().map_err(|_| bad("a whole number"));
         match name {
-            "alpha" => self.alpha = value.parse().map_err(|e| Error::Window(format!("alpha: {e}")))?,
-            "beta" => self.beta = value.parse().map_err(|e| Error::Window(format!("beta: {e}")))?,
+            "alpha" => self.alpha = value.parse().map_err(|e| Error::window(format!("alpha: {e}")))?,
+            "beta" => self.beta = value.parse().map_err(|e| Error::window(format!("beta: {e}")))?,
             "trace" => self.trace = flag()?,
             "literal" => self.literal = flag()?,
             "m" => self.m = count()?,
@@ -483,14 +483,14 @@ impl Options {
                 self.backup_functions_of(value)?;
                 self.backup = value.trim().to_string();
             }
-            "tie" => self.tie = value.parse().map_err(|e: crate::slagle::MnError| Error::Procedure(e.to_string()))?,
+            "tie" => self.tie = value.parse().map_err(|e: crate::slagle::MnError| Error::procedure(e.to_string()))?,
             "guess" => {
                 let g = value.trim().parse::<i64>().map_err(|_| bad("an integer"))?;
-                crate::tree::check_value(g).map_err(|e| Error::Procedure(format!("guess: {e}")))?;
+                crate::tree::check_value(g).map_err(|e| Error::procedure(format!("guess: {e}")))?;
                 self.guess = g;
             }
             _ => {
-                return Err(Error::Procedure(format!(
+                return Err(Error::procedure(format!(
                     "unknown option '{name}': expected alpha, beta, trace, literal, m, n, backup, tie or guess"
                 )))
             }
@@ -499,7 +499,7 @@ impl Options {
     }
 
     fn backup_functions_of(&self, text: &str) -> Result<Backup> {
-        text.parse().map_err(|e: crate::slagle::MnError| Error::Procedure(e.to_string()))
+        text.parse().map_err(|e: crate::slagle::MnError| Error::procedure(e.to_string()))
     }
 
     /// The backing-up functions named by [`Options::backup`].
@@ -539,7 +539,7 @@ impl Entry {
     /// module (the page's first load, built without the feature `full`) runs only Knuth &
     /// Moore's procedures; the other families' code is left out of it (`wasm/mod.rs`).
     pub fn not_here(&self) -> Error {
-        Error::Procedure(format!(
+        Error::procedure(format!(
             "{} is not in this build of the core: the page's first module runs only Knuth & Moore's F0, F1 and F2; \
              the full module (www/pkg-full, built with the feature `full`) runs every procedure",
             self.abbrev
@@ -557,7 +557,7 @@ impl Entry {
             Kind::Km(_) | Kind::Mutant(_) => crate::tree::check_value(options.guess).map(|_| ()),
             Kind::Thesis(p) => options.thesis(p).map(|_| ()),
             Kind::Mn(p) => crate::slagle::check(p, tree, &options.mn(), &options.backup_functions()?)
-                .map_err(|e| Error::Procedure(e.to_string())),
+                .map_err(|e| Error::procedure(e.to_string())),
         }
     }
 
@@ -584,7 +584,7 @@ impl Entry {
                 let mut o = options.mn();
                 o.trace = false;
                 let r = crate::slagle::run(p, tree, &o, &options.backup_functions()?)
-                    .map_err(|e| Error::Procedure(e.to_string()))?;
+                    .map_err(|e| Error::procedure(e.to_string()))?;
                 c.positions = r.counts.positions;
                 c.terminals = r.counts.terminals;
                 c.per_level = r.examined_per_level(tree);

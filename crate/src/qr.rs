@@ -20,14 +20,14 @@ pub struct Qr {
 /// Encodes `link` (level M, or L when M does not fit).
 pub fn encode(link: &str) -> Result<Qr> {
     if link.len() > MAX_LINK {
-        return Err(Error::Limit(format!(
+        return Err(Error::limit(format!(
             "a link in a QR code has at most {MAX_LINK} bytes (this one {})",
             link.len()
         )));
     }
     let code = QrCode::with_error_correction_level(link.as_bytes(), EcLevel::M)
         .or_else(|_| QrCode::with_error_correction_level(link.as_bytes(), EcLevel::L))
-        .map_err(|e| Error::Limit(format!("the link does not fit in a QR code: {e}")))?;
+        .map_err(|e| Error::limit(format!("the link does not fit in a QR code: {e}")))?;
     let width = code.width();
     let dark = code.to_colors().into_iter().map(|c| c == Color::Dark).collect();
     Ok(Qr { width, dark })

@@ -36,7 +36,7 @@ impl std::str::FromStr for ScormVersion {
         match s.trim() {
             "1.2" | "12" => Ok(ScormVersion::V12),
             "2004" | "2004-4" => Ok(ScormVersion::V2004),
-            other => Err(Error::Generator(format!(
+            other => Err(Error::generator(format!(
                 "the SCORM version must be 1.2 or 2004, not '{}'",
                 other.chars().take(20).collect::<String>()
             ))),
@@ -59,20 +59,20 @@ impl Package {
     pub fn new(set_text: &str, version: ScormVersion, mastery: u32, title: Option<&str>) -> Result<Package> {
         let set = ExerciseSet::parse(set_text)?;
         if mastery > 100 {
-            return Err(Error::Generator(format!("the mastery score is a percentage, 0 to 100 (got {mastery})")));
+            return Err(Error::generator(format!("the mastery score is a percentage, 0 to 100 (got {mastery})")));
         }
         let title = match title.map(str::trim) {
             Some(t) if !t.is_empty() => t.to_string(),
             _ => format!("Game-tree exercises ({} exercise{})", set.0.len(), if set.0.len() == 1 { "" } else { "s" }),
         };
         if title.chars().count() > MAX_TITLE {
-            return Err(Error::Limit(format!(
+            return Err(Error::limit(format!(
                 "a package title has at most {MAX_TITLE} characters (got {})",
                 title.chars().count()
             )));
         }
         if title.chars().any(char::is_control) {
-            return Err(Error::Generator("a package title cannot hold control characters".into()));
+            return Err(Error::generator("a package title cannot hold control characters".into()));
         }
         Ok(Package { set, version, mastery: mastery as u8, title })
     }
@@ -225,14 +225,14 @@ fn xml(s: &str) -> String {
 /// Checks the practice page to package: present, not empty, within [`MAX_PAGE_BYTES`], HTML.
 pub fn check_page(bytes: &[u8]) -> Result<()> {
     if bytes.len() > MAX_PAGE_BYTES {
-        return Err(Error::Limit(format!(
+        return Err(Error::limit(format!(
             "the practice page is {} bytes; a package takes at most {MAX_PAGE_BYTES}",
             bytes.len()
         )));
     }
     let head = String::from_utf8_lossy(&bytes[..bytes.len().min(512)]).to_ascii_lowercase();
     if !head.trim_start().starts_with("<!doctype html") {
-        return Err(Error::Generator(
+        return Err(Error::generator(
             "the practice page does not start with <!doctype html>: is it the single-file build (playground.html)?"
                 .into(),
         ));

@@ -15,7 +15,7 @@
 //! move at p).
 
 use crate::dewey::Dewey;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorMessage as Message, Result};
 use crate::score::{Score, MAX_VALUE};
 use std::ops::Range;
 
@@ -125,7 +125,7 @@ impl Tree {
                 }
                 Content::Interior => {
                     if buf.is_empty() {
-                        return Err(Error::Edit("an interior position needs at least one successor".into()));
+                        return Err(no_successor());
                     }
                     if allocated + buf.len() > limits.max_positions {
                         return Err(too_many(limits));
@@ -160,7 +160,7 @@ impl Tree {
     /// l + 1), so the arena is filled directly: the experiments generate many such trees.
     pub fn uniform(d: u32, h: u32, limits: Limits, mut values: impl FnMut(u64) -> i64) -> Result<Tree> {
         if d == 0 {
-            return Err(Error::Generator("degree must be at least 1".into()));
+            return Err(Error::generator("degree must be at least 1".into()));
         }
         let n = uniform_size(d, h).ok_or_else(|| too_many(limits))?;
         if n > limits.max_positions as u64 {
@@ -211,10 +211,10 @@ impl Tree {
     pub fn from_breadth_first(degree: &[u32], value: &[i64], limits: Limits) -> Result<Tree> {
         let n = degree.len();
         if n == 0 {
-            return Err(Error::Edit("a tree needs at least one position (the degrees are empty)".into()));
+            return Err(Error::edit("a tree needs at least one position (the degrees are empty)".into()));
         }
         if value.len() != n {
-            return Err(Error::Edit(format!("{} degrees but {} values: one of each per position", n, value.len())));
+            return Err(Error::edit(format!("{} degrees but {} values: one of each per position", n, value.len())));
         }
         if n > limits.max_positions {
             return Err(too_many(limits));
@@ -227,7 +227,7 @@ impl Tree {
             }
             // `next <= n` always; `next + d` could overflow a 32-bit usize (wasm32) for d near u32::MAX.
             if d > n - next {
-                return Err(Error::Edit(format!(
+                return Err(Error::edit(format!(
                     "position {id} has {d} successors, but only {} positions follow: the degrees name more positions than there are",
                     n - next
                 )));
@@ -237,7 +237,7 @@ impl Tree {
             Ok(Content::Interior)
         })?;
         if t.len() != n {
-            return Err(Error::Edit(format!(
+            return Err(Error::edit(format!(
                 "the degrees name {} positions but {n} are given: positions from id {} are not reached from the root",
                 t.len(),
                 t.len()
@@ -396,7 +396,13 @@ impl Tree {
                 } else {
                     format!("position '{here}' has {} successors", self.degree(p))
                 };
-                return Err(Error::Position(format!("no position '{at}': {what}")));
+                let m = if self.is_terminal(p) {
+                    Message::new("e-no-pos-term")
+                } else {
+                    Message::new("e-no-pos").number("n", self.degree(p) as i64)
+                };
+                let m = m.text("at", &at.to_string()).text("here", &here.to_string());
+                return Err(Error::position(format!("no position '{at}': {what}")).said(m));
             }
             p = self.child(p, a - 1);
         }
@@ -503,17 +509,24 @@ pub fn uniform_size(d: u32, h: u32) -> Option<u64> {
 
 pub(crate) fn check_value(v: i64) -> Result<()> {
     if v.abs() > MAX_VALUE {
-        return Err(Error::Limit(format!("value {v} is out of range: |value| must be at most 2^53 - 1")));
+        // No message: the page's values are checked before they reach here (wasm/convert.rs).
+        return Err(Error::limit(format!("value {v} is out of range: |value| must be at most 2^53 - 1")));
     }
     Ok(())
 }
 
 pub(crate) fn too_many(l: Limits) -> Error {
-    Error::Limit(format!("the tree would have more than {} positions", l.max_positions))
+    Error::limit(format!("the tree would have more than {} positions", l.max_positions))
+        .said(Message::new("e-many").number("max", l.max_positions as i64))
 }
 
 pub(crate) fn too_deep(l: Limits) -> Error {
-    Error::Limit(format!("the tree would be deeper than {} levels", l.max_depth))
+    Error::limit(format!("the tree would be deeper than {} levels", l.max_depth))
+        .said(Message::new("e-deep").number("max", l.max_depth as i64))
+}
+
+pub(crate) fn no_successor() -> Error {
+    Error::edit("an interior position needs at least one successor".into()).said(Message::new("e-no-succ"))
 }
 
 #[cfg(test)]

@@ -343,7 +343,7 @@ fn tex_text(s: &str) -> String {
 /// The worksheet of `tree` with `o`.
 pub fn worksheet(tree: &Tree, o: &WorksheetOptions) -> Result<String> {
     if tree.len() > MAX_POSITIONS || tree.height() > MAX_HEIGHT {
-        return Err(Error::Limit(format!(
+        return Err(Error::limit(format!(
             "a worksheet draws trees of at most {MAX_POSITIONS} positions and height {MAX_HEIGHT} (this one: {} \
              positions, height {})",
             tree.len(),

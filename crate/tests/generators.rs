@@ -33,14 +33,14 @@ fn values(t: &Tree) -> Vec<i64> {
 
 fn limit_error(r: gametree::Result<Tree>) -> String {
     match r {
-        Err(Error::Limit(m)) => m,
+        Err(Error::Limit(m)) => m.text,
         other => panic!("expected a limit error, got {other:?}"),
     }
 }
 
 fn generator_error(r: gametree::Result<Tree>) -> String {
     match r {
-        Err(Error::Generator(m)) => m,
+        Err(Error::Generator(m)) => m.text,
         other => panic!("expected a generator error, got {other:?}"),
     }
 }

@@ -1,5 +1,20 @@
-/** The message of anything thrown by the core (wasm-bindgen gives Error objects). */
+// The core's errors as the page shows them. The core throws a JS Error whose message is its
+// English text and, for the errors a page user meets, `id` and `args`: the message of the
+// page's message files (`e-…`, www/i18n/messages/) that words it in the page's language
+// (crate/src/error.rs). A worker posts an error's message, id and args; errorFrom rebuilds it.
+import { count, currentEntries, t } from '../i18n/translate.js';
+
+/** Whether the loaded messages word the core's error `id` (else its English text is shown). */
+const known = (id) => typeof id === 'string' && currentEntries().some((e) => e?.bundle.hasMessage(id));
+
+/** The text of anything thrown (by the core: in the page's language when it has the message). */
 export function messageOf(err) {
-  if (err instanceof Error) return err.message;
-  return String(err);
+  if (!(err instanceof Error)) return String(err);
+  if (!known(err.id)) return err.message;
+  // Numbers (offsets, counts, limits) as counts: no grouping ("2000000", as the core prints).
+  const args = Object.fromEntries(Object.entries(err.args ?? {}).map(([k, v]) => [k, typeof v === 'number' ? count(v) : v]));
+  return t(err.id, args);
 }
+
+/** The Error a worker posted as {message, id, args} (core/tree-worker.js). */
+export const errorFrom = ({ message, id, args }) => Object.assign(new Error(message), id ? { id, args } : {});

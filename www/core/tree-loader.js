@@ -8,6 +8,7 @@
 // A worker that dies or hangs on the way (core/worker-watch.js) does not leave the page
 // waiting: the caller is told why and reads the tree itself, as where no worker can start.
 
+import { errorFrom } from './errors.js';
 import { createTreeWorker } from './tree-worker-source.js';
 import { handArrays } from './run-mirror.js';
 import { wasmInput } from './wasm-source.js';
@@ -106,7 +107,7 @@ export function openInWorker(core, source, { progress = () => {}, cancel = () =>
       if (watch.heard(m)) return;
       if (m.type === 'stage') progress(m.stage);
       else if (m.type === 'unavailable') end(resolve, null);
-      else if (m.type === 'error') end(reject, new Error(m.message));
+      else if (m.type === 'error') end(reject, errorFrom(m));
       else if (m.type === 'done') {
         watch.stop(); // the worker's part is done: it is ended below
         try {

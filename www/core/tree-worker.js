@@ -8,7 +8,7 @@
 // In:  {type: 'open', text, wasm} or {type: 'open', gen, patch, sum, wasm} (wasm: the core's
 //      bytes in the single file, where no wasm file lies beside the worker; else undefined)
 // Out: {type: 'lifeline', name} (core/lifeline.js), {type: 'stage', stage} (what it is doing now), then {type: 'done', degree, value, shape,
-//      text, problems} (shape: GameTree.shapeArrays') or {type: 'error', message}; {type: 'unavailable'} when the core cannot start
+//      text, problems} (shape: GameTree.shapeArrays') or {type: 'error', message, id, args}; {type: 'unavailable'} when the core cannot start
 import init, { GameTree, initSync } from '../pkg/gametree.js';
 import { applyPatch, checksum, readPatch } from '../state/tree-patch.js';
 import { holdLifeline } from './lifeline.js';
@@ -55,6 +55,7 @@ self.onmessage = async (e) => {
     const buffers = [degree, value, shape.parent, shape.index, shape.depth, shape.degree, shape.value].map((a) => a.buffer);
     self.postMessage({ type: 'done', degree, value, shape, text, problems }, buffers);
   } catch (err) {
-    self.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+    // The core's message too (id, args: core/errors.js words it in the page's language).
+    self.postMessage(err instanceof Error ? { type: 'error', message: err.message, id: err.id, args: err.args } : { type: 'error', message: String(err) });
   }
 };

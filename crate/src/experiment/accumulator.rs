@@ -38,7 +38,7 @@ impl Accumulator {
     pub fn push(&mut self, s: &SampleCounts) -> Result<()> {
         let k = self.procs.len();
         if s.terminals.len() != k || s.positions.len() != k || s.per_level.len() != k {
-            return Err(Error::Generator(format!(
+            return Err(Error::generator(format!(
                 "a sample has counts for {}, {} and {} procedures (terminals, positions, per level); the experiment has {k}",
                 s.terminals.len(),
                 s.positions.len(),
@@ -64,7 +64,7 @@ impl Accumulator {
     /// Adds every sample `other` holds, as if they followed this one's (a later shard).
     pub fn merge(&mut self, other: &Accumulator) -> Result<()> {
         if other.height != self.height || other.procs.len() != self.procs.len() {
-            return Err(Error::Generator(format!(
+            return Err(Error::generator(format!(
                 "cannot merge height {} with {} procedures into height {} with {}",
                 other.height,
                 other.procs.len(),

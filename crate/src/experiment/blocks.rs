@@ -141,7 +141,7 @@ pub fn combine(height: u32, procs: usize, blocks: u32, nodes: Vec<Node>) -> Resu
             return Ok(acc.clone());
         }
         if level == 0 {
-            return Err(Error::Generator(format!(
+            return Err(Error::generator(format!(
                 "no summary of block {index} (samples from {})",
                 index as u64 * BLOCK as u64
             )));

@@ -42,7 +42,7 @@ pub fn rows(spec: &ExperimentSpec, mut progress: impl FnMut() -> bool) -> Result
         return Ok(Vec::new());
     }
     if spec.implicit {
-        return Err(Error::Generator("implicit trees are searched by F0, F1 and F2 only, not by mistakes".into()));
+        return Err(Error::generator("implicit trees are searched by F0, F1 and F2 only, not by mistakes".into()));
     }
     let f2 = procedures::find("F2")?;
     let o = Options::default();
@@ -66,7 +66,7 @@ pub fn rows(spec: &ExperimentSpec, mut progress: impl FnMut() -> bool) -> Result
                 }
             }
             if !progress() {
-                return Err(Error::Limit("cancelled".into()));
+                return Err(Error::limit("cancelled".into()));
             }
         }
         for (j, e) in ms.iter().enumerate() {

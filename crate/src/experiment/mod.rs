@@ -126,35 +126,35 @@ impl ExperimentSpec {
     /// Checks the names and sizes; returns the canonical procedure names.
     pub fn validate(&self) -> Result<Vec<&'static str>> {
         if self.heights.is_empty() {
-            return Err(Error::Generator("give at least one height".into()));
+            return Err(Error::generator("give at least one height".into()));
         }
         if self.samples == 0 {
-            return Err(Error::Generator("samples must be at least 1".into()));
+            return Err(Error::generator("samples must be at least 1".into()));
         }
         if self.samples > MAX_SAMPLES {
-            return Err(Error::Generator(format!(
+            return Err(Error::generator(format!(
                 "samples must be at most {MAX_SAMPLES} per height (got {}): use fewer samples (the standard error \
                  shrinks only as 1/sqrt(samples))",
                 self.samples
             )));
         }
         if self.procs.is_empty() {
-            return Err(Error::Generator("give at least one procedure".into()));
+            return Err(Error::generator("give at least one procedure".into()));
         }
         let names = self.procs.iter().map(|p| procs::canonical(p)).collect::<Result<Vec<_>>>()?;
         // A repeat would print the same rows twice (and is a slip, not a request).
         if let Some((_, h)) = self.heights.iter().enumerate().find(|(i, h)| self.heights[..*i].contains(h)) {
-            return Err(Error::Generator(format!("height {h} is given twice: list each height once")));
+            return Err(Error::generator(format!("height {h} is given twice: list each height once")));
         }
         if let Some((i, p)) = names.iter().enumerate().find(|(i, p)| names[..*i].contains(p)) {
-            return Err(Error::Generator(format!(
+            return Err(Error::generator(format!(
                 "the procedure {p} is given twice ('{}'): list each procedure once",
                 self.procs[i].trim()
             )));
         }
         if self.implicit {
             if self.gen.model != Model::Iid {
-                return Err(Error::Generator("implicit trees use the iid model".into()));
+                return Err(Error::generator("implicit trees use the iid model".into()));
             }
             // Implicit trees are never built: only procedures that search each position once,
             // with no memory of positions, can run on them.
@@ -162,7 +162,7 @@ impl ExperimentSpec {
             if let Some(p) = names.iter().find(|p| !once(p)) {
                 let ok: Vec<&str> =
                     crate::search::Procedure::ALL.iter().filter(|p| p.0.plain).map(|p| p.name()).collect();
-                return Err(Error::Generator(format!(
+                return Err(Error::generator(format!(
                     "implicit trees are searched by the procedures that examine each position once with no memory ({}), not {p}",
                     ok.join(", ")
                 )));
@@ -181,19 +181,19 @@ impl ExperimentSpec {
         let max_depth = Limits::default().max_depth;
         for &h in &self.heights {
             if h as usize > max_depth {
-                return Err(Error::Limit(format!(
+                return Err(Error::limit(format!(
                     "an implicit tree of height {h} is deeper than the limit of {max_depth} levels: lower the height"
                 )));
             }
             if procs.contains(&"F0") && crate::tree::uniform_size(d, h).is_none_or(|n| n > MAX_IMPLICIT_POSITIONS) {
-                return Err(Error::Limit(format!(
+                return Err(Error::limit(format!(
                     "F0 would examine all d^0 + ... + d^h positions of the implicit tree (d = {d}, h = {h}), more than \
                      the limit of {MAX_IMPLICIT_POSITIONS}: lower the degree or the height, or leave F0 out"
                 )));
             }
             let least = crate::analysis::minimal_terminals(d as u64, h);
             if procs.iter().any(|p| *p != "F0") && least.is_none_or(|n| n > MAX_IMPLICIT_POSITIONS) {
-                return Err(Error::Limit(format!(
+                return Err(Error::limit(format!(
                     "F1 and F2 examine at least d^ceil(h/2) + d^floor(h/2) - 1 terminals (Corollary 3) of the implicit \
                      tree (d = {d}, h = {h}), more than the limit of {MAX_IMPLICIT_POSITIONS}: lower the degree or the \
                      height"
@@ -259,7 +259,7 @@ impl ExperimentSpec {
             let stop = start.saturating_add(BATCH).min(end);
             let counts = batch(start..stop)?;
             if counts.len() != (stop - start) as usize {
-                return Err(Error::Generator(format!("{} sample counts for samples {start}..{stop}", counts.len())));
+                return Err(Error::generator(format!("{} sample counts for samples {start}..{stop}", counts.len())));
             }
             for s in &counts {
                 r.push(s)?;
@@ -273,7 +273,7 @@ impl ExperimentSpec {
     pub fn rows(&self, acc: &Accumulator) -> Result<Vec<Row>> {
         let procs = self.validate()?;
         if acc.procs.len() != procs.len() {
-            return Err(Error::Generator(format!(
+            return Err(Error::generator(format!(
                 "the samples have counts for {} procedures; the experiment has {}",
                 acc.procs.len(),
                 procs.len()
@@ -330,7 +330,7 @@ impl ExperimentSpec {
                     out.push(self.run_sample(h, i, &mut stack)?);
                     done += 1;
                     if !progress(done, total) {
-                        return Err(Error::Limit("cancelled".into()));
+                        return Err(Error::limit("cancelled".into()));
                     }
                 }
                 Ok(out)

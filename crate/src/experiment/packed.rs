@@ -42,7 +42,7 @@ pub fn unpack(
     height: u32,
     mut each: impl FnMut(&SampleCounts) -> Result<()>,
 ) -> Result<u32> {
-    let bad = |what: String| Err(Error::Generator(format!("a chunk of samples: {what}")));
+    let bad = |what: String| Err(Error::generator(format!("a chunk of samples: {what}")));
     let Some((&n, mut rest)) = chunk.split_first() else {
         return bad("it is empty (its first number is its number of samples)".into());
     };

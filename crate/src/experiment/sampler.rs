@@ -33,7 +33,7 @@ impl ExperimentSpec {
         if self.implicit {
             for e in &entries {
                 let Kind::Km(p) = e.kind else {
-                    return Err(Error::Generator(format!(
+                    return Err(Error::generator(format!(
                         "implicit trees are searched by negamax procedures, not {}",
                         e.name
                     )));

@@ -29,7 +29,7 @@ impl std::str::FromStr for Shard {
     type Err = Error;
     /// "K/N" with 1 <= K <= N.
     fn from_str(s: &str) -> Result<Shard> {
-        let bad = |why: &str| Error::Generator(format!("--shard '{s}': {why}"));
+        let bad = |why: &str| Error::generator(format!("--shard '{s}': {why}"));
         let (k, n) = s.split_once('/').ok_or_else(|| bad("expected K/N, e.g. 2/8 (the 2nd of 8 shards)"))?;
         let number = |x: &str| x.trim().parse::<u32>().map_err(|_| bad("K and N must be whole numbers, as in 2/8"));
         let (index, count) = (number(k)?, number(n)?);
@@ -227,12 +227,12 @@ fn check(s: &ShardState) -> std::result::Result<(), String> {
 /// experiment. Errs, naming the file, on a state that is not a shard's, shards of
 /// different experiments or counts, a shard given twice, and missing shards (all named).
 pub fn merge(states: &[(String, ShardState)]) -> Result<(ExperimentSpec, Vec<Row>)> {
-    let err = |m: String| Err(Error::Generator(m));
+    let err = |m: String| Err(Error::generator(m));
     let Some((first_name, first)) = states.first() else {
         return err("no shards to merge".into());
     };
     for (name, s) in states {
-        check(s).map_err(|m| Error::Generator(format!("'{name}': {m}")))?;
+        check(s).map_err(|m| Error::generator(format!("'{name}': {m}")))?;
         if let Some(d) = s.spec.difference(&first.spec) {
             return err(format!("'{name}' is from another experiment than '{first_name}': {d}"));
         }

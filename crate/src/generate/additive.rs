@@ -22,12 +22,12 @@ use crate::tree::{Content, Limits, Tree};
 /// `additive`: each arc uniform in `0..scale` (scale >= 1), a terminal's value the sum.
 pub fn additive(d: u32, h: u32, scale: i64, seed: u64, limits: Limits) -> Result<Tree> {
     if scale < 1 {
-        return Err(Error::Generator(format!("scale must be at least 1 (got {scale})")));
+        return Err(Error::generator(format!("scale must be at least 1 (got {scale})")));
     }
     uniform_leaves(d, h, limits)?;
     let largest_sum = (scale - 1).checked_mul(h as i64).unwrap_or(i64::MAX);
     if largest_sum > MAX_VALUE {
-        return Err(Error::Generator(format!(
+        return Err(Error::generator(format!(
             "scale {scale} is too large: sums of {h} arc values could exceed 2^53 - 1"
         )));
     }

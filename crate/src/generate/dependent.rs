@@ -28,7 +28,7 @@ use crate::tree::{Content, Limits, Tree};
 pub fn dependent(d: u32, h: u32, seed: u64, limits: Limits) -> Result<Tree> {
     let n = uniform_leaves(d, h, limits)?;
     if n - 1 > MAX_VALUE as u64 {
-        return Err(Error::Limit(format!("d^h - 1 = {} is beyond the largest value 2^53 - 1", n - 1)));
+        return Err(Error::limit(format!("d^h - 1 = {} is beyond the largest value 2^53 - 1", n - 1)));
     }
     let mut rng = SeededRng::new(seed);
     // The move numbers 0..d, made at the first nonterminal position: only once h >= 1, when

@@ -136,7 +136,7 @@ impl std::str::FromStr for Model {
         let t = s.trim().to_ascii_lowercase();
         Model::ALL.into_iter().find(|m| m.name() == t).ok_or_else(|| {
             let names: Vec<&str> = Model::ALL.iter().map(|m| m.name()).collect();
-            Error::Generator(format!("unknown model '{s}': expected one of {}", names.join(", ")))
+            Error::generator(format!("unknown model '{s}': expected one of {}", names.join(", ")))
         })
     }
 }
@@ -176,7 +176,7 @@ pub fn generate(spec: &GenSpec, limits: Limits) -> Result<Tree> {
 pub fn pi_uniform(d: u32, h: u32, limits: Limits) -> Result<Tree> {
     let n = uniform_leaves(d, h, limits)?;
     if n > MAX_PI_DIGITS as u64 {
-        return Err(Error::Limit(format!(
+        return Err(Error::limit(format!(
             "the pi model has at most {MAX_PI_DIGITS} digits; d^h = {n} terminals asked for"
         )));
     }
@@ -188,10 +188,10 @@ pub fn pi_uniform(d: u32, h: u32, limits: Limits) -> Result<Tree> {
 /// allocated; returns its number of terminals d^h.
 pub(crate) fn uniform_leaves(d: u32, h: u32, limits: Limits) -> Result<u64> {
     if d == 0 {
-        return Err(Error::Generator("degree must be at least 1".into()));
+        return Err(Error::generator("degree must be at least 1".into()));
     }
     if h as usize > limits.max_depth {
-        return Err(Error::Limit(format!(
+        return Err(Error::limit(format!(
             "the tree would be deeper than {} levels (height {h}; the limit): lower the height",
             limits.max_depth
         )));
@@ -200,7 +200,7 @@ pub(crate) fn uniform_leaves(d: u32, h: u32, limits: Limits) -> Result<u64> {
     match uniform_size(d, h) {
         Some(n) if n <= limits.max_positions as u64 => {}
         _ => {
-            return Err(Error::Limit(format!(
+            return Err(Error::limit(format!(
                 "degree {d} and height {h} make more than {} positions (d^0 + ... + d^h; the limit): lower the \
                  degree or the height",
                 limits.max_positions
@@ -214,10 +214,10 @@ pub(crate) fn uniform_leaves(d: u32, h: u32, limits: Limits) -> Result<u64> {
 /// lo <= hi, both within the value range.
 pub(crate) fn check_range(lo: i64, hi: i64) -> Result<()> {
     if lo > hi {
-        return Err(Error::Generator(format!("lo must not exceed hi (got lo = {lo}, hi = {hi})")));
+        return Err(Error::generator(format!("lo must not exceed hi (got lo = {lo}, hi = {hi})")));
     }
     if lo < -MAX_VALUE || hi > MAX_VALUE {
-        return Err(Error::Generator(format!("lo and hi must be within +-(2^53 - 1) (got lo = {lo}, hi = {hi})")));
+        return Err(Error::generator(format!("lo and hi must be within +-(2^53 - 1) (got lo = {lo}, hi = {hi})")));
     }
     Ok(())
 }

@@ -51,7 +51,7 @@ impl std::str::FromStr for Reorder {
             "reversed" => Ok(Reorder::Reversed),
             _ => match t.strip_prefix("shuffle:").map(str::parse) {
                 Some(Ok(seed)) => Ok(Reorder::Shuffle { seed }),
-                _ => Err(crate::Error::Generator(format!(
+                _ => Err(crate::Error::generator(format!(
                     "unknown reordering '{s}': expected best-first, worst-first, reversed or shuffle:SEED"
                 ))),
             },

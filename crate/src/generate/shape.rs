@@ -28,19 +28,19 @@ pub fn nonuniform(
 ) -> Result<Tree> {
     check_range(lo, hi)?;
     if q.is_empty() {
-        return Err(Error::Generator("q needs at least one probability".into()));
+        return Err(Error::generator("q needs at least one probability".into()));
     }
     if mean_degree.is_empty() {
-        return Err(Error::Generator("the mean degree needs at least one value".into()));
+        return Err(Error::generator("the mean degree needs at least one value".into()));
     }
     for (j, &p) in q.iter().enumerate() {
         if !(0.0..=1.0).contains(&p) {
-            return Err(Error::Generator(format!("q must be in [0, 1] (got {p} for level {j})")));
+            return Err(Error::generator(format!("q must be in [0, 1] (got {p} for level {j})")));
         }
     }
     for (j, &m) in mean_degree.iter().enumerate() {
         if !(1.0..=u32::MAX as f64).contains(&m) {
-            return Err(Error::Generator(format!("a mean degree must be at least 1 (got {m} for level {j})")));
+            return Err(Error::generator(format!("a mean degree must be at least 1 (got {m} for level {j})")));
         }
     }
     if height as usize > limits.max_depth {
@@ -58,7 +58,7 @@ pub fn nonuniform(
         let degree = if rng.chance(m - k) { k as u32 + 1 } else { k as u32 };
         positions = positions.saturating_add(degree as usize);
         if positions > limits.max_positions {
-            return Err(Error::Limit(format!(
+            return Err(Error::limit(format!(
                 "the tree would have more than {} positions (the limit): lower the height, q or the mean degree",
                 limits.max_positions
             )));
@@ -79,7 +79,7 @@ pub const RANDOM_SHAPE_TERMINAL_PROBABILITY: f64 = 1.0 / 3.0;
 pub fn random_shape(max_degree: u32, max_depth: u32, lo: i64, hi: i64, seed: u64, limits: Limits) -> Result<Tree> {
     check_range(lo, hi)?;
     if max_degree == 0 && max_depth > 0 {
-        return Err(Error::Generator("the maximum degree must be at least 1".into()));
+        return Err(Error::generator("the maximum degree must be at least 1".into()));
     }
     if max_depth as usize > limits.max_depth {
         return Err(too_deep(limits, "maximum depth", max_depth));
@@ -95,7 +95,7 @@ pub fn random_shape(max_degree: u32, max_depth: u32, lo: i64, hi: i64, seed: u64
         let degree = 1 + rng.below(max_degree as u64) as usize;
         positions = positions.saturating_add(degree);
         if positions > limits.max_positions {
-            return Err(Error::Limit(format!(
+            return Err(Error::limit(format!(
                 "the tree would have more than {} positions (the limit): lower the maximum degree or depth",
                 limits.max_positions
             )));
@@ -106,7 +106,7 @@ pub fn random_shape(max_degree: u32, max_depth: u32, lo: i64, hi: i64, seed: u64
 }
 
 fn too_deep(limits: Limits, name: &str, value: u32) -> Error {
-    Error::Limit(format!(
+    Error::limit(format!(
         "the tree would be deeper than {} levels ({name} {value}; the limit): lower the {name}",
         limits.max_depth
     ))

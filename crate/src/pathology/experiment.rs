@@ -66,7 +66,7 @@ impl FromStr for Backup {
         match s {
             "minimax" => Ok(Backup::Minimax),
             "product" => Ok(Backup::Product),
-            _ => Err(Error::Generator(format!("unknown backup '{s}': expected minimax or product"))),
+            _ => Err(Error::generator(format!("unknown backup '{s}': expected minimax or product"))),
         }
     }
 }
@@ -90,7 +90,7 @@ impl FromStr for Ties {
         match s {
             "half" => Ok(Ties::Half),
             "strict" => Ok(Ties::Strict),
-            _ => Err(Error::Generator(format!("unknown tie rule '{s}': expected half or strict"))),
+            _ => Err(Error::generator(format!("unknown tie rule '{s}': expected half or strict"))),
         }
     }
 }
@@ -212,7 +212,7 @@ pub fn sample_seed(base: u64, game: Game, width: u32, terminal_level: u32, i: u6
 impl GameSpec {
     /// Checks the ranges and the options that belong to the game.
     pub fn validate(&self) -> Result<()> {
-        let gen = |m: String| Err(Error::Generator(m));
+        let gen = |m: String| Err(Error::generator(m));
         if !(2..=MAX_WIDTH).contains(&self.width) {
             return gen(format!("width must be 2 to {MAX_WIDTH}, not {}", self.width));
         }
@@ -281,7 +281,7 @@ impl GameSpec {
         } else {
             "below 1e-300".to_string()
         };
-        Err(Error::Generator(format!(
+        Err(Error::generator(format!(
             "with {name} = {p} a drawn tree has a forced-win and a forced-loss son at the root with probability \
              {chance}; a sample gives up after {MAX_DRAWS} draws, so {} would fail with probability {:.3}: \
              choose {name} nearer {default:.3} (the default){}",
@@ -327,7 +327,7 @@ impl GameSpec {
                 return Ok(discarded);
             }
         }
-        Err(Error::Limit(format!(
+        Err(Error::limit(format!(
             "sample {i}: none of {MAX_DRAWS} trees had a root with both a forced-win and a forced-loss son \
              (or sons of different true values); choose a probability nearer the default"
         )))
@@ -345,7 +345,7 @@ impl GameSpec {
     /// The scores (units of 1/DEN) of a kept tree at search depths 1..=t; an error for a tree
     /// that would have been discarded.
     pub fn scores(&self, tree: &GameTree) -> Result<Vec<u64>> {
-        let discarded = || Error::Generator("this tree would be discarded: see GameSpec::draw_kept".into());
+        let discarded = || Error::generator("this tree would be discarded: see GameSpec::draw_kept".into());
         let (w, t) = (tree.width, tree.terminal_level);
         let truth = tree.true_values_of_root_sons();
         let mut out = Vec::with_capacity(t as usize);
@@ -425,7 +425,7 @@ impl GameSpec {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads.unwrap_or(0))
             .build()
-            .map_err(|e| Error::Limit(format!("cannot start threads: {e}")))?;
+            .map_err(|e| Error::limit(format!("cannot start threads: {e}")))?;
         const CHUNK: u64 = 64;
         let n = self.samples as u64;
         let tallies: Vec<Tally> = pool.install(|| {

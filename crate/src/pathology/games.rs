@@ -52,7 +52,7 @@ impl FromStr for Game {
             "incremental" => Ok(Game::Incremental),
             "dependent" | "integer-dependent" | "integer" => Ok(Game::IntegerDependent),
             "real-dependent" | "real" => Ok(Game::RealDependent),
-            _ => Err(Error::Generator(format!(
+            _ => Err(Error::generator(format!(
                 "unknown game '{s}': expected pearl, incremental, dependent (integer-dependent) or real-dependent"
             ))),
         }
@@ -79,7 +79,7 @@ impl FromStr for Sons {
         match s {
             "distinct" | "permutation" => Ok(Sons::Distinct),
             "independent" => Ok(Sons::Independent),
-            _ => Err(Error::Generator(format!("unknown sons' values '{s}': expected distinct or independent"))),
+            _ => Err(Error::generator(format!("unknown sons' values '{s}': expected distinct or independent"))),
         }
     }
 }

@@ -24,10 +24,10 @@ pub fn min_node(width: u32, x: f64) -> f64 {
 /// one root inside, found by bisection to full double precision.
 pub fn default_p0(width: u32, terminal_level: u32) -> Result<f64> {
     if width < 2 {
-        return Err(Error::Generator(format!("width must be at least 2, not {width}")));
+        return Err(Error::generator(format!("width must be at least 2, not {width}")));
     }
     if terminal_level == 0 {
-        return Err(Error::Generator("the terminal level must be at least 1".into()));
+        return Err(Error::generator("the terminal level must be at least 1".into()));
     }
     // The terminals' fathers are at level t - 1: Max when t - 1 is even.
     let fathers_are_max = (terminal_level - 1).is_multiple_of(2);

@@ -67,7 +67,7 @@ fn probability(name: &str, x: f64) -> Result<()> {
     if (0.0..=1.0).contains(&x) {
         Ok(())
     } else {
-        Err(Error::Generator(format!("{name} must be a probability in [0, 1], not {x}")))
+        Err(Error::generator(format!("{name} must be a probability in [0, 1], not {x}")))
     }
 }
 
@@ -75,17 +75,17 @@ impl RecursionParams {
     /// Checks the ranges: width 2..=1000, levels 0..=1000, probabilities in [0, 1], q < 1.
     pub fn validate(&self) -> Result<()> {
         if !(2..=MAX_WIDTH).contains(&self.width) {
-            return Err(Error::Generator(format!("width must be 2 to {MAX_WIDTH}, not {}", self.width)));
+            return Err(Error::generator(format!("width must be 2 to {MAX_WIDTH}, not {}", self.width)));
         }
         if self.levels > MAX_LEVELS {
-            return Err(Error::Generator(format!("levels must be at most {MAX_LEVELS}, not {}", self.levels)));
+            return Err(Error::generator(format!("levels must be at most {MAX_LEVELS}, not {}", self.levels)));
         }
         probability("err1", self.err1)?;
         probability("err2", self.err2)?;
         probability("p", self.p)?;
         probability("q", self.q)?;
         if self.q >= 1.0 {
-            return Err(Error::Generator("q must be below 1 (with q = 1 every node is terminal)".into()));
+            return Err(Error::generator("q must be below 1 (with q = 1 every node is terminal)".into()));
         }
         Ok(())
     }
@@ -142,7 +142,7 @@ pub fn recursion(params: &RecursionParams) -> Result<Vec<RecursionRow>> {
 /// at density q do not remove the pathology; q in [0, 1/2).
 pub fn pearl_special_p0(q: f64) -> Result<f64> {
     if !(0.0..0.5).contains(&q) {
-        return Err(Error::Generator(format!("Pearl's special p0 needs q in [0, 0.5), not {q}")));
+        return Err(Error::generator(format!("Pearl's special p0 needs q in [0, 0.5), not {q}")));
     }
     Ok((q - q * q) / (1.0 - 2.0 * q))
 }

@@ -97,7 +97,7 @@ pub struct Exercise {
 }
 
 fn bad(text: &str, offset: usize, message: String) -> Error {
-    Error::Parse { offset, message: format!("exercise '{text}': {message}") }
+    Error::parse(offset, format!("exercise '{text}': {message}"))
 }
 
 /// Splits at single dots (a `..` belongs to a range), with each segment's byte offset.
@@ -131,7 +131,7 @@ fn range(s: &str) -> Option<(&str, &str)> {
 fn practised(name: &str) -> Result<&'static crate::procedures::Entry> {
     let entry = procedure(name)?;
     if entry.is_mutant() {
-        return Err(Error::Procedure(format!(
+        return Err(Error::procedure(format!(
             "'{}' is a mistake the checker recognises, not a procedure to practise: choose one of the catalogue's \
              procedures (e.g. F2)",
             entry.name
@@ -146,7 +146,7 @@ fn practised(name: &str) -> Result<&'static crate::procedures::Entry> {
 /// answer is refused at once (a link, `exercise new`) rather than when it is answered.
 fn task_takes(task: Task, entry: &crate::procedures::Entry) -> Result<()> {
     match task {
-        Task::Next => super::next::supported(entry).map_err(Error::Procedure),
+        Task::Next => super::next::supported(entry).map_err(Error::procedure),
         Task::Window => super::window::takes_window(entry),
         _ => Ok(()),
     }
@@ -156,7 +156,7 @@ impl ExerciseSpec {
     /// Checks the procedure against the task, the difficulty's ranges and the window; the
     /// error names the field.
     pub fn validate(&self) -> Result<()> {
-        let g = |m: String| Err(Error::Generator(m));
+        let g = |m: String| Err(Error::generator(m));
         let entry = practised(&self.proc)?;
         task_takes(self.task, entry)?;
         if !(2..=4).contains(&self.degree) {
@@ -352,17 +352,17 @@ impl ExerciseSet {
     pub fn parse(text: &str) -> Result<ExerciseSet> {
         let parts: Vec<&str> = text.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
         if parts.is_empty() {
-            return Err(Error::Generator("an exercise set needs at least one exercise".into()));
+            return Err(Error::generator("an exercise set needs at least one exercise".into()));
         }
         if parts.len() > MAX_SET {
-            return Err(Error::Limit(format!("an exercise set has at most {MAX_SET} exercises (got {})", parts.len())));
+            return Err(Error::limit(format!("an exercise set has at most {MAX_SET} exercises (got {})", parts.len())));
         }
         parts
             .iter()
             .enumerate()
             .map(|(i, p)| {
                 ExerciseSpec::parse(p)
-                    .map_err(|e| Error::Generator(format!("exercise {} of {}: {e}", i + 1, parts.len())))
+                    .map_err(|e| Error::generator(format!("exercise {} of {}: {e}", i + 1, parts.len())))
             })
             .collect::<Result<Vec<_>>>()
             .map(ExerciseSet)

@@ -12,7 +12,7 @@ pub fn resolve(tree: &Tree, field: &str, marks: &[String]) -> Result<Vec<NodeId>
     marks
         .iter()
         .enumerate()
-        .map(|(i, s)| tree.position(s).map_err(|e| Error::Position(format!("{field}[{i}]: {e}"))))
+        .map(|(i, s)| tree.position(s).map_err(|e| Error::position(format!("{field}[{i}]: {e}"))))
         .collect()
 }
 

@@ -83,7 +83,7 @@ impl std::str::FromStr for Task {
     fn from_str(s: &str) -> Result<Task> {
         let t = s.trim().to_ascii_lowercase();
         Task::ALL.into_iter().find(|k| k.name() == t).ok_or_else(|| {
-            Error::Procedure(format!("unknown task '{s}': expected prune, values, window, next or order"))
+            Error::procedure(format!("unknown task '{s}': expected prune, values, window, next or order"))
         })
     }
 }
@@ -196,7 +196,7 @@ pub(crate) fn check_task(
         (Task::Window, Answer::Window(a)) => window::check(tree, entry, options, a),
         (Task::Next, Answer::Next(a)) => next::check(tree, entry, options, a),
         (Task::Order, Answer::Order(a)) => order::check(tree, a),
-        (t, a) => Err(Error::Procedure(format!("a {} answer was given for the {t} task", a.task()))),
+        (t, a) => Err(Error::procedure(format!("a {} answer was given for the {t} task", a.task()))),
     }
 }
 

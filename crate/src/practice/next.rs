@@ -99,7 +99,7 @@ pub struct Step {
 
 /// The next step of `entry`'s run on `tree` after `options.step` events.
 fn next_of(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<Next> {
-    supported(entry).map_err(Error::Procedure)?;
+    supported(entry).map_err(Error::procedure)?;
     let r = entry.run(tree, &options.run_options(true)?)?;
     match r.trace {
         Some(Trace::Km(e)) => {
@@ -121,14 +121,14 @@ fn next_of(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Res
             })
         }
         Some(Trace::Thesis(e)) => thesis::next_step(tree, &e, options.step),
-        _ => Err(Error::Procedure("the run recorded no trace".into())),
+        _ => Err(Error::procedure("the run recorded no trace".into())),
     }
 }
 
 /// The next step after `step` events of the K&M trace `e`.
 pub fn next_step(tree: &Tree, e: &[KmEvent], step: usize) -> Result<Step> {
     if step > e.len() {
-        return Err(Error::Procedure(format!("step {step} is past the end of the trace ({} events)", e.len())));
+        return Err(Error::procedure(format!("step {step} is past the end of the trace ({} events)", e.len())));
     }
     let mut m = vec![Score::NEG_INF; tree.len()];
     let mut found = None;
@@ -146,7 +146,7 @@ pub fn next_step(tree: &Tree, e: &[KmEvent], step: usize) -> Result<Step> {
         }
     }
     let Some((index, q)) = found else {
-        return Err(Error::Procedure(format!("no position is examined after step {step}: the search is over")));
+        return Err(Error::procedure(format!("no position is examined after step {step}: the search is over")));
     };
     let p = tree.parent(q).expect("not the root");
     let leave = e[index..]
@@ -178,7 +178,7 @@ fn mn_trace(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Re
     let r = entry.run(tree, &options.run_options(true)?)?;
     match r.trace {
         Some(Trace::Mn(e)) => mn::next_step(tree, &e, options.step).map(Some),
-        _ => Err(Error::Procedure("the run recorded no trace".into())),
+        _ => Err(Error::procedure("the run recorded no trace".into())),
     }
 }
 
@@ -197,7 +197,7 @@ pub fn expected(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -
 }
 
 pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answer: &NextAnswer) -> Result<Check> {
-    let given = tree.position(&answer.examined).map_err(|e| Error::Position(format!("examined: {e}")))?;
+    let given = tree.position(&answer.examined).map_err(|e| Error::position(format!("examined: {e}")))?;
     if let Some(s) = mn_trace(tree, entry, options)? {
         return Ok(check_mn(tree, &s, given, answer));
     }

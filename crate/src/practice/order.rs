@@ -109,7 +109,7 @@ impl Optimum<'_> {
         for &i in perm {
             self.work += 1;
             if self.work > MAX_WORK {
-                return Err(Error::Limit(format!(
+                return Err(Error::limit(format!(
                     "the best ordering takes more than {MAX_WORK} steps on this tree: use a smaller one"
                 )));
             }
@@ -133,7 +133,7 @@ impl Optimum<'_> {
 fn check_size(tree: &Tree) -> Result<()> {
     let d = (0..tree.len() as NodeId).map(|p| tree.degree(p)).max().unwrap_or(0);
     if tree.len() > MAX_POSITIONS || d > MAX_DEGREE || tree.height() > MAX_HEIGHT {
-        return Err(Error::Limit(format!(
+        return Err(Error::limit(format!(
             "the ordering puzzle takes trees of at most {MAX_POSITIONS} positions, degree {MAX_DEGREE} and height \
              {MAX_HEIGHT} (this one: {} positions, degree {d}, height {})",
             tree.len(),
@@ -147,22 +147,22 @@ fn check_size(tree: &Tree) -> Result<()> {
 fn orders(tree: &Tree, answer: &OrderAnswer) -> Result<Vec<Vec<u32>>> {
     let mut out: Vec<Vec<u32>> = (0..tree.len() as NodeId).map(|p| (0..tree.degree(p)).collect()).collect();
     for (k, perm) in &answer.order {
-        let p = tree.position(k).map_err(|e| Error::Position(format!("order[\"{k}\"]: {e}")))?;
+        let p = tree.position(k).map_err(|e| Error::position(format!("order[\"{k}\"]: {e}")))?;
         let d = tree.degree(p);
         if d == 0 {
-            return Err(Error::Position(format!("order[\"{k}\"]: the position is terminal: no successors to order")));
+            return Err(Error::position(format!("order[\"{k}\"]: the position is terminal: no successors to order")));
         }
         let mut seen = vec![false; d as usize];
         for &i in perm {
             if i == 0 || i > d || seen[i as usize - 1] {
-                return Err(Error::Position(format!(
+                return Err(Error::position(format!(
                     "order[\"{k}\"]: {perm:?} is not an order of the successors 1..{d} (each once)"
                 )));
             }
             seen[i as usize - 1] = true;
         }
         if perm.len() != d as usize {
-            return Err(Error::Position(format!(
+            return Err(Error::position(format!(
                 "order[\"{k}\"]: {perm:?} is not an order of the successors 1..{d} (each once)"
             )));
         }

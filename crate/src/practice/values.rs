@@ -63,7 +63,7 @@ fn parse_bound(key: &str, s: &str) -> Result<Bound> {
         "exact" => Ok(Bound::Exact),
         "lower" => Ok(Bound::Lower),
         "upper" => Ok(Bound::Upper),
-        _ => Err(Error::Procedure(format!("bounds[\"{key}\"]: '{s}' is not exact, lower or upper"))),
+        _ => Err(Error::procedure(format!("bounds[\"{key}\"]: '{s}' is not exact, lower or upper"))),
     }
 }
 
@@ -140,11 +140,11 @@ fn a_bound(b: Bound) -> &'static str {
 pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answer: &ValuesAnswer) -> Result<Check> {
     let mut given: BTreeMap<NodeId, (Option<Value>, Option<Bound>)> = BTreeMap::new();
     for (k, v) in &answer.values {
-        let p = tree.position(k).map_err(|e| Error::Position(format!("values[\"{k}\"]: {e}")))?;
+        let p = tree.position(k).map_err(|e| Error::position(format!("values[\"{k}\"]: {e}")))?;
         given.entry(p).or_default().0 = Some(v.0);
     }
     for (k, b) in &answer.bounds {
-        let p = tree.position(k).map_err(|e| Error::Position(format!("bounds[\"{k}\"]: {e}")))?;
+        let p = tree.position(k).map_err(|e| Error::position(format!("bounds[\"{k}\"]: {e}")))?;
         given.entry(p).or_default().1 = Some(parse_bound(k, b)?);
     }
     let r = record(tree, entry, options)?;

@@ -28,7 +28,7 @@ fn parse_outcome(s: &str) -> Result<Outcome> {
         "fail_low" => Ok(Outcome::FailLow),
         "exact" => Ok(Outcome::Exact),
         "fail_high" => Ok(Outcome::FailHigh),
-        _ => Err(Error::Procedure(format!("outcome: '{s}' is not fail_low, exact or fail_high"))),
+        _ => Err(Error::procedure(format!("outcome: '{s}' is not fail_low, exact or fail_high"))),
     }
 }
 
@@ -38,7 +38,7 @@ pub fn takes_window(entry: &Entry) -> Result<()> {
         Ok(())
     } else {
         let takers: Vec<&str> = crate::procedures::all().iter().filter(|e| e.takes_window).map(|e| e.name).collect();
-        Err(Error::Procedure(format!(
+        Err(Error::procedure(format!(
             "the window task needs a procedure that takes a window; {} does not ({} do)",
             entry.name,
             takers.join(", ")
@@ -53,12 +53,12 @@ pub fn usable(entry: &Entry, options: &PracticeOptions) -> Result<Window> {
     let o = options.run_options(false)?;
     let w = o.window()?;
     if w == Window::FULL {
-        return Err(Error::Window(
+        return Err(Error::window(
             "the window task needs a window other than (-inf, +inf): give alpha and/or beta".into(),
         ));
     }
     if crate::recorder::window_of(entry, &o)? == Window::FULL {
-        return Err(Error::Window(format!(
+        return Err(Error::window(format!(
             "{} searches with (-inf, beta) only: the window task needs a finite beta for it",
             entry.name
         )));
@@ -72,7 +72,7 @@ fn record(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Resu
     // The saved positions are part of the answer: the window analysis is asked for.
     let r = entry.run(tree, &crate::procedures::Options { analysis: true, ..options.run_options(false)? })?;
     if r.outcome.is_none() {
-        return Err(Error::Window(format!("{} searched with the full window: no outcome to predict", entry.name)));
+        return Err(Error::window(format!("{} searched with the full window: no outcome to predict", entry.name)));
     }
     Ok((r, w))
 }

@@ -14,7 +14,7 @@ pub(super) fn mn(
     options: &Options,
 ) -> crate::Result<Record> {
     let backup = options.backup_functions()?;
-    let res = slagle::run(p, tree, &options.mn(), &backup).map_err(|e| crate::Error::Procedure(e.to_string()))?;
+    let res = slagle::run(p, tree, &options.mn(), &backup).map_err(|e| crate::Error::procedure(e.to_string()))?;
     let mut r = blank(entry, tree, Window::FULL);
     for (i, x) in res.values.iter().enumerate() {
         if let Some(x) = x {

@@ -36,10 +36,10 @@ fn mix(mut z: u64) -> u64 {
 impl ImplicitTree {
     pub fn new(degree: u32, height: u32, seed: u64, lo: i64, hi: i64) -> Result<ImplicitTree> {
         if degree == 0 {
-            return Err(Error::Generator("degree must be at least 1".into()));
+            return Err(Error::generator("degree must be at least 1".into()));
         }
         if lo > hi {
-            return Err(Error::Generator(format!("lo = {lo} must not exceed hi = {hi}")));
+            return Err(Error::generator(format!("lo = {lo} must not exceed hi = {hi}")));
         }
         crate::tree::check_value(lo)?;
         crate::tree::check_value(hi)?;
@@ -128,7 +128,7 @@ pub fn search_with(
 #[cfg_attr(all(target_arch = "wasm32", not(feature = "full")), allow(dead_code))]
 pub(crate) fn search<R: Rule>(t: &ImplicitTree, params: &Params) -> Result<(Score, Counts)> {
     if !R::PLAIN {
-        return Err(Error::Procedure(format!(
+        return Err(Error::procedure(format!(
             "{} searches a position more than once or keeps a memory of positions, so it needs the tree built: \
              implicit trees take the procedures that search each position once",
             R::NAME

@@ -30,7 +30,7 @@ pub use observer::{Counts, CutoffKind, DistinctCounts, Event, ExaminedOrder, Obs
 pub use rule::{Listing, Params, Procedure, WindowUse};
 pub use run::{run, search_with, Cutoff, Run, Status, Visit};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorMessage as Message, Result};
 use crate::score::Score;
 use serde::{Deserialize, Serialize};
 
@@ -69,7 +69,9 @@ impl Window {
         if alpha < beta {
             Ok(Window { alpha, beta })
         } else {
-            Err(Error::Window(format!("alpha must be less than beta (got alpha = {alpha}, beta = {beta})")))
+            let (a, b) = (alpha.to_string(), beta.to_string());
+            Err(Error::window(format!("alpha must be less than beta (got alpha = {a}, beta = {b})"))
+                .said(Message::new("e-window").text("alpha", &a).text("beta", &b)))
         }
     }
 }

@@ -15,7 +15,7 @@ pub const MAX_REFERENCE_HEIGHT: u32 = 2_000;
 
 fn check(tree: &Tree) -> Result<()> {
     if tree.height() > MAX_REFERENCE_HEIGHT {
-        return Err(Error::Limit(format!(
+        return Err(Error::limit(format!(
             "the recursive reference procedures accept trees of height at most {MAX_REFERENCE_HEIGHT}"
         )));
     }

@@ -264,7 +264,7 @@ impl Procedure {
     /// The page's first module holds no experiments.
     #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
     pub fn implicit(self, _t: &super::implicit::ImplicitTree, _params: &Params) -> crate::Result<(Score, Counts)> {
-        Err(crate::Error::Procedure("implicit trees are searched by the full module only".into()))
+        Err(crate::Error::procedure("implicit trees are searched by the full module only".into()))
     }
 
     /// The positions its counting search examines, in order (root first), for tests.

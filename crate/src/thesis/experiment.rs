@@ -177,7 +177,7 @@ pub const MAX_GRID_TREES: u32 = 10_000;
 /// each (with the tree's own unit), checked against F0. At most [`MAX_GRID_TREES`] trees.
 pub fn grid_experiment(spec: &GridSpec) -> Result<GridResult> {
     if spec.trees > MAX_GRID_TREES {
-        return Err(crate::error::Error::Limit(format!(
+        return Err(crate::error::Error::limit(format!(
             "at most {MAX_GRID_TREES} trees per cell (got {}): use fewer trees",
             spec.trees
         )));

@@ -89,7 +89,7 @@ impl FromStr for TreeKind {
         match s.trim().to_ascii_lowercase().as_str() {
             "u" | "uniform" => Ok(TreeKind::Uniform),
             "n" | "nonuniform" | "non-uniform" => Ok(TreeKind::Nonuniform),
-            _ => Err(Error::Generator(format!("unknown tree kind '{s}': expected uniform (U) or nonuniform (N)"))),
+            _ => Err(Error::generator(format!("unknown tree kind '{s}': expected uniform (U) or nonuniform (N)"))),
         }
     }
 }
@@ -183,7 +183,7 @@ impl FromStr for Scheme {
         let p = t.strip_suffix("-ordered").or_else(|| t.strip_prefix("ordered-"));
         match p.and_then(|p| p.parse::<f64>().ok()) {
             Some(p) if ppm(p).is_some() => Ok(Scheme::Ordered { p }),
-            _ => Err(Error::Generator(format!(
+            _ => Err(Error::generator(format!(
                 "unknown value scheme '{s}': expected integer-dependent, real-dependent, unordered or P-ordered with 0 <= P <= 1 (e.g. 0.4-ordered)"
             ))),
         }
@@ -259,7 +259,7 @@ impl ModelSpec {
     pub fn generate_with(&self, seed: u64, limits: Limits) -> Result<ModelTree> {
         let (w, d) = (self.w, self.d);
         if w == 0 {
-            return Err(Error::Generator("the width w must be at least 1".into()));
+            return Err(Error::generator("the width w must be at least 1".into()));
         }
         if d as usize > limits.max_depth {
             return Err(crate::tree::too_deep(limits));
@@ -270,7 +270,7 @@ impl ModelSpec {
         let p_ppm =
             match self.scheme {
                 Scheme::Ordered { p } => Some(ppm(p).ok_or_else(|| {
-                    Error::Generator(format!("the ordering probability P must lie in [0, 1] (got {p})"))
+                    Error::generator(format!("the ordering probability P must lie in [0, 1] (got {p})"))
                 })?),
                 _ => None,
             };
@@ -388,7 +388,7 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
 }
 
 fn too_fine() -> Error {
-    Error::Generator("real-dependent values: the exact fractions of this tree are too fine to represent".into())
+    Error::generator("real-dependent values: the exact fractions of this tree are too fine to represent".into())
 }
 
 /// Real-dependent values, exact: see [`Scaling`].

@@ -42,7 +42,7 @@ pub fn count(tree: &Tree) -> Option<u128> {
 pub fn solution_trees(tree: &Tree, limit: usize) -> Result<Vec<SolutionTree>> {
     let n = count(tree).unwrap_or(u128::MAX);
     if n > limit as u128 {
-        return Err(Error::Limit(format!(
+        return Err(Error::limit(format!(
             "the tree has {} solution trees, more than the limit of {limit}",
             if n == u128::MAX { "over 2^128".to_string() } else { n.to_string() }
         )));

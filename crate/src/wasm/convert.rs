@@ -23,9 +23,23 @@ pub(crate) fn error(message: &str) -> JsValue {
     JsError::new(&short(message)).into()
 }
 
-/// The core's error as a JS `Error`.
+/// The core's error as a JS `Error`: its `message` the English text; when the page has a
+/// message for it, `id` and `args` too (the page words it in its language: www/core/errors.js).
 pub(crate) fn err(e: crate::Error) -> JsValue {
-    error(&e.to_string())
+    let out = error(&e.to_string());
+    if let Some(m) = e.page_message() {
+        let args = js_sys::Object::new();
+        for (name, v) in &m.args {
+            let v = match v {
+                crate::error::ErrorArg::Number(n) => JsValue::from_f64(*n as f64),
+                crate::error::ErrorArg::Text(s) => JsValue::from_str(s),
+            };
+            let _ = js_sys::Reflect::set(&args, &JsValue::from_str(name), &v);
+        }
+        let _ = js_sys::Reflect::set(&out, &JsValue::from_str("id"), &JsValue::from_str(m.id));
+        let _ = js_sys::Reflect::set(&out, &JsValue::from_str("args"), &args);
+    }
+    out
 }
 
 /// A JS `TypeError` with `message` (cut as [`error`]'s).

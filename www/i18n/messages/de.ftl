@@ -1190,3 +1190,32 @@ present-drawer-close = Felder schließen
 help-table-key = Tabelle
 help-single-keys = Einzeltasten-Kürzel (Leertaste, 0–3, p, v, d, f, t, ?, [ ] . ,): ausschalten bei Spracheingabe oder versehentlichen Tastendrücken; die Tasten des Baums wirken, solange er den Fokus hat
 panel-tabs = Felder
+# The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
+e-found = { $found ->
+    [end] das Ende des Textes
+    [byte] das Byte { $c }
+   *[char] „{ $c }“
+}
+e-p-many = Byte { $offset }: Der Baum hat mehr als { $max } Stellungen
+e-p-deep = Byte { $offset }: tiefer als { $max } Ebenen verschachtelt
+e-p-empty = Byte { $offset }: leere Liste: Eine Endstellung braucht einen Wert
+e-p-item = Byte { $offset }: erwartet wurde eine Zahl oder „(“, gefunden wurde { e-found }
+e-p-end = Byte { $offset }: erwartet wurde das Ende des Textes, gefunden wurde { e-found }
+e-p-sep = Byte { $offset }: erwartet wurde „,“ oder „{ $close }“
+e-p-next = Byte { $offset }: erwartet wurde „,“, „{ $close }“ oder eine Zahl, gefunden wurde { e-found }
+e-p-range = Byte { $offset }: Zahl außerhalb des Bereichs: |Wert| darf höchstens 2^53 - 1 sein
+e-p-digit = Byte { $offset }: erwartet wurde eine Ziffer, gefunden wurde { e-found }
+e-e-not-term = Stellung „{ $at }“ ist keine Endstellung: Ihr Wert kommt von ihren Nachfolgern
+e-e-term = Stellung „{ $at }“ ist eine Endstellung: Machen Sie sie zur inneren Stellung, um ihr Nachfolger zu geben
+e-e-index = Stellung „{ $at }“ hat { $d } Nachfolger: Ein neuer kann die Nummer 1 bis { $last } haben
+e-e-root = Die Wurzel kann nicht entfernt werden
+e-e-only = Stellung „{ $at }“ ist der einzige Nachfolger von „{ $up }“: Machen Sie stattdessen „{ $up }“ zur Endstellung
+e-e-interior = Stellung „{ $at }“ ist schon eine innere Stellung
+e-no-succ = Eine innere Stellung braucht mindestens einen Nachfolger
+e-no-pos-term = Keine Stellung „{ $at }“: Stellung „{ $here }“ ist eine Endstellung
+e-no-pos = Keine Stellung „{ $at }“: Stellung „{ $here }“ hat { $n } Nachfolger
+e-dewey = Stellung „{ $at }“: „{ $part }“ ist keine Nachfolgernummer (1, 2, …)
+e-many = Der Baum hätte mehr als { $max } Stellungen
+e-deep = Der Baum wäre tiefer als { $max } Ebenen
+e-window = Alpha muss kleiner als Beta sein (Alpha = { $alpha }, Beta = { $beta })
+e-link-tree = Der Baum im Link konnte nicht gelesen werden: { $error }

@@ -1284,3 +1284,33 @@ present-drawer-close = Close the panels
 help-table-key = Table
 help-single-keys = Single-key shortcuts (Space, 0–3, p, v, d, f, t, ?, [ ] . ,): turn them off if you use speech input or press keys by accident; the tree's keys work while it has the focus
 panel-tabs = Panels
+# The core's errors (crate/src/error.rs; the English as the core says it). $offset: a byte
+# offset in the tree text; e-found words what was found there ($found: end, char or byte; $c).
+e-found = { $found ->
+    [end] the end of the text
+    [byte] byte { $c }
+   *[char] '{ $c }'
+}
+e-p-many = offset { $offset }: the tree has more than { $max } positions
+e-p-deep = offset { $offset }: nesting deeper than { $max } levels
+e-p-empty = offset { $offset }: empty list: a terminal needs a value
+e-p-item = offset { $offset }: expected a number or '(', found { e-found }
+e-p-end = offset { $offset }: expected the end of the text, found { e-found }
+e-p-sep = offset { $offset }: expected ',' or '{ $close }'
+e-p-next = offset { $offset }: expected ',', '{ $close }' or a number, found { e-found }
+e-p-range = offset { $offset }: number out of range: |value| must be at most 2^53 - 1
+e-p-digit = offset { $offset }: expected a digit, found { e-found }
+e-e-not-term = position '{ $at }' is not terminal: its value comes from its successors
+e-e-term = position '{ $at }' is terminal: make it interior to give it successors
+e-e-index = position '{ $at }' has { $d } successors: a new one can be number 1 to { $last }
+e-e-root = the root cannot be removed
+e-e-only = position '{ $at }' is the only successor of '{ $up }': make '{ $up }' terminal instead
+e-e-interior = position '{ $at }' is already interior
+e-no-succ = an interior position needs at least one successor
+e-no-pos-term = no position '{ $at }': position '{ $here }' is terminal
+e-no-pos = no position '{ $at }': position '{ $here }' has { $n } successors
+e-dewey = position '{ $at }': '{ $part }' is not a successor number (1, 2, ...)
+e-many = the tree would have more than { $max } positions
+e-deep = the tree would be deeper than { $max } levels
+e-window = alpha must be less than beta (got alpha = { $alpha }, beta = { $beta })
+e-link-tree = the tree in the link could not be read: { $error }

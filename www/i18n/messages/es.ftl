@@ -1190,3 +1190,38 @@ present-drawer-close = Cerrar los paneles
 help-table-key = Tabla
 help-single-keys = Atajos de una tecla (Espacio, 0–3, p, v, d, f, t, ?, [ ] . ,): desactívelos si usa entrada por voz o pulsa teclas sin querer; las teclas del árbol funcionan mientras tiene el foco
 panel-tabs = Paneles
+# The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
+e-found = { $found ->
+    [end] el final del texto
+    [byte] el byte { $c }
+   *[char] «{ $c }»
+}
+e-p-many = byte { $offset }: el árbol tiene más de { $max } posiciones
+e-p-deep = byte { $offset }: anidamiento de más de { $max } niveles
+e-p-empty = byte { $offset }: lista vacía: una posición terminal necesita un valor
+e-p-item = byte { $offset }: se esperaba un número o «(», pero se encontró { e-found }
+e-p-end = byte { $offset }: se esperaba el final del texto, pero se encontró { e-found }
+e-p-sep = byte { $offset }: se esperaba «,» o «{ $close }»
+e-p-next = byte { $offset }: se esperaba «,», «{ $close }» o un número, pero se encontró { e-found }
+e-p-range = byte { $offset }: número fuera de rango: |valor| debe ser como máximo 2^53 - 1
+e-p-digit = byte { $offset }: se esperaba un dígito, pero se encontró { e-found }
+e-e-not-term = la posición «{ $at }» no es terminal: su valor viene de sus sucesores
+e-e-term = la posición «{ $at }» es terminal: conviértala en interior para darle sucesores
+e-e-index = la posición «{ $at }» tiene { $d } { $d ->
+    [one] sucesor
+   *[other] sucesores
+}: uno nuevo puede llevar un número del 1 al { $last }
+e-e-root = la raíz no se puede eliminar
+e-e-only = la posición «{ $at }» es el único sucesor de «{ $up }»: convierta «{ $up }» en terminal en su lugar
+e-e-interior = la posición «{ $at }» ya es interior
+e-no-succ = una posición interior necesita al menos un sucesor
+e-no-pos-term = no hay posición «{ $at }»: la posición «{ $here }» es terminal
+e-no-pos = no hay posición «{ $at }»: la posición «{ $here }» tiene { $n } { $n ->
+    [one] sucesor
+   *[other] sucesores
+}
+e-dewey = posición «{ $at }»: «{ $part }» no es un número de sucesor (1, 2, …)
+e-many = el árbol tendría más de { $max } posiciones
+e-deep = el árbol tendría más de { $max } niveles de profundidad
+e-window = alfa debe ser menor que beta (alfa = { $alpha }, beta = { $beta })
+e-link-tree = no se pudo leer el árbol del enlace: { $error }

@@ -1194,3 +1194,38 @@ present-drawer-close = Fermer les panneaux
 help-table-key = Tableau
 help-single-keys = Raccourcis à une touche (Espace, 0–3, p, v, d, f, t, ?, [ ] . ,) : désactivez-les si vous utilisez la saisie vocale ou appuyez sur des touches par accident ; les touches de l'arbre marchent quand il a le focus
 panel-tabs = Panneaux
+# The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
+e-found = { $found ->
+    [end] la fin du texte
+    [byte] l'octet { $c }
+   *[char] « { $c } »
+}
+e-p-many = octet { $offset } : l'arbre a plus de { $max } positions
+e-p-deep = octet { $offset } : imbrication de plus de { $max } niveaux
+e-p-empty = octet { $offset } : liste vide : une position terminale a besoin d'une valeur
+e-p-item = octet { $offset } : un nombre ou « ( » attendu au lieu de { e-found }
+e-p-end = octet { $offset } : la fin du texte attendue au lieu de { e-found }
+e-p-sep = octet { $offset } : « , » ou « { $close } » attendu
+e-p-next = octet { $offset } : « , », « { $close } » ou un nombre attendu au lieu de { e-found }
+e-p-range = octet { $offset } : nombre hors limites : |valeur| doit être au plus 2^53 - 1
+e-p-digit = octet { $offset } : un chiffre attendu au lieu de { e-found }
+e-e-not-term = la position « { $at } » n'est pas terminale : sa valeur vient de ses successeurs
+e-e-term = la position « { $at } » est terminale : rendez-la intérieure pour lui donner des successeurs
+e-e-index = la position « { $at } » a { $d } { $d ->
+    [one] successeur
+   *[other] successeurs
+} : un nouveau peut porter un numéro de 1 à { $last }
+e-e-root = la racine ne peut pas être supprimée
+e-e-only = la position « { $at } » est le seul successeur de « { $up } » : rendez plutôt « { $up } » terminale
+e-e-interior = la position « { $at } » est déjà intérieure
+e-no-succ = une position intérieure a besoin d'au moins un successeur
+e-no-pos-term = pas de position « { $at } » : la position « { $here } » est terminale
+e-no-pos = pas de position « { $at } » : la position « { $here } » a { $n } { $n ->
+    [one] successeur
+   *[other] successeurs
+}
+e-dewey = position « { $at } » : « { $part } » n'est pas un numéro de successeur (1, 2, …)
+e-many = l'arbre aurait plus de { $max } positions
+e-deep = l'arbre aurait plus de { $max } niveaux de profondeur
+e-window = alpha doit être inférieur à bêta (alpha = { $alpha }, bêta = { $beta })
+e-link-tree = l'arbre du lien n'a pas pu être lu : { $error }

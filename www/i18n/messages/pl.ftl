@@ -1230,3 +1230,56 @@ present-drawer-close = Zamknij panele
 help-table-key = Tabela
 help-single-keys = Skróty jednoklawiszowe (Spacja, 0–3, p, v, d, f, t, ?, [ ] . ,): wyłącz je, jeśli używasz wprowadzania głosowego lub przypadkiem naciskasz klawisze; klawisze drzewa działają, gdy ma ono fokus
 panel-tabs = Panele
+# The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
+e-found = { $found ->
+    [end] koniec tekstu
+    [byte] bajt { $c }
+   *[char] „{ $c }”
+}
+e-p-many = bajt { $offset }: drzewo ma więcej niż { $max } { $max ->
+    [one] pozycja
+    [few] pozycje
+   *[other] pozycji
+}
+e-p-deep = bajt { $offset }: zagnieżdżenie głębsze niż { $max } { $max ->
+    [one] poziom
+    [few] poziomy
+   *[other] poziomów
+}
+e-p-empty = bajt { $offset }: pusta lista: pozycja końcowa potrzebuje wartości
+e-p-item = bajt { $offset }: oczekiwano liczby lub „(”, znaleziono { e-found }
+e-p-end = bajt { $offset }: oczekiwano końca tekstu, znaleziono { e-found }
+e-p-sep = bajt { $offset }: oczekiwano „,” lub „{ $close }”
+e-p-next = bajt { $offset }: oczekiwano „,”, „{ $close }” lub liczby, znaleziono { e-found }
+e-p-range = bajt { $offset }: liczba poza zakresem: |wartość| może wynosić co najwyżej 2^53 - 1
+e-p-digit = bajt { $offset }: oczekiwano cyfry, znaleziono { e-found }
+e-e-not-term = pozycja „{ $at }” nie jest końcowa: jej wartość pochodzi od następników
+e-e-term = pozycja „{ $at }” jest końcowa: zmień ją na wewnętrzną, aby dodać jej następniki
+e-e-index = pozycja „{ $at }” ma { $d } { $d ->
+    [one] następnik
+    [few] następniki
+   *[other] następników
+}: nowy może mieć numer od 1 do { $last }
+e-e-root = nie można usunąć korzenia
+e-e-only = pozycja „{ $at }” jest jedynym następnikiem „{ $up }”: zamiast tego zmień „{ $up }” na końcową
+e-e-interior = pozycja „{ $at }” jest już wewnętrzna
+e-no-succ = pozycja wewnętrzna potrzebuje co najmniej jednego następnika
+e-no-pos-term = nie ma pozycji „{ $at }”: pozycja „{ $here }” jest końcowa
+e-no-pos = nie ma pozycji „{ $at }”: pozycja „{ $here }” ma { $n } { $n ->
+    [one] następnik
+    [few] następniki
+   *[other] następników
+}
+e-dewey = pozycja „{ $at }”: „{ $part }” nie jest numerem następnika (1, 2, …)
+e-many = drzewo miałoby więcej niż { $max } { $max ->
+    [one] pozycja
+    [few] pozycje
+   *[other] pozycji
+}
+e-deep = drzewo byłoby głębsze niż { $max } { $max ->
+    [one] poziom
+    [few] poziomy
+   *[other] poziomów
+}
+e-window = alfa musi być mniejsza niż beta (alfa = { $alpha }, beta = { $beta })
+e-link-tree = nie udało się odczytać drzewa z linku: { $error }

@@ -35,7 +35,7 @@ pub struct MnNext {
 /// The next step after `step` events of the m&n alpha beta trace `e`.
 pub fn next_step(tree: &Tree, e: &[Traced<MnEvent>], step: usize) -> Result<MnNext> {
     if step > e.len() {
-        return Err(Error::Procedure(format!("step {step} is past the end of the trace ({} events)", e.len())));
+        return Err(Error::procedure(format!("step {step} is past the end of the trace ({} events)", e.len())));
     }
     // The running alpha / beta of every position entered so far (Appendix C starts maxvl at
     // -inf, minvl at +inf; sta1 at -inf).
@@ -63,7 +63,7 @@ pub fn next_step(tree: &Tree, e: &[Traced<MnEvent>], step: usize) -> Result<MnNe
         }
     }
     let Some((index, q)) = found else {
-        return Err(Error::Procedure(format!("no position is examined after step {step}: the search is over")));
+        return Err(Error::procedure(format!("no position is examined after step {step}: the search is over")));
     };
     let p = tree.parent(q).expect("not the root");
     let leave = e[index..]

@@ -73,7 +73,7 @@ fn plain(call: &Call) -> bool {
 /// The next step after `step` events of the thesis trace `e`.
 pub fn next_step(tree: &Tree, e: &[Traced<Event>], step: usize) -> Result<Next> {
     if step > e.len() {
-        return Err(Error::Procedure(format!("step {step} is past the end of the trace ({} events)", e.len())));
+        return Err(Error::procedure(format!("step {step} is past the end of the trace ({} events)", e.len())));
     }
     let mut stack: Vec<Frame> = Vec::new();
     let mut found = None;
@@ -109,7 +109,7 @@ pub fn next_step(tree: &Tree, e: &[Traced<Event>], step: usize) -> Result<Next> 
         }
     }
     let Some(index) = found else {
-        return Err(Error::Procedure(format!("no position is examined after step {step}: the search is over")));
+        return Err(Error::procedure(format!("no position is examined after step {step}: the search is over")));
     };
     let Event::Enter { at: q, .. } = e[index].event else { unreachable!("found an enter") };
     let caller = stack.last().expect("a son's caller is on the stack");
@@ -133,7 +133,7 @@ pub fn next_step(tree: &Tree, e: &[Traced<Event>], step: usize) -> Result<Next> 
             _ => {}
         }
     }
-    let value = value.ok_or_else(|| Error::Procedure(format!("the call at event {index} returns no value")))?;
+    let value = value.ok_or_else(|| Error::procedure(format!("the call at event {index} returns no value")))?;
     let t = -value;
     let after = e.get(leave + 1).map(|x| &x.event);
     let (how, m_after) = match after {
