@@ -80,16 +80,7 @@ impl Tree {
         }
         let d = self.degree(p);
         if index == 0 || index > d + 1 {
-            return Err(Error::edit(format!(
-                "position '{at}' has {d} successors: a new one can be number 1 to {}",
-                d + 1
-            ))
-            .said(
-                Message::new("e-e-index")
-                    .text("at", &at.to_string())
-                    .number("d", d as i64)
-                    .number("last", (d + 1) as i64),
-            ));
+            return Err(bad_index(at, d));
         }
         let mut kids: Vec<Src> = self.children(p).map(Src::Old).collect();
         let r = subtree.root();
@@ -105,11 +96,7 @@ impl Tree {
             return Err(Error::edit("the root cannot be removed".into()).said(Message::new("e-e-root")));
         };
         if self.degree(parent) == 1 {
-            let up = at.parent().unwrap_or_default();
-            return Err(Error::edit(format!(
-                "position '{at}' is the only successor of '{up}': make '{up}' terminal instead"
-            ))
-            .said(Message::new("e-e-only").text("at", &at.to_string()).text("up", &up.to_string())));
+            return Err(only_successor(at));
         }
         let kids = self.children(parent).filter(|&c| c != p).map(Src::Old).collect();
         self.rebuild(parent, Becomes::Children(kids, None), limits)
@@ -151,6 +138,23 @@ impl Tree {
 #[inline(never)]
 fn at_error(text: String, id: &'static str, at: &Dewey) -> Error {
     Error::edit(text).said(Message::new(id).text("at", &at.to_string()))
+}
+
+/// No successor number `index` for position `at`, which has `d`.
+#[cold]
+#[inline(never)]
+fn bad_index(at: &Dewey, d: u32) -> Error {
+    Error::edit(format!("position '{at}' has {d} successors: a new one can be number 1 to {}", d + 1))
+        .said(Message::new("e-e-index").text("at", &at.to_string()).number("d", d as i64).number("last", d as i64 + 1))
+}
+
+/// Position `at` cannot be removed: it is its parent's only successor.
+#[cold]
+#[inline(never)]
+fn only_successor(at: &Dewey) -> Error {
+    let up = at.parent().unwrap_or_default();
+    Error::edit(format!("position '{at}' is the only successor of '{up}': make '{up}' terminal instead"))
+        .said(Message::new("e-e-only").text("at", &at.to_string()).text("up", &up.to_string()))
 }
 
 fn expand(tree: &Tree, p: NodeId, wrap: fn(NodeId) -> Src, buf: &mut Vec<Src>) -> Result<Content> {

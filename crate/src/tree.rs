@@ -390,23 +390,26 @@ impl Tree {
         let mut p = self.root();
         for (k, &a) in at.0.iter().enumerate() {
             if a == 0 || a > self.degree(p) {
-                let here = Dewey(at.0[..k].to_vec());
-                let what = if self.is_terminal(p) {
-                    format!("position '{here}' is terminal")
-                } else {
-                    format!("position '{here}' has {} successors", self.degree(p))
-                };
-                let m = if self.is_terminal(p) {
-                    Message::new("e-no-pos-term")
-                } else {
-                    Message::new("e-no-pos").number("n", self.degree(p) as i64)
-                };
-                let m = m.text("at", &at.to_string()).text("here", &here.to_string());
-                return Err(Error::position(format!("no position '{at}': {what}")).said(m));
+                return Err(self.no_position(at, k, p));
             }
             p = self.child(p, a - 1);
         }
         Ok(p)
+    }
+
+    /// No position `at`: its first `k` coordinates lead to `p`, which has no successor `at[k]`.
+    #[cold]
+    #[inline(never)]
+    fn no_position(&self, at: &Dewey, k: usize, p: NodeId) -> Error {
+        let here = Dewey(at.0[..k].to_vec());
+        let (what, m) = if self.is_terminal(p) {
+            (format!("position '{here}' is terminal"), Message::new("e-no-pos-term"))
+        } else {
+            let n = self.degree(p);
+            (format!("position '{here}' has {n} successors"), Message::new("e-no-pos").number("n", n as i64))
+        };
+        let m = m.text("at", &at.to_string()).text("here", &here.to_string());
+        Error::position(format!("no position '{at}': {what}")).said(m)
     }
 
     /// The position named by a Dewey string such as `"3.1.2"` (`""` is the root).
@@ -515,16 +518,22 @@ pub(crate) fn check_value(v: i64) -> Result<()> {
     Ok(())
 }
 
+#[cold]
+#[inline(never)]
 pub(crate) fn too_many(l: Limits) -> Error {
     Error::limit(format!("the tree would have more than {} positions", l.max_positions))
         .said(Message::new("e-many").number("max", l.max_positions as i64))
 }
 
+#[cold]
+#[inline(never)]
 pub(crate) fn too_deep(l: Limits) -> Error {
     Error::limit(format!("the tree would be deeper than {} levels", l.max_depth))
         .said(Message::new("e-deep").number("max", l.max_depth as i64))
 }
 
+#[cold]
+#[inline(never)]
 pub(crate) fn no_successor() -> Error {
     Error::edit("an interior position needs at least one successor".into()).said(Message::new("e-no-succ"))
 }

@@ -5,8 +5,9 @@
 // views, presentation mode, the help dialog and the errors of a bad window, a bad value and an
 // empty subtree — is bracketed, so it came from the message files (tests/browser/pseudo-text.mjs
 // says what is skipped: numbers, Dewey names, names in capitals, translate="no"). The
-// experiments and pathology panels load later and are checked elsewhere; the core's own
-// messages (a tree text it cannot read) are the core's sentences, not yet localised. And the layout
+// experiments and pathology panels load later and are checked elsewhere. The core's errors
+// (a tree text, a subtree or a link's tree it cannot read) are the page's messages too
+// (core/errors.js), bracketed like the rest, and German in German. And the layout
 // checks of the page (layout-fit.test.mjs: 1366×768 and the phone's 390×844) pass in German
 // and in en-XA, the longest texts.
 import assert from 'node:assert/strict';
@@ -123,6 +124,44 @@ test('en-XA: the errors of a bad window, a bad value and an empty subtree', asyn
   await page.click('#sel-replace');
   await page.waitForFunction((old) => { const s = document.getElementById('edit-msg').textContent; return s !== '' && s !== old; }, bad, { timeout: 30_000 });
   await expectBracketed(page, 'an empty subtree');
+  clean();
+  await context.close();
+});
+
+test("en-XA: the core's errors — a bad tree text, a bad subtree, a link's unreadable tree — are the page's messages", async () => {
+  const { page, context, clean } = await open('proc=F2&sel=1.1');
+  await openPanels(page);
+  // The tree text box: a letter where a value goes.
+  await page.fill('#tree-text', '((3,1,4),(1,5,x))');
+  await page.click('#text-form button[type=submit]');
+  await page.waitForFunction(() => document.getElementById('text-msg').textContent !== '', null, { timeout: 30_000 });
+  assert.match(await page.locator('#text-msg').textContent(), /^\[.*14.*'x'.*\]$/, 'the offset and the character are kept');
+  // The selected position's subtree: a list left open.
+  await page.locator('#sel-subtree:enabled').waitFor({ timeout: 30_000 });
+  await page.fill('#sel-subtree', '(1,(2');
+  await page.click('#sel-replace');
+  await page.waitForFunction(() => document.getElementById('edit-msg').textContent !== '', null, { timeout: 30_000 });
+  await expectBracketed(page, 'a bad tree text and a bad subtree');
+  clean();
+  await context.close();
+  // A link whose tree cannot be read: the notice, and the core's reason inside it.
+  const link = await open('proc=F2&tree=((1,2),(3,,4))');
+  await link.page.waitForFunction(() => document.getElementById('tree-notice').textContent !== '', null, { timeout: 30_000 });
+  const notice = await link.page.locator('#tree-notice').textContent();
+  assert.equal((notice.match(/\[/g) ?? []).length, 3, `the notice, the link's sentence and the core's error are each bracketed: ${notice}`);
+  await expectBracketed(link.page, "a link's unreadable tree");
+  link.clean();
+  await link.context.close();
+});
+
+test("de: the tree text's parse error is German", async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&lang=de');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  await page.evaluate(() => (document.getElementById('text-panel').open = true));
+  await page.fill('#tree-text', '((3,1,4),(1,5,9)');
+  await page.click('#text-form button[type=submit]');
+  await page.waitForFunction(() => document.getElementById('text-msg').textContent !== '', null, { timeout: 30_000 });
+  assert.equal(await page.locator('#text-msg').textContent(), 'Byte 16: erwartet wurde „,“, „)“ oder eine Zahl, gefunden wurde das Ende des Textes');
   clean();
   await context.close();
 });
