@@ -65,7 +65,12 @@ export class ExperimentPanel {
     for (const b of document.querySelectorAll('[data-plot-export]')) {
       b.addEventListener('click', () => this.#exportPlot(b.getAttribute('data-plot'), b.getAttribute('data-plot-export')));
     }
-    this.els.panel.addEventListener('toggle', () => this.els.panel.open && this.rows.length && this.#plots());
+    this.els.panel.addEventListener('toggle', () => {
+      if (!this.els.panel.open) return this.runner.release(); // its idle workers' memory back
+      this.runner.prepare();
+      if (this.rows.length) this.#plots();
+    });
+    if (this.els.panel.open) this.runner.prepare();
     // Another language: the table's heads and the plots' words follow (the status line does at the next run).
     onLanguage(() => this.rows.length && this.#render());
     if (opts.keepForm) this.#keepForm();
@@ -248,6 +253,8 @@ export class ExperimentPanel {
     this.els.run.disabled = false;
     this.els.cancel.disabled = true;
     this.els.panel.dataset.state = state;
+    // The next run's workers, once this run's results are drawn.
+    setTimeout(() => this.els.panel.open && !this.runner.running && this.runner.prepare(), 0);
   }
 
   #render() {
