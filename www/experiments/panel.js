@@ -210,11 +210,15 @@ export class ExperimentPanel {
   #progress(m) {
     this.latest = m;
     if (this.progressTimer) return;
-    this.#showProgress();
-    this.progressTimer = setTimeout(() => {
-      this.progressTimer = null;
-      if (this.latest) this.#showProgress();
-    }, PROGRESS_MS);
+    const tick = () => {
+      if (!this.latest) {
+        this.progressTimer = null;
+        return;
+      }
+      this.#showProgress();
+      this.progressTimer = setTimeout(tick, PROGRESS_MS); // the next redraw PROGRESS_MS after this one
+    };
+    tick();
   }
 
   #showProgress() {
