@@ -1,8 +1,9 @@
 // The Experiments panel on all cores (www/experiments/pool.js): the rows, exported as CSV,
 // are the CLI's (`gametree experiment --csv`) for the same spec and seed, with 1 worker and
 // with 4, its workers made when the panel opens (none during the run); Cancel terminates
-// every worker of the pool; a worker of the pool that ends without a word (it closes itself)
-// stops the run with a message, rather than leaving it running.
+// every worker of the pool; a worker made ahead that ends while it waits is let go (the run
+// makes new ones); a worker of the pool that ends without a word (it closes itself) stops
+// the run with a message, rather than leaving it running.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -92,6 +93,25 @@ describe('experiments on all cores', () => {
     assert.equal(await page.evaluate(() => document.getElementById('exp-panel').dataset.state), 'cancelled');
     const after = (await made(page)).slice(0, running.length);
     assert.deepEqual(after.filter((w) => !w.ended), [], 'every worker of the run terminated');
+    clean();
+    await context.close();
+  });
+
+  test('a worker made ahead that ends while it waits: Run makes new ones and the run completes', async () => {
+    const { page, context, clean } = await h.open('index.html?workers=2#exp=model:permutation,d:3,h:4,n:300,seed:3,p:F1;F2', { beforeGoto: countWorkers });
+    await page.waitForFunction(() => window.__made.filter((w) => w.name === 'experiments').length === 2, null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state !== 'running');
+    let pool = [];
+    for (let i = 0; i < 100 && pool.length < 2; i++, await page.waitForTimeout(100)) pool = page.workers().filter((w) => /\/worker-[^/]*\.js$/.test(w.url()));
+    assert.equal(pool.length, 2, 'the two workers made ahead');
+    await pool[0].evaluate(() => self.close()).catch(() => {}); // no event reaches the page
+    // Its lifeline tells the page; the spare workers are let go.
+    await page.waitForFunction(() => window.__made.filter((w) => w.name === 'experiments' && w.ended).length === 2, null, { timeout: 20_000 });
+    await page.locator('#exp-run').click();
+    await page.waitForFunction(() => ['done', 'error'].includes(document.getElementById('exp-panel').dataset.state), null, { timeout: 60_000 });
+    assert.equal(await page.locator('#exp-msg').textContent(), '');
+    assert.equal(await page.evaluate(() => document.getElementById('exp-panel').dataset.state), 'done');
+    assert.equal((await made(page)).filter((w) => w.state === 'running').length, 2, 'the run made two new workers');
     clean();
     await context.close();
   });

@@ -6,6 +6,7 @@ import { createWorker } from './worker-source.js';
 import { wasmFullInput } from '../core/wasm-source.js';
 import { loadFull } from '../core/load.js';
 import { BackgroundRunner, messageOf } from '../core/background.js';
+import { WorkerWatch } from '../core/worker-watch.js';
 import { runChunks } from './chunks.js';
 import { runPool, workerCount } from './pool.js';
 
@@ -43,9 +44,15 @@ export class ExperimentRunner extends BackgroundRunner {
     } catch {
       return; // no workers here: a run uses the page
     }
-    const spare = { workers, heard: workers.map(() => []) };
+    const spare = { workers, heard: workers.map(() => []), watches: [] };
     workers.forEach((w, i) => {
-      w.onmessage = (e) => spare.heard[i].push(e.data);
+      // One that ends while it waits is not handed to a run: the run makes new ones.
+      const watch = new WorkerWatch(w, () => this.spare === spare && this.release());
+      spare.watches.push(watch);
+      w.onmessage = (e) => {
+        watch.heard(e.data);
+        spare.heard[i].push(e.data);
+      };
       w.onerror = (e) => {
         e.preventDefault?.();
         if (this.spare === spare) this.release(); // a run makes new ones
@@ -62,6 +69,7 @@ export class ExperimentRunner extends BackgroundRunner {
 
   /** Ends the workers made ahead (the panel closed). */
   release() {
+    for (const watch of this.spare?.watches ?? []) watch.stop();
     for (const w of this.spare?.workers ?? []) w.terminate();
     this.spare = null;
   }
@@ -69,6 +77,7 @@ export class ExperimentRunner extends BackgroundRunner {
   start(spec) {
     const spare = this.spare;
     this.spare = null;
+    for (const watch of spare?.watches ?? []) watch.stop(); // the pool watches them now
     const fresh = spare?.workers.length === workerCount();
     if (spare && !fresh) for (const w of spare.workers) w.terminate();
     const workers = fresh ? this.adopt(spare.workers) : this.spawn(createWorker, workerCount());
