@@ -8,7 +8,7 @@ import { checkExp, coreSpec, defaultExp, parseHeights } from './spec.js';
 import { ExperimentRunner } from './runner.js';
 import { renderExperimentTable } from './table.js';
 import { save } from '../view/export.js';
-import { t } from '../i18n/translate.js';
+import { decimal, quantity, t } from '../i18n/translate.js';
 import { onLanguage } from '../i18n/l10n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -227,7 +227,7 @@ export class ExperimentPanel {
     this.els.progress.max = total;
     this.els.progress.value = done;
     this.els.progress.setAttribute('aria-valuetext', t('exp-progress-value', { done: String(done), total: String(total) }));
-    this.els.status.textContent = t('exp-progress-status', { done: done.toLocaleString('en'), total: total.toLocaleString('en'), height: String(height) });
+    this.els.status.textContent = t('exp-progress-status', { done: quantity(done), total: quantity(total), height: String(height) });
   }
 
   #rows({ rows }) {
@@ -238,7 +238,7 @@ export class ExperimentPanel {
   #done({ trees, searchMs }) {
     if (this.latest) this.#showProgress(); // the bar full
     const rate = trees / Math.max(searchMs / 1000, 1e-9);
-    this.els.status.textContent = t('exp-done', { trees: trees.toLocaleString('en'), seconds: (searchMs / 1000).toFixed(2), rate: Math.round(rate).toLocaleString('en') });
+    this.els.status.textContent = t('exp-done', { trees: quantity(trees), seconds: decimal(searchMs / 1000, 2), rate: quantity(Math.round(rate)) });
     this.els.status.dataset.treesPerSecond = String(rate);
     this.#finish('done');
   }
@@ -246,7 +246,7 @@ export class ExperimentPanel {
   #stopped(message, cancelled = false) {
     if (this.latest) this.#showProgress(); // the trees counted when it stopped
     if (message) this.els.msg.textContent = message;
-    this.els.status.textContent = cancelled ? t('exp-cancelled', { trees: Number(this.els.progress.value).toLocaleString('en') }) : t('exp-stopped');
+    this.els.status.textContent = cancelled ? t('exp-cancelled', { trees: quantity(Number(this.els.progress.value)) }) : t('exp-stopped');
     this.#finish(cancelled ? 'cancelled' : 'error');
   }
 

@@ -430,8 +430,9 @@ export class PracticeMode {
           if (fa.checkedHere) return t('practice-tree-checked');
           return null;
         },
-        // An exercise's statement is the core's (it names the exercise's step or window), worded here.
-        statement: ex ? coreSentence(ex.statementMessage, ex.statement).text : defaultStatement(P.task, proc, alpha, beta, this.S.view),
+        // An exercise's statement is the core's (it names the exercise's window), worded here;
+        // but the page's next-step task goes on from step to step, so its statement is the page's.
+        statement: ex && ex.spec.task !== 'next' ? coreSentence(ex.statementMessage, ex.statement).text : defaultStatement(P.task, proc, alpha, beta, this.S.view),
         options: NEGAMAX.includes(proc) ? {} : procOptions(this.S),
         onAnswer: (s) => {
           // A check after the student left this exercise for the explore view says so.

@@ -350,8 +350,8 @@ km-recall =
     }: Der Speicher hält eine Schranke { $value }, die diesen Aufruf erledigt; nichts darunter wird untersucht.
 km-done =
     Fertig: { $proc } gibt { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (eine Schranke für F(root))
+        [yes] = F(Wurzel)
+       *[no] (eine Schranke für F(Wurzel))
     } zurück; { $terminals } { $terminals ->
         [one] Endstellung
        *[other] Endstellungen
@@ -507,8 +507,8 @@ step-choose-one = Wählen Sie ein einzelnes Verfahren, um einen Lauf Schritt fü
 step-making = Die Schrittfolge von { $proc } wird im Hintergrund erstellt ({ $size } Stellungen)…
 thesis-done =
     Fertig: { $proc } gibt { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (eine Schranke für F(root))
+        [yes] = F(Wurzel)
+       *[no] (eine Schranke für F(Wurzel))
     } zurück; { $nodes } { $nodes ->
         [one] Knoten
        *[other] Knoten
@@ -1190,3 +1190,9 @@ present-drawer-close = Felder schließen
 help-table-key = Tabelle
 help-single-keys = Einzeltasten-Kürzel (Leertaste, 0–3, p, v, d, f, t, ?, [ ] . ,): ausschalten bei Spracheingabe oder versehentlichen Tastendrücken; die Tasten des Baums wirken, solange er den Fokus hat
 panel-tabs = Felder
+
+# Grenzen, die die Seite selbst prüft: ein Generator, der Generator eines Links, ein Export.
+gen-too-many = Grad { $degree } und Höhe { $height } ergeben mehr als { $limit } Stellungen, das Höchste, was diese Seite auf einmal zeichnet und durchsucht
+link-gen-too-big = der Generator im Link (Grad { $degree }, Höhe { $height }) ergibt mehr als { $limit } Stellungen, das Höchste, was diese Seite verarbeitet
+link-gen-makes = der Generator im Link ergibt { $size } Stellungen; diese Seite verarbeitet höchstens { $limit }
+export-too-big = der Baum hat { $size } Stellungen; der SVG- und PNG-Export endet bei { $limit } (der Baumtext wird in jeder Größe exportiert)

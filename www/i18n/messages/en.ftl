@@ -1284,3 +1284,9 @@ present-drawer-close = Close the panels
 help-table-key = Table
 help-single-keys = Single-key shortcuts (Space, 0–3, p, v, d, f, t, ?, [ ] . ,): turn them off if you use speech input or press keys by accident; the tree's keys work while it has the focus
 panel-tabs = Panels
+
+# Limits the page checks itself: a generator, a link's generator, an export.
+gen-too-many = degree { $degree } and height { $height } make more than { $limit } positions, the most this page draws and searches at once
+link-gen-too-big = the generator in the link (degree { $degree }, height { $height }) makes more than { $limit } positions, the most this page handles
+link-gen-makes = the generator in the link makes { $size } positions; this page handles at most { $limit }
+export-too-big = the tree has { $size } positions; SVG and PNG export stop at { $limit } (the tree text exports at any size)

@@ -350,8 +350,8 @@ km-recall =
     }: la memoria guarda una cota { $value } que resuelve esta llamada; nada por debajo se examina.
 km-done =
     Hecho: { $proc } devuelve { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (una cota de F(root))
+        [yes] = F(raíz)
+       *[no] (una cota de F(raíz))
     }; { $terminals } { $terminals ->
         [one] posición terminal
        *[other] posiciones terminales
@@ -507,8 +507,8 @@ step-choose-one = Elija un solo procedimiento para recorrer una ejecución paso 
 step-making = Preparando el paso a paso de { $proc } en segundo plano ({ $size } posiciones)…
 thesis-done =
     Hecho: { $proc } devuelve { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (una cota de F(root))
+        [yes] = F(raíz)
+       *[no] (una cota de F(raíz))
     }; { $nodes } { $nodes ->
         [one] nodo creado
        *[other] nodos creados
@@ -1190,3 +1190,9 @@ present-drawer-close = Cerrar los paneles
 help-table-key = Tabla
 help-single-keys = Atajos de una tecla (Espacio, 0–3, p, v, d, f, t, ?, [ ] . ,): desactívelos si usa entrada por voz o pulsa teclas sin querer; las teclas del árbol funcionan mientras tiene el foco
 panel-tabs = Paneles
+
+# Límites que la página comprueba por sí misma: un generador, el generador de un enlace, una exportación.
+gen-too-many = el grado { $degree } y la altura { $height } dan más de { $limit } posiciones, el máximo que esta página dibuja y explora a la vez
+link-gen-too-big = el generador del enlace (grado { $degree }, altura { $height }) da más de { $limit } posiciones, el máximo que admite esta página
+link-gen-makes = el generador del enlace da { $size } posiciones; esta página admite como máximo { $limit }
+export-too-big = el árbol tiene { $size } posiciones; la exportación a SVG y PNG llega hasta { $limit } (el texto del árbol se exporta con cualquier tamaño)

@@ -350,8 +350,8 @@ km-recall =
     } : la mémoire contient une borne { $value } qui règle cet appel ; rien en dessous n'est examiné.
 km-done =
     Terminé : { $proc } renvoie { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (une borne de F(root))
+        [yes] = F(racine)
+       *[no] (une borne de F(racine))
     } ; { $terminals } { $terminals ->
         [one] position terminale examinée
        *[other] positions terminales examinées
@@ -511,8 +511,8 @@ step-choose-one = Choisissez une seule procédure pour parcourir une exécution 
 step-making = Préparation du pas à pas de { $proc } en arrière-plan ({ $size } positions)…
 thesis-done =
     Terminé : { $proc } renvoie { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (une borne de F(root))
+        [yes] = F(racine)
+       *[no] (une borne de F(racine))
     } ; { $nodes } { $nodes ->
         [one] nœud créé
        *[other] nœuds créés
@@ -1194,3 +1194,9 @@ present-drawer-close = Fermer les panneaux
 help-table-key = Tableau
 help-single-keys = Raccourcis à une touche (Espace, 0–3, p, v, d, f, t, ?, [ ] . ,) : désactivez-les si vous utilisez la saisie vocale ou appuyez sur des touches par accident ; les touches de l'arbre marchent quand il a le focus
 panel-tabs = Panneaux
+
+# Limites que la page vérifie elle-même : un générateur, le générateur d'un lien, un export.
+gen-too-many = le degré { $degree } et la hauteur { $height } donnent plus de { $limit } positions, le maximum que cette page dessine et explore à la fois
+link-gen-too-big = le générateur du lien (degré { $degree }, hauteur { $height }) donne plus de { $limit } positions, le maximum que cette page accepte
+link-gen-makes = le générateur du lien donne { $size } positions ; cette page en accepte au plus { $limit }
+export-too-big = l'arbre a { $size } positions ; l'export SVG et PNG s'arrête à { $limit } (le texte de l'arbre s'exporte à toute taille)

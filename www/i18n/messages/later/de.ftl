@@ -663,7 +663,7 @@ practice-ex-statement-values = Geben Sie den Wert an, den { $proc } an jeder unt
         [negamax] aus der Sicht des Spielers, der dort am Zug ist
        *[minimax] aus Max’ Sicht
     }), und ob er exakt, eine untere oder eine obere Schranke ist (K&M (6), (9)).
-practice-ex-statement-window = Suchen Sie mit dem Fenster (Alpha, Beta) = ({ $alpha }, { $beta }): Scheitert { $proc } nach unten, liefert es den exakten Wert oder scheitert es nach oben? Welchen Wert gibt es zurück, und welche Stellungen spart das Fenster gegenüber (-inf, +inf) ein?
+practice-ex-statement-window = Suchen Sie mit dem Fenster (α, β) = ({ $alpha }, { $beta }): Scheitert { $proc } nach unten, liefert es den exakten Wert oder scheitert es nach oben? Welchen Wert gibt es zurück, und welche Stellungen spart das Fenster gegenüber (−∞, +∞) ein?
 practice-ex-statement-next = Nach Schritt { $step } der Spur von { $proc }: Welche Stellung wird als Nächstes untersucht, schneidet ihr Elternknoten danach ab, und was wird aus dem m des Elternknotens?
 practice-ex-statement-order = Ordnen Sie die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht.
 practice-sheet-subtree = Teilbaum

@@ -663,7 +663,7 @@ practice-ex-statement-values = Dé el valor que { $proc } devuelve en cada posic
         [negamax] desde el punto de vista del jugador que mueve allí
        *[minimax] desde el punto de vista de Max
     }) y diga si es exacto, una cota inferior o una cota superior (K&M (6), (9)).
-practice-ex-statement-window = Busque con la ventana (alfa, beta) = ({ $alpha }, { $beta }): ¿{ $proc } falla por abajo, devuelve el valor exacto o falla por arriba? ¿Qué valor devuelve y qué posiciones ahorra la ventana frente a (-inf, +inf)?
+practice-ex-statement-window = Busque con la ventana (α, β) = ({ $alpha }, { $beta }): ¿{ $proc } falla por abajo, devuelve el valor exacto o falla por arriba? ¿Qué valor devuelve y qué posiciones ahorra la ventana frente a (−∞, +∞)?
 practice-ex-statement-next = Tras el paso { $step } de la traza de { $proc }: ¿qué posición se examina a continuación, se produce un corte en su padre después de ella y en qué se convierte el m del padre?
 practice-ex-statement-order = Reordene los sucesores para que F2 examine el menor número posible de posiciones terminales.
 practice-sheet-subtree = Subárbol

@@ -676,7 +676,7 @@ practice-ex-statement-values = Podaj wartość, którą { $proc } zwraca w każd
         [negamax] z punktu widzenia gracza, który jest tam na ruchu
        *[minimax] z punktu widzenia Maxa
     }), i czy jest dokładna, czy jest ograniczeniem dolnym lub górnym (K&M (6), (9)).
-practice-ex-statement-window = Przeszukaj z oknem (alfa, beta) = ({ $alpha }, { $beta }): czy wynik { $proc } wypada poniżej okna, jest dokładny, czy wypada powyżej okna? Jaką wartość zwraca i które pozycje okno oszczędza w porównaniu z (-inf, +inf)?
+practice-ex-statement-window = Przeszukaj z oknem (α, β) = ({ $alpha }, { $beta }): czy wynik { $proc } wypada poniżej okna, jest dokładny, czy wypada powyżej okna? Jaką wartość zwraca i które pozycje okno oszczędza w porównaniu z (−∞, +∞)?
 practice-ex-statement-next = Po kroku { $step } śladu { $proc }: która pozycja jest badana jako następna, czy jej rodzic robi po niej odcięcie i czym staje się m rodzica?
 practice-ex-statement-order = Zmień kolejność następników tak, by F2 zbadał jak najmniej pozycji końcowych.
 practice-sheet-subtree = Poddrzewo
