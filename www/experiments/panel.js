@@ -10,6 +10,7 @@ import { renderExperimentTable } from './table.js';
 import { save } from '../view/export.js';
 import { decimal, quantity, t } from '../i18n/translate.js';
 import { onLanguage } from '../i18n/l10n.js';
+import { paperTitle, procedureLabel } from '../i18n/catalogue-words.js';
 
 const $ = (id) => document.getElementById(id);
 /** How often the progress bar and status line are redrawn during a run, at most (ms). */
@@ -72,7 +73,10 @@ export class ExperimentPanel {
     });
     if (this.els.panel.open) this.runner.prepare();
     // Another language: the table's heads and the plots' words follow (the status line does at the next run).
-    onLanguage(() => this.rows.length && this.#render());
+    onLanguage(() => {
+      this.procWords.forEach((w) => w());
+      if (this.rows.length) this.#render();
+    });
     if (opts.keepForm) this.#keepForm();
     else this.set(this.settings);
   }
@@ -90,14 +94,14 @@ export class ExperimentPanel {
 
   #procBoxes() {
     const host = $('exp-procs');
+    this.procWords = [];
     for (const paper of PAPERS) {
       const group = document.createElement('div');
       group.className = 'proc-group';
       const title = document.createElement('span');
       title.className = 'proc-paper';
-      // The papers' citations and the procedures' names and titles (the catalogue's) stay as printed.
-      title.setAttribute('translate', 'no');
-      title.textContent = paper.title;
+      // The papers' titles and the procedures' labels in the page's language (the names stay as printed).
+      this.procWords.push(() => (title.textContent = paperTitle(paper)));
       group.append(title);
       for (const p of paper.procs) {
         if (p.name === 'compare') continue;
@@ -109,11 +113,12 @@ export class ExperimentPanel {
         box.name = 'exp-proc';
         box.dataset.proc = p.name; // not value=: the procedure radios own input[value=F1]
         label.append(box, ` ${p.abbrev ?? p.name}`);
-        label.title = p.label;
+        this.procWords.push(() => (label.title = procedureLabel(p)));
         group.append(label);
       }
       host.append(group);
     }
+    this.procWords.forEach((w) => w());
   }
 
   #showFields() {

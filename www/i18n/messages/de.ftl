@@ -1196,3 +1196,27 @@ gen-too-many = Grad { $degree } und Höhe { $height } ergeben mehr als { $limit 
 link-gen-too-big = der Generator im Link (Grad { $degree }, Höhe { $height }) ergibt mehr als { $limit } Stellungen, das Höchste, was diese Seite verarbeitet
 link-gen-makes = der Generator im Link ergibt { $size } Stellungen; diese Seite verarbeitet höchstens { $limit }
 export-too-big = der Baum hat { $size } Stellungen; der SVG- und PNG-Export endet bei { $limit } (der Baumtext wird in jeder Größe exportiert)
+
+# Die Bezeichnungen der Verfahren und die Titel der Arbeiten im Katalog.
+proc-label-F0 = F0 — Negamax, alles
+proc-label-F1 = F1 — Branch-and-Bound
+proc-label-F2 = F2 — Alpha-Beta
+proc-label-failsoft = Fail-soft-Alpha-Beta
+proc-label-negascout = NegaScout
+proc-label-mtdf = MTD(f) — Nullfenster mit Speicher
+proc-label-branch-and-bound = Branch-and-Bound (§2.1)
+proc-label-alphabeta = Alphabeta (§2.2)
+proc-label-falphabeta = Falphabeta, fail-soft (§2.3)
+proc-label-palphabeta = Palphabeta (§2.3)
+proc-label-pvs = PVS (§2.4)
+proc-label-scout = Scout, TEST (§2.5)
+proc-label-scout-testm = Scout mit testm (Anh. 1)
+proc-label-scout-pearl = Scout, Pearls Minimax-Form (Anh. 1)
+proc-label-scout-cm = Scout, Campbell–Marsland (Anh. 1)
+proc-label-sss = SSS* (§2.6)
+proc-label-mn-minimax = m&n-Minimax (Anh. B)
+proc-label-mn-alphabeta = m&n-Alpha-Beta (Anh. C)
+proc-label-compare = Vergleichen (nebeneinander)
+paper-title-km = Negamax: Knuth & Moore 1975 und später
+paper-title-thesis = Muszycka 1985 (Dissertation)
+paper-title-mn = Slagle 1963 (m&n)

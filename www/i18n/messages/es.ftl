@@ -1196,3 +1196,27 @@ gen-too-many = el grado { $degree } y la altura { $height } dan más de { $limit
 link-gen-too-big = el generador del enlace (grado { $degree }, altura { $height }) da más de { $limit } posiciones, el máximo que admite esta página
 link-gen-makes = el generador del enlace da { $size } posiciones; esta página admite como máximo { $limit }
 export-too-big = el árbol tiene { $size } posiciones; la exportación a SVG y PNG llega hasta { $limit } (el texto del árbol se exporta con cualquier tamaño)
+
+# Las etiquetas de los procedimientos y los títulos de los artículos del catálogo.
+proc-label-F0 = F0 — negamax, fuerza bruta
+proc-label-F1 = F1 — ramificación y acotación
+proc-label-F2 = F2 — alfa-beta
+proc-label-failsoft = Alfa-beta fail-soft
+proc-label-negascout = NegaScout
+proc-label-mtdf = MTD(f) — ventanas nulas con memoria
+proc-label-branch-and-bound = Ramificación y acotación (§2.1)
+proc-label-alphabeta = Alphabeta (§2.2)
+proc-label-falphabeta = Falphabeta, fail-soft (§2.3)
+proc-label-palphabeta = Palphabeta (§2.3)
+proc-label-pvs = PVS (§2.4)
+proc-label-scout = Scout, TEST (§2.5)
+proc-label-scout-testm = Scout con testm (ap. 1)
+proc-label-scout-pearl = Scout, forma minimax de Pearl (ap. 1)
+proc-label-scout-cm = Scout, Campbell–Marsland (ap. 1)
+proc-label-sss = SSS* (§2.6)
+proc-label-mn-minimax = m&n minimax (ap. B)
+proc-label-mn-alphabeta = m&n alfa-beta (ap. C)
+proc-label-compare = Comparar (lado a lado)
+paper-title-km = Negamax: Knuth y Moore 1975 y después
+paper-title-thesis = Muszycka 1985 (tesis)
+paper-title-mn = Slagle 1963 (m&n)

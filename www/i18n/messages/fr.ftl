@@ -1200,3 +1200,27 @@ gen-too-many = le degré { $degree } et la hauteur { $height } donnent plus de {
 link-gen-too-big = le générateur du lien (degré { $degree }, hauteur { $height }) donne plus de { $limit } positions, le maximum que cette page accepte
 link-gen-makes = le générateur du lien donne { $size } positions ; cette page en accepte au plus { $limit }
 export-too-big = l'arbre a { $size } positions ; l'export SVG et PNG s'arrête à { $limit } (le texte de l'arbre s'exporte à toute taille)
+
+# Les libellés des procédures et les titres des articles du catalogue.
+proc-label-F0 = F0 — negamax, exhaustif
+proc-label-F1 = F1 — séparation et évaluation
+proc-label-F2 = F2 — alpha-bêta
+proc-label-failsoft = Alpha-bêta fail-soft
+proc-label-negascout = NegaScout
+proc-label-mtdf = MTD(f) — fenêtres nulles avec mémoire
+proc-label-branch-and-bound = Séparation et évaluation (§2.1)
+proc-label-alphabeta = Alphabeta (§2.2)
+proc-label-falphabeta = Falphabeta, fail-soft (§2.3)
+proc-label-palphabeta = Palphabeta (§2.3)
+proc-label-pvs = PVS (§2.4)
+proc-label-scout = Scout, TEST (§2.5)
+proc-label-scout-testm = Scout avec testm (ann. 1)
+proc-label-scout-pearl = Scout, forme minimax de Pearl (ann. 1)
+proc-label-scout-cm = Scout, Campbell–Marsland (ann. 1)
+proc-label-sss = SSS* (§2.6)
+proc-label-mn-minimax = m&n minimax (ann. B)
+proc-label-mn-alphabeta = m&n alpha-bêta (ann. C)
+proc-label-compare = Comparer (côte à côte)
+paper-title-km = Negamax : Knuth & Moore 1975 et après
+paper-title-thesis = Muszycka 1985 (thèse)
+paper-title-mn = Slagle 1963 (m&n)

@@ -1244,3 +1244,27 @@ gen-too-many = stopień { $degree } i wysokość { $height } dają więcej niż 
 link-gen-too-big = generator z linku (stopień { $degree }, wysokość { $height }) daje więcej niż { $limit } pozycji, najwięcej, ile obsługuje ta strona
 link-gen-makes = generator z linku daje { $size } pozycji; ta strona obsługuje najwyżej { $limit }
 export-too-big = drzewo ma { $size } pozycji; eksport SVG i PNG kończy się na { $limit } (tekst drzewa eksportuje się w każdym rozmiarze)
+
+# Etykiety procedur i tytuły prac z katalogu.
+proc-label-F0 = F0 — negamax, siłowo
+proc-label-F1 = F1 — metoda podziału i ograniczeń
+proc-label-F2 = F2 — alfa-beta
+proc-label-failsoft = Alfa-beta fail-soft
+proc-label-negascout = NegaScout
+proc-label-mtdf = MTD(f) — zerowe okna z pamięcią
+proc-label-branch-and-bound = Metoda podziału i ograniczeń (§2.1)
+proc-label-alphabeta = Alphabeta (§2.2)
+proc-label-falphabeta = Falphabeta, fail-soft (§2.3)
+proc-label-palphabeta = Palphabeta (§2.3)
+proc-label-pvs = PVS (§2.4)
+proc-label-scout = Scout, TEST (§2.5)
+proc-label-scout-testm = Scout z testm (dod. 1)
+proc-label-scout-pearl = Scout, minimaksowa postać Pearla (dod. 1)
+proc-label-scout-cm = Scout, Campbell–Marsland (dod. 1)
+proc-label-sss = SSS* (§2.6)
+proc-label-mn-minimax = m&n minimaks (dod. B)
+proc-label-mn-alphabeta = m&n alfa-beta (dod. C)
+proc-label-compare = Porównaj (obok siebie)
+paper-title-km = Negamax: Knuth i Moore 1975 i później
+paper-title-thesis = Muszycka 1985 (rozprawa)
+paper-title-mn = Slagle 1963 (m&n)
