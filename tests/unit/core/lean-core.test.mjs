@@ -49,12 +49,12 @@ test('lean core: runs F0, F1 and F2 as the full core does, and refuses the other
   b.free();
 });
 
-test('lean core: leaves out the exports only practice, pathology, experiments and theory use', () => {
+test('lean core: leaves out the exports only practice, pathology, experiments, theory and the reorderings use', () => {
   for (const name of ['experimentSamples', 'experimentSummarize', 'experimentCsv', 'theoryTable1', 'theoryCurves', 'pathologyGameChunk', 'pathologyTree', 'exerciseGenerate', 'exerciseWorksheet']) {
     assert.equal(typeof lean[name], 'undefined', name);
     assert.equal(typeof full[name], 'function', name);
   }
-  for (const method of ['practiceCheck', 'practiceExpected', 'worksheetTex']) {
+  for (const method of ['practiceCheck', 'practiceExpected', 'worksheetTex', 'reorder', 'worstCase']) {
     assert.equal(typeof lean.GameTree.prototype[method], 'undefined', method);
     assert.equal(typeof full.GameTree.prototype[method], 'function', method);
   }
