@@ -12,6 +12,14 @@ before(() => h.start());
 after(() => h.stop());
 
 const treeText = (page) => page.locator('#tree-text').inputValue();
+/** Records the tree notice's text whenever a worker's stage is shown (html[data-loading]). */
+const recordStages = (page) =>
+  page.addInitScript(() => {
+    window.stages = [];
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.loading) window.stages.push(document.getElementById('tree-notice')?.textContent ?? '');
+    }).observe(document, { attributes: true, childList: true, subtree: true, characterData: true });
+  });
 const summaryHas = (page, n) => page.waitForFunction((n) => document.getElementById('summary').textContent.includes(`of ${n} positions`), n, { timeout: 60_000 });
 
 describe('generators the lean core lacks', () => {
@@ -21,10 +29,13 @@ describe('generators the lean core lacks', () => {
       ['gen=model:additive,d:4,h:8,seed:3', { model: 'additive', degree: 4, height: 8, seed: 3 }], // 87,381 positions: the worker
     ]) {
       const want = GameTree.generate(spec);
-      const { page, context, clean } = await h.open(`index.html#${link}`);
+      const { page, context, clean } = await h.open(`index.html#${link}`, { beforeGoto: recordStages });
       await summaryHas(page, want.size());
       assert.equal(await treeText(page), want.text(), link);
       assert.equal(await page.locator('#tree-notice').textContent(), '', link);
+      // The big one: the worker said it was generating (a worker that cannot start says
+      // nothing and leaves the tree to the page).
+      if (want.size() >= 20_000) assert.ok((await page.evaluate(() => window.stages)).some((s) => /generating the tree/.test(s)), link);
       want.free();
       clean();
       await context.close();
