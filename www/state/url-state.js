@@ -547,7 +547,7 @@ export async function treeTextOf(source, core = null) {
   if ('text' in source) return source.text;
   if ('tz' in source) return inflate(source.tz);
   if ('held' in source) return heldText(source.held);
-  core ??= await (await import('../core/load.js')).loadCore();
+  core ??= await (await import('../core/load.js')).coreToGenerate(source.gen); // a model the lean core lacks: the full one
   return generatedTreeText(core, source);
 }
 
