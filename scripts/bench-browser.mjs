@@ -765,8 +765,10 @@ function browserCpuSeconds() {
  * and F2, in the Experiments panel with one worker (?workers=1), with the pool's default
  * (one per hardware thread), and `gametree experiment --threads 1`, repeated --exp-repeat
  * times (default 3) in that order, so that each ratio compares runs seconds apart. Trees
- * per second of wall time (the panel's own figure: from the pool's start to the last row,
- * the workers' start-up included; the CLI's process included), and CPU seconds per tree
+ * per second of wall time (the panel's own figure: from the pool's start to the last row;
+ * the pool's workers are made when the panel opens, and Run is pressed half a second after
+ * the panel's code is there, as a reader of the form would; the CLI's process included),
+ * and CPU seconds per tree
  * (the browser's processes, from the click to the last row; the CLI's user + system),
  * which the load of other processes affects less. Ratios are the medians of the
  * per-repeat ratios.
@@ -779,6 +781,8 @@ async function experimentBench(browser, server, trees, beforeServer = null) {
     await pg.goto(`${srv.url}index.html${query}#${link}`);
     await pg.waitForSelector('html[data-ready=true]', { state: 'attached' });
     const hardwareConcurrency = await pg.evaluate(() => navigator.hardwareConcurrency);
+    await pg.waitForSelector('#exp-run:enabled');
+    await pg.waitForTimeout(500);
     const c0 = browserCpuSeconds();
     await pg.locator('#exp-run').click();
     await pg.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 300_000 });

@@ -1,13 +1,17 @@
 //! The papers' worked examples as trees.
 
-use crate::generate::pi_uniform;
 use crate::notation::parse;
 use crate::tree::{Limits, Tree};
+
+/// The first 81 decimal digits of pi, K&M Fig. 1's terminals, written out: the page's first
+/// module then needs no pi generator (the `pi` model is the full module's). A test checks
+/// them against [`crate::generate::pi_digits`].
+const PI_DIGITS_81: &[u8; 81] = b"314159265358979323846264338327950288419716939937510582097494459230781640628620899";
 
 /// K&M Fig. 1: uniform, degree 3, height 4; the 81 terminals hold the first 81 decimal
 /// digits of pi, left to right (Max moves at level 4, so f = the digit). F(root) = 2.
 pub fn pi_tree() -> Tree {
-    pi_uniform(3, 4, Limits::default()).expect("81 terminals fit")
+    Tree::uniform(3, 4, Limits::default(), |k| (PI_DIGITS_81[k as usize] - b'0') as i64).expect("81 terminals fit")
 }
 
 /// Muszycka's specimen tree (thesis Figs. 1-3), minimax values: root 40, principal
@@ -64,6 +68,14 @@ mod tests {
     use crate::generate::{negamax_values, reorder, Reorder};
     use crate::search::run;
     use crate::{Procedure, Window};
+
+    #[test]
+    fn fig1_digits_are_pi_and_the_tree_is_the_pi_model() {
+        let digits: Vec<u8> = PI_DIGITS_81.iter().map(|c| c - b'0').collect();
+        assert_eq!(digits, crate::generate::pi_digits(81));
+        let model = crate::generate::pi_uniform(3, 4, Limits::default()).unwrap();
+        assert_eq!(crate::notation::print(&pi_tree()), crate::notation::print(&model));
+    }
 
     #[test]
     fn every_name_gives_a_tree() {

@@ -70,7 +70,7 @@ mod tests {
     #[test]
     fn a_short_link_is_version_1_to_3_and_the_picture_draws_every_dark_module() {
         let qr = encode("https://example.org/#mode=practice&ex=prune.F2.s1.d2h3.random.v-9..9").unwrap();
-        assert!(qr.width >= 21 && (qr.width - 17) % 4 == 0);
+        assert!(qr.width >= 21 && (qr.width - 17).is_multiple_of(4));
         let pic = latex_picture(&qr, "3cm");
         let mut drawn = 0;
         for line in pic.lines().filter(|l| l.starts_with("\\put(")) {

@@ -17,6 +17,7 @@
 //! width, so that every value prints at 7 pt or more.
 
 use crate::error::{Error, Result};
+use crate::practice::message::Message;
 use crate::practice::{self, values, ExerciseSpec, PracticeOptions, View};
 use crate::record::{Bound, Record, Status, Value};
 use crate::score::Score;
@@ -52,6 +53,11 @@ pub struct WorksheetOptions {
     pub id: Option<String>,
     /// A link printed as a QR code beside the title (the page that shows it interactively).
     pub link: Option<String>,
+    /// The words of the sheet in the reader's language (the page's), where the English
+    /// ones would be: the label before each part of a split tree ("Subtree") and the
+    /// solution's sentence (the page words [`solution_message`]).
+    pub subtree_label: Option<String>,
+    pub solution_text: Option<String>,
 }
 
 impl Default for WorksheetOptions {
@@ -68,6 +74,8 @@ impl Default for WorksheetOptions {
             statement: None,
             id: None,
             link: None,
+            subtree_label: None,
+            solution_text: None,
         }
     }
 }
@@ -334,10 +342,33 @@ fn solution(tree: &Tree, o: &WorksheetOptions) -> Result<Option<Solution>> {
     Ok(Some(Solution { record: entry.run(tree, &po.run_options(false)?)?, view: o.view }))
 }
 
-/// Text for LaTeX with the catalogue's Greek letters in math mode (`m&n α-β`): pdflatex's
-/// text fonts have none.
+/// Text for LaTeX with the catalogue's Greek letters in math mode (`m&n α-β`), and the
+/// page's typeset minus and infinity: pdflatex's text fonts have none of them.
 fn tex_text(s: &str) -> String {
-    escape(s).replace('α', "$\\alpha$").replace('β', "$\\beta$")
+    escape(s).replace('α', "$\\alpha$").replace('β', "$\\beta$").replace('∞', "$\\infty$").replace('−', "$-$")
+}
+
+/// The solution's sentence as a message (`practice-sheet-solution`): the procedure, the
+/// value at the root (typeset), the window's outcome (`exact`, `fail_low`, `fail_high`), the
+/// positions examined of all, and the cut-off roots (Dewey names, `none`). The page words it
+/// in its language and hands it back as `solution_text`.
+pub fn solution_message(tree: &Tree, o: &WorksheetOptions) -> Result<Message> {
+    let entry = practice::procedure(&o.proc)?;
+    let sol = solution(tree, &WorksheetOptions { solution: true, ..o.clone() })?.expect("asked for");
+    let r = &sol.record;
+    let names: Vec<String> = practice::prune::cut_roots(tree, r).iter().map(|&p| tree.dewey(p).to_string()).collect();
+    let outcome = match r.outcome {
+        Some(crate::aspiration::Outcome::FailLow) => "fail_low",
+        Some(crate::aspiration::Outcome::FailHigh) => "fail_high",
+        _ => "exact",
+    };
+    Ok(Message::new("practice-sheet-solution")
+        .text("proc", entry.abbrev)
+        .value("value", r.value)
+        .text("outcome", outcome)
+        .number("positions", r.counts.positions as i64)
+        .number("total", tree.len() as i64)
+        .text("cut", if names.is_empty() { "none".to_string() } else { names.join(", ") }))
 }
 
 /// The worksheet of `tree` with `o`.
@@ -375,10 +406,13 @@ pub fn worksheet(tree: &Tree, o: &WorksheetOptions) -> Result<String> {
     let plan = print_plan(tree, sol.as_ref());
     figure(&mut body, &forest(tree, sol.as_ref(), o.dewey, tree.root(), plan.depth), plan.top_scale);
     for &p in &plan.parts {
-        let _ = writeln!(body, "\\noindent{{\\small Subtree {}:}}\\nopagebreak", escape(&tree.dewey(p).to_string()));
+        let label = o.subtree_label.as_deref().map(tex_text).unwrap_or_else(|| "Subtree".into());
+        let _ = writeln!(body, "\\noindent{{\\small {label} {}:}}\\nopagebreak", escape(&tree.dewey(p).to_string()));
         figure(&mut body, &forest(tree, sol.as_ref(), o.dewey, p, None), plan.part_scale);
     }
-    if let Some(s) = &sol {
+    if let (Some(_), Some(text)) = (&sol, &o.solution_text) {
+        let _ = writeln!(body, "\n\\noindent {}", tex_text(text));
+    } else if let Some(s) = &sol {
         let r = &s.record;
         let pruned = practice::prune::cut_roots(tree, r);
         let names: Vec<String> = pruned.iter().map(|&p| tree.dewey(p).to_string()).collect();
@@ -404,7 +438,8 @@ pub fn worksheet(tree: &Tree, o: &WorksheetOptions) -> Result<String> {
     let mut out = String::new();
     if o.standalone {
         out.push_str(
-            "\\documentclass{article}\n\\usepackage[margin=2cm]{geometry}\n\\usepackage{forest}\n\\usepackage{graphicx}\n",
+            // T1: the letters of the page's other languages (Polish ą, ę) in pdflatex's fonts.
+            "\\documentclass{article}\n\\usepackage[T1]{fontenc}\n\\usepackage[margin=2cm]{geometry}\n\\usepackage{forest}\n\\usepackage{graphicx}\n",
         );
         out.push_str(FORESTSET);
         out.push_str("\n\\pagestyle{empty}\n\\begin{document}\n");
@@ -437,6 +472,13 @@ pub struct ExerciseSheet {
     pub base: Option<String>,
     /// Add the teacher's key: the answers the common mistakes give ([`mistakes_key`]).
     pub key: bool,
+    /// The sheet's words in the reader's language, where the English ones would be: its
+    /// title, the task's statement, and [`WorksheetOptions`]' `subtree_label` and
+    /// `solution_text`.
+    pub title: Option<String>,
+    pub statement: Option<String>,
+    pub subtree_label: Option<String>,
+    pub solution_text: Option<String>,
 }
 
 /// The heading of a task ("mark the cutoffs").
@@ -474,13 +516,15 @@ pub fn exercise_sheet(spec: &ExerciseSpec, o: &ExerciseSheet) -> Result<String> 
         alpha: ex.spec.alpha,
         beta: ex.spec.beta,
         view: ex.spec.view,
-        title: Some(match o.number {
+        title: Some(o.title.clone().unwrap_or_else(|| match o.number {
             Some(n) => format!("Exercise {n}: {what}"),
             None => format!("Exercise: {what}"),
-        }),
-        statement: Some(ex.statement),
+        })),
+        statement: Some(o.statement.clone().unwrap_or(ex.statement)),
         id: Some(ex.text.clone()),
         link: o.base.as_deref().map(|b| exercise_link(b, &ex.text)),
+        subtree_label: o.subtree_label.clone(),
+        solution_text: o.solution_text.clone(),
     };
     let sheet = worksheet(&tree, &o)?;
     if !key {

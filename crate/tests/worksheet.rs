@@ -10,7 +10,9 @@ use forest::{assembled, forest_of, Node};
 use gametree::practice::ExerciseSpec;
 use gametree::record::Status;
 use gametree::tree::Tree;
-use gametree::worksheet::{escape, exercise_worksheet, worksheet, WorksheetOptions};
+use gametree::worksheet::{
+    escape, exercise_sheet, exercise_worksheet, solution_message, worksheet, ExerciseSheet, WorksheetOptions,
+};
 
 /// Walks the read-back tree beside `t`, breadth-first ids by preorder matching.
 fn same_shape(t: &Tree, p: u32, n: &Node, visit: &mut dyn FnMut(u32, &Node)) {
@@ -87,6 +89,50 @@ fn an_exercise_worksheet_names_its_exercise_and_labels_positions() {
     assert!(tex.contains("left:2.1") && tex.contains("below:2.1.3"));
     let n = forest_of(&tex);
     same_shape(&spec.tree().unwrap(), 0, &n, &mut |_, _| {});
+}
+
+#[test]
+fn a_sheet_takes_its_words_in_the_readers_language() {
+    // A tree of degree 3 and height 4 is split into parts (a top and one figure per subtree).
+    let t = gametree::generate::iid(3, 4, -9, 9, 7, Default::default()).unwrap();
+    let english =
+        worksheet(&t, &WorksheetOptions { solution: true, standalone: true, ..WorksheetOptions::default() }).unwrap();
+    assert!(
+        english.contains("{\\small Subtree 1:}") && english.contains("\\noindent Solution (F2): the value is $"),
+        "{english}"
+    );
+    let msg = solution_message(&t, &WorksheetOptions::default()).unwrap();
+    assert_eq!(msg.id, "practice-sheet-solution");
+    let o = WorksheetOptions {
+        solution: true,
+        standalone: true,
+        subtree_label: Some("Poddrzewo".into()),
+        solution_text: Some("Rozwiązanie (F2): wartość −3, okno (−∞, +∞); 10% & {x}".into()),
+        ..WorksheetOptions::default()
+    };
+    let tex = worksheet(&t, &o).unwrap();
+    assert!(tex.contains("{\\small Poddrzewo 1:}"), "{tex}");
+    // Escaped, with the typeset minus and infinity in math mode (pdflatex's text fonts have neither).
+    assert!(
+        tex.contains("\\noindent Rozwiązanie (F2): wartość $-$3, okno ($-$$\\infty$, +$\\infty$); 10\\% \\& \\{x\\}"),
+        "{tex}"
+    );
+    assert!(!tex.contains("Subtree") && !tex.contains("Solution ("), "{tex}");
+    assert!(tex.contains("\\usepackage[T1]{fontenc}"));
+    // The same sheet otherwise: the drawings do not change with the words.
+    assert_eq!(assembled(&tex), assembled(&english));
+    // An exercise's sheet takes its title and statement too.
+    let spec = ExerciseSpec::parse("prune.F2.s123.d3h3.good.v-9..9").unwrap();
+    let sheet = ExerciseSheet {
+        standalone: true,
+        title: Some("Aufgabe: die Schnitte markieren — F2".into()),
+        statement: Some("Markieren Sie jeden Teilbaum, den F2 überspringt.".into()),
+        ..ExerciseSheet::default()
+    };
+    let tex = exercise_sheet(&spec, &sheet).unwrap();
+    assert!(tex.contains("\\section*{Aufgabe: die Schnitte markieren — F2}"), "{tex}");
+    assert!(tex.contains("Markieren Sie jeden Teilbaum, den F2 überspringt."), "{tex}");
+    assert!(!tex.contains("Exercise"), "{tex}");
 }
 
 #[test]

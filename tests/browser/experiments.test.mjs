@@ -114,6 +114,30 @@ describe('experiments', () => {
     await context.close();
   });
 
+  test('a run redraws its progress at most five times a second, and ends with the bar full', async () => {
+    // The pool posts progress after every chunk (about 40 ms of a worker's time each); each
+    // redraw takes the page's thread, which shares the cores with the workers, and the status
+    // line is a polite live region.
+    const { page, context, clean } = await h.open('index.html?workers=2#exp=model:permutation,d:3,h:6,n:30000,seed:1,p:F1;F2');
+    await page.waitForSelector('#exp-run:enabled');
+    await page.evaluate(() => {
+      const st = document.getElementById('exp-status');
+      window.__redraws = [];
+      new MutationObserver(() => window.__redraws.push(performance.now())).observe(st, { childList: true, characterData: true, subtree: true });
+    });
+    await page.locator('#exp-run').click();
+    await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 60_000 });
+    const { times, posts } = await page.evaluate(() => ({ times: window.__redraws, posts: Number(document.getElementById('exp-progress').max) }));
+    const ms = times.at(-1) - times[0];
+    assert.ok(ms > 400, `a run long enough to tell (${Math.round(ms)} ms)`);
+    // Starting…, the progress redraws, Done: at most one redraw per 200 ms, plus the first and last.
+    assert.ok(times.length <= Math.ceil(ms / 200) + 3, `${times.length} redraws of the status in ${Math.round(ms)} ms`);
+    assert.equal(await page.locator('#exp-progress').evaluate((p) => p.value / p.max), 1);
+    assert.equal(posts, 30000);
+    clean();
+    await context.close();
+  });
+
   test('bad settings get a message by the form and nothing runs', async () => {
     const { page, context, clean } = await h.open('index.html');
     await page.locator('#exp-panel summary').click();

@@ -37,6 +37,26 @@ test('1366×768: the tree, the step controls, the sentence and the call stack wi
   }
 });
 
+test('the header is one row at 1366×768 and on a projector\'s 1280×720, in every language, its menus not cut', async () => {
+  // A second row of buttons takes its height from the tree (German and French labels are the longest).
+  // (Not the pseudo-locale: 40 % longer than any language, its header wraps;
+  // i18n-view.test.mjs runs the layout checks in it.)
+  for (const lang of ['en', 'fr', 'es', 'de', 'pl']) {
+    for (const [width, height] of [[1366, 768], [1280, 720]]) {
+      const { page, context, clean } = await h.open(`index.html#proc=F2&lang=${lang}`, { viewport: { width, height } });
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      const got = await page.evaluate(() => {
+        const tops = [...document.querySelectorAll('header.chrome .toolbar > *')].filter((e) => e.getClientRects().length).map((e) => Math.round(e.getBoundingClientRect().top));
+        const lang = document.getElementById('lang-select');
+        return { rows: new Set(tops).size, langCut: lang.scrollWidth > lang.clientWidth + 1 };
+      });
+      assert.deepEqual(got, { rows: 1, langCut: false }, `${lang} at ${width}×${height}`);
+      clean();
+      await context.close();
+    }
+  }
+});
+
 test('1366×768 with the code open: the code beside the sentence and the call stack, all on one screen with the tree', async () => {
   const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { viewport: { width: 1366, height: 768 } });
   await page.locator('#code-panel summary').click();

@@ -228,6 +228,27 @@ test('exercises: New exercise from a seed puts the exercise in the link; a set k
   clean();
 });
 
+test('an exercise and its worksheet in German: the statement, the title, the labels and the solution', async () => {
+  const ex = 'values.F2.s7.d3h4.good.v-9..9';
+  const { page, context, clean } = await h.open(`index.html#mode=practice&ex=${ex}&lang=de`, { acceptDownloads: true });
+  await page.waitForSelector('.practice .pr-tree svg g.node');
+  const statement = await page.textContent('.pr-statement');
+  assert.match(statement, /^Geben Sie den Wert an, den F2 an jeder untersuchten inneren Stellung zurückgibt/);
+  await page.click('.practice-tools summary');
+  const [d] = await Promise.all([page.waitForEvent('download'), page.click('.pr-tex-sol')]);
+  const chunks = [];
+  for await (const c of await d.createReadStream()) chunks.push(c);
+  const tex = Buffer.concat(chunks).toString('utf8');
+  assert.match(tex, /\\section\*\{Aufgabe: die zurückgegebenen Werte — F2\}/);
+  assert.ok(tex.includes(statement.replaceAll('&', '\\&')), 'the statement as the page shows it (escaped)');
+  assert.match(tex, /\\noindent Lösung \(F2\): Der Wert ist .*; \d+ von \d+ Stellungen untersucht/);
+  assert.match(tex, /\{\\small Teilbaum [\d.]+:\}/); // a tree of height 4 is printed in parts
+  for (const english of ['Exercise', 'Solution (', 'Subtree', 'Give the value']) assert.ok(!tex.includes(english), `no "${english}"`);
+  assert.match(tex, /\\usepackage\[T1\]\{fontenc\}/);
+  await context.close();
+  clean();
+});
+
 test('worksheets: LaTeX with and without the solution (forest), Print hides the chrome', async () => {
   const { page, context, clean } = await open('prune', '', { acceptDownloads: true });
   await page.click('.practice-tools summary');
@@ -248,7 +269,14 @@ test('worksheets: LaTeX with and without the solution (forest), Print hides the 
   assert.notEqual(plain.text, solved.text);
   const g = GameTree.parse(TREE);
   const statement = await page.textContent('.pr-statement');
-  assert.equal(solved.text, g.worksheetTex({ solution: true, standalone: true, proc: 'F2', view: 'minimax', statement }));
+  // The core's sheet, but for the solution's sentence, which the page words (its value
+  // typeset, −3, where the core writes math, $-3$): the same once unwrapped.
+  const want = g.worksheetTex({ solution: true, standalone: true, proc: 'F2', view: 'minimax', statement }).split('\n');
+  const got = solved.text.split('\n');
+  const unwrap = (l) => l.replaceAll('$', '');
+  assert.equal(got.length, want.length);
+  for (const [i, l] of want.entries()) assert.equal(l.startsWith('\\noindent Solution') ? unwrap(got[i]) : got[i], l.startsWith('\\noindent Solution') ? unwrap(l) : l, `line ${i + 1}`);
+  assert.ok(want.some((l) => l.startsWith('\\noindent Solution (F2): the value is')));
   g.free();
   await page.emulateMedia({ media: 'print' });
   assert.equal(await page.isVisible('header.chrome'), false);

@@ -1,7 +1,9 @@
 // The Experiments panel on all cores (www/experiments/pool.js): the rows, exported as CSV,
 // are the CLI's (`gametree experiment --csv`) for the same spec and seed, with 1 worker and
-// with 4; Cancel terminates every worker of the pool; a worker of the pool that ends without
-// a word (it closes itself) stops the run with a message, rather than leaving it running.
+// with 4, its workers made when the panel opens (none during the run); Cancel terminates
+// every worker of the pool; a worker made ahead that ends while it waits is let go (the run
+// makes new ones); a worker of the pool that ends without a word (it closes itself) stops
+// the run with a message, rather than leaving it running.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,28 +24,45 @@ function cliCsv(args) {
   return r.stdout;
 }
 
-/** Runs the panel from a link with `workers` workers; the CSV it exports, and the workers made. */
-async function panelCsv(link, workers) {
-  const { page, context, clean } = await h.open(`index.html?workers=${workers}#${link}`, { acceptDownloads: true });
-  await page.evaluate(() => {
-    // Counts the workers the pool makes.
+/**
+ * Counts the page's experiment workers from its first script on: each with the panel's state
+ * when it was made ('' before the panel's code ran) and whether it was terminated.
+ */
+function countWorkers(page) {
+  return page.addInitScript(() => {
     const W = window.Worker;
-    window.__workers = 0;
+    window.__made = [];
     window.Worker = class extends W {
-      constructor(...a) {
-        super(...a);
-        window.__workers += 1;
+      constructor(url, options) {
+        super(url, options);
+        this.__entry = { state: document.getElementById('exp-panel')?.dataset.state ?? '', name: options?.name, ended: false };
+        window.__made.push(this.__entry);
+      }
+      terminate() {
+        this.__entry.ended = true;
+        super.terminate();
       }
     };
   });
+}
+
+/** The experiment workers made so far: [{state, ended}]. */
+const made = (page) => page.evaluate(() => window.__made.filter((w) => w.name === 'experiments').map(({ state, ended }) => ({ state, ended })));
+
+/** Runs the panel from a link with `workers` workers; the CSV it exports, and the workers made. */
+async function panelCsv(link, workers) {
+  const { page, context, clean } = await h.open(`index.html?workers=${workers}#${link}`, { acceptDownloads: true, beforeGoto: countWorkers });
+  // The open panel makes its pool ahead of Run, so a run starts searching at once.
+  await page.waitForFunction((n) => window.__made.filter((w) => w.name === 'experiments').length === n, workers, { timeout: 20_000 });
+  const ahead = (await made(page)).length;
   await page.locator('#exp-run').click();
   await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 60_000 });
-  const made = await page.evaluate(() => window.__workers);
+  const during = (await made(page)).filter((w) => w.state === 'running').length;
   const [d] = await Promise.all([page.waitForEvent('download'), page.locator('#exp-csv').click()]);
   const csv = readFileSync(await d.path(), 'utf8');
   clean();
   await context.close();
-  return { csv, made };
+  return { csv, ahead, during };
 }
 
 describe('experiments on all cores', () => {
@@ -56,35 +75,43 @@ describe('experiments on all cores', () => {
       const want = cliCsv(c.cli);
       assert.ok(want.split('\n').length > 3, 'the CLI gave rows');
       for (const workers of [1, 4]) {
-        const { csv, made } = await panelCsv(c.link, workers);
-        assert.equal(made, workers, `${workers} workers made`);
+        const { csv, ahead, during } = await panelCsv(c.link, workers);
+        assert.equal(ahead, workers, `${workers} workers made when the panel opened`);
+        assert.equal(during, 0, 'the run made no other worker');
         assert.equal(csv, want, `${workers} workers`);
       }
     });
   }
 
   test('Cancel terminates every worker of the pool', async () => {
-    const { page, context, clean } = await h.open('index.html?workers=3#exp=model:iid,d:4,h:8,n:100000,seed:1,p:F0;F1;F2');
-    await page.evaluate(() => {
-      const W = window.Worker;
-      window.__live = 0;
-      window.Worker = class extends W {
-        constructor(...a) {
-          super(...a);
-          window.__live += 1;
-        }
-        terminate() {
-          window.__live -= 1;
-          super.terminate();
-        }
-      };
-    });
+    const { page, context, clean } = await h.open('index.html?workers=3#exp=model:iid,d:4,h:8,n:100000,seed:1,p:F0;F1;F2', { beforeGoto: countWorkers });
     await page.locator('#exp-run').click();
     await page.waitForFunction(() => document.getElementById('exp-progress').value > 0, null, { timeout: 20_000 });
-    assert.equal(await page.evaluate(() => window.__live), 3);
+    const running = await made(page);
+    assert.equal(running.filter((w) => !w.ended).length, 3, 'three workers run');
     await page.locator('#exp-cancel').click();
     assert.equal(await page.evaluate(() => document.getElementById('exp-panel').dataset.state), 'cancelled');
-    assert.equal(await page.evaluate(() => window.__live), 0);
+    const after = (await made(page)).slice(0, running.length);
+    assert.deepEqual(after.filter((w) => !w.ended), [], 'every worker of the run terminated');
+    clean();
+    await context.close();
+  });
+
+  test('a worker made ahead that ends while it waits: Run makes new ones and the run completes', async () => {
+    const { page, context, clean } = await h.open('index.html?workers=2#exp=model:permutation,d:3,h:4,n:300,seed:3,p:F1;F2', { beforeGoto: countWorkers });
+    await page.waitForFunction(() => window.__made.filter((w) => w.name === 'experiments').length === 2, null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state !== 'running');
+    let pool = [];
+    for (let i = 0; i < 100 && pool.length < 2; i++, await page.waitForTimeout(100)) pool = page.workers().filter((w) => /\/worker-[^/]*\.js$/.test(w.url()));
+    assert.equal(pool.length, 2, 'the two workers made ahead');
+    await pool[0].evaluate(() => self.close()).catch(() => {}); // no event reaches the page
+    // Its lifeline tells the page; the spare workers are let go.
+    await page.waitForFunction(() => window.__made.filter((w) => w.name === 'experiments' && w.ended).length === 2, null, { timeout: 20_000 });
+    await page.locator('#exp-run').click();
+    await page.waitForFunction(() => ['done', 'error'].includes(document.getElementById('exp-panel').dataset.state), null, { timeout: 60_000 });
+    assert.equal(await page.locator('#exp-msg').textContent(), '');
+    assert.equal(await page.evaluate(() => document.getElementById('exp-panel').dataset.state), 'done');
+    assert.equal((await made(page)).filter((w) => w.state === 'running').length, 2, 'the run made two new workers');
     clean();
     await context.close();
   });

@@ -39,6 +39,13 @@ export class BackgroundRunner {
     return workers;
   }
 
+  /** Takes `workers`, made ahead of the job, as this job's (ending any job running). */
+  adopt(workers) {
+    this.cancel();
+    this.workers = workers;
+    return workers;
+  }
+
   /** Whether `workers` are still this runner's (a newer start or a cancel makes them stale). */
   current(workers) {
     return workers === this.workers;

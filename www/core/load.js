@@ -13,6 +13,7 @@ import init, * as gametree from '../pkg/gametree.js';
 import { wasmFullInput, wasmInput } from './wasm-source.js';
 import { addMutants, setCatalog } from './procedures.js';
 import { CoreGuard } from './guard.js';
+import { leanGenerates } from './lean-generators.js';
 
 let ready = null;
 let full = null;
@@ -56,6 +57,15 @@ function tell(state, error) {
 /** Whether the page's core is the full module already. */
 export function isFull() {
   return coreGuard != null && coreGuard.glue.coreBuild?.() === 'full';
+}
+
+/**
+ * The core that makes the tree of the generator spec `gen`: the page's, once the full module
+ * is in where the lean one lacks the spec's model (lean-generators.js).
+ * @returns {Promise<typeof gametree>}
+ */
+export function coreToGenerate(gen) {
+  return leanGenerates(gen) ? loadCore() : loadFull();
 }
 
 /**

@@ -9,11 +9,14 @@
 //      bytes in the single file, where no wasm file lies beside the worker; else undefined)
 // Out: {type: 'lifeline', name} (core/lifeline.js), {type: 'stage', stage} (what it is doing now), then {type: 'done', degree, value, shape,
 //      text, problems} (shape: GameTree.shapeArrays') or {type: 'error', message, id, args}; {type: 'unavailable'} when the core cannot start
-import init, { GameTree, initSync } from '../pkg/gametree.js';
+import * as lean from '../pkg/gametree.js';
+import { leanGenerates } from './lean-generators.js';
 import { applyPatch, checksum, readPatch } from '../state/tree-patch.js';
 import { holdLifeline } from './lifeline.js';
 
 let ready = null;
+let GameTree = null;
+let fullReady = null;
 
 const lifeline = holdLifeline();
 
@@ -22,8 +25,18 @@ self.onmessage = async (e) => {
   if (m?.type !== 'open') return;
   try {
     const wasm = m.wasm;
-    ready ??= lifeline.then(() => (wasm ? initSync({ module: wasm }) : init()));
+    ready ??= lifeline.then(() => (wasm ? lean.initSync({ module: wasm }) : lean.default()));
     await ready;
+    GameTree = lean.GameTree;
+    // A model the lean core lacks (lean-generators.js) is made by the full module, as on the
+    // page; where the first module's bytes came inline (the single file) it is the full one.
+    if (m.gen && !wasm && !leanGenerates(m.gen)) {
+      fullReady ??= import('../pkg-full/gametree.js').then(
+        async (full) => (await full.default(), full),
+        (err) => ((fullReady = null), Promise.reject(err)), // the next tree tries again
+      );
+      GameTree = (await fullReady).GameTree;
+    }
   } catch (err) {
     // The core cannot start here (no wasm for workers): the page reads the tree itself.
     self.postMessage({ type: 'unavailable', message: err instanceof Error ? err.message : String(err) });

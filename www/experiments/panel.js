@@ -8,8 +8,9 @@ import { checkExp, coreSpec, defaultExp, parseHeights } from './spec.js';
 import { ExperimentRunner } from './runner.js';
 import { renderExperimentTable } from './table.js';
 import { save } from '../view/export.js';
-import { t } from '../i18n/translate.js';
+import { decimal, quantity, t } from '../i18n/translate.js';
 import { onLanguage } from '../i18n/l10n.js';
+import { paperTitle, procedureLabel } from '../i18n/catalogue-words.js';
 
 const $ = (id) => document.getElementById(id);
 /** How often the progress bar and status line are redrawn during a run, at most (ms). */
@@ -65,9 +66,17 @@ export class ExperimentPanel {
     for (const b of document.querySelectorAll('[data-plot-export]')) {
       b.addEventListener('click', () => this.#exportPlot(b.getAttribute('data-plot'), b.getAttribute('data-plot-export')));
     }
-    this.els.panel.addEventListener('toggle', () => this.els.panel.open && this.rows.length && this.#plots());
+    this.els.panel.addEventListener('toggle', () => {
+      if (!this.els.panel.open) return this.runner.release(); // its idle workers' memory back
+      this.runner.prepare();
+      if (this.rows.length) this.#plots();
+    });
+    if (this.els.panel.open) this.runner.prepare();
     // Another language: the table's heads and the plots' words follow (the status line does at the next run).
-    onLanguage(() => this.rows.length && this.#render());
+    onLanguage(() => {
+      this.procWords.forEach((w) => w());
+      if (this.rows.length) this.#render();
+    });
     if (opts.keepForm) this.#keepForm();
     else this.set(this.settings);
   }
@@ -85,14 +94,14 @@ export class ExperimentPanel {
 
   #procBoxes() {
     const host = $('exp-procs');
+    this.procWords = [];
     for (const paper of PAPERS) {
       const group = document.createElement('div');
       group.className = 'proc-group';
       const title = document.createElement('span');
       title.className = 'proc-paper';
-      // The papers' citations and the procedures' names and titles (the catalogue's) stay as printed.
-      title.setAttribute('translate', 'no');
-      title.textContent = paper.title;
+      // The papers' titles and the procedures' labels in the page's language (the names stay as printed).
+      this.procWords.push(() => (title.textContent = paperTitle(paper)));
       group.append(title);
       for (const p of paper.procs) {
         if (p.name === 'compare') continue;
@@ -104,11 +113,12 @@ export class ExperimentPanel {
         box.name = 'exp-proc';
         box.dataset.proc = p.name; // not value=: the procedure radios own input[value=F1]
         label.append(box, ` ${p.abbrev ?? p.name}`);
-        label.title = p.label;
+        this.procWords.push(() => (label.title = procedureLabel(p)));
         group.append(label);
       }
       host.append(group);
     }
+    this.procWords.forEach((w) => w());
   }
 
   #showFields() {
@@ -205,11 +215,15 @@ export class ExperimentPanel {
   #progress(m) {
     this.latest = m;
     if (this.progressTimer) return;
-    this.#showProgress();
-    this.progressTimer = setTimeout(() => {
-      this.progressTimer = null;
-      if (this.latest) this.#showProgress();
-    }, PROGRESS_MS);
+    const tick = () => {
+      if (!this.latest) {
+        this.progressTimer = null;
+        return;
+      }
+      this.#showProgress();
+      this.progressTimer = setTimeout(tick, PROGRESS_MS); // the next redraw PROGRESS_MS after this one
+    };
+    tick();
   }
 
   #showProgress() {
@@ -218,7 +232,7 @@ export class ExperimentPanel {
     this.els.progress.max = total;
     this.els.progress.value = done;
     this.els.progress.setAttribute('aria-valuetext', t('exp-progress-value', { done: String(done), total: String(total) }));
-    this.els.status.textContent = t('exp-progress-status', { done: done.toLocaleString('en'), total: total.toLocaleString('en'), height: String(height) });
+    this.els.status.textContent = t('exp-progress-status', { done: quantity(done), total: quantity(total), height: String(height) });
   }
 
   #rows({ rows }) {
@@ -229,7 +243,7 @@ export class ExperimentPanel {
   #done({ trees, searchMs }) {
     if (this.latest) this.#showProgress(); // the bar full
     const rate = trees / Math.max(searchMs / 1000, 1e-9);
-    this.els.status.textContent = t('exp-done', { trees: trees.toLocaleString('en'), seconds: (searchMs / 1000).toFixed(2), rate: Math.round(rate).toLocaleString('en') });
+    this.els.status.textContent = t('exp-done', { trees: quantity(trees), seconds: decimal(searchMs / 1000, 2), rate: quantity(Math.round(rate)) });
     this.els.status.dataset.treesPerSecond = String(rate);
     this.#finish('done');
   }
@@ -237,7 +251,7 @@ export class ExperimentPanel {
   #stopped(message, cancelled = false) {
     if (this.latest) this.#showProgress(); // the trees counted when it stopped
     if (message) this.els.msg.textContent = message;
-    this.els.status.textContent = cancelled ? t('exp-cancelled', { trees: Number(this.els.progress.value).toLocaleString('en') }) : t('exp-stopped');
+    this.els.status.textContent = cancelled ? t('exp-cancelled', { trees: quantity(Number(this.els.progress.value)) }) : t('exp-stopped');
     this.#finish(cancelled ? 'cancelled' : 'error');
   }
 
@@ -248,6 +262,8 @@ export class ExperimentPanel {
     this.els.run.disabled = false;
     this.els.cancel.disabled = true;
     this.els.panel.dataset.state = state;
+    // The next run's workers, once this run's results are drawn.
+    setTimeout(() => this.els.panel.open && !this.runner.running && this.runner.prepare(), 0);
   }
 
   #render() {

@@ -38,7 +38,9 @@ export function workerCount() {
  * order) and {type: 'done', trees, searchMs, ms, workers}; `searchMs` is the wall time, so
  * trees / searchMs is the pool's throughput. Resolves true when done; rejects on an error.
  *
- * @param {{spec: object, perHeight: number, workers: Worker[], wasm?: any,
+ * `heard`: per worker, the messages it posted before the pool listened (workers made ahead).
+ *
+ * @param {{spec: object, perHeight: number, workers: Worker[], heard?: object[][] | null, wasm?: any,
  *   summarize: (spec: object, height: number, chunks: Float64Array[]) => object[],
  *   post: (m: object) => void, chunkMs?: number, maxChunk?: number, now?: () => number}} o
  */
@@ -100,10 +102,10 @@ export function runPool(o) {
     };
     // jobs: the chunks the worker holds, in the order it answers them (it reads its messages in turn).
     const pool = o.workers.map((worker) => ({ worker, chunk: 1, jobs: [], started: false }));
-    for (const w of pool) {
+    for (const [i, w] of pool.entries()) {
       const watch = new WorkerWatch(w.worker, (why) => fail(`the experiment stopped: a worker was lost (${why})`));
       watches.push(watch);
-      w.worker.onmessage = (e) => {
+      const hear = (e) => {
         const m = e.data;
         if (over || watch.heard(m)) return;
         if (m?.type === 'error') return fail(m.message);
@@ -125,6 +127,9 @@ export function runPool(o) {
           return fail(err instanceof Error ? err.message : String(err));
         }
       };
+      w.worker.onmessage = hear;
+      // What a worker made ahead said before the pool listened (its lifeline; an error).
+      for (const m of o.heard?.[i] ?? []) hear({ data: m });
       w.worker.onerror = (e) => {
         e.preventDefault?.();
         fail(`the experiment stopped: ${e.message || 'a worker failed'}`);

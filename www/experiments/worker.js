@@ -2,7 +2,8 @@
 // 40 ms, posts the progress after each chunk and one summary per height (the core's
 // experimentSummarize()), so that the page stays responsive. Cancel terminates the worker.
 //
-// Messages in:  {type: 'run', spec, wasm?}  (wasm: the full module as the page compiled it,
+// Messages in:  {type: 'prepare', wasm?} (made ahead of a run: load, answer nothing),
+//               {type: 'run', spec, wasm?}  (wasm: the full module as the page compiled it,
 //               or its bytes in the single-file build; otherwise the worker loads
 //               gametree_bg.wasm next to the glue)
 // Messages out: {type: 'progress', done, total, height}, {type: 'rows', height, rows},
@@ -25,11 +26,12 @@ let ready = null;
 
 self.onmessage = async (e) => {
   const m = e.data;
-  if (m?.type !== 'run' && m?.type !== 'samples') return;
+  if (m?.type !== 'run' && m?.type !== 'samples' && m?.type !== 'prepare') return;
   lifeline ??= holdLifeline();
   try {
     ready ??= m.wasm ? Promise.resolve(initSync({ module: m.wasm })) : init();
     await ready;
+    if (m.type === 'prepare') return; // made ahead of a run: ready for its first chunk
     if (m.type === 'samples') {
       const t0 = performance.now();
       // One Float64Array (the core's packed samples): moved to the page, not copied.

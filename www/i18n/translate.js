@@ -39,3 +39,13 @@ export function t(id, args = null) {
  * everywhere else ("1234", in every language).
  */
 export const count = (n) => new FluentNumber(n, { useGrouping: false });
+
+/**
+ * A quantity shown as a figure in a message ("1,961 trees/s", German "1.961", French
+ * "1 961"): grouped as the message's language groups digits, so that a German reader does
+ * not take the English thousands separator for a decimal point.
+ */
+export const quantity = (n) => new FluentNumber(n);
+
+/** A measured figure with `digits` decimals in the message's language ("0.02 s", "0,02 s"). */
+export const decimal = (x, digits) => new FluentNumber(x, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });

@@ -2,7 +2,7 @@
 // while its panel is open; kept until the tree changes. The map's code loads with the first
 // sweep, after the page is shown (the first load's budget).
 import { messageOf } from '../core/errors.js';
-import { count, currentEntries, t } from '../i18n/translate.js';
+import { count, currentEntries, quantity, t } from '../i18n/translate.js';
 
 export class AspirationSweep {
   /**
@@ -50,7 +50,7 @@ export class AspirationSweep {
       const { doc, value, alpha, beta } = this.latest;
       const n = doc.shape.parent.length;
       if (n > this.limit) {
-        this.map.clear(t('map-too-big', { limit: this.limit.toLocaleString('en'), count: count(this.limit) }));
+        this.map.clear(t('map-too-big', { limit: quantity(this.limit), count: count(this.limit) }));
         return;
       }
       const half = n > 20_000 ? 4 : n > 5_000 ? 6 : 9;

@@ -3,6 +3,7 @@
 // buttons and the keyboard. Each calls back into the page (app.js) or takes an action of the
 // store (state/store.js); nothing is computed here. The controls follow the state.
 import { messageOf } from '../core/errors.js';
+import { loadFull } from '../core/load.js';
 import { changedKeys } from '../state/store.js';
 import { buildProcedureMenus } from './procedure-menus.js';
 import { keyHandler } from './keys.js';
@@ -96,14 +97,17 @@ export function wireControls(app) {
     e.preventDefault();
     app.loadText($('tree-text').value, $('text-msg'));
   });
+  // The reorderings are the full core's (crate/src/wasm/tree.rs: not in the first load); if
+  // it fails to load, the core's status line says so and the tree stays as it is.
+  const reorderEdit = (edit, what) => loadFull().then(() => app.applyEdit(edit, $('order-msg'), what), () => {});
   for (const b of document.querySelectorAll('[data-reorder]')) {
     b.addEventListener('click', () => {
       const how = b.getAttribute('data-reorder');
       const seed = how === 'shuffle' ? app.core.freshSeed() : 0;
-      app.applyEdit((t) => t.reorder(how, seed), $('order-msg'), 'reorder');
+      reorderEdit((t) => t.reorder(how, seed), 'reorder');
     });
   }
-  $('worst-case').addEventListener('click', () => app.applyEdit((t) => t.worstCase(), $('order-msg'), 'worst'));
+  $('worst-case').addEventListener('click', () => reorderEdit((t) => t.worstCase(), 'worst'));
   $('map-panel').addEventListener('toggle', () => app.sweep());
   wireSingleKeys($('single-keys'));
   document.addEventListener(

@@ -2,7 +2,7 @@
 // fields that do not apply to the chosen model are hidden (each field's wrapper lists its
 // models in data-models). The core builds the tree; this only reads the form.
 import { MODELS } from '../state/url-state.js';
-import { t } from '../i18n/translate.js';
+import { quantity, t } from '../i18n/translate.js';
 
 const UNIFORM = ['iid', 'permutation', 'pi', 'dependent', 'additive'];
 
@@ -85,9 +85,7 @@ export class GeneratorPanel {
         level *= spec.degree;
       }
       if (size > this.opts.maxPositions) {
-        throw new Error(
-          `degree ${spec.degree} and height ${spec.height} make more than ${this.opts.maxPositions.toLocaleString('en')} positions, the most this page draws and searches at once`,
-        );
+        throw new Error(t('gen-too-many', { degree: String(spec.degree), height: String(spec.height), limit: quantity(this.opts.maxPositions) }));
       }
     }
     if (['iid', 'nonuniform', 'random-shape'].includes(model)) {

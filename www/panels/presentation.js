@@ -8,7 +8,7 @@
 // view, and follows the state from then on.
 
 import './presentation.css';
-import { t } from '../i18n/translate.js';
+import { quantity, t } from '../i18n/translate.js';
 
 /** The smallest label of the tree in presentation mode (CSS px). */
 export const PRESENT_FONT = 12;
@@ -65,7 +65,7 @@ export function wirePresentation(app) {
       app.refollow(); // the new view holds the step's positions too
       const whole = !on || store.state.proc === 'compare' || app.mainView.wholeShown;
       if (!whole) {
-        app.notice(t('present-too-wide', { width: app.mainView.wholeWidth.toLocaleString('en'), font: String(PRESENT_FONT) }));
+        app.notice(t('present-too-wide', { width: quantity(app.mainView.wholeWidth), font: String(PRESENT_FONT) }));
         noted = true;
       } else if (noted) {
         app.notice('');

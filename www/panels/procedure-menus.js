@@ -1,8 +1,10 @@
 // The procedure menu (every procedure, grouped by paper in <optgroup>s) and the compare
 // view's "Add to compare" checkboxes for the other papers' procedures. The papers' titles and
-// the procedures' names and labels are the catalogue's, as printed in every language
-// (translate="no").
+// the procedures' labels are the catalogue's in the page's language (i18n/catalogue-words.js),
+// relabelled when it changes; the procedures' names stay as printed (translate="no").
 import { OTHERS, PAPERS } from '../core/procedures.js';
+import { paperTitle, procedureLabel } from '../i18n/catalogue-words.js';
+import { onLanguage } from '../i18n/l10n.js';
 
 /**
  * @param {HTMLSelectElement} select
@@ -10,13 +12,14 @@ import { OTHERS, PAPERS } from '../core/procedures.js';
  * @param {{onProc: (name: string) => void, onExtras: (names: string[]) => void}} on
  */
 export function buildProcedureMenus(select, cmpItems, on) {
+  const words = []; // each element's words, written again in another language
   for (const paper of PAPERS) {
     const group = document.createElement('optgroup');
-    group.label = paper.title;
+    words.push(() => (group.label = paperTitle(paper)));
     for (const p of paper.procs) {
       const o = document.createElement('option');
       o.value = p.name;
-      o.textContent = p.label;
+      words.push(() => (o.textContent = procedureLabel(p)));
       group.append(o);
       if (!OTHERS.includes(p.name)) continue; // the compare view always shows K&M's three
       const label = document.createElement('label');
@@ -27,11 +30,13 @@ export function buildProcedureMenus(select, cmpItems, on) {
       box.value = p.name;
       box.addEventListener('change', () => on.onExtras([...cmpItems.querySelectorAll('input:checked')].map((b) => b.value)));
       label.append(box, ` ${p.abbrev ?? p.name}`);
-      label.title = `${paper.title}: ${p.label}`;
+      words.push(() => (label.title = `${paperTitle(paper)}: ${procedureLabel(p)}`));
       cmpItems.append(label);
     }
     select.append(group);
   }
-  select.translate = false;
+  const write = () => words.forEach((w) => w());
+  write();
+  onLanguage(write);
   select.addEventListener('change', () => on.onProc(select.value));
 }

@@ -18,7 +18,7 @@ import { gamePlot, gameTitle, recursionPlot, recursionTitle } from './plots.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
 import { drawDemo } from './demo.js';
 import './pathology.css';
-import { t } from '../i18n/translate.js';
+import { decimal, quantity, t } from '../i18n/translate.js';
 
 const message = (e) => (e instanceof Error ? e.message : String(e));
 /** A list of numbers typed by people ("0.2, 0.4"); throws naming the first bad item. */
@@ -360,7 +360,7 @@ export class PathologyPanel {
 
   #done({ samples, ms }) {
     const discarded = this.results.reduce((a, r) => a + r.discarded, 0);
-    this.status.textContent = t('path-done', { samples: samples.toLocaleString('en'), discarded: discarded.toLocaleString('en'), seconds: (ms / 1000).toFixed(2) });
+    this.status.textContent = t('path-done', { samples: quantity(samples), discarded: quantity(discarded), seconds: decimal(ms / 1000, 2) });
     this.#finish('done');
   }
 

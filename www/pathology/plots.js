@@ -9,7 +9,7 @@
 // Every curve is labelled at its end and the title (game, width, t, samples, seed) is inside
 // the SVG, so an exported file needs no legend or caption.
 import * as Plot from '@observablehq/plot';
-import { t } from '../i18n/translate.js';
+import { quantity, t } from '../i18n/translate.js';
 
 /** Okabe-Ito, readable on light and dark backgrounds. */
 const PALETTE = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#8e6c00', '#999999', '#000080', '#b22222', '#2e8b57', '#6a5acd'];
@@ -67,7 +67,7 @@ export function recursionPlot(r, curves, width) {
 const GAME_NAMES = { pearl: 'path-game-name-pearl', incremental: 'path-game-name-incremental' };
 
 export function gameTitle(g) {
-  return t('path-game-plot-title', { game: GAME_NAMES[g.game] ? t(GAME_NAMES[g.game]) : g.game, width: String(g.width), t: g.t.join(', '), samples: g.samples.toLocaleString('en'), seed: String(g.seed) });
+  return t('path-game-plot-title', { game: GAME_NAMES[g.game] ? t(GAME_NAMES[g.game]) : g.game, width: String(g.width), t: g.t.join(', '), samples: quantity(g.samples), seed: String(g.seed) });
 }
 
 /** `results`: the core's pathologyGameResult()s (any subset so far). Side by side when

@@ -15,6 +15,12 @@ const KNOWN = new Set([
   'practice-hint-values-bottom',
   'practice-hint-next',
   'practice-hint-order',
+  'practice-ex-statement-prune',
+  'practice-ex-statement-values',
+  'practice-ex-statement-window',
+  'practice-ex-statement-next',
+  'practice-ex-statement-order',
+  'practice-sheet-solution',
 ]);
 
 /** `s` with its first letter in upper case, as the core writes a sentence ("position 2.1 is …"). */

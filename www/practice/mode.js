@@ -17,6 +17,7 @@ import { FreshAttempts } from './fresh.js';
 import { AttemptLog } from './attempt-log.js';
 import { TASKS } from './tasks.js';
 import { defaultStatement } from './statement.js';
+import { coreSentence } from './core-message.js';
 import { PracticeLms } from '../lms/practice-lms.js';
 import { postToParent } from '../lms/parent.js';
 import { packageMenu } from '../lms/package-menu.js';
@@ -238,11 +239,14 @@ export class PracticeMode {
       // An exercise (alone or the set's current one): titled, with a QR code of its link on an http(s) page.
       const exText = this.P.ex ?? (this.progress ? this.loadedEx : null);
       const url = /^https?:$/.test(location.protocol) ? location.origin + location.pathname : undefined;
-      if (exText) tex = this.core.exerciseWorksheet(exText, { solution, standalone: true, url, number: this.progress ? this.progress.at + 1 : undefined });
-      else {
-        const s = this.session?.o ?? {};
-        tex = this.doc.tree.worksheetTex({ solution, standalone: true, proc: s.proc ?? DEFAULT_PROC, view: this.S.view, statement: s.statement, ...(this.P.task === 'window' ? { alpha: s.alpha, beta: s.beta } : {}) });
-      }
+      const s = this.session?.o ?? {};
+      const run = { proc: s.proc ?? DEFAULT_PROC, view: this.S.view, ...(this.P.task === 'window' ? { alpha: s.alpha, beta: s.beta } : {}) };
+      // The sheet in the page's language: its statement, title and labels, and the solution's
+      // sentence the core gives as a message.
+      const words = { statement: s.statement, subtreeLabel: t('practice-sheet-subtree') };
+      if (solution) words.solutionText = coreSentence(this.doc.tree.worksheetSolution(run), undefined).text;
+      if (exText) tex = this.core.exerciseWorksheet(exText, { solution, standalone: true, url, number: this.progress ? this.progress.at + 1 : undefined, title: this.printTitle.textContent, ...words });
+      else tex = this.doc.tree.worksheetTex({ solution, standalone: true, ...run, ...words });
       save(new Blob([tex], { type: 'application/x-tex' }), `worksheet-${this.P.task}${solution ? '-solution' : ''}.tex`);
       this.announce(t(solution ? 'practice-latex-saved-solution' : 'practice-latex-saved'));
     } catch (e) {
@@ -426,7 +430,9 @@ export class PracticeMode {
           if (fa.checkedHere) return t('practice-tree-checked');
           return null;
         },
-        statement: ex?.statement ?? defaultStatement(P.task, proc, alpha, beta, this.S.view),
+        // An exercise's statement is the core's (it names the exercise's window), worded here;
+        // but the page's next-step task goes on from step to step, so its statement is the page's.
+        statement: ex && ex.spec.task !== 'next' ? coreSentence(ex.statementMessage, ex.statement).text : defaultStatement(P.task, proc, alpha, beta, this.S.view),
         options: NEGAMAX.includes(proc) ? {} : procOptions(this.S),
         onAnswer: (s) => {
           // A check after the student left this exercise for the explore view says so.

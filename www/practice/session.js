@@ -409,7 +409,7 @@ export class PracticeSession {
       this.posIn.value = dewey;
     }
     if (how === 'pointer' && (this.task === 'prune' || this.task === 'window')) this.#toggle(id);
-    const marked = this.marks.size && (this.task === 'prune' || this.task === 'window') ? [...this.marks].map((i) => shape.dewey[i] || 'root').join(', ') : 'none';
+    const marked = this.marks.size && (this.task === 'prune' || this.task === 'window') ? [...this.marks].map((i) => shape.dewey[i] || t('practice-root')).join(', ') : 'none';
     this.selInfo.textContent = t('practice-selected', { name, terminal: extra || 'no', marked });
     this.paint();
   }
@@ -778,8 +778,8 @@ export class PracticeSession {
     }
     this.scoreHead = t(r.correct ? 'practice-score-right' : 'practice-score', { score: count(r.score), total: count(r.total) });
     let text = this.scoreHead;
-    if (r.missed.length) text += ` ${t('practice-missed', { list: r.missed.map((d) => d || 'root').join(', ') })}`;
-    if (r.wrong.length) text += ` ${t('practice-wrong', { list: r.wrong.map((d) => d || 'root').join(', ') })}`;
+    if (r.missed.length) text += ` ${t('practice-missed', { list: r.missed.map((d) => d || t('practice-root')).join(', ') })}`;
+    if (r.wrong.length) text += ` ${t('practice-wrong', { list: r.wrong.map((d) => d || t('practice-root')).join(', ') })}`;
     if (r.order) {
       const o = r.order;
       text += ` ${t('practice-order', { terminals: count(o.terminals), original: count(o.original), bestFirst: count(o.bestFirst), best: count(o.best), corollary: o.corollary3 != null ? count(o.corollary3) : 'none' })}`;

@@ -11,6 +11,7 @@
 // slower link never replaces a newer one.
 import { Cancelled, openInWorker, wantsWorker } from '../core/tree-loader.js';
 import { treeTextOf } from './url-state.js';
+import { leanGenerates } from '../core/lean-generators.js';
 import { t } from '../i18n/translate.js';
 
 /** The tree worker's stages (core/tree-worker.js posts them in English) as message ids. */
@@ -74,7 +75,9 @@ export class TreeOpener {
    * worker first (throws Cancelled or the worker's error). A new request (begin()).
    */
   generator(spec) {
-    return this.#maker({ gen: spec }, 'load-making', () => this.core.GameTree.generate(spec));
+    // A model the lean core lacks: the full core first (core/lean-generators.js).
+    const prepare = leanGenerates(spec) ? null : async () => (await import('../core/load.js')).loadFull();
+    return this.#maker({ gen: spec }, 'load-making', () => this.core.GameTree.generate(spec), prepare);
   }
 
   /** Likewise for a tree typed or pasted into the text box: a long text is read in the worker. */
@@ -82,8 +85,12 @@ export class TreeOpener {
     return this.#maker({ text }, 'load-reading', () => this.doc.parse(text));
   }
 
-  async #maker(source, what, here) {
+  async #maker(source, what, here, prepare = null) {
     const ticket = this.begin();
+    if (prepare) {
+      await prepare();
+      this.#still(ticket);
+    }
     if (wantsWorker(source)) {
       const got = await this.inWorker(source, what);
       this.#still(ticket, got?.g);

@@ -34,7 +34,7 @@ import { applyPatch, checksum, diffTrees, readPatch, writePatch } from './tree-p
 import { heldText, holdText } from './held.js';
 import { DEFAULT_DIFF, DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 import { resolveLanguage, validTag } from '../i18n/languages.js';
-import { count, t } from '../i18n/translate.js';
+import { count, quantity, t } from '../i18n/translate.js';
 
 const tr = t; // cappedText names its text t
 
@@ -286,7 +286,7 @@ export function composeLink(state, treeText, { generated = null, tz = null, limi
   if (best) return { hash: `#${best[1]}&${rest}`, form: best[0], note: '' };
   const key = holdText(treeText);
   const note = key
-    ? t('link-tree-held', { size: treeText.length.toLocaleString('en'), limit: limit.toLocaleString('en') })
+    ? t('link-tree-held', { size: quantity(treeText.length), limit: quantity(limit) })
     : t('link-tree-lost');
   return { hash: `#held=${key ?? 'none'}&${rest}`, form: 'held', note };
 }
@@ -444,7 +444,7 @@ export function writeGen(g) {
 /** Reads gen=...; null when nothing in it is usable. What is not used is named in `problems`. */
 export function readGen(text, problems = []) {
   if (String(text).length > 2000) {
-    problems.push(t('link-gen-long', { limit: (2000).toLocaleString('en') })); // cut, it could name another seed
+    problems.push(t('link-gen-long', { limit: quantity(2000) })); // cut, it could name another seed
     return null;
   }
   const g = {};
@@ -547,7 +547,7 @@ export async function treeTextOf(source, core = null) {
   if ('text' in source) return source.text;
   if ('tz' in source) return inflate(source.tz);
   if ('held' in source) return heldText(source.held);
-  core ??= await (await import('../core/load.js')).loadCore();
+  core ??= await (await import('../core/load.js')).coreToGenerate(source.gen); // a model the lean core lacks: the full one
   return generatedTreeText(core, source);
 }
 
@@ -566,11 +566,11 @@ export function uniformSize(degree, height, cap = MAX_GENERATED) {
 async function generatedTreeText(core, { gen, patch, sum, problems }) {
   const edits = readPatch(patch ?? '');
   if (gen.degree != null && gen.height != null && uniformSize(gen.degree, gen.height) > MAX_GENERATED) {
-    throw new Error(`the generator in the link (degree ${gen.degree}, height ${gen.height}) makes more than ${MAX_GENERATED.toLocaleString('en')} positions, the most this page handles`);
+    throw new Error(t('link-gen-too-big', { degree: String(gen.degree), height: String(gen.height), limit: quantity(MAX_GENERATED) }));
   }
   const g = core.GameTree.generate(gen);
   try {
-    if (g.size() > MAX_GENERATED) throw new Error(`the generator in the link makes ${g.size().toLocaleString('en')} positions; this page handles at most ${MAX_GENERATED.toLocaleString('en')}`);
+    if (g.size() > MAX_GENERATED) throw new Error(t('link-gen-makes', { size: quantity(g.size()), limit: quantity(MAX_GENERATED) }));
     const t = applyPatch(g, edits);
     const text = t.text();
     if (t !== g) t.free();

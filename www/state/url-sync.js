@@ -170,7 +170,7 @@ export class UrlSync {
     if (this.generatedCache?.key === key) return this.generatedCache.text;
     let text = null;
     try {
-      const core = await (await import('../core/load.js')).loadCore();
+      const core = await (await import('../core/load.js')).coreToGenerate(gen);
       const g = core.GameTree.generate(gen);
       text = g.text();
       g.free();

@@ -4,7 +4,7 @@
 // F2 against "F2, full window" what the window saves or costs (section 4); any two
 // procedures of the catalogue the same way. The four kinds differ by fill pattern and
 // outline (hatched and solid, dotted and dashed, filled, hollow), not by colour alone.
-import { KM, MUTANTS, NEGAMAX, OTHERS, isMutant, labelOf, shortName } from '../core/procedures.js';
+import { KM, MUTANTS, NEGAMAX, OTHERS, isMutant, labelOf, procedure, shortName } from '../core/procedures.js';
 import { optionsFor } from '../families/options.js';
 import { runRecord, statusCode } from '../families/typed-record.js';
 import { calls } from '../families/core-calls.js';
@@ -24,11 +24,18 @@ export function diffChoices() {
     ...KM.map((p) => [p, p]),
     [FULL, t('diff-choice-full', { proc: shortName(DEFAULT_PROC) })],
     ...OTHERS.map((p) => [p, shortName(p)]),
-    ...MUTANTS.map((p) => [p, t('diff-choice-mistake', { label: labelOf(p) })]),
+    ...MUTANTS.map((p) => [p, t('diff-choice-mistake', { label: mistakeTitle(p) })]),
   ];
 }
 
-export const labelOfChoice = (name) => (name === FULL ? `${shortName(DEFAULT_PROC)} (−∞, +∞)` : isMutant(name) ? t('diff-mistake', { label: labelOf(name) }) : shortName(name));
+/** A mistake's title in the page's language (its message, as practice names it), else the catalogue's. */
+function mistakeTitle(name) {
+  const id = `mutant-${procedure(name)?.abbrev}-title`;
+  const title = t(id);
+  return title === id ? labelOf(name) : title;
+}
+
+export const labelOfChoice = (name) => (name === FULL ? `${shortName(DEFAULT_PROC)} (−∞, +∞)` : isMutant(name) ? t('diff-mistake', { label: mistakeTitle(name) }) : shortName(name));
 
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
 export function examined(tree, name, S, km) {

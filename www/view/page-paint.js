@@ -10,7 +10,7 @@ import { calls } from '../families/core-calls.js';
 import { paintPicture, paintTerminals } from './paint.js';
 import { TABLE_WORDS } from './search-table-words.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
-import { count, currentEntries, t } from '../i18n/translate.js';
+import { count, currentEntries, quantity, t } from '../i18n/translate.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -50,7 +50,7 @@ export class PagePainter {
     $('compare-host').hidden = !isCompare || !drawable;
     const extra = { showDewey: S.dewey, critical: S.crit ? analysis.critical : null };
     const sel = doc.idOfDewey(S.sel);
-    if (!drawable) this.p.notice(t('notice-too-big-to-draw', { count: count(n), size: n.toLocaleString('en'), limit: limits.draw.toLocaleString('en') }), true);
+    if (!drawable) this.p.notice(t('notice-too-big-to-draw', { count: count(n), size: quantity(n), limit: quantity(limits.draw) }), true);
     else if (this.p.isSizeNotice()) this.p.notice('');
     const fit = (v) => !S.embed && this.fitHeight(v);
     if (drawable && isCompare) compare.paint({ shape, runs, view: S.view, extra, sel, fit });
@@ -160,7 +160,7 @@ export class PagePainter {
   waiting() {
     const n = this.p.doc.size;
     document.documentElement.dataset.busy = 'true';
-    $('summary').textContent = t('summary-searching', { count: count(n), size: n.toLocaleString('en') });
+    $('summary').textContent = t('summary-searching', { count: count(n), size: quantity(n) });
   }
 
   paintSteps() {
@@ -195,7 +195,7 @@ export class PagePainter {
       then?.();
     };
     if (runs.prepareStepsAhead(run, later)) {
-      stepPanel.waiting(t('step-making', { proc: run.name, size: this.p.doc.size.toLocaleString('en') }));
+      stepPanel.waiting(t('step-making', { proc: run.name, size: quantity(this.p.doc.size) }));
       return false;
     }
     run.prepareSteps();

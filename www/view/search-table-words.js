@@ -2,7 +2,7 @@
 // sentence comes whole from the message files (table-*), in the page's language, made from
 // its variables, never pieced together elsewhere.
 import { formatScore as f } from '../core/score.js';
-import { count, t } from '../i18n/translate.js';
+import { count, quantity, t } from '../i18n/translate.js';
 
 /** The root as the table names it (its Dewey name is empty): "root" in the page's language. */
 export const rootName = () => t('table-root');
@@ -40,14 +40,14 @@ export const TABLE_WORDS = {
       return t('table-status-saved-plain');
     },
   },
-  rows: (from, to, n, around) => t('table-rows', { from: from.toLocaleString('en'), to: to.toLocaleString('en'), size: n.toLocaleString('en'), count: count(n), around, shown: count(to - from + 1) }),
+  rows: (from, to, n, around) => t('table-rows', { from: quantity(from), to: quantity(to), size: quantity(n), count: count(n), around, shown: count(to - from + 1) }),
   get earlier() {
     return t('table-earlier');
   },
   get later() {
     return t('table-later');
   },
-  announceCurrent: (name, k, n) => t('table-announce', { p: name, row: k.toLocaleString('en'), size: n.toLocaleString('en') }),
+  announceCurrent: (name, k, n) => t('table-announce', { p: name, row: quantity(k), size: quantity(n) }),
   get hiddenPractice() {
     return t('table-hidden-practice');
   },

@@ -27,6 +27,7 @@ import { adoptMarks } from './marks-style.js';
 import { OVERLAY } from './marks.js';
 import { POSITION_WORDS, positionName } from './position-words.js';
 import { dfsOrderOf } from './dfs-order.js';
+import { quantity, t as message } from '../i18n/translate.js';
 
 /** Trees above this many positions are drawn on a canvas. */
 export const CANVAS_FROM = 1000;
@@ -955,7 +956,7 @@ export class TreeView {
   exportSvg(css, opts) {
     if (this.drawing) return this.drawing.exportSvg(css, opts);
     const n = this.shape.parent.length;
-    if (n > EXPORT_MAX) throw new Error(`the tree has ${n.toLocaleString('en')} positions; SVG and PNG export stop at ${EXPORT_MAX.toLocaleString('en')} (the tree text exports at any size)`);
+    if (n > EXPORT_MAX) throw new Error(message('export-too-big', { size: quantity(n), limit: quantity(EXPORT_MAX) }));
     // The canvas renderer's tree, drawn once in SVG for the file.
     const svg = el('svg', { class: 'tree-svg' });
     const d = new SvgDrawing(svg);

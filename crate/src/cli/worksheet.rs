@@ -59,7 +59,8 @@ pub fn run(rest: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
             let spec = ExerciseSpec::parse(one).map_err(|e| CliError::usage(e.to_string()).for_command("worksheet"))?;
             let number = a.value("number").map(|v| args::number::<usize>("worksheet", "number", v)).transpose()?;
             let base = a.value("url").map(str::to_string);
-            let o = ExerciseSheet { solution, standalone, number, base, key: a.flag("key") };
+            let o =
+                ExerciseSheet { solution, standalone, number, base, key: a.flag("key"), ..ExerciseSheet::default() };
             return exercise_sheet(&spec, &o).map_err(|e| CliError::input(e.to_string()));
         }
     }

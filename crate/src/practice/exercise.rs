@@ -13,7 +13,8 @@
 //! gives the same tree everywhere. A window task without a window gets one from the seed
 //! (ChaCha stream 2 of the seed, independent of the values).
 
-use super::{procedure, statement, PracticeOptions, Task, View};
+use super::message::Message;
+use super::{procedure, statement, statement_message, PracticeOptions, Task, View};
 use crate::error::{Error, Result};
 use crate::generate::{iid, reorder, Reorder, SeededRng};
 use crate::score::Score;
@@ -86,14 +87,17 @@ impl Default for ExerciseSpec {
     }
 }
 
-/// A generated exercise. JS shape: `{spec, text, tree, statement}` (`tree` in the tree
-/// notation, for `GameTree.parse`).
+/// A generated exercise. JS shape: `{spec, text, tree, statement, statementMessage}`
+/// (`tree` in the tree notation, for `GameTree.parse`; the statement in English, and as a
+/// message for the page to word in its language).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Exercise {
     pub spec: ExerciseSpec,
     pub text: String,
     pub tree: String,
     pub statement: String,
+    #[serde(rename = "statementMessage")]
+    pub statement_message: Message,
 }
 
 fn bad(text: &str, offset: usize, message: String) -> Error {
@@ -331,6 +335,7 @@ impl ExerciseSpec {
             text: spec.text(),
             tree: crate::notation::print(&tree),
             statement: statement(spec.task, entry, &spec.options()),
+            statement_message: statement_message(spec.task, entry, &spec.options()),
             spec,
         })
     }

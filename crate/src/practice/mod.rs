@@ -201,6 +201,24 @@ pub(crate) fn check_task(
 }
 
 /// A short statement of the task, for the CLI and a worksheet.
+/// [`statement`] as a message (`practice-ex-statement-<task>`), for the page to word in its
+/// language: the procedure, and the view, the window (as [`statement`] prints it) or the step
+/// where the task names one.
+pub fn statement_message(task: Task, entry: &Entry, options: &PracticeOptions) -> message::Message {
+    use message::Message;
+    let p = entry.abbrev;
+    match task {
+        Task::Prune => Message::new("practice-ex-statement-prune").text("proc", p),
+        Task::Values => Message::new("practice-ex-statement-values").text("proc", p).text("view", options.view.name()),
+        Task::Window => Message::new("practice-ex-statement-window")
+            .text("proc", p)
+            .text("alpha", options.alpha.unwrap_or(Score::NEG_INF).to_string())
+            .text("beta", options.beta.unwrap_or(Score::INF).to_string()),
+        Task::Next => Message::new("practice-ex-statement-next").text("proc", p).number("step", options.step as i64),
+        Task::Order => Message::new("practice-ex-statement-order"),
+    }
+}
+
 pub fn statement(task: Task, entry: &Entry, options: &PracticeOptions) -> String {
     let p = entry.abbrev;
     match task {

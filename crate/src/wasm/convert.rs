@@ -211,7 +211,8 @@ pub(crate) fn position(v: &JsValue) -> JsResult<String> {
     string_within(v, "position", MAX_POSITION_CHARS)
 }
 
-/// A seed: a whole number from 0 to 2^53 - 1.
+/// A seed: a whole number from 0 to 2^53 - 1 (the reorderings' shuffle: the full module's).
+#[cfg(feature = "full")]
 pub(crate) fn seed(x: f64) -> JsResult<u64> {
     if x.is_finite() && x >= 0.0 && x.fract() == 0.0 && x <= crate::MAX_VALUE as f64 {
         Ok(x as u64)

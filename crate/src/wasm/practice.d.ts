@@ -34,8 +34,10 @@ export interface Exercise {
   text: string;
   /** Tree text, for GameTree.parse. */
   tree: string;
-  /** The task in one or two sentences. */
+  /** The task in one or two sentences (English). */
   statement: string;
+  /** The same as a message, for the page's language. */
+  statementMessage: CoreMessage;
 }
 
 /** Settings of a practice task; all optional. */
@@ -145,6 +147,16 @@ export interface WorksheetOptions {
   id?: string;
   /** A link printed as a QR code beside the title. */
   link?: string;
+  /** The label before each part of a split tree, in the reader's language ("Subtree"). */
+  subtreeLabel?: string;
+  /** The solution's sentence in the reader's language (`worksheetSolution` worded). */
+  solutionText?: string;
+}
+
+/** A sentence of the core as the page's message files have it: an id and its arguments. */
+export interface CoreMessage {
+  id: string;
+  args: Record<string, string | number>;
 }
 
 export interface ScormOptions {
@@ -162,6 +174,12 @@ export interface ExerciseWorksheetOptions {
   url?: string;
   /** Add the teacher's key: the answers the common mistakes give on this tree. */
   key?: boolean;
+  /** The sheet's words in the reader's language: its title, the task's statement, the
+   *  label before each part of a split tree, the solution's sentence. */
+  title?: string;
+  statement?: string;
+  subtreeLabel?: string;
+  solutionText?: string;
 }
 
 /** One hint (`practiceHint`): the position it is about (Dewey; "" the root or none in particular) and the sentence. */

@@ -23,7 +23,24 @@ use super::limits::{structure_within, MAX_ARGUMENT_UNITS};
 use super::tree::names_fit;
 use super::GameTree;
 use crate::practice::{self, Answer, ExerciseSet, ExerciseSpec, PracticeOptions, Task};
-use crate::worksheet::{exercise_sheet, worksheet, ExerciseSheet, WorksheetOptions};
+use crate::worksheet::{exercise_sheet, solution_message, worksheet, ExerciseSheet, WorksheetOptions};
+
+/// What `worksheetTex` and `worksheetSolution` take.
+const WORKSHEET_OPTIONS: &[&str] = &[
+    "solution",
+    "standalone",
+    "dewey",
+    "proc",
+    "alpha",
+    "beta",
+    "view",
+    "title",
+    "statement",
+    "id",
+    "link",
+    "subtreeLabel",
+    "solutionText",
+];
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
@@ -126,11 +143,30 @@ pub fn exercise_worksheet_tex(
         number: Option<usize>,
         url: Option<String>,
         key: bool,
+        title: Option<String>,
+        statement: Option<String>,
+        #[serde(rename = "subtreeLabel")]
+        subtree_label: Option<String>,
+        #[serde(rename = "solutionText")]
+        solution_text: Option<String>,
     }
-    known_keys(&options, "options", &["solution", "standalone", "number", "url", "key"])?;
+    known_keys(
+        &options,
+        "options",
+        &["solution", "standalone", "number", "url", "key", "title", "statement", "subtreeLabel", "solutionText"],
+    )?;
     let o: O = object(options, "options")?;
-    let sheet =
-        ExerciseSheet { solution: o.solution, standalone: o.standalone, number: o.number, base: o.url, key: o.key };
+    let sheet = ExerciseSheet {
+        solution: o.solution,
+        standalone: o.standalone,
+        number: o.number,
+        base: o.url,
+        key: o.key,
+        title: o.title,
+        statement: o.statement,
+        subtree_label: o.subtree_label,
+        solution_text: o.solution_text,
+    };
     exercise_sheet(&spec(s)?, &sheet).map_err(err)
 }
 
@@ -231,12 +267,21 @@ impl GameTree {
         &self,
         #[wasm_bindgen(unchecked_param_type = "WorksheetOptions | undefined")] options: JsValue,
     ) -> JsResult<String> {
-        known_keys(
-            &options,
-            "options",
-            &["solution", "standalone", "dewey", "proc", "alpha", "beta", "view", "title", "statement", "id", "link"],
-        )?;
+        known_keys(&options, "options", WORKSHEET_OPTIONS)?;
         let o: WorksheetOptions = object(options, "options")?;
         worksheet(&self.tree, &o).map_err(err)
+    }
+
+    /// The solution's sentence of this tree's worksheet with `options` (those of
+    /// `worksheetTex`) as a message `{id, args}`, for the page to word in its language and
+    /// hand back as `solutionText`.
+    #[wasm_bindgen(js_name = worksheetSolution, unchecked_return_type = "CoreMessage")]
+    pub fn worksheet_solution(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "WorksheetOptions | undefined")] options: JsValue,
+    ) -> JsResult<JsValue> {
+        known_keys(&options, "options", WORKSHEET_OPTIONS)?;
+        let o: WorksheetOptions = object(options, "options")?;
+        to_js(&solution_message(&self.tree, &o).map_err(err)?)
     }
 }

@@ -2,8 +2,7 @@
 //! Dewey names on demand, and the edits (each returns a new tree).
 
 use super::convert::{
-    array, at, err, error, position, seed as whole_seed, spec as from_spec, string, text as tree_text, to_js,
-    type_error, value, JsResult,
+    array, at, err, error, position, spec as from_spec, string, text as tree_text, to_js, type_error, value, JsResult,
 };
 use super::GameTree;
 use crate::generate::{generate, GenSpec};
@@ -181,13 +180,22 @@ impl GameTree {
             .collect::<JsResult<Vec<i64>>>()?;
         tree_of(self.tree.make_interior(&at(&position)?, &vs, Limits::default()))
     }
+}
 
+/// The generator panel's reorderings (K&M section 7's worst case among them): the full module
+/// only. They are not in the first view, and were 3.5 KB of the first load's gzip
+/// (docs/benchmarks.md, "First load"); the page loads the full core when one is first asked
+/// for (www/panels/controls.js).
+#[cfg(feature = "full")]
+#[wasm_bindgen]
+impl GameTree {
     /// "best-first", "worst-first", "reversed" or "shuffle" (with `seed`).
     pub fn reorder(
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] how: JsValue,
         seed: f64,
     ) -> JsResult<GameTree> {
+        use super::convert::seed as whole_seed;
         use crate::generate::{reorder, Reorder};
         let how = string(&how, "reordering")?;
         let how = match how.as_str() {

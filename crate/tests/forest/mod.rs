@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 /// A forest node read back: its content, its options, its children.
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub struct Node {
     pub content: String,
     pub options: String,

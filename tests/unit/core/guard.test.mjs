@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as glue from '../../../www/pkg/gametree.js';
-import '../wasm.mjs'; // instantiates the glue
+import { core as full } from '../wasm.mjs'; // instantiates the glue (and the full module's)
 import { CoreFailure, CoreGuard, guardTree, isTrap } from '../../../www/core/guard.js';
 
 test('guard: a simulated trap in a tree method restarts the core and the tree stays usable', () => {
@@ -23,22 +23,25 @@ test('guard: a simulated trap in a tree method restarts the core and the tree st
 });
 
 test('guard: a huge degree at height 0 is a one-position tree, and the core works after it', () => {
-  const guard = new CoreGuard(glue);
-  const core = guard.wrapNamespace();
-  const g = core.GameTree.parse('(1,2)');
-  const t = guardTree(guard, g, g.text());
-  // degree 2^32 - 1 allocated 32 GiB of moves before the core checked sizes; with height 0
-  // the tree is one terminal, and the core no longer allocates for moves it never makes.
-  const one = core.GameTree.generate({ model: 'dependent', degree: 4294967295, height: 0, seed: 1 });
-  assert.equal(one.size(), 1);
-  assert.equal(guard.epoch, 0, 'no restart');
-  // Too big for the limits with height 1: an error with a message, not a trap.
-  assert.throws(
-    () => core.GameTree.generate({ model: 'dependent', degree: 4294967295, height: 1, seed: 1 }),
-    (e) => e instanceof Error && !(e instanceof CoreFailure) && /position|limit/i.test(e.message),
-  );
-  assert.equal(t.text(), '(1,2)');
-  assert.equal(core.GameTree.example('pi').size(), 121);
+  // The lean module (the page's first) generates i.i.d. trees only; the full one every model.
+  for (const [module, model] of [[glue, 'iid'], [full, 'iid'], [full, 'dependent']]) {
+    const guard = new CoreGuard(module);
+    const core = guard.wrapNamespace();
+    const g = core.GameTree.parse('(1,2)');
+    const t = guardTree(guard, g, g.text());
+    // degree 2^32 - 1 allocated 32 GiB of moves before the core checked sizes; with height 0
+    // the tree is one terminal, and the core no longer allocates for moves it never makes.
+    const one = core.GameTree.generate({ model, degree: 4294967295, height: 0, seed: 1 });
+    assert.equal(one.size(), 1, model);
+    assert.equal(guard.epoch, 0, 'no restart');
+    // Too big for the limits with height 1: an error with a message, not a trap.
+    assert.throws(
+      () => core.GameTree.generate({ model, degree: 4294967295, height: 1, seed: 1 }),
+      (e) => e instanceof Error && !(e instanceof CoreFailure) && /position|limit/i.test(e.message),
+    );
+    assert.equal(t.text(), '(1,2)');
+    assert.equal(core.GameTree.example('pi').size(), 121);
+  }
 });
 
 test('guard: ordinary errors from the core pass through unchanged', () => {

@@ -101,3 +101,21 @@ test('ORDINAL: the language\'s ordinal categories (English 1st 2nd 3rd 4th 11th 
   const fr = makeBundle('fr', 'o = le { $n }{ ORDINAL($n) ->\n    [one] er\n   *[other] e\n}\n');
   assert.deepEqual([1, 2, 21].map((n) => formatFirst([fr], 'o', { n }, assert.fail).value), ['le 1er', 'le 2e', 'le 21e']);
 });
+
+test('languages: the lookup answers as @fluent/langneg did for every tag of its grammar, and finds a 3-digit region too', async () => {
+  const { negotiateLanguages } = await import('@fluent/langneg');
+  const langneg = (tags) => negotiateLanguages(tags, ['en', 'fr', 'es', 'de', 'pl'], { strategy: 'lookup', defaultLocale: 'en' })[0] ?? 'en';
+  const languages = ['en', 'EN', 'fr', 'Fr', 'es', 'de', 'pl', 'PL', 'xx', 'ja', 'zh', 'fra', 'deu', 'und', 'sr'];
+  const tails = ['', '-CA', '-at', '-Latn', '-Latn-AT', '-Hant-TW', '-XA', '-US-posix', '-1996', '-CH-1901', '-x', '-toolongsubtag', '-12', '-a-b'];
+  const tags = languages.flatMap((l) => tails.map((t) => l + t)).filter((t) => !/^en-xa$/i.test(t));
+  let compared = 0;
+  for (const a of tags) {
+    for (const list of [[a], [a, 'de'], ['xx-YY', a, 'pl']]) {
+      assert.equal(resolveLanguage(list), langneg(list.filter((t) => validTag(t))), JSON.stringify(list));
+      compared += 1;
+    }
+  }
+  assert.ok(compared > 500, `${compared} lists compared`);
+  // langneg's grammar has no 3-digit region (UN M.49): Latin American Spanish finds Spanish.
+  assert.equal(resolveLanguage(['es-419']), 'es');
+});

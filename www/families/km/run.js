@@ -11,7 +11,7 @@ import { calls } from '../core-calls.js';
 import { MAX_STEPS, tooManySteps } from '../step-limit.js';
 import { messageOf } from '../../core/errors.js';
 import { kmStepView, doneSentence } from './steps.js';
-import { count, t } from '../../i18n/translate.js';
+import { count, quantity, t } from '../../i18n/translate.js';
 
 export class KmRun {
   /**
@@ -70,7 +70,7 @@ export class KmRun {
   /** What the step panel shows at step k: {mode: 'show' | 'waiting' | 'disable', ...}. */
   stepView(k, view) {
     if (this.tooLargeToStep) {
-      return { mode: 'disable', message: t('step-too-large', { limit: this.traceLimit.toLocaleString('en') }) };
+      return { mode: 'disable', message: t('step-too-large', { limit: quantity(this.traceLimit) }) };
     }
     if (this.stepError) return { mode: 'disable', message: `${this.closingSentence()} ${this.stepError}` };
     if (!this.stepper) return { mode: 'waiting', message: this.closingSentence() };

@@ -7,7 +7,7 @@ import { player, shown } from '../../view/standpoint.js';
 import { ProcedureRun } from '../procedure-run.js';
 import { ThesisStepper } from './stepper.js';
 import { ThesisSentences } from './sentences.js';
-import { count, t } from '../../i18n/translate.js';
+import { count, quantity, t } from '../../i18n/translate.js';
 
 export class ThesisRun extends ProcedureRun {
   makeStepper(record) {
@@ -52,7 +52,7 @@ export class ThesisRun extends ProcedureRun {
   openList(k) {
     if (this.name !== 'sss') return null;
     const state = this.state(k);
-    return { state, message: state ? '' : t('open-too-big', { limit: (2000).toLocaleString('en') }) };
+    return { state, message: state ? '' : t('open-too-big', { limit: quantity(2000) }) };
   }
 
   summary(S) {

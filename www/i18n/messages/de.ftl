@@ -18,8 +18,8 @@ redo = ↷ Wiederholen
     .title = Wiederholen (Strg+Umschalt+Z)
 copy-link = Link kopieren
     .title = Einen Link auf genau diesen Zustand kopieren
-copy-embed = Einbettungscode kopieren
-    .title = Ein iframe-Schnipsel kopieren, das diesen Zustand einbettet
+copy-embed = Einbetten
+    .title = Den Einbettungscode kopieren: ein iframe-Schnipsel, das diesen Zustand einbettet
 export-menu = Exportieren
     .aria-label = Den Baum exportieren
 export-svg = Baumansicht als SVG
@@ -350,8 +350,8 @@ km-recall =
     }: Der Speicher hält eine Schranke { $value }, die diesen Aufruf erledigt; nichts darunter wird untersucht.
 km-done =
     Fertig: { $proc } gibt { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (eine Schranke für F(root))
+        [yes] = F(Wurzel)
+       *[no] (eine Schranke für F(Wurzel))
     } zurück; { $terminals } { $terminals ->
         [one] Endstellung
        *[other] Endstellungen
@@ -507,8 +507,8 @@ step-choose-one = Wählen Sie ein einzelnes Verfahren, um einen Lauf Schritt fü
 step-making = Die Schrittfolge von { $proc } wird im Hintergrund erstellt ({ $size } Stellungen)…
 thesis-done =
     Fertig: { $proc } gibt { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (eine Schranke für F(root))
+        [yes] = F(Wurzel)
+       *[no] (eine Schranke für F(Wurzel))
     } zurück; { $nodes } { $nodes ->
         [one] Knoten
        *[other] Knoten
@@ -1190,6 +1190,36 @@ present-drawer-close = Felder schließen
 help-table-key = Tabelle
 help-single-keys = Einzeltasten-Kürzel (Leertaste, 0–3, p, v, d, f, t, ?, [ ] . ,): ausschalten bei Spracheingabe oder versehentlichen Tastendrücken; die Tasten des Baums wirken, solange er den Fokus hat
 panel-tabs = Felder
+
+# Grenzen, die die Seite selbst prüft: ein Generator, der Generator eines Links, ein Export.
+gen-too-many = Grad { $degree } und Höhe { $height } ergeben mehr als { $limit } Stellungen, das Höchste, was diese Seite auf einmal zeichnet und durchsucht
+link-gen-too-big = der Generator im Link (Grad { $degree }, Höhe { $height }) ergibt mehr als { $limit } Stellungen, das Höchste, was diese Seite verarbeitet
+link-gen-makes = der Generator im Link ergibt { $size } Stellungen; diese Seite verarbeitet höchstens { $limit }
+export-too-big = der Baum hat { $size } Stellungen; der SVG- und PNG-Export endet bei { $limit } (der Baumtext wird in jeder Größe exportiert)
+
+# Die Bezeichnungen der Verfahren und die Titel der Arbeiten im Katalog.
+proc-label-F0 = F0 — Negamax, alles
+proc-label-F1 = F1 — Branch-and-Bound
+proc-label-F2 = F2 — Alpha-Beta
+proc-label-failsoft = Fail-soft-Alpha-Beta
+proc-label-negascout = NegaScout
+proc-label-mtdf = MTD(f) — Nullfenster mit Speicher
+proc-label-branch-and-bound = Branch-and-Bound (§2.1)
+proc-label-alphabeta = Alphabeta (§2.2)
+proc-label-falphabeta = Falphabeta, fail-soft (§2.3)
+proc-label-palphabeta = Palphabeta (§2.3)
+proc-label-pvs = PVS (§2.4)
+proc-label-scout = Scout, TEST (§2.5)
+proc-label-scout-testm = Scout mit testm (Anh. 1)
+proc-label-scout-pearl = Scout, Pearls Minimax-Form (Anh. 1)
+proc-label-scout-cm = Scout, Campbell–Marsland (Anh. 1)
+proc-label-sss = SSS* (§2.6)
+proc-label-mn-minimax = m&n-Minimax (Anh. B)
+proc-label-mn-alphabeta = m&n-Alpha-Beta (Anh. C)
+proc-label-compare = Vergleichen (nebeneinander)
+paper-title-km = Negamax: Knuth & Moore 1975 und später
+paper-title-thesis = Muszycka 1985 (Dissertation)
+paper-title-mn = Slagle 1963 (m&n)
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] das Ende des Textes

@@ -1284,6 +1284,36 @@ present-drawer-close = Close the panels
 help-table-key = Table
 help-single-keys = Single-key shortcuts (Space, 0–3, p, v, d, f, t, ?, [ ] . ,): turn them off if you use speech input or press keys by accident; the tree's keys work while it has the focus
 panel-tabs = Panels
+
+# Limits the page checks itself: a generator, a link's generator, an export.
+gen-too-many = degree { $degree } and height { $height } make more than { $limit } positions, the most this page draws and searches at once
+link-gen-too-big = the generator in the link (degree { $degree }, height { $height }) makes more than { $limit } positions, the most this page handles
+link-gen-makes = the generator in the link makes { $size } positions; this page handles at most { $limit }
+export-too-big = the tree has { $size } positions; SVG and PNG export stop at { $limit } (the tree text exports at any size)
+
+# The catalogue's procedure labels and paper titles (crate/src/procedures.rs; English's are the catalogue's own).
+proc-label-F0 = F0 — negamax, everything
+proc-label-F1 = F1 — branch-and-bound
+proc-label-F2 = F2 — alpha-beta
+proc-label-failsoft = Fail-soft alpha-beta
+proc-label-negascout = NegaScout
+proc-label-mtdf = MTD(f) — null windows with a memory
+proc-label-branch-and-bound = Branch-and-bound (§2.1)
+proc-label-alphabeta = Alphabeta (§2.2)
+proc-label-falphabeta = Falphabeta, fail-soft (§2.3)
+proc-label-palphabeta = Palphabeta (§2.3)
+proc-label-pvs = PVS (§2.4)
+proc-label-scout = Scout, TEST (§2.5)
+proc-label-scout-testm = Scout with testm (App. 1)
+proc-label-scout-pearl = Scout, Pearl's minimax form (App. 1)
+proc-label-scout-cm = Scout, Campbell–Marsland (App. 1)
+proc-label-sss = SSS* (§2.6)
+proc-label-mn-minimax = m&n minimaxing (App. B)
+proc-label-mn-alphabeta = m&n alpha-beta (App. C)
+proc-label-compare = Compare (side by side)
+paper-title-km = Negamax: Knuth & Moore 1975 and after
+paper-title-thesis = Muszycka 1985 (thesis)
+paper-title-mn = Slagle 1963 (m&n)
 # The core's errors (crate/src/error.rs; the English as the core says it). $offset: a byte
 # offset in the tree text; e-found words what was found there ($found: end, char or byte; $c).
 e-found = { $found ->

@@ -18,8 +18,8 @@ redo = ↷ Rehacer
     .title = Rehacer (Ctrl+Shift+Z)
 copy-link = Copiar enlace
     .title = Copiar un enlace a este estado exacto
-copy-embed = Copiar código para insertar
-    .title = Copiar un fragmento iframe que inserta este estado
+copy-embed = Insertar
+    .title = Copiar el código para insertar: un fragmento iframe que inserta este estado
 export-menu = Exportar
     .aria-label = Exportar el árbol
 export-svg = Vista del árbol en SVG
@@ -350,8 +350,8 @@ km-recall =
     }: la memoria guarda una cota { $value } que resuelve esta llamada; nada por debajo se examina.
 km-done =
     Hecho: { $proc } devuelve { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (una cota de F(root))
+        [yes] = F(raíz)
+       *[no] (una cota de F(raíz))
     }; { $terminals } { $terminals ->
         [one] posición terminal
        *[other] posiciones terminales
@@ -507,8 +507,8 @@ step-choose-one = Elija un solo procedimiento para recorrer una ejecución paso 
 step-making = Preparando el paso a paso de { $proc } en segundo plano ({ $size } posiciones)…
 thesis-done =
     Hecho: { $proc } devuelve { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (una cota de F(root))
+        [yes] = F(raíz)
+       *[no] (una cota de F(raíz))
     }; { $nodes } { $nodes ->
         [one] nodo creado
        *[other] nodos creados
@@ -1190,6 +1190,36 @@ present-drawer-close = Cerrar los paneles
 help-table-key = Tabla
 help-single-keys = Atajos de una tecla (Espacio, 0–3, p, v, d, f, t, ?, [ ] . ,): desactívelos si usa entrada por voz o pulsa teclas sin querer; las teclas del árbol funcionan mientras tiene el foco
 panel-tabs = Paneles
+
+# Límites que la página comprueba por sí misma: un generador, el generador de un enlace, una exportación.
+gen-too-many = el grado { $degree } y la altura { $height } dan más de { $limit } posiciones, el máximo que esta página dibuja y explora a la vez
+link-gen-too-big = el generador del enlace (grado { $degree }, altura { $height }) da más de { $limit } posiciones, el máximo que admite esta página
+link-gen-makes = el generador del enlace da { $size } posiciones; esta página admite como máximo { $limit }
+export-too-big = el árbol tiene { $size } posiciones; la exportación a SVG y PNG llega hasta { $limit } (el texto del árbol se exporta con cualquier tamaño)
+
+# Las etiquetas de los procedimientos y los títulos de los artículos del catálogo.
+proc-label-F0 = F0 — negamax, fuerza bruta
+proc-label-F1 = F1 — ramificación y acotación
+proc-label-F2 = F2 — alfa-beta
+proc-label-failsoft = Alfa-beta fail-soft
+proc-label-negascout = NegaScout
+proc-label-mtdf = MTD(f) — ventanas nulas con memoria
+proc-label-branch-and-bound = Ramificación y acotación (§2.1)
+proc-label-alphabeta = Alphabeta (§2.2)
+proc-label-falphabeta = Falphabeta, fail-soft (§2.3)
+proc-label-palphabeta = Palphabeta (§2.3)
+proc-label-pvs = PVS (§2.4)
+proc-label-scout = Scout, TEST (§2.5)
+proc-label-scout-testm = Scout con testm (ap. 1)
+proc-label-scout-pearl = Scout, forma minimax de Pearl (ap. 1)
+proc-label-scout-cm = Scout, Campbell–Marsland (ap. 1)
+proc-label-sss = SSS* (§2.6)
+proc-label-mn-minimax = m&n minimax (ap. B)
+proc-label-mn-alphabeta = m&n alfa-beta (ap. C)
+proc-label-compare = Comparar (lado a lado)
+paper-title-km = Negamax: Knuth y Moore 1975 y después
+paper-title-thesis = Muszycka 1985 (tesis)
+paper-title-mn = Slagle 1963 (m&n)
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] el final del texto

@@ -18,8 +18,8 @@ redo = ↷ Rétablir
     .title = Rétablir (Ctrl+Shift+Z)
 copy-link = Copier le lien
     .title = Copier un lien vers cet état exact
-copy-embed = Copier le code d'intégration
-    .title = Copier un extrait iframe qui intègre cet état
+copy-embed = Intégrer
+    .title = Copier le code d'intégration : un extrait iframe qui intègre cet état
 export-menu = Exporter
     .aria-label = Exporter l'arbre
 export-svg = Vue de l'arbre en SVG
@@ -350,8 +350,8 @@ km-recall =
     } : la mémoire contient une borne { $value } qui règle cet appel ; rien en dessous n'est examiné.
 km-done =
     Terminé : { $proc } renvoie { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (une borne de F(root))
+        [yes] = F(racine)
+       *[no] (une borne de F(racine))
     } ; { $terminals } { $terminals ->
         [one] position terminale examinée
        *[other] positions terminales examinées
@@ -511,8 +511,8 @@ step-choose-one = Choisissez une seule procédure pour parcourir une exécution 
 step-making = Préparation du pas à pas de { $proc } en arrière-plan ({ $size } positions)…
 thesis-done =
     Terminé : { $proc } renvoie { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (une borne de F(root))
+        [yes] = F(racine)
+       *[no] (une borne de F(racine))
     } ; { $nodes } { $nodes ->
         [one] nœud créé
        *[other] nœuds créés
@@ -1194,6 +1194,36 @@ present-drawer-close = Fermer les panneaux
 help-table-key = Tableau
 help-single-keys = Raccourcis à une touche (Espace, 0–3, p, v, d, f, t, ?, [ ] . ,) : désactivez-les si vous utilisez la saisie vocale ou appuyez sur des touches par accident ; les touches de l'arbre marchent quand il a le focus
 panel-tabs = Panneaux
+
+# Limites que la page vérifie elle-même : un générateur, le générateur d'un lien, un export.
+gen-too-many = le degré { $degree } et la hauteur { $height } donnent plus de { $limit } positions, le maximum que cette page dessine et explore à la fois
+link-gen-too-big = le générateur du lien (degré { $degree }, hauteur { $height }) donne plus de { $limit } positions, le maximum que cette page accepte
+link-gen-makes = le générateur du lien donne { $size } positions ; cette page en accepte au plus { $limit }
+export-too-big = l'arbre a { $size } positions ; l'export SVG et PNG s'arrête à { $limit } (le texte de l'arbre s'exporte à toute taille)
+
+# Les libellés des procédures et les titres des articles du catalogue.
+proc-label-F0 = F0 — negamax, exhaustif
+proc-label-F1 = F1 — séparation et évaluation
+proc-label-F2 = F2 — alpha-bêta
+proc-label-failsoft = Alpha-bêta fail-soft
+proc-label-negascout = NegaScout
+proc-label-mtdf = MTD(f) — fenêtres nulles avec mémoire
+proc-label-branch-and-bound = Séparation et évaluation (§2.1)
+proc-label-alphabeta = Alphabeta (§2.2)
+proc-label-falphabeta = Falphabeta, fail-soft (§2.3)
+proc-label-palphabeta = Palphabeta (§2.3)
+proc-label-pvs = PVS (§2.4)
+proc-label-scout = Scout, TEST (§2.5)
+proc-label-scout-testm = Scout avec testm (ann. 1)
+proc-label-scout-pearl = Scout, forme minimax de Pearl (ann. 1)
+proc-label-scout-cm = Scout, Campbell–Marsland (ann. 1)
+proc-label-sss = SSS* (§2.6)
+proc-label-mn-minimax = m&n minimax (ann. B)
+proc-label-mn-alphabeta = m&n alpha-bêta (ann. C)
+proc-label-compare = Comparer (côte à côte)
+paper-title-km = Negamax : Knuth & Moore 1975 et après
+paper-title-thesis = Muszycka 1985 (thèse)
+paper-title-mn = Slagle 1963 (m&n)
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] la fin du texte

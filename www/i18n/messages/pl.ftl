@@ -18,8 +18,8 @@ redo = ↷ Ponów
     .title = Ponów (Ctrl+Shift+Z)
 copy-link = Kopiuj link
     .title = Skopiuj link do dokładnie tego stanu
-copy-embed = Kopiuj kod osadzenia
-    .title = Skopiuj fragment iframe, który osadza ten stan
+copy-embed = Osadź
+    .title = Skopiuj kod osadzenia: fragment iframe, który osadza ten stan
 export-menu = Eksportuj
     .aria-label = Eksportuj drzewo
 export-svg = Widok drzewa jako SVG
@@ -356,8 +356,8 @@ km-recall =
     }: pamięć zawiera ograniczenie { $value }, które rozstrzyga to wywołanie; nic poniżej nie jest badane.
 km-done =
     Gotowe: { $proc } zwraca { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (ograniczenie F(root))
+        [yes] = F(korzeń)
+       *[no] (ograniczenie F(korzeń))
     }; zbadano { $terminals } { $terminals ->
         [one] pozycję końcową
         [few] pozycje końcowe
@@ -525,8 +525,8 @@ step-choose-one = Wybierz jedną procedurę, by przejść przebieg krok po kroku
 step-making = Przygotowywanie krokowania { $proc } w tle ({ $size } pozycji)…
 thesis-done =
     Gotowe: { $proc } zwraca { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (ograniczenie F(root))
+        [yes] = F(korzeń)
+       *[no] (ograniczenie F(korzeń))
     }; utworzono { $nodes } { $nodes ->
         [one] węzeł
         [few] węzły
@@ -975,7 +975,15 @@ diff-choice-full = { $proc }, pełne okno (−∞, +∞)
 diff-choice-mistake = Błąd: { $label }
 diff-mistake = błąd „{ $label }”
 diff-failed = Nie udało się utworzyć różnicy: { $error }
-diff-count = { $positions } pozycji ({ $terminals } końcowych)
+diff-count = { $positions } { $positions ->
+        [one] pozycja
+        [few] pozycje
+       *[many] pozycji
+    } ({ $terminals } { $terminals ->
+        [one] końcowa
+        [few] końcowe
+       *[many] końcowych
+    })
 diff-caption = { $a } wobec { $b } na jednym drzewie — obie: { $both }; tylko { $a }: { $onlyA }; tylko { $b }: { $onlyB }; żadna: { $neither }.
 diff-same-run = A i B to to samo przeszukiwanie ({ $a }): wybierz dwa, by zobaczyć, gdzie się różnią.
 diff-same-positions = { $a } i { $b } badają te same pozycje.
@@ -1230,6 +1238,36 @@ present-drawer-close = Zamknij panele
 help-table-key = Tabela
 help-single-keys = Skróty jednoklawiszowe (Spacja, 0–3, p, v, d, f, t, ?, [ ] . ,): wyłącz je, jeśli używasz wprowadzania głosowego lub przypadkiem naciskasz klawisze; klawisze drzewa działają, gdy ma ono fokus
 panel-tabs = Panele
+
+# Granice, które strona sprawdza sama: generator, generator z linku, eksport.
+gen-too-many = stopień { $degree } i wysokość { $height } dają więcej niż { $limit } pozycji, najwięcej, ile ta strona rysuje i przeszukuje naraz
+link-gen-too-big = generator z linku (stopień { $degree }, wysokość { $height }) daje więcej niż { $limit } pozycji, najwięcej, ile obsługuje ta strona
+link-gen-makes = generator z linku daje { $size } pozycji; ta strona obsługuje najwyżej { $limit }
+export-too-big = drzewo ma { $size } pozycji; eksport SVG i PNG kończy się na { $limit } (tekst drzewa eksportuje się w każdym rozmiarze)
+
+# Etykiety procedur i tytuły prac z katalogu.
+proc-label-F0 = F0 — negamax, siłowo
+proc-label-F1 = F1 — metoda podziału i ograniczeń
+proc-label-F2 = F2 — alfa-beta
+proc-label-failsoft = Alfa-beta fail-soft
+proc-label-negascout = NegaScout
+proc-label-mtdf = MTD(f) — zerowe okna z pamięcią
+proc-label-branch-and-bound = Metoda podziału i ograniczeń (§2.1)
+proc-label-alphabeta = Alphabeta (§2.2)
+proc-label-falphabeta = Falphabeta, fail-soft (§2.3)
+proc-label-palphabeta = Palphabeta (§2.3)
+proc-label-pvs = PVS (§2.4)
+proc-label-scout = Scout, TEST (§2.5)
+proc-label-scout-testm = Scout z testm (dod. 1)
+proc-label-scout-pearl = Scout, minimaksowa postać Pearla (dod. 1)
+proc-label-scout-cm = Scout, Campbell–Marsland (dod. 1)
+proc-label-sss = SSS* (§2.6)
+proc-label-mn-minimax = m&n minimaks (dod. B)
+proc-label-mn-alphabeta = m&n alfa-beta (dod. C)
+proc-label-compare = Porównaj (obok siebie)
+paper-title-km = Negamax: Knuth i Moore 1975 i później
+paper-title-thesis = Muszycka 1985 (rozprawa)
+paper-title-mn = Slagle 1963 (m&n)
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] koniec tekstu

@@ -656,3 +656,22 @@ practice-hint-next = Sehen Sie sich { $at ->
        *[other] von Stellung { $at }
     } sein β erreichen?
 practice-hint-order = Beginnen Sie an der Wurzel: Stellen Sie den Nachfolger an den Anfang, der für den Spieler am Zug dort am besten ist, dann ebenso darunter; mit dem besten Nachfolger überall zuerst untersucht F2 genau die kritischen Stellungen (K&M, Satz 1).
+
+# Aufgaben und Arbeitsblätter: die Aufgabenstellung und die Wörter eines Arbeitsblatts (Sätze des Kerns).
+practice-ex-statement-prune = Markieren Sie die Stellungen, die { $proc } nicht untersucht: jede nicht untersuchte Stellung, deren Elternknoten untersucht wird (die Markierung gilt für ihren ganzen Teilbaum).
+practice-ex-statement-values = Geben Sie den Wert an, den { $proc } an jeder untersuchten inneren Stellung zurückgibt ({ $view ->
+        [negamax] aus der Sicht des Spielers, der dort am Zug ist
+       *[minimax] aus Max’ Sicht
+    }), und ob er exakt, eine untere oder eine obere Schranke ist (K&M (6), (9)).
+practice-ex-statement-window = Suchen Sie mit dem Fenster (α, β) = ({ $alpha }, { $beta }): Scheitert { $proc } nach unten, liefert es den exakten Wert oder scheitert es nach oben? Welchen Wert gibt es zurück, und welche Stellungen spart das Fenster gegenüber (−∞, +∞) ein?
+practice-ex-statement-next = Nach Schritt { $step } der Spur von { $proc }: Welche Stellung wird als Nächstes untersucht, schneidet ihr Elternknoten danach ab, und was wird aus dem m des Elternknotens?
+practice-ex-statement-order = Ordnen Sie die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht.
+practice-sheet-subtree = Teilbaum
+practice-sheet-solution = Lösung ({ $proc }): Der Wert ist { $value }{ $outcome ->
+        [fail_low] { " " }(scheitert nach unten: eine obere Schranke)
+        [fail_high] { " " }(scheitert nach oben: eine untere Schranke)
+       *[exact] { "" }
+    }; { $positions } von { $total } Stellungen untersucht{ $cut ->
+        [none] { "" }
+       *[other] ; nicht untersucht unterhalb der Schnittmarken: { $cut }
+    }.

@@ -722,3 +722,25 @@ practice-hint-next = Look at { $at ->
        *[other] position { $at }
     }'s m reach its β?
 practice-hint-order = Start at the root: put first the successor that is best for the player to move there, then do the same below it; with the best successor first everywhere F2 examines exactly the critical positions (K&M, Theorem 1).
+
+# Exercises and worksheets: an exercise's statement and a worksheet's words (the core's
+# sentences: crate/src/practice/mod.rs statement, crate/src/worksheet.rs).
+practice-ex-statement-prune = Mark the positions { $proc } does not examine: each position not examined whose parent is examined (marking it covers its whole subtree).
+practice-ex-statement-values = Give the value { $proc } returns at each examined interior position ({ $view ->
+        [negamax] from the standpoint of the player to move there
+       *[minimax] from Max's standpoint
+    }), and whether it is exact, a lower or an upper bound (K&M (6), (9)).
+practice-ex-statement-window = Search with the window (alpha, beta) = ({ $alpha }, { $beta }): does { $proc } fail low, return the exact value, or fail high? What value does it return, and which positions does the window save against (-inf, +inf)?
+practice-ex-statement-next = After step { $step } of { $proc }'s trace: which position is examined next, does its parent cut off after it, and what does the parent's m become?
+practice-ex-statement-order = Reorder the successors so that F2 examines as few terminal positions as possible.
+# The label before each part of a tree a worksheet splits: "Subtree 2.1:".
+practice-sheet-subtree = Subtree
+# $outcome: exact, fail_low or fail_high; $cut: the cut-off roots' Dewey names, or "none".
+practice-sheet-solution = Solution ({ $proc }): the value is { $value }{ $outcome ->
+        [fail_low] { " " }(fail low: an upper bound)
+        [fail_high] { " " }(fail high: a lower bound)
+       *[exact] { "" }
+    }; { $positions } of { $total } positions examined{ $cut ->
+        [none] { "" }
+       *[other] ; not examined below the cut marks: { $cut }
+    }.

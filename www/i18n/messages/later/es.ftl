@@ -656,3 +656,22 @@ practice-hint-next = Fíjese en { $at ->
        *[other] la posición { $at }
     } alcance su β?
 practice-hint-order = Empiece en la raíz: ponga primero el sucesor que es mejor para el jugador que mueve allí, y luego haga lo mismo más abajo; con el mejor sucesor primero en todas partes, F2 examina exactamente las posiciones críticas (K&M, teorema 1).
+
+# Ejercicios y hojas: el enunciado de un ejercicio y las palabras de una hoja (frases del núcleo).
+practice-ex-statement-prune = Marque las posiciones que { $proc } no examina: cada posición no examinada cuyo padre sí se examina (marcarla cubre todo su subárbol).
+practice-ex-statement-values = Dé el valor que { $proc } devuelve en cada posición interior examinada ({ $view ->
+        [negamax] desde el punto de vista del jugador que mueve allí
+       *[minimax] desde el punto de vista de Max
+    }) y diga si es exacto, una cota inferior o una cota superior (K&M (6), (9)).
+practice-ex-statement-window = Busque con la ventana (α, β) = ({ $alpha }, { $beta }): ¿{ $proc } falla por abajo, devuelve el valor exacto o falla por arriba? ¿Qué valor devuelve y qué posiciones ahorra la ventana frente a (−∞, +∞)?
+practice-ex-statement-next = Tras el paso { $step } de la traza de { $proc }: ¿qué posición se examina a continuación, se produce un corte en su padre después de ella y en qué se convierte el m del padre?
+practice-ex-statement-order = Reordene los sucesores para que F2 examine el menor número posible de posiciones terminales.
+practice-sheet-subtree = Subárbol
+practice-sheet-solution = Solución ({ $proc }): el valor es { $value }{ $outcome ->
+        [fail_low] { " " }(falla por abajo: una cota superior)
+        [fail_high] { " " }(falla por arriba: una cota inferior)
+       *[exact] { "" }
+    }; { $positions } de { $total } posiciones examinadas{ $cut ->
+        [none] { "" }
+       *[other] ; sin examinar bajo las marcas de corte: { $cut }
+    }.

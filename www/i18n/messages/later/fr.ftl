@@ -285,7 +285,10 @@ practice-answer-order = L’arbre montre maintenant un ordre avec lequel F2 exam
 
 ## Prédire, dans la vue d’exploration (www/practice/predict.js).
 
-predict-tally = { $right } prédictions justes sur { $made }
+predict-tally = { $right } { $right ->
+        [one] prédiction juste
+       *[other] prédictions justes
+    } sur { $made }
 predict-none-yet = Pas encore de prédiction
 predict-pos-label = Position examinée ensuite (Dewey, par exemple 2.1 ; la position sélectionnée la remplit)
 predict-pos = Prochaine position examinée
@@ -668,3 +671,22 @@ practice-hint-next = Regardez { $at ->
        *[other] la position { $at }
     } ?
 practice-hint-order = Commencez à la racine : mettez en premier le successeur le meilleur pour le joueur qui y a le trait, puis faites de même en dessous ; avec le meilleur successeur en premier partout, F2 examine exactement les positions critiques (K&M, théorème 1).
+
+# Exercices et fiches : l'énoncé d'un exercice et les mots d'une fiche (phrases du cœur).
+practice-ex-statement-prune = Marquez les positions que { $proc } n'examine pas : chaque position non examinée dont le parent est examiné (la marquer couvre tout son sous-arbre).
+practice-ex-statement-values = Donnez la valeur que { $proc } renvoie en chaque position intérieure examinée ({ $view ->
+        [negamax] du point de vue du joueur au trait
+       *[minimax] du point de vue de Max
+    }), et dites si elle est exacte, une borne inférieure ou une borne supérieure (K&M (6), (9)).
+practice-ex-statement-window = Recherchez avec la fenêtre (α, β) = ({ $alpha }, { $beta }) : { $proc } échoue-t-il par le bas, renvoie-t-il la valeur exacte, ou échoue-t-il par le haut ? Quelle valeur renvoie-t-il, et quelles positions la fenêtre épargne-t-elle par rapport à (−∞, +∞) ?
+practice-ex-statement-next = Après l'étape { $step } de la trace de { $proc } : quelle position est examinée ensuite, son parent fait-il une coupure après elle, et que devient le m du parent ?
+practice-ex-statement-order = Réordonnez les successeurs pour que F2 examine le moins de positions terminales possible.
+practice-sheet-subtree = Sous-arbre
+practice-sheet-solution = Solution ({ $proc }) : la valeur est { $value }{ $outcome ->
+        [fail_low] { " " }(échec bas : une borne supérieure)
+        [fail_high] { " " }(échec haut : une borne inférieure)
+       *[exact] { "" }
+    } ; { $positions } positions examinées sur { $total }{ $cut ->
+        [none] { "" }
+       *[other] { " " }; non examiné sous les marques de coupure : { $cut }
+    }.

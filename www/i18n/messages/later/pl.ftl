@@ -669,3 +669,22 @@ practice-hint-next = Spójrz na { $at ->
        *[other] pozycji { $at }
     } osiągnie jej β?
 practice-hint-order = Zacznij od korzenia: postaw na początku następnik najlepszy dla gracza, który tam ma ruch, potem zrób to samo niżej; gdy wszędzie najlepszy następnik jest pierwszy, F2 bada dokładnie pozycje krytyczne (K&M, twierdzenie 1).
+
+# Zadania i karty pracy: treść zadania i słowa karty pracy (zdania rdzenia).
+practice-ex-statement-prune = Zaznacz pozycje, których { $proc } nie bada: każdą niezbadaną pozycję, której rodzic jest zbadany (zaznaczenie obejmuje całe jej poddrzewo).
+practice-ex-statement-values = Podaj wartość, którą { $proc } zwraca w każdej zbadanej pozycji wewnętrznej ({ $view ->
+        [negamax] z punktu widzenia gracza, który jest tam na ruchu
+       *[minimax] z punktu widzenia Maxa
+    }), i czy jest dokładna, czy jest ograniczeniem dolnym lub górnym (K&M (6), (9)).
+practice-ex-statement-window = Przeszukaj z oknem (α, β) = ({ $alpha }, { $beta }): czy wynik { $proc } wypada poniżej okna, jest dokładny, czy wypada powyżej okna? Jaką wartość zwraca i które pozycje okno oszczędza w porównaniu z (−∞, +∞)?
+practice-ex-statement-next = Po kroku { $step } śladu { $proc }: która pozycja jest badana jako następna, czy jej rodzic robi po niej odcięcie i czym staje się m rodzica?
+practice-ex-statement-order = Zmień kolejność następników tak, by F2 zbadał jak najmniej pozycji końcowych.
+practice-sheet-subtree = Poddrzewo
+practice-sheet-solution = Rozwiązanie ({ $proc }): wartość wynosi { $value }{ $outcome ->
+        [fail_low] { " " }(poniżej okna: ograniczenie górne)
+        [fail_high] { " " }(powyżej okna: ograniczenie dolne)
+       *[exact] { "" }
+    }; zbadano { $positions } z { $total } pozycji{ $cut ->
+        [none] { "" }
+       *[other] ; niezbadane poniżej znaków odcięcia: { $cut }
+    }.

@@ -1,0 +1,27 @@
+// Figures in messages are written as the page's language writes them: a rate or a size
+// grouped by its thousands (English 1,961; German 1.961; French and Polish with a space) and a
+// time with its decimal sign (0.02 s; German 0,02 s), so that no reader takes one separator
+// for the other. Counts that select a plural stay ungrouped (translate.js count()).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useLanguage } from './english.mjs';
+import { decimal, quantity, t } from '../../../www/i18n/translate.js';
+
+const done = () => t('exp-done', { trees: quantity(30000), seconds: decimal(0.6, 2), rate: quantity(1961) });
+
+test('figures: each language groups and separates them its own way', () => {
+  try {
+    useLanguage('en');
+    assert.match(done(), /30,000 .*0\.60 .*1,961/);
+    useLanguage('de');
+    assert.match(done(), /30\.000 .*0,60 .*1\.961/);
+    useLanguage('fr');
+    assert.match(done(), /30\u202f000 .*0,60 .*1\u202f961/);
+    useLanguage('pl');
+    assert.match(done(), /30\u00a0000 .*0,60 .*1961/); // Polish groups from five digits on
+    useLanguage('es');
+    assert.match(done(), /30\.000 .*0,60 .*1961/); // and so does Spanish
+  } finally {
+    useLanguage('en');
+  }
+});
