@@ -839,6 +839,7 @@ export class PracticeSession {
       this.error.textContent = e.message;
       return;
     }
+    this.error.textContent = ''; // the answer is shown: an earlier "not checked" no longer applies
     const s = this.shape;
     const notes = new Map();
     let picture = null;
