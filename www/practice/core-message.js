@@ -15,18 +15,55 @@ const KNOWN = new Set([
   'practice-hint-values-bottom',
   'practice-hint-next',
   'practice-hint-order',
+  // A position's feedback sentence (a checked answer's), and the clauses it is built around.
+  'practice-fb-order-right',
+  'practice-fb-order-wrong',
+  'practice-fb-window-fail-low',
+  'practice-fb-window-exact',
+  'practice-fb-window-fail-high',
+  'practice-fb-window-not',
+  'practice-fb-window-value',
+  'practice-fb-window-value-wrong',
+  'practice-fb-window-saved',
+  'practice-fb-window-examined',
+  'practice-fb-window-higher',
+  'practice-fb-window-nothing',
+  'practice-fb-prune-right',
+  'practice-fb-prune-missed',
+  'practice-fb-prune-examined',
+  'practice-fb-prune-higher',
+  'practice-fb-prune-below-none',
+  'practice-fb-never',
+  'practice-fb-cut-minimax-max',
+  'practice-fb-cut-minimax-min',
+  'practice-fb-cut-negamax-max',
+  'practice-fb-cut-negamax-min',
+  'practice-fb-cut-other',
+  'practice-fb-cut-other-minimax',
 ]);
 
 /** `s` with its first letter in upper case, as the core writes a sentence ("position 2.1 is …"). */
 const capitalized = (s) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
+/** Whether the page knows `message` and every message nested in its arguments. */
+const known = (message) => KNOWN.has(message?.id) && Object.values(message.args ?? {}).every((v) => typeof v !== 'object' || known(v));
+
+/** `message` formatted: its nested messages first (as they stand, inside the sentence), numbers as counts. */
+function format(message) {
+  const args = Object.fromEntries(
+    Object.entries(message.args ?? {}).map(([k, v]) => [k, typeof v === 'number' ? count(v) : typeof v === 'object' ? format(v) : v]),
+  );
+  return t(message.id, args);
+}
+
 /**
  * The sentence `message` says, in the page's language: {text, english: false}; or `english`
- * (the core's text) with english: true when the page does not know the message. Numbers
- * (ordinals, counts) are formatted as counts (their plural or ordinal form is selected).
+ * (the core's text) with english: true when the page does not know the message (or one
+ * nested in it: a clause such as why a position is cut off is a message argument of the
+ * sentence). Numbers (ordinals, counts) are formatted as counts (their plural or ordinal
+ * form is selected).
  */
 export function coreSentence(message, english) {
-  if (!message || !KNOWN.has(message.id)) return { text: english, english: true };
-  const args = Object.fromEntries(Object.entries(message.args ?? {}).map(([k, v]) => [k, typeof v === 'number' ? count(v) : v]));
-  return { text: capitalized(t(message.id, args)), english: false };
+  if (!message || !known(message)) return { text: english, english: true };
+  return { text: capitalized(format(message)), english: false };
 }

@@ -656,3 +656,174 @@ practice-hint-next = Sehen Sie sich { $at ->
        *[other] von Stellung { $at }
     } sein β erreichen?
 practice-hint-order = Beginnen Sie an der Wurzel: Stellen Sie den Nachfolger an den Anfang, der für den Spieler am Zug dort am besten ist, dann ebenso darunter; mit dem besten Nachfolger überall zuerst untersucht F2 genau die kritischen Stellungen (K&M, Satz 1).
+
+# Practice feedback sentences (the core's)
+practice-fb-order-right = An { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    } (Fenster ({ $alpha }, { $beta })) ist Ihre Reihenfolge so gut wie jede andere: { $least } { $least ->
+        [one] Endstellung
+       *[other] Endstellungen
+    } darunter mit den besten Reihenfolgen weiter unten.
+practice-fb-order-wrong = An { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    } (Fenster ({ $alpha }, { $beta })) kostet Ihre Reihenfolge { $mine } Endstellungen darunter, selbst mit den besten Reihenfolgen weiter unten; die Nachfolger in der Reihenfolge { $better } kosten { $least }.
+practice-fb-window-fail-low = { $proc } mit ({ $alpha }, { $beta }) gibt { $value } ≤ α zurück: Die Suche scheitert unten, der Wert der Wurzel ist also höchstens { $value } (K&M (9)); eine Aspirationssuche startet eine Wiederholungssuche mit (−∞, { $value }) (K&M §4).
+practice-fb-window-exact = { $proc } mit ({ $alpha }, { $beta }) gibt { $value } zurück, echt innerhalb des Fensters: Das ist der exakte Wert der Wurzel (K&M (9)).
+practice-fb-window-fail-high = { $proc } mit ({ $alpha }, { $beta }) gibt { $value } ≥ β zurück: Die Suche scheitert oben, der Wert der Wurzel ist also mindestens { $value } (K&M (9)); eine Aspirationssuche startet eine Wiederholungssuche mit ({ $value }, +∞) (K&M §4).
+practice-fb-window-not = Nicht { $outcome ->
+        [fail_low] „scheitert unten“
+        [exact] „exakt“
+       *[other] „scheitert oben“
+    }: { $why }
+practice-fb-window-value = { $proc } gibt { $value } zurück.
+practice-fb-window-value-wrong = Sie haben { $given } angegeben: { $why }
+practice-fb-window-saved = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird mit (−∞, +∞) untersucht und durch das Fenster eingespart: { $why }.
+practice-fb-window-examined = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird auch mit dem Fenster ({ $alpha }, { $beta }) untersucht: Dort wird nichts eingespart.
+practice-fb-window-higher = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird eingespart, aber die Einsparung beginnt weiter oben: Markieren Sie { $top ->
+        [root] die Wurzel
+       *[other] Stellung { $top }
+    }.
+practice-fb-window-nothing = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird auch mit (−∞, +∞) nicht untersucht: Das Fenster spart dort nichts ein.
+practice-fb-prune-right = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird nicht untersucht: { $why }.
+practice-fb-prune-missed = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird nicht untersucht und wurde nicht markiert: { $why }.
+practice-fb-prune-examined = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird von { $proc } untersucht: Kein Schnitt überspringt sie.
+practice-fb-prune-higher = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird tatsächlich nicht untersucht, aber der Schnitt liegt weiter oben: Markieren Sie { $top ->
+        [root] die Wurzel
+       *[other] Stellung { $top }
+    } (ihr ganzer Teilbaum wird übersprungen).
+practice-fb-prune-below-none = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird nicht untersucht, liegt aber unter keiner Wurzel eines abgeschnittenen Teilbaums.
+practice-fb-never = { $proc } erreicht { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } nie: Sie liegt unter keinem Schnitt, aber das Verfahren brauchte sie nicht
+practice-fb-cut-minimax-max = { $kind ->
+        [shallow] ein flacher Schnitt
+        [deep] ein tiefer Schnitt
+       *[window] ein Fensterschnitt
+    } bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }: Nach ihrem { $after }. Nachfolger ist { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } (Max) für Max mindestens { $value } wert, und { $levels ->
+        [0] das Fenster der Wurzel
+        [1] ihr Vorgänger, { $from ->
+        [root] die Wurzel
+       *[other] Stellung { $from }
+    } ({ $player }),
+       *[other] { $from ->
+        [root] die Wurzel
+       *[other] Stellung { $from }
+    } ({ $player }), { $levels } Ebenen höher,
+    } hält Max auf höchstens β = { $bound }, also können ihre übrigen Nachfolger das Ergebnis nicht ändern (K&M §2, aus Sicht von Max)
+practice-fb-cut-minimax-min = { $kind ->
+        [shallow] ein flacher Schnitt
+        [deep] ein tiefer Schnitt
+       *[window] ein Fensterschnitt
+    } bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }: Nach ihrem { $after }. Nachfolger hält { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } (Min) Max auf höchstens { $value }, und Max hat { $levels ->
+        [0] im Fenster der Wurzel
+        [1] bei ihrem Vorgänger, { $from ->
+        [root] der Wurzel
+       *[other] Stellung { $from }
+    } ({ $player }),
+       *[other] bei { $from ->
+        [root] der Wurzel
+       *[other] Stellung { $from }
+    } ({ $player }), { $levels } Ebenen höher,
+    } bereits α = { $bound } sicher, also können ihre übrigen Nachfolger das Ergebnis nicht ändern (K&M §2, aus Sicht von Max)
+practice-fb-cut-negamax-max = { $kind ->
+        [shallow] ein flacher Schnitt
+        [deep] ein tiefer Schnitt
+       *[window] ein Fensterschnitt
+    } bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }: Nach ihrem { $after }. Nachfolger ist m = { $value } ≥ β, wobei { $levels ->
+        [0] β = { $bound } aus dem Fenster der Wurzel stammt
+        [1] β = { $bound } das −m ihres Vorgängers, { $from ->
+        [root] die Wurzel
+       *[other] Stellung { $from }
+    } ({ $player }), ist
+       *[other] β = { $bound } das −m { $from ->
+        [root] der Wurzel
+       *[other] von Stellung { $from }
+    } ({ $player }), { $levels } Ebenen höher, ist
+    }; { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } (Max) ist bereits mindestens { $worth } wert, also können ihre übrigen Nachfolger das Ergebnis nicht ändern (K&M §2)
+practice-fb-cut-negamax-min = { $kind ->
+        [shallow] ein flacher Schnitt
+        [deep] ein tiefer Schnitt
+       *[window] ein Fensterschnitt
+    } bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }: Nach ihrem { $after }. Nachfolger ist m = { $value } ≥ β, wobei { $levels ->
+        [0] β = { $bound } aus dem Fenster der Wurzel stammt
+        [1] β = { $bound } das −m ihres Vorgängers, { $from ->
+        [root] die Wurzel
+       *[other] Stellung { $from }
+    } ({ $player }), ist
+       *[other] β = { $bound } das −m { $from ->
+        [root] der Wurzel
+       *[other] von Stellung { $from }
+    } ({ $player }), { $levels } Ebenen höher, ist
+    }; { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } (Min) hält Max bereits auf höchstens { $worth }, also können ihre übrigen Nachfolger das Ergebnis nicht ändern (K&M §2)
+practice-fb-cut-other = { $kind ->
+        [cutoff] ein Schnitt
+        [highest-level-alpha] ein α-Schnitt der obersten Ebene (Slagle §7.1)
+        [mn-alpha] ein m&n-α-Schnitt (Slagle §7.3)
+       *[mn-beta] ein m&n-β-Schnitt (Slagle §7.2)
+    } bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }: Nach ihrem { $after }. Nachfolger hat der Wert { $value } die Schranke { $bound } erreicht, also werden ihre übrigen Nachfolger nicht untersucht
+practice-fb-cut-other-minimax = { $kind ->
+        [cutoff] ein Schnitt
+        [highest-level-alpha] ein α-Schnitt der obersten Ebene (Slagle §7.1)
+        [mn-alpha] ein m&n-α-Schnitt (Slagle §7.3)
+       *[mn-beta] ein m&n-β-Schnitt (Slagle §7.2)
+    } bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }: Nach ihrem { $after }. Nachfolger hat der Wert { $value } (aus Sicht von Max) die Schranke { $bound } erreicht, also werden ihre übrigen Nachfolger nicht untersucht

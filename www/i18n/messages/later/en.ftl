@@ -722,3 +722,206 @@ practice-hint-next = Look at { $at ->
        *[other] position { $at }
     }'s m reach its β?
 practice-hint-order = Start at the root: put first the successor that is best for the player to move there, then do the same below it; with the best successor first everywhere F2 examines exactly the critical positions (K&M, Theorem 1).
+
+# Practice feedback sentences (the core's)
+## The core's feedback sentences (a checked answer's per position, practiceCheck's feedback[].message:
+## the English is the core's sentence, character for character). $at, $top, $from: a position's
+## Dewey name, "root" for the root; $after: which successor (an ordinal in the sentence); $levels,
+## $least, $mine: counts; $alpha, $beta, $value, $bound, $worth, $given: values as printed;
+## $proc: a procedure's name; $why: the clause (another of these messages) the sentence explains with.
+## $kind: shallow, deep, window, cutoff, highest-level-alpha, mn-alpha or mn-beta.
+practice-fb-order-right = At { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (window ({ $alpha }, { $beta })) your order is as good as any: { $least } terminals below it with the best orders further down.
+practice-fb-order-wrong = At { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (window ({ $alpha }, { $beta })) your order costs { $mine } terminals below it even with the best orders further down; the successors in the order { $better } cost { $least }.
+practice-fb-window-fail-low = { $proc } with ({ $alpha }, { $beta }) returns { $value } ≤ α: it fails low, so the root's value is at most { $value } (K&M (9)); an aspiration search re-searches with (−∞, { $value }) (K&M §4).
+practice-fb-window-exact = { $proc } with ({ $alpha }, { $beta }) returns { $value }, strictly inside the window: it is the root's exact value (K&M (9)).
+practice-fb-window-fail-high = { $proc } with ({ $alpha }, { $beta }) returns { $value } ≥ β: it fails high, so the root's value is at least { $value } (K&M (9)); an aspiration search re-searches with ({ $value }, +∞) (K&M §4).
+## $outcome: the outcome answered (fail_low, exact or fail_high).
+practice-fb-window-not = Not { $outcome }: { $why }
+practice-fb-window-value = { $proc } returns { $value }.
+practice-fb-window-value-wrong = You gave { $given }: { $why }
+practice-fb-window-saved = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is examined with (−∞, +∞) and saved by the window: { $why }.
+practice-fb-window-examined = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is still examined with the window ({ $alpha }, { $beta }): nothing saved there.
+practice-fb-window-higher = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is saved, but the saving starts higher up: mark { $top ->
+        [root] the root
+       *[other] position { $top }
+    }.
+practice-fb-window-nothing = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is not examined with (−∞, +∞) either: the window saves nothing there.
+practice-fb-prune-right = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is not examined: { $why }.
+practice-fb-prune-missed = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is not examined and was not marked: { $why }.
+practice-fb-prune-examined = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is examined by { $proc }: no cutoff skips it.
+practice-fb-prune-higher = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is indeed not examined, but the cut is higher up: mark { $top ->
+        [root] the root
+       *[other] position { $top }
+    } (its whole subtree is skipped).
+practice-fb-prune-below-none = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is not examined, but it lies below no cut-off root.
+practice-fb-never = { $proc } never reaches { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: it is below no cutoff, but the procedure did not need it
+## Why a cutoff skips successors ($why of the sentences above); $player: Max or Min, the player
+## at $from; $levels: how far up $from is (0: the root window's bound).
+practice-fb-cut-minimax-max = { $kind ->
+        [shallow] a shallow cutoff
+        [deep] a deep cutoff
+       *[window] a window cutoff
+    } at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after its { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
+       *[other] { $after }th
+    } successor { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (Max) is worth at least { $value } to Max, and { $levels ->
+        [0] the root window
+        [1] its parent, { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player })
+       *[other] { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player }), { $levels } levels up
+    } holds Max to at most β = { $bound }, so its remaining successors cannot change the result (K&M §2, from Max's standpoint)
+practice-fb-cut-minimax-min = { $kind ->
+        [shallow] a shallow cutoff
+        [deep] a deep cutoff
+       *[window] a window cutoff
+    } at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after its { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
+       *[other] { $after }th
+    } successor { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (Min) holds Max to at most { $value }, and Max is already sure of α = { $bound } at { $levels ->
+        [0] the root window
+        [1] its parent, { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player })
+       *[other] { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player }), { $levels } levels up
+    }, so its remaining successors cannot change the result (K&M §2, from Max's standpoint)
+practice-fb-cut-negamax-max = { $kind ->
+        [shallow] a shallow cutoff
+        [deep] a deep cutoff
+       *[window] a window cutoff
+    } at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after its { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
+       *[other] { $after }th
+    } successor m = { $value } ≥ β, where { $levels ->
+        [0] β = { $bound } is the root window's
+        [1] β = { $bound } is −m of its parent, { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player })
+       *[other] β = { $bound } is −m of { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player }), { $levels } levels up
+    }; { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (Max) is already worth at least { $worth }, so its remaining successors cannot change the result (K&M §2)
+practice-fb-cut-negamax-min = { $kind ->
+        [shallow] a shallow cutoff
+        [deep] a deep cutoff
+       *[window] a window cutoff
+    } at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after its { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
+       *[other] { $after }th
+    } successor m = { $value } ≥ β, where { $levels ->
+        [0] β = { $bound } is the root window's
+        [1] β = { $bound } is −m of its parent, { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player })
+       *[other] β = { $bound } is −m of { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player }), { $levels } levels up
+    }; { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (Min) already holds Max to at most { $worth }, so its remaining successors cannot change the result (K&M §2)
+practice-fb-cut-other = { $kind ->
+        [cutoff] a cut-off
+        [highest-level-alpha] a highest-level α cutoff (Slagle §7.1)
+        [mn-alpha] an m&n α cutoff (Slagle §7.3)
+       *[mn-beta] an m&n β cutoff (Slagle §7.2)
+    } at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after its { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
+       *[other] { $after }th
+    } successor the value { $value } reached the bound { $bound }, so its remaining successors are not examined
+practice-fb-cut-other-minimax = { $kind ->
+        [cutoff] a cut-off
+        [highest-level-alpha] a highest-level α cutoff (Slagle §7.1)
+        [mn-alpha] an m&n α cutoff (Slagle §7.3)
+       *[mn-beta] an m&n β cutoff (Slagle §7.2)
+    } at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after its { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
+       *[other] { $after }th
+    } successor the value { $value } (from Max's standpoint) reached the bound { $bound }, so its remaining successors are not examined

@@ -656,3 +656,174 @@ practice-hint-next = Fíjese en { $at ->
        *[other] la posición { $at }
     } alcance su β?
 practice-hint-order = Empiece en la raíz: ponga primero el sucesor que es mejor para el jugador que mueve allí, y luego haga lo mismo más abajo; con el mejor sucesor primero en todas partes, F2 examina exactamente las posiciones críticas (K&M, teorema 1).
+
+# Practice feedback sentences (the core's)
+practice-fb-order-right = En { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (ventana ({ $alpha }, { $beta })) su orden es tan bueno como cualquiera: { $least } { $least ->
+        [one] posición terminal
+       *[other] posiciones terminales
+    } por debajo con los mejores órdenes más abajo.
+practice-fb-order-wrong = En { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (ventana ({ $alpha }, { $beta })) su orden cuesta { $mine } posiciones terminales por debajo incluso con los mejores órdenes más abajo; los sucesores en el orden { $better } cuestan { $least }.
+practice-fb-window-fail-low = { $proc } con ({ $alpha }, { $beta }) devuelve { $value } ≤ α: falla por abajo, así que el valor de la raíz es como mucho { $value } (K&M (9)); una búsqueda de aspiración hace una nueva búsqueda con (−∞, { $value }) (K&M §4).
+practice-fb-window-exact = { $proc } con ({ $alpha }, { $beta }) devuelve { $value }, estrictamente dentro de la ventana: es el valor exacto de la raíz (K&M (9)).
+practice-fb-window-fail-high = { $proc } con ({ $alpha }, { $beta }) devuelve { $value } ≥ β: falla por arriba, así que el valor de la raíz es al menos { $value } (K&M (9)); una búsqueda de aspiración hace una nueva búsqueda con ({ $value }, +∞) (K&M §4).
+practice-fb-window-not = No { $outcome ->
+        [fail_low] falla por abajo
+        [exact] es exacto
+       *[other] falla por arriba
+    }: { $why }
+practice-fb-window-value = { $proc } devuelve { $value }.
+practice-fb-window-value-wrong = Usted dio { $given }: { $why }
+practice-fb-window-saved = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } se examina con (−∞, +∞) y queda salvada por la ventana: { $why }.
+practice-fb-window-examined = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } se sigue examinando con la ventana ({ $alpha }, { $beta }): ahí no se ahorra nada.
+practice-fb-window-higher = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } queda salvada, pero el ahorro empieza más arriba: marque { $top ->
+        [root] la raíz
+       *[other] la posición { $top }
+    }.
+practice-fb-window-nothing = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } tampoco se examina con (−∞, +∞): la ventana no ahorra nada ahí.
+practice-fb-prune-right = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } no se examina: { $why }.
+practice-fb-prune-missed = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } no se examina y no se marcó: { $why }.
+practice-fb-prune-examined = { $proc } examina { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: ningún corte la omite.
+practice-fb-prune-higher = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } efectivamente no se examina, pero el corte está más arriba: marque { $top ->
+        [root] la raíz
+       *[other] la posición { $top }
+    } (se omite todo su subárbol).
+practice-fb-prune-below-none = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } no se examina, pero no está debajo de ninguna raíz cortada.
+practice-fb-never = { $proc } nunca llega a { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: no está debajo de ningún corte, pero el procedimiento no la necesitó
+practice-fb-cut-minimax-max = { $kind ->
+        [shallow] un corte superficial
+        [deep] un corte profundo
+       *[window] un corte de ventana
+    } en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: tras su { $after }.º sucesor, { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (Max) vale al menos { $value } para Max, y { $levels ->
+        [0] la ventana de la raíz
+        [1] su padre, { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player }),
+       *[other] { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player }), { $levels } niveles más arriba,
+    } limita a Max a lo sumo a β = { $bound }, así que sus sucesores restantes no pueden cambiar el resultado (K&M §2, desde el punto de vista de Max)
+practice-fb-cut-minimax-min = { $kind ->
+        [shallow] un corte superficial
+        [deep] un corte profundo
+       *[window] un corte de ventana
+    } en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: tras su { $after }.º sucesor, { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (Min) limita a Max a lo sumo a { $value }, y Max ya tiene asegurado α = { $bound } { $levels ->
+        [0] en la ventana de la raíz
+        [1] en su padre, { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player })
+       *[other] en { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player }), { $levels } niveles más arriba
+    }, así que sus sucesores restantes no pueden cambiar el resultado (K&M §2, desde el punto de vista de Max)
+practice-fb-cut-negamax-max = { $kind ->
+        [shallow] un corte superficial
+        [deep] un corte profundo
+       *[window] un corte de ventana
+    } en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: tras su { $after }.º sucesor, m = { $value } ≥ β, donde { $levels ->
+        [0] β = { $bound } es el de la ventana de la raíz
+        [1] β = { $bound } es −m de su padre, { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player })
+       *[other] β = { $bound } es −m de { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player }), { $levels } niveles más arriba
+    }; { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (Max) ya vale al menos { $worth }, así que sus sucesores restantes no pueden cambiar el resultado (K&M §2)
+practice-fb-cut-negamax-min = { $kind ->
+        [shallow] un corte superficial
+        [deep] un corte profundo
+       *[window] un corte de ventana
+    } en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: tras su { $after }.º sucesor, m = { $value } ≥ β, donde { $levels ->
+        [0] β = { $bound } es el de la ventana de la raíz
+        [1] β = { $bound } es −m de su padre, { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player })
+       *[other] β = { $bound } es −m de { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player }), { $levels } niveles más arriba
+    }; { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (Min) ya limita a Max a lo sumo a { $worth }, así que sus sucesores restantes no pueden cambiar el resultado (K&M §2)
+practice-fb-cut-other = { $kind ->
+        [cutoff] un corte
+        [highest-level-alpha] un corte α del nivel más alto (Slagle §7.1)
+        [mn-alpha] un corte α m&n (Slagle §7.3)
+       *[mn-beta] un corte β m&n (Slagle §7.2)
+    } en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: tras su { $after }.º sucesor, el valor { $value } alcanzó la cota { $bound }, así que sus sucesores restantes no se examinan
+practice-fb-cut-other-minimax = { $kind ->
+        [cutoff] un corte
+        [highest-level-alpha] un corte α del nivel más alto (Slagle §7.1)
+        [mn-alpha] un corte α m&n (Slagle §7.3)
+       *[mn-beta] un corte β m&n (Slagle §7.2)
+    } en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: tras su { $after }.º sucesor, el valor { $value } (desde el punto de vista de Max) alcanzó la cota { $bound }, así que sus sucesores restantes no se examinan

@@ -668,3 +668,192 @@ practice-hint-next = Regardez { $at ->
        *[other] la position { $at }
     } ?
 practice-hint-order = Commencez à la racine : mettez en premier le successeur le meilleur pour le joueur qui y a le trait, puis faites de même en dessous ; avec le meilleur successeur en premier partout, F2 examine exactement les positions critiques (K&M, théorème 1).
+
+# Practice feedback sentences (the core's)
+practice-fb-order-right = À { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (fenêtre ({ $alpha }, { $beta })), votre ordre vaut n'importe quel autre : { $least } { $least ->
+        [one] position terminale
+       *[other] positions terminales
+    } en dessous avec les meilleurs ordres plus bas.
+practice-fb-order-wrong = À { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (fenêtre ({ $alpha }, { $beta })), votre ordre coûte { $mine } positions terminales en dessous, même avec les meilleurs ordres plus bas ; les successeurs dans l'ordre { $better } en coûtent { $least }.
+practice-fb-window-fail-low = { $proc } avec ({ $alpha }, { $beta }) renvoie { $value } ≤ α : échec bas, la valeur de la racine est donc au plus { $value } (K&M (9)) ; une recherche d'aspiration lance une nouvelle recherche avec (−∞, { $value }) (K&M §4).
+practice-fb-window-exact = { $proc } avec ({ $alpha }, { $beta }) renvoie { $value }, strictement à l'intérieur de la fenêtre : c'est la valeur exacte de la racine (K&M (9)).
+practice-fb-window-fail-high = { $proc } avec ({ $alpha }, { $beta }) renvoie { $value } ≥ β : échec haut, la valeur de la racine est donc au moins { $value } (K&M (9)) ; une recherche d'aspiration lance une nouvelle recherche avec ({ $value }, +∞) (K&M §4).
+practice-fb-window-not = Ce n'est pas { $outcome ->
+        [fail_low] un échec bas
+        [exact] une valeur exacte
+       *[other] un échec haut
+    } : { $why }
+practice-fb-window-value = { $proc } renvoie { $value }.
+practice-fb-window-value-wrong = Vous avez donné { $given } : { $why }
+practice-fb-window-saved = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est examinée avec (−∞, +∞) et sauvée par la fenêtre : { $why }.
+practice-fb-window-examined = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est encore examinée avec la fenêtre ({ $alpha }, { $beta }) : rien n'y est économisé.
+practice-fb-window-higher = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est sauvée, mais l'économie commence plus haut : marquez { $top ->
+        [root] la racine
+       *[other] la position { $top }
+    }.
+practice-fb-window-nothing = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } n'est pas non plus examinée avec (−∞, +∞) : la fenêtre n'y économise rien.
+practice-fb-prune-right = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } n'est pas examinée : { $why }.
+practice-fb-prune-missed = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } n'est pas examinée et n'a pas été marquée : { $why }.
+practice-fb-prune-examined = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est examinée par { $proc } : aucune coupure ne la saute.
+practice-fb-prune-higher = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } n'est en effet pas examinée, mais la coupure a lieu plus haut : marquez { $top ->
+        [root] la racine
+       *[other] la position { $top }
+    } (tout son sous-arbre est sauté).
+practice-fb-prune-below-none = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } n'est pas examinée, mais elle ne se trouve sous aucune racine coupée.
+practice-fb-never = { $proc } n'atteint jamais { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : elle ne se trouve sous aucune coupure, mais la procédure n'en avait pas besoin
+practice-fb-cut-minimax-max = { $kind ->
+        [shallow] une coupure superficielle
+        [deep] une coupure profonde
+       *[window] une coupure de fenêtre
+    } à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après son { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur, { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (Max) vaut au moins { $value } pour Max, et { $levels ->
+        [0] la fenêtre de la racine
+        [1] son parent, { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player }),
+       *[other] { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player }), { $levels } niveaux plus haut,
+    } limite Max à au plus β = { $bound } ; ses successeurs restants ne peuvent donc pas changer le résultat (K&M §2, du point de vue de Max)
+practice-fb-cut-minimax-min = { $kind ->
+        [shallow] une coupure superficielle
+        [deep] une coupure profonde
+       *[window] une coupure de fenêtre
+    } à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après son { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur, { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (Min) limite Max à au plus { $value }, et Max est déjà sûr de α = { $bound } { $levels ->
+        [0] dans la fenêtre de la racine
+        [1] chez son parent, { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player })
+       *[other] à { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player }), { $levels } niveaux plus haut
+    } ; ses successeurs restants ne peuvent donc pas changer le résultat (K&M §2, du point de vue de Max)
+practice-fb-cut-negamax-max = { $kind ->
+        [shallow] une coupure superficielle
+        [deep] une coupure profonde
+       *[window] une coupure de fenêtre
+    } à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après son { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur, m = { $value } ≥ β, où { $levels ->
+        [0] β = { $bound } est celui de la fenêtre de la racine
+        [1] β = { $bound } est le −m de son parent, { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player })
+       *[other] β = { $bound } est le −m de { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player }), { $levels } niveaux plus haut
+    } ; { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (Max) vaut déjà au moins { $worth } ; ses successeurs restants ne peuvent donc pas changer le résultat (K&M §2)
+practice-fb-cut-negamax-min = { $kind ->
+        [shallow] une coupure superficielle
+        [deep] une coupure profonde
+       *[window] une coupure de fenêtre
+    } à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après son { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur, m = { $value } ≥ β, où { $levels ->
+        [0] β = { $bound } est celui de la fenêtre de la racine
+        [1] β = { $bound } est le −m de son parent, { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player })
+       *[other] β = { $bound } est le −m de { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player }), { $levels } niveaux plus haut
+    } ; { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (Min) limite déjà Max à au plus { $worth } ; ses successeurs restants ne peuvent donc pas changer le résultat (K&M §2)
+practice-fb-cut-other = { $kind ->
+        [cutoff] une coupure
+        [highest-level-alpha] une coupure α de plus haut niveau (Slagle §7.1)
+        [mn-alpha] une coupure α m&n (Slagle §7.3)
+       *[mn-beta] une coupure β m&n (Slagle §7.2)
+    } à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après son { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur, la valeur { $value } a atteint la borne { $bound } ; ses successeurs restants ne sont donc pas examinés
+practice-fb-cut-other-minimax = { $kind ->
+        [cutoff] une coupure
+        [highest-level-alpha] une coupure α de plus haut niveau (Slagle §7.1)
+        [mn-alpha] une coupure α m&n (Slagle §7.3)
+       *[mn-beta] une coupure β m&n (Slagle §7.2)
+    } à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après son { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur, la valeur { $value } (du point de vue de Max) a atteint la borne { $bound } ; ses successeurs restants ne sont donc pas examinés
