@@ -40,6 +40,18 @@ const KNOWN = new Set([
   'practice-fb-cut-negamax-min',
   'practice-fb-cut-other',
   'practice-fb-cut-other-minimax',
+  'practice-fb-values-exact',
+  'practice-fb-values-lower',
+  'practice-fb-values-upper',
+  'practice-fb-values-empty',
+  'practice-fb-values-missed',
+  'practice-fb-values-wrong-value',
+  'practice-fb-values-wrong-bound',
+  'practice-fb-values-wrong-both',
+  'practice-fb-values-terminal',
+  'practice-fb-values-terminal-unexamined',
+  'practice-fb-values-no-record',
+  'practice-fb-values-not-examined',
 ]);
 
 /** `s` with its first letter in upper case, as the core writes a sentence ("position 2.1 is …"). */

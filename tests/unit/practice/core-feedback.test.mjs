@@ -13,10 +13,10 @@ import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { coreSentence } from '../../../www/practice/core-message.js';
 import { GameTree, core, piTree } from '../wasm.mjs';
 
-const TASKS = ['prune', 'window', 'order'];
+const TASKS = ['prune', 'values', 'window', 'order'];
 const WINDOWS = { window: [{ alpha: 3, beta: 5 }, { alpha: -2, beta: 1 }, { beta: 0 }], next: [{ step: 0 }, { step: 3 }, { step: 8 }] };
 /** Arguments a message selects on (words, not printed as given). */
-const SELECTORS = new Set(['kind', 'given', 'bound', 'outcome', 'cut', 'before', 'side', 'mover', 'windowed', 'standpoint', 'exceeds']);
+const SELECTORS = new Set(['kind', 'bound', 'outcome', 'rule', 'window', 'cut', 'before', 'side', 'exceeds']);
 
 const bump = (v) => (typeof v === 'number' ? v + 1 : 0);
 

@@ -827,3 +827,68 @@ practice-fb-cut-other-minimax = { $kind ->
         [root] der Wurzel
        *[other] Stellung { $at }
     }: Nach ihrem { $after }. Nachfolger hat der Wert { $value } (aus Sicht von Max) die Schranke { $bound } erreicht, also werden ihre übrigen Nachfolger nicht untersucht
+practice-fb-values-exact = { $at ->
+        [root] Die Wurzel
+       *[other] Stellung { $at }
+    } ({ $player }), untersucht{ $window ->
+        [yes] { " " }mit dem Fenster ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, gibt { $value } aus Sicht von { $standpoint } zurück: ihr exakter Wert ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, Anhang C
+    }).
+practice-fb-values-lower = { $at ->
+        [root] Die Wurzel
+       *[other] Stellung { $at }
+    } ({ $player }), untersucht{ $window ->
+        [yes] { " " }mit dem Fenster ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, gibt { $value } aus Sicht von { $standpoint } zurück, eine untere Schranke: Die Suche hielt am oberen Ende des Fensters an, der wahre Wert ist also mindestens { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, Anhang C
+    }).
+practice-fb-values-upper = { $at ->
+        [root] Die Wurzel
+       *[other] Stellung { $at }
+    } ({ $player }), untersucht{ $window ->
+        [yes] { " " }mit dem Fenster ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, gibt { $value } aus Sicht von { $standpoint } zurück, eine obere Schranke: Nichts stieg über das untere Ende des Fensters, der wahre Wert ist also höchstens { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, Anhang C
+    }).
+practice-fb-values-empty = { $at ->
+        [root] Die Wurzel
+       *[other] Stellung { $at }
+    } ({ $player }) gibt { $value } aus Sicht von { $standpoint } zurück; ihr Fenster war leer, sie sagt also nichts weiter.
+practice-fb-values-missed = Kein Wert angegeben. { $why }
+practice-fb-values-wrong-value = Sie haben { $given } angegeben, der Wert ist { $value }. { $why }
+practice-fb-values-wrong-bound = Der Wert { $given } stimmt, aber er ist nicht { $bound ->
+        [exact] exakt
+        [lower] eine untere Schranke
+       *[upper] eine obere Schranke
+    }. { $why }
+practice-fb-values-wrong-both = Sie haben { $given } angegeben ({ $bound ->
+        [exact] exakt
+        [lower] untere Schranke
+       *[upper] obere Schranke
+    }). { $why }
+practice-fb-values-terminal = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } ist eine Endstellung: Ihr Wert { $value } ist mit dem Baum gegeben.
+practice-fb-values-terminal-unexamined = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } ist eine Endstellung und wird nicht untersucht: Sie gibt nichts zurück.
+practice-fb-values-no-record = { $proc } speichert keinen Wert bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }.
+practice-fb-values-not-examined = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird von { $proc } nicht untersucht: Sie gibt nichts zurück.

@@ -925,3 +925,71 @@ practice-fb-cut-other-minimax = { $kind ->
         [few] { $after }rd
        *[other] { $after }th
     } successor the value { $value } (from Max's standpoint) reached the bound { $bound }, so its remaining successors are not examined
+## The values task. $player: Max or Min, the player at $at; $standpoint: whose standpoint the
+## value is from; $window: yes (then $alpha, $beta) or no; $rule: km6, km9 or slagle (the rule
+## that says which bound a value is); $bound: exact, lower or upper (the kind answered).
+practice-fb-values-exact = { $at ->
+        [root] The root
+       *[other] Position { $at }
+    } ({ $player }), searched{ $window ->
+        [yes] { " " }with the window ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, returns { $value } from { $standpoint }'s standpoint: its exact value ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, Appendix C
+    }).
+practice-fb-values-lower = { $at ->
+        [root] The root
+       *[other] Position { $at }
+    } ({ $player }), searched{ $window ->
+        [yes] { " " }with the window ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, returns { $value } from { $standpoint }'s standpoint, a lower bound: the search stopped at the window's upper end, so the true value is at least { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, Appendix C
+    }).
+practice-fb-values-upper = { $at ->
+        [root] The root
+       *[other] Position { $at }
+    } ({ $player }), searched{ $window ->
+        [yes] { " " }with the window ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, returns { $value } from { $standpoint }'s standpoint, an upper bound: nothing rose above the window's lower end, so the true value is at most { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, Appendix C
+    }).
+practice-fb-values-empty = { $at ->
+        [root] The root
+       *[other] Position { $at }
+    } ({ $player }) returns { $value } from { $standpoint }'s standpoint; its window was empty, so it says nothing more.
+practice-fb-values-missed = No value given. { $why }
+practice-fb-values-wrong-value = You gave { $given }, the value is { $value }. { $why }
+practice-fb-values-wrong-bound = The value { $given } is right, but it is not { $bound ->
+        [exact] exact
+        [lower] a lower bound
+       *[upper] an upper bound
+    }. { $why }
+practice-fb-values-wrong-both = You gave { $given } ({ $bound ->
+        [exact] exact
+        [lower] a lower bound
+       *[upper] an upper bound
+    }). { $why }
+practice-fb-values-terminal = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is terminal: its value { $value } is given with the tree.
+practice-fb-values-terminal-unexamined = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is terminal and not examined: it returns nothing.
+practice-fb-values-no-record = { $proc } records no value at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }.
+practice-fb-values-not-examined = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is not examined by { $proc }: it returns nothing.

@@ -827,3 +827,68 @@ practice-fb-cut-other-minimax = { $kind ->
         [root] la raíz
        *[other] la posición { $at }
     }: tras su { $after }.º sucesor, el valor { $value } (desde el punto de vista de Max) alcanzó la cota { $bound }, así que sus sucesores restantes no se examinan
+practice-fb-values-exact = { $at ->
+        [root] La raíz
+       *[other] La posición { $at }
+    } ({ $player }), examinada{ $window ->
+        [yes] { " " }con la ventana ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, devuelve { $value } desde el punto de vista de { $standpoint }: su valor exacto ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, apéndice C
+    }).
+practice-fb-values-lower = { $at ->
+        [root] La raíz
+       *[other] La posición { $at }
+    } ({ $player }), examinada{ $window ->
+        [yes] { " " }con la ventana ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, devuelve { $value } desde el punto de vista de { $standpoint }, una cota inferior: la búsqueda se detuvo en el extremo superior de la ventana, así que el valor verdadero es al menos { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, apéndice C
+    }).
+practice-fb-values-upper = { $at ->
+        [root] La raíz
+       *[other] La posición { $at }
+    } ({ $player }), examinada{ $window ->
+        [yes] { " " }con la ventana ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, devuelve { $value } desde el punto de vista de { $standpoint }, una cota superior: nada subió por encima del extremo inferior de la ventana, así que el valor verdadero es como mucho { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, apéndice C
+    }).
+practice-fb-values-empty = { $at ->
+        [root] La raíz
+       *[other] La posición { $at }
+    } ({ $player }) devuelve { $value } desde el punto de vista de { $standpoint }; su ventana estaba vacía, así que no dice nada más.
+practice-fb-values-missed = No se dio ningún valor. { $why }
+practice-fb-values-wrong-value = Usted dio { $given }, el valor es { $value }. { $why }
+practice-fb-values-wrong-bound = El valor { $given } es correcto, pero no es { $bound ->
+        [exact] exacto
+        [lower] una cota inferior
+       *[upper] una cota superior
+    }. { $why }
+practice-fb-values-wrong-both = Usted dio { $given } ({ $bound ->
+        [exact] exacto
+        [lower] cota inferior
+       *[upper] cota superior
+    }). { $why }
+practice-fb-values-terminal = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } es terminal: su valor { $value } viene dado con el árbol.
+practice-fb-values-terminal-unexamined = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } es terminal y no se examina: no devuelve nada.
+practice-fb-values-no-record = { $proc } no registra ningún valor en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }.
+practice-fb-values-not-examined = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } no se examina con { $proc }: no devuelve nada.

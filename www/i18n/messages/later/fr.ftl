@@ -857,3 +857,68 @@ practice-fb-cut-other-minimax = { $kind ->
         [1] 1er
        *[other] { $after }e
     } successeur, la valeur { $value } (du point de vue de Max) a atteint la borne { $bound } ; ses successeurs restants ne sont donc pas examinés
+practice-fb-values-exact = { $at ->
+        [root] La racine
+       *[other] La position { $at }
+    } ({ $player }), examinée{ $window ->
+        [yes] { " " }avec la fenêtre ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, renvoie { $value } du point de vue de { $standpoint } : sa valeur exacte ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, annexe C
+    }).
+practice-fb-values-lower = { $at ->
+        [root] La racine
+       *[other] La position { $at }
+    } ({ $player }), examinée{ $window ->
+        [yes] { " " }avec la fenêtre ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, renvoie { $value } du point de vue de { $standpoint }, une borne inférieure : la recherche s'est arrêtée à l'extrémité haute de la fenêtre, la vraie valeur est donc au moins { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, annexe C
+    }).
+practice-fb-values-upper = { $at ->
+        [root] La racine
+       *[other] La position { $at }
+    } ({ $player }), examinée{ $window ->
+        [yes] { " " }avec la fenêtre ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, renvoie { $value } du point de vue de { $standpoint }, une borne supérieure : rien n'a dépassé l'extrémité basse de la fenêtre, la vraie valeur est donc au plus { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, annexe C
+    }).
+practice-fb-values-empty = { $at ->
+        [root] La racine
+       *[other] La position { $at }
+    } ({ $player }) renvoie { $value } du point de vue de { $standpoint } ; sa fenêtre était vide, elle n'en dit donc pas plus.
+practice-fb-values-missed = Aucune valeur donnée. { $why }
+practice-fb-values-wrong-value = Vous avez donné { $given }, la valeur est { $value }. { $why }
+practice-fb-values-wrong-bound = La valeur { $given } est juste, mais ce n'est pas { $bound ->
+        [exact] une valeur exacte
+        [lower] une borne inférieure
+       *[upper] une borne supérieure
+    }. { $why }
+practice-fb-values-wrong-both = Vous avez donné { $given } ({ $bound ->
+        [exact] exacte
+        [lower] borne inférieure
+       *[upper] borne supérieure
+    }). { $why }
+practice-fb-values-terminal = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est terminale : sa valeur { $value } est donnée avec l'arbre.
+practice-fb-values-terminal-unexamined = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est terminale et non examinée : elle ne renvoie rien.
+practice-fb-values-no-record = { $proc } n'enregistre aucune valeur à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }.
+practice-fb-values-not-examined = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } n'est pas examinée par { $proc } : elle ne renvoie rien.

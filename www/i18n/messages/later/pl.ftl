@@ -861,3 +861,83 @@ practice-fb-cut-other-minimax = { $kind ->
         [root] korzeniu
        *[other] pozycji { $at }
     }: po { $after }. następniku wartość { $value } (z punktu widzenia Maxa) osiągnęła ograniczenie { $bound }, więc pozostałe następniki nie są badane
+practice-fb-values-exact = { $at ->
+        [root] Korzeń ({ $player }), przeszukany
+       *[other] Pozycja { $at } ({ $player }), przeszukana
+    }{ $window ->
+        [yes] { " " }z oknem ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, zwraca { $value } z punktu widzenia { $standpoint ->
+        [Max] Maxa
+       *[Min] Mina
+    }: to dokładna wartość ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, dodatek C
+    }).
+practice-fb-values-lower = { $at ->
+        [root] Korzeń ({ $player }), przeszukany
+       *[other] Pozycja { $at } ({ $player }), przeszukana
+    }{ $window ->
+        [yes] { " " }z oknem ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, zwraca { $value } z punktu widzenia { $standpoint ->
+        [Max] Maxa
+       *[Min] Mina
+    }, dolne ograniczenie: przeszukiwanie zatrzymało się na górnym końcu okna, więc prawdziwa wartość wynosi co najmniej { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, dodatek C
+    }).
+practice-fb-values-upper = { $at ->
+        [root] Korzeń ({ $player }), przeszukany
+       *[other] Pozycja { $at } ({ $player }), przeszukana
+    }{ $window ->
+        [yes] { " " }z oknem ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, zwraca { $value } z punktu widzenia { $standpoint ->
+        [Max] Maxa
+       *[Min] Mina
+    }, górne ograniczenie: nic nie przekroczyło dolnego końca okna, więc prawdziwa wartość wynosi co najwyżej { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, dodatek C
+    }).
+practice-fb-values-empty = { $at ->
+        [root] Korzeń
+       *[other] Pozycja { $at }
+    } ({ $player }) zwraca { $value } z punktu widzenia { $standpoint ->
+        [Max] Maxa
+       *[Min] Mina
+    }; { $at ->
+        [root] jego
+       *[other] jej
+    } okno było puste, więc nie mówi nic więcej.
+practice-fb-values-missed = Nie podano wartości. { $why }
+practice-fb-values-wrong-value = Podano { $given }, a wartość to { $value }. { $why }
+practice-fb-values-wrong-bound = Wartość { $given } jest poprawna, ale nie jest { $bound ->
+        [exact] dokładna
+        [lower] dolnym ograniczeniem
+       *[upper] górnym ograniczeniem
+    }. { $why }
+practice-fb-values-wrong-both = Podano { $given } ({ $bound ->
+        [exact] dokładna
+        [lower] dolne ograniczenie
+       *[upper] górne ograniczenie
+    }). { $why }
+practice-fb-values-terminal = { $at ->
+        [root] korzeń jest pozycją końcową: jego
+       *[other] pozycja { $at } jest pozycją końcową: jej
+    } wartość { $value } jest dana wraz z drzewem.
+practice-fb-values-terminal-unexamined = { $at ->
+        [root] korzeń jest pozycją końcową i nie jest zbadany
+       *[other] pozycja { $at } jest pozycją końcową i nie jest zbadana
+    }: nic nie zwraca.
+practice-fb-values-no-record = { $proc } nie zapisuje żadnej wartości w { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }.
+practice-fb-values-not-examined = { $at ->
+        [root] korzeń nie jest zbadany
+       *[other] pozycja { $at } nie jest zbadana
+    } przez { $proc }: nic nie zwraca.
