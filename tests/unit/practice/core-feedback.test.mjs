@@ -13,15 +13,15 @@ import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { coreSentence } from '../../../www/practice/core-message.js';
 import { GameTree, core, piTree } from '../wasm.mjs';
 
-const TASKS = ['prune', 'values', 'window', 'order'];
-const WINDOWS = { window: [{ alpha: 3, beta: 5 }, { alpha: -2, beta: 1 }, { beta: 0 }], next: [{ step: 0 }, { step: 3 }, { step: 8 }] };
+const TASKS = ['prune', 'values', 'window', 'next', 'order'];
+const WINDOWS = { window: [{ alpha: 3, beta: 5 }, { alpha: -2, beta: 1 }, { beta: 0 }], next: [0, 3, 8, 20].map((step) => ({ step })) };
 /** Arguments a message selects on (words, not printed as given). */
-const SELECTORS = new Set(['kind', 'bound', 'outcome', 'rule', 'window', 'cut', 'before', 'side', 'exceeds']);
+const SELECTORS = new Set(['kind', 'bound', 'outcome', 'rule', 'window', 'cut', 'side', 'exceeds', 'test']);
 
 const bump = (v) => (typeof v === 'number' ? v + 1 : 0);
 
 /** Wrong answers of `task`, from the expected one, each wrong in another way. */
-function wrongs(task, want, shape) {
+function wrongs(task, want, shape, fullCut) {
   const dewey = shape.dewey;
   const kids = (d) => dewey.filter((x, i) => shape.parent[i] >= 0 && dewey[shape.parent[i]] === d);
   const interior = dewey.filter((_, i) => shape.degree[i] > 0);
@@ -46,6 +46,8 @@ function wrongs(task, want, shape) {
         { outcome: other[want.outcome], value: bump(want.value), saved: [] },
         { outcome: want.outcome, value: want.value, saved: want.saved.flatMap(kids) },
         { outcome: want.outcome, value: want.value, saved: dewey.slice(1) },
+        // Positions the full window does not examine either.
+        ...(fullCut ? [{ outcome: want.outcome, value: want.value, saved: fullCut }] : []),
       ];
     }
     case 'next':
@@ -80,7 +82,9 @@ function sentences() {
             } catch {
               continue; // a task this procedure has no exercise for
             }
-            for (const answer of [want, ...wrongs(task, want, shape)]) {
+            let fullCut = null;
+            if (task === 'window') fullCut = tree.practiceExpected('prune', proc, { view }).pruned;
+            for (const answer of [want, ...wrongs(task, want, shape, fullCut)]) {
               const check = tree.practiceCheck(task, proc, options, answer);
               const where = `${name}, ${proc}, ${task}, ${view} ${JSON.stringify(w)}, answer ${JSON.stringify(answer)}`;
               for (const fb of check.feedback) out.push({ where, fb });
@@ -93,6 +97,21 @@ function sentences() {
           }
         }
       }
+    }
+  }
+  // Slagle's m&n cutoffs come late in a step-through: every step of mn-alphabeta on two trees
+  // that have each kind (found by running it).
+  for (const seed of [2, 3]) {
+    const tree = GameTree.generate({ model: 'iid', degree: 3, height: 4, seed, lo: -9, hi: 9 });
+    for (let step = 0; ; step += 1) {
+      let want;
+      try {
+        want = tree.practiceExpected('next', 'mn-alphabeta', { step });
+      } catch {
+        break; // the search is over
+      }
+      const wrong = { examined: want.examined, cutoff: !want.cutoff, m: bump(want.m) };
+      for (const answer of [want, wrong]) for (const fb of tree.practiceCheck('next', 'mn-alphabeta', { step }, answer).feedback) out.push({ where: `iid seed ${seed}, mn-alphabeta, step ${step}, answer ${JSON.stringify(answer)}`, fb });
     }
   }
   return out;
@@ -126,7 +145,7 @@ test('core feedback: each sentence carries a message, and English formats it as 
   }
   assert.deepEqual([...verdicts].sort(), ['missed', 'right', 'wrong']);
   assert.ok(all.some(({ fb }) => fb.example), 'some diagnosis quotes an example');
-  assert.ok(ids.size >= 20, [...ids].join(' '));
+  assert.ok(ids.size >= 55, [...ids].join(' '));
   console.log(`${all.length} sentences, ${ids.size} messages: ${[...ids].sort().join(' ')}`);
 });
 

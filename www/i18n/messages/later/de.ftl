@@ -892,3 +892,157 @@ practice-fb-values-not-examined = { $at ->
         [root] die Wurzel
        *[other] Stellung { $at }
     } wird von { $proc } nicht untersucht: Sie gibt nichts zurück.
+practice-fb-next-examines = Als Nächstes untersucht { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } ihren { $n }. Nachfolger, { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } (Ereignis { $event }).
+practice-fb-next-tests = Als Nächstes testet { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } ihren { $n }. Nachfolger, { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    }, mit einem minimalen Fenster (Ereignis { $event }).
+practice-fb-next-researches = Als Nächstes durchsucht { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } ihren { $n }. Nachfolger, { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    }, erneut (Ereignis { $event }).
+practice-fb-next-not = Nicht { $given ->
+        [root] die Wurzel
+       *[other] Stellung { $given }
+    }: { $why }
+practice-fb-next-raise = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } liefert t = { $t } > m = { $before ->
+        [none] noch nicht gesetzt
+       *[other] { $before }
+    }, also m := { $after }
+practice-fb-next-stays = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } liefert t = { $t } ≤ m = { $before ->
+        [none] noch nicht gesetzt
+       *[other] { $before }
+    }, also bleibt m { $after }
+practice-fb-next-first = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } ist der erste Nachfolger: m := −value = { $after }
+practice-fb-next-research = die Wiederholungssuche { $at ->
+        [root] der Wurzel
+       *[other] von Stellung { $at }
+    } ergibt m := −value = { $after }
+practice-fb-next-test = der Test { $at ->
+        [root] der Wurzel
+       *[other] von Stellung { $at }
+    } ergibt t = { $t }, was m { $exceeds ->
+        [yes] übersteigt (eine Wiederholungssuche folgt)
+       *[no] nicht übersteigt
+    }; m bleibt { $after }
+practice-fb-next-m = { $update }.
+practice-fb-next-m-wrong = Sie haben { $var } = { $given } angegeben: { $update }.
+practice-fb-next-cut = m = { $m } ≥ { $test ->
+        [bound] Schranke
+       *[beta] β
+    } = { $bound }: { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } schneidet nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    } ab.
+practice-fb-next-test-no-cut = Ein Test mit minimalem Fenster schneidet nicht ab: kein Schnitt bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }.
+practice-fb-next-equal = m = { $m } = { $test ->
+        [bound] Schranke
+       *[beta] β
+    }, aber der Schnitttest, wie er gedruckt ist (m > { $test ->
+        [bound] Schranke
+       *[beta] β
+    }), schlägt fehl: kein Schnitt bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }.
+practice-fb-next-less = m = { $m } < { $test ->
+        [bound] Schranke
+       *[beta] β
+    } = { $bound }: kein Schnitt bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }.
+practice-fb-next-cut-plain = { $cut ->
+        [yes] Ein Schnitt
+       *[no] Kein Schnitt
+    } bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }.
+practice-fb-next-mn-cutoff = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } gibt { $u } zurück, jenseits der Schranke: { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } gibt den Wert sofort zurück, und ihr { $var } bleibt { $after }
+practice-fb-next-mn-keeps = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } gibt { $u } zurück; { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } ({ $side ->
+        [max] eine Max-Stellung
+       *[min] eine Min-Stellung
+    }) behält { $var } = { $after }
+practice-fb-next-mn-changes = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } gibt { $u } zurück; { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } ({ $side ->
+        [max] eine Max-Stellung
+       *[min] eine Min-Stellung
+    }) ändert { $var } von { $before } auf { $after }
+practice-fb-next-mn-beta = u = { $u } ≥ β = { $bound }: ein m&n-β-Schnitt bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    } (§7.2).
+practice-fb-next-mn-alpha = u = { $u } ≤ α = { $bound }: ein m&n-α-Schnitt bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    } (§7.3).
+practice-fb-next-mn-highest = u = { $u } ≤ dem bisher besten Wert der Wurzel, { $bound }: ein α-Schnitt der obersten Ebene bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    } (§7.1).

@@ -993,3 +993,177 @@ practice-fb-values-not-examined = { $at ->
         [root] the root
        *[other] position { $at }
     } is not examined by { $proc }: it returns nothing.
+## The next task. $parent: the caller (a position's Dewey name, "root"); $at: the successor it
+## examines next; $n: which successor (an ordinal); $event: the trace's event number; $t, $m,
+## $before ("none": not yet set), $after, $u, $bound: values; $var: the running value's name
+## (m, α or β); $test: beta or bound (F1's and branch-and-bound's); $exceeds, $cut: yes or no;
+## $side: max or min (Slagle's max- and min-positions); $update: the running value's clause.
+practice-fb-next-examines = Next, { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } examines its { ORDINAL($n) ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    } successor, { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (event { $event }).
+practice-fb-next-tests = Next, { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } tests its { ORDINAL($n) ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    } successor, { $at ->
+        [root] the root
+       *[other] position { $at }
+    }, with a minimal window (event { $event }).
+practice-fb-next-researches = Next, { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } searches its { ORDINAL($n) ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    } successor, { $at ->
+        [root] the root
+       *[other] position { $at }
+    }, again (event { $event }).
+practice-fb-next-not = Not { $given ->
+        [root] the root
+       *[other] position { $given }
+    }: { $why }
+practice-fb-next-raise = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } gives t = { $t } > m = { $before ->
+        [none] not yet set
+       *[other] { $before }
+    }, so m := { $after }
+practice-fb-next-stays = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } gives t = { $t } ≤ m = { $before ->
+        [none] not yet set
+       *[other] { $before }
+    }, so m stays { $after }
+practice-fb-next-first = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is the first successor: m := −value = { $after }
+practice-fb-next-research = the re-search of { $at ->
+        [root] the root
+       *[other] position { $at }
+    } gives m := −value = { $after }
+practice-fb-next-test = the test of { $at ->
+        [root] the root
+       *[other] position { $at }
+    } gives t = { $t }, which { $exceeds ->
+        [yes] exceeds (a re-search follows)
+       *[no] does not exceed
+    } m; m stays { $after }
+practice-fb-next-m = { $update }.
+practice-fb-next-m-wrong = You gave { $var } = { $given }: { $update }.
+practice-fb-next-cut = m = { $m } ≥ { $test ->
+        [bound] bound
+       *[beta] β
+    } = { $bound }: { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } cuts off after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }.
+practice-fb-next-test-no-cut = A minimal-window test does not cut off: no cutoff at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }.
+practice-fb-next-equal = m = { $m } = { $test ->
+        [bound] bound
+       *[beta] β
+    }, but the cut-off test as printed (m > { $test ->
+        [bound] bound
+       *[beta] β
+    }) fails: no cutoff at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }.
+practice-fb-next-less = m = { $m } < { $test ->
+        [bound] bound
+       *[beta] β
+    } = { $bound }: no cutoff at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }.
+practice-fb-next-cut-plain = { $cut ->
+        [yes] A cutoff
+       *[no] No cutoff
+    } at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }.
+practice-fb-next-mn-cutoff = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } returns { $u }, beyond the bound: { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } returns it at once and its { $var } stays { $after }
+practice-fb-next-mn-keeps = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } returns { $u }; { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } ({ $side ->
+        [max] a max-position
+       *[min] a min-position
+    }) keeps { $var } = { $after }
+practice-fb-next-mn-changes = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } returns { $u }; { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } ({ $side ->
+        [max] a max-position
+       *[min] a min-position
+    }) changes { $var } from { $before } to { $after }
+practice-fb-next-mn-beta = u = { $u } ≥ β = { $bound }: an m&n β cutoff at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (§7.2).
+practice-fb-next-mn-alpha = u = { $u } ≤ α = { $bound }: an m&n α cutoff at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (§7.3).
+practice-fb-next-mn-highest = u = { $u } ≤ the root's best so far, { $bound }: a highest-level α cutoff at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (§7.1).

@@ -892,3 +892,157 @@ practice-fb-values-not-examined = { $at ->
         [root] la raíz
        *[other] la posición { $at }
     } no se examina con { $proc }: no devuelve nada.
+practice-fb-next-examines = Después, { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } examina su { $n }.º sucesor, { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (evento { $event }).
+practice-fb-next-tests = Después, { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } prueba su { $n }.º sucesor, { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }, con una ventana mínima (evento { $event }).
+practice-fb-next-researches = Después, { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } hace una nueva búsqueda de su { $n }.º sucesor, { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (evento { $event }).
+practice-fb-next-not = No es { $given ->
+        [root] la raíz
+       *[other] la posición { $given }
+    }: { $why }
+practice-fb-next-raise = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } da t = { $t } > m = { $before ->
+        [none] aún sin fijar
+       *[other] { $before }
+    }, así que m := { $after }
+practice-fb-next-stays = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } da t = { $t } ≤ m = { $before ->
+        [none] aún sin fijar
+       *[other] { $before }
+    }, así que m sigue siendo { $after }
+practice-fb-next-first = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } es el primer sucesor: m := −value = { $after }
+practice-fb-next-research = la nueva búsqueda de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } da m := −value = { $after }
+practice-fb-next-test = la prueba de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } da t = { $t }, que { $exceeds ->
+        [yes] supera m (sigue una nueva búsqueda)
+       *[no] no supera m
+    }; m sigue siendo { $after }
+practice-fb-next-m = { $update }.
+practice-fb-next-m-wrong = Usted dio { $var } = { $given }: { $update }.
+practice-fb-next-cut = m = { $m } ≥ { $test ->
+        [bound] cota
+       *[beta] β
+    } = { $bound }: { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } corta después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }.
+practice-fb-next-test-no-cut = Una prueba con ventana mínima no corta: no hay corte en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }.
+practice-fb-next-equal = m = { $m } = { $test ->
+        [bound] cota
+       *[beta] β
+    }, pero la prueba de corte tal como está impresa (m > { $test ->
+        [bound] cota
+       *[beta] β
+    }) falla: no hay corte en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }.
+practice-fb-next-less = m = { $m } < { $test ->
+        [bound] cota
+       *[beta] β
+    } = { $bound }: no hay corte en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }.
+practice-fb-next-cut-plain = { $cut ->
+        [yes] Un corte
+       *[no] Ningún corte
+    } en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }.
+practice-fb-next-mn-cutoff = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } devuelve { $u }, más allá de la cota: { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } lo devuelve enseguida y su { $var } sigue siendo { $after }
+practice-fb-next-mn-keeps = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } devuelve { $u }; { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } ({ $side ->
+        [max] una posición max
+       *[min] una posición min
+    }) mantiene { $var } = { $after }
+practice-fb-next-mn-changes = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } devuelve { $u }; { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } ({ $side ->
+        [max] una posición max
+       *[min] una posición min
+    }) cambia { $var } de { $before } a { $after }
+practice-fb-next-mn-beta = u = { $u } ≥ β = { $bound }: un corte β m&n en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (§7.2).
+practice-fb-next-mn-alpha = u = { $u } ≤ α = { $bound }: un corte α m&n en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (§7.3).
+practice-fb-next-mn-highest = u = { $u } ≤ el mejor valor hasta ahora de la raíz, { $bound }: un corte α del nivel más alto en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (§7.1).

@@ -922,3 +922,166 @@ practice-fb-values-not-examined = { $at ->
         [root] la racine
        *[other] la position { $at }
     } n'est pas examinée par { $proc } : elle ne renvoie rien.
+practice-fb-next-examines = Ensuite, { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } examine son { $n ->
+        [1] 1er
+       *[other] { $n }e
+    } successeur, { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (événement { $event }).
+practice-fb-next-tests = Ensuite, { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } teste son { $n ->
+        [1] 1er
+       *[other] { $n }e
+    } successeur, { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }, avec une fenêtre minimale (événement { $event }).
+practice-fb-next-researches = Ensuite, { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } lance une nouvelle recherche de son { $n ->
+        [1] 1er
+       *[other] { $n }e
+    } successeur, { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (événement { $event }).
+practice-fb-next-not = Pas { $given ->
+        [root] la racine
+       *[other] la position { $given }
+    } : { $why }
+practice-fb-next-raise = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } donne t = { $t } > m = { $before ->
+        [none] pas encore fixé
+       *[other] { $before }
+    }, donc m := { $after }
+practice-fb-next-stays = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } donne t = { $t } ≤ m = { $before ->
+        [none] pas encore fixé
+       *[other] { $before }
+    }, donc m reste { $after }
+practice-fb-next-first = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est le premier successeur : m := −value = { $after }
+practice-fb-next-research = la nouvelle recherche de { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } donne m := −value = { $after }
+practice-fb-next-test = le test de { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } donne t = { $t }, qui { $exceeds ->
+        [yes] dépasse m (une nouvelle recherche suit)
+       *[no] ne dépasse pas m
+    } ; m reste { $after }
+practice-fb-next-m = { $update }.
+practice-fb-next-m-wrong = Vous avez donné { $var } = { $given } : { $update }.
+practice-fb-next-cut = m = { $m } ≥ { $test ->
+        [bound] borne
+       *[beta] β
+    } = { $bound } : { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } coupe après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }.
+practice-fb-next-test-no-cut = Un test à fenêtre minimale ne coupe pas : pas de coupure à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }.
+practice-fb-next-equal = m = { $m } = { $test ->
+        [bound] borne
+       *[beta] β
+    }, mais le test de coupure tel qu'il est imprimé (m > { $test ->
+        [bound] borne
+       *[beta] β
+    }) échoue : pas de coupure à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }.
+practice-fb-next-less = m = { $m } < { $test ->
+        [bound] borne
+       *[beta] β
+    } = { $bound } : pas de coupure à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }.
+practice-fb-next-cut-plain = { $cut ->
+        [yes] Une coupure
+       *[no] Pas de coupure
+    } à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }.
+practice-fb-next-mn-cutoff = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } renvoie { $u }, au-delà de la borne : { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } le renvoie aussitôt et son { $var } reste { $after }
+practice-fb-next-mn-keeps = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } renvoie { $u } ; { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } ({ $side ->
+        [max] une position max
+       *[min] une position min
+    }) garde { $var } = { $after }
+practice-fb-next-mn-changes = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } renvoie { $u } ; { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } ({ $side ->
+        [max] une position max
+       *[min] une position min
+    }) change { $var } de { $before } à { $after }
+practice-fb-next-mn-beta = u = { $u } ≥ β = { $bound } : une coupure β m&n à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (§7.2).
+practice-fb-next-mn-alpha = u = { $u } ≤ α = { $bound } : une coupure α m&n à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (§7.3).
+practice-fb-next-mn-highest = u = { $u } ≤ la meilleure valeur jusqu'ici de la racine, { $bound } : une coupure α de plus haut niveau à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (§7.1).

@@ -941,3 +941,157 @@ practice-fb-values-not-examined = { $at ->
         [root] korzeń nie jest zbadany
        *[other] pozycja { $at } nie jest zbadana
     } przez { $proc }: nic nie zwraca.
+practice-fb-next-examines = Następnie { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } bada swój { $n }. następnik, { $at ->
+        [root] korzeń
+       *[other] pozycję { $at }
+    } (zdarzenie { $event }).
+practice-fb-next-tests = Następnie { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } testuje swój { $n }. następnik, { $at ->
+        [root] korzeń
+       *[other] pozycję { $at }
+    }, z minimalnym oknem (zdarzenie { $event }).
+practice-fb-next-researches = Następnie { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } ponownie przeszukuje swój { $n }. następnik, { $at ->
+        [root] korzeń
+       *[other] pozycję { $at }
+    } (zdarzenie { $event }).
+practice-fb-next-not = To nie { $given ->
+        [root] korzeń
+       *[other] pozycja { $given }
+    }: { $why }
+practice-fb-next-raise = { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } daje t = { $t } > m = { $before ->
+        [none] jeszcze nieustalone
+       *[other] { $before }
+    }, więc m := { $after }
+practice-fb-next-stays = { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } daje t = { $t } ≤ m = { $before ->
+        [none] jeszcze nieustalone
+       *[other] { $before }
+    }, więc m pozostaje { $after }
+practice-fb-next-first = { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } jest pierwszym następnikiem: m := −value = { $after }
+practice-fb-next-research = ponowne przeszukiwanie { $at ->
+        [root] korzenia
+       *[other] pozycji { $at }
+    } daje m := −value = { $after }
+practice-fb-next-test = test { $at ->
+        [root] korzenia
+       *[other] pozycji { $at }
+    } daje t = { $t }, { $exceeds ->
+        [yes] które przekracza m (następuje ponowne przeszukiwanie)
+       *[no] które nie przekracza m
+    }; m pozostaje { $after }
+practice-fb-next-m = { $update }.
+practice-fb-next-m-wrong = Podano { $var } = { $given }: { $update }.
+practice-fb-next-cut = m = { $m } ≥ { $test ->
+        [bound] ograniczenie
+       *[beta] β
+    } = { $bound }: { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } odcina po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }.
+practice-fb-next-test-no-cut = Test z minimalnym oknem nie odcina: brak odcięcia w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }.
+practice-fb-next-equal = m = { $m } = { $test ->
+        [bound] ograniczenie
+       *[beta] β
+    }, ale test odcięcia w wydrukowanej postaci (m > { $test ->
+        [bound] ograniczenie
+       *[beta] β
+    }) nie jest spełniony: brak odcięcia w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }.
+practice-fb-next-less = m = { $m } < { $test ->
+        [bound] ograniczenie
+       *[beta] β
+    } = { $bound }: brak odcięcia w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }.
+practice-fb-next-cut-plain = { $cut ->
+        [yes] Odcięcie
+       *[no] Brak odcięcia
+    } w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }.
+practice-fb-next-mn-cutoff = { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } zwraca { $u }, poza ograniczeniem: { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } od razu zwraca tę wartość, a { $var } pozostaje { $after }
+practice-fb-next-mn-keeps = { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } zwraca { $u }; { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } ({ $side ->
+        [max] pozycja max
+       *[min] pozycja min
+    }) zachowuje { $var } = { $after }
+practice-fb-next-mn-changes = { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } zwraca { $u }; { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } ({ $side ->
+        [max] pozycja max
+       *[min] pozycja min
+    }) zmienia { $var } z { $before } na { $after }
+practice-fb-next-mn-beta = u = { $u } ≥ β = { $bound }: odcięcie β m&n w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    } (§7.2).
+practice-fb-next-mn-alpha = u = { $u } ≤ α = { $bound }: odcięcie α m&n w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    } (§7.3).
+practice-fb-next-mn-highest = u = { $u } ≤ dotychczas najlepszej wartości korzenia, { $bound }: odcięcie α najwyższego poziomu w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    } (§7.1).
