@@ -3,10 +3,10 @@
 // diagnosis), the hint, Show answer, Predict, the Experiments panel after a small run and the
 // Pathology panel. Every text a script writes must come bracketed from the message files; an
 // unbracketed one is a string the messages miss. The core's per-position sentences (each
-// position's feedback, the hint's text, the example inside a diagnosis) are English in every
-// language today and carry lang="en" so: they are left out here, and nothing else is.
-// Also: a check in German shows the page's part of the feedback, the known mistake's title
-// and the diagnosis' sentence (the core's message) in German.
+// position's feedback, the hint's text, the example inside a diagnosis) are its messages,
+// checked here like the rest. Also: a check in German shows the page's part of the
+// feedback, each position's sentence, the known mistake's title and the diagnosis' sentence
+// with its example (the core's messages) in German.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
@@ -22,16 +22,16 @@ after(() => h.stop());
 
 const TREE = '((3,1,4),(1,5,9),(2,6,5))';
 const node = (page, d) => page.locator(`.practice g.node[data-dewey="${d}"]`);
-/** The core's English sentences (lang="en"): not the page's messages. The next task's call
- *  stack and code panel are the explore view's (www/families, www/panels), checked with it. */
-const CORE = '[lang=en], .pr-stack, .pr-code';
+/** The next task's call stack and code panel are the explore view's (www/families,
+ *  www/panels), checked with it. */
+const CORE = '.pr-stack, .pr-code';
 /** What `unbracketed` finds, less two things that are not this part's: the tree's own
  *  accessible names (the first view's www/view: "Position 1, Min to move, 3 successors"; the
  *  part practice adds after a semicolon is checked), and Observable Plot's names of its mark
  *  groups ("line", "y-axis tick") inside a plot that is role=img, which hides them from
  *  assistive technology (the plot's own aria-label, checked, is what is read). */
-const later = async (page, root) =>
-  (await unbracketed(page, root, 200, CORE)).filter((s) => !/^#tv\d+-p\d+ @aria-label: [^;]*(; \[[^\]]*\])?$/.test(s) && !/^g @aria-label: [a-z -]+$/.test(s));
+const later = async (page, root, skip = CORE) =>
+  (await unbracketed(page, root, 200, skip)).filter((s) => !/^#tv\d+-p\d+ @aria-label: [^;]*(; \[[^\]]*\])?$/.test(s) && !/^g @aria-label: [a-z -]+$/.test(s));
 
 /** A wrong answer for `task` on TREE, given by hand. */
 async function answerWrong(page, task) {
@@ -142,10 +142,19 @@ test("de: a wrong check's score line, verdicts, statement and the known mistake'
     assert.ok(!titles('en').some((title) => d.includes(title)), d);
   }
   assert.ok(!titles('en').some((title) => score.includes(title)), score);
-  // The diagnosis' sentence: the core's message in German, its example (the check's own sentence) in English.
-  const dxText = await page.locator('.practice .pr-dx-text').first().evaluate((p) => ({ text: p.textContent, example: p.querySelector('[lang=en]')?.textContent ?? '' }));
+  // Each position's sentence: the core's message in German, not marked English.
+  const sentences = await page.locator('.practice .pr-feedback .pr-sentence').evaluateAll((ss) => ss.map((s) => ({ text: s.textContent, lang: s.closest('[lang]').getAttribute('lang') })));
+  assert.ok(sentences.length, 'the check has feedback');
+  for (const s of sentences) {
+    assert.equal(s.lang, 'de', s.text);
+    assert.match(s.text, /^Stellung [\d.]+ wird /, s.text);
+  }
+  // The diagnosis' sentence: the core's message in German, its example (the check's own sentence) too.
+  const dxText = await page.locator('.practice .pr-dx-text').first().evaluate((p) => ({ text: p.textContent, example: p.querySelector('.pr-dx-example')?.textContent ?? '', english: p.querySelectorAll('[lang=en]').length }));
   assert.match(dxText.text, /^Ihre Markierungen sind (das|nahe an dem), was α-β ergibt, wenn /, dxText.text);
   assert.ok(dxText.text.endsWith(` Hier heißt das: ${dxText.example}`), dxText.text);
+  assert.match(dxText.example, /^Stellung [\d.]+ wird /, dxText.example);
+  assert.equal(dxText.english, 0, dxText.text);
   assert.equal(await page.locator('.practice .pr-statement').textContent(), 'Welche Stellungen untersucht F2 auf diesem Baum nicht? Markieren Sie jeden Teilbaum, den es überspringt. Die Werte sind aus Max’ Sicht (Minimax-Ansicht).');
   clean();
   await context.close();
@@ -176,14 +185,16 @@ test('en-XA: the element (lang="en-XA") in explore with every control and Predic
   await page.evaluate(() => document.getElementById('xa-explore').shadowRoot.querySelector('.predict-toggle')?.click());
   await page.waitForFunction(() => document.getElementById('xa-explore').shadowRoot.querySelector('.pd-verdict')?.textContent.trim());
   await copyShadow(page, 'xa-explore');
-  assert.deepEqual(await later(page, '#xa-explore-copy'), [], 'explore');
+  // The copies sit in the English host page (html lang=en), outside the element's own
+  // lang="en-XA" wrapper: what they inherit from it is left out, as it was before.
+  assert.deepEqual(await later(page, '#xa-explore-copy', `[lang=en], ${CORE}`), [], 'explore');
   const pr = page.locator('#xa-practice');
   await pr.locator('.pr-check').waitFor();
   await pr.locator('g.node[data-dewey="1"]').click();
   await pr.locator('.pr-check').click();
   await page.waitForFunction(() => document.getElementById('xa-practice').shadowRoot.querySelector('.pr-score')?.textContent.trim());
   await copyShadow(page, 'xa-practice');
-  assert.deepEqual(await later(page, '#xa-practice-copy'), [], 'practice');
+  assert.deepEqual(await later(page, '#xa-practice-copy', `[lang=en], ${CORE}`), [], 'practice');
   clean();
   await context.close();
 });

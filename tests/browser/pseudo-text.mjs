@@ -3,8 +3,8 @@
 // word in it and no brackets was written by a script or index.html without t(). Skipped, as
 // they stay as printed in every language: text without a word (numbers, Dewey names, ±∞,
 // "(α, β)"), words in capitals only (F2, SSS*, PVS) and anything inside translate="no" (the
-// papers' listings, procedure names in menus, the version) — the HTML attribute that tells
-// translation tools the same thing.
+// papers' listings, the procedures' names in the compare and experiment lists, the
+// version) — the HTML attribute that tells translation tools the same thing.
 
 /**
  * The visible text nodes and the text attributes (aria-label, title, placeholder,

@@ -4,7 +4,7 @@
 // (set=, progress in localStorage), LaTeX worksheets and Print. One PracticeSession (the
 // task itself) on the page's current tree; a new tree, task, procedure or view makes a
 // new one.
-import { KM, NEGAMAX, OTHERS, labelOf, mutantNamed, shortName } from '../core/procedures.js';
+import { KM, NEGAMAX, OTHERS, mutantNamed, shortName } from '../core/procedures.js';
 import { nextSupported } from './next-procs.js';
 import { runnableExercise } from './link-exercise.js';
 import { attemptKey, noteExplored, wasExplored } from './attempts.js';
@@ -17,6 +17,7 @@ import { FreshAttempts } from './fresh.js';
 import { AttemptLog } from './attempt-log.js';
 import { TASKS } from './tasks.js';
 import { defaultStatement } from './statement.js';
+import { mistakeTitle } from '../view/compare-diff.js';
 import { coreSentence } from './core-message.js';
 import { PracticeLms } from '../lms/practice-lms.js';
 import { postToParent } from '../lms/parent.js';
@@ -354,7 +355,9 @@ export class PracticeMode {
       this.store.setCompareMode('diff');
       this.store.chooseDiff(name, proc);
     });
-    this.announce(t('practice-difference-announce', { mistake: labelOf(name), proc: shortName(proc) }));
+    this.announce(t('practice-difference-announce', { mistake: mistakeTitle(name), proc: shortName(proc) }));
+    // The view where the diagnosis was read may be scrolled far down (a phone): the difference comes into view.
+    requestAnimationFrame(() => document.getElementById('compare-host')?.scrollIntoView({ block: 'start' }));
   }
 
   /** Brings the session in step with the page: a new tree, task, procedure or view. What it

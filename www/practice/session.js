@@ -39,10 +39,16 @@ const MUTANTS = {
   'shallow-only': ['mutant-shallow-only-title', 'mutant-shallow-only-explanation'],
   'strict-cutoff': ['mutant-strict-cutoff-title', 'mutant-strict-cutoff-explanation'],
 };
+/** A span of the core's sentence `message` in the page's language (`english`, marked lang=en, when the page does not know it). */
+function coreSpan(cls, message, english) {
+  const said = coreSentence(message, english);
+  return h('span', { class: cls, ...(said.english ? { lang: 'en' } : {}), text: said.text });
+}
 /**
  * A diagnosis' sentence: the core's message (`practice-dx-text`: the task, the mistake, how
  * many positions apart, the example) in the page's language, the example — the check's own
- * sentence — kept in English (lang="en"); a core without the message gives its English text.
+ * sentence — by its message too (`exampleMessage`; English, marked lang="en", from a core
+ * without it); a core without the message gives its English text.
  */
 function dxText(d) {
   const m = d.message;
@@ -51,7 +57,7 @@ function dxText(d) {
   const near = m.args.near === 'none' ? 'none' : count(Number(m.args.near));
   const text = t('practice-dx-text', { task: m.args.task, near, clause: t(clause), lead: t('practice-dx-lead', { task: m.args.task, near }) });
   const p = h('p', { class: 'pr-dx-text' }, text);
-  if (m.args.example !== 'none') p.append(` ${t('practice-dx-here')} `, h('span', { lang: 'en', text: m.args.example }));
+  if (m.args.example !== 'none') p.append(` ${t('practice-dx-here')} `, coreSpan('pr-dx-example', m.args.exampleMessage, m.args.example));
   return p;
 }
 /** The mistakes' clauses ("… what α-β gives if <clause>"), by the core's id. */
@@ -794,8 +800,9 @@ export class PracticeSession {
           { class: `pr-fb pr-${VERDICT[fb.verdict] ?? 'wrong'}`, 'data-dewey': fb.position },
           h('button', { type: 'button', class: 'pr-goto', text: fb.position === '' ? t('practice-root') : fb.position, 'aria-label': t('practice-select', { p: fb.position || 'root' }), onclick: () => { const id = shownId(fb.position); if (id >= 0) this.#select(id, 'keyboard'); } }),
           h('span', { class: 'pr-verdict-word', text: ` ${t('practice-verdict', { verdict: fb.verdict })} ` }),
-          // The core's sentence, in English in every language (lang: read and found as such).
-          h('span', { class: 'pr-sentence', lang: 'en', text: fb.sentence }),
+          // The core's sentence in the page's language (its message); a core without the
+          // message gives English, marked so (lang: read and found as such).
+          coreSpan('pr-sentence', fb.message, fb.sentence),
         ),
       ),
     );
@@ -839,6 +846,7 @@ export class PracticeSession {
       this.error.textContent = e.message;
       return;
     }
+    this.error.textContent = ''; // the answer is shown: an earlier "not checked" no longer applies
     const s = this.shape;
     const notes = new Map();
     let picture = null;

@@ -29,7 +29,7 @@ export function diffChoices() {
 }
 
 /** A mistake's title in the page's language (its message, as practice names it), else the catalogue's. */
-function mistakeTitle(name) {
+export function mistakeTitle(name) {
   const id = `mutant-${procedure(name)?.abbrev}-title`;
   const title = t(id);
   return title === id ? labelOf(name) : title;

@@ -24,6 +24,7 @@
 //!   and none on a tree of more than [`MAX_POSITIONS`] positions (exercises have at most
 //!   1365).
 
+use crate::practice::message::Arg;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -31,13 +32,14 @@ use std::collections::BTreeMap;
 pub const MAX_POSITIONS: usize = 4096;
 
 /// A sentence as the page's message files have it: the message's id and its arguments (each
-/// already printed: numbers, Dewey names and the mistake's id as text), beside the English
-/// `text` the CLI prints. The page formats it in its language (www/i18n/messages/later/); the
-/// arguments are those the English sentence is made of, so the two say the same.
+/// already printed: numbers, Dewey names and the mistake's id as text; the example's own
+/// message as `exampleMessage`), beside the English `text` the CLI prints. The page formats it
+/// in its language (www/i18n/messages/later/); the arguments are those the English sentence
+/// is made of, so the two say the same.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Message {
     pub id: &'static str,
-    pub args: BTreeMap<&'static str, String>,
+    pub args: BTreeMap<&'static str, Arg>,
 }
 
 /// A mistake the answer follows: its id (`mutant:ID` names it in the catalogue), title, what
@@ -69,7 +71,7 @@ pub use imp::diagnose;
 
 #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 mod imp {
-    use super::{Closest, Diagnosis, Message, MAX_POSITIONS};
+    use super::{Arg, Closest, Diagnosis, Message, MAX_POSITIONS};
     use crate::mutants::{How, Mutant};
     use crate::practice::{check_task, expected, Answer, Check, OrderAnswer, PracticeOptions, Task, Verdict};
     use crate::procedures::{self, Kind};
@@ -88,15 +90,22 @@ mod imp {
 
     /// `words` as a message, `practice-dx-text`: the task, the mistake (whose clause the page
     /// has as `mutant-<id>-clause`), how many positions apart (`none`: it matches) and the
-    /// example (the check's English sentence, or `none`).
-    fn message(task: Task, m: Mutant, example: &Option<String>, near: Option<u32>) -> Message {
+    /// example (the check's English sentence, or `none`; and its message, `exampleMessage`).
+    fn message(task: Task, m: Mutant, example: &Option<Example>, near: Option<u32>) -> Message {
         let mut args = std::collections::BTreeMap::new();
-        args.insert("task", task.name().to_string());
-        args.insert("mutant", m.spec().id.to_string());
-        args.insert("near", near.map_or_else(|| "none".to_string(), |d| d.to_string()));
-        args.insert("example", example.clone().unwrap_or_else(|| "none".to_string()));
+        let text = |s: String| Arg::Text(s);
+        args.insert("task", text(task.name().to_string()));
+        args.insert("mutant", text(m.spec().id.to_string()));
+        args.insert("near", text(near.map_or_else(|| "none".to_string(), |d| d.to_string())));
+        args.insert("example", text(example.as_ref().map_or_else(|| "none".to_string(), |e| e.0.clone())));
+        if let Some((_, Some(said))) = example {
+            args.insert("exampleMessage", Arg::Message(Box::new(said.clone())));
+        }
         Message { id: "practice-dx-text", args }
     }
+
+    /// The check's sentence an example quotes: in English and as its message.
+    type Example = (String, Option<crate::practice::message::Message>);
 
     fn words(task: Task, m: Mutant, example: Option<String>, near: Option<u32>) -> String {
         let s = m.spec();
@@ -123,9 +132,9 @@ mod imp {
 
     /// What the mistake's own answer gets wrong first, in the words of the correct check: the
     /// first position where it parts from the procedure's answer.
-    fn example(tree: &Tree, task: Task, proc: &str, options: &PracticeOptions, mine: &Answer) -> Option<String> {
+    fn example(tree: &Tree, task: Task, proc: &str, options: &PracticeOptions, mine: &Answer) -> Option<Example> {
         let c = check_task(tree, task, proc, options, mine).ok()?;
-        c.feedback.into_iter().find(|f| f.verdict != Verdict::Right).map(|f| f.sentence)
+        c.feedback.into_iter().find(|f| f.verdict != Verdict::Right).map(|f| (f.sentence, f.message))
     }
 
     /// The events of F2's and the mistake's traces agree, position for position, on the
@@ -269,7 +278,7 @@ mod imp {
                     id: s.id,
                     title: s.title,
                     message: message(task, m, &ex, None),
-                    text: words(task, m, ex, None),
+                    text: words(task, m, ex.map(|e| e.0), None),
                     explanation: s.explanation,
                 });
             } else {
@@ -289,7 +298,7 @@ mod imp {
                 id: s.id,
                 title: s.title,
                 message: message(task, m, &ex, Some(d)),
-                text: words(task, m, ex, Some(d)),
+                text: words(task, m, ex.map(|e| e.0), Some(d)),
                 explanation: s.explanation,
                 differences: d,
             }

@@ -4,6 +4,7 @@
 //! explanation}], closest?: {id, title, text, explanation, differences}}` (positions as Dewey
 //! strings).
 
+use super::message::Message;
 use super::order::OrderDetail;
 use super::Task;
 use crate::dewey::Dewey;
@@ -21,12 +22,33 @@ pub enum Verdict {
     Wrong,
 }
 
-/// One position's verdict and why.
+/// One position's verdict and why: the sentence in English (`sentence`, the CLI's) and as
+/// the page's message (`practice-fb-…`, see [`Message`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Feedback {
     pub position: Dewey,
     pub verdict: Verdict,
     pub sentence: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<Message>,
+}
+
+/// A sentence in English with its message (see [`Feedback`]).
+pub struct Said {
+    pub text: String,
+    pub message: Option<Message>,
+}
+
+impl From<String> for Said {
+    fn from(text: String) -> Said {
+        Said { text, message: None }
+    }
+}
+
+impl From<(String, Message)> for Said {
+    fn from((text, message): (String, Message)) -> Said {
+        Said { text, message: Some(message) }
+    }
 }
 
 /// The check of one answer. `score` of `total` items are right; `correct` when nothing is
@@ -68,7 +90,8 @@ impl Check {
     }
 
     /// Records one item: `expected` counts toward the total; `verdict` says how it went.
-    pub(crate) fn item(&mut self, tree: &Tree, at: NodeId, expected: bool, verdict: Verdict, sentence: String) {
+    pub(crate) fn item(&mut self, tree: &Tree, at: NodeId, expected: bool, verdict: Verdict, said: impl Into<Said>) {
+        let Said { text: sentence, message } = said.into();
         let position = tree.dewey(at);
         if expected {
             self.total += 1;
@@ -88,7 +111,7 @@ impl Check {
                 }
             }
         }
-        self.feedback.push(Feedback { position, verdict, sentence: typeset(&capitalized(sentence)) });
+        self.feedback.push(Feedback { position, verdict, sentence: typeset(&capitalized(sentence)), message });
     }
 }
 
@@ -127,24 +150,6 @@ pub(crate) fn typeset(s: &str) -> String {
         i += 1;
     }
     out
-}
-
-#[cfg(test)]
-mod typeset_tests {
-    use super::typeset;
-
-    #[test]
-    fn symbols_as_printed() {
-        assert_eq!(
-            typeset("after its 1st successor m = -1 >= beta, where beta = -1 is -m of its parent"),
-            "after its 1st successor m = −1 ≥ β, where β = −1 is −m of its parent"
-        );
-        assert_eq!(
-            typeset("re-searches with (-inf, 3) <= alpha; m := -value"),
-            "re-searches with (−∞, 3) ≤ α; m := −value"
-        );
-        assert_eq!(typeset("a cut-off at position 2.1 (alpha-beta)"), "a cut-off at position 2.1 (α-β)");
-    }
 }
 
 /// `s` with its first letter in upper case (sentences may start with "position ...").
@@ -198,15 +203,42 @@ fn kind_name(k: CutKind) -> &'static str {
     }
 }
 
+/// The kind of a cutoff as the messages select on it (`$kind`).
+fn kind_key(k: CutKind) -> &'static str {
+    match k {
+        CutKind::Shallow => "shallow",
+        CutKind::Deep => "deep",
+        CutKind::Window => "window",
+        CutKind::Cutoff => "cutoff",
+        CutKind::HighestLevelAlpha => "highest-level-alpha",
+        CutKind::MnAlpha => "mn-alpha",
+        CutKind::MnBeta => "mn-beta",
+    }
+}
+
 /// Why cutoff `c` skipped its successors, in words: where, after which successor, which
 /// value reached which bound, the kind, and whose bound it was (`from`). `minimax`: the
 /// record's values are from Max's standpoint; otherwise K&M's negamax m and beta. `view`:
 /// the exercise's standpoint; in the minimax view K&M's cutoffs are told from Max's
 /// standpoint (its value so far against the bound its ancestor holds), as the exercise asks.
-pub fn cutoff_sentence(tree: &Tree, c: &Cutoff, minimax: bool, view: super::View) -> String {
+/// The clause in English and as a message (`practice-fb-cut-…`: `$kind`, `$at`, `$after`, the
+/// values, and whose bound: `$from` with its `$player` and `$levels` up, 0 and `none` for the
+/// root window).
+pub fn cutoff_sentence(tree: &Tree, c: &Cutoff, minimax: bool, view: super::View) -> (String, Message) {
     let at = name(tree, c.at);
     let after = ordinal(c.after);
     let kind = kind_name(c.kind);
+    let base = |id| {
+        let m = Message::new(id).text("kind", kind_key(c.kind)).position("at", tree, c.at).number("after", c.after);
+        match c.from {
+            Some(a) => m
+                .position("from", tree, a)
+                .text("player", player(tree, a))
+                .number("levels", (tree.depth(c.at) - tree.depth(a)) as i64),
+            None => m.text("from", "none").number("levels", 0),
+        }
+    };
+    let neg = |v: crate::record::Value| crate::record::Value(-v.0);
     match c.kind {
         CutKind::Shallow | CutKind::Deep | CutKind::Window if view == super::View::Minimax => {
             // K&M's m and beta are from the standpoint of the player at `at`: at a Max position
@@ -218,21 +250,25 @@ pub fn cutoff_sentence(tree: &Tree, c: &Cutoff, minimax: bool, view: super::View
                 },
                 None => "the root window".to_string(),
             };
-            let neg = |v: crate::record::Value| crate::record::Value(-v.0);
-            let (worth, bound) = if tree.is_max(c.at) {
+            let (worth, bound, message) = if tree.is_max(c.at) {
                 (
                     format!("{at} (Max) is worth at least {} to Max", c.value),
                     format!("{whose} holds Max to at most beta = {}", c.bound),
+                    base("practice-fb-cut-minimax-max").value("value", c.value).value("bound", c.bound),
                 )
             } else {
                 (
                     format!("{at} (Min) holds Max to at most {}", neg(c.value)),
                     format!("Max is already sure of alpha = {} at {whose}", neg(c.bound)),
+                    base("practice-fb-cut-minimax-min").value("value", neg(c.value)).value("bound", neg(c.bound)),
                 )
             };
-            format!(
-                "{kind} at {at}: after its {after} successor {worth}, and {bound}, so its remaining successors \
-                 cannot change the result (K&M §2, from Max's standpoint)"
+            (
+                format!(
+                    "{kind} at {at}: after its {after} successor {worth}, and {bound}, so its remaining successors \
+                     cannot change the result (K&M §2, from Max's standpoint)"
+                ),
+                message,
             )
         }
         CutKind::Shallow | CutKind::Deep | CutKind::Window => {
@@ -244,24 +280,59 @@ pub fn cutoff_sentence(tree: &Tree, c: &Cutoff, minimax: bool, view: super::View
                 },
                 None => format!("beta = {} is the root window's", c.bound),
             };
-            let max_terms = if tree.is_max(c.at) {
-                format!("{at} (Max) is already worth at least {}", c.value)
+            let (max_terms, message) = if tree.is_max(c.at) {
+                (
+                    format!("{at} (Max) is already worth at least {}", c.value),
+                    base("practice-fb-cut-negamax-max").value("worth", c.value),
+                )
             } else {
-                format!("{at} (Min) already holds Max to at most {}", crate::record::Value(-c.value.0))
+                (
+                    format!("{at} (Min) already holds Max to at most {}", neg(c.value)),
+                    base("practice-fb-cut-negamax-min").value("worth", neg(c.value)),
+                )
             };
-            format!(
-                "{kind} at {at}: after its {after} successor m = {} >= beta, where {whose}; {max_terms}, so its \
-                 remaining successors cannot change the result (K&M §2)",
-                c.value
+            (
+                format!(
+                    "{kind} at {at}: after its {after} successor m = {} >= beta, where {whose}; {max_terms}, so its \
+                     remaining successors cannot change the result (K&M §2)",
+                    c.value
+                ),
+                message.value("value", c.value).value("bound", c.bound),
             )
         }
         _ => {
             let standpoint = if minimax { " (from Max's standpoint)" } else { "" };
-            format!(
-                "{kind} at {at}: after its {after} successor the value {}{standpoint} reached the bound {}, so its \
-                 remaining successors are not examined",
-                c.value, c.bound
+            (
+                format!(
+                    "{kind} at {at}: after its {after} successor the value {}{standpoint} reached the bound {}, so \
+                     its remaining successors are not examined",
+                    c.value, c.bound
+                ),
+                Message::new(if minimax { "practice-fb-cut-other-minimax" } else { "practice-fb-cut-other" })
+                    .text("kind", kind_key(c.kind))
+                    .position("at", tree, c.at)
+                    .number("after", c.after)
+                    .value("value", c.value)
+                    .value("bound", c.bound),
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod typeset_tests {
+    use super::typeset;
+
+    #[test]
+    fn symbols_as_printed() {
+        assert_eq!(
+            typeset("after its 1st successor m = -1 >= beta, where beta = -1 is -m of its parent"),
+            "after its 1st successor m = −1 ≥ β, where β = −1 is −m of its parent"
+        );
+        assert_eq!(
+            typeset("re-searches with (-inf, 3) <= alpha; m := -value"),
+            "re-searches with (−∞, 3) ≤ α; m := −value"
+        );
+        assert_eq!(typeset("a cut-off at position 2.1 (alpha-beta)"), "a cut-off at position 2.1 (α-β)");
     }
 }

@@ -11,12 +11,41 @@ use crate::tree::{NodeId, Tree};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// One argument: printed text or a number (ordinals and counts, which select plural forms).
+/// One argument: printed text, a number (ordinals and counts, which select plural forms), or
+/// another message (a clause the sentence is built around, such as why a position is cut off:
+/// the page formats it first, in the same language, and puts its text in).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Arg {
     Number(i64),
     Text(String),
+    Message(Box<Message>),
+}
+
+impl Arg {
+    /// The printed text ("" for a number or a message).
+    pub fn as_str(&self) -> &str {
+        match self {
+            Arg::Text(s) => s,
+            _ => "",
+        }
+    }
+}
+
+impl PartialEq<&str> for Arg {
+    fn eq(&self, other: &&str) -> bool {
+        matches!(self, Arg::Text(s) if s == other)
+    }
+}
+
+impl std::fmt::Display for Arg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Arg::Number(n) => write!(f, "{n}"),
+            Arg::Text(s) => f.write_str(s),
+            Arg::Message(m) => f.write_str(m.id),
+        }
+    }
 }
 
 /// A message id and its arguments.
@@ -41,6 +70,12 @@ impl Message {
     /// `self` with `name` = `n` (a number).
     pub fn number(mut self, name: &'static str, n: impl Into<i64>) -> Message {
         self.args.insert(name, Arg::Number(n.into()));
+        self
+    }
+
+    /// `self` with `name` = the clause `m` (formatted by the page before `self`).
+    pub fn nested(mut self, name: &'static str, m: Message) -> Message {
+        self.args.insert(name, Arg::Message(Box::new(m)));
         self
     }
 

@@ -14,6 +14,7 @@ mod thesis;
 
 use super::answer::{NextAnswer, Num};
 use super::feedback::{name, ordinal, Check, Verdict};
+use super::message::Message;
 use super::{PracticeOptions, Task};
 use crate::error::{Error, Result};
 use crate::procedures::{Entry, Kind};
@@ -205,59 +206,115 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
     let (q, p) = (name(tree, s.examined), name(tree, s.parent));
     let i = tree.index_in_parent(s.examined) + 1;
     let mut c = Check::new(Task::Next);
+    // The messages' positions: `$parent` (the caller, p) and `$at` (the son examined, q).
+    let both = |id| Message::new(id).position("parent", tree, s.parent).position("at", tree, s.examined);
     let why_q = match s.how {
-        How::Test => {
-            format!("Next, {p} tests its {} successor, {q}, with a minimal window (event {}).", ordinal(i), s.index)
-        }
-        How::Research => format!("Next, {p} searches its {} successor, {q}, again (event {}).", ordinal(i), s.index),
-        _ => format!("Next, {p} examines its {} successor, {q} (event {}).", ordinal(i), s.index),
-    };
-    if given == s.examined {
-        c.item(tree, s.examined, true, Verdict::Right, why_q);
-    } else {
-        c.item(tree, given, true, Verdict::Wrong, format!("Not {}: {why_q}", name(tree, given)));
-    }
-    let before = s.m_before.map_or_else(|| "not yet set".to_string(), |m| m.to_string());
-    let update = match s.how {
-        How::Max if s.m_before.is_none_or(|m| s.t > m) => {
-            format!("{q} gives t = {} > m = {before}, so m := {}", s.t, s.m_after)
-        }
-        How::Max => format!("{q} gives t = {} <= m = {before}, so m stays {}", s.t, s.m_after),
-        How::First => format!("{q} is the first successor: m := -value = {}", s.m_after),
-        How::Research => format!("the re-search of {q} gives m := -value = {}", s.m_after),
-        How::Test => format!(
-            "the test of {q} gives t = {}, which {} m; m stays {}",
-            s.t,
-            if Some(s.t) > s.m_before { "exceeds (a re-search follows)" } else { "does not exceed" },
-            s.m_after
+        How::Test => (
+            format!("Next, {p} tests its {} successor, {q}, with a minimal window (event {}).", ordinal(i), s.index),
+            both("practice-fb-next-tests"),
+        ),
+        How::Research => (
+            format!("Next, {p} searches its {} successor, {q}, again (event {}).", ordinal(i), s.index),
+            both("practice-fb-next-researches"),
+        ),
+        _ => (
+            format!("Next, {p} examines its {} successor, {q} (event {}).", ordinal(i), s.index),
+            both("practice-fb-next-examines"),
         ),
     };
-    let m_ok = answer.m.is(Value(s.m_after.to_f64()));
-    c.item(
-        tree,
-        s.parent,
-        true,
-        if m_ok { Verdict::Right } else { Verdict::Wrong },
-        if m_ok { format!("{update}.") } else { format!("You gave m = {}: {update}.", answer.m.0) },
-    );
-    let beta = if matches!(entry.name, "F1" | "branch-and-bound") { "bound" } else { "beta" };
-    let why_cut = match (s.cutoff, s.bound) {
-        (true, Some(b)) => format!("m = {} >= {beta} = {b}: {p} cuts off after {q}.", s.m_after),
-        (false, Some(_)) if s.how == How::Test => {
-            format!("A minimal-window test does not cut off: no cutoff at {p} after {q}.")
+    let why_q = (why_q.0, why_q.1.number("n", i).number("event", s.index as i64));
+    next_item(&mut c, tree, s.examined, given, why_q);
+    let before = s.m_before.map_or_else(|| "not yet set".to_string(), |m| m.to_string());
+    let at = |id| Message::new(id).position("at", tree, s.examined).value("after", s.m_after);
+    let with_before = |m: Message| match s.m_before {
+        Some(b) => m.value("before", b),
+        None => m.text("before", "none"),
+    };
+    let update = match s.how {
+        How::Max if s.m_before.is_none_or(|m| s.t > m) => (
+            format!("{q} gives t = {} > m = {before}, so m := {}", s.t, s.m_after),
+            with_before(at("practice-fb-next-raise").value("t", s.t)),
+        ),
+        How::Max => (
+            format!("{q} gives t = {} <= m = {before}, so m stays {}", s.t, s.m_after),
+            with_before(at("practice-fb-next-stays").value("t", s.t)),
+        ),
+        How::First => {
+            (format!("{q} is the first successor: m := -value = {}", s.m_after), at("practice-fb-next-first"))
         }
-        (false, Some(b)) if s.m_after >= b => {
+        How::Research => {
+            (format!("the re-search of {q} gives m := -value = {}", s.m_after), at("practice-fb-next-research"))
+        }
+        How::Test => {
+            let exceeds = Some(s.t) > s.m_before;
+            (
+                format!(
+                    "the test of {q} gives t = {}, which {} m; m stays {}",
+                    s.t,
+                    if exceeds { "exceeds (a re-search follows)" } else { "does not exceed" },
+                    s.m_after
+                ),
+                at("practice-fb-next-test").value("t", s.t).text("exceeds", if exceeds { "yes" } else { "no" }),
+            )
+        }
+    };
+    let m_ok = answer.m.is(Value(s.m_after.to_f64()));
+    c.item(tree, s.parent, true, if m_ok { Verdict::Right } else { Verdict::Wrong }, m_said(m_ok, "m", answer, update));
+    let bound_named = matches!(entry.name, "F1" | "branch-and-bound");
+    let beta = if bound_named { "bound" } else { "beta" };
+    let test = |id| both(id).text("test", beta).value("m", s.m_after);
+    let why_cut = match (s.cutoff, s.bound) {
+        (true, Some(b)) => (
+            format!("m = {} >= {beta} = {b}: {p} cuts off after {q}.", s.m_after),
+            test("practice-fb-next-cut").value("bound", b),
+        ),
+        (false, Some(_)) if s.how == How::Test => (
+            format!("A minimal-window test does not cut off: no cutoff at {p} after {q}."),
+            both("practice-fb-next-test-no-cut"),
+        ),
+        (false, Some(b)) if s.m_after >= b => (
             format!(
                 "m = {} = {beta}, but the cut-off test as printed (m > {beta}) fails: no cutoff at {p} after {q}.",
                 s.m_after
-            )
-        }
-        (false, Some(b)) => format!("m = {} < {beta} = {b}: no cutoff at {p} after {q}.", s.m_after),
-        (cut, None) => format!("{} at {p} after {q}.", if cut { "A cutoff" } else { "No cutoff" }),
+            ),
+            test("practice-fb-next-equal"),
+        ),
+        (false, Some(b)) => (
+            format!("m = {} < {beta} = {b}: no cutoff at {p} after {q}.", s.m_after),
+            test("practice-fb-next-less").value("bound", b),
+        ),
+        (cut, None) => (
+            format!("{} at {p} after {q}.", if cut { "A cutoff" } else { "No cutoff" }),
+            both("practice-fb-next-cut-plain").text("cut", if cut { "yes" } else { "no" }),
+        ),
     };
     let cut_ok = answer.cutoff == s.cutoff;
     c.item(tree, s.parent, true, if cut_ok { Verdict::Right } else { Verdict::Wrong }, why_cut);
     Ok(c)
+}
+
+/// The item for the position examined next: right when `given` is it, else wrong at `given`.
+fn next_item(c: &mut Check, tree: &Tree, examined: NodeId, given: NodeId, why: (String, Message)) {
+    if given == examined {
+        c.item(tree, examined, true, Verdict::Right, why);
+    } else {
+        let m = Message::new("practice-fb-next-not").position("given", tree, given).nested("why", why.1);
+        c.item(tree, given, true, Verdict::Wrong, (format!("Not {}: {}", name(tree, given), why.0), m));
+    }
+}
+
+/// The running value's sentence: "{update}." when the answer's m is right, else what was
+/// given first (`var`: m, or m&n's alpha or beta).
+fn m_said(ok: bool, var: &str, answer: &NextAnswer, update: (String, Message)) -> (String, Message) {
+    let (text, m) = update;
+    if ok {
+        (format!("{text}."), Message::new("practice-fb-next-m").nested("update", m))
+    } else {
+        (
+            format!("You gave {var} = {}: {text}.", answer.m.0),
+            Message::new("practice-fb-next-m-wrong").value("var", var).value("given", answer.m.0).nested("update", m),
+        )
+    }
 }
 
 /// The check of an m&n alpha beta answer: m is the parent's alpha (a max-position) or beta.
@@ -265,39 +322,54 @@ fn check_mn(tree: &Tree, s: &mn::MnNext, given: NodeId, answer: &NextAnswer) -> 
     let (q, p) = (name(tree, s.examined), name(tree, s.parent));
     let i = tree.index_in_parent(s.examined) + 1;
     let mut c = Check::new(Task::Next);
-    let why_q = format!("Next, {p} examines its {} successor, {q} (event {}).", ordinal(i), s.index);
-    if given == s.examined {
-        c.item(tree, s.examined, true, Verdict::Right, why_q);
-    } else {
-        c.item(tree, given, true, Verdict::Wrong, format!("Not {}: {why_q}", name(tree, given)));
-    }
+    let both = |id| Message::new(id).position("parent", tree, s.parent).position("at", tree, s.examined);
+    let why_q = (
+        format!("Next, {p} examines its {} successor, {q} (event {}).", ordinal(i), s.index),
+        both("practice-fb-next-examines").number("n", i).number("event", s.index as i64),
+    );
+    next_item(&mut c, tree, s.examined, given, why_q);
     let (var, side) = if s.max { ("alpha", "a max-position") } else { ("beta", "a min-position") };
+    // `$side`: max or min, the kind of position the parent is (Slagle's max- and min-positions).
+    let said = |id| {
+        both(id)
+            .value("u", s.u)
+            .value("var", var)
+            .value("after", s.after)
+            .text("side", if s.max { "max" } else { "min" })
+    };
     let update = match s.cutoff {
-        Some(_) => {
-            format!("{q} returns {}, beyond the bound: {p} returns it at once and its {var} stays {}", s.u, s.after)
+        Some(_) => (
+            format!("{q} returns {}, beyond the bound: {p} returns it at once and its {var} stays {}", s.u, s.after),
+            said("practice-fb-next-mn-cutoff"),
+        ),
+        None if s.after == s.before => {
+            (format!("{q} returns {}; {p} ({side}) keeps {var} = {}", s.u, s.after), said("practice-fb-next-mn-keeps"))
         }
-        None if s.after == s.before => format!("{q} returns {}; {p} ({side}) keeps {var} = {}", s.u, s.after),
-        None => format!("{q} returns {}; {p} ({side}) changes {var} from {} to {}", s.u, s.before, s.after),
+        None => (
+            format!("{q} returns {}; {p} ({side}) changes {var} from {} to {}", s.u, s.before, s.after),
+            said("practice-fb-next-mn-changes").value("before", s.before),
+        ),
     };
     let m_ok = answer.m.is(s.after);
-    c.item(
-        tree,
-        s.parent,
-        true,
-        if m_ok { Verdict::Right } else { Verdict::Wrong },
-        if m_ok { format!("{update}.") } else { format!("You gave {var} = {}: {update}.", answer.m.0) },
-    );
+    c.item(tree, s.parent, true, if m_ok { Verdict::Right } else { Verdict::Wrong }, m_said(m_ok, var, answer, update));
+    let cut = |id, b| both(id).value("u", s.u).value("bound", b);
     let why_cut = match s.cutoff {
-        Some((CutoffKind::MnBeta, b)) => {
-            format!("u = {} >= beta = {b}: an m&n beta cutoff at {p} after {q} (§7.2).", s.u)
-        }
-        Some((CutoffKind::MnAlpha, b)) => {
-            format!("u = {} <= alpha = {b}: an m&n alpha cutoff at {p} after {q} (§7.3).", s.u)
-        }
-        Some((CutoffKind::HighestLevelAlpha, b)) => {
-            format!("u = {} <= the root's best so far, {b}: a highest-level alpha cutoff at {p} after {q} (§7.1).", s.u)
-        }
-        None => format!("No cutoff at {p} after {q}."),
+        Some((CutoffKind::MnBeta, b)) => (
+            format!("u = {} >= beta = {b}: an m&n beta cutoff at {p} after {q} (§7.2).", s.u),
+            cut("practice-fb-next-mn-beta", b),
+        ),
+        Some((CutoffKind::MnAlpha, b)) => (
+            format!("u = {} <= alpha = {b}: an m&n alpha cutoff at {p} after {q} (§7.3).", s.u),
+            cut("practice-fb-next-mn-alpha", b),
+        ),
+        Some((CutoffKind::HighestLevelAlpha, b)) => (
+            format!(
+                "u = {} <= the root's best so far, {b}: a highest-level alpha cutoff at {p} after {q} (§7.1).",
+                s.u
+            ),
+            cut("practice-fb-next-mn-highest", b),
+        ),
+        None => (format!("No cutoff at {p} after {q}."), both("practice-fb-next-cut-plain").text("cut", "no")),
     };
     let cut_ok = answer.cutoff == s.cutoff.is_some();
     c.item(tree, s.parent, true, if cut_ok { Verdict::Right } else { Verdict::Wrong }, why_cut);

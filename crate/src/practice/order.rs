@@ -13,6 +13,7 @@
 
 use super::answer::OrderAnswer;
 use super::feedback::{name, Check, Verdict};
+use super::message::Message;
 use super::Task;
 use crate::analysis::minimal_terminals;
 use crate::error::{Error, Result};
@@ -243,14 +244,26 @@ pub fn check(tree: &Tree, answer: &OrderAnswer) -> Result<Check> {
         let least = opt.best(p, alpha, beta)?;
         let mine = opt.cost(p, alpha, beta, &o[p as usize], None)?;
         if mine <= least {
-            c.item(tree, p, true, Verdict::Right, format!(
+            let m = Message::new("practice-fb-order-right")
+                .position("at", tree, p)
+                .value("alpha", alpha)
+                .value("beta", beta)
+                .number("least", least as i64);
+            c.item(tree, p, true, Verdict::Right, (format!(
                 "At {here} (window ({alpha}, {beta})) your order is as good as any: {least} terminals below it with the best orders further down."
-            ));
+            ), m));
         } else {
             let better: Vec<u32> = opt.memo[&(p, alpha, beta)].1.iter().map(|i| i + 1).collect();
-            c.item(tree, p, true, Verdict::Wrong, format!(
+            let m = Message::new("practice-fb-order-wrong")
+                .position("at", tree, p)
+                .value("alpha", alpha)
+                .value("beta", beta)
+                .number("mine", mine as i64)
+                .text("better", format!("{better:?}"))
+                .number("least", least as i64);
+            c.item(tree, p, true, Verdict::Wrong, (format!(
                 "At {here} (window ({alpha}, {beta})) your order costs {mine} terminals below it even with the best orders further down; the successors in the order {better:?} cost {least}."
-            ));
+            ), m));
         }
     }
     let mine = terminals(&apply(tree, answer)?);

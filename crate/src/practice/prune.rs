@@ -6,6 +6,7 @@
 
 use super::answer::PruneAnswer;
 use super::feedback::{cutoff_sentence, name, Check, Verdict};
+use super::message::Message;
 use super::{marks, PracticeOptions, Task};
 use crate::error::Result;
 use crate::procedures::Entry;
@@ -32,14 +33,17 @@ pub fn expected(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -
     Ok(PruneAnswer { pruned: cut_roots(tree, &r).into_iter().map(|p| tree.dewey(p).to_string()).collect() })
 }
 
-/// Why `p` (a cut-off root) is not examined.
-pub fn why_skipped(tree: &Tree, r: &Record, p: NodeId, view: super::View) -> String {
+/// Why `p` (a cut-off root) is not examined: a clause, in English and as a message.
+pub fn why_skipped(tree: &Tree, r: &Record, p: NodeId, view: super::View) -> (String, Message) {
     match r.cutoffs.iter().find(|c| c.skipped.contains(&p)) {
         Some(c) => cutoff_sentence(tree, c, r.minimax, view),
-        None => format!(
-            "{} never reaches {}: it is below no cutoff, but the procedure did not need it",
-            r.procedure,
-            name(tree, p)
+        None => (
+            format!(
+                "{} never reaches {}: it is below no cutoff, but the procedure did not need it",
+                r.procedure,
+                name(tree, p)
+            ),
+            Message::new("practice-fb-never").text("proc", r.procedure).position("at", tree, p),
         ),
     }
 }
@@ -62,33 +66,48 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
     for p in tree.preorder() {
         let (e, g) = (is_expected[p as usize], is_given[p as usize]);
         let here = name(tree, p);
+        let at = |id| Message::new(id).position("at", tree, p);
         if e && g {
+            let (why, m) = why_skipped(tree, &r, p, options.view);
             c.item(
                 tree,
                 p,
                 true,
                 Verdict::Right,
-                format!("{here} is not examined: {}.", why_skipped(tree, &r, p, options.view)),
+                (format!("{here} is not examined: {why}."), at("practice-fb-prune-right").nested("why", m)),
             );
         } else if e {
+            let (why, m) = why_skipped(tree, &r, p, options.view);
             c.item(
                 tree,
                 p,
                 true,
                 Verdict::Missed,
-                format!("{here} is not examined and was not marked: {}.", why_skipped(tree, &r, p, options.view)),
+                (
+                    format!("{here} is not examined and was not marked: {why}."),
+                    at("practice-fb-prune-missed").nested("why", m),
+                ),
             );
         } else if g {
             let sentence = if r.status[p as usize] == Status::Examined {
-                format!("{here} is examined by {}: no cutoff skips it.", r.procedure)
+                (
+                    format!("{here} is examined by {}: no cutoff skips it.", r.procedure),
+                    at("practice-fb-prune-examined").text("proc", r.procedure),
+                )
             } else {
                 match marks::ancestor_in(tree, p, &is_expected) {
-                    Some(top) => format!(
-                        "{here} is indeed not examined, but the cut is higher up: mark {} (its whole subtree is \
-                         skipped).",
-                        name(tree, top)
+                    Some(top) => (
+                        format!(
+                            "{here} is indeed not examined, but the cut is higher up: mark {} (its whole subtree is \
+                             skipped).",
+                            name(tree, top)
+                        ),
+                        at("practice-fb-prune-higher").position("top", tree, top),
                     ),
-                    None => format!("{here} is not examined, but it lies below no cut-off root."),
+                    None => (
+                        format!("{here} is not examined, but it lies below no cut-off root."),
+                        at("practice-fb-prune-below-none"),
+                    ),
                 }
             };
             c.item(tree, p, false, Verdict::Wrong, sentence);

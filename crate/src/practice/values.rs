@@ -8,6 +8,7 @@
 
 use super::answer::{Num, ValuesAnswer};
 use super::feedback::{name, player, Check, Verdict};
+use super::message::Message;
 use super::{PracticeOptions, Task, View};
 use crate::error::{Error, Result};
 use crate::procedures::{Entry, Family, Kind};
@@ -67,17 +68,19 @@ fn parse_bound(key: &str, s: &str) -> Result<Bound> {
     }
 }
 
-/// The paper's rule for the bound kinds of `entry`.
-fn rule(entry: &Entry) -> &'static str {
+/// The paper's rule for the bound kinds of `entry`, and its key in the messages (`$rule`).
+fn rule(entry: &Entry) -> (&'static str, &'static str) {
     match (entry.kind, entry.window) {
-        (Kind::Mn(_), _) => "Slagle, Appendix C",
-        (_, WindowUse::Bound) => "K&M (6)",
-        _ => "K&M (9)",
+        (Kind::Mn(_), _) => ("Slagle, Appendix C", "slagle"),
+        (_, WindowUse::Bound) => ("K&M (6)", "km6"),
+        _ => ("K&M (9)", "km9"),
     }
 }
 
-/// Why `p` returns what it returns.
-pub fn explain(tree: &Tree, entry: &Entry, p: NodeId, x: &Returned, view: View) -> String {
+/// Why `p` returns what it returns, in English and as a message (`practice-fb-values-<bound>`:
+/// `$at`, its `$player`, `$value`, the `$standpoint` player, `$window` yes/no with `$alpha`,
+/// `$beta`, and the paper's `$rule`).
+pub fn explain(tree: &Tree, entry: &Entry, p: NodeId, x: &Returned, view: View) -> (String, Message) {
     let who = format!("{} ({})", name(tree, p), player(tree, p));
     let standpoint = match view {
         View::Minimax => " from Max's standpoint".to_string(),
@@ -88,8 +91,27 @@ pub fn explain(tree: &Tree, entry: &Entry, p: NodeId, x: &Returned, view: View) 
         Some((a, b)) if entry.family != Family::Slagle => format!(" with the window ({a}, {b})"),
         _ => String::new(),
     };
-    let cite = rule(entry);
-    super::feedback::capitalized(match x.bound {
+    let (cite, rule_key) = rule(entry);
+    let id = match x.bound {
+        Some(Bound::Exact) => "practice-fb-values-exact",
+        Some(Bound::Lower) => "practice-fb-values-lower",
+        Some(Bound::Upper) => "practice-fb-values-upper",
+        None => "practice-fb-values-empty",
+    };
+    let message = Message::new(id)
+        .position("at", tree, p)
+        .text("player", player(tree, p))
+        .value("value", v)
+        .text("standpoint", if view == View::Minimax { "Max" } else { player(tree, p) });
+    // The empty window's sentence names neither the window nor the rule.
+    let message = match x.window {
+        _ if x.bound.is_none() => message,
+        Some((a, b)) if entry.family != Family::Slagle => {
+            message.text("rule", rule_key).text("window", "yes").value("alpha", a).value("beta", b)
+        }
+        _ => message.text("rule", rule_key).text("window", "no"),
+    };
+    let text = super::feedback::capitalized(match x.bound {
         Some(Bound::Exact) => {
             format!("{who}, searched{window}, returns {v}{standpoint}: its exact value ({cite}).")
         }
@@ -102,7 +124,8 @@ pub fn explain(tree: &Tree, entry: &Entry, p: NodeId, x: &Returned, view: View) 
              end, so the true value is at most {v} ({cite})."
         ),
         None => format!("{who} returns {v}{standpoint}; its window was empty, so it says nothing more."),
-    })
+    });
+    (text, message)
 }
 
 fn record(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -> Result<Record> {
@@ -127,6 +150,11 @@ pub fn expected(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -
 /// `given` is `want` ([`Num::is`]: an infinity only for the same infinity).
 fn same(given: Value, want: Value) -> bool {
     Num(given).is(want)
+}
+
+/// The bound's key in the messages (`$bound`).
+fn bound_key(b: Bound) -> &'static str {
+    bound_name(b)
 }
 
 fn a_bound(b: Bound) -> &'static str {
@@ -159,27 +187,44 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
         let g = given.get(&p).copied();
         if is_asked[p as usize] {
             let x = returned(tree, &r, p, view).expect("asked positions have a value");
-            let why = explain(tree, entry, p, &x, view);
+            let (why, why_m) = explain(tree, entry, p, &x, view);
             match g {
-                None | Some((None, _)) => c.item(tree, p, true, Verdict::Missed, format!("No value given. {why}")),
+                None | Some((None, _)) => c.item(
+                    tree,
+                    p,
+                    true,
+                    Verdict::Missed,
+                    (format!("No value given. {why}"), Message::new("practice-fb-values-missed").nested("why", why_m)),
+                ),
                 Some((Some(v), b)) => {
                     let b = b.unwrap_or(Bound::Exact);
                     let value_ok = same(v, x.value);
                     let bound_ok = x.bound.is_none_or(|e| e == b);
                     if value_ok && bound_ok {
-                        c.item(tree, p, true, Verdict::Right, why);
+                        c.item(tree, p, true, Verdict::Right, (why, why_m));
                     } else {
-                        let what = match (value_ok, bound_ok) {
-                            (false, true) => format!("You gave {v}, the value is {}.", x.value),
-                            (true, _) => format!("The value {v} is right, but it is not {}.", a_bound(b)),
-                            (false, false) => format!("You gave {v} ({}).", a_bound(b)),
+                        let (what, m) = match (value_ok, bound_ok) {
+                            (false, true) => (
+                                format!("You gave {v}, the value is {}.", x.value),
+                                Message::new("practice-fb-values-wrong-value").value("value", x.value),
+                            ),
+                            (true, _) => (
+                                format!("The value {v} is right, but it is not {}.", a_bound(b)),
+                                Message::new("practice-fb-values-wrong-bound").text("bound", bound_key(b)),
+                            ),
+                            (false, false) => (
+                                format!("You gave {v} ({}).", a_bound(b)),
+                                Message::new("practice-fb-values-wrong-both").text("bound", bound_key(b)),
+                            ),
                         };
-                        c.item(tree, p, true, Verdict::Wrong, format!("{what} {why}"));
+                        let m = m.value("given", v).nested("why", why_m);
+                        c.item(tree, p, true, Verdict::Wrong, (format!("{what} {why}"), m));
                     }
                 }
             }
         } else if let Some((v, _)) = g {
             let here = name(tree, p);
+            let at = |id| Message::new(id).position("at", tree, p);
             if tree.is_terminal(p) {
                 // A terminal's own value is given with the tree: repeating it is harmless.
                 let own = r.values[p as usize].map(|_| returned(tree, &r, p, view));
@@ -188,15 +233,27 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
                     continue;
                 }
                 let sentence = match f {
-                    Some(f) => format!("{here} is terminal: its value {f} is given with the tree."),
-                    None => format!("{here} is terminal and not examined: it returns nothing."),
+                    Some(f) => (
+                        format!("{here} is terminal: its value {f} is given with the tree."),
+                        at("practice-fb-values-terminal").value("value", f),
+                    ),
+                    None => (
+                        format!("{here} is terminal and not examined: it returns nothing."),
+                        at("practice-fb-values-terminal-unexamined"),
+                    ),
                 };
                 c.item(tree, p, false, Verdict::Wrong, sentence);
             } else {
                 let sentence = if r.status[p as usize] == Status::Examined {
-                    format!("{} records no value at {here}.", r.procedure)
+                    (
+                        format!("{} records no value at {here}.", r.procedure),
+                        at("practice-fb-values-no-record").text("proc", r.procedure),
+                    )
                 } else {
-                    format!("{here} is not examined by {}: it returns nothing.", r.procedure)
+                    (
+                        format!("{here} is not examined by {}: it returns nothing.", r.procedure),
+                        at("practice-fb-values-not-examined").text("proc", r.procedure),
+                    )
                 };
                 c.item(tree, p, false, Verdict::Wrong, sentence);
             }

@@ -6,6 +6,7 @@
 
 use super::answer::{Num, WindowAnswer};
 use super::feedback::{name, Check, Verdict};
+use super::message::Message;
 use super::prune::why_skipped;
 use super::{marks, PracticeOptions, Task};
 use crate::aspiration::Outcome;
@@ -103,11 +104,18 @@ pub fn expected(tree: &Tree, entry: &'static Entry, options: &PracticeOptions) -
     })
 }
 
-fn explain_outcome(r: &Record, w: Window) -> String {
+/// The outcome in words, in English and as a message (`practice-fb-window-<outcome>`).
+fn explain_outcome(r: &Record, w: Window) -> (String, Message) {
     let v = r.value;
     let (a, b) = (w.alpha, w.beta);
     let p = r.procedure;
-    match outcome_of(r) {
+    let id = match outcome_of(r) {
+        Outcome::FailLow => "practice-fb-window-fail-low",
+        Outcome::Exact => "practice-fb-window-exact",
+        Outcome::FailHigh => "practice-fb-window-fail-high",
+    };
+    let message = Message::new(id).text("proc", p).value("alpha", a).value("beta", b).value("value", v);
+    let text = match outcome_of(r) {
         Outcome::FailLow => format!(
             "{p} with ({a}, {b}) returns {v} <= alpha: it fails low, so the root's value is at most {v} (K&M (9)); an \
              aspiration search re-searches with (-inf, {v}) (K&M §4)."
@@ -121,7 +129,8 @@ fn explain_outcome(r: &Record, w: Window) -> String {
             "{p} with ({a}, {b}) returns {v} >= beta: it fails high, so the root's value is at least {v} (K&M (9)); an \
              aspiration search re-searches with ({v}, +inf) (K&M §4)."
         ),
-    }
+    };
+    (text, message)
 }
 
 pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answer: &WindowAnswer) -> Result<Check> {
@@ -132,18 +141,22 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
     };
     let (r, w) = record(tree, entry, options)?;
     let root = tree.root();
-    let why = explain_outcome(&r, w);
+    let (why, why_m) = explain_outcome(&r, w);
     let mut c = Check::new(Task::Window);
     let o = outcome_of(&r);
     if given_outcome == o {
-        c.item(tree, root, true, Verdict::Right, why.clone());
+        c.item(tree, root, true, Verdict::Right, (why.clone(), why_m.clone()));
     } else {
-        c.item(tree, root, true, Verdict::Wrong, format!("Not {}: {why}", outcome_name(given_outcome)));
+        let name = outcome_name(given_outcome);
+        let m = Message::new("practice-fb-window-not").text("outcome", name).nested("why", why_m.clone());
+        c.item(tree, root, true, Verdict::Wrong, (format!("Not {name}: {why}"), m));
     }
     if answer.value.is(r.value) {
-        c.item(tree, root, true, Verdict::Right, format!("{} returns {}.", r.procedure, r.value));
+        let m = Message::new("practice-fb-window-value").text("proc", r.procedure).value("value", r.value);
+        c.item(tree, root, true, Verdict::Right, (format!("{} returns {}.", r.procedure, r.value), m));
     } else {
-        c.item(tree, root, true, Verdict::Wrong, format!("You gave {}: {why}", answer.value.0));
+        let m = Message::new("practice-fb-window-value-wrong").value("given", answer.value.0).nested("why", why_m);
+        c.item(tree, root, true, Verdict::Wrong, (format!("You gave {}: {why}", answer.value.0), m));
     }
     let Some(given) = given_saved else { return Ok(c) };
     let expected = saved_roots(tree, &r);
@@ -158,17 +171,29 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
     for p in tree.preorder() {
         let (e, g) = (is_expected[p as usize], is_given[p as usize]);
         let here = name(tree, p);
+        let at = |id| Message::new(id).position("at", tree, p);
         let full = "examined with (-inf, +inf)";
         if e {
-            let why = format!("{here} is {full} and saved by the window: {}.", why_skipped(tree, &r, p, options.view));
-            c.item(tree, p, true, if g { Verdict::Right } else { Verdict::Missed }, why);
+            let (skipped, m) = why_skipped(tree, &r, p, options.view);
+            let why = format!("{here} is {full} and saved by the window: {skipped}.");
+            let m = at("practice-fb-window-saved").nested("why", m);
+            c.item(tree, p, true, if g { Verdict::Right } else { Verdict::Missed }, (why, m));
         } else if g {
             let sentence = if r.status[p as usize] == Status::Examined {
-                format!("{here} is still examined with the window ({}, {}): nothing saved there.", w.alpha, w.beta)
+                (
+                    format!("{here} is still examined with the window ({}, {}): nothing saved there.", w.alpha, w.beta),
+                    at("practice-fb-window-examined").value("alpha", w.alpha).value("beta", w.beta),
+                )
             } else if let Some(top) = marks::ancestor_in(tree, p, &is_expected) {
-                format!("{here} is saved, but the saving starts higher up: mark {}.", name(tree, top))
+                (
+                    format!("{here} is saved, but the saving starts higher up: mark {}.", name(tree, top)),
+                    at("practice-fb-window-higher").position("top", tree, top),
+                )
             } else {
-                format!("{here} is not {full} either: the window saves nothing there.")
+                (
+                    format!("{here} is not {full} either: the window saves nothing there."),
+                    at("practice-fb-window-nothing"),
+                )
             };
             c.item(tree, p, false, Verdict::Wrong, sentence);
         }

@@ -87,10 +87,21 @@ export interface OrderAnswer {
 }
 export type PracticeAnswer = PruneAnswer | ValuesAnswer | WindowAnswer | NextAnswer | OrderAnswer;
 
+/** A sentence of the core as the page's message files have it (www/i18n/messages/later/):
+ *  the message's id and its arguments — printed text (a value typeset, a Dewey name, "root"
+ *  for the root), a number (ordinals and counts), or another message (a clause the sentence
+ *  is built around, formatted first). Its English message gives the English text exactly. */
+export interface CoreMessage {
+  id: string;
+  args: Record<string, string | number | CoreMessage>;
+}
 export interface PracticeFeedback {
   position: DeweyString;
   verdict: Verdict;
+  /** In English (the CLI's). */
   sentence: string;
+  /** `sentence` as a message (`practice-fb-…`). */
+  message?: CoreMessage;
 }
 /** The ordering puzzle's counts of terminal positions F2 examines. */
 export interface OrderDetail {
@@ -110,6 +121,9 @@ export interface PracticeDiagnosis {
   /** What the student did, in words: "Your marks are what α-β gives if … Here that
    *  means: …" (the first position where the mistake parts from the correct answer). */
   text: string;
+  /** `text` as a message (`practice-dx-text`: task, mutant, near, example — the English
+   *  example — and exampleMessage, the example's own message). */
+  message: CoreMessage;
   /** The paragraph that explains the right rule. */
   explanation: string;
 }
@@ -153,12 +167,6 @@ export interface WorksheetOptions {
   solutionText?: string;
 }
 
-/** A sentence of the core as the page's message files have it: an id and its arguments. */
-export interface CoreMessage {
-  id: string;
-  args: Record<string, string | number>;
-}
-
 export interface ScormOptions {
   version: "1.2" | "2004";
   mastery?: number;
@@ -186,4 +194,6 @@ export interface ExerciseWorksheetOptions {
 export interface PracticeHint {
   position: DeweyString;
   text: string;
+  /** `text` as a message (`practice-hint-…`). */
+  message: CoreMessage;
 }

@@ -1220,6 +1220,14 @@ proc-label-compare = Vergleichen (nebeneinander)
 paper-title-km = Negamax: Knuth & Moore 1975 und später
 paper-title-thesis = Muszycka 1985 (Dissertation)
 paper-title-mn = Slagle 1963 (m&n)
+
+# Die Tastennamen der Hilfe, wie deutsche Tastaturen sie beschriften.
+help-key-space = Leertaste
+help-key-forward = → oder .
+help-key-back = ← oder ,
+help-key-ends = Pos1 / Ende
+help-key-speed = [ und ]
+help-key-undo = Strg+Z, Strg+Umschalt+Z
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] das Ende des Textes

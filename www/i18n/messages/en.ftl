@@ -1314,6 +1314,14 @@ proc-label-compare = Compare (side by side)
 paper-title-km = Negamax: Knuth & Moore 1975 and after
 paper-title-thesis = Muszycka 1985 (thesis)
 paper-title-mn = Slagle 1963 (m&n)
+
+# The help dialog's key names, as each language's keyboards label them.
+help-key-space = Space
+help-key-forward = → or .
+help-key-back = ← or ,
+help-key-ends = Home / End
+help-key-speed = [ and ]
+help-key-undo = Ctrl+Z, Ctrl+Shift+Z
 # The core's errors (crate/src/error.rs; the English as the core says it). $offset: a byte
 # offset in the tree text; e-found words what was found there ($found: end, char or byte; $c).
 e-found = { $found ->

@@ -1220,6 +1220,14 @@ proc-label-compare = Comparar (lado a lado)
 paper-title-km = Negamax: Knuth y Moore 1975 y después
 paper-title-thesis = Muszycka 1985 (tesis)
 paper-title-mn = Slagle 1963 (m&n)
+
+# Los nombres de las teclas en la ayuda, como los rotulan los teclados.
+help-key-space = Espacio
+help-key-forward = → o .
+help-key-back = ← o ,
+help-key-ends = Inicio / Fin
+help-key-speed = [ y ]
+help-key-undo = Ctrl+Z, Ctrl+Mayús+Z
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] el final del texto

@@ -1224,6 +1224,14 @@ proc-label-compare = Comparer (côte à côte)
 paper-title-km = Negamax : Knuth & Moore 1975 et après
 paper-title-thesis = Muszycka 1985 (thèse)
 paper-title-mn = Slagle 1963 (m&n)
+
+# Les noms des touches dans l'aide, comme les claviers de la langue les écrivent.
+help-key-space = Espace
+help-key-forward = → ou .
+help-key-back = ← ou ,
+help-key-ends = Début / Fin
+help-key-speed = [ et ]
+help-key-undo = Ctrl+Z, Ctrl+Maj+Z
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] la fin du texte

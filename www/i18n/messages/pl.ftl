@@ -1268,6 +1268,14 @@ proc-label-compare = Porównaj (obok siebie)
 paper-title-km = Negamax: Knuth i Moore 1975 i później
 paper-title-thesis = Muszycka 1985 (rozprawa)
 paper-title-mn = Slagle 1963 (m&n)
+
+# Nazwy klawiszy w pomocy, tak jak opisują je klawiatury.
+help-key-space = Spacja
+help-key-forward = → lub .
+help-key-back = ← lub ,
+help-key-ends = Home / End
+help-key-speed = [ i ]
+help-key-undo = Ctrl+Z, Ctrl+Shift+Z
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] koniec tekstu

@@ -675,3 +675,393 @@ practice-sheet-solution = Lösung ({ $proc }): Der Wert ist { $value }{ $outcome
         [none] { "" }
        *[other] ; nicht untersucht unterhalb der Schnittmarken: { $cut }
     }.
+
+# Practice feedback sentences (the core's)
+practice-fb-order-right = An { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    } (Fenster ({ $alpha }, { $beta })) ist Ihre Reihenfolge so gut wie jede andere: { $least } { $least ->
+        [one] Endstellung
+       *[other] Endstellungen
+    } darunter mit den besten Reihenfolgen weiter unten.
+practice-fb-order-wrong = An { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    } (Fenster ({ $alpha }, { $beta })) kostet Ihre Reihenfolge { $mine } Endstellungen darunter, selbst mit den besten Reihenfolgen weiter unten; die Nachfolger in der Reihenfolge { $better } kosten { $least }.
+practice-fb-window-fail-low = { $proc } mit ({ $alpha }, { $beta }) gibt { $value } ≤ α zurück: Die Suche scheitert unten, der Wert der Wurzel ist also höchstens { $value } (K&M (9)); eine Aspirationssuche startet eine Wiederholungssuche mit (−∞, { $value }) (K&M §4).
+practice-fb-window-exact = { $proc } mit ({ $alpha }, { $beta }) gibt { $value } zurück, echt innerhalb des Fensters: Das ist der exakte Wert der Wurzel (K&M (9)).
+practice-fb-window-fail-high = { $proc } mit ({ $alpha }, { $beta }) gibt { $value } ≥ β zurück: Die Suche scheitert oben, der Wert der Wurzel ist also mindestens { $value } (K&M (9)); eine Aspirationssuche startet eine Wiederholungssuche mit ({ $value }, +∞) (K&M §4).
+practice-fb-window-not = Nicht { $outcome ->
+        [fail_low] „scheitert unten“
+        [exact] „exakt“
+       *[other] „scheitert oben“
+    }: { $why }
+practice-fb-window-value = { $proc } gibt { $value } zurück.
+practice-fb-window-value-wrong = Sie haben { $given } angegeben: { $why }
+practice-fb-window-saved = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird mit (−∞, +∞) untersucht und durch das Fenster eingespart: { $why }.
+practice-fb-window-examined = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird auch mit dem Fenster ({ $alpha }, { $beta }) untersucht: Dort wird nichts eingespart.
+practice-fb-window-higher = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird eingespart, aber die Einsparung beginnt weiter oben: Markieren Sie { $top ->
+        [root] die Wurzel
+       *[other] Stellung { $top }
+    }.
+practice-fb-window-nothing = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird auch mit (−∞, +∞) nicht untersucht: Das Fenster spart dort nichts ein.
+practice-fb-prune-right = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird nicht untersucht: { $why }.
+practice-fb-prune-missed = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird nicht untersucht und wurde nicht markiert: { $why }.
+practice-fb-prune-examined = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird von { $proc } untersucht: Kein Schnitt überspringt sie.
+practice-fb-prune-higher = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird tatsächlich nicht untersucht, aber der Schnitt liegt weiter oben: Markieren Sie { $top ->
+        [root] die Wurzel
+       *[other] Stellung { $top }
+    } (ihr ganzer Teilbaum wird übersprungen).
+practice-fb-prune-below-none = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird nicht untersucht, liegt aber unter keiner Wurzel eines abgeschnittenen Teilbaums.
+practice-fb-never = { $proc } erreicht { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } nie: Sie liegt unter keinem Schnitt, aber das Verfahren brauchte sie nicht
+practice-fb-cut-minimax-max = { $kind ->
+        [shallow] ein flacher Schnitt
+        [deep] ein tiefer Schnitt
+       *[window] ein Fensterschnitt
+    } bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }: Nach ihrem { $after }. Nachfolger ist { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } (Max) für Max mindestens { $value } wert, und { $levels ->
+        [0] das Fenster der Wurzel
+        [1] ihr Vorgänger, { $from ->
+        [root] die Wurzel
+       *[other] Stellung { $from }
+    } ({ $player }),
+       *[other] { $from ->
+        [root] die Wurzel
+       *[other] Stellung { $from }
+    } ({ $player }), { $levels } Ebenen höher,
+    } hält Max auf höchstens β = { $bound }, also können ihre übrigen Nachfolger das Ergebnis nicht ändern (K&M §2, aus Sicht von Max)
+practice-fb-cut-minimax-min = { $kind ->
+        [shallow] ein flacher Schnitt
+        [deep] ein tiefer Schnitt
+       *[window] ein Fensterschnitt
+    } bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }: Nach ihrem { $after }. Nachfolger hält { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } (Min) Max auf höchstens { $value }, und Max hat { $levels ->
+        [0] im Fenster der Wurzel
+        [1] bei ihrem Vorgänger, { $from ->
+        [root] der Wurzel
+       *[other] Stellung { $from }
+    } ({ $player }),
+       *[other] bei { $from ->
+        [root] der Wurzel
+       *[other] Stellung { $from }
+    } ({ $player }), { $levels } Ebenen höher,
+    } bereits α = { $bound } sicher, also können ihre übrigen Nachfolger das Ergebnis nicht ändern (K&M §2, aus Sicht von Max)
+practice-fb-cut-negamax-max = { $kind ->
+        [shallow] ein flacher Schnitt
+        [deep] ein tiefer Schnitt
+       *[window] ein Fensterschnitt
+    } bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }: Nach ihrem { $after }. Nachfolger ist m = { $value } ≥ β, wobei { $levels ->
+        [0] β = { $bound } aus dem Fenster der Wurzel stammt
+        [1] β = { $bound } das −m ihres Vorgängers, { $from ->
+        [root] die Wurzel
+       *[other] Stellung { $from }
+    } ({ $player }), ist
+       *[other] β = { $bound } das −m { $from ->
+        [root] der Wurzel
+       *[other] von Stellung { $from }
+    } ({ $player }), { $levels } Ebenen höher, ist
+    }; { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } (Max) ist bereits mindestens { $worth } wert, also können ihre übrigen Nachfolger das Ergebnis nicht ändern (K&M §2)
+practice-fb-cut-negamax-min = { $kind ->
+        [shallow] ein flacher Schnitt
+        [deep] ein tiefer Schnitt
+       *[window] ein Fensterschnitt
+    } bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }: Nach ihrem { $after }. Nachfolger ist m = { $value } ≥ β, wobei { $levels ->
+        [0] β = { $bound } aus dem Fenster der Wurzel stammt
+        [1] β = { $bound } das −m ihres Vorgängers, { $from ->
+        [root] die Wurzel
+       *[other] Stellung { $from }
+    } ({ $player }), ist
+       *[other] β = { $bound } das −m { $from ->
+        [root] der Wurzel
+       *[other] von Stellung { $from }
+    } ({ $player }), { $levels } Ebenen höher, ist
+    }; { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } (Min) hält Max bereits auf höchstens { $worth }, also können ihre übrigen Nachfolger das Ergebnis nicht ändern (K&M §2)
+practice-fb-cut-other = { $kind ->
+        [cutoff] ein Schnitt
+        [highest-level-alpha] ein α-Schnitt der obersten Ebene (Slagle §7.1)
+        [mn-alpha] ein m&n-α-Schnitt (Slagle §7.3)
+       *[mn-beta] ein m&n-β-Schnitt (Slagle §7.2)
+    } bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }: Nach ihrem { $after }. Nachfolger hat der Wert { $value } die Schranke { $bound } erreicht, also werden ihre übrigen Nachfolger nicht untersucht
+practice-fb-cut-other-minimax = { $kind ->
+        [cutoff] ein Schnitt
+        [highest-level-alpha] ein α-Schnitt der obersten Ebene (Slagle §7.1)
+        [mn-alpha] ein m&n-α-Schnitt (Slagle §7.3)
+       *[mn-beta] ein m&n-β-Schnitt (Slagle §7.2)
+    } bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }: Nach ihrem { $after }. Nachfolger hat der Wert { $value } (aus Sicht von Max) die Schranke { $bound } erreicht, also werden ihre übrigen Nachfolger nicht untersucht
+practice-fb-values-exact = { $at ->
+        [root] Die Wurzel
+       *[other] Stellung { $at }
+    } ({ $player }), untersucht{ $window ->
+        [yes] { " " }mit dem Fenster ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, gibt { $value } aus Sicht von { $standpoint } zurück: ihr exakter Wert ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, Anhang C
+    }).
+practice-fb-values-lower = { $at ->
+        [root] Die Wurzel
+       *[other] Stellung { $at }
+    } ({ $player }), untersucht{ $window ->
+        [yes] { " " }mit dem Fenster ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, gibt { $value } aus Sicht von { $standpoint } zurück, eine untere Schranke: Die Suche hielt am oberen Ende des Fensters an, der wahre Wert ist also mindestens { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, Anhang C
+    }).
+practice-fb-values-upper = { $at ->
+        [root] Die Wurzel
+       *[other] Stellung { $at }
+    } ({ $player }), untersucht{ $window ->
+        [yes] { " " }mit dem Fenster ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, gibt { $value } aus Sicht von { $standpoint } zurück, eine obere Schranke: Nichts stieg über das untere Ende des Fensters, der wahre Wert ist also höchstens { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, Anhang C
+    }).
+practice-fb-values-empty = { $at ->
+        [root] Die Wurzel
+       *[other] Stellung { $at }
+    } ({ $player }) gibt { $value } aus Sicht von { $standpoint } zurück; ihr Fenster war leer, sie sagt also nichts weiter.
+practice-fb-values-missed = Kein Wert angegeben. { $why }
+practice-fb-values-wrong-value = Sie haben { $given } angegeben, der Wert ist { $value }. { $why }
+practice-fb-values-wrong-bound = Der Wert { $given } stimmt, aber er ist nicht { $bound ->
+        [exact] exakt
+        [lower] eine untere Schranke
+       *[upper] eine obere Schranke
+    }. { $why }
+practice-fb-values-wrong-both = Sie haben { $given } angegeben ({ $bound ->
+        [exact] exakt
+        [lower] untere Schranke
+       *[upper] obere Schranke
+    }). { $why }
+practice-fb-values-terminal = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } ist eine Endstellung: Ihr Wert { $value } ist mit dem Baum gegeben.
+practice-fb-values-terminal-unexamined = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } ist eine Endstellung und wird nicht untersucht: Sie gibt nichts zurück.
+practice-fb-values-no-record = { $proc } speichert keinen Wert bei { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }.
+practice-fb-values-not-examined = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } wird von { $proc } nicht untersucht: Sie gibt nichts zurück.
+practice-fb-next-examines = Als Nächstes untersucht { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } ihren { $n }. Nachfolger, { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } (Ereignis { $event }).
+practice-fb-next-tests = Als Nächstes testet { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } ihren { $n }. Nachfolger, { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    }, mit einem minimalen Fenster (Ereignis { $event }).
+practice-fb-next-researches = Als Nächstes durchsucht { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } ihren { $n }. Nachfolger, { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    }, erneut (Ereignis { $event }).
+practice-fb-next-not = Nicht { $given ->
+        [root] die Wurzel
+       *[other] Stellung { $given }
+    }: { $why }
+practice-fb-next-raise = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } liefert t = { $t } > m = { $before ->
+        [none] noch nicht gesetzt
+       *[other] { $before }
+    }, also m := { $after }
+practice-fb-next-stays = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } liefert t = { $t } ≤ m = { $before ->
+        [none] noch nicht gesetzt
+       *[other] { $before }
+    }, also bleibt m { $after }
+practice-fb-next-first = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } ist der erste Nachfolger: m := −value = { $after }
+practice-fb-next-research = die Wiederholungssuche { $at ->
+        [root] der Wurzel
+       *[other] von Stellung { $at }
+    } ergibt m := −value = { $after }
+practice-fb-next-test = der Test { $at ->
+        [root] der Wurzel
+       *[other] von Stellung { $at }
+    } ergibt t = { $t }, was m { $exceeds ->
+        [yes] übersteigt (eine Wiederholungssuche folgt)
+       *[no] nicht übersteigt
+    }; m bleibt { $after }
+practice-fb-next-m = { $update }.
+practice-fb-next-m-wrong = Sie haben { $var } = { $given } angegeben: { $update }.
+practice-fb-next-cut = m = { $m } ≥ { $test ->
+        [bound] Schranke
+       *[beta] β
+    } = { $bound }: { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } schneidet nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    } ab.
+practice-fb-next-test-no-cut = Ein Test mit minimalem Fenster schneidet nicht ab: kein Schnitt bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }.
+practice-fb-next-equal = m = { $m } = { $test ->
+        [bound] Schranke
+       *[beta] β
+    }, aber der Schnitttest, wie er gedruckt ist (m > { $test ->
+        [bound] Schranke
+       *[beta] β
+    }), schlägt fehl: kein Schnitt bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }.
+practice-fb-next-less = m = { $m } < { $test ->
+        [bound] Schranke
+       *[beta] β
+    } = { $bound }: kein Schnitt bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }.
+practice-fb-next-cut-plain = { $cut ->
+        [yes] Ein Schnitt
+       *[no] Kein Schnitt
+    } bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    }.
+practice-fb-next-mn-cutoff = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } gibt { $u } zurück, jenseits der Schranke: { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } gibt den Wert sofort zurück, und ihr { $var } bleibt { $after }
+practice-fb-next-mn-keeps = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } gibt { $u } zurück; { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } ({ $side ->
+        [max] eine Max-Stellung
+       *[min] eine Min-Stellung
+    }) behält { $var } = { $after }
+practice-fb-next-mn-changes = { $at ->
+        [root] die Wurzel
+       *[other] Stellung { $at }
+    } gibt { $u } zurück; { $parent ->
+        [root] die Wurzel
+       *[other] Stellung { $parent }
+    } ({ $side ->
+        [max] eine Max-Stellung
+       *[min] eine Min-Stellung
+    }) ändert { $var } von { $before } auf { $after }
+practice-fb-next-mn-beta = u = { $u } ≥ β = { $bound }: ein m&n-β-Schnitt bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    } (§7.2).
+practice-fb-next-mn-alpha = u = { $u } ≤ α = { $bound }: ein m&n-α-Schnitt bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    } (§7.3).
+practice-fb-next-mn-highest = u = { $u } ≤ dem bisher besten Wert der Wurzel, { $bound }: ein α-Schnitt der obersten Ebene bei { $parent ->
+        [root] der Wurzel
+       *[other] Stellung { $parent }
+    } nach { $at ->
+        [root] der Wurzel
+       *[other] Stellung { $at }
+    } (§7.1).

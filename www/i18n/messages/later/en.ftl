@@ -744,3 +744,448 @@ practice-sheet-solution = Solution ({ $proc }): the value is { $value }{ $outcom
         [none] { "" }
        *[other] ; not examined below the cut marks: { $cut }
     }.
+
+# Practice feedback sentences (the core's)
+## The core's feedback sentences (a checked answer's per position, practiceCheck's feedback[].message:
+## the English is the core's sentence, character for character). $at, $top, $from: a position's
+## Dewey name, "root" for the root; $after: which successor (an ordinal in the sentence); $levels,
+## $least, $mine: counts; $alpha, $beta, $value, $bound, $worth, $given: values as printed;
+## $proc: a procedure's name; $why: the clause (another of these messages) the sentence explains with.
+## $kind: shallow, deep, window, cutoff, highest-level-alpha, mn-alpha or mn-beta.
+practice-fb-order-right = At { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (window ({ $alpha }, { $beta })) your order is as good as any: { $least } terminals below it with the best orders further down.
+practice-fb-order-wrong = At { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (window ({ $alpha }, { $beta })) your order costs { $mine } terminals below it even with the best orders further down; the successors in the order { $better } cost { $least }.
+practice-fb-window-fail-low = { $proc } with ({ $alpha }, { $beta }) returns { $value } ≤ α: it fails low, so the root's value is at most { $value } (K&M (9)); an aspiration search re-searches with (−∞, { $value }) (K&M §4).
+practice-fb-window-exact = { $proc } with ({ $alpha }, { $beta }) returns { $value }, strictly inside the window: it is the root's exact value (K&M (9)).
+practice-fb-window-fail-high = { $proc } with ({ $alpha }, { $beta }) returns { $value } ≥ β: it fails high, so the root's value is at least { $value } (K&M (9)); an aspiration search re-searches with ({ $value }, +∞) (K&M §4).
+## $outcome: the outcome answered (fail_low, exact or fail_high).
+practice-fb-window-not = Not { $outcome }: { $why }
+practice-fb-window-value = { $proc } returns { $value }.
+practice-fb-window-value-wrong = You gave { $given }: { $why }
+practice-fb-window-saved = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is examined with (−∞, +∞) and saved by the window: { $why }.
+practice-fb-window-examined = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is still examined with the window ({ $alpha }, { $beta }): nothing saved there.
+practice-fb-window-higher = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is saved, but the saving starts higher up: mark { $top ->
+        [root] the root
+       *[other] position { $top }
+    }.
+practice-fb-window-nothing = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is not examined with (−∞, +∞) either: the window saves nothing there.
+practice-fb-prune-right = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is not examined: { $why }.
+practice-fb-prune-missed = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is not examined and was not marked: { $why }.
+practice-fb-prune-examined = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is examined by { $proc }: no cutoff skips it.
+practice-fb-prune-higher = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is indeed not examined, but the cut is higher up: mark { $top ->
+        [root] the root
+       *[other] position { $top }
+    } (its whole subtree is skipped).
+practice-fb-prune-below-none = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is not examined, but it lies below no cut-off root.
+practice-fb-never = { $proc } never reaches { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: it is below no cutoff, but the procedure did not need it
+## Why a cutoff skips successors ($why of the sentences above); $player: Max or Min, the player
+## at $from; $levels: how far up $from is (0: the root window's bound).
+practice-fb-cut-minimax-max = { $kind ->
+        [shallow] a shallow cutoff
+        [deep] a deep cutoff
+       *[window] a window cutoff
+    } at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after its { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
+       *[other] { $after }th
+    } successor { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (Max) is worth at least { $value } to Max, and { $levels ->
+        [0] the root window
+        [1] its parent, { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player })
+       *[other] { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player }), { $levels } levels up
+    } holds Max to at most β = { $bound }, so its remaining successors cannot change the result (K&M §2, from Max's standpoint)
+practice-fb-cut-minimax-min = { $kind ->
+        [shallow] a shallow cutoff
+        [deep] a deep cutoff
+       *[window] a window cutoff
+    } at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after its { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
+       *[other] { $after }th
+    } successor { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (Min) holds Max to at most { $value }, and Max is already sure of α = { $bound } at { $levels ->
+        [0] the root window
+        [1] its parent, { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player })
+       *[other] { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player }), { $levels } levels up
+    }, so its remaining successors cannot change the result (K&M §2, from Max's standpoint)
+practice-fb-cut-negamax-max = { $kind ->
+        [shallow] a shallow cutoff
+        [deep] a deep cutoff
+       *[window] a window cutoff
+    } at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after its { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
+       *[other] { $after }th
+    } successor m = { $value } ≥ β, where { $levels ->
+        [0] β = { $bound } is the root window's
+        [1] β = { $bound } is −m of its parent, { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player })
+       *[other] β = { $bound } is −m of { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player }), { $levels } levels up
+    }; { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (Max) is already worth at least { $worth }, so its remaining successors cannot change the result (K&M §2)
+practice-fb-cut-negamax-min = { $kind ->
+        [shallow] a shallow cutoff
+        [deep] a deep cutoff
+       *[window] a window cutoff
+    } at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after its { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
+       *[other] { $after }th
+    } successor m = { $value } ≥ β, where { $levels ->
+        [0] β = { $bound } is the root window's
+        [1] β = { $bound } is −m of its parent, { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player })
+       *[other] β = { $bound } is −m of { $from ->
+        [root] the root
+       *[other] position { $from }
+    } ({ $player }), { $levels } levels up
+    }; { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (Min) already holds Max to at most { $worth }, so its remaining successors cannot change the result (K&M §2)
+practice-fb-cut-other = { $kind ->
+        [cutoff] a cut-off
+        [highest-level-alpha] a highest-level α cutoff (Slagle §7.1)
+        [mn-alpha] an m&n α cutoff (Slagle §7.3)
+       *[mn-beta] an m&n β cutoff (Slagle §7.2)
+    } at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after its { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
+       *[other] { $after }th
+    } successor the value { $value } reached the bound { $bound }, so its remaining successors are not examined
+practice-fb-cut-other-minimax = { $kind ->
+        [cutoff] a cut-off
+        [highest-level-alpha] a highest-level α cutoff (Slagle §7.1)
+        [mn-alpha] an m&n α cutoff (Slagle §7.3)
+       *[mn-beta] an m&n β cutoff (Slagle §7.2)
+    } at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }: after its { ORDINAL($after) ->
+        [one] { $after }st
+        [two] { $after }nd
+        [few] { $after }rd
+       *[other] { $after }th
+    } successor the value { $value } (from Max's standpoint) reached the bound { $bound }, so its remaining successors are not examined
+## The values task. $player: Max or Min, the player at $at; $standpoint: whose standpoint the
+## value is from; $window: yes (then $alpha, $beta) or no; $rule: km6, km9 or slagle (the rule
+## that says which bound a value is); $bound: exact, lower or upper (the kind answered).
+practice-fb-values-exact = { $at ->
+        [root] The root
+       *[other] Position { $at }
+    } ({ $player }), searched{ $window ->
+        [yes] { " " }with the window ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, returns { $value } from { $standpoint }'s standpoint: its exact value ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, Appendix C
+    }).
+practice-fb-values-lower = { $at ->
+        [root] The root
+       *[other] Position { $at }
+    } ({ $player }), searched{ $window ->
+        [yes] { " " }with the window ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, returns { $value } from { $standpoint }'s standpoint, a lower bound: the search stopped at the window's upper end, so the true value is at least { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, Appendix C
+    }).
+practice-fb-values-upper = { $at ->
+        [root] The root
+       *[other] Position { $at }
+    } ({ $player }), searched{ $window ->
+        [yes] { " " }with the window ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, returns { $value } from { $standpoint }'s standpoint, an upper bound: nothing rose above the window's lower end, so the true value is at most { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, Appendix C
+    }).
+practice-fb-values-empty = { $at ->
+        [root] The root
+       *[other] Position { $at }
+    } ({ $player }) returns { $value } from { $standpoint }'s standpoint; its window was empty, so it says nothing more.
+practice-fb-values-missed = No value given. { $why }
+practice-fb-values-wrong-value = You gave { $given }, the value is { $value }. { $why }
+practice-fb-values-wrong-bound = The value { $given } is right, but it is not { $bound ->
+        [exact] exact
+        [lower] a lower bound
+       *[upper] an upper bound
+    }. { $why }
+practice-fb-values-wrong-both = You gave { $given } ({ $bound ->
+        [exact] exact
+        [lower] a lower bound
+       *[upper] an upper bound
+    }). { $why }
+practice-fb-values-terminal = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is terminal: its value { $value } is given with the tree.
+practice-fb-values-terminal-unexamined = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is terminal and not examined: it returns nothing.
+practice-fb-values-no-record = { $proc } records no value at { $at ->
+        [root] the root
+       *[other] position { $at }
+    }.
+practice-fb-values-not-examined = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is not examined by { $proc }: it returns nothing.
+## The next task. $parent: the caller (a position's Dewey name, "root"); $at: the successor it
+## examines next; $n: which successor (an ordinal); $event: the trace's event number; $t, $m,
+## $before ("none": not yet set), $after, $u, $bound: values; $var: the running value's name
+## (m, α or β); $test: beta or bound (F1's and branch-and-bound's); $exceeds, $cut: yes or no;
+## $side: max or min (Slagle's max- and min-positions); $update: the running value's clause.
+practice-fb-next-examines = Next, { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } examines its { ORDINAL($n) ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    } successor, { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (event { $event }).
+practice-fb-next-tests = Next, { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } tests its { ORDINAL($n) ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    } successor, { $at ->
+        [root] the root
+       *[other] position { $at }
+    }, with a minimal window (event { $event }).
+practice-fb-next-researches = Next, { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } searches its { ORDINAL($n) ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    } successor, { $at ->
+        [root] the root
+       *[other] position { $at }
+    }, again (event { $event }).
+practice-fb-next-not = Not { $given ->
+        [root] the root
+       *[other] position { $given }
+    }: { $why }
+practice-fb-next-raise = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } gives t = { $t } > m = { $before ->
+        [none] not yet set
+       *[other] { $before }
+    }, so m := { $after }
+practice-fb-next-stays = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } gives t = { $t } ≤ m = { $before ->
+        [none] not yet set
+       *[other] { $before }
+    }, so m stays { $after }
+practice-fb-next-first = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } is the first successor: m := −value = { $after }
+practice-fb-next-research = the re-search of { $at ->
+        [root] the root
+       *[other] position { $at }
+    } gives m := −value = { $after }
+practice-fb-next-test = the test of { $at ->
+        [root] the root
+       *[other] position { $at }
+    } gives t = { $t }, which { $exceeds ->
+        [yes] exceeds (a re-search follows)
+       *[no] does not exceed
+    } m; m stays { $after }
+practice-fb-next-m = { $update }.
+practice-fb-next-m-wrong = You gave { $var } = { $given }: { $update }.
+practice-fb-next-cut = m = { $m } ≥ { $test ->
+        [bound] bound
+       *[beta] β
+    } = { $bound }: { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } cuts off after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }.
+practice-fb-next-test-no-cut = A minimal-window test does not cut off: no cutoff at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }.
+practice-fb-next-equal = m = { $m } = { $test ->
+        [bound] bound
+       *[beta] β
+    }, but the cut-off test as printed (m > { $test ->
+        [bound] bound
+       *[beta] β
+    }) fails: no cutoff at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }.
+practice-fb-next-less = m = { $m } < { $test ->
+        [bound] bound
+       *[beta] β
+    } = { $bound }: no cutoff at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }.
+practice-fb-next-cut-plain = { $cut ->
+        [yes] A cutoff
+       *[no] No cutoff
+    } at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    }.
+practice-fb-next-mn-cutoff = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } returns { $u }, beyond the bound: { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } returns it at once and its { $var } stays { $after }
+practice-fb-next-mn-keeps = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } returns { $u }; { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } ({ $side ->
+        [max] a max-position
+       *[min] a min-position
+    }) keeps { $var } = { $after }
+practice-fb-next-mn-changes = { $at ->
+        [root] the root
+       *[other] position { $at }
+    } returns { $u }; { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } ({ $side ->
+        [max] a max-position
+       *[min] a min-position
+    }) changes { $var } from { $before } to { $after }
+practice-fb-next-mn-beta = u = { $u } ≥ β = { $bound }: an m&n β cutoff at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (§7.2).
+practice-fb-next-mn-alpha = u = { $u } ≤ α = { $bound }: an m&n α cutoff at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (§7.3).
+practice-fb-next-mn-highest = u = { $u } ≤ the root's best so far, { $bound }: a highest-level α cutoff at { $parent ->
+        [root] the root
+       *[other] position { $parent }
+    } after { $at ->
+        [root] the root
+       *[other] position { $at }
+    } (§7.1).

@@ -675,3 +675,393 @@ practice-sheet-solution = Solución ({ $proc }): el valor es { $value }{ $outcom
         [none] { "" }
        *[other] ; sin examinar bajo las marcas de corte: { $cut }
     }.
+
+# Practice feedback sentences (the core's)
+practice-fb-order-right = En { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (ventana ({ $alpha }, { $beta })) su orden es tan bueno como cualquiera: { $least } { $least ->
+        [one] posición terminal
+       *[other] posiciones terminales
+    } por debajo con los mejores órdenes más abajo.
+practice-fb-order-wrong = En { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (ventana ({ $alpha }, { $beta })) su orden cuesta { $mine } posiciones terminales por debajo incluso con los mejores órdenes más abajo; los sucesores en el orden { $better } cuestan { $least }.
+practice-fb-window-fail-low = { $proc } con ({ $alpha }, { $beta }) devuelve { $value } ≤ α: falla por abajo, así que el valor de la raíz es como mucho { $value } (K&M (9)); una búsqueda de aspiración hace una nueva búsqueda con (−∞, { $value }) (K&M §4).
+practice-fb-window-exact = { $proc } con ({ $alpha }, { $beta }) devuelve { $value }, estrictamente dentro de la ventana: es el valor exacto de la raíz (K&M (9)).
+practice-fb-window-fail-high = { $proc } con ({ $alpha }, { $beta }) devuelve { $value } ≥ β: falla por arriba, así que el valor de la raíz es al menos { $value } (K&M (9)); una búsqueda de aspiración hace una nueva búsqueda con ({ $value }, +∞) (K&M §4).
+practice-fb-window-not = No { $outcome ->
+        [fail_low] falla por abajo
+        [exact] es exacto
+       *[other] falla por arriba
+    }: { $why }
+practice-fb-window-value = { $proc } devuelve { $value }.
+practice-fb-window-value-wrong = Usted dio { $given }: { $why }
+practice-fb-window-saved = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } se examina con (−∞, +∞) y queda salvada por la ventana: { $why }.
+practice-fb-window-examined = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } se sigue examinando con la ventana ({ $alpha }, { $beta }): ahí no se ahorra nada.
+practice-fb-window-higher = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } queda salvada, pero el ahorro empieza más arriba: marque { $top ->
+        [root] la raíz
+       *[other] la posición { $top }
+    }.
+practice-fb-window-nothing = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } tampoco se examina con (−∞, +∞): la ventana no ahorra nada ahí.
+practice-fb-prune-right = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } no se examina: { $why }.
+practice-fb-prune-missed = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } no se examina y no se marcó: { $why }.
+practice-fb-prune-examined = { $proc } examina { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: ningún corte la omite.
+practice-fb-prune-higher = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } efectivamente no se examina, pero el corte está más arriba: marque { $top ->
+        [root] la raíz
+       *[other] la posición { $top }
+    } (se omite todo su subárbol).
+practice-fb-prune-below-none = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } no se examina, pero no está debajo de ninguna raíz cortada.
+practice-fb-never = { $proc } nunca llega a { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: no está debajo de ningún corte, pero el procedimiento no la necesitó
+practice-fb-cut-minimax-max = { $kind ->
+        [shallow] un corte superficial
+        [deep] un corte profundo
+       *[window] un corte de ventana
+    } en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: tras su { $after }.º sucesor, { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (Max) vale al menos { $value } para Max, y { $levels ->
+        [0] la ventana de la raíz
+        [1] su padre, { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player }),
+       *[other] { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player }), { $levels } niveles más arriba,
+    } limita a Max a lo sumo a β = { $bound }, así que sus sucesores restantes no pueden cambiar el resultado (K&M §2, desde el punto de vista de Max)
+practice-fb-cut-minimax-min = { $kind ->
+        [shallow] un corte superficial
+        [deep] un corte profundo
+       *[window] un corte de ventana
+    } en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: tras su { $after }.º sucesor, { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (Min) limita a Max a lo sumo a { $value }, y Max ya tiene asegurado α = { $bound } { $levels ->
+        [0] en la ventana de la raíz
+        [1] en su padre, { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player })
+       *[other] en { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player }), { $levels } niveles más arriba
+    }, así que sus sucesores restantes no pueden cambiar el resultado (K&M §2, desde el punto de vista de Max)
+practice-fb-cut-negamax-max = { $kind ->
+        [shallow] un corte superficial
+        [deep] un corte profundo
+       *[window] un corte de ventana
+    } en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: tras su { $after }.º sucesor, m = { $value } ≥ β, donde { $levels ->
+        [0] β = { $bound } es el de la ventana de la raíz
+        [1] β = { $bound } es −m de su padre, { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player })
+       *[other] β = { $bound } es −m de { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player }), { $levels } niveles más arriba
+    }; { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (Max) ya vale al menos { $worth }, así que sus sucesores restantes no pueden cambiar el resultado (K&M §2)
+practice-fb-cut-negamax-min = { $kind ->
+        [shallow] un corte superficial
+        [deep] un corte profundo
+       *[window] un corte de ventana
+    } en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: tras su { $after }.º sucesor, m = { $value } ≥ β, donde { $levels ->
+        [0] β = { $bound } es el de la ventana de la raíz
+        [1] β = { $bound } es −m de su padre, { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player })
+       *[other] β = { $bound } es −m de { $from ->
+        [root] la raíz
+       *[other] la posición { $from }
+    } ({ $player }), { $levels } niveles más arriba
+    }; { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (Min) ya limita a Max a lo sumo a { $worth }, así que sus sucesores restantes no pueden cambiar el resultado (K&M §2)
+practice-fb-cut-other = { $kind ->
+        [cutoff] un corte
+        [highest-level-alpha] un corte α del nivel más alto (Slagle §7.1)
+        [mn-alpha] un corte α m&n (Slagle §7.3)
+       *[mn-beta] un corte β m&n (Slagle §7.2)
+    } en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: tras su { $after }.º sucesor, el valor { $value } alcanzó la cota { $bound }, así que sus sucesores restantes no se examinan
+practice-fb-cut-other-minimax = { $kind ->
+        [cutoff] un corte
+        [highest-level-alpha] un corte α del nivel más alto (Slagle §7.1)
+        [mn-alpha] un corte α m&n (Slagle §7.3)
+       *[mn-beta] un corte β m&n (Slagle §7.2)
+    } en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }: tras su { $after }.º sucesor, el valor { $value } (desde el punto de vista de Max) alcanzó la cota { $bound }, así que sus sucesores restantes no se examinan
+practice-fb-values-exact = { $at ->
+        [root] La raíz
+       *[other] La posición { $at }
+    } ({ $player }), examinada{ $window ->
+        [yes] { " " }con la ventana ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, devuelve { $value } desde el punto de vista de { $standpoint }: su valor exacto ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, apéndice C
+    }).
+practice-fb-values-lower = { $at ->
+        [root] La raíz
+       *[other] La posición { $at }
+    } ({ $player }), examinada{ $window ->
+        [yes] { " " }con la ventana ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, devuelve { $value } desde el punto de vista de { $standpoint }, una cota inferior: la búsqueda se detuvo en el extremo superior de la ventana, así que el valor verdadero es al menos { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, apéndice C
+    }).
+practice-fb-values-upper = { $at ->
+        [root] La raíz
+       *[other] La posición { $at }
+    } ({ $player }), examinada{ $window ->
+        [yes] { " " }con la ventana ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, devuelve { $value } desde el punto de vista de { $standpoint }, una cota superior: nada subió por encima del extremo inferior de la ventana, así que el valor verdadero es como mucho { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, apéndice C
+    }).
+practice-fb-values-empty = { $at ->
+        [root] La raíz
+       *[other] La posición { $at }
+    } ({ $player }) devuelve { $value } desde el punto de vista de { $standpoint }; su ventana estaba vacía, así que no dice nada más.
+practice-fb-values-missed = No se dio ningún valor. { $why }
+practice-fb-values-wrong-value = Usted dio { $given }, el valor es { $value }. { $why }
+practice-fb-values-wrong-bound = El valor { $given } es correcto, pero no es { $bound ->
+        [exact] exacto
+        [lower] una cota inferior
+       *[upper] una cota superior
+    }. { $why }
+practice-fb-values-wrong-both = Usted dio { $given } ({ $bound ->
+        [exact] exacto
+        [lower] cota inferior
+       *[upper] cota superior
+    }). { $why }
+practice-fb-values-terminal = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } es terminal: su valor { $value } viene dado con el árbol.
+practice-fb-values-terminal-unexamined = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } es terminal y no se examina: no devuelve nada.
+practice-fb-values-no-record = { $proc } no registra ningún valor en { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }.
+practice-fb-values-not-examined = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } no se examina con { $proc }: no devuelve nada.
+practice-fb-next-examines = Después, { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } examina su { $n }.º sucesor, { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (evento { $event }).
+practice-fb-next-tests = Después, { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } prueba su { $n }.º sucesor, { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }, con una ventana mínima (evento { $event }).
+practice-fb-next-researches = Después, { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } hace una nueva búsqueda de su { $n }.º sucesor, { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (evento { $event }).
+practice-fb-next-not = No es { $given ->
+        [root] la raíz
+       *[other] la posición { $given }
+    }: { $why }
+practice-fb-next-raise = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } da t = { $t } > m = { $before ->
+        [none] aún sin fijar
+       *[other] { $before }
+    }, así que m := { $after }
+practice-fb-next-stays = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } da t = { $t } ≤ m = { $before ->
+        [none] aún sin fijar
+       *[other] { $before }
+    }, así que m sigue siendo { $after }
+practice-fb-next-first = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } es el primer sucesor: m := −value = { $after }
+practice-fb-next-research = la nueva búsqueda de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } da m := −value = { $after }
+practice-fb-next-test = la prueba de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } da t = { $t }, que { $exceeds ->
+        [yes] supera m (sigue una nueva búsqueda)
+       *[no] no supera m
+    }; m sigue siendo { $after }
+practice-fb-next-m = { $update }.
+practice-fb-next-m-wrong = Usted dio { $var } = { $given }: { $update }.
+practice-fb-next-cut = m = { $m } ≥ { $test ->
+        [bound] cota
+       *[beta] β
+    } = { $bound }: { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } corta después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }.
+practice-fb-next-test-no-cut = Una prueba con ventana mínima no corta: no hay corte en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }.
+practice-fb-next-equal = m = { $m } = { $test ->
+        [bound] cota
+       *[beta] β
+    }, pero la prueba de corte tal como está impresa (m > { $test ->
+        [bound] cota
+       *[beta] β
+    }) falla: no hay corte en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }.
+practice-fb-next-less = m = { $m } < { $test ->
+        [bound] cota
+       *[beta] β
+    } = { $bound }: no hay corte en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }.
+practice-fb-next-cut-plain = { $cut ->
+        [yes] Un corte
+       *[no] Ningún corte
+    } en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    }.
+practice-fb-next-mn-cutoff = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } devuelve { $u }, más allá de la cota: { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } lo devuelve enseguida y su { $var } sigue siendo { $after }
+practice-fb-next-mn-keeps = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } devuelve { $u }; { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } ({ $side ->
+        [max] una posición max
+       *[min] una posición min
+    }) mantiene { $var } = { $after }
+practice-fb-next-mn-changes = { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } devuelve { $u }; { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } ({ $side ->
+        [max] una posición max
+       *[min] una posición min
+    }) cambia { $var } de { $before } a { $after }
+practice-fb-next-mn-beta = u = { $u } ≥ β = { $bound }: un corte β m&n en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (§7.2).
+practice-fb-next-mn-alpha = u = { $u } ≤ α = { $bound }: un corte α m&n en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (§7.3).
+practice-fb-next-mn-highest = u = { $u } ≤ el mejor valor hasta ahora de la raíz, { $bound }: un corte α del nivel más alto en { $parent ->
+        [root] la raíz
+       *[other] la posición { $parent }
+    } después de { $at ->
+        [root] la raíz
+       *[other] la posición { $at }
+    } (§7.1).

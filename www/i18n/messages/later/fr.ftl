@@ -690,3 +690,420 @@ practice-sheet-solution = Solution ({ $proc }) : la valeur est { $value }{ $outc
         [none] { "" }
        *[other] { " " }; non examiné sous les marques de coupure : { $cut }
     }.
+
+# Practice feedback sentences (the core's)
+practice-fb-order-right = À { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (fenêtre ({ $alpha }, { $beta })), votre ordre vaut n'importe quel autre : { $least } { $least ->
+        [one] position terminale
+       *[other] positions terminales
+    } en dessous avec les meilleurs ordres plus bas.
+practice-fb-order-wrong = À { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (fenêtre ({ $alpha }, { $beta })), votre ordre coûte { $mine } positions terminales en dessous, même avec les meilleurs ordres plus bas ; les successeurs dans l'ordre { $better } en coûtent { $least }.
+practice-fb-window-fail-low = { $proc } avec ({ $alpha }, { $beta }) renvoie { $value } ≤ α : échec bas, la valeur de la racine est donc au plus { $value } (K&M (9)) ; une recherche d'aspiration lance une nouvelle recherche avec (−∞, { $value }) (K&M §4).
+practice-fb-window-exact = { $proc } avec ({ $alpha }, { $beta }) renvoie { $value }, strictement à l'intérieur de la fenêtre : c'est la valeur exacte de la racine (K&M (9)).
+practice-fb-window-fail-high = { $proc } avec ({ $alpha }, { $beta }) renvoie { $value } ≥ β : échec haut, la valeur de la racine est donc au moins { $value } (K&M (9)) ; une recherche d'aspiration lance une nouvelle recherche avec ({ $value }, +∞) (K&M §4).
+practice-fb-window-not = Ce n'est pas { $outcome ->
+        [fail_low] un échec bas
+        [exact] une valeur exacte
+       *[other] un échec haut
+    } : { $why }
+practice-fb-window-value = { $proc } renvoie { $value }.
+practice-fb-window-value-wrong = Vous avez donné { $given } : { $why }
+practice-fb-window-saved = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est examinée avec (−∞, +∞) et sauvée par la fenêtre : { $why }.
+practice-fb-window-examined = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est encore examinée avec la fenêtre ({ $alpha }, { $beta }) : rien n'y est économisé.
+practice-fb-window-higher = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est sauvée, mais l'économie commence plus haut : marquez { $top ->
+        [root] la racine
+       *[other] la position { $top }
+    }.
+practice-fb-window-nothing = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } n'est pas non plus examinée avec (−∞, +∞) : la fenêtre n'y économise rien.
+practice-fb-prune-right = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } n'est pas examinée : { $why }.
+practice-fb-prune-missed = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } n'est pas examinée et n'a pas été marquée : { $why }.
+practice-fb-prune-examined = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est examinée par { $proc } : aucune coupure ne la saute.
+practice-fb-prune-higher = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } n'est en effet pas examinée, mais la coupure a lieu plus haut : marquez { $top ->
+        [root] la racine
+       *[other] la position { $top }
+    } (tout son sous-arbre est sauté).
+practice-fb-prune-below-none = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } n'est pas examinée, mais elle ne se trouve sous aucune racine coupée.
+practice-fb-never = { $proc } n'atteint jamais { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : elle ne se trouve sous aucune coupure, mais la procédure n'en avait pas besoin
+practice-fb-cut-minimax-max = { $kind ->
+        [shallow] une coupure superficielle
+        [deep] une coupure profonde
+       *[window] une coupure de fenêtre
+    } à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après son { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur, { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (Max) vaut au moins { $value } pour Max, et { $levels ->
+        [0] la fenêtre de la racine
+        [1] son parent, { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player }),
+       *[other] { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player }), { $levels } niveaux plus haut,
+    } limite Max à au plus β = { $bound } ; ses successeurs restants ne peuvent donc pas changer le résultat (K&M §2, du point de vue de Max)
+practice-fb-cut-minimax-min = { $kind ->
+        [shallow] une coupure superficielle
+        [deep] une coupure profonde
+       *[window] une coupure de fenêtre
+    } à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après son { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur, { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (Min) limite Max à au plus { $value }, et Max est déjà sûr de α = { $bound } { $levels ->
+        [0] dans la fenêtre de la racine
+        [1] chez son parent, { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player })
+       *[other] à { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player }), { $levels } niveaux plus haut
+    } ; ses successeurs restants ne peuvent donc pas changer le résultat (K&M §2, du point de vue de Max)
+practice-fb-cut-negamax-max = { $kind ->
+        [shallow] une coupure superficielle
+        [deep] une coupure profonde
+       *[window] une coupure de fenêtre
+    } à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après son { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur, m = { $value } ≥ β, où { $levels ->
+        [0] β = { $bound } est celui de la fenêtre de la racine
+        [1] β = { $bound } est le −m de son parent, { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player })
+       *[other] β = { $bound } est le −m de { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player }), { $levels } niveaux plus haut
+    } ; { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (Max) vaut déjà au moins { $worth } ; ses successeurs restants ne peuvent donc pas changer le résultat (K&M §2)
+practice-fb-cut-negamax-min = { $kind ->
+        [shallow] une coupure superficielle
+        [deep] une coupure profonde
+       *[window] une coupure de fenêtre
+    } à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après son { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur, m = { $value } ≥ β, où { $levels ->
+        [0] β = { $bound } est celui de la fenêtre de la racine
+        [1] β = { $bound } est le −m de son parent, { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player })
+       *[other] β = { $bound } est le −m de { $from ->
+        [root] la racine
+       *[other] la position { $from }
+    } ({ $player }), { $levels } niveaux plus haut
+    } ; { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (Min) limite déjà Max à au plus { $worth } ; ses successeurs restants ne peuvent donc pas changer le résultat (K&M §2)
+practice-fb-cut-other = { $kind ->
+        [cutoff] une coupure
+        [highest-level-alpha] une coupure α de plus haut niveau (Slagle §7.1)
+        [mn-alpha] une coupure α m&n (Slagle §7.3)
+       *[mn-beta] une coupure β m&n (Slagle §7.2)
+    } à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après son { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur, la valeur { $value } a atteint la borne { $bound } ; ses successeurs restants ne sont donc pas examinés
+practice-fb-cut-other-minimax = { $kind ->
+        [cutoff] une coupure
+        [highest-level-alpha] une coupure α de plus haut niveau (Slagle §7.1)
+        [mn-alpha] une coupure α m&n (Slagle §7.3)
+       *[mn-beta] une coupure β m&n (Slagle §7.2)
+    } à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } : après son { $after ->
+        [1] 1er
+       *[other] { $after }e
+    } successeur, la valeur { $value } (du point de vue de Max) a atteint la borne { $bound } ; ses successeurs restants ne sont donc pas examinés
+practice-fb-values-exact = { $at ->
+        [root] La racine
+       *[other] La position { $at }
+    } ({ $player }), examinée{ $window ->
+        [yes] { " " }avec la fenêtre ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, renvoie { $value } du point de vue de { $standpoint } : sa valeur exacte ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, annexe C
+    }).
+practice-fb-values-lower = { $at ->
+        [root] La racine
+       *[other] La position { $at }
+    } ({ $player }), examinée{ $window ->
+        [yes] { " " }avec la fenêtre ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, renvoie { $value } du point de vue de { $standpoint }, une borne inférieure : la recherche s'est arrêtée à l'extrémité haute de la fenêtre, la vraie valeur est donc au moins { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, annexe C
+    }).
+practice-fb-values-upper = { $at ->
+        [root] La racine
+       *[other] La position { $at }
+    } ({ $player }), examinée{ $window ->
+        [yes] { " " }avec la fenêtre ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, renvoie { $value } du point de vue de { $standpoint }, une borne supérieure : rien n'a dépassé l'extrémité basse de la fenêtre, la vraie valeur est donc au plus { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, annexe C
+    }).
+practice-fb-values-empty = { $at ->
+        [root] La racine
+       *[other] La position { $at }
+    } ({ $player }) renvoie { $value } du point de vue de { $standpoint } ; sa fenêtre était vide, elle n'en dit donc pas plus.
+practice-fb-values-missed = Aucune valeur donnée. { $why }
+practice-fb-values-wrong-value = Vous avez donné { $given }, la valeur est { $value }. { $why }
+practice-fb-values-wrong-bound = La valeur { $given } est juste, mais ce n'est pas { $bound ->
+        [exact] une valeur exacte
+        [lower] une borne inférieure
+       *[upper] une borne supérieure
+    }. { $why }
+practice-fb-values-wrong-both = Vous avez donné { $given } ({ $bound ->
+        [exact] exacte
+        [lower] borne inférieure
+       *[upper] borne supérieure
+    }). { $why }
+practice-fb-values-terminal = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est terminale : sa valeur { $value } est donnée avec l'arbre.
+practice-fb-values-terminal-unexamined = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est terminale et non examinée : elle ne renvoie rien.
+practice-fb-values-no-record = { $proc } n'enregistre aucune valeur à { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }.
+practice-fb-values-not-examined = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } n'est pas examinée par { $proc } : elle ne renvoie rien.
+practice-fb-next-examines = Ensuite, { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } examine son { $n ->
+        [1] 1er
+       *[other] { $n }e
+    } successeur, { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (événement { $event }).
+practice-fb-next-tests = Ensuite, { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } teste son { $n ->
+        [1] 1er
+       *[other] { $n }e
+    } successeur, { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }, avec une fenêtre minimale (événement { $event }).
+practice-fb-next-researches = Ensuite, { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } lance une nouvelle recherche de son { $n ->
+        [1] 1er
+       *[other] { $n }e
+    } successeur, { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (événement { $event }).
+practice-fb-next-not = Pas { $given ->
+        [root] la racine
+       *[other] la position { $given }
+    } : { $why }
+practice-fb-next-raise = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } donne t = { $t } > m = { $before ->
+        [none] pas encore fixé
+       *[other] { $before }
+    }, donc m := { $after }
+practice-fb-next-stays = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } donne t = { $t } ≤ m = { $before ->
+        [none] pas encore fixé
+       *[other] { $before }
+    }, donc m reste { $after }
+practice-fb-next-first = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } est le premier successeur : m := −value = { $after }
+practice-fb-next-research = la nouvelle recherche de { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } donne m := −value = { $after }
+practice-fb-next-test = le test de { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } donne t = { $t }, qui { $exceeds ->
+        [yes] dépasse m (une nouvelle recherche suit)
+       *[no] ne dépasse pas m
+    } ; m reste { $after }
+practice-fb-next-m = { $update }.
+practice-fb-next-m-wrong = Vous avez donné { $var } = { $given } : { $update }.
+practice-fb-next-cut = m = { $m } ≥ { $test ->
+        [bound] borne
+       *[beta] β
+    } = { $bound } : { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } coupe après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }.
+practice-fb-next-test-no-cut = Un test à fenêtre minimale ne coupe pas : pas de coupure à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }.
+practice-fb-next-equal = m = { $m } = { $test ->
+        [bound] borne
+       *[beta] β
+    }, mais le test de coupure tel qu'il est imprimé (m > { $test ->
+        [bound] borne
+       *[beta] β
+    }) échoue : pas de coupure à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }.
+practice-fb-next-less = m = { $m } < { $test ->
+        [bound] borne
+       *[beta] β
+    } = { $bound } : pas de coupure à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }.
+practice-fb-next-cut-plain = { $cut ->
+        [yes] Une coupure
+       *[no] Pas de coupure
+    } à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    }.
+practice-fb-next-mn-cutoff = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } renvoie { $u }, au-delà de la borne : { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } le renvoie aussitôt et son { $var } reste { $after }
+practice-fb-next-mn-keeps = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } renvoie { $u } ; { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } ({ $side ->
+        [max] une position max
+       *[min] une position min
+    }) garde { $var } = { $after }
+practice-fb-next-mn-changes = { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } renvoie { $u } ; { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } ({ $side ->
+        [max] une position max
+       *[min] une position min
+    }) change { $var } de { $before } à { $after }
+practice-fb-next-mn-beta = u = { $u } ≥ β = { $bound } : une coupure β m&n à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (§7.2).
+practice-fb-next-mn-alpha = u = { $u } ≤ α = { $bound } : une coupure α m&n à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (§7.3).
+practice-fb-next-mn-highest = u = { $u } ≤ la meilleure valeur jusqu'ici de la racine, { $bound } : une coupure α de plus haut niveau à { $parent ->
+        [root] la racine
+       *[other] la position { $parent }
+    } après { $at ->
+        [root] la racine
+       *[other] la position { $at }
+    } (§7.1).

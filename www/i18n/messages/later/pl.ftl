@@ -688,3 +688,429 @@ practice-sheet-solution = Rozwiązanie ({ $proc }): wartość wynosi { $value }{
         [none] { "" }
        *[other] ; niezbadane poniżej znaków odcięcia: { $cut }
     }.
+
+# Practice feedback sentences (the core's)
+practice-fb-order-right = W { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    } (okno ({ $alpha }, { $beta })) twoja kolejność jest tak dobra jak każda inna: { $least } { $least ->
+        [one] pozycja końcowa
+        [few] pozycje końcowe
+       *[other] pozycji końcowych
+    } poniżej przy najlepszych kolejnościach niżej.
+practice-fb-order-wrong = W { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    } (okno ({ $alpha }, { $beta })) twoja kolejność kosztuje { $mine } { $mine ->
+        [one] pozycję końcową
+        [few] pozycje końcowe
+       *[other] pozycji końcowych
+    } poniżej nawet przy najlepszych kolejnościach niżej; następniki w kolejności { $better } kosztują { $least }.
+practice-fb-window-fail-low = { $proc } z oknem ({ $alpha }, { $beta }) zwraca { $value } ≤ α: porażka od dołu, więc wartość korzenia wynosi co najwyżej { $value } (K&M (9)); przeszukiwanie z oknem aspiracji przeszukuje ponownie z (−∞, { $value }) (K&M §4).
+practice-fb-window-exact = { $proc } z oknem ({ $alpha }, { $beta }) zwraca { $value }, ściśle wewnątrz okna: to dokładna wartość korzenia (K&M (9)).
+practice-fb-window-fail-high = { $proc } z oknem ({ $alpha }, { $beta }) zwraca { $value } ≥ β: porażka od góry, więc wartość korzenia wynosi co najmniej { $value } (K&M (9)); przeszukiwanie z oknem aspiracji przeszukuje ponownie z ({ $value }, +∞) (K&M §4).
+practice-fb-window-not = To nie { $outcome ->
+        [fail_low] porażka od dołu
+        [exact] wynik dokładny
+       *[other] porażka od góry
+    }: { $why }
+practice-fb-window-value = { $proc } zwraca { $value }.
+practice-fb-window-value-wrong = Podano { $given }: { $why }
+practice-fb-window-saved = { $at ->
+        [root] korzeń jest badany z (−∞, +∞) i oszczędzony dzięki oknu
+       *[other] pozycja { $at } jest badana z (−∞, +∞) i oszczędzona dzięki oknu
+    }: { $why }.
+practice-fb-window-examined = { $at ->
+        [root] korzeń jest nadal badany
+       *[other] pozycja { $at } jest nadal badana
+    } z oknem ({ $alpha }, { $beta }): nic tu nie oszczędzono.
+practice-fb-window-higher = { $at ->
+        [root] korzeń jest oszczędzony
+       *[other] pozycja { $at } jest oszczędzona
+    }, ale oszczędność zaczyna się wyżej: zaznacz { $top ->
+        [root] korzeń
+       *[other] pozycję { $top }
+    }.
+practice-fb-window-nothing = { $at ->
+        [root] korzeń nie jest badany
+       *[other] pozycja { $at } nie jest badana
+    } także z (−∞, +∞): okno nic tu nie oszczędza.
+practice-fb-prune-right = { $at ->
+        [root] korzeń nie jest zbadany
+       *[other] pozycja { $at } nie jest zbadana
+    }: { $why }.
+practice-fb-prune-missed = { $at ->
+        [root] korzeń nie jest zbadany i nie został zaznaczony
+       *[other] pozycja { $at } nie jest zbadana i nie została zaznaczona
+    }: { $why }.
+practice-fb-prune-examined = { $at ->
+        [root] korzeń jest zbadany przez { $proc }: żadne odcięcie go nie pomija
+       *[other] pozycja { $at } jest zbadana przez { $proc }: żadne odcięcie jej nie pomija
+    }.
+practice-fb-prune-higher = { $at ->
+        [root] korzeń rzeczywiście nie jest zbadany
+       *[other] pozycja { $at } rzeczywiście nie jest zbadana
+    }, ale odcięcie jest wyżej: zaznacz { $top ->
+        [root] korzeń
+       *[other] pozycję { $top }
+    } (całe jej poddrzewo jest pomijane).
+practice-fb-prune-below-none = { $at ->
+        [root] korzeń nie jest zbadany
+       *[other] pozycja { $at } nie jest zbadana
+    }, ale nie leży pod żadnym korzeniem odcięcia.
+practice-fb-never = { $proc } nigdy nie dochodzi do { $at ->
+        [root] korzenia: nie leży on pod żadnym odcięciem, ale procedura go nie potrzebowała
+       *[other] pozycji { $at }: nie leży ona pod żadnym odcięciem, ale procedura jej nie potrzebowała
+    }
+practice-fb-cut-minimax-max = { $kind ->
+        [shallow] płytkie odcięcie
+        [deep] głębokie odcięcie
+       *[window] odcięcie granicą okna
+    } w { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }: po { $after }. następniku { $at ->
+        [root] korzeń (Max) jest wart
+       *[other] pozycja { $at } (Max) jest warta
+    } dla Maxa co najmniej { $value }, a { $levels ->
+        [0] okno korzenia
+        [1] rodzic, { $from ->
+        [root] korzeń
+       *[other] pozycja { $from }
+    } ({ $player }),
+       *[other] { $from ->
+        [root] korzeń
+       *[other] pozycja { $from }
+    } ({ $player }), { $levels } { $levels ->
+        [one] poziom
+        [few] poziomy
+       *[other] poziomów
+    } wyżej,
+    } ogranicza Maxa do co najwyżej β = { $bound }, więc pozostałe następniki nie mogą zmienić wyniku (K&M §2, z punktu widzenia Maxa)
+practice-fb-cut-minimax-min = { $kind ->
+        [shallow] płytkie odcięcie
+        [deep] głębokie odcięcie
+       *[window] odcięcie granicą okna
+    } w { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }: po { $after }. następniku { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } (Min) ogranicza Maxa do co najwyżej { $value }, a Max ma już zapewnione α = { $bound } { $levels ->
+        [0] w oknie korzenia
+        [1] u rodzica, { $from ->
+        [root] korzenia
+       *[other] pozycji { $from }
+    } ({ $player })
+       *[other] w { $from ->
+        [root] korzeniu
+       *[other] pozycji { $from }
+    } ({ $player }), { $levels } { $levels ->
+        [one] poziom
+        [few] poziomy
+       *[other] poziomów
+    } wyżej
+    }, więc pozostałe następniki nie mogą zmienić wyniku (K&M §2, z punktu widzenia Maxa)
+practice-fb-cut-negamax-max = { $kind ->
+        [shallow] płytkie odcięcie
+        [deep] głębokie odcięcie
+       *[window] odcięcie granicą okna
+    } w { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }: po { $after }. następniku m = { $value } ≥ β, gdzie { $levels ->
+        [0] β = { $bound } pochodzi z okna korzenia
+        [1] β = { $bound } to −m rodzica, { $from ->
+        [root] korzenia
+       *[other] pozycji { $from }
+    } ({ $player })
+       *[other] β = { $bound } to −m { $from ->
+        [root] korzenia
+       *[other] pozycji { $from }
+    } ({ $player }), { $levels } { $levels ->
+        [one] poziom
+        [few] poziomy
+       *[other] poziomów
+    } wyżej
+    }; { $at ->
+        [root] korzeń (Max) jest już wart
+       *[other] pozycja { $at } (Max) jest już warta
+    } co najmniej { $worth }, więc pozostałe następniki nie mogą zmienić wyniku (K&M §2)
+practice-fb-cut-negamax-min = { $kind ->
+        [shallow] płytkie odcięcie
+        [deep] głębokie odcięcie
+       *[window] odcięcie granicą okna
+    } w { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }: po { $after }. następniku m = { $value } ≥ β, gdzie { $levels ->
+        [0] β = { $bound } pochodzi z okna korzenia
+        [1] β = { $bound } to −m rodzica, { $from ->
+        [root] korzenia
+       *[other] pozycji { $from }
+    } ({ $player })
+       *[other] β = { $bound } to −m { $from ->
+        [root] korzenia
+       *[other] pozycji { $from }
+    } ({ $player }), { $levels } { $levels ->
+        [one] poziom
+        [few] poziomy
+       *[other] poziomów
+    } wyżej
+    }; { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } (Min) już ogranicza Maxa do co najwyżej { $worth }, więc pozostałe następniki nie mogą zmienić wyniku (K&M §2)
+practice-fb-cut-other = { $kind ->
+        [cutoff] odcięcie
+        [highest-level-alpha] odcięcie α najwyższego poziomu (Slagle §7.1)
+        [mn-alpha] odcięcie α m&n (Slagle §7.3)
+       *[mn-beta] odcięcie β m&n (Slagle §7.2)
+    } w { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }: po { $after }. następniku wartość { $value } osiągnęła ograniczenie { $bound }, więc pozostałe następniki nie są badane
+practice-fb-cut-other-minimax = { $kind ->
+        [cutoff] odcięcie
+        [highest-level-alpha] odcięcie α najwyższego poziomu (Slagle §7.1)
+        [mn-alpha] odcięcie α m&n (Slagle §7.3)
+       *[mn-beta] odcięcie β m&n (Slagle §7.2)
+    } w { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }: po { $after }. następniku wartość { $value } (z punktu widzenia Maxa) osiągnęła ograniczenie { $bound }, więc pozostałe następniki nie są badane
+practice-fb-values-exact = { $at ->
+        [root] Korzeń ({ $player }), przeszukany
+       *[other] Pozycja { $at } ({ $player }), przeszukana
+    }{ $window ->
+        [yes] { " " }z oknem ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, zwraca { $value } z punktu widzenia { $standpoint ->
+        [Max] Maxa
+       *[Min] Mina
+    }: to dokładna wartość ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, dodatek C
+    }).
+practice-fb-values-lower = { $at ->
+        [root] Korzeń ({ $player }), przeszukany
+       *[other] Pozycja { $at } ({ $player }), przeszukana
+    }{ $window ->
+        [yes] { " " }z oknem ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, zwraca { $value } z punktu widzenia { $standpoint ->
+        [Max] Maxa
+       *[Min] Mina
+    }, dolne ograniczenie: przeszukiwanie zatrzymało się na górnym końcu okna, więc prawdziwa wartość wynosi co najmniej { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, dodatek C
+    }).
+practice-fb-values-upper = { $at ->
+        [root] Korzeń ({ $player }), przeszukany
+       *[other] Pozycja { $at } ({ $player }), przeszukana
+    }{ $window ->
+        [yes] { " " }z oknem ({ $alpha }, { $beta })
+       *[no] { "" }
+    }, zwraca { $value } z punktu widzenia { $standpoint ->
+        [Max] Maxa
+       *[Min] Mina
+    }, górne ograniczenie: nic nie przekroczyło dolnego końca okna, więc prawdziwa wartość wynosi co najwyżej { $value } ({ $rule ->
+        [km6] K&M (6)
+        [km9] K&M (9)
+       *[slagle] Slagle, dodatek C
+    }).
+practice-fb-values-empty = { $at ->
+        [root] Korzeń
+       *[other] Pozycja { $at }
+    } ({ $player }) zwraca { $value } z punktu widzenia { $standpoint ->
+        [Max] Maxa
+       *[Min] Mina
+    }; { $at ->
+        [root] jego
+       *[other] jej
+    } okno było puste, więc nie mówi nic więcej.
+practice-fb-values-missed = Nie podano wartości. { $why }
+practice-fb-values-wrong-value = Podano { $given }, a wartość to { $value }. { $why }
+practice-fb-values-wrong-bound = Wartość { $given } jest poprawna, ale nie jest { $bound ->
+        [exact] dokładna
+        [lower] dolnym ograniczeniem
+       *[upper] górnym ograniczeniem
+    }. { $why }
+practice-fb-values-wrong-both = Podano { $given } ({ $bound ->
+        [exact] dokładna
+        [lower] dolne ograniczenie
+       *[upper] górne ograniczenie
+    }). { $why }
+practice-fb-values-terminal = { $at ->
+        [root] korzeń jest pozycją końcową: jego
+       *[other] pozycja { $at } jest pozycją końcową: jej
+    } wartość { $value } jest dana wraz z drzewem.
+practice-fb-values-terminal-unexamined = { $at ->
+        [root] korzeń jest pozycją końcową i nie jest zbadany
+       *[other] pozycja { $at } jest pozycją końcową i nie jest zbadana
+    }: nic nie zwraca.
+practice-fb-values-no-record = { $proc } nie zapisuje żadnej wartości w { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }.
+practice-fb-values-not-examined = { $at ->
+        [root] korzeń nie jest zbadany
+       *[other] pozycja { $at } nie jest zbadana
+    } przez { $proc }: nic nie zwraca.
+practice-fb-next-examines = Następnie { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } bada swój { $n }. następnik, { $at ->
+        [root] korzeń
+       *[other] pozycję { $at }
+    } (zdarzenie { $event }).
+practice-fb-next-tests = Następnie { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } testuje swój { $n }. następnik, { $at ->
+        [root] korzeń
+       *[other] pozycję { $at }
+    }, z minimalnym oknem (zdarzenie { $event }).
+practice-fb-next-researches = Następnie { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } ponownie przeszukuje swój { $n }. następnik, { $at ->
+        [root] korzeń
+       *[other] pozycję { $at }
+    } (zdarzenie { $event }).
+practice-fb-next-not = To nie { $given ->
+        [root] korzeń
+       *[other] pozycja { $given }
+    }: { $why }
+practice-fb-next-raise = { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } daje t = { $t } > m = { $before ->
+        [none] jeszcze nieustalone
+       *[other] { $before }
+    }, więc m := { $after }
+practice-fb-next-stays = { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } daje t = { $t } ≤ m = { $before ->
+        [none] jeszcze nieustalone
+       *[other] { $before }
+    }, więc m pozostaje { $after }
+practice-fb-next-first = { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } jest pierwszym następnikiem: m := −value = { $after }
+practice-fb-next-research = ponowne przeszukiwanie { $at ->
+        [root] korzenia
+       *[other] pozycji { $at }
+    } daje m := −value = { $after }
+practice-fb-next-test = test { $at ->
+        [root] korzenia
+       *[other] pozycji { $at }
+    } daje t = { $t }, { $exceeds ->
+        [yes] które przekracza m (następuje ponowne przeszukiwanie)
+       *[no] które nie przekracza m
+    }; m pozostaje { $after }
+practice-fb-next-m = { $update }.
+practice-fb-next-m-wrong = Podano { $var } = { $given }: { $update }.
+practice-fb-next-cut = m = { $m } ≥ { $test ->
+        [bound] ograniczenie
+       *[beta] β
+    } = { $bound }: { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } odcina po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }.
+practice-fb-next-test-no-cut = Test z minimalnym oknem nie odcina: brak odcięcia w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }.
+practice-fb-next-equal = m = { $m } = { $test ->
+        [bound] ograniczenie
+       *[beta] β
+    }, ale test odcięcia w wydrukowanej postaci (m > { $test ->
+        [bound] ograniczenie
+       *[beta] β
+    }) nie jest spełniony: brak odcięcia w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }.
+practice-fb-next-less = m = { $m } < { $test ->
+        [bound] ograniczenie
+       *[beta] β
+    } = { $bound }: brak odcięcia w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }.
+practice-fb-next-cut-plain = { $cut ->
+        [yes] Odcięcie
+       *[no] Brak odcięcia
+    } w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    }.
+practice-fb-next-mn-cutoff = { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } zwraca { $u }, poza ograniczeniem: { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } od razu zwraca tę wartość, a { $var } pozostaje { $after }
+practice-fb-next-mn-keeps = { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } zwraca { $u }; { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } ({ $side ->
+        [max] pozycja max
+       *[min] pozycja min
+    }) zachowuje { $var } = { $after }
+practice-fb-next-mn-changes = { $at ->
+        [root] korzeń
+       *[other] pozycja { $at }
+    } zwraca { $u }; { $parent ->
+        [root] korzeń
+       *[other] pozycja { $parent }
+    } ({ $side ->
+        [max] pozycja max
+       *[min] pozycja min
+    }) zmienia { $var } z { $before } na { $after }
+practice-fb-next-mn-beta = u = { $u } ≥ β = { $bound }: odcięcie β m&n w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    } (§7.2).
+practice-fb-next-mn-alpha = u = { $u } ≤ α = { $bound }: odcięcie α m&n w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    } (§7.3).
+practice-fb-next-mn-highest = u = { $u } ≤ dotychczas najlepszej wartości korzenia, { $bound }: odcięcie α najwyższego poziomu w { $parent ->
+        [root] korzeniu
+       *[other] pozycji { $parent }
+    } po { $at ->
+        [root] korzeniu
+       *[other] pozycji { $at }
+    } (§7.1).
