@@ -128,7 +128,7 @@ test('en-XA: the errors of a bad window, a bad value and an empty subtree', asyn
 });
 
 test('en-XA: a link with values it cannot use says so in the page language', async () => {
-  const { page, context, clean } = await open('proc=F2&alpha=3&beta=1&view=sideways&cmode=diff&m=99&gen=zz:1');
+  const { page, context, clean } = await open('proc=F2&alpha=3&beta=1&view=sideways&cmode=diff&m=99&gen=zz:1&exp=zz:1,d:x&task=qq&feedback=sometimes&hide=1');
   await page.waitForFunction(() => document.getElementById('tree-notice').textContent !== '');
   await expectBracketed(page, 'the link notices');
   clean();
