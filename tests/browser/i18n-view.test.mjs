@@ -167,9 +167,21 @@ test("de: the tree text's parse error is German", async () => {
 });
 
 test('en-XA: a link with values it cannot use says so in the page language', async () => {
-  const { page, context, clean } = await open('proc=F2&alpha=3&beta=1&view=sideways&cmode=diff&m=99&gen=zz:1');
+  const { page, context, clean } = await open('proc=F2&alpha=3&beta=1&view=sideways&cmode=diff&m=99&gen=zz:1&exp=zz:1,d:x&task=qq&feedback=sometimes&hide=1');
   await page.waitForFunction(() => document.getElementById('tree-notice').textContent !== '');
   await expectBracketed(page, 'the link notices');
+  clean();
+  await context.close();
+});
+
+test("de: the notices of a link's experiment settings and practice keys are German (inside the German sentence around them)", async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&exp=zz:1,d:x&task=qq&feedback=sometimes&hide=1&lang=de');
+  await page.waitForFunction(() => document.documentElement.lang === 'de' && document.getElementById('tree-notice').textContent !== '');
+  const notice = await page.locator('#tree-notice').textContent();
+  assert.match(notice, /Versuchseinstellungen \(exp=\)/);
+  assert.match(notice, /unbekannte Aufgabe „qq“/);
+  assert.match(notice, /unbekannte Rückmeldung „sometimes“/);
+  assert.doesNotMatch(notice, /experiment settings|unknown (task|mode|feedback)|is not a setting|used only in practice/);
   clean();
   await context.close();
 });

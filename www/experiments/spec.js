@@ -7,6 +7,7 @@
 // from a link or a form is checked here; a problem is a short message, never HTML.
 import { ALL } from '../core/procedures.js';
 import { DEFAULT_EXP_PROCS } from '../families/defaults.js';
+import { count, quantity, t } from '../i18n/translate.js';
 
 export const EXP_MODELS = ['permutation', 'iid', 'dependent', 'additive', 'nonuniform', 'pi'];
 
@@ -40,7 +41,7 @@ export function writeExp(e) {
  */
 export function readExp(text, problems = []) {
   if (String(text).length > 2000) {
-    problems.push('the experiment settings (exp=) are longer than 2,000 characters: not used'); // cut, they could name another seed
+    problems.push(t('link-exp-long', { limit: quantity(2000) })); // cut, they could name another seed
     return null;
   }
   const e = defaultExp();
@@ -53,36 +54,36 @@ export function readExp(text, problems = []) {
     const v = i < 0 ? '' : item.slice(i + 1);
     const shown = `'${item.slice(0, 30)}'`;
     if (!long) {
-      unused.push(`${shown} is not a setting`);
+      unused.push(t('link-gen-not-setting', { value: shown }));
       continue;
     }
     if (long === 'model') {
       if (!EXP_MODELS.includes(v)) {
-        unused.push(`${shown}: the model is one of ${EXP_MODELS.join(', ')}`);
+        unused.push(t('link-gen-model', { value: shown, models: EXP_MODELS.join(', ') }));
         continue;
       }
       e.model = v;
     } else if (long === 'procs') {
       const ps = v.split(';').map((x) => ALL.find((n) => n.toLowerCase() === x.toLowerCase())).filter((x) => x && x !== 'compare');
-      if (ps.length < v.split(';').length) unused.push(`${shown}: some procedures are unknown`);
+      if (ps.length < v.split(';').length) unused.push(t('link-exp-unknown-procs', { value: shown }));
       if (!ps.length) continue;
-      if (new Set(ps).size > 16) unused.push(`${shown}: at most 16 procedures (the first 16 are used)`);
+      if (new Set(ps).size > 16) unused.push(t('link-exp-too-many-procs', { value: shown, max: count(16) }));
       e.procs = [...new Set(ps)].slice(0, 16);
     } else if (LISTS.has(long)) {
       const xs = v.split(';').map(Number).filter((x) => Number.isFinite(x)).map((x) => (x === 0 ? 0 : x)); // no -0: it is written as 0
-      if (xs.length < v.split(';').length) unused.push(`${shown}: not every entry is a finite number`);
+      if (xs.length < v.split(';').length) unused.push(t('link-gen-not-finite', { value: shown }));
       if (!xs.length) continue;
-      if (xs.length > 64) unused.push(`${shown}: at most 64 entries (the first 64 are used)`);
+      if (xs.length > 64) unused.push(t('link-gen-too-many', { value: shown, max: count(64) }));
       e[long] = xs.slice(0, 64);
     } else if (/^-?\d{1,16}$/.test(v) && Number.isSafeInteger(Number(v))) e[long] = Number(v) === 0 ? 0 : Number(v);
     else {
-      unused.push(/^-?\d+$/.test(v) ? `${shown}: the number exceeds 2^53 - 1 in magnitude` : `${shown} is not a whole number`);
+      unused.push(t(/^-?\d+$/.test(v) ? 'link-gen-too-large' : 'link-gen-not-whole', { value: shown }));
       continue;
     }
     any = true;
   }
-  if (unused.length) problems.push(`the experiment settings (exp=): ${unused.slice(0, 4).join('; ')}${unused.length > 4 ? ` (and ${unused.length - 4} more)` : ''}; ${any ? 'the defaults are used for them' : 'nothing could be used'}`);
-  if (!any && !unused.length) problems.push('the experiment settings (exp=) are empty');
+  if (unused.length) problems.push(t('link-exp-unused', { items: unused.slice(0, 4).join('; '), more: count(Math.max(0, unused.length - 4)), any: any ? 'yes' : 'no' }));
+  if (!any && !unused.length) problems.push(t('link-exp-empty'));
   if (!any) return null;
   const d = defaultExp();
   if (e.model !== 'iid' && e.model !== 'nonuniform') Object.assign(e, { lo: d.lo, hi: d.hi });
@@ -92,39 +93,39 @@ export function readExp(text, problems = []) {
 }
 
 function wholeIn(x, lo, hi, what) {
-  if (!Number.isInteger(x) || x < lo || x > hi) throw new Error(`${what} must be a whole number from ${lo} to ${hi.toLocaleString('en')}`);
+  if (!Number.isInteger(x) || x < lo || x > hi) throw new Error(t('exp-whole-in', { what: t(what), lo: String(lo), hi: quantity(hi) }));
   return x;
 }
 
 /** Parses "2, 4, 6" or "2-6" into heights. */
 export function parseHeights(text) {
-  const t = String(text).trim();
-  const range = /^(\d+)\s*(?:-|–|\.\.)\s*(\d+)$/.exec(t);
+  const s = String(text).trim();
+  const range = /^(\d+)\s*(?:-|–|\.\.)\s*(\d+)$/.exec(s);
   const xs = range
     ? Array.from({ length: Math.max(0, Number(range[2]) - Number(range[1]) + 1) }, (_, i) => Number(range[1]) + i)
-    : t.split(/[\s,;]+/).filter(Boolean).map(Number);
-  if (!xs.length || xs.some((x) => !Number.isInteger(x))) throw new Error(`heights: '${t.slice(0, 30)}' is not a list of whole numbers such as 2, 4, 6 or 1-6`);
+    : s.split(/[\s,;]+/).filter(Boolean).map(Number);
+  if (!xs.length || xs.some((x) => !Number.isInteger(x))) throw new Error(t('exp-bad-heights', { text: s.slice(0, 30) }));
   return [...new Set(xs)].sort((a, b) => a - b);
 }
 
 /** Checks the settings; throws an Error with a message for the form. Returns them. */
 export function checkExp(e) {
-  if (!EXP_MODELS.includes(e.model)) throw new Error(`unknown model '${e.model}'`);
-  const d = wholeIn(e.degree, 1, EXP_LIMITS.degree, 'degree');
-  if (!e.heights.length) throw new Error('give at least one height');
-  if (e.heights.length > EXP_LIMITS.heights) throw new Error(`at most ${EXP_LIMITS.heights} heights`);
-  for (const h of e.heights) wholeIn(h, 1, EXP_LIMITS.height, 'every height');
-  wholeIn(e.samples, 1, EXP_LIMITS.samples, 'samples');
-  wholeIn(e.seed, 0, Number.MAX_SAFE_INTEGER, 'seed');
-  if (!e.procs.length) throw new Error('pick at least one procedure');
+  if (!EXP_MODELS.includes(e.model)) throw new Error(t('exp-unknown-model', { model: String(e.model).slice(0, 30) }));
+  const d = wholeIn(e.degree, 1, EXP_LIMITS.degree, 'exp-what-degree');
+  if (!e.heights.length) throw new Error(t('exp-no-height'));
+  if (e.heights.length > EXP_LIMITS.heights) throw new Error(t('exp-too-many-heights', { max: count(EXP_LIMITS.heights) }));
+  for (const h of e.heights) wholeIn(h, 1, EXP_LIMITS.height, 'exp-what-height');
+  wholeIn(e.samples, 1, EXP_LIMITS.samples, 'exp-what-samples');
+  wholeIn(e.seed, 0, Number.MAX_SAFE_INTEGER, 'exp-what-seed');
+  if (!e.procs.length) throw new Error(t('exp-no-procedure'));
   if (e.model !== 'nonuniform') {
     const biggest = Math.max(...e.heights);
     const positions = d === 1 ? biggest + 1 : (d ** (biggest + 1) - 1) / (d - 1);
     if (positions > EXP_LIMITS.positions) {
-      throw new Error(`a tree of degree ${d} and height ${biggest} has ${Math.round(positions).toLocaleString('en')} positions; the page searches trees of at most ${EXP_LIMITS.positions.toLocaleString('en')}`);
+      throw new Error(t('exp-too-big', { degree: String(d), height: String(biggest), positions: quantity(Math.round(positions)), limit: quantity(EXP_LIMITS.positions) }));
     }
   }
-  if (e.model === 'iid' && !(Number.isInteger(e.lo) && Number.isInteger(e.hi) && e.lo <= e.hi)) throw new Error('the lowest value must be a whole number at most the highest');
+  if (e.model === 'iid' && !(Number.isInteger(e.lo) && Number.isInteger(e.hi) && e.lo <= e.hi)) throw new Error(t('exp-lo-hi'));
   return e;
 }
 

@@ -12,6 +12,7 @@
 // validated in form only (the core validates ex and set); nothing reaches the DOM as HTML.
 import { TASKS } from './tasks.js';
 import { FEEDBACK_MODES } from './feedback-mode.js';
+import { count, quantity, t } from '../i18n/translate.js';
 
 /** The most attempts a teacher's link may allow (attempts=N). */
 export const MAX_ATTEMPTS = 20;
@@ -26,13 +27,13 @@ export function practiceDefaults() {
 export function readPractice(p, problems = []) {
   const out = practiceDefaults();
   if (p.get('mode') === 'practice') out.mode = 'practice';
-  else if (p.has('mode') && p.get('mode') !== 'explore') problems.push(`unknown mode '${p.get('mode').slice(0, 20)}' (explore or practice)`);
+  else if (p.has('mode') && p.get('mode') !== 'explore') problems.push(t('link-unknown-mode', { value: p.get('mode').slice(0, 20) }));
   const bad = new Set(); // reported already
   if (p.has('task')) {
-    const t = p.get('task').trim().toLowerCase();
-    if (TASKS.includes(t)) out.task = t;
+    const task = p.get('task').trim().toLowerCase();
+    if (TASKS.includes(task)) out.task = task;
     else {
-      problems.push(`unknown task '${t.slice(0, 20)}' (${TASKS.join(', ')})`);
+      problems.push(t('link-unknown-task', { value: task.slice(0, 20), choices: TASKS.join(', ') }));
       bad.add('task');
     }
   }
@@ -41,7 +42,7 @@ export function readPractice(p, problems = []) {
     const v = p.get(k).trim();
     if (SPEC.test(v)) out[k] = v;
     else {
-      problems.push(`the exercise${k === 'set' ? ' set' : ''} in ${k}= could not be read: ${v.length > 600 ? 'it is longer than 600 characters' : 'an exercise is letters, digits and . , _ + - (such as prune.F2.s1.d3h4.random.v-9..9)'}`);
+      problems.push(t('link-bad-exercise', { key: k, long: v.length > 600 ? 'yes' : 'no', limit: quantity(600) }));
       bad.add(k);
     }
   }
@@ -50,7 +51,7 @@ export function readPractice(p, problems = []) {
     const v = p.get('feedback').trim().toLowerCase();
     if (FEEDBACK_MODES.includes(v)) out.feedback = v;
     else {
-      problems.push(`unknown feedback '${v.slice(0, 20)}' (${FEEDBACK_MODES.join(', ')}): feedback at the end is used`);
+      problems.push(t('link-unknown-feedback', { value: v.slice(0, 20), choices: FEEDBACK_MODES.join(', ') }));
       bad.add('feedback');
     }
   }
@@ -60,14 +61,14 @@ export function readPractice(p, problems = []) {
     const n = /^\d{1,3}$/.test(v) ? Number(v) : NaN;
     if (n >= 1 && n <= MAX_ATTEMPTS) out.attempts = n;
     else {
-      problems.push(`attempts= must be a whole number from 1 to ${MAX_ATTEMPTS}, not '${v.slice(0, 20)}': no limit is used`);
+      problems.push(t('link-bad-attempts', { max: String(MAX_ATTEMPTS), value: v.slice(0, 20) }));
       bad.add('attempts');
     }
   }
   if (out.mode === 'practice') return out;
   // The practice keys mean nothing in explore mode, and the page does not write them there.
   const unused = ['task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts'].filter((k) => p.has(k) && !bad.has(k) && (k !== 'hide' || out.hide) && (k !== 'fresh' || out.fresh));
-  if (unused.length) problems.push(`${unused.map((k) => `${k}=`).join(', ')} ${unused.length === 1 ? 'is' : 'are'} used only in practice mode (mode=practice)`);
+  if (unused.length) problems.push(t('link-practice-only', { keys: unused.map((k) => `${k}=`).join(', '), count: count(unused.length) }));
   return practiceDefaults();
 }
 

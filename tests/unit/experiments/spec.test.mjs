@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import '../wasm.mjs'; // the catalogue of procedures (names, option defaults)
+import '../i18n/english.mjs'; // the messages, in English (the notices and errors are t()'s)
 import { checkExp, coreSpec, defaultExp, parseHeights, readExp, writeExp } from '../../../www/experiments/spec.js';
 
 test('experiment spec: settings written for a link read back the same', () => {

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import '../wasm.mjs';
+import '../i18n/english.mjs'; // the messages, in English (the link's notices are t()'s)
 import { defaults, readFragment, writeFragment } from '../../../www/state/url-state.js';
 
 test('practice link: mode, task, exercise, set and hide read back', async () => {

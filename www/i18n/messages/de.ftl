@@ -1228,6 +1228,35 @@ help-key-back = ← oder ,
 help-key-ends = Pos1 / Ende
 help-key-speed = [ und ]
 help-key-undo = Strg+Z, Strg+Umschalt+Z
+
+# Hinweise zum Link: Versuchseinstellungen (exp=) und Übungsschlüssel.
+link-exp-long = die Versuchseinstellungen (exp=) sind länger als { $limit } Zeichen: nicht verwendet
+link-exp-unknown-procs = { $value }: einige Verfahren sind unbekannt
+link-exp-too-many-procs = { $value }: höchstens { $max } Verfahren (die ersten { $max } werden verwendet)
+link-exp-unused =
+    die Versuchseinstellungen (exp=): { $items }{ $more ->
+        [0] { "" }
+       *[other] { " " }(und { $more } weitere)
+    }; { $any ->
+        [yes] dafür gelten die Voreinstellungen
+       *[no] nichts davon war verwendbar
+    }
+link-exp-empty = die Versuchseinstellungen (exp=) sind leer
+link-unknown-mode = unbekannter Modus „{ $value }“ (explore oder practice)
+link-unknown-task = unbekannte Aufgabe „{ $value }“ ({ $choices })
+link-bad-exercise = { $key ->
+        [set] die Aufgabenreihe
+       *[ex] die Aufgabe
+    } in { $key }= war nicht lesbar: { $long ->
+        [yes] sie ist länger als { $limit } Zeichen
+       *[no] eine Aufgabe besteht aus Buchstaben, Ziffern und . , _ + - (etwa prune.F2.s1.d3h4.random.v-9..9)
+    }
+link-unknown-feedback = unbekannte Rückmeldung „{ $value }“ ({ $choices }): Rückmeldung am Ende wird verwendet
+link-bad-attempts = attempts= muss eine ganze Zahl von 1 bis { $max } sein, nicht „{ $value }“: keine Begrenzung
+link-practice-only = { $keys } { $count ->
+        [one] gilt
+       *[other] gelten
+    } nur im Übungsmodus (mode=practice)
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] das Ende des Textes

@@ -1322,6 +1322,35 @@ help-key-back = ← or ,
 help-key-ends = Home / End
 help-key-speed = [ and ]
 help-key-undo = Ctrl+Z, Ctrl+Shift+Z
+
+# Link notices of the experiment settings (exp=) and the practice keys.
+link-exp-long = the experiment settings (exp=) are longer than { $limit } characters: not used
+link-exp-unknown-procs = { $value }: some procedures are unknown
+link-exp-too-many-procs = { $value }: at most { $max } procedures (the first { $max } are used)
+link-exp-unused =
+    the experiment settings (exp=): { $items }{ $more ->
+        [0] { "" }
+       *[other] { " " }(and { $more } more)
+    }; { $any ->
+        [yes] the defaults are used for them
+       *[no] nothing could be used
+    }
+link-exp-empty = the experiment settings (exp=) are empty
+link-unknown-mode = unknown mode '{ $value }' (explore or practice)
+link-unknown-task = unknown task '{ $value }' ({ $choices })
+link-bad-exercise = the exercise{ $key ->
+        [set] { " " }set
+       *[ex] { "" }
+    } in { $key }= could not be read: { $long ->
+        [yes] it is longer than { $limit } characters
+       *[no] an exercise is letters, digits and . , _ + - (such as prune.F2.s1.d3h4.random.v-9..9)
+    }
+link-unknown-feedback = unknown feedback '{ $value }' ({ $choices }): feedback at the end is used
+link-bad-attempts = attempts= must be a whole number from 1 to { $max }, not '{ $value }': no limit is used
+link-practice-only = { $keys } { $count ->
+        [one] is
+       *[other] are
+    } used only in practice mode (mode=practice)
 # The core's errors (crate/src/error.rs; the English as the core says it). $offset: a byte
 # offset in the tree text; e-found words what was found there ($found: end, char or byte; $c).
 e-found = { $found ->

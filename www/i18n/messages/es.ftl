@@ -1228,6 +1228,35 @@ help-key-back = ← o ,
 help-key-ends = Inicio / Fin
 help-key-speed = [ y ]
 help-key-undo = Ctrl+Z, Ctrl+Mayús+Z
+
+# Avisos de enlace: ajustes de experimento (exp=) y claves de práctica.
+link-exp-long = los ajustes del experimento (exp=) superan { $limit } caracteres: no se usan
+link-exp-unknown-procs = { $value }: algunos procedimientos son desconocidos
+link-exp-too-many-procs = { $value }: como máximo { $max } procedimientos (se usan los { $max } primeros)
+link-exp-unused =
+    los ajustes del experimento (exp=): { $items }{ $more ->
+        [0] { "" }
+       *[other] { " " }(y { $more } más)
+    }; { $any ->
+        [yes] se usan los valores por defecto en su lugar
+       *[no] no se pudo usar nada
+    }
+link-exp-empty = los ajustes del experimento (exp=) están vacíos
+link-unknown-mode = modo desconocido '{ $value }' (explore o practice)
+link-unknown-task = tarea desconocida '{ $value }' ({ $choices })
+link-bad-exercise = { $key ->
+        [set] la serie de ejercicios
+       *[ex] el ejercicio
+    } de { $key }= no se pudo leer: { $long ->
+        [yes] supera { $limit } caracteres
+       *[no] un ejercicio se escribe con letras, cifras y . , _ + - (por ejemplo prune.F2.s1.d3h4.random.v-9..9)
+    }
+link-unknown-feedback = respuesta desconocida '{ $value }' ({ $choices }): se usa la respuesta al final
+link-bad-attempts = attempts= debe ser un número entero de 1 a { $max }, no '{ $value }': no se usa ningún límite
+link-practice-only = { $keys } solo { $count ->
+        [one] se usa
+       *[other] se usan
+    } en el modo de práctica (mode=practice)
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] el final del texto

@@ -1232,6 +1232,35 @@ help-key-back = ← ou ,
 help-key-ends = Début / Fin
 help-key-speed = [ et ]
 help-key-undo = Ctrl+Z, Ctrl+Maj+Z
+
+# Avis de lien : réglages d'expérience (exp=) et clés d'entraînement.
+link-exp-long = les réglages d'expérience (exp=) dépassent { $limit } caractères : non utilisés
+link-exp-unknown-procs = { $value } : certaines procédures sont inconnues
+link-exp-too-many-procs = { $value } : au plus { $max } procédures (les { $max } premières sont utilisées)
+link-exp-unused =
+    les réglages d'expérience (exp=) : { $items }{ $more ->
+        [0] { "" }
+       *[other] { " " }(et { $more } de plus)
+    } ; { $any ->
+        [yes] les valeurs par défaut les remplacent
+       *[no] rien n'a pu être utilisé
+    }
+link-exp-empty = les réglages d'expérience (exp=) sont vides
+link-unknown-mode = mode inconnu « { $value } » (explore ou practice)
+link-unknown-task = tâche inconnue « { $value } » ({ $choices })
+link-bad-exercise = { $key ->
+        [set] la série d'exercices
+       *[ex] l'exercice
+    } de { $key }= n'a pas pu être lu : { $long ->
+        [yes] il dépasse { $limit } caractères
+       *[no] un exercice s'écrit avec des lettres, des chiffres et . , _ + - (par exemple prune.F2.s1.d3h4.random.v-9..9)
+    }
+link-unknown-feedback = retour inconnu « { $value } » ({ $choices }) : le retour à la fin est utilisé
+link-bad-attempts = attempts= doit être un nombre entier de 1 à { $max }, pas « { $value } » : aucune limite n'est utilisée
+link-practice-only = { $keys } { $count ->
+        [one] ne sert
+       *[other] ne servent
+    } qu'en mode entraînement (mode=practice)
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] la fin du texte

@@ -1276,6 +1276,36 @@ help-key-back = ← lub ,
 help-key-ends = Home / End
 help-key-speed = [ i ]
 help-key-undo = Ctrl+Z, Ctrl+Shift+Z
+
+# Uwagi o linku: ustawienia eksperymentu (exp=) i klucze ćwiczeń.
+link-exp-long = ustawienia eksperymentu (exp=) są dłuższe niż { $limit } znaków: nieużyte
+link-exp-unknown-procs = { $value }: niektóre procedury są nieznane
+link-exp-too-many-procs = { $value }: najwyżej { $max } procedur (użyto pierwszych { $max })
+link-exp-unused =
+    ustawienia eksperymentu (exp=): { $items }{ $more ->
+        [0] { "" }
+       *[other] { " " }(i { $more } więcej)
+    }; { $any ->
+        [yes] zamiast nich użyto wartości domyślnych
+       *[no] nic nie dało się użyć
+    }
+link-exp-empty = ustawienia eksperymentu (exp=) są puste
+link-unknown-mode = nieznany tryb „{ $value }” (explore lub practice)
+link-unknown-task = nieznane zadanie „{ $value }” ({ $choices })
+link-bad-exercise = nie udało się odczytać { $key ->
+        [set] serii zadań
+       *[ex] zadania
+    } w { $key }=: { $long ->
+        [yes] jest dłuższe niż { $limit } znaków
+       *[no] zadanie składa się z liter, cyfr i . , _ + - (np. prune.F2.s1.d3h4.random.v-9..9)
+    }
+link-unknown-feedback = nieznany sposób informacji zwrotnej „{ $value }” ({ $choices }): użyto informacji na końcu
+link-bad-attempts = attempts= musi być liczbą całkowitą od 1 do { $max }, nie „{ $value }”: bez limitu
+link-practice-only = { $keys } { $count ->
+        [one] działa
+        [few] działają
+       *[many] działają
+    } tylko w trybie ćwiczeń (mode=practice)
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] koniec tekstu

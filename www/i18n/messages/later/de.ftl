@@ -1065,3 +1065,17 @@ practice-fb-next-mn-highest = u = { $u } ≤ dem bisher besten Wert der Wurzel, 
         [root] der Wurzel
        *[other] Stellung { $at }
     } (§7.1).
+
+# Die Prüfungen des Versuchsformulars.
+exp-whole-in = { $what } muss eine ganze Zahl von { $lo } bis { $hi } sein
+exp-what-degree = der Grad
+exp-what-height = jede Höhe
+exp-what-samples = die Zahl der Stichproben
+exp-what-seed = der Startwert
+exp-bad-heights = Höhen: „{ $text }“ ist keine Liste ganzer Zahlen wie 2, 4, 6 oder 1-6
+exp-unknown-model = unbekanntes Modell „{ $model }“
+exp-no-height = geben Sie mindestens eine Höhe an
+exp-too-many-heights = höchstens { $max } Höhen
+exp-no-procedure = wählen Sie mindestens ein Verfahren
+exp-too-big = ein Baum mit Grad { $degree } und Höhe { $height } hat { $positions } Stellungen; die Seite durchsucht Bäume mit höchstens { $limit }
+exp-lo-hi = der kleinste Wert muss eine ganze Zahl sein, höchstens so groß wie der größte

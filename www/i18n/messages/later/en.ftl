@@ -1189,3 +1189,17 @@ practice-fb-next-mn-highest = u = { $u } ≤ the root's best so far, { $bound }:
         [root] the root
        *[other] position { $at }
     } (§7.1).
+
+# The experiment form's checks (experiments/spec.js).
+exp-whole-in = { $what } must be a whole number from { $lo } to { $hi }
+exp-what-degree = degree
+exp-what-height = every height
+exp-what-samples = samples
+exp-what-seed = seed
+exp-bad-heights = heights: '{ $text }' is not a list of whole numbers such as 2, 4, 6 or 1-6
+exp-unknown-model = unknown model '{ $model }'
+exp-no-height = give at least one height
+exp-too-many-heights = at most { $max } heights
+exp-no-procedure = pick at least one procedure
+exp-too-big = a tree of degree { $degree } and height { $height } has { $positions } positions; the page searches trees of at most { $limit }
+exp-lo-hi = the lowest value must be a whole number at most the highest

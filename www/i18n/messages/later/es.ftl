@@ -1065,3 +1065,17 @@ practice-fb-next-mn-highest = u = { $u } ≤ el mejor valor hasta ahora de la ra
         [root] la raíz
        *[other] la posición { $at }
     } (§7.1).
+
+# Las comprobaciones del formulario de experimentos.
+exp-whole-in = { $what } debe ser un número entero de { $lo } a { $hi }
+exp-what-degree = el grado
+exp-what-height = cada altura
+exp-what-samples = el número de muestras
+exp-what-seed = la semilla
+exp-bad-heights = alturas: '{ $text }' no es una lista de números enteros como 2, 4, 6 o 1-6
+exp-unknown-model = modelo desconocido '{ $model }'
+exp-no-height = indique al menos una altura
+exp-too-many-heights = como máximo { $max } alturas
+exp-no-procedure = elija al menos un procedimiento
+exp-too-big = un árbol de grado { $degree } y altura { $height } tiene { $positions } posiciones; la página explora árboles de como máximo { $limit }
+exp-lo-hi = el valor mínimo debe ser un número entero no mayor que el máximo

@@ -1107,3 +1107,17 @@ practice-fb-next-mn-highest = u = { $u } ≤ la meilleure valeur jusqu'ici de la
         [root] la racine
        *[other] la position { $at }
     } (§7.1).
+
+# Les vérifications du formulaire d'expérience.
+exp-whole-in = { $what } doit être un nombre entier de { $lo } à { $hi }
+exp-what-degree = le degré
+exp-what-height = chaque hauteur
+exp-what-samples = le nombre d'échantillons
+exp-what-seed = la graine
+exp-bad-heights = hauteurs : « { $text } » n'est pas une liste de nombres entiers comme 2, 4, 6 ou 1-6
+exp-unknown-model = modèle inconnu « { $model } »
+exp-no-height = donnez au moins une hauteur
+exp-too-many-heights = au plus { $max } hauteurs
+exp-no-procedure = choisissez au moins une procédure
+exp-too-big = un arbre de degré { $degree } et de hauteur { $height } a { $positions } positions ; la page explore des arbres d'au plus { $limit }
+exp-lo-hi = la plus petite valeur doit être un nombre entier au plus égal à la plus grande

@@ -1114,3 +1114,17 @@ practice-fb-next-mn-highest = u = { $u } ≤ dotychczas najlepszej wartości kor
         [root] korzeniu
        *[other] pozycji { $at }
     } (§7.1).
+
+# Sprawdzanie formularza eksperymentu.
+exp-whole-in = { $what } musi być liczbą całkowitą od { $lo } do { $hi }
+exp-what-degree = stopień
+exp-what-height = każda wysokość
+exp-what-samples = liczba prób
+exp-what-seed = ziarno
+exp-bad-heights = wysokości: „{ $text }” to nie lista liczb całkowitych, np. 2, 4, 6 lub 1-6
+exp-unknown-model = nieznany model „{ $model }”
+exp-no-height = podaj co najmniej jedną wysokość
+exp-too-many-heights = najwyżej { $max } wysokości
+exp-no-procedure = wybierz co najmniej jedną procedurę
+exp-too-big = drzewo stopnia { $degree } i wysokości { $height } ma { $positions } pozycji; strona przeszukuje drzewa o najwyżej { $limit } pozycjach
+exp-lo-hi = najmniejsza wartość musi być liczbą całkowitą nie większą niż największa
