@@ -8,19 +8,15 @@ import assert from 'node:assert/strict';
 import { useLanguage } from '../i18n/english.mjs';
 import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { coreSentence } from '../../../www/practice/core-message.js';
-import { GameTree, core, piTree } from '../wasm.mjs';
+import { core } from '../wasm.mjs';
+import { practiceTrees } from './trees.mjs';
 
 const TASKS = ['prune', 'values', 'window', 'next', 'order'];
 const WINDOWS = { window: [{ alpha: 3, beta: 5 }, { alpha: -2, beta: 1 }, { beta: 0 }] };
 
 /** Every hint the core gives on the π tree and on seeded random trees: {where, hint}. */
 function hints() {
-  const trees = [{ name: 'pi', tree: piTree().tree }];
-  for (let seed = 1; seed <= 12; seed += 1) {
-    const model = seed % 2 ? 'random-shape' : 'iid';
-    const spec = model === 'iid' ? { model, degree: 2 + (seed % 3), height: 3 + (seed % 2), seed, lo: -9, hi: 9 } : { model, maxDegree: 3, maxDepth: 4, seed, lo: -9, hi: 9 };
-    trees.push({ name: `${model} seed ${seed}`, tree: GameTree.generate(spec) });
-  }
+  const trees = practiceTrees();
   const out = [];
   const procs = core.procedureCatalog().procedures.map((p) => p.name);
   for (const { name, tree } of trees) {
