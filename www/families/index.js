@@ -15,6 +15,7 @@
 import { familyOf, shortName } from '../core/procedures.js';
 import { messageOf } from '../core/errors.js';
 import { loadFull } from '../core/load.js';
+import { laterMessages } from '../i18n/translate.js';
 import { km } from './km/family.js';
 import { FailedRun } from './failed-run.js';
 import { DEFAULT_DIFF, DEFAULT_PROC } from './defaults.js';
@@ -22,10 +23,11 @@ import { DEFAULT_DIFF, DEFAULT_PROC } from './defaults.js';
 // Knuth & Moore's family is part of the page; the other papers' families (their runs,
 // steppers and sentences, and the full core that runs them: core/load.js) are loaded when a
 // procedure of theirs is first shown, so the first view (F2 on the π tree) loads only what
-// it draws.
+// it draws. Their text (step sentences, counts, captions, live values) is in the later part of
+// the messages (i18n/l10n.js), awaited with them.
 const LOADERS = {
-  thesis: () => Promise.all([import('./thesis/family.js'), loadFull()]).then(([m]) => m.thesis),
-  mn: () => Promise.all([import('./mn/family.js'), loadFull()]).then(([m]) => m.mn),
+  thesis: () => Promise.all([import('./thesis/family.js'), loadFull(), laterMessages()]).then(([m]) => m.thesis),
+  mn: () => Promise.all([import('./mn/family.js'), loadFull(), laterMessages()]).then(([m]) => m.mn),
 };
 const loaded = new Map([['km', km]]);
 const loading = new Map();

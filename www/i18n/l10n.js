@@ -2,12 +2,13 @@
 // demand, t(id, args) for the page's scripts, and the DOM pass that localises elements
 // carrying data-l10n-id. Each language's messages come in two parts, each .ftl file its own
 // chunk (import.meta.glob, lazy, ?raw): messages/<lang>.ftl for the first view, and
-// messages/later/<lang>.ftl for what loads later (practice, the element's practice); the
+// messages/later/<lang>.ftl for what loads later (practice, the element's practice, the
+// other papers' procedures: families/index.js awaits it with their code); the
 // first load carries neither, and a page in Polish fetches pl and en, nothing else. The later
 // part is fetched once the first view is ready, or as soon as a panel that needs it opens.
 import { DEFAULT_LANGUAGE, PSEUDO } from './languages.js';
 import { addMessages, formatFirst, makeBundle } from './bundle.js';
-import { currentEntries, t, useEntries, warnOnce } from './translate.js';
+import { currentEntries, setLaterLoader, t, useEntries, warnOnce } from './translate.js';
 
 export { t };
 
@@ -73,6 +74,8 @@ export async function loadLater() {
   if (current !== null) useEntries(got.filter(Boolean));
   if (pageDocument) localise(document);
 }
+
+setLaterLoader(loadLater);
 
 /** The language the page speaks now (null before the first setLanguage). */
 export const language = () => current;

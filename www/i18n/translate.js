@@ -20,6 +20,21 @@ export function useEntries(list) {
   entries = list;
 }
 
+let laterLoader = null;
+
+/** l10n.js hands in its loadLater (the page's later part of the messages); Node's unit
+ *  tests, which read both parts from disk (tests/unit/i18n/english.mjs), hand in nothing. */
+export function setLaterLoader(fn) {
+  laterLoader = fn;
+}
+
+/**
+ * Resolves once t() has the later part of the messages (l10n.js, loadLater): code that is
+ * loaded on demand and writes text from that part (the other papers' families) awaits it
+ * with its own loading, so it never shows an id or English before the part arrives.
+ */
+export const laterMessages = () => (laterLoader ? laterLoader() : Promise.resolve());
+
 /** The bundles t() formats with now. */
 export const currentEntries = () => entries;
 

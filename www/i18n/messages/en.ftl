@@ -368,160 +368,6 @@ km-done =
     }; { $terminals } terminal and { $positions } positions examined.{ $hint }
 step-hint = Press |◀◀ (Home) to step through from the start.
 
-## Muszycka's thesis (branchandbound, alphabeta, falphabeta, palphabeta, pvs, Scout, SSS*):
-## the routines' names, TEST, testm, staticvalue, LIVE, SOLVED, OPEN, Γ and the triples
-## ⟨p, s, m⟩ are the thesis' own and stay as printed.
-
-thesis-call-bound = branchandbound with bound { $bound }
-# $routine: alphabeta, falphabeta or pvs; $window: (α, β) as printed, e.g. (−7, −6).
-thesis-call-window = { $routine } with window (α, β) = { $window }
-thesis-call-scout = scout (evaluate it)
-thesis-call-scout-cm = the Campbell–Marsland scout
-# $rel: ≥, >, ≤ or <.
-thesis-call-test = TEST: is its value { $rel } { $v }?
-thesis-call-testm = testm: is its value { $rel } { $v }?
-thesis-call-test-minimax = TEST (minimax): is its value { $rel } { $v }?
-# $call: a thesis-call-* message or a routine's name; $question: yes when $call is a TEST's
-# question (it ends with its question mark, no full stop).
-thesis-enter =
-    Visit { $p ->
-        [root] the root
-       *[other] position { $p }
-    } ({ $who } to move): { $call }{ $question ->
-        [yes] { "" }
-       *[no] .
-    }
-# $side: max (values from Max's standpoint) or mover ($who's, the player to move there).
-thesis-evaluate =
-    { $p ->
-        [root] The root
-       *[other] Position { $p }
-    } is terminal: staticvalue = { $value } (from { $side ->
-        [max] Max's standpoint
-       *[mover] the standpoint of { $who }, to move there
-    }).
-thesis-return =
-    { $p ->
-        [root] The root
-       *[other] Position { $p }
-    } returns { $value }.
-thesis-test-result =
-    The TEST at { $p ->
-        [root] root
-       *[other] { $p }
-    } answers { $outcome ->
-        [true] true
-       *[false] false
-    }.
-# $after: the successor (its number) after which the cut-off comes.
-thesis-cutoff =
-    At { $p ->
-        [root] root
-       *[other] { $p }
-    }: m = { $m } { $rel } { $ab } = { $b } after successor { $after }: a cut-off; { $count ->
-        [one] position { $skipped } is
-       *[other] positions { $skipped } are
-    } not examined.
-thesis-window-test =
-    At { $p ->
-        [root] root
-       *[other] { $p }
-    }: the minimal-window test of { $son } with { $window } gives t = { $t } { $rel } m = { $m }: { $promising ->
-        [yes] promising, so { $son } is searched again.
-       *[no] it cannot improve m; no re-search.
-    }
-thesis-scouted =
-    At { $p ->
-        [root] root
-       *[other] { $p }
-    }: the TEST of { $son } says { $outcome ->
-        [true] true
-       *[false] false
-    }: { $evaluate ->
-        [yes] it may be better, so Scout evaluates it.
-       *[no] it cannot be better; skipped.
-    }
-thesis-re-search =
-    At { $p ->
-        [root] root
-       *[other] { $p }
-    }: { $evaluate ->
-        [yes] evaluate
-       *[no] re-search
-    } { $son }: { $call }.
-# SSS* (the thesis' §2.6 and Fig. 8): $triples, $triple, $top, $solved: triples as printed.
-thesis-sss-start = Step { $step }: OPEN = { $triples }.
-thesis-gamma = Step { $step }: Γ takes { $triple } from the top — { $what }.{ $done }
-thesis-gamma-live-leaf = a LIVE terminal: evaluated, and { $solved } (merit min(m, static value)) goes in its sorted place
-thesis-gamma-live-min = a LIVE Min position: its leftmost successor { $top } goes on top
-thesis-gamma-live-max = a LIVE Max position: all its successors go on top, LIVE with merit { $merit }
-# $purged: the Dewey names of the triples deleted from OPEN ($count of them).
-thesis-gamma-solved-min =
-    a SOLVED Min position: its parent { $top } goes on top{ $count ->
-        [0] { "" }
-       *[other] , and the parent's other successors are purged ({ $purged })
-    }
-thesis-gamma-solved-max-last = a SOLVED Max position, the last successor: its parent { $top } goes on top
-thesis-gamma-solved-max-next = a SOLVED Max position: its next sibling { $top } goes on top
-thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ is on top: SSS* stops with { $merit }.
-
-## Slagle's m&n procedures (the report's own terms: m and n best values, alpha and beta,
-## oldalpha / oldbeta, dmax, glbua / lubub, u, phase 1 and 2, stay as printed; values are
-## from Max's standpoint). $index, $after: a successor's number.
-
-# $passed: the bounds passed down, e.g. "oldalpha = 3, beta = 5" ($count of them).
-mn-enter =
-    Examine { $p ->
-        [root] the root
-       *[other] position { $p }
-    } ({ $who } to move, dmax = { $dmax }){ $count ->
-        [0] { "" }
-       *[other] , passed { $passed }
-    }.
-mn-evaluate = Position { $p } is final: value { $value }.
-# $list: the best values; $bounds: "; α = 3", "; β = 5" or nothing; $phase: 0 (none), 1 or 2;
-# $ignored: yes when u changes nothing.
-mn-take =
-    At { $p }: successor { $index } ({ $child }) gives u = { $u }; the best values are now [{ $list }]{ $bounds }{ $phase ->
-        [0] { "" }
-       *[other] , phase { $phase }
-    }{ $ignored ->
-        [yes] { " " }— no change (not better than the bound)
-       *[no] { "" }
-    }.
-# $fn: glbua[…] or lubub[…]; $assign: α = max(α, glbua) or β = min(β, lubub), $bound its value
-# (phase 2 only).
-mn-inverse =
-    At { $p }, after successor { $index }: { $fn } = { $value }; { $phase2 ->
-        [yes] phase 2 begins with { $assign } = { $bound }.
-       *[no] still phase 1.
-    }
-mn-cutoff-highest = u = { $u } ≤ the root's best so far α = { $b }: a highest-level α cutoff (§7.1)
-mn-cutoff-alpha = u = { $u } ≤ α = { $b }: an m&n α cutoff (§7.3)
-mn-cutoff-beta = u = { $u } ≥ β = { $b }: an m&n β cutoff (§7.2)
-# $what: an mn-cutoff-* message; $count: the successors the cutoff leaves unexamined.
-mn-cutoff =
-    At { $p }: successor { $after } returned { $what }; { $p } returns u at once{ $count ->
-        [0] { "" }
-        [one] { " " }and its last successor is not examined
-       *[other] { " " }and its last { $count } successors are not examined
-    }.
-mn-root =
-    The root compares successor { $index } ({ $child }), worth { $u }, with its best so far { $best }: { $taken ->
-        [yes] { $child } is the new best move
-       *[no] it keeps its best move
-    }.
-# $bound: exact, lower (the m&n value is at least $value) or upper (at most).
-mn-leave =
-    { $p ->
-        [root] The root
-       *[other] Position { $p }
-    } returns { $value }{ $bound ->
-        [lower] { " " }(a bound: its m&n value is at least this)
-        [upper] { " " }(a bound: its m&n value is at most this)
-       *[exact] { "" }
-    }.
-
 ## The step panel's other sentences (every family).
 
 step-ready = Ready: { $proc } starts at the root (Max to move). Step forward (→) or play (Space).
@@ -531,18 +377,6 @@ step-too-large = This tree is too large to step through (more than { $limit } po
 step-choose-one = Choose one procedure to step through a run; the compare view shows them finished.
 # $proc: the procedure's name; $size: the tree's positions, as printed (12,345).
 step-making = Making the step-through of { $proc } in the background ({ $size } positions)…
-# $hint: step-hint after a space, or nothing.
-thesis-done =
-    Done: { $proc } returns { $value } { $exact ->
-        [yes] = F(root)
-       *[no] (a bound on F(root))
-    }; { $nodes } nodes created ({ $leaves } leaf nodes), { $visits } visits.{ $hint }
-# $best: yes (the root chose successor $index, position $child) or no (the root is terminal).
-mn-done =
-    Done: { $proc } with m = { $m }, n = { $n } { $best ->
-        [yes] chooses successor { $index } (position { $child }), worth { $value }
-       *[no] returns { $value } (the root is terminal)
-    }; { $positions } positions and { $terminals } terminals examined.{ $hint }
 
 ## Notices about the link (what it could not use). $value: the link's text, cut short.
 
@@ -566,12 +400,8 @@ link-bad-lang = the language (lang=) '{ $value }' is not a language tag such as 
 
 stack-position = position
 stack-to-move = to move
-stack-call = call
 stack-bound = bound
 stack-window-minimax = (α, β) (minimax)
-stack-passed = passed
-stack-best-values = best values
-stack-phase = phase
 # The step slider's value, as a screen reader says it.
 step-valuetext = step { $pos } of { $length }
 
@@ -611,27 +441,6 @@ counts-deep-note =
     }; F1 examines { $examined } of them and skips the other { $other } by cutoffs of its own.
 counts-deep-km = Knuth and Moore count the terminals F1 examines and F2 does not (on Fig. 1's tree, “five deep cutoffs”): here { $count }.
 counts-counter = counter
-# The other papers' counts (panels/other-counts.js). $value: a value as printed.
-thesis-counts-caption = Muszycka's counters (thesis §3.1)
-thesis-counts-bound = { $value } (bound)
-thesis-counts-nodes = nodes created
-thesis-counts-leaves = leaf nodes created
-thesis-counts-visits = node visits
-thesis-counts-leaf-visits = leaf visits
-thesis-counts-evaluations = static evaluations
-thesis-counts-tests = tests
-thesis-counts-researches = re-searches
-thesis-counts-cutoffs = cut-offs
-thesis-counts-open = longest OPEN list
-thesis-counts-note = Created: visited at least once (SSS*: processed while LIVE); the root is not counted, as in the thesis. Visits count every call, so re-searches and TESTs visit again.
-mn-counts-caption = Slagle's m&n counts
-mn-counts-best = chosen move
-mn-counts-value = its value
-mn-counts-mn = m, n
-mn-counts-hla = highest-level α cutoffs
-mn-counts-alpha = m&n α cutoffs
-mn-counts-beta = m&n β cutoffs
-mn-counts-note = Positions examined count the root; the root examines every successor.
 
 ## The summary line above the tree (every family) and the notices about the tree's size.
 ## $size, $limit: numbers as printed (12,345); $count: the same as a number (plurals).
@@ -955,32 +764,15 @@ summary-km =
         [one] { $deep } deep cutoff
        *[other] { $deep } deep cutoffs
     }.
-# Muszycka's thesis. $proc: the procedure's label from the catalogue (as printed); $literal:
-# yes with the literal reading of the texts.
-summary-thesis =
-    { $proc }{ $literal ->
-        [yes] { " " }(literal reading)
-       *[no] { "" }
-    }: root value { $exact ->
-        [yes] { $value }
-       *[no] { $value } (a bound)
-    }; { $nodes } nodes created ({ $leaves } of { $terminals } leaf nodes), { $visits } visits.
-# Slagle's m&n procedures. $move: mn-move or mn-move-none.
-summary-mn = { $proc }, m = { $m }, n = { $n }: { $move }; { $positions } of { $allPositions } positions and { $terminals } of { $allTerminals } terminals examined.
-mn-move = chooses successor { $index } (position { $child }), worth { $value }
-mn-move-none = returns { $value }
 # A procedure the core could not run on this tree; $error: the core's message.
 run-failed = { $proc } could not run: { $error }
 
 ## The compare view (view/compare-view.js, compare-diff.js): each tree's caption tail.
 
 compare-caption-km = — { $terminals } terminals, { $positions } positions
-compare-caption-thesis = — { $leaves } leaf nodes, { $nodes } nodes created
-compare-caption-mn = — move { $move }, { $terminals } terminals
 
 ## SSS*'s OPEN list panel. $limit: a number as printed.
 
-open-too-big = The OPEN list is shown for trees of up to { $limit } positions (it is recorded after every step).
 # The trees' accessible names in the compare view. $proc: a procedure's name.
 tree-label-proc = Game tree searched by { $proc }
 tree-label-diff = Game tree: positions examined by both procedures, only by A, only by B
@@ -1107,61 +899,6 @@ opt-exp-bad = the exponential functions take x, y (both sides) or x, y, r, s: nu
 ## LIVE, Γ, OPEN, sta1, NOSUCC, value[p] … stay as printed). $routine: "scout: " (the
 ## routine's name when the listing shows several) or nothing; $p: a Dewey name or root.
 
-code-thesis-returns =
-    { $routine }p = { $p ->
-        [root] root
-       *[other] { $p }
-    } returns { $value }
-# $args: ", α = 1, β = 3" (the routine's arguments) or nothing; $value: none before it is read.
-code-thesis-leaf =
-    { $routine }p = { $p ->
-        [root] root
-       *[other] { $p }
-    } (leaf){ $args }, staticvalue(p) = { $value ->
-        [none] not yet read
-       *[other] { $value }
-    }
-# $parts: ", α = 1, β = 3, m = 2, t = –" (the arguments and values) or nothing; $f: the successors.
-code-thesis-interior =
-    { $routine }p = { $p ->
-        [root] root
-       *[other] { $p }
-    }{ $parts }, i = { $i } of f = { $f }
-code-sss-not-started = Not started: step 1 puts ⟨root, LIVE, MAXINT⟩ on OPEN.
-code-sss-static = staticvalue({ $p }) = { $value }
-# $put: the triples put on OPEN, as printed.
-code-sss-start = Step 1: { $put } put on OPEN (list no. 1, numbered as in Fig. 8)
-# $how: inserted (in its sorted place) or top; $purged: yes when triples were deleted ($names);
-# $count: the triples on OPEN; $list: the list's number in Fig. 8.
-code-sss-gamma =
-    Γ({ $triple }): { $put } { $how ->
-        [inserted] inserted in its sorted place
-       *[top] put on top
-    }{ $purged ->
-        [yes] ; deleted { $names }
-       *[no] { "" }
-    }; OPEN holds { $count ->
-        [one] { $count } triple
-       *[other] { $count } triples
-    } (list no. { $list }, numbered as in Fig. 8)
-code-mn-not-started = Not started: the first step calls sta1 on the root’s successors.
-# $bound: lower, upper or exact.
-code-mn-returns =
-    p = { $p ->
-        [root] root
-       *[other] { $p }
-    } returns { $value }{ $bound ->
-        [lower] { " " }(a lower bound)
-        [upper] { " " }(an upper bound)
-       *[exact] { "" }
-    }
-code-mn-final =
-    p = { $p ->
-        [root] root
-       *[other] { $p }
-    }: final, value[p] = { $value }
-# $best: a Dewey name (the root's best successor so far) or NOSUCC.
-code-mn-root = sta1: alpha = { $alpha }, best = { $best }
 # A backing-up function that may not behave as the report intends (Slagle §8.1, Theorem).
 # $side: max or min; $dmax: the dmax it is for, or none; $lhs: the Theorem's left-hand side
 # as printed ("y 2^x ln 2"); $product, $minimum: numbers as printed (3 decimals).

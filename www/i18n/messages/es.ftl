@@ -361,143 +361,6 @@ km-done =
     } en total.{ $hint }
 step-hint = Pulse |◀◀ (Inicio) para recorrerlo paso a paso desde el principio.
 
-## La tesis de Muszycka: los nombres de las rutinas, TEST, testm, staticvalue, LIVE, SOLVED,
-## OPEN, Γ y las ternas ⟨p, s, m⟩ quedan tal como se imprimen.
-
-thesis-call-bound = branchandbound con la cota { $bound }
-thesis-call-window = { $routine } con la ventana (α, β) = { $window }
-thesis-call-scout = scout (evaluarla)
-thesis-call-scout-cm = el scout de Campbell y Marsland
-thesis-call-test = TEST: ¿es su valor { $rel } { $v }?
-thesis-call-testm = testm: ¿es su valor { $rel } { $v }?
-thesis-call-test-minimax = TEST (minimax): ¿es su valor { $rel } { $v }?
-thesis-enter =
-    Visitar { $p ->
-        [root] la raíz
-       *[other] la posición { $p }
-    } (mueve { $who }): { $call }{ $question ->
-        [yes] { "" }
-       *[no] .
-    }
-thesis-evaluate =
-    { $p ->
-        [root] La raíz
-       *[other] La posición { $p }
-    } es terminal: staticvalue = { $value } (desde el punto de vista { $side ->
-        [max] de Max
-       *[mover] de { $who }, que mueve allí
-    }).
-thesis-return =
-    { $p ->
-        [root] La raíz
-       *[other] La posición { $p }
-    } devuelve { $value }.
-thesis-test-result =
-    El TEST en { $p ->
-        [root] la raíz
-       *[other] { $p }
-    } responde { $outcome ->
-        [true] verdadero
-       *[false] falso
-    }.
-thesis-cutoff =
-    En { $p ->
-        [root] la raíz
-       *[other] { $p }
-    }: m = { $m } { $rel } { $ab } = { $b } tras el { $after }.º sucesor: un corte; { $count ->
-        [one] la posición { $skipped } no se examina
-       *[other] las posiciones { $skipped } no se examinan
-    }.
-thesis-window-test =
-    En { $p ->
-        [root] la raíz
-       *[other] { $p }
-    }: la prueba de ventana mínima de { $son } con { $window } da t = { $t } { $rel } m = { $m }: { $promising ->
-        [yes] prometedora, así que { $son } se busca de nuevo.
-       *[no] no puede mejorar m; sin nueva búsqueda.
-    }
-thesis-scouted =
-    En { $p ->
-        [root] la raíz
-       *[other] { $p }
-    }: el TEST de { $son } responde { $outcome ->
-        [true] verdadero
-       *[false] falso
-    }: { $evaluate ->
-        [yes] puede ser mejor, así que Scout la evalúa.
-       *[no] no puede ser mejor; se omite.
-    }
-thesis-re-search =
-    En { $p ->
-        [root] la raíz
-       *[other] { $p }
-    }: { $evaluate ->
-        [yes] evaluar
-       *[no] nueva búsqueda de
-    } { $son }: { $call }.
-thesis-sss-start = Paso { $step }: OPEN = { $triples }.
-thesis-gamma = Paso { $step }: Γ toma { $triple } de la cima — { $what }.{ $done }
-thesis-gamma-live-leaf = una terminal LIVE: evaluada, y { $solved } (mérito min(m, valor estático)) va a su lugar ordenado
-thesis-gamma-live-min = una posición Min LIVE: su sucesor más a la izquierda { $top } va a la cima
-thesis-gamma-live-max = una posición Max LIVE: todos sus sucesores van a la cima, LIVE con mérito { $merit }
-thesis-gamma-solved-min =
-    una posición Min SOLVED: su padre { $top } va a la cima{ $count ->
-        [0] { "" }
-       *[other] , y los demás sucesores del padre se eliminan ({ $purged })
-    }
-thesis-gamma-solved-max-last = una posición Max SOLVED, el último sucesor: su padre { $top } va a la cima
-thesis-gamma-solved-max-next = una posición Max SOLVED: su siguiente hermano { $top } va a la cima
-thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ está en la cima: SSS* se detiene con { $merit }.
-
-## Los procedimientos m&n de Slagle (los términos del informe —m y n mejores valores, alpha,
-## beta, oldalpha, oldbeta, dmax, glbua, lubub, u, fases 1 y 2— quedan tal como se imprimen).
-
-mn-enter =
-    Examinar { $p ->
-        [root] la raíz
-       *[other] la posición { $p }
-    } (mueve { $who }, dmax = { $dmax }){ $count ->
-        [0] { "" }
-       *[other] , recibe { $passed }
-    }.
-mn-evaluate = La posición { $p } es final: valor { $value }.
-mn-take =
-    En { $p }: el sucesor { $index } ({ $child }) da u = { $u }; los mejores valores son ahora [{ $list }]{ $bounds }{ $phase ->
-        [0] { "" }
-       *[other] , fase { $phase }
-    }{ $ignored ->
-        [yes] { " " }— sin cambio (no es mejor que la cota)
-       *[no] { "" }
-    }.
-mn-inverse =
-    En { $p }, tras el sucesor { $index }: { $fn } = { $value }; { $phase2 ->
-        [yes] la fase 2 empieza con { $assign } = { $bound }.
-       *[no] sigue la fase 1.
-    }
-mn-cutoff-highest = u = { $u } ≤ el mejor valor de la raíz hasta ahora α = { $b }: un corte α del nivel más alto (§7.1)
-mn-cutoff-alpha = u = { $u } ≤ α = { $b }: un corte α m&n (§7.3)
-mn-cutoff-beta = u = { $u } ≥ β = { $b }: un corte β m&n (§7.2)
-mn-cutoff =
-    En { $p }: el sucesor { $after } devolvió { $what }; { $p } devuelve u de inmediato{ $count ->
-        [0] { "" }
-        [one] { " " }y su último sucesor no se examina
-       *[other] { " "}y sus últimos { $count } sucesores no se examinan
-    }.
-mn-root =
-    La raíz compara el sucesor { $index } ({ $child }), que vale { $u }, con su mejor valor hasta ahora { $best }: { $taken ->
-        [yes] { $child } es la nueva mejor jugada
-       *[no] conserva su mejor jugada
-    }.
-mn-leave =
-    { $p ->
-        [root] La raíz
-       *[other] La posición { $p }
-    } devuelve { $value }{ $bound ->
-        [lower] { " " }(una cota: su valor m&n es al menos este)
-        [upper] { " " }(una cota: su valor m&n es como mucho este)
-       *[exact] { "" }
-    }.
-
 ## Las demás frases del panel paso a paso (todas las familias).
 
 step-ready = Listo: { $proc } empieza en la raíz (mueve Max). Avance un paso (→) o reproduzca (Espacio).
@@ -505,28 +368,6 @@ step-too-large-for = Este árbol es demasiado grande para recorrerlo paso a paso
 step-too-large = Este árbol es demasiado grande para recorrerlo paso a paso (más de { $limit } posiciones).
 step-choose-one = Elija un solo procedimiento para recorrer una ejecución paso a paso; la vista de comparación los muestra terminados.
 step-making = Preparando el paso a paso de { $proc } en segundo plano ({ $size } posiciones)…
-thesis-done =
-    Hecho: { $proc } devuelve { $value } { $exact ->
-        [yes] = F(raíz)
-       *[no] (una cota de F(raíz))
-    }; { $nodes } { $nodes ->
-        [one] nodo creado
-       *[other] nodos creados
-    } ({ $leaves } { $leaves ->
-        [one] hoja
-       *[other] hojas
-    }), { $visits } { $visits ->
-        [one] visita
-       *[other] visitas
-    }.{ $hint }
-mn-done =
-    Hecho: { $proc } con m = { $m }, n = { $n } { $best ->
-        [yes] elige el sucesor { $index } (posición { $child }), que vale { $value }
-       *[no] devuelve { $value } (la raíz es terminal)
-    }; { $positions } posiciones y { $terminals } { $terminals ->
-        [one] posición terminal examinada
-       *[other] posiciones terminales examinadas
-    }.{ $hint }
 
 ## Avisos sobre el enlace (lo que no se pudo usar). $value: el texto del enlace, recortado.
 
@@ -548,12 +389,8 @@ link-bad-lang = el idioma (lang=) «{ $value }» no es una etiqueta de idioma co
 
 stack-position = posición
 stack-to-move = mueve
-stack-call = llamada
 stack-bound = cota
 stack-window-minimax = (α, β) (minimax)
-stack-passed = recibe
-stack-best-values = mejores valores
-stack-phase = fase
 # The step slider's value, as a screen reader says it.
 step-valuetext = paso { $pos } de { $length }
 
@@ -590,26 +427,6 @@ counts-deep-note =
     }; F1 examina { $examined } de ellas y salta las otras { $other } con cortes propios.
 counts-deep-km = Knuth y Moore cuentan las terminales que F1 examina y F2 no (en el árbol de la fig. 1, «five deep cutoffs»): aquí { $count }.
 counts-counter = contador
-thesis-counts-caption = Contadores de Muszycka (tesis, §3.1)
-thesis-counts-bound = { $value } (cota)
-thesis-counts-nodes = nodos creados
-thesis-counts-leaves = hojas creadas
-thesis-counts-visits = visitas a nodos
-thesis-counts-leaf-visits = visitas a hojas
-thesis-counts-evaluations = evaluaciones estáticas
-thesis-counts-tests = tests
-thesis-counts-researches = nuevas búsquedas
-thesis-counts-cutoffs = cortes
-thesis-counts-open = lista OPEN más larga
-thesis-counts-note = Creado: visitado al menos una vez (SSS*: procesado como LIVE); la raíz no cuenta, como en la tesis. Las visitas cuentan cada llamada: las nuevas búsquedas y los TEST visitan de nuevo.
-mn-counts-caption = Recuentos m&n de Slagle
-mn-counts-best = jugada elegida
-mn-counts-value = su valor
-mn-counts-mn = m, n
-mn-counts-hla = cortes α del nivel más alto
-mn-counts-alpha = cortes α m&n
-mn-counts-beta = cortes β m&n
-mn-counts-note = Las posiciones examinadas cuentan la raíz; la raíz examina cada sucesor.
 
 ## El resumen y los avisos sobre el tamaño del árbol.
 
@@ -906,28 +723,14 @@ summary-km =
         [one] { $deep } corte profundo
        *[other] { $deep } cortes profundos
     }.
-summary-thesis =
-    { $proc }{ $literal ->
-        [yes] { " " }(lectura literal)
-       *[no] { "" }
-    }: valor en la raíz { $exact ->
-        [yes] { $value }
-       *[no] { $value } (una cota)
-    }; { $nodes } nodos creados ({ $leaves } de { $terminals } hojas), { $visits } visitas.
-summary-mn = { $proc }, m = { $m }, n = { $n }: { $move }; { $positions } de { $allPositions } posiciones y { $terminals } de { $allTerminals } terminales examinadas.
-mn-move = elige el sucesor { $index } (posición { $child }), que vale { $value }
-mn-move-none = devuelve { $value }
 run-failed = { $proc } no pudo ejecutarse: { $error }
 
 ## La comparación.
 
 compare-caption-km = — { $terminals } terminales, { $positions } posiciones
-compare-caption-thesis = — { $leaves } hojas, { $nodes } nodos creados
-compare-caption-mn = — jugada { $move }, { $terminals } terminales
 
 ## La lista OPEN de SSS*.
 
-open-too-big = La lista OPEN se muestra para árboles de hasta { $limit } posiciones (se registra tras cada paso).
 tree-label-proc = Árbol de juego buscado por { $proc }
 tree-label-diff = Árbol de juego: posiciones examinadas por ambos procedimientos, solo por A, solo por B
 diff-legend-only = solo
@@ -1032,54 +835,6 @@ text-paste-after = — valores desde el punto de vista de Max.
 
 ## El código de Muszycka y de Slagle.
 
-code-thesis-returns =
-    { $routine }p = { $p ->
-        [root] raíz
-       *[other] { $p }
-    } devuelve { $value }
-code-thesis-leaf =
-    { $routine }p = { $p ->
-        [root] raíz
-       *[other] { $p }
-    } (hoja){ $args }, staticvalue(p) = { $value ->
-        [none] aún no leído
-       *[other] { $value }
-    }
-code-thesis-interior =
-    { $routine }p = { $p ->
-        [root] raíz
-       *[other] { $p }
-    }{ $parts }, i = { $i } de f = { $f }
-code-sss-not-started = Sin empezar: el paso 1 pone ⟨root, LIVE, MAXINT⟩ en OPEN.
-code-sss-static = staticvalue({ $p }) = { $value }
-code-sss-start = Paso 1: { $put } puesto en OPEN (lista n.º 1, numerada como en la fig. 8)
-code-sss-gamma =
-    Γ({ $triple }): { $put } { $how ->
-        [inserted] insertado en su lugar ordenado
-       *[top] puesto arriba
-    }{ $purged ->
-        [yes] ; borrados { $names }
-       *[no] { "" }
-    }; OPEN tiene { $count ->
-        [one] { $count } triple
-       *[other] { $count } triples
-    } (lista n.º { $list }, numerada como en la fig. 8)
-code-mn-not-started = Sin empezar: el primer paso llama a sta1 sobre los sucesores de la raíz.
-code-mn-returns =
-    p = { $p ->
-        [root] raíz
-       *[other] { $p }
-    } devuelve { $value }{ $bound ->
-        [lower] { " " }(una cota inferior)
-        [upper] { " " }(una cota superior)
-       *[exact] { "" }
-    }
-code-mn-final =
-    p = { $p ->
-        [root] raíz
-       *[other] { $p }
-    }: final, value[p] = { $value }
-code-mn-root = sta1: alpha = { $alpha }, best = { $best }
 opt-warning =
     { $side ->
         [max] lado max

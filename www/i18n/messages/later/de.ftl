@@ -1,6 +1,272 @@
 # Deutsch, zweiter Teil: die Meldungen dessen, was später lädt (Übungen, die Bereiche
 # Experimente und Pathologie). Der erste Teil (../de.ftl) ist der der ersten Ansicht.
 
+## Muszyckas Dissertation: die Namen der Routinen, TEST, testm, staticvalue, LIVE, SOLVED,
+## OPEN, Γ und die Tripel ⟨p, s, m⟩ bleiben wie gedruckt.
+
+thesis-call-bound = branchandbound mit Schranke { $bound }
+thesis-call-window = { $routine } mit Fenster (α, β) = { $window }
+thesis-call-scout = scout (sie bewerten)
+thesis-call-scout-cm = der Scout von Campbell und Marsland
+thesis-call-test = TEST: Ist ihr Wert { $rel } { $v }?
+thesis-call-testm = testm: Ist ihr Wert { $rel } { $v }?
+thesis-call-test-minimax = TEST (Minimax): Ist ihr Wert { $rel } { $v }?
+thesis-enter =
+    Besuch { $p ->
+        [root] der Wurzel
+       *[other] von Stellung { $p }
+    } ({ $who } am Zug): { $call }{ $question ->
+        [yes] { "" }
+       *[no] .
+    }
+thesis-evaluate =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } ist eine Endstellung: staticvalue = { $value } (aus Sicht { $side ->
+        [max] von Max
+       *[mover] von { $who }, dort am Zug
+    }).
+thesis-return =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } gibt { $value } zurück.
+thesis-test-result =
+    Der TEST bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    } antwortet { $outcome ->
+        [true] wahr
+       *[false] falsch
+    }.
+thesis-cutoff =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: m = { $m } { $rel } { $ab } = { $b } nach dem { $after }. Nachfolger: ein Schnitt; { $count ->
+        [one] Stellung { $skipped } wird nicht untersucht
+       *[other] die Stellungen { $skipped } werden nicht untersucht
+    }.
+thesis-window-test =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: der Test mit minimalem Fenster von { $son } mit { $window } ergibt t = { $t } { $rel } m = { $m }: { $promising ->
+        [yes] vielversprechend, also wird { $son } noch einmal durchsucht.
+       *[no] sie kann m nicht verbessern; keine Wiederholungssuche.
+    }
+thesis-scouted =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: der TEST von { $son } sagt { $outcome ->
+        [true] wahr
+       *[false] falsch
+    }: { $evaluate ->
+        [yes] sie kann besser sein, also bewertet Scout sie.
+       *[no] sie kann nicht besser sein; übersprungen.
+    }
+thesis-re-search =
+    Bei { $p ->
+        [root] der Wurzel
+       *[other] { $p }
+    }: { $evaluate ->
+        [yes] bewerte
+       *[no] Wiederholungssuche von
+    } { $son }: { $call }.
+thesis-sss-start = Schritt { $step }: OPEN = { $triples }.
+thesis-gamma = Schritt { $step }: Γ nimmt { $triple } von oben — { $what }.{ $done }
+thesis-gamma-live-leaf = eine LIVE-Endstellung: bewertet, und { $solved } (Verdienst min(m, statischer Wert)) kommt an ihren sortierten Platz
+thesis-gamma-live-min = eine LIVE-Min-Stellung: ihr linkester Nachfolger { $top } kommt nach oben
+thesis-gamma-live-max = eine LIVE-Max-Stellung: alle ihre Nachfolger kommen nach oben, LIVE mit Verdienst { $merit }
+thesis-gamma-solved-min =
+    eine SOLVED-Min-Stellung: ihr Vorgänger { $top } kommt nach oben{ $count ->
+        [0] { "" }
+       *[other] , und die übrigen Nachfolger des Vorgängers werden gelöscht ({ $purged })
+    }
+thesis-gamma-solved-max-last = eine SOLVED-Max-Stellung, der letzte Nachfolger: ihr Vorgänger { $top } kommt nach oben
+thesis-gamma-solved-max-next = eine SOLVED-Max-Stellung: ihr nächster Geschwisterknoten { $top } kommt nach oben
+thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ liegt oben: SSS* hält mit { $merit } an.
+
+## Slagles m&n-Verfahren (die Begriffe des Berichts — m und n beste Werte, alpha, beta,
+## oldalpha, oldbeta, dmax, glbua, lubub, u, Phase 1 und 2 — bleiben wie gedruckt).
+
+mn-enter =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } untersuchen ({ $who } am Zug, dmax = { $dmax }){ $count ->
+        [0] { "" }
+       *[other] , übergeben: { $passed }
+    }.
+mn-evaluate = Stellung { $p } ist final: Wert { $value }.
+mn-take =
+    Bei { $p }: Nachfolger { $index } ({ $child }) ergibt u = { $u }; die besten Werte sind jetzt [{ $list }]{ $bounds }{ $phase ->
+        [0] { "" }
+       *[other] , Phase { $phase }
+    }{ $ignored ->
+        [yes] { " " }— keine Änderung (nicht besser als die Schranke)
+       *[no] { "" }
+    }.
+mn-inverse =
+    Bei { $p }, nach Nachfolger { $index }: { $fn } = { $value }; { $phase2 ->
+        [yes] Phase 2 beginnt mit { $assign } = { $bound }.
+       *[no] weiter Phase 1.
+    }
+mn-cutoff-highest = u = { $u } ≤ dem bisher besten Wert der Wurzel α = { $b }: ein α-Schnitt auf höchster Ebene (§7.1)
+mn-cutoff-alpha = u = { $u } ≤ α = { $b }: ein m&n-α-Schnitt (§7.3)
+mn-cutoff-beta = u = { $u } ≥ β = { $b }: ein m&n-β-Schnitt (§7.2)
+mn-cutoff =
+    Bei { $p }: Nachfolger { $after } lieferte { $what }; { $p } gibt sofort u zurück{ $count ->
+        [0] { "" }
+        [one] { " " }und sein letzter Nachfolger wird nicht untersucht
+       *[other] { " " }und seine letzten { $count } Nachfolger werden nicht untersucht
+    }.
+mn-root =
+    Die Wurzel vergleicht Nachfolger { $index } ({ $child }), Wert { $u }, mit ihrem bisher besten { $best }: { $taken ->
+        [yes] { $child } ist der neue beste Zug
+       *[no] sie behält ihren besten Zug
+    }.
+mn-leave =
+    { $p ->
+        [root] Die Wurzel
+       *[other] Stellung { $p }
+    } gibt { $value } zurück{ $bound ->
+        [lower] { " " }(eine Schranke: ihr m&n-Wert ist mindestens dieser)
+        [upper] { " " }(eine Schranke: ihr m&n-Wert ist höchstens dieser)
+       *[exact] { "" }
+    }.
+
+## Die übrigen Sätze der Schrittfolge (alle Familien).
+
+thesis-done =
+    Fertig: { $proc } gibt { $value } { $exact ->
+        [yes] = F(Wurzel)
+       *[no] (eine Schranke für F(Wurzel))
+    } zurück; { $nodes } { $nodes ->
+        [one] Knoten
+       *[other] Knoten
+    } erzeugt ({ $leaves } { $leaves ->
+        [one] Blatt
+       *[other] Blätter
+    }), { $visits } { $visits ->
+        [one] Besuch
+       *[other] Besuche
+    }.{ $hint }
+mn-done =
+    Fertig: { $proc } mit m = { $m }, n = { $n } { $best ->
+        [yes] wählt Nachfolger { $index } (Stellung { $child }), Wert { $value }
+       *[no] gibt { $value } zurück (die Wurzel ist eine Endstellung)
+    }; { $positions } Stellungen und { $terminals } { $terminals ->
+        [one] Endstellung
+       *[other] Endstellungen
+    } untersucht.{ $hint }
+
+## Der Aufrufstapel neben dem Satz des Schritts: seine Spaltenköpfe.
+
+stack-call = Aufruf
+stack-passed = übergeben
+stack-best-values = beste Werte
+stack-phase = Phase
+
+## Die Zähltabelle und die Anmerkungen darunter.
+
+thesis-counts-caption = Muszyckas Zähler (Dissertation, §3.1)
+thesis-counts-bound = { $value } (Schranke)
+thesis-counts-nodes = erzeugte Knoten
+thesis-counts-leaves = erzeugte Blätter
+thesis-counts-visits = Knotenbesuche
+thesis-counts-leaf-visits = Blattbesuche
+thesis-counts-evaluations = statische Bewertungen
+thesis-counts-tests = Tests
+thesis-counts-researches = Wiederholungssuchen
+thesis-counts-cutoffs = Schnitte
+thesis-counts-open = längste OPEN-Liste
+thesis-counts-note = Erzeugt: mindestens einmal besucht (SSS*: als LIVE bearbeitet); die Wurzel zählt nicht, wie in der Dissertation. Besuche zählen jeden Aufruf: Wiederholungssuchen und TESTs besuchen erneut.
+mn-counts-caption = Slagles m&n-Zählungen
+mn-counts-best = gewählter Zug
+mn-counts-value = sein Wert
+mn-counts-mn = m, n
+mn-counts-hla = α-Schnitte der obersten Ebene
+mn-counts-alpha = m&n-α-Schnitte
+mn-counts-beta = m&n-β-Schnitte
+mn-counts-note = Untersuchte Stellungen zählen die Wurzel mit; die Wurzel untersucht jeden Nachfolger.
+
+## Die Zusammenfassung jeder Familie.
+
+summary-thesis =
+    { $proc }{ $literal ->
+        [yes] { " " }(wörtliche Lesart)
+       *[no] { "" }
+    }: Wert an der Wurzel { $exact ->
+        [yes] { $value }
+       *[no] { $value } (eine Schranke)
+    }; { $nodes } Knoten erzeugt ({ $leaves } von { $terminals } Blättern), { $visits } Besuche.
+summary-mn = { $proc }, m = { $m }, n = { $n }: { $move }; { $positions } von { $allPositions } Stellungen und { $terminals } von { $allTerminals } Endstellungen untersucht.
+mn-move = wählt Nachfolger { $index } (Stellung { $child }), Wert { $value }
+mn-move-none = liefert { $value }
+
+## Der Vergleich.
+
+compare-caption-thesis = — { $leaves } Blätter, { $nodes } Knoten erzeugt
+compare-caption-mn = — Zug { $move }, { $terminals } Endstellungen
+
+## Die OPEN-Liste von SSS*.
+
+open-too-big = Die OPEN-Liste wird für Bäume mit höchstens { $limit } Stellungen gezeigt (sie wird nach jedem Schritt aufgezeichnet).
+
+## Der Code von Muszycka und Slagle.
+
+code-thesis-returns =
+    { $routine }p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    } liefert { $value }
+code-thesis-leaf =
+    { $routine }p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    } (Blatt){ $args }, staticvalue(p) = { $value ->
+        [none] noch nicht gelesen
+       *[other] { $value }
+    }
+code-thesis-interior =
+    { $routine }p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    }{ $parts }, i = { $i } von f = { $f }
+code-sss-not-started = Nicht begonnen: Schritt 1 legt ⟨root, LIVE, MAXINT⟩ auf OPEN.
+code-sss-static = staticvalue({ $p }) = { $value }
+code-sss-start = Schritt 1: { $put } auf OPEN gelegt (Liste Nr. 1, nummeriert wie in Abb. 8)
+code-sss-gamma =
+    Γ({ $triple }): { $put } { $how ->
+        [inserted] an seiner Stelle einsortiert
+       *[top] oben aufgelegt
+    }{ $purged ->
+        [yes] ; gelöscht { $names }
+       *[no] { "" }
+    }; OPEN enthält { $count ->
+        [one] { $count } Tripel
+       *[other] { $count } Tripel
+    } (Liste Nr. { $list }, nummeriert wie in Abb. 8)
+code-mn-not-started = Nicht begonnen: Der erste Schritt ruft sta1 auf den Nachfolgern der Wurzel auf.
+code-mn-returns =
+    p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    } liefert { $value }{ $bound ->
+        [lower] { " " }(eine untere Schranke)
+        [upper] { " " }(eine obere Schranke)
+       *[exact] { "" }
+    }
+code-mn-final =
+    p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    }: final, value[p] = { $value }
+code-mn-root = sta1: alpha = { $alpha }, best = { $best }
+
 ## Üben: die Rückmeldungen, die die Seite um die des Kerns schreibt (die Sätze des Kerns —
 ## die Rückmeldung je Stellung, der Text des Hinweises, Titel und Erklärung eines bekannten
 ## Fehlers — kommen auf Englisch: $sentence, $text, $title, $names).

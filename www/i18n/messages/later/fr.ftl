@@ -1,6 +1,276 @@
 # Français, seconde partie : les messages de ce qui se charge plus tard (exercices, panneaux
 # d'expériences et de pathologie). La première partie (../fr.ftl) est celle de la première vue.
 
+## La thèse de Muszycka : les noms des routines, TEST, testm, staticvalue, LIVE, SOLVED,
+## OPEN, Γ et les triplets ⟨p, s, m⟩ restent tels qu'imprimés.
+
+thesis-call-bound = branchandbound avec la borne { $bound }
+thesis-call-window = { $routine } avec la fenêtre (α, β) = { $window }
+thesis-call-scout = scout (l'évaluer)
+thesis-call-scout-cm = le scout de Campbell et Marsland
+thesis-call-test = TEST : sa valeur est-elle { $rel } { $v } ?
+thesis-call-testm = testm : sa valeur est-elle { $rel } { $v } ?
+thesis-call-test-minimax = TEST (minimax) : sa valeur est-elle { $rel } { $v } ?
+thesis-enter =
+    Visite de { $p ->
+        [root] la racine
+       *[other] la position { $p }
+    } ({ $who } au trait) : { $call }{ $question ->
+        [yes] { "" }
+       *[no] .
+    }
+thesis-evaluate =
+    { $p ->
+        [root] La racine
+       *[other] La position { $p }
+    } est terminale : staticvalue = { $value } (du point de vue { $side ->
+        [max] de Max
+       *[mover] de { $who }, au trait là
+    }).
+thesis-return =
+    { $p ->
+        [root] La racine
+       *[other] La position { $p }
+    } renvoie { $value }.
+thesis-test-result =
+    Le TEST en { $p ->
+        [root] racine
+       *[other] { $p }
+    } répond { $outcome ->
+        [true] vrai
+       *[false] faux
+    }.
+# L'ordinal français : 1er, 2e, 3e…
+thesis-cutoff =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } : m = { $m } { $rel } { $ab } = { $b } après le { $after }{ ORDINAL($after) ->
+        [one] er
+       *[other] e
+    } successeur : une coupure ; { $count ->
+        [one] la position { $skipped } n'est pas examinée
+       *[other] les positions { $skipped } ne sont pas examinées
+    }.
+thesis-window-test =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } : le test à fenêtre minimale de { $son } avec { $window } donne t = { $t } { $rel } m = { $m } : { $promising ->
+        [yes] prometteur, donc { $son } est recherchée de nouveau.
+       *[no] elle ne peut pas améliorer m ; pas de nouvelle recherche.
+    }
+thesis-scouted =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } : le TEST de { $son } répond { $outcome ->
+        [true] vrai
+       *[false] faux
+    } : { $evaluate ->
+        [yes] elle peut être meilleure, donc Scout l'évalue.
+       *[no] elle ne peut pas être meilleure ; sautée.
+    }
+thesis-re-search =
+    En { $p ->
+        [root] racine
+       *[other] { $p }
+    } : { $evaluate ->
+        [yes] évaluer
+       *[no] nouvelle recherche de
+    } { $son } : { $call }.
+thesis-sss-start = Étape { $step } : OPEN = { $triples }.
+thesis-gamma = Étape { $step } : Γ prend { $triple } en tête — { $what }.{ $done }
+thesis-gamma-live-leaf = une terminale LIVE : évaluée, et { $solved } (mérite min(m, valeur statique)) va à sa place dans l'ordre
+thesis-gamma-live-min = une position Min LIVE : son successeur le plus à gauche { $top } va en tête
+thesis-gamma-live-max = une position Max LIVE : tous ses successeurs vont en tête, LIVE de mérite { $merit }
+thesis-gamma-solved-min =
+    une position Min SOLVED : son parent { $top } va en tête{ $count ->
+        [0] { "" }
+       *[other] , et les autres successeurs du parent sont supprimés ({ $purged })
+    }
+thesis-gamma-solved-max-last = une position Max SOLVED, le dernier successeur : son parent { $top } va en tête
+thesis-gamma-solved-max-next = une position Max SOLVED : son frère suivant { $top } va en tête
+thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ est en tête : SSS* s'arrête avec { $merit }.
+
+## Les procédures m&n de Slagle (les termes du rapport — m et n meilleures valeurs, alpha,
+## beta, oldalpha, oldbeta, dmax, glbua, lubub, u, phases 1 et 2 — restent tels qu'imprimés).
+
+mn-enter =
+    Examiner { $p ->
+        [root] la racine
+       *[other] la position { $p }
+    } ({ $who } au trait, dmax = { $dmax }){ $count ->
+        [0] { "" }
+       *[other] , reçoit { $passed }
+    }.
+mn-evaluate = La position { $p } est finale : valeur { $value }.
+mn-take =
+    En { $p } : le successeur { $index } ({ $child }) donne u = { $u } ; les meilleures valeurs sont maintenant [{ $list }]{ $bounds }{ $phase ->
+        [0] { "" }
+       *[other] , phase { $phase }
+    }{ $ignored ->
+        [yes] { " " }— aucun changement (pas meilleure que la borne)
+       *[no] { "" }
+    }.
+mn-inverse =
+    En { $p }, après le successeur { $index } : { $fn } = { $value } ; { $phase2 ->
+        [yes] la phase 2 commence avec { $assign } = { $bound }.
+       *[no] toujours la phase 1.
+    }
+mn-cutoff-highest = u = { $u } ≤ la meilleure valeur de la racine jusqu'ici α = { $b } : une coupure α au plus haut niveau (§7.1)
+mn-cutoff-alpha = u = { $u } ≤ α = { $b } : une coupure α m&n (§7.3)
+mn-cutoff-beta = u = { $u } ≥ β = { $b } : une coupure β m&n (§7.2)
+mn-cutoff =
+    En { $p } : le successeur { $after } a renvoyé { $what } ; { $p } renvoie u aussitôt{ $count ->
+        [0] { "" }
+        [one] { " " }et son dernier successeur n'est pas examiné
+       *[other] { " " }et ses { $count } derniers successeurs ne sont pas examinés
+    }.
+mn-root =
+    La racine compare le successeur { $index } ({ $child }), qui vaut { $u }, à sa meilleure valeur jusqu'ici { $best } : { $taken ->
+        [yes] { $child } est le nouveau meilleur coup
+       *[no] elle garde son meilleur coup
+    }.
+mn-leave =
+    { $p ->
+        [root] La racine
+       *[other] La position { $p }
+    } renvoie { $value }{ $bound ->
+        [lower] { " " }(une borne : sa valeur m&n est au moins celle-ci)
+        [upper] { " " }(une borne : sa valeur m&n est au plus celle-ci)
+       *[exact] { "" }
+    }.
+
+## Les autres phrases du panneau pas à pas (toutes les familles).
+
+thesis-done =
+    Terminé : { $proc } renvoie { $value } { $exact ->
+        [yes] = F(racine)
+       *[no] (une borne de F(racine))
+    } ; { $nodes } { $nodes ->
+        [one] nœud créé
+       *[other] nœuds créés
+    } ({ $leaves } { $leaves ->
+        [one] feuille
+       *[other] feuilles
+    }), { $visits } { $visits ->
+        [one] visite
+       *[other] visites
+    }.{ $hint }
+mn-done =
+    Terminé : { $proc } avec m = { $m }, n = { $n } { $best ->
+        [yes] choisit le successeur { $index } (position { $child }), qui vaut { $value }
+       *[no] renvoie { $value } (la racine est terminale)
+    } ; { $positions } positions et { $terminals } { $terminals ->
+        [one] position terminale examinée
+       *[other] positions terminales examinées
+    }.{ $hint }
+
+## La pile d'appels à côté de la phrase du pas : les titres de ses colonnes.
+
+stack-call = appel
+stack-passed = reçu
+stack-best-values = meilleures valeurs
+stack-phase = phase
+
+## Le tableau des décomptes et les notes dessous.
+
+thesis-counts-caption = Compteurs de Muszycka (thèse, §3.1)
+thesis-counts-bound = { $value } (borne)
+thesis-counts-nodes = nœuds créés
+thesis-counts-leaves = feuilles créées
+thesis-counts-visits = visites de nœuds
+thesis-counts-leaf-visits = visites de feuilles
+thesis-counts-evaluations = évaluations statiques
+thesis-counts-tests = tests
+thesis-counts-researches = nouvelles recherches
+thesis-counts-cutoffs = coupures
+thesis-counts-open = plus longue liste OPEN
+thesis-counts-note = Créé : visité au moins une fois (SSS* : traité en LIVE) ; la racine n'est pas comptée, comme dans la thèse. Les visites comptent chaque appel : nouvelles recherches et TEST visitent à nouveau.
+mn-counts-caption = Décomptes m&n de Slagle
+mn-counts-best = coup choisi
+mn-counts-value = sa valeur
+mn-counts-mn = m, n
+mn-counts-hla = coupures α du plus haut niveau
+mn-counts-alpha = coupures α m&n
+mn-counts-beta = coupures β m&n
+mn-counts-note = Les positions examinées comptent la racine ; la racine examine chaque successeur.
+
+## Le résumé de chaque famille.
+
+summary-thesis =
+    { $proc }{ $literal ->
+        [yes] { " " }(lecture littérale)
+       *[no] { "" }
+    } : valeur à la racine { $exact ->
+        [yes] { $value }
+       *[no] { $value } (une borne)
+    } ; { $nodes } nœuds créés ({ $leaves } feuilles sur { $terminals }), { $visits } visites.
+summary-mn = { $proc }, m = { $m }, n = { $n } : { $move } ; { $positions } positions sur { $allPositions } et { $terminals } terminales sur { $allTerminals } examinées.
+mn-move = choisit le successeur { $index } (position { $child }), qui vaut { $value }
+mn-move-none = renvoie { $value }
+
+## La vue de comparaison.
+
+compare-caption-thesis = — { $leaves } feuilles, { $nodes } nœuds créés
+compare-caption-mn = — coup { $move }, { $terminals } terminales
+
+## La liste OPEN de SSS*.
+
+open-too-big = La liste OPEN est affichée pour les arbres d'au plus { $limit } positions (elle est enregistrée après chaque étape).
+
+## Le code de Muszycka et de Slagle.
+
+code-thesis-returns =
+    { $routine }p = { $p ->
+        [root] racine
+       *[other] { $p }
+    } renvoie { $value }
+code-thesis-leaf =
+    { $routine }p = { $p ->
+        [root] racine
+       *[other] { $p }
+    } (feuille){ $args }, staticvalue(p) = { $value ->
+        [none] pas encore lue
+       *[other] { $value }
+    }
+code-thesis-interior =
+    { $routine }p = { $p ->
+        [root] racine
+       *[other] { $p }
+    }{ $parts }, i = { $i } sur f = { $f }
+code-sss-not-started = Pas commencé : l'étape 1 met ⟨root, LIVE, MAXINT⟩ sur OPEN.
+code-sss-static = staticvalue({ $p }) = { $value }
+code-sss-start = Étape 1 : { $put } mis sur OPEN (liste n° 1, numérotée comme dans la fig. 8)
+code-sss-gamma =
+    Γ({ $triple }) : { $put } { $how ->
+        [inserted] inséré à sa place dans l'ordre
+       *[top] mis en haut
+    }{ $purged ->
+        [yes] { " " }; supprimés { $names }
+       *[no] { "" }
+    } ; OPEN contient { $count ->
+        [one] { $count } triplet
+       *[other] { $count } triplets
+    } (liste n° { $list }, numérotée comme dans la fig. 8)
+code-mn-not-started = Pas commencé : la première étape appelle sta1 sur les successeurs de la racine.
+code-mn-returns =
+    p = { $p ->
+        [root] racine
+       *[other] { $p }
+    } renvoie { $value }{ $bound ->
+        [lower] { " " }(une borne inférieure)
+        [upper] { " " }(une borne supérieure)
+       *[exact] { "" }
+    }
+code-mn-final =
+    p = { $p ->
+        [root] racine
+       *[other] { $p }
+    } : finale, value[p] = { $value }
+code-mn-root = sta1 : alpha = { $alpha }, best = { $best }
+
 ## Entraînement : les retours que la page écrit autour de ceux du cœur (les phrases du cœur
 ## — le retour de chaque position, le texte de l'indice, le titre et l'explication d'une
 ## erreur connue — arrivent en anglais : $sentence, $text, $title, $names).

@@ -1,6 +1,290 @@
 # Polski, część druga: komunikaty tego, co ładuje się później (ćwiczenia, panele
 # eksperymentów i patologii). Część pierwsza (../pl.ftl) to komunikaty pierwszego widoku.
 
+## Rozprawa Muszyckiej: nazwy procedur, TEST, testm, staticvalue, LIVE, SOLVED, OPEN, Γ i
+## trójki ⟨p, s, m⟩ pozostają jak w druku.
+
+thesis-call-bound = branchandbound z ograniczeniem { $bound }
+thesis-call-window = { $routine } z oknem (α, β) = { $window }
+thesis-call-scout = scout (oceń ją)
+thesis-call-scout-cm = scout Campbella i Marslanda
+thesis-call-test = TEST: czy jej wartość jest { $rel } { $v }?
+thesis-call-testm = testm: czy jej wartość jest { $rel } { $v }?
+thesis-call-test-minimax = TEST (minimax): czy jej wartość jest { $rel } { $v }?
+thesis-enter =
+    Odwiedź { $p ->
+        [root] korzeń
+       *[other] pozycję { $p }
+    } ({ $who ->
+        [Max] ruch Maxa
+       *[other] ruch Mina
+    }): { $call }{ $question ->
+        [yes] { "" }
+       *[no] .
+    }
+thesis-evaluate =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    } jest pozycją końcową: staticvalue = { $value } (z punktu widzenia { $side ->
+        [max] Maxa
+       *[mover] { $who ->
+            [Max] Maxa
+           *[other] Mina
+        }, który ma tam ruch
+    }).
+thesis-return =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    } zwraca { $value }.
+thesis-test-result =
+    TEST w { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    } odpowiada: { $outcome ->
+        [true] prawda
+       *[false] fałsz
+    }.
+thesis-cutoff =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    }: m = { $m } { $rel } { $ab } = { $b } po { $after }. następniku: odcięcie; { $count ->
+        [one] pozycja { $skipped } nie jest badana
+       *[other] pozycje { $skipped } nie są badane
+    }.
+thesis-window-test =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    }: test minimalnym oknem dla { $son } z { $window } daje t = { $t } { $rel } m = { $m }: { $promising ->
+        [yes] obiecujące, więc { $son } jest przeszukiwana ponownie.
+       *[no] nie może poprawić m; bez ponownego przeszukiwania.
+    }
+thesis-scouted =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    }: TEST dla { $son } mówi { $outcome ->
+        [true] prawda
+       *[false] fałsz
+    }: { $evaluate ->
+        [yes] może być lepsza, więc Scout ją ocenia.
+       *[no] nie może być lepsza; pominięta.
+    }
+thesis-re-search =
+    W { $p ->
+        [root] korzeniu
+       *[other] { $p }
+    }: { $evaluate ->
+        [yes] oceń
+       *[no] ponownie przeszukaj
+    } { $son }: { $call }.
+thesis-sss-start = Krok { $step }: OPEN = { $triples }.
+thesis-gamma = Krok { $step }: Γ bierze { $triple } ze szczytu — { $what }.{ $done }
+thesis-gamma-live-leaf = pozycja końcowa LIVE: oceniona, a { $solved } (zasługa min(m, wartość statyczna)) trafia na swoje miejsce w porządku
+thesis-gamma-live-min = pozycja Min LIVE: jej skrajnie lewy następnik { $top } trafia na szczyt
+thesis-gamma-live-max = pozycja Max LIVE: wszystkie jej następniki trafiają na szczyt, LIVE z zasługą { $merit }
+thesis-gamma-solved-min =
+    pozycja Min SOLVED: jej rodzic { $top } trafia na szczyt{ $count ->
+        [0] { "" }
+       *[other] , a pozostałe następniki rodzica są usuwane ({ $purged })
+    }
+thesis-gamma-solved-max-last = pozycja Max SOLVED, ostatni następnik: jej rodzic { $top } trafia na szczyt
+thesis-gamma-solved-max-next = pozycja Max SOLVED: jej następne rodzeństwo { $top } trafia na szczyt
+thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ jest na szczycie: SSS* kończy z wartością { $merit }.
+
+## Procedury m&n Slagle’a (terminy raportu — m i n najlepszych wartości, alpha, beta,
+## oldalpha, oldbeta, dmax, glbua, lubub, u, faza 1 i 2 — pozostają jak w druku).
+
+mn-enter =
+    Zbadaj { $p ->
+        [root] korzeń
+       *[other] pozycję { $p }
+    } ({ $who ->
+        [Max] ruch Maxa
+       *[other] ruch Mina
+    }, dmax = { $dmax }){ $count ->
+        [0] { "" }
+       *[other] , przekazano { $passed }
+    }.
+mn-evaluate = Pozycja { $p } jest końcowa: wartość { $value }.
+mn-take =
+    W { $p }: następnik { $index } ({ $child }) daje u = { $u }; najlepsze wartości to teraz [{ $list }]{ $bounds }{ $phase ->
+        [0] { "" }
+       *[other] , faza { $phase }
+    }{ $ignored ->
+        [yes] { " " }— bez zmian (nie lepsza niż ograniczenie)
+       *[no] { "" }
+    }.
+mn-inverse =
+    W { $p }, po następniku { $index }: { $fn } = { $value }; { $phase2 ->
+        [yes] faza 2 zaczyna się od { $assign } = { $bound }.
+       *[no] nadal faza 1.
+    }
+mn-cutoff-highest = u = { $u } ≤ dotychczas najlepszej wartości korzenia α = { $b }: odcięcie α najwyższego poziomu (§7.1)
+mn-cutoff-alpha = u = { $u } ≤ α = { $b }: odcięcie α m&n (§7.3)
+mn-cutoff-beta = u = { $u } ≥ β = { $b }: odcięcie β m&n (§7.2)
+mn-cutoff =
+    W { $p }: następnik { $after } zwrócił { $what }; { $p } od razu zwraca u{ $count ->
+        [0] { "" }
+        [one] { " " }i jej ostatni następnik nie jest badany
+        [few] { " " }i jej ostatnie { $count } następniki nie są badane
+       *[other] { " " }i jej ostatnich { $count } następników nie jest badanych
+    }.
+mn-root =
+    Korzeń porównuje następnik { $index } ({ $child }), wart { $u }, ze swoją dotychczas najlepszą wartością { $best }: { $taken ->
+        [yes] { $child } to nowy najlepszy ruch
+       *[no] zachowuje swój najlepszy ruch
+    }.
+mn-leave =
+    { $p ->
+        [root] Korzeń
+       *[other] Pozycja { $p }
+    } zwraca { $value }{ $bound ->
+        [lower] { " " }(ograniczenie: jej wartość m&n jest co najmniej taka)
+        [upper] { " " }(ograniczenie: jej wartość m&n jest co najwyżej taka)
+       *[exact] { "" }
+    }.
+
+## Pozostałe zdania panelu krokowania (wszystkie rodziny).
+
+thesis-done =
+    Gotowe: { $proc } zwraca { $value } { $exact ->
+        [yes] = F(korzeń)
+       *[no] (ograniczenie F(korzeń))
+    }; utworzono { $nodes } { $nodes ->
+        [one] węzeł
+        [few] węzły
+       *[other] węzłów
+    } ({ $leaves } { $leaves ->
+        [one] liść
+        [few] liście
+       *[other] liści
+    }), { $visits } { $visits ->
+        [one] odwiedziny
+       *[other] odwiedzin
+    }.{ $hint }
+mn-done =
+    Gotowe: { $proc } z m = { $m }, n = { $n } { $best ->
+        [yes] wybiera następnik { $index } (pozycja { $child }), wart { $value }
+       *[no] zwraca { $value } (korzeń jest pozycją końcową)
+    }; zbadano { $positions } { $positions ->
+        [one] pozycję
+        [few] pozycje
+       *[other] pozycji
+    } i { $terminals } { $terminals ->
+        [one] pozycję końcową
+        [few] pozycje końcowe
+       *[other] pozycji końcowych
+    }.{ $hint }
+
+## Stos wywołań obok zdania kroku: nagłówki jego kolumn.
+
+stack-call = wywołanie
+stack-passed = przekazano
+stack-best-values = najlepsze wartości
+stack-phase = faza
+
+## Tabela liczników i uwagi pod nią.
+
+thesis-counts-caption = Liczniki Muszyckiej (rozprawa, §3.1)
+thesis-counts-bound = { $value } (ograniczenie)
+thesis-counts-nodes = utworzone węzły
+thesis-counts-leaves = utworzone liście
+thesis-counts-visits = odwiedziny węzłów
+thesis-counts-leaf-visits = odwiedziny liści
+thesis-counts-evaluations = oceny statyczne
+thesis-counts-tests = testy
+thesis-counts-researches = ponowne przeszukiwania
+thesis-counts-cutoffs = odcięcia
+thesis-counts-open = najdłuższa lista OPEN
+thesis-counts-note = Utworzony: odwiedzony co najmniej raz (SSS*: przetworzony jako LIVE); korzenia się nie liczy, jak w rozprawie. Odwiedziny liczą każde wywołanie: ponowne przeszukiwania i TEST odwiedzają znowu.
+mn-counts-caption = Liczniki m&n Slagle'a
+mn-counts-best = wybrany ruch
+mn-counts-value = jego wartość
+mn-counts-mn = m, n
+mn-counts-hla = odcięcia α najwyższego poziomu
+mn-counts-alpha = odcięcia α m&n
+mn-counts-beta = odcięcia β m&n
+mn-counts-note = Zbadane pozycje obejmują korzeń; korzeń bada każdego następnika.
+
+## Podsumowanie każdej rodziny.
+
+summary-thesis =
+    { $proc }{ $literal ->
+        [yes] { " " }(odczyt dosłowny)
+       *[no] { "" }
+    }: wartość w korzeniu { $exact ->
+        [yes] { $value }
+       *[no] { $value } (ograniczenie)
+    }; utworzono { $nodes } węzłów ({ $leaves } z { $terminals } liści), { $visits } odwiedzin.
+summary-mn = { $proc }, m = { $m }, n = { $n }: { $move }; zbadano { $positions } z { $allPositions } pozycji i { $terminals } z { $allTerminals } pozycji końcowych.
+mn-move = wybiera następnika { $index } (pozycja { $child }) o wartości { $value }
+mn-move-none = zwraca { $value }
+
+## Porównanie.
+
+compare-caption-thesis = — { $leaves } liści, { $nodes } utworzonych węzłów
+compare-caption-mn = — ruch { $move }, { $terminals } końcowych
+
+## Lista OPEN SSS*.
+
+open-too-big = Lista OPEN jest pokazywana dla drzew o co najwyżej { $limit } pozycjach (zapisuje się ją po każdym kroku).
+
+## Kod Muszyckiej i Slagle'a.
+
+code-thesis-returns =
+    { $routine }p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    } zwraca { $value }
+code-thesis-leaf =
+    { $routine }p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    } (liść){ $args }, staticvalue(p) = { $value ->
+        [none] jeszcze nie odczytano
+       *[other] { $value }
+    }
+code-thesis-interior =
+    { $routine }p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    }{ $parts }, i = { $i } z f = { $f }
+code-sss-not-started = Nie rozpoczęto: krok 1 kładzie ⟨root, LIVE, MAXINT⟩ na OPEN.
+code-sss-static = staticvalue({ $p }) = { $value }
+code-sss-start = Krok 1: { $put } położone na OPEN (lista nr 1, numerowana jak na rys. 8)
+code-sss-gamma =
+    Γ({ $triple }): { $put } { $how ->
+        [inserted] wstawione na swoje miejsce w kolejności
+       *[top] położone na górze
+    }{ $purged ->
+        [yes] ; usunięte { $names }
+       *[no] { "" }
+    }; OPEN zawiera { $count ->
+        [one] { $count } trójkę
+        [few] { $count } trójki
+       *[other] { $count } trójek
+    } (lista nr { $list }, numerowana jak na rys. 8)
+code-mn-not-started = Nie rozpoczęto: pierwszy krok wywołuje sta1 na następnikach korzenia.
+code-mn-returns =
+    p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    } zwraca { $value }{ $bound ->
+        [lower] { " " }(ograniczenie dolne)
+        [upper] { " " }(ograniczenie górne)
+       *[exact] { "" }
+    }
+code-mn-final =
+    p = { $p ->
+        [root] korzeń
+       *[other] { $p }
+    }: końcowa, value[p] = { $value }
+code-mn-root = sta1: alpha = { $alpha }, best = { $best }
+
 ## Ćwiczenia: informacje zwrotne, które strona pisze wokół tych z rdzenia (zdania rdzenia —
 ## informacja dla każdej pozycji, tekst podpowiedzi, tytuł i wyjaśnienie znanego błędu —
 ## przychodzą po angielsku: $sentence, $text, $title, $names).
