@@ -41,7 +41,7 @@ import { newTrees } from './state/new-tree.js';
 import { RunMirror } from './core/run-mirror.js';
 import { wireLanguage } from './i18n/wire.js';
 import { loadLater, onLanguage } from './i18n/l10n.js';
-import { count, t } from './i18n/translate.js';
+import { count, hasLater, laterMessages, t } from './i18n/translate.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -179,7 +179,14 @@ async function restore(hash, initial) {
   // A difference view of a mistake (diff=mutant:…): the full core's catalogue names the
   // mistakes, so it comes first (a failure leaves the name unknown, and the link's note says so).
   if (diffUnknown(hash)) await loadFull().catch(() => {});
-  const { state, treeSource, problems } = readFragment(hash);
+  let read = readFragment(hash);
+  // What the link could not use is said with the later part of the messages (i18n/l10n.js):
+  // a link with such notices is read again once that part is in (reading has no effects).
+  if (read.problems.length && !hasLater()) {
+    await laterMessages();
+    read = readFragment(hash);
+  }
+  const { state, treeSource, problems } = read;
   // A practice link's exercise is checked by the core (the full one) before anything of it
   // is used: what the core refuses is said and dropped; the exercise's procedure is loaded below.
   if (state.practice.mode === 'practice' && (state.practice.ex || state.practice.set)) {

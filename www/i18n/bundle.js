@@ -28,10 +28,13 @@ export function makeBundle(lang, text) {
   return { bundle, errors, pseudo };
 }
 
-/** Adds a further part of `entry`'s language (another .ftl file's text) to its bundle;
- *  returns that text's syntax errors. A message defined in both parts keeps the first. */
+/** Adds the later part of `entry`'s language (messages/later/<lang>.ftl's text) to its
+ *  bundle and marks it as having it (`later`: translate.js's hasLater()); returns that
+ *  text's syntax errors. A message defined in both parts keeps the first. */
 export function addMessages(entry, text) {
-  return entry.bundle.addResource(new FluentResource(text));
+  const errors = entry.bundle.addResource(new FluentResource(text));
+  entry.later = true;
+  return errors;
 }
 
 /**
@@ -58,12 +61,12 @@ export function formatMessage(entry, id, args = null, warn = () => {}) {
 }
 
 /** `id` formatted with the first of `entries` (chosen language, then English) that has and
- *  formats it; null when none does. */
-export function formatFirst(entries, id, args, warn) {
+ *  formats it; null when none does. `warnMissing` hears of a bundle without it (`warn` unless given). */
+export function formatFirst(entries, id, args, warn, warnMissing = warn) {
   for (const entry of entries) {
     const out = formatMessage(entry, id, args, warn);
     if (out) return out;
-    if (entry && !entry.bundle.hasMessage(id)) warn(`message ${id} is missing in ${entry.bundle.locales[0]}`);
+    if (entry && !entry.bundle.hasMessage(id)) warnMissing(`message ${id} is missing in ${entry.bundle.locales[0]}`);
   }
   return null;
 }

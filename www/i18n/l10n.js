@@ -8,7 +8,7 @@
 // part is fetched once the first view is ready, or as soon as a panel that needs it opens.
 import { DEFAULT_LANGUAGE, PSEUDO } from './languages.js';
 import { addMessages, formatFirst, makeBundle } from './bundle.js';
-import { currentEntries, setLaterLoader, t, useEntries, warnOnce } from './translate.js';
+import { currentEntries, hasLater, setLaterLoader, t, useEntries, warnOnce } from './translate.js';
 
 export { t };
 
@@ -107,12 +107,18 @@ export function onLanguage(fn) {
   listeners.push(fn);
 }
 
-/** Localises `root` and the elements under it that carry data-l10n-id (data-l10n-args: JSON). */
+/**
+ * Localises `root` and the elements under it that carry data-l10n-id (data-l10n-args: JSON).
+ * An element inside one marked data-l10n-later (a closed panel whose messages are in the
+ * later part; its opening awaits that part) is left until the part is in: loadLater then
+ * localises the document again.
+ */
 export function localise(root = document) {
   if (!currentEntries().length) return;
   const els = root.querySelectorAll ? [...root.querySelectorAll('[data-l10n-id]')] : [];
   if (root.dataset?.l10nId) els.unshift(root);
-  for (const el of els) localiseElement(el);
+  const waiting = !hasLater();
+  for (const el of els) if (!(waiting && el.closest('[data-l10n-later]'))) localiseElement(el);
 }
 
 function localiseElement(el) {

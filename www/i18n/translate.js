@@ -35,6 +35,10 @@ export function setLaterLoader(fn) {
  */
 export const laterMessages = () => (laterLoader ? laterLoader() : Promise.resolve());
 
+/** Whether t() has the later part of the messages (each bundle's `later`, set by l10n.js;
+ *  no bundles: the page's messages have not loaded, nothing to wait for). */
+export const hasLater = () => entries.every((e) => !e || e.later);
+
 /** The bundles t() formats with now. */
 export const currentEntries = () => entries;
 
@@ -43,8 +47,11 @@ export const currentEntries = () => entries;
  * warned once). Before the messages have loaded, `id`.
  */
 export function t(id, args = null) {
-  const out = formatFirst(entries, id, args, warnOnce);
-  if (!out) warnOnce(`no message ${id}`);
+  // Before the later part is in, a message missing from the first part may be one of its:
+  // not warned (code that shows such a message awaits laterMessages() first).
+  const missing = hasLater() ? warnOnce : () => {};
+  const out = formatFirst(entries, id, args, warnOnce, missing);
+  if (!out) missing(`no message ${id}`);
   return out?.value ?? id;
 }
 

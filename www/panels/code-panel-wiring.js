@@ -1,7 +1,9 @@
 // The procedure's text beside the tree during a step-through (panels/code-panel.js): shown
 // while a step of a procedure the code panel knows is on, hidden otherwise. The panel and
 // its listings (every paper's procedures) load with the first step, not with the page: the
-// first view does not show them, so the first load is lighter without them.
+// first view does not show them, so the first load is lighter without them. Its text is in
+// the later part of the messages (i18n/l10n.js), awaited with its code.
+import { laterMessages } from '../i18n/translate.js';
 
 /**
  * Returns the paint function of the code panel in `box` (a <details>), reading the page
@@ -21,8 +23,8 @@ export function codePanelPainter({ box, store, runs, doc, prepareSteps, practici
     if (S.step == null) return codePanel?.hide();
     if (!CodePanel) {
       // Painted again once loaded (the step may have moved meanwhile: it reads the state then).
-      loading ??= import('./code-panel.js').then(
-        (m) => ((CodePanel = m.CodePanel), paintCode()),
+      loading ??= Promise.all([import('./code-panel.js'), laterMessages()]).then(
+        ([m]) => ((CodePanel = m.CodePanel), paintCode()),
         () => (loading = null), // not loaded (offline?): the step panel works without it; the next step tries again
       );
       return;

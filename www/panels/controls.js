@@ -8,7 +8,7 @@ import { changedKeys } from '../state/store.js';
 import { buildProcedureMenus } from './procedure-menus.js';
 import { keyHandler } from './keys.js';
 import { singleKeysAllowed, wireSingleKeys } from './single-keys.js';
-import { t } from '../i18n/translate.js';
+import { hasLater, laterMessages, t } from '../i18n/translate.js';
 
 /** The core's examples by name, as message ids. */
 const EXAMPLE_LABELS = {
@@ -26,10 +26,24 @@ function focusView(view) {
   else (view.svg ?? view.host).focus();
 }
 
+let helpWaits = false; // the help was opened before its messages (the later part) were in
+
+/** Opens or closes the help (`force`: open or not); its text is in the later part of the
+ *  messages (index.html's data-l10n-later), so an opening before that part is in waits for it. */
 function toggleHelp(force) {
   const help = $('help');
-  help.hidden = force != null ? !force : !help.hidden;
-  $('help-button').setAttribute('aria-expanded', String(!help.hidden));
+  const open = force ?? (helpWaits ? false : help.hidden);
+  const apply = () => {
+    help.hidden = !open;
+    $('help-button').setAttribute('aria-expanded', String(open));
+  };
+  helpWaits = open && !hasLater();
+  if (!helpWaits) return apply();
+  laterMessages().then(() => {
+    if (!helpWaits) return; // closed meanwhile
+    helpWaits = false;
+    apply();
+  });
 }
 
 /** The state's keys the controls show. */

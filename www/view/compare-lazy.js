@@ -1,6 +1,10 @@
 // The compare view, loaded the first time Compare is shown (its three trees, the difference
 // view and the added procedures are not the first view's). Until then it is empty: no views,
-// nothing to clear; a paint asks for the code and the page paints again once it is in.
+// nothing to clear; a paint asks for the code and the page paints again once it is in. The
+// views' captions and the difference view's words are in the later part of the messages,
+// awaited with the code.
+import { laterMessages } from '../i18n/translate.js';
+
 export class LazyCompare {
   /** Arguments as CompareView's; `repaint()` paints the page once the view is made. */
   constructor(host, onSelect, store, repaint) {
@@ -33,7 +37,7 @@ export class LazyCompare {
 
   paint(p) {
     if (this.view) return this.view.paint(p);
-    this.loading ??= import('./compare-view.js').then(({ CompareView }) => {
+    this.loading ??= Promise.all([import('./compare-view.js'), laterMessages()]).then(([{ CompareView }]) => {
       this.view = new CompareView(this.host, this.onSelect, this.store);
       if (this.present) this.setPresent(this.present);
       this.repaint();

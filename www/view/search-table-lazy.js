@@ -1,7 +1,9 @@
 // The table view of the search (search-table.js) stands in the page from the start, but its
 // code loads the first time the table is shown: most visits never open it, and the first
 // load has a budget (docs/benchmarks.md, "First load"). Until then this stand-in takes the
-// same calls; the first show() loads the table and paints it again when it is in.
+// same calls; the first show() loads the table and paints it again when it is in. Its words
+// (search-table-words.js, table-*) are in the later part of the messages, awaited with it.
+import { laterMessages } from '../i18n/translate.js';
 
 export class LazySearchTable {
   /**
@@ -32,8 +34,8 @@ export class LazySearchTable {
 
   show(a) {
     if (this.real) return this.real.show(a);
-    this.loading ??= import('./search-table.js').then(
-      ({ SearchTable }) => {
+    this.loading ??= Promise.all([import('./search-table.js'), laterMessages()]).then(
+      ([{ SearchTable }]) => {
         this.real = new SearchTable(this.box, this.opts);
         this.repaint();
       },

@@ -59,9 +59,38 @@ test('messages: there is one file per language and part, and no other', () => {
   assert.deepEqual(readdirSync(`${dir}later/`).filter((f) => f.endsWith('.ftl')).sort(), files);
 });
 
-test("messages: the later part holds no message of index.html (the first view localises those before the later part loads)", () => {
-  const ids = new Set([...html.matchAll(/data-l10n-id="([^"]+)"/g)].map((m) => m[1]));
-  for (const lang of LANGUAGES) assert.deepEqual(idsOf(laterPart(lang)).filter((id) => ids.has(id)), [], `later/${lang}.ftl`);
+/** index.html's elements marked data-l10n-later (closed panels whose opening awaits the later
+ *  part), each with everything inside it: its HTML text. */
+function laterElements() {
+  const out = [];
+  for (const m of html.matchAll(/<(\w+)\b[^>]*\bdata-l10n-later\b[^>]*>/g)) {
+    const tag = m[1];
+    const re = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+    re.lastIndex = m.index + m[0].length;
+    let depth = 1;
+    let end = null;
+    for (let t; depth && (t = re.exec(html)); ) {
+      depth += t[1] ? -1 : 1;
+      end = re.lastIndex;
+    }
+    assert.equal(depth, 0, `index.html: the <${tag} data-l10n-later> at ${m.index} is not closed`);
+    out.push(html.slice(m.index, end));
+  }
+  return out;
+}
+const l10nIds = (text) => new Set([...text.matchAll(/data-l10n-id="([^"]+)"/g)].map((m) => m[1]));
+
+test("messages: the later part holds no message of index.html's first view (localised before the later part loads), only of its elements marked data-l10n-later", () => {
+  const later = laterElements();
+  assert.ok(later.length >= 2, `${later.length} elements marked data-l10n-later`);
+  const waiting = new Set(later.flatMap((text) => [...l10nIds(text)]));
+  // An id used both inside and outside such an element is the first view's.
+  const firstView = l10nIds(later.reduce((rest, text) => rest.replace(text, ''), html));
+  for (const lang of LANGUAGES) {
+    const laterIds = idsOf(laterPart(lang));
+    assert.deepEqual(laterIds.filter((id) => firstView.has(id)), [], `later/${lang}.ftl holds messages of the first view`);
+    assert.deepEqual([...waiting].filter((id) => !firstView.has(id) && !laterIds.includes(id) && !idsOf(firstPart(lang)).includes(id)), [], `${lang}: data-l10n-later ids without a message`);
+  }
 });
 
 const english = shapeOf('en');
@@ -118,7 +147,7 @@ test("messages: every data-l10n-id of index.html has an English message, and eve
 });
 
 test("messages: index.html's English text (shown before the messages load) is en.ftl's", () => {
-  const { bundle } = makeBundle('en', firstPart('en'));
+  const { bundle } = makeBundle('en', text('en'));
   const unescape = (s) => s.replace(/&amp;/g, '&').replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&quot;/g, '"');
   let compared = 0;
   // Elements whose whole content is text: <tag ... data-l10n-id="id" ...>text</tag>.

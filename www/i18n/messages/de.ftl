@@ -36,23 +36,6 @@ help-button =
     .aria-label = Tastenkürzel (?)
 share-out =
     .aria-label = Der zu kopierende Link oder Schnipsel
-help =
-    .aria-label = Tastenkürzel
-help-title = Tastatur
-help-play = Schrittfolge abspielen / anhalten
-help-forward = einen Schritt vor
-help-back = einen Schritt zurück
-help-ends = erster / letzter Schritt
-help-speed = langsamer / schneller
-help-km = F0, F1, F2, Vergleich
-help-proc = das Verfahrensmenü (die Verfahren aller Arbeiten)
-help-view = Negamax- / Minimax-Ansicht
-help-dewey = Dewey-Koordinaten zeigen
-help-present = Präsentationsmodus (Baum und Schrittfolge füllen den Bildschirm)
-help-tree = den Baum fokussieren; dort wechseln ↑ ↓ ← → zwischen Stellungen (Vorgänger, erster Nachfolger, Nachbarn auf der Ebene), Pos1 geht zur Wurzel, Ende zur letzten Stellung, ein getippter Dewey-Name (2.1) geht zu ihr, Eingabe bearbeitet, + − zoomen, 0 passt ein
-help-table = die Suche als Tabelle (eine Zeile je Stellung, in Tiefensuche-Reihenfolge); dort wechseln ↑ ↓ zwischen Zeilen, Bild auf / Bild ab zeigen die Zeilen davor / danach
-help-undo = rückgängig, wiederholen
-help-help = diese Hilfe
 practice-area =
     .aria-label = Üben
 tree-area =
@@ -160,25 +143,6 @@ window-title = Fenster
 window-full =
     .aria-label = Volles Fenster (-inf, +inf)
 window-research = Die Wiederholungssuche zeigen
-options-title = Optionen des Verfahrens
-opt-reading-legend = Lesart der Texte der Dissertation
-opt-resolved =
-    .title = Die aufgelöste Lesart der Verfahren der Dissertation (§2, Anh. 1): Schnitt bei m ≥ β; Scout prüft mit ≥
-opt-resolved-text = Aufgelöste Lesart
-opt-literal =
-    .title = Die Texte genau wie gedruckt (Schnitt bei m > β; Scout prüft mit >)
-opt-literal-text = Wörtlich (wie gedruckt)
-opt-m = m (Max-Seite)
-opt-n = n (Min-Seite)
-opt-backup = Rückrechnung
-opt-backup-identity = Identität
-opt-backup-sample = das Beispiel des Berichts (x = r = 3, y = s = 1)
-opt-backup-exp = exponentiell, x, y[, r, s]
-opt-tie = Gleichstandsregel der Wurzel
-opt-tie-strict = strict: bei Gleichstand bleibt der frühere Zug
-opt-tie-le = le: das α ≤ u des Berichts
-opt-warnings =
-    .aria-label = Warnungen zu den Rückrechnungsfunktionen
 counts-title = Zählungen
 map-title = Karte der Aspirationsfenster
 text-title = Baum als Text
@@ -377,13 +341,6 @@ link-cancelled =
         [yes] die Seite zeigt den π-Baum
        *[no] die Seite behält ihren bisherigen Baum
     }.
-link-repeated = der Link gibt { $keys } mehr als einmal an: der letzte Wert gilt
-link-unknown-proc = unbekanntes Verfahren „{ $value }“ ({ $km } oder eines von { $others })
-link-window-order = alpha muss kleiner als beta sein; (-inf, +inf) wird verwendet
-link-unknown-view = unbekannte Ansicht „{ $value }“
-link-bad-step = der Schritt „{ $value }“ ist keine Zahl
-link-bad-sel = die ausgewählte Stellung (sel=) „{ $value }“ ist kein Dewey-Name wie 2.1 oder root
-link-bad-lang = die Sprache (lang=) „{ $value }“ ist kein Sprachkürzel wie fr oder de
 
 ## Der Aufrufstapel neben dem Satz des Schritts: seine Spaltenköpfe.
 
@@ -566,26 +523,6 @@ cut-no-steps = Die Schrittfolge dieser Suche ist nicht verfügbar (der Baum ist 
 ## Der Codebereich.
 
 code-summary = Der Code
-code-listing = Das Verfahren, wie die Arbeit es druckt
-code-not-started = Nicht begonnen: Der erste Schritt ruft das Verfahren an der Wurzel auf.
-code-returns =
-    p = { $p ->
-        [root] Wurzel
-       *[other] { $p }
-    } liefert { $value }
-code-terminal =
-    p = { $p ->
-        [root] Wurzel
-       *[other] { $p }
-    } (Endstellung), { $window }f(p) = { $value ->
-        [none] noch nicht berechnet
-       *[other] { $value }
-    }
-code-interior =
-    p = { $p ->
-        [root] Wurzel
-       *[other] { $p }
-    }, { $window }m = { $m }, t = { $t }, i = { $i } von d = { $d }
 
 ## Das Fenster und Eingabefehler.
 
@@ -731,74 +668,16 @@ compare-caption-km = — { $terminals } Endstellungen, { $positions } Stellungen
 
 ## Die OPEN-Liste von SSS*.
 
-tree-label-proc = Von { $proc } durchsuchter Spielbaum
-tree-label-diff = Spielbaum: Stellungen, die beide Verfahren untersuchen, nur A, nur B
 diff-legend-only = nur
 diff-legend-a = (schraffiert, durchgezogener Rand)
 diff-legend-b = (gepunktet, gestrichelter Rand)
-diff-choice-full = { $proc }, volles Fenster (−∞, +∞)
-diff-choice-mistake = Fehler: { $label }
-diff-mistake = der Fehler „{ $label }“
-diff-failed = Der Unterschied konnte nicht gebildet werden: { $error }
-diff-count = { $positions } Stellungen ({ $terminals } Endstellungen)
-diff-caption = { $a } gegen { $b } auf einem Baum — beide: { $both }; nur { $a }: { $onlyA }; nur { $b }: { $onlyB }; keines: { $neither }.
-diff-same-run = A und B sind dieselbe Suche ({ $a }): zwei wählen, um zu sehen, wo sie sich unterscheiden.
-diff-same-positions = { $a } und { $b } untersuchen dieselben Stellungen.
-diff-first =
-    Erster Unterschied von { $a } und { $b }: { $p ->
-        [root] die Wurzel
-       *[other] { $p }
-    } — { $yes } untersucht sie, { $no } nicht.
-diff-first-failed = Der erste Unterschied konnte nicht gefunden werden: { $error }
-diff-show =
-    { $p ->
-        [root] Die Wurzel
-       *[other] { $p }
-    } zeigen
 
 ## Die Tabellenansicht.
 
 table-switch = Tabelle
     .title = Die Suche als Tabelle: eine Zeile je Stellung, in Tiefensuche-Reihenfolge (ein Bildschirmleser liest sie statt der Zeichnung)
 table-title = Die Suche als Tabelle
-table-root = Wurzel
-table-caption =
-    { $proc }: eine Zeile je Stellung in Tiefensuche-Reihenfolge; Werte { $view ->
-        [minimax] aus der Sicht von Max (Minimax)
-       *[negamax] aus der Sicht des Spielers am Zug (Negamax)
-    }
-table-head-position = Stellung
-table-head-player = Am Zug
-table-head-window = Fenster (α, β)
-table-head-value = Wert oder Schranke
-table-head-status = Status
-table-region = Die Suche als Tabelle (rollt auf schmalen Bildschirmen seitwärts)
-table-select-row = Stellung { $p } wählen
-table-status-examined = untersucht
-table-status-current = untersucht (der aktuelle Schritt)
-table-status-pending = noch nicht erreicht
-table-status-skipped = nicht untersucht
-table-status-cut =
-    abgeschnitten durch { $kind ->
-        [shallow] einen flachen Schnitt
-        [deep] einen tiefen Schnitt
-        [window] die Schranke des Fensters
-       *[other] einen Schnitt ({ $name })
-    } bei { $at }
-table-status-saved = durch das Fenster eingespart (diese Suche schnitt sie bei { $at } ab; das volle Fenster untersucht sie)
-table-status-saved-plain = durch das Fenster eingespart (das volle Fenster untersucht sie)
-table-rows =
-    Zeilen { $from }–{ $to } von { $size } Stellungen (Tiefensuche), { $around ->
-        [step] um den aktuellen Schritt
-        [selection] um die gewählte Stellung
-        [moved] wie Sie sie verschoben haben
-       *[start] ab der Wurzel
-    }. Die Zeichnung zeigt alle; die Tabelle zeigt { $shown } auf einmal.
-table-earlier = Frühere Zeilen
-table-later = Spätere Zeilen
-table-announce = Tabelle: Der aktuelle Schritt ist bei { $p }, Zeile { $row } von { $size }.
 table-hidden-practice = Die Tabelle der Suche ist beim Üben verborgen: Sie würde die Antworten verraten.
-table-compare-note = Der Vergleich zeigt mehrere Suchen; die Tabelle listet die von { $proc }.
 table-waiting = Die Tabelle folgt, wenn die Suche fertig ist.
 
 ## Die Knöpfe der Schrittfolge.
@@ -833,70 +712,8 @@ sel-value-label = Wert
 text-paste = Einen Baum einfügen, z. B.
 text-paste-after = — Werte aus der Sicht von Max.
 
-## Der Code von Muszycka und Slagle.
-
-opt-warning =
-    { $side ->
-        [max] Max-Seite
-       *[min] Min-Seite
-    }{ $dmax ->
-        [none] { "" }
-       *[other] { " " }bei dmax { $dmax }
-    }: { $lhs } = { $product } > 1, also ist der zurückgegebene Wert nicht monoton im besten Wert { $side ->
-        [max] a_2
-       *[min] b_2
-    } (Slagle, Abschnitt 8.1, Satz); er ist am kleinsten bei { $side ->
-        [max] a_2 - alpha
-       *[min] beta - b_2
-    } = { $minimum }
-
-## Die Optionen der Verfahren.
-
-opt-window-applies = Das Fenster (α, β) gilt für { $names } (branch-and-bound nimmt β als Schranke); die übrigen Verfahren suchen mit dem vollen Fenster.
-opt-window-full = Diese Verfahren suchen mit dem vollen Fenster; das Fensterfeld gilt für F1, F2, branch-and-bound, alphabeta, falphabeta und PVS.
-opt-mn-range = { $what } muss eine ganze Zahl von 1 bis 20 sein
-opt-exp-bad = die Exponentialfunktionen nehmen x, y (beide Seiten) oder x, y, r, s: Zahlen wie 3, 1
-
 ## Weitere Hinweise zum Link.
 
-link-or = { " " }oder{ " " }
-link-and = { " " }und{ " " }
-link-trees = der Link gibt mehr als einen Baum: { $used } wird verwendet, nicht { $also }
-link-generated-tree = der erzeugte Baum (gen= mit patch= oder sum=)
-link-patch-alone = der Link hat Änderungen (patch=), aber keinen erzeugten Baum (gen=), auf den sie anzuwenden wären
-link-gen-unread = der Generator im Link (gen=) kann nicht gelesen werden: „{ $value }“
-link-cut =
-    { $what ->
-       *[patho] die Pathologie-Einstellungen (patho=) wurden
-    } auf { $max } Zeichen gekürzt
-link-option-range = { $key } muss eine ganze Zahl von { $min } bis { $max } sein, nicht „{ $value }“
-link-unknown-backup = unbekannte Rückrechnungen „{ $value }“ ({ $choices })
-link-unknown-choice =
-    unbekannte { $key ->
-        [tie] Gleichstandsregel
-       *[other] Angabe { $key }
-    } „{ $value }“ ({ $choices })
-link-cmp-unknown = einige Verfahren in cmp= sind unbekannt
-link-compare-only =
-    { $keys } { $count ->
-        [one] gilt
-       *[other] gelten
-    } nur im Vergleich (proc=compare)
-link-unknown-cmode = unbekannte Vergleichsart „{ $value }“ ({ $choices })
-link-diff-only = diff= gilt nur in der Unterschiedsansicht (cmode=diff)
-link-bad-diff = der Unterschied (diff=) muss zwei Verfahren nennen, etwa F1,F2 oder F2,F2@full; nicht „{ $value }“
-link-gen-long = der Generator (gen=) ist länger als { $limit } Zeichen: nicht verwendet
-link-gen-not-setting = { $value } ist keine Einstellung
-link-gen-model = { $value }: das Modell ist eines von { $models }
-link-gen-not-finite = { $value }: nicht jeder Eintrag ist eine endliche Zahl
-link-gen-too-many = { $value }: höchstens { $max } Einträge (die ersten { $max } werden verwendet)
-link-gen-too-large = { $value }: die Zahl übersteigt 2^53 - 1 im Betrag
-link-gen-not-whole = { $value } ist keine ganze Zahl
-link-gen-unused =
-    der Generator (gen=): { $items }{ $more ->
-        [0] { "" }
-       *[other] { " " }(und { $more } weitere)
-    }; dafür gelten die Vorgaben des Generators
 link-gen-differs = der erzeugte Baum weicht vom verlinkten ab (der Link stammt von einer anderen Version des Generators): gezeigt wird, was diese Version erzeugt
 link-tree-held = Der Baum ({ $size } Zeichen) ist zu groß für einen Link (höchstens { $limit }): der Link lässt ihn weg. Neu laden in diesem Tab behält ihn; zum Teilen mit Exportieren → Baum als Text sichern.
 link-tree-lost = Der Baum ist zu groß für einen Link und für den Speicher dieses Tabs: Neu laden behält ihn nicht; mit Exportieren → Baum als Text sichern.
@@ -942,8 +759,6 @@ example-fig4-ordered = K&M Abb. 4: perfekt geordnet
 example-fig4-better = K&M Abb. 4: umgeordnet, weniger durchsucht
 example-specimen = Beispielbaum der Dissertation
 present-drawer-close = Felder schließen
-help-table-key = Tabelle
-help-single-keys = Einzeltasten-Kürzel (Leertaste, 0–3, p, v, d, f, t, ?, [ ] . ,): ausschalten bei Spracheingabe oder versehentlichen Tastendrücken; die Tasten des Baums wirken, solange er den Fokus hat
 panel-tabs = Felder
 
 # Grenzen, die die Seite selbst prüft: ein Generator, der Generator eines Links, ein Export.
@@ -976,42 +791,6 @@ paper-title-km = Negamax: Knuth & Moore 1975 und später
 paper-title-thesis = Muszycka 1985 (Dissertation)
 paper-title-mn = Slagle 1963 (m&n)
 
-# Die Tastennamen der Hilfe, wie deutsche Tastaturen sie beschriften.
-help-key-space = Leertaste
-help-key-forward = → oder .
-help-key-back = ← oder ,
-help-key-ends = Pos1 / Ende
-help-key-speed = [ und ]
-help-key-undo = Strg+Z, Strg+Umschalt+Z
-
-# Hinweise zum Link: Versuchseinstellungen (exp=) und Übungsschlüssel.
-link-exp-long = die Versuchseinstellungen (exp=) sind länger als { $limit } Zeichen: nicht verwendet
-link-exp-unknown-procs = { $value }: einige Verfahren sind unbekannt
-link-exp-too-many-procs = { $value }: höchstens { $max } Verfahren (die ersten { $max } werden verwendet)
-link-exp-unused =
-    die Versuchseinstellungen (exp=): { $items }{ $more ->
-        [0] { "" }
-       *[other] { " " }(und { $more } weitere)
-    }; { $any ->
-        [yes] dafür gelten die Voreinstellungen
-       *[no] nichts davon war verwendbar
-    }
-link-exp-empty = die Versuchseinstellungen (exp=) sind leer
-link-unknown-mode = unbekannter Modus „{ $value }“ (explore oder practice)
-link-unknown-task = unbekannte Aufgabe „{ $value }“ ({ $choices })
-link-bad-exercise = { $key ->
-        [set] die Aufgabenreihe
-       *[ex] die Aufgabe
-    } in { $key }= war nicht lesbar: { $long ->
-        [yes] sie ist länger als { $limit } Zeichen
-       *[no] eine Aufgabe besteht aus Buchstaben, Ziffern und . , _ + - (etwa prune.F2.s1.d3h4.random.v-9..9)
-    }
-link-unknown-feedback = unbekannte Rückmeldung „{ $value }“ ({ $choices }): Rückmeldung am Ende wird verwendet
-link-bad-attempts = attempts= muss eine ganze Zahl von 1 bis { $max } sein, nicht „{ $value }“: keine Begrenzung
-link-practice-only = { $keys } { $count ->
-        [one] gilt
-       *[other] gelten
-    } nur im Übungsmodus (mode=practice)
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] das Ende des Textes

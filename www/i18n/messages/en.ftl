@@ -41,23 +41,6 @@ help-button =
     .aria-label = Keyboard shortcuts (?)
 share-out =
     .aria-label = The link or snippet to copy
-help =
-    .aria-label = Keyboard shortcuts
-help-title = Keyboard
-help-play = play / pause the step-through
-help-forward = step forward
-help-back = step back
-help-ends = first / last step
-help-speed = slower / faster
-help-km = F0, F1, F2, compare
-help-proc = the procedure menu (every paper's procedures)
-help-view = negamax / minimax view
-help-dewey = show Dewey coordinates
-help-present = presentation mode (the tree and the step-through fill the screen)
-help-tree = focus the tree; there ↑ ↓ ← → move between positions (parent, first successor, neighbours on the level), Home the root, End the last position, typing a Dewey name (2.1) goes to it, Enter edits, + − zoom, 0 fits
-help-table = the search as a table (one row per position, depth-first); there ↑ ↓ move between rows, Page Up / Page Down show the rows before / after
-help-undo = undo, redo
-help-help = this help
 practice-area =
     .aria-label = Practice
 tree-area =
@@ -165,25 +148,6 @@ window-title = Window
 window-full =
     .aria-label = Full window (-inf, +inf)
 window-research = Show the re-search
-options-title = Procedure options
-opt-reading-legend = Reading of the thesis' texts
-opt-resolved =
-    .title = The resolved reading of the thesis' procedures (§2, App. 1): cut-off when m ≥ β; Scout tests with ≥
-opt-resolved-text = Resolved reading
-opt-literal =
-    .title = The texts exactly as printed (cut-off m > β; Scout tests with >)
-opt-literal-text = Literal (as printed)
-opt-m = m (max side)
-opt-n = n (min side)
-opt-backup = Backing-up
-opt-backup-identity = identity
-opt-backup-sample = the report's sample (x = r = 3, y = s = 1)
-opt-backup-exp = exponential, x, y[, r, s]
-opt-tie = Root's tie rule
-opt-tie-strict = strict: ties keep the earlier move
-opt-tie-le = le: the report's α ≤ u
-opt-warnings =
-    .aria-label = Warnings about the backing-up functions
 counts-title = Counts
 map-title = Aspiration map
 text-title = Tree text
@@ -386,15 +350,6 @@ link-cancelled =
         [yes] the page shows the π tree
        *[no] the page keeps the tree it had
     }.
-# $keys: the keys given twice, e.g. "proc=, step=".
-link-repeated = the link gives { $keys } more than once: the last is used
-# $km, $others: the procedures' names.
-link-unknown-proc = unknown procedure '{ $value }' ({ $km } or one of { $others })
-link-window-order = alpha must be less than beta; using (-inf, +inf)
-link-unknown-view = unknown view '{ $value }'
-link-bad-step = step '{ $value }' is not a number
-link-bad-sel = the selected position (sel=) '{ $value }' is not a Dewey name such as 2.1 or root
-link-bad-lang = the language (lang=) '{ $value }' is not a language tag such as fr or de
 
 ## The call stack beside the step sentence: its column heads.
 
@@ -599,27 +554,6 @@ cut-no-steps = The step-through of this run is not available (the tree is too la
 ## $p: a Dewey name or root; $window: "α = 1, β = 3, ", "bound = 3, " or nothing.
 
 code-summary = The code
-code-listing = The procedure as the paper prints it
-code-not-started = Not started: the first step calls the procedure at the root.
-code-returns =
-    p = { $p ->
-        [root] root
-       *[other] { $p }
-    } returns { $value }
-# $value: f(p) as printed, or none before it is computed.
-code-terminal =
-    p = { $p ->
-        [root] root
-       *[other] { $p }
-    } (terminal), { $window }f(p) = { $value ->
-        [none] not yet computed
-       *[other] { $value }
-    }
-code-interior =
-    p = { $p ->
-        [root] root
-       *[other] { $p }
-    }, { $window }m = { $m }, t = { $t }, i = { $i } of d = { $d }
 
 ## The window panel (panels/window-panel.js) and the errors of typed values (core/score.js).
 ## $km, $name: procedures' names; values and windows as printed. "root" in F2(root, α, β)
@@ -773,36 +707,11 @@ compare-caption-km = — { $terminals } terminals, { $positions } positions
 
 ## SSS*'s OPEN list panel. $limit: a number as printed.
 
-# The trees' accessible names in the compare view. $proc: a procedure's name.
-tree-label-proc = Game tree searched by { $proc }
-tree-label-diff = Game tree: positions examined by both procedures, only by A, only by B
 # The difference on one tree: $a, $b: the two runs' names (a procedure's name, "F2 (−∞, +∞)"
 # or a diff-mistake); $p: a Dewey name or root.
 diff-legend-only = only
 diff-legend-a = (hatched, solid outline)
 diff-legend-b = (dotted, dashed outline)
-diff-choice-full = { $proc }, full window (−∞, +∞)
-# $label: the mistake's name from the catalogue, as printed.
-diff-choice-mistake = Mistake: { $label }
-diff-mistake = the mistake “{ $label }”
-diff-failed = The difference could not be made: { $error }
-diff-count = { $positions } positions ({ $terminals } terminals)
-# $both, $onlyA, $onlyB, $neither: diff-count texts.
-diff-caption = { $a } against { $b } on one tree — both: { $both }; only { $a }: { $onlyA }; only { $b }: { $onlyB }; neither: { $neither }.
-diff-same-run = A and B are the same run ({ $a }): choose two to see where they differ.
-diff-same-positions = { $a } and { $b } examine the same positions.
-# $yes: the run that examines it; $no: the one that does not.
-diff-first =
-    First difference of { $a } and { $b }: { $p ->
-        [root] the root
-       *[other] { $p }
-    } — { $yes } examines it, { $no } does not.
-diff-first-failed = The first difference could not be found: { $error }
-diff-show =
-    Show { $p ->
-        [root] the root
-       *[other] { $p }
-    }
 
 ## The table view of the search (view/search-table-words.js). $p, $at: a Dewey name or the
 ## table's name of the root (table-root); numbers as printed ($from, $to, $size, $row).
@@ -810,47 +719,7 @@ diff-show =
 table-switch = Table
     .title = The search as a table: one row per position, in depth-first order (a screen reader reads this instead of the drawing)
 table-title = The search as a table
-table-root = root
-# $view: negamax or minimax.
-table-caption =
-    { $proc }: one row per position in depth-first order; values { $view ->
-        [minimax] from Max's standpoint (minimax)
-       *[negamax] from the standpoint of the player to move (negamax)
-    }
-table-head-position = Position
-table-head-player = To move
-table-head-window = Window (α, β)
-table-head-value = Value or bound
-table-head-status = Status
-table-region = The search as a table (scrolls sideways on narrow screens)
-table-select-row = Select position { $p }
-table-status-examined = examined
-table-status-current = examined (the current step)
-table-status-pending = not reached yet
-table-status-skipped = not examined
-# $kind: shallow, deep, window or other ($name: the core's name of the cutoff).
-table-status-cut =
-    cut off by { $kind ->
-        [shallow] a shallow cutoff
-        [deep] a deep cutoff
-        [window] the window's bound
-       *[other] a cutoff ({ $name })
-    } at { $at }
-table-status-saved = saved by the window (this search cut it off at { $at }; the full window examines it)
-table-status-saved-plain = saved by the window (the full window examines it)
-# $around: step, selection, start or moved (why these rows are shown); $shown: how many.
-table-rows =
-    Rows { $from }–{ $to } of { $size } positions (depth-first), { $around ->
-        [step] around the current step
-        [selection] around the selected position
-        [moved] as you moved them
-       *[start] from the root
-    }. The drawing shows them all; the table shows { $shown } at a time.
-table-earlier = Earlier rows
-table-later = Later rows
-table-announce = Table: the current step is at { $p }, row { $row } of { $size }.
 table-hidden-practice = The table of the search is hidden while you practise: it would give the answers.
-table-compare-note = The compare view shows several runs; the table lists { $proc }'s.
 table-waiting = The table follows when the search is done.
 
 ## The step-through's buttons (panels/step-panel.js sets them while playing).
@@ -886,83 +755,8 @@ sel-value-label = Value
 text-paste = Paste a tree, e.g.
 text-paste-after = — values from Max's standpoint.
 
-## The procedure options panel (panels/proc-options.js). $names: procedures' names, as printed.
-
-opt-window-applies = The window (α, β) applies to { $names } (branch-and-bound takes β as its bound); the other procedures search with the full window.
-opt-window-full = These procedures search with the full window; the window panel applies to F1, F2, branch-and-bound, alphabeta, falphabeta and PVS.
-# $what: m or n (the report's names).
-opt-mn-range = { $what } must be a whole number from 1 to 20
-opt-exp-bad = the exponential functions take x, y (both sides) or x, y, r, s: numbers such as 3, 1
-
-## The code panel's live values for Muszycka's and Slagle's procedures (families/thesis/
-## live-text.js, families/mn/listing.js), in the papers' own names (staticvalue, TRUE,
-## LIVE, Γ, OPEN, sta1, NOSUCC, value[p] … stay as printed). $routine: "scout: " (the
-## routine's name when the listing shows several) or nothing; $p: a Dewey name or root.
-
-# A backing-up function that may not behave as the report intends (Slagle §8.1, Theorem).
-# $side: max or min; $dmax: the dmax it is for, or none; $lhs: the Theorem's left-hand side
-# as printed ("y 2^x ln 2"); $product, $minimum: numbers as printed (3 decimals).
-opt-warning =
-    { $side ->
-        [max] max side
-       *[min] min side
-    }{ $dmax ->
-        [none] { "" }
-       *[other] { " " }at dmax { $dmax }
-    }: { $lhs } = { $product } > 1, so the backed-up value is not monotone in the best value { $side ->
-        [max] a_2
-       *[min] b_2
-    } (Slagle section 8.1, Theorem); it is least at { $side ->
-        [max] a_2 - alpha
-       *[min] beta - b_2
-    } = { $minimum }
-
 ## More notices about the link (state/url-state.js). $value: the link's text, cut short.
 
-link-or = { " " }or{ " " }
-link-and = { " " }and{ " " }
-# $used: the key used (tree=); $also: the others (tz=, held=, link-generated-tree), joined by link-or.
-link-trees = the link gives more than one tree: { $used } is used, not { $also }
-link-generated-tree = the generated tree (gen= with patch= or sum=)
-link-patch-alone = the link has edits (patch=) but no generated tree (gen=) to apply them to
-link-gen-unread = the generator in the link (gen=) cannot be read: '{ $value }'
-# $what: patho (the only text the link caps); $max: a number as printed.
-link-cut =
-    { $what ->
-       *[patho] the pathology settings (patho=) were
-    } cut to { $max } characters
-link-option-range = { $key } must be a whole number from { $min } to { $max }, not '{ $value }'
-# $choices: the names the link may give, as printed.
-link-unknown-backup = unknown backing-up functions '{ $value }' ({ $choices })
-link-unknown-choice =
-    unknown { $key ->
-        [tie] tie rule
-       *[other] { $key }
-    } '{ $value }' ({ $choices })
-link-cmp-unknown = some procedures in cmp= are unknown
-# $keys: cmode=, diff= ($count of them, joined by link-and).
-link-compare-only =
-    { $keys } { $count ->
-        [one] is
-       *[other] are
-    } used only with the compare view (proc=compare)
-link-unknown-cmode = unknown compare mode '{ $value }' ({ $choices })
-link-diff-only = diff= is used only with the difference view (cmode=diff)
-link-bad-diff = the difference (diff=) must name two procedures, such as F1,F2 or F2,F2@full; not '{ $value }'
-link-gen-long = the generator (gen=) is longer than { $limit } characters: not used
-# The generator's settings the link gives that are not used: $value: the setting, quoted.
-link-gen-not-setting = { $value } is not a setting
-link-gen-model = { $value }: the model is one of { $models }
-link-gen-not-finite = { $value }: not every entry is a finite number
-link-gen-too-many = { $value }: at most { $max } entries (the first { $max } are used)
-link-gen-too-large = { $value }: the number exceeds 2^53 - 1 in magnitude
-link-gen-not-whole = { $value } is not a whole number
-# $items: the link-gen-* texts joined by "; "; $more: how many more (0: none).
-link-gen-unused =
-    the generator (gen=): { $items }{ $more ->
-        [0] { "" }
-       *[other] { " " }(and { $more } more)
-    }; the generator's defaults are used for them
 link-gen-differs = the generated tree differs from the one linked (the link was made by a different version of the generator): the tree shown is what this version makes
 # $size, $limit: numbers as printed.
 link-tree-held = The tree ({ $size } characters) is too large for a link (at most { $limit }): the link leaves it out. Reloading this tab keeps it; to share it, save it with Export → Tree as text.
@@ -1016,10 +810,6 @@ example-fig4-ordered = K&M Fig. 4: perfectly ordered
 example-fig4-better = K&M Fig. 4: reordered, searched less
 example-specimen = Thesis specimen tree
 present-drawer-close = Close the panels
-# The help dialog: the table view's button (the keys' names stay as printed) and the switch
-# for single-key shortcuts.
-help-table-key = Table
-help-single-keys = Single-key shortcuts (Space, 0–3, p, v, d, f, t, ?, [ ] . ,): turn them off if you use speech input or press keys by accident; the tree's keys work while it has the focus
 panel-tabs = Panels
 
 # Limits the page checks itself: a generator, a link's generator, an export.
@@ -1052,42 +842,6 @@ paper-title-km = Negamax: Knuth & Moore 1975 and after
 paper-title-thesis = Muszycka 1985 (thesis)
 paper-title-mn = Slagle 1963 (m&n)
 
-# The help dialog's key names, as each language's keyboards label them.
-help-key-space = Space
-help-key-forward = → or .
-help-key-back = ← or ,
-help-key-ends = Home / End
-help-key-speed = [ and ]
-help-key-undo = Ctrl+Z, Ctrl+Shift+Z
-
-# Link notices of the experiment settings (exp=) and the practice keys.
-link-exp-long = the experiment settings (exp=) are longer than { $limit } characters: not used
-link-exp-unknown-procs = { $value }: some procedures are unknown
-link-exp-too-many-procs = { $value }: at most { $max } procedures (the first { $max } are used)
-link-exp-unused =
-    the experiment settings (exp=): { $items }{ $more ->
-        [0] { "" }
-       *[other] { " " }(and { $more } more)
-    }; { $any ->
-        [yes] the defaults are used for them
-       *[no] nothing could be used
-    }
-link-exp-empty = the experiment settings (exp=) are empty
-link-unknown-mode = unknown mode '{ $value }' (explore or practice)
-link-unknown-task = unknown task '{ $value }' ({ $choices })
-link-bad-exercise = the exercise{ $key ->
-        [set] { " " }set
-       *[ex] { "" }
-    } in { $key }= could not be read: { $long ->
-        [yes] it is longer than { $limit } characters
-       *[no] an exercise is letters, digits and . , _ + - (such as prune.F2.s1.d3h4.random.v-9..9)
-    }
-link-unknown-feedback = unknown feedback '{ $value }' ({ $choices }): feedback at the end is used
-link-bad-attempts = attempts= must be a whole number from 1 to { $max }, not '{ $value }': no limit is used
-link-practice-only = { $keys } { $count ->
-        [one] is
-       *[other] are
-    } used only in practice mode (mode=practice)
 # The core's errors (crate/src/error.rs; the English as the core says it). $offset: a byte
 # offset in the tree text; e-found words what was found there ($found: end, char or byte; $c).
 e-found = { $found ->

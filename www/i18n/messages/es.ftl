@@ -36,23 +36,6 @@ help-button =
     .aria-label = Atajos de teclado (?)
 share-out =
     .aria-label = El enlace o fragmento para copiar
-help =
-    .aria-label = Atajos de teclado
-help-title = Teclado
-help-play = reproducir / pausar el paso a paso
-help-forward = paso siguiente
-help-back = paso anterior
-help-ends = primer / último paso
-help-speed = más lento / más rápido
-help-km = F0, F1, F2, comparar
-help-proc = el menú de procedimientos (los de cada artículo)
-help-view = vista negamax / minimax
-help-dewey = mostrar las coordenadas de Dewey
-help-present = modo presentación (el árbol y el paso a paso ocupan la pantalla)
-help-tree = enfocar el árbol; allí ↑ ↓ ← → pasan de una posición a otra (el padre, el primer sucesor, las vecinas del nivel), Inicio va a la raíz, Fin a la última posición, escribir un nombre de Dewey (2.1) va a ella, Intro edita, + − hacen zoom, 0 ajusta
-help-table = la búsqueda como tabla (una fila por posición, en profundidad); allí ↑ ↓ pasan de una fila a otra, Re Pág / Av Pág muestran las filas anteriores / siguientes
-help-undo = deshacer, rehacer
-help-help = esta ayuda
 practice-area =
     .aria-label = Práctica
 tree-area =
@@ -160,25 +143,6 @@ window-title = Ventana
 window-full =
     .aria-label = Ventana completa (-inf, +inf)
 window-research = Mostrar la nueva búsqueda
-options-title = Opciones del procedimiento
-opt-reading-legend = Lectura de los textos de la tesis
-opt-resolved =
-    .title = La lectura resuelta de los procedimientos de la tesis (§2, apén. 1): corte cuando m ≥ β; Scout compara con ≥
-opt-resolved-text = Lectura resuelta
-opt-literal =
-    .title = Los textos tal como están impresos (corte si m > β; Scout compara con >)
-opt-literal-text = Literal (tal como se imprimió)
-opt-m = m (lado max)
-opt-n = n (lado min)
-opt-backup = Propagación de valores
-opt-backup-identity = identidad
-opt-backup-sample = el ejemplo del informe (x = r = 3, y = s = 1)
-opt-backup-exp = exponencial, x, y[, r, s]
-opt-tie = Regla de empate en la raíz
-opt-tie-strict = strict: en un empate se queda la jugada anterior
-opt-tie-le = le: el α ≤ u del informe
-opt-warnings =
-    .aria-label = Avisos sobre las funciones de propagación
 counts-title = Recuentos
 map-title = Mapa de ventanas de aspiración
 text-title = Texto del árbol
@@ -377,13 +341,6 @@ link-cancelled =
         [yes] la página muestra el árbol π
        *[no] la página conserva el árbol que tenía
     }.
-link-repeated = el enlace da { $keys } más de una vez: se usa el último
-link-unknown-proc = procedimiento desconocido «{ $value }» ({ $km } o uno de { $others })
-link-window-order = alpha debe ser menor que beta; se usa (-inf, +inf)
-link-unknown-view = vista desconocida «{ $value }»
-link-bad-step = el paso «{ $value }» no es un número
-link-bad-sel = la posición seleccionada (sel=) «{ $value }» no es un nombre de Dewey como 2.1 o root
-link-bad-lang = el idioma (lang=) «{ $value }» no es una etiqueta de idioma como fr o de
 
 ## La pila de llamadas junto a la frase del paso: los títulos de sus columnas.
 
@@ -566,26 +523,6 @@ cut-no-steps = El paso a paso de esta búsqueda no está disponible (el árbol e
 ## El panel del código.
 
 code-summary = El código
-code-listing = El procedimiento tal como lo imprime el artículo
-code-not-started = Sin empezar: el primer paso llama al procedimiento en la raíz.
-code-returns =
-    p = { $p ->
-        [root] raíz
-       *[other] { $p }
-    } devuelve { $value }
-code-terminal =
-    p = { $p ->
-        [root] raíz
-       *[other] { $p }
-    } (terminal), { $window }f(p) = { $value ->
-        [none] aún no calculado
-       *[other] { $value }
-    }
-code-interior =
-    p = { $p ->
-        [root] raíz
-       *[other] { $p }
-    }, { $window }m = { $m }, t = { $t }, i = { $i } de d = { $d }
 
 ## La ventana y los errores al escribir.
 
@@ -731,74 +668,16 @@ compare-caption-km = — { $terminals } terminales, { $positions } posiciones
 
 ## La lista OPEN de SSS*.
 
-tree-label-proc = Árbol de juego buscado por { $proc }
-tree-label-diff = Árbol de juego: posiciones examinadas por ambos procedimientos, solo por A, solo por B
 diff-legend-only = solo
 diff-legend-a = (rayada, contorno continuo)
 diff-legend-b = (punteada, contorno discontinuo)
-diff-choice-full = { $proc }, ventana completa (−∞, +∞)
-diff-choice-mistake = Error: { $label }
-diff-mistake = el error «{ $label }»
-diff-failed = No se pudo hacer la diferencia: { $error }
-diff-count = { $positions } posiciones ({ $terminals } terminales)
-diff-caption = { $a } frente a { $b } en un árbol — ambos: { $both }; solo { $a }: { $onlyA }; solo { $b }: { $onlyB }; ninguno: { $neither }.
-diff-same-run = A y B son la misma búsqueda ({ $a }): elija dos para ver dónde difieren.
-diff-same-positions = { $a } y { $b } examinan las mismas posiciones.
-diff-first =
-    Primera diferencia entre { $a } y { $b }: { $p ->
-        [root] la raíz
-       *[other] { $p }
-    } — { $yes } la examina, { $no } no.
-diff-first-failed = No se pudo encontrar la primera diferencia: { $error }
-diff-show =
-    Mostrar { $p ->
-        [root] la raíz
-       *[other] { $p }
-    }
 
 ## La vista de tabla.
 
 table-switch = Tabla
     .title = La búsqueda como tabla: una fila por posición, en profundidad (un lector de pantalla lee esto en lugar del dibujo)
 table-title = La búsqueda como tabla
-table-root = raíz
-table-caption =
-    { $proc }: una fila por posición en profundidad; valores { $view ->
-        [minimax] desde el punto de vista de Max (minimax)
-       *[negamax] desde el punto de vista del jugador que mueve (negamax)
-    }
-table-head-position = Posición
-table-head-player = Mueve
-table-head-window = Ventana (α, β)
-table-head-value = Valor o cota
-table-head-status = Estado
-table-region = La búsqueda como tabla (se desplaza de lado en pantallas estrechas)
-table-select-row = Elegir la posición { $p }
-table-status-examined = examinada
-table-status-current = examinada (el paso actual)
-table-status-pending = aún no alcanzada
-table-status-skipped = no examinada
-table-status-cut =
-    cortada por { $kind ->
-        [shallow] un corte superficial
-        [deep] un corte profundo
-        [window] la cota de la ventana
-       *[other] un corte ({ $name })
-    } en { $at }
-table-status-saved = salvada por la ventana (esta búsqueda la cortó en { $at }; la ventana completa la examina)
-table-status-saved-plain = salvada por la ventana (la ventana completa la examina)
-table-rows =
-    Filas { $from }–{ $to } de { $size } posiciones (en profundidad), { $around ->
-        [step] alrededor del paso actual
-        [selection] alrededor de la posición elegida
-        [moved] como usted las movió
-       *[start] desde la raíz
-    }. El dibujo las muestra todas; la tabla muestra { $shown } a la vez.
-table-earlier = Filas anteriores
-table-later = Filas siguientes
-table-announce = Tabla: el paso actual está en { $p }, fila { $row } de { $size }.
 table-hidden-practice = La tabla de la búsqueda se oculta mientras practica: daría las respuestas.
-table-compare-note = La comparación muestra varias búsquedas; la tabla lista la de { $proc }.
 table-waiting = La tabla sigue cuando termina la búsqueda.
 
 ## Los botones del paso a paso.
@@ -833,70 +712,8 @@ sel-value-label = Valor
 text-paste = Pegue un árbol, p. ej.
 text-paste-after = — valores desde el punto de vista de Max.
 
-## El código de Muszycka y de Slagle.
-
-opt-warning =
-    { $side ->
-        [max] lado max
-       *[min] lado min
-    }{ $dmax ->
-        [none] { "" }
-       *[other] { " " }en dmax { $dmax }
-    }: { $lhs } = { $product } > 1, así que el valor propagado no es monótono en el mejor valor { $side ->
-        [max] a_2
-       *[min] b_2
-    } (Slagle, sección 8.1, teorema); es mínimo en { $side ->
-        [max] a_2 - alpha
-       *[min] beta - b_2
-    } = { $minimum }
-
-## Las opciones de los procedimientos.
-
-opt-window-applies = La ventana (α, β) se aplica a { $names } (branch-and-bound toma β como cota); los demás procedimientos buscan con la ventana completa.
-opt-window-full = Estos procedimientos buscan con la ventana completa; el panel de la ventana se aplica a F1, F2, branch-and-bound, alphabeta, falphabeta y PVS.
-opt-mn-range = { $what } debe ser un entero de 1 a 20
-opt-exp-bad = las funciones exponenciales toman x, y (ambos lados) o x, y, r, s: números como 3, 1
-
 ## Más avisos sobre el enlace.
 
-link-or = { " " }o{ " " }
-link-and = { " " }y{ " " }
-link-trees = el enlace da más de un árbol: se usa { $used }, no { $also }
-link-generated-tree = el árbol generado (gen= con patch= o sum=)
-link-patch-alone = el enlace tiene ediciones (patch=) pero ningún árbol generado (gen=) al que aplicarlas
-link-gen-unread = el generador del enlace (gen=) no se puede leer: «{ $value }»
-link-cut =
-    { $what ->
-       *[patho] los ajustes de patología (patho=) se cortaron
-    } a { $max } caracteres
-link-option-range = { $key } debe ser un entero de { $min } a { $max }, no «{ $value }»
-link-unknown-backup = funciones de propagación desconocidas «{ $value }» ({ $choices })
-link-unknown-choice =
-    { $key ->
-        [tie] regla de empate
-       *[other] { $key }
-    } desconocido «{ $value }» ({ $choices })
-link-cmp-unknown = algunos procedimientos de cmp= son desconocidos
-link-compare-only =
-    { $keys } solo { $count ->
-        [one] sirve
-       *[other] sirven
-    } con la comparación (proc=compare)
-link-unknown-cmode = modo de comparación desconocido «{ $value }» ({ $choices })
-link-diff-only = diff= solo sirve con la vista de diferencia (cmode=diff)
-link-bad-diff = la diferencia (diff=) debe nombrar dos procedimientos, como F1,F2 o F2,F2@full; no «{ $value }»
-link-gen-long = el generador (gen=) supera los { $limit } caracteres: no se usa
-link-gen-not-setting = { $value } no es un ajuste
-link-gen-model = { $value }: el modelo es uno de { $models }
-link-gen-not-finite = { $value }: no todas las entradas son números finitos
-link-gen-too-many = { $value }: como mucho { $max } entradas (se usan las { $max } primeras)
-link-gen-too-large = { $value }: el número supera 2^53 - 1 en valor absoluto
-link-gen-not-whole = { $value } no es un entero
-link-gen-unused =
-    el generador (gen=): { $items }{ $more ->
-        [0] { "" }
-       *[other] { " " }(y { $more } más)
-    }; para ellos se usan los valores por defecto del generador
 link-gen-differs = el árbol generado difiere del enlazado (el enlace es de otra versión del generador): se muestra el que hace esta versión
 link-tree-held = El árbol ({ $size } caracteres) es demasiado grande para un enlace (como mucho { $limit }): el enlace lo omite. Recargar esta pestaña lo conserva; para compartirlo, guárdelo con Exportar → Árbol como texto.
 link-tree-lost = El árbol es demasiado grande para un enlace y para el almacenamiento de esta pestaña: al recargar no se conservará; guárdelo con Exportar → Árbol como texto.
@@ -942,8 +759,6 @@ example-fig4-ordered = K&M fig. 4: perfectamente ordenado
 example-fig4-better = K&M fig. 4: reordenado, menos buscado
 example-specimen = Árbol de ejemplo de la tesis
 present-drawer-close = Cerrar los paneles
-help-table-key = Tabla
-help-single-keys = Atajos de una tecla (Espacio, 0–3, p, v, d, f, t, ?, [ ] . ,): desactívelos si usa entrada por voz o pulsa teclas sin querer; las teclas del árbol funcionan mientras tiene el foco
 panel-tabs = Paneles
 
 # Límites que la página comprueba por sí misma: un generador, el generador de un enlace, una exportación.
@@ -976,42 +791,6 @@ paper-title-km = Negamax: Knuth y Moore 1975 y después
 paper-title-thesis = Muszycka 1985 (tesis)
 paper-title-mn = Slagle 1963 (m&n)
 
-# Los nombres de las teclas en la ayuda, como los rotulan los teclados.
-help-key-space = Espacio
-help-key-forward = → o .
-help-key-back = ← o ,
-help-key-ends = Inicio / Fin
-help-key-speed = [ y ]
-help-key-undo = Ctrl+Z, Ctrl+Mayús+Z
-
-# Avisos de enlace: ajustes de experimento (exp=) y claves de práctica.
-link-exp-long = los ajustes del experimento (exp=) superan { $limit } caracteres: no se usan
-link-exp-unknown-procs = { $value }: algunos procedimientos son desconocidos
-link-exp-too-many-procs = { $value }: como máximo { $max } procedimientos (se usan los { $max } primeros)
-link-exp-unused =
-    los ajustes del experimento (exp=): { $items }{ $more ->
-        [0] { "" }
-       *[other] { " " }(y { $more } más)
-    }; { $any ->
-        [yes] se usan los valores por defecto en su lugar
-       *[no] no se pudo usar nada
-    }
-link-exp-empty = los ajustes del experimento (exp=) están vacíos
-link-unknown-mode = modo desconocido '{ $value }' (explore o practice)
-link-unknown-task = tarea desconocida '{ $value }' ({ $choices })
-link-bad-exercise = { $key ->
-        [set] la serie de ejercicios
-       *[ex] el ejercicio
-    } de { $key }= no se pudo leer: { $long ->
-        [yes] supera { $limit } caracteres
-       *[no] un ejercicio se escribe con letras, cifras y . , _ + - (por ejemplo prune.F2.s1.d3h4.random.v-9..9)
-    }
-link-unknown-feedback = respuesta desconocida '{ $value }' ({ $choices }): se usa la respuesta al final
-link-bad-attempts = attempts= debe ser un número entero de 1 a { $max }, no '{ $value }': no se usa ningún límite
-link-practice-only = { $keys } solo { $count ->
-        [one] se usa
-       *[other] se usan
-    } en el modo de práctica (mode=practice)
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] el final del texto

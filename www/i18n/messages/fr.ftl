@@ -36,23 +36,6 @@ help-button =
     .aria-label = Raccourcis clavier (?)
 share-out =
     .aria-label = Le lien ou l'extrait à copier
-help =
-    .aria-label = Raccourcis clavier
-help-title = Clavier
-help-play = lecture / pause du pas à pas
-help-forward = pas suivant
-help-back = pas précédent
-help-ends = premier / dernier pas
-help-speed = plus lent / plus rapide
-help-km = F0, F1, F2, comparaison
-help-proc = le menu des procédures (celles de chaque article)
-help-view = vue negamax / minimax
-help-dewey = afficher les coordonnées de Dewey
-help-present = mode présentation (l'arbre et le pas à pas occupent l'écran)
-help-tree = donner le focus à l'arbre ; là, ↑ ↓ ← → passent d'une position à l'autre (le parent, le premier successeur, les voisines du niveau), Début va à la racine, Fin à la dernière position, taper un nom de Dewey (2.1) y va, Entrée modifie, + − zooment, 0 ajuste
-help-table = la recherche sous forme de tableau (une ligne par position, en profondeur d'abord) ; là, ↑ ↓ passent d'une ligne à l'autre, Page préc. / Page suiv. montrent les lignes d'avant / d'après
-help-undo = annuler, rétablir
-help-help = cette aide
 practice-area =
     .aria-label = Exercice
 tree-area =
@@ -160,25 +143,6 @@ window-title = Fenêtre
 window-full =
     .aria-label = Fenêtre complète (-inf, +inf)
 window-research = Montrer la nouvelle recherche
-options-title = Options de la procédure
-opt-reading-legend = Lecture des textes de la thèse
-opt-resolved =
-    .title = La lecture résolue des procédures de la thèse (§2, ann. 1) : coupure quand m ≥ β ; Scout teste avec ≥
-opt-resolved-text = Lecture résolue
-opt-literal =
-    .title = Les textes exactement tels qu'imprimés (coupure si m > β ; Scout teste avec >)
-opt-literal-text = Littérale (tel qu'imprimé)
-opt-m = m (côté max)
-opt-n = n (côté min)
-opt-backup = Remontée des valeurs
-opt-backup-identity = identité
-opt-backup-sample = l'exemple du rapport (x = r = 3, y = s = 1)
-opt-backup-exp = exponentielle, x, y[, r, s]
-opt-tie = Règle d'égalité à la racine
-opt-tie-strict = strict : en cas d'égalité, le coup antérieur reste
-opt-tie-le = le : le α ≤ u du rapport
-opt-warnings =
-    .aria-label = Avertissements sur les fonctions de remontée
 counts-title = Décomptes
 map-title = Carte des fenêtres d'aspiration
 text-title = Texte de l'arbre
@@ -377,13 +341,6 @@ link-cancelled =
         [yes] la page montre l'arbre π
        *[no] la page garde l'arbre qu'elle avait
     }.
-link-repeated = le lien donne { $keys } plus d'une fois : le dernier est utilisé
-link-unknown-proc = procédure inconnue « { $value } » ({ $km } ou l'une de { $others })
-link-window-order = alpha doit être inférieur à beta ; (-inf, +inf) est utilisé
-link-unknown-view = vue inconnue « { $value } »
-link-bad-step = le pas « { $value } » n'est pas un nombre
-link-bad-sel = la position sélectionnée (sel=) « { $value } » n'est pas un nom de Dewey comme 2.1 ou root
-link-bad-lang = la langue (lang=) « { $value } » n'est pas une étiquette de langue comme fr ou de
 
 ## La pile d'appels à côté de la phrase du pas : les titres de ses colonnes.
 
@@ -566,26 +523,6 @@ cut-no-steps = Le pas à pas de cette recherche n'est pas disponible (l'arbre es
 ## Le panneau du code.
 
 code-summary = Le code
-code-listing = La procédure telle que l'article l'imprime
-code-not-started = Pas commencé : la première étape appelle la procédure à la racine.
-code-returns =
-    p = { $p ->
-        [root] racine
-       *[other] { $p }
-    } renvoie { $value }
-code-terminal =
-    p = { $p ->
-        [root] racine
-       *[other] { $p }
-    } (terminale), { $window }f(p) = { $value ->
-        [none] pas encore calculée
-       *[other] { $value }
-    }
-code-interior =
-    p = { $p ->
-        [root] racine
-       *[other] { $p }
-    }, { $window }m = { $m }, t = { $t }, i = { $i } sur d = { $d }
 
 ## Le panneau de la fenêtre et les erreurs de saisie.
 
@@ -731,74 +668,16 @@ compare-caption-km = — { $terminals } terminales, { $positions } positions
 
 ## La liste OPEN de SSS*.
 
-tree-label-proc = Arbre de jeu cherché par { $proc }
-tree-label-diff = Arbre de jeu : positions examinées par les deux procédures, par A seulement, par B seulement
 diff-legend-only = seulement
 diff-legend-a = (hachurée, contour plein)
 diff-legend-b = (pointillée, contour en tirets)
-diff-choice-full = { $proc }, fenêtre complète (−∞, +∞)
-diff-choice-mistake = Erreur : { $label }
-diff-mistake = l'erreur « { $label } »
-diff-failed = La différence n'a pas pu être faite : { $error }
-diff-count = { $positions } positions ({ $terminals } terminales)
-diff-caption = { $a } contre { $b } sur un arbre — les deux : { $both } ; seulement { $a } : { $onlyA } ; seulement { $b } : { $onlyB } ; aucune : { $neither }.
-diff-same-run = A et B sont la même recherche ({ $a }) : choisissez-en deux pour voir où elles diffèrent.
-diff-same-positions = { $a } et { $b } examinent les mêmes positions.
-diff-first =
-    Première différence entre { $a } et { $b } : { $p ->
-        [root] la racine
-       *[other] { $p }
-    } — { $yes } l'examine, { $no } non.
-diff-first-failed = La première différence n'a pas pu être trouvée : { $error }
-diff-show =
-    Montrer { $p ->
-        [root] la racine
-       *[other] { $p }
-    }
 
 ## La vue en tableau.
 
 table-switch = Tableau
     .title = La recherche en tableau : une ligne par position, en profondeur d'abord (un lecteur d'écran lit ceci au lieu du dessin)
 table-title = La recherche en tableau
-table-root = racine
-table-caption =
-    { $proc } : une ligne par position en profondeur d'abord ; valeurs { $view ->
-        [minimax] du point de vue de Max (minimax)
-       *[negamax] du point de vue du joueur au trait (negamax)
-    }
-table-head-position = Position
-table-head-player = Au trait
-table-head-window = Fenêtre (α, β)
-table-head-value = Valeur ou borne
-table-head-status = État
-table-region = La recherche en tableau (défile de côté sur les écrans étroits)
-table-select-row = Choisir la position { $p }
-table-status-examined = examinée
-table-status-current = examinée (l'étape courante)
-table-status-pending = pas encore atteinte
-table-status-skipped = non examinée
-table-status-cut =
-    coupée par { $kind ->
-        [shallow] une coupure superficielle
-        [deep] une coupure profonde
-        [window] la borne de la fenêtre
-       *[other] une coupure ({ $name })
-    } en { $at }
-table-status-saved = épargnée par la fenêtre (cette recherche l'a coupée en { $at } ; la fenêtre complète l'examine)
-table-status-saved-plain = épargnée par la fenêtre (la fenêtre complète l'examine)
-table-rows =
-    Lignes { $from }–{ $to } sur { $size } positions (en profondeur d'abord), { $around ->
-        [step] autour de l'étape courante
-        [selection] autour de la position choisie
-        [moved] comme vous les avez déplacées
-       *[start] depuis la racine
-    }. Le dessin les montre toutes ; le tableau en montre { $shown } à la fois.
-table-earlier = Lignes précédentes
-table-later = Lignes suivantes
-table-announce = Tableau : l'étape courante est en { $p }, ligne { $row } sur { $size }.
 table-hidden-practice = Le tableau de la recherche est caché pendant l'entraînement : il donnerait les réponses.
-table-compare-note = La vue de comparaison montre plusieurs recherches ; le tableau donne celle de { $proc }.
 table-waiting = Le tableau suit quand la recherche est finie.
 
 ## Les boutons du pas à pas.
@@ -833,70 +712,8 @@ sel-value-label = Valeur
 text-paste = Collez un arbre, p. ex.
 text-paste-after = — valeurs du point de vue de Max.
 
-## Le code de Muszycka et de Slagle.
-
-opt-warning =
-    { $side ->
-        [max] côté max
-       *[min] côté min
-    }{ $dmax ->
-        [none] { "" }
-       *[other] { " " }à dmax { $dmax }
-    } : { $lhs } = { $product } > 1, donc la valeur remontée n'est pas monotone en la meilleure valeur { $side ->
-        [max] a_2
-       *[min] b_2
-    } (Slagle, section 8.1, théorème) ; elle est minimale en { $side ->
-        [max] a_2 - alpha
-       *[min] beta - b_2
-    } = { $minimum }
-
-## Les options des procédures.
-
-opt-window-applies = La fenêtre (α, β) s'applique à { $names } (branch-and-bound prend β comme borne) ; les autres procédures cherchent avec la fenêtre complète.
-opt-window-full = Ces procédures cherchent avec la fenêtre complète ; le panneau de la fenêtre s'applique à F1, F2, branch-and-bound, alphabeta, falphabeta et PVS.
-opt-mn-range = { $what } doit être un entier de 1 à 20
-opt-exp-bad = les fonctions exponentielles prennent x, y (les deux côtés) ou x, y, r, s : des nombres comme 3, 1
-
 ## D'autres avis sur le lien.
 
-link-or = { " " }ou{ " " }
-link-and = { " " }et{ " " }
-link-trees = le lien donne plus d'un arbre : { $used } est utilisé, pas { $also }
-link-generated-tree = l'arbre généré (gen= avec patch= ou sum=)
-link-patch-alone = le lien a des modifications (patch=) mais pas d'arbre généré (gen=) auquel les appliquer
-link-gen-unread = le générateur du lien (gen=) ne peut pas être lu : « { $value } »
-link-cut =
-    { $what ->
-       *[patho] les réglages de pathologie (patho=) ont été
-    } coupés à { $max } caractères
-link-option-range = { $key } doit être un entier de { $min } à { $max }, pas « { $value } »
-link-unknown-backup = fonctions de remontée inconnues « { $value } » ({ $choices })
-link-unknown-choice =
-    { $key ->
-        [tie] règle d'égalité
-       *[other] { $key }
-    } inconnu(e) « { $value } » ({ $choices })
-link-cmp-unknown = certaines procédures de cmp= sont inconnues
-link-compare-only =
-    { $keys } { $count ->
-        [one] ne sert
-       *[other] ne servent
-    } qu'avec la vue de comparaison (proc=compare)
-link-unknown-cmode = mode de comparaison inconnu « { $value } » ({ $choices })
-link-diff-only = diff= ne sert qu'avec la vue de différence (cmode=diff)
-link-bad-diff = la différence (diff=) doit nommer deux procédures, comme F1,F2 ou F2,F2@full ; pas « { $value } »
-link-gen-long = le générateur (gen=) dépasse { $limit } caractères : non utilisé
-link-gen-not-setting = { $value } n'est pas un réglage
-link-gen-model = { $value } : le modèle est l'un de { $models }
-link-gen-not-finite = { $value } : toutes les entrées ne sont pas des nombres finis
-link-gen-too-many = { $value } : au plus { $max } entrées (les { $max } premières sont utilisées)
-link-gen-too-large = { $value } : le nombre dépasse 2^53 - 1 en valeur absolue
-link-gen-not-whole = { $value } n'est pas un entier
-link-gen-unused =
-    le générateur (gen=) : { $items }{ $more ->
-        [0] { "" }
-       *[other] { " " }(et { $more } de plus)
-    } ; les valeurs par défaut du générateur sont utilisées pour eux
 link-gen-differs = l'arbre généré diffère de celui du lien (le lien vient d'une autre version du générateur) : l'arbre affiché est celui que fait cette version
 link-tree-held = L'arbre ({ $size } caractères) est trop grand pour un lien (au plus { $limit }) : le lien ne le contient pas. Recharger cet onglet le garde ; pour le partager, enregistrez-le avec Exporter → Arbre en texte.
 link-tree-lost = L'arbre est trop grand pour un lien et pour le stockage de cet onglet : un rechargement ne le gardera pas ; enregistrez-le avec Exporter → Arbre en texte.
@@ -942,8 +759,6 @@ example-fig4-ordered = K&M fig. 4 : parfaitement ordonné
 example-fig4-better = K&M fig. 4 : réordonné, moins cherché
 example-specimen = Arbre exemple de la thèse
 present-drawer-close = Fermer les panneaux
-help-table-key = Tableau
-help-single-keys = Raccourcis à une touche (Espace, 0–3, p, v, d, f, t, ?, [ ] . ,) : désactivez-les si vous utilisez la saisie vocale ou appuyez sur des touches par accident ; les touches de l'arbre marchent quand il a le focus
 panel-tabs = Panneaux
 
 # Limites que la page vérifie elle-même : un générateur, le générateur d'un lien, un export.
@@ -976,42 +791,6 @@ paper-title-km = Negamax : Knuth & Moore 1975 et après
 paper-title-thesis = Muszycka 1985 (thèse)
 paper-title-mn = Slagle 1963 (m&n)
 
-# Les noms des touches dans l'aide, comme les claviers de la langue les écrivent.
-help-key-space = Espace
-help-key-forward = → ou .
-help-key-back = ← ou ,
-help-key-ends = Début / Fin
-help-key-speed = [ et ]
-help-key-undo = Ctrl+Z, Ctrl+Maj+Z
-
-# Avis de lien : réglages d'expérience (exp=) et clés d'entraînement.
-link-exp-long = les réglages d'expérience (exp=) dépassent { $limit } caractères : non utilisés
-link-exp-unknown-procs = { $value } : certaines procédures sont inconnues
-link-exp-too-many-procs = { $value } : au plus { $max } procédures (les { $max } premières sont utilisées)
-link-exp-unused =
-    les réglages d'expérience (exp=) : { $items }{ $more ->
-        [0] { "" }
-       *[other] { " " }(et { $more } de plus)
-    } ; { $any ->
-        [yes] les valeurs par défaut les remplacent
-       *[no] rien n'a pu être utilisé
-    }
-link-exp-empty = les réglages d'expérience (exp=) sont vides
-link-unknown-mode = mode inconnu « { $value } » (explore ou practice)
-link-unknown-task = tâche inconnue « { $value } » ({ $choices })
-link-bad-exercise = { $key ->
-        [set] la série d'exercices
-       *[ex] l'exercice
-    } de { $key }= n'a pas pu être lu : { $long ->
-        [yes] il dépasse { $limit } caractères
-       *[no] un exercice s'écrit avec des lettres, des chiffres et . , _ + - (par exemple prune.F2.s1.d3h4.random.v-9..9)
-    }
-link-unknown-feedback = retour inconnu « { $value } » ({ $choices }) : le retour à la fin est utilisé
-link-bad-attempts = attempts= doit être un nombre entier de 1 à { $max }, pas « { $value } » : aucune limite n'est utilisée
-link-practice-only = { $keys } { $count ->
-        [one] ne sert
-       *[other] ne servent
-    } qu'en mode entraînement (mode=practice)
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] la fin du texte

@@ -36,23 +36,6 @@ help-button =
     .aria-label = Skróty klawiszowe (?)
 share-out =
     .aria-label = Link lub fragment do skopiowania
-help =
-    .aria-label = Skróty klawiszowe
-help-title = Klawiatura
-help-play = odtwarzaj / wstrzymaj krokowanie
-help-forward = krok do przodu
-help-back = krok wstecz
-help-ends = pierwszy / ostatni krok
-help-speed = wolniej / szybciej
-help-km = F0, F1, F2, porównanie
-help-proc = menu procedur (procedury każdej pracy)
-help-view = widok negamax / minimax
-help-dewey = pokaż współrzędne Deweya
-help-present = tryb prezentacji (drzewo i krokowanie wypełniają ekran)
-help-tree = ustaw fokus na drzewie; tam ↑ ↓ ← → przechodzą między pozycjami (rodzic, pierwszy następnik, sąsiedzi na poziomie), Home idzie do korzenia, End do ostatniej pozycji, wpisanie nazwy Deweya (2.1) idzie do niej, Enter edytuje, + − powiększają, 0 dopasowuje
-help-table = przeszukiwanie jako tabela (jeden wiersz na pozycję, w głąb); tam ↑ ↓ przechodzą między wierszami, Page Up / Page Down pokazują wiersze wcześniejsze / późniejsze
-help-undo = cofnij, ponów
-help-help = ta pomoc
 practice-area =
     .aria-label = Ćwiczenie
 tree-area =
@@ -160,25 +143,6 @@ window-title = Okno
 window-full =
     .aria-label = Pełne okno (-inf, +inf)
 window-research = Pokaż ponowne przeszukiwanie
-options-title = Opcje procedury
-opt-reading-legend = Odczytanie tekstów rozprawy
-opt-resolved =
-    .title = Rozstrzygnięte odczytanie procedur rozprawy (§2, zał. 1): odcięcie, gdy m ≥ β; Scout testuje przez ≥
-opt-resolved-text = Odczytanie rozstrzygnięte
-opt-literal =
-    .title = Teksty dokładnie tak, jak wydrukowano (odcięcie, gdy m > β; Scout testuje przez >)
-opt-literal-text = Dosłowne (jak wydrukowano)
-opt-m = m (strona max)
-opt-n = n (strona min)
-opt-backup = Przenoszenie wartości
-opt-backup-identity = tożsamość
-opt-backup-sample = przykład z raportu (x = r = 3, y = s = 1)
-opt-backup-exp = wykładnicza, x, y[, r, s]
-opt-tie = Reguła remisu w korzeniu
-opt-tie-strict = strict: przy remisie zostaje wcześniejszy ruch
-opt-tie-le = le: α ≤ u z raportu
-opt-warnings =
-    .aria-label = Ostrzeżenia o funkcjach przenoszenia wartości
 counts-title = Liczniki
 map-title = Mapa okien aspiracji
 text-title = Tekst drzewa
@@ -385,13 +349,6 @@ link-cancelled =
         [yes] strona pokazuje drzewo π
        *[no] strona zachowuje dotychczasowe drzewo
     }.
-link-repeated = link podaje { $keys } więcej niż raz: użyto ostatniego
-link-unknown-proc = nieznana procedura „{ $value }” ({ $km } albo jedna z { $others })
-link-window-order = alpha musi być mniejsze niż beta; użyto (-inf, +inf)
-link-unknown-view = nieznany widok „{ $value }”
-link-bad-step = krok „{ $value }” nie jest liczbą
-link-bad-sel = wybrana pozycja (sel=) „{ $value }” nie jest nazwą Deweya, taką jak 2.1 lub root
-link-bad-lang = język (lang=) „{ $value }” nie jest znacznikiem języka, takim jak fr lub de
 
 ## Stos wywołań obok zdania kroku: nagłówki jego kolumn.
 
@@ -581,26 +538,6 @@ cut-no-steps = Krokowanie tego przeszukiwania jest niedostępne (drzewo jest za 
 ## Panel kodu.
 
 code-summary = Kod
-code-listing = Procedura tak, jak drukuje ją praca
-code-not-started = Nie rozpoczęto: pierwszy krok wywołuje procedurę w korzeniu.
-code-returns =
-    p = { $p ->
-        [root] korzeń
-       *[other] { $p }
-    } zwraca { $value }
-code-terminal =
-    p = { $p ->
-        [root] korzeń
-       *[other] { $p }
-    } (końcowa), { $window }f(p) = { $value ->
-        [none] jeszcze nie obliczono
-       *[other] { $value }
-    }
-code-interior =
-    p = { $p ->
-        [root] korzeń
-       *[other] { $p }
-    }, { $window }m = { $m }, t = { $t }, i = { $i } z d = { $d }
 
 ## Okno i błędy wpisywania.
 
@@ -752,82 +689,16 @@ compare-caption-km = — { $terminals } końcowych, { $positions } pozycji
 
 ## Lista OPEN SSS*.
 
-tree-label-proc = Drzewo gry przeszukane przez { $proc }
-tree-label-diff = Drzewo gry: pozycje zbadane przez obie procedury, tylko przez A, tylko przez B
 diff-legend-only = tylko
 diff-legend-a = (kreskowana, ciągły obrys)
 diff-legend-b = (kropkowana, przerywany obrys)
-diff-choice-full = { $proc }, pełne okno (−∞, +∞)
-diff-choice-mistake = Błąd: { $label }
-diff-mistake = błąd „{ $label }”
-diff-failed = Nie udało się utworzyć różnicy: { $error }
-diff-count = { $positions } { $positions ->
-        [one] pozycja
-        [few] pozycje
-       *[many] pozycji
-    } ({ $terminals } { $terminals ->
-        [one] końcowa
-        [few] końcowe
-       *[many] końcowych
-    })
-diff-caption = { $a } wobec { $b } na jednym drzewie — obie: { $both }; tylko { $a }: { $onlyA }; tylko { $b }: { $onlyB }; żadna: { $neither }.
-diff-same-run = A i B to to samo przeszukiwanie ({ $a }): wybierz dwa, by zobaczyć, gdzie się różnią.
-diff-same-positions = { $a } i { $b } badają te same pozycje.
-diff-first =
-    Pierwsza różnica między { $a } a { $b }: { $p ->
-        [root] korzeń
-       *[other] { $p }
-    } — { $yes } ją bada, { $no } nie.
-diff-first-failed = Nie udało się znaleźć pierwszej różnicy: { $error }
-diff-show =
-    Pokaż { $p ->
-        [root] korzeń
-       *[other] { $p }
-    }
 
 ## Widok tabeli.
 
 table-switch = Tabela
     .title = Przeszukiwanie jako tabela: jeden wiersz na pozycję, w głąb (czytnik ekranu czyta ją zamiast rysunku)
 table-title = Przeszukiwanie jako tabela
-table-root = korzeń
-table-caption =
-    { $proc }: jeden wiersz na pozycję w kolejności w głąb; wartości { $view ->
-        [minimax] z punktu widzenia Maxa (minimaks)
-       *[negamax] z punktu widzenia gracza przy ruchu (negamaks)
-    }
-table-head-position = Pozycja
-table-head-player = Ruch
-table-head-window = Okno (α, β)
-table-head-value = Wartość lub ograniczenie
-table-head-status = Stan
-table-region = Przeszukiwanie jako tabela (na wąskich ekranach przewija się w bok)
-table-select-row = Wybierz pozycję { $p }
-table-status-examined = zbadana
-table-status-current = zbadana (bieżący krok)
-table-status-pending = jeszcze nieosiągnięta
-table-status-skipped = niezbadana
-table-status-cut =
-    odcięta przez { $kind ->
-        [shallow] płytkie odcięcie
-        [deep] głębokie odcięcie
-        [window] ograniczenie okna
-       *[other] odcięcie ({ $name })
-    } w { $at }
-table-status-saved = oszczędzona dzięki oknu (to przeszukiwanie odcięło ją w { $at }; pełne okno ją bada)
-table-status-saved-plain = oszczędzona dzięki oknu (pełne okno ją bada)
-table-rows =
-    Wiersze { $from }–{ $to } z { $size } pozycji (w głąb), { $around ->
-        [step] wokół bieżącego kroku
-        [selection] wokół wybranej pozycji
-        [moved] tak, jak je przesunięto
-       *[start] od korzenia
-    }. Rysunek pokazuje wszystkie; tabela pokazuje { $shown } naraz.
-table-earlier = Wcześniejsze wiersze
-table-later = Dalsze wiersze
-table-announce = Tabela: bieżący krok jest w { $p }, wiersz { $row } z { $size }.
 table-hidden-practice = Tabela przeszukiwania jest ukryta podczas ćwiczeń: zdradziłaby odpowiedzi.
-table-compare-note = Porównanie pokazuje kilka przeszukiwań; tabela wymienia przeszukiwanie { $proc }.
 table-waiting = Tabela pojawi się po zakończeniu przeszukiwania.
 
 ## Przyciski krokowania.
@@ -863,70 +734,8 @@ sel-value-label = Wartość
 text-paste = Wklej drzewo, np.
 text-paste-after = — wartości z punktu widzenia Maxa.
 
-## Kod Muszyckiej i Slagle'a.
-
-opt-warning =
-    { $side ->
-        [max] strona max
-       *[min] strona min
-    }{ $dmax ->
-        [none] { "" }
-       *[other] { " " }przy dmax { $dmax }
-    }: { $lhs } = { $product } > 1, więc wartość przekazana w górę nie jest monotoniczna względem najlepszej wartości { $side ->
-        [max] a_2
-       *[min] b_2
-    } (Slagle, rozdział 8.1, twierdzenie); jest najmniejsza przy { $side ->
-        [max] a_2 - alpha
-       *[min] beta - b_2
-    } = { $minimum }
-
-## Opcje procedur.
-
-opt-window-applies = Okno (α, β) dotyczy { $names } (branch-and-bound bierze β jako ograniczenie); pozostałe procedury szukają z pełnym oknem.
-opt-window-full = Te procedury szukają z pełnym oknem; panel okna dotyczy F1, F2, branch-and-bound, alphabeta, falphabeta i PVS.
-opt-mn-range = { $what } musi być liczbą całkowitą od 1 do 20
-opt-exp-bad = funkcje wykładnicze przyjmują x, y (obie strony) lub x, y, r, s: liczby takie jak 3, 1
-
 ## Dalsze uwagi o odnośniku.
 
-link-or = { " " }lub{ " " }
-link-and = { " " }i{ " " }
-link-trees = odnośnik podaje więcej niż jedno drzewo: używane jest { $used }, nie { $also }
-link-generated-tree = drzewo wygenerowane (gen= z patch= lub sum=)
-link-patch-alone = odnośnik ma zmiany (patch=), ale nie ma wygenerowanego drzewa (gen=), do którego można je zastosować
-link-gen-unread = nie można odczytać generatora z odnośnika (gen=): „{ $value }”
-link-cut =
-    { $what ->
-       *[patho] ustawienia patologii (patho=) zostały
-    } skrócone do { $max } znaków
-link-option-range = { $key } musi być liczbą całkowitą od { $min } do { $max }, nie „{ $value }”
-link-unknown-backup = nieznane funkcje przekazywania w górę „{ $value }” ({ $choices })
-link-unknown-choice =
-    nieznana { $key ->
-        [tie] reguła remisu
-       *[other] wartość { $key }
-    } „{ $value }” ({ $choices })
-link-cmp-unknown = niektóre procedury w cmp= są nieznane
-link-compare-only =
-    { $keys } { $count ->
-        [one] działa
-       *[other] działają
-    } tylko w widoku porównania (proc=compare)
-link-unknown-cmode = nieznany tryb porównania „{ $value }” ({ $choices })
-link-diff-only = diff= działa tylko w widoku różnicy (cmode=diff)
-link-bad-diff = różnica (diff=) musi wskazać dwie procedury, np. F1,F2 lub F2,F2@full; nie „{ $value }”
-link-gen-long = generator (gen=) ma więcej niż { $limit } znaków: nieużyty
-link-gen-not-setting = { $value } nie jest ustawieniem
-link-gen-model = { $value }: model to jeden z { $models }
-link-gen-not-finite = { $value }: nie każdy wpis jest liczbą skończoną
-link-gen-too-many = { $value }: co najwyżej { $max } wpisów (używa się pierwszych { $max })
-link-gen-too-large = { $value }: liczba przekracza 2^53 - 1 co do modułu
-link-gen-not-whole = { $value } nie jest liczbą całkowitą
-link-gen-unused =
-    generator (gen=): { $items }{ $more ->
-        [0] { "" }
-       *[other] { " " }(i { $more } więcej)
-    }; dla nich używa się domyślnych ustawień generatora
 link-gen-differs = wygenerowane drzewo różni się od podanego w odnośniku (odnośnik pochodzi z innej wersji generatora): pokazane jest drzewo tej wersji
 link-tree-held = Drzewo ({ $size } znaków) jest za duże na odnośnik (co najwyżej { $limit }): odnośnik je pomija. Przeładowanie tej karty je zachowuje; aby je udostępnić, zapisz je przez Eksport → Drzewo jako tekst.
 link-tree-lost = Drzewo jest za duże na odnośnik i na pamięć tej karty: przeładowanie go nie zachowa; zapisz je przez Eksport → Drzewo jako tekst.
@@ -972,8 +781,6 @@ example-fig4-ordered = K&M rys. 4: idealnie uporządkowane
 example-fig4-better = K&M rys. 4: przestawione, mniej przeszukiwane
 example-specimen = Przykładowe drzewo z rozprawy
 present-drawer-close = Zamknij panele
-help-table-key = Tabela
-help-single-keys = Skróty jednoklawiszowe (Spacja, 0–3, p, v, d, f, t, ?, [ ] . ,): wyłącz je, jeśli używasz wprowadzania głosowego lub przypadkiem naciskasz klawisze; klawisze drzewa działają, gdy ma ono fokus
 panel-tabs = Panele
 
 # Granice, które strona sprawdza sama: generator, generator z linku, eksport.
@@ -1006,43 +813,6 @@ paper-title-km = Negamax: Knuth i Moore 1975 i później
 paper-title-thesis = Muszycka 1985 (rozprawa)
 paper-title-mn = Slagle 1963 (m&n)
 
-# Nazwy klawiszy w pomocy, tak jak opisują je klawiatury.
-help-key-space = Spacja
-help-key-forward = → lub .
-help-key-back = ← lub ,
-help-key-ends = Home / End
-help-key-speed = [ i ]
-help-key-undo = Ctrl+Z, Ctrl+Shift+Z
-
-# Uwagi o linku: ustawienia eksperymentu (exp=) i klucze ćwiczeń.
-link-exp-long = ustawienia eksperymentu (exp=) są dłuższe niż { $limit } znaków: nieużyte
-link-exp-unknown-procs = { $value }: niektóre procedury są nieznane
-link-exp-too-many-procs = { $value }: najwyżej { $max } procedur (użyto pierwszych { $max })
-link-exp-unused =
-    ustawienia eksperymentu (exp=): { $items }{ $more ->
-        [0] { "" }
-       *[other] { " " }(i { $more } więcej)
-    }; { $any ->
-        [yes] zamiast nich użyto wartości domyślnych
-       *[no] nic nie dało się użyć
-    }
-link-exp-empty = ustawienia eksperymentu (exp=) są puste
-link-unknown-mode = nieznany tryb „{ $value }” (explore lub practice)
-link-unknown-task = nieznane zadanie „{ $value }” ({ $choices })
-link-bad-exercise = nie udało się odczytać { $key ->
-        [set] serii zadań
-       *[ex] zadania
-    } w { $key }=: { $long ->
-        [yes] jest dłuższe niż { $limit } znaków
-       *[no] zadanie składa się z liter, cyfr i . , _ + - (np. prune.F2.s1.d3h4.random.v-9..9)
-    }
-link-unknown-feedback = nieznany sposób informacji zwrotnej „{ $value }” ({ $choices }): użyto informacji na końcu
-link-bad-attempts = attempts= musi być liczbą całkowitą od 1 do { $max }, nie „{ $value }”: bez limitu
-link-practice-only = { $keys } { $count ->
-        [one] działa
-        [few] działają
-       *[many] działają
-    } tylko w trybie ćwiczeń (mode=practice)
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->
     [end] koniec tekstu

@@ -1,6 +1,248 @@
 # Deutsch, zweiter Teil: die Meldungen dessen, was später lädt (Übungen, die Bereiche
 # Experimente und Pathologie). Der erste Teil (../de.ftl) ist der der ersten Ansicht.
 
+help =
+    .aria-label = Tastenkürzel
+help-title = Tastatur
+help-play = Schrittfolge abspielen / anhalten
+help-forward = einen Schritt vor
+help-back = einen Schritt zurück
+help-ends = erster / letzter Schritt
+help-speed = langsamer / schneller
+help-km = F0, F1, F2, Vergleich
+help-proc = das Verfahrensmenü (die Verfahren aller Arbeiten)
+help-view = Negamax- / Minimax-Ansicht
+help-dewey = Dewey-Koordinaten zeigen
+help-present = Präsentationsmodus (Baum und Schrittfolge füllen den Bildschirm)
+help-tree = den Baum fokussieren; dort wechseln ↑ ↓ ← → zwischen Stellungen (Vorgänger, erster Nachfolger, Nachbarn auf der Ebene), Pos1 geht zur Wurzel, Ende zur letzten Stellung, ein getippter Dewey-Name (2.1) geht zu ihr, Eingabe bearbeitet, + − zoomen, 0 passt ein
+help-table = die Suche als Tabelle (eine Zeile je Stellung, in Tiefensuche-Reihenfolge); dort wechseln ↑ ↓ zwischen Zeilen, Bild auf / Bild ab zeigen die Zeilen davor / danach
+help-undo = rückgängig, wiederholen
+help-help = diese Hilfe
+options-title = Optionen des Verfahrens
+opt-reading-legend = Lesart der Texte der Dissertation
+opt-resolved =
+    .title = Die aufgelöste Lesart der Verfahren der Dissertation (§2, Anh. 1): Schnitt bei m ≥ β; Scout prüft mit ≥
+opt-resolved-text = Aufgelöste Lesart
+opt-literal =
+    .title = Die Texte genau wie gedruckt (Schnitt bei m > β; Scout prüft mit >)
+opt-literal-text = Wörtlich (wie gedruckt)
+opt-m = m (Max-Seite)
+opt-n = n (Min-Seite)
+opt-backup = Rückrechnung
+opt-backup-identity = Identität
+opt-backup-sample = das Beispiel des Berichts (x = r = 3, y = s = 1)
+opt-backup-exp = exponentiell, x, y[, r, s]
+opt-tie = Gleichstandsregel der Wurzel
+opt-tie-strict = strict: bei Gleichstand bleibt der frühere Zug
+opt-tie-le = le: das α ≤ u des Berichts
+opt-warnings =
+    .aria-label = Warnungen zu den Rückrechnungsfunktionen
+
+## Der Code von Muszycka und Slagle.
+
+opt-warning =
+    { $side ->
+        [max] Max-Seite
+       *[min] Min-Seite
+    }{ $dmax ->
+        [none] { "" }
+       *[other] { " " }bei dmax { $dmax }
+    }: { $lhs } = { $product } > 1, also ist der zurückgegebene Wert nicht monoton im besten Wert { $side ->
+        [max] a_2
+       *[min] b_2
+    } (Slagle, Abschnitt 8.1, Satz); er ist am kleinsten bei { $side ->
+        [max] a_2 - alpha
+       *[min] beta - b_2
+    } = { $minimum }
+
+## Die Optionen der Verfahren.
+
+opt-window-applies = Das Fenster (α, β) gilt für { $names } (branch-and-bound nimmt β als Schranke); die übrigen Verfahren suchen mit dem vollen Fenster.
+opt-window-full = Diese Verfahren suchen mit dem vollen Fenster; das Fensterfeld gilt für F1, F2, branch-and-bound, alphabeta, falphabeta und PVS.
+opt-mn-range = { $what } muss eine ganze Zahl von 1 bis 20 sein
+opt-exp-bad = die Exponentialfunktionen nehmen x, y (beide Seiten) oder x, y, r, s: Zahlen wie 3, 1
+
+## Hinweise zur Seite und zum Baum.
+
+help-table-key = Tabelle
+help-single-keys = Einzeltasten-Kürzel (Leertaste, 0–3, p, v, d, f, t, ?, [ ] . ,): ausschalten bei Spracheingabe oder versehentlichen Tastendrücken; die Tasten des Baums wirken, solange er den Fokus hat
+# Die Tastennamen der Hilfe, wie deutsche Tastaturen sie beschriften.
+help-key-space = Leertaste
+help-key-forward = → oder .
+help-key-back = ← oder ,
+help-key-ends = Pos1 / Ende
+help-key-speed = [ und ]
+help-key-undo = Strg+Z, Strg+Umschalt+Z
+
+## Der Codebereich.
+
+code-listing = Das Verfahren, wie die Arbeit es druckt
+code-not-started = Nicht begonnen: Der erste Schritt ruft das Verfahren an der Wurzel auf.
+code-returns =
+    p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    } liefert { $value }
+code-terminal =
+    p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    } (Endstellung), { $window }f(p) = { $value ->
+        [none] noch nicht berechnet
+       *[other] { $value }
+    }
+code-interior =
+    p = { $p ->
+        [root] Wurzel
+       *[other] { $p }
+    }, { $window }m = { $m }, t = { $t }, i = { $i } von d = { $d }
+
+## Die OPEN-Liste von SSS*.
+
+tree-label-proc = Von { $proc } durchsuchter Spielbaum
+tree-label-diff = Spielbaum: Stellungen, die beide Verfahren untersuchen, nur A, nur B
+diff-choice-full = { $proc }, volles Fenster (−∞, +∞)
+diff-choice-mistake = Fehler: { $label }
+diff-mistake = der Fehler „{ $label }“
+diff-failed = Der Unterschied konnte nicht gebildet werden: { $error }
+diff-count = { $positions } Stellungen ({ $terminals } Endstellungen)
+diff-caption = { $a } gegen { $b } auf einem Baum — beide: { $both }; nur { $a }: { $onlyA }; nur { $b }: { $onlyB }; keines: { $neither }.
+diff-same-run = A und B sind dieselbe Suche ({ $a }): zwei wählen, um zu sehen, wo sie sich unterscheiden.
+diff-same-positions = { $a } und { $b } untersuchen dieselben Stellungen.
+diff-first =
+    Erster Unterschied von { $a } und { $b }: { $p ->
+        [root] die Wurzel
+       *[other] { $p }
+    } — { $yes } untersucht sie, { $no } nicht.
+diff-first-failed = Der erste Unterschied konnte nicht gefunden werden: { $error }
+diff-show =
+    { $p ->
+        [root] Die Wurzel
+       *[other] { $p }
+    } zeigen
+
+## Die Tabellenansicht.
+
+table-root = Wurzel
+table-caption =
+    { $proc }: eine Zeile je Stellung in Tiefensuche-Reihenfolge; Werte { $view ->
+        [minimax] aus der Sicht von Max (Minimax)
+       *[negamax] aus der Sicht des Spielers am Zug (Negamax)
+    }
+table-head-position = Stellung
+table-head-player = Am Zug
+table-head-window = Fenster (α, β)
+table-head-value = Wert oder Schranke
+table-head-status = Status
+table-region = Die Suche als Tabelle (rollt auf schmalen Bildschirmen seitwärts)
+table-select-row = Stellung { $p } wählen
+table-status-examined = untersucht
+table-status-current = untersucht (der aktuelle Schritt)
+table-status-pending = noch nicht erreicht
+table-status-skipped = nicht untersucht
+table-status-cut =
+    abgeschnitten durch { $kind ->
+        [shallow] einen flachen Schnitt
+        [deep] einen tiefen Schnitt
+        [window] die Schranke des Fensters
+       *[other] einen Schnitt ({ $name })
+    } bei { $at }
+table-status-saved = durch das Fenster eingespart (diese Suche schnitt sie bei { $at } ab; das volle Fenster untersucht sie)
+table-status-saved-plain = durch das Fenster eingespart (das volle Fenster untersucht sie)
+table-rows =
+    Zeilen { $from }–{ $to } von { $size } Stellungen (Tiefensuche), { $around ->
+        [step] um den aktuellen Schritt
+        [selection] um die gewählte Stellung
+        [moved] wie Sie sie verschoben haben
+       *[start] ab der Wurzel
+    }. Die Zeichnung zeigt alle; die Tabelle zeigt { $shown } auf einmal.
+table-earlier = Frühere Zeilen
+table-later = Spätere Zeilen
+table-announce = Tabelle: Der aktuelle Schritt ist bei { $p }, Zeile { $row } von { $size }.
+table-compare-note = Der Vergleich zeigt mehrere Suchen; die Tabelle listet die von { $proc }.
+
+## Hinweise zum Link (was er nicht verwenden konnte). $value: der Text des Links, gekürzt.
+
+link-repeated = der Link gibt { $keys } mehr als einmal an: der letzte Wert gilt
+link-unknown-proc = unbekanntes Verfahren „{ $value }“ ({ $km } oder eines von { $others })
+link-window-order = alpha muss kleiner als beta sein; (-inf, +inf) wird verwendet
+link-unknown-view = unbekannte Ansicht „{ $value }“
+link-bad-step = der Schritt „{ $value }“ ist keine Zahl
+link-bad-sel = die ausgewählte Stellung (sel=) „{ $value }“ ist kein Dewey-Name wie 2.1 oder root
+link-bad-lang = die Sprache (lang=) „{ $value }“ ist kein Sprachkürzel wie fr oder de
+
+## Weitere Hinweise zum Link.
+
+link-or = { " " }oder{ " " }
+link-and = { " " }und{ " " }
+link-trees = der Link gibt mehr als einen Baum: { $used } wird verwendet, nicht { $also }
+link-generated-tree = der erzeugte Baum (gen= mit patch= oder sum=)
+link-patch-alone = der Link hat Änderungen (patch=), aber keinen erzeugten Baum (gen=), auf den sie anzuwenden wären
+link-gen-unread = der Generator im Link (gen=) kann nicht gelesen werden: „{ $value }“
+link-cut =
+    { $what ->
+       *[patho] die Pathologie-Einstellungen (patho=) wurden
+    } auf { $max } Zeichen gekürzt
+link-option-range = { $key } muss eine ganze Zahl von { $min } bis { $max } sein, nicht „{ $value }“
+link-unknown-backup = unbekannte Rückrechnungen „{ $value }“ ({ $choices })
+link-unknown-choice =
+    unbekannte { $key ->
+        [tie] Gleichstandsregel
+       *[other] Angabe { $key }
+    } „{ $value }“ ({ $choices })
+link-cmp-unknown = einige Verfahren in cmp= sind unbekannt
+link-compare-only =
+    { $keys } { $count ->
+        [one] gilt
+       *[other] gelten
+    } nur im Vergleich (proc=compare)
+link-unknown-cmode = unbekannte Vergleichsart „{ $value }“ ({ $choices })
+link-diff-only = diff= gilt nur in der Unterschiedsansicht (cmode=diff)
+link-bad-diff = der Unterschied (diff=) muss zwei Verfahren nennen, etwa F1,F2 oder F2,F2@full; nicht „{ $value }“
+link-gen-long = der Generator (gen=) ist länger als { $limit } Zeichen: nicht verwendet
+link-gen-not-setting = { $value } ist keine Einstellung
+link-gen-model = { $value }: das Modell ist eines von { $models }
+link-gen-not-finite = { $value }: nicht jeder Eintrag ist eine endliche Zahl
+link-gen-too-many = { $value }: höchstens { $max } Einträge (die ersten { $max } werden verwendet)
+link-gen-too-large = { $value }: die Zahl übersteigt 2^53 - 1 im Betrag
+link-gen-not-whole = { $value } ist keine ganze Zahl
+link-gen-unused =
+    der Generator (gen=): { $items }{ $more ->
+        [0] { "" }
+       *[other] { " " }(und { $more } weitere)
+    }; dafür gelten die Vorgaben des Generators
+
+## Hinweise zur Seite und zum Baum.
+
+# Hinweise zum Link: Versuchseinstellungen (exp=) und Übungsschlüssel.
+link-exp-long = die Versuchseinstellungen (exp=) sind länger als { $limit } Zeichen: nicht verwendet
+link-exp-unknown-procs = { $value }: einige Verfahren sind unbekannt
+link-exp-too-many-procs = { $value }: höchstens { $max } Verfahren (die ersten { $max } werden verwendet)
+link-exp-unused =
+    die Versuchseinstellungen (exp=): { $items }{ $more ->
+        [0] { "" }
+       *[other] { " " }(und { $more } weitere)
+    }; { $any ->
+        [yes] dafür gelten die Voreinstellungen
+       *[no] nichts davon war verwendbar
+    }
+link-exp-empty = die Versuchseinstellungen (exp=) sind leer
+link-unknown-mode = unbekannter Modus „{ $value }“ (explore oder practice)
+link-unknown-task = unbekannte Aufgabe „{ $value }“ ({ $choices })
+link-bad-exercise = { $key ->
+        [set] die Aufgabenreihe
+       *[ex] die Aufgabe
+    } in { $key }= war nicht lesbar: { $long ->
+        [yes] sie ist länger als { $limit } Zeichen
+       *[no] eine Aufgabe besteht aus Buchstaben, Ziffern und . , _ + - (etwa prune.F2.s1.d3h4.random.v-9..9)
+    }
+link-unknown-feedback = unbekannte Rückmeldung „{ $value }“ ({ $choices }): Rückmeldung am Ende wird verwendet
+link-bad-attempts = attempts= muss eine ganze Zahl von 1 bis { $max } sein, nicht „{ $value }“: keine Begrenzung
+link-practice-only = { $keys } { $count ->
+        [one] gilt
+       *[other] gelten
+    } nur im Übungsmodus (mode=practice)
+
 ## Muszyckas Dissertation: die Namen der Routinen, TEST, testm, staticvalue, LIVE, SOLVED,
 ## OPEN, Γ und die Tripel ⟨p, s, m⟩ bleiben wie gedruckt.
 
