@@ -15,7 +15,7 @@ const TREE = '((3,1,4),(1,5,9),(2,6,5))';
 /** A message id of the later part, present in each language's later chunk and no other. */
 const LATER_MARK = 'practice-hint-button';
 /** Text that looks like a message id of the parts moved to the later part. */
-const ID_LIKE = /\b(link|thesis|mn|summary|stack|code|compare-caption|open|help|table|cmp|diff|present|export)-[a-z]+(-[a-z]+)*\b/;
+const ID_LIKE = /\b(map|link|thesis|mn|summary|stack|code|compare-caption|open|help|table|cmp|diff|present|export)-[a-z]+(-[a-z]+)*\b/;
 
 /**
  * Holds the later part of the messages back: its chunks are answered only after `release()`.
@@ -54,11 +54,21 @@ test("fr: another paper's procedure chosen while the later messages are held wai
   await page.waitForFunction(() => document.getElementById('counts')?.textContent.trim());
   assert.ok(hold.held() >= 1, 'the page asked for the later part after its first view');
   await page.locator('#proc-select').selectOption('sss');
-  await page.waitForTimeout(300);
-  for (const sel of ['#summary', '#step-sentence', '#counts']) assert.doesNotMatch(await textOf(page, sel), ID_LIKE, `${sel} while the later part is held`);
+  await page.waitForTimeout(1500); // the aspiration map's sweep starts when the browser is idle
+  for (const sel of ['#summary', '#step-sentence', '#counts', '#map-panel']) assert.doesNotMatch(await shownOf(page, sel), ID_LIKE, `${sel} while the later part is held`);
   hold.release();
   await page.waitForFunction(() => /nœuds créés/.test(document.getElementById('summary')?.textContent ?? ''), null, { timeout: 15_000 });
   for (const sel of ['#summary', '#step-sentence', '#counts']) assert.doesNotMatch(await textOf(page, sel), ID_LIKE, sel);
+  // The aspiration map, drawn once the later part is in, has its French name.
+  await page.waitForFunction(() => [...document.querySelectorAll('#map-host [aria-label]')].some((e) => /^Carte d'aspiration/.test(e.getAttribute('aria-label'))), null, { timeout: 20_000 });
+  // SSS*'s OPEN list (index.html's, marked data-l10n-later) while stepping.
+  await page.locator('#step-first').click();
+  await page.locator('#step-forward').click();
+  await page.locator('#open-panel').waitFor({ state: 'visible', timeout: 15_000 });
+  const open = await shownOf(page, '#open-panel');
+  assert.match(open, /Liste OPEN|OPEN après/, open);
+  assert.doesNotMatch(open, ID_LIKE, open);
+  assert.doesNotMatch(open, /OPEN list|merit/, open);
   clean();
   await context.close();
 });

@@ -1,8 +1,9 @@
 // The aspiration map's data, made when the browser is idle (it runs many searches) and only
 // while its panel is open; kept until the tree changes. The map's code loads with the first
-// sweep, after the page is shown (the first load's budget).
+// sweep, after the page is shown (the first load's budget), with the later part of the
+// messages (i18n/l10n.js), which holds the map's words.
 import { messageOf } from '../core/errors.js';
-import { count, currentEntries, quantity, t } from '../i18n/translate.js';
+import { count, currentEntries, laterMessages, quantity, t } from '../i18n/translate.js';
 
 export class AspirationSweep {
   /**
@@ -38,7 +39,7 @@ export class AspirationSweep {
     const run = async () => {
       let sweepGrid;
       try {
-        this.module ??= import('./aspiration-map.js').then((m) => ((this.map = this.makeMap(m.AspirationMap)), m));
+        this.module ??= Promise.all([import('./aspiration-map.js'), laterMessages()]).then(([m]) => ((this.map = this.makeMap(m.AspirationMap)), m));
         ({ sweepGrid } = await this.module);
       } catch (e) {
         this.module = null;

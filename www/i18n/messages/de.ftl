@@ -120,10 +120,6 @@ speed-normal = normal
 speed-fast = schnell
 speed-very-fast = sehr schnell
 stack-caption = Aufrufstapel (innerster zuletzt)
-open-panel =
-    .aria-label = OPEN-Liste von SSS*
-open-status = Status
-open-merit = Wert
 open-full = In der Spielwiese öffnen ↗
 side =
     .aria-label = Bereiche
@@ -604,27 +600,6 @@ window-same = Das Fenster kostet so viel wie das volle Fenster.
 
 map-hint = Stellungen, die F2 (erste Suche + Wiederholungssuche) für jedes Fenster (α, β) insgesamt untersucht;
 map-hint-click = . Eine Zelle anklicken, um dieses Fenster zu verwenden.
-map-scale =
-    { $dark ->
-        [yes] heller = mehr
-       *[no] dunkler = mehr
-    }
-map-role = Aspirationskarte
-map-label = Aspirationskarte: insgesamt untersuchte Stellungen für jedes Fenster. Pfeiltasten bewegen, Eingabe setzt das Fenster.
-map-cell =
-    α = { $alpha }, β = { $beta }: { $outcome ->
-        [exact] exakt
-        [low] scheitert unten
-       *[high] scheitert oben
-    }, { $count ->
-        [one] { $count } Stellung
-       *[other] { $count } Stellungen
-    }
-map-legend =
-    { $lo } … { $hi } { $hi ->
-        [one] Stellung
-       *[other] Stellungen
-    }; volles Fenster { $full }; F(Wurzel) = { $value } (umrandet: exakt)
 map-readout =
     α = { $alpha }, β = { $beta }: { $outcome ->
         [exact] exakt
@@ -638,7 +613,6 @@ map-readout =
         [more] { $diff } mehr als
        *[same] so viele wie
     } das volle Fenster.
-map-off-grid = Das aktuelle Fenster liegt nicht auf diesem Raster.
 map-not-loaded = Die Aspirationskarte konnte nicht laden: { $error }
 map-too-big =
     Die Karte wird für Bäume mit höchstens { $limit } { $count ->
@@ -692,16 +666,6 @@ step-play-title = Abspielen / Pause (Leertaste)
 step-predict = Vorhersagen
     .title = Jeden Schritt vorhersagen, bevor er gezeigt wird
 stack-root = Wurzel
-open-caption = OPEN-Liste
-open-after =
-    OPEN nach Schritt { $step } (oben zuerst), { $count ->
-        [one] { $count } Tripel
-       *[other] { $count } Tripel
-    }
-open-not-started = OPEN-Liste (noch nicht begonnen)
-open-select = Stellung { $p } im Baum wählen
-open-purged = In diesem Schritt entfernt: { $names }.
-open-note = Die Werte (merit) sind aus der Sicht von Max (SSS* ist ein Minimax-Verfahren); +∞ ist das MAXINT der Dissertation.
 
 ## Elemente von index.html.
 

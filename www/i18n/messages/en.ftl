@@ -125,10 +125,6 @@ speed-normal = normal
 speed-fast = fast
 speed-very-fast = very fast
 stack-caption = Call stack (innermost last)
-open-panel =
-    .aria-label = SSS* OPEN list
-open-status = status
-open-merit = merit
 open-full = Open in the playground ↗
 side =
     .aria-label = Panels
@@ -641,28 +637,6 @@ window-same = The window costs the same as the full window.
 
 map-hint = Total positions F2 examines (first search + re-search) for each window (α, β);
 map-hint-click = . Click a cell to use that window.
-# $dark: yes in the dark theme (more positions are lighter there).
-map-scale =
-    { $dark ->
-        [yes] lighter = more
-       *[no] darker = more
-    }
-map-role = aspiration map
-map-label = Aspiration map: total positions examined for each window. Arrow keys move, Enter sets the window.
-map-cell =
-    α = { $alpha }, β = { $beta }: { $outcome ->
-        [exact] exact
-        [low] fails low
-       *[high] fails high
-    }, { $count ->
-        [one] { $count } position
-       *[other] { $count } positions
-    }
-map-legend =
-    { $lo } … { $hi } { $hi ->
-        [one] position
-       *[other] positions
-    }; full window { $full }; F(root) = { $value } (outlined: exact)
 # $cmp: fewer, more or same than the full window, by $diff positions.
 map-readout =
     α = { $alpha }, β = { $beta }: { $outcome ->
@@ -677,7 +651,6 @@ map-readout =
         [more] { $diff } more than
        *[same] as many as
     } the full window.
-map-off-grid = The current window is not on this grid.
 map-not-loaded = The aspiration map could not load: { $error }
 map-too-big =
     The map is drawn for trees of up to { $limit } { $count ->
@@ -735,16 +708,6 @@ step-predict = Predict
     .title = Predict each step before it is shown
 # The root in the call stack's position column.
 stack-root = root
-open-caption = OPEN list
-open-after =
-    OPEN after step { $step } (top first), { $count ->
-        [one] { $count } triple
-       *[other] { $count } triples
-    }
-open-not-started = OPEN list (not started yet)
-open-select = Select position { $p } in the tree
-open-purged = Purged at this step: { $names }.
-open-note = Merits are from Max’s standpoint (SSS* is a minimax procedure); +∞ is the thesis’ MAXINT.
 
 ## index.html's elements added to the first view's messages.
 

@@ -120,10 +120,6 @@ speed-normal = normal
 speed-fast = rápida
 speed-very-fast = muy rápida
 stack-caption = Pila de llamadas (la más interna al final)
-open-panel =
-    .aria-label = Lista OPEN de SSS*
-open-status = estado
-open-merit = mérito
 open-full = Abrir en el laboratorio ↗
 side =
     .aria-label = Paneles
@@ -604,27 +600,6 @@ window-same = La ventana cuesta lo mismo que la ventana completa.
 
 map-hint = Total de posiciones que examina F2 (primera búsqueda + nueva búsqueda) para cada ventana (α, β);
 map-hint-click = . Pulse una celda para usar esa ventana.
-map-scale =
-    { $dark ->
-        [yes] más claro = más
-       *[no] más oscuro = más
-    }
-map-role = mapa de aspiración
-map-label = Mapa de aspiración: total de posiciones examinadas para cada ventana. Las flechas mueven, Intro fija la ventana.
-map-cell =
-    α = { $alpha }, β = { $beta }: { $outcome ->
-        [exact] exacto
-        [low] falla por abajo
-       *[high] falla por arriba
-    }, { $count ->
-        [one] { $count } posición
-       *[other] { $count } posiciones
-    }
-map-legend =
-    { $lo } … { $hi } { $hi ->
-        [one] posición
-       *[other] posiciones
-    }; ventana completa { $full }; F(raíz) = { $value } (recuadrada: exacto)
 map-readout =
     α = { $alpha }, β = { $beta }: { $outcome ->
         [exact] exacto
@@ -638,7 +613,6 @@ map-readout =
         [more] { $diff } más que
        *[same] tantas como
     } la ventana completa.
-map-off-grid = La ventana actual no está en esta cuadrícula.
 map-not-loaded = El mapa de aspiración no pudo cargarse: { $error }
 map-too-big =
     El mapa se dibuja para árboles de hasta { $limit } { $count ->
@@ -692,16 +666,6 @@ step-play-title = Reproducir / pausa (Espacio)
 step-predict = Predecir
     .title = Predecir cada paso antes de mostrarlo
 stack-root = raíz
-open-caption = Lista OPEN
-open-after =
-    OPEN tras el paso { $step } (arriba primero), { $count ->
-        [one] { $count } triple
-       *[other] { $count } triples
-    }
-open-not-started = Lista OPEN (aún sin empezar)
-open-select = Elegir la posición { $p } en el árbol
-open-purged = Purgados en este paso: { $names }.
-open-note = Los méritos son desde el punto de vista de Max (SSS* es un procedimiento minimax); +∞ es el MAXINT de la tesis.
 
 ## Elementos de index.html.
 

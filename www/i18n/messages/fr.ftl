@@ -120,10 +120,6 @@ speed-normal = normale
 speed-fast = rapide
 speed-very-fast = très rapide
 stack-caption = Pile d'appels (la plus interne en dernier)
-open-panel =
-    .aria-label = Liste OPEN de SSS*
-open-status = statut
-open-merit = mérite
 open-full = Ouvrir dans le terrain de jeu ↗
 side =
     .aria-label = Panneaux
@@ -604,27 +600,6 @@ window-same = La fenêtre coûte autant que la fenêtre complète.
 
 map-hint = Total des positions que F2 examine (première recherche + nouvelle recherche) pour chaque fenêtre (α, β) ;
 map-hint-click = . Cliquez sur une case pour utiliser cette fenêtre.
-map-scale =
-    { $dark ->
-        [yes] plus clair = plus
-       *[no] plus foncé = plus
-    }
-map-role = carte d'aspiration
-map-label = Carte d'aspiration : total des positions examinées pour chaque fenêtre. Les flèches déplacent, Entrée choisit la fenêtre.
-map-cell =
-    α = { $alpha }, β = { $beta } : { $outcome ->
-        [exact] exact
-        [low] échec bas
-       *[high] échec haut
-    }, { $count ->
-        [one] { $count } position
-       *[other] { $count } positions
-    }
-map-legend =
-    { $lo } … { $hi } { $hi ->
-        [one] position
-       *[other] positions
-    } ; fenêtre complète { $full } ; F(racine) = { $value } (entourée : exact)
 map-readout =
     α = { $alpha }, β = { $beta } : { $outcome ->
         [exact] exact
@@ -638,7 +613,6 @@ map-readout =
         [more] { $diff } de plus que
        *[same] autant que
     } la fenêtre complète.
-map-off-grid = La fenêtre courante n'est pas sur cette grille.
 map-not-loaded = La carte d'aspiration n'a pas pu se charger : { $error }
 map-too-big =
     La carte est dessinée pour les arbres d'au plus { $limit } { $count ->
@@ -692,16 +666,6 @@ step-play-title = Lecture / pause (Espace)
 step-predict = Prédire
     .title = Prédire chaque étape avant qu'elle soit montrée
 stack-root = racine
-open-caption = Liste OPEN
-open-after =
-    OPEN après l'étape { $step } (le haut d'abord), { $count ->
-        [one] { $count } triplet
-       *[other] { $count } triplets
-    }
-open-not-started = Liste OPEN (pas encore commencée)
-open-select = Choisir la position { $p } dans l'arbre
-open-purged = Purgés à cette étape : { $names }.
-open-note = Les mérites sont du point de vue de Max (SSS* est une procédure minimax) ; +∞ est le MAXINT de la thèse.
 
 ## Éléments d'index.html.
 

@@ -120,10 +120,6 @@ speed-normal = normalnie
 speed-fast = szybko
 speed-very-fast = bardzo szybko
 stack-caption = Stos wywołań (najgłębsze na końcu)
-open-panel =
-    .aria-label = Lista OPEN algorytmu SSS*
-open-status = stan
-open-merit = ocena
 open-full = Otwórz w placu zabaw ↗
 side =
     .aria-label = Panele
@@ -621,29 +617,6 @@ window-same = Okno kosztuje tyle samo co pełne okno.
 
 map-hint = Łączna liczba pozycji, które F2 bada (pierwsze przeszukanie + ponowne) dla każdego okna (α, β);
 map-hint-click = . Kliknij komórkę, by użyć tego okna.
-map-scale =
-    { $dark ->
-        [yes] jaśniej = więcej
-       *[no] ciemniej = więcej
-    }
-map-role = mapa aspiracji
-map-label = Mapa aspiracji: łączna liczba zbadanych pozycji dla każdego okna. Strzałki przesuwają, Enter ustawia okno.
-map-cell =
-    α = { $alpha }, β = { $beta }: { $outcome ->
-        [exact] dokładnie
-        [low] porażka od dołu
-       *[high] porażka od góry
-    }, { $count ->
-        [one] { $count } pozycja
-        [few] { $count } pozycje
-       *[other] { $count } pozycji
-    }
-map-legend =
-    { $lo } … { $hi } { $hi ->
-        [one] pozycja
-        [few] pozycje
-       *[other] pozycji
-    }; pełne okno { $full }; F(korzeń) = { $value } (obwiedzione: dokładnie)
 map-readout =
     α = { $alpha }, β = { $beta }: { $outcome ->
         [exact] dokładnie
@@ -658,7 +631,6 @@ map-readout =
         [more] o { $diff } więcej niż
        *[same] tyle samo co
     } pełne okno.
-map-off-grid = Bieżące okno nie leży na tej siatce.
 map-not-loaded = Nie udało się wczytać mapy aspiracji: { $error }
 map-too-big =
     Mapa jest rysowana dla drzew o co najwyżej { $limit } { $count ->
@@ -713,17 +685,6 @@ step-play-title = Odtwórz / pauza (Spacja)
 step-predict = Przewiduj
     .title = Przewiduj każdy krok, zanim zostanie pokazany
 stack-root = korzeń
-open-caption = Lista OPEN
-open-after =
-    OPEN po kroku { $step } (od góry), { $count ->
-        [one] { $count } trójka
-        [few] { $count } trójki
-       *[other] { $count } trójek
-    }
-open-not-started = Lista OPEN (jeszcze nie rozpoczęto)
-open-select = Wybierz pozycję { $p } w drzewie
-open-purged = Usunięte w tym kroku: { $names }.
-open-note = Zasługi (merit) są z punktu widzenia Maxa (SSS* to procedura minimaksowa); +∞ to MAXINT z rozprawy.
 
 ## Elementy index.html.
 

@@ -1,6 +1,49 @@
 # Deutsch, zweiter Teil: die Meldungen dessen, was später lädt (Übungen, die Bereiche
 # Experimente und Pathologie). Der erste Teil (../de.ftl) ist der der ersten Ansicht.
 
+open-panel =
+    .aria-label = OPEN-Liste von SSS*
+open-status = Status
+open-merit = Wert
+
+## Die Aspirationskarte.
+
+map-scale =
+    { $dark ->
+        [yes] heller = mehr
+       *[no] dunkler = mehr
+    }
+map-role = Aspirationskarte
+map-label = Aspirationskarte: insgesamt untersuchte Stellungen für jedes Fenster. Pfeiltasten bewegen, Eingabe setzt das Fenster.
+map-cell =
+    α = { $alpha }, β = { $beta }: { $outcome ->
+        [exact] exakt
+        [low] scheitert unten
+       *[high] scheitert oben
+    }, { $count ->
+        [one] { $count } Stellung
+       *[other] { $count } Stellungen
+    }
+map-legend =
+    { $lo } … { $hi } { $hi ->
+        [one] Stellung
+       *[other] Stellungen
+    }; volles Fenster { $full }; F(Wurzel) = { $value } (umrandet: exakt)
+map-off-grid = Das aktuelle Fenster liegt nicht auf diesem Raster.
+
+## Die Knöpfe der Schrittfolge.
+
+open-caption = OPEN-Liste
+open-after =
+    OPEN nach Schritt { $step } (oben zuerst), { $count ->
+        [one] { $count } Tripel
+       *[other] { $count } Tripel
+    }
+open-not-started = OPEN-Liste (noch nicht begonnen)
+open-select = Stellung { $p } im Baum wählen
+open-purged = In diesem Schritt entfernt: { $names }.
+open-note = Die Werte (merit) sind aus der Sicht von Max (SSS* ist ein Minimax-Verfahren); +∞ ist das MAXINT der Dissertation.
+
 help =
     .aria-label = Tastenkürzel
 help-title = Tastatur

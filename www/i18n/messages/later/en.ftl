@@ -3,6 +3,51 @@
 # first view is ready or when one of those opens (its code awaits this part). The first part
 # (../en.ftl) is the first view's. Same rules as there.
 
+open-panel =
+    .aria-label = SSS* OPEN list
+open-status = status
+open-merit = merit
+
+## The aspiration map (panels/aspiration-map.js, aspiration-sweep.js). Counts are numbers;
+## values and windows as printed; $outcome: exact, low (fails low) or high (fails high).
+
+# $dark: yes in the dark theme (more positions are lighter there).
+map-scale =
+    { $dark ->
+        [yes] lighter = more
+       *[no] darker = more
+    }
+map-role = aspiration map
+map-label = Aspiration map: total positions examined for each window. Arrow keys move, Enter sets the window.
+map-cell =
+    α = { $alpha }, β = { $beta }: { $outcome ->
+        [exact] exact
+        [low] fails low
+       *[high] fails high
+    }, { $count ->
+        [one] { $count } position
+       *[other] { $count } positions
+    }
+map-legend =
+    { $lo } … { $hi } { $hi ->
+        [one] position
+       *[other] positions
+    }; full window { $full }; F(root) = { $value } (outlined: exact)
+map-off-grid = The current window is not on this grid.
+
+## The step-through's buttons (panels/step-panel.js sets them while playing).
+
+open-caption = OPEN list
+open-after =
+    OPEN after step { $step } (top first), { $count ->
+        [one] { $count } triple
+       *[other] { $count } triples
+    }
+open-not-started = OPEN list (not started yet)
+open-select = Select position { $p } in the tree
+open-purged = Purged at this step: { $names }.
+open-note = Merits are from Max’s standpoint (SSS* is a minimax procedure); +∞ is the thesis’ MAXINT.
+
 help =
     .aria-label = Keyboard shortcuts
 help-title = Keyboard

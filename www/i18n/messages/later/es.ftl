@@ -1,6 +1,49 @@
 # Español, segunda parte: los mensajes de lo que se carga después (práctica, paneles de
 # experimentos y de patología). La primera parte (../es.ftl) es la de la primera vista.
 
+open-panel =
+    .aria-label = Lista OPEN de SSS*
+open-status = estado
+open-merit = mérito
+
+## El mapa de aspiración.
+
+map-scale =
+    { $dark ->
+        [yes] más claro = más
+       *[no] más oscuro = más
+    }
+map-role = mapa de aspiración
+map-label = Mapa de aspiración: total de posiciones examinadas para cada ventana. Las flechas mueven, Intro fija la ventana.
+map-cell =
+    α = { $alpha }, β = { $beta }: { $outcome ->
+        [exact] exacto
+        [low] falla por abajo
+       *[high] falla por arriba
+    }, { $count ->
+        [one] { $count } posición
+       *[other] { $count } posiciones
+    }
+map-legend =
+    { $lo } … { $hi } { $hi ->
+        [one] posición
+       *[other] posiciones
+    }; ventana completa { $full }; F(raíz) = { $value } (recuadrada: exacto)
+map-off-grid = La ventana actual no está en esta cuadrícula.
+
+## Los botones del paso a paso.
+
+open-caption = Lista OPEN
+open-after =
+    OPEN tras el paso { $step } (arriba primero), { $count ->
+        [one] { $count } triple
+       *[other] { $count } triples
+    }
+open-not-started = Lista OPEN (aún sin empezar)
+open-select = Elegir la posición { $p } en el árbol
+open-purged = Purgados en este paso: { $names }.
+open-note = Los méritos son desde el punto de vista de Max (SSS* es un procedimiento minimax); +∞ es el MAXINT de la tesis.
+
 help =
     .aria-label = Atajos de teclado
 help-title = Teclado

@@ -1,6 +1,49 @@
 # Français, seconde partie : les messages de ce qui se charge plus tard (exercices, panneaux
 # d'expériences et de pathologie). La première partie (../fr.ftl) est celle de la première vue.
 
+open-panel =
+    .aria-label = Liste OPEN de SSS*
+open-status = statut
+open-merit = mérite
+
+## La carte d'aspiration.
+
+map-scale =
+    { $dark ->
+        [yes] plus clair = plus
+       *[no] plus foncé = plus
+    }
+map-role = carte d'aspiration
+map-label = Carte d'aspiration : total des positions examinées pour chaque fenêtre. Les flèches déplacent, Entrée choisit la fenêtre.
+map-cell =
+    α = { $alpha }, β = { $beta } : { $outcome ->
+        [exact] exact
+        [low] échec bas
+       *[high] échec haut
+    }, { $count ->
+        [one] { $count } position
+       *[other] { $count } positions
+    }
+map-legend =
+    { $lo } … { $hi } { $hi ->
+        [one] position
+       *[other] positions
+    } ; fenêtre complète { $full } ; F(racine) = { $value } (entourée : exact)
+map-off-grid = La fenêtre courante n'est pas sur cette grille.
+
+## Les boutons du pas à pas.
+
+open-caption = Liste OPEN
+open-after =
+    OPEN après l'étape { $step } (le haut d'abord), { $count ->
+        [one] { $count } triplet
+       *[other] { $count } triplets
+    }
+open-not-started = Liste OPEN (pas encore commencée)
+open-select = Choisir la position { $p } dans l'arbre
+open-purged = Purgés à cette étape : { $names }.
+open-note = Les mérites sont du point de vue de Max (SSS* est une procédure minimax) ; +∞ est le MAXINT de la thèse.
+
 help =
     .aria-label = Raccourcis clavier
 help-title = Clavier

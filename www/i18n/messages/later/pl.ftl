@@ -1,6 +1,52 @@
 # Polski, część druga: komunikaty tego, co ładuje się później (ćwiczenia, panele
 # eksperymentów i patologii). Część pierwsza (../pl.ftl) to komunikaty pierwszego widoku.
 
+open-panel =
+    .aria-label = Lista OPEN algorytmu SSS*
+open-status = stan
+open-merit = ocena
+
+## Mapa aspiracji.
+
+map-scale =
+    { $dark ->
+        [yes] jaśniej = więcej
+       *[no] ciemniej = więcej
+    }
+map-role = mapa aspiracji
+map-label = Mapa aspiracji: łączna liczba zbadanych pozycji dla każdego okna. Strzałki przesuwają, Enter ustawia okno.
+map-cell =
+    α = { $alpha }, β = { $beta }: { $outcome ->
+        [exact] dokładnie
+        [low] porażka od dołu
+       *[high] porażka od góry
+    }, { $count ->
+        [one] { $count } pozycja
+        [few] { $count } pozycje
+       *[other] { $count } pozycji
+    }
+map-legend =
+    { $lo } … { $hi } { $hi ->
+        [one] pozycja
+        [few] pozycje
+       *[other] pozycji
+    }; pełne okno { $full }; F(korzeń) = { $value } (obwiedzione: dokładnie)
+map-off-grid = Bieżące okno nie leży na tej siatce.
+
+## Przyciski krokowania.
+
+open-caption = Lista OPEN
+open-after =
+    OPEN po kroku { $step } (od góry), { $count ->
+        [one] { $count } trójka
+        [few] { $count } trójki
+       *[other] { $count } trójek
+    }
+open-not-started = Lista OPEN (jeszcze nie rozpoczęto)
+open-select = Wybierz pozycję { $p } w drzewie
+open-purged = Usunięte w tym kroku: { $names }.
+open-note = Zasługi (merit) są z punktu widzenia Maxa (SSS* to procedura minimaksowa); +∞ to MAXINT z rozprawy.
+
 help =
     .aria-label = Skróty klawiszowe
 help-title = Klawiatura
