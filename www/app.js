@@ -7,7 +7,7 @@ import { CurrentTree } from './core/current-tree.js';
 import { allOptions, kmUsing } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
 import { PageRuns } from './families/page-runs.js';
-import { loadLinkFamilies } from './families/index.js';
+import { loadAlongside, loadLinkFamilies } from './families/index.js';
 import { diffUnknown, readFragment, stateKey } from './state/url-state.js';
 import { Store, changedKeys } from './state/store.js';
 import { procedureChooser } from './state/choose-procedure.js';
@@ -21,8 +21,7 @@ import { player, shownTerminal } from './view/standpoint.js';
 import { StepPanel } from './panels/step-panel.js';
 import { EditPanel } from './panels/edit-panel.js';
 import { WindowPanel } from './panels/window-panel.js';
-import { OpenListPanel } from './panels/open-list.js';
-import { ProcOptions } from './panels/proc-options.js';
+import { LazyOpenList, LazyProcOptions } from './panels/other-papers-panels.js';
 import { AspirationSweep } from './panels/aspiration-sweep.js';
 import { GeneratorPanel } from './panels/generator-panel.js';
 import { showCutStep } from './panels/cut-reason.js';
@@ -77,8 +76,9 @@ async function main() {
     onActivate: () => editPanel.focusValue(),
   });
   compare = new LazyCompare($('compare-host'), select, store, () => paint());
-  openPanel = new OpenListPanel($('open-panel'), { onPick: (id) => select(id, 'keyboard') });
-  procOptions = new ProcOptions({ onChange: (patch) => store.setOptions(patch) });
+  openPanel = new LazyOpenList($('open-panel'), { onPick: (id) => select(id, 'keyboard') }, () => paint());
+  procOptions = new LazyProcOptions({ onChange: (patch) => store.setOptions(patch) }, () => paint());
+  loadAlongside(() => Promise.all([openPanel.load(), procOptions.load()]));
   openExperiments = experimentsOpener({ box: $('exp-panel'), core, onSettings: (settings) => store.setExperiments(settings) });
   stepPanel = new StepPanel({ ensure: (retry) => painter.prepareSteps(retry), onStep: (k) => store.setStep(k) });
   // Predict (explore mode): the next step asked before it is shown (practice/predict.js, loaded when first switched on).

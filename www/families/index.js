@@ -26,9 +26,20 @@ import { DEFAULT_DIFF, DEFAULT_PROC } from './defaults.js';
 // it draws. Their text (step sentences, counts, captions, live values) is in the later part of
 // the messages (i18n/l10n.js), awaited with them.
 const LOADERS = {
-  thesis: () => Promise.all([import('./thesis/family.js'), loadFull(), laterMessages()]).then(([m]) => m.thesis),
-  mn: () => Promise.all([import('./mn/family.js'), loadFull(), laterMessages()]).then(([m]) => m.mn),
+  thesis: () => Promise.all([import('./thesis/family.js'), loadFull(), laterMessages(), ...alongside()]).then(([m]) => m.thesis),
+  mn: () => Promise.all([import('./mn/family.js'), loadFull(), laterMessages(), ...alongside()]).then(([m]) => m.mn),
 };
+const ALONGSIDE = [];
+const alongside = () => ALONGSIDE.map((fn) => fn());
+
+/**
+ * `fn()` (a promise; it must not reject) runs with each loading of the other papers' families
+ * and is awaited with it: the page's panels that only their procedures show
+ * (panels/other-papers-panels.js) load with them, so they are in when those are first painted.
+ */
+export function loadAlongside(fn) {
+  ALONGSIDE.push(fn);
+}
 const loaded = new Map([['km', km]]);
 const loading = new Map();
 
