@@ -8,7 +8,7 @@ import { renderOtherCounts } from '../panels/other-counts.js';
 import { taken } from '../core/precomputed.js';
 import { calls } from '../families/core-calls.js';
 import { paintPicture, paintTerminals } from './paint.js';
-import { TABLE_WORDS } from './search-table-words.js';
+import { TABLE_PAGE_WORDS } from './search-table-page-words.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 import { count, currentEntries, quantity, t } from '../i18n/translate.js';
 
@@ -248,8 +248,8 @@ export class PagePainter {
     const sel = doc.idOfDewey(S.sel);
     if (this.practicing() || runs.pending) {
       table.body.replaceChildren();
-      table.caption.textContent = TABLE_WORDS.heading;
-      note.textContent = this.practicing() ? TABLE_WORDS.hiddenPractice : TABLE_WORDS.waiting;
+      table.caption.textContent = TABLE_PAGE_WORDS.heading;
+      note.textContent = this.practicing() ? TABLE_PAGE_WORDS.hiddenPractice : TABLE_PAGE_WORDS.waiting;
       note.hidden = false;
       table.args = null;
       return;
@@ -261,7 +261,7 @@ export class PagePainter {
     }
     const pic = runs.km.picture(DEFAULT_PROC);
     const model = paintPicture(shape, pic, S.view);
-    table.show({ shape, model, record: pic.record, proc: shortName(DEFAULT_PROC), view: S.view, sel, note: TABLE_WORDS.compareNote(shortName(DEFAULT_PROC)) });
+    table.show({ shape, model, record: pic.record, proc: shortName(DEFAULT_PROC), view: S.view, sel, note: TABLE_PAGE_WORDS.compareNote(shortName(DEFAULT_PROC)) });
   }
 
   paintSummary() {

@@ -1,6 +1,8 @@
 // Every string the table view of the search shows (view/search-table.js), in one place: each
 // sentence comes whole from the message files (table-*), in the page's language, made from
-// its variables, never pieced together elsewhere.
+// its variables, never pieced together elsewhere. What the page writes in the table's place
+// itself (its heading and note while the table's code is not in) is search-table-page-words.js's,
+// so that this file loads with the table's code, not with the first load.
 import { formatScore as f } from '../core/score.js';
 import { count, quantity, t } from '../i18n/translate.js';
 
@@ -8,9 +10,6 @@ import { count, quantity, t } from '../i18n/translate.js';
 export const rootName = () => t('table-root');
 
 export const TABLE_WORDS = {
-  get heading() {
-    return t('table-title');
-  },
   caption: (proc, view) => t('table-caption', { proc, view }),
   get head() {
     return { position: t('table-head-position'), player: t('table-head-player'), window: t('table-head-window'), value: t('table-head-value'), status: t('table-head-status') };
@@ -48,11 +47,4 @@ export const TABLE_WORDS = {
     return t('table-later');
   },
   announceCurrent: (name, k, n) => t('table-announce', { p: name, row: quantity(k), size: quantity(n) }),
-  get hiddenPractice() {
-    return t('table-hidden-practice');
-  },
-  compareNote: (proc) => t('table-compare-note', { proc }),
-  get waiting() {
-    return t('table-waiting');
-  },
 };
