@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, version } from 'vite';
 import { ftlWithoutComments } from './scripts/ftl-without-comments.mjs';
+import { htmlWhitespace } from './scripts/html-whitespace.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -58,7 +59,7 @@ export default defineConfig({
       },
     },
   },
-  plugins: [embedAtRoot, ftlWithoutComments()],
+  plugins: [embedAtRoot, ftlWithoutComments(), htmlWhitespace()],
   // The experiments' Web Worker (www/experiments/worker.js) is an ES module worker.
   worker: { format: 'es' },
   // Only the real pages are scanned for dependencies to pre-bundle.
