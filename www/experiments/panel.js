@@ -4,7 +4,8 @@
 // table and two plots, exported as CSV, SVG and PNG. The settings (not the results) travel
 // in the page's link (exp=...).
 import { PAPERS } from '../core/procedures.js';
-import { checkExp, coreSpec, defaultExp, parseHeights } from './spec.js';
+import { defaultExp } from './spec.js';
+import { checkExp, coreSpec, parseHeights } from './check.js';
 import { ExperimentRunner } from './runner.js';
 import { renderExperimentTable } from './table.js';
 import { save } from '../view/export.js';
