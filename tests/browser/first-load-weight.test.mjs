@@ -18,9 +18,10 @@ import { Harness } from './page.mjs';
 
 /** The goal: 200 KB (decimal kilobytes) gzip for everything the first view needs. */
 const GOAL_BYTES = 200_000;
-/** The ceiling now: 210,432 bytes measured (205.5 KiB: the lean core without the other
- *  models' generators and the reorderings), plus about 2 %. */
-const CEILING_BYTES = 215_000;
+/** The ceiling now: 204,417 bytes measured (199.6 KiB: the lean core without the other
+ *  models' generators and the reorderings; the messages, panels and code only closed panels,
+ *  link notices and the other papers' procedures show, loaded later), plus about 2 %. */
+const CEILING_BYTES = 208_500;
 
 const h = new Harness();
 after(() => h.stop());
