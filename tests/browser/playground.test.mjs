@@ -145,6 +145,8 @@ describe('saved by the window', () => {
     // The same window in the compare view: only F2's tree shows saved positions.
     await page.locator('label:has(input[value=compare])').click();
     await page.waitForSelector('#compare-host:not([hidden])');
+    // The compare view's code and words load the first time it is shown (view/compare-lazy.js).
+    await page.waitForSelector('#compare-host [data-proc=F2] .node');
     assert.equal(await page.locator('#compare-host [data-proc=F2] .node.st-saved').count(), 2);
     clean();
     await context.close();

@@ -323,8 +323,6 @@ step-hint = |◀◀ (Pos1) drücken, um von vorn Schritt für Schritt durchzugeh
 
 ## Die übrigen Sätze der Schrittfolge (alle Familien).
 
-step-ready = Bereit: { $proc } beginnt an der Wurzel (Max am Zug). Einen Schritt vor (→) oder abspielen (Leertaste).
-step-too-large-for = Dieser Baum ist zu groß, um ihn mit { $proc } Schritt für Schritt durchzugehen.
 step-too-large = Dieser Baum ist zu groß, um ihn Schritt für Schritt durchzugehen (mehr als { $limit } Stellungen).
 step-choose-one = Wählen Sie ein einzelnes Verfahren, um einen Lauf Schritt für Schritt durchzugehen; die Vergleichsansicht zeigt sie fertig.
 step-making = Die Schrittfolge von { $proc } wird im Hintergrund erstellt ({ $size } Stellungen)…

@@ -330,8 +330,6 @@ step-hint = Press |◀◀ (Home) to step through from the start.
 
 ## The step panel's other sentences (every family).
 
-step-ready = Ready: { $proc } starts at the root (Max to move). Step forward (→) or play (Space).
-step-too-large-for = This tree is too large to step through with { $proc }.
 # $limit: a number as printed, e.g. 50,000.
 step-too-large = This tree is too large to step through (more than { $limit } positions).
 step-choose-one = Choose one procedure to step through a run; the compare view shows them finished.

@@ -323,8 +323,6 @@ step-hint = Pulse |◀◀ (Inicio) para recorrerlo paso a paso desde el principi
 
 ## Las demás frases del panel paso a paso (todas las familias).
 
-step-ready = Listo: { $proc } empieza en la raíz (mueve Max). Avance un paso (→) o reproduzca (Espacio).
-step-too-large-for = Este árbol es demasiado grande para recorrerlo paso a paso con { $proc }.
 step-too-large = Este árbol es demasiado grande para recorrerlo paso a paso (más de { $limit } posiciones).
 step-choose-one = Elija un solo procedimiento para recorrer una ejecución paso a paso; la vista de comparación los muestra terminados.
 step-making = Preparando el paso a paso de { $proc } en segundo plano ({ $size } posiciones)…

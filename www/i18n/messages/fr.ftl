@@ -323,8 +323,6 @@ step-hint = Appuyez sur |◀◀ (Début) pour parcourir pas à pas depuis le dé
 
 ## Les autres phrases du panneau pas à pas (toutes les familles).
 
-step-ready = Prêt : { $proc } commence à la racine (Max au trait). Avancer d'un pas (→) ou lancer (Espace).
-step-too-large-for = Cet arbre est trop grand pour le parcourir pas à pas avec { $proc }.
 step-too-large = Cet arbre est trop grand pour le parcourir pas à pas (plus de { $limit } positions).
 step-choose-one = Choisissez une seule procédure pour parcourir une exécution pas à pas ; la vue de comparaison les montre terminées.
 step-making = Préparation du pas à pas de { $proc } en arrière-plan ({ $size } positions)…

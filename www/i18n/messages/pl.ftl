@@ -331,8 +331,6 @@ step-hint = Naciśnij |◀◀ (Home), aby przejść krok po kroku od początku.
 
 ## Pozostałe zdania panelu krokowania (wszystkie rodziny).
 
-step-ready = Gotowe: { $proc } zaczyna w korzeniu (ruch Maxa). Krok naprzód (→) lub odtwarzanie (Spacja).
-step-too-large-for = To drzewo jest za duże, by przejść je krok po kroku z { $proc }.
 step-too-large = To drzewo jest za duże, by przejść je krok po kroku (ponad { $limit } pozycji).
 step-choose-one = Wybierz jedną procedurę, by przejść przebieg krok po kroku; widok porównania pokazuje je zakończone.
 step-making = Przygotowywanie krokowania { $proc } w tle ({ $size } pozycji)…

@@ -1,6 +1,11 @@
 # Deutsch, zweiter Teil: die Meldungen dessen, was später lädt (Übungen, die Bereiche
 # Experimente und Pathologie). Der erste Teil (../de.ftl) ist der der ersten Ansicht.
 
+## Die übrigen Sätze der Schrittfolge (alle Familien).
+
+step-ready = Bereit: { $proc } beginnt an der Wurzel (Max am Zug). Einen Schritt vor (→) oder abspielen (Leertaste).
+step-too-large-for = Dieser Baum ist zu groß, um ihn mit { $proc } Schritt für Schritt durchzugehen.
+
 open-panel =
     .aria-label = OPEN-Liste von SSS*
 open-status = Status

@@ -3,6 +3,11 @@
 # first view is ready or when one of those opens (its code awaits this part). The first part
 # (../en.ftl) is the first view's. Same rules as there.
 
+## The step panel's sentences of Muszycka's and Slagle's procedures (families/procedure-run.js).
+
+step-ready = Ready: { $proc } starts at the root (Max to move). Step forward (→) or play (Space).
+step-too-large-for = This tree is too large to step through with { $proc }.
+
 open-panel =
     .aria-label = SSS* OPEN list
 open-status = status

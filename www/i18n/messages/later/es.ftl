@@ -1,6 +1,11 @@
 # Español, segunda parte: los mensajes de lo que se carga después (práctica, paneles de
 # experimentos y de patología). La primera parte (../es.ftl) es la de la primera vista.
 
+## Las demás frases del panel paso a paso (todas las familias).
+
+step-ready = Listo: { $proc } empieza en la raíz (mueve Max). Avance un paso (→) o reproduzca (Espacio).
+step-too-large-for = Este árbol es demasiado grande para recorrerlo paso a paso con { $proc }.
+
 open-panel =
     .aria-label = Lista OPEN de SSS*
 open-status = estado

@@ -1,6 +1,11 @@
 # Français, seconde partie : les messages de ce qui se charge plus tard (exercices, panneaux
 # d'expériences et de pathologie). La première partie (../fr.ftl) est celle de la première vue.
 
+## Les autres phrases du panneau pas à pas (toutes les familles).
+
+step-ready = Prêt : { $proc } commence à la racine (Max au trait). Avancer d'un pas (→) ou lancer (Espace).
+step-too-large-for = Cet arbre est trop grand pour le parcourir pas à pas avec { $proc }.
+
 open-panel =
     .aria-label = Liste OPEN de SSS*
 open-status = statut

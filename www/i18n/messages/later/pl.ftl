@@ -1,6 +1,11 @@
 # Polski, część druga: komunikaty tego, co ładuje się później (ćwiczenia, panele
 # eksperymentów i patologii). Część pierwsza (../pl.ftl) to komunikaty pierwszego widoku.
 
+## Pozostałe zdania panelu krokowania (wszystkie rodziny).
+
+step-ready = Gotowe: { $proc } zaczyna w korzeniu (ruch Maxa). Krok naprzód (→) lub odtwarzanie (Spacja).
+step-too-large-for = To drzewo jest za duże, by przejść je krok po kroku z { $proc }.
+
 open-panel =
     .aria-label = Lista OPEN algorytmu SSS*
 open-status = stan
