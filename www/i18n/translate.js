@@ -35,8 +35,8 @@ export function setLaterLoader(fn) {
  */
 export const laterMessages = () => (laterLoader ? laterLoader() : Promise.resolve());
 
-/** Whether t() has the later part of the messages (each bundle's `later`, set by l10n.js;
- *  no bundles: the page's messages have not loaded, nothing to wait for). */
+/** Whether t() has the later part of the messages (each bundle's `later`, set by bundle.js's
+ *  addMessages; no bundles: the page's messages have not loaded, nothing to wait for). */
 export const hasLater = () => entries.every((e) => !e || e.later);
 
 /** The bundles t() formats with now. */
