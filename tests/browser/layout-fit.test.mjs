@@ -206,6 +206,24 @@ test('phone 390 and 320 px, every language: the header never scrolls sideways; �
   }
 });
 
+test('phone 390×844: the keyboard help reads in lines of the screen\'s width, nothing cut', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.locator('#toolbar-more').tap();
+  await page.locator('#help-button').tap();
+  await page.locator('#help').waitFor();
+  const got = await page.evaluate(() => {
+    const dl = document.querySelector('#help dl').getBoundingClientRect();
+    const items = [...document.querySelectorAll('#help dt, #help dd')];
+    return {
+      narrow: [...document.querySelectorAll('#help dd')].filter((d) => d.getBoundingClientRect().width < 0.8 * dl.width).map((d) => d.textContent.slice(0, 20)),
+      cut: items.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > innerWidth).map((e) => e.textContent.slice(0, 20)),
+    };
+  });
+  assert.deepEqual(got, { narrow: [], cut: [] });
+  clean();
+  await context.close();
+});
+
 test('1366×768: no ☰ button; every tool in the header row', async () => {
   const { page, context, clean } = await h.open('index.html#proc=F2', { viewport: { width: 1366, height: 768 } });
   assert.equal(await page.locator('#toolbar-more').isVisible(), false);
