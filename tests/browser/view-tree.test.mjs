@@ -116,6 +116,9 @@ describe('whole at first, readable while stepping', () => {
     for (const scheme of ['light', 'dark']) {
       test(`the pi tree stepped through at ${name}, ${scheme}: values >= 12 px, inside their outlines, real minus signs, pruned values legible`, async () => {
         const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { ...opts, colorScheme: scheme });
+        // The first view shows the tree whole; following the step then glides in: its end.
+        await page.waitForFunction(() => !document.querySelector('#tree-host [data-testid=tree]').treeView.following.gliding);
+        await page.waitForTimeout(100);
         const labels = await visibleLabels(page);
         assert.ok(labels.length >= 10, `at least 10 values on screen (${labels.length})`);
         for (const l of labels) {
