@@ -159,6 +159,31 @@ describe('experiments', () => {
     await context.close();
   });
 
+  test('bad settings after a finished run: the message alone, not under the earlier run\'s "Done" line', async () => {
+    const link = 'index.html#tree=((3,1,4),(1,5,9),(2,6,5))&exp=model:permutation,d:3,h:2,n:5,seed:7,p:F1;F2';
+    const { page, context, clean } = await h.open(link);
+    await page.locator('#exp-run').click();
+    await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 30_000 });
+    assert.match(await text(page, '#exp-status'), /^Done: /);
+    await page.locator('#exp-form input[name=heights]').fill('2, x');
+    await page.locator('#exp-run').click();
+    await messageIs(page, /heights: '2, x' is not a list of whole numbers/);
+    const shown = await page.evaluate(() => {
+      const status = document.getElementById('exp-status');
+      const bar = document.getElementById('exp-progress');
+      return { status: status.checkVisibility() ? status.textContent : '', bar: bar.value / bar.max, state: document.getElementById('exp-panel').dataset.state ?? null };
+    });
+    assert.deepEqual(shown, { status: '', bar: 0, state: null });
+    // Good settings again: a run's status as before.
+    await page.locator('#exp-form input[name=heights]').fill('2');
+    await page.locator('#exp-run').click();
+    await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 30_000 });
+    assert.equal(await text(page, '#exp-msg'), '');
+    assert.match(await text(page, '#exp-status'), /^Done: /);
+    clean();
+    await context.close();
+  });
+
   test("typed into and Run pressed before the panel's code arrives: the draft stays and the run waits for it", async () => {
     const { page, context, clean } = await h.open('index.html');
     // Hold every script fetched from now on (the panel's code is loaded when the panel opens).

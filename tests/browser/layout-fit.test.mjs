@@ -150,6 +150,88 @@ test('phone 390×844: the tree first with its sentence and step controls; target
   await context.close();
 });
 
+// Every language, or only PAGE_LANG's when i18n-view.test.mjs runs this file in one (page.mjs
+// then adds its lang= to each link).
+const LANGS = process.env.PAGE_LANG ? [process.env.PAGE_LANG] : ['en', 'fr', 'es', 'de', 'pl', 'en-XA'];
+const langKey = (lang) => (process.env.PAGE_LANG ? '' : `&lang=${lang}`);
+
+/** The header on a phone: what sticks out of the screen or scrolls sideways, overlapping
+ *  tools, targets under 24 px, and the tools shown. */
+const headerFit = (page) =>
+  page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const header = document.querySelector('header.chrome');
+    const name = (e) => e.id || e.getAttribute('data-l10n-id') || e.className || e.tagName;
+    const shown = [...header.querySelectorAll('*')].filter((e) => e.checkVisibility() && !e.closest('.sr-only, .menu-items'));
+    const out = shown.map((e) => [e, e.getBoundingClientRect()]).filter(([, r]) => r.left < -0.5 || r.right > vw + 0.5).map(([e, r]) => `${name(e)}: ${Math.round(r.left)}…${Math.round(r.right)}`);
+    const scrolls = [header, ...shown].filter((e) => e.scrollWidth > e.clientWidth + 1 && !['SELECT', 'OPTION'].includes(e.tagName)).map((e) => `${name(e)}: ${e.scrollWidth} > ${e.clientWidth}`);
+    const tools = [...header.querySelectorAll('.toolbar > *')].filter((e) => e.checkVisibility());
+    const rects = tools.map((e) => e.getBoundingClientRect());
+    const overlaps = [];
+    for (let i = 0; i < rects.length; i++)
+      for (let j = i + 1; j < rects.length; j++) {
+        const [a, b] = [rects[i], rects[j]];
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) overlaps.push(`${name(tools[i])} × ${name(tools[j])}`);
+      }
+    const small = tools.filter((e) => e.matches('button, select, label, details')).map((e) => [e, (e.matches('label') ? e.querySelector('select') : e.matches('details') ? e.querySelector('summary') : e).getBoundingClientRect()])
+      .filter(([, r]) => r.width < 24 || r.height < 24).map(([e]) => name(e));
+    return { out, scrolls, overlaps, small, page: document.documentElement.scrollWidth - vw, tools: tools.map(name) };
+  });
+
+test('phone 390 and 320 px, every language: the header never scrolls sideways; ☰ shows the other tools wrapped, all on screen', async () => {
+  const fine = { out: [], scrolls: [], overlaps: [], small: [], page: 0 };
+  for (const lang of LANGS) {
+    for (const width of [390, 320]) {
+      const { page, context, clean } = await h.open(`index.html#proc=F2&step=10${langKey(lang)}`, { viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
+      const at = `${lang} at ${width} px`;
+      const { tools, ...shut } = await headerFit(page);
+      assert.deepEqual(shut, fine, `${at}, the tools folded`);
+      assert.ok(tools.includes('toolbar-more') && tools.length === 2, `${at}: the example menu and ☰ (${tools})`);
+      const more = page.locator('#toolbar-more');
+      await more.tap();
+      assert.equal(await more.getAttribute('aria-expanded'), 'true');
+      const { tools: _all, ...open } = await headerFit(page);
+      assert.deepEqual(open, fine, `${at}, the tools shown`);
+      const controlled = (await more.getAttribute('aria-controls')).split(' ');
+      for (const id of controlled) assert.ok(await page.locator(`#${id}`).isVisible(), `${at}: #${id} shown`);
+      // Escape from a tool folds them away again, the focus back on ☰.
+      await page.locator('#help-button').focus();
+      await page.keyboard.press('Escape');
+      assert.equal(await more.getAttribute('aria-expanded'), 'false');
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'toolbar-more');
+      assert.equal(await page.locator('#copy-link').isVisible(), false);
+      clean();
+      await context.close();
+    }
+  }
+});
+
+test('phone 390×844: the keyboard help reads in lines of the screen\'s width, nothing cut', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.locator('#toolbar-more').tap();
+  await page.locator('#help-button').tap();
+  await page.locator('#help').waitFor();
+  const got = await page.evaluate(() => {
+    const dl = document.querySelector('#help dl').getBoundingClientRect();
+    const items = [...document.querySelectorAll('#help dt, #help dd')];
+    return {
+      narrow: [...document.querySelectorAll('#help dd')].filter((d) => d.getBoundingClientRect().width < 0.8 * dl.width).map((d) => d.textContent.slice(0, 20)),
+      cut: items.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > innerWidth).map((e) => e.textContent.slice(0, 20)),
+    };
+  });
+  assert.deepEqual(got, { narrow: [], cut: [] });
+  clean();
+  await context.close();
+});
+
+test('1366×768: no ☰ button; every tool in the header row', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2', { viewport: { width: 1366, height: 768 } });
+  assert.equal(await page.locator('#toolbar-more').isVisible(), false);
+  for (const id of ['undo', 'copy-link', 'copy-embed', 'present-switch', 'practice-switch', 'lang-select', 'help-button']) assert.ok(await page.locator(`#${id}`).isVisible(), id);
+  clean();
+  await context.close();
+});
+
 test('hooks: data-testid on the step sentence, step controls, call stack, value input and tree text', async () => {
   const { page, context, clean } = await h.open('index.html');
   const ids = await page.evaluate(() => [...document.querySelectorAll('[data-testid]')].map((e) => e.dataset.testid));

@@ -25,6 +25,24 @@ const MODES = {
   'embedded': `index.html#${T}&proc=F2&step=0&embed=1`,
 };
 
+// WCAG 2.1, 1.4.10 (reflow): at 320 px too, in the longest languages (German, and the
+// pseudo-locale's 40 % longer text).
+test('320×844, German and en-XA: the document is as wide as the screen in every mode', async () => {
+  const wide = [];
+  for (const lang of process.env.PAGE_LANG ? [process.env.PAGE_LANG] : ['de', 'en-XA']) {
+    for (const [mode, path] of Object.entries(MODES)) {
+      const { page, context, clean } = await h.open(`${path}${path.includes('#') ? '&' : '#'}lang=${lang}`, { viewport: { width: 320, height: 844 }, isMobile: true, hasTouch: true });
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await page.waitForTimeout(300);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));
+      if (scrollWidth !== innerWidth || innerWidth !== 320) wide.push(`${lang}, ${mode}: ${scrollWidth} px of document in a ${innerWidth} px viewport`);
+      clean();
+      await context.close();
+    }
+  }
+  assert.deepEqual(wide, []);
+});
+
 for (const colorScheme of ['light', 'dark']) {
   test(`390×844 (${colorScheme}): the document is as wide as the screen in every mode`, async () => {
     const wide = [];

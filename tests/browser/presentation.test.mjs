@@ -90,6 +90,57 @@ for (const [width, height] of [[1366, 768], [1280, 720]]) {
   });
 }
 
+/** Text in the tree area that is cut: outside the window or the area (and in no box that
+ *  scrolls to it), or wider than a box that hides its overflow. */
+const cutText = (page) =>
+  page.evaluate(() => {
+    const area = document.querySelector('.tree-area');
+    const a = area.getBoundingClientRect();
+    const scroller = (e) => {
+      for (let p = e.parentElement; p && p !== area; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (/auto|scroll/.test(s.overflowY + s.overflowX) && (p.scrollHeight > p.clientHeight + 1 || p.scrollWidth > p.clientWidth + 1)) return p;
+      }
+      return null;
+    };
+    const outside = (r) => r.bottom > Math.min(innerHeight, a.bottom) + 0.5 || r.right > Math.min(innerWidth, a.right) + 0.5 || r.top < Math.max(0, a.top) - 0.5 || r.left < Math.max(0, a.left) - 0.5;
+    const cut = [];
+    for (const e of area.querySelectorAll('*')) {
+      if (!e.checkVisibility() || e.closest('svg, .sr-only')) continue;
+      if (![...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+      // Text a box scrolls to is not cut, if that box is itself in sight.
+      let box = e;
+      for (let s = scroller(box); s && outside(box.getBoundingClientRect()); s = scroller(s)) box = s;
+      const hidden = e.scrollWidth > e.clientWidth + 1 && !/visible/.test(getComputedStyle(e).overflowX) && !['SELECT', 'OPTION'].includes(e.tagName);
+      if (outside(box.getBoundingClientRect()) || hidden) cut.push(`${e.id || e.className || e.tagName}: "${e.textContent.trim().slice(0, 40)}"`);
+    }
+    return cut;
+  });
+
+test('German and en-XA at 1280×720 and 1366×768: captions, the summary, the sentence and the OPEN list wrap or scroll, never cut', { timeout: 300_000 }, async () => {
+  const views = {
+    'a step': 'proc=F2&step=83',
+    'Compare': 'proc=compare',
+    'the difference view': 'proc=compare&cmode=diff',
+    'a narrow window': 'proc=F2&alpha=1&beta=3&step=40',
+    "SSS*'s OPEN list": 'proc=sss&step=20',
+  };
+  const cut = [];
+  for (const lang of process.env.PAGE_LANG ? [process.env.PAGE_LANG] : ['de', 'en-XA']) {
+    for (const [width, height] of [[1280, 720], [1366, 768]]) {
+      for (const [name, frag] of Object.entries(views)) {
+        const { page, context, clean } = await h.open(`index.html#${frag}&lang=${lang}`, { viewport: { width, height } });
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        await present(page);
+        for (const c of await cutText(page)) cut.push(`${lang} ${width}×${height}, ${name}: ${c}`);
+        clean();
+        await context.close();
+      }
+    }
+  }
+  assert.deepEqual(cut, []);
+});
+
 test('a tree too wide to show whole at 12 px is followed at a readable size, and the page says so', async () => {
   const { page, context, clean } = await h.open('index.html#gen=model:iid,d:9,h:3,seed:1&proc=F2&step=300', { viewport: { width: 1366, height: 768 } });
   await present(page);

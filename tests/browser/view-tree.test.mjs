@@ -1,4 +1,4 @@
-// The tree view (www/view/): readable by default, large trees drawn and editable, the
+// The tree view (www/view/): whole at first, readable while stepping, large trees drawn and editable, the
 // keyboard keeps the view, the hooks for scripts.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -69,15 +69,56 @@ const contrast = (a, b) => {
   return (x + 0.05) / (y + 0.05);
 };
 
-describe('readable by default', () => {
+describe('whole at first, readable while stepping', () => {
+  // The first view of each example shows the tree whole (its shape, as in the paper's figure);
+  // K&M's Fig. 1 (the π tree, 81 terminals) is the one too wide for a readable zoom there.
+  for (const [name, opts] of [
+    ['1366x768', DESKTOP],
+    ['390x844 phone', PHONE],
+  ]) {
+    test(`the first view of every example at ${name} shows the whole tree`, async () => {
+      const { page, context, clean } = await h.open('index.html', opts);
+      const names = await page.locator('#example option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
+      assert.ok(names.includes('pi') && names.length >= 4, names.join());
+      const outside = {};
+      for (const ex of names) {
+        await page.locator('#example').selectOption(ex);
+        await page.waitForFunction((ex) => document.getElementById('example').value === ex, ex);
+        await page.waitForTimeout(300);
+        const got = await page.evaluate(() => {
+          const host = document.querySelector('#tree-host [data-testid=tree]').getBoundingClientRect();
+          const nodes = [...document.querySelectorAll('#tree-host .node')];
+          const out = nodes.filter((g) => {
+            const r = g.getBoundingClientRect();
+            return r.left < host.left - 0.5 || r.right > host.right + 0.5 || r.top < host.top - 0.5 || r.bottom > host.bottom + 0.5;
+          });
+          return { nodes: nodes.length, out: out.map((g) => g.querySelector('.value')?.getAttribute('data-dewey') ?? '?').slice(0, 5) };
+        });
+        assert.ok(got.nodes > 0, ex);
+        if (got.out.length) outside[ex] = got.out;
+      }
+      assert.deepEqual(outside, {}, 'positions outside the tree box in the first view');
+      // The page's first view (no link) is the π tree: whole too.
+      await page.goto(page.url().replace(/#.*/, ''));
+      await page.reload();
+      await page.waitForSelector('html[data-ready=true]', { state: 'attached' });
+      assert.equal(await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.wholeShown), true);
+      clean();
+      await context.close();
+    });
+  }
+
   for (const [name, opts] of [
     ['1366x768', DESKTOP],
     ['1920x1080', { viewport: { width: 1920, height: 1080 } }],
     ['390x844 phone', PHONE],
   ]) {
     for (const scheme of ['light', 'dark']) {
-      test(`the pi tree at ${name}, ${scheme}: values >= 12 px, inside their outlines, real minus signs, pruned values legible`, async () => {
-        const { page, context, clean } = await h.open('index.html#proc=F2', { ...opts, colorScheme: scheme });
+      test(`the pi tree stepped through at ${name}, ${scheme}: values >= 12 px, inside their outlines, real minus signs, pruned values legible`, async () => {
+        const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { ...opts, colorScheme: scheme });
+        // The first view shows the tree whole; following the step then glides in: its end.
+        await page.waitForFunction(() => !document.querySelector('#tree-host [data-testid=tree]').treeView.following.gliding);
+        await page.waitForTimeout(100);
         const labels = await visibleLabels(page);
         assert.ok(labels.length >= 10, `at least 10 values on screen (${labels.length})`);
         for (const l of labels) {
@@ -95,8 +136,8 @@ describe('readable by default', () => {
     }
   }
 
-  test('a tree too large to show readably gets an overview; tapping it moves the view', async () => {
-    const { page, context, clean } = await h.open('index.html#proc=F2', PHONE);
+  test('a tree too large to show whole or readably gets an overview; tapping it moves the view', async () => {
+    const { page, context, clean } = await h.open('index.html#gen=model:iid,d:9,h:3,seed:1&proc=F2', PHONE);
     const mini = page.locator('#tree-host .tv-minimap');
     assert.equal(await mini.isVisible(), true);
     const before = await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.t.x);

@@ -186,7 +186,7 @@ export class ExperimentPanel {
     try {
       s = this.read();
     } catch (e) {
-      this.els.msg.textContent = e.message;
+      this.#refused(e.message);
       return;
     }
     this.els.msg.textContent = '';
@@ -202,6 +202,19 @@ export class ExperimentPanel {
     this.els.status.textContent = t('exp-starting');
     this.els.panel.dataset.state = 'running';
     this.runner.start(this.spec);
+  }
+
+  /** Run pressed with settings that cannot run: the message, and no status of an earlier run
+   *  left above it (its "Done …" and full bar would read as this press's outcome). The earlier
+   *  run's table and plots stay: they are labelled by their own settings. */
+  #refused(message) {
+    this.els.msg.textContent = message;
+    if (this.runner.running) return; // a run still going keeps its status line and bar
+    this.els.status.textContent = '';
+    delete this.els.status.dataset.treesPerSecond;
+    this.els.progress.value = 0;
+    this.els.progress.removeAttribute('aria-valuetext');
+    delete this.els.panel.dataset.state;
   }
 
   cancel() {

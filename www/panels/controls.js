@@ -7,6 +7,7 @@ import { loadFull } from '../core/load.js';
 import { changedKeys } from '../state/store.js';
 import { buildProcedureMenus } from './procedure-menus.js';
 import { keyHandler } from './keys.js';
+import { wireToolbarMenu } from './toolbar-menu.js';
 import { singleKeysAllowed, wireSingleKeys } from './single-keys.js';
 import { hasLater, laterMessages, t } from '../i18n/translate.js';
 
@@ -70,6 +71,7 @@ export function wireControls(app) {
   const { store } = app;
   // A link sets them all (the menus are built before any state: they show their first item).
   store.subscribe((s, prev, did) => (did.includes('openLink') || changedKeys(s, prev).some((k) => SHOWN.includes(k))) && syncControls(s, app.windowPanel));
+  wireToolbarMenu($('top'), $('toolbar-more'));
   const sel = $('example');
   for (const name of app.core.exampleNames()) {
     const o = document.createElement('option');

@@ -13,7 +13,9 @@
 // Readable by default: the default view never goes below zoom KMIN, where labels are 13 CSS
 // px and positions at least 24 px across. A tree too large for its box at that size is shown
 // around its root, with an overview (minimap.js) of where the view is; the user pans, pinches
-// or zooms out from there.
+// or zooms out from there. The page's main view (option fitWhole) first shows a tree whole
+// when it can be shown at WHOLE_KMIN or more — the shape of the search is seen first, as in
+// the paper's figure — and following a step zooms in to the readable size.
 //
 // For scripts: the focusable element carries data-testid="tree"; in SVG each value carries
 // data-dewey. Whatever the renderer, `treeView` on that element is this object, and
@@ -72,7 +74,9 @@ export class TreeView {
    * @param {{label?: string|(() => string), onSelect?: (id:number, how:string)=>void, onActivate?: (id:number)=>void,
    *   whole?: boolean, onMove?: (t: {k:number, x:number, y:number}) => void}} opts
    *   whole: the default view is the whole tree down to zoom WHOLE_KMIN (the compare view's
-   *   boxes); onMove: called after each pan or zoom by the user (views that move together)
+   *   boxes); fitWhole: the same for the default view only (fit, the Fit button), while
+   *   following a step keeps the readable zoom; onMove: called after each pan or zoom by the
+   *   user (views that move together)
    */
   constructor(host, opts = {}) {
     this.host = host;
@@ -417,13 +421,15 @@ export class TreeView {
 
   /**
    * On a touch screen, positions drawn closer than 24 CSS px apart cannot each have a target
-   * of their own that size (WCAG 2.2, 2.5.8): a button offers the zoom at which they can.
+   * of their own that size (WCAG 2.2, 2.5.8): a button offers the zoom at which they can —
+   * and at least KMIN, where each position's outline is itself 24 px across and its label
+   * readable (the whole-tree first view is far below both).
    */
   #offerTapZoom() {
     const coarse = window.matchMedia?.('(pointer: coarse)').matches ?? false;
     const { dx, rows = 1 } = this.pos;
     const gap = rows > 1 ? Math.min(dx, Math.hypot(dx / rows, ROW_DY)) : dx;
-    const need = coarse && this.mode === 'svg' && gap * this.t.k < TARGET ? TARGET / gap : 0;
+    const need = coarse && this.mode === 'svg' && gap * this.t.k < TARGET ? Math.max(TARGET / gap, KMIN) : 0;
     if (!need) {
       if (this.tapZoom) this.tapZoom.hidden = true;
       return;
@@ -487,6 +493,16 @@ export class TreeView {
     return Math.max(this.opts.whole ? WHOLE_KMIN : KMIN, k);
   }
 
+  /** The zoom of fit(): the home zoom, or with fitWhole the whole tree if that needs no
+   *  less than WHOLE_KMIN (a larger tree keeps the readable view around its root). */
+  #fitZoom(w, h) {
+    const home = this.#homeZoom(w, h);
+    if (this.present || !this.opts.fitWhole) return home;
+    const b = this.pos.bounds;
+    const whole = Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0), 1.6);
+    return whole >= WHOLE_KMIN ? whole : home;
+  }
+
   /** The height (px) the tree needs at the width of the box, within [lo, hi]. */
   preferredHeight(lo, hi) {
     if (!this.pos) return lo;
@@ -512,7 +528,7 @@ export class TreeView {
     const b = this.pos.bounds;
     const bw = b.x1 - b.x0;
     const bh = b.y1 - b.y0;
-    const k = this.#homeZoom(w, h);
+    const k = this.#fitZoom(w, h);
     let x = (w - bw * k) / 2 - b.x0 * k;
     let y = (h - bh * k) / 2 - b.y0 * k;
     const home = this.#homeId();
