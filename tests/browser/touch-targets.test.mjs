@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
+import { unbracketed } from './pseudo-text.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -77,6 +78,16 @@ test('390×844, Compare (whole trees, positions drawn closer than 24 px): the vi
     return v.pos.dx * v.following.k;
   });
   assert.ok(gap >= 24 - 0.01, `neighbours ${gap.toFixed(1)} px apart`);
+  clean();
+  await context.close();
+});
+
+test('390×844 in en-XA: the offered zoom speaks the page\'s language (its text and its title come from the messages)', async () => {
+  const { page, context, clean } = await h.open('index.html#lang=en-XA', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const offer = page.locator('#tree-host .tv-tap-zoom');
+  await offer.waitFor();
+  assert.deepEqual(await unbracketed(page, '#tree-host .tv-tap-zoom'), []);
+  assert.match(await offer.textContent(), /^\[.+\]$/);
   clean();
   await context.close();
 });

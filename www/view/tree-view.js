@@ -438,12 +438,13 @@ export class TreeView {
       this.tapZoom = document.createElement('button');
       this.tapZoom.type = 'button';
       this.tapZoom.className = 'tv-tap-zoom';
-      this.tapZoom.textContent = 'Zoom to tap';
-      this.tapZoom.title = 'Zoom in until every position can be tapped on its own';
       this.tapZoom.addEventListener('click', () => this.zoomBy(this.tapZoomTo / this.t.k));
       this.host.append(this.tapZoom);
     }
     this.tapZoomTo = need;
+    // Written each time it is offered: a language chosen since then is the one it speaks.
+    this.tapZoom.textContent = message('zoom-tap');
+    this.tapZoom.title = message('zoom-tap-title');
     this.tapZoom.hidden = false;
   }
 
