@@ -1079,3 +1079,26 @@ exp-too-many-heights = höchstens { $max } Höhen
 exp-no-procedure = wählen Sie mindestens ein Verfahren
 exp-too-big = ein Baum mit Grad { $degree } und Höhe { $height } hat { $positions } Stellungen; die Seite durchsucht Bäume mit höchstens { $limit }
 exp-lo-hi = der kleinste Wert muss eine ganze Zahl sein, höchstens so groß wie der größte
+
+# The Pathology panel's form checks, presets and plots' readouts (the English file says more).
+path-preset-fig = Abb. { $figure } ({ $err1 }; { $err2 })
+path-preset-fig-q = Abb. { $figure } ({ $err1 }; { $err2 }; q)
+path-give-number = { $what }: geben Sie eine Zahl an
+path-in-range = { $what } muss zwischen { $lo } und { $hi } liegen, nicht { $value }
+path-probability = { $what } muss zwischen 0 und 1 liegen, nicht { $value }
+path-below-one = { $what } muss mindestens 0 und kleiner als 1 sein, nicht { $value }
+path-what-p = p
+path-no-p = p: geben Sie eine oder mehrere Wahrscheinlichkeiten an, z. B. 0.4, 0.6
+path-too-many-p = p: höchstens { $max } Werte, nicht { $n }
+path-bad-game = das Spiel muss eines von { $games } sein, nicht „{ $value }“
+path-no-t = Endebenen t: geben Sie eine oder mehrere an, z. B. 5, 7, 9
+path-too-many-t = Endebenen t: höchstens { $max }, nicht { $n }
+path-too-many-terminals = Endebene t = { $t }: ein Baum der Breite { $width } hat { $width }^{ $t } = { $terminals } Endstellungen; die Seite zeichnet Bäume mit höchstens { $max } Endstellungen
+path-too-much-work = Stichproben × Endstellungen × Tiefen = { $work } liegt über der Schranke der Seite von { $max }; wählen Sie weniger Stichproben oder ein kleineres t (die CLI rechnet größere Experimente)
+path-what-demo-t = die Endebene t des Beispielbaums
+path-what-demo-seed = der Startwert des Beispielbaums
+path-link-unknown-key = unbekannter Schlüssel „{ $key }“
+path-axis-correct = P(correct)
+path-tip-err = { $curve }, k = { $k }: ERR = { $err }
+path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95 %: { $low } – { $high })
+exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }

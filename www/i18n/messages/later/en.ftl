@@ -1203,3 +1203,28 @@ exp-too-many-heights = at most { $max } heights
 exp-no-procedure = pick at least one procedure
 exp-too-big = a tree of degree { $degree } and height { $height } has { $positions } positions; the page searches trees of at most { $limit }
 exp-lo-hi = the lowest value must be a whole number at most the highest
+
+# The Pathology panel's form checks (pathology/spec.js): { $what } is the field as its form
+# labels it; its presets (the thesis' figure numbers); the plots' readouts (pathology/plots.js,
+# experiments/plots.js). P(correct) is the thesis' notation, defined in path-game-intro.
+path-preset-fig = Fig. { $figure } ({ $err1 }, { $err2 })
+path-preset-fig-q = Fig. { $figure } ({ $err1 }, { $err2 }, q)
+path-give-number = { $what }: give a number
+path-in-range = { $what } must be { $lo } to { $hi }, not { $value }
+path-probability = { $what } must be from 0 to 1, not { $value }
+path-below-one = { $what } must be from 0 to below 1, not { $value }
+path-what-p = p
+path-no-p = p: give one or more probabilities, e.g. 0.4, 0.6
+path-too-many-p = p: at most { $max } values, not { $n }
+path-bad-game = the game must be one of { $games }, not '{ $value }'
+path-no-t = terminal levels t: give one or more, e.g. 5, 7, 9
+path-too-many-t = terminal levels t: at most { $max }, not { $n }
+path-too-many-terminals = terminal level t = { $t }: a tree of width { $width } has { $width }^{ $t } = { $terminals } terminals; the page draws trees of at most { $max }
+path-too-much-work = samples × terminals × depths = { $work } is above the page's bound of { $max }; use fewer samples or smaller t (the CLI runs larger experiments)
+path-what-demo-t = the demonstration's terminal level t
+path-what-demo-seed = the demonstration's seed
+path-link-unknown-key = unknown key '{ $key }'
+path-axis-correct = P(correct)
+path-tip-err = { $curve }, k = { $k }: ERR = { $err }
+path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95%: { $low } – { $high })
+exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }

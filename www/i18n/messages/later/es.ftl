@@ -1079,3 +1079,26 @@ exp-too-many-heights = como máximo { $max } alturas
 exp-no-procedure = elija al menos un procedimiento
 exp-too-big = un árbol de grado { $degree } y altura { $height } tiene { $positions } posiciones; la página explora árboles de como máximo { $limit }
 exp-lo-hi = el valor mínimo debe ser un número entero no mayor que el máximo
+
+# The Pathology panel's form checks, presets and plots' readouts (the English file says more).
+path-preset-fig = Fig. { $figure } ({ $err1 }; { $err2 })
+path-preset-fig-q = Fig. { $figure } ({ $err1 }; { $err2 }; q)
+path-give-number = { $what }: indique un número
+path-in-range = { $what } debe estar entre { $lo } y { $hi }, no { $value }
+path-probability = { $what } debe estar entre 0 y 1, no { $value }
+path-below-one = { $what } debe ser al menos 0 y menor que 1, no { $value }
+path-what-p = p
+path-no-p = p: indique una o más probabilidades, p. ej. 0.4, 0.6
+path-too-many-p = p: como máximo { $max } valores, no { $n }
+path-bad-game = el juego debe ser uno de { $games }, no '{ $value }'
+path-no-t = niveles terminales t: indique uno o más, p. ej. 5, 7, 9
+path-too-many-t = niveles terminales t: como máximo { $max }, no { $n }
+path-too-many-terminals = nivel terminal t = { $t }: un árbol de anchura { $width } tiene { $width }^{ $t } = { $terminals } terminales; la página dibuja árboles de como máximo { $max } terminales
+path-too-much-work = muestras × terminales × profundidades = { $work } supera el límite de la página, { $max }; use menos muestras o un t menor (la CLI ejecuta experimentos mayores)
+path-what-demo-t = el nivel terminal t del ejemplo
+path-what-demo-seed = la semilla del ejemplo
+path-link-unknown-key = clave desconocida '{ $key }'
+path-axis-correct = P(correct)
+path-tip-err = { $curve }, k = { $k }: ERR = { $err }
+path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95 %: { $low } – { $high })
+exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }

@@ -1121,3 +1121,26 @@ exp-too-many-heights = au plus { $max } hauteurs
 exp-no-procedure = choisissez au moins une procédure
 exp-too-big = un arbre de degré { $degree } et de hauteur { $height } a { $positions } positions ; la page explore des arbres d'au plus { $limit }
 exp-lo-hi = la plus petite valeur doit être un nombre entier au plus égal à la plus grande
+
+# The Pathology panel's form checks, presets and plots' readouts (the English file says more).
+path-preset-fig = Fig. { $figure } ({ $err1 } ; { $err2 })
+path-preset-fig-q = Fig. { $figure } ({ $err1 } ; { $err2 } ; q)
+path-give-number = { $what } : donnez un nombre
+path-in-range = { $what } doit aller de { $lo } à { $hi }, pas { $value }
+path-probability = { $what } doit aller de 0 à 1, pas { $value }
+path-below-one = { $what } doit aller de 0 à moins de 1, pas { $value }
+path-what-p = p
+path-no-p = p : donnez une ou plusieurs probabilités, par exemple 0.4, 0.6
+path-too-many-p = p : au plus { $max } valeurs, pas { $n }
+path-bad-game = le jeu doit être l’un de { $games }, pas « { $value } »
+path-no-t = niveaux terminaux t : donnez-en un ou plusieurs, par exemple 5, 7, 9
+path-too-many-t = niveaux terminaux t : au plus { $max }, pas { $n }
+path-too-many-terminals = niveau terminal t = { $t } : un arbre de largeur { $width } a { $width }^{ $t } = { $terminals } terminales ; la page dessine des arbres d’au plus { $max } terminales
+path-too-much-work = échantillons × terminales × profondeurs = { $work } dépasse la borne de la page, { $max } ; prenez moins d’échantillons ou un t plus petit (la CLI mène de plus grandes expériences)
+path-what-demo-t = le niveau terminal t de la démonstration
+path-what-demo-seed = la graine de la démonstration
+path-link-unknown-key = clé inconnue « { $key } »
+path-axis-correct = P(correct)
+path-tip-err = { $curve }, k = { $k } : ERR = { $err }
+path-tip-correct = { $backup }, { $curve }, d = { $depth } : P(correct) = { $correct } (95 % : { $low } – { $high })
+exp-tip-branching = { $proc }, d = { $degree }, h = { $height } : T^(1/h) = { $value }

@@ -1128,3 +1128,26 @@ exp-too-many-heights = najwyżej { $max } wysokości
 exp-no-procedure = wybierz co najmniej jedną procedurę
 exp-too-big = drzewo stopnia { $degree } i wysokości { $height } ma { $positions } pozycji; strona przeszukuje drzewa o najwyżej { $limit } pozycjach
 exp-lo-hi = najmniejsza wartość musi być liczbą całkowitą nie większą niż największa
+
+# The Pathology panel's form checks, presets and plots' readouts (the English file says more).
+path-preset-fig = Rys. { $figure } ({ $err1 }; { $err2 })
+path-preset-fig-q = Rys. { $figure } ({ $err1 }; { $err2 }; q)
+path-give-number = { $what }: podaj liczbę
+path-in-range = { $what } musi wynosić od { $lo } do { $hi }, nie { $value }
+path-probability = { $what } musi wynosić od 0 do 1, nie { $value }
+path-below-one = { $what } musi wynosić od 0 do mniej niż 1, nie { $value }
+path-what-p = p
+path-no-p = p: podaj jedno lub więcej prawdopodobieństw, np. 0.4, 0.6
+path-too-many-p = p: najwyżej { $max } wartości, nie { $n }
+path-bad-game = gra musi być jedną z: { $games }, nie „{ $value }”
+path-no-t = poziomy końcowe t: podaj jeden lub więcej, np. 5, 7, 9
+path-too-many-t = poziomy końcowe t: najwyżej { $max }, nie { $n }
+path-too-many-terminals = poziom końcowy t = { $t }: drzewo szerokości { $width } ma { $width }^{ $t } = { $terminals } pozycji końcowych; strona rysuje drzewa o najwyżej { $max } pozycjach końcowych
+path-too-much-work = próby × pozycje końcowe × głębokości = { $work } przekracza granicę strony, { $max }; użyj mniej prób lub mniejszego t (CLI wykonuje większe eksperymenty)
+path-what-demo-t = poziom końcowy t przykładowego drzewa
+path-what-demo-seed = ziarno przykładowego drzewa
+path-link-unknown-key = nieznany klucz „{ $key }”
+path-axis-correct = P(correct)
+path-tip-err = { $curve }, k = { $k }: ERR = { $err }
+path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95%: { $low } – { $high })
+exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }
