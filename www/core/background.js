@@ -7,7 +7,7 @@
 /** Yields to the page between chunks of an in-page run. */
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
-const messageOf = (e) => (e instanceof Error ? e.message : String(e));
+import { errorFrom, messageOf } from './errors.js';
 
 export class BackgroundRunner {
   /**
@@ -57,7 +57,7 @@ export class BackgroundRunner {
       this.on.onDone(m);
     } else if (m.type === 'error') {
       this.cancel();
-      this.on.onError(m.message);
+      this.on.onError(messageOf(errorFrom(m))); // the core's error in the page's language
     } else if (this.kinds[m.type]) this.on[this.kinds[m.type]](m);
   }
 

@@ -12,6 +12,7 @@
 // height or painting). A worker that ends without a word (its lifeline, or a message that cannot be read:
 // core/worker-watch.js) stops the run with a message, as a worker's error does.
 import { WorkerWatch } from '../core/worker-watch.js';
+import { errorFrom, messageOf } from '../core/errors.js';
 import { CHUNK_SAMPLES } from './chunks.js';
 
 /** More workers than this gain little and cost memory (one wasm instance each). */
@@ -108,7 +109,7 @@ export function runPool(o) {
       const hear = (e) => {
         const m = e.data;
         if (over || watch.heard(m)) return;
-        if (m?.type === 'error') return fail(m.message);
+        if (m?.type === 'error') return fail(messageOf(errorFrom(m))); // in the page's language
         if (m?.type !== 'samples' || !w.jobs.length) return;
         const { hi, from, to } = w.jobs.shift();
         // A chunk of packed samples: its first number is how many it holds.

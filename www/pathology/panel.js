@@ -19,8 +19,9 @@ import { groupPlotMarks } from '../view/plot-aria.js';
 import { drawDemo } from './demo.js';
 import './pathology.css';
 import { decimal, quantity, t } from '../i18n/translate.js';
+import { messageOf } from '../core/errors.js';
 
-const message = (e) => (e instanceof Error ? e.message : String(e));
+const message = messageOf; // the core's errors in the page's language
 /** A list of numbers typed by people ("0.2, 0.4"); throws naming the first bad item. */
 function nums(text, what) {
   const items = text.split(/[\s,;]+/).filter(Boolean);

@@ -1102,3 +1102,50 @@ path-axis-correct = P(correct)
 path-tip-err = { $curve }, k = { $k }: ERR = { $err }
 path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95 %: { $low } – { $high })
 exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }
+
+# The core's errors: generators, pathology, experiments, exercises, worksheets, SCORM, QR (the English file says more).
+e-g-full-only = Das Modell { $model } wird nur vom vollständigen Modul erzeugt
+e-g-pi = Das Modell pi hat höchstens { $max } Ziffern; verlangt sind d^h = { $n } Endstellungen
+e-g-degree = Der Grad muss mindestens 1 sein
+e-g-deep = Der Baum wäre tiefer als { $max } Ebenen (Höhe { $height }; die Grenze): verringern Sie die Höhe
+e-g-many = Grad { $degree } und Höhe { $height } ergeben mehr als { $max } Stellungen (d^0 + ... + d^h; die Grenze): verringern Sie den Grad oder die Höhe
+e-g-lo-hi = lo darf hi nicht übersteigen (lo = { $lo }, hi = { $hi })
+e-g-scale = Die Skala muss mindestens 1 sein (erhalten: { $scale })
+e-g-scale-sums = Die Skala { $scale } ist zu groß: Summen von { $height } Kantenwerten könnten 2^53 - 1 übersteigen
+e-g-no-q = q braucht mindestens eine Wahrscheinlichkeit
+e-g-q = q muss in [0, 1] liegen ({ $q } auf Ebene { $level })
+e-g-mean = Ein mittlerer Grad muss mindestens 1 sein ({ $mean } auf Ebene { $level })
+e-g-shape-many = Der Baum hätte mehr als { $max } Stellungen (die Grenze): verringern Sie die Höhe, q oder den mittleren Grad
+e-g-random-many = Der Baum hätte mehr als { $max } Stellungen (die Grenze): verringern Sie den größten Grad oder die größte Tiefe
+e-g-max-degree = Der größte Grad muss mindestens 1 sein
+e-g-deep-height = Der Baum wäre tiefer als { $max } Ebenen (Höhe { $value }; die Grenze): verringern Sie die Höhe
+e-g-deep-max-depth = Der Baum wäre tiefer als { $max } Ebenen (größte Tiefe { $value }; die Grenze): verringern Sie die größte Tiefe
+e-qr-long = Ein Link in einem QR-Code hat höchstens { $max } Bytes (dieser: { $bytes })
+e-ws-big = Ein Arbeitsblatt zeichnet Bäume mit höchstens { $max } Stellungen und höchstens der Höhe { $maxHeight } (dieser: { $positions } Stellungen, Höhe { $height })
+e-scorm-version = Die SCORM-Version muss 1.2 oder 2004 sein, nicht „{ $version }“
+e-scorm-mastery = Die Bestehensgrenze ist ein Prozentwert von 0 bis 100 (erhalten: { $mastery })
+e-scorm-title-long = Ein Pakettitel hat höchstens { $max } Zeichen (erhalten: { $n })
+e-scorm-title-control = Ein Pakettitel darf keine Steuerzeichen enthalten
+e-path-probability = { $name } muss eine Wahrscheinlichkeit in [0, 1] sein, nicht { $value }
+e-path-width = Die Breite muss zwischen 2 und { $max } liegen, nicht { $width }
+e-path-levels = Die Zahl der Ebenen darf höchstens { $max } sein, nicht { $levels }
+e-path-q = q muss kleiner als 1 sein (mit q = 1 ist jeder Knoten eine Endstellung)
+e-path-t = Die Endebene muss mindestens 1 sein
+e-path-terminals = Ein Baum der Breite { $width } mit Endebene { $t } hat { $width }^{ $t } Endstellungen, mehr als die erlaubten { $max }
+e-path-samples = Die Zahl der Stichproben muss zwischen 1 und { $max } liegen, nicht { $samples }
+e-path-work = Stichproben × Endstellungen = { $samples } × { $terminals } liegt über der Schranke von { $max } Endstellungen je Lauf; wählen Sie weniger Stichproben oder einen kleineren Baum
+e-x-no-height = Geben Sie mindestens eine Höhe an
+e-x-no-samples = Die Zahl der Stichproben muss mindestens 1 sein
+e-x-samples = Höchstens { $max } Stichproben je Höhe (erhalten: { $samples }): wählen Sie weniger (der Standardfehler sinkt nur wie 1/sqrt(Stichproben))
+e-x-no-procedure = Geben Sie mindestens ein Verfahren an
+e-x-height-twice = Die Höhe { $height } ist doppelt angegeben: nennen Sie jede Höhe nur einmal
+e-x-proc-twice = Das Verfahren { $proc } ist doppelt angegeben („{ $given }“): nennen Sie jedes Verfahren nur einmal
+e-ex-degree = Der Grad muss 2, 3 oder 4 sein (erhalten: { $degree })
+e-ex-height = Die Höhe muss 3, 4 oder 5 sein (erhalten: { $height })
+e-ex-values = Die Werte müssen -{ $max } <= lo < hi <= { $max } erfüllen (lo = { $lo }, hi = { $hi })
+
+# The page's limits (core/page-error.js).
+lim-positions = Der Baum hat { $n } Stellungen; diese Seite verarbeitet höchstens { $max }
+lim-deep-page = Der Baum ist { $height } Ebenen tief; diese Seite verarbeitet höchstens { $max } Ebenen (die Kommandozeile, gametree, nimmt tiefere Bäume)
+lim-deep-element = Der Baum ist { $height } Ebenen tief; dieses Element verarbeitet höchstens { $max } Ebenen (die Kommandozeile, gametree, nimmt tiefere Bäume)
+lim-steps = Die Schrittfolge von { $proc } auf diesem Baum hat { $steps } Schritte; die Seite geht höchstens { $max } Schritte durch (F2 hat mit seinen Schnitten weit weniger).

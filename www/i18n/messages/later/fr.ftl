@@ -1144,3 +1144,50 @@ path-axis-correct = P(correct)
 path-tip-err = { $curve }, k = { $k } : ERR = { $err }
 path-tip-correct = { $backup }, { $curve }, d = { $depth } : P(correct) = { $correct } (95 % : { $low } – { $high })
 exp-tip-branching = { $proc }, d = { $degree }, h = { $height } : T^(1/h) = { $value }
+
+# The core's errors: generators, pathology, experiments, exercises, worksheets, SCORM, QR (the English file says more).
+e-g-full-only = le modèle { $model } n’est généré que par le module complet
+e-g-pi = le modèle pi a au plus { $max } chiffres ; d^h = { $n } terminales demandées
+e-g-degree = le degré doit valoir au moins 1
+e-g-deep = l’arbre aurait plus de { $max } niveaux de profondeur (hauteur { $height } ; la limite) : réduisez la hauteur
+e-g-many = le degré { $degree } et la hauteur { $height } donnent plus de { $max } positions (d^0 + ... + d^h ; la limite) : réduisez le degré ou la hauteur
+e-g-lo-hi = lo ne doit pas dépasser hi (lo = { $lo }, hi = { $hi })
+e-g-scale = l’échelle doit valoir au moins 1 (reçu : { $scale })
+e-g-scale-sums = l’échelle { $scale } est trop grande : la somme de { $height } valeurs d’arcs pourrait dépasser 2^53 - 1
+e-g-no-q = q demande au moins une probabilité
+e-g-q = q doit être dans [0, 1] ({ $q } au niveau { $level })
+e-g-mean = un degré moyen doit valoir au moins 1 ({ $mean } au niveau { $level })
+e-g-shape-many = l’arbre aurait plus de { $max } positions (la limite) : réduisez la hauteur, q ou le degré moyen
+e-g-random-many = l’arbre aurait plus de { $max } positions (la limite) : réduisez le degré maximal ou la profondeur maximale
+e-g-max-degree = le degré maximal doit valoir au moins 1
+e-g-deep-height = l’arbre aurait plus de { $max } niveaux de profondeur (hauteur { $value } ; la limite) : réduisez la hauteur
+e-g-deep-max-depth = l’arbre aurait plus de { $max } niveaux de profondeur (profondeur maximale { $value } ; la limite) : réduisez la profondeur maximale
+e-qr-long = un lien dans un code QR a au plus { $max } octets (celui-ci : { $bytes })
+e-ws-big = une fiche d’exercices dessine des arbres d’au plus { $max } positions et de hauteur { $maxHeight } au plus (celui-ci : { $positions } positions, hauteur { $height })
+e-scorm-version = la version SCORM doit être 1.2 ou 2004, pas « { $version } »
+e-scorm-mastery = le seuil de réussite est un pourcentage, de 0 à 100 (reçu : { $mastery })
+e-scorm-title-long = le titre d’un paquet a au plus { $max } caractères (reçu : { $n })
+e-scorm-title-control = le titre d’un paquet ne peut pas contenir de caractères de contrôle
+e-path-probability = { $name } doit être une probabilité dans [0, 1], pas { $value }
+e-path-width = la largeur doit aller de 2 à { $max }, pas { $width }
+e-path-levels = le nombre de niveaux doit être au plus { $max }, pas { $levels }
+e-path-q = q doit être inférieur à 1 (avec q = 1, tout nœud est terminal)
+e-path-t = le niveau terminal doit valoir au moins 1
+e-path-terminals = un arbre de largeur { $width } et de niveau terminal { $t } a { $width }^{ $t } terminales, plus que les { $max } permises
+e-path-samples = le nombre d’échantillons doit aller de 1 à { $max }, pas { $samples }
+e-path-work = échantillons × terminales = { $samples } × { $terminals } dépasse la borne de { $max } positions terminales par exécution ; prenez moins d’échantillons ou un arbre plus petit
+e-x-no-height = donnez au moins une hauteur
+e-x-no-samples = le nombre d’échantillons doit valoir au moins 1
+e-x-samples = au plus { $max } échantillons par hauteur (reçu : { $samples }) : prenez-en moins (l’erreur type ne décroît qu’en 1/sqrt(échantillons))
+e-x-no-procedure = donnez au moins une procédure
+e-x-height-twice = la hauteur { $height } est donnée deux fois : donnez chaque hauteur une seule fois
+e-x-proc-twice = la procédure { $proc } est donnée deux fois (« { $given } ») : donnez chaque procédure une seule fois
+e-ex-degree = le degré doit être 2, 3 ou 4 (reçu : { $degree })
+e-ex-height = la hauteur doit être 3, 4 ou 5 (reçu : { $height })
+e-ex-values = les valeurs doivent vérifier -{ $max } <= lo < hi <= { $max } (lo = { $lo }, hi = { $hi })
+
+# The page's limits (core/page-error.js).
+lim-positions = l’arbre a { $n } positions ; cette page en traite au plus { $max }
+lim-deep-page = l’arbre a { $height } niveaux de profondeur ; cette page en traite au plus { $max } (la ligne de commande, gametree, accepte des arbres plus profonds)
+lim-deep-element = l’arbre a { $height } niveaux de profondeur ; cet élément en traite au plus { $max } (la ligne de commande, gametree, accepte des arbres plus profonds)
+lim-steps = Le pas à pas de { $proc } sur cet arbre compte { $steps } pas ; la page en parcourt au plus { $max } (F2, avec ses coupures, en compte bien moins).

@@ -1151,3 +1151,66 @@ path-axis-correct = P(correct)
 path-tip-err = { $curve }, k = { $k }: ERR = { $err }
 path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95%: { $low } – { $high })
 exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }
+
+# The core's errors: generators, pathology, experiments, exercises, worksheets, SCORM, QR (the English file says more).
+e-g-full-only = model { $model } generuje tylko pełny moduł
+e-g-pi = model pi ma co najwyżej { $max } cyfr; żądana liczba pozycji końcowych d^h = { $n }
+e-g-degree = stopień musi wynosić co najmniej 1
+e-g-deep = drzewo byłoby głębsze niż limit { $max } poziomów (wysokość { $height }): zmniejsz wysokość
+e-g-many = stopień { $degree } i wysokość { $height } dają więcej pozycji niż limit { $max } (d^0 + ... + d^h): zmniejsz stopień lub wysokość
+e-g-lo-hi = lo nie może przekraczać hi (lo = { $lo }, hi = { $hi })
+e-g-scale = skala musi wynosić co najmniej 1 (podano { $scale })
+e-g-scale-sums = skala { $scale } jest za duża: suma wartości łuków na ścieżce długości { $height } mogłaby przekroczyć 2^53 - 1
+e-g-no-q = q wymaga co najmniej jednego prawdopodobieństwa
+e-g-q = q musi należeć do [0, 1] ({ $q } na poziomie { $level })
+e-g-mean = średni stopień musi wynosić co najmniej 1 ({ $mean } na poziomie { $level })
+e-g-shape-many = drzewo miałoby więcej pozycji niż limit { $max }: zmniejsz wysokość, q lub średni stopień
+e-g-random-many = drzewo miałoby więcej pozycji niż limit { $max }: zmniejsz największy stopień lub największą głębokość
+e-g-max-degree = największy stopień musi wynosić co najmniej 1
+e-g-deep-height = drzewo byłoby głębsze niż limit { $max } poziomów (wysokość { $value }): zmniejsz wysokość
+e-g-deep-max-depth = drzewo byłoby głębsze niż limit { $max } poziomów (największa głębokość { $value }): zmniejsz największą głębokość
+e-qr-long = link w kodzie QR może mieć najwyżej { $max } bajtów (ten ma { $bytes })
+e-ws-big = karta pracy rysuje drzewa o najwyżej { $max } pozycjach i wysokości najwyżej { $maxHeight } (to drzewo: liczba pozycji { $positions }, wysokość { $height })
+e-scorm-version = wersja SCORM musi być 1.2 lub 2004, nie „{ $version }”
+e-scorm-mastery = próg zaliczenia to procent od 0 do 100 (podano { $mastery })
+e-scorm-title-long = tytuł pakietu może mieć najwyżej { $max } znaków (podano { $n })
+e-scorm-title-control = tytuł pakietu nie może zawierać znaków sterujących
+e-path-probability = { $name } musi być prawdopodobieństwem z [0, 1], nie { $value }
+e-path-width = szerokość musi wynosić od 2 do { $max }, nie { $width }
+e-path-levels = liczba poziomów może wynosić najwyżej { $max }, nie { $levels }
+e-path-q = q musi być mniejsze niż 1 (przy q = 1 każdy węzeł jest końcowy)
+e-path-t = poziom końcowy musi wynosić co najmniej 1
+e-path-terminals = drzewo szerokości { $width } o poziomie końcowym { $t } ma { $width }^{ $t } pozycji końcowych, więcej niż dozwolony limit { $max }
+e-path-samples = liczba prób musi wynosić od 1 do { $max }, nie { $samples }
+e-path-work = próby × pozycje końcowe = { $samples } × { $terminals } przekracza limit { $max } pozycji końcowych na przebieg; użyj mniej prób lub mniejszego drzewa
+e-x-no-height = podaj co najmniej jedną wysokość
+e-x-no-samples = liczba prób musi wynosić co najmniej 1
+e-x-samples = liczba prób na wysokość może wynosić najwyżej { $max } (podano { $samples }): użyj mniej prób (błąd standardowy maleje tylko jak 1/sqrt(próby))
+e-x-no-procedure = podaj co najmniej jedną procedurę
+e-x-height-twice = wysokość { $height } podano dwa razy: podaj każdą wysokość raz
+e-x-proc-twice = procedurę { $proc } podano dwa razy („{ $given }”): podaj każdą procedurę raz
+e-ex-degree = stopień musi wynosić 2, 3 lub 4 (podano { $degree })
+e-ex-height = wysokość musi wynosić 3, 4 lub 5 (podano { $height })
+e-ex-values = wartości muszą spełniać -{ $max } <= lo < hi <= { $max } (lo = { $lo }, hi = { $hi })
+
+# The page's limits (core/page-error.js).
+lim-positions = drzewo ma { $n } { $n ->
+    [one] pozycję
+    [few] pozycje
+   *[other] pozycji
+}; ta strona obsługuje najwyżej { $max }
+lim-deep-page = drzewo ma { $height } { $height ->
+    [one] poziom
+    [few] poziomy
+   *[other] poziomów
+} głębokości; ta strona obsługuje najwyżej { $max } (wiersz poleceń, gametree, przyjmuje głębsze drzewa)
+lim-deep-element = drzewo ma { $height } { $height ->
+    [one] poziom
+    [few] poziomy
+   *[other] poziomów
+} głębokości; ten element obsługuje najwyżej { $max } (wiersz poleceń, gametree, przyjmuje głębsze drzewa)
+lim-steps = Krokowanie { $proc } na tym drzewie ma { $steps } { $steps ->
+    [one] krok
+    [few] kroki
+   *[other] kroków
+}; strona przechodzi najwyżej { $max } (F2, dzięki swoim odcięciom, ma ich znacznie mniej).
