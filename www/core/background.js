@@ -7,7 +7,7 @@
 /** Yields to the page between chunks of an in-page run. */
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
-import { errorFrom, messageOf } from './errors.js';
+import { errorFrom, messageOf, wordOr } from './errors.js';
 
 export class BackgroundRunner {
   /**
@@ -87,7 +87,7 @@ export class BackgroundRunner {
     try {
       ready = await prepare();
     } catch (e) {
-      post({ type: 'error', message: `${what} could not be loaded: ${messageOf(e)}` });
+      post({ type: 'error', message: wordOr(`${what} could not be loaded: ${messageOf(e)}`, 'job-not-loaded', { error: messageOf(e) }) });
       return;
     }
     try {

@@ -3,6 +3,7 @@
 // page's message files (`e-…`, www/i18n/messages/) that words it in the page's language
 // (crate/src/error.rs). A worker posts an error's message, id and args; errorFrom rebuilds it.
 import { count, currentEntries, quantity, t } from '../i18n/translate.js';
+import { pageError } from './page-error.js';
 
 /** Whether the loaded messages word the core's error `id` (else its English text is shown). */
 const known = (id) => typeof id === 'string' && currentEntries().some((e) => e?.bundle.hasMessage(id));
@@ -19,3 +20,8 @@ export function messageOf(err) {
 }
 
 export { errorFrom } from './page-error.js';
+
+/** A sentence of the page's own in its language when message `id` is loaded (the later
+ *  part's messages come after the first view), else its English text: for what a script says
+ *  early or on a failure, when an id in place of a sentence would say nothing. */
+export const wordOr = (english, id, args = {}) => messageOf(pageError(english, id, args));

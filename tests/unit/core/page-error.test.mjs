@@ -63,3 +63,24 @@ test('page limits: an error without a message crosses as its text', () => {
   assert.equal(messageOf(across(new Error('plain'))), 'plain');
   assert.equal(messageOf(across('a string')), 'a string');
 });
+
+test('wordOr: the page language\'s sentence once its message is loaded, else the English text (never an id)', async (t) => {
+  const { wordOr } = await import('../../../www/core/errors.js');
+  const { makeBundle } = await import('../../../www/i18n/bundle.js');
+  const { useEntries } = await import('../../../www/i18n/translate.js');
+  const { readFileSync } = await import('node:fs');
+  const warn = t.mock.method(console, 'warn', () => {});
+  const say = () => wordOr('the exercise could not be checked: offline', 'link-exercise-unchecked', { error: 'offline' });
+  try {
+    // The first view's part only, as before the later part has loaded (i18n/l10n.js).
+    const first = (l) => makeBundle(l, readFileSync(new URL(`../../../www/i18n/messages/${l}.ftl`, import.meta.url), 'utf8'));
+    useEntries([first('fr'), first('en')]);
+    assert.equal(say(), 'the exercise could not be checked: offline');
+    useLanguage('fr');
+    assert.equal(say(), 'l’exercice n’a pas pu être vérifié : offline');
+    useLanguage('en');
+    assert.equal(say(), 'the exercise could not be checked: offline');
+  } finally {
+    useLanguage('en');
+  }
+});

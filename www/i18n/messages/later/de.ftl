@@ -1149,3 +1149,21 @@ lim-positions = Der Baum hat { $n } Stellungen; diese Seite verarbeitet höchste
 lim-deep-page = Der Baum ist { $height } Ebenen tief; diese Seite verarbeitet höchstens { $max } Ebenen (die Kommandozeile, gametree, nimmt tiefere Bäume)
 lim-deep-element = Der Baum ist { $height } Ebenen tief; dieses Element verarbeitet höchstens { $max } Ebenen (die Kommandozeile, gametree, nimmt tiefere Bäume)
 lim-steps = Die Schrittfolge von { $proc } auf diesem Baum hat { $steps } Schritte; die Seite geht höchstens { $max } Schritte durch (F2 hat mit seinen Schnitten weit weniger).
+
+# Sentences of the page's scripts said early or on a failure (core/errors.js wordOr).
+worker-why-unread = eine seiner Nachrichten war nicht lesbar
+worker-why-stopped = er läuft nicht mehr
+worker-why-silent = er hat { $seconds } s lang nicht geantwortet
+exp-stopped-lost = Das Experiment wurde beendet: ein Worker ging verloren ({ $why })
+path-stopped-lost = Das Experiment wurde beendet: sein Worker ging verloren ({ $why })
+exp-stopped-why = Das Experiment wurde beendet: { $why }
+exp-stopped-worker = Das Experiment wurde beendet: ein Worker ist ausgefallen
+path-stopped-worker = Das Experiment wurde beendet: der Worker ist ausgefallen
+job-not-loaded = Das Experiment konnte nicht geladen werden: { $error }
+link-exercise-unchecked = Die Aufgabe konnte nicht geprüft werden: { $error }
+core-loading = Die Verfahren der anderen Arbeiten, das Üben und die Experimente werden geladen…
+core-not-loaded = Der vollständige Kern konnte nicht geladen werden ({ $error }); F0, F1 und F2 von Knuth & Moore funktionieren weiterhin.
+procs-not-loaded = { $procs } konnte nicht geladen werden ({ $error })
+practice-not-loaded-mode = Der Übungsmodus konnte nicht geladen werden: { $error }.
+proc-not-loaded = { $proc } konnte nicht geladen werden: { $why }. { $first } und { $last } von Knuth & Moore funktionieren weiterhin.
+proc-minimax-view = { $proc } rechnet aus der Sicht von Max: die Minimax-Ansicht ist eingeschaltet (v schaltet um).

@@ -1277,3 +1277,21 @@ lim-positions = the tree has { $n } positions; this page handles at most { $max 
 lim-deep-page = the tree is { $height } levels deep; this page handles at most { $max } levels (the command line, gametree, takes deeper trees)
 lim-deep-element = the tree is { $height } levels deep; this element handles at most { $max } levels (the command line, gametree, takes deeper trees)
 lim-steps = The step-through of { $proc } on this tree has { $steps } steps; the page steps through at most { $max } (F2, with its cutoffs, has far fewer).
+
+# What the page's scripts say early or on a failure (core/errors.js wordOr: English until the later part is in).
+worker-why-unread = a message from it could not be read
+worker-why-stopped = it stopped running
+worker-why-silent = it did not answer for { $seconds } s
+exp-stopped-lost = the experiment stopped: a worker was lost ({ $why })
+path-stopped-lost = the experiment stopped: its worker was lost ({ $why })
+exp-stopped-why = the experiment stopped: { $why }
+exp-stopped-worker = the experiment stopped: a worker failed
+path-stopped-worker = the experiment stopped: the worker failed
+job-not-loaded = the experiment could not be loaded: { $error }
+link-exercise-unchecked = the exercise could not be checked: { $error }
+core-loading = Loading the other papers’ procedures, practice and experiments…
+core-not-loaded = The full core could not be loaded ({ $error }); Knuth & Moore’s F0, F1 and F2 still work.
+procs-not-loaded = { $procs } could not be loaded ({ $error })
+practice-not-loaded-mode = Practice mode could not be loaded: { $error }.
+proc-not-loaded = { $proc } could not be loaded: { $why }. Knuth & Moore's { $first } and { $last } still work.
+proc-minimax-view = { $proc } works from Max's standpoint: the minimax view is on (v toggles it).

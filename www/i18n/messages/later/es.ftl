@@ -1149,3 +1149,21 @@ lim-positions = el árbol tiene { $n } posiciones; esta página admite como máx
 lim-deep-page = el árbol tiene { $height } niveles de profundidad; esta página admite como máximo { $max } niveles (la línea de órdenes, gametree, acepta árboles más profundos)
 lim-deep-element = el árbol tiene { $height } niveles de profundidad; este elemento admite como máximo { $max } niveles (la línea de órdenes, gametree, acepta árboles más profundos)
 lim-steps = El paso a paso de { $proc } en este árbol tiene { $steps } pasos; la página recorre como máximo { $max } (F2, con sus cortes, tiene muchos menos).
+
+# Sentences of the page's scripts said early or on a failure (core/errors.js wordOr).
+worker-why-unread = no se pudo leer uno de sus mensajes
+worker-why-stopped = dejó de ejecutarse
+worker-why-silent = no respondió durante { $seconds } s
+exp-stopped-lost = el experimento se detuvo: se perdió un worker ({ $why })
+path-stopped-lost = el experimento se detuvo: se perdió su worker ({ $why })
+exp-stopped-why = el experimento se detuvo: { $why }
+exp-stopped-worker = el experimento se detuvo: falló un worker
+path-stopped-worker = el experimento se detuvo: falló el worker
+job-not-loaded = no se pudo cargar el experimento: { $error }
+link-exercise-unchecked = no se pudo comprobar el ejercicio: { $error }
+core-loading = Cargando los procedimientos de los otros artículos, la práctica y los experimentos…
+core-not-loaded = No se pudo cargar el núcleo completo ({ $error }); F0, F1 y F2 de Knuth y Moore siguen funcionando.
+procs-not-loaded = no se pudo cargar { $procs } ({ $error })
+practice-not-loaded-mode = No se pudo cargar el modo de práctica: { $error }.
+proc-not-loaded = No se pudo cargar { $proc }: { $why }. { $first } y { $last } de Knuth y Moore siguen funcionando.
+proc-minimax-view = { $proc } razona desde el punto de vista de Max: la vista minimax está activada (v la alterna).

@@ -1191,3 +1191,21 @@ lim-positions = l’arbre a { $n } positions ; cette page en traite au plus { $m
 lim-deep-page = l’arbre a { $height } niveaux de profondeur ; cette page en traite au plus { $max } (la ligne de commande, gametree, accepte des arbres plus profonds)
 lim-deep-element = l’arbre a { $height } niveaux de profondeur ; cet élément en traite au plus { $max } (la ligne de commande, gametree, accepte des arbres plus profonds)
 lim-steps = Le pas à pas de { $proc } sur cet arbre compte { $steps } pas ; la page en parcourt au plus { $max } (F2, avec ses coupures, en compte bien moins).
+
+# Sentences of the page's scripts said early or on a failure (core/errors.js wordOr).
+worker-why-unread = un de ses messages n’a pas pu être lu
+worker-why-stopped = il s’est arrêté
+worker-why-silent = il n’a pas répondu pendant { $seconds } s
+exp-stopped-lost = l’expérience s’est arrêtée : un worker a été perdu ({ $why })
+path-stopped-lost = l’expérience s’est arrêtée : son worker a été perdu ({ $why })
+exp-stopped-why = l’expérience s’est arrêtée : { $why }
+exp-stopped-worker = l’expérience s’est arrêtée : un worker a échoué
+path-stopped-worker = l’expérience s’est arrêtée : le worker a échoué
+job-not-loaded = l’expérience n’a pas pu être chargée : { $error }
+link-exercise-unchecked = l’exercice n’a pas pu être vérifié : { $error }
+core-loading = Chargement des procédures des autres articles, de l’entraînement et des expériences…
+core-not-loaded = Le noyau complet n’a pas pu être chargé ({ $error }) ; F0, F1 et F2 de Knuth et Moore fonctionnent toujours.
+procs-not-loaded = { $procs } n’a pas pu être chargé ({ $error })
+practice-not-loaded-mode = Le mode entraînement n’a pas pu être chargé : { $error }.
+proc-not-loaded = { $proc } n’a pas pu être chargé : { $why }. { $first } et { $last } de Knuth et Moore fonctionnent toujours.
+proc-minimax-view = { $proc } raisonne du point de vue de Max : la vue minimax est activée (v la bascule).

@@ -1214,3 +1214,21 @@ lim-steps = Krokowanie { $proc } na tym drzewie ma { $steps } { $steps ->
     [few] kroki
    *[other] kroków
 }; strona przechodzi najwyżej { $max } (F2, dzięki swoim odcięciom, ma ich znacznie mniej).
+
+# Sentences of the page's scripts said early or on a failure (core/errors.js wordOr).
+worker-why-unread = nie udało się odczytać jednej z jego wiadomości
+worker-why-stopped = przestał działać
+worker-why-silent = nie odpowiadał przez { $seconds } s
+exp-stopped-lost = eksperyment przerwano: utracono wątek roboczy ({ $why })
+path-stopped-lost = eksperyment przerwano: utracono jego wątek roboczy ({ $why })
+exp-stopped-why = eksperyment przerwano: { $why }
+exp-stopped-worker = eksperyment przerwano: wątek roboczy zawiódł
+path-stopped-worker = eksperyment przerwano: wątek roboczy zawiódł
+job-not-loaded = nie udało się wczytać eksperymentu: { $error }
+link-exercise-unchecked = nie udało się sprawdzić ćwiczenia: { $error }
+core-loading = Wczytywanie procedur z pozostałych prac, ćwiczeń i eksperymentów…
+core-not-loaded = Nie udało się wczytać pełnego rdzenia ({ $error }); F0, F1 i F2 Knutha i Moore’a nadal działają.
+procs-not-loaded = nie udało się wczytać: { $procs } ({ $error })
+practice-not-loaded-mode = Nie udało się wczytać trybu ćwiczeń: { $error }.
+proc-not-loaded = Nie udało się wczytać { $proc }: { $why }. { $first } i { $last } Knutha i Moore’a nadal działają.
+proc-minimax-view = { $proc } liczy z punktu widzenia Maxa: widok minimax jest włączony (v go przełącza).
