@@ -5,8 +5,9 @@
 // the page formats it (core/errors.js messageOf), and a worker posts it as its fields
 // (errorData), which errorFrom turns back into an Error. No imports: workers carry it.
 
-/** An Error saying `english`, worded on the page by message `id` with `args`. */
-export const pageError = (english, id, args) => Object.assign(new Error(english), { id, args, grouped: true });
+/** An Error saying `english`, worded on the page by message `id` with `args`; `grouped`:
+ *  its numbers grouped as the English text groups them ("2,000,000"), else printed whole. */
+export const pageError = (english, id, args, grouped = true) => Object.assign(new Error(english), { id, args, ...(grouped ? { grouped } : {}) });
 
 /** The Error a worker posted as {message, id, args, grouped?} (errorData; core/tree-worker.js). */
 export const errorFrom = ({ message, id, args, grouped }) => Object.assign(new Error(message), id ? { id, args, ...(grouped ? { grouped } : {}) } : {});

@@ -84,3 +84,32 @@ test('wordOr: the page language\'s sentence once its message is loaded, else the
     useLanguage('en');
   }
 });
+
+test('the QR code\'s and a link patch\'s errors: English as before, and in the page\'s language', async (t) => {
+  const { qrMatrix } = await import('../../../www/print/qr.js');
+  const { readPatch } = await import('../../../www/state/tree-patch.js');
+  const warn = t.mock.method(console, 'warn', () => {});
+  const thrown = (f) => {
+    try {
+      f();
+    } catch (e) {
+      return e;
+    }
+    return assert.fail('accepted');
+  };
+  const long = thrown(() => qrMatrix(`https://example.org/#${'x'.repeat(1300)}`));
+  const patch = thrown(() => readPatch('1.2:3;1.x:4'));
+  try {
+    useLanguage('en');
+    assert.equal(messageOf(long), 'the link is too long for a QR code (1321 characters; at most 1200)');
+    assert.equal(messageOf(long), long.message);
+    assert.equal(messageOf(across(patch)), "edit 2 of the patch (patch=) cannot be read: '1.x:4'");
+    useLanguage('fr');
+    assert.equal(messageOf(long), 'le lien est trop long pour un code QR (1321 caractères ; au plus 1200)');
+    useLanguage('de');
+    assert.equal(messageOf(across(patch)), 'Änderung 2 des Patches (patch=) ist nicht lesbar: „1.x:4“');
+    assert.deepEqual(warn.mock.calls.map((c) => c.arguments.join(' ')), []);
+  } finally {
+    useLanguage('en');
+  }
+});

@@ -1167,3 +1167,15 @@ procs-not-loaded = { $procs } konnte nicht geladen werden ({ $error })
 practice-not-loaded-mode = Der Übungsmodus konnte nicht geladen werden: { $error }.
 proc-not-loaded = { $proc } konnte nicht geladen werden: { $why }. { $first } und { $last } von Knuth & Moore funktionieren weiterhin.
 proc-minimax-view = { $proc } rechnet aus der Sicht von Max: die Minimax-Ansicht ist eingeschaltet (v schaltet um).
+
+# The page's own errors (core/page-error.js).
+qr-too-long = Der Link ist zu lang für einen QR-Code ({ $n } Zeichen; höchstens { $max })
+qr-no-fit = Der Link passt in keinen QR-Code
+lms-no-page = Das Paket braucht playground.html, die Seite als einzelne Datei, neben dieser Seite; sie war hier nicht lesbar (eine aus einer Datei geöffnete Seite oder eine ohne sie gebaute Website)
+lms-page-big = playground.html hat { $bytes } Bytes; ein Paket nimmt höchstens { $max } auf
+export-svg-failed = Der Browser konnte das SVG nicht zeichnen
+export-png-big = Das Bild ist zu groß für ein PNG
+patch-long = Der Patch (patch=) ist länger als { $kb } KB
+patch-many = Der Patch (patch=) hat mehr als { $max } Änderungen
+patch-unread = Änderung { $k } des Patches (patch=) ist nicht lesbar: „{ $item }“
+patch-big = Änderung { $k } des Patches (patch=): { $value } ist zu groß

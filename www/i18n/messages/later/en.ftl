@@ -1295,3 +1295,15 @@ procs-not-loaded = { $procs } could not be loaded ({ $error })
 practice-not-loaded-mode = Practice mode could not be loaded: { $error }.
 proc-not-loaded = { $proc } could not be loaded: { $why }. Knuth & Moore's { $first } and { $last } still work.
 proc-minimax-view = { $proc } works from Max's standpoint: the minimax view is on (v toggles it).
+
+# The page's own errors made where no bundle is at hand (core/page-error.js): QR codes, SCORM packages, exports, a link's patch.
+qr-too-long = the link is too long for a QR code ({ $n } characters; at most { $max })
+qr-no-fit = the link does not fit in a QR code
+lms-no-page = the package needs playground.html, the single-file page, beside this page; it could not be read here (a page opened from a file, or a site built without it)
+lms-page-big = playground.html is { $bytes } bytes; a package takes at most { $max }
+export-svg-failed = the browser could not draw the SVG
+export-png-big = the picture is too large for a PNG
+patch-long = the patch (patch=) is longer than { $kb } KB
+patch-many = the patch (patch=) has more than { $max } edits
+patch-unread = edit { $k } of the patch (patch=) cannot be read: '{ $item }'
+patch-big = edit { $k } of the patch (patch=): { $value } is too large

@@ -1167,3 +1167,15 @@ procs-not-loaded = no se pudo cargar { $procs } ({ $error })
 practice-not-loaded-mode = No se pudo cargar el modo de práctica: { $error }.
 proc-not-loaded = No se pudo cargar { $proc }: { $why }. { $first } y { $last } de Knuth y Moore siguen funcionando.
 proc-minimax-view = { $proc } razona desde el punto de vista de Max: la vista minimax está activada (v la alterna).
+
+# The page's own errors (core/page-error.js).
+qr-too-long = el enlace es demasiado largo para un código QR ({ $n } caracteres; como máximo { $max })
+qr-no-fit = el enlace no cabe en un código QR
+lms-no-page = el paquete necesita playground.html, la página de un solo archivo, junto a esta página; no se pudo leer aquí (una página abierta desde un archivo, o un sitio construido sin ella)
+lms-page-big = playground.html ocupa { $bytes } bytes; un paquete admite como máximo { $max }
+export-svg-failed = el navegador no pudo dibujar el SVG
+export-png-big = la imagen es demasiado grande para un PNG
+patch-long = el parche (patch=) supera los { $kb } KB
+patch-many = el parche (patch=) tiene más de { $max } cambios
+patch-unread = no se puede leer el cambio { $k } del parche (patch=): '{ $item }'
+patch-big = cambio { $k } del parche (patch=): { $value } es demasiado grande

@@ -1209,3 +1209,15 @@ procs-not-loaded = { $procs } n’a pas pu être chargé ({ $error })
 practice-not-loaded-mode = Le mode entraînement n’a pas pu être chargé : { $error }.
 proc-not-loaded = { $proc } n’a pas pu être chargé : { $why }. { $first } et { $last } de Knuth et Moore fonctionnent toujours.
 proc-minimax-view = { $proc } raisonne du point de vue de Max : la vue minimax est activée (v la bascule).
+
+# The page's own errors (core/page-error.js).
+qr-too-long = le lien est trop long pour un code QR ({ $n } caractères ; au plus { $max })
+qr-no-fit = le lien ne tient pas dans un code QR
+lms-no-page = le paquet a besoin de playground.html, la page en un seul fichier, à côté de cette page ; elle n’a pas pu être lue ici (une page ouverte depuis un fichier, ou un site construit sans elle)
+lms-page-big = playground.html fait { $bytes } octets ; un paquet en prend au plus { $max }
+export-svg-failed = le navigateur n’a pas pu dessiner le SVG
+export-png-big = l’image est trop grande pour un PNG
+patch-long = le correctif (patch=) dépasse { $kb } Ko
+patch-many = le correctif (patch=) a plus de { $max } modifications
+patch-unread = la modification { $k } du correctif (patch=) est illisible : « { $item } »
+patch-big = modification { $k } du correctif (patch=) : { $value } est trop grand

@@ -1232,3 +1232,15 @@ procs-not-loaded = nie udało się wczytać: { $procs } ({ $error })
 practice-not-loaded-mode = Nie udało się wczytać trybu ćwiczeń: { $error }.
 proc-not-loaded = Nie udało się wczytać { $proc }: { $why }. { $first } i { $last } Knutha i Moore’a nadal działają.
 proc-minimax-view = { $proc } liczy z punktu widzenia Maxa: widok minimax jest włączony (v go przełącza).
+
+# The page's own errors (core/page-error.js).
+qr-too-long = link jest za długi na kod QR (liczba znaków: { $n }; najwyżej { $max })
+qr-no-fit = link nie mieści się w kodzie QR
+lms-no-page = pakiet potrzebuje pliku playground.html (strony w jednym pliku) obok tej strony; nie udało się go tu odczytać (strona otwarta z pliku albo witryna zbudowana bez niego)
+lms-page-big = playground.html ma rozmiar { $bytes } B; pakiet mieści najwyżej { $max } B
+export-svg-failed = przeglądarka nie mogła narysować SVG
+export-png-big = obraz jest za duży na PNG
+patch-long = łatka (patch=) jest dłuższa niż { $kb } KB
+patch-many = łatka (patch=) ma więcej niż { $max } zmian
+patch-unread = nie można odczytać zmiany { $k } łatki (patch=): „{ $item }”
+patch-big = zmiana { $k } łatki (patch=): { $value } to za dużo
