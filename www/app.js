@@ -3,6 +3,7 @@
 // A procedure's run is asked through one interface (families/index.js), whatever its
 // paper; the step-through replays the core's trace (families/trace-fold.js).
 import { loadCore, loadFull, messageOf, onFullCore } from './core/load.js';
+import { wordOr } from './core/errors.js';
 import { CurrentTree } from './core/current-tree.js';
 import { allOptions, kmUsing } from './core/procedures.js';
 import { formatScore as f } from './core/score.js';
@@ -193,7 +194,7 @@ async function restore(hash, initial) {
   if (state.practice.mode === 'practice' && (state.practice.ex || state.practice.set)) {
     await Promise.all([loadFull(), import('./practice/link-exercise.js')]).then(
       ([full, { checkLinkPractice }]) => checkLinkPractice(full, state, problems),
-      (e) => problems.push(`the exercise could not be checked: ${messageOf(e)}`),
+      (e) => problems.push(wordOr(`the exercise could not be checked: ${messageOf(e)}`, 'link-exercise-unchecked', { error: messageOf(e) })),
     );
   }
   // First the procedures' code (and the full core they may need), so that the tree is read

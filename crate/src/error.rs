@@ -2,7 +2,8 @@
 //! a user of the playground or the CLI can act on; none of them is a panic.
 //!
 //! Each error's text is English (the CLI prints it, the tests read it). The errors a page user
-//! meets (the tree text, the edits, positions, limits, windows, generators) also carry their
+//! meets (the tree text, the edits, positions, limits, windows, the generators' parameters,
+//! pathology and experiment settings, exercises, worksheets, SCORM packages, QR codes) also carry their
 //! message: an id of the page's message files (www/i18n/messages/, `e-…`) and the arguments
 //! the English text is made of, so the page words them in its language
 //! (www/core/errors.js); the English message gives the text character for character

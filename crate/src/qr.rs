@@ -2,7 +2,7 @@
 //! no package) of black rules, one per run of dark modules in a row, with the four-module
 //! quiet zone the QR standard asks for around the symbol.
 
-use crate::{Error, Result};
+use crate::error::{Error, ErrorMessage as Message, Result};
 use qrcode::{Color, EcLevel, QrCode};
 use std::fmt::Write as _;
 
@@ -23,7 +23,8 @@ pub fn encode(link: &str) -> Result<Qr> {
         return Err(Error::limit(format!(
             "a link in a QR code has at most {MAX_LINK} bytes (this one {})",
             link.len()
-        )));
+        ))
+        .said(Message::new("e-qr-long").number("max", MAX_LINK as i64).number("bytes", link.len() as i64)));
     }
     let code = QrCode::with_error_correction_level(link.as_bytes(), EcLevel::M)
         .or_else(|_| QrCode::with_error_correction_level(link.as_bytes(), EcLevel::L))

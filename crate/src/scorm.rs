@@ -12,8 +12,8 @@
 //! One item, one SCO (`index.html`, which opens `playground.html` at the set). The page
 //! reports to the run-time (www/lms/scorm.js); nothing here talks to it.
 
+use crate::error::{Error, ErrorMessage as Message, Result};
 use crate::practice::ExerciseSet;
-use crate::{Error, Result};
 
 /// The longest title of a package (characters).
 pub const MAX_TITLE: usize = 200;
@@ -36,10 +36,11 @@ impl std::str::FromStr for ScormVersion {
         match s.trim() {
             "1.2" | "12" => Ok(ScormVersion::V12),
             "2004" | "2004-4" => Ok(ScormVersion::V2004),
-            other => Err(Error::generator(format!(
-                "the SCORM version must be 1.2 or 2004, not '{}'",
-                other.chars().take(20).collect::<String>()
-            ))),
+            other => {
+                let shown = other.chars().take(20).collect::<String>();
+                Err(Error::generator(format!("the SCORM version must be 1.2 or 2004, not '{shown}'"))
+                    .said(Message::new("e-scorm-version").text("version", &shown)))
+            }
         }
     }
 }
@@ -59,7 +60,8 @@ impl Package {
     pub fn new(set_text: &str, version: ScormVersion, mastery: u32, title: Option<&str>) -> Result<Package> {
         let set = ExerciseSet::parse(set_text)?;
         if mastery > 100 {
-            return Err(Error::generator(format!("the mastery score is a percentage, 0 to 100 (got {mastery})")));
+            return Err(Error::generator(format!("the mastery score is a percentage, 0 to 100 (got {mastery})"))
+                .said(Message::new("e-scorm-mastery").number("mastery", mastery as i64)));
         }
         let title = match title.map(str::trim) {
             Some(t) if !t.is_empty() => t.to_string(),
@@ -69,10 +71,16 @@ impl Package {
             return Err(Error::limit(format!(
                 "a package title has at most {MAX_TITLE} characters (got {})",
                 title.chars().count()
-            )));
+            ))
+            .said(
+                Message::new("e-scorm-title-long")
+                    .number("max", MAX_TITLE as i64)
+                    .number("n", title.chars().count() as i64),
+            ));
         }
         if title.chars().any(char::is_control) {
-            return Err(Error::generator("a package title cannot hold control characters".into()));
+            return Err(Error::generator("a package title cannot hold control characters".into())
+                .said(Message::new("e-scorm-title-control")));
         }
         Ok(Package { set, version, mastery: mastery as u8, title })
     }

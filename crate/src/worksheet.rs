@@ -16,7 +16,7 @@
 //! (`print_plan`), each scaled by a factor written out (`\scalebox`) from an estimate of its
 //! width, so that every value prints at 7 pt or more.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorMessage, Result};
 use crate::practice::message::Message;
 use crate::practice::{self, values, ExerciseSpec, PracticeOptions, View};
 use crate::record::{Bound, Record, Status, Value};
@@ -379,7 +379,14 @@ pub fn worksheet(tree: &Tree, o: &WorksheetOptions) -> Result<String> {
              positions, height {})",
             tree.len(),
             tree.height()
-        )));
+        ))
+        .said(
+            ErrorMessage::new("e-ws-big")
+                .number("max", MAX_POSITIONS as i64)
+                .number("maxHeight", MAX_HEIGHT as i64)
+                .number("positions", tree.len() as i64)
+                .number("height", tree.height() as i64),
+        ));
     }
     let entry = practice::procedure(&o.proc)?;
     let sol = solution(tree, o)?;

@@ -78,7 +78,7 @@ describe('pathology panel', () => {
     assert.deepEqual(await recursionTable(page), coreRecursion({ width: 3, err1: 0.1, err2: 0.2, q: 0.05, levels: 10 }, [0.618]));
     // Bad input: a message by the form, the last good curves stay.
     await page.locator('#path-panel input[name=err1]').fill('2');
-    assert.equal(await text(page, '#path-rec-msg'), 'err1 must be from 0 to 1, not 2');
+    assert.equal(await text(page, '#path-rec-msg'), 'err1 (leaves) must be from 0 to 1, not 2');
     await page.locator('#path-panel input[name=err1]').fill('0.1');
     assert.equal(await text(page, '#path-rec-msg'), '');
     await page.waitForFunction(() => location.hash.includes('patho=w:3,e1:0.1,e2:0.2,q:0.05,p:0.618,n:10'));
@@ -159,7 +159,7 @@ describe('pathology panel', () => {
 
   test('the demonstration tree shows the core’s decisions at every depth; a bad link is named', async () => {
     const { page, context, clean } = await openLink(`${TREE}&patho=dt:4,ds:2,dd:1,e1:7,zz:1`);
-    assert.match(await text(page, '#path-panel .message'), /not used: unknown key 'zz'; err1 must be from 0 to 1, not 7/);
+    assert.match(await text(page, '#path-panel .message'), /not used: unknown key 'zz'; err1 \(leaves\) must be from 0 to 1, not 7/);
     const spec = (backup) => ({ game: 'pearl', width: 2, terminalLevel: 4, backup, samples: 1, seed: 2 });
     const tree = core.pathologyTree(spec('minimax'), 0);
     const product = core.pathologyTree(spec('product'), 0).scores;

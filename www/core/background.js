@@ -7,7 +7,7 @@
 /** Yields to the page between chunks of an in-page run. */
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
-const messageOf = (e) => (e instanceof Error ? e.message : String(e));
+import { errorFrom, messageOf, wordOr } from './errors.js';
 
 export class BackgroundRunner {
   /**
@@ -57,7 +57,7 @@ export class BackgroundRunner {
       this.on.onDone(m);
     } else if (m.type === 'error') {
       this.cancel();
-      this.on.onError(m.message);
+      this.on.onError(messageOf(errorFrom(m))); // the core's error in the page's language
     } else if (this.kinds[m.type]) this.on[this.kinds[m.type]](m);
   }
 
@@ -87,7 +87,7 @@ export class BackgroundRunner {
     try {
       ready = await prepare();
     } catch (e) {
-      post({ type: 'error', message: `${what} could not be loaded: ${messageOf(e)}` });
+      post({ type: 'error', message: wordOr(`${what} could not be loaded: ${messageOf(e)}`, 'job-not-loaded', { error: messageOf(e) }) });
       return;
     }
     try {

@@ -13,6 +13,7 @@ import { calls } from '../families/core-calls.js';
 import { handedShape } from './run-mirror.js';
 import { onFullCore } from './load.js';
 import { MAX_PAGE_DEPTH, tooDeep } from './depth-limit.js';
+import { pageError } from './page-error.js';
 
 export { MAX_PAGE_DEPTH };
 
@@ -44,7 +45,7 @@ export class CurrentTree {
     const n = g.size();
     if (n > this.limit) {
       g.free();
-      throw new Error(`the tree has ${n.toLocaleString('en')} positions; this page handles at most ${this.limit.toLocaleString('en')}`);
+      throw pageError(`the tree has ${n.toLocaleString('en')} positions; this page handles at most ${this.limit.toLocaleString('en')}`, 'lim-positions', { n, max: this.limit });
     }
     let text = known;
     try {
@@ -59,7 +60,7 @@ export class CurrentTree {
     const deep = tooDeep(height, 'this page');
     if (deep) {
       g.free();
-      throw new Error(deep);
+      throw deep;
     }
     this.checked = { g, text };
     return g;

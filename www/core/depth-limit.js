@@ -1,6 +1,7 @@
 // The deepest tree the playground shows, shared by the page (core/current-tree.js) and the
 // <game-tree-playground> element (embed/embed.js, practice/embed-practice.js), so a tree the
 // page refuses is refused by the element with the same words.
+import { pageError } from './page-error.js';
 
 /**
  * The deepest tree the page takes. The page shows some things per level (the counts by
@@ -10,8 +11,10 @@
  */
 export const MAX_PAGE_DEPTH = 1000;
 
-/** The message for a tree `height` levels deep shown by `who` ('this page', 'this element'), or null when it fits. */
+/** The error for a tree `height` levels deep shown by `who` ('this page', 'this element'),
+ *  or null when it fits: an Error the page words in its language (messageOf). */
 export function tooDeep(height, who) {
   if (height <= MAX_PAGE_DEPTH) return null;
-  return `the tree is ${height.toLocaleString('en')} levels deep; ${who} handles at most ${MAX_PAGE_DEPTH.toLocaleString('en')} levels (the command line, gametree, takes deeper trees)`;
+  const english = `the tree is ${height.toLocaleString('en')} levels deep; ${who} handles at most ${MAX_PAGE_DEPTH.toLocaleString('en')} levels (the command line, gametree, takes deeper trees)`;
+  return pageError(english, who === 'this element' ? 'lim-deep-element' : 'lim-deep-page', { height, max: MAX_PAGE_DEPTH });
 }

@@ -2,7 +2,8 @@
 // English text and, for the errors a page user meets, `id` and `args`: the message of the
 // page's message files (`e-…`, www/i18n/messages/) that words it in the page's language
 // (crate/src/error.rs). A worker posts an error's message, id and args; errorFrom rebuilds it.
-import { count, currentEntries, t } from '../i18n/translate.js';
+import { count, currentEntries, quantity, t } from '../i18n/translate.js';
+import { pageError } from './page-error.js';
 
 /** Whether the loaded messages word the core's error `id` (else its English text is shown). */
 const known = (id) => typeof id === 'string' && currentEntries().some((e) => e?.bundle.hasMessage(id));
@@ -11,10 +12,16 @@ const known = (id) => typeof id === 'string' && currentEntries().some((e) => e?.
 export function messageOf(err) {
   if (!(err instanceof Error)) return String(err);
   if (!known(err.id)) return err.message;
-  // Numbers (offsets, counts, limits) as counts: no grouping ("2000000", as the core prints).
-  const args = Object.fromEntries(Object.entries(err.args ?? {}).map(([k, v]) => [k, typeof v === 'number' ? count(v) : v]));
+  // Numbers (offsets, counts, limits) as counts: no grouping ("2000000", as the core prints);
+  // the page's own errors (core/page-error.js) group them as their English text does.
+  const number = err.grouped ? quantity : count;
+  const args = Object.fromEntries(Object.entries(err.args ?? {}).map(([k, v]) => [k, typeof v === 'number' ? number(v) : v]));
   return t(err.id, args);
 }
 
-/** The Error a worker posted as {message, id, args} (core/tree-worker.js). */
-export const errorFrom = ({ message, id, args }) => Object.assign(new Error(message), id ? { id, args } : {});
+export { errorFrom } from './page-error.js';
+
+/** A sentence of the page's own in its language when message `id` is loaded (the later
+ *  part's messages come after the first view), else its English text: for what a script says
+ *  early or on a failure, when an id in place of a sentence would say nothing. */
+export const wordOr = (english, id, args = {}) => messageOf(pageError(english, id, args));

@@ -5,6 +5,7 @@
 // made here, as before. So the page's code stays synchronous and the same whether or not a
 // worker did the work.
 import { perform } from '../families/core-calls.js';
+import { errorFrom } from './page-error.js';
 
 /** tree -> Map(key -> {value} | {error}) */
 const kept = new WeakMap();
@@ -39,7 +40,8 @@ export function call(tree, c) {
   if (m?.has(key)) {
     const answer = m.get(key);
     m.delete(key);
-    if ('error' in answer) throw new Error(answer.error);
+    // The run worker's error with its message (core/page-error.js errorData), or its text.
+    if ('error' in answer) throw errorFrom(typeof answer.error === 'string' ? { message: answer.error } : answer.error);
     return answer.value;
   }
   return perform(tree, c);

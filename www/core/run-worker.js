@@ -24,6 +24,7 @@ import { holdLifeline } from './lifeline.js';
 import { checksum, diffTrees, writePatch } from '../state/tree-patch.js';
 import { perform } from '../families/core-calls.js';
 import { MAX_STEPS, tooManySteps } from '../families/step-limit.js';
+import { errorData } from './page-error.js';
 
 let tree = null;
 let generated = null;
@@ -68,10 +69,10 @@ function handle(m) {
         // Only the calls families/core-calls.js describes (the page's runs build them there too).
         const value = perform(tree, call);
         // A trace too long for the page is refused here, before it crosses (families/step-limit.js).
-        if (value?.trace?.length > MAX_STEPS) return { error: tooManySteps(call[1][0], value.trace.length) };
+        if (value?.trace?.length > MAX_STEPS) return { error: errorData(tooManySteps(call[1][0], value.trace.length)) };
         return { value };
       } catch (e) {
-        return { error: messageOf(e) };
+        return { error: errorData(e) };
       } finally {
         self.postMessage({ type: 'alive' });
       }

@@ -13,6 +13,7 @@ import * as lean from '../pkg/gametree.js';
 import { leanGenerates } from './lean-generators.js';
 import { applyPatch, checksum, readPatch } from '../state/tree-patch.js';
 import { holdLifeline } from './lifeline.js';
+import { errorData } from './page-error.js';
 
 let ready = null;
 let GameTree = null;
@@ -69,6 +70,6 @@ self.onmessage = async (e) => {
     self.postMessage({ type: 'done', degree, value, shape, text, problems }, buffers);
   } catch (err) {
     // The core's message too (id, args: core/errors.js words it in the page's language).
-    self.postMessage(err instanceof Error ? { type: 'error', message: err.message, id: err.id, args: err.args } : { type: 'error', message: String(err) });
+    self.postMessage({ type: 'error', ...errorData(err) });
   }
 };

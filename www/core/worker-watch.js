@@ -14,6 +14,8 @@
 //   between its messages (the run worker says something after each call; the tree worker at
 //   each stage), and it is generous: see silenceLimit.
 
+import { wordOr } from './errors.js';
+
 /**
  * The longest silence (ms) taken from a worker that works on a tree of `size` positions:
  * 10 s, plus 50 µs a position. The longest single call measured is F0's step-through trace,
@@ -39,7 +41,7 @@ export class WorkerWatch {
     this.timer = null;
     this.heardAt = now();
     this.ended = false;
-    worker.addEventListener?.('messageerror', () => this.lose('a message from it could not be read'));
+    worker.addEventListener?.('messageerror', () => this.lose(wordOr('a message from it could not be read', 'worker-why-unread')));
   }
 
   /** Every message from the worker goes here first; true when it was the watch's own. */
@@ -51,7 +53,7 @@ export class WorkerWatch {
     if (locks && !this.ended) {
       const options = this.abort ? { signal: this.abort.signal } : {};
       try {
-        locks.request(m.name, options, () => this.lose('it stopped running')).catch(() => {});
+        locks.request(m.name, options, () => this.lose(wordOr('it stopped running', 'worker-why-stopped'))).catch(() => {});
       } catch {
         // no lock here: its silence is watched
       }
@@ -93,7 +95,7 @@ export class WorkerWatch {
     if (this.ended || ms === Infinity) return;
     const check = () => {
       const silent = now() - this.heardAt;
-      if (silent >= ms + GRACE_MS) this.lose(`it did not answer for ${Math.round(silent / 1000)} s`);
+      if (silent >= ms + GRACE_MS) this.lose(wordOr(`it did not answer for ${Math.round(silent / 1000)} s`, 'worker-why-silent', { seconds: Math.round(silent / 1000) }));
       else this.timer = setTimeout(check, Math.max(GRACE_MS, ms - silent));
     };
     this.timer = setTimeout(check, ms);

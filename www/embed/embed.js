@@ -224,7 +224,7 @@ class GameTreePlayground extends HTMLElement {
       if (tree.size() > 20_000) return this.#fail(t('embed-too-large', { size: String(tree.size()) }));
       // The page's depth limit (one definition: core/depth-limit.js).
       const tooDeepMessage = tooDeep(tree.height(), 'this element');
-      if (tooDeepMessage) return this.#fail(tooDeepMessage);
+      if (tooDeepMessage) return this.#fail(messageOf(tooDeepMessage));
       // As the page makes it: typed arrays, Dewey names made when read (the core's shape()
       // leaves them null above 8 MiB of names, which a tree within both limits can reach).
       const shape = shapeOf(tree);

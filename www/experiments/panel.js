@@ -11,6 +11,7 @@ import { renderExperimentTable } from './table.js';
 import { save } from '../view/export.js';
 import { decimal, quantity, t } from '../i18n/translate.js';
 import { onLanguage } from '../i18n/l10n.js';
+import { messageOf } from '../core/errors.js';
 import { paperTitle, procedureLabel } from '../i18n/catalogue-words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -325,7 +326,7 @@ export class ExperimentPanel {
       if (kind === 'svg') exportPlotSvg(svg, name);
       else await exportPlotPng(svg, name);
     } catch (e) {
-      this.els.msg.textContent = e.message;
+      this.els.msg.textContent = messageOf(e);
     }
   }
 }

@@ -15,7 +15,7 @@ import * as Plot from '@observablehq/plot';
 import { save, savePng } from '../view/export.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
 import { KM, shortName, windowUse } from '../core/procedures.js';
-import { count, t } from '../i18n/translate.js';
+import { count, decimal, t } from '../i18n/translate.js';
 
 /** Okabe-Ito, readable on light and dark backgrounds. */
 const PALETTE = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#8e6c00', '#999999'];
@@ -72,7 +72,7 @@ export function terminalsPlot(core, settings, rows, width) {
     Plot.line(lines, { x: 'height', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: '5,3' }),
     Plot.ruleX(data, { x: 'height', y1: 'low', y2: 'high', z: 'proc', stroke: 'proc', strokeWidth: 2 }),
     Plot.line(data, { x: 'height', y: 'mean', z: 'proc', stroke: 'proc', strokeWidth: 2, marker: 'circle' }),
-    Plot.tip(data, Plot.pointer({ x: 'height', y: 'mean', title: (d) => t('exp-tip-terminals', { proc: d.proc, height: String(d.height), mean: d.mean.toFixed(2), low: d.low.toFixed(1), high: d.high.toFixed(1) }) })),
+    Plot.tip(data, Plot.pointer({ x: 'height', y: 'mean', title: (d) => t('exp-tip-terminals', { proc: d.proc, height: String(d.height), mean: decimal(d.mean, 2), low: decimal(d.low, 1), high: decimal(d.high, 1) }) })),
   ].filter(Boolean);
   return withLabels(base, marks, settings, [
     { items: lastOf(lines, 'curve', 'height', 'value'), text: (d) => d.curve, opts: { textAnchor: 'start', dx: 6, fill: 'currentColor', fillOpacity: 0.8 } },
@@ -102,7 +102,7 @@ export function branchingPlot(core, settings, rows, width) {
   const marks = [
     Plot.line(curves, { x: 'degree', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: (d) => (d.all ? '2,3' : null) }),
     Plot.dot(pts, { x: 'degree', y: 'value', stroke: 'proc', symbol: 'proc', r: 4, strokeWidth: 2 }),
-    Plot.tip(pts, Plot.pointer({ x: 'degree', y: 'value', title: (d) => `${d.proc}, d = ${d.degree}, h = ${d.height}: T^(1/h) = ${d.value.toFixed(3)}` })),
+    Plot.tip(pts, Plot.pointer({ x: 'degree', y: 'value', title: (d) => t('exp-tip-branching', { proc: d.proc, degree: String(d.degree), height: String(d.height), value: decimal(d.value, 3) }) })),
   ];
   return withLabels(base, marks, settings, [
     { items: lastOf(curves, 'curve', 'degree', 'value'), text: (d) => d.curve, opts: { textAnchor: 'start', dx: 6, fill: 'currentColor', fillOpacity: 0.8 } },

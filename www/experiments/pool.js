@@ -12,6 +12,7 @@
 // height or painting). A worker that ends without a word (its lifeline, or a message that cannot be read:
 // core/worker-watch.js) stops the run with a message, as a worker's error does.
 import { WorkerWatch } from '../core/worker-watch.js';
+import { errorFrom, messageOf, wordOr } from '../core/errors.js';
 import { CHUNK_SAMPLES } from './chunks.js';
 
 /** More workers than this gain little and cost memory (one wasm instance each). */
@@ -103,12 +104,12 @@ export function runPool(o) {
     // jobs: the chunks the worker holds, in the order it answers them (it reads its messages in turn).
     const pool = o.workers.map((worker) => ({ worker, chunk: 1, jobs: [], started: false }));
     for (const [i, w] of pool.entries()) {
-      const watch = new WorkerWatch(w.worker, (why) => fail(`the experiment stopped: a worker was lost (${why})`));
+      const watch = new WorkerWatch(w.worker, (why) => fail(wordOr(`the experiment stopped: a worker was lost (${why})`, 'exp-stopped-lost', { why })));
       watches.push(watch);
       const hear = (e) => {
         const m = e.data;
         if (over || watch.heard(m)) return;
-        if (m?.type === 'error') return fail(m.message);
+        if (m?.type === 'error') return fail(messageOf(errorFrom(m))); // in the page's language
         if (m?.type !== 'samples' || !w.jobs.length) return;
         const { hi, from, to } = w.jobs.shift();
         // A chunk of packed samples: its first number is how many it holds.
@@ -132,7 +133,7 @@ export function runPool(o) {
       for (const m of o.heard?.[i] ?? []) hear({ data: m });
       w.worker.onerror = (e) => {
         e.preventDefault?.();
-        fail(`the experiment stopped: ${e.message || 'a worker failed'}`);
+        fail(e.message ? wordOr(`the experiment stopped: ${e.message}`, 'exp-stopped-why', { why: e.message }) : wordOr('the experiment stopped: a worker failed', 'exp-stopped-worker'));
       };
     }
     flush();

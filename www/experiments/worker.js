@@ -16,6 +16,7 @@
 // The full core (the experiments are not in the page's first, lean module).
 import init, { initSync, experimentSamplesPerHeight, experimentSamples, experimentSummarize } from '../pkg-full/gametree.js';
 import { runChunks } from './chunks.js';
+import { errorData } from '../core/page-error.js';
 import { holdLifeline } from '../core/lifeline.js';
 
 // Taken at the first message, when the page listens (the pool's are made before it listens):
@@ -41,7 +42,7 @@ self.onmessage = async (e) => {
     }
     await run(m.spec);
   } catch (err) {
-    self.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+    self.postMessage({ type: 'error', ...errorData(err) }); // the page words it (core/errors.js)
   }
 };
 

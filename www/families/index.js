@@ -13,7 +13,7 @@
 //   result, error, windowProc
 // The page asks the run; it never asks which family it is.
 import { familyOf, shortName } from '../core/procedures.js';
-import { messageOf } from '../core/errors.js';
+import { messageOf, wordOr } from '../core/errors.js';
 import { loadFull } from '../core/load.js';
 import { laterMessages } from '../i18n/translate.js';
 import { km } from './km/family.js';
@@ -70,7 +70,8 @@ export async function loadLinkFamilies(state, problems) {
   const other = (p) => familyOf(p) && familyOf(p) !== 'km';
   const wanted = [state.proc, ...state.cmp, ...(state.proc === 'compare' ? (state.diff ?? []) : [])];
   await loadFamilies(wanted).catch((e) => {
-    problems.push(`${wanted.filter(other).map(shortName).join(', ')} could not be loaded (${messageOf(e)})`);
+    const procs = wanted.filter(other).map(shortName).join(', ');
+    problems.push(wordOr(`${procs} could not be loaded (${messageOf(e)})`, 'procs-not-loaded', { procs, error: messageOf(e) }));
     if (other(state.proc)) state.proc = DEFAULT_PROC;
     state.cmp = [];
     if (state.diff?.some(other)) state.diff = [...DEFAULT_DIFF];

@@ -4,9 +4,13 @@
 // before the trace crosses to the page (core/run-worker.js), or after the run where there is
 // no worker (families/km/run.js).
 
+import { pageError } from '../core/page-error.js';
+
 export const MAX_STEPS = 1_000_000;
 
-/** The message for a trace of `steps` events of procedure `name`. */
+/** The error for a trace of `steps` events of procedure `name`: an Error the page words in
+ *  its language (core/errors.js messageOf); the run worker posts its fields (errorData). */
 export function tooManySteps(name, steps) {
-  return `The step-through of ${name} on this tree has ${steps.toLocaleString('en')} steps; the page steps through at most ${MAX_STEPS.toLocaleString('en')} (F2, with its cutoffs, has far fewer).`;
+  const english = `The step-through of ${name} on this tree has ${steps.toLocaleString('en')} steps; the page steps through at most ${MAX_STEPS.toLocaleString('en')} (F2, with its cutoffs, has far fewer).`;
+  return pageError(english, 'lim-steps', { proc: name, steps, max: MAX_STEPS });
 }

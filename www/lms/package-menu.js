@@ -3,6 +3,7 @@
 // the zip.
 import { downloadPackage } from './package.js';
 import { t } from '../i18n/translate.js';
+import { messageOf } from '../core/errors.js';
 
 /**
  * @param {{core: object, set: () => string|null, note: (t: string) => void, announce: (t: string) => void,
@@ -33,7 +34,7 @@ export function packageMenu({ core, set, note, announce, h }) {
         note('');
         announce(t('lms-saved', { name }));
       } catch (e) {
-        note(t('lms-no-package', { error: e?.message ?? String(e) }));
+        note(t('lms-no-package', { error: messageOf(e) })); // the core's and the page's errors in the page's language
       } finally {
         button.disabled = false;
       }

@@ -3,6 +3,7 @@
 // `gametree scorm` (the core's scormFiles), the single-file page this site serves
 // (playground.html, everything inlined, so the package works offline), zipped by fflate.
 import { save } from '../view/export.js';
+import { pageError } from '../core/page-error.js';
 
 /** The largest practice page put in a package (bytes), as the CLI's limit. */
 export const MAX_PAGE_BYTES = 32 << 20;
@@ -19,9 +20,9 @@ async function singlePage(win = window) {
   } catch {
     res = null;
   }
-  if (!res?.ok) throw new Error('the package needs playground.html, the single-file page, beside this page; it could not be read here (a page opened from a file, or a site built without it)');
+  if (!res?.ok) throw pageError('the package needs playground.html, the single-file page, beside this page; it could not be read here (a page opened from a file, or a site built without it)', 'lms-no-page', {});
   const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.length > MAX_PAGE_BYTES) throw new Error(`playground.html is ${bytes.length} bytes; a package takes at most ${MAX_PAGE_BYTES}`);
+  if (bytes.length > MAX_PAGE_BYTES) throw pageError(`playground.html is ${bytes.length} bytes; a package takes at most ${MAX_PAGE_BYTES}`, 'lms-page-big', { bytes: bytes.length, max: MAX_PAGE_BYTES }, false);
   return bytes;
 }
 

@@ -5,6 +5,8 @@ import { MODELS } from '../state/url-state.js';
 import { quantity, t } from '../i18n/translate.js';
 
 const UNIFORM = ['iid', 'permutation', 'pi', 'dependent', 'additive'];
+/** Each whole-number field's label (its message, as index.html labels it): the form's checks name it so. */
+const FIELD_LABELS = { seed: 'seed-label', degree: 'gen-degree', height: 'gen-height', lo: 'lowest-value', hi: 'highest-value', scale: 'arc-scale', maxDegree: 'max-degree', maxDepth: 'max-depth' };
 
 function numbers(text) {
   return String(text)
@@ -65,11 +67,13 @@ export class GeneratorPanel {
   read() {
     const f = this.form.elements;
     const model = f.namedItem('model').value;
+    // Each field named as its form labels it (index.html's data-l10n-id).
     const int = (name, lo, hi) => {
       const raw = f.namedItem(name).value.trim();
       const v = Number(raw);
-      if (raw === '' || !Number.isSafeInteger(v)) throw new Error(`${name}: '${raw}' is not a whole number`);
-      if (v < lo || v > hi) throw new Error(`${name} must be from ${lo} to ${hi}`);
+      const what = t(FIELD_LABELS[name]);
+      if (raw === '' || !Number.isSafeInteger(v)) throw new Error(t('exp-not-whole', { what, raw: raw.slice(0, 24) }));
+      if (v < lo || v > hi) throw new Error(t('exp-whole-in', { what, lo: quantity(lo), hi: quantity(hi) }));
       return v;
     };
     const spec = { model, seed: int('seed', 0, Number.MAX_SAFE_INTEGER) };
@@ -97,7 +101,7 @@ export class GeneratorPanel {
     if (model === 'nonuniform') {
       spec.q = numbers(f.namedItem('q').value);
       spec.meanDegree = numbers(f.namedItem('meanDegree').value);
-      if (!spec.q.length || spec.q.some((x) => !(x >= 0 && x <= 1))) throw new Error('q: probabilities from 0 to 1, one per level');
+      if (!spec.q.length || spec.q.some((x) => !(x >= 0 && x <= 1))) throw new Error(t('exp-bad-q'));
       if (!spec.meanDegree.length || spec.meanDegree.some((x) => !(x >= 1))) throw new Error(t('gen-mean-degree'));
     }
     if (model === 'random-shape') {

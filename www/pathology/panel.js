@@ -12,15 +12,16 @@
 import { h } from '../view/dom.js';
 import { save } from '../view/export.js';
 import { exportPlotPng, exportPlotSvg } from '../experiments/plots.js';
-import { BOUNDS, PRESETS, checkDemo, checkGame, checkRecursion, defaultPatho, demoSpec, gameSpecs, presetSettings, readPatho, writePatho } from './spec.js';
+import { BOUNDS, PRESETS, checkDemo, checkGame, checkRecursion, defaultPatho, demoSpec, gameSpecs, presetLabel, presetSettings, readPatho, writePatho } from './spec.js';
 import { PathologyRunner } from './runner.js';
 import { gamePlot, gameTitle, recursionPlot, recursionTitle } from './plots.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
 import { drawDemo } from './demo.js';
 import './pathology.css';
 import { decimal, quantity, t } from '../i18n/translate.js';
+import { messageOf } from '../core/errors.js';
 
-const message = (e) => (e instanceof Error ? e.message : String(e));
+const message = messageOf; // the core's errors in the page's language
 /** A list of numbers typed by people ("0.2, 0.4"); throws naming the first bad item. */
 function nums(text, what) {
   const items = text.split(/[\s,;]+/).filter(Boolean);
@@ -104,7 +105,7 @@ export class PathologyPanel {
     this.linkMsg = h('p', { class: 'message', role: 'alert' });
     // The recursion.
     const preset = h('select', { name: 'preset', title: t('path-preset-title') }, h('option', { value: '' }, t('path-preset-custom')));
-    for (const [k, v] of Object.entries(PRESETS)) preset.append(h('option', { value: k }, v.label));
+    for (const k of Object.keys(PRESETS)) preset.append(h('option', { value: k }, presetLabel(k)));
     const rf = {
       preset,
       width: field(t('path-width'), { name: 'width', type: 'number', min: BOUNDS.recursionWidth[0], max: BOUNDS.recursionWidth[1], step: 1 }),

@@ -9,7 +9,7 @@
 // Every curve is labelled at its end and the title (game, width, t, samples, seed) is inside
 // the SVG, so an exported file needs no legend or caption.
 import * as Plot from '@observablehq/plot';
-import { quantity, t } from '../i18n/translate.js';
+import { decimal, quantity, t } from '../i18n/translate.js';
 
 /** Okabe-Ito, readable on light and dark backgrounds. */
 const PALETTE = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#8e6c00', '#999999', '#000080', '#b22222', '#2e8b57', '#6a5acd'];
@@ -59,7 +59,7 @@ export function recursionPlot(r, curves, width) {
       Plot.ruleY([0]),
       Plot.line(data, { x: 'k', y: 'ERR', z: 'p', stroke: 'p', strokeWidth: 1.8, marker: 'circle' }),
       ...key(names),
-      Plot.tip(data, Plot.pointer({ x: 'k', y: 'ERR', title: (d) => `${d.p}, k = ${d.k}: ERR = ${d.ERR.toFixed(4)}` })),
+      Plot.tip(data, Plot.pointer({ x: 'k', y: 'ERR', title: (d) => t('path-tip-err', { curve: d.p, k: String(d.k), err: decimal(d.ERR, 4) }) })),
     ],
   });
 }
@@ -87,7 +87,7 @@ export function gamePlot(g, results, width) {
     height: f === 'fy' ? 2 * opts.height : opts.height + 20,
     [f]: { domain: facets, label: null, padding: 0.14, axis: f === 'fy' ? null : 'top' },
     x: { label: t('path-axis-depth'), tickFormat: 'd', ticks: maxT <= 10 ? maxT : undefined, domain: [1, maxT] },
-    y: { label: 'P(correct)', labelAnchor: 'center', grid: true, domain: [Math.min(0.5, ...data.map((d) => d.lo)), 1] },
+    y: { label: t('path-axis-correct'), labelAnchor: 'center', grid: true, domain: [Math.min(0.5, ...data.map((d) => d.lo)), 1] },
     color: { domain: names, range: PALETTE },
     marks: [
       Plot.frame({ strokeOpacity: 0.25 }),
@@ -97,7 +97,7 @@ export function gamePlot(g, results, width) {
       f === 'fy' ? Plot.text(facets, { fy: (d) => d, text: (d) => d, frameAnchor: 'bottom-right', dx: -6, dy: -6, textAnchor: 'end', fill: 'currentColor', fontWeight: 600 }) : null,
       Plot.ruleX(data, { ...by, x: 'depth', y1: 'lo', y2: 'hi', stroke: 't', strokeOpacity: 0.6 }),
       Plot.line(data, { ...by, x: 'depth', y: 'correct', z: 't', stroke: 't', strokeWidth: 1.8, marker: 'circle' }),
-      Plot.tip(data, Plot.pointer({ ...by, x: 'depth', y: 'correct', title: (d) => `${d.backup}, ${d.t}, d = ${d.depth}: P(correct) = ${d.correct.toFixed(4)} (95%: ${d.lo.toFixed(3)} – ${d.hi.toFixed(3)})` })),
+      Plot.tip(data, Plot.pointer({ ...by, x: 'depth', y: 'correct', title: (d) => t('path-tip-correct', { backup: d.backup, curve: d.t, depth: String(d.depth), correct: decimal(d.correct, 4), low: decimal(d.lo, 3), high: decimal(d.hi, 3) }) })),
     ].filter(Boolean),
   });
 }

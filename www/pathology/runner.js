@@ -7,6 +7,7 @@ import { WorkerWatch } from '../core/worker-watch.js';
 import { wasmFullInput } from '../core/wasm-source.js';
 import { BackgroundRunner } from '../core/background.js';
 import { runJobs } from './jobs.js';
+import { wordOr } from '../core/errors.js';
 
 export class PathologyRunner extends BackgroundRunner {
   /** @param {object} core  the wasm API (for the in-page fallback) @param {{onProgress, onResult, onDone, onError}} on */
@@ -22,7 +23,7 @@ export class PathologyRunner extends BackgroundRunner {
       return;
     }
     const mine = () => this.workers?.[0] === worker;
-    const watch = new WorkerWatch(worker, (why) => mine() && this.fail(`the experiment stopped: its worker was lost (${why})`));
+    const watch = new WorkerWatch(worker, (why) => mine() && this.fail(wordOr(`the experiment stopped: its worker was lost (${why})`, 'path-stopped-lost', { why })));
     worker.onmessage = (e) => {
       if (!mine()) return watch.stop(); // cancelled or superseded: ended by the page
       if (!watch.heard(e.data)) this.dispatch(e.data);
@@ -30,7 +31,7 @@ export class PathologyRunner extends BackgroundRunner {
     worker.onerror = (e) => {
       if (this.workers?.[0] !== worker) return;
       e.preventDefault?.();
-      this.fail(`the experiment stopped: ${e.message || 'the worker failed'}`);
+      this.fail(e.message ? wordOr(`the experiment stopped: ${e.message}`, 'exp-stopped-why', { why: e.message }) : wordOr('the experiment stopped: the worker failed', 'path-stopped-worker'));
     };
     worker.postMessage({ type: 'run', specs, wasm: wasmFullInput });
   }

@@ -1,20 +1,30 @@
 // The Pathology panel's settings (Muszycka's thesis, ch. 5): the error recursion of §5.1
 // (Figs. 44–47 and 50–53), Nau's game experiment of §5.3 and the demonstration tree; their
-// bounds, their messages for people, and their form in the page's link (patho=...). Pure:
-// no DOM, so the unit tests and the panel share it.
+// bounds, their messages for people (in the page's language: t()), and their form in the
+// page's link (patho=...). Pure: no DOM, so the unit tests and the panel share it.
+import { count, decimal, quantity, t } from '../i18n/translate.js';
 
-/** The thesis' figures as presets: w = 2, ten levels, p from 0.2 to 0.9 (§5.1). */
+/** The thesis' figures as presets: w = 2, ten levels, p from 0.2 to 0.9 (§5.1); `figure`
+ *  is the thesis' number of the figure. */
 const P_LIST = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 export const PRESETS = {
-  fig44: { label: 'Fig. 44 (0.1, 0.1)', err1: 0.1, err2: 0.1, q: 0 },
-  fig45: { label: 'Fig. 45 (0.1, 0.2)', err1: 0.1, err2: 0.2, q: 0 },
-  fig46: { label: 'Fig. 46 (0.2, 0.1)', err1: 0.2, err2: 0.1, q: 0 },
-  fig47: { label: 'Fig. 47 (0.2, 0.2)', err1: 0.2, err2: 0.2, q: 0 },
-  fig50: { label: 'Fig. 50 (0.1, 0.1, q)', err1: 0.1, err2: 0.1, q: 0.05 },
-  fig51: { label: 'Fig. 51 (0.1, 0.2, q)', err1: 0.1, err2: 0.2, q: 0.05 },
-  fig52: { label: 'Fig. 52 (0.2, 0.1, q)', err1: 0.2, err2: 0.1, q: 0.05 },
-  fig53: { label: 'Fig. 53 (0.2, 0.2, q)', err1: 0.2, err2: 0.2, q: 0.05 },
+  fig44: { figure: 44, err1: 0.1, err2: 0.1, q: 0 },
+  fig45: { figure: 45, err1: 0.1, err2: 0.2, q: 0 },
+  fig46: { figure: 46, err1: 0.2, err2: 0.1, q: 0 },
+  fig47: { figure: 47, err1: 0.2, err2: 0.2, q: 0 },
+  fig50: { figure: 50, err1: 0.1, err2: 0.1, q: 0.05 },
+  fig51: { figure: 51, err1: 0.1, err2: 0.2, q: 0.05 },
+  fig52: { figure: 52, err1: 0.2, err2: 0.1, q: 0.05 },
+  fig53: { figure: 53, err1: 0.2, err2: 0.2, q: 0.05 },
 };
+
+/** A preset's label in the page's language: the figure's number as the thesis numbers it
+ *  (English "Fig. 44 (0.1, 0.1)", German "Abb. 44 (0,1; 0,1)"); "q" when q is positive. */
+export function presetLabel(name) {
+  const f = PRESETS[name];
+  const args = { figure: String(f.figure), err1: decimal(f.err1, 1), err2: decimal(f.err2, 1) };
+  return t(f.q > 0 ? 'path-preset-fig-q' : 'path-preset-fig', args);
+}
 
 export function presetSettings(name) {
   const f = PRESETS[name];
@@ -48,55 +58,60 @@ const fail = (m) => {
   throw new Error(m);
 };
 
-function inRange(name, v, [lo, hi], whole = true) {
-  if (Number.isNaN(v)) fail(`${name}: give a number`);
-  if (!Number.isFinite(v) || (whole && !Number.isInteger(v))) fail(`${name}: '${v}' is not a ${whole ? 'whole ' : ''}number`);
-  if (v < lo || v > hi) fail(`${name} must be ${lo} to ${hi}, not ${v}`);
+/** `v` as the person typed it (a number read from a box: "0.5", never "0,5"). */
+const shown = (v) => String(v).slice(0, 24);
+
+/** `v` checked against [lo, hi]; `what` is the field as its form labels it (a message id). */
+function inRange(what, v, [lo, hi], whole = true) {
+  if (Number.isNaN(v)) fail(t('path-give-number', { what: t(what) }));
+  if (!Number.isFinite(v) || (whole && !Number.isInteger(v))) fail(t(whole ? 'exp-not-whole' : 'path-not-number', { what: t(what), raw: shown(v), bad: shown(v) }));
+  if (v < lo || v > hi) fail(t('path-in-range', { what: t(what), lo: count(lo), hi: count(hi), value: shown(v) }));
   return v;
 }
 
-function probability(name, v, { below1 = false } = {}) {
-  if (Number.isNaN(v)) fail(`${name}: give a number`);
-  if (!Number.isFinite(v)) fail(`${name}: '${v}' is not a number`);
-  if (v < 0 || v > 1 || (below1 && v >= 1)) fail(`${name} must be from 0 to ${below1 ? 'below 1' : '1'}, not ${v}`);
+/** A probability in [0, 1] (or [0, 1) with `below1`); `what` as for inRange. */
+function probability(what, v, { below1 = false } = {}) {
+  if (Number.isNaN(v)) fail(t('path-give-number', { what: t(what) }));
+  if (!Number.isFinite(v)) fail(t('path-not-number', { what: t(what), bad: shown(v) }));
+  if (v < 0 || v > 1 || (below1 && v >= 1)) fail(t(below1 ? 'path-below-one' : 'path-probability', { what: t(what), value: shown(v) }));
   return v;
 }
 
 /** The recursion's settings, checked; throws an Error saying what and where. */
 export function checkRecursion(r) {
-  inRange('width w', r.width, BOUNDS.recursionWidth);
-  inRange('levels', r.levels, BOUNDS.levels);
-  probability('err1', r.err1);
-  probability('err2', r.err2);
-  probability('q', r.q, { below1: true });
-  if (!r.p.length) fail('p: give one or more probabilities, e.g. 0.4, 0.6');
-  if (r.p.length > BOUNDS.pCount) fail(`p: at most ${BOUNDS.pCount} values, not ${r.p.length}`);
-  r.p.forEach((x) => probability('p', x));
+  inRange('path-width', r.width, BOUNDS.recursionWidth);
+  inRange('path-levels', r.levels, BOUNDS.levels);
+  probability('path-err1', r.err1);
+  probability('path-err2', r.err2);
+  probability('path-q', r.q, { below1: true });
+  if (!r.p.length) fail(t('path-no-p'));
+  if (r.p.length > BOUNDS.pCount) fail(t('path-too-many-p', { max: count(BOUNDS.pCount), n: count(r.p.length) }));
+  r.p.forEach((x) => probability('path-what-p', x));
   return r;
 }
 
 /** The game experiment's settings, checked (sizes and total work bounded). */
 export function checkGame(g) {
-  if (!GAMES.includes(g.game)) fail(`game must be ${GAMES.join(' or ')}, not '${String(g.game).slice(0, 20)}'`);
-  inRange('width w', g.width, BOUNDS.gameWidth);
-  if (!g.t.length) fail('terminal levels t: give one or more, e.g. 5, 7, 9');
-  if (g.t.length > 8) fail(`terminal levels t: at most 8, not ${g.t.length}`);
-  for (const t of g.t) {
-    inRange('terminal level t', t, [1, 30]);
-    if (g.width ** t > BOUNDS.terminals) fail(`terminal level t = ${t}: a tree of width ${g.width} has ${g.width}^${t} = ${(g.width ** t).toLocaleString('en')} terminals; the page draws trees of at most ${BOUNDS.terminals.toLocaleString('en')}`);
+  if (!GAMES.includes(g.game)) fail(t('path-bad-game', { games: GAMES.join(', '), value: String(g.game).slice(0, 20) }));
+  inRange('path-width', g.width, BOUNDS.gameWidth);
+  if (!g.t.length) fail(t('path-no-t'));
+  if (g.t.length > 8) fail(t('path-too-many-t', { max: count(8), n: count(g.t.length) }));
+  for (const level of g.t) {
+    inRange('path-terminal-level', level, [1, 30]);
+    if (g.width ** level > BOUNDS.terminals) fail(t('path-too-many-terminals', { t: count(level), width: count(g.width), terminals: quantity(g.width ** level), max: quantity(BOUNDS.terminals) }));
   }
-  inRange('samples', g.samples, BOUNDS.samples);
-  inRange('seed', g.seed, [0, Number.MAX_SAFE_INTEGER]);
-  const work = g.samples * g.t.reduce((a, t) => a + 2 * t * g.width ** t, 0);
-  if (work > BOUNDS.work) fail(`samples × terminals × depths = ${work.toExponential(1)} is above the page's bound of ${BOUNDS.work.toExponential(0)}; use fewer samples or smaller t (the CLI runs larger experiments)`);
+  inRange('path-samples', g.samples, BOUNDS.samples);
+  inRange('path-seed', g.seed, [0, Number.MAX_SAFE_INTEGER]);
+  const work = g.samples * g.t.reduce((a, level) => a + 2 * level * g.width ** level, 0);
+  if (work > BOUNDS.work) fail(t('path-too-much-work', { work: quantity(work), max: quantity(BOUNDS.work) }));
   g.t = [...new Set(g.t)].sort((a, b) => a - b);
   return g;
 }
 
 export function checkDemo(d) {
-  inRange('demonstration t', d.t, BOUNDS.demoLevels);
-  inRange('demonstration seed', d.seed, [0, Number.MAX_SAFE_INTEGER]);
-  inRange('depth d', d.depth, [1, d.t]);
+  inRange('path-what-demo-t', d.t, BOUNDS.demoLevels);
+  inRange('path-what-demo-seed', d.seed, [0, Number.MAX_SAFE_INTEGER]);
+  inRange('path-depth', d.depth, [1, d.t]);
   return d;
 }
 
@@ -140,7 +155,7 @@ export function readPatho(text) {
     if (!key) continue;
     const where = KEYS[key];
     if (!where) {
-      problems.push(`unknown key '${key.slice(0, 12)}'`);
+      problems.push(t('path-link-unknown-key', { key: key.slice(0, 12) }));
       continue;
     }
     const raw = item.slice(i + 1);

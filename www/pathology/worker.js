@@ -4,11 +4,12 @@
 //
 // Messages in:  {type: 'run', specs, wasm?}  (wasm: the module's bytes in the single-file build)
 // Messages out: {type: 'progress', done, total, index}, {type: 'result', index, result},
-//               {type: 'done', samples, ms}, {type: 'error', message}
+//               {type: 'done', samples, ms}, {type: 'error', message, id?, args?}
 // The full core (the pathology exports are not in the page's first, lean module).
 import init, { initSync, pathologyGameChunk, pathologyGameResult } from '../pkg-full/gametree.js';
 import { runJobs } from './jobs.js';
 import { holdLifeline } from '../core/lifeline.js';
+import { errorData } from '../core/page-error.js';
 
 // Taken at the first message, when the page listens (the pool's are made before it listens):
 // the page knows at once if this worker ends (core/worker-watch.js).
@@ -25,6 +26,6 @@ self.onmessage = async (e) => {
     await ready;
     await runJobs({ pathologyGameChunk, pathologyGameResult }, m.specs, { post: (x) => self.postMessage(x), chunkMs: 40 });
   } catch (err) {
-    self.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+    self.postMessage({ type: 'error', ...errorData(err) }); // the page words it (core/errors.js)
   }
 };

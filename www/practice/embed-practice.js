@@ -84,7 +84,7 @@ export function practiceSession(el, core, wrap, onAnswer) {
   try {
     if (g.size() > 2000) throw new Error(`a practice tree has at most 2000 positions (this one ${g.size()})`);
     const deep = tooDeep(g.height(), 'this element');
-    if (deep) throw new Error(deep);
+    if (deep) throw deep;
     treeText = g.text();
   } finally {
     g.free();

@@ -3,6 +3,7 @@
 // for it, nor for the full core it needs (core/load.js). The page passes what the mode
 // needs; this module only turns it on and off.
 import { loadFull, messageOf } from '../core/load.js';
+import { wordOr } from '../core/errors.js';
 import { loadLater } from '../i18n/l10n.js';
 
 /**
@@ -35,7 +36,7 @@ export function wirePractice({ area, button, store, options, announce }) {
       } catch (e) {
         // The page says what failed (app.js hears it from core/load.js) and stays in explore mode.
         loading = null;
-        if (store.state.practice.mode === 'practice') setMode('explore', `Practice mode could not be loaded: ${messageOf(e)}.`);
+        if (store.state.practice.mode === 'practice') setMode('explore', wordOr(`Practice mode could not be loaded: ${messageOf(e)}.`, 'practice-not-loaded-mode', { error: messageOf(e) }));
         return;
       }
       if (store.state.practice.mode !== 'practice') return;

@@ -2,6 +2,7 @@
 // the page. qrcode-generator (MIT, no dependencies, a small single file that has encoded QR
 // codes since 2009) makes the modules; they are drawn here as one SVG path.
 import qrcode from 'qrcode-generator';
+import { pageError } from '../core/page-error.js';
 
 /** The longest link put in a QR code (characters), as the worksheets' (crate/src/qr.rs). */
 export const MAX_LINK = 1200;
@@ -9,7 +10,7 @@ export const MAX_LINK = 1200;
 /** The modules of `link`'s QR code (level M, or L when M does not fit): {width, dark(r, c), level, text}. */
 export function qrMatrix(link) {
   const text = new URL(link).href; // ASCII: non-ASCII characters percent-encoded
-  if (text.length > MAX_LINK) throw new Error(`the link is too long for a QR code (${text.length} characters; at most ${MAX_LINK})`);
+  if (text.length > MAX_LINK) throw pageError(`the link is too long for a QR code (${text.length} characters; at most ${MAX_LINK})`, 'qr-too-long', { n: text.length, max: MAX_LINK }, false);
   for (const level of ['M', 'L']) {
     try {
       const q = qrcode(0, level);
@@ -20,7 +21,7 @@ export function qrMatrix(link) {
       /* does not fit at this level: try the next */
     }
   }
-  throw new Error('the link does not fit in a QR code');
+  throw pageError('the link does not fit in a QR code', 'qr-no-fit', {});
 }
 
 /** The quiet zone around the symbol, in modules (the QR standard's four). */

@@ -1,7 +1,7 @@
 // Choosing the procedure shown, or those the compare view adds (the menus, the keys, a cut's
 // reason, practice): their code is loaded first (families/index.js), then the store is told.
 // A link opened meanwhile chose its own procedures: the older choice is dropped.
-import { messageOf } from '../core/errors.js';
+import { messageOf, wordOr } from '../core/errors.js';
 import { KM, shortName } from '../core/procedures.js';
 import { loadFamilies } from '../families/index.js';
 import { t } from '../i18n/translate.js';
@@ -26,10 +26,10 @@ export function procedureChooser({ store, notice, announce, syncControls }) {
 
   async function setProc(name) {
     if (store.state.proc === name) return;
-    if (!(await loaded([name], (why) => `${shortName(name)} could not be loaded: ${why}. Knuth & Moore's ${KM.slice(0, -1).join(', ')} and ${KM.at(-1)} still work.`))) return;
+    if (!(await loaded([name], (why) => wordOr(`${shortName(name)} could not be loaded: ${why}. Knuth & Moore's ${KM.slice(0, -1).join(', ')} and ${KM.at(-1)} still work.`, 'proc-not-loaded', { proc: shortName(name), why, first: KM.slice(0, -1).join(', '), last: KM.at(-1) })))) return;
     const view = store.state.view;
     store.chooseProcedure(name);
-    if (store.state.view !== view) announce(`${shortName(name)} works from Max's standpoint: the minimax view is on (v toggles it).`);
+    if (store.state.view !== view) announce(wordOr(`${shortName(name)} works from Max's standpoint: the minimax view is on (v toggles it).`, 'proc-minimax-view', { proc: shortName(name) }));
   }
 
   async function setExtras(names) {

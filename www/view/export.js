@@ -2,6 +2,7 @@
 // (Blob + an <a download>); nothing is sent anywhere.
 import treeCss from './tree-view.css?inline';
 import { TOKENS } from './marks.js';
+import { pageError } from '../core/page-error.js';
 
 export function save(blob, name) {
   const url = URL.createObjectURL(blob);
@@ -47,7 +48,7 @@ export async function savePng(text, width, height, name) {
     img.decoding = 'sync';
     await new Promise((ok, fail) => {
       img.onload = ok;
-      img.onerror = () => fail(new Error('the browser could not draw the SVG'));
+      img.onerror = () => fail(pageError('the browser could not draw the SVG', 'export-svg-failed', {}));
       img.src = url;
     });
     const canvas = document.createElement('canvas');
@@ -57,7 +58,7 @@ export async function savePng(text, width, height, name) {
     ctx.scale(scale, scale);
     ctx.drawImage(img, 0, 0, width, height);
     const blob = await new Promise((ok) => canvas.toBlob(ok, 'image/png'));
-    if (!blob) throw new Error('the picture is too large for a PNG');
+    if (!blob) throw pageError('the picture is too large for a PNG', 'export-png-big', {});
     save(blob, name);
   } finally {
     URL.revokeObjectURL(url);

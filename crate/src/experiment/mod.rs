@@ -24,7 +24,7 @@ pub mod shard;
 pub mod stats;
 pub mod theory_values;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorMessage as Message, Result};
 use crate::generate::{GenSpec, Model};
 use crate::search::Stack;
 use crate::tree::Limits;
@@ -126,31 +126,36 @@ impl ExperimentSpec {
     /// Checks the names and sizes; returns the canonical procedure names.
     pub fn validate(&self) -> Result<Vec<&'static str>> {
         if self.heights.is_empty() {
-            return Err(Error::generator("give at least one height".into()));
+            return Err(Error::generator("give at least one height".into()).said(Message::new("e-x-no-height")));
         }
         if self.samples == 0 {
-            return Err(Error::generator("samples must be at least 1".into()));
+            return Err(Error::generator("samples must be at least 1".into()).said(Message::new("e-x-no-samples")));
         }
         if self.samples > MAX_SAMPLES {
             return Err(Error::generator(format!(
                 "samples must be at most {MAX_SAMPLES} per height (got {}): use fewer samples (the standard error \
                  shrinks only as 1/sqrt(samples))",
                 self.samples
-            )));
+            ))
+            .said(
+                Message::new("e-x-samples").number("max", MAX_SAMPLES as i64).number("samples", self.samples as i64),
+            ));
         }
         if self.procs.is_empty() {
-            return Err(Error::generator("give at least one procedure".into()));
+            return Err(Error::generator("give at least one procedure".into()).said(Message::new("e-x-no-procedure")));
         }
         let names = self.procs.iter().map(|p| procs::canonical(p)).collect::<Result<Vec<_>>>()?;
         // A repeat would print the same rows twice (and is a slip, not a request).
         if let Some((_, h)) = self.heights.iter().enumerate().find(|(i, h)| self.heights[..*i].contains(h)) {
-            return Err(Error::generator(format!("height {h} is given twice: list each height once")));
+            return Err(Error::generator(format!("height {h} is given twice: list each height once"))
+                .said(Message::new("e-x-height-twice").number("height", *h as i64)));
         }
         if let Some((i, p)) = names.iter().enumerate().find(|(i, p)| names[..*i].contains(p)) {
             return Err(Error::generator(format!(
                 "the procedure {p} is given twice ('{}'): list each procedure once",
                 self.procs[i].trim()
-            )));
+            ))
+            .said(Message::new("e-x-proc-twice").text("proc", p).text("given", self.procs[i].trim())));
         }
         if self.implicit {
             if self.gen.model != Model::Iid {

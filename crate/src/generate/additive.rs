@@ -15,21 +15,23 @@
 //! negative numbers.
 
 use super::{uniform_leaves, SeededRng};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorMessage as Message, Result};
 use crate::score::MAX_VALUE;
 use crate::tree::{Content, Limits, Tree};
 
 /// `additive`: each arc uniform in `0..scale` (scale >= 1), a terminal's value the sum.
 pub fn additive(d: u32, h: u32, scale: i64, seed: u64, limits: Limits) -> Result<Tree> {
     if scale < 1 {
-        return Err(Error::generator(format!("scale must be at least 1 (got {scale})")));
+        return Err(Error::generator(format!("scale must be at least 1 (got {scale})"))
+            .said(Message::new("e-g-scale").number("scale", scale)));
     }
     uniform_leaves(d, h, limits)?;
     let largest_sum = (scale - 1).checked_mul(h as i64).unwrap_or(i64::MAX);
     if largest_sum > MAX_VALUE {
         return Err(Error::generator(format!(
             "scale {scale} is too large: sums of {h} arc values could exceed 2^53 - 1"
-        )));
+        ))
+        .said(Message::new("e-g-scale-sums").number("scale", scale).number("height", h as i64)));
     }
     let mut rng = SeededRng::new(seed);
     // Breadth first; an item is the sum of the arc values on the path so far.

@@ -3,7 +3,7 @@
 //! whether it is terminal, then its value or its number of successors.
 
 use super::{check_range, SeededRng};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorMessage as Message, Result};
 use crate::tree::{Content, Limits, Tree};
 
 /// `nonuniform` (K&M Corollary 2's model): a position on level j < `height` is nonterminal
@@ -28,19 +28,21 @@ pub fn nonuniform(
 ) -> Result<Tree> {
     check_range(lo, hi)?;
     if q.is_empty() {
-        return Err(Error::generator("q needs at least one probability".into()));
+        return Err(Error::generator("q needs at least one probability".into()).said(Message::new("e-g-no-q")));
     }
     if mean_degree.is_empty() {
         return Err(Error::generator("the mean degree needs at least one value".into()));
     }
     for (j, &p) in q.iter().enumerate() {
         if !(0.0..=1.0).contains(&p) {
-            return Err(Error::generator(format!("q must be in [0, 1] (got {p} for level {j})")));
+            return Err(Error::generator(format!("q must be in [0, 1] (got {p} for level {j})"))
+                .said(Message::new("e-g-q").text("q", &p.to_string()).number("level", j as i64)));
         }
     }
     for (j, &m) in mean_degree.iter().enumerate() {
         if !(1.0..=u32::MAX as f64).contains(&m) {
-            return Err(Error::generator(format!("a mean degree must be at least 1 (got {m} for level {j})")));
+            return Err(Error::generator(format!("a mean degree must be at least 1 (got {m} for level {j})"))
+                .said(Message::new("e-g-mean").text("mean", &m.to_string()).number("level", j as i64)));
         }
     }
     if height as usize > limits.max_depth {
@@ -61,7 +63,8 @@ pub fn nonuniform(
             return Err(Error::limit(format!(
                 "the tree would have more than {} positions (the limit): lower the height, q or the mean degree",
                 limits.max_positions
-            )));
+            ))
+            .said(Message::new("e-g-shape-many").number("max", limits.max_positions as i64)));
         }
         buf.extend(std::iter::repeat_n((), degree as usize));
         Ok(Content::Interior)
@@ -79,7 +82,9 @@ pub const RANDOM_SHAPE_TERMINAL_PROBABILITY: f64 = 1.0 / 3.0;
 pub fn random_shape(max_degree: u32, max_depth: u32, lo: i64, hi: i64, seed: u64, limits: Limits) -> Result<Tree> {
     check_range(lo, hi)?;
     if max_degree == 0 && max_depth > 0 {
-        return Err(Error::generator("the maximum degree must be at least 1".into()));
+        return Err(
+            Error::generator("the maximum degree must be at least 1".into()).said(Message::new("e-g-max-degree"))
+        );
     }
     if max_depth as usize > limits.max_depth {
         return Err(too_deep(limits, "maximum depth", max_depth));
@@ -98,7 +103,8 @@ pub fn random_shape(max_degree: u32, max_depth: u32, lo: i64, hi: i64, seed: u64
             return Err(Error::limit(format!(
                 "the tree would have more than {} positions (the limit): lower the maximum degree or depth",
                 limits.max_positions
-            )));
+            ))
+            .said(Message::new("e-g-random-many").number("max", limits.max_positions as i64)));
         }
         buf.extend(std::iter::repeat_n((), degree));
         Ok(Content::Interior)
@@ -106,8 +112,12 @@ pub fn random_shape(max_degree: u32, max_depth: u32, lo: i64, hi: i64, seed: u64
 }
 
 fn too_deep(limits: Limits, name: &str, value: u32) -> Error {
+    // The page words the two fields apart (a language declines "height" and "maximum depth"
+    // in its own way): one message each.
+    let id = if name == "height" { "e-g-deep-height" } else { "e-g-deep-max-depth" };
     Error::limit(format!(
         "the tree would be deeper than {} levels ({name} {value}; the limit): lower the {name}",
         limits.max_depth
     ))
+    .said(Message::new(id).number("max", limits.max_depth as i64).number("value", value as i64))
 }

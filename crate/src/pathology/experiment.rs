@@ -29,7 +29,7 @@ use super::backup::{minimax_up, product_up};
 use super::games::{draw, Game, GameTree, Sons};
 use super::keep::{failure_probability, keep_probability};
 use super::p0::default_p0;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorMessage as Message, Result};
 use crate::generate::rng::SeededRng;
 use serde::{Deserialize, Serialize};
 use std::str::FromStr;
@@ -213,27 +213,45 @@ impl GameSpec {
     /// Checks the ranges and the options that belong to the game.
     pub fn validate(&self) -> Result<()> {
         let gen = |m: String| Err(Error::generator(m));
+        // The page checks its settings first (www/pathology/spec.js); these reach it only
+        // from an embedder, in the page's words all the same.
         if !(2..=MAX_WIDTH).contains(&self.width) {
-            return gen(format!("width must be 2 to {MAX_WIDTH}, not {}", self.width));
+            return Err(Error::generator(format!("width must be 2 to {MAX_WIDTH}, not {}", self.width)).said(
+                Message::new("e-path-width").number("max", MAX_WIDTH as i64).number("width", self.width as i64),
+            ));
         }
         if self.terminal_level == 0 {
-            return gen("the terminal level must be at least 1".into());
+            return Err(Error::generator("the terminal level must be at least 1".into()).said(Message::new("e-path-t")));
         }
         let terminals = (self.width as u64).checked_pow(self.terminal_level).unwrap_or(u64::MAX);
         if terminals > MAX_TERMINALS {
-            return gen(format!(
+            return Err(Error::generator(format!(
                 "a tree of width {} and terminal level {} has {}^{} terminals, more than the {MAX_TERMINALS} allowed",
                 self.width, self.terminal_level, self.width, self.terminal_level
+            ))
+            .said(
+                Message::new("e-path-terminals")
+                    .number("width", self.width as i64)
+                    .number("t", self.terminal_level as i64)
+                    .number("max", MAX_TERMINALS as i64),
             ));
         }
         if self.samples == 0 || self.samples > MAX_SAMPLES {
-            return gen(format!("samples must be 1 to {MAX_SAMPLES}, not {}", self.samples));
+            return Err(Error::generator(format!("samples must be 1 to {MAX_SAMPLES}, not {}", self.samples)).said(
+                Message::new("e-path-samples").number("max", MAX_SAMPLES as i64).number("samples", self.samples as i64),
+            ));
         }
         if terminals.saturating_mul(self.samples as u64) > MAX_WORK {
-            return gen(format!(
+            return Err(Error::generator(format!(
                 "samples x terminals = {} x {terminals} is above the bound of {MAX_WORK} terminal positions per run; \
                  use fewer samples or a smaller tree",
                 self.samples
+            ))
+            .said(
+                Message::new("e-path-work")
+                    .number("samples", self.samples as i64)
+                    .number("terminals", terminals as i64)
+                    .number("max", MAX_WORK as i64),
             ));
         }
         for (name, v, game) in [("p0", self.p0, Game::Pearl), ("ps", self.ps, Game::Incremental)] {

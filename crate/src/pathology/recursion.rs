@@ -25,7 +25,7 @@
 //! The decision error of a bi-valued evaluation is ERR = err1 (1 - p) + err2 p (§5.1,
 //! after Bratko and Gams).
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorMessage as Message, Result};
 use serde::{Deserialize, Serialize};
 
 /// The most levels computed (the recursion is cheap; the bound keeps output finite).
@@ -67,7 +67,8 @@ fn probability(name: &str, x: f64) -> Result<()> {
     if (0.0..=1.0).contains(&x) {
         Ok(())
     } else {
-        Err(Error::generator(format!("{name} must be a probability in [0, 1], not {x}")))
+        Err(Error::generator(format!("{name} must be a probability in [0, 1], not {x}"))
+            .said(Message::new("e-path-probability").text("name", name).text("value", &x.to_string())))
     }
 }
 
@@ -75,17 +76,22 @@ impl RecursionParams {
     /// Checks the ranges: width 2..=1000, levels 0..=1000, probabilities in [0, 1], q < 1.
     pub fn validate(&self) -> Result<()> {
         if !(2..=MAX_WIDTH).contains(&self.width) {
-            return Err(Error::generator(format!("width must be 2 to {MAX_WIDTH}, not {}", self.width)));
+            return Err(Error::generator(format!("width must be 2 to {MAX_WIDTH}, not {}", self.width)).said(
+                Message::new("e-path-width").number("max", MAX_WIDTH as i64).number("width", self.width as i64),
+            ));
         }
         if self.levels > MAX_LEVELS {
-            return Err(Error::generator(format!("levels must be at most {MAX_LEVELS}, not {}", self.levels)));
+            return Err(Error::generator(format!("levels must be at most {MAX_LEVELS}, not {}", self.levels)).said(
+                Message::new("e-path-levels").number("max", MAX_LEVELS as i64).number("levels", self.levels as i64),
+            ));
         }
         probability("err1", self.err1)?;
         probability("err2", self.err2)?;
         probability("p", self.p)?;
         probability("q", self.q)?;
         if self.q >= 1.0 {
-            return Err(Error::generator("q must be below 1 (with q = 1 every node is terminal)".into()));
+            return Err(Error::generator("q must be below 1 (with q = 1 every node is terminal)".into())
+                .said(Message::new("e-path-q")));
         }
         Ok(())
     }

@@ -15,7 +15,7 @@
 
 use super::message::Message;
 use super::{procedure, statement, statement_message, PracticeOptions, Task, View};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorMessage, Result};
 use crate::generate::{iid, reorder, Reorder, SeededRng};
 use crate::score::Score;
 use crate::tree::{Limits, Tree};
@@ -160,23 +160,31 @@ impl ExerciseSpec {
     /// Checks the procedure against the task, the difficulty's ranges and the window; the
     /// error names the field.
     pub fn validate(&self) -> Result<()> {
-        let g = |m: String| Err(Error::generator(m));
         let entry = practised(&self.proc)?;
         task_takes(self.task, entry)?;
         if !(2..=4).contains(&self.degree) {
-            return g(format!("degree must be 2, 3 or 4 (got {})", self.degree));
+            return Err(Error::generator(format!("degree must be 2, 3 or 4 (got {})", self.degree))
+                .said(ErrorMessage::new("e-ex-degree").number("degree", self.degree as i64)));
         }
         if !(3..=5).contains(&self.height) {
-            return g(format!("height must be 3, 4 or 5 (got {})", self.height));
+            return Err(Error::generator(format!("height must be 3, 4 or 5 (got {})", self.height))
+                .said(ErrorMessage::new("e-ex-height").number("height", self.height as i64)));
         }
         if self.lo >= self.hi || self.lo < -MAX_EXERCISE_VALUE || self.hi > MAX_EXERCISE_VALUE {
-            return g(format!(
+            return Err(Error::generator(format!(
                 "the values must satisfy -{MAX_EXERCISE_VALUE} <= lo < hi <= {MAX_EXERCISE_VALUE} (got lo = {}, hi = {})",
                 self.lo, self.hi
+            ))
+            .said(
+                ErrorMessage::new("e-ex-values")
+                    .number("max", MAX_EXERCISE_VALUE)
+                    .number("lo", self.lo)
+                    .number("hi", self.hi),
             ));
         }
         if self.seed > crate::MAX_VALUE as u64 {
-            return g(format!("the seed must be at most 2^53 - 1 (got {})", self.seed));
+            // No message: a page's seed beyond 2^53 - 1 is refused before (wasm/convert.rs).
+            return Err(Error::generator(format!("the seed must be at most 2^53 - 1 (got {})", self.seed)));
         }
         if self.alpha.is_some() || self.beta.is_some() {
             crate::search::Window::new(self.alpha.unwrap_or(Score::NEG_INF), self.beta.unwrap_or(Score::INF))?;

@@ -3,7 +3,8 @@
 //!
 //! A chunk returns exact integer sums ([`Tally`]); the worker adds the chunks' tallies with
 //! `pathologyGameResult`, which gives the same numbers as `gametree pathology game --json`
-//! for the same spec and seed, however the samples were chunked.
+//! for the same spec and seed, however the samples were chunked. The core's errors carry
+//! their page message (`convert::err`), so the page words them in its language.
 
 use super::limits::{
     short, structure_within, MAX_ARGUMENT_UNITS, MAX_PATHOLOGY_SAMPLES_PER_CALL, MAX_PATHOLOGY_TERMINALS_PER_CALL,
@@ -12,14 +13,14 @@ use crate::pathology::{recursion, GameSpec, RecursionParams, Tally};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()).into())
 }
 
 /// A structured argument, its size checked before serde copies it (`limits.rs`).
-fn read<T: serde::de::DeserializeOwned>(v: JsValue, what: &str) -> Result<T, JsError> {
+fn read<T: serde::de::DeserializeOwned>(v: JsValue, what: &str) -> Result<T, JsValue> {
     structure_within(&v, what, MAX_ARGUMENT_UNITS).map_err(js_error)?;
-    serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&short(&format!("{what}: {e}"))))
+    serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&short(&format!("{what}: {e}"))).into())
 }
 
 /// The `Error` (or `TypeError`) the shared checks make, as this module's `JsError`.
@@ -28,9 +29,9 @@ fn js_error(e: JsValue) -> JsError {
     JsError::new(&message.unwrap_or_else(|| "pathology: an argument could not be read".into()))
 }
 
-fn spec_from(spec: JsValue) -> Result<GameSpec, JsError> {
+fn spec_from(spec: JsValue) -> Result<GameSpec, JsValue> {
     let spec: GameSpec = read(spec, "pathology")?;
-    spec.validate().map_err(|e| JsError::new(&e.message()))?;
+    spec.validate().map_err(super::convert::err)?;
     Ok(spec)
 }
 
@@ -42,9 +43,9 @@ struct Rows {
 /// `{width, err1, err2, p, levels, q?}` -> `{rows: [{level, err1, err2, p, ERR}, ...]}`, one row
 /// per level from `levels` down to 0 (eq. (1); eq. (3) when q > 0).
 #[wasm_bindgen(js_name = pathologyRecursion)]
-pub fn pathology_recursion(params: JsValue) -> Result<JsValue, JsError> {
+pub fn pathology_recursion(params: JsValue) -> Result<JsValue, JsValue> {
     let params: RecursionParams = read(params, "recursion")?;
-    let rows = recursion(&params).map_err(|e| JsError::new(&e.message()))?;
+    let rows = recursion(&params).map_err(super::convert::err)?;
     to_js(&Rows { rows })
 }
 
@@ -56,16 +57,17 @@ const _: () = assert!(crate::pathology::experiment::MAX_TERMINALS <= MAX_PATHOLO
 /// [`MAX_PATHOLOGY_SAMPLES_PER_CALL`] samples and [`MAX_PATHOLOGY_TERMINALS_PER_CALL`]
 /// terminal positions (samples × width^level) in one call.
 #[wasm_bindgen(js_name = pathologyGameChunk)]
-pub fn pathology_game_chunk(spec: JsValue, from: u32, to: u32) -> Result<JsValue, JsError> {
+pub fn pathology_game_chunk(spec: JsValue, from: u32, to: u32) -> Result<JsValue, JsValue> {
     let spec = spec_from(spec)?;
     let n = (to.min(spec.samples) as u64).saturating_sub(from as u64);
     let terminals = (spec.width as u64).saturating_pow(spec.terminal_level);
     if n > MAX_PATHOLOGY_SAMPLES_PER_CALL || n.saturating_mul(terminals) > MAX_PATHOLOGY_TERMINALS_PER_CALL {
         return Err(JsError::new(&format!(
             "pathologyGameChunk draws at most {MAX_PATHOLOGY_SAMPLES_PER_CALL} samples and {MAX_PATHOLOGY_TERMINALS_PER_CALL} terminal positions per call, not {n} samples of {terminals} terminals: ask for them in chunks"
-        )));
+        ))
+        .into());
     }
-    to_js(&spec.run_range(from as u64, to as u64).map_err(|e| JsError::new(&e.message()))?)
+    to_js(&spec.run_range(from as u64, to as u64).map_err(super::convert::err)?)
 }
 
 #[derive(Serialize)]
@@ -86,17 +88,17 @@ struct GameResult {
 /// Adds the chunks' tallies (in any order) and returns `{..., depths: [{depth, correct,
 /// stderr}, ...]}` as the CLI's JSON.
 #[wasm_bindgen(js_name = pathologyGameResult)]
-pub fn pathology_game_result(spec: JsValue, tallies: JsValue) -> Result<JsValue, JsError> {
+pub fn pathology_game_result(spec: JsValue, tallies: JsValue) -> Result<JsValue, JsValue> {
     let spec = spec_from(spec)?;
     let tallies: Vec<Tally> = read(tallies, "tallies")?;
     let mut total = Tally::new(spec.terminal_level);
     for t in &tallies {
         if t.sum.len() != total.sum.len() || t.sum_sq.len() != total.sum_sq.len() {
-            return Err(JsError::new("tallies: a chunk of another terminal level"));
+            return Err(JsError::new("tallies: a chunk of another terminal level").into());
         }
         total.merge(t);
     }
-    let p = spec.probability().map_err(|e| JsError::new(&e.message()))?;
+    let p = spec.probability().map_err(super::convert::err)?;
     to_js(&GameResult {
         game: spec.game.name(),
         width: spec.width,
@@ -129,13 +131,13 @@ struct DemoTree {
 /// Sample `index` of a run, small enough to draw (at most 4096 terminals): for the
 /// playground's demonstration tree. The same tree the experiment scores as sample `index`.
 #[wasm_bindgen(js_name = pathologyTree)]
-pub fn pathology_tree(spec: JsValue, index: u32) -> Result<JsValue, JsError> {
+pub fn pathology_tree(spec: JsValue, index: u32) -> Result<JsValue, JsValue> {
     let spec = spec_from(spec)?;
     if (spec.width as u64).pow(spec.terminal_level) > 4096 {
-        return Err(JsError::new("pathology: a tree to draw has at most 4096 terminals"));
+        return Err(JsError::new("pathology: a tree to draw has at most 4096 terminals").into());
     }
-    let (tree, discarded) = spec.kept_tree(index as u64).map_err(|e| JsError::new(&e.message()))?;
-    let scores = spec.scores(&tree).map_err(|e| JsError::new(&e.message()))?;
+    let (tree, discarded) = spec.kept_tree(index as u64).map_err(super::convert::err)?;
+    let scores = spec.scores(&tree).map_err(super::convert::err)?;
     to_js(&DemoTree {
         width: tree.width,
         terminal_level: tree.terminal_level,

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkGame, defaultPatho, gameSpecs, presetSettings, readPatho, writePatho } from '../../../www/pathology/spec.js';
+import { useLanguage } from '../i18n/english.mjs';
+import { PRESETS, checkGame, checkRecursion, defaultPatho, gameSpecs, presetLabel, presetSettings, readPatho, writePatho } from '../../../www/pathology/spec.js';
 
 test('pathology settings written for a link read back the same', () => {
   const s = defaultPatho();
@@ -16,7 +17,7 @@ test('a link with bad pathology settings keeps the defaults of that part and say
   const { settings, problems } = readPatho('e1:1.5,g:chess,dd:9,what:1');
   const d = defaultPatho();
   assert.deepEqual(settings, d);
-  assert.deepEqual(problems, ["unknown key 'what'", 'err1 must be from 0 to 1, not 1.5', "game must be pearl or incremental, not 'chess'", 'depth d must be 1 to 4, not 9']);
+  assert.deepEqual(problems, ["unknown key 'what'", 'err1 (leaves) must be from 0 to 1, not 1.5', "the game must be one of pearl, incremental, not 'chess'", 'search depth d must be 1 to 4, not 9']);
 });
 
 test('the game experiment is bounded: tree size and total work', () => {
@@ -26,4 +27,28 @@ test('the game experiment is bounded: tree size and total work', () => {
   const g = checkGame({ game: 'pearl', width: 2, t: [7, 5, 7], samples: 10, seed: 1 });
   assert.deepEqual(g.t, [5, 7]);
   assert.deepEqual(gameSpecs(g).map((s) => `${s.terminalLevel}/${s.backup}`), ['5/minimax', '5/product', '7/minimax', '7/product']);
+});
+
+test('the checks speak the page\'s language and name the field as the form labels it', (t) => {
+  const warn = t.mock.method(console, 'warn', () => {});
+  try {
+    useLanguage('fr');
+    const rec = () => ({ ...presetSettings('fig44') });
+    assert.throws(() => checkRecursion({ ...rec(), err1: 2 }), { message: 'err1 (feuilles) doit aller de 0 à 1, pas 2' });
+    assert.throws(() => checkRecursion({ ...rec(), width: 2.5 }), { message: 'largeur w : \'2.5\' n’est pas un nombre entier' });
+    assert.throws(() => checkRecursion({ ...rec(), q: 1 }), { message: 'q (terminale) doit aller de 0 à moins de 1, pas 1' });
+    assert.throws(() => checkGame({ game: 'pearl', width: 4, t: [7], samples: 10, seed: 1 }), /4\^7 = 16\u202f384 terminales ; la page dessine des arbres d’au plus 4\u202f096 terminales/);
+    assert.deepEqual(readPatho('e1:1.5,zz:1').problems, ['clé inconnue « zz »', 'err1 (feuilles) doit aller de 0 à 1, pas 1.5']);
+    useLanguage('de');
+    assert.throws(() => checkGame({ game: 'pearl', width: 2, t: [5], samples: NaN, seed: 1 }), { message: 'Stichproben: geben Sie eine Zahl an' });
+    // The presets keep the thesis' figure numbers; "Fig." and the decimals are the language's.
+    assert.deepEqual(Object.keys(PRESETS).slice(0, 1).concat('fig52').map(presetLabel), ['Abb. 44 (0,1; 0,1)', 'Abb. 52 (0,2; 0,1; q)']);
+    useLanguage('pl');
+    assert.equal(presetLabel('fig47'), 'Rys. 47 (0,2; 0,2)');
+    useLanguage('en');
+    assert.equal(presetLabel('fig50'), 'Fig. 50 (0.1, 0.1, q)');
+    assert.deepEqual(warn.mock.calls.map((c) => c.arguments.join(' ')), [], 'no message missing');
+  } finally {
+    useLanguage('en');
+  }
 });

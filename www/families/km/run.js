@@ -48,7 +48,7 @@ export class KmRun {
       let record;
       try {
         record = runRecord(this.tree, this.traceCall);
-        if (record.trace.length > MAX_STEPS) throw new Error(tooManySteps(this.name, record.trace.length));
+        if (record.trace.length > MAX_STEPS) throw tooManySteps(this.name, record.trace.length);
       } catch (e) {
         this.stepError = messageOf(e); // the run worker refused a trace too long, or the core failed
         return false;

@@ -1635,3 +1635,103 @@ exp-too-many-heights = höchstens { $max } Höhen
 exp-no-procedure = wählen Sie mindestens ein Verfahren
 exp-too-big = ein Baum mit Grad { $degree } und Höhe { $height } hat { $positions } Stellungen; die Seite durchsucht Bäume mit höchstens { $limit }
 exp-lo-hi = der kleinste Wert muss eine ganze Zahl sein, höchstens so groß wie der größte
+
+# The Pathology panel's form checks, presets and plots' readouts (the English file says more).
+path-preset-fig = Abb. { $figure } ({ $err1 }; { $err2 })
+path-preset-fig-q = Abb. { $figure } ({ $err1 }; { $err2 }; q)
+path-give-number = { $what }: geben Sie eine Zahl an
+path-in-range = { $what } muss zwischen { $lo } und { $hi } liegen, nicht { $value }
+path-probability = { $what } muss zwischen 0 und 1 liegen, nicht { $value }
+path-below-one = { $what } muss mindestens 0 und kleiner als 1 sein, nicht { $value }
+path-what-p = p
+path-no-p = p: geben Sie eine oder mehrere Wahrscheinlichkeiten an, z. B. 0.4, 0.6
+path-too-many-p = p: höchstens { $max } Werte, nicht { $n }
+path-bad-game = das Spiel muss eines von { $games } sein, nicht „{ $value }“
+path-no-t = Endebenen t: geben Sie eine oder mehrere an, z. B. 5, 7, 9
+path-too-many-t = Endebenen t: höchstens { $max }, nicht { $n }
+path-too-many-terminals = Endebene t = { $t }: ein Baum der Breite { $width } hat { $width }^{ $t } = { $terminals } Endstellungen; die Seite zeichnet Bäume mit höchstens { $max } Endstellungen
+path-too-much-work = Stichproben × Endstellungen × Tiefen = { $work } liegt über der Schranke der Seite von { $max }; wählen Sie weniger Stichproben oder ein kleineres t (die CLI rechnet größere Experimente)
+path-what-demo-t = die Endebene t des Beispielbaums
+path-what-demo-seed = der Startwert des Beispielbaums
+path-link-unknown-key = unbekannter Schlüssel „{ $key }“
+path-axis-correct = P(correct)
+path-tip-err = { $curve }, k = { $k }: ERR = { $err }
+path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95 %: { $low } – { $high })
+exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }
+
+# The core's errors: generators, pathology, experiments, exercises, worksheets, SCORM, QR (the English file says more).
+e-g-full-only = Das Modell { $model } wird nur vom vollständigen Modul erzeugt
+e-g-pi = Das Modell pi hat höchstens { $max } Ziffern; verlangt sind d^h = { $n } Endstellungen
+e-g-degree = Der Grad muss mindestens 1 sein
+e-g-deep = Der Baum wäre tiefer als { $max } Ebenen (Höhe { $height }; die Grenze): verringern Sie die Höhe
+e-g-many = Grad { $degree } und Höhe { $height } ergeben mehr als { $max } Stellungen (d^0 + ... + d^h; die Grenze): verringern Sie den Grad oder die Höhe
+e-g-lo-hi = lo darf hi nicht übersteigen (lo = { $lo }, hi = { $hi })
+e-g-scale = Die Skala muss mindestens 1 sein (erhalten: { $scale })
+e-g-scale-sums = Die Skala { $scale } ist zu groß: Summen von { $height } Kantenwerten könnten 2^53 - 1 übersteigen
+e-g-no-q = q braucht mindestens eine Wahrscheinlichkeit
+e-g-q = q muss in [0, 1] liegen ({ $q } auf Ebene { $level })
+e-g-mean = Ein mittlerer Grad muss mindestens 1 sein ({ $mean } auf Ebene { $level })
+e-g-shape-many = Der Baum hätte mehr als { $max } Stellungen (die Grenze): verringern Sie die Höhe, q oder den mittleren Grad
+e-g-random-many = Der Baum hätte mehr als { $max } Stellungen (die Grenze): verringern Sie den größten Grad oder die größte Tiefe
+e-g-max-degree = Der größte Grad muss mindestens 1 sein
+e-g-deep-height = Der Baum wäre tiefer als { $max } Ebenen (Höhe { $value }; die Grenze): verringern Sie die Höhe
+e-g-deep-max-depth = Der Baum wäre tiefer als { $max } Ebenen (größte Tiefe { $value }; die Grenze): verringern Sie die größte Tiefe
+e-qr-long = Ein Link in einem QR-Code hat höchstens { $max } Bytes (dieser: { $bytes })
+e-ws-big = Ein Arbeitsblatt zeichnet Bäume mit höchstens { $max } Stellungen und höchstens der Höhe { $maxHeight } (dieser: { $positions } Stellungen, Höhe { $height })
+e-scorm-version = Die SCORM-Version muss 1.2 oder 2004 sein, nicht „{ $version }“
+e-scorm-mastery = Die Bestehensgrenze ist ein Prozentwert von 0 bis 100 (erhalten: { $mastery })
+e-scorm-title-long = Ein Pakettitel hat höchstens { $max } Zeichen (erhalten: { $n })
+e-scorm-title-control = Ein Pakettitel darf keine Steuerzeichen enthalten
+e-path-probability = { $name } muss eine Wahrscheinlichkeit in [0, 1] sein, nicht { $value }
+e-path-width = Die Breite muss zwischen 2 und { $max } liegen, nicht { $width }
+e-path-levels = Die Zahl der Ebenen darf höchstens { $max } sein, nicht { $levels }
+e-path-q = q muss kleiner als 1 sein (mit q = 1 ist jeder Knoten eine Endstellung)
+e-path-t = Die Endebene muss mindestens 1 sein
+e-path-terminals = Ein Baum der Breite { $width } mit Endebene { $t } hat { $width }^{ $t } Endstellungen, mehr als die erlaubten { $max }
+e-path-samples = Die Zahl der Stichproben muss zwischen 1 und { $max } liegen, nicht { $samples }
+e-path-work = Stichproben × Endstellungen = { $samples } × { $terminals } liegt über der Schranke von { $max } Endstellungen je Lauf; wählen Sie weniger Stichproben oder einen kleineren Baum
+e-x-no-height = Geben Sie mindestens eine Höhe an
+e-x-no-samples = Die Zahl der Stichproben muss mindestens 1 sein
+e-x-samples = Höchstens { $max } Stichproben je Höhe (erhalten: { $samples }): wählen Sie weniger (der Standardfehler sinkt nur wie 1/sqrt(Stichproben))
+e-x-no-procedure = Geben Sie mindestens ein Verfahren an
+e-x-height-twice = Die Höhe { $height } ist doppelt angegeben: nennen Sie jede Höhe nur einmal
+e-x-proc-twice = Das Verfahren { $proc } ist doppelt angegeben („{ $given }“): nennen Sie jedes Verfahren nur einmal
+e-ex-degree = Der Grad muss 2, 3 oder 4 sein (erhalten: { $degree })
+e-ex-height = Die Höhe muss 3, 4 oder 5 sein (erhalten: { $height })
+e-ex-values = Die Werte müssen -{ $max } <= lo < hi <= { $max } erfüllen (lo = { $lo }, hi = { $hi })
+
+# The page's limits (core/page-error.js).
+lim-positions = Der Baum hat { $n } Stellungen; diese Seite verarbeitet höchstens { $max }
+lim-deep-page = Der Baum ist { $height } Ebenen tief; diese Seite verarbeitet höchstens { $max } Ebenen (die Kommandozeile, gametree, nimmt tiefere Bäume)
+lim-deep-element = Der Baum ist { $height } Ebenen tief; dieses Element verarbeitet höchstens { $max } Ebenen (die Kommandozeile, gametree, nimmt tiefere Bäume)
+lim-steps = Die Schrittfolge von { $proc } auf diesem Baum hat { $steps } Schritte; die Seite geht höchstens { $max } Schritte durch (F2 hat mit seinen Schnitten weit weniger).
+
+# Sentences of the page's scripts said early or on a failure (core/errors.js wordOr).
+worker-why-unread = eine seiner Nachrichten war nicht lesbar
+worker-why-stopped = er läuft nicht mehr
+worker-why-silent = er hat { $seconds } s lang nicht geantwortet
+exp-stopped-lost = Das Experiment wurde beendet: ein Worker ging verloren ({ $why })
+path-stopped-lost = Das Experiment wurde beendet: sein Worker ging verloren ({ $why })
+exp-stopped-why = Das Experiment wurde beendet: { $why }
+exp-stopped-worker = Das Experiment wurde beendet: ein Worker ist ausgefallen
+path-stopped-worker = Das Experiment wurde beendet: der Worker ist ausgefallen
+job-not-loaded = Das Experiment konnte nicht geladen werden: { $error }
+link-exercise-unchecked = Die Aufgabe konnte nicht geprüft werden: { $error }
+core-loading = Die Verfahren der anderen Arbeiten, das Üben und die Experimente werden geladen…
+core-not-loaded = Der vollständige Kern konnte nicht geladen werden ({ $error }); F0, F1 und F2 von Knuth & Moore funktionieren weiterhin.
+procs-not-loaded = { $procs } konnte nicht geladen werden ({ $error })
+practice-not-loaded-mode = Der Übungsmodus konnte nicht geladen werden: { $error }.
+proc-not-loaded = { $proc } konnte nicht geladen werden: { $why }. { $first } und { $last } von Knuth & Moore funktionieren weiterhin.
+proc-minimax-view = { $proc } rechnet aus der Sicht von Max: die Minimax-Ansicht ist eingeschaltet (v schaltet um).
+
+# The page's own errors (core/page-error.js).
+qr-too-long = Der Link ist zu lang für einen QR-Code ({ $n } Zeichen; höchstens { $max })
+qr-no-fit = Der Link passt in keinen QR-Code
+lms-no-page = Das Paket braucht playground.html, die Seite als einzelne Datei, neben dieser Seite; sie war hier nicht lesbar (eine aus einer Datei geöffnete Seite oder eine ohne sie gebaute Website)
+lms-page-big = playground.html hat { $bytes } Bytes; ein Paket nimmt höchstens { $max } auf
+export-svg-failed = Der Browser konnte das SVG nicht zeichnen
+export-png-big = Das Bild ist zu groß für ein PNG
+patch-long = Der Patch (patch=) ist länger als { $kb } KB
+patch-many = Der Patch (patch=) hat mehr als { $max } Änderungen
+patch-unread = Änderung { $k } des Patches (patch=) ist nicht lesbar: „{ $item }“
+patch-big = Änderung { $k } des Patches (patch=): { $value } ist zu groß

@@ -1635,3 +1635,103 @@ exp-too-many-heights = como máximo { $max } alturas
 exp-no-procedure = elija al menos un procedimiento
 exp-too-big = un árbol de grado { $degree } y altura { $height } tiene { $positions } posiciones; la página explora árboles de como máximo { $limit }
 exp-lo-hi = el valor mínimo debe ser un número entero no mayor que el máximo
+
+# The Pathology panel's form checks, presets and plots' readouts (the English file says more).
+path-preset-fig = Fig. { $figure } ({ $err1 }; { $err2 })
+path-preset-fig-q = Fig. { $figure } ({ $err1 }; { $err2 }; q)
+path-give-number = { $what }: indique un número
+path-in-range = { $what } debe estar entre { $lo } y { $hi }, no { $value }
+path-probability = { $what } debe estar entre 0 y 1, no { $value }
+path-below-one = { $what } debe ser al menos 0 y menor que 1, no { $value }
+path-what-p = p
+path-no-p = p: indique una o más probabilidades, p. ej. 0.4, 0.6
+path-too-many-p = p: como máximo { $max } valores, no { $n }
+path-bad-game = el juego debe ser uno de { $games }, no '{ $value }'
+path-no-t = niveles terminales t: indique uno o más, p. ej. 5, 7, 9
+path-too-many-t = niveles terminales t: como máximo { $max }, no { $n }
+path-too-many-terminals = nivel terminal t = { $t }: un árbol de anchura { $width } tiene { $width }^{ $t } = { $terminals } terminales; la página dibuja árboles de como máximo { $max } terminales
+path-too-much-work = muestras × terminales × profundidades = { $work } supera el límite de la página, { $max }; use menos muestras o un t menor (la CLI ejecuta experimentos mayores)
+path-what-demo-t = el nivel terminal t del ejemplo
+path-what-demo-seed = la semilla del ejemplo
+path-link-unknown-key = clave desconocida '{ $key }'
+path-axis-correct = P(correct)
+path-tip-err = { $curve }, k = { $k }: ERR = { $err }
+path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95 %: { $low } – { $high })
+exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }
+
+# The core's errors: generators, pathology, experiments, exercises, worksheets, SCORM, QR (the English file says more).
+e-g-full-only = el modelo { $model } solo lo genera el módulo completo
+e-g-pi = el modelo pi tiene como máximo { $max } dígitos; se piden d^h = { $n } terminales
+e-g-degree = el grado debe ser al menos 1
+e-g-deep = el árbol tendría más de { $max } niveles de profundidad (altura { $height }; el límite): reduzca la altura
+e-g-many = el grado { $degree } y la altura { $height } dan más de { $max } posiciones (d^0 + ... + d^h; el límite): reduzca el grado o la altura
+e-g-lo-hi = lo no debe superar a hi (lo = { $lo }, hi = { $hi })
+e-g-scale = la escala debe ser al menos 1 (se dio { $scale })
+e-g-scale-sums = la escala { $scale } es demasiado grande: la suma de { $height } valores de arcos podría superar 2^53 - 1
+e-g-no-q = q necesita al menos una probabilidad
+e-g-q = q debe estar en [0, 1] ({ $q } en el nivel { $level })
+e-g-mean = un grado medio debe ser al menos 1 ({ $mean } en el nivel { $level })
+e-g-shape-many = el árbol tendría más de { $max } posiciones (el límite): reduzca la altura, q o el grado medio
+e-g-random-many = el árbol tendría más de { $max } posiciones (el límite): reduzca el grado máximo o la profundidad máxima
+e-g-max-degree = el grado máximo debe ser al menos 1
+e-g-deep-height = el árbol tendría más de { $max } niveles de profundidad (altura { $value }; el límite): reduzca la altura
+e-g-deep-max-depth = el árbol tendría más de { $max } niveles de profundidad (profundidad máxima { $value }; el límite): reduzca la profundidad máxima
+e-qr-long = un enlace en un código QR tiene como máximo { $max } bytes (este: { $bytes })
+e-ws-big = una hoja de ejercicios dibuja árboles de como máximo { $max } posiciones y altura { $maxHeight } (este: { $positions } posiciones, altura { $height })
+e-scorm-version = la versión de SCORM debe ser 1.2 o 2004, no '{ $version }'
+e-scorm-mastery = la nota de aprobado es un porcentaje, de 0 a 100 (se dio { $mastery })
+e-scorm-title-long = el título de un paquete tiene como máximo { $max } caracteres (se dieron { $n })
+e-scorm-title-control = el título de un paquete no puede contener caracteres de control
+e-path-probability = { $name } debe ser una probabilidad en [0, 1], no { $value }
+e-path-width = la anchura debe ir de 2 a { $max }, no { $width }
+e-path-levels = el número de niveles debe ser como máximo { $max }, no { $levels }
+e-path-q = q debe ser menor que 1 (con q = 1 todo nodo es terminal)
+e-path-t = el nivel terminal debe ser al menos 1
+e-path-terminals = un árbol de anchura { $width } y nivel terminal { $t } tiene { $width }^{ $t } terminales, más de las { $max } permitidas
+e-path-samples = el número de muestras debe ir de 1 a { $max }, no { $samples }
+e-path-work = muestras × terminales = { $samples } × { $terminals } supera el límite de { $max } posiciones terminales por ejecución; use menos muestras o un árbol menor
+e-x-no-height = indique al menos una altura
+e-x-no-samples = el número de muestras debe ser al menos 1
+e-x-samples = como máximo { $max } muestras por altura (se dieron { $samples }): use menos (el error estándar solo disminuye como 1/sqrt(muestras))
+e-x-no-procedure = indique al menos un procedimiento
+e-x-height-twice = la altura { $height } aparece dos veces: indique cada altura una sola vez
+e-x-proc-twice = el procedimiento { $proc } aparece dos veces ('{ $given }'): indique cada procedimiento una sola vez
+e-ex-degree = el grado debe ser 2, 3 o 4 (se dio { $degree })
+e-ex-height = la altura debe ser 3, 4 o 5 (se dio { $height })
+e-ex-values = los valores deben cumplir -{ $max } <= lo < hi <= { $max } (lo = { $lo }, hi = { $hi })
+
+# The page's limits (core/page-error.js).
+lim-positions = el árbol tiene { $n } posiciones; esta página admite como máximo { $max }
+lim-deep-page = el árbol tiene { $height } niveles de profundidad; esta página admite como máximo { $max } niveles (la línea de órdenes, gametree, acepta árboles más profundos)
+lim-deep-element = el árbol tiene { $height } niveles de profundidad; este elemento admite como máximo { $max } niveles (la línea de órdenes, gametree, acepta árboles más profundos)
+lim-steps = El paso a paso de { $proc } en este árbol tiene { $steps } pasos; la página recorre como máximo { $max } (F2, con sus cortes, tiene muchos menos).
+
+# Sentences of the page's scripts said early or on a failure (core/errors.js wordOr).
+worker-why-unread = no se pudo leer uno de sus mensajes
+worker-why-stopped = dejó de ejecutarse
+worker-why-silent = no respondió durante { $seconds } s
+exp-stopped-lost = el experimento se detuvo: se perdió un worker ({ $why })
+path-stopped-lost = el experimento se detuvo: se perdió su worker ({ $why })
+exp-stopped-why = el experimento se detuvo: { $why }
+exp-stopped-worker = el experimento se detuvo: falló un worker
+path-stopped-worker = el experimento se detuvo: falló el worker
+job-not-loaded = no se pudo cargar el experimento: { $error }
+link-exercise-unchecked = no se pudo comprobar el ejercicio: { $error }
+core-loading = Cargando los procedimientos de los otros artículos, la práctica y los experimentos…
+core-not-loaded = No se pudo cargar el núcleo completo ({ $error }); F0, F1 y F2 de Knuth y Moore siguen funcionando.
+procs-not-loaded = no se pudo cargar { $procs } ({ $error })
+practice-not-loaded-mode = No se pudo cargar el modo de práctica: { $error }.
+proc-not-loaded = No se pudo cargar { $proc }: { $why }. { $first } y { $last } de Knuth y Moore siguen funcionando.
+proc-minimax-view = { $proc } razona desde el punto de vista de Max: la vista minimax está activada (v la alterna).
+
+# The page's own errors (core/page-error.js).
+qr-too-long = el enlace es demasiado largo para un código QR ({ $n } caracteres; como máximo { $max })
+qr-no-fit = el enlace no cabe en un código QR
+lms-no-page = el paquete necesita playground.html, la página de un solo archivo, junto a esta página; no se pudo leer aquí (una página abierta desde un archivo, o un sitio construido sin ella)
+lms-page-big = playground.html ocupa { $bytes } bytes; un paquete admite como máximo { $max }
+export-svg-failed = el navegador no pudo dibujar el SVG
+export-png-big = la imagen es demasiado grande para un PNG
+patch-long = el parche (patch=) supera los { $kb } KB
+patch-many = el parche (patch=) tiene más de { $max } cambios
+patch-unread = no se puede leer el cambio { $k } del parche (patch=): '{ $item }'
+patch-big = cambio { $k } del parche (patch=): { $value } es demasiado grande

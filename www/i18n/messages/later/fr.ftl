@@ -1681,3 +1681,103 @@ exp-too-many-heights = au plus { $max } hauteurs
 exp-no-procedure = choisissez au moins une procédure
 exp-too-big = un arbre de degré { $degree } et de hauteur { $height } a { $positions } positions ; la page explore des arbres d'au plus { $limit }
 exp-lo-hi = la plus petite valeur doit être un nombre entier au plus égal à la plus grande
+
+# The Pathology panel's form checks, presets and plots' readouts (the English file says more).
+path-preset-fig = Fig. { $figure } ({ $err1 } ; { $err2 })
+path-preset-fig-q = Fig. { $figure } ({ $err1 } ; { $err2 } ; q)
+path-give-number = { $what } : donnez un nombre
+path-in-range = { $what } doit aller de { $lo } à { $hi }, pas { $value }
+path-probability = { $what } doit aller de 0 à 1, pas { $value }
+path-below-one = { $what } doit aller de 0 à moins de 1, pas { $value }
+path-what-p = p
+path-no-p = p : donnez une ou plusieurs probabilités, par exemple 0.4, 0.6
+path-too-many-p = p : au plus { $max } valeurs, pas { $n }
+path-bad-game = le jeu doit être l’un de { $games }, pas « { $value } »
+path-no-t = niveaux terminaux t : donnez-en un ou plusieurs, par exemple 5, 7, 9
+path-too-many-t = niveaux terminaux t : au plus { $max }, pas { $n }
+path-too-many-terminals = niveau terminal t = { $t } : un arbre de largeur { $width } a { $width }^{ $t } = { $terminals } terminales ; la page dessine des arbres d’au plus { $max } terminales
+path-too-much-work = échantillons × terminales × profondeurs = { $work } dépasse la borne de la page, { $max } ; prenez moins d’échantillons ou un t plus petit (la CLI mène de plus grandes expériences)
+path-what-demo-t = le niveau terminal t de la démonstration
+path-what-demo-seed = la graine de la démonstration
+path-link-unknown-key = clé inconnue « { $key } »
+path-axis-correct = P(correct)
+path-tip-err = { $curve }, k = { $k } : ERR = { $err }
+path-tip-correct = { $backup }, { $curve }, d = { $depth } : P(correct) = { $correct } (95 % : { $low } – { $high })
+exp-tip-branching = { $proc }, d = { $degree }, h = { $height } : T^(1/h) = { $value }
+
+# The core's errors: generators, pathology, experiments, exercises, worksheets, SCORM, QR (the English file says more).
+e-g-full-only = le modèle { $model } n’est généré que par le module complet
+e-g-pi = le modèle pi a au plus { $max } chiffres ; d^h = { $n } terminales demandées
+e-g-degree = le degré doit valoir au moins 1
+e-g-deep = l’arbre aurait plus de { $max } niveaux de profondeur (hauteur { $height } ; la limite) : réduisez la hauteur
+e-g-many = le degré { $degree } et la hauteur { $height } donnent plus de { $max } positions (d^0 + ... + d^h ; la limite) : réduisez le degré ou la hauteur
+e-g-lo-hi = lo ne doit pas dépasser hi (lo = { $lo }, hi = { $hi })
+e-g-scale = l’échelle doit valoir au moins 1 (reçu : { $scale })
+e-g-scale-sums = l’échelle { $scale } est trop grande : la somme de { $height } valeurs d’arcs pourrait dépasser 2^53 - 1
+e-g-no-q = q demande au moins une probabilité
+e-g-q = q doit être dans [0, 1] ({ $q } au niveau { $level })
+e-g-mean = un degré moyen doit valoir au moins 1 ({ $mean } au niveau { $level })
+e-g-shape-many = l’arbre aurait plus de { $max } positions (la limite) : réduisez la hauteur, q ou le degré moyen
+e-g-random-many = l’arbre aurait plus de { $max } positions (la limite) : réduisez le degré maximal ou la profondeur maximale
+e-g-max-degree = le degré maximal doit valoir au moins 1
+e-g-deep-height = l’arbre aurait plus de { $max } niveaux de profondeur (hauteur { $value } ; la limite) : réduisez la hauteur
+e-g-deep-max-depth = l’arbre aurait plus de { $max } niveaux de profondeur (profondeur maximale { $value } ; la limite) : réduisez la profondeur maximale
+e-qr-long = un lien dans un code QR a au plus { $max } octets (celui-ci : { $bytes })
+e-ws-big = une fiche d’exercices dessine des arbres d’au plus { $max } positions et de hauteur { $maxHeight } au plus (celui-ci : { $positions } positions, hauteur { $height })
+e-scorm-version = la version SCORM doit être 1.2 ou 2004, pas « { $version } »
+e-scorm-mastery = le seuil de réussite est un pourcentage, de 0 à 100 (reçu : { $mastery })
+e-scorm-title-long = le titre d’un paquet a au plus { $max } caractères (reçu : { $n })
+e-scorm-title-control = le titre d’un paquet ne peut pas contenir de caractères de contrôle
+e-path-probability = { $name } doit être une probabilité dans [0, 1], pas { $value }
+e-path-width = la largeur doit aller de 2 à { $max }, pas { $width }
+e-path-levels = le nombre de niveaux doit être au plus { $max }, pas { $levels }
+e-path-q = q doit être inférieur à 1 (avec q = 1, tout nœud est terminal)
+e-path-t = le niveau terminal doit valoir au moins 1
+e-path-terminals = un arbre de largeur { $width } et de niveau terminal { $t } a { $width }^{ $t } terminales, plus que les { $max } permises
+e-path-samples = le nombre d’échantillons doit aller de 1 à { $max }, pas { $samples }
+e-path-work = échantillons × terminales = { $samples } × { $terminals } dépasse la borne de { $max } positions terminales par exécution ; prenez moins d’échantillons ou un arbre plus petit
+e-x-no-height = donnez au moins une hauteur
+e-x-no-samples = le nombre d’échantillons doit valoir au moins 1
+e-x-samples = au plus { $max } échantillons par hauteur (reçu : { $samples }) : prenez-en moins (l’erreur type ne décroît qu’en 1/sqrt(échantillons))
+e-x-no-procedure = donnez au moins une procédure
+e-x-height-twice = la hauteur { $height } est donnée deux fois : donnez chaque hauteur une seule fois
+e-x-proc-twice = la procédure { $proc } est donnée deux fois (« { $given } ») : donnez chaque procédure une seule fois
+e-ex-degree = le degré doit être 2, 3 ou 4 (reçu : { $degree })
+e-ex-height = la hauteur doit être 3, 4 ou 5 (reçu : { $height })
+e-ex-values = les valeurs doivent vérifier -{ $max } <= lo < hi <= { $max } (lo = { $lo }, hi = { $hi })
+
+# The page's limits (core/page-error.js).
+lim-positions = l’arbre a { $n } positions ; cette page en traite au plus { $max }
+lim-deep-page = l’arbre a { $height } niveaux de profondeur ; cette page en traite au plus { $max } (la ligne de commande, gametree, accepte des arbres plus profonds)
+lim-deep-element = l’arbre a { $height } niveaux de profondeur ; cet élément en traite au plus { $max } (la ligne de commande, gametree, accepte des arbres plus profonds)
+lim-steps = Le pas à pas de { $proc } sur cet arbre compte { $steps } pas ; la page en parcourt au plus { $max } (F2, avec ses coupures, en compte bien moins).
+
+# Sentences of the page's scripts said early or on a failure (core/errors.js wordOr).
+worker-why-unread = un de ses messages n’a pas pu être lu
+worker-why-stopped = il s’est arrêté
+worker-why-silent = il n’a pas répondu pendant { $seconds } s
+exp-stopped-lost = l’expérience s’est arrêtée : un worker a été perdu ({ $why })
+path-stopped-lost = l’expérience s’est arrêtée : son worker a été perdu ({ $why })
+exp-stopped-why = l’expérience s’est arrêtée : { $why }
+exp-stopped-worker = l’expérience s’est arrêtée : un worker a échoué
+path-stopped-worker = l’expérience s’est arrêtée : le worker a échoué
+job-not-loaded = l’expérience n’a pas pu être chargée : { $error }
+link-exercise-unchecked = l’exercice n’a pas pu être vérifié : { $error }
+core-loading = Chargement des procédures des autres articles, de l’entraînement et des expériences…
+core-not-loaded = Le noyau complet n’a pas pu être chargé ({ $error }) ; F0, F1 et F2 de Knuth et Moore fonctionnent toujours.
+procs-not-loaded = { $procs } n’a pas pu être chargé ({ $error })
+practice-not-loaded-mode = Le mode entraînement n’a pas pu être chargé : { $error }.
+proc-not-loaded = { $proc } n’a pas pu être chargé : { $why }. { $first } et { $last } de Knuth et Moore fonctionnent toujours.
+proc-minimax-view = { $proc } raisonne du point de vue de Max : la vue minimax est activée (v la bascule).
+
+# The page's own errors (core/page-error.js).
+qr-too-long = le lien est trop long pour un code QR ({ $n } caractères ; au plus { $max })
+qr-no-fit = le lien ne tient pas dans un code QR
+lms-no-page = le paquet a besoin de playground.html, la page en un seul fichier, à côté de cette page ; elle n’a pas pu être lue ici (une page ouverte depuis un fichier, ou un site construit sans elle)
+lms-page-big = playground.html fait { $bytes } octets ; un paquet en prend au plus { $max }
+export-svg-failed = le navigateur n’a pas pu dessiner le SVG
+export-png-big = l’image est trop grande pour un PNG
+patch-long = le correctif (patch=) dépasse { $kb } Ko
+patch-many = le correctif (patch=) a plus de { $max } modifications
+patch-unread = la modification { $k } du correctif (patch=) est illisible : « { $item } »
+patch-big = modification { $k } du correctif (patch=) : { $value } est trop grand

@@ -1714,3 +1714,119 @@ exp-too-many-heights = najwyżej { $max } wysokości
 exp-no-procedure = wybierz co najmniej jedną procedurę
 exp-too-big = drzewo stopnia { $degree } i wysokości { $height } ma { $positions } pozycji; strona przeszukuje drzewa o najwyżej { $limit } pozycjach
 exp-lo-hi = najmniejsza wartość musi być liczbą całkowitą nie większą niż największa
+
+# The Pathology panel's form checks, presets and plots' readouts (the English file says more).
+path-preset-fig = Rys. { $figure } ({ $err1 }; { $err2 })
+path-preset-fig-q = Rys. { $figure } ({ $err1 }; { $err2 }; q)
+path-give-number = { $what }: podaj liczbę
+path-in-range = { $what } musi wynosić od { $lo } do { $hi }, nie { $value }
+path-probability = { $what } musi wynosić od 0 do 1, nie { $value }
+path-below-one = { $what } musi wynosić od 0 do mniej niż 1, nie { $value }
+path-what-p = p
+path-no-p = p: podaj jedno lub więcej prawdopodobieństw, np. 0.4, 0.6
+path-too-many-p = p: najwyżej { $max } wartości, nie { $n }
+path-bad-game = gra musi być jedną z: { $games }, nie „{ $value }”
+path-no-t = poziomy końcowe t: podaj jeden lub więcej, np. 5, 7, 9
+path-too-many-t = poziomy końcowe t: najwyżej { $max }, nie { $n }
+path-too-many-terminals = poziom końcowy t = { $t }: drzewo szerokości { $width } ma { $width }^{ $t } = { $terminals } pozycji końcowych; strona rysuje drzewa o najwyżej { $max } pozycjach końcowych
+path-too-much-work = próby × pozycje końcowe × głębokości = { $work } przekracza granicę strony, { $max }; użyj mniej prób lub mniejszego t (CLI wykonuje większe eksperymenty)
+path-what-demo-t = poziom końcowy t przykładowego drzewa
+path-what-demo-seed = ziarno przykładowego drzewa
+path-link-unknown-key = nieznany klucz „{ $key }”
+path-axis-correct = P(correct)
+path-tip-err = { $curve }, k = { $k }: ERR = { $err }
+path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95%: { $low } – { $high })
+exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }
+
+# The core's errors: generators, pathology, experiments, exercises, worksheets, SCORM, QR (the English file says more).
+e-g-full-only = model { $model } generuje tylko pełny moduł
+e-g-pi = model pi ma co najwyżej { $max } cyfr; żądana liczba pozycji końcowych d^h = { $n }
+e-g-degree = stopień musi wynosić co najmniej 1
+e-g-deep = drzewo byłoby głębsze niż limit { $max } poziomów (wysokość { $height }): zmniejsz wysokość
+e-g-many = stopień { $degree } i wysokość { $height } dają więcej pozycji niż limit { $max } (d^0 + ... + d^h): zmniejsz stopień lub wysokość
+e-g-lo-hi = lo nie może przekraczać hi (lo = { $lo }, hi = { $hi })
+e-g-scale = skala musi wynosić co najmniej 1 (podano { $scale })
+e-g-scale-sums = skala { $scale } jest za duża: suma wartości łuków na ścieżce długości { $height } mogłaby przekroczyć 2^53 - 1
+e-g-no-q = q wymaga co najmniej jednego prawdopodobieństwa
+e-g-q = q musi należeć do [0, 1] ({ $q } na poziomie { $level })
+e-g-mean = średni stopień musi wynosić co najmniej 1 ({ $mean } na poziomie { $level })
+e-g-shape-many = drzewo miałoby więcej pozycji niż limit { $max }: zmniejsz wysokość, q lub średni stopień
+e-g-random-many = drzewo miałoby więcej pozycji niż limit { $max }: zmniejsz największy stopień lub największą głębokość
+e-g-max-degree = największy stopień musi wynosić co najmniej 1
+e-g-deep-height = drzewo byłoby głębsze niż limit { $max } poziomów (wysokość { $value }): zmniejsz wysokość
+e-g-deep-max-depth = drzewo byłoby głębsze niż limit { $max } poziomów (największa głębokość { $value }): zmniejsz największą głębokość
+e-qr-long = link w kodzie QR może mieć najwyżej { $max } bajtów (ten ma { $bytes })
+e-ws-big = karta pracy rysuje drzewa o najwyżej { $max } pozycjach i wysokości najwyżej { $maxHeight } (to drzewo: liczba pozycji { $positions }, wysokość { $height })
+e-scorm-version = wersja SCORM musi być 1.2 lub 2004, nie „{ $version }”
+e-scorm-mastery = próg zaliczenia to procent od 0 do 100 (podano { $mastery })
+e-scorm-title-long = tytuł pakietu może mieć najwyżej { $max } znaków (podano { $n })
+e-scorm-title-control = tytuł pakietu nie może zawierać znaków sterujących
+e-path-probability = { $name } musi być prawdopodobieństwem z [0, 1], nie { $value }
+e-path-width = szerokość musi wynosić od 2 do { $max }, nie { $width }
+e-path-levels = liczba poziomów może wynosić najwyżej { $max }, nie { $levels }
+e-path-q = q musi być mniejsze niż 1 (przy q = 1 każdy węzeł jest końcowy)
+e-path-t = poziom końcowy musi wynosić co najmniej 1
+e-path-terminals = drzewo szerokości { $width } o poziomie końcowym { $t } ma { $width }^{ $t } pozycji końcowych, więcej niż dozwolony limit { $max }
+e-path-samples = liczba prób musi wynosić od 1 do { $max }, nie { $samples }
+e-path-work = próby × pozycje końcowe = { $samples } × { $terminals } przekracza limit { $max } pozycji końcowych na przebieg; użyj mniej prób lub mniejszego drzewa
+e-x-no-height = podaj co najmniej jedną wysokość
+e-x-no-samples = liczba prób musi wynosić co najmniej 1
+e-x-samples = liczba prób na wysokość może wynosić najwyżej { $max } (podano { $samples }): użyj mniej prób (błąd standardowy maleje tylko jak 1/sqrt(próby))
+e-x-no-procedure = podaj co najmniej jedną procedurę
+e-x-height-twice = wysokość { $height } podano dwa razy: podaj każdą wysokość raz
+e-x-proc-twice = procedurę { $proc } podano dwa razy („{ $given }”): podaj każdą procedurę raz
+e-ex-degree = stopień musi wynosić 2, 3 lub 4 (podano { $degree })
+e-ex-height = wysokość musi wynosić 3, 4 lub 5 (podano { $height })
+e-ex-values = wartości muszą spełniać -{ $max } <= lo < hi <= { $max } (lo = { $lo }, hi = { $hi })
+
+# The page's limits (core/page-error.js).
+lim-positions = drzewo ma { $n } { $n ->
+    [one] pozycję
+    [few] pozycje
+   *[other] pozycji
+}; ta strona obsługuje najwyżej { $max }
+lim-deep-page = drzewo ma { $height } { $height ->
+    [one] poziom
+    [few] poziomy
+   *[other] poziomów
+} głębokości; ta strona obsługuje najwyżej { $max } (wiersz poleceń, gametree, przyjmuje głębsze drzewa)
+lim-deep-element = drzewo ma { $height } { $height ->
+    [one] poziom
+    [few] poziomy
+   *[other] poziomów
+} głębokości; ten element obsługuje najwyżej { $max } (wiersz poleceń, gametree, przyjmuje głębsze drzewa)
+lim-steps = Krokowanie { $proc } na tym drzewie ma { $steps } { $steps ->
+    [one] krok
+    [few] kroki
+   *[other] kroków
+}; strona przechodzi najwyżej { $max } (F2, dzięki swoim odcięciom, ma ich znacznie mniej).
+
+# Sentences of the page's scripts said early or on a failure (core/errors.js wordOr).
+worker-why-unread = nie udało się odczytać jednej z jego wiadomości
+worker-why-stopped = przestał działać
+worker-why-silent = nie odpowiadał przez { $seconds } s
+exp-stopped-lost = eksperyment przerwano: utracono wątek roboczy ({ $why })
+path-stopped-lost = eksperyment przerwano: utracono jego wątek roboczy ({ $why })
+exp-stopped-why = eksperyment przerwano: { $why }
+exp-stopped-worker = eksperyment przerwano: wątek roboczy zawiódł
+path-stopped-worker = eksperyment przerwano: wątek roboczy zawiódł
+job-not-loaded = nie udało się wczytać eksperymentu: { $error }
+link-exercise-unchecked = nie udało się sprawdzić ćwiczenia: { $error }
+core-loading = Wczytywanie procedur z pozostałych prac, ćwiczeń i eksperymentów…
+core-not-loaded = Nie udało się wczytać pełnego rdzenia ({ $error }); F0, F1 i F2 Knutha i Moore’a nadal działają.
+procs-not-loaded = nie udało się wczytać: { $procs } ({ $error })
+practice-not-loaded-mode = Nie udało się wczytać trybu ćwiczeń: { $error }.
+proc-not-loaded = Nie udało się wczytać { $proc }: { $why }. { $first } i { $last } Knutha i Moore’a nadal działają.
+proc-minimax-view = { $proc } liczy z punktu widzenia Maxa: widok minimax jest włączony (v go przełącza).
+
+# The page's own errors (core/page-error.js).
+qr-too-long = link jest za długi na kod QR (liczba znaków: { $n }; najwyżej { $max })
+qr-no-fit = link nie mieści się w kodzie QR
+lms-no-page = pakiet potrzebuje pliku playground.html (strony w jednym pliku) obok tej strony; nie udało się go tu odczytać (strona otwarta z pliku albo witryna zbudowana bez niego)
+lms-page-big = playground.html ma rozmiar { $bytes } B; pakiet mieści najwyżej { $max } B
+export-svg-failed = przeglądarka nie mogła narysować SVG
+export-png-big = obraz jest za duży na PNG
+patch-long = łatka (patch=) jest dłuższa niż { $kb } KB
+patch-many = łatka (patch=) ma więcej niż { $max } zmian
+patch-unread = nie można odczytać zmiany { $k } łatki (patch=): „{ $item }”
+patch-big = zmiana { $k } łatki (patch=): { $value } to za dużo
