@@ -26,7 +26,9 @@
 
 pub mod analysis;
 mod convert;
+mod from_js;
 pub mod limits;
+mod number_text;
 #[cfg(feature = "full")]
 pub mod pathology;
 #[cfg(feature = "full")]
