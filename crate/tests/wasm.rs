@@ -589,3 +589,35 @@ fn numbers_in_messages_are_written_as_rusts_display_writes_them() {
         assert_eq!(m, format!("position id {x} must be a whole number from 0 to {}", t.size() - 1));
     }
 }
+
+/// Records cross as JSON text made into objects by one `JSON.parse` (`wasm/to_json.rs`): they
+/// are the objects serde-wasm-bindgen's `json_compatible()` serializer built, which it
+/// replaced (compared as JSON text).
+#[wasm_bindgen_test]
+fn records_are_the_objects_serde_wasm_bindgen_built() {
+    fn theirs<T: serde::Serialize>(v: &T) -> JsValue {
+        v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap()
+    }
+    let show = |v: &JsValue| js_sys::JSON::stringify(v).unwrap().as_string().unwrap();
+    let text = "(((-3 2) (5 -7)) ((4 0) (-4 7)) (1))";
+    let (t, tree) = (GameTree::parse(s(text)).unwrap(), gametree::notation::parse(text).unwrap());
+    let mut compared = 0;
+    for e in gametree::procedures::all() {
+        for opts in [r#"{"trace": true}"#, r#"{"alpha": -2, "beta": 4, "analysis": true, "trace": true}"#] {
+            let o: gametree::procedures::Options = serde_json::from_str(opts).unwrap();
+            let ours = t.run(s(e.name), json(opts)).unwrap();
+            Reflect::delete_property(ours.unchecked_ref::<js_sys::Object>(), &s("columns")).unwrap();
+            let want = theirs(&e.run(&tree, &o).unwrap());
+            // run() sends these as typed arrays, under `columns`.
+            for k in ["status", "values", "bounds", "alphas", "betas", "visits", "pv", "cutoffs"] {
+                Reflect::delete_property(want.unchecked_ref::<js_sys::Object>(), &s(k)).unwrap();
+            }
+            assert_eq!(show(&ours), show(&want), "{} {opts}", e.name);
+            compared += 1;
+        }
+    }
+    assert!(compared > 20, "only {compared} records compared");
+    let grid: Vec<gametree::Score> = ["-inf", "-3", "0", "4", "+inf"].iter().map(|x| x.parse().unwrap()).collect();
+    let ours = t.sweep(json(r#"["-inf", -3, 0, 4, "+inf"]"#)).unwrap();
+    assert_eq!(show(&ours), show(&theirs(&gametree::aspiration::sweep(&tree, &grid).unwrap())));
+}

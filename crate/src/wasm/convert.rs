@@ -49,8 +49,17 @@ pub(crate) fn type_error(message: &str) -> JsValue {
     js_sys::TypeError::new(&short(message)).into()
 }
 
+/// A record as a JS value: JSON text made into objects by `JSON.parse` (`to_json.rs`). A record
+/// holding NaN or an infinite float (the full module's statistics may) is built as
+/// serde-wasm-bindgen builds it; the first-load module's records hold no float.
 pub(crate) fn to_js<T: Serialize>(v: &T) -> JsResult<JsValue> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| error(&e.to_string()))
+    match super::to_json::to_json(v) {
+        Ok(text) => js_sys::JSON::parse(&text),
+        #[cfg(feature = "full")]
+        Err(_) => v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| error(&e.to_string())),
+        #[cfg(not(feature = "full"))]
+        Err(e) => Err(error(&e.to_string())),
+    }
 }
 
 use type_of as type_name;

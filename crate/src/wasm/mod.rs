@@ -36,6 +36,7 @@ pub mod practice;
 pub mod runs;
 #[cfg(feature = "full")]
 pub mod theory;
+mod to_json;
 pub mod tree;
 
 pub use runs::procedure_catalog;
