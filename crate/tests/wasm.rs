@@ -500,3 +500,124 @@ fn a_whole_number_too_large_to_be_exact_is_named_not_serdes_text() {
     let m = message(experiment_samples(js_sys::JSON::parse(twice).unwrap(), 2, 0, 2).err().unwrap());
     assert!(m.contains("height 2 is given twice"), "{m}");
 }
+
+/// The boundary reads options and specs with its own serde deserializer (`wasm/from_js.rs`,
+/// which words floats without Rust's float formatting, left out of the first-load module):
+/// on the same input its messages are serde-wasm-bindgen's, which it replaced.
+#[wasm_bindgen_test]
+fn options_and_specs_are_refused_in_serde_wasm_bindgens_words() {
+    use gametree::generate::GenSpec;
+    use gametree::procedures::Options;
+    let gen = r#"{"model": "iid", "degree": 2, "height": 2, "seed": 1}"#;
+    let spec = |field: &str, v: JsValue| {
+        let o = json(gen);
+        Reflect::set(&o, &s(field), &v).unwrap();
+        o
+    };
+    let odd = [
+        JsValue::from_f64(1.5),
+        JsValue::from_f64(-0.5),
+        JsValue::from_f64(1e-9),
+        JsValue::from_f64(0.1 + 0.2),
+        JsValue::from_f64(5e-324),
+        JsValue::from_f64(123456.789e-3),
+        JsValue::from_f64(f64::NAN),
+        JsValue::from_f64(f64::INFINITY),
+        JsValue::from_f64(f64::NEG_INFINITY),
+        JsValue::from_f64(-7.0),
+        s("x\"\n\u{1F600}"),
+        JsValue::TRUE,
+        JsValue::NULL,
+        json("[1, 2.5]"),
+        json(r#"{"a": 1}"#),
+        json(r#"{"iid": 1, "pi": 2}"#),
+        json("{}"),
+        js_sys::Uint8Array::new_with_length(2).into(),
+        js_sys::BigInt::from(5u32).into(),
+    ];
+    let mut compared = 0;
+    for v in &odd {
+        for field in ["model", "degree", "height", "seed", "lo", "hi", "scale", "q", "meanDegree"] {
+            let o = spec(field, v.clone());
+            let ours = GameTree::generate(o.clone()).err().map(message);
+            if let Err(theirs) = serde_wasm_bindgen::from_value::<GenSpec>(o) {
+                assert_eq!(ours, Some(format!("generator: {theirs}")), "{field} = {v:?}");
+                compared += 1;
+            }
+        }
+        let t = GameTree::parse(s("((3 1 4) (1 5 9))")).unwrap();
+        for field in ["alpha", "beta", "trace", "analysis", "literal", "m", "n", "backup", "tie", "guess"] {
+            let o = js_sys::Object::new();
+            Reflect::set(&o, &s(field), v).unwrap();
+            if let Err(theirs) = serde_wasm_bindgen::from_value::<Options>(o.clone().into()) {
+                let ours = t.counts(json(r#"["F2"]"#), o.into()).err().map(message);
+                assert_eq!(ours, Some(format!("options: {theirs}")), "{field} = {v:?}");
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 100, "only {compared} refusals compared");
+}
+
+/// A number the boundary quotes in a message is written as Rust's `{}` writes an `f64`
+/// (`wasm/number_text.rs` does it from JavaScript's shortest digits): no exponent, `-0`, `inf`.
+#[wasm_bindgen_test]
+fn numbers_in_messages_are_written_as_rusts_display_writes_them() {
+    let t = GameTree::parse(s("((3 1 4) (1 5 9))")).unwrap();
+    let xs = [
+        0.5,
+        -0.25,
+        1e-7,
+        1.5e-7,
+        -1e-300,
+        5e-324,
+        0.1 + 0.2,
+        123.456,
+        1e21,
+        -1.2345e25,
+        1e300,
+        f64::MAX,
+        f64::NAN,
+        f64::INFINITY,
+        9007199254740992.0,
+        4.5e15 + 0.5,
+    ];
+    for x in xs {
+        let m = message(t.set_value(s("1.1"), x).err().unwrap());
+        assert_eq!(m, format!("{x} is not an integer with |value| <= 2^53 - 1"));
+        let m = message(t.dewey_of(x).err().unwrap());
+        assert_eq!(m, format!("position id {x} must be a whole number from 0 to {}", t.size() - 1));
+    }
+}
+
+/// Records cross as JSON text made into objects by one `JSON.parse` (`wasm/to_json.rs`): they
+/// are the objects serde-wasm-bindgen's `json_compatible()` serializer built, which it
+/// replaced (compared as JSON text).
+#[wasm_bindgen_test]
+fn records_are_the_objects_serde_wasm_bindgen_built() {
+    fn theirs<T: serde::Serialize>(v: &T) -> JsValue {
+        v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap()
+    }
+    let show = |v: &JsValue| js_sys::JSON::stringify(v).unwrap().as_string().unwrap();
+    let text = "(((-3 2) (5 -7)) ((4 0) (-4 7)) (1))";
+    let (t, tree) = (GameTree::parse(s(text)).unwrap(), gametree::notation::parse(text).unwrap());
+    let mut compared = 0;
+    for e in gametree::procedures::all() {
+        for opts in [r#"{"trace": true}"#, r#"{"alpha": -2, "beta": 4, "analysis": true, "trace": true}"#] {
+            let o: gametree::procedures::Options = serde_json::from_str(opts).unwrap();
+            let ours = t.run(s(e.name), json(opts)).unwrap();
+            Reflect::delete_property(ours.unchecked_ref::<js_sys::Object>(), &s("columns")).unwrap();
+            let want = theirs(&e.run(&tree, &o).unwrap());
+            // run() sends these as typed arrays, under `columns`.
+            for k in ["status", "values", "bounds", "alphas", "betas", "visits", "pv", "cutoffs"] {
+                Reflect::delete_property(want.unchecked_ref::<js_sys::Object>(), &s(k)).unwrap();
+            }
+            assert_eq!(show(&ours), show(&want), "{} {opts}", e.name);
+            compared += 1;
+        }
+    }
+    assert!(compared > 20, "only {compared} records compared");
+    let grid: Vec<gametree::Score> = ["-inf", "-3", "0", "4", "+inf"].iter().map(|x| x.parse().unwrap()).collect();
+    let ours = t.sweep(json(r#"["-inf", -3, 0, 4, "+inf"]"#)).unwrap();
+    assert_eq!(show(&ours), show(&theirs(&gametree::aspiration::sweep(&tree, &grid).unwrap())));
+}

@@ -171,9 +171,15 @@ impl GameTree {
             .iter()
             .map(|v| score(&v, "grid value"))
             .collect::<JsResult<Vec<Score>>>()?;
-        let mut distinct = g.clone();
-        distinct.sort();
-        distinct.dedup();
+        // The distinct grid values in order, each put in its place by a binary search: a slice
+        // sort's code (5 KB) would be in the first-load module for this one list of at most
+        // MAX_SWEEP_GRID values.
+        let mut distinct: Vec<Score> = Vec::new();
+        for &v in &g {
+            if let Err(i) = distinct.binary_search(&v) {
+                distinct.insert(i, v);
+            }
+        }
         let windows = (distinct.len() as u64) * (distinct.len() as u64).saturating_sub(1) / 2;
         let work = windows.saturating_mul(self.tree.len() as u64);
         if work > MAX_SWEEP_WORK {
