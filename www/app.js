@@ -190,9 +190,10 @@ async function restore(hash, initial) {
   }
   const { state, treeSource, problems } = read;
   // A practice link's exercise is checked by the core (the full one) before anything of it
-  // is used: what the core refuses is said and dropped; the exercise's procedure is loaded below.
+  // is used: what the core refuses is said and dropped, in the later part's words (the
+  // practice's messages are there); the exercise's procedure is loaded below.
   if (state.practice.mode === 'practice' && (state.practice.ex || state.practice.set)) {
-    await Promise.all([loadFull(), import('./practice/link-exercise.js')]).then(
+    await Promise.all([loadFull(), import('./practice/link-exercise.js'), laterMessages()]).then(
       ([full, { checkLinkPractice }]) => checkLinkPractice(full, state, problems),
       (e) => problems.push(wordOr(`the exercise could not be checked: ${messageOf(e)}`, 'link-exercise-unchecked', { error: messageOf(e) })),
     );

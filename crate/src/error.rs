@@ -26,6 +26,9 @@ pub struct ErrorMessage {
 pub enum ErrorArg {
     Number(i64),
     Text(String),
+    /// Another message, worded in the page's language with the outer one (an error that
+    /// says where, around the error that says what).
+    Message(Box<ErrorMessage>),
 }
 
 impl ErrorMessage {
@@ -45,6 +48,25 @@ impl ErrorMessage {
     #[inline(never)]
     pub fn number(mut self, name: &'static str, n: i64) -> ErrorMessage {
         self.args.push((name, ErrorArg::Number(n)));
+        self
+    }
+
+    /// `self` with `name` = the message `m`.
+    #[inline(never)]
+    pub fn error_message(mut self, name: &'static str, m: ErrorMessage) -> ErrorMessage {
+        self.args.push((name, ErrorArg::Message(Box::new(m))));
+        self
+    }
+
+    /// `self` with `name` = the inner error `e`: its message when the page has one, else its
+    /// English text (which the page then shows as it is).
+    #[inline(never)]
+    pub fn error(mut self, name: &'static str, e: &Error) -> ErrorMessage {
+        let v = match e.page_message() {
+            Some(m) => ErrorArg::Message(Box::new(m.clone())),
+            None => ErrorArg::Text(e.to_string()),
+        };
+        self.args.push((name, v));
         self
     }
 }

@@ -360,16 +360,16 @@ pub fn find(name: &str) -> Result<&'static Entry> {
     if let Some(id) = t.strip_prefix(crate::mutants::PREFIX) {
         return MUTANTS.iter().find(|e| e.abbrev == id.trim()).ok_or_else(|| {
             let shown: String = name.chars().take(40).collect();
-            let known: Vec<&str> = MUTANTS.iter().map(|e| e.name).collect();
-            Error::procedure(format!("unknown mistake '{shown}': expected one of {}", known.join(", ")))
+            let known = MUTANTS.iter().map(|e| e.name).collect::<Vec<_>>().join(", ");
+            Error::procedure(format!("unknown mistake '{shown}': expected one of {known}"))
+                .said(crate::error::ErrorMessage::new("e-mutant").text("name", &shown).text("known", &known))
         });
     }
     CATALOGUE.iter().find(|e| normalize(e.name) == t || e.aliases.iter().any(|a| normalize(a) == t)).ok_or_else(|| {
         let shown: String = name.chars().take(40).collect();
-        Error::procedure(format!(
-            "unknown procedure '{shown}': expected one of {}",
-            names().collect::<Vec<_>>().join(", ")
-        ))
+        let known = names().collect::<Vec<_>>().join(", ");
+        Error::procedure(format!("unknown procedure '{shown}': expected one of {known}"))
+            .said(crate::error::ErrorMessage::new("e-proc").text("name", &shown).text("known", &known))
     })
 }
 

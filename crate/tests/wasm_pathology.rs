@@ -17,8 +17,8 @@ fn obj(json: &str) -> JsValue {
     js_sys::JSON::parse(json).expect("valid JSON")
 }
 
-fn message(e: JsError) -> String {
-    let v: JsValue = e.into();
+fn message(v: JsValue) -> String {
+    assert!(v.is_instance_of::<js_sys::Error>(), "errors reach JS as Error objects");
     get(&v, "message").as_string().unwrap()
 }
 

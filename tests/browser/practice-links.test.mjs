@@ -135,3 +135,29 @@ describe('practice settings the core refuses are said, not ignored', () => {
     clean();
   });
 });
+
+describe('a practice link the core refuses is said in the page\'s language', () => {
+  // Every word of the note from the messages (en-XA brackets each one, nested in the next),
+  // the link's own text (the exercise, its segments) kept as given.
+  for (const [frag, kept] of [
+    ['mode=practice&ex=prune.F2.zz', ["'prune.F2.zz'", "'zz'"]],
+    ['mode=practice&ex=window.F2.wx..3', ["'window.F2.wx..3'", "'wx..3'", "'x'"]],
+    ['mode=practice&set=prune.F2,prune.F2.d9h3', ["'prune.F2.d9h3'"]],
+    ['mode=practice&ex=next.sss.s1.d3h4.good.v-9..9', ['sss', 'F2']],
+  ]) {
+    test(`en-XA: ${frag}`, async () => {
+      const { page, context, clean } = await h.open(`index.html#lang=en-XA&${frag}`);
+      await rewritten(page);
+      const said = await notice(page);
+      for (const k of kept) assert.ok(said.includes(k), `${k} in: ${said}`);
+      // Outside the kept text, no word is plain English: strip the kept parts and every
+      // bracketed run (the pseudo-locale's words), and what remains has no English word.
+      let rest = said;
+      for (const k of kept) rest = rest.split(k).join(' ');
+      assert.doesNotMatch(rest, /\b(the|was|not|used|exercise|offset|is|setting|degree|must|integer|task|step)\b/i, said);
+      assert.match(said, /^\[[\s\S]*\]$/, said);
+      await context.close();
+      clean();
+    });
+  }
+});

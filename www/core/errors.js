@@ -15,8 +15,17 @@ export function messageOf(err) {
   // Numbers (offsets, counts, limits) as counts: no grouping ("2000000", as the core prints);
   // the page's own errors (core/page-error.js) group them as their English text does.
   const number = err.grouped ? quantity : count;
-  const args = Object.fromEntries(Object.entries(err.args ?? {}).map(([k, v]) => [k, typeof v === 'number' ? number(v) : v]));
-  return t(err.id, args);
+  return worded(err.id, err.args, number);
+}
+
+/** Message `id` with `args`: a number as `number` makes it; an argument that is itself a
+ *  message, `{id, args}` (an error that says where, around the one that says what), worded first. */
+function worded(id, args, number) {
+  const out = {};
+  for (const [k, v] of Object.entries(args ?? {})) {
+    out[k] = typeof v === 'number' ? number(v) : v && typeof v === 'object' && typeof v.id === 'string' ? worded(v.id, v.args, number) : v;
+  }
+  return t(id, out);
 }
 
 export { errorFrom } from './page-error.js';

@@ -8,7 +8,7 @@
 // An exercise for it with another procedure (next.sss…, next.scout…) gets F2, as a link with
 // proc=sss and task=next does, and the link says so: the page decides this itself, whatever
 // the core would say of such a spec.
-import { messageOf } from '../core/errors.js';
+import { messageOf, wordOr } from '../core/errors.js';
 import { nextSupported } from './next-procs.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 
@@ -17,28 +17,28 @@ const segments = (text) => text.trim().split(/(?<!\.)\.(?!\.)/);
 
 /**
  * The text of an exercise the page can run: a next-task exercise whose procedure the task
- * does not step through gets F2 instead, and `say(why)` hears of it.
+ * does not step through gets F2 instead, and `say(proc)` hears which it replaced.
  */
 export function runnableText(core, text, say = () => {}) {
   const segs = segments(text);
   if (segs.length < 2 || segs[0].toLowerCase() !== 'next') return text.trim();
   const why = nextSupported(core, segs[1]);
   if (why === true) return text.trim();
-  say(`${why}; this exercise steps through ${DEFAULT_PROC}`);
+  say(segs[1]);
   segs[1] = DEFAULT_PROC;
   return segs.join('.');
 }
 
 /**
  * The core's exercise for `spec` (its text, or the spec object exerciseSet gives), with a
- * procedure the next task does not step through replaced by F2 (`say(why)` hears of it);
+ * procedure the next task does not step through replaced by F2 (`say(proc)` hears which);
  * throws the core's error.
  */
 export function runnableExercise(core, spec, say = () => {}) {
   if (typeof spec === 'string') return core.exerciseGenerate(runnableText(core, spec, say));
   const why = spec?.task === 'next' ? nextSupported(core, spec.proc) : true;
   if (why === true) return core.exerciseGenerate(spec);
-  say(`${why}; this exercise steps through ${DEFAULT_PROC}`);
+  say(spec.proc);
   return core.exerciseGenerate({ ...spec, proc: DEFAULT_PROC });
 }
 
@@ -54,24 +54,32 @@ export function checkLinkPractice(core, state, problems) {
   if (P.set) {
     try {
       const parts = P.set.split(',').map((s) => s.trim()).filter(Boolean);
-      const texts = parts.map((t, i) => runnableText(core, t, (why) => problems.push(`exercise ${i + 1} of the set (set=): ${why}`)));
+      const texts = parts.map((t, i) =>
+        runnableText(core, t, (proc) =>
+          problems.push(
+            wordOr(`exercise ${i + 1} of the set (set=): the next task does not step through ${proc}; this exercise steps through ${DEFAULT_PROC}`, 'link-set-next', { i: i + 1, proc, first: DEFAULT_PROC }),
+          ),
+        ),
+      );
       core.exerciseSet(texts.join(','));
       P.set = texts.join(',');
     } catch (e) {
-      problems.push(`the exercise set (set=) was not used: ${messageOf(e)}`);
+      problems.push(wordOr(`the exercise set (set=) was not used: ${messageOf(e)}`, 'link-set-unused', { error: messageOf(e) }));
       P.set = null;
     }
   }
   if (P.ex) {
     try {
-      const ex = runnableExercise(core, P.ex, (why) => problems.push(`the exercise (ex=): ${why}`));
+      const ex = runnableExercise(core, P.ex, (proc) =>
+        problems.push(wordOr(`the exercise (ex=): the next task does not step through ${proc}; this exercise steps through ${DEFAULT_PROC}`, 'link-ex-next', { proc, first: DEFAULT_PROC })),
+      );
       P.ex = ex.text;
       if (!P.set) {
         P.task = ex.spec.task;
         Object.assign(state, { proc: ex.spec.proc, view: ex.spec.view });
       }
     } catch (e) {
-      problems.push(`the exercise (ex=) was not used: ${messageOf(e)}`);
+      problems.push(wordOr(`the exercise (ex=) was not used: ${messageOf(e)}`, 'link-ex-unused', { error: messageOf(e) }));
       P.ex = null;
     }
   }

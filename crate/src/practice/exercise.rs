@@ -100,8 +100,23 @@ pub struct Exercise {
     pub statement_message: Message,
 }
 
-fn bad(text: &str, offset: usize, message: String) -> Error {
+/// A spec's text refused at byte `offset`: `message` in English, `why` as the page words it
+/// (the message `e-xs`, "offset N: exercise 'TEXT': WHY", around it).
+fn bad(text: &str, offset: usize, message: String, why: ErrorMessage) -> Error {
     Error::parse(offset, format!("exercise '{text}': {message}"))
+        .said(ErrorMessage::new("e-xs").number("offset", offset as i64).text("text", text).error_message("why", why))
+}
+
+/// A spec's text refused at byte `offset` because of the core's error `e` (its message, if
+/// it has one, inside `e-xs`).
+fn bad_by(text: &str, offset: usize, e: Error) -> Error {
+    Error::parse(offset, format!("exercise '{text}': {e}"))
+        .said(ErrorMessage::new("e-xs").number("offset", offset as i64).text("text", text).error("why", &e))
+}
+
+/// What a segment `seg` of a spec's text says wrong: message `id` with `seg`.
+fn seg_message(id: &'static str, seg: &str) -> ErrorMessage {
+    ErrorMessage::new(id).text("seg", seg)
 }
 
 /// Splits at single dots (a `..` belongs to a range), with each segment's byte offset.
@@ -139,7 +154,8 @@ fn practised(name: &str) -> Result<&'static crate::procedures::Entry> {
             "'{}' is a mistake the checker recognises, not a procedure to practise: choose one of the catalogue's \
              procedures (e.g. F2)",
             entry.name
-        )));
+        ))
+        .said(ErrorMessage::new("e-xs-mutant").text("proc", entry.name)));
     }
     Ok(entry)
 }
@@ -224,25 +240,38 @@ impl ExerciseSpec {
         let mut spec = ExerciseSpec::default();
         let mut it = segs.into_iter();
         let (o, task) = it.next().unwrap_or((0, ""));
-        spec.task = task.parse().map_err(|e: Error| bad(text, o, e.to_string()))?;
+        spec.task = task.parse().map_err(|e: Error| bad_by(text, o, e))?;
         let Some((o, proc)) = it.next() else {
-            return Err(bad(text, text.len(), "the procedure is missing after the task (e.g. prune.F2)".into()));
+            return Err(bad(
+                text,
+                text.len(),
+                "the procedure is missing after the task (e.g. prune.F2)".into(),
+                ErrorMessage::new("e-xs-no-proc"),
+            ));
         };
-        let entry = practised(proc).map_err(|e| bad(text, o, e.to_string()))?;
-        task_takes(spec.task, entry).map_err(|e| bad(text, o, e.to_string()))?;
+        let entry = practised(proc).map_err(|e| bad_by(text, o, e))?;
+        task_takes(spec.task, entry).map_err(|e| bad_by(text, o, e))?;
         spec.proc = entry.name.to_string();
         let mut seen: Vec<char> = Vec::new();
         for (o, seg) in it {
             let once = |k: char, seen: &mut Vec<char>| {
                 if seen.contains(&k) {
-                    Err(bad(text, o, format!("'{seg}' repeats a setting given before")))
+                    Err(bad(
+                        text,
+                        o,
+                        format!("'{seg}' repeats a setting given before"),
+                        seg_message("e-xs-repeat", seg),
+                    ))
                 } else {
                     seen.push(k);
                     Ok(())
                 }
             };
-            let num = |s: &str, what: &str| -> Result<i64> {
-                s.parse::<i64>().map_err(|_| bad(text, o, format!("'{seg}': '{s}' is not {what}")))
+            // `id` words "'SEG': 'S' is not WHAT" (a degree, a height, a value).
+            let num = |s: &str, what: &str, id: &'static str| -> Result<i64> {
+                s.parse::<i64>().map_err(|_| {
+                    bad(text, o, format!("'{seg}': '{s}' is not {what}"), seg_message(id, seg).text("value", s))
+                })
             };
             match seg {
                 "random" | "good" | "bad" => {
@@ -259,32 +288,60 @@ impl ExerciseSpec {
                 }
                 _ if seg.starts_with('s') => {
                     once('s', &mut seen)?;
-                    spec.seed = seg[1..]
-                        .parse()
-                        .map_err(|_| bad(text, o, format!("'{seg}': a seed is 's' and a whole number (s123)")))?;
+                    spec.seed = seg[1..].parse().map_err(|_| {
+                        bad(
+                            text,
+                            o,
+                            format!("'{seg}': a seed is 's' and a whole number (s123)"),
+                            seg_message("e-xs-seed", seg),
+                        )
+                    })?;
                 }
                 _ if seg.starts_with('d') => {
                     once('d', &mut seen)?;
                     let Some((d, h)) = seg[1..].split_once('h') else {
-                        return Err(bad(text, o, format!("'{seg}': the size is 'd' degree 'h' height (d3h4)")));
+                        return Err(bad(
+                            text,
+                            o,
+                            format!("'{seg}': the size is 'd' degree 'h' height (d3h4)"),
+                            seg_message("e-xs-size", seg),
+                        ));
                     };
-                    spec.degree = num(d, "a degree")?.clamp(0, u32::MAX as i64) as u32;
-                    spec.height = num(h, "a height")?.clamp(0, u32::MAX as i64) as u32;
+                    spec.degree = num(d, "a degree", "e-xs-not-degree")?.clamp(0, u32::MAX as i64) as u32;
+                    spec.height = num(h, "a height", "e-xs-not-height")?.clamp(0, u32::MAX as i64) as u32;
                 }
                 _ if seg.starts_with('v') => {
                     once('v', &mut seen)?;
                     let Some((lo, hi)) = range(&seg[1..]) else {
-                        return Err(bad(text, o, format!("'{seg}': the values are 'v' LO..HI (v-9..9)")));
+                        return Err(bad(
+                            text,
+                            o,
+                            format!("'{seg}': the values are 'v' LO..HI (v-9..9)"),
+                            seg_message("e-xs-values", seg),
+                        ));
                     };
-                    spec.lo = num(lo, "a value")?;
-                    spec.hi = num(hi, "a value")?;
+                    spec.lo = num(lo, "a value", "e-xs-not-value")?;
+                    spec.hi = num(hi, "a value", "e-xs-not-value")?;
                 }
                 _ if seg.starts_with('w') => {
                     once('w', &mut seen)?;
                     let Some((a, b)) = range(&seg[1..]) else {
-                        return Err(bad(text, o, format!("'{seg}': the window is 'w' ALPHA..BETA (w-2..5)")));
+                        return Err(bad(
+                            text,
+                            o,
+                            format!("'{seg}': the window is 'w' ALPHA..BETA (w-2..5)"),
+                            seg_message("e-xs-window", seg),
+                        ));
                     };
-                    let score = |s: &str| s.parse::<Score>().map_err(|e| bad(text, o, format!("'{seg}': '{s}': {e}")));
+                    let score = |s: &str| {
+                        s.parse::<Score>().map_err(|e| {
+                            // The score's two refusals (crate::score): not a number, or one out of range.
+                            let id = if s.trim().parse::<i64>().is_ok() { "e-score-range" } else { "e-score-int" };
+                            let inner = ErrorMessage::new(id).text("value", s);
+                            let why = seg_message("e-xs-score", seg).text("value", s).error_message("why", inner);
+                            bad(text, o, format!("'{seg}': '{s}': {e}"), why)
+                        })
+                    };
                     spec.alpha = Some(score(a)?);
                     spec.beta = Some(score(b)?);
                 }
@@ -295,11 +352,12 @@ impl ExerciseSpec {
                         format!(
                             "'{seg}' is not a setting: expected sSEED, dDhH, random|good|bad, vLO..HI, wA..B or negamax"
                         ),
+                        seg_message("e-xs-not-setting", seg),
                     ))
                 }
             }
         }
-        spec.validate().map_err(|e| bad(text, 0, e.to_string()))?;
+        spec.validate().map_err(|e| bad_by(text, 0, e))?;
         Ok(spec)
     }
 
@@ -365,17 +423,24 @@ impl ExerciseSet {
     pub fn parse(text: &str) -> Result<ExerciseSet> {
         let parts: Vec<&str> = text.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
         if parts.is_empty() {
-            return Err(Error::generator("an exercise set needs at least one exercise".into()));
+            return Err(Error::generator("an exercise set needs at least one exercise".into())
+                .said(ErrorMessage::new("e-xset-empty")));
         }
         if parts.len() > MAX_SET {
-            return Err(Error::limit(format!("an exercise set has at most {MAX_SET} exercises (got {})", parts.len())));
+            return Err(Error::limit(format!("an exercise set has at most {MAX_SET} exercises (got {})", parts.len()))
+                .said(ErrorMessage::new("e-xset-many").number("max", MAX_SET as i64).number("n", parts.len() as i64)));
         }
         parts
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                ExerciseSpec::parse(p)
-                    .map_err(|e| Error::generator(format!("exercise {} of {}: {e}", i + 1, parts.len())))
+                ExerciseSpec::parse(p).map_err(|e| {
+                    let why = ErrorMessage::new("e-xset-item")
+                        .number("i", i as i64 + 1)
+                        .number("n", parts.len() as i64)
+                        .error("why", &e);
+                    Error::generator(format!("exercise {} of {}: {e}", i + 1, parts.len())).said(why)
+                })
             })
             .collect::<Result<Vec<_>>>()
             .map(ExerciseSet)

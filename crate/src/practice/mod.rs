@@ -84,6 +84,7 @@ impl std::str::FromStr for Task {
         let t = s.trim().to_ascii_lowercase();
         Task::ALL.into_iter().find(|k| k.name() == t).ok_or_else(|| {
             Error::procedure(format!("unknown task '{s}': expected prune, values, window, next or order"))
+                .said(crate::error::ErrorMessage::new("e-task").text("task", s))
         })
     }
 }

@@ -30,18 +30,29 @@ pub(crate) fn error(message: &str) -> JsValue {
 pub(crate) fn err(e: crate::Error) -> JsValue {
     let out = error(&e.to_string());
     if let Some(m) = e.page_message() {
-        let args = js_sys::Object::new();
-        for (name, v) in &m.args {
-            let v = match v {
-                crate::error::ErrorArg::Number(n) => JsValue::from_f64(*n as f64),
-                crate::error::ErrorArg::Text(s) => JsValue::from_str(s),
-            };
-            let _ = js_sys::Reflect::set(&args, &JsValue::from_str(name), &v);
-        }
         let _ = js_sys::Reflect::set(&out, &JsValue::from_str("id"), &JsValue::from_str(m.id));
-        let _ = js_sys::Reflect::set(&out, &JsValue::from_str("args"), &args);
+        let _ = js_sys::Reflect::set(&out, &JsValue::from_str("args"), &message_args(m));
     }
     out
+}
+
+/// A message's arguments as a JS object; an argument that is itself a message is `{id, args}`.
+fn message_args(m: &crate::error::ErrorMessage) -> JsValue {
+    let args = js_sys::Object::new();
+    for (name, v) in &m.args {
+        let v = match v {
+            crate::error::ErrorArg::Number(n) => JsValue::from_f64(*n as f64),
+            crate::error::ErrorArg::Text(s) => JsValue::from_str(s),
+            crate::error::ErrorArg::Message(inner) => {
+                let o = js_sys::Object::new();
+                let _ = js_sys::Reflect::set(&o, &JsValue::from_str("id"), &JsValue::from_str(inner.id));
+                let _ = js_sys::Reflect::set(&o, &JsValue::from_str("args"), &message_args(inner));
+                o.into()
+            }
+        };
+        let _ = js_sys::Reflect::set(&args, &JsValue::from_str(name), &v);
+    }
+    args.into()
 }
 
 /// A JS `TypeError` with `message` (cut as [`error`]'s).

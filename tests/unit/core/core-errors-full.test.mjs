@@ -57,6 +57,26 @@ const CASES = [
   ['exercise degree 7', () => core.exerciseGenerate(exercise({ degree: 7 }))],
   ['exercise height 9', () => core.exerciseGenerate(exercise({ height: 9 }))],
   ['exercise values', () => core.exerciseGenerate(exercise({ lo: 5, hi: 3 }))],
+  ['an exercise text without its procedure', () => core.exerciseGenerate('prune')],
+  ['an exercise text with an unknown task', () => core.exerciseGenerate('trim.F2')],
+  ['an exercise text with an unknown procedure', () => core.exerciseGenerate('prune.nosuch')],
+  ['an exercise text naming a mistake', () => core.exerciseGenerate('prune.mutant:shallow-only')],
+  ['an exercise text naming an unknown mistake', () => core.exerciseGenerate('prune.mutant:m1')],
+  ['an exercise text with a setting twice', () => core.exerciseGenerate('prune.F2.s1.s2')],
+  ['an exercise text with a bad seed', () => core.exerciseGenerate('prune.F2.sx')],
+  ['an exercise text with a bad size', () => core.exerciseGenerate('prune.F2.d3')],
+  ['an exercise text with a bad degree', () => core.exerciseGenerate('prune.F2.dxh3')],
+  ['an exercise text with a bad height', () => core.exerciseGenerate('prune.F2.d3hx')],
+  ['an exercise text with bad values', () => core.exerciseGenerate('prune.F2.v1')],
+  ['an exercise text with a bad value', () => core.exerciseGenerate('prune.F2.vx..9')],
+  ['an exercise text with a bad window', () => core.exerciseGenerate('window.F2.w1')],
+  ['an exercise text with a window bound that is no score', () => core.exerciseGenerate('window.F2.wx..3')],
+  ['an exercise text with a window bound out of range', () => core.exerciseGenerate('window.F2.w-99999999999999999..3')],
+  ['an exercise text with an unknown setting', () => core.exerciseGenerate('prune.F2.zz')],
+  ['an exercise text of degree 9', () => core.exerciseGenerate('prune.F2.d9h3')],
+  ['an empty exercise set', () => core.exerciseSet(' , ')],
+  ['an exercise set of 21', () => core.exerciseSet(Array(21).fill('prune.F2').join(','))],
+  ['an exercise set with a bad exercise', () => core.exerciseSet('prune.F2,prune.F2.zz')],
   ['a worksheet of a big tree', () => GameTree.generate(iid({ degree: 2, height: 11 })).worksheetTex({})],
   ['a QR code of a long link', () => GameTree.example('pi').worksheetTex({ link: `https://example.org/#${'x'.repeat(1300)}` })],
   ['a SCORM version', () => core.scormFiles('prune.F2', { version: '3' })],
@@ -105,7 +125,12 @@ test('core errors (full core): each carries a message, and English formats it as
     assert.ok(e instanceof Error, what);
     assert.equal(typeof e.id, 'string', `${what}: '${e.message}' has a message`);
     assert.equal(messageOf(e), e.message, `${what}: ${e.id} ${JSON.stringify(e.args)}`);
-    met.add(e.id);
+    // With the messages inside it (an exercise's text: where, around what).
+    const meet = (id, args) => {
+      met.add(id);
+      for (const v of Object.values(args ?? {})) if (v && typeof v === 'object') meet(v.id, v.args);
+    };
+    meet(e.id, e.args);
   }
   // Every message of the later part's core block is met, or named as unreachable with why.
   const later = [...ids(ftl('later/en.ftl'))];

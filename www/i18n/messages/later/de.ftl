@@ -1735,3 +1735,30 @@ patch-long = Der Patch (patch=) ist länger als { $kb } KB
 patch-many = Der Patch (patch=) hat mehr als { $max } Änderungen
 patch-unread = Änderung { $k } des Patches (patch=) ist nicht lesbar: „{ $item }“
 patch-big = Änderung { $k } des Patches (patch=): { $value } ist zu groß
+
+## Der Text einer Aufgabe (ex=, set=), vom Kern abgelehnt; { $why } ist eine weitere dieser Meldungen.
+e-xs = Byte { $offset }: Aufgabe „{ $text }“: { $why }
+e-xs-no-proc = Nach der Aufgabenart fehlt das Verfahren (z. B. prune.F2)
+e-xs-repeat = „{ $seg }“ wiederholt eine schon gegebene Einstellung
+e-xs-not-degree = „{ $seg }“: „{ $value }“ ist kein Grad
+e-xs-not-height = „{ $seg }“: „{ $value }“ ist keine Höhe
+e-xs-not-value = „{ $seg }“: „{ $value }“ ist kein Wert
+e-xs-seed = „{ $seg }“: ein Startwert ist „s“ und eine ganze Zahl (s123)
+e-xs-size = „{ $seg }“: die Größe ist „d“ Grad „h“ Höhe (d3h4)
+e-xs-values = „{ $seg }“: die Werte sind „v“ MIN..MAX (v-9..9)
+e-xs-window = „{ $seg }“: das Fenster ist „w“ ALPHA..BETA (w-2..5)
+e-xs-score = „{ $seg }“: „{ $value }“: { $why }
+e-score-int = „{ $value }“ ist weder eine ganze Zahl noch -inf oder +inf
+e-score-range = „{ $value }“ liegt außerhalb des Bereichs: |Wert| darf höchstens 2^53 - 1 sein
+e-xs-not-setting = „{ $seg }“ ist keine Einstellung: erwartet sSTART, dDhH, random|good|bad, vMIN..MAX, wA..B oder negamax
+e-xs-mutant = „{ $proc }“ ist ein Fehler, den die Prüfung erkennt, kein Verfahren zum Üben: Wählen Sie ein Verfahren des Katalogs (z. B. F2)
+e-task = Unbekannte Aufgabenart „{ $task }“: erwartet prune, values, window, next oder order
+e-proc = Unbekanntes Verfahren „{ $name }“: erwartet eines von { $known }
+e-xset-empty = Eine Aufgabenreihe braucht mindestens eine Aufgabe
+e-xset-many = Eine Aufgabenreihe hat höchstens { $max } Aufgaben (hier { $n })
+e-xset-item = Aufgabe { $i } von { $n }: { $why }
+link-ex-unused = Die Aufgabe (ex=) wurde nicht verwendet: { $error }
+link-set-unused = Die Aufgabenreihe (set=) wurde nicht verwendet: { $error }
+link-ex-next = Die Aufgabe (ex=): Die Aufgabenart „Nächster Schritt“ geht { $proc } nicht durch; diese Aufgabe geht { $first } durch
+link-set-next = Aufgabe { $i } der Reihe (set=): Die Aufgabenart „Nächster Schritt“ geht { $proc } nicht durch; diese Aufgabe geht { $first } durch
+e-mutant = Unbekannter Fehler „{ $name }“: erwartet einer von { $known }

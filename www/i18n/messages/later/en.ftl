@@ -1918,3 +1918,31 @@ patch-long = the patch (patch=) is longer than { $kb } KB
 patch-many = the patch (patch=) has more than { $max } edits
 patch-unread = edit { $k } of the patch (patch=) cannot be read: '{ $item }'
 patch-big = edit { $k } of the patch (patch=): { $value } is too large
+
+## An exercise's text (ex=, set=) refused by the core (crate/src/practice/exercise.rs): the
+## English reproduces the core's text; { $why } is another of these messages.
+e-xs = offset { $offset }: exercise '{ $text }': { $why }
+e-xs-no-proc = the procedure is missing after the task (e.g. prune.F2)
+e-xs-repeat = '{ $seg }' repeats a setting given before
+e-xs-not-degree = '{ $seg }': '{ $value }' is not a degree
+e-xs-not-height = '{ $seg }': '{ $value }' is not a height
+e-xs-not-value = '{ $seg }': '{ $value }' is not a value
+e-xs-seed = '{ $seg }': a seed is 's' and a whole number (s123)
+e-xs-size = '{ $seg }': the size is 'd' degree 'h' height (d3h4)
+e-xs-values = '{ $seg }': the values are 'v' LO..HI (v-9..9)
+e-xs-window = '{ $seg }': the window is 'w' ALPHA..BETA (w-2..5)
+e-xs-score = '{ $seg }': '{ $value }': { $why }
+e-score-int = '{ $value }' is not an integer, -inf or +inf
+e-score-range = '{ $value }' is out of range: |value| must be at most 2^53 - 1
+e-xs-not-setting = '{ $seg }' is not a setting: expected sSEED, dDhH, random|good|bad, vLO..HI, wA..B or negamax
+e-xs-mutant = '{ $proc }' is a mistake the checker recognises, not a procedure to practise: choose one of the catalogue's procedures (e.g. F2)
+e-task = unknown task '{ $task }': expected prune, values, window, next or order
+e-proc = unknown procedure '{ $name }': expected one of { $known }
+e-xset-empty = an exercise set needs at least one exercise
+e-xset-many = an exercise set has at most { $max } exercises (got { $n })
+e-xset-item = exercise { $i } of { $n }: { $why }
+link-ex-unused = the exercise (ex=) was not used: { $error }
+link-set-unused = the exercise set (set=) was not used: { $error }
+link-ex-next = the exercise (ex=): the next task does not step through { $proc }; this exercise steps through { $first }
+link-set-next = exercise { $i } of the set (set=): the next task does not step through { $proc }; this exercise steps through { $first }
+e-mutant = unknown mistake '{ $name }': expected one of { $known }

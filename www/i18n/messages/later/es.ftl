@@ -1735,3 +1735,30 @@ patch-long = el parche (patch=) supera los { $kb } KB
 patch-many = el parche (patch=) tiene más de { $max } cambios
 patch-unread = no se puede leer el cambio { $k } del parche (patch=): '{ $item }'
 patch-big = cambio { $k } del parche (patch=): { $value } es demasiado grande
+
+## El texto de un ejercicio (ex=, set=) rechazado por el núcleo; { $why } es otro de estos mensajes.
+e-xs = byte { $offset }: ejercicio «{ $text }»: { $why }
+e-xs-no-proc = falta el procedimiento después de la tarea (p. ej. prune.F2)
+e-xs-repeat = «{ $seg }» repite un ajuste ya dado
+e-xs-not-degree = «{ $seg }»: «{ $value }» no es un grado
+e-xs-not-height = «{ $seg }»: «{ $value }» no es una altura
+e-xs-not-value = «{ $seg }»: «{ $value }» no es un valor
+e-xs-seed = «{ $seg }»: una semilla es «s» y un número entero (s123)
+e-xs-size = «{ $seg }»: el tamaño es «d» grado «h» altura (d3h4)
+e-xs-values = «{ $seg }»: los valores son «v» MÍN..MÁX (v-9..9)
+e-xs-window = «{ $seg }»: la ventana es «w» ALFA..BETA (w-2..5)
+e-xs-score = «{ $seg }»: «{ $value }»: { $why }
+e-score-int = «{ $value }» no es un entero, -inf ni +inf
+e-score-range = «{ $value }» está fuera de rango: |valor| debe ser como mucho 2^53 - 1
+e-xs-not-setting = «{ $seg }» no es un ajuste: se esperaba sSEMILLA, dDhH, random|good|bad, vMÍN..MÁX, wA..B o negamax
+e-xs-mutant = «{ $proc }» es un error que el corrector reconoce, no un procedimiento para practicar: elija uno de los procedimientos del catálogo (p. ej. F2)
+e-task = tarea desconocida «{ $task }»: se esperaba prune, values, window, next u order
+e-proc = procedimiento desconocido «{ $name }»: se esperaba uno de { $known }
+e-xset-empty = una serie de ejercicios necesita al menos uno
+e-xset-many = una serie tiene como mucho { $max } ejercicios (se dieron { $n })
+e-xset-item = ejercicio { $i } de { $n }: { $why }
+link-ex-unused = no se usó el ejercicio (ex=): { $error }
+link-set-unused = no se usó la serie de ejercicios (set=): { $error }
+link-ex-next = el ejercicio (ex=): la tarea «Paso siguiente» no recorre { $proc }; este ejercicio recorre { $first }
+link-set-next = ejercicio { $i } de la serie (set=): la tarea «Paso siguiente» no recorre { $proc }; este ejercicio recorre { $first }
+e-mutant = error desconocido «{ $name }»: se esperaba uno de { $known }

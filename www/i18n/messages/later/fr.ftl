@@ -1781,3 +1781,30 @@ patch-long = le correctif (patch=) dépasse { $kb } Ko
 patch-many = le correctif (patch=) a plus de { $max } modifications
 patch-unread = la modification { $k } du correctif (patch=) est illisible : « { $item } »
 patch-big = modification { $k } du correctif (patch=) : { $value } est trop grand
+
+## Le texte d’un exercice (ex=, set=) refusé par le cœur ; { $why } est un autre de ces messages.
+e-xs = octet { $offset } : exercice « { $text } » : { $why }
+e-xs-no-proc = la procédure manque après la tâche (p. ex. prune.F2)
+e-xs-repeat = « { $seg } » répète un réglage déjà donné
+e-xs-not-degree = « { $seg } » : « { $value } » n’est pas un degré
+e-xs-not-height = « { $seg } » : « { $value } » n’est pas une hauteur
+e-xs-not-value = « { $seg } » : « { $value } » n’est pas une valeur
+e-xs-seed = « { $seg } » : une graine s’écrit « s » suivi d’un entier (s123)
+e-xs-size = « { $seg } » : la taille s’écrit « d » degré « h » hauteur (d3h4)
+e-xs-values = « { $seg } » : les valeurs s’écrivent « v » MIN..MAX (v-9..9)
+e-xs-window = « { $seg } » : la fenêtre s’écrit « w » ALPHA..BÊTA (w-2..5)
+e-xs-score = « { $seg } » : « { $value } » : { $why }
+e-score-int = « { $value } » n’est ni un entier, ni -inf, ni +inf
+e-score-range = « { $value } » est hors limites : |valeur| doit être au plus 2^53 - 1
+e-xs-not-setting = « { $seg } » n’est pas un réglage : attendu sGRAINE, dDhH, random|good|bad, vMIN..MAX, wA..B ou negamax
+e-xs-mutant = « { $proc } » est une erreur que le correcteur reconnaît, pas une procédure à pratiquer : choisissez une procédure du catalogue (p. ex. F2)
+e-task = tâche inconnue « { $task } » : attendu prune, values, window, next ou order
+e-proc = procédure inconnue « { $name } » : attendu l’une de { $known }
+e-xset-empty = une série d’exercices en demande au moins un
+e-xset-many = une série compte au plus { $max } exercices ({ $n } donnés)
+e-xset-item = exercice { $i } sur { $n } : { $why }
+link-ex-unused = l’exercice (ex=) n’a pas été utilisé : { $error }
+link-set-unused = la série d’exercices (set=) n’a pas été utilisée : { $error }
+link-ex-next = l’exercice (ex=) : la tâche « Étape suivante » ne parcourt pas { $proc } ; cet exercice parcourt { $first }
+link-set-next = exercice { $i } de la série (set=) : la tâche « Étape suivante » ne parcourt pas { $proc } ; cet exercice parcourt { $first }
+e-mutant = erreur inconnue « { $name } » : attendu l’une de { $known }

@@ -1830,3 +1830,30 @@ patch-long = łatka (patch=) jest dłuższa niż { $kb } KB
 patch-many = łatka (patch=) ma więcej niż { $max } zmian
 patch-unread = nie można odczytać zmiany { $k } łatki (patch=): „{ $item }”
 patch-big = zmiana { $k } łatki (patch=): { $value } to za dużo
+
+## Tekst ćwiczenia (ex=, set=) odrzucony przez rdzeń; { $why } to inny z tych komunikatów.
+e-xs = bajt { $offset }: ćwiczenie „{ $text }”: { $why }
+e-xs-no-proc = po zadaniu brakuje procedury (np. prune.F2)
+e-xs-repeat = „{ $seg }” powtarza podane już ustawienie
+e-xs-not-degree = „{ $seg }”: „{ $value }” nie jest stopniem
+e-xs-not-height = „{ $seg }”: „{ $value }” nie jest wysokością
+e-xs-not-value = „{ $seg }”: „{ $value }” nie jest wartością
+e-xs-seed = „{ $seg }”: ziarno to „s” i liczba całkowita (s123)
+e-xs-size = „{ $seg }”: rozmiar to „d” stopień „h” wysokość (d3h4)
+e-xs-values = „{ $seg }”: wartości to „v” MIN..MAX (v-9..9)
+e-xs-window = „{ $seg }”: okno to „w” ALFA..BETA (w-2..5)
+e-xs-score = „{ $seg }”: „{ $value }”: { $why }
+e-score-int = „{ $value }” nie jest liczbą całkowitą, -inf ani +inf
+e-score-range = „{ $value }” jest poza zakresem: |wartość| może wynosić najwyżej 2^53 - 1
+e-xs-not-setting = „{ $seg }” nie jest ustawieniem: oczekiwano sZIARNO, dDhH, random|good|bad, vMIN..MAX, wA..B lub negamax
+e-xs-mutant = „{ $proc }” to błąd rozpoznawany przez sprawdzarkę, a nie procedura do ćwiczenia: wybierz procedurę z katalogu (np. F2)
+e-task = nieznane zadanie „{ $task }”: oczekiwano prune, values, window, next lub order
+e-proc = nieznana procedura „{ $name }”: oczekiwano jednej z { $known }
+e-xset-empty = seria ćwiczeń wymaga co najmniej jednego ćwiczenia
+e-xset-many = seria ma najwyżej { $max } ćwiczeń (podano { $n })
+e-xset-item = ćwiczenie { $i } z { $n }: { $why }
+link-ex-unused = nie użyto ćwiczenia (ex=): { $error }
+link-set-unused = nie użyto serii ćwiczeń (set=): { $error }
+link-ex-next = ćwiczenie (ex=): zadanie „Następny krok” nie przechodzi przez { $proc }; to ćwiczenie przechodzi przez { $first }
+link-set-next = ćwiczenie { $i } z serii (set=): zadanie „Następny krok” nie przechodzi przez { $proc }; to ćwiczenie przechodzi przez { $first }
+e-mutant = nieznany błąd „{ $name }”: oczekiwano jednego z { $known }
