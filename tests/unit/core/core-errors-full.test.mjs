@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { useLanguage } from '../i18n/english.mjs';
+import { thrown } from './thrown.mjs';
 import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { messageOf } from '../../../www/core/errors.js';
 import { core, lean } from '../wasm.mjs';
@@ -88,15 +89,6 @@ const CASES = [
 /** The ids of the core's messages that no wasm call can meet, with why (they word the CLI's
  *  or an embedder's errors all the same). */
 const UNREACHABLE = {};
-
-function thrown(what, call) {
-  try {
-    call();
-  } catch (e) {
-    return e;
-  }
-  assert.fail(`${what}: the core accepted it`);
-}
 
 const errors = CASES.map(([what, call]) => ({ what, e: thrown(what, call) }));
 const rustDir = fileURLToPath(new URL('../../../crate/src/', import.meta.url));

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { useLanguage } from '../i18n/english.mjs';
+import { thrown } from './thrown.mjs';
 import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { errorFrom, messageOf } from '../../../www/core/errors.js';
 import { lean } from '../wasm.mjs';
@@ -68,16 +69,6 @@ const CASES = [
   ['a closed window', () => pi().run('alpha-beta', { alpha: 5, beta: 3 })],
   ['an empty window', () => pi().run('alpha-beta', { alpha: 2, beta: 2 })],
 ];
-
-/** The error each case throws (a case that does not throw fails). */
-function thrown(what, call) {
-  try {
-    call();
-  } catch (e) {
-    return e;
-  }
-  assert.fail(`${what}: the core accepted it`);
-}
 
 const errors = CASES.map(([what, call]) => ({ what, e: thrown(what, call) }));
 const ids = (text) => [...text.matchAll(/^(e-[\w-]+) =/gm)].map((m) => m[1]);
