@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { Harness } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const h = new Harness();
@@ -52,7 +53,7 @@ for (const colorScheme of ['light', 'dark']) {
         const { page, context, clean } = await h.open(path, { colorScheme, bypassCSP: true });
         if (act) await act(page);
         if (ready) await page.waitForSelector(ready, { timeout: 30_000 });
-        await page.waitForTimeout(200);
+        await settled(page);
         assert.deepEqual(await violations(page), []);
         clean();
         await context.close();

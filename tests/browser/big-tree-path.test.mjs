@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -47,7 +48,7 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
     await tree.focus();
     await page.keyboard.press('Home');
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown'); // down the first successors to terminal 1.1.1.1.1
-    await page.waitForTimeout(200);
+    await settled(page);
     const got = await path(page);
     assert.equal(got.renderer, 'canvas');
     assert.equal(got.terminal, true, 'a terminal is selected');
@@ -75,7 +76,7 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
     if (phone) await page.touchscreen.tap(root.at.x, root.at.y);
     else await page.mouse.click(root.at.x, root.at.y);
     await page.waitForFunction(() => document.querySelector('#tree-host [data-testid=tree]').treeView.selected === 0);
-    await page.waitForTimeout(100);
+    await settled(page);
     const root2 = await page.evaluate(() => {
       const el = document.querySelector('#tree-host [data-testid=tree]');
       const v = el.treeView;

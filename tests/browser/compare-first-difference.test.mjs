@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
 import { GameTree, record } from './core.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -64,7 +65,7 @@ for (const colorScheme of ['light', 'dark']) {
     g.free();
     assert.ok(want, 'F1 and F2 differ on this tree');
     const { page, context, clean } = await h.open('index.html#proc=compare&gen=model:iid,d:3,h:5,seed:1', { viewport: { width: 1366, height: 768 }, colorScheme });
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.match(await page.textContent('#cmp-first'), new RegExp(`First difference of F1 and F2: ${want.replaceAll('.', '\\.')} — F1 examines it, F2 does not`));
     const got = await placed(page, want);
     assert.ok(got.F1.outside > 0, 'the tree is not shown whole (it needs a zoom below the readable floor)');
@@ -77,7 +78,7 @@ for (const colorScheme of ['light', 'dark']) {
 
 test('Fig. 1 zoomed in elsewhere: leaving Compare and opening it again centres the first difference; Show does too', async () => {
   const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width: 1366, height: 768 } });
-  await page.waitForTimeout(300);
+  await settled(page);
   const want = '2.1.1.3'; // K&M's Fig. 1: F2's first deep cutoff is at 2.1.1 (section 3)
   assert.match(await page.textContent('#cmp-first'), /First difference of F1 and F2: 2\.1\.1\.3 — F1 examines it, F2 does not/);
   assert.equal((await placed(page, want)).F1.outside, 0, 'Fig. 1 is whole in its box');
@@ -86,23 +87,23 @@ test('Fig. 1 zoomed in elsewhere: leaving Compare and opening it again centres t
   const b = await f1.boundingBox();
   await page.mouse.move(b.x + b.width * 0.9, b.y + b.height / 2);
   await page.mouse.wheel(0, -900);
-  await page.waitForTimeout(150);
+  await settled(page);
   assert.equal((await placed(page, want)).F1.inside, false, 'zoomed in elsewhere, the first difference is off screen');
   await page.click('label:has(input[name=proc][value=F2])');
   await page.waitForFunction(() => document.getElementById('compare-host').hidden);
   await page.click('label:has(input[name=proc][value=compare])');
   await page.waitForFunction(() => !document.getElementById('compare-host').hidden);
-  await page.waitForTimeout(150);
+  await settled(page);
   centred(await placed(page, want), 'opened again');
   // Pan away by a drag, then Show.
   await page.mouse.move(b.x + 20, b.y + 20);
   await page.mouse.down();
   await page.mouse.move(b.x + b.width - 20, b.y + 20, { steps: 5 });
   await page.mouse.up();
-  await page.waitForTimeout(100);
+  await settled(page);
   assert.ok(Math.abs((await placed(page, want)).F1.fx - 0.5) > 0.2, 'panned away');
   await page.click('#cmp-first button');
-  await page.waitForTimeout(100);
+  await settled(page);
   centred(await placed(page, want), 'Show');
   assert.equal(await page.evaluate(() => document.querySelector('#compare-host [data-proc=F2] [data-testid=tree]').treeView.selected >= 0), true, 'Show selects it');
   clean();

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -30,7 +31,7 @@ const outside = (page, procs) =>
 for (const colorScheme of ['light', 'dark']) {
   test(`1366×768 (${colorScheme}): F1 and F2 side by side show every position of Fig. 1`, async () => {
     const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width: 1366, height: 768 }, colorScheme });
-    await page.waitForTimeout(300);
+    await settled(page);
     const got = await outside(page, ['F1', 'F2']);
     for (const p of ['F1', 'F2']) assert.deepEqual(got[p], { positions: 121, outside: 0, minimap: false }, p);
     const [a, b] = await Promise.all(['F1', 'F2'].map((p) => page.locator(`#compare-host [data-proc=${p}]`).boundingBox()));
@@ -47,7 +48,7 @@ test('a zoom in one compared tree zooms the others alike', async () => {
   const before = await f1.evaluate((e) => e.treeView.following.k);
   await page.mouse.move(b.x + b.width / 3, b.y + b.height / 2);
   await page.mouse.wheel(0, -400);
-  await page.waitForTimeout(100);
+  await settled(page);
   const t = await page.evaluate(() => ['F0', 'F1', 'F2'].map((p) => document.querySelector(`#compare-host [data-proc=${p}] [data-testid=tree]`).treeView.following));
   assert.ok(t[1].k > before * 1.5, `zoomed in from ${before} to ${t[1].k}`);
   for (const other of [t[0], t[2]]) assert.deepEqual({ k: other.k, x: other.x, y: other.y }, { k: t[1].k, x: t[1].x, y: t[1].y });

@@ -37,8 +37,7 @@ describe('traps in the core', () => {
       box.value = '((5,6),(7,8))';
       box.form.requestSubmit();
     });
-    await page.waitForTimeout(300);
-    assert.match(await page.locator('body').textContent(), /the core failed in .*the core was restarted/);
+    await page.waitForFunction(() => /the core failed in .*the core was restarted/.test(document.body.textContent));
     await stillEdits(page);
     assert.deepEqual(errors, []);
     await context.close();

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Harness } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -95,7 +96,7 @@ test('a view panned by hand stays until the next step', async () => {
   await page.mouse.up();
   const panned = await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.following.x);
   await page.locator('#step-sentence').click(); // a repaint that is not a step
-  await page.waitForTimeout(300);
+  await settled(page);
   assert.equal(await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.following.x), panned, 'not fought');
   await page.locator('#step-forward').click();
   const { misses } = await walk(page);

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -19,11 +20,14 @@ const ID_LIKE = /\b(map|link|thesis|mn|summary|stack|code|compare-caption|open|h
 
 /**
  * Holds the later part of the messages back: its chunks are answered only after `release()`.
- * Returns {release, held}: held() is how many later chunks were asked for so far.
+ * Returns {release, held, asked}: held() is how many later chunks were asked for so far;
+ * asked resolves when the first is.
  */
 async function holdLater(page) {
   let release;
+  let asked;
   const gate = new Promise((r) => (release = r));
+  const first = new Promise((r) => (asked = r));
   let held = 0;
   await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
     try {
@@ -31,6 +35,7 @@ async function holdLater(page) {
       const body = await response.text();
       if (body.includes(LATER_MARK)) {
         held += 1;
+        asked();
         await gate;
       }
       await route.fulfill({ response, body });
@@ -38,7 +43,7 @@ async function holdLater(page) {
       // The test's context closed while a chunk was on its way (the page's idle loads).
     }
   });
-  return { release: () => release(), held: () => held };
+  return { release: () => release(), held: () => held, asked: first };
 }
 
 const textOf = (page, sel) => page.locator(sel).evaluate((el) => el.innerText);
@@ -54,7 +59,7 @@ test("fr: another paper's procedure chosen while the later messages are held wai
   await page.waitForFunction(() => document.getElementById('counts')?.textContent.trim());
   assert.ok(hold.held() >= 1, 'the page asked for the later part after its first view');
   await page.locator('#proc-select').selectOption('sss');
-  await page.waitForTimeout(1500); // the aspiration map's sweep starts when the browser is idle
+  await settled(page); // the aspiration map's sweep starts when the browser is idle
   for (const sel of ['#summary', '#step-sentence', '#counts', '#map-panel']) assert.doesNotMatch(await shownOf(page, sel), ID_LIKE, `${sel} while the later part is held`);
   hold.release();
   await page.waitForFunction(() => /nœuds créés/.test(document.getElementById('summary')?.textContent ?? ''), null, { timeout: 15_000 });
@@ -77,7 +82,8 @@ test("fr: a link naming Slagle's procedure shows its first view only once the la
   let hold;
   const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=mn-minimax&lang=fr`, { ready: null, beforeGoto: async (p) => (hold = await holdLater(p)) });
   await page.waitForFunction(() => document.documentElement.lang === 'fr', null, { timeout: 15_000 });
-  await page.waitForTimeout(300);
+  await hold.asked;
+  await settled(page);
   assert.doesNotMatch(await textOf(page, '#summary'), ID_LIKE, 'the summary while the later part is held');
   hold.release();
   await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 15_000 });
@@ -96,7 +102,8 @@ test("fr: a link with keys the page cannot use is read again once the later mess
   let hold;
   const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F9&view=sideways&lang=fr`, { ready: null, beforeGoto: async (p) => (hold = await holdLater(p)) });
   await page.waitForFunction(() => document.documentElement.lang === 'fr', null, { timeout: 15_000 });
-  await page.waitForTimeout(300);
+  await hold.asked;
+  await settled(page);
   assert.doesNotMatch(await textOf(page, '#tree-notice'), ID_LIKE, 'the notice while the later part is held');
   hold.release();
   await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 15_000 });
@@ -113,7 +120,8 @@ test('fr: the table view and the code panel opened while the later messages are 
   await page.locator('#table-switch').click();
   await page.locator('#step-first').click();
   await page.locator('#code-panel').evaluate((d) => (d.open = true));
-  await page.waitForTimeout(300);
+  await hold.asked;
+  await settled(page);
   for (const sel of ['#table-panel', '#code-panel']) assert.doesNotMatch(await shownOf(page, sel), ID_LIKE, `${sel} while the later part is held`);
   hold.release();
   await page.waitForFunction(() => /une ligne par position/.test(document.querySelector('#table-panel caption')?.textContent ?? ''), null, { timeout: 15_000 });
@@ -128,7 +136,8 @@ test('fr: the compare view chosen while the later messages are held waits for th
   const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&lang=fr`, { beforeGoto: async (p) => (hold = await holdLater(p)) });
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
   await page.locator('input[name=proc][value=compare]').check();
-  await page.waitForTimeout(300);
+  await hold.asked;
+  await settled(page);
   assert.doesNotMatch(await shownOf(page, '#compare-host'), ID_LIKE, 'the compare view while the later part is held');
   hold.release();
   await page.waitForFunction(() => [...document.querySelectorAll('#compare-host [aria-label]')].some((e) => /Arbre de jeu cherché par/.test(e.getAttribute('aria-label'))), null, { timeout: 15_000 });
@@ -142,7 +151,8 @@ test('fr: the help opened by its key and by its button while the later messages 
   const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&lang=fr`, { beforeGoto: async (p) => (hold = await holdLater(p)) });
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
   await page.locator('body').press('?');
-  await page.waitForTimeout(300);
+  await hold.asked;
+  await settled(page);
   // Not shown in English (index.html's text) meanwhile: it waits.
   assert.equal(await page.locator('#help').isVisible(), false, 'the help waits for its messages');
   hold.release();
@@ -169,7 +179,7 @@ test('fr: the help opened and closed again before the later messages are in stay
   await page.locator('#help-button').click();
   hold.release();
   await page.waitForFunction(() => document.getElementById('help').getAttribute('aria-label') === 'Raccourcis clavier', null, { timeout: 15_000 });
-  await page.waitForTimeout(200);
+  await settled(page);
   assert.equal(await page.locator('#help').isVisible(), false);
   assert.equal(await page.locator('#help-button').getAttribute('aria-expanded'), 'false');
   clean();

@@ -24,13 +24,16 @@ async function generatorPage(lang) {
 /** Submits the form until its message is worded: the form's checks use messages of the later
  *  part, which loads just after the first view (i18n/l10n.js); before, t() gives their ids. */
 async function submit(page) {
-  for (let i = 0; i < 40; i++) {
-    await page.locator('#gen-form').evaluate((f) => (document.getElementById('gen-msg').textContent = ''));
-    await page.locator('#gen-form button[type=submit]').click();
-    const said = await text(page, '#gen-msg');
-    if (!/^\[?exp-/.test(said)) return;
-    await page.waitForTimeout(100);
-  }
+  // Once a frame (the page's state, not a time): the form is sent again until it is worded.
+  await page.waitForFunction(
+    () => {
+      document.getElementById('gen-msg').textContent = '';
+      document.querySelector('#gen-form button[type=submit]').click();
+      return !/^\[?exp-/.test(document.getElementById('gen-msg').textContent);
+    },
+    null,
+    { polling: 'raf', timeout: 15_000 },
+  );
 }
 
 test('fr: the generator form and the core say what is wrong with a parameter, in French, naming it', async () => {

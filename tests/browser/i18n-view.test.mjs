@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
 import { unbracketed } from './pseudo-text.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -36,7 +37,7 @@ async function openPanels(page) {
     for (const d of document.querySelectorAll('details:not(#exp-panel):not(#path-panel):not([hidden])')) d.open = true;
   });
   await page.waitForFunction(() => (document.getElementById('map-readout')?.textContent ?? '') !== '', null, { timeout: 20_000 }).catch(() => {});
-  await page.waitForTimeout(200);
+  await settled(page);
 }
 
 async function expectBracketed(page, what) {
@@ -96,7 +97,7 @@ test('en-XA: a position selected (with the cutoff that skipped it), the help dia
   await context.close();
   const p2 = await open('proc=F2&present=1&step=3');
   await p2.page.locator('#present-drawer').click();
-  await p2.page.waitForTimeout(300);
+  await settled(p2.page);
   await expectBracketed(p2.page, 'the presentation drawer');
   p2.clean();
   await p2.context.close();

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness, text, wasmAsset } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -142,7 +143,12 @@ test('a procedure chosen while the full core loads does not replace the procedur
 test('while a link’s big tree is on its way, the URL stays the link’s (no write of the state before it)', async () => {
   // The hold is in place before the page loads: nothing it asks for can come before it.
   let worker;
-  const { page, context, clean } = await h.open('index.html', { beforeGoto: async (p) => (worker = await holdTreeWorker(p)) });
+  const { page, context, clean } = await h.open('index.html', {
+    beforeGoto: async (p) => {
+      await p.clock.install(); // the page's clock, moved on by hand below
+      worker = await holdTreeWorker(p);
+    },
+  });
   // A change whose link is still to be written (120 ms later), then at once the new link.
   await page.evaluate((hash) => {
     const a = document.getElementById('alpha');
@@ -151,7 +157,8 @@ test('while a link’s big tree is on its way, the URL stays the link’s (no wr
     location.hash = hash;
   }, `${OLD}&proc=F2`);
   await worker.seen;
-  await page.waitForTimeout(1000); // well past the write of the change before the link
+  await page.clock.runFor(1000); // well past the write of the change before the link
+  await settled(page);
   assert.equal(await page.evaluate(() => location.hash), `${OLD}&proc=F2`);
   await worker.release();
   await page.waitForFunction(() => /of 65535 positions/.test(document.getElementById('summary').textContent), null, { timeout: 30_000 });

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser, serveDist } from './helpers.mjs';
 import { watch } from './page.mjs';
 import { GameTree } from './core.mjs';
+import { settled } from './support/wait.mjs';
 
 const TREE = '((3,1,4),(1,5,9),(2,6,5))';
 let site, hosts, browser;
@@ -138,13 +139,20 @@ test('hostile messages are ignored; a bad state gets a one-line note and the pag
   const frame = await launch(page, exerciseSrc(3));
   await waitFor(page, () => host.log.some((m) => m.data?.subject === 'SPLICE.getState'));
   const id = await page.evaluate(() => host.log.find((m) => m.data?.subject === 'SPLICE.getState').data.message_id);
+  // Counts the messages the exercise's window receives, after its own listener has had each.
+  const inner = page.frames().find((f) => f.url().startsWith(site.url));
+  await inner.evaluate(() => {
+    window.__messages = 0;
+    addEventListener('message', () => (window.__messages += 1));
+  });
   // From another window, with the right message_id and this exercise's state: ignored.
   await page.evaluate(([mid, st]) => host.fromOtherWindow({ subject: 'SPLICE.getState.response', message_id: mid, state: st }), [id, good]);
   // Wrong shapes from the parent: ignored without a note.
   for (const junk of [null, 7, 'SPLICE.getState.response', [1, 2], { subject: 'SPLICE.getState.response' }, { subject: 'SPLICE.getState.response', message_id: 'not ours', state: good }]) {
     await page.evaluate((d) => host.fromHost(d), junk);
   }
-  await page.waitForTimeout(400);
+  await inner.waitForFunction(() => window.__messages === 7, null, { timeout: 10_000 }); // each handled
+  await settled(inner);
   assert.equal(await frame.locator('.pr-score').textContent(), '', 'nothing restored');
   assert.equal(await frame.locator('#practice-area .message').textContent(), '');
   // The answer to our request with a huge state: a note, nothing restored.
@@ -174,7 +182,9 @@ test('lti.frameResize sizes the frame so that the exercise has no scrollbar of i
   const { page, context, clean } = await openHost();
   await launch(page, exerciseSrc());
   await waitFor(page, () => host.heights.length > 0);
-  await page.waitForTimeout(500); // let the layout settle (fonts, the tree)
+  // The exercise at rest (fonts, the tree), then the host at rest with its last height.
+  await settled(page.frames().find((f) => f.url().startsWith(site.url)));
+  await settled(page);
   const m = await page.evaluate(() => {
     const f = document.getElementById('content');
     return { frame: f.getBoundingClientRect().height, last: host.heights.at(-1), generic: host.log.filter((x) => x.data?.type === 'gametree-resize').map((x) => x.data.height).at(-1) };

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -17,7 +18,7 @@ const theirs = (files) => files.filter((f) => /^(proc-options|open-list)-.*\.js$
 
 test("Knuth & Moore's first view does not fetch the options' or the OPEN list's code", async () => {
   const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&step=3`);
-  await page.waitForTimeout(500);
+  await settled(page);
   assert.deepEqual(theirs(await fetched(page)), []);
   assert.equal(await page.locator('#options-panel').isVisible(), false);
   assert.equal(await page.locator('#open-panel').isVisible(), false);

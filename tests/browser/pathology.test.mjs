@@ -11,6 +11,7 @@ import './core.mjs'; // initialises the wasm in node
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Harness, text, watch } from './page.mjs';
+import { settled, workersClosed } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -139,10 +140,14 @@ describe('pathology panel', () => {
     const { page, context, clean } = await openLink(`${TREE}&patho=g:pearl,gw:2,t:12,s:20000,seed:1`);
     await page.locator('#path-run').click();
     await page.waitForFunction(() => document.getElementById('path-progress').value > 0, null, { timeout: 30_000 });
+    const runs = page.workers().filter((w) => /\/worker-[^/]*\.js$/.test(w.url()));
+    assert.equal(runs.length, 1, "the experiment's worker");
     await page.locator('#path-cancel').click();
     assert.equal(await page.locator('#path-host').getAttribute('data-state'), 'cancelled');
     const stopped = await page.locator('#path-progress').evaluate((p) => [p.value, p.max]);
-    await page.waitForTimeout(500);
+    // Once its worker has ended, nothing more can come from it.
+    await workersClosed(page, runs);
+    await settled(page);
     assert.deepEqual(await page.locator('#path-progress').evaluate((p) => [p.value, p.max]), stopped, 'no progress after Cancel');
     assert.ok(stopped[0] < stopped[1]);
     assert.equal(await page.locator('#path-run').isDisabled(), false);

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -33,7 +34,7 @@ test('320×844, German and en-XA: the document is as wide as the screen in every
     for (const [mode, path] of Object.entries(MODES)) {
       const { page, context, clean } = await h.open(`${path}${path.includes('#') ? '&' : '#'}lang=${lang}`, { viewport: { width: 320, height: 844 }, isMobile: true, hasTouch: true });
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-      await page.waitForTimeout(300);
+      await settled(page);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));
       if (scrollWidth !== innerWidth || innerWidth !== 320) wide.push(`${lang}, ${mode}: ${scrollWidth} px of document in a ${innerWidth} px viewport`);
       clean();
@@ -48,7 +49,7 @@ for (const colorScheme of ['light', 'dark']) {
     const wide = [];
     for (const [mode, path] of Object.entries(MODES)) {
       const { page, context, clean } = await h.open(path, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme });
-      await page.waitForTimeout(300);
+      await settled(page);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));
       if (scrollWidth !== innerWidth || innerWidth !== 390) wide.push(`${mode}: ${scrollWidth} px of document in a ${innerWidth} px viewport`);
       clean();

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { counts, GameTree } from './core.mjs';
 import { Harness, tableCounts, text } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -203,13 +204,15 @@ describe('links', () => {
   test('embed=1 hides the chrome, starts paused and fits its box', async () => {
     const { page, context, clean } = await h.open('index.html#tree=((3,1,4),(1,5,9),(2,6,5))&proc=F2&step=0&embed=1', {
       viewport: { width: 600, height: 380 },
+      beforeGoto: (p) => p.clock.install(), // the page's clock, moved on by hand below
     });
     assert.equal(await page.locator('header.chrome').isVisible(), false);
     assert.equal(await page.locator('aside.side').isVisible(), false);
     assert.equal(await page.locator('#tree-host').isVisible(), true);
     assert.equal(await stepCount(page), '0 / 36');
     assert.match(await text(page, '#step-play'), /Play/);
-    await page.waitForTimeout(700);
+    await page.clock.runFor(10_000); // ten seconds of the page's timers, at once
+    await settled(page);
     assert.equal(await stepCount(page), '0 / 36', 'paused: nothing moves by itself');
     const box = await page.locator('#tree-host').boundingBox();
     assert.ok(box.y + box.height <= 380 && box.x + box.width <= 600, 'the tree fits the box');
@@ -253,7 +256,7 @@ describe('links', () => {
     const { page, context, clean } = await h.open(evil);
     const requests = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.equal(await page.evaluate(() => window.__pwned), undefined);
     assert.equal(await page.locator('img').count(), 0);
     assert.equal(await page.locator('body svg[onload], b').count(), 0);

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -39,7 +40,7 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
       }
       await page.locator('#practice-area .pr-check').click();
       await page.waitForFunction(() => document.querySelector('#practice-area .pr-score').textContent.startsWith('Score'));
-      await page.waitForTimeout(200);
+      await settled(page);
       assert.deepEqual(await offScreen(page, [['#practice-area .pr-score', 1], ['#practice-area .pr-fb', 3]]), []);
       clean();
       await context.close();

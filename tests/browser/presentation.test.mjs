@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Harness } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -50,7 +51,7 @@ const onScreen = (page, sels) =>
 async function present(page) {
   await page.keyboard.press('f');
   await page.waitForFunction(() => document.body.classList.contains('presenting'));
-  await page.waitForTimeout(400); // the boxes' new size, then the layout
+  await settled(page);
 }
 
 for (const [width, height] of [[1366, 768], [1280, 720]]) {
@@ -173,7 +174,7 @@ test('the side panels open as a drawer and close with Escape; f leaves presentat
 test('present=1 in a link opens presentation mode, and leaving it takes the key out of the link', async () => {
   const { page, context, clean } = await h.open('index.html#proc=F2&step=83&present=1', { viewport: { width: 1280, height: 720 } });
   await page.waitForFunction(() => document.body.classList.contains('presenting'));
-  await page.waitForTimeout(400);
+  await settled(page);
   const [m] = await measure(page, '#tree-host [data-testid=tree]');
   assert.deepEqual([m.positions, m.outside], [121, 0]);
   assert.ok(m.font >= 12, `labels ${m.font} px`);

@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -38,7 +39,7 @@ for (const colorScheme of ['light', 'dark']) {
   test(`a height-4 degree-3 exercise prints whole, values ≥ 7 pt, under a heading naming task and procedure (${colorScheme})`, async () => {
     const { page, context, clean } = await h.open('index.html#mode=practice&ex=values.F2.s123.d3h4.random.v-9..9', { viewport: { width: 1366, height: 768 }, colorScheme });
     await page.waitForSelector('.pr-tree [data-testid=tree]');
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.emulateMedia({ media: 'print' });
     await page.waitForSelector('.print-tree svg', { state: 'attached' });
     const got = await printed(page);

@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness, tableCounts, text, watch } from './page.mjs';
 import { GameTree, KM, record } from './core.mjs';
+import { settled as atRest } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -172,7 +173,7 @@ test('a 262,143-position tree: steps asked for during a search, edits during a t
   });
   await edit(8);
   await page.waitForFunction(() => /root value/.test(document.getElementById('summary').textContent) && !document.documentElement.dataset.busy && /Deep cutoffs:|no deep|Corollary/.test(document.getElementById('counts').textContent), null, { timeout: 120_000 });
-  await page.waitForTimeout(500); // the deferred note of each
+  await atRest(page); // the deferred note of each (the frame after, then a task)
   clean();
   await context.close();
 });

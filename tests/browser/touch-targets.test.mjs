@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from './page.mjs';
 import { unbracketed } from './pseudo-text.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -49,14 +50,14 @@ for (const colorScheme of ['light', 'dark']) {
     for (const how of ['the first view', 'Fit']) {
       assert.ok(await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.wholeShown), `${how}: the whole tree`);
       await offer.tap();
-      await page.waitForTimeout(200);
+      await settled(page);
       assert.ok(await offer.isHidden(), `${how}: the offer is no longer needed`);
       assert.deepEqual(await targets(page), { small: [], overlaps: 0, wrongTap: [], between: [] }, how);
       await page.locator('#zoom-fit').tap();
-      await page.waitForTimeout(200);
+      await settled(page);
     }
     await offer.tap();
-    await page.waitForTimeout(200);
+    await settled(page);
     // A real tap just beside a terminal (not on its outline) selects it.
     const p = await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.pointOf('1.1.1.2'));
     await page.touchscreen.tap(p.x + 14, p.y + 2);
@@ -71,7 +72,7 @@ test('390×844, Compare (whole trees, positions drawn closer than 24 px): the vi
   const offer = page.locator('#compare-host [data-proc=F2] .tv-tap-zoom');
   await offer.waitFor();
   await offer.tap();
-  await page.waitForTimeout(150);
+  await settled(page);
   assert.ok(await offer.isHidden(), 'no longer needed');
   const gap = await page.evaluate(() => {
     const v = document.querySelector('#compare-host [data-proc=F2] [data-testid=tree]').treeView;

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Harness } from './page.mjs';
 import { generateOnPage } from './view-helpers.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -84,7 +85,7 @@ describe('whole at first, readable while stepping', () => {
       for (const ex of names) {
         await page.locator('#example').selectOption(ex);
         await page.waitForFunction((ex) => document.getElementById('example').value === ex, ex);
-        await page.waitForTimeout(300);
+        await settled(page);
         const got = await page.evaluate(() => {
           const host = document.querySelector('#tree-host [data-testid=tree]').getBoundingClientRect();
           const nodes = [...document.querySelectorAll('#tree-host .node')];
@@ -118,7 +119,7 @@ describe('whole at first, readable while stepping', () => {
         const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { ...opts, colorScheme: scheme });
         // The first view shows the tree whole; following the step then glides in: its end.
         await page.waitForFunction(() => !document.querySelector('#tree-host [data-testid=tree]').treeView.following.gliding);
-        await page.waitForTimeout(100);
+        await settled(page);
         const labels = await visibleLabels(page);
         assert.ok(labels.length >= 10, `at least 10 values on screen (${labels.length})`);
         for (const l of labels) {

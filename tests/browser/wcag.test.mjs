@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Harness } from './page.mjs';
+import { settled } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -38,7 +39,7 @@ async function openMode(name, options = {}) {
   const o = await h.open(path, options);
   if (ready) await o.page.waitForSelector(ready, { timeout: 30_000 });
   if (act) await act(o.page);
-  await o.page.waitForTimeout(150);
+  await settled(o.page);
   return o;
 }
 
@@ -67,7 +68,7 @@ describe('1.4.10 reflow: no page-level horizontal scroll at 320 CSS px', () => {
 test('1.4.12 text spacing: with line height 1.5, paragraphs 2em, letters 0.12em, words 0.16em nothing in the key controls is clipped or overlaps', async () => {
   const { page, context, clean } = await h.open(`${PI_STEP}&table=1`, { viewport: { width: 1366, height: 768 } });
   await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }' });
-  await page.waitForTimeout(200);
+  await settled(page);
   const bad = await page.evaluate(() => {
     const out = [];
     const bars = ['.toolbar', '.tree-bar', '#step-controls', '#edit-panel', '#window-panel', '#table-panel', '#order-panel'];
@@ -137,7 +138,7 @@ describe('2.4.11 focus not obscured: tabbing through the page, every focused con
     test(name, async () => {
       const { page, context, clean } = await h.open(path, { viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
       if (act) await act(page);
-      await page.waitForTimeout(200);
+      await settled(page);
       await page.evaluate(() => document.activeElement?.blur());
       const hidden = [];
       const seen = new Set();
@@ -222,7 +223,7 @@ test('forced colours: the marks keep their dashes, told apart without colour (sc
   const { page, context, clean } = await h.open('index.html#proc=F2&alpha=3&beta=5&step=20&table=1', { viewport: { width: 1366, height: 768 } });
   await page.emulateMedia({ forcedColors: 'active' });
   await page.locator('#legend-box > summary').click();
-  await page.waitForTimeout(200);
+  await settled(page);
   const shots = [join(tmpdir(), 'gametree-forced-colors-1366.png'), join(tmpdir(), 'gametree-forced-colors-legend.png')];
   await page.screenshot({ path: shots[0] });
   await page.locator('#legend-box').screenshot({ path: shots[1] });

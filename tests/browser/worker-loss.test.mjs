@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { GameTree, KM } from './core.mjs';
 import { Harness, tableCounts, text, wasmAsset } from './page.mjs';
+import { workerMatching } from './support/wait.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -16,12 +17,7 @@ after(() => h.stop());
 const LEAN_WASM = wasmAsset('pkg');
 
 /** The page's worker whose script name starts with `name` (waits for it). */
-async function workerOf(page, name) {
-  const find = () => page.workers().find((w) => w.url().split('/').pop().startsWith(name));
-  for (let i = 0; i < 200 && !find(); i++) await page.waitForTimeout(50);
-  assert.ok(find(), `the page runs its ${name}`);
-  return find();
-}
+const workerOf = (page, name) => workerMatching(page, (url) => url.split('/').pop().startsWith(name));
 
 const shownCounts = async (page) => Object.fromEntries(Object.entries(await tableCounts(page)).map(([p, c]) => [p, { terminals: c.terminals, positions: c.positions }]));
 // The counts table counts K&M's three with every edit (and the procedure shown, here F2).

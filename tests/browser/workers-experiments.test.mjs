@@ -101,8 +101,10 @@ describe('experiments on all cores', () => {
     const { page, context, clean } = await h.open('index.html?workers=2#exp=model:permutation,d:3,h:4,n:300,seed:3,p:F1;F2', { beforeGoto: countWorkers });
     await page.waitForFunction(() => window.__made.filter((w) => w.name === 'experiments').length === 2, null, { timeout: 20_000 });
     await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state !== 'running');
-    let pool = [];
-    for (let i = 0; i < 100 && pool.length < 2; i++, await page.waitForTimeout(100)) pool = page.workers().filter((w) => /\/worker-[^/]*\.js$/.test(w.url()));
+    const spare = (w) => /\/worker-[^/]*\.js$/.test(w.url());
+    // Playwright's own record of the page's workers (its 'worker' event) catches up with the page's.
+    while (page.workers().filter(spare).length < 2) await page.waitForEvent('worker', { predicate: spare, timeout: 20_000 });
+    const pool = page.workers().filter(spare);
     assert.equal(pool.length, 2, 'the two workers made ahead');
     await pool[0].evaluate(() => self.close()).catch(() => {}); // no event reaches the page
     // Its lifeline tells the page; the spare workers are let go.

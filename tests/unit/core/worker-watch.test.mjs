@@ -5,7 +5,7 @@
 // the tree worker's caller is told why and reads the tree itself. A worker that keeps talking
 // is not taken for hung, however long it works; one the page is not waiting on may be silent.
 // (The lifeline, a Web Lock, is checked in Chromium: tests/browser/worker-loss.test.mjs.)
-import { test } from 'node:test';
+import { mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core, GameTree } from '../wasm.mjs';
 import { WorkerWatch, silenceLimit } from '../../../www/core/worker-watch.js';
@@ -35,7 +35,22 @@ function standIn() {
   };
 }
 
-const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+/** A controlled clock for `body`: the watch's timers and its performance.now() move only when
+ *  `tick(ms)` moves them, so a busy machine cannot stretch a pause into a silence. */
+async function withClock(body) {
+  mock.timers.enable({ apis: ['setTimeout', 'Date'], now: 1_000_000 });
+  const perf = mock.method(performance, 'now', () => Date.now());
+  try {
+    // In steps of 10 ms: Node 20's tick() runs the due timers at its end time, so one long
+    // tick would move a timer set by another (the watch's re-check) too late.
+    await body((ms) => {
+      for (let t = 0; t < ms; t += 10) mock.timers.tick(10);
+    });
+  } finally {
+    perf.mock.restore();
+    mock.timers.reset();
+  }
+}
 
 test('worker watch: the silence bound grows with the tree and is generous', () => {
   assert.equal(silenceLimit(0), 10_000);
@@ -44,26 +59,29 @@ test('worker watch: the silence bound grows with the tree and is generous', () =
   assert.equal(silenceLimit(1e12), silenceLimit(4_000_000), 'bounded');
 });
 
-test('worker watch: silence while waiting is a hung worker; messages keep it alive; idle it may be silent', async () => {
-  const w = standIn();
-  const lost = [];
-  const watch = new WorkerWatch(w, (why) => lost.push(why));
-  watch.waiting(100);
-  for (let i = 0; i < 8; i++) {
-    await sleep(60);
-    watch.heard({ type: 'alive' }); // a worker at work says something after each call
-  }
-  assert.deepEqual(lost, [], 'a worker that talks is not hung');
-  watch.idle();
-  await sleep(1400);
-  assert.deepEqual(lost, [], 'nothing is waited on: silence is fine');
-  watch.waiting(100);
-  await sleep(1400); // the bound and its grace
-  assert.equal(lost.length, 1);
-  assert.match(lost[0], /^it did not answer for 1 s$/);
-  watch.lose('again');
-  assert.equal(lost.length, 1, 'told once');
-});
+test('worker watch: silence while waiting is a hung worker; messages keep it alive; idle it may be silent', () =>
+  withClock((tick) => {
+    const w = standIn();
+    const lost = [];
+    const watch = new WorkerWatch(w, (why) => lost.push(why));
+    watch.waiting(100);
+    for (let i = 0; i < 8; i++) {
+      tick(60);
+      watch.heard({ type: 'alive' }); // a worker at work says something after each call
+    }
+    assert.deepEqual(lost, [], 'a worker that talks is not hung');
+    watch.idle();
+    tick(1400);
+    assert.deepEqual(lost, [], 'nothing is waited on: silence is fine');
+    watch.waiting(100);
+    tick(1000);
+    assert.deepEqual(lost, [], 'within the bound and its grace');
+    tick(400); // past the bound and its grace
+    assert.equal(lost.length, 1);
+    assert.match(lost[0], /^it did not answer for 1 s$/);
+    watch.lose('again');
+    assert.equal(lost.length, 1, 'told once');
+  }));
 
 test('worker watch: a message that cannot be read ends the watch; a worker the page stops is not reported', async () => {
   const w = standIn();
@@ -73,10 +91,12 @@ test('worker watch: a message that cannot be read ends the watch; a worker the p
   assert.deepEqual(lost, ['a message from it could not be read']);
   const v = standIn();
   const watch = new WorkerWatch(v, (why) => lost.push(why));
-  watch.waiting(10);
-  watch.stop();
-  v.emit('messageerror');
-  await sleep(1100);
+  await withClock((tick) => {
+    watch.waiting(10);
+    watch.stop();
+    v.emit('messageerror');
+    tick(1100);
+  });
   assert.equal(lost.length, 1);
 });
 
