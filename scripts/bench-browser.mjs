@@ -46,7 +46,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
+import { launchBrowser, serveDist } from '../tests/browser/support/helpers.mjs';
 import { initSync, GameTree } from '../www/pkg/gametree.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,7 +6,7 @@
 // DIST=dir picks the build; PAGE=playground.html measures the single file (served, like index.html).
 //
 //   node scripts/long-tasks.mjs [DxH] [edits]      (default 11x6, 3 edits)
-import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
+import { launchBrowser, serveDist } from '../tests/browser/support/helpers.mjs';
 
 const [degree, height] = (process.argv[2] ?? '11x6').split('x').map(Number);
 const edits = Number(process.argv[3] ?? 3);

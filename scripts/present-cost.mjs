@@ -9,7 +9,7 @@
 // (DIST=a,b: both, one after the other, the same actions).
 //
 //   node scripts/present-cost.mjs [DxH ...]        (default 9x3 10x5: 820 and 111,111 positions)
-import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
+import { launchBrowser, serveDist } from '../tests/browser/support/helpers.mjs';
 
 const specs = process.argv.slice(2).length ? process.argv.slice(2) : ['9x3', '10x5'];
 const TOGGLES = 10;

@@ -7,7 +7,7 @@
 //   node scripts/profile-edit.mjs [DxH] [edits]      (default 11x6, 3 edits)
 //   WAIT=ms: how long after the last edit the profile goes on (default 400; the run worker's
 //   answer and the repaint it brings come later on big trees)
-import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
+import { launchBrowser, serveDist } from '../tests/browser/support/helpers.mjs';
 import { printTop, summarize } from './cpu-profile.mjs';
 
 const [degree, height] = (process.argv[2] ?? '11x6').split('x').map(Number);

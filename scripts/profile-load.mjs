@@ -4,9 +4,9 @@
 // Needs dist/ (npm run build). Used to find the slow steps of big trees (docs/benchmarks.md, "Big trees").
 //
 //   node scripts/profile-load.mjs '#gen=model:iid,d:11,h:6,seed:1'
-//   node scripts/profile-load.mjs --wide      (the hostile 199,999-wide tree of tests/browser/link-hostile-trees.test.mjs)
+//   node scripts/profile-load.mjs --wide      (the hostile 199,999-wide tree of tests/browser/links/link-hostile-trees.test.mjs)
 import { deflateRawSync } from 'node:zlib';
-import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
+import { launchBrowser, serveDist } from '../tests/browser/support/helpers.mjs';
 import { printTop, summarize } from './cpu-profile.mjs';
 
 let hash = process.argv[2] ?? '#gen=model:iid,d:11,h:6,seed:1';

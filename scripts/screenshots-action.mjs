@@ -4,7 +4,7 @@
 // use. For looking at and for the guide's pictures, not for asserting:
 //   node scripts/screenshots-action.mjs BEFORE_DIR AFTER_DIR OUTDIR [scene ...]
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
+import { launchBrowser, serveDist } from '../tests/browser/support/helpers.mjs';
 
 const [before, after, out, ...only] = process.argv.slice(2);
 if (!before || !after || !out) {

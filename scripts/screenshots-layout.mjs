@@ -3,7 +3,7 @@
 // and dark: the default view, a step-through, compare and the difference view. For looking at,
 // not for asserting: node scripts/screenshots-layout.mjs [outdir]
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, serveDist } from '../tests/browser/helpers.mjs';
+import { launchBrowser, serveDist } from '../tests/browser/support/helpers.mjs';
 
 const out = process.argv[2] ?? 'screenshots';
 mkdirSync(out, { recursive: true });

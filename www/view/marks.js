@@ -2,7 +2,7 @@
 // SVG renderer through the style sheet made here (marksCss; view/marks-style.js puts it in
 // the page, a shadow root or an exported file), the canvas renderer (canvas-paint.js) by
 // drawing each entry itself. A mark added or restyled here is drawn the same way by both,
-// and tests/browser/view-marks.test.mjs draws every entry with each renderer.
+// and tests/browser/view/view-marks.test.mjs draws every entry with each renderer.
 //
 // Why a position was not examined is told by the outline's dash (and colour), so the picture
 // reads in greyscale and for colour-blind people (colours: the Okabe-Ito palette, as CSS

@@ -4,7 +4,7 @@
 // questions are answered with null (the page computes them itself) and the page is told why;
 // the tree worker's caller is told why and reads the tree itself. A worker that keeps talking
 // is not taken for hung, however long it works; one the page is not waiting on may be silent.
-// (The lifeline, a Web Lock, is checked in Chromium: tests/browser/worker-loss.test.mjs.)
+// (The lifeline, a Web Lock, is checked in Chromium: tests/browser/core/worker-loss.test.mjs.)
 import { mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core, GameTree } from '../wasm.mjs';

@@ -1,5 +1,5 @@
 // The SCORM adapter of the practice page (www/lms/scorm.js) against hand-made run-times for
-// what scorm-again's real one (tests/browser/lms-scorm.test.mjs) does not do: suspend data
+// what scorm-again's real one (tests/browser/lms/lms-scorm.test.mjs) does not do: suspend data
 // over SCORM 1.2's 4,096 characters, the API search through parents, an opener and a window
 // of another origin, and the time formats.
 import '../i18n/english.mjs';

@@ -1,0 +1,129 @@
+// Shared by the browser tests (tests/browser/**/*.test.mjs) and the scripts: Debian's Chromium
+// driven by playwright-core, and a static server for dist/. Under the runner
+// (scripts/browser-tests.mjs) a test file connects to its worker's Chromium and uses its
+// worker's server for dist/ (the environment names them); run alone (`node --test FILE`) it
+// launches and serves its own.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Without the networking flags Chromium keeps trying hosts this machine cannot reach.
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The environment's names for a shared Chromium and a shared server of the built site. */
+export const SHARED = { browser: 'GAMETREE_BROWSER_WS', site: 'GAMETREE_SITE_URL', dir: 'GAMETREE_SITE_DIR' };
+
+/**
+ * Headless Chromium. With no options and a shared one in the environment (the runner's
+ * worker), a connection to it: its close() closes this file's contexts and disconnects, and
+ * leaves the browser to the next file. Otherwise (or with launch options: flags, another
+ * executable) a launch of its own; Playwright gives every launch a fresh, empty
+ * user-data-dir of its own in the temp folder and deletes it on close().
+ * @param {import('playwright-core').LaunchOptions} [options]
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+export async function launchBrowser(options = {}) {
+  const shared = process.env[SHARED.browser];
+  if (shared && Object.keys(options).length === 0) return chromium.connect(shared);
+  return chromium.launch(launchOptions(options));
+}
+
+/** The options of a launch with the flags this machine needs (also the runner's). */
+export function launchOptions(options = {}) {
+  return {
+    executablePath: CHROMIUM,
+    headless: true,
+    chromiumSandbox: false,
+    ...options,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+  };
+}
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves the folder `dir` (default: the built site, dist/) on 127.0.0.1 at a
+ * free port. A path naming a folder serves its index.html. The folder the runner's worker
+ * serves already (the environment says which) is not served twice: its url, and a close()
+ * that leaves it to the next file.
+ * @param {string} [dir]
+ * @returns {Promise<{url: string, close: () => Promise<void>}>} url ends in '/'
+ */
+export async function serveDist(dir = 'dist') {
+  const base = resolve(dir);
+  if (process.env[SHARED.site] && process.env[SHARED.dir] === base) {
+    return { url: process.env[SHARED.site], close: async () => {} };
+  }
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      let file = resolve(join(base, path));
+      if (file !== base && !file.startsWith(base + sep)) {
+        res.writeHead(403).end('forbidden');
+        return;
+      }
+      let info = await stat(file).catch(() => null);
+      if (info?.isDirectory()) {
+        file = join(file, 'index.html');
+        info = await stat(file).catch(() => null);
+      }
+      if (!info?.isFile()) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'content-length': info.size,
+        'cache-control': 'no-store',
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+    } catch (err) {
+      res.writeHead(500).end(String(err));
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', ok);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
