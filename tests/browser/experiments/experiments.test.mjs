@@ -1,12 +1,12 @@
 // The Experiments panel: a run in the Web Worker gives the core's own summaries, the plots
 // render, exports work, Cancel stops a long run and the page stays usable.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import * as core from '../../../www/pkg-full/gametree.js';
 import '../support/core.mjs'; // initialises the wasm in node
 import { Harness, text } from '../support/page.mjs';
 import { settled, workersClosed } from '../support/wait.mjs';
+import { downloadBytes } from '../support/helpers.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -68,7 +68,7 @@ describe('experiments', () => {
     // Exports: CSV (the core's experimentCsv), SVG and PNG.
     const download = async (sel) => {
       const [d] = await Promise.all([page.waitForEvent('download'), page.locator(sel).click()]);
-      return { name: d.suggestedFilename(), bytes: readFileSync(await d.path()) };
+      return { name: d.suggestedFilename(), bytes: await downloadBytes(d) };
     };
     const csv = await download('#exp-csv');
     assert.equal(csv.name, 'experiment.csv');

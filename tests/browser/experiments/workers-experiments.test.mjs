@@ -6,9 +6,9 @@
 // the run with a message, rather than leaving it running.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { Harness } from '../support/page.mjs';
+import { downloadBytes } from '../support/helpers.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -59,7 +59,7 @@ async function panelCsv(link, workers) {
   await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 60_000 });
   const during = (await made(page)).filter((w) => w.state === 'running').length;
   const [d] = await Promise.all([page.waitForEvent('download'), page.locator('#exp-csv').click()]);
-  const csv = readFileSync(await d.path(), 'utf8');
+  const csv = (await downloadBytes(d)).toString('utf8');
   clean();
   await context.close();
   return { csv, ahead, during };

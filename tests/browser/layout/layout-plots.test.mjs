@@ -1,9 +1,9 @@
 // The experiments' plots: end labels never overlap, and an exported figure says what it is
 // of (model, degree, samples, seed).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { Harness } from '../support/page.mjs';
+import { downloadBytes } from '../support/helpers.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -34,7 +34,7 @@ test('plot labels do not overlap (r*/r1, F1/F2) and exports say the model, degre
   assert.deepEqual(await overlaps(page, '#exp-plot-terminals .plot-host'), []);
   assert.deepEqual(await overlaps(page, '#exp-plot-branching .plot-host'), []);
   const [d] = await Promise.all([page.waitForEvent('download'), page.locator('[data-plot=branching][data-plot-export=svg]').click()]);
-  const svg = readFileSync(await d.path()).toString();
+  const svg = (await downloadBytes(d)).toString();
   assert.match(svg, /Model: random permutation of 1\.\.dʰ \(§7\); degree d = 3; 20 samples per height; seed 7\./);
   clean();
   await context.close();

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { counts, GameTree } from '../support/core.mjs';
 import { Harness, tableCounts, text } from '../support/page.mjs';
 import { settled } from '../support/wait.mjs';
+import { downloadBytes } from '../support/helpers.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -366,8 +367,7 @@ describe('generating, compressing and exporting', () => {
     const download = async (id) => {
       await page.locator('#export-menu summary').click();
       const [d] = await Promise.all([page.waitForEvent('download'), page.locator(id).click()]);
-      const path = await d.path();
-      return { name: d.suggestedFilename(), bytes: (await import('node:fs')).readFileSync(path) };
+      return { name: d.suggestedFilename(), bytes: await downloadBytes(d) };
     };
     const svg = await download('#export-svg');
     assert.equal(svg.name, 'game-tree.svg');

@@ -4,7 +4,7 @@
 // decisions are the core's.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import * as core from '../../../www/pkg-full/gametree.js';
 import '../support/core.mjs'; // initialises the wasm in node
@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Harness, text, watch } from '../support/page.mjs';
 import { settled, workersClosed } from '../support/wait.mjs';
+import { downloadBytes } from '../support/helpers.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -119,7 +120,7 @@ describe('pathology panel', () => {
     // Exports: the figure names the game, width, t, samples and seed.
     const download = async (sel) => {
       const [d] = await Promise.all([page.waitForEvent('download'), page.locator(sel).click()]);
-      return { name: d.suggestedFilename(), bytes: readFileSync(await d.path()) };
+      return { name: d.suggestedFilename(), bytes: await downloadBytes(d) };
     };
     const svg = await download('#path-game [data-export=svg]');
     assert.equal(svg.name, 'pathology-pearl-w2-t3-5-n300-seed7.svg');

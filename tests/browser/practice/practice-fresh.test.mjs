@@ -2,12 +2,12 @@
 // (every check as a JSON line, downloadable; bounded; never breaking the page when
 // localStorage is full or refuses writes). Trees and hints come from the core.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
 // The same module core.mjs initialised: the core's exercises.
 import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
+import { downloadBytes } from '../support/helpers.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -115,7 +115,7 @@ test('the attempt log: every check a JSON line, downloadable; storage that refus
   assert.match(await page.locator('.pr-log-count').textContent(), /^2 checks recorded in this browser; nothing is sent anywhere\.$/);
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.pr-log-save').click()]);
   assert.equal(download.suggestedFilename(), 'gametree-attempts.jsonl');
-  const lines = readFileSync(await download.path(), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const lines = (await downloadBytes(download)).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
   assert.equal(lines.length, 2);
   assert.deepEqual(Object.keys(lines[0]), ['v', 'time', 'exercise', 'task', 'proc', 'feedback', 'answer', 'score', 'total', 'correct', 'diagnosis', 'hints']);
   assert.deepEqual(lines.map((l) => l.answer), [{ pruned: ['1'] }, { pruned: [] }]);

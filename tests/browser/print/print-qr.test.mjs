@@ -3,10 +3,10 @@
 // opens the same tree. The practice page's LaTeX worksheet of a set's exercise has its
 // title, its text in small print and a QR code of the exercise's link.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { Harness } from '../support/page.mjs';
 import { decode, fromPath, fromPicture } from '../../unit/print/qr-decode.mjs';
+import { downloadBytes } from '../support/helpers.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -19,7 +19,7 @@ test('Export: the tree with a QR code that decodes to a link opening the same tr
   await page.locator('#export-menu > summary').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export-qr').click()]);
   assert.equal(download.suggestedFilename(), 'game-tree-qr.svg');
-  const svg = readFileSync(await download.path(), 'utf8');
+  const svg = (await downloadBytes(download)).toString('utf8');
   assert.match(svg, /^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   assert.match(svg, /<svg[^>]*class="tree-svg|<svg[^>]*viewBox="[^"]+"[^>]*>.*<g[^>]*class="viewport/s, 'the tree view inside');
   const width = Number(/<g class="qr" data-modules="(\d+)"/.exec(svg)[1]);
@@ -44,7 +44,7 @@ test("the practice worksheet of a set's exercise: its title, its text in small p
   await page.locator('.pr-progress').filter({ hasText: 'Exercise 2 of 2' }).waitFor();
   await page.locator('.practice-tools > summary').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.pr-tex').click()]);
-  const tex = readFileSync(await download.path(), 'utf8');
+  const tex = (await downloadBytes(download)).toString('utf8');
   // The sheet's title is the page's printed heading, in the page's language (the CLI's sheet
   // names the paper too: crate/tests/worksheet.rs).
   const heading = await page.locator('.pr-print-title').textContent();

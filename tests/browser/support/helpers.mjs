@@ -127,3 +127,15 @@ export async function serveDist(dir = 'dist') {
       }),
   };
 }
+
+/**
+ * A download's bytes. Read through Playwright's stream, which works whether the browser was
+ * launched here or is the runner's shared one (a connected browser has no local path()).
+ * @param {import('playwright-core').Download} download
+ * @returns {Promise<Buffer>}
+ */
+export async function downloadBytes(download) {
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
