@@ -16,7 +16,7 @@
 // a failing file's is printed too. The last lines are node's test runner's summary
 // ("# pass N", "# fail N") for the whole run; the exit status is 1 if any test failed.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,7 +93,7 @@ async function worker(id) {
   let browser = null;
   const ensureBrowser = async () => {
     // A file that brought the browser down (a crash) does not take the next files with it.
-    if (!browser || !browser.process() || browser.process().exitCode !== null) browser = await chromium.launchServer(launchOptions());
+    if (!browser?.process() || browser.process().exitCode !== null) browser = await chromium.launchServer(launchOptions());
     return browser;
   };
   try {
@@ -124,7 +124,16 @@ function runFile(file, id, env) {
       children.delete(child);
       const seconds = (Date.now() - t0) / 1000;
       const count = (k) => Number(out.match(new RegExp(`^# ${k} (\\d+)$`, 'm'))?.[1] ?? 0);
-      const r = { file, seconds, tests: count('tests'), pass: count('pass'), fail: count('fail'), cancelled: count('cancelled'), skipped: count('skipped'), todo: count('todo') };
+      const r = {
+        file,
+        seconds,
+        tests: count('tests'),
+        pass: count('pass'),
+        fail: count('fail'),
+        cancelled: count('cancelled'),
+        skipped: count('skipped'),
+        todo: count('todo'),
+      };
       // A process that ended badly without a failing test (a crash before any test) is a failure too.
       r.ok = code === 0 && r.fail === 0 && r.cancelled === 0;
       if (!r.ok && r.fail === 0 && r.cancelled === 0) r.fail = 1;
