@@ -12,7 +12,8 @@
 // FOLDER: every test file under it (tests/browser/practice, say); no argument: all of
 // tests/browser. --workers: default 2 (BROWSER_WORKERS), at most the number of files.
 // --write-weights: the measured seconds of each file into tests/browser/support/weights.json.
-// Each file's TAP output is kept in target/browser-tests/ (the figures some tests print);
+// Each file's TAP output is kept in target/browser-tests/ (BROWSER_TEST_LOGS: another folder;
+// the figures some tests print);
 // a failing file's is printed too. The last lines are node's test runner's summary
 // ("# pass N", "# fail N") for the whole run; the exit status is 1 if any test failed.
 import { spawn } from 'node:child_process';
@@ -25,7 +26,7 @@ import { launchOptions, SHARED, serveDist } from '../tests/browser/support/helpe
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WEIGHTS = join(ROOT, 'tests/browser/support/weights.json');
-const LOGS = join(ROOT, 'target/browser-tests');
+const LOGS = resolve(process.env.BROWSER_TEST_LOGS ?? join(ROOT, 'target/browser-tests'));
 /** No test file may wait for ever: `node --test` (Node 20) applies --test-timeout to a file's
  *  whole run, so this is a file's bound: 15 minutes, well above the slowest file on a busy
  *  2-core machine (about 5 minutes). A safety net, not a wait. */
