@@ -20,6 +20,7 @@ import { drawDemo } from './demo.js';
 import './pathology.css';
 import { decimal, quantity, t } from '../i18n/translate.js';
 import { messageOf } from '../core/errors.js';
+import { field, figureBlock } from './figure-parts.js';
 
 const message = messageOf; // the core's errors in the page's language
 /** A list of numbers typed by people ("0.2, 0.4"); throws naming the first bad item. */
@@ -30,43 +31,6 @@ function nums(text, what) {
   return items.map(Number);
 }
 const fmt = (x, digits = 4) => (Number.isFinite(x) ? x.toFixed(digits) : '—');
-
-/** A labelled control: <label>text <input …></label>, with an optional slider beside a number box. */
-function field(text, attrs, { slider = null, hint = null } = {}) {
-  const input = h('input', { autocomplete: 'off', spellcheck: 'false', ...attrs });
-  const label = h('label', {}, h('span', {}, text), input);
-  if (slider) {
-    const range = h('input', { type: 'range', ...slider, 'aria-label': t('path-slider', { field: text }), tabindex: '-1' });
-    range.addEventListener('input', () => {
-      input.value = range.value;
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    input.addEventListener('input', () => (range.value = input.value));
-    label.append(range);
-    input.range = range;
-  }
-  if (hint) input.title = hint;
-  return { label, input };
-}
-
-function figureBlock(id, caption) {
-  const host = h('div', { class: 'plot-host' });
-  const table = h('table', { class: 'counts path-table', id: `${id}-table` });
-  const wrap = h('div', { class: 'table-wrap', id: `${id}-table-wrap`, hidden: '' }, table);
-  const toggle = h('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': `${id}-table-wrap`, 'data-toggle': 'table' }, t('path-data-table'));
-  toggle.addEventListener('click', () => {
-    wrap.hidden = !wrap.hidden;
-    toggle.setAttribute('aria-expanded', String(!wrap.hidden));
-  });
-  const buttons = {};
-  const bar = h('div', { class: 'row wrap' }, toggle);
-  for (const kind of ['svg', 'png', 'csv']) {
-    buttons[kind] = h('button', { type: 'button', 'data-export': kind }, kind.toUpperCase());
-    bar.append(buttons[kind]);
-  }
-  const fig = h('figure', { id }, h('figcaption', {}, caption), host, bar, wrap);
-  return { fig, host, table, buttons };
-}
 
 export class PathologyPanel {
   /** @param {HTMLElement} root  the panel's body @param {object} core  the wasm API @param {{onSettings: (text: string) => void}} opts */

@@ -3,6 +3,7 @@
 // the English text. The ids the page knows are listed here, each whole (a message the core
 // names that is not here, or a core without messages, shows the English text, marked so).
 import { count, t } from '../i18n/translate.js';
+import { h } from './dom.js';
 
 const KNOWN = new Set([
   'practice-hint-cutoff-parent',
@@ -107,4 +108,10 @@ function format(message) {
 export function coreSentence(message, english) {
   if (!message || !known(message)) return { text: english, english: true };
   return { text: capitalized(format(message)), english: false };
+}
+
+/** A span of the core's sentence `message` in the page's language (`english`, marked lang=en, when the page does not know it). */
+export function coreSpan(cls, message, english) {
+  const said = coreSentence(message, english);
+  return h('span', { class: cls, ...(said.english ? { lang: 'en' } : {}), text: said.text });
 }

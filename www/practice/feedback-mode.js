@@ -15,9 +15,6 @@
 
 export const FEEDBACK_MODES = ['end', 'continuous', 'fix'];
 
-/** The tasks whose steps (marks, values) are judged as they are made in continuous and fix modes. */
-export const STEP_TASKS = ['prune', 'values', 'window'];
-
 /** What the student's steps were, position by position (Dewey strings). */
 export class StepRecord {
   /** @param {string} mode  one of FEEDBACK_MODES */

@@ -3,7 +3,7 @@
 // core's exerciseGenerate; the exercise's text travels in the link as ex=), an exercise set
 // (set=, progress in localStorage), LaTeX worksheets and Print. One PracticeSession (the
 // task itself) on the page's current tree; a new tree, task, procedure or view makes a
-// new one.
+// new one. The set's current exercise and fresh trees per attempt: set-attempts.js.
 import { KM, NEGAMAX, OTHERS, mutantNamed, shortName } from '../core/procedures.js';
 import { nextSupported } from './next-procs.js';
 import { runnableExercise } from './link-exercise.js';
@@ -12,8 +12,7 @@ import { familyFor, loadFamilies } from '../families/index.js';
 import { messageOf } from '../core/load.js';
 import { save } from '../view/export.js';
 import { PracticeSession } from './session.js';
-import { SetProgress } from './progress.js';
-import { FreshAttempts } from './fresh.js';
+import { attemptsBar, currentOfSet, freshExercise } from './set-attempts.js';
 import { AttemptLog } from './attempt-log.js';
 import { TASKS } from './tasks.js';
 import { defaultStatement } from './statement.js';
@@ -196,7 +195,7 @@ export class PracticeMode {
       if (this.destroyed) return;
       if (failed || !familyFor(name)) {
         this.lost = t('practice-proc-not-loaded', { proc: shortName(name), error: failed || 'none' });
-        this.#dropExercise();
+        this.dropExercise();
       }
       this.sync();
     };
@@ -204,7 +203,7 @@ export class PracticeMode {
   }
 
   /** The exercise (or the set) the page cannot open leaves the state and the link. */
-  #dropExercise() {
+  dropExercise() {
     this.loadedEx = null;
     this.store.setPractice(this.P.set ? { set: null } : { ex: null });
   }
@@ -255,88 +254,6 @@ export class PracticeMode {
     }
   }
 
-  /** The exercise set: "Exercise 2 of 5 · 1 of 5 done", previous / next, reset. */
-  #setBar() {
-    const P = this.P;
-    if (!P.set) {
-      this.setBar.hidden = true;
-      this.progress = null;
-      return null;
-    }
-    let specs;
-    try {
-      specs = this.core.exerciseSet(P.set);
-    } catch (e) {
-      this.lost = t('practice-set-unreadable', { error: messageOf(e) });
-      this.setBar.hidden = true;
-      this.progress = null;
-      this.#dropExercise();
-      return null;
-    }
-    if (this.progress?.key !== `gametree-practice:${P.set}`) this.progress = new SetProgress(P.set, specs.length);
-    const pr = this.progress;
-    this.setBar.hidden = false;
-    this.setBar.replaceChildren(
-      h('span', { class: 'pr-progress', role: 'status', text: t('practice-set-at', { at: count(pr.at + 1), size: count(specs.length), progress: pr.text() }) }),
-      h('button', { type: 'button', text: t('practice-set-previous'), disabled: pr.at === 0, onclick: () => (pr.go(pr.at - 1), (this.loadedEx = null), this.sync()) }),
-      h('button', { type: 'button', class: 'pr-set-next', text: t('practice-set-next'), disabled: pr.at >= specs.length - 1, onclick: () => (pr.go(pr.at + 1), (this.loadedEx = null), this.sync()) }),
-      h('button', { type: 'button', class: 'pr-reset', text: t('practice-set-reset'), onclick: () => (pr.reset(), (this.loadedEx = null), this.sync()) }),
-    );
-    return specs[pr.at];
-  }
-
-  /**
-   * fresh=1: the exercise `ex` (the link's, or the set's `current`) with the seed of the
-   * current attempt, and the attempts bar; without fresh=1 (or an exercise) `ex` as it is.
-   */
-  #freshExercise(ex, current) {
-    const P = this.P;
-    if (!P.fresh || !ex) {
-      this.fresh = null;
-      this.freshBar.hidden = true;
-      if (P.fresh && !ex) this.note = `${this.note} ${t('practice-fresh-needs-exercise')}`.trim();
-      return ex;
-    }
-    const base = current ? `${P.set}#${this.progress.at}` : P.ex;
-    if (this.fresh?.key !== `gametree-practice-fresh:${base}` || this.fresh.limit !== P.attempts) this.fresh = new FreshAttempts(base, P.attempts);
-    const fa = this.fresh;
-    let out = ex;
-    if (fa.seed != null && fa.seed !== ex.spec.seed) {
-      try {
-        out = this.core.exerciseGenerate({ ...ex.spec, seed: fa.seed });
-      } catch {
-        out = ex; // the stored seed is not usable: the exercise as given
-      }
-    }
-    this.#freshBar();
-    return out;
-  }
-
-  #freshBar() {
-    const fa = this.fresh;
-    // The same New tree beside Check: after a check on a phone the bar is out of view.
-    this.freshAgain ??= h('button', { type: 'button', class: 'pr-fresh-again', text: t('practice-new-tree'), title: t('practice-new-tree-title'), onclick: () => this.#nextAttempt() });
-    this.freshAgain.hidden = !fa || !fa.checkedHere || fa.exhausted;
-    if (!fa) return;
-    this.freshBar.hidden = false;
-    this.freshBar.replaceChildren(
-      h('span', { class: 'pr-attempts', role: 'status', text: fa.text() }),
-      h('button', { type: 'button', class: 'pr-fresh', text: t('practice-new-tree'), title: t('practice-new-tree-title'), disabled: !fa.checkedHere || fa.exhausted, onclick: () => this.#nextAttempt() }),
-    );
-  }
-
-  /** A new tree for the next attempt: the exercise with a fresh seed (the core's). */
-  #nextAttempt() {
-    const fa = this.fresh;
-    if (!fa || fa.exhausted || !fa.checkedHere) return;
-    fa.next(this.core.freshSeed());
-    this.loadedEx = null;
-    this.announce(t('practice-new-tree-announce', { attempts: fa.text() }));
-    this.sync();
-    // The student goes on from the tree (keyboard: focus follows to the new exercise).
-    this.sessionHost.querySelector('.practice-svg')?.focus();
-  }
-
   /**
    * The difference view of mistake `id` (the diagnosis' id) against procedure `proc` on the
    * exercise's tree, as one change of the page (compare-view.js centres the first position
@@ -368,7 +285,7 @@ export class PracticeMode {
 
   #sync() {
     this.note = '';
-    const current = this.#setBar();
+    const current = currentOfSet(this);
     let ex = null;
     if (current || this.P.ex) {
       ex = this.#exercise(current ?? this.P.ex);
@@ -377,10 +294,10 @@ export class PracticeMode {
         // dropped, with its set, so the page and its link never keep half of it.
         this.lost = this.note;
         this.note = '';
-        this.#dropExercise();
+        this.dropExercise();
       }
     }
-    ex = this.#freshExercise(ex, current);
+    ex = freshExercise(this, ex, current);
     this.ex = ex;
     const exText = ex?.text ?? null;
     if (ex && this.loadedEx !== ex.text && familyFor(ex.spec.proc)) {
@@ -444,7 +361,7 @@ export class PracticeMode {
             this.fresh.checked(s.score, s.total);
             detail.attempt = this.fresh.used;
             if (this.fresh.limit != null) detail.attempts = this.fresh.limit;
-            this.#freshBar();
+            attemptsBar(this);
           }
           // The attempt log (attempt-log.js): the record with what the page adds.
           detail.record = { ...s.record, ...(detail.attempt ? { attempt: detail.attempt } : {}), ...(detail.explored ? { explored: true } : {}) };
@@ -454,7 +371,7 @@ export class PracticeMode {
           if (note) this.msg.textContent = note;
           if (s.correct && this.progress) {
             this.progress.solved(this.progress.at, detail.explored);
-            this.#setBar();
+            currentOfSet(this);
           }
           postToParent({ type: 'gametree-answer', detail });
           this.lms?.answered(detail, this.session?.lastAnswer);

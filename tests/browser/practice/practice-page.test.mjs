@@ -175,6 +175,18 @@ test('next: predict the next step, then go on to the next question', async () =>
   clean();
 });
 
+test('next: the question after the last one says the search is over', async () => {
+  const { page, context, clean } = await open('next');
+  const g = GameTree.parse(TREE);
+  const enters = g.run('F2', { trace: true }).trace.filter((e) => e.type === 'enter').length;
+  g.free();
+  // Each Next question moves on by at least one position entered: past the last one within `enters` presses.
+  for (let i = 0; i <= enters && !(await page.textContent('.pr-error')); i++) await page.click('.pr-next');
+  assert.match(await page.textContent('.pr-error'), /The search is over/);
+  await context.close();
+  clean(); // and no uncaught exception on the way
+});
+
 test('order: moving successors (buttons and [ ] keys) reorders the tree; the check reports the counts', async () => {
   const { page, context, clean } = await open('order');
   await node(page, '2').click();

@@ -141,8 +141,11 @@ test("messages: every data-l10n-id of index.html has an English message, and eve
   // parts; but for the catalogue's words (i18n/catalogue-words.js), one per procedure and
   // paper of the core's catalogue, whose names the page does not spell (catalogue-words.test.mjs
   // checks that each of these ids is a procedure or paper of the catalogue); the core names its
-  // errors' (crate/src: "e-p-item"), and a message may be another's part ({ e-found }).
-  const used = (id) => ids.has(id) || js.includes(`'${id}'`) || /^(proc-label|paper-title)-/.test(id) || core.includes(`"${id}"`) || enText.includes(`{ ${id} }`);
+  // errors' (crate/src: "e-p-item"), a known mistake's words are named by the core's id of
+  // the mistake (crate/src/mutants: id: "strict-cutoff"; practice/diagnosis.js), and a message
+  // may be another's part ({ e-found }).
+  const mistake = (id) => /^mutant-(.+)-(title|explanation|clause)$/.exec(id)?.[1];
+  const used = (id) => ids.has(id) || js.includes(`'${id}'`) || /^(proc-label|paper-title)-/.test(id) || core.includes(`"${id}"`) || (mistake(id) && core.includes(`id: "${mistake(id)}"`)) || enText.includes(`{ ${id} }`);
   assert.deepEqual(Object.keys(english).filter((id) => !used(id)), [], 'English messages neither index.html nor a script uses');
 });
 

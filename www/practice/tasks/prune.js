@@ -1,0 +1,38 @@
+// The pruning task: mark the positions alpha-beta does not examine (the roots of the cut-off
+// subtrees, K&M §2: what a cutoff leaves unsearched).
+import { MarkTask } from './marking.js';
+import { h } from '../dom.js';
+import * as T from '../tasks.js';
+import { t } from '../../i18n/translate.js';
+
+export class PruneTask extends MarkTask {
+  help() {
+    return t('practice-help-prune');
+  }
+
+  form(F, row) {
+    const s = this.s;
+    F.append(
+      row(
+        h('button', { type: 'button', class: 'pr-mark', text: t('practice-mark'), onclick: () => s.activate(s.sel) }),
+        h('button', { type: 'button', text: t('practice-clear-marks'), onclick: () => ((this.marks = new Set()), s.paint()) }),
+      ),
+    );
+  }
+
+  listOf(exp) {
+    return exp.pruned;
+  }
+
+  answer() {
+    return T.pruneAnswer(this.s.shape, this.marks);
+  }
+
+  adopt(answer) {
+    this.adoptList(answer.pruned);
+  }
+
+  answerText(exp, list) {
+    return t('practice-answer-prune', { list: list.map((d) => d || 'root').join(', ') || 'nothing' });
+  }
+}
