@@ -383,7 +383,7 @@ export class PathologyPanel {
 
   #gameTable() {
     const cols = ['t', 'backup', 'depth', 'correct', 'stderr', 'samples', 'discarded'];
-    const head = h('tr', {}, ...['t', t('path-col-backup'), t('path-col-depth'), 'P(correct)', t('path-col-stderr'), t('path-col-samples'), t('path-col-discarded')].map((c) => h('th', { scope: 'col' }, c)));
+    const head = h('tr', {}, ...['t', t('path-col-backup'), t('path-col-depth'), t('path-axis-correct'), t('path-col-stderr'), t('path-col-samples'), t('path-col-discarded')].map((c) => h('th', { scope: 'col' }, c)));
     const body = h('tbody');
     for (const r of this.#gameRows()) {
       body.append(h('tr', { 'data-t': String(r.t), 'data-backup': r.backup, 'data-depth': String(r.depth) }, ...cols.map((c) => h('td', { 'data-key': c, 'data-value': String(r[c]) }, c === 'backup' ? t(r[c] === 'product' ? 'path-backup-product' : 'path-backup-minimax') : typeof r[c] === 'number' && !Number.isInteger(r[c]) ? fmt(r[c]) : String(r[c])))));

@@ -42,7 +42,7 @@ tree-area =
     .aria-label = Baum und Suche
 proc-legend = Verfahren
 proc-f0 =
-    .title = F0: Negamax mit roher Gewalt, untersucht alles (0)
+    .title = F0: Negamax als vollständige Suche, untersucht alles (0)
 proc-f1 =
     .title = F1: Branch-and-Bound (1)
 proc-f2 =
@@ -569,14 +569,14 @@ window-full-hint = Das Fenster verengen (oder in die Aspirationskarte klicken), 
 window-outcome =
     { $outcome ->
         [exact] Exakt.
-        [low] Scheitert unten.
-       *[high] Scheitert oben.
+        [low] Scheitert nach unten.
+       *[high] Scheitert nach oben.
     }
 window-first =
     { $km }(Wurzel, { $alpha }, { $beta }) = { $value }{ $outcome ->
         [exact] { " " }({ $alpha } < { $value } < { $beta }): das ist F(Wurzel).
-        [low] { " " }≤ α: scheitert unten, also F(Wurzel) ≤ { $value }.
-       *[high] { " " }≥ β: scheitert oben, also F(Wurzel) ≥ { $value }.
+        [low] { " " }≤ α: scheitert nach unten, also F(Wurzel) ≤ { $value }.
+       *[high] { " " }≥ β: scheitert nach oben, also F(Wurzel) ≥ { $value }.
     }
 window-research-result = Wiederholungssuche: { $km }(Wurzel, { $alpha }, { $beta }) = { $value } = F(Wurzel).
 window-cost-caption = Von { $km } untersuchte Stellungen (Endstellungen in Klammern)
@@ -603,8 +603,8 @@ map-hint-click = . Eine Zelle anklicken, um dieses Fenster zu verwenden.
 map-readout =
     α = { $alpha }, β = { $beta }: { $outcome ->
         [exact] exakt
-        [low] scheitert unten
-       *[high] scheitert oben
+        [low] scheitert nach unten
+       *[high] scheitert nach oben
     }; insgesamt { $count ->
         [one] { $count } Stellung
        *[other] { $count } Stellungen
@@ -638,7 +638,14 @@ run-failed = { $proc } konnte nicht laufen: { $error }
 
 ## Der Vergleich.
 
-compare-caption-km = — { $terminals } Endstellungen, { $positions } Stellungen
+compare-caption-km =
+    — { $terminals ->
+        [one] { $terminals } Endstellung
+       *[other] { $terminals } Endstellungen
+    }, { $positions ->
+        [one] { $positions } Stellung
+       *[other] { $positions } Stellungen
+    }
 
 ## Die OPEN-Liste von SSS*.
 
