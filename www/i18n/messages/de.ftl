@@ -87,7 +87,7 @@ legend-examined = untersucht (gefüllt)
 legend-pending = noch nicht erreicht
 legend-shallow = flacher Schnitt: gestrichelt, ein Balken
 legend-deep = tiefer Schnitt: gepunktet, zwei Balken
-legend-saved = durch das Fenster gespart (das volle Fenster untersucht sie, diese Suche nicht): Strich-Punkt, drei Balken
+legend-saved = durch das Fenster eingespart (das volle Fenster untersucht sie, diese Suche nicht): Strich-Punkt, drei Balken
 legend-window = mit der Schranke des Fensters geschnitten (das volle Fenster überspringt sie auch): gestrichelt, ein Balken und ein Ring
 legend-extra = +: nur wegen des Fensters untersucht (erste Suche oder Wiederholungssuche; das volle Fenster nicht)
 legend-skipped = nicht untersucht (die Verfahren der anderen Arbeiten)
@@ -565,7 +565,7 @@ window-bound-result =
        *[no] { $name }(Wurzel, { $beta }) = { $value } ≥ Schranke: nur F(Wurzel) ≥ { $value } ist bekannt (6).
     }
 window-full-result = Volles Fenster { $window }: { $km } liefert F(Wurzel) = { $value }.
-window-full-hint = Das Fenster verengen (oder in die Aspirationskarte klicken), um eine Aspirationssuche zu sehen: Eine richtige Schätzung spart Stellungen, eine falsche kostet eine Wiederholungssuche.
+window-full-hint = Das Fenster verengen (oder in die Aspirationskarte klicken), um eine Aspirationssuche zu sehen: Eine richtige Schätzung spart Stellungen ein, eine falsche kostet eine Wiederholungssuche.
 window-outcome =
     { $outcome ->
         [exact] Exakt.
@@ -588,7 +588,7 @@ window-saves =
     Das Fenster spart { $count ->
         [one] { $count } Stellung
        *[other] { $count } Stellungen
-    }.
+    } ein.
 window-costs =
     Das Fenster kostet { $count ->
         [one] { $count } zusätzliche Stellung

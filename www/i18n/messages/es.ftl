@@ -474,7 +474,7 @@ sel-value-hint =
 sel-subtree-empty = Escriba primero un subárbol, p. ej. (3,1,4) o 7.
 sel-cut-reason =
     { $proc } la saltó por { $cut }.{ $saved ->
-        [yes] { " " }La ventana completa (−∞, +∞) la examina: la ventana la salvó.
+        [yes] { " " }La ventana completa (−∞, +∞) la examina: la ventana se la ahorró.
        *[no] { "" }
     }
 sel-go-to-cut = Ir al paso en que { $proc } la cortó
@@ -588,7 +588,7 @@ window-cost-research = nueva búsqueda
 window-cost-total = total
 window-cost-full = ventana completa (−∞, +∞)
 window-saves =
-    La ventana salva { $count ->
+    La ventana ahorra { $count ->
         [one] { $count } posición
        *[other] { $count } posiciones
     }.

@@ -469,7 +469,7 @@ sel-value-hint =
        *[mover] de { $who } (au trait)
     }{ $stored ->
         [none] { "" }
-       *[other] ; le texte de l’arbre garde { $stored } (point de vue de Max)
+       *[other] { "\u202F" }; le texte de l’arbre garde { $stored } (point de vue de Max)
     }. Tapez un nombre puis Entrée.
 sel-subtree-empty = Tapez d’abord un sous-arbre, p. ex. (3,1,4) ou 7.
 sel-cut-reason =
@@ -794,7 +794,7 @@ e-e-term = la position « { $at } » est terminale : rendez-la intérieure po
 e-e-index = la position « { $at } » a { $d } { $d ->
     [one] successeur
    *[other] successeurs
-} : un nouveau peut porter un numéro de 1 à { $last }
+} : un nouveau peut porter un numéro de 1 à { $last }
 e-e-root = la racine ne peut pas être supprimée
 e-e-only = la position « { $at } » est le seul successeur de « { $up } » : rendez plutôt « { $up } » terminale
 e-e-interior = la position « { $at } » est déjà intérieure

@@ -582,8 +582,8 @@ window-points = Gdzie (z tym, co poniżej): { $parts }.
 window-points-saved = oszczędzone: { $names }
 window-points-extra = dodatkowe przez okno: { $names }
 window-points-show = Pokaż je w drzewie
-window-shown-with = Pokazana jest { $name }, przeszukana z tym oknem (jej liczniki i wartość są w podsumowaniu). { $km } Knutha i Moore'a z tym samym oknem, dla porównania:
-window-shown-without = Pokazana jest { $name }; nie przyjmuje okna. { $km } Knutha i Moore'a z tym oknem, dla porównania:
+window-shown-with = Pokazana jest { $name }, przeszukana z tym oknem (jej liczniki i wartość są w podsumowaniu). { $km } Knutha i Moore’a z tym samym oknem, dla porównania:
+window-shown-without = Pokazana jest { $name }; nie przyjmuje okna. { $km } Knutha i Moore’a z tym oknem, dla porównania:
 window-none = { $name } nie przyjmuje okna: (α, β) nic nie zmienia w jej działaniu.
 window-bound = { $name } przyjmuje tylko β = { $beta } jako ograniczenie; α nie jest używane.
 window-bound-result =

@@ -113,7 +113,7 @@ opt-exp-bad = les fonctions exponentielles prennent x, y (les deux côtés) ou x
 ## Avis sur la page et l'arbre.
 
 help-table-key = Tableau
-help-single-keys = Raccourcis à une touche (Espace, 0–3, p, v, d, f, t, ?, [ ] . ,) : désactivez-les si vous utilisez la saisie vocale ou appuyez sur des touches par accident ; les touches de l’arbre marchent quand il a le focus
+help-single-keys = Raccourcis à une touche (Espace, 0–3, p, v, d, f, t, ?, [ ] . ,) : désactivez-les si vous utilisez la saisie vocale ou appuyez sur des touches par accident ; les touches de l’arbre marchent quand il a le focus
 # Les noms des touches dans l'aide, comme les claviers de la langue les écrivent.
 help-key-space = Espace
 help-key-forward = → ou .

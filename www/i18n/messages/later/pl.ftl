@@ -89,7 +89,7 @@ opt-tie-le = le: α ≤ u z raportu
 opt-warnings =
     .aria-label = Ostrzeżenia o funkcjach przenoszenia wartości
 
-## Kod Muszyckiej i Slagle'a.
+## Kod Muszyckiej i Slagle’a.
 
 opt-warning =
     { $side ->
@@ -500,7 +500,7 @@ thesis-counts-researches = ponowne przeszukiwania
 thesis-counts-cutoffs = odcięcia
 thesis-counts-open = najdłuższa lista OPEN
 thesis-counts-note = Utworzony: odwiedzony co najmniej raz (SSS*: przetworzony jako LIVE); korzenia się nie liczy, jak w rozprawie. Odwiedziny liczą każde wywołanie: ponowne przeszukiwania i TEST odwiedzają znowu.
-mn-counts-caption = Liczniki m&n Slagle'a
+mn-counts-caption = Liczniki m&n Slagle’a
 mn-counts-best = wybrany ruch
 mn-counts-value = jego wartość
 mn-counts-mn = m, n
@@ -545,7 +545,7 @@ compare-caption-mn = — ruch { $move }, { $terminals } końcowych
 
 open-too-big = Lista OPEN jest pokazywana dla drzew o co najwyżej { $limit } pozycjach (zapisuje się ją po każdym kroku).
 
-## Kod Muszyckiej i Slagle'a.
+## Kod Muszyckiej i Slagle’a.
 
 code-thesis-returns =
     { $routine }p = { $p ->
