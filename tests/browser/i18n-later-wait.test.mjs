@@ -101,7 +101,7 @@ test("fr: a link with keys the page cannot use is read again once the later mess
   hold.release();
   await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 15_000 });
   const notice = await textOf(page, '#tree-notice');
-  assert.match(notice, /^Une partie du lien n'a pas été utilisée : procédure inconnue « F9 » .*; vue inconnue « sideways »\.$/, notice);
+  assert.match(notice, /^Une partie du lien n’a pas été utilisée\u00a0: procédure inconnue «\u00a0F9\u00a0» .*\u202f; vue inconnue «\u00a0sideways\u00a0»\.$/, notice);
   clean();
   await context.close();
 });

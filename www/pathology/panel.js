@@ -18,7 +18,7 @@ import { gamePlot, gameTitle, recursionPlot, recursionTitle } from './plots.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
 import { drawDemo } from './demo.js';
 import './pathology.css';
-import { decimal, quantity, t } from '../i18n/translate.js';
+import { decimal, formatNumber, quantity, t } from '../i18n/translate.js';
 import { messageOf } from '../core/errors.js';
 
 const message = messageOf; // the core's errors in the page's language
@@ -29,7 +29,7 @@ function nums(text, what) {
   if (bad != null) throw new Error(t('path-not-number', { what, bad: bad.slice(0, 20) }));
   return items.map(Number);
 }
-const fmt = (x, digits = 4) => (Number.isFinite(x) ? x.toFixed(digits) : '—');
+const fmt = (x, digits = 4) => (Number.isFinite(x) ? formatNumber(x, { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—');
 
 /** A labelled control: <label>text <input …></label>, with an optional slider beside a number box. */
 function field(text, attrs, { slider = null, hint = null } = {}) {

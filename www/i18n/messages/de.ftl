@@ -682,6 +682,11 @@ show-dewey = Dewey
 sel-value-label = Wert
 text-paste = Einen Baum einfügen, z. B.
 text-paste-after = — Werte aus der Sicht von Max.
+text-too-long =
+    Der Text des Baums ist { $over ->
+        [yes] über { $size } MB
+       *[no] { $size } MB
+    } groß, zu lang, um ihn hier zu zeigen: Exportieren Sie ihn als Text (Exportieren) oder tippen Sie hier einen neuen Baum ein.
 
 ## Weitere Hinweise zum Link.
 

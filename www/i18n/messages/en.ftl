@@ -730,6 +730,12 @@ show-dewey = Dewey
 sel-value-label = Value
 text-paste = Paste a tree, e.g.
 text-paste-after = — values from Max's standpoint.
+# The tree text box's placeholder when the tree's text is too long to show ($size: megabytes, as printed; $over: yes when more than that).
+text-too-long =
+    The tree's text is { $over ->
+        [yes] over { $size } MB
+       *[no] { $size } MB
+    }, too long to show here: export it as text (Export), or type a new tree here.
 
 ## More notices about the link (state/url-state.js). $value: the link's text, cut short.
 

@@ -685,6 +685,11 @@ show-dewey = Dewey
 sel-value-label = Valor
 text-paste = Pegue un árbol, p. ej.
 text-paste-after = — valores desde el punto de vista de Max.
+text-too-long =
+    El texto del árbol ocupa { $over ->
+        [yes] más de { $size } MB
+       *[no] { $size } MB
+    }, demasiado para mostrarlo aquí: expórtelo como texto (Exportar) o escriba aquí un árbol nuevo.
 
 ## Más avisos sobre el enlace.
 

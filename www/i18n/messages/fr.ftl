@@ -691,6 +691,11 @@ show-dewey = Dewey
 sel-value-label = Valeur
 text-paste = Collez un arbre, p. ex.
 text-paste-after = — valeurs du point de vue de Max.
+text-too-long =
+    Le texte de l’arbre fait { $over ->
+        [yes] plus de { $size } Mo
+       *[no] { $size } Mo
+    }, trop long pour être affiché ici : exportez-le en texte (Exporter), ou tapez ici un nouvel arbre.
 
 ## D'autres avis sur le lien.
 

@@ -715,6 +715,11 @@ show-dewey = Dewey
 sel-value-label = Wartość
 text-paste = Wklej drzewo, np.
 text-paste-after = — wartości z punktu widzenia Maxa.
+text-too-long =
+    Tekst drzewa ma { $over ->
+        [yes] ponad { $size } MB
+       *[no] { $size } MB
+    }, jest za długi, by go tu pokazać: wyeksportuj go jako tekst (Eksportuj) albo wpisz tu nowe drzewo.
 
 ## Dalsze uwagi o odnośniku.
 

@@ -383,7 +383,7 @@ thesis-gamma-solved-min =
        *[other] , und die übrigen Nachfolger des Vorgängers werden gelöscht ({ $purged })
     }
 thesis-gamma-solved-max-last = eine SOLVED-Max-Stellung, der letzte Nachfolger: ihr Vorgänger { $top } kommt nach oben
-thesis-gamma-solved-max-next = eine SOLVED-Max-Stellung: ihr nächster Geschwisterknoten { $top } kommt nach oben
+thesis-gamma-solved-max-next = eine SOLVED-Max-Stellung: ihre nächste Geschwisterstellung { $top } kommt nach oben
 thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ liegt oben: SSS* hält mit { $merit } an.
 
 ## Slagles m&n-Verfahren (die Begriffe des Berichts — m und n beste Werte, alpha, beta,
@@ -1211,7 +1211,7 @@ practice-hint-cutoff-window = Sehen Sie sich das Fenster an, mit dem { $at ->
         [root] der Wurzel
        *[other] von Stellung { $at }
     } zurückkehrt, den bisherigen Wert mit dieser Schranke.
-practice-hint-bounds = Verfolgen Sie die Schranken, die jede Stellung an ihre Nachfolger weitergibt: Eine Stellung wird nur übersprungen, wenn der Wert eines früheren Geschwisters schon die Schranke erreicht, die ihr Vorgänger hält.
+practice-hint-bounds = Verfolgen Sie die Schranken, die jede Stellung an ihre Nachfolger weitergibt: Eine Stellung wird nur übersprungen, wenn der Wert einer früheren Geschwisterstellung schon die Schranke erreicht, die ihr Vorgänger hält.
 practice-hint-values-window = Sehen Sie sich das Fenster (α, β) = ({ $alpha }, { $beta }) an, mit dem { $at ->
         [root] die Wurzel
        *[other] Stellung { $at }

@@ -394,7 +394,7 @@ thesis-gamma-solved-min =
        *[other] , a pozostałe następniki rodzica są usuwane ({ $purged })
     }
 thesis-gamma-solved-max-last = pozycja Max SOLVED, ostatni następnik: jej rodzic { $top } trafia na szczyt
-thesis-gamma-solved-max-next = pozycja Max SOLVED: jej następne rodzeństwo { $top } trafia na szczyt
+thesis-gamma-solved-max-next = pozycja Max SOLVED: jej następna pozycja siostrzana { $top } trafia na szczyt
 thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ jest na szczycie: SSS* kończy z wartością { $merit }.
 
 ## Procedury m&n Slagle’a (terminy raportu — m i n najlepszych wartości, alpha, beta,
@@ -1064,7 +1064,10 @@ path-verdict-correct = trafnie
 path-verdict-wrong = błędnie
 path-verdict-tie = remis
 path-demo-node =
-    poziom { $level }, ruch: { $player }; naprawdę { $win ->
+    poziom { $level }, { $player ->
+        [Max] ruch Maxa
+       *[other] ruch Mina
+    }; naprawdę { $win ->
         [yes] wymuszona wygrana
        *[no] wymuszona przegrana
     } Maxa; { $ones } pozycji końcowych z 1 poniżej{ $d ->
@@ -1247,7 +1250,7 @@ practice-hint-cutoff-window = Spójrz na okno, z którym wywołano { $at ->
         [root] korzenia
        *[other] pozycji { $at }
     }, porównaj dotychczasową wartość z tym ograniczeniem.
-practice-hint-bounds = Śledź ograniczenia, które każda pozycja przekazuje swoim następnikom: pozycja jest pomijana tylko wtedy, gdy wartość wcześniejszego rodzeństwa już osiąga ograniczenie, które trzyma jej rodzic.
+practice-hint-bounds = Śledź ograniczenia, które każda pozycja przekazuje swoim następnikom: pozycja jest pomijana tylko wtedy, gdy wartość wcześniejszej pozycji siostrzanej już osiąga ograniczenie, które trzyma jej rodzic.
 practice-hint-values-window = Spójrz na okno (α, β) = ({ $alpha }, { $beta }), z którym wywołano { $at ->
         [root] korzeń
        *[other] pozycję { $at }
