@@ -74,12 +74,12 @@ test('fr: the pathology panel\'s checks (typed and from the link) and its preset
   await page.waitForFunction(() => /lien/.test(document.querySelector('#path-panel .message')?.textContent ?? ''), null, { timeout: 20_000 });
   assert.match(await text(page, '#path-panel .message'), /clé inconnue «\u00a0zz\u00a0».*err1 \(feuilles\) doit aller de 0 à 1, pas 7/);
   const presets = await page.locator('#path-panel select[name=preset] option').allTextContents();
-  assert.ok(presets.includes('Fig. 44 (0,1 ; 0,1)') && presets.includes('Fig. 53 (0,2 ; 0,2 ; q)'), presets.join(' | '));
+  assert.ok(presets.includes('Fig. 44 (0,1\u202f; 0,1)') && presets.includes('Fig. 53 (0,2\u202f; 0,2\u202f; q)'), presets.join(' | '));
   await page.locator('#path-panel input[name=q]').fill('1');
   assert.equal(await text(page, '#path-rec-msg'), 'q (terminale) doit aller de 0 à moins de 1, pas 1');
   await page.locator('#path-panel input[name=q]').fill('0');
   await page.locator('#path-panel input[name=t]').fill('13');
   await page.locator('#path-run').click();
-  assert.match(await text(page, '#path-game-msg'), /^niveau terminal t = 13 : un arbre de largeur 2 a 2\^13 = 8\u202f192 terminales/);
+  assert.match(await text(page, '#path-game-msg'), /^niveau terminal t = 13\u00a0: un arbre de largeur 2 a 2\^13 = 8\u202f192 terminales/);
   await context.close();
 });

@@ -72,6 +72,11 @@ export const quantity = (n) => new FluentNumber(n);
 /** A measured figure with `digits` decimals in the message's language ("0.02 s", "0,02 s"). */
 export const decimal = (x, digits) => new FluentNumber(x, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
 
+/** `items` joined as the page's language separates a list's items ("a; b", French "a\u202f; b"). */
+export function joinList(items) {
+  return items.join(formatFirst(entries, 'list-separator', null, warnOnce)?.value ?? '; ');
+}
+
 /** The page's language as Intl knows it: the tag of the bundle t() formats with first ('en' before any). */
 export const pageLocale = () => entries[0]?.bundle.locales[0] ?? 'en';
 

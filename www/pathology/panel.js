@@ -18,7 +18,7 @@ import { gamePlot, gameTitle, recursionPlot, recursionTitle } from './plots.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
 import { drawDemo } from './demo.js';
 import './pathology.css';
-import { decimal, formatNumber, quantity, t } from '../i18n/translate.js';
+import { decimal, formatNumber, joinList, quantity, t } from '../i18n/translate.js';
 import { messageOf } from '../core/errors.js';
 
 const message = messageOf; // the core's errors in the page's language
@@ -95,7 +95,7 @@ export class PathologyPanel {
     this.#recursion();
     this.#demo();
     this.gameMsg.textContent = '';
-    this.linkMsg.textContent = problems.length ? t('path-link-unused', { problems: problems.join('; ') }) : '';
+    this.linkMsg.textContent = problems.length ? t('path-link-unused', { problems: joinList(problems) }) : '';
     this.status.textContent = t('path-from-link');
   }
 

@@ -34,7 +34,7 @@ import { applyPatch, checksum, diffTrees, readPatch, writePatch } from './tree-p
 import { heldText, holdText } from './held.js';
 import { DEFAULT_DIFF, DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 import { resolveLanguage, validTag } from '../i18n/languages.js';
-import { count, quantity, t } from '../i18n/translate.js';
+import { count, joinList, quantity, t } from '../i18n/translate.js';
 
 const tr = t; // cappedText names its text t
 
@@ -468,7 +468,7 @@ export function readGen(text, problems = []) {
     else unused.push(t(/^-?\d+$/.test(v) ? 'link-gen-too-large' : 'link-gen-not-whole', { value: shown }));
   }
   const ok = Object.keys(g).length > 0;
-  if (unused.length && ok) problems.push(t('link-gen-unused', { items: unused.slice(0, 4).join('; '), more: count(Math.max(0, unused.length - 4)) }));
+  if (unused.length && ok) problems.push(t('link-gen-unused', { items: joinList(unused.slice(0, 4)), more: count(Math.max(0, unused.length - 4)) }));
   return ok ? g : null;
 }
 

@@ -682,6 +682,7 @@ show-dewey = Dewey
 sel-value-label = Wert
 text-paste = Einen Baum einfügen, z. B.
 text-paste-after = — Werte aus der Sicht von Max.
+list-separator = { "; " }
 text-too-long =
     Der Text des Baums ist { $over ->
         [yes] über { $size } MB

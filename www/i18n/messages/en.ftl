@@ -730,6 +730,9 @@ show-dewey = Dewey
 sel-value-label = Value
 text-paste = Paste a tree, e.g.
 text-paste-after = — values from Max's standpoint.
+# Between the items of a list the scripts join (a link's unused parts): French puts a narrow
+# no-break space before the semicolon.
+list-separator = { "; " }
 # The tree text box's placeholder when the tree's text is too long to show ($size: megabytes, as printed; $over: yes when more than that).
 text-too-long =
     The tree's text is { $over ->

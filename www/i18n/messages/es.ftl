@@ -685,6 +685,7 @@ show-dewey = Dewey
 sel-value-label = Valor
 text-paste = Pegue un árbol, p. ej.
 text-paste-after = — valores desde el punto de vista de Max.
+list-separator = { "; " }
 text-too-long =
     El texto del árbol ocupa { $over ->
         [yes] más de { $size } MB

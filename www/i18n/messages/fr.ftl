@@ -691,6 +691,7 @@ show-dewey = Dewey
 sel-value-label = Valeur
 text-paste = Collez un arbre, p. ex.
 text-paste-after = — valeurs du point de vue de Max.
+list-separator = { "\u202F; " }
 text-too-long =
     Le texte de l’arbre fait { $over ->
         [yes] plus de { $size } Mo

@@ -715,6 +715,7 @@ show-dewey = Dewey
 sel-value-label = Wartość
 text-paste = Wklej drzewo, np.
 text-paste-after = — wartości z punktu widzenia Maxa.
+list-separator = { "; " }
 text-too-long =
     Tekst drzewa ma { $over ->
         [yes] ponad { $size } MB
