@@ -1205,10 +1205,10 @@ practice-dx-text =
        *[other]
             { $near ->
                 [none] { $lead } co daje α-β, gdy { $clause }.
-               *[other] { $lead } co daje α-β, gdy { $clause } (różni się { $near } { $near ->
-                    [one] pozycja
-                    [few] pozycje
-                   *[other] pozycji
+               *[other] { $lead } co daje α-β, gdy { $clause } ({ $near ->
+                    [one] różni się { $near } pozycja
+                    [few] różnią się { $near } pozycje
+                   *[other] różni się { $near } pozycji
                 }).
             }
     }
