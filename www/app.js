@@ -41,7 +41,7 @@ import { newTrees } from './state/new-tree.js';
 import { RunMirror } from './core/run-mirror.js';
 import { wireLanguage } from './i18n/wire.js';
 import { loadLater, onLanguage } from './i18n/l10n.js';
-import { count, hasLater, laterMessages, t } from './i18n/translate.js';
+import { count, hasLater, joinList, laterMessages, t } from './i18n/translate.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */
@@ -229,7 +229,7 @@ async function restore(hash, initial) {
     store.select(state.sel != null && doc.idOf.has(state.sel) ? state.sel : null);
   });
   if (cancelled) notice(t('link-cancelled', { initial: initial ? 'yes' : 'no' }));
-  else if (!initial || problems.length || lost) notice([lost, problems.length ? t('link-unused', { problems: problems.join('; ') }) : ''].filter(Boolean).join(' '));
+  else if (!initial || problems.length || lost) notice([lost, problems.length ? t('link-unused', { problems: joinList(problems) }) : ''].filter(Boolean).join(' '));
   if (initial && state.embed) openFullLink();
 }
 

@@ -15,7 +15,7 @@ import * as Plot from '@observablehq/plot';
 import { save, savePng } from '../view/export.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
 import { KM, shortName, windowUse } from '../core/procedures.js';
-import { count, decimal, t } from '../i18n/translate.js';
+import { count, decimal, formatNumber, t } from '../i18n/translate.js';
 
 /** Okabe-Ito, readable on light and dark backgrounds. */
 const PALETTE = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#8e6c00', '#999999'];
@@ -43,6 +43,9 @@ function theoryLines(core, settings, rows) {
   return { lines, band };
 }
 
+/** An axis tick as the page's language writes numbers (Plot's own format is English's). */
+const tick = (x) => formatNumber(x);
+
 function common(width) {
   return { width, height: Math.round(Math.min(360, Math.max(280, width * 0.62))), marginRight: width < 520 ? 118 : 150, marginLeft: 48, style: { background: 'transparent', color: 'currentColor', fontSize: '11px', overflow: 'visible' } };
 }
@@ -63,7 +66,7 @@ export function terminalsPlot(core, settings, rows, width) {
   const base = {
     ...common(width),
     x: { label: t('exp-axis-height'), ticks: heights.length <= 12 ? heights : undefined, tickFormat: 'd' },
-    y: { type: 'log', label: t('exp-axis-terminals'), grid: true },
+    y: { type: 'log', label: t('exp-axis-terminals'), grid: true, tickFormat: tick },
     color: { domain: names, range: PALETTE },
   };
   const marks = [
@@ -95,7 +98,7 @@ export function branchingPlot(core, settings, rows, width) {
   const base = {
     ...common(width),
     x: { label: t('exp-axis-degree'), tickFormat: 'd', ticks: table.map((r) => r.degree).filter((d) => maxD <= 12 || d % 2 === 0) },
-    y: { label: t('exp-axis-branching'), grid: true, zero: false },
+    y: { label: t('exp-axis-branching'), grid: true, zero: false, tickFormat: tick },
     color: { domain: names, range: PALETTE },
     symbol: { domain: names },
   };

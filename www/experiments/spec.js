@@ -8,7 +8,7 @@
 // (state/url-state.js) needs this part in the first load, and not that one.
 import { ALL } from '../core/procedures.js';
 import { DEFAULT_EXP_PROCS } from '../families/defaults.js';
-import { count, quantity, t } from '../i18n/translate.js';
+import { count, joinList, quantity, t } from '../i18n/translate.js';
 
 export const EXP_MODELS = ['permutation', 'iid', 'dependent', 'additive', 'nonuniform', 'pi'];
 
@@ -83,7 +83,7 @@ export function readExp(text, problems = []) {
     }
     any = true;
   }
-  if (unused.length) problems.push(t('link-exp-unused', { items: unused.slice(0, 4).join('; '), more: count(Math.max(0, unused.length - 4)), any: any ? 'yes' : 'no' }));
+  if (unused.length) problems.push(t('link-exp-unused', { items: joinList(unused.slice(0, 4)), more: count(Math.max(0, unused.length - 4)), any: any ? 'yes' : 'no' }));
   if (!any && !unused.length) problems.push(t('link-exp-empty'));
   if (!any) return null;
   const d = defaultExp();

@@ -2,15 +2,14 @@
 // experimentSummarize() returned it — mean terminals examined with its standard error and
 // 95% interval, the paper's exact expectation where there is one, positions, the effective
 // branching factor T^(1/h), Corollary 3's minimum and d^h. Each cell keeps the core's
-// number in data-value (the table shows it rounded).
+// number in data-value (the table shows it rounded, as the page's language writes numbers).
 import { shortName } from '../core/procedures.js';
 import { h } from '../view/dom.js';
-import { t } from '../i18n/translate.js';
+import { formatNumber, t } from '../i18n/translate.js';
 
 export function fmt(x, digits = 2) {
   if (x == null || Number.isNaN(x)) return '—';
-  const s = Math.abs(x) >= 1e6 ? x.toExponential(3) : x.toLocaleString('en', { maximumFractionDigits: digits });
-  return s.replace(/^-/, '−');
+  return Math.abs(x) >= 1e6 ? formatNumber(x, { notation: 'scientific', maximumFractionDigits: 3 }) : formatNumber(x, { maximumFractionDigits: digits });
 }
 
 // Each column: its heading's message id, the row's key, the cell's value and its digits.

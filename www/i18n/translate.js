@@ -71,3 +71,18 @@ export const quantity = (n) => new FluentNumber(n);
 
 /** A measured figure with `digits` decimals in the message's language ("0.02 s", "0,02 s"). */
 export const decimal = (x, digits) => new FluentNumber(x, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+
+/** `items` joined as the page's language separates a list's items ("a; b", French "a\u202f; b"). */
+export function joinList(items) {
+  return items.join(formatFirst(entries, 'list-separator', null, warnOnce)?.value ?? '; ');
+}
+
+/** The page's language as Intl knows it: the tag of the bundle t() formats with first ('en' before any). */
+export const pageLocale = () => entries[0]?.bundle.locales[0] ?? 'en';
+
+/**
+ * `x` as the page's language writes numbers (Intl.NumberFormat with `options`): the tables'
+ * cells and the plots' ticks ("1,234.56"; German "1.234,56"; French "1 234,56"), with the
+ * minus sign − the page prints values with.
+ */
+export const formatNumber = (x, options = {}) => new Intl.NumberFormat(pageLocale(), options).format(x).replace(/^-/, '−');

@@ -4,7 +4,7 @@
 // gets a message here and the previous options stay.
 import { optionsOf, takesWindow } from '../core/procedures.js';
 import { validBackup } from '../state/url-state.js';
-import { t } from '../i18n/translate.js';
+import { decimal, t } from '../i18n/translate.js';
 
 export class ProcOptions {
   /** @param {{onChange: (patch: object) => void}} opts */
@@ -125,5 +125,5 @@ export class ProcOptions {
 export function warningText(w) {
   const lhs = /^[^:]*: (.+?) = [\d.]+ > 1/.exec(w.message ?? '')?.[1];
   if (!lhs || (w.side !== 'max' && w.side !== 'min') || !Number.isFinite(w.product) || !Number.isFinite(w.minimum_at)) return w.message;
-  return t('opt-warning', { side: w.side, dmax: w.dmax == null ? 'none' : String(w.dmax), lhs, product: w.product.toFixed(3), minimum: w.minimum_at.toFixed(3) });
+  return t('opt-warning', { side: w.side, dmax: w.dmax == null ? 'none' : String(w.dmax), lhs, product: decimal(w.product, 3), minimum: decimal(w.minimum_at, 3) });
 }

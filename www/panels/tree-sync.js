@@ -1,5 +1,6 @@
 // What follows the current tree outside the drawing: the tree text box (unless it holds
 // the person's draft) and the example menu (which names the example shown, if it is one).
+import { decimal, t } from '../i18n/translate.js';
 
 /** The longest tree text the box shows (characters). */
 export const MAX_SHOWN_TEXT = 2_000_000;
@@ -27,8 +28,9 @@ export class TreeSync {
       // 2,000,000-position tree's is 5.5 MB): the box says so instead of showing it.
       const shown = text != null && text.length <= MAX_SHOWN_TEXT ? text : '';
       box.value = this.shown = shown;
-      const size = text == null ? `over ${(MAX_SHOWN_TEXT / 1e6).toFixed(1)} MB` : `${(text.length / 1e6).toFixed(1)} MB`;
-      box.placeholder = shown === text ? '' : `The tree's text is ${size}, too long to show here: export it as text (Export), or type a new tree here.`;
+      const over = text == null ? 'yes' : 'no';
+      const size = decimal((text == null ? MAX_SHOWN_TEXT : text.length) / 1e6, 1);
+      box.placeholder = shown === text ? '' : t('text-too-long', { over, size });
       this.msg.textContent = '';
     }
     this.examples ??= new Map(this.core.exampleNames().map((name) => [this.#exampleText(name), name]));

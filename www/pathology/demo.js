@@ -6,7 +6,7 @@
 // (§5.2), and the decision each makes beside the truth. The core scores the same tree
 // (its `scores`): the panel shows both, and the browser test checks they agree.
 import { h } from '../view/dom.js';
-import { count, t } from '../i18n/translate.js';
+import { count, formatNumber, t } from '../i18n/translate.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const s = (tag, attrs = {}, text) => {
@@ -54,7 +54,7 @@ export function decision(tree, values) {
 
 /** The son's side: 'left' or 'right' (a selector's key in the messages). */
 const LABEL = (k) => (k === 0 ? 'left' : 'right');
-const fmtP = (x) => x.toFixed(3);
+const fmtP = (x) => formatNumber(x, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 /** Draws the tree into `host` and the decisions into `out`; `scores`: the core's {minimax, product} per depth. */
 export function drawDemo(host, out, tree, d, scores) {

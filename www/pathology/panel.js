@@ -18,7 +18,7 @@ import { gamePlot, gameTitle, recursionPlot, recursionTitle } from './plots.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
 import { drawDemo } from './demo.js';
 import './pathology.css';
-import { decimal, quantity, t } from '../i18n/translate.js';
+import { decimal, formatNumber, joinList, quantity, t } from '../i18n/translate.js';
 import { messageOf } from '../core/errors.js';
 import { field, figureBlock } from './figure-parts.js';
 
@@ -30,7 +30,7 @@ function nums(text, what) {
   if (bad != null) throw new Error(t('path-not-number', { what, bad: bad.slice(0, 20) }));
   return items.map(Number);
 }
-const fmt = (x, digits = 4) => (Number.isFinite(x) ? x.toFixed(digits) : '—');
+const fmt = (x, digits = 4) => (Number.isFinite(x) ? formatNumber(x, { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—');
 
 export class PathologyPanel {
   /** @param {HTMLElement} root  the panel's body @param {object} core  the wasm API @param {{onSettings: (text: string) => void}} opts */
@@ -59,7 +59,7 @@ export class PathologyPanel {
     this.#recursion();
     this.#demo();
     this.gameMsg.textContent = '';
-    this.linkMsg.textContent = problems.length ? t('path-link-unused', { problems: problems.join('; ') }) : '';
+    this.linkMsg.textContent = problems.length ? t('path-link-unused', { problems: joinList(problems) }) : '';
     this.status.textContent = t('path-from-link');
   }
 
@@ -347,7 +347,7 @@ export class PathologyPanel {
 
   #gameTable() {
     const cols = ['t', 'backup', 'depth', 'correct', 'stderr', 'samples', 'discarded'];
-    const head = h('tr', {}, ...['t', t('path-col-backup'), t('path-col-depth'), 'P(correct)', t('path-col-stderr'), t('path-col-samples'), t('path-col-discarded')].map((c) => h('th', { scope: 'col' }, c)));
+    const head = h('tr', {}, ...['t', t('path-col-backup'), t('path-col-depth'), t('path-axis-correct'), t('path-col-stderr'), t('path-col-samples'), t('path-col-discarded')].map((c) => h('th', { scope: 'col' }, c)));
     const body = h('tbody');
     for (const r of this.#gameRows()) {
       body.append(h('tr', { 'data-t': String(r.t), 'data-backup': r.backup, 'data-depth': String(r.depth) }, ...cols.map((c) => h('td', { 'data-key': c, 'data-value': String(r[c]) }, c === 'backup' ? t(r[c] === 'product' ? 'path-backup-product' : 'path-backup-minimax') : typeof r[c] === 'number' && !Number.isInteger(r[c]) ? fmt(r[c]) : String(r[c])))));

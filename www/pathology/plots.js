@@ -9,12 +9,15 @@
 // Every curve is labelled at its end and the title (game, width, t, samples, seed) is inside
 // the SVG, so an exported file needs no legend or caption.
 import * as Plot from '@observablehq/plot';
-import { decimal, quantity, t } from '../i18n/translate.js';
+import { decimal, formatNumber, quantity, t } from '../i18n/translate.js';
 
 /** Okabe-Ito, readable on light and dark backgrounds. */
 const PALETTE = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#8e6c00', '#999999', '#000080', '#b22222', '#2e8b57', '#6a5acd'];
 
-const num = (x) => String(Number(x.toFixed(4)));
+/** A parameter as the page's language writes it, to 4 decimals at most ("p = 0.25"; French "0,25"). */
+const num = (x) => formatNumber(x, { maximumFractionDigits: 4, useGrouping: false });
+/** An axis tick as the page's language writes numbers (Plot's own format is English's). */
+const tick = (x) => formatNumber(x);
 
 function size(width) {
   return {
@@ -52,7 +55,7 @@ export function recursionPlot(r, curves, width) {
   return Plot.plot({
     ...opts,
     x: { label: t('path-axis-iterations'), tickFormat: 'd', ticks: r.levels <= 12 ? r.levels + 1 : undefined },
-    y: { label: 'ERR', labelAnchor: 'center', grid: true, domain: [0, Math.max(0.5, ...data.map((d) => d.ERR))] },
+    y: { label: 'ERR', labelAnchor: 'center', grid: true, tickFormat: tick, domain: [0, Math.max(0.5, ...data.map((d) => d.ERR))] },
     color: { domain: names, range: PALETTE },
     marks: [
       titleMark(recursionTitle(r), width),
@@ -87,7 +90,7 @@ export function gamePlot(g, results, width) {
     height: f === 'fy' ? 2 * opts.height : opts.height + 20,
     [f]: { domain: facets, label: null, padding: 0.14, axis: f === 'fy' ? null : 'top' },
     x: { label: t('path-axis-depth'), tickFormat: 'd', ticks: maxT <= 10 ? maxT : undefined, domain: [1, maxT] },
-    y: { label: t('path-axis-correct'), labelAnchor: 'center', grid: true, domain: [Math.min(0.5, ...data.map((d) => d.lo)), 1] },
+    y: { label: t('path-axis-correct'), labelAnchor: 'center', grid: true, tickFormat: tick, domain: [Math.min(0.5, ...data.map((d) => d.lo)), 1] },
     color: { domain: names, range: PALETTE },
     marks: [
       Plot.frame({ strokeOpacity: 0.25 }),

@@ -1,6 +1,6 @@
 // The generator's parameters in a link (gen=model:iid,d:3,h:4,seed:7): short names for the
 // settings of GameTree.generate, so a seed travels with the link.
-import { count, quantity, t } from '../i18n/translate.js';
+import { count, joinList, quantity, t } from '../i18n/translate.js';
 
 export const MODELS = ['iid', 'permutation', 'pi', 'dependent', 'additive', 'nonuniform', 'random-shape'];
 
@@ -55,6 +55,6 @@ export function readGen(text, problems = []) {
     else unused.push(t(/^-?\d+$/.test(v) ? 'link-gen-too-large' : 'link-gen-not-whole', { value: shown }));
   }
   const ok = Object.keys(g).length > 0;
-  if (unused.length && ok) problems.push(t('link-gen-unused', { items: unused.slice(0, 4).join('; '), more: count(Math.max(0, unused.length - 4)) }));
+  if (unused.length && ok) problems.push(t('link-gen-unused', { items: joinList(unused.slice(0, 4)), more: count(Math.max(0, unused.length - 4)) }));
   return ok ? g : null;
 }

@@ -65,7 +65,7 @@ test("fr: another paper's procedure chosen while the later messages are held wai
   await page.waitForFunction(() => /nœuds créés/.test(document.getElementById('summary')?.textContent ?? ''), null, { timeout: 15_000 });
   for (const sel of ['#summary', '#step-sentence', '#counts']) assert.doesNotMatch(await textOf(page, sel), ID_LIKE, sel);
   // The aspiration map, drawn once the later part is in, has its French name.
-  await page.waitForFunction(() => [...document.querySelectorAll('#map-host [aria-label]')].some((e) => /^Carte d'aspiration/.test(e.getAttribute('aria-label'))), null, { timeout: 20_000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('#map-host [aria-label]')].some((e) => /^Carte d’aspiration/.test(e.getAttribute('aria-label'))), null, { timeout: 20_000 });
   // SSS*'s OPEN list (index.html's, marked data-l10n-later) while stepping.
   await page.locator('#step-first').click();
   await page.locator('#step-forward').click();
@@ -93,7 +93,7 @@ test("fr: a link naming Slagle's procedure shows its first view only once the la
   assert.equal(await page.locator('#options-panel').isVisible(), true);
   const options = await shownOf(page, '#options-panel');
   assert.match(options, /Options de la procédure/, options);
-  assert.match(options, /Règle d'égalité à la racine/, options);
+  assert.match(options, /Règle d’égalité à la racine/, options);
   clean();
   await context.close();
 });
@@ -108,7 +108,7 @@ test("fr: a link with keys the page cannot use is read again once the later mess
   hold.release();
   await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 15_000 });
   const notice = await textOf(page, '#tree-notice');
-  assert.match(notice, /^Une partie du lien n'a pas été utilisée : procédure inconnue « F9 » .*; vue inconnue « sideways »\.$/, notice);
+  assert.match(notice, /^Une partie du lien n’a pas été utilisée\u00a0: procédure inconnue «\u00a0F9\u00a0» .*\u202f; vue inconnue «\u00a0sideways\u00a0»\.$/, notice);
   clean();
   await context.close();
 });

@@ -41,7 +41,7 @@ test('fr: the generator form and the core say what is wrong with a parameter, in
   const form = page.locator('#gen-form');
   await form.locator('input[name=degree]').fill('2.5');
   await submit(page);
-  assert.equal(await text(page, '#gen-msg'), 'Degré : \'2.5\' n’est pas un nombre entier');
+  assert.equal(await text(page, '#gen-msg'), 'Degré\u00a0: «\u00a02.5\u00a0» n’est pas un nombre entier');
   await form.locator('input[name=degree]').fill('0');
   await submit(page);
   assert.match(await text(page, '#gen-msg'), /^Degré doit être un nombre entier de 1 à 1\u202f000$/);
@@ -51,7 +51,7 @@ test('fr: the generator form and the core say what is wrong with a parameter, in
   await form.locator('input[name=height]').fill('17');
   await submit(page);
   await page.waitForFunction(() => /chiffres/.test(document.getElementById('gen-msg').textContent), null, { timeout: 20_000 });
-  assert.equal(await text(page, '#gen-msg'), 'le modèle pi a au plus 65536 chiffres ; d^h = 131072 terminales demandées');
+  assert.equal(await text(page, '#gen-msg'), 'le modèle pi a au plus 65536 chiffres\u202f; d^h = 131072 terminales demandées');
   await context.close();
 });
 
@@ -75,14 +75,14 @@ test('en-XA: the generator form\'s and the core\'s messages come bracketed from 
 test('fr: the pathology panel\'s checks (typed and from the link) and its presets are French', async () => {
   const { page, context } = await h.open(`${TREE}&patho=e1:7,zz:1&lang=fr`);
   await page.waitForFunction(() => /lien/.test(document.querySelector('#path-panel .message')?.textContent ?? ''), null, { timeout: 20_000 });
-  assert.match(await text(page, '#path-panel .message'), /clé inconnue « zz ».*err1 \(feuilles\) doit aller de 0 à 1, pas 7/);
+  assert.match(await text(page, '#path-panel .message'), /clé inconnue «\u00a0zz\u00a0».*err1 \(feuilles\) doit aller de 0 à 1, pas 7/);
   const presets = await page.locator('#path-panel select[name=preset] option').allTextContents();
-  assert.ok(presets.includes('Fig. 44 (0,1 ; 0,1)') && presets.includes('Fig. 53 (0,2 ; 0,2 ; q)'), presets.join(' | '));
+  assert.ok(presets.includes('Fig. 44 (0,1\u202f; 0,1)') && presets.includes('Fig. 53 (0,2\u202f; 0,2\u202f; q)'), presets.join(' | '));
   await page.locator('#path-panel input[name=q]').fill('1');
   assert.equal(await text(page, '#path-rec-msg'), 'q (terminale) doit aller de 0 à moins de 1, pas 1');
   await page.locator('#path-panel input[name=q]').fill('0');
   await page.locator('#path-panel input[name=t]').fill('13');
   await page.locator('#path-run').click();
-  assert.match(await text(page, '#path-game-msg'), /^niveau terminal t = 13 : un arbre de largeur 2 a 2\^13 = 8\u202f192 terminales/);
+  assert.match(await text(page, '#path-game-msg'), /^niveau terminal t = 13\u00a0: un arbre de largeur 2 a 2\^13 = 8\u202f192 terminales/);
   await context.close();
 });

@@ -155,7 +155,7 @@ test('core errors (full core): a bad generator parameter in French names the par
     const e = thrown('q', () => GameTree.generate({ model: 'nonuniform', height: 3, q: [0.5, 1.5], meanDegree: [2], lo: 0, hi: 9, seed: 1 }));
     assert.equal(messageOf(e), 'q doit être dans [0, 1] (1.5 au niveau 1)');
     const d = thrown('degree', () => GameTree.generate(iid({ degree: 10, height: 10 })));
-    assert.equal(messageOf(d), 'le degré 10 et la hauteur 10 donnent plus de 2000000 positions (d^0 + ... + d^h ; la limite) : réduisez le degré ou la hauteur');
+    assert.equal(messageOf(d), 'le degré 10 et la hauteur 10 donnent plus de 2000000 positions (d^0 + ... + d^h\u202f; la limite)\u00a0: réduisez le degré ou la hauteur');
   } finally {
     useLanguage('en');
   }

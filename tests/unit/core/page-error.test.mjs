@@ -47,8 +47,8 @@ test('page limits: French and German word them, numbers grouped as the language 
   try {
     useLanguage('fr');
     const [steps, deep] = cases().map(across);
-    assert.equal(messageOf(steps), 'Le pas à pas de F0 sur cet arbre compte 6\u202f199\u202f387 pas ; la page en parcourt au plus 1\u202f000\u202f000 (F2, avec ses coupures, en compte bien moins).');
-    assert.match(messageOf(deep), /^l’arbre a 1\u202f001 niveaux de profondeur ; cette page en traite au plus 1\u202f000/);
+    assert.equal(messageOf(steps), 'Le pas à pas de F0 sur cet arbre compte 6\u202f199\u202f387 pas\u202f; la page en parcourt au plus 1\u202f000\u202f000 (F2, avec ses coupures, en compte bien moins).');
+    assert.match(messageOf(deep), /^l’arbre a 1\u202f001 niveaux de profondeur\u202f; cette page en traite au plus 1\u202f000/);
     useLanguage('de');
     assert.match(messageOf(across(tooDeep(20000, 'this element'))), /^Der Baum ist 20\.000 Ebenen tief; dieses Element verarbeitet höchstens 1\.000 Ebenen/);
     useLanguage('pl');
@@ -77,7 +77,7 @@ test('wordOr: the page language\'s sentence once its message is loaded, else the
     useEntries([first('fr'), first('en')]);
     assert.equal(say(), 'the exercise could not be checked: offline');
     useLanguage('fr');
-    assert.equal(say(), 'l’exercice n’a pas pu être vérifié : offline');
+    assert.equal(say(), 'l’exercice n’a pas pu être vérifié\u00a0: offline');
     useLanguage('en');
     assert.equal(say(), 'the exercise could not be checked: offline');
   } finally {
@@ -105,7 +105,7 @@ test('the QR code\'s and a link patch\'s errors: English as before, and in the p
     assert.equal(messageOf(long), long.message);
     assert.equal(messageOf(across(patch)), "edit 2 of the patch (patch=) cannot be read: '1.x:4'");
     useLanguage('fr');
-    assert.equal(messageOf(long), 'le lien est trop long pour un code QR (1321 caractères ; au plus 1200)');
+    assert.equal(messageOf(long), 'le lien est trop long pour un code QR (1321 caractères\u202f; au plus 1200)');
     useLanguage('de');
     assert.equal(messageOf(across(patch)), 'Änderung 2 des Patches (patch=) ist nicht lesbar: „1.x:4“');
     assert.deepEqual(warn.mock.calls.map((c) => c.arguments.join(' ')), []);

@@ -25,3 +25,26 @@ test('figures: each language groups and separates them its own way', () => {
     useLanguage('en');
   }
 });
+
+test("figures: the Experiments table's cells and the plots' ticks are written as the page's language writes numbers", async () => {
+  const { fmt } = await import('../../../www/experiments/table.js');
+  const { formatNumber } = await import('../../../www/i18n/translate.js');
+  try {
+    useLanguage('en');
+    assert.equal(fmt(1234.567), '1,234.57');
+    assert.equal(fmt(-0.5, 3), '−0.5');
+    assert.equal(fmt(12345678), '1.235E7');
+    useLanguage('de');
+    assert.equal(fmt(1234.567), '1.234,57');
+    assert.equal(fmt(-0.5, 3), '−0,5');
+    assert.equal(fmt(12345678), '1,235E7');
+    assert.equal(formatNumber(0.25), '0,25');
+    useLanguage('fr');
+    assert.equal(fmt(1234.567), '1\u202f234,57');
+    assert.equal(fmt(12345678), '1,235E7');
+    assert.equal(formatNumber(10000), '10\u202f000');
+    assert.equal(fmt(null), '—');
+  } finally {
+    useLanguage('en');
+  }
+});

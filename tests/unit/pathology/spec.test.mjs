@@ -35,10 +35,10 @@ test('the checks speak the page\'s language and name the field as the form label
     useLanguage('fr');
     const rec = () => ({ ...presetSettings('fig44') });
     assert.throws(() => checkRecursion({ ...rec(), err1: 2 }), { message: 'err1 (feuilles) doit aller de 0 à 1, pas 2' });
-    assert.throws(() => checkRecursion({ ...rec(), width: 2.5 }), { message: 'largeur w : \'2.5\' n’est pas un nombre entier' });
+    assert.throws(() => checkRecursion({ ...rec(), width: 2.5 }), { message: 'largeur w\u00a0: «\u00a02.5\u00a0» n’est pas un nombre entier' });
     assert.throws(() => checkRecursion({ ...rec(), q: 1 }), { message: 'q (terminale) doit aller de 0 à moins de 1, pas 1' });
-    assert.throws(() => checkGame({ game: 'pearl', width: 4, t: [7], samples: 10, seed: 1 }), /4\^7 = 16\u202f384 terminales ; la page dessine des arbres d’au plus 4\u202f096 terminales/);
-    assert.deepEqual(readPatho('e1:1.5,zz:1').problems, ['clé inconnue « zz »', 'err1 (feuilles) doit aller de 0 à 1, pas 1.5']);
+    assert.throws(() => checkGame({ game: 'pearl', width: 4, t: [7], samples: 10, seed: 1 }), /4\^7 = 16\u202f384 terminales\u202f; la page dessine des arbres d’au plus 4\u202f096 terminales/);
+    assert.deepEqual(readPatho('e1:1.5,zz:1').problems, ['clé inconnue «\u00a0zz\u00a0»', 'err1 (feuilles) doit aller de 0 à 1, pas 1.5']);
     useLanguage('de');
     assert.throws(() => checkGame({ game: 'pearl', width: 2, t: [5], samples: NaN, seed: 1 }), { message: 'Stichproben: geben Sie eine Zahl an' });
     // The presets keep the thesis' figure numbers; "Fig." and the decimals are the language's.

@@ -42,7 +42,7 @@ tree-area =
     .aria-label = Baum und Suche
 proc-legend = Verfahren
 proc-f0 =
-    .title = F0: Negamax mit roher Gewalt, untersucht alles (0)
+    .title = F0: Negamax als vollständige Suche, untersucht alles (0)
 proc-f1 =
     .title = F1: Branch-and-Bound (1)
 proc-f2 =
@@ -87,7 +87,7 @@ legend-examined = untersucht (gefüllt)
 legend-pending = noch nicht erreicht
 legend-shallow = flacher Schnitt: gestrichelt, ein Balken
 legend-deep = tiefer Schnitt: gepunktet, zwei Balken
-legend-saved = durch das Fenster gespart (das volle Fenster untersucht sie, diese Suche nicht): Strich-Punkt, drei Balken
+legend-saved = durch das Fenster eingespart (das volle Fenster untersucht sie, diese Suche nicht): Strich-Punkt, drei Balken
 legend-window = mit der Schranke des Fensters geschnitten (das volle Fenster überspringt sie auch): gestrichelt, ein Balken und ein Ring
 legend-extra = +: nur wegen des Fensters untersucht (erste Suche oder Wiederholungssuche; das volle Fenster nicht)
 legend-skipped = nicht untersucht (die Verfahren der anderen Arbeiten)
@@ -565,18 +565,18 @@ window-bound-result =
        *[no] { $name }(Wurzel, { $beta }) = { $value } ≥ Schranke: nur F(Wurzel) ≥ { $value } ist bekannt (6).
     }
 window-full-result = Volles Fenster { $window }: { $km } liefert F(Wurzel) = { $value }.
-window-full-hint = Das Fenster verengen (oder in die Aspirationskarte klicken), um eine Aspirationssuche zu sehen: Eine richtige Schätzung spart Stellungen, eine falsche kostet eine Wiederholungssuche.
+window-full-hint = Das Fenster verengen (oder in die Aspirationskarte klicken), um eine Aspirationssuche zu sehen: Eine richtige Schätzung spart Stellungen ein, eine falsche kostet eine Wiederholungssuche.
 window-outcome =
     { $outcome ->
         [exact] Exakt.
-        [low] Scheitert unten.
-       *[high] Scheitert oben.
+        [low] Scheitert nach unten.
+       *[high] Scheitert nach oben.
     }
 window-first =
     { $km }(Wurzel, { $alpha }, { $beta }) = { $value }{ $outcome ->
         [exact] { " " }({ $alpha } < { $value } < { $beta }): das ist F(Wurzel).
-        [low] { " " }≤ α: scheitert unten, also F(Wurzel) ≤ { $value }.
-       *[high] { " " }≥ β: scheitert oben, also F(Wurzel) ≥ { $value }.
+        [low] { " " }≤ α: scheitert nach unten, also F(Wurzel) ≤ { $value }.
+       *[high] { " " }≥ β: scheitert nach oben, also F(Wurzel) ≥ { $value }.
     }
 window-research-result = Wiederholungssuche: { $km }(Wurzel, { $alpha }, { $beta }) = { $value } = F(Wurzel).
 window-cost-caption = Von { $km } untersuchte Stellungen (Endstellungen in Klammern)
@@ -588,7 +588,7 @@ window-saves =
     Das Fenster spart { $count ->
         [one] { $count } Stellung
        *[other] { $count } Stellungen
-    }.
+    } ein.
 window-costs =
     Das Fenster kostet { $count ->
         [one] { $count } zusätzliche Stellung
@@ -603,8 +603,8 @@ map-hint-click = . Eine Zelle anklicken, um dieses Fenster zu verwenden.
 map-readout =
     α = { $alpha }, β = { $beta }: { $outcome ->
         [exact] exakt
-        [low] scheitert unten
-       *[high] scheitert oben
+        [low] scheitert nach unten
+       *[high] scheitert nach oben
     }; insgesamt { $count ->
         [one] { $count } Stellung
        *[other] { $count } Stellungen
@@ -638,7 +638,14 @@ run-failed = { $proc } konnte nicht laufen: { $error }
 
 ## Der Vergleich.
 
-compare-caption-km = — { $terminals } Endstellungen, { $positions } Stellungen
+compare-caption-km =
+    — { $terminals ->
+        [one] { $terminals } Endstellung
+       *[other] { $terminals } Endstellungen
+    }, { $positions ->
+        [one] { $positions } Stellung
+       *[other] { $positions } Stellungen
+    }
 
 ## Die OPEN-Liste von SSS*.
 
@@ -675,6 +682,12 @@ show-dewey = Dewey
 sel-value-label = Wert
 text-paste = Einen Baum einfügen, z. B.
 text-paste-after = — Werte aus der Sicht von Max.
+list-separator = { "; " }
+text-too-long =
+    Der Text des Baums ist { $over ->
+        [yes] über { $size } MB
+       *[no] { $size } MB
+    } groß, zu lang, um ihn hier zu zeigen: Exportieren Sie ihn als Text (Exportieren) oder tippen Sie hier einen neuen Baum ein.
 
 ## Weitere Hinweise zum Link.
 

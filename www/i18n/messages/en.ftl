@@ -327,7 +327,13 @@ km-done =
     Done: { $proc } returns { $value } { $exact ->
         [yes] = F(root)
        *[no] (a bound on F(root))
-    }; { $terminals } terminal and { $positions } positions examined.{ $hint }
+    }; { $terminals ->
+        [one] { $terminals } terminal
+       *[other] { $terminals } terminals
+    } and { $positions ->
+        [one] { $positions } position
+       *[other] { $positions } positions
+    } examined in all.{ $hint }
 step-hint = Press |◀◀ (Home) to step through from the start.
 
 ## The step panel's other sentences (every family).
@@ -676,7 +682,14 @@ run-failed = { $proc } could not run: { $error }
 
 ## The compare view (view/compare-view.js, compare-diff.js): each tree's caption tail.
 
-compare-caption-km = — { $terminals } terminals, { $positions } positions
+compare-caption-km =
+    — { $terminals ->
+        [one] { $terminals } terminal
+       *[other] { $terminals } terminals
+    }, { $positions ->
+        [one] { $positions } position
+       *[other] { $positions } positions
+    }
 
 ## SSS*'s OPEN list panel. $limit: a number as printed.
 
@@ -717,6 +730,15 @@ show-dewey = Dewey
 sel-value-label = Value
 text-paste = Paste a tree, e.g.
 text-paste-after = — values from Max's standpoint.
+# Between the items of a list the scripts join (a link's unused parts): French puts a narrow
+# no-break space before the semicolon.
+list-separator = { "; " }
+# The tree text box's placeholder when the tree's text is too long to show ($size: megabytes, as printed; $over: yes when more than that).
+text-too-long =
+    The tree's text is { $over ->
+        [yes] over { $size } MB
+       *[no] { $size } MB
+    }, too long to show here: export it as text (Export), or type a new tree here.
 
 ## More notices about the link (state/url-state.js). $value: the link's text, cut short.
 
@@ -740,7 +762,10 @@ announce-position =
        *[other] Position { $p }
     }, { $who } to move, { $kind ->
         [terminal] terminal, value { $value }
-       *[interior] { $count } successors
+       *[interior] { $count ->
+            [one] { $count } successor
+           *[other] { $count } successors
+        }
     }.
 notice-worker-stopped = The background search stopped ({ $why }): the page searches on its own thread from now on, which may pause it on big trees.
 notice-no-start = The playground could not start: { $error }

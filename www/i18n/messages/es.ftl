@@ -276,13 +276,16 @@ km-saved =
         [it] la examina
         [them] las examina
        *[names] examina { $names }
-    }: salvada por la ventana.
+    }: la ventana { $which ->
+        [it] se la ahorra
+       *[other] se las ahorra
+    }.
 km-not-saved =
     La ventana completa { $which ->
         [it] también la omite
         [them] también las omite
        *[names] también omite { $names }
-    }: no salvada por la ventana.
+    }: la ventana no ahorra nada aquí.
 km-leave-terminal =
     { $p ->
         [root] La raíz
@@ -427,7 +430,7 @@ tree-status-skipped = no examinada
 tree-status-shallow = cortada por un corte superficial
 tree-status-deep = cortada por un corte profundo
 tree-status-window = cortada por la cota de la ventana
-tree-status-saved = salvada por la ventana (la ventana completa la examina)
+tree-status-saved = ahorrada por la ventana (la ventana completa la examina)
 player-max = Max
 player-min = Min
 
@@ -449,7 +452,7 @@ sel-examined = { $proc } la examinó con la ventana { $window } y obtuvo { $valu
 sel-not-examined = { $proc } no la examinó ({ $why })
 sel-status-shallow = corte superficial
 sel-status-deep = corte profundo
-sel-status-saved = salvada por la ventana: la ventana completa la examina
+sel-status-saved = ahorrada por la ventana: la ventana completa la examina
 sel-status-window = cortada con la cota de la ventana; la ventana completa también la salta
 sel-extra = la ventana completa (−∞, +∞) no la examina: la búsqueda con ventana la paga de más
 sel-value-name =
@@ -471,7 +474,7 @@ sel-value-hint =
 sel-subtree-empty = Escriba primero un subárbol, p. ej. (3,1,4) o 7.
 sel-cut-reason =
     { $proc } la saltó por { $cut }.{ $saved ->
-        [yes] { " " }La ventana completa (−∞, +∞) la examina: la ventana la salvó.
+        [yes] { " " }La ventana completa (−∞, +∞) la examina: la ventana se la ahorró.
        *[no] { "" }
     }
 sel-go-to-cut = Ir al paso en que { $proc } la cortó
@@ -552,7 +555,7 @@ window-beta =
     .aria-label = beta
 window-order = alfa debe ser menor que beta (alfa = { $alpha }, beta = { $beta }); se mantiene { $window }
 window-points = Dónde (con lo que hay debajo): { $parts }.
-window-points-saved = salvadas: { $names }
+window-points-saved = ahorradas: { $names }
 window-points-extra = de más por la ventana: { $names }
 window-points-show = Mostrarlas en el árbol
 window-shown-with = Se muestra { $name }, buscado con esta ventana (sus recuentos y su valor están en el resumen). { $km } de Knuth y Moore con la misma ventana, para comparar:
@@ -585,7 +588,7 @@ window-cost-research = nueva búsqueda
 window-cost-total = total
 window-cost-full = ventana completa (−∞, +∞)
 window-saves =
-    La ventana salva { $count ->
+    La ventana ahorra { $count ->
         [one] { $count } posición
        *[other] { $count } posiciones
     }.
@@ -638,7 +641,14 @@ run-failed = { $proc } no pudo ejecutarse: { $error }
 
 ## La comparación.
 
-compare-caption-km = — { $terminals } terminales, { $positions } posiciones
+compare-caption-km =
+    — { $terminals ->
+        [one] { $terminals } terminal
+       *[other] { $terminals } terminales
+    }, { $positions ->
+        [one] { $positions } posición
+       *[other] { $positions } posiciones
+    }
 
 ## La lista OPEN de SSS*.
 
@@ -675,6 +685,12 @@ show-dewey = Dewey
 sel-value-label = Valor
 text-paste = Pegue un árbol, p. ej.
 text-paste-after = — valores desde el punto de vista de Max.
+list-separator = { "; " }
+text-too-long =
+    El texto del árbol ocupa { $over ->
+        [yes] más de { $size } MB
+       *[no] { $size } MB
+    }, demasiado para mostrarlo aquí: expórtelo como texto (Exportar) o escriba aquí un árbol nuevo.
 
 ## Más avisos sobre el enlace.
 
@@ -694,7 +710,10 @@ announce-position =
        *[other] Posición { $p }
     }, mueve { $who }, { $kind ->
         [terminal] terminal, valor { $value }
-       *[interior] { $count } sucesores
+       *[interior] { $count ->
+            [one] { $count } sucesor
+           *[other] { $count } sucesores
+        }
     }.
 notice-worker-stopped = La búsqueda en segundo plano se detuvo ({ $why }): desde ahora la página busca en su propio hilo, lo que puede pausarla en árboles grandes.
 notice-no-start = El entorno no pudo arrancar: { $error }

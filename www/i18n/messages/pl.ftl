@@ -417,7 +417,10 @@ tree-position =
     { $p ->
         [root] korzeń
        *[other] Pozycja { $p }
-    }, ruch: { $who }, { $kind ->
+    }, { $who ->
+        [Max] ruch Maxa
+       *[other] ruch Mina
+    }, { $kind ->
         [terminal] końcowa, wartość { $value }
        *[interior] { $count ->
             [one] { $count } następnik
@@ -452,7 +455,10 @@ sel-info =
     { $p ->
         [root] Korzeń
        *[other] Pozycja { $p }
-    }: ruch: { $who }, { $kind ->
+    }: { $who ->
+        [Max] ruch Maxa
+       *[other] ruch Mina
+    }, { $kind ->
         [terminal] końcowa
        *[interior] { $count ->
             [one] { $count } następnik
@@ -473,12 +479,18 @@ sel-value-name =
        *[other] { $p }
     } z punktu widzenia { $side ->
         [max] Maxa
-       *[mover] { $who } (ruch)
+       *[mover] { $who ->
+            [Max] Maxa
+           *[other] Mina
+        } (ma ruch)
     }
 sel-value-hint =
     Z punktu widzenia { $side ->
         [max] Maxa
-       *[mover] { $who } (ruch)
+       *[mover] { $who ->
+            [Max] Maxa
+           *[other] Mina
+        } (ma ruch)
     }{ $stored ->
         [none] { "" }
        *[other] ; tekst drzewa przechowuje { $stored } (punkt widzenia Maxa)
@@ -570,8 +582,8 @@ window-points = Gdzie (z tym, co poniżej): { $parts }.
 window-points-saved = oszczędzone: { $names }
 window-points-extra = dodatkowe przez okno: { $names }
 window-points-show = Pokaż je w drzewie
-window-shown-with = Pokazana jest { $name }, przeszukana z tym oknem (jej liczniki i wartość są w podsumowaniu). { $km } Knutha i Moore'a z tym samym oknem, dla porównania:
-window-shown-without = Pokazana jest { $name }; nie przyjmuje okna. { $km } Knutha i Moore'a z tym oknem, dla porównania:
+window-shown-with = Pokazana jest { $name }, przeszukana z tym oknem (jej liczniki i wartość są w podsumowaniu). { $km } Knutha i Moore’a z tym samym oknem, dla porównania:
+window-shown-without = Pokazana jest { $name }; nie przyjmuje okna. { $km } Knutha i Moore’a z tym oknem, dla porównania:
 window-none = { $name } nie przyjmuje okna: (α, β) nic nie zmienia w jej działaniu.
 window-bound = { $name } przyjmuje tylko β = { $beta } jako ograniczenie; α nie jest używane.
 window-bound-result =
@@ -584,14 +596,14 @@ window-full-hint = Zawęź okno (lub kliknij mapę aspiracji), by zobaczyć prze
 window-outcome =
     { $outcome ->
         [exact] Dokładnie.
-        [low] Porażka od dołu.
-       *[high] Porażka od góry.
+        [low] Wynik poniżej okna.
+       *[high] Wynik powyżej okna.
     }
 window-first =
     { $km }(korzeń, { $alpha }, { $beta }) = { $value }{ $outcome ->
         [exact] { " " }({ $alpha } < { $value } < { $beta }): to jest F(korzeń).
-        [low] { " " }≤ α: porażka od dołu, więc F(korzeń) ≤ { $value }.
-       *[high] { " " }≥ β: porażka od góry, więc F(korzeń) ≥ { $value }.
+        [low] { " " }≤ α: wynik poniżej okna, więc F(korzeń) ≤ { $value }.
+       *[high] { " " }≥ β: wynik powyżej okna, więc F(korzeń) ≥ { $value }.
     }
 window-research-result = Ponowne przeszukiwanie: { $km }(korzeń, { $alpha }, { $beta }) = { $value } = F(korzeń).
 window-cost-caption = Pozycje zbadane przez { $km } (końcowe w nawiasach)
@@ -620,8 +632,8 @@ map-hint-click = . Kliknij komórkę, by użyć tego okna.
 map-readout =
     α = { $alpha }, β = { $beta }: { $outcome ->
         [exact] dokładnie
-        [low] porażka od dołu
-       *[high] porażka od góry
+        [low] poniżej okna
+       *[high] powyżej okna
     }; razem { $count ->
         [one] { $count } pozycja
         [few] { $count } pozycje
@@ -657,7 +669,16 @@ run-failed = { $proc } nie mogła się wykonać: { $error }
 
 ## Porównanie.
 
-compare-caption-km = — { $terminals } końcowych, { $positions } pozycji
+compare-caption-km =
+    — { $terminals ->
+        [one] { $terminals } końcowa
+        [few] { $terminals } końcowe
+       *[other] { $terminals } końcowych
+    }, { $positions ->
+        [one] { $positions } pozycja
+        [few] { $positions } pozycje
+       *[other] { $positions } pozycji
+    }
 
 ## Lista OPEN SSS*.
 
@@ -694,6 +715,12 @@ show-dewey = Dewey
 sel-value-label = Wartość
 text-paste = Wklej drzewo, np.
 text-paste-after = — wartości z punktu widzenia Maxa.
+list-separator = { "; " }
+text-too-long =
+    Tekst drzewa ma { $over ->
+        [yes] ponad { $size } MB
+       *[no] { $size } MB
+    }, jest za długi, by go tu pokazać: wyeksportuj go jako tekst (Eksportuj) albo wpisz tu nowe drzewo.
 
 ## Dalsze uwagi o odnośniku.
 
@@ -711,9 +738,16 @@ announce-position =
     { $p ->
         [root] Korzeń
        *[other] Pozycja { $p }
-    }, ruch: { $who }, { $kind ->
+    }, { $who ->
+        [Max] ruch Maxa
+       *[other] ruch Mina
+    }, { $kind ->
         [terminal] końcowa, wartość { $value }
-       *[interior] następniki: { $count }
+       *[interior] { $count ->
+            [one] { $count } następnik
+            [few] { $count } następniki
+           *[other] { $count } następników
+        }
     }.
 notice-worker-stopped = Przeszukiwanie w tle zatrzymało się ({ $why }): strona szuka odtąd we własnym wątku, co może ją wstrzymywać przy dużych drzewach.
 notice-no-start = Nie udało się uruchomić strony: { $error }

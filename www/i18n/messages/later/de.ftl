@@ -23,8 +23,8 @@ map-label = Aspirationskarte: insgesamt untersuchte Stellungen für jedes Fenste
 map-cell =
     α = { $alpha }, β = { $beta }: { $outcome ->
         [exact] exakt
-        [low] scheitert unten
-       *[high] scheitert oben
+        [low] scheitert nach unten
+       *[high] scheitert nach oben
     }, { $count ->
         [one] { $count } Stellung
        *[other] { $count } Stellungen
@@ -153,7 +153,14 @@ diff-choice-full = { $proc }, volles Fenster (−∞, +∞)
 diff-choice-mistake = Fehler: { $label }
 diff-mistake = der Fehler „{ $label }“
 diff-failed = Der Unterschied konnte nicht gebildet werden: { $error }
-diff-count = { $positions } Stellungen ({ $terminals } Endstellungen)
+diff-count =
+    { $positions ->
+        [one] { $positions } Stellung
+       *[other] { $positions } Stellungen
+    } ({ $terminals ->
+        [one] { $terminals } Endstellung
+       *[other] { $terminals } Endstellungen
+    })
 diff-caption = { $a } gegen { $b } auf einem Baum — beide: { $both }; nur { $a }: { $onlyA }; nur { $b }: { $onlyB }; keines: { $neither }.
 diff-same-run = A und B sind dieselbe Suche ({ $a }): zwei wählen, um zu sehen, wo sie sich unterscheiden.
 diff-same-positions = { $a } und { $b } untersuchen dieselben Stellungen.
@@ -376,7 +383,7 @@ thesis-gamma-solved-min =
        *[other] , und die übrigen Nachfolger des Vorgängers werden gelöscht ({ $purged })
     }
 thesis-gamma-solved-max-last = eine SOLVED-Max-Stellung, der letzte Nachfolger: ihr Vorgänger { $top } kommt nach oben
-thesis-gamma-solved-max-next = eine SOLVED-Max-Stellung: ihr nächster Geschwisterknoten { $top } kommt nach oben
+thesis-gamma-solved-max-next = eine SOLVED-Max-Stellung: ihre nächste Geschwisterstellung { $top } kommt nach oben
 thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ liegt oben: SSS* hält mit { $merit } an.
 
 ## Slagles m&n-Verfahren (die Begriffe des Berichts — m und n beste Werte, alpha, beta,
@@ -448,7 +455,10 @@ mn-done =
     Fertig: { $proc } mit m = { $m }, n = { $n } { $best ->
         [yes] wählt Nachfolger { $index } (Stellung { $child }), Wert { $value }
        *[no] gibt { $value } zurück (die Wurzel ist eine Endstellung)
-    }; { $positions } Stellungen und { $terminals } { $terminals ->
+    }; { $positions ->
+        [one] { $positions } Stellung
+       *[other] { $positions } Stellungen
+    } und { $terminals } { $terminals ->
         [one] Endstellung
        *[other] Endstellungen
     } untersucht.{ $hint }
@@ -492,14 +502,21 @@ summary-thesis =
     }: Wert an der Wurzel { $exact ->
         [yes] { $value }
        *[no] { $value } (eine Schranke)
-    }; { $nodes } Knoten erzeugt ({ $leaves } von { $terminals } Blättern), { $visits } Besuche.
+    }; { $nodes } Knoten erzeugt ({ $leaves } von { $terminals } Blättern), { $visits ->
+        [one] { $visits } Besuch
+       *[other] { $visits } Besuche
+    }.
 summary-mn = { $proc }, m = { $m }, n = { $n }: { $move }; { $positions } von { $allPositions } Stellungen und { $terminals } von { $allTerminals } Endstellungen untersucht.
 mn-move = wählt Nachfolger { $index } (Stellung { $child }), Wert { $value }
 mn-move-none = liefert { $value }
 
 ## Der Vergleich.
 
-compare-caption-thesis = — { $leaves } Blätter, { $nodes } Knoten erzeugt
+compare-caption-thesis =
+    — { $leaves ->
+        [one] { $leaves } Blatt
+       *[other] { $leaves } Blätter
+    }, { $nodes } Knoten erzeugt
 compare-caption-mn = — Zug { $move }, { $terminals } Endstellungen
 
 ## Die OPEN-Liste von SSS*.
@@ -719,7 +736,7 @@ practice-no-attempts-left = Keine Versuche mehr: { $used } von { $limit } verbra
 practice-tree-checked = Dieser Baum wurde geprüft: weiter mit einem neuen Baum (Neuer Baum) für den nächsten Versuch.
 practice-left-before = Sie haben diese Aufgabe schon einmal für die Erkunden-Ansicht verlassen: ihre Prüfungen werden als danach gemacht vermerkt.
 practice-steps-through = { $why }; diese Aufgabe geht { $proc } schrittweise durch.
-practice-mistake-unknown = Der Fehler '{ $id }' ist nicht im Katalog dieses Kerns.
+practice-mistake-unknown = Der Fehler „{ $id }“ ist nicht im Katalog dieses Kerns.
 practice-difference-announce = Die Unterschiedsansicht: { $mistake } gegen { $proc } auf diesem Baum.
 
 ## Üben: die Aufgabenstellung (www/practice/statement.js).
@@ -729,8 +746,8 @@ practice-values-negamax = Die Werte sind aus der Sicht des Spielers am Zug (Nega
 practice-statement-prune = Welche Stellungen untersucht { $proc } auf diesem Baum nicht? Markieren Sie jeden Teilbaum, den es überspringt. { $view }
 practice-statement-values = Welchen Wert gibt jede Stellung zurück, die { $proc } untersucht? Sagen Sie, ob er exakt oder eine Schranke ist (K&M (6), (9)). { $view }
 practice-statement-window = { $proc } durchsucht diesen Baum mit dem Fenster ({ $alpha }, { $beta }). Scheitert die Suche nach unten, nach oben oder liefert sie den exakten Wert, und was gibt sie zurück? { $view }
-practice-statement-next-mn = Gehen Sie { $proc } auf diesem Baum Schritt für Schritt durch und sagen Sie jeden nächsten Schritt vorher: das Alpha (Max-Stellung) oder Beta (Min-Stellung) des Elternknotens danach, aus Max’ Sicht (Slagle, Anhang C).
-practice-statement-next = Gehen Sie { $proc } auf diesem Baum Schritt für Schritt durch und sagen Sie jeden nächsten Schritt vorher. m ist das m des Elternknotens, aus der Sicht seines Spielers am Zug (das m aus dem Text des Verfahrens, Negamax wie bei K&M und in der Dissertation).
+practice-statement-next-mn = Gehen Sie { $proc } auf diesem Baum Schritt für Schritt durch und sagen Sie jeden nächsten Schritt vorher: das Alpha (Max-Stellung) oder Beta (Min-Stellung) des Vorgängers danach, aus Max’ Sicht (Slagle, Anhang C).
+practice-statement-next = Gehen Sie { $proc } auf diesem Baum Schritt für Schritt durch und sagen Sie jeden nächsten Schritt vorher. m ist das m des Vorgängers, aus der Sicht seines Spielers am Zug (das m aus dem Text des Verfahrens, Negamax wie bei K&M und in der Dissertation).
 practice-statement-order = Ordnen Sie die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht.
 
 ## Üben: Anleitung, Formular und Lösung einer Aufgabe (www/practice/session.js).
@@ -738,7 +755,7 @@ practice-statement-order = Ordnen Sie die Nachfolger so, dass F2 möglichst weni
 practice-help-prune = Markieren Sie die Stellungen, die das Verfahren nicht untersucht. Klicken oder tippen Sie auf eine Stellung, um sie zu markieren (ihr Teilbaum gehört dazu); mit der Tastatur: Pfeiltasten wählen, Enter oder x markiert.
 practice-help-values = Geben Sie den Wert an, den jede untersuchte innere Stellung zurückgibt, und ob er exakt oder eine Schranke ist. Wählen Sie eine Stellung (Klick, Tippen oder Pfeiltasten; Enter springt zum Formular) und setzen Sie ihren Wert.
 practice-help-window = Sagen Sie den Ausgang der Suche mit diesem Fenster und den zurückgegebenen Wert vorher. Wahlweise markieren Sie (wie bei den Schnitten) die Stellungen, die das Fenster gegenüber (−∞, +∞) einspart.
-practice-help-next = Der Schrittmodus hat angehalten. Welche Stellung wird als Nächstes untersucht (getestet oder erneut durchsucht, bei PVS und Palphabeta), schneidet ihr Elternknoten gleich nach ihrer Rückkehr ab, und was ist dann das m des Elternknotens? Wählen Sie die Stellung auf dem Baum.
+practice-help-next = Der Schrittmodus hat angehalten. Welche Stellung wird als Nächstes untersucht (getestet oder erneut durchsucht, bei PVS und Palphabeta), schneidet ihr Vorgänger gleich nach ihrer Rückkehr ab, und was ist dann das m des Vorgängers? Wählen Sie die Stellung auf dem Baum.
 practice-help-next-drawn = Der Baum zeigt die Werte aus der Sicht des Spielers, der dort am Zug ist (Negamax), wie m.
 practice-help-order = Ordnen Sie die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht. Wählen Sie eine Stellung und verschieben Sie sie unter ihren Geschwistern nach links oder rechts (Tasten [ und ]).
 practice-tree-label-mark = Übungsbaum ({ $task }). Pfeiltasten wechseln zwischen Stellungen; Enter markiert die gewählte Stellung.
@@ -799,15 +816,15 @@ practice-outcome-fail-high = scheitert nach oben (fail high)
 practice-value-returned = Zurückgegebener Wert
 practice-mark-saved = Eingespart markieren / Markierung entfernen
 practice-next-pos-label = Dewey-Koordinaten der als Nächstes untersuchten Stellung
-practice-next-mn-label = Das Alpha (Max-Stellung) oder Beta (Min-Stellung) des Elternknotens nach ihrer Rückkehr
-practice-next-m-label = Das m des Elternknotens nach ihrer Rückkehr
+practice-next-mn-label = Das Alpha (Max-Stellung) oder Beta (Min-Stellung) des Vorgängers nach ihrer Rückkehr
+practice-next-m-label = Das m des Vorgängers nach ihrer Rückkehr
 practice-next-question = Nächste Frage
 practice-examined-next = Als Nächstes untersucht
-practice-cutoff-question = Schnitt am Elternknoten gleich danach?
+practice-cutoff-question = Schnitt am Vorgänger gleich danach?
 practice-yes = ja
 practice-no = nein
-practice-parent-mn = α (Max) / β (Min) des Elternknotens danach
-practice-parent-m = m des Elternknotens danach
+practice-parent-mn = α (Max) / β (Min) des Vorgängers danach
+practice-parent-m = m des Vorgängers danach
 practice-move-left = ◀ Nach links
 practice-move-right = Nach rechts ▶
 practice-original-order = Ursprüngliche Ordnung
@@ -816,7 +833,7 @@ practice-select-interior = Wählen Sie zuerst eine innere Stellung (die Werte de
 practice-select-non-root = Wählen Sie eine andere Stellung als die Wurzel, um sie unter ihren Geschwistern zu verschieben.
 practice-moved = Nachfolger { $p } ist jetzt Nummer { $at } von { $of }.
 practice-choose-outcome = wählen Sie einen Ausgang: scheitert nach unten, exakt oder scheitert nach oben
-practice-say-cutoff = sagen Sie, ob der Elternknoten abschneidet (ja oder nein)
+practice-say-cutoff = sagen Sie, ob der Vorgänger abschneidet (ja oder nein)
 practice-not-checked = Nicht geprüft: { $error }
 practice-not-checked-stop = Nicht geprüft: { $error }.
 practice-not-judged = Nicht bewertet: { $error }
@@ -834,9 +851,9 @@ practice-answer-window =
 practice-answer-values = Die zurückgegebenen Werte stehen neben jeder untersuchten inneren Stellung (≥: eine untere Schranke, ≤: eine obere Schranke).
 practice-answer-next =
     Als Nächstes: { $p }; { $cutoff ->
-        [yes] ihr Elternknoten schneidet gleich danach ab
-       *[no] kein Schnitt am Elternknoten
-    }; das m des Elternknotens ist dann { $m }.
+        [yes] ihr Vorgänger schneidet gleich danach ab
+       *[no] kein Schnitt am Vorgänger
+    }; das m des Vorgängers ist dann { $m }.
 practice-answer-order = Der Baum zeigt jetzt eine Ordnung, mit der F2 die wenigsten Endstellungen untersucht.
 
 ## Vorhersagen in der Erkunden-Ansicht (www/practice/predict.js).
@@ -845,12 +862,12 @@ predict-tally = { $right } von { $made } Vorhersagen richtig
 predict-none-yet = Noch keine Vorhersagen
 predict-pos-label = Als Nächstes untersuchte Stellung (Dewey, etwa 2.1; die gewählte Stellung füllt es aus)
 predict-pos = Nächste untersuchte Stellung
-predict-cutoff-question = Schneidet ihr Elternknoten gleich danach ab?
+predict-cutoff-question = Schneidet ihr Vorgänger gleich danach ab?
 predict-reveal = Schritt aufdecken
-predict-help = Sagen Sie jeden Schritt vorher, bevor er gezeigt wird: wählen Sie die nächste untersuchte Stellung auf dem Baum (oder tippen Sie sie ein), sagen Sie, ob ihr Elternknoten danach abschneidet, dann Aufdecken. → und Abspielen warten auf Ihre Vorhersage.
+predict-help = Sagen Sie jeden Schritt vorher, bevor er gezeigt wird: wählen Sie die nächste untersuchte Stellung auf dem Baum (oder tippen Sie sie ein), sagen Sie, ob ihr Vorgänger danach abschneidet, dann Aufdecken. → und Abspielen warten auf Ihre Vorhersage.
 predict-unsupported = { $why }: Vorhersagen geht durch die Verfahren, die die Aufgabe „Nächster Schritt“ kennt.
 predict-no-steps = Dieser Lauf hat keinen Schrittmodus zum Vorhersagen.
-predict-first = Erst vorhersagen: die als Nächstes untersuchte Stellung (wählen oder eintippen) und ob ihr Elternknoten abschneidet.
+predict-first = Erst vorhersagen: die als Nächstes untersuchte Stellung (wählen oder eintippen) und ob ihr Vorgänger abschneidet.
 predict-verdict =
     { $ok ->
         [yes] ✓ Richtig
@@ -863,8 +880,8 @@ predict-verdict =
         [root] { " " }(Sie sagten: die Wurzel)
        *[other] { " " }(Sie sagten { $said })
     }, und { $cutoff ->
-        [yes] ihr Elternknoten schneidet gleich danach ab
-       *[no] ihr Elternknoten schneidet danach nicht ab
+        [yes] ihr Vorgänger schneidet gleich danach ab
+       *[no] ihr Vorgänger schneidet danach nicht ab
     }{ $cutOk ->
         [yes] { "" }
        *[no] { " " }(Sie sagten das Gegenteil)
@@ -894,7 +911,7 @@ lms-not-restored = Die gespeicherte Arbeit aus der Lernplattform wurde nicht wie
 
 exp-not-loaded = Das Experimente-Panel konnte nicht geladen werden: { $error }
 exp-from-link = Einstellungen aus dem Link. Drücken Sie Starten, um die Ergebnisse zu berechnen.
-exp-not-whole = { $what }: '{ $raw }' ist keine ganze Zahl
+exp-not-whole = { $what }: „{ $raw }“ ist keine ganze Zahl
 exp-field-lo = kleinster Wert
 exp-field-hi = größter Wert
 exp-field-scale = Kantenskala
@@ -945,7 +962,7 @@ exp-model-pi = Ziffern von π
 ## Das Pathologie-Panel (www/pathology).
 
 path-not-loaded = Das Pathologie-Panel konnte nicht geladen werden: { $error }
-path-not-number = { $what }: '{ $bad }' ist keine Zahl
+path-not-number = { $what }: „{ $bad }“ ist keine Zahl
 path-slider = { $field } (Schieberegler)
 path-data-table = Datentabelle
 path-link-unused = Einige Pathologie-Einstellungen des Links wurden nicht verwendet: { $problems }.
@@ -976,13 +993,13 @@ path-rec-plot-title =
     }
 path-axis-iterations = Iterationen k (Suchtiefe)
 path-game-title = Naus Spiele (§5.3)
-path-game-intro = Zufällige Bäume mit bekannten wahren Werten: bei jeder Suchtiefe d werden die Stellungen der Ebene d nach der Zahl der gewinnenden Endstellungen darunter bewertet und zu den Söhnen der Wurzel mit erzwungenem Gewinn und erzwungenem Verlust hochgereicht; P(correct) zählt, wie oft der erzwungene Gewinn höher bewertet wird (ein Gleichstand zählt halb). Wo es mit wachsendem d fällt, ist tiefere Suche schlechter: die Pathologie.
+path-game-intro = Zufällige Bäume mit bekannten wahren Werten: bei jeder Suchtiefe d werden die Stellungen der Ebene d nach der Zahl der gewinnenden Endstellungen darunter bewertet und zu den Söhnen der Wurzel mit erzwungenem Gewinn und erzwungenem Verlust hochgereicht; die Wahrscheinlichkeit einer richtigen Entscheidung, P(richtige Entscheidung), ist der Anteil der Bäume, in denen der erzwungene Gewinn höher bewertet wird (ein Gleichstand zählt halb). Wo sie mit wachsendem d fällt, ist tiefere Suche schlechter: die Pathologie.
 path-game = Spiel
 path-game-pearl = Pearl-Spiel
 path-game-incremental = inkrementell
 path-terminal-levels = Endebenen t
 path-terminal-levels-hint = eine Liste, je eine Kurve: 5, 7, 9
-path-bad-terminal-levels = Endebenen t: '{ $text }' ist keine Liste ganzer Zahlen
+path-bad-terminal-levels = Endebenen t: „{ $text }“ ist keine Liste ganzer Zahlen
 path-samples = Stichproben
 path-seed = Startwert
 path-run = Starten
@@ -1080,7 +1097,7 @@ embed-caption =
     }
 embed-caption-bound = Schranke { $beta }
 embed-practice-not-loaded = der Übungsmodus konnte nicht geladen werden: { $error }
-embed-bad-procedure = procedure muss { $list } oder { $last } sein, nicht '{ $asked }'
+embed-bad-procedure = procedure muss { $list } oder { $last } sein, nicht „{ $asked }“
 embed-bad-view = view muss negamax oder minimax sein
 embed-bad-window = alpha muss kleiner als beta sein (alpha = { $alpha }, beta = { $beta })
 embed-bad-tree = tree: { $error }
@@ -1099,13 +1116,13 @@ mutant-fail-soft-values-explanation = K&Ms F2 beginnt das m einer Stellung bei �
 mutant-minmax-swapped-title = Max und Min vertauscht
 mutant-minmax-swapped-explanation = Die Wurzel ist Max’ Stellung: dort zieht Max und nimmt den größten Wert seiner Nachfolger; auf der nächsten Ebene nimmt Min den kleinsten, und so abwechselnd weiter (K&M §1). Vertauscht man sie, berechnet man den Wert eines anderen Spiels — eines, in dem jeder Spieler dem anderen hilft —, und die Alpha-Beta-Suche schneidet dann dort ab, wo die Schranken dieses Spiels es sagen, nicht die dieses hier.
 mutant-parent-marked-title = Die abschneidende Stellung statt ihrer Nachfolger markiert
-mutant-parent-marked-explanation = Ein Schnitt an einer Stellung p bedeutet, dass p aufhört zu suchen: die Nachfolger von p nach dem, der m β erreichen ließ, werden nicht untersucht. p selbst wurde untersucht — es hat seinem Elternknoten einen Wert (eine Schranke) zurückgegeben —, ebenso die Nachfolger, die es vor dem Schnitt durchsucht hat. Die Markierungen gehören an die nicht durchsuchten Nachfolger, nicht an p.
+mutant-parent-marked-explanation = Ein Schnitt an einer Stellung p bedeutet, dass p aufhört zu suchen: die Nachfolger von p nach dem, der m β erreichen ließ, werden nicht untersucht. p selbst wurde untersucht — es hat seinem Vorgänger einen Wert (eine Schranke) zurückgegeben —, ebenso die Nachfolger, die es vor dem Schnitt durchsucht hat. Die Markierungen gehören an die nicht durchsuchten Nachfolger, nicht an p.
 mutant-right-to-left-title = Nachfolger vom letzten zum ersten untersucht
 mutant-right-to-left-explanation = Die Alpha-Beta-Suche untersucht die Nachfolger einer Stellung in ihrer Reihenfolge, vom ersten zum letzten (K&Ms Schleife läuft i = 1, …, d), und welche Stellungen sie abschneidet, hängt von dieser Reihenfolge ab: ein früh gefundener guter Zug liefert eine Schranke, die die Züge nach ihm beschneidet. Vom letzten zum ersten Nachfolger zu suchen ist eine andere Suche mit anderen Schnitten; ihr Wert an der Wurzel ist derselbe, aber die untersuchten Stellungen sind die des gespiegelten Baums.
 mutant-root-window-reset-title = Volles Fenster für jeden Nachfolger der Wurzel
 mutant-root-window-reset-explanation = Die Wurzel ist eine Stellung wie jede andere: sobald ihr erster Nachfolger Max einen Wert m gegeben hat, zählt jeder weitere Nachfolger nur, wenn er m übertreffen kann, und wird daher mit dem Fenster (−β, −m) durchsucht (in Minimax-Begriffen: α = m). Jeden Zug an der Wurzel mit (−∞, +∞) zu durchsuchen findet noch den richtigen Wert, verschenkt aber jeden Schnitt, den der bisherige Wert der Wurzel unter ihrem zweiten und späteren Nachfolgern erlaubt hätte.
-mutant-shallow-only-title = Keine tiefen Schnitte (nur die Schranke des Elternknotens)
-mutant-shallow-only-explanation = Die Alpha-Beta-Suche gibt beide Enden ihres Fensters nach unten weiter: eine Stellung erhält (−β, −m) von ihrem Elternknoten, und −β ist das m ihres Großelternknotens (zweimal negiert). Eine zwei oder mehr Ebenen höher gefundene Schranke gilt also weiter: erreicht der Wert einer Stellung eine Schranke, die schon ein Vorfahr oberhalb ihres Elternknotens hält, können ihre übrigen Nachfolger das Ergebnis bei diesem Vorfahren nicht mehr ändern, und sie werden abgeschnitten — ein tiefer Schnitt (K&M Fig. 3). Nur den Wert des Elternknotens zu verwenden (Branch-and-Bound, K&Ms F1) untersucht auf den Ebenen 0 bis 3 dieselben Stellungen, verpasst aber die tiefen Schnitte ab Ebene 4.
+mutant-shallow-only-title = Keine tiefen Schnitte (nur die Schranke des Vorgängers)
+mutant-shallow-only-explanation = Die Alpha-Beta-Suche gibt beide Enden ihres Fensters nach unten weiter: eine Stellung erhält (−β, −m) von ihrem Vorgänger, und −β ist das m des Vorgängers ihres Vorgängers (zweimal negiert). Eine zwei oder mehr Ebenen höher gefundene Schranke gilt also weiter: erreicht der Wert einer Stellung eine Schranke, die schon ein Vorfahr oberhalb ihres Vorgängers hält, können ihre übrigen Nachfolger das Ergebnis bei diesem Vorfahren nicht mehr ändern, und sie werden abgeschnitten — ein tiefer Schnitt (K&M Fig. 3). Nur den Wert des Vorgängers zu verwenden (Branch-and-Bound, K&Ms F1) untersucht auf den Ebenen 0 bis 3 dieselben Stellungen, verpasst aber die tiefen Schnitte ab Ebene 4.
 mutant-strict-cutoff-title = Schnitt nur bei m > β
 mutant-strict-cutoff-explanation = Die Alpha-Beta-Suche hört an einer Stellung auf, sobald ihr bisheriger Wert m die Schranke β erreicht (m ≥ β), nicht erst, wenn er sie überschreitet. Bei m = β ist die Stellung für den Spieler dort schon β wert, und der Gegner darüber hat schon einen Weg, sie auf β zu halten: was die übrigen Nachfolger auch ergeben, das Ergebnis eine Ebene höher kann sich nicht ändern. Bei m = β weiterzusuchen untersucht Stellungen, die nicht zählen können.
 
@@ -1119,7 +1136,7 @@ mutant-minmax-swapped-clause = Max und Min vertauscht sind (die Wurzel nimmt den
 mutant-parent-marked-clause = die Stellung, an der ein Schnitt geschieht, markiert wird statt der Nachfolger, die sie nicht durchsucht
 mutant-right-to-left-clause = die Nachfolger jeder Stellung vom letzten zum ersten untersucht werden
 mutant-root-window-reset-clause = jeder Nachfolger der Wurzel mit dem vollen Fenster (−∞, +∞) durchsucht wird und der bisherige Wert der Wurzel vergessen wird
-mutant-shallow-only-clause = eine Stellung nur durch die Schranke ihres Elternknotens abgeschnitten wird, nie durch eine von weiter oben (K&Ms F1: keine tiefen Schnitte)
+mutant-shallow-only-clause = eine Stellung nur durch die Schranke ihres Vorgängers abgeschnitten wird, nie durch eine von weiter oben (K&Ms F1: keine tiefen Schnitte)
 mutant-strict-cutoff-clause = eine Stellung nur abschneidet, wenn ihr bisheriger Wert die Schranke echt überschreitet (m > β statt m ≥ β)
 practice-dx-lead =
     { $task ->
@@ -1194,7 +1211,7 @@ practice-hint-cutoff-window = Sehen Sie sich das Fenster an, mit dem { $at ->
         [root] der Wurzel
        *[other] von Stellung { $at }
     } zurückkehrt, den bisherigen Wert mit dieser Schranke.
-practice-hint-bounds = Verfolgen Sie die Schranken, die jede Stellung an ihre Nachfolger weitergibt: Eine Stellung wird nur übersprungen, wenn der Wert eines früheren Geschwisters schon die Schranke erreicht, die ihr Elternknoten hält.
+practice-hint-bounds = Verfolgen Sie die Schranken, die jede Stellung an ihre Nachfolger weitergibt: Eine Stellung wird nur übersprungen, wenn der Wert einer früheren Geschwisterstellung schon die Schranke erreicht, die ihr Vorgänger hält.
 practice-hint-values-window = Sehen Sie sich das Fenster (α, β) = ({ $alpha }, { $beta }) an, mit dem { $at ->
         [root] die Wurzel
        *[other] Stellung { $at }
@@ -1214,13 +1231,13 @@ practice-hint-next = Sehen Sie sich { $at ->
 practice-hint-order = Beginnen Sie an der Wurzel: Stellen Sie den Nachfolger an den Anfang, der für den Spieler am Zug dort am besten ist, dann ebenso darunter; mit dem besten Nachfolger überall zuerst untersucht F2 genau die kritischen Stellungen (K&M, Satz 1).
 
 # Aufgaben und Arbeitsblätter: die Aufgabenstellung und die Wörter eines Arbeitsblatts (Sätze des Kerns).
-practice-ex-statement-prune = Markieren Sie die Stellungen, die { $proc } nicht untersucht: jede nicht untersuchte Stellung, deren Elternknoten untersucht wird (die Markierung gilt für ihren ganzen Teilbaum).
+practice-ex-statement-prune = Markieren Sie die Stellungen, die { $proc } nicht untersucht: jede nicht untersuchte Stellung, deren Vorgänger untersucht wird (die Markierung gilt für ihren ganzen Teilbaum).
 practice-ex-statement-values = Geben Sie den Wert an, den { $proc } an jeder untersuchten inneren Stellung zurückgibt ({ $view ->
         [negamax] aus der Sicht des Spielers, der dort am Zug ist
        *[minimax] aus Max’ Sicht
     }), und ob er exakt, eine untere oder eine obere Schranke ist (K&M (6), (9)).
 practice-ex-statement-window = Suchen Sie mit dem Fenster (α, β) = ({ $alpha }, { $beta }): Scheitert { $proc } nach unten, liefert es den exakten Wert oder scheitert es nach oben? Welchen Wert gibt es zurück, und welche Stellungen spart das Fenster gegenüber (−∞, +∞) ein?
-practice-ex-statement-next = Nach Schritt { $step } der Spur von { $proc }: Welche Stellung wird als Nächstes untersucht, schneidet ihr Elternknoten danach ab, und was wird aus dem m des Elternknotens?
+practice-ex-statement-next = Nach Schritt { $step } der Spur von { $proc }: Welche Stellung wird als Nächstes untersucht, schneidet ihr Vorgänger danach ab, und was wird aus dem m des Vorgängers?
 practice-ex-statement-order = Ordnen Sie die Nachfolger so, dass F2 möglichst wenige Endstellungen untersucht.
 practice-sheet-subtree = Teilbaum
 practice-sheet-solution = Lösung ({ $proc }): Der Wert ist { $value }{ $outcome ->
@@ -1244,13 +1261,13 @@ practice-fb-order-wrong = An { $at ->
         [root] der Wurzel
        *[other] Stellung { $at }
     } (Fenster ({ $alpha }, { $beta })) kostet Ihre Reihenfolge { $mine } Endstellungen darunter, selbst mit den besten Reihenfolgen weiter unten; die Nachfolger in der Reihenfolge { $better } kosten { $least }.
-practice-fb-window-fail-low = { $proc } mit ({ $alpha }, { $beta }) gibt { $value } ≤ α zurück: Die Suche scheitert unten, der Wert der Wurzel ist also höchstens { $value } (K&M (9)); eine Aspirationssuche startet eine Wiederholungssuche mit (−∞, { $value }) (K&M §4).
+practice-fb-window-fail-low = { $proc } mit ({ $alpha }, { $beta }) gibt { $value } ≤ α zurück: Die Suche scheitert nach unten, der Wert der Wurzel ist also höchstens { $value } (K&M (9)); eine Aspirationssuche startet eine Wiederholungssuche mit (−∞, { $value }) (K&M §4).
 practice-fb-window-exact = { $proc } mit ({ $alpha }, { $beta }) gibt { $value } zurück, echt innerhalb des Fensters: Das ist der exakte Wert der Wurzel (K&M (9)).
-practice-fb-window-fail-high = { $proc } mit ({ $alpha }, { $beta }) gibt { $value } ≥ β zurück: Die Suche scheitert oben, der Wert der Wurzel ist also mindestens { $value } (K&M (9)); eine Aspirationssuche startet eine Wiederholungssuche mit ({ $value }, +∞) (K&M §4).
+practice-fb-window-fail-high = { $proc } mit ({ $alpha }, { $beta }) gibt { $value } ≥ β zurück: Die Suche scheitert nach oben, der Wert der Wurzel ist also mindestens { $value } (K&M (9)); eine Aspirationssuche startet eine Wiederholungssuche mit ({ $value }, +∞) (K&M §4).
 practice-fb-window-not = Nicht { $outcome ->
-        [fail_low] „scheitert unten“
+        [fail_low] „scheitert nach unten“
         [exact] „exakt“
-       *[other] „scheitert oben“
+       *[other] „scheitert nach oben“
     }: { $why }
 practice-fb-window-value = { $proc } gibt { $value } zurück.
 practice-fb-window-value-wrong = Sie haben { $given } angegeben: { $why }
@@ -1654,9 +1671,9 @@ path-too-much-work = Stichproben × Endstellungen × Tiefen = { $work } liegt ü
 path-what-demo-t = die Endebene t des Beispielbaums
 path-what-demo-seed = der Startwert des Beispielbaums
 path-link-unknown-key = unbekannter Schlüssel „{ $key }“
-path-axis-correct = P(correct)
+path-axis-correct = P(richtige Entscheidung)
 path-tip-err = { $curve }, k = { $k }: ERR = { $err }
-path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95 %: { $low } – { $high })
+path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(richtige Entscheidung) = { $correct } (95 %: { $low } – { $high })
 exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }
 
 # The core's errors: generators, pathology, experiments, exercises, worksheets, SCORM, QR (the English file says more).

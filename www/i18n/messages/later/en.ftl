@@ -172,7 +172,14 @@ diff-choice-full = { $proc }, full window (−∞, +∞)
 diff-choice-mistake = Mistake: { $label }
 diff-mistake = the mistake “{ $label }”
 diff-failed = The difference could not be made: { $error }
-diff-count = { $positions } positions ({ $terminals } terminals)
+diff-count =
+    { $positions ->
+        [one] { $positions } position
+       *[other] { $positions } positions
+    } ({ $terminals ->
+        [one] { $terminals } terminal
+       *[other] { $terminals } terminals
+    })
 # $both, $onlyA, $onlyB, $neither: diff-count texts.
 diff-caption = { $a } against { $b } on one tree — both: { $both }; only { $a }: { $onlyA }; only { $b }: { $onlyB }; neither: { $neither }.
 diff-same-run = A and B are the same run ({ $a }): choose two to see where they differ.
@@ -486,13 +493,28 @@ thesis-done =
     Done: { $proc } returns { $value } { $exact ->
         [yes] = F(root)
        *[no] (a bound on F(root))
-    }; { $nodes } nodes created ({ $leaves } leaf nodes), { $visits } visits.{ $hint }
+    }; { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    } created ({ $leaves ->
+        [one] { $leaves } leaf node
+       *[other] { $leaves } leaf nodes
+    }), { $visits ->
+        [one] { $visits } visit
+       *[other] { $visits } visits
+    }.{ $hint }
 # $best: yes (the root chose successor $index, position $child) or no (the root is terminal).
 mn-done =
     Done: { $proc } with m = { $m }, n = { $n } { $best ->
         [yes] chooses successor { $index } (position { $child }), worth { $value }
        *[no] returns { $value } (the root is terminal)
-    }; { $positions } positions and { $terminals } terminals examined.{ $hint }
+    }; { $positions ->
+        [one] { $positions } position
+       *[other] { $positions } positions
+    } and { $terminals ->
+        [one] { $terminals } terminal
+       *[other] { $terminals } terminals
+    } examined.{ $hint }
 
 ## The call stack beside the step sentence: its column heads.
 
@@ -537,7 +559,13 @@ summary-thesis =
     }: root value { $exact ->
         [yes] { $value }
        *[no] { $value } (a bound)
-    }; { $nodes } nodes created ({ $leaves } of { $terminals } leaf nodes), { $visits } visits.
+    }; { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    } created ({ $leaves } of { $terminals } leaf nodes), { $visits ->
+        [one] { $visits } visit
+       *[other] { $visits } visits
+    }.
 # Slagle's m&n procedures. $move: mn-move or mn-move-none.
 summary-mn = { $proc }, m = { $m }, n = { $n }: { $move }; { $positions } of { $allPositions } positions and { $terminals } of { $allTerminals } terminals examined.
 mn-move = chooses successor { $index } (position { $child }), worth { $value }
@@ -545,7 +573,14 @@ mn-move-none = returns { $value }
 
 ## The compare view (view/compare-view.js, compare-diff.js): each tree's caption tail.
 
-compare-caption-thesis = — { $leaves } leaf nodes, { $nodes } nodes created
+compare-caption-thesis =
+    — { $leaves ->
+        [one] { $leaves } leaf node
+       *[other] { $leaves } leaf nodes
+    }, { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    } created
 compare-caption-mn = — move { $move }, { $terminals } terminals
 
 ## SSS*'s OPEN list panel. $limit: a number as printed.
@@ -1063,7 +1098,7 @@ path-rec-plot-title =
     }
 path-axis-iterations = iterations k (search depth)
 path-game-title = Nau's games (§5.3)
-path-game-intro = Random trees with known true values: at each search depth d the level-d positions are evaluated by their number of winning terminals below, backed up to the root’s forced-win and forced-loss sons; P(correct) counts how often the forced win scores higher (a tie counts one half). Where it falls as d grows, deeper search is worse: the pathology.
+path-game-intro = Random trees with known true values: at each search depth d the level-d positions are evaluated by their number of winning terminals below, backed up to the root’s forced-win and forced-loss sons; the probability of a correct decision, P(correct decision), is the share of trees where the forced win scores higher (a tie counts one half). Where it falls as d grows, deeper search is worse: the pathology.
 path-game = Game
 path-game-pearl = Pearl-game
 path-game-incremental = incremental
@@ -1817,7 +1852,7 @@ exp-lo-hi = the lowest value must be a whole number at most the highest
 
 # The Pathology panel's form checks (pathology/spec.js): { $what } is the field as its form
 # labels it; its presets (the thesis' figure numbers); the plots' readouts (pathology/plots.js,
-# experiments/plots.js). P(correct) is the thesis' notation, defined in path-game-intro.
+# experiments/plots.js). P(correct decision) is the thesis' probability of a correct decision (ch. 5), defined in path-game-intro.
 path-preset-fig = Fig. { $figure } ({ $err1 }, { $err2 })
 path-preset-fig-q = Fig. { $figure } ({ $err1 }, { $err2 }, q)
 path-give-number = { $what }: give a number
@@ -1835,9 +1870,9 @@ path-too-much-work = samples × terminals × depths = { $work } is above the pag
 path-what-demo-t = the demonstration's terminal level t
 path-what-demo-seed = the demonstration's seed
 path-link-unknown-key = unknown key '{ $key }'
-path-axis-correct = P(correct)
+path-axis-correct = P(correct decision)
 path-tip-err = { $curve }, k = { $k }: ERR = { $err }
-path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95%: { $low } – { $high })
+path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct decision) = { $correct } (95%: { $low } – { $high })
 exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }
 
 # The core's errors from the generators, pathology, experiments, exercises, worksheets, SCORM

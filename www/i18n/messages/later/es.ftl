@@ -153,7 +153,14 @@ diff-choice-full = { $proc }, ventana completa (−∞, +∞)
 diff-choice-mistake = Error: { $label }
 diff-mistake = el error «{ $label }»
 diff-failed = No se pudo hacer la diferencia: { $error }
-diff-count = { $positions } posiciones ({ $terminals } terminales)
+diff-count =
+    { $positions ->
+        [one] { $positions } posición
+       *[other] { $positions } posiciones
+    } ({ $terminals ->
+        [one] { $terminals } terminal
+       *[other] { $terminals } terminales
+    })
 diff-caption = { $a } frente a { $b } en un árbol — ambos: { $both }; solo { $a }: { $onlyA }; solo { $b }: { $onlyB }; ninguno: { $neither }.
 diff-same-run = A y B son la misma búsqueda ({ $a }): elija dos para ver dónde difieren.
 diff-same-positions = { $a } y { $b } examinan las mismas posiciones.
@@ -195,8 +202,8 @@ table-status-cut =
         [window] la cota de la ventana
        *[other] un corte ({ $name })
     } en { $at }
-table-status-saved = salvada por la ventana (esta búsqueda la cortó en { $at }; la ventana completa la examina)
-table-status-saved-plain = salvada por la ventana (la ventana completa la examina)
+table-status-saved = ahorrada por la ventana (esta búsqueda la cortó en { $at }; la ventana completa la examina)
+table-status-saved-plain = ahorrada por la ventana (la ventana completa la examina)
 table-rows =
     Filas { $from }–{ $to } de { $size } posiciones (en profundidad), { $around ->
         [step] alrededor del paso actual
@@ -275,8 +282,8 @@ link-exp-unused =
        *[no] no se pudo usar nada
     }
 link-exp-empty = los ajustes del experimento (exp=) están vacíos
-link-unknown-mode = modo desconocido '{ $value }' (explore o practice)
-link-unknown-task = tarea desconocida '{ $value }' ({ $choices })
+link-unknown-mode = modo desconocido «{ $value }» (explore o practice)
+link-unknown-task = tarea desconocida «{ $value }» ({ $choices })
 link-bad-exercise = { $key ->
         [set] la serie de ejercicios
        *[ex] el ejercicio
@@ -284,8 +291,8 @@ link-bad-exercise = { $key ->
         [yes] supera { $limit } caracteres
        *[no] un ejercicio se escribe con letras, cifras y . , _ + - (por ejemplo prune.F2.s1.d3h4.random.v-9..9)
     }
-link-unknown-feedback = respuesta desconocida '{ $value }' ({ $choices }): se usa la respuesta al final
-link-bad-attempts = attempts= debe ser un número entero de 1 a { $max }, no '{ $value }': no se usa ningún límite
+link-unknown-feedback = respuesta desconocida «{ $value }» ({ $choices }): se usa la respuesta al final
+link-bad-attempts = attempts= debe ser un número entero de 1 a { $max }, no «{ $value }»: no se usa ningún límite
 link-practice-only = { $keys } solo { $count ->
         [one] se usa
        *[other] se usan
@@ -448,7 +455,10 @@ mn-done =
     Hecho: { $proc } con m = { $m }, n = { $n } { $best ->
         [yes] elige el sucesor { $index } (posición { $child }), que vale { $value }
        *[no] devuelve { $value } (la raíz es terminal)
-    }; { $positions } posiciones y { $terminals } { $terminals ->
+    }; { $positions ->
+        [one] { $positions } posición
+       *[other] { $positions } posiciones
+    } y { $terminals } { $terminals ->
         [one] posición terminal examinada
        *[other] posiciones terminales examinadas
     }.{ $hint }
@@ -492,14 +502,27 @@ summary-thesis =
     }: valor en la raíz { $exact ->
         [yes] { $value }
        *[no] { $value } (una cota)
-    }; { $nodes } nodos creados ({ $leaves } de { $terminals } hojas), { $visits } visitas.
+    }; { $nodes ->
+        [one] { $nodes } nodo creado
+       *[other] { $nodes } nodos creados
+    } ({ $leaves } de { $terminals } hojas), { $visits ->
+        [one] { $visits } visita
+       *[other] { $visits } visitas
+    }.
 summary-mn = { $proc }, m = { $m }, n = { $n }: { $move }; { $positions } de { $allPositions } posiciones y { $terminals } de { $allTerminals } terminales examinadas.
 mn-move = elige el sucesor { $index } (posición { $child }), que vale { $value }
 mn-move-none = devuelve { $value }
 
 ## La comparación.
 
-compare-caption-thesis = — { $leaves } hojas, { $nodes } nodos creados
+compare-caption-thesis =
+    — { $leaves ->
+        [one] { $leaves } hoja
+       *[other] { $leaves } hojas
+    }, { $nodes ->
+        [one] { $nodes } nodo creado
+       *[other] { $nodes } nodos creados
+    }
 compare-caption-mn = — jugada { $move }, { $terminals } terminales
 
 ## La lista OPEN de SSS*.
@@ -568,7 +591,7 @@ practice-hint-used = Pista usada
 practice-no-hint = Sin pista: { $error }
 practice-hint-counted = (1 pista usada)
 practice-mode-continuous = Cada marca o valor se juzga al hacerlo; uno incorrecto se puede deshacer (Deshacer, o u en el árbol). La puntuación cuenta los primeros intentos: cada primer paso incorrecto cuesta un punto.
-practice-mode-fix = Cada marca o valor se juzga al hacerlo; uno incorrecto se corrige por usted, y cada corrección cuesta un punto.
+practice-mode-fix = Cada marca o valor se juzga al hacerlo; uno incorrecto se corrige automáticamente, y cada corrección cuesta un punto.
 practice-step-right =
     ✓ { $p ->
         [root] la raíz
@@ -583,7 +606,7 @@ practice-step-fixed =
     ✗ { $p ->
         [root] la raíz
        *[other] posición { $p }
-    }: incorrecto, corregido por usted (cuesta un punto). { $sentence }
+    }: incorrecto, corregido automáticamente (cuesta un punto). { $sentence }
 practice-undone = Deshecho.
 practice-score = Puntuación { $score } de { $total }.
 practice-score-right = Puntuación { $score } de { $total }: ¡todo correcto!
@@ -593,7 +616,7 @@ practice-score-first-tries =
        *[other] { " " }(incorrectas al primer intento: { $retried })
     }{ $fixed ->
         [none] { "" }
-       *[other] { " " }(corregidas por usted: { $fixed })
+       *[other] { " " }(corregidas automáticamente: { $fixed })
     }.{ $correct ->
         [yes] { " " }La respuesta ya es toda correcta.
        *[no] { "" }
@@ -719,7 +742,7 @@ practice-no-attempts-left = No quedan intentos: { $used } de { $limit } usados.
 practice-tree-checked = Este árbol ya se comprobó: pase a un árbol nuevo (Árbol nuevo) para el siguiente intento.
 practice-left-before = Ya salió de este ejercicio a la vista de exploración: sus comprobaciones se anotan como hechas después.
 practice-steps-through = { $why }; este ejercicio recorre { $proc } paso a paso.
-practice-mistake-unknown = El error '{ $id }' no está en el catálogo de este núcleo.
+practice-mistake-unknown = El error «{ $id }» no está en el catálogo de este núcleo.
 practice-difference-announce = La vista de diferencias: { $mistake } frente a { $proc } en este árbol.
 
 ## Práctica: el enunciado (www/practice/statement.js).
@@ -894,7 +917,7 @@ lms-not-restored = No se restauró el trabajo guardado en la plataforma: { $why 
 
 exp-not-loaded = No se pudo cargar el panel Experimentos: { $error }
 exp-from-link = Ajustes del enlace. Pulse Ejecutar para calcular los resultados.
-exp-not-whole = { $what }: '{ $raw }' no es un número entero
+exp-not-whole = { $what }: «{ $raw }» no es un número entero
 exp-field-lo = valor mínimo
 exp-field-hi = valor máximo
 exp-field-scale = escala de arcos
@@ -945,7 +968,7 @@ exp-model-pi = dígitos de π
 ## El panel Patología (www/pathology).
 
 path-not-loaded = No se pudo cargar el panel Patología: { $error }
-path-not-number = { $what }: '{ $bad }' no es un número
+path-not-number = { $what }: «{ $bad }» no es un número
 path-slider = { $field } (deslizador)
 path-data-table = Tabla de datos
 path-link-unused = Algunos ajustes de patología del enlace no se usaron: { $problems }.
@@ -976,13 +999,13 @@ path-rec-plot-title =
     }
 path-axis-iterations = iteraciones k (profundidad de búsqueda)
 path-game-title = Los juegos de Nau (§5.3)
-path-game-intro = Árboles aleatorios con valores verdaderos conocidos: en cada profundidad de búsqueda d, las posiciones del nivel d se evalúan por su número de terminales ganadoras debajo y se propagan a los hijos de la raíz con victoria forzada y derrota forzada; P(correct) cuenta cuántas veces la victoria forzada puntúa más (un empate cuenta la mitad). Donde baja al crecer d, buscar más hondo es peor: la patología.
+path-game-intro = Árboles aleatorios con valores verdaderos conocidos: en cada profundidad de búsqueda d, las posiciones del nivel d se evalúan por su número de terminales ganadoras debajo y se propagan a los hijos de la raíz con victoria forzada y derrota forzada; la probabilidad de decisión correcta, P(decisión correcta), es la proporción de árboles en que la victoria forzada puntúa más (un empate cuenta la mitad). Donde baja al crecer d, buscar más hondo es peor: la patología.
 path-game = Juego
 path-game-pearl = juego de Pearl
 path-game-incremental = incremental
 path-terminal-levels = niveles terminales t
 path-terminal-levels-hint = una lista, una curva cada uno: 5, 7, 9
-path-bad-terminal-levels = niveles terminales t: '{ $text }' no es una lista de números enteros
+path-bad-terminal-levels = niveles terminales t: «{ $text }» no es una lista de números enteros
 path-samples = muestras
 path-seed = semilla
 path-run = Ejecutar
@@ -1080,7 +1103,7 @@ embed-caption =
     }
 embed-caption-bound = cota { $beta }
 embed-practice-not-loaded = no se pudo cargar el modo práctica: { $error }
-embed-bad-procedure = procedure debe ser { $list } o { $last }, no '{ $asked }'
+embed-bad-procedure = procedure debe ser { $list } o { $last }, no «{ $asked }»
 embed-bad-view = view debe ser negamax o minimax
 embed-bad-window = alpha debe ser menor que beta (alpha = { $alpha }, beta = { $beta })
 embed-bad-tree = tree: { $error }
@@ -1257,7 +1280,7 @@ practice-fb-window-value-wrong = Usted dio { $given }: { $why }
 practice-fb-window-saved = { $at ->
         [root] la raíz
        *[other] la posición { $at }
-    } se examina con (−∞, +∞) y queda salvada por la ventana: { $why }.
+    } se examina con (−∞, +∞) y queda ahorrada por la ventana: { $why }.
 practice-fb-window-examined = { $at ->
         [root] la raíz
        *[other] la posición { $at }
@@ -1265,7 +1288,7 @@ practice-fb-window-examined = { $at ->
 practice-fb-window-higher = { $at ->
         [root] la raíz
        *[other] la posición { $at }
-    } queda salvada, pero el ahorro empieza más arriba: marque { $top ->
+    } queda ahorrada, pero el ahorro empieza más arriba: marque { $top ->
         [root] la raíz
        *[other] la posición { $top }
     }.
@@ -1628,8 +1651,8 @@ exp-what-degree = el grado
 exp-what-height = cada altura
 exp-what-samples = el número de muestras
 exp-what-seed = la semilla
-exp-bad-heights = alturas: '{ $text }' no es una lista de números enteros como 2, 4, 6 o 1-6
-exp-unknown-model = modelo desconocido '{ $model }'
+exp-bad-heights = alturas: «{ $text }» no es una lista de números enteros como 2, 4, 6 o 1-6
+exp-unknown-model = modelo desconocido «{ $model }»
 exp-no-height = indique al menos una altura
 exp-too-many-heights = como máximo { $max } alturas
 exp-no-procedure = elija al menos un procedimiento
@@ -1646,17 +1669,17 @@ path-below-one = { $what } debe ser al menos 0 y menor que 1, no { $value }
 path-what-p = p
 path-no-p = p: indique una o más probabilidades, p. ej. 0.4, 0.6
 path-too-many-p = p: como máximo { $max } valores, no { $n }
-path-bad-game = el juego debe ser uno de { $games }, no '{ $value }'
+path-bad-game = el juego debe ser uno de { $games }, no «{ $value }»
 path-no-t = niveles terminales t: indique uno o más, p. ej. 5, 7, 9
 path-too-many-t = niveles terminales t: como máximo { $max }, no { $n }
 path-too-many-terminals = nivel terminal t = { $t }: un árbol de anchura { $width } tiene { $width }^{ $t } = { $terminals } terminales; la página dibuja árboles de como máximo { $max } terminales
 path-too-much-work = muestras × terminales × profundidades = { $work } supera el límite de la página, { $max }; use menos muestras o un t menor (la CLI ejecuta experimentos mayores)
 path-what-demo-t = el nivel terminal t del ejemplo
 path-what-demo-seed = la semilla del ejemplo
-path-link-unknown-key = clave desconocida '{ $key }'
-path-axis-correct = P(correct)
+path-link-unknown-key = clave desconocida «{ $key }»
+path-axis-correct = P(decisión correcta)
 path-tip-err = { $curve }, k = { $k }: ERR = { $err }
-path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95 %: { $low } – { $high })
+path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(decisión correcta) = { $correct } (95 %: { $low } – { $high })
 exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }
 
 # The core's errors: generators, pathology, experiments, exercises, worksheets, SCORM, QR (the English file says more).
@@ -1678,7 +1701,7 @@ e-g-deep-height = el árbol tendría más de { $max } niveles de profundidad (al
 e-g-deep-max-depth = el árbol tendría más de { $max } niveles de profundidad (profundidad máxima { $value }; el límite): reduzca la profundidad máxima
 e-qr-long = un enlace en un código QR tiene como máximo { $max } bytes (este: { $bytes })
 e-ws-big = una hoja de ejercicios dibuja árboles de como máximo { $max } posiciones y altura { $maxHeight } (este: { $positions } posiciones, altura { $height })
-e-scorm-version = la versión de SCORM debe ser 1.2 o 2004, no '{ $version }'
+e-scorm-version = la versión de SCORM debe ser 1.2 o 2004, no «{ $version }»
 e-scorm-mastery = la nota de aprobado es un porcentaje, de 0 a 100 (se dio { $mastery })
 e-scorm-title-long = el título de un paquete tiene como máximo { $max } caracteres (se dieron { $n })
 e-scorm-title-control = el título de un paquete no puede contener caracteres de control
@@ -1695,7 +1718,7 @@ e-x-no-samples = el número de muestras debe ser al menos 1
 e-x-samples = como máximo { $max } muestras por altura (se dieron { $samples }): use menos (el error estándar solo disminuye como 1/sqrt(muestras))
 e-x-no-procedure = indique al menos un procedimiento
 e-x-height-twice = la altura { $height } aparece dos veces: indique cada altura una sola vez
-e-x-proc-twice = el procedimiento { $proc } aparece dos veces ('{ $given }'): indique cada procedimiento una sola vez
+e-x-proc-twice = el procedimiento { $proc } aparece dos veces («{ $given }»): indique cada procedimiento una sola vez
 e-ex-degree = el grado debe ser 2, 3 o 4 (se dio { $degree })
 e-ex-height = la altura debe ser 3, 4 o 5 (se dio { $height })
 e-ex-values = los valores deben cumplir -{ $max } <= lo < hi <= { $max } (lo = { $lo }, hi = { $hi })
@@ -1733,7 +1756,7 @@ export-svg-failed = el navegador no pudo dibujar el SVG
 export-png-big = la imagen es demasiado grande para un PNG
 patch-long = el parche (patch=) supera los { $kb } KB
 patch-many = el parche (patch=) tiene más de { $max } cambios
-patch-unread = no se puede leer el cambio { $k } del parche (patch=): '{ $item }'
+patch-unread = no se puede leer el cambio { $k } del parche (patch=): «{ $item }»
 patch-big = cambio { $k } del parche (patch=): { $value } es demasiado grande
 
 ## El texto de un ejercicio (ex=, set=) rechazado por el núcleo; { $why } es otro de estos mensajes.

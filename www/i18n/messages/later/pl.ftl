@@ -23,8 +23,8 @@ map-label = Mapa aspiracji: łączna liczba zbadanych pozycji dla każdego okna.
 map-cell =
     α = { $alpha }, β = { $beta }: { $outcome ->
         [exact] dokładnie
-        [low] porażka od dołu
-       *[high] porażka od góry
+        [low] poniżej okna
+       *[high] powyżej okna
     }, { $count ->
         [one] { $count } pozycja
         [few] { $count } pozycje
@@ -89,7 +89,7 @@ opt-tie-le = le: α ≤ u z raportu
 opt-warnings =
     .aria-label = Ostrzeżenia o funkcjach przenoszenia wartości
 
-## Kod Muszyckiej i Slagle'a.
+## Kod Muszyckiej i Slagle’a.
 
 opt-warning =
     { $side ->
@@ -394,7 +394,7 @@ thesis-gamma-solved-min =
        *[other] , a pozostałe następniki rodzica są usuwane ({ $purged })
     }
 thesis-gamma-solved-max-last = pozycja Max SOLVED, ostatni następnik: jej rodzic { $top } trafia na szczyt
-thesis-gamma-solved-max-next = pozycja Max SOLVED: jej następne rodzeństwo { $top } trafia na szczyt
+thesis-gamma-solved-max-next = pozycja Max SOLVED: jej następna pozycja siostrzana { $top } trafia na szczyt
 thesis-sss-stops = ⟨root, SOLVED, { $merit }⟩ jest na szczycie: SSS* kończy z wartością { $merit }.
 
 ## Procedury m&n Slagle’a (terminy raportu — m i n najlepszych wartości, alpha, beta,
@@ -464,10 +464,7 @@ thesis-done =
         [one] liść
         [few] liście
        *[other] liści
-    }), { $visits } { $visits ->
-        [one] odwiedziny
-       *[other] odwiedzin
-    }.{ $hint }
+    }), liczba odwiedzin: { $visits }.{ $hint }
 mn-done =
     Gotowe: { $proc } z m = { $m }, n = { $n } { $best ->
         [yes] wybiera następnik { $index } (pozycja { $child }), wart { $value }
@@ -503,7 +500,7 @@ thesis-counts-researches = ponowne przeszukiwania
 thesis-counts-cutoffs = odcięcia
 thesis-counts-open = najdłuższa lista OPEN
 thesis-counts-note = Utworzony: odwiedzony co najmniej raz (SSS*: przetworzony jako LIVE); korzenia się nie liczy, jak w rozprawie. Odwiedziny liczą każde wywołanie: ponowne przeszukiwania i TEST odwiedzają znowu.
-mn-counts-caption = Liczniki m&n Slagle'a
+mn-counts-caption = Liczniki m&n Slagle’a
 mn-counts-best = wybrany ruch
 mn-counts-value = jego wartość
 mn-counts-mn = m, n
@@ -521,21 +518,34 @@ summary-thesis =
     }: wartość w korzeniu { $exact ->
         [yes] { $value }
        *[no] { $value } (ograniczenie)
-    }; utworzono { $nodes } węzłów ({ $leaves } z { $terminals } liści), { $visits } odwiedzin.
+    }; utworzono { $nodes } { $nodes ->
+        [one] węzeł
+        [few] węzły
+       *[other] węzłów
+    } ({ $leaves } z { $terminals } liści), liczba odwiedzin: { $visits }.
 summary-mn = { $proc }, m = { $m }, n = { $n }: { $move }; zbadano { $positions } z { $allPositions } pozycji i { $terminals } z { $allTerminals } pozycji końcowych.
 mn-move = wybiera następnika { $index } (pozycja { $child }) o wartości { $value }
 mn-move-none = zwraca { $value }
 
 ## Porównanie.
 
-compare-caption-thesis = — { $leaves } liści, { $nodes } utworzonych węzłów
+compare-caption-thesis =
+    — { $leaves } { $leaves ->
+        [one] liść
+        [few] liście
+       *[other] liści
+    }, utworzono { $nodes } { $nodes ->
+        [one] węzeł
+        [few] węzły
+       *[other] węzłów
+    }
 compare-caption-mn = — ruch { $move }, { $terminals } końcowych
 
 ## Lista OPEN SSS*.
 
 open-too-big = Lista OPEN jest pokazywana dla drzew o co najwyżej { $limit } pozycjach (zapisuje się ją po każdym kroku).
 
-## Kod Muszyckiej i Slagle'a.
+## Kod Muszyckiej i Slagle’a.
 
 code-thesis-returns =
     { $routine }p = { $p ->
@@ -755,7 +765,7 @@ practice-no-attempts-left = Brak prób: wykorzystano { $used } z { $limit }.
 practice-tree-checked = To drzewo zostało sprawdzone: przejdź do nowego drzewa (Nowe drzewo), by podjąć kolejną próbę.
 practice-left-before = Już wcześniej opuściłeś to zadanie dla widoku eksploracji: jego sprawdzenia są zapisywane jako wykonane później.
 practice-steps-through = { $why }; to zadanie przechodzi krok po kroku przez { $proc }.
-practice-mistake-unknown = Błędu '{ $id }' nie ma w katalogu tego rdzenia.
+practice-mistake-unknown = Błędu „{ $id }” nie ma w katalogu tego rdzenia.
 practice-difference-announce = Widok różnic: { $mistake } wobec { $proc } na tym drzewie.
 
 ## Ćwiczenia: treść zadania (www/practice/statement.js).
@@ -930,7 +940,7 @@ lms-not-restored = Nie przywrócono pracy zapisanej na platformie: { $why }.
 
 exp-not-loaded = Nie udało się wczytać panelu Eksperymenty: { $error }
 exp-from-link = Ustawienia z linku. Naciśnij Uruchom, by obliczyć wyniki.
-exp-not-whole = { $what }: '{ $raw }' nie jest liczbą całkowitą
+exp-not-whole = { $what }: „{ $raw }” nie jest liczbą całkowitą
 exp-field-lo = najmniejsza wartość
 exp-field-hi = największa wartość
 exp-field-scale = skala krawędzi
@@ -981,7 +991,7 @@ exp-model-pi = cyfry π
 ## Panel Patologia (www/pathology).
 
 path-not-loaded = Nie udało się wczytać panelu Patologia: { $error }
-path-not-number = { $what }: '{ $bad }' nie jest liczbą
+path-not-number = { $what }: „{ $bad }” nie jest liczbą
 path-slider = { $field } (suwak)
 path-data-table = Tabela danych
 path-link-unused = Niektórych ustawień patologii z linku nie użyto: { $problems }.
@@ -1012,13 +1022,13 @@ path-rec-plot-title =
     }
 path-axis-iterations = iteracje k (głębokość przeszukiwania)
 path-game-title = Gry Naua (§5.3)
-path-game-intro = Losowe drzewa o znanych prawdziwych wartościach: na każdej głębokości przeszukiwania d pozycje poziomu d są oceniane liczbą wygrywających pozycji końcowych pod nimi i przenoszone do synów korzenia z wymuszoną wygraną i wymuszoną przegraną; P(correct) liczy, jak często wymuszona wygrana dostaje wyższą ocenę (remis liczy się za połowę). Tam, gdzie spada wraz ze wzrostem d, głębsze przeszukiwanie jest gorsze: to patologia.
+path-game-intro = Losowe drzewa o znanych prawdziwych wartościach: na każdej głębokości przeszukiwania d pozycje poziomu d są oceniane liczbą wygrywających pozycji końcowych pod nimi i przenoszone do synów korzenia z wymuszoną wygraną i wymuszoną przegraną; prawdopodobieństwo poprawnej decyzji, P(poprawna decyzja), to odsetek drzew, w których wymuszona wygrana dostaje wyższą ocenę (remis liczy się za połowę). Tam, gdzie spada wraz ze wzrostem d, głębsze przeszukiwanie jest gorsze: to patologia.
 path-game = Gra
 path-game-pearl = gra Pearla
 path-game-incremental = przyrostowa
 path-terminal-levels = poziomy końcowe t
 path-terminal-levels-hint = lista, po jednej krzywej: 5, 7, 9
-path-bad-terminal-levels = poziomy końcowe t: '{ $text }' nie jest listą liczb całkowitych
+path-bad-terminal-levels = poziomy końcowe t: „{ $text }” nie jest listą liczb całkowitych
 path-samples = próby
 path-seed = ziarno
 path-run = Uruchom
@@ -1054,7 +1064,10 @@ path-verdict-correct = trafnie
 path-verdict-wrong = błędnie
 path-verdict-tie = remis
 path-demo-node =
-    poziom { $level }, ruch: { $player }; naprawdę { $win ->
+    poziom { $level }, { $player ->
+        [Max] ruch Maxa
+       *[other] ruch Mina
+    }; naprawdę { $win ->
         [yes] wymuszona wygrana
        *[no] wymuszona przegrana
     } Maxa; { $ones } pozycji końcowych z 1 poniżej{ $d ->
@@ -1118,7 +1131,7 @@ embed-caption =
     }
 embed-caption-bound = ograniczenie { $beta }
 embed-practice-not-loaded = nie udało się wczytać trybu ćwiczeń: { $error }
-embed-bad-procedure = procedure musi być jedną z { $list } lub { $last }, nie '{ $asked }'
+embed-bad-procedure = procedure musi być jedną z { $list } lub { $last }, nie „{ $asked }”
 embed-bad-view = view musi być negamax lub minimax
 embed-bad-window = alpha musi być mniejsze niż beta (alpha = { $alpha }, beta = { $beta })
 embed-bad-tree = tree: { $error }
@@ -1163,22 +1176,22 @@ practice-dx-lead =
     { $task ->
         [prune]
             { $near ->
-                [none] Twoje zaznaczenia to
+                [none] Twoje zaznaczenia to dokładnie to,
                *[other] Twoje zaznaczenia są bliskie temu,
             }
         [values]
             { $near ->
-                [none] Twoje wartości to
+                [none] Twoje wartości to dokładnie to,
                *[other] Twoje wartości są bliskie temu,
             }
         [next]
             { $near ->
-                [none] Twoje przewidywanie to
+                [none] Twoje przewidywanie to dokładnie to,
                *[other] Twoje przewidywanie jest bliskie temu,
             }
        *[window]
             { $near ->
-                [none] Twoja odpowiedź to
+                [none] Twoja odpowiedź to dokładnie to,
                *[other] Twoja odpowiedź jest bliska temu,
             }
     }
@@ -1192,10 +1205,10 @@ practice-dx-text =
        *[other]
             { $near ->
                 [none] { $lead } co daje α-β, gdy { $clause }.
-               *[other] { $lead } co daje α-β, gdy { $clause } (różni się { $near } { $near ->
-                    [one] pozycja
-                    [few] pozycje
-                   *[other] pozycji
+               *[other] { $lead } co daje α-β, gdy { $clause } ({ $near ->
+                    [one] różni się { $near } pozycja
+                    [few] różnią się { $near } pozycje
+                   *[other] różni się { $near } pozycji
                 }).
             }
     }
@@ -1237,7 +1250,7 @@ practice-hint-cutoff-window = Spójrz na okno, z którym wywołano { $at ->
         [root] korzenia
        *[other] pozycji { $at }
     }, porównaj dotychczasową wartość z tym ograniczeniem.
-practice-hint-bounds = Śledź ograniczenia, które każda pozycja przekazuje swoim następnikom: pozycja jest pomijana tylko wtedy, gdy wartość wcześniejszego rodzeństwa już osiąga ograniczenie, które trzyma jej rodzic.
+practice-hint-bounds = Śledź ograniczenia, które każda pozycja przekazuje swoim następnikom: pozycja jest pomijana tylko wtedy, gdy wartość wcześniejszej pozycji siostrzanej już osiąga ograniczenie, które trzyma jej rodzic.
 practice-hint-values-window = Spójrz na okno (α, β) = ({ $alpha }, { $beta }), z którym wywołano { $at ->
         [root] korzeń
        *[other] pozycję { $at }
@@ -1292,13 +1305,13 @@ practice-fb-order-wrong = W { $at ->
         [few] pozycje końcowe
        *[other] pozycji końcowych
     } poniżej nawet przy najlepszych kolejnościach niżej; następniki w kolejności { $better } kosztują { $least }.
-practice-fb-window-fail-low = { $proc } z oknem ({ $alpha }, { $beta }) zwraca { $value } ≤ α: porażka od dołu, więc wartość korzenia wynosi co najwyżej { $value } (K&M (9)); przeszukiwanie z oknem aspiracji przeszukuje ponownie z (−∞, { $value }) (K&M §4).
+practice-fb-window-fail-low = { $proc } z oknem ({ $alpha }, { $beta }) zwraca { $value } ≤ α: wynik poniżej okna, więc wartość korzenia wynosi co najwyżej { $value } (K&M (9)); przeszukiwanie z oknem aspiracji przeszukuje ponownie z (−∞, { $value }) (K&M §4).
 practice-fb-window-exact = { $proc } z oknem ({ $alpha }, { $beta }) zwraca { $value }, ściśle wewnątrz okna: to dokładna wartość korzenia (K&M (9)).
-practice-fb-window-fail-high = { $proc } z oknem ({ $alpha }, { $beta }) zwraca { $value } ≥ β: porażka od góry, więc wartość korzenia wynosi co najmniej { $value } (K&M (9)); przeszukiwanie z oknem aspiracji przeszukuje ponownie z ({ $value }, +∞) (K&M §4).
+practice-fb-window-fail-high = { $proc } z oknem ({ $alpha }, { $beta }) zwraca { $value } ≥ β: wynik powyżej okna, więc wartość korzenia wynosi co najmniej { $value } (K&M (9)); przeszukiwanie z oknem aspiracji przeszukuje ponownie z ({ $value }, +∞) (K&M §4).
 practice-fb-window-not = To nie { $outcome ->
-        [fail_low] porażka od dołu
+        [fail_low] wynik poniżej okna
         [exact] wynik dokładny
-       *[other] porażka od góry
+       *[other] wynik powyżej okna
     }: { $why }
 practice-fb-window-value = { $proc } zwraca { $value }.
 practice-fb-window-value-wrong = Podano { $given }: { $why }
@@ -1733,9 +1746,9 @@ path-too-much-work = próby × pozycje końcowe × głębokości = { $work } prz
 path-what-demo-t = poziom końcowy t przykładowego drzewa
 path-what-demo-seed = ziarno przykładowego drzewa
 path-link-unknown-key = nieznany klucz „{ $key }”
-path-axis-correct = P(correct)
+path-axis-correct = P(poprawna decyzja)
 path-tip-err = { $curve }, k = { $k }: ERR = { $err }
-path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(correct) = { $correct } (95%: { $low } – { $high })
+path-tip-correct = { $backup }, { $curve }, d = { $depth }: P(poprawna decyzja) = { $correct } (95%: { $low } – { $high })
 exp-tip-branching = { $proc }, d = { $degree }, h = { $height }: T^(1/h) = { $value }
 
 # The core's errors: generators, pathology, experiments, exercises, worksheets, SCORM, QR (the English file says more).
