@@ -150,7 +150,7 @@ fn a_tree_100000_levels_deep_does_not_overflow_the_stack() {
 
 #[test]
 fn implicit_trees_classify_cutoffs_as_the_driver_does_on_their_materialized_twins() {
-    use gametree::experiment::implicit::{materialize, search_with as implicit_search, ImplicitTree};
+    use gametree::experiment::implicit::{materialize, ImplicitTree};
     for seed in 0..200u64 {
         let d = 1 + (seed % 4) as u32;
         let h = (seed % 7) as u32;
@@ -161,12 +161,28 @@ fn implicit_trees_classify_cutoffs_as_the_driver_does_on_their_materialized_twin
         for k in 0..4 {
             let w = if k == 0 { Window::FULL } else { random_window(&mut rng, range) };
             for &p in Procedure::ALL.iter().filter(|p| p.0.plain) {
-                let (v, c) = implicit_search(&it, p, w.alpha, w.beta).unwrap();
+                let (v, c) = p.implicit(&it, &search::Params::window(w)).unwrap();
                 let want = driver(&tree, p, p.effective_window(w));
                 assert_eq!((v, &c), (want.0, &want.1), "{p} {w:?}: {}", ctx(seed, &tree));
             }
         }
     }
+}
+
+#[test]
+fn implicit_trees_refuse_the_procedures_that_search_a_position_twice_or_remember_it() {
+    use gametree::experiment::implicit::ImplicitTree;
+    let it = ImplicitTree::new(3, 4, 1, -9, 9).unwrap();
+    for &p in Procedure::ALL {
+        let got = p.implicit(&it, &search::Params::default());
+        if p.0.plain {
+            assert!(got.is_ok(), "{p}: {got:?}");
+        } else {
+            let e = got.unwrap_err().to_string();
+            assert!(e.contains(p.name()) && e.contains("needs the tree built"), "{p}: {e}");
+        }
+    }
+    assert!(Procedure::ALL.iter().any(|p| !p.0.plain), "no procedure to refuse");
 }
 
 #[test]

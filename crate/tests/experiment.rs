@@ -1,11 +1,16 @@
 //! Experiments: implicit trees agree with their materialized twins; results do not depend
 //! on the order in which samples are computed; summaries are right.
 
-use gametree::experiment::implicit::{materialize, search_with, ImplicitTree};
+use gametree::experiment::implicit::{materialize, ImplicitTree};
 use gametree::experiment::{to_csv, ExperimentSpec};
 use gametree::generate::{GenSpec, Model};
 use gametree::search::{self, Counts};
 use gametree::{Limits, Procedure, Score};
+
+/// `p` on the implicit tree with the window (alpha, beta) as it takes it.
+fn search_with(it: &ImplicitTree, p: Procedure, alpha: Score, beta: Score) -> gametree::Result<(Score, Counts)> {
+    p.implicit(it, &search::Params::window(search::Window { alpha, beta }))
+}
 
 #[test]
 fn implicit_searches_examine_what_the_arena_procedures_examine_on_the_materialized_tree() {

@@ -4,7 +4,8 @@
 
 use super::{How, Spec};
 use crate::score::Score;
-use crate::search::rule::{Engine, Lines, Listing, Params, Procedure, Rule, WindowUse};
+use crate::search::engine::{Engine, Procedure};
+use crate::search::rule::{Lines, Listing, Params, Rule, WindowUse};
 use crate::tree::Tree;
 
 pub(super) struct AlphaNotRaised;
@@ -13,7 +14,6 @@ impl Rule for AlphaNotRaised {
     const NAME: &'static str = NAME;
     const WINDOW: WindowUse = WindowUse::Window;
     const PASSES_ALPHA: bool = true;
-    const PLAIN: bool = false;
     fn new(_: &Tree, _: &Params) -> AlphaNotRaised {
         AlphaNotRaised
     }

@@ -4,7 +4,8 @@
 
 use super::{How, Spec};
 use crate::score::Score;
-use crate::search::rule::{Engine, Lines, Listing, Params, Procedure, Rule, WindowUse};
+use crate::search::engine::{Engine, Procedure};
+use crate::search::rule::{Lines, Listing, Params, Rule, WindowUse};
 use crate::tree::Tree;
 
 pub(super) struct RootWindowReset;
@@ -13,8 +14,6 @@ impl Rule for RootWindowReset {
     const NAME: &'static str = NAME;
     const WINDOW: WindowUse = WindowUse::Window;
     const PASSES_ALPHA: bool = true;
-    // The root's successors' window is not K&M's: searched through the driver only.
-    const PLAIN: bool = false;
     fn new(_: &Tree, _: &Params) -> RootWindowReset {
         RootWindowReset
     }

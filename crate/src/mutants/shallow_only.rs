@@ -5,7 +5,8 @@
 
 use super::{How, Spec};
 use crate::score::Score;
-use crate::search::rule::{Engine, Lines, Listing, Params, Procedure, Rule, WindowUse};
+use crate::search::engine::{Engine, Procedure};
+use crate::search::rule::{Lines, Listing, Params, Rule, WindowUse};
 use crate::tree::Tree;
 
 pub(super) struct ShallowOnly;
@@ -14,8 +15,6 @@ impl Rule for ShallowOnly {
     const NAME: &'static str = NAME;
     const WINDOW: WindowUse = WindowUse::Window;
     const PASSES_ALPHA: bool = false;
-    // Searched through the driver, whose window origins then say where each bound came from.
-    const PLAIN: bool = false;
     fn new(_: &Tree, _: &Params) -> ShallowOnly {
         ShallowOnly
     }

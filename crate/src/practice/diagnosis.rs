@@ -24,54 +24,18 @@
 //!   and none on a tree of more than [`MAX_POSITIONS`] positions (exercises have at most
 //!   1365).
 
-use crate::practice::message::Arg;
-use serde::Serialize;
-use std::collections::BTreeMap;
+pub use super::mistake::{Closest, Diagnosis, Message};
 
 /// The largest tree a check diagnoses.
 pub const MAX_POSITIONS: usize = 4096;
-
-/// A sentence as the page's message files have it: the message's id and its arguments (each
-/// already printed: numbers, Dewey names and the mistake's id as text; the example's own
-/// message as `exampleMessage`), beside the English `text` the CLI prints. The page formats it
-/// in its language (www/i18n/messages/later/); the arguments are those the English sentence
-/// is made of, so the two say the same.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Message {
-    pub id: &'static str,
-    pub args: BTreeMap<&'static str, Arg>,
-}
-
-/// A mistake the answer follows: its id (`mutant:ID` names it in the catalogue), title, what
-/// the student did in words, and the paragraph that explains the right rule.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Diagnosis {
-    pub id: &'static str,
-    pub title: &'static str,
-    pub text: String,
-    /// `text` as a message: see [`Message`] and `words`.
-    pub message: Message,
-    pub explanation: &'static str,
-}
-
-/// The mistake nearest to the answer when none matches it: `differences` positions apart.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Closest {
-    pub id: &'static str,
-    pub title: &'static str,
-    pub text: String,
-    /// `text` as a message: see [`Message`] and `words`.
-    pub message: Message,
-    pub explanation: &'static str,
-    pub differences: u32,
-}
 
 #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 pub use imp::diagnose;
 
 #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 mod imp {
-    use super::{Arg, Closest, Diagnosis, Message, MAX_POSITIONS};
+    use super::{Closest, Diagnosis, Message, MAX_POSITIONS};
+    use crate::practice::message::Arg;
     use crate::mutants::{How, Mutant};
     use crate::practice::{check_task, expected, Answer, Check, OrderAnswer, PracticeOptions, Task, Verdict};
     use crate::procedures::{self, Kind};
@@ -122,7 +86,7 @@ mod imp {
             ),
         };
         // In the page's symbols (α-β, ≥, −), as the feedback sentences are.
-        let mut t = crate::practice::feedback::typeset(&t);
+        let mut t = crate::practice::typeset::typeset(&t);
         if let Some(e) = example {
             t.push_str(" Here that means: ");
             t.push_str(&e);

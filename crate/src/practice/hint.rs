@@ -13,7 +13,8 @@
 //!
 //! The page counts each hint used in the score it shows and in the attempt record.
 
-use super::feedback::{name, ordinal, typeset};
+use super::typeset::typeset;
+use super::wording::{name, ordinal};
 use super::message::Message;
 use super::values::returned;
 use super::{PracticeOptions, Task};

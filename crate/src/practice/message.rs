@@ -6,7 +6,7 @@
 //! the message in its language; its English message gives the core's `text` character for
 //! character (tests/unit/practice/core-messages.test.mjs formats every one the core gives).
 
-use super::feedback::typeset;
+use super::typeset::typeset;
 use crate::tree::{NodeId, Tree};
 use serde::Serialize;
 use std::collections::BTreeMap;

@@ -16,6 +16,12 @@
 //! procedure: nothing here re-implements a search (except the ordering puzzle's optimum,
 //! which needs every ordering's cost; see [`order`]).
 //!
+//! A check's result is [`feedback::Check`] (the data, scored); its sentences are worded by
+//! [`wording`] (names, ordinals, why a cutoff happened) and set by [`typeset`] (≥, α, −∞),
+//! and each also travels as a [`message::Message`] of the page's languages. The type is
+//! apart from its wording, so the tasks' files and the check name each other in one
+//! direction only (`tests/module_graph.rs`).
+//!
 //! Positions are named by Dewey strings (`"2.1.2"`, `""` the root), as a student reads them.
 
 pub mod answer;
@@ -25,11 +31,14 @@ pub mod feedback;
 pub mod hint;
 pub mod marks;
 pub mod message;
+pub mod mistake;
 pub mod next;
 pub mod order;
 pub mod prune;
+pub mod typeset;
 pub mod values;
 pub mod window;
+pub mod wording;
 
 pub use answer::{Answer, NextAnswer, Num, OrderAnswer, PruneAnswer, ValuesAnswer, WindowAnswer};
 pub use exercise::{Exercise, ExerciseSet, ExerciseSpec, Ordering};

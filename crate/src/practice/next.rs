@@ -13,7 +13,8 @@ mod mn;
 mod thesis;
 
 use super::answer::{NextAnswer, Num};
-use super::feedback::{name, ordinal, Check, Verdict};
+use super::feedback::{Check, Verdict};
+use super::wording::{name, ordinal};
 use super::message::Message;
 use super::{PracticeOptions, Task};
 use crate::error::{Error, Result};

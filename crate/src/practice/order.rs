@@ -12,7 +12,8 @@
 //! exercises (at most 4! orders); the work is bounded ([`MAX_WORK`]).
 
 use super::answer::OrderAnswer;
-use super::feedback::{name, Check, Verdict};
+use super::feedback::{Check, OrderDetail, Verdict};
+use super::wording::name;
 use super::message::Message;
 use super::Task;
 use crate::analysis::minimal_terminals;
@@ -21,7 +22,6 @@ use crate::generate::{negamax_values, reorder, Reorder};
 use crate::score::Score;
 use crate::search::{self, Procedure, Window};
 use crate::tree::{NodeId, Tree};
-use serde::Serialize;
 use std::collections::HashMap;
 
 /// The largest tree the puzzle takes.
@@ -32,23 +32,6 @@ pub const MAX_DEGREE: u32 = 5;
 pub const MAX_HEIGHT: u32 = 12;
 /// The most (position, window, order) steps the optimum may take.
 pub const MAX_WORK: u64 = 20_000_000;
-
-/// The counts of the ordering puzzle (terminal positions F2 examines).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct OrderDetail {
-    /// With the student's order.
-    pub terminals: u64,
-    /// With the tree's order as given.
-    pub original: u64,
-    /// With perfect ordering (best first, K&M (12)).
-    pub best_first: u64,
-    /// The fewest any ordering achieves.
-    pub best: u64,
-    /// Corollary 3's d^ceil(h/2) + d^floor(h/2) - 1, for a uniform tree.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub corollary3: Option<u64>,
-}
 
 fn window_clamp(f: i64, alpha: Score, beta: Score) -> Score {
     Score::new(f).max(alpha).min(beta)

@@ -5,7 +5,8 @@
 //! dropped, so marking the root of a pruned subtree and marking all of it are both right.
 
 use super::answer::PruneAnswer;
-use super::feedback::{cutoff_sentence, name, Check, Verdict};
+use super::feedback::{Check, Verdict};
+use super::wording::{cutoff_sentence, name};
 use super::message::Message;
 use super::{marks, PracticeOptions, Task};
 use crate::error::Result;

@@ -7,7 +7,8 @@
 //! lower bound becomes an upper one.
 
 use super::answer::{Num, ValuesAnswer};
-use super::feedback::{name, player, Check, Verdict};
+use super::feedback::{Check, Verdict};
+use super::wording::{name, player};
 use super::message::Message;
 use super::{PracticeOptions, Task, View};
 use crate::error::{Error, Result};
@@ -111,7 +112,7 @@ pub fn explain(tree: &Tree, entry: &Entry, p: NodeId, x: &Returned, view: View) 
         }
         _ => message.text("rule", rule_key).text("window", "no"),
     };
-    let text = super::feedback::capitalized(match x.bound {
+    let text = super::typeset::capitalized(match x.bound {
         Some(Bound::Exact) => {
             format!("{who}, searched{window}, returns {v}{standpoint}: its exact value ({cite}).")
         }

@@ -5,7 +5,8 @@
 //! are given as subtree roots, as in the prune task.
 
 use super::answer::{Num, WindowAnswer};
-use super::feedback::{name, Check, Verdict};
+use super::feedback::{Check, Verdict};
+use super::wording::name;
 use super::message::Message;
 use super::prune::why_skipped;
 use super::{marks, PracticeOptions, Task};

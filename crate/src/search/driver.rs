@@ -9,17 +9,19 @@
 //! Each frame also remembers where its alpha, beta and m came from (the level of the
 //! position whose m produced the number, or the root window) so that a cutoff can be
 //! classified as shallow (the bound is the parent's m), deep (an ancestor's m above the
-//! parent) or window (the root's window), K&M Fig. 3, without changing what is examined.
+//! parent) or window (the root's window), K&M Fig. 3, without changing what is examined;
+//! the kind itself is [`CutoffKind::of`], as in the lean loop.
+//!
+//! The lean loop (`lean.rs`) is this loop for plain rules when only counts are wanted,
+//! written apart for speed: through this driver with a `Counts` observer, F2 runs at about
+//! 0.65 of a textbook recursive F2, through the lean loop at 1.0 to 1.6 (docs/speed.md, "The
+//! counting path against the textbook"). `tests/counting.rs` holds the two to the same
+//! positions, order, value and counts.
 
-use super::observer::{CutoffKind, Observer};
+use super::observer::{CutoffKind, Observer, FROM_WINDOW, NO_BOUND};
 use super::rule::{Params, Recall, Rule};
 use crate::score::Score;
 use crate::tree::{NodeId, Tree};
-
-/// The origin of a bound: the root window.
-const FROM_WINDOW: i32 = -1;
-/// The origin of an infinite bound, which no value reaches.
-const NO_BOUND: i32 = i32::MIN;
 
 pub(crate) struct Frame {
     p: NodeId,
@@ -37,25 +39,14 @@ pub(crate) struct Frame {
     first_t: Option<Score>,
 }
 
-#[inline]
-fn kind(depth: u32, beta_src: i32) -> CutoffKind {
-    if beta_src == FROM_WINDOW {
-        CutoffKind::Window
-    } else if beta_src == depth as i32 - 1 {
-        CutoffKind::Shallow
-    } else {
-        CutoffKind::Deep
-    }
-}
-
 /// Where the ends (a, b) of a successor's window come from, given the frame they are made
 /// in. A plain rule's successor gets -beta or -inf as alpha and, as beta, -m or -alpha (K&M's
 /// and fail-soft's windows): the origin of beta is this level when m has risen above alpha,
-/// else alpha's, one comparison (as the counting path reads it). The others' windows
+/// else alpha's, one comparison (as the lean loop reads it). The others' windows
 /// (null windows, re-searches, the memory's) are read end by end ([`origin`]).
 #[inline(always)]
 fn origins<R: Rule>(f: &Frame, a: Score, b: Score) -> (i32, i32) {
-    if R::PLAIN {
+    if R::PLAIN.is_some() {
         let beta_src = if R::PASSES_ALPHA && f.m <= f.alpha { f.alpha_src } else { f.depth as i32 };
         (if R::PASSES_ALPHA { f.beta_src } else { NO_BOUND }, beta_src)
     } else {
@@ -180,7 +171,7 @@ fn pass<R: Rule, O: Observer + ?Sized>(
         };
         let top = stack.last_mut().expect("non-empty");
         let i = top.next - 1;
-        if R::PLAIN {
+        if R::PLAIN.is_some() {
             // No second search.
         } else if let Some(first) = top.first_t.take() {
             // The second search's value, or the first's if larger.
@@ -210,7 +201,7 @@ fn pass<R: Rule, O: Observer + ?Sized>(
             // A cutoff after the last successor skips nothing and is not reported.
             if R::CUTS && R::cuts_off(top.m, top.beta) && top.next < top.degree {
                 let from = u32::try_from(top.beta_src).ok();
-                obs.cutoff(top.p, top.next, kind(top.depth, top.beta_src), from, top.m, top.beta);
+                obs.cutoff(top.p, top.next, CutoffKind::of(top.depth as usize, top.beta_src), from, top.m, top.beta);
                 top.next = top.degree;
             }
         }
@@ -238,32 +229,4 @@ pub(crate) fn run<R: Rule, O: Observer + ?Sized>(
         last = Some(v);
         v
     })
-}
-
-/// [`run`] with a fresh stack and any observer: the engine's entry point.
-pub(crate) fn observe<R: Rule>(tree: &Tree, params: &Params, obs: &mut dyn Observer) -> Score {
-    run::<R, dyn Observer>(tree, params, obs, &mut Vec::new())
-}
-
-/// Frame stacks to reuse across searches: the driver's, and the counting path's
-/// (`count.rs`).
-pub struct Stack(pub(crate) Vec<Frame>, pub(crate) Vec<super::count::Frame>);
-
-impl Stack {
-    pub fn new() -> Stack {
-        Stack(Vec::new(), Vec::new())
-    }
-
-    /// Bytes held on the heap: one frame per level of the deepest tree searched so far
-    /// (`size_of` × capacity of each stack).
-    pub fn heap_bytes(&self) -> usize {
-        self.0.capacity() * std::mem::size_of::<Frame>()
-            + self.1.capacity() * std::mem::size_of::<super::count::Frame>()
-    }
-}
-
-impl Default for Stack {
-    fn default() -> Stack {
-        Stack::new()
-    }
 }

@@ -3,19 +3,21 @@
 //! `F(p) = f(p)` if p is terminal, else `max(-F(p_1), ..., -F(p_d))`.
 
 use super::observer::Observer;
-use super::rule::{Engine, Lines, Listing, Params, Procedure, Rule, WindowUse};
-use super::{driver, Stack};
+use super::engine::{Engine, Procedure};
+use super::rule::{Lines, Listing, Params, Plain, WindowUse};
+use super::driver;
+use super::stack::Stack;
 use crate::score::Score;
 use crate::tree::Tree;
 
 pub(crate) struct F0Rule;
 
-impl Rule for F0Rule {
+impl Plain for F0Rule {
     const NAME: &'static str = "F0";
     const WINDOW: WindowUse = WindowUse::None;
     const PASSES_ALPHA: bool = false;
     const CUTS: bool = false;
-    fn new(_: &Tree, _: &Params) -> F0Rule {
+    fn make() -> F0Rule {
         F0Rule
     }
     #[inline]
@@ -61,7 +63,7 @@ const LISTING: Listing = Listing {
 };
 
 pub const PROCEDURE: Procedure = Procedure(&ENGINE);
-const ENGINE: Engine = Engine::of::<F0Rule>(LISTING);
+const ENGINE: Engine = Engine::plain::<F0Rule>(LISTING);
 
 /// F(root) (1), reporting to `obs`.
 pub fn f0<O: Observer>(tree: &Tree, obs: &mut O) -> Score {

@@ -11,18 +11,21 @@
 //! Only the parent's m travels down, so every cutoff is shallow; F1 makes no deep cutoffs.
 
 use super::observer::Observer;
-use super::rule::{Engine, Lines, Listing, Params, Procedure, Rule, WindowUse};
-use super::{driver, Stack, Window};
+use super::engine::{Engine, Procedure};
+use super::rule::{Lines, Listing, Params, Plain, WindowUse};
+use super::driver;
+use super::stack::Stack;
+use super::window::Window;
 use crate::score::Score;
 use crate::tree::Tree;
 
 pub(crate) struct F1Rule;
 
-impl Rule for F1Rule {
+impl Plain for F1Rule {
     const NAME: &'static str = "F1";
     const WINDOW: WindowUse = WindowUse::Bound;
     const PASSES_ALPHA: bool = false;
-    fn new(_: &Tree, _: &Params) -> F1Rule {
+    fn make() -> F1Rule {
         F1Rule
     }
     #[inline]
@@ -59,7 +62,7 @@ const LISTING: Listing = Listing {
 };
 
 pub const PROCEDURE: Procedure = Procedure(&ENGINE);
-const ENGINE: Engine = Engine::of::<F1Rule>(LISTING);
+const ENGINE: Engine = Engine::plain::<F1Rule>(LISTING);
 
 /// F1(root, bound) (6), reporting to `obs`. `F1(root, +inf) = F(root)`.
 pub fn f1<O: Observer>(tree: &Tree, bound: Score, obs: &mut O) -> Score {

@@ -13,18 +13,21 @@
 //! and below) that F1 cannot.
 
 use super::observer::Observer;
-use super::rule::{Engine, Lines, Listing, Params, Procedure, Rule, WindowUse};
-use super::{driver, Stack, Window};
+use super::engine::{Engine, Procedure};
+use super::rule::{Lines, Listing, Params, Plain, WindowUse};
+use super::driver;
+use super::stack::Stack;
+use super::window::Window;
 use crate::score::Score;
 use crate::tree::Tree;
 
 pub(crate) struct F2Rule;
 
-impl Rule for F2Rule {
+impl Plain for F2Rule {
     const NAME: &'static str = "F2";
     const WINDOW: WindowUse = WindowUse::Window;
     const PASSES_ALPHA: bool = true;
-    fn new(_: &Tree, _: &Params) -> F2Rule {
+    fn make() -> F2Rule {
         F2Rule
     }
     #[inline]
@@ -60,7 +63,7 @@ const LISTING: Listing = Listing {
 };
 
 pub const PROCEDURE: Procedure = Procedure(&ENGINE);
-const ENGINE: Engine = Engine::of::<F2Rule>(LISTING);
+const ENGINE: Engine = Engine::plain::<F2Rule>(LISTING);
 
 /// F2(root, alpha, beta) (9), reporting to `obs`. The caller guarantees alpha < beta
 /// ([`crate::Window::new`] checks it).

@@ -11,17 +11,17 @@
 //!   return m
 //! ```
 
-use super::rule::{Engine, Lines, Listing, Params, Procedure, Rule, WindowUse};
+use super::engine::{Engine, Procedure};
+use super::rule::{Lines, Listing, Plain, WindowUse};
 use crate::score::Score;
-use crate::tree::Tree;
 
 pub(crate) struct FailSoft;
 
-impl Rule for FailSoft {
+impl Plain for FailSoft {
     const NAME: &'static str = "failsoft";
     const WINDOW: WindowUse = WindowUse::Window;
     const PASSES_ALPHA: bool = true;
-    fn new(_: &Tree, _: &Params) -> FailSoft {
+    fn make() -> FailSoft {
         FailSoft
     }
     #[inline]
@@ -58,4 +58,4 @@ const LISTING: Listing = Listing {
 };
 
 pub const PROCEDURE: Procedure = Procedure(&ENGINE);
-const ENGINE: Engine = Engine::of::<FailSoft>(LISTING);
+const ENGINE: Engine = Engine::plain::<FailSoft>(LISTING);

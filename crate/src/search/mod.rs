@@ -1,19 +1,28 @@
 //! The negamax procedures: Knuth & Moore's F0, F1, F2 (section 2), fail-soft alpha-beta,
-//! NegaScout and MTD(f), each a [`Rule`](rule::Rule) over one search (`driver.rs` observed, `count.rs`
-//! counting, `implicit.rs` over trees never built); K&M's minimax and iterative forms; and
-//! the plain recursive transcriptions they are tested against.
+//! NegaScout and MTD(f), each a [`Rule`](rule::Rule) over K&M's loop; K&M's minimax and
+//! iterative forms; and the plain recursive transcriptions they are tested against.
+//!
+//! The files, from the bottom: `window.rs`, `observer.rs` (events, counts, the cutoff
+//! classification) and `rule.rs` (what a rule says: [`rule::Rule`], [`rule::Plain`]); the
+//! two loops, `driver.rs` (every rule, observed: records and traces) and `lean.rs` (plain
+//! rules, counts only, over the arena or an implicit tree, `implicit.rs`); `stack.rs`;
+//! `engine.rs` (the table of each rule's searches behind function pointers, [`Procedure`]);
+//! the rules' files, each naming its engine; `count.rs` and `run.rs` on top. No file names
+//! one above it (`tests/module_graph.rs`).
 //!
 //! A new procedure here is its rule's file (the rule, its listing, its [`Procedure`]), one
 //! line in [`Procedure::ALL`], and its entry in the catalogue ([`crate::procedures`]).
 
 pub mod count;
 mod driver;
+pub mod engine;
 pub mod f0;
 pub mod f1;
 pub mod f2;
 pub mod failsoft;
 pub mod implicit;
 pub mod iterative;
+mod lean;
 pub mod minimax;
 pub mod mtdf;
 pub mod negascout;
@@ -21,18 +30,18 @@ pub mod observer;
 pub mod reference;
 pub mod rule;
 pub mod run;
+mod stack;
+mod window;
 
-pub use driver::Stack;
+pub use engine::{Engine, Procedure};
 pub use f0::{f0, f0_with};
 pub use f1::{f1, f1_with};
 pub use f2::{f2, f2_with};
 pub use observer::{Counts, CutoffKind, DistinctCounts, Event, ExaminedOrder, Observer, Trace};
-pub use rule::{Listing, Params, Procedure, WindowUse};
+pub use rule::{Listing, Params, WindowUse};
 pub use run::{run, search_with, Cutoff, Run, Status, Visit};
-
-use crate::error::{Error, ErrorMessage as Message, Result};
-use crate::score::Score;
-use serde::{Deserialize, Serialize};
+pub use stack::Stack;
+pub use window::Window;
 
 impl Procedure {
     /// Knuth & Moore's F (1), the page's F0.
@@ -51,33 +60,4 @@ impl Procedure {
     /// Every negamax procedure, in menu order.
     pub const ALL: &'static [Procedure] =
         &[f0::PROCEDURE, f1::PROCEDURE, f2::PROCEDURE, failsoft::PROCEDURE, negascout::PROCEDURE, mtdf::PROCEDURE];
-}
-
-/// A search window (alpha, beta) with alpha < beta; either end may be infinite.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Window {
-    pub alpha: Score,
-    pub beta: Score,
-}
-
-impl Window {
-    /// (-inf, +inf).
-    pub const FULL: Window = Window { alpha: Score::NEG_INF, beta: Score::INF };
-
-    /// The window (alpha, beta); an error unless alpha < beta.
-    pub fn new(alpha: Score, beta: Score) -> Result<Window> {
-        if alpha < beta {
-            Ok(Window { alpha, beta })
-        } else {
-            let (a, b) = (alpha.to_string(), beta.to_string());
-            Err(Error::window(format!("alpha must be less than beta (got alpha = {a}, beta = {b})"))
-                .said(Message::new("e-window").text("alpha", &a).text("beta", &b)))
-        }
-    }
-}
-
-impl Default for Window {
-    fn default() -> Window {
-        Window::FULL
-    }
 }

@@ -20,7 +20,8 @@
 //! standpoint of the player to move there, kept across the passes of one search and
 //! dropped after it.
 
-use super::rule::{Engine, Lines, Listing, Params, Procedure, Recall, Rule, WindowUse};
+use super::engine::{Engine, Procedure};
+use super::rule::{Lines, Listing, Params, Recall, Rule, WindowUse};
 use crate::score::Score;
 use crate::tree::{NodeId, Tree};
 
@@ -33,7 +34,6 @@ impl Rule for Mtdf {
     const NAME: &'static str = "mtdf";
     const WINDOW: WindowUse = WindowUse::None;
     const PASSES_ALPHA: bool = true;
-    const PLAIN: bool = false;
     fn new(tree: &Tree, _: &Params) -> Mtdf {
         Mtdf { memory: vec![(Score::NEG_INF, Score::INF); tree.len()] }
     }

@@ -21,7 +21,8 @@
 //! (Muszycka §2.4), NegaScout keeps one procedure for both searches and re-searches with
 //! the lower bound t it has just learned, not with alpha.
 
-use super::rule::{Engine, Lines, Listing, Params, Procedure, Rule, WindowUse};
+use super::engine::{Engine, Procedure};
+use super::rule::{Lines, Listing, Params, Rule, WindowUse};
 use crate::score::Score;
 use crate::tree::Tree;
 
@@ -31,7 +32,6 @@ impl Rule for NegaScout {
     const NAME: &'static str = "negascout";
     const WINDOW: WindowUse = WindowUse::Window;
     const PASSES_ALPHA: bool = false;
-    const PLAIN: bool = false;
     fn new(_: &Tree, _: &Params) -> NegaScout {
         NegaScout
     }

@@ -19,6 +19,28 @@ pub enum CutoffKind {
     Window,
 }
 
+/// The origin of a bound that is the root window's, not any position's m.
+pub(crate) const FROM_WINDOW: i32 = -1;
+/// The origin of an infinite bound, which no value reaches.
+pub(crate) const NO_BOUND: i32 = i32::MIN;
+
+impl CutoffKind {
+    /// The kind of a cutoff at level `depth` whose beta came from level `src` (the level
+    /// whose m it is) or from the root window ([`FROM_WINDOW`]): K&M Fig. 3, a shallow
+    /// cutoff is caused by the parent's m, a deep one by an ancestor's above the parent.
+    /// Every search classifies its cutoffs here (the driver, the lean loop).
+    #[inline(always)]
+    pub(crate) fn of(depth: usize, src: i32) -> CutoffKind {
+        if src == FROM_WINDOW {
+            CutoffKind::Window
+        } else if src == depth as i32 - 1 {
+            CutoffKind::Shallow
+        } else {
+            CutoffKind::Deep
+        }
+    }
+}
+
 /// Callbacks of a search, in the order the events happen.
 pub trait Observer {
     /// Position `p` is examined, called with window (alpha, beta). For F1 alpha is -inf and

@@ -11,13 +11,14 @@
 //! the initial m and the successor window, NegaScout (Reinefeld 1983) adds a re-search of
 //! a successor whose null-window test failed high, MTD(f) (Plaat, Schaeffer, Pijls & de
 //! Bruin 1996) adds a memory of bounds and repeats the search from the root. A rule says
-//! exactly those things; the searches (`driver.rs` with observers, `count.rs` for counts
-//! only, `implicit.rs` over trees never built) are written once and monomorphised over it.
-//! A procedure is its rule's file and its catalogue entry ([`crate::procedures`]).
+//! exactly those things, and a rule that says only the loop's arithmetic is [`Plain`]. The
+//! loops are written once and monomorphised over the rule: the driver (`driver.rs`, every
+//! rule, observed) and the lean loop (`lean.rs`, plain rules, counts only, over the arena or
+//! an implicit tree). This file is the bottom of `search/`: it names no loop; the table of
+//! each rule's searches is `engine.rs`. A procedure is its rule's file and its catalogue
+//! entry ([`crate::procedures`]).
 
-use super::observer::{Counts, Observer};
-use super::run::Run;
-use super::{Stack, Window};
+use super::window::Window;
 use crate::score::Score;
 use crate::tree::{NodeId, Tree};
 use serde::Serialize;
@@ -85,10 +86,10 @@ pub trait Rule: Sized {
     const PASSES_ALPHA: bool;
     /// Whether `m >= beta` ends the loop (F0 never looks).
     const CUTS: bool = true;
-    /// No re-search, no memory, one pass: what the counting path and implicit trees run.
-    /// A rule that overrides [`Rule::research`], [`Rule::recall`] or [`Rule::drive`] says
-    /// false, and is counted through the driver.
-    const PLAIN: bool = true;
+    /// Some only for a [`Plain`] rule: set by the one implementation of `Rule` for plain
+    /// rules below, and by nothing else, since no other module can make an [`IsPlain`].
+    #[doc(hidden)]
+    const PLAIN: Option<IsPlain> = None;
 
     /// The rule's state for one search of `tree` (a memory, for MTD(f)).
     fn new(tree: &Tree, params: &Params) -> Self;
@@ -98,14 +99,13 @@ pub trait Rule: Sized {
     fn child_window(alpha: Score, beta: Score, m: Score, i: u32) -> (Score, Score);
     /// The window successor `i` of the root is searched with, when it is not
     /// [`Rule::child_window`]'s (None, the default). Only the catalogue's wrong procedures
-    /// (`crate::mutants`) say otherwise; a rule that does says [`Rule::PLAIN`] = false, since
-    /// the counting path and implicit trees do not ask.
+    /// (`crate::mutants`) say otherwise.
     #[inline]
     fn root_child_window(_alpha: Score, _beta: Score, _m: Score, _i: u32) -> Option<(Score, Score)> {
         None
     }
     /// The cutoff test of K&M's loop: `m >= beta` (section 2). Only the catalogue's wrong
-    /// procedures change it; a rule that does says [`Rule::PLAIN`] = false.
+    /// procedures change it.
     #[inline]
     fn cuts_off(m: Score, beta: Score) -> bool {
         m >= beta
@@ -131,6 +131,54 @@ pub trait Rule: Sized {
     fn drive(&mut self, params: &Params, pass: &mut dyn FnMut(&mut Self, Score, Score) -> Score) -> Score {
         let w = Self::WINDOW.apply(params.window);
         pass(self, w.alpha, w.beta)
+    }
+}
+
+/// A rule that is K&M's loop and nothing more: one pass from the root, the cutoff test
+/// `m >= beta`, no re-search, no memory (F0, F1, F2, fail-soft). It names only the loop's
+/// arithmetic; the hooks of [`Rule`] keep their defaults, since a type that is `Plain` gets
+/// its `Rule` from the implementation below and can have no other (the compiler refuses a
+/// second). The lean loop (`lean.rs`: the counting path and implicit trees) takes only
+/// plain rules, so it cannot skip a hook it does not call.
+pub trait Plain: Sized {
+    /// The catalogue name.
+    const NAME: &'static str;
+    /// How the root window is used.
+    const WINDOW: WindowUse;
+    /// Whether a successor's alpha is always its parent's -beta (F2, fail-soft); else it is
+    /// -inf (F0, F1). The lean loop reads a position's alpha from its parent's beta this way.
+    const PASSES_ALPHA: bool;
+    /// Whether `m >= beta` ends the loop (F0 never looks).
+    const CUTS: bool = true;
+    /// m before the first successor.
+    fn initial_m(alpha: Score) -> Score;
+    /// The window successor `i` (from 0) is searched with.
+    fn child_window(alpha: Score, beta: Score, m: Score, i: u32) -> (Score, Score);
+    /// The rule's value (plain rules keep no state).
+    fn make() -> Self;
+}
+
+/// The proof that a rule is [`Plain`] ([`Rule::PLAIN`]); only this module can make one.
+#[derive(Debug, Clone, Copy)]
+pub struct IsPlain(());
+
+impl<P: Plain> Rule for P {
+    const NAME: &'static str = <P as Plain>::NAME;
+    const WINDOW: WindowUse = <P as Plain>::WINDOW;
+    const PASSES_ALPHA: bool = <P as Plain>::PASSES_ALPHA;
+    const CUTS: bool = <P as Plain>::CUTS;
+    const PLAIN: Option<IsPlain> = Some(IsPlain(()));
+    #[inline]
+    fn new(_: &Tree, _: &Params) -> P {
+        P::make()
+    }
+    #[inline(always)]
+    fn initial_m(alpha: Score) -> Score {
+        <P as Plain>::initial_m(alpha)
+    }
+    #[inline(always)]
+    fn child_window(alpha: Score, beta: Score, m: Score, i: u32) -> (Score, Score) {
+        <P as Plain>::child_window(alpha, beta, m, i)
     }
 }
 
@@ -175,134 +223,4 @@ impl Lines {
         research: None,
         recall: None,
     };
-}
-
-/// One negamax procedure: its rule's searches, monomorphised, behind function pointers, so
-/// that callers choose a procedure at run time and still run code specialised to it.
-pub struct Engine {
-    pub name: &'static str,
-    pub window: WindowUse,
-    pub listing: Listing,
-    /// Whether the counting path runs it (else counts come through the driver).
-    pub plain: bool,
-    /// m before the first successor, given alpha ([`Rule::initial_m`]).
-    pub initial_m: fn(Score) -> Score,
-    pub(crate) observe: fn(&Tree, &Params, &mut dyn Observer) -> Score,
-    pub(crate) count: fn(&Tree, &Params, &mut Counts, &mut Stack) -> Score,
-    /// Experiments only: left out of the page's first module (the lean wasm), where every
-    /// function an engine points to would be kept.
-    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-    pub(crate) implicit: fn(&super::implicit::ImplicitTree, &Params) -> crate::Result<(Score, Counts)>,
-    /// Tests only.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub(crate) order: fn(&Tree, &Params) -> Vec<u32>,
-}
-
-impl Engine {
-    /// The engine of rule `R` with its listing.
-    pub const fn of<R: Rule + 'static>(listing: Listing) -> Engine {
-        Engine {
-            name: R::NAME,
-            window: R::WINDOW,
-            listing,
-            plain: R::PLAIN,
-            initial_m: R::initial_m,
-            observe: super::driver::observe::<R>,
-            count: super::count::count::<R>,
-            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-            implicit: super::implicit::search::<R>,
-            #[cfg(not(target_arch = "wasm32"))]
-            order: super::count::order::<R>,
-        }
-    }
-}
-
-/// A negamax procedure, as callers hold it: a handle on its [`Engine`]. Equal when the
-/// names are.
-#[derive(Clone, Copy)]
-pub struct Procedure(pub &'static Engine);
-
-impl Procedure {
-    pub fn name(self) -> &'static str {
-        self.0.name
-    }
-
-    /// The window it searches with when given `w` ([`WindowUse::apply`]).
-    pub fn effective_window(self, w: Window) -> Window {
-        self.0.window.apply(w)
-    }
-
-    pub fn window_use(self) -> WindowUse {
-        self.0.window
-    }
-
-    pub fn listing(self) -> &'static Listing {
-        &self.0.listing
-    }
-
-    /// Searches `tree` reporting every event to `obs` (the window as [`Procedure::effective_window`]).
-    pub fn observe(self, tree: &Tree, params: &Params, obs: &mut dyn Observer) -> Score {
-        (self.0.observe)(tree, params, obs)
-    }
-
-    /// The value, counting into `counts` (the counting path where the rule is plain).
-    pub fn count(self, tree: &Tree, params: &Params, counts: &mut Counts, stack: &mut Stack) -> Score {
-        (self.0.count)(tree, params, counts, stack)
-    }
-
-    /// The full record of a run ([`Run`]), with the event trace when `trace`.
-    pub fn record(self, tree: &Tree, params: &Params, trace: bool) -> Run {
-        super::run::record(self, tree, params, trace)
-    }
-
-    /// The value and counts over an implicit tree (never built): plain rules only, the
-    /// others are refused.
-    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
-    pub fn implicit(self, t: &super::implicit::ImplicitTree, params: &Params) -> crate::Result<(Score, Counts)> {
-        (self.0.implicit)(t, params)
-    }
-    /// The page's first module holds no experiments.
-    #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
-    pub fn implicit(self, _t: &super::implicit::ImplicitTree, _params: &Params) -> crate::Result<(Score, Counts)> {
-        Err(crate::Error::procedure("implicit trees are searched by the full module only".into()))
-    }
-
-    /// The positions its counting search examines, in order (root first), for tests.
-    #[doc(hidden)]
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn count_order(self, tree: &Tree, params: &Params) -> Vec<u32> {
-        (self.0.order)(tree, params)
-    }
-}
-
-impl PartialEq for Procedure {
-    fn eq(&self, other: &Procedure) -> bool {
-        self.0.name == other.0.name
-    }
-}
-
-impl Eq for Procedure {}
-
-impl std::hash::Hash for Procedure {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.0.name.hash(h);
-    }
-}
-
-impl std::fmt::Debug for Procedure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.0.name)
-    }
-}
-
-impl std::fmt::Display for Procedure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.0.name)
-    }
-}
-
-impl Serialize for Procedure {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.0.name)
-    }
 }

@@ -5,7 +5,8 @@
 
 use super::observer::{Counts, CutoffKind, Event, Observer, Trace};
 use super::rule::Params;
-use super::{Procedure, Window};
+use super::engine::Procedure;
+use super::window::Window;
 use crate::score::Score;
 use crate::tree::{NodeId, Tree};
 use serde::Serialize;
@@ -173,6 +174,13 @@ impl Observer for Recording {
 /// takes beta as its bound) and records everything; with `trace`, also the ordered events.
 pub fn run(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> Run {
     procedure.record(tree, &Params::window(window), trace)
+}
+
+impl Procedure {
+    /// The full record of a run ([`Run`]), with the event trace when `trace`.
+    pub fn record(self, tree: &Tree, params: &Params, trace: bool) -> Run {
+        record(self, tree, params, trace)
+    }
 }
 
 /// The record of `procedure`'s run: its observed search ([`Procedure::observe`]) with a
