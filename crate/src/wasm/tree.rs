@@ -109,11 +109,7 @@ impl GameTree {
     pub fn dewey_of(&self, id: f64) -> JsResult<String> {
         let n = self.tree.len();
         if !(id.is_finite() && id >= 0.0 && id.fract() == 0.0 && id < n as f64) {
-            return Err(error(&format!(
-                "position id {} must be a whole number from 0 to {}",
-                super::number_text::f64_text(id),
-                n - 1
-            )));
+            return Err(error(&format!("position id {id} must be a whole number from 0 to {}", n - 1)));
         }
         Ok(self.tree.dewey(id as NodeId).to_string())
     }
@@ -308,7 +304,6 @@ impl GameTree {
         for (i, (&x, &d)) in raw.iter().zip(&degree).enumerate() {
             if d == 0 {
                 values[i] = crate::Score::from_f64(x).and_then(crate::Score::finite).ok_or_else(|| {
-                    let x = super::number_text::f64_text(x);
                     error(&format!("the value of position {i}, {x}, is not an integer with |value| <= 2^53 - 1"))
                 })?;
             }
