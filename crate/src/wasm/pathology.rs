@@ -6,10 +6,10 @@
 //! for the same spec and seed, however the samples were chunked. The core's errors carry
 //! their page message (`convert::err`), so the page words them in its language.
 
+use super::convert::to_js;
 use super::limits::{
     short, structure_within, MAX_ARGUMENT_UNITS, MAX_PATHOLOGY_SAMPLES_PER_CALL, MAX_PATHOLOGY_TERMINALS_PER_CALL,
 };
-use super::convert::to_js;
 use crate::pathology::{recursion, GameSpec, RecursionParams, Tally};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
