@@ -234,3 +234,51 @@ fn every_procedures_json_is_the_catalogues_run_record() {
         }
     }
 }
+
+/// Every option the catalogue lists for a procedure reaches it from the command line under
+/// its own name (a yes/no option as a flag), as the same field serde reads from JavaScript:
+/// the checklist of a procedure's new option, run through the program.
+#[test]
+fn every_catalogue_option_reaches_its_procedure_from_the_command_line() {
+    use gametree::procedures::{all, OptionKind, Options};
+    let pi = gametree::notation::print(&gametree::examples::pi_tree());
+    let tree = gametree::examples::pi_tree();
+    let mut checked = 0;
+    for entry in all() {
+        for o in entry.options {
+            // A value other than the default, so that the record shows it arrived.
+            let (text, json) = match o.kind {
+                OptionKind::Bool { default } => ((!default).to_string(), serde_json::json!(!default)),
+                OptionKind::Int { default, max, .. } => {
+                    let v = if default < max { default + 1 } else { default - 1 };
+                    (v.to_string(), serde_json::json!(v))
+                }
+                OptionKind::Choice { default, choices } | OptionKind::Text { default, choices } => {
+                    let v = choices.iter().copied().find(|c| *c != default).expect("another choice");
+                    (v.to_string(), serde_json::json!(v))
+                }
+            };
+            let mut set = Options { analysis: true, ..Options::default() };
+            set.set(o.name, &text).unwrap_or_else(|e| panic!("Options::set({}, {text}): {e}", o.name));
+            let read: Options = serde_json::from_value(serde_json::json!({ o.name: json }))
+                .unwrap_or_else(|e| panic!("{}: serde reads {json}: {e}", o.name));
+            assert_eq!(Options { analysis: true, ..read }, set, "{}: serde and Options::set agree", o.name);
+            let flag = format!("--{}", o.name);
+            let args: Vec<&str> = match o.kind {
+                OptionKind::Bool { .. } => vec![&flag],
+                _ => vec![&flag, &text],
+            };
+            let (s, _, out, err) = gametree(&[&["search", &pi, "--proc", entry.name, "--json"][..], &args].concat());
+            assert_eq!(s, 0, "{} {args:?}: {err}", entry.name);
+            let want = serde_json::to_string(&entry.run(&tree, &set).unwrap()).unwrap();
+            let plain = Options { analysis: true, ..Options::default() };
+            let before = serde_json::to_string(&entry.run(&tree, &plain).unwrap()).unwrap();
+            assert!(out.contains(&format!("\"{}\":{want}", entry.name)), "{} {args:?}: its record", entry.name);
+            if o.name == "guess" {
+                assert_ne!(want, before, "MTD(f)'s record shows its first guess (the first pass's window)");
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 6, "only {checked} options checked");
+}
