@@ -53,7 +53,7 @@
 //! | [`record`] | the run record: one type for every family |
 //! | [`pathology`] | search-depth pathology (thesis Ch. 5): Pearl's recursion, the games, the experiments |
 //! | [`practice`], [`worksheet`] | practice exercises (tasks, answers, feedback) and worksheets as LaTeX |
-//! | [`report`] | Dewey-keyed reports for the CLI and the wasm bindings |
+//! | [`names`] | the Dewey names of all positions, listed beside records that name positions by id |
 //! | `wasm` | the WebAssembly bindings (wasm32 only; `wasm/`, one file per concern) |
 //! | `cli` | the `gametree` command (feature `cli`) |
 //!
@@ -72,6 +72,7 @@ pub mod experiment;
 pub mod family;
 pub mod generate;
 pub mod mutants;
+pub mod names;
 pub mod notation;
 pub mod pathology;
 pub mod practice;
@@ -79,7 +80,6 @@ pub mod procedures;
 pub mod qr;
 pub mod record;
 pub mod recorder;
-pub mod report;
 pub mod score;
 pub mod scorm;
 pub mod search;

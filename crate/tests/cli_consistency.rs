@@ -120,17 +120,21 @@ fn a_deep_chain_gives_bounded_output() {
     let (s, len, _, err) = run(&["search", "-", "--trace"], &deep);
     assert_eq!(s, 0, "{err}");
     assert!(len < 8 << 20, "the table and trace of a 5,000-level chain take {len} bytes");
-    // --json names positions in full: 10,000 levels (95 MiB of names per list of all
-    // positions) are refused over the documented limit, with what to do.
-    let (s, len, _, err) = run(&["search", "-", "--json", "--proc", "F0"], &chain(10_000));
-    assert_eq!((s, len), (1, 0), "{err}");
-    assert!(err.contains("too deep") && err.contains("at most 256 MiB") && err.contains("--proc"), "{err}");
-    // A chain 1,000 levels deep is reported in full.
+    // --json names positions by id and lists their Dewey names once, up to 8 MiB of names:
+    // 10,000 levels (95 MiB of names) give the records without the list.
+    let (s, len, out, err) = run(&["search", "-", "--json", "--trace"], &chain(10_000));
+    assert_eq!(s, 0, "{err}");
+    assert!(len < 64 << 20, "{len} bytes");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|_| panic!("JSON of {len} bytes"));
+    assert_eq!(v["dewey"], serde_json::Value::Null);
+    assert_eq!(v["procedures"]["F2"]["value"], 1);
+    // A chain 1,000 levels deep is named in full.
     let (s, len, out, err) = run(&["search", "-", "--json", "--trace"], &chain(1_000));
     assert_eq!(s, 0, "{err}");
     assert!(len < 64 << 20);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|_| panic!("JSON of {len} bytes"));
     assert_eq!(v["procedures"]["F2"]["value"], 1);
+    assert_eq!(v["dewey"][1000].as_str().map(|d| d.split('.').count()), Some(1000));
 }
 
 #[test]
@@ -209,18 +213,72 @@ fn experiment_and_search_accept_the_same_names_and_aliases() {
 }
 
 #[test]
-fn the_other_procedures_json_is_the_catalogues_run_record() {
+fn every_procedures_json_is_the_catalogues_run_record() {
     let pi = gametree::notation::print(&gametree::examples::pi_tree());
-    let (s, _, out, err) = gametree(&["search", &pi, "--proc", "pvs,mn-alphabeta", "--json"]);
-    assert_eq!(s, 0, "{err}");
-    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let tree = gametree::examples::pi_tree();
-    for (name, family) in [("pvs", "thesis"), ("mn-alphabeta", "mn")] {
-        let entry = gametree::procedures::find(name).unwrap();
-        // Byte for byte (a parsed float may lose its last bit).
-        let want =
-            serde_json::to_string(&entry.run(&tree, &gametree::procedures::Options::default()).unwrap()).unwrap();
-        assert!(out.contains(&format!("\"{name}\":{want}")), "{name}: the core's record, serialized");
-        assert_eq!(v["procedures"][name]["family"], family);
+    for window in [&[][..], &["--alpha", "0", "--beta", "4", "--guess", "3"][..]] {
+        let args = [&["search", &pi, "--proc", "F1,F2,mtdf,pvs,mn-alphabeta", "--json"][..], window].concat();
+        let (s, _, out, err) = gametree(&args);
+        assert_eq!(s, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let mut options = gametree::procedures::Options { analysis: true, ..Default::default() };
+        for pair in window.chunks(2) {
+            options.set(pair[0].trim_start_matches('-'), pair[1]).unwrap();
+        }
+        for (name, family) in [("F1", "km"), ("F2", "km"), ("mtdf", "km"), ("pvs", "thesis"), ("mn-alphabeta", "mn")] {
+            let entry = gametree::procedures::find(name).unwrap();
+            // Byte for byte (a parsed float may lose its last bit).
+            let want = serde_json::to_string(&entry.run(&tree, &options).unwrap()).unwrap();
+            assert!(out.contains(&format!("\"{name}\":{want}")), "{name} {window:?}: the core's record, serialized");
+            assert_eq!(v["procedures"][name]["family"], family);
+        }
     }
+}
+
+/// Every option the catalogue lists for a procedure reaches it from the command line under
+/// its own name (a yes/no option as a flag), as the same field serde reads from JavaScript:
+/// the checklist of a procedure's new option, run through the program.
+#[test]
+fn every_catalogue_option_reaches_its_procedure_from_the_command_line() {
+    use gametree::procedures::{all, OptionKind, Options};
+    let pi = gametree::notation::print(&gametree::examples::pi_tree());
+    let tree = gametree::examples::pi_tree();
+    let mut checked = 0;
+    for entry in all() {
+        for o in entry.options {
+            // A value other than the default, so that the record shows it arrived.
+            let (text, json) = match o.kind {
+                OptionKind::Bool { default } => ((!default).to_string(), serde_json::json!(!default)),
+                OptionKind::Int { default, max, .. } => {
+                    let v = if default < max { default + 1 } else { default - 1 };
+                    (v.to_string(), serde_json::json!(v))
+                }
+                OptionKind::Choice { default, choices } | OptionKind::Text { default, choices } => {
+                    let v = choices.iter().copied().find(|c| *c != default).expect("another choice");
+                    (v.to_string(), serde_json::json!(v))
+                }
+            };
+            let mut set = Options { analysis: true, ..Options::default() };
+            set.set(o.name, &text).unwrap_or_else(|e| panic!("Options::set({}, {text}): {e}", o.name));
+            let read: Options = serde_json::from_value(serde_json::json!({ o.name: json }))
+                .unwrap_or_else(|e| panic!("{}: serde reads {json}: {e}", o.name));
+            assert_eq!(Options { analysis: true, ..read }, set, "{}: serde and Options::set agree", o.name);
+            let flag = format!("--{}", o.name);
+            let args: Vec<&str> = match o.kind {
+                OptionKind::Bool { .. } => vec![&flag],
+                _ => vec![&flag, &text],
+            };
+            let (s, _, out, err) = gametree(&[&["search", &pi, "--proc", entry.name, "--json"][..], &args].concat());
+            assert_eq!(s, 0, "{} {args:?}: {err}", entry.name);
+            let want = serde_json::to_string(&entry.run(&tree, &set).unwrap()).unwrap();
+            let plain = Options { analysis: true, ..Options::default() };
+            let before = serde_json::to_string(&entry.run(&tree, &plain).unwrap()).unwrap();
+            assert!(out.contains(&format!("\"{}\":{want}", entry.name)), "{} {args:?}: its record", entry.name);
+            if o.name == "guess" {
+                assert_ne!(want, before, "MTD(f)'s record shows its first guess (the first pass's window)");
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 6, "only {checked} options checked");
 }

@@ -1,7 +1,6 @@
 //! K&M's worked example, Figs. 1-3 and section 4, on the pi tree.
 
 use gametree::examples::pi_tree;
-use gametree::report::report;
 use gametree::search::{run, CutoffKind, ExaminedOrder, Observer};
 use gametree::{search, Procedure, Score, Tree, Window};
 use std::collections::BTreeSet;
@@ -98,16 +97,18 @@ fn section_4_window_0_4_skips_the_rightmost_minus_4_on_level_3_and_the_4_below_i
 }
 
 #[test]
-fn report_lists_the_examined_positions_root_first_in_dewey() {
+fn the_record_lists_the_examined_positions_root_first() {
     let t = pi_tree();
-    let r = report(&t, Procedure::F2, Window::FULL, true);
-    assert_eq!(r.examined[0], "");
-    assert_eq!(r.examined[1], "1");
-    assert_eq!(r.terminals_examined, 31);
-    assert_eq!(r.pv.first().map(String::as_str), Some(""));
-    let trace = r.trace.unwrap();
-    assert_eq!(trace.first().unwrap().kind, "enter");
-    assert_eq!(trace.last().unwrap().kind, "leave");
+    let options = gametree::procedures::Options::default().traced();
+    let r = gametree::procedures::find("F2").unwrap().run(&t, &options).unwrap();
+    let names = gametree::names::dewey_names(&t);
+    assert_eq!(names[r.visits[0].at as usize], "");
+    assert_eq!(names[r.visits[1].at as usize], "1");
+    assert_eq!(r.counts.terminals, 31);
+    assert_eq!(r.pv.first(), Some(&0));
+    let Some(gametree::record::Trace::Km(trace)) = r.trace else { panic!("F2's trace is K&M's") };
+    assert!(matches!(trace.first(), Some(gametree::record::KmEvent::Enter { at: 0, .. })));
+    assert!(matches!(trace.last(), Some(gametree::record::KmEvent::Leave { at: 0, .. })));
     let mut order = ExaminedOrder::default();
     order.enter(0, 0, Score::NEG_INF, Score::INF);
     assert_eq!(order.0, vec![0]);

@@ -45,7 +45,7 @@ fn uses(part: &str) -> Vec<(String, String)> {
     found
 }
 
-const BUILT_ON_THE_CATALOGUE: &[&str] = &["procedures", "record", "cli", "wasm", "experiment", "practice", "report"];
+const BUILT_ON_THE_CATALOGUE: &[&str] = &["procedures", "record", "cli", "wasm", "experiment", "practice"];
 
 #[test]
 fn the_families_do_not_know_the_catalogue_or_what_is_built_on_it() {

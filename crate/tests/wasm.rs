@@ -501,9 +501,8 @@ fn a_whole_number_too_large_to_be_exact_is_named_not_serdes_text() {
     assert!(m.contains("height 2 is given twice"), "{m}");
 }
 
-/// The boundary reads options and specs with its own serde deserializer (`wasm/from_js.rs`,
-/// which words floats without Rust's float formatting, left out of the first-load module):
-/// on the same input its messages are serde-wasm-bindgen's, which it replaced.
+/// The boundary reads options and specs with serde-wasm-bindgen: a refusal is that library's
+/// message after the argument's name, whatever odd value a field holds.
 #[wasm_bindgen_test]
 fn options_and_specs_are_refused_in_serde_wasm_bindgens_words() {
     use gametree::generate::GenSpec;
@@ -559,8 +558,8 @@ fn options_and_specs_are_refused_in_serde_wasm_bindgens_words() {
     assert!(compared > 100, "only {compared} refusals compared");
 }
 
-/// A number the boundary quotes in a message is written as Rust's `{}` writes an `f64`
-/// (`wasm/number_text.rs` does it from JavaScript's shortest digits): no exponent, `-0`, `inf`.
+/// A number the boundary quotes in a message is written as Rust's `{}` writes an `f64`: no
+/// exponent, `-0`, `inf`, as the CLI quotes it.
 #[wasm_bindgen_test]
 fn numbers_in_messages_are_written_as_rusts_display_writes_them() {
     let t = GameTree::parse(s("((3 1 4) (1 5 9))")).unwrap();
@@ -590,13 +589,12 @@ fn numbers_in_messages_are_written_as_rusts_display_writes_them() {
     }
 }
 
-/// Records cross as JSON text made into objects by one `JSON.parse` (`wasm/to_json.rs`): they
-/// are the objects serde-wasm-bindgen's `json_compatible()` serializer built, which it
-/// replaced (compared as JSON text).
+/// A record crosses as the object `JSON.parse` makes of serde_json's text of it (the CLI's
+/// `--json`): the same keys, `null` for what is absent, names for unit variants.
 #[wasm_bindgen_test]
-fn records_are_the_objects_serde_wasm_bindgen_built() {
+fn records_are_the_objects_of_their_json_text() {
     fn theirs<T: serde::Serialize>(v: &T) -> JsValue {
-        v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap()
+        js_sys::JSON::parse(&serde_json::to_string(v).unwrap()).unwrap()
     }
     let show = |v: &JsValue| js_sys::JSON::stringify(v).unwrap().as_string().unwrap();
     let text = "(((-3 2) (5 -7)) ((4 0) (-4 7)) (1))";

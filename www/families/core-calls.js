@@ -16,10 +16,10 @@ export function canTrace(name, size) {
   return size <= (Object.hasOwn(TRACE_LIMIT.of, name) ? TRACE_LIMIT.of[name] : TRACE_LIMIT.any);
 }
 
-/** The negamax procedures' options: the window, and MTD(f)'s first guess where the page
- *  holds one (the others ignore it). */
-function negamax(alpha, beta, guess) {
-  return guess === undefined ? { alpha, beta } : { alpha, beta, guess };
+/** The options of `names` run in one call (counts() takes one object for them all): every
+ *  option the catalogue lists for any of them, and the window where one takes it. */
+function optionsForAll(S, names = []) {
+  return Object.assign({}, ...names.map((name) => optionsFor(S, name)));
 }
 
 /**
@@ -36,23 +36,25 @@ export function countedNames(S) {
  *  panel show what the window saved and cost, and F2's aspiration search); the others' with
  *  their options and their trace where the tree is small enough. */
 function recordOptions(name, S, size) {
-  if (NEGAMAX.includes(name)) return { ...negamax(S.alpha, S.beta, S.guess), analysis: true };
+  if (NEGAMAX.includes(name)) return { ...optionsFor(S, name), analysis: true };
   return { ...optionsFor(S, name), trace: canTrace(name, size) };
 }
 
-/** The calls, by what they are for. */
+/** The calls, by what they are for. `S` is the page state (or any object holding the
+ *  window and the options by their state keys): each call takes from it the options the
+ *  catalogue lists for its procedures (options.js), so no call names an option. */
 export const calls = {
-  /** The counts of the negamax procedures on the window, keyed by name (the counts
+  /** The counts of the negamax procedures `names` under `S`, keyed by name (the counts
    *  table, the summaries, the compare view). */
-  kmCounts: (names, alpha, beta, guess) => ['counts', [names, negamax(alpha, beta, guess)]],
+  kmCounts: (names, S) => ['counts', [names, optionsForAll(S, names)]],
   /** The record of `name`'s finished run (its picture, the window panel). */
   record: (name, S, size) => ['run', [name, recordOptions(name, S, size)]],
   /** The record of `name` with `options` as they are (the difference view's statuses). */
   run: (name, options) => ['run', [name, options]],
   /** K&M's record with its trace, for the step-through. */
-  kmTrace: (name, alpha, beta, guess) => ['run', [name, { ...negamax(alpha, beta, guess), trace: true }]],
+  kmTrace: (name, S) => ['run', [name, { ...optionsFor(S, name), trace: true }]],
   /** Which positions K&M's `name` examines (the counts table's note on deep cutoffs). */
-  examined: (name, alpha, beta) => ['examinedFlags', [name, { alpha, beta }]],
+  examined: (name, S) => ['examinedFlags', [name, optionsFor(S, name)]],
   /** The tree's critical positions and level sizes (the counts table). */
   analysis: () => ['analysis', []],
   /** The canvas drawing's layout (view/layout.js; about 150 ms at 2,000,000 positions). */

@@ -36,7 +36,7 @@ export class PageRuns {
   recompute(doc, S) {
     if (this.#ahead(doc, S, true)) return;
     this.#here();
-    this.km = new KmRuns(doc.tree, S.alpha, S.beta, S.guess, countedNames(S));
+    this.km = new KmRuns(doc.tree, S, countedNames(S));
     this.#procedures(doc, S); // a step past the new run's end: the page drops it (app.js, keepStep)
   }
 
@@ -100,18 +100,16 @@ export class PageRuns {
   plan(doc, S, full) {
     const size = doc.size;
     const calls = [];
-    const alpha = S.alpha;
-    const beta = S.beta;
     if (full) {
       // The counts, and F2's record: the window panel's aspiration search, the edit panel.
-      calls.push(make.kmCounts(countedNames(S), alpha, beta, S.guess), make.record(WINDOW_PROC, S, size));
+      calls.push(make.kmCounts(countedNames(S), S), make.record(WINDOW_PROC, S, size));
       // The counts table's note on deep cutoffs (panels/km-counts.js) reads these: F1's and F2's.
-      calls.push(make.examined(kmUsing('bound'), alpha, beta), make.examined(kmUsing('window'), alpha, beta));
+      calls.push(make.examined(kmUsing('bound'), S), make.examined(kmUsing('window'), S));
       // A new shape: its analysis, and the canvas drawing's layout (view/page-paint.js takes it).
       if (doc.analysisOf == null) calls.push(make.analysis(), make.layout());
     }
     // A step shown (a link's step=, an edit while stepping): K&M's trace too (km/run.js traceCall).
-    if (S.step != null && NEGAMAX.includes(S.proc) && size <= this.traceLimit) calls.push(make.kmTrace(S.proc, alpha, beta, S.guess));
+    if (S.step != null && NEGAMAX.includes(S.proc) && size <= this.traceLimit) calls.push(make.kmTrace(S.proc, S));
     const names = S.proc === 'compare' ? [...KM, ...S.cmp] : [S.proc];
     for (const name of names) {
       if (!familyFor(name) || (NEGAMAX.includes(name) && (full ? name === WINDOW_PROC : this.km?.records[name]))) continue; // asked already, or made

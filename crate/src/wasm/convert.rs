@@ -7,12 +7,10 @@
 //! JS `TypeError` naming the argument; everything else the core rejects is an `Error` with
 //! the core's message. Lengths and sizes are checked before anything is copied (`limits.rs`).
 
-use super::from_js::from_js;
 use super::limits::{
     length_within, short, string_within, structure_within, type_of, MAX_ARGUMENT_UNITS, MAX_NAME_CHARS,
     MAX_POSITION_CHARS, MAX_TEXT_CHARS,
 };
-use super::number_text::f64_text;
 use crate::{Dewey, Score};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -60,17 +58,11 @@ pub(crate) fn type_error(message: &str) -> JsValue {
     js_sys::TypeError::new(&short(message)).into()
 }
 
-/// A record as a JS value: JSON text made into objects by `JSON.parse` (`to_json.rs`). A record
-/// holding NaN or an infinite float (the full module's statistics may) is built as
-/// serde-wasm-bindgen builds it; the first-load module's records hold no float.
+/// A record as a JS value, built by serde-wasm-bindgen: plain objects for structs and maps,
+/// `null` for `None`, a unit variant's name, numbers for integers (the shapes of JSON, so a
+/// record is the object `JSON.parse` makes of the CLI's `--json` text of it).
 pub(crate) fn to_js<T: Serialize>(v: &T) -> JsResult<JsValue> {
-    match super::to_json::to_json(v) {
-        Ok(text) => js_sys::JSON::parse(&text),
-        #[cfg(feature = "full")]
-        Err(_) => v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| error(&e.to_string())),
-        #[cfg(not(feature = "full"))]
-        Err(e) => Err(error(&e.to_string())),
-    }
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| error(&e.to_string()))
 }
 
 use type_of as type_name;
@@ -126,13 +118,12 @@ pub(crate) fn deserialize<T: serde::de::DeserializeOwned>(v: JsValue, what: &str
     structure_within(&v, what, budget)?;
     if let Some((path, x)) = unsafe_integer(&v, "", 4) {
         return Err(error(&format!(
-            "{what}: {path}: {} exceeds 2^53 - 1 = {} in magnitude, beyond the whole numbers a JavaScript number \
+            "{what}: {path}: {x} exceeds 2^53 - 1 = {} in magnitude, beyond the whole numbers a JavaScript number \
              holds exactly",
-            f64_text(x),
             crate::MAX_VALUE
         )));
     }
-    from_js(v).map_err(|e| error(&format!("{what}: {e}")))
+    serde_wasm_bindgen::from_value(v).map_err(|e| error(&format!("{what}: {e}")))
 }
 
 /// An options object (undefined and null give the defaults), or a `TypeError`.
@@ -205,7 +196,7 @@ pub(crate) fn spec<T: serde::de::DeserializeOwned>(v: JsValue, what: &str) -> Js
 pub(crate) fn score(v: &JsValue, what: &str) -> JsResult<Score> {
     if let Some(x) = v.as_f64() {
         return Score::from_f64(x)
-            .ok_or_else(|| error(&format!("{what}: {} is not an integer with |value| <= 2^53 - 1", f64_text(x))));
+            .ok_or_else(|| error(&format!("{what}: {x} is not an integer with |value| <= 2^53 - 1")));
     }
     if v.is_string() {
         return string(v, what)?.parse::<Score>().map_err(|e| error(&format!("{what}: {e}")));
@@ -220,7 +211,7 @@ pub(crate) fn score(v: &JsValue, what: &str) -> JsResult<Score> {
 pub(crate) fn value(x: f64) -> JsResult<i64> {
     match Score::from_f64(x).and_then(Score::finite) {
         Some(v) => Ok(v),
-        None => Err(error(&format!("{} is not an integer with |value| <= 2^53 - 1", f64_text(x)))),
+        None => Err(error(&format!("{x} is not an integer with |value| <= 2^53 - 1"))),
     }
 }
 
@@ -240,6 +231,6 @@ pub(crate) fn seed(x: f64) -> JsResult<u64> {
     if x.is_finite() && x >= 0.0 && x.fract() == 0.0 && x <= crate::MAX_VALUE as f64 {
         Ok(x as u64)
     } else {
-        Err(error(&format!("seed {} must be a whole number from 0 to 2^53 - 1", f64_text(x))))
+        Err(error(&format!("seed {x} must be a whole number from 0 to 2^53 - 1")))
     }
 }

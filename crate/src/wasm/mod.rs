@@ -16,9 +16,8 @@
 //! loads it when one of those is first used (`www/core/load.js`). wasm-ld drops the code
 //! no export reaches, so leaving the exports out is what leaves the code out.
 //!
-//! Typed data crosses as plain objects: options and specs read by serde through `from_js.rs`,
-//! records written by serde as JSON text that one `JSON.parse` makes into objects
-//! (`to_json.rs`; both worded and shaped as serde-wasm-bindgen's were); scores
+//! Typed data crosses as plain objects, read and written by serde-wasm-bindgen (one library
+//! for every export: options, specs, answers and records; `convert.rs`); scores
 //! are numbers, or the strings "-inf" / "+inf" for infinite bounds; positions are named by
 //! breadth-first ids (and by Dewey strings, "" the root, where a person reads them). Every
 //! error becomes a JS `Error` carrying the core's message, and an argument of the wrong
@@ -28,9 +27,7 @@
 
 pub mod analysis;
 mod convert;
-mod from_js;
 pub mod limits;
-mod number_text;
 #[cfg(feature = "full")]
 pub mod pathology;
 #[cfg(feature = "full")]
@@ -38,7 +35,6 @@ pub mod practice;
 pub mod runs;
 #[cfg(feature = "full")]
 pub mod theory;
-mod to_json;
 pub mod tree;
 
 pub use runs::procedure_catalog;

@@ -6,16 +6,13 @@
 //! for the same spec and seed, however the samples were chunked. The core's errors carry
 //! their page message (`convert::err`), so the page words them in its language.
 
+use super::convert::to_js;
 use super::limits::{
     short, structure_within, MAX_ARGUMENT_UNITS, MAX_PATHOLOGY_SAMPLES_PER_CALL, MAX_PATHOLOGY_TERMINALS_PER_CALL,
 };
 use crate::pathology::{recursion, GameSpec, RecursionParams, Tally};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()).into())
-}
 
 /// A structured argument, its size checked before serde copies it (`limits.rs`).
 fn read<T: serde::de::DeserializeOwned>(v: JsValue, what: &str) -> Result<T, JsValue> {

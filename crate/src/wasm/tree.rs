@@ -13,14 +13,14 @@ use wasm_bindgen::prelude::*;
 /// The most bytes `shape().dewey` may take: beyond it (a path thousands of levels deep
 /// names every position with all its ancestors: O(depth²) bytes) `dewey` is null and the
 /// page names positions with `deweyOf(id)` / `positionOf(dewey)`.
-pub const MAX_SHAPE_NAME_BYTES: u64 = 8 << 20;
+pub const MAX_SHAPE_NAME_BYTES: u64 = crate::names::MAX_LISTED_NAME_BYTES;
 
 /// Exports whose records name every position by its Dewey string refuse trees whose names
 /// would take more than [`MAX_SHAPE_NAME_BYTES`]: a chain 100,000 levels deep names its
 /// positions with 10^10 bytes, which no call can build. `instead` says what to use.
 #[cfg_attr(not(feature = "full"), allow(dead_code))]
 pub(crate) fn names_fit(tree: &Tree, instead: &str) -> JsResult<()> {
-    let bytes = crate::report::name_bytes(tree);
+    let bytes = crate::names::name_bytes(tree);
     if bytes > MAX_SHAPE_NAME_BYTES {
         return Err(error(&format!("this tree's position names take {} MB (more than 8 MiB): {instead}", bytes >> 20)));
     }
@@ -90,14 +90,14 @@ impl GameTree {
     pub fn shape(&self) -> JsResult<JsValue> {
         let t = &self.tree;
         let n = t.len() as NodeId;
-        let bytes = crate::report::name_bytes(t);
+        let bytes = crate::names::name_bytes(t);
         to_js(&Shape {
             parent: (0..n).map(|p| t.parent(p).map_or(-1, |q| q as i64)).collect(),
             index: (0..n).map(|p| t.parent(p).map_or(0, |q| p - t.child(q, 0) + 1)).collect(),
             depth: (0..n).map(|p| t.depth(p)).collect(),
             degree: (0..n).map(|p| t.degree(p)).collect(),
             value: (0..n).map(|p| t.is_terminal(p).then(|| t.value(p))).collect(),
-            dewey: (bytes <= MAX_SHAPE_NAME_BYTES).then(|| crate::report::dewey_names(t)),
+            dewey: (bytes <= MAX_SHAPE_NAME_BYTES).then(|| crate::names::dewey_names(t)),
             name_bytes: bytes,
             height: t.height(),
             terminals: t.terminal_count(),
@@ -109,11 +109,7 @@ impl GameTree {
     pub fn dewey_of(&self, id: f64) -> JsResult<String> {
         let n = self.tree.len();
         if !(id.is_finite() && id >= 0.0 && id.fract() == 0.0 && id < n as f64) {
-            return Err(error(&format!(
-                "position id {} must be a whole number from 0 to {}",
-                super::number_text::f64_text(id),
-                n - 1
-            )));
+            return Err(error(&format!("position id {id} must be a whole number from 0 to {}", n - 1)));
         }
         Ok(self.tree.dewey(id as NodeId).to_string())
     }
@@ -308,7 +304,6 @@ impl GameTree {
         for (i, (&x, &d)) in raw.iter().zip(&degree).enumerate() {
             if d == 0 {
                 values[i] = crate::Score::from_f64(x).and_then(crate::Score::finite).ok_or_else(|| {
-                    let x = super::number_text::f64_text(x);
                     error(&format!("the value of position {i}, {x}, is not an integer with |value| <= 2^53 - 1"))
                 })?;
             }

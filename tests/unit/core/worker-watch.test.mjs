@@ -108,7 +108,7 @@ test('run mirror: a messageerror or a silent worker answers the open questions w
   mirror.onFail = (why) => told.push(why);
   assert.equal(mirror.follow(big, big.size()), true);
   assert.deepEqual(w.sent[0], { type: 'core', wasm: undefined }, 'the core first (its bytes in the single file)');
-  const open = mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], '-inf', '+inf')]);
+  const open = mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], { alpha: '-inf', beta: '+inf' })]);
   w.emit('messageerror');
   assert.equal(await open, null, 'the page computes it itself');
   assert.deepEqual(told, ['a message from it could not be read']);
@@ -121,7 +121,7 @@ test('run mirror: a messageerror or a silent worker answers the open questions w
   const second = new RunMirror(() => v);
   second.onFail = (why) => told.push(why);
   second.follow(big, big.size());
-  const waiting = second.ask([calls.kmCounts(['F0', 'F1', 'F2'], '-inf', '+inf')]);
+  const waiting = second.ask([calls.kmCounts(['F0', 'F1', 'F2'], { alpha: '-inf', beta: '+inf' })]);
   second.watch.waiting(50); // as if the bound were 50 ms
   assert.equal(await waiting, null);
   assert.match(told[1], /^it did not answer for 1 s$/);
@@ -135,7 +135,7 @@ test('run mirror: an error before the worker said anything is a worker that coul
   const told = [];
   mirror.onFail = (why) => told.push(why);
   mirror.follow(big, big.size());
-  const open = mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], '-inf', '+inf')]);
+  const open = mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], { alpha: '-inf', beta: '+inf' })]);
   w.emit('error', { preventDefault() {} });
   assert.equal(await open, null);
   assert.deepEqual(told, []);

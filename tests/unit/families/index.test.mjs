@@ -16,7 +16,7 @@ function context(S = defaults(), tree = null) {
   tree ??= pi.tree;
   const shape = tree === pi.tree ? pi.shape : tree.shape();
   const idOf = new Map(shape.dewey.map((d, i) => [d, i]));
-  return { tree, shape, idOf, kmRuns: new KmRuns(tree, S.alpha, S.beta), traceLimit: 50_000, options: S };
+  return { tree, shape, idOf, kmRuns: new KmRuns(tree, S), traceLimit: 50_000, options: S };
 }
 
 const procedures = ALL.filter((n) => n !== 'compare');

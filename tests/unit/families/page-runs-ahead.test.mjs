@@ -165,27 +165,27 @@ test('runs ahead: a worker that fails leaves the runs made here, all the same', 
 });
 
 test('precomputed: keys tell the infinities and option orders apart; an answer is taken once', () => {
-  assert.notEqual(keyOf(calls.kmCounts(['F2'], -Infinity, Infinity)), keyOf(calls.kmCounts(['F2'], Infinity, -Infinity)));
+  assert.notEqual(keyOf(calls.kmCounts(['F2'], { alpha: -Infinity, beta: Infinity })), keyOf(calls.kmCounts(['F2'], { alpha: Infinity, beta: -Infinity })));
   assert.equal(keyOf(calls.run('pvs', { alpha: 1, beta: 2 })), keyOf(calls.run('pvs', { beta: 2, alpha: 1 })));
   assert.notEqual(keyOf(calls.run('pvs', { alpha: 1 })), keyOf(calls.run('F2', { alpha: 1 })));
   let asked = 0;
   const tree = { counts: () => ++asked };
-  keep(tree, calls.kmCounts(['F2'], 1, 2), { value: 'kept' });
-  assert.equal(isKept(tree, calls.kmCounts(['F2'], 1, 2)), true);
-  assert.equal(call(tree, calls.kmCounts(['F2'], 1, 3)), 1, 'other arguments: the core answers');
-  assert.equal(call(tree, calls.kmCounts(['F2'], 1, 2)), 'kept');
-  assert.equal(call(tree, calls.kmCounts(['F2'], 1, 2)), 2, 'taken once');
-  keep(tree, calls.kmCounts(['F2'], 0, 0), { error: 'the core said no' });
-  assert.throws(() => call(tree, calls.kmCounts(['F2'], 0, 0)), /the core said no/);
+  keep(tree, calls.kmCounts(['F2'], { alpha: 1, beta: 2 }), { value: 'kept' });
+  assert.equal(isKept(tree, calls.kmCounts(['F2'], { alpha: 1, beta: 2 })), true);
+  assert.equal(call(tree, calls.kmCounts(['F2'], { alpha: 1, beta: 3 })), 1, 'other arguments: the core answers');
+  assert.equal(call(tree, calls.kmCounts(['F2'], { alpha: 1, beta: 2 })), 'kept');
+  assert.equal(call(tree, calls.kmCounts(['F2'], { alpha: 1, beta: 2 })), 2, 'taken once');
+  keep(tree, calls.kmCounts(['F2'], { alpha: 0, beta: 0 }), { error: 'the core said no' });
+  assert.throws(() => call(tree, calls.kmCounts(['F2'], { alpha: 0, beta: 0 })), /the core said no/);
 });
 
 test('core calls: the run worker makes only the calls core-calls.js describes', () => {
   const g = GameTree.example('pi');
   for (const make of Object.values(calls)) {
-    const c = make('F2', { alpha: '-inf', beta: '+inf' }, g.size());
+    const c = make(make === calls.kmCounts ? ['F2'] : 'F2', { alpha: '-inf', beta: '+inf' }, g.size());
     assert.ok(Array.isArray(c) && typeof c[0] === 'string' && Array.isArray(c[1]), String(make));
   }
-  assert.equal(perform(g, calls.kmCounts(['F0', 'F1', 'F2'], '-inf', '+inf')).F2.value, 2);
+  assert.equal(perform(g, calls.kmCounts(['F0', 'F1', 'F2'], { alpha: '-inf', beta: '+inf' })).F2.value, 2);
   assert.equal(perform(g, calls.layout()).x.length, g.size(), 'the drawing\'s layout, made from the core\'s shape');
   for (const bad of [['free', []], ['setValue', ['1', 2]], ['constructor', []], ['__proto__', []]]) {
     assert.throws(() => perform(g, bad), /is not a core call of the page's runs/, bad[0]);
@@ -207,17 +207,17 @@ test('run mirror: big trees go to the worker whole, then edit by edit; small one
   const edited = big.setValue(deweyOf(shape, leaf), 42);
   assert.equal(mirror.follow(edited, edited.size(), { dewey: deweyOf(shape, leaf), value: 42 }), true);
   assert.deepEqual(sent.at(-1), { type: 'set', dewey: deweyOf(shape, leaf), value: 42 });
-  const asked = mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], '-inf', '+inf')]);
+  const asked = mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], { alpha: '-inf', beta: '+inf' })]);
   assert.equal(sent.at(-1).type, 'ask');
   worker.onmessage({ data: { type: 'answer', id: sent.at(-1).id, answers: [{ value: 7 }] } });
   assert.deepEqual(await asked, [{ value: 7 }]);
   const small = GameTree.example('pi');
   assert.equal(mirror.follow(small, small.size()), false);
   assert.equal(sent.at(-1).type, 'drop');
-  assert.equal(await mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], '-inf', '+inf')]), null, 'no tree held: the page computes');
+  assert.equal(await mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], { alpha: '-inf', beta: '+inf' })]), null, 'no tree held: the page computes');
   // A worker that fails answers the questions still open with null, and is not used again.
   mirror.follow(big, big.size());
-  const open = mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], '-inf', '+inf')]);
+  const open = mirror.ask([calls.kmCounts(['F0', 'F1', 'F2'], { alpha: '-inf', beta: '+inf' })]);
   worker.onmessage({ data: { type: 'lost', message: 'gone' } });
   assert.equal(await open, null);
   assert.equal(mirror.follow(big, big.size()), false);

@@ -39,7 +39,7 @@ export class KmRun {
   /** The core call that makes the trace ([method, args]; the run worker may make it ahead:
    *  families/page-runs.js prepareStepsAhead), or null when the tree is too large to trace. */
   get traceCall() {
-    return this.tooLargeToStep ? null : calls.kmTrace(this.name, this.runs.alpha, this.runs.beta, this.runs.guess);
+    return this.tooLargeToStep ? null : calls.kmTrace(this.name, this.runs.state);
   }
 
   /** Makes the trace now (if the tree is small enough); true if there is one. */

@@ -27,21 +27,20 @@ export function classify(raw, id, saved) {
 
 export class KmRuns {
   /**
-   * @param {object} tree the core's GameTree; alpha, beta the window; guess MTD(f)'s first
-   * guess (the others ignore it); names the procedures counted at once (counted.js)
+   * @param {object} tree the core's GameTree; S the page state whose window and options the
+   * runs take (each procedure those the catalogue lists for it: core-calls.js); names the
+   * procedures counted at once (counted.js)
    */
-  constructor(tree, alpha, beta, guess, names = KM) {
+  constructor(tree, S, names = KM) {
     this.tree = tree;
-    this.alpha = alpha;
-    this.beta = beta;
-    this.guess = guess;
+    this.state = S;
     /** By name: {procedure, alpha, beta, value, exact, counts: {positions, terminals,
      *  perLevel, cutoffs, byKind}}, as the record spells them (core counts()). Another
      *  negamax procedure is counted when first read (a procedure chosen since). */
-    const made = call(tree, calls.kmCounts(names, alpha, beta, guess));
+    const made = call(tree, calls.kmCounts(names, S));
     this.counts = new Proxy(made, {
       get: (o, k) => {
-        if (typeof k === 'string' && !Object.hasOwn(o, k) && NEGAMAX.includes(k)) Object.assign(o, call(tree, calls.kmCounts([k], alpha, beta, guess)));
+        if (typeof k === 'string' && !Object.hasOwn(o, k) && NEGAMAX.includes(k)) Object.assign(o, call(tree, calls.kmCounts([k], S)));
         return o[k];
       },
     });
@@ -52,7 +51,7 @@ export class KmRuns {
 
   /** The core's run record of `proc` on the window, without its trace (made once, on demand). */
   record(proc) {
-    this.records[proc] ??= runRecord(this.tree, calls.record(proc, this, 0));
+    this.records[proc] ??= runRecord(this.tree, calls.record(proc, this.state, 0));
     return this.records[proc];
   }
 
@@ -66,7 +65,7 @@ export class KmRuns {
    *  search alone, no record). */
   examined(proc) {
     this.flags ??= {};
-    this.flags[proc] ??= call(this.tree, calls.examined(proc, this.alpha, this.beta));
+    this.flags[proc] ??= call(this.tree, calls.examined(proc, this.state));
     return this.flags[proc];
   }
 

@@ -7,16 +7,33 @@ use super::super::CliError;
 use crate::procedures::{self, Entry, Kind, OptionKind, Options};
 use crate::search::{Procedure, Window};
 use std::io::Read;
+use std::sync::OnceLock;
 
-/// The options of every procedure in the catalogue that the command line sets by name
-/// (`--m 3` is `Options::set("m", "3")`).
-const PROCEDURE_OPTIONS: [&str; 7] = ["alpha", "beta", "m", "n", "backup", "tie", "guess"];
+/// The procedures' options the command line sets by name: the window and every option the
+/// catalogue lists for a procedure (`--m 3` is `Options::set("m", "3")`; a yes/no option is a
+/// flag, `--literal`). So a procedure's new option reaches the command line from its catalogue
+/// entry ([`crate::procedures::OptionSpec`]) and its field of [`Options`] alone.
+fn procedure_options() -> impl Iterator<Item = &'static procedures::OptionSpec> {
+    let mut seen = Vec::new();
+    procedures::all().iter().flat_map(|e| e.options.iter()).filter(move |o| {
+        let new = !seen.contains(&o.name);
+        seen.push(o.name);
+        new
+    })
+}
 
-const SPEC: Spec = Spec {
-    command: "search",
-    options: &["file", "proc", "alpha", "beta", "m", "n", "backup", "tie", "guess"],
-    flags: &["json", "trace", "literal"],
-};
+/// `gametree search`'s options and flags, the procedures' from the catalogue.
+fn spec() -> &'static Spec {
+    static SPEC: OnceLock<Spec> = OnceLock::new();
+    SPEC.get_or_init(|| {
+        let mut options = vec!["file", "proc", "alpha", "beta"];
+        let mut flags = vec!["json", "trace"];
+        for o in procedure_options() {
+            (if matches!(o.kind, OptionKind::Bool { .. }) { &mut flags } else { &mut options }).push(o.name);
+        }
+        Spec { command: "search", options: options.leak(), flags: flags.leak() }
+    })
+}
 
 /// What `gametree search` is asked to do.
 pub struct Request {
@@ -84,18 +101,27 @@ pub fn procedures(s: &str, options: &Options) -> Result<(Vec<Procedure>, Vec<&'s
 
 /// Parses the arguments and reads the tree; `Ok(None)` for `--help`.
 pub fn parse(argv: &[String], stdin: &mut dyn Read) -> Result<Option<Request>, CliError> {
-    let a = args::parse(&SPEC, argv)?;
+    let a = args::parse(spec(), argv)?;
     if a.flag("help") {
         return Ok(None);
     }
     let mut options = Options::default();
-    for name in PROCEDURE_OPTIONS {
+    let set = |options: &mut Options, name: &str, v: &str| {
+        options.set(name, v).map_err(|e| a.usage(format!("--{}", e.message())))
+    };
+    for name in ["alpha", "beta"] {
         if let Some(v) = a.value(name) {
-            options.set(name, v).map_err(|e| a.usage(format!("--{}", e.message())))?;
+            set(&mut options, name, v)?;
+        }
+    }
+    for o in procedure_options() {
+        if matches!(o.kind, OptionKind::Bool { .. }) {
+            set(&mut options, o.name, if a.flag(o.name) { "1" } else { "0" })?;
+        } else if let Some(v) = a.value(o.name) {
+            set(&mut options, o.name, v)?;
         }
     }
     options.trace = a.flag("trace");
-    options.literal = a.flag("literal");
     let (procs, others) = procedures(a.value("proc").unwrap_or("F0,F1,F2"), &options)?;
     let window = options.window().map_err(|_| {
         a.usage(format!("the window needs alpha < beta; got --alpha {} and --beta {}", options.alpha, options.beta))

@@ -97,25 +97,19 @@ THE TRACE (--trace)
   level ('1.1.1.1...2.1.1.3 (level 9000)'), so a line stays short in a deep tree.
 
 JSON (--json)
-  {\"tree\": \"<canonical text>\", \"procedures\": {\"F0\": {...}, \"F1\": {...}, \"F2\": {...}}}
-  Each procedure's object: procedure, alpha, beta, value, exact, terminals_examined,
-  positions_examined, per_level, shallow_cutoffs, deep_cutoffs, window_cutoffs, examined
-  (Dewey coordinates in the order examined, root first; the root is \"\"), cutoffs (each
-  with at, after, kind, skipped), pv, visits (at, alpha, beta, value), status (per
-  position in breadth-first order: examined, shallow, deep or window); for F2 with a
-  window other than (-inf, +inf): outcome (exact, fail_low, fail_high), research_alpha,
-  research_beta, research_value, research_positions_examined,
-  research_terminals_examined, total_positions_examined, total_terminals_examined,
-  full_window_positions_examined, full_window_terminals_examined, final_value; with
-  --trace: trace (events with type enter, terminal, update, cutoff, leave).
+  {\"tree\": \"<canonical text>\", \"dewey\": [...], \"procedures\": {\"F0\": {...}, ...}}
+  Each procedure's object is the catalogue's run record, the same for every family and
+  the same the playground reads: procedure, family, minimax, alpha, beta, value, exact,
+  outcome (with a window: exact, fail_low, fail_high), counts (positions, terminals,
+  perLevel, cutoffs, byKind), per position by breadth-first id status, values, bounds,
+  alphas, betas; visits (every call in order: at, alpha, beta, value, bound), pv,
+  cutoffs (at, after, kind, skipped, value, bound, from); with a window windowEffect
+  (saved, extra) and for F2 aspiration (outcome, first, research, value, totalPositions,
+  totalTerminals, fullWindowPositions, fullWindowTerminals); the thesis' or Slagle's
+  details; with --trace: trace.
+  dewey names each position id by its Dewey coordinates (the root is \"\"), or is null
+  when the names would take more than 8 MiB (a tree thousands of levels deep).
   Infinite values are the strings \"-inf\" and \"+inf\".
-  The other papers' procedures: the catalogue's run record, as the playground reads it
-  (procedure, family, alpha, beta, value, exact, counts, and per position by
-  breadth-first id: status, values, bounds; visits, pv, cutoffs, thesis or mn details,
-  trace).
-  K&M's objects name every position they list by its Dewey coordinates, and a name grows
-  with its level: a request whose names would take more than 256 MiB (a tree thousands of
-  levels deep) is refused with a message; the table names deep positions in short.
 
 EXAMPLES
   gametree search '((3 1 4) (1 5 9) (2 6 5))'
