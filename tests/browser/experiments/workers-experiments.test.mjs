@@ -35,8 +35,10 @@ function countWorkers(page) {
     window.Worker = class extends W {
       constructor(url, options) {
         super(url, options);
-        this.__entry = { state: document.getElementById('exp-panel')?.dataset.state ?? '', name: options?.name, ended: false };
+        this.__entry = { state: document.getElementById('exp-panel')?.dataset.state ?? '', name: options?.name, ended: false, lifeline: false };
         window.__made.push(this.__entry);
+        // Whether the page has heard the worker's lifeline (core/lifeline.js) yet.
+        this.addEventListener('message', (e) => e.data?.type === 'lifeline' && (this.__entry.lifeline = true));
       }
       terminate() {
         this.__entry.ended = true;
@@ -99,7 +101,9 @@ describe('experiments on all cores', () => {
 
   test('a worker made ahead that ends while it waits: Run makes new ones and the run completes', async () => {
     const { page, context, clean } = await h.open('index.html?workers=2#exp=model:permutation,d:3,h:4,n:300,seed:3,p:F1;F2', { beforeGoto: countWorkers });
-    await page.waitForFunction(() => window.__made.filter((w) => w.name === 'experiments').length === 2, null, { timeout: 20_000 });
+    // Both made and their lifelines heard: a worker that ended before the page knew its
+    // lifeline could not be told from one that is slow to start.
+    await page.waitForFunction(() => window.__made.filter((w) => w.name === 'experiments' && w.lifeline).length === 2, null, { timeout: 20_000 });
     await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state !== 'running');
     const spare = (w) => /\/worker-[^/]*\.js$/.test(w.url());
     // Playwright's own record of the page's workers (its 'worker' event) catches up with the page's.
