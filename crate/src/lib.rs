@@ -1,13 +1,15 @@
 //! # gametree
 //!
-//! Game trees and the search procedures of three papers, each implemented as printed and
-//! tested against plain negamax (F0) on seeded random trees and against the papers' worked
-//! examples:
+//! Game trees and the search procedures of three papers (and three later negamax procedures
+//! written as rules of Knuth & Moore's loop), each implemented as printed and tested against
+//! plain negamax (F0) on seeded random trees and against the papers' worked examples:
 //!
 //! * D. E. Knuth and R. W. Moore, "An Analysis of Alpha-Beta Pruning", *Artificial
 //!   Intelligence* 6 (1975): F0 (negamax, (1)), F1 (branch-and-bound, (6)) and F2
 //!   (alpha-beta, (9)), aspiration windows (section 4), critical positions (section 6), the
-//!   random and dependent models of sections 7-9 and their theory.
+//!   random and dependent models of sections 7-9 and their theory; and, on the same loop,
+//!   fail-soft alpha-beta (Fishburn 1981), NegaScout (Reinefeld 1983) and MTD(f) (Plaat,
+//!   Schaeffer, Pijls & de Bruin 1996).
 //! * A. Muszycka, "Game Trees; Searching Techniques and a Pathological Phenomenon", MSc
 //!   thesis, Concordia University (1985): branch-and-bound, alphabeta, falphabeta,
 //!   palphabeta, PVS, four versions of Scout and SSS* (Ch. 2, Appendix 1), her tree models,
@@ -41,24 +43,27 @@
 //!
 //! | module | contents |
 //! | --- | --- |
-//! | [`tree`], [`dewey`], [`score`], [`notation`], [`error`] | the arena tree and its edits, Dewey coordinates, values with ±inf, the tree notation, errors |
-//! | [`search`] | K&M's F0, F1, F2 on one explicit-stack driver; the recursive reference; iterative and minimax forms; counts, traces, run records |
+//! | [`tree`], [`dewey`], [`score`], [`notation`], [`error`] (and `edit`) | the arena tree and its edits, Dewey coordinates, values with ±inf, the tree notation, errors |
+//! | [`search`] | the negamax procedures (F0, F1, F2, fail-soft, NegaScout, MTD(f)) as rules of K&M's loop, searched by the observed driver or, for plain rules' counts, the lean loop (arena or implicit tree); the recursive reference; iterative and minimax forms; counts, traces |
 //! | [`aspiration`], [`analysis`] | K&M section 4 (windows, re-search, sweep) and section 6 (critical positions, Corollary 3) |
 //! | [`theory`] | K&M sections 6-9 computed: T(d,2), Table 1's r0, r1, r*, (50), Theorem 6, (54) |
 //! | [`generate`], [`examples`] | seeded generators, reorderings, worst-case values; the papers' example trees |
-//! | [`experiment`] | Monte Carlo experiments (K&M sections 7-9), identical for a seed on any number of threads |
 //! | [`thesis`] | Muszycka's procedures, models, counters and experiment grid (Ch. 2-3) |
 //! | [`slagle`] | Slagle's m&n minimaxing and m&n alpha-beta (Appendices B and C) |
-//! | [`procedures`] | the one catalogue of every procedure of the three papers: names, options, `run` |
-//! | [`record`] | the run record: one type for every family |
+//! | [`mutants`] | wrong versions of alpha-beta (one mistake each) that practice recognises in answers |
+//! | [`family`] | the papers the procedures come from |
+//! | [`procedures`] | the one catalogue of every procedure (and, apart, the mistakes): names, aliases, options, window use, listing |
+//! | [`record`], [`recorder`] | the run record, one type for every family, and its typed columns; what makes it (the dispatch by kind, one builder per family, the window analysis) |
+//! | [`experiment`] | Monte Carlo experiments (K&M sections 7-9) on stored or implicit trees, identical for a seed on any number of threads |
 //! | [`pathology`] | search-depth pathology (thesis Ch. 5): Pearl's recursion, the games, the experiments |
-//! | [`practice`], [`worksheet`] | practice exercises (tasks, answers, feedback) and worksheets as LaTeX |
+//! | [`practice`], [`worksheet`], [`scorm`], [`qr`] | practice exercises (tasks, answers, feedback, diagnosis), worksheets as LaTeX with a QR code of their link, SCORM packages |
 //! | [`names`] | the Dewey names of all positions, listed beside records that name positions by id |
 //! | `wasm` | the WebAssembly bindings (wasm32 only; `wasm/`, one file per concern) |
 //! | `cli` | the `gametree` command (feature `cli`) |
 //!
 //! The repository's `README.md` and `docs/` say more: `docs/library.md` (a tour, doctested
-//! below), `docs/cli.md`, `docs/notation.md`, `docs/experiments.md`.
+//! below), `docs/development.md` (the layers, adding a procedure), `docs/cli.md`,
+//! `docs/notation.md`, `docs/experiments.md`.
 
 pub mod analysis;
 pub mod aspiration;

@@ -471,7 +471,7 @@ impl Tree {
 
     /// The arena as slices, indexed by id: first successor, degree, and value and level
     /// parity packed as `value << 1 | (depth & 1)`; for the counting search
-    /// (`search/count.rs`).
+    /// (`search/lean.rs`).
     #[inline]
     pub(crate) fn arena(&self) -> (&[u32], &[u32], &[i64]) {
         (&self.first, &self.degree, &self.value)
