@@ -537,7 +537,11 @@ compare-caption-thesis =
         [one] { $nodes } nœud créé
        *[other] { $nodes } nœuds créés
     }
-compare-caption-mn = — coup { $move }, { $terminals } terminales
+compare-caption-mn =
+    — coup { $move }, { $terminals ->
+        [one] { $terminals } terminale
+       *[other] { $terminals } terminales
+    }
 
 ## La liste OPEN de SSS*.
 
@@ -942,8 +946,16 @@ exp-bad-q = q par niveau : des nombres de 0 à 1, par exemple 0.9, 0.8
 exp-starting = Démarrage…
 exp-progress-value = { $done } arbres sur { $total }
 exp-progress-status = { $done } arbres sur { $total } (hauteur { $height })…
-exp-done = Terminé : { $trees } arbres en { $seconds } s de recherche dans le worker ({ $rate } arbres/s).
-exp-cancelled = Annulé après { $trees } arbres ; les hauteurs terminées jusqu’ici sont affichées.
+exp-done =
+    Terminé : { $trees ->
+        [one] { $trees } arbre
+       *[other] { $trees } arbres
+    } en { $seconds } s de recherche dans le worker ({ $rate } arbres/s).
+exp-cancelled =
+    Annulé après { $trees ->
+        [one] { $trees } arbre
+       *[other] { $trees } arbres
+    } ; les hauteurs terminées jusqu’ici sont affichées.
 exp-stopped = Arrêté.
 exp-plots-failed = Les graphiques n’ont pas pu être tracés : { $error }
 exp-plot-terminals-label = Positions terminales examinées selon la hauteur, échelle logarithmique, avec la théorie ; les nombres sont dans le tableau ci-dessous
@@ -1033,7 +1045,11 @@ path-starting = Démarrage…
 path-progress = { $pct } % (t = { $t }, { $backup })…
 path-backup-minimax = minimax
 path-backup-product = produit
-path-done = Terminé : { $samples } arbres ({ $discarded } tirés et écartés) en { $seconds } s dans le worker.
+path-done =
+    Terminé : { $samples ->
+        [one] { $samples } arbre
+       *[other] { $samples } arbres
+    } ({ $discarded } tirés et écartés) en { $seconds } s dans le worker.
 path-cancelled = Annulé ; les courbes terminées jusqu’ici sont affichées.
 path-stopped = Arrêté.
 path-col-backup = remontée
