@@ -933,7 +933,7 @@ exp-done =
     Hecho: { $trees ->
         [one] { $trees } árbol
        *[other] { $trees } árboles
-    } en { $seconds } s de búsqueda en el worker ({ $rate } árboles/s).
+    } en { $seconds } s de búsqueda en segundo plano ({ $rate } árboles/s).
 exp-cancelled =
     Cancelado tras { $trees ->
         [one] { $trees } árbol
@@ -1032,7 +1032,7 @@ path-done =
     Hecho: { $samples ->
         [one] { $samples } árbol
        *[other] { $samples } árboles
-    } ({ $discarded } sacados y descartados) en { $seconds } s en el worker.
+    } ({ $discarded } sacados y descartados) en { $seconds } s en segundo plano.
 path-cancelled = Cancelado; se muestran las curvas terminadas hasta ahora.
 path-stopped = Detenido.
 path-col-backup = propagación
@@ -1749,11 +1749,11 @@ lim-steps = El paso a paso de { $proc } en este árbol tiene { $steps } pasos; l
 worker-why-unread = no se pudo leer uno de sus mensajes
 worker-why-stopped = dejó de ejecutarse
 worker-why-silent = no respondió durante { $seconds } s
-exp-stopped-lost = el experimento se detuvo: se perdió un worker ({ $why })
-path-stopped-lost = el experimento se detuvo: se perdió su worker ({ $why })
+exp-stopped-lost = el experimento se detuvo: se perdió un hilo en segundo plano ({ $why })
+path-stopped-lost = el experimento se detuvo: se perdió su hilo en segundo plano ({ $why })
 exp-stopped-why = el experimento se detuvo: { $why }
-exp-stopped-worker = el experimento se detuvo: falló un worker
-path-stopped-worker = el experimento se detuvo: falló el worker
+exp-stopped-worker = el experimento se detuvo: falló un hilo en segundo plano
+path-stopped-worker = el experimento se detuvo: falló el hilo en segundo plano
 job-not-loaded = no se pudo cargar el experimento: { $error }
 link-exercise-unchecked = no se pudo comprobar el ejercicio: { $error }
 core-loading = Cargando los procedimientos de los otros artículos, la práctica y los experimentos…

@@ -950,7 +950,7 @@ exp-done =
     Terminé : { $trees ->
         [one] { $trees } arbre
        *[other] { $trees } arbres
-    } en { $seconds } s de recherche dans le worker ({ $rate } arbres/s).
+    } en { $seconds } s de recherche en arrière-plan ({ $rate } arbres/s).
 exp-cancelled =
     Annulé après { $trees ->
         [one] { $trees } arbre
@@ -1049,7 +1049,7 @@ path-done =
     Terminé : { $samples ->
         [one] { $samples } arbre
        *[other] { $samples } arbres
-    } ({ $discarded } tirés et écartés) en { $seconds } s dans le worker.
+    } ({ $discarded } tirés et écartés) en { $seconds } s en arrière-plan.
 path-cancelled = Annulé ; les courbes terminées jusqu’ici sont affichées.
 path-stopped = Arrêté.
 path-col-backup = remontée
@@ -1811,11 +1811,11 @@ lim-steps = Le pas à pas de { $proc } sur cet arbre compte { $steps } pas ; l
 worker-why-unread = un de ses messages n’a pas pu être lu
 worker-why-stopped = il s’est arrêté
 worker-why-silent = il n’a pas répondu pendant { $seconds } s
-exp-stopped-lost = l’expérience s’est arrêtée : un worker a été perdu ({ $why })
-path-stopped-lost = l’expérience s’est arrêtée : son worker a été perdu ({ $why })
+exp-stopped-lost = l’expérience s’est arrêtée : un fil d’arrière-plan a été perdu ({ $why })
+path-stopped-lost = l’expérience s’est arrêtée : son fil d’arrière-plan a été perdu ({ $why })
 exp-stopped-why = l’expérience s’est arrêtée : { $why }
-exp-stopped-worker = l’expérience s’est arrêtée : un worker a échoué
-path-stopped-worker = l’expérience s’est arrêtée : le worker a échoué
+exp-stopped-worker = l’expérience s’est arrêtée : un fil d’arrière-plan a échoué
+path-stopped-worker = l’expérience s’est arrêtée : le fil d’arrière-plan a échoué
 job-not-loaded = l’expérience n’a pas pu être chargée : { $error }
 link-exercise-unchecked = l’exercice n’a pas pu être vérifié : { $error }
 core-loading = Chargement des procédures des autres articles, de l’entraînement et des expériences…
