@@ -63,3 +63,15 @@ test('Polish declines Max and Min in the value field\'s name and hint, and the d
   const lead = say('pl', 'practice-dx-lead', { task: 'prune', near: 'none' });
   assert.match(say('pl', 'practice-dx-text', { task: 'prune', near: 'none', clause: 'X', lead }), /^Twoje zaznaczenia to dokładnie to, co daje α-β, gdy X\.$/);
 });
+
+test('plurals: the experiments count one tree as one, and Polish trees in their three forms', () => {
+  const done = (lang, n) => say(lang, 'exp-done', { trees: count(n), seconds: '0.5', rate: count(2) });
+  assert.match(done('en', 1), /^Done: 1 tree in /);
+  assert.match(done('fr', 1), /^Terminé\u00a0: 1 arbre en /);
+  assert.match(done('de', 1), /^Fertig: 1 Baum in /);
+  assert.match(done('es', 1), /^Hecho: 1 árbol en /);
+  assert.deepEqual([1, 2, 5, 22].map((n) => done('pl', n).match(/^Gotowe: (\d+ \S+)/)[1]), ['1 drzewo', '2 drzewa', '5 drzew', '22 drzewa']);
+  assert.match(say('en', 'exp-cancelled', { trees: count(1) }), /^Cancelled after 1 tree;/);
+  assert.match(say('pl', 'exp-cancelled', { trees: count(1) }), /^Przerwano po 1 drzewie;/);
+  assert.equal(say('en', 'compare-caption-mn', { move: '2', terminals: count(1) }), '— move 2, 1 terminal');
+});

@@ -545,7 +545,7 @@ score-not-finite =
         [alpha] Alpha
         [beta] Beta
        *[value] Wert
-    }: ein Endwert muss endlich sein
+    }: der Wert einer Endstellung muss endlich sein
 window-alpha =
     .aria-label = Alpha
 window-beta =

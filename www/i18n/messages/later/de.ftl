@@ -517,7 +517,11 @@ compare-caption-thesis =
         [one] { $leaves } Blatt
        *[other] { $leaves } Blätter
     }, { $nodes } Knoten erzeugt
-compare-caption-mn = — Zug { $move }, { $terminals } Endstellungen
+compare-caption-mn =
+    — Zug { $move }, { $terminals ->
+        [one] { $terminals } Endstellung
+       *[other] { $terminals } Endstellungen
+    }
 
 ## Die OPEN-Liste von SSS*.
 
@@ -919,8 +923,16 @@ exp-bad-q = q je Ebene: Zahlen von 0 bis 1, z. B. 0.9, 0.8
 exp-starting = Start…
 exp-progress-value = { $done } von { $total } Bäumen
 exp-progress-status = { $done } von { $total } Bäumen (Höhe { $height })…
-exp-done = Fertig: { $trees } Bäume in { $seconds } s Suche im Worker ({ $rate } Bäume/s).
-exp-cancelled = Abgebrochen nach { $trees } Bäumen; die bisher fertigen Höhen werden gezeigt.
+exp-done =
+    Fertig: { $trees ->
+        [one] { $trees } Baum
+       *[other] { $trees } Bäume
+    } in { $seconds } s Suche im Worker ({ $rate } Bäume/s).
+exp-cancelled =
+    Abgebrochen nach { $trees ->
+        [one] { $trees } Baum
+       *[other] { $trees } Bäumen
+    }; die bisher fertigen Höhen werden gezeigt.
 exp-stopped = Angehalten.
 exp-plots-failed = Die Diagramme konnten nicht gezeichnet werden: { $error }
 exp-plot-terminals-label = Untersuchte Endstellungen über der Höhe, logarithmisch, mit der Theorie; die Zahlen stehen in der Tabelle darunter
@@ -1010,7 +1022,11 @@ path-starting = Start…
 path-progress = { $pct } % (t = { $t }, { $backup })…
 path-backup-minimax = Minimax
 path-backup-product = Produkt
-path-done = Fertig: { $samples } Bäume ({ $discarded } gezogen und verworfen) in { $seconds } s im Worker.
+path-done =
+    Fertig: { $samples ->
+        [one] { $samples } Baum
+       *[other] { $samples } Bäume
+    } ({ $discarded } gezogen und verworfen) in { $seconds } s im Worker.
 path-cancelled = Abgebrochen; die bisher fertigen Kurven werden gezeigt.
 path-stopped = Angehalten.
 path-col-backup = Hochreichen

@@ -581,7 +581,11 @@ compare-caption-thesis =
         [one] { $nodes } node
        *[other] { $nodes } nodes
     } created
-compare-caption-mn = — move { $move }, { $terminals } terminals
+compare-caption-mn =
+    — move { $move }, { $terminals ->
+        [one] { $terminals } terminal
+       *[other] { $terminals } terminals
+    }
 
 ## SSS*'s OPEN list panel. $limit: a number as printed.
 
@@ -1019,8 +1023,16 @@ exp-bad-q = q per level: numbers from 0 to 1, e.g. 0.9, 0.8
 exp-starting = Starting…
 exp-progress-value = { $done } of { $total } trees
 exp-progress-status = { $done } of { $total } trees (height { $height })…
-exp-done = Done: { $trees } trees in { $seconds } s of search in the worker ({ $rate } trees/s).
-exp-cancelled = Cancelled after { $trees } trees; the heights finished so far are shown.
+exp-done =
+    Done: { $trees ->
+        [one] { $trees } tree
+       *[other] { $trees } trees
+    } in { $seconds } s of search in the worker ({ $rate } trees/s).
+exp-cancelled =
+    Cancelled after { $trees ->
+        [one] { $trees } tree
+       *[other] { $trees } trees
+    }; the heights finished so far are shown.
 exp-stopped = Stopped.
 exp-plots-failed = The plots could not be drawn: { $error }
 exp-plot-terminals-label = Terminal positions examined against height, log scale, with the theory; the numbers are in the table below
@@ -1116,7 +1128,11 @@ path-starting = Starting…
 path-progress = { $pct }% (t = { $t }, { $backup })…
 path-backup-minimax = minimax
 path-backup-product = product
-path-done = Done: { $samples } trees ({ $discarded } drawn and discarded) in { $seconds } s in the worker.
+path-done =
+    Done: { $samples ->
+        [one] { $samples } tree
+       *[other] { $samples } trees
+    } ({ $discarded } drawn and discarded) in { $seconds } s in the worker.
 path-cancelled = Cancelled; the curves finished so far are shown.
 path-stopped = Stopped.
 path-col-backup = backing up

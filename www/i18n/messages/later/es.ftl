@@ -523,7 +523,11 @@ compare-caption-thesis =
         [one] { $nodes } nodo creado
        *[other] { $nodes } nodos creados
     }
-compare-caption-mn = — jugada { $move }, { $terminals } terminales
+compare-caption-mn =
+    — jugada { $move }, { $terminals ->
+        [one] { $terminals } terminal
+       *[other] { $terminals } terminales
+    }
 
 ## La lista OPEN de SSS*.
 
@@ -925,8 +929,16 @@ exp-bad-q = q por nivel: números de 0 a 1, p. ej. 0.9, 0.8
 exp-starting = Empezando…
 exp-progress-value = { $done } de { $total } árboles
 exp-progress-status = { $done } de { $total } árboles (altura { $height })…
-exp-done = Hecho: { $trees } árboles en { $seconds } s de búsqueda en el worker ({ $rate } árboles/s).
-exp-cancelled = Cancelado tras { $trees } árboles; se muestran las alturas terminadas hasta ahora.
+exp-done =
+    Hecho: { $trees ->
+        [one] { $trees } árbol
+       *[other] { $trees } árboles
+    } en { $seconds } s de búsqueda en segundo plano ({ $rate } árboles/s).
+exp-cancelled =
+    Cancelado tras { $trees ->
+        [one] { $trees } árbol
+       *[other] { $trees } árboles
+    }; se muestran las alturas terminadas hasta ahora.
 exp-stopped = Detenido.
 exp-plots-failed = No se pudieron dibujar los gráficos: { $error }
 exp-plot-terminals-label = Posiciones terminales examinadas según la altura, escala logarítmica, con la teoría; los números están en la tabla de abajo
@@ -1016,7 +1028,11 @@ path-starting = Empezando…
 path-progress = { $pct } % (t = { $t }, { $backup })…
 path-backup-minimax = minimax
 path-backup-product = producto
-path-done = Hecho: { $samples } árboles ({ $discarded } sacados y descartados) en { $seconds } s en el worker.
+path-done =
+    Hecho: { $samples ->
+        [one] { $samples } árbol
+       *[other] { $samples } árboles
+    } ({ $discarded } sacados y descartados) en { $seconds } s en segundo plano.
 path-cancelled = Cancelado; se muestran las curvas terminadas hasta ahora.
 path-stopped = Detenido.
 path-col-backup = propagación
@@ -1733,11 +1749,11 @@ lim-steps = El paso a paso de { $proc } en este árbol tiene { $steps } pasos; l
 worker-why-unread = no se pudo leer uno de sus mensajes
 worker-why-stopped = dejó de ejecutarse
 worker-why-silent = no respondió durante { $seconds } s
-exp-stopped-lost = el experimento se detuvo: se perdió un worker ({ $why })
-path-stopped-lost = el experimento se detuvo: se perdió su worker ({ $why })
+exp-stopped-lost = el experimento se detuvo: se perdió un hilo en segundo plano ({ $why })
+path-stopped-lost = el experimento se detuvo: se perdió su hilo en segundo plano ({ $why })
 exp-stopped-why = el experimento se detuvo: { $why }
-exp-stopped-worker = el experimento se detuvo: falló un worker
-path-stopped-worker = el experimento se detuvo: falló el worker
+exp-stopped-worker = el experimento se detuvo: falló un hilo en segundo plano
+path-stopped-worker = el experimento se detuvo: falló el hilo en segundo plano
 job-not-loaded = no se pudo cargar el experimento: { $error }
 link-exercise-unchecked = no se pudo comprobar el ejercicio: { $error }
 core-loading = Cargando los procedimientos de los otros artículos, la práctica y los experimentos…

@@ -537,7 +537,11 @@ compare-caption-thesis =
         [one] { $nodes } nœud créé
        *[other] { $nodes } nœuds créés
     }
-compare-caption-mn = — coup { $move }, { $terminals } terminales
+compare-caption-mn =
+    — coup { $move }, { $terminals ->
+        [one] { $terminals } terminale
+       *[other] { $terminals } terminales
+    }
 
 ## La liste OPEN de SSS*.
 
@@ -942,8 +946,16 @@ exp-bad-q = q par niveau : des nombres de 0 à 1, par exemple 0.9, 0.8
 exp-starting = Démarrage…
 exp-progress-value = { $done } arbres sur { $total }
 exp-progress-status = { $done } arbres sur { $total } (hauteur { $height })…
-exp-done = Terminé : { $trees } arbres en { $seconds } s de recherche dans le worker ({ $rate } arbres/s).
-exp-cancelled = Annulé après { $trees } arbres ; les hauteurs terminées jusqu’ici sont affichées.
+exp-done =
+    Terminé : { $trees ->
+        [one] { $trees } arbre
+       *[other] { $trees } arbres
+    } en { $seconds } s de recherche en arrière-plan ({ $rate } arbres/s).
+exp-cancelled =
+    Annulé après { $trees ->
+        [one] { $trees } arbre
+       *[other] { $trees } arbres
+    } ; les hauteurs terminées jusqu’ici sont affichées.
 exp-stopped = Arrêté.
 exp-plots-failed = Les graphiques n’ont pas pu être tracés : { $error }
 exp-plot-terminals-label = Positions terminales examinées selon la hauteur, échelle logarithmique, avec la théorie ; les nombres sont dans le tableau ci-dessous
@@ -1033,7 +1045,11 @@ path-starting = Démarrage…
 path-progress = { $pct } % (t = { $t }, { $backup })…
 path-backup-minimax = minimax
 path-backup-product = produit
-path-done = Terminé : { $samples } arbres ({ $discarded } tirés et écartés) en { $seconds } s dans le worker.
+path-done =
+    Terminé : { $samples ->
+        [one] { $samples } arbre
+       *[other] { $samples } arbres
+    } ({ $discarded } tirés et écartés) en { $seconds } s en arrière-plan.
 path-cancelled = Annulé ; les courbes terminées jusqu’ici sont affichées.
 path-stopped = Arrêté.
 path-col-backup = remontée
@@ -1795,11 +1811,11 @@ lim-steps = Le pas à pas de { $proc } sur cet arbre compte { $steps } pas ; l
 worker-why-unread = un de ses messages n’a pas pu être lu
 worker-why-stopped = il s’est arrêté
 worker-why-silent = il n’a pas répondu pendant { $seconds } s
-exp-stopped-lost = l’expérience s’est arrêtée : un worker a été perdu ({ $why })
-path-stopped-lost = l’expérience s’est arrêtée : son worker a été perdu ({ $why })
+exp-stopped-lost = l’expérience s’est arrêtée : un fil d’arrière-plan a été perdu ({ $why })
+path-stopped-lost = l’expérience s’est arrêtée : son fil d’arrière-plan a été perdu ({ $why })
 exp-stopped-why = l’expérience s’est arrêtée : { $why }
-exp-stopped-worker = l’expérience s’est arrêtée : un worker a échoué
-path-stopped-worker = l’expérience s’est arrêtée : le worker a échoué
+exp-stopped-worker = l’expérience s’est arrêtée : un fil d’arrière-plan a échoué
+path-stopped-worker = l’expérience s’est arrêtée : le fil d’arrière-plan a échoué
 job-not-loaded = l’expérience n’a pas pu être chargée : { $error }
 link-exercise-unchecked = l’exercice n’a pas pu être vérifié : { $error }
 core-loading = Chargement des procédures des autres articles, de l’entraînement et des expériences…

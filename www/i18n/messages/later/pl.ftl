@@ -539,7 +539,12 @@ compare-caption-thesis =
         [few] węzły
        *[other] węzłów
     }
-compare-caption-mn = — ruch { $move }, { $terminals } końcowych
+compare-caption-mn =
+    — ruch { $move }, { $terminals ->
+        [one] { $terminals } końcowa
+        [few] { $terminals } końcowe
+       *[other] { $terminals } końcowych
+    }
 
 ## Lista OPEN SSS*.
 
@@ -948,8 +953,17 @@ exp-bad-q = q na poziom: liczby od 0 do 1, np. 0.9, 0.8
 exp-starting = Start…
 exp-progress-value = { $done } z { $total } drzew
 exp-progress-status = { $done } z { $total } drzew (wysokość { $height })…
-exp-done = Gotowe: { $trees } drzew w { $seconds } s przeszukiwania w wątku roboczym ({ $rate } drzew/s).
-exp-cancelled = Przerwano po { $trees } drzewach; pokazano dotąd ukończone wysokości.
+exp-done =
+    Gotowe: { $trees ->
+        [one] { $trees } drzewo
+        [few] { $trees } drzewa
+       *[other] { $trees } drzew
+    } w { $seconds } s przeszukiwania w wątku roboczym ({ $rate } drzew/s).
+exp-cancelled =
+    Przerwano po { $trees ->
+        [one] { $trees } drzewie
+       *[other] { $trees } drzewach
+    }; pokazano dotąd ukończone wysokości.
 exp-stopped = Zatrzymano.
 exp-plots-failed = Nie udało się narysować wykresów: { $error }
 exp-plot-terminals-label = Zbadane pozycje końcowe względem wysokości, skala logarytmiczna, z teorią; liczby są w tabeli poniżej
@@ -1039,7 +1053,12 @@ path-starting = Start…
 path-progress = { $pct }% (t = { $t }, { $backup })…
 path-backup-minimax = minimax
 path-backup-product = iloczyn
-path-done = Gotowe: { $samples } drzew ({ $discarded } wylosowanych i odrzuconych) w { $seconds } s w wątku roboczym.
+path-done =
+    Gotowe: { $samples ->
+        [one] { $samples } drzewo
+        [few] { $samples } drzewa
+       *[other] { $samples } drzew
+    } ({ $discarded } wylosowanych i odrzuconych) w { $seconds } s w wątku roboczym.
 path-cancelled = Przerwano; pokazano dotąd ukończone krzywe.
 path-stopped = Zatrzymano.
 path-col-backup = przenoszenie
