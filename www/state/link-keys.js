@@ -9,7 +9,7 @@
 // split fragment (a Map), `s` the state read so far (the rows above are read), `fail(key,
 // what)` throws. The procedures' options are rows made from the catalogue (optionRows).
 import { NEG_INF, POS_INF, parseScore, scoreText, toNumber } from '../core/score.js';
-import { ALL, KM, OTHERS, allOptions, findProc, isMinimaxProc, isMutant, optionsOf } from '../core/procedures.js';
+import { ALL, COMPARE_VIEW, KM, OTHERS, allOptions, findProc, isMinimaxProc, isMutant, optionsOf } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
 import { MAX_ATTEMPTS, practiceDefaults, readPractice, writePractice } from '../practice/link.js';
 import { TASKS } from '../practice/tasks.js';
@@ -18,11 +18,10 @@ import { DEFAULT_DIFF, DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 import { LANGUAGES, PSEUDO, resolveLanguage, validTag } from '../i18n/languages.js';
 import { readGen, writeGen } from './link-gen.js';
 import { cappedText } from './capped-text.js';
+import { SHOWS, comparing } from './show.js';
 import { count, t } from '../i18n/translate.js';
 
 export const VIEWS = ['negamax', 'minimax'];
-/** The compare view's modes: side by side, or the difference of two runs on one tree. */
-export const COMPARE_MODES = ['side', 'diff'];
 
 const isScore = (v) => v === NEG_INF || v === POS_INF || Number.isSafeInteger(v);
 const isDewey = (v) => v === '' || (typeof v === 'string' && /^\d{1,9}(\.\d{1,9})*$/.test(v));
@@ -54,7 +53,7 @@ export function diffChoice(name) {
   if (name.toLowerCase() === DIFF_FULL.toLowerCase()) return DIFF_FULL;
   const hit = findProc(name);
   if (isMutant(name)) return name; // a mistake, once the full core is in (practice's diagnosis)
-  return hit && hit !== 'compare' ? hit : null;
+  return hit;
 }
 
 /** Backing-up functions as a link may name them: identity, sample, exp:X,Y or exp:X,Y,R,S. */
@@ -71,6 +70,9 @@ export function stateKey(option) {
   return option === 'literal' ? 'lit' : option;
 }
 
+/** An older link's compare view: proc=compare (and no show=), where cmode= is its mode. */
+const olderCompare = (p) => !p.has('show') && p.has('proc') && p.get('proc').trim().toLowerCase() === COMPARE_VIEW;
+
 /** The rows before the procedures' options. */
 const HEAD = [
   {
@@ -82,14 +84,15 @@ const HEAD = [
   },
   {
     key: 'proc',
-    doc: 'the procedure, or compare',
+    doc: 'the procedure (proc=compare, the compare view of older links, reads as show=side)',
     init: () => DEFAULT_PROC,
     read: (p, s, problems) => {
       if (!p.has('proc')) return;
       const v = p.get('proc');
       const hit = findProc(v);
       if (hit) s.proc = hit;
-      else problems.push(t('link-unknown-proc', { value: v.slice(0, 20), km: [...KM, 'compare'].join(', '), others: OTHERS.join(', ') }));
+      else if (v.trim().toLowerCase() === COMPARE_VIEW) s.show = 'side'; // a link written before the view was no procedure
+      else problems.push(t('link-unknown-proc', { value: v.slice(0, 20), km: KM.join(', '), others: OTHERS.join(', ') }));
     },
     write: (s) => [`proc=${s.proc}`],
     check: (s, fail) => ALL.includes(s.proc) || fail('proc', `one of ${ALL.join(', ')}`),
@@ -194,40 +197,45 @@ const TAIL = [
     check: (s, fail) => (Array.isArray(s.cmp) && s.cmp.every((n) => OTHERS.includes(n)) && new Set(s.cmp).size === s.cmp.length) || fail('cmp', `distinct procedures of ${OTHERS.join(', ')}`),
   },
   {
-    key: 'cmode',
-    doc: "the compare view's mode: side (side by side) or diff (the difference of two runs)",
-    init: () => 'side',
+    key: 'show',
+    link: ['show', 'cmode'],
+    doc: 'what the page shows: single (one procedure, the default), side (the compare view) or diff (the difference of two runs); the older links\' proc=compare reads as show=side, with cmode=diff as show=diff',
+    init: () => 'single',
     read: (p, s, problems) => {
-      // The compare view's keys mean nothing with another procedure (the page writes them
-      // only with proc=compare and the difference view).
-      if (s.proc !== 'compare') {
-        const keys = ['cmode', 'diff'].filter((k) => p.has(k));
-        if (keys.length) problems.push(t('link-compare-only', { keys: keys.map((k) => `${k}=`).join(t('link-and')), count: count(keys.length) }));
-        return;
+      const older = olderCompare(p);
+      if (p.has('show')) {
+        const v = p.get('show').trim().toLowerCase();
+        if (SHOWS.includes(v)) s.show = v;
+        else problems.push(t('link-unknown-cmode', { value: v.slice(0, 20), choices: SHOWS.join(t('link-or')) }));
       }
       if (!p.has('cmode')) return;
+      // cmode= is the compare view's mode in older links: it means nothing without proc=compare.
+      if (!older) {
+        const keys = ['cmode', ...(p.has('diff') && s.show !== 'diff' ? ['diff'] : [])]; // diff= said here, not again
+        return void problems.push(t('link-compare-only', { keys: keys.map((k) => `${k}=`).join(t('link-and')), count: count(keys.length) }));
+      }
       const v = p.get('cmode').trim().toLowerCase();
-      if (COMPARE_MODES.includes(v)) s.cmode = v;
-      else problems.push(t('link-unknown-cmode', { value: v.slice(0, 20), choices: COMPARE_MODES.join(t('link-or')) }));
+      if (v === 'side' || v === 'diff') s.show = v;
+      else problems.push(t('link-unknown-cmode', { value: v.slice(0, 20), choices: ['side', 'diff'].join(t('link-or')) }));
     },
-    write: (s) => (s.proc === 'compare' && s.cmode === 'diff' ? ['cmode=diff'] : []),
-    check: (s, fail) => COMPARE_MODES.includes(s.cmode) || fail('cmode', COMPARE_MODES.join(' or ')),
+    write: (s) => (comparing(s) ? [`show=${s.show}`] : []),
+    check: (s, fail) => SHOWS.includes(s.show) || fail('show', SHOWS.join(' or ')),
   },
   {
     key: 'diff',
     doc: `the difference view's two runs (diff=F1,F2; ${DIFF_FULL} is F2 with the full window)`,
     init: () => [...DEFAULT_DIFF],
     read: (p, s, problems) => {
-      if (s.proc !== 'compare' || !p.has('diff')) return; // said with cmode's
-      if (s.cmode !== 'diff') return void problems.push(t('link-diff-only'));
+      if (!p.has('diff') || (s.show !== 'diff' && p.has('cmode') && !olderCompare(p))) return; // said with cmode=
+      if (s.show !== 'diff') return void problems.push(t('link-diff-only'));
       const names = p.get('diff').split(',').map((x) => x.trim());
       const known = names.map(diffChoice);
       if (names.length === 2 && known.every(Boolean)) s.diff = known;
       else problems.push(t('link-bad-diff', { value: p.get('diff').slice(0, 40) }));
     },
-    write: (s) => (s.proc === 'compare' && s.cmode === 'diff' ? [`diff=${s.diff.join(',')}`] : []),
+    write: (s) => (s.show === 'diff' ? [`diff=${s.diff.join(',')}`] : []),
     check: (s, fail) => {
-      const ok = (n) => n === DIFF_FULL || (ALL.includes(n) && n !== 'compare') || isMutant(n);
+      const ok = (n) => n === DIFF_FULL || ALL.includes(n) || isMutant(n);
       if (!Array.isArray(s.diff) || s.diff.length !== 2 || !s.diff.every(ok)) fail('diff', `two of ${DIFF_FULL} and the procedures`);
     },
   },

@@ -245,7 +245,7 @@ link-compare-only =
        *[other] ne servent
     } qu'avec la vue de comparaison (proc=compare)
 link-unknown-cmode = mode de comparaison inconnu « { $value } » ({ $choices })
-link-diff-only = diff= ne sert qu'avec la vue de différence (cmode=diff)
+link-diff-only = diff= ne sert qu'avec la vue de différence (show=diff)
 link-bad-diff = la différence (diff=) doit nommer deux procédures, comme F1,F2 ou F2,F2@full ; pas « { $value } »
 link-gen-long = le générateur (gen=) dépasse { $limit } caractères : non utilisé
 link-gen-not-setting = { $value } n'est pas un réglage
