@@ -4,10 +4,10 @@
 // what a valid value is (check-state.js). url-state.js reads and writes links with it; the
 // key list of docs/playground.md is tested against it (tests/unit/state/link-keys.test.mjs).
 //
-// A row: {key, link: the link's keys (default [key]), doc: what it holds, init(): its
-// default, read(p, s, problems, has), write(s): the link's parts, check(s, fail)}. `p` is the
-// split fragment (a Map), `s` the state read so far (the rows above are read), `fail(key,
-// what)` throws. The procedures' options are rows made from the catalogue (optionRows).
+// A row (a comment says what its key holds): {key, link: the link's keys (default [key]),
+// init(): its default, read(p, s, problems), write(s): the link's parts, check(s, fail)}.
+// `p` is the split fragment (a Map), `s` the state read so far (the rows above are read),
+// `fail(key, what)` throws. The procedures' options are rows made from the catalogue.
 import { NEG_INF, POS_INF, parseScore, scoreText, toNumber } from '../core/score.js';
 import { ALL, COMPARE_VIEW, KM, OTHERS, allOptions, findProc, isMinimaxProc, isMutant, optionsOf } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
@@ -35,10 +35,9 @@ export function keepPunctuation(text) {
 const encoded = (text) => keepPunctuation(encodeURIComponent(text));
 
 /** A switch: `key=1` on, absent off (or, `on` false, `key=0` off and absent on). */
-function flag(key, doc, on = true) {
+function flag(key, on = true) {
   return {
     key,
-    doc,
     init: () => !on,
     read: (p, s) => {
       if (p.has(key)) s[key] = on ? p.get(key) === '1' : p.get(key) !== '0';
@@ -78,13 +77,14 @@ const HEAD = [
   {
     key: 'tree',
     link: ['tree', 'tz', 'held', 'patch', 'sum'],
-    doc: "the tree: tree= (the core's notation), tz= (compressed), held= (kept in this tab), or the generated one's patch= and sum=; read and written by url-state.js",
+    // the tree: tree= (the core's notation), tz= (compressed), held= (kept in this tab), or
+    // the generated one's patch= and sum=; read and written by url-state.js and link-tree.js
     init: () => null,
     check: (s, fail) => s.tree === null || fail('tree', "null (the tree is the page's CurrentTree)"),
   },
   {
     key: 'proc',
-    doc: 'the procedure (proc=compare, the compare view of older links, reads as show=side)',
+    // the procedure (proc=compare, the compare view of older links, reads as show=side)
     init: () => DEFAULT_PROC,
     read: (p, s, problems) => {
       if (!p.has('proc')) return;
@@ -99,7 +99,7 @@ const HEAD = [
   },
   ...['alpha', 'beta'].map((key) => ({
     key,
-    doc: 'the window (an integer, -inf or +inf)',
+    // the window (an integer, -inf or +inf)
     init: () => (key === 'alpha' ? NEG_INF : POS_INF),
     read: (p, s, problems) => {
       if (p.has(key)) {
@@ -123,7 +123,7 @@ const HEAD = [
   })),
   {
     key: 'view',
-    doc: 'negamax or minimax',
+    // negamax or minimax
     init: () => 'negamax',
     read: (p, s, problems) => {
       if (p.has('view')) {
@@ -140,7 +140,7 @@ const HEAD = [
   },
   {
     key: 'step',
-    doc: 'the step shown (absent: the finished run)',
+    // the step shown (absent: the finished run)
     init: () => null,
     read: (p, s, problems) => {
       if (!p.has('step')) return;
@@ -153,7 +153,7 @@ const HEAD = [
   },
   {
     key: 'sel',
-    doc: 'the selected position (a Dewey name, root)',
+    // the selected position (a Dewey name, root)
     init: () => null,
     read: (p, s, problems) => {
       if (!p.has('sel')) return;
@@ -164,11 +164,11 @@ const HEAD = [
     write: (s) => (s.sel != null ? [`sel=${s.sel === '' ? 'root' : s.sel}`] : []),
     check: (s, fail) => s.sel === null || isDewey(s.sel) || fail('sel', "null or a Dewey name ('' the root)"),
   },
-  flag('dewey', 'Dewey coordinates shown'),
-  flag('crit', 'critical types shown'),
+  flag('dewey'), // Dewey coordinates shown
+  flag('crit'), // critical types shown
   {
     key: 'gen',
-    doc: "the generator's parameters and seed (the tree when no other form is given)",
+    // the generator's parameters and seed (the tree when no other form is given)
     init: () => null,
     read: (p, s, problems) => {
       if (!p.has('gen')) return;
@@ -184,7 +184,7 @@ const HEAD = [
 const TAIL = [
   {
     key: 'cmp',
-    doc: 'the procedures the compare view adds to F0, F1, F2',
+    // the procedures the compare view adds to F0, F1, F2
     init: () => [],
     read: (p, s, problems) => {
       if (!p.has('cmp')) return;
@@ -199,7 +199,9 @@ const TAIL = [
   {
     key: 'show',
     link: ['show', 'cmode'],
-    doc: 'what the page shows: single (one procedure, the default), side (the compare view) or diff (the difference of two runs); the older links\' proc=compare reads as show=side, with cmode=diff as show=diff',
+    // what the page shows (show.js): single (one procedure, the default), side (the compare
+    // view) or diff (the difference of two runs); older links' proc=compare reads as
+    // show=side, with cmode=diff as show=diff
     init: () => 'single',
     read: (p, s, problems) => {
       const older = olderCompare(p);
@@ -223,7 +225,7 @@ const TAIL = [
   },
   {
     key: 'diff',
-    doc: `the difference view's two runs (diff=F1,F2; ${DIFF_FULL} is F2 with the full window)`,
+    // the difference view's two runs (diff=F1,F2; F2@full is F2 with the full window)
     init: () => [...DEFAULT_DIFF],
     read: (p, s, problems) => {
       if (!p.has('diff') || (s.show !== 'diff' && p.has('cmode') && !olderCompare(p))) return; // said with cmode=
@@ -241,7 +243,7 @@ const TAIL = [
   },
   {
     key: 'exp',
-    doc: "the Experiments panel's settings (experiments/spec.js), not its results",
+    // the Experiments panel's settings (experiments/spec.js), not its results
     init: () => null,
     read: (p, s, problems) => {
       if (p.has('exp')) s.exp = readExp(p.get('exp'), problems);
@@ -251,7 +253,7 @@ const TAIL = [
   },
   {
     key: 'patho',
-    doc: "the Pathology panel's settings, as text (at most 600 characters)",
+    // the Pathology panel's settings, as text (at most 600 characters)
     init: () => null,
     read: (p, s, problems) => {
       if (p.has('patho')) s.patho = cappedText(p.get('patho'), 600, 'patho', problems) || null;
@@ -262,7 +264,8 @@ const TAIL = [
   {
     key: 'practice',
     link: ['mode', 'task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts'],
-    doc: 'practice mode (practice/link.js): mode=practice, the task, an exercise or a set, hide=1, feedback, fresh=1, attempts',
+    // practice mode (practice/link.js): mode=practice, the task, an exercise or a set,
+    // hide=1, feedback, fresh=1, attempts
     init: practiceDefaults,
     read: (p, s, problems) => {
       s.practice = readPractice(p, problems);
@@ -275,13 +278,13 @@ const TAIL = [
       if (!ok) fail('practice', `{mode: explore|practice, task: ${TASKS.join('|')}, ex, set: text or null, hide: true|false, feedback: ${FEEDBACK_MODES.join('|')}, fresh: true|false, attempts: null or 1..${MAX_ATTEMPTS}}`);
     },
   },
-  flag('embed', 'the bare page for an iframe'),
-  flag('present', 'presentation mode (panels/presentation.js)'),
-  flag('follow', 'the view follows the step-through (follow=0: it does not)', false),
-  flag('table', 'the table view of the search open'),
+  flag('embed'), // the bare page for an iframe
+  flag('present'), // presentation mode (panels/presentation.js)
+  flag('follow', false), // the view follows the step-through (follow=0: it does not)
+  flag('table'), // the table view of the search open
   {
     key: 'lang',
-    doc: "the page's language (en, fr, es, de, pl, en-XA; absent: the browser's)",
+    // the page's language (en, fr, es, de, pl, en-XA; absent: the browser's)
     init: () => null,
     read: (p, s, problems) => {
       // A language the page has no messages for (lang=xx) falls back quietly (to English, or
@@ -310,7 +313,6 @@ function optionRows() {
     const key = stateKey(o.name);
     return {
       key,
-      doc: `the procedure's option ${o.name}`,
       option: o,
       init: () => o.default,
       read: (p, s, problems) => {
