@@ -10,6 +10,7 @@ import { formatScore as f } from './core/score.js';
 import { PageRuns } from './families/page-runs.js';
 import { loadAlongside, loadLinkFamilies } from './families/index.js';
 import { diffUnknown, readFragment, stateKey } from './state/url-state.js';
+import { comparing } from './state/show.js';
 import { Store, changedKeys } from './state/store.js';
 import { procedureChooser } from './state/choose-procedure.js';
 import { UrlSync } from './state/url-sync.js';
@@ -146,9 +147,10 @@ function react(s, prev, did) {
   const changed = changedKeys(s, prev);
   const tree = did.includes('treeChanged') || did.includes('openLink');
   const any = (...keys) => keys.some((k) => changed.includes(k));
-  if (tree || any('alpha', 'beta', 'proc')) runs.recompute(doc, s);
+  const anew = tree || any('alpha', 'beta', 'proc') || comparing(s) !== comparing(prev); // the compare view opened or left
+  if (anew) runs.recompute(doc, s);
   else if (any('cmp', ...allOptions().map((o) => stateKey(o.name)))) runs.recomputeProcedures(doc, s);
-  if ((tree || any('alpha', 'beta', 'proc')) && keepStep(s)) return; // the step is gone: told again, without it
+  if (anew && keepStep(s)) return; // the step is gone: told again, without it
   const only = (...keys) => !tree && changed.every((k) => keys.includes(k));
   if (only('exp', 'patho', 'lang')) return url.save();
   if (only('sel')) return (painter.paintEditPanel(), url.save());
@@ -167,10 +169,10 @@ function keepStep(s) {
   return true;
 }
 
-const views = () => (store.state.proc === 'compare' ? compare.views : [mainView]);
+const views = () => (comparing(store.state) ? compare.views : [mainView]);
 /** An exercise is on the page: the explore view paints nothing of its searches (view/page-paint.js, blank). */
 const practicing = () => store.state.practice.mode === 'practice';
-const exportView = () => (store.state.proc === 'compare' ? compare.main : mainView);
+const exportView = () => (comparing(store.state) ? compare.main : mainView);
 
 async function restore(hash, initial) {
   // The last link wins: a newer link (or tree) supersedes this one wherever it waits

@@ -2,9 +2,9 @@
 // (procedureCatalog(): names, aliases, family, label, abbreviation, paper and section,
 // whether a procedure takes the window or thinks from Max's standpoint, its options with
 // their defaults). loadCore() fills these in before anything reads them; there is no list
-// of names here. 'compare' is not a procedure but the page's view of the negamax family's
-// first paper's procedures (Knuth & Moore's F0, F1, F2) side by side; it sits in the menu
-// after them.
+// of names here. The compare view is not a procedure but a view of the negamax family's
+// first paper's procedures (Knuth & Moore's F0, F1, F2) side by side (the page state's
+// `show`: state/show.js); the menu offers it after them, as COMPARE_VIEW.
 
 /** The first paper of the negamax family (Knuth & Moore's F0, F1, F2), in menu order: what Compare always shows. */
 export const KM = [];
@@ -12,7 +12,7 @@ export const KM = [];
 export const NEGAMAX = [];
 /** [{id, title, procs: [catalogue entry | the compare view]}] in menu order. */
 export const PAPERS = [];
-/** Every name a link or the menus may hold, in menu order (with 'compare'). */
+/** Every procedure a link or the menus may name, in menu order. */
 export const ALL = [];
 /** Every procedure but KM's, in menu order: what Compare may add. */
 export const OTHERS = [];
@@ -20,7 +20,9 @@ export const OTHERS = [];
  *  names a status or a cutoff's kind, bound[code] a bound (null: none). */
 export const CODES = { status: [], bound: [] };
 
-const COMPARE = { name: 'compare', label: 'Compare (side by side)', family: 'compare', abbrev: 'compare', options: [] };
+/** The procedure menu's entry that opens the compare view (no procedure: no name in ALL). */
+export const COMPARE_VIEW = 'compare';
+const COMPARE = { name: COMPARE_VIEW, label: 'Compare (side by side)', family: 'compare', abbrev: 'compare', options: [] };
 const BY_NAME = new Map();
 const BY_ALIAS = new Map();
 
@@ -41,6 +43,7 @@ export function setCatalog(catalog) {
     PAPERS.push({ id: family.id, title: family.title, procs });
     for (const p of procs) {
       BY_NAME.set(p.name, p);
+      if (p === COMPARE) continue; // the menu's entry, no procedure
       ALL.push(p.name);
       for (const a of [p.name, ...(p.aliases ?? [])]) BY_ALIAS.set(a.toLowerCase(), p.name);
     }
@@ -72,7 +75,7 @@ export function procedure(name) {
   return BY_NAME.get(name);
 }
 
-/** 'km' (F0, F1, F2), 'compare', 'thesis' or 'mn'; null for an unknown name. */
+/** 'km' (F0, F1, F2), 'thesis' or 'mn' (the menu's Compare: 'compare'); null for an unknown name. */
 export function familyOf(name) {
   return BY_NAME.get(name)?.family ?? null;
 }

@@ -3,7 +3,7 @@
 // responsive), with a progress bar and Cancel; the results are the core's summaries as a
 // table and two plots, exported as CSV, SVG and PNG. The settings (not the results) travel
 // in the page's link (exp=...).
-import { PAPERS } from '../core/procedures.js';
+import { COMPARE_VIEW, PAPERS } from '../core/procedures.js';
 import { defaultExp } from './spec.js';
 import { checkExp, coreSpec, parseHeights } from './check.js';
 import { ExperimentRunner } from './runner.js';
@@ -106,7 +106,7 @@ export class ExperimentPanel {
       this.procWords.push(() => (title.textContent = paperTitle(paper)));
       group.append(title);
       for (const p of paper.procs) {
-        if (p.name === 'compare') continue;
+        if (p.name === COMPARE_VIEW) continue; // the menu's entry for the compare view
         const label = document.createElement('label');
         label.className = 'check';
         label.setAttribute('translate', 'no');

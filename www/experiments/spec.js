@@ -65,7 +65,7 @@ export function readExp(text, problems = []) {
       }
       e.model = v;
     } else if (long === 'procs') {
-      const ps = v.split(';').map((x) => ALL.find((n) => n.toLowerCase() === x.toLowerCase())).filter((x) => x && x !== 'compare');
+      const ps = v.split(';').map((x) => ALL.find((n) => n.toLowerCase() === x.toLowerCase())).filter(Boolean);
       if (ps.length < v.split(';').length) unused.push(t('link-exp-unknown-procs', { value: shown }));
       if (!ps.length) continue;
       if (new Set(ps).size > 16) unused.push(t('link-exp-too-many-procs', { value: shown, max: count(16) }));

@@ -8,6 +8,7 @@ import { KM, NEGAMAX } from '../core/procedures.js';
 import { optionsFor } from './options.js';
 import { linearLayout } from '../view/layout.js';
 import { TRACE_LIMIT } from './defaults.js';
+import { comparing } from '../state/show.js';
 
 export { TRACE_LIMIT };
 
@@ -28,7 +29,7 @@ function optionsForAll(S, names = []) {
  * tree of millions of positions each count is a search, and MTD(f)'s is several.
  */
 export function countedNames(S) {
-  return NEGAMAX.filter((n) => KM.includes(n) || n === S.proc || (S.proc === 'compare' && S.cmp?.includes(n)));
+  return NEGAMAX.filter((n) => KM.includes(n) || n === S.proc || (comparing(S) && S.cmp?.includes(n)));
 }
 
 /** run()'s options for the finished picture of `name` on a tree of `size` positions under

@@ -19,6 +19,7 @@ import { laterMessages } from '../i18n/translate.js';
 import { km } from './km/family.js';
 import { FailedRun } from './failed-run.js';
 import { DEFAULT_DIFF, DEFAULT_PROC } from './defaults.js';
+import { comparing } from '../state/show.js';
 
 // Knuth & Moore's family is part of the page; the other papers' families (their runs,
 // steppers and sentences, and the full core that runs them: core/load.js) are loaded when a
@@ -68,7 +69,7 @@ export function loadFamilies(names) {
  */
 export async function loadLinkFamilies(state, problems) {
   const other = (p) => familyOf(p) && familyOf(p) !== 'km';
-  const wanted = [state.proc, ...state.cmp, ...(state.proc === 'compare' ? (state.diff ?? []) : [])];
+  const wanted = [state.proc, ...state.cmp, ...(comparing(state) ? (state.diff ?? []) : [])];
   await loadFamilies(wanted).catch((e) => {
     const procs = wanted.filter(other).map(shortName).join(', ');
     problems.push(wordOr(`${procs} could not be loaded (${messageOf(e)})`, 'procs-not-loaded', { procs, error: messageOf(e) }));
@@ -78,7 +79,7 @@ export async function loadLinkFamilies(state, problems) {
   });
 }
 
-/** The (loaded) family of procedure `name`; null for 'compare', an unknown name or a family not loaded yet. */
+/** The (loaded) family of procedure `name`; null for an unknown name or a family not loaded yet. */
 export function familyFor(name) {
   return loaded.get(familyOf(name)) ?? null;
 }

@@ -12,6 +12,7 @@ import { familyFor, makeRun } from './index.js';
 import { keep } from '../core/precomputed.js';
 import { KM, NEGAMAX, kmUsing } from '../core/procedures.js';
 import { WINDOW_PROC } from './defaults.js';
+import { comparing } from '../state/show.js';
 import { calls as make, countedNames } from './core-calls.js';
 
 export class PageRuns {
@@ -50,7 +51,7 @@ export class PageRuns {
 
   #procedures(doc, S) {
     const ctx = { tree: doc.tree, shape: doc.shape, idOf: doc.idOf, kmRuns: this.km, traceLimit: this.traceLimit, options: S };
-    const compare = S.proc === 'compare';
+    const compare = comparing(S);
     this.main = compare ? null : makeRun(S.proc, ctx);
     this.extras = compare ? S.cmp.map((name) => makeRun(name, ctx)) : [];
   }
@@ -110,7 +111,7 @@ export class PageRuns {
     }
     // A step shown (a link's step=, an edit while stepping): K&M's trace too (km/run.js traceCall).
     if (S.step != null && NEGAMAX.includes(S.proc) && size <= this.traceLimit) calls.push(make.kmTrace(S.proc, S));
-    const names = S.proc === 'compare' ? [...KM, ...S.cmp] : [S.proc];
+    const names = comparing(S) ? [...KM, ...S.cmp] : [S.proc];
     for (const name of names) {
       if (!familyFor(name) || (NEGAMAX.includes(name) && (full ? name === WINDOW_PROC : this.km?.records[name]))) continue; // asked already, or made
       calls.push(make.record(name, S, size));

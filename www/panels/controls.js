@@ -5,6 +5,8 @@
 import { messageOf } from '../core/errors.js';
 import { loadFull } from '../core/load.js';
 import { changedKeys } from '../state/store.js';
+import { comparing } from '../state/show.js';
+import { COMPARE_VIEW } from '../core/procedures.js';
 import { buildProcedureMenus } from './procedure-menus.js';
 import { keyHandler } from './keys.js';
 import { wireToolbarMenu } from './toolbar-menu.js';
@@ -48,13 +50,15 @@ function toggleHelp(force) {
 }
 
 /** The state's keys the controls show. */
-const SHOWN = ['proc', 'cmp', 'view', 'dewey', 'crit', 'follow', 'alpha', 'beta'];
+const SHOWN = ['proc', 'show', 'cmp', 'view', 'dewey', 'crit', 'follow', 'alpha', 'beta'];
 
 /** Sets the controls to the state `S` (after a link, a key or a procedure change). */
 export function syncControls(S, windowPanel) {
-  for (const r of document.querySelectorAll('input[name=proc]')) r.checked = r.value === S.proc;
-  $('proc-select').value = S.proc;
-  $('cmp-menu').hidden = S.proc !== 'compare';
+  // The menu's Compare stands for the compare view (state/show.js), not for a procedure.
+  const chosen = comparing(S) ? COMPARE_VIEW : S.proc;
+  for (const r of document.querySelectorAll('input[name=proc]')) r.checked = r.value === chosen;
+  $('proc-select').value = chosen;
+  $('cmp-menu').hidden = !comparing(S);
   for (const b of document.querySelectorAll('#cmp-items input')) b.checked = S.cmp.includes(b.value);
   for (const r of document.querySelectorAll('input[name=view]')) r.checked = r.value === S.view;
   $('show-dewey').checked = S.dewey;

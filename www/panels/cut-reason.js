@@ -60,7 +60,7 @@ export function cutWords(c, shape, view) {
  * @param {{store, setProc, prepare, run, shape, pause, notice}} page  the page (app.js)
  */
 export async function showCutStep(page, id, proc) {
-  if (page.store.state.proc !== proc) await page.setProc(proc);
+  await page.setProc(proc); // nothing to do when it is shown alone already
   await page.prepare(); // a big tree's trace comes from the run worker
   const run = page.run();
   const k = cutStep(run?.record?.trace ?? run?.result?.trace, page.shape(), id);

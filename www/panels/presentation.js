@@ -8,6 +8,7 @@
 // view, and follows the state from then on.
 
 import './presentation.css';
+import { comparing } from '../state/show.js';
 import { quantity, t } from '../i18n/translate.js';
 
 /** The smallest label of the tree in presentation mode (CSS px). */
@@ -63,7 +64,7 @@ export function wirePresentation(app) {
       app.mainView.setPresent(on ? { minFont: PRESENT_FONT } : null);
       app.compare.setPresent(on ? { minFont: COMPARE_FONT } : null);
       app.refollow(); // the new view holds the step's positions too
-      const whole = !on || store.state.proc === 'compare' || app.mainView.wholeShown;
+      const whole = !on || comparing(store.state) || app.mainView.wholeShown;
       if (!whole) {
         app.notice(t('present-too-wide', { width: quantity(app.mainView.wholeWidth), font: String(PRESENT_FONT) }));
         noted = true;

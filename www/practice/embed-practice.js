@@ -68,7 +68,7 @@ export function practiceSession(el, core, wrap, onAnswer) {
   // error event, not an exercise about it.
   const asked = ex ? ex.spec.proc : attr('proc', attr('procedure', DEFAULT_PROC));
   const proc = findProc(asked);
-  if (!proc || proc === 'compare') throw new Error(`proc must be one of ${[...KM, ...OTHERS].join(', ')}, not '${asked.slice(0, 20)}'`);
+  if (!proc) throw new Error(`proc must be one of ${[...KM, ...OTHERS].join(', ')}, not '${asked.slice(0, 20)}'`);
   const why = task === 'next' ? nextSupported(core, proc) : true;
   if (why !== true) throw new Error(why);
   const view = ex ? ex.spec.view : attr('view', 'minimax').toLowerCase();

@@ -6,6 +6,7 @@
 // new one. The set's current exercise and fresh trees per attempt: set-attempts.js.
 import { KM, NEGAMAX, OTHERS, mutantNamed, shortName } from '../core/procedures.js';
 import { nextSupported } from './next-procs.js';
+import { comparing } from '../state/show.js';
 import { runnableExercise } from './link-exercise.js';
 import { attemptKey, noteExplored, wasExplored } from './attempts.js';
 import { familyFor, loadFamilies } from '../families/index.js';
@@ -111,7 +112,7 @@ export class PracticeMode {
 
   /** The procedure the exercise runs: the page's, or F2 (compare; or a procedure the next task cannot step through). */
   #proc() {
-    const p = this.S.proc === 'compare' ? DEFAULT_PROC : this.S.proc;
+    const p = comparing(this.S) ? DEFAULT_PROC : this.S.proc;
     return this.P.task === 'next' && nextSupported(this.core, p) !== true ? DEFAULT_PROC : p;
   }
 
@@ -268,7 +269,7 @@ export class PracticeMode {
     }
     this.store.batch(() => {
       this.store.setPracticeMode('explore');
-      this.store.chooseProcedure('compare');
+      this.store.showCompare();
       this.store.setCompareMode('diff');
       this.store.chooseDiff(name, proc);
     });
@@ -377,7 +378,7 @@ export class PracticeMode {
           this.lms?.answered(detail, this.session?.lastAnswer);
         },
       });
-      const why = !ex && P.task === 'next' && this.S.proc !== 'compare' ? nextSupported(this.core, this.S.proc) : true;
+      const why = !ex && P.task === 'next' && !comparing(this.S) ? nextSupported(this.core, this.S.proc) : true;
       const left = explored ? t('practice-left-before') : '';
       this.msg.textContent = [this.lost, this.note, why === true ? '' : t('practice-steps-through', { why, proc: DEFAULT_PROC }), left].filter(Boolean).join(' ');
       this.lms?.sessionReady();

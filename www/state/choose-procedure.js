@@ -2,7 +2,8 @@
 // reason, practice): their code is loaded first (families/index.js), then the store is told.
 // A link opened meanwhile chose its own procedures: the older choice is dropped.
 import { messageOf, wordOr } from '../core/errors.js';
-import { KM, shortName } from '../core/procedures.js';
+import { COMPARE_VIEW, KM, shortName } from '../core/procedures.js';
+import { comparing } from './show.js';
 import { loadFamilies } from '../families/index.js';
 import { t } from '../i18n/translate.js';
 
@@ -24,8 +25,11 @@ export function procedureChooser({ store, notice, announce, syncControls }) {
     return false;
   }
 
+  /** Procedure `name` shown alone, or (COMPARE_VIEW, the menu's Compare) the compare view. */
   async function setProc(name) {
-    if (store.state.proc === name) return;
+    const S = store.state;
+    if (name === COMPARE_VIEW) return comparing(S) ? undefined : store.showCompare();
+    if (S.proc === name && !comparing(S)) return;
     if (!(await loaded([name], (why) => wordOr(`${shortName(name)} could not be loaded: ${why}. Knuth & Moore's ${KM.slice(0, -1).join(', ')} and ${KM.at(-1)} still work.`, 'proc-not-loaded', { proc: shortName(name), why, first: KM.slice(0, -1).join(', '), last: KM.at(-1) })))) return;
     const view = store.state.view;
     store.chooseProcedure(name);

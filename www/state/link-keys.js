@@ -4,12 +4,12 @@
 // what a valid value is (check-state.js). url-state.js reads and writes links with it; the
 // key list of docs/playground.md is tested against it (tests/unit/state/link-keys.test.mjs).
 //
-// A row: {key, link: the link's keys (default [key]), doc: what it holds, init(): its
-// default, read(p, s, problems, has), write(s): the link's parts, check(s, fail)}. `p` is the
-// split fragment (a Map), `s` the state read so far (the rows above are read), `fail(key,
-// what)` throws. The procedures' options are rows made from the catalogue (optionRows).
+// A row (a comment says what its key holds): {key, link: the link's keys (default [key]),
+// init(): its default, read(p, s, problems), write(s): the link's parts, check(s, fail)}.
+// `p` is the split fragment (a Map), `s` the state read so far (the rows above are read),
+// `fail(key, what)` throws. The procedures' options are rows made from the catalogue.
 import { NEG_INF, POS_INF, parseScore, scoreText, toNumber } from '../core/score.js';
-import { ALL, KM, OTHERS, allOptions, findProc, isMinimaxProc, isMutant, optionsOf } from '../core/procedures.js';
+import { ALL, COMPARE_VIEW, KM, OTHERS, allOptions, findProc, isMinimaxProc, isMutant, optionsOf } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
 import { MAX_ATTEMPTS, practiceDefaults, readPractice, writePractice } from '../practice/link.js';
 import { TASKS } from '../practice/tasks.js';
@@ -18,11 +18,10 @@ import { DEFAULT_DIFF, DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 import { LANGUAGES, PSEUDO, resolveLanguage, validTag } from '../i18n/languages.js';
 import { readGen, writeGen } from './link-gen.js';
 import { cappedText } from './capped-text.js';
+import { SHOWS, comparing } from './show.js';
 import { count, t } from '../i18n/translate.js';
 
 export const VIEWS = ['negamax', 'minimax'];
-/** The compare view's modes: side by side, or the difference of two runs on one tree. */
-export const COMPARE_MODES = ['side', 'diff'];
 
 const isScore = (v) => v === NEG_INF || v === POS_INF || Number.isSafeInteger(v);
 const isDewey = (v) => v === '' || (typeof v === 'string' && /^\d{1,9}(\.\d{1,9})*$/.test(v));
@@ -36,10 +35,9 @@ export function keepPunctuation(text) {
 const encoded = (text) => keepPunctuation(encodeURIComponent(text));
 
 /** A switch: `key=1` on, absent off (or, `on` false, `key=0` off and absent on). */
-function flag(key, doc, on = true) {
+function flag(key, on = true) {
   return {
     key,
-    doc,
     init: () => !on,
     read: (p, s) => {
       if (p.has(key)) s[key] = on ? p.get(key) === '1' : p.get(key) !== '0';
@@ -54,7 +52,7 @@ export function diffChoice(name) {
   if (name.toLowerCase() === DIFF_FULL.toLowerCase()) return DIFF_FULL;
   const hit = findProc(name);
   if (isMutant(name)) return name; // a mistake, once the full core is in (practice's diagnosis)
-  return hit && hit !== 'compare' ? hit : null;
+  return hit;
 }
 
 /** Backing-up functions as a link may name them: identity, sample, exp:X,Y or exp:X,Y,R,S. */
@@ -71,32 +69,37 @@ export function stateKey(option) {
   return option === 'literal' ? 'lit' : option;
 }
 
+/** An older link's compare view: proc=compare (and no show=), where cmode= is its mode. */
+const olderCompare = (p) => !p.has('show') && p.has('proc') && p.get('proc').trim().toLowerCase() === COMPARE_VIEW;
+
 /** The rows before the procedures' options. */
 const HEAD = [
   {
     key: 'tree',
     link: ['tree', 'tz', 'held', 'patch', 'sum'],
-    doc: "the tree: tree= (the core's notation), tz= (compressed), held= (kept in this tab), or the generated one's patch= and sum=; read and written by url-state.js",
+    // the tree: tree= (the core's notation), tz= (compressed), held= (kept in this tab), or
+    // the generated one's patch= and sum=; read and written by url-state.js and link-tree.js
     init: () => null,
     check: (s, fail) => s.tree === null || fail('tree', "null (the tree is the page's CurrentTree)"),
   },
   {
     key: 'proc',
-    doc: 'the procedure, or compare',
+    // the procedure (proc=compare, the compare view of older links, reads as show=side)
     init: () => DEFAULT_PROC,
     read: (p, s, problems) => {
       if (!p.has('proc')) return;
       const v = p.get('proc');
       const hit = findProc(v);
       if (hit) s.proc = hit;
-      else problems.push(t('link-unknown-proc', { value: v.slice(0, 20), km: [...KM, 'compare'].join(', '), others: OTHERS.join(', ') }));
+      else if (v.trim().toLowerCase() === COMPARE_VIEW) s.show = 'side'; // a link written before the view was no procedure
+      else problems.push(t('link-unknown-proc', { value: v.slice(0, 20), km: KM.join(', '), others: OTHERS.join(', ') }));
     },
     write: (s) => [`proc=${s.proc}`],
     check: (s, fail) => ALL.includes(s.proc) || fail('proc', `one of ${ALL.join(', ')}`),
   },
   ...['alpha', 'beta'].map((key) => ({
     key,
-    doc: 'the window (an integer, -inf or +inf)',
+    // the window (an integer, -inf or +inf)
     init: () => (key === 'alpha' ? NEG_INF : POS_INF),
     read: (p, s, problems) => {
       if (p.has(key)) {
@@ -120,7 +123,7 @@ const HEAD = [
   })),
   {
     key: 'view',
-    doc: 'negamax or minimax',
+    // negamax or minimax
     init: () => 'negamax',
     read: (p, s, problems) => {
       if (p.has('view')) {
@@ -137,7 +140,7 @@ const HEAD = [
   },
   {
     key: 'step',
-    doc: 'the step shown (absent: the finished run)',
+    // the step shown (absent: the finished run)
     init: () => null,
     read: (p, s, problems) => {
       if (!p.has('step')) return;
@@ -150,7 +153,7 @@ const HEAD = [
   },
   {
     key: 'sel',
-    doc: 'the selected position (a Dewey name, root)',
+    // the selected position (a Dewey name, root)
     init: () => null,
     read: (p, s, problems) => {
       if (!p.has('sel')) return;
@@ -161,11 +164,11 @@ const HEAD = [
     write: (s) => (s.sel != null ? [`sel=${s.sel === '' ? 'root' : s.sel}`] : []),
     check: (s, fail) => s.sel === null || isDewey(s.sel) || fail('sel', "null or a Dewey name ('' the root)"),
   },
-  flag('dewey', 'Dewey coordinates shown'),
-  flag('crit', 'critical types shown'),
+  flag('dewey'), // Dewey coordinates shown
+  flag('crit'), // critical types shown
   {
     key: 'gen',
-    doc: "the generator's parameters and seed (the tree when no other form is given)",
+    // the generator's parameters and seed (the tree when no other form is given)
     init: () => null,
     read: (p, s, problems) => {
       if (!p.has('gen')) return;
@@ -181,7 +184,7 @@ const HEAD = [
 const TAIL = [
   {
     key: 'cmp',
-    doc: 'the procedures the compare view adds to F0, F1, F2',
+    // the procedures the compare view adds to F0, F1, F2
     init: () => [],
     read: (p, s, problems) => {
       if (!p.has('cmp')) return;
@@ -194,46 +197,53 @@ const TAIL = [
     check: (s, fail) => (Array.isArray(s.cmp) && s.cmp.every((n) => OTHERS.includes(n)) && new Set(s.cmp).size === s.cmp.length) || fail('cmp', `distinct procedures of ${OTHERS.join(', ')}`),
   },
   {
-    key: 'cmode',
-    doc: "the compare view's mode: side (side by side) or diff (the difference of two runs)",
-    init: () => 'side',
+    key: 'show',
+    link: ['show', 'cmode'],
+    // what the page shows (show.js): single (one procedure, the default), side (the compare
+    // view) or diff (the difference of two runs); older links' proc=compare reads as
+    // show=side, with cmode=diff as show=diff
+    init: () => 'single',
     read: (p, s, problems) => {
-      // The compare view's keys mean nothing with another procedure (the page writes them
-      // only with proc=compare and the difference view).
-      if (s.proc !== 'compare') {
-        const keys = ['cmode', 'diff'].filter((k) => p.has(k));
-        if (keys.length) problems.push(t('link-compare-only', { keys: keys.map((k) => `${k}=`).join(t('link-and')), count: count(keys.length) }));
-        return;
+      const older = olderCompare(p);
+      if (p.has('show')) {
+        const v = p.get('show').trim().toLowerCase();
+        if (SHOWS.includes(v)) s.show = v;
+        else problems.push(t('link-unknown-cmode', { value: v.slice(0, 20), choices: SHOWS.join(t('link-or')) }));
       }
       if (!p.has('cmode')) return;
+      // cmode= is the compare view's mode in older links: it means nothing without proc=compare.
+      if (!older) {
+        const keys = ['cmode', ...(p.has('diff') && s.show !== 'diff' ? ['diff'] : [])]; // diff= said here, not again
+        return void problems.push(t('link-compare-only', { keys: keys.map((k) => `${k}=`).join(t('link-and')), count: count(keys.length) }));
+      }
       const v = p.get('cmode').trim().toLowerCase();
-      if (COMPARE_MODES.includes(v)) s.cmode = v;
-      else problems.push(t('link-unknown-cmode', { value: v.slice(0, 20), choices: COMPARE_MODES.join(t('link-or')) }));
+      if (v === 'side' || v === 'diff') s.show = v;
+      else problems.push(t('link-unknown-cmode', { value: v.slice(0, 20), choices: ['side', 'diff'].join(t('link-or')) }));
     },
-    write: (s) => (s.proc === 'compare' && s.cmode === 'diff' ? ['cmode=diff'] : []),
-    check: (s, fail) => COMPARE_MODES.includes(s.cmode) || fail('cmode', COMPARE_MODES.join(' or ')),
+    write: (s) => (comparing(s) ? [`show=${s.show}`] : []),
+    check: (s, fail) => SHOWS.includes(s.show) || fail('show', SHOWS.join(' or ')),
   },
   {
     key: 'diff',
-    doc: `the difference view's two runs (diff=F1,F2; ${DIFF_FULL} is F2 with the full window)`,
+    // the difference view's two runs (diff=F1,F2; F2@full is F2 with the full window)
     init: () => [...DEFAULT_DIFF],
     read: (p, s, problems) => {
-      if (s.proc !== 'compare' || !p.has('diff')) return; // said with cmode's
-      if (s.cmode !== 'diff') return void problems.push(t('link-diff-only'));
+      if (!p.has('diff') || (s.show !== 'diff' && p.has('cmode') && !olderCompare(p))) return; // said with cmode=
+      if (s.show !== 'diff') return void problems.push(t('link-diff-only'));
       const names = p.get('diff').split(',').map((x) => x.trim());
       const known = names.map(diffChoice);
       if (names.length === 2 && known.every(Boolean)) s.diff = known;
       else problems.push(t('link-bad-diff', { value: p.get('diff').slice(0, 40) }));
     },
-    write: (s) => (s.proc === 'compare' && s.cmode === 'diff' ? [`diff=${s.diff.join(',')}`] : []),
+    write: (s) => (s.show === 'diff' ? [`diff=${s.diff.join(',')}`] : []),
     check: (s, fail) => {
-      const ok = (n) => n === DIFF_FULL || (ALL.includes(n) && n !== 'compare') || isMutant(n);
+      const ok = (n) => n === DIFF_FULL || ALL.includes(n) || isMutant(n);
       if (!Array.isArray(s.diff) || s.diff.length !== 2 || !s.diff.every(ok)) fail('diff', `two of ${DIFF_FULL} and the procedures`);
     },
   },
   {
     key: 'exp',
-    doc: "the Experiments panel's settings (experiments/spec.js), not its results",
+    // the Experiments panel's settings (experiments/spec.js), not its results
     init: () => null,
     read: (p, s, problems) => {
       if (p.has('exp')) s.exp = readExp(p.get('exp'), problems);
@@ -243,7 +253,7 @@ const TAIL = [
   },
   {
     key: 'patho',
-    doc: "the Pathology panel's settings, as text (at most 600 characters)",
+    // the Pathology panel's settings, as text (at most 600 characters)
     init: () => null,
     read: (p, s, problems) => {
       if (p.has('patho')) s.patho = cappedText(p.get('patho'), 600, 'patho', problems) || null;
@@ -254,7 +264,8 @@ const TAIL = [
   {
     key: 'practice',
     link: ['mode', 'task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts'],
-    doc: 'practice mode (practice/link.js): mode=practice, the task, an exercise or a set, hide=1, feedback, fresh=1, attempts',
+    // practice mode (practice/link.js): mode=practice, the task, an exercise or a set,
+    // hide=1, feedback, fresh=1, attempts
     init: practiceDefaults,
     read: (p, s, problems) => {
       s.practice = readPractice(p, problems);
@@ -267,13 +278,13 @@ const TAIL = [
       if (!ok) fail('practice', `{mode: explore|practice, task: ${TASKS.join('|')}, ex, set: text or null, hide: true|false, feedback: ${FEEDBACK_MODES.join('|')}, fresh: true|false, attempts: null or 1..${MAX_ATTEMPTS}}`);
     },
   },
-  flag('embed', 'the bare page for an iframe'),
-  flag('present', 'presentation mode (panels/presentation.js)'),
-  flag('follow', 'the view follows the step-through (follow=0: it does not)', false),
-  flag('table', 'the table view of the search open'),
+  flag('embed'), // the bare page for an iframe
+  flag('present'), // presentation mode (panels/presentation.js)
+  flag('follow', false), // the view follows the step-through (follow=0: it does not)
+  flag('table'), // the table view of the search open
   {
     key: 'lang',
-    doc: "the page's language (en, fr, es, de, pl, en-XA; absent: the browser's)",
+    // the page's language (en, fr, es, de, pl, en-XA; absent: the browser's)
     init: () => null,
     read: (p, s, problems) => {
       // A language the page has no messages for (lang=xx) falls back quietly (to English, or
@@ -302,7 +313,6 @@ function optionRows() {
     const key = stateKey(o.name);
     return {
       key,
-      doc: `the procedure's option ${o.name}`,
       option: o,
       init: () => o.default,
       read: (p, s, problems) => {

@@ -56,10 +56,16 @@ export class Store {
     this.#commit('openLink', { ...defaults(), ...state }, true);
   }
 
-  /** A procedure chosen in the menus (or 'compare'). SSS*, Pearl's Scout and Slagle's
-   *  procedures think from Max's standpoint: choosing one turns the minimax view on. */
+  /** A procedure chosen in the menus: its search shown alone. SSS*, Pearl's Scout and
+   *  Slagle's procedures think from Max's standpoint: choosing one turns the minimax view on. */
   chooseProcedure(proc) {
-    this.#commit('chooseProcedure', { proc, step: null, ...(isMinimaxProc(proc) ? { view: 'minimax' } : {}) });
+    this.#commit('chooseProcedure', { proc, show: 'single', step: null, ...(isMinimaxProc(proc) ? { view: 'minimax' } : {}) });
+  }
+
+  /** The compare view chosen (the menu's Compare): K&M's procedures side by side. The
+   *  procedure shown alone stays the state's `proc`, for the way back. */
+  showCompare() {
+    this.#commit('showCompare', { show: 'side', step: null });
   }
 
   /** The other papers' procedures the compare view adds (kept in menu order). */
@@ -123,8 +129,8 @@ export class Store {
   }
 
   /** The compare view side by side, or the difference of two runs ('side' | 'diff'). */
-  setCompareMode(cmode) {
-    this.#commit('setCompareMode', { cmode });
+  setCompareMode(mode) {
+    this.#commit('setCompareMode', { show: mode });
   }
 
   /** The two runs the difference view compares. */

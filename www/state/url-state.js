@@ -14,7 +14,8 @@ import { DIFF_FULL } from '../families/defaults.js';
 import { diffChoice, linkKeys, linkOf } from './link-keys.js';
 import { t } from '../i18n/translate.js';
 
-export { COMPARE_MODES, VIEWS, defaults, stateKey, validBackup } from './link-keys.js';
+export { VIEWS, defaults, stateKey, validBackup } from './link-keys.js';
+export { SHOWS, comparing } from './show.js';
 export { LINK_LIMIT, MAX_GENERATED, composeLink, deflate, inflate, treeTextOf, uniformSize, writeFragment, writeLink } from './link-tree.js';
 export { MODELS, readGen, writeGen } from './link-gen.js';
 export { cappedText } from './capped-text.js';

@@ -13,6 +13,7 @@ import { CompareExtras } from './compare-extras.js';
 import { DiffView, diffChoices, examined, labelOfChoice } from './compare-diff.js';
 import { differenceSentence, firstDifference } from './first-difference.js';
 import { DEFAULT_DIFF, DEFAULT_PROC } from '../families/defaults.js';
+import { comparing } from '../state/show.js';
 import { count, currentEntries, t } from '../i18n/translate.js';
 
 export class CompareView {
@@ -56,7 +57,7 @@ export class CompareView {
       r.addEventListener('change', () => {
         if (!r.checked) return;
         this.mode = r.value;
-        store?.setCompareMode(r.value); // the link carries it (cmode=)
+        store?.setCompareMode(r.value); // the link carries it (show=)
       });
     }
     // Each tree whole in its box; a pan or zoom in one moves the others alike (one shape, one
@@ -194,8 +195,8 @@ export class CompareView {
   /** Takes the mode and the difference's choices from the page state (a link, undo, back). */
   #follow(S) {
     if (!S) return;
-    if (S.cmode && S.cmode !== this.mode) {
-      this.mode = S.cmode;
+    if (comparing(S) && S.show !== this.mode) {
+      this.mode = S.show;
       for (const r of this.host.querySelectorAll('input[name=cmp-mode]')) r.checked = r.value === this.mode;
     }
     const [a, b] = S.diff ?? [];

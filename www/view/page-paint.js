@@ -10,6 +10,7 @@ import { calls } from '../families/core-calls.js';
 import { paintPicture, paintTerminals } from './paint.js';
 import { TABLE_PAGE_WORDS } from './search-table-page-words.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
+import { comparing } from '../state/show.js';
 import { count, currentEntries, quantity, t } from '../i18n/translate.js';
 
 const $ = (id) => document.getElementById(id);
@@ -44,7 +45,7 @@ export class PagePainter {
     const { shape, analysis } = doc;
     shape.layout ??= taken(doc.tree, calls.layout()); // made by the run worker (families/page-runs.js), or undefined
     const n = shape.parent.length;
-    const isCompare = S.proc === 'compare';
+    const isCompare = comparing(S);
     const drawable = n <= limits.draw;
     $('tree-host').hidden = isCompare || !drawable;
     $('compare-host').hidden = !isCompare || !drawable;
@@ -80,7 +81,7 @@ export class PagePainter {
     procOptions.error(runs.main?.error ?? '');
     procOptions.warnings(runs.shown.flatMap((r) => r.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
     windowPanel.set(S.alpha, S.beta);
-    windowPanel.show(runs.main?.windowProc ?? S.proc, { counts: runs.km.counts, aspiration: runs.km.aspiration() }, runs.main?.name ?? null);
+    windowPanel.show(runs.main?.windowProc ?? (isCompare ? null : S.proc), { counts: runs.km.counts, aspiration: runs.km.aspiration() }, runs.main?.name ?? null);
     const shownIds = drawable && !isCompare && this.windowIds ? this.windowIds : { saved: [], extra: [] };
     windowPanel.point(shownIds.saved, shownIds.extra);
     this.paintSteps();
@@ -117,7 +118,7 @@ export class PagePainter {
     this.followed = null;
     const { runs, mainView } = this.p;
     const S = this.p.store.state;
-    if (runs.pending || S.proc === 'compare' || this.practicing() || !this.model || mainView.model !== this.model) return;
+    if (runs.pending || comparing(S) || this.practicing() || !this.model || mainView.model !== this.model) return;
     this.follow(this.model);
   }
 
@@ -255,7 +256,7 @@ export class PagePainter {
       return;
     }
     const run = runs.main;
-    if (run && S.proc !== 'compare' && this.model) {
+    if (run && !comparing(S) && this.model) {
       const record = run.editPicture?.()?.record ?? run.result ?? null;
       return table.show({ shape, model: this.model, record, proc: shortName(run.name), view: S.view, sel });
     }

@@ -27,7 +27,7 @@ import * as camera from './camera.js';
 import { listen } from './tree-input.js';
 import { TreeItem } from './tree-item.js';
 import { TidyLayouts, rowsChanged } from './present-layout.js';
-import { deweyOf, idAt, idOfDewey } from './tree-hits.js';
+import { deweyOf, idAt, idOfDewey, nearestAt } from './tree-hits.js';
 import { CANVAS_FROM, applySvg, drawCanvas, exportSvg, followScroll, mountSurface, settled, themeFor } from './tree-surface.js';
 import { TapZoom } from './tap-zoom.js';
 import { Glide, reducedMotion } from './glide.js';
@@ -108,13 +108,7 @@ export class TreeView {
    *  scrollIntoView and a browser's own "scroll to" reach a position off screen). */
   #box() {
     const box = document.createElement('div');
-    const attrs = {
-      class: 'tv-scroll',
-      tabindex: '0',
-      role: 'tree',
-      'aria-label': this.#label(),
-      'data-testid': 'tree',
-    };
+    const attrs = { class: 'tv-scroll', tabindex: '0', role: 'tree', 'aria-label': this.#label(), 'data-testid': 'tree' };
     for (const [k, v] of Object.entries(attrs)) box.setAttribute(k, v);
     box.treeView = this;
     this.item = new TreeItem(box); // the ARIA tree's one item (tree-item.js)
@@ -425,6 +419,11 @@ export class TreeView {
   /** The id of the position drawn at client coordinates, or -1. */
   idAt(clientX, clientY) {
     return idAt(this, clientX, clientY);
+  }
+
+  /** The position nearest to client coordinates within TAP_REACH CSS px (tree-hits.js), or -1. */
+  nearestAt(clientX, clientY) {
+    return nearestAt(this, clientX, clientY);
   }
 
   /** The position drawn at client coordinates: {id, dewey}, or null. */

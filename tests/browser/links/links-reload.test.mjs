@@ -107,13 +107,15 @@ describe('links and reloads', () => {
     assert.equal(await page.locator('#diff-a').inputValue(), 'F2');
     assert.equal(await page.locator('#diff-b').inputValue(), 'F2@full');
     assert.equal(await page.locator('#diff-figure').isHidden(), false);
+    // The older link's form (proc=compare, cmode=diff) is written anew.
+    await page.waitForFunction(() => /show=diff&diff=F2,F2@full/.test(location.hash) && !/proc=compare|cmode/.test(location.hash), null, { timeout: 10_000 });
     await page.locator('#diff-b').selectOption('F1');
     await page.waitForFunction(() => /diff=F2,F1/.test(location.hash), null, { timeout: 10_000 });
     await page.reload();
     await ready(page);
     assert.equal(await page.locator('#diff-b').inputValue(), 'F1', 'the choice survives a reload');
     await page.locator('input[name=cmp-mode][value=side]').check({ force: true });
-    await page.waitForFunction(() => !/cmode=/.test(location.hash), null, { timeout: 10_000 });
+    await page.waitForFunction(() => /show=side/.test(location.hash) && !/diff=/.test(location.hash), null, { timeout: 10_000 });
     assert.equal(await page.locator('#diff-figure').isHidden(), true);
     clean();
     await context.close();

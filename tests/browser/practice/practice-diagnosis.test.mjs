@@ -91,8 +91,8 @@ test('the page: the diagnosis opens the difference view of the mistake against t
   // By keyboard.
   await box.locator('.pr-dx-show').focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /cmode=diff/.test(location.hash));
-  assert.match(await page.evaluate(() => location.hash), /proc=compare&.*cmode=diff&diff=mutant:strict-cutoff,F2/);
+  await page.waitForFunction(() => /show=diff/.test(location.hash));
+  assert.match(await page.evaluate(() => location.hash), /proc=F2&.*show=diff&diff=mutant:strict-cutoff,F2/);
   assert.equal(await page.locator('#practice-area').isHidden(), true);
   assert.match(await page.locator('#cmp-first').textContent(), /^First difference of the mistake “[^”]+” and F2: \S+/);
   const only = /only the mistake “[^”]+”: (\d+) positions/.exec(await page.locator('#diff-figure figcaption').textContent());
@@ -108,7 +108,8 @@ test('a link to the difference view of a mistake works on a cold load (the full 
   await page.waitForFunction(() => /First difference/.test(document.querySelector('#cmp-first')?.textContent ?? ''));
   assert.match(await page.locator('#cmp-first').textContent(), /^First difference of the mistake “[^”]+” and F2: \S+/);
   assert.doesNotMatch(await page.locator('#tree-notice').textContent(), /Some of the link was not used/);
-  assert.match(await page.evaluate(() => location.hash), /cmode=diff&diff=mutant:strict-cutoff,F2/);
+  // The older link's form (proc=compare, cmode=diff) is written anew: show=diff.
+  await page.waitForFunction(() => /show=diff&diff=mutant:strict-cutoff,F2/.test(location.hash) && !/proc=compare|cmode/.test(location.hash));
   // A name that is no procedure and no mistake is still named, after the full core has looked.
   await page.evaluate((tree) => (location.hash = `tree=${tree}&proc=compare&cmode=diff&diff=mutant:no-such-mistake,F2`), t.tree);
   await page.waitForFunction(() => /Some of the link was not used: the difference \(diff=\) must name two procedures/.test(document.querySelector('#tree-notice')?.textContent ?? ''));

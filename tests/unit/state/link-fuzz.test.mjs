@@ -22,7 +22,7 @@ const N = Number(process.env.FUZZ_LINK_N ?? 3000);
 const SEED = Number(process.env.FUZZ_LINK_SEED ?? 1);
 
 
-const KEYS = ['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'cmp', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide', ...allOptions().map((o) => stateKey(o.name))];
+const KEYS = ['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'cmp', 'show', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide', ...allOptions().map((o) => stateKey(o.name))];
 
 function makers(r) {
   const int = (n) => Math.floor(r() * n);
@@ -87,10 +87,12 @@ function makers(r) {
         return expText();
       case 'patho':
         return encodeURIComponent(pick(['game:pearl,w:2,t:6', `text ${unicode()}`, 'x'.repeat(int(600))]));
+      case 'show':
+        return pick(['single', 'side', 'diff']);
       case 'cmode':
         return 'side';
       case 'diff':
-        return `${pick(['F0', 'F1', 'F2', 'F2@full', ...OTHERS])},${pick(['F1', 'F2', 'F2@full', ...OTHERS])}&cmode=diff`; // the difference view's pair
+        return `${pick(['F0', 'F1', 'F2', 'F2@full', ...OTHERS])},${pick(['F1', 'F2', 'F2@full', ...OTHERS])}`; // the difference view's pair
       case 'mode':
         return 'practice';
       case 'task':
@@ -159,10 +161,14 @@ function makers(r) {
       if (isHostile && r() < 0.15) parts.push(`${key}=${pick([hostile(), valid(key) ?? ''])}`); // the key again
     }
     if (!isHostile && parts.some((x) => /^(task|ex|set|hide)=/.test(x)) && !parts.includes('mode=practice')) parts.push('mode=practice'); // the practice keys need practice mode
-    if (!isHostile && parts.some((x) => /^(cmode|diff)=/.test(x))) {
-      // the compare view's keys need the compare view, and cmode once
-      for (let j = parts.length - 1; j >= 0; j--) if (/^(proc|cmode)=/.test(parts[j])) parts.splice(j, 1);
-      parts.push('proc=compare', parts.some((x) => x.startsWith('diff=')) ? '' : 'cmode=side');
+    if (!isHostile && parts.some((x) => /^(show|cmode|diff)=/.test(x))) {
+      // the compare view's keys need the compare view: an older link's (proc=compare, cmode=)
+      // or today's (show=); diff= needs the difference view
+      const diff = parts.some((x) => x.startsWith('diff='));
+      const older = parts.some((x) => x.startsWith('cmode='));
+      for (let j = parts.length - 1; j >= 0; j--) if (/^(show|cmode)=/.test(parts[j]) || (older && parts[j].startsWith('proc='))) parts.splice(j, 1);
+      if (older) parts.push('proc=compare', `cmode=${diff ? 'diff' : 'side'}`);
+      else parts.push(`show=${diff ? 'diff' : pick(['single', 'side', 'diff'])}`);
     }
     const body = parts.join(isHostile && r() < 0.1 ? pick(['&&', '&=&', '#']) : '&');
     return (r() < 0.9 ? '#' : '') + body;

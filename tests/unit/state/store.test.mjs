@@ -54,9 +54,13 @@ test('chooseProcedure: the procedure, no step; a minimax procedure turns the min
   assert.deepEqual(changedKeys(heard[0].state, heard[0].prev).sort(), ['proc', 'step']);
   store.chooseProcedure(MINIMAX);
   assert.equal(store.state.view, 'minimax');
-  store.chooseProcedure('compare');
-  assert.equal(store.state.proc, 'compare');
   refused(store, () => store.chooseProcedure('F9'), /chooseProcedure: proc must be one of/);
+  // Compare is a view, not a procedure: the procedure stays, for the way back.
+  refused(store, () => store.chooseProcedure('compare'), /chooseProcedure: proc must be one of/);
+  store.showCompare();
+  assert.deepEqual([store.state.show, store.state.proc, store.state.step], ['side', MINIMAX, null]);
+  store.chooseProcedure(KM[0]);
+  assert.deepEqual([store.state.show, store.state.proc], ['single', KM[0]]);
 });
 
 test('chooseCompared: the other papers\' procedures, in menu order; a K&M name or an unknown one is refused', () => {
@@ -125,8 +129,8 @@ test('the display switches, presentation, the compare view\'s mode and differenc
   refused(store, () => store.showTable(1), /table must be true or false/);
   store.setCompareMode('diff');
   store.chooseDiff('F2@full', OTHERS[0]);
-  assert.deepEqual([store.state.cmode, [...store.state.diff]], ['diff', ['F2@full', OTHERS[0]]]);
-  refused(store, () => store.setCompareMode('stacked'), /cmode must be side or diff/);
+  assert.deepEqual([store.state.show, [...store.state.diff]], ['diff', ['F2@full', OTHERS[0]]]);
+  refused(store, () => store.setCompareMode('stacked'), /show must be single or side or diff/);
   refused(store, () => store.chooseDiff('compare', KM[2]), /diff must be two of/);
 });
 

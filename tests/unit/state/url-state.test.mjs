@@ -30,34 +30,48 @@ test('url state: a state written to a fragment reads back the same', async () =>
 });
 
 test('url state: the compare view keeps its added procedures', async () => {
-  const hash = await writeFragment({ ...defaults(), proc: 'compare', cmp: ['pvs', 'sss'] }, '(1,2)');
+  const hash = await writeFragment({ ...defaults(), proc: 'sss', show: 'side', cmp: ['pvs', 'sss'] }, '(1,2)');
+  assert.match(hash, /proc=sss&.*show=side/);
   const { state } = readFragment(hash);
-  assert.equal(state.proc, 'compare');
+  assert.deepEqual([state.proc, state.show], ['sss', 'side']);
   assert.deepEqual(state.cmp, ['pvs', 'sss']);
 });
 
 test('url state: the compare mode and the two procedures of the difference round-trip through the link', async () => {
   for (const diff of [['F1', 'F2'], ['F2', 'F2@full'], ['pvs', 'sss'], ['F0', 'mn-alphabeta']]) {
-    const hash = await writeFragment({ ...defaults(), proc: 'compare', cmode: 'diff', diff }, '(1,2)');
+    const hash = await writeFragment({ ...defaults(), show: 'diff', diff }, '(1,2)');
     const { state, problems } = readFragment(hash);
     assert.deepEqual(problems, [], hash);
-    assert.equal(state.cmode, 'diff', hash);
+    assert.equal(state.show, 'diff', hash);
     assert.deepEqual(state.diff, diff, hash);
   }
-  // Side by side is the default and writes nothing; outside the compare view neither is written.
-  assert.doesNotMatch(await writeFragment({ ...defaults(), proc: 'compare' }, '(1,2)'), /cmode|diff=/);
-  assert.doesNotMatch(await writeFragment({ ...defaults(), proc: 'F2', cmode: 'diff' }, '(1,2)'), /cmode|diff=/);
+  // Side by side writes no diff=; outside the compare view neither is written, and no proc=compare ever.
+  assert.doesNotMatch(await writeFragment({ ...defaults(), show: 'side' }, '(1,2)'), /cmode|diff=|proc=compare/);
+  assert.doesNotMatch(await writeFragment({ ...defaults(), proc: 'F2' }, '(1,2)'), /show=|cmode|diff=/);
+});
+
+test('url state: an older link\'s compare view (proc=compare, cmode=diff) opens the same view, written anew', async () => {
+  const old = readFragment('#tree=(1,2)&proc=compare&cmode=diff&diff=F1,F2@full&cmp=pvs');
+  assert.deepEqual(old.problems, []);
+  assert.deepEqual([old.state.proc, old.state.show, old.state.diff, old.state.cmp], ['F2', 'diff', ['F1', 'F2@full'], ['pvs']]);
+  assert.deepEqual([readFragment('#proc=compare').state.show, readFragment('#proc=Compare&cmode=side').state.show], ['side', 'side']);
+  const hash = await writeFragment(old.state, '(1,2)');
+  assert.match(hash, /proc=F2&.*show=diff&diff=F1,F2@full/);
+  assert.doesNotMatch(hash, /cmode|proc=compare/);
 });
 
 test('url state: a bad compare mode or difference is reported and the defaults stay', () => {
   const { state, problems } = readFragment('#proc=compare&cmode=sideways&diff=F1,F9');
-  assert.equal(state.cmode, 'side');
+  assert.equal(state.show, 'side');
   assert.deepEqual(state.diff, ['F1', 'F2']);
   assert.equal(problems.length, 2, problems.join('\n'));
   assert.match(problems.join(' '), /unknown compare mode 'sideways'/);
   assert.match(problems.join(' '), /diff=/);
   assert.deepEqual(readFragment('#proc=compare&cmode=diff&diff=F1').problems.length, 1, 'one name is not a pair');
   assert.deepEqual(readFragment('#proc=compare&cmode=DIFF&diff=f1,f2@FULL').state.diff, ['F1', 'F2@full']);
+  assert.deepEqual(readFragment('#show=DIFF&diff=f1,f2@FULL').state.diff, ['F1', 'F2@full']);
+  assert.match(readFragment('#show=stacked').problems.join(' '), /unknown compare mode 'stacked'/);
+  assert.match(readFragment('#show=side&diff=F1,F2').problems.join(' '), /diff= is used only with the difference view \(show=diff\)/);
 });
 
 test('url state: "+inf" keeps its plus and the root is sel=root', async () => {

@@ -252,7 +252,7 @@ link-compare-only =
        *[other] gelten
     } nur im Vergleich (proc=compare)
 link-unknown-cmode = unbekannte Vergleichsart „{ $value }“ ({ $choices })
-link-diff-only = diff= gilt nur in der Unterschiedsansicht (cmode=diff)
+link-diff-only = diff= gilt nur in der Unterschiedsansicht (show=diff)
 link-bad-diff = der Unterschied (diff=) muss zwei Verfahren nennen, etwa F1,F2 oder F2,F2@full; nicht „{ $value }“
 link-gen-long = der Generator (gen=) ist länger als { $limit } Zeichen: nicht verwendet
 link-gen-not-setting = { $value } ist keine Einstellung

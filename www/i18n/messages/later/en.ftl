@@ -283,7 +283,7 @@ link-compare-only =
        *[other] are
     } used only with the compare view (proc=compare)
 link-unknown-cmode = unknown compare mode '{ $value }' ({ $choices })
-link-diff-only = diff= is used only with the difference view (cmode=diff)
+link-diff-only = diff= is used only with the difference view (show=diff)
 link-bad-diff = the difference (diff=) must name two procedures, such as F1,F2 or F2,F2@full; not '{ $value }'
 link-gen-long = the generator (gen=) is longer than { $limit } characters: not used
 # The generator's settings the link gives that are not used: $value: the setting, quoted.

@@ -252,7 +252,7 @@ link-compare-only =
        *[other] sirven
     } con la comparación (proc=compare)
 link-unknown-cmode = modo de comparación desconocido «{ $value }» ({ $choices })
-link-diff-only = diff= solo sirve con la vista de diferencia (cmode=diff)
+link-diff-only = diff= solo sirve con la vista de diferencia (show=diff)
 link-bad-diff = la diferencia (diff=) debe nombrar dos procedimientos, como F1,F2 o F2,F2@full; no «{ $value }»
 link-gen-long = el generador (gen=) supera los { $limit } caracteres: no se usa
 link-gen-not-setting = { $value } no es un ajuste

@@ -251,15 +251,15 @@ link-compare-only =
         [one] ne sert
        *[other] ne servent
     } qu’avec la vue de comparaison (proc=compare)
-link-unknown-cmode = mode de comparaison inconnu « { $value } » ({ $choices })
-link-diff-only = diff= ne sert qu’avec la vue de différence (cmode=diff)
-link-bad-diff = la différence (diff=) doit nommer deux procédures, comme F1,F2 ou F2,F2@full ; pas « { $value } »
-link-gen-long = le générateur (gen=) dépasse { $limit } caractères : non utilisé
+link-unknown-cmode = mode de comparaison inconnu « { $value } » ({ $choices })
+link-diff-only = diff= ne sert qu’avec la vue de différence (show=diff)
+link-bad-diff = la différence (diff=) doit nommer deux procédures, comme F1,F2 ou F2,F2@full ; pas « { $value } »
+link-gen-long = le générateur (gen=) dépasse { $limit } caractères : non utilisé
 link-gen-not-setting = { $value } n’est pas un réglage
-link-gen-model = { $value } : le modèle est l’un de { $models }
-link-gen-not-finite = { $value } : toutes les entrées ne sont pas des nombres finis
-link-gen-too-many = { $value } : au plus { $max } entrées (les { $max } premières sont utilisées)
-link-gen-too-large = { $value } : le nombre dépasse 2^53 - 1 en valeur absolue
+link-gen-model = { $value } : le modèle est l’un de { $models }
+link-gen-not-finite = { $value } : toutes les entrées ne sont pas des nombres finis
+link-gen-too-many = { $value } : au plus { $max } entrées (les { $max } premières sont utilisées)
+link-gen-too-large = { $value } : le nombre dépasse 2^53 - 1 en valeur absolue
 link-gen-not-whole = { $value } n’est pas un entier
 link-gen-unused =
     le générateur (gen=) : { $items }{ $more ->

@@ -256,7 +256,7 @@ link-compare-only =
        *[other] działają
     } tylko w widoku porównania (proc=compare)
 link-unknown-cmode = nieznany tryb porównania „{ $value }” ({ $choices })
-link-diff-only = diff= działa tylko w widoku różnicy (cmode=diff)
+link-diff-only = diff= działa tylko w widoku różnicy (show=diff)
 link-bad-diff = różnica (diff=) musi wskazać dwie procedury, np. F1,F2 lub F2,F2@full; nie „{ $value }”
 link-gen-long = generator (gen=) ma więcej niż { $limit } znaków: nieużyty
 link-gen-not-setting = { $value } nie jest ustawieniem
