@@ -119,3 +119,129 @@ fn the_search_help_names_guess_and_the_table_says_mtdf_ignores_the_window() {
     let line = stdout(&o).lines().find(|l| l.starts_with("window")).expect("the window line").to_string();
     assert!(!line.contains("ignore"), "{line}");
 }
+
+/// `gametree exercise check SPEC --answer ANSWER --json`.
+fn check(spec: &str, answer: &Value) -> Value {
+    json(&["exercise", "check", spec, "--answer", &answer.to_string(), "--json"])
+}
+
+fn expected(spec: &str) -> Value {
+    json(&["exercise", "answer", spec])
+}
+
+fn score(c: &Value) -> (u64, u64, bool) {
+    (c["score"].as_u64().unwrap(), c["total"].as_u64().unwrap(), c["correct"].as_bool().unwrap())
+}
+
+#[test]
+fn a_wrong_extra_mark_takes_a_point_back_so_n_of_n_means_all_right() {
+    let spec = "prune.F2.s5.d3h4.random.v-9..9";
+    let mut answer = expected(spec);
+    let n = answer["pruned"].as_array().unwrap().len() as u64;
+    assert_eq!(score(&check(spec, &answer)), (n, n, true));
+    // 1.1 is examined by F2 here: marking it as well is wrong.
+    answer["pruned"].as_array_mut().unwrap().push(Value::from("1.1"));
+    let c = check(spec, &answer);
+    assert_eq!(score(&c), (n - 1, n, false), "{}", c["wrong"]);
+    // Marking everything: every right mark is paid for by a wrong one, never below 0.
+    let all = json!({"pruned": ["1", "2", "3"]});
+    let c = check(spec, &all);
+    assert!(c["score"].as_u64().unwrap() < n && !c["correct"].as_bool().unwrap(), "{c}");
+    // The same rule in the window task's saved positions and the values task's values.
+    for seed in 1..=30 {
+        let spec = format!("prune.F2.s{seed}.d3h4.random.v-9..9");
+        let mut a = expected(&spec);
+        let n = a["pruned"].as_array().unwrap().len() as u64;
+        let extra = ["1.1.1", "1.1", "1"].into_iter().find(|d| !a["pruned"].as_array().unwrap().iter().any(|x| x == d));
+        a["pruned"].as_array_mut().unwrap().push(Value::from(extra.unwrap()));
+        let (s, t, ok) = score(&check(&spec, &a));
+        assert!(!ok || s == t, "seed {seed}: correct with {s} of {t}");
+        assert!(s < t || n == 0, "seed {seed}: {s} of {t} with a wrong extra mark");
+    }
+}
+
+use serde_json::json;
+
+#[test]
+fn the_window_task_counts_the_saved_positions_whether_or_not_the_answer_names_them() {
+    let spec = "window.F2.s3.d3h4.random.v-9..9";
+    let full = expected(spec);
+    let saved = full["saved"].as_array().unwrap().len() as u64;
+    assert_eq!(saved, 8, "{full}");
+    let total = saved + 2;
+    assert_eq!(score(&check(spec, &full)), (total, total, true));
+    // Without `saved`: the statement asks for them, so none named is none saved.
+    let bare = json!({"outcome": full["outcome"], "value": full["value"]});
+    assert_eq!(score(&check(spec, &bare)), (2, total, false));
+    let mut seven = full.clone();
+    seven["saved"].as_array_mut().unwrap().pop();
+    assert_eq!(score(&check(spec, &seven)), (total - 1, total, false));
+}
+
+#[test]
+fn the_order_task_gives_nothing_for_leaving_the_tree_as_it_is() {
+    let nothing = json!({"order": {}});
+    for shape in ["d2h3", "d3h4", "d4h4", "d3h5"] {
+        for order in ["good", "random", "bad"] {
+            for seed in 1..=12 {
+                let spec = format!("order.F2.s{seed}.{shape}.{order}.v-9..9");
+                let c = check(&spec, &nothing);
+                let (s, t, ok) = score(&c);
+                assert!(!ok && s == 0 && t > 0, "{spec}: leaving it scores {s} of {t} (correct {ok})");
+                let d = &c["order"];
+                assert!(d["original"].as_u64() > d["best"].as_u64(), "{spec}: {d}");
+                let best = check(&spec, &expected(&spec));
+                assert_eq!(score(&best), (t, t, true), "{spec}");
+            }
+        }
+    }
+}
+
+#[test]
+fn an_order_between_scores_the_share_of_the_terminals_it_saves() {
+    // Turning the root round only: some terminals saved or none, never full marks unless best.
+    for seed in 1..=20 {
+        let spec = format!("order.F2.s{seed}.d3h4.random.v-9..9");
+        let c = check(&spec, &json!({"order": {"": [3, 2, 1]}}));
+        let d = &c["order"];
+        let (s, t, ok) = score(&c);
+        let (original, mine, best) = (d["original"].as_u64().unwrap(), d["terminals"].as_u64().unwrap(), d["best"].as_u64().unwrap());
+        assert_eq!(t, original - best, "{spec}");
+        assert_eq!(s, original.saturating_sub(mine).min(t), "{spec}");
+        assert_eq!(ok, mine == best, "{spec}");
+    }
+}
+
+#[test]
+fn an_answer_that_says_nothing_gets_no_diagnosis() {
+    for seed in 1..=40 {
+        for task in ["prune", "values"] {
+            let spec = format!("{task}.F2.s{seed}.d3h4.random.v-9..9");
+            let empty = if task == "prune" { json!({"pruned": []}) } else { json!({"values": {}}) };
+            let c = check(&spec, &empty);
+            assert_eq!(c["diagnosis"], json!([]), "{spec}: {}", c["diagnosis"]);
+            assert!(c.get("closest").is_none(), "{spec}: {}", c["closest"]);
+        }
+        // One mark that no mistake's answer holds (a terminal F2 and every mistake examine:
+        // the first terminal) is not evidence of any mistake.
+        let spec = format!("prune.F2.s{seed}.d3h4.random.v-9..9");
+        let c = check(&spec, &json!({"pruned": ["1.1.1.1"]}));
+        if c.get("closest").is_some() || c["diagnosis"] != json!([]) {
+            let tree = gametree::practice::ExerciseSpec::parse(&spec).unwrap().tree().unwrap();
+            let options = gametree::practice::PracticeOptions::default();
+            let named: Vec<&str> = c["diagnosis"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .chain(c.get("closest"))
+                .map(|d| d["id"].as_str().unwrap())
+                .collect();
+            for id in named {
+                let mine = gametree::practice::expected(&tree, gametree::practice::Task::Prune, &format!("mutant:{id}"), &options).unwrap();
+                let gametree::practice::Answer::Prune(p) = mine else { unreachable!() };
+                let holds = p.pruned.iter().any(|d| d.is_empty() || d == "1.1.1.1" || "1.1.1.1".starts_with(&format!("{d}.")));
+                assert!(holds, "{spec}: {id} named for a mark its answer does not hold ({:?})", p.pruned);
+            }
+        }
+    }
+}

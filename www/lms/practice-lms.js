@@ -22,14 +22,15 @@ export function shortHash(text) {
 }
 
 /**
- * The score of one check in [0, 1]: 1 when correct, else the right items over the items
- * asked plus the wrong marks (a marked position that should not be loses as much as a
- * missed one), so that marking everything never scores 1.
+ * The score of one check in [0, 1]: the summary's score over its total. The core's score is
+ * already the items right less the wrong marks, and the summary's the feedback mode's (first
+ * tries count), so marking everything, or clicking until every mark is right, never scores 1;
+ * 1 only for a correct answer.
  */
 export function checkScore(s) {
-  if (s.correct) return 1;
-  const denom = (s.total ?? 0) + (s.wrong?.length ?? 0);
-  return denom > 0 ? Math.min(1, (s.score ?? 0) / denom) : 0;
+  const total = s.total ?? 0;
+  if (total <= 0) return s.correct ? 1 : 0;
+  return s.correct ? 1 : Math.max(0, Math.min((total - 1) / total, (s.score ?? 0) / total));
 }
 
 export class PracticeLms {

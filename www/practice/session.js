@@ -90,7 +90,10 @@ const VERDICT = { right: 'right', missed: 'missed', wrong: 'wrong' };
  * tries (`sc`: StepRecord.score) with the positions it discounts (`retried` / `fixed`).
  */
 export function summary(r, mode = 'end', sc = null) {
-  const s = { task: r.task, correct: r.correct, score: sc?.score ?? r.score, total: r.total, missed: [...r.missed], wrong: [...r.wrong], feedback: mode };
+  const score = sc?.score ?? r.score;
+  // Correct means all right with the mode's score: a continuous or fix answer that got
+  // there by retries or by the page's corrections is not (it has not scored every point).
+  const s = { task: r.task, correct: r.correct && score === r.total, score, total: r.total, missed: [...r.missed], wrong: [...r.wrong], feedback: mode };
   // The core's diagnosis: the mistakes (mutants) the answer follows, or the closest one.
   s.diagnosis = (r.diagnosis ?? []).map((d) => ({ id: d.id, title: d.title, text: d.text, explanation: d.explanation }));
   if (r.closest) s.closest = { id: r.closest.id, title: r.closest.title, text: r.closest.text, explanation: r.closest.explanation, differences: r.closest.differences };
