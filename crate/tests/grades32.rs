@@ -245,3 +245,69 @@ fn an_answer_that_says_nothing_gets_no_diagnosis() {
         }
     }
 }
+
+/// A folder with a stand-in single-file page (the CLI only copies it).
+fn site(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("gametree-grades32-{}-{tag}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("playground.html"), "<!doctype html>\n<title>page</title>\n").unwrap();
+    dir
+}
+
+/// `gametree scorm SET ARGS` into a zip; its manifest and launch page.
+fn package(tag: &str, set: &str, args: &[&str]) -> (String, String) {
+    use std::io::Read;
+    let dir = site(tag);
+    let zip = dir.join("p.zip");
+    let mut all = vec!["scorm", set, "-o", zip.to_str().unwrap(), "--site", dir.to_str().unwrap()];
+    all.extend_from_slice(args);
+    let o = gametree(&all);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let mut a = zip::ZipArchive::new(std::fs::File::open(&zip).unwrap()).unwrap();
+    let mut read = |name: &str| {
+        let mut s = String::new();
+        a.by_name(name).unwrap().read_to_string(&mut s).unwrap();
+        s
+    };
+    (read("imsmanifest.xml"), read("index.html"))
+}
+
+fn manifest_id(manifest: &str) -> String {
+    let at = manifest.find("<manifest identifier=\"").expect("an identifier") + 22;
+    manifest[at..at + manifest[at..].find('"').unwrap()].to_string()
+}
+
+#[test]
+fn each_package_has_its_own_identifier_and_a_title_without_bidi_controls() {
+    let (a, b) = ("prune.F2.s1.d2h3.random.v-9..9", "values.F2.s2.d2h3.good.v-5..5");
+    let ids: Vec<String> = [(a, "1.2"), (a, "2004"), (b, "1.2"), (b, "2004")]
+        .iter()
+        .enumerate()
+        .map(|(i, (set, v))| manifest_id(&package(&format!("id{i}"), set, &["--version", v]).0))
+        .collect();
+    let distinct: std::collections::BTreeSet<&String> = ids.iter().collect();
+    assert_eq!(distinct.len(), 4, "{ids:?}");
+    // The same set and version: the same identifier (re-importing updates the activity).
+    assert_eq!(manifest_id(&package("again", a, &["--version", "1.2"]).0), ids[0]);
+    let (manifest, launch) = package("bidi", a, &["--version", "2004", "--title", "Week \u{202E}3\u{2066} alpha-beta"]);
+    for text in [&manifest, &launch] {
+        assert!(!text.chars().any(|c| matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')), "{text}");
+    }
+    assert!(manifest.contains("<title>Week 3 alpha-beta</title>"), "{manifest}");
+}
+
+#[test]
+fn a_package_says_when_show_answer_shows_it_what_a_hint_costs_and_its_pass_mark() {
+    let set = "prune.F2.s1.d2h3.random.v-9..9";
+    let (_, launch) = package("policy-default", set, &["--version", "1.2", "--mastery", "70"]);
+    assert!(launch.contains("answers=after-attempts") && launch.contains("pass=70") && !launch.contains("hintcost"), "{launch}");
+    let (_, launch) = package("policy", set, &["--version", "1.2", "--answers", "never", "--hint-cost", "25"]);
+    assert!(launch.contains("answers=never") && launch.contains("hintcost=25") && launch.contains("pass=80"), "{launch}");
+    for (flag, value) in [("--answers", "sometimes"), ("--hint-cost", "101")] {
+        let dir = site("bad");
+        let o = gametree(&["scorm", set, "--version", "1.2", "-o", dir.join("x.zip").to_str().unwrap(), "--site", dir.to_str().unwrap(), flag, value]);
+        assert_eq!(o.status.code(), Some(2), "{flag} {value}");
+        assert!(stderr(&o).contains(&flag[2..].replace("-cost", "")), "{}", stderr(&o));
+    }
+    assert!(stdout(&gametree(&["scorm", "--help"])).contains("--answers never|after-attempts|always"));
+}

@@ -268,7 +268,7 @@ export class PracticeSession {
     this.scoreEl.textContent = '';
     this.feedbackEl.replaceChildren();
     if (this.diagnosisEl) this.diagnosisEl.hidden = true;
-    this.showBtn.disabled = this.o.hide && !this.checked;
+    this.showBtn.disabled = !this.#answerAllowed();
     this.paint();
   }
 
@@ -685,7 +685,7 @@ export class PracticeSession {
       this.marks = new Set((answer.pruned ?? answer.saved).map((d) => this.#idOf(d)).filter((i) => i >= 0));
     }
     this.checked = true;
-    this.showBtn.disabled = false;
+    this.showBtn.disabled = !this.#answerAllowed();
     this.last = r;
     this.lastAnswer = answer;
     this.#showFeedback(r);
@@ -700,6 +700,14 @@ export class PracticeSession {
     this.pendingUndo = null;
     const s = summary(r, this.steps.mode, sc);
     s.hints = this.hintsUsed;
+    // A package may make a hint cost a share of the points (hintcost=, percent of the total).
+    const cost = this.hintsUsed ? Math.ceil((s.total * (this.o.hintCost ?? 0)) / 100) : 0;
+    if (cost) Object.assign(s, { score: Math.max(0, s.score - cost), correct: s.correct && s.score - cost >= s.total });
+    // An answer checked after Show answer is the answer shown: it scores nothing.
+    if (this.revealed) {
+      Object.assign(s, { score: 0, correct: false, revealed: true });
+      this.scoreEl.textContent += ` ${t('practice-revealed-zero')}`;
+    }
     if (this.hintsUsed) this.scoreEl.textContent += ` ${t('practice-hint-counted')}`;
     // The attempt record (attempt-log.js): what a teacher's or a study's log keeps of this check.
     s.record = attemptRecord({
@@ -839,9 +847,18 @@ export class PracticeSession {
     );
   }
 
-  /** The expected answer drawn on the tree (a teacher's link waits for a first check). */
+  /** Whether Show answer may show it: a teacher's link waits for a first check, and a
+   *  package's policy (answers=) may keep it off until the attempts are spent, or always. */
+  #answerAllowed() {
+    if (this.o.hide && !this.checked) return false;
+    return this.o.answersAllowed?.() ?? true;
+  }
+
+  /** The expected answer drawn on the tree (see #answerAllowed); from then on a check of this
+   *  exercise scores 0: the exercise ends as shown. */
   showAnswer() {
-    if (this.o.hide && !this.checked) return;
+    if (!this.#answerAllowed()) return;
+    this.revealed = true;
     let exp;
     try {
       exp = this.g.practiceExpected(this.task, this.o.proc, this.options());

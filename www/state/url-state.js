@@ -43,7 +43,7 @@ export const VIEWS = ['negamax', 'minimax'];
 export const MODELS = ['iid', 'permutation', 'pi', 'dependent', 'additive', 'nonuniform', 'random-shape'];
 
 /** The keys the page reads besides the procedures' options (a repeated one is reported; others are left alone). */
-const KNOWN_KEYS = new Set(['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'present', 'follow', 'table', 'cmp', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts', 'lang']);
+const KNOWN_KEYS = new Set(['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'present', 'follow', 'table', 'cmp', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts', 'answers', 'hintcost', 'pass', 'lang']);
 
 /** Trees longer than this travel compressed (tz=) when CompressionStream exists. */
 const COMPRESS_OVER = 2000;
