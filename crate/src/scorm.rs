@@ -18,7 +18,7 @@ use crate::practice::ExerciseSet;
 /// The longest title of a package (characters).
 pub const MAX_TITLE: usize = 200;
 /// The largest practice page put in a package (bytes): the single-file build is about
-/// 1.7 MB; anything far larger is not that page.
+/// 2.9 MB; anything far larger is not that page.
 pub const MAX_PAGE_BYTES: usize = 32 << 20;
 /// The practice page's file name in the package.
 pub const PAGE: &str = "playground.html";
