@@ -98,7 +98,12 @@ fn a_cutoff_lists_as_skipped_no_position_a_later_search_examines() {
             for c in p["cutoffs"].as_array().unwrap() {
                 for s in c["skipped"].as_array().unwrap() {
                     let s = s.as_str().unwrap();
-                    assert!(!examined.contains(s), "{name}: cutoff at {} lists {s} as skipped, but it is examined; {}", c["at"], ctx(seed, &t));
+                    assert!(
+                        !examined.contains(s),
+                        "{name}: cutoff at {} lists {s} as skipped, but it is examined; {}",
+                        c["at"],
+                        ctx(seed, &t)
+                    );
                     checked += 1;
                 }
             }
@@ -205,7 +210,8 @@ fn an_order_between_scores_the_share_of_the_terminals_it_saves() {
         let c = check(&spec, &json!({"order": {"": [3, 2, 1]}}));
         let d = &c["order"];
         let (s, t, ok) = score(&c);
-        let (original, mine, best) = (d["original"].as_u64().unwrap(), d["terminals"].as_u64().unwrap(), d["best"].as_u64().unwrap());
+        let (original, mine, best) =
+            (d["original"].as_u64().unwrap(), d["terminals"].as_u64().unwrap(), d["best"].as_u64().unwrap());
         assert_eq!(t, original - best, "{spec}");
         assert_eq!(s, original.saturating_sub(mine).min(t), "{spec}");
         assert_eq!(ok, mine == best, "{spec}");
@@ -237,9 +243,16 @@ fn an_answer_that_says_nothing_gets_no_diagnosis() {
                 .map(|d| d["id"].as_str().unwrap())
                 .collect();
             for id in named {
-                let mine = gametree::practice::expected(&tree, gametree::practice::Task::Prune, &format!("mutant:{id}"), &options).unwrap();
+                let mine = gametree::practice::expected(
+                    &tree,
+                    gametree::practice::Task::Prune,
+                    &format!("mutant:{id}"),
+                    &options,
+                )
+                .unwrap();
                 let gametree::practice::Answer::Prune(p) = mine else { unreachable!() };
-                let holds = p.pruned.iter().any(|d| d.is_empty() || d == "1.1.1.1" || "1.1.1.1".starts_with(&format!("{d}.")));
+                let holds =
+                    p.pruned.iter().any(|d| d.is_empty() || d == "1.1.1.1" || "1.1.1.1".starts_with(&format!("{d}.")));
                 assert!(holds, "{spec}: {id} named for a mark its answer does not hold ({:?})", p.pruned);
             }
         }
@@ -300,12 +313,29 @@ fn each_package_has_its_own_identifier_and_a_title_without_bidi_controls() {
 fn a_package_says_when_show_answer_shows_it_what_a_hint_costs_and_its_pass_mark() {
     let set = "prune.F2.s1.d2h3.random.v-9..9";
     let (_, launch) = package("policy-default", set, &["--version", "1.2", "--mastery", "70"]);
-    assert!(launch.contains("answers=after-attempts") && launch.contains("pass=70") && !launch.contains("hintcost"), "{launch}");
+    assert!(
+        launch.contains("answers=after-attempts") && launch.contains("pass=70") && !launch.contains("hintcost"),
+        "{launch}"
+    );
     let (_, launch) = package("policy", set, &["--version", "1.2", "--answers", "never", "--hint-cost", "25"]);
-    assert!(launch.contains("answers=never") && launch.contains("hintcost=25") && launch.contains("pass=80"), "{launch}");
+    assert!(
+        launch.contains("answers=never") && launch.contains("hintcost=25") && launch.contains("pass=80"),
+        "{launch}"
+    );
     for (flag, value) in [("--answers", "sometimes"), ("--hint-cost", "101")] {
         let dir = site("bad");
-        let o = gametree(&["scorm", set, "--version", "1.2", "-o", dir.join("x.zip").to_str().unwrap(), "--site", dir.to_str().unwrap(), flag, value]);
+        let o = gametree(&[
+            "scorm",
+            set,
+            "--version",
+            "1.2",
+            "-o",
+            dir.join("x.zip").to_str().unwrap(),
+            "--site",
+            dir.to_str().unwrap(),
+            flag,
+            value,
+        ]);
         assert_eq!(o.status.code(), Some(2), "{flag} {value}");
         assert!(stderr(&o).contains(&flag[2..].replace("-cost", "")), "{}", stderr(&o));
     }

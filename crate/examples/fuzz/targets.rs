@@ -85,7 +85,11 @@ fn procedures(tree: &Tree, trace: bool, m: usize, n: usize) -> Result<(), String
         let r = entry.run(tree, &options).map_err(|e| format!("{name}: {e}"))?;
         for c in &r.cutoffs {
             if let Some(&q) = c.skipped.iter().find(|&&q| r.status[q as usize] == gametree::record::Status::Examined) {
-                return Err(format!("{name}: a cutoff at {} lists {} as skipped, but it is examined", tree.dewey(c.at), tree.dewey(q)));
+                return Err(format!(
+                    "{name}: a cutoff at {} lists {} as skipped, but it is examined",
+                    tree.dewey(c.at),
+                    tree.dewey(q)
+                ));
             }
         }
     }

@@ -218,7 +218,8 @@ mod imp {
         use crate::practice::marks;
         match (mine, given) {
             (Answer::Prune(m), Answer::Prune(g)) => {
-                let (Ok(m), Ok(g)) = (marks::resolve(tree, "pruned", &m.pruned), marks::resolve(tree, "pruned", &g.pruned))
+                let (Ok(m), Ok(g)) =
+                    (marks::resolve(tree, "pruned", &m.pruned), marks::resolve(tree, "pruned", &g.pruned))
                 else {
                     return false;
                 };

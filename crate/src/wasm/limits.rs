@@ -157,11 +157,13 @@ fn walk(v: &JsValue, what: &str, budget: u64, depth: u32, left: &mut u64) -> JsR
 /// objects holding what was read), so that every field is read exactly once: a getter or a
 /// proxy that answers small to the check and huge to the copy that follows is read only by
 /// the check. Typed arrays and buffers are kept as they are (reading them runs no script).
+#[cfg_attr(not(feature = "full"), allow(dead_code))] // practice's, in the full module only
 pub(crate) fn plain_within(v: &JsValue, what: &str, budget: u64) -> JsResult<JsValue> {
     let mut left = budget;
     copy(v, what, budget, 0, &mut left)
 }
 
+#[cfg_attr(not(feature = "full"), allow(dead_code))]
 fn copy(v: &JsValue, what: &str, budget: u64, depth: u32, left: &mut u64) -> JsResult<JsValue> {
     let take = |n: u64, left: &mut u64| -> JsResult<()> {
         if n > *left {
