@@ -63,3 +63,29 @@ test('credit: checkScore is the score over the total, 1 only when correct, 0 wit
   assert.equal(checkScore({ correct: true, score: 0, total: 0 }), 1);
   assert.equal(checkScore({ correct: false, score: 0, total: 0 }), 0);
 });
+
+test('credit: in every feedback mode, correct means every point, and only correct reports 1 (seeded)', async () => {
+  const { rng } = await import('../rng.mjs');
+  const r = rng(32);
+  const pick = (xs) => xs[Math.floor(r() * xs.length)];
+  for (let i = 0; i < 300; i++) {
+    const ex = core.exerciseGenerate({ task: 'prune', proc: 'F2', seed: 1 + Math.floor(r() * 1e6), degree: pick([2, 3]), height: pick([3, 4]) });
+    const g = core.GameTree.parse(ex.tree);
+    const shape = g.shape();
+    const expected = g.practiceExpected('prune', 'F2', { view: 'minimax' });
+    // An answer: the expected one, or some of it and some stray marks.
+    const stray = shape.dewey.filter(() => r() < 0.1);
+    const answer = r() < 0.3 ? expected : { pruned: [...expected.pruned.filter(() => r() < 0.7), ...stray] };
+    const check = g.practiceCheck('prune', 'F2', { view: 'minimax' }, answer);
+    for (const mode of ['end', 'continuous', 'fix']) {
+      const steps = new StepRecord(mode);
+      for (const d of answer.pruned) steps.judged(d, r() < 0.8);
+      const s = summary(check, mode, steps.score(check));
+      const seed = `seed ${ex.spec.seed}, ${ex.text}, ${mode}, ${JSON.stringify(answer)}`;
+      if (s.correct) assert.equal(s.score, s.total, seed);
+      assert.equal(checkScore(s) === 1, s.correct || (s.total === 0 && s.correct), seed);
+      assert.ok(s.score >= 0 && s.score <= s.total, seed);
+    }
+    g.free();
+  }
+});
