@@ -2,7 +2,8 @@
 //! number, plus -inf and +inf.
 //!
 //! A terminal value `v` satisfies `|v| <= 2^53 - 1` ([`MAX_VALUE`]). Window bounds (alpha,
-//! beta, F1's bound) may also be infinite. `Score` keeps both in one `i64`: +inf is
+//! beta, F1's bound) may also be infinite, and a null window's far side one past the
+//! largest value ([`Score::succ`]). `Score` keeps both in one `i64`: +inf is
 //! `i64::MAX`, -inf is `-i64::MAX`; `i64::MIN` never appears, so negation — which every
 //! negamax step does — can never overflow.
 
@@ -66,21 +67,25 @@ impl Score {
     }
 
     /// The next integer, for null windows (NegaScout's `m + 1`, MTD(f)'s `g + 1`); the
-    /// infinities stay what they are.
+    /// infinities stay what they are. It may be one past the largest value, 2^53: a null
+    /// window's far side, never a value. Clamping it to 2^53 - 1 would make MTD(f)'s test
+    /// at the largest value, (g, g + 1), the empty (g, g), whose answer moves no bound, so the
+    /// passes would never end (Plaat et al. 1996 take beta = g + 1 in the integers, below +inf).
     #[inline]
     pub fn succ(self) -> Score {
         if self.is_finite() {
-            Score::new(self.0 + 1)
+            Score((self.0 + 1).min(MAX_VALUE + 1))
         } else {
             self
         }
     }
 
-    /// The previous integer (MTD(f)'s `beta - 1`); the infinities stay what they are.
+    /// The previous integer (MTD(f)'s `beta - 1`); the infinities stay what they are. It may
+    /// be one below the smallest value, -2^53, as [`Score::succ`] may be one above the largest.
     #[inline]
     pub fn pred(self) -> Score {
         if self.is_finite() {
-            Score::new(self.0 - 1)
+            Score((self.0 - 1).max(-MAX_VALUE - 1))
         } else {
             self
         }
@@ -231,5 +236,14 @@ mod tests {
         assert_eq!(Score::from_f64(0.5), None);
         assert_eq!(Score::from_f64(f64::NAN), None);
         assert_eq!(Score::INF.to_f64(), f64::INFINITY);
+    }
+
+    #[test]
+    fn a_null_window_at_the_largest_value_is_not_empty() {
+        let top = Score::new(MAX_VALUE);
+        assert!(top < top.succ() && top.succ() < Score::INF);
+        assert_eq!(top.succ().succ(), top.succ());
+        assert!(-top.succ() < -top && Score::NEG_INF < (-top).pred());
+        assert_eq!(Score::INF.succ(), Score::INF);
     }
 }

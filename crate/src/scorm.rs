@@ -18,7 +18,7 @@ use crate::practice::ExerciseSet;
 /// The longest title of a package (characters).
 pub const MAX_TITLE: usize = 200;
 /// The largest practice page put in a package (bytes): the single-file build is about
-/// 1.7 MB; anything far larger is not that page.
+/// 2.9 MB; anything far larger is not that page.
 pub const MAX_PAGE_BYTES: usize = 32 << 20;
 /// The practice page's file name in the package.
 pub const PAGE: &str = "playground.html";
@@ -45,6 +45,46 @@ impl std::str::FromStr for ScormVersion {
     }
 }
 
+/// When the package's *Show answer* shows the answer (the launch link's `answers=`). A graded
+/// package keeps it off until the attempts are spent by default: a student who may see the
+/// answer and then check it gets the grade for nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Answers {
+    /// Never.
+    Never,
+    /// Once a limit of attempts (`attempts=`) is spent; without a limit, never.
+    #[default]
+    AfterAttempts,
+    /// Always (an ungraded package). A check after it scores 0 all the same.
+    Always,
+}
+
+impl Answers {
+    pub fn name(self) -> &'static str {
+        match self {
+            Answers::Never => "never",
+            Answers::AfterAttempts => "after-attempts",
+            Answers::Always => "always",
+        }
+    }
+}
+
+impl std::str::FromStr for Answers {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Answers> {
+        match s.trim() {
+            "never" => Ok(Answers::Never),
+            "after-attempts" => Ok(Answers::AfterAttempts),
+            "always" => Ok(Answers::Always),
+            other => {
+                let shown = other.chars().take(20).collect::<String>();
+                Err(Error::generator(format!("answers must be never, after-attempts or always, not '{shown}'"))
+                    .said(Message::new("e-scorm-answers").text("value", &shown)))
+            }
+        }
+    }
+}
+
 /// What a package holds besides the practice page.
 #[derive(Debug, Clone)]
 pub struct Package {
@@ -53,6 +93,10 @@ pub struct Package {
     /// The share of the set to get right to pass, in percent (0..=100).
     pub mastery: u8,
     pub title: String,
+    /// When *Show answer* shows it.
+    pub answers: Answers,
+    /// The share of an exercise's points a hint costs, in percent (0: hints are free).
+    pub hint_cost: u8,
 }
 
 impl Package {
@@ -63,7 +107,10 @@ impl Package {
             return Err(Error::generator(format!("the mastery score is a percentage, 0 to 100 (got {mastery})"))
                 .said(Message::new("e-scorm-mastery").number("mastery", mastery as i64)));
         }
-        let title = match title.map(str::trim) {
+        // Without the explicit bidi controls (U+202A–U+202E, U+2066–U+2069): a learning
+        // system shows the title beside its own text, which an unclosed override would reorder.
+        let title: Option<String> = title.map(|t| t.chars().filter(|&c| !is_bidi_control(c)).collect());
+        let title = match title.as_deref().map(str::trim) {
             Some(t) if !t.is_empty() => t.to_string(),
             _ => format!("Game-tree exercises ({} exercise{})", set.0.len(), if set.0.len() == 1 { "" } else { "s" }),
         };
@@ -82,7 +129,18 @@ impl Package {
             return Err(Error::generator("a package title cannot hold control characters".into())
                 .said(Message::new("e-scorm-title-control")));
         }
-        Ok(Package { set, version, mastery: mastery as u8, title })
+        Ok(Package { set, version, mastery: mastery as u8, title, answers: Answers::default(), hint_cost: 0 })
+    }
+
+    /// With the teacher's choices of *Show answer* and of what a hint costs (percent, 0..=100).
+    pub fn with_policy(mut self, answers: Answers, hint_cost: u32) -> Result<Package> {
+        if hint_cost > 100 {
+            return Err(Error::generator(format!("a hint's cost is a percentage, 0 to 100 (got {hint_cost})"))
+                .said(Message::new("e-scorm-hint-cost").number("cost", hint_cost as i64)));
+        }
+        self.answers = answers;
+        self.hint_cost = hint_cost as u8;
+        Ok(self)
     }
 
     /// The set's text as the link carries it.
@@ -99,9 +157,17 @@ impl Package {
         ]
     }
 
-    /// The practice page's link inside the package.
+    /// The practice page's link inside the package: the set, the policy of *Show answer*, a
+    /// hint's cost, and the pass mark (for a run-time that passes on no mastery score, the
+    /// page decides passed or failed from it).
     pub fn launch_link(&self) -> String {
-        format!("{PAGE}#mode=practice&set={}&embed=1", self.set_text())
+        let hints = if self.hint_cost > 0 { format!("&hintcost={}", self.hint_cost) } else { String::new() };
+        format!(
+            "{PAGE}#mode=practice&set={}&embed=1&answers={}{hints}&pass={}",
+            self.set_text(),
+            self.answers.name(),
+            self.mastery
+        )
     }
 
     /// The SCO's page: opens the practice page at the set (no script needed).
@@ -115,15 +181,20 @@ impl Package {
         )
     }
 
-    /// A stable identifier of the package (the set's text hashed): re-importing the same set
-    /// updates the same activity.
-    fn identifier(&self) -> String {
+    /// A stable identifier of the package (the set's text hashed, and the SCORM version):
+    /// re-importing the same set in the same version updates the same activity, and the 1.2
+    /// and 2004 packages of one set are two packages to a learning system that takes both.
+    pub fn identifier(&self) -> String {
         let mut h: u32 = 0x811c_9dc5;
         for b in self.set_text().bytes() {
             h ^= u32::from(b);
             h = h.wrapping_mul(0x0100_0193);
         }
-        format!("gametree-set-{h:08x}")
+        let version = match self.version {
+            ScormVersion::V12 => "scorm12",
+            ScormVersion::V2004 => "scorm2004",
+        };
+        format!("gametree-set-{h:08x}-{version}")
     }
 
     fn file_list(&self) -> String {
@@ -212,6 +283,11 @@ fn scaled(pct: u8) -> String {
         p if p % 10 == 0 => format!("0.{}", p / 10),
         p => format!("0.{p:02}"),
     }
+}
+
+/// An explicit directional embedding, override or isolate (Unicode's bidi controls).
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 /// Text escaped for XML and HTML content and attributes.

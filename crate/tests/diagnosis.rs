@@ -65,8 +65,20 @@ fn each_mistakes_answer_is_diagnosed_as_that_mistake_on_random_trees() {
                 if mine == correct {
                     continue;
                 }
-                seen.insert((id(e), task.name()));
                 let why = format!("{} {task} {o:?}; {}", e.name, ctx(seed, &t));
+                // A mistake whose answer is empty (no cutoff, no value) is never named: an
+                // empty answer says nothing about how its student searched.
+                let empty = match &mine {
+                    Answer::Prune(a) => a.pruned.is_empty(),
+                    Answer::Values(a) => a.values.is_empty(),
+                    _ => false,
+                };
+                if empty {
+                    let c = practice::check(&t, task, "F2", &o, &mine).unwrap();
+                    assert!(c.diagnosis.is_empty() && c.closest.is_none(), "{why}: {:?}", c.diagnosis);
+                    continue;
+                }
+                seen.insert((id(e), task.name()));
                 assert_diagnosed(&t, task, &o, e, &mine, &why);
             }
         }
@@ -136,9 +148,15 @@ fn an_order_that_is_best_read_backwards_is_diagnosed_as_right_to_left() {
             let order: Vec<u32> = best.order.get(&key).cloned().unwrap_or_else(|| (1..=t.degree(p)).collect());
             backwards.order.insert(key, order.into_iter().rev().collect());
         }
+        let unchanged = backwards.order.iter().all(|(k, o)| o.iter().copied().eq(1..=t.degree(t.position(k).unwrap())));
         let a = Answer::Order(backwards);
         let c = practice::check(&t, Task::Order, "F2", &PracticeOptions::default(), &a).unwrap();
         if c.correct {
+            continue;
+        }
+        if unchanged {
+            // Leaving the tree as it is says nothing: no diagnosis.
+            assert!(c.diagnosis.is_empty(), "{}", ctx(seed, &t));
             continue;
         }
         found += 1;
@@ -183,10 +201,10 @@ fn an_answer_one_mark_away_from_a_mistake_gets_it_as_closest() {
 #[test]
 fn the_text_says_what_the_student_did_and_what_that_means_here() {
     // Root Max: 1 = 3; at 2 (Min) 2.1 = 3 reaches alpha = 3: F2 cuts off 2.2, the strict test
-    // does not.
-    let t = gametree::notation::parse("((3,5),(3,1))").unwrap();
+    // does not; at 3 (Min) 3.1 = 2 < 3: both cut off 3.2.
+    let t = gametree::notation::parse("((3,5),(3,1),(2,9))").unwrap();
     let o = PracticeOptions::default();
-    let a = Answer::Prune(PruneAnswer { pruned: vec![] });
+    let a = Answer::Prune(PruneAnswer { pruned: vec!["3.2".into()] });
     let c = practice::check(&t, Task::Prune, "F2", &o, &a).unwrap();
     let ids: Vec<&str> = c.diagnosis.iter().map(|d| d.id).collect();
     assert!(ids.contains(&"strict-cutoff"), "{ids:?}");

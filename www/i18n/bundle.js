@@ -45,6 +45,7 @@ export function addMessages(entry, text) {
 export function formatMessage(entry, id, args = null, warn = () => {}) {
   if (!entry?.bundle.hasMessage(id)) return null;
   const { bundle, pseudo } = entry;
+  args = withoutBidiControls(args);
   const msg = bundle.getMessage(id);
   const errors = [];
   const fmt = (pattern) => {
@@ -58,6 +59,18 @@ export function formatMessage(entry, id, args = null, warn = () => {}) {
     return null;
   }
   return out;
+}
+
+/** Unicode's explicit directional embeddings, overrides and isolates (U+202A–U+202E,
+ *  U+2066–U+2069): with isolation off, one inside a text argument (a link's value, a title)
+ *  would reorder the rest of the sentence around it. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const HAS_BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** `args` with the bidi controls taken out of its text arguments (the same object when none holds one). */
+function withoutBidiControls(args) {
+  if (!args || !Object.values(args).some((v) => typeof v === 'string' && HAS_BIDI_CONTROL.test(v))) return args;
+  return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, typeof v === 'string' ? v.replace(BIDI_CONTROLS, '') : v]));
 }
 
 /** `id` formatted with the first of `entries` (chosen language, then English) that has and

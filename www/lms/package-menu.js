@@ -12,6 +12,14 @@ import { messageOf } from '../core/errors.js';
 export function packageMenu({ core, set, note, announce, h }) {
   const version = h('select', { class: 'pr-scorm-version', 'aria-label': t('lms-version-label') }, h('option', { value: '1.2', text: 'SCORM 1.2', selected: true }), h('option', { value: '2004', text: 'SCORM 2004 (4th ed.)' }));
   const mastery = h('input', { class: 'pr-scorm-mastery', type: 'number', min: '0', max: '100', value: '80', size: '4' });
+  // The teacher's choice of when Show answer shows it (a graded package: not before the
+  // attempts are spent) and of what a hint costs.
+  const answers = h(
+    'select',
+    { class: 'pr-scorm-answers', 'aria-label': t('lms-answers-label') },
+    ...Object.entries({ 'after-attempts': 'lms-answers-after-attempts', never: 'lms-answers-never', always: 'lms-answers-always' }).map(([v, id], i) => h('option', { value: v, text: t(id), selected: i === 0 })),
+  );
+  const hintCost = h('input', { class: 'pr-scorm-hint-cost', type: 'number', min: '0', max: '100', value: '0', size: '4' });
   const button = h('button', {
     type: 'button',
     class: 'pr-scorm',
@@ -28,9 +36,14 @@ export function packageMenu({ core, set, note, announce, h }) {
         note(t('lms-bad-mastery'));
         return;
       }
+      const cost = Number(hintCost.value);
+      if (!Number.isInteger(cost) || cost < 0 || cost > 100) {
+        note(t('lms-bad-hint-cost'));
+        return;
+      }
       button.disabled = true;
       try {
-        const name = await downloadPackage(core, text, { version: version.value, mastery: m });
+        const name = await downloadPackage(core, text, { version: version.value, mastery: m, answers: answers.value, hintCost: cost });
         note('');
         announce(t('lms-saved', { name }));
       } catch (e) {
@@ -40,5 +53,5 @@ export function packageMenu({ core, set, note, announce, h }) {
       }
     },
   });
-  return h('details', { class: 'menu practice-lms' }, h('summary', { text: t('lms-menu') }), h('div', { class: 'practice-gen' }, h('label', {}, `${t('lms-version')} `, version), h('label', {}, `${t('lms-mastery')} `, mastery), button));
+  return h('details', { class: 'menu practice-lms' }, h('summary', { text: t('lms-menu') }), h('div', { class: 'practice-gen' }, h('label', {}, `${t('lms-version')} `, version), h('label', {}, `${t('lms-mastery')} `, mastery), h('label', {}, `${t('lms-answers')} `, answers), h('label', {}, `${t('lms-hint-cost')} `, hintCost), button));
 }

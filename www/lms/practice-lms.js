@@ -8,6 +8,9 @@ import { reportHeight } from './resize.js';
 import { findApi, Scorm } from './scorm.js';
 import { t } from '../i18n/translate.js';
 
+/** The most checks a restored SPLICE state may count (a teacher's limit is at most 20). */
+export const MAX_RESTORED_ATTEMPTS = 10000;
+
 /** The SCORM suspend data's format: {f, id, d: done, t: tried, at}. */
 const SUSPEND_FORMAT = 'gt1';
 
@@ -22,14 +25,15 @@ export function shortHash(text) {
 }
 
 /**
- * The score of one check in [0, 1]: 1 when correct, else the right items over the items
- * asked plus the wrong marks (a marked position that should not be loses as much as a
- * missed one), so that marking everything never scores 1.
+ * The score of one check in [0, 1]: the summary's score over its total. The core's score is
+ * already the items right less the wrong marks, and the summary's the feedback mode's (first
+ * tries count), so marking everything, or clicking until every mark is right, never scores 1;
+ * 1 only for a correct answer.
  */
 export function checkScore(s) {
-  if (s.correct) return 1;
-  const denom = (s.total ?? 0) + (s.wrong?.length ?? 0);
-  return denom > 0 ? Math.min(1, (s.score ?? 0) / denom) : 0;
+  const total = s.total ?? 0;
+  if (total <= 0) return s.correct ? 1 : 0;
+  return s.correct ? 1 : Math.max(0, Math.min((total - 1) / total, (s.score ?? 0) / total));
 }
 
 export class PracticeLms {
@@ -43,19 +47,26 @@ export class PracticeLms {
     this.stopResize = reportHeight();
     this.tried = new Set(); // the set's exercises checked at least once (SCORM's completion)
     const found = findApi();
+    const pass = Number.isInteger(mode.P.pass) ? mode.P.pass / 100 : null;
     if (found) {
-      this.scorm = new Scorm(found, (t) => (mode.msg.textContent = t));
+      this.scorm = new Scorm(found, (t) => (mode.msg.textContent = t), pass);
       if (this.scorm.start()) {
         this.onHide = () => this.#finishScorm();
         window.addEventListener('pagehide', this.onHide);
       }
+    } else if (pass != null) {
+      // Opened as a package (its launch link gives pass=) with no run-time to be found: opened
+      // alone, or from another origin than the learning system's player. Said, not silent.
+      mode.msg.textContent = t('lms-not-recorded');
     }
   }
 
   /** The content's id: the set's (progress through it is one state) or the exercise's. */
   id() {
     const P = this.mode.P;
-    return P.set ? `set:${shortHash(P.set)}` : `ex:${shortHash(this.mode.key ?? '')}`;
+    // The exercise's identity without the page's language: work saved in one language
+    // restores in another.
+    return P.set ? `set:${shortHash(P.set)}` : `ex:${shortHash(this.mode.identity ?? '')}`;
   }
 
   /** An exercise is on screen: the first time for this content, ask the host for its state. */
@@ -102,7 +113,8 @@ export class PracticeLms {
 
   #reportScorm() {
     const pr = this.mode.progress;
-    if (!this.scorm?.live || !this.mode.P.set || !pr) return;
+    // Nothing before the first check: opening the package is not a score of 0.
+    if (!this.scorm?.live || !this.mode.P.set || !pr || this.tried.size === 0) return;
     this.scorm.report(pr.done.size / pr.size, this.tried.size === pr.size, this.#suspendText());
   }
 
@@ -127,7 +139,8 @@ export class PracticeLms {
 
   #restore(state) {
     const fresh = this.attempts === 0; // nothing checked on the page yet: its work comes first
-    const attempts = Number.isInteger(state.attempts) && state.attempts >= 0 ? state.attempts : 0;
+    if (state.attempts != null && !(Number.isInteger(state.attempts) && state.attempts >= 0 && state.attempts <= MAX_RESTORED_ATTEMPTS)) throw new Error(`its count of attempts is not a whole number from 0 to ${MAX_RESTORED_ATTEMPTS}`);
+    const attempts = state.attempts ?? 0;
     const pr = this.mode.progress;
     if (this.mode.P.set && pr) {
       if (!Array.isArray(state.done) || !state.done.every((i) => Number.isInteger(i) && i >= 0 && i < pr.size)) throw new Error('its list of exercises done is malformed');
@@ -141,6 +154,9 @@ export class PracticeLms {
       return;
     }
     this.attempts += attempts;
+    // The host's count of checks holds where this browser's storage does not (a cross-site
+    // frame whose storage is blocked forgets its attempts on a reload).
+    this.mode.fresh?.atLeast(attempts);
     if (!fresh || state.answer == null || !this.mode.session) return;
     this.restoring = true;
     try {

@@ -66,15 +66,22 @@ const NAMES = {
 };
 
 export class Scorm {
-  /** @param {{api: object, version: '1.2'|'2004'}} found  @param {(line: string) => void} note */
-  constructor(found, note) {
+  /**
+   * @param {{api: object, version: '1.2'|'2004'}} found  @param {(line: string) => void} note
+   * @param {number|null} pass  the package's own pass mark in [0, 1] (its launch link's pass=),
+   *   for a run-time that passes on no mastery score from the manifest
+   */
+  constructor(found, note, pass = null) {
     this.api = found.api;
     this.version = found.version;
     this.n = NAMES[found.version];
     this.note = note;
+    this.pass = Number.isFinite(pass) && pass >= 0 && pass <= 1 ? pass : null;
     this.started = Date.now();
     this.live = false;
     this.noted = false;
+    /** The score the learning system holds already (of an earlier session), in [0, 1]. */
+    this.held = 0;
   }
 
   #call(method, ...args) {
@@ -111,7 +118,14 @@ export class Scorm {
 
   start() {
     this.live = this.#ok(this.#call(this.n.init, ''), this.n.init);
+    if (this.live) this.held = this.#heldScore();
     return this.live;
+  }
+
+  /** The score the run-time keeps from an earlier session, in [0, 1] (0 when none). */
+  #heldScore() {
+    const raw = Number(this.get(this.version === '1.2' ? 'cmi.core.score.raw' : 'cmi.score.raw').trim() || NaN);
+    return Number.isFinite(raw) ? Math.min(1, Math.max(0, raw / 100)) : 0;
   }
 
   get(el) {
@@ -128,10 +142,11 @@ export class Scorm {
     return this.live && this.#ok(this.#call(this.n.commit, ''), this.n.commit);
   }
 
-  /** The mastery score as a share in [0, 1] from the run-time (from the manifest), or null. */
+  /** The mastery score as a share in [0, 1] from the run-time (from the manifest), else the
+   *  package's own pass mark (a run-time such as scormhost passes none on), or null. */
   mastery() {
     const v = this.get(this.version === '1.2' ? 'cmi.student_data.mastery_score' : 'cmi.scaled_passing_score');
-    if (v.trim() === '' || !Number.isFinite(Number(v))) return null;
+    if (v.trim() === '' || !Number.isFinite(Number(v))) return this.pass;
     return this.version === '1.2' ? Number(v) / 100 : Number(v);
   }
 
@@ -146,6 +161,10 @@ export class Scorm {
    */
   report(score, allTried, suspend) {
     this.noted = false; // one line per report: the latest trouble
+    // Never below what the learning system holds: a student's Reset progress, or a new
+    // session that starts afresh, does not take back an earlier session's score.
+    score = Math.max(score, this.held);
+    this.held = score;
     const mastery = this.mastery();
     const pct = Math.round(score * 10000) / 100;
     const passed = mastery != null && score >= mastery;

@@ -47,9 +47,10 @@ export class StepRecord {
    */
   score(r) {
     if (this.mode === 'end') return { score: r.score, retried: [], fixed: [] };
-    // The values task asks for every examined interior position: a wrong value there scores
-    // nothing already. A wrong mark (prune, window) is not an item of the score.
-    const unscored = (d) => r.missed.includes(d) || (r.task === 'values' && r.wrong.includes(d));
+    // What the core's check already costs is not charged again: a missed item or a wrong
+    // value scores nothing, and a wrong mark left in the answer takes a point back (the core
+    // scores right less wrong marks, docs/practice.md).
+    const unscored = (d) => r.missed.includes(d) || r.wrong.includes(d);
     const cost = [...this.first].filter(([d, right]) => !right && !unscored(d)).map(([d]) => d);
     const fixed = cost.filter((d) => this.fixed.has(d));
     const retried = cost.filter((d) => !this.fixed.has(d));

@@ -32,6 +32,7 @@ export class FreshAttempts {
       : [];
     /** Checks made on the current tree (a new tree may follow once it has been checked). */
     this.checkedHere = saved?.checkedHere === true;
+    this.floor = uint(saved?.floor) ? saved.floor : 0;
   }
 
   #read() {
@@ -44,15 +45,23 @@ export class FreshAttempts {
 
   #write() {
     try {
-      storage()?.setItem(this.key, JSON.stringify({ seed: this.seed, history: this.history, checkedHere: this.checkedHere }));
+      storage()?.setItem(this.key, JSON.stringify({ seed: this.seed, history: this.history, checkedHere: this.checkedHere, floor: this.floor }));
     } catch {
       /* full or disabled: kept as long as the page */
     }
   }
 
-  /** The attempts made (checks counted). */
+  /** The attempts made (checks counted; at least what a learning system's state says). */
   get used() {
-    return this.history.length;
+    return Math.max(this.history.length, this.floor);
+  }
+
+  /** A learning system's state counts `n` checks of this exercise: the attempts made are at
+   *  least that many, whatever this browser's storage kept. */
+  atLeast(n) {
+    if (!Number.isSafeInteger(n) || n <= this.floor) return;
+    this.floor = n;
+    this.#write();
   }
 
   /** No attempt is left (a teacher's limit reached). */
@@ -62,6 +71,7 @@ export class FreshAttempts {
 
   /** A check of the current tree scored `score` of `total`. */
   checked(score, total) {
+    if (this.floor) this.floor++;
     this.history.push({ score, total });
     if (this.history.length > HISTORY) this.history.shift();
     this.checkedHere = true;
@@ -86,6 +96,7 @@ export class FreshAttempts {
   reset() {
     this.seed = null;
     this.history = [];
+    this.floor = 0;
     this.checkedHere = false;
     try {
       storage()?.removeItem(this.key);

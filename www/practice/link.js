@@ -8,7 +8,9 @@
 // teacher's link: "Show answer" waits until the student has checked once; feedback
 // (end|continuous|fix) when marks and values are judged (practice/feedback-mode.js); fresh=1 a
 // new tree of the exercise's kind after each check, attempts=N (1-20) a limit of such
-// attempts (practice/fresh.js). Read here,
+// attempts (practice/fresh.js); a learning-system package's launch link adds answers=
+// (always|after-attempts|never: when Show answer shows it), hintcost=PCT (the share of the
+// points a hint costs) and pass=PCT (its pass mark, for a run-time that passes none on). Read here,
 // validated in form only (the core validates ex and set); nothing reaches the DOM as HTML.
 import { TASKS } from './tasks.js';
 import { FEEDBACK_MODES } from './feedback-mode.js';
@@ -20,8 +22,14 @@ export const MAX_ATTEMPTS = 20;
 const SPEC = /^[a-z0-9.,_+\-]{1,600}$/i;
 
 export function practiceDefaults() {
-  return { mode: 'explore', task: 'prune', ex: null, set: null, hide: false, feedback: 'end', fresh: false, attempts: null };
+  return { mode: 'explore', task: 'prune', ex: null, set: null, hide: false, feedback: 'end', fresh: false, attempts: null, answers: 'always', hintcost: 0, pass: null };
 }
+
+/** When Show answer shows the answer (answers=; a package's default is after-attempts). */
+export const ANSWER_POLICIES = ['always', 'after-attempts', 'never'];
+
+/** A whole percentage 0-100 from a link's text, or NaN. */
+const percent = (v) => (/^\d{1,3}$/.test(v) && Number(v) <= 100 ? Number(v) : NaN);
 
 /** The practice keys of a split fragment (a Map), with problems pushed to `problems`. */
 export function readPractice(p, problems = []) {
@@ -65,9 +73,26 @@ export function readPractice(p, problems = []) {
       bad.add('attempts');
     }
   }
+  if (p.has('answers')) {
+    const v = p.get('answers').trim().toLowerCase();
+    if (ANSWER_POLICIES.includes(v)) out.answers = v;
+    else {
+      problems.push(t('link-unknown-answers', { value: v.slice(0, 20), choices: ANSWER_POLICIES.join(', ') }));
+      bad.add('answers');
+    }
+  }
+  for (const k of ['hintcost', 'pass']) {
+    if (!p.has(k)) continue;
+    const n = percent(p.get(k).trim());
+    if (Number.isInteger(n)) out[k] = n;
+    else {
+      problems.push(t('link-bad-percent', { key: k, value: p.get(k).trim().slice(0, 20) }));
+      bad.add(k);
+    }
+  }
   if (out.mode === 'practice') return out;
   // The practice keys mean nothing in explore mode, and the page does not write them there.
-  const unused = ['task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts'].filter((k) => p.has(k) && !bad.has(k) && (k !== 'hide' || out.hide) && (k !== 'fresh' || out.fresh));
+  const unused = ['task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts', 'answers', 'hintcost', 'pass'].filter((k) => p.has(k) && !bad.has(k) && (k !== 'hide' || out.hide) && (k !== 'fresh' || out.fresh));
   if (unused.length) problems.push(t('link-practice-only', { keys: unused.map((k) => `${k}=`).join(', '), count: count(unused.length) }));
   return practiceDefaults();
 }
@@ -82,5 +107,8 @@ export function writePractice(s) {
   if (s.feedback && s.feedback !== 'end') parts.push(`feedback=${s.feedback}`);
   if (s.fresh) parts.push('fresh=1');
   if (s.attempts) parts.push(`attempts=${s.attempts}`);
+  if (s.answers && s.answers !== 'always') parts.push(`answers=${s.answers}`);
+  if (s.hintcost) parts.push(`hintcost=${s.hintcost}`);
+  if (s.pass != null) parts.push(`pass=${s.pass}`);
   return parts;
 }

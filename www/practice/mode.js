@@ -317,9 +317,13 @@ export class PracticeMode {
     this.printTitle.textContent = t('practice-print-title', { number: number || 'none', task: TASK_TITLES[P.task] ? t(TASK_TITLES[P.task]) : P.task, proc: shortName(proc) });
     const alpha = ex?.spec.alpha ?? this.S.alpha;
     const beta = ex?.spec.beta ?? this.S.beta;
-    const key = [language(), this.doc.text, P.task, proc, this.S.view, alpha, beta, P.hide, exText, P.feedback].join('|');
+    // The exercise's identity, which a learning system's saved state is keyed by, holds no
+    // language: only the session (its words) is rebuilt when the language changes.
+    const identity = [this.doc.text, P.task, proc, this.S.view, alpha, beta, P.hide, exText, P.feedback, P.answers, P.hintcost].join('|');
+    const key = [language(), identity].join('|');
     if (key === this.key) return;
     this.key = key;
+    this.identity = identity;
     this.leaveBox.hidden = true;
     this.attempt = attemptKey(exText ? [exText] : [P.task, proc, this.S.view, alpha, beta, this.doc.text]);
     const explored = wasExplored(this.attempt);
@@ -339,6 +343,9 @@ export class PracticeMode {
         view: this.S.view,
         hide: P.hide,
         feedback: P.feedback,
+        // A package's policy (answers=): Show answer always, once a limit of attempts is spent, or never.
+        answersAllowed: () => P.answers === 'always' || (P.answers === 'after-attempts' && !!this.fresh?.exhausted),
+        hintCost: P.hintcost ?? 0,
         exercise: exText ?? undefined,
         actions: this.fresh ? [this.freshAgain] : [],
         // The diagnosis' button: the difference view, the mistake against this procedure on this tree.
@@ -346,7 +353,7 @@ export class PracticeMode {
         // fresh=1: one check per tree, and none once a teacher's limit of attempts is reached.
         refuse: () => {
           const fa = this.fresh;
-          if (!fa) return null;
+          if (!fa || this.lms?.restoring) return null; // a restored state is shown, not checked anew
           if (fa.exhausted) return t('practice-no-attempts-left', { used: count(fa.used), limit: count(fa.limit) });
           if (fa.checkedHere) return t('practice-tree-checked');
           return null;
@@ -359,7 +366,8 @@ export class PracticeMode {
           // A check after the student left this exercise for the explore view says so.
           const detail = wasExplored(this.attempt) ? { ...s, explored: true } : { ...s };
           if (this.fresh) {
-            this.fresh.checked(s.score, s.total);
+            // A state restored from the learning system is not a new check.
+            if (!this.lms?.restoring) this.fresh.checked(s.score, s.total);
             detail.attempt = this.fresh.used;
             if (this.fresh.limit != null) detail.attempts = this.fresh.limit;
             attemptsBar(this);

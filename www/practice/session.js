@@ -31,7 +31,10 @@ const posName = (dewey) => t('practice-position', { p: dewey || 'root' });
  * tries (`sc`: StepRecord.score) with the positions it discounts (`retried` / `fixed`).
  */
 export function summary(r, mode = 'end', sc = null) {
-  const s = { task: r.task, correct: r.correct, score: sc?.score ?? r.score, total: r.total, missed: [...r.missed], wrong: [...r.wrong], feedback: mode };
+  const score = sc?.score ?? r.score;
+  // Correct means all right with the mode's score: a continuous or fix answer that got
+  // there by retries or by the page's corrections is not (it has not scored every point).
+  const s = { task: r.task, correct: r.correct && score === r.total, score, total: r.total, missed: [...r.missed], wrong: [...r.wrong], feedback: mode };
   // The core's diagnosis: the mistakes (mutants) the answer follows, or the closest one.
   s.diagnosis = (r.diagnosis ?? []).map((d) => ({ id: d.id, title: d.title, text: d.text, explanation: d.explanation }));
   if (r.closest) s.closest = { id: r.closest.id, title: r.closest.title, text: r.closest.text, explanation: r.closest.explanation, differences: r.closest.differences };
@@ -157,7 +160,7 @@ export class PracticeSession {
     this.scoreEl.textContent = '';
     this.feedbackEl.replaceChildren();
     if (this.diagnosisEl) this.diagnosisEl.hidden = true;
-    this.showBtn.disabled = this.o.hide && !this.checked;
+    this.showBtn.disabled = !this.#answerAllowed();
     this.paint();
   }
 
@@ -323,7 +326,7 @@ export class PracticeSession {
     // An answer given as data shows on the tree like one given by hand.
     this.kind.adopt(answer);
     this.checked = true;
-    this.showBtn.disabled = false;
+    this.showBtn.disabled = !this.#answerAllowed();
     this.last = r;
     this.lastAnswer = answer;
     this.#showFeedback(r);
@@ -338,6 +341,14 @@ export class PracticeSession {
     this.pendingUndo = null;
     const s = summary(r, this.steps.mode, sc);
     s.hints = this.hintsUsed;
+    // A package may make a hint cost a share of the points (hintcost=, percent of the total).
+    const cost = this.hintsUsed ? Math.ceil((s.total * (this.o.hintCost ?? 0)) / 100) : 0;
+    if (cost) Object.assign(s, { score: Math.max(0, s.score - cost), correct: s.correct && s.score - cost >= s.total });
+    // An answer checked after Show answer is the answer shown: it scores nothing.
+    if (this.revealed) {
+      Object.assign(s, { score: 0, correct: false, revealed: true });
+      this.scoreEl.textContent += ` ${t('practice-revealed-zero')}`;
+    }
     if (this.hintsUsed) this.scoreEl.textContent += ` ${t('practice-hint-counted')}`;
     // The attempt record (attempt-log.js): what a teacher's or a study's log keeps of this check.
     s.record = attemptRecord({
@@ -421,9 +432,18 @@ export class PracticeSession {
     this.diagnosisEl.replaceChildren(...nodes);
   }
 
-  /** The expected answer drawn on the tree (a teacher's link waits for a first check). */
+  /** Whether Show answer may show it: a teacher's link waits for a first check, and a
+   *  package's policy (answers=) may keep it off until the attempts are spent, or always. */
+  #answerAllowed() {
+    if (this.o.hide && !this.checked) return false;
+    return this.o.answersAllowed?.() ?? true;
+  }
+
+  /** The expected answer drawn on the tree (see #answerAllowed); from then on a check of this
+   *  exercise scores 0: the exercise ends as shown. */
   showAnswer() {
-    if (this.o.hide && !this.checked) return;
+    if (!this.#answerAllowed()) return;
+    this.revealed = true;
     let exp;
     try {
       exp = this.g.practiceExpected(this.task, this.o.proc, this.options());

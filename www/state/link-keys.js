@@ -11,7 +11,7 @@
 import { NEG_INF, POS_INF, parseScore, scoreText, toNumber } from '../core/score.js';
 import { ALL, COMPARE_VIEW, KM, OTHERS, allOptions, findProc, isMinimaxProc, isMutant, optionsOf } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
-import { MAX_ATTEMPTS, practiceDefaults, readPractice, writePractice } from '../practice/link.js';
+import { ANSWER_POLICIES, MAX_ATTEMPTS, practiceDefaults, readPractice, writePractice } from '../practice/link.js';
 import { TASKS } from '../practice/tasks.js';
 import { FEEDBACK_MODES } from '../practice/feedback-mode.js';
 import { DEFAULT_DIFF, DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
@@ -27,6 +27,7 @@ const isScore = (v) => v === NEG_INF || v === POS_INF || Number.isSafeInteger(v)
 const isDewey = (v) => v === '' || (typeof v === 'string' && /^\d{1,9}(\.\d{1,9})*$/.test(v));
 const isText = (v) => v === null || typeof v === 'string';
 const isPlain = (o) => o === null || (typeof o === 'object' && !Array.isArray(o));
+const percentage = (n) => Number.isInteger(n) && n >= 0 && n <= 100;
 
 /** A value written as it is but for , : ; (the link's own separators inside a value). */
 export function keepPunctuation(text) {
@@ -263,9 +264,9 @@ const TAIL = [
   },
   {
     key: 'practice',
-    link: ['mode', 'task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts'],
+    link: ['mode', 'task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts', 'answers', 'hintcost', 'pass'],
     // practice mode (practice/link.js): mode=practice, the task, an exercise or a set,
-    // hide=1, feedback, fresh=1, attempts
+    // hide=1, feedback, fresh=1, attempts; a package's answers=, hintcost=, pass=
     init: practiceDefaults,
     read: (p, s, problems) => {
       s.practice = readPractice(p, problems);
@@ -274,8 +275,8 @@ const TAIL = [
     write: (s) => writePractice(s.practice),
     check: (s, fail) => {
       const v = s.practice;
-      const ok = isPlain(v) && v && ['explore', 'practice'].includes(v.mode) && TASKS.includes(v.task) && isText(v.ex) && isText(v.set) && typeof v.hide === 'boolean' && FEEDBACK_MODES.includes(v.feedback) && typeof v.fresh === 'boolean' && (v.attempts === null || (Number.isInteger(v.attempts) && v.attempts >= 1 && v.attempts <= MAX_ATTEMPTS));
-      if (!ok) fail('practice', `{mode: explore|practice, task: ${TASKS.join('|')}, ex, set: text or null, hide: true|false, feedback: ${FEEDBACK_MODES.join('|')}, fresh: true|false, attempts: null or 1..${MAX_ATTEMPTS}}`);
+      const ok = isPlain(v) && v && ['explore', 'practice'].includes(v.mode) && TASKS.includes(v.task) && isText(v.ex) && isText(v.set) && typeof v.hide === 'boolean' && FEEDBACK_MODES.includes(v.feedback) && typeof v.fresh === 'boolean' && (v.attempts === null || (Number.isInteger(v.attempts) && v.attempts >= 1 && v.attempts <= MAX_ATTEMPTS)) && ANSWER_POLICIES.includes(v.answers) && percentage(v.hintcost) && (v.pass === null || percentage(v.pass));
+      if (!ok) fail('practice', `{mode: explore|practice, task: ${TASKS.join('|')}, ex, set: text or null, hide: true|false, feedback: ${FEEDBACK_MODES.join('|')}, fresh: true|false, attempts: null or 1..${MAX_ATTEMPTS}, answers: ${ANSWER_POLICIES.join('|')}, hintcost: 0..100, pass: null or 0..100}`);
     },
   },
   flag('embed'), // the bare page for an iframe

@@ -82,10 +82,51 @@ pub fn small_tree_text(r: &mut SeededRng, max_positions: usize) -> String {
     } else {
         random_shape(1 + r.below(6) as u32, r.below(8) as u32, -range, range, seed, limits)
     };
-    match t {
+    let text = match t {
         Ok(t) => print(&t),
         Err(_) => "(1 (2 3) -4)".to_string(),
+    };
+    if r.chance(0.15) {
+        extreme(&text, *pick(r, &[0u8, 1, 2]))
+    } else {
+        text
     }
+}
+
+/// The largest value the notation takes, 2^53 - 1.
+const MAX: i64 = 9_007_199_254_740_991;
+
+/// `text` with every terminal at the extremes: `how` 0 every value 2^53 - 1, 1 every value
+/// -(2^53 - 1), 2 each value's sign kept (0 as 2^53 - 2). Null windows and first guesses at
+/// the ends of the range are where MTD(f) and NegaScout step past them.
+fn extreme(text: &str, how: u8) -> String {
+    let mut out = String::with_capacity(text.len() * 4);
+    let mut number = String::new();
+    let flush = |number: &mut String, out: &mut String| {
+        if let Ok(v) = number.parse::<i64>() {
+            let e = match how {
+                0 => MAX,
+                1 => -MAX,
+                _ if v > 0 => MAX,
+                _ if v < 0 => -MAX,
+                _ => MAX - 1,
+            };
+            out.push_str(&e.to_string());
+        } else {
+            out.push_str(number);
+        }
+        number.clear();
+    };
+    for c in text.chars() {
+        if c == '-' || c.is_ascii_digit() {
+            number.push(c);
+        } else {
+            flush(&mut number, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut number, &mut out);
+    out
 }
 
 /// Characters a hostile tree text is made of.
@@ -247,6 +288,7 @@ fn option_values(name: &str) -> &'static [&'static str] {
         "lo" | "hi" | "scale" => {
             &["0", "1", "-1", "9", "-9", "100", "9007199254740991", "-9007199254740991", "9007199254740992", "x", ""]
         }
+        "guess" => &["0", "1", "-1", "9007199254740991", "-9007199254740991", "9007199254740992", "x", ""],
         "seed" => &["0", "1", "18446744073709551615", "18446744073709551616", "-1", "x", ""],
         "proc" => &[
             "F0",
@@ -265,6 +307,10 @@ fn option_values(name: &str) -> &'static [&'static str] {
             "branch-and-bound",
             "mn-minimax",
             "mn-alphabeta",
+            "fail-soft",
+            "negascout",
+            "mtdf",
+            "F2,negascout,mtdf",
             "F0,F1,F2,sss",
             "x",
             "",

@@ -68,6 +68,31 @@ fn procedures(tree: &Tree, trace: bool, m: usize, n: usize) -> Result<(), String
             return Err(format!("{p:?} gives {} where F0 gives {v}", r.value));
         }
     }
+    // MTD(f) from first guesses at the ends of the range and at F itself (Plaat et al.
+    // 1996: each pass moves a bound, so the passes end), and NegaScout's and MTD(f)'s
+    // records: a cutoff lists as skipped no position a later search examined.
+    let max = gametree::Score::new(gametree::score::MAX_VALUE);
+    for guess in [max, -max, v, gametree::Score::new(0)] {
+        let params = search::Params { guess, ..search::Params::default() };
+        let r = Procedure::MTDF.record(tree, &params, trace);
+        if r.value != v {
+            return Err(format!("MTD(f) from the guess {guess} gives {} where F0 gives {v}", r.value));
+        }
+    }
+    for name in ["fail-soft", "negascout", "mtdf"] {
+        let entry = gametree::procedures::find(name).map_err(|e| e.to_string())?;
+        let options = gametree::procedures::Options { trace, guess: v.finite().unwrap_or(0), ..Default::default() };
+        let r = entry.run(tree, &options).map_err(|e| format!("{name}: {e}"))?;
+        for c in &r.cutoffs {
+            if let Some(&q) = c.skipped.iter().find(|&&q| r.status[q as usize] == gametree::record::Status::Examined) {
+                return Err(format!(
+                    "{name}: a cutoff at {} lists {} as skipped, but it is examined",
+                    tree.dewey(c.at),
+                    tree.dewey(q)
+                ));
+            }
+        }
+    }
     let options = if trace { Options::default().traced() } else { Options::default() };
     for p in ThesisProc::ALL {
         let r = thesis::run(tree, p, options);

@@ -31,7 +31,8 @@ USAGE
   --answer  the answer as JSON, in the task's shape:
               prune   {\"pruned\": [\"2.1.2\", ...]}  (the cut-off roots)
               values  {\"values\": {\"1\": 3, ...}, \"bounds\": {\"1\": \"exact\"|\"lower\"|\"upper\"}}
-              window  {\"outcome\": \"fail_low\"|\"exact\"|\"fail_high\", \"value\": 3, \"saved\": [..]?}
+              window  {\"outcome\": \"fail_low\"|\"exact\"|\"fail_high\", \"value\": 3, \"saved\": [..]}
+                      (saved left out: the window saves nothing)
               next    {\"examined\": \"1.2\", \"cutoff\": false, \"m\": 3}
               order   {\"order\": {\"\": [2, 1, 3], \"1\": [3, 1, 2]}}
   --json    print one JSON object

@@ -5,7 +5,7 @@
 
 use super::args::{self, Spec};
 use super::CliError;
-use crate::scorm::{check_page, Package, ScormVersion, PAGE};
+use crate::scorm::{check_page, Answers, Package, ScormVersion, PAGE};
 use std::io::Write;
 use std::path::Path;
 
@@ -14,7 +14,8 @@ gametree scorm - an exercise set as a SCORM package for a learning system
 
 USAGE
   gametree scorm SET --version 1.2|2004 -o FILE.zip [--site DIR] [--mastery PCT]
-                 [--title TEXT]
+                 [--title TEXT] [--answers never|after-attempts|always]
+                 [--hint-cost PCT]
 
   SET        an exercise set as in a link: exercises joined by commas (at most 20), e.g.
              prune.F2.s1.d2h3.random.v-9..9,window.F2.s2.d2h3.good.v-5..5
@@ -24,6 +25,10 @@ USAGE
              build it with 'npm run build')
   --mastery  the share of the set to get right to pass, in percent (default 80)
   --title    the activity's title (at most 200 characters; default names the set's size)
+  --answers  when Show answer shows the answer: never, after-attempts (default: once a
+             limit of attempts is spent, and the package sets none, so never) or always; a
+             check after Show answer scores 0 whatever the choice
+  --hint-cost PCT  the share of an exercise's points a hint costs (default 0: free)
   -h, --help this text
 
 The package holds imsmanifest.xml, index.html (the SCO: it opens the practice page at the
@@ -33,7 +38,11 @@ keeps the progress in the suspend data so that a student resumes where they left
 the zip as a SCORM activity (docs/teaching.md).
 ";
 
-const SPEC: Spec = Spec { command: "scorm", options: &["version", "output", "site", "mastery", "title"], flags: &[] };
+const SPEC: Spec = Spec {
+    command: "scorm",
+    options: &["version", "output", "site", "mastery", "title", "answers", "hint-cost"],
+    flags: &[],
+};
 
 fn usage(m: impl Into<String>) -> CliError {
     CliError::usage(m).for_command("scorm")
@@ -65,7 +74,17 @@ pub fn run(rest: &[String], out: &mut dyn Write) -> Result<(), CliError> {
         Some(v) => args::number::<u32>("scorm", "mastery", v)?,
         None => 80,
     };
-    let pkg = Package::new(set, version, mastery, a.value("title")).map_err(|e| usage(e.to_string()))?;
+    let answers: Answers = match a.value("answers") {
+        Some(v) => v.parse().map_err(|e: crate::Error| usage(format!("--answers: {e}")))?,
+        None => Answers::default(),
+    };
+    let hint_cost = match a.value("hint-cost") {
+        Some(v) => args::number::<u32>("scorm", "hint-cost", v)?,
+        None => 0,
+    };
+    let pkg = Package::new(set, version, mastery, a.value("title"))
+        .and_then(|p| p.with_policy(answers, hint_cost))
+        .map_err(|e| usage(e.to_string()))?;
     let site = Path::new(a.value("site").unwrap_or("dist"));
     let page_path = site.join(PAGE);
     let page = read_page(&page_path)?;

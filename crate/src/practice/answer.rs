@@ -93,7 +93,7 @@ pub struct ValuesAnswer {
 }
 
 /// Window: `{outcome: "fail_low"|"exact"|"fail_high", value, saved?: ["1.2", ...]}`;
-/// `saved` (the roots of the subtrees the window saves) is scored only when given.
+/// `saved` (the roots of the subtrees the window saves) left out is read as none saved.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WindowAnswer {

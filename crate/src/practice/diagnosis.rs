@@ -20,6 +20,12 @@
 //!   the fewest positions, if that is at most half the positions where the student's answer
 //!   differs from the correct one (it then explains most of what is wrong); ties go to the
 //!   first in the catalogue. None for `order`.
+//! * An answer that says nothing has no diagnosis: none for an empty answer (no marks, no
+//!   values, no order changed), and a mistake is named (or is the closest) only when the
+//!   answer shares at least one mark with the mistake's own answer: a position both mark
+//!   (or a subtree of one marked by the other), a value both give at the same position, the
+//!   outcome, value or a saved position of the window task, a part of the next step. So a
+//!   mistake whose answer is "nothing cut off" never matches an answer for having few marks.
 //! * The cost is bounded: at most three runs of each mistake and one of F2 on the tree,
 //!   and none on a tree of more than [`MAX_POSITIONS`] positions (exercises have at most
 //!   1365).
@@ -157,6 +163,52 @@ mod imp {
         differences: u32,
     }
 
+    /// Whether `answer` says anything: a mark, a value, an order other than the tree's.
+    fn says_something(tree: &Tree, answer: &Answer) -> bool {
+        match answer {
+            Answer::Prune(a) => !a.pruned.is_empty(),
+            Answer::Values(a) => !a.values.is_empty(),
+            Answer::Window(_) | Answer::Next(_) => true,
+            Answer::Order(a) => a.order.iter().any(|(k, perm)| {
+                let d = tree.position(k).map_or(0, |p| tree.degree(p));
+                perm.iter().copied().ne(1..=d)
+            }),
+        }
+    }
+
+    /// Whether the student's answer `given` shares at least one mark with the mistake's
+    /// answer `mine` (see the module doc).
+    fn shares_a_mark(tree: &Tree, mine: &Answer, given: &Answer) -> bool {
+        use crate::practice::marks;
+        match (mine, given) {
+            (Answer::Prune(m), Answer::Prune(g)) => {
+                let (Ok(m), Ok(g)) =
+                    (marks::resolve(tree, "pruned", &m.pruned), marks::resolve(tree, "pruned", &g.pruned))
+                else {
+                    return false;
+                };
+                let (cm, cg) = (marks::covered(tree, &m), marks::covered(tree, &g));
+                cm.iter().zip(&cg).any(|(a, b)| *a && *b)
+            }
+            (Answer::Values(m), Answer::Values(g)) => {
+                g.values.iter().any(|(k, v)| m.values.get(k).is_some_and(|w| v.is(w.0)))
+            }
+            (Answer::Window(m), Answer::Window(g)) => {
+                let saved = |a: &crate::practice::WindowAnswer| -> Vec<bool> {
+                    let s = marks::resolve(tree, "saved", a.saved.as_deref().unwrap_or(&[])).unwrap_or_default();
+                    marks::covered(tree, &s)
+                };
+                m.outcome.trim().eq_ignore_ascii_case(g.outcome.trim())
+                    || g.value.is(m.value.0)
+                    || saved(m).iter().zip(saved(g)).any(|(a, b)| *a && b)
+            }
+            (Answer::Next(m), Answer::Next(g)) => {
+                m.examined.trim() == g.examined.trim() || m.cutoff == g.cutoff || g.m.is(m.m.0)
+            }
+            _ => true,
+        }
+    }
+
     /// How many positions are in one of the prune answers' sets of cut-off roots and not in
     /// the other (a mark below another is redundant, as in the check); None for an answer
     /// naming an unknown position.
@@ -185,7 +237,7 @@ mod imp {
         check: &Check,
     ) -> (Vec<Diagnosis>, Option<Closest>) {
         let mut found = Vec::new();
-        if check.correct || tree.len() > MAX_POSITIONS {
+        if check.correct || tree.len() > MAX_POSITIONS || !says_something(tree, answer) {
             return (found, None);
         }
         let correct = if task == Task::Order {
@@ -222,6 +274,9 @@ mod imp {
                 continue;
             }
             if task == Task::Next && !same_steps(tree, e.name, options) {
+                continue;
+            }
+            if !shares_a_mark(tree, &mine, answer) {
                 continue;
             }
             // The prune task's check counts exactly the positions in one set of cut-off roots

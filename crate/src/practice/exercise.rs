@@ -10,7 +10,8 @@
 //!
 //! The tree is K&M's uniform model with i.i.d. values ([`crate::generate::iid()`]) from the
 //! seed, reordered best first or worst first ([`crate::generate::reorder()`]): the same spec
-//! gives the same tree everywhere. A window task without a window gets one from the seed
+//! gives the same tree everywhere. The ordering puzzle's tree is never one F2 already
+//! searches best ([`super::order::unsolved`]): `good` is then best first but for one position. A window task without a window gets one from the seed
 //! (ChaCha stream 2 of the seed, independent of the values).
 
 use super::message::Message;
@@ -370,11 +371,16 @@ impl ExerciseSpec {
     pub fn tree(&self) -> Result<Tree> {
         self.validate()?;
         let t = iid(self.degree, self.height, self.lo, self.hi, self.seed, Limits::default())?;
-        Ok(match self.order {
+        let t = match self.order {
             Ordering::Random => t,
             Ordering::Good => reorder(&t, Reorder::BestFirst),
             Ordering::Bad => reorder(&t, Reorder::WorstFirst),
-        })
+        };
+        // A best-ordered tree leaves the ordering puzzle nothing to do.
+        if self.task == Task::Order {
+            return super::order::unsolved(t, self.seed);
+        }
+        Ok(t)
     }
 
     /// The spec with everything filled in: a window task without a window gets one from

@@ -50,14 +50,21 @@ impl From<(String, Message)> for Said {
     }
 }
 
-/// The check of one answer. `score` of `total` items are right; `correct` when nothing is
-/// missed or wrong. `missed` and `wrong` list positions (Dewey strings), in tree order.
+/// The check of one answer. `score` of `total`: the items right less the marks given where
+/// none is expected (a wrong extra mark takes a point back), never below 0, so "n of n"
+/// means all right; `correct` when nothing is missed or wrong. `missed` and `wrong` list
+/// positions (Dewey strings), in tree order.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Check {
     pub task: Task,
     pub correct: bool,
     pub score: u32,
     pub total: u32,
+    /// The items right and the wrong extra marks, of which `score` is the difference.
+    #[serde(skip)]
+    right: u32,
+    #[serde(skip)]
+    extra: u32,
     pub missed: Vec<Dewey>,
     pub wrong: Vec<Dewey>,
     pub feedback: Vec<Feedback>,
@@ -79,6 +86,8 @@ impl Check {
             correct: true,
             score: 0,
             total: 0,
+            right: 0,
+            extra: 0,
             missed: Vec::new(),
             wrong: Vec::new(),
             feedback: Vec::new(),
@@ -96,7 +105,13 @@ impl Check {
             self.total += 1;
         }
         match verdict {
-            Verdict::Right => self.score += 1,
+            Verdict::Right => self.right += 1,
+            Verdict::Wrong if !expected => self.extra += 1,
+            _ => {}
+        }
+        self.score = self.right.saturating_sub(self.extra);
+        match verdict {
+            Verdict::Right => {}
             Verdict::Missed => {
                 self.correct = false;
                 if !self.missed.contains(&position) {

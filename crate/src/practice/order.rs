@@ -250,44 +250,56 @@ pub fn check(tree: &Tree, answer: &OrderAnswer) -> Result<Check> {
         }
     }
     let mine = terminals(&apply(tree, answer)?);
+    let original = terminals(tree);
     c.order = Some(OrderDetail {
         terminals: mine,
-        original: terminals(tree),
+        original,
         best_first: terminals(&reorder(tree, Reorder::BestFirst)),
         best,
         corollary3: tree.uniform_shape().and_then(|(d, h)| minimal_terminals(d as u64, h)),
     });
     c.correct = mine == best;
-    // A worse order makes F2 visit more positions, so it can be right at more of them than a
-    // best order is at all: its points must still stay below what a best order earns.
-    let best_items = best_walk_items(tree, &mut opt)?;
-    if !c.correct && c.score >= best_items {
-        c.score = best_items.saturating_sub(1);
-    }
+    // The points are the terminals the student's order saves against the order given, of
+    // the most any order saves: leaving the tree as it is earns nothing, and a worse order
+    // nothing either, however many positions it happens to order well. (Per position, a worse
+    // order makes F2 visit more positions, so counting them would pay for it.)
+    let most = original.saturating_sub(best);
+    c.total = most as u32;
+    c.score = original.saturating_sub(mine).min(most) as u32;
     Ok(c)
 }
 
-/// How many interior positions F2 visits with the best orders everywhere (the items a best
-/// answer is graded on).
-fn best_walk_items(tree: &Tree, opt: &mut Optimum) -> Result<u32> {
-    let mut stack = vec![(tree.root(), Score::NEG_INF, Score::INF)];
-    let mut items = 0;
-    while let Some((p, alpha, beta)) = stack.pop() {
-        if tree.is_terminal(p) {
-            continue;
-        }
-        items += 1;
-        opt.best(p, alpha, beta)?;
-        let order = opt.memo[&(p, alpha, beta)].1.clone();
-        let mut m = alpha;
-        for i in order {
-            let ch = tree.child(p, i);
-            stack.push((ch, -beta, -m));
-            m = m.max(-window_clamp(opt.f[ch as usize], -beta, -m));
-            if m >= beta {
-                break;
-            }
+/// Whether F2 on `tree` as it is already examines the fewest terminals any ordering allows:
+/// then the ordering puzzle has nothing to ask.
+pub fn already_best(tree: &Tree) -> Result<bool> {
+    check_size(tree)?;
+    let mut opt = Optimum { tree, f: negamax_values(tree), memo: HashMap::new(), work: 0 };
+    Ok(opt.best(tree.root(), Score::NEG_INF, Score::INF)? == terminals(tree))
+}
+
+/// The puzzle's tree from a generated one: `tree` itself when F2 on it examines more than
+/// the fewest terminals; otherwise (a best-first tree, or a random one that happens to be
+/// best ordered) the first interior position in tree order whose successors, turned round,
+/// leave something to improve has them turned round; failing that, the successors of every
+/// position are shuffled from `seed` (a few tries). Only a tree on which every order costs
+/// the same (all its values tied) stays as it is. Deterministic in `tree` and `seed`.
+pub fn unsolved(tree: Tree, seed: u64) -> Result<Tree> {
+    if !already_best(&tree)? {
+        return Ok(tree);
+    }
+    for p in tree.preorder().filter(|&p| !tree.is_terminal(p)) {
+        let mut turn = OrderAnswer::default();
+        turn.order.insert(tree.dewey(p).to_string(), (1..=tree.degree(p)).rev().collect());
+        let t = apply(&tree, &turn)?;
+        if !already_best(&t)? {
+            return Ok(t);
         }
     }
-    Ok(items)
+    for k in 0..8u64 {
+        let t = reorder(&tree, Reorder::Shuffle { seed: seed.wrapping_add(k) });
+        if !already_best(&t)? {
+            return Ok(t);
+        }
+    }
+    Ok(tree)
 }

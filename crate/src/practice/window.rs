@@ -136,10 +136,9 @@ fn explain_outcome(r: &Record, w: Window) -> (String, Message) {
 
 pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answer: &WindowAnswer) -> Result<Check> {
     let given_outcome = parse_outcome(&answer.outcome)?;
-    let given_saved = match &answer.saved {
-        Some(s) => Some(marks::resolve(tree, "saved", s)?),
-        None => None,
-    };
+    // The statement asks which positions the window saves: an answer that names none is
+    // read as saying it saves none (not as one that skips the question).
+    let given = marks::resolve(tree, "saved", answer.saved.as_deref().unwrap_or(&[]))?;
     let (r, w) = record(tree, entry, options)?;
     let root = tree.root();
     let (why, why_m) = explain_outcome(&r, w);
@@ -159,7 +158,6 @@ pub fn check(tree: &Tree, entry: &'static Entry, options: &PracticeOptions, answ
         let m = Message::new("practice-fb-window-value-wrong").value("given", answer.value.0).nested("why", why_m);
         c.item(tree, root, true, Verdict::Wrong, (format!("You gave {}: {why}", answer.value.0), m));
     }
-    let Some(given) = given_saved else { return Ok(c) };
     let expected = saved_roots(tree, &r);
     let mut is_expected = vec![false; tree.len()];
     for &p in &expected {

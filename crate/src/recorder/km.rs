@@ -11,6 +11,9 @@ pub(crate) fn km(entry: &'static Entry, tree: &Tree, p: Procedure, params: &sear
     let window = params.window;
     let run = p.record(tree, params, trace);
     let n = tree.len();
+    let examined: Vec<bool> = run.visits.iter().map(Option::is_some).collect();
+    // A cutoff's successors not examined by the whole run: NegaScout's re-search and MTD(f)'s
+    // next pass may examine what an earlier search of the same position skipped.
     let cutoffs: Vec<Cutoff> = run
         .cutoffs
         .iter()
@@ -18,7 +21,7 @@ pub(crate) fn km(entry: &'static Entry, tree: &Tree, p: Procedure, params: &sear
             at: c.at,
             after: c.after,
             kind: c.kind.into(),
-            skipped: skipped(tree, c.at, c.after),
+            skipped: skipped(tree, c.at, c.after).into_iter().filter(|&q| !examined[q as usize]).collect(),
             value: v(c.m),
             bound: v(c.beta),
             from: c.from.map(|level| ancestor_on_level(tree, c.at, level)),
@@ -42,7 +45,6 @@ pub(crate) fn km(entry: &'static Entry, tree: &Tree, p: Procedure, params: &sear
     for x in &visits {
         put(&mut r, x);
     }
-    let examined: Vec<bool> = run.visits.iter().map(Option::is_some).collect();
     r.status = status_of(tree, &examined, &cutoffs);
     r.counts = counts_from(&run.counts, &cutoffs);
     r.value = v(run.value);

@@ -153,6 +153,67 @@ fn walk(v: &JsValue, what: &str, budget: u64, depth: u32, left: &mut u64) -> JsR
     Ok(())
 }
 
+/// [`structure_within`]'s check that also returns a plain copy of `v` (new arrays and
+/// objects holding what was read), so that every field is read exactly once: a getter or a
+/// proxy that answers small to the check and huge to the copy that follows is read only by
+/// the check. Typed arrays and buffers are kept as they are (reading them runs no script).
+#[cfg_attr(not(feature = "full"), allow(dead_code))] // practice's, in the full module only
+pub(crate) fn plain_within(v: &JsValue, what: &str, budget: u64) -> JsResult<JsValue> {
+    let mut left = budget;
+    copy(v, what, budget, 0, &mut left)
+}
+
+#[cfg_attr(not(feature = "full"), allow(dead_code))]
+fn copy(v: &JsValue, what: &str, budget: u64, depth: u32, left: &mut u64) -> JsResult<JsValue> {
+    let take = |n: u64, left: &mut u64| -> JsResult<()> {
+        if n > *left {
+            return Err(error(&format!("{what} is too large: more than {budget} values, entries and characters")));
+        }
+        *left -= n;
+        Ok(())
+    };
+    take(1, left)?;
+    if let Some(s) = v.dyn_ref::<JsString>() {
+        take(s.length() as u64, left)?;
+        return Ok(v.clone());
+    }
+    if !v.is_object() {
+        return Ok(v.clone());
+    }
+    if depth >= MAX_ARGUMENT_DEPTH {
+        return Err(error(&format!("{what} is nested more than {MAX_ARGUMENT_DEPTH} levels deep")));
+    }
+    if let Some(a) = v.dyn_ref::<Array>() {
+        let n = a.length();
+        take(n as u64, left)?;
+        let out = Array::new();
+        for i in 0..n {
+            out.push(&copy(&a.get(i), what, budget, depth + 1, left)?);
+        }
+        return Ok(out.into());
+    }
+    if js_sys::ArrayBuffer::is_view(v) || v.is_instance_of::<js_sys::ArrayBuffer>() {
+        walk(v, what, budget, depth, left)?;
+        return Ok(v.clone());
+    }
+    if js_sys::Symbol::iterator().js_in(v) {
+        return Err(type_error(&format!(
+            "{what} must be made of plain objects and arrays, not a {}",
+            constructor_name(v).filter(|n| !n.is_empty()).unwrap_or_else(|| "iterable".into())
+        )));
+    }
+    let keys = Object::keys(v.unchecked_ref::<Object>());
+    take(keys.length() as u64, left)?;
+    let entries = Array::new();
+    for k in keys.iter() {
+        take(k.dyn_ref::<JsString>().map_or(0, |s| s.length() as u64), left)?;
+        let x = Reflect::get(v, &k).map_err(|_| error(&format!("{what}: a field could not be read")))?;
+        entries.push(&Array::of2(&k, &copy(&x, what, budget, depth + 1, left)?));
+    }
+    // fromEntries defines own data properties: a key "__proto__" stays a key.
+    Object::from_entries(&entries).map(Into::into).map_err(|_| error(&format!("{what}: a field could not be read")))
+}
+
 /// What a value is, for a TypeError: `number`, `undefined`, `object`, ...
 pub(crate) fn type_of(v: &JsValue) -> String {
     v.js_typeof().as_string().unwrap_or_else(|| "unknown".into())

@@ -171,6 +171,10 @@ export interface ScormOptions {
   version: "1.2" | "2004";
   mastery?: number;
   title?: string;
+  /** When Show answer shows it: never, after-attempts (default) or always. */
+  answers?: "never" | "after-attempts" | "always";
+  /** The share of an exercise's points a hint costs, in percent (default 0). */
+  hintCost?: number;
 }
 
 export interface ExerciseWorksheetOptions {

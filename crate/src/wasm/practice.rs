@@ -19,7 +19,7 @@
 //! message for anything else (an unknown position, a malformed answer, a bad spec).
 
 use super::convert::{err, error, object, string, to_js, type_error, JsResult};
-use super::limits::{structure_within, MAX_ARGUMENT_UNITS};
+use super::limits::{plain_within, MAX_ARGUMENT_UNITS};
 use super::tree::names_fit;
 use super::GameTree;
 use crate::practice::{self, Answer, ExerciseSet, ExerciseSpec, PracticeOptions, Task};
@@ -50,19 +50,21 @@ const TS_PRACTICE: &str = include_str!("practice.d.ts");
 
 /// serde-wasm-bindgen reads only a struct's declared fields, so `deny_unknown_fields`
 /// cannot catch a misspelt key from JS: the keys are checked here, after the argument's size
-/// (`limits.rs`: nothing of it is copied before).
-fn known_keys(v: &JsValue, what: &str, keys: &[&str]) -> JsResult<()> {
+/// (`limits.rs`: nothing of it is copied before). Returns the plain copy the size was
+/// checked on ([`plain_within`]), which the caller reads instead of `v`: each field of `v`
+/// is read once, so a getter cannot pass the check small and be read huge.
+fn known_keys(v: &JsValue, what: &str, keys: &[&str]) -> JsResult<JsValue> {
     if !v.is_object() {
-        return Ok(());
+        return Ok(v.clone());
     }
-    structure_within(v, what, MAX_ARGUMENT_UNITS)?;
+    let v = plain_within(v, what, MAX_ARGUMENT_UNITS)?;
     for k in js_sys::Object::keys(&js_sys::Object::from(v.clone())).iter() {
         let k = k.as_string().unwrap_or_default();
         if !keys.contains(&k.as_str()) {
             return Err(error(&format!("{what}: unknown field '{k}', expected one of {}", keys.join(", "))));
         }
     }
-    Ok(())
+    Ok(v)
 }
 
 /// Practice names every position of its answers by Dewey (`tree::names_fit`).
@@ -99,7 +101,7 @@ fn spec(v: JsValue) -> JsResult<ExerciseSpec> {
     if !v.is_object() {
         return Err(type_error("spec must be an exercise's text or an object"));
     }
-    known_keys(
+    let v = known_keys(
         &v,
         "spec",
         &["task", "proc", "seed", "degree", "height", "order", "lo", "hi", "alpha", "beta", "view"],
@@ -150,7 +152,7 @@ pub fn exercise_worksheet_tex(
         #[serde(rename = "solutionText")]
         solution_text: Option<String>,
     }
-    known_keys(
+    let options = known_keys(
         &options,
         "options",
         &["solution", "standalone", "number", "url", "key", "title", "statement", "subtreeLabel", "solutionText"],
@@ -184,16 +186,24 @@ pub fn scorm_files(
         version: Option<String>,
         mastery: Option<u32>,
         title: Option<String>,
+        answers: Option<String>,
+        #[serde(rename = "hintCost")]
+        hint_cost: Option<u32>,
     }
-    known_keys(&options, "options", &["version", "mastery", "title"])?;
+    let options = known_keys(&options, "options", &["version", "mastery", "title", "answers", "hintCost"])?;
     let o: O = object(options, "options")?;
     let version: crate::scorm::ScormVersion = o.version.as_deref().unwrap_or("").parse().map_err(err)?;
+    let answers: crate::scorm::Answers = match o.answers.as_deref() {
+        Some(a) => a.parse().map_err(err)?,
+        None => crate::scorm::Answers::default(),
+    };
     let pkg = crate::scorm::Package::new(
         &string(&set, "exercise set")?,
         version,
         o.mastery.unwrap_or(80),
         o.title.as_deref(),
     )
+    .and_then(|p| p.with_policy(answers, o.hint_cost.unwrap_or(0)))
     .map_err(err)?;
     to_js(&pkg.files())
 }
@@ -211,7 +221,7 @@ impl GameTree {
         #[wasm_bindgen(unchecked_param_type = "PracticeOptions | undefined")] options: JsValue,
     ) -> JsResult<JsValue> {
         let t = task(&task_name)?;
-        known_keys(&options, "options", PRACTICE_OPTIONS)?;
+        let options = known_keys(&options, "options", PRACTICE_OPTIONS)?;
         let o: PracticeOptions = object(options, "options")?;
         names_fit(&self.tree, PRACTICE_NAMES)?;
         to_js(&practice::expected(&self.tree, t, &proc_name(&proc)?, &o).map_err(err)?)
@@ -231,12 +241,12 @@ impl GameTree {
         #[wasm_bindgen(unchecked_param_type = "PracticeAnswer")] answer: JsValue,
     ) -> JsResult<JsValue> {
         let t = task(&task_name)?;
-        known_keys(&options, "options", PRACTICE_OPTIONS)?;
+        let options = known_keys(&options, "options", PRACTICE_OPTIONS)?;
         let o: PracticeOptions = object(options, "options")?;
         if !answer.is_object() {
             return Err(type_error(&format!("answer must be an object (a {t} answer)")));
         }
-        known_keys(&answer, "answer", answer_keys(t))?;
+        let answer = known_keys(&answer, "answer", answer_keys(t))?;
         names_fit(&self.tree, PRACTICE_NAMES)?;
         let a = Answer::deserialize_for(t, serde_wasm_bindgen::Deserializer::from(answer))
             .map_err(|e| error(&format!("answer: {e} (a {t} answer)")))?;
@@ -253,7 +263,7 @@ impl GameTree {
         #[wasm_bindgen(unchecked_param_type = "PracticeOptions | undefined")] options: JsValue,
     ) -> JsResult<JsValue> {
         let t = task(&task_name)?;
-        known_keys(&options, "options", PRACTICE_OPTIONS)?;
+        let options = known_keys(&options, "options", PRACTICE_OPTIONS)?;
         let o: PracticeOptions = object(options, "options")?;
         names_fit(&self.tree, PRACTICE_NAMES)?;
         let entry = practice::procedure(&proc_name(&proc)?).map_err(err)?;
@@ -267,7 +277,7 @@ impl GameTree {
         &self,
         #[wasm_bindgen(unchecked_param_type = "WorksheetOptions | undefined")] options: JsValue,
     ) -> JsResult<String> {
-        known_keys(&options, "options", WORKSHEET_OPTIONS)?;
+        let options = known_keys(&options, "options", WORKSHEET_OPTIONS)?;
         let o: WorksheetOptions = object(options, "options")?;
         worksheet(&self.tree, &o).map_err(err)
     }
@@ -280,7 +290,7 @@ impl GameTree {
         &self,
         #[wasm_bindgen(unchecked_param_type = "WorksheetOptions | undefined")] options: JsValue,
     ) -> JsResult<JsValue> {
-        known_keys(&options, "options", WORKSHEET_OPTIONS)?;
+        let options = known_keys(&options, "options", WORKSHEET_OPTIONS)?;
         let o: WorksheetOptions = object(options, "options")?;
         to_js(&solution_message(&self.tree, &o).map_err(err)?)
     }

@@ -84,6 +84,8 @@ const CASES = [
   ['a SCORM mastery score', () => core.scormFiles('prune.F2', { version: '2004', mastery: 101 })],
   ['a long package title', () => core.scormFiles('prune.F2', { version: '2004', title: 'x'.repeat(201) })],
   ['a package title with a control character', () => core.scormFiles('prune.F2', { version: '2004', title: 'a\u0007b' })],
+  ["a package's answers policy", () => core.scormFiles('prune.F2', { version: '2004', answers: 'sometimes' })],
+  ["a hint's cost over 100 %", () => core.scormFiles('prune.F2', { version: '2004', hintCost: 101 })],
 ];
 
 /** The ids of the core's messages that no wasm call can meet, with why (they word the CLI's

@@ -32,10 +32,68 @@ test('suspend data over the SCORM 1.2 limit is not sent; the score is, with a on
   assert.equal(api.sets.has('cmi.suspend_data'), false);
   assert.equal(notes.length, 1);
   assert.match(notes[0], /4097 characters of suspend data, the limit is 4096/);
-  s.report(0.5, false, '{"short":1}');
-  assert.equal(api.sets.get('cmi.suspend_data'), '{"short":1}');
-  assert.equal(api.sets.get('cmi.core.lesson_status'), 'incomplete', 'below mastery, not every exercise tried');
+  const api2 = recorder({ 'cmi.student_data.mastery_score': '80' });
+  const s2 = new Scorm({ api: api2, version: '1.2' }, () => {});
+  s2.start();
+  s2.report(0.5, false, '{"short":1}');
+  assert.equal(api2.sets.get('cmi.suspend_data'), '{"short":1}');
+  assert.equal(api2.sets.get('cmi.core.lesson_status'), 'incomplete', 'below mastery, not every exercise tried');
 });
+
+test('a report never lowers the score the learning system holds (Reset progress, a new session)', () => {
+  for (const [version, raw, status] of [
+    ['1.2', 'cmi.core.score.raw', 'cmi.core.lesson_status'],
+    ['2004', 'cmi.score.raw', 'cmi.success_status'],
+  ]) {
+    const values = { 'cmi.student_data.mastery_score': '80', 'cmi.scaled_passing_score': '0.8', [raw]: '100' };
+    const api = version === '1.2' ? recorder(values) : recorder2004(values);
+    const s = new Scorm({ api, version }, () => {});
+    s.start();
+    s.report(0, true, '{}'); // the student reset the progress and checked one exercise wrong
+    assert.equal(api.sets.get(raw), '100', version);
+    assert.equal(api.sets.get(status), 'passed', version);
+    s.report(0.5, true, '{}');
+    assert.equal(api.sets.get(raw), '100', version);
+  }
+});
+
+test("without the run-time's mastery score the package's own pass mark decides passed or failed", () => {
+  for (const [score, want] of [
+    [0.9, 'passed'],
+    [0.5, 'failed'],
+  ]) {
+    const api = recorder(); // scormhost passes no mastery score on
+    const s = new Scorm({ api, version: '1.2' }, () => {}, 0.8);
+    s.start();
+    s.report(score, true, '');
+    assert.equal(api.sets.get('cmi.core.lesson_status'), want, String(score));
+    const api2004 = recorder2004();
+    const s2004 = new Scorm({ api: api2004, version: '2004' }, () => {}, 0.8);
+    s2004.start();
+    s2004.report(score, true, '');
+    assert.equal(api2004.sets.get('cmi.success_status'), want, String(score));
+  }
+  // The run-time's own mastery score comes first.
+  const api = recorder({ 'cmi.student_data.mastery_score': '95' });
+  const s = new Scorm({ api, version: '1.2' }, () => {}, 0.8);
+  s.start();
+  s.report(0.9, true, '');
+  assert.equal(api.sets.get('cmi.core.lesson_status'), 'failed');
+});
+
+function recorder2004(values = {}) {
+  const sets = new Map();
+  return {
+    sets,
+    Initialize: () => 'true',
+    GetValue: (el) => values[el] ?? '',
+    SetValue: (el, v) => (sets.set(el, v), 'true'),
+    Commit: () => 'true',
+    Terminate: () => 'true',
+    GetLastError: () => '0',
+    GetErrorString: () => '',
+  };
+}
 
 test('without a mastery score: completed once every exercise is tried', () => {
   const api = recorder();

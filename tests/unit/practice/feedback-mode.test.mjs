@@ -2,10 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FEEDBACK_MODES, StepRecord, verdictAt } from '../../../www/practice/feedback-mode.js';
 
-// A check as the core gives it (GameTree.practiceCheck).
+// A check as the core gives it (GameTree.practiceCheck): the items right less the wrong marks
+// (prune, window: a wrong item is a mark where none is expected), never below 0.
+const rights = (items) => items.filter(([, v]) => v === 'right').length;
+const wrongMarks = (task, items) => (task === 'values' ? 0 : items.filter(([, v]) => v === 'wrong').length);
 const check = (task, items, total) => ({
   task,
-  score: items.filter(([, v]) => v === 'right').length,
+  score: Math.max(0, rights(items) - wrongMarks(task, items)),
   total,
   missed: items.filter(([, v]) => v === 'missed').map(([d]) => d),
   wrong: items.filter(([, v]) => v === 'wrong').map(([d]) => d),
@@ -28,13 +31,14 @@ test('feedback modes: continuous, values: a value right only at the second try s
   assert.deepEqual(s.score(r), { score: 2, retried: ['1'], fixed: [] });
 });
 
-test('feedback modes: continuous, prune: a wrong mark costs a point, undone or not', () => {
+test('feedback modes: continuous, prune: a wrong mark costs a point, undone or not, once', () => {
   const s = new StepRecord('continuous');
   s.judged('1', false); // marked, wrong, undone: not in the check at all
   s.judged('2.2', true);
-  s.judged('3.1', false); // left marked: wrong in the check, which does not lower the score
+  s.judged('3.1', false); // left marked: wrong in the check, whose score it lowers already
   const r = check('prune', [['2.2', 'right'], ['2.3', 'right'], ['3.1', 'wrong']], 2);
-  assert.deepEqual(s.score(r), { score: 0, retried: ['1', '3.1'], fixed: [] });
+  assert.equal(r.score, 1);
+  assert.deepEqual(s.score(r), { score: 0, retried: ['1'], fixed: [] });
 });
 
 test('feedback modes: fix discounts every corrected position', () => {

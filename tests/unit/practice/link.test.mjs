@@ -5,7 +5,7 @@ import '../i18n/english.mjs'; // the messages, in English (the link's notices ar
 import { defaults, readFragment, writeFragment } from '../../../www/state/url-state.js';
 
 test('practice link: mode, task, exercise, set and hide read back', async () => {
-  const S = { ...defaults(), view: 'minimax', practice: { mode: 'practice', task: 'values', ex: 'values.F2.s123.d3h4.good.v-9..9', set: 'prune.F2.s1.d2h3.random.v-9..9,window.F2.s2.d3h3.good.v-5..5', hide: true, feedback: 'continuous', fresh: true, attempts: 5 } };
+  const S = { ...defaults(), view: 'minimax', practice: { mode: 'practice', task: 'values', ex: 'values.F2.s123.d3h4.good.v-9..9', set: 'prune.F2.s1.d2h3.random.v-9..9,window.F2.s2.d3h3.good.v-5..5', hide: true, feedback: 'continuous', fresh: true, attempts: 5, answers: 'after-attempts', hintcost: 25, pass: 80 } };
   const hash = await writeFragment(S, '(1,2)');
   const { state, problems } = readFragment(hash);
   assert.deepEqual(problems, []);
@@ -47,4 +47,15 @@ test('practice link: feedback, fresh and attempts read back; bad values fall bac
   const ex = readFragment('#feedback=fix&fresh=1&attempts=3');
   assert.equal(ex.state.practice.feedback, 'end');
   assert.match(ex.problems.join(' '), /feedback=, fresh=, attempts= are used only in practice mode/);
+});
+
+test("practice link: a package's answers=, hintcost= and pass= read back; bad ones are noted and not used", () => {
+  const { state, problems } = readFragment('#mode=practice&answers=never&hintcost=10&pass=75');
+  assert.deepEqual([state.practice.answers, state.practice.hintcost, state.practice.pass], ['never', 10, 75]);
+  assert.deepEqual(problems, []);
+  const bad = readFragment('#mode=practice&answers=sometimes&hintcost=101&pass=1e300');
+  assert.deepEqual([bad.state.practice.answers, bad.state.practice.hintcost, bad.state.practice.pass], ['always', 0, null]);
+  assert.equal(bad.problems.length, 3);
+  assert.match(bad.problems.join(' '), /unknown answers= 'sometimes'/);
+  assert.match(bad.problems.join(' '), /pass= must be a whole percentage/);
 });

@@ -28,6 +28,7 @@ gametree search - run procedures of Knuth & Moore, Muszycka's thesis and Slagle 
 USAGE
   gametree search [TREE | --file PATH | -] [--proc P[,P...]|all] [--alpha A] [--beta B]
                   [--json] [--trace] [--literal] [--m M] [--n N] [--backup B] [--tie T]
+                  [--guess G]
 
   TREE            tree text, quoted: '((3 1 4) (1 5 9) (2 6 5))' (see 'gametree --help'
                   for the notation)
@@ -48,6 +49,9 @@ USAGE
                   report's literal <=) (default <default tie>)
   --alpha A       F2's alpha: an integer, -inf, +inf or inf (default -inf)
   --beta B        F2's beta and F1's bound (default +inf); alpha < beta is required
+  --guess G       MTD(f)'s first guess f of the root's value, an integer (default
+                  <default guess>); MTD(f) makes its own windows and ignores --alpha
+                  and --beta
   --json          print one JSON object instead of the table
   --trace         also list every step of each search (at most 200000 positions; m&n
                   procedures: at most 8000000 list values, max(m, n) per position)

@@ -9,7 +9,7 @@ use crate::aspiration::Outcome;
 use crate::procedures::{self, Kind, Options};
 use crate::record::{AspirationRecord, CutKind, Cutoff, Record, RecordCounts, Trace};
 use crate::score::Score;
-use crate::search::{CutoffKind, Procedure, Window};
+use crate::search::{CutoffKind, Procedure, Window, WindowUse};
 use crate::tree::{NodeId, Tree};
 use std::fmt::Write as _;
 
@@ -155,11 +155,23 @@ pub fn human(tree: &Tree, window: Window, summaries: &[Summary]) -> String {
         tree.terminal_count(),
         tree.height()
     );
-    let _ = writeln!(
-        out,
-        "window     alpha = {}, beta = {}   (F0 ignores it; F1's bound is beta)",
-        window.alpha, window.beta
-    );
+    // Which of the procedures shown do not take the window as given (F0 and MTD(f), which
+    // makes its own, ignore it; F1 takes beta as its bound), so none seems to use it.
+    let of = |u: WindowUse| -> Vec<String> {
+        summaries.iter().filter(|s| s.procedure.window_use() == u).map(|s| s.procedure.to_string()).collect()
+    };
+    let (ignore, bound) = (of(WindowUse::None), of(WindowUse::Bound));
+    let mut notes = Vec::new();
+    match &ignore[..] {
+        [] => {}
+        [one] => notes.push(format!("{one} ignores it")),
+        [rest @ .., last] => notes.push(format!("{} and {last} ignore it", rest.join(", "))),
+    }
+    for b in &bound {
+        notes.push(format!("{b}'s bound is beta"));
+    }
+    let note = if notes.is_empty() { String::new() } else { format!("   ({})", notes.join("; ")) };
+    let _ = writeln!(out, "window     alpha = {}, beta = {}{note}", window.alpha, window.beta);
     out.push('\n');
 
     let mut rows: Vec<Vec<String>> = Vec::new();

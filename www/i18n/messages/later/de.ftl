@@ -1795,3 +1795,21 @@ link-set-unused = Die Aufgabenreihe (set=) wurde nicht verwendet: { $error }
 link-ex-next = Die Aufgabe (ex=): Die Aufgabenart „Nächster Schritt“ geht { $proc } nicht durch; diese Aufgabe geht { $first } durch
 link-set-next = Aufgabe { $i } der Reihe (set=): Die Aufgabenart „Nächster Schritt“ geht { $proc } nicht durch; diese Aufgabe geht { $first } durch
 e-mutant = Unbekannter Fehler „{ $name }“: erwartet einer von { $known }
+
+## Bewertung und Lernplattformen: der Startlink eines Pakets (practice/link.js), die Punkte
+## einer Prüfung nach „Lösung zeigen“ (practice/session.js) und der Hinweis, wenn keine
+## Lernplattform die Punkte speichert (lms/practice-lms.js).
+
+link-unknown-answers = unbekanntes answers= „{ $value }“ ({ $choices }): „Lösung zeigen“ bleibt verfügbar
+link-bad-percent = { $key }= muss ein ganzzahliger Prozentsatz von 0 bis 100 sein, nicht „{ $value }“: wird nicht verwendet
+practice-revealed-zero = Die Lösung wurde gezeigt: Diese Prüfung ergibt 0 Punkte.
+lms-not-recorded = Keine Lernplattform gefunden: Ihre Punkte werden nicht gespeichert. Öffnen Sie die Aufgaben über Ihre Kursseite.
+e-scorm-answers = answers muss never, after-attempts oder always sein, nicht „{ $value }“
+e-scorm-hint-cost = die Kosten eines Hinweises sind ein Prozentsatz von 0 bis 100 (angegeben: { $cost })
+lms-answers = Lösung zeigen
+lms-answers-label = Wann „Lösung zeigen“ die Lösung zeigt
+lms-answers-after-attempts = nach dem letzten Versuch
+lms-answers-never = nie
+lms-answers-always = immer
+lms-hint-cost = Ein Hinweis kostet (%)
+lms-bad-hint-cost = Die Kosten eines Hinweises sind ein ganzzahliger Prozentsatz von 0 bis 100.

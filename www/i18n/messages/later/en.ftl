@@ -1997,3 +1997,24 @@ link-set-unused = the exercise set (set=) was not used: { $error }
 link-ex-next = the exercise (ex=): the next task does not step through { $proc }; this exercise steps through { $first }
 link-set-next = exercise { $i } of the set (set=): the next task does not step through { $proc }; this exercise steps through { $first }
 e-mutant = unknown mistake '{ $name }': expected one of { $known }
+
+## Grades and learning systems: a package's launch link (practice/link.js), the score of a
+## check after Show answer (practice/session.js) and the notice when no learning system
+## records the score (lms/practice-lms.js). $choices: the link's words, as printed.
+
+link-unknown-answers = unknown answers= '{ $value }' ({ $choices }): Show answer stays available
+# $key: hintcost or pass.
+link-bad-percent = { $key }= must be a whole percentage from 0 to 100, not '{ $value }': it is not used
+practice-revealed-zero = The answer was shown: this check scores 0.
+lms-not-recorded = No learning system was found: your score is not being recorded. Open the exercises from your course page.
+# The core's errors of a package's options. $value: as given, cut short; $cost: a number.
+e-scorm-answers = answers must be never, after-attempts or always, not '{ $value }'
+e-scorm-hint-cost = a hint's cost is a percentage, 0 to 100 (got { $cost })
+# The package menu's choice of when Show answer shows the answer, and a hint's cost.
+lms-answers = Show answer
+lms-answers-label = When Show answer shows the answer
+lms-answers-after-attempts = after the last attempt
+lms-answers-never = never
+lms-answers-always = always
+lms-hint-cost = A hint costs %
+lms-bad-hint-cost = A hint's cost is a whole percentage from 0 to 100.

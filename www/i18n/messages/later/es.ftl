@@ -1801,3 +1801,21 @@ link-set-unused = no se usó la serie de ejercicios (set=): { $error }
 link-ex-next = el ejercicio (ex=): la tarea «Paso siguiente» no recorre { $proc }; este ejercicio recorre { $first }
 link-set-next = ejercicio { $i } de la serie (set=): la tarea «Paso siguiente» no recorre { $proc }; este ejercicio recorre { $first }
 e-mutant = error desconocido «{ $name }»: se esperaba uno de { $known }
+
+## Notas y plataformas: el enlace de inicio de un paquete (practice/link.js), la nota de una
+## comprobación tras «Mostrar la respuesta» (practice/session.js) y el aviso cuando ninguna
+## plataforma registra la nota (lms/practice-lms.js).
+
+link-unknown-answers = answers= desconocido «{ $value }» ({ $choices }): «Mostrar la respuesta» sigue disponible
+link-bad-percent = { $key }= debe ser un porcentaje entero de 0 a 100, no «{ $value }»: no se usa
+practice-revealed-zero = Se mostró la respuesta: esta comprobación vale 0.
+lms-not-recorded = No se encontró ninguna plataforma de aprendizaje: su nota no se está registrando. Abra los ejercicios desde la página de su curso.
+e-scorm-answers = answers debe ser never, after-attempts o always, no «{ $value }»
+e-scorm-hint-cost = el coste de una pista es un porcentaje, de 0 a 100 (se dio { $cost })
+lms-answers = Mostrar la respuesta
+lms-answers-label = Cuándo «Mostrar la respuesta» muestra la respuesta
+lms-answers-after-attempts = tras el último intento
+lms-answers-never = nunca
+lms-answers-always = siempre
+lms-hint-cost = Una pista cuesta (%)
+lms-bad-hint-cost = El coste de una pista es un porcentaje entero de 0 a 100.

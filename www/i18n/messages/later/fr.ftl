@@ -1863,3 +1863,21 @@ link-set-unused = la série d’exercices (set=) n’a pas été utilisée : { 
 link-ex-next = l’exercice (ex=) : la tâche « Étape suivante » ne parcourt pas { $proc } ; cet exercice parcourt { $first }
 link-set-next = exercice { $i } de la série (set=) : la tâche « Étape suivante » ne parcourt pas { $proc } ; cet exercice parcourt { $first }
 e-mutant = erreur inconnue « { $name } » : attendu l’une de { $known }
+
+## Notes et plateformes : le lien de lancement d’un paquet (practice/link.js), la note d’une
+## vérification après « Montrer la réponse » (practice/session.js) et l’avis quand aucune
+## plateforme n’enregistre la note (lms/practice-lms.js).
+
+link-unknown-answers = answers= inconnu « { $value } » ({ $choices }) : « Montrer la réponse » reste disponible
+link-bad-percent = { $key }= doit être un pourcentage entier de 0 à 100, pas « { $value } » : il n’est pas utilisé
+practice-revealed-zero = La réponse a été montrée : cette vérification vaut 0.
+lms-not-recorded = Aucune plateforme d’apprentissage n’a été trouvée : votre note n’est pas enregistrée. Ouvrez les exercices depuis la page de votre cours.
+e-scorm-answers = answers doit valoir never, after-attempts ou always, pas « { $value } »
+e-scorm-hint-cost = le coût d’un indice est un pourcentage, de 0 à 100 (reçu : { $cost })
+lms-answers = Montrer la réponse
+lms-answers-label = Quand « Montrer la réponse » montre la réponse
+lms-answers-after-attempts = après la dernière tentative
+lms-answers-never = jamais
+lms-answers-always = toujours
+lms-hint-cost = Un indice coûte (%)
+lms-bad-hint-cost = Le coût d’un indice est un pourcentage entier de 0 à 100.

@@ -1889,3 +1889,21 @@ link-set-unused = nie użyto serii ćwiczeń (set=): { $error }
 link-ex-next = ćwiczenie (ex=): zadanie „Następny krok” nie przechodzi przez { $proc }; to ćwiczenie przechodzi przez { $first }
 link-set-next = ćwiczenie { $i } z serii (set=): zadanie „Następny krok” nie przechodzi przez { $proc }; to ćwiczenie przechodzi przez { $first }
 e-mutant = nieznany błąd „{ $name }”: oczekiwano jednego z { $known }
+
+## Oceny i platformy e-learningowe: link startowy pakietu (practice/link.js), wynik
+## sprawdzenia po „Pokaż odpowiedź” (practice/session.js) i komunikat, gdy żadna platforma
+## nie zapisuje wyniku (lms/practice-lms.js).
+
+link-unknown-answers = nieznane answers= „{ $value }” ({ $choices }): „Pokaż odpowiedź” pozostaje dostępne
+link-bad-percent = { $key }= musi być całkowitym procentem od 0 do 100, nie „{ $value }”: nie zostanie użyte
+practice-revealed-zero = Odpowiedź została pokazana: to sprawdzenie daje 0 punktów.
+lms-not-recorded = Nie znaleziono platformy e-learningowej: twój wynik nie jest zapisywany. Otwórz ćwiczenia ze strony swojego kursu.
+e-scorm-answers = answers musi mieć wartość never, after-attempts lub always, nie „{ $value }”
+e-scorm-hint-cost = koszt podpowiedzi to procent od 0 do 100 (podano { $cost })
+lms-answers = Pokaż odpowiedź
+lms-answers-label = Kiedy „Pokaż odpowiedź” pokazuje odpowiedź
+lms-answers-after-attempts = po ostatniej próbie
+lms-answers-never = nigdy
+lms-answers-always = zawsze
+lms-hint-cost = Podpowiedź kosztuje (%)
+lms-bad-hint-cost = Koszt podpowiedzi to całkowity procent od 0 do 100.
