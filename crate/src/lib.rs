@@ -62,6 +62,7 @@
 
 pub mod analysis;
 pub mod aspiration;
+pub mod chance;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod dewey;
@@ -75,6 +76,7 @@ pub mod mutants;
 pub mod notation;
 pub mod pathology;
 pub mod practice;
+pub mod probability;
 pub mod procedures;
 pub mod qr;
 pub mod record;
