@@ -18,6 +18,7 @@ USAGE
                      [--reorder best-first|worst-first|reversed|shuffle|shuffle:S]
                      [--worst-case]
   gametree gen example NAME
+  gametree gen chance ...   a regular *-minimax tree (below)
 
   The tree is printed in canonical notation on one line; pipe it into 'gametree search -'.
   The same model, options and seed give the same tree on every platform.
@@ -99,6 +100,9 @@ const SPEC: Spec = Spec {
 /// Runs `gametree gen` with the arguments after `gen`; returns the tree text and a newline.
 /// Every error is a usage error: the tree comes from the options.
 pub fn run(args: &[String]) -> Result<String, CliError> {
+    if args.first().is_some_and(|m| m == "chance") {
+        return super::chance::gen(&args[1..]);
+    }
     let a = parse(&SPEC, args)?;
     if a.flag("help") {
         return Ok(format!("{HELP}\n"));

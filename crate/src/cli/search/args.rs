@@ -10,11 +10,11 @@ use std::io::Read;
 
 /// The options of every procedure in the catalogue that the command line sets by name
 /// (`--m 3` is `Options::set("m", "3")`).
-const PROCEDURE_OPTIONS: [&str; 7] = ["alpha", "beta", "m", "n", "backup", "tie", "guess"];
+const PROCEDURE_OPTIONS: [&str; 8] = ["alpha", "beta", "m", "n", "backup", "tie", "guess", "range"];
 
 const SPEC: Spec = Spec {
     command: "search",
-    options: &["file", "proc", "alpha", "beta", "m", "n", "backup", "tie", "guess"],
+    options: &["file", "proc", "alpha", "beta", "m", "n", "backup", "tie", "guess", "range"],
     flags: &["json", "trace", "literal"],
 };
 
@@ -96,11 +96,17 @@ pub fn parse(argv: &[String], stdin: &mut dyn Read) -> Result<Option<Request>, C
     }
     options.trace = a.flag("trace");
     options.literal = a.flag("literal");
-    let (procs, others) = procedures(a.value("proc").unwrap_or("F0,F1,F2"), &options)?;
+    let given = a.value("proc").map(|s| procedures(s, &options)).transpose()?;
     let window = options.window().map_err(|_| {
         a.usage(format!("the window needs alpha < beta; got --alpha {} and --beta {}", options.alpha, options.beta))
     })?;
     let tree = super::super::read_tree("search", &a.positional, a.value("file"), stdin)?;
+    // A tree with chance positions is searched by Ballard's family unless told otherwise.
+    let (procs, others) = match given {
+        Some(p) => p,
+        None if tree.has_chance() => procedures("expectimax,star1,star2", &options)?,
+        None => procedures("F0,F1,F2", &options)?,
+    };
     Ok(Some(Request { tree, procs, others, window, json: a.flag("json"), trace: options.trace, options }))
 }
 
