@@ -360,3 +360,27 @@ fn the_generator_makes_regular_seeded_trees_of_every_ordering() {
         }
     }
 }
+
+fn cli(args: &[&str]) -> Result<String, String> {
+    let v: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    gametree::cli::execute(&v, &mut std::io::empty()).map_err(|e| e.message)
+}
+
+#[test]
+fn the_cli_searches_generates_and_measures_chance_trees() {
+    let json = cli(&["search", "--json", "--range", "0..10", "([1/2:(3 5) 1/2:(2 9)] [3/4:(0 7) 1/4:(6 8)])"]).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for p in ["expectimax", "star1", "star2"] {
+        assert_eq!(v["procedures"][p]["value"], "5/2", "{json}");
+    }
+    assert_eq!(v["procedures"]["star1"]["counts"]["chance_cutoffs"], 1, "{json}");
+    assert_eq!(v["range"]["assumed"], false);
+    let e = cli(&["search", "--proc", "F2", "([1/2:3 1/2:4] 1)"]).unwrap_err();
+    assert!(e.contains("position '1' is a chance position"), "{e}");
+    let t = cli(&["gen", "chance", "--plies", "2", "--outcomes", "3", "--seed", "7"]).unwrap();
+    assert!(parse(t.trim()).unwrap().is_chance(1), "{t}");
+    let x = cli(&["experiment", "--model", "chance", "--plies", "2", "--samples", "5", "--json"]).unwrap();
+    let x: serde_json::Value = serde_json::from_str(&x).unwrap();
+    assert_eq!(x["results"].as_array().unwrap().len(), 3);
+    assert_eq!(x["results"][0]["saving"]["mean"], 0.0, "expectimax saves nothing against itself");
+}
