@@ -384,3 +384,37 @@ fn the_cli_searches_generates_and_measures_chance_trees() {
     assert_eq!(x["results"].as_array().unwrap().len(), 3);
     assert_eq!(x["results"][0]["saving"]["mean"], 0.0, "expectimax saves nothing against itself");
 }
+
+#[test]
+fn star1_on_the_dice_example_skips_two_terminals_as_worked_by_hand() {
+    // Range [-2, 8] (the tree's own). Chance 1 = 1/6 * -1 + 5/6 * 2 = 3/2. At chance 2 the
+    // window is (-inf, -3/2) from Min's standpoint: after 2.1 (value 0), the outcome 2.2
+    // gets B = (-3/2 - 0) / (5/6) = -9/5; its first terminal gives -1 >= -9/5, a decision
+    // cutoff, and -1 >= B a chance cutoff. At chance 3, 3.1's first terminal gives 2 = U'
+    // (a decision cutoff: 3.1.2 skipped); 3.2 is searched whole: 1/6 * -2 + 5/6 * 3 = 13/6.
+    let t = gametree::examples::by_name("dice").unwrap();
+    let r = chance::run(&t, ChanceProc::Star1, Score::NEG_INF, Score::INF, None, true).unwrap();
+    assert_eq!(r.value.to_string(), "13/6");
+    assert_eq!((r.range.lower, r.range.upper, r.range.assumed), (-2, 8, true));
+    assert_eq!(r.counts.terminals, 10);
+    assert_eq!((r.counts.decision_cutoffs, r.counts.chance_cutoffs), (2, 1));
+    let skipped: Vec<String> = (0..t.len() as u32)
+        .filter(|&p| t.is_terminal(p) && !r.examined[p as usize])
+        .map(|p| t.dewey(p).to_string())
+        .collect();
+    assert_eq!(skipped, ["2.2.2", "3.1.2"]);
+    // Every event has its line in the listing.
+    for e in r.trace.as_ref().unwrap() {
+        assert!(ChanceProc::Star1.line_of(e) < ChanceProc::Star1.listing().len(), "{e:?}");
+    }
+    for name in gametree::examples::CHANCE_NAMES {
+        let t = gametree::examples::by_name(name).unwrap();
+        let e = chance::run(&t, ChanceProc::Expectimax, Score::NEG_INF, Score::INF, None, false).unwrap();
+        let want = match *name {
+            "aima-chance" => "21/10",
+            "aima-chance-transformed" => "409/10",
+            _ => "13/6",
+        };
+        assert_eq!(e.value.to_string(), want, "{name}");
+    }
+}

@@ -74,6 +74,9 @@ EXAMPLES (gametree gen example NAME)
   fig4-ordered   K&M Fig. 4: a perfectly ordered tree on which F2 examines 6 positions
   fig4-better    the same tree reordered: F2 examines 4
   specimen       Muszycka's thesis specimen tree
+  aima-chance    AIMA 3rd ed. Fig. 5.12 (left): chance positions with probabilities .9, .1
+  aima-chance-transformed   its right half: the leaves 20, 30, 1, 400 change the choice
+  dice           a small backgammon-like tree: a move, the dice (a double 1/6), the reply
 
   gametree gen iid --degree 2 --height 3 --seed 7
   gametree gen permutation --degree 3 --height 4 --reorder best-first | gametree search -
@@ -154,7 +157,7 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
 }
 
 fn example(a: &Args, rest: &[String], options: usize) -> Result<String, CliError> {
-    let names = examples::NAMES.join(", ");
+    let names = examples::NAMES.iter().chain(examples::CHANCE_NAMES).copied().collect::<Vec<_>>().join(", ");
     if options > 0 {
         return Err(a.usage("'gen example' takes no options"));
     }
