@@ -687,6 +687,10 @@ impl Entry {
                 c.per_level = r.examined_per_level(tree);
                 r.value.as_integer().map_or(Score::NEG_INF, Score::new)
             }
+            // The lean wasm module (the page's first load) leaves the chance family's search out.
+            #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+            Kind::Chance(_) => return Err(self.not_here()),
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             Kind::Chance(p) => {
                 let r = crate::chance::run(tree, p, w.alpha, w.beta, options.leaf_range()?, false)?;
                 c.positions = r.counts.positions;

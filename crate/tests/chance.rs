@@ -418,3 +418,43 @@ fn star1_on_the_dice_example_skips_two_terminals_as_worked_by_hand() {
         assert_eq!(e.value.to_string(), want, "{name}");
     }
 }
+
+#[test]
+fn practice_checks_answers_position_by_position_and_names_the_three_mistakes() {
+    use gametree::chance::mistakes::{check_skipped, check_values, chance_values, star1_skipped, ChanceMistake};
+    let (mut as_min, mut average, mut forgets) = (0, 0, 0);
+    for seed in 0..400 {
+        let c = case(seed);
+        if !c.tree.has_chance() {
+            continue;
+        }
+        let ctx = format!("seed {seed}, tree {}", c.text);
+        let right = chance_values(&c.tree, None).unwrap();
+        let fb = check_values(&c.tree, &right).unwrap();
+        assert!(fb.verdicts.iter().all(|v| v.ok()) && fb.explained_by.is_empty(), "{ctx}");
+        for m in [ChanceMistake::AsMin, ChanceMistake::PlainAverage] {
+            let wrong = chance_values(&c.tree, Some(m)).unwrap();
+            if wrong == right {
+                continue;
+            }
+            *(if m == ChanceMistake::AsMin { &mut as_min } else { &mut average }) += 1;
+            let fb = check_values(&c.tree, &wrong).unwrap();
+            assert!(fb.explained_by.contains(&m), "{m:?}: {ctx}");
+            let bad: Vec<u32> = fb.verdicts.iter().filter(|v| !v.ok()).map(|v| v.at).collect();
+            let differ: Vec<u32> = right.iter().zip(&wrong).filter(|(a, b)| a.1 != b.1).map(|(a, _)| a.0).collect();
+            assert_eq!(bad, differ, "{m:?}: the positions marked wrong are those it values wrongly; {ctx}");
+        }
+        let skipped = star1_skipped(&c.tree, None, None).unwrap();
+        let fb = check_skipped(&c.tree, None, &skipped).unwrap();
+        assert!(fb.verdicts.iter().all(|v| v.ok()) && fb.explained_by.is_empty(), "{ctx}");
+        let wrong = star1_skipped(&c.tree, None, Some(ChanceMistake::ForgetsUnseenMass)).unwrap();
+        if wrong != skipped {
+            forgets += 1;
+            let fb = check_skipped(&c.tree, None, &wrong).unwrap();
+            assert_eq!(fb.explained_by, vec![ChanceMistake::ForgetsUnseenMass], "{ctx}");
+            assert!(fb.verdicts.iter().any(|v| !v.ok()), "{ctx}");
+        }
+    }
+    // Each mistake shows on many trees: the checks above ran.
+    assert!(as_min > 50 && average > 20 && forgets > 10, "{as_min} {average} {forgets}");
+}

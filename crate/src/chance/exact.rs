@@ -48,6 +48,14 @@ impl Exact {
         }
     }
 
+    /// `num/den` (den > 0).
+    pub fn ratio(num: i64, den: i64) -> R {
+        if den <= 0 {
+            return Err(crate::Error::procedure(format!("{num}/{den}: the denominator must be positive")));
+        }
+        Exact::reduced(num as i128, den as i128)
+    }
+
     pub fn probability(p: Probability) -> Exact {
         Exact { num: p.num() as i128, den: p.den() as i128 }
     }

@@ -17,6 +17,7 @@
 
 pub mod exact;
 pub mod expectimax;
+pub mod mistakes;
 pub mod range;
 pub mod run;
 pub mod star1;
@@ -92,6 +93,11 @@ pub(crate) fn mass(tree: &Tree, p: NodeId) -> Result<Exact> {
 /// outcome at L, every one at U); if that interval is outside the window, the position is
 /// cut off at once (Star1's cutoff tests with nothing seen yet).
 pub(crate) fn before_any(ctx: &mut Ctx<'_>, p: NodeId, alpha: Exact, beta: Exact, low: Exact, up: Exact) -> Option<Exact> {
+    // Star1's tests as the paper's loop makes them come after an outcome; the mistake of
+    // forgetting the unseen mass has no bounds before one.
+    if ctx.mistake.is_some() {
+        return None;
+    }
     let d = ctx.tree.degree(p);
     let cut = if up <= alpha {
         alpha
@@ -122,8 +128,10 @@ pub(crate) fn search_outcomes(
     for (i, c) in ctx.tree.children(p).enumerate() {
         let pc = ctx.tree.probability(c);
         let after = rest.sub(Exact::probability(pc))?;
-        let low_after = later_low(i, after)?;
-        let up_after = hi.mul(after)?;
+        // The mistake of practice's diagnosis: the outcomes not yet searched left out.
+        let forget = ctx.mistake == Some(mistakes::ChanceMistake::ForgetsUnseenMass);
+        let low_after = if forget { Exact::ZERO } else { later_low(i, after)? };
+        let up_after = if forget { Exact::ZERO } else { hi.mul(after)? };
         let a = alpha.sub(seen)?.sub(up_after)?.over(pc)?;
         let b = beta.sub(seen)?.sub(low_after)?.over(pc)?;
         let v = ctx.search(c, a.max(lo), b.min(hi))?;

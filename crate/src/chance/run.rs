@@ -117,6 +117,8 @@ pub(crate) struct Ctx<'a> {
     pub counts: Counts,
     pub examined: Vec<bool>,
     pub trace: Option<Vec<Event>>,
+    /// A wrong procedure's mistake (practice's diagnosis); None for the procedure itself.
+    pub mistake: Option<super::mistakes::ChanceMistake>,
 }
 
 impl Ctx<'_> {
@@ -231,6 +233,19 @@ pub(crate) fn run(
     range: LeafRange,
     trace: bool,
 ) -> Result<ChanceRun> {
+    run_with(tree, proc, alpha, beta, range, trace, None)
+}
+
+/// [`run`], or the wrong procedure that makes `mistake`.
+pub(crate) fn run_with(
+    tree: &Tree,
+    proc: ChanceProc,
+    alpha: Exact,
+    beta: Exact,
+    range: LeafRange,
+    trace: bool,
+    mistake: Option<super::mistakes::ChanceMistake>,
+) -> Result<ChanceRun> {
     if tree.height() > MAX_HEIGHT {
         return Err(Error::procedure(format!(
             "{} searches trees of at most {MAX_HEIGHT} levels; this one has {}",
@@ -248,6 +263,7 @@ pub(crate) fn run(
         counts: Counts::default(),
         examined: vec![false; tree.len()],
         trace: trace.then(Vec::new),
+        mistake,
     };
     let (alpha, beta) = if proc == ChanceProc::Expectimax { (Exact::NEG_INF, Exact::INF) } else { (alpha, beta) };
     let value = ctx.search(tree.root(), alpha, beta)?;
