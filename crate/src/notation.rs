@@ -106,9 +106,10 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree> {
 /// when all are fractions, within 1e-9 when one is a decimal.
 fn check_sum(tree: &Tree, id: u32, at: usize, ps: impl Iterator<Item = (Probability, bool)>) -> Result<()> {
     let (ps, decimals): (Vec<Probability>, Vec<bool>) = ps.unzip();
-    let name = tree.dewey(id);
+    let name = tree.dewey(id).to_string();
+    let name = if name.is_empty() { "the root chance position".to_string() } else { format!("chance position '{name}'") };
     let Some((num, den)) = crate::probability::sum(ps.iter().copied()) else {
-        return Err(Error::parse(at, format!("chance position '{name}': its probabilities are too fine to add exactly")));
+        return Err(Error::parse(at, format!("{name}: its probabilities are too fine to add exactly")));
     };
     if num == den {
         return Ok(());
@@ -122,7 +123,7 @@ fn check_sum(tree: &Tree, id: u32, at: usize, ps: impl Iterator<Item = (Probabil
     } else {
         format!("{num}/{den}")
     };
-    Err(Error::parse(at, format!("chance position '{name}': its probabilities sum to {shown}, not 1")))
+    Err(Error::parse(at, format!("{name}: its probabilities sum to {shown}, not 1")))
 }
 
 /// Whether the digits at `i` are a probability followed by `:` (`1/6:`, `0.25:`, `1:`).
