@@ -107,7 +107,8 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree> {
 fn check_sum(tree: &Tree, id: u32, at: usize, ps: impl Iterator<Item = (Probability, bool)>) -> Result<()> {
     let (ps, decimals): (Vec<Probability>, Vec<bool>) = ps.unzip();
     let name = tree.dewey(id).to_string();
-    let name = if name.is_empty() { "the root chance position".to_string() } else { format!("chance position '{name}'") };
+    let name =
+        if name.is_empty() { "the root chance position".to_string() } else { format!("chance position '{name}'") };
     let Some((num, den)) = crate::probability::sum(ps.iter().copied()) else {
         return Err(Error::parse(at, format!("{name}: its probabilities are too fine to add exactly")));
     };
@@ -118,11 +119,7 @@ fn check_sum(tree: &Tree, id: u32, at: usize, ps: impl Iterator<Item = (Probabil
     if decimals.contains(&true) && off <= 1e-9 {
         return Ok(());
     }
-    let shown = if decimals.contains(&true) {
-        format!("{}", num as f64 / den as f64)
-    } else {
-        format!("{num}/{den}")
-    };
+    let shown = if decimals.contains(&true) { format!("{}", num as f64 / den as f64) } else { format!("{num}/{den}") };
     Err(Error::parse(at, format!("{name}: its probabilities sum to {shown}, not 1")))
 }
 
@@ -249,7 +246,10 @@ fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
                 o.probs = Some(written);
             }
             _ if written => {
-                return Err(Error::parse(i, "a probability (p:subtree) is written only inside a chance position's [ ]"));
+                return Err(Error::parse(
+                    i,
+                    "a probability (p:subtree) is written only inside a chance position's [ ]",
+                ));
             }
             _ => {}
         }

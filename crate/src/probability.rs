@@ -121,7 +121,10 @@ impl Probability {
                     return Err((s2, "expected digits after the decimal point".into()));
                 }
                 if e2 - s2 > MAX_DECIMALS {
-                    return Err((s2, format!("a decimal probability has at most {MAX_DECIMALS} digits after the point")));
+                    return Err((
+                        s2,
+                        format!("a decimal probability has at most {MAX_DECIMALS} digits after the point"),
+                    ));
                 }
                 let frac = number(s2, e2)?;
                 let den = 10u64.pow((e2 - s2) as u32);

@@ -429,17 +429,26 @@ pub fn find(name: &str) -> Result<&'static Entry> {
                 .said(crate::error::ErrorMessage::new("e-mutant").text("name", &shown).text("known", &known))
         });
     }
-    CATALOGUE.iter().chain(CHANCE).find(|e| normalize(e.name) == t || e.aliases.iter().any(|a| normalize(a) == t)).ok_or_else(|| {
-        let shown: String = name.chars().take(40).collect();
-        let known = names().chain(CHANCE.iter().map(|e| e.name)).collect::<Vec<_>>().join(", ");
-        Error::procedure(format!("unknown procedure '{shown}': expected one of {known}"))
-            .said(crate::error::ErrorMessage::new("e-proc").text("name", &shown).text("known", &known))
-    })
+    CATALOGUE
+        .iter()
+        .chain(CHANCE)
+        .find(|e| normalize(e.name) == t || e.aliases.iter().any(|a| normalize(a) == t))
+        .ok_or_else(|| {
+            let shown: String = name.chars().take(40).collect();
+            let known = names().chain(CHANCE.iter().map(|e| e.name)).collect::<Vec<_>>().join(", ");
+            Error::procedure(format!("unknown procedure '{shown}': expected one of {known}"))
+                .said(crate::error::ErrorMessage::new("e-proc").text("name", &shown).text("known", &known))
+        })
 }
 
 /// The entry of a family's procedure.
 pub fn entry(kind: Kind) -> &'static Entry {
-    CATALOGUE.iter().chain(MUTANTS.iter()).chain(CHANCE).find(|e| e.kind == kind).expect("every procedure is in the catalogue")
+    CATALOGUE
+        .iter()
+        .chain(MUTANTS.iter())
+        .chain(CHANCE)
+        .find(|e| e.kind == kind)
+        .expect("every procedure is in the catalogue")
 }
 
 /// How to run a procedure: one set of options for every family, with the catalogue's

@@ -274,9 +274,10 @@ impl Tree {
             + self.degree.capacity() * size_of::<u32>()
             + self.value.capacity() * size_of::<i64>()
             + self.level_start.capacity() * size_of::<u32>()
-            + self.chance.as_ref().map_or(0, |c| {
-                c.chance.capacity() * size_of::<bool>() + c.prob.capacity() * size_of::<Probability>()
-            })
+            + self
+                .chance
+                .as_ref()
+                .map_or(0, |c| c.chance.capacity() * size_of::<bool>() + c.prob.capacity() * size_of::<Probability>())
     }
 
     pub fn len(&self) -> usize {
@@ -523,7 +524,10 @@ impl Tree {
             )));
         }
         if let Some(p) = (0..n as NodeId).find(|&p| chance[p as usize] && self.is_terminal(p)) {
-            return Err(Error::edit(format!("position '{}' is terminal: a chance position needs outcomes", self.dewey(p))));
+            return Err(Error::edit(format!(
+                "position '{}' is terminal: a chance position needs outcomes",
+                self.dewey(p)
+            )));
         }
         if !chance.iter().any(|&c| c) {
             self.chance = None;

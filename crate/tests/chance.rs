@@ -103,9 +103,9 @@ fn reference(n: &Node, max: bool) -> Rational {
                 vals.min().unwrap()
             }
         }
-        Node::Chance(kids, _) => kids.iter().fold(Rational::zero(), |s, (w, t, k)| {
-            s + Rational::new(*w as i64, *t as i64) * reference(k, max)
-        }),
+        Node::Chance(kids, _) => kids
+            .iter()
+            .fold(Rational::zero(), |s, (w, t, k)| s + Rational::new(*w as i64, *t as i64) * reference(k, max)),
     }
 }
 
@@ -174,7 +174,8 @@ fn with_a_window_star1_and_star2_keep_alpha_betas_contract() {
             for p in [ChanceProc::Star1, ChanceProc::Star2] {
                 let r = run(&c, p, alpha, beta);
                 let (v, a, b) = (r.value, Exact::score(alpha), Exact::score(beta));
-                let msg = format!("{} ({alpha}, {beta}) -> {v}, true {}; seed {seed}, tree {}", p.name(), c.value, c.text);
+                let msg =
+                    format!("{} ({alpha}, {beta}) -> {v}, true {}; seed {seed}, tree {}", p.name(), c.value, c.text);
                 let t = c.value.to_string();
                 // Compare through f64 only to choose the case; equality through the text.
                 if truth <= a.to_f64() {
@@ -245,7 +246,8 @@ fn aimas_order_preserving_transformation_changes_the_expectiminimax_choice() {
     let b = parse("([0.9:(20 20) 0.1:(30 30)] [0.9:(1 1) 0.1:(400 400)])").unwrap();
     for p in ChanceProc::ALL {
         let ra = chance::run(&a, p, Score::NEG_INF, Score::INF, Some(LeafRange::parse("0..4").unwrap()), true).unwrap();
-        let rb = chance::run(&b, p, Score::NEG_INF, Score::INF, Some(LeafRange::parse("0..400").unwrap()), true).unwrap();
+        let rb =
+            chance::run(&b, p, Score::NEG_INF, Score::INF, Some(LeafRange::parse("0..400").unwrap()), true).unwrap();
         assert_eq!((ra.value.to_string(), rb.value.to_string()), ("21/10".into(), "409/10".into()), "{}", p.name());
     }
 }
@@ -315,9 +317,10 @@ fn other_procedures_refuse_chance_trees_and_edits_keep_the_shape() {
 #[test]
 fn a_range_that_a_terminal_leaves_is_refused() {
     let t = parse("([1/2:(3 5) 1/2:(2 9)] 4)").unwrap();
-    let e = chance::run(&t, ChanceProc::Star1, Score::NEG_INF, Score::INF, Some(LeafRange::parse("0..5").unwrap()), false)
-        .unwrap_err()
-        .to_string();
+    let e =
+        chance::run(&t, ChanceProc::Star1, Score::NEG_INF, Score::INF, Some(LeafRange::parse("0..5").unwrap()), false)
+            .unwrap_err()
+            .to_string();
     assert!(e.contains("terminal '1.2.2' has the value 9, outside the leaf range 0..5"), "{e}");
     assert!(LeafRange::parse("5..1").is_err() && LeafRange::parse("x").is_err());
 }
@@ -331,7 +334,9 @@ fn the_generator_makes_regular_seeded_trees_of_every_ordering() {
             assert_eq!(t, chance_tree(&spec, Limits::default()).unwrap(), "seeded");
             // Max, chance, Min, chance, Max, terminals.
             assert_eq!(t.level_sizes(), vec![1, 3, 6, 18, 36, 108]);
-            assert!(t.is_chance(1) && !t.is_max(t.position("1.1").unwrap()) && t.is_max(t.position("1.1.1.1").unwrap()));
+            assert!(
+                t.is_chance(1) && !t.is_max(t.position("1.1").unwrap()) && t.is_max(t.position("1.1.1.1").unwrap())
+            );
             assert_eq!(parse(&print(&t)).unwrap(), t);
             let values = gametree::generate::chance::max_values(&t).unwrap();
             let e = chance::run(&t, ChanceProc::Expectimax, Score::NEG_INF, Score::INF, None, false).unwrap();
@@ -420,7 +425,7 @@ fn star1_on_the_dice_example_skips_two_terminals_as_worked_by_hand() {
 
 #[test]
 fn practice_checks_answers_position_by_position_and_names_the_three_mistakes() {
-    use gametree::chance::mistakes::{check_skipped, check_values, chance_values, star1_skipped, ChanceMistake};
+    use gametree::chance::mistakes::{chance_values, check_skipped, check_values, star1_skipped, ChanceMistake};
     let (mut as_min, mut average, mut forgets) = (0, 0, 0);
     for seed in 0..400 {
         let c = case(seed);

@@ -25,7 +25,8 @@ pub enum ChanceMistake {
 }
 
 impl ChanceMistake {
-    pub const ALL: [ChanceMistake; 3] = [ChanceMistake::AsMin, ChanceMistake::PlainAverage, ChanceMistake::ForgetsUnseenMass];
+    pub const ALL: [ChanceMistake; 3] =
+        [ChanceMistake::AsMin, ChanceMistake::PlainAverage, ChanceMistake::ForgetsUnseenMass];
 
     pub fn id(self) -> &'static str {
         match self {

@@ -92,7 +92,14 @@ pub(crate) fn mass(tree: &Tree, p: NodeId) -> Result<Exact> {
 /// The test before any outcome is searched: the chance value lies in [low, up] (every
 /// outcome at L, every one at U); if that interval is outside the window, the position is
 /// cut off at once (Star1's cutoff tests with nothing seen yet).
-pub(crate) fn before_any(ctx: &mut Ctx<'_>, p: NodeId, alpha: Exact, beta: Exact, low: Exact, up: Exact) -> Option<Exact> {
+pub(crate) fn before_any(
+    ctx: &mut Ctx<'_>,
+    p: NodeId,
+    alpha: Exact,
+    beta: Exact,
+    low: Exact,
+    up: Exact,
+) -> Option<Exact> {
     // Star1's tests as the paper's loop makes them come after an outcome; the mistake of
     // forgetting the unseen mass has no bounds before one.
     if ctx.mistake.is_some() {

@@ -15,7 +15,7 @@
 //! alpha-beta's contract: <= alpha when the value is, >= beta when it is, exact between.
 
 use super::exact::Exact;
-use super::run::{CutKind, Ctx, Event};
+use super::run::{Ctx, CutKind, Event};
 use crate::tree::NodeId;
 use crate::Result;
 

@@ -15,7 +15,7 @@
 //! [`super::run::Counts::evaluations`] counts that work, `terminals` the distinct terminals.
 
 use super::exact::Exact;
-use super::run::{CutKind, Ctx, Event};
+use super::run::{Ctx, CutKind, Event};
 use crate::tree::NodeId;
 use crate::Result;
 

@@ -29,11 +29,8 @@ USAGE
   gametree gen chance --plies 2 --outcomes 3 --seed 7 | gametree search - --proc star1
 ";
 
-const SPEC: Spec = Spec {
-    command: "gen",
-    options: &["plies", "degree", "outcomes", "odds", "lo", "hi", "order", "seed"],
-    flags: &[],
-};
+const SPEC: Spec =
+    Spec { command: "gen", options: &["plies", "degree", "outcomes", "odds", "lo", "hi", "order", "seed"], flags: &[] };
 
 /// The chance model's parameters from `a`.
 fn spec_of(a: &Args) -> Result<ChanceSpec, CliError> {
@@ -174,9 +171,12 @@ pub fn experiment(args: &[String]) -> Result<String, CliError> {
         base.order,
         base.seed
     );
-    out.push_str("plies  procedure    terminals (mean ± s.e.)   saving vs expectimax    evaluations (mean ± s.e.)  saving\n");
+    out.push_str(
+        "plies  procedure    terminals (mean ± s.e.)   saving vs expectimax    evaluations (mean ± s.e.)  saving\n",
+    );
     for r in &rows {
-        let (t, e, s, se) = (r.terminals.summary(), r.evaluations.summary(), r.saving.summary(), r.saving_evaluations.summary());
+        let (t, e, s, se) =
+            (r.terminals.summary(), r.evaluations.summary(), r.saving.summary(), r.saving_evaluations.summary());
         out.push_str(&format!(
             "{:<6} {:<12} {:>12.1} ± {:<9.1} {:>6.1}% ± {:<6}   {:>12.1} ± {:<9.1} {:>6.1}% ± {:.1}%\n",
             r.plies,

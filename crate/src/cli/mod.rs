@@ -16,8 +16,8 @@
 //! input.
 
 mod analyze;
-mod chance;
 mod args;
+mod chance;
 mod error;
 pub mod exercise;
 pub mod experiment;

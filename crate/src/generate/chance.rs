@@ -50,7 +50,16 @@ pub struct ChanceSpec {
 
 impl Default for ChanceSpec {
     fn default() -> ChanceSpec {
-        ChanceSpec { plies: 3, degree: 2, outcomes: 2, odds: Odds::Uniform, lo: -9, hi: 9, order: Order::Random, seed: 1 }
+        ChanceSpec {
+            plies: 3,
+            degree: 2,
+            outcomes: 2,
+            odds: Odds::Uniform,
+            lo: -9,
+            hi: 9,
+            order: Order::Random,
+            seed: 1,
+        }
     }
 }
 

@@ -64,7 +64,12 @@ fn trace_lines(tree: &Tree, r: &ChanceRun, out: &mut String) {
             }
             Event::Bounds { at, child, lower, upper } if at == child => (
                 *at,
-                format!("{}: before any outcome the value lies in [{}, {}]", name(tree, *at), shown(*lower), shown(*upper)),
+                format!(
+                    "{}: before any outcome the value lies in [{}, {}]",
+                    name(tree, *at),
+                    shown(*lower),
+                    shown(*upper)
+                ),
             ),
             Event::Bounds { at, child, lower, upper } => (
                 *at,
@@ -78,7 +83,13 @@ fn trace_lines(tree: &Tree, r: &ChanceRun, out: &mut String) {
             ),
             Event::Probe { at, child, first, value } => (
                 *at,
-                format!("{}: probe {} through {}: at least {}", name(tree, *at), name(tree, *child), name(tree, *first), shown(*value)),
+                format!(
+                    "{}: probe {} through {}: at least {}",
+                    name(tree, *at),
+                    name(tree, *child),
+                    name(tree, *first),
+                    shown(*value)
+                ),
             ),
             Event::Cutoff { at, child, kind, skipped } => {
                 let why = match kind {

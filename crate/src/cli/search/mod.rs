@@ -179,7 +179,9 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, out: &mut dyn Write) -> Result
     if tree.has_chance() || !chance.is_empty() {
         let usage = |m: String| CliError::usage(m).for_command("search");
         for &p in &request.procs {
-            crate::procedures::entry(crate::procedures::Kind::Km(p)).takes_tree(tree).map_err(|e| usage(e.message()))?;
+            crate::procedures::entry(crate::procedures::Kind::Km(p))
+                .takes_tree(tree)
+                .map_err(|e| usage(e.message()))?;
         }
         for e in &others {
             e.takes_tree(tree).map_err(|e| usage(e.message()))?;
