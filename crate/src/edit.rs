@@ -21,6 +21,13 @@ enum Becomes<'a> {
 
 impl Tree {
     fn rebuild(&self, target: NodeId, becomes: Becomes<'_>, limits: Limits) -> Result<Tree> {
+        // The rebuild below knows decision positions only: it would drop the chance marks.
+        if self.has_chance() || matches!(&becomes, Becomes::Children(_, Some(g)) if g.has_chance()) {
+            return Err(Error::edit(
+                "a tree with chance positions can have its terminal values changed, not its shape: edit its text instead"
+                    .into(),
+            ));
+        }
         let graft = match &becomes {
             Becomes::Children(_, g) => *g,
             Becomes::Terminal(_) => None,

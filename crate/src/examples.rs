@@ -50,10 +50,32 @@ pub fn fig4_trees() -> (Tree, Tree) {
 /// The names [`by_name`] knows, for menus and the CLI (`gametree gen example <name>`).
 pub const NAMES: &[&str] = &["pi", "fig4-ordered", "fig4-better", "specimen"];
 
+/// AIMA (Russell & Norvig, 3rd ed., Fig. 5.12, left): Max chooses between two moves, each
+/// followed by a chance event with probabilities .9 and .1 and a Min position whose two
+/// terminals are equal; the moves are worth 2.1 and 1.3.
+pub const AIMA_CHANCE: &str = "([0.9:(2,2),0.1:(3,3)],[0.9:(1,1),0.1:(4,4)])";
+
+/// The same figure's right half: the order-preserving transformation 1 -> 1, 2 -> 20,
+/// 3 -> 30, 4 -> 400 of the terminals makes the moves worth 21 and 40.9: expectiminimax
+/// needs values on a scale, not only their order.
+pub const AIMA_CHANCE_TRANSFORMED: &str = "([0.9:(20,20),0.1:(30,30)],[0.9:(1,1),0.1:(400,400)])";
+
+/// A small backgammon-like tree (ours, for teaching): Max has three moves; after each the
+/// dice are thrown, a double with probability 1/6; then Min replies. Expectiminimax value
+/// 13/6 (the third move).
+pub const DICE: &str = "([1/6:(3,-1),5/6:(2,4)],[1/6:(6,0),5/6:(1,5)],[1/6:(-2,8),5/6:(3,3)])";
+
+/// The examples with chance positions, apart from [`NAMES`] (whose trees every procedure
+/// searches): only expectimax, star1 and star2 search these.
+pub const CHANCE_NAMES: &[&str] = &["aima-chance", "aima-chance-transformed", "dice"];
+
 /// A named example: "pi" (K&M Fig. 1), "fig4-ordered" and "fig4-better" (K&M Fig. 4),
-/// "specimen" (Muszycka's thesis). None for any other name.
+/// "specimen" (Muszycka's thesis), and those of [`CHANCE_NAMES`]. None for any other name.
 pub fn by_name(name: &str) -> Option<Tree> {
     match name {
+        "aima-chance" => parse(AIMA_CHANCE).ok(),
+        "aima-chance-transformed" => parse(AIMA_CHANCE_TRANSFORMED).ok(),
+        "dice" => parse(DICE).ok(),
         "pi" => Some(pi_tree()),
         "fig4-ordered" => Some(fig4_trees().0),
         "fig4-better" => Some(fig4_trees().1),
@@ -80,7 +102,10 @@ mod tests {
     #[test]
     fn every_name_gives_a_tree() {
         for name in NAMES {
-            assert!(by_name(name).is_some(), "{name}");
+            assert!(by_name(name).is_some_and(|t| !t.has_chance()), "{name}");
+        }
+        for name in CHANCE_NAMES {
+            assert!(by_name(name).is_some_and(|t| t.has_chance()), "{name}");
         }
         assert!(by_name("fig5").is_none());
     }

@@ -17,6 +17,11 @@ pub enum Family {
     /// Slagle 1963: m&n minimaxing and m&n alpha-beta.
     #[serde(rename = "mn")]
     Slagle,
+    /// Ballard 1983: expectiminimax, Star1 and Star2 on trees with chance positions
+    /// ([`crate::chance`]). Not in [`Family::ALL`] (the menus') until the page draws chance
+    /// positions.
+    #[serde(rename = "chance")]
+    Chance,
 }
 
 impl Family {
@@ -29,7 +34,13 @@ impl Family {
             Family::KnuthMoore => "km",
             Family::Muszycka => "thesis",
             Family::Slagle => "mn",
+            Family::Chance => "chance",
         }
+    }
+
+    /// Whether its procedures search trees with chance positions (only Ballard's family).
+    pub fn takes_chance(self) -> bool {
+        self == Family::Chance
     }
 
     /// The menu heading.
@@ -38,6 +49,7 @@ impl Family {
             Family::KnuthMoore => "Negamax: Knuth & Moore 1975 and after",
             Family::Muszycka => "Muszycka 1985 (thesis)",
             Family::Slagle => "Slagle 1963 (m&n)",
+            Family::Chance => "Chance positions: Ballard 1983",
         }
     }
 }

@@ -67,6 +67,7 @@
 
 pub mod analysis;
 pub mod aspiration;
+pub mod chance;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod dewey;
@@ -81,6 +82,7 @@ pub mod names;
 pub mod notation;
 pub mod pathology;
 pub mod practice;
+pub mod probability;
 pub mod procedures;
 pub mod qr;
 pub mod record;

@@ -13,6 +13,7 @@
 //! stack overflow.
 
 use crate::error::{Error, ErrorMessage as Message, Result};
+use crate::probability::Probability;
 use crate::score::MAX_VALUE;
 use crate::tree::{Content, Limits, Tree};
 
@@ -21,10 +22,26 @@ pub fn parse(text: &str) -> Result<Tree> {
     parse_with(text, Limits::default())
 }
 
-/// One position of the text in preorder: its value (terminals) and parent.
+/// One position of the text in preorder: its value (terminals) and parent; the chance
+/// positions and the probabilities written, few or none, apart.
 struct Flat {
     parent: Vec<u32>,
     value: Vec<Option<i64>>,
+    /// Chance positions: preorder id, the offset of the `[`, whether probabilities are written.
+    chance: Vec<(u32, usize, bool)>,
+    /// Written probabilities: the outcome's preorder id, the probability, written as a decimal.
+    prob: Vec<(u32, Probability, bool)>,
+}
+
+/// An open list while parsing.
+struct Open {
+    closer: u8,
+    id: u32,
+    /// Successors so far.
+    count: u32,
+    /// Whether its successors carry probabilities (known after the first).
+    probs: Option<bool>,
+    at: usize,
 }
 
 /// Parses tree text with the given limits.
@@ -45,13 +62,80 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree> {
         kids[fill[p as usize] as usize] = i as u32;
         fill[p as usize] += 1;
     }
-    Tree::build(0u32, limits, |i, _, buf| match flat.value[i as usize] {
-        Some(v) => Ok(Content::Terminal(v)),
-        None => {
-            buf.extend_from_slice(&kids[start[i as usize] as usize..start[i as usize + 1] as usize]);
-            Ok(Content::Interior)
+    // The breadth-first id of each preorder id (positions are expanded in breadth-first order).
+    let mut bfs = if flat.chance.is_empty() { Vec::new() } else { vec![0u32; n] };
+    let mut next = 0u32;
+    let tree = Tree::build(0u32, limits, |i, _, buf| {
+        if let Some(b) = bfs.get_mut(i as usize) {
+            *b = next;
+            next += 1;
         }
-    })
+        match flat.value[i as usize] {
+            Some(v) => Ok(Content::Terminal(v)),
+            None => {
+                buf.extend_from_slice(&kids[start[i as usize] as usize..start[i as usize + 1] as usize]);
+                Ok(Content::Interior)
+            }
+        }
+    })?;
+    if flat.chance.is_empty() {
+        return Ok(tree);
+    }
+    let mut chance = vec![false; n];
+    let mut prob = vec![Probability::ONE; n];
+    let mut decimal = vec![false; n];
+    for &(i, p, d) in &flat.prob {
+        prob[bfs[i as usize] as usize] = p;
+        decimal[bfs[i as usize] as usize] = d;
+    }
+    for &(i, at, written) in &flat.chance {
+        let id = bfs[i as usize];
+        chance[id as usize] = true;
+        let outcomes = tree.children(id);
+        if !written {
+            let each = Probability::uniform(outcomes.len() as u32);
+            outcomes.for_each(|c| prob[c as usize] = each);
+            continue;
+        }
+        check_sum(&tree, id, at, outcomes.map(|c| (prob[c as usize], decimal[c as usize])))?;
+    }
+    tree.with_chance(chance, prob)
+}
+
+/// The probabilities of the chance position `id` (its `[` at byte `at`) sum to 1: exactly
+/// when all are fractions, within 1e-9 when one is a decimal.
+fn check_sum(tree: &Tree, id: u32, at: usize, ps: impl Iterator<Item = (Probability, bool)>) -> Result<()> {
+    let (ps, decimals): (Vec<Probability>, Vec<bool>) = ps.unzip();
+    let name = tree.dewey(id).to_string();
+    let name =
+        if name.is_empty() { "the root chance position".to_string() } else { format!("chance position '{name}'") };
+    let Some((num, den)) = crate::probability::sum(ps.iter().copied()) else {
+        return Err(Error::parse(at, format!("{name}: its probabilities are too fine to add exactly")));
+    };
+    if num == den {
+        return Ok(());
+    }
+    let off = (num as f64 - den as f64).abs() / den as f64;
+    if decimals.contains(&true) && off <= 1e-9 {
+        return Ok(());
+    }
+    let shown = if decimals.contains(&true) { format!("{}", num as f64 / den as f64) } else { format!("{num}/{den}") };
+    Err(Error::parse(at, format!("{name}: its probabilities sum to {shown}, not 1")))
+}
+
+/// Whether the digits at `i` are a probability followed by `:` (`1/6:`, `0.25:`, `1:`).
+fn probability_ahead(b: &[u8], i: usize) -> bool {
+    let digits = |mut j: usize| {
+        while j < b.len() && b[j].is_ascii_digit() {
+            j += 1;
+        }
+        j
+    };
+    let mut j = digits(i);
+    if j < b.len() && (b[j] == b'/' || b[j] == b'.') {
+        j = digits(j + 1);
+    }
+    j > i && b.get(j) == Some(&b':')
 }
 
 /// What the parser expected where the text went wrong.
@@ -135,17 +219,45 @@ fn describe(b: &[u8], i: usize) -> String {
 }
 
 fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
-    let mut flat = Flat { parent: Vec::new(), value: Vec::new() };
-    // Open lists: (closing byte, preorder id, successors so far).
-    let mut open: Vec<(u8, u32, u32)> = Vec::new();
+    let mut flat = Flat { parent: Vec::new(), value: Vec::new(), chance: Vec::new(), prob: Vec::new() };
+    let mut open: Vec<Open> = Vec::new();
     let mut i = skip_ws(b, 0);
+    // A text whose outermost list is `[` is the JSON form, where `[` lists are decision
+    // positions unless their successors carry probabilities; in the parenthesised form a
+    // `[` list is a chance position, its outcomes equally likely when no probability is
+    // written.
+    let json = b.get(i) == Some(&b'[');
     loop {
-        // Here an item (number or list) must start at i.
-        let parent = open.last().map_or(u32::MAX, |o| o.1);
+        // Here an item (number or list) must start at i, after its probability if any.
+        let parent = open.last().map_or(u32::MAX, |o| o.id);
         if flat.parent.len() >= limits.max_positions {
             return err(b, i, Expected::Few(limits.max_positions));
         }
         let id = flat.parent.len() as u32;
+        let written = b.get(i).is_some_and(|c| c.is_ascii_digit()) && probability_ahead(b, i);
+        match open.last_mut() {
+            Some(o) if o.closer == b']' => {
+                if o.probs.is_some_and(|w| w != written) {
+                    return Err(Error::parse(
+                        i,
+                        "either every outcome of a chance position has a probability (p:subtree) or none has",
+                    ));
+                }
+                o.probs = Some(written);
+            }
+            _ if written => {
+                return Err(Error::parse(
+                    i,
+                    "a probability (p:subtree) is written only inside a chance position's [ ]",
+                ));
+            }
+            _ => {}
+        }
+        if written {
+            let (p, decimal, end) = Probability::parse_at(b, i).map_err(|(at, m)| Error::parse(at, m))?;
+            flat.prob.push((id, p, decimal));
+            i = skip_ws(b, end + 1);
+        }
         match b.get(i) {
             Some(&c @ (b'(' | b'[')) => {
                 if open.len() >= limits.max_depth {
@@ -154,9 +266,9 @@ fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
                 flat.parent.push(parent);
                 flat.value.push(None);
                 if let Some(o) = open.last_mut() {
-                    o.2 += 1;
+                    o.count += 1;
                 }
-                open.push((if c == b'(' { b')' } else { b']' }, id, 0));
+                open.push(Open { closer: if c == b'(' { b')' } else { b']' }, id, count: 0, probs: None, at: i });
                 i = skip_ws(b, i + 1);
                 if let Some(&c2) = b.get(i) {
                     if c2 == b')' || c2 == b']' {
@@ -170,7 +282,7 @@ fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
                 flat.parent.push(parent);
                 flat.value.push(Some(v));
                 if let Some(o) = open.last_mut() {
-                    o.2 += 1;
+                    o.count += 1;
                 }
                 i = next;
             }
@@ -180,7 +292,7 @@ fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
         loop {
             let before_ws = i;
             i = skip_ws(b, i);
-            let Some(&(closer, _, _)) = open.last() else {
+            let Some(closer) = open.last().map(|o| o.closer) else {
                 if i < b.len() {
                     return err(b, i, Expected::End);
                 }
@@ -188,7 +300,11 @@ fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
             };
             match b.get(i) {
                 Some(&c) if c == closer => {
-                    open.pop();
+                    let o = open.pop().expect("a list is open");
+                    let written = o.probs == Some(true);
+                    if c == b']' && (written || !json) {
+                        flat.chance.push((o.id, o.at, written));
+                    }
                     i += 1;
                 }
                 Some(b',') => {
@@ -233,26 +349,46 @@ fn parse_number(b: &[u8], start: usize) -> Result<(i64, usize)> {
     Ok((if neg { -v } else { v }, i))
 }
 
-/// The canonical text of a tree: parentheses and commas, no spaces.
+/// The canonical text of a tree: parentheses and commas, no spaces; a chance position in
+/// square brackets with every outcome's probability, `[1/6:3,5/6:(1,2)]` (as decimals where
+/// they were written so and do not sum to 1 exactly, so that the text reads back the same).
 pub fn print(tree: &Tree) -> String {
     let mut out = String::with_capacity(tree.len() * 3);
-    // (position, next successor index to print)
-    let mut stack: Vec<(u32, u32)> = vec![(tree.root(), 0)];
+    // (position, next successor index to print, its probabilities printed as decimals)
+    let mut stack: Vec<(u32, u32, bool)> = vec![(tree.root(), 0, false)];
     while let Some(top) = stack.last_mut() {
-        let (p, k) = *top;
+        let (p, k, _) = *top;
         if tree.is_terminal(p) {
             out.push_str(&tree.value(p).to_string());
             stack.pop();
             continue;
         }
+        let chance = tree.is_chance(p);
         if k == tree.degree(p) {
-            out.push(')');
+            out.push(if chance { ']' } else { ')' });
             stack.pop();
             continue;
         }
-        out.push(if k == 0 { '(' } else { ',' });
+        if k == 0 && chance {
+            let sum = crate::probability::sum(tree.children(p).map(|c| tree.probability(c)));
+            top.2 = sum.is_some_and(|(n, d)| n != d);
+        }
+        out.push(match (k, chance) {
+            (0, false) => '(',
+            (0, true) => '[',
+            _ => ',',
+        });
+        let c = tree.child(p, k);
+        if chance {
+            let q = tree.probability(c);
+            match q.decimal().filter(|_| top.2) {
+                Some(d) => out.push_str(&d),
+                None => out.push_str(&q.to_string()),
+            }
+            out.push(':');
+        }
         top.1 += 1;
-        stack.push((tree.child(p, k), 0));
+        stack.push((c, 0, false));
     }
     out
 }

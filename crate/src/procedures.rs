@@ -21,6 +21,7 @@
 //! assert!(procedures::find("nope").unwrap_err().to_string().contains("F0, F1, F2"));
 //! ```
 
+use crate::chance::ChanceProc;
 use crate::error::{Error, Result};
 use crate::mutants::Mutant;
 use crate::score::Score;
@@ -41,6 +42,9 @@ pub enum Kind {
     /// A wrong procedure ([`crate::mutants`]): alpha-beta with one mistake, for practice's
     /// diagnosis; never in the menus ([`all`] lists none, [`mutants`] lists them).
     Mutant(Mutant),
+    /// Ballard's family: expectimax, Star1, Star2 ([`crate::chance`]); listed by [`chance`],
+    /// not yet in the menus ([`all`]).
+    Chance(ChanceProc),
 }
 
 /// The type and default of one option, as a menu shows it.
@@ -292,6 +296,66 @@ pub static CATALOGUE: &[Entry] = &[
     },
 ];
 
+/// The leaf range option of Star1 and Star2.
+const RANGE: &[OptionSpec] = &[OptionSpec {
+    name: "range",
+    kind: OptionKind::Text { default: "", choices: &[] },
+    label: "Leaf range L..U (empty: the tree's least and greatest terminal value)",
+}];
+
+const BALLARD: &str = "Ballard 1983";
+
+/// A chance procedure's entry (negamax form, as Hauk, Buro & Schaeffer 2004 restate them).
+const fn chance_entry(
+    p: ChanceProc,
+    aliases: &'static [&'static str],
+    label: &'static str,
+    abbrev: &'static str,
+    section: &'static str,
+    window: WindowUse,
+) -> Entry {
+    Entry {
+        name: match p {
+            ChanceProc::Expectimax => "expectimax",
+            ChanceProc::Star1 => "star1",
+            ChanceProc::Star2 => "star2",
+        },
+        aliases,
+        family: Family::Chance,
+        label,
+        abbrev,
+        paper: BALLARD,
+        section,
+        window,
+        takes_window: !matches!(window, WindowUse::None),
+        minimax: false,
+        options: RANGE,
+        listing: None,
+        kind: Kind::Chance(p),
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+        mutant: None,
+    }
+}
+
+/// The procedures of trees with chance positions (Ballard 1983).
+pub static CHANCE: &[Entry] = &[
+    chance_entry(
+        ChanceProc::Expectimax,
+        &["expectiminimax"],
+        "Expectiminimax — every position",
+        "E",
+        "§1, *-minimax",
+        WindowUse::None,
+    ),
+    chance_entry(ChanceProc::Star1, &["star-1", "*-alpha-beta"], "Star1", "S1", "Star1", WindowUse::Window),
+    chance_entry(ChanceProc::Star2, &["star-2"], "Star2 — Star1 with probing", "S2", "Star2", WindowUse::Window),
+];
+
+/// The procedures that search trees with chance positions, in menu order.
+pub fn chance() -> &'static [Entry] {
+    CHANCE
+}
+
 /// A mistake's entry: a negamax record (family `km`) under the name `mutant:ID`, taking the
 /// window as F2 does, with the listing of its search.
 #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
@@ -365,17 +429,26 @@ pub fn find(name: &str) -> Result<&'static Entry> {
                 .said(crate::error::ErrorMessage::new("e-mutant").text("name", &shown).text("known", &known))
         });
     }
-    CATALOGUE.iter().find(|e| normalize(e.name) == t || e.aliases.iter().any(|a| normalize(a) == t)).ok_or_else(|| {
-        let shown: String = name.chars().take(40).collect();
-        let known = names().collect::<Vec<_>>().join(", ");
-        Error::procedure(format!("unknown procedure '{shown}': expected one of {known}"))
-            .said(crate::error::ErrorMessage::new("e-proc").text("name", &shown).text("known", &known))
-    })
+    CATALOGUE
+        .iter()
+        .chain(CHANCE)
+        .find(|e| normalize(e.name) == t || e.aliases.iter().any(|a| normalize(a) == t))
+        .ok_or_else(|| {
+            let shown: String = name.chars().take(40).collect();
+            let known = names().chain(CHANCE.iter().map(|e| e.name)).collect::<Vec<_>>().join(", ");
+            Error::procedure(format!("unknown procedure '{shown}': expected one of {known}"))
+                .said(crate::error::ErrorMessage::new("e-proc").text("name", &shown).text("known", &known))
+        })
 }
 
 /// The entry of a family's procedure.
 pub fn entry(kind: Kind) -> &'static Entry {
-    CATALOGUE.iter().chain(MUTANTS.iter()).find(|e| e.kind == kind).expect("every procedure is in the catalogue")
+    CATALOGUE
+        .iter()
+        .chain(MUTANTS.iter())
+        .chain(CHANCE)
+        .find(|e| e.kind == kind)
+        .expect("every procedure is in the catalogue")
 }
 
 /// How to run a procedure: one set of options for every family, with the catalogue's
@@ -411,6 +484,9 @@ pub struct Options {
     pub tie: TieRule,
     /// MTD(f): the first guess of F(root) (default 0).
     pub guess: i64,
+    /// Star1 and Star2: the leaf range `L..U`; empty (the default) takes the tree's least and
+    /// greatest terminal value.
+    pub range: String,
 }
 
 fn lower_end<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Score, D::Error> {
@@ -439,6 +515,7 @@ impl Default for Options {
             backup: "sample".into(),
             tie: TieRule::Strict,
             guess: 0,
+            range: String::new(),
         }
     }
 }
@@ -489,9 +566,13 @@ impl Options {
                 crate::tree::check_value(g).map_err(|e| Error::procedure(format!("guess: {e}")))?;
                 self.guess = g;
             }
+            "range" => {
+                self.range = value.trim().to_string();
+                self.leaf_range()?;
+            }
             _ => {
                 return Err(Error::procedure(format!(
-                    "unknown option '{name}': expected alpha, beta, trace, literal, m, n, backup, tie or guess"
+                    "unknown option '{name}': expected alpha, beta, trace, literal, m, n, backup, tie, guess or range"
                 )))
             }
         }
@@ -522,6 +603,14 @@ impl Options {
         Params { window, guess: Score::new(self.guess) }
     }
 
+    /// The leaf range given ([`Options::range`]), if any.
+    pub fn leaf_range(&self) -> Result<Option<crate::chance::LeafRange>> {
+        if self.range.trim().is_empty() {
+            return Ok(None);
+        }
+        crate::chance::LeafRange::parse(&self.range).map(Some)
+    }
+
     /// Slagle's options for this run.
     pub fn mn(&self) -> MnOptions {
         MnOptions { m: self.m, n: self.n, tie: self.tie, trace: self.trace, ..MnOptions::default() }
@@ -529,6 +618,20 @@ impl Options {
 }
 
 impl Entry {
+    /// Whether the procedure searches `tree`: a tree with chance positions only Ballard's
+    /// family does (the others know decision positions only).
+    pub fn takes_tree(&self, tree: &Tree) -> Result<()> {
+        match tree.first_chance() {
+            Some(p) if !self.family.takes_chance() => Err(Error::procedure(format!(
+                "{} searches trees of decision positions only, and position '{}' is a chance position: \
+                 use expectimax, star1 or star2",
+                self.name,
+                tree.dewey(p)
+            ))),
+            _ => Ok(()),
+        }
+    }
+
     /// Whether it is a wrong procedure ([`Kind::Mutant`]), kept out of the menus and of the
     /// checks against F0.
     pub fn is_mutant(&self) -> bool {
@@ -550,10 +653,12 @@ impl Entry {
     /// Slagle's m, n, backing-up functions and a trace's size — what [`Entry::run`] would
     /// refuse, for callers that must refuse before they write any output.
     pub fn check(&self, tree: &Tree, options: &Options) -> Result<()> {
+        self.takes_tree(tree)?;
         if self.takes_window {
             options.window()?;
         }
         match self.kind {
+            Kind::Chance(_) => crate::chance::LeafRange::for_tree(options.leaf_range()?, tree).map(|_| ()),
             Kind::Km(_) | Kind::Mutant(_) => crate::tree::check_value(options.guess).map(|_| ()),
             Kind::Thesis(p) => options.thesis(p).map(|_| ()),
             Kind::Mn(p) => crate::slagle::check(p, tree, &options.mn(), &options.backup_functions()?)
@@ -565,6 +670,7 @@ impl Entry {
     /// examined positions; Muszycka's positions created (the root counted) and leaves
     /// created; Slagle's positions examined and terminal values computed.
     pub fn count(&self, tree: &Tree, options: &Options, stack: &mut Stack) -> Result<(Score, Counts)> {
+        self.takes_tree(tree)?;
         let mut c = Counts::for_height(tree.height());
         let w = if self.takes_window { options.window()? } else { Window::FULL };
         let v = match self.kind {
@@ -589,6 +695,21 @@ impl Entry {
                 c.terminals = r.counts.terminals;
                 c.per_level = r.examined_per_level(tree);
                 r.value.as_integer().map_or(Score::NEG_INF, Score::new)
+            }
+            // The lean wasm module (the page's first load) leaves the chance family's search out.
+            #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+            Kind::Chance(_) => return Err(self.not_here()),
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+            Kind::Chance(p) => {
+                let r = crate::chance::run(tree, p, w.alpha, w.beta, options.leaf_range()?, false)?;
+                c.positions = r.counts.positions;
+                c.terminals = r.counts.terminals;
+                r.value.as_integer().map(Score::new).ok_or_else(|| {
+                    Error::procedure(format!(
+                        "{}'s value {} is not an integer; gametree::chance::run gives it exactly",
+                        self.name, r.value
+                    ))
+                })?
             }
         };
         Ok((v, c))
@@ -669,7 +790,7 @@ mod tests {
     #[test]
     fn option_defaults_are_the_catalogues() {
         let o = Options::default();
-        for e in CATALOGUE {
+        for e in CATALOGUE.iter().chain(CHANCE) {
             for spec in e.options {
                 match (spec.name, spec.kind) {
                     ("literal", OptionKind::Bool { default }) => assert_eq!(o.literal, default),
@@ -678,6 +799,7 @@ mod tests {
                     ("backup", OptionKind::Text { default, .. }) => assert_eq!(o.backup, default),
                     ("tie", OptionKind::Choice { default, .. }) => assert_eq!(o.tie.to_string(), default),
                     ("guess", OptionKind::Int { default, .. }) => assert_eq!(o.guess, default),
+                    ("range", OptionKind::Text { default, .. }) => assert_eq!(o.range, default),
                     (name, _) => panic!("option {name} of {} has no field in Options", e.name),
                 }
             }

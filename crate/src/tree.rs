@@ -16,6 +16,7 @@
 
 use crate::dewey::Dewey;
 use crate::error::{Error, ErrorMessage as Message, Result};
+use crate::probability::Probability;
 use crate::score::{Score, MAX_VALUE};
 use std::ops::Range;
 
@@ -55,6 +56,22 @@ pub struct Tree {
     level_start: Vec<u32>,
     height: u32,
     terminals: u32,
+    /// The chance positions and their outcomes' probabilities; None for a tree of decision
+    /// positions only (every tree of K&M, the thesis and Slagle), which so keeps its 16
+    /// bytes a position.
+    chance: Option<Box<ChanceParts>>,
+}
+
+/// Which positions are chance positions (Ballard 1983's *-nodes: the value is the
+/// probability-weighted average of the successors'), and the probability of each edge below
+/// one. With chance positions the packed parity bit is not the level's: a chance position
+/// does not change who moves, so the bit counts the decision positions above (a chance
+/// position's bit is that of the player who moves after the outcome).
+#[derive(Clone, PartialEq, Eq)]
+struct ChanceParts {
+    chance: Vec<bool>,
+    /// `prob[c]`: the probability of the outcome c of its chance parent; 1 elsewhere.
+    prob: Vec<Probability>,
 }
 
 /// A value and its position's level, as stored: `value << 1 | (depth & 1)`.
@@ -81,6 +98,7 @@ impl Tree {
             level_start: vec![0, 1],
             height: 0,
             terminals: 1,
+            chance: None,
         })
     }
 
@@ -99,6 +117,7 @@ impl Tree {
             level_start: vec![0],
             height: 0,
             terminals: 0,
+            chance: None,
         };
         // items[i] is the source of position i until it is expanded.
         let mut items: std::collections::VecDeque<I> = std::collections::VecDeque::new();
@@ -177,6 +196,7 @@ impl Tree {
             level_start: Vec::with_capacity(h as usize + 2),
             height: h,
             terminals: 0,
+            chance: None,
         };
         let (mut start, mut count) = (0u64, 1u64);
         for l in 0..=h {
@@ -254,6 +274,10 @@ impl Tree {
             + self.degree.capacity() * size_of::<u32>()
             + self.value.capacity() * size_of::<i64>()
             + self.level_start.capacity() * size_of::<u32>()
+            + self
+                .chance
+                .as_ref()
+                .map_or(0, |c| c.chance.capacity() * size_of::<bool>() + c.prob.capacity() * size_of::<Probability>())
     }
 
     pub fn len(&self) -> usize {
@@ -365,7 +389,9 @@ impl Tree {
             None => 0,
         }
     }
-    /// Max moves at even levels, Min at odd ones.
+    /// Max moves at even levels, Min at odd ones; in a tree with chance positions, Max where
+    /// an even number of decision positions lie above (a chance position's is the player's
+    /// who moves after it).
     pub fn is_max(&self, p: NodeId) -> bool {
         self.value[p as usize] & 1 == 0
     }
@@ -481,6 +507,68 @@ impl Tree {
     pub(crate) fn set_value_unchecked(&mut self, p: NodeId, v: i64) {
         let e = &mut self.value[p as usize];
         *e = (v << 1) | (*e & 1);
+    }
+
+    /// The same shape and values with the interior positions marked in `chance` made chance
+    /// positions, the outcome `c` of each having probability `prob[c]` (both indexed by id).
+    /// Whether each chance position's probabilities sum to 1 is its maker's to check (the
+    /// notation, the generators), which know how they were written. Without any chance
+    /// position the tree is returned as it was.
+    pub fn with_chance(mut self, chance: Vec<bool>, prob: Vec<Probability>) -> Result<Tree> {
+        let n = self.len();
+        if chance.len() != n || prob.len() != n {
+            return Err(Error::edit(format!(
+                "{n} positions but {} chance marks and {} probabilities: one of each per position",
+                chance.len(),
+                prob.len()
+            )));
+        }
+        if let Some(p) = (0..n as NodeId).find(|&p| chance[p as usize] && self.is_terminal(p)) {
+            return Err(Error::edit(format!(
+                "position '{}' is terminal: a chance position needs outcomes",
+                self.dewey(p)
+            )));
+        }
+        if !chance.iter().any(|&c| c) {
+            self.chance = None;
+            return Ok(self);
+        }
+        // Who moves: the parity of the decision positions above (breadth-first order puts
+        // every parent before its successors).
+        for p in 0..n as NodeId {
+            let bit = (self.value[p as usize] & 1) ^ (!chance[p as usize]) as i64;
+            for c in self.children(p) {
+                let e = &mut self.value[c as usize];
+                *e = (*e & !1) | bit;
+            }
+        }
+        self.chance = Some(Box::new(ChanceParts { chance, prob }));
+        Ok(self)
+    }
+
+    /// Whether `p` is a chance position.
+    #[inline]
+    pub fn is_chance(&self, p: NodeId) -> bool {
+        self.chance.as_ref().is_some_and(|c| c.chance[p as usize])
+    }
+
+    /// Whether the tree has a chance position.
+    #[inline]
+    pub fn has_chance(&self) -> bool {
+        self.chance.is_some()
+    }
+
+    /// The first chance position in breadth-first order.
+    pub fn first_chance(&self) -> Option<NodeId> {
+        let c = self.chance.as_ref()?;
+        c.chance.iter().position(|&x| x).map(|p| p as NodeId)
+    }
+
+    /// The probability of reaching `p` from its parent: its outcome's when the parent is a
+    /// chance position, else 1.
+    #[inline]
+    pub fn probability(&self, p: NodeId) -> Probability {
+        self.chance.as_ref().map_or(Probability::ONE, |c| c.prob[p as usize])
     }
 }
 

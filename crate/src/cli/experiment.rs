@@ -38,6 +38,8 @@ MODELS
   additive     additive arc values in [0, K) (section 9)
   nonuniform   random branching (Corollary 2): --q, --mean-degree
   pi           the digits of pi (one tree: one sample)
+  chance       regular *-minimax trees: expectimax, Star1 and Star2 (Ballard 1983; its own
+               options below)
   implicit     i.i.d. values in [A, B] computed from (seed, path): nothing is stored, so
                F1/F2 search trees far larger than memory (e.g. --degree 10 --height 12)
 
@@ -97,7 +99,7 @@ pub fn help() -> String {
         let names = names.join(", ");
         list.push_str(&super::wrap(&format!("                   {}:", family.title()), 21, names.split(' ')));
     }
-    HELP.replace("<procedures>\n", &list)
+    HELP.replace("<procedures>\n", &list) + "\n" + super::chance::EXPERIMENT_HELP
 }
 
 /// The most worker threads `--threads` may ask for: far more than any machine this runs on
@@ -280,6 +282,9 @@ pub(crate) fn write_rows(
 
 /// `gametree experiment ...`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
+    if args.windows(2).any(|w| w[0] == "--model" && w[1] == "chance") {
+        return Ok(out.write_all(super::chance::experiment(args)?.as_bytes())?);
+    }
     let Request { spec, threads, json, csv, shard } = spec_from(args)?;
     let samples = shard.map_or(spec.samples_for(), |s| s.samples(spec.samples_for()).len() as u32) as u64;
     let total = samples * spec.heights.len() as u64;

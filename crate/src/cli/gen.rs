@@ -18,6 +18,7 @@ USAGE
                      [--reorder best-first|worst-first|reversed|shuffle|shuffle:S]
                      [--worst-case]
   gametree gen example NAME
+  gametree gen chance ...   a regular *-minimax tree (below)
 
   The tree is printed in canonical notation on one line; pipe it into 'gametree search -'.
   The same model, options and seed give the same tree on every platform.
@@ -73,6 +74,9 @@ EXAMPLES (gametree gen example NAME)
   fig4-ordered   K&M Fig. 4: a perfectly ordered tree on which F2 examines 6 positions
   fig4-better    the same tree reordered: F2 examines 4
   specimen       Muszycka's thesis specimen tree
+  aima-chance    AIMA 3rd ed. Fig. 5.12 (left): chance positions with probabilities .9, .1
+  aima-chance-transformed   its right half: the leaves 20, 30, 1, 400 change the choice
+  dice           a small backgammon-like tree: a move, the dice (a double 1/6), the reply
 
   gametree gen iid --degree 2 --height 3 --seed 7
   gametree gen permutation --degree 3 --height 4 --reorder best-first | gametree search -
@@ -99,6 +103,9 @@ const SPEC: Spec = Spec {
 /// Runs `gametree gen` with the arguments after `gen`; returns the tree text and a newline.
 /// Every error is a usage error: the tree comes from the options.
 pub fn run(args: &[String]) -> Result<String, CliError> {
+    if args.first().is_some_and(|m| m == "chance") {
+        return super::chance::gen(&args[1..]);
+    }
     let a = parse(&SPEC, args)?;
     if a.flag("help") {
         return Ok(format!("{HELP}\n"));
@@ -150,7 +157,7 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
 }
 
 fn example(a: &Args, rest: &[String], options: usize) -> Result<String, CliError> {
-    let names = examples::NAMES.join(", ");
+    let names = examples::NAMES.iter().chain(examples::CHANCE_NAMES).copied().collect::<Vec<_>>().join(", ");
     if options > 0 {
         return Err(a.usage("'gen example' takes no options"));
     }

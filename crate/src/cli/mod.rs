@@ -17,6 +17,7 @@
 
 mod analyze;
 mod args;
+mod chance;
 mod error;
 pub mod exercise;
 pub mod experiment;
@@ -84,7 +85,7 @@ pub const COMMANDS: &[Command] = &[
         usage: "gen MODEL [OPTIONS] | gen example NAME",
         summary: "Generate a tree (pi digits, random values, K&M's models, the papers' \
                   examples) as tree text; pipe it into 'gametree search -'.",
-        help: || gen::HELP.to_string(),
+        help: || format!("{}\n\n{}", gen::HELP, chance::GEN_HELP),
         run: |a, _, o| text(o, &gen::run(a)?),
     },
     Command {

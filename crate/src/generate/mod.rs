@@ -8,6 +8,7 @@
 //! shuffled) and [`worst_case_values`] gives any shape values on which F2 cuts nothing.
 
 pub mod additive;
+pub mod chance;
 pub mod dependent;
 pub mod iid;
 pub mod permutation;

@@ -68,8 +68,17 @@ impl Entry {
 
 /// Runs `entry` on `tree` (see [`Entry::run`]).
 pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Result<Record> {
+    entry.takes_tree(tree)?;
     let window = window_of(entry, options)?;
     let mut r = match entry.kind {
+        // Not yet: the page does not draw chance positions; `gametree search` and
+        // `gametree::chance::run` give the family's own exact run.
+        Kind::Chance(_) => {
+            return Err(crate::Error::procedure(format!(
+                "{} has no run record for the page yet: run it with gametree search --proc {}",
+                entry.name, entry.name
+            )))
+        }
         Kind::Km(p) => km::km(entry, tree, p, &options.params(window), options.trace),
         // The lean wasm module leaves the other families' code out (procedures::Entry::not_here).
         #[cfg(all(target_arch = "wasm32", not(feature = "full")))]

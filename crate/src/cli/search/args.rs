@@ -122,11 +122,17 @@ pub fn parse(argv: &[String], stdin: &mut dyn Read) -> Result<Option<Request>, C
         }
     }
     options.trace = a.flag("trace");
-    let (procs, others) = procedures(a.value("proc").unwrap_or("F0,F1,F2"), &options)?;
+    let given = a.value("proc").map(|s| procedures(s, &options)).transpose()?;
     let window = options.window().map_err(|_| {
         a.usage(format!("the window needs alpha < beta; got --alpha {} and --beta {}", options.alpha, options.beta))
     })?;
     let tree = super::super::read_tree("search", &a.positional, a.value("file"), stdin)?;
+    // A tree with chance positions is searched by Ballard's family unless told otherwise.
+    let (procs, others) = match given {
+        Some(p) => p,
+        None if tree.has_chance() => procedures("expectimax,star1,star2", &options)?,
+        None => procedures("F0,F1,F2", &options)?,
+    };
     Ok(Some(Request { tree, procs, others, window, json: a.flag("json"), trace: options.trace, options }))
 }
 

@@ -11,6 +11,7 @@
 //! options and defaults are the page's.
 
 mod args;
+mod chance;
 mod json;
 mod others;
 mod others_trace;
@@ -52,6 +53,8 @@ USAGE
   --guess G       MTD(f)'s first guess f of the root's value, an integer (default
                   <default guess>); MTD(f) makes its own windows and ignores --alpha
                   and --beta
+  --range L..U    star1 and star2: every terminal value lies in [L, U] (default: the
+                  tree's least and greatest terminal value, and the table says so)
   --json          print one JSON object instead of the table
   --trace         also list every step of each search (at most 200000 positions; m&n
                   procedures: at most 8000000 list values, max(m, n) per position)
@@ -119,6 +122,16 @@ EXAMPLES
   gametree search '((3 1 4) (1 5 9) (2 6 5))'
   gametree search --proc F2 --alpha 0 --beta 4 --trace '((3 1 4) (1 5 9) (2 6 5))'
   gametree gen pi | gametree search - --json
+
+CHANCE POSITIONS (Ballard 1983)
+  A tree with chance positions ('[1/6:a 5/6:b]', '[a b]' for equal probabilities) is
+  searched by expectimax, star1 and star2 (the default for such a tree; the others refuse
+  it). Values are exact fractions, from the standpoint of the player to move (the root's
+  is Max's). The table counts distinct terminals evaluated, all evaluations (Star2's
+  search phase searches a probed successor again), positions, and the cutoffs: decision
+  (alpha-beta's), chance (Star1's bounds from the outcomes seen and [L, U] cannot enter
+  the window) and probing (Star2's probes already reach beta).
+  gametree search --proc star1 --range 0..10 --trace '([1/2:(3 5) 1/2:(2 9)] [(4 1) (6 0)])'
 ";
 
 /// The largest tree `--trace` is allowed on: a trace is about three lines per position.
@@ -157,6 +170,26 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, out: &mut dyn Write) -> Result
             "--trace is limited to trees of at most {MAX_TRACE_POSITIONS} positions; this one has {}",
             tree.len()
         )));
+    }
+    // Ballard's family runs apart: its values are exact fractions, its counts its own.
+    let (chance, others): (Vec<&'static crate::procedures::Entry>, Vec<_>) =
+        request.others.iter().partition(|e| e.family.takes_chance());
+    if tree.has_chance() || !chance.is_empty() {
+        let usage = |m: String| CliError::usage(m).for_command("search");
+        for &p in &request.procs {
+            crate::procedures::entry(crate::procedures::Kind::Km(p))
+                .takes_tree(tree)
+                .map_err(|e| usage(e.message()))?;
+        }
+        for e in &others {
+            e.takes_tree(tree).map_err(|e| usage(e.message()))?;
+        }
+        if !request.procs.is_empty() || !others.is_empty() {
+            return Err(usage(
+                "expectimax, star1 and star2 run apart from the other procedures: ask for them alone".into(),
+            ));
+        }
+        return chance::write(out, tree, &chance, &request);
     }
     // Every procedure's options are checked before anything is written (the JSON streams).
     for e in &request.others {
