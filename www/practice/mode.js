@@ -16,6 +16,7 @@ import { PracticeSession } from './session.js';
 import { attemptsBar, currentOfSet, freshExercise } from './set-attempts.js';
 import { AttemptLog } from './attempt-log.js';
 import { TASKS } from './tasks.js';
+import { TASK_KINDS } from './tasks/index.js';
 import { defaultStatement } from './statement.js';
 import { mistakeTitle } from '../view/compare-diff.js';
 import { coreSentence } from './core-message.js';
@@ -28,10 +29,6 @@ import { h } from './dom.js';
 import { count, t } from '../i18n/translate.js';
 import { language } from '../i18n/l10n.js';
 
-/** The tasks as a worksheet's heading names them (crate/src/worksheet.rs, task_title). */
-// Message ids, named whole (the unit test finds each in the scripts).
-const TASK_TITLES = { prune: 'practice-print-prune', values: 'practice-print-values', window: 'practice-print-window', next: 'practice-print-next', order: 'practice-print-order' };
-const TASK_NAMES = { prune: 'practice-task-prune', values: 'practice-task-values', window: 'practice-task-window', next: 'practice-task-next', order: 'practice-task-order' };
 const ORDERINGS = { random: 'practice-ordering-random', good: 'practice-ordering-good', bad: 'practice-ordering-bad' };
 
 const select = (label, cls, options, value, onchange) =>
@@ -135,7 +132,7 @@ export class PracticeMode {
       h('button', { type: 'button', text: t('practice-new-seed'), onclick: () => this.#newExercise(true) }),
     );
     this.bar.replaceChildren(
-      select(t('practice-task'), 'pr-task', TASKS.map((k) => [k, t(TASK_NAMES[k])]), P.task, (t) => this.#set({ task: t })),
+      select(t('practice-task'), 'pr-task', TASKS.map((k) => [k, t(TASK_KINDS[k].label)]), P.task, (t) => this.#set({ task: t })),
       select(t('practice-procedure'), 'pr-proc', procs, this.#proc(), (p) => this.setProc(p)),
       select(t('practice-view'), 'pr-view', [['minimax', t('practice-view-minimax')], ['negamax', t('practice-view-negamax')]], this.S.view, (v) => this.store.setView(v)),
       h('details', { class: 'menu practice-new' }, h('summary', { text: t('practice-new-menu') }), this.genForm),
@@ -314,7 +311,7 @@ export class PracticeMode {
     const P = this.P;
     const proc = this.#proc();
     const number = this.progress ? count(this.progress.at + 1) : null;
-    this.printTitle.textContent = t('practice-print-title', { number: number || 'none', task: TASK_TITLES[P.task] ? t(TASK_TITLES[P.task]) : P.task, proc: shortName(proc) });
+    this.printTitle.textContent = t('practice-print-title', { number: number || 'none', task: TASK_KINDS[P.task] ? t(TASK_KINDS[P.task].title) : P.task, proc: shortName(proc) });
     const alpha = ex?.spec.alpha ?? this.S.alpha;
     const beta = ex?.spec.beta ?? this.S.beta;
     // The exercise's identity, which a learning system's saved state is keyed by, holds no

@@ -19,6 +19,10 @@ import { t } from '../../i18n/translate.js';
 const isMn = (proc) => familyOf(proc) === 'mn';
 
 export class NextTask extends Task {
+  /** The task's name in the task menu, and a worksheet's heading (crate/src/worksheet.rs, task_title). */
+  static label = 'practice-task-next';
+  static title = 'practice-print-next';
+
   /** The step the question is asked at (the trace's index), the position picked as the answer. */
   k = null;
   pickId = -1;

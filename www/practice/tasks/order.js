@@ -6,6 +6,10 @@ import * as T from '../tasks.js';
 import { count, t } from '../../i18n/translate.js';
 
 export class OrderTask extends Task {
+  /** The task's name in the task menu, and a worksheet's heading (crate/src/worksheet.rs, task_title). */
+  static label = 'practice-task-order';
+  static title = 'practice-print-order';
+
   /** The student's order: each interior position's successors (numbers of the given tree). */
   order = null;
 

@@ -6,6 +6,10 @@ import * as T from '../tasks.js';
 import { t } from '../../i18n/translate.js';
 
 export class PruneTask extends MarkTask {
+  /** The task's name in the task menu, and a worksheet's heading (crate/src/worksheet.rs, task_title). */
+  static label = 'practice-task-prune';
+  static title = 'practice-print-prune';
+
   help() {
     return t('practice-help-prune');
   }

@@ -9,6 +9,10 @@ import { t } from '../../i18n/translate.js';
 export const boundText = (value, bound) => `${bound === 'lower' ? '≥' : bound === 'upper' ? '≤' : ''}${f(value)}`;
 
 export class ValuesTask extends Task {
+  /** The task's name in the task menu, and a worksheet's heading (crate/src/worksheet.rs, task_title). */
+  static label = 'practice-task-values';
+  static title = 'practice-print-values';
+
   /** The values given, by id: {value, bound: 'exact'|'lower'|'upper'}. */
   values = new Map();
 

@@ -13,6 +13,10 @@ import { t } from '../../i18n/translate.js';
 export const OUTCOMES = { fail_low: 'practice-outcome-fail-low', exact: 'practice-outcome-exact', fail_high: 'practice-outcome-fail-high' };
 
 export class WindowTask extends MarkTask {
+  /** The task's name in the task menu, and a worksheet's heading (crate/src/worksheet.rs, task_title). */
+  static label = 'practice-task-window';
+  static title = 'practice-print-window';
+
   help() {
     return t('practice-help-window');
   }
