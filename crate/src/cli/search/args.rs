@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 /// entry ([`crate::procedures::OptionSpec`]) and its field of [`Options`] alone.
 fn procedure_options() -> impl Iterator<Item = &'static procedures::OptionSpec> {
     let mut seen = Vec::new();
-    procedures::all().iter().flat_map(|e| e.options.iter()).filter(move |o| {
+    procedures::all().iter().chain(procedures::chance()).flat_map(|e| e.options.iter()).filter(move |o| {
         let new = !seen.contains(&o.name);
         seen.push(o.name);
         new
