@@ -42,7 +42,7 @@ impl Default for Limits {
 ///
 /// Invariant (the constructors below keep it, and nothing changes a shape after): every
 /// successor range lies inside the arena, `first[p] + degree[p] <= len` for every p. The
-/// counting search (`search/count.rs`) relies on it to read the arena without bounds checks.
+/// counting search (`search/lean.rs`) relies on it to read the arena without bounds checks.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Tree {
     /// First successor's id; for a terminal, the id its successors would have (so that

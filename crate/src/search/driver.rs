@@ -13,8 +13,8 @@
 //! the kind itself is [`CutoffKind::of`], as in the lean loop.
 //!
 //! The lean loop (`lean.rs`) is this loop for plain rules when only counts are wanted,
-//! written apart for speed: through this driver with a `Counts` observer, F2 runs at about
-//! 0.65 of a textbook recursive F2, through the lean loop at 1.0 to 1.6 (docs/speed.md, "The
+//! written apart for speed: through this driver with a `Counts` observer, F2 runs at 0.4 to
+//! 0.7 of a textbook recursive F2, through the lean loop at 1.0 to 1.6 (docs/speed.md, "The
 //! counting path against the textbook"). `tests/counting.rs` holds the two to the same
 //! positions, order, value and counts.
 

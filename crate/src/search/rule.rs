@@ -140,6 +140,48 @@ pub trait Rule: Sized {
 /// its `Rule` from the implementation below and can have no other (the compiler refuses a
 /// second). The lean loop (`lean.rs`: the counting path and implicit trees) takes only
 /// plain rules, so it cannot skip a hook it does not call.
+///
+/// A plain rule (F2's arithmetic):
+///
+/// ```
+/// use gametree::search::rule::{Plain, WindowUse};
+/// use gametree::Score;
+/// struct Ab;
+/// impl Plain for Ab {
+///     const NAME: &'static str = "ab";
+///     const WINDOW: WindowUse = WindowUse::Window;
+///     const PASSES_ALPHA: bool = true;
+///     fn initial_m(alpha: Score) -> Score { alpha }
+///     fn child_window(_: Score, beta: Score, m: Score, _: u32) -> (Score, Score) { (-beta, -m) }
+///     fn make() -> Ab { Ab }
+/// }
+/// ```
+///
+/// and the same rule with a hook of its own, which the compiler refuses (a second
+/// implementation of `Rule`):
+///
+/// ```compile_fail,E0119
+/// use gametree::search::rule::{Params, Plain, Rule, WindowUse};
+/// use gametree::{Score, Tree};
+/// struct Ab;
+/// impl Plain for Ab {
+///     const NAME: &'static str = "ab";
+///     const WINDOW: WindowUse = WindowUse::Window;
+///     const PASSES_ALPHA: bool = true;
+///     fn initial_m(alpha: Score) -> Score { alpha }
+///     fn child_window(_: Score, beta: Score, m: Score, _: u32) -> (Score, Score) { (-beta, -m) }
+///     fn make() -> Ab { Ab }
+/// }
+/// impl Rule for Ab {
+///     const NAME: &'static str = "ab";
+///     const WINDOW: WindowUse = WindowUse::Window;
+///     const PASSES_ALPHA: bool = true;
+///     fn new(_: &Tree, _: &Params) -> Ab { Ab }
+///     fn initial_m(alpha: Score) -> Score { alpha }
+///     fn child_window(_: Score, beta: Score, m: Score, _: u32) -> (Score, Score) { (-beta, -m) }
+///     fn cuts_off(m: Score, beta: Score) -> bool { m > beta }
+/// }
+/// ```
 pub trait Plain: Sized {
     /// The catalogue name.
     const NAME: &'static str;
