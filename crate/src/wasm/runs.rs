@@ -158,7 +158,7 @@ impl GameTree {
         };
         let w = crate::recorder::window_of(entry, &o).map_err(err)?;
         let mut seen = Examined(vec![0; self.tree.len()]);
-        crate::search::run::search_with(&self.tree, p, w, &mut seen);
+        p.observe(&self.tree, &o.params(w), &mut seen);
         Ok(js_sys::Uint8Array::from(&seen.0[..]))
     }
 
@@ -277,7 +277,8 @@ fn count(tree: &Tree, entry: &'static Entry, o: &Options, stack: &mut Stack) -> 
     match entry.kind {
         Kind::Km(p) => {
             let mut c = Counts::for_height(tree.height());
-            let v = crate::search::count::search_with(tree, p, crate::recorder::window_of(entry, o)?, &mut c, stack);
+            // The procedure's parameters as Entry::count gives them (MTD(f)'s first guess too).
+            let v = p.count(tree, &o.params(crate::recorder::window_of(entry, o)?), &mut c, stack);
             Ok((v, c))
         }
         _ => Err(entry.not_here()),

@@ -18,7 +18,7 @@ import { Harness } from '../support/page.mjs';
  *  until the lean core read and wrote its options and records with serde-wasm-bindgen again:
  *  one serialisation library rather than a hand-written copy of it, docs/speed.md). */
 const GOAL_BYTES = 215_000;
-/** The ceiling now: 205,932 bytes measured (the lean core's options, specs and records read
+/** The ceiling now: 205,988 bytes measured (the lean core's options, specs and records read
  *  and written by serde-wasm-bindgen; the messages, panels and code that only closed panels,
  *  link notices and the other papers' procedures show, loaded later), plus about 2 %. */
 const CEILING_BYTES = 210_000;

@@ -78,6 +78,23 @@ describe('the negamax family on the page', () => {
     assert.ok(m.some((e) => e.type === 'research' && e.at === 0), 'MTD(f) makes several passes');
   });
 
+  test("MTD(f)'s first guess from the link reaches its counts and its step-through", async () => {
+    const guess = 7;
+    const t = GameTree.example('pi');
+    const r = record(t, 'mtdf', { trace: true, guess });
+    const plain = record(t, 'mtdf', {});
+    t.free();
+    assert.notEqual(r.counts.positions, plain.counts.positions, 'this guess costs another number of positions on the π tree');
+    const { page, context, clean } = await h.open(`index.html#tree=${PI}&proc=mtdf&guess=${guess}&step=1`);
+    await page.waitForFunction(() => document.querySelector('#step-sentence')?.textContent.startsWith('1. '), null, { timeout: 60_000 });
+    // The first pass is the null window (f − 1, f) around the guess (Plaat et al. 1996).
+    assert.match(await text(page, '#step-sentence'), new RegExp(`\\(${num(guess - 1)}, ${num(guess)}\\)`));
+    const cell = page.locator('[data-row=positions] td[data-proc="mtdf"]').first();
+    assert.equal(await cell.textContent(), String(r.counts.positions));
+    clean();
+    await context.close();
+  });
+
   test('the counts table has a column per negamax procedure, and Compare adds the later ones', async () => {
     const { page, clean } = await h.open(`index.html#tree=${PI}&proc=compare&cmp=failsoft,negascout,mtdf`);
     for (const p of NEGAMAX) {

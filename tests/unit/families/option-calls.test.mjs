@@ -3,9 +3,10 @@
 // procedure with a new option reaches the counts, the picture and the step-through alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GameTree } from '../wasm.mjs';
+import { GameTree, lean } from '../wasm.mjs';
 import { NEGAMAX, optionsOf, procedure } from '../../../www/core/procedures.js';
 import { calls, perform } from '../../../www/families/core-calls.js';
+import { statusCode } from '../../../www/families/typed-record.js';
 import { defaults, stateKey } from '../../../www/state/url-state.js';
 
 const optionsOfCall = ([, args]) => args[args.length - 1];
@@ -62,5 +63,21 @@ test('option calls: an option added to a procedure in the catalogue reaches its 
     assert.equal('depthLimit' in optionsOfCall(calls.kmTrace('F1', S)), false, 'F1 does not list it');
   } finally {
     f2.options = f2.options.filter((o) => o !== option);
+  }
+});
+
+test('option calls: the first-load module counts every negamax procedure, and flags what it examines, with its options as the full one does', () => {
+  const text = GameTree.example('pi').text();
+  const S = { ...defaults(), alpha: -1, beta: 5 };
+  for (const o of optionsOf('mtdf')) if (o.kind === 'int') S[stateKey(o.name)] = 7;
+  const c = calls.kmCounts(NEGAMAX, S);
+  const full = perform(GameTree.parse(text), c);
+  const first = perform(lean.GameTree.parse(text), c);
+  for (const name of NEGAMAX) {
+    assert.deepEqual(first[name], full[name], name);
+    const record = perform(GameTree.parse(text), calls.record(name, S, 0));
+    assert.equal(first[name].counts.positions, record.counts.positions, `${name}: its counts are its record's`);
+    const examined = Array.from(record.columns.status, (code) => Number(code === statusCode('examined')));
+    assert.deepEqual(Array.from(perform(lean.GameTree.parse(text), calls.examined(name, S))), examined, `${name}: examinedFlags`);
   }
 });
