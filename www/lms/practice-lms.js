@@ -57,7 +57,8 @@ export class PracticeLms {
     } else if (pass != null) {
       // Opened as a package (its launch link gives pass=) with no run-time to be found: opened
       // alone, or from another origin than the learning system's player. Said, not silent.
-      mode.msg.textContent = t('lms-not-recorded');
+      this.notice = t('lms-not-recorded'); // kept in the exercise's message line (mode.js)
+      mode.msg.textContent = this.notice;
     }
   }
 

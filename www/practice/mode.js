@@ -74,8 +74,9 @@ export class PracticeMode {
       }
     };
     if (window.parent !== window) window.addEventListener('message', this.onMessage);
-    // In a frame or a window opened by one: SPLICE, frame height, SCORM (www/lms/).
-    if (window.parent !== window || window.opener) this.lms = new PracticeLms(this);
+    // In a frame or a window opened by one: SPLICE, frame height, SCORM (www/lms/); and a
+    // package opened on its own (pass= in its link), which says that nothing is recorded.
+    if (window.parent !== window || window.opener || this.P.pass != null) this.lms = new PracticeLms(this);
   }
 
   /** The page state (read only: changes go through the store's actions). */
@@ -385,7 +386,7 @@ export class PracticeMode {
       });
       const why = !ex && P.task === 'next' && !comparing(this.S) ? nextSupported(this.core, this.S.proc) : true;
       const left = explored ? t('practice-left-before') : '';
-      this.msg.textContent = [this.lost, this.note, why === true ? '' : t('practice-steps-through', { why, proc: DEFAULT_PROC }), left].filter(Boolean).join(' ');
+      this.msg.textContent = [this.lms?.notice, this.lost, this.note, why === true ? '' : t('practice-steps-through', { why, proc: DEFAULT_PROC }), left].filter(Boolean).join(' ');
       this.lms?.sessionReady();
     } catch (e) {
       this.msg.textContent = messageOf(e);

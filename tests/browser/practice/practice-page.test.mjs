@@ -135,11 +135,13 @@ test('window: outcome and value for (3, 5), right and wrong, by touch', async ()
   const exp = expected('window', { alpha: 3, beta: 5 });
   await page.tap(`.pr-outcome input[value=${exp.outcome}]`);
   await page.fill('.pr-value', String(exp.value));
+  // The statement asks which positions the window saves too: marking none says it saves none.
+  for (const d of exp.saved) await node(page, d).tap();
   await page.tap('.pr-check');
   assert.match(await page.textContent('.pr-score'), /— all right!/);
   await page.tap('.pr-outcome input[value=fail_high]');
   await page.tap('.pr-check');
-  const want = coreCheck('window', { outcome: 'fail_high', value: exp.value }, { alpha: 3, beta: 5 });
+  const want = coreCheck('window', { outcome: 'fail_high', value: exp.value, saved: exp.saved }, { alpha: 3, beta: 5 });
   assert.equal(want.correct, false);
   assert.deepEqual(await feedback(page), shown(want.feedback));
   await context.close();
