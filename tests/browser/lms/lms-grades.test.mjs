@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
-import { launchBrowser, serveDist } from './helpers.mjs';
-import { watch } from './page.mjs';
+import { launchBrowser, serveDist } from '../support/helpers.mjs';
+import { watch } from '../support/page.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DIST = process.env.DIST ?? join(ROOT, 'dist');
 const SET = 'prune.F2.s1.d2h3.random.v-9..9';
 let browser, tmp, site, hosts;
