@@ -119,7 +119,19 @@ fn check_sum(tree: &Tree, id: u32, at: usize, ps: impl Iterator<Item = (Probabil
     if decimals.contains(&true) && off <= 1e-9 {
         return Ok(());
     }
-    let shown = if decimals.contains(&true) { format!("{}", num as f64 / den as f64) } else { format!("{num}/{den}") };
+    // Integer arithmetic only: the page's first module carries no float formatting.
+    let shown = match (decimals.contains(&true), 1_000_000_000_000u64 % den == 0) {
+        (true, true) => {
+            let frac = format!("{:012}", num % den * (1_000_000_000_000 / den));
+            let frac = frac.trim_end_matches('0');
+            if frac.is_empty() {
+                format!("{}", num / den)
+            } else {
+                format!("{}.{frac}", num / den)
+            }
+        }
+        _ => format!("{num}/{den}"),
+    };
     Err(Error::parse(at, format!("{name}: its probabilities sum to {shown}, not 1")))
 }
 

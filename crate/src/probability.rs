@@ -20,6 +20,13 @@ pub struct Probability {
     den: u64,
 }
 
+fn gcd64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
 pub(crate) fn gcd(mut a: u128, mut b: u128) -> u128 {
     while b != 0 {
         (a, b) = (b, a % b);
@@ -42,7 +49,7 @@ impl Probability {
         if num > den {
             return Err(format!("{num}/{den} is more than 1"));
         }
-        let g = gcd(num as u128, den as u128) as u64;
+        let g = gcd64(num, den);
         let (num, den) = (num / g, den / g);
         if den > MAX_DEN {
             return Err(format!("{num}/{den}: a denominator may be at most 10^12"));
@@ -79,7 +86,8 @@ impl Probability {
         if self.num == self.den {
             return Some("1".into());
         }
-        let scaled = self.num as u128 * (MAX_DEN / self.den) as u128;
+        // At most 10^12: u64 (the page's first module carries no 128-bit formatting).
+        let scaled = self.num * (MAX_DEN / self.den);
         let digits = format!("{scaled:012}");
         Some(format!("0.{}", digits.trim_end_matches('0')))
     }
@@ -155,15 +163,15 @@ impl fmt::Debug for Probability {
 }
 
 /// The sum of probabilities, exactly, as `num/den` in lowest terms; None if it would not fit
-/// in 128 bits (denominators with no common factor, thousands of outcomes).
-pub fn sum(ps: impl IntoIterator<Item = Probability>) -> Option<(u128, u128)> {
-    let (mut n, mut d) = (0u128, 1u128);
+/// in 64 bits (denominators with no common factor; decimals of up to 12 places always fit).
+/// 64-bit: the parser runs in the page's first module, which carries no 128-bit division.
+pub fn sum(ps: impl IntoIterator<Item = Probability>) -> Option<(u64, u64)> {
+    let (mut n, mut d) = (0u64, 1u64);
     for p in ps {
-        let g = gcd(d, p.den as u128);
-        let l = (d / g).checked_mul(p.den as u128)?;
-        n = n.checked_mul(l / d)?.checked_add((p.num as u128).checked_mul(l / p.den as u128)?)?;
+        let l = (d / gcd64(d, p.den)).checked_mul(p.den)?;
+        n = n.checked_mul(l / d)?.checked_add(p.num.checked_mul(l / p.den)?)?;
         d = l;
-        let g = gcd(n, d);
+        let g = gcd64(n, d);
         (n, d) = (n / g, d / g);
     }
     Some((n, d))

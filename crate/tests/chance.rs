@@ -295,6 +295,10 @@ fn a_bad_probability_list_names_the_position_and_the_sum() {
     assert!(e.contains("chance position '2.1'") && e.contains("sum to 5/6, not 1"), "{e}");
     let e = parse("[0.5:1 0.4:2]").unwrap_err().to_string();
     assert!(e.contains("the root chance position: its probabilities sum to 0.9, not 1"), "{e}");
+    let e = parse("(0 [0.75:1 0.5:2])").unwrap_err().to_string();
+    assert!(e.contains("chance position '2': its probabilities sum to 1.25, not 1"), "{e}");
+    let e = parse("(0 [0.5:1 1/3:2])").unwrap_err().to_string();
+    assert!(e.contains("sum to 5/6, not 1"), "{e}");
     let e = parse("([1/2:3 4] 2)").unwrap_err().to_string();
     assert!(e.contains("every outcome"), "{e}");
     let e = parse("(1/2:3 4)").unwrap_err().to_string();
