@@ -82,8 +82,8 @@ fn mtdf_ends_at_the_largest_and_the_smallest_value() {
     }
 }
 
-/// Dewey names of a K&M object's positions by breadth-first id are not in the JSON; the
-/// object's `examined` lists every position examined, in order.
+/// A procedure's run record names positions by breadth-first id; every position a search
+/// examines is the `at` of one of its `visits`, and a cutoff's `skipped` lists ids.
 #[test]
 fn a_cutoff_lists_as_skipped_no_position_a_later_search_examines() {
     let mut checked = 0;
@@ -93,15 +93,16 @@ fn a_cutoff_lists_as_skipped_no_position_a_later_search_examines() {
         let j = json(&["search", &text, "--proc", "negascout,mtdf,fail-soft", "--json"]);
         for name in ["negascout", "mtdf", "failsoft"] {
             let p = &j["procedures"][name];
-            let examined: std::collections::HashSet<&str> =
-                p["examined"].as_array().unwrap().iter().map(|d| d.as_str().unwrap()).collect();
+            let examined: std::collections::HashSet<u64> =
+                p["visits"].as_array().unwrap().iter().map(|v| v["at"].as_u64().unwrap()).collect();
             for c in p["cutoffs"].as_array().unwrap() {
                 for s in c["skipped"].as_array().unwrap() {
-                    let s = s.as_str().unwrap();
+                    let s = s.as_u64().unwrap();
                     assert!(
-                        !examined.contains(s),
-                        "{name}: cutoff at {} lists {s} as skipped, but it is examined; {}",
+                        !examined.contains(&s),
+                        "{name}: cutoff at {} lists {} as skipped, but it is examined; {}",
                         c["at"],
+                        j["dewey"][s as usize],
                         ctx(seed, &t)
                     );
                     checked += 1;

@@ -17,6 +17,7 @@
 
 pub mod exact;
 pub mod expectimax;
+pub mod mistake;
 pub mod mistakes;
 pub mod range;
 pub mod run;
@@ -82,6 +83,17 @@ pub fn run(
 ) -> Result<ChanceRun> {
     let range = LeafRange::for_tree(range, tree)?;
     run::run(tree, proc, Exact::score(alpha), Exact::score(beta), range, trace)
+}
+
+/// A chance position's value under the procedure searching (`ctx.proc`): the one place
+/// that names each procedure's file, so that the search (`run.rs`) and the procedures, which
+/// call each other recursively, depend on each other only through this front.
+pub(crate) fn chance_position(ctx: &mut run::Ctx<'_>, p: NodeId, alpha: Exact, beta: Exact) -> Result<Exact> {
+    match ctx.proc {
+        ChanceProc::Expectimax => expectimax::chance(ctx, p),
+        ChanceProc::Star1 => star1::chance(ctx, p, alpha, beta),
+        ChanceProc::Star2 => star2::chance(ctx, p, alpha, beta),
+    }
 }
 
 /// The probability mass of the outcomes of `p` (1, or within 1e-9 of it for decimals).

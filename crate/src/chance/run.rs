@@ -118,7 +118,7 @@ pub(crate) struct Ctx<'a> {
     pub examined: Vec<bool>,
     pub trace: Option<Vec<Event>>,
     /// A wrong procedure's mistake (practice's diagnosis); None for the procedure itself.
-    pub mistake: Option<super::mistakes::ChanceMistake>,
+    pub mistake: Option<super::mistake::ChanceMistake>,
 }
 
 impl Ctx<'_> {
@@ -180,11 +180,7 @@ impl Ctx<'_> {
         let v = if terminal {
             self.evaluate(p)
         } else if self.tree.is_chance(p) {
-            match self.proc {
-                ChanceProc::Expectimax => super::expectimax::chance(self, p)?,
-                ChanceProc::Star1 => super::star1::chance(self, p, alpha, beta)?,
-                ChanceProc::Star2 => super::star2::chance(self, p, alpha, beta)?,
-            }
+            super::chance_position(self, p, alpha, beta)?
         } else {
             self.decision(p, alpha, beta)?
         };
@@ -244,7 +240,7 @@ pub(crate) fn run_with(
     beta: Exact,
     range: LeafRange,
     trace: bool,
-    mistake: Option<super::mistakes::ChanceMistake>,
+    mistake: Option<super::mistake::ChanceMistake>,
 ) -> Result<ChanceRun> {
     if tree.height() > MAX_HEIGHT {
         return Err(Error::procedure(format!(
