@@ -109,6 +109,10 @@ export function wireControls(app) {
   $('export-text').addEventListener('click', () => exporting((m) => m.exportText(app.doc.text)));
   for (const b of document.querySelectorAll('#export-menu button')) b.addEventListener('click', () => $('export-menu').removeAttribute('open'));
   $('help-button').addEventListener('click', () => toggleHelp());
+  $('help-close').addEventListener('click', () => {
+    toggleHelp(false);
+    if (!document.body.classList.contains('presenting')) $('help-button').focus(); // presentation mode hides the header's button
+  });
   $('text-form').addEventListener('submit', (e) => {
     e.preventDefault();
     app.loadText($('tree-text').value, $('text-msg'));

@@ -157,7 +157,10 @@ export class StepPanel {
     this.els.back.disabled = pos === 0;
     this.els.forward.disabled = k == null;
     this.els.last.disabled = k == null;
-    if (this.els.sentence.textContent !== sentence) this.els.sentence.textContent = sentence;
+    if (this.els.sentence.textContent !== sentence) {
+      this.els.sentence.textContent = sentence;
+      this.els.sentence.scrollTop = 0; // a long sentence scrolls in its box of fixed height (stepper.css): read from its start
+    }
     this.#table(head, rows);
   }
 
