@@ -95,7 +95,13 @@ export function wireControls(app) {
   $('redo').addEventListener('click', () => app.undo(true));
   const url = (extra) => app.url.url(extra);
   // Sharing and export load their code when used (not with the first view).
-  const sharing = (what) => import('./share.js').then(({ share }) => share(what, url, $('share-out'), $('share-status'))).catch((e) => app.notice(messageOf(e)));
+  const sharing = (what, extra) => import('./share.js').then(({ share }) => share(what, url, extra)).catch((e) => app.notice(messageOf(e)));
+  // A change of mode (presentation, practice) closes the share box and its line (panels/share.js).
+  store.subscribe((s, prev) => {
+    if (s.present === prev.present && s.practice.mode === prev.practice.mode) return;
+    $('share-pop').hidden = true;
+    $('share-status').textContent = '';
+  });
   const exporting = (fn) => import('../view/export.js').then(fn).catch((e) => app.notice(messageOf(e)));
   $('copy-link').addEventListener('click', () => sharing('link'));
   $('copy-embed').addEventListener('click', () => sharing('embed'));

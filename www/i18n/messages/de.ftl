@@ -784,3 +784,15 @@ e-many = Der Baum hätte mehr als { $max } Stellungen
 e-deep = Der Baum wäre tiefer als { $max } Ebenen
 e-window = Alpha muss kleiner als Beta sein (Alpha = { $alpha }, Beta = { $beta })
 e-link-tree = Der Baum im Link konnte nicht gelesen werden: { $error }
+
+## Teilen (panels/share.js) und das Menü für Lehrende in der Kopfzeile (panels/teachers.js).
+
+share-link-copied = Link kopiert.
+share-embed-copied = Einbettungscode kopiert.
+share-exercise-copied = Übungslink kopiert: Er öffnet diesen Baum im Übungsmodus.
+share-select = Bitte kopieren (der Text ist markiert):
+share-local = Diese Seite ist eine Datei auf diesem Computer (file://): Der { $what ->
+        [embed] Einbettungscode
+       *[link] Link
+    } funktioniert nur hier. Zum Teilen den Playground auf einen Webserver legen (seinen gebauten Ordner dist/) oder ihn mit VITE_PLAYGROUND_PUBLIC_URL bauen, gesetzt auf seine öffentliche Adresse.
+share-close = Schließen

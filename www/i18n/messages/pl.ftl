@@ -827,3 +827,15 @@ e-deep = drzewo byłoby głębsze niż { $max } { $max ->
 }
 e-window = alfa musi być mniejsza niż beta (alfa = { $alpha }, beta = { $beta })
 e-link-tree = nie udało się odczytać drzewa z linku: { $error }
+
+## Udostępnianie (panels/share.js) i menu dla nauczycieli w nagłówku (panels/teachers.js).
+
+share-link-copied = Skopiowano link.
+share-embed-copied = Skopiowano kod do osadzenia.
+share-exercise-copied = Skopiowano link do ćwiczenia: otwiera to drzewo w trybie ćwiczeń.
+share-select = Skopiuj ten tekst (jest zaznaczony):
+share-local = Ta strona jest plikiem na tym komputerze (file://): { $what ->
+        [embed] kod do osadzenia działa
+       *[link] link działa
+    } tylko tutaj. Aby udostępnić, umieść playground na serwerze WWW (jego zbudowany folder dist/) albo zbuduj go z VITE_PLAYGROUND_PUBLIC_URL ustawionym na jego publiczny adres.
+share-close = Zamknij
