@@ -728,7 +728,7 @@ export class TreeView {
     const from = this.t;
     const start = performance.now();
     const frame = (now) => {
-      const u = Math.min(1, (now - start) / GLIDE_MS);
+      const u = Math.min(1, Math.max(0, (now - start) / GLIDE_MS)); // a frame's time may precede `start` (a busy main thread): a negative u gave ratio ** -9000
       const e = 1 - (1 - u) ** 3; // ease out
       // The zoom glides geometrically, the translation linearly: no bulge on a zoom-out.
       const k = from.k * (target.k / from.k) ** e;
