@@ -227,7 +227,7 @@ test('phone 390×844: the keyboard help reads in lines of the screen\'s width, n
 test('1366×768: no ☰ button; every tool in the header row', async () => {
   const { page, context, clean } = await h.open('index.html#proc=F2', { viewport: { width: 1366, height: 768 } });
   assert.equal(await page.locator('#toolbar-more').isVisible(), false);
-  for (const id of ['undo', 'copy-link', 'copy-embed', 'present-switch', 'practice-switch', 'lang-select', 'help-button']) assert.ok(await page.locator(`#${id}`).isVisible(), id);
+  for (const id of ['undo', 'copy-link', 'teach-menu', 'present-switch', 'practice-switch', 'lang-select', 'help-button']) assert.ok(await page.locator(`#${id}`).isVisible(), id);
   clean();
   await context.close();
 });

@@ -8,6 +8,8 @@ import { changedKeys } from '../state/store.js';
 import { buildProcedureMenus } from './procedure-menus.js';
 import { keyHandler } from './keys.js';
 import { wireToolbarMenu } from './toolbar-menu.js';
+import { wireTeachers } from './teachers.js';
+import { wireMenus } from './menus.js';
 import { singleKeysAllowed, wireSingleKeys } from './single-keys.js';
 import { hasLater, laterMessages, t } from '../i18n/translate.js';
 
@@ -105,6 +107,8 @@ export function wireControls(app) {
   const exporting = (fn) => import('../view/export.js').then(fn).catch((e) => app.notice(messageOf(e)));
   $('copy-link').addEventListener('click', () => sharing('link'));
   $('copy-embed').addEventListener('click', () => sharing('embed'));
+  wireTeachers({ store, url, freshSeed: () => app.core.freshSeed(), notice: app.notice });
+  wireMenus();
   $('export-svg').addEventListener('click', () => exporting((m) => m.exportSvg(app.exportView())));
   $('export-qr').addEventListener('click', () =>
     Promise.all([url(), import('../print/print-svg.js'), import('../view/export.js')])

@@ -138,8 +138,12 @@ export class EditPanel {
       for (const b of [e.value, e.set, e.add, e.remove, e.terminal, e.interior, e.subtree, e.replace]) b.disabled = true;
       e.hint.textContent = '';
       e.reason.hidden = true;
+      // Eight greyed controls said nothing the line above does not: they come with a selection
+      // (one click on the tree), and the first screen keeps to the controls that work.
+      e.form.hidden = true;
       return;
     }
+    e.form.hidden = false;
     const depth = shape.depth[id];
     const dewey = shape.dewey[id];
     const value = shape.value[id];

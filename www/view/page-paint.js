@@ -87,6 +87,7 @@ export class PagePainter {
     this.paintEditPanel();
     $('undo').disabled = !undo.canUndo;
     $('redo').disabled = !undo.canRedo;
+    $('redo').hidden = !undo.canRedo; // offered once there is something to redo (after an undo): one greyed control fewer on the first screen
     this.p.sweep();
   }
 

@@ -796,3 +796,12 @@ share-local = Diese Seite ist eine Datei auf diesem Computer (file://): Der { $w
        *[link] Link
     } funktioniert nur hier. Zum Teilen den Playground auf einen Webserver legen (seinen gebauten Ordner dist/) oder ihn mit VITE_PLAYGROUND_PUBLIC_URL bauen, gesetzt auf seine öffentliche Adresse.
 share-close = Schließen
+teach-menu = Für Lehrende
+teach-exercise = Übungslink kopieren
+    .title = Ein Link, der diesen Baum im Übungsmodus öffnet, für Studierende
+teach-hide = Link für Lehrende: Lösungen bis zur Prüfung verbergen
+teach-scorm = Moodle, Canvas, Blackboard… (SCORM-Paket)
+teach-embed-hint = Ein iframe für eine Kursseite; in einem PreTeXt- oder Runestone-Buch meldet es Punkte über SPLICE.
+teach-worksheet = Arbeitsblatt (LaTeX, Drucken)
+teach-guide = Leitfaden für die Lehre: Lernplattformen, Bücher, Papier
+view-menu = Ansicht

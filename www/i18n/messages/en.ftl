@@ -848,3 +848,12 @@ share-local = This page is a file on this computer (file://): the { $what ->
        *[link] link
     } works only here. To share, put the playground on a web server (its built dist/ folder), or build it with VITE_PLAYGROUND_PUBLIC_URL set to its public address.
 share-close = Close
+teach-menu = For teachers
+teach-exercise = Copy exercise link
+    .title = A link that opens this tree in practice mode, for students
+teach-hide = Teacher link: hide answers until checked
+teach-scorm = Moodle, Canvas, Blackboard… (SCORM package)
+teach-embed-hint = An iframe for a course page; in a PreTeXt or Runestone book it reports scores through SPLICE.
+teach-worksheet = Worksheet (LaTeX, print)
+teach-guide = Teaching guide: learning systems, books, paper
+view-menu = View

@@ -802,3 +802,12 @@ share-local = Esta página es un archivo en este ordenador (file://): { $what ->
        *[link] el enlace solo funciona
     } aquí. Para compartir, ponga el playground en un servidor web (su carpeta dist/ construida), o constrúyalo con VITE_PLAYGROUND_PUBLIC_URL apuntando a su dirección pública.
 share-close = Cerrar
+teach-menu = Para docentes
+teach-exercise = Copiar enlace del ejercicio
+    .title = Un enlace que abre este árbol en el modo de práctica, para los estudiantes
+teach-hide = Enlace para docentes: ocultar las respuestas hasta comprobar
+teach-scorm = Moodle, Canvas, Blackboard… (paquete SCORM)
+teach-embed-hint = Un iframe para una página del curso; en un libro PreTeXt o Runestone comunica las puntuaciones por SPLICE.
+teach-worksheet = Hoja de ejercicios (LaTeX, imprimir)
+teach-guide = Guía docente: plataformas, libros, papel
+view-menu = Vista

@@ -839,3 +839,12 @@ share-local = Ta strona jest plikiem na tym komputerze (file://): { $what ->
        *[link] link działa
     } tylko tutaj. Aby udostępnić, umieść playground na serwerze WWW (jego zbudowany folder dist/) albo zbuduj go z VITE_PLAYGROUND_PUBLIC_URL ustawionym na jego publiczny adres.
 share-close = Zamknij
+teach-menu = Dla nauczycieli
+teach-exercise = Kopiuj link do ćwiczenia
+    .title = Link, który otwiera to drzewo w trybie ćwiczeń, dla studentów
+teach-hide = Link dla nauczyciela: ukryj odpowiedzi do sprawdzenia
+teach-scorm = Moodle, Canvas, Blackboard… (pakiet SCORM)
+teach-embed-hint = Iframe na stronę kursu; w książce PreTeXt lub Runestone przekazuje wyniki przez SPLICE.
+teach-worksheet = Karta pracy (LaTeX, druk)
+teach-guide = Przewodnik dla nauczycieli: platformy, książki, papier
+view-menu = Widok
