@@ -193,7 +193,8 @@ test('phone 390 and 320 px, every language: the header never scrolls sideways; â
       const { tools: _all, ...open } = await headerFit(page);
       assert.deepEqual(open, fine, `${at}, the tools shown`);
       const controlled = (await more.getAttribute('aria-controls')).split(' ');
-      for (const id of controlled) assert.ok(await page.locator(`#${id}`).isVisible(), `${at}: #${id} shown`);
+      // Redo shows once there is something to redo (after an undo): not on a first load.
+      for (const id of controlled.filter((id) => id !== 'redo')) assert.ok(await page.locator(`#${id}`).isVisible(), `${at}: #${id} shown`);
       // Escape from a tool folds them away again, the focus back on â˜°.
       await page.locator('#help-button').focus();
       await page.keyboard.press('Escape');

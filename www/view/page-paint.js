@@ -11,6 +11,7 @@ import { paintPicture, paintTerminals } from './paint.js';
 import { TABLE_PAGE_WORDS } from './search-table-page-words.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 import { count, currentEntries, quantity, t } from '../i18n/translate.js';
+import { procedureName } from '../i18n/catalogue-words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -196,7 +197,7 @@ export class PagePainter {
       then?.();
     };
     if (runs.prepareStepsAhead(run, later)) {
-      stepPanel.waiting(t('step-making', { proc: run.name, size: quantity(this.p.doc.size) }));
+      stepPanel.waiting(t('step-making', { proc: procedureName(run.name), size: quantity(this.p.doc.size) }));
       return false;
     }
     run.prepareSteps();

@@ -672,6 +672,8 @@ export class TreeView {
     const valid = ids.filter((i) => Number.isInteger(i) && i >= 0 && i < n);
     if (!valid.length) return;
     const { w, h } = this.size();
+    // Presentation mode with the whole tree in the box: every position is in sight; a pan for air at an edge would push the far side out (and bring the overview over it).
+    const B = this.pos.bounds; if (this.present && B.x0 * this.t.k + this.t.x >= -1 && B.x1 * this.t.k + this.t.x <= w + 1 && B.y0 * this.t.k + this.t.y >= -1 && B.y1 * this.t.k + this.t.y <= h + 1) return;
     const { x, y } = this.pos;
     // Margins in tree units (a label's width beside a position, the Dewey name under it) and
     // on screen (a little air at the box's edge).
