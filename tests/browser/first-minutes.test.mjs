@@ -104,6 +104,16 @@ test('presentation mode: no overview over Fig. 1 shown whole, at any step of F2'
   }
 });
 
+test('SSS*: one numbering in a sentence (the thesis\' steps), not the step index before it', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=sss&step=19', { viewport: { width: 1366, height: 768 } });
+  await page.waitForFunction(() => document.getElementById('step-count').textContent.startsWith('19 /'));
+  const said = await text(page, '#step-sentence');
+  assert.match(said, /^Step \d+: /);
+  assert.doesNotMatch(said, /^\d+\. Step/);
+  clean();
+  await context.close();
+});
+
 test("MTD(f)'s listing wraps inside its box", async () => {
   const { page, context, clean } = await h.open('index.html#proc=mtdf&step=5', { viewport: { width: 1280, height: 720 } });
   await page.locator('#code-panel summary').click();
