@@ -114,6 +114,18 @@ test('SSS*: one numbering in a sentence (the thesis\' steps), not the step index
   await context.close();
 });
 
+test('presentation mode: the innermost row of the call stack whole in its box (the larger type after the step)', async () => {
+  const { page, context, clean } = await h.open('index.html#proc=F2&step=60&present=1', { viewport: { width: 1366, height: 768 } });
+  await page.waitForFunction(() => document.body.classList.contains('presenting'));
+  await page.waitForFunction(() => {
+    const row = document.querySelector('[data-testid=stack-current]').getBoundingClientRect();
+    const box = document.querySelector('#stepper .stack-wrap').getBoundingClientRect();
+    return row.top >= box.top - 0.5 && row.bottom <= box.bottom + 0.5 && row.bottom <= innerHeight;
+  }, null, { timeout: 5000 });
+  clean();
+  await context.close();
+});
+
 test("MTD(f)'s listing wraps inside its box", async () => {
   const { page, context, clean } = await h.open('index.html#proc=mtdf&step=5', { viewport: { width: 1280, height: 720 } });
   await page.locator('#code-panel summary').click();
