@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, version } from 'vite';
 import { ftlWithoutComments } from './scripts/ftl-without-comments.mjs';
 import { htmlWhitespace } from './scripts/html-whitespace.mjs';
+import { teachingGuide } from './scripts/teaching-page.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -63,7 +64,7 @@ export default defineConfig({
       },
     },
   },
-  plugins: [embedAtRoot, ftlWithoutComments(), htmlWhitespace()],
+  plugins: [embedAtRoot, ftlWithoutComments(), htmlWhitespace(), teachingGuide(resolve(root, 'docs/teaching.md'))],
   // The experiments' Web Worker (www/experiments/worker.js) is an ES module worker.
   worker: { format: 'es' },
   // Only the real pages are scanned for dependencies to pre-bundle.

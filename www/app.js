@@ -136,7 +136,7 @@ async function main() {
   loadCanvas().catch(() => {});
 }
 
-const presenting = () => (presentation ??= import('./panels/presentation.js').then((m) => m.wirePresentation({ store, mainView, compare, notice, refollow: () => painter.refollow() })));
+const presenting = () => (presentation ??= import('./panels/presentation.js').then((m) => m.wirePresentation({ store, mainView, compare, stepPanel, notice, refollow: () => painter.refollow() })));
 
 /**
  * What follows a change of the page state (state/store.js): the runs made anew when the tree,

@@ -117,9 +117,15 @@ export class ProcedureRun {
     else if (k === 0) [sentence, stack] = [this.readySentence(), this.stack(null, view)];
     else {
       const st = this.state(k);
-      [sentence, stack] = [`${k}. ${this.sentence(st, view)}`, this.stack(st, view)];
+      [sentence, stack] = [`${this.ownNumbers() ? '' : `${k}. `}${this.sentence(st, view)}`, this.stack(st, view)];
     }
     return { mode: 'show', length: this.length, k, sentence, ...stack };
+  }
+
+  /** Whether the procedure's sentences carry the paper's own step numbers, so that the step's
+   *  index is not put before them too (one numbering in a sentence, not "19. Step 15: …"). */
+  ownNumbers() {
+    return false;
   }
 
   readySentence() {

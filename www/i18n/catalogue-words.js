@@ -5,9 +5,21 @@
 // (tests/unit/i18n/catalogue-words.test.mjs), and a procedure without a message keeps the
 // catalogue's label.
 import { t } from './translate.js';
+import { procedure } from '../core/procedures.js';
 
 /** Procedure `p`'s label (p: a catalogue entry, {name, label}). */
 export const procedureLabel = (p) => worded(`proc-label-${p.name}`, p.label);
+
+/**
+ * A procedure's proper name for sentences ("Fail-soft alpha-beta", "NegaScout", "MTD(f)",
+ * "F2"): its label in the page's language up to the dash that begins its description ("F2 —
+ * alpha-beta"), never the catalogue's internal name (failsoft, mtdf) nor a table's
+ * abbreviation (FS). An unknown name stays as it is.
+ */
+export function procedureName(name) {
+  const p = procedure(name);
+  return p ? procedureLabel(p).split(' — ')[0] : name;
+}
 
 /** A paper's title in the menus (paper: {id, title}, core/procedures.js PAPERS). */
 export const paperTitle = (paper) => worded(`paper-title-${paper.id}`, paper.title);

@@ -49,7 +49,9 @@ export const currentEntries = () => entries;
 export function t(id, args = null) {
   // Before the later part is in, a message missing from the first part may be one of its:
   // not warned (code that shows such a message awaits laterMessages() first).
-  const missing = hasLater() ? warnOnce : () => {};
+  // Before any messages have loaded (the menus are built beside the core), every id is
+  // missing and is shown as its fallback until the language arrives: not warned either.
+  const missing = entries.length && hasLater() ? warnOnce : () => {};
   const out = formatFirst(entries, id, args, warnOnce, missing);
   if (!out) missing(`no message ${id}`);
   return out?.value ?? id;

@@ -16,19 +16,20 @@ export function codePanelPainter({ box, store, runs, doc, prepareSteps, practici
   let CodePanel = null;
   let loading = null;
   paintCode.clear = () => codePanel?.clear(); // practice mode (view/page-paint.js, blank)
+  box.addEventListener('toggle', () => box.open && !CodePanel && load()); // opened at the finished run, before any step
   return paintCode;
   function paintCode() {
     if (practicing()) return paintCode.clear(); // an explore step is a run's: not during an exercise
     const S = store.state;
-    if (S.step == null) return codePanel?.hide();
-    if (!CodePanel) {
-      // Painted again once loaded (the step may have moved meanwhile: it reads the state then).
-      loading ??= Promise.all([import('./code-panel.js'), laterMessages()]).then(
-        ([m]) => ((CodePanel = m.CodePanel), paintCode()),
-        () => (loading = null), // not loaded (offline?): the step panel works without it; the next step tries again
-      );
+    if (S.step == null) {
+      // The finished run keeps the panel's place (its summary, "The code"), its line unmarked,
+      // wherever a step-through can show it: the step controls above stay where they are when
+      // a step-through starts or ends (stepper.css). Its code loads when it is opened.
+      box.hidden = S.proc === 'compare' || !runs.main || !!runs.main.stepError || (CodePanel ? !CodePanel.has(S.proc) : false);
+      if (!box.hidden && box.open) codePanel ? codePanel.rest(S.proc) : load();
       return;
     }
+    if (!CodePanel) return load();
     if (CodePanel.has(S.proc) && runs.main && !runs.main.stepper) prepareSteps(); // the step panel needs it too
     const stepper = runs.main?.stepper;
     if (!stepper?.trace || !CodePanel.has(S.proc)) return codePanel?.hide();
@@ -36,5 +37,17 @@ export function codePanelPainter({ box, store, runs, doc, prepareSteps, practici
     // first screen at 1366x768 (a common laptop screen); one click on "The code" opens it.
     codePanel ??= new CodePanel(box);
     codePanel.show(S.proc, stepper.stateAt(S.step), doc.shape);
+  }
+
+  function load() {
+    // Painted again once loaded (the step may have moved meanwhile: it reads the state then).
+    loading ??= Promise.all([import('./code-panel.js'), laterMessages()]).then(
+      ([m]) => {
+        CodePanel = m.CodePanel;
+        codePanel ??= new CodePanel(box);
+        paintCode();
+      },
+      () => (loading = null), // not loaded (offline?): the step panel works without it; the next step tries again
+    );
   }
 }

@@ -73,23 +73,8 @@ export class CodePanel {
    */
   show(proc, st, shape) {
     const k = st.k;
-    const L = listingOf(proc) ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc];
-    if (!L) return this.hide();
-    this.host.hidden = false;
-    this.pre.setAttribute('aria-label', t('code-listing')); // the page's language may have changed
-    if (proc !== this.proc) {
-      this.proc = proc;
-      this.cite.textContent = L.cite;
-      this.lines = L.lines.map((text, i) => {
-        const span = document.createElement('span');
-        span.className = 'code-line';
-        span.lang = 'en'; // the paper's English (the box's name is in the page's language)
-        span.dataset.line = String(i);
-        span.textContent = text + '\n';
-        return span;
-      });
-      this.pre.replaceChildren(...this.lines);
-    }
+    const L = this.#listing(proc);
+    if (!L) return;
     if (proc in THESIS_LISTINGS) {
       const live = thesisLive(proc, st);
       this.#mark(k === 0 ? 0 : live.line);
@@ -125,6 +110,42 @@ export class CodePanel {
       d === 0
         ? t('code-terminal', { p, window: win, value: fr.evaluated ? f(fr.m) : 'none' })
         : t('code-interior', { p, window: win, m: f(fr.m), t: fr.t == null ? '–' : f(fr.t), i: count(fr.i), d: count(d) });
+  }
+
+  /**
+   * The finished run (no step): procedure `proc`'s listing with no line marked. The panel
+   * keeps its place, so the step controls above it do not move when the run ends or a
+   * step-through starts (stepper.css).
+   */
+  rest(proc) {
+    if (!this.#listing(proc)) return;
+    this.#mark(null);
+    this.vars.textContent = '';
+  }
+
+  /** Shows the panel with `proc`'s listing (made anew for a new procedure); null (hidden) if it has none. */
+  #listing(proc) {
+    const L = listingOf(proc) ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc];
+    if (!L) {
+      this.hide();
+      return null;
+    }
+    this.host.hidden = false;
+    this.pre.setAttribute('aria-label', t('code-listing')); // the page's language may have changed
+    if (proc !== this.proc) {
+      this.proc = proc;
+      this.cite.textContent = L.cite;
+      this.lines = L.lines.map((text, i) => {
+        const span = document.createElement('span');
+        span.className = 'code-line';
+        span.lang = 'en'; // the paper's English (the box's name is in the page's language)
+        span.dataset.line = String(i);
+        span.textContent = text + '\n';
+        return span;
+      });
+      this.pre.replaceChildren(...this.lines);
+    }
+    return L;
   }
 
   /** Marks line `line` as the current one and scrolls the listing (not the page) to it. */

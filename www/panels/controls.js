@@ -10,6 +10,8 @@ import { COMPARE_VIEW } from '../core/procedures.js';
 import { buildProcedureMenus } from './procedure-menus.js';
 import { keyHandler } from './keys.js';
 import { wireToolbarMenu } from './toolbar-menu.js';
+import { wireTeachers } from './teachers.js';
+import { wireMenus } from './menus.js';
 import { singleKeysAllowed, wireSingleKeys } from './single-keys.js';
 import { hasLater, laterMessages, t } from '../i18n/translate.js';
 
@@ -99,10 +101,18 @@ export function wireControls(app) {
   $('redo').addEventListener('click', () => app.undo(true));
   const url = (extra) => app.url.url(extra);
   // Sharing and export load their code when used (not with the first view).
-  const sharing = (what) => import('./share.js').then(({ share }) => share(what, url, $('share-out'), $('share-status'))).catch((e) => app.notice(messageOf(e)));
+  const sharing = (what, extra) => import('./share.js').then(({ share }) => share(what, url, extra)).catch((e) => app.notice(messageOf(e)));
+  // A change of mode (presentation, practice) closes the share box and its line (panels/share.js).
+  store.subscribe((s, prev) => {
+    if (s.present === prev.present && s.practice.mode === prev.practice.mode) return;
+    $('share-pop').hidden = true;
+    $('share-status').textContent = '';
+  });
   const exporting = (fn) => import('../view/export.js').then(fn).catch((e) => app.notice(messageOf(e)));
   $('copy-link').addEventListener('click', () => sharing('link'));
   $('copy-embed').addEventListener('click', () => sharing('embed'));
+  wireTeachers({ store, url, freshSeed: () => app.core.freshSeed(), notice: app.notice });
+  wireMenus();
   $('export-svg').addEventListener('click', () => exporting((m) => m.exportSvg(app.exportView())));
   $('export-qr').addEventListener('click', () =>
     Promise.all([url(), import('../print/print-svg.js'), import('../view/export.js')])
@@ -113,6 +123,10 @@ export function wireControls(app) {
   $('export-text').addEventListener('click', () => exporting((m) => m.exportText(app.doc.text)));
   for (const b of document.querySelectorAll('#export-menu button')) b.addEventListener('click', () => $('export-menu').removeAttribute('open'));
   $('help-button').addEventListener('click', () => toggleHelp());
+  $('help-close').addEventListener('click', () => {
+    toggleHelp(false);
+    if (!document.body.classList.contains('presenting')) $('help-button').focus(); // presentation mode hides the header's button
+  });
   $('text-form').addEventListener('submit', (e) => {
     e.preventDefault();
     app.loadText($('tree-text').value, $('text-msg'));

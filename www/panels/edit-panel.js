@@ -7,6 +7,7 @@ import { cutOf, cutWords } from './cut-reason.js';
 import { MINIMAX, shownBound, boundLabel, player, shown, shownTerminal, shownWindow, storedTerminal } from '../view/standpoint.js';
 
 import { count, t } from '../i18n/translate.js';
+import { procedureName } from '../i18n/catalogue-words.js';
 
 /** Why a position was not examined, by the picture's status (see families/km/runs.js's
  *  classify), as message ids. */
@@ -110,9 +111,9 @@ export class EditPanel {
     e.reason.hidden = !c;
     if (!c) return;
     this.cutProc = pic.procedure;
-    e.reasonText.textContent = t('sel-cut-reason', { proc: pic.procedure, cut: cutWords(c, shape, view), saved: st === 'saved' ? 'yes' : 'no' });
+    e.reasonText.textContent = t('sel-cut-reason', { proc: procedureName(pic.procedure), cut: cutWords(c, shape, view), saved: st === 'saved' ? 'yes' : 'no' });
     e.reason.dataset.kind = c.kind;
-    e.goCut.textContent = t('sel-go-to-cut', { proc: pic.procedure });
+    e.goCut.textContent = t('sel-go-to-cut', { proc: procedureName(pic.procedure) });
   }
 
   focusValue() {
@@ -138,8 +139,12 @@ export class EditPanel {
       for (const b of [e.value, e.set, e.add, e.remove, e.terminal, e.interior, e.subtree, e.replace]) b.disabled = true;
       e.hint.textContent = '';
       e.reason.hidden = true;
+      // Eight greyed controls said nothing the line above does not: they come with a selection
+      // (one click on the tree), and the first screen keeps to the controls that work.
+      e.form.hidden = true;
       return;
     }
+    e.form.hidden = false;
     const depth = shape.depth[id];
     const dewey = shape.dewey[id];
     const value = shape.value[id];
@@ -152,9 +157,9 @@ export class EditPanel {
         const shownV = shown(v.value, depth, view);
         const [a, b] = shownWindow(v.alpha, v.beta, depth, view);
         const label = value !== null ? f(shownV) : boundLabel(shownV, shownBound(v.bound, depth, view));
-        what.push(t('sel-examined', { proc: pic.procedure, window: formatWindow(a, b), value: label }));
+        what.push(t('sel-examined', { proc: procedureName(pic.procedure), window: formatWindow(a, b), value: label }));
       } else if (st !== 'examined') {
-        what.push(t('sel-not-examined', { proc: pic.procedure, why: STATUS_WORDS[st] ? t(STATUS_WORDS[st]) : st }));
+        what.push(t('sel-not-examined', { proc: procedureName(pic.procedure), why: STATUS_WORDS[st] ? t(STATUS_WORDS[st]) : st }));
       }
       if (pic.extra?.has(id)) what.push(t('sel-extra'));
     }

@@ -10,6 +10,8 @@
 import './presentation.css';
 import { comparing } from '../state/show.js';
 import { quantity, t } from '../i18n/translate.js';
+import { wireClicker } from './clicker.js';
+import { singleKeysAllowed } from './single-keys.js';
 
 /** The smallest label of the tree in presentation mode (CSS px). */
 export const PRESENT_FONT = 12;
@@ -20,8 +22,9 @@ const $ = (id) => document.getElementById(id);
 
 /**
  * @param {{store: import('../state/store.js').Store, mainView: import('../view/tree-view.js').TreeView,
- *   compare: import('../view/compare-lazy.js').LazyCompare, notice: (text: string) => void, refollow: () => void}} app
- *   refollow: bring the current step's positions into the new view
+ *   compare: import('../view/compare-lazy.js').LazyCompare, notice: (text: string) => void, refollow: () => void,
+ *   stepPanel: import('./step-panel.js').StepPanel}} app
+ *   refollow: bring the current step's positions into the new view; stepPanel: what a clicker's keys step
  */
 export function wirePresentation(app) {
   const { store } = app;
@@ -51,12 +54,17 @@ export function wirePresentation(app) {
     drawer.focus();
   });
 
+  const clicker = wireClicker({ steps: app.stepPanel, presenting: () => store.state.present, singleKeys: () => singleKeysAllowed($('single-keys')) });
+
   const apply = () => {
     const S = store.state;
     const on = S.present;
     if (document.body.classList.contains('presenting') !== on) {
       document.body.classList.toggle('presenting', on);
-      if (!on) openDrawer(false);
+      if (!on) {
+        openDrawer(false);
+        clicker.blank(false);
+      }
     }
     $('present-switch').setAttribute('aria-pressed', String(on));
     // After the layout has changed (the boxes take their new size first).

@@ -24,13 +24,18 @@ export function buildProcedureMenus(select, cmpItems, on) {
       if (!OTHERS.includes(p.name)) continue; // the compare view always shows K&M's three
       const label = document.createElement('label');
       label.className = 'check';
-      label.translate = false;
       const box = document.createElement('input');
       box.type = 'checkbox';
       box.value = p.name;
       box.addEventListener('change', () => on.onExtras([...cmpItems.querySelectorAll('input:checked')].map((b) => b.value)));
-      label.append(box, ` ${p.abbrev ?? p.name}`);
-      words.push(() => (label.title = `${paperTitle(paper)}: ${procedureLabel(p)}`));
+      // The full label ("PVS (§2.4)", "Fail-soft alpha-beta"), as in the procedure menu: the
+      // abbreviations alone (FS, NS, AB) named nothing a reader of the papers knows.
+      const text = document.createElement('span');
+      label.append(box, ' ', text);
+      words.push(() => {
+        text.textContent = procedureLabel(p);
+        label.title = `${paperTitle(paper)}: ${procedureLabel(p)}`;
+      });
       cmpItems.append(label);
     }
     select.append(group);

@@ -30,6 +30,9 @@ export class StepPanel {
     /** A hold on stepping forward (`() => false` holds it): Predict waits for a prediction (practice/predict.js). */
     this.gate = null;
     const e = this.els;
+    // The box keeps its height (stepper.css) while its rows change size (presentation mode's
+    // larger type, another language): the innermost row stays in view then too.
+    if (typeof ResizeObserver === 'function') new ResizeObserver(() => this.#keepCurrent()).observe(e.stack);
     e.first.addEventListener('click', () => this.go(0));
     e.back.addEventListener('click', () => this.step(-1));
     e.forward.addEventListener('click', () => this.step(1));
@@ -157,7 +160,10 @@ export class StepPanel {
     this.els.back.disabled = pos === 0;
     this.els.forward.disabled = k == null;
     this.els.last.disabled = k == null;
-    if (this.els.sentence.textContent !== sentence) this.els.sentence.textContent = sentence;
+    if (this.els.sentence.textContent !== sentence) {
+      this.els.sentence.textContent = sentence;
+      this.els.sentence.scrollTop = 0; // a long sentence scrolls in its box of fixed height (stepper.css): read from its start
+    }
     this.#table(head, rows);
   }
 
@@ -197,7 +203,12 @@ export class StepPanel {
       last.dataset.testid = 'stack-current';
     }
     table.tBodies[0].replaceChildren(...out);
-    const wrap = table.parentElement;
-    if (last && wrap && wrap.scrollHeight > wrap.clientHeight) wrap.scrollTop = wrap.scrollHeight - wrap.clientHeight;
+    this.#keepCurrent();
+  }
+
+  /** Scrolls the stack's box (never the page) to its innermost row, the last. */
+  #keepCurrent() {
+    const wrap = this.els.stack.parentElement;
+    if (wrap && this.els.stack.tBodies[0].rows.length && wrap.scrollHeight > wrap.clientHeight) wrap.scrollTop = wrap.scrollHeight - wrap.clientHeight;
   }
 }

@@ -29,6 +29,7 @@ export class WindowPanel {
     els.full.addEventListener('click', () => {
       this.set(NEG_INF, POS_INF);
       els.onChange(NEG_INF, POS_INF);
+      els.alpha.focus(); // the button goes (the window is full): the focus stays in the panel
     });
     els.research.addEventListener('click', () => {
       if (!this.researchWindow) return;
@@ -59,6 +60,7 @@ export class WindowPanel {
     if (String(a) === String(this.alpha) && String(b) === String(this.beta)) return;
     this.alpha = a;
     this.beta = b;
+    this.els.full.hidden = isFullWindow(a, b);
     this.els.onChange(a, b);
   }
 
@@ -73,6 +75,8 @@ export class WindowPanel {
     this.alpha = alpha;
     this.beta = beta;
     const { els } = this;
+    // "(−∞, +∞)" only where it changes something: the first screen shows no control that does nothing.
+    els.full.hidden = isFullWindow(alpha, beta);
     const focused = document.activeElement;
     if (focused !== els.alpha) els.alpha.value = scoreText(alpha);
     if (focused !== els.beta) els.beta.value = scoreText(beta);

@@ -21,7 +21,7 @@ export class Glide {
     this.stop();
     const start = performance.now();
     const frame = (now) => {
-      const u = Math.min(1, (now - start) / GLIDE_MS);
+      const u = Math.min(1, Math.max(0, (now - start) / GLIDE_MS)); // a frame may be stamped before `start` (a busy main thread): a negative u overshoots
       show(glideAt(from, target, u));
       this.frame = u < 1 ? requestAnimationFrame(frame) : null;
     };

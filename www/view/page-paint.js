@@ -12,6 +12,7 @@ import { TABLE_PAGE_WORDS } from './search-table-page-words.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 import { comparing } from '../state/show.js';
 import { count, currentEntries, quantity, t } from '../i18n/translate.js';
+import { procedureName } from '../i18n/catalogue-words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -88,6 +89,7 @@ export class PagePainter {
     this.paintEditPanel();
     $('undo').disabled = !undo.canUndo;
     $('redo').disabled = !undo.canRedo;
+    $('redo').hidden = !undo.canRedo; // offered once there is something to redo (after an undo): one greyed control fewer on the first screen
     this.p.sweep();
   }
 
@@ -196,7 +198,7 @@ export class PagePainter {
       then?.();
     };
     if (runs.prepareStepsAhead(run, later)) {
-      stepPanel.waiting(t('step-making', { proc: run.name, size: quantity(this.p.doc.size) }));
+      stepPanel.waiting(t('step-making', { proc: procedureName(run.name), size: quantity(this.p.doc.size) }));
       return false;
     }
     run.prepareSteps();

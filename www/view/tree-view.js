@@ -391,6 +391,8 @@ export class TreeView {
   follow(ids, { glide = true } = {}) {
     if (!this.pos) return;
     const { w, h } = this.size();
+    // Presentation mode with the whole tree in the box: every position is in sight; a pan for air at an edge would push the far side out (and bring the overview over it).
+    const B = this.pos.bounds; if (this.present && B.x0 * this.t.k + this.t.x >= -1 && B.x1 * this.t.k + this.t.x <= w + 1 && B.y0 * this.t.k + this.t.y >= -1 && B.y1 * this.t.k + this.t.y <= h + 1) return;
     const target = camera.followView(this.pos, this.shape.parent.length, ids, this.t, w, h, this.#cameraMode);
     if (!target) return;
     this.userMoved = true; // the default view no longer applies: a resize keeps this one

@@ -117,6 +117,7 @@ test('fr: the table view and the code panel opened while the later messages are 
   let hold;
   const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&lang=fr`, { beforeGoto: async (p) => (hold = await holdLater(p)) });
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
+  await page.locator('#view-menu > summary').click(); // the view's switches are in the View menu
   await page.locator('#table-switch').click();
   await page.locator('#step-first').click();
   await page.locator('#code-panel').evaluate((d) => (d.open = true));

@@ -159,10 +159,12 @@ describe('links', () => {
   test('a copied link opened in a new page restores the exact state', async () => {
     const { page, context, clean } = await h.open('index.html');
     await page.locator('label:has(input[value=F1])').click();
+    await page.locator('#view-menu > summary').click(); // the view's switches are in the View menu
     await page.locator('label:has(input[value=minimax])').click();
     await page.locator('#beta').fill('6');
     await page.locator('#beta').press('Enter');
     await page.locator('#tree-host .node[data-id="5"]').click();
+    await page.locator('#view-menu > summary').click();
     await page.locator('#show-dewey').check();
     await page.evaluate(() => document.activeElement?.blur());
     await page.keyboard.press('Home');

@@ -124,8 +124,10 @@ test('stepping through SSS* and the Campbell–Marsland Scout by the button: eve
     for (let k = 1; k <= trace.length; k++) {
       if (k > 1) await page.click('#step-forward');
       if (k === trace.length) {
-        // The last step is the finished run (step-panel.js): the code is hidden again.
-        await page.waitForFunction(() => document.getElementById('code-panel').hidden);
+        // The last step is the finished run (step-panel.js): no line is marked, and the code
+        // keeps its place so that the step controls above it do not move (stepper.css).
+        await page.waitForFunction(() => !document.querySelector('#code-panel .code-line.is-current'));
+        assert.equal(await page.locator('#code-panel').isVisible(), true);
         break;
       }
       await page.waitForFunction((n) => document.getElementById('step-count').textContent.startsWith(`${n} /`), k);

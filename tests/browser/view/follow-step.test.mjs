@@ -114,6 +114,7 @@ test('Follow off (follow=0 in the link): a step leaves the view where it is', as
   await page.evaluate(() => (location.hash = '#proc=F2&step=150&follow=0'));
   await page.waitForFunction(() => document.getElementById('step-count').textContent.startsWith('150 '));
   assert.equal(await at(), x, 'not moved');
+  await page.locator('#view-menu > summary').click(); // the view's switches are in the View menu
   await page.locator('#step-follow').check();
   await page.locator('#step-forward').click();
   const { misses } = await walk(page);

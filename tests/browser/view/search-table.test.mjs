@@ -119,6 +119,7 @@ describe('the table view in the page', () => {
   test('the button and the link key open it; it follows the step, and rows and positions select each other', async () => {
     const { page, context, clean } = await h.open(`index.html#tree=${PI}&proc=F2`);
     assert.equal(await page.locator('#table-panel').isHidden(), true);
+    await page.locator('#view-menu > summary').click(); // the view's switches are in the View menu
     await page.click('#table-switch');
     assert.equal(await page.getAttribute('#table-switch', 'aria-pressed'), 'true');
     await page.waitForSelector('[data-testid=search-table] tbody tr');
@@ -149,6 +150,7 @@ describe('the table view in the page', () => {
     await page.locator('#tree-host g.node:has(text.value[data-dewey="3"]) .shape').click();
     assert.equal(await page.locator('#search-table tr.selected').getAttribute('data-dewey'), '3');
     // Closed again: the key leaves the link.
+    await page.locator('#view-menu > summary').click(); // the view's switches are in the View menu
     await page.click('#table-switch');
     assert.equal(await page.locator('#table-panel').isHidden(), true);
     await page.waitForFunction(() => !location.hash.includes('table=1'));

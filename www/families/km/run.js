@@ -3,7 +3,7 @@
 // cheap, made on every edit); the trace for the step-through is made only when asked
 // (prepareSteps), because it costs more than the three runs together.
 import { formatScore as f, formatWindow } from '../../core/score.js';
-import { shortName, windowUse } from '../../core/procedures.js';
+import { windowUse } from '../../core/procedures.js';
 import { paintPicture, paintStep } from '../../view/paint.js';
 import { KmStepper } from './stepper.js';
 import { runRecord } from '../typed-record.js';
@@ -12,6 +12,7 @@ import { MAX_STEPS, tooManySteps } from '../step-limit.js';
 import { messageOf } from '../../core/errors.js';
 import { kmStepView, doneSentence } from './steps.js';
 import { count, quantity, t } from '../../i18n/translate.js';
+import { procedureName } from '../../i18n/catalogue-words.js';
 
 export class KmRun {
   /**
@@ -97,7 +98,7 @@ export class KmRun {
     const deep = c.byKind.deep ?? 0;
     const n = this.shape.parent.length;
     return t('summary-km', {
-      proc: shortName(this.name),
+      proc: procedureName(this.name),
       use: windowUse(this.name),
       beta: f(S.beta),
       window: formatWindow(S.alpha, S.beta),

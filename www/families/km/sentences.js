@@ -6,6 +6,7 @@ import { MINIMAX, player, shown, shownBound, shownWindow } from '../../view/stan
 import { deweyList, names } from '../words.js';
 import { count, t } from '../../i18n/translate.js';
 import { callName, windowUse } from '../../core/procedures.js';
+import { procedureName } from '../../i18n/catalogue-words.js';
 
 /**
  * The window a procedure is called with, as a message's variables (`use`: how it uses one,
@@ -101,5 +102,5 @@ export function describe(e, ctx) {
 
 /** The caption before the first event. */
 export function readySentence(proc, alpha, beta) {
-  return t('km-ready', { proc, ...windowArgs(proc, alpha, beta, 0, 'negamax') });
+  return t('km-ready', { proc: procedureName(proc), ...windowArgs(proc, alpha, beta, 0, 'negamax') });
 }

@@ -4,8 +4,9 @@
 import { formatScore as f, isFullWindow } from '../../core/score.js';
 import { describe, readySentence } from './sentences.js';
 import { player, shown, shownWindow } from '../../view/standpoint.js';
-import { shortName, windowUse } from '../../core/procedures.js';
+import { windowUse } from '../../core/procedures.js';
 import { count, t } from '../../i18n/translate.js';
+import { procedureName } from '../../i18n/catalogue-words.js';
 
 /**
  * @param {{stepper, run, shape, k: number|null, state: object|null, view: string, counts: object,
@@ -41,7 +42,7 @@ export function kmStepView({ stepper, run, shape, k, state, view, counts, isSave
 /** The sentence for a finished run (its record, or its counts: the same fields). */
 export function doneSentence(run) {
   return t('km-done', {
-    proc: shortName(run.procedure),
+    proc: procedureName(run.procedure),
     value: f(run.value),
     exact: run.exact ? 'yes' : 'no',
     terminals: count(run.counts.terminals),

@@ -37,6 +37,11 @@ export class ThesisRun extends ProcedureRun {
     return new Set(this.name === 'sss' ? (st.open ?? []).map((t) => t.at) : st.stack.map((x) => x.at));
   }
 
+  /** SSS*'s sentences are numbered as the thesis' Fig. 8 numbers its rows ("Step 15: Γ takes …"). */
+  ownNumbers() {
+    return this.name === 'sss';
+  }
+
   sentence(st, view) {
     return this.words(view).describe(st.event);
   }

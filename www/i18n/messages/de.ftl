@@ -797,3 +797,24 @@ e-many = Der Baum hätte mehr als { $max } Stellungen
 e-deep = Der Baum wäre tiefer als { $max } Ebenen
 e-window = Alpha muss kleiner als Beta sein (Alpha = { $alpha }, Beta = { $beta })
 e-link-tree = Der Baum im Link konnte nicht gelesen werden: { $error }
+
+## Teilen (panels/share.js) und das Menü für Lehrende in der Kopfzeile (panels/teachers.js).
+
+share-link-copied = Link kopiert.
+share-embed-copied = Einbettungscode kopiert.
+share-exercise-copied = Übungslink kopiert: Er öffnet diesen Baum im Übungsmodus.
+share-select = Bitte kopieren (der Text ist markiert):
+share-local = Diese Seite ist eine Datei auf diesem Computer (file://): Der { $what ->
+        [embed] Einbettungscode
+       *[link] Link
+    } funktioniert nur hier. Zum Teilen den Playground auf einen Webserver legen (seinen gebauten Ordner dist/) oder ihn mit VITE_PLAYGROUND_PUBLIC_URL bauen, gesetzt auf seine öffentliche Adresse.
+share-close = Schließen
+teach-menu = Für Lehrende
+teach-exercise = Übungslink kopieren
+    .title = Ein Link, der diesen Baum im Übungsmodus öffnet, für Studierende
+teach-hide = Link für Lehrende: Lösungen bis zur Prüfung verbergen
+teach-scorm = Moodle, Canvas, Blackboard… (SCORM-Paket)
+teach-embed-hint = Ein iframe für eine Kursseite; in einem PreTeXt- oder Runestone-Buch meldet es Punkte über SPLICE.
+teach-worksheet = Arbeitsblatt (LaTeX, Drucken)
+teach-guide = Leitfaden für die Lehre: Lernplattformen, Bücher, Papier
+view-menu = Ansicht

@@ -860,3 +860,25 @@ e-many = the tree would have more than { $max } positions
 e-deep = the tree would be deeper than { $max } levels
 e-window = alpha must be less than beta (got alpha = { $alpha }, beta = { $beta })
 e-link-tree = the tree in the link could not be read: { $error }
+
+## Sharing (panels/share.js) and the teachers' menu in the header (panels/teachers.js).
+
+share-link-copied = Link copied.
+share-embed-copied = Embed code copied.
+share-exercise-copied = Exercise link copied: it opens this tree in practice mode.
+share-select = Copy this (it is selected):
+# $what: link, or embed (the embed code).
+share-local = This page is a file on this computer (file://): the { $what ->
+        [embed] embed code
+       *[link] link
+    } works only here. To share, put the playground on a web server (its built dist/ folder), or build it with VITE_PLAYGROUND_PUBLIC_URL set to its public address.
+share-close = Close
+teach-menu = For teachers
+teach-exercise = Copy exercise link
+    .title = A link that opens this tree in practice mode, for students
+teach-hide = Teacher link: hide answers until checked
+teach-scorm = Moodle, Canvas, Blackboard… (SCORM package)
+teach-embed-hint = An iframe for a course page; in a PreTeXt or Runestone book it reports scores through SPLICE.
+teach-worksheet = Worksheet (LaTeX, print)
+teach-guide = Teaching guide: learning systems, books, paper
+view-menu = View

@@ -809,3 +809,24 @@ e-many = el árbol tendría más de { $max } posiciones
 e-deep = el árbol tendría más de { $max } niveles de profundidad
 e-window = alfa debe ser menor que beta (alfa = { $alpha }, beta = { $beta })
 e-link-tree = no se pudo leer el árbol del enlace: { $error }
+
+## Compartir (panels/share.js) y el menú para docentes en la cabecera (panels/teachers.js).
+
+share-link-copied = Enlace copiado.
+share-embed-copied = Código de inserción copiado.
+share-exercise-copied = Enlace del ejercicio copiado: abre este árbol en el modo de práctica.
+share-select = Copie esto (está seleccionado):
+share-local = Esta página es un archivo en este ordenador (file://): { $what ->
+        [embed] el código de inserción solo funciona
+       *[link] el enlace solo funciona
+    } aquí. Para compartir, ponga el playground en un servidor web (su carpeta dist/ construida), o constrúyalo con VITE_PLAYGROUND_PUBLIC_URL apuntando a su dirección pública.
+share-close = Cerrar
+teach-menu = Para docentes
+teach-exercise = Copiar enlace del ejercicio
+    .title = Un enlace que abre este árbol en el modo de práctica, para los estudiantes
+teach-hide = Enlace para docentes: ocultar las respuestas hasta comprobar
+teach-scorm = Moodle, Canvas, Blackboard… (paquete SCORM)
+teach-embed-hint = Un iframe para una página del curso; en un libro PreTeXt o Runestone comunica las puntuaciones por SPLICE.
+teach-worksheet = Hoja de ejercicios (LaTeX, imprimir)
+teach-guide = Guía docente: plataformas, libros, papel
+view-menu = Vista

@@ -861,3 +861,24 @@ e-deep = drzewo byłoby głębsze niż { $max } { $max ->
 }
 e-window = alfa musi być mniejsza niż beta (alfa = { $alpha }, beta = { $beta })
 e-link-tree = nie udało się odczytać drzewa z linku: { $error }
+
+## Udostępnianie (panels/share.js) i menu dla nauczycieli w nagłówku (panels/teachers.js).
+
+share-link-copied = Skopiowano link.
+share-embed-copied = Skopiowano kod do osadzenia.
+share-exercise-copied = Skopiowano link do ćwiczenia: otwiera to drzewo w trybie ćwiczeń.
+share-select = Skopiuj ten tekst (jest zaznaczony):
+share-local = Ta strona jest plikiem na tym komputerze (file://): { $what ->
+        [embed] kod do osadzenia działa
+       *[link] link działa
+    } tylko tutaj. Aby udostępnić, umieść playground na serwerze WWW (jego zbudowany folder dist/) albo zbuduj go z VITE_PLAYGROUND_PUBLIC_URL ustawionym na jego publiczny adres.
+share-close = Zamknij
+teach-menu = Dla nauczycieli
+teach-exercise = Kopiuj link do ćwiczenia
+    .title = Link, który otwiera to drzewo w trybie ćwiczeń, dla studentów
+teach-hide = Link dla nauczyciela: ukryj odpowiedzi do sprawdzenia
+teach-scorm = Moodle, Canvas, Blackboard… (pakiet SCORM)
+teach-embed-hint = Iframe na stronę kursu; w książce PreTeXt lub Runestone przekazuje wyniki przez SPLICE.
+teach-worksheet = Karta pracy (LaTeX, druk)
+teach-guide = Przewodnik dla nauczycieli: platformy, książki, papier
+view-menu = Widok

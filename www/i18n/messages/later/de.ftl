@@ -121,6 +121,11 @@ help-key-back = ← oder ,
 help-key-ends = Pos1 / Ende
 help-key-speed = [ und ]
 help-key-undo = Strg+Z, Strg+Umschalt+Z
+help-key-clicker = Bild ab / Bild auf
+help-clicker = im Präsentationsmodus: Schritt vor / zurück (die Tasten eines Presenters)
+help-key-blank = . oder b
+help-blank = im Präsentationsmodus: Bildschirm schwarz; erneut drücken, um zurückzukehren
+help-close = Schließen
 
 ## Der Codebereich.
 

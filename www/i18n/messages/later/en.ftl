@@ -135,6 +135,11 @@ help-key-back = ← or ,
 help-key-ends = Home / End
 help-key-speed = [ and ]
 help-key-undo = Ctrl+Z, Ctrl+Shift+Z
+help-key-clicker = Page Down / Page Up
+help-clicker = in presentation mode: step forward / back (the buttons of a presentation remote)
+help-key-blank = . or b
+help-blank = in presentation mode: blank the screen; press again to return
+help-close = Close
 
 ## The code panel beside the step sentence (panels/code-panel.js): the live values of the
 ## call the step is in, in the listing's names (p, α, β, m, t, i, d stay as printed).

@@ -121,6 +121,11 @@ help-key-back = ← o ,
 help-key-ends = Inicio / Fin
 help-key-speed = [ y ]
 help-key-undo = Ctrl+Z, Ctrl+Mayús+Z
+help-key-clicker = Av Pág / Re Pág
+help-clicker = en modo presentación: paso adelante / atrás (los botones de un mando de presentaciones)
+help-key-blank = . o b
+help-blank = en modo presentación: pantalla en negro; pulse de nuevo para volver
+help-close = Cerrar
 
 ## El panel del código.
 

@@ -121,6 +121,11 @@ help-key-back = ← ou ,
 help-key-ends = Début / Fin
 help-key-speed = [ et ]
 help-key-undo = Ctrl+Z, Ctrl+Maj+Z
+help-key-clicker = Page suiv. / Page préc.
+help-clicker = en mode présentation : pas suivant / précédent (les boutons d'une télécommande de présentation)
+help-key-blank = . ou b
+help-blank = en mode présentation : écran noir ; appuyez de nouveau pour revenir
+help-close = Fermer
 
 ## Le panneau du code.
 

@@ -124,6 +124,11 @@ help-key-back = ← lub ,
 help-key-ends = Home / End
 help-key-speed = [ i ]
 help-key-undo = Ctrl+Z, Ctrl+Shift+Z
+help-key-clicker = Page Down / Page Up
+help-clicker = w trybie prezentacji: krok naprzód / wstecz (przyciski pilota do prezentacji)
+help-key-blank = . lub b
+help-blank = w trybie prezentacji: czarny ekran; naciśnij ponownie, aby wrócić
+help-close = Zamknij
 
 ## Panel kodu.
 
