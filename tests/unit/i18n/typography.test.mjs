@@ -12,7 +12,7 @@ const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
 /** A key's name in a list of keys ("t, ?, [", "(?)"), not a question mark of a sentence. */
-const isKeyName = (text, i) => /^$|[\s(,]$/.test(text.slice(Math.max(0, i - 1), i)) && /^$|^[\s),]/.test(text.slice(i + 1, i + 2));
+const isKeyName = (text, i) => /(^|[(,] ?)$/.test(text.slice(Math.max(0, i - 2), i)) && /^[),]/.test(text.slice(i + 1, i + 2));
 const where = (text, i) => JSON.stringify(text.slice(Math.max(0, i - 25), i + 10));
 
 /** The French spacing faults of one text, each as "what: where". */
@@ -46,7 +46,8 @@ const faultsIn = (lang, check) =>
   messagesOf(lang).flatMap((m) => [...new Set(m.texts.flatMap(check))].map((f) => `${m.file} ${m.id}: ${f}`));
 
 test('typography: the checks find what they look for', () => {
-  assert.deepEqual(frenchFaults(`Valeur\u00a0: 3\u202f; fin\u202f? «\u00a0x\u00a0» l’arbre t, ?, ( ?) m := 2`), []);
+  assert.deepEqual(frenchFaults(`Valeur\u00a0: 3\u202f; fin\u202f? «\u00a0x\u00a0» l’arbre t, ?, (?) m := 2`), []);
+  assert.equal(frenchFaults("Que renvoie-t-il ?").length, 1);
   assert.equal(frenchFaults('Valeur : 3').length, 1);
   assert.equal(frenchFaults('Valeur: 3; fin? « x »').length, 5);
   assert.equal(frenchFaults("l'arbre").length, 1);
@@ -65,3 +66,15 @@ for (const lang of ['es', 'de', 'pl']) {
     assert.deepEqual(faults.slice(0, 20), [], `${faults.length} faults`);
   });
 }
+
+test('typography: scripts/fr-typography.mjs sets a new French message right, and leaves the files as they are', async () => {
+  const { frenchText, frenchFile } = await import('../../../scripts/fr-typography.mjs');
+  const { readFileSync } = await import('node:fs');
+  assert.equal(frenchText("Valeur: { $v }; l'arbre « { $p } » ? t, ?, (?) m := 2"), `Valeur\u00a0: { $v }\u202f; l’arbre «\u00a0{ $p }\u00a0»\u202f? t, ?, (?) m := 2`);
+  assert.equal(frenchText('{ " " }: m'), '{ "\\u00A0" }: m');
+  assert.deepEqual(frenchFaults(frenchText("Fin : l'arbre ; « x »")), []);
+  for (const path of ['fr.ftl', 'later/fr.ftl']) {
+    const text = readFileSync(new URL(`../../../www/i18n/messages/${path}`, import.meta.url), 'utf8');
+    assert.equal(frenchFile(text), text, `${path} is as the script sets it`);
+  }
+});

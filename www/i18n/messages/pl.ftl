@@ -282,13 +282,16 @@ km-saved =
         [it] ją bada
         [them] je bada
        *[names] bada { $names }
-    }: oszczędzone dzięki oknu.
+    }: okno { $which ->
+        [it] ją oszczędza
+       *[other] je oszczędza
+    }.
 km-not-saved =
     Pełne okno { $which ->
         [it] też ją pomija
         [them] też je pomija
        *[names] też pomija { $names }
-    }: nieoszczędzone dzięki oknu.
+    }: okno niczego tu nie oszczędza.
 km-leave-terminal =
     { $p ->
         [root] Korzeń
