@@ -820,9 +820,9 @@ e-link-tree = l’arbre du lien n’a pas pu être lu : { $error }
 
 share-link-copied = Lien copié.
 share-embed-copied = Code d’intégration copié.
-share-exercise-copied = Lien d’exercice copié : il ouvre cet arbre en mode exercice.
-share-select = Copiez ceci (le texte est sélectionné) :
-share-local = Cette page est un fichier sur cet ordinateur (file://) : { $what ->
+share-exercise-copied = Lien d’exercice copié : il ouvre cet arbre en mode exercice.
+share-select = Copiez ceci (le texte est sélectionné) :
+share-local = Cette page est un fichier sur cet ordinateur (file://) : { $what ->
         [embed] le code d’intégration ne fonctionne
        *[link] le lien ne fonctionne
     } qu’ici. Pour partager, placez le playground sur un serveur web (son dossier dist/ construit), ou construisez-le avec VITE_PLAYGROUND_PUBLIC_URL réglé sur son adresse publique.
@@ -830,9 +830,9 @@ share-close = Fermer
 teach-menu = Pour les enseignants
 teach-exercise = Copier le lien d’exercice
     .title = Un lien qui ouvre cet arbre en mode exercice, pour les étudiants
-teach-hide = Lien enseignant : cacher les réponses jusqu’à la vérification
+teach-hide = Lien enseignant : cacher les réponses jusqu’à la vérification
 teach-scorm = Moodle, Canvas, Blackboard… (paquet SCORM)
-teach-embed-hint = Une iframe pour une page de cours ; dans un livre PreTeXt ou Runestone, elle transmet les scores par SPLICE.
+teach-embed-hint = Une iframe pour une page de cours ; dans un livre PreTeXt ou Runestone, elle transmet les scores par SPLICE.
 teach-worksheet = Fiche d’exercices (LaTeX, impression)
-teach-guide = Guide pour l’enseignement : plateformes, livres, papier
+teach-guide = Guide pour l’enseignement : plateformes, livres, papier
 view-menu = Affichage

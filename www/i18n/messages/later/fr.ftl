@@ -122,9 +122,9 @@ help-key-ends = Début / Fin
 help-key-speed = [ et ]
 help-key-undo = Ctrl+Z, Ctrl+Maj+Z
 help-key-clicker = Page suiv. / Page préc.
-help-clicker = en mode présentation : pas suivant / précédent (les boutons d'une télécommande de présentation)
+help-clicker = en mode présentation : pas suivant / précédent (les boutons d’une télécommande de présentation)
 help-key-blank = . ou b
-help-blank = en mode présentation : écran noir ; appuyez de nouveau pour revenir
+help-blank = en mode présentation : écran noir ; appuyez de nouveau pour revenir
 help-close = Fermer
 
 ## Le panneau du code.
@@ -256,15 +256,15 @@ link-compare-only =
         [one] ne sert
        *[other] ne servent
     } qu’avec la vue de comparaison (proc=compare)
-link-unknown-cmode = mode de comparaison inconnu « { $value } » ({ $choices })
+link-unknown-cmode = mode de comparaison inconnu « { $value } » ({ $choices })
 link-diff-only = diff= ne sert qu’avec la vue de différence (show=diff)
-link-bad-diff = la différence (diff=) doit nommer deux procédures, comme F1,F2 ou F2,F2@full ; pas « { $value } »
-link-gen-long = le générateur (gen=) dépasse { $limit } caractères : non utilisé
+link-bad-diff = la différence (diff=) doit nommer deux procédures, comme F1,F2 ou F2,F2@full ; pas « { $value } »
+link-gen-long = le générateur (gen=) dépasse { $limit } caractères : non utilisé
 link-gen-not-setting = { $value } n’est pas un réglage
-link-gen-model = { $value } : le modèle est l’un de { $models }
-link-gen-not-finite = { $value } : toutes les entrées ne sont pas des nombres finis
-link-gen-too-many = { $value } : au plus { $max } entrées (les { $max } premières sont utilisées)
-link-gen-too-large = { $value } : le nombre dépasse 2^53 - 1 en valeur absolue
+link-gen-model = { $value } : le modèle est l’un de { $models }
+link-gen-not-finite = { $value } : toutes les entrées ne sont pas des nombres finis
+link-gen-too-many = { $value } : au plus { $max } entrées (les { $max } premières sont utilisées)
+link-gen-too-large = { $value } : le nombre dépasse 2^53 - 1 en valeur absolue
 link-gen-not-whole = { $value } n’est pas un entier
 link-gen-unused =
     le générateur (gen=) : { $items }{ $more ->
@@ -1873,14 +1873,14 @@ e-mutant = erreur inconnue « { $name } » : attendu l’une de { $known }
 ## vérification après « Montrer la réponse » (practice/session.js) et l’avis quand aucune
 ## plateforme n’enregistre la note (lms/practice-lms.js).
 
-link-unknown-answers = answers= inconnu « { $value } » ({ $choices }) : « Montrer la réponse » reste disponible
-link-bad-percent = { $key }= doit être un pourcentage entier de 0 à 100, pas « { $value } » : il n’est pas utilisé
-practice-revealed-zero = La réponse a été montrée : cette vérification vaut 0.
-lms-not-recorded = Aucune plateforme d’apprentissage n’a été trouvée : votre note n’est pas enregistrée. Ouvrez les exercices depuis la page de votre cours.
-e-scorm-answers = answers doit valoir never, after-attempts ou always, pas « { $value } »
-e-scorm-hint-cost = le coût d’un indice est un pourcentage, de 0 à 100 (reçu : { $cost })
+link-unknown-answers = answers= inconnu «  { $value } » ({ $choices }) : «  Montrer la réponse » reste disponible
+link-bad-percent = { $key }= doit être un pourcentage entier de 0 à 100, pas «  { $value } » : il n’est pas utilisé
+practice-revealed-zero = La réponse a été montrée : cette vérification vaut 0.
+lms-not-recorded = Aucune plateforme d’apprentissage n’a été trouvée : votre note n’est pas enregistrée. Ouvrez les exercices depuis la page de votre cours.
+e-scorm-answers = answers doit valoir never, after-attempts ou always, pas «  { $value } »
+e-scorm-hint-cost = le coût d’un indice est un pourcentage, de 0 à 100 (reçu : { $cost })
 lms-answers = Montrer la réponse
-lms-answers-label = Quand « Montrer la réponse » montre la réponse
+lms-answers-label = Quand «  Montrer la réponse » montre la réponse
 lms-answers-after-attempts = après la dernière tentative
 lms-answers-never = jamais
 lms-answers-always = toujours
