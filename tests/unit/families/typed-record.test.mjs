@@ -64,7 +64,10 @@ test('typedRecord() gives the fields the trace and the counts say, for every cat
           const e = cuts[i];
           assert.equal(c.at, e.at, where);
           assert.equal(c.after, e.after, where);
-          assert.deepEqual(c.skipped, e.skipped ?? [], where);
+          // A record's cutoff lists what the whole run leaves unexamined; its trace event what
+          // that one search skipped (a re-search or a later pass of MTD(f) may examine some).
+          const seen = new Set(r.trace.filter((v) => v.type === 'enter').map((v) => v.at));
+          assert.deepEqual(c.skipped, (e.skipped ?? []).filter((s) => p.family !== 'km' || !seen.has(s)), where);
           if (e.kind) assert.equal(c.kind, e.kind, where);
           if (p.family === 'km') {
             assert.deepEqual([c.value, c.bound, c.from], [e.m, e.beta, e.from], where);

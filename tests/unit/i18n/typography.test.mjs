@@ -21,6 +21,7 @@ export function frenchFaults(text) {
   for (const m of text.matchAll(/[:;?!»]/g)) {
     const i = m.index;
     if (m[0] === ':' && text[i + 1] === '=') continue; // ":=", the listings' assignment
+    if (m[0] === ':' && text.startsWith('//', i + 1)) continue; // a URL's scheme (file://)
     if ('?!'.includes(m[0]) && isKeyName(text, i)) continue;
     const want = ':»'.includes(m[0]) ? NBSP : NNBSP;
     if (text[i - 1] !== want) out.push(`${m[0] === '»' ? '»' : `“${m[0]}”`} without ${want === NBSP ? 'U+00A0' : 'U+202F'} before it: ${where(text, i)}`);
