@@ -9,7 +9,6 @@ import { heldText, holdText } from './held.js';
 import { writeKeys } from './link-keys.js';
 import { quantity, t } from '../i18n/translate.js';
 
-const tr = t; // generatedTreeText names its tree t
 
 /** Trees longer than this travel compressed (tz=) when CompressionStream exists. */
 const COMPRESS_OVER = 2000;
@@ -196,11 +195,11 @@ async function generatedTreeText(core, { gen, patch, sum, problems }) {
   const g = core.GameTree.generate(gen);
   try {
     if (g.size() > MAX_GENERATED) throw new Error(t('link-gen-makes', { size: quantity(g.size()), limit: quantity(MAX_GENERATED) }));
-    const t = applyPatch(g, edits);
-    const text = t.text();
-    if (t !== g) t.free();
+    const patched = applyPatch(g, edits);
+    const text = patched.text();
+    if (patched !== g) patched.free();
     if (sum != null && checksum(text) !== sum) {
-      problems?.push(tr('link-gen-differs'));
+      problems?.push(t('link-gen-differs'));
     }
     return text;
   } finally {

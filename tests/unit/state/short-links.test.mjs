@@ -192,3 +192,16 @@ test('short links: an edited generated tree whose patch is short is not compress
     globalThis.CompressionStream = Original;
   }
 });
+
+test('short links: a generator that makes more positions than a link may hold is refused with its message', async () => {
+  // A model whose size the link cannot foresee (random shapes): the core reports the size it
+  // made. The check names the tree before it is patched (a name the patch step once shadowed).
+  let freed = 0;
+  const big = { GameTree: { generate: () => ({ size: () => 3_000_000, text: () => '', free: () => freed++ }) } };
+  await assert.rejects(treeTextOf({ gen: { model: 'random-shape', seed: 1 }, patch: '', sum: null }, big), (e) => {
+    assert.match(e.message, /3,000,000|3000000/);
+    assert.doesNotMatch(e.message, /before initialization/);
+    return true;
+  });
+  assert.equal(freed, 1, 'the generated tree is freed');
+});
