@@ -59,13 +59,8 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
     let d = Options::default();
     let range = a.value("range").map(ValueRange::parse).transpose().map_err(|e| a.usage(e.message()))?;
     let json = a.flag("json");
-    let options = Options {
-        iterations,
-        seed: a.number_or("seed", d.seed)?,
-        c: a.number_or("c", d.c)?,
-        range,
-        trace: json,
-    };
+    let options =
+        Options { iterations, seed: a.number_or("seed", d.seed)?, c: a.number_or("c", d.c)?, range, trace: json };
     // Options that cannot be right for any tree are usage errors before the tree is read.
     if iterations == 0 || iterations > MAX_ITERATIONS {
         return Err(a.usage(format!("--iterations: {iterations} is not between 1 and {MAX_ITERATIONS}")));

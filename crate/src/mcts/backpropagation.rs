@@ -9,18 +9,20 @@
 use super::stats::Stats;
 use crate::tree::{NodeId, Tree};
 
-/// The reward `r` (Max's standpoint) as counted in position `p`'s W: `r` when Max chooses
-/// `p` (its parent is a Max position, or `p` is the root), `1 - r` when Min does.
-pub fn reward_at(tree: &Tree, p: NodeId, r: f64) -> f64 {
+/// The reward `units / denominator` (Max's standpoint) as counted in position `p`'s W, in
+/// units: as it is when Max chooses `p` (its parent is a Max position, or `p` is the root),
+/// `1 - r` when Min does.
+pub fn units_at(tree: &Tree, p: NodeId, units: u64, denominator: u64) -> u64 {
     match tree.parent(p) {
-        Some(parent) if !tree.is_max(parent) => 1.0 - r,
-        _ => r,
+        Some(parent) if !tree.is_max(parent) => denominator - units,
+        _ => units,
     }
 }
 
-/// Adds the visit and the reward `r` (Max's standpoint) to every position of `path`.
-pub fn backup(tree: &Tree, stats: &mut Stats, path: &[NodeId], r: f64) {
+/// Adds the visit and the reward `units / denominator` (Max's standpoint) to every position
+/// of `path`.
+pub fn backup(tree: &Tree, stats: &mut Stats, path: &[NodeId], units: u64, denominator: u64) {
     for &p in path {
-        stats.visit(p, reward_at(tree, p, r));
+        stats.visit(p, units_at(tree, p, units, denominator), denominator);
     }
 }

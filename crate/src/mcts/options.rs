@@ -68,10 +68,17 @@ impl ValueRange {
 
     /// The reward of a terminal value to Max, in [0, 1].
     pub fn reward(&self, v: i64) -> f64 {
+        let (units, denominator) = self.units(v);
+        units as f64 / denominator as f64
+    }
+
+    /// The reward of `v` to Max as a fraction `(units, denominator)`: `(v - L, U - L)`, or
+    /// `(1, 2)` when L = U. The opponent's is `(denominator - units, denominator)`.
+    pub fn units(&self, v: i64) -> (u64, u64) {
         if self.upper == self.lower {
-            0.5
+            (1, 2)
         } else {
-            (v - self.lower) as f64 / (self.upper - self.lower) as f64
+            ((v - self.lower) as u64, (self.upper - self.lower) as u64)
         }
     }
 }

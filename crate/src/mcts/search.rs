@@ -61,14 +61,15 @@ impl<'t> Uct<'t> {
                 self.path.push(q);
                 break Some(q);
             }
-            p = best_child(tree, &self.stats, p, self.c);
+            p = best_child(tree, &self.stats, p, self.c, self.range.units(self.range.lower).1);
             selected.push(p);
             self.path.push(p);
         };
         let from = expanded.unwrap_or(p);
         let leaf = playout(tree, from, &mut self.rng);
-        let reward = self.range.reward(tree.value(leaf));
-        backup(tree, &mut self.stats, &self.path, reward);
+        let (units, denominator) = self.range.units(tree.value(leaf));
+        backup(tree, &mut self.stats, &self.path, units, denominator);
+        let reward = units as f64 / denominator as f64;
         self.done += 1;
         Step { selected, expanded, leaf, reward }
     }

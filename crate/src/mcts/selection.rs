@@ -15,15 +15,22 @@ pub fn ucb1(w: f64, n: u64, parent_n: u64, c: f64) -> f64 {
     w / n + c * ((parent_n as f64).ln() / n).sqrt()
 }
 
+/// [`ucb1`] with W given exactly as `units / denominator`: the mean is one correctly rounded
+/// division, so two successors whose means are equal fractions with equal N tie exactly.
+pub fn ucb1_exact(units: u128, denominator: u64, n: u64, parent_n: u64, c: f64) -> f64 {
+    let mean = units as f64 / (u128::from(denominator) * u128::from(n)) as f64;
+    mean + c * ((parent_n as f64).ln() / n as f64).sqrt()
+}
+
 /// The successor of `p` that UCB1 chooses, all of them being in the search tree with at
 /// least one visit; ties go to the lowest index.
-pub fn best_child(tree: &Tree, stats: &Stats, p: NodeId, c: f64) -> NodeId {
+pub fn best_child(tree: &Tree, stats: &Stats, p: NodeId, c: f64, denominator: u64) -> NodeId {
     let parent_n = stats.get(p).map_or(0, |s| s.n);
     let mut best = tree.child(p, 0);
     let mut best_value = f64::NEG_INFINITY;
     for q in tree.children(p) {
         let s = stats.get(q).unwrap_or_default();
-        let v = ucb1(s.w, s.n, parent_n, c);
+        let v = ucb1_exact(s.units, denominator, s.n, parent_n, c);
         if v > best_value {
             best = q;
             best_value = v;

@@ -14,6 +14,10 @@ pub struct Stat {
     /// the position maximises W/N (Kocsis & Szepesvári 2006, §2.3, each node a bandit of
     /// the player to move).
     pub w: f64,
+    /// W in units of the reward's denominator ([`crate::mcts::ValueRange::units`]): an exact
+    /// integer, so that means equal as fractions compare equal (one correctly rounded
+    /// division each) and ties go to the lowest index as defined, not by rounding.
+    pub units: u128,
 }
 
 /// The positions in the search tree and their statistics, by position id.
@@ -49,12 +53,13 @@ impl Stats {
         self.added += 1;
     }
 
-    /// Counts one more visit of `p` with `reward` (from the standpoint its [`Stat::w`] is
-    /// in).
-    pub fn visit(&mut self, p: NodeId, reward: f64) {
+    /// Counts one more visit of `p` with the reward `units / denominator` (from the
+    /// standpoint its [`Stat::w`] is in).
+    pub fn visit(&mut self, p: NodeId, units: u64, denominator: u64) {
         if let Some(s) = self.at[p as usize].as_mut() {
             s.n += 1;
-            s.w += reward;
+            s.units += u128::from(units);
+            s.w = s.units as f64 / denominator as f64;
         }
     }
 
