@@ -131,3 +131,86 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
     }
     Ok(out)
 }
+
+pub const EXPERIMENT_HELP: &str = "\
+gametree experiment --model pgame|trap - UCT's move against the minimax moves
+
+USAGE
+  gametree experiment --model pgame|trap --degree D --height H --samples N
+                      --iterations I1,I2,.. [--seed S] [--c C] [--json | --csv]
+
+  Trees: pgame, Kocsis & Szepesvari's P-games (move values Max [0,127], Min [-127,0],
+  a terminal's value the sign of their sum); trap, Ramanujan, Sabharwal & Selman's
+  shallow trap (root move 1 wins below every Min reply but one, which loses; the other
+  moves have values in [-9, 9]). Tree k has seed S+k (default S = 1), and UCT runs on it
+  with that seed, read after each budget I1 < I2 < ... (one run continued).
+  Per budget: trees, how many UCT moves are minimax-optimal (F0), the probability with its
+  standard error, F2's mean terminals examined on the same trees, and 'settled': the trees
+  on which the move is optimal from that budget on.
+";
+
+const EXPERIMENT_SPEC: Spec = Spec {
+    command: "experiment",
+    options: &["model", "degree", "height", "samples", "iterations", "seed", "c", "threads"],
+    flags: &["json", "csv"],
+};
+
+/// `gametree experiment --model pgame|trap ...`: the samples in parallel (rayon), the rows
+/// in the budgets' order, identical whatever the thread count.
+pub fn experiment(argv: &[String]) -> Result<String, CliError> {
+    use crate::experiment::uct::{rows, sample, to_csv, UctModel, UctSpec};
+    use rayon::prelude::*;
+    let a = args::parse(&EXPERIMENT_SPEC, argv)?;
+    if a.flag("help") {
+        return Ok(EXPERIMENT_HELP.to_string());
+    }
+    a.no_positional()?;
+    let model = match a.value("model") {
+        Some("pgame") => UctModel::PGame,
+        _ => UctModel::Trap,
+    };
+    let spec = UctSpec {
+        model,
+        degree: a.number_or("degree", 3)?,
+        height: a.number_or("height", 4)?,
+        samples: a.number_or("samples", 100)?,
+        iterations: a.list("iterations")?.unwrap_or_else(|| vec![10, 100, 1000, 10000]),
+        seed: a.number_or("seed", 1)?,
+        c: a.number_or("c", Options::default().c)?,
+    };
+    spec.check().map_err(|e| a.usage(e.message()))?;
+    let samples = (0..spec.samples)
+        .into_par_iter()
+        .map(|k| sample(&spec, k))
+        .collect::<crate::Result<Vec<_>>>()
+        .map_err(|e| a.usage(e.message()))?;
+    let rows = rows(&spec, &samples);
+    if a.flag("csv") {
+        return Ok(to_csv(&rows));
+    }
+    if a.flag("json") {
+        let mut s = serde_json::to_string_pretty(&json!({ "results": rows }))
+            .map_err(|e| CliError::input(format!("JSON: {e}")))?;
+        s.push('\n');
+        return Ok(s);
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "UCT on {} trees (degree {}, height {}), {} samples; F2 examines {:.1} terminals on average",
+        model.id(),
+        spec.degree,
+        spec.height,
+        spec.samples,
+        rows.first().map_or(0.0, |r| r.f2_terminals_mean)
+    );
+    let _ = writeln!(out, "{:>10} {:>8} {:>12} {:>10} {:>8}", "iterations", "optimal", "probability", "std.err", "settled");
+    for r in &rows {
+        let _ = writeln!(
+            out,
+            "{:>10} {:>8} {:>12.4} {:>10.4} {:>8}",
+            r.iterations, r.optimal, r.probability, r.std_error, r.settled
+        );
+    }
+    Ok(out)
+}
