@@ -313,3 +313,110 @@ fn the_library_refuses_what_the_program_refuses() {
         assert!(mcts::run(&t, &o).is_err(), "{o:?}");
     }
 }
+
+/// The experiment's rows recomputed: tree k of the model, a fresh run for each budget (a
+/// run of I iterations is the first I of any longer one), its move against F0's.
+#[test]
+fn the_experiment_counts_are_fresh_runs_against_f0() {
+    use gametree::experiment::uct::{rows, sample, UctModel, UctSpec};
+    for model in [UctModel::PGame, UctModel::Trap] {
+        let spec = UctSpec {
+            model,
+            degree: 3,
+            height: 4,
+            samples: 12,
+            iterations: vec![5, 40, 300],
+            seed: 9,
+            c: std::f64::consts::SQRT_2,
+        };
+        let samples: Vec<_> = (0..spec.samples).map(|k| sample(&spec, k).unwrap()).collect();
+        let got = rows(&spec, &samples);
+        for (i, &iterations) in spec.iterations.iter().enumerate() {
+            let mut optimal = 0;
+            for k in 0..spec.samples {
+                let t = spec.tree(k).unwrap();
+                let r = mcts::run(&t, &Options { iterations, seed: 9 + u64::from(k), ..Options::default() }).unwrap();
+                optimal += u32::from(optimal_moves(&t).contains(&r.best.unwrap()));
+            }
+            assert_eq!(got[i].optimal, optimal, "{model:?}, {iterations} iterations");
+            assert_eq!(got[i].trees, 12);
+        }
+    }
+}
+
+#[test]
+fn a_trap_tree_hides_a_refutation_one_reply_deep_under_the_first_move() {
+    use gametree::generate::sampling_traps::trap;
+    for seed in 0..30 {
+        let (d, h) = (2 + (seed % 4) as u32, 2 + (seed % 3) as u32);
+        let t = trap(d, h, seed, Default::default()).unwrap();
+        let first = t.child(t.root(), 0);
+        let losing: Vec<_> = t
+            .children(first)
+            .filter(|&r| {
+                let leaves: Vec<i64> = t
+                    .preorder()
+                    .filter(|&p| t.is_terminal(p) && t.dewey(p).0.starts_with(&t.dewey(r).0))
+                    .map(|p| t.value(p))
+                    .collect();
+                leaves.iter().all(|&v| v == -10)
+            })
+            .collect();
+        assert_eq!(losing.len(), 1, "{}", ctx(seed, &t));
+        let best = optimal_moves(&t);
+        assert!(!best.contains(&first), "the trap move is optimal: {}", ctx(seed, &t));
+        let f = negamax_values(&t);
+        assert!(t.children(t.root()).all(|q| q == first || -f[q as usize] > -f[first as usize]), "{}", ctx(seed, &t));
+    }
+    assert!(trap(1, 4, 0, Default::default()).unwrap_err().to_string().contains("degree >= 2"));
+}
+
+#[test]
+fn p_games_are_won_lost_or_drawn_and_seeded() {
+    use gametree::generate::sampling_traps::pgame;
+    let a = pgame(3, 5, 4, Default::default()).unwrap();
+    assert_eq!(a.uniform_shape(), Some((3, 5)));
+    assert!(a.terminals_in_order().all(|p| [-1, 0, 1].contains(&a.value(p))));
+    assert_eq!(gametree::notation::print(&a), gametree::notation::print(&pgame(3, 5, 4, Default::default()).unwrap()));
+    assert_ne!(gametree::notation::print(&a), gametree::notation::print(&pgame(3, 5, 5, Default::default()).unwrap()));
+}
+
+#[test]
+fn the_experiment_prints_csv_and_refuses_bad_budgets() {
+    let o = gametree(&[
+        "experiment",
+        "--model",
+        "trap",
+        "--degree",
+        "3",
+        "--height",
+        "3",
+        "--samples",
+        "8",
+        "--iterations",
+        "10,100",
+        "--csv",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "model,degree,height,iterations,trees,optimal,probability,std_error,f2_terminals_mean,settled"
+    );
+    assert_eq!(lines.len(), 3);
+    assert!(lines[1].starts_with("trap,3,3,10,8,"), "{}", lines[1]);
+    for (args, says) in [
+        (&["--iterations", "100,10"][..], "increasing"),
+        (&["--iterations", "0,10"][..], "iterations: 0"),
+        (&["--degree", "40", "--height", "9"][..], "lower them"),
+        (&["--samples", "0"][..], "samples"),
+        (&["--c", "-2"][..], "mcts c"),
+    ] {
+        let mut all = vec!["experiment", "--model", "pgame"];
+        all.extend_from_slice(args);
+        let o = gametree(&all);
+        assert!(!o.status.success(), "{args:?}");
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+    }
+}

@@ -204,7 +204,8 @@ pub fn experiment(argv: &[String]) -> Result<String, CliError> {
         spec.samples,
         rows.first().map_or(0.0, |r| r.f2_terminals_mean)
     );
-    let _ = writeln!(out, "{:>10} {:>8} {:>12} {:>10} {:>8}", "iterations", "optimal", "probability", "std.err", "settled");
+    let _ =
+        writeln!(out, "{:>10} {:>8} {:>12} {:>10} {:>8}", "iterations", "optimal", "probability", "std.err", "settled");
     for r in &rows {
         let _ = writeln!(
             out,

@@ -84,8 +84,10 @@ impl UctSpec {
         if self.iterations.is_empty() || self.iterations.windows(2).any(|w| w[0] >= w[1]) {
             return bad(format!("iterations must be increasing budgets (got {:?})", self.iterations));
         }
-        let o = Options { iterations: *self.iterations.last().unwrap(), c: self.c, ..Options::default() };
-        o.check(&Tree::leaf(0)?)?;
+        // The first and last budgets within the run's bounds, hence all (they increase).
+        for &iterations in [self.iterations[0], *self.iterations.last().unwrap()].iter() {
+            Options { iterations, c: self.c, ..Options::default() }.check(&Tree::leaf(0)?)?;
+        }
         match crate::tree::uniform_size(self.degree, self.height) {
             Some(n) if n <= MAX_TREE_POSITIONS as u64 => Ok(()),
             _ => bad(format!(
@@ -172,14 +174,21 @@ pub fn rows(spec: &UctSpec, samples: &[UctSample]) -> Vec<UctRow> {
 
 /// The rows as CSV, with a header line.
 pub fn to_csv(rows: &[UctRow]) -> String {
-    let mut s = String::from(
-        "model,degree,height,iterations,trees,optimal,probability,std_error,f2_terminals_mean,settled\n",
-    );
+    let mut s =
+        String::from("model,degree,height,iterations,trees,optimal,probability,std_error,f2_terminals_mean,settled\n");
     for r in rows {
         s.push_str(&format!(
             "{},{},{},{},{},{},{:.6},{:.6},{:.3},{}\n",
-            r.model, r.degree, r.height, r.iterations, r.trees, r.optimal, r.probability, r.std_error,
-            r.f2_terminals_mean, r.settled
+            r.model,
+            r.degree,
+            r.height,
+            r.iterations,
+            r.trees,
+            r.optimal,
+            r.probability,
+            r.std_error,
+            r.f2_terminals_mean,
+            r.settled
         ));
     }
     s
