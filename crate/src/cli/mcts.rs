@@ -65,7 +65,7 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
     if iterations == 0 || iterations > MAX_ITERATIONS {
         return Err(a.usage(format!("--iterations: {iterations} is not between 1 and {MAX_ITERATIONS}")));
     }
-    if !(options.c >= 0.0) {
+    if options.c.is_nan() || options.c < 0.0 {
         return Err(a.usage(format!("--c: {} is not a finite number >= 0 (UCB1's exploration constant)", options.c)));
     }
     let tree = super::read_tree("mcts", &a.positional, a.value("file"), stdin)?;
