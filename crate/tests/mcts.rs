@@ -130,7 +130,7 @@ fn check_trace(t: &Tree, run: &Value, c: f64, what: &str) {
             own.insert(e.to_string(), r);
         }
         for q in &path {
-            let max_moves = parent(q).is_none_or(|a| depth(&a) % 2 == 0);
+            let max_moves = parent(q).is_none_or(|a| depth(&a).is_multiple_of(2));
             let e = stats.get_mut(q).unwrap();
             e.0 += 1;
             e.1 += if max_moves { r } else { 1.0 - r };
