@@ -57,6 +57,7 @@
 //! | [`experiment`] | Monte Carlo experiments (K&M sections 7-9) on stored or implicit trees, identical for a seed on any number of threads |
 //! | [`pathology`] | search-depth pathology (thesis Ch. 5): Pearl's recursion, the games, the experiments |
 //! | [`practice`], [`worksheet`], [`scorm`], [`qr`] | practice exercises (tasks, answers, feedback, diagnosis), worksheets as LaTeX with a QR code of their link, SCORM packages |
+//! | [`mcts`] | Monte Carlo tree search: UCT (Kocsis & Szepesvári 2006), seeded, with its trace; samples, does not prove |
 //! | [`names`] | the Dewey names of all positions, listed beside records that name positions by id |
 //! | `wasm` | the WebAssembly bindings (wasm32 only; `wasm/`, one file per concern) |
 //! | `cli` | the `gametree` command (feature `cli`) |
@@ -77,6 +78,7 @@ pub mod examples;
 pub mod experiment;
 pub mod family;
 pub mod generate;
+pub mod mcts;
 pub mod mutants;
 pub mod names;
 pub mod notation;

@@ -99,7 +99,7 @@ pub fn help() -> String {
         let names = names.join(", ");
         list.push_str(&super::wrap(&format!("                   {}:", family.title()), 21, names.split(' ')));
     }
-    HELP.replace("<procedures>\n", &list) + "\n" + super::chance::EXPERIMENT_HELP
+    HELP.replace("<procedures>\n", &list) + "\n" + super::chance::EXPERIMENT_HELP + "\n" + super::mcts::EXPERIMENT_HELP
 }
 
 /// The most worker threads `--threads` may ask for: far more than any machine this runs on
@@ -284,6 +284,9 @@ pub(crate) fn write_rows(
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     if args.windows(2).any(|w| w[0] == "--model" && w[1] == "chance") {
         return Ok(out.write_all(super::chance::experiment(args)?.as_bytes())?);
+    }
+    if args.windows(2).any(|w| w[0] == "--model" && (w[1] == "pgame" || w[1] == "trap")) {
+        return Ok(out.write_all(super::mcts::experiment(args)?.as_bytes())?);
     }
     let Request { spec, threads, json, csv, shard } = spec_from(args)?;
     let samples = shard.map_or(spec.samples_for(), |s| s.samples(spec.samples_for()).len() as u32) as u64;

@@ -22,6 +22,7 @@ mod error;
 pub mod exercise;
 pub mod experiment;
 pub mod gen;
+mod mcts;
 pub mod merge;
 pub mod pathology;
 mod people;
@@ -79,6 +80,16 @@ pub const COMMANDS: &[Command] = &[
                   every step in sentences; --json prints one JSON object.",
         help: search::help,
         run: |a, i, o| search::run(a, i, o),
+    },
+    Command {
+        name: "mcts",
+        usage: "mcts [TREE | --file PATH | -] --iterations N [--seed S] [--c C] [--range L..U] [--json]",
+        summary: "Monte Carlo tree search (UCT, Kocsis & Szepesvari 2006): seeded iterations of \
+                  selection by UCB1, expansion, random simulation and backpropagation; the \
+                  move visited most, N and W/N per root successor; --json adds every \
+                  position's statistics and the trace of every iteration.",
+        help: || mcts::HELP.to_string(),
+        run: |a, i, o| text(o, &mcts::run(a, i)?),
     },
     Command {
         name: "gen",

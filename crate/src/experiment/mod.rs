@@ -23,6 +23,7 @@ pub mod sampler;
 pub mod shard;
 pub mod stats;
 pub mod theory_values;
+pub mod uct;
 
 use crate::error::{Error, ErrorMessage as Message, Result};
 use crate::generate::{GenSpec, Model};

@@ -15,6 +15,7 @@ pub mod permutation;
 pub mod pi;
 pub mod reorder;
 pub mod rng;
+pub mod sampling_traps;
 pub mod shape;
 pub mod worst_case;
 

@@ -1,0 +1,195 @@
+//! The UCT experiment (issue: when does sampling find the move alpha-beta proves, and at
+//! what cost?): over seeded trees of a model, the probability that UCT's move (Kocsis &
+//! Szepesvári 2006; [`crate::mcts`]) is minimax-optimal after each number of iterations,
+//! and the iterations it needs against the terminals F2 examines (Knuth & Moore 1975, (9))
+//! to prove the value. The models are P-games and trap trees
+//! ([`crate::generate::sampling_traps`]; Ramanujan, Sabharwal & Selman 2010).
+//!
+//! One sample is one tree (seed `seed + k`) and one UCT run on it with that seed, read at
+//! each iteration budget in turn (the run is continued, not restarted, so budgets are nested
+//! as one search's stopping times).
+
+use crate::generate::sampling_traps::{pgame, trap};
+use crate::mcts::{Options, Uct};
+use crate::search::{count, Counts, Stack};
+use crate::tree::{Limits, NodeId, Tree};
+use crate::{Error, Result, Score};
+
+/// The tree model.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UctModel {
+    PGame,
+    Trap,
+}
+
+impl UctModel {
+    pub fn id(self) -> &'static str {
+        match self {
+            UctModel::PGame => "pgame",
+            UctModel::Trap => "trap",
+        }
+    }
+}
+
+/// What to run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UctSpec {
+    pub model: UctModel,
+    pub degree: u32,
+    pub height: u32,
+    pub samples: u32,
+    /// Increasing budgets, each 1 to [`crate::mcts::MAX_ITERATIONS`].
+    pub iterations: Vec<u64>,
+    pub seed: u64,
+    pub c: f64,
+}
+
+/// The most positions of one tree of the experiment (it runs many).
+pub const MAX_TREE_POSITIONS: usize = 200_000;
+
+/// One tree's outcome.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UctSample {
+    /// Per budget: UCT's move is minimax-optimal.
+    pub optimal: Vec<bool>,
+    /// Terminals F2(root, -inf, +inf) examines.
+    pub f2_terminals: u64,
+}
+
+/// One row per budget.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct UctRow {
+    pub model: &'static str,
+    pub degree: u32,
+    pub height: u32,
+    pub iterations: u64,
+    pub trees: u32,
+    pub optimal: u32,
+    /// optimal / trees, and its standard error sqrt(p(1-p)/trees).
+    pub probability: f64,
+    pub std_error: f64,
+    /// Mean terminals F2 examines on these trees.
+    pub f2_terminals_mean: f64,
+    /// Trees on which UCT's move is optimal from this budget on (at every later one).
+    pub settled: u32,
+}
+
+impl UctSpec {
+    /// Checks the spec: what is wrong and how to fix it.
+    pub fn check(&self) -> Result<()> {
+        let bad = |m: String| Err(Error::generator(m));
+        if self.samples == 0 {
+            return bad("samples must be at least 1".into());
+        }
+        if self.iterations.is_empty() || self.iterations.windows(2).any(|w| w[0] >= w[1]) {
+            return bad(format!("iterations must be increasing budgets (got {:?})", self.iterations));
+        }
+        // The first and last budgets within the run's bounds, hence all (they increase).
+        for &iterations in [self.iterations[0], *self.iterations.last().unwrap()].iter() {
+            Options { iterations, c: self.c, ..Options::default() }.check(&Tree::leaf(0)?)?;
+        }
+        match crate::tree::uniform_size(self.degree, self.height) {
+            Some(n) if n <= MAX_TREE_POSITIONS as u64 => Ok(()),
+            _ => bad(format!(
+                "degree {} and height {} make more than {MAX_TREE_POSITIONS} positions per tree: lower them",
+                self.degree, self.height
+            )),
+        }
+    }
+
+    /// Tree `k`.
+    pub fn tree(&self, k: u32) -> Result<Tree> {
+        let seed = self.seed.wrapping_add(u64::from(k));
+        match self.model {
+            UctModel::PGame => pgame(self.degree, self.height, seed, Limits::default()),
+            UctModel::Trap => trap(self.degree, self.height, seed, Limits::default()),
+        }
+    }
+}
+
+/// The root successors whose negamax value is the root's (F0, K&M (1)), by a bottom-up pass
+/// over the arena (every position's id exceeds its parent's).
+pub fn optimal_moves(tree: &Tree) -> Vec<NodeId> {
+    let mut f = vec![0i64; tree.len()];
+    for p in (0..tree.len() as NodeId).rev() {
+        f[p as usize] = if tree.is_terminal(p) {
+            if tree.is_max(p) {
+                tree.value(p)
+            } else {
+                -tree.value(p)
+            }
+        } else {
+            tree.children(p).map(|q| -f[q as usize]).max().unwrap_or(0)
+        };
+    }
+    let root = tree.root();
+    tree.children(root).filter(|&q| -f[q as usize] == f[root as usize]).collect()
+}
+
+/// Sample `k`: its tree, F2's terminals, UCT's move at each budget.
+pub fn sample(spec: &UctSpec, k: u32) -> Result<UctSample> {
+    let tree = spec.tree(k)?;
+    let best = optimal_moves(&tree);
+    let mut counts = Counts::for_height(tree.height());
+    count::f2(&tree, Score::NEG_INF, Score::INF, &mut counts, &mut Stack::new());
+    let seed = spec.seed.wrapping_add(u64::from(k));
+    let options = Options { iterations: *spec.iterations.last().unwrap(), seed, c: spec.c, ..Options::default() };
+    let mut uct = Uct::new(&tree, &options)?;
+    let mut optimal = Vec::with_capacity(spec.iterations.len());
+    for &budget in &spec.iterations {
+        while uct.iterations() < budget {
+            uct.iterate();
+        }
+        optimal.push(uct.best().is_some_and(|m| best.contains(&m)));
+    }
+    Ok(UctSample { optimal, f2_terminals: counts.terminals })
+}
+
+/// The rows of `samples` (in any order).
+pub fn rows(spec: &UctSpec, samples: &[UctSample]) -> Vec<UctRow> {
+    let trees = samples.len() as u32;
+    let f2 = samples.iter().map(|s| s.f2_terminals as f64).sum::<f64>() / f64::from(trees.max(1));
+    spec.iterations
+        .iter()
+        .enumerate()
+        .map(|(i, &iterations)| {
+            let optimal = samples.iter().filter(|s| s.optimal[i]).count() as u32;
+            let settled = samples.iter().filter(|s| s.optimal[i..].iter().all(|&o| o)).count() as u32;
+            let p = f64::from(optimal) / f64::from(trees.max(1));
+            UctRow {
+                model: spec.model.id(),
+                degree: spec.degree,
+                height: spec.height,
+                iterations,
+                trees,
+                optimal,
+                probability: p,
+                std_error: (p * (1.0 - p) / f64::from(trees.max(1))).sqrt(),
+                f2_terminals_mean: f2,
+                settled,
+            }
+        })
+        .collect()
+}
+
+/// The rows as CSV, with a header line.
+pub fn to_csv(rows: &[UctRow]) -> String {
+    let mut s =
+        String::from("model,degree,height,iterations,trees,optimal,probability,std_error,f2_terminals_mean,settled\n");
+    for r in rows {
+        s.push_str(&format!(
+            "{},{},{},{},{},{},{:.6},{:.6},{:.3},{}\n",
+            r.model,
+            r.degree,
+            r.height,
+            r.iterations,
+            r.trees,
+            r.optimal,
+            r.probability,
+            r.std_error,
+            r.f2_terminals_mean,
+            r.settled
+        ));
+    }
+    s
+}

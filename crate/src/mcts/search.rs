@@ -1,0 +1,123 @@
+//! The search loop of UCT (Browne et al. 2012, Algorithm 2, UCTSEARCH): while iterations
+//! remain, select from the root down (TREEPOLICY), expand one position, simulate to a
+//! terminal (DEFAULTPOLICY) and back the reward up the path (BACKUP); the final move is the
+//! root successor with the most visits. Kocsis & Szepesvári 2006, §2.2-2.3 (UCT).
+//!
+//! [`Uct`] runs iterations one at a time, so that a caller can stop after any of them, read
+//! the statistics between batches (experiments, the page) and bound the work; [`run`] is
+//! the whole run of [`Options::iterations`].
+
+use super::backpropagation::backup;
+use super::expansion::expand;
+use super::options::{Options, ValueRange};
+use super::selection::{best_child, most_visited};
+use super::simulation::playout;
+use super::stats::Stats;
+use super::trace::Step;
+use crate::generate::rng::SeededRng;
+use crate::tree::{NodeId, Tree};
+use crate::Result;
+
+/// A UCT search in progress on one tree.
+#[derive(Debug, Clone)]
+pub struct Uct<'t> {
+    tree: &'t Tree,
+    c: f64,
+    range: ValueRange,
+    rng: SeededRng,
+    stats: Stats,
+    done: u64,
+    path: Vec<NodeId>,
+}
+
+impl<'t> Uct<'t> {
+    /// A new search (checks the options: [`Options::check`]); runs no iteration.
+    pub fn new(tree: &'t Tree, options: &Options) -> Result<Uct<'t>> {
+        let range = options.check(tree)?;
+        Ok(Uct {
+            tree,
+            c: options.c,
+            range,
+            rng: SeededRng::new(options.seed),
+            stats: Stats::new(tree),
+            done: 0,
+            path: Vec::with_capacity(tree.height() as usize + 1),
+        })
+    }
+
+    /// Runs one iteration and returns what it did.
+    pub fn iterate(&mut self) -> Step {
+        let tree = self.tree;
+        let mut p = tree.root();
+        self.path.clear();
+        self.path.push(p);
+        let mut selected = Vec::new();
+        // Selection: down through fully expanded positions (TREEPOLICY).
+        let expanded = loop {
+            if tree.is_terminal(p) {
+                break None;
+            }
+            if let Some(q) = expand(tree, &mut self.stats, p) {
+                self.path.push(q);
+                break Some(q);
+            }
+            p = best_child(tree, &self.stats, p, self.c, self.range.units(self.range.lower).1);
+            selected.push(p);
+            self.path.push(p);
+        };
+        let from = expanded.unwrap_or(p);
+        let leaf = playout(tree, from, &mut self.rng);
+        let (units, denominator) = self.range.units(tree.value(leaf));
+        backup(tree, &mut self.stats, &self.path, units, denominator);
+        let reward = units as f64 / denominator as f64;
+        self.done += 1;
+        Step { selected, expanded, leaf, reward }
+    }
+
+    /// Iterations run so far.
+    pub fn iterations(&self) -> u64 {
+        self.done
+    }
+
+    /// The statistics now.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// The range the rewards are scaled by.
+    pub fn range(&self) -> ValueRange {
+        self.range
+    }
+
+    /// The move UCT would make now: the root successor with the most visits (ties: lowest
+    /// index); `None` on a terminal root.
+    pub fn best(&self) -> Option<NodeId> {
+        most_visited(self.tree, &self.stats)
+    }
+}
+
+/// A finished run.
+#[derive(Debug, Clone)]
+pub struct Run {
+    pub iterations: u64,
+    /// The root successor with the most visits (ties: lowest index); `None` on a terminal
+    /// root.
+    pub best: Option<NodeId>,
+    pub stats: Stats,
+    pub range: ValueRange,
+    /// One step per iteration when [`Options::trace`] asked, else empty.
+    pub trace: Vec<Step>,
+}
+
+/// Runs UCT on `tree` for `options.iterations` iterations.
+pub fn run(tree: &Tree, options: &Options) -> Result<Run> {
+    let mut uct = Uct::new(tree, options)?;
+    let mut trace = Vec::new();
+    for _ in 0..options.iterations {
+        let step = uct.iterate();
+        if options.trace {
+            trace.push(step);
+        }
+    }
+    Ok(Run { iterations: uct.done, best: uct.best(), range: uct.range, stats: uct.stats, trace })
+}

@@ -1,0 +1,54 @@
+//! Selection (Browne et al. 2012, Algorithm 2, BESTCHILD; Kocsis & Szepesvári 2006, §2.3):
+//! from a position whose successors are all in the search tree, the successor maximising
+//! UCB1, `W/N + C·sqrt(ln N_parent / N)`, ties to the lowest index (the first in order).
+//! A position with a successor not yet in the tree is not selected from: it is expanded
+//! ([`super::expansion`]).
+
+use super::stats::Stats;
+use crate::tree::{NodeId, Tree};
+
+/// UCB1 of a successor with `n` visits and reward sum `w` under a parent with `parent_n`
+/// visits (n >= 1): the mean reward plus the exploration term (Kocsis & Szepesvári's
+/// X̄ + c_{t,s}, with c_{t,s} = C·sqrt(ln t / s)).
+pub fn ucb1(w: f64, n: u64, parent_n: u64, c: f64) -> f64 {
+    let n = n as f64;
+    w / n + c * ((parent_n as f64).ln() / n).sqrt()
+}
+
+/// [`ucb1`] with W given exactly as `units / denominator`: the mean is one correctly rounded
+/// division, so two successors whose means are equal fractions with equal N tie exactly.
+pub fn ucb1_exact(units: u128, denominator: u64, n: u64, parent_n: u64, c: f64) -> f64 {
+    let mean = units as f64 / (u128::from(denominator) * u128::from(n)) as f64;
+    mean + c * ((parent_n as f64).ln() / n as f64).sqrt()
+}
+
+/// The successor of `p` that UCB1 chooses, all of them being in the search tree with at
+/// least one visit; ties go to the lowest index.
+pub fn best_child(tree: &Tree, stats: &Stats, p: NodeId, c: f64, denominator: u64) -> NodeId {
+    let parent_n = stats.get(p).map_or(0, |s| s.n);
+    let mut best = tree.child(p, 0);
+    let mut best_value = f64::NEG_INFINITY;
+    for q in tree.children(p) {
+        let s = stats.get(q).unwrap_or_default();
+        let v = ucb1_exact(s.units, denominator, s.n, parent_n, c);
+        if v > best_value {
+            best = q;
+            best_value = v;
+        }
+    }
+    best
+}
+
+/// The final move (Browne et al. 2012, §3.1, "max child"): the root successor with the most
+/// visits, ties to the lowest index; `None` when the root is terminal.
+pub fn most_visited(tree: &Tree, stats: &Stats) -> Option<NodeId> {
+    let root = tree.root();
+    let mut best: Option<(NodeId, u64)> = None;
+    for q in tree.children(root) {
+        let n = stats.get(q).map_or(0, |s| s.n);
+        if best.is_none_or(|(_, m)| n > m) {
+            best = Some((q, n));
+        }
+    }
+    best.map(|(q, _)| q)
+}
