@@ -76,7 +76,7 @@ async function main() {
     label: () => t('tree-label-main'),
     onSelect: select,
     onActivate: () => editPanel.focusValue(),
-    fitWhole: true, // the first view of a tree (an example, a link) shows it whole
+    fitWhole: true, // the first view of a tree (an example, a link) shows it whole when readable (camera.js, READ_KMIN)
   });
   compare = new LazyCompare($('compare-host'), select, store, () => paint());
   openPanel = new LazyOpenList($('open-panel'), { onPick: (id) => select(id, 'keyboard') }, () => paint());

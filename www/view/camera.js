@@ -6,7 +6,8 @@
 //
 // The view's mode: `{present, whole, fitWhole}` — present: presentation mode's `{minFont}`
 // or null; whole: the default view shows the whole tree down to WHOLE_KMIN (the compare
-// view's boxes); fitWhole: the same for fit() only, following a step keeps the readable zoom.
+// view's boxes); fitWhole: fit() shows the whole tree when its values are READ_KMIN·13 px or
+// more (the page's main view), following a step keeps the readable zoom.
 import { FONT, R, ROW_DY } from './layout.js';
 
 /** The smallest zoom of the default view: labels FONT * KMIN px (13). */
@@ -16,6 +17,11 @@ export const KMIN = 1;
  *  told apart. K&M's Fig. 1 side by side at 1366 px (zoom 0.16) or on a phone (0.125) is whole
  *  above it; a tree that needs less is shown at this zoom around its home position. */
 export const WHOLE_KMIN = 0.1;
+/** The smallest zoom at which the page's first view (fitWhole) shows a tree whole: values
+ *  11 CSS px, still read from a desk. K&M's Fig. 1 whole in the page's box would be 4 px (1.6
+ *  on a phone), a smear: there the first view is the readable one around the root, the rest
+ *  a pan, an arrow key or a tap on the overview away. */
+export const READ_KMIN = 11 / FONT;
 /** Following a step zooms out no further than this outside presentation mode, where the
  *  positions a step cut off must be seen even if their labels get small. */
 export const FOLLOW_KMIN = 0.3;
@@ -40,12 +46,12 @@ export function homeZoom(b, w, h, mode) {
 }
 
 /** The zoom of fit(): the home zoom, or with fitWhole the whole tree if that needs no
- *  less than WHOLE_KMIN (a larger tree keeps the readable view around its root). */
+ *  less than READ_KMIN (a larger tree keeps the readable view around its root). */
 export function fitZoom(b, w, h, mode) {
   const home = homeZoom(b, w, h, mode);
   if (mode.present || !mode.fitWhole) return home;
   const whole = Math.min(w / spanX(b), h / spanY(b), 1.6);
-  return whole >= WHOLE_KMIN ? whole : home;
+  return whole >= READ_KMIN ? whole : home;
 }
 
 /**

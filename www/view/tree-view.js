@@ -9,8 +9,8 @@
 // px and positions at least 24 px across. A tree too large for its box at that size is shown
 // around its root, with an overview (minimap.js) of where the view is; the user pans, pinches
 // or zooms out from there. The page's main view (option fitWhole) first shows a tree whole
-// when it can be shown at WHOLE_KMIN or more — the shape of the search is seen first, as in
-// the paper's figure — and following a step zooms in to the readable size.
+// when its values are still 11 px or more (READ_KMIN) — the shape of the search is seen
+// first, as in the paper's figure — and following a step zooms in to the readable size.
 //
 // For scripts: the focusable element carries data-testid="tree"; in SVG each value carries
 // data-dewey. Whatever the renderer, `treeView` on that element is this object, and
@@ -32,7 +32,7 @@ import { CANVAS_FROM, applySvg, drawCanvas, exportSvg, followScroll, mountSurfac
 import { TapZoom } from './tap-zoom.js';
 import { Glide, reducedMotion } from './glide.js';
 
-export { KMIN, WHOLE_KMIN, FOLLOW_KMIN } from './camera.js';
+export { KMIN, WHOLE_KMIN, READ_KMIN, FOLLOW_KMIN } from './camera.js';
 export { TAP_REACH } from './tree-hits.js';
 export { CANVAS_FROM, loadCanvas } from './tree-surface.js';
 

@@ -11,6 +11,7 @@ import {
   KMIN,
   TARGET,
   WHOLE_KMIN,
+  READ_KMIN,
   around,
   centredOn,
   fitView,
@@ -97,13 +98,14 @@ test('fitView: a tree that fits is whole and centred; one that does not shows it
   }
 });
 
-test('fitView with fitWhole: the whole tree whenever it needs no less than WHOLE_KMIN', () => {
+test('fitView with fitWhole: the whole tree whenever it needs no less than READ_KMIN, else values at 13 px', () => {
   for (const { seed, shape, pos, w, h } of cases(120)) {
     const t = fitView(pos, w, h, MODES[2]);
     const b = pos.bounds;
     const whole = Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0));
-    if (whole >= WHOLE_KMIN) assert.ok(wholeShown(b, t, w, h), where(seed, shape));
+    if (whole >= READ_KMIN) assert.ok(wholeShown(b, t, w, h), where(seed, shape));
     else assert.equal(t.k, homeZoom(b, w, h, MODES[2]), where(seed, shape));
+    assert.ok(t.k * 13 >= 11, `values ${(t.k * 13).toFixed(1)} px; ${where(seed, shape)}`);
   }
 });
 
