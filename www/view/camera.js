@@ -146,8 +146,11 @@ export function revealView(pos, id, t, w, h) {
  * panning by the least amount and zooming out only as far as it must — never below
  * FOLLOW_KMIN (presentation: its label size), or the zoom t has if that is smaller. When
  * they cannot all be shown, the first is centred. null when the view need not move.
+ * Given the tree's `parent` array, the levels of the first one's ancestors are kept in view
+ * too (the call stack: K&M's procedures are depth-first), not their places across — the
+ * renderer pins an ancestor off to one side at the box's edge (path-pins.js).
  */
-export function followView(pos, n, ids, t, w, h, mode) {
+export function followView(pos, n, ids, t, w, h, mode, parent = null) {
   const valid = ids.filter((i) => Number.isInteger(i) && i >= 0 && i < n);
   if (!valid.length) return null;
   const { x, y } = pos;
@@ -165,6 +168,10 @@ export function followView(pos, n, ids, t, w, h, mode) {
     x1 = Math.max(x1, x[i] + mx);
     y0 = Math.min(y0, y[i] - my);
     y1 = Math.max(y1, y[i] + my);
+  }
+  for (let a = parent ? parent[valid[0]] : -1; a >= 0; a = parent[a]) {
+    y0 = Math.min(y0, y[a] - my);
+    y1 = Math.max(y1, y[a] + my);
   }
   // Nothing beyond the tree's own margins needs showing (a view that shows the whole tree
   // stays as it is).

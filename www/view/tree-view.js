@@ -31,11 +31,11 @@ import { deweyOf, idAt, idOfDewey, nearestAt } from './tree-hits.js';
 import { CANVAS_FROM, applySvg, drawCanvas, exportSvg, followScroll, mountSurface, settled, themeFor } from './tree-surface.js';
 import { TapZoom } from './tap-zoom.js';
 import { Glide, reducedMotion } from './glide.js';
+import { PathPins } from './path-pins.js';
 
 export { KMIN, WHOLE_KMIN, READ_KMIN, FOLLOW_KMIN } from './camera.js';
 export { TAP_REACH } from './tree-hits.js';
 export { CANVAS_FROM, loadCanvas } from './tree-surface.js';
-
 
 export class TreeView {
   /**
@@ -64,6 +64,7 @@ export class TreeView {
     this.layouts = new TidyLayouts();
     this.minimap = new Minimap(host, (ux, uy) => this.centerOn(ux, uy));
     this.tapZoom = new TapZoom(host, (k) => this.zoomBy(k / this.t.k));
+    this.pins = new PathPins(host); // the path to the root in view, the overview clear of it
     adoptMarks(host); // the SVG renderer's marks (marks.js), once per document or shadow root
     this.#mount('svg');
     this.present = null;
@@ -90,6 +91,7 @@ export class TreeView {
     this.el?.remove();
     this.minimap.remove();
     this.tapZoom.remove();
+    this.pins.remove();
   }
 
   /** The tree's accessible name: the caller's `label` (text, or a function giving it in the
@@ -160,7 +162,6 @@ export class TreeView {
   }
 
   // --- presentation -------------------------------------------------------------------
-
   /**
    * Presentation mode (a projector): `{minFont}` shows the whole tree as large as the box
    * allows with every label at least minFont CSS px (present-layout.js) or, when even that
@@ -223,6 +224,7 @@ export class TreeView {
     if (this.drawing) {
       this.drawing.render(m);
       if (this.selected >= 0) this.drawing.select(this.selected);
+      if (this.pos) this.pins.update(this, this.size().w, this.size().h);
     } else this.draw();
     this.#syncItem();
   }
@@ -271,7 +273,7 @@ export class TreeView {
     if (!this.pos) return;
     const { w, h } = this.size();
     this.minimap.update(this.t, w, h, this.pos.bounds); // first: the canvas keeps pins clear of it
-    if (this.drawing) applySvg(this, w, h);
+    if (this.drawing) applySvg(this, w, h), this.pins.update(this, w, h);
     else this.draw();
     this.tapZoom.update(this.pos, this.t.k, this.mode);
   }
@@ -391,7 +393,7 @@ export class TreeView {
   follow(ids, { glide = true } = {}) {
     if (!this.pos) return;
     const { w, h } = this.size();
-    const target = camera.followView(this.pos, this.shape.parent.length, ids, this.t, w, h, this.#cameraMode);
+    const target = camera.followView(this.pos, this.shape.parent.length, ids, this.t, w, h, this.#cameraMode, this.shape.parent);
     if (!target) return;
     this.userMoved = true; // the default view no longer applies: a resize keeps this one
     this.#glideTo(target, glide && !reducedMotion());

@@ -204,6 +204,32 @@ test('followView: the positions followed end in the box when they fit, the first
   assert.equal(followView(pos, pos.x.length, [-1, 99999], { k: 1, x: 0, y: 0 }, 800, 600, MODES[0]), null);
 });
 
+test('followView with the parents: the ancestors of the followed position end at levels inside the box whenever the zoom floor allows', () => {
+  let checked = 0;
+  for (const { seed, shape, pos, w, h, mode } of cases(200)) {
+    const r = rng(seed * 17);
+    const n = shape.parent.length;
+    const id = Math.floor(r() * n);
+    const t = { k: 0.2 + r() * 1.5, x: (r() - 0.5) * 2000, y: (r() - 0.5) * 2000 };
+    const msg = `${where(seed, shape)}, id ${id}, t ${JSON.stringify(t)}, box ${w}×${h}`;
+    const end = followView(pos, n, [id], t, w, h, mode, shape.parent) ?? t;
+    const path = [];
+    for (let a = id; a >= 0; a = shape.parent[a]) path.push(a);
+    const span = Math.max(...path.map((a) => pos.y[a])) - Math.min(...path.map((a) => pos.y[a]));
+    const floor = Math.min(mode.present ? mode.present.minFont / 13 : FOLLOW_KMIN, t.k);
+    if ((span + 2 * (R + 16)) * floor > h - 24) continue; // cannot be shown at the floor
+    checked++;
+    for (const a of path) {
+      const q = screen(end, pos.x[a], pos.y[a]);
+      assert.ok(q.y >= -1e-6 && q.y <= h + 1e-6, `ancestor ${a} at y ${q.y.toFixed(1)}: ${msg}`);
+    }
+    const cur = screen(end, pos.x[id], pos.y[id]);
+    assert.ok(cur.x >= -1e-6 && cur.x <= w + 1e-6, `the followed position across: ${msg}`);
+    if (end !== t) assert.equal(followView(pos, n, [id], end, w, h, mode, shape.parent), null, `following again does not move: ${msg}`);
+  }
+  assert.ok(checked > 50, `${checked} cases checked`);
+});
+
 test('glideAt: from the start to the target, the zoom between the two all the way', () => {
   const from = { k: 2, x: 10, y: -40 };
   const target = { k: 0.5, x: 300, y: 90 };
