@@ -31,12 +31,12 @@ export class PathPins {
   /**
    * Draws the pins of view `v` (its SVG drawing, transform and model) in a w × h box and
    * places its overview clear of the path. The path's position: the step's current one,
-   * else the selected one.
+   * else the selected one, else the view's home (the compare view's first difference).
    */
   update(v, w, h) {
     const box = v.el;
     Object.assign(this.layer.style, { left: `${box.offsetLeft}px`, top: `${box.offsetTop}px`, width: `${w}px`, height: `${h}px` });
-    const focus = v.model?.current >= 0 ? v.model.current : v.selected;
+    const focus = [v.model?.current, v.selected, v.home].find((i) => i != null && i >= 0 && i < (v.shape?.parent.length ?? 0)) ?? -1;
     const args = { shape: v.shape, pos: v.pos, model: v.model, t: v.t, w, h, focus };
     const k = v.t.k;
     const rects = (pins) => {
