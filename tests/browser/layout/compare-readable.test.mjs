@@ -31,7 +31,14 @@ for (const [width, height] of [[1366, 768], [1280, 720]]) {
   for (const cmp of ['', 'mtdf', 'mtdf,pvs']) {
     test(`compare at ${width}×${height}${cmp ? ` with ${cmp}` : ''}: every tree's values at 10 px or more`, async () => {
       const { page, context, clean } = await h.open(`index.html#proc=compare${cmp ? `&cmp=${cmp}` : ''}`, { viewport: { width, height } });
-      await page.waitForFunction((n) => document.querySelectorAll('#compare-host [data-testid=tree]').length >= n, 3 + (cmp ? cmp.split(',').length : 0));
+      // Every tree drawn with its values (an added procedure's run arrives after the others').
+      await page.waitForFunction(
+        (n) => {
+          const trees = [...document.querySelectorAll('#compare-host [data-testid=tree]')].filter((b) => b.getClientRects().length);
+          return trees.length >= n && trees.every((b) => [...b.querySelectorAll('.node .value')].some((v) => v.textContent));
+        },
+        3 + (cmp ? cmp.split(',').length : 0),
+      );
       await settled(page);
       const got = await sizes(page);
       console.log(`${width}×${height} ${cmp}: ${got.map((g) => `${g.proc} ${g.values} values, ${g.min.toFixed(1)} px`).join('; ')}`);
