@@ -76,7 +76,7 @@ async function main() {
     label: () => t('tree-label-main'),
     onSelect: select,
     onActivate: () => editPanel.focusValue(),
-    fitWhole: true, // the first view of a tree (an example, a link) shows it whole
+    fitWhole: true, // the first view of a tree (an example, a link) shows it whole when readable (camera.js, READ_KMIN)
   });
   compare = new LazyCompare($('compare-host'), select, store, () => paint());
   openPanel = new LazyOpenList($('open-panel'), { onPick: (id) => select(id, 'keyboard') }, () => paint());
@@ -96,7 +96,11 @@ async function main() {
   edits = new TreeEdits({ store, doc, undo, sweep, treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')), repaint: () => (paint(), url.save()), read: (t) => opener.reader(t) });
   trees = newTrees({ core, opener, edits, notice, genMessage: $('gen-msg') });
   table = new LazySearchTable($('table-panel'), { onSelect: (id) => select(id, 'table'), announce: (t) => ($('table-panel').querySelector('.table-live').textContent = t) }, () => painter.paintTable());
-  $('table-switch').addEventListener('click', () => store.showTable(!store.state.table));
+  // Opened, the table comes into view (it stands below the step panel, under the fold).
+  $('table-switch').addEventListener('click', () => {
+    store.showTable(!store.state.table);
+    if (store.state.table) $('table-panel').scrollIntoView({ block: 'nearest' });
+  });
   store.subscribe((s) => $('table-switch').setAttribute('aria-pressed', String(s.table)));
   painter = new PagePainter({ table, store, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, clearSweep: () => sweep.clear() });
   wireControls({ core, store, doc, views, exportView, stepPanel, windowPanel, notice, setProc: choose.setProc, setExtras: choose.setExtras, select, undo: doUndo, loadExample: trees.loadExample, loadText: trees.loadText, applyEdit, url, sweep: scheduleSweep });

@@ -265,6 +265,9 @@ export class PracticeMode {
       this.msg.textContent = t('practice-mistake-unknown', { id });
       return;
     }
+    // A history entry: the browser's Back returns to the exercise (its link, restored as any
+    // link is), the difference view's link replacing this new entry once written.
+    history.pushState(history.state, '', location.href);
     this.store.batch(() => {
       this.store.setPracticeMode('explore');
       this.store.showCompare();
@@ -272,8 +275,9 @@ export class PracticeMode {
       this.store.chooseDiff(name, proc);
     });
     this.announce(t('practice-difference-announce', { mistake: mistakeTitle(name), proc: shortName(proc) }));
-    // The view where the diagnosis was read may be scrolled far down (a phone): the difference comes into view.
-    requestAnimationFrame(() => document.getElementById('compare-host')?.scrollIntoView({ block: 'start' }));
+    // The view where the diagnosis was read may be scrolled far down (a phone): the page's
+    // top, where the difference view stands whole under its choices.
+    requestAnimationFrame(() => window.scrollTo(0, 0));
   }
 
   /** Brings the session in step with the page: a new tree, task, procedure or view. What it

@@ -6,7 +6,8 @@
 //
 // The view's mode: `{present, whole, fitWhole}` — present: presentation mode's `{minFont}`
 // or null; whole: the default view shows the whole tree down to WHOLE_KMIN (the compare
-// view's boxes); fitWhole: the same for fit() only, following a step keeps the readable zoom.
+// view's boxes); fitWhole: fit() shows the whole tree when its values are READ_KMIN·13 px or
+// more (the page's main view), following a step keeps the readable zoom.
 import { FONT, R, ROW_DY } from './layout.js';
 
 /** The smallest zoom of the default view: labels FONT * KMIN px (13). */
@@ -16,6 +17,11 @@ export const KMIN = 1;
  *  told apart. K&M's Fig. 1 side by side at 1366 px (zoom 0.16) or on a phone (0.125) is whole
  *  above it; a tree that needs less is shown at this zoom around its home position. */
 export const WHOLE_KMIN = 0.1;
+/** The smallest zoom at which the page's first view (fitWhole) shows a tree whole: values
+ *  11 CSS px, still read from a desk. K&M's Fig. 1 whole in the page's box would be 4 px (1.6
+ *  on a phone), a smear: there the first view is the readable one around the root, the rest
+ *  a pan, an arrow key or a tap on the overview away. */
+export const READ_KMIN = 11 / FONT;
 /** Following a step zooms out no further than this outside presentation mode, where the
  *  positions a step cut off must be seen even if their labels get small. */
 export const FOLLOW_KMIN = 0.3;
@@ -40,12 +46,12 @@ export function homeZoom(b, w, h, mode) {
 }
 
 /** The zoom of fit(): the home zoom, or with fitWhole the whole tree if that needs no
- *  less than WHOLE_KMIN (a larger tree keeps the readable view around its root). */
+ *  less than READ_KMIN (a larger tree keeps the readable view around its root). */
 export function fitZoom(b, w, h, mode) {
   const home = homeZoom(b, w, h, mode);
   if (mode.present || !mode.fitWhole) return home;
   const whole = Math.min(w / spanX(b), h / spanY(b), 1.6);
-  return whole >= WHOLE_KMIN ? whole : home;
+  return whole >= READ_KMIN ? whole : home;
 }
 
 /**
@@ -140,8 +146,11 @@ export function revealView(pos, id, t, w, h) {
  * panning by the least amount and zooming out only as far as it must — never below
  * FOLLOW_KMIN (presentation: its label size), or the zoom t has if that is smaller. When
  * they cannot all be shown, the first is centred. null when the view need not move.
+ * Given the tree's `parent` array, the levels of the first one's ancestors are kept in view
+ * too (the call stack: K&M's procedures are depth-first), not their places across — the
+ * renderer pins an ancestor off to one side at the box's edge (path-pins.js).
  */
-export function followView(pos, n, ids, t, w, h, mode) {
+export function followView(pos, n, ids, t, w, h, mode, parent = null) {
   const valid = ids.filter((i) => Number.isInteger(i) && i >= 0 && i < n);
   if (!valid.length) return null;
   const { x, y } = pos;
@@ -159,6 +168,10 @@ export function followView(pos, n, ids, t, w, h, mode) {
     x1 = Math.max(x1, x[i] + mx);
     y0 = Math.min(y0, y[i] - my);
     y1 = Math.max(y1, y[i] + my);
+  }
+  for (let a = parent ? parent[valid[0]] : -1; a >= 0; a = parent[a]) {
+    y0 = Math.min(y0, y[a] - my);
+    y1 = Math.max(y1, y[a] + my);
   }
   // Nothing beyond the tree's own margins needs showing (a view that shows the whole tree
   // stays as it is).
@@ -207,4 +220,10 @@ export function tapZoomNeeded(pos, k) {
   const { dx, rows = 1 } = pos;
   const gap = rows > 1 ? Math.min(dx, Math.hypot(dx / rows, ROW_DY)) : dx;
   return gap * k < TARGET ? Math.max(TARGET / gap, KMIN) : 0;
+}
+
+/** Whether the transform `t` shows all of `bounds` in a box of w × h (a pixel of slack). */
+export function showsWhole(bounds, t, w, h) {
+  const { x0, x1, y0, y1 } = bounds;
+  return x0 * t.k + t.x >= -1 && x1 * t.k + t.x <= w + 1 && y0 * t.k + t.y >= -1 && y1 * t.k + t.y <= h + 1;
 }

@@ -12,7 +12,7 @@ import { paintTerminals } from './paint.js';
 import { FULL_WINDOW } from '../core/score.js';
 import { TreeView } from './tree-view.js';
 import { DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
-import { count, t } from '../i18n/translate.js';
+import { count, pageLocale, t } from '../i18n/translate.js';
 
 /** F2 with the full window, whatever the page's window. */
 export const FULL = DIFF_FULL;
@@ -71,7 +71,7 @@ export class DiffView {
     this.figure = figure;
     this.caption = figure.querySelector('figcaption');
     // The four kinds' fills and outlines are marks of the table (view/marks.js).
-    this.view = new TreeView(figure.querySelector('.tree-host'), { label: () => t('tree-label-diff'), onSelect });
+    this.view = new TreeView(figure.querySelector('.tree-host'), { label: () => t('tree-label-diff'), onSelect, whole: true });
   }
 
   /** Paints the difference of `a` and `b` on the current tree. */
@@ -94,7 +94,9 @@ export class DiffView {
     const A = labelOfChoice(a);
     const B = labelOfChoice(b);
     const c = (k) => t('diff-count', { positions: count(counts[k].positions), terminals: count(counts[k].terminals) });
-    this.caption.textContent = t('diff-caption', { a: A, b: B, both: c('both'), onlyA: c('a'), onlyB: c('b'), neither: c('none') });
+    // A sentence: its first letter a capital, also when it opens with "the mistake …".
+    const caption = t('diff-caption', { a: A, b: B, both: c('both'), onlyA: c('a'), onlyB: c('b'), neither: c('none') });
+    this.caption.textContent = caption.replace(/\p{L}/u, (l) => l.toLocaleUpperCase(pageLocale()));
     this.figure.dataset.onlyA = String(counts.a.terminals);
     this.figure.dataset.onlyB = String(counts.b.terminals);
     for (const [k, name] of [['a', A], ['b', B]]) {

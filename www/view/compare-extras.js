@@ -40,7 +40,7 @@ export class CompareExtras {
       box.dataset.proc = name;
       figure.append(caption, box);
       this.host.append(figure);
-      const view = new TreeView(box, { label: () => t('tree-label-proc', { proc: shortName(name) }), onSelect: this.onSelect, whole: true });
+      const view = new TreeView(box, { label: () => t('tree-label-proc', { proc: shortName(name) }), onSelect: this.onSelect, fitWhole: true });
       this.items.set(name, { figure, view, count });
     }
     for (const name of names) this.host.append(this.items.get(name).figure);

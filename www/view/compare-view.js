@@ -1,9 +1,10 @@
 // The compare view: Knuth & Moore's procedures finished, side by side (as many columns as the screen
 // holds: style.css), and one small tree per procedure of the other papers added to the
 // comparison (cmp=...); or the difference of two runs on one tree (compare-diff.js). Each
-// tree is whole in its box when it can be (view/tree-view.js, WHOLE_KMIN); when it cannot,
-// or the person zoomed in, the first difference of the runs A and B (first-difference.js) is
-// at the centre: on opening Compare, on a new tree, window or choice of A and B.
+// tree is whole in its box when its values are still readable there (camera.js, READ_KMIN);
+// when it cannot be (K&M's Fig. 1 side by side would be 2 px), or the person zoomed in, the
+// first difference of the runs A and B (first-difference.js) is at the centre at 13 px, the
+// boxes panning and zooming together: on opening Compare, on a new tree, window or choice.
 import { KM, OTHERS, isMutant, shortName, windowUse } from '../core/procedures.js';
 import { h } from './dom.js';
 import { loadFull } from '../core/load.js';
@@ -60,8 +61,8 @@ export class CompareView {
         store?.setCompareMode(r.value); // the link carries it (show=)
       });
     }
-    // Each tree whole in its box; a pan or zoom in one moves the others alike (one shape, one
-    // layout: the same position is at the same place in every box).
+    // Each tree whole in its box when readable; a pan or zoom in one moves the others alike
+    // (one shape, one layout: the same position is at the same place in every box).
     const together = (from) => (t) => {
       for (const v of Object.values(this.km)) if (v !== this.km[from]) v.moveTo(t);
     };
@@ -73,7 +74,7 @@ export class CompareView {
         const figure = h('figure', { 'data-window': windowUse(p) }, h('figcaption', {}, h('span', { translate: 'no' }, shortName(p)), ' ', h('span', { 'data-count': p })), box);
         if (DEFAULT_DIFF.includes(p)) figure.dataset.pair = ''; // presentation mode shows these two (panels/presentation.css)
         host.append(figure);
-        return [p, new TreeView(box, { label: () => t('tree-label-proc', { proc: shortName(p) }), onSelect, whole: true, onMove: together(p) })];
+        return [p, new TreeView(box, { label: () => t('tree-label-proc', { proc: shortName(p) }), onSelect, fitWhole: true, onMove: together(p) })];
       }),
     );
     this.extras = new CompareExtras(host, onSelect);

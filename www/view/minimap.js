@@ -76,8 +76,20 @@ export class Minimap {
    */
   area(w) {
     if (this.canvas.hidden) return null;
+    return this.areaAt(w, this.canvas.classList.contains('at-left') ? 'left' : 'right');
+  }
+
+  /** Where the overview would be in a w-wide box in its top `side` ('right', 'left') corner. */
+  areaAt(w, side) {
     const s = this.#scale(w);
-    return { left: w - 6 - (W + 2) * s, top: 6, bottom: 6 + (H + 2) * s };
+    const left = side === 'left' ? 6 : w - 6 - (W + 2) * s;
+    return { left, right: left + (W + 2) * s, top: 6, bottom: 6 + (H + 2) * s };
+  }
+
+  /** Puts the overview in the top `side` corner, or hides it (null) until the next update. */
+  place(side) {
+    if (!side) this.canvas.hidden = true;
+    else this.canvas.classList.toggle('at-left', side === 'left');
   }
 
   #scale(w) {

@@ -239,6 +239,13 @@ export class SearchTable {
     if (!row || !scroll || this.box.hidden) return;
     const top = row.offsetTop - scroll.clientHeight / 2;
     if (row.offsetTop < scroll.scrollTop + 24 || row.offsetTop > scroll.scrollTop + scroll.clientHeight - 48) scroll.scrollTop = Math.max(0, top);
+    // And on screen: the table stands below the step panel, where the page's own scroll (or
+    // the column's) may have left it — looked at once the rest of the step is painted (the
+    // call stack above it grows and shrinks).
+    requestAnimationFrame(() => {
+      const r = row.getBoundingClientRect();
+      if (row.isConnected && (r.top < 0 || r.bottom > innerHeight)) row.scrollIntoView({ block: 'nearest' });
+    });
   }
 
   #key(e) {

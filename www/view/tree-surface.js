@@ -60,6 +60,10 @@ export function mountSurface(v, mode) {
     }
   }
   v.el.replaceChildren(e, v.item.el);
+  // The SVG's pins and the overview's corner (path-pins.js) are the SVG renderer's: the
+  // canvas draws its own pins and keeps them clear of the overview in its usual corner.
+  v.pins?.layer.replaceChildren();
+  v.minimap?.place('right');
   v.surface = e;
   v.content = null;
   v.mode = mode;

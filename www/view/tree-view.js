@@ -9,16 +9,15 @@
 // px and positions at least 24 px across. A tree too large for its box at that size is shown
 // around its root, with an overview (minimap.js) of where the view is; the user pans, pinches
 // or zooms out from there. The page's main view (option fitWhole) first shows a tree whole
-// when it can be shown at WHOLE_KMIN or more — the shape of the search is seen first, as in
-// the paper's figure — and following a step zooms in to the readable size.
+// when its values are still 11 px or more (READ_KMIN) — the shape of the search is seen
+// first, as in the paper's figure — and following a step zooms in to the readable size.
 //
 // For scripts: the focusable element carries data-testid="tree"; in SVG each value carries
 // data-dewey. Whatever the renderer, `treeView` on that element is this object, and
 // `pointOf(dewey)` / `positionAt(clientX, clientY)` find a position on screen.
 //
-// A composition: the camera's maths (camera.js, pure), the input (tree-input.js), the ARIA
-// item (tree-item.js), presentation layouts (present-layout.js), finding positions
-// (tree-hits.js) and the renderers; this shell holds the state they share and applies it.
+// A composition: the camera's maths (camera.js, pure), the input (tree-input.js), the ARIA item (tree-item.js), presentation
+// layouts (present-layout.js), finding positions (tree-hits.js) and the renderers; this shell holds the state they share.
 import { linearLayout } from './layout.js';
 import { Minimap } from './minimap.js';
 import { adoptMarks } from './marks-style.js';
@@ -31,11 +30,11 @@ import { deweyOf, idAt, idOfDewey, nearestAt } from './tree-hits.js';
 import { CANVAS_FROM, applySvg, drawCanvas, exportSvg, followScroll, mountSurface, settled, themeFor } from './tree-surface.js';
 import { TapZoom } from './tap-zoom.js';
 import { Glide, reducedMotion } from './glide.js';
+import { PathPins } from './path-pins.js';
 
-export { KMIN, WHOLE_KMIN, FOLLOW_KMIN } from './camera.js';
+export { KMIN, WHOLE_KMIN, READ_KMIN, FOLLOW_KMIN } from './camera.js';
 export { TAP_REACH } from './tree-hits.js';
 export { CANVAS_FROM, loadCanvas } from './tree-surface.js';
-
 
 export class TreeView {
   /**
@@ -64,6 +63,7 @@ export class TreeView {
     this.layouts = new TidyLayouts();
     this.minimap = new Minimap(host, (ux, uy) => this.centerOn(ux, uy));
     this.tapZoom = new TapZoom(host, (k) => this.zoomBy(k / this.t.k));
+    this.pins = new PathPins(host); // the path to the root in view, the overview clear of it
     adoptMarks(host); // the SVG renderer's marks (marks.js), once per document or shadow root
     this.#mount('svg');
     this.present = null;
@@ -90,6 +90,7 @@ export class TreeView {
     this.el?.remove();
     this.minimap.remove();
     this.tapZoom.remove();
+    this.pins.remove();
   }
 
   /** The tree's accessible name: the caller's `label` (text, or a function giving it in the
@@ -160,7 +161,6 @@ export class TreeView {
   }
 
   // --- presentation -------------------------------------------------------------------
-
   /**
    * Presentation mode (a projector): `{minFont}` shows the whole tree as large as the box
    * allows with every label at least minFont CSS px (present-layout.js) or, when even that
@@ -223,6 +223,7 @@ export class TreeView {
     if (this.drawing) {
       this.drawing.render(m);
       if (this.selected >= 0) this.drawing.select(this.selected);
+      if (this.pos) this.pins.update(this, this.size().w, this.size().h);
     } else this.draw();
     this.#syncItem();
   }
@@ -271,7 +272,7 @@ export class TreeView {
     if (!this.pos) return;
     const { w, h } = this.size();
     this.minimap.update(this.t, w, h, this.pos.bounds); // first: the canvas keeps pins clear of it
-    if (this.drawing) applySvg(this, w, h);
+    if (this.drawing) applySvg(this, w, h), this.pins.update(this, w, h);
     else this.draw();
     this.tapZoom.update(this.pos, this.t.k, this.mode);
   }
@@ -391,9 +392,8 @@ export class TreeView {
   follow(ids, { glide = true } = {}) {
     if (!this.pos) return;
     const { w, h } = this.size();
-    // Presentation mode with the whole tree in the box: every position is in sight; a pan for air at an edge would push the far side out (and bring the overview over it).
-    const B = this.pos.bounds; if (this.present && B.x0 * this.t.k + this.t.x >= -1 && B.x1 * this.t.k + this.t.x <= w + 1 && B.y0 * this.t.k + this.t.y >= -1 && B.y1 * this.t.k + this.t.y <= h + 1) return;
-    const target = camera.followView(this.pos, this.shape.parent.length, ids, this.t, w, h, this.#cameraMode);
+    if (this.present && camera.showsWhole(this.pos.bounds, this.t, w, h)) return; // presenting a whole tree: a pan for air would push its far side out
+    const target = camera.followView(this.pos, this.shape.parent.length, ids, this.t, w, h, this.#cameraMode, this.shape.parent);
     if (!target) return;
     this.userMoved = true; // the default view no longer applies: a resize keeps this one
     this.#glideTo(target, glide && !reducedMotion());

@@ -1,6 +1,7 @@
-// Compare that fits: side by side at 1366×768, every position of F1's and F2's trees of K&M's
-// Fig. 1 lies inside its box, with no overview map (the tree fits); a zoom or pan in one box
-// moves the others alike.
+// Compare that fits: side by side at 1366×768, F1's and F2's trees of K&M's Fig. 1 each show
+// their first difference (2.1.1.3) inside the box at a readable size, with the overview map
+// (the whole would be 2 px: compare-readable.test.mjs); a zoom or pan in one box moves the
+// others alike.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from '../support/page.mjs';
@@ -29,11 +30,20 @@ const outside = (page, procs) =>
   }, procs);
 
 for (const colorScheme of ['light', 'dark']) {
-  test(`1366×768 (${colorScheme}): F1 and F2 side by side show every position of Fig. 1`, async () => {
+  test(`1366×768 (${colorScheme}): F1 and F2 side by side show the first difference of Fig. 1 readably`, async () => {
     const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width: 1366, height: 768 }, colorScheme });
     await settled(page);
     const got = await outside(page, ['F1', 'F2']);
-    for (const p of ['F1', 'F2']) assert.deepEqual(got[p], { positions: 121, outside: 0, minimap: false }, p);
+    for (const p of ['F1', 'F2']) assert.deepEqual({ positions: got[p].positions, minimap: got[p].minimap }, { positions: 121, minimap: true }, p);
+    const first = await page.evaluate(() =>
+      ['F1', 'F2'].map((p) => {
+        const box = document.querySelector(`#compare-host [data-proc=${p}] [data-testid=tree]`);
+        const r = box.getBoundingClientRect();
+        const q = box.querySelector('[data-dewey="2.1.1.3"]').parentNode.querySelector('.shape').getBoundingClientRect();
+        return q.left >= r.left && q.right <= r.right && q.top >= r.top && q.bottom <= r.bottom;
+      }),
+    );
+    assert.deepEqual(first, [true, true], 'the first difference, 2.1.1.3, inside both boxes');
     const [a, b] = await Promise.all(['F1', 'F2'].map((p) => page.locator(`#compare-host [data-proc=${p}]`).boundingBox()));
     assert.ok(Math.abs(a.y - b.y) < 2 && a.x + a.width <= b.x, 'side by side');
     clean();

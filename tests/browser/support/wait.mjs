@@ -18,7 +18,7 @@ export async function settled(page, { frames = 1200 } = {}) {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
     const busy = () =>
       document.documentElement.dataset.busy === 'true' ||
-      [...document.querySelectorAll('[data-testid=tree]')].some((e) => e.treeView?.glide) ||
+      [...document.querySelectorAll('[data-testid=tree]')].some((e) => e.treeView?.following?.gliding) ||
       document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
     const idle = () => new Promise((resolve) => (window.requestIdleCallback ? requestIdleCallback(() => resolve()) : resolve()));
     let i = 0;

@@ -71,23 +71,29 @@ const contrast = (a, b) => {
 };
 
 describe('whole at first, readable while stepping', () => {
-  // The first view of each example shows the tree whole (its shape, as in the paper's figure);
-  // K&M's Fig. 1 (the π tree, 81 terminals) is the one too wide for a readable zoom there.
+  // The first view of each example shows the tree whole (its shape, as in the paper's figure)
+  // when its values are 11 px or more; K&M's Fig. 1 (the π tree, 81 terminals) is the one too
+  // wide for that, shown around its root at 13 px (first-view.test.mjs).
   for (const [name, opts] of [
     ['1366x768', DESKTOP],
     ['390x844 phone', PHONE],
   ]) {
-    test(`the first view of every example at ${name} shows the whole tree`, async () => {
+    test(`the first view of every example at ${name} shows the whole tree when readable`, async () => {
       const { page, context, clean } = await h.open('index.html', opts);
       const names = await page.locator('#example option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
       assert.ok(names.includes('pi') && names.length >= 4, names.join());
       const outside = {};
+      let checked = 0;
       for (const ex of names) {
         await page.locator('#example').selectOption(ex);
         await page.waitForFunction((ex) => document.getElementById('example').value === ex, ex);
         await settled(page);
         const got = await page.evaluate(() => {
-          const host = document.querySelector('#tree-host [data-testid=tree]').getBoundingClientRect();
+          const box = document.querySelector('#tree-host [data-testid=tree]');
+          const host = box.getBoundingClientRect();
+          const b = box.treeView.pos.bounds;
+          // Whole at 11 px or more (camera.js, READ_KMIN) cannot be: the readable view instead.
+          if (Math.min(host.width / (b.x1 - b.x0), host.height / (b.y1 - b.y0)) < 11 / 13) return { nodes: 1, out: [], unreadable: true };
           const nodes = [...document.querySelectorAll('#tree-host .node')];
           const out = nodes.filter((g) => {
             const r = g.getBoundingClientRect();
@@ -96,14 +102,12 @@ describe('whole at first, readable while stepping', () => {
           return { nodes: nodes.length, out: out.map((g) => g.querySelector('.value')?.getAttribute('data-dewey') ?? '?').slice(0, 5) };
         });
         assert.ok(got.nodes > 0, ex);
+        if (!got.unreadable) checked++;
+        else console.log(`${name}: ${ex} not readable whole`);
         if (got.out.length) outside[ex] = got.out;
       }
       assert.deepEqual(outside, {}, 'positions outside the tree box in the first view');
-      // The page's first view (no link) is the π tree: whole too.
-      await page.goto(page.url().replace(/#.*/, ''));
-      await page.reload();
-      await page.waitForSelector('html[data-ready=true]', { state: 'attached' });
-      assert.equal(await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.wholeShown), true);
+      assert.ok(checked >= 2, `${checked} examples shown whole`);
       clean();
       await context.close();
     });

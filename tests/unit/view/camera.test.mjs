@@ -11,6 +11,7 @@ import {
   KMIN,
   TARGET,
   WHOLE_KMIN,
+  READ_KMIN,
   around,
   centredOn,
   fitView,
@@ -97,13 +98,14 @@ test('fitView: a tree that fits is whole and centred; one that does not shows it
   }
 });
 
-test('fitView with fitWhole: the whole tree whenever it needs no less than WHOLE_KMIN', () => {
+test('fitView with fitWhole: the whole tree whenever it needs no less than READ_KMIN, else values at 13 px', () => {
   for (const { seed, shape, pos, w, h } of cases(120)) {
     const t = fitView(pos, w, h, MODES[2]);
     const b = pos.bounds;
     const whole = Math.min(w / (b.x1 - b.x0), h / (b.y1 - b.y0));
-    if (whole >= WHOLE_KMIN) assert.ok(wholeShown(b, t, w, h), where(seed, shape));
+    if (whole >= READ_KMIN) assert.ok(wholeShown(b, t, w, h), where(seed, shape));
     else assert.equal(t.k, homeZoom(b, w, h, MODES[2]), where(seed, shape));
+    assert.ok(t.k * 13 >= 11, `values ${(t.k * 13).toFixed(1)} px; ${where(seed, shape)}`);
   }
 });
 
@@ -200,6 +202,32 @@ test('followView: the positions followed end in the box when they fit, the first
   }
   const { pos } = cases(1).next().value;
   assert.equal(followView(pos, pos.x.length, [-1, 99999], { k: 1, x: 0, y: 0 }, 800, 600, MODES[0]), null);
+});
+
+test('followView with the parents: the ancestors of the followed position end at levels inside the box whenever the zoom floor allows', () => {
+  let checked = 0;
+  for (const { seed, shape, pos, w, h, mode } of cases(200)) {
+    const r = rng(seed * 17);
+    const n = shape.parent.length;
+    const id = Math.floor(r() * n);
+    const t = { k: 0.2 + r() * 1.5, x: (r() - 0.5) * 2000, y: (r() - 0.5) * 2000 };
+    const msg = `${where(seed, shape)}, id ${id}, t ${JSON.stringify(t)}, box ${w}×${h}`;
+    const end = followView(pos, n, [id], t, w, h, mode, shape.parent) ?? t;
+    const path = [];
+    for (let a = id; a >= 0; a = shape.parent[a]) path.push(a);
+    const span = Math.max(...path.map((a) => pos.y[a])) - Math.min(...path.map((a) => pos.y[a]));
+    const floor = Math.min(mode.present ? mode.present.minFont / 13 : FOLLOW_KMIN, t.k);
+    if ((span + 2 * (R + 16)) * floor > h - 24) continue; // cannot be shown at the floor
+    checked++;
+    for (const a of path) {
+      const q = screen(end, pos.x[a], pos.y[a]);
+      assert.ok(q.y >= -1e-6 && q.y <= h + 1e-6, `ancestor ${a} at y ${q.y.toFixed(1)}: ${msg}`);
+    }
+    const cur = screen(end, pos.x[id], pos.y[id]);
+    assert.ok(cur.x >= -1e-6 && cur.x <= w + 1e-6, `the followed position across: ${msg}`);
+    if (end !== t) assert.equal(followView(pos, n, [id], end, w, h, mode, shape.parent), null, `following again does not move: ${msg}`);
+  }
+  assert.ok(checked > 50, `${checked} cases checked`);
 });
 
 test('glideAt: from the start to the target, the zoom between the two all the way', () => {
