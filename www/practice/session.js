@@ -117,7 +117,7 @@ export class PracticeSession {
     this.undoBtn = h('button', { type: 'button', class: 'pr-undo', text: t('practice-undo'), hidden: true, 'aria-keyshortcuts': 'u', onclick: () => this.#undo() });
     this.stepNote = h('p', { class: 'pr-step-note', role: 'status', 'aria-live': 'polite', hidden: true }, this.stepText, ' ', this.undoBtn);
     this.modeEl = this.steps.mode !== 'end' && this.kind.stepwise ? h('p', { class: 'pr-mode', text: t(this.steps.mode === 'continuous' ? 'practice-mode-continuous' : 'practice-mode-fix') }) : null;
-    this.feedbackEl = h('ul', { class: 'pr-feedback', 'aria-label': t('practice-feedback-label') });
+    this.feedbackEl = h('div', { class: 'pr-feedback', role: 'group', 'aria-label': t('practice-feedback-label') });
     // The tree and what explains it on one side; the answer, Check and the feedback on the
     // other (beside the tree on a wide screen: practice.css), so the feedback is in view.
     this.main = h('div', { class: 'pr-main' }, this.statementEl, this.hintEl, this.treeHost);
@@ -133,10 +133,9 @@ export class PracticeSession {
       h('div', { class: 'pr-actions' }, this.checkBtn, this.hintBtn, this.showBtn, this.retryBtn, ...(this.o.actions ?? [])),
       this.hintBox,
       this.scoreEl,
-      this.feedbackEl,
-      // After the feedback lines (the score and the first of them stay in view after Check);
-      // the score line names the mistake.
+      // The mistake named (on the score line) and explained right under the score, then the lines.
       (this.diagnosisEl = h('div', { class: 'pr-diagnosis', hidden: true })),
+      this.feedbackEl,
     );
     this.root = h('div', { class: `practice task-${task}` }, this.main, this.answerBox);
     this.kind.extend(this.main);
@@ -414,22 +413,15 @@ export class PracticeSession {
     this.scoreHead = head;
     this.scoreEl.textContent = text;
     this.scoreEl.classList.toggle('pr-correct', r.correct);
-    this.#showDiagnosis(r);
-    this.feedbackEl.replaceChildren(
-      ...feedbackLines(r, (dewey) => {
-        const id = shownId(dewey);
-        if (id >= 0) this.select(id, 'keyboard');
-      }),
-    );
-    this.paint();
-  }
-
-  /** The mistakes the answer follows (diagnosis.js), named on the score line. */
-  #showDiagnosis(r) {
-    const { note, nodes } = diagnosisView(r, this.o.onDifference);
+    // The mistakes the answer follows (diagnosis.js), named on the score line; the line of
+    // the position its example is about leads the list (the diagnosis does not repeat it).
+    const { note, nodes, first } = diagnosisView(r, this.o.onDifference);
     this.diagnosisEl.hidden = !nodes.length;
     if (note) this.scoreEl.textContent += ` ${note}`;
     this.diagnosisEl.replaceChildren(...nodes);
+    const go = (dewey) => shownId(dewey) >= 0 && this.select(shownId(dewey), 'keyboard');
+    this.feedbackEl.replaceChildren(...feedbackLines(r, go, first));
+    this.paint();
   }
 
   /** Whether Show answer may show it: a teacher's link waits for a first check, and a

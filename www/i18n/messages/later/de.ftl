@@ -631,6 +631,11 @@ practice-select =
         [root] Die Wurzel
        *[other] Stellung { $p }
     } auswählen
+practice-fb-right-folded =
+    Richtig: { $count } { $count ->
+        [one] Stellung
+       *[other] Stellungen
+    }
 practice-verdict =
     { $verdict ->
         [right] richtig
@@ -657,6 +662,10 @@ practice-procedure = Verfahren
 practice-view = Ansicht
 practice-view-minimax = Minimax (Werte aus Max’ Sicht)
 practice-view-negamax = Negamax
+practice-view-fixed = Die Aufgabe „Nächster Schritt“ fragt nach m, wie ihr Verfahren es führt: { $view ->
+        [minimax] Minimax, aus Max’ Sicht
+       *[negamax] Negamax, aus der Sicht des Spielers am Zug
+    }.
 practice-task-prune = Schnitte: was wird nicht untersucht?
 practice-task-values = Zurückgegebene Werte
 practice-task-window = Fenster (α, β)

@@ -637,6 +637,11 @@ practice-select =
         [root] la raíz
        *[other] la posición { $p }
     }
+practice-fb-right-folded =
+    Correctas: { $count } { $count ->
+        [one] posición
+       *[other] posiciones
+    }
 practice-verdict =
     { $verdict ->
         [right] correcta
@@ -663,6 +668,10 @@ practice-procedure = Procedimiento
 practice-view = Vista
 practice-view-minimax = minimax (valores desde el punto de vista de Max)
 practice-view-negamax = negamax
+practice-view-fixed = La tarea Paso siguiente pide m tal como lo lleva su procedimiento: { $view ->
+        [minimax] minimax, desde el punto de vista de Max
+       *[negamax] negamax, desde el punto de vista del jugador que mueve
+    }.
 practice-task-prune = Poda: ¿qué no se examina?
 practice-task-values = Valores devueltos
 practice-task-window = Ventana (α, β)

@@ -651,6 +651,11 @@ practice-select =
         [root] la racine
        *[other] la position { $p }
     }
+practice-fb-right-folded =
+    Justes : { $count } { $count ->
+        [one] position
+       *[other] positions
+    }
 practice-verdict =
     { $verdict ->
         [right] juste
@@ -677,6 +682,10 @@ practice-procedure = Procédure
 practice-view = Vue
 practice-view-minimax = minimax (valeurs du point de vue de Max)
 practice-view-negamax = negamax
+practice-view-fixed = L’exercice Étape suivante demande m tel que sa procédure le tient : { $view ->
+        [minimax] minimax, du point de vue de Max
+       *[negamax] negamax, du point de vue du joueur au trait
+    }.
 practice-task-prune = Élagage : qu’est-ce qui n’est pas examiné ?
 practice-task-values = Valeurs renvoyées
 practice-task-window = Fenêtre (α, β)

@@ -659,6 +659,12 @@ practice-select =
         [root] korzeń
        *[other] pozycję { $p }
     }
+practice-fb-right-folded =
+    Dobrze: { $count } { $count ->
+        [one] pozycja
+        [few] pozycje
+       *[other] pozycji
+    }
 practice-verdict =
     { $verdict ->
         [right] dobrze
@@ -686,6 +692,10 @@ practice-procedure = Procedura
 practice-view = Widok
 practice-view-minimax = minimax (wartości z punktu widzenia Maxa)
 practice-view-negamax = negamax
+practice-view-fixed = Zadanie „Następny krok” pyta o m tak, jak prowadzi je jego procedura: { $view ->
+        [minimax] minimax, z punktu widzenia Maxa
+       *[negamax] negamax, z punktu widzenia gracza na ruchu
+    }.
 practice-task-prune = Odcięcia: czego się nie bada?
 practice-task-values = Zwracane wartości
 practice-task-window = Okno (α, β)
