@@ -20,28 +20,14 @@ import { h } from './dom.js';
 import { coreSentence } from './core-message.js';
 import { bringIntoView, feedbackLines, firstTriesLine, scoreLine } from './check-view.js';
 import { diagnosisView } from './diagnosis.js';
+import { EmptyCheck, isEmptyAnswer } from './empty-check.js';
+import { summary } from './check-summary.js';
 import { t } from '../i18n/translate.js';
+
+export { summary }; // the element and the tests take it from here
 
 /** "position 2.1" or "the root" in the page's language (a Dewey name, '' for the root). */
 const posName = (dewey) => t('practice-position', { p: dewey || 'root' });
-
-/**
- * The summary every check reports (the answer event's detail): the core's check `r`, the
- * feedback mode it was made in and, in continuous and fix modes, the score counting first
- * tries (`sc`: StepRecord.score) with the positions it discounts (`retried` / `fixed`).
- */
-export function summary(r, mode = 'end', sc = null) {
-  const score = sc?.score ?? r.score;
-  // Correct means all right with the mode's score: a continuous or fix answer that got
-  // there by retries or by the page's corrections is not (it has not scored every point).
-  const s = { task: r.task, correct: r.correct && score === r.total, score, total: r.total, missed: [...r.missed], wrong: [...r.wrong], feedback: mode };
-  // The core's diagnosis: the mistakes (mutants) the answer follows, or the closest one.
-  s.diagnosis = (r.diagnosis ?? []).map((d) => ({ id: d.id, title: d.title, text: d.text, explanation: d.explanation }));
-  if (r.closest) s.closest = { id: r.closest.id, title: r.closest.title, text: r.closest.text, explanation: r.closest.explanation, differences: r.closest.differences };
-  if (mode === 'continuous') s.retried = [...(sc?.retried ?? [])];
-  if (mode === 'fix') s.fixed = [...(sc?.fixed ?? [])];
-  return s;
-}
 
 export class PracticeSession {
   /**
@@ -131,6 +117,7 @@ export class PracticeSession {
       this.error,
       // `actions`: the page's own buttons beside Check (fresh trees: New tree, in view after a check).
       h('div', { class: 'pr-actions' }, this.checkBtn, this.hintBtn, this.showBtn, this.retryBtn, ...(this.o.actions ?? [])),
+      (this.empty = new EmptyCheck(() => this.check(true), () => this.view.svg.focus())).el,
       this.hintBox,
       this.scoreEl,
       // The mistake named (on the score line) and explained right under the score, then the lines.
@@ -156,6 +143,7 @@ export class PracticeSession {
     this.kind.reset();
     this.form.reset?.();
     this.error.textContent = '';
+    this.empty.hide();
     this.scoreEl.textContent = '';
     this.feedbackEl.replaceChildren();
     if (this.diagnosisEl) this.diagnosisEl.hidden = true;
@@ -290,8 +278,8 @@ export class PracticeSession {
     return this.kind.answer();
   }
 
-  /** Checks the answer on the page. */
-  check() {
+  /** Checks the answer on the page; an empty one only once the student says so (`anyway`). */
+  check(anyway = false) {
     let a;
     try {
       a = this.answer();
@@ -299,6 +287,7 @@ export class PracticeSession {
       this.error.textContent = t('practice-not-checked-stop', { error: e.message });
       return null;
     }
+    if (!anyway && isEmptyAnswer(a) && !this.o.refuse?.()) return this.empty.ask(), null; // a refused check says why instead
     try {
       return this.submitAnswer(a);
     } catch (e) {

@@ -896,6 +896,11 @@ practice-describe-covered = in a marked subtree
 practice-describe-unmarked = not marked
 practice-describe-answer = your answer: { $value }
 practice-check = Check
+# An empty answer's Check asks first (www/practice/empty-check.js).
+practice-empty-label = Check an empty answer?
+practice-empty-ask = Your answer is empty: nothing is marked or filled in. A check counts as an attempt. Check it anyway?
+practice-empty-check = Check anyway
+practice-empty-back = Back to the answer
 practice-show = Show answer
 practice-retry = Try again
 practice-undo = Undo
