@@ -314,7 +314,6 @@ export class PracticeSession {
     // An answer given as data shows on the tree like one given by hand.
     this.kind.adopt(answer);
     this.checked = true;
-    this.showBtn.disabled = !this.#answerAllowed();
     this.last = r;
     this.lastAnswer = answer;
     this.#showFeedback(r);
@@ -348,6 +347,8 @@ export class PracticeSession {
       hints: this.hintsUsed,
     });
     this.o.onAnswer?.(s, r);
+    // After the page counted this check: it may have spent the last attempt (answers=after-attempts).
+    this.showBtn.disabled = !this.#answerAllowed();
     return s;
   }
 
