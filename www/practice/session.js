@@ -287,7 +287,9 @@ export class PracticeSession {
       this.error.textContent = t('practice-not-checked-stop', { error: e.message });
       return null;
     }
-    if (!anyway && isEmptyAnswer(a) && !this.o.refuse?.()) return this.empty.ask(), null; // a refused check says why instead
+    // Continuous and fix modes: steps judged (and maybe taken back) are work done, not an empty answer.
+    const acted = this.steps.first.size > 0 || this.steps.fixed.size > 0;
+    if (!anyway && !acted && isEmptyAnswer(a) && !this.o.refuse?.()) return this.empty.ask(), null; // a refused check says why instead
     try {
       return this.submitAnswer(a);
     } catch (e) {
