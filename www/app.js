@@ -56,6 +56,7 @@ const url = new UrlSync(() => store.state, () => doc.text, { onSaved: () => stor
 let table; // the table view of the search (view/search-table.js)
 let core, doc, opener, edits, tabs, presentation, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, openExperiments, painter, paintCode, syncPractice, openPathology, choose, trees;
 let noticeIsSize = false;
+let predictor = null; // the Predict switch (practice/predict.js), once first switched on
 let drawn = false; // the first view is drawn (restore): a language loaded later repaints it
 
 async function main() {
@@ -75,7 +76,7 @@ async function main() {
   mainView = new TreeView($('tree-host'), {
     label: () => t('tree-label-main'),
     onSelect: select,
-    onActivate: () => editPanel.focusValue(),
+    onActivate: () => predicting() || editPanel.focusValue(), // predicting: the Enter key is the prediction's (its field has the selection)
     fitWhole: true, // the first view of a tree (an example, a link) shows it whole when readable (camera.js, READ_KMIN)
   });
   compare = new LazyCompare($('compare-host'), select, store, () => paint());
@@ -87,7 +88,7 @@ async function main() {
   // Predict (explore mode): the next step asked before it is shown (practice/predict.js, loaded when first switched on).
   $('step-predict').addEventListener('click', function first() {
     $('step-predict').removeEventListener('click', first);
-    Promise.all([import('./practice/predict.js'), loadLater()]).then(([{ wirePredict }]) => wirePredict({ button: $('step-predict'), box: $('predict-box'), store, stepPanel, doc, runs, announce }).toggle());
+    Promise.all([import('./practice/predict.js'), loadLater()]).then(([{ wirePredict }]) => (predictor = wirePredict({ button: $('step-predict'), box: $('predict-box'), store, stepPanel, doc, runs, announce, onToggle: () => paint() })).toggle());
   });
   editPanel = new EditPanel({ apply: applyEdit, goToCut });
   windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow, onResearch: (a, b) => setWindow(a, b, true), dewey: (id) => doc.shape.dewey?.[id] ?? String(id), onPoint: (ids) => (select(ids[0], 'window'), mainView.follow(ids)) });
@@ -102,7 +103,7 @@ async function main() {
     if (store.state.table) $('table-panel').scrollIntoView({ block: 'nearest' });
   });
   store.subscribe((s) => $('table-switch').setAttribute('aria-pressed', String(s.table)));
-  painter = new PagePainter({ table, store, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, clearSweep: () => sweep.clear() });
+  painter = new PagePainter({ table, store, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, predicting, clearSweep: () => sweep.clear() });
   wireControls({ core, store, doc, views, exportView, stepPanel, windowPanel, notice, setProc: choose.setProc, setExtras: choose.setExtras, select, undo: doUndo, loadExample: trees.loadExample, loadText: trees.loadText, applyEdit, url, sweep: scheduleSweep });
   paintCode = codePanelPainter({ box: $('code-panel'), store, runs, doc, prepareSteps: () => painter.prepareSteps(), practicing });
   openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => store.setPathology(text) });
@@ -176,6 +177,8 @@ function keepStep(s) {
 const views = () => (comparing(store.state) ? compare.views : [mainView]);
 /** An exercise is on the page: the explore view paints nothing of its searches (view/page-paint.js, blank). */
 const practicing = () => store.state.practice.mode === 'practice';
+/** Predict is on: what the finished run found (counts, cutoffs, its value) is the answer to come. */
+const predicting = () => predictor?.on ?? false;
 const exportView = () => (comparing(store.state) ? compare.main : mainView);
 
 async function restore(hash, initial) {
@@ -260,8 +263,10 @@ function select(id, how) {
   const val = shape.value[id];
   const embed = store.state.embed;
   announce(t('announce-position', { p: id === 0 ? 'root' : shape.dewey[id], who: player(d), kind: val === null ? 'interior' : 'terminal', count: count(shape.degree[id]), value: val === null ? '' : f(shownTerminal(val, d, store.state.view)) }));
-  if (how === 'pointer' && !embed) tabs?.choose('edit-panel'); // a phone shows the edit panel's tab
-  if (how === 'pointer' && val !== null && !embed) editPanel.focusValue();
+  // While predicting a click only selects (it fills the prediction): no edit panel, no editor
+  // taking the keys, or typing would edit the tree.
+  if (how === 'pointer' && !embed && !predicting()) tabs?.choose('edit-panel'); // a phone shows the edit panel's tab
+  if (how === 'pointer' && val !== null && !embed && !predicting()) editPanel.focusValue();
 }
 
 const goToCut = (id, proc) => !runs.pending && showCutStep({ store, setProc: choose.setProc, prepare: () => painter.whenSteps(), run: () => runs.main, shape: () => doc.shape, pause: () => stepPanel.pause(), notice }, id, proc);
@@ -269,7 +274,7 @@ const goToCut = (id, proc) => !runs.pending && showCutStep({ store, setProc: cho
 const paint = () => (painter.paint(), runs.pending || (paintCode(), syncPractice()));
 
 function scheduleSweep() {
-  if (practicing()) return; // the map's counts are an exercise's answers
+  if (practicing() || predicting()) return sweep.clear(); // the map's counts are an exercise's answers, or the run to predict
   sweep.schedule(doc, runs.km.counts[kmUsing('none')].value, store.state.alpha, store.state.beta); // F(root): F0's
 }
 

@@ -1,6 +1,8 @@
 // A checked answer in words (session.js shows them): the score line, the first-tries score of
 // continuous and fix modes (feedback-mode.js), one line per position the core's check judged
 // — a button that selects it, the verdict and the core's sentence — and bringing them in view.
+// What the student has to act on comes first: the wrong and missed lines, then the right ones
+// folded (a disclosure the student may open), so the first lines under the score are mistakes.
 import { h } from './dom.js';
 import { coreSpan } from './core-message.js';
 import { count, t } from '../i18n/translate.js';
@@ -34,18 +36,34 @@ export function firstTriesLine(sc, r) {
   });
 }
 
-/** One list item per position of check `r`; its button calls `go(dewey)`. */
-export function feedbackLines(r, go) {
-  return r.feedback.map((fb) =>
-    h(
-      'li',
-      { class: `pr-fb pr-${VERDICT[fb.verdict] ?? 'wrong'}`, 'data-dewey': fb.position },
-      h('button', { type: 'button', class: 'pr-goto', text: fb.position === '' ? t('practice-root') : fb.position, 'aria-label': t('practice-select', { p: fb.position || 'root' }), onclick: () => go(fb.position) }),
-      h('span', { class: 'pr-verdict-word', text: ` ${t('practice-verdict', { verdict: fb.verdict })} ` }),
-      // The core's sentence in the page's language (its message); a core without the
-      // message gives English, marked so (lang: read and found as such).
-      coreSpan('pr-sentence', fb.message, fb.sentence),
-    ),
+/**
+ * The lines of check `r`, one per position, its button calling `go(dewey)`: a list of the
+ * wrong and missed ones (the position `first` leads, when it is among them: the diagnosis'
+ * example), then a folded list of the right ones; `[]` when there is nothing to show.
+ */
+export function feedbackLines(r, go, first = null) {
+  const todo = r.feedback.filter((fb) => fb.verdict !== 'right');
+  const right = r.feedback.filter((fb) => fb.verdict === 'right');
+  const lead = todo.findIndex((fb) => fb.position === first);
+  if (lead > 0) todo.unshift(...todo.splice(lead, 1));
+  const out = [];
+  if (todo.length) out.push(h('ul', { class: 'pr-fb-list' }, ...todo.map((fb) => line(fb, go))));
+  if (right.length) {
+    out.push(h('details', { class: 'pr-fb-right' }, h('summary', { text: t('practice-fb-right-folded', { count: count(right.length) }) }), h('ul', { class: 'pr-fb-list' }, ...right.map((fb) => line(fb, go)))));
+  }
+  return out;
+}
+
+/** One position's line: a button that selects it, the verdict and the core's sentence. */
+function line(fb, go) {
+  return h(
+    'li',
+    { class: `pr-fb pr-${VERDICT[fb.verdict] ?? 'wrong'}`, 'data-dewey': fb.position },
+    h('button', { type: 'button', class: 'pr-goto', text: fb.position === '' ? t('practice-root') : fb.position, 'aria-label': t('practice-select', { p: fb.position || 'root' }), onclick: () => go(fb.position) }),
+    h('span', { class: 'pr-verdict-word', text: ` ${t('practice-verdict', { verdict: fb.verdict })} ` }),
+    // The core's sentence in the page's language (its message); a core without the
+    // message gives English, marked so (lang: read and found as such).
+    coreSpan('pr-sentence', fb.message, fb.sentence),
   );
 }
 
@@ -53,7 +71,8 @@ export function feedbackLines(r, go) {
  *  the tree); nothing moves when they are already on screen. `box`: the answer column. */
 export function bringIntoView(scoreEl, feedbackEl, box) {
   const r = scoreEl.getBoundingClientRect();
-  const lines = feedbackEl.children[Math.min(2, feedbackEl.children.length - 1)]?.getBoundingClientRect();
+  const shown = feedbackEl.querySelectorAll(':scope > .pr-fb-list > li, :scope > .pr-fb-right > summary');
+  const lines = shown[Math.min(2, shown.length - 1)]?.getBoundingClientRect();
   const bottom = Math.max(r.bottom, lines?.bottom ?? 0);
   if (r.top >= 0 && bottom <= window.innerHeight) return;
   // Beside the tree the answer column scrolls on its own: the score goes to its top.

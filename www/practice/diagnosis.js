@@ -27,26 +27,33 @@ function localMutant(d) {
  * A diagnosis' sentence: the core's message (`practice-dx-text`: the task, the mistake, how
  * many positions apart, the example) in the page's language, the example — the check's own
  * sentence — by its message too (`exampleMessage`; English, marked lang="en", from a core
- * without it); a core without the message gives its English text.
+ * without it), unless `shown`: the student's own lines say it already (the line of that
+ * position leads them); a core without the message gives its English text.
  */
-function dxText(d) {
+function dxText(d, shown) {
   const m = d.message;
   const clause = mistakeWords(d.id)?.clause;
   if (m?.id !== 'practice-dx-text' || !clause) return h('p', { class: 'pr-dx-text', lang: 'en', text: d.text });
   const near = m.args.near === 'none' ? 'none' : count(Number(m.args.near));
   const text = t('practice-dx-text', { task: m.args.task, near, clause: t(clause), lead: t('practice-dx-lead', { task: m.args.task, near }) });
   const p = h('p', { class: 'pr-dx-text' }, text);
-  if (m.args.example !== 'none') p.append(` ${t('practice-dx-here')} `, coreSpan('pr-dx-example', m.args.exampleMessage, m.args.example));
+  if (m.args.example !== 'none' && !shown) p.append(` ${t('practice-dx-here')} `, coreSpan('pr-dx-example', m.args.exampleMessage, m.args.example));
   return p;
 }
 
 /**
  * The diagnosis of the core's check `r`: `note`, the clause the score line ends with (the
- * mistakes' names; null when there is none), and `nodes`, one block per mistake, each with
- * a button calling `onDifference(id)` when the page gives one.
+ * mistakes' names; null when there is none), `nodes`, one block per mistake, each with a
+ * button calling `onDifference(id)` when the page gives one, and `first`, the position whose
+ * line of the check is a mistake's example (null if none): that line leads the check's lines
+ * and the example is not said twice.
  */
 export function diagnosisView(r, onDifference) {
   const items = [...(r.diagnosis ?? []).map((d) => ({ ...localMutant(d), closest: false })), ...(r.closest ? [{ ...localMutant(r.closest), closest: true }] : [])];
+  // The example is the first line where the mistake's answer parts from the right one, in the
+  // check's words: when the student's answer has that line, it is the same sentence.
+  const lineOf = (d) => (d.message?.args?.example ? r.feedback.find((fb) => fb.verdict !== 'right' && fb.sentence === d.message.args.example) : undefined);
+  const first = items.map(lineOf).find(Boolean)?.position ?? null;
   const names = items.map((d) => d.title).join('; ');
   const note = items.length ? t(items[0].closest ? 'practice-dx-close' : 'practice-dx-known', { names }) : null;
   const nodes = items.map((d) =>
@@ -54,10 +61,10 @@ export function diagnosisView(r, onDifference) {
       'div',
       { class: 'pr-dx', 'data-mutant': d.id },
       h('p', { class: 'pr-dx-title', text: d.closest ? t('practice-dx-closest-title', { count: count(d.differences), title: d.title }) : t('practice-dx-title', { title: d.title }) }),
-      dxText(d),
+      dxText(d, !!lineOf(d)),
       d.explanation ? h('details', { class: 'pr-dx-more' }, h('summary', { text: t('practice-dx-why') }), h('p', { text: d.explanation })) : null,
       onDifference ? h('button', { type: 'button', class: 'pr-dx-show', text: t('practice-dx-show'), title: t('practice-dx-show-title'), onclick: () => onDifference(d.id) }) : null,
     ),
   );
-  return { note, nodes };
+  return { note, nodes, first };
 }

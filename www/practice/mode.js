@@ -17,6 +17,7 @@ import { attemptsBar, currentOfSet, freshExercise } from './set-attempts.js';
 import { AttemptLog } from './attempt-log.js';
 import { TASKS } from './tasks.js';
 import { TASK_KINDS } from './tasks/index.js';
+import { nextView } from './tasks/next.js';
 import { defaultStatement } from './statement.js';
 import { mistakeTitle } from '../view/compare-diff.js';
 import { coreSentence } from './core-message.js';
@@ -33,6 +34,14 @@ const ORDERINGS = { random: 'practice-ordering-random', good: 'practice-ordering
 
 const select = (label, cls, options, value, onchange) =>
   h('label', { class: 'inline' }, `${label} `, h('select', { class: cls, onchange: (e) => onchange(e.target.value) }, ...options.map(([v, t]) => h('option', { value: v, text: t, selected: v === value }))));
+
+/** The View menu; `fixed`: the view the task draws in whatever the page's (the next-step
+ *  task's), shown and not to be changed, saying why. */
+function viewMenu(fixed, view, onchange) {
+  const menu = select(t('practice-view'), 'pr-view', [['minimax', t('practice-view-minimax')], ['negamax', t('practice-view-negamax')]], fixed ?? view, onchange);
+  if (fixed) Object.assign(menu.querySelector('select'), { disabled: true, title: t('practice-view-fixed', { view: fixed }) });
+  return menu;
+}
 
 export class PracticeMode {
   /**
@@ -118,7 +127,7 @@ export class PracticeMode {
     const P = this.P;
     // The next task lists only the procedures whose trace has a running m (practice/next-procs.js).
     const procs = [...KM, ...OTHERS].filter((n) => P.task !== 'next' || nextSupported(this.core, n) === true).map((n) => [n, shortName(n)]);
-    const spec = this.ex?.spec ?? { seed: 1, degree: 3, height: 4, order: 'random', lo: -9, hi: 9 };
+    const spec = this.ex?.spec ?? { seed: 1, degree: 2, height: 4, order: 'random', lo: -9, hi: 9 }; // 31 positions: whole in the box beside the answer at 1366 px
     const num = (name, v, min, max, label) => h('label', {}, `${label} `, h('input', { name, type: 'number', value: String(v), min: String(min), max: String(max), size: '4' }));
     this.genForm = h(
       'form',
@@ -135,7 +144,7 @@ export class PracticeMode {
     this.bar.replaceChildren(
       select(t('practice-task'), 'pr-task', TASKS.map((k) => [k, t(TASK_KINDS[k].label)]), P.task, (t) => this.#set({ task: t })),
       select(t('practice-procedure'), 'pr-proc', procs, this.#proc(), (p) => this.setProc(p)),
-      select(t('practice-view'), 'pr-view', [['minimax', t('practice-view-minimax')], ['negamax', t('practice-view-negamax')]], this.S.view, (v) => this.store.setView(v)),
+      viewMenu(P.task === 'next' ? nextView(this.#proc()) : null, this.S.view, (v) => this.store.setView(v)),
       h('details', { class: 'menu practice-new' }, h('summary', { text: t('practice-new-menu') }), this.genForm),
       h(
         'details',

@@ -10,6 +10,7 @@ import { loadFull, messageOf } from '../core/load.js';
 import { nextSupported } from './next-procs.js';
 import { shortName } from '../core/procedures.js';
 import { h } from './dom.js';
+import { readPosition, writePosition } from './position-input.js';
 import { count, t } from '../i18n/translate.js';
 
 /** The trace index of the next position entered at or after step `k` (not the root), as the core's next step counts; -1 if none. */
@@ -36,9 +37,10 @@ export class Tally {
 /**
  * Wires the Predict switch (`button`, aria-pressed) and its box (`box`) to the page:
  * `store`, `stepPanel` (its `gate` holds steps forward while a prediction is due), `doc`
- * (the current tree), `runs` (the main run's trace), `announce`.
+ * (the current tree), `runs` (the main run's trace), `announce`, `onToggle` (called after
+ * the switch moves: the page hides, or shows again, what the finished run found).
  */
-export function wirePredict({ button, box, store, stepPanel, doc, runs, announce }) {
+export function wirePredict({ button, box, store, stepPanel, doc, runs, announce, onToggle }) {
   let on = false;
   let core = null;
   const tally = new Tally();
@@ -92,9 +94,10 @@ export function wirePredict({ button, box, store, stepPanel, doc, runs, announce
       verdict.textContent = exp;
       return;
     }
-    const given = posIn.value.trim().replace(/^root$/i, '');
+    const typed = posIn.value.trim();
+    const given = readPosition(typed); // the root by its name: '' (judged, not refused)
     const cut = cutIns.find((r) => r.checked)?.value;
-    if (!given || !cut) {
+    if (!typed || !cut) {
       verdict.textContent = t('predict-first');
       (given ? cutIns[0] : posIn).focus();
       return;
@@ -123,6 +126,7 @@ export function wirePredict({ button, box, store, stepPanel, doc, runs, announce
     button.setAttribute('aria-pressed', String(on));
     box.hidden = !on;
     stepPanel.gate = on ? gate : null;
+    onToggle?.();
     if (!on) return;
     stepPanel.pause();
     loadFull().then(
@@ -147,7 +151,7 @@ export function wirePredict({ button, box, store, stepPanel, doc, runs, announce
   button.addEventListener('click', () => set(!on));
   // The selected position fills the prediction.
   store.subscribe((s, prev, did) => {
-    if (on && did.includes('select') && s.sel != null) posIn.value = s.sel === '' ? 'root' : s.sel;
+    if (on && did.includes('select') && s.sel != null) posIn.value = writePosition(s.sel);
   });
   return {
     tally,

@@ -20,28 +20,14 @@ import { h } from './dom.js';
 import { coreSentence } from './core-message.js';
 import { bringIntoView, feedbackLines, firstTriesLine, scoreLine } from './check-view.js';
 import { diagnosisView } from './diagnosis.js';
+import { EmptyCheck, isEmptyAnswer } from './empty-check.js';
+import { summary } from './check-summary.js';
 import { t } from '../i18n/translate.js';
+
+export { summary }; // the element and the tests take it from here
 
 /** "position 2.1" or "the root" in the page's language (a Dewey name, '' for the root). */
 const posName = (dewey) => t('practice-position', { p: dewey || 'root' });
-
-/**
- * The summary every check reports (the answer event's detail): the core's check `r`, the
- * feedback mode it was made in and, in continuous and fix modes, the score counting first
- * tries (`sc`: StepRecord.score) with the positions it discounts (`retried` / `fixed`).
- */
-export function summary(r, mode = 'end', sc = null) {
-  const score = sc?.score ?? r.score;
-  // Correct means all right with the mode's score: a continuous or fix answer that got
-  // there by retries or by the page's corrections is not (it has not scored every point).
-  const s = { task: r.task, correct: r.correct && score === r.total, score, total: r.total, missed: [...r.missed], wrong: [...r.wrong], feedback: mode };
-  // The core's diagnosis: the mistakes (mutants) the answer follows, or the closest one.
-  s.diagnosis = (r.diagnosis ?? []).map((d) => ({ id: d.id, title: d.title, text: d.text, explanation: d.explanation }));
-  if (r.closest) s.closest = { id: r.closest.id, title: r.closest.title, text: r.closest.text, explanation: r.closest.explanation, differences: r.closest.differences };
-  if (mode === 'continuous') s.retried = [...(sc?.retried ?? [])];
-  if (mode === 'fix') s.fixed = [...(sc?.fixed ?? [])];
-  return s;
-}
 
 export class PracticeSession {
   /**
@@ -117,7 +103,7 @@ export class PracticeSession {
     this.undoBtn = h('button', { type: 'button', class: 'pr-undo', text: t('practice-undo'), hidden: true, 'aria-keyshortcuts': 'u', onclick: () => this.#undo() });
     this.stepNote = h('p', { class: 'pr-step-note', role: 'status', 'aria-live': 'polite', hidden: true }, this.stepText, ' ', this.undoBtn);
     this.modeEl = this.steps.mode !== 'end' && this.kind.stepwise ? h('p', { class: 'pr-mode', text: t(this.steps.mode === 'continuous' ? 'practice-mode-continuous' : 'practice-mode-fix') }) : null;
-    this.feedbackEl = h('ul', { class: 'pr-feedback', 'aria-label': t('practice-feedback-label') });
+    this.feedbackEl = h('div', { class: 'pr-feedback', role: 'group', 'aria-label': t('practice-feedback-label') });
     // The tree and what explains it on one side; the answer, Check and the feedback on the
     // other (beside the tree on a wide screen: practice.css), so the feedback is in view.
     this.main = h('div', { class: 'pr-main' }, this.statementEl, this.hintEl, this.treeHost);
@@ -131,12 +117,12 @@ export class PracticeSession {
       this.error,
       // `actions`: the page's own buttons beside Check (fresh trees: New tree, in view after a check).
       h('div', { class: 'pr-actions' }, this.checkBtn, this.hintBtn, this.showBtn, this.retryBtn, ...(this.o.actions ?? [])),
+      (this.empty = new EmptyCheck(() => this.check(true), () => this.view.svg.focus())).el,
       this.hintBox,
       this.scoreEl,
-      this.feedbackEl,
-      // After the feedback lines (the score and the first of them stay in view after Check);
-      // the score line names the mistake.
+      // The mistake named (on the score line) and explained right under the score, then the lines.
       (this.diagnosisEl = h('div', { class: 'pr-diagnosis', hidden: true })),
+      this.feedbackEl,
     );
     this.root = h('div', { class: `practice task-${task}` }, this.main, this.answerBox);
     this.kind.extend(this.main);
@@ -157,6 +143,7 @@ export class PracticeSession {
     this.kind.reset();
     this.form.reset?.();
     this.error.textContent = '';
+    this.empty.hide();
     this.scoreEl.textContent = '';
     this.feedbackEl.replaceChildren();
     if (this.diagnosisEl) this.diagnosisEl.hidden = true;
@@ -291,8 +278,8 @@ export class PracticeSession {
     return this.kind.answer();
   }
 
-  /** Checks the answer on the page. */
-  check() {
+  /** Checks the answer on the page; an empty one only once the student says so (`anyway`). */
+  check(anyway = false) {
     let a;
     try {
       a = this.answer();
@@ -300,6 +287,9 @@ export class PracticeSession {
       this.error.textContent = t('practice-not-checked-stop', { error: e.message });
       return null;
     }
+    // Continuous and fix modes: steps judged (and maybe taken back) are work done, not an empty answer.
+    const acted = this.steps.first.size > 0 || this.steps.fixed.size > 0;
+    if (!anyway && !acted && isEmptyAnswer(a) && !this.o.refuse?.()) return this.empty.ask(), null; // a refused check says why instead
     try {
       return this.submitAnswer(a);
     } catch (e) {
@@ -326,7 +316,6 @@ export class PracticeSession {
     // An answer given as data shows on the tree like one given by hand.
     this.kind.adopt(answer);
     this.checked = true;
-    this.showBtn.disabled = !this.#answerAllowed();
     this.last = r;
     this.lastAnswer = answer;
     this.#showFeedback(r);
@@ -360,6 +349,8 @@ export class PracticeSession {
       hints: this.hintsUsed,
     });
     this.o.onAnswer?.(s, r);
+    // After the page counted this check: it may have spent the last attempt (answers=after-attempts).
+    this.showBtn.disabled = !this.#answerAllowed();
     return s;
   }
 
@@ -414,22 +405,15 @@ export class PracticeSession {
     this.scoreHead = head;
     this.scoreEl.textContent = text;
     this.scoreEl.classList.toggle('pr-correct', r.correct);
-    this.#showDiagnosis(r);
-    this.feedbackEl.replaceChildren(
-      ...feedbackLines(r, (dewey) => {
-        const id = shownId(dewey);
-        if (id >= 0) this.select(id, 'keyboard');
-      }),
-    );
-    this.paint();
-  }
-
-  /** The mistakes the answer follows (diagnosis.js), named on the score line. */
-  #showDiagnosis(r) {
-    const { note, nodes } = diagnosisView(r, this.o.onDifference);
+    // The mistakes the answer follows (diagnosis.js), named on the score line; the line of
+    // the position its example is about leads the list (the diagnosis does not repeat it).
+    const { note, nodes, first } = diagnosisView(r, this.o.onDifference);
     this.diagnosisEl.hidden = !nodes.length;
     if (note) this.scoreEl.textContent += ` ${note}`;
     this.diagnosisEl.replaceChildren(...nodes);
+    const go = (dewey) => shownId(dewey) >= 0 && this.select(shownId(dewey), 'keyboard');
+    this.feedbackEl.replaceChildren(...feedbackLines(r, go, first));
+    this.paint();
   }
 
   /** Whether Show answer may show it: a teacher's link waits for a first check, and a

@@ -23,7 +23,7 @@ export class PagePainter {
   /**
    * @param {{store, doc, runs, undo, limits, mainView, compare, stepPanel, editPanel, windowPanel, openPanel,
    *   procOptions, notice: (text: string, isSize?: boolean) => void, isSizeNotice: () => boolean,
-   *   sweep: () => void, practicing?: () => boolean, clearSweep?: () => void, table?: import('./search-table.js').SearchTable}} page
+   *   sweep: () => void, practicing?: () => boolean, predicting?: () => boolean, clearSweep?: () => void, table?: import('./search-table.js').SearchTable}} page
    *   table: the table view of the search, painted while the state's `table` is on
    */
   constructor(page) {
@@ -34,6 +34,12 @@ export class PagePainter {
   /** Whether an exercise is on the page (practice mode): then nothing of the searches is painted. */
   practicing() {
     return this.p.practicing?.() ?? false;
+  }
+
+  /** Whether the student predicts each step (Predict): then what the finished run found — its
+   *  value, counts, cutoffs, window result — is the answer to come and is not painted. */
+  predicting() {
+    return this.p.predicting?.() ?? false;
   }
 
   paint() {
@@ -72,19 +78,26 @@ export class PagePainter {
     this.paintSummary();
     // The counts table changes with the runs, the procedure shown and the language, not with a step or a selection.
     const counted = [runs.km, analysis, isCompare ? DEFAULT_PROC : S.proc, shape, currentEntries()];
-    if (!this.counted || counted.some((x, i) => x !== this.counted[i])) {
+    const hidden = this.predicting();
+    if (hidden) {
+      $('counts').replaceChildren();
+      this.counted = null;
+    } else if (!this.counted || counted.some((x, i) => x !== this.counted[i])) {
       renderCounts($('counts'), runs.km.counts, analysis, counted[2], runs.km, shape);
       this.counted = counted;
     }
-    renderOtherCounts($('other-counts'), runs.shown);
+    renderOtherCounts($('other-counts'), hidden ? [] : runs.shown);
     const { procOptions, windowPanel, undo } = this.p;
     procOptions.set(S, runs.shown.map((r) => r.name).filter((name) => optionsOf(name).length));
     procOptions.error(runs.main?.error ?? '');
     procOptions.warnings(runs.shown.flatMap((r) => r.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
     windowPanel.set(S.alpha, S.beta);
-    windowPanel.show(runs.main?.windowProc ?? (isCompare ? null : S.proc), { counts: runs.km.counts, aspiration: runs.km.aspiration() }, runs.main?.name ?? null);
-    const shownIds = drawable && !isCompare && this.windowIds ? this.windowIds : { saved: [], extra: [] };
-    windowPanel.point(shownIds.saved, shownIds.extra);
+    if (hidden) windowPanel.clear();
+    else {
+      windowPanel.show(runs.main?.windowProc ?? (isCompare ? null : S.proc), { counts: runs.km.counts, aspiration: runs.km.aspiration() }, runs.main?.name ?? null);
+      const shownIds = drawable && !isCompare && this.windowIds ? this.windowIds : { saved: [], extra: [] };
+      windowPanel.point(shownIds.saved, shownIds.extra);
+    }
     this.paintSteps();
     this.paintEditPanel();
     $('undo').disabled = !undo.canUndo;
@@ -272,12 +285,14 @@ export class PagePainter {
     const S = this.p.store.state;
     const c = runs.km.counts;
     const exact = kmUsing('none'); // it takes no window: its value is F(root)
-    const text = runs.main
+    const text = this.predicting()
+      ? t('summary-predicting', { proc: shortName(S.proc) })
+      : runs.main
       ? runs.main.summary(S)
       : t('summary-compare', { value: f(c[exact].value), terminals: count(doc.shape.terminals), list: `${KM.map((p) => `${shortName(p)} ${c[p].counts.terminals}`).join(', ')}${runs.extras.map((r) => r.compareTerm()).join('')}` });
     const strong = document.createElement('span');
     strong.id = 'root-value';
-    strong.dataset.value = String(c[exact].value);
+    if (!this.predicting()) strong.dataset.value = String(c[exact].value);
     strong.textContent = text;
     $('summary').replaceChildren(strong);
   }
@@ -285,7 +300,9 @@ export class PagePainter {
   paintEditPanel() {
     const { doc, runs, editPanel } = this.p;
     const S = this.p.store.state;
-    if (this.practicing()) return editPanel.show(doc.shape, doc.idOfDewey(S.sel), null, S.view); // no run: what it examined is an answer
+    // No run while practising or predicting: what it examined, and the cutoff that skipped a
+    // position, is the answer.
+    if (this.practicing() || this.predicting()) return editPanel.show(doc.shape, doc.idOfDewey(S.sel), null, S.view);
     if (runs.pending) return;
     editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture(DEFAULT_PROC), S.view);
   }

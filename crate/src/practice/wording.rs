@@ -110,7 +110,7 @@ pub fn cutoff_sentence(tree: &Tree, c: &Cutoff, minimax: bool, view: super::View
             };
             (
                 format!(
-                    "{kind} at {at}: after its {after} successor {worth}, and {bound}, so its remaining successors \
+                    "{kind} at {at}: after its {after} successor, {worth}, and {bound}, so its remaining successors \
                      cannot change the result (K&M §2, from Max's standpoint)"
                 ),
                 message,
@@ -138,7 +138,7 @@ pub fn cutoff_sentence(tree: &Tree, c: &Cutoff, minimax: bool, view: super::View
             };
             (
                 format!(
-                    "{kind} at {at}: after its {after} successor m = {} >= beta, where {whose}; {max_terms}, so its \
+                    "{kind} at {at}: after its {after} successor, m = {} >= beta, where {whose}; {max_terms}, so its \
                      remaining successors cannot change the result (K&M §2)",
                     c.value
                 ),
@@ -149,7 +149,7 @@ pub fn cutoff_sentence(tree: &Tree, c: &Cutoff, minimax: bool, view: super::View
             let standpoint = if minimax { " (from Max's standpoint)" } else { "" };
             (
                 format!(
-                    "{kind} at {at}: after its {after} successor the value {}{standpoint} reached the bound {}, so \
+                    "{kind} at {at}: after its {after} successor, the value {}{standpoint} reached the bound {}, so \
                      its remaining successors are not examined",
                     c.value, c.bound
                 ),

@@ -62,7 +62,7 @@ const STATES = {
     },
     ready: '#path-host svg[role=img][aria-label]:not(.path-demo-svg)', // a pathology plot, in any language
   },
-  'practice, the cutoffs task, checked': { path: 'index.html#mode=practice', act: (page) => page.locator('#practice-area .pr-check').click(), ready: '#practice-area .pr-fb' },
+  'practice, the cutoffs task, checked': { path: 'index.html#mode=practice', act: async (page) => (await page.locator('#practice-area .pr-check').click(), await page.locator('#practice-area .pr-empty-yes').click()), ready: '#practice-area .pr-fb' },
   'practice, the values task': { path: 'index.html#mode=practice&task=values' },
   'practice, the next-step task': { path: 'index.html#mode=practice&task=next' },
   'presentation mode, the drawer open': { path: 'index.html#proc=F2&step=20&present=1', ready: 'body.presenting', act: (page) => page.locator('#present-drawer').click() },

@@ -41,7 +41,7 @@ const STATES = {
   'presentation mode, the drawer open': { path: 'index.html#proc=F2&step=83&present=1', ready: 'body.presenting', act: (page) => page.locator('#present-drawer').click() },
   'presentation mode, compare': { path: 'index.html#proc=compare&present=1', ready: 'body.presenting' },
   'practice, the cutoffs task': { path: 'index.html#mode=practice' },
-  'practice, checked, with feedback': { path: 'index.html#mode=practice', act: (page) => page.locator('#practice-area .pr-check').click(), ready: '#practice-area .pr-fb' },
+  'practice, checked, with feedback': { path: 'index.html#mode=practice', act: async (page) => (await page.locator('#practice-area .pr-check').click(), await page.locator('#practice-area .pr-empty-yes').click()), ready: '#practice-area .pr-fb' },
   'practice, the next-step task': { path: 'index.html#mode=practice&task=next' },
 };
 

@@ -65,9 +65,16 @@ for (const task of ['prune', 'values']) {
       assert.equal(got.returned.correct, false);
       const d = got.returned.diagnosis.find((x) => x.id === id);
       assert.match(d.text, /^Your (marks|values) are what α-β gives if /);
-      // The page says it in the core's words.
+      // The page says it in the core's words, right under the score; the example (the first
+      // line where the mistake parts from the procedure) is the first of the student's lines,
+      // not said twice.
       const shown = await page.locator(`#${el} .pr-dx[data-mutant="${id}"] .pr-dx-text`).textContent();
-      assert.equal(shown, d.text);
+      const [clause, example] = d.text.split(' Here that means: ');
+      assert.ok(example, d.text);
+      assert.equal(shown, clause);
+      assert.equal(await page.locator(`#${el} .pr-feedback > .pr-fb-list > li .pr-sentence`).first().textContent(), example);
+      const order = await page.locator(`#${el} .pr-answer`).evaluate((box) => [...box.querySelectorAll('.pr-score, .pr-diagnosis, .pr-feedback')].map((e) => e.className.split(' ')[0]));
+      assert.deepEqual(order, ['pr-score', 'pr-diagnosis', 'pr-feedback']);
       // The correct answer: no diagnosis, nothing shown.
       const ok = await page.evaluate(({ el, answer }) => document.getElementById(el).submitAnswer(answer), { el, answer: t.correct });
       assert.deepEqual(ok.diagnosis, []);
@@ -87,7 +94,9 @@ test('the page: the diagnosis opens the difference view of the mistake against t
   for (const d of t.answer.pruned) await page.locator(`.practice g.node[data-dewey="${d}"]`).click();
   await page.locator('.practice .pr-check').click();
   const box = page.locator('.pr-dx[data-mutant="strict-cutoff"]');
-  assert.match(await box.locator('.pr-dx-text').textContent(), /^Your marks are what α-β gives if .* Here that means/);
+  // The mistake in words; its example is the first line below, not repeated in the diagnosis.
+  assert.match(await box.locator('.pr-dx-text').textContent(), /^Your marks are what α-β gives if .*\.$/);
+  assert.doesNotMatch(await box.locator('.pr-dx-text').textContent(), /Here that means/);
   // By keyboard.
   await box.locator('.pr-dx-show').focus();
   await page.keyboard.press('Enter');

@@ -35,6 +35,7 @@ test('fresh=1&attempts=2: one check per tree, a new tree of the same kind (a new
   assert.equal(await bar.textContent(), 'Attempt 1 of 2');
   assert.equal(await page.locator('.pr-fresh').isDisabled(), true); // not before a check
   await page.locator('.practice .pr-check').click();
+  await page.locator('.practice .pr-empty-yes').click(); // an empty answer, checked all the same
   const first = await page.evaluate(() => document.querySelectorAll('.practice .pr-fb').length);
   assert.ok(first > 0);
   const total = prunedCount(EX);
@@ -54,6 +55,7 @@ test('fresh=1&attempts=2: one check per tree, a new tree of the same kind (a new
   assert.equal(treeOf(await page.evaluate(() => location.hash)), fresh.tree);
   assert.match(await page.evaluate(() => location.hash), new RegExp(`ex=${EX.replace(/\./g, '\\.')}`)); // the teacher's link stays
   await page.locator('.practice .pr-check').click();
+  await page.locator('.practice .pr-empty-yes').click(); // an empty answer, checked all the same
   assert.equal(await bar.textContent(), `No attempts left (2 of 2 used) · scores: 0/${total}, 0/${prunedCount({ ...core.exerciseGenerate(EX).spec, seed: stored.seed })}`);
   assert.equal(await page.locator('.pr-fresh').isDisabled(), true);
   // A reload: the attempts are still used up (localStorage), the last tree is shown.
@@ -109,6 +111,7 @@ test('the attempt log: every check a JSON line, downloadable; storage that refus
   await page.locator('.practice .pr-check').click();
   await page.locator('.practice .pr-retry').click();
   await page.locator('.practice .pr-check').click();
+  await page.locator('.practice .pr-empty-yes').click(); // an empty answer, checked all the same
   assert.match(await page.locator('#practice-area > .message').textContent(), /The attempt log cannot be saved in this browser/);
   // The log in the page: download it.
   await page.locator('.practice-log summary').click();
@@ -130,6 +133,7 @@ test('the attempt log: every check a JSON line, downloadable; storage that refus
   const ok = await h.open(`index.html#mode=practice&ex=${EX}`);
   await ok.page.waitForSelector('.practice .pr-check');
   await ok.page.locator('.practice .pr-check').click();
+  await ok.page.locator('.practice .pr-empty-yes').click(); // an empty answer, checked all the same
   const stored = await ok.page.evaluate(() => localStorage.getItem('gametree-practice-log'));
   assert.equal(stored.trim().split('\n').length, 1);
   assert.equal(JSON.parse(stored).exercise, EX);
@@ -158,6 +162,7 @@ test('fresh=1 on a phone (390×844): after a check, New tree is beside Check, in
   await page.waitForSelector('.practice .pr-check');
   assert.equal(await page.locator('.practice .pr-fresh-again').isHidden(), true); // not before a check
   await page.locator('.practice .pr-check').tap();
+  await page.locator('.practice .pr-empty-yes').tap(); // an empty answer, checked all the same
   const again = page.locator('.practice .pr-fresh-again');
   const r = await again.boundingBox();
   assert.ok(r && r.y >= 0 && r.y + r.height <= 844 && r.height >= 24, `in view, a 24 px target: ${JSON.stringify(r)}`);

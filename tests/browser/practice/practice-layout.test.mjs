@@ -39,6 +39,7 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
         await page.locator('#practice-area .pr-m').fill('0');
       }
       await page.locator('#practice-area .pr-check').click();
+      if (task !== 'next') await page.locator('#practice-area .pr-empty-yes').click(); // an empty answer, checked all the same
       await page.waitForFunction(() => document.querySelector('#practice-area .pr-score').textContent.startsWith('Score'));
       await settled(page);
       assert.deepEqual(await offScreen(page, [['#practice-area .pr-score', 1], ['#practice-area .pr-fb', 3]]), []);
@@ -70,6 +71,7 @@ test('Check brings the first missed position into the tree\'s view', async () =>
   const { page, context, clean } = await h.open('index.html#mode=practice&task=prune', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.waitForSelector('#practice-area .pr-check');
   await page.locator('#practice-area .pr-check').click();
+  await page.locator('#practice-area .pr-empty-yes').click(); // an empty answer, checked all the same
   await page.waitForSelector('#practice-area .pr-fb');
   const off = await page.evaluate(async () => {
     const box = document.querySelector('#practice-area [data-testid=tree]');

@@ -39,11 +39,24 @@ async function open(task, extra = '', options = {}) {
   return r;
 }
 
-/** The core's feedback as the page shows it in English: [{position, verdict, sentence}] (its message formats to the sentence). */
-const shown = (fb) => fb.map(({ position, verdict, sentence }) => ({ position, verdict, sentence }));
-/** The feedback list as [{position, verdict, sentence}]. */
+/** The core's feedback as the page shows it in English: [{position, verdict, sentence}] (its message formats to the sentence),
+ *  the wrong and missed lines first (in any order: the diagnosis' example leads them), then the right ones in the core's order. */
+const shown = (fb) => {
+  const line = ({ position, verdict, sentence }) => ({ position, verdict, sentence });
+  const todo = fb.filter((f) => f.verdict !== 'right').map(line).sort((a, b) => a.position.localeCompare(b.position));
+  return [...todo, ...fb.filter((f) => f.verdict === 'right').map(line)];
+};
+/** The feedback lines as [{position, verdict, sentence}]: the wrong and missed ones (sorted by position), then the folded right ones. */
 const feedback = (page) =>
-  page.$$eval('.pr-feedback li', (lis) => lis.map((li) => ({ position: li.dataset.dewey, verdict: li.className.match(/pr-(right|missed|wrong)/)[1], sentence: li.querySelector('.pr-sentence').textContent })));
+  page.$$eval('.pr-feedback li', (lis) => {
+    const all = lis.map((li) => ({ position: li.dataset.dewey, verdict: li.className.match(/pr-(right|missed|wrong)/)[1], sentence: li.querySelector('.pr-sentence').textContent, folded: !!li.closest('details.pr-fb-right:not([open])') }));
+    // Every right line is folded, no other is.
+    for (const l of all) if (l.folded !== (l.verdict === 'right')) throw new Error(`${l.position} (${l.verdict}) folded: ${l.folded}`);
+    const todo = all.filter((l) => l.verdict !== 'right').sort((a, b) => a.position.localeCompare(b.position));
+    const rights = all.filter((l) => l.verdict === 'right');
+    if (all.findIndex((l) => l.verdict === 'right') >= 0 && all.findIndex((l) => l.verdict === 'right') < todo.length) throw new Error('a right line before a mistake');
+    return [...todo, ...rights].map(({ folded, ...l }) => l);
+  });
 
 test('prune by mouse: a right answer scores total/total, a wrong one shows missed and wrong with the core’s sentences', async () => {
   const { page, context, clean } = await open('prune');

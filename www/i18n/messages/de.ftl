@@ -388,6 +388,7 @@ notice-too-big-to-draw =
         [one] Stellung
        *[other] Stellungen
     }; die Zeichnung endet bei { $limit }. Die Zählungen sind weiter die des Kerns.
+summary-predicting = Vorhersage für { $proc }: Wert und Zahl der untersuchten Stellungen erscheinen, sobald „Vorhersagen“ ausgeschaltet ist.
 summary-searching =
     Der Baum wird im Hintergrund durchsucht ({ $size } { $count ->
         [one] Stellung

@@ -407,6 +407,7 @@ notice-too-big-to-draw =
         [one] position
        *[other] positions
     }; the drawing stops at { $limit }. The counts are still the core's.
+summary-predicting = Predicting { $proc }: its value and how many positions it examines are shown once Predict is switched off.
 summary-searching =
     Searching the tree ({ $size } { $count ->
         [one] position

@@ -391,6 +391,7 @@ notice-too-big-to-draw =
         [one] posición
        *[other] posiciones
     }; el dibujo se detiene en { $limit }. Los recuentos siguen siendo los del núcleo.
+summary-predicting = Predicción de { $proc }: su valor y cuántas posiciones examina se muestran al desactivar Predecir.
 summary-searching =
     Buscando en el árbol ({ $size } { $count ->
         [one] posición

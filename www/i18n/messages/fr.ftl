@@ -391,6 +391,7 @@ notice-too-big-to-draw =
         [one] position
        *[other] positions
     } ; le dessin s’arrête à { $limit }. Les décomptes restent ceux du noyau.
+summary-predicting = Prédiction de { $proc } : sa valeur et le nombre de positions qu’il examine s’affichent une fois Prédire désactivé.
 summary-searching =
     Recherche dans l’arbre ({ $size } { $count ->
         [one] position

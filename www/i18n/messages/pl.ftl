@@ -403,6 +403,7 @@ notice-too-big-to-draw =
         [few] pozycje
        *[other] pozycji
     }; rysunek kończy się na { $limit }. Liczniki nadal pochodzą z rdzenia.
+summary-predicting = Przewidywanie { $proc }: wartość i liczba zbadanych pozycji pojawią się po wyłączeniu przewidywania.
 summary-searching =
     Przeszukiwanie drzewa w tle ({ $size } { $count ->
         [one] pozycja

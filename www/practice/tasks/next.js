@@ -14,9 +14,18 @@ import { ThesisRun } from '../../families/thesis/run.js';
 import { MnRun } from '../../families/mn/run.js';
 import { CodePanel } from '../../panels/code-panel.js';
 import { t } from '../../i18n/translate.js';
+import { readPosition, writePosition } from '../position-input.js';
 
 /** Slagle's m&n procedures: a running value that is the parent's α or β, from Max's standpoint. */
 const isMn = (proc) => familyOf(proc) === 'mn';
+
+/**
+ * The view the task draws and asks in for procedure `proc`: K&M's and the thesis' procedures
+ * keep m from the standpoint of the player to move (negamax), or the value asked for would
+ * sit beside a node drawn with the other sign; Slagle's m&n procedures think from Max's
+ * standpoint (minimax).
+ */
+export const nextView = (proc) => (isMn(proc) ? 'minimax' : 'negamax');
 
 export class NextTask extends Task {
   /** The task's name in the task menu, and a worksheet's heading (crate/src/worksheet.rs, task_title). */
@@ -76,14 +85,9 @@ export class NextTask extends Task {
     if (this.k == null) this.k = this.#firstStep();
   }
 
-  /**
-   * The parent's m, which K&M's and the thesis' procedures keep from the standpoint of the
-   * player to move (negamax): the tree is drawn so, or the value asked for would sit beside a
-   * node drawn with the other sign. Slagle's m&n procedures think from Max's standpoint
-   * (minimax) and are drawn so.
-   */
+  /** The parent's m is asked in its procedure's own view (nextView). */
   drawnView() {
-    return isMn(this.s.o.proc) ? 'minimax' : 'negamax';
+    return nextView(this.s.o.proc);
   }
 
   picture(shape, view) {
@@ -168,7 +172,7 @@ export class NextTask extends Task {
 
   select(id, how, shape, dewey) {
     this.pickId = id;
-    this.posIn.value = dewey;
+    this.posIn.value = writePosition(dewey);
     return '';
   }
 
@@ -179,7 +183,7 @@ export class NextTask extends Task {
   answer() {
     const cut = this.cutIns.find((r) => r.checked)?.value;
     if (!cut) throw new Error(t('practice-say-cutoff'));
-    const examined = this.posIn.value.trim() === 'root' ? '' : this.posIn.value.trim();
+    const examined = readPosition(this.posIn.value);
     return { examined, cutoff: cut === 'yes', m: parseValue(this.mIn.value, 'm') };
   }
 

@@ -636,6 +636,11 @@ practice-select =
         [root] Die Wurzel
        *[other] Stellung { $p }
     } auswählen
+practice-fb-right-folded =
+    Richtig: { $count } { $count ->
+        [one] Stellung
+       *[other] Stellungen
+    }
 practice-verdict =
     { $verdict ->
         [right] richtig
@@ -662,6 +667,10 @@ practice-procedure = Verfahren
 practice-view = Ansicht
 practice-view-minimax = Minimax (Werte aus Max’ Sicht)
 practice-view-negamax = Negamax
+practice-view-fixed = Die Aufgabe „Nächster Schritt“ fragt nach m, wie ihr Verfahren es führt: { $view ->
+        [minimax] Minimax, aus Max’ Sicht
+       *[negamax] Negamax, aus der Sicht des Spielers am Zug
+    }.
 practice-task-prune = Schnitte: was wird nicht untersucht?
 practice-task-values = Zurückgegebene Werte
 practice-task-window = Fenster (α, β)
@@ -799,6 +808,10 @@ practice-describe-covered = in einem markierten Teilbaum
 practice-describe-unmarked = nicht markiert
 practice-describe-answer = Ihre Antwort: { $value }
 practice-check = Prüfen
+practice-empty-label = Eine leere Antwort prüfen?
+practice-empty-ask = Ihre Antwort ist leer: nichts ist markiert oder ausgefüllt. Jede Prüfung zählt als Versuch. Trotzdem prüfen?
+practice-empty-check = Trotzdem prüfen
+practice-empty-back = Zurück zur Antwort
 practice-show = Lösung zeigen
 practice-retry = Noch einmal
 practice-undo = Rückgängig

@@ -715,6 +715,12 @@ practice-select =
         [root] the root
        *[other] position { $p }
     }
+# The right lines of a check, folded under the wrong and missed ones; $count: how many.
+practice-fb-right-folded =
+    Right: { $count } { $count ->
+        [one] position
+       *[other] positions
+    }
 practice-verdict =
     { $verdict ->
         [right] right
@@ -741,6 +747,11 @@ practice-procedure = Procedure
 practice-view = View
 practice-view-minimax = minimax (Max’s values)
 practice-view-negamax = negamax
+# The next-step task's View menu, fixed; $view: minimax or negamax.
+practice-view-fixed = The next-step task asks for m as its procedure keeps it: { $view ->
+        [minimax] minimax, from Max’s standpoint
+       *[negamax] negamax, from the standpoint of the player to move
+    }.
 practice-task-prune = Prune: what is not examined?
 practice-task-values = Values returned
 practice-task-window = Window (α, β)
@@ -890,6 +901,11 @@ practice-describe-covered = in a marked subtree
 practice-describe-unmarked = not marked
 practice-describe-answer = your answer: { $value }
 practice-check = Check
+# An empty answer's Check asks first (www/practice/empty-check.js).
+practice-empty-label = Check an empty answer?
+practice-empty-ask = Your answer is empty: nothing is marked or filled in. A check counts as an attempt. Check it anyway?
+practice-empty-check = Check anyway
+practice-empty-back = Back to the answer
 practice-show = Show answer
 practice-retry = Try again
 practice-undo = Undo
@@ -1494,7 +1510,7 @@ practice-fb-cut-minimax-max = { $kind ->
         [two] { $after }nd
         [few] { $after }rd
        *[other] { $after }th
-    } successor { $at ->
+    } successor, { $at ->
         [root] the root
        *[other] position { $at }
     } (Max) is worth at least { $value } to Max, and { $levels ->
@@ -1520,7 +1536,7 @@ practice-fb-cut-minimax-min = { $kind ->
         [two] { $after }nd
         [few] { $after }rd
        *[other] { $after }th
-    } successor { $at ->
+    } successor, { $at ->
         [root] the root
        *[other] position { $at }
     } (Min) holds Max to at most { $value }, and Max is already sure of α = { $bound } at { $levels ->
@@ -1546,7 +1562,7 @@ practice-fb-cut-negamax-max = { $kind ->
         [two] { $after }nd
         [few] { $after }rd
        *[other] { $after }th
-    } successor m = { $value } ≥ β, where { $levels ->
+    } successor, m = { $value } ≥ β, where { $levels ->
         [0] β = { $bound } is the root window's
         [1] β = { $bound } is −m of its parent, { $from ->
         [root] the root
@@ -1572,7 +1588,7 @@ practice-fb-cut-negamax-min = { $kind ->
         [two] { $after }nd
         [few] { $after }rd
        *[other] { $after }th
-    } successor m = { $value } ≥ β, where { $levels ->
+    } successor, m = { $value } ≥ β, where { $levels ->
         [0] β = { $bound } is the root window's
         [1] β = { $bound } is −m of its parent, { $from ->
         [root] the root
@@ -1599,7 +1615,7 @@ practice-fb-cut-other = { $kind ->
         [two] { $after }nd
         [few] { $after }rd
        *[other] { $after }th
-    } successor the value { $value } reached the bound { $bound }, so its remaining successors are not examined
+    } successor, the value { $value } reached the bound { $bound }, so its remaining successors are not examined
 practice-fb-cut-other-minimax = { $kind ->
         [cutoff] a cut-off
         [highest-level-alpha] a highest-level α cutoff (Slagle §7.1)
@@ -1613,7 +1629,7 @@ practice-fb-cut-other-minimax = { $kind ->
         [two] { $after }nd
         [few] { $after }rd
        *[other] { $after }th
-    } successor the value { $value } (from Max's standpoint) reached the bound { $bound }, so its remaining successors are not examined
+    } successor, the value { $value } (from Max's standpoint) reached the bound { $bound }, so its remaining successors are not examined
 ## The values task. $player: Max or Min, the player at $at; $standpoint: whose standpoint the
 ## value is from; $window: yes (then $alpha, $beta) or no; $rule: km6, km9 or slagle (the rule
 ## that says which bound a value is); $bound: exact, lower or upper (the kind answered).

@@ -642,6 +642,11 @@ practice-select =
         [root] la raíz
        *[other] la posición { $p }
     }
+practice-fb-right-folded =
+    Correctas: { $count } { $count ->
+        [one] posición
+       *[other] posiciones
+    }
 practice-verdict =
     { $verdict ->
         [right] correcta
@@ -668,6 +673,10 @@ practice-procedure = Procedimiento
 practice-view = Vista
 practice-view-minimax = minimax (valores desde el punto de vista de Max)
 practice-view-negamax = negamax
+practice-view-fixed = La tarea Paso siguiente pide m tal como lo lleva su procedimiento: { $view ->
+        [minimax] minimax, desde el punto de vista de Max
+       *[negamax] negamax, desde el punto de vista del jugador que mueve
+    }.
 practice-task-prune = Poda: ¿qué no se examina?
 practice-task-values = Valores devueltos
 practice-task-window = Ventana (α, β)
@@ -805,6 +814,10 @@ practice-describe-covered = en un subárbol marcado
 practice-describe-unmarked = sin marcar
 practice-describe-answer = su respuesta: { $value }
 practice-check = Comprobar
+practice-empty-label = ¿Comprobar una respuesta vacía?
+practice-empty-ask = Su respuesta está vacía: no ha marcado ni rellenado nada. Cada comprobación cuenta como un intento. ¿Comprobarla de todos modos?
+practice-empty-check = Comprobar de todos modos
+practice-empty-back = Volver a la respuesta
 practice-show = Mostrar la respuesta
 practice-retry = Reintentar
 practice-undo = Deshacer

@@ -656,6 +656,11 @@ practice-select =
         [root] la racine
        *[other] la position { $p }
     }
+practice-fb-right-folded =
+    Justes : { $count } { $count ->
+        [one] position
+       *[other] positions
+    }
 practice-verdict =
     { $verdict ->
         [right] juste
@@ -682,6 +687,10 @@ practice-procedure = Procédure
 practice-view = Vue
 practice-view-minimax = minimax (valeurs du point de vue de Max)
 practice-view-negamax = negamax
+practice-view-fixed = L’exercice Étape suivante demande m tel que sa procédure le tient : { $view ->
+        [minimax] minimax, du point de vue de Max
+       *[negamax] negamax, du point de vue du joueur au trait
+    }.
 practice-task-prune = Élagage : qu’est-ce qui n’est pas examiné ?
 practice-task-values = Valeurs renvoyées
 practice-task-window = Fenêtre (α, β)
@@ -819,6 +828,10 @@ practice-describe-covered = dans un sous-arbre marqué
 practice-describe-unmarked = non marquée
 practice-describe-answer = votre réponse : { $value }
 practice-check = Vérifier
+practice-empty-label = Vérifier une réponse vide ?
+practice-empty-ask = Votre réponse est vide : rien n’est marqué ni rempli. Une vérification compte comme une tentative. La vérifier quand même ?
+practice-empty-check = Vérifier quand même
+practice-empty-back = Revenir à la réponse
 practice-show = Montrer la réponse
 practice-retry = Réessayer
 practice-undo = Annuler

@@ -664,6 +664,12 @@ practice-select =
         [root] korzeń
        *[other] pozycję { $p }
     }
+practice-fb-right-folded =
+    Dobrze: { $count } { $count ->
+        [one] pozycja
+        [few] pozycje
+       *[other] pozycji
+    }
 practice-verdict =
     { $verdict ->
         [right] dobrze
@@ -691,6 +697,10 @@ practice-procedure = Procedura
 practice-view = Widok
 practice-view-minimax = minimax (wartości z punktu widzenia Maxa)
 practice-view-negamax = negamax
+practice-view-fixed = Zadanie „Następny krok” pyta o m tak, jak prowadzi je jego procedura: { $view ->
+        [minimax] minimax, z punktu widzenia Maxa
+       *[negamax] negamax, z punktu widzenia gracza na ruchu
+    }.
 practice-task-prune = Odcięcia: czego się nie bada?
 practice-task-values = Zwracane wartości
 practice-task-window = Okno (α, β)
@@ -829,6 +839,10 @@ practice-describe-covered = w zaznaczonym poddrzewie
 practice-describe-unmarked = niezaznaczona
 practice-describe-answer = twoja odpowiedź: { $value }
 practice-check = Sprawdź
+practice-empty-label = Sprawdzić pustą odpowiedź?
+practice-empty-ask = Twoja odpowiedź jest pusta: nic nie zaznaczono ani nie wpisano. Każde sprawdzenie liczy się jako próba. Sprawdzić mimo to?
+practice-empty-check = Sprawdź mimo to
+practice-empty-back = Wróć do odpowiedzi
 practice-show = Pokaż odpowiedź
 practice-retry = Spróbuj ponownie
 practice-undo = Cofnij
