@@ -574,11 +574,15 @@ impl Tree {
     /// The chance parts: always None in the page's first module (the lean wasm build, which
     /// reads no chance positions: notation.rs), so that the optimiser leaves every branch on
     /// chance positions (printing, edits, the procedures' checks) out of it.
+    #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
     #[inline(always)]
     fn chance_parts(&self) -> Option<&ChanceParts> {
-        #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
-        return None;
-        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+        None
+    }
+
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+    #[inline(always)]
+    fn chance_parts(&self) -> Option<&ChanceParts> {
         self.chance.as_deref()
     }
 }
