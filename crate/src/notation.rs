@@ -30,6 +30,7 @@ struct Flat {
     /// Chance positions: preorder id, the offset of the `[`, whether probabilities are written.
     chance: Vec<(u32, usize, bool)>,
     /// Written probabilities: the outcome's preorder id, the probability, written as a decimal.
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "full")), allow(dead_code))]
     prob: Vec<(u32, Probability, bool)>,
 }
 
@@ -81,6 +82,30 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree> {
     if flat.chance.is_empty() {
         return Ok(tree);
     }
+    with_chance(tree, &flat, &bfs)
+}
+
+/// The page's first module (the lean wasm build, docs/speed.md "First load") leaves the
+/// chance family out (Ballard 1983's *-minimax trees): it names the first chance position
+/// and sends the tree to the full module, which reads it.
+#[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+fn with_chance(tree: Tree, flat: &Flat, bfs: &[u32]) -> Result<Tree> {
+    let Some(&(i, at, _)) = flat.chance.iter().min_by_key(|c| c.0) else { return Ok(tree) };
+    let name = tree.dewey(bfs[i as usize]).to_string();
+    let (shown, m) = if name.is_empty() {
+        ("the root".to_string(), Message::new("e-p-chance-root"))
+    } else {
+        (format!("position '{name}'"), Message::new("e-p-chance").text("name", &name))
+    };
+    let text = format!("{shown} is a chance position: trees with chance positions are read by the full module");
+    Err(Error::parse(at, text).said(m.number("offset", at as i64)))
+}
+
+/// Marks the chance positions of `tree` and their outcomes' probabilities (`bfs`: the
+/// breadth-first id of each preorder id).
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+fn with_chance(tree: Tree, flat: &Flat, bfs: &[u32]) -> Result<Tree> {
+    let n = flat.parent.len();
     let mut chance = vec![false; n];
     let mut prob = vec![Probability::ONE; n];
     let mut decimal = vec![false; n];
@@ -104,6 +129,7 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree> {
 
 /// The probabilities of the chance position `id` (its `[` at byte `at`) sum to 1: exactly
 /// when all are fractions, within 1e-9 when one is a decimal.
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 fn check_sum(tree: &Tree, id: u32, at: usize, ps: impl Iterator<Item = (Probability, bool)>) -> Result<()> {
     let (ps, decimals): (Vec<Probability>, Vec<bool>) = ps.unzip();
     let name = tree.dewey(id).to_string();
@@ -265,10 +291,17 @@ fn parse_flat(b: &[u8], limits: Limits) -> Result<Flat> {
             }
             _ => {}
         }
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
         if written {
             let (p, decimal, end) = Probability::parse_at(b, i).map_err(|(at, m)| Error::parse(at, m))?;
             flat.prob.push((id, p, decimal));
             i = skip_ws(b, end + 1);
+        }
+        // The lean module refuses the tree once it is read (`with_chance`): the probability
+        // is only passed over (`probability_ahead` saw its ':').
+        #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+        if written {
+            i = skip_ws(b, i + b[i..].iter().position(|&c| c == b':').map_or(b.len() - i, |k| k + 1));
         }
         match b.get(i) {
             Some(&c @ (b'(' | b'[')) => {

@@ -93,7 +93,9 @@ impl Probability {
     }
 
     /// Parses a probability at byte `i` of `b`: `a/b`, a decimal `0.25` or `1`.
-    /// Returns it, whether it was written as a decimal, and the byte after it.
+    /// Returns it, whether it was written as a decimal, and the byte after it. The page's
+    /// first module reads no chance positions (notation.rs) and so no probabilities.
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "full")), allow(dead_code))]
     pub(crate) fn parse_at(b: &[u8], i: usize) -> Result<(Probability, bool, usize), (usize, String)> {
         let digits = |mut j: usize| {
             let s = j;

@@ -658,7 +658,10 @@ impl Entry {
             options.window()?;
         }
         match self.kind {
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             Kind::Chance(_) => crate::chance::LeafRange::for_tree(options.leaf_range()?, tree).map(|_| ()),
+            #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+            Kind::Chance(_) => Err(self.not_here()),
             Kind::Km(_) | Kind::Mutant(_) => crate::tree::check_value(options.guess).map(|_| ()),
             Kind::Thesis(p) => options.thesis(p).map(|_| ()),
             Kind::Mn(p) => crate::slagle::check(p, tree, &options.mn(), &options.backup_functions()?)

@@ -59,6 +59,7 @@ pub struct Tree {
     /// The chance positions and their outcomes' probabilities; None for a tree of decision
     /// positions only (every tree of K&M, the thesis and Slagle), which so keeps its 16
     /// bytes a position.
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "full")), allow(dead_code))]
     chance: Option<Box<ChanceParts>>,
 }
 
@@ -275,8 +276,7 @@ impl Tree {
             + self.value.capacity() * size_of::<i64>()
             + self.level_start.capacity() * size_of::<u32>()
             + self
-                .chance
-                .as_ref()
+                .chance_parts()
                 .map_or(0, |c| c.chance.capacity() * size_of::<bool>() + c.prob.capacity() * size_of::<Probability>())
     }
 
@@ -549,18 +549,18 @@ impl Tree {
     /// Whether `p` is a chance position.
     #[inline]
     pub fn is_chance(&self, p: NodeId) -> bool {
-        self.chance.as_ref().is_some_and(|c| c.chance[p as usize])
+        self.chance_parts().is_some_and(|c| c.chance[p as usize])
     }
 
     /// Whether the tree has a chance position.
     #[inline]
     pub fn has_chance(&self) -> bool {
-        self.chance.is_some()
+        self.chance_parts().is_some()
     }
 
     /// The first chance position in breadth-first order.
     pub fn first_chance(&self) -> Option<NodeId> {
-        let c = self.chance.as_ref()?;
+        let c = self.chance_parts()?;
         c.chance.iter().position(|&x| x).map(|p| p as NodeId)
     }
 
@@ -568,7 +568,22 @@ impl Tree {
     /// chance position, else 1.
     #[inline]
     pub fn probability(&self, p: NodeId) -> Probability {
-        self.chance.as_ref().map_or(Probability::ONE, |c| c.prob[p as usize])
+        self.chance_parts().map_or(Probability::ONE, |c| c.prob[p as usize])
+    }
+
+    /// The chance parts: always None in the page's first module (the lean wasm build, which
+    /// reads no chance positions: notation.rs), so that the optimiser leaves every branch on
+    /// chance positions (printing, edits, the procedures' checks) out of it.
+    #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+    #[inline(always)]
+    fn chance_parts(&self) -> Option<&ChanceParts> {
+        None
+    }
+
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+    #[inline(always)]
+    fn chance_parts(&self) -> Option<&ChanceParts> {
+        self.chance.as_deref()
     }
 }
 

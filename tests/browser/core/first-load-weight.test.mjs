@@ -18,10 +18,9 @@ import { Harness } from '../support/page.mjs';
  *  until the lean core read and wrote its options and records with serde-wasm-bindgen again:
  *  one serialisation library rather than a hand-written copy of it, docs/speed.md). */
 const GOAL_BYTES = 215_000;
-/** The ceiling now: 205,988 bytes measured (the lean core's options, specs and records read
- *  and written by serde-wasm-bindgen; the messages, panels and code that only closed panels,
- *  link notices and the other papers' procedures show, loaded later), plus about 2 %. */
-const CEILING_BYTES = 210_000;
+/** The ceiling now: 213,874 bytes measured (the chance family, which the page does not
+ *  draw yet, left out of the lean core), plus about 2 % would pass the goal: the goal. */
+const CEILING_BYTES = 215_000;
 
 const h = new Harness();
 after(() => h.stop());

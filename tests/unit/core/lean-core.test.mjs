@@ -49,6 +49,38 @@ test('lean core: runs F0, F1 and F2 as the full core does, and refuses the other
   b.free();
 });
 
+test('lean core: refuses a tree with chance positions by its first one, which the full core reads', () => {
+  const cases = [
+    // [text, the first chance position, the offset of its '[' or the root's list]
+    ['((3,1),[1/6:(2,4),5/6:5])', "position '2'", 7],
+    ['((3,[1,2]),[(2,4),5])', "position '1.2'", 4],
+    ['[1/2:3, 1/2:[1/3:4,2/3:5]]', 'the root', 0],
+    ['( [0.9:(2,2),0.1:(3,3)] , (1,1) )', "position '1'", 2],
+  ];
+  for (const [text, first, offset] of cases) {
+    assert.throws(
+      () => lean.GameTree.parse(text),
+      (e) => e.message === `offset ${offset}: ${first} is a chance position: trees with chance positions are read by the full module`,
+      text,
+    );
+    const t = full.GameTree.parse(text);
+    assert.equal(full.GameTree.parse(t.text()).text(), t.text(), `the full core reads ${text}`);
+    t.free();
+  }
+  // The JSON form's '[' lists without probabilities are decision positions: the lean core reads them.
+  assert.equal(lean.GameTree.parse('[[3,1],[2,4]]').text(), '((3,1),(2,4))');
+  // A subtree given to an edit is read the same way.
+  const pi = lean.GameTree.parse('((3,1,4),(1,5,9),(2,6,5))');
+  assert.throws(() => pi.replaceSubtree('1', '([2,3],1)'), /is a chance position: trees with chance positions are read by the full module/);
+  assert.equal(pi.text(), '((3,1,4),(1,5,9),(2,6,5))');
+  pi.free();
+  // The chance examples are the full core's only.
+  for (const name of ['aima-chance', 'aima-chance-transformed', 'dice']) {
+    assert.throws(() => lean.GameTree.example(name), undefined, name);
+    assert.ok(full.GameTree.example(name).size() > 1, name);
+  }
+});
+
 test('lean core: leaves out the exports only practice, pathology, experiments, theory and the reorderings use', () => {
   for (const name of ['experimentSamples', 'experimentSummarize', 'experimentCsv', 'theoryTable1', 'theoryCurves', 'pathologyGameChunk', 'pathologyTree', 'exerciseGenerate', 'exerciseWorksheet']) {
     assert.equal(typeof lean[name], 'undefined', name);
