@@ -146,7 +146,7 @@ fn check_sum(tree: &Tree, id: u32, at: usize, ps: impl Iterator<Item = (Probabil
         return Ok(());
     }
     // Integer arithmetic only: the page's first module carries no float formatting.
-    let shown = match (decimals.contains(&true), 1_000_000_000_000u64 % den == 0) {
+    let shown = match (decimals.contains(&true), 1_000_000_000_000u64.is_multiple_of(den)) {
         (true, true) => {
             let frac = format!("{:012}", num % den * (1_000_000_000_000 / den));
             let frac = frac.trim_end_matches('0');

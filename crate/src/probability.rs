@@ -75,7 +75,7 @@ impl Probability {
     /// Whether it is a finite decimal of at most [`MAX_DECIMALS`] places (its denominator
     /// divides 10^12).
     pub fn is_decimal(self) -> bool {
-        MAX_DEN % self.den == 0
+        MAX_DEN.is_multiple_of(self.den)
     }
 
     /// The decimal text (`0.25`, `1`), when [`Probability::is_decimal`].

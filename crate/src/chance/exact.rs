@@ -30,6 +30,9 @@ pub fn overflow() -> crate::Error {
 
 type R = crate::Result<Exact>;
 
+// Checked arithmetic: each operation returns a Result (an overflow of the 128-bit terms is an
+// error, not a wrap), so the std::ops traits, which cannot fail, do not fit.
+#[allow(clippy::should_implement_trait)]
 impl Exact {
     pub const ZERO: Exact = Exact { num: 0, den: 1 };
     pub const INF: Exact = Exact { num: 1, den: 0 };

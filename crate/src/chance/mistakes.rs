@@ -6,13 +6,12 @@
 //! yet searched (Ballard 1983's bounds give them L and U; the mistake gives them nothing).
 
 use super::exact::Exact;
-use super::range::LeafRange;
 pub use super::mistake::ChanceMistake;
+use super::range::LeafRange;
 use super::run;
 use super::ChanceProc;
 use crate::tree::{NodeId, Tree};
 use crate::Result;
-
 
 /// The value of every chance position from Max's standpoint, by breadth-first id: correct
 /// (`None`), or as a mistake of valuing computes it.

@@ -112,8 +112,8 @@ pub fn chance(spec: &ChanceSpec, limits: Limits) -> Result<Tree> {
     let mut start = 0usize;
     for (level, &size) in tree.level_sizes().iter().enumerate() {
         if level % 2 == 1 && level as u32 != last {
-            for p in start..start + size as usize {
-                is_chance[p] = true;
+            for (p, chance) in is_chance.iter_mut().enumerate().skip(start).take(size as usize) {
+                *chance = true;
                 let outcomes: Vec<NodeId> = tree.children(p as NodeId).collect();
                 let weights: Vec<u64> = match spec.odds {
                     Odds::Uniform => vec![1; outcomes.len()],

@@ -41,8 +41,8 @@ pub use imp::diagnose;
 #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 mod imp {
     use super::{Closest, Diagnosis, Message, MAX_POSITIONS};
-    use crate::practice::message::Arg;
     use crate::mutants::{How, Mutant};
+    use crate::practice::message::Arg;
     use crate::practice::{check_task, expected, Answer, Check, OrderAnswer, PracticeOptions, Task, Verdict};
     use crate::procedures::{self, Kind};
     use crate::record::{KmEvent, Trace};

@@ -13,10 +13,10 @@
 //!
 //! The page counts each hint used in the score it shows and in the attempt record.
 
-use super::typeset::typeset;
-use super::wording::{name, ordinal};
 use super::message::Message;
+use super::typeset::typeset;
 use super::values::returned;
+use super::wording::{name, ordinal};
 use super::{PracticeOptions, Task};
 use crate::error::Result;
 use crate::procedures::Entry;

@@ -14,8 +14,8 @@ mod thesis;
 
 use super::answer::{NextAnswer, Num};
 use super::feedback::{Check, Verdict};
-use super::wording::{name, ordinal};
 use super::message::Message;
+use super::wording::{name, ordinal};
 use super::{PracticeOptions, Task};
 use crate::error::{Error, Result};
 use crate::procedures::{Entry, Kind};

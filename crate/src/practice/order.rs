@@ -13,8 +13,8 @@
 
 use super::answer::OrderAnswer;
 use super::feedback::{Check, OrderDetail, Verdict};
-use super::wording::name;
 use super::message::Message;
+use super::wording::name;
 use super::Task;
 use crate::analysis::minimal_terminals;
 use crate::error::{Error, Result};

@@ -6,8 +6,8 @@
 
 use super::answer::PruneAnswer;
 use super::feedback::{Check, Verdict};
-use super::wording::{cutoff_sentence, name};
 use super::message::Message;
+use super::wording::{cutoff_sentence, name};
 use super::{marks, PracticeOptions, Task};
 use crate::error::Result;
 use crate::procedures::Entry;

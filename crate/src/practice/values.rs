@@ -8,8 +8,8 @@
 
 use super::answer::{Num, ValuesAnswer};
 use super::feedback::{Check, Verdict};
-use super::wording::{name, player};
 use super::message::Message;
+use super::wording::{name, player};
 use super::{PracticeOptions, Task, View};
 use crate::error::{Error, Result};
 use crate::procedures::{Entry, Family, Kind};

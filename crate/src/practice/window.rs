@@ -6,9 +6,9 @@
 
 use super::answer::{Num, WindowAnswer};
 use super::feedback::{Check, Verdict};
-use super::wording::name;
 use super::message::Message;
 use super::prune::why_skipped;
+use super::wording::name;
 use super::{marks, PracticeOptions, Task};
 use crate::aspiration::Outcome;
 use crate::error::{Error, Result};

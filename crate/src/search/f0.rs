@@ -2,10 +2,10 @@
 //!
 //! `F(p) = f(p)` if p is terminal, else `max(-F(p_1), ..., -F(p_d))`.
 
-use super::observer::Observer;
-use super::engine::{Engine, Procedure};
-use super::rule::{Lines, Listing, Params, Plain, WindowUse};
 use super::driver;
+use super::engine::{Engine, Procedure};
+use super::observer::Observer;
+use super::rule::{Lines, Listing, Params, Plain, WindowUse};
 use super::stack::Stack;
 use crate::score::Score;
 use crate::tree::Tree;

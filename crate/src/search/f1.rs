@@ -10,10 +10,10 @@
 //!
 //! Only the parent's m travels down, so every cutoff is shallow; F1 makes no deep cutoffs.
 
-use super::observer::Observer;
-use super::engine::{Engine, Procedure};
-use super::rule::{Lines, Listing, Params, Plain, WindowUse};
 use super::driver;
+use super::engine::{Engine, Procedure};
+use super::observer::Observer;
+use super::rule::{Lines, Listing, Params, Plain, WindowUse};
 use super::stack::Stack;
 use super::window::Window;
 use crate::score::Score;

@@ -12,10 +12,10 @@
 //! Passing -beta down as the successor's alpha is what lets F2 make deep cutoffs (level 4
 //! and below) that F1 cannot.
 
-use super::observer::Observer;
-use super::engine::{Engine, Procedure};
-use super::rule::{Lines, Listing, Params, Plain, WindowUse};
 use super::driver;
+use super::engine::{Engine, Procedure};
+use super::observer::Observer;
+use super::rule::{Lines, Listing, Params, Plain, WindowUse};
 use super::stack::Stack;
 use super::window::Window;
 use crate::score::Score;

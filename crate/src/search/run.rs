@@ -3,9 +3,9 @@
 //! examined positions in order, the cutoffs and what they skipped, the principal variation
 //! where the value is exact, counts, and (on request) the event trace.
 
+use super::engine::Procedure;
 use super::observer::{Counts, CutoffKind, Event, Observer, Trace};
 use super::rule::Params;
-use super::engine::Procedure;
 use super::window::Window;
 use crate::score::Score;
 use crate::tree::{NodeId, Tree};
