@@ -90,7 +90,6 @@ const median = (xs) => {
 };
 const fmt = (x) => Math.round(x).toLocaleString('en');
 
-
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
@@ -106,13 +105,16 @@ async function viewBench(browser, dir, degree, height) {
   await pg.waitForSelector('html[data-ready=true]', { state: 'attached' });
   const before = await pg.locator('#summary').textContent();
   const t0 = Date.now();
-  await pg.evaluate(({ degree, height }) => {
-    const f = document.getElementById('gen-form');
-    f.elements.namedItem('model').value = 'iid';
-    f.elements.namedItem('model').dispatchEvent(new Event('change'));
-    for (const [k, v] of Object.entries({ degree, height, seed: 1, lo: -99, hi: 99 })) f.elements.namedItem(k).value = String(v);
-    f.requestSubmit();
-  }, { degree, height });
+  await pg.evaluate(
+    ({ degree, height }) => {
+      const f = document.getElementById('gen-form');
+      f.elements.namedItem('model').value = 'iid';
+      f.elements.namedItem('model').dispatchEvent(new Event('change'));
+      for (const [k, v] of Object.entries({ degree, height, seed: 1, lo: -99, hi: 99 })) f.elements.namedItem(k).value = String(v);
+      f.requestSubmit();
+    },
+    { degree, height },
+  );
   // Done when the summary is the new tree's and no search is left in the run worker (data-busy).
   await pg.waitForFunction((b) => document.getElementById('summary').textContent !== b && !document.documentElement.dataset.busy, before, { timeout: 120_000 });
   const openMs = Date.now() - t0;
@@ -125,60 +127,66 @@ async function viewBench(browser, dir, degree, height) {
   await pg.keyboard.press('t');
   for (let i = 0; i < height; i++) await pg.keyboard.press('ArrowDown');
   const big = degree ** height > 50_000;
-  const out = await pg.evaluate(async ({ rounds, height }) => {
-    const frame = () => new Promise((ok) => requestAnimationFrame(ok));
-    const host = document.getElementById('tree-host');
-    const settle = () => host.getBoundingClientRect() && document.body.offsetHeight; // style and layout
-    const r = { edit: [], shown: [], zoom: [], zoomFrame: [], fwd: [], back: [] };
-    const input = document.getElementById('sel-value');
-    const form = document.getElementById('edit-form');
-    if (input && !input.closest('[hidden]')) {
-      for (let i = 0; i < rounds; i++) {
-        await frame();
-        input.value = String(((i * 37) % 199) - 99);
-        const t = performance.now();
-        form.requestSubmit();
-        settle();
-        r.edit.push(performance.now() - t);
-        // Until the edited tree's figures are painted: from 150,000 positions the searches run
-        // in the run worker (the page's thread is free meanwhile), then the page repaints.
-        while (document.documentElement.dataset.busy) await frame();
-        settle();
-        r.shown.push(performance.now() - t);
-      }
-    }
-    // Zoom: one step per frame, in and out, for 30 frames; the frame interval says whether the
-    // browser kept up (16.7 ms at 60 Hz).
-    await frame();
-    let last = performance.now();
-    for (let i = 0; i < 30; i++) {
-      await frame();
-      const now = performance.now();
-      if (i > 0) r.zoomFrame.push(now - last);
-      last = now;
-      const t = performance.now();
-      document.getElementById(i % 2 ? 'zoom-out' : 'zoom-in').click();
-      settle();
-      r.zoom.push(performance.now() - t);
-    }
-    // Steps: from step 0, forward then back.
-    const fwd = document.getElementById('step-forward');
-    document.getElementById('step-first').click();
-    for (let w = 0; w < 50 && fwd.disabled; w++) await new Promise((ok) => setTimeout(ok, 50));
-    if (!fwd.disabled) {
-      for (let i = 0; i < 4 * height; i++) fwd.click(); // into the tree, past the first terminals
-      for (const [btn, into] of [[fwd, r.fwd], [document.getElementById('step-back'), r.back]]) {
+  const out = await pg.evaluate(
+    async ({ rounds, height }) => {
+      const frame = () => new Promise((ok) => requestAnimationFrame(ok));
+      const host = document.getElementById('tree-host');
+      const settle = () => host.getBoundingClientRect() && document.body.offsetHeight; // style and layout
+      const r = { edit: [], shown: [], zoom: [], zoomFrame: [], fwd: [], back: [] };
+      const input = document.getElementById('sel-value');
+      const form = document.getElementById('edit-form');
+      if (input && !input.closest('[hidden]')) {
         for (let i = 0; i < rounds; i++) {
           await frame();
+          input.value = String(((i * 37) % 199) - 99);
           const t = performance.now();
-          btn.click();
+          form.requestSubmit();
           settle();
-          into.push(performance.now() - t);
+          r.edit.push(performance.now() - t);
+          // Until the edited tree's figures are painted: from 150,000 positions the searches run
+          // in the run worker (the page's thread is free meanwhile), then the page repaints.
+          while (document.documentElement.dataset.busy) await frame();
+          settle();
+          r.shown.push(performance.now() - t);
         }
       }
-    }
-    return r;
-  }, { rounds: big ? 11 : 21, height });
+      // Zoom: one step per frame, in and out, for 30 frames; the frame interval says whether the
+      // browser kept up (16.7 ms at 60 Hz).
+      await frame();
+      let last = performance.now();
+      for (let i = 0; i < 30; i++) {
+        await frame();
+        const now = performance.now();
+        if (i > 0) r.zoomFrame.push(now - last);
+        last = now;
+        const t = performance.now();
+        document.getElementById(i % 2 ? 'zoom-out' : 'zoom-in').click();
+        settle();
+        r.zoom.push(performance.now() - t);
+      }
+      // Steps: from step 0, forward then back.
+      const fwd = document.getElementById('step-forward');
+      document.getElementById('step-first').click();
+      for (let w = 0; w < 50 && fwd.disabled; w++) await new Promise((ok) => setTimeout(ok, 50));
+      if (!fwd.disabled) {
+        for (let i = 0; i < 4 * height; i++) fwd.click(); // into the tree, past the first terminals
+        for (const [btn, into] of [
+          [fwd, r.fwd],
+          [document.getElementById('step-back'), r.back],
+        ]) {
+          for (let i = 0; i < rounds; i++) {
+            await frame();
+            const t = performance.now();
+            btn.click();
+            settle();
+            into.push(performance.now() - t);
+          }
+        }
+      }
+      return r;
+    },
+    { rounds: big ? 11 : 21, height },
+  );
   await ctx.close();
   await server.close();
   return { drawn, openMs, raw: out };
@@ -196,7 +204,17 @@ const VIEW_REPEAT = Math.max(1, Number(arg('view-repeat', '1')));
 /** The pooled samples of several viewBench runs as {drawn, openMs, edit, zoom, ...} statistics. */
 function pooled(runs) {
   const all = (k) => runs.flatMap((r) => r.raw[k]);
-  return { drawn: runs[0].drawn, openMs: median(runs.map((r) => r.openMs)), runs: runs.length, edit: stats(all('edit')), shown: stats(all('shown')), zoom: stats(all('zoom')), zoomFrame: stats(all('zoomFrame')), stepForward: stats(all('fwd')), stepBack: stats(all('back')) };
+  return {
+    drawn: runs[0].drawn,
+    openMs: median(runs.map((r) => r.openMs)),
+    runs: runs.length,
+    edit: stats(all('edit')),
+    shown: stats(all('shown')),
+    zoom: stats(all('zoom')),
+    zoomFrame: stats(all('zoomFrame')),
+    stepForward: stats(all('fwd')),
+    stepBack: stats(all('back')),
+  };
 }
 
 async function viewBenchAll(browser) {
@@ -219,12 +237,16 @@ async function viewBenchAll(browser) {
 
 function printView(rows) {
   const c = (s) => (s ? `${s.median.toFixed(1)} / ${s.p95.toFixed(1)}` : 'n/a');
-  console.log('Tree view at 1366x768 (ms, median / p95): edit -> repaint (the page\'s thread; from 150,000 positions the searches follow in the run worker), edit -> the new figures shown, zoom (sync), zoom frame interval, step forward, step back');
+  console.log(
+    "Tree view at 1366x768 (ms, median / p95): edit -> repaint (the page's thread; from 150,000 positions the searches follow in the run worker), edit -> the new figures shown, zoom (sync), zoom frame interval, step forward, step back",
+  );
   for (const r of rows) {
     for (const which of ['before', 'after']) {
       const v = r[which];
       if (!v) continue;
-      console.log(`  ${`${r.degree}^${r.height}`.padEnd(5)} ${fmt(r.positions).padStart(9)} ${which.padEnd(6)} ${v.drawn.padEnd(6)} open ${fmt(v.openMs)} | edit ${c(v.edit)} | shown ${c(v.shown)} | zoom ${c(v.zoom)} | frame ${c(v.zoomFrame)} | fwd ${c(v.stepForward)} | back ${c(v.stepBack)}`);
+      console.log(
+        `  ${`${r.degree}^${r.height}`.padEnd(5)} ${fmt(r.positions).padStart(9)} ${which.padEnd(6)} ${v.drawn.padEnd(6)} open ${fmt(v.openMs)} | edit ${c(v.edit)} | shown ${c(v.shown)} | zoom ${c(v.zoom)} | frame ${c(v.zoomFrame)} | fwd ${c(v.stepForward)} | back ${c(v.stepBack)}`,
+      );
     }
   }
 }
@@ -492,7 +514,9 @@ async function throughput(degree, height) {
 }
 
 function printThroughput(shapes) {
-  console.log(`F2 throughput (full window), positions per CPU second, medians of ${shapes[0]?.rounds} rounds after a warm-up; ratios are the medians of the per-round ratios of the wasm counting path over each:`);
+  console.log(
+    `F2 throughput (full window), positions per CPU second, medians of ${shapes[0]?.rounds} rounds after a warm-up; ratios are the medians of the per-round ratios of the wasm counting path over each:`,
+  );
   console.log('  shape   positions  native textbook  native counting  wasm counting  JS typed arrays  JS objects   w/nat  w/JS  w/obj');
   for (const T of shapes) {
     console.log(
@@ -500,7 +524,9 @@ function printThroughput(shapes) {
     );
     if (T.variants.length > 1) {
       for (const v of T.variants) {
-        console.log(`      ${v.name.padEnd(16)} ${fmt(v.positionsPerSecond).padStart(14)}  / ${T.variants[0].name} ${v.overFirst.toFixed(3)}  / native ${v.overNative.toFixed(2)}  / JS ${v.overJs.toFixed(2)}  / objects ${v.overJsObjects.toFixed(1)}`);
+        console.log(
+          `      ${v.name.padEnd(16)} ${fmt(v.positionsPerSecond).padStart(14)}  / ${T.variants[0].name} ${v.overFirst.toFixed(3)}  / native ${v.overNative.toFixed(2)}  / JS ${v.overJs.toFixed(2)}  / objects ${v.overJsObjects.toFixed(1)}`,
+        );
       }
     }
   }
@@ -545,7 +571,7 @@ const edit = await pg.evaluate(async (rounds) => {
   const toFrame = [];
   for (let i = 0; i < rounds; i++) {
     await frame();
-    input.value = String((i * 37) % 199 - 99);
+    input.value = String(((i * 37) % 199) - 99);
     const t0 = performance.now();
     form.requestSubmit(); // the page's own handler: core edit, counts(), F2's run() record, paint
     svg.getBoundingClientRect(); // style and layout
@@ -607,7 +633,9 @@ writeFileSync(OUT, JSON.stringify(result, null, 2) + '\n');
 const kb = (b) => `${(b / 1024).toFixed(1)} KiB`;
 printThroughput(shapes);
 console.log(`Leaf edit -> F0/F1/F2 -> repaint (${result.edit.tree}), median of ${result.edit.rounds}:`);
-console.log(`  ${result.edit.medianRepaintMs.toFixed(1)} ms to a repainted page, ${result.edit.medianToNextFrameMs.toFixed(1)} ms to the next frame (max ${result.edit.maxRepaintMs.toFixed(1)} ms)`);
+console.log(
+  `  ${result.edit.medianRepaintMs.toFixed(1)} ms to a repainted page, ${result.edit.medianToNextFrameMs.toFixed(1)} ms to the next frame (max ${result.edit.maxRepaintMs.toFixed(1)} ms)`,
+);
 printLoad(loadResult);
 console.log(`  dist/playground.html ${kb(single.length)} raw, ${kb(result.weight.singleFile.gzip)} gzip; dist/embed.js ${kb(embed.length)} (+ shared chunk)`);
 printExperiment(result.experiment);
@@ -660,7 +688,10 @@ async function coldLoad(browser, url, keep = false) {
       dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
       // What was asked for before the page was ready (the poll for data-ready sees it a
       // little later, when what is loaded after the first view may have started).
-      before: performance.getEntriesByType('resource').filter((e) => e.startTime <= ready).map((e) => e.name),
+      before: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= ready)
+        .map((e) => e.name),
     };
   });
   const files = pathsOf([location0(seen), ...t.before]);
@@ -716,7 +747,9 @@ async function loadBench(browser) {
 function printLoad(r) {
   const kb = (b) => `${(b / 1024).toFixed(1)} KiB`;
   const line = (label, w) =>
-    console.log(`  ${label.padEnd(34)} ${['html', 'css', 'js', 'wasm'].map((k) => `${k} ${kb(w[k].gzip)}`).join(' / ')} = ${kb(w.totalGzip)} gzip (${kb(w.totalRaw)} raw)`);
+    console.log(
+      `  ${label.padEnd(34)} ${['html', 'css', 'js', 'wasm'].map((k) => `${k} ${kb(w[k].gzip)}`).join(' / ')} = ${kb(w.totalGzip)} gzip (${kb(w.totalRaw)} raw)`,
+    );
   for (const name of ['before', 'after']) {
     const b = r[name];
     if (!b) continue;
@@ -729,7 +762,9 @@ function printLoad(r) {
     }
     line('later: choosing Scout', b.lazy.thesisProcedure);
     line('later: the other chunks', b.lazy.otherChunks);
-    console.log(`  first load, navigation -> ready (127.0.0.1, median of ${b.load.runs}): ${b.load.medianReadyMs.toFixed(0)} ms, DOMContentLoaded ${b.load.medianDomContentLoadedMs.toFixed(0)} ms`);
+    console.log(
+      `  first load, navigation -> ready (127.0.0.1, median of ${b.load.runs}): ${b.load.medianReadyMs.toFixed(0)} ms, DOMContentLoaded ${b.load.medianDomContentLoadedMs.toFixed(0)} ms`,
+    );
   }
 }
 
@@ -794,17 +829,39 @@ async function experimentBench(browser, server, trees, beforeServer = null) {
   // GAMETREE_BIN: the CLI of another build (to measure an earlier commit's dist/ with --after).
   if (!process.env.GAMETREE_BIN) spawnSync('cargo', ['build', '--quiet', '--release', '-p', 'gametree', '--bin', 'gametree'], { cwd: root, stdio: 'inherit' });
   const bin = process.env.GAMETREE_BIN ?? join(process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(root, 'target'), 'release/gametree');
-  const cliArgs = ['experiment', '--model', 'permutation', '--degree', '3', '--height', '6', '--samples', String(trees), '--seed', '1', '--proc', 'F1,F2', '--threads', '1', '--csv'];
+  const cliArgs = [
+    'experiment',
+    '--model',
+    'permutation',
+    '--degree',
+    '3',
+    '--height',
+    '6',
+    '--samples',
+    String(trees),
+    '--seed',
+    '1',
+    '--proc',
+    'F1,F2',
+    '--threads',
+    '1',
+    '--csv',
+  ];
   function native() {
     // bash's `times`: the CLI's user and system CPU time beside its wall time.
     const t0 = performance.now();
     const r = spawnSync('bash', ['-c', `"$0" "$@" > /dev/null && times`, bin, ...cliArgs], { cwd: root, encoding: 'utf8' });
     const seconds = (performance.now() - t0) / 1000;
     if (r.status !== 0) throw new Error(`gametree experiment failed: ${r.stderr}`);
-    const [user, sys] = r.stdout.trim().split('\n').pop().split(' ').map((x) => {
-      const m = /(\d+)m([\d.]+)s/.exec(x);
-      return Number(m[1]) * 60 + Number(m[2]);
-    });
+    const [user, sys] = r.stdout
+      .trim()
+      .split('\n')
+      .pop()
+      .split(' ')
+      .map((x) => {
+        const m = /(\d+)m([\d.]+)s/.exec(x);
+        return Number(m[1]) * 60 + Number(m[2]);
+      });
     return { rate: trees / seconds, cpuPerTree: (user + sys) / trees };
   }
   const repeats = Math.max(1, Number(arg('exp-repeat', '3')));
@@ -837,7 +894,11 @@ async function experimentBench(browser, server, trees, beforeServer = null) {
     nativeOneThreadTreesPerSecond: med((r) => r.native.rate),
     oneWorkerOverNativeThread: med((r) => r.one.rate / r.native.rate),
     allOverOne: med((r) => r.all.rate / r.one.rate),
-    cpuMicrosecondsPerTree: { oneWorker: med((r) => 1e6 * r.one.cpuPerTree), allWorkers: med((r) => 1e6 * r.all.cpuPerTree), native: med((r) => 1e6 * r.native.cpuPerTree) },
+    cpuMicrosecondsPerTree: {
+      oneWorker: med((r) => 1e6 * r.one.cpuPerTree),
+      allWorkers: med((r) => 1e6 * r.all.cpuPerTree),
+      native: med((r) => 1e6 * r.native.cpuPerTree),
+    },
     nativeOverOneWorkerCpu: med((r) => r.native.cpuPerTree / r.one.cpuPerTree),
     before,
     perRepeat: runs,
@@ -846,11 +907,19 @@ async function experimentBench(browser, server, trees, beforeServer = null) {
 
 function printExperiment(E) {
   const c = E.cpuMicrosecondsPerTree;
-  console.log(`Experiment (permutation, d = 3, h = 6, F1 + F2, ${E.trees} trees, medians of ${E.repeats} repeats), trees/s: 1 worker ${fmt(E.oneWorkerTreesPerSecond)}, all ${E.hardwareConcurrency} workers ${fmt(E.allWorkersTreesPerSecond)} (x${E.allOverOne.toFixed(2)}); native --threads 1 ${fmt(E.nativeOneThreadTreesPerSecond)}; 1 worker / native thread = ${E.oneWorkerOverNativeThread.toFixed(2)}`);
-  console.log(`  CPU µs per tree: 1 worker ${c.oneWorker.toFixed(1)}, all workers ${c.allWorkers.toFixed(1)}, native ${c.native.toFixed(1)}; native / 1 worker = ${E.nativeOverOneWorkerCpu.toFixed(2)}`);
+  console.log(
+    `Experiment (permutation, d = 3, h = 6, F1 + F2, ${E.trees} trees, medians of ${E.repeats} repeats), trees/s: 1 worker ${fmt(E.oneWorkerTreesPerSecond)}, all ${E.hardwareConcurrency} workers ${fmt(E.allWorkersTreesPerSecond)} (x${E.allOverOne.toFixed(2)}); native --threads 1 ${fmt(E.nativeOneThreadTreesPerSecond)}; 1 worker / native thread = ${E.oneWorkerOverNativeThread.toFixed(2)}`,
+  );
+  console.log(
+    `  CPU µs per tree: 1 worker ${c.oneWorker.toFixed(1)}, all workers ${c.allWorkers.toFixed(1)}, native ${c.native.toFixed(1)}; native / 1 worker = ${E.nativeOverOneWorkerCpu.toFixed(2)}`,
+  );
   const B = E.before;
   if (B) {
-    console.log(`  before: 1 worker ${fmt(B.oneWorkerTreesPerSecond)}, all workers ${fmt(B.allWorkersTreesPerSecond)} (x${B.allOverOne.toFixed(2)}); 1 worker / native thread = ${B.oneWorkerOverNativeThread.toFixed(2)}; 1 worker after / before = ${B.oneWorkerAfterOverBefore.toFixed(2)}`);
-    console.log(`  before, CPU µs per tree: 1 worker ${B.cpuMicrosecondsPerTree.oneWorker.toFixed(1)}, all workers ${B.cpuMicrosecondsPerTree.allWorkers.toFixed(1)}`);
+    console.log(
+      `  before: 1 worker ${fmt(B.oneWorkerTreesPerSecond)}, all workers ${fmt(B.allWorkersTreesPerSecond)} (x${B.allOverOne.toFixed(2)}); 1 worker / native thread = ${B.oneWorkerOverNativeThread.toFixed(2)}; 1 worker after / before = ${B.oneWorkerAfterOverBefore.toFixed(2)}`,
+    );
+    console.log(
+      `  before, CPU µs per tree: 1 worker ${B.cpuMicrosecondsPerTree.oneWorker.toFixed(1)}, all workers ${B.cpuMicrosecondsPerTree.allWorkers.toFixed(1)}`,
+    );
   }
 }

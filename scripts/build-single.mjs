@@ -68,10 +68,9 @@ const inlineWasm = {
       ].join('\n');
     }
     if (id.split('?')[0] === runWorkerId) {
-      return [
-        "import RunWorker from './run-worker.js?worker&inline';",
-        "export function createRunWorker() { return new RunWorker({ name: 'runs' }); }",
-      ].join('\n');
+      return ["import RunWorker from './run-worker.js?worker&inline';", "export function createRunWorker() { return new RunWorker({ name: 'runs' }); }"].join(
+        '\n',
+      );
     }
     if (id.split('?')[0] !== wasmSourceId) return null;
     return [

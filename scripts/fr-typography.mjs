@@ -60,7 +60,10 @@ export function frenchText(body) {
     if (':;?!'.includes(c) && out.length) {
       const space = c === ':' ? NBSP : NNBSP;
       const skip = (c === ':' && (next === '=' || next === '/' || (/\d/.test(out.at(-1)) && /\d/.test(next)))) || ('?!'.includes(c) && isKeyName(body, i));
-      const literal = out.slice(-14).join('').match(/\{ "\\u(00A0|202F)" \}$/i); // { "\u202F" }; after a selector
+      const literal = out
+        .slice(-14)
+        .join('')
+        .match(/\{ "\\u(00A0|202F)" \}$/i); // { "\u202F" }; after a selector
       if (literal) out.splice(out.length - literal[0].length, literal[0].length, ...`{ "\\u${c === ':' ? '00A0' : '202F'}" }`);
       else if (!skip) {
         if ([' ', NBSP, NNBSP].includes(out.at(-1))) out[out.length - 1] = space;
@@ -83,7 +86,10 @@ export function frenchText(body) {
     out.push(c);
   }
   // A space given as a literal before the mark: the literal becomes the no-break space.
-  return out.join('').replace(/\{ " " \}\u00a0/g, '{ "\\u00A0" }').replace(/\{ " " \}\u202f/g, '{ "\\u202F" }');
+  return out
+    .join('')
+    .replace(/\{ " " \}\u00a0/g, '{ "\\u00A0" }')
+    .replace(/\{ " " \}\u202f/g, '{ "\\u202F" }');
 }
 
 /** A French .ftl file's text with every message's text set as French typography wants. */

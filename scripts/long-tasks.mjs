@@ -26,7 +26,11 @@ try {
     new PerformanceObserver((l) => {
       for (const e of l.getEntries()) {
         if (e.duration < 100) continue;
-        window.__frames.push({ ms: Math.round(e.duration), render: Math.round(e.renderStart ? e.startTime + e.duration - e.renderStart : 0), scripts: e.scripts.map((x) => `${x.invoker} ${x.sourceFunctionName || ''} ${Math.round(x.duration)} ms`) });
+        window.__frames.push({
+          ms: Math.round(e.duration),
+          render: Math.round(e.renderStart ? e.startTime + e.duration - e.renderStart : 0),
+          scripts: e.scripts.map((x) => `${x.invoker} ${x.sourceFunctionName || ''} ${Math.round(x.duration)} ms`),
+        });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
   });
@@ -50,10 +54,13 @@ try {
   for (let i = 0; i < height; i++) await page.keyboard.press('ArrowDown');
   all.push(...(await take('select a terminal')));
   for (let i = 0; i < edits; i++) {
-    await page.evaluate((v) => {
-      document.getElementById('sel-value').value = String(v);
-      document.getElementById('edit-form').requestSubmit();
-    }, ((i * 37) % 199) - 99);
+    await page.evaluate(
+      (v) => {
+        document.getElementById('sel-value').value = String(v);
+        document.getElementById('edit-form').requestSubmit();
+      },
+      ((i * 37) % 199) - 99,
+    );
     all.push(...(await take(`edit ${i + 1}`)));
   }
   await page.evaluate(() => {

@@ -29,22 +29,25 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
   await cdp.send('Profiler.start');
-  const times = await page.evaluate(async ([n, wait]) => {
-    const frame = () => new Promise((ok) => requestAnimationFrame(ok));
-    const input = document.getElementById('sel-value');
-    const form = document.getElementById('edit-form');
-    const out = [];
-    for (let i = 0; i < n; i++) {
-      await frame();
-      input.value = String(((i * 37) % 199) - 99);
-      const t = performance.now();
-      form.requestSubmit();
-      document.body.offsetHeight;
-      out.push(Math.round(performance.now() - t));
-    }
-    await new Promise((ok) => setTimeout(ok, wait));
-    return out;
-  }, [edits, Number(WAIT)]);
+  const times = await page.evaluate(
+    async ([n, wait]) => {
+      const frame = () => new Promise((ok) => requestAnimationFrame(ok));
+      const input = document.getElementById('sel-value');
+      const form = document.getElementById('edit-form');
+      const out = [];
+      for (let i = 0; i < n; i++) {
+        await frame();
+        input.value = String(((i * 37) % 199) - 99);
+        const t = performance.now();
+        form.requestSubmit();
+        document.body.offsetHeight;
+        out.push(Math.round(performance.now() - t));
+      }
+      await new Promise((ok) => setTimeout(ok, wait));
+      return out;
+    },
+    [edits, Number(WAIT)],
+  );
   const { profile } = await cdp.send('Profiler.stop');
   console.log(`edits (ms): ${times.join(', ')}`);
   const { self, total } = summarize(profile, 2);

@@ -26,7 +26,10 @@ const SCENES = {
 
 const browser = await launchBrowser();
 try {
-  for (const [label, dir] of [['before', before], ['after', after]]) {
+  for (const [label, dir] of [
+    ['before', before],
+    ['after', after],
+  ]) {
     const server = await serveDist(dir);
     for (const [name, [hash, width, height, colorScheme, act]] of Object.entries(SCENES)) {
       if (only.length && !only.includes(name)) continue;

@@ -7,7 +7,11 @@ import { launchBrowser, serveDist } from '../tests/browser/support/helpers.mjs';
 
 const out = process.argv[2] ?? 'screenshots';
 mkdirSync(out, { recursive: true });
-const SIZES = [[1366, 768], [1920, 1080], [390, 844]];
+const SIZES = [
+  [1366, 768],
+  [1920, 1080],
+  [390, 844],
+];
 const VIEWS = {
   default: '',
   step: '#proc=F2&step=83',
@@ -21,7 +25,13 @@ const browser = await launchBrowser();
 try {
   for (const scheme of ['light', 'dark']) {
     for (const [width, height] of SIZES) {
-      const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, isMobile: width < 500, hasTouch: width < 500, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        colorScheme: scheme,
+        isMobile: width < 500,
+        hasTouch: width < 500,
+        deviceScaleFactor: 1,
+      });
       for (const [name, hash] of Object.entries(VIEWS)) {
         const page = await context.newPage();
         await page.goto(`${server.url}index.html${hash}`);

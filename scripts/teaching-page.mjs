@@ -26,7 +26,12 @@ export function inline(text) {
 }
 
 /** GitHub's anchor of a heading ("Blackboard and Brightspace" → blackboard-and-brightspace). */
-const anchor = (text) => text.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s+/g, '-');
+const anchor = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
 
 /** The HTML of Markdown `md` (the subset above). */
 export function markdownToHtml(md) {
@@ -47,9 +52,18 @@ export function markdownToHtml(md) {
       i++;
     } else if (line.startsWith('|')) {
       const rows = [];
-      for (; i < lines.length && lines[i].startsWith('|'); i++) rows.push(lines[i].trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim()));
+      for (; i < lines.length && lines[i].startsWith('|'); i++)
+        rows.push(
+          lines[i]
+            .trim()
+            .replace(/^\||\|$/g, '')
+            .split('|')
+            .map((c) => c.trim()),
+        );
       const [head, , ...body] = rows;
-      out.push(`<table><thead><tr>${head.map((c) => `<th>${inline(c)}</th>`).join('')}</tr></thead><tbody>${body.map((r) => `<tr>${r.map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`).join('')}</tbody></table>`);
+      out.push(
+        `<table><thead><tr>${head.map((c) => `<th>${inline(c)}</th>`).join('')}</tr></thead><tbody>${body.map((r) => `<tr>${r.map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`).join('')}</tbody></table>`,
+      );
     } else if (/^(\s*)(- |\d+\. )/.test(line)) {
       const ordered = /^\s*\d+\. /.test(line);
       const items = [];

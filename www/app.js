@@ -52,9 +52,34 @@ const $ = (id) => document.getElementById(id);
 let store; // the page state (state/store.js), once the core's catalogue is in
 const undo = new UndoStack();
 const runs = new PageRuns(LIMITS.trace);
-const url = new UrlSync(() => store.state, () => doc.text, { onSaved: () => store.state.embed && openFullLink(), ahead: (...a) => doc.textAhead(...a) });
+const url = new UrlSync(
+  () => store.state,
+  () => doc.text,
+  { onSaved: () => store.state.embed && openFullLink(), ahead: (...a) => doc.textAhead(...a) },
+);
 let table; // the table view of the search (view/search-table.js)
-let core, doc, opener, edits, tabs, presentation, mainView, compare, stepPanel, editPanel, windowPanel, sweep, genPanel, openPanel, procOptions, openExperiments, painter, paintCode, syncPractice, openPathology, choose, trees;
+let core,
+  doc,
+  opener,
+  edits,
+  tabs,
+  presentation,
+  mainView,
+  compare,
+  stepPanel,
+  editPanel,
+  windowPanel,
+  sweep,
+  genPanel,
+  openPanel,
+  procOptions,
+  openExperiments,
+  painter,
+  paintCode,
+  syncPractice,
+  openPathology,
+  choose,
+  trees;
 let noticeIsSize = false;
 let predictor = null; // the Predict switch (practice/predict.js), once first switched on
 let drawn = false; // the first view is drawn (restore): a language loaded later repaints it
@@ -88,26 +113,110 @@ async function main() {
   // Predict (explore mode): the next step asked before it is shown (practice/predict.js, loaded when first switched on).
   $('step-predict').addEventListener('click', function first() {
     $('step-predict').removeEventListener('click', first);
-    Promise.all([import('./practice/predict.js'), loadLater()]).then(([{ wirePredict }]) => (predictor = wirePredict({ button: $('step-predict'), box: $('predict-box'), store, stepPanel, doc, runs, announce, onToggle: () => paint() })).toggle());
+    Promise.all([import('./practice/predict.js'), loadLater()]).then(([{ wirePredict }]) =>
+      (predictor = wirePredict({ button: $('step-predict'), box: $('predict-box'), store, stepPanel, doc, runs, announce, onToggle: () => paint() })).toggle(),
+    );
   });
   editPanel = new EditPanel({ apply: applyEdit, goToCut });
-  windowPanel = new WindowPanel({ alpha: $('alpha'), beta: $('beta'), message: $('window-msg'), result: $('window-result'), full: $('window-full'), research: $('window-research'), onChange: setWindow, onResearch: (a, b) => setWindow(a, b, true), dewey: (id) => doc.shape.dewey?.[id] ?? String(id), onPoint: (ids) => (select(ids[0], 'window'), mainView.follow(ids)) });
-  sweep = new AspirationSweep((AspirationMap) => new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }), $('map-panel'), LIMITS.sweep);
-  genPanel = new GeneratorPanel($('gen-form'), { message: $('gen-msg'), freshSeed: () => core.freshSeed(), maxPositions: LIMITS.load, onGenerate: (spec) => trees.generate(spec) });
-  edits = new TreeEdits({ store, doc, undo, sweep, treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')), repaint: () => (paint(), url.save()), read: (t) => opener.reader(t) });
+  windowPanel = new WindowPanel({
+    alpha: $('alpha'),
+    beta: $('beta'),
+    message: $('window-msg'),
+    result: $('window-result'),
+    full: $('window-full'),
+    research: $('window-research'),
+    onChange: setWindow,
+    onResearch: (a, b) => setWindow(a, b, true),
+    dewey: (id) => doc.shape.dewey?.[id] ?? String(id),
+    onPoint: (ids) => (select(ids[0], 'window'), mainView.follow(ids)),
+  });
+  sweep = new AspirationSweep(
+    (AspirationMap) => new AspirationMap($('map-host'), { onPick: setWindow, readout: $('map-readout') }),
+    $('map-panel'),
+    LIMITS.sweep,
+  );
+  genPanel = new GeneratorPanel($('gen-form'), {
+    message: $('gen-msg'),
+    freshSeed: () => core.freshSeed(),
+    maxPositions: LIMITS.load,
+    onGenerate: (spec) => trees.generate(spec),
+  });
+  edits = new TreeEdits({
+    store,
+    doc,
+    undo,
+    sweep,
+    treeSync: new TreeSync(core, $('tree-text'), $('text-msg'), $('example')),
+    repaint: () => (paint(), url.save()),
+    read: (t) => opener.reader(t),
+  });
   trees = newTrees({ core, opener, edits, notice, genMessage: $('gen-msg') });
-  table = new LazySearchTable($('table-panel'), { onSelect: (id) => select(id, 'table'), announce: (t) => ($('table-panel').querySelector('.table-live').textContent = t) }, () => painter.paintTable());
+  table = new LazySearchTable(
+    $('table-panel'),
+    { onSelect: (id) => select(id, 'table'), announce: (t) => ($('table-panel').querySelector('.table-live').textContent = t) },
+    () => painter.paintTable(),
+  );
   // Opened, the table comes into view (it stands below the step panel, under the fold).
   $('table-switch').addEventListener('click', () => {
     store.showTable(!store.state.table);
     if (store.state.table) $('table-panel').scrollIntoView({ block: 'nearest' });
   });
   store.subscribe((s) => $('table-switch').setAttribute('aria-pressed', String(s.table)));
-  painter = new PagePainter({ table, store, doc, runs, undo, limits: LIMITS, mainView, compare, stepPanel, editPanel, windowPanel, openPanel, procOptions, notice, isSizeNotice: () => noticeIsSize, sweep: scheduleSweep, practicing, predicting, clearSweep: () => sweep.clear() });
-  wireControls({ core, store, doc, views, exportView, stepPanel, windowPanel, notice, setProc: choose.setProc, setExtras: choose.setExtras, select, undo: doUndo, loadExample: trees.loadExample, loadText: trees.loadText, applyEdit, url, sweep: scheduleSweep });
+  painter = new PagePainter({
+    table,
+    store,
+    doc,
+    runs,
+    undo,
+    limits: LIMITS,
+    mainView,
+    compare,
+    stepPanel,
+    editPanel,
+    windowPanel,
+    openPanel,
+    procOptions,
+    notice,
+    isSizeNotice: () => noticeIsSize,
+    sweep: scheduleSweep,
+    practicing,
+    predicting,
+    clearSweep: () => sweep.clear(),
+  });
+  wireControls({
+    core,
+    store,
+    doc,
+    views,
+    exportView,
+    stepPanel,
+    windowPanel,
+    notice,
+    setProc: choose.setProc,
+    setExtras: choose.setExtras,
+    select,
+    undo: doUndo,
+    loadExample: trees.loadExample,
+    loadText: trees.loadText,
+    applyEdit,
+    url,
+    sweep: scheduleSweep,
+  });
   paintCode = codePanelPainter({ box: $('code-panel'), store, runs, doc, prepareSteps: () => painter.prepareSteps(), practicing });
   openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => store.setPathology(text) });
-  const practiceOptions = () => ({ core, store, doc, TreeView, announce, loadText: (t) => trees.newTree(() => doc.parse(t), (m) => m && notice(m)), setProc: choose.setProc }); // an exercise's tree keeps the link's notice
+  const practiceOptions = () => ({
+    core,
+    store,
+    doc,
+    TreeView,
+    announce,
+    loadText: (t) =>
+      trees.newTree(
+        () => doc.parse(t),
+        (m) => m && notice(m),
+      ),
+    setProc: choose.setProc,
+  }); // an exercise's tree keeps the link's notice
   syncPractice = wirePractice({ area: $('practice-area'), button: $('practice-switch'), store, options: practiceOptions, announce }).sync;
   // The text the scripts build (the step sentence) in the language just loaded, once the first view is drawn.
   onLanguage(() => drawn && paint());
@@ -136,12 +245,18 @@ async function main() {
   performance.mark('playground-ready');
   // A printed tree is drawn whole for paper (print/print-tree.js): its code loads just after
   // the first view, not with it (the first load's budget; a print cannot come sooner).
-  import('./print/print-tree.js').then(({ wirePrint }) => wirePrint(), () => {}); // failed: the screen's view prints
+  import('./print/print-tree.js').then(
+    ({ wirePrint }) => wirePrint(),
+    () => {},
+  ); // failed: the screen's view prints
   // The canvas renderer (trees too large for SVG) the same way: a big tree generated later draws at once.
   loadCanvas().catch(() => {});
 }
 
-const presenting = () => (presentation ??= import('./panels/presentation.js').then((m) => m.wirePresentation({ store, mainView, compare, stepPanel, notice, refollow: () => painter.refollow() })));
+const presenting = () =>
+  (presentation ??= import('./panels/presentation.js').then((m) =>
+    m.wirePresentation({ store, mainView, compare, stepPanel, notice, refollow: () => painter.refollow() }),
+  ));
 
 /**
  * What follows a change of the page state (state/store.js): the runs made anew when the tree,
@@ -221,8 +336,7 @@ async function restore(hash, initial) {
       if (e instanceof Cancelled) {
         cancelled = true;
         state.gen = null; // the generator's tree is not the one shown
-      }
-      else problems.push(t('e-link-tree', { error: messageOf(e) }));
+      } else problems.push(t('e-link-tree', { error: messageOf(e) }));
     }
   }
   const lost = opener.takeLost();
@@ -238,7 +352,8 @@ async function restore(hash, initial) {
     store.select(state.sel != null && doc.idOf.has(state.sel) ? state.sel : null);
   });
   if (cancelled) notice(t('link-cancelled', { initial: initial ? 'yes' : 'no' }));
-  else if (!initial || problems.length || lost) notice([lost, problems.length ? t('link-unused', { problems: joinList(problems) }) : ''].filter(Boolean).join(' '));
+  else if (!initial || problems.length || lost)
+    notice([lost, problems.length ? t('link-unused', { problems: joinList(problems) }) : ''].filter(Boolean).join(' '));
   if (initial && state.embed) openFullLink();
 }
 
@@ -262,14 +377,36 @@ function select(id, how) {
   const d = shape.depth[id];
   const val = shape.value[id];
   const embed = store.state.embed;
-  announce(t('announce-position', { p: id === 0 ? 'root' : shape.dewey[id], who: player(d), kind: val === null ? 'interior' : 'terminal', count: count(shape.degree[id]), value: val === null ? '' : f(shownTerminal(val, d, store.state.view)) }));
+  announce(
+    t('announce-position', {
+      p: id === 0 ? 'root' : shape.dewey[id],
+      who: player(d),
+      kind: val === null ? 'interior' : 'terminal',
+      count: count(shape.degree[id]),
+      value: val === null ? '' : f(shownTerminal(val, d, store.state.view)),
+    }),
+  );
   // While predicting a click only selects (it fills the prediction): no edit panel, no editor
   // taking the keys, or typing would edit the tree.
   if (how === 'pointer' && !embed && !predicting()) tabs?.choose('edit-panel'); // a phone shows the edit panel's tab
   if (how === 'pointer' && val !== null && !embed && !predicting()) editPanel.focusValue();
 }
 
-const goToCut = (id, proc) => !runs.pending && showCutStep({ store, setProc: choose.setProc, prepare: () => painter.whenSteps(), run: () => runs.main, shape: () => doc.shape, pause: () => stepPanel.pause(), notice }, id, proc);
+const goToCut = (id, proc) =>
+  !runs.pending &&
+  showCutStep(
+    {
+      store,
+      setProc: choose.setProc,
+      prepare: () => painter.whenSteps(),
+      run: () => runs.main,
+      shape: () => doc.shape,
+      pause: () => stepPanel.pause(),
+      notice,
+    },
+    id,
+    proc,
+  );
 
 const paint = () => (painter.paint(), runs.pending || (paintCode(), syncPractice()));
 

@@ -72,7 +72,13 @@ test('the three papers are references, as the README lists them', () => {
     assert.ok(readme.includes(e.title), `README's papers lack ${e.title}`);
   }
   const km = refs.find((r) => r.includes('Alpha-Beta Pruning'));
-  for (const [k, v] of [['journal', '"Artificial Intelligence"'], ['volume', '6'], ['issue', '4'], ['start', '293'], ['end', '326']]) {
+  for (const [k, v] of [
+    ['journal', '"Artificial Intelligence"'],
+    ['volume', '6'],
+    ['issue', '4'],
+    ['start', '293'],
+    ['end', '326'],
+  ]) {
     assert.match(km, new RegExp(`^${k}: ${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
   }
 });

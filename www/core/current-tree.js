@@ -45,7 +45,10 @@ export class CurrentTree {
     const n = g.size();
     if (n > this.limit) {
       g.free();
-      throw pageError(`the tree has ${n.toLocaleString('en')} positions; this page handles at most ${this.limit.toLocaleString('en')}`, 'lim-positions', { n, max: this.limit });
+      throw pageError(`the tree has ${n.toLocaleString('en')} positions; this page handles at most ${this.limit.toLocaleString('en')}`, 'lim-positions', {
+        n,
+        max: this.limit,
+      });
     }
     let text = known;
     try {

@@ -15,7 +15,12 @@ export function keyOf([method, args]) {
   const norm = (x) => {
     if (typeof x === 'number' && !Number.isFinite(x)) return `#${x}`;
     if (x && typeof x === 'object' && !Array.isArray(x)) {
-      return Object.fromEntries(Object.keys(x).sort().filter((k) => x[k] !== undefined).map((k) => [k, norm(x[k])]));
+      return Object.fromEntries(
+        Object.keys(x)
+          .sort()
+          .filter((k) => x[k] !== undefined)
+          .map((k) => [k, norm(x[k])]),
+      );
     }
     return Array.isArray(x) ? x.map(norm) : x;
   };

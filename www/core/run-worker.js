@@ -89,18 +89,21 @@ self.onmessage = (e) => {
     return;
   }
   queue ??= lifeline.then(() => init());
-  queue = queue.then(() => {
-    if (lost) return;
-    try {
-      handle(e.data);
-    } catch (err) {
-      // The copy is gone (the core failed): say so once; the page asks its own core.
+  queue = queue.then(
+    () => {
+      if (lost) return;
+      try {
+        handle(e.data);
+      } catch (err) {
+        // The copy is gone (the core failed): say so once; the page asks its own core.
+        lost = true;
+        tree = null;
+        self.postMessage({ type: 'lost', message: messageOf(err) });
+      }
+    },
+    (err) => {
       lost = true;
-      tree = null;
       self.postMessage({ type: 'lost', message: messageOf(err) });
-    }
-  }, (err) => {
-    lost = true;
-    self.postMessage({ type: 'lost', message: messageOf(err) });
-  });
+    },
+  );
 };

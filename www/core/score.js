@@ -52,7 +52,10 @@ export function isFullWindow(alpha, beta) {
  * Returns a score, or throws an Error with a short message.
  */
 export function parseScore(text, what = 'value') {
-  const t = String(text).trim().toLowerCase().replace(/\u2212/g, '-');
+  const t = String(text)
+    .trim()
+    .toLowerCase()
+    .replace(/\u2212/g, '-');
   if (t === '') throw new Error(tr('score-empty', { what }));
   if (['inf', '+inf', 'infinity', '+infinity', '∞', '+∞'].includes(t)) return POS_INF;
   if (['-inf', '-infinity', '-∞'].includes(t)) return NEG_INF;

@@ -60,7 +60,9 @@ self.onmessage = async (e) => {
     self.postMessage({ type: 'stage', stage: 'handing the tree to the page' });
     const text = g.text();
     if (m.sum != null && checksum(text) !== m.sum) {
-      problems.push('the generated tree differs from the one linked (the link was made by a different version of the generator): the tree shown is what this version makes');
+      problems.push(
+        'the generated tree differs from the one linked (the link was made by a different version of the generator): the tree shown is what this version makes',
+      );
     }
     const { degree, value } = g.toArrays();
     // The page's shape arrays too (GameTree.shapeArrays, 70 ms of the page's thread at 2,000,000 positions).

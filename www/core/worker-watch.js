@@ -95,7 +95,8 @@ export class WorkerWatch {
     if (this.ended || ms === Infinity) return;
     const check = () => {
       const silent = now() - this.heardAt;
-      if (silent >= ms + GRACE_MS) this.lose(wordOr(`it did not answer for ${Math.round(silent / 1000)} s`, 'worker-why-silent', { seconds: Math.round(silent / 1000) }));
+      if (silent >= ms + GRACE_MS)
+        this.lose(wordOr(`it did not answer for ${Math.round(silent / 1000)} s`, 'worker-why-silent', { seconds: Math.round(silent / 1000) }));
       else this.timer = setTimeout(check, Math.max(GRACE_MS, ms - silent));
     };
     this.timer = setTimeout(check, ms);

@@ -17,7 +17,10 @@ export const CONTROL_NAMES = ['procedure', 'steps', 'window', 'predict'];
 
 /** The controls asked for by the attribute's value ('all' is every one). */
 export function parseControls(value) {
-  const words = (value ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = (value ?? '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   return new Set(words.includes('all') ? CONTROL_NAMES : words.filter((w) => CONTROL_NAMES.includes(w)));
 }
 
@@ -151,7 +154,12 @@ export class EmbedControls {
     this.proc.setAttribute('aria-label', t('embed-procedure'));
     this.procLabel.firstChild.data = `${t('embed-procedure')} `;
     this.stepBox.setAttribute('aria-label', t('embed-step-through'));
-    for (const [b, id] of [[this.first, 'embed-first-step'], [this.back, 'embed-step-back'], [this.forward, 'embed-step-forward'], [this.last, 'embed-last-step']]) {
+    for (const [b, id] of [
+      [this.first, 'embed-first-step'],
+      [this.back, 'embed-step-back'],
+      [this.forward, 'embed-step-forward'],
+      [this.last, 'embed-last-step'],
+    ]) {
       b.setAttribute('aria-label', t(id));
       b.title = t(id);
     }

@@ -37,7 +37,14 @@ export class EmbedPredict {
     this.on = false;
     this.core = null;
     this.tally = new Tally();
-    this.button = h('button', { type: 'button', class: 'predict-toggle', 'aria-pressed': 'false', title: t('embed-predict-title'), text: t('embed-predict'), onclick: () => this.set(!this.on) });
+    this.button = h('button', {
+      type: 'button',
+      class: 'predict-toggle',
+      'aria-pressed': 'false',
+      title: t('embed-predict-title'),
+      text: t('embed-predict'),
+      onclick: () => this.set(!this.on),
+    });
     this.posIn = h('input', { type: 'text', class: 'pd-pos', autocomplete: 'off', spellcheck: 'false', size: '6', 'aria-label': t('predict-pos-label') });
     const name = `pd-cut-${Math.random().toString(36).slice(2)}`;
     this.cutIns = ['no', 'yes'].map((v) => h('input', { type: 'radio', name, value: v }));
@@ -47,10 +54,21 @@ export class EmbedPredict {
       'form',
       { class: 'pd-form', novalidate: true, onsubmit: (e) => (e.preventDefault(), this.reveal()) },
       h('label', { text: `${t('predict-pos')} ` }, this.posIn),
-      h('fieldset', { class: 'pd-cutoff' }, h('legend', { text: t('predict-cutoff-question') }), ...this.cutIns.map((r) => h('label', {}, r, ` ${t(r.value === 'yes' ? 'practice-yes' : 'practice-no')}`))),
+      h(
+        'fieldset',
+        { class: 'pd-cutoff' },
+        h('legend', { text: t('predict-cutoff-question') }),
+        ...this.cutIns.map((r) => h('label', {}, r, ` ${t(r.value === 'yes' ? 'practice-yes' : 'practice-no')}`)),
+      ),
       h('button', { type: 'submit', class: 'pd-reveal', text: t('predict-reveal') }),
     );
-    this.box = h('div', { class: 'predict', part: 'predict', role: 'group', 'aria-label': t('embed-predict-label'), hidden: true }, form, this.verdict, this.tallyEl);
+    this.box = h(
+      'div',
+      { class: 'predict', part: 'predict', role: 'group', 'aria-label': t('embed-predict-label'), hidden: true },
+      form,
+      this.verdict,
+      this.tallyEl,
+    );
     this.form = form;
   }
 
@@ -137,7 +155,13 @@ export class EmbedPredict {
     const posOk = given === exp.examined;
     const cutOk = (cut === 'yes') === exp.cutoff;
     this.tally.add(posOk && cutOk);
-    this.verdict.textContent = t('predict-verdict', { ok: posOk && cutOk ? 'yes' : 'no', p: exp.examined || 'root', said: posOk ? 'none' : given, cutoff: exp.cutoff ? 'yes' : 'no', cutOk: cutOk ? 'yes' : 'no' });
+    this.verdict.textContent = t('predict-verdict', {
+      ok: posOk && cutOk ? 'yes' : 'no',
+      p: exp.examined || 'root',
+      said: posOk ? 'none' : given,
+      cutoff: exp.cutoff ? 'yes' : 'no',
+      cutOk: cutOk ? 'yes' : 'no',
+    });
     this.tallyEl.textContent = this.tally.text();
     this.posIn.value = '';
     for (const r of this.cutIns) r.checked = false;

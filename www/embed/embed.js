@@ -60,7 +60,26 @@ const HOST_CSS = `
 `;
 
 class GameTreePlayground extends HTMLElement {
-  static observedAttributes = ['tree', 'example', 'procedure', 'alpha', 'beta', 'view', 'controls', 'step', 'mode', 'task', 'proc', 'hide', 'feedback', 'exercise', 'fresh', 'attempts', 'statement', 'lang'];
+  static observedAttributes = [
+    'tree',
+    'example',
+    'procedure',
+    'alpha',
+    'beta',
+    'view',
+    'controls',
+    'step',
+    'mode',
+    'task',
+    'proc',
+    'hide',
+    'feedback',
+    'exercise',
+    'fresh',
+    'attempts',
+    'statement',
+    'lang',
+  ];
 
   #practice = null;
 
@@ -175,7 +194,9 @@ class GameTreePlayground extends HTMLElement {
     this.#box.hidden = true;
     this.#caption.textContent = '';
     try {
-      this.#practice = practiceSession(this, core, this.#box.parentNode, (detail) => this.dispatchEvent(new CustomEvent('answer', { detail, bubbles: true, composed: true })));
+      this.#practice = practiceSession(this, core, this.#box.parentNode, (detail) =>
+        this.dispatchEvent(new CustomEvent('answer', { detail, bubbles: true, composed: true })),
+      );
       this.#error.textContent = '';
       this.practiceReady;
       this._practiceOk(this);
@@ -201,7 +222,8 @@ class GameTreePlayground extends HTMLElement {
     this.#box.hidden = false;
     const asked = (this.getAttribute('procedure') ?? DEFAULT_PROC).trim();
     const procedure = findProc(asked); // by the catalogue's names and aliases, in any case; the lean core runs the negamax family
-    if (!NEGAMAX.includes(procedure)) return this.#fail(t('embed-bad-procedure', { list: NEGAMAX.slice(0, -1).join(', '), last: NEGAMAX.at(-1), asked: asked.slice(0, 20) }));
+    if (!NEGAMAX.includes(procedure))
+      return this.#fail(t('embed-bad-procedure', { list: NEGAMAX.slice(0, -1).join(', '), last: NEGAMAX.at(-1), asked: asked.slice(0, 20) }));
     const view = (this.getAttribute('view') ?? 'negamax').trim().toLowerCase();
     if (view !== 'negamax' && view !== 'minimax') return this.#fail(t('embed-bad-view'));
     let alpha;
@@ -287,9 +309,16 @@ class GameTreePlayground extends HTMLElement {
         windowCutoffs: c.byKind.window ?? 0,
         examined: dewey(r.visits.map((v) => v.at)),
         principalVariation: dewey(r.pv),
-        research: a?.research && outcome !== 'exact'
-          ? { alpha: a.research.alpha, beta: a.research.beta, value: a.research.value, positionsExamined: a.research.positions, terminalsExamined: a.research.terminals }
-          : null,
+        research:
+          a?.research && outcome !== 'exact'
+            ? {
+                alpha: a.research.alpha,
+                beta: a.research.beta,
+                value: a.research.value,
+                positionsExamined: a.research.positions,
+                terminalsExamined: a.research.terminals,
+              }
+            : null,
         finalValue: a?.value ?? (r.exact ? r.value : null),
         totalPositionsExamined: a?.totalPositions ?? c.positions,
       };

@@ -12,7 +12,8 @@ fig1.addEventListener('result', (e) => {
   $('ex-log').textContent = summary(e.detail);
 });
 small.addEventListener('result', (e) => {
-  $('small-log').textContent = summary(e.detail) + (e.detail.research ? `; re-search (${e.detail.research.alpha}, ${e.detail.research.beta}) gives ${e.detail.research.value}` : '');
+  $('small-log').textContent =
+    summary(e.detail) + (e.detail.research ? `; re-search (${e.detail.research.alpha}, ${e.detail.research.beta}) gives ${e.detail.research.value}` : '');
 });
 fig1.addEventListener('error', (e) => {
   $('ex-log').textContent = `error: ${e.detail.message}`;

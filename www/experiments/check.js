@@ -15,7 +15,10 @@ export function parseHeights(text) {
   const range = /^(\d+)\s*(?:-|–|\.\.)\s*(\d+)$/.exec(s);
   const xs = range
     ? Array.from({ length: Math.max(0, Number(range[2]) - Number(range[1]) + 1) }, (_, i) => Number(range[1]) + i)
-    : s.split(/[\s,;]+/).filter(Boolean).map(Number);
+    : s
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map(Number);
   if (!xs.length || xs.some((x) => !Number.isInteger(x))) throw new Error(t('exp-bad-heights', { text: s.slice(0, 30) }));
   return [...new Set(xs)].sort((a, b) => a - b);
 }
@@ -34,7 +37,9 @@ export function checkExp(e) {
     const biggest = Math.max(...e.heights);
     const positions = d === 1 ? biggest + 1 : (d ** (biggest + 1) - 1) / (d - 1);
     if (positions > EXP_LIMITS.positions) {
-      throw new Error(t('exp-too-big', { degree: String(d), height: String(biggest), positions: quantity(Math.round(positions)), limit: quantity(EXP_LIMITS.positions) }));
+      throw new Error(
+        t('exp-too-big', { degree: String(d), height: String(biggest), positions: quantity(Math.round(positions)), limit: quantity(EXP_LIMITS.positions) }),
+      );
     }
   }
   if (e.model === 'iid' && !(Number.isInteger(e.lo) && Number.isInteger(e.hi) && e.lo <= e.hi)) throw new Error(t('exp-lo-hi'));

@@ -164,7 +164,12 @@ export class ExperimentPanel {
       if (raw === '' || !Number.isSafeInteger(v)) throw new Error(t('exp-not-whole', { what, raw: raw.slice(0, 20) }));
       return v;
     };
-    const reals = (name) => f.namedItem(name).value.split(/[\s,;]+/).filter(Boolean).map(Number);
+    const reals = (name) =>
+      f
+        .namedItem(name)
+        .value.split(/[\s,;]+/)
+        .filter(Boolean)
+        .map(Number);
     const s = {
       model: f.namedItem('model').value,
       degree: int('degree'),

@@ -47,19 +47,27 @@ function theoryLines(core, settings, rows) {
 const tick = (x) => formatNumber(x);
 
 function common(width) {
-  return { width, height: Math.round(Math.min(360, Math.max(280, width * 0.62))), marginRight: width < 520 ? 118 : 150, marginLeft: 48, style: { background: 'transparent', color: 'currentColor', fontSize: '11px', overflow: 'visible' } };
+  return {
+    width,
+    height: Math.round(Math.min(360, Math.max(280, width * 0.62))),
+    marginRight: width < 520 ? 118 : 150,
+    marginLeft: 48,
+    style: { background: 'transparent', color: 'currentColor', fontSize: '11px', overflow: 'visible' },
+  };
 }
 
 /** Plot 1: terminals examined vs height. */
 export function terminalsPlot(core, settings, rows, width) {
   const procs = settings.procs;
-  const data = rows.filter((r) => r.mean_terminals > 0).map((r) => ({
-    height: r.height,
-    proc: shortName(r.proc),
-    mean: r.mean_terminals,
-    low: Math.max(r.ci95_terminals[0], r.mean_terminals / 100, 0.5),
-    high: r.ci95_terminals[1],
-  }));
+  const data = rows
+    .filter((r) => r.mean_terminals > 0)
+    .map((r) => ({
+      height: r.height,
+      proc: shortName(r.proc),
+      mean: r.mean_terminals,
+      low: Math.max(r.ci95_terminals[0], r.mean_terminals / 100, 0.5),
+      high: r.ci95_terminals[1],
+    }));
   const { lines, band } = theoryLines(core, settings, rows);
   const heights = [...new Set(rows.map((r) => r.height))];
   const names = procs.map(shortName);
@@ -75,7 +83,15 @@ export function terminalsPlot(core, settings, rows, width) {
     Plot.line(lines, { x: 'height', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: '5,3' }),
     Plot.ruleX(data, { x: 'height', y1: 'low', y2: 'high', z: 'proc', stroke: 'proc', strokeWidth: 2 }),
     Plot.line(data, { x: 'height', y: 'mean', z: 'proc', stroke: 'proc', strokeWidth: 2, marker: 'circle' }),
-    Plot.tip(data, Plot.pointer({ x: 'height', y: 'mean', title: (d) => t('exp-tip-terminals', { proc: d.proc, height: String(d.height), mean: decimal(d.mean, 2), low: decimal(d.low, 1), high: decimal(d.high, 1) }) })),
+    Plot.tip(
+      data,
+      Plot.pointer({
+        x: 'height',
+        y: 'mean',
+        title: (d) =>
+          t('exp-tip-terminals', { proc: d.proc, height: String(d.height), mean: decimal(d.mean, 2), low: decimal(d.low, 1), high: decimal(d.high, 1) }),
+      }),
+    ),
   ].filter(Boolean);
   return withLabels(base, marks, settings, [
     { items: lastOf(lines, 'curve', 'height', 'value'), text: (d) => d.curve, opts: { textAnchor: 'start', dx: 6, fill: 'currentColor', fillOpacity: 0.8 } },
@@ -94,7 +110,9 @@ export function branchingPlot(core, settings, rows, width) {
     { degree: r.degree, value: r.degree, curve: t('exp-curve-d'), all: true },
   ]);
   const names = settings.procs.map(shortName);
-  const pts = rows.filter((r) => r.height > 0 && Number.isFinite(r.branching_factor)).map((r) => ({ degree: r.degree, value: r.branching_factor, proc: shortName(r.proc), height: r.height }));
+  const pts = rows
+    .filter((r) => r.height > 0 && Number.isFinite(r.branching_factor))
+    .map((r) => ({ degree: r.degree, value: r.branching_factor, proc: shortName(r.proc), height: r.height }));
   const base = {
     ...common(width),
     x: { label: t('exp-axis-degree'), tickFormat: 'd', ticks: table.map((r) => r.degree).filter((d) => maxD <= 12 || d % 2 === 0) },
@@ -105,7 +123,14 @@ export function branchingPlot(core, settings, rows, width) {
   const marks = [
     Plot.line(curves, { x: 'degree', y: 'value', z: 'curve', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: (d) => (d.all ? '2,3' : null) }),
     Plot.dot(pts, { x: 'degree', y: 'value', stroke: 'proc', symbol: 'proc', r: 4, strokeWidth: 2 }),
-    Plot.tip(pts, Plot.pointer({ x: 'degree', y: 'value', title: (d) => t('exp-tip-branching', { proc: d.proc, degree: String(d.degree), height: String(d.height), value: decimal(d.value, 3) }) })),
+    Plot.tip(
+      pts,
+      Plot.pointer({
+        x: 'degree',
+        y: 'value',
+        title: (d) => t('exp-tip-branching', { proc: d.proc, degree: String(d.degree), height: String(d.height), value: decimal(d.value, 3) }),
+      }),
+    ),
   ];
   return withLabels(base, marks, settings, [
     { items: lastOf(curves, 'curve', 'degree', 'value'), text: (d) => d.curve, opts: { textAnchor: 'start', dx: 6, fill: 'currentColor', fillOpacity: 0.8 } },
@@ -134,8 +159,14 @@ function withLabels(base, marks, settings, groups) {
   const y = Plot.plot({ ...base, marks }).scale('y');
   const yOpts = { ...base.y, domain: y.domain };
   const labels = groups.map(({ items, text, opts }) => {
-    const spread = spreadPx(items.map((d) => ({ d, py: y.apply(d.y) })), y.range);
-    return Plot.text(spread.map(({ d, py }) => ({ ...d, ly: y.invert(py) })), { x: 'x', y: 'ly', text, ...opts });
+    const spread = spreadPx(
+      items.map((d) => ({ d, py: y.apply(d.y) })),
+      y.range,
+    );
+    return Plot.text(
+      spread.map(({ d, py }) => ({ ...d, ly: y.invert(py) })),
+      { x: 'x', y: 'ly', text, ...opts },
+    );
   });
   const svg = Plot.plot({ ...base, y: yOpts, marks: [...marks, ...labels] });
   tidy(svg, settings);
@@ -154,8 +185,20 @@ function spreadPx(items, range) {
 
 /** What the figure is of, in words (for its description and exported files). */
 export function settingsLine(settings) {
-  const id = { permutation: 'exp-model-permutation', iid: 'exp-model-iid', dependent: 'exp-model-dependent', additive: 'exp-model-additive', nonuniform: 'exp-model-nonuniform', pi: 'exp-model-pi' }[settings.model];
-  return t('exp-settings-line', { model: id ? t(id) : settings.model, degree: String(settings.degree), samples: count(settings.samples), seed: String(settings.seed) });
+  const id = {
+    permutation: 'exp-model-permutation',
+    iid: 'exp-model-iid',
+    dependent: 'exp-model-dependent',
+    additive: 'exp-model-additive',
+    nonuniform: 'exp-model-nonuniform',
+    pi: 'exp-model-pi',
+  }[settings.model];
+  return t('exp-settings-line', {
+    model: id ? t(id) : settings.model,
+    degree: String(settings.degree),
+    samples: count(settings.samples),
+    seed: String(settings.seed),
+  });
 }
 
 /** The marks become groups (view/plot-aria.js); the SVG an image described by its settings. */

@@ -133,7 +133,11 @@ export function runPool(o) {
       for (const m of o.heard?.[i] ?? []) hear({ data: m });
       w.worker.onerror = (e) => {
         e.preventDefault?.();
-        fail(e.message ? wordOr(`the experiment stopped: ${e.message}`, 'exp-stopped-why', { why: e.message }) : wordOr('the experiment stopped: a worker failed', 'exp-stopped-worker'));
+        fail(
+          e.message
+            ? wordOr(`the experiment stopped: ${e.message}`, 'exp-stopped-why', { why: e.message })
+            : wordOr('the experiment stopped: a worker failed', 'exp-stopped-worker'),
+        );
       };
     }
     flush();

@@ -16,10 +16,34 @@ export const EXP_MODELS = ['permutation', 'iid', 'dependent', 'additive', 'nonun
 export const EXP_LIMITS = { samples: 100_000, height: 20, degree: 30, heights: 12, positions: 200_000 };
 
 export function defaultExp() {
-  return { model: 'permutation', degree: 3, heights: [2, 4, 6], samples: 200, seed: 1, procs: [...DEFAULT_EXP_PROCS], lo: -9, hi: 9, scale: 10, q: [0.9, 0.8, 0.7], meanDegree: [3] };
+  return {
+    model: 'permutation',
+    degree: 3,
+    heights: [2, 4, 6],
+    samples: 200,
+    seed: 1,
+    procs: [...DEFAULT_EXP_PROCS],
+    lo: -9,
+    hi: 9,
+    scale: 10,
+    q: [0.9, 0.8, 0.7],
+    meanDegree: [3],
+  };
 }
 
-const KEYS = { model: 'model', d: 'degree', h: 'heights', n: 'samples', seed: 'seed', p: 'procs', lo: 'lo', hi: 'hi', scale: 'scale', q: 'q', md: 'meanDegree' };
+const KEYS = {
+  model: 'model',
+  d: 'degree',
+  h: 'heights',
+  n: 'samples',
+  seed: 'seed',
+  p: 'procs',
+  lo: 'lo',
+  hi: 'hi',
+  scale: 'scale',
+  q: 'q',
+  md: 'meanDegree',
+};
 const LISTS = new Set(['heights', 'procs', 'q', 'meanDegree']);
 
 export function writeExp(e) {
@@ -65,13 +89,20 @@ export function readExp(text, problems = []) {
       }
       e.model = v;
     } else if (long === 'procs') {
-      const ps = v.split(';').map((x) => ALL.find((n) => n.toLowerCase() === x.toLowerCase())).filter(Boolean);
+      const ps = v
+        .split(';')
+        .map((x) => ALL.find((n) => n.toLowerCase() === x.toLowerCase()))
+        .filter(Boolean);
       if (ps.length < v.split(';').length) unused.push(t('link-exp-unknown-procs', { value: shown }));
       if (!ps.length) continue;
       if (new Set(ps).size > 16) unused.push(t('link-exp-too-many-procs', { value: shown, max: count(16) }));
       e.procs = [...new Set(ps)].slice(0, 16);
     } else if (LISTS.has(long)) {
-      const xs = v.split(';').map(Number).filter((x) => Number.isFinite(x)).map((x) => (x === 0 ? 0 : x)); // no -0: it is written as 0
+      const xs = v
+        .split(';')
+        .map(Number)
+        .filter((x) => Number.isFinite(x))
+        .map((x) => (x === 0 ? 0 : x)); // no -0: it is written as 0
       if (xs.length < v.split(';').length) unused.push(t('link-gen-not-finite', { value: shown }));
       if (!xs.length) continue;
       if (xs.length > 64) unused.push(t('link-gen-too-many', { value: shown, max: count(64) }));
@@ -83,7 +114,8 @@ export function readExp(text, problems = []) {
     }
     any = true;
   }
-  if (unused.length) problems.push(t('link-exp-unused', { items: joinList(unused.slice(0, 4)), more: count(Math.max(0, unused.length - 4)), any: any ? 'yes' : 'no' }));
+  if (unused.length)
+    problems.push(t('link-exp-unused', { items: joinList(unused.slice(0, 4)), more: count(Math.max(0, unused.length - 4)), any: any ? 'yes' : 'no' }));
   if (!any && !unused.length) problems.push(t('link-exp-empty'));
   if (!any) return null;
   const d = defaultExp();

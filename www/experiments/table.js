@@ -39,7 +39,11 @@ export function renderExperimentTable(table, rows) {
       let text;
       if (key === '') text = typeof v === 'string' && v === r.proc ? shortName(v) : v;
       else text = fmt(v, digits);
-      const td = h(key === '' && v === r.proc ? 'th' : 'td', key ? { 'data-key': key, 'data-value': String(v ?? '') } : key === '' && v === r.proc ? { scope: 'row' } : {}, text);
+      const td = h(
+        key === '' && v === r.proc ? 'th' : 'td',
+        key ? { 'data-key': key, 'data-value': String(v ?? '') } : key === '' && v === r.proc ? { scope: 'row' } : {},
+        text,
+      );
       if (key === 'theory_terminals' && r.theory) td.title = r.theory;
       tr.append(td);
     }

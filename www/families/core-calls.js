@@ -72,7 +72,11 @@ const OWN = {
 
 /** The core methods the calls above use: nothing else is made (the run worker answers what
  *  the page sends it, and only this). */
-const CORE = new Set(Object.values(calls).map((f) => f()[0]).filter((m) => !Object.hasOwn(OWN, m)));
+const CORE = new Set(
+  Object.values(calls)
+    .map((f) => f()[0])
+    .filter((m) => !Object.hasOwn(OWN, m)),
+);
 
 /** Makes `call` ([method, args]) on `tree`. */
 export function perform(tree, [method, args]) {

@@ -20,7 +20,6 @@ export const DEFAULT_EXP_PROCS = Object.freeze(['F1', 'F2']);
 /** The difference view's choice "DEFAULT_PROC with the full window (−∞, +∞)", as links write it. */
 export const DIFF_FULL = `${DEFAULT_PROC}@full`;
 
-
 /** Traces (for labels and stepping) of the other papers' procedures are made up to `any`
  *  positions; those whose every step holds more (SSS*'s OPEN list) up to their own bound. */
 export const TRACE_LIMIT = Object.freeze({ any: 5000, of: Object.freeze({ sss: 2000 }) });

@@ -7,7 +7,11 @@ import { stateKey } from '../state/url-state.js';
  *  lists for it, and the window where it takes one. */
 export function optionsFor(S, name) {
   // An option the state does not hold (yet) takes the core's default: it is left out.
-  const o = Object.fromEntries(optionsOf(name).map((x) => [x.name, S[stateKey(x.name)]]).filter(([, v]) => v !== undefined));
+  const o = Object.fromEntries(
+    optionsOf(name)
+      .map((x) => [x.name, S[stateKey(x.name)]])
+      .filter(([, v]) => v !== undefined),
+  );
   if (takesWindow(name)) Object.assign(o, { alpha: S.alpha, beta: S.beta });
   return o;
 }

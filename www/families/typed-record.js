@@ -46,11 +46,24 @@ export function typedRecord(raw) {
   lazy(raw, 'betas', () => values(c.betas));
   lazy(raw, 'pv', () => Array.from(c.pv));
   lazy(raw, 'visits', () =>
-    Array.from(c.visitAt, (at, i) => ({ at, alpha: valueOf(c.visitAlpha[i]), beta: valueOf(c.visitBeta[i]), value: valueOf(c.visitValue[i]), bound: boundNames[c.visitBound[i]] })),
+    Array.from(c.visitAt, (at, i) => ({
+      at,
+      alpha: valueOf(c.visitAlpha[i]),
+      beta: valueOf(c.visitBeta[i]),
+      value: valueOf(c.visitValue[i]),
+      bound: boundNames[c.visitBound[i]],
+    })),
   );
   lazy(raw, 'cutoffs', () =>
     Array.from(c.cutAt, (at, i) => {
-      const x = { at, after: c.cutAfter[i], kind: names[c.cutKind[i]], skipped: Array.from(c.cutSkipped.subarray(c.cutSkippedStart[i], c.cutSkippedStart[i + 1])), value: valueOf(c.cutValue[i]), bound: valueOf(c.cutBound[i]) };
+      const x = {
+        at,
+        after: c.cutAfter[i],
+        kind: names[c.cutKind[i]],
+        skipped: Array.from(c.cutSkipped.subarray(c.cutSkippedStart[i], c.cutSkippedStart[i + 1])),
+        value: valueOf(c.cutValue[i]),
+        bound: valueOf(c.cutBound[i]),
+      };
       if (c.cutFrom[i] >= 0) x.from = c.cutFrom[i];
       return x;
     }),

@@ -23,7 +23,11 @@ function ORDINAL([n], opts) {
  */
 export function makeBundle(lang, text) {
   const pseudo = lang === PSEUDO;
-  const bundle = new FluentBundle(pseudo ? ['en-XA', 'en'] : lang, { useIsolating: false, functions: { ORDINAL }, ...(pseudo ? { transform: pseudoText } : {}) });
+  const bundle = new FluentBundle(pseudo ? ['en-XA', 'en'] : lang, {
+    useIsolating: false,
+    functions: { ORDINAL },
+    ...(pseudo ? { transform: pseudoText } : {}),
+  });
   const errors = bundle.addResource(new FluentResource(text));
   return { bundle, errors, pseudo };
 }

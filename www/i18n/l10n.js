@@ -37,11 +37,14 @@ const listeners = [];
 
 function load(lang) {
   if (!loaded.has(lang)) {
-    loaded.set(lang, fetchText('view', lang).then((text) => {
-      const entry = makeBundle(lang, text);
-      for (const e of entry.errors) warnOnce(`${lang}.ftl: ${e.message ?? e}`);
-      return entry;
-    }));
+    loaded.set(
+      lang,
+      fetchText('view', lang).then((text) => {
+        const entry = makeBundle(lang, text);
+        for (const e of entry.errors) warnOnce(`${lang}.ftl: ${e.message ?? e}`);
+        return entry;
+      }),
+    );
   }
   return loaded.get(lang);
 }
@@ -49,9 +52,14 @@ function load(lang) {
 /** `lang`'s bundle with both parts (the later part's failure warned: its messages show in English, else as ids). */
 function loadBoth(lang) {
   if (!later.has(lang)) {
-    later.set(lang, Promise.all([load(lang), fetchText('later', lang)]).then(([entry, text]) => {
-      for (const e of addMessages(entry, text)) warnOnce(`later/${lang}.ftl: ${e.message ?? e}`);
-    }).catch((e) => warnOnce(`later/${lang}: ${e.message}`)));
+    later.set(
+      lang,
+      Promise.all([load(lang), fetchText('later', lang)])
+        .then(([entry, text]) => {
+          for (const e of addMessages(entry, text)) warnOnce(`later/${lang}.ftl: ${e.message ?? e}`);
+        })
+        .catch((e) => warnOnce(`later/${lang}: ${e.message}`)),
+    );
   }
   return Promise.all([load(lang), later.get(lang)]).then(([entry]) => entry);
 }

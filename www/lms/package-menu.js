@@ -10,14 +10,21 @@ import { messageOf } from '../core/errors.js';
  *   h: (tag: string, attrs?: object, ...kids: any[]) => HTMLElement}} o
  */
 export function packageMenu({ core, set, note, announce, h }) {
-  const version = h('select', { class: 'pr-scorm-version', 'aria-label': t('lms-version-label') }, h('option', { value: '1.2', text: 'SCORM 1.2', selected: true }), h('option', { value: '2004', text: 'SCORM 2004 (4th ed.)' }));
+  const version = h(
+    'select',
+    { class: 'pr-scorm-version', 'aria-label': t('lms-version-label') },
+    h('option', { value: '1.2', text: 'SCORM 1.2', selected: true }),
+    h('option', { value: '2004', text: 'SCORM 2004 (4th ed.)' }),
+  );
   const mastery = h('input', { class: 'pr-scorm-mastery', type: 'number', min: '0', max: '100', value: '80', size: '4' });
   // The teacher's choice of when Show answer shows it (a graded package: not before the
   // attempts are spent) and of what a hint costs.
   const answers = h(
     'select',
     { class: 'pr-scorm-answers', 'aria-label': t('lms-answers-label') },
-    ...Object.entries({ 'after-attempts': 'lms-answers-after-attempts', never: 'lms-answers-never', always: 'lms-answers-always' }).map(([v, id], i) => h('option', { value: v, text: t(id), selected: i === 0 })),
+    ...Object.entries({ 'after-attempts': 'lms-answers-after-attempts', never: 'lms-answers-never', always: 'lms-answers-always' }).map(([v, id], i) =>
+      h('option', { value: v, text: t(id), selected: i === 0 }),
+    ),
   );
   const hintCost = h('input', { class: 'pr-scorm-hint-cost', type: 'number', min: '0', max: '100', value: '0', size: '4' });
   const button = h('button', {
@@ -53,5 +60,18 @@ export function packageMenu({ core, set, note, announce, h }) {
       }
     },
   });
-  return h('details', { class: 'menu practice-lms' }, h('summary', { text: t('lms-menu') }), h('div', { class: 'practice-gen' }, h('label', {}, `${t('lms-version')} `, version), h('label', {}, `${t('lms-mastery')} `, mastery), h('label', {}, `${t('lms-answers')} `, answers), h('label', {}, `${t('lms-hint-cost')} `, hintCost), button));
+  return h(
+    'details',
+    { class: 'menu practice-lms' },
+    h('summary', { text: t('lms-menu') }),
+    h(
+      'div',
+      { class: 'practice-gen' },
+      h('label', {}, `${t('lms-version')} `, version),
+      h('label', {}, `${t('lms-mastery')} `, mastery),
+      h('label', {}, `${t('lms-answers')} `, answers),
+      h('label', {}, `${t('lms-hint-cost')} `, hintCost),
+      button,
+    ),
+  );
 }

@@ -20,9 +20,20 @@ async function singlePage(win = window) {
   } catch {
     res = null;
   }
-  if (!res?.ok) throw pageError('the package needs playground.html, the single-file page, beside this page; it could not be read here (a page opened from a file, or a site built without it)', 'lms-no-page', {});
+  if (!res?.ok)
+    throw pageError(
+      'the package needs playground.html, the single-file page, beside this page; it could not be read here (a page opened from a file, or a site built without it)',
+      'lms-no-page',
+      {},
+    );
   const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.length > MAX_PAGE_BYTES) throw pageError(`playground.html is ${bytes.length} bytes; a package takes at most ${MAX_PAGE_BYTES}`, 'lms-page-big', { bytes: bytes.length, max: MAX_PAGE_BYTES }, false);
+  if (bytes.length > MAX_PAGE_BYTES)
+    throw pageError(
+      `playground.html is ${bytes.length} bytes; a package takes at most ${MAX_PAGE_BYTES}`,
+      'lms-page-big',
+      { bytes: bytes.length, max: MAX_PAGE_BYTES },
+      false,
+    );
   return bytes;
 }
 

@@ -92,7 +92,16 @@ export class PracticeLms {
         saved = null;
       }
       const ok = (a) => Array.isArray(a) && a.every((i) => Number.isInteger(i) && i >= 0 && i < pr.size);
-      if (!saved || saved.f !== SUSPEND_FORMAT || saved.id !== this.id() || !ok(saved.d) || !ok(saved.t) || !Number.isInteger(saved.at) || saved.at < 0 || saved.at >= pr.size) {
+      if (
+        !saved ||
+        saved.f !== SUSPEND_FORMAT ||
+        saved.id !== this.id() ||
+        !ok(saved.d) ||
+        !ok(saved.t) ||
+        !Number.isInteger(saved.at) ||
+        saved.at < 0 ||
+        saved.at >= pr.size
+      ) {
         this.mode.msg.textContent = t('lms-progress-other-set');
         saved = null;
       }
@@ -140,11 +149,13 @@ export class PracticeLms {
 
   #restore(state) {
     const fresh = this.attempts === 0; // nothing checked on the page yet: its work comes first
-    if (state.attempts != null && !(Number.isInteger(state.attempts) && state.attempts >= 0 && state.attempts <= MAX_RESTORED_ATTEMPTS)) throw new Error(`its count of attempts is not a whole number from 0 to ${MAX_RESTORED_ATTEMPTS}`);
+    if (state.attempts != null && !(Number.isInteger(state.attempts) && state.attempts >= 0 && state.attempts <= MAX_RESTORED_ATTEMPTS))
+      throw new Error(`its count of attempts is not a whole number from 0 to ${MAX_RESTORED_ATTEMPTS}`);
     const attempts = state.attempts ?? 0;
     const pr = this.mode.progress;
     if (this.mode.P.set && pr) {
-      if (!Array.isArray(state.done) || !state.done.every((i) => Number.isInteger(i) && i >= 0 && i < pr.size)) throw new Error('its list of exercises done is malformed');
+      if (!Array.isArray(state.done) || !state.done.every((i) => Number.isInteger(i) && i >= 0 && i < pr.size))
+        throw new Error('its list of exercises done is malformed');
       if (!Number.isInteger(state.at) || state.at < 0 || state.at >= pr.size) throw new Error('its current exercise is out of range');
       for (const i of state.done) pr.done.add(i);
       if (fresh) pr.go(state.at);

@@ -40,7 +40,7 @@ export function findApi(win = window) {
 }
 
 /** The most characters cmi.suspend_data holds: 4,096 in SCORM 1.2, 64,000 in 2004. */
-export const SUSPEND_LIMIT = { '1.2': 4096, 2004: 64000 };
+export const SUSPEND_LIMIT = { 1.2: 4096, 2004: 64000 };
 
 /** A duration in SCORM 1.2's CMITimespan (HHHH:MM:SS.SS). */
 export function timespan12(ms) {
@@ -61,8 +61,24 @@ export function interval2004(ms) {
 }
 
 const NAMES = {
-  '1.2': { init: 'LMSInitialize', get: 'LMSGetValue', set: 'LMSSetValue', commit: 'LMSCommit', finish: 'LMSFinish', lastError: 'LMSGetLastError', errorString: 'LMSGetErrorString' },
-  2004: { init: 'Initialize', get: 'GetValue', set: 'SetValue', commit: 'Commit', finish: 'Terminate', lastError: 'GetLastError', errorString: 'GetErrorString' },
+  1.2: {
+    init: 'LMSInitialize',
+    get: 'LMSGetValue',
+    set: 'LMSSetValue',
+    commit: 'LMSCommit',
+    finish: 'LMSFinish',
+    lastError: 'LMSGetLastError',
+    errorString: 'LMSGetErrorString',
+  },
+  2004: {
+    init: 'Initialize',
+    get: 'GetValue',
+    set: 'SetValue',
+    commit: 'Commit',
+    finish: 'Terminate',
+    lastError: 'GetLastError',
+    errorString: 'GetErrorString',
+  },
 };
 
 export class Scorm {

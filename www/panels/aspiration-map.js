@@ -62,7 +62,13 @@ function oklabToHex(L, a, b) {
     -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
   ];
   const gamma = (x) => (x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055);
-  return `#${lin.map((x) => Math.round(Math.max(0, Math.min(1, gamma(x))) * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${lin
+    .map((x) =>
+      Math.round(Math.max(0, Math.min(1, gamma(x))) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export class AspirationMap {
@@ -167,21 +173,29 @@ export class AspirationMap {
     const iMax = g.findIndex((a) => toNumber(a) >= toNumber(v)); // first row with alpha >= F
     const jMin = g.findIndex((b) => toNumber(b) > toNumber(v)); // first column with beta > F
     if (iMax > 0 && jMin > 0 && jMin < n) {
-      el('rect', {
-        class: 'exact-region',
-        x: x(jMin) - 1,
-        y: y(0) - 1,
-        width: (n - jMin) * CELL + 1,
-        height: iMax * CELL + 1,
-      }, svg);
+      el(
+        'rect',
+        {
+          class: 'exact-region',
+          x: x(jMin) - 1,
+          y: y(0) - 1,
+          width: (n - jMin) * CELL + 1,
+          height: iMax * CELL + 1,
+        },
+        svg,
+      );
     }
     // Legend.
     const ly = PAD_T + (n - 1) * CELL + 12;
     for (let k = 0; k < 5; k++) {
       el('rect', { x: PAD_L + k * 22, y: ly, width: 21, height: 10, fill: colour(k / 4, dark) }, svg);
     }
-    el('text', { x: PAD_L, y: ly + 24, class: 'legend-text start' }, svg).textContent =
-      tr('map-legend', { lo: count(lo), hi: count(hi), full: count(sweep.fullWindowPositions), value: f(v) });
+    el('text', { x: PAD_L, y: ly + 24, class: 'legend-text start' }, svg).textContent = tr('map-legend', {
+      lo: count(lo),
+      hi: count(hi),
+      full: count(sweep.fullWindowPositions),
+      value: f(v),
+    });
     this.cursorRect = el('rect', { class: 'map-cursor', width: CELL + 1, height: CELL + 1, visibility: 'hidden' }, svg);
     this.currentRect = el('rect', { class: 'map-current', width: CELL + 1, height: CELL + 1, visibility: 'hidden' }, svg);
     const cur = this.#currentCell();
@@ -213,7 +227,14 @@ export class AspirationMap {
     const c = this.#cell(i, j);
     if (!c) return '';
     const d = c.totalPositions - this.sweep.fullWindowPositions;
-    return tr('map-readout', { alpha: f(c.alpha), beta: f(c.beta), outcome: outcomeOf(c.outcome), count: count(c.totalPositions), cmp: d < 0 ? 'fewer' : d > 0 ? 'more' : 'same', diff: count(Math.abs(d)) });
+    return tr('map-readout', {
+      alpha: f(c.alpha),
+      beta: f(c.beta),
+      outcome: outcomeOf(c.outcome),
+      count: count(c.totalPositions),
+      cmp: d < 0 ? 'fewer' : d > 0 ? 'more' : 'same',
+      diff: count(Math.abs(d)),
+    });
   }
 
   #describe(i, j) {

@@ -133,7 +133,11 @@ export function wireControls(app) {
   });
   // The reorderings are the full core's (crate/src/wasm/tree.rs: not in the first load); if
   // it fails to load, the core's status line says so and the tree stays as it is.
-  const reorderEdit = (edit, what) => loadFull().then(() => app.applyEdit(edit, $('order-msg'), what), () => {});
+  const reorderEdit = (edit, what) =>
+    loadFull().then(
+      () => app.applyEdit(edit, $('order-msg'), what),
+      () => {},
+    );
   for (const b of document.querySelectorAll('[data-reorder]')) {
     b.addEventListener('click', () => {
       const how = b.getAttribute('data-reorder');

@@ -11,7 +11,9 @@ export function fullCoreStatus(box) {
       state === 'loading'
         ? wordOr('Loading the other papers’ procedures, practice and experiments…', 'core-loading')
         : state === 'failed'
-          ? wordOr(`The full core could not be loaded (${messageOf(error)}); Knuth & Moore’s F0, F1 and F2 still work.`, 'core-not-loaded', { error: messageOf(error) })
+          ? wordOr(`The full core could not be loaded (${messageOf(error)}); Knuth & Moore’s F0, F1 and F2 still work.`, 'core-not-loaded', {
+              error: messageOf(error),
+            })
           : '';
   };
 }

@@ -51,14 +51,10 @@ export class EditPanel {
       ev.preventDefault();
       this.#setValue();
     });
-    e.add.addEventListener('click', () =>
-      this.#edit((t, s) => t.addSuccessor(s.dewey, s.degree + 1, '0'), 'add'),
-    );
+    e.add.addEventListener('click', () => this.#edit((t, s) => t.addSuccessor(s.dewey, s.degree + 1, '0'), 'add'));
     e.remove.addEventListener('click', () => this.#edit((t, s) => t.removeSuccessor(s.dewey), 'remove'));
     e.terminal.addEventListener('click', () => this.#edit((t, s) => t.makeTerminal(s.dewey, 0), 'terminal'));
-    e.interior.addEventListener('click', () =>
-      this.#edit((t, s) => t.makeInterior(s.dewey, new Float64Array([s.value, s.value])), 'interior'),
-    );
+    e.interior.addEventListener('click', () => this.#edit((t, s) => t.makeInterior(s.dewey, new Float64Array([s.value, s.value])), 'interior'));
     e.replace.addEventListener('click', () => this.#replace());
     e.goCut.addEventListener('click', () => this.sel && this.opts.goToCut?.(this.sel.id, this.cutProc));
     e.subtree.addEventListener('keydown', (ev) => {

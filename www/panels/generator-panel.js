@@ -6,7 +6,16 @@ import { quantity, t } from '../i18n/translate.js';
 
 const UNIFORM = ['iid', 'permutation', 'pi', 'dependent', 'additive'];
 /** Each whole-number field's label (its message, as index.html labels it): the form's checks name it so. */
-const FIELD_LABELS = { seed: 'seed-label', degree: 'gen-degree', height: 'gen-height', lo: 'lowest-value', hi: 'highest-value', scale: 'arc-scale', maxDegree: 'max-degree', maxDepth: 'max-depth' };
+const FIELD_LABELS = {
+  seed: 'seed-label',
+  degree: 'gen-degree',
+  height: 'gen-height',
+  lo: 'lowest-value',
+  hi: 'highest-value',
+  scale: 'arc-scale',
+  maxDegree: 'max-degree',
+  maxDepth: 'max-depth',
+};
 
 function numbers(text) {
   return String(text)

@@ -75,13 +75,7 @@ export function renderCounts(host, reports, analysis, selected, km = null, shape
     notes.append(h('p', {}, t('counts-corollary3-not')));
   }
   const [c1, c2, c3] = analysis.criticalCounts;
-  notes.append(
-    h(
-      'p',
-      {},
-      t('counts-critical', { total: count(c1 + c2 + c3), type1: count(c1), type2: count(c2), type3: count(c3) }),
-    ),
-  );
+  notes.append(h('p', {}, t('counts-critical', { total: count(c1 + c2 + c3), type1: count(c1), type2: count(c2), type3: count(c3) })));
   clearTimeout(pending.get(host));
   if (km && shape && shape.parent.length < DEEP_NOTE_LATER_FROM) {
     const deep = deepNote(km, shape);

@@ -35,7 +35,11 @@ function loader(importer, make, repaint) {
 export class LazyProcOptions {
   /** @param {{onChange: (patch: object) => void}} opts  as ProcOptions'; `repaint()` paints the page */
   constructor(opts, repaint) {
-    this.box = loader(() => import('./proc-options.js'), ({ ProcOptions }) => new ProcOptions(opts), repaint);
+    this.box = loader(
+      () => import('./proc-options.js'),
+      ({ ProcOptions }) => new ProcOptions(opts),
+      repaint,
+    );
   }
 
   load() {
@@ -62,7 +66,11 @@ export class LazyOpenList {
   /** @param {HTMLElement} host  the panel (hidden in index.html); `opts` as OpenListPanel's */
   constructor(host, opts, repaint) {
     this.host = host;
-    this.box = loader(() => import('./open-list.js'), ({ OpenListPanel }) => new OpenListPanel(host, opts), repaint);
+    this.box = loader(
+      () => import('./open-list.js'),
+      ({ OpenListPanel }) => new OpenListPanel(host, opts),
+      repaint,
+    );
   }
 
   load() {

@@ -88,11 +88,7 @@ export class ProcOptions {
     if (exp && focused !== e.exp) e.exp.value = S.backup.slice(4);
     e.tie.value = S.tie;
     const windowed = names.filter(takesWindow);
-    e.windowHint.textContent = reading
-      ? windowed.length
-        ? t('opt-window-applies', { names: windowed.join(', ') })
-        : t('opt-window-full')
-      : '';
+    e.windowHint.textContent = reading ? (windowed.length ? t('opt-window-applies', { names: windowed.join(', ') }) : t('opt-window-full')) : '';
   }
 
   error(text) {
@@ -125,5 +121,11 @@ export class ProcOptions {
 export function warningText(w) {
   const lhs = /^[^:]*: (.+?) = [\d.]+ > 1/.exec(w.message ?? '')?.[1];
   if (!lhs || (w.side !== 'max' && w.side !== 'min') || !Number.isFinite(w.product) || !Number.isFinite(w.minimum_at)) return w.message;
-  return t('opt-warning', { side: w.side, dmax: w.dmax == null ? 'none' : String(w.dmax), lhs, product: decimal(w.product, 3), minimum: decimal(w.minimum_at, 3) });
+  return t('opt-warning', {
+    side: w.side,
+    dmax: w.dmax == null ? 'none' : String(w.dmax),
+    lhs,
+    product: decimal(w.product, 3),
+    minimum: decimal(w.minimum_at, 3),
+  });
 }

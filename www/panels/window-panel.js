@@ -105,13 +105,24 @@ export class WindowPanel {
     this.pointed = key;
     out.querySelector('.window-points')?.remove();
     if (!saved.length && !extra.length) return;
-    const names = (ids) => ids.slice(0, 6).map((id) => this.dewey(id) || 'root').join(', ') + (ids.length > 6 ? ', …' : '');
+    const names = (ids) =>
+      ids
+        .slice(0, 6)
+        .map((id) => this.dewey(id) || 'root')
+        .join(', ') + (ids.length > 6 ? ', …' : '');
     const parts = [];
     if (saved.length) parts.push(t('window-points-saved', { names: names(saved) }));
     if (extra.length) parts.push(t('window-points-extra', { names: names(extra) }));
     const show = h('button', { type: 'button', class: 'window-show' }, t('window-points-show'));
     show.addEventListener('click', () => this.onPoint?.([...saved, ...extra]));
-    out.append(h('p', { class: 'window-points', 'data-saved': saved.map(this.dewey).join(' '), 'data-extra': extra.map(this.dewey).join(' ') }, `${t('window-points', { parts: parts.join('; ') })} `, show));
+    out.append(
+      h(
+        'p',
+        { class: 'window-points', 'data-saved': saved.map(this.dewey).join(' '), 'data-extra': extra.map(this.dewey).join(' ') },
+        `${t('window-points', { parts: parts.join('; ') })} `,
+        show,
+      ),
+    );
   }
 
   /**
@@ -131,9 +142,11 @@ export class WindowPanel {
     if (shown && shown !== proc) {
       const name = shortName(shown);
       out.append(
-        h('p', { class: 'shown-proc', 'data-shown': shown }, takesWindow(shown)
-          ? t('window-shown-with', { name, km: K })
-          : t('window-shown-without', { name, km: K })),
+        h(
+          'p',
+          { class: 'shown-proc', 'data-shown': shown },
+          takesWindow(shown) ? t('window-shown-with', { name, km: K }) : t('window-shown-without', { name, km: K }),
+        ),
       );
     }
     this.researchWindow = null;
@@ -151,11 +164,7 @@ export class WindowPanel {
       const r = km.counts[proc];
       out.append(
         h('p', {}, t('window-bound', { name, beta: f(this.beta) })),
-        h(
-          'p',
-          {},
-          t('window-bound-result', { name, beta: f(r.beta), value: f(r.value), exact: r.exact ? 'yes' : 'no' }),
-        ),
+        h('p', {}, t('window-bound-result', { name, beta: f(r.beta), value: f(r.value), exact: r.exact ? 'yes' : 'no' })),
       );
       if (full) return;
     }

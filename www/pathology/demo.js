@@ -82,20 +82,39 @@ export function drawDemo(host, out, tree, d, scores) {
         edges.append(s('line', { x1: x(l - 1, parent), y1: y(l - 1), x2: x(l, i), y2: y(l), class: cls }));
       }
       const win = tree.trueValues[l][i] === 1;
-      const g = s('g', { class: `pnode ${l % 2 === 0 ? 'max' : 'min'} ${win ? 'win' : 'loss'}${l > d ? ' beyond' : ''}${l === d ? ' horizon' : ''}`, transform: `translate(${x(l, i)},${y(l)})` });
+      const g = s('g', {
+        class: `pnode ${l % 2 === 0 ? 'max' : 'min'} ${win ? 'win' : 'loss'}${l > d ? ' beyond' : ''}${l === d ? ' horizon' : ''}`,
+        transform: `translate(${x(l, i)},${y(l)})`,
+      });
       const r = l === tl ? 9 : 12;
       g.append(l % 2 === 0 ? s('rect', { x: -r, y: -r, width: 2 * r, height: 2 * r, rx: 2 }) : s('circle', { r }));
       if (l <= d) g.append(s('text', { class: 'val', dy: '0.35em' }, String(back.minimax[l][i])));
       else if (l === tl) g.append(s('text', { class: 'val', dy: '0.35em' }, String(tree.evaluations[l][i])));
       g.append(s('text', { class: 'truth', dy: r + 11 }, win ? 'W' : 'L'));
-      g.append(s('title', {}, t('path-demo-node', { level: String(l), player: l % 2 === 0 ? 'Max' : 'Min', win: win ? 'yes' : 'no', ones: String(tree.evaluations[l][i]), d: l <= d ? String(d) : 'none', minimax: String(back.minimax[l]?.[i] ?? ''), product: l <= d ? fmtP(back.product[l][i]) : '' })));
+      g.append(
+        s(
+          'title',
+          {},
+          t('path-demo-node', {
+            level: String(l),
+            player: l % 2 === 0 ? 'Max' : 'Min',
+            win: win ? 'yes' : 'no',
+            ones: String(tree.evaluations[l][i]),
+            d: l <= d ? String(d) : 'none',
+            minimax: String(back.minimax[l]?.[i] ?? ''),
+            product: l <= d ? fmtP(back.product[l][i]) : '',
+          }),
+        ),
+      );
       nodes.append(g);
     });
   }
   svg.append(s('line', { class: 'horizon-line', x1: 0, x2: W, y1: y(d) + 33, y2: y(d) + 33 }), edges, nodes);
   host.replaceChildren(svg);
   const line = (name, dec, vals, f, core) =>
-    h('li', { 'data-backup': name, 'data-score': String(dec.score), 'data-core-score': String(core) },
+    h(
+      'li',
+      { 'data-backup': name, 'data-score': String(dec.score), 'data-core-score': String(core) },
       `${t('path-demo-backs-up', { rule: name, left: f(vals[1][0]), right: f(vals[1][1]) })} `,
       h('strong', {}, dec.chosen == null ? t('path-demo-tie') : t('path-demo-picks', { side: LABEL(dec.chosen), correct: dec.score === 1 ? 'yes' : 'no' })),
       core === dec.score ? '' : ` ${t('path-demo-core-scores', { score: String(core) })}`,

@@ -12,7 +12,20 @@
 import { h } from '../view/dom.js';
 import { save } from '../view/export.js';
 import { exportPlotPng, exportPlotSvg } from '../experiments/plots.js';
-import { BOUNDS, PRESETS, checkDemo, checkGame, checkRecursion, defaultPatho, demoSpec, gameSpecs, presetLabel, presetSettings, readPatho, writePatho } from './spec.js';
+import {
+  BOUNDS,
+  PRESETS,
+  checkDemo,
+  checkGame,
+  checkRecursion,
+  defaultPatho,
+  demoSpec,
+  gameSpecs,
+  presetLabel,
+  presetSettings,
+  readPatho,
+  writePatho,
+} from './spec.js';
 import { PathologyRunner } from './runner.js';
 import { gamePlot, gameTitle, recursionPlot, recursionTitle } from './plots.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
@@ -74,13 +87,26 @@ export class PathologyPanel {
       preset,
       width: field(t('path-width'), { name: 'width', type: 'number', min: BOUNDS.recursionWidth[0], max: BOUNDS.recursionWidth[1], step: 1 }),
       levels: field(t('path-levels'), { name: 'levels', type: 'number', min: BOUNDS.levels[0], max: BOUNDS.levels[1], step: 1 }),
-      err1: field(t('path-err1'), { name: 'err1', type: 'number', min: 0, max: 1, step: 0.01 }, { slider: { min: 0, max: 0.5, step: 0.01 }, hint: t('path-err1-hint') }),
-      err2: field(t('path-err2'), { name: 'err2', type: 'number', min: 0, max: 1, step: 0.01 }, { slider: { min: 0, max: 0.5, step: 0.01 }, hint: t('path-err2-hint') }),
+      err1: field(
+        t('path-err1'),
+        { name: 'err1', type: 'number', min: 0, max: 1, step: 0.01 },
+        { slider: { min: 0, max: 0.5, step: 0.01 }, hint: t('path-err1-hint') },
+      ),
+      err2: field(
+        t('path-err2'),
+        { name: 'err2', type: 'number', min: 0, max: 1, step: 0.01 },
+        { slider: { min: 0, max: 0.5, step: 0.01 }, hint: t('path-err2-hint') },
+      ),
       q: field(t('path-q'), { name: 'q', type: 'number', min: 0, max: 0.99, step: 0.01 }, { slider: { min: 0, max: 0.3, step: 0.01 }, hint: t('path-q-hint') }),
       p: field(t('path-p'), { name: 'p', type: 'text', inputmode: 'decimal' }, { hint: t('path-p-hint') }),
     };
     rf.p.label.classList.add('path-list'); // a list of values: the whole row, so its default text shows whole
-    this.recForm = h('form', { class: 'exp-grid path-form', novalidate: '' }, h('label', {}, h('span', {}, t('path-preset')), preset), ...['width', 'levels', 'err1', 'err2', 'q', 'p'].map((k) => rf[k].label));
+    this.recForm = h(
+      'form',
+      { class: 'exp-grid path-form', novalidate: '' },
+      h('label', {}, h('span', {}, t('path-preset')), preset),
+      ...['width', 'levels', 'err1', 'err2', 'q', 'p'].map((k) => rf[k].label),
+    );
     this.recFields = rf;
     this.recMsg = h('p', { class: 'message', role: 'alert', id: 'path-rec-msg' });
     for (const k of ['width', 'levels', 'err1', 'err2', 'q', 'p']) rf[k].input.setAttribute('aria-describedby', 'path-rec-msg');
@@ -100,7 +126,12 @@ export class PathologyPanel {
     this.#exports(this.rec.fig, 'recursion');
 
     // The game experiment.
-    const game = h('select', { name: 'game' }, h('option', { value: 'pearl' }, t('path-game-pearl')), h('option', { value: 'incremental' }, t('path-game-incremental')));
+    const game = h(
+      'select',
+      { name: 'game' },
+      h('option', { value: 'pearl' }, t('path-game-pearl')),
+      h('option', { value: 'incremental' }, t('path-game-incremental')),
+    );
     const gf = {
       game,
       width: field(t('path-width'), { name: 'gwidth', type: 'number', min: BOUNDS.gameWidth[0], max: BOUNDS.gameWidth[1], step: 1 }),
@@ -115,9 +146,12 @@ export class PathologyPanel {
     this.cancelBtn = h('button', { type: 'button', id: 'path-cancel', disabled: '' }, t('path-cancel'));
     this.progress = h('progress', { id: 'path-progress', max: '1', value: '0', 'aria-label': t('path-progress-label') });
     this.status = h('output', { id: 'path-status', 'aria-live': 'polite' });
-    this.gameForm = h('form', { class: 'path-form', novalidate: '', id: 'path-game-form' },
+    this.gameForm = h(
+      'form',
+      { class: 'path-form', novalidate: '', id: 'path-game-form' },
       h('div', { class: 'exp-grid' }, h('label', {}, h('span', {}, t('path-game')), game), ...['width', 't', 'samples', 'seed'].map((k) => gf[k].label)),
-      h('div', { class: 'row wrap exp-run' }, this.runBtn, this.cancelBtn, this.progress, this.status));
+      h('div', { class: 'row wrap exp-run' }, this.runBtn, this.cancelBtn, this.progress, this.status),
+    );
     this.gameForm.addEventListener('submit', (e) => {
       e.preventDefault();
       this.run();
@@ -152,16 +186,22 @@ export class PathologyPanel {
       df.seed.input.value = String((Number(df.seed.input.value) || 0) + 1);
       this.#demo(true);
     });
-    const demoForm = h('form', { class: 'path-form', novalidate: '' },
+    const demoForm = h(
+      'form',
+      { class: 'path-form', novalidate: '' },
       h('div', { class: 'exp-grid' }, h('label', {}, h('span', {}, t('path-terminal-level')), df.t), df.seed.label, df.depth.label),
-      h('div', { class: 'row wrap' }, newSeed));
+      h('div', { class: 'row wrap' }, newSeed),
+    );
     demoForm.addEventListener('input', () => this.#demo(true));
     demoForm.addEventListener('submit', (e) => e.preventDefault());
 
-    const section = (id, title, intro, ...kids) => h('section', { class: 'path-part', 'aria-labelledby': id }, h('h3', { id }, title), h('p', { class: 'hint' }, intro), ...kids);
+    const section = (id, title, intro, ...kids) =>
+      h('section', { class: 'path-part', 'aria-labelledby': id }, h('h3', { id }, title), h('p', { class: 'hint' }, intro), ...kids);
     this.root.replaceChildren(
       this.linkMsg,
-      h('div', { class: 'path-cols' },
+      h(
+        'div',
+        { class: 'path-cols' },
         section('path-rec-title', t('path-rec-title'), t('path-rec-intro'), this.recForm, this.recMsg, this.rec.fig.fig),
         section('path-game-title', t('path-game-title'), t('path-game-intro'), this.gameForm, this.gameMsg, this.game.fig.fig),
       ),
@@ -220,7 +260,10 @@ export class PathologyPanel {
     let r;
     try {
       r = this.#readRecursion();
-      this.recCurves = r.p.map((p) => ({ p, rows: this.core.pathologyRecursion({ width: r.width, err1: r.err1, err2: r.err2, p, levels: r.levels, q: r.q }).rows }));
+      this.recCurves = r.p.map((p) => ({
+        p,
+        rows: this.core.pathologyRecursion({ width: r.width, err1: r.err1, err2: r.err2, p, levels: r.levels, q: r.q }).rows,
+      }));
     } catch (e) {
       this.recMsg.textContent = message(e);
       return;
@@ -233,7 +276,13 @@ export class PathologyPanel {
   }
 
   #recursionTable(r) {
-    const head = h('tr', {}, h('th', { scope: 'col' }, 'k'), h('th', { scope: 'col' }, t('path-col-level')), ...this.recCurves.map(({ p }) => h('th', { scope: 'col' }, `p = ${p}`)));
+    const head = h(
+      'tr',
+      {},
+      h('th', { scope: 'col' }, 'k'),
+      h('th', { scope: 'col' }, t('path-col-level')),
+      ...this.recCurves.map(({ p }) => h('th', { scope: 'col' }, `p = ${p}`)),
+    );
     const body = h('tbody');
     for (let k = 0; k <= r.levels; k++) {
       const level = r.levels - k;
@@ -241,11 +290,21 @@ export class PathologyPanel {
       for (const { p, rows } of this.recCurves) {
         const row = rows.find((x) => x.level === level);
         // Symbols and numbers only (the thesis' err1, err2, p): as printed in every language.
-        tr.append(h('td', { 'data-p': String(p), 'data-value': String(row.ERR), title: `err1 ${fmt(row.err1)}, err2 ${fmt(row.err2)}, p ${fmt(row.p)}`, translate: 'no' }, fmt(row.ERR)));
+        tr.append(
+          h(
+            'td',
+            { 'data-p': String(p), 'data-value': String(row.ERR), title: `err1 ${fmt(row.err1)}, err2 ${fmt(row.err2)}, p ${fmt(row.p)}`, translate: 'no' },
+            fmt(row.ERR),
+          ),
+        );
       }
       body.append(tr);
     }
-    this.rec.fig.table.replaceChildren(h('caption', {}, t('path-rec-table-caption', { title: recursionTitle(r), levels: String(r.levels) })), h('thead', {}, head), body);
+    this.rec.fig.table.replaceChildren(
+      h('caption', {}, t('path-rec-table-caption', { title: recursionTitle(r), levels: String(r.levels) })),
+      h('thead', {}, head),
+      body,
+    );
   }
 
   #width(host) {
@@ -314,7 +373,11 @@ export class PathologyPanel {
     const spec = this.specs[index];
     const pct = Math.floor((100 * done) / total);
     this.progress.setAttribute('aria-valuetext', `${pct}%`);
-    this.status.textContent = t('path-progress', { pct: String(pct), t: String(spec.terminalLevel), backup: t(spec.backup === 'product' ? 'path-backup-product' : 'path-backup-minimax') });
+    this.status.textContent = t('path-progress', {
+      pct: String(pct),
+      t: String(spec.terminalLevel),
+      backup: t(spec.backup === 'product' ? 'path-backup-product' : 'path-backup-minimax'),
+    });
   }
 
   #result({ index, result }) {
@@ -342,15 +405,39 @@ export class PathologyPanel {
   }
 
   #gameRows() {
-    return this.results.filter(Boolean).flatMap((r) => r.depths.map((d) => ({ ...d, t: r.terminalLevel, backup: r.backup, samples: r.samples, discarded: r.discarded })));
+    return this.results
+      .filter(Boolean)
+      .flatMap((r) => r.depths.map((d) => ({ ...d, t: r.terminalLevel, backup: r.backup, samples: r.samples, discarded: r.discarded })));
   }
 
   #gameTable() {
     const cols = ['t', 'backup', 'depth', 'correct', 'stderr', 'samples', 'discarded'];
-    const head = h('tr', {}, ...['t', t('path-col-backup'), t('path-col-depth'), t('path-axis-correct'), t('path-col-stderr'), t('path-col-samples'), t('path-col-discarded')].map((c) => h('th', { scope: 'col' }, c)));
+    const head = h(
+      'tr',
+      {},
+      ...['t', t('path-col-backup'), t('path-col-depth'), t('path-axis-correct'), t('path-col-stderr'), t('path-col-samples'), t('path-col-discarded')].map(
+        (c) => h('th', { scope: 'col' }, c),
+      ),
+    );
     const body = h('tbody');
     for (const r of this.#gameRows()) {
-      body.append(h('tr', { 'data-t': String(r.t), 'data-backup': r.backup, 'data-depth': String(r.depth) }, ...cols.map((c) => h('td', { 'data-key': c, 'data-value': String(r[c]) }, c === 'backup' ? t(r[c] === 'product' ? 'path-backup-product' : 'path-backup-minimax') : typeof r[c] === 'number' && !Number.isInteger(r[c]) ? fmt(r[c]) : String(r[c])))));
+      body.append(
+        h(
+          'tr',
+          { 'data-t': String(r.t), 'data-backup': r.backup, 'data-depth': String(r.depth) },
+          ...cols.map((c) =>
+            h(
+              'td',
+              { 'data-key': c, 'data-value': String(r[c]) },
+              c === 'backup'
+                ? t(r[c] === 'product' ? 'path-backup-product' : 'path-backup-minimax')
+                : typeof r[c] === 'number' && !Number.isInteger(r[c])
+                  ? fmt(r[c])
+                  : String(r[c]),
+            ),
+          ),
+        ),
+      );
     }
     this.game.fig.table.replaceChildren(h('caption', {}, gameTitle(this.runGame)), h('thead', {}, head), body);
   }
@@ -389,7 +476,8 @@ export class PathologyPanel {
   #recursionCsv() {
     const r = this.s.rec;
     const lines = [`# ${recursionTitle(r)}`, 'width,q,p_leaves,k,level,err1,err2,p,ERR'];
-    for (const { p, rows } of this.recCurves) for (const row of rows) lines.push([r.width, r.q, p, r.levels - row.level, row.level, row.err1, row.err2, row.p, row.ERR].join(','));
+    for (const { p, rows } of this.recCurves)
+      for (const row of rows) lines.push([r.width, r.q, p, r.levels - row.level, row.level, row.err1, row.err2, row.p, row.ERR].join(','));
     return lines.join('\n') + '\n';
   }
 

@@ -33,13 +33,33 @@ function size(width) {
 /** The figure's title inside the SVG (above the frame, in the first facet), wrapped to the
  *  plot's width (lineWidth is in ems of the 11px font). */
 function titleMark(title, width, facet = {}) {
-  return Plot.text([{ title, ...facet }], { ...Object.fromEntries(Object.keys(facet).map((k) => [k, k])), text: 'title', frameAnchor: 'top-left', dy: -52, dx: -44, textAnchor: 'start', lineAnchor: 'top', fontWeight: 600, fill: 'currentColor', lineWidth: Math.floor((width - 40) / 12) });
+  return Plot.text([{ title, ...facet }], {
+    ...Object.fromEntries(Object.keys(facet).map((k) => [k, k])),
+    text: 'title',
+    frameAnchor: 'top-left',
+    dy: -52,
+    dx: -44,
+    textAnchor: 'start',
+    lineAnchor: 'top',
+    fontWeight: 600,
+    fill: 'currentColor',
+    lineWidth: Math.floor((width - 40) / 12),
+  });
 }
 
 /** A key in the right margin, one coloured line per name: the exported SVG needs no legend. */
 function key(names, facet = {}) {
   return names.map((name, i) =>
-    Plot.text([{ name, ...facet }], { ...Object.fromEntries(Object.keys(facet).map((k) => [k, k])), text: (d) => `— ${d.name}`, frameAnchor: 'top-right', textAnchor: 'start', dx: 6, dy: 4 + 14 * i, fill: PALETTE[i % PALETTE.length], fontWeight: 600 }),
+    Plot.text([{ name, ...facet }], {
+      ...Object.fromEntries(Object.keys(facet).map((k) => [k, k])),
+      text: (d) => `— ${d.name}`,
+      frameAnchor: 'top-right',
+      textAnchor: 'start',
+      dx: 6,
+      dy: 4 + 14 * i,
+      fill: PALETTE[i % PALETTE.length],
+      fontWeight: 600,
+    }),
   );
 }
 
@@ -70,7 +90,13 @@ export function recursionPlot(r, curves, width) {
 const GAME_NAMES = { pearl: 'path-game-name-pearl', incremental: 'path-game-name-incremental' };
 
 export function gameTitle(g) {
-  return t('path-game-plot-title', { game: GAME_NAMES[g.game] ? t(GAME_NAMES[g.game]) : g.game, width: String(g.width), t: g.t.join(', '), samples: quantity(g.samples), seed: String(g.seed) });
+  return t('path-game-plot-title', {
+    game: GAME_NAMES[g.game] ? t(GAME_NAMES[g.game]) : g.game,
+    width: String(g.width),
+    t: g.t.join(', '),
+    samples: quantity(g.samples),
+    seed: String(g.seed),
+  });
 }
 
 /** `results`: the core's pathologyGameResult()s (any subset so far). Side by side when
@@ -78,7 +104,14 @@ export function gameTitle(g) {
 export function gamePlot(g, results, width) {
   const facets = [t('path-facet-minimax'), t('path-facet-product')];
   const data = results.flatMap((res) =>
-    res.depths.map((d) => ({ t: `t = ${res.terminalLevel}`, backup: facets[res.backup === 'product' ? 1 : 0], depth: d.depth, correct: d.correct, lo: Math.max(0, d.correct - 1.96 * d.stderr), hi: Math.min(1, d.correct + 1.96 * d.stderr) })),
+    res.depths.map((d) => ({
+      t: `t = ${res.terminalLevel}`,
+      backup: facets[res.backup === 'product' ? 1 : 0],
+      depth: d.depth,
+      correct: d.correct,
+      lo: Math.max(0, d.correct - 1.96 * d.stderr),
+      hi: Math.min(1, d.correct + 1.96 * d.stderr),
+    })),
   );
   const opts = size(width);
   const names = g.t.map((t) => `t = ${t}`);
@@ -97,10 +130,37 @@ export function gamePlot(g, results, width) {
       titleMark(gameTitle(g), width, { [f]: facets[0] }),
       ...key(names, { [f]: facets[f === 'fx' ? 1 : 0] }),
       // Stacked, the facets are named inside their frames (an axis on the right would crowd the key).
-      f === 'fy' ? Plot.text(facets, { fy: (d) => d, text: (d) => d, frameAnchor: 'bottom-right', dx: -6, dy: -6, textAnchor: 'end', fill: 'currentColor', fontWeight: 600 }) : null,
+      f === 'fy'
+        ? Plot.text(facets, {
+            fy: (d) => d,
+            text: (d) => d,
+            frameAnchor: 'bottom-right',
+            dx: -6,
+            dy: -6,
+            textAnchor: 'end',
+            fill: 'currentColor',
+            fontWeight: 600,
+          })
+        : null,
       Plot.ruleX(data, { ...by, x: 'depth', y1: 'lo', y2: 'hi', stroke: 't', strokeOpacity: 0.6 }),
       Plot.line(data, { ...by, x: 'depth', y: 'correct', z: 't', stroke: 't', strokeWidth: 1.8, marker: 'circle' }),
-      Plot.tip(data, Plot.pointer({ ...by, x: 'depth', y: 'correct', title: (d) => t('path-tip-correct', { backup: d.backup, curve: d.t, depth: String(d.depth), correct: decimal(d.correct, 4), low: decimal(d.lo, 3), high: decimal(d.hi, 3) }) })),
+      Plot.tip(
+        data,
+        Plot.pointer({
+          ...by,
+          x: 'depth',
+          y: 'correct',
+          title: (d) =>
+            t('path-tip-correct', {
+              backup: d.backup,
+              curve: d.t,
+              depth: String(d.depth),
+              correct: decimal(d.correct, 4),
+              low: decimal(d.lo, 3),
+              high: decimal(d.hi, 3),
+            }),
+        }),
+      ),
     ].filter(Boolean),
   });
 }

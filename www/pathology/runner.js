@@ -19,11 +19,18 @@ export class PathologyRunner extends BackgroundRunner {
   start(specs) {
     const [worker] = this.spawn(createWorker, 1) ?? [];
     if (!worker) {
-      this.runInPage(async () => this.core, (core, io) => runJobs(core, specs, io), 'the pathology experiment');
+      this.runInPage(
+        async () => this.core,
+        (core, io) => runJobs(core, specs, io),
+        'the pathology experiment',
+      );
       return;
     }
     const mine = () => this.workers?.[0] === worker;
-    const watch = new WorkerWatch(worker, (why) => mine() && this.fail(wordOr(`the experiment stopped: its worker was lost (${why})`, 'path-stopped-lost', { why })));
+    const watch = new WorkerWatch(
+      worker,
+      (why) => mine() && this.fail(wordOr(`the experiment stopped: its worker was lost (${why})`, 'path-stopped-lost', { why })),
+    );
     worker.onmessage = (e) => {
       if (!mine()) return watch.stop(); // cancelled or superseded: ended by the page
       if (!watch.heard(e.data)) this.dispatch(e.data);
@@ -31,7 +38,11 @@ export class PathologyRunner extends BackgroundRunner {
     worker.onerror = (e) => {
       if (this.workers?.[0] !== worker) return;
       e.preventDefault?.();
-      this.fail(e.message ? wordOr(`the experiment stopped: ${e.message}`, 'exp-stopped-why', { why: e.message }) : wordOr('the experiment stopped: the worker failed', 'path-stopped-worker'));
+      this.fail(
+        e.message
+          ? wordOr(`the experiment stopped: ${e.message}`, 'exp-stopped-why', { why: e.message })
+          : wordOr('the experiment stopped: the worker failed', 'path-stopped-worker'),
+      );
     };
     worker.postMessage({ type: 'run', specs, wasm: wasmFullInput });
   }

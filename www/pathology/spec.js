@@ -64,7 +64,8 @@ const shown = (v) => String(v).slice(0, 24);
 /** `v` checked against [lo, hi]; `what` is the field as its form labels it (a message id). */
 function inRange(what, v, [lo, hi], whole = true) {
   if (Number.isNaN(v)) fail(t('path-give-number', { what: t(what) }));
-  if (!Number.isFinite(v) || (whole && !Number.isInteger(v))) fail(t(whole ? 'exp-not-whole' : 'path-not-number', { what: t(what), raw: shown(v), bad: shown(v) }));
+  if (!Number.isFinite(v) || (whole && !Number.isInteger(v)))
+    fail(t(whole ? 'exp-not-whole' : 'path-not-number', { what: t(what), raw: shown(v), bad: shown(v) }));
   if (v < lo || v > hi) fail(t('path-in-range', { what: t(what), lo: count(lo), hi: count(hi), value: shown(v) }));
   return v;
 }
@@ -98,7 +99,8 @@ export function checkGame(g) {
   if (g.t.length > 8) fail(t('path-too-many-t', { max: count(8), n: count(g.t.length) }));
   for (const level of g.t) {
     inRange('path-terminal-level', level, [1, 30]);
-    if (g.width ** level > BOUNDS.terminals) fail(t('path-too-many-terminals', { t: count(level), width: count(g.width), terminals: quantity(g.width ** level), max: quantity(BOUNDS.terminals) }));
+    if (g.width ** level > BOUNDS.terminals)
+      fail(t('path-too-many-terminals', { t: count(level), width: count(g.width), terminals: quantity(g.width ** level), max: quantity(BOUNDS.terminals) }));
   }
   inRange('path-samples', g.samples, BOUNDS.samples);
   inRange('path-seed', g.seed, [0, Number.MAX_SAFE_INTEGER]);
@@ -130,9 +132,20 @@ export function demoSpec(d, backup = 'minimax') {
 // --- the link: patho=w:2,e1:0.1,e2:0.1,q:0,p:0.2;0.5,n:10,g:pearl,gw:2,t:5;7,s:500,seed:1,dt:4,ds:2,dd:2
 
 const KEYS = {
-  w: ['rec', 'width'], e1: ['rec', 'err1'], e2: ['rec', 'err2'], q: ['rec', 'q'], p: ['rec', 'p'], n: ['rec', 'levels'],
-  g: ['game', 'game'], gw: ['game', 'width'], t: ['game', 't'], s: ['game', 'samples'], seed: ['game', 'seed'],
-  dt: ['demo', 't'], ds: ['demo', 'seed'], dd: ['demo', 'depth'],
+  w: ['rec', 'width'],
+  e1: ['rec', 'err1'],
+  e2: ['rec', 'err2'],
+  q: ['rec', 'q'],
+  p: ['rec', 'p'],
+  n: ['rec', 'levels'],
+  g: ['game', 'game'],
+  gw: ['game', 'width'],
+  t: ['game', 't'],
+  s: ['game', 'samples'],
+  seed: ['game', 'seed'],
+  dt: ['demo', 't'],
+  ds: ['demo', 'seed'],
+  dd: ['demo', 'depth'],
 };
 const LISTS = new Set(['p', 't']);
 
@@ -165,7 +178,11 @@ export function readPatho(text) {
     else s[part][name] = raw.trim() === '' ? NaN : Number(raw);
   }
   const d = defaultPatho();
-  for (const [part, check] of [['rec', checkRecursion], ['game', checkGame], ['demo', checkDemo]]) {
+  for (const [part, check] of [
+    ['rec', checkRecursion],
+    ['game', checkGame],
+    ['demo', checkDemo],
+  ]) {
     try {
       check(s[part]);
     } catch (e) {

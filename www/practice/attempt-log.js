@@ -87,7 +87,14 @@ export class AttemptLog {
 
   /** The log as JSON lines: a first line {dropped} when older records were dropped. */
   text() {
-    const head = this.dropped ? [JSON.stringify({ dropped: this.dropped, note: `${this.dropped} older record${this.dropped === 1 ? ' was' : 's were'} dropped (the log keeps the last ${MAX_LINES})` })] : [];
+    const head = this.dropped
+      ? [
+          JSON.stringify({
+            dropped: this.dropped,
+            note: `${this.dropped} older record${this.dropped === 1 ? ' was' : 's were'} dropped (the log keeps the last ${MAX_LINES})`,
+          }),
+        ]
+      : [];
     return [...head, ...this.lines.map((l) => JSON.stringify(l))].join('\n') + (this.lines.length || head.length ? '\n' : '');
   }
 
@@ -125,6 +132,7 @@ export class AttemptLog {
     }
     this.lines = all;
     this.dropped = dropped;
-    this.note = 'The attempt log cannot be saved in this browser (its storage is full or disabled): it is kept while the page is open; download it before leaving.';
+    this.note =
+      'The attempt log cannot be saved in this browser (its storage is full or disabled): it is kept while the page is open; download it before leaving.';
   }
 }

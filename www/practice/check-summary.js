@@ -11,7 +11,8 @@ export function summary(r, mode = 'end', sc = null) {
   const s = { task: r.task, correct: r.correct && score === r.total, score, total: r.total, missed: [...r.missed], wrong: [...r.wrong], feedback: mode };
   // The core's diagnosis: the mistakes (mutants) the answer follows, or the closest one.
   s.diagnosis = (r.diagnosis ?? []).map((d) => ({ id: d.id, title: d.title, text: d.text, explanation: d.explanation }));
-  if (r.closest) s.closest = { id: r.closest.id, title: r.closest.title, text: r.closest.text, explanation: r.closest.explanation, differences: r.closest.differences };
+  if (r.closest)
+    s.closest = { id: r.closest.id, title: r.closest.title, text: r.closest.text, explanation: r.closest.explanation, differences: r.closest.differences };
   if (mode === 'continuous') s.retried = [...(sc?.retried ?? [])];
   if (mode === 'fix') s.fixed = [...(sc?.fixed ?? [])];
   return s;

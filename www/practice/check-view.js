@@ -49,7 +49,14 @@ export function feedbackLines(r, go, first = null) {
   const out = [];
   if (todo.length) out.push(h('ul', { class: 'pr-fb-list' }, ...todo.map((fb) => line(fb, go))));
   if (right.length) {
-    out.push(h('details', { class: 'pr-fb-right' }, h('summary', { text: t('practice-fb-right-folded', { count: count(right.length) }) }), h('ul', { class: 'pr-fb-list' }, ...right.map((fb) => line(fb, go)))));
+    out.push(
+      h(
+        'details',
+        { class: 'pr-fb-right' },
+        h('summary', { text: t('practice-fb-right-folded', { count: count(right.length) }) }),
+        h('ul', { class: 'pr-fb-list' }, ...right.map((fb) => line(fb, go))),
+      ),
+    );
   }
   return out;
 }
@@ -59,7 +66,13 @@ function line(fb, go) {
   return h(
     'li',
     { class: `pr-fb pr-${VERDICT[fb.verdict] ?? 'wrong'}`, 'data-dewey': fb.position },
-    h('button', { type: 'button', class: 'pr-goto', text: fb.position === '' ? t('practice-root') : fb.position, 'aria-label': t('practice-select', { p: fb.position || 'root' }), onclick: () => go(fb.position) }),
+    h('button', {
+      type: 'button',
+      class: 'pr-goto',
+      text: fb.position === '' ? t('practice-root') : fb.position,
+      'aria-label': t('practice-select', { p: fb.position || 'root' }),
+      onclick: () => go(fb.position),
+    }),
     h('span', { class: 'pr-verdict-word', text: ` ${t('practice-verdict', { verdict: fb.verdict })} ` }),
     // The core's sentence in the page's language (its message); a core without the
     // message gives English, marked so (lang: read and found as such).

@@ -49,7 +49,10 @@ function dxText(d, shown) {
  * and the example is not said twice.
  */
 export function diagnosisView(r, onDifference) {
-  const items = [...(r.diagnosis ?? []).map((d) => ({ ...localMutant(d), closest: false })), ...(r.closest ? [{ ...localMutant(r.closest), closest: true }] : [])];
+  const items = [
+    ...(r.diagnosis ?? []).map((d) => ({ ...localMutant(d), closest: false })),
+    ...(r.closest ? [{ ...localMutant(r.closest), closest: true }] : []),
+  ];
   // The example is the first line where the mistake's answer parts from the right one, in the
   // check's words: when the student's answer has that line, it is the same sentence.
   const lineOf = (d) => (d.message?.args?.example ? r.feedback.find((fb) => fb.verdict !== 'right' && fb.sentence === d.message.args.example) : undefined);
@@ -60,10 +63,21 @@ export function diagnosisView(r, onDifference) {
     h(
       'div',
       { class: 'pr-dx', 'data-mutant': d.id },
-      h('p', { class: 'pr-dx-title', text: d.closest ? t('practice-dx-closest-title', { count: count(d.differences), title: d.title }) : t('practice-dx-title', { title: d.title }) }),
+      h('p', {
+        class: 'pr-dx-title',
+        text: d.closest ? t('practice-dx-closest-title', { count: count(d.differences), title: d.title }) : t('practice-dx-title', { title: d.title }),
+      }),
       dxText(d, !!lineOf(d)),
       d.explanation ? h('details', { class: 'pr-dx-more' }, h('summary', { text: t('practice-dx-why') }), h('p', { text: d.explanation })) : null,
-      onDifference ? h('button', { type: 'button', class: 'pr-dx-show', text: t('practice-dx-show'), title: t('practice-dx-show-title'), onclick: () => onDifference(d.id) }) : null,
+      onDifference
+        ? h('button', {
+            type: 'button',
+            class: 'pr-dx-show',
+            text: t('practice-dx-show'),
+            title: t('practice-dx-show-title'),
+            onclick: () => onDifference(d.id),
+          })
+        : null,
     ),
   );
   return { note, nodes, first };

@@ -60,7 +60,8 @@ export function practiceSession(el, core, wrap, onAnswer) {
       throw new Error(`exercise: ${messageOf(e)}`);
     }
   }
-  if (fresh && !ex) throw new Error('fresh needs an exercise (the exercise attribute, such as prune.F2.s1.d3h4.random.v-9..9): a new tree is the exercise with a new seed');
+  if (fresh && !ex)
+    throw new Error('fresh needs an exercise (the exercise attribute, such as prune.F2.s1.d3h4.random.v-9..9): a new tree is the exercise with a new seed');
   if (attempts != null && !fresh) throw new Error('attempts limits the fresh trees: it needs fresh (and an exercise)');
   const task = ex ? ex.spec.task : attr('task', 'prune').toLowerCase();
   if (!TASKS.includes(task)) throw new Error(`task must be one of ${TASKS.join(', ')}, not '${task.slice(0, 20)}'`);
@@ -115,13 +116,27 @@ export function practiceSession(el, core, wrap, onAnswer) {
   };
 
   // The same New tree beside Check: after a check the bar may be out of view.
-  const again = h('button', { type: 'button', class: 'pr-fresh-again', text: t('practice-new-tree'), title: t('practice-new-tree-title'), hidden: true, onclick: () => nextAttempt() });
+  const again = h('button', {
+    type: 'button',
+    class: 'pr-fresh-again',
+    text: t('practice-new-tree'),
+    title: t('practice-new-tree-title'),
+    hidden: true,
+    onclick: () => nextAttempt(),
+  });
   const paintBar = () => {
     if (!fa) return;
     again.hidden = !fa.checkedHere || fa.exhausted;
     freshBar.replaceChildren(
       h('span', { class: 'pr-attempts', role: 'status', text: fa.text() }),
-      h('button', { type: 'button', class: 'pr-fresh', text: t('practice-new-tree'), title: t('practice-new-tree-title'), disabled: !fa.checkedHere || fa.exhausted, onclick: () => nextAttempt() }),
+      h('button', {
+        type: 'button',
+        class: 'pr-fresh',
+        text: t('practice-new-tree'),
+        title: t('practice-new-tree-title'),
+        disabled: !fa.checkedHere || fa.exhausted,
+        onclick: () => nextAttempt(),
+      }),
     );
   };
 

@@ -17,7 +17,13 @@ export class EmptyCheck {
     this.onBack = back;
     this.yes = h('button', { type: 'button', class: 'pr-empty-yes', text: t('practice-empty-check'), onclick: () => (this.hide(), check()) });
     this.no = h('button', { type: 'button', class: 'pr-empty-no', text: t('practice-empty-back'), onclick: () => this.hide(true) });
-    this.el = h('div', { class: 'pr-empty', role: 'group', 'aria-label': t('practice-empty-label'), hidden: true }, h('p', { role: 'alert', text: t('practice-empty-ask') }), this.yes, this.no);
+    this.el = h(
+      'div',
+      { class: 'pr-empty', role: 'group', 'aria-label': t('practice-empty-label'), hidden: true },
+      h('p', { role: 'alert', text: t('practice-empty-ask') }),
+      this.yes,
+      this.no,
+    );
   }
 
   /** Asks; the focus goes to "Back to the answer" (the safe choice under Enter). */

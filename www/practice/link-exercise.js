@@ -53,11 +53,18 @@ export function checkLinkPractice(core, state, problems) {
   if (P.mode !== 'practice') return;
   if (P.set) {
     try {
-      const parts = P.set.split(',').map((s) => s.trim()).filter(Boolean);
+      const parts = P.set
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const texts = parts.map((t, i) =>
         runnableText(core, t, (proc) =>
           problems.push(
-            wordOr(`exercise ${i + 1} of the set (set=): the next task does not step through ${proc}; this exercise steps through ${DEFAULT_PROC}`, 'link-set-next', { i: i + 1, proc, first: DEFAULT_PROC }),
+            wordOr(
+              `exercise ${i + 1} of the set (set=): the next task does not step through ${proc}; this exercise steps through ${DEFAULT_PROC}`,
+              'link-set-next',
+              { i: i + 1, proc, first: DEFAULT_PROC },
+            ),
           ),
         ),
       );
@@ -71,7 +78,12 @@ export function checkLinkPractice(core, state, problems) {
   if (P.ex) {
     try {
       const ex = runnableExercise(core, P.ex, (proc) =>
-        problems.push(wordOr(`the exercise (ex=): the next task does not step through ${proc}; this exercise steps through ${DEFAULT_PROC}`, 'link-ex-next', { proc, first: DEFAULT_PROC })),
+        problems.push(
+          wordOr(`the exercise (ex=): the next task does not step through ${proc}; this exercise steps through ${DEFAULT_PROC}`, 'link-ex-next', {
+            proc,
+            first: DEFAULT_PROC,
+          }),
+        ),
       );
       P.ex = ex.text;
       if (!P.set) {

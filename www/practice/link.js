@@ -22,7 +22,19 @@ export const MAX_ATTEMPTS = 20;
 const SPEC = /^[a-z0-9.,_+\-]{1,600}$/i;
 
 export function practiceDefaults() {
-  return { mode: 'explore', task: 'prune', ex: null, set: null, hide: false, feedback: 'end', fresh: false, attempts: null, answers: 'always', hintcost: 0, pass: null };
+  return {
+    mode: 'explore',
+    task: 'prune',
+    ex: null,
+    set: null,
+    hide: false,
+    feedback: 'end',
+    fresh: false,
+    attempts: null,
+    answers: 'always',
+    hintcost: 0,
+    pass: null,
+  };
 }
 
 /** When Show answer shows the answer (answers=; a package's default is after-attempts). */
@@ -92,7 +104,9 @@ export function readPractice(p, problems = []) {
   }
   if (out.mode === 'practice') return out;
   // The practice keys mean nothing in explore mode, and the page does not write them there.
-  const unused = ['task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts', 'answers', 'hintcost', 'pass'].filter((k) => p.has(k) && !bad.has(k) && (k !== 'hide' || out.hide) && (k !== 'fresh' || out.fresh));
+  const unused = ['task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts', 'answers', 'hintcost', 'pass'].filter(
+    (k) => p.has(k) && !bad.has(k) && (k !== 'hide' || out.hide) && (k !== 'fresh' || out.fresh),
+  );
   if (unused.length) problems.push(t('link-practice-only', { keys: unused.map((k) => `${k}=`).join(', '), count: count(unused.length) }));
   return practiceDefaults();
 }

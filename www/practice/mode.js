@@ -33,12 +33,30 @@ import { language } from '../i18n/l10n.js';
 const ORDERINGS = { random: 'practice-ordering-random', good: 'practice-ordering-good', bad: 'practice-ordering-bad' };
 
 const select = (label, cls, options, value, onchange) =>
-  h('label', { class: 'inline' }, `${label} `, h('select', { class: cls, onchange: (e) => onchange(e.target.value) }, ...options.map(([v, t]) => h('option', { value: v, text: t, selected: v === value }))));
+  h(
+    'label',
+    { class: 'inline' },
+    `${label} `,
+    h(
+      'select',
+      { class: cls, onchange: (e) => onchange(e.target.value) },
+      ...options.map(([v, t]) => h('option', { value: v, text: t, selected: v === value })),
+    ),
+  );
 
 /** The View menu; `fixed`: the view the task draws in whatever the page's (the next-step
  *  task's), shown and not to be changed, saying why. */
 function viewMenu(fixed, view, onchange) {
-  const menu = select(t('practice-view'), 'pr-view', [['minimax', t('practice-view-minimax')], ['negamax', t('practice-view-negamax')]], fixed ?? view, onchange);
+  const menu = select(
+    t('practice-view'),
+    'pr-view',
+    [
+      ['minimax', t('practice-view-minimax')],
+      ['negamax', t('practice-view-negamax')],
+    ],
+    fixed ?? view,
+    onchange,
+  );
   if (fixed) Object.assign(menu.querySelector('select'), { disabled: true, title: t('practice-view-fixed', { view: fixed }) });
   return menu;
 }
@@ -69,7 +87,16 @@ export class PracticeMode {
     );
     // The printed worksheet's heading (print.css shows it; the page's is "Practice"): the task and the procedure.
     this.printTitle = h('p', { class: 'pr-print-title' });
-    host.replaceChildren(h('h2', { class: 'practice-title', text: t('practice-title') }), this.printTitle, this.leaveBox, this.bar, this.setBar, this.freshBar, this.msg, this.sessionHost);
+    host.replaceChildren(
+      h('h2', { class: 'practice-title', text: t('practice-title') }),
+      this.printTitle,
+      this.leaveBox,
+      this.bar,
+      this.setBar,
+      this.freshBar,
+      this.msg,
+      this.sessionHost,
+    );
     this.key = null;
     // In an iframe: every check is posted to the parent page ({type: 'gametree-answer',
     // detail}), and the parent may submit an answer as data ({type: 'gametree-submit',
@@ -128,21 +155,33 @@ export class PracticeMode {
     // The next task lists only the procedures whose trace has a running m (practice/next-procs.js).
     const procs = [...KM, ...OTHERS].filter((n) => P.task !== 'next' || nextSupported(this.core, n) === true).map((n) => [n, shortName(n)]);
     const spec = this.ex?.spec ?? { seed: 1, degree: 2, height: 4, order: 'random', lo: -9, hi: 9 }; // 31 positions: whole in the box beside the answer at 1366 px
-    const num = (name, v, min, max, label) => h('label', {}, `${label} `, h('input', { name, type: 'number', value: String(v), min: String(min), max: String(max), size: '4' }));
+    const num = (name, v, min, max, label) =>
+      h('label', {}, `${label} `, h('input', { name, type: 'number', value: String(v), min: String(min), max: String(max), size: '4' }));
     this.genForm = h(
       'form',
       { class: 'practice-gen', novalidate: true, onsubmit: (e) => (e.preventDefault(), this.#newExercise(false)) },
       num('seed', spec.seed, 0, 4294967295, t('practice-seed')),
       num('degree', spec.degree, 2, 4, t('practice-degree')),
       num('height', spec.height, 3, 5, t('practice-height')),
-      h('label', {}, `${t('practice-ordering')} `, h('select', { name: 'order' }, ...['random', 'good', 'bad'].map((v) => h('option', { value: v, text: t(ORDERINGS[v]), selected: v === spec.order })))),
+      h(
+        'label',
+        {},
+        `${t('practice-ordering')} `,
+        h('select', { name: 'order' }, ...['random', 'good', 'bad'].map((v) => h('option', { value: v, text: t(ORDERINGS[v]), selected: v === spec.order }))),
+      ),
       num('lo', spec.lo, -999, 999, t('practice-lowest')),
       num('hi', spec.hi, -999, 999, t('practice-highest')),
       h('button', { type: 'submit', class: 'pr-new', text: t('practice-new-exercise') }),
       h('button', { type: 'button', text: t('practice-new-seed'), onclick: () => this.#newExercise(true) }),
     );
     this.bar.replaceChildren(
-      select(t('practice-task'), 'pr-task', TASKS.map((k) => [k, t(TASK_KINDS[k].label)]), P.task, (t) => this.#set({ task: t })),
+      select(
+        t('practice-task'),
+        'pr-task',
+        TASKS.map((k) => [k, t(TASK_KINDS[k].label)]),
+        P.task,
+        (t) => this.#set({ task: t }),
+      ),
       select(t('practice-procedure'), 'pr-proc', procs, this.#proc(), (p) => this.setProc(p)),
       viewMenu(P.task === 'next' ? nextView(this.#proc()) : null, this.S.view, (v) => this.store.setView(v)),
       h('details', { class: 'menu practice-new' }, h('summary', { text: t('practice-new-menu') }), this.genForm),
@@ -153,7 +192,12 @@ export class PracticeMode {
         h(
           'div',
           { class: 'practice-gen' },
-          h('label', { class: 'check' }, h('input', { type: 'checkbox', class: 'pr-hide', checked: P.hide, onchange: (e) => this.#set({ hide: e.target.checked }) }), ` ${t('practice-teacher-link')}`),
+          h(
+            'label',
+            { class: 'check' },
+            h('input', { type: 'checkbox', class: 'pr-hide', checked: P.hide, onchange: (e) => this.#set({ hide: e.target.checked }) }),
+            ` ${t('practice-teacher-link')}`,
+          ),
           h('button', { type: 'button', class: 'pr-tex', text: t('practice-latex'), title: t('practice-latex-title'), onclick: () => this.#latex(false) }),
           h('button', { type: 'button', class: 'pr-tex-sol', text: t('practice-latex-solution'), onclick: () => this.#latex(true) }),
           h('button', { type: 'button', class: 'pr-print', text: t('practice-print'), onclick: () => window.print() }),
@@ -176,8 +220,22 @@ export class PracticeMode {
         'div',
         { class: 'practice-gen' },
         h('p', { class: 'pr-log-count', text: t('practice-log-count', { count: count(n), dropped: count(this.log.dropped ?? 0) }) }),
-        h('button', { type: 'button', class: 'pr-log-save', text: t('practice-log-save'), disabled: !n, onclick: () => (save(new Blob([this.log.text()], { type: 'application/x-ndjson' }), 'gametree-attempts.jsonl'), this.announce(t('practice-log-saved'))) }),
-        h('button', { type: 'button', class: 'pr-log-clear', text: t('practice-log-clear'), disabled: !n, onclick: () => (this.log.clear(), this.#logMenu(), this.announce(t('practice-log-cleared'))) }),
+        h('button', {
+          type: 'button',
+          class: 'pr-log-save',
+          text: t('practice-log-save'),
+          disabled: !n,
+          onclick: () => (
+            save(new Blob([this.log.text()], { type: 'application/x-ndjson' }), 'gametree-attempts.jsonl'), this.announce(t('practice-log-saved'))
+          ),
+        }),
+        h('button', {
+          type: 'button',
+          class: 'pr-log-clear',
+          text: t('practice-log-clear'),
+          disabled: !n,
+          onclick: () => (this.log.clear(), this.#logMenu(), this.announce(t('practice-log-cleared'))),
+        }),
         this.log.note ? h('p', { class: 'pr-log-note', text: this.log.note }) : null,
       ),
     );
@@ -207,7 +265,10 @@ export class PracticeMode {
       }
       this.sync();
     };
-    loadFamilies([name]).then(() => done(null), (e) => done(messageOf(e)));
+    loadFamilies([name]).then(
+      () => done(null),
+      (e) => done(messageOf(e)),
+    );
   }
 
   /** The exercise (or the set) the page cannot open leaves the state and the link. */
@@ -229,7 +290,17 @@ export class PracticeMode {
     const fd = new FormData(this.genForm);
     if (freshSeed) this.genForm.elements.seed.value = String(this.core.freshSeed());
     const n = (k) => Number(this.genForm.elements[k].value);
-    const spec = { task: this.P.task, proc: this.#proc(), seed: n('seed'), degree: n('degree'), height: n('height'), order: fd.get('order'), lo: n('lo'), hi: n('hi'), view: this.S.view };
+    const spec = {
+      task: this.P.task,
+      proc: this.#proc(),
+      seed: n('seed'),
+      degree: n('degree'),
+      height: n('height'),
+      order: fd.get('order'),
+      lo: n('lo'),
+      hi: n('hi'),
+      view: this.S.view,
+    };
     this.lost = '';
     try {
       const ex = this.core.exerciseGenerate(spec);
@@ -253,7 +324,15 @@ export class PracticeMode {
       // sentence the core gives as a message.
       const words = { statement: s.statement, subtreeLabel: t('practice-sheet-subtree') };
       if (solution) words.solutionText = coreSentence(this.doc.tree.worksheetSolution(run), undefined).text;
-      if (exText) tex = this.core.exerciseWorksheet(exText, { solution, standalone: true, url, number: this.progress ? this.progress.at + 1 : undefined, title: this.printTitle.textContent, ...words });
+      if (exText)
+        tex = this.core.exerciseWorksheet(exText, {
+          solution,
+          standalone: true,
+          url,
+          number: this.progress ? this.progress.at + 1 : undefined,
+          title: this.printTitle.textContent,
+          ...words,
+        });
       else tex = this.doc.tree.worksheetTex({ solution, standalone: true, ...run, ...words });
       save(new Blob([tex], { type: 'application/x-tex' }), `worksheet-${this.P.task}${solution ? '-solution' : ''}.tex`);
       this.announce(t(solution ? 'practice-latex-saved-solution' : 'practice-latex-saved'));
@@ -325,7 +404,11 @@ export class PracticeMode {
     const P = this.P;
     const proc = this.#proc();
     const number = this.progress ? count(this.progress.at + 1) : null;
-    this.printTitle.textContent = t('practice-print-title', { number: number || 'none', task: TASK_KINDS[P.task] ? t(TASK_KINDS[P.task].title) : P.task, proc: shortName(proc) });
+    this.printTitle.textContent = t('practice-print-title', {
+      number: number || 'none',
+      task: TASK_KINDS[P.task] ? t(TASK_KINDS[P.task].title) : P.task,
+      proc: shortName(proc),
+    });
     const alpha = ex?.spec.alpha ?? this.S.alpha;
     const beta = ex?.spec.beta ?? this.S.beta;
     // The exercise's identity, which a learning system's saved state is keyed by, holds no
@@ -371,7 +454,8 @@ export class PracticeMode {
         },
         // An exercise's statement is the core's (it names the exercise's window), worded here;
         // but the page's next-step task goes on from step to step, so its statement is the page's.
-        statement: ex && ex.spec.task !== 'next' ? coreSentence(ex.statementMessage, ex.statement).text : defaultStatement(P.task, proc, alpha, beta, this.S.view),
+        statement:
+          ex && ex.spec.task !== 'next' ? coreSentence(ex.statementMessage, ex.statement).text : defaultStatement(P.task, proc, alpha, beta, this.S.view),
         options: NEGAMAX.includes(proc) ? {} : procOptions(this.S),
         onAnswer: (s) => {
           // A check after the student left this exercise for the explore view says so.
@@ -399,7 +483,9 @@ export class PracticeMode {
       });
       const why = !ex && P.task === 'next' && !comparing(this.S) ? nextSupported(this.core, this.S.proc) : true;
       const left = explored ? t('practice-left-before') : '';
-      this.msg.textContent = [this.lms?.notice, this.lost, this.note, why === true ? '' : t('practice-steps-through', { why, proc: DEFAULT_PROC }), left].filter(Boolean).join(' ');
+      this.msg.textContent = [this.lms?.notice, this.lost, this.note, why === true ? '' : t('practice-steps-through', { why, proc: DEFAULT_PROC }), left]
+        .filter(Boolean)
+        .join(' ');
       this.lms?.sessionReady();
     } catch (e) {
       this.msg.textContent = messageOf(e);

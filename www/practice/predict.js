@@ -53,7 +53,12 @@ export function wirePredict({ button, box, store, stepPanel, doc, runs, announce
     'form',
     { class: 'pd-form', novalidate: true, onsubmit: (e) => (e.preventDefault(), reveal()) },
     h('label', { text: `${t('predict-pos')} ` }, posIn),
-    h('fieldset', { class: 'pd-cutoff' }, h('legend', { text: t('predict-cutoff-question') }), ...cutIns.map((r) => h('label', {}, r, ` ${t(r.value === 'yes' ? 'practice-yes' : 'practice-no')}`))),
+    h(
+      'fieldset',
+      { class: 'pd-cutoff' },
+      h('legend', { text: t('predict-cutoff-question') }),
+      ...cutIns.map((r) => h('label', {}, r, ` ${t(r.value === 'yes' ? 'practice-yes' : 'practice-no')}`)),
+    ),
     h('button', { type: 'submit', class: 'pd-reveal', text: t('predict-reveal') }),
   );
   box.replaceChildren(h('p', { class: 'pd-help', text: t('predict-help') }), form, verdict, tallyEl);

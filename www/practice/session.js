@@ -95,14 +95,30 @@ export class PracticeSession {
     this.retryBtn = h('button', { type: 'button', class: 'pr-retry', text: t('practice-retry'), onclick: () => this.reset() });
     // One hint per exercise (the core's practiceHint), counted with the score.
     this.hintsUsed = 0;
-    this.hintBtn = h('button', { type: 'button', class: 'pr-hint-btn', text: t('practice-hint-button'), title: t('practice-hint-button-title'), onclick: () => this.hint() });
+    this.hintBtn = h('button', {
+      type: 'button',
+      class: 'pr-hint-btn',
+      text: t('practice-hint-button'),
+      title: t('practice-hint-button-title'),
+      onclick: () => this.hint(),
+    });
     this.hintBox = h('p', { class: 'pr-hint-box', role: 'status', 'aria-live': 'polite', hidden: true });
     this.scoreEl = h('p', { class: 'pr-score', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
     // Continuous and fix modes: the judgement of the last mark or value, and Undo.
     this.stepText = h('span', { class: 'pr-step-text' });
-    this.undoBtn = h('button', { type: 'button', class: 'pr-undo', text: t('practice-undo'), hidden: true, 'aria-keyshortcuts': 'u', onclick: () => this.#undo() });
+    this.undoBtn = h('button', {
+      type: 'button',
+      class: 'pr-undo',
+      text: t('practice-undo'),
+      hidden: true,
+      'aria-keyshortcuts': 'u',
+      onclick: () => this.#undo(),
+    });
     this.stepNote = h('p', { class: 'pr-step-note', role: 'status', 'aria-live': 'polite', hidden: true }, this.stepText, ' ', this.undoBtn);
-    this.modeEl = this.steps.mode !== 'end' && this.kind.stepwise ? h('p', { class: 'pr-mode', text: t(this.steps.mode === 'continuous' ? 'practice-mode-continuous' : 'practice-mode-fix') }) : null;
+    this.modeEl =
+      this.steps.mode !== 'end' && this.kind.stepwise
+        ? h('p', { class: 'pr-mode', text: t(this.steps.mode === 'continuous' ? 'practice-mode-continuous' : 'practice-mode-fix') })
+        : null;
     this.feedbackEl = h('div', { class: 'pr-feedback', role: 'group', 'aria-label': t('practice-feedback-label') });
     // The tree and what explains it on one side; the answer, Check and the feedback on the
     // other (beside the tree on a wide screen: practice.css), so the feedback is in view.
@@ -117,7 +133,10 @@ export class PracticeSession {
       this.error,
       // `actions`: the page's own buttons beside Check (fresh trees: New tree, in view after a check).
       h('div', { class: 'pr-actions' }, this.checkBtn, this.hintBtn, this.showBtn, this.retryBtn, ...(this.o.actions ?? [])),
-      (this.empty = new EmptyCheck(() => this.check(true), () => this.view.svg.focus())).el,
+      (this.empty = new EmptyCheck(
+        () => this.check(true),
+        () => this.view.svg.focus(),
+      )).el,
       this.hintBox,
       this.scoreEl,
       // The mistake named (on the score line) and explained right under the score, then the lines.
@@ -289,7 +308,7 @@ export class PracticeSession {
     }
     // Continuous and fix modes: steps judged (and maybe taken back) are work done, not an empty answer.
     const acted = this.steps.first.size > 0 || this.steps.fixed.size > 0;
-    if (!anyway && !acted && isEmptyAnswer(a) && !this.o.refuse?.()) return this.empty.ask(), null; // a refused check says why instead
+    if (!anyway && !acted && isEmptyAnswer(a) && !this.o.refuse?.()) return (this.empty.ask(), null); // a refused check says why instead
     try {
       return this.submitAnswer(a);
     } catch (e) {

@@ -33,7 +33,13 @@ export function currentOfSet(m) {
   m.setBar.replaceChildren(
     h('span', { class: 'pr-progress', role: 'status', text: t('practice-set-at', { at: count(pr.at + 1), size: count(specs.length), progress: pr.text() }) }),
     h('button', { type: 'button', text: t('practice-set-previous'), disabled: pr.at === 0, onclick: () => (pr.go(pr.at - 1), (m.loadedEx = null), m.sync()) }),
-    h('button', { type: 'button', class: 'pr-set-next', text: t('practice-set-next'), disabled: pr.at >= specs.length - 1, onclick: () => (pr.go(pr.at + 1), (m.loadedEx = null), m.sync()) }),
+    h('button', {
+      type: 'button',
+      class: 'pr-set-next',
+      text: t('practice-set-next'),
+      disabled: pr.at >= specs.length - 1,
+      onclick: () => (pr.go(pr.at + 1), (m.loadedEx = null), m.sync()),
+    }),
     h('button', { type: 'button', class: 'pr-reset', text: t('practice-set-reset'), onclick: () => (pr.reset(), (m.loadedEx = null), m.sync()) }),
   );
   return specs[pr.at];
@@ -70,13 +76,26 @@ export function freshExercise(m, ex, current) {
 export function attemptsBar(m) {
   const fa = m.fresh;
   // The same New tree beside Check: after a check on a phone the bar is out of view.
-  m.freshAgain ??= h('button', { type: 'button', class: 'pr-fresh-again', text: t('practice-new-tree'), title: t('practice-new-tree-title'), onclick: () => nextAttempt(m) });
+  m.freshAgain ??= h('button', {
+    type: 'button',
+    class: 'pr-fresh-again',
+    text: t('practice-new-tree'),
+    title: t('practice-new-tree-title'),
+    onclick: () => nextAttempt(m),
+  });
   m.freshAgain.hidden = !fa || !fa.checkedHere || fa.exhausted;
   if (!fa) return;
   m.freshBar.hidden = false;
   m.freshBar.replaceChildren(
     h('span', { class: 'pr-attempts', role: 'status', text: fa.text() }),
-    h('button', { type: 'button', class: 'pr-fresh', text: t('practice-new-tree'), title: t('practice-new-tree-title'), disabled: !fa.checkedHere || fa.exhausted, onclick: () => nextAttempt(m) }),
+    h('button', {
+      type: 'button',
+      class: 'pr-fresh',
+      text: t('practice-new-tree'),
+      title: t('practice-new-tree-title'),
+      disabled: !fa.checkedHere || fa.exhausted,
+      onclick: () => nextAttempt(m),
+    }),
   );
 }
 

@@ -36,7 +36,8 @@ export function wirePractice({ area, button, store, options, announce }) {
       } catch (e) {
         // The page says what failed (app.js hears it from core/load.js) and stays in explore mode.
         loading = null;
-        if (store.state.practice.mode === 'practice') setMode('explore', wordOr(`Practice mode could not be loaded: ${messageOf(e)}.`, 'practice-not-loaded-mode', { error: messageOf(e) }));
+        if (store.state.practice.mode === 'practice')
+          setMode('explore', wordOr(`Practice mode could not be loaded: ${messageOf(e)}.`, 'practice-not-loaded-mode', { error: messageOf(e) }));
         return;
       }
       if (store.state.practice.mode !== 'practice') return;

@@ -33,7 +33,13 @@ export function printSvg(tree, link) {
   g.append(el(doc, 'rect', { x: 0, y: 0, width: n, height: n, fill: '#ffffff' }));
   g.append(el(doc, 'path', { d: qrPath(m), fill: '#000000', 'shape-rendering': 'crispEdges' }));
   root.append(g);
-  const caption = el(doc, 'text', { x: 0, y: height - fontSize * 0.5, 'font-size': Math.min(fontSize, (width / Math.max(1, m.text.length)) * 1.8), 'font-family': 'sans-serif', fill: '#333333' });
+  const caption = el(doc, 'text', {
+    x: 0,
+    y: height - fontSize * 0.5,
+    'font-size': Math.min(fontSize, (width / Math.max(1, m.text.length)) * 1.8),
+    'font-family': 'sans-serif',
+    fill: '#333333',
+  });
   caption.textContent = m.text; // text, never markup
   root.append(caption);
   return { text: new XMLSerializer().serializeToString(doc), width, height, modules: m.width };

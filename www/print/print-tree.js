@@ -68,7 +68,14 @@ export function subShape(shape, first, top, stop = null) {
   // drawing takes a position's kind from its depth's parity).
   const d0 = shape.depth[top] % 2;
   const depth = ids.map((p) => shape.depth[p] - shape.depth[top] + d0);
-  const part = { parent: Int32Array.from(parent), degree, value, depth, dewey: ids.map((p) => shape.dewey?.[p] ?? ''), terminals: value.filter((v) => v !== null).length };
+  const part = {
+    parent: Int32Array.from(parent),
+    degree,
+    value,
+    depth,
+    dewey: ids.map((p) => shape.dewey?.[p] ?? ''),
+    terminals: value.filter((v) => v !== null).length,
+  };
   return { shape: part, ids, n, stubs: ids.filter((p, i) => cut(i) && shape.degree[p] > 0) };
 }
 
@@ -167,7 +174,8 @@ export function clearPrint() {
 
 /** The tree the page shows: the practice tree when practising, else the main view's (not the compare view's). */
 function shownTree() {
-  const box = document.querySelector('#practice-area:not([hidden]) .pr-tree [data-testid=tree]') ?? document.querySelector('#tree-host:not([hidden]) [data-testid=tree]');
+  const box =
+    document.querySelector('#practice-area:not([hidden]) .pr-tree [data-testid=tree]') ?? document.querySelector('#tree-host:not([hidden]) [data-testid=tree]');
   return box?.treeView ?? null;
 }
 

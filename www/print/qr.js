@@ -10,7 +10,13 @@ export const MAX_LINK = 1200;
 /** The modules of `link`'s QR code (level M, or L when M does not fit): {width, dark(r, c), level, text}. */
 export function qrMatrix(link) {
   const text = new URL(link).href; // ASCII: non-ASCII characters percent-encoded
-  if (text.length > MAX_LINK) throw pageError(`the link is too long for a QR code (${text.length} characters; at most ${MAX_LINK})`, 'qr-too-long', { n: text.length, max: MAX_LINK }, false);
+  if (text.length > MAX_LINK)
+    throw pageError(
+      `the link is too long for a QR code (${text.length} characters; at most ${MAX_LINK})`,
+      'qr-too-long',
+      { n: text.length, max: MAX_LINK },
+      false,
+    );
   for (const level of ['M', 'L']) {
     try {
       const q = qrcode(0, level);

@@ -30,10 +30,22 @@ export function procedureChooser({ store, notice, announce, syncControls }) {
     const S = store.state;
     if (name === COMPARE_VIEW) return comparing(S) ? undefined : store.showCompare();
     if (S.proc === name && !comparing(S)) return;
-    if (!(await loaded([name], (why) => wordOr(`${shortName(name)} could not be loaded: ${why}. Knuth & Moore's ${KM.slice(0, -1).join(', ')} and ${KM.at(-1)} still work.`, 'proc-not-loaded', { proc: shortName(name), why, first: KM.slice(0, -1).join(', '), last: KM.at(-1) })))) return;
+    if (
+      !(await loaded([name], (why) =>
+        wordOr(
+          `${shortName(name)} could not be loaded: ${why}. Knuth & Moore's ${KM.slice(0, -1).join(', ')} and ${KM.at(-1)} still work.`,
+          'proc-not-loaded',
+          { proc: shortName(name), why, first: KM.slice(0, -1).join(', '), last: KM.at(-1) },
+        ),
+      ))
+    )
+      return;
     const view = store.state.view;
     store.chooseProcedure(name);
-    if (store.state.view !== view) announce(wordOr(`${shortName(name)} works from Max's standpoint: the minimax view is on (v toggles it).`, 'proc-minimax-view', { proc: shortName(name) }));
+    if (store.state.view !== view)
+      announce(
+        wordOr(`${shortName(name)} works from Max's standpoint: the minimax view is on (v toggles it).`, 'proc-minimax-view', { proc: shortName(name) }),
+      );
   }
 
   async function setExtras(names) {

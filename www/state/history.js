@@ -201,7 +201,8 @@ export class UndoStack {
     while (lo > 0 && ok[lo - 1]) lo--;
     while (hi < ok.length - 1 && ok[hi + 1]) hi++;
     const lost = ok.filter((x) => !x).length;
-    if (lost) this.note = `${lost} undo step${lost === 1 ? '' : 's'} kept for this tab could not be read: ${lost === 1 ? 'it was' : 'they were'} dropped, and undo or redo stops where ${lost === 1 ? 'it was' : 'they were'}.`;
+    if (lost)
+      this.note = `${lost} undo step${lost === 1 ? '' : 's'} kept for this tab could not be read: ${lost === 1 ? 'it was' : 'they were'} dropped, and undo or redo stops where ${lost === 1 ? 'it was' : 'they were'}.`;
     if (!ok[v.at]) return;
     const items = v.items.slice(lo, hi + 1);
     const at = v.at - lo;

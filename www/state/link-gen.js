@@ -47,7 +47,11 @@ export function readGen(text, problems = []) {
       if (MODELS.includes(v)) g.model = v;
       else unused.push(t('link-gen-model', { value: shown, models: MODELS.join(', ') }));
     } else if (long === 'q' || long === 'meanDegree') {
-      const xs = v.split(';').map(Number).filter((x) => Number.isFinite(x)).map((x) => (x === 0 ? 0 : x)); // no -0: it is written as 0
+      const xs = v
+        .split(';')
+        .map(Number)
+        .filter((x) => Number.isFinite(x))
+        .map((x) => (x === 0 ? 0 : x)); // no -0: it is written as 0
       if (xs.length < v.split(';').length) unused.push(t('link-gen-not-finite', { value: shown }));
       if (xs.length > 64) unused.push(t('link-gen-too-many', { value: shown, max: count(64) }));
       if (xs.length) g[long] = xs.slice(0, 64);

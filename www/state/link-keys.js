@@ -92,7 +92,8 @@ const HEAD = [
       const v = p.get('proc');
       const hit = findProc(v);
       if (hit) s.proc = hit;
-      else if (v.trim().toLowerCase() === COMPARE_VIEW) s.show = 'side'; // a link written before the view was no procedure
+      else if (v.trim().toLowerCase() === COMPARE_VIEW)
+        s.show = 'side'; // a link written before the view was no procedure
       else problems.push(t('link-unknown-proc', { value: v.slice(0, 20), km: KM.join(', '), others: OTHERS.join(', ') }));
     },
     write: (s) => [`proc=${s.proc}`],
@@ -195,7 +196,9 @@ const TAIL = [
       s.cmp = [...new Set(known)];
     },
     write: (s) => (s.cmp?.length ? [`cmp=${s.cmp.join(',')}`] : []),
-    check: (s, fail) => (Array.isArray(s.cmp) && s.cmp.every((n) => OTHERS.includes(n)) && new Set(s.cmp).size === s.cmp.length) || fail('cmp', `distinct procedures of ${OTHERS.join(', ')}`),
+    check: (s, fail) =>
+      (Array.isArray(s.cmp) && s.cmp.every((n) => OTHERS.includes(n)) && new Set(s.cmp).size === s.cmp.length) ||
+      fail('cmp', `distinct procedures of ${OTHERS.join(', ')}`),
   },
   {
     key: 'show',
@@ -231,7 +234,10 @@ const TAIL = [
     read: (p, s, problems) => {
       if (!p.has('diff') || (s.show !== 'diff' && p.has('cmode') && !olderCompare(p))) return; // said with cmode=
       if (s.show !== 'diff') return void problems.push(t('link-diff-only'));
-      const names = p.get('diff').split(',').map((x) => x.trim());
+      const names = p
+        .get('diff')
+        .split(',')
+        .map((x) => x.trim());
       const known = names.map(diffChoice);
       if (names.length === 2 && known.every(Boolean)) s.diff = known;
       else problems.push(t('link-bad-diff', { value: p.get('diff').slice(0, 40) }));
@@ -275,8 +281,25 @@ const TAIL = [
     write: (s) => writePractice(s.practice),
     check: (s, fail) => {
       const v = s.practice;
-      const ok = isPlain(v) && v && ['explore', 'practice'].includes(v.mode) && TASKS.includes(v.task) && isText(v.ex) && isText(v.set) && typeof v.hide === 'boolean' && FEEDBACK_MODES.includes(v.feedback) && typeof v.fresh === 'boolean' && (v.attempts === null || (Number.isInteger(v.attempts) && v.attempts >= 1 && v.attempts <= MAX_ATTEMPTS)) && ANSWER_POLICIES.includes(v.answers) && percentage(v.hintcost) && (v.pass === null || percentage(v.pass));
-      if (!ok) fail('practice', `{mode: explore|practice, task: ${TASKS.join('|')}, ex, set: text or null, hide: true|false, feedback: ${FEEDBACK_MODES.join('|')}, fresh: true|false, attempts: null or 1..${MAX_ATTEMPTS}, answers: ${ANSWER_POLICIES.join('|')}, hintcost: 0..100, pass: null or 0..100}`);
+      const ok =
+        isPlain(v) &&
+        v &&
+        ['explore', 'practice'].includes(v.mode) &&
+        TASKS.includes(v.task) &&
+        isText(v.ex) &&
+        isText(v.set) &&
+        typeof v.hide === 'boolean' &&
+        FEEDBACK_MODES.includes(v.feedback) &&
+        typeof v.fresh === 'boolean' &&
+        (v.attempts === null || (Number.isInteger(v.attempts) && v.attempts >= 1 && v.attempts <= MAX_ATTEMPTS)) &&
+        ANSWER_POLICIES.includes(v.answers) &&
+        percentage(v.hintcost) &&
+        (v.pass === null || percentage(v.pass));
+      if (!ok)
+        fail(
+          'practice',
+          `{mode: explore|practice, task: ${TASKS.join('|')}, ex, set: text or null, hide: true|false, feedback: ${FEEDBACK_MODES.join('|')}, fresh: true|false, attempts: null or 1..${MAX_ATTEMPTS}, answers: ${ANSWER_POLICIES.join('|')}, hintcost: 0..100, pass: null or 0..100}`,
+        );
     },
   },
   flag('embed'), // the bare page for an iframe
@@ -296,14 +319,21 @@ const TAIL = [
       else problems.push(t('link-bad-lang', { value: p.get('lang').slice(0, 20) }));
     },
     write: (s) => (s.lang ? [`lang=${s.lang}`] : []),
-    check: (s, fail) => s.lang === null || LANGUAGES.includes(s.lang) || s.lang === PSEUDO || fail('lang', `null or one of ${[...LANGUAGES, PSEUDO].join(', ')}`),
+    check: (s, fail) =>
+      s.lang === null || LANGUAGES.includes(s.lang) || s.lang === PSEUDO || fail('lang', `null or one of ${[...LANGUAGES, PSEUDO].join(', ')}`),
   },
 ];
 
 /** The least value any procedure allows for an integer option (m and n start at 1 for
  *  m&n minimaxing, at 2 for m&n alpha-beta: the run says which, the state allows both). */
 function leastOf(name) {
-  return Math.min(...ALL.flatMap((p) => optionsOf(p).filter((o) => o.name === name).map((o) => o.min ?? -Infinity)));
+  return Math.min(
+    ...ALL.flatMap((p) =>
+      optionsOf(p)
+        .filter((o) => o.name === name)
+        .map((o) => o.min ?? -Infinity),
+    ),
+  );
 }
 
 /** One row per option of the catalogue's procedures (lit, m, n, backup, tie), checked
@@ -339,10 +369,14 @@ function optionRows() {
       write: (s) => (o.kind === 'bool' ? (s[key] ? [`${key}=1`] : []) : s[key] !== o.default ? [`${key}=${encoded(String(s[key]))}`] : []),
       check: (s, fail) => {
         const v = s[key];
-        const ok = o.kind === 'bool' ? typeof v === 'boolean'
-          : o.kind === 'int' ? Number.isSafeInteger(v) && v >= leastOf(o.name) && v <= (o.max ?? Infinity)
-          : o.name === 'backup' ? typeof v === 'string' && validBackup(v) === v
-          : (o.choices ?? []).includes(v);
+        const ok =
+          o.kind === 'bool'
+            ? typeof v === 'boolean'
+            : o.kind === 'int'
+              ? Number.isSafeInteger(v) && v >= leastOf(o.name) && v <= (o.max ?? Infinity)
+              : o.name === 'backup'
+                ? typeof v === 'string' && validBackup(v) === v
+                : (o.choices ?? []).includes(v);
         if (!ok) fail(key, `a valid ${o.name} (${o.kind}${o.choices ? `: ${o.choices.join(', ')}` : ''})`);
       },
     };

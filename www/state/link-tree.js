@@ -9,7 +9,6 @@ import { heldText, holdText } from './held.js';
 import { writeKeys } from './link-keys.js';
 import { quantity, t } from '../i18n/translate.js';
 
-
 /** Trees longer than this travel compressed (tz=) when CompressionStream exists. */
 const COMPRESS_OVER = 2000;
 /** The most text a tz= value may inflate to. */
@@ -78,9 +77,7 @@ export function composeLink(state, treeText, { generated = null, tz = null, limi
   const best = forms.find(([, f]) => f.length <= room);
   if (best) return { hash: `#${best[1]}&${rest}`, form: best[0], note: '' };
   const key = holdText(treeText);
-  const note = key
-    ? t('link-tree-held', { size: quantity(treeText.length), limit: quantity(limit) })
-    : t('link-tree-lost');
+  const note = key ? t('link-tree-held', { size: quantity(treeText.length), limit: quantity(limit) }) : t('link-tree-lost');
   return { hash: `#held=${key ?? 'none'}&${rest}`, form: 'held', note };
 }
 

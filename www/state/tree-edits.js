@@ -39,10 +39,13 @@ export class TreeEdits {
     if (record && !edit && !first) this.undo.settle(() => this.#entryText()); // the tree before this one, still installed
     doc.install(g, patch);
     if (record && first) {
-      this.undo.adopt((v) => {
-        const id = doc.idOfDewey(v.at);
-        return id >= 0 && doc.shape.value[id] === v.to;
-      }, () => doc.text);
+      this.undo.adopt(
+        (v) => {
+          const id = doc.idOfDewey(v.at);
+          return id >= 0 && doc.shape.value[id] === v.to;
+        },
+        () => doc.text,
+      );
     }
     // A value edit is recorded as the edit, not as the tree's text (history.js): no text is made.
     this.treeGen = store.state.gen;

@@ -142,17 +142,26 @@ export function writePatch(edits) {
 /** Reads a patch; throws an Error saying what is wrong and where. */
 export function readPatch(text) {
   const s = String(text);
-  if (s.length > MAX_PATCH_CHARS) throw pageError(`the patch (patch=) is longer than ${MAX_PATCH_CHARS / 1024} KB`, 'patch-long', { kb: MAX_PATCH_CHARS / 1024 }, false);
+  if (s.length > MAX_PATCH_CHARS)
+    throw pageError(`the patch (patch=) is longer than ${MAX_PATCH_CHARS / 1024} KB`, 'patch-long', { kb: MAX_PATCH_CHARS / 1024 }, false);
   if (s.trim() === '') return [];
   const items = s.split(';');
-  if (items.length > MAX_PATCH_EDITS) throw pageError(`the patch (patch=) has more than ${MAX_PATCH_EDITS} edits`, 'patch-many', { max: MAX_PATCH_EDITS }, false);
+  if (items.length > MAX_PATCH_EDITS)
+    throw pageError(`the patch (patch=) has more than ${MAX_PATCH_EDITS} edits`, 'patch-many', { max: MAX_PATCH_EDITS }, false);
   return items.map((item, k) => {
     const m = /^(root|\d{1,9}(?:\.\d{1,9})*)(?::(-?\d{1,16})|=([0-9(),-]+))$/.exec(item);
-    if (!m) throw pageError(`edit ${k + 1} of the patch (patch=) cannot be read: '${item.slice(0, 30)}'`, 'patch-unread', { k: k + 1, item: item.slice(0, 30) }, false);
+    if (!m)
+      throw pageError(
+        `edit ${k + 1} of the patch (patch=) cannot be read: '${item.slice(0, 30)}'`,
+        'patch-unread',
+        { k: k + 1, item: item.slice(0, 30) },
+        false,
+      );
     const at = m[1] === 'root' ? '' : m[1];
     if (m[3] !== undefined) return { at, text: m[3] };
     const value = Number(m[2]);
-    if (!Number.isSafeInteger(value)) throw pageError(`edit ${k + 1} of the patch (patch=): ${m[2]} is too large`, 'patch-big', { k: k + 1, value: m[2] }, false);
+    if (!Number.isSafeInteger(value))
+      throw pageError(`edit ${k + 1} of the patch (patch=): ${m[2]} is too large`, 'patch-big', { k: k + 1, value: m[2] }, false);
     return { at, value };
   });
 }

@@ -56,7 +56,13 @@ function patternOf(ctx, name, theme, t) {
     tiles.set(key, tile);
   }
   const pat = ctx.createPattern(tile, 'repeat');
-  pat.setTransform(new DOMMatrix().translate(t.x, t.y).scale(t.k).rotate(p.rotate).scale(1 / TILE));
+  pat.setTransform(
+    new DOMMatrix()
+      .translate(t.x, t.y)
+      .scale(t.k)
+      .rotate(p.rotate)
+      .scale(1 / TILE),
+  );
   return pat;
 }
 

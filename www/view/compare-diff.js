@@ -35,7 +35,8 @@ export function mistakeTitle(name) {
   return title === id ? labelOf(name) : title;
 }
 
-export const labelOfChoice = (name) => (name === FULL ? `${shortName(DEFAULT_PROC)} (−∞, +∞)` : isMutant(name) ? t('diff-mistake', { label: mistakeTitle(name) }) : shortName(name));
+export const labelOfChoice = (name) =>
+  name === FULL ? `${shortName(DEFAULT_PROC)} (−∞, +∞)` : isMutant(name) ? t('diff-mistake', { label: mistakeTitle(name) }) : shortName(name);
 
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
 export function examined(tree, name, S, km) {
@@ -99,7 +100,10 @@ export class DiffView {
     this.caption.textContent = caption.replace(/\p{L}/u, (l) => l.toLocaleUpperCase(pageLocale()));
     this.figure.dataset.onlyA = String(counts.a.terminals);
     this.figure.dataset.onlyB = String(counts.b.terminals);
-    for (const [k, name] of [['a', A], ['b', B]]) {
+    for (const [k, name] of [
+      ['a', A],
+      ['b', B],
+    ]) {
       const li = this.figure.querySelector(`[data-diff-legend=${k}] .who`);
       if (li) li.textContent = name;
     }

@@ -71,7 +71,12 @@ export class CompareView {
     this.km = Object.fromEntries(
       KM.map((p) => {
         const box = h('div', { class: 'tree-host small', 'data-proc': p });
-        const figure = h('figure', { 'data-window': windowUse(p) }, h('figcaption', {}, h('span', { translate: 'no' }, shortName(p)), ' ', h('span', { 'data-count': p })), box);
+        const figure = h(
+          'figure',
+          { 'data-window': windowUse(p) },
+          h('figcaption', {}, h('span', { translate: 'no' }, shortName(p)), ' ', h('span', { 'data-count': p })),
+          box,
+        );
         if (DEFAULT_DIFF.includes(p)) figure.dataset.pair = ''; // presentation mode shows these two (panels/presentation.css)
         host.append(figure);
         return [p, new TreeView(box, { label: () => t('tree-label-proc', { proc: shortName(p) }), onSelect, fitWhole: true, onMove: together(p) })];
@@ -201,7 +206,10 @@ export class CompareView {
       for (const r of this.host.querySelectorAll('input[name=cmp-mode]')) r.checked = r.value === this.mode;
     }
     const [a, b] = S.diff ?? [];
-    for (const [sel, v] of [[this.choice.a, a], [this.choice.b, b]]) {
+    for (const [sel, v] of [
+      [this.choice.a, a],
+      [this.choice.b, b],
+    ]) {
       // A mistake known only since the full core came in (practice's diagnosis): its option now.
       if (v && isMutant(v) && ![...sel.options].some((o) => o.value === v)) {
         const label = diffChoices().find(([n]) => n === v)?.[1] ?? v;

@@ -102,10 +102,7 @@ export function tidyLayout(shape, { rows = 1, compact = false } = {}) {
     .id((i) => String(i))
     .parentId((i) => (shape.parent[i] < 0 ? null : String(shape.parent[i])))(ids);
   const terminal = (a) => !a.children;
-  const separation =
-    rows > 1
-      ? (a, b) => (terminal(a) && terminal(b) ? 1 / rows : 1)
-      : (a, b) => (a.parent === b.parent ? 1 : 1.4);
+  const separation = rows > 1 ? (a, b) => (terminal(a) && terminal(b) ? 1 / rows : 1) : (a, b) => (a.parent === b.parent ? 1 : 1.4);
   tidyTree().nodeSize([dx, DY]).separation(separation)(root);
   const x = new Float64Array(n);
   root.each((node) => (x[node.data] = node.x));

@@ -49,7 +49,16 @@ export const STATUS = {
   // filled, hollow), colour only on top.
   'diff-both': { ...plain, fill: 'examined', stroke: 'fg', width: 1.5, label: 'fg', weight: 600, edge: { stroke: 'fg', width: 1.3 } },
   'diff-a': { ...plain, fill: { pattern: 'hatch' }, stroke: 'deep', width: 3, label: 'fg', weight: 600, edge: { stroke: 'deep', width: 2 } },
-  'diff-b': { ...plain, fill: { pattern: 'dots' }, stroke: 'active', width: 2.5, dash: [4, 2.5], label: 'fg', weight: 600, edge: { stroke: 'active', width: 2, dash: [5, 3] } },
+  'diff-b': {
+    ...plain,
+    fill: { pattern: 'dots' },
+    stroke: 'active',
+    width: 2.5,
+    dash: [4, 2.5],
+    label: 'fg',
+    weight: 600,
+    edge: { stroke: 'active', width: 2, dash: [5, 3] },
+  },
   'diff-none': { ...plain, stroke: 'muted', width: 1, dash: [1.5, 2.5], edge: { stroke: 'muted', width: 1, dash: [2, 3] } },
 };
 
@@ -153,7 +162,10 @@ export function marksCss() {
   rule('.tree-svg .crit', `display: none; fill: ${color(crit.fill)}; font-size: ${crit.size}px; font-weight: ${crit.weight}`);
   rule('.tree-svg.show-critical .crit', 'display: inline');
   const dw = OVERLAY.dewey.text;
-  rule('.tree-svg .dewey', `display: none; fill: ${color(dw.fill)}; font-size: ${dw.size}px; font-weight: ${dw.weight}; paint-order: stroke; stroke: ${color(dw.halo)}; stroke-width: ${dw.haloWidth}px`);
+  rule(
+    '.tree-svg .dewey',
+    `display: none; fill: ${color(dw.fill)}; font-size: ${dw.size}px; font-weight: ${dw.weight}; paint-order: stroke; stroke: ${color(dw.halo)}; stroke-width: ${dw.haloWidth}px`,
+  );
   rule('.tree-svg.show-dewey .dewey', 'display: inline');
   rule('.tree-svg.show-dewey.dewey-tiny .dewey', 'display: none');
   const ring = OVERLAY.selected.ring;

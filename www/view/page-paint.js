@@ -88,13 +88,20 @@ export class PagePainter {
     }
     renderOtherCounts($('other-counts'), hidden ? [] : runs.shown);
     const { procOptions, windowPanel, undo } = this.p;
-    procOptions.set(S, runs.shown.map((r) => r.name).filter((name) => optionsOf(name).length));
+    procOptions.set(
+      S,
+      runs.shown.map((r) => r.name).filter((name) => optionsOf(name).length),
+    );
     procOptions.error(runs.main?.error ?? '');
     procOptions.warnings(runs.shown.flatMap((r) => r.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
     windowPanel.set(S.alpha, S.beta);
     if (hidden) windowPanel.clear();
     else {
-      windowPanel.show(runs.main?.windowProc ?? (isCompare ? null : S.proc), { counts: runs.km.counts, aspiration: runs.km.aspiration() }, runs.main?.name ?? null);
+      windowPanel.show(
+        runs.main?.windowProc ?? (isCompare ? null : S.proc),
+        { counts: runs.km.counts, aspiration: runs.km.aspiration() },
+        runs.main?.name ?? null,
+      );
       const shownIds = drawable && !isCompare && this.windowIds ? this.windowIds : { saved: [], extra: [] };
       windowPanel.point(shownIds.saved, shownIds.extra);
     }
@@ -277,7 +284,15 @@ export class PagePainter {
     }
     const pic = runs.km.picture(DEFAULT_PROC);
     const model = paintPicture(shape, pic, S.view);
-    table.show({ shape, model, record: pic.record, proc: shortName(DEFAULT_PROC), view: S.view, sel, note: TABLE_PAGE_WORDS.compareNote(shortName(DEFAULT_PROC)) });
+    table.show({
+      shape,
+      model,
+      record: pic.record,
+      proc: shortName(DEFAULT_PROC),
+      view: S.view,
+      sel,
+      note: TABLE_PAGE_WORDS.compareNote(shortName(DEFAULT_PROC)),
+    });
   }
 
   paintSummary() {
@@ -288,8 +303,12 @@ export class PagePainter {
     const text = this.predicting()
       ? t('summary-predicting', { proc: shortName(S.proc) })
       : runs.main
-      ? runs.main.summary(S)
-      : t('summary-compare', { value: f(c[exact].value), terminals: count(doc.shape.terminals), list: `${KM.map((p) => `${shortName(p)} ${c[p].counts.terminals}`).join(', ')}${runs.extras.map((r) => r.compareTerm()).join('')}` });
+        ? runs.main.summary(S)
+        : t('summary-compare', {
+            value: f(c[exact].value),
+            terminals: count(doc.shape.terminals),
+            list: `${KM.map((p) => `${shortName(p)} ${c[p].counts.terminals}`).join(', ')}${runs.extras.map((r) => r.compareTerm()).join('')}`,
+          });
     const strong = document.createElement('span');
     strong.id = 'root-value';
     if (!this.predicting()) strong.dataset.value = String(c[exact].value);

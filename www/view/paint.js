@@ -77,7 +77,14 @@ function recordLabels(shape, r, view) {
  * and bounds by id) with the statuses classified against the full window.
  */
 export function paintPicture(shape, pic, view) {
-  return { labels: recordLabels(shape, pic.record, view), status: pic.status, cuts: cutsOf(shape, pic.status), pv: pvOf(pic.record), marks: pic.extra, savedIds: pic.saved };
+  return {
+    labels: recordLabels(shape, pic.record, view),
+    status: pic.status,
+    cuts: cutsOf(shape, pic.status),
+    pv: pvOf(pic.record),
+    marks: pic.extra,
+    savedIds: pic.saved,
+  };
 }
 
 /**
@@ -129,7 +136,8 @@ export function eagerStep(shape, state, view, sets = null) {
     const d = shape.depth[i];
     const p = shape.parent[i];
     if (skippedAt(state, i)) raw[i] = state.cut[i];
-    else if (p >= 0 && raw[p] !== 'examined' && raw[p] !== 'pending') raw[i] = raw[p]; // below a skipped successor
+    else if (p >= 0 && raw[p] !== 'examined' && raw[p] !== 'pending')
+      raw[i] = raw[p]; // below a skipped successor
     else raw[i] = state.entered[i] ? 'examined' : 'pending';
     status[i] = classify(raw[i], i, saved);
     if (skippedAt(state, i)) cuts.push({ id: i, kind: status[i] });

@@ -81,12 +81,16 @@ export class PathPins {
       const g = v.drawing?.nodes?.[p.id]?.cloneNode(true);
       if (!g) continue;
       // A copy for the eye: scripts find the position itself by its data-dewey and data-id.
-      for (const e of [g, ...g.querySelectorAll('[data-dewey],[data-id],[data-current]')]) for (const a of ['data-dewey', 'data-id', 'data-current']) e.removeAttribute(a);
+      for (const e of [g, ...g.querySelectorAll('[data-dewey],[data-id],[data-current]')])
+        for (const a of ['data-dewey', 'data-id', 'data-current']) e.removeAttribute(a);
       g.classList.add('pin');
       g.setAttribute('data-pin', String(p.id));
       g.setAttribute('transform', `translate(${p.x},${p.y}) scale(${k})`);
       const chevron = p.x + p.side * (p.half + 8);
-      parts.push(g, ns('path', { class: 'pin-chevron', d: `M${chevron - p.side * 4},${p.y - 6}L${chevron + p.side * 2},${p.y}L${chevron - p.side * 4},${p.y + 6}` }));
+      parts.push(
+        g,
+        ns('path', { class: 'pin-chevron', d: `M${chevron - p.side * 4},${p.y - 6}L${chevron + p.side * 2},${p.y}L${chevron - p.side * 4},${p.y + 6}` }),
+      );
     }
     this.layer.replaceChildren(...parts);
   }

@@ -12,7 +12,13 @@ export const rootName = () => t('table-root');
 export const TABLE_WORDS = {
   caption: (proc, view) => t('table-caption', { proc, view }),
   get head() {
-    return { position: t('table-head-position'), player: t('table-head-player'), window: t('table-head-window'), value: t('table-head-value'), status: t('table-head-status') };
+    return {
+      position: t('table-head-position'),
+      player: t('table-head-player'),
+      window: t('table-head-window'),
+      value: t('table-head-value'),
+      status: t('table-head-status'),
+    };
   },
   get region() {
     return t('table-region');
@@ -33,13 +39,15 @@ export const TABLE_WORDS = {
     get skipped() {
       return t('table-status-skipped');
     },
-    cut: (kind, at) => t('table-status-cut', { kind: ['shallow', 'deep', 'window'].includes(kind) ? kind : 'other', name: String(kind).replace(/_/g, ' '), at }),
+    cut: (kind, at) =>
+      t('table-status-cut', { kind: ['shallow', 'deep', 'window'].includes(kind) ? kind : 'other', name: String(kind).replace(/_/g, ' '), at }),
     saved: (at) => t('table-status-saved', { at }),
     get savedPlain() {
       return t('table-status-saved-plain');
     },
   },
-  rows: (from, to, n, around) => t('table-rows', { from: quantity(from), to: quantity(to), size: quantity(n), count: count(n), around, shown: count(to - from + 1) }),
+  rows: (from, to, n, around) =>
+    t('table-rows', { from: quantity(from), to: quantity(to), size: quantity(n), count: count(n), around, shown: count(to - from + 1) }),
   get earlier() {
     return t('table-earlier');
   },

@@ -180,7 +180,8 @@ export class SearchTable {
     this.earlier.hidden = this.later.hidden = whole;
     this.earlier.disabled = from === 0;
     this.later.disabled = to === n;
-    const focusable = [this.selected, this.current].find((id) => id != null && id >= 0 && from <= dfsOrderOf(shape).rank[id] && dfsOrderOf(shape).rank[id] < to) ?? order[from];
+    const focusable =
+      [this.selected, this.current].find((id) => id != null && id >= 0 && from <= dfsOrderOf(shape).rank[id] && dfsOrderOf(shape).rank[id] < to) ?? order[from];
     const hadFocus = this.body.contains(document.activeElement);
     const rows = [];
     for (let k = from; k < to; k++) rows.push(this.#row(order[k], shape, model, record, view, focusable));
@@ -221,7 +222,12 @@ export class SearchTable {
     b.tabIndex = id === focusable ? 0 : -1;
     th.append(b);
     const w = status === 'examined' ? windowOf(record, shape, id, view) : null;
-    const cells = [player(shape.depth[id]), w ? W.window(w[0], w[1]) : W.none, model.labels?.[id] || W.none, statusWords(status, record, shape, id, this.current)];
+    const cells = [
+      player(shape.depth[id]),
+      w ? W.window(w[0], w[1]) : W.none,
+      model.labels?.[id] || W.none,
+      statusWords(status, record, shape, id, this.current),
+    ];
     const tds = cells.map((t, i) => {
       const td = document.createElement('td');
       td.textContent = t;

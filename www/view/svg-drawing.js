@@ -72,9 +72,13 @@ export class SvgDrawing {
       this.valueText[i] = el('text', { class: 'value', ...(dewey != null ? { 'data-dewey': dewey } : {}) }, g);
       const at = deweyPlace(shape.degree[i] === 0, p >= 0 && x[p] > x[i] + 1);
       const dw = el('text', { class: 'dewey', x: at.x, y: at.y, 'text-anchor': at.align, 'dominant-baseline': svgBaseline(at.baseline) }, g);
-      dw.textContent = dewey === '' ? t('stack-root') : dewey ?? ''; // the root's name in the page's language when drawn
+      dw.textContent = dewey === '' ? t('stack-root') : (dewey ?? ''); // the root's name in the page's language when drawn
       const crit = OVERLAY.critical.text;
-      this.critText[i] = el('text', { class: 'crit', x: crit.at[0], y: crit.at[1], 'text-anchor': crit.align, 'dominant-baseline': svgBaseline(crit.baseline) }, g);
+      this.critText[i] = el(
+        'text',
+        { class: 'crit', x: crit.at[0], y: crit.at[1], 'text-anchor': crit.align, 'dominant-baseline': svgBaseline(crit.baseline) },
+        g,
+      );
       this.nodes[i] = g;
     }
     this.ring.setAttribute('visibility', 'hidden');

@@ -31,7 +31,12 @@ export function loadCanvas() {
 
 /** Resolves when view `v`'s tree is drawn: at once in SVG; on a canvas, once its code is in. */
 export function settled(v) {
-  return v.mode === 'canvas' && !canvasPaint ? loadCanvas().then(() => {}, () => {}) : Promise.resolve();
+  return v.mode === 'canvas' && !canvasPaint
+    ? loadCanvas().then(
+        () => {},
+        () => {},
+      )
+    : Promise.resolve();
 }
 
 /** Puts renderer `mode` ('svg' or 'canvas') in view `v`'s box (v.el), beside its ARIA item. */
@@ -82,7 +87,18 @@ export function drawCanvas(v, w, h) {
     c.style.height = `${h}px`;
   }
   if (!canvasPaint) return null; // drawn once its code is in (mountSurface)
-  return canvasPaint.drawCanvas(v.ctx, { shape: v.shape, pos: v.pos, model: v.model, t: v.t, selected: v.selected, w, h, dpr, theme: themeFor(v), avoid: v.minimap.area(w) });
+  return canvasPaint.drawCanvas(v.ctx, {
+    shape: v.shape,
+    pos: v.pos,
+    model: v.model,
+    t: v.t,
+    selected: v.selected,
+    w,
+    h,
+    dpr,
+    theme: themeFor(v),
+    avoid: v.minimap.area(w),
+  });
 }
 
 /**

@@ -25,7 +25,13 @@ async function violations(page) {
     const aaaOnly = (r) => r.tags.some((t) => /^wcag\d*aaa$/.test(t)) && !r.tags.some((t) => /^wcag\d*a{1,2}$/.test(t));
     const on = Object.fromEntries(rules.map((r) => [r.ruleId, { enabled: !aaaOnly(r) }]));
     const res = await window.axe.run(document, { rules: on, resultTypes: ['violations'] });
-    return res.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    return res.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
   });
 }
 
@@ -62,10 +68,18 @@ const STATES = {
     },
     ready: '#path-host svg[role=img][aria-label]:not(.path-demo-svg)', // a pathology plot, in any language
   },
-  'practice, the cutoffs task, checked': { path: 'index.html#mode=practice', act: async (page) => (await page.locator('#practice-area .pr-check').click(), await page.locator('#practice-area .pr-empty-yes').click()), ready: '#practice-area .pr-fb' },
+  'practice, the cutoffs task, checked': {
+    path: 'index.html#mode=practice',
+    act: async (page) => (await page.locator('#practice-area .pr-check').click(), await page.locator('#practice-area .pr-empty-yes').click()),
+    ready: '#practice-area .pr-fb',
+  },
   'practice, the values task': { path: 'index.html#mode=practice&task=values' },
   'practice, the next-step task': { path: 'index.html#mode=practice&task=next' },
-  'presentation mode, the drawer open': { path: 'index.html#proc=F2&step=20&present=1', ready: 'body.presenting', act: (page) => page.locator('#present-drawer').click() },
+  'presentation mode, the drawer open': {
+    path: 'index.html#proc=F2&step=20&present=1',
+    ready: 'body.presenting',
+    act: (page) => page.locator('#present-drawer').click(),
+  },
 };
 
 // English in both themes; French in the light theme and Polish in the dark (longer words,

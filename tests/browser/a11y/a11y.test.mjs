@@ -16,15 +16,23 @@ after(() => h.stop());
 export async function violations(page) {
   await page.addScriptTag({ path: AXE });
   const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
 }
-
 
 const STATES = {
   'the default view': { path: 'index.html' },
   'a step-through': { path: 'index.html#proc=F2&step=83' },
   'compare, side by side': { path: 'index.html#proc=compare' },
-  'compare, the difference on one tree': { path: 'index.html#proc=compare', act: (page) => page.locator('input[name=cmp-mode][value=diff]').check({ force: true }) },
+  'compare, the difference on one tree': {
+    path: 'index.html#proc=compare',
+    act: (page) => page.locator('input[name=cmp-mode][value=diff]').check({ force: true }),
+  },
   'the experiments panel with results': {
     path: 'index.html#tree=((3,1,4),(1,5,9),(2,6,5))&exp=model:permutation,d:3,h:2;3,n:10,seed:7,p:F1;F2',
     act: async (page) => {
@@ -35,13 +43,24 @@ const STATES = {
   },
   'embed mode': { path: 'index.html#tree=((3,1,4),(1,5,9),(2,6,5))&proc=F2&step=0&embed=1' },
   'PVS stepping, its counters': { path: 'index.html#proc=pvs&step=10', ready: '#thesis-counts' },
-  "SSS* stepping with the OPEN list": { path: 'index.html#proc=sss&step=10', ready: '.open-list tbody tr' },
-  'the pathology panel with a plot': { path: 'index.html#tree=((3,1,4),(1,5,9),(2,6,5))&patho=g:pearl,gw:2,t:3;5,s:300,seed:7', ready: 'svg[role=img][aria-label$="The numbers are in the data table."]' },
+  'SSS* stepping with the OPEN list': { path: 'index.html#proc=sss&step=10', ready: '.open-list tbody tr' },
+  'the pathology panel with a plot': {
+    path: 'index.html#tree=((3,1,4),(1,5,9),(2,6,5))&patho=g:pearl,gw:2,t:3;5,s:300,seed:7',
+    ready: 'svg[role=img][aria-label$="The numbers are in the data table."]',
+  },
   'presentation mode': { path: 'index.html#proc=F2&step=83&present=1', ready: 'body.presenting' },
-  'presentation mode, the drawer open': { path: 'index.html#proc=F2&step=83&present=1', ready: 'body.presenting', act: (page) => page.locator('#present-drawer').click() },
+  'presentation mode, the drawer open': {
+    path: 'index.html#proc=F2&step=83&present=1',
+    ready: 'body.presenting',
+    act: (page) => page.locator('#present-drawer').click(),
+  },
   'presentation mode, compare': { path: 'index.html#proc=compare&present=1', ready: 'body.presenting' },
   'practice, the cutoffs task': { path: 'index.html#mode=practice' },
-  'practice, checked, with feedback': { path: 'index.html#mode=practice', act: async (page) => (await page.locator('#practice-area .pr-check').click(), await page.locator('#practice-area .pr-empty-yes').click()), ready: '#practice-area .pr-fb' },
+  'practice, checked, with feedback': {
+    path: 'index.html#mode=practice',
+    act: async (page) => (await page.locator('#practice-area .pr-check').click(), await page.locator('#practice-area .pr-empty-yes').click()),
+    ready: '#practice-area .pr-fb',
+  },
   'practice, the next-step task': { path: 'index.html#mode=practice&task=next' },
 };
 

@@ -20,7 +20,17 @@ const item = (page, scope = '#tree-host') =>
     const tree = document.querySelector(`${scope} [data-testid=tree]`);
     const it = document.getElementById(tree.getAttribute('aria-activedescendant'));
     const a = (n) => it.getAttribute(n);
-    return { treeRole: tree.getAttribute('role'), focused: document.activeElement === tree, role: a('role'), level: a('aria-level'), posinset: a('aria-posinset'), setsize: a('aria-setsize'), expanded: a('aria-expanded'), selected: a('aria-selected'), name: a('aria-label') };
+    return {
+      treeRole: tree.getAttribute('role'),
+      focused: document.activeElement === tree,
+      role: a('role'),
+      level: a('aria-level'),
+      posinset: a('aria-posinset'),
+      setsize: a('aria-setsize'),
+      expanded: a('aria-expanded'),
+      selected: a('aria-selected'),
+      name: a('aria-label'),
+    };
   }, scope);
 
 test('the explore view: level, place, expanded and a name with the value and status, from the core', async () => {
@@ -45,12 +55,23 @@ test('the explore view: level, place, expanded and a name with the value and sta
   const id = shape.dewey.indexOf('3.3.2');
   for (const k of ['3', '.', '3', '.', '2']) await page.keyboard.press(k);
   it = await item(page);
-  assert.deepEqual([it.level, it.posinset, it.setsize, it.expanded], [String(shape.depth[id] + 1), '2', String(shape.degree[shape.parent[id]]), shape.degree[id] ? 'true' : null]);
-  assert.match(it.name, new RegExp(`^Position 3\\.3\\.2, ${shape.depth[id] % 2 ? 'Min' : 'Max'} to move, ${shape.degree[id]} successors, ${r.status[id] === 'examined' ? 'examined' : `cut off by a ${r.status[id]} cutoff`}$`));
+  assert.deepEqual(
+    [it.level, it.posinset, it.setsize, it.expanded],
+    [String(shape.depth[id] + 1), '2', String(shape.degree[shape.parent[id]]), shape.degree[id] ? 'true' : null],
+  );
+  assert.match(
+    it.name,
+    new RegExp(
+      `^Position 3\\.3\\.2, ${shape.depth[id] % 2 ? 'Min' : 'Max'} to move, ${shape.degree[id]} successors, ${r.status[id] === 'examined' ? 'examined' : `cut off by a ${r.status[id]} cutoff`}$`,
+    ),
+  );
   assert.match(await page.textContent('#sel-info'), /^Position 3\.3\.2:/);
   // End: the last position depth-first; Home: the root; * takes the key and changes nothing.
   await page.keyboard.press('End');
-  const last = shape.dewey.filter((d) => d.startsWith('3.3.3')).sort().at(-1); // 3.3.3.3, the last depth-first
+  const last = shape.dewey
+    .filter((d) => d.startsWith('3.3.3'))
+    .sort()
+    .at(-1); // 3.3.3.3, the last depth-first
   assert.match((await item(page)).name, new RegExp(`^Position ${last.replace(/\./g, '\\.')}, .*terminal`));
   await page.keyboard.press('*');
   assert.match((await item(page)).name, new RegExp(`^Position ${last.replace(/\./g, '\\.')},`));

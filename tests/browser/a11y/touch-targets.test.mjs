@@ -83,7 +83,7 @@ test('390×844, Compare (whole trees, positions drawn closer than 24 px): the vi
   await context.close();
 });
 
-test('390×844 in en-XA: the offered zoom speaks the page\'s language (its text and its title come from the messages)', async () => {
+test("390×844 in en-XA: the offered zoom speaks the page's language (its text and its title come from the messages)", async () => {
   const { page, context, clean } = await h.open('index.html#lang=en-XA', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const offer = page.locator('#tree-host .tv-tap-zoom');
   await offer.waitFor();

@@ -45,7 +45,10 @@ async function openMode(name, options = {}) {
 
 describe('1.4.10 reflow: no page-level horizontal scroll at 320 CSS px', () => {
   // 320×256 and 1280×720 at 400 % zoom (320×180 CSS px) are the criterion's two cases.
-  for (const viewport of [{ width: 320, height: 640 }, { width: 320, height: 180 }]) {
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 320, height: 180 },
+  ]) {
     for (const name of Object.keys(MODES)) {
       test(`${viewport.width}×${viewport.height}, ${name}`, async () => {
         const { page, context, clean } = await openMode(name, { viewport });
@@ -53,7 +56,12 @@ describe('1.4.10 reflow: no page-level horizontal scroll at 320 CSS px', () => {
           const w = document.documentElement.clientWidth;
           const over = [...document.querySelectorAll('body *')].filter((e) => {
             const r = e.getBoundingClientRect();
-            return r.width && r.right > w + 1 && getComputedStyle(e).position !== 'fixed' && !e.closest('.table-scroll, .stack-wrap, .table-wrap, .tv-scroll, pre, .sr-only, .tv-item');
+            return (
+              r.width &&
+              r.right > w + 1 &&
+              getComputedStyle(e).position !== 'fixed' &&
+              !e.closest('.table-scroll, .stack-wrap, .table-wrap, .tv-scroll, pre, .sr-only, .tv-item')
+            );
           });
           return { scroll: document.documentElement.scrollWidth, w, over: over.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}#${e.id}.${e.className}`) };
         });
@@ -67,17 +75,26 @@ describe('1.4.10 reflow: no page-level horizontal scroll at 320 CSS px', () => {
 
 test('1.4.12 text spacing: with line height 1.5, paragraphs 2em, letters 0.12em, words 0.16em nothing in the key controls is clipped or overlaps', async () => {
   const { page, context, clean } = await h.open(`${PI_STEP}&table=1`, { viewport: { width: 1366, height: 768 } });
-  await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }' });
+  await page.addStyleTag({
+    content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+  });
   await settled(page);
   const bad = await page.evaluate(() => {
     const out = [];
     const bars = ['.toolbar', '.tree-bar', '#step-controls', '#edit-panel', '#window-panel', '#table-panel', '#order-panel'];
     for (const bar of bars) {
-      const controls = [...document.querySelectorAll(`${bar} :is(button, select, summary, label, input, output)`)].filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.sr-only') && !e.closest('details:not([open]) > :not(summary)')); // a closed menu's items are not shown (they keep boxes in Chromium)
+      const controls = [...document.querySelectorAll(`${bar} :is(button, select, summary, label, input, output)`)].filter(
+        (e) =>
+          e.getClientRects().length &&
+          getComputedStyle(e).visibility !== 'hidden' &&
+          !e.closest('.sr-only') &&
+          !e.closest('details:not([open]) > :not(summary)'),
+      ); // a closed menu's items are not shown (they keep boxes in Chromium)
       for (const e of controls) {
         const cs = getComputedStyle(e);
         const clips = cs.overflow !== 'visible' || cs.overflowX !== 'visible';
-        if (clips && e.tagName !== 'INPUT' && e.tagName !== 'SELECT' && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)) out.push(`${bar} ${e.tagName} "${e.textContent.trim().slice(0, 20)}" clipped`);
+        if (clips && e.tagName !== 'INPUT' && e.tagName !== 'SELECT' && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1))
+          out.push(`${bar} ${e.tagName} "${e.textContent.trim().slice(0, 20)}" clipped`);
       }
       // Controls side by side must not overlap (a label holds its input: skip nested pairs).
       for (let i = 0; i < controls.length; i++) {
@@ -115,7 +132,10 @@ describe('2.5.8 target size on a phone (390×844): every control at least 24×24
           const r = target.getBoundingClientRect();
           // The criterion's inline exception: a link inside a sentence.
           if (e.matches('a') && getComputedStyle(e).display === 'inline' && e.parentElement.closest('p, li, dd')) continue;
-          if (r.width < 24 - 0.5 || r.height < 24 - 0.5) out.push(`${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${e.className} "${(e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
+          if (r.width < 24 - 0.5 || r.height < 24 - 0.5)
+            out.push(
+              `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${e.className} "${(e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${r.width.toFixed(0)}×${r.height.toFixed(0)}`,
+            );
         }
         return out;
       });
@@ -131,7 +151,12 @@ describe('2.4.11 focus not obscured: tabbing through the page, every focused con
     ['1366×768, a step-through with the table', `${PI_STEP}&table=1`, { width: 1366, height: 768 }],
     ['390×844, a step-through with the table', `${PI_STEP}&table=1`, { width: 390, height: 844 }],
     ['390×844, practice', 'index.html#mode=practice', { width: 390, height: 844 }],
-    ['1366×768, presentation mode with the drawer open', `${PI_STEP}&present=1`, { width: 1366, height: 768 }, (page) => page.locator('#present-drawer').click()],
+    [
+      '1366×768, presentation mode with the drawer open',
+      `${PI_STEP}&present=1`,
+      { width: 1366, height: 768 },
+      (page) => page.locator('#present-drawer').click(),
+    ],
     ['390×844, presentation mode with the drawer open', `${PI_STEP}&present=1`, { width: 390, height: 844 }, (page) => page.locator('#present-drawer').tap()],
   ];
   for (const [name, path, viewport, act] of cases) {
@@ -154,10 +179,11 @@ describe('2.4.11 focus not obscured: tabbing through the page, every focused con
           const xs = [b.left + b.width / 2, b.left + 3, b.right - 3];
           const ys = [b.top + b.height / 2, b.top + 3, b.bottom - 3];
           let shown = false;
-          for (const x of xs) for (const y of ys) {
-            const hit = document.elementFromPoint(Math.min(innerWidth - 1, Math.max(0, x)), Math.min(innerHeight - 1, Math.max(0, y)));
-            if (hit && (hit === e || e.contains(hit) || hit.contains(e) || (e.labels && [...e.labels].some((l) => l.contains(hit))))) shown = true;
-          }
+          for (const x of xs)
+            for (const y of ys) {
+              const hit = document.elementFromPoint(Math.min(innerWidth - 1, Math.max(0, x)), Math.min(innerHeight - 1, Math.max(0, y)));
+              if (hit && (hit === e || e.contains(hit) || hit.contains(e) || (e.labels && [...e.labels].some((l) => l.contains(hit))))) shown = true;
+            }
           const inView = b.bottom > 0 && b.top < innerHeight && b.right > 0 && b.left < innerWidth;
           return { name, key: name + b.top, shown: shown && inView };
         });
@@ -245,14 +271,20 @@ test('forced colours: the marks keep their dashes, told apart without colour (sc
 });
 
 test('prefers-reduced-motion: following a step is instant (no glide)', async () => {
-  const { page, context, clean } = await h.open('index.html#gen=model:iid,d:3,h:7,seed:2&proc=F2&step=0', { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
+  const { page, context, clean } = await h.open('index.html#gen=model:iid,d:3,h:7,seed:2&proc=F2&step=0', {
+    viewport: { width: 1366, height: 768 },
+    reducedMotion: 'reduce',
+  });
   await page.waitForFunction(() => /^0 \/ [1-9]/.test(document.getElementById('step-count').textContent), null, { timeout: 30_000 });
   const moves = [];
   for (let i = 0; i < 30; i++) {
     await page.locator('#step-forward').click();
     moves.push(await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.following.gliding));
   }
-  assert.ok(moves.every((g) => g === false), 'no glide under way right after a step');
+  assert.ok(
+    moves.every((g) => g === false),
+    'no glide under way right after a step',
+  );
   // And with motion allowed, the same steps glide (the check above would catch a glide).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   let glided = false;
@@ -299,7 +331,7 @@ test('2.5.7 dragging: the drags have single-pointer alternatives (the step slide
   await context.close();
 });
 
-test('2.1.4 character key shortcuts: the help panel turns them off (kept in this browser); the tree\'s keys still work while it has the focus', async () => {
+test("2.1.4 character key shortcuts: the help panel turns them off (kept in this browser); the tree's keys still work while it has the focus", async () => {
   const { page, context, clean } = await h.open('index.html#proc=F2');
   const proc = () => page.locator('input[name=proc]:checked').getAttribute('value');
   await page.click('#help-button');

@@ -174,7 +174,11 @@ describe('big links do not freeze the page', () => {
     await page.locator('#text-panel summary').click();
     await page.locator('#tree-text').fill(typed);
     await page.locator('#text-form button[type=submit]').click();
-    await page.waitForFunction((n) => window.__sawStage && document.documentElement.dataset.loading === undefined && document.getElementById('tree-text').value.length === n, want.text.length, { timeout: 60_000 });
+    await page.waitForFunction(
+      (n) => window.__sawStage && document.documentElement.dataset.loading === undefined && document.getElementById('tree-text').value.length === n,
+      want.text.length,
+      { timeout: 60_000 },
+    );
     assert.match(await page.evaluate(() => window.__sawStage), /Reading the tree: .*…/);
     assert.match(await text(page, '#summary'), new RegExp(`root value ${String(want.value).replace('-', '−')};`));
     assert.equal(await page.evaluate(() => document.getElementById('tree-text').value.length), want.text.length);

@@ -17,7 +17,10 @@ describe('traps in the core', () => {
     await page.evaluate(() => (globalThis.__gametreeTrapNext = 'GameTree.setValue'));
     await page.locator('#sel-value').fill('9');
     await page.locator('#sel-value').press('Enter');
-    assert.match(await text(page, '#edit-msg'), /the core failed in GameTree.setValue \(RuntimeError: unreachable.*\); the core was restarted and the page kept its tree/);
+    assert.match(
+      await text(page, '#edit-msg'),
+      /the core failed in GameTree.setValue \(RuntimeError: unreachable.*\); the core was restarted and the page kept its tree/,
+    );
     assert.equal(await page.locator('#tree-text').inputValue(), '((1,2),(3,4))');
     // The restarted core serves the same tree object: edits, searches and steps work.
     await page.locator('#sel-value').fill('9');

@@ -42,8 +42,8 @@ async function firstLoad() {
   await context.close();
   assert.ok(asked.ready > 0, 'the page sets its playground-ready mark');
   const dir = process.env.DIST ?? 'dist';
-  const paths = [...new Set(['/index.html', ...asked.files.map((u) => decodeURIComponent(new URL(u).pathname))])].filter(
-    (p) => /\.(html|css|m?js|wasm)$/.test(p),
+  const paths = [...new Set(['/index.html', ...asked.files.map((u) => decodeURIComponent(new URL(u).pathname))])].filter((p) =>
+    /\.(html|css|m?js|wasm)$/.test(p),
   );
   const rows = paths.map((p) => {
     const bytes = readFileSync(join(dir, p));
@@ -66,7 +66,10 @@ before(async () => {
 
 test(`a cold load of the playground fetches at most ${CEILING_BYTES} bytes gzip until it is ready (the ceiling now)`, () => {
   const { rows, total, table } = load;
-  assert.ok(rows.some((r) => r.path.endsWith('.wasm')), `the core's wasm is part of the first load:\n${table}`);
+  assert.ok(
+    rows.some((r) => r.path.endsWith('.wasm')),
+    `the core's wasm is part of the first load:\n${table}`,
+  );
   assert.ok(total <= CEILING_BYTES, `the first load is ${total} bytes gzip, over the ceiling of ${CEILING_BYTES} by ${total - CEILING_BYTES}:\n${table}`);
 });
 

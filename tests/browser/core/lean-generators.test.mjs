@@ -20,7 +20,8 @@ const recordStages = (page) =>
       if (document.documentElement.dataset.loading) window.stages.push(document.getElementById('tree-notice')?.textContent ?? '');
     }).observe(document, { attributes: true, childList: true, subtree: true, characterData: true });
   });
-const summaryHas = (page, n) => page.waitForFunction((n) => document.getElementById('summary').textContent.includes(`of ${n} positions`), n, { timeout: 60_000 });
+const summaryHas = (page, n) =>
+  page.waitForFunction((n) => document.getElementById('summary').textContent.includes(`of ${n} positions`), n, { timeout: 60_000 });
 
 describe('generators the lean core lacks', () => {
   test('a gen= link of another model: small (made on the page) and big (made in the tree worker)', async () => {
@@ -35,7 +36,11 @@ describe('generators the lean core lacks', () => {
       assert.equal(await page.locator('#tree-notice').textContent(), '', link);
       // The big one: the worker said it was generating (a worker that cannot start says
       // nothing and leaves the tree to the page).
-      if (want.size() >= 20_000) assert.ok((await page.evaluate(() => window.stages)).some((s) => /generating the tree/.test(s)), link);
+      if (want.size() >= 20_000)
+        assert.ok(
+          (await page.evaluate(() => window.stages)).some((s) => /generating the tree/.test(s)),
+          link,
+        );
       want.free();
       clean();
       await context.close();

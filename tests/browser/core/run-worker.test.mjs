@@ -20,8 +20,17 @@ const LINK = 'gen=model:iid,d:2,h:17,seed:3,lo:-99,hi:99';
 /** The core's F0-F2 counts as the page's table shows them. */
 // The table counts K&M's three with every edit (and the procedure shown, here F2).
 const TABLE = KM.slice(0, 3);
-const asTable = (c) => Object.fromEntries(TABLE.map((p) => [p, { terminals: c[p].counts.terminals, positions: c[p].counts.positions, value: String(c[p].value).replace('-', '−') }]));
-const shownCounts = async (page) => Object.fromEntries(Object.entries(await tableCounts(page)).map(([p, c]) => [p, { terminals: c.terminals, positions: c.positions, value: c.value.replace(/ .*/, '').replace(/^[≥≤]/, '') }])); // a bound's sign: the core's value is the number
+const asTable = (c) =>
+  Object.fromEntries(
+    TABLE.map((p) => [p, { terminals: c[p].counts.terminals, positions: c[p].counts.positions, value: String(c[p].value).replace('-', '−') }]),
+  );
+const shownCounts = async (page) =>
+  Object.fromEntries(
+    Object.entries(await tableCounts(page)).map(([p, c]) => [
+      p,
+      { terminals: c.terminals, positions: c.positions, value: c.value.replace(/ .*/, '').replace(/^[≥≤]/, '') },
+    ]),
+  ); // a bound's sign: the core's value is the number
 
 test('a 262,143-position tree: edits, windows and procedures are searched in the worker; the figures are the core’s', async () => {
   const g = GameTree.generate(SPEC);
@@ -52,7 +61,10 @@ test('a 262,143-position tree: edits, windows and procedures are searched in the
   // Each time the page searches in the background, data-busy is set on <html>.
   await page.evaluate(() => {
     window.__busy = 0;
-    new MutationObserver(() => document.documentElement.dataset.busy && window.__busy++).observe(document.documentElement, { attributes: true, attributeFilter: ['data-busy'] });
+    new MutationObserver(() => document.documentElement.dataset.busy && window.__busy++).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-busy'],
+    });
   });
   const settled = () => page.waitForFunction(() => !document.documentElement.dataset.busy, null, { timeout: 120_000 });
   const busySeen = () => page.evaluate(() => window.__busy);
@@ -91,7 +103,9 @@ test('a 262,143-position tree: edits, windows and procedures are searched in the
   const fresh = await context.newPage();
   await fresh.goto(link, { timeout: 120_000 });
   await fresh.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 120_000 });
-  await fresh.waitForFunction(() => !document.documentElement.dataset.busy && document.querySelector('#other-counts td[data-proc=pvs]'), null, { timeout: 120_000 });
+  await fresh.waitForFunction(() => !document.documentElement.dataset.busy && document.querySelector('#other-counts td[data-proc=pvs]'), null, {
+    timeout: 120_000,
+  });
   assert.equal(Number(await fresh.locator('#root-value').getAttribute('data-value')), edited.counts.F0.value, 'the link opens the edited tree');
   await fresh.close();
 
@@ -122,10 +136,11 @@ test('a 262,143-position tree: steps asked for during a search, edits during a t
   await page.goto(`${h.server.url}index.html#${LINK}&sel=${LEAF}`, { timeout: 120_000 });
   await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 120_000 });
   const settled = () => page.waitForFunction(() => !document.documentElement.dataset.busy, null, { timeout: 120_000 });
-  const edit = (v) => page.evaluate((x) => {
-    document.getElementById('sel-value').value = String(x);
-    document.getElementById('edit-form').requestSubmit();
-  }, v);
+  const edit = (v) =>
+    page.evaluate((x) => {
+      document.getElementById('sel-value').value = String(x);
+      document.getElementById('edit-form').requestSubmit();
+    }, v);
   const count = () => text(page, '#step-count');
 
   // A step asked for while the edit is searched is taken once the runs are in (it did nothing).
@@ -172,7 +187,14 @@ test('a 262,143-position tree: steps asked for during a search, edits during a t
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-busy'] });
   });
   await edit(8);
-  await page.waitForFunction(() => /root value/.test(document.getElementById('summary').textContent) && !document.documentElement.dataset.busy && /Deep cutoffs:|no deep|Corollary/.test(document.getElementById('counts').textContent), null, { timeout: 120_000 });
+  await page.waitForFunction(
+    () =>
+      /root value/.test(document.getElementById('summary').textContent) &&
+      !document.documentElement.dataset.busy &&
+      /Deep cutoffs:|no deep|Corollary/.test(document.getElementById('counts').textContent),
+    null,
+    { timeout: 120_000 },
+  );
   await atRest(page); // the deferred note of each (the frame after, then a task)
   clean();
   await context.close();

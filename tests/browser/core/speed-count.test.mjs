@@ -6,18 +6,19 @@ import { test } from 'node:test';
 import { GameTree, KM, record } from '../support/core.mjs';
 
 test('counts() equals the run records on random trees and windows', () => {
-  const models = [
-    { model: 'iid', lo: -5, hi: 5 },
-    { model: 'nonuniform', lo: -9, hi: 9, q: [0.9, 0.7, 0.8], meanDegree: [3] },
-    { model: 'permutation' },
-  ];
+  const models = [{ model: 'iid', lo: -5, hi: 5 }, { model: 'nonuniform', lo: -9, hi: 9, q: [0.9, 0.7, 0.8], meanDegree: [3] }, { model: 'permutation' }];
   let checked = 0;
   for (let seed = 1; seed <= 60; seed++) {
     const spec = { ...models[seed % models.length], degree: 2 + (seed % 3), height: 1 + (seed % 5), seed };
     const t = GameTree.generate(spec);
     try {
-      const lo = (seed * 7) % 11 - 6;
-      const windows = [['-inf', '+inf'], [lo, lo + 1 + (seed % 4)], ['-inf', lo], [lo, '+inf']];
+      const lo = ((seed * 7) % 11) - 6;
+      const windows = [
+        ['-inf', '+inf'],
+        [lo, lo + 1 + (seed % 4)],
+        ['-inf', lo],
+        [lo, '+inf'],
+      ];
       for (const [alpha, beta] of windows) {
         const got = t.counts(KM, { alpha, beta });
         for (const p of KM) {

@@ -19,7 +19,8 @@ const LEAN_WASM = wasmAsset('pkg');
 /** The page's worker whose script name starts with `name` (waits for it). */
 const workerOf = (page, name) => workerMatching(page, (url) => url.split('/').pop().startsWith(name));
 
-const shownCounts = async (page) => Object.fromEntries(Object.entries(await tableCounts(page)).map(([p, c]) => [p, { terminals: c.terminals, positions: c.positions }]));
+const shownCounts = async (page) =>
+  Object.fromEntries(Object.entries(await tableCounts(page)).map(([p, c]) => [p, { terminals: c.terminals, positions: c.positions }]));
 // The counts table counts K&M's three with every edit (and the procedure shown, here F2).
 const coreCounts = (c) => Object.fromEntries(KM.slice(0, 3).map((p) => [p, { terminals: c[p].counts.terminals, positions: c[p].counts.positions }]));
 

@@ -17,7 +17,15 @@ function place(page, attrs) {
       new Promise((ok) => {
         const el = document.createElement('game-tree-playground');
         for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-        const done = (e) => ok({ type: e.type, detail: e.type === 'error' ? e.detail : { value: e.detail.value, positions: e.detail.positions, examined: e.detail.examined.length, last: e.detail.examined.at(-1) }, shown: el.shadowRoot.querySelector('.error').textContent });
+        const done = (e) =>
+          ok({
+            type: e.type,
+            detail:
+              e.type === 'error'
+                ? e.detail
+                : { value: e.detail.value, positions: e.detail.positions, examined: e.detail.examined.length, last: e.detail.examined.at(-1) },
+            shown: el.shadowRoot.querySelector('.error').textContent,
+          });
         el.addEventListener('result', done, { once: true });
         el.addEventListener('error', done, { once: true });
         document.querySelector('main').append(el);
@@ -28,7 +36,7 @@ function place(page, attrs) {
 
 const chain = (depth, bottom = '1') => '('.repeat(depth) + bottom + ')'.repeat(depth);
 
-test('the element refuses trees deeper than the page takes, with the page\'s words and an error event', async () => {
+test("the element refuses trees deeper than the page takes, with the page's words and an error event", async () => {
   const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
   // 5,000 levels (within the element's 20,000 positions) showed "Cannot read properties of null (reading '0')".
   for (const [depth, attrs] of [

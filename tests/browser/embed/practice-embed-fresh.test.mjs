@@ -122,7 +122,12 @@ test('the element: fresh without a limit; the exercise attribute alone is a gene
   assert.equal(r.hints, 1);
   assert.equal(r.attempt, 1);
   assert.equal(r.attempts, undefined); // no limit
-  assert.deepEqual(await page.evaluate(() => document.getElementById('f1').attempts), { used: 1, limit: null, checked: true, text: await page.locator('#f1 .pr-attempts').textContent() });
+  assert.deepEqual(await page.evaluate(() => document.getElementById('f1').attempts), {
+    used: 1,
+    limit: null,
+    checked: true,
+    text: await page.locator('#f1 .pr-attempts').textContent(),
+  });
   const WEX = 'window.F2.s3.d2h3.random.v-9..9';
   assert.equal(await add(page, { mode: 'practice', exercise: WEX, id: 'w1' }), null);
   assert.equal(await page.locator('#w1 .pr-attempts').count(), 0); // no fresh: no attempts bar

@@ -102,13 +102,17 @@ test('the element: controls="steps predict": → waits, Reveal judges against th
 
 test('the element: controls="predict" alone brings the step-through; F1\'s steps are judged as F1\'s', async () => {
   const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
-  await page.evaluate((tree) => new Promise((ok) => {
-    const el = document.createElement('game-tree-playground');
-    el.id = 'p1';
-    for (const [k, v] of Object.entries({ tree, procedure: 'F1', controls: 'predict', step: '0' })) el.setAttribute(k, v);
-    el.addEventListener('result', () => ok(), { once: true });
-    document.body.append(el);
-  }), TREE);
+  await page.evaluate(
+    (tree) =>
+      new Promise((ok) => {
+        const el = document.createElement('game-tree-playground');
+        el.id = 'p1';
+        for (const [k, v] of Object.entries({ tree, procedure: 'F1', controls: 'predict', step: '0' })) el.setAttribute(k, v);
+        el.addEventListener('result', () => ok(), { once: true });
+        document.body.append(el);
+      }),
+    TREE,
+  );
   assert.equal(await page.locator('#p1 >> button[aria-label="Step forward"]').isVisible(), true);
   await page.locator('#p1 >> .predict-toggle').click();
   await page.waitForFunction(() => /Predicting F1/.test(document.getElementById('p1').shadowRoot.querySelector('.pd-verdict')?.textContent ?? ''));

@@ -33,7 +33,10 @@ function plain(detail, answer) {
   assert.ok(!Number.isNaN(Date.parse(record.time)), record.time);
   assert.deepEqual(record.answer, answer);
   for (const k of ['task', 'score', 'total', 'correct', 'feedback', 'hints']) assert.deepEqual(record[k], rest[k], k);
-  assert.deepEqual(record.diagnosis, (rest.diagnosis ?? []).map((d) => d.id));
+  assert.deepEqual(
+    record.diagnosis,
+    (rest.diagnosis ?? []).map((d) => d.id),
+  );
   return rest;
 }
 

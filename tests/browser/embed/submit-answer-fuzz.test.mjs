@@ -20,17 +20,25 @@ const h = new Harness();
 before(() => h.start());
 after(() => h.stop());
 
-
 /** The exercise as the element runs it (practice/session.js options(): the view, and the window for the window task). */
 function exercise(task, seed) {
   const ex = exerciseGenerate({ task, seed, degree: 3, height: 3 });
   const options = { view: 'minimax', ...(task === 'window' ? { alpha: ex.spec.alpha, beta: ex.spec.beta } : {}) };
   const g = GameTree.parse(ex.tree);
   const expected = g.practiceExpected(task, 'F2', options);
-  const others = ['prune', 'values', 'window', 'order'].filter((t) => t !== task).map((t) => g.practiceExpected(t, 'F2', { view: 'minimax', alpha: -3, beta: 3 }));
+  const others = ['prune', 'values', 'window', 'order']
+    .filter((t) => t !== task)
+    .map((t) => g.practiceExpected(t, 'F2', { view: 'minimax', alpha: -3, beta: 3 }));
   const full = g.practiceCheck(task, 'F2', options, expected);
   g.free();
-  const attrs = { mode: 'practice', task, proc: 'F2', view: 'minimax', tree: ex.tree, ...(task === 'window' ? { alpha: String(ex.spec.alpha), beta: String(ex.spec.beta) } : {}) };
+  const attrs = {
+    mode: 'practice',
+    task,
+    proc: 'F2',
+    view: 'minimax',
+    tree: ex.tree,
+    ...(task === 'window' ? { alpha: String(ex.spec.alpha), beta: String(ex.spec.beta) } : {}),
+  };
   return { task, proc: 'F2', options, expected, others, full, text: ex.text, attrs };
 }
 
@@ -57,7 +65,13 @@ for (const task of ['prune', 'values', 'window', 'order']) {
             const res = el.submitAnswer(decode(s));
             out.push({ result: { score: res.score, total: res.total, correct: res.correct } });
           } catch (e) {
-            out.push({ error: { trap: e?.name === 'CoreFailure' || e instanceof WebAssembly.RuntimeError, isError: e instanceof Error, message: String(e?.message ?? e) } });
+            out.push({
+              error: {
+                trap: e?.name === 'CoreFailure' || e instanceof WebAssembly.RuntimeError,
+                isError: e instanceof Error,
+                message: String(e?.message ?? e),
+              },
+            });
           }
         }
         const graded = events;

@@ -63,7 +63,10 @@ describe('experiments', () => {
     await page.waitForSelector('#exp-plot-branching .plot-host svg');
     assert.ok((await page.locator('#exp-plot-terminals svg [aria-label=line] path').count()) >= 3, 'lines in the terminals plot');
     assert.ok((await page.locator('#exp-plot-terminals svg [aria-label=area] path').count()) >= 1, 'the r0..r* band');
-    assert.ok((await page.locator('#exp-plot-branching svg [aria-label=dot] path, #exp-plot-branching svg [aria-label=dot] circle').count()) >= 6, 'T^(1/h) points');
+    assert.ok(
+      (await page.locator('#exp-plot-branching svg [aria-label=dot] path, #exp-plot-branching svg [aria-label=dot] circle').count()) >= 6,
+      'T^(1/h) points',
+    );
     assert.ok((await page.locator('#exp-plot-branching svg text').allTextContents()).some((t) => t.includes('r*(d), upper')));
     // Exports: CSV (the core's experimentCsv), SVG and PNG.
     const download = async (sel) => {
@@ -141,7 +144,11 @@ describe('experiments', () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.evaluate(() => {
       window.__redraws = 0;
-      new MutationObserver((records) => (window.__redraws += records.length)).observe(document.getElementById('exp-status'), { childList: true, characterData: true, subtree: true });
+      new MutationObserver((records) => (window.__redraws += records.length)).observe(document.getElementById('exp-status'), {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     const redraws = () => page.evaluate(() => window.__redraws);
     const posts = () => page.evaluate(() => window.__posts);
@@ -201,7 +208,11 @@ describe('experiments', () => {
     const shown = await page.evaluate(() => {
       const status = document.getElementById('exp-status');
       const bar = document.getElementById('exp-progress');
-      return { status: status.checkVisibility() ? status.textContent : '', bar: bar.value / bar.max, state: document.getElementById('exp-panel').dataset.state ?? null };
+      return {
+        status: status.checkVisibility() ? status.textContent : '',
+        bar: bar.value / bar.max,
+        state: document.getElementById('exp-panel').dataset.state ?? null,
+      };
     });
     assert.deepEqual(shown, { status: '', bar: 0, state: null });
     // Good settings again: a run's status as before.

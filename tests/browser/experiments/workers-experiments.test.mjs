@@ -69,8 +69,14 @@ async function panelCsv(link, workers) {
 
 describe('experiments on all cores', () => {
   const cases = [
-    { link: 'exp=model:permutation,d:3,h:2;4;5,n:150,seed:7,p:F1;F2;pvs', cli: ['--model', 'permutation', '--degree', '3', '--height', '2,4,5', '--samples', '150', '--seed', '7', '--proc', 'F1,F2,pvs'] },
-    { link: 'exp=model:iid,d:3,h:3;6,n:97,seed:11,lo:-9,hi:9,p:F0;F2', cli: ['--model', 'iid', '--degree', '3', '--height', '3,6', '--samples', '97', '--seed', '11', '--lo', '-9', '--hi', '9', '--proc', 'F0,F2'] },
+    {
+      link: 'exp=model:permutation,d:3,h:2;4;5,n:150,seed:7,p:F1;F2;pvs',
+      cli: ['--model', 'permutation', '--degree', '3', '--height', '2,4,5', '--samples', '150', '--seed', '7', '--proc', 'F1,F2,pvs'],
+    },
+    {
+      link: 'exp=model:iid,d:3,h:3;6,n:97,seed:11,lo:-9,hi:9,p:F0;F2',
+      cli: ['--model', 'iid', '--degree', '3', '--height', '3,6', '--samples', '97', '--seed', '11', '--lo', '-9', '--hi', '9', '--proc', 'F0,F2'],
+    },
   ];
   for (const c of cases) {
     test(`the panel's CSV with 1 and 4 workers is the CLI's: ${c.link}`, async () => {
@@ -94,7 +100,11 @@ describe('experiments on all cores', () => {
     await page.locator('#exp-cancel').click();
     assert.equal(await page.evaluate(() => document.getElementById('exp-panel').dataset.state), 'cancelled');
     const after = (await made(page)).slice(0, running.length);
-    assert.deepEqual(after.filter((w) => !w.ended), [], 'every worker of the run terminated');
+    assert.deepEqual(
+      after.filter((w) => !w.ended),
+      [],
+      'every worker of the run terminated',
+    );
     clean();
     await context.close();
   });

@@ -73,9 +73,15 @@ describe('the negamax family on the page', () => {
   }
 
   test('NegaScout and MTD(f) make the events only they make', () => {
-    assert.ok(traced('negascout').r.trace.some((e) => e.type === 'research' && e.at !== e.child), 'NegaScout searches again on the π tree');
+    assert.ok(
+      traced('negascout').r.trace.some((e) => e.type === 'research' && e.at !== e.child),
+      'NegaScout searches again on the π tree',
+    );
     const m = traced('mtdf').r.trace;
-    assert.ok(m.some((e) => e.type === 'research' && e.at === 0), 'MTD(f) makes several passes');
+    assert.ok(
+      m.some((e) => e.type === 'research' && e.at === 0),
+      'MTD(f) makes several passes',
+    );
   });
 
   test("MTD(f)'s first guess from the link reaches its counts and its step-through", async () => {

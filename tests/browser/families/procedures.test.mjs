@@ -54,7 +54,9 @@ describe('SSS* (thesis §2.6)', () => {
       assert.deepEqual(rows, want, `OPEN after event ${k}`);
       assert.match(await text(page, '#open-list caption'), new RegExp(`OPEN after step ${lastOpen.step} `));
       // Every position on OPEN is marked in the tree (the one Γ just took is the current one).
-      const marked = await page.locator('#tree-host .node.is-active, #tree-host .node.is-current').evaluateAll((gs) => gs.map((g) => Number(g.getAttribute('data-id'))).sort((a, b) => a - b));
+      const marked = await page
+        .locator('#tree-host .node.is-active, #tree-host .node.is-current')
+        .evaluateAll((gs) => gs.map((g) => Number(g.getAttribute('data-id'))).sort((a, b) => a - b));
       const onOpen = [...new Set([...lastOpen.open.map((t) => t.at), ...(lastOpen.gamma ? [lastOpen.gamma.triple.at] : [])])].sort((a, b) => a - b);
       if (e.type === 'open') assert.deepEqual(marked, onOpen, `marked positions after event ${k}`);
     }
@@ -92,8 +94,14 @@ describe("Muszycka's procedures", () => {
       await page.keyboard.press('ArrowRight');
       lines.push(await text(page, '#step-sentence'));
     }
-    assert.ok(lines.some((s) => /the minimal-window test of 1\.2 with .* promising, so 1\.2 is searched again/.test(s)), lines.join('\n'));
-    assert.ok(lines.some((s) => /At 1: re-search 1\.2: pvs with window/.test(s)), lines.join('\n'));
+    assert.ok(
+      lines.some((s) => /the minimal-window test of 1\.2 with .* promising, so 1\.2 is searched again/.test(s)),
+      lines.join('\n'),
+    );
+    assert.ok(
+      lines.some((s) => /At 1: re-search 1\.2: pvs with window/.test(s)),
+      lines.join('\n'),
+    );
     assert.ok((await page.locator('#call-stack tbody tr').count()) >= 1);
     // Scout's TESTs.
     await page.locator('#proc-select').selectOption('scout');
@@ -104,8 +112,14 @@ describe("Muszycka's procedures", () => {
       await page.keyboard.press('ArrowRight');
       scout.push(await text(page, '#step-sentence'));
     }
-    assert.ok(scout.some((s) => /TEST: is its value [≥≤]/.test(s)), scout.join('\n'));
-    assert.ok(scout.some((s) => /The TEST at [\d.]+ answers (true|false)/.test(s)), scout.join('\n'));
+    assert.ok(
+      scout.some((s) => /TEST: is its value [≥≤]/.test(s)),
+      scout.join('\n'),
+    );
+    assert.ok(
+      scout.some((s) => /The TEST at [\d.]+ answers (true|false)/.test(s)),
+      scout.join('\n'),
+    );
     clean();
     await context.close();
   });
@@ -159,8 +173,14 @@ describe("Slagle's m&n procedures", () => {
       await page.keyboard.press('ArrowRight');
       lines.push(await text(page, '#step-sentence'));
     }
-    assert.ok(lines.some((s) => /an m&n β cutoff/.test(s)), lines.join('\n'));
-    assert.ok(lines.some((s) => /The root compares successor 2 \(2\).*2 is the new best move/.test(s)), lines.join('\n'));
+    assert.ok(
+      lines.some((s) => /an m&n β cutoff/.test(s)),
+      lines.join('\n'),
+    );
+    assert.ok(
+      lines.some((s) => /The root compares successor 2 \(2\).*2 is the new best move/.test(s)),
+      lines.join('\n'),
+    );
     // m = 1 is not allowed for m&n alpha-beta: the core's message, and the page stays usable.
     await page.locator('#opt-m').fill('1');
     await page.locator('#opt-m').press('Tab');

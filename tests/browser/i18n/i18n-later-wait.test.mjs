@@ -49,8 +49,13 @@ async function holdLater(page) {
 const textOf = (page, sel) => page.locator(sel).evaluate((el) => el.innerText);
 /** The text of `sel` with its elements' aria-labels and titles (a tree's caption is its label). */
 const shownOf = (page, sel) =>
-  page.locator(sel).evaluate((el) => [el.innerText, ...[...el.querySelectorAll('[aria-label], [title]')].flatMap((e) => [e.getAttribute('aria-label'), e.getAttribute('title')])].filter(Boolean).join('\n'));
-
+  page
+    .locator(sel)
+    .evaluate((el) =>
+      [el.innerText, ...[...el.querySelectorAll('[aria-label], [title]')].flatMap((e) => [e.getAttribute('aria-label'), e.getAttribute('title')])]
+        .filter(Boolean)
+        .join('\n'),
+    );
 
 test("fr: another paper's procedure chosen while the later messages are held waits for them, then speaks French", async () => {
   let hold;
@@ -60,12 +65,17 @@ test("fr: another paper's procedure chosen while the later messages are held wai
   assert.ok(hold.held() >= 1, 'the page asked for the later part after its first view');
   await page.locator('#proc-select').selectOption('sss');
   await settled(page); // the aspiration map's sweep starts when the browser is idle
-  for (const sel of ['#summary', '#step-sentence', '#counts', '#map-panel']) assert.doesNotMatch(await shownOf(page, sel), ID_LIKE, `${sel} while the later part is held`);
+  for (const sel of ['#summary', '#step-sentence', '#counts', '#map-panel'])
+    assert.doesNotMatch(await shownOf(page, sel), ID_LIKE, `${sel} while the later part is held`);
   hold.release();
   await page.waitForFunction(() => /nœuds créés/.test(document.getElementById('summary')?.textContent ?? ''), null, { timeout: 15_000 });
   for (const sel of ['#summary', '#step-sentence', '#counts']) assert.doesNotMatch(await textOf(page, sel), ID_LIKE, sel);
   // The aspiration map, drawn once the later part is in, has its French name.
-  await page.waitForFunction(() => [...document.querySelectorAll('#map-host [aria-label]')].some((e) => /^Carte d’aspiration/.test(e.getAttribute('aria-label'))), null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('#map-host [aria-label]')].some((e) => /^Carte d’aspiration/.test(e.getAttribute('aria-label'))),
+    null,
+    { timeout: 20_000 },
+  );
   // SSS*'s OPEN list (index.html's, marked data-l10n-later) while stepping.
   await page.locator('#step-first').click();
   await page.locator('#step-forward').click();
@@ -80,7 +90,10 @@ test("fr: another paper's procedure chosen while the later messages are held wai
 
 test("fr: a link naming Slagle's procedure shows its first view only once the later messages are in, in French", async () => {
   let hold;
-  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=mn-minimax&lang=fr`, { ready: null, beforeGoto: async (p) => (hold = await holdLater(p)) });
+  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=mn-minimax&lang=fr`, {
+    ready: null,
+    beforeGoto: async (p) => (hold = await holdLater(p)),
+  });
   await page.waitForFunction(() => document.documentElement.lang === 'fr', null, { timeout: 15_000 });
   await hold.asked;
   await settled(page);
@@ -98,9 +111,12 @@ test("fr: a link naming Slagle's procedure shows its first view only once the la
   await context.close();
 });
 
-test("fr: a link with keys the page cannot use is read again once the later messages are in: its notice is French from the first view", async () => {
+test('fr: a link with keys the page cannot use is read again once the later messages are in: its notice is French from the first view', async () => {
   let hold;
-  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F9&view=sideways&lang=fr`, { ready: null, beforeGoto: async (p) => (hold = await holdLater(p)) });
+  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F9&view=sideways&lang=fr`, {
+    ready: null,
+    beforeGoto: async (p) => (hold = await holdLater(p)),
+  });
   await page.waitForFunction(() => document.documentElement.lang === 'fr', null, { timeout: 15_000 });
   await hold.asked;
   await settled(page);
@@ -108,7 +124,11 @@ test("fr: a link with keys the page cannot use is read again once the later mess
   hold.release();
   await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 15_000 });
   const notice = await textOf(page, '#tree-notice');
-  assert.match(notice, /^Une partie du lien n’a pas été utilisée\u00a0: procédure inconnue «\u00a0F9\u00a0» .*\u202f; vue inconnue «\u00a0sideways\u00a0»\.$/, notice);
+  assert.match(
+    notice,
+    /^Une partie du lien n’a pas été utilisée\u00a0: procédure inconnue «\u00a0F9\u00a0» .*\u202f; vue inconnue «\u00a0sideways\u00a0»\.$/,
+    notice,
+  );
   clean();
   await context.close();
 });
@@ -141,7 +161,11 @@ test('fr: the compare view chosen while the later messages are held waits for th
   await settled(page);
   assert.doesNotMatch(await shownOf(page, '#compare-host'), ID_LIKE, 'the compare view while the later part is held');
   hold.release();
-  await page.waitForFunction(() => [...document.querySelectorAll('#compare-host [aria-label]')].some((e) => /Arbre de jeu cherché par/.test(e.getAttribute('aria-label'))), null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('#compare-host [aria-label]')].some((e) => /Arbre de jeu cherché par/.test(e.getAttribute('aria-label'))),
+    null,
+    { timeout: 15_000 },
+  );
   assert.doesNotMatch(await shownOf(page, '#compare-host'), ID_LIKE, 'the compare view');
   clean();
   await context.close();

@@ -14,7 +14,10 @@ import { unbracketed } from '../support/pseudo-text.mjs';
 import { readFileSync } from 'node:fs';
 
 /** The known mistakes' titles in a language's later messages (mutant-ID-title = …). */
-const titles = (lang) => [...readFileSync(new URL(`../../../www/i18n/messages/later/${lang}.ftl`, import.meta.url), 'utf8').matchAll(/^mutant-[\w-]+-title = (.+)$/gm)].map((m) => m[1]);
+const titles = (lang) =>
+  [...readFileSync(new URL(`../../../www/i18n/messages/later/${lang}.ftl`, import.meta.url), 'utf8').matchAll(/^mutant-[\w-]+-title = (.+)$/gm)].map(
+    (m) => m[1],
+  );
 
 const h = new Harness();
 before(() => h.start());
@@ -133,29 +136,43 @@ test("de: a wrong check's score line, verdicts, statement and the known mistake'
   assert.match(score, /^Punktzahl \d+ von \d+\./, score);
   assert.match(score, /Falsch: 1\b/, score);
   const verdicts = await page.locator('.practice .pr-verdict-word').allTextContents();
-  assert.ok(verdicts.some((v) => /falsch:/.test(v)), verdicts.join('|'));
+  assert.ok(
+    verdicts.some((v) => /falsch:/.test(v)),
+    verdicts.join('|'),
+  );
   // The diagnosis names a known mistake by its German title (the core's is English).
   const dx = await page.locator('.practice .pr-dx-title').allTextContents();
   assert.ok(dx.length, 'a known mistake is named');
   for (const d of dx) {
-    assert.ok(titles('de').some((title) => d.includes(title)), d);
+    assert.ok(
+      titles('de').some((title) => d.includes(title)),
+      d,
+    );
     assert.ok(!titles('en').some((title) => d.includes(title)), d);
   }
   assert.ok(!titles('en').some((title) => score.includes(title)), score);
   // Each position's sentence: the core's message in German, not marked English.
-  const sentences = await page.locator('.practice .pr-feedback .pr-sentence').evaluateAll((ss) => ss.map((s) => ({ text: s.textContent, lang: s.closest('[lang]').getAttribute('lang') })));
+  const sentences = await page
+    .locator('.practice .pr-feedback .pr-sentence')
+    .evaluateAll((ss) => ss.map((s) => ({ text: s.textContent, lang: s.closest('[lang]').getAttribute('lang') })));
   assert.ok(sentences.length, 'the check has feedback');
   for (const s of sentences) {
     assert.equal(s.lang, 'de', s.text);
     assert.match(s.text, /^Stellung [\d.]+ wird /, s.text);
   }
   // The diagnosis' sentence: the core's message in German, its example (the check's own sentence) too.
-  const dxText = await page.locator('.practice .pr-dx-text').first().evaluate((p) => ({ text: p.textContent, example: p.querySelector('.pr-dx-example')?.textContent ?? '', english: p.querySelectorAll('[lang=en]').length }));
+  const dxText = await page
+    .locator('.practice .pr-dx-text')
+    .first()
+    .evaluate((p) => ({ text: p.textContent, example: p.querySelector('.pr-dx-example')?.textContent ?? '', english: p.querySelectorAll('[lang=en]').length }));
   assert.match(dxText.text, /^Ihre Markierungen sind (das|nahe an dem), was α-β ergibt, wenn /, dxText.text);
   assert.ok(dxText.text.endsWith(` Hier heißt das: ${dxText.example}`), dxText.text);
   assert.match(dxText.example, /^Stellung [\d.]+ wird /, dxText.example);
   assert.equal(dxText.english, 0, dxText.text);
-  assert.equal(await page.locator('.practice .pr-statement').textContent(), 'Welche Stellungen untersucht F2 auf diesem Baum nicht? Markieren Sie jeden Teilbaum, den es überspringt. Die Werte sind aus Max’ Sicht (Minimax-Ansicht).');
+  assert.equal(
+    await page.locator('.practice .pr-statement').textContent(),
+    'Welche Stellungen untersucht F2 auf diesem Baum nicht? Markieren Sie jeden Teilbaum, den es überspringt. Die Werte sind aus Max’ Sicht (Minimax-Ansicht).',
+  );
   clean();
   await context.close();
 });

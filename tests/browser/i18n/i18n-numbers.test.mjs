@@ -18,7 +18,9 @@ async function run(lang) {
   await page.locator('#exp-run').click();
   await page.waitForFunction(() => document.getElementById('exp-panel').dataset.state === 'done', null, { timeout: 30_000 });
   await page.waitForSelector('#exp-plot-branching .plot-host svg');
-  const cells = await page.locator('#exp-table td[data-key]').evaluateAll((tds) => tds.map((td) => ({ key: td.dataset.key, value: Number(td.dataset.value), text: td.textContent })));
+  const cells = await page
+    .locator('#exp-table td[data-key]')
+    .evaluateAll((tds) => tds.map((td) => ({ key: td.dataset.key, value: Number(td.dataset.value), text: td.textContent })));
   const ticks = await page.locator('#exp-plot-branching svg [aria-label="y-axis tick label"] text').allTextContents();
   clean();
   await context.close();
@@ -37,8 +39,15 @@ for (const [lang, want] of [
       assert.equal(c.text, new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(c.value), `${c.key} ${c.value}`);
       assert.match(c.text, want.comma);
     }
-    assert.deepEqual(cells.filter((c) => want.point.test(c.text)), [], 'no cell with a decimal point');
-    assert.ok(ticks.some((s) => want.comma.test(s)), `a tick with a decimal comma among ${ticks.join(' ')}`);
+    assert.deepEqual(
+      cells.filter((c) => want.point.test(c.text)),
+      [],
+      'no cell with a decimal point',
+    );
+    assert.ok(
+      ticks.some((s) => want.comma.test(s)),
+      `a tick with a decimal comma among ${ticks.join(' ')}`,
+    );
     assert.ok(!ticks.some((s) => want.point.test(s)), `no tick with a decimal point among ${ticks.join(' ')}`);
   });
 }

@@ -55,7 +55,7 @@ test('fr: the generator form and the core say what is wrong with a parameter, in
   await context.close();
 });
 
-test('en-XA: the generator form\'s and the core\'s messages come bracketed from the messages', async () => {
+test("en-XA: the generator form's and the core's messages come bracketed from the messages", async () => {
   const { page, context } = await generatorPage('en-XA');
   const form = page.locator('#gen-form');
   await form.locator('input[name=seed]').fill('-1');
@@ -72,7 +72,7 @@ test('en-XA: the generator form\'s and the core\'s messages come bracketed from 
   await context.close();
 });
 
-test('fr: the pathology panel\'s checks (typed and from the link) and its presets are French', async () => {
+test("fr: the pathology panel's checks (typed and from the link) and its presets are French", async () => {
   const { page, context } = await h.open(`${TREE}&patho=e1:7,zz:1&lang=fr`);
   await page.waitForFunction(() => /lien/.test(document.querySelector('#path-panel .message')?.textContent ?? ''), null, { timeout: 20_000 });
   assert.match(await text(page, '#path-panel .message'), /clé inconnue «\u00a0zz\u00a0».*err1 \(feuilles\) doit aller de 0 à 1, pas 7/);

@@ -26,7 +26,9 @@ after(() => h.stop());
 async function open(link, viewport = { width: 1366, height: 768 }) {
   const opened = await h.open(`index.html#${link}&lang=en-XA`, { viewport });
   const { page } = opened;
-  await page.waitForFunction(() => document.documentElement.lang === 'en-XA' && /^\[/.test(document.getElementById('root-value')?.textContent ?? ''), null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.documentElement.lang === 'en-XA' && /^\[/.test(document.getElementById('root-value')?.textContent ?? ''), null, {
+    timeout: 30_000,
+  });
   return opened;
 }
 
@@ -114,7 +116,14 @@ test('en-XA: the errors of a bad window, a bad value and an empty subtree', asyn
   await page.fill('#beta', '2');
   await page.press('#beta', 'Enter');
   // Each error is waited for by its own text, so a check never looks at the page between two.
-  await page.waitForFunction((old) => { const s = document.getElementById('window-msg').textContent; return s !== '' && s !== old; }, first, { timeout: 30_000 });
+  await page.waitForFunction(
+    (old) => {
+      const s = document.getElementById('window-msg').textContent;
+      return s !== '' && s !== old;
+    },
+    first,
+    { timeout: 30_000 },
+  );
   await page.locator('#sel-value:enabled').waitFor({ timeout: 30_000 });
   await page.fill('#sel-value', 'abc');
   await page.press('#sel-value', 'Enter');
@@ -123,7 +132,14 @@ test('en-XA: the errors of a bad window, a bad value and an empty subtree', asyn
   const bad = await page.locator('#edit-msg').textContent();
   await page.fill('#sel-subtree', '');
   await page.click('#sel-replace');
-  await page.waitForFunction((old) => { const s = document.getElementById('edit-msg').textContent; return s !== '' && s !== old; }, bad, { timeout: 30_000 });
+  await page.waitForFunction(
+    (old) => {
+      const s = document.getElementById('edit-msg').textContent;
+      return s !== '' && s !== old;
+    },
+    bad,
+    { timeout: 30_000 },
+  );
   await expectBracketed(page, 'an empty subtree');
   clean();
   await context.close();

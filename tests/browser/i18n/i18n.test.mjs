@@ -89,7 +89,7 @@ test('en-XA: every localised element shows bracketed, accented text; numbers sta
   assert.equal(got.lang, 'en-XA');
   assert.equal(got.menu, 'en-XA');
   const bad = await page.evaluate(() => {
-    const own = (el) => (el.firstElementChild ? [...el.childNodes].find((n) => n.nodeType === 3 && n.data.trim())?.data ?? '' : el.textContent).trim();
+    const own = (el) => (el.firstElementChild ? ([...el.childNodes].find((n) => n.nodeType === 3 && n.data.trim())?.data ?? '') : el.textContent).trim();
     const out = [];
     for (const el of document.querySelectorAll('[data-l10n-id]')) {
       const text = own(el);
@@ -135,10 +135,17 @@ test('en-XA while stepping: every step sentence of every family comes from the m
     assert.match(await page.locator('#step-slider').getAttribute('aria-valuetext'), /^\[šţééþ \d+ ööƒ \d+\]$/u, `${link}: the slider's value text`);
     const bad = said.filter((s) => !/^(\d+\. )?\[.*\]$/su.test(s));
     assert.deepEqual(bad, [], `${link}: sentences not from the messages`);
-    assert.ok(said.some((s) => /\d/.test(s) && /[åéîöû]/.test(s)), `${link}: accented text with numbers`);
+    assert.ok(
+      said.some((s) => /\d/.test(s) && /[åéîöû]/.test(s)),
+      `${link}: accented text with numbers`,
+    );
     // The call stack's column heads beside the sentence (the papers' own names — m, dmax, (α, β) — stay as printed).
     const heads = (await page.locator('#call-stack').isVisible()) ? await page.locator('#call-stack thead th').allTextContents() : []; // SSS* shows OPEN instead
-    assert.deepEqual(heads.filter((x) => !/^\[.*\]$/u.test(x) && !['m', 'dmax', '(α, β)', '—'].includes(x)), [], `${link}: call stack heads ${heads}`);
+    assert.deepEqual(
+      heads.filter((x) => !/^\[.*\]$/u.test(x) && !['m', 'dmax', '(α, β)', '—'].includes(x)),
+      [],
+      `${link}: call stack heads ${heads}`,
+    );
     clean();
     await context.close();
   }
@@ -163,7 +170,15 @@ test("en-XA practice feedback (the element's lang attribute): the page's feedbac
   await page.evaluate(async () => {
     const el = document.createElement('game-tree-playground');
     el.id = 'fb';
-    for (const [k, v] of Object.entries({ mode: 'practice', proc: 'F2', tree: '((3,1,4),(1,5,9),(2,6,5))', task: 'prune', feedback: 'continuous', lang: 'en-XA' })) el.setAttribute(k, v);
+    for (const [k, v] of Object.entries({
+      mode: 'practice',
+      proc: 'F2',
+      tree: '((3,1,4),(1,5,9),(2,6,5))',
+      task: 'prune',
+      feedback: 'continuous',
+      lang: 'en-XA',
+    }))
+      el.setAttribute(k, v);
     document.body.append(el);
     await el.practiceReady;
   });
@@ -200,7 +215,12 @@ test("en-XA practice feedback (the element's lang attribute): the page's feedbac
 test("de: the link's notice (what it could not use) is German from the first view", async () => {
   const { page, context, clean } = await h.open('index.html#proc=F9&step=x&view=sideways&lang=de');
   const notice = await page.locator('#tree-notice').textContent();
-  assert.equal(notice, 'Ein Teil des Links wurde nicht verwendet: unbekanntes Verfahren „F9“ (F0, F1, F2, compare oder eines von ' + notice.match(/eines von (.*)\); unbekannte/)[1] + '); unbekannte Ansicht „sideways“; der Schritt „x“ ist keine Zahl.');
+  assert.equal(
+    notice,
+    'Ein Teil des Links wurde nicht verwendet: unbekanntes Verfahren „F9“ (F0, F1, F2, compare oder eines von ' +
+      notice.match(/eines von (.*)\); unbekannte/)[1] +
+      '); unbekannte Ansicht „sideways“; der Schritt „x“ ist keine Zahl.',
+  );
   clean();
   await context.close();
 });

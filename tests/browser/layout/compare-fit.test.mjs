@@ -59,7 +59,9 @@ test('a zoom in one compared tree zooms the others alike', async () => {
   await page.mouse.move(b.x + b.width / 3, b.y + b.height / 2);
   await page.mouse.wheel(0, -400);
   await settled(page);
-  const t = await page.evaluate(() => ['F0', 'F1', 'F2'].map((p) => document.querySelector(`#compare-host [data-proc=${p}] [data-testid=tree]`).treeView.following));
+  const t = await page.evaluate(() =>
+    ['F0', 'F1', 'F2'].map((p) => document.querySelector(`#compare-host [data-proc=${p}] [data-testid=tree]`).treeView.following),
+  );
   assert.ok(t[1].k > before * 1.5, `zoomed in from ${before} to ${t[1].k}`);
   for (const other of [t[0], t[2]]) assert.deepEqual({ k: other.k, x: other.x, y: other.y }, { k: t[1].k, x: t[1].x, y: t[1].y });
   clean();

@@ -27,7 +27,10 @@ const sizes = (page) =>
       }),
   );
 
-for (const [width, height] of [[1366, 768], [1280, 720]]) {
+for (const [width, height] of [
+  [1366, 768],
+  [1280, 720],
+]) {
   for (const cmp of ['', 'mtdf', 'mtdf,pvs']) {
     test(`compare at ${width}×${height}${cmp ? ` with ${cmp}` : ''}: every tree's values at 10 px or more`, async () => {
       const { page, context, clean } = await h.open(`index.html#proc=compare${cmp ? `&cmp=${cmp}` : ''}`, { viewport: { width, height } });

@@ -37,16 +37,21 @@ test('1366×768: the tree, the step controls, the sentence and the call stack wi
   }
 });
 
-test('the header is one row at 1366×768 and on a projector\'s 1280×720, in every language, its menus not cut', async () => {
+test("the header is one row at 1366×768 and on a projector's 1280×720, in every language, its menus not cut", async () => {
   // A second row of buttons takes its height from the tree (German and French labels are the longest).
   // (Not the pseudo-locale: 40 % longer than any language, its header wraps;
   // i18n-view.test.mjs runs the layout checks in it.)
   for (const lang of ['en', 'fr', 'es', 'de', 'pl']) {
-    for (const [width, height] of [[1366, 768], [1280, 720]]) {
+    for (const [width, height] of [
+      [1366, 768],
+      [1280, 720],
+    ]) {
       const { page, context, clean } = await h.open(`index.html#proc=F2&lang=${lang}`, { viewport: { width, height } });
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
       const got = await page.evaluate(() => {
-        const tops = [...document.querySelectorAll('header.chrome .toolbar > *')].filter((e) => e.getClientRects().length).map((e) => Math.round(e.getBoundingClientRect().top));
+        const tops = [...document.querySelectorAll('header.chrome .toolbar > *')]
+          .filter((e) => e.getClientRects().length)
+          .map((e) => Math.round(e.getBoundingClientRect().top));
         const lang = document.getElementById('lang-select');
         return { rows: new Set(tops).size, langCut: lang.scrollWidth > lang.clientWidth + 1 };
       });
@@ -61,7 +66,13 @@ test('1366×768 with the code open: the code beside the sentence and the call st
   const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { viewport: { width: 1366, height: 768 } });
   await page.locator('#code-panel summary').click();
   await page.waitForSelector('#code-panel .code-line.is-current');
-  const got = await onScreen(page, ['[data-testid=step-controls]', '[data-testid=step-sentence]', '[data-testid=call-stack]', '#tree-host', '#code-panel .code-line.is-current']);
+  const got = await onScreen(page, [
+    '[data-testid=step-controls]',
+    '[data-testid=step-sentence]',
+    '[data-testid=call-stack]',
+    '#tree-host',
+    '#code-panel .code-line.is-current',
+  ]);
   assert.deepEqual(got, allTrue(got));
   const [code, sentence] = await Promise.all(['#code-panel pre', '[data-testid=step-sentence]'].map((s) => page.locator(s).boundingBox()));
   assert.ok(code.x + code.width <= sentence.x && sentence.y < code.y + code.height, 'the sentence is beside the code');
@@ -71,7 +82,10 @@ test('1366×768 with the code open: the code beside the sentence and the call st
 });
 
 test('compare: F1 and F2 side by side at 1366 and 1920', async () => {
-  for (const [width, height] of [[1366, 768], [1920, 1080]]) {
+  for (const [width, height] of [
+    [1366, 768],
+    [1920, 1080],
+  ]) {
     const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width, height } });
     const got = await onScreen(page, ['#compare-host [data-proc=F1]', '#compare-host [data-proc=F2]']);
     assert.deepEqual(got, allTrue(got), `${width}×${height}`);
@@ -110,7 +124,9 @@ test('the difference view: F1 against F2 on one tree, from the records', async (
   // Only A and only B differ by pattern and outline, not colour alone.
   const look = await page.evaluate(() =>
     ['a', 'b'].map((k) => {
-      const s = getComputedStyle(document.querySelector(`#diff-host .node.st-diff-${k} .shape`) ?? document.querySelector(`.diff-legend [data-diff-legend=${k}] .shape`));
+      const s = getComputedStyle(
+        document.querySelector(`#diff-host .node.st-diff-${k} .shape`) ?? document.querySelector(`.diff-legend [data-diff-legend=${k}] .shape`),
+      );
       return `${s.fill} ${s.strokeDasharray}`;
     }),
   );
@@ -163,18 +179,27 @@ const headerFit = (page) =>
     const header = document.querySelector('header.chrome');
     const name = (e) => e.id || e.getAttribute('data-l10n-id') || e.className || e.tagName;
     const shown = [...header.querySelectorAll('*')].filter((e) => e.checkVisibility() && !e.closest('.sr-only, .menu-items'));
-    const out = shown.map((e) => [e, e.getBoundingClientRect()]).filter(([, r]) => r.left < -0.5 || r.right > vw + 0.5).map(([e, r]) => `${name(e)}: ${Math.round(r.left)}…${Math.round(r.right)}`);
-    const scrolls = [header, ...shown].filter((e) => e.scrollWidth > e.clientWidth + 1 && !['SELECT', 'OPTION'].includes(e.tagName)).map((e) => `${name(e)}: ${e.scrollWidth} > ${e.clientWidth}`);
+    const out = shown
+      .map((e) => [e, e.getBoundingClientRect()])
+      .filter(([, r]) => r.left < -0.5 || r.right > vw + 0.5)
+      .map(([e, r]) => `${name(e)}: ${Math.round(r.left)}…${Math.round(r.right)}`);
+    const scrolls = [header, ...shown]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 && !['SELECT', 'OPTION'].includes(e.tagName))
+      .map((e) => `${name(e)}: ${e.scrollWidth} > ${e.clientWidth}`);
     const tools = [...header.querySelectorAll('.toolbar > *')].filter((e) => e.checkVisibility());
     const rects = tools.map((e) => e.getBoundingClientRect());
     const overlaps = [];
     for (let i = 0; i < rects.length; i++)
       for (let j = i + 1; j < rects.length; j++) {
         const [a, b] = [rects[i], rects[j]];
-        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) overlaps.push(`${name(tools[i])} × ${name(tools[j])}`);
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+          overlaps.push(`${name(tools[i])} × ${name(tools[j])}`);
       }
-    const small = tools.filter((e) => e.matches('button, select, label, details')).map((e) => [e, (e.matches('label') ? e.querySelector('select') : e.matches('details') ? e.querySelector('summary') : e).getBoundingClientRect()])
-      .filter(([, r]) => r.width < 24 || r.height < 24).map(([e]) => name(e));
+    const small = tools
+      .filter((e) => e.matches('button, select, label, details'))
+      .map((e) => [e, (e.matches('label') ? e.querySelector('select') : e.matches('details') ? e.querySelector('summary') : e).getBoundingClientRect()])
+      .filter(([, r]) => r.width < 24 || r.height < 24)
+      .map(([e]) => name(e));
     return { out, scrolls, overlaps, small, page: document.documentElement.scrollWidth - vw, tools: tools.map(name) };
   });
 
@@ -182,7 +207,11 @@ test('phone 390 and 320 px, every language: the header never scrolls sideways; �
   const fine = { out: [], scrolls: [], overlaps: [], small: [], page: 0 };
   for (const lang of LANGS) {
     for (const width of [390, 320]) {
-      const { page, context, clean } = await h.open(`index.html#proc=F2&step=10${langKey(lang)}`, { viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
+      const { page, context, clean } = await h.open(`index.html#proc=F2&step=10${langKey(lang)}`, {
+        viewport: { width, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const at = `${lang} at ${width} px`;
       const { tools, ...shut } = await headerFit(page);
       assert.deepEqual(shut, fine, `${at}, the tools folded`);
@@ -207,7 +236,7 @@ test('phone 390 and 320 px, every language: the header never scrolls sideways; �
   }
 });
 
-test('phone 390×844: the keyboard help reads in lines of the screen\'s width, nothing cut', async () => {
+test("phone 390×844: the keyboard help reads in lines of the screen's width, nothing cut", async () => {
   const { page, context, clean } = await h.open('index.html#proc=F2', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.locator('#toolbar-more').tap();
   await page.locator('#help-button').tap();
@@ -228,7 +257,8 @@ test('phone 390×844: the keyboard help reads in lines of the screen\'s width, n
 test('1366×768: no ☰ button; every tool in the header row', async () => {
   const { page, context, clean } = await h.open('index.html#proc=F2', { viewport: { width: 1366, height: 768 } });
   assert.equal(await page.locator('#toolbar-more').isVisible(), false);
-  for (const id of ['undo', 'copy-link', 'teach-menu', 'present-switch', 'practice-switch', 'lang-select', 'help-button']) assert.ok(await page.locator(`#${id}`).isVisible(), id);
+  for (const id of ['undo', 'copy-link', 'teach-menu', 'present-switch', 'practice-switch', 'lang-select', 'help-button'])
+    assert.ok(await page.locator(`#${id}`).isVisible(), id);
   clean();
   await context.close();
 });

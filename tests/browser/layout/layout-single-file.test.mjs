@@ -16,7 +16,10 @@ test('Copy link and Copy embed code in the file:// page say they work only on th
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   await page.goto(`${pathToFileURL(resolve('dist/playground.html')).href}#tree=((3,1,4),(1,5,9),(2,6,5))`);
   await page.waitForSelector('html[data-ready=true]', { state: 'attached' });
-  for (const [button, what] of [['#copy-link', 'link'], ['#copy-embed', 'embed code']]) {
+  for (const [button, what] of [
+    ['#copy-link', 'link'],
+    ['#copy-embed', 'embed code'],
+  ]) {
     await page.locator(button).click();
     await page.waitForFunction(() => document.getElementById('share-status').textContent !== '');
     assert.match(await page.locator('#share-status').textContent(), new RegExp(`file on this computer \\(file://\\): the ${what} works only here`));

@@ -12,7 +12,7 @@ after(() => h.stop());
 
 const T = 'tree=((3,1,4),(1,5,9),(2,6,5))';
 const MODES = {
-  'explore': 'index.html',
+  explore: 'index.html',
   'a step-through': 'index.html#proc=F2&step=83',
   'compare, side by side': 'index.html#proc=compare',
   'compare, the difference': 'index.html#proc=compare&cmode=diff',
@@ -21,9 +21,9 @@ const MODES = {
   'practice, cutoffs': 'index.html#mode=practice',
   'practice, next step': 'index.html#mode=practice&task=next',
   'practice, values': 'index.html#mode=practice&task=values',
-  'experiments': `index.html#${T}&exp=model:permutation,d:3,h:2;3,n:10,seed:7,p:F1;F2`,
-  'pathology': `index.html#${T}&patho=g:pearl,gw:2,t:3;5,s:300,seed:7`,
-  'embedded': `index.html#${T}&proc=F2&step=0&embed=1`,
+  experiments: `index.html#${T}&exp=model:permutation,d:3,h:2;3,n:10,seed:7,p:F1;F2`,
+  pathology: `index.html#${T}&patho=g:pearl,gw:2,t:3;5,s:300,seed:7`,
+  embedded: `index.html#${T}&proc=F2&step=0&embed=1`,
 };
 
 // WCAG 2.1, 1.4.10 (reflow): at 320 px too, in the longest languages (German, and the
@@ -32,7 +32,11 @@ test('320×844, German and en-XA: the document is as wide as the screen in every
   const wide = [];
   for (const lang of process.env.PAGE_LANG ? [process.env.PAGE_LANG] : ['de', 'en-XA']) {
     for (const [mode, path] of Object.entries(MODES)) {
-      const { page, context, clean } = await h.open(`${path}${path.includes('#') ? '&' : '#'}lang=${lang}`, { viewport: { width: 320, height: 844 }, isMobile: true, hasTouch: true });
+      const { page, context, clean } = await h.open(`${path}${path.includes('#') ? '&' : '#'}lang=${lang}`, {
+        viewport: { width: 320, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
       await settled(page);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));

@@ -43,10 +43,14 @@ const measure = (page, boxSel) =>
   }, boxSel);
 
 const onScreen = (page, sels) =>
-  page.evaluate((sels) => sels.filter((s) => {
-    const r = document.querySelector(s).getBoundingClientRect();
-    return !(r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5);
-  }), sels);
+  page.evaluate(
+    (sels) =>
+      sels.filter((s) => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        return !(r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5);
+      }),
+    sels,
+  );
 
 async function present(page) {
   await page.keyboard.press('f');
@@ -54,7 +58,10 @@ async function present(page) {
   await settled(page);
 }
 
-for (const [width, height] of [[1366, 768], [1280, 720]]) {
+for (const [width, height] of [
+  [1366, 768],
+  [1280, 720],
+]) {
   describe(`presentation mode at ${width}×${height}`, () => {
     for (const colorScheme of ['light', 'dark']) {
       test(`Fig. 1 whole, labels ≥ 12 px, no overlap; sentence, stack and controls on screen (${colorScheme})`, async () => {
@@ -75,7 +82,10 @@ for (const [width, height] of [[1366, 768], [1280, 720]]) {
         const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width, height }, colorScheme });
         await present(page);
         const [f1, f2] = await measure(page, '#compare-host [data-proc=F1] [data-testid=tree], #compare-host [data-proc=F2] [data-testid=tree]');
-        for (const [name, m] of [['F1', f1], ['F2', f2]]) {
+        for (const [name, m] of [
+          ['F1', f1],
+          ['F2', f2],
+        ]) {
           assert.equal(m.positions, 121, name);
           assert.equal(m.outside, 0, `${name}: every position inside its box`);
           assert.ok(m.font >= 10, `${name}: labels ${m.font} px`);
@@ -104,7 +114,11 @@ const cutText = (page) =>
       }
       return null;
     };
-    const outside = (r) => r.bottom > Math.min(innerHeight, a.bottom) + 0.5 || r.right > Math.min(innerWidth, a.right) + 0.5 || r.top < Math.max(0, a.top) - 0.5 || r.left < Math.max(0, a.left) - 0.5;
+    const outside = (r) =>
+      r.bottom > Math.min(innerHeight, a.bottom) + 0.5 ||
+      r.right > Math.min(innerWidth, a.right) + 0.5 ||
+      r.top < Math.max(0, a.top) - 0.5 ||
+      r.left < Math.max(0, a.left) - 0.5;
     const cut = [];
     for (const e of area.querySelectorAll('*')) {
       if (!e.checkVisibility() || e.closest('svg, .sr-only')) continue;
@@ -118,17 +132,22 @@ const cutText = (page) =>
     return cut;
   });
 
-test('German and en-XA at 1280×720 and 1366×768: captions, the summary, the sentence and the OPEN list wrap or scroll, never cut', { timeout: 300_000 }, async () => {
+test('German and en-XA at 1280×720 and 1366×768: captions, the summary, the sentence and the OPEN list wrap or scroll, never cut', {
+  timeout: 300_000,
+}, async () => {
   const views = {
     'a step': 'proc=F2&step=83',
-    'Compare': 'proc=compare',
+    Compare: 'proc=compare',
     'the difference view': 'proc=compare&cmode=diff',
     'a narrow window': 'proc=F2&alpha=1&beta=3&step=40',
     "SSS*'s OPEN list": 'proc=sss&step=20',
   };
   const cut = [];
   for (const lang of process.env.PAGE_LANG ? [process.env.PAGE_LANG] : ['de', 'en-XA']) {
-    for (const [width, height] of [[1280, 720], [1366, 768]]) {
+    for (const [width, height] of [
+      [1280, 720],
+      [1366, 768],
+    ]) {
       for (const [name, frag] of Object.entries(views)) {
         const { page, context, clean } = await h.open(`index.html#${frag}&lang=${lang}`, { viewport: { width, height } });
         await page.waitForFunction((l) => document.documentElement.lang === l, lang);
@@ -149,7 +168,7 @@ test('a tree too wide to show whole at 12 px is followed at a readable size, and
   assert.ok(m.font >= 12, `labels ${m.font} px`);
   assert.ok(m.outside > 0, 'not whole');
   assert.match(await page.locator('#tree-notice').textContent(), /^The whole tree needs [\d,]+ px at 12 px labels; showing the current position\.$/);
-  assert.equal((await page.evaluate(() => [...document.querySelectorAll('#tree-host .node[data-current]')].length)), 1);
+  assert.equal(await page.evaluate(() => [...document.querySelectorAll('#tree-host .node[data-current]')].length), 1);
   clean();
   await context.close();
 });

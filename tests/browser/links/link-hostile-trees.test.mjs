@@ -29,7 +29,11 @@ const HOSTILE = [
   // SSS* froze the page 80 s on this tree while its OPEN list was scanned (quadratic); the page
   // then refused it above 20,000 successors. With OPEN ordered (thesis §2.6) it runs in well
   // under a second, so it runs here and gives the maximum.
-  ['SSS* on a 199,999-wide tree', '#proc=sss&tz=' + deflateRawSync(Buffer.from(wide)).toString('base64url'), new RegExp(`SSS\\* \\(§2\\.6\\): root value ${wideMax};`)],
+  [
+    'SSS* on a 199,999-wide tree',
+    '#proc=sss&tz=' + deflateRawSync(Buffer.from(wide)).toString('base64url'),
+    new RegExp(`SSS\\* \\(§2\\.6\\): root value ${wideMax};`),
+  ],
   ['a generator the core cannot allocate', '#gen=model:dependent,d:4294967295,h:1,seed:1', /generator|core failed|degree|positions/i],
 ];
 

@@ -14,7 +14,30 @@ const h = new Harness();
 before(() => h.start());
 after(() => h.stop());
 
-const KEYS = ['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'cmp', 'lit', 'm', 'n', 'backup', 'tie', 'exp'];
+const KEYS = [
+  'tree',
+  'tz',
+  'held',
+  'gen',
+  'patch',
+  'sum',
+  'proc',
+  'alpha',
+  'beta',
+  'view',
+  'step',
+  'sel',
+  'dewey',
+  'crit',
+  'embed',
+  'cmp',
+  'lit',
+  'm',
+  'n',
+  'backup',
+  'tie',
+  'exp',
+];
 /** Keys whose every unusable value must be reported (the flags are on only for '1'). */
 const REPORTED = new Set(['tree', 'tz', 'held', 'gen', 'patch', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'cmp', 'm', 'n', 'backup', 'tie', 'exp']);
 
@@ -86,8 +109,12 @@ describe('a hostile value in every link key', () => {
           box.form.requestSubmit();
         });
         await page
-          .waitForFunction(() => /of 4 terminals/.test(document.getElementById("summary").textContent), null, { timeout: 10_000 })
-          .catch(async () => assert.fail(`${where}: the page no longer loads a tree: ${await page.locator('#summary').textContent()} / ${await page.locator('#text-msg').textContent()}`));
+          .waitForFunction(() => /of 4 terminals/.test(document.getElementById('summary').textContent), null, { timeout: 10_000 })
+          .catch(async () =>
+            assert.fail(
+              `${where}: the page no longer loads a tree: ${await page.locator('#summary').textContent()} / ${await page.locator('#text-msg').textContent()}`,
+            ),
+          );
       }
       rows.push(row);
     }

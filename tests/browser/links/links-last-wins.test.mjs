@@ -83,7 +83,10 @@ async function keepsNewer(page) {
   // its tree before (well under a second for 65,535 positions).
   const overwritten = await page
     .waitForFunction(() => /65,535|32,768/.test(document.getElementById('summary').textContent) || /gen=/.test(location.hash), null, { timeout: 4000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   assert.equal(overwritten, false, `the older link did not replace the newer one (summary: ${await summary(page)})`);
   assert.match(await summary(page), NEW_SUMMARY);
   assert.equal(await page.locator('#tree-text').inputValue(), '((9,9),(9,9))');
@@ -131,7 +134,10 @@ test('a procedure chosen while the full core loads does not replace the procedur
   await page.waitForFunction(() => document.getElementById('core-status').hidden, null, { timeout: 30_000 });
   const replaced = await page
     .waitForFunction(() => /SSS\*/.test(document.getElementById('summary').textContent), null, { timeout: 3000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   assert.equal(replaced, false, 'the link’s procedure stays');
   assert.equal(await page.locator('#proc-select').inputValue(), 'F1');
   assert.match(await summary(page), NEW_SUMMARY);

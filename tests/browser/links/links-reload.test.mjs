@@ -54,7 +54,8 @@ describe('links and reloads', () => {
     // A kept history damaged in storage: the unreadable entries are dropped with a note, and
     // undo never tries them.
     await page.evaluate(() => {
-      const damaged = () => sessionStorage.setItem('gametree:undo', JSON.stringify({ items: ['((1,2),(3,4))', '\u0000value:{"at":', '((3,1,4),(1,5,9),(2,6,5))'], at: 2 }));
+      const damaged = () =>
+        sessionStorage.setItem('gametree:undo', JSON.stringify({ items: ['((1,2),(3,4))', '\u0000value:{"at":', '((3,1,4),(1,5,9),(2,6,5))'], at: 2 }));
       // After the page's own writes when it leaves (pagehide, then visibilitychange).
       addEventListener('pagehide', damaged);
       document.addEventListener('visibilitychange', damaged);
@@ -134,7 +135,11 @@ describe('links and reloads', () => {
     const generated = await treeText(page);
     const plain = await hashLength(page);
     // Three edits: select by link (once the previous edit is in it), set the value.
-    const edits = [['1.1.1.1.1.1', 77], ['3.2.1.4.5.5', -77], ['5.5.5.5.5.1', 7]];
+    const edits = [
+      ['1.1.1.1.1.1', 77],
+      ['3.2.1.4.5.5', -77],
+      ['5.5.5.5.5.1', 7],
+    ];
     for (const [k, [sel, v]] of edits.entries()) {
       await page.evaluate((s) => (location.hash = location.hash.replace(/&sel=[^&]*/, '') + `&sel=${s}`), sel);
       await page.waitForFunction((s) => document.getElementById('sel-info').textContent.includes(s), sel);

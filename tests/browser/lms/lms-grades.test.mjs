@@ -38,7 +38,10 @@ after(async () => {
 /** `gametree scorm SET --version 1.2 ARGS`, unzipped under a folder with the host and scorm-again. */
 async function serveLms(tag, args) {
   const zip = join(tmp, `${tag}.zip`);
-  execFileSync('cargo', ['run', '-q', '-p', 'gametree', '--', 'scorm', SET, '--version', '1.2', '-o', zip, '--site', DIST, ...args], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync('cargo', ['run', '-q', '-p', 'gametree', '--', 'scorm', SET, '--version', '1.2', '-o', zip, '--site', DIST, ...args], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
   const dir = join(tmp, tag);
   for (const [name, bytes] of Object.entries(unzipSync(new Uint8Array(readFileSync(zip))))) {
     const file = join(dir, 'pkg', name);

@@ -96,7 +96,7 @@ async function session(server, version, init) {
 const answered = (page, n) => page.waitForFunction((k) => lms.answers.length >= k, n, { timeout: 10_000 });
 
 const EL = {
-  '1.2': { raw: 'cmi.core.score.raw', status: 'cmi.core.lesson_status', time: 'cmi.core.session_time', exit: 'cmi.core.exit', finish: 'LMSFinish' },
+  1.2: { raw: 'cmi.core.score.raw', status: 'cmi.core.lesson_status', time: 'cmi.core.session_time', exit: 'cmi.core.exit', finish: 'LMSFinish' },
   2004: { raw: 'cmi.score.raw', status: 'cmi.success_status', time: 'cmi.session_time', exit: 'cmi.exit', finish: 'Terminate' },
 };
 
@@ -126,9 +126,25 @@ for (const version of ['1.2', '2004']) {
       await answered(page, 2);
       assert.equal(await page.evaluate(() => lms.answers[1].correct), false);
       await page.waitForFunction((e) => lms.last(e) === '50', el.raw);
-      const cmi = await page.evaluate((v) => (v === '1.2'
-        ? { raw: lms.api.cmi.core.score.raw, min: lms.api.cmi.core.score.min, max: lms.api.cmi.core.score.max, status: lms.api.cmi.core.lesson_status, suspend: lms.api.cmi.suspend_data }
-        : { raw: lms.api.cmi.score.raw, scaled: lms.api.cmi.score.scaled, completion: lms.api.cmi.completion_status, status: lms.api.cmi.success_status, suspend: lms.api.cmi.suspend_data }), version);
+      const cmi = await page.evaluate(
+        (v) =>
+          v === '1.2'
+            ? {
+                raw: lms.api.cmi.core.score.raw,
+                min: lms.api.cmi.core.score.min,
+                max: lms.api.cmi.core.score.max,
+                status: lms.api.cmi.core.lesson_status,
+                suspend: lms.api.cmi.suspend_data,
+              }
+            : {
+                raw: lms.api.cmi.score.raw,
+                scaled: lms.api.cmi.score.scaled,
+                completion: lms.api.cmi.completion_status,
+                status: lms.api.cmi.success_status,
+                suspend: lms.api.cmi.suspend_data,
+              },
+        version,
+      );
       assert.equal(Number(cmi.raw), 50);
       assert.equal(cmi.status, 'failed', 'below the mastery score with every exercise tried');
       if (version === '1.2') assert.deepEqual([Number(cmi.min), Number(cmi.max)], [0, 100]);
@@ -221,7 +237,10 @@ test('the manifests hold what SCORM 1.2 and 2004 4th Edition require', () => {
       assert.match(root, /xmlns:imsss="http:\/\/www\.imsglobal\.org\/xsd\/imsss"/);
       assert.match(m, /<schemaversion>2004 4th Edition<\/schemaversion>/);
       assert.match(m, /<resource identifier="sco-1" type="webcontent" adlcp:scormType="sco" href="index.html">/);
-      assert.match(m, /<imsss:primaryObjective objectiveID="mastery" satisfiedByMeasure="true">\s*<imsss:minNormalizedMeasure>0\.8<\/imsss:minNormalizedMeasure>/);
+      assert.match(
+        m,
+        /<imsss:primaryObjective objectiveID="mastery" satisfiedByMeasure="true">\s*<imsss:minNormalizedMeasure>0\.8<\/imsss:minNormalizedMeasure>/,
+      );
     }
     // Balanced: every element opened is closed (a cheap well-formedness check).
     const opens = [...m.matchAll(/<([a-zA-Z][\w:]*)\b[^>]*?(\/?)>/g)].filter((x) => !x[2]).map((x) => x[1]);

@@ -148,7 +148,14 @@ test('hostile messages are ignored; a bad state gets a one-line note and the pag
   // From another window, with the right message_id and this exercise's state: ignored.
   await page.evaluate(([mid, st]) => host.fromOtherWindow({ subject: 'SPLICE.getState.response', message_id: mid, state: st }), [id, good]);
   // Wrong shapes from the parent: ignored without a note.
-  for (const junk of [null, 7, 'SPLICE.getState.response', [1, 2], { subject: 'SPLICE.getState.response' }, { subject: 'SPLICE.getState.response', message_id: 'not ours', state: good }]) {
+  for (const junk of [
+    null,
+    7,
+    'SPLICE.getState.response',
+    [1, 2],
+    { subject: 'SPLICE.getState.response' },
+    { subject: 'SPLICE.getState.response', message_id: 'not ours', state: good },
+  ]) {
     await page.evaluate((d) => host.fromHost(d), junk);
   }
   await inner.waitForFunction(() => window.__messages === 7, null, { timeout: 10_000 }); // each handled
@@ -187,12 +194,22 @@ test('lti.frameResize sizes the frame so that the exercise has no scrollbar of i
   await settled(page);
   const m = await page.evaluate(() => {
     const f = document.getElementById('content');
-    return { frame: f.getBoundingClientRect().height, last: host.heights.at(-1), generic: host.log.filter((x) => x.data?.type === 'gametree-resize').map((x) => x.data.height).at(-1) };
+    return {
+      frame: f.getBoundingClientRect().height,
+      last: host.heights.at(-1),
+      generic: host.log
+        .filter((x) => x.data?.type === 'gametree-resize')
+        .map((x) => x.data.height)
+        .at(-1),
+    };
   });
   assert.equal(m.frame, m.last);
   assert.equal(m.generic, m.last, 'the generic message carries the same height');
   assert.ok(m.last > 150, `the exercise is taller than the frame's first 150 px (${m.last})`);
-  const inner = await page.frames().find((f) => f.url().startsWith(site.url)).evaluate(() => ({ scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight }));
+  const inner = await page
+    .frames()
+    .find((f) => f.url().startsWith(site.url))
+    .evaluate(() => ({ scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight }));
   assert.ok(inner.scroll <= inner.client, `no inner scrollbar: content ${inner.scroll} px in a ${inner.client} px frame`);
   await context.close();
   clean();

@@ -85,7 +85,9 @@ test('presentation mode: no overview over Fig. 1 shown whole, at any step of F2'
     [1280, 720],
   ]) {
     const { page, context, clean } = await h.open('index.html#proc=F2&step=0&present=1', { viewport: { width, height } });
-    await page.waitForFunction(() => document.body.classList.contains('presenting') && document.querySelector('#tree-host [data-testid=tree]')?.treeView?.wholeShown);
+    await page.waitForFunction(
+      () => document.body.classList.contains('presenting') && document.querySelector('#tree-host [data-testid=tree]')?.treeView?.wholeShown,
+    );
     const seen = await page.evaluate(async () => {
       const fwd = document.getElementById('step-forward');
       const frame = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
@@ -104,7 +106,7 @@ test('presentation mode: no overview over Fig. 1 shown whole, at any step of F2'
   }
 });
 
-test('SSS*: one numbering in a sentence (the thesis\' steps), not the step index before it', async () => {
+test("SSS*: one numbering in a sentence (the thesis' steps), not the step index before it", async () => {
   const { page, context, clean } = await h.open('index.html#proc=sss&step=19', { viewport: { width: 1366, height: 768 } });
   await page.waitForFunction(() => document.getElementById('step-count').textContent.startsWith('19 /'));
   const said = await text(page, '#step-sentence');
@@ -117,11 +119,15 @@ test('SSS*: one numbering in a sentence (the thesis\' steps), not the step index
 test('presentation mode: the innermost row of the call stack whole in its box (the larger type after the step)', async () => {
   const { page, context, clean } = await h.open('index.html#proc=F2&step=60&present=1', { viewport: { width: 1366, height: 768 } });
   await page.waitForFunction(() => document.body.classList.contains('presenting'));
-  await page.waitForFunction(() => {
-    const row = document.querySelector('[data-testid=stack-current]').getBoundingClientRect();
-    const box = document.querySelector('#stepper .stack-wrap').getBoundingClientRect();
-    return row.top >= box.top - 0.5 && row.bottom <= box.bottom + 0.5 && row.bottom <= innerHeight;
-  }, null, { timeout: 5000 });
+  await page.waitForFunction(
+    () => {
+      const row = document.querySelector('[data-testid=stack-current]').getBoundingClientRect();
+      const box = document.querySelector('#stepper .stack-wrap').getBoundingClientRect();
+      return row.top >= box.top - 0.5 && row.bottom <= box.bottom + 0.5 && row.bottom <= innerHeight;
+    },
+    null,
+    { timeout: 5000 },
+  );
   clean();
   await context.close();
 });

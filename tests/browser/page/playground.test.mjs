@@ -110,8 +110,7 @@ describe('the window', () => {
 
 describe('saved by the window', () => {
   // Which positions a picture draws with a given status (by Dewey, from the core's shape).
-  const drawn = (page, status) =>
-    page.evaluate((st) => [...document.querySelectorAll(`#tree-host .node.st-${st}`)].map((n) => Number(n.dataset.id)), status);
+  const drawn = (page, status) => page.evaluate((st) => [...document.querySelectorAll(`#tree-host .node.st-${st}`)].map((n) => Number(n.dataset.id)), status);
   const dewey = (text, ids) => {
     const t = GameTree.parse(text);
     const s = t.shape();

@@ -69,12 +69,18 @@ test('the single file opens and searches a big tree in its workers, from file://
   await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 60_000 });
   assert.deepEqual((await page.evaluate(() => window.__workers)).sort(), ['runs', 'tree'], 'the tree is made by the tree worker and held by the run worker');
   assert.equal(urls.length, 2);
-  assert.ok(urls.every((u) => u.startsWith('blob:')), `inlined: blob: workers (${urls})`);
+  assert.ok(
+    urls.every((u) => u.startsWith('blob:')),
+    `inlined: blob: workers (${urls})`,
+  );
   assert.match(await page.locator('#summary').textContent(), /of 262143 positions/);
   // A new window is searched in the background (the page says so meanwhile), then shows the core's counts.
   await page.evaluate(() => {
     window.__busy = 0;
-    new MutationObserver(() => document.documentElement.dataset.busy && window.__busy++).observe(document.documentElement, { attributes: true, attributeFilter: ['data-busy'] });
+    new MutationObserver(() => document.documentElement.dataset.busy && window.__busy++).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-busy'],
+    });
   });
   await page.locator('#alpha').fill('-20');
   await page.locator('#beta').fill('20');

@@ -33,11 +33,17 @@ test('the aspiration map is monotone in lightness (darker = more; lighter = more
   for (const colorScheme of ['light', 'dark']) {
     const { page, context, clean } = await h.open('index.html', { colorScheme });
     await page.waitForSelector('#map-host .cell');
-    const cells = await page.locator('#map-host .cell').evaluateAll((rs) =>
-      rs.map((r) => ({ total: Number(/(\d+) positions$/.exec(r.querySelector('title').textContent)[1]), fill: getComputedStyle(r).fill })),
-    );
+    const cells = await page
+      .locator('#map-host .cell')
+      .evaluateAll((rs) =>
+        rs.map((r) => ({ total: Number(/(\d+) positions$/.exec(r.querySelector('title').textContent)[1]), fill: getComputedStyle(r).fill })),
+      );
     const lum = (rgb) => {
-      const [r, g, b] = rgb.match(/\d+/g).slice(0, 3).map((c) => Number(c) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = rgb
+        .match(/\d+/g)
+        .slice(0, 3)
+        .map((c) => Number(c) / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const sorted = cells.map((c) => ({ total: c.total, l: lum(c.fill) })).sort((a, b) => a.total - b.total);

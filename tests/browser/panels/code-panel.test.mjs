@@ -51,7 +51,12 @@ const CASES = [
   ['pvs', (e) => e.type === 're_search', /^13\. m:=-pvs\(pi, -beta, -t\);/, () => []],
   ['pvs', (e) => e.type === 'cutoff', /^(7\. IF m < beta THEN|14\. IF m > beta THEN)/, (e) => [`m = ${f(e.m)}`]],
   ['palphabeta', (e) => e.type === 'window_test', /^10\. IF t>m THEN m:=-alphabeta/, (e) => ['palphabeta: ', `m = ${f(e.m)}`, `t = ${f(e.t)}`]],
-  ['palphabeta', (e) => e.type === 'enter' && e.call.routine === 'falphabeta', /^4\. f:=generate\(p\)/, (e) => ['falphabeta: ', `α = ${f(e.call.alpha)}`, `β = ${f(e.call.beta)}`]],
+  [
+    'palphabeta',
+    (e) => e.type === 'enter' && e.call.routine === 'falphabeta',
+    /^4\. f:=generate\(p\)/,
+    (e) => ['falphabeta: ', `α = ${f(e.call.alpha)}`, `β = ${f(e.call.beta)}`],
+  ],
   ['palphabeta', (e) => e.type === 'enter' && e.call.routine === 'alphabeta', /^4\. f:=generate\(p\)/, (e) => ['alphabeta: ', `β = ${f(e.call.beta)}`]],
   ['falphabeta', (e) => e.type === 'cutoff', /^10\. IF m > beta THEN return\(m\)/, (e) => [`m = ${f(e.m)}`]],
   ['scout', (e) => e.type === 'test_result' && e.outcome, /return TRUE/, () => ['test: ', 'returns TRUE']],
@@ -60,12 +65,22 @@ const CASES = [
   ['scout-cm', (e) => e.type === 'window_test', /^9\. +t:=-alphabeta\(pi, -m-1, -m\)/, (e) => [`m = ${f(e.m)}`, `t = ${f(e.t)}`]],
   ['scout-pearl', (e) => e.type === 'scouted', /test\(pi, ?m, ?op\)/, () => ['scout: ']],
   ['sss', (e) => e.type === 'open' && e.gamma?.case === 'live_max', /^13\. put <pi,s,m> at the top of OPEN/, () => ['Γ(⟨p, LIVE, ∞⟩)']],
-  ['sss', (e) => e.type === 'open' && e.gamma?.case === 'solved_min', /^16\. put <parent-of-p,s,m> at the top of OPEN and/, (e) => ['SOLVED', `OPEN holds ${e.len} triple`]],
+  [
+    'sss',
+    (e) => e.type === 'open' && e.gamma?.case === 'solved_min',
+    /^16\. put <parent-of-p,s,m> at the top of OPEN and/,
+    (e) => ['SOLVED', `OPEN holds ${e.len} triple`],
+  ],
   ['sss', (e) => e.type === 'open' && e.gamma?.case === 'solved_max_next', /^23\. put <next-right-sibling-of-p,LIVE,m>/, () => ['LIVE']],
   ['mn-alphabeta', (e) => e.type === 'inverse' && e.side === 'min', /setq\[lubub;lubub\[oldbeta;newb;dmax\]\];/, () => ['minv']],
   ['mn-alphabeta', (e) => e.type === 'cutoff', /(beta≤u→|alpha≥u→)/, () => [], '(((9,8,7),(6,5,4)),((1,2,3),(0,-1,-2)),((3,3,3),(8,1,2)))'],
   ['mn-alphabeta', (e) => e.type === 'root', /sta1\[cdr\[ℓ\]/, () => ['sta1: alpha = ']],
-  ['mn-minimax', (e) => e.type === 'take' && e.at === 1, /T→minvl\[cdr\[ℓ\];cdr\[insert\[nb;maxv\[car\[ℓ\]\];GREATERP\]\];dmax\]\]/, (e) => [`nb = (${e.list.map(f).join(', ')})`]],
+  [
+    'mn-minimax',
+    (e) => e.type === 'take' && e.at === 1,
+    /T→minvl\[cdr\[ℓ\];cdr\[insert\[nb;maxv\[car\[ℓ\]\];GREATERP\]\];dmax\]\]/,
+    (e) => [`nb = (${e.list.map(f).join(', ')})`],
+  ],
 ];
 
 test('each new listing highlights the line of the event at the step, with its values', async () => {
@@ -112,7 +127,17 @@ const LINE_OF = {
   window_test: () => /t ?> ?m/,
   re_search: () => /:=-?(alphabeta|pvs|scout)\(pi/,
   cutoff: () => /m ?>=? ?(beta|bound)|m < beta/,
-  open: (e) => (!e.gamma ? /^1\. Put the triple/ : { live_leaf: /insert <p,SOLVED/, live_min: /leftmost-son-of-p/, live_max: /put <pi,s,m>/, solved_min: /parent-of-p,s,m> at the top of OPEN and/, solved_max_last: /put <parent-of-p,s,m>/, solved_max_next: /next-right-sibling/ }[e.gamma.case]),
+  open: (e) =>
+    !e.gamma
+      ? /^1\. Put the triple/
+      : {
+          live_leaf: /insert <p,SOLVED/,
+          live_min: /leftmost-son-of-p/,
+          live_max: /put <pi,s,m>/,
+          solved_min: /parent-of-p,s,m> at the top of OPEN and/,
+          solved_max_last: /put <parent-of-p,s,m>/,
+          solved_max_next: /next-right-sibling/,
+        }[e.gamma.case],
   scouted: () => /test\(pi/,
 };
 

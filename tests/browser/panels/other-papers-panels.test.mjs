@@ -50,7 +50,10 @@ test('SSS* chosen from the menu on a first view of F2: its OPEN list shows while
   const name = (await page.locator('#open-list tbody button').first().textContent()).trim();
   await page.locator('#open-list tbody button').first().click();
   const info = await page.locator('#sel-info').textContent();
-  assert.ok(info.startsWith(name === 'root' ? 'Root' : `Position ${name}`) || info.startsWith('The root'), `a position of OPEN (${name}) selects in the tree: ${info}`);
+  assert.ok(
+    info.startsWith(name === 'root' ? 'Root' : `Position ${name}`) || info.startsWith('The root'),
+    `a position of OPEN (${name}) selects in the tree: ${info}`,
+  );
   clean();
   await context.close();
 });

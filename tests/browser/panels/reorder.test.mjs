@@ -13,7 +13,7 @@ after(() => h.stop());
 const TREE = '((3,(1,8)),(5,2,(9,4)),7)';
 const treeText = (page) => page.locator('#tree-text').inputValue();
 
-test('reorder and worst case: the full core loads, the tree becomes the core\'s, undo restores it', async () => {
+test("reorder and worst case: the full core loads, the tree becomes the core's, undo restores it", async () => {
   const { page, context, clean } = await h.open(`index.html#tree=${TREE}`);
   await page.locator('#gen-panel summary').click();
   const base = GameTree.parse(TREE);

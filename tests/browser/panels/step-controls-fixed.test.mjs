@@ -53,7 +53,9 @@ const walk = (page, frames) =>
 
 async function present(page) {
   await page.keyboard.press('f');
-  await page.waitForFunction(() => document.body.classList.contains('presenting') && document.getElementById('step-forward').getBoundingClientRect().height > 0);
+  await page.waitForFunction(
+    () => document.body.classList.contains('presenting') && document.getElementById('step-forward').getBoundingClientRect().height > 0,
+  );
 }
 
 for (const [width, height] of VIEWPORTS) {
@@ -89,13 +91,10 @@ for (const [width, height] of VIEWPORTS) {
               [example, proc],
             );
             // Its finished run is shown (a procedure's code may load first): a new "Done: …" sentence.
-            await page.waitForFunction(
-              (last) => {
-                const s = document.getElementById('step-sentence').textContent;
-                return !document.documentElement.dataset.busy && s.startsWith('Done') && s !== last && !document.getElementById('step-first').disabled;
-              },
-              last,
-            );
+            await page.waitForFunction((last) => {
+              const s = document.getElementById('step-sentence').textContent;
+              return !document.documentElement.dataset.busy && s.startsWith('Done') && s !== last && !document.getElementById('step-first').disabled;
+            }, last);
             // The view scrolled so that the step controls are in sight (a phone's page scrolls).
             await page.evaluate(() => document.getElementById('step-controls').scrollIntoView({ block: 'nearest' }));
             // Fig. 1 with F2 and SSS* also after two frames each step (what is laid out later); the rest at once.

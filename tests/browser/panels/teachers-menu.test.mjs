@@ -27,7 +27,7 @@ const firstScreen = (page) =>
   });
 
 describe('the first screen', () => {
-  test('at 1366×768: at most 25 controls, the teachers\' menu among them', async () => {
+  test("at 1366×768: at most 25 controls, the teachers' menu among them", async () => {
     const { page, context, clean } = await h.open('index.html', { viewport: { width: 1366, height: 768 } });
     const { controls, summaries } = await firstScreen(page);
     assert.ok(controls.length <= 25, `${controls.length} controls: ${controls.join(', ')}`);
@@ -57,7 +57,12 @@ describe('the first screen', () => {
         c.font = getComputedStyle(sel).font;
         const s = getComputedStyle(sel);
         const room = sel.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - 16; // the arrow
-        return { text: sel.options[sel.selectedIndex].text, need: c.measureText(sel.options[sel.selectedIndex].text).width, room, header: document.querySelector('header.chrome').getBoundingClientRect().height };
+        return {
+          text: sel.options[sel.selectedIndex].text,
+          need: c.measureText(sel.options[sel.selectedIndex].text).width,
+          room,
+          header: document.querySelector('header.chrome').getBoundingClientRect().height,
+        };
       });
       assert.equal(r.text, 'K&M Fig. 1: the π tree (degree 3, height 4)');
       assert.ok(r.need <= r.room, `needs ${r.need} px, has ${r.room}`);
@@ -68,7 +73,7 @@ describe('the first screen', () => {
   }
 });
 
-describe('the teachers\' menu', () => {
+describe("the teachers' menu", () => {
   const openMenu = async (page) => {
     await page.locator('#teach-menu > summary').click();
     await page.locator('#teach-exercise').waitFor();

@@ -38,14 +38,28 @@ test('α = 0, β = 4 on Fig. 1: 3.1.3 is saved, named, shown, and selected by th
 });
 
 test('a window linked: what it saves or costs comes into view (several windows, on a phone too)', async () => {
-  for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
     const { page, context, clean } = await h.open('index.html', { viewport });
-    for (const [a, b] of [['0', '4'], ['3', '5'], ['-1', '1'], ['5', '9']]) {
+    for (const [a, b] of [
+      ['0', '4'],
+      ['3', '5'],
+      ['-1', '1'],
+      ['5', '9'],
+    ]) {
       await page.evaluate(([a, b]) => (location.hash = `#alpha=${a}&beta=${b}`), [a, b]); // a link
       await page
-        .waitForFunction(([a, b]) => document.getElementById('summary').textContent.includes(`window (${a.replace('-', '−')}, ${b}`), [a, b], { timeout: 20_000 })
+        .waitForFunction(([a, b]) => document.getElementById('summary').textContent.includes(`window (${a.replace('-', '−')}, ${b}`), [a, b], {
+          timeout: 20_000,
+        })
         .catch(async (e) => {
-          const seen = await page.evaluate(() => ({ summary: document.getElementById('summary').textContent, hash: location.hash, ready: document.documentElement.dataset.ready }));
+          const seen = await page.evaluate(() => ({
+            summary: document.getElementById('summary').textContent,
+            hash: location.hash,
+            ready: document.documentElement.dataset.ready,
+          }));
           throw new Error(`(${a}, ${b}) at ${viewport.width}: the summary never named the window: ${JSON.stringify(seen)} (${e.message})`);
         });
       const got = await pointed(page);

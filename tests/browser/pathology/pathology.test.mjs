@@ -48,7 +48,23 @@ function coreRecursion({ width, err1, err2, q, levels }, ps) {
 function cli(spec) {
   const bin = process.env.GAMETREE_BIN ?? 'target/debug/gametree';
   if (!existsSync(bin)) return null;
-  const args = ['pathology', 'game', '--game', spec.game, '--width', String(spec.width), '--terminal-level', String(spec.terminalLevel), '--samples', String(spec.samples), '--seed', String(spec.seed), '--backup', spec.backup, '--json'];
+  const args = [
+    'pathology',
+    'game',
+    '--game',
+    spec.game,
+    '--width',
+    String(spec.width),
+    '--terminal-level',
+    String(spec.terminalLevel),
+    '--samples',
+    String(spec.samples),
+    '--seed',
+    String(spec.seed),
+    '--backup',
+    spec.backup,
+    '--json',
+  ];
   return JSON.parse(execFileSync(bin, args, { encoding: 'utf8' }));
 }
 
@@ -96,13 +112,24 @@ describe('pathology panel', () => {
     assert.match(await text(page, '#path-status'), /Settings from the link/);
     const progress = [];
     await page.exposeFunction('recordProgress', (v) => progress.push(v));
-    await page.evaluate(() => new MutationObserver(() => window.recordProgress(document.getElementById('path-status').textContent)).observe(document.getElementById('path-status'), { childList: true, characterData: true, subtree: true }));
+    await page.evaluate(() =>
+      new MutationObserver(() => window.recordProgress(document.getElementById('path-status').textContent)).observe(document.getElementById('path-status'), {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      }),
+    );
     await page.locator('#path-run').click();
     await page.waitForFunction(() => document.getElementById('path-host').dataset.state === 'done', null, { timeout: 60_000 });
-    assert.ok(progress.some((p) => /^\d+% \(t = \d, (minimax|product)\)…$/.test(p)), `progress was shown: ${progress.slice(0, 3)}`);
+    assert.ok(
+      progress.some((p) => /^\d+% \(t = \d, (minimax|product)\)…$/.test(p)),
+      `progress was shown: ${progress.slice(0, 3)}`,
+    );
     assert.match(await text(page, '#path-status'), /^Done: 1,200 trees \([\d,]+ drawn and discarded\)/);
     assert.equal(await page.locator('#path-progress').evaluate((p) => p.value / p.max), 1);
-    const got = await page.locator('#path-game-table tbody tr').evaluateAll((trs) => trs.map((tr) => Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.key, td.dataset.value]))));
+    const got = await page
+      .locator('#path-game-table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.key, td.dataset.value]))));
     const want = [];
     for (const t of [3, 5]) {
       for (const backup of ['minimax', 'product']) {
@@ -110,7 +137,16 @@ describe('pathology panel', () => {
         const whole = core.pathologyGameResult(spec, [core.pathologyGameChunk(spec, 0, 300)]);
         const fromCli = cli(spec);
         if (fromCli) assert.deepEqual(fromCli.depths, whole.depths, `the CLI and the wasm agree for t = ${t}, ${backup}`);
-        for (const d of whole.depths) want.push({ t: String(t), backup, depth: String(d.depth), correct: String(d.correct), stderr: String(d.stderr), samples: '300', discarded: String(whole.discarded) });
+        for (const d of whole.depths)
+          want.push({
+            t: String(t),
+            backup,
+            depth: String(d.depth),
+            correct: String(d.correct),
+            stderr: String(d.stderr),
+            samples: '300',
+            discarded: String(whole.discarded),
+          });
       }
     }
     assert.deepEqual(got, want);
@@ -155,7 +191,10 @@ describe('pathology panel', () => {
     assert.equal(await page.locator('#path-cancel').isDisabled(), true);
     await page.locator('#path-panel input[name=t]').fill('13');
     await page.locator('#path-run').click();
-    assert.match(await text(page, '#path-game-msg'), /^terminal level t = 13: a tree of width 2 has 2\^13 = 8,192 terminals; the page draws trees of at most 4,096$/);
+    assert.match(
+      await text(page, '#path-game-msg'),
+      /^terminal level t = 13: a tree of width 2 has 2\^13 = 8,192 terminals; the page draws trees of at most 4,096$/,
+    );
     await page.locator('#path-panel input[name=t]').fill('5, x');
     await page.locator('#path-run').click();
     assert.match(await text(page, '#path-game-msg'), /is not a list of whole numbers/);
@@ -196,7 +235,9 @@ describe('pathology panel', () => {
     await page.waitForFunction(() => document.getElementById('path-host').dataset.state === 'done', null, { timeout: 30_000 });
     const spec = { game: 'incremental', width: 3, terminalLevel: 3, backup: 'product', samples: 40, seed: 5 };
     const want = core.pathologyGameResult(spec, [core.pathologyGameChunk(spec, 0, 40)]).depths.map((d) => String(d.correct));
-    const got = await page.locator('#path-game-table tbody tr[data-t="3"][data-backup=product] td[data-key=correct]').evaluateAll((tds) => tds.map((td) => td.dataset.value));
+    const got = await page
+      .locator('#path-game-table tbody tr[data-t="3"][data-backup=product] td[data-key=correct]')
+      .evaluateAll((tds) => tds.map((td) => td.dataset.value));
     assert.deepEqual(got, want);
     clean();
     await page.close();

@@ -39,12 +39,17 @@ const offScreen = (page, sel, n) =>
     ({ sel, n }) =>
       [...document.querySelectorAll(sel)].slice(0, n).flatMap((e) => {
         const r = e.getBoundingClientRect();
-        return r.width > 0 && r.top >= -0.5 && r.bottom <= innerHeight + 0.5 ? [] : [`${e.dataset.dewey ?? e.className} at ${Math.round(r.top)}–${Math.round(r.bottom)}`];
+        return r.width > 0 && r.top >= -0.5 && r.bottom <= innerHeight + 0.5
+          ? []
+          : [`${e.dataset.dewey ?? e.className} at ${Math.round(r.top)}–${Math.round(r.bottom)}`];
       }),
     { sel, n },
   );
 
-for (const [width, height] of [[1366, 768], [390, 844]]) {
+for (const [width, height] of [
+  [1366, 768],
+  [390, 844],
+]) {
   test(`${width}×${height}, values: the mistakes first and on screen, the right lines folded, nothing said twice`, async () => {
     const { page, context, clean } = await h.open('index.html#mode=practice&task=values', { viewport: { width, height } });
     await page.waitForSelector('#practice-area .pr-check');
@@ -75,11 +80,16 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
     await folded.locator('summary').click();
     assert.equal(await folded.locator('li.pr-right').first().isVisible(), true);
     // The diagnosis, when there is one, sits between the score and the lines.
-    const order = await page.$$eval('#practice-area .pr-answer .pr-score, #practice-area .pr-answer .pr-diagnosis, #practice-area .pr-answer .pr-feedback', (es) => es.map((e) => e.className.split(' ')[0]));
+    const order = await page.$$eval(
+      '#practice-area .pr-answer .pr-score, #practice-area .pr-answer .pr-diagnosis, #practice-area .pr-answer .pr-feedback',
+      (es) => es.map((e) => e.className.split(' ')[0]),
+    );
     assert.deepEqual(order, ['pr-score', 'pr-diagnosis', 'pr-feedback']);
     // No sentence of the lines is said again in the diagnosis or the score.
     const lines = await page.$$eval('#practice-area .pr-feedback .pr-sentence', (ss) => ss.map((s) => s.textContent));
-    const above = await page.$$eval('#practice-area .pr-score, #practice-area .pr-diagnosis:not([hidden]) .pr-dx-text', (ps) => ps.map((p) => p.textContent).join(' '));
+    const above = await page.$$eval('#practice-area .pr-score, #practice-area .pr-diagnosis:not([hidden]) .pr-dx-text', (ps) =>
+      ps.map((p) => p.textContent).join(' '),
+    );
     for (const l of lines) assert.ok(!above.includes(l), `said twice: ${l}`);
     assert.equal(new Set(lines).size, lines.length);
     clean();

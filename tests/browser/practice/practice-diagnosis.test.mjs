@@ -35,13 +35,16 @@ function treeFor(id, task) {
 }
 
 async function element(page, id, task, tree) {
-  await page.evaluate(async ({ id, task, tree }) => {
-    const el = document.createElement('game-tree-playground');
-    el.id = id;
-    for (const [k, v] of Object.entries({ mode: 'practice', task, proc: 'F2', tree })) el.setAttribute(k, v);
-    document.body.append(el);
-    await el.practiceReady;
-  }, { id, task, tree });
+  await page.evaluate(
+    async ({ id, task, tree }) => {
+      const el = document.createElement('game-tree-playground');
+      el.id = id;
+      for (const [k, v] of Object.entries({ mode: 'practice', task, proc: 'F2', tree })) el.setAttribute(k, v);
+      document.body.append(el);
+      await el.practiceReady;
+    },
+    { id, task, tree },
+  );
 }
 
 for (const task of ['prune', 'values']) {
@@ -51,13 +54,16 @@ for (const task of ['prune', 'values']) {
       const t = treeFor(id, task);
       const el = `dx-${id}`;
       await element(page, el, task, t.tree);
-      const got = await page.evaluate(({ el, answer }) => {
-        const e = document.getElementById(el);
-        let event = null;
-        e.addEventListener('answer', (ev) => (event = ev.detail), { once: true });
-        const returned = e.submitAnswer(answer);
-        return { returned, event };
-      }, { el, answer: t.answer });
+      const got = await page.evaluate(
+        ({ el, answer }) => {
+          const e = document.getElementById(el);
+          let event = null;
+          e.addEventListener('answer', (ev) => (event = ev.detail), { once: true });
+          const returned = e.submitAnswer(answer);
+          return { returned, event };
+        },
+        { el, answer: t.answer },
+      );
       const ids = got.returned.diagnosis.map((d) => d.id);
       assert.ok(ids.includes(id), `${id} (${task}, seed ${t.seed}, ${t.order}, tree ${t.tree}): diagnosed as ${JSON.stringify(ids)}`);
       assert.deepEqual(got.event.diagnosis, got.returned.diagnosis);
@@ -73,7 +79,9 @@ for (const task of ['prune', 'values']) {
       assert.ok(example, d.text);
       assert.equal(shown, clause);
       assert.equal(await page.locator(`#${el} .pr-feedback > .pr-fb-list > li .pr-sentence`).first().textContent(), example);
-      const order = await page.locator(`#${el} .pr-answer`).evaluate((box) => [...box.querySelectorAll('.pr-score, .pr-diagnosis, .pr-feedback')].map((e) => e.className.split(' ')[0]));
+      const order = await page
+        .locator(`#${el} .pr-answer`)
+        .evaluate((box) => [...box.querySelectorAll('.pr-score, .pr-diagnosis, .pr-feedback')].map((e) => e.className.split(' ')[0]));
       assert.deepEqual(order, ['pr-score', 'pr-diagnosis', 'pr-feedback']);
       // The correct answer: no diagnosis, nothing shown.
       const ok = await page.evaluate(({ el, answer }) => document.getElementById(el).submitAnswer(answer), { el, answer: t.correct });
@@ -121,7 +129,9 @@ test('a link to the difference view of a mistake works on a cold load (the full 
   await page.waitForFunction(() => /show=diff&diff=mutant:strict-cutoff,F2/.test(location.hash) && !/proc=compare|cmode/.test(location.hash));
   // A name that is no procedure and no mistake is still named, after the full core has looked.
   await page.evaluate((tree) => (location.hash = `tree=${tree}&proc=compare&cmode=diff&diff=mutant:no-such-mistake,F2`), t.tree);
-  await page.waitForFunction(() => /Some of the link was not used: the difference \(diff=\) must name two procedures/.test(document.querySelector('#tree-notice')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /Some of the link was not used: the difference \(diff=\) must name two procedures/.test(document.querySelector('#tree-notice')?.textContent ?? ''),
+  );
   await context.close();
   clean();
   // The single file (dist/playground.html), whose only core is the full one, knows them at once.

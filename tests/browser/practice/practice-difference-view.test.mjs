@@ -29,10 +29,17 @@ function treeFor(id, task) {
   throw new Error(`no exercise tree where ${id} differs from F2`);
 }
 
-for (const [width, height] of [[1366, 768], [390, 844]]) {
+for (const [width, height] of [
+  [1366, 768],
+  [390, 844],
+]) {
   test(`practice's difference view at ${width}×${height}: at the top, the tree whole, a right sentence; Back returns to the exercise`, async () => {
     const t = treeFor('strict-cutoff', 'prune');
-    const { page, context, clean } = await h.open(`index.html#tree=${t.tree}&proc=F2&mode=practice&task=prune`, { viewport: { width, height }, isMobile: width < 500, hasTouch: width < 500 });
+    const { page, context, clean } = await h.open(`index.html#tree=${t.tree}&proc=F2&mode=practice&task=prune`, {
+      viewport: { width, height },
+      isMobile: width < 500,
+      hasTouch: width < 500,
+    });
     await page.waitForSelector('.practice .pr-check');
     const exercise = await page.evaluate(() => location.href);
     for (const d of t.answer.pruned) await page.locator(`.practice g.node[data-dewey="${d}"]`).click();
@@ -44,7 +51,13 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
     const got = await page.evaluate(() => {
       const v = document.querySelector('#diff-host [data-testid=tree]').treeView;
       const box = document.querySelector('#diff-host [data-testid=tree]').getBoundingClientRect();
-      return { scrollY: Math.round(scrollY), whole: v.wholeShown, boxTop: Math.round(box.top), boxBottom: Math.round(box.bottom), caption: document.querySelector('#diff-figure figcaption').textContent.trim() };
+      return {
+        scrollY: Math.round(scrollY),
+        whole: v.wholeShown,
+        boxTop: Math.round(box.top),
+        boxBottom: Math.round(box.bottom),
+        caption: document.querySelector('#diff-figure figcaption').textContent.trim(),
+      };
     });
     console.log(`${width}×${height}: ${got.caption}`);
     assert.equal(got.scrollY, 0, 'the page at its top');

@@ -24,15 +24,18 @@ function expected(task) {
 
 /** An element exercise in the example page; resolves when it is ready. */
 async function element(page, attrs) {
-  await page.evaluate(async ({ tree, attrs }) => {
-    const el = document.createElement('game-tree-playground');
-    el.id = 'fb';
-    for (const [k, v] of Object.entries({ mode: 'practice', proc: 'F2', tree, ...attrs })) el.setAttribute(k, v);
-    document.body.append(el);
-    await el.practiceReady;
-    window.answers = [];
-    el.addEventListener('answer', (e) => window.answers.push(e.detail));
-  }, { tree: TREE, attrs });
+  await page.evaluate(
+    async ({ tree, attrs }) => {
+      const el = document.createElement('game-tree-playground');
+      el.id = 'fb';
+      for (const [k, v] of Object.entries({ mode: 'practice', proc: 'F2', tree, ...attrs })) el.setAttribute(k, v);
+      document.body.append(el);
+      await el.practiceReady;
+      window.answers = [];
+      el.addEventListener('answer', (e) => window.answers.push(e.detail));
+    },
+    { tree: TREE, attrs },
+  );
 }
 
 const node = (page, d) => page.locator(`#fb g.node[data-dewey="${d}"]`);
@@ -76,7 +79,7 @@ test('continuous: a wrong mark is judged at once and can be undone (button or u)
   clean();
 });
 
-test('fix: a wrong value is corrected to the core\'s, shown and counted', async () => {
+test("fix: a wrong value is corrected to the core's, shown and counted", async () => {
   const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
   await element(page, { task: 'values', feedback: 'fix' });
   const want = expected('values');
@@ -113,7 +116,10 @@ test('the link: feedback=fix on the page takes a wrong mark back; a bad value fa
   clean();
   const bad = await h.open(`index.html#tree=${TREE}&proc=F2&mode=practice&task=prune&feedback=sometimes`);
   await bad.page.waitForSelector('.practice .pr-check');
-  assert.match(await bad.page.locator('#tree-notice').textContent(), /Some of the link was not used: unknown feedback 'sometimes' \(end, continuous, fix\): feedback at the end is used/);
+  assert.match(
+    await bad.page.locator('#tree-notice').textContent(),
+    /Some of the link was not used: unknown feedback 'sometimes' \(end, continuous, fix\): feedback at the end is used/,
+  );
   await bad.page.locator('.practice g.node[data-dewey="1"]').click();
   assert.equal(await bad.page.locator('.practice .pr-step-note').isHidden(), true); // end: nothing judged before Check
   assert.doesNotMatch(await bad.page.evaluate(() => location.hash), /feedback=/);
@@ -154,7 +160,11 @@ test('the iframe: the answer posted to the parent says the mode', async () => {
 });
 
 test('on a phone (390×844) a tap on the tree that is judged brings the judgement into view', async () => {
-  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&mode=practice&task=prune&feedback=continuous`, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&mode=practice&task=prune&feedback=continuous`, {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await page.waitForSelector('.practice .pr-check');
   await page.locator('.practice g.node[data-dewey="1"]').tap();
   const note = page.locator('.practice .pr-step-note');

@@ -56,7 +56,10 @@ test('fresh=1&attempts=2: one check per tree, a new tree of the same kind (a new
   assert.match(await page.evaluate(() => location.hash), new RegExp(`ex=${EX.replace(/\./g, '\\.')}`)); // the teacher's link stays
   await page.locator('.practice .pr-check').click();
   await page.locator('.practice .pr-empty-yes').click(); // an empty answer, checked all the same
-  assert.equal(await bar.textContent(), `No attempts left (2 of 2 used) · scores: 0/${total}, 0/${prunedCount({ ...core.exerciseGenerate(EX).spec, seed: stored.seed })}`);
+  assert.equal(
+    await bar.textContent(),
+    `No attempts left (2 of 2 used) · scores: 0/${total}, 0/${prunedCount({ ...core.exerciseGenerate(EX).spec, seed: stored.seed })}`,
+  );
   assert.equal(await page.locator('.pr-fresh').isDisabled(), true);
   // A reload: the attempts are still used up (localStorage), the last tree is shown.
   await page.reload();
@@ -68,7 +71,7 @@ test('fresh=1&attempts=2: one check per tree, a new tree of the same kind (a new
   clean();
 });
 
-test('the hint: the core\'s, one per exercise, counted in the score and the answer event', async () => {
+test("the hint: the core's, one per exercise, counted in the score and the answer event", async () => {
   const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
   const tree = '((3,1,4),(1,5,9),(2,6,5))';
   await page.evaluate(async (tree) => {
@@ -100,11 +103,12 @@ test('the hint: the core\'s, one per exercise, counted in the score and the answ
 test('the attempt log: every check a JSON line, downloadable; storage that refuses writes breaks nothing', async () => {
   // localStorage.setItem throws, as in a browser whose storage is full or disabled.
   const { page, context, clean } = await h.open(`index.html#mode=practice&ex=${EX}`, {
-    beforeGoto: (p) => p.addInitScript(() => {
-      Storage.prototype.setItem = function () {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-    }),
+    beforeGoto: (p) =>
+      p.addInitScript(() => {
+        Storage.prototype.setItem = function () {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      }),
   });
   await page.waitForSelector('.practice .pr-check');
   await page.locator('.practice g.node[data-dewey="1"]').click();
@@ -118,11 +122,24 @@ test('the attempt log: every check a JSON line, downloadable; storage that refus
   assert.match(await page.locator('.pr-log-count').textContent(), /^2 checks recorded in this browser; nothing is sent anywhere\.$/);
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.pr-log-save').click()]);
   assert.equal(download.suggestedFilename(), 'gametree-attempts.jsonl');
-  const lines = (await downloadBytes(download)).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const lines = (await downloadBytes(download))
+    .toString('utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(lines.length, 2);
   assert.deepEqual(Object.keys(lines[0]), ['v', 'time', 'exercise', 'task', 'proc', 'feedback', 'answer', 'score', 'total', 'correct', 'diagnosis', 'hints']);
-  assert.deepEqual(lines.map((l) => l.answer), [{ pruned: ['1'] }, { pruned: [] }]);
-  assert.deepEqual(lines.map((l) => [l.exercise, l.task, l.proc, l.feedback]), [[EX, 'prune', 'F2', 'end'], [EX, 'prune', 'F2', 'end']]);
+  assert.deepEqual(
+    lines.map((l) => l.answer),
+    [{ pruned: ['1'] }, { pruned: [] }],
+  );
+  assert.deepEqual(
+    lines.map((l) => [l.exercise, l.task, l.proc, l.feedback]),
+    [
+      [EX, 'prune', 'F2', 'end'],
+      [EX, 'prune', 'F2', 'end'],
+    ],
+  );
   // Clear, by keyboard.
   await page.locator('.pr-log-clear').focus();
   await page.keyboard.press('Enter');
@@ -143,7 +160,11 @@ test('the attempt log: every check a JSON line, downloadable; storage that refus
 
 test('on a phone (390×844) the hint comes into view when asked for', async () => {
   const tree = '((3,1,4),(1,5,9),(2,6,5))';
-  const { page, context, clean } = await h.open(`index.html#tree=${tree}&proc=F2&mode=practice&task=prune`, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, context, clean } = await h.open(`index.html#tree=${tree}&proc=F2&mode=practice&task=prune`, {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await page.waitForSelector('.practice .pr-check');
   await page.locator('.practice .pr-hint-btn').tap();
   const g = GameTree.parse(tree);
@@ -158,7 +179,11 @@ test('on a phone (390×844) the hint comes into view when asked for', async () =
 });
 
 test('fresh=1 on a phone (390×844): after a check, New tree is beside Check, in view, and makes the next attempt', async () => {
-  const { page, context, clean } = await h.open(`index.html#mode=practice&ex=${EX}&fresh=1&attempts=3`, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, context, clean } = await h.open(`index.html#mode=practice&ex=${EX}&fresh=1&attempts=3`, {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await page.waitForSelector('.practice .pr-check');
   assert.equal(await page.locator('.practice .pr-fresh-again').isHidden(), true); // not before a check
   await page.locator('.practice .pr-check').tap();

@@ -22,8 +22,11 @@ const explored = (page) =>
     const texts = ['summary', 'counts', 'other-counts', 'window-result', 'step-sentence', 'step-count', 'map-readout', 'cut-reason-text', 'diff-caption'];
     return {
       nodes: nodes.length,
-      searched: nodes.filter((n) => [...n.classList].some((c) => c.startsWith('st-') && c !== 'st-pending')).map((n) => `${n.dataset.dewey}:${n.getAttribute('class')}`),
-      edges: [...document.querySelectorAll('.edge')].filter(outside).filter((e) => [...e.classList].some((c) => c.startsWith('st-') && c !== 'st-pending')).length,
+      searched: nodes
+        .filter((n) => [...n.classList].some((c) => c.startsWith('st-') && c !== 'st-pending'))
+        .map((n) => `${n.dataset.dewey}:${n.getAttribute('class')}`),
+      edges: [...document.querySelectorAll('.edge')].filter(outside).filter((e) => [...e.classList].some((c) => c.startsWith('st-') && c !== 'st-pending'))
+        .length,
       cuts: [...document.querySelectorAll('.cut, [class*=cut-]')].filter(outside).filter((e) => e.closest('svg')).length,
       text: Object.fromEntries(texts.map((id) => [id, document.getElementById(id)?.textContent.trim() ?? ''])),
       counts: document.querySelectorAll('#counts *, #other-counts *, #call-stack tbody tr, #open-list tbody tr, #map-host svg *').length,
@@ -55,7 +58,9 @@ test('an exercise (hide=1, a step and the compare view in the link): nothing out
   }
   // An exercise from a seed (ex=), loaded over the page's first tree.
   const { page, context, clean } = await h.open('index.html#mode=practice&ex=values.F2.s7.d3h3.good.v-9..9&hide=1');
-  await page.waitForFunction(() => /values/i.test(document.querySelector('.practice .pr-statement')?.textContent ?? '') || document.querySelector('.practice.task-values'));
+  await page.waitForFunction(
+    () => /values/i.test(document.querySelector('.practice .pr-statement')?.textContent ?? '') || document.querySelector('.practice.task-values'),
+  );
   assertNothingExplored(await explored(page), 'ex=values');
   await context.close();
   clean();

@@ -20,18 +20,30 @@ const offScreen = (page, sels) =>
       if (!els.length) out.push(`${sel}: none`);
       for (const e of els) {
         const r = e.getBoundingClientRect();
-        if (!(r.width > 0 && r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5)) out.push(`${sel} at ${Math.round(r.top)}–${Math.round(r.bottom)}`);
+        if (!(r.width > 0 && r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5))
+          out.push(`${sel} at ${Math.round(r.top)}–${Math.round(r.bottom)}`);
       }
     }
     return out;
   }, sels);
 
-for (const [width, height] of [[1366, 768], [390, 844]]) {
+for (const [width, height] of [
+  [1366, 768],
+  [390, 844],
+]) {
   for (const task of ['prune', 'values', 'next']) {
     test(`${width}×${height}, ${task}: after Check the score and the first feedback lines are on screen`, async () => {
       const { page, context, clean } = await h.open(`index.html#mode=practice&task=${task}`, { viewport: { width, height } });
       await page.waitForSelector('#practice-area .pr-check');
-      if (width > 900) assert.deepEqual(await offScreen(page, [['#practice-area .pr-check', 1], ['#practice-area .pr-form', 1]]), [], 'the form and Check');
+      if (width > 900)
+        assert.deepEqual(
+          await offScreen(page, [
+            ['#practice-area .pr-check', 1],
+            ['#practice-area .pr-form', 1],
+          ]),
+          [],
+          'the form and Check',
+        );
       if (task === 'next') {
         // An answer to check: the first position offered, no cutoff, m = 0.
         await page.locator('#practice-area .pr-pos').fill('1');
@@ -42,14 +54,20 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
       if (task !== 'next') await page.locator('#practice-area .pr-empty-yes').click(); // an empty answer, checked all the same
       await page.waitForFunction(() => document.querySelector('#practice-area .pr-score').textContent.startsWith('Score'));
       await settled(page);
-      assert.deepEqual(await offScreen(page, [['#practice-area .pr-score', 1], ['#practice-area .pr-fb', 3]]), []);
+      assert.deepEqual(
+        await offScreen(page, [
+          ['#practice-area .pr-score', 1],
+          ['#practice-area .pr-fb', 3],
+        ]),
+        [],
+      );
       clean();
       await context.close();
     });
   }
 }
 
-test('the next-step task: the stopped step\'s sentence and the call stack, and the negamax view its m is asked in', async () => {
+test("the next-step task: the stopped step's sentence and the call stack, and the negamax view its m is asked in", async () => {
   const { page, context, clean } = await h.open('index.html#mode=practice&task=next', { viewport: { width: 1366, height: 768 } });
   await page.waitForSelector('[data-testid=pr-step-sentence]');
   await page.waitForFunction(() => /^\d+\. /.test(document.querySelector('[data-testid=pr-step-sentence]').textContent));
@@ -67,8 +85,12 @@ test('the next-step task: the stopped step\'s sentence and the call stack, and t
   await context.close();
 });
 
-test('Check brings the first missed position into the tree\'s view', async () => {
-  const { page, context, clean } = await h.open('index.html#mode=practice&task=prune', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test("Check brings the first missed position into the tree's view", async () => {
+  const { page, context, clean } = await h.open('index.html#mode=practice&task=prune', {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await page.waitForSelector('#practice-area .pr-check');
   await page.locator('#practice-area .pr-check').click();
   await page.locator('#practice-area .pr-empty-yes').click(); // an empty answer, checked all the same

@@ -30,7 +30,9 @@ async function pasteTree(page, tree) {
   await page.locator('#text-panel summary').click();
   await page.locator('#tree-text').fill(tree);
   await page.locator('#text-form button[type=submit]').click();
-  await page.waitForFunction((t) => document.getElementById('tree-text').value === t && /F2|F1|F0/.test(document.getElementById('summary').textContent), tree, { timeout: 10_000 });
+  await page.waitForFunction((t) => document.getElementById('tree-text').value === t && /F2|F1|F0/.test(document.getElementById('summary').textContent), tree, {
+    timeout: 10_000,
+  });
 }
 
 describe('practice links the next task cannot step through', () => {
@@ -44,7 +46,10 @@ describe('practice links the next task cannot step through', () => {
       const { page, context, clean } = await h.open(`${file}#mode=practice&ex=${spec}`);
       await page.waitForSelector('.practice .pr-tree svg g.node');
       await rewritten(page);
-      assert.match(await notice(page), new RegExp(`Some of the link was not used: the exercise \\(ex=\\): the next task does not step through ${name}.*this exercise steps through F2`));
+      assert.match(
+        await notice(page),
+        new RegExp(`Some of the link was not used: the exercise \\(ex=\\): the next task does not step through ${name}.*this exercise steps through F2`),
+      );
       const link = await hash(page);
       assert.match(link, /ex=next\.F2\.s\d+\.d\dh\d/, 'the rewritten link has the F2 exercise');
       assert.doesNotMatch(link, new RegExp(`ex=next\\.${name}`), 'and not the one it cannot step through');
@@ -68,7 +73,7 @@ describe('practice links the next task cannot step through', () => {
     await rewritten(page);
     assert.match(await notice(page), /exercise 2 of the set \(set=\): the next task does not step through sss.*steps through F2/);
     assert.match(await hash(page), /set=prune\.sss\.s1\.d3h4\.good\.v-9\.\.9,next\.F2\.s2/);
-    assert.match(await text(page, '.practice .pr-statement'), /SSS\*/, 'the first exercise is SSS*\'s');
+    assert.match(await text(page, '.practice .pr-statement'), /SSS\*/, "the first exercise is SSS*'s");
     await page.locator('.pr-set-next').click();
     await page.waitForFunction(() => /F2/.test(document.querySelector('.practice .pr-statement')?.textContent ?? ''));
     await leavePractice(page);
@@ -81,7 +86,11 @@ describe('practice links the next task cannot step through', () => {
 describe('practice settings the core refuses are said, not ignored', () => {
   for (const [what, frag, said] of [
     ['a degree of 4,000,000', 'mode=practice&ex=prune.F2.s1.d4000000h5000.good.v-9..9', /the exercise \(ex=\) was not used: .*degree must be 2, 3 or 4/],
-    ['a seed of 25 digits', 'mode=practice&ex=prune.F2.s1234567890123456789012345.d3h4.good.v-9..9', /the exercise \(ex=\) was not used: .*a seed is 's' and a whole number/],
+    [
+      'a seed of 25 digits',
+      'mode=practice&ex=prune.F2.s1234567890123456789012345.d3h4.good.v-9..9',
+      /the exercise \(ex=\) was not used: .*a seed is 's' and a whole number/,
+    ],
     ['a set with d9h9', 'mode=practice&set=prune.F2.s1.d9h9.good.v-9..9', /the exercise set \(set=\) was not used: .*degree must be 2, 3 or 4/],
     ['an experiment seed past 2^53', 'tree=(1,2)&exp=model:iid,d:2,h:2;3,seed:99999999999999999', /exp=.*seed:99999999999999999.*exceeds 2\^53/],
     ['two tree= keys', 'tree=(1,2)&tree=(3,4)', /gives tree= more than once/],
@@ -136,7 +145,7 @@ describe('practice settings the core refuses are said, not ignored', () => {
   });
 });
 
-describe('a practice link the core refuses is said in the page\'s language', () => {
+describe("a practice link the core refuses is said in the page's language", () => {
   // Every word of the note from the messages (en-XA brackets each one, nested in the next),
   // the link's own text (the exercise, its segments) kept as given.
   for (const [frag, kept] of [

@@ -43,18 +43,27 @@ async function open(task, extra = '', options = {}) {
  *  the wrong and missed lines first (in any order: the diagnosis' example leads them), then the right ones in the core's order. */
 const shown = (fb) => {
   const line = ({ position, verdict, sentence }) => ({ position, verdict, sentence });
-  const todo = fb.filter((f) => f.verdict !== 'right').map(line).sort((a, b) => a.position.localeCompare(b.position));
+  const todo = fb
+    .filter((f) => f.verdict !== 'right')
+    .map(line)
+    .sort((a, b) => a.position.localeCompare(b.position));
   return [...todo, ...fb.filter((f) => f.verdict === 'right').map(line)];
 };
 /** The feedback lines as [{position, verdict, sentence}]: the wrong and missed ones (sorted by position), then the folded right ones. */
 const feedback = (page) =>
   page.$$eval('.pr-feedback li', (lis) => {
-    const all = lis.map((li) => ({ position: li.dataset.dewey, verdict: li.className.match(/pr-(right|missed|wrong)/)[1], sentence: li.querySelector('.pr-sentence').textContent, folded: !!li.closest('details.pr-fb-right:not([open])') }));
+    const all = lis.map((li) => ({
+      position: li.dataset.dewey,
+      verdict: li.className.match(/pr-(right|missed|wrong)/)[1],
+      sentence: li.querySelector('.pr-sentence').textContent,
+      folded: !!li.closest('details.pr-fb-right:not([open])'),
+    }));
     // Every right line is folded, no other is.
     for (const l of all) if (l.folded !== (l.verdict === 'right')) throw new Error(`${l.position} (${l.verdict}) folded: ${l.folded}`);
     const todo = all.filter((l) => l.verdict !== 'right').sort((a, b) => a.position.localeCompare(b.position));
     const rights = all.filter((l) => l.verdict === 'right');
-    if (all.findIndex((l) => l.verdict === 'right') >= 0 && all.findIndex((l) => l.verdict === 'right') < todo.length) throw new Error('a right line before a mistake');
+    if (all.findIndex((l) => l.verdict === 'right') >= 0 && all.findIndex((l) => l.verdict === 'right') < todo.length)
+      throw new Error('a right line before a mistake');
     return [...todo, ...rights].map(({ folded, ...l }) => l);
   });
 
@@ -77,7 +86,7 @@ test('prune by mouse: a right answer scores total/total, a wrong one shows misse
   assert.deepEqual(wrong.wrong, ['3.3']);
   assert.deepEqual(await feedback(page), shown(wrong.feedback));
   assert.match(await page.textContent('.pr-score'), new RegExp(`Score ${wrong.score} of ${wrong.total}\\. Missed: .*Wrong: 3\\.3\\.`));
-  assert.ok(await page.locator('.practice .pr-verdict.pr-wrong').count() >= 1);
+  assert.ok((await page.locator('.practice .pr-verdict.pr-wrong').count()) >= 1);
   // The score is announced: a polite live region.
   assert.equal(await page.getAttribute('.pr-score', 'aria-live'), 'polite');
   await context.close();
@@ -206,12 +215,18 @@ test('order: moving successors (buttons and [ ] keys) reorders the tree; the che
   const { page, context, clean } = await open('order');
   await node(page, '2').click();
   await page.click('.pr-left'); // (1,5,9) first
-  assert.deepEqual(await page.$$eval('.practice g.node[data-dewey="1"] .value, .practice g.node[data-dewey^="1."] .value', (t) => t.map((e) => e.textContent)), ['', '1', '5', '9']);
+  assert.deepEqual(
+    await page.$$eval('.practice g.node[data-dewey="1"] .value, .practice g.node[data-dewey^="1."] .value', (t) => t.map((e) => e.textContent)),
+    ['', '1', '5', '9'],
+  );
   await page.focus('.practice [data-testid=tree]');
   await page.keyboard.press(']'); // and back
   await page.click('.pr-check');
   const want = coreCheck('order', { order: {} });
-  assert.match(await page.textContent('.pr-score'), new RegExp(`F2 examines ${want.order.terminals} terminals with your order .*fewest possible ${want.order.best}`));
+  assert.match(
+    await page.textContent('.pr-score'),
+    new RegExp(`F2 examines ${want.order.terminals} terminals with your order .*fewest possible ${want.order.best}`),
+  );
   await page.click('.pr-show');
   await page.click('.pr-check');
   const best = coreCheck('order', expected('order'));
@@ -304,7 +319,8 @@ test('worksheets: LaTeX with and without the solution (forest), Print hides the 
   const got = solved.text.split('\n');
   const unwrap = (l) => l.replaceAll('$', '');
   assert.equal(got.length, want.length);
-  for (const [i, l] of want.entries()) assert.equal(l.startsWith('\\noindent Solution') ? unwrap(got[i]) : got[i], l.startsWith('\\noindent Solution') ? unwrap(l) : l, `line ${i + 1}`);
+  for (const [i, l] of want.entries())
+    assert.equal(l.startsWith('\\noindent Solution') ? unwrap(got[i]) : got[i], l.startsWith('\\noindent Solution') ? unwrap(l) : l, `line ${i + 1}`);
   assert.ok(want.some((l) => l.startsWith('\\noindent Solution (F2): the value is')));
   g.free();
   await page.emulateMedia({ media: 'print' });

@@ -43,7 +43,7 @@ test('Predict: → waits; Reveal judges against the core, steps to the position 
     const want = next(k);
     const wrong = i === 2; // one wrong prediction: the opposite cutoff
     await page.locator('.pd-pos').fill(want.examined);
-    const cut = (want.cutoff !== wrong) ? 'yes' : 'no';
+    const cut = want.cutoff !== wrong ? 'yes' : 'no';
     await page.locator(`.pd-cutoff input[value=${cut}]`).focus();
     await page.keyboard.press('Space');
     await page.locator('.pd-pos').press('Enter');

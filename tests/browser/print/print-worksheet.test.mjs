@@ -32,12 +32,22 @@ const printed = (page) =>
       nodes += svg.querySelectorAll('.node').length;
     }
     const rule = document.getElementById('print-page')?.textContent ?? '';
-    return { figures: svgs.length, positions: nodes - (svgs.length - 1), minPt: min, widest, orientation: box.dataset.orientation, landscapeRule: /size:\s*landscape/.test(rule) };
+    return {
+      figures: svgs.length,
+      positions: nodes - (svgs.length - 1),
+      minPt: min,
+      widest,
+      orientation: box.dataset.orientation,
+      landscapeRule: /size:\s*landscape/.test(rule),
+    };
   });
 
 for (const colorScheme of ['light', 'dark']) {
   test(`a height-4 degree-3 exercise prints whole, values ≥ 7 pt, under a heading naming task and procedure (${colorScheme})`, async () => {
-    const { page, context, clean } = await h.open('index.html#mode=practice&ex=values.F2.s123.d3h4.random.v-9..9', { viewport: { width: 1366, height: 768 }, colorScheme });
+    const { page, context, clean } = await h.open('index.html#mode=practice&ex=values.F2.s123.d3h4.random.v-9..9', {
+      viewport: { width: 1366, height: 768 },
+      colorScheme,
+    });
     await page.waitForSelector('.pr-tree [data-testid=tree]');
     await settled(page);
     await page.emulateMedia({ media: 'print' });

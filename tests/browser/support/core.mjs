@@ -13,7 +13,9 @@ setCatalog(procedureCatalog()); // the code tables typedRecord() reads
 export { GameTree };
 
 /** Knuth & Moore's procedures, as the catalogue names them. */
-export const KM = procedureCatalog().procedures.filter((p) => p.family === 'km').map((p) => p.name);
+export const KM = procedureCatalog()
+  .procedures.filter((p) => p.family === 'km')
+  .map((p) => p.name);
 
 /** {F0, F1, F2}: the core's counts for `text` and the window, as counts() gives them
  *  ({value, exact, counts: {terminals, positions, perLevel, cutoffs, byKind}}). */

@@ -19,7 +19,12 @@ export function unbracketed(page, root = 'body', max = 60, skip = null) {
       // A word: two letters or more, one of them lower case (capitals-only names are as printed).
       const needs = (s) => /(?=[A-Za-z]*[a-z])[A-Za-z]{2,}/.test(s.replace(/\b[A-Z][A-Z0-9*]*(?![a-z])/g, ''));
       const bracketed = (s) => /^\[[\s\S]*\]$/.test(s.trim()) || /^\d+\. \[[\s\S]*\]$/.test(s.trim());
-      const where = (el) => (el.id ? `#${el.id}` : el.dataset?.testid ? `[${el.dataset.testid}]` : `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`);
+      const where = (el) =>
+        el.id
+          ? `#${el.id}`
+          : el.dataset?.testid
+            ? `[${el.dataset.testid}]`
+            : `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
       const skipped = (el) => el.closest(`[translate=no], script, style, noscript${skip ? `, ${skip}` : ''}`);
       for (const top of document.querySelectorAll(root)) {
         const walk = document.createTreeWalker(top, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);

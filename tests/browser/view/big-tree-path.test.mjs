@@ -34,16 +34,24 @@ const path = (page) =>
         at,
         inside: !!at && at.x > r.left && at.x < r.right && at.y > r.top && at.y < r.bottom,
         underMap: !!at && !!m && at.x >= m.left && at.x <= m.right && at.y >= m.top && at.y <= m.bottom,
-        hit: at ? v.positionAt(at.x, at.y)?.id ?? -1 : -1,
+        hit: at ? (v.positionAt(at.x, at.y)?.id ?? -1) : -1,
       });
     }
     return { selected: v.selected, terminal: v.shape.degree[v.selected] === 0, renderer: el.dataset.renderer, path: out };
   });
 
-for (const [width, height] of [[1366, 768], [390, 844]]) {
+for (const [width, height] of [
+  [1366, 768],
+  [390, 844],
+]) {
   test(`111,111 positions at ${width}×${height}: a terminal selected by keyboard keeps its path to the root on screen`, async () => {
     const phone = width < 500;
-    const { page, context, clean } = await h.open('index.html#gen=model:iid,d:10,h:5,seed:1', { viewport: { width, height }, isMobile: phone, hasTouch: phone, ready: 'html[data-ready=true]:not([data-busy])' });
+    const { page, context, clean } = await h.open('index.html#gen=model:iid,d:10,h:5,seed:1', {
+      viewport: { width, height },
+      isMobile: phone,
+      hasTouch: phone,
+      ready: 'html[data-ready=true]:not([data-busy])',
+    });
     const tree = page.locator('#tree-host [data-testid=tree]');
     await tree.focus();
     await page.keyboard.press('Home');
@@ -53,7 +61,10 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
     assert.equal(got.renderer, 'canvas');
     assert.equal(got.terminal, true, 'a terminal is selected');
     assert.equal(got.path.length, 5, 'five ancestors');
-    assert.ok(got.path.some((a) => a.pinned), 'some ancestors are off screen and pinned');
+    assert.ok(
+      got.path.some((a) => a.pinned),
+      'some ancestors are off screen and pinned',
+    );
     for (const a of got.path) {
       assert.ok(a.inside, `ancestor ${a.id} is on screen, in place or pinned (${JSON.stringify(a)})`);
       assert.equal(a.hit, a.id, `a click where ancestor ${a.id} is drawn reaches it`);
@@ -66,7 +77,9 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
       const c = document.querySelector('#tree-host canvas.tree-canvas');
       const r = c.getBoundingClientRect();
       const s = c.width / r.width;
-      const d = c.getContext('2d').getImageData(Math.round((x - r.left - 16) * s), Math.round((y - r.top - 16) * s), Math.round(32 * s), Math.round(32 * s)).data;
+      const d = c
+        .getContext('2d')
+        .getImageData(Math.round((x - r.left - 16) * s), Math.round((y - r.top - 16) * s), Math.round(32 * s), Math.round(32 * s)).data;
       let n = 0;
       for (let i = 3; i < d.length; i += 4) if (d[i] > 128) n++;
       return n / (s * s);

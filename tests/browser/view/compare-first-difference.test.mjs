@@ -64,9 +64,15 @@ for (const colorScheme of ['light', 'dark']) {
     const want = expectedFirst(g);
     g.free();
     assert.ok(want, 'F1 and F2 differ on this tree');
-    const { page, context, clean } = await h.open('index.html#proc=compare&gen=model:iid,d:3,h:5,seed:1', { viewport: { width: 1366, height: 768 }, colorScheme });
+    const { page, context, clean } = await h.open('index.html#proc=compare&gen=model:iid,d:3,h:5,seed:1', {
+      viewport: { width: 1366, height: 768 },
+      colorScheme,
+    });
     await settled(page);
-    assert.match(await page.textContent('#cmp-first'), new RegExp(`First difference of F1 and F2: ${want.replaceAll('.', '\\.')} — F1 examines it, F2 does not`));
+    assert.match(
+      await page.textContent('#cmp-first'),
+      new RegExp(`First difference of F1 and F2: ${want.replaceAll('.', '\\.')} — F1 examines it, F2 does not`),
+    );
     const got = await placed(page, want);
     assert.ok(got.F1.outside > 0, 'the tree is not shown whole (it needs a zoom below the readable floor)');
     centred(got, 'on opening');
@@ -106,7 +112,11 @@ test('Fig. 1 zoomed in elsewhere: leaving Compare and opening it again centres t
   await page.click('#cmp-first button');
   await settled(page);
   centred(await placed(page, want), 'Show');
-  assert.equal(await page.evaluate(() => document.querySelector('#compare-host [data-proc=F2] [data-testid=tree]').treeView.selected >= 0), true, 'Show selects it');
+  assert.equal(
+    await page.evaluate(() => document.querySelector('#compare-host [data-proc=F2] [data-testid=tree]').treeView.selected >= 0),
+    true,
+    'Show selects it',
+  );
   clean();
   await context.close();
 });

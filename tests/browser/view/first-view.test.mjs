@@ -23,7 +23,13 @@ const measure = (page) =>
       px.push(parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a);
     }
     const v = box.treeView;
-    return { px, n: v.nodes.length, whole: v.wholeShown, overview: !document.querySelector('#tree-host .tv-minimap').hidden, t: { ...v.following, gliding: 0 } };
+    return {
+      px,
+      n: v.nodes.length,
+      whole: v.wholeShown,
+      overview: !document.querySelector('#tree-host .tv-minimap').hidden,
+      t: { ...v.following, gliding: 0 },
+    };
   });
 
 for (const [name, opts] of [

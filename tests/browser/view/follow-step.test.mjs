@@ -39,7 +39,8 @@ const walk = (page) =>
         const { parent } = box.treeView.shape;
         for (const g of box.querySelectorAll('.node')) {
           const i = Number(g.dataset.id);
-          if (parent[i] === id && !/st-(examined|pending)/.test(g.getAttribute('class')) && !inside(g.querySelector('.shape'), r)) out.push(`cut ${g.querySelector('[data-dewey]').dataset.dewey}`);
+          if (parent[i] === id && !/st-(examined|pending)/.test(g.getAttribute('class')) && !inside(g.querySelector('.shape'), r))
+            out.push(`cut ${g.querySelector('[data-dewey]').dataset.dewey}`);
         }
       }
       const row = document.querySelector('[data-testid=stack-current]');
@@ -52,7 +53,11 @@ const walk = (page) =>
     return { steps, misses };
   });
 
-const SIZES = { 'desktop 1366×768': { width: 1366, height: 768 }, 'projector 1280×720': { width: 1280, height: 720 }, 'phone 390×844': { width: 390, height: 844 } };
+const SIZES = {
+  'desktop 1366×768': { width: 1366, height: 768 },
+  'projector 1280×720': { width: 1280, height: 720 },
+  'phone 390×844': { width: 390, height: 844 },
+};
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   describe(`the view follows the step with the code open, ${size}`, () => {
@@ -72,9 +77,17 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   });
 
   describe(`the view follows the step, ${size}`, () => {
-    for (const [proc, colorScheme] of [['F2', 'light'], ['pvs', 'dark'], ['sss', 'light']]) {
+    for (const [proc, colorScheme] of [
+      ['F2', 'light'],
+      ['pvs', 'dark'],
+      ['sss', 'light'],
+    ]) {
       test(`${proc}, every step (${colorScheme})`, async () => {
-        const { page, context, clean } = await h.open(`index.html#proc=${proc}&step=0`, { viewport, colorScheme, reducedMotion: colorScheme === 'dark' ? 'reduce' : 'no-preference' });
+        const { page, context, clean } = await h.open(`index.html#proc=${proc}&step=0`, {
+          viewport,
+          colorScheme,
+          reducedMotion: colorScheme === 'dark' ? 'reduce' : 'no-preference',
+        });
         await page.waitForFunction(() => /^0 \/ [1-9]/.test(document.getElementById('step-count').textContent));
         const { steps, misses } = await walk(page);
         assert.ok(steps > 20, `a trace of ${steps} steps`);

@@ -47,12 +47,23 @@ const walk = (page) =>
     return { steps, misses, pinned };
   });
 
-const SIZES = { 'desk 1366×768': { width: 1366, height: 768 }, 'projector 1280×720': { width: 1280, height: 720 }, 'phone 390×844': { width: 390, height: 844 } };
+const SIZES = {
+  'desk 1366×768': { width: 1366, height: 768 },
+  'projector 1280×720': { width: 1280, height: 720 },
+  'phone 390×844': { width: 390, height: 844 },
+};
 
 for (const [size, viewport] of Object.entries(SIZES)) {
-  for (const [proc, code] of [['F2', false], ['sss', true]]) {
+  for (const [proc, code] of [
+    ['F2', false],
+    ['sss', true],
+  ]) {
     test(`${proc}${code ? ' with the code open' : ''} at ${size}: the call stack inside the box at every step, clear of the overview`, async () => {
-      const { page, context, clean } = await h.open(`index.html#proc=${proc}&step=0`, { viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+      const { page, context, clean } = await h.open(`index.html#proc=${proc}&step=0`, {
+        viewport,
+        isMobile: viewport.width < 500,
+        hasTouch: viewport.width < 500,
+      });
       await page.waitForFunction(() => /^0 \/ [1-9]/.test(document.getElementById('step-count').textContent));
       if (code) {
         await page.locator('#code-panel summary').click();

@@ -64,12 +64,26 @@ function expected(text, proc, view) {
       const examined = r.status[i] === 'examined';
       let win = '—';
       if (examined && r.alphas[i] != null && r.betas[i] != null) {
-        const [a, b] = r.minimax ? (view === 'negamax' && d % 2 ? [negate(r.betas[i]), negate(r.alphas[i])] : [r.alphas[i], r.betas[i]]) : shownWindow(r.alphas[i], r.betas[i], d, view);
+        const [a, b] = r.minimax
+          ? view === 'negamax' && d % 2
+            ? [negate(r.betas[i]), negate(r.alphas[i])]
+            : [r.alphas[i], r.betas[i]]
+          : shownWindow(r.alphas[i], r.betas[i], d, view);
         win = `(${f(a)}, ${f(b)})`;
       }
       let cut = null;
       for (let a = i; a >= 0 && !cut; a = shape.parent[a]) cut = skippedBy.get(a) ?? null;
-      rows.set(dewey[i], { player: d % 2 ? 'Min' : 'Max', examined, window: win, cutAt: cut ? (cut.at === 0 ? 'root' : dewey[cut.at]) : null, id: i, depth: d, value: r.values[i], bound: r.bounds[i], terminal: shape.value[i] });
+      rows.set(dewey[i], {
+        player: d % 2 ? 'Min' : 'Max',
+        examined,
+        window: win,
+        cutAt: cut ? (cut.at === 0 ? 'root' : dewey[cut.at]) : null,
+        id: i,
+        depth: d,
+        value: r.values[i],
+        bound: r.bounds[i],
+        terminal: shape.value[i],
+      });
     }
     return { rows, order: [...dewey].sort(deweyCompare) };
   } finally {
@@ -84,14 +98,21 @@ describe('the table view, every family, read from the core', () => {
     ['sss', 'minimax'],
     ['mn-alphabeta', 'minimax'],
   ];
-  for (const [tree, text] of [['the π tree', PI], ['a random tree', RANDOM]]) {
+  for (const [tree, text] of [
+    ['the π tree', PI],
+    ['a random tree', RANDOM],
+  ]) {
     for (const [proc, view] of cases) {
       test(`${proc} on ${tree}: one row per position, depth-first, as the core's record says`, async () => {
         const { page, context, clean } = await h.open(`index.html#tree=${text}&proc=${proc}&view=${view}&table=1`);
         await page.waitForSelector('[data-testid=search-table] tbody tr');
         const rows = await rowsOf(page);
         const want = expected(text, proc, view);
-        assert.deepEqual(rows.map((r) => r.dewey), want.order, 'depth-first order');
+        assert.deepEqual(
+          rows.map((r) => r.dewey),
+          want.order,
+          'depth-first order',
+        );
         for (const row of rows) {
           const w = want.rows.get(row.dewey);
           const at = `${proc}, ${row.dewey || 'root'}`;
@@ -104,7 +125,12 @@ describe('the table view, every family, read from the core', () => {
           const drawn = await page.locator(`#tree-host text.value[data-dewey="${row.dewey}"]`).textContent();
           assert.equal(row.value, drawn || '—', `${at}: the drawing's label`);
           if (proc === 'F2') {
-            const v = w.terminal !== null ? f(shownTerminal(w.terminal, w.depth, view)) : w.value == null ? '—' : boundLabel(shown(w.value, w.depth, view), shownBound(w.bound, w.depth, view));
+            const v =
+              w.terminal !== null
+                ? f(shownTerminal(w.terminal, w.depth, view))
+                : w.value == null
+                  ? '—'
+                  : boundLabel(shown(w.value, w.depth, view), shownBound(w.bound, w.depth, view));
             assert.equal(row.value, v, `${at}: the record's value`);
           }
         }
@@ -132,9 +158,15 @@ describe('the table view in the page', () => {
     for (let i = 0; i < 6; i++) await page.click('#step-forward');
     const current = await page.getAttribute('#tree-host g.node[data-current=true] text.value', 'data-dewey');
     const marked = (await rowsOf(page)).filter((r) => r.current === 'step');
-    assert.deepEqual(marked.map((r) => r.dewey), [current]);
+    assert.deepEqual(
+      marked.map((r) => r.dewey),
+      [current],
+    );
     assert.equal(await page.getAttribute('#table-panel .table-live', 'aria-live'), 'polite');
-    assert.match(await page.textContent('#table-panel .table-live'), new RegExp(`current step is at ${current === '' ? 'root' : current.replace(/\./g, '\\.')}, row \\d+ of ${expected(PI, 'F2', 'negamax').order.length}`));
+    assert.match(
+      await page.textContent('#table-panel .table-live'),
+      new RegExp(`current step is at ${current === '' ? 'root' : current.replace(/\./g, '\\.')}, row \\d+ of ${expected(PI, 'F2', 'negamax').order.length}`),
+    );
     // A row selects its position (the edit panel and the drawing follow) ...
     await page.click('#search-table tr[data-dewey="2.1"] button');
     assert.match(await page.textContent('#sel-info'), /^Position 2\.1:/);
@@ -159,11 +191,16 @@ describe('the table view in the page', () => {
   });
 
   test('a big tree (111,111 positions): the table shows a bounded page of rows around the selection and says so', async () => {
-    const { page, context, clean } = await h.open('index.html#gen=model:iid,d:10,h:5,seed:1&sel=7.3.2&table=1', { ready: 'html[data-ready=true]:not([data-busy])' });
+    const { page, context, clean } = await h.open('index.html#gen=model:iid,d:10,h:5,seed:1&sel=7.3.2&table=1', {
+      ready: 'html[data-ready=true]:not([data-busy])',
+    });
     await page.waitForSelector('[data-testid=search-table] tbody tr');
     const rows = await page.locator('[data-testid=search-table] tbody tr').count();
     assert.ok(rows <= 200, `${rows} rows`);
-    assert.match(await page.textContent('#table-panel .table-note'), /^Rows [\d,]+–[\d,]+ of 111,111 positions \(depth-first\), around the selected position\./);
+    assert.match(
+      await page.textContent('#table-panel .table-note'),
+      /^Rows [\d,]+–[\d,]+ of 111,111 positions \(depth-first\), around the selected position\./,
+    );
     assert.equal(await page.locator('#search-table tr.selected').getAttribute('data-dewey'), '7.3.2');
     // The next page of rows, and back.
     const first = await page.locator('[data-testid=search-table] tbody tr').first().getAttribute('data-dewey');
@@ -176,9 +213,16 @@ describe('the table view in the page', () => {
   });
 
   test('on a phone (390×844) the table scrolls inside its box: the page has no horizontal scroll', async () => {
-    const { page, context, clean } = await h.open(`index.html#tree=${PI}&proc=F2&step=12&table=1`, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page, context, clean } = await h.open(`index.html#tree=${PI}&proc=F2&step=12&table=1`, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.waitForSelector('[data-testid=search-table] tbody tr');
-    const { page: pageW, box } = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, box: document.querySelector('#table-panel').getBoundingClientRect().right }));
+    const { page: pageW, box } = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      box: document.querySelector('#table-panel').getBoundingClientRect().right,
+    }));
     assert.ok(pageW <= 390, `the page is ${pageW} px wide`);
     assert.ok(box <= 390, `the table's box ends at ${box} px`);
     clean();

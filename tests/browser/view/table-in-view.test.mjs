@@ -28,7 +28,10 @@ const rowShown = (page) =>
     return 'shown';
   });
 
-for (const [width, height] of [[1366, 768], [1280, 720]]) {
+for (const [width, height] of [
+  [1366, 768],
+  [1280, 720],
+]) {
   test(`Table at ${width}×${height}: comes into view with the current row, which stays on screen while stepping`, async () => {
     const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { viewport: { width, height } });
     await page.waitForSelector('.node[data-current]', { state: 'attached' });

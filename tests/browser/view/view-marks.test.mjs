@@ -49,11 +49,21 @@ function scenario(name) {
       return { on: { status: st }, off: { status: otherThan(st) }, regions, svg: { nodeClass: `st-${st}` } };
     }
     case 'cut':
-      return { on: { status: st, cut: st }, off: { status: st }, regions: [{ edge: 0, ...box(0, 0, 8, 8), token: STATUS[st].stroke }], svg: { selector: `.cut.cut-${st}[data-id="${AT}"] line` } };
+      return {
+        on: { status: st, cut: st },
+        off: { status: st },
+        regions: [{ edge: 0, ...box(0, 0, 8, 8), token: STATUS[st].stroke }],
+        svg: { selector: `.cut.cut-${st}[data-id="${AT}"] line` },
+      };
     case 'ring': {
       const plain = Object.keys(STATUS).find((s) => STATUS[s].cut && !STATUS[s].cut.ring);
       const r = CUT.ring.r + 1.5;
-      return { on: { status: st, cut: st }, off: { status: st, cut: plain }, regions: [{ edge: CUT.ring.offset, ...box(0, 0, r, r), token: STATUS[st].stroke }], svg: { selector: `.cut.cut-${st}[data-id="${AT}"] circle` } };
+      return {
+        on: { status: st, cut: st },
+        off: { status: st, cut: plain },
+        regions: [{ edge: CUT.ring.offset, ...box(0, 0, r, r), token: STATUS[st].stroke }],
+        svg: { selector: `.cut.cut-${st}[data-id="${AT}"] circle` },
+      };
     }
     case 'current':
       return { on: { current: true }, off: {}, regions: [{ ...outline, token: OVERLAY.current.outline.stroke }], svg: { nodeClass: 'is-current' } };
@@ -63,16 +73,36 @@ function scenario(name) {
       return { on: { pv: true }, off: {}, regions: [{ edge: 0, ...box(0, 0, 6, 6), token: OVERLAY.pv.edge.stroke }], svg: { edgeClass: 'pv' } };
     case 'extra': {
       const { at, arm } = OVERLAY.extra.plus;
-      return { on: { extra: true }, off: {}, regions: [{ ...box(at[0], at[1], arm + 2, arm + 2), token: OVERLAY.extra.plus.stroke }], svg: { selector: `.mark-extra[data-id="${AT}"] line` } };
+      return {
+        on: { extra: true },
+        off: {},
+        regions: [{ ...box(at[0], at[1], arm + 2, arm + 2), token: OVERLAY.extra.plus.stroke }],
+        svg: { selector: `.mark-extra[data-id="${AT}"] line` },
+      };
     }
     case 'critical': {
       const c = OVERLAY.critical.text;
-      return { on: { critical: 2 }, off: {}, regions: [{ ...box(c.at[0] + c.size / 2, c.at[1] - c.size / 2, c.size / 2 + 2, c.size / 2 + 2), token: c.fill }], svg: { selector: `.tree-svg.show-critical .node[data-id="${AT}"] .crit`, text: '2' } };
+      return {
+        on: { critical: 2 },
+        off: {},
+        regions: [{ ...box(c.at[0] + c.size / 2, c.at[1] - c.size / 2, c.size / 2 + 2, c.size / 2 + 2), token: c.fill }],
+        svg: { selector: `.tree-svg.show-critical .node[data-id="${AT}"] .crit`, text: '2' },
+      };
     }
     case 'dewey':
-      return { on: { dewey: true }, off: {}, regions: [{ ...box(0, -R, 3 * R, R), token: OVERLAY.dewey.text.fill }], svg: { selector: `.tree-svg.show-dewey .node[data-id="${AT}"] .dewey`, text: '2.2' } };
+      return {
+        on: { dewey: true },
+        off: {},
+        regions: [{ ...box(0, -R, 3 * R, R), token: OVERLAY.dewey.text.fill }],
+        svg: { selector: `.tree-svg.show-dewey .node[data-id="${AT}"] .dewey`, text: '2.2' },
+      };
     case 'selected':
-      return { on: { select: true }, off: {}, regions: [{ ...box(0, 0, R + OVERLAY.selected.ring.gap + 3, R + OVERLAY.selected.ring.gap + 3), token: OVERLAY.selected.ring.stroke }], svg: { selector: '.sel-ring[visibility=visible]' } };
+      return {
+        on: { select: true },
+        off: {},
+        regions: [{ ...box(0, 0, R + OVERLAY.selected.ring.gap + 3, R + OVERLAY.selected.ring.gap + 3), token: OVERLAY.selected.ring.stroke }],
+        svg: { selector: '.sel-ring[visibility=visible]' },
+      };
     default:
       return null;
   }
@@ -94,7 +124,7 @@ async function mount(height) {
     document.body.append(host);
     const parent = [-1];
     const depth = [0];
-    for (let i = 0; depth[i] < height; i++) for (let c = 0; c < 3; c++) (parent.push(i), depth.push(depth[i] + 1));
+    for (let i = 0; depth[i] < height; i++) for (let c = 0; c < 3; c++) parent.push(i), depth.push(depth[i] + 1);
     const n = parent.length;
     const degree = depth.map((d) => (d < height ? 3 : 0));
     const dewey = [''];
@@ -134,7 +164,12 @@ async function draw(page, p, regions, svg) {
       v.pointOf(AT); // in view
       const r = v.el.getBoundingClientRect();
       const at = (i) => ({ x: r.left + v.pos.x[i] * v.t.k + v.t.x, y: r.top + v.pos.y[i] * v.t.k + v.t.y });
-      const colours = Object.fromEntries(['bg', 'fg', 'muted', 'examined', 'shallow', 'deep', 'window', 'current', 'active', 'select', 'pv'].map((t) => [t, getComputedStyle(v.el).getPropertyValue(`--tv-${t}`).trim()]));
+      const colours = Object.fromEntries(
+        ['bg', 'fg', 'muted', 'examined', 'shallow', 'deep', 'window', 'current', 'active', 'select', 'pv'].map((t) => [
+          t,
+          getComputedStyle(v.el).getPropertyValue(`--tv-${t}`).trim(),
+        ]),
+      );
       return { me: at(AT), parent: at(PARENT), k: v.t.k, renderer: v.el.dataset.renderer, colours };
     },
     { p, AT, PARENT },
@@ -148,7 +183,12 @@ async function draw(page, p, regions, svg) {
   const counts = [];
   for (const g of regions) {
     const c = g.edge === undefined ? { x: me.x, y: me.y } : { x: e0.x + u.x * (len / 2 + g.edge * k), y: e0.y + u.y * (len / 2 + g.edge * k) };
-    const clip = { x: Math.round(c.x + (g.cx - g.hw) * k), y: Math.round(c.y + (g.cy - g.hh) * k), width: Math.round(2 * g.hw * k), height: Math.round(2 * g.hh * k) };
+    const clip = {
+      x: Math.round(c.x + (g.cx - g.hw) * k),
+      y: Math.round(c.y + (g.cy - g.hh) * k),
+      width: Math.round(2 * g.hw * k),
+      height: Math.round(2 * g.hh * k),
+    };
     const png = await page.screenshot({ clip });
     counts.push(
       await page.evaluate(
@@ -170,14 +210,20 @@ async function draw(page, p, regions, svg) {
       ),
     );
   }
-  const carried = where.renderer !== 'svg' ? null : await page.evaluate(({ svg, AT }) => {
-    const v = window.__marks;
-    if (svg.nodeClass) return v.drawing.nodes[AT].classList.contains(svg.nodeClass);
-    if (svg.edgeClass) return v.drawing.edges[AT].classList.contains(svg.edgeClass);
-    const e = v.el.querySelector(svg.selector);
-    if (!e || getComputedStyle(e).display === 'none') return false;
-    return svg.text == null || e.textContent === svg.text;
-  }, { svg, AT });
+  const carried =
+    where.renderer !== 'svg'
+      ? null
+      : await page.evaluate(
+          ({ svg, AT }) => {
+            const v = window.__marks;
+            if (svg.nodeClass) return v.drawing.nodes[AT].classList.contains(svg.nodeClass);
+            if (svg.edgeClass) return v.drawing.edges[AT].classList.contains(svg.edgeClass);
+            const e = v.el.querySelector(svg.selector);
+            if (!e || getComputedStyle(e).display === 'none') return false;
+            return svg.text == null || e.textContent === svg.text;
+          },
+          { svg, AT },
+        );
   return { counts, renderer: where.renderer, carried };
 }
 

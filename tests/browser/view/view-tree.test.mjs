@@ -131,10 +131,17 @@ describe('whole at first, readable while stepping', () => {
           assert.ok(l.inside, `${l.dewey} '${l.text}' meets its outline`);
           assert.ok(!l.text.includes('-'), `${l.dewey} '${l.text}' has a hyphen for a minus sign`);
           if (opts === PHONE) assert.ok(l.w >= 24 && l.h >= 24, `${l.dewey} is ${l.w}x${l.h} px (target size 24)`);
-          if (!/st-examined/.test(l.status)) assert.ok(contrast(l.fill, l.bg) >= 4.5, `${l.dewey} (${l.status}) contrast ${contrast(l.fill, l.bg).toFixed(2)} (${l.fill} on ${l.bg})`);
+          if (!/st-examined/.test(l.status))
+            assert.ok(contrast(l.fill, l.bg) >= 4.5, `${l.dewey} (${l.status}) contrast ${contrast(l.fill, l.bg).toFixed(2)} (${l.fill} on ${l.bg})`);
         }
-        assert.ok(labels.some((l) => l.text.includes('−')), 'a negative value is on screen');
-        assert.ok(labels.some((l) => !/st-examined/.test(l.status)), 'a pruned value is on screen');
+        assert.ok(
+          labels.some((l) => l.text.includes('−')),
+          'a negative value is on screen',
+        );
+        assert.ok(
+          labels.some((l) => !/st-examined/.test(l.status)),
+          'a pruned value is on screen',
+        );
         clean();
         await context.close();
       });
@@ -220,7 +227,10 @@ describe('large trees', () => {
     // The documented way to find a position: pointOf(dewey) pans it into view and gives its centre.
     const p = await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.pointOf('10.10.10.10.10'));
     assert.ok(p, 'pointOf found 10.10.10.10.10');
-    assert.deepEqual(await page.evaluate(({ x, y }) => document.querySelector('#tree-host [data-testid=tree]').treeView.positionAt(x, y)?.dewey, p), '10.10.10.10.10');
+    assert.deepEqual(
+      await page.evaluate(({ x, y }) => document.querySelector('#tree-host [data-testid=tree]').treeView.positionAt(x, y)?.dewey, p),
+      '10.10.10.10.10',
+    );
     await page.mouse.click(p.x, p.y);
     await page.waitForFunction(() => location.hash.includes('sel=10.10.10.10.10'));
     // Edit it: the core's count of F0 terminals is unchanged, the root value may change; the label is drawn.

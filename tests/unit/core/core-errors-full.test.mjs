@@ -109,7 +109,11 @@ const ids = (text) => new Set([...text.matchAll(/^(e-[\w-]+) =/gm)].map((m) => m
 test('core errors: every message id the core names has an English message', () => {
   const english = new Set([...ids(ftl('en.ftl')), ...ids(ftl('later/en.ftl'))]);
   assert.ok(coreIds.length > 60, `${coreIds.length} ids in crate/src`);
-  assert.deepEqual(coreIds.filter((id) => !english.has(id)), [], 'ids without an English message');
+  assert.deepEqual(
+    coreIds.filter((id) => !english.has(id)),
+    [],
+    'ids without an English message',
+  );
 });
 
 test('core errors (full core): each carries a message, and English formats it as the core writes it', () => {
@@ -128,7 +132,11 @@ test('core errors (full core): each carries a message, and English formats it as
   }
   // Every message of the later part's core block is met, or named as unreachable with why.
   const later = [...ids(ftl('later/en.ftl'))];
-  assert.deepEqual(later.filter((id) => !met.has(id) && !UNREACHABLE[id]), [], 'messages no bad call met');
+  assert.deepEqual(
+    later.filter((id) => !met.has(id) && !UNREACHABLE[id]),
+    [],
+    'messages no bad call met',
+  );
 });
 
 for (const lang of [...LANGUAGES.filter((l) => l !== 'en'), 'en-XA']) {
@@ -144,7 +152,10 @@ for (const lang of [...LANGUAGES.filter((l) => l !== 'en'), 'en-XA']) {
           if (typeof v === 'string' && lang !== 'en-XA') assert.ok(said.includes(v), `${what}: ${lang} keeps ${k} = ${v}: ${said}`);
         }
       }
-      assert.deepEqual(warn.mock.calls.map((c) => c.arguments.join(' ')), []);
+      assert.deepEqual(
+        warn.mock.calls.map((c) => c.arguments.join(' ')),
+        [],
+      );
     } finally {
       useLanguage('en');
     }
@@ -157,7 +168,10 @@ test('core errors (full core): a bad generator parameter in French names the par
     const e = thrown('q', () => GameTree.generate({ model: 'nonuniform', height: 3, q: [0.5, 1.5], meanDegree: [2], lo: 0, hi: 9, seed: 1 }));
     assert.equal(messageOf(e), 'q doit être dans [0, 1] (1.5 au niveau 1)');
     const d = thrown('degree', () => GameTree.generate(iid({ degree: 10, height: 10 })));
-    assert.equal(messageOf(d), 'le degré 10 et la hauteur 10 donnent plus de 2000000 positions (d^0 + ... + d^h\u202f; la limite)\u00a0: réduisez le degré ou la hauteur');
+    assert.equal(
+      messageOf(d),
+      'le degré 10 et la hauteur 10 donnent plus de 2000000 positions (d^0 + ... + d^h\u202f; la limite)\u00a0: réduisez le degré ou la hauteur',
+    );
   } finally {
     useLanguage('en');
   }

@@ -88,7 +88,11 @@ test('core errors: each carries a message, and English formats it as the core wr
   // Every message of the block is compared at least once (e-found through the others; the
   // link's sentence is the page's own).
   const all = ids(ftl('en')).filter((id) => id !== 'e-found' && id !== 'e-link-tree');
-  assert.deepEqual(all.filter((id) => !met.has(id)), [], 'messages no bad input met');
+  assert.deepEqual(
+    all.filter((id) => !met.has(id)),
+    [],
+    'messages no bad input met',
+  );
 });
 
 test('core errors: a worker hands the message on (errorFrom), and an error without one shows its text', () => {
@@ -118,7 +122,10 @@ for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
           if (typeof v === 'string' && !['found', 'c'].includes(k)) assert.ok(said.includes(v), `${what}: ${lang} keeps ${k} = ${v}: ${said}`);
         }
       }
-      assert.deepEqual(warn.mock.calls.map((c) => c.arguments.join(' ')), []);
+      assert.deepEqual(
+        warn.mock.calls.map((c) => c.arguments.join(' ')),
+        [],
+      );
     } finally {
       useLanguage('en');
     }

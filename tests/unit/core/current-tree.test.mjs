@@ -18,7 +18,7 @@ test('current tree: lazy Dewey names and the index agree with the core on every 
   assert.equal(index.has('<b>'), false);
 });
 
-test('current tree: the height from the text is the core\'s', () => {
+test("current tree: the height from the text is the core's", () => {
   for (const t of ['5', '(1,2)', '((3,1,4),(1,5,9))', '(((1)),2)']) assert.equal(nesting(t), GameTree.parse(t).shape().height, t);
 });
 
@@ -47,7 +47,7 @@ test('current tree: SSS* runs on a 200,001-wide tree (its OPEN list is ordered, 
   assert.equal(doc.tree.run('F2').value, max);
 });
 
-test('current tree: the shape from typed arrays is the core\'s shape(), position by position', () => {
+test("current tree: the shape from typed arrays is the core's shape(), position by position", () => {
   for (const spec of [
     { model: 'random-shape', maxDegree: 4, maxDepth: 6, seed: 3, lo: -9, hi: 9 },
     { model: 'iid', degree: 3, height: 4, seed: 1, lo: -99, hi: 99 },
@@ -77,7 +77,7 @@ test('current tree: a tree and its text from a worker are installed without maki
   assert.equal(doc.shape.parent.length, 85);
 });
 
-test('current tree: a value edit does not make the tree\'s text; it is made when asked for', () => {
+test("current tree: a value edit does not make the tree's text; it is made when asked for", () => {
   const doc = new CurrentTree(core, 200_000);
   doc.install(doc.parse('((3,1,4),(1,5,9))'));
   const id = doc.idOfDewey('2.2');
@@ -100,13 +100,19 @@ test('current tree: a guarded tree after value edits without a text is rebuilt a
   const guarded = Object.assign(guard.wrapNamespace(), { guard });
   const doc = new CurrentTree(guarded, 200_000);
   doc.install(doc.parse('((3,1,4),(1,5,9))'));
-  for (const [at, v] of [['1.1', 8], ['2.3', -2]]) {
+  for (const [at, v] of [
+    ['1.1', 8],
+    ['2.3', -2],
+  ]) {
     const id = doc.idOfDewey(at);
     doc.install(doc.check(doc.tree.setValue(at, v), { sameShape: true }), { id, value: v });
   }
   const box = guardedBox(doc.tree);
   assert.equal(box.text, '((3,1,4),(1,5,9))');
-  assert.deepEqual(box.patches, [['1.1', 8], ['2.3', -2]]);
+  assert.deepEqual(box.patches, [
+    ['1.1', 8],
+    ['2.3', -2],
+  ]);
   // A trap restarts the core; the tree is rebuilt from the text and the values (guard.js, revive).
   globalThis.__gametreeTrapNext = 'GameTree.size';
   assert.throws(() => doc.tree.size(), /the core was restarted/);

@@ -13,7 +13,10 @@ test('guard: a simulated trap in a tree method restarts the core and the tree st
   const g = core.GameTree.parse('((3,1,4),(1,5,9))');
   const t = guardTree(guard, g, g.text());
   globalThis.__gametreeTrapNext = 'GameTree.setValue';
-  assert.throws(() => t.setValue('1.1', 7), (e) => e instanceof CoreFailure && e.restarted && /the core was restarted/.test(e.message));
+  assert.throws(
+    () => t.setValue('1.1', 7),
+    (e) => e instanceof CoreFailure && e.restarted && /the core was restarted/.test(e.message),
+  );
   assert.equal(guard.epoch, 1);
   // The old instance is gone: raw objects of it are stale; the guarded tree is rebuilt.
   assert.throws(() => g.size(), /stale object/);
@@ -24,7 +27,11 @@ test('guard: a simulated trap in a tree method restarts the core and the tree st
 
 test('guard: a huge degree at height 0 is a one-position tree, and the core works after it', () => {
   // The lean module (the page's first) generates i.i.d. trees only; the full one every model.
-  for (const [module, model] of [[glue, 'iid'], [full, 'iid'], [full, 'dependent']]) {
+  for (const [module, model] of [
+    [glue, 'iid'],
+    [full, 'iid'],
+    [full, 'dependent'],
+  ]) {
     const guard = new CoreGuard(module);
     const core = guard.wrapNamespace();
     const g = core.GameTree.parse('(1,2)');
@@ -47,6 +54,9 @@ test('guard: a huge degree at height 0 is a one-position tree, and the core work
 test('guard: ordinary errors from the core pass through unchanged', () => {
   const guard = new CoreGuard(glue);
   const core = guard.wrapNamespace();
-  assert.throws(() => core.GameTree.parse('(1,'), (e) => !(e instanceof CoreFailure) && !isTrap(e));
+  assert.throws(
+    () => core.GameTree.parse('(1,'),
+    (e) => !(e instanceof CoreFailure) && !isTrap(e),
+  );
   assert.equal(guard.epoch, 0);
 });

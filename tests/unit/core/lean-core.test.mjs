@@ -26,7 +26,10 @@ test('lean core: the catalogue lists every procedure of the three papers, as the
 test('lean core: runs F0, F1 and F2 as the full core does, and refuses the other families with a clear error', () => {
   const a = lean.GameTree.example('pi');
   const b = full.GameTree.example('pi');
-  const km = lean.procedureCatalog().procedures.filter((e) => e.family === 'km').map((e) => e.name);
+  const km = lean
+    .procedureCatalog()
+    .procedures.filter((e) => e.family === 'km')
+    .map((e) => e.name);
   for (const p of km) {
     const o = { alpha: 1, beta: 5, trace: true, analysis: true };
     assert.deepEqual(a.run(p, o), b.run(p, o), p);
@@ -38,7 +41,10 @@ test('lean core: runs F0, F1 and F2 as the full core does, and refuses the other
   for (const p of lean.procedureCatalog().procedures.filter((e) => e.family !== 'km')) {
     assert.throws(
       () => a.run(p.name),
-      (e) => e instanceof Error && e.message === `${p.abbrev} is not in this build of the core: the page's first module runs only Knuth & Moore's F0, F1 and F2; the full module (www/pkg-full, built with the feature \`full\`) runs every procedure`,
+      (e) =>
+        e instanceof Error &&
+        e.message ===
+          `${p.abbrev} is not in this build of the core: the page's first module runs only Knuth & Moore's F0, F1 and F2; the full module (www/pkg-full, built with the feature \`full\`) runs every procedure`,
       p.name,
     );
     assert.equal(b.run(p.name).procedure, p.name, `the full core runs ${p.name}`);
@@ -82,7 +88,17 @@ test('lean core: refuses a tree with chance positions by its first one, which th
 });
 
 test('lean core: leaves out the exports only practice, pathology, experiments, theory and the reorderings use', () => {
-  for (const name of ['experimentSamples', 'experimentSummarize', 'experimentCsv', 'theoryTable1', 'theoryCurves', 'pathologyGameChunk', 'pathologyTree', 'exerciseGenerate', 'exerciseWorksheet']) {
+  for (const name of [
+    'experimentSamples',
+    'experimentSummarize',
+    'experimentCsv',
+    'theoryTable1',
+    'theoryCurves',
+    'pathologyGameChunk',
+    'pathologyTree',
+    'exerciseGenerate',
+    'exerciseWorksheet',
+  ]) {
     assert.equal(typeof lean[name], 'undefined', name);
     assert.equal(typeof full[name], 'function', name);
   }

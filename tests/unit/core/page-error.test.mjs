@@ -31,7 +31,10 @@ const cases = () => [
 test('page limits: English says as before, across a worker too', () => {
   useLanguage('en');
   const [steps, deep, element, size] = cases();
-  assert.equal(steps.message, 'The step-through of F0 on this tree has 6,199,387 steps; the page steps through at most 1,000,000 (F2, with its cutoffs, has far fewer).');
+  assert.equal(
+    steps.message,
+    'The step-through of F0 on this tree has 6,199,387 steps; the page steps through at most 1,000,000 (F2, with its cutoffs, has far fewer).',
+  );
   assert.equal(deep.message, 'the tree is 1,001 levels deep; this page handles at most 1,000 levels (the command line, gametree, takes deeper trees)');
   assert.match(element.message, /^the tree is 20,000 levels deep; this element handles/);
   assert.equal(size.message, 'the tree has 13 positions; this page handles at most 10');
@@ -47,13 +50,19 @@ test('page limits: French and German word them, numbers grouped as the language 
   try {
     useLanguage('fr');
     const [steps, deep] = cases().map(across);
-    assert.equal(messageOf(steps), 'Le pas à pas de F0 sur cet arbre compte 6\u202f199\u202f387 pas\u202f; la page en parcourt au plus 1\u202f000\u202f000 (F2, avec ses coupures, en compte bien moins).');
+    assert.equal(
+      messageOf(steps),
+      'Le pas à pas de F0 sur cet arbre compte 6\u202f199\u202f387 pas\u202f; la page en parcourt au plus 1\u202f000\u202f000 (F2, avec ses coupures, en compte bien moins).',
+    );
     assert.match(messageOf(deep), /^l’arbre a 1\u202f001 niveaux de profondeur\u202f; cette page en traite au plus 1\u202f000/);
     useLanguage('de');
     assert.match(messageOf(across(tooDeep(20000, 'this element'))), /^Der Baum ist 20\.000 Ebenen tief; dieses Element verarbeitet höchstens 1\.000 Ebenen/);
     useLanguage('pl');
     assert.match(messageOf(across(tooManySteps('F2', 1000002))), /ma 1\u00a0000\u00a0002 kroki;/);
-    assert.deepEqual(warn.mock.calls.map((c) => c.arguments.join(' ')), []);
+    assert.deepEqual(
+      warn.mock.calls.map((c) => c.arguments.join(' ')),
+      [],
+    );
   } finally {
     useLanguage('en');
   }
@@ -64,7 +73,7 @@ test('page limits: an error without a message crosses as its text', () => {
   assert.equal(messageOf(across('a string')), 'a string');
 });
 
-test('wordOr: the page language\'s sentence once its message is loaded, else the English text (never an id)', async (t) => {
+test("wordOr: the page language's sentence once its message is loaded, else the English text (never an id)", async (t) => {
   const { wordOr } = await import('../../../www/core/errors.js');
   const { makeBundle } = await import('../../../www/i18n/bundle.js');
   const { useEntries } = await import('../../../www/i18n/translate.js');
@@ -85,7 +94,7 @@ test('wordOr: the page language\'s sentence once its message is loaded, else the
   }
 });
 
-test('the QR code\'s and a link patch\'s errors: English as before, and in the page\'s language', async (t) => {
+test("the QR code's and a link patch's errors: English as before, and in the page's language", async (t) => {
   const { qrMatrix } = await import('../../../www/print/qr.js');
   const { readPatch } = await import('../../../www/state/tree-patch.js');
   const warn = t.mock.method(console, 'warn', () => {});
@@ -108,7 +117,10 @@ test('the QR code\'s and a link patch\'s errors: English as before, and in the p
     assert.equal(messageOf(long), 'le lien est trop long pour un code QR (1321 caractères\u202f; au plus 1200)');
     useLanguage('de');
     assert.equal(messageOf(across(patch)), 'Änderung 2 des Patches (patch=) ist nicht lesbar: „1.x:4“');
-    assert.deepEqual(warn.mock.calls.map((c) => c.arguments.join(' ')), []);
+    assert.deepEqual(
+      warn.mock.calls.map((c) => c.arguments.join(' ')),
+      [],
+    );
   } finally {
     useLanguage('en');
   }

@@ -9,7 +9,10 @@ test("procedures: the page's names are the core's catalogue, in its order; the c
   assert.deepEqual(ALL, names);
   assert.ok(!ALL.includes(COMPARE_VIEW));
   assert.deepEqual([...KM, ...OTHERS], names);
-  assert.deepEqual(PAPERS.map((p) => [p.id, p.title]), cat.families.map((f) => [f.id, f.title]));
+  assert.deepEqual(
+    PAPERS.map((p) => [p.id, p.title]),
+    cat.families.map((f) => [f.id, f.title]),
+  );
   for (const p of cat.procedures) {
     assert.equal(familyOf(p.name), p.family);
     assert.equal(shortName(p.name), p.abbrev);

@@ -1,6 +1,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FULL_WINDOW, NEG_INF, POS_INF, formatScore, formatWindow, fromNumber, greater, isFullWindow, negate, parseScore, parseValue, toNumber } from '../../../www/core/score.js';
+import {
+  FULL_WINDOW,
+  NEG_INF,
+  POS_INF,
+  formatScore,
+  formatWindow,
+  fromNumber,
+  greater,
+  isFullWindow,
+  negate,
+  parseScore,
+  parseValue,
+  toNumber,
+} from '../../../www/core/score.js';
 import './../i18n/english.mjs'; // the page's English messages (t() formats with them)
 
 test('scores: the infinities negate into each other and finite values change sign', () => {

@@ -32,13 +32,14 @@ test('tree loader: big generators and long texts go to the worker, small ones do
 test('tree loader: the tree comes back from its arrays with its text; stages are reported', async () => {
   const spec = { model: 'iid', degree: 3, height: 3, seed: 1, lo: -9, hi: 9 };
   let worker;
-  setWorkerFactory(() =>
-    (worker = fakeWorker((m, post) => {
-      post({ type: 'stage', stage: 'generating the tree' });
-      const g = GameTree.generate(m.gen);
-      const { degree, value } = g.toArrays();
-      post({ type: 'done', degree, value, text: g.text(), problems: [] });
-    })),
+  setWorkerFactory(
+    () =>
+      (worker = fakeWorker((m, post) => {
+        post({ type: 'stage', stage: 'generating the tree' });
+        const g = GameTree.generate(m.gen);
+        const { degree, value } = g.toArrays();
+        post({ type: 'done', degree, value, text: g.text(), problems: [] });
+      })),
   );
   const stages = [];
   const got = await openInWorker(core, { gen: spec }, { progress: (s) => stages.push(s) });

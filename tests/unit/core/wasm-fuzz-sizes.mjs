@@ -102,7 +102,12 @@ export function sizeCase(glue, r, { full, long, huge }) {
     const degree = new Uint32Array(n);
     // Sometimes a real tree: a root with n - 1 terminals (a star at the position limit).
     if (n > 1 && n <= L && r() < 0.5) degree[0] = n - 1;
-    return { what: `GameTree.fromArrays(Uint32Array(${n}), Float64Array(${m}))`, call: () => GameTree.fromArrays(degree, new Float64Array(m)), over: n !== m || n > L, bytes: 4 * n + 8 * m };
+    return {
+      what: `GameTree.fromArrays(Uint32Array(${n}), Float64Array(${m}))`,
+      call: () => GameTree.fromArrays(degree, new Float64Array(m)),
+      over: n !== m || n > L,
+      bytes: 4 * n + 8 * m,
+    };
   }
 
   function strings_() {
@@ -191,7 +196,15 @@ export function sizeCase(glue, r, { full, long, huge }) {
       }
       default: {
         // Finite iterables only (an endless one would hang an unfixed core, and the loop with it).
-        v = { [key]: pick([new Set([1, 2]), new Map([['a', 1]]), (function* () { yield 'F2'; })()]) };
+        v = {
+          [key]: pick([
+            new Set([1, 2]),
+            new Map([['a', 1]]),
+            (function* () {
+              yield 'F2';
+            })(),
+          ]),
+        };
         shape = `{${key}: ${v[key].constructor.name || 'generator'}}`;
       }
     }
@@ -230,11 +243,23 @@ export function sizeCase(glue, r, { full, long, huge }) {
     const span = pick([0, 1, 3, ...(long ? [LIMITS.experimentSamples - 1, LIMITS.experimentSamples] : []), LIMITS.experimentSamples + 1, ...far]);
     const to = Math.min(2 ** 32 - 1, from + span);
     const n = Math.max(0, Math.min(to, samples) - from);
-    return { what: `experimentSamples(samples ${samples}, 1, ${from}, ${to})`, call: () => glue.experimentSamples(EXP(samples), 1, from, to), over: n > LIMITS.experimentSamples, bytes: 0 };
+    return {
+      what: `experimentSamples(samples ${samples}, 1, ${from}, ${to})`,
+      call: () => glue.experimentSamples(EXP(samples), 1, from, to),
+      over: n > LIMITS.experimentSamples,
+      bytes: 0,
+    };
   }
 
   function pathologyChunk() {
-    const [width, level] = pick([[2, 1], [2, 10], [2, 12], [3, 7], [8, 6], [2, 20]]);
+    const [width, level] = pick([
+      [2, 1],
+      [2, 10],
+      [2, 12],
+      [3, 7],
+      [8, 6],
+      [2, 20],
+    ]);
     const terminals = width ** level;
     const samples = Math.min(1_000_000, Math.floor(2 ** 34 / terminals));
     const most = Math.min(LIMITS.pathologySamples, Math.floor(LIMITS.pathologyTerminals / terminals));
@@ -244,7 +269,12 @@ export function sizeCase(glue, r, { full, long, huge }) {
     // Within the limits a chunk takes up to a second: short runs draw only small ones.
     if (!long && n * terminals <= LIMITS.pathologyTerminals && n * terminals > 2 ** 16) return pathologyChunk();
     const spec = { game: 'pearl', width, terminalLevel: level, samples, seed: 1 };
-    return { what: `pathologyGameChunk(width ${width}, level ${level}, samples ${samples}, 0, ${span})`, call: () => glue.pathologyGameChunk(spec, 0, span), over: n > LIMITS.pathologySamples || n * terminals > LIMITS.pathologyTerminals, bytes: 0 };
+    return {
+      what: `pathologyGameChunk(width ${width}, level ${level}, samples ${samples}, 0, ${span})`,
+      call: () => glue.pathologyGameChunk(spec, 0, span),
+      over: n > LIMITS.pathologySamples || n * terminals > LIMITS.pathologyTerminals,
+      bytes: 0,
+    };
   }
 
   function summarize() {
@@ -252,7 +282,12 @@ export function sizeCase(glue, r, { full, long, huge }) {
     // before it is copied; one within it (256 MiB at the cap) is drawn at the cap in long runs only.
     const n = pick([LIMITS.chunkNumbers + 1, long ? LIMITS.chunkNumbers - 100 : 1000]);
     const v = [Float64Array.of(0), new Float64Array(n)];
-    return { what: `experimentSummarize(a chunk of ${n} numbers)`, call: () => glue.experimentSummarize(EXP(10), 1, v), over: n > LIMITS.chunkNumbers, bytes: 8 * n };
+    return {
+      what: `experimentSummarize(a chunk of ${n} numbers)`,
+      call: () => glue.experimentSummarize(EXP(10), 1, v),
+      over: n > LIMITS.chunkNumbers,
+      bytes: 8 * n,
+    };
   }
 
   function trees() {
@@ -283,7 +318,13 @@ export function sizeCase(glue, r, { full, long, huge }) {
       ['height', (t) => t.height()],
       ['text', (t) => t.text().length],
       ['shapeArrays', (t) => t.shapeArrays().height],
-      ['toArrays/fromArrays', (t) => { const a = t.toArrays(); return GameTree.fromArrays(a.degree, a.value).size(); }],
+      [
+        'toArrays/fromArrays',
+        (t) => {
+          const a = t.toArrays();
+          return GameTree.fromArrays(a.degree, a.value).size();
+        },
+      ],
       ['counts F2', (t) => t.counts(['F2'], { alpha: -3, beta: 3 }).F2.value],
       ['counts F0 F1 F2', (t) => t.counts(['F0', 'F1', 'F2']).F2.value],
       ['examinedFlags', (t) => t.examinedFlags('F1').length],

@@ -27,7 +27,6 @@ const HUGE = process.env.FUZZ_WASM_HUGE === '1';
 /** A message may quote its input, cut (limits.rs MAX_MESSAGE_CHARS) with a note of the rest. */
 const MESSAGE = LIMITS.message + 100;
 
-
 // Not arguments' business: the glue's own plumbing, and free (the tree is dropped each round).
 const SKIP = new Set(['default', 'initSync', '__wbg_reset_state', 'free', '__destroy_into_raw', '__wrap', 'constructor', 'length', 'name', 'prototype']);
 
@@ -37,10 +36,84 @@ function values(r) {
   const num = () => pick([0, 1, -1, 2, 3, small(), small(), 2 ** 31, 2 ** 32, 2 ** 53, -(2 ** 31), 1e300, NaN, Infinity, -Infinity, 0.5, -0.0]);
   const dewey = () => Array.from({ length: 1 + Math.floor(r() * 3) }, () => 1 + Math.floor(r() * 3)).join('.');
   const str = () =>
-    pick(['', 'F0', 'F1', 'F2', 'f2', 'sss', 'pvs', 'scout', 'alphabeta', 'bnb', 'mn-alphabeta', 'mn-minimax', 'pi', 'nope', '-inf', '+inf', 'inf', '3', '-7', '(1,2)', '((1,2),(3,4))', '((', '1.2', dewey(), 'x'.repeat(5000), '\u0000', '€', 'prune', 'values', 'window', 'next', 'order', 'iid', 'permutation', 'dependent', 'exact', 'lower', 'upper']);
+    pick([
+      '',
+      'F0',
+      'F1',
+      'F2',
+      'f2',
+      'sss',
+      'pvs',
+      'scout',
+      'alphabeta',
+      'bnb',
+      'mn-alphabeta',
+      'mn-minimax',
+      'pi',
+      'nope',
+      '-inf',
+      '+inf',
+      'inf',
+      '3',
+      '-7',
+      '(1,2)',
+      '((1,2),(3,4))',
+      '((',
+      '1.2',
+      dewey(),
+      'x'.repeat(5000),
+      '\u0000',
+      '€',
+      'prune',
+      'values',
+      'window',
+      'next',
+      'order',
+      'iid',
+      'permutation',
+      'dependent',
+      'exact',
+      'lower',
+      'upper',
+    ]);
   const arr = () => Array.from({ length: Math.floor(r() * 5) }, () => any(1));
   const obj = (depth) => {
-    const keys = ['alpha', 'beta', 'trace', 'model', 'degree', 'height', 'seed', 'lo', 'hi', 'samples', 'heights', 'procs', 'proc', 'm', 'n', 'reading', 'backup', 'task', 'values', 'bounds', 'pruned', 'outcome', 'value', 'order', 'width', 'terminalLevel', 'rule', 'from', 'to', 'difficulty', 'count', 'maxDegree', 'maxDepth', 'ties'];
+    const keys = [
+      'alpha',
+      'beta',
+      'trace',
+      'model',
+      'degree',
+      'height',
+      'seed',
+      'lo',
+      'hi',
+      'samples',
+      'heights',
+      'procs',
+      'proc',
+      'm',
+      'n',
+      'reading',
+      'backup',
+      'task',
+      'values',
+      'bounds',
+      'pruned',
+      'outcome',
+      'value',
+      'order',
+      'width',
+      'terminalLevel',
+      'rule',
+      'from',
+      'to',
+      'difficulty',
+      'count',
+      'maxDegree',
+      'maxDepth',
+      'ties',
+    ];
     const o = {};
     for (let i = Math.floor(r() * 6); i > 0; i--) o[pick(keys)] = depth > 0 ? any(depth - 1) : num();
     return o;
@@ -53,13 +126,28 @@ function values(r) {
     if (k < 0.7) return depth > 0 ? arr() : [];
     if (k < 0.75) return pick([null, undefined, true, false]);
     if (k < 0.8) return pick([new Uint32Array([2, 0, 0]), new Float64Array([1, 2, 3]), new Int32Array(4), new Uint8Array([255])]);
-    if (k < 0.85) return pick([{ model: 'iid', degree: small() + 3, height: small() + 3, seed: num(), lo: num(), hi: num() }, { alpha: num(), beta: num(), trace: true }]);
+    if (k < 0.85)
+      return pick([
+        { model: 'iid', degree: small() + 3, height: small() + 3, seed: num(), lo: num(), hi: num() },
+        { alpha: num(), beta: num(), trace: true },
+      ]);
     return str();
   };
   return { any, pick };
 }
 
-const describeArgs = (args) => JSON.stringify(args, (k, v) => (typeof v === 'string' && v.length > 40 ? `${v.slice(0, 40)}…(${v.length})` : ArrayBuffer.isView(v) ? `${v.constructor.name}[${Array.from(v)}]` : v === undefined ? '(undefined)' : typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
+const describeArgs = (args) =>
+  JSON.stringify(args, (k, v) =>
+    typeof v === 'string' && v.length > 40
+      ? `${v.slice(0, 40)}…(${v.length})`
+      : ArrayBuffer.isView(v)
+        ? `${v.constructor.name}[${Array.from(v)}]`
+        : v === undefined
+          ? '(undefined)'
+          : typeof v === 'number' && !Number.isFinite(v)
+            ? String(v)
+            : v,
+  );
 
 function fuzz(name, glue, seed) {
   const r = rng(seed);
@@ -67,7 +155,10 @@ function fuzz(name, glue, seed) {
   const fns = Object.keys(glue).filter((k) => typeof glue[k] === 'function' && !SKIP.has(k) && k !== 'GameTree');
   const statics = Object.getOwnPropertyNames(glue.GameTree).filter((k) => typeof glue.GameTree[k] === 'function' && !SKIP.has(k));
   const methods = Object.getOwnPropertyNames(glue.GameTree.prototype).filter((k) => !SKIP.has(k));
-  assert.ok(fns.length >= 3 && statics.length >= 4 && methods.length > 10, `${name}: the exports were found (${fns.length} functions, ${statics.length} static, ${methods.length} methods)`);
+  assert.ok(
+    fns.length >= 3 && statics.length >= 4 && methods.length > 10,
+    `${name}: the exports were found (${fns.length} functions, ${statics.length} static, ${methods.length} methods)`,
+  );
   const alive = () => {
     const t = glue.GameTree.parse('((3,5),(2,9))');
     const v = t.run('F2', {}).value;

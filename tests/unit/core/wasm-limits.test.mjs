@@ -111,7 +111,16 @@ test('options, specs and answers are measured before serde copies them', () => {
   assert.ok(e instanceof TypeError);
   refused(full, () => t.run('F2', { x: JSON.parse('['.repeat(1000) + ']'.repeat(1000)) }), /options is nested more than 64 levels deep/);
   // A getter that throws something other than an Error still gives an Error with a message.
-  refused(full, () => t.run('F2', { get alpha() { throw 42; } }), /options: a field could not be read/);
+  refused(
+    full,
+    () =>
+      t.run('F2', {
+        get alpha() {
+          throw 42;
+        },
+      }),
+    /options: a field could not be read/,
+  );
   // A message quoting its input is cut (it quoted all 17 million characters).
   const quoted = refused(full, () => t.run('F2', { tie: 'y'.repeat(100_000) }), /unknown tie rule 'yyy/);
   assert.ok(quoted.message.length < 2100 && /… \(\d+ more characters\)$/.test(quoted.message), `a short message (${quoted.message.length} characters)`);
@@ -124,8 +133,16 @@ test('options, specs and answers are measured before serde copies them', () => {
 test('experimentSummarize, pathologyGameResult and makeInterior measure their arrays first', () => {
   const { GameTree, experimentSummarize, pathologyGameResult } = full.glue;
   const huge = 'x'.repeat(129 * MiB);
-  refused(full, () => experimentSummarize(EXP, 2, [Float64Array.of(0), new Float64Array(2 ** 25 + 1)]), /samples\[1\] holds 33554433 numbers, more than 33554432/);
-  refused(full, () => pathologyGameResult({ game: 'pearl', width: 2, terminalLevel: 2, samples: 10, seed: 1 }, [{ sum: huge.slice(0, 17 * MiB) }]), /tallies is too large/);
+  refused(
+    full,
+    () => experimentSummarize(EXP, 2, [Float64Array.of(0), new Float64Array(2 ** 25 + 1)]),
+    /samples\[1\] holds 33554433 numbers, more than 33554432/,
+  );
+  refused(
+    full,
+    () => pathologyGameResult({ game: 'pearl', width: 2, terminalLevel: 2, samples: 10, seed: 1 }, [{ sum: huge.slice(0, 17 * MiB) }]),
+    /tallies is too large/,
+  );
   refused(full, () => GameTree.parse('(1,2)').makeInterior('1', new Array(2_000_001).fill(1)), /values has 2000001 entries; at most 2000000 are read/);
 });
 

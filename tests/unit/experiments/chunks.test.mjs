@@ -35,14 +35,20 @@ test('chunks: every sample of every height is searched once, in growing chunks',
     assert.ok(mine.length < 100, 'chunks grow towards chunkMs');
   }
   const rows = posted.filter((m) => m.type === 'rows');
-  assert.deepEqual(rows.map((r) => r.rows[0]), [{ height: 2, n: 100, sum: 4950 }, { height: 3, n: 100, sum: 4950 }]);
+  assert.deepEqual(
+    rows.map((r) => r.rows[0]),
+    [
+      { height: 2, n: 100, sum: 4950 },
+      { height: 3, n: 100, sum: 4950 },
+    ],
+  );
   const done = posted.at(-1);
   assert.equal(done.type, 'done');
   assert.equal(done.trees, 200);
   assert.deepEqual(posted.filter((m) => m.type === 'progress').at(-1), { type: 'progress', done: 200, total: 200, height: 3 });
 });
 
-test("chunks: a height draws as many samples as the core says (the π model: one tree)", async () => {
+test('chunks: a height draws as many samples as the core says (the π model: one tree)', async () => {
   const clock = { t: 0 };
   const core = fakeCore(clock);
   const posted = [];
@@ -55,18 +61,28 @@ test('chunks: a cancelled run stops between chunks, pausing where asked, and pos
   const core = fakeCore(clock);
   const posted = [];
   let pauses = 0;
-  const ok = await runChunks(core, { gen: { model: 'iid' }, samples: 1000, heights: [2] }, {
-    post: (m) => posted.push(m),
-    chunkMs: 2,
-    maxChunk: 3,
-    pause: async () => void pauses++,
-    cancelled: () => pauses >= 2,
-    now: () => clock.t,
-  });
+  const ok = await runChunks(
+    core,
+    { gen: { model: 'iid' }, samples: 1000, heights: [2] },
+    {
+      post: (m) => posted.push(m),
+      chunkMs: 2,
+      maxChunk: 3,
+      pause: async () => void pauses++,
+      cancelled: () => pauses >= 2,
+      now: () => clock.t,
+    },
+  );
   assert.equal(ok, false);
   assert.equal(core.calls.length, 2);
-  assert.ok(core.calls.every(([, from, to]) => to - from <= 3), 'maxChunk bounds a chunk');
-  assert.deepEqual(posted.map((m) => m.type), ['progress', 'progress']);
+  assert.ok(
+    core.calls.every(([, from, to]) => to - from <= 3),
+    'maxChunk bounds a chunk',
+  );
+  assert.deepEqual(
+    posted.map((m) => m.type),
+    ['progress', 'progress'],
+  );
 });
 
 test("chunks: the core's own count of samples per height", async () => {
@@ -76,15 +92,26 @@ test("chunks: the core's own count of samples per height", async () => {
   assert.equal(core.experimentSamplesPerHeight({ ...spec, gen: { model: 'iid', degree: 3, seed: 1, lo: -9, hi: 9 } }), 40);
 });
 
-test('chunks: at most the core\'s samples per call, however fast the core answers', async () => {
+test("chunks: at most the core's samples per call, however fast the core answers", async () => {
   const { core } = await import('../wasm.mjs');
   const spec = { gen: { model: 'iid', degree: 2, height: 1, seed: 1, lo: 0, hi: 9 }, heights: [1], samples: 10_000_000, procs: ['F2'], implicit: false };
   // The cap is the core's: one sample more is refused, naming it.
-  assert.throws(() => core.experimentSamples(spec, 1, 0, CHUNK_SAMPLES + 1), (e) => e.message.includes(`at most ${CHUNK_SAMPLES} samples per call`));
+  assert.throws(
+    () => core.experimentSamples(spec, 1, 0, CHUNK_SAMPLES + 1),
+    (e) => e.message.includes(`at most ${CHUNK_SAMPLES} samples per call`),
+  );
   const clock = { t: 0 };
   const fake = fakeCore(clock);
   // No maxChunk (the page's in-page fallback gives none) and a clock that never moves.
-  const ok = await runChunks({ ...fake, experimentSamples: (s, h, from, to) => (fake.calls.push([h, from, to]), Float64Array.of(0)) }, spec, { post: () => {}, chunkMs: 8, cancelled: () => fake.calls.length >= 7, now: () => 0 });
+  const ok = await runChunks({ ...fake, experimentSamples: (s, h, from, to) => (fake.calls.push([h, from, to]), Float64Array.of(0)) }, spec, {
+    post: () => {},
+    chunkMs: 8,
+    cancelled: () => fake.calls.length >= 7,
+    now: () => 0,
+  });
   assert.equal(ok, false);
-  assert.deepEqual(fake.calls.map(([, from, to]) => to - from), [1, 16, 256, 4096, 65536, CHUNK_SAMPLES, CHUNK_SAMPLES]);
+  assert.deepEqual(
+    fake.calls.map(([, from, to]) => to - from),
+    [1, 16, 256, 4096, 65536, CHUNK_SAMPLES, CHUNK_SAMPLES],
+  );
 });

@@ -22,7 +22,12 @@ test('packed samples: the rows are the same however the samples are cut into chu
 
 test('packed samples: a chunk the core did not make is refused, naming the chunk and the sample', () => {
   const good = core.experimentSamples(spec, 4, 0, 3);
-  const refused = (chunks, re) => assert.throws(() => core.experimentSummarize(spec, 4, chunks), (e) => re.test(e.message), String(re));
+  const refused = (chunks, re) =>
+    assert.throws(
+      () => core.experimentSummarize(spec, 4, chunks),
+      (e) => re.test(e.message),
+      String(re),
+    );
   refused(['x'], /samples\[0\] must be a Float64Array/);
   refused([good, [3]], /samples\[1\] must be a Float64Array/);
   refused([good, good.subarray(0, good.length - 1)], /samples\[1\]: a chunk of samples: it ends inside sample 2 \(procedure 2\)/);

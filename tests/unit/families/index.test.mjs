@@ -61,14 +61,19 @@ for (const name of procedures) {
 // when the picture comes from the record (a tree too big to step through).
 for (const name of procedures) {
   test(`family interface: ${name}'s pictures examine what its record examines`, () => {
-    for (const [what, tree] of [['the π tree', null], ['a random tree', GameTree.generate({ model: 'iid', degree: 3, height: 5, seed: 7, lo: -3, hi: 3 })]]) {
+    for (const [what, tree] of [
+      ['the π tree', null],
+      ['a random tree', GameTree.generate({ model: 'iid', degree: 3, height: 5, seed: 7, lo: -3, hi: 3 })],
+    ]) {
       const ctx = context(defaults(), tree);
       const run = makeRun(name, ctx);
       const columns = run.result?.columns ?? record(ctx.tree, name, {}).columns;
       const examined = statusCode('examined');
       const want = Array.from(columns.status, (s, i) => (s === examined || i === 0 ? 'examined' : 'not'));
       const differ = (model) => [
-        ...model.status.flatMap((s, i) => ((s === 'examined' ? 'examined' : 'not') === want[i] ? [] : [`${ctx.shape.dewey[i]}: drawn ${s}, record ${want[i]}`])),
+        ...model.status.flatMap((s, i) =>
+          (s === 'examined' ? 'examined' : 'not') === want[i] ? [] : [`${ctx.shape.dewey[i]}: drawn ${s}, record ${want[i]}`],
+        ),
         ...model.cuts.filter((c) => want[c.id] === 'examined').map((c) => `${ctx.shape.dewey[c.id]}: a cut mark on an examined position`),
       ];
       assert.deepEqual(differ(run.paint(null, 'negamax')), [], `${what}, finished`);
@@ -102,7 +107,10 @@ test('family interface: a procedure the core refuses gives a failed run with its
   assert.notEqual(run.error, '');
   assert.equal(run.stepView(null).mode, 'disable');
   assert.match(run.summary(), /could not run/);
-  assert.equal(run.paint(null, 'negamax').status.every((s) => s === 'pending'), true);
+  assert.equal(
+    run.paint(null, 'negamax').status.every((s) => s === 'pending'),
+    true,
+  );
 });
 
 test('family interface: only SSS* has an OPEN list, only K&M runs an edit picture', () => {

@@ -27,9 +27,24 @@ function counted(trace) {
 }
 
 const FAMILIES = [
-  { proc: 'F2', stepper: (r, c, shape) => new KmStepper(c.trace, shape.parent.length), live: (proc, st, shape) => liveValues(st, shape), at: (live) => live.frame?.at },
-  { proc: 'pvs', stepper: (r, c, shape) => new ThesisStepper({ ...r, trace: c.trace }, shape), live: (proc, st) => thesisLive(proc, st), at: (live) => live.frame?.at },
-  { proc: 'mn-alphabeta', stepper: (r, c, shape) => new MnStepper({ ...r, trace: c.trace }, shape), live: (proc, st) => mnLive(proc, st), at: (live) => live.frame?.at },
+  {
+    proc: 'F2',
+    stepper: (r, c, shape) => new KmStepper(c.trace, shape.parent.length),
+    live: (proc, st, shape) => liveValues(st, shape),
+    at: (live) => live.frame?.at,
+  },
+  {
+    proc: 'pvs',
+    stepper: (r, c, shape) => new ThesisStepper({ ...r, trace: c.trace }, shape),
+    live: (proc, st) => thesisLive(proc, st),
+    at: (live) => live.frame?.at,
+  },
+  {
+    proc: 'mn-alphabeta',
+    stepper: (r, c, shape) => new MnStepper({ ...r, trace: c.trace }, shape),
+    live: (proc, st) => mnLive(proc, st),
+    at: (live) => live.frame?.at,
+  },
 ];
 
 for (const f of FAMILIES) {

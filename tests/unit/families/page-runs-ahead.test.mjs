@@ -62,7 +62,16 @@ function fakeMirror(g, { fail = false } = {}) {
 
 function docOf(tree) {
   const shape = shapeOf(tree);
-  return { tree, shape, idOf: deweyIndex(shape), size: shape.parent.length, analysisOf: null, get analysis() { return (this.analysisOf ??= call(this.tree, calls.analysis())); } };
+  return {
+    tree,
+    shape,
+    idOf: deweyIndex(shape),
+    size: shape.parent.length,
+    analysisOf: null,
+    get analysis() {
+      return (this.analysisOf ??= call(this.tree, calls.analysis()));
+    },
+  };
 }
 
 /** What a run shows: its summary or caption, its finished picture, its counts. */
@@ -80,11 +89,7 @@ function shown(runs, S) {
   });
 }
 
-const MODELS = [
-  { model: 'iid', lo: -5, hi: 5 },
-  { model: 'nonuniform', lo: -9, hi: 9, q: [0.9, 0.7, 0.8], meanDegree: [3] },
-  { model: 'permutation' },
-];
+const MODELS = [{ model: 'iid', lo: -5, hi: 5 }, { model: 'nonuniform', lo: -9, hi: 9, q: [0.9, 0.7, 0.8], meanDegree: [3] }, { model: 'permutation' }];
 
 test('runs made from the worker answers equal runs made here, for every procedure on random trees', async () => {
   let checked = 0;
@@ -134,11 +139,14 @@ test('runs ahead: a newer recompute supersedes one under way; the runs are the n
   await runs.settled();
   await new Promise((ok) => setTimeout(ok, 5)); // the first answer, had it been used, would be in
   assert.equal(ready, 1);
-  assert.deepEqual(runs.km.counts.F2, (() => {
-    const here = new PageRuns(2_000_000);
-    here.recompute(docOf(g), S);
-    return here.km.counts.F2;
-  })());
+  assert.deepEqual(
+    runs.km.counts.F2,
+    (() => {
+      const here = new PageRuns(2_000_000);
+      here.recompute(docOf(g), S);
+      return here.km.counts.F2;
+    })(),
+  );
   // A new procedure alone after a new tree still makes F0-F2 (the pending full recompute).
   const g2 = GameTree.generate({ model: 'iid', degree: 2, height: 5, seed: 6, lo: -9, hi: 9 });
   const doc2 = docOf(g2);
@@ -186,8 +194,13 @@ test('core calls: the run worker makes only the calls core-calls.js describes', 
     assert.ok(Array.isArray(c) && typeof c[0] === 'string' && Array.isArray(c[1]), String(make));
   }
   assert.equal(perform(g, calls.kmCounts(['F0', 'F1', 'F2'], { alpha: '-inf', beta: '+inf' })).F2.value, 2);
-  assert.equal(perform(g, calls.layout()).x.length, g.size(), 'the drawing\'s layout, made from the core\'s shape');
-  for (const bad of [['free', []], ['setValue', ['1', 2]], ['constructor', []], ['__proto__', []]]) {
+  assert.equal(perform(g, calls.layout()).x.length, g.size(), "the drawing's layout, made from the core's shape");
+  for (const bad of [
+    ['free', []],
+    ['setValue', ['1', 2]],
+    ['constructor', []],
+    ['__proto__', []],
+  ]) {
     assert.throws(() => perform(g, bad), /is not a core call of the page's runs/, bad[0]);
   }
   assert.equal(g.text(), GameTree.example('pi').text(), 'the tree is unchanged');

@@ -49,7 +49,8 @@ export function procedureNames(code, file, known = names()) {
   walk(parseAst(code), (n, parent) => {
     // A key of the keyboard (case 'F2' of a switch over event.key) is not a procedure.
     if (parent?.type === 'SwitchCase' && parent.test === n && keySwitch.has(parent)) return;
-    if (n.type === 'SwitchStatement' && n.discriminant.type === 'MemberExpression' && n.discriminant.property.name === 'key') n.cases.forEach((c) => keySwitch.add(c));
+    if (n.type === 'SwitchStatement' && n.discriminant.type === 'MemberExpression' && n.discriminant.property.name === 'key')
+      n.cases.forEach((c) => keySwitch.add(c));
     if (n.type === 'Literal' && typeof n.value === 'string') check(n, n.value);
     if (n.type === 'TemplateLiteral' && n.expressions.length === 0) check(n, n.quasis[0].value.cooked);
     // A name as a property (counts.F0, {sss: 2000}) is a name too.
@@ -68,7 +69,7 @@ test('no module of www/ names a procedure: behaviour comes from the catalogue, d
   assert.deepEqual(written, [], `procedure names written in the page's code:\n${written.join('\n')}`);
 });
 
-test('the check finds a procedure\'s name, in any case or as an alias, and leaves the rest', () => {
+test("the check finds a procedure's name, in any case or as an alias, and leaves the rest", () => {
   const at = 'www/panels/x.js';
   assert.equal(procedureNames("if (proc === 'F1') bound();", at).length, 1);
   assert.equal(procedureNames('const p = `F2`;', at).length, 1);

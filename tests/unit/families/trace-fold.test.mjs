@@ -38,10 +38,19 @@ test('trace fold: k is clamped, step 0 has no event and the last step is done', 
 
 test("trace fold: every family's cutoff events skip what the record's cutoffs skip, in order", () => {
   const { tree } = piTree();
-  for (const [name, o] of [['F2', { alpha: 3, beta: 9 }], ['alphabeta', {}], ['pvs', {}], ['mn-alphabeta', { m: 3, n: 2, backup: 'identity' }]]) {
+  for (const [name, o] of [
+    ['F2', { alpha: 3, beta: 9 }],
+    ['alphabeta', {}],
+    ['pvs', {}],
+    ['mn-alphabeta', { m: 3, n: 2, backup: 'identity' }],
+  ]) {
     const r = record(tree, name, { ...o, trace: true });
     const events = r.trace.filter((e) => e.type === 'cutoff');
     assert.ok(events.length > 0, name);
-    assert.deepEqual(events.map((e) => [e.at, e.skipped ?? []]), r.cutoffs.map((c) => [c.at, c.skipped]), name); // an empty list is left out
+    assert.deepEqual(
+      events.map((e) => [e.at, e.skipped ?? []]),
+      r.cutoffs.map((c) => [c.at, c.skipped]),
+      name,
+    ); // an empty list is left out
   }
 });

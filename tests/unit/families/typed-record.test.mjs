@@ -13,11 +13,7 @@ import { CODES } from '../../../www/core/procedures.js';
 import { calls } from '../../../www/families/core-calls.js';
 
 const catalogue = core.procedureCatalog().procedures;
-const MODELS = [
-  { model: 'iid', lo: -5, hi: 5 },
-  { model: 'nonuniform', lo: -9, hi: 9, q: [0.9, 0.7, 0.8], meanDegree: [3] },
-  { model: 'permutation' },
-];
+const MODELS = [{ model: 'iid', lo: -5, hi: 5 }, { model: 'nonuniform', lo: -9, hi: 9, q: [0.9, 0.7, 0.8], meanDegree: [3] }, { model: 'permutation' }];
 
 /** Options for `p` on seed `seed`: the window for those that take one, m&n's defaults otherwise. */
 function optionsFor(p, seed) {
@@ -55,7 +51,10 @@ test('typedRecord() gives the fields the trace and the counts say, for every cat
         }
         assert.ok(r.columns.status instanceof Uint8Array && r.columns.values.length === n, where);
         for (const f of ['status', 'values', 'bounds', 'alphas', 'betas']) assert.equal(r[f].length, n, `${f}: ${where}`);
-        assert.ok(r.status.every((s) => CODES.status.includes(s)), where);
+        assert.ok(
+          r.status.every((s) => CODES.status.includes(s)),
+          where,
+        );
         if (p.family !== 'thesis') assert.equal(r.status.filter((s) => s === 'examined').length, r.counts.positions, `examined: ${where}`);
         // Every cutoff of the record is a traced cutoff event, in order, with the same successors skipped.
         const cuts = r.trace.filter((e) => e.type === 'cutoff');
@@ -67,7 +66,11 @@ test('typedRecord() gives the fields the trace and the counts say, for every cat
           // A record's cutoff lists what the whole run leaves unexamined; its trace event what
           // that one search skipped (a re-search or a later pass of MTD(f) may examine some).
           const seen = new Set(r.trace.filter((v) => v.type === 'enter').map((v) => v.at));
-          assert.deepEqual(c.skipped, (e.skipped ?? []).filter((s) => p.family !== 'km' || !seen.has(s)), where);
+          assert.deepEqual(
+            c.skipped,
+            (e.skipped ?? []).filter((s) => p.family !== 'km' || !seen.has(s)),
+            where,
+          );
           if (e.kind) assert.equal(c.kind, e.kind, where);
           if (p.family === 'km') {
             assert.deepEqual([c.value, c.bound, c.from], [e.m, e.beta, e.from], where);
@@ -85,7 +88,11 @@ test('typedRecord() gives the fields the trace and the counts say, for every cat
         if (p.family === 'km') {
           // A visit per position entered, in order, with the window it was entered with.
           const enters = r.trace.filter((e) => e.type === 'enter');
-          assert.deepEqual(r.visits.map((v) => [v.at, v.alpha, v.beta]), enters.map((e) => [e.at, e.alpha, e.beta]), where);
+          assert.deepEqual(
+            r.visits.map((v) => [v.at, v.alpha, v.beta]),
+            enters.map((e) => [e.at, e.alpha, e.beta]),
+            where,
+          );
           // Each visit's value is what its call returned (the leave that closes its enter).
           const returned = [];
           const open = [];
@@ -93,7 +100,11 @@ test('typedRecord() gives the fields the trace and the counts say, for every cat
             if (e.type === 'enter') open.push(returned.push(null) - 1);
             if (e.type === 'leave') returned[open.pop()] = e.value;
           }
-          assert.deepEqual(r.visits.map((v) => v.value), returned, where);
+          assert.deepEqual(
+            r.visits.map((v) => v.value),
+            returned,
+            where,
+          );
           // The principal variation goes down from the root, each value the negation of its parent's.
           if (r.pv.length) assert.equal(r.pv[0], 0, where);
           for (let i = 1; i < r.pv.length; i++) {
@@ -113,12 +124,18 @@ test('typedRecord() gives the fields the trace and the counts say, for every cat
 test('the record of the π tree: infinities, bounds and a deep cutoff read back', () => {
   const t = GameTree.example('pi');
   const got = runRecord(t, calls.run('F2', { alpha: 0, beta: 4 }));
-  assert.ok(got.cutoffs.some((c) => c.kind === 'deep' && c.from != null), 'F2 makes deep cutoffs on Fig. 1');
+  assert.ok(
+    got.cutoffs.some((c) => c.kind === 'deep' && c.from != null),
+    'F2 makes deep cutoffs on Fig. 1',
+  );
   assert.deepEqual(got.alphas.slice(0, 1), [0], 'the root is called with the window');
   const f1 = runRecord(t, calls.run('F1', {}));
   assert.equal(f1.betas[0], '+inf', 'F1 is called with beta = +inf at the root');
   assert.equal(f1.alphas[0], '-inf');
-  assert.ok(f1.bounds.every((b, i) => (f1.values[i] == null) === (b == null)), 'a bound where a value is');
+  assert.ok(
+    f1.bounds.every((b, i) => (f1.values[i] == null) === (b == null)),
+    'a bound where a value is',
+  );
   const plain = { value: 1 };
   assert.equal(typedRecord(plain), plain, 'a record without columns is returned as it is');
 });

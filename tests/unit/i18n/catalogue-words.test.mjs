@@ -26,7 +26,10 @@ test('catalogue words: English is the catalogue, for every procedure and paper',
   // And no message for a procedure or paper the catalogue does not have.
   const known = new Set([...catalog.procedures, compare].map((p) => `proc-label-${p.name}`).concat(catalog.families.map((f) => `paper-title-${f.id}`)));
   const ids = [...en.bundle._messages.keys()].filter((id) => /^(proc-label|paper-title)-/.test(id));
-  assert.deepEqual(ids.filter((id) => !known.has(id)), []);
+  assert.deepEqual(
+    ids.filter((id) => !known.has(id)),
+    [],
+  );
 });
 
 /** The names a label keeps as printed in every language (its procedure's, its section's). */

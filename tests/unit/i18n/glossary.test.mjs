@@ -20,7 +20,12 @@ export function tableRows(markdown, title) {
   const rows = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.slice(1, -1).split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|')));
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((c) => c.trim().replace(/\\\|/g, '|')),
+    );
   }
   return rows;
 }
@@ -60,7 +65,10 @@ test('glossary: each notion checked is said by some English messages', () => {
   assert.ok(notions.length >= 10, `${notions.length} notions`);
   for (const [english] of notions) {
     const re = new RegExp(english, 'i');
-    assert.ok([...messages.en.values()].some((text) => re.test(text)), `no English message says ${english}`);
+    assert.ok(
+      [...messages.en.values()].some((text) => re.test(text)),
+      `no English message says ${english}`,
+    );
   }
 });
 

@@ -37,7 +37,12 @@ test("languages: the link's language first, then the element's lang attribute, t
 
 test('link: lang= is read, resolved, written back; an unknown language falls back quietly', async () => {
   const hash = '#tree=(1,2)&proc=F2&alpha=-inf&beta=%2Binf&view=negamax';
-  for (const [given, want] of [['de', 'de'], ['fr-CA', 'fr'], ['en-XA', 'en-XA'], ['xx', 'en']]) {
+  for (const [given, want] of [
+    ['de', 'de'],
+    ['fr-CA', 'fr'],
+    ['en-XA', 'en-XA'],
+    ['xx', 'en'],
+  ]) {
     const { state, problems } = readFragment(`${hash}&lang=${given}`);
     assert.deepEqual(problems, [], given);
     assert.equal(state.lang, want, given);
@@ -58,7 +63,7 @@ test('link: a hostile lang= is reported and changes nothing else', () => {
   }
 });
 
-test("store: chooseLanguage changes the language only, and refuses one the page lacks", () => {
+test('store: chooseLanguage changes the language only, and refuses one the page lacks', () => {
   const store = new Store();
   const before = store.state;
   store.chooseLanguage('pl');
@@ -78,7 +83,10 @@ test('format: a missing message or one that fails to format falls back to Englis
   assert.equal(warnings.length, 2);
   assert.match(warnings[0], /count.*de/);
   assert.match(warnings[1], /undo is missing in de/);
-  assert.equal(formatFirst([german, english], 'no-such-message', null, () => {}), null);
+  assert.equal(
+    formatFirst([german, english], 'no-such-message', null, () => {}),
+    null,
+  );
 });
 
 test('pseudo-locale: accented, longer, bracketed; numbers, Dewey names, ±∞ and placeables untouched', () => {
@@ -94,12 +102,15 @@ test('pseudo-locale: accented, longer, bracketed; numbers, Dewey names, ±∞ an
   assert.ok(undo.value.startsWith('[↶ ') && undo.attributes.title.startsWith('['), JSON.stringify(undo));
 });
 
-test('ORDINAL: the language\'s ordinal categories (English 1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 23rd 31st 101st 111th 112th; French 1er 2e)', () => {
+test("ORDINAL: the language's ordinal categories (English 1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 23rd 31st 101st 111th 112th; French 1er 2e)", () => {
   const en = makeBundle('en', 'o = { ORDINAL($n) ->\n    [one] { $n }st\n    [two] { $n }nd\n    [few] { $n }rd\n   *[other] { $n }th\n}\n');
   const said = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31, 101, 111, 112].map((n) => formatFirst([en], 'o', { n }, assert.fail).value);
   assert.deepEqual(said, ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st', '101st', '111th', '112th']);
   const fr = makeBundle('fr', 'o = le { $n }{ ORDINAL($n) ->\n    [one] er\n   *[other] e\n}\n');
-  assert.deepEqual([1, 2, 21].map((n) => formatFirst([fr], 'o', { n }, assert.fail).value), ['le 1er', 'le 2e', 'le 21e']);
+  assert.deepEqual(
+    [1, 2, 21].map((n) => formatFirst([fr], 'o', { n }, assert.fail).value),
+    ['le 1er', 'le 2e', 'le 21e'],
+  );
 });
 
 test('languages: the lookup answers as @fluent/langneg did for every tag of its grammar, and finds a 3-digit region too', async () => {

@@ -55,8 +55,18 @@ function shapeOf(lang) {
 
 test('messages: there is one file per language and part, and no other', () => {
   const files = LANGUAGES.map((l) => `${l}.ftl`).sort();
-  assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.ftl')).sort(), files);
-  assert.deepEqual(readdirSync(`${dir}later/`).filter((f) => f.endsWith('.ftl')).sort(), files);
+  assert.deepEqual(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.ftl'))
+      .sort(),
+    files,
+  );
+  assert.deepEqual(
+    readdirSync(`${dir}later/`)
+      .filter((f) => f.endsWith('.ftl'))
+      .sort(),
+    files,
+  );
 });
 
 /** index.html's elements marked data-l10n-later (closed panels whose opening awaits the later
@@ -88,8 +98,16 @@ test("messages: the later part holds no message of index.html's first view (loca
   const firstView = l10nIds(later.reduce((rest, text) => rest.replace(text, ''), html));
   for (const lang of LANGUAGES) {
     const laterIds = idsOf(laterPart(lang));
-    assert.deepEqual(laterIds.filter((id) => firstView.has(id)), [], `later/${lang}.ftl holds messages of the first view`);
-    assert.deepEqual([...waiting].filter((id) => !firstView.has(id) && !laterIds.includes(id) && !idsOf(firstPart(lang)).includes(id)), [], `${lang}: data-l10n-later ids without a message`);
+    assert.deepEqual(
+      laterIds.filter((id) => firstView.has(id)),
+      [],
+      `later/${lang}.ftl holds messages of the first view`,
+    );
+    assert.deepEqual(
+      [...waiting].filter((id) => !firstView.has(id) && !laterIds.includes(id) && !idsOf(firstPart(lang)).includes(id)),
+      [],
+      `${lang}: data-l10n-later ids without a message`,
+    );
   }
 });
 
@@ -102,7 +120,8 @@ for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
     const extra = Object.keys(shape).filter((id) => !(id in english));
     assert.deepEqual(missing, [], `${lang}.ftl lacks these messages`);
     assert.deepEqual(extra, [], `${lang}.ftl has messages English lacks`);
-    for (const [id, en] of Object.entries(english)) assert.deepEqual(shape[id], en, `${lang}: message ${id} differs from English in its value, attributes or variables`);
+    for (const [id, en] of Object.entries(english))
+      assert.deepEqual(shape[id], en, `${lang}: message ${id} differs from English in its value, attributes or variables`);
   });
 }
 
@@ -130,13 +149,21 @@ const enText = text('en');
 test('messages: every message id the scripts ask t() for has an English message', () => {
   const asked = new Set([...js.matchAll(/\bt\('([a-z][\w-]*)'/g)].map((m) => m[1]));
   assert.ok(asked.size > 40, `${asked.size} ids asked for`);
-  assert.deepEqual([...asked].filter((id) => !(id in english)), [], 'ids the scripts ask for without an English message');
+  assert.deepEqual(
+    [...asked].filter((id) => !(id in english)),
+    [],
+    'ids the scripts ask for without an English message',
+  );
 });
 
-test("messages: every data-l10n-id of index.html has an English message, and every English message is used", () => {
+test('messages: every data-l10n-id of index.html has an English message, and every English message is used', () => {
   const ids = new Set([...html.matchAll(/data-l10n-id="([^"]+)"/g)].map((m) => m[1]));
   assert.ok(ids.size > 100, `index.html has ${ids.size} localised elements`);
-  assert.deepEqual([...ids].filter((id) => !(id in english)), [], 'ids in index.html without an English message');
+  assert.deepEqual(
+    [...ids].filter((id) => !(id in english)),
+    [],
+    'ids in index.html without an English message',
+  );
   // The scripts name each id they format whole, as a string ('km-why-deep'), never built from
   // parts; but for the catalogue's words (i18n/catalogue-words.js), one per procedure and
   // paper of the core's catalogue, whose names the page does not spell (catalogue-words.test.mjs
@@ -145,13 +172,28 @@ test("messages: every data-l10n-id of index.html has an English message, and eve
   // the mistake (crate/src/mutants: id: "strict-cutoff"; practice/diagnosis.js), and a message
   // may be another's part ({ e-found }).
   const mistake = (id) => /^mutant-(.+)-(title|explanation|clause)$/.exec(id)?.[1];
-  const used = (id) => ids.has(id) || js.includes(`'${id}'`) || /^(proc-label|paper-title)-/.test(id) || core.includes(`"${id}"`) || (mistake(id) && core.includes(`id: "${mistake(id)}"`)) || enText.includes(`{ ${id} }`);
-  assert.deepEqual(Object.keys(english).filter((id) => !used(id)), [], 'English messages neither index.html nor a script uses');
+  const used = (id) =>
+    ids.has(id) ||
+    js.includes(`'${id}'`) ||
+    /^(proc-label|paper-title)-/.test(id) ||
+    core.includes(`"${id}"`) ||
+    (mistake(id) && core.includes(`id: "${mistake(id)}"`)) ||
+    enText.includes(`{ ${id} }`);
+  assert.deepEqual(
+    Object.keys(english).filter((id) => !used(id)),
+    [],
+    'English messages neither index.html nor a script uses',
+  );
 });
 
 test("messages: index.html's English text (shown before the messages load) is en.ftl's", () => {
   const { bundle } = makeBundle('en', text('en'));
-  const unescape = (s) => s.replace(/&amp;/g, '&').replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&quot;/g, '"');
+  const unescape = (s) =>
+    s
+      .replace(/&amp;/g, '&')
+      .replace(/&gt;/g, '>')
+      .replace(/&lt;/g, '<')
+      .replace(/&quot;/g, '"');
   let compared = 0;
   // Elements whose whole content is text: <tag ... data-l10n-id="id" ...>text</tag>.
   for (const [, attrs, body] of html.matchAll(/<\w+([^>]*data-l10n-id="[^"]+"[^>]*)>([^<]*)<\//g)) {

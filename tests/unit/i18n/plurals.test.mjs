@@ -34,7 +34,13 @@ test('plurals: the position a screen reader announces has "1 successor" in every
 
 test('plurals: the counts of a run say one terminal and one position in the singular', () => {
   const args = { terminals: count(1), positions: count(1) };
-  const want = { en: '— 1 terminal, 1 position', fr: '— 1 terminale, 1 position', es: '— 1 terminal, 1 posición', de: '— 1 Endstellung, 1 Stellung', pl: '— 1 końcowa, 1 pozycja' };
+  const want = {
+    en: '— 1 terminal, 1 position',
+    fr: '— 1 terminale, 1 position',
+    es: '— 1 terminal, 1 posición',
+    de: '— 1 Endstellung, 1 Stellung',
+    pl: '— 1 końcowa, 1 pozycja',
+  };
   for (const [lang, text] of Object.entries(want)) assert.equal(say(lang, 'compare-caption-km', args), text, lang);
   assert.equal(say('pl', 'compare-caption-km', { terminals: count(2), positions: count(5) }), '— 2 końcowe, 5 pozycji');
   assert.equal(say('en', 'diff-count', args), '1 position (1 terminal)');
@@ -42,7 +48,19 @@ test('plurals: the counts of a run say one terminal and one position in the sing
 });
 
 test('plurals: French says "1 terminale sur 31" in the summary, English "1 terminal" when the step-through ends', () => {
-  const summary = say('fr', 'summary-km', { proc: 'F2', use: 'none', beta: '', window: '', exact: 'yes', value: '2', terminals: count(1), allTerminals: count(31), positions: count(1), allPositions: count(40), deep: count(0) });
+  const summary = say('fr', 'summary-km', {
+    proc: 'F2',
+    use: 'none',
+    beta: '',
+    window: '',
+    exact: 'yes',
+    value: '2',
+    terminals: count(1),
+    allTerminals: count(31),
+    positions: count(1),
+    allPositions: count(40),
+    deep: count(0),
+  });
   assert.match(summary, /\b1 terminale sur 31 et 1 position sur 40 examinées/);
   const done = (lang, n) => say(lang, 'km-done', { proc: 'F2', value: '2', exact: 'yes', terminals: count(n), positions: count(n), hint: '' });
   assert.match(done('en', 1), /; 1 terminal and 1 position examined in all\.$/);
@@ -57,7 +75,7 @@ test('plurals: the thesis\' summary counts nodes and visits in each form, and Po
   assert.match(say('pl', 'thesis-done', args(2)), /utworzono 2 węzły \(2 liście\), liczba odwiedzin: 2\.$/);
 });
 
-test('Polish declines Max and Min in the value field\'s name and hint, and the diagnosis reads as a sentence', () => {
+test("Polish declines Max and Min in the value field's name and hint, and the diagnosis reads as a sentence", () => {
   assert.match(say('pl', 'sel-value-name', { p: '2.1', side: 'mover', who: 'Min' }), /z punktu widzenia Mina \(ma ruch\)$/);
   assert.match(say('pl', 'sel-value-hint', { side: 'mover', who: 'Max', stored: 'none' }), /^Z punktu widzenia Maxa \(ma ruch\)\./);
   const lead = say('pl', 'practice-dx-lead', { task: 'prune', near: 'none' });
@@ -70,7 +88,10 @@ test('plurals: the experiments count one tree as one, and Polish trees in their 
   assert.match(done('fr', 1), /^Terminé\u00a0: 1 arbre en /);
   assert.match(done('de', 1), /^Fertig: 1 Baum in /);
   assert.match(done('es', 1), /^Hecho: 1 árbol en /);
-  assert.deepEqual([1, 2, 5, 22].map((n) => done('pl', n).match(/^Gotowe: (\d+ \S+)/)[1]), ['1 drzewo', '2 drzewa', '5 drzew', '22 drzewa']);
+  assert.deepEqual(
+    [1, 2, 5, 22].map((n) => done('pl', n).match(/^Gotowe: (\d+ \S+)/)[1]),
+    ['1 drzewo', '2 drzewa', '5 drzew', '22 drzewa'],
+  );
   assert.match(say('en', 'exp-cancelled', { trees: count(1) }), /^Cancelled after 1 tree;/);
   assert.match(say('pl', 'exp-cancelled', { trees: count(1) }), /^Przerwano po 1 drzewie;/);
   assert.equal(say('en', 'compare-caption-mn', { move: '2', terminals: count(1) }), '— move 2, 1 terminal');

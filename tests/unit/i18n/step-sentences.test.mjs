@@ -88,7 +88,10 @@ test("a message that fails to format in the page's language shows English, warne
   useEntries([broken, ...saved]);
   try {
     const [said, warned] = quiet(() => [readySentence('F2', 1, 4), readySentence('F2', 1, 4)]);
-    assert.deepEqual(said, ['Ready: F2 starts at the root (Max to move) with window (α, β) = (1, 4). Step forward (→) or play (Space).', 'Ready: F2 starts at the root (Max to move) with window (α, β) = (1, 4). Step forward (→) or play (Space).']);
+    assert.deepEqual(said, [
+      'Ready: F2 starts at the root (Max to move) with window (α, β) = (1, 4). Step forward (→) or play (Space).',
+      'Ready: F2 starts at the root (Max to move) with window (α, β) = (1, 4). Step forward (→) or play (Space).',
+    ]);
     assert.equal(warned.length, 1, warned.join('\n'));
     assert.match(warned[0], /km-ready/);
   } finally {

@@ -43,12 +43,11 @@ export function otherFaults(text) {
   return out;
 }
 
-const faultsIn = (lang, check) =>
-  messagesOf(lang).flatMap((m) => [...new Set(m.texts.flatMap(check))].map((f) => `${m.file} ${m.id}: ${f}`));
+const faultsIn = (lang, check) => messagesOf(lang).flatMap((m) => [...new Set(m.texts.flatMap(check))].map((f) => `${m.file} ${m.id}: ${f}`));
 
 test('typography: the checks find what they look for', () => {
   assert.deepEqual(frenchFaults(`Valeur\u00a0: 3\u202f; fin\u202f? «\u00a0x\u00a0» l’arbre t, ?, (?) m := 2`), []);
-  assert.equal(frenchFaults("Que renvoie-t-il ?").length, 1);
+  assert.equal(frenchFaults('Que renvoie-t-il ?').length, 1);
   assert.equal(frenchFaults('Valeur : 3').length, 1);
   assert.equal(frenchFaults('Valeur: 3; fin? « x »').length, 5);
   assert.equal(frenchFaults("l'arbre").length, 1);
@@ -71,7 +70,10 @@ for (const lang of ['es', 'de', 'pl']) {
 test('typography: scripts/fr-typography.mjs sets a new French message right, and leaves the files as they are', async () => {
   const { frenchText, frenchFile } = await import('../../../scripts/fr-typography.mjs');
   const { readFileSync } = await import('node:fs');
-  assert.equal(frenchText("Valeur: { $v }; l'arbre « { $p } » ? t, ?, (?) m := 2"), `Valeur\u00a0: { $v }\u202f; l’arbre «\u00a0{ $p }\u00a0»\u202f? t, ?, (?) m := 2`);
+  assert.equal(
+    frenchText("Valeur: { $v }; l'arbre « { $p } » ? t, ?, (?) m := 2"),
+    `Valeur\u00a0: { $v }\u202f; l’arbre «\u00a0{ $p }\u00a0»\u202f? t, ?, (?) m := 2`,
+  );
   assert.equal(frenchText('{ " " }: m'), '{ "\\u00A0" }: m');
   assert.deepEqual(frenchFaults(frenchText("Fin : l'arbre ; « x »")), []);
   for (const path of ['fr.ftl', 'later/fr.ftl']) {

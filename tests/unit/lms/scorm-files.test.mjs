@@ -8,7 +8,10 @@ const SET = 'prune.F2.s1.d2h3.random.v-9..9,values.F2.s2.d2h3.good.v-5..5';
 
 test('the manifest, the launch page and the set, manifest first', () => {
   const files = core.scormFiles(SET, { version: '2004', mastery: 75, title: 'Week <3>' });
-  assert.deepEqual(files.map(([n]) => n), ['imsmanifest.xml', 'index.html', 'set.txt']);
+  assert.deepEqual(
+    files.map(([n]) => n),
+    ['imsmanifest.xml', 'index.html', 'set.txt'],
+  );
   assert.match(files[0][1], /<schemaversion>2004 4th Edition<\/schemaversion>/);
   assert.match(files[0][1], /<imsss:minNormalizedMeasure>0\.75</);
   assert.match(files[0][1], /<title>Week &lt;3&gt;<\/title>/);

@@ -117,7 +117,14 @@ test("the API search: parents, then the opener; another origin's window ends the
   const opened = { opener: { API: api, parent: null } };
   opened.parent = opened;
   assert.equal(findApi(opened).api, api);
-  const foreign = new Proxy({}, { get: () => { throw new Error('SecurityError'); } });
+  const foreign = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('SecurityError');
+      },
+    },
+  );
   const framed = { parent: foreign };
   assert.equal(findApi(framed), null);
 });

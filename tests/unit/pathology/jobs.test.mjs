@@ -23,7 +23,13 @@ test('pathology jobs: every sample of every spec is run once, the tallies go to 
     mine.forEach((c, i) => i && assert.equal(c[1], mine[i - 1][2], 'contiguous chunks'));
     assert.equal(mine.at(-1)[2], 50);
   }
-  assert.deepEqual(posts.filter((m) => m.type === 'result').map((m) => m.result), [{ t: 3, covered: 50 }, { t: 4, covered: 50 }]);
+  assert.deepEqual(
+    posts.filter((m) => m.type === 'result').map((m) => m.result),
+    [
+      { t: 3, covered: 50 },
+      { t: 4, covered: 50 },
+    ],
+  );
   const last = posts.filter((m) => m.type === 'progress').at(-1);
   assert.equal(last.done, last.total);
   assert.equal(posts.at(-1).type, 'done');
@@ -33,7 +39,12 @@ test('pathology jobs: a cancelled run posts no result', async () => {
   let n = 0;
   const core = { pathologyGameChunk: () => n++, pathologyGameResult: () => assert.fail('no result after Cancel') };
   const posts = [];
-  const ok = await runJobs(core, [{ width: 2, terminalLevel: 3, samples: 1000 }], { post: (m) => posts.push(m), chunkMs: 1, cancelled: () => n >= 2, now: () => 0 });
+  const ok = await runJobs(core, [{ width: 2, terminalLevel: 3, samples: 1000 }], {
+    post: (m) => posts.push(m),
+    chunkMs: 1,
+    cancelled: () => n >= 2,
+    now: () => 0,
+  });
   assert.equal(ok, false);
   assert.equal(posts.filter((m) => m.type === 'done').length, 0);
 });
@@ -52,11 +63,15 @@ test('the demonstration backs up by minimax and by product propagation (§5.2), 
   assert.deepEqual(decision(tree, { 1: [4, 4] }), { win: 1, loss: 0, score: 0.5, chosen: null });
 });
 
-test('pathology jobs: chunks stay within the core\'s caps on one call, however fast the core answers', async () => {
+test("pathology jobs: chunks stay within the core's caps on one call, however fast the core answers", async () => {
   const { core } = await import('../wasm.mjs');
   const spec = { game: 'pearl', width: 2, terminalLevel: 12, samples: 1_000_000, seed: 1 };
   // The caps are the core's: one more sample than each allows is refused, naming them.
-  const refusal = (from, to) => assert.throws(() => core.pathologyGameChunk(spec, from, to), (e) => e.message.includes(`at most ${CHUNK_SAMPLES} samples and ${CHUNK_TERMINALS} terminal positions per call`));
+  const refusal = (from, to) =>
+    assert.throws(
+      () => core.pathologyGameChunk(spec, from, to),
+      (e) => e.message.includes(`at most ${CHUNK_SAMPLES} samples and ${CHUNK_TERMINALS} terminal positions per call`),
+    );
   refusal(0, CHUNK_TERMINALS / 4096 + 1);
   refusal(0, CHUNK_SAMPLES + 1);
   // A clock that never moves makes every chunk grow as fast as the loop allows.

@@ -1,7 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useLanguage } from '../i18n/english.mjs';
-import { PRESETS, checkGame, checkRecursion, defaultPatho, gameSpecs, presetLabel, presetSettings, readPatho, writePatho } from '../../../www/pathology/spec.js';
+import {
+  PRESETS,
+  checkGame,
+  checkRecursion,
+  defaultPatho,
+  gameSpecs,
+  presetLabel,
+  presetSettings,
+  readPatho,
+  writePatho,
+} from '../../../www/pathology/spec.js';
 
 test('pathology settings written for a link read back the same', () => {
   const s = defaultPatho();
@@ -17,7 +27,12 @@ test('a link with bad pathology settings keeps the defaults of that part and say
   const { settings, problems } = readPatho('e1:1.5,g:chess,dd:9,what:1');
   const d = defaultPatho();
   assert.deepEqual(settings, d);
-  assert.deepEqual(problems, ["unknown key 'what'", 'err1 (leaves) must be from 0 to 1, not 1.5', "the game must be one of pearl, incremental, not 'chess'", 'search depth d must be 1 to 4, not 9']);
+  assert.deepEqual(problems, [
+    "unknown key 'what'",
+    'err1 (leaves) must be from 0 to 1, not 1.5',
+    "the game must be one of pearl, incremental, not 'chess'",
+    'search depth d must be 1 to 4, not 9',
+  ]);
 });
 
 test('the game experiment is bounded: tree size and total work', () => {
@@ -26,10 +41,13 @@ test('the game experiment is bounded: tree size and total work', () => {
   assert.throws(() => checkGame({ game: 'pearl', width: 2, t: [5], samples: 0, seed: 1 }), /samples must be 1 to 100000, not 0/);
   const g = checkGame({ game: 'pearl', width: 2, t: [7, 5, 7], samples: 10, seed: 1 });
   assert.deepEqual(g.t, [5, 7]);
-  assert.deepEqual(gameSpecs(g).map((s) => `${s.terminalLevel}/${s.backup}`), ['5/minimax', '5/product', '7/minimax', '7/product']);
+  assert.deepEqual(
+    gameSpecs(g).map((s) => `${s.terminalLevel}/${s.backup}`),
+    ['5/minimax', '5/product', '7/minimax', '7/product'],
+  );
 });
 
-test('the checks speak the page\'s language and name the field as the form labels it', (t) => {
+test("the checks speak the page's language and name the field as the form labels it", (t) => {
   const warn = t.mock.method(console, 'warn', () => {});
   try {
     useLanguage('fr');
@@ -37,7 +55,10 @@ test('the checks speak the page\'s language and name the field as the form label
     assert.throws(() => checkRecursion({ ...rec(), err1: 2 }), { message: 'err1 (feuilles) doit aller de 0 à 1, pas 2' });
     assert.throws(() => checkRecursion({ ...rec(), width: 2.5 }), { message: 'largeur w\u00a0: «\u00a02.5\u00a0» n’est pas un nombre entier' });
     assert.throws(() => checkRecursion({ ...rec(), q: 1 }), { message: 'q (terminale) doit aller de 0 à moins de 1, pas 1' });
-    assert.throws(() => checkGame({ game: 'pearl', width: 4, t: [7], samples: 10, seed: 1 }), /4\^7 = 16\u202f384 terminales\u202f; la page dessine des arbres d’au plus 4\u202f096 terminales/);
+    assert.throws(
+      () => checkGame({ game: 'pearl', width: 4, t: [7], samples: 10, seed: 1 }),
+      /4\^7 = 16\u202f384 terminales\u202f; la page dessine des arbres d’au plus 4\u202f096 terminales/,
+    );
     assert.deepEqual(readPatho('e1:1.5,zz:1').problems, ['clé inconnue «\u00a0zz\u00a0»', 'err1 (feuilles) doit aller de 0 à 1, pas 1.5']);
     useLanguage('de');
     assert.throws(() => checkGame({ game: 'pearl', width: 2, t: [5], samples: NaN, seed: 1 }), { message: 'Stichproben: geben Sie eine Zahl an' });
@@ -47,7 +68,11 @@ test('the checks speak the page\'s language and name the field as the form label
     assert.equal(presetLabel('fig47'), 'Rys. 47 (0,2; 0,2)');
     useLanguage('en');
     assert.equal(presetLabel('fig50'), 'Fig. 50 (0.1, 0.1, q)');
-    assert.deepEqual(warn.mock.calls.map((c) => c.arguments.join(' ')), [], 'no message missing');
+    assert.deepEqual(
+      warn.mock.calls.map((c) => c.arguments.join(' ')),
+      [],
+      'no message missing',
+    );
   } finally {
     useLanguage('en');
   }

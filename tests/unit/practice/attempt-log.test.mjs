@@ -20,10 +20,32 @@ class Memory {
 }
 
 const summary = (i) => ({ task: 'prune', correct: i % 2 === 0, score: i % 3, total: 2, feedback: 'end' });
-const rec = (i) => attemptRecord({ time: `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z`, exercise: `prune.F2.s${i}.d2h3.random.v-9..9`, proc: 'F2', answer: { pruned: [`${i}`] }, summary: summary(i), diagnosis: [{ id: 'strict-cutoff', title: 't', text: 'x' }], hints: 1 });
+const rec = (i) =>
+  attemptRecord({
+    time: `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z`,
+    exercise: `prune.F2.s${i}.d2h3.random.v-9..9`,
+    proc: 'F2',
+    answer: { pruned: [`${i}`] },
+    summary: summary(i),
+    diagnosis: [{ id: 'strict-cutoff', title: 't', text: 'x' }],
+    hints: 1,
+  });
 
 test('attempt log: a record has the documented fields', () => {
-  assert.deepEqual(rec(4), { v: 1, time: '2026-01-01T00:00:04Z', exercise: 'prune.F2.s4.d2h3.random.v-9..9', task: 'prune', proc: 'F2', feedback: 'end', answer: { pruned: ['4'] }, score: 1, total: 2, correct: true, diagnosis: ['strict-cutoff'], hints: 1 });
+  assert.deepEqual(rec(4), {
+    v: 1,
+    time: '2026-01-01T00:00:04Z',
+    exercise: 'prune.F2.s4.d2h3.random.v-9..9',
+    task: 'prune',
+    proc: 'F2',
+    feedback: 'end',
+    answer: { pruned: ['4'] },
+    score: 1,
+    total: 2,
+    correct: true,
+    diagnosis: ['strict-cutoff'],
+    hints: 1,
+  });
 });
 
 test('attempt log: kept across page loads as JSON lines, bounded with a note', () => {
@@ -33,7 +55,11 @@ test('attempt log: kept across page loads as JSON lines, bounded with a note', (
   const b = new AttemptLog();
   assert.equal(b.lines.length, MAX_LINES);
   assert.equal(b.dropped, 7);
-  const lines = b.text().trim().split('\n').map((l) => JSON.parse(l));
+  const lines = b
+    .text()
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.match(lines[0].note, /7 older records were dropped/);
   assert.equal(lines[1].exercise, rec(7).exercise); // the oldest kept
   assert.equal(lines.at(-1).exercise, rec(MAX_LINES + 6).exercise);
@@ -50,13 +76,24 @@ test('attempt log: full storage drops the oldest records with a note; storage th
   assert.ok(globalThis.localStorage.getItem(LOG_KEY).length <= 3000);
   assert.equal(a.lines.at(-1).exercise, rec(39).exercise);
   // setItem always throws (a browser with storage disabled): nothing dropped, a note.
-  globalThis.localStorage = { getItem: () => null, setItem: () => { throw new Error('denied'); }, removeItem() {} };
+  globalThis.localStorage = {
+    getItem: () => null,
+    setItem: () => {
+      throw new Error('denied');
+    },
+    removeItem() {},
+  };
   const b = new AttemptLog();
   for (let i = 0; i < 5; i++) b.add(rec(i));
   assert.equal(b.lines.length, 5);
   assert.match(b.note, /cannot be saved in this browser/);
   // No localStorage at all (a getter that throws, as in a sandboxed frame).
-  Object.defineProperty(globalThis, 'localStorage', { configurable: true, get() { throw new Error('SecurityError'); } });
+  Object.defineProperty(globalThis, 'localStorage', {
+    configurable: true,
+    get() {
+      throw new Error('SecurityError');
+    },
+  });
   const c = new AttemptLog();
   c.add(rec(1));
   assert.equal(c.lines.length, 1);

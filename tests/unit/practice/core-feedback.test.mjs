@@ -37,7 +37,10 @@ function wrongs(task, want, shape, fullCut) {
         { values: {} },
         { values: Object.fromEntries(entries.map(([k, v]) => [k, bump(v)])), bounds: want.bounds },
         { values: want.values, bounds: Object.fromEntries(Object.entries(want.bounds ?? {}).map(([k, b]) => [k, flip[b]])) },
-        { values: Object.fromEntries(entries.map(([k, v]) => [k, bump(v)])), bounds: Object.fromEntries(Object.entries(want.bounds ?? {}).map(([k, b]) => [k, flip[b]])) },
+        {
+          values: Object.fromEntries(entries.map(([k, v]) => [k, bump(v)])),
+          bounds: Object.fromEntries(Object.entries(want.bounds ?? {}).map(([k, b]) => [k, flip[b]])),
+        },
         { values: Object.fromEntries([...interior, ...terminal].map((k) => [k, 99])) },
       ];
     }
@@ -54,7 +57,13 @@ function wrongs(task, want, shape, fullCut) {
     case 'next':
       return [{ examined: dewey[dewey.length - 1] === want.examined ? dewey[1] : dewey[dewey.length - 1], cutoff: !want.cutoff, m: bump(want.m) }];
     case 'order':
-      return [{ order: Object.fromEntries(interior.map((d, k) => [d, [...Array(shape.degree[dewey.indexOf(d)]).keys()].map((i) => i + 1).sort((a, b) => (k % 2 ? a - b : b - a))])) }];
+      return [
+        {
+          order: Object.fromEntries(
+            interior.map((d, k) => [d, [...Array(shape.degree[dewey.indexOf(d)]).keys()].map((i) => i + 1).sort((a, b) => (k % 2 ? a - b : b - a))]),
+          ),
+        },
+      ];
     default:
       return [];
   }
@@ -87,7 +96,11 @@ function sentences() {
               // A diagnosis' example is such a sentence: its message beside its English.
               for (const d of [...check.diagnosis, check.closest].filter(Boolean)) {
                 const m = d.message.args;
-                if (m.example !== 'none') out.push({ where: `${where}, the example of ${d.id}`, fb: { message: m.exampleMessage, sentence: m.example, verdict: 'wrong', example: true } });
+                if (m.example !== 'none')
+                  out.push({
+                    where: `${where}, the example of ${d.id}`,
+                    fb: { message: m.exampleMessage, sentence: m.example, verdict: 'wrong', example: true },
+                  });
               }
             }
           }
@@ -107,7 +120,9 @@ function sentences() {
         break; // the search is over
       }
       const wrong = { examined: want.examined, cutoff: !want.cutoff, m: bump(want.m) };
-      for (const answer of [want, wrong]) for (const fb of tree.practiceCheck('next', 'mn-alphabeta', { step }, answer).feedback) out.push({ where: `iid seed ${seed}, mn-alphabeta, step ${step}, answer ${JSON.stringify(answer)}`, fb });
+      for (const answer of [want, wrong])
+        for (const fb of tree.practiceCheck('next', 'mn-alphabeta', { step }, answer).feedback)
+          out.push({ where: `iid seed ${seed}, mn-alphabeta, step ${step}, answer ${JSON.stringify(answer)}`, fb });
     }
   }
   return out;
@@ -140,7 +155,10 @@ test('core feedback: each sentence carries a message, and English formats it as 
     verdicts.add(fb.verdict);
   }
   assert.deepEqual([...verdicts].sort(), ['missed', 'right', 'wrong']);
-  assert.ok(all.some(({ fb }) => fb.example), 'some diagnosis quotes an example');
+  assert.ok(
+    all.some(({ fb }) => fb.example),
+    'some diagnosis quotes an example',
+  );
   assert.ok(ids.size >= 55, [...ids].join(' '));
   console.log(`${all.length} sentences, ${ids.size} messages: ${[...ids].sort().join(' ')}`);
 });
@@ -156,7 +174,10 @@ for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
         const text = said.text.toLowerCase();
         for (const v of printed(fb.message)) assert.ok(text.includes(v.toLowerCase()), `${where}: ${lang} keeps ${v}: ${said.text}`);
       }
-      assert.deepEqual(warn.mock.calls.map((c) => c.arguments.join(' ')), []);
+      assert.deepEqual(
+        warn.mock.calls.map((c) => c.arguments.join(' ')),
+        [],
+      );
     } finally {
       useLanguage('en');
     }

@@ -63,9 +63,13 @@ for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
       for (const { where, hint } of all) {
         const said = coreSentence(hint.message, hint.text);
         assert.notEqual(said.text, hint.text, `${where}: ${lang} is not English`);
-        for (const v of Object.values(hint.message.args)) if (typeof v === 'string' && v !== 'root') assert.ok(said.text.includes(v), `${where}: ${lang} keeps ${v}: ${said.text}`);
+        for (const v of Object.values(hint.message.args))
+          if (typeof v === 'string' && v !== 'root') assert.ok(said.text.includes(v), `${where}: ${lang} keeps ${v}: ${said.text}`);
       }
-      assert.deepEqual(warn.mock.calls.map((c) => c.arguments.join(' ')), []);
+      assert.deepEqual(
+        warn.mock.calls.map((c) => c.arguments.join(' ')),
+        [],
+      );
     } finally {
       useLanguage('en');
     }

@@ -100,7 +100,19 @@ export function hostileAnswer(r, task, expected, others) {
   }
   if (kind === 'shape') {
     const field = Object.keys(expected)[0];
-    const answer = pick([null, undefined, 7, 'prune', [], [expected], { ...expected, extra: 1 }, { [field]: g().v }, { [field]: expected }, { __proto__: { [field]: expected[field] } }, Object.create(null)]);
+    const answer = pick([
+      null,
+      undefined,
+      7,
+      'prune',
+      [],
+      [expected],
+      { ...expected, extra: 1 },
+      { [field]: g().v },
+      { [field]: expected },
+      { __proto__: { [field]: expected[field] } },
+      Object.create(null),
+    ]);
     return { answer, note: `a wrong shape ${describe(answer)}`, garbage: null };
   }
   if (kind === 'other') {
@@ -123,12 +135,26 @@ export function hostileAnswer(r, task, expected, others) {
 
 /** A short description for a failure's message. */
 export function describe(v) {
-  return JSON.stringify(v, (k, x) => (typeof x === 'string' && x.length > 30 ? `${x.slice(0, 30)}…(${x.length})` : typeof x === 'number' && !Number.isFinite(x) ? String(x) : Object.is(x, -0) ? '-0' : x === undefined ? '(undefined)' : x))?.slice(0, 300) ?? String(v);
+  return (
+    JSON.stringify(v, (k, x) =>
+      typeof x === 'string' && x.length > 30
+        ? `${x.slice(0, 30)}…(${x.length})`
+        : typeof x === 'number' && !Number.isFinite(x)
+          ? String(x)
+          : Object.is(x, -0)
+            ? '-0'
+            : x === undefined
+              ? '(undefined)'
+              : x,
+    )?.slice(0, 300) ?? String(v)
+  );
 }
 
 /** Answers cross to the browser as JSON: numbers JSON cannot hold, and undefined, are tagged. */
 export function encode(v) {
-  return JSON.stringify(v, (k, x) => (typeof x === 'number' && (!Number.isFinite(x) || Object.is(x, -0)) ? { $n: Object.is(x, -0) ? '-0' : String(x) } : x === undefined ? { $u: 1 } : x));
+  return JSON.stringify(v, (k, x) =>
+    typeof x === 'number' && (!Number.isFinite(x) || Object.is(x, -0)) ? { $n: Object.is(x, -0) ? '-0' : String(x) } : x === undefined ? { $u: 1 } : x,
+  );
 }
 
 /** The inverse of encode (also as a function's source for page.evaluate). */

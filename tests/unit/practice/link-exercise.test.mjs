@@ -23,7 +23,7 @@ test('link exercise: the next task with a procedure it does not step through get
   }
   const ok = check('#mode=practice&task=prune&ex=values.pvs.s3.d2h3.random.v-9..9.negamax');
   assert.deepEqual(ok.problems, []);
-  assert.equal(ok.state.practice.task, 'values', 'the exercise\'s task, not the link\'s task=');
+  assert.equal(ok.state.practice.task, 'values', "the exercise's task, not the link's task=");
   assert.equal(ok.state.proc, 'pvs');
   assert.equal(ok.state.view, 'negamax');
   assert.equal(runnableText(core, 'next.alphabeta.s1.d2h3.random.v-9..9'), 'next.alphabeta.s1.d2h3.random.v-9..9', 'a procedure with a running m stays');
@@ -31,7 +31,16 @@ test('link exercise: the next task with a procedure it does not step through get
 
 test('link exercise: the page does not lean on the core refusing such a spec, nor on it accepting it', () => {
   // A core that refuses next.sss... itself (as a stricter core does): the page never asks it.
-  const strict = { ...core, exerciseGenerate: (t) => (/^next\.(sss|scout|mn-minimax)/.test(String(t)) ? (() => { throw new Error('refused'); })() : core.exerciseGenerate(t)), exerciseSet: core.exerciseSet };
+  const strict = {
+    ...core,
+    exerciseGenerate: (t) =>
+      /^next\.(sss|scout|mn-minimax)/.test(String(t))
+        ? (() => {
+            throw new Error('refused');
+          })()
+        : core.exerciseGenerate(t),
+    exerciseSet: core.exerciseSet,
+  };
   const { state, problems } = check('#mode=practice&ex=next.sss.s1.d3h4.good.v-9..9', strict);
   assert.equal(state.practice.ex, 'next.F2.s1.d3h4.good.v-9..9');
   assert.equal(problems.length, 1);

@@ -5,7 +5,23 @@ import '../i18n/english.mjs'; // the messages, in English (the link's notices ar
 import { defaults, readFragment, writeFragment } from '../../../www/state/url-state.js';
 
 test('practice link: mode, task, exercise, set and hide read back', async () => {
-  const S = { ...defaults(), view: 'minimax', practice: { mode: 'practice', task: 'values', ex: 'values.F2.s123.d3h4.good.v-9..9', set: 'prune.F2.s1.d2h3.random.v-9..9,window.F2.s2.d3h3.good.v-5..5', hide: true, feedback: 'continuous', fresh: true, attempts: 5, answers: 'after-attempts', hintcost: 25, pass: 80 } };
+  const S = {
+    ...defaults(),
+    view: 'minimax',
+    practice: {
+      mode: 'practice',
+      task: 'values',
+      ex: 'values.F2.s123.d3h4.good.v-9..9',
+      set: 'prune.F2.s1.d2h3.random.v-9..9,window.F2.s2.d3h3.good.v-5..5',
+      hide: true,
+      feedback: 'continuous',
+      fresh: true,
+      attempts: 5,
+      answers: 'after-attempts',
+      hintcost: 25,
+      pass: 80,
+    },
+  };
   const hash = await writeFragment(S, '(1,2)');
   const { state, problems } = readFragment(hash);
   assert.deepEqual(problems, []);
@@ -41,7 +57,8 @@ test('practice link: feedback, fresh and attempts read back; bad values fall bac
   assert.equal(problems.length, 2, problems.join(' | '));
   assert.match(problems[0], /unknown feedback 'sometimes' \(end, continuous, fix\)/);
   assert.match(problems[1], /attempts= must be a whole number from 1 to 20, not '0'/);
-  for (const bad of ['21', '-3', '1e9', 'x', '2.5', '0005', '']) assert.equal(readFragment(`#mode=practice&attempts=${bad}`).state.practice.attempts, null, bad);
+  for (const bad of ['21', '-3', '1e9', 'x', '2.5', '0005', ''])
+    assert.equal(readFragment(`#mode=practice&attempts=${bad}`).state.practice.attempts, null, bad);
   assert.equal(readFragment('#mode=practice&attempts=20').state.practice.attempts, 20);
   // Explore mode: the keys are named as used only in practice mode.
   const ex = readFragment('#feedback=fix&fresh=1&attempts=3');

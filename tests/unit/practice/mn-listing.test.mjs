@@ -9,7 +9,11 @@ import { MN_LISTINGS, mnLive, mnVars } from '../../../www/families/mn/listing.js
 import { MnStepper } from '../../../www/families/mn/stepper.js';
 import './../i18n/english.mjs'; // the page's English messages (t() formats with them)
 
-const TREES = ['((3,1,4),(1,5,9),(2,6,5))', '(((1,2),(3,-4)),((5,0),(-2,7)),((2,2),(8,1)))', ...[1, 2, 3, 4].map((seed) => core.exerciseGenerate({ seed, degree: 3, height: 4 }).tree)];
+const TREES = [
+  '((3,1,4),(1,5,9),(2,6,5))',
+  '(((1,2),(3,-4)),((5,0),(-2,7)),((2,2),(8,1)))',
+  ...[1, 2, 3, 4].map((seed) => core.exerciseGenerate({ seed, degree: 3, height: 4 }).tree),
+];
 
 /** The name of the definition line index `i` lies in (the last line before it that starts a definition). */
 function defAt(lines, i) {
@@ -53,9 +57,14 @@ for (const proc of ['mn-minimax', 'mn-alphabeta']) {
             if (proc === 'mn-alphabeta') assert.equal(def.endsWith('3'), live.frame.phase === 2 && !L[i].includes('car[new'), where);
             // Right after an inverse that sent the position to phase 2: the clause of maxvl
             // (minvl) that goes on in maxvl3 (minvl3).
-            if (trace[k - 2]?.type === 'inverse' && trace[k - 2].phase2 && trace[k - 2].at === e.at) assert.match(L[i], side === 'max' ? /glbua≤car\[newa\]→maxvl3/ : /lubub≥car\[newb\]→minvl3/, where);
+            if (trace[k - 2]?.type === 'inverse' && trace[k - 2].phase2 && trace[k - 2].at === e.at)
+              assert.match(L[i], side === 'max' ? /glbua≤car\[newa\]→maxvl3/ : /lubub≥car\[newb\]→minvl3/, where);
             if (e.ignored && proc === 'mn-alphabeta' && def.length === 5) assert.match(L[i], side === 'max' ? /u≤alpha→/ : /u≥beta→/, where);
-            assert.match(mnVars(proc, live, shape), proc === 'mn-minimax' ? (side === 'max' ? /ma = \(/ : /nb = \(/) : side === 'max' ? /a = \(/ : /b = \(/, where);
+            assert.match(
+              mnVars(proc, live, shape),
+              proc === 'mn-minimax' ? (side === 'max' ? /ma = \(/ : /nb = \(/) : side === 'max' ? /a = \(/ : /b = \(/,
+              where,
+            );
             break;
           case 'inverse':
             assert.match(L[i], side === 'max' ? /glbua\[oldalpha/ : /lubub\[oldbeta/, where);

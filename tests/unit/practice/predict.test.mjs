@@ -4,7 +4,12 @@ import assert from 'node:assert/strict';
 import { Tally, nextEnter } from '../../../www/practice/predict.js';
 
 test('predict: the next position entered, as the core counts steps (not the root)', () => {
-  const t = [{ type: 'enter', at: 0 }, { type: 'enter', at: 1 }, { type: 'leave', at: 1 }, { type: 'enter', at: 2 }];
+  const t = [
+    { type: 'enter', at: 0 },
+    { type: 'enter', at: 1 },
+    { type: 'leave', at: 1 },
+    { type: 'enter', at: 2 },
+  ];
   assert.equal(nextEnter(t, 0), 1);
   assert.equal(nextEnter(t, 2), 3);
   assert.equal(nextEnter(t, 4), -1);

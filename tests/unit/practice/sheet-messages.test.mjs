@@ -40,7 +40,8 @@ function statements() {
 function solutions() {
   const out = [];
   const trees = [{ name: 'pi', tree: piTree().tree }];
-  for (let seed = 1; seed <= 8; seed += 1) trees.push({ name: `iid seed ${seed}`, tree: GameTree.generate({ model: 'iid', degree: 2 + (seed % 3), height: 3 + (seed % 2), seed, lo: -9, hi: 9 }) });
+  for (let seed = 1; seed <= 8; seed += 1)
+    trees.push({ name: `iid seed ${seed}`, tree: GameTree.generate({ model: 'iid', degree: 2 + (seed % 3), height: 3 + (seed % 2), seed, lo: -9, hi: 9 }) });
   for (const { name, tree } of trees) {
     for (const proc of ['F2', 'F1', 'pvs', 'sss']) {
       for (const w of [{}, { alpha: 3, beta: 5 }, { alpha: -2, beta: 0 }]) {
@@ -101,7 +102,10 @@ for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
           }
         }
       }
-      assert.deepEqual(warn.mock.calls.map((c) => c.arguments.join(' ')), []);
+      assert.deepEqual(
+        warn.mock.calls.map((c) => c.arguments.join(' ')),
+        [],
+      );
     } finally {
       useLanguage('en');
     }

@@ -17,7 +17,6 @@ const SEED = Number(process.env.FUZZ_SUBMIT_SEED ?? 1);
 const TASKS = ['prune', 'values', 'window', 'next', 'order'];
 const PROCS = ['F2', 'F1', 'F0', 'pvs', 'scout', 'sss', 'alphabeta', 'mn-alphabeta'];
 
-
 /** A seeded exercise with its expected answers: the checks submitAnswer makes, ready to call. */
 export function exercise(r) {
   const pick = (xs) => xs[Math.floor(r() * xs.length)];

@@ -24,7 +24,9 @@ test('task kinds: one module per task, and each task the core checks has one', (
 });
 
 test('task kinds: each is a Task giving its own instructions, form and answer, and its words', () => {
-  const en = readFileSync(new URL('../../../www/i18n/messages/later/en.ftl', import.meta.url), 'utf8') + readFileSync(new URL('../../../www/i18n/messages/en.ftl', import.meta.url), 'utf8');
+  const en =
+    readFileSync(new URL('../../../www/i18n/messages/later/en.ftl', import.meta.url), 'utf8') +
+    readFileSync(new URL('../../../www/i18n/messages/en.ftl', import.meta.url), 'utf8');
   for (const [name, Kind] of Object.entries(TASK_KINDS)) {
     assert.ok(Kind.prototype instanceof Task, `${name} extends Task`);
     for (const id of [Kind.label, Kind.title]) assert.match(en, new RegExp(`^${id} =`, 'm'), `${name}: a message ${id}`);

@@ -90,13 +90,21 @@ for (const proc of DEPTH_FIRST) {
         }
       }
     }
-    if (proc !== 'scout' && proc !== 'scout-testm' && proc !== 'scout-pearl') assert.ok(seen.has('cutoff') || seen.has('window_test'), `${proc} shows a cut-off or a test`);
+    if (proc !== 'scout' && proc !== 'scout-testm' && proc !== 'scout-pearl')
+      assert.ok(seen.has('cutoff') || seen.has('window_test'), `${proc} shows a cut-off or a test`);
   });
 }
 
 test('thesis listing sss: each Γ step on the branch of gamma its case names', () => {
   const L = THESIS_LISTINGS.sss;
-  const words = { live_leaf: /insert <p,SOLVED/, live_min: /leftmost-son-of-p/, live_max: /put <pi,s,m>/, solved_min: /parent-of-p,s,m> at the top of OPEN and/, solved_max_last: /put <parent-of-p,s,m>/, solved_max_next: /next-right-sibling/ };
+  const words = {
+    live_leaf: /insert <p,SOLVED/,
+    live_min: /leftmost-son-of-p/,
+    live_max: /put <pi,s,m>/,
+    solved_min: /parent-of-p,s,m> at the top of OPEN and/,
+    solved_max_last: /put <parent-of-p,s,m>/,
+    solved_max_next: /next-right-sibling/,
+  };
   const cases = new Set();
   for (const text of [...FIXED, ...RANDOM]) {
     const { trace, shape, live: liveAt } = run('sss', text);
@@ -120,10 +128,25 @@ test('thesis listing sss: each Γ step on the branch of gamma its case names', (
 });
 
 test('thesis listings: the texts as printed (line numbers and the procedures’ own lines)', () => {
-  assert.equal(THESIS_LISTINGS.pvs.lines.find((l) => l.startsWith('13.')), '13. m:=-pvs(pi, -beta, -t);');
-  assert.equal(THESIS_LISTINGS.falphabeta.lines.find((l) => l.startsWith('9.')), '9. m:=max(m,-falphabeta(pi,-beta,-max(m,alpha)));');
-  assert.equal(THESIS_LISTINGS.falphabeta.lines.find((l) => l.startsWith('6.')), '6. m:=-MAXINT;');
-  assert.match(THESIS_LISTINGS['scout-cm'].lines.find((l) => l.startsWith('9.')), /t:=-alphabeta\(pi, -m-1, -m\); if \(t>m\) then m:=-scout\(pi\)/);
-  assert.deepEqual(THESIS_LISTINGS.palphabeta.blocks.map((b) => b.name), ['palphabeta', 'falphabeta', 'alphabeta']);
+  assert.equal(
+    THESIS_LISTINGS.pvs.lines.find((l) => l.startsWith('13.')),
+    '13. m:=-pvs(pi, -beta, -t);',
+  );
+  assert.equal(
+    THESIS_LISTINGS.falphabeta.lines.find((l) => l.startsWith('9.')),
+    '9. m:=max(m,-falphabeta(pi,-beta,-max(m,alpha)));',
+  );
+  assert.equal(
+    THESIS_LISTINGS.falphabeta.lines.find((l) => l.startsWith('6.')),
+    '6. m:=-MAXINT;',
+  );
+  assert.match(
+    THESIS_LISTINGS['scout-cm'].lines.find((l) => l.startsWith('9.')),
+    /t:=-alphabeta\(pi, -m-1, -m\); if \(t>m\) then m:=-scout\(pi\)/,
+  );
+  assert.deepEqual(
+    THESIS_LISTINGS.palphabeta.blocks.map((b) => b.name),
+    ['palphabeta', 'falphabeta', 'alphabeta'],
+  );
   for (const [proc, L] of Object.entries(THESIS_LISTINGS)) assert.match(L.cite, /Muszycka 1985, (§2\.\d|Appendix 1)/, proc);
 });

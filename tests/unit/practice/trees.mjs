@@ -7,7 +7,10 @@ export function practiceTrees() {
   const trees = [{ name: 'pi', tree: piTree().tree }];
   for (let seed = 1; seed <= 12; seed += 1) {
     const model = seed % 2 ? 'random-shape' : 'iid';
-    const spec = model === 'iid' ? { model, degree: 2 + (seed % 3), height: 3 + (seed % 2), seed, lo: -9, hi: 9 } : { model, maxDegree: 3, maxDepth: 4, seed, lo: -9, hi: 9 };
+    const spec =
+      model === 'iid'
+        ? { model, degree: 2 + (seed % 3), height: 3 + (seed % 2), seed, lo: -9, hi: 9 }
+        : { model, maxDegree: 3, maxDepth: 4, seed, lo: -9, hi: 9 };
     trees.push({ name: `${model} seed ${seed}`, tree: GameTree.generate(spec) });
   }
   return trees;

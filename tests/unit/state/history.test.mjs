@@ -43,7 +43,7 @@ test('undo history: a stored list is read back with its cursor (as after a reloa
   }
 });
 
-test('undo history: a value edit is recorded as the edit, never as the tree\'s text; a whole tree after it settles it', async () => {
+test("undo history: a value edit is recorded as the edit, never as the tree's text; a whole tree after it settles it", async () => {
   const { core } = await import('../wasm.mjs');
   const { CurrentTree } = await import('../../../www/core/current-tree.js');
   const { TreeEdits } = await import('../../../www/state/tree-edits.js');
@@ -76,26 +76,35 @@ test('undo history: a value edit is recorded as the edit, never as the tree\'s t
       { id: doc.idOfDewey(at), value: v },
     );
   assert.ok(edit('2.2', 8));
-  assert.equal(made, 1, 'a small tree\'s text is made once, for the text box');
+  assert.equal(made, 1, "a small tree's text is made once, for the text box");
   assert.deepEqual(valueEditOf(undo.items[1]), { at: '2.2', from: 5, to: 8 });
   assert.ok(undo.items[1].length < 40, 'the entry is the edit, a few bytes');
-  assert.ok(edits.apply((t) => t.addSuccessor('1', 3, '2'), msg, 'add'), msg.textContent);
+  assert.ok(
+    edits.apply((t) => t.addSuccessor('1', 3, '2'), msg, 'add'),
+    msg.textContent,
+  );
   assert.equal(undo.items[1], '((3,1,4),(1,8,9))', 'before a whole tree the value edit became its text');
   assert.equal(undo.items[2], '((3,1,2,4),(1,8,9))');
   assert.equal(undo.items.length, 3);
 });
 
-test('undo history: after a reload a value edit at the cursor becomes the first tree\'s text, or is dropped for another tree', () => {
+test("undo history: after a reload a value edit at the cursor becomes the first tree's text, or is dropped for another tree", () => {
   const u = new UndoStack(200, { persist: false });
   u.push('((1,2),(3,4))');
   u.push(valueEntry('1.1', 1, 9));
-  u.adopt((v) => v.to === 9, () => '((9,2),(3,4))');
+  u.adopt(
+    (v) => v.to === 9,
+    () => '((9,2),(3,4))',
+  );
   assert.deepEqual(u.items, ['((1,2),(3,4))', '((9,2),(3,4))']);
   const w = new UndoStack(200, { persist: false });
   w.push('((1,2),(3,4))');
   w.push(valueEntry('1.1', 1, 9));
   w.push(valueEntry('1.2', 2, 5));
-  w.adopt(() => false, () => 'x');
+  w.adopt(
+    () => false,
+    () => 'x',
+  );
   assert.deepEqual(w.items, ['((1,2),(3,4))']);
   assert.equal(w.at, 0);
 });
@@ -135,7 +144,11 @@ async function page(undo) {
     repaint() {},
   });
   const msg = { textContent: '' };
-  const setValue = (at, v) => assert.ok(edits.apply((t) => t.setValue(at, v), msg, 'value', { id: doc.idOfDewey(at), value: v }), msg.textContent);
+  const setValue = (at, v) =>
+    assert.ok(
+      edits.apply((t) => t.setValue(at, v), msg, 'value', { id: doc.idOfDewey(at), value: v }),
+      msg.textContent,
+    );
   const step = async (redo = false) => {
     edits.undoStep(redo, (t) => t && said.push(t));
     await new Promise((ok) => setTimeout(ok, 0));
@@ -175,7 +188,10 @@ test('undo history: a value edit before a whole tree is replayed from the tree b
   p.edits.install(p.doc.parse('((1,2),(3,4))'));
   p.setValue('1.1', 7);
   p.setValue('2.2', 8);
-  p.edits.replace(() => p.doc.parse('(5,6)'), () => {});
+  p.edits.replace(
+    () => p.doc.parse('(5,6)'),
+    () => {},
+  );
   await p.step();
   assert.equal(p.doc.text, '((7,2),(3,8))');
   await p.step();

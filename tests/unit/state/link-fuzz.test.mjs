@@ -21,8 +21,35 @@ import './../i18n/english.mjs'; // the page's English messages (t() formats with
 const N = Number(process.env.FUZZ_LINK_N ?? 3000);
 const SEED = Number(process.env.FUZZ_LINK_SEED ?? 1);
 
-
-const KEYS = ['tree', 'tz', 'held', 'gen', 'patch', 'sum', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'dewey', 'crit', 'embed', 'cmp', 'show', 'cmode', 'diff', 'exp', 'patho', 'mode', 'task', 'ex', 'set', 'hide', ...allOptions().map((o) => stateKey(o.name))];
+const KEYS = [
+  'tree',
+  'tz',
+  'held',
+  'gen',
+  'patch',
+  'sum',
+  'proc',
+  'alpha',
+  'beta',
+  'view',
+  'step',
+  'sel',
+  'dewey',
+  'crit',
+  'embed',
+  'cmp',
+  'show',
+  'cmode',
+  'diff',
+  'exp',
+  'patho',
+  'mode',
+  'task',
+  'ex',
+  'set',
+  'hide',
+  ...allOptions().map((o) => stateKey(o.name)),
+];
 
 function makers(r) {
   const int = (n) => Math.floor(r() * n);
@@ -47,7 +74,8 @@ function makers(r) {
     if (model === 'random-shape') parts.push(`maxd:${1 + int(5)}`, `maxh:${1 + int(6)}`);
     return parts.join(',');
   };
-  const expText = () => `model:${pick(['permutation', 'iid', 'dependent', 'additive', 'nonuniform', 'pi'])},d:${2 + int(5)},h:${some(['2', '3', '4', '6']).join(';')},n:${1 + int(500)},seed:${int(1e6)},p:${some(['F1', 'F2', 'pvs', 'sss']).join(';')}`;
+  const expText = () =>
+    `model:${pick(['permutation', 'iid', 'dependent', 'additive', 'nonuniform', 'pi'])},d:${2 + int(5)},h:${some(['2', '3', '4', '6']).join(';')},n:${1 + int(500)},seed:${int(1e6)},p:${some(['F1', 'F2', 'pvs', 'sss']).join(';')}`;
   const options = Object.fromEntries(allOptions().map((o) => [stateKey(o.name), o]));
 
   /** A value the key accepts (the page writes it, or a person would type it). */
@@ -219,7 +247,10 @@ test(`link reader: ${N.toLocaleString('en')} seeded fragments (seed ${SEED}) nev
     }
     tally[isHostile ? 'hostile' : 'valid']++;
   }
-  if (N >= 10_000) console.log(`link fuzz: seed ${SEED}, ${N} fragments (${tally.hostile} hostile, ${tally.valid} valid), ${tally.problems} with a problem reported; no throw, every round trip a fixed point`);
+  if (N >= 10_000)
+    console.log(
+      `link fuzz: seed ${SEED}, ${N} fragments (${tally.hostile} hostile, ${tally.valid} valid), ${tally.problems} with a problem reported; no throw, every round trip a fixed point`,
+    );
 });
 
 test('link reader: a value cut at its cap never ends in half a surrogate pair (the written link encodes)', () => {

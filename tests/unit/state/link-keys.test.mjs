@@ -23,8 +23,16 @@ test('link keys: docs/playground.md lists every key a link may carry, and no oth
   const keys = new Set(linkKeys().flatMap(linkOf));
   assert.ok(keys.size > 30, `${keys.size} keys`);
   const docKeys = documented();
-  assert.deepEqual([...keys].filter((k) => !docKeys.has(k)), [], 'keys the docs do not list');
-  assert.deepEqual([...docKeys].filter((k) => !keys.has(k)), [], 'keys the docs list that links do not carry');
+  assert.deepEqual(
+    [...keys].filter((k) => !docKeys.has(k)),
+    [],
+    'keys the docs do not list',
+  );
+  assert.deepEqual(
+    [...docKeys].filter((k) => !keys.has(k)),
+    [],
+    'keys the docs list that links do not carry',
+  );
 });
 
 test('link keys: one row per key of the page state, each with a default and a check', () => {
@@ -39,7 +47,35 @@ test('link keys: one row per key of the page state, each with a default and a ch
 });
 
 test("link keys: each row's check refuses a wrong value, naming its key", () => {
-  const wrong = { tree: '(1,2)', proc: 'F9', alpha: 'x', beta: 1.5, view: 'sideways', step: -1, sel: 'x.1', dewey: 1, crit: 'yes', gen: [], cmp: ['F9'], show: 'up', diff: ['F1'], exp: 7, patho: 3, practice: { mode: 'x' }, embed: null, present: 0, follow: 'no', table: 2, lang: 'xx', lit: 1, guess: 0.5, m: 0, n: -5, backup: 'exp:', tie: 'lt' };
+  const wrong = {
+    tree: '(1,2)',
+    proc: 'F9',
+    alpha: 'x',
+    beta: 1.5,
+    view: 'sideways',
+    step: -1,
+    sel: 'x.1',
+    dewey: 1,
+    crit: 'yes',
+    gen: [],
+    cmp: ['F9'],
+    show: 'up',
+    diff: ['F1'],
+    exp: 7,
+    patho: 3,
+    practice: { mode: 'x' },
+    embed: null,
+    present: 0,
+    follow: 'no',
+    table: 2,
+    lang: 'xx',
+    lit: 1,
+    guess: 0.5,
+    m: 0,
+    n: -5,
+    backup: 'exp:',
+    tie: 'lt',
+  };
   for (const r of linkKeys()) {
     assert.ok(r.key in wrong, `a wrong value for ${r.key}`);
     assert.throws(() => checkState({ ...defaults(), [r.key]: wrong[r.key] }, 'test'), new RegExp(`test: (${r.key}|alpha) must be`), r.key);
@@ -47,7 +83,9 @@ test("link keys: each row's check refuses a wrong value, naming its key", () => 
 });
 
 test('link keys: a link with every key read gives a state its rows accept', () => {
-  const { state, problems } = readFragment('#tree=(1,2)&proc=sss&alpha=-3&beta=7&view=minimax&step=4&sel=1&dewey=1&crit=1&cmp=pvs&show=diff&diff=F1,F2&lit=1&m=3&n=2&backup=sample&tie=le&exp=model:iid,d:2,h:3&patho=w:2&embed=1&present=1&follow=0&table=1&lang=fr');
+  const { state, problems } = readFragment(
+    '#tree=(1,2)&proc=sss&alpha=-3&beta=7&view=minimax&step=4&sel=1&dewey=1&crit=1&cmp=pvs&show=diff&diff=F1,F2&lit=1&m=3&n=2&backup=sample&tie=le&exp=model:iid,d:2,h:3&patho=w:2&embed=1&present=1&follow=0&table=1&lang=fr',
+  );
   assert.deepEqual(problems, []);
   checkState(state, 'read');
   assert.deepEqual([state.show, state.diff, state.follow, state.lang], ['diff', ['F1', 'F2'], false, 'fr']);

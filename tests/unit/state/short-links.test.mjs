@@ -139,7 +139,7 @@ function referenceDiff(from, to) {
 test('short links: diffTrees on the texts gives the edits the tree-of-objects diff gave (random edits)', async () => {
   const { GameTree } = await import('../wasm.mjs');
   let seed = 12345;
-  const rand = (n) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n);
+  const rand = (n) => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n;
   for (let round = 0; round < 60; round++) {
     const g = GameTree.generate({ model: 'random-shape', maxDegree: 4, maxDepth: 5, seed: round, lo: -20, hi: 20 });
     let t = g;
@@ -151,7 +151,13 @@ test('short links: diffTrees on the texts gives the edits the tree-of-objects di
       let next;
       try {
         next =
-          kind === 0 ? t.replaceSubtree(at, `(${rand(9)},(${rand(9) - 4},3))`) : kind === 1 ? t.replaceSubtree(at, String(rand(50) - 25)) : kind === 2 && at !== '' ? t.removeSuccessor(at) : t.replaceSubtree(at, '-7');
+          kind === 0
+            ? t.replaceSubtree(at, `(${rand(9)},(${rand(9) - 4},3))`)
+            : kind === 1
+              ? t.replaceSubtree(at, String(rand(50) - 25))
+              : kind === 2 && at !== ''
+                ? t.removeSuccessor(at)
+                : t.replaceSubtree(at, '-7');
       } catch {
         continue; // an earlier edit removed that position
       }

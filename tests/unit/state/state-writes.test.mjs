@@ -163,7 +163,7 @@ export function stateWrites(code) {
   return writes;
 }
 
-test('no module of www/ writes into the page state: only the store\'s actions change it', () => {
+test("no module of www/ writes into the page state: only the store's actions change it", () => {
   const files = pageModules(SKIP);
   assert.ok(files.length > 100, `the page's modules are found (${files.length})`);
   const found = files.flatMap((f) => stateWrites(readFileSync(join(ROOT, f), 'utf8')).map((w) => `${f}:${w.line}: ${w.text}`));

@@ -50,7 +50,10 @@ test('chooseProcedure: the procedure, no step; a minimax procedure turns the min
   assert.equal(store.state.proc, KM[1]);
   assert.equal(store.state.step, null);
   assert.equal(store.state.view, 'negamax');
-  assert.deepEqual(heard.map((h) => h.did), [['chooseProcedure']]);
+  assert.deepEqual(
+    heard.map((h) => h.did),
+    [['chooseProcedure']],
+  );
   assert.deepEqual(changedKeys(heard[0].state, heard[0].prev).sort(), ['proc', 'step']);
   store.chooseProcedure(MINIMAX);
   assert.equal(store.state.view, 'minimax');
@@ -63,7 +66,7 @@ test('chooseProcedure: the procedure, no step; a minimax procedure turns the min
   assert.deepEqual([store.state.show, store.state.proc], ['single', KM[0]]);
 });
 
-test('chooseCompared: the other papers\' procedures, in menu order; a K&M name or an unknown one is refused', () => {
+test("chooseCompared: the other papers' procedures, in menu order; a K&M name or an unknown one is refused", () => {
   const store = new Store();
   store.chooseCompared([OTHERS[2], OTHERS[0]]);
   assert.deepEqual(store.state.cmp, [OTHERS[0], OTHERS[2]]);
@@ -101,7 +104,7 @@ test('setView, toggleView, setStep, select: checked values', () => {
   refused(store, () => store.select(3), /sel must be/);
 });
 
-test('setOptions: the catalogue\'s options, checked against their specs; the step goes', () => {
+test("setOptions: the catalogue's options, checked against their specs; the step goes", () => {
   const store = new Store({ ...defaults(), step: 1 });
   store.setOptions({ lit: true, m: 3, n: 1, backup: 'exp:3,1', tie: 'le' });
   assert.deepEqual([store.state.lit, store.state.m, store.state.n, store.state.backup, store.state.tie, store.state.step], [true, 3, 1, 'exp:3,1', 'le', null]);
@@ -112,7 +115,7 @@ test('setOptions: the catalogue\'s options, checked against their specs; the ste
   refused(store, () => store.setOptions({ lit: 1 }), /lit must be/);
 });
 
-test('the display switches, presentation, the compare view\'s mode and difference', () => {
+test("the display switches, presentation, the compare view's mode and difference", () => {
   const store = new Store();
   store.showCoordinates(true);
   store.showCritical(true);
@@ -134,7 +137,7 @@ test('the display switches, presentation, the compare view\'s mode and differenc
   refused(store, () => store.chooseDiff('compare', KM[2]), /diff must be two of/);
 });
 
-test('the panels\' settings are kept as copies: the caller\'s object stays its own', () => {
+test("the panels' settings are kept as copies: the caller's object stays its own", () => {
   const store = new Store();
   const exp = { model: 'iid', heights: [2, 3] };
   store.setExperiments(exp);
@@ -175,12 +178,15 @@ test('practice: the mode (with the minimax view), the task (a new one drops the 
   refused(store, () => store.setPracticeMode('exam'), /practice must be/);
 });
 
-test('openLink: the link\'s whole state (over the defaults), told even when it is the same', () => {
+test("openLink: the link's whole state (over the defaults), told even when it is the same", () => {
   const { store, heard } = watched({ ...defaults(), proc: KM[0], step: 5 });
   store.openLink({ proc: KM[2], alpha: -1, beta: 4 });
   assert.deepEqual([store.state.proc, store.state.alpha, store.state.beta, store.state.step], [KM[2], -1, 4, null]);
   store.openLink({ proc: KM[2], alpha: -1, beta: 4 });
-  assert.deepEqual(heard.map((h) => h.did), [['openLink'], ['openLink']]);
+  assert.deepEqual(
+    heard.map((h) => h.did),
+    [['openLink'], ['openLink']],
+  );
   refused(store, () => store.openLink({ alpha: 4, beta: -1 }), /openLink: alpha must be less than beta/);
 });
 

@@ -38,7 +38,12 @@ test('url state: the compare view keeps its added procedures', async () => {
 });
 
 test('url state: the compare mode and the two procedures of the difference round-trip through the link', async () => {
-  for (const diff of [['F1', 'F2'], ['F2', 'F2@full'], ['pvs', 'sss'], ['F0', 'mn-alphabeta']]) {
+  for (const diff of [
+    ['F1', 'F2'],
+    ['F2', 'F2@full'],
+    ['pvs', 'sss'],
+    ['F0', 'mn-alphabeta'],
+  ]) {
     const hash = await writeFragment({ ...defaults(), show: 'diff', diff }, '(1,2)');
     const { state, problems } = readFragment(hash);
     assert.deepEqual(problems, [], hash);
@@ -50,7 +55,7 @@ test('url state: the compare mode and the two procedures of the difference round
   assert.doesNotMatch(await writeFragment({ ...defaults(), proc: 'F2' }, '(1,2)'), /show=|cmode|diff=/);
 });
 
-test('url state: an older link\'s compare view (proc=compare, cmode=diff) opens the same view, written anew', async () => {
+test("url state: an older link's compare view (proc=compare, cmode=diff) opens the same view, written anew", async () => {
   const old = readFragment('#tree=(1,2)&proc=compare&cmode=diff&diff=F1,F2@full&cmp=pvs');
   assert.deepEqual(old.problems, []);
   assert.deepEqual([old.state.proc, old.state.show, old.state.diff, old.state.cmp], ['F2', 'diff', ['F1', 'F2@full'], ['pvs']]);
@@ -134,7 +139,11 @@ test('url state: lists cut to their caps say so (gen= q, exp= heights and proced
 
 test('url state: presentation mode and following travel in the link; off by default they leave no key', async () => {
   const text = '((3,1,4),(1,5,9),(2,6,5))';
-  for (const [present, follow] of [[true, false], [true, true], [false, false]]) {
+  for (const [present, follow] of [
+    [true, false],
+    [true, true],
+    [false, false],
+  ]) {
     const hash = await writeFragment({ ...defaults(), present, follow }, text);
     assert.equal(hash.includes('present=1'), present, hash);
     assert.equal(hash.includes('follow=0'), !follow, hash);
@@ -146,7 +155,7 @@ test('url state: presentation mode and following travel in the link; off by defa
   assert.deepEqual([plain.present, plain.follow], [false, true]);
 });
 
-test('url state: a link naming a procedure that thinks from Max\'s standpoint opens in the minimax view unless it names a view', () => {
+test("url state: a link naming a procedure that thinks from Max's standpoint opens in the minimax view unless it names a view", () => {
   assert.equal(readFragment('#proc=sss').state.view, 'minimax');
   assert.equal(readFragment('#proc=mn-alphabeta').state.view, 'minimax');
   assert.equal(readFragment('#proc=sss&view=negamax').state.view, 'negamax');

@@ -21,7 +21,10 @@ test('dfsOrder: the positions in the order of their Dewey names; rank inverts or
       const shape = t.shape();
       const dewey = shape.parent.map((_, i) => t.deweyOf(i));
       const { order, rank } = dfsOrder(shape);
-      const want = dewey.map((d, i) => [d, i]).sort((a, b) => deweyCompare(a[0], b[0])).map(([, i]) => i);
+      const want = dewey
+        .map((d, i) => [d, i])
+        .sort((a, b) => deweyCompare(a[0], b[0]))
+        .map(([, i]) => i);
       assert.deepEqual(Array.from(order), want, `seed ${seed}, tree ${t.text()}`);
       for (let k = 0; k < order.length; k++) assert.equal(rank[order[k]], k, `seed ${seed}`);
     } finally {

@@ -25,7 +25,11 @@ test('the first position in Dewey order examined by one run and not the other', 
     const g = GameTree.generate({ model: 'random-shape', maxDegree: 4, maxDepth: 6, seed, lo: -9, hi: 9 });
     const shape = shapeOf(g);
     const first = firstChildren(shape);
-    for (const [a, b] of [['F0', 'F1'], ['F1', 'F2'], ['F2', 'F0']]) {
+    for (const [a, b] of [
+      ['F0', 'F1'],
+      ['F1', 'F2'],
+      ['F2', 'F0'],
+    ]) {
       const ea = record(g, a, {}).status.map((s) => s === 'examined');
       const eb = record(g, b, {}).status.map((s) => s === 'examined');
       let want = null;

@@ -104,7 +104,10 @@ export class KmRuns {
     const status = new Array(c.status.length);
     for (let i = 0; i < status.length; i++) status[i] = names[c.status[i]];
     if (saved) for (const i of saved) status[i] = classify(status[i], i, saved);
-    const visit = (i) => (Number.isNaN(c.values[i]) ? undefined : { value: valueOf(c.values[i]), alpha: valueOf(c.alphas[i]), beta: valueOf(c.betas[i]), bound: CODES.bound[c.bounds[i]] });
+    const visit = (i) =>
+      Number.isNaN(c.values[i])
+        ? undefined
+        : { value: valueOf(c.values[i]), alpha: valueOf(c.alphas[i]), beta: valueOf(c.betas[i]), bound: CODES.bound[c.bounds[i]] };
     this.pictures[proc] = { procedure: proc, record: r, status, saved, extra, visit };
     return this.pictures[proc];
   }

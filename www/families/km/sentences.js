@@ -42,9 +42,7 @@ export function describe(e, ctx) {
     case 'enter':
       return t('km-enter', { p, who, ...windowArgs(proc, e.alpha, e.beta, d, view) });
     case 'terminal':
-      return mini
-        ? t('km-terminal-minimax', { p, value: f(shown(e.f, d, view)) })
-        : t('km-terminal', { p, dewey: dw(e.at), value: f(e.f), who });
+      return mini ? t('km-terminal-minimax', { p, value: f(shown(e.f, d, view)) }) : t('km-terminal', { p, dewey: dw(e.at), value: f(e.f), who });
     case 'update': {
       const child = dw(e.child);
       if (atMin) return t('km-update-min', { p, child, t: f(negate(e.t)), m: f(negate(e.oldM)) });
@@ -54,9 +52,7 @@ export function describe(e, ctx) {
     case 'cutoff': {
       const skipped = e.skipped ?? []; // the core omits an empty list
       const bound = windowUse(proc) === 'bound' ? 'bound' : atMin ? 'α' : 'β';
-      const cmp = atMin
-        ? { rel: '≤', m: f(negate(e.m)), bound, b: f(negate(e.beta)) }
-        : { rel: '≥', m: f(e.m), bound, b: f(e.beta) };
+      const cmp = atMin ? { rel: '≤', m: f(negate(e.m)), bound, b: f(negate(e.beta)) } : { rel: '≥', m: f(e.m), bound, b: f(e.beta) };
       const why =
         e.kind === 'shallow'
           ? t('km-why-shallow')
@@ -71,8 +67,10 @@ export function describe(e, ctx) {
         const yes = skipped.filter((q) => ctx.isSaved(q));
         const no = skipped.filter((q) => !ctx.isSaved(q));
         // `which`: the cutoff's positions named ("names"), or all of them as it/them.
-        if (yes.length) saved += ' ' + t('km-saved', { which: yes.length === skipped.length ? (yes.length === 1 ? 'it' : 'them') : 'names', names: names(yes.map(dw)) });
-        if (e.kind === 'window' && no.length) saved += ' ' + t('km-not-saved', { which: yes.length ? 'names' : no.length === 1 ? 'it' : 'them', names: names(no.map(dw)) });
+        if (yes.length)
+          saved += ' ' + t('km-saved', { which: yes.length === skipped.length ? (yes.length === 1 ? 'it' : 'them') : 'names', names: names(yes.map(dw)) });
+        if (e.kind === 'window' && no.length)
+          saved += ' ' + t('km-not-saved', { which: yes.length ? 'names' : no.length === 1 ? 'it' : 'them', names: names(no.map(dw)) });
       }
       return t('km-cutoff', { p, ...cmp, why, count: count(skipped.length), skipped: deweyList(skipped.map(dw)), saved });
     }

@@ -24,7 +24,17 @@ export class KmStepper extends TraceStepper {
    */
   init() {
     const n = this.n;
-    return { entered: new Uint8Array(n), returned: new Uint8Array(n), m: new Array(n), win: new Array(n), value: new Array(n), bound: new Array(n), cut: new Array(n), stack: [], calls: { i: [], t: [], evaluated: [] } };
+    return {
+      entered: new Uint8Array(n),
+      returned: new Uint8Array(n),
+      m: new Array(n),
+      win: new Array(n),
+      value: new Array(n),
+      bound: new Array(n),
+      cut: new Array(n),
+      stack: [],
+      calls: { i: [], t: [], evaluated: [] },
+    };
   }
 
   apply(st, e) {

@@ -98,7 +98,8 @@ export const mnStrip = (live) => !!live.event && live.event.type !== 'leave' && 
 export function mnVars(proc, live, shape) {
   const e = live.event;
   if (!e) return t('code-mn-not-started');
-  if (e.type === 'leave') return t('code-mn-returns', { p: said(shape, e.at), value: f(e.value), bound: e.bound === 'lower' || e.bound === 'upper' ? e.bound : 'exact' });
+  if (e.type === 'leave')
+    return t('code-mn-returns', { p: said(shape, e.at), value: f(e.value), bound: e.bound === 'lower' || e.bound === 'upper' ? e.bound : 'exact' });
   if (e.type === 'evaluate') return t('code-mn-final', { p: said(shape, e.at), value: f(e.value) });
   const fr = live.frame;
   if (!fr) return '';

@@ -65,8 +65,17 @@ export class MnRun extends ProcedureRun {
     const head = [t('stack-position'), t('stack-to-move'), 'dmax', t('stack-passed'), t('stack-best-values'), t('stack-phase')];
     const rows = (st?.stack ?? []).map((id) => {
       const fr = st.frame[id];
-      const passed = Object.entries(fr.passed).map(([k, v]) => `${k} ${fmtReal(v)}`).join(', ');
-      return [this.shape.dewey[id] || t('stack-root'), player(this.shape.depth[id]), String(fr.dmax), { text: passed || '—', asPrinted: true }, fr.list ? fr.list.map(fmtReal).join(', ') : '', String(fr.phase)];
+      const passed = Object.entries(fr.passed)
+        .map(([k, v]) => `${k} ${fmtReal(v)}`)
+        .join(', ');
+      return [
+        this.shape.dewey[id] || t('stack-root'),
+        player(this.shape.depth[id]),
+        String(fr.dmax),
+        { text: passed || '—', asPrinted: true },
+        fr.list ? fr.list.map(fmtReal).join(', ') : '',
+        String(fr.phase),
+      ];
     });
     return { head, rows };
   }

@@ -44,21 +44,36 @@ export class MnSentences {
     const p = s(e.at);
     switch (e.type) {
       case 'enter': {
-        const passed = ['oldalpha', 'alpha', 'beta', 'oldbeta']
-          .filter((k) => e[k] !== undefined)
-          .map((k) => `${k} = ${fmtReal(e[k])}`);
+        const passed = ['oldalpha', 'alpha', 'beta', 'oldbeta'].filter((k) => e[k] !== undefined).map((k) => `${k} = ${fmtReal(e[k])}`);
         return t('mn-enter', { p, who: player(this.shape.depth[e.at]), dmax: String(e.dmax), count: count(passed.length), passed: passed.join(', ') });
       }
       case 'evaluate':
         return t('mn-evaluate', { p, value: fmtReal(e.value) });
       case 'take': {
         const bounds = e.alpha !== undefined ? `; α = ${fmtReal(e.alpha)}` : e.beta !== undefined ? `; β = ${fmtReal(e.beta)}` : '';
-        return t('mn-take', { p, index: count(e.index), child: s(e.child), u: fmtReal(e.u), list: e.list.map(fmtReal).join(', '), bounds, phase: count(e.phase ?? 0), ignored: e.ignored ? 'yes' : 'no' });
+        return t('mn-take', {
+          p,
+          index: count(e.index),
+          child: s(e.child),
+          u: fmtReal(e.u),
+          list: e.list.map(fmtReal).join(', '),
+          bounds,
+          phase: count(e.phase ?? 0),
+          ignored: e.ignored ? 'yes' : 'no',
+        });
       }
       case 'inverse': {
         const fn = e.side === 'max' ? 'glbua[oldalpha; a; dmax]' : 'lubub[oldbeta; b; dmax]';
         const assign = e.side === 'max' ? 'α = max(α, glbua)' : 'β = min(β, lubub)';
-        return t('mn-inverse', { p, index: count(e.index), fn, value: fmtReal(e.value), phase2: e.phase2 ? 'yes' : 'no', assign, bound: e.phase2 ? fmtReal(e.bound) : '' });
+        return t('mn-inverse', {
+          p,
+          index: count(e.index),
+          fn,
+          value: fmtReal(e.value),
+          phase2: e.phase2 ? 'yes' : 'no',
+          assign,
+          bound: e.phase2 ? fmtReal(e.bound) : '',
+        });
       }
       case 'cutoff': {
         const n = e.skipped?.length ?? 0; // the core omits an empty list

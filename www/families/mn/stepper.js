@@ -25,7 +25,17 @@ export class MnStepper extends TraceStepper {
    */
   init() {
     const n = this.n;
-    return { entered: new Uint8Array(n), cut: new Uint8Array(n), value: new Array(n), frame: new Array(n), stack: [], best: null, beforePhase: null, beforeList: null, beforeSwitched: false };
+    return {
+      entered: new Uint8Array(n),
+      cut: new Uint8Array(n),
+      value: new Array(n),
+      frame: new Array(n),
+      stack: [],
+      best: null,
+      beforePhase: null,
+      beforeList: null,
+      beforeSwitched: false,
+    };
   }
 
   apply(st, e) {
@@ -34,7 +44,22 @@ export class MnStepper extends TraceStepper {
       const passed = {};
       for (const key of ['oldalpha', 'alpha', 'beta', 'oldbeta']) if (e[key] !== undefined) passed[key] = e[key];
       const root = e.at === 0 && st.stack.length === 0;
-      st.frame[e.at] = { at: e.at, side: e.side, dmax: e.dmax, passed, list: null, alpha: passed.alpha, beta: passed.beta, phase: 1, root, leaf: false, switched: false, cutPhase: null, best: null, bestValue: NEG_INF };
+      st.frame[e.at] = {
+        at: e.at,
+        side: e.side,
+        dmax: e.dmax,
+        passed,
+        list: null,
+        alpha: passed.alpha,
+        beta: passed.beta,
+        phase: 1,
+        root,
+        leaf: false,
+        switched: false,
+        cutPhase: null,
+        best: null,
+        bestValue: NEG_INF,
+      };
       st.stack.push(e.at);
     }
     const f = e.type === 'root' ? st.frame[st.stack[0]] : st.frame[e.at];

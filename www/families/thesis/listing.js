@@ -14,14 +14,32 @@ const block = (name, lines) => ({ name, lines });
 const DEFS = {
   'branch-and-bound': { cite: 'Muszycka 1985, §2.1 (Branch-and-bound, negamax framework)', blocks: [block('branchandbound', T.BRANCHANDBOUND)] },
   alphabeta: { cite: 'Muszycka 1985, §2.2 (Alphabeta, negamax framework); the cut-off test as printed', blocks: [block('alphabeta', T.ALPHABETA)] },
-  falphabeta: { cite: 'Muszycka 1985, §2.3: Falphabeta is printed as Alphabeta (§2.2) with lines 6 and 9 replaced; shown so replaced', blocks: [block('falphabeta', T.FALPHABETA)] },
-  palphabeta: { cite: 'Muszycka 1985, §2.3 (Palphabeta); its tests call falphabeta (§2.3), its re-searches alphabeta (§2.2)', blocks: [block('palphabeta', T.PALPHABETA), block('falphabeta', T.FALPHABETA), block('alphabeta', T.ALPHABETA)] },
+  falphabeta: {
+    cite: 'Muszycka 1985, §2.3: Falphabeta is printed as Alphabeta (§2.2) with lines 6 and 9 replaced; shown so replaced',
+    blocks: [block('falphabeta', T.FALPHABETA)],
+  },
+  palphabeta: {
+    cite: 'Muszycka 1985, §2.3 (Palphabeta); its tests call falphabeta (§2.3), its re-searches alphabeta (§2.2)',
+    blocks: [block('palphabeta', T.PALPHABETA), block('falphabeta', T.FALPHABETA), block('alphabeta', T.ALPHABETA)],
+  },
   pvs: { cite: 'Muszycka 1985, §2.4 (PVS, negamax framework); the cut-off test as printed', blocks: [block('pvs', T.PVS)] },
   scout: { cite: 'Muszycka 1985, §2.5 (Scout and Test, negamax framework)', blocks: [block('scout', T.SCOUT), block('test', T.TEST)] },
-  'scout-testm': { cite: 'Muszycka 1985, §2.5 (Scout) calling Campbell and Marsland’s testm (Appendix 1) in place of test', blocks: [block('scout', T.SCOUT), block('testm', T.TESTM)] },
-  'scout-cm': { cite: 'Muszycka 1985, Appendix 1: the Campbell–Marsland Scout, §2.5 with line 9 replaced; its tests call alphabeta (§2.2)', blocks: [block('scout', T.SCOUT_CM), block('alphabeta', T.ALPHABETA)] },
-  'scout-pearl': { cite: 'Muszycka 1985, Appendix 1 (Scout and Test, minimax framework, after Pearl), as printed; the core runs Pearl’s logic (MAX: evaluate when TEST(>) holds; MIN: when TEST(≥) fails)', blocks: [block('scout', T.SCOUT_PEARL), block('test', T.TEST_PEARL)] },
-  sss: { cite: 'Muszycka 1985, §2.6 (SSS*, minimax framework): the algorithm’s steps and procedure gamma', blocks: [block('steps', T.SSS_STEPS), block('gamma', T.GAMMA)] },
+  'scout-testm': {
+    cite: 'Muszycka 1985, §2.5 (Scout) calling Campbell and Marsland’s testm (Appendix 1) in place of test',
+    blocks: [block('scout', T.SCOUT), block('testm', T.TESTM)],
+  },
+  'scout-cm': {
+    cite: 'Muszycka 1985, Appendix 1: the Campbell–Marsland Scout, §2.5 with line 9 replaced; its tests call alphabeta (§2.2)',
+    blocks: [block('scout', T.SCOUT_CM), block('alphabeta', T.ALPHABETA)],
+  },
+  'scout-pearl': {
+    cite: 'Muszycka 1985, Appendix 1 (Scout and Test, minimax framework, after Pearl), as printed; the core runs Pearl’s logic (MAX: evaluate when TEST(>) holds; MIN: when TEST(≥) fails)',
+    blocks: [block('scout', T.SCOUT_PEARL), block('test', T.TEST_PEARL)],
+  },
+  sss: {
+    cite: 'Muszycka 1985, §2.6 (SSS*, minimax framework): the algorithm’s steps and procedure gamma',
+    blocks: [block('steps', T.SSS_STEPS), block('gamma', T.GAMMA)],
+  },
 };
 
 function assemble(def) {
@@ -45,7 +63,21 @@ export function lineOf(L, name, n) {
 }
 
 // The core's routines (Call.routine), and SSS*'s steps and gamma, and the block each one's text is in.
-const BLOCK = { branch_and_bound: 'branchandbound', alphabeta: 'alphabeta', falphabeta: 'falphabeta', palphabeta: 'palphabeta', pvs: 'pvs', scout: 'scout', scout_cm: 'scout', scout_minimax: 'scout', test: 'test', testm: 'testm', test_minimax: 'test', steps: 'steps', gamma: 'gamma' };
+const BLOCK = {
+  branch_and_bound: 'branchandbound',
+  alphabeta: 'alphabeta',
+  falphabeta: 'falphabeta',
+  palphabeta: 'palphabeta',
+  pvs: 'pvs',
+  scout: 'scout',
+  scout_cm: 'scout',
+  scout_minimax: 'scout',
+  test: 'test',
+  testm: 'testm',
+  test_minimax: 'test',
+  steps: 'steps',
+  gamma: 'gamma',
+};
 
 // The thesis' line numbers of each routine: where it generates the sons (enter), reads
 // staticvalue, calls its first son, tests a later son, takes the test's result, re-searches,
@@ -81,7 +113,18 @@ function lineAt(L, routine, key) {
  */
 export function thesisLive(proc, st) {
   const L = THESIS_LISTINGS[proc];
-  if (proc === 'sss') return { frame: null, returned: null, tested: null, line: lineAt(L, st.sssWhere, st.sssKey), gamma: st.gamma, inserted: st.sss.inserted, len: st.sss.len, step: st.openStep, evaluated: st.sss.evaluated };
+  if (proc === 'sss')
+    return {
+      frame: null,
+      returned: null,
+      tested: null,
+      line: lineAt(L, st.sssWhere, st.sssKey),
+      gamma: st.gamma,
+      inserted: st.sss.inserted,
+      len: st.sss.len,
+      step: st.openStep,
+      evaluated: st.sss.evaluated,
+    };
   const top = st.stack.at(-1);
   const e = st.event;
   const returned = e?.type === 'return' ? { at: e.at, value: e.value, routine: st.doneRoutine } : null;

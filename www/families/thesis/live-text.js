@@ -4,7 +4,19 @@
 import { POS_INF, formatScore as f } from '../../core/score.js';
 import { count, t as tr } from '../../i18n/translate.js'; // t is a triple below
 
-const NAME = { branch_and_bound: 'branchandbound', alphabeta: 'alphabeta', falphabeta: 'falphabeta', palphabeta: 'palphabeta', pvs: 'pvs', scout: 'scout', scout_cm: 'scout', scout_minimax: 'scout', test: 'test', testm: 'testm', test_minimax: 'test' };
+const NAME = {
+  branch_and_bound: 'branchandbound',
+  alphabeta: 'alphabeta',
+  falphabeta: 'falphabeta',
+  palphabeta: 'palphabeta',
+  pvs: 'pvs',
+  scout: 'scout',
+  scout_cm: 'scout',
+  scout_minimax: 'scout',
+  test: 'test',
+  testm: 'testm',
+  test_minimax: 'test',
+};
 const TESTS = new Set(['test', 'testm', 'test_minimax']);
 
 /** The thesis' name of position `id`: p, p1, p221 (dots when a number passes 9: p1.12.3). */
@@ -38,20 +50,29 @@ function args(c) {
 export function thesisVars(live, shape, many) {
   if (live.gamma !== undefined) return sssVars(live, shape);
   const who = (r) => (many ? `${NAME[r] ?? r}: ` : '');
-  if (live.returned) return tr('code-thesis-returns', { routine: who(live.returned.routine), p: dewey(shape, live.returned.at), value: f(live.returned.value) });
-  if (live.tested) return tr('code-thesis-returns', { routine: who(live.tested.routine), p: dewey(shape, live.tested.at), value: live.tested.outcome ? 'TRUE' : 'FALSE' });
+  if (live.returned)
+    return tr('code-thesis-returns', { routine: who(live.returned.routine), p: dewey(shape, live.returned.at), value: f(live.returned.value) });
+  if (live.tested)
+    return tr('code-thesis-returns', { routine: who(live.tested.routine), p: dewey(shape, live.tested.at), value: live.tested.outcome ? 'TRUE' : 'FALSE' });
   const fr = live.frame;
   if (!fr) return tr('code-not-started');
   const a = args(fr.call);
   const d = shape.degree[fr.at];
-  if (d === 0) return tr('code-thesis-leaf', { routine: who(fr.routine), p: dewey(shape, fr.at), args: a ? `, ${a}` : '', value: fr.evaluated ? f(fr.f) : 'none' });
+  if (d === 0)
+    return tr('code-thesis-leaf', { routine: who(fr.routine), p: dewey(shape, fr.at), args: a ? `, ${a}` : '', value: fr.evaluated ? f(fr.f) : 'none' });
   const parts = [];
   if (a) parts.push(a);
   if (!TESTS.has(fr.routine)) {
     parts.push(`m = ${fr.m == null ? '–' : f(fr.m)}`);
     if (fr.routine !== 'scout' && fr.routine !== 'scout_minimax') parts.push(`t = ${fr.t == null ? '–' : f(fr.t)}`); // Scout has no t
   }
-  return tr('code-thesis-interior', { routine: who(fr.routine), p: dewey(shape, fr.at), parts: parts.map((x) => `, ${x}`).join(''), i: count(fr.i), f: count(d) });
+  return tr('code-thesis-interior', {
+    routine: who(fr.routine),
+    p: dewey(shape, fr.at),
+    parts: parts.map((x) => `, ${x}`).join(''),
+    i: count(fr.i),
+    f: count(d),
+  });
 }
 
 function dewey(shape, id) {
@@ -63,7 +84,8 @@ const triple = (shape, t) => `⟨${thesisName(shape, t.at)}, ${t.status === 'liv
 function sssVars(live, shape) {
   if (!live.step) return tr('code-sss-not-started');
   const put = live.inserted.map((t) => triple(shape, t)).join(', ');
-  if (live.evaluated && (!live.gamma || live.gamma.triple.at !== live.evaluated.at)) return tr('code-sss-static', { p: thesisName(shape, live.evaluated.at), value: f(live.evaluated.value) });
+  if (live.evaluated && (!live.gamma || live.gamma.triple.at !== live.evaluated.at))
+    return tr('code-sss-static', { p: thesisName(shape, live.evaluated.at), value: f(live.evaluated.value) });
   if (!live.gamma) return tr('code-sss-start', { put });
   const g = live.gamma;
   // The list's number as the thesis' Fig. 8 counts them (list 1 holds only the root).

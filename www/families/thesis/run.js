@@ -79,7 +79,15 @@ export class ThesisRun extends ProcedureRun {
     const r = this.result;
     const c = this.counters;
     const exact = r.exact ? 'yes' : 'no';
-    return t('thesis-done', { proc: shortName(this.name), value: f(r.value), exact, nodes: count(c.nodesCreated), leaves: count(c.leavesCreated), visits: count(c.nodeVisits), hint: this.stepHint });
+    return t('thesis-done', {
+      proc: shortName(this.name),
+      value: f(r.value),
+      exact,
+      nodes: count(c.nodesCreated),
+      leaves: count(c.leavesCreated),
+      visits: count(c.nodeVisits),
+      hint: this.stepHint,
+    });
   }
 
   compareCaption() {

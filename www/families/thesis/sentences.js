@@ -84,9 +84,7 @@ export class ThesisSentences {
       case 'test_result':
         return t('thesis-test-result', { p, outcome: String(Boolean(e.outcome)) });
       case 'cutoff': {
-        const m = this.flip(e.at)
-          ? { m: f(negate(e.m)), rel: '≤', ab: 'α', b: f(negate(e.bound)) }
-          : { m: f(e.m), rel: '≥', ab: 'β', b: f(e.bound) };
+        const m = this.flip(e.at) ? { m: f(negate(e.m)), rel: '≤', ab: 'α', b: f(negate(e.bound)) } : { m: f(e.m), rel: '≥', ab: 'β', b: f(e.bound) };
         const skipped = (e.skipped ?? []).map((i) => this.shape.dewey[i]);
         return t('thesis-cutoff', { p, ...m, after: count(e.after), count: count(skipped.length), skipped: deweyList(skipped) });
       }
@@ -94,7 +92,15 @@ export class ThesisSentences {
         // t and m are values at e.at (negamax there); the minimax view at Min flips the test.
         const flip = this.flip(e.at);
         const rel = e.promising ? (flip ? '<' : '>') : flip ? '≥' : '≤';
-        return t('thesis-window-test', { p, son: this.short(e.son), window: this.win(e.alpha, e.beta, e.son), t: this.val(e.t, e.at), rel, m: this.val(e.m, e.at), promising: e.promising ? 'yes' : 'no' });
+        return t('thesis-window-test', {
+          p,
+          son: this.short(e.son),
+          window: this.win(e.alpha, e.beta, e.son),
+          t: this.val(e.t, e.at),
+          rel,
+          m: this.val(e.m, e.at),
+          promising: e.promising ? 'yes' : 'no',
+        });
       }
       case 'scouted':
         return t('thesis-scouted', { p, son: this.short(e.son), outcome: String(Boolean(e.outcome)), evaluate: e.evaluate ? 'yes' : 'no' });
@@ -126,7 +132,8 @@ export class ThesisSentences {
       live_leaf: () => t('thesis-gamma-live-leaf', { solved: solved ? this.triple(solved) : `⟨${this.short(p)}, SOLVED, min(m, static)⟩` }),
       live_min: () => t('thesis-gamma-live-min', { top: this.triple(top) }),
       live_max: () => t('thesis-gamma-live-max', { merit: f(g.merit) }),
-      solved_min: () => t('thesis-gamma-solved-min', { top: this.triple(top), count: count(purged.length), purged: purged.map((x) => this.short(x)).join(', ') }),
+      solved_min: () =>
+        t('thesis-gamma-solved-min', { top: this.triple(top), count: count(purged.length), purged: purged.map((x) => this.short(x)).join(', ') }),
       solved_max_last: () => t('thesis-gamma-solved-max-last', { top: this.triple(top) }),
       solved_max_next: () => t('thesis-gamma-solved-max-next', { top: this.triple(top) }),
     }[c]();

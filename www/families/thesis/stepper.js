@@ -32,7 +32,16 @@ export class ThesisStepper extends TraceStepper {
    *  the calls' part (the stack and what each call holds: calls.js). */
   init() {
     const n = this.n;
-    return { entered: new Uint8Array(n), cut: new Uint8Array(n), value: new Array(n), tests: new Array(n), open: null, gamma: null, openStep: 0, ...initCalls() };
+    return {
+      entered: new Uint8Array(n),
+      cut: new Uint8Array(n),
+      value: new Array(n),
+      tests: new Array(n),
+      open: null,
+      gamma: null,
+      openStep: 0,
+      ...initCalls(),
+    };
   }
 
   apply(st, e) {

@@ -53,11 +53,24 @@ export class NextTask extends Task {
     this.posIn = h('input', { type: 'text', class: 'pr-pos', autocomplete: 'off', spellcheck: 'false', 'aria-label': t('practice-next-pos-label'), size: '8' });
     const name = `pr-cut-${Math.random().toString(36).slice(2)}`;
     this.cutIns = ['no', 'yes'].map((v) => h('input', { type: 'radio', name, value: v }));
-    this.mIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-m', 'aria-label': t(mn ? 'practice-next-mn-label' : 'practice-next-m-label'), size: '6' });
+    this.mIn = h('input', {
+      type: 'text',
+      inputmode: 'numeric',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      class: 'pr-m',
+      'aria-label': t(mn ? 'practice-next-mn-label' : 'practice-next-m-label'),
+      size: '6',
+    });
     this.nextBtn = h('button', { type: 'button', class: 'pr-next', text: t('practice-next-question'), onclick: () => this.advance() });
     F.append(
       row(h('label', { text: `${t('practice-examined-next')} ` }, this.posIn)),
-      h('fieldset', { class: 'pr-cutoff' }, h('legend', { text: t('practice-cutoff-question') }), ...this.cutIns.map((r) => h('label', {}, r, ` ${t(r.value === 'yes' ? 'practice-yes' : 'practice-no')}`))),
+      h(
+        'fieldset',
+        { class: 'pr-cutoff' },
+        h('legend', { text: t('practice-cutoff-question') }),
+        ...this.cutIns.map((r) => h('label', {}, r, ` ${t(r.value === 'yes' ? 'practice-yes' : 'practice-no')}`)),
+      ),
       // m&n alpha beta's running value is the parent's alpha (max-position) or beta (min-position).
       row(h('label', { text: `${t(mn ? 'practice-parent-mn' : 'practice-parent-m')} ` }, this.mIn), this.nextBtn),
     );
@@ -67,7 +80,13 @@ export class NextTask extends Task {
    *  tree at that step (it can be closed). */
   extend(main) {
     this.stepSentence = h('p', { class: 'pr-step-sentence sentence', 'data-testid': 'pr-step-sentence' });
-    this.stack = h('table', { class: 'stack pr-stack', 'data-testid': 'pr-call-stack' }, h('caption', { text: t('practice-call-stack') }), h('thead'), h('tbody'));
+    this.stack = h(
+      'table',
+      { class: 'stack pr-stack', 'data-testid': 'pr-call-stack' },
+      h('caption', { text: t('practice-call-stack') }),
+      h('thead'),
+      h('tbody'),
+    );
     main.append(h('div', { class: 'pr-step' }, this.stepSentence, h('div', { class: 'stack-wrap' }, this.stack)));
     if (CodePanel.has(this.s.o.proc)) {
       const box = h('details', { class: 'code-panel pr-code', open: true }, h('summary', { text: t('practice-code') }));
@@ -104,7 +123,15 @@ export class NextTask extends Task {
     try {
       sv = this.thesisRun
         ? this.thesisRun.stepView(this.k, view)
-        : kmStepView({ stepper: this.stepper, run: { procedure: this.s.o.proc, alpha: NEG_INF, beta: POS_INF }, shape, k: this.k, state: this.stepper.stateAt(this.k), view, counts: null });
+        : kmStepView({
+            stepper: this.stepper,
+            run: { procedure: this.s.o.proc, alpha: NEG_INF, beta: POS_INF },
+            shape,
+            k: this.k,
+            state: this.stepper.stateAt(this.k),
+            view,
+            counts: null,
+          });
     } catch {
       sv = null;
     }
@@ -112,7 +139,9 @@ export class NextTask extends Task {
     const [head, body] = [this.stack.tHead, this.stack.tBodies[0]];
     head.replaceChildren(h('tr', {}, ...(sv?.head ?? []).map((x) => h('th', { scope: 'col', text: x }))));
     const rows = sv?.rows ?? [];
-    body.replaceChildren(...rows.map((cells, i) => h('tr', i === rows.length - 1 ? { 'aria-current': 'step' } : {}, ...cells.map((x) => h('td', { text: x })))));
+    body.replaceChildren(
+      ...rows.map((cells, i) => h('tr', i === rows.length - 1 ? { 'aria-current': 'step' } : {}, ...cells.map((x) => h('td', { text: x })))),
+    );
     this.stack.hidden = !rows.length;
   }
 

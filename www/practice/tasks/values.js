@@ -26,9 +26,30 @@ export class ValuesTask extends Task {
 
   form(F, row) {
     const s = this.s;
-    this.valueIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-value', 'aria-label': t('practice-value-label'), size: '6' });
-    this.boundIn = h('select', { class: 'pr-bound', 'aria-label': t('practice-bound-label') }, h('option', { value: 'exact', text: t('practice-exact') }), h('option', { value: 'lower', text: t('practice-lower-bound') }), h('option', { value: 'upper', text: t('practice-upper-bound') }));
-    F.append(row(h('label', { text: `${t('practice-value')} ` }, this.valueIn), h('label', { text: ` ${t('practice-value-is')} ` }, this.boundIn), h('button', { type: 'submit', class: 'pr-set', text: t('practice-set') }), h('button', { type: 'button', text: t('practice-clear'), onclick: () => (this.values.delete(s.sel), s.paint()) })));
+    this.valueIn = h('input', {
+      type: 'text',
+      inputmode: 'numeric',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      class: 'pr-value',
+      'aria-label': t('practice-value-label'),
+      size: '6',
+    });
+    this.boundIn = h(
+      'select',
+      { class: 'pr-bound', 'aria-label': t('practice-bound-label') },
+      h('option', { value: 'exact', text: t('practice-exact') }),
+      h('option', { value: 'lower', text: t('practice-lower-bound') }),
+      h('option', { value: 'upper', text: t('practice-upper-bound') }),
+    );
+    F.append(
+      row(
+        h('label', { text: `${t('practice-value')} ` }, this.valueIn),
+        h('label', { text: ` ${t('practice-value-is')} ` }, this.boundIn),
+        h('button', { type: 'submit', class: 'pr-set', text: t('practice-set') }),
+        h('button', { type: 'button', text: t('practice-clear'), onclick: () => (this.values.delete(s.sel), s.paint()) }),
+      ),
+    );
   }
 
   reset() {

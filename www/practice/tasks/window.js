@@ -26,11 +26,27 @@ export class WindowTask extends MarkTask {
     const w = `(${f(s.o.alpha)}, ${f(s.o.beta)})`;
     const name = `pr-outcome-${Math.random().toString(36).slice(2)}`;
     this.outcomeIns = ['fail_low', 'exact', 'fail_high'].map((v) => h('input', { type: 'radio', name, value: v }));
-    this.valueIn = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'pr-value', 'aria-label': t('practice-window-value-label', { proc: shortName(s.o.proc) }), size: '6' });
+    this.valueIn = h('input', {
+      type: 'text',
+      inputmode: 'numeric',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      class: 'pr-value',
+      'aria-label': t('practice-window-value-label', { proc: shortName(s.o.proc) }),
+      size: '6',
+    });
     F.append(
       h('p', { class: 'pr-window', text: t('practice-window-line', { window: w, proc: s.o.proc }) }),
-      h('fieldset', { class: 'pr-outcome' }, h('legend', { text: t('practice-outcome') }), ...this.outcomeIns.map((r) => h('label', {}, r, ` ${t(OUTCOMES[r.value])}`))),
-      row(h('label', { text: `${t('practice-value-returned')} ` }, this.valueIn), h('button', { type: 'button', class: 'pr-mark', text: t('practice-mark-saved'), onclick: () => s.activate(s.sel) })),
+      h(
+        'fieldset',
+        { class: 'pr-outcome' },
+        h('legend', { text: t('practice-outcome') }),
+        ...this.outcomeIns.map((r) => h('label', {}, r, ` ${t(OUTCOMES[r.value])}`)),
+      ),
+      row(
+        h('label', { text: `${t('practice-value-returned')} ` }, this.valueIn),
+        h('button', { type: 'button', class: 'pr-mark', text: t('practice-mark-saved'), onclick: () => s.activate(s.sel) }),
+      ),
     );
   }
 
@@ -71,6 +87,10 @@ export class WindowTask extends MarkTask {
   }
 
   answerText(exp) {
-    return t('practice-answer-window', { outcome: t(OUTCOMES[exp.outcome] ?? 'practice-outcome-exact'), value: f(exp.value), saved: (exp.saved ?? []).join(', ') || 'nothing' });
+    return t('practice-answer-window', {
+      outcome: t(OUTCOMES[exp.outcome] ?? 'practice-outcome-exact'),
+      value: f(exp.value),
+      saved: (exp.saved ?? []).join(', ') || 'nothing',
+    });
   }
 }

@@ -42,7 +42,10 @@ test('km sentences: a leave outside the window is a bound by (9), inside it is F
     else if (e.value <= a) assert.match(s, /a bound: F\(.*\) ≤ .* by \(9\)/, s);
     else assert.doesNotMatch(s, /bound/, s);
   }
-  assert.ok(said.some(([, s]) => /by \(9\)/.test(s)), 'the window (1, 3) makes some bounds');
+  assert.ok(
+    said.some(([, s]) => /by \(9\)/.test(s)),
+    'the window (1, 3) makes some bounds',
+  );
 });
 
 test('km sentences: the minimax view flips the comparison at Min', () => {

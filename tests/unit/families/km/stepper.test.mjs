@@ -3,7 +3,11 @@ import assert from 'node:assert/strict';
 import { KmStepper } from '../../../../www/families/km/stepper.js';
 import { piTree, record } from '../../wasm.mjs';
 
-for (const [proc, alpha, beta] of [['F1', '-inf', 5], ['F2', '-inf', '+inf'], ['F2', 1, 3]]) {
+for (const [proc, alpha, beta] of [
+  ['F1', '-inf', 5],
+  ['F2', '-inf', '+inf'],
+  ['F2', 1, 3],
+]) {
   test(`km stepper: the finished fold of ${proc}(${alpha}, ${beta}) on the π tree agrees with the core's record`, () => {
     const { tree, shape } = piTree();
     const r = record(tree, proc, { alpha, beta, trace: true });

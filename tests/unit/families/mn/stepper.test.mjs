@@ -10,7 +10,10 @@ test("mn stepper: the fold skips as many successors as the core's cutoffs say, a
   const s = new MnStepper(r, shape);
   const st = s.stateAt(s.length);
   const cut = st.cut.reduce((a, b) => a + b, 0);
-  assert.equal(cut, r.cutoffs.reduce((a, c) => a + c.skipped.length, 0));
+  assert.equal(
+    cut,
+    r.cutoffs.reduce((a, c) => a + c.skipped.length, 0),
+  );
   for (const c of r.cutoffs) for (const id of c.skipped) assert.equal(shape.parent[id], c.at, 'a cutoff skips successors of its position');
   assert.equal(st.best, r.mn.best.at);
   assert.deepEqual(st.stack, []);

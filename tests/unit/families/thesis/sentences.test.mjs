@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { ThesisSentences } from '../../../../www/families/thesis/sentences.js';
 import { piTree, record } from '../../wasm.mjs';
 
-test("thesis sentences: a cut-off names the positions the record says it skips", () => {
+test('thesis sentences: a cut-off names the positions the record says it skips', () => {
   const { tree, shape } = piTree();
   const r = record(tree, 'alphabeta', { trace: true });
   const words = new ThesisSentences(shape, 'alphabeta', false, 'negamax');
@@ -41,6 +41,10 @@ test('thesis sentences: SSS* says it stops only when the SOLVED root is on top (
   const words = new ThesisSentences(shape, 'sss', true, 'minimax');
   const steps = r.trace.filter((e) => e.type === 'open').map((e) => words.describe(e));
   const stops = steps.map((s, i) => [i, s]).filter(([, s]) => s.includes('SSS* stops'));
-  assert.deepEqual(stops.map(([i]) => i), [steps.length - 1], stops.map(([, s]) => s).join('\n'));
+  assert.deepEqual(
+    stops.map(([i]) => i),
+    [steps.length - 1],
+    stops.map(([, s]) => s).join('\n'),
+  );
   assert.match(steps[1], /a LIVE Max position: all its successors go on top/);
 });

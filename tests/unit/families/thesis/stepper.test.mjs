@@ -15,7 +15,8 @@ for (const proc of ['alphabeta', 'pvs', 'scout', 'sss']) {
     for (const id of created) assert.equal(st.entered[id], 1, `${shape.dewey[id]} was created, so entered`);
     // One pass, no re-search: a position cut off is never created (PVS and Scout may
     // create it in a later search of the same subtree).
-    if (proc === 'alphabeta') for (let i = 0; i < shape.parent.length; i++) if (st.cut[i]) assert.ok(!created.includes(i), `${shape.dewey[i]} is cut off and not created`);
+    if (proc === 'alphabeta')
+      for (let i = 0; i < shape.parent.length; i++) if (st.cut[i]) assert.ok(!created.includes(i), `${shape.dewey[i]} is cut off and not created`);
     if (proc !== 'sss') {
       assert.deepEqual(st.stack, []);
       assert.deepEqual(st.value[0], r.value);
