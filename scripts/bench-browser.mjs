@@ -47,7 +47,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, serveDist } from '../tests/browser/support/helpers.mjs';
-import { initSync, GameTree } from '../www/pkg/gametree.js';
+import { GameTree, initSync } from '../www/pkg/gametree.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, dflt) => {
@@ -94,7 +94,7 @@ const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
 };
-const stats = (xs) => (xs && xs.length ? { median: median(xs), p95: pct(xs, 95), n: xs.length } : null);
+const stats = (xs) => (xs?.length ? { median: median(xs), p95: pct(xs, 95), n: xs.length } : null);
 
 /** The tree view's timings on one build (`dir`) for one uniform i.i.d. tree. */
 async function viewBench(browser, dir, degree, height) {
@@ -589,7 +589,7 @@ await ctx.close();
 console.error('bench: experiment throughput in the workers (permutation, d = 3, h = 6, F1 and F2)');
 const EXP_TREES = Number(arg('exp-trees', '6000'));
 const experiment = await experimentBench(browser, server, EXP_TREES);
-const treesPerSecond = experiment.allWorkersTreesPerSecond;
+const _treesPerSecond = experiment.allWorkersTreesPerSecond;
 
 // --- 5. the tree view -----------------------------------------------------------------
 

@@ -14,7 +14,7 @@
 // then allows exactly that inline script by its SHA-256 hash (plus 'wasm-unsafe-eval'), and
 // the experiments' worker, which www/experiments/worker-source.js makes from a blob: URL in this build.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,47 +2,48 @@
 // state in the URL fragment. The core does every search; the page draws what it reports.
 // A procedure's run is asked through one interface (families/index.js), whatever its
 // paper; the step-through replays the core's trace (families/trace-fold.js).
-import { loadCore, loadFull, messageOf, onFullCore } from './core/load.js';
-import { wordOr } from './core/errors.js';
+
 import { CurrentTree } from './core/current-tree.js';
+import { wordOr } from './core/errors.js';
+import { loadCore, loadFull, messageOf, onFullCore } from './core/load.js';
 import { allOptions, kmUsing } from './core/procedures.js';
+import { RunMirror } from './core/run-mirror.js';
 import { formatScore as f } from './core/score.js';
-import { PageRuns } from './families/page-runs.js';
+import { experimentsOpener } from './experiments/open.js';
 import { loadAlongside, loadLinkFamilies } from './families/index.js';
-import { diffUnknown, readFragment, stateKey } from './state/url-state.js';
-import { comparing } from './state/show.js';
-import { Store, changedKeys } from './state/store.js';
+import { PageRuns } from './families/page-runs.js';
+import { loadLater, onLanguage } from './i18n/l10n.js';
+import { count, hasLater, joinList, laterMessages, t } from './i18n/translate.js';
+import { wireLanguage } from './i18n/wire.js';
+import { AspirationSweep } from './panels/aspiration-sweep.js';
+import { codePanelPainter } from './panels/code-panel-wiring.js';
+import { syncControls as syncControlsTo, wireControls } from './panels/controls.js';
+import { fullCoreStatus } from './panels/core-status.js';
+import { showCutStep } from './panels/cut-reason.js';
+import { EditPanel } from './panels/edit-panel.js';
+import { GeneratorPanel } from './panels/generator-panel.js';
+import { LazyOpenList, LazyProcOptions } from './panels/other-papers-panels.js';
+import { panelTabs } from './panels/panel-tabs.js';
+import { StepPanel } from './panels/step-panel.js';
+import { TreeSync } from './panels/tree-sync.js';
+import { WindowPanel } from './panels/window-panel.js';
+import { windowEntry } from './panels/window-undo.js';
+import { pathologyOpener } from './pathology/open.js';
+import { wirePractice } from './practice/wiring.js';
 import { procedureChooser } from './state/choose-procedure.js';
-import { UrlSync } from './state/url-sync.js';
 import { UndoStack } from './state/history.js';
-import { TreeView, loadCanvas } from './view/tree-view.js';
+import { newTrees } from './state/new-tree.js';
+import { comparing } from './state/show.js';
+import { changedKeys, Store } from './state/store.js';
+import { TreeEdits } from './state/tree-edits.js';
+import { Cancelled, TreeOpener } from './state/tree-opener.js';
+import { diffUnknown, readFragment, stateKey } from './state/url-state.js';
+import { UrlSync } from './state/url-sync.js';
 import { LazyCompare } from './view/compare-lazy.js';
 import { PagePainter } from './view/page-paint.js';
 import { LazySearchTable } from './view/search-table-lazy.js';
 import { player, shownTerminal } from './view/standpoint.js';
-import { StepPanel } from './panels/step-panel.js';
-import { EditPanel } from './panels/edit-panel.js';
-import { WindowPanel } from './panels/window-panel.js';
-import { LazyOpenList, LazyProcOptions } from './panels/other-papers-panels.js';
-import { AspirationSweep } from './panels/aspiration-sweep.js';
-import { GeneratorPanel } from './panels/generator-panel.js';
-import { showCutStep } from './panels/cut-reason.js';
-import { panelTabs } from './panels/panel-tabs.js';
-import { TreeSync } from './panels/tree-sync.js';
-import { windowEntry } from './panels/window-undo.js';
-import { syncControls as syncControlsTo, wireControls } from './panels/controls.js';
-import { experimentsOpener } from './experiments/open.js';
-import { codePanelPainter } from './panels/code-panel-wiring.js';
-import { wirePractice } from './practice/wiring.js';
-import { pathologyOpener } from './pathology/open.js';
-import { TreeEdits } from './state/tree-edits.js';
-import { fullCoreStatus } from './panels/core-status.js';
-import { Cancelled, TreeOpener } from './state/tree-opener.js';
-import { newTrees } from './state/new-tree.js';
-import { RunMirror } from './core/run-mirror.js';
-import { wireLanguage } from './i18n/wire.js';
-import { loadLater, onLanguage } from './i18n/l10n.js';
-import { count, hasLater, joinList, laterMessages, t } from './i18n/translate.js';
+import { loadCanvas, TreeView } from './view/tree-view.js';
 
 /** Bounds that keep the page responsive: trees above `load` positions are refused,
  *  above `draw` not drawn, above `trace` not traced, above `sweep` not swept. */

@@ -2,9 +2,10 @@
 // version the package and the crate carry, and the three papers as references (the same
 // ones the README lists). No YAML parser is installed, so the structure is read by lines:
 // the file is kept to block style (no flow maps), which this reader checks too.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
 
 const root = new URL('../../', import.meta.url);
 const cff = readFileSync(new URL('CITATION.cff', root), 'utf8');

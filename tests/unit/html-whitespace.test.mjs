@@ -1,9 +1,10 @@
 // The pages' HTML as built (scripts/html-whitespace.mjs): the same words, with white space
 // where there was white space (the browser shows any run of it as one space), attributes and
 // <pre>, <textarea>, <script> and <style> as written; and index.html itself gets smaller.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { leanWhitespace } from '../../scripts/html-whitespace.mjs';
 

@@ -2,11 +2,12 @@
 // www/pkg-full, apart): a file that grows past it is split along a concept of its own, as
 // view/tree-view.js (camera, input, ARIA item, renderers) and practice/session.js (one
 // module per task) were.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, pageModules } from './source-files.mjs';
+import { test } from 'node:test';
+import { pageModules, ROOT } from './source-files.mjs';
 
 const MAX_LINES = 450;
 

@@ -4,10 +4,10 @@
 // load (www/pkg), which the tests of core/ wrap as load.js does.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as lean from '../../www/pkg/gametree.js';
-import * as core from '../../www/pkg-full/gametree.js';
 import { setCatalog } from '../../www/core/procedures.js';
 import { typedRecord } from '../../www/families/typed-record.js';
+import * as lean from '../../www/pkg/gametree.js';
+import * as core from '../../www/pkg-full/gametree.js';
 
 const bytes = (pkg) => readFileSync(fileURLToPath(new URL(`../../www/${pkg}/gametree_bg.wasm`, import.meta.url)));
 lean.initSync({ module: bytes('pkg') });

@@ -7,13 +7,14 @@
 // chain thousands of levels deep names every position with all its ancestors, O(depth²)
 // bytes, so the core leaves shape.dewey null beyond 8 MiB of names and the page never
 // builds them all at once.
-import { guardTree, guardedBox } from './guard.js';
-import { call, forget } from './precomputed.js';
+
 import { calls } from '../families/core-calls.js';
-import { handedShape } from './run-mirror.js';
-import { onFullCore } from './load.js';
 import { MAX_PAGE_DEPTH, tooDeep } from './depth-limit.js';
+import { guardedBox, guardTree } from './guard.js';
+import { onFullCore } from './load.js';
 import { pageError } from './page-error.js';
+import { call, forget } from './precomputed.js';
+import { handedShape } from './run-mirror.js';
 
 export { MAX_PAGE_DEPTH };
 
@@ -178,7 +179,7 @@ export function shapeOf(g, made = null) {
   const value = new Array(n);
   for (let i = 0; i < n; i++) {
     const v = a.value[i];
-    value[i] = v === v ? v : null; // NaN: an interior position
+    value[i] = Number.isNaN(v) ? null : v; // NaN: an interior position
   }
   const shape = { parent: a.parent, index: a.index, depth: a.depth, degree: a.degree, value, height: a.height, terminals: a.terminals };
   shape.dewey = lazyDewey(shape);

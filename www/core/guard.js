@@ -156,14 +156,14 @@ function moveAcross(guard, g) {
 }
 
 /** The rebuild recipe {text, patches} of a guarded tree (null for a tree not guarded). */
-export const guardedBox = (t) => (t && t[BOX]) || null;
+export const guardedBox = (t) => t?.[BOX] || null;
 
 /**
  * `g` (a GameTree) behind the guard: its methods are guarded, and after a restart it rebuilds
  * itself from `text` (its canonical text), so the caller's reference stays good.
  */
 export function guardTree(guard, g, text, patches = []) {
-  if (g && g[BOX]) return g;
+  if (g?.[BOX]) return g;
   // A tree made by an earlier module (before an upgrade) is rebuilt in the current one on first use.
   const G = guard.glue.GameTree;
   const current = typeof G !== 'function' || g instanceof G;

@@ -10,10 +10,10 @@
 // first time one of those is used, and moves the page's core to it through the guard's
 // upgrade(): the same namespace object, and every guarded tree rebuilt from its text there.
 import init, * as gametree from '../pkg/gametree.js';
-import { wasmFullInput, wasmInput } from './wasm-source.js';
-import { addMutants, setCatalog } from './procedures.js';
 import { CoreGuard } from './guard.js';
 import { leanGenerates } from './lean-generators.js';
+import { addMutants, setCatalog } from './procedures.js';
+import { wasmFullInput, wasmInput } from './wasm-source.js';
 
 let ready = null;
 let full = null;

@@ -12,7 +12,7 @@
 // likely) would kill the next.
 import { createRunWorker } from './run-worker-source.js';
 import { wasmFullInput } from './wasm-source.js';
-import { WorkerWatch, silenceLimit } from './worker-watch.js';
+import { silenceLimit, WorkerWatch } from './worker-watch.js';
 
 /** From this many positions the runs of the page's tree are made in the worker: below it an
  *  edit's runs take well under 50 ms on the page's thread (docs/speed.md). */

@@ -19,11 +19,12 @@
 //      (the page's watch measures the silence between messages: core/worker-watch.js)
 //      | {type: 'answer', id, answers: [{value} | {error}]} (a link's value: {text, made: {patch,
 //      sum} or null}) | {type: 'lost', message} (no tree: the page asks its own core from then on)
-import init, { GameTree, initSync } from '../pkg-full/gametree.js';
-import { holdLifeline } from './lifeline.js';
-import { checksum, diffTrees, writePatch } from '../state/tree-patch.js';
+
 import { perform } from '../families/core-calls.js';
 import { MAX_STEPS, tooManySteps } from '../families/step-limit.js';
+import init, { GameTree, initSync } from '../pkg-full/gametree.js';
+import { checksum, diffTrees, writePatch } from '../state/tree-patch.js';
+import { holdLifeline } from './lifeline.js';
 import { errorData } from './page-error.js';
 
 let tree = null;

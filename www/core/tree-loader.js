@@ -9,10 +9,10 @@
 // waiting: the caller is told why and reads the tree itself, as where no worker can start.
 
 import { errorFrom } from './errors.js';
-import { createTreeWorker } from './tree-worker-source.js';
 import { handArrays } from './run-mirror.js';
+import { createTreeWorker } from './tree-worker-source.js';
 import { wasmInput } from './wasm-source.js';
-import { WorkerWatch, silenceLimit } from './worker-watch.js';
+import { silenceLimit, WorkerWatch } from './worker-watch.js';
 
 /** Above this many positions (a generator's) or characters (a text), a link's tree is
  *  built in the worker: below it the whole load takes well under 100 ms. */

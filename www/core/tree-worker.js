@@ -10,8 +10,8 @@
 // Out: {type: 'lifeline', name} (core/lifeline.js), {type: 'stage', stage} (what it is doing now), then {type: 'done', degree, value, shape,
 //      text, problems} (shape: GameTree.shapeArrays') or {type: 'error', message, id, args}; {type: 'unavailable'} when the core cannot start
 import * as lean from '../pkg/gametree.js';
-import { leanGenerates } from './lean-generators.js';
 import { applyPatch, checksum, readPatch } from '../state/tree-patch.js';
+import { leanGenerates } from './lean-generators.js';
 import { holdLifeline } from './lifeline.js';
 import { errorData } from './page-error.js';
 

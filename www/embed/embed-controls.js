@@ -7,11 +7,11 @@
 // (families/km/stepper.js), the sentences are the playground's own.
 import { NEGAMAX } from '../core/procedures.js';
 import { NEG_INF, POS_INF, scoreText } from '../core/score.js';
-import { paintStep } from '../view/paint.js';
 import { KmStepper } from '../families/km/stepper.js';
 import { kmStepView } from '../families/km/steps.js';
-import { EmbedPredict, PREDICT_CSS } from './embed-predict.js';
 import { t } from '../i18n/translate.js';
+import { paintStep } from '../view/paint.js';
+import { EmbedPredict, PREDICT_CSS } from './embed-predict.js';
 
 export const CONTROL_NAMES = ['procedure', 'steps', 'window', 'predict'];
 

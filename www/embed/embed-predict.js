@@ -6,10 +6,10 @@
 // …), crate/src/practice/next.rs; the full core, loaded when Predict is first pressed), steps
 // to the position examined and keeps a running tally. Forward steps wait for a prediction.
 import { loadFull, messageOf } from '../core/load.js';
-import { nextSupported } from '../practice/next-procs.js';
-import { Tally, nextEnter } from '../practice/predict.js';
-import { h } from '../practice/dom.js';
 import { t } from '../i18n/translate.js';
+import { h } from '../practice/dom.js';
+import { nextSupported } from '../practice/next-procs.js';
+import { nextEnter, Tally } from '../practice/predict.js';
 
 // While predicting, the element grows by the form (the attribute \`predicting\` on it), so that
 // the tree keeps its room: a fixed height would leave it a strip under the form.

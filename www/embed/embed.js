@@ -27,20 +27,21 @@
 // adds retried, fix adds fixed, fresh attempt and attempts); the method
 // submitAnswer(answer) checks an answer given as data (the task's shape, see
 // docs/embedding.md) and returns the same object (and fires the same event).
-import { loadCore, loadFull, messageOf } from '../core/load.js';
-import { TreeView } from '../view/tree-view.js';
-import { paintRun } from '../view/paint.js';
-import { NEGAMAX, findProc, windowUse } from '../core/procedures.js';
-import { NEG_INF, POS_INF, formatScore as f, formatWindow, parseScore, toNumber } from '../core/score.js';
-import treeCss from '../view/tree-view.css?inline';
-import { CONTROLS_CSS, EmbedControls, parseControls } from './embed-controls.js';
+
 import { shapeOf } from '../core/current-tree.js';
-import { typedRecord } from '../families/typed-record.js';
 import { tooDeep } from '../core/depth-limit.js';
+import { loadCore, loadFull, messageOf } from '../core/load.js';
+import { findProc, NEGAMAX, windowUse } from '../core/procedures.js';
+import { formatScore as f, formatWindow, NEG_INF, POS_INF, parseScore, toNumber } from '../core/score.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
+import { typedRecord } from '../families/typed-record.js';
 import { loadMessages } from '../i18n/l10n.js';
 import { pageLanguage } from '../i18n/languages.js';
 import { count, t } from '../i18n/translate.js';
+import { paintRun } from '../view/paint.js';
+import treeCss from '../view/tree-view.css?inline';
+import { TreeView } from '../view/tree-view.js';
+import { CONTROLS_CSS, EmbedControls, parseControls } from './embed-controls.js';
 
 /** The step-through's trace is made up to this many positions. */
 const TRACE_LIMIT = 50_000;

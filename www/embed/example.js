@@ -28,7 +28,7 @@ $('ex-apply').addEventListener('click', () => {
 $('ex-check').addEventListener('click', () => {
   const r = fig1.result;
   const answer = Number($('ex-answer').value);
-  if (!r || r.procedure !== 'F1') {
+  if (r?.procedure !== 'F1') {
     $('ex-verdict').textContent = 'Switch the element to F1 first, then compare.';
     return;
   }

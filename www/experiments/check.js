@@ -1,8 +1,9 @@
 // The Experiments panel's settings checked for a run (the form's values) and made into the
 // spec the core's experimentSamples()/experimentSummarize() take. Their link form and
 // defaults are spec.js's. A problem is an Error with a short message, never HTML.
-import { EXP_LIMITS, EXP_MODELS } from './spec.js';
+
 import { count, quantity, t } from '../i18n/translate.js';
+import { EXP_LIMITS, EXP_MODELS } from './spec.js';
 
 function wholeIn(x, lo, hi, what) {
   if (!Number.isInteger(x) || x < lo || x > hi) throw new Error(t('exp-whole-in', { what: t(what), lo: String(lo), hi: quantity(hi) }));

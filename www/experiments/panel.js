@@ -3,16 +3,17 @@
 // responsive), with a progress bar and Cancel; the results are the core's summaries as a
 // table and two plots, exported as CSV, SVG and PNG. The settings (not the results) travel
 // in the page's link (exp=...).
+
+import { messageOf } from '../core/errors.js';
 import { COMPARE_VIEW, PAPERS } from '../core/procedures.js';
-import { defaultExp } from './spec.js';
+import { paperTitle, procedureLabel } from '../i18n/catalogue-words.js';
+import { onLanguage } from '../i18n/l10n.js';
+import { decimal, quantity, t } from '../i18n/translate.js';
+import { save } from '../view/export.js';
 import { checkExp, coreSpec, parseHeights } from './check.js';
 import { ExperimentRunner } from './runner.js';
+import { defaultExp } from './spec.js';
 import { renderExperimentTable } from './table.js';
-import { save } from '../view/export.js';
-import { decimal, quantity, t } from '../i18n/translate.js';
-import { onLanguage } from '../i18n/l10n.js';
-import { messageOf } from '../core/errors.js';
-import { paperTitle, procedureLabel } from '../i18n/catalogue-words.js';
 
 const $ = (id) => document.getElementById(id);
 /** How often the progress bar and status line are redrawn during a run, at most (ms). */

@@ -12,10 +12,10 @@
 // Every curve is labelled at its end inside the SVG, so an exported file needs no legend.
 // This module (with Plot) is imported on demand by experiment-panel.js.
 import * as Plot from '@observablehq/plot';
-import { save, savePng } from '../view/export.js';
-import { groupPlotMarks } from '../view/plot-aria.js';
 import { KM, shortName, windowUse } from '../core/procedures.js';
 import { count, decimal, formatNumber, t } from '../i18n/translate.js';
+import { save, savePng } from '../view/export.js';
+import { groupPlotMarks } from '../view/plot-aria.js';
 
 /** Okabe-Ito, readable on light and dark backgrounds. */
 const PALETTE = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#8e6c00', '#999999'];

@@ -11,8 +11,9 @@
 // finishes one, so it never waits for the page to answer (the page may be summarizing a
 // height or painting). A worker that ends without a word (its lifeline, or a message that cannot be read:
 // core/worker-watch.js) stops the run with a message, as a worker's error does.
-import { WorkerWatch } from '../core/worker-watch.js';
+
 import { errorFrom, messageOf, wordOr } from '../core/errors.js';
+import { WorkerWatch } from '../core/worker-watch.js';
 import { CHUNK_SAMPLES } from './chunks.js';
 
 /** More workers than this gain little and cost memory (one wasm instance each). */

@@ -2,13 +2,14 @@
 // running worker.js) and reports back; Cancel terminates the workers, so a long run stops
 // at once. Where no worker can be made (a browser that refuses workers for this page) the
 // same chunks run in the page between frames instead (core/background.js).
-import { createWorker } from './worker-source.js';
-import { wasmFullInput } from '../core/wasm-source.js';
-import { loadFull } from '../core/load.js';
+
 import { BackgroundRunner, messageOf } from '../core/background.js';
+import { loadFull } from '../core/load.js';
+import { wasmFullInput } from '../core/wasm-source.js';
 import { WorkerWatch } from '../core/worker-watch.js';
 import { runChunks } from './chunks.js';
 import { runPool, workerCount } from './pool.js';
+import { createWorker } from './worker-source.js';
 
 /**
  * The full module as the page compiled it (a WebAssembly.Module), for the workers: each then

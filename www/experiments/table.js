@@ -4,8 +4,8 @@
 // branching factor T^(1/h), Corollary 3's minimum and d^h. Each cell keeps the core's
 // number in data-value (the table shows it rounded, as the page's language writes numbers).
 import { shortName } from '../core/procedures.js';
-import { h } from '../view/dom.js';
 import { formatNumber, t } from '../i18n/translate.js';
+import { h } from '../view/dom.js';
 
 export function fmt(x, digits = 2) {
   if (x == null || Number.isNaN(x)) return '—';

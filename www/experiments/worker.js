@@ -14,21 +14,22 @@
 // packed samples whose first number is how many; ms its time) or
 // {type: 'error', message}.
 // The full core (the experiments are not in the page's first, lean module).
-import init, { initSync, experimentSamplesPerHeight, experimentSamples, experimentSummarize } from '../pkg-full/gametree.js';
-import { runChunks } from './chunks.js';
-import { errorData } from '../core/page-error.js';
+
 import { holdLifeline } from '../core/lifeline.js';
+import { errorData } from '../core/page-error.js';
+import init, { experimentSamples, experimentSamplesPerHeight, experimentSummarize, initSync } from '../pkg-full/gametree.js';
+import { runChunks } from './chunks.js';
 
 // Taken at the first message, when the page listens (the pool's are made before it listens):
 // the page knows at once if this worker ends (core/worker-watch.js).
-let lifeline = null;
+let _lifeline = null;
 
 let ready = null;
 
 self.onmessage = async (e) => {
   const m = e.data;
   if (m?.type !== 'run' && m?.type !== 'samples' && m?.type !== 'prepare') return;
-  lifeline ??= holdLifeline();
+  _lifeline ??= holdLifeline();
   try {
     ready ??= m.wasm ? Promise.resolve(initSync({ module: m.wasm })) : init();
     await ready;

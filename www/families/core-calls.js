@@ -5,10 +5,10 @@
 // answers them with perform() (core/run-worker.js). precomputed.js matches a question with
 // its answer by the call itself: both sides build it here, so they cannot differ.
 import { KM, NEGAMAX } from '../core/procedures.js';
-import { optionsFor } from './options.js';
+import { comparing } from '../state/show.js';
 import { linearLayout } from '../view/layout.js';
 import { TRACE_LIMIT } from './defaults.js';
-import { comparing } from '../state/show.js';
+import { optionsFor } from './options.js';
 
 export { TRACE_LIMIT };
 
@@ -66,7 +66,7 @@ export const calls = {
 const OWN = {
   layout(tree) {
     const a = tree.shapeArrays();
-    return linearLayout({ ...a, value: Array.from(a.value, (v) => (v === v ? v : null)) });
+    return linearLayout({ ...a, value: Array.from(a.value, (v) => (Number.isNaN(v) ? null : v)) });
   },
 };
 

@@ -1,9 +1,9 @@
 // A procedure that could not run on this tree (the core said why, e.g. m&n alpha-beta with
 // m = 1): the same interface as a run, showing the terminals and the core's message.
 import { labelOf, shortName } from '../core/procedures.js';
+import { t } from '../i18n/translate.js';
 import { paintTerminals } from '../view/paint.js';
 import { WINDOW_PROC } from './defaults.js';
-import { t } from '../i18n/translate.js';
 
 export class FailedRun {
   constructor(family, name, shape, error) {

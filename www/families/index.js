@@ -12,14 +12,15 @@
 //   compareCaption(), compareTerm()   the compare view's caption and summary term
 //   result, error, windowProc
 // The page asks the run; it never asks which family it is.
-import { familyOf, shortName } from '../core/procedures.js';
+
 import { messageOf, wordOr } from '../core/errors.js';
 import { loadFull } from '../core/load.js';
+import { familyOf, shortName } from '../core/procedures.js';
 import { laterMessages } from '../i18n/translate.js';
-import { km } from './km/family.js';
-import { FailedRun } from './failed-run.js';
-import { DEFAULT_DIFF, DEFAULT_PROC } from './defaults.js';
 import { comparing } from '../state/show.js';
+import { DEFAULT_DIFF, DEFAULT_PROC } from './defaults.js';
+import { FailedRun } from './failed-run.js';
+import { km } from './km/family.js';
 
 // Knuth & Moore's family is part of the page; the other papers' families (their runs,
 // steppers and sentences, and the full core that runs them: core/load.js) are loaded when a

@@ -7,13 +7,14 @@
 // are built when the answers are in (core/precomputed.js hands them over), then `onReady()`
 // repaints. Until then `pending` is true and the runs are the previous ones: the page paints
 // nothing that reads them. A newer recompute supersedes one under way.
-import { KmRuns } from './km/runs.js';
-import { familyFor, makeRun } from './index.js';
+
 import { keep } from '../core/precomputed.js';
-import { KM, NEGAMAX, kmUsing } from '../core/procedures.js';
-import { WINDOW_PROC } from './defaults.js';
+import { KM, kmUsing, NEGAMAX } from '../core/procedures.js';
 import { comparing } from '../state/show.js';
-import { calls as make, countedNames } from './core-calls.js';
+import { countedNames, calls as make } from './core-calls.js';
+import { WINDOW_PROC } from './defaults.js';
+import { familyFor, makeRun } from './index.js';
+import { KmRuns } from './km/runs.js';
 
 export class PageRuns {
   /** @param {number} traceLimit  K&M traces are made up to this many positions */
@@ -129,12 +130,12 @@ export class PageRuns {
     const call = run.traceCall;
     if (!call || run.stepError || !this.mirror?.active || this.pending) return false;
     if (this.tracing?.run === run) {
-      this.tracing.then.push(done);
+      this.tracing.waiters.push(done);
       return true;
     }
-    const tracing = (this.tracing = { run, then: [done] });
+    const tracing = (this.tracing = { run, waiters: [done] });
     const tree = run.tree;
-    const after = () => tracing.then.forEach((f) => f());
+    const after = () => tracing.waiters.forEach((f) => f());
     this.mirror.ask([call]).then((answers) => {
       if (this.tracing !== tracing) return;
       this.tracing = null;

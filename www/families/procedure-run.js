@@ -3,16 +3,17 @@
 // its trace as a stepper, and the picture's statuses (examined / skipped / pending, below a
 // skipped successor the same). The family subclasses (thesis/run.js, mn/run.js) say how a position
 // is labelled, what the call stack shows, the sentences and the counts.
-import { formatScore as f } from '../core/score.js';
-import { LAZY_FROM, lazyLabels } from '../view/paint.js';
+
 import { shortName } from '../core/procedures.js';
+import { formatScore as f } from '../core/score.js';
+import { t } from '../i18n/translate.js';
+import { LAZY_FROM, lazyLabels } from '../view/paint.js';
 import { shownTerminal } from '../view/standpoint.js';
-import { runRecord, statusCode } from './typed-record.js';
 import { calls, canTrace } from './core-calls.js';
 import { WINDOW_PROC } from './defaults.js';
-import { t } from '../i18n/translate.js';
+import { runRecord, statusCode } from './typed-record.js';
 
-export { TRACE_LIMIT, canTrace } from './core-calls.js';
+export { canTrace, TRACE_LIMIT } from './core-calls.js';
 
 export class ProcedureRun {
   /**

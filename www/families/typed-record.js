@@ -13,7 +13,7 @@ import { fromNumber } from '../core/score.js';
 
 /** A value of the columns as the object form has it: ±Infinity as "+inf"/"-inf", NaN as null. */
 export function valueOf(x) {
-  return x !== x ? null : fromNumber(x); // NaN: no value
+  return Number.isNaN(x) ? null : fromNumber(x); // NaN: no value
 }
 
 /** Defines a field made by `make()` on first reading, then kept (a plain data property). */

@@ -4,8 +4,9 @@
 // section numbers stay as printed; English's messages are the catalogue's own labels
 // (tests/unit/i18n/catalogue-words.test.mjs), and a procedure without a message keeps the
 // catalogue's label.
-import { t } from './translate.js';
+
 import { procedure } from '../core/procedures.js';
+import { t } from './translate.js';
 
 /** Procedure `p`'s label (p: a catalogue entry, {name, label}). */
 export const procedureLabel = (p) => worded(`proc-label-${p.name}`, p.label);

@@ -6,8 +6,9 @@
 // other papers' procedures: families/index.js awaits it with their code); the
 // first load carries neither, and a page in Polish fetches pl and en, nothing else. The later
 // part is fetched once the first view is ready, or as soon as a panel that needs it opens.
-import { DEFAULT_LANGUAGE, PSEUDO } from './languages.js';
+
 import { addMessages, formatFirst, makeBundle } from './bundle.js';
+import { DEFAULT_LANGUAGE, PSEUDO } from './languages.js';
 import { currentEntries, hasLater, setLaterLoader, t, useEntries, warnOnce } from './translate.js';
 
 export { t };

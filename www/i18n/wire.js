@@ -1,10 +1,11 @@
 // The page's language kept with its state: the language menu, and the messages loaded for
 // the link's lang= (else the browser's languages) at start and whenever the state changes.
-import { pageLanguage, resolveLanguage, validTag } from './languages.js';
-import { language, setLanguage } from './l10n.js';
-import { languageMenu } from './language-menu.js';
+
 import { splitFragment } from '../state/url-state.js';
 import { trackHeaderHeight } from './header-height.js';
+import { language, setLanguage } from './l10n.js';
+import { languageMenu } from './language-menu.js';
+import { pageLanguage, resolveLanguage, validTag } from './languages.js';
 
 /**
  * Starts loading the messages for the link in the address bar (before the core is in, so

@@ -1,9 +1,10 @@
 // The practice bar's "Learning system…" menu: SCORM version, mastery score, and the button
 // "Download for a learning system" (lms/package.js). docs/teaching.md says what to do with
 // the zip.
-import { downloadPackage } from './package.js';
-import { t } from '../i18n/translate.js';
+
 import { messageOf } from '../core/errors.js';
+import { t } from '../i18n/translate.js';
+import { downloadPackage } from './package.js';
 
 /**
  * @param {{core: object, set: () => string|null, note: (t: string) => void, announce: (t: string) => void,

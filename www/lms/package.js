@@ -2,8 +2,9 @@
 // or 2004 package, built in the browser: the same manifest, launch page and set file as
 // `gametree scorm` (the core's scormFiles), the single-file page this site serves
 // (playground.html, everything inlined, so the package works offline), zipped by fflate.
-import { save } from '../view/export.js';
+
 import { pageError } from '../core/page-error.js';
+import { save } from '../view/export.js';
 
 /** The largest practice page put in a package (bytes), as the CLI's limit. */
 export const MAX_PAGE_BYTES = 32 << 20;

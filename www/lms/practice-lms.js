@@ -3,10 +3,11 @@
 // SCORM run-time's API is found, the set's score, status and progress (scorm.js). The
 // practice page calls sessionReady() when an exercise is on screen and answered() after
 // every check.
-import { Splice } from './splice.js';
+
+import { t } from '../i18n/translate.js';
 import { reportHeight } from './resize.js';
 import { findApi, Scorm } from './scorm.js';
-import { t } from '../i18n/translate.js';
+import { Splice } from './splice.js';
 
 /** The most checks a restored SPLICE state may count (a teacher's limit is at most 20). */
 export const MAX_RESTORED_ATTEMPTS = 10000;

@@ -4,8 +4,9 @@
 // with SPLICE.getState.response {message_id, state}. Runestone and PreTeXt books host it.
 // Only the parent's messages are read, only the response to our own request, and only a
 // state this content wrote (same format, same content id, within the size bound).
-import { embedded, postToParent } from './parent.js';
+
 import { t } from '../i18n/translate.js';
+import { embedded, postToParent } from './parent.js';
 
 /** The largest state accepted from the host or sent to it, as JSON characters. */
 export const MAX_STATE = 65536;

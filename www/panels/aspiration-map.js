@@ -3,7 +3,7 @@
 // core's sweep(). Darker = more positions in the light theme, lighter = more in the dark
 // one (monotone in lightness, so it reads in greyscale too: see colour()); the exact region alpha < F < beta is outlined and F itself marked.
 // Clicking a cell (or Enter on it) sets the window.
-import { NEG_INF, POS_INF, formatScore as f, toNumber } from '../core/score.js';
+import { formatScore as f, NEG_INF, POS_INF, toNumber } from '../core/score.js';
 import { count, t as tr } from '../i18n/translate.js'; // t is a tick or a shade below
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -4,12 +4,13 @@
 // state (the family's stepper: the one fold of the trace the picture and the step panel read
 // too). It can be hidden (a <details>). Values are the procedure's own (negamax: from the
 // player to move's standpoint), whatever view the tree shows.
+
+import { listingOf, windowUse } from '../core/procedures.js';
 import { formatScore as f, isFullWindow } from '../core/score.js';
 import { lineOf, liveValues } from '../families/km/listing.js';
-import { listingOf, windowUse } from '../core/procedures.js';
+import { MN_LISTINGS, mnLive, mnStrip, mnVars } from '../families/mn/listing.js';
 import { THESIS_LISTINGS, thesisLive } from '../families/thesis/listing.js';
 import { thesisVars } from '../families/thesis/live-text.js';
-import { MN_LISTINGS, mnLive, mnStrip, mnVars } from '../families/mn/listing.js';
 import { count, t } from '../i18n/translate.js';
 
 export class CodePanel {

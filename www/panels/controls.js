@@ -4,16 +4,16 @@
 // store (state/store.js); nothing is computed here. The controls follow the state.
 import { messageOf } from '../core/errors.js';
 import { loadFull } from '../core/load.js';
-import { changedKeys } from '../state/store.js';
-import { comparing } from '../state/show.js';
 import { COMPARE_VIEW } from '../core/procedures.js';
-import { buildProcedureMenus } from './procedure-menus.js';
-import { keyHandler } from './keys.js';
-import { wireToolbarMenu } from './toolbar-menu.js';
-import { wireTeachers } from './teachers.js';
-import { wireMenus } from './menus.js';
-import { singleKeysAllowed, wireSingleKeys } from './single-keys.js';
 import { hasLater, laterMessages, t } from '../i18n/translate.js';
+import { comparing } from '../state/show.js';
+import { changedKeys } from '../state/store.js';
+import { keyHandler } from './keys.js';
+import { wireMenus } from './menus.js';
+import { buildProcedureMenus } from './procedure-menus.js';
+import { singleKeysAllowed, wireSingleKeys } from './single-keys.js';
+import { wireTeachers } from './teachers.js';
+import { wireToolbarMenu } from './toolbar-menu.js';
 
 /** The core's examples by name, as message ids. */
 const EXAMPLE_LABELS = {

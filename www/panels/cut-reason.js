@@ -4,8 +4,8 @@
 // deep, an ancestor's above the parent; window, still the root's (α, β)), and the step of
 // the trace that makes it. Nothing is searched here: the core's record says it all.
 import { formatScore as f } from '../core/score.js';
-import { shown } from '../view/standpoint.js';
 import { t } from '../i18n/translate.js';
+import { shown } from '../view/standpoint.js';
 
 /**
  * The cutoff (of `cutoffs`, the record's or the trace's events with `skipped`) whose skipped

@@ -3,11 +3,10 @@
 // replace the subtree by tree text. Every edit is one call to the core, which returns a
 // new tree; errors are shown next to the inputs and the previous tree stays.
 import { formatScore as f, formatWindow, parseValue } from '../core/score.js';
-import { cutOf, cutWords } from './cut-reason.js';
-import { MINIMAX, shownBound, boundLabel, player, shown, shownTerminal, shownWindow, storedTerminal } from '../view/standpoint.js';
-
-import { count, t } from '../i18n/translate.js';
 import { procedureName } from '../i18n/catalogue-words.js';
+import { count, t } from '../i18n/translate.js';
+import { boundLabel, MINIMAX, player, shown, shownBound, shownTerminal, shownWindow, storedTerminal } from '../view/standpoint.js';
+import { cutOf, cutWords } from './cut-reason.js';
 
 /** Why a position was not examined, by the picture's status (see families/km/runs.js's
  *  classify), as message ids. */

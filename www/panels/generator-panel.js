@@ -1,8 +1,9 @@
 // The generator panel: every generator of the core with its parameters and seed. The
 // fields that do not apply to the chosen model are hidden (each field's wrapper lists its
 // models in data-models). The core builds the tree; this only reads the form.
-import { MODELS } from '../state/url-state.js';
+
 import { quantity, t } from '../i18n/translate.js';
+import { MODELS } from '../state/url-state.js';
 
 const UNIFORM = ['iid', 'permutation', 'pi', 'dependent', 'additive'];
 /** Each whole-number field's label (its message, as index.html labels it): the form's checks name it so. */

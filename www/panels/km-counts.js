@@ -1,9 +1,10 @@
 // The counts of F0, F1 and F2 on the same tree and window, side by side, with
 // Corollary 3's minimum for uniform trees and the critical positions of Theorem 1.
+
+import { kmUsing, NEGAMAX, shortName } from '../core/procedures.js';
 import { formatScore as f, toNumber } from '../core/score.js';
-import { h } from '../view/dom.js';
-import { NEGAMAX, kmUsing, shortName } from '../core/procedures.js';
 import { count, t } from '../i18n/translate.js';
+import { h } from '../view/dom.js';
 
 // The catalogue's negamax procedures that are counted (families/core-calls.js countedNames).
 

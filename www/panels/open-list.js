@@ -3,8 +3,8 @@
 // are buttons: activating one selects it in the tree (the tree also rings every position on
 // OPEN). The list comes from the core's trace; nothing is computed here.
 import { formatScore as f } from '../core/score.js';
-import { h } from '../view/dom.js';
 import { count, t as tr } from '../i18n/translate.js'; // t names a triple here
+import { h } from '../view/dom.js';
 
 export class OpenListPanel {
   /**

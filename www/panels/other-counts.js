@@ -4,8 +4,8 @@
 // terminals examined and the cutoffs by kind. One column per procedure. The families give
 // the caption, the note and each row's head as message ids.
 import { PAPERS, shortName } from '../core/procedures.js';
-import { h } from '../view/dom.js';
 import { t } from '../i18n/translate.js';
+import { h } from '../view/dom.js';
 
 function table(id, caption, rows, runs, note) {
   const head = h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, t('counts-counter'))));

@@ -8,8 +8,8 @@
 // view, and follows the state from then on.
 
 import './presentation.css';
-import { comparing } from '../state/show.js';
 import { quantity, t } from '../i18n/translate.js';
+import { comparing } from '../state/show.js';
 import { wireClicker } from './clicker.js';
 import { singleKeysAllowed } from './single-keys.js';
 

@@ -3,8 +3,8 @@
 // the root's tie rule for Slagle's, with the core's warnings about the functions. Bad input
 // gets a message here and the previous options stay.
 import { optionsOf, takesWindow } from '../core/procedures.js';
-import { validBackup } from '../state/url-state.js';
 import { decimal, t } from '../i18n/translate.js';
+import { validBackup } from '../state/url-state.js';
 
 export class ProcOptions {
   /** @param {{onChange: (patch: object) => void}} opts */

@@ -8,12 +8,13 @@
 // can open: its links and embed code then point at the public playground when the build
 // names one (env VITE_PLAYGROUND_PUBLIC_URL at `npm run build`, e.g.
 // https://example.org/playground/), and otherwise the page says they work only here.
-import { linkNote } from '../state/url-sync.js';
+
 import { t } from '../i18n/translate.js';
+import { linkNote } from '../state/url-sync.js';
 
 /** The public playground's address (ends in '/'), or '' when the build names none. */
 const PUBLIC = (() => {
-  const u = (import.meta.env && import.meta.env.VITE_PLAYGROUND_PUBLIC_URL) || '';
+  const u = import.meta.env?.VITE_PLAYGROUND_PUBLIC_URL || '';
   return u && !u.endsWith('/') ? `${u}/` : u;
 })();
 

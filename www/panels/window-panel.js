@@ -2,11 +2,12 @@
 // (alpha < beta), and what the core reports about the aspiration search (K&M section 4):
 // the outcome of the first search, the re-search, and positions examined by each, in
 // total and with the full window.
-import { NEG_INF, POS_INF, formatScore as f, formatWindow, isFullWindow, parseScore, scoreText, toNumber } from '../core/score.js';
-import { h } from '../view/dom.js';
+
 import { NEGAMAX, shortName, takesWindow, windowUse } from '../core/procedures.js';
+import { formatScore as f, formatWindow, isFullWindow, NEG_INF, POS_INF, parseScore, scoreText, toNumber } from '../core/score.js';
 import { WINDOW_PROC } from '../families/defaults.js';
 import { count, t } from '../i18n/translate.js';
+import { h } from '../view/dom.js';
 
 export class WindowPanel {
   /**

@@ -5,8 +5,9 @@
 // backed up from level d to the root's two sons by minimax and by product propagation
 // (§5.2), and the decision each makes beside the truth. The core scores the same tree
 // (its `scores`): the panel shows both, and the browser test checks they agree.
-import { h } from '../view/dom.js';
+
 import { count, formatNumber, t } from '../i18n/translate.js';
+import { h } from '../view/dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const s = (tag, attrs = {}, text) => {

@@ -1,7 +1,8 @@
 // The Pathology panel's building blocks (panel.js): a labelled number box with its slider,
 // and a figure with its plot, its data table (shown on demand) and its export buttons.
-import { h } from '../view/dom.js';
+
 import { t } from '../i18n/translate.js';
+import { h } from '../view/dom.js';
 
 /** A labelled control: <label>text <input …></label>, with an optional slider beside a number box. */
 export function field(text, attrs, { slider = null, hint = null } = {}) {

@@ -9,30 +9,31 @@
 // Every plot has a data table and exports as SVG, PNG and CSV. The settings (not the results)
 // travel in the page's link as patho=... (spec.js). This module is imported when the panel
 // is first opened, so the page's first view does not carry it (nor Observable Plot).
+
+import { exportPlotPng, exportPlotSvg } from '../experiments/plots.js';
 import { h } from '../view/dom.js';
 import { save } from '../view/export.js';
-import { exportPlotPng, exportPlotSvg } from '../experiments/plots.js';
+import { groupPlotMarks } from '../view/plot-aria.js';
+import { drawDemo } from './demo.js';
+import { gamePlot, gameTitle, recursionPlot, recursionTitle } from './plots.js';
+import { PathologyRunner } from './runner.js';
 import {
   BOUNDS,
-  PRESETS,
   checkDemo,
   checkGame,
   checkRecursion,
   defaultPatho,
   demoSpec,
   gameSpecs,
+  PRESETS,
   presetLabel,
   presetSettings,
   readPatho,
   writePatho,
 } from './spec.js';
-import { PathologyRunner } from './runner.js';
-import { gamePlot, gameTitle, recursionPlot, recursionTitle } from './plots.js';
-import { groupPlotMarks } from '../view/plot-aria.js';
-import { drawDemo } from './demo.js';
 import './pathology.css';
-import { decimal, formatNumber, joinList, quantity, t } from '../i18n/translate.js';
 import { messageOf } from '../core/errors.js';
+import { decimal, formatNumber, joinList, quantity, t } from '../i18n/translate.js';
 import { field, figureBlock } from './figure-parts.js';
 
 const message = messageOf; // the core's errors in the page's language

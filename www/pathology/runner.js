@@ -2,12 +2,13 @@
 // worker at once. Where no worker can be made, the same chunks run in the page between
 // frames, and Cancel stops them after the current chunk (core/background.js). A worker that
 // ends without a word (core/worker-watch.js) stops the run with a message.
-import { createWorker } from './worker-source.js';
-import { WorkerWatch } from '../core/worker-watch.js';
-import { wasmFullInput } from '../core/wasm-source.js';
+
 import { BackgroundRunner } from '../core/background.js';
-import { runJobs } from './jobs.js';
 import { wordOr } from '../core/errors.js';
+import { wasmFullInput } from '../core/wasm-source.js';
+import { WorkerWatch } from '../core/worker-watch.js';
+import { runJobs } from './jobs.js';
+import { createWorker } from './worker-source.js';
 
 export class PathologyRunner extends BackgroundRunner {
   /** @param {object} core  the wasm API (for the in-page fallback) @param {{onProgress, onResult, onDone, onError}} on */

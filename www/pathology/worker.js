@@ -6,21 +6,22 @@
 // Messages out: {type: 'progress', done, total, index}, {type: 'result', index, result},
 //               {type: 'done', samples, ms}, {type: 'error', message, id?, args?}
 // The full core (the pathology exports are not in the page's first, lean module).
-import init, { initSync, pathologyGameChunk, pathologyGameResult } from '../pkg-full/gametree.js';
-import { runJobs } from './jobs.js';
+
 import { holdLifeline } from '../core/lifeline.js';
 import { errorData } from '../core/page-error.js';
+import init, { initSync, pathologyGameChunk, pathologyGameResult } from '../pkg-full/gametree.js';
+import { runJobs } from './jobs.js';
 
 // Taken at the first message, when the page listens (the pool's are made before it listens):
 // the page knows at once if this worker ends (core/worker-watch.js).
-let lifeline = null;
+let _lifeline = null;
 
 let ready = null;
 
 self.onmessage = async (e) => {
   const m = e.data;
   if (m?.type !== 'run') return;
-  lifeline ??= holdLifeline();
+  _lifeline ??= holdLifeline();
   try {
     ready ??= m.wasm ? Promise.resolve(initSync({ module: m.wasm })) : init();
     await ready;

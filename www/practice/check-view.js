@@ -3,9 +3,10 @@
 // — a button that selects it, the verdict and the core's sentence — and bringing them in view.
 // What the student has to act on comes first: the wrong and missed lines, then the right ones
 // folded (a disclosure the student may open), so the first lines under the score are mistakes.
-import { h } from './dom.js';
-import { coreSpan } from './core-message.js';
+
 import { count, t } from '../i18n/translate.js';
+import { coreSpan } from './core-message.js';
+import { h } from './dom.js';
 
 const VERDICT = { right: 'right', missed: 'missed', wrong: 'wrong' };
 const rootOr = (list) => list.map((d) => d || t('practice-root')).join(', ');

@@ -3,9 +3,10 @@
 // closest one, in words ("Your marks are what alpha-beta gives if … Here that means …"), its
 // explanation, and a button that opens the difference view of the mistake against the
 // correct procedure on this tree (where the page has that view).
-import { h } from './dom.js';
-import { coreSpan } from './core-message.js';
+
 import { count, currentEntries, t } from '../i18n/translate.js';
+import { coreSpan } from './core-message.js';
+import { h } from './dom.js';
 
 /**
  * A mistake's words in the page's language, by the core's id: `mutant-<id>-title`,

@@ -4,23 +4,24 @@
 // exercise in the link's ex= form; fresh and attempts: a new tree of the exercise's kind after
 // each check and a teacher's limit of attempts, as the link's fresh=1 and attempts=N,
 // practice/fresh.js). Loaded by embed/embed.js only for practice mode.
-import { TreeView } from '../view/tree-view.js';
-import { NEG_INF, POS_INF, parseScore, toNumber } from '../core/score.js';
-import { KM, OTHERS, findProc } from '../core/procedures.js';
+
+import { tooDeep } from '../core/depth-limit.js';
 import { messageOf } from '../core/errors.js';
-import { nextSupported } from './next-procs.js';
-import { PracticeSession } from './session.js';
-import { TASKS } from './tasks.js';
+import { findProc, KM, OTHERS } from '../core/procedures.js';
+import { NEG_INF, POS_INF, parseScore, toNumber } from '../core/score.js';
+import { DEFAULT_PROC } from '../families/defaults.js';
+import { count, t } from '../i18n/translate.js';
+import { TreeView } from '../view/tree-view.js';
+import { h } from './dom.js';
 import { FEEDBACK_MODES } from './feedback-mode.js';
-import { defaultStatement } from './statement.js';
-import { runnableExercise } from './link-exercise.js';
 import { FreshAttempts } from './fresh.js';
 import { MAX_ATTEMPTS } from './link.js';
-import { tooDeep } from '../core/depth-limit.js';
+import { runnableExercise } from './link-exercise.js';
+import { nextSupported } from './next-procs.js';
 import css from './practice.css?inline';
-import { DEFAULT_PROC } from '../families/defaults.js';
-import { h } from './dom.js';
-import { count, t } from '../i18n/translate.js';
+import { PracticeSession } from './session.js';
+import { defaultStatement } from './statement.js';
+import { TASKS } from './tasks.js';
 
 /** The element's `fresh` attribute: present (empty), 1 or true is on; absent, 0 or false is off. */
 export function readFresh(value) {

@@ -2,8 +2,9 @@
 // fresh trees, a learning system's record) and an empty one says nothing the student meant,
 // so Check on it first asks, in the page (not window.confirm, which a frame may block and a
 // screen reader reads out of place), with "Check anyway" and "Back to the answer".
-import { h } from './dom.js';
+
 import { t } from '../i18n/translate.js';
+import { h } from './dom.js';
 
 /** Whether answer `a` (a task's shape) gives nothing: no mark, no value, no choice. */
 export function isEmptyAnswer(a) {

@@ -9,8 +9,8 @@
 // proc=sss and task=next does, and the link says so: the page decides this itself, whatever
 // the core would say of such a spec.
 import { messageOf, wordOr } from '../core/errors.js';
-import { nextSupported } from './next-procs.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
+import { nextSupported } from './next-procs.js';
 
 /** An exercise's segments: single dots split them, a `..` belongs to a range (v-9..9). */
 const segments = (text) => text.trim().split(/(?<!\.)\.(?!\.)/);

@@ -12,14 +12,15 @@
 // (always|after-attempts|never: when Show answer shows it), hintcost=PCT (the share of the
 // points a hint costs) and pass=PCT (its pass mark, for a run-time that passes none on). Read here,
 // validated in form only (the core validates ex and set); nothing reaches the DOM as HTML.
-import { TASKS } from './tasks.js';
-import { FEEDBACK_MODES } from './feedback-mode.js';
+
 import { count, quantity, t } from '../i18n/translate.js';
+import { FEEDBACK_MODES } from './feedback-mode.js';
+import { TASKS } from './tasks.js';
 
 /** The most attempts a teacher's link may allow (attempts=N). */
 export const MAX_ATTEMPTS = 20;
 
-const SPEC = /^[a-z0-9.,_+\-]{1,600}$/i;
+const SPEC = /^[a-z0-9.,_+-]{1,600}$/i;
 
 export function practiceDefaults() {
   return {

@@ -4,31 +4,32 @@
 // (set=, progress in localStorage), LaTeX worksheets and Print. One PracticeSession (the
 // task itself) on the page's current tree; a new tree, task, procedure or view makes a
 // new one. The set's current exercise and fresh trees per attempt: set-attempts.js.
-import { KM, NEGAMAX, OTHERS, mutantNamed, shortName } from '../core/procedures.js';
-import { nextSupported } from './next-procs.js';
-import { comparing } from '../state/show.js';
-import { runnableExercise } from './link-exercise.js';
-import { attemptKey, noteExplored, wasExplored } from './attempts.js';
-import { familyFor, loadFamilies } from '../families/index.js';
+
 import { messageOf } from '../core/load.js';
+import { KM, mutantNamed, NEGAMAX, OTHERS, shortName } from '../core/procedures.js';
+import { DEFAULT_PROC } from '../families/defaults.js';
+import { familyFor, loadFamilies } from '../families/index.js';
+import { language } from '../i18n/l10n.js';
+import { count, t } from '../i18n/translate.js';
+import { packageMenu } from '../lms/package-menu.js';
+import { postToParent } from '../lms/parent.js';
+import { PracticeLms } from '../lms/practice-lms.js';
+import { comparing } from '../state/show.js';
+import { mistakeTitle } from '../view/compare-diff.js';
 import { save } from '../view/export.js';
+import { AttemptLog } from './attempt-log.js';
+import { attemptKey, noteExplored, wasExplored } from './attempts.js';
+import { coreSentence } from './core-message.js';
+import { h } from './dom.js';
+import { runnableExercise } from './link-exercise.js';
+import { nextSupported } from './next-procs.js';
+import css from './practice.css?inline';
 import { PracticeSession } from './session.js';
 import { attemptsBar, currentOfSet, freshExercise } from './set-attempts.js';
-import { AttemptLog } from './attempt-log.js';
-import { TASKS } from './tasks.js';
+import { defaultStatement } from './statement.js';
 import { TASK_KINDS } from './tasks/index.js';
 import { nextView } from './tasks/next.js';
-import { defaultStatement } from './statement.js';
-import { mistakeTitle } from '../view/compare-diff.js';
-import { coreSentence } from './core-message.js';
-import { PracticeLms } from '../lms/practice-lms.js';
-import { postToParent } from '../lms/parent.js';
-import { packageMenu } from '../lms/package-menu.js';
-import css from './practice.css?inline';
-import { DEFAULT_PROC } from '../families/defaults.js';
-import { h } from './dom.js';
-import { count, t } from '../i18n/translate.js';
-import { language } from '../i18n/l10n.js';
+import { TASKS } from './tasks.js';
 
 const ORDERINGS = { random: 'practice-ordering-random', good: 'practice-ordering-good', bad: 'practice-ordering-bad' };
 

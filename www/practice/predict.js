@@ -7,11 +7,11 @@
 // task steps through can be predicted (next-procs.js). Nothing here changes the page state
 // but through the store's actions (the step, via the step panel).
 import { loadFull, messageOf } from '../core/load.js';
-import { nextSupported } from './next-procs.js';
 import { shortName } from '../core/procedures.js';
-import { h } from './dom.js';
-import { readPosition, writePosition } from './position-input.js';
 import { count, t } from '../i18n/translate.js';
+import { h } from './dom.js';
+import { nextSupported } from './next-procs.js';
+import { readPosition, writePosition } from './position-input.js';
 
 /** The trace index of the next position entered at or after step `k` (not the root), as the core's next step counts; -1 if none. */
 export function nextEnter(trace, k, root = 0) {

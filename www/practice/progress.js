@@ -1,6 +1,7 @@
 // Progress through an exercise set, kept in this browser only (localStorage; nothing is
 // sent anywhere): which exercises were answered correctly and where the student is.
 import { count, t } from '../i18n/translate.js';
+
 const PREFIX = 'gametree-practice:';
 
 function storage() {

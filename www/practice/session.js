@@ -7,22 +7,22 @@
 // What differs between the tasks — the form, what a selection or a key does, the answer's
 // shape, the expected answer's picture — is each task's own (tasks/*.js, over tasks/task.js);
 // the diagnosis of a checked answer is diagnosis.js's.
-import { NEG_INF, POS_INF, formatScore as f, isFullWindow } from '../core/score.js';
+import { formatScore as f, isFullWindow, NEG_INF, POS_INF } from '../core/score.js';
+import { DEFAULT_PROC } from '../families/defaults.js';
+import { t } from '../i18n/translate.js';
+import { checksum } from '../state/tree-patch.js';
 import { shownTerminal } from '../view/standpoint.js';
+import { attemptRecord } from './attempt-log.js';
+import { summary } from './check-summary.js';
+import { bringIntoView, feedbackLines, firstTriesLine, scoreLine } from './check-view.js';
+import { coreSentence } from './core-message.js';
+import { diagnosisView } from './diagnosis.js';
+import { h } from './dom.js';
+import { EmptyCheck, isEmptyAnswer } from './empty-check.js';
+import { StepRecord, verdictAt } from './feedback-mode.js';
 import { PracticeOverlay } from './overlay.js';
 import { TASK_KINDS } from './tasks/index.js';
 import * as T from './tasks.js';
-import { StepRecord, verdictAt } from './feedback-mode.js';
-import { attemptRecord } from './attempt-log.js';
-import { checksum } from '../state/tree-patch.js';
-import { DEFAULT_PROC } from '../families/defaults.js';
-import { h } from './dom.js';
-import { coreSentence } from './core-message.js';
-import { bringIntoView, feedbackLines, firstTriesLine, scoreLine } from './check-view.js';
-import { diagnosisView } from './diagnosis.js';
-import { EmptyCheck, isEmptyAnswer } from './empty-check.js';
-import { summary } from './check-summary.js';
-import { t } from '../i18n/translate.js';
 
 export { summary }; // the element and the tests take it from here
 
@@ -311,7 +311,7 @@ export class PracticeSession {
     if (!anyway && !acted && isEmptyAnswer(a) && !this.o.refuse?.()) return (this.empty.ask(), null); // a refused check says why instead
     try {
       return this.submitAnswer(a);
-    } catch (e) {
+    } catch (_e) {
       return null;
     }
   }

@@ -2,11 +2,12 @@
 // its progress kept in localStorage: progress.js) and, with fresh=1, a new tree of the
 // exercise's kind for each attempt (fresh.js), with the bars that show where the student is
 // and go on. Functions of the practice mode `m` (its store, core and bars).
-import { SetProgress } from './progress.js';
-import { FreshAttempts } from './fresh.js';
+
 import { messageOf } from '../core/load.js';
-import { h } from './dom.js';
 import { count, t } from '../i18n/translate.js';
+import { h } from './dom.js';
+import { FreshAttempts } from './fresh.js';
+import { SetProgress } from './progress.js';
 
 /** The exercise set: "Exercise 2 of 5 · 1 of 5 done", previous / next, reset; returns the
  *  set's current exercise (null without a set, or with one the core cannot read). */
@@ -83,7 +84,7 @@ export function attemptsBar(m) {
     title: t('practice-new-tree-title'),
     onclick: () => nextAttempt(m),
   });
-  m.freshAgain.hidden = !fa || !fa.checkedHere || fa.exhausted;
+  m.freshAgain.hidden = !fa?.checkedHere || fa.exhausted;
   if (!fa) return;
   m.freshBar.hidden = false;
   m.freshBar.replaceChildren(

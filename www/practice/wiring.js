@@ -2,8 +2,9 @@
 // mode is switched on (mode=practice in the link, or the switch), so exploring never pays
 // for it, nor for the full core it needs (core/load.js). The page passes what the mode
 // needs; this module only turns it on and off.
-import { loadFull, messageOf } from '../core/load.js';
+
 import { wordOr } from '../core/errors.js';
+import { loadFull, messageOf } from '../core/load.js';
 import { loadLater } from '../i18n/l10n.js';
 
 /**

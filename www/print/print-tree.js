@@ -7,7 +7,7 @@
 // subtree below it, as the LaTeX worksheets are (crate/src/worksheet.rs). The figures are
 // static SVG in a box only print shows (print.css); they go when the print is over.
 import { FONT, tidyLayout } from '../view/layout.js';
-import { SvgDrawing, el } from '../view/svg-drawing.js';
+import { el, SvgDrawing } from '../view/svg-drawing.js';
 
 /** The smallest printed value (pt). */
 export const PRINT_MIN_PT = 7;

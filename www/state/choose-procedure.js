@@ -3,9 +3,9 @@
 // A link opened meanwhile chose its own procedures: the older choice is dropped.
 import { messageOf, wordOr } from '../core/errors.js';
 import { COMPARE_VIEW, KM, shortName } from '../core/procedures.js';
-import { comparing } from './show.js';
 import { loadFamilies } from '../families/index.js';
 import { t } from '../i18n/translate.js';
+import { comparing } from './show.js';
 
 /**
  * @param {{store: import('./store.js').Store, notice: (text: string) => void, announce: (text: string) => void,

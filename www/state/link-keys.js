@@ -8,18 +8,19 @@
 // init(): its default, read(p, s, problems), write(s): the link's parts, check(s, fail)}.
 // `p` is the split fragment (a Map), `s` the state read so far (the rows above are read),
 // `fail(key, what)` throws. The procedures' options are rows made from the catalogue.
+
+import { ALL, allOptions, COMPARE_VIEW, findProc, isMinimaxProc, isMutant, KM, OTHERS, optionsOf } from '../core/procedures.js';
 import { NEG_INF, POS_INF, parseScore, scoreText, toNumber } from '../core/score.js';
-import { ALL, COMPARE_VIEW, KM, OTHERS, allOptions, findProc, isMinimaxProc, isMutant, optionsOf } from '../core/procedures.js';
 import { readExp, writeExp } from '../experiments/spec.js';
-import { ANSWER_POLICIES, MAX_ATTEMPTS, practiceDefaults, readPractice, writePractice } from '../practice/link.js';
-import { TASKS } from '../practice/tasks.js';
-import { FEEDBACK_MODES } from '../practice/feedback-mode.js';
 import { DEFAULT_DIFF, DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 import { LANGUAGES, PSEUDO, resolveLanguage, validTag } from '../i18n/languages.js';
-import { readGen, writeGen } from './link-gen.js';
-import { cappedText } from './capped-text.js';
-import { SHOWS, comparing } from './show.js';
 import { count, t } from '../i18n/translate.js';
+import { FEEDBACK_MODES } from '../practice/feedback-mode.js';
+import { ANSWER_POLICIES, MAX_ATTEMPTS, practiceDefaults, readPractice, writePractice } from '../practice/link.js';
+import { TASKS } from '../practice/tasks.js';
+import { cappedText } from './capped-text.js';
+import { readGen, writeGen } from './link-gen.js';
+import { comparing, SHOWS } from './show.js';
 
 export const VIEWS = ['negamax', 'minimax'];
 

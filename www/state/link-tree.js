@@ -4,10 +4,11 @@
 // spec (gen=) and a patch of the edits (patch=, sum=: see tree-patch.js) when that is shorter.
 // A link is at most LINK_LIMIT characters: a tree that does not fit stays out of the link
 // (held=, the tree's text kept in this tab's sessionStorage) and the page says so.
-import { applyPatch, checksum, diffTrees, readPatch, writePatch } from './tree-patch.js';
+
+import { quantity, t } from '../i18n/translate.js';
 import { heldText, holdText } from './held.js';
 import { writeKeys } from './link-keys.js';
-import { quantity, t } from '../i18n/translate.js';
+import { applyPatch, checksum, diffTrees, readPatch, writePatch } from './tree-patch.js';
 
 /** Trees longer than this travel compressed (tz=) when CompressionStream exists. */
 const COMPRESS_OVER = 2000;

@@ -3,8 +3,8 @@
 // is dropped), made by the core (a big one in the tree worker, with the notice's Cancel) and
 // installed by state/tree-edits.js.
 import { messageOf } from '../core/errors.js';
-import { Cancelled } from './tree-opener.js';
 import { t } from '../i18n/translate.js';
+import { Cancelled } from './tree-opener.js';
 
 /**
  * @param {{core: object, opener: import('./tree-opener.js').TreeOpener, edits: import('./tree-edits.js').TreeEdits,

@@ -8,9 +8,9 @@
 // Plain code rather than a state library (Redux, Zustand, ...): one object, some twenty
 // actions and a list of subscribers are what the page needs, and a library would add code to
 // the first load (docs/speed.md) and a second way of writing a change.
-import { OTHERS, allOptions, isMinimaxProc } from '../core/procedures.js';
-import { defaults, stateKey } from './url-state.js';
+import { allOptions, isMinimaxProc, OTHERS } from '../core/procedures.js';
 import { checkState } from './check-state.js';
+import { defaults, stateKey } from './url-state.js';
 
 export class Store {
   #state;

@@ -1,10 +1,10 @@
 // How a new or edited tree becomes the page's current one: recorded for undo, the runs
 // recomputed, the selection kept where it still means something, the text box updated.
 import { messageOf } from '../core/load.js';
-import { valueEditOf, valueEntry } from './history.js';
+import { t } from '../i18n/translate.js';
 import { MAX_SHOWN_TEXT } from '../panels/tree-sync.js';
 import { step as undoStep } from '../panels/window-undo.js';
-import { t } from '../i18n/translate.js';
+import { valueEditOf, valueEntry } from './history.js';
 
 /** From this many positions the tree text box is given the new text after the repaint. */
 export const TEXT_LATER_FROM = 50_000;

@@ -9,10 +9,11 @@
 // the one before; and whatever was on its way for an older ticket (a link waiting for the
 // full core, a tree read on the page) is dropped when it arrives (current()), so an older,
 // slower link never replaces a newer one.
-import { Cancelled, openInWorker, wantsWorker } from '../core/tree-loader.js';
-import { treeTextOf } from './url-state.js';
+
 import { leanGenerates } from '../core/lean-generators.js';
+import { Cancelled, openInWorker, wantsWorker } from '../core/tree-loader.js';
 import { t } from '../i18n/translate.js';
+import { treeTextOf } from './url-state.js';
 
 /** The tree worker's stages (core/tree-worker.js posts them in English) as message ids. */
 const STAGES = {

@@ -11,14 +11,14 @@
 // a plus. Everything read here is validated; nothing from a link reaches the DOM as HTML.
 import { ALL } from '../core/procedures.js';
 import { DIFF_FULL } from '../families/defaults.js';
-import { diffChoice, linkKeys, linkOf } from './link-keys.js';
 import { t } from '../i18n/translate.js';
+import { diffChoice, linkKeys, linkOf } from './link-keys.js';
 
-export { VIEWS, defaults, stateKey, validBackup } from './link-keys.js';
-export { SHOWS, comparing } from './show.js';
-export { LINK_LIMIT, MAX_GENERATED, composeLink, deflate, inflate, treeTextOf, uniformSize, writeFragment, writeLink } from './link-tree.js';
-export { MODELS, readGen, writeGen } from './link-gen.js';
 export { cappedText } from './capped-text.js';
+export { MODELS, readGen, writeGen } from './link-gen.js';
+export { defaults, stateKey, VIEWS, validBackup } from './link-keys.js';
+export { composeLink, deflate, inflate, LINK_LIMIT, MAX_GENERATED, treeTextOf, uniformSize, writeFragment, writeLink } from './link-tree.js';
+export { comparing, SHOWS } from './show.js';
 /** The difference view's choice "F2 with the full window" (view/compare-diff.js's FULL). */
 export { DIFF_FULL };
 
@@ -85,5 +85,5 @@ export function readFragment(hash) {
  */
 export function diffUnknown(hash) {
   const d = splitFragment(hash, new Set()).get('diff');
-  return d != null && d.split(',').some((s) => !diffChoice(s.trim()));
+  return d?.split(',').some((s) => !diffChoice(s.trim()));
 }

@@ -7,7 +7,7 @@
 // held.js), and recorded as a pending snapshot; a reload of the tab whose URL is still the
 // one of that moment takes the snapshot (the browser may keep the old URL when the page
 // leaves during a write).
-import { LINK_LIMIT, composeLink, writeLink } from './url-state.js';
+import { composeLink, LINK_LIMIT, writeLink } from './url-state.js';
 
 const PENDING = 'gametree:pending';
 /** A write this recent when the page leaves may have come after the browser took the URL to reload. */

@@ -8,11 +8,12 @@
 // Loaded when a tree too large for SVG is first drawn (tree-view.js): the page's first view
 // draws in SVG, so this code is not part of the first load. What both renderers need (the
 // hit test, the theme's colours) is in hit-test.js and canvas-theme.js.
-import { FONT, R, halfWidth, radius } from './layout.js';
-import { CUT, OVERLAY, PATTERNS, deweyPlace, edgeOf, statusOf } from './marks.js';
-import { drawPins, pinsOf } from './canvas-pins.js';
+
 import { t as message } from '../i18n/translate.js'; // `t` is the view's transform here
+import { drawPins, pinsOf } from './canvas-pins.js';
 import { lowerBound } from './hit-test.js';
+import { FONT, halfWidth, R, radius } from './layout.js';
+import { CUT, deweyPlace, edgeOf, OVERLAY, PATTERNS, statusOf } from './marks.js';
 
 /** A stroke of the table ({stroke, width, dash, cap}) on `ctx`. */
 function setStroke(ctx, theme, s) {

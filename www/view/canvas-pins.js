@@ -5,7 +5,7 @@
 // terminal is empty. Each ancestor off screen is drawn at the box's edge on the side where it
 // lies, at its own level, with a chevron pointing on, and the path's edges join the pins; a
 // click on a pin selects that ancestor (the view then pans to it).
-import { FONT, R, halfWidth, radius } from './layout.js';
+import { FONT, halfWidth, R, radius } from './layout.js';
 
 /** Room between a pin and the box's edge: the chevron. */
 const EDGE = 16;

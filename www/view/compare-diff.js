@@ -4,15 +4,15 @@
 // F2 against "F2, full window" what the window saves or costs (section 4); any two
 // procedures of the catalogue the same way. The four kinds differ by fill pattern and
 // outline (hatched and solid, dotted and dashed, filled, hollow), not by colour alone.
-import { KM, MUTANTS, NEGAMAX, OTHERS, isMutant, labelOf, procedure, shortName } from '../core/procedures.js';
+import { isMutant, KM, labelOf, MUTANTS, NEGAMAX, OTHERS, procedure, shortName } from '../core/procedures.js';
+import { FULL_WINDOW } from '../core/score.js';
+import { calls } from '../families/core-calls.js';
+import { DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 import { optionsFor } from '../families/options.js';
 import { runRecord, statusCode } from '../families/typed-record.js';
-import { calls } from '../families/core-calls.js';
-import { paintTerminals } from './paint.js';
-import { FULL_WINDOW } from '../core/score.js';
-import { TreeView } from './tree-view.js';
-import { DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
 import { count, pageLocale, t } from '../i18n/translate.js';
+import { paintTerminals } from './paint.js';
+import { TreeView } from './tree-view.js';
 
 /** F2 with the full window, whatever the page's window. */
 export const FULL = DIFF_FULL;

@@ -1,8 +1,9 @@
 // The compare view's extra trees: one small tree view per procedure of the other papers that
 // the person added to the comparison (cmp=...), after the F0, F1 and F2 figures.
-import { TreeView } from './tree-view.js';
+
 import { shortName } from '../core/procedures.js';
 import { t } from '../i18n/translate.js';
+import { TreeView } from './tree-view.js';
 
 export class CompareExtras {
   /**

@@ -5,17 +5,18 @@
 // when it cannot be (K&M's Fig. 1 side by side would be 2 px), or the person zoomed in, the
 // first difference of the runs A and B (first-difference.js) is at the centre at 13 px, the
 // boxes panning and zooming together: on opening Compare, on a new tree, window or choice.
-import { KM, OTHERS, isMutant, shortName, windowUse } from '../core/procedures.js';
-import { h } from './dom.js';
+
 import { loadFull } from '../core/load.js';
+import { isMutant, KM, OTHERS, shortName, windowUse } from '../core/procedures.js';
+import { DEFAULT_DIFF, DEFAULT_PROC } from '../families/defaults.js';
+import { count, currentEntries, t } from '../i18n/translate.js';
+import { comparing } from '../state/show.js';
+import { DiffView, diffChoices, examined, labelOfChoice } from './compare-diff.js';
+import { CompareExtras } from './compare-extras.js';
+import { h } from './dom.js';
+import { differenceSentence, firstDifference } from './first-difference.js';
 import { paintPicture } from './paint.js';
 import { TreeView } from './tree-view.js';
-import { CompareExtras } from './compare-extras.js';
-import { DiffView, diffChoices, examined, labelOfChoice } from './compare-diff.js';
-import { differenceSentence, firstDifference } from './first-difference.js';
-import { DEFAULT_DIFF, DEFAULT_PROC } from '../families/defaults.js';
-import { comparing } from '../state/show.js';
-import { count, currentEntries, t } from '../i18n/translate.js';
 
 export class CompareView {
   /**

@@ -1,8 +1,9 @@
 // Export: the tree view as SVG or PNG, the tree as text (and savePng for other SVG pictures). Files are made in the browser
 // (Blob + an <a download>); nothing is sent anywhere.
-import treeCss from './tree-view.css?inline';
-import { TOKENS } from './marks.js';
+
 import { pageError } from '../core/page-error.js';
+import { TOKENS } from './marks.js';
+import treeCss from './tree-view.css?inline';
 
 export function save(blob, name) {
   const url = URL.createObjectURL(blob);

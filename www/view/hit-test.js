@@ -1,7 +1,7 @@
 // Which position is drawn at a point of the tree's plane: the same search for both renderers
 // (levels are rows, x increases within a level). Apart from canvas-paint.js, which loads only
 // with the first tree too large for SVG, because the SVG view finds positions with it too.
-import { R, halfWidth, radius } from './layout.js';
+import { halfWidth, R, radius } from './layout.js';
 
 /** The first index in [a, b) whose x is >= v (x increases within a level). */
 export function lowerBound(x, a, b, v) {

@@ -2,7 +2,7 @@
 // sheet and its fill patterns, once per document or shadow root (a <game-tree-playground>
 // has its own). The patterns live in a zero-size <svg> that is never hidden: a pattern in a
 // hidden tree (the main view's box while Compare shows, say) would not paint the others.
-import { PATTERNS, marksCss } from './marks.js';
+import { marksCss, PATTERNS } from './marks.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const done = new WeakSet();

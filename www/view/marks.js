@@ -127,7 +127,7 @@ export function markNames() {
 // --- the SVG renderer's style sheet, made from the table ------------------------------
 
 const color = (t) => `var(--tv-${t})`;
-const dashCss = (d) => (d && d.length ? d.join(' ') : 'none');
+const dashCss = (d) => (d?.length ? d.join(' ') : 'none');
 const fillCss = (f) => (typeof f === 'string' ? color(f) : `url(#tv-${f.pattern})`);
 
 function strokeCss(s) {

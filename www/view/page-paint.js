@@ -1,18 +1,19 @@
 // Paints the whole page for its state: the tree (or the compare view), the summary, the
 // counts tables, the options, the window panel, the step panel and the edit panel. Each
 // part asks the selected procedure's run (families/index.js); nothing is computed here.
-import { formatScore as f } from '../core/score.js';
+
+import { taken } from '../core/precomputed.js';
 import { KM, kmUsing, optionsOf, shortName } from '../core/procedures.js';
+import { formatScore as f } from '../core/score.js';
+import { calls } from '../families/core-calls.js';
+import { DEFAULT_PROC } from '../families/defaults.js';
+import { procedureName } from '../i18n/catalogue-words.js';
+import { count, currentEntries, quantity, t } from '../i18n/translate.js';
 import { renderCounts } from '../panels/km-counts.js';
 import { renderOtherCounts } from '../panels/other-counts.js';
-import { taken } from '../core/precomputed.js';
-import { calls } from '../families/core-calls.js';
+import { comparing } from '../state/show.js';
 import { paintPicture, paintTerminals } from './paint.js';
 import { TABLE_PAGE_WORDS } from './search-table-page-words.js';
-import { DEFAULT_PROC } from '../families/defaults.js';
-import { comparing } from '../state/show.js';
-import { count, currentEntries, quantity, t } from '../i18n/translate.js';
-import { procedureName } from '../i18n/catalogue-words.js';
 
 const $ = (id) => document.getElementById(id);
 

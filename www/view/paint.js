@@ -1,10 +1,11 @@
 // Turns what the core reported (a finished run, or the step-through state) into what the
 // tree view paints: a label, a status and cut marks per position. No searching here.
-import { formatScore } from '../core/score.js';
+
 import { CODES } from '../core/procedures.js';
+import { formatScore } from '../core/score.js';
 import { classify } from '../families/km/runs.js';
-import { boundLabel, shownBound, shown, shownTerminal } from './standpoint.js';
 import { valueOf } from '../families/typed-record.js';
+import { boundLabel, shown, shownBound, shownTerminal } from './standpoint.js';
 
 /** Dewey -> id for a shape. */
 export function idMap(shape) {

@@ -2,8 +2,9 @@
 // who moves, its value or bound as drawn, and its status in the picture (examined, cut off
 // and how, saved by the window, not reached yet). Every sentence comes whole from the
 // message files (tree-position and its parts), in the page's language.
-import { player } from './standpoint.js';
+
 import { count, t } from '../i18n/translate.js';
+import { player } from './standpoint.js';
 
 /** The status words of a picture's statuses (the core's status names), as message ids. */
 const STATUS = {

@@ -16,11 +16,11 @@
 // and select the position, Home / End go to the first / last row shown, Page Up / Page Down
 // to the rows before / after; ← → stay the page's step keys, so the current row moves.
 import { CODES } from '../core/procedures.js';
-import { player, shownWindow, MINIMAX } from './standpoint.js';
 import { negate } from '../core/score.js';
 import { valueOf } from '../families/typed-record.js';
 import { dfsOrderOf } from './dfs-order.js';
 import { rootName, TABLE_WORDS as W } from './search-table-words.js';
+import { MINIMAX, player, shownWindow } from './standpoint.js';
 
 /** The most rows in the page at once. */
 export const PAGE = 200;

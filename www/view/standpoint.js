@@ -3,7 +3,7 @@
 // minimax view shows everything from Max's standpoint: values at odd depths (Min to
 // move) change sign, and a window (a, b) at odd depth becomes (-b, -a) — the paper's
 // "ignoring all the minus signs".
-import { negate, formatScore } from '../core/score.js';
+import { formatScore, negate } from '../core/score.js';
 import { t } from '../i18n/translate.js';
 
 export const NEGAMAX = 'negamax';

@@ -11,10 +11,11 @@
 //
 // Hooks for scripts: the element showing a position's value carries data-dewey (its Dewey
 // coordinates, "" for the root); its group carries data-id (the breadth-first id).
-import { R, halfWidth, radius } from './layout.js';
-import { CUT, OVERLAY, deweyPlace, marksCss, statusOf } from './marks.js';
-import { patternDefs } from './marks-style.js';
+
 import { t } from '../i18n/translate.js';
+import { halfWidth, R, radius } from './layout.js';
+import { CUT, deweyPlace, marksCss, OVERLAY, statusOf } from './marks.js';
+import { patternDefs } from './marks-style.js';
 
 export const SVG = 'http://www.w3.org/2000/svg';
 

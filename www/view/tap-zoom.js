@@ -1,8 +1,9 @@
 // The tap-zoom offer (tree-view.js): on a touch screen, when positions are drawn too close
 // for a target each (WCAG 2.2, 2.5.8; camera.js, tapZoomNeeded), a button offers the zoom at
 // which they are not (the whole-tree first view is far below it).
-import { tapZoomNeeded } from './camera.js';
+
 import { t as message } from '../i18n/translate.js';
+import { tapZoomNeeded } from './camera.js';
 
 export class TapZoom {
   /** @param {HTMLElement} host  the view's host; @param {(k:number)=>void} zoomTo  zooms the view to k */

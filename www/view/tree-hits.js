@@ -2,8 +2,9 @@
 // nearest one to a tap, an ancestor pinned at the box's edge, and Dewey names both ways —
 // for the pointer (tree-input.js), the keyboard's type-ahead and scripts (pointOf,
 // positionAt). The search in the tree's plane is hit-test.js's, shared by both renderers.
-import { R } from './layout.js';
+
 import { hitTest } from './hit-test.js';
+import { R } from './layout.js';
 
 /** A tap this close (CSS px) to a position's centre selects it, if no other is nearer. */
 export const TAP_REACH = 18;

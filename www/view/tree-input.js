@@ -81,7 +81,7 @@ export function listen(v, target) {
 function key(v, e, typeAhead) {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   const shape = v.shape;
-  if (!shape || !shape.parent.length) return;
+  if (!shape?.parent.length) return;
   const s = v.selected;
   let next = -1;
   switch (e.key) {

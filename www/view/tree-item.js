@@ -3,8 +3,9 @@
 // level, place among its siblings and accessible name set anew at each move. One element
 // whatever the tree's size: the canvas renderer draws up to 2,000,000 positions, and a DOM
 // element for each would freeze the page; the table view (search-table.js) lists them.
-import { POSITION_WORDS, positionName } from './position-words.js';
+
 import { dfsOrderOf } from './dfs-order.js';
+import { POSITION_WORDS, positionName } from './position-words.js';
 
 /** Each view's ids of its item are its own (several views share a page). */
 let views = 0;
@@ -31,8 +32,8 @@ export class TreeItem {
    */
   sync({ shape, model, selected, first, describe }) {
     const it = this.el;
-    if (!shape || !shape.parent.length) return;
-    const id = selected >= 0 ? selected : 0;
+    if (!shape?.parent.length) return;
+    const id = Math.max(selected, 0);
     const p = shape.parent[id];
     first ??= dfsOrderOf(shape).first;
     it.id = `${this.uid}-p${id}`;

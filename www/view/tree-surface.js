@@ -9,10 +9,11 @@
 // redraws the visible part (canvas); no label is restyled.
 //
 // Functions of the view `v`: they read its layout, transform and model and set its drawing.
-import { SvgDrawing, el } from './svg-drawing.js';
+
+import { t as message, quantity } from '../i18n/translate.js';
 import { themeOf } from './canvas-theme.js';
 import { OVERLAY } from './marks.js';
-import { quantity, t as message } from '../i18n/translate.js';
+import { el, SvgDrawing } from './svg-drawing.js';
 
 /** Trees above this many positions are drawn on a canvas. */
 export const CANVAS_FROM = 1000;

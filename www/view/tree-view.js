@@ -18,21 +18,22 @@
 //
 // A composition: the camera's maths (camera.js, pure), the input (tree-input.js), the ARIA item (tree-item.js), presentation
 // layouts (present-layout.js), finding positions (tree-hits.js) and the renderers; this shell holds the state they share.
-import { linearLayout } from './layout.js';
-import { Minimap } from './minimap.js';
-import { adoptMarks } from './marks-style.js';
-import { POSITION_WORDS } from './position-words.js';
+
 import * as camera from './camera.js';
+import { Glide, reducedMotion } from './glide.js';
+import { linearLayout } from './layout.js';
+import { adoptMarks } from './marks-style.js';
+import { Minimap } from './minimap.js';
+import { PathPins } from './path-pins.js';
+import { POSITION_WORDS } from './position-words.js';
+import { rowsChanged, TidyLayouts } from './present-layout.js';
+import { TapZoom } from './tap-zoom.js';
+import { deweyOf, idAt, idOfDewey, nearestAt } from './tree-hits.js';
 import { listen } from './tree-input.js';
 import { TreeItem } from './tree-item.js';
-import { TidyLayouts, rowsChanged } from './present-layout.js';
-import { deweyOf, idAt, idOfDewey, nearestAt } from './tree-hits.js';
-import { CANVAS_FROM, applySvg, drawCanvas, exportSvg, followScroll, mountSurface, settled, themeFor } from './tree-surface.js';
-import { TapZoom } from './tap-zoom.js';
-import { Glide, reducedMotion } from './glide.js';
-import { PathPins } from './path-pins.js';
+import { applySvg, CANVAS_FROM, drawCanvas, exportSvg, followScroll, mountSurface, settled, themeFor } from './tree-surface.js';
 
-export { KMIN, WHOLE_KMIN, READ_KMIN, FOLLOW_KMIN } from './camera.js';
+export { FOLLOW_KMIN, KMIN, READ_KMIN, WHOLE_KMIN } from './camera.js';
 export { TAP_REACH } from './tree-hits.js';
 export { CANVAS_FROM, loadCanvas } from './tree-surface.js';
 

@@ -6,11 +6,12 @@
 // Cancel during a long load keeps the tree the page had. Timings are printed, not asserted
 // (figures of the machine; the waits' timeouts are the safety net against a freeze), and the
 // figures are in docs/benchmarks.md.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
-import { Harness, text } from '../support/page.mjs';
 import { GameTree, record } from '../support/core.mjs';
+import { Harness, text } from '../support/page.mjs';
 import { settled } from '../support/wait.mjs';
 
 const h = new Harness();

@@ -2,8 +2,9 @@
 // the middle of an edit or of a search is a message, the core is restarted, the page keeps
 // its tree and the next edit works. (A real trap, a generator the core could not allocate,
 // is in link-hostile-trees.test.mjs.)
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
 import { openMeasured, stillEdits } from '../support/heartbeat.mjs';
 import { Harness, text } from '../support/page.mjs';
 

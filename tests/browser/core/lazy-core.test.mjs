@@ -4,7 +4,7 @@
 // page keeps its tree, edits, window and selection across the switch. A failed load says so and
 // leaves K&M working.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { GameTree } from '../support/core.mjs';
 import { Harness, text } from '../support/page.mjs';

@@ -2,8 +2,9 @@
 // other models are the full module's (www/core/lean-generators.js). A link or the generator
 // form naming one of them still makes the same tree as the core does: the page loads the
 // full core first, and the tree worker (big trees) loads it too.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
 import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
 

@@ -4,10 +4,11 @@
 // an edit, a new window and a new procedure, stays usable meanwhile, and then shows exactly the
 // core's figures (checked against the core in node). Typing a window supersedes the searches
 // under way; undo brings the old value back; the link follows the edit.
-import { after, before, test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { Harness, tableCounts, text, watch } from '../support/page.mjs';
+import { after, before, test } from 'node:test';
 import { GameTree, KM, record } from '../support/core.mjs';
+import { Harness, tableCounts, text, watch } from '../support/page.mjs';
 import { settled as atRest } from '../support/wait.mjs';
 
 const h = new Harness();
@@ -34,7 +35,7 @@ const shownCounts = async (page) =>
 
 test('a 262,143-position tree: edits, windows and procedures are searched in the worker; the figures are the core’s', async () => {
   const g = GameTree.generate(SPEC);
-  const n = g.size();
+  const _n = g.size();
   const pv = record(g, 'F0', {}).pv;
   const LEAF = g.deweyOf(pv[pv.length - 1]);
   const before0 = g.counts(KM, {});

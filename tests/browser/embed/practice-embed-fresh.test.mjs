@@ -4,9 +4,9 @@
 // bad values fire the element's `error` event. Trees and scores come from the core.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
 import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
-import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
 
 const h = new Harness();
 before(() => h.start());

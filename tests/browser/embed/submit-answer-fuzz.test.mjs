@@ -9,11 +9,11 @@
 //   FUZZ_SUBMIT_BROWSER=2000 node --test tests/browser/embed/submit-answer-fuzz.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { GameTree } from '../support/core.mjs';
 import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
-import { Harness } from '../support/page.mjs';
 import { decode, encode, hostileAnswer, judge } from '../../unit/practice/hostile-answers.mjs';
 import { rng } from '../../unit/rng.mjs'; // mulberry32, seeded: a failure replays from its seed
+import { GameTree } from '../support/core.mjs';
+import { Harness } from '../support/page.mjs';
 
 const PER_TASK = Number(process.env.FUZZ_SUBMIT_BROWSER ?? 120);
 const h = new Harness();

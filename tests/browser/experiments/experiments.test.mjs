@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import * as core from '../../../www/pkg-full/gametree.js';
 import '../support/core.mjs'; // initialises the wasm in node
+import { downloadBytes } from '../support/helpers.mjs';
 import { Harness, text } from '../support/page.mjs';
 import { settled, workersClosed } from '../support/wait.mjs';
-import { downloadBytes } from '../support/helpers.mjs';
 
 const h = new Harness();
 before(() => h.start());

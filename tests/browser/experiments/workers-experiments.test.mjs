@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import { Harness } from '../support/page.mjs';
 import { downloadBytes } from '../support/helpers.mjs';
+import { Harness } from '../support/page.mjs';
 
 const h = new Harness();
 before(() => h.start());

@@ -4,8 +4,8 @@
 // counts table and Compare. The list and every expected number come from the core.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { GameTree, record } from '../support/core.mjs';
 import { procedureCatalog } from '../../../www/pkg-full/gametree.js';
+import { GameTree, record } from '../support/core.mjs';
 import { Harness, text } from '../support/page.mjs';
 
 const h = new Harness();

@@ -8,10 +8,10 @@
 // feedback, each position's sentence, the known mistake's title and the diagnosis' sentence
 // with its example (the core's messages) in German.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { Harness } from '../support/page.mjs';
 import { unbracketed } from '../support/pseudo-text.mjs';
-import { readFileSync } from 'node:fs';
 
 /** The known mistakes' titles in a language's later messages (mutant-ID-title = …). */
 const titles = (lang) =>

@@ -12,8 +12,8 @@
 // and in en-XA, the longest texts.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { Harness } from '../support/page.mjs';
 import { unbracketed } from '../support/pseudo-text.mjs';
 import { settled } from '../support/wait.mjs';

@@ -2,8 +2,8 @@
 // of (model, degree, samples, seed).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Harness } from '../support/page.mjs';
 import { downloadBytes } from '../support/helpers.mjs';
+import { Harness } from '../support/page.mjs';
 
 const h = new Harness();
 before(() => h.start());

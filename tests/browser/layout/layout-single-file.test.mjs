@@ -2,8 +2,8 @@
 // open, and the page says so (no public address is configured in the test build).
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../support/helpers.mjs';
 
 let browser;

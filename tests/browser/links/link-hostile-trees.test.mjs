@@ -5,8 +5,9 @@
 // thread's longest block is measured with a 20 ms heartbeat and printed, not asserted (a
 // figure of the machine): before these limits the page froze over 40 s on the nested link and
 // over 120 s on SSS* on the wide tree, beyond the ready wait of openMeasured.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
 import { openMeasured, stillEdits } from '../support/heartbeat.mjs';
 import { Harness, text } from '../support/page.mjs';

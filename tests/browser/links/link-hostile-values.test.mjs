@@ -4,8 +4,9 @@
 // each: the page never injects markup or runs a script, gets ready (no freeze: the waits'
 // safety nets), says what it could not use, and stays usable. A table of keys × values, with
 // the main thread's longest block for each key (a figure of the machine), is printed.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
 import { HEARTBEAT } from '../support/heartbeat.mjs';
 import { Harness } from '../support/page.mjs';

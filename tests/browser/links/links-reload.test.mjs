@@ -2,8 +2,9 @@
 // written, undo works after a reload, a generated tree travels as gen= + patch= (a short
 // link), and a tree too large for a link stays out of it, with a message, and comes back on
 // a reload (it is kept in the tab). Nothing the person made is lost to a reload.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
 import { Harness, text } from '../support/page.mjs';
 
 const h = new Harness();

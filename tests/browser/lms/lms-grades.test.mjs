@@ -7,11 +7,11 @@
 // language restores in another, and the host's count of attempts holds in a browser with
 // nothing stored (as a frame whose storage is blocked), while 1e300 attempts are refused.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 import { launchBrowser, serveDist } from '../support/helpers.mjs';

@@ -7,17 +7,17 @@
 // element by element against what SCORM 1.2 and 2004 4th Edition require (their schemas
 // cannot be fetched here).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { unzipSync, strFromU8 } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
+import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
+import { GameTree } from '../support/core.mjs';
 import { launchBrowser, serveDist } from '../support/helpers.mjs';
 import { watch } from '../support/page.mjs';
-import { GameTree } from '../support/core.mjs';
-import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DIST = process.env.DIST ?? join(ROOT, 'dist');

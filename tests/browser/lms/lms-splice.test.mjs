@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { GameTree } from '../support/core.mjs';
 import { launchBrowser, serveDist } from '../support/helpers.mjs';
 import { watch } from '../support/page.mjs';
-import { GameTree } from '../support/core.mjs';
 import { settled } from '../support/wait.mjs';
 
 const TREE = '((3,1,4),(1,5,9),(2,6,5))';

@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { counts, GameTree } from '../support/core.mjs';
+import { downloadBytes } from '../support/helpers.mjs';
 import { Harness, tableCounts, text } from '../support/page.mjs';
 import { settled } from '../support/wait.mjs';
-import { downloadBytes } from '../support/helpers.mjs';
 
 const h = new Harness();
 before(() => h.start());

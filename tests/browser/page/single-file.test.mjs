@@ -4,11 +4,11 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { GameTree, KM } from '../support/core.mjs';
 import { launchBrowser } from '../support/helpers.mjs';
 import { tableCounts, watch } from '../support/page.mjs';
-import { GameTree, KM } from '../support/core.mjs';
 
 /** DIST: another build (to compare one before a change). */
 const FILE = resolve(process.env.DIST ?? 'dist', 'playground.html');

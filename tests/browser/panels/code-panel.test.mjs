@@ -6,8 +6,8 @@
 // the practice "Next step" task on PVS: only procedures with a running m in its menu.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { GameTree } from '../support/core.mjs';
 import { formatScore as f } from '../../../www/core/score.js';
+import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
 
 const h = new Harness();

@@ -1,8 +1,9 @@
 // The generator panel's reorderings and K&M section 7's worst case are the full core's (not
 // in the first load: crate/src/wasm/tree.rs): the buttons load it, then edit the tree as the
 // core does, and undo takes the edit back.
-import { after, before, test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
 import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
 

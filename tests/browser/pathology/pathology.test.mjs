@@ -10,9 +10,9 @@ import * as core from '../../../www/pkg-full/gametree.js';
 import '../support/core.mjs'; // initialises the wasm in node
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { downloadBytes } from '../support/helpers.mjs';
 import { Harness, text, watch } from '../support/page.mjs';
 import { settled, workersClosed } from '../support/wait.mjs';
-import { downloadBytes } from '../support/helpers.mjs';
 
 const h = new Harness();
 before(() => h.start());

@@ -5,9 +5,9 @@
 // return value, the answer event and the page's words. A correct answer gets none.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
 import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
-import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
 
 const h = new Harness();
 before(() => h.start());

@@ -3,10 +3,10 @@
 // terminal)" in the singular), and the browser's Back returns to the exercise.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
 import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
 import { settled } from '../support/wait.mjs';
-import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
 
 const h = new Harness();
 before(() => h.start());

@@ -3,11 +3,11 @@
 // localStorage is full or refuses writes). Trees and hints come from the core.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { GameTree } from '../support/core.mjs';
-import { Harness } from '../support/page.mjs';
 // The same module core.mjs initialised: the core's exercises.
 import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
+import { GameTree } from '../support/core.mjs';
 import { downloadBytes } from '../support/helpers.mjs';
+import { Harness } from '../support/page.mjs';
 
 const h = new Harness();
 before(() => h.start());
@@ -105,7 +105,7 @@ test('the attempt log: every check a JSON line, downloadable; storage that refus
   const { page, context, clean } = await h.open(`index.html#mode=practice&ex=${EX}`, {
     beforeGoto: (p) =>
       p.addInitScript(() => {
-        Storage.prototype.setItem = function () {
+        Storage.prototype.setItem = () => {
           throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         };
       }),

@@ -3,8 +3,8 @@
 // sentences shown; "Show answer", "Try again", exercises from a seed and an exercise set.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { GameTree } from '../support/core.mjs';
 import * as core from '../../../www/pkg-full/gametree.js'; // initialised by core.mjs
+import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
 
 const h = new Harness();

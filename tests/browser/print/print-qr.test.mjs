@@ -4,9 +4,9 @@
 // title, its text in small print and a QR code of the exercise's link.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Harness } from '../support/page.mjs';
 import { decode, fromPath, fromPicture } from '../../unit/print/qr-decode.mjs';
 import { downloadBytes } from '../support/helpers.mjs';
+import { Harness } from '../support/page.mjs';
 
 const h = new Harness();
 before(() => h.start());

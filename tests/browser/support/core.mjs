@@ -3,9 +3,9 @@
 // against the core's own.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { initSync, GameTree, procedureCatalog } from '../../../www/pkg-full/gametree.js';
 import { setCatalog } from '../../../www/core/procedures.js';
 import { typedRecord } from '../../../www/families/typed-record.js';
+import { GameTree, initSync, procedureCatalog } from '../../../www/pkg-full/gametree.js';
 
 initSync({ module: readFileSync(fileURLToPath(new URL('../../../www/pkg-full/gametree_bg.wasm', import.meta.url))) });
 setCatalog(procedureCatalog()); // the code tables typedRecord() reads

@@ -2,7 +2,7 @@
 // test file; each page records console errors, uncaught exceptions and any request that
 // leaves the test server, and every test checks that there were none.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { launchBrowser, serveDist } from './helpers.mjs';
 
 export class Harness {

@@ -4,8 +4,8 @@
 // boxes, on opening Compare and with the sentence's "Show" button; the sentence names it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Harness } from '../support/page.mjs';
 import { GameTree, record } from '../support/core.mjs';
+import { Harness } from '../support/page.mjs';
 import { settled } from '../support/wait.mjs';
 
 const h = new Harness();

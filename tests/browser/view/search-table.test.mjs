@@ -6,10 +6,10 @@
 // its box, never the page.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { formatScore as f, negate } from '../../../www/core/score.js';
+import { boundLabel, shown, shownBound, shownTerminal, shownWindow } from '../../../www/view/standpoint.js';
 import { GameTree, record } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
-import { formatScore as f, negate } from '../../../www/core/score.js';
-import { boundLabel, shownBound, shown, shownTerminal, shownWindow } from '../../../www/view/standpoint.js';
 
 const h = new Harness();
 before(() => h.start());

@@ -6,9 +6,9 @@
 // SVG drawing must also carry the mark's element or class on that position.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Harness } from '../support/page.mjs';
-import { CUT, OVERLAY, PATTERNS, STATUS, markNames } from '../../../www/view/marks.js';
 import { R } from '../../../www/view/layout.js';
+import { CUT, markNames, OVERLAY, PATTERNS, STATUS } from '../../../www/view/marks.js';
+import { Harness } from '../support/page.mjs';
 
 const h = new Harness();
 before(() => h.start());

@@ -5,15 +5,16 @@
 // carries a message; English formats it as the core's English text character for character
 // (the CLI prints that text); every other language words it differently, keeping the values
 // it names. And every message id the core's sources name has an English message.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { useLanguage } from '../i18n/english.mjs';
-import { thrown } from './thrown.mjs';
-import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { messageOf } from '../../../www/core/errors.js';
+import { LANGUAGES } from '../../../www/i18n/languages.js';
+import { useLanguage } from '../i18n/english.mjs';
 import { core, lean } from '../wasm.mjs';
+import { thrown } from './thrown.mjs';
 
 const { GameTree } = core;
 const iid = (o) => ({ model: 'iid', degree: 2, height: 3, lo: 0, hi: 9, seed: 1, ...o });

@@ -5,15 +5,16 @@
 // text, the page the message: both must say the same), every message of the message files'
 // `e-…` block is met, and every other language formats each one with no message missing or
 // failing, differently from English, keeping the positions and characters it names.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { useLanguage } from '../i18n/english.mjs';
-import { thrown } from './thrown.mjs';
-import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { errorFrom, messageOf } from '../../../www/core/errors.js';
+import { LANGUAGES } from '../../../www/i18n/languages.js';
+import { useLanguage } from '../i18n/english.mjs';
 import { lean } from '../wasm.mjs';
+import { thrown } from './thrown.mjs';
 
 const { GameTree } = lean;
 const pi = () => GameTree.parse('((3,1,4),(1,5,9),(2,6,5))');

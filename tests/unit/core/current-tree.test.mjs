@@ -1,9 +1,10 @@
 // The page's tree: Dewey names from parent links (never all at once), Dewey -> id without a
 // table, the depth limit checked before the tree is installed, SSS* on a wide tree.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { CurrentTree, deweyIndex, lazyDewey, MAX_PAGE_DEPTH, nesting, shapeOf } from '../../../www/core/current-tree.js';
 import { core, GameTree } from '../wasm.mjs';
-import { CurrentTree, MAX_PAGE_DEPTH, deweyIndex, lazyDewey, nesting, shapeOf } from '../../../www/core/current-tree.js';
 
 test('current tree: lazy Dewey names and the index agree with the core on every position', () => {
   const g = GameTree.generate({ model: 'random-shape', maxDegree: 4, maxDepth: 5, seed: 11, lo: -5, hi: 5 });

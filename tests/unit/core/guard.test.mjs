@@ -1,11 +1,12 @@
 // No trap poisons the core (a trap leaves a wasm instance unusable): behind the guard, a trap
 // restarts the wasm instance and a guarded tree rebuilds itself from its text, so the next call
 // works.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { CoreFailure, CoreGuard, guardTree, isTrap } from '../../../www/core/guard.js';
 import * as glue from '../../../www/pkg/gametree.js';
 import { core as full } from '../wasm.mjs'; // instantiates the glue (and the full module's)
-import { CoreFailure, CoreGuard, guardTree, isTrap } from '../../../www/core/guard.js';
 
 test('guard: a simulated trap in a tree method restarts the core and the tree stays usable', () => {
   const guard = new CoreGuard(glue);

@@ -2,10 +2,11 @@
 // trees, the catalogue of every procedure and Knuth & Moore's F0, F1, F2; the full one
 // (www/pkg-full) everything. The guard moves the page from one to the other (core/load.js,
 // loadFull) without losing a tree.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { core as full, lean } from '../wasm.mjs';
+import { test } from 'node:test';
 import { CoreGuard, guardTree } from '../../../www/core/guard.js';
+import { core as full, lean } from '../wasm.mjs';
 
 test('lean core: says which module it is, and the full one too', () => {
   assert.equal(lean.coreBuild(), 'lean');

@@ -3,8 +3,9 @@
 // ends (Plaat, Schaeffer, Pijls & de Bruin 1996: a null window's far side may lie one past
 // the largest value, and then the passes meet). Before, the passes never ended and the
 // module trapped after 2.2 GB.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { core, lean, record } from '../wasm.mjs';
 
 const MAX = Number.MAX_SAFE_INTEGER;

@@ -3,14 +3,15 @@
 // an Error whose English text is its English message (grouped numbers, as before), that
 // crosses a worker (errorData -> structured clone -> errorFrom) with its message, and that the
 // page words in its language (core/errors.js messageOf).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { useLanguage } from '../i18n/english.mjs';
+import { test } from 'node:test';
+import { CurrentTree } from '../../../www/core/current-tree.js';
+import { tooDeep } from '../../../www/core/depth-limit.js';
 import { messageOf } from '../../../www/core/errors.js';
 import { errorData, errorFrom } from '../../../www/core/page-error.js';
 import { tooManySteps } from '../../../www/families/step-limit.js';
-import { tooDeep } from '../../../www/core/depth-limit.js';
-import { CurrentTree } from '../../../www/core/current-tree.js';
+import { useLanguage } from '../i18n/english.mjs';
 import { lean } from '../wasm.mjs';
 
 const across = (e) => errorFrom(structuredClone(errorData(e)));
@@ -78,7 +79,7 @@ test("wordOr: the page language's sentence once its message is loaded, else the 
   const { makeBundle } = await import('../../../www/i18n/bundle.js');
   const { useEntries } = await import('../../../www/i18n/translate.js');
   const { readFileSync } = await import('node:fs');
-  const warn = t.mock.method(console, 'warn', () => {});
+  const _warn = t.mock.method(console, 'warn', () => {});
   const say = () => wordOr('the exercise could not be checked: offline', 'link-exercise-unchecked', { error: 'offline' });
   try {
     // The first view's part only, as before the later part has loaded (i18n/l10n.js).

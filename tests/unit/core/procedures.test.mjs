@@ -1,7 +1,7 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ALL, COMPARE_VIEW, familyOf, findProc, isMinimaxProc, KM, OTHERS, PAPERS, shortName } from '../../../www/core/procedures.js';
 import { core } from '../wasm.mjs';
-import { ALL, COMPARE_VIEW, KM, OTHERS, PAPERS, familyOf, findProc, isMinimaxProc, shortName } from '../../../www/core/procedures.js';
 
 test("procedures: the page's names are the core's catalogue, in its order; the compare view is no procedure", () => {
   const cat = core.procedureCatalog();

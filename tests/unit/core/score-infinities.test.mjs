@@ -2,11 +2,12 @@
 // reads, writes, compares and prints them through it (NEG_INF, POS_INF, toNumber,
 // fromNumber, greater, isFullWindow, formatScore, parseScore), so the core's spelling of
 // the infinities ("-inf", "+inf") and their order are written once.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, pageModules } from '../source-files.mjs';
+import { test } from 'node:test';
+import { pageModules, ROOT } from '../source-files.mjs';
 
 /** The code of a module without its comments (a string holding "//" may lose its tail: it
  *  can hide a literal, never invent one). */

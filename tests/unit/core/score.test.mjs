@@ -1,15 +1,15 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import {
   FULL_WINDOW,
-  NEG_INF,
-  POS_INF,
   formatScore,
   formatWindow,
   fromNumber,
   greater,
   isFullWindow,
+  NEG_INF,
   negate,
+  POS_INF,
   parseScore,
   parseValue,
   toNumber,

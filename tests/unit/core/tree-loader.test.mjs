@@ -1,10 +1,11 @@
 // The page's side of the tree worker (www/core/tree-loader.js), with a stand-in worker: which
 // links go to the worker, the tree rebuilt from its typed arrays, Cancel, a worker whose core
 // cannot start (the page reads the tree itself) and the core's error message.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { core, GameTree } from '../wasm.mjs';
+import { test } from 'node:test';
 import { Cancelled, openInWorker, setWorkerFactory, wantsWorker } from '../../../www/core/tree-loader.js';
+import { core, GameTree } from '../wasm.mjs';
 
 /** A stand-in worker: `reply(message, post)` answers the page's message. */
 function fakeWorker(reply) {

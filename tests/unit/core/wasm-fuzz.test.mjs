@@ -12,12 +12,13 @@
 //   FUZZ_WASM_CALLS=1000000 FUZZ_WASM_SEED=7 node --test tests/unit/core/wasm-fuzz.test.mjs
 //   FUZZ_WASM_SIZE_CASES=2000 FUZZ_WASM_LONG=1 FUZZ_WASM_HUGE=1 node --test tests/unit/core/wasm-fuzz.test.mjs
 //     (LONG: cases that take seconds, at the caps; HUGE: gigabyte-sized arguments)
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { core, lean } from '../wasm.mjs';
+import { test } from 'node:test';
 import { freshCore } from '../fresh-wasm.mjs';
-import { LIMITS, sizeCase } from './wasm-fuzz-sizes.mjs';
 import { rng } from '../rng.mjs'; // mulberry32, seeded: a failure replays from its seed
+import { core, lean } from '../wasm.mjs';
+import { LIMITS, sizeCase } from './wasm-fuzz-sizes.mjs';
 
 const CALLS = Number(process.env.FUZZ_WASM_CALLS ?? 3000);
 const SEED = Number(process.env.FUZZ_WASM_SEED ?? 1);

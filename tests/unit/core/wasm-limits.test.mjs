@@ -3,8 +3,9 @@
 // page loads, called from JS. Sizes are read from the JS values before anything is copied
 // into wasm memory (watched on a fresh instance: memory only grows), and counts that set the
 // work of one call are capped with a message saying how to split it.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { freshCore, growth } from '../fresh-wasm.mjs';
 
 const full = await freshCore('pkg-full');

@@ -5,13 +5,14 @@
 // the tree worker's caller is told why and reads the tree itself. A worker that keeps talking
 // is not taken for hung, however long it works; one the page is not waiting on may be silent.
 // (The lifeline, a Web Lock, is checked in Chromium: tests/browser/core/worker-loss.test.mjs.)
-import { mock, test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { core, GameTree } from '../wasm.mjs';
-import { WorkerWatch, silenceLimit } from '../../../www/core/worker-watch.js';
+import { mock, test } from 'node:test';
 import { RunMirror } from '../../../www/core/run-mirror.js';
-import { calls } from '../../../www/families/core-calls.js';
 import { openInWorker, setWorkerFactory } from '../../../www/core/tree-loader.js';
+import { silenceLimit, WorkerWatch } from '../../../www/core/worker-watch.js';
+import { calls } from '../../../www/families/core-calls.js';
+import { core, GameTree } from '../wasm.mjs';
 
 /** A stand-in worker: records what the page posts; `emit(type)` fires its events. */
 function standIn() {

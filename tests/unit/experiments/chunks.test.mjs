@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { CHUNK_SAMPLES, runChunks } from '../../../www/experiments/chunks.js';
 
 /** A stand-in core: a chunk is packed as the core packs it (how many, then the samples), each

@@ -1,8 +1,9 @@
 // The experiments' samples cross the wasm boundary packed, one Float64Array per chunk
 // (crate/src/experiment/packed.rs): the rows do not depend on how the samples were cut into
 // chunks, and a chunk the core did not make is refused with where it is wrong.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { core } from '../wasm.mjs';
 
 const spec = { gen: { model: 'permutation', degree: 3, seed: 7 }, heights: [4], samples: 1500, procs: ['F1', 'F2'], implicit: false };

@@ -1,9 +1,9 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import '../wasm.mjs'; // the catalogue of procedures (names, option defaults)
 import '../i18n/english.mjs'; // the messages, in English (the notices and errors are t()'s)
-import { defaultExp, readExp, writeExp } from '../../../www/experiments/spec.js';
 import { checkExp, coreSpec, parseHeights } from '../../../www/experiments/check.js';
+import { defaultExp, readExp, writeExp } from '../../../www/experiments/spec.js';
 
 test('experiment spec: settings written for a link read back the same', () => {
   const e = { ...defaultExp(), model: 'iid', degree: 4, heights: [2, 3], samples: 50, seed: 7, procs: ['F2', 'pvs', 'sss'], lo: -5, hi: 5 };

@@ -4,10 +4,11 @@
 // terminals at mixed depths, and random windows; what the counting path cannot tell (m&n's
 // exactness, the other families' cutoffs) is left out, never guessed. examinedFlags() (the
 // search alone) marks exactly the positions the record says examined.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { core, GameTree } from '../wasm.mjs';
+import { test } from 'node:test';
 import { typedRecord } from '../../../www/families/typed-record.js';
+import { core, GameTree } from '../wasm.mjs';
 
 const catalogue = core.procedureCatalog().procedures;
 const names = catalogue.map((p) => p.name);

@@ -3,13 +3,13 @@ import { test } from 'node:test';
 import '../i18n/english.mjs'; // the messages t() formats (www/i18n/messages/en.ftl)
 import assert from 'node:assert/strict';
 import { ALL, familyOf } from '../../../www/core/procedures.js';
-import { familyFor, loadFamilies, makeRun } from '../../../www/families/index.js';
+import { formatScore } from '../../../www/core/score.js';
 import { FailedRun } from '../../../www/families/failed-run.js';
+import { familyFor, loadFamilies, makeRun } from '../../../www/families/index.js';
 import { KmRuns } from '../../../www/families/km/runs.js';
+import { statusCode } from '../../../www/families/typed-record.js';
 import { defaults } from '../../../www/state/url-state.js';
 import { GameTree, piTree, record } from '../wasm.mjs';
-import { statusCode } from '../../../www/families/typed-record.js';
-import { formatScore } from '../../../www/core/score.js';
 
 function context(S = defaults(), tree = null) {
   const pi = piTree();

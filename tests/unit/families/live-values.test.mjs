@@ -2,15 +2,16 @@
 // are read from the step-through's state: the one fold of the trace that the picture and the
 // step panel read too. Reading them reads no event of the trace again, and they name the
 // position the last event is about, for each family, stepping forward and back.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { GameTree } from '../wasm.mjs';
-import { KmStepper } from '../../../www/families/km/stepper.js';
-import { ThesisStepper } from '../../../www/families/thesis/stepper.js';
-import { MnStepper } from '../../../www/families/mn/stepper.js';
+import { test } from 'node:test';
 import { liveValues } from '../../../www/families/km/listing.js';
-import { thesisLive } from '../../../www/families/thesis/listing.js';
+import { KmStepper } from '../../../www/families/km/stepper.js';
 import { mnLive } from '../../../www/families/mn/listing.js';
+import { MnStepper } from '../../../www/families/mn/stepper.js';
+import { thesisLive } from '../../../www/families/thesis/listing.js';
+import { ThesisStepper } from '../../../www/families/thesis/stepper.js';
+import { GameTree } from '../wasm.mjs';
 
 const TREE = '(((1,2),(3,-4)),((5,0),(-2,7)),((2,2),(8,1)))';
 

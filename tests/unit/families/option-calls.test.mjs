@@ -1,13 +1,14 @@
 // Every core call of the page's runs takes a procedure's options from the page state by the
 // catalogue's description of them (families/options.js): no call names an option, so a
 // procedure with a new option reaches the counts, the picture and the step-through alone.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { GameTree, lean } from '../wasm.mjs';
+import { test } from 'node:test';
 import { NEGAMAX, optionsOf, procedure } from '../../../www/core/procedures.js';
 import { calls, perform } from '../../../www/families/core-calls.js';
 import { statusCode } from '../../../www/families/typed-record.js';
 import { defaults, stateKey } from '../../../www/state/url-state.js';
+import { GameTree, lean } from '../wasm.mjs';
 
 const optionsOfCall = ([, args]) => args[args.length - 1];
 

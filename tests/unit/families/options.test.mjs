@@ -1,8 +1,8 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { core } from '../wasm.mjs';
+import { test } from 'node:test';
 import { optionsFor } from '../../../www/families/options.js';
 import { defaults } from '../../../www/state/url-state.js';
+import { core } from '../wasm.mjs';
 
 test("options: a procedure runs with the options the core's catalogue lists for it, and the window if it takes one", () => {
   const S = { ...defaults(), alpha: -2, beta: 7, lit: true, m: 3 };

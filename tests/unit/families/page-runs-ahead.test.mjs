@@ -5,17 +5,18 @@
 // the runs equal those made on the page's thread, and the page's tree is not searched while
 // they are built. Also: a newer recompute supersedes one under way, a worker that fails leaves
 // the page computing itself, and the mirror sends the tree once and then only the edits.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { GameTree } from '../wasm.mjs';
+import { test } from 'node:test';
+import { deweyIndex, deweyOf, shapeOf } from '../../../www/core/current-tree.js';
+import { call, isKept, keep, keyOf } from '../../../www/core/precomputed.js';
 import { ALL } from '../../../www/core/procedures.js';
+import { MIRROR_FROM, RunMirror } from '../../../www/core/run-mirror.js';
+import { calls, perform } from '../../../www/families/core-calls.js';
 import { loadFamilies } from '../../../www/families/index.js';
 import { PageRuns } from '../../../www/families/page-runs.js';
-import { call, isKept, keep, keyOf } from '../../../www/core/precomputed.js';
-import { calls, perform } from '../../../www/families/core-calls.js';
-import { MIRROR_FROM, RunMirror } from '../../../www/core/run-mirror.js';
-import { deweyIndex, deweyOf, shapeOf } from '../../../www/core/current-tree.js';
 import { defaults } from '../../../www/state/url-state.js';
+import { GameTree } from '../wasm.mjs';
 
 const procedures = ALL.filter((n) => n !== 'compare');
 await loadFamilies(procedures);

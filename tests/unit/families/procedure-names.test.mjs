@@ -6,12 +6,13 @@
 // have no such folder: F0, F1, F2 and any procedure added to their family are told apart by
 // the catalogue's fields (window, minimax, listing). The names are the catalogue's, so a
 // procedure added to it is checked too.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { test } from 'node:test';
 import { parseAst } from 'vite';
-import { ROOT, pageModules } from '../source-files.mjs';
+import { pageModules, ROOT } from '../source-files.mjs';
 import { core } from '../wasm.mjs';
 
 /** Not the page's code: the built wasm glue; data: the defaults, and the sample course page
@@ -80,6 +81,7 @@ test("the check finds a procedure's name, in any case or as an alias, and leaves
   assert.equal(procedureNames("const block = 'alphabeta';", 'www/families/thesis/listing.js').length, 0, "a family's own folder");
   assert.equal(procedureNames("const k = 'F0';", 'www/families/thesis/listing.js').length, 1, "not another family's names");
   assert.equal(procedureNames("switch (e.key) { case 'F2': edit(); }", at).length, 0, 'a key of the keyboard');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal, searched for names
   assert.equal(procedureNames("const s = `${p} F2 examines`; const t = 'F20';", at).length, 0);
   assert.equal(procedureNames('const v = counts.F0.value;', at).length, 1, 'a property');
   assert.equal(procedureNames('const LIMIT = { any: 5000, sss: 2000 };', at).length, 1, "an object's key");

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { TraceStepper } from '../../../www/families/trace-fold.js';
 import { piTree, record } from '../wasm.mjs';
 

@@ -5,12 +5,13 @@
 // and without a window, on seeded random trees with ties, negative values and terminals at
 // mixed depths. (The columns themselves are checked against the native record by
 // crate/tests/wasm.rs and crate/tests/record_columns.rs.)
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { core, GameTree } from '../wasm.mjs';
-import { typedRecord, runRecord } from '../../../www/families/typed-record.js';
+import { test } from 'node:test';
 import { CODES } from '../../../www/core/procedures.js';
 import { calls } from '../../../www/families/core-calls.js';
+import { runRecord, typedRecord } from '../../../www/families/typed-record.js';
+import { core, GameTree } from '../wasm.mjs';
 
 const catalogue = core.procedureCatalog().procedures;
 const MODELS = [{ model: 'iid', lo: -5, hi: 5 }, { model: 'nonuniform', lo: -9, hi: 9, q: [0.9, 0.7, 0.8], meanDegree: [3] }, { model: 'permutation' }];

@@ -1,11 +1,12 @@
 // Bidi controls in a link's text do not reach the page unisolated: the bundles format with
 // Unicode isolation off (bundle.js), so an override (U+202E) inside a link's value would
 // reorder the rest of the note around it. They are taken out of the text arguments.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { useLanguage } from './english.mjs';
+import { test } from 'node:test';
 import { t } from '../../../www/i18n/translate.js';
 import { readFragment } from '../../../www/state/url-state.js';
+import { useLanguage } from './english.mjs';
 
 const CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 

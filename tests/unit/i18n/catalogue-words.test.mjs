@@ -1,13 +1,14 @@
 // The procedure menu's words: every procedure of the core's catalogue and every paper has a
 // message, English's is the catalogue's own label and title (the CLI's words), and the other
 // languages word each one (a procedure's name, F2, PVS, SSS*, stays in it).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { useLanguage } from './english.mjs';
-import { LANGUAGES } from '../../../www/i18n/languages.js';
+import { test } from 'node:test';
 import { paperTitle, procedureLabel } from '../../../www/i18n/catalogue-words.js';
+import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { currentEntries } from '../../../www/i18n/translate.js';
 import { core } from '../wasm.mjs';
+import { useLanguage } from './english.mjs';
 
 const catalog = core.procedureCatalog();
 const compare = { name: 'compare', label: 'Compare (side by side)' }; // the menu's own entry (core/procedures.js)

@@ -1,12 +1,13 @@
 // The message files as the page gets them (scripts/ftl-without-comments.mjs): without their
 // comments, and with every message the same as @fluent/bundle parses it from the file itself.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { FluentResource } from '@fluent/bundle';
-import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { withoutComments } from '../../../scripts/ftl-without-comments.mjs';
+import { LANGUAGES } from '../../../www/i18n/languages.js';
 
 const file = (path) => readFileSync(fileURLToPath(new URL(`../../../www/i18n/messages/${path}`, import.meta.url)), 'utf8');
 

@@ -2,9 +2,10 @@
 // forbids (a wrong sense, or a second word for a notion that has one), and every message
 // whose English says a notion of the "Notions checked" table says it in each language with
 // the glossary's one word.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { messagesOf } from './message-texts.mjs';
 

@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import '../wasm.mjs'; // the catalogue of procedures, for the link's reader
-import { PSEUDO, pageLanguage, resolveLanguage, validTag } from '../../../www/i18n/languages.js';
 import { formatFirst, makeBundle } from '../../../www/i18n/bundle.js';
+import { PSEUDO, pageLanguage, resolveLanguage, validTag } from '../../../www/i18n/languages.js';
 import { pseudoText } from '../../../www/i18n/pseudo.js';
-import { defaults, readFragment, writeFragment } from '../../../www/state/url-state.js';
 import { Store } from '../../../www/state/store.js';
+import { defaults, readFragment, writeFragment } from '../../../www/state/url-state.js';
 
 const en = readFileSync(fileURLToPath(new URL('../../../www/i18n/messages/en.ftl', import.meta.url)), 'utf8');
 

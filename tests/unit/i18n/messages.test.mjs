@@ -2,12 +2,13 @@
 // message of English with the same variables and attributes (a translation that drops a
 // variable would show wrong numbers; one that drops .aria-label would leave English to a
 // screen reader), and every data-l10n-id of index.html has an English message.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { makeBundle } from '../../../www/i18n/bundle.js';
+import { LANGUAGES } from '../../../www/i18n/languages.js';
 
 const dir = fileURLToPath(new URL('../../../www/i18n/messages/', import.meta.url));
 const html = readFileSync(fileURLToPath(new URL('../../../index.html', import.meta.url)), 'utf8');

@@ -2,10 +2,11 @@
 // grouped by its thousands (English 1,961; German 1.961; French and Polish with a space) and a
 // time with its decimal sign (0.02 s; German 0,02 s), so that no reader takes one separator
 // for the other. Counts that select a plural stay ungrouped (translate.js count()).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { useLanguage } from './english.mjs';
+import { test } from 'node:test';
 import { decimal, quantity, t } from '../../../www/i18n/translate.js';
+import { useLanguage } from './english.mjs';
 
 const done = () => t('exp-done', { trees: quantity(30000), seconds: decimal(0.6, 2), rate: quantity(1961) });
 

@@ -3,10 +3,11 @@
 // one/other, Polish one/few/many), so a position with one successor is "1 successor", a run
 // that examined one terminal "1 terminale sur 31", and Polish says "2 pozycje", "5 pozycji".
 // Polish declines Max and Min after "ruch" and "z punktu widzenia" (ruch Maxa, Mina).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { useLanguage } from './english.mjs';
+import { test } from 'node:test';
 import { count, t } from '../../../www/i18n/translate.js';
+import { useLanguage } from './english.mjs';
 
 /** `id` formatted in `lang` with `args`. */
 function say(lang, id, args) {

@@ -2,17 +2,18 @@
 // in fr, es, de, pl and en-XA with no message missing or failing (no warning), differs from
 // the English (nothing left untranslated), keeps the numbers and Dewey names, and in en-XA
 // is bracketed whole. A message that fails to format shows English, warned once.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { useLanguage } from './english.mjs';
-import { makeBundle } from '../../../www/i18n/bundle.js';
-import { currentEntries, t, useEntries } from '../../../www/i18n/translate.js';
-import { LANGUAGES, PSEUDO } from '../../../www/i18n/languages.js';
+import { test } from 'node:test';
 import { describe, readySentence } from '../../../www/families/km/sentences.js';
 import { doneSentence } from '../../../www/families/km/steps.js';
-import { ThesisSentences } from '../../../www/families/thesis/sentences.js';
 import { MnSentences } from '../../../www/families/mn/sentences.js';
-import { GameTree, core, piTree, record } from '../wasm.mjs';
+import { ThesisSentences } from '../../../www/families/thesis/sentences.js';
+import { makeBundle } from '../../../www/i18n/bundle.js';
+import { LANGUAGES, PSEUDO } from '../../../www/i18n/languages.js';
+import { currentEntries, t, useEntries } from '../../../www/i18n/translate.js';
+import { core, GameTree, piTree, record } from '../wasm.mjs';
+import { useLanguage } from './english.mjs';
 
 /** Every sentence of the families' procedures on the π tree and a random tree, as `describe` says them now. */
 function sentences() {

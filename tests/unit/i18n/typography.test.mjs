@@ -4,8 +4,9 @@
 // quote or apostrophe in French, Spanish, German or Polish text (each has its own quotes:
 // « », „ “, „ ”). English is left as it is: its error messages are the core's text
 // character for character (tests/unit/core/core-errors.test.mjs).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { messagesOf } from './message-texts.mjs';
 
 const NBSP = '\u00a0';

@@ -1,8 +1,9 @@
 // The target origin of the messages to the parent (www/lms/parent.js): the parent's origin
 // when the browser tells it (ancestorOrigins, else the referrer's origin), '*' only when it
 // cannot be known or is opaque; nothing is posted when the page is not in a frame.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { parentOrigin, postToParent } from '../../../www/lms/parent.js';
 
 function frame({ ancestors, referrer }) {

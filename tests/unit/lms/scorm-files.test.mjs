@@ -1,7 +1,8 @@
 // The core's scormFiles (what the page's "Download for a learning system" zips): the same
 // files as `gametree scorm`, and the refusals with their messages.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { core } from '../wasm.mjs';
 
 const SET = 'prune.F2.s1.d2h3.random.v-9..9,values.F2.s2.d2h3.good.v-5..5';

@@ -3,8 +3,8 @@
 // over SCORM 1.2's 4,096 characters, the API search through parents, an opener and a window
 // of another origin, and the time formats.
 import '../i18n/english.mjs';
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { findApi, interval2004, Scorm, SUSPEND_LIMIT, timespan12 } from '../../../www/lms/scorm.js';
 
 function recorder(values = {}) {

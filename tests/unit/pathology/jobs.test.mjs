@@ -1,7 +1,7 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHUNK_SAMPLES, CHUNK_TERMINALS, runJobs } from '../../../www/pathology/jobs.js';
+import { test } from 'node:test';
 import { backUp, decision } from '../../../www/pathology/demo.js';
+import { CHUNK_SAMPLES, CHUNK_TERMINALS, runJobs } from '../../../www/pathology/jobs.js';
 
 test('pathology jobs: every sample of every spec is run once, the tallies go to the result', async () => {
   const clock = { t: 0 };

@@ -1,17 +1,17 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useLanguage } from '../i18n/english.mjs';
+import { test } from 'node:test';
 import {
-  PRESETS,
   checkGame,
   checkRecursion,
   defaultPatho,
   gameSpecs,
+  PRESETS,
   presetLabel,
   presetSettings,
   readPatho,
   writePatho,
 } from '../../../www/pathology/spec.js';
+import { useLanguage } from '../i18n/english.mjs';
 
 test('pathology settings written for a link read back the same', () => {
   const s = defaultPatho();

@@ -2,8 +2,9 @@
 // the copy that follows read the same values. Before, practiceCheck read `pruned` twice, so
 // a getter answering small to the check and huge to the copy blocked the page for 53 s or
 // trapped the module.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { core } from '../wasm.mjs';
 
 test('practiceCheck: a getter is read once, and the check is of what it gave', () => {

@@ -1,6 +1,6 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AttemptLog, LOG_KEY, MAX_LINES, attemptRecord } from '../../../www/practice/attempt-log.js';
+import { test } from 'node:test';
+import { AttemptLog, attemptRecord, LOG_KEY, MAX_LINES } from '../../../www/practice/attempt-log.js';
 
 class Memory {
   constructor(limit = Infinity) {

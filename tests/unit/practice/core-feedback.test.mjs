@@ -6,12 +6,13 @@
 // sentence carries a message whose English is the core's sentence, character for character;
 // every other language formats it with no message missing or failing, keeping every position
 // and value, and differs from English.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { useLanguage } from '../i18n/english.mjs';
+import { test } from 'node:test';
 import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { coreSentence } from '../../../www/practice/core-message.js';
-import { GameTree, core } from '../wasm.mjs';
+import { useLanguage } from '../i18n/english.mjs';
+import { core, GameTree } from '../wasm.mjs';
 import { practiceTrees } from './trees.mjs';
 
 const TASKS = ['prune', 'values', 'window', 'next', 'order'];

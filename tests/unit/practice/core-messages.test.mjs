@@ -3,11 +3,12 @@
 // formatted with the core's arguments is the core's English text, character for character
 // (the page shows the message, the CLI the text: both must say the same); and every other
 // language formats it with no message missing or failing, differently from English.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { useLanguage } from '../i18n/english.mjs';
+import { test } from 'node:test';
 import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { coreSentence } from '../../../www/practice/core-message.js';
+import { useLanguage } from '../i18n/english.mjs';
 import { core } from '../wasm.mjs';
 import { practiceTrees } from './trees.mjs';
 

@@ -1,12 +1,13 @@
 // No credit without the work: what a check's summary (practice/session.js, the answer event's
 // detail) and a learning system's score (lms/practice-lms.js checkScore, SPLICE and SCORM)
 // say when the marks were reached by clicking until the page judged them right.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { core } from '../wasm.mjs';
+import { test } from 'node:test';
+import { checkScore } from '../../../www/lms/practice-lms.js';
 import { StepRecord } from '../../../www/practice/feedback-mode.js';
 import { summary } from '../../../www/practice/session.js';
-import { checkScore } from '../../../www/lms/practice-lms.js';
+import { core } from '../wasm.mjs';
 
 const SPEC = 'prune.F2.s5.d3h4.random.v-9..9';
 

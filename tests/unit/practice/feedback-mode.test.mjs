@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { FEEDBACK_MODES, StepRecord, verdictAt } from '../../../www/practice/feedback-mode.js';
 
 // A check as the core gives it (GameTree.practiceCheck): the items right less the wrong marks

@@ -184,7 +184,7 @@ export function judge(x, h, { result: r, error: e }) {
     broken.push(['score', `a score ${r.score} of ${r.total}${r.correct ? ', correct' : ''}\n  at ${where}`]);
   }
   if (r.score > x.full.score) broken.push(['above', `the score ${r.score} (of ${r.total}) exceeds the correct answer's ${x.full.score}\n  at ${where}`]);
-  if (h.garbage && h.garbage.expectedIs.some((v) => v !== h.garbage.is) && (r.correct || r.score >= x.full.score)) {
+  if (h.garbage?.expectedIs.some((v) => v !== h.garbage.is) && (r.correct || r.score >= x.full.score)) {
     broken.push(['garbage', `graded right: ${r.score} of ${r.total} (expected ${describe(h.garbage.expectedIs)})\n  at ${where}`]);
   }
   return { outcome: r.correct ? 'right' : 'wrong', broken };

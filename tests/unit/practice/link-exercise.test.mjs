@@ -1,10 +1,11 @@
 // A link's exercise and exercise set, checked with the core before the page uses them
 // (www/practice/link-exercise.js).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { core } from '../wasm.mjs';
-import { readFragment } from '../../../www/state/url-state.js';
+import { test } from 'node:test';
 import { checkLinkPractice, runnableText } from '../../../www/practice/link-exercise.js';
+import { readFragment } from '../../../www/state/url-state.js';
+import { core } from '../wasm.mjs';
 
 const check = (hash, c = core) => {
   const { state, problems } = readFragment(hash);

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import '../wasm.mjs';
 import '../i18n/english.mjs'; // the messages, in English (the link's notices are t()'s)
 import { defaults, readFragment, writeFragment } from '../../../www/state/url-state.js';

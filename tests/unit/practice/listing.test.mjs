@@ -1,9 +1,10 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GameTree } from '../wasm.mjs';
+import { test } from 'node:test';
+import { listingOf } from '../../../www/core/procedures.js';
 import { lineOf, liveValues } from '../../../www/families/km/listing.js';
 import { KmStepper } from '../../../www/families/km/stepper.js';
-import { listingOf } from '../../../www/core/procedures.js';
+import { GameTree } from '../wasm.mjs';
+
 const LISTINGS = Object.fromEntries(['F0', 'F1', 'F2'].map((p) => [p, listingOf(p)]));
 
 const TREE = '((3,1,4),(1,5,9),(2,6,5))';

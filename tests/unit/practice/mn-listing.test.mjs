@@ -2,11 +2,12 @@
 // maxv's final clause, a successor value taken on the clause of its own side's list function
 // (maxvl / maxvl3 for a max-position), a cut-off on its side's cut-off clause, the root's
 // comparisons on sta1's; the strip names the list the report names (ma / nb, a / b).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { core, GameTree } from '../wasm.mjs';
+import { test } from 'node:test';
 import { MN_LISTINGS, mnLive, mnVars } from '../../../www/families/mn/listing.js';
 import { MnStepper } from '../../../www/families/mn/stepper.js';
+import { core, GameTree } from '../wasm.mjs';
 import './../i18n/english.mjs'; // the page's English messages (t() formats with them)
 
 const TREES = [

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import '../i18n/english.mjs';
 import assert from 'node:assert/strict';
-import { Tally, nextEnter } from '../../../www/practice/predict.js';
+import { nextEnter, Tally } from '../../../www/practice/predict.js';
 
 test('predict: the next position entered, as the core counts steps (not the root)', () => {
   const t = [

@@ -5,12 +5,13 @@
 // character; the solution as the LaTeX sentence reads, its math unwrapped); every other
 // language formats it with no message missing or failing, keeps every value and Dewey name,
 // and differs from English.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { useLanguage } from '../i18n/english.mjs';
+import { test } from 'node:test';
 import { LANGUAGES } from '../../../www/i18n/languages.js';
 import { coreSentence } from '../../../www/practice/core-message.js';
-import { GameTree, core, piTree } from '../wasm.mjs';
+import { useLanguage } from '../i18n/english.mjs';
+import { core, GameTree, piTree } from '../wasm.mjs';
 
 const TASKS = ['prune', 'values', 'window', 'next', 'order'];
 

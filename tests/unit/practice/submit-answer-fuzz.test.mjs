@@ -6,11 +6,12 @@
 //
 //   node --test tests/unit/practice/submit-answer-fuzz.test.mjs              (npm test: 5,000 answers)
 //   FUZZ_SUBMIT_CALLS=100000 FUZZ_SUBMIT_SEED=7 node --test tests/unit/practice/submit-answer-fuzz.test.mjs
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { rng } from '../rng.mjs'; // mulberry32, seeded: a failure replays from its seed
 import { core } from '../wasm.mjs';
 import { hostileAnswer, judge } from './hostile-answers.mjs';
-import { rng } from '../rng.mjs'; // mulberry32, seeded: a failure replays from its seed
 
 const CALLS = Number(process.env.FUZZ_SUBMIT_CALLS ?? 5000);
 const SEED = Number(process.env.FUZZ_SUBMIT_SEED ?? 1);

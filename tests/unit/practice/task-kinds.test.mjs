@@ -1,12 +1,13 @@
 // The practice tasks' modules (www/practice/tasks/): one per task the core checks, each with
 // the interface the exercise (session.js) calls, and an exercise that never asks which task
 // it runs (what differs is the task module's).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { TASKS } from '../../../www/practice/tasks.js';
+import { test } from 'node:test';
 import { TASK_KINDS } from '../../../www/practice/tasks/index.js';
 import { Task } from '../../../www/practice/tasks/task.js';
+import { TASKS } from '../../../www/practice/tasks.js';
 import { core } from '../wasm.mjs';
 
 test('task kinds: one module per task, and each task the core checks has one', () => {

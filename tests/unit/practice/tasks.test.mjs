@@ -1,7 +1,7 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GameTree } from '../wasm.mjs';
+import { test } from 'node:test';
 import * as T from '../../../www/practice/tasks.js';
+import { GameTree } from '../wasm.mjs';
 
 const text = '((3,1,4),(1,5,9),(2,6,5))';
 const shapeOf = (t) => {

@@ -1,8 +1,8 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GameTree } from '../wasm.mjs';
+import { test } from 'node:test';
 import { THESIS_LISTINGS, thesisLive } from '../../../www/families/thesis/listing.js';
 import { ThesisStepper } from '../../../www/families/thesis/stepper.js';
+import { GameTree } from '../wasm.mjs';
 
 const TREES = ['((3,1,4),(1,5,9),(2,6,5))', '(((1,2),(3,-4)),((5,0),(-2,7)),((2,2),(8,1)))'];
 

@@ -1,11 +1,13 @@
 // QR codes of links, decoded by jsQR (an independent decoder): the page's (www/print/qr.js,
 // qrcode-generator) and the worksheets' (the core's LaTeX picture, the qrcode crate).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { qrMatrix, qrPath, MAX_LINK } from '../../../www/print/qr.js';
+import { test } from 'node:test';
+import { MAX_LINK, qrMatrix, qrPath } from '../../../www/print/qr.js';
 import { core } from '../wasm.mjs';
 
 const { exerciseWorksheet } = core;
+
 import { decode, fromPath, fromPicture } from './qr-decode.mjs';
 
 const LINK = 'https://example.org/playground/index.html#tree=((3,1,4),(1,5,9),(2,6,5))&proc=F2&step=0';
@@ -31,7 +33,7 @@ test('non-ASCII is percent-encoded, and a link over the limit is refused', () =>
 test("a worksheet's QR picture decodes to the exercise's link", () => {
   const spec = 'values.F2.s4.d2h3.good.v-5..5';
   const tex = exerciseWorksheet(spec, { url: 'https://example.org/playground/', number: 2 });
-  assert.match(tex, /\\section\*\{Exercise 2: the values returned --- F2 \(Knuth \\\& Moore 1975\)\}/);
+  assert.match(tex, /\\section\*\{Exercise 2: the values returned --- F2 \(Knuth \\& Moore 1975\)\}/);
   const { width, dark } = fromPicture(tex);
   assert.equal(decode(width, dark), `https://example.org/playground/#mode=practice&ex=${spec}`);
   assert.doesNotMatch(exerciseWorksheet(spec, {}), /\\begin\{picture\}/);

@@ -1,6 +1,7 @@
 // The undo history kept across reloads is bounded in characters, nearest entries first.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { UndoStack, valueEntry } from '../../../www/state/history.js';
 import './../i18n/english.mjs'; // the page's English messages (t() formats with them)
 

@@ -9,12 +9,13 @@
 //
 //   node --test tests/unit/state/link-fuzz.test.mjs                      (npm test: 3,000 fragments)
 //   FUZZ_LINK_N=100000 FUZZ_LINK_SEED=7 node --test tests/unit/state/link-fuzz.test.mjs
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import '../wasm.mjs'; // the catalogue of procedures (names, options and their ranges)
-import { ALL, OTHERS, allOptions } from '../../../www/core/procedures.js';
-import { composeLink, readFragment, stateKey } from '../../../www/state/url-state.js';
+import { ALL, allOptions, OTHERS } from '../../../www/core/procedures.js';
 import { TASKS } from '../../../www/practice/tasks.js';
+import { composeLink, readFragment, stateKey } from '../../../www/state/url-state.js';
 import { rng } from '../rng.mjs'; // mulberry32, seeded: a failure replays from its seed
 import './../i18n/english.mjs'; // the page's English messages (t() formats with them)
 
@@ -58,7 +59,7 @@ function makers(r) {
   const digits = (n) => Array.from({ length: n }, () => int(10)).join('');
   const dewey = () => Array.from({ length: 1 + int(4) }, () => 1 + int(5)).join('.');
   const tree = (d = 0) => (d >= 3 || r() < 0.3 ? String(int(41) - 20) : `(${Array.from({ length: 1 + int(3) }, () => tree(d + 1)).join(',')})`);
-  const score = () => pick(['-inf', '+inf', String(int(41) - 20), '0']);
+  const _score = () => pick(['-inf', '+inf', String(int(41) - 20), '0']);
   const unicode = () => pick(['é', '漢', '😀', '\u{1F600}'.repeat(3), '\u202e', 'a😀'.repeat(150)]);
   const spec = () => {
     const task = pick(TASKS);

@@ -7,9 +7,9 @@ import '../i18n/english.mjs';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import '../wasm.mjs'; // the catalogue: the procedures' options are rows too
+import { checkState } from '../../../www/state/check-state.js';
 import { defaults, linkKeys, linkOf } from '../../../www/state/link-keys.js';
 import { readFragment } from '../../../www/state/url-state.js';
-import { checkState } from '../../../www/state/check-state.js';
 
 const docs = readFileSync(new URL('../../../docs/playground.md', import.meta.url), 'utf8');
 /** The keys docs/playground.md's table of link keys names: `key` or `key=…` in its first column. */

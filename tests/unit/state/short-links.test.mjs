@@ -1,11 +1,12 @@
 // Short links for generated trees (a link's length grows with edits, not with the tree): gen= +
 // patch= bring back the exact tree (the core's canonical text), on random generated trees with
 // random edits.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { core, GameTree } from '../wasm.mjs';
-import { LINK_LIMIT, defaults, readFragment, treeTextOf, writeLink } from '../../../www/state/url-state.js';
+import { test } from 'node:test';
 import { diffTrees, parseCanonical, printCanonical, readPatch, writePatch } from '../../../www/state/tree-patch.js';
+import { defaults, LINK_LIMIT, readFragment, treeTextOf, writeLink } from '../../../www/state/url-state.js';
+import { core, GameTree } from '../wasm.mjs';
 import './../i18n/english.mjs'; // the page's English messages (t() formats with them)
 
 /** A small seeded generator (LCG), so a failure names its seed. */

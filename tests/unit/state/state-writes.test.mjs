@@ -6,12 +6,13 @@
 // like, or a mutating method (push, splice, ...) on any of them. The store also freezes its
 // state, so a write this check cannot see (the state passed on under another name) throws
 // when it runs (tests/unit/state/store.test.mjs).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { test } from 'node:test';
 import { parseAst } from 'vite';
-import { ROOT, pageModules } from '../source-files.mjs';
+import { pageModules, ROOT } from '../source-files.mjs';
 
 /** The built wasm glue (not the page's code) and the store itself. */
 const SKIP = [/^www\/state\/store\.js$/];

@@ -1,11 +1,12 @@
 // The page's store (www/state/store.js): each action changes what it names and checks what
 // it is given (a wrong value throws and changes nothing); the state is frozen (a write
 // throws); subscribers hear each change once, with the state before it and the actions.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import './../wasm.mjs'; // the core's catalogue (the procedures' names and options)
-import { KM, OTHERS, isMinimaxProc } from '../../../www/core/procedures.js';
-import { Store, changedKeys } from '../../../www/state/store.js';
+import { isMinimaxProc, KM, OTHERS } from '../../../www/core/procedures.js';
+import { changedKeys, Store } from '../../../www/state/store.js';
 import { defaults } from '../../../www/state/url-state.js';
 
 /** A store and the notifications it gives: [{state, prev, did}]. */

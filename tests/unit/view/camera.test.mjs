@@ -2,30 +2,31 @@
 // checked by what it must do on screen (the whole tree inside the box, a position at the
 // centre or in view, a point that stays under the pointer), not against a copy of its sums.
 // A failure prints the seed and the shape.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { rng } from '../rng.mjs';
-import { ROW_DY, linearLayout, tidyLayout, R } from '../../../www/view/layout.js';
+import { test } from 'node:test';
 import {
-  FOLLOW_KMIN,
-  KMIN,
-  TARGET,
-  WHOLE_KMIN,
-  READ_KMIN,
   around,
   centredOn,
+  FOLLOW_KMIN,
   fitView,
   followView,
   glideAt,
   homeZoom,
+  KMIN,
   preferredHeight,
+  READ_KMIN,
   revealView,
+  TARGET,
   tapZoomNeeded,
+  WHOLE_KMIN,
   wholeShown,
   wholeView,
   wholeWidth,
   zoomAbout,
 } from '../../../www/view/camera.js';
+import { linearLayout, R, ROW_DY, tidyLayout } from '../../../www/view/layout.js';
+import { rng } from '../rng.mjs';
 
 /** A random shape with breadth-first ids (as the core gives them): degrees 0-maxDegree,
  *  terminals at mixed depths, values negative and positive. */

@@ -1,7 +1,8 @@
 // The canvas renderer clips each edge to the screen before stroking it (a dashed edge
 // millions of pixels long took Chromium seconds to stroke: the 199,999-wide hostile link).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { clipped } from '../../../www/view/canvas-paint.js';
 
 const near = (got, want) => {

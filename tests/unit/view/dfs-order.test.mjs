@@ -1,10 +1,11 @@
 // The table view's and the ARIA tree's depth-first order against the order of the Dewey
 // names the core gives each position (a position before its successors, successors left to
 // right), on random shapes made by the core; the seed and the tree are printed on failure.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { GameTree } from '../wasm.mjs';
+import { test } from 'node:test';
 import { dfsOrder } from '../../../www/view/dfs-order.js';
+import { GameTree } from '../wasm.mjs';
 
 /** Dewey names compared part by part, as numbers (1.10 after 1.9; a prefix first). */
 function deweyCompare(a, b) {

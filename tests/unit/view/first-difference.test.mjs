@@ -1,11 +1,12 @@
 // The first difference of two runs (www/view/first-difference.js): the first position in
 // Dewey order that exactly one of them examines, on random trees of every shape, against the
 // smallest such Dewey name found by sorting.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { GameTree, record } from '../wasm.mjs';
+import { test } from 'node:test';
 import { shapeOf } from '../../../www/core/current-tree.js';
 import { firstDifference } from '../../../www/view/first-difference.js';
+import { GameTree, record } from '../wasm.mjs';
 
 const firstChildren = (shape) => {
   const first = new Int32Array(shape.parent.length).fill(-1);

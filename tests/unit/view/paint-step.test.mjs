@@ -1,11 +1,12 @@
 // A step's picture of a big tree is made lazily (www/view/paint.js, lazyStep): each status and
 // label when first read. It must be the picture the eager pass makes, position by position.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { GameTree } from '../wasm.mjs';
+import { test } from 'node:test';
 import { shapeOf } from '../../../www/core/current-tree.js';
-import { eagerStep, lazyStep } from '../../../www/view/paint.js';
 import { KmStepper } from '../../../www/families/km/stepper.js';
+import { eagerStep, lazyStep } from '../../../www/view/paint.js';
+import { GameTree } from '../wasm.mjs';
 
 test('lazy step pictures equal the eager ones at every few steps, in both views', () => {
   for (const spec of [

@@ -2,13 +2,14 @@
 // found among the window's saved set when the picture carries it (a step of a big tree no
 // longer reads every lazy status), it is the same as read from every status — at every few
 // steps of F2 with a narrow window, on trees of every shape, eager and lazy pictures alike.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { GameTree, record } from '../wasm.mjs';
+import { test } from 'node:test';
 import { shapeOf } from '../../../www/core/current-tree.js';
-import { eagerStep, lazyStep } from '../../../www/view/paint.js';
-import { windowEffect } from '../../../www/view/page-paint.js';
 import { KmStepper } from '../../../www/families/km/stepper.js';
+import { windowEffect } from '../../../www/view/page-paint.js';
+import { eagerStep, lazyStep } from '../../../www/view/paint.js';
+import { GameTree, record } from '../wasm.mjs';
 
 test('the saved positions found from the saved set are those read from every status', () => {
   let saved = 0;

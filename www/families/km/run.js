@@ -2,17 +2,18 @@
 // counts and the finished picture come from the three runs shared by the page (runs.js:
 // cheap, made on every edit); the trace for the step-through is made only when asked
 // (prepareSteps), because it costs more than the three runs together.
-import { formatScore as f, formatWindow } from '../../core/score.js';
+
+import { messageOf } from '../../core/errors.js';
 import { windowUse } from '../../core/procedures.js';
+import { formatScore as f, formatWindow } from '../../core/score.js';
+import { procedureName } from '../../i18n/catalogue-words.js';
+import { count, quantity, t } from '../../i18n/translate.js';
 import { paintPicture, paintStep } from '../../view/paint.js';
-import { KmStepper } from './stepper.js';
-import { runRecord } from '../typed-record.js';
 import { calls } from '../core-calls.js';
 import { MAX_STEPS, tooManySteps } from '../step-limit.js';
-import { messageOf } from '../../core/errors.js';
-import { kmStepView, doneSentence } from './steps.js';
-import { count, quantity, t } from '../../i18n/translate.js';
-import { procedureName } from '../../i18n/catalogue-words.js';
+import { runRecord } from '../typed-record.js';
+import { KmStepper } from './stepper.js';
+import { doneSentence, kmStepView } from './steps.js';
 
 export class KmRun {
   /**

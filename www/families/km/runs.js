@@ -4,11 +4,12 @@
 // status, values with their bound kind by (6)/(9), windows, PV, and with the window analysis
 // what the window saves and costs, and F2's aspiration search for the window panel); the
 // step-through makes its own record, with the trace (run.js). Every call is core-calls.js's.
-import { runRecord, statusCode, valueOf } from '../typed-record.js';
+
 import { call } from '../../core/precomputed.js';
 import { CODES, KM, NEGAMAX } from '../../core/procedures.js';
 import { calls } from '../core-calls.js';
 import { WINDOW_PROC } from '../defaults.js';
+import { runRecord, statusCode, valueOf } from '../typed-record.js';
 
 /**
  * Status names as the tree view draws them. The core's "window" says only that the

@@ -1,12 +1,13 @@
 // One sentence per trace event, for the step-through caption (and screen readers).
 // All numbers come from the event itself; the view only changes signs (K&M: the minimax
 // view "drops the minus signs") and turns "m >= beta" at Min into "m <= alpha".
+
+import { callName, windowUse } from '../../core/procedures.js';
 import { formatScore as f, isFullWindow, negate } from '../../core/score.js';
+import { procedureName } from '../../i18n/catalogue-words.js';
+import { count, t } from '../../i18n/translate.js';
 import { MINIMAX, player, shown, shownBound, shownWindow } from '../../view/standpoint.js';
 import { deweyList, names } from '../words.js';
-import { count, t } from '../../i18n/translate.js';
-import { callName, windowUse } from '../../core/procedures.js';
-import { procedureName } from '../../i18n/catalogue-words.js';
 
 /**
  * The window a procedure is called with, as a message's variables (`use`: how it uses one,

@@ -1,12 +1,13 @@
 // What the step panel shows for Knuth & Moore's F0, F1 and F2 at step k: the sentence for
 // the event (sentences.js) and the call stack with (α, β) and m — for F1 the bound and m —
 // of every active position, from the stepper's state (stepper.js).
-import { formatScore as f, isFullWindow } from '../../core/score.js';
-import { describe, readySentence } from './sentences.js';
-import { player, shown, shownWindow } from '../../view/standpoint.js';
+
 import { windowUse } from '../../core/procedures.js';
-import { count, t } from '../../i18n/translate.js';
+import { formatScore as f, isFullWindow } from '../../core/score.js';
 import { procedureName } from '../../i18n/catalogue-words.js';
+import { count, t } from '../../i18n/translate.js';
+import { player, shown, shownWindow } from '../../view/standpoint.js';
+import { describe, readySentence } from './sentences.js';
 
 /**
  * @param {{stepper, run, shape, k: number|null, state: object|null, view: string, counts: object,

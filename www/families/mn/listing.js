@@ -4,9 +4,10 @@
 // event is about and what the running position holds (its list ma / nb or a / b, alpha, beta,
 // the phase: maxvl or maxvl3). A clause is found by its definition's head and a piece of its
 // text, so the lines stay the report's.
-import { APPENDIX_B, APPENDIX_C } from './texts.js';
-import { NEG_INF, POS_INF, formatScore as f, greater } from '../../core/score.js';
+
+import { formatScore as f, greater, NEG_INF, POS_INF } from '../../core/score.js';
 import { t } from '../../i18n/translate.js';
+import { APPENDIX_B, APPENDIX_C } from './texts.js';
 
 export const MN_LISTINGS = {
   'mn-minimax': { lines: APPENDIX_B, cite: 'Slagle 1963, Appendix B (programs for m&n minimaxing; sta and sta4 set up the lists initima, initinb)' },

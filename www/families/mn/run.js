@@ -2,14 +2,15 @@
 // interface: values are real numbers from Max's standpoint with a bound ({value, bound});
 // the run chooses a move (drawn as the principal variation); the call stack shows what
 // each position was passed (dmax, alpha, beta, oldalpha, oldbeta), its best values and phase.
-import { negate } from '../../core/score.js';
+
 import { CODES, labelOf, shortName } from '../../core/procedures.js';
+import { negate } from '../../core/score.js';
+import { count, t } from '../../i18n/translate.js';
 import { MINIMAX, player } from '../../view/standpoint.js';
 import { ProcedureRun } from '../procedure-run.js';
-import { MnStepper } from './stepper.js';
-import { MnSentences, boundedReal, fmtReal } from './sentences.js';
 import { valueOf } from '../typed-record.js';
-import { count, t } from '../../i18n/translate.js';
+import { boundedReal, fmtReal, MnSentences } from './sentences.js';
+import { MnStepper } from './stepper.js';
 
 export class MnRun extends ProcedureRun {
   makeStepper(record) {

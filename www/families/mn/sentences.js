@@ -3,9 +3,9 @@
 // inverse functions glbua / lubub and the m&n alpha and beta cutoffs. Values are Max's
 // standpoint, as the report writes them (m&n minimaxing is a minimax procedure).
 import { formatScore } from '../../core/score.js';
+import { count, t } from '../../i18n/translate.js';
 import { player } from '../../view/standpoint.js';
 import { shortDewey } from '../words.js';
-import { count, t } from '../../i18n/translate.js';
 
 /** A real value: integers as they are, others to 2 decimals; ±∞. */
 export function fmtReal(v) {

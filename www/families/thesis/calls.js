@@ -14,7 +14,7 @@
 // `st.sssWhere`, `st.sssKey` the same for SSS*'s steps and procedure gamma; `st.doneRoutine`
 // the routine of the call that last returned; `st.sss` what SSS*'s last pass put on OPEN.
 // Strings and numbers, not objects: a fold of 2,000,000 events makes no garbage here.
-import { NEG_INF, greater, negate } from '../../core/score.js';
+import { greater, NEG_INF, negate } from '../../core/score.js';
 
 // Routines whose later sons are first tested and then maybe searched again (Phase in the core).
 const TESTING = new Set(['palphabeta', 'pvs', 'scout', 'scout_cm', 'scout_minimax']);
@@ -95,7 +95,7 @@ export function followCall(st, e, shape) {
     }
     case 'open':
       // SSS*: each open event is one pass of steps 2-4; its Γ case is a branch of gamma.
-      st.sss = { len: e.len, inserted: e.inserted, evaluated: !e.gamma || e.gamma.case !== 'live_leaf' ? null : st.sss.evaluated };
+      st.sss = { len: e.len, inserted: e.inserted, evaluated: e.gamma?.case !== 'live_leaf' ? null : st.sss.evaluated };
       st.sssWhere = e.gamma ? 'gamma' : 'steps';
       st.sssKey = e.gamma ? e.gamma.case : 'start';
       break;

@@ -2,8 +2,8 @@
 // Scout variants and SSS* (§2, App. 1), with the thesis' counters (§3.1). The rows' heads,
 // the caption and the note are message ids (panels/other-counts.js formats them).
 import { formatScore as f } from '../../core/score.js';
-import { ThesisRun } from './run.js';
 import { t } from '../../i18n/translate.js';
+import { ThesisRun } from './run.js';
 
 const ROWS = [
   ['counts-value', (r) => (r.exact ? f(r.value) : t('thesis-counts-bound', { value: f(r.value) })), 'value'],

@@ -1,7 +1,7 @@
 // The code panel's strip of live values for Muszycka's procedures, in the thesis' names: the
 // running routine's arguments (bound; alpha, beta; v, op), m, t and the son i it is at, from
 // thesisLive (listing.js). SSS*: the triple Γ took and what it put on OPEN.
-import { POS_INF, formatScore as f } from '../../core/score.js';
+import { formatScore as f, POS_INF } from '../../core/score.js';
 import { count, t as tr } from '../../i18n/translate.js'; // t is a triple below
 
 const NAME = {

@@ -1,13 +1,14 @@
 // A run of one of Muszycka's procedures (thesis §2) behind the family interface: values
 // are negamax except for SSS* and Pearl's Scout (Max's standpoint); the call stack shows
 // each active call with its window; SSS* also has its OPEN list (thesis Fig. 8).
-import { formatScore as f } from '../../core/score.js';
+
 import { isMinimaxProc, labelOf, shortName } from '../../core/procedures.js';
+import { formatScore as f } from '../../core/score.js';
+import { count, quantity, t } from '../../i18n/translate.js';
 import { player, shown } from '../../view/standpoint.js';
 import { ProcedureRun } from '../procedure-run.js';
-import { ThesisStepper } from './stepper.js';
 import { ThesisSentences } from './sentences.js';
-import { count, quantity, t } from '../../i18n/translate.js';
+import { ThesisStepper } from './stepper.js';
 
 export class ThesisRun extends ProcedureRun {
   makeStepper(record) {

@@ -2,9 +2,9 @@
 // evaluations, returns, TEST outcomes, minimal-window tests and re-searches, cut-offs, and
 // SSS*'s applications of Γ. Numbers come from the events; the view only changes signs.
 import { formatScore as f, negate } from '../../core/score.js';
+import { count, t } from '../../i18n/translate.js';
 import { MINIMAX, player, shown } from '../../view/standpoint.js';
 import { deweyList, shortDewey } from '../words.js';
-import { count, t } from '../../i18n/translate.js';
 
 const GE = { ge: '≥', gt: '>' };
 const LE = { ge: '≤', gt: '<' };

@@ -1,10 +1,11 @@
 // The tasks answered by marks on the tree (prune.js: the positions not examined; window.js:
 // the positions saved by a window): a mark covers its subtree (tasks.js, toggleMark), a tap
 // or x or Space marks, and continuous and fix modes judge each mark as it is made.
-import { Task } from './task.js';
-import * as T from '../tasks.js';
-import { paintRun } from '../../view/paint.js';
+
 import { t } from '../../i18n/translate.js';
+import { paintRun } from '../../view/paint.js';
+import * as T from '../tasks.js';
+import { Task } from './task.js';
 
 export class MarkTask extends Task {
   marks = new Set();

@@ -2,19 +2,20 @@
 // position it examines next, whether a cutoff comes first, and the parent's running value m
 // (K&M's F2: m, the best value so far; Slagle's m&n procedures: the parent's α or β). The
 // step's sentence, the call stack and the code are shown as in the explore view.
-import { Task } from './task.js';
-import { h } from '../dom.js';
-import { nextSupported } from '../next-procs.js';
-import { NEG_INF, POS_INF, formatScore as f, parseValue } from '../../core/score.js';
-import { KM, familyOf, procedure } from '../../core/procedures.js';
-import { paintStep } from '../../view/paint.js';
+
+import { familyOf, KM, procedure } from '../../core/procedures.js';
+import { formatScore as f, NEG_INF, POS_INF, parseValue } from '../../core/score.js';
 import { KmStepper } from '../../families/km/stepper.js';
 import { kmStepView } from '../../families/km/steps.js';
-import { ThesisRun } from '../../families/thesis/run.js';
 import { MnRun } from '../../families/mn/run.js';
-import { CodePanel } from '../../panels/code-panel.js';
+import { ThesisRun } from '../../families/thesis/run.js';
 import { t } from '../../i18n/translate.js';
+import { CodePanel } from '../../panels/code-panel.js';
+import { paintStep } from '../../view/paint.js';
+import { h } from '../dom.js';
+import { nextSupported } from '../next-procs.js';
 import { readPosition, writePosition } from '../position-input.js';
+import { Task } from './task.js';
 
 /** Slagle's m&n procedures: a running value that is the parent's α or β, from Max's standpoint. */
 const isMn = (proc) => familyOf(proc) === 'mn';

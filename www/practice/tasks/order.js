@@ -1,9 +1,10 @@
 // The ordering puzzle: reorder the successors so that alpha-beta examines as few terminals as
 // it can (K&M §6, the best case; Corollary 3's count), with ← / → or [ and ].
-import { Task } from './task.js';
+
+import { count, t } from '../../i18n/translate.js';
 import { h } from '../dom.js';
 import * as T from '../tasks.js';
-import { count, t } from '../../i18n/translate.js';
+import { Task } from './task.js';
 
 export class OrderTask extends Task {
   /** The task's name in the task menu, and a worksheet's heading (crate/src/worksheet.rs, task_title). */

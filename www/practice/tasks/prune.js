@@ -1,9 +1,10 @@
 // The pruning task: mark the positions alpha-beta does not examine (the roots of the cut-off
 // subtrees, K&M §2: what a cutoff leaves unsearched).
-import { MarkTask } from './marking.js';
+
+import { t } from '../../i18n/translate.js';
 import { h } from '../dom.js';
 import * as T from '../tasks.js';
-import { t } from '../../i18n/translate.js';
+import { MarkTask } from './marking.js';
 
 export class PruneTask extends MarkTask {
   /** The task's name in the task menu, and a worksheet's heading (crate/src/worksheet.rs, task_title). */

@@ -1,9 +1,10 @@
 // The values task: the value alpha-beta returns at each interior position, and whether it is
 // exact or a bound (K&M (9): at or below α an upper bound, at or above β a lower bound).
-import { Task } from './task.js';
-import { h } from '../dom.js';
+
 import { formatScore as f, parseValue } from '../../core/score.js';
 import { t } from '../../i18n/translate.js';
+import { h } from '../dom.js';
+import { Task } from './task.js';
 
 /** A value given with its bound, as written beside its position ("≥3", "≤-1", "2"). */
 export const boundText = (value, bound) => `${bound === 'lower' ? '≥' : bound === 'upper' ? '≤' : ''}${f(value)}`;

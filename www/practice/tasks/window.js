@@ -2,12 +2,13 @@
 // narrow window, K&M's F2(p, α, β) — say whether it fails low, is exact or fails high, the
 // value it returns, and mark the positions the window saves (examined by the full window,
 // not by this one).
-import { MarkTask } from './marking.js';
+
+import { shortName } from '../../core/procedures.js';
+import { formatScore as f, parseValue } from '../../core/score.js';
+import { t } from '../../i18n/translate.js';
 import { h } from '../dom.js';
 import * as T from '../tasks.js';
-import { formatScore as f, parseValue } from '../../core/score.js';
-import { shortName } from '../../core/procedures.js';
-import { t } from '../../i18n/translate.js';
+import { MarkTask } from './marking.js';
 
 /** The outcomes' words, by the core's name. */
 export const OUTCOMES = { fail_low: 'practice-outcome-fail-low', exact: 'practice-outcome-exact', fail_high: 'practice-outcome-fail-high' };

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import '../../i18n/english.mjs'; // the messages t() formats (www/i18n/messages/en.ftl)
 import assert from 'node:assert/strict';
-import { MnSentences, boundedReal, fmtReal } from '../../../../www/families/mn/sentences.js';
+import { boundedReal, fmtReal, MnSentences } from '../../../../www/families/mn/sentences.js';
 import { piTree, record } from '../../wasm.mjs';
 
 test('mn sentences: reals to two decimals, integers as they are, bounds as ≥ and ≤', () => {

@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { MnStepper } from '../../../../www/families/mn/stepper.js';
 import { piTree, record } from '../../wasm.mjs';
 
