@@ -297,9 +297,8 @@ fn trees_beyond_the_limits_are_refused_before_they_are_built() {
         assert!(too_many(GenSpec { degree: 3, height: 6, ..spec(m) }).contains("more than 1000 positions"), "{m}");
         assert!(generate(&GenSpec { degree: 3, height: 5, ..spec(m) }, small).is_ok(), "{m}");
     }
-    // d^h overflows u64: refused at once, nothing allocated.
-    #[cfg(not(target_arch = "wasm32"))]
-    let start = std::time::Instant::now();
+    // d^h overflows u64: refused before anything is sized by it (were it built first, this
+    // test would not end: the tree would need more memory than any machine has).
     assert!(too_many(GenSpec { degree: u32::MAX, height: 40, ..spec(Model::Permutation) }).contains("more than"));
     assert!(limit_error(generate(&GenSpec { degree: 1, height: 51, ..spec(Model::Iid) }, small)).contains("deeper"));
     // Random shapes stop as soon as the count passes the limit.
@@ -309,8 +308,6 @@ fn trees_beyond_the_limits_are_refused_before_they_are_built() {
     assert!(too_many(wide).contains("more than 1000 positions"));
     let rs = GenSpec { max_degree: 1000, max_depth: 50, ..spec(Model::RandomShape) };
     assert!(too_many(rs).contains("more than 1000 positions"));
-    #[cfg(not(target_arch = "wasm32"))]
-    assert!(start.elapsed().as_secs() < 2, "limit errors must be quick");
     // pi has at most MAX_PI_DIGITS digits.
     let many = GenSpec { degree: 10, height: 6, ..spec(Model::Pi) };
     assert!(limit_error(generate(&many, Limits::default())).contains(&MAX_PI_DIGITS.to_string()));

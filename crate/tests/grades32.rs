@@ -50,7 +50,7 @@ fn bounded(args: &[&str], limit: Duration) -> Option<std::process::Output> {
 }
 
 fn json(args: &[&str]) -> Value {
-    let o = bounded(args, Duration::from_secs(60)).unwrap_or_else(|| panic!("gametree {args:?} did not end"));
+    let o = bounded(args, Duration::from_secs(300)).unwrap_or_else(|| panic!("gametree {args:?} did not end"));
     assert!(o.status.success(), "gametree {args:?}: {}", stderr(&o));
     serde_json::from_str(&stdout(&o)).expect("JSON")
 }
@@ -75,7 +75,7 @@ fn mtdf_ends_at_the_largest_and_the_smallest_value() {
             assert_eq!(got["exact"], true, "mtdf on {tree}");
         }
         // Every procedure that applies, as `--proc all` runs them, in the table too.
-        let o = bounded(&["search", &tree, "--proc", "all"], Duration::from_secs(60))
+        let o = bounded(&["search", &tree, "--proc", "all"], Duration::from_secs(300))
             .unwrap_or_else(|| panic!("--proc all on {tree} did not end"));
         assert!(o.status.success(), "--proc all on {tree}: {}", stderr(&o));
         assert!(stdout(&o).contains(&value.to_string()), "{}", stdout(&o));
