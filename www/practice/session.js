@@ -21,6 +21,7 @@ import { h } from './dom.js';
 import { EmptyCheck, isEmptyAnswer } from './empty-check.js';
 import { StepRecord, verdictAt } from './feedback-mode.js';
 import { PracticeOverlay } from './overlay.js';
+import { sessionControls } from './session-controls.js';
 import { TASK_KINDS } from './tasks/index.js';
 import * as T from './tasks.js';
 
@@ -90,36 +91,12 @@ export class PracticeSession {
     this.form = h('form', { class: 'pr-form', novalidate: true, onsubmit: (e) => (e.preventDefault(), this.kind.submit()) });
     this.kind.form(this.form, (...k) => h('div', { class: 'pr-row' }, ...k));
     this.error = h('p', { class: 'pr-error', role: 'alert' });
-    this.checkBtn = h('button', { type: 'button', class: 'pr-check', text: t('practice-check'), onclick: () => this.check() });
-    this.showBtn = h('button', { type: 'button', class: 'pr-show', text: t('practice-show'), onclick: () => this.showAnswer() });
-    this.retryBtn = h('button', { type: 'button', class: 'pr-retry', text: t('practice-retry'), onclick: () => this.reset() });
-    // One hint per exercise (the core's practiceHint), counted with the score.
-    this.hintsUsed = 0;
-    this.hintBtn = h('button', {
-      type: 'button',
-      class: 'pr-hint-btn',
-      text: t('practice-hint-button'),
-      title: t('practice-hint-button-title'),
-      onclick: () => this.hint(),
-    });
-    this.hintBox = h('p', { class: 'pr-hint-box', role: 'status', 'aria-live': 'polite', hidden: true });
-    this.scoreEl = h('p', { class: 'pr-score', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
-    // Continuous and fix modes: the judgement of the last mark or value, and Undo.
-    this.stepText = h('span', { class: 'pr-step-text' });
-    this.undoBtn = h('button', {
-      type: 'button',
-      class: 'pr-undo',
-      text: t('practice-undo'),
-      hidden: true,
-      'aria-keyshortcuts': 'u',
-      onclick: () => this.#undo(),
-    });
-    this.stepNote = h('p', { class: 'pr-step-note', role: 'status', 'aria-live': 'polite', hidden: true }, this.stepText, ' ', this.undoBtn);
-    this.modeEl =
-      this.steps.mode !== 'end' && this.kind.stepwise
-        ? h('p', { class: 'pr-mode', text: t(this.steps.mode === 'continuous' ? 'practice-mode-continuous' : 'practice-mode-fix') })
-        : null;
-    this.feedbackEl = h('div', { class: 'pr-feedback', role: 'group', 'aria-label': t('practice-feedback-label') });
+    // Check, Hint, Show answer, Try again; the score; the step note with Undo; the feedback.
+    Object.assign(
+      this,
+      sessionControls(this, () => this.#undo()),
+    );
+    this.hintsUsed = 0; // one hint per exercise (the core's practiceHint), counted with the score
     // The tree and what explains it on one side; the answer, Check and the feedback on the
     // other (beside the tree on a wide screen: practice.css), so the feedback is in view.
     this.main = h('div', { class: 'pr-main' }, this.statementEl, this.hintEl, this.treeHost);

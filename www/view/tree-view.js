@@ -12,9 +12,8 @@
 // when its values are still 11 px or more (READ_KMIN) — the shape of the search is seen
 // first, as in the paper's figure — and following a step zooms in to the readable size.
 //
-// For scripts: the focusable element carries data-testid="tree"; in SVG each value carries
-// data-dewey. Whatever the renderer, `treeView` on that element is this object, and
-// `pointOf(dewey)` / `positionAt(clientX, clientY)` find a position on screen.
+// For scripts: the focusable element carries data-testid="tree"; in SVG each value carries data-dewey. Whatever the renderer,
+// `treeView` on that element is this object, and `pointOf(dewey)` / `positionAt(clientX, clientY)` find a position on screen.
 //
 // A composition: the camera's maths (camera.js, pure), the input (tree-input.js), the ARIA item (tree-item.js), presentation
 // layouts (present-layout.js), finding positions (tree-hits.js) and the renderers; this shell holds the state they share.
