@@ -8,11 +8,10 @@
 //  - one Pearl-game tree (demo.js) with its true values and the decisions at depth d.
 // Every plot has a data table and exports as SVG, PNG and CSV. The settings (not the results)
 // travel in the page's link as patho=... (spec.js). This module is imported when the panel
-// is first opened, so the page's first view does not carry it (nor Observable Plot).
+// is first opened, so the page's first view does not carry it (nor Observable Plot). The
+// figures' data tables, CSV files and exports are in figure-data.js.
 
-import { exportPlotPng, exportPlotSvg } from '../experiments/plots.js';
 import { h } from '../view/dom.js';
-import { save } from '../view/export.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
 import { drawDemo } from './demo.js';
 import { gamePlot, gameTitle, recursionPlot, recursionTitle } from './plots.js';
@@ -33,7 +32,8 @@ import {
 } from './spec.js';
 import './pathology.css';
 import { messageOf } from '../core/errors.js';
-import { decimal, formatNumber, joinList, quantity, t } from '../i18n/translate.js';
+import { decimal, joinList, quantity, t } from '../i18n/translate.js';
+import { exportFigure, gameCsv, gameName, gameTable, onExport, recursionCsv, recursionName, recursionTable } from './figure-data.js';
 import { field, figureBlock } from './figure-parts.js';
 
 const message = messageOf; // the core's errors in the page's language
@@ -44,7 +44,6 @@ function nums(text, what) {
   if (bad != null) throw new Error(t('path-not-number', { what, bad: bad.slice(0, 20) }));
   return items.map(Number);
 }
-const fmt = (x, digits = 4) => (Number.isFinite(x) ? formatNumber(x, { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—');
 
 export class PathologyPanel {
   /** @param {HTMLElement} root  the panel's body @param {object} core  the wasm API @param {{onSettings: (text: string) => void}} opts */
@@ -124,7 +123,7 @@ export class PathologyPanel {
     });
     this.recForm.addEventListener('submit', (e) => e.preventDefault());
     this.rec = { fig: figureBlock('path-rec', t('path-rec-caption')) };
-    this.#exports(this.rec.fig, 'recursion');
+    onExport(this.rec.fig, (kind) => this.#export('recursion', kind));
 
     // The game experiment.
     const game = h(
@@ -169,7 +168,7 @@ export class PathologyPanel {
     this.cancelBtn.addEventListener('click', () => this.cancel());
     this.game = { fig: figureBlock('path-game', t('path-game-caption')) };
     this.game.fig.fig.hidden = true;
-    this.#exports(this.game.fig, 'game');
+    onExport(this.game.fig, (kind) => this.#export('game', kind));
 
     // The demonstration tree.
     const df = {
@@ -208,12 +207,6 @@ export class PathologyPanel {
       ),
       section('path-demo-title', t('path-demo-title'), t('path-demo-intro'), demoForm, this.demoMsg, this.demoHost, this.demoOut),
     );
-  }
-
-  #exports(block, which) {
-    block.buttons.svg.addEventListener('click', () => this.#export(which, 'svg'));
-    block.buttons.png.addEventListener('click', () => this.#export(which, 'png'));
-    block.buttons.csv.addEventListener('click', () => this.#export(which, 'csv'));
   }
 
   /** Puts the settings into the forms. */
@@ -272,40 +265,8 @@ export class PathologyPanel {
     this.recMsg.textContent = '';
     this.s.rec = r;
     this.#saveLink();
-    this.#recursionTable(r);
+    this.rec.fig.table.replaceChildren(...recursionTable(r, this.recCurves));
     this.#plotRecursion();
-  }
-
-  #recursionTable(r) {
-    const head = h(
-      'tr',
-      {},
-      h('th', { scope: 'col' }, 'k'),
-      h('th', { scope: 'col' }, t('path-col-level')),
-      ...this.recCurves.map(({ p }) => h('th', { scope: 'col' }, `p = ${p}`)),
-    );
-    const body = h('tbody');
-    for (let k = 0; k <= r.levels; k++) {
-      const level = r.levels - k;
-      const tr = h('tr', { 'data-k': String(k) }, h('th', { scope: 'row' }, String(k)), h('td', {}, String(level)));
-      for (const { p, rows } of this.recCurves) {
-        const row = rows.find((x) => x.level === level);
-        // Symbols and numbers only (the thesis' err1, err2, p): as printed in every language.
-        tr.append(
-          h(
-            'td',
-            { 'data-p': String(p), 'data-value': String(row.ERR), title: `err1 ${fmt(row.err1)}, err2 ${fmt(row.err2)}, p ${fmt(row.p)}`, translate: 'no' },
-            fmt(row.ERR),
-          ),
-        );
-      }
-      body.append(tr);
-    }
-    this.rec.fig.table.replaceChildren(
-      h('caption', {}, t('path-rec-table-caption', { title: recursionTitle(r), levels: String(r.levels) })),
-      h('thead', {}, head),
-      body,
-    );
   }
 
   #width(host) {
@@ -383,7 +344,7 @@ export class PathologyPanel {
 
   #result({ index, result }) {
     this.results[index] = result;
-    this.#gameTable();
+    this.game.fig.table.replaceChildren(...gameTable(this.runGame, this.results));
     this.#plotGame();
   }
 
@@ -405,44 +366,6 @@ export class PathologyPanel {
     this.root.dataset.state = state;
   }
 
-  #gameRows() {
-    return this.results
-      .filter(Boolean)
-      .flatMap((r) => r.depths.map((d) => ({ ...d, t: r.terminalLevel, backup: r.backup, samples: r.samples, discarded: r.discarded })));
-  }
-
-  #gameTable() {
-    const cols = ['t', 'backup', 'depth', 'correct', 'stderr', 'samples', 'discarded'];
-    const head = h(
-      'tr',
-      {},
-      ...['t', t('path-col-backup'), t('path-col-depth'), t('path-axis-correct'), t('path-col-stderr'), t('path-col-samples'), t('path-col-discarded')].map(
-        (c) => h('th', { scope: 'col' }, c),
-      ),
-    );
-    const body = h('tbody');
-    for (const r of this.#gameRows()) {
-      body.append(
-        h(
-          'tr',
-          { 'data-t': String(r.t), 'data-backup': r.backup, 'data-depth': String(r.depth) },
-          ...cols.map((c) =>
-            h(
-              'td',
-              { 'data-key': c, 'data-value': String(r[c]) },
-              c === 'backup'
-                ? t(r[c] === 'product' ? 'path-backup-product' : 'path-backup-minimax')
-                : typeof r[c] === 'number' && !Number.isInteger(r[c])
-                  ? fmt(r[c])
-                  : String(r[c]),
-            ),
-          ),
-        ),
-      );
-    }
-    this.game.fig.table.replaceChildren(h('caption', {}, gameTitle(this.runGame)), h('thead', {}, head), body);
-  }
-
   #plotGame() {
     const done = this.results.filter(Boolean);
     const host = this.game.fig.host;
@@ -457,36 +380,10 @@ export class PathologyPanel {
   // --- exports ------------------------------------------------------------------------
 
   async #export(which, kind) {
-    const block = which === 'game' ? this.game.fig : this.rec.fig;
-    const stem = which === 'game' ? gameName(this.runGame) : recursionName(this.s.rec);
-    const msg = which === 'game' ? this.gameMsg : this.recMsg;
-    try {
-      if (kind === 'csv') {
-        save(new Blob([which === 'game' ? this.#gameCsv() : this.#recursionCsv()], { type: 'text/csv' }), `${stem}.csv`);
-        return;
-      }
-      const svg = block.host.querySelector('svg');
-      if (!svg) return;
-      if (kind === 'svg') exportPlotSvg(svg, `${stem}.svg`);
-      else await exportPlotPng(svg, `${stem}.png`);
-    } catch (e) {
-      msg.textContent = message(e);
-    }
-  }
-
-  #recursionCsv() {
-    const r = this.s.rec;
-    const lines = [`# ${recursionTitle(r)}`, 'width,q,p_leaves,k,level,err1,err2,p,ERR'];
-    for (const { p, rows } of this.recCurves)
-      for (const row of rows) lines.push([r.width, r.q, p, r.levels - row.level, row.level, row.err1, row.err2, row.p, row.ERR].join(','));
-    return lines.join('\n') + '\n';
-  }
-
-  #gameCsv() {
-    const g = this.runGame;
-    const lines = [`# ${gameTitle(g)}`, 'game,width,t,backup,depth,correct,stderr,samples,discarded,seed'];
-    for (const r of this.#gameRows()) lines.push([g.game, g.width, r.t, r.backup, r.depth, r.correct, r.stderr, r.samples, r.discarded, g.seed].join(','));
-    return lines.join('\n') + '\n';
+    const game = which === 'game';
+    const stem = game ? gameName(this.runGame) : recursionName(this.s.rec);
+    const csv = () => (game ? gameCsv(this.runGame, this.results) : recursionCsv(this.s.rec, this.recCurves));
+    await exportFigure(game ? this.game.fig : this.rec.fig, kind, stem, csv, game ? this.gameMsg : this.recMsg);
   }
 
   // --- the demonstration tree ---------------------------------------------------------
@@ -519,6 +416,3 @@ export class PathologyPanel {
     drawDemo(this.demoHost, this.demoOut, this.demoTree, d.depth, this.demoScores);
   }
 }
-
-const recursionName = (r) => `pathology-recursion-w${r.width}-err${r.err1}-${r.err2}${r.q > 0 ? `-q${r.q}` : ''}`;
-const gameName = (g) => `pathology-${g.game}-w${g.width}-t${g.t.join('-')}-n${g.samples}-seed${g.seed}`;
