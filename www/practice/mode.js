@@ -3,15 +3,15 @@
 // core's exerciseGenerate; the exercise's text travels in the link as ex=), an exercise set
 // (set=, progress in localStorage), LaTeX worksheets and Print. One PracticeSession (the
 // task itself) on the page's current tree; a new tree, task, procedure or view makes a
-// new one. The set's current exercise and fresh trees per attempt: set-attempts.js.
+// new one. The bar's menus and the attempt log's: bar-menus.js. The set's current exercise
+// and fresh trees per attempt: set-attempts.js.
 
 import { messageOf } from '../core/load.js';
-import { KM, mutantNamed, NEGAMAX, OTHERS, shortName } from '../core/procedures.js';
+import { mutantNamed, NEGAMAX, shortName } from '../core/procedures.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 import { familyFor, loadFamilies } from '../families/index.js';
 import { language } from '../i18n/l10n.js';
 import { count, t } from '../i18n/translate.js';
-import { packageMenu } from '../lms/package-menu.js';
 import { postToParent } from '../lms/parent.js';
 import { PracticeLms } from '../lms/practice-lms.js';
 import { comparing } from '../state/show.js';
@@ -19,6 +19,7 @@ import { mistakeTitle } from '../view/compare-diff.js';
 import { save } from '../view/export.js';
 import { AttemptLog } from './attempt-log.js';
 import { attemptKey, noteExplored, wasExplored } from './attempts.js';
+import { buildBar, logMenu } from './bar-menus.js';
 import { coreSentence } from './core-message.js';
 import { h } from './dom.js';
 import { runnableExercise } from './link-exercise.js';
@@ -28,39 +29,6 @@ import { PracticeSession } from './session.js';
 import { attemptsBar, currentOfSet, freshExercise } from './set-attempts.js';
 import { defaultStatement } from './statement.js';
 import { TASK_KINDS } from './tasks/index.js';
-import { nextView } from './tasks/next.js';
-import { TASKS } from './tasks.js';
-
-const ORDERINGS = { random: 'practice-ordering-random', good: 'practice-ordering-good', bad: 'practice-ordering-bad' };
-
-const select = (label, cls, options, value, onchange) =>
-  h(
-    'label',
-    { class: 'inline' },
-    `${label} `,
-    h(
-      'select',
-      { class: cls, onchange: (e) => onchange(e.target.value) },
-      ...options.map(([v, t]) => h('option', { value: v, text: t, selected: v === value })),
-    ),
-  );
-
-/** The View menu; `fixed`: the view the task draws in whatever the page's (the next-step
- *  task's), shown and not to be changed, saying why. */
-function viewMenu(fixed, view, onchange) {
-  const menu = select(
-    t('practice-view'),
-    'pr-view',
-    [
-      ['minimax', t('practice-view-minimax')],
-      ['negamax', t('practice-view-negamax')],
-    ],
-    fixed ?? view,
-    onchange,
-  );
-  if (fixed) Object.assign(menu.querySelector('select'), { disabled: true, title: t('practice-view-fixed', { view: fixed }) });
-  return menu;
-}
 
 export class PracticeMode {
   /**
@@ -149,98 +117,6 @@ export class PracticeMode {
   #proc() {
     const p = comparing(this.S) ? DEFAULT_PROC : this.S.proc;
     return this.P.task === 'next' && nextSupported(this.core, p) !== true ? DEFAULT_PROC : p;
-  }
-
-  #buildBar() {
-    const P = this.P;
-    // The next task lists only the procedures whose trace has a running m (practice/next-procs.js).
-    const procs = [...KM, ...OTHERS].filter((n) => P.task !== 'next' || nextSupported(this.core, n) === true).map((n) => [n, shortName(n)]);
-    const spec = this.ex?.spec ?? { seed: 1, degree: 2, height: 4, order: 'random', lo: -9, hi: 9 }; // 31 positions: whole in the box beside the answer at 1366 px
-    const num = (name, v, min, max, label) =>
-      h('label', {}, `${label} `, h('input', { name, type: 'number', value: String(v), min: String(min), max: String(max), size: '4' }));
-    this.genForm = h(
-      'form',
-      { class: 'practice-gen', novalidate: true, onsubmit: (e) => (e.preventDefault(), this.#newExercise(false)) },
-      num('seed', spec.seed, 0, 4294967295, t('practice-seed')),
-      num('degree', spec.degree, 2, 4, t('practice-degree')),
-      num('height', spec.height, 3, 5, t('practice-height')),
-      h(
-        'label',
-        {},
-        `${t('practice-ordering')} `,
-        h('select', { name: 'order' }, ...['random', 'good', 'bad'].map((v) => h('option', { value: v, text: t(ORDERINGS[v]), selected: v === spec.order }))),
-      ),
-      num('lo', spec.lo, -999, 999, t('practice-lowest')),
-      num('hi', spec.hi, -999, 999, t('practice-highest')),
-      h('button', { type: 'submit', class: 'pr-new', text: t('practice-new-exercise') }),
-      h('button', { type: 'button', text: t('practice-new-seed'), onclick: () => this.#newExercise(true) }),
-    );
-    this.bar.replaceChildren(
-      select(
-        t('practice-task'),
-        'pr-task',
-        TASKS.map((k) => [k, t(TASK_KINDS[k].label)]),
-        P.task,
-        (t) => this.#set({ task: t }),
-      ),
-      select(t('practice-procedure'), 'pr-proc', procs, this.#proc(), (p) => this.setProc(p)),
-      viewMenu(P.task === 'next' ? nextView(this.#proc()) : null, this.S.view, (v) => this.store.setView(v)),
-      h('details', { class: 'menu practice-new' }, h('summary', { text: t('practice-new-menu') }), this.genForm),
-      h(
-        'details',
-        { class: 'menu practice-tools' },
-        h('summary', { text: t('practice-worksheet-menu') }),
-        h(
-          'div',
-          { class: 'practice-gen' },
-          h(
-            'label',
-            { class: 'check' },
-            h('input', { type: 'checkbox', class: 'pr-hide', checked: P.hide, onchange: (e) => this.#set({ hide: e.target.checked }) }),
-            ` ${t('practice-teacher-link')}`,
-          ),
-          h('button', { type: 'button', class: 'pr-tex', text: t('practice-latex'), title: t('practice-latex-title'), onclick: () => this.#latex(false) }),
-          h('button', { type: 'button', class: 'pr-tex-sol', text: t('practice-latex-solution'), onclick: () => this.#latex(true) }),
-          h('button', { type: 'button', class: 'pr-print', text: t('practice-print'), onclick: () => window.print() }),
-        ),
-      ),
-      (this.logBox = h('details', { class: 'menu practice-log' })),
-      packageMenu({ core: this.core, set: () => this.P.set ?? this.P.ex, note: (t) => (this.msg.textContent = t), announce: this.announce, h }),
-    );
-  }
-
-  /** The attempt log's menu: how many records, Download (JSON lines) and Clear. */
-  #logMenu() {
-    if (!this.logBox) return;
-    this.log ??= new AttemptLog();
-    const n = this.log.lines.length;
-    const open = this.logBox.open;
-    this.logBox.replaceChildren(
-      h('summary', { text: t('practice-log-menu') }),
-      h(
-        'div',
-        { class: 'practice-gen' },
-        h('p', { class: 'pr-log-count', text: t('practice-log-count', { count: count(n), dropped: count(this.log.dropped ?? 0) }) }),
-        h('button', {
-          type: 'button',
-          class: 'pr-log-save',
-          text: t('practice-log-save'),
-          disabled: !n,
-          onclick: () => (
-            save(new Blob([this.log.text()], { type: 'application/x-ndjson' }), 'gametree-attempts.jsonl'), this.announce(t('practice-log-saved'))
-          ),
-        }),
-        h('button', {
-          type: 'button',
-          class: 'pr-log-clear',
-          text: t('practice-log-clear'),
-          disabled: !n,
-          onclick: () => (this.log.clear(), this.#logMenu(), this.announce(t('practice-log-cleared'))),
-        }),
-        this.log.note ? h('p', { class: 'pr-log-note', text: this.log.note }) : null,
-      ),
-    );
-    this.logBox.open = open;
   }
 
   /** The core's exercise for `spec` (text or object), or null; `this.note` says why not, or that it steps through F2. */
@@ -422,8 +298,8 @@ export class PracticeMode {
     this.leaveBox.hidden = true;
     this.attempt = attemptKey(exText ? [exText] : [P.task, proc, this.S.view, alpha, beta, this.doc.text]);
     const explored = wasExplored(this.attempt);
-    this.#buildBar();
-    this.#logMenu();
+    buildBar(this, { proc, set: (patch) => this.#set(patch), newExercise: (fresh) => this.#newExercise(fresh), latex: (solution) => this.#latex(solution) });
+    logMenu(this);
     this.session?.destroy();
     this.session = null;
     try {
@@ -472,7 +348,7 @@ export class PracticeMode {
           detail.record = { ...s.record, ...(detail.attempt ? { attempt: detail.attempt } : {}), ...(detail.explored ? { explored: true } : {}) };
           this.log ??= new AttemptLog();
           const note = this.log.add(detail.record);
-          this.#logMenu();
+          logMenu(this);
           if (note) this.msg.textContent = note;
           if (s.correct && this.progress) {
             this.progress.solved(this.progress.at, detail.explored);
