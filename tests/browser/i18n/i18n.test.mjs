@@ -217,7 +217,7 @@ test("de: the link's notice (what it could not use) is German from the first vie
   const notice = await page.locator('#tree-notice').textContent();
   assert.equal(
     notice,
-    'Ein Teil des Links wurde nicht verwendet: unbekanntes Verfahren „F9“ (F0, F1, F2, compare oder eines von ' +
+    'Ein Teil des Links wurde nicht verwendet: unbekanntes Verfahren „F9“ (F0, F1, F2 oder eines von ' +
       notice.match(/eines von (.*)\); unbekannte/)[1] +
       '); unbekannte Ansicht „sideways“; der Schritt „x“ ist keine Zahl.',
   );
