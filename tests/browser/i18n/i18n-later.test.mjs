@@ -64,11 +64,14 @@ for (const task of ['prune', 'values', 'window', 'next', 'order']) {
       const win = task === 'window' ? '&alpha=3&beta=5' : '';
       const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&mode=practice&task=${task}&feedback=${feedback}${win}&lang=en-XA`);
       await page.waitForSelector('.practice .pr-check');
-      // The bar's menus open (their contents are checked too).
-      for (const d of await page.locator('.practice-bar details').all()) await d.evaluate((el) => (el.open = true));
       await answerWrong(page, task);
+      // The bar's menus open (their contents are checked too), then closed again: an open menu
+      // lies over the form, and a click elsewhere is the menu's to close it.
+      const menus = await page.locator('.practice-bar details').all();
+      for (const d of menus) await d.evaluate((el) => (el.open = true));
       let bad = await later(page, '#practice-area');
       assert.deepEqual(bad, [], `before the check (${task}, ${feedback})`);
+      for (const d of menus) await d.evaluate((el) => (el.open = false));
       await page.locator('.practice .pr-check').click();
       await page.waitForFunction(() => document.querySelector('.practice .pr-score')?.textContent.trim());
       for (const d of await page.locator('.practice .pr-dx-more').all()) await d.evaluate((el) => (el.open = true));
