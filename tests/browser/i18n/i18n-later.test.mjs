@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
+import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
 import { unbracketed } from '../support/pseudo-text.mjs';
 
@@ -132,7 +133,16 @@ test("de: a wrong check's score line, verdicts, statement and the known mistake'
   const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&mode=practice&task=prune&lang=de`);
   await page.waitForSelector('.practice .pr-check');
   assert.equal((await page.locator('.practice .pr-check').textContent()).trim(), 'Prüfen');
-  await node(page, '1').click();
+  // A known mistake's answer on this tree (the checker names a mistake only for an answer that
+  // shares a mark with the mistake's): the first of the mistakes whose answer differs from F2's.
+  const g = GameTree.parse(TREE);
+  const right = JSON.stringify(g.practiceExpected('prune', 'F2', { view: 'minimax' }));
+  const wrong = ['minmax-swapped', 'strict-cutoff', 'right-to-left', 'cutter-marked', 'parent-marked']
+    .map((id) => g.practiceExpected('prune', `mutant:${id}`, { view: 'minimax' }))
+    .find((a) => JSON.stringify(a) !== right && a.pruned.length);
+  g.free();
+  assert.ok(wrong, 'a mistake whose answer differs from F2 on this tree');
+  for (const d of wrong.pruned) await node(page, d).click();
   await page.locator('.practice .pr-check').click();
   await page.waitForFunction(() => document.querySelector('.practice .pr-score')?.textContent.trim());
   const score = await page.locator('.practice .pr-score').textContent();
