@@ -88,7 +88,14 @@ export class NextTask extends Task {
       h('thead'),
       h('tbody'),
     );
-    main.append(h('div', { class: 'pr-step' }, this.stepSentence, h('div', { class: 'stack-wrap', tabindex: 0, role: 'region', 'aria-label': t('stack-caption') }, this.stack)));
+    main.append(
+      h(
+        'div',
+        { class: 'pr-step' },
+        this.stepSentence,
+        h('div', { class: 'stack-wrap', tabindex: 0, role: 'region', 'aria-label': t('stack-caption') }, this.stack),
+      ),
+    );
     if (CodePanel.has(this.s.o.proc)) {
       const box = h('details', { class: 'code-panel pr-code', open: true }, h('summary', { text: t('practice-code') }));
       main.append(box);
