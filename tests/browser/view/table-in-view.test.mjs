@@ -35,7 +35,9 @@ for (const [width, height] of [
   test(`Table at ${width}×${height}: comes into view with the current row, which stays on screen while stepping`, async () => {
     const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { viewport: { width, height } });
     await page.waitForSelector('.node[data-current]', { state: 'attached' });
+    await page.locator('#view-menu > summary').click(); // the view's switches are in the View menu
     await page.locator('#table-switch').click();
+    await page.locator('#view-menu').evaluate((menu) => (menu.open = false));
     await page.waitForSelector('[data-testid=search-table] tbody tr[aria-current]');
     assert.equal(await rowShown(page), 'shown', 'after opening');
     for (let i = 0; i < 12; i++) {
