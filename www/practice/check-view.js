@@ -85,7 +85,7 @@ function line(fb, go) {
  *  the tree); nothing moves when they are already on screen. `box`: the answer column. */
 export function bringIntoView(scoreEl, feedbackEl, box) {
   const r = scoreEl.getBoundingClientRect();
-  const shown = feedbackEl.querySelectorAll(':scope > .pr-fb-list > li, :scope > .pr-fb-right > summary');
+  const shown = feedbackEl.querySelectorAll(':scope > .pr-fb-list > li, :scope > .pr-fb-right > summary, .pr-fb');
   const lines = shown[Math.min(2, shown.length - 1)]?.getBoundingClientRect();
   const bottom = Math.max(r.bottom, lines?.bottom ?? 0);
   if (r.top >= 0 && bottom <= window.innerHeight) return;

@@ -185,6 +185,7 @@ test('the iframe (embed=1): fresh trees with a limit, the hint, and the answers 
   await page.keyboard.press('Enter');
   assert.equal(await frame.locator('.pr-hint-box').textContent(), `Hint: ${hint.text}`);
   await frame.locator('.practice .pr-check').click();
+  await frame.locator('.practice .pr-empty-yes').click(); // an empty answer is checked only when confirmed
   await page.waitForFunction(() => window.posted.length === 1);
   const d = await page.evaluate(() => window.posted[0]);
   assert.equal(d.attempt, 1);
