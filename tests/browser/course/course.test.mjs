@@ -2,6 +2,7 @@
 // and a step-through, and a results table filled by the answer events.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
 
 const h = new Harness();
@@ -28,9 +29,14 @@ test('the course page is linked from the playground and its table follows the an
   assert.equal(await row('ex-prune').locator('.done').textContent(), 'yes');
   // The explanation sentences are on the page.
   assert.ok((await page.locator('#ex-prune .pr-sentence').first().textContent()).includes('K&M'));
-  // The window exercise by hand.
-  await page.locator('#ex-window .pr-outcome input[value=fail_low]').check();
-  await page.locator('#ex-window .pr-value').fill('3');
+  // The window exercise by hand: the outcome, the value and the positions the window saves
+  // (the core's answer for the element's tree and window).
+  const g = GameTree.parse('((3,1,4),(1,5,9),(2,6,5))');
+  const want = g.practiceExpected('window', 'F2', { view: 'minimax', alpha: 3, beta: 5 });
+  g.free();
+  await page.locator(`#ex-window .pr-outcome input[value=${want.outcome}]`).check();
+  await page.locator('#ex-window .pr-value').fill(String(want.value));
+  for (const d of want.saved) await page.locator(`#ex-window g.node[data-dewey="${d}"]`).click();
   await page.locator('#ex-window .pr-check').click();
   assert.equal(await row('ex-window').locator('.done').textContent(), 'yes');
   // The step-through frame runs the playground.

@@ -20,6 +20,8 @@ test('Copy link and Copy embed code in the file:// page say they work only on th
     ['#copy-link', 'link'],
     ['#copy-embed', 'embed code'],
   ]) {
+    // Copy embed code is in the For teachers menu.
+    if (button === '#copy-embed') await page.locator('#teach-menu > summary').click();
     await page.locator(button).click();
     await page.waitForFunction(() => document.getElementById('share-status').textContent !== '');
     assert.match(await page.locator('#share-status').textContent(), new RegExp(`file on this computer \\(file://\\): the ${what} works only here`));
