@@ -44,19 +44,17 @@ const targets = (page) =>
   });
 
 for (const colorScheme of ['light', 'dark']) {
-  test(`390×844 (${colorScheme}): the whole tree first, then the offered zoom: every position a target of 24×24 px or more, none overlapping`, async () => {
+  test(`390×844 (${colorScheme}): the first view and Fit are readable: every position a target of 24×24 px or more, none overlapping`, async () => {
     const { page, context, clean } = await h.open('index.html', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme });
     const offer = page.locator('#tree-host .tv-tap-zoom');
+    // Fig. 1 whole would be 1.6 px on a phone: the first view opens at the readable size
+    // around the root (camera.js, READ_KMIN), where the positions are targets already.
     for (const how of ['the first view', 'Fit']) {
-      assert.ok(await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.wholeShown), `${how}: the whole tree`);
-      await offer.tap();
       await settled(page);
-      assert.ok(await offer.isHidden(), `${how}: the offer is no longer needed`);
+      assert.ok(await offer.isHidden(), `${how}: no zoom to offer, the view is readable`);
       assert.deepEqual(await targets(page), { small: [], overlaps: 0, wrongTap: [], between: [] }, how);
       await page.locator('#zoom-fit').tap();
-      await settled(page);
     }
-    await offer.tap();
     await settled(page);
     // A real tap just beside a terminal (not on its outline) selects it.
     const p = await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.pointOf('1.1.1.2'));
