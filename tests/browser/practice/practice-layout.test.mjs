@@ -57,7 +57,9 @@ for (const [width, height] of [
       assert.deepEqual(
         await offScreen(page, [
           ['#practice-area .pr-score', 1],
-          ['#practice-area .pr-fb', 3],
+          // The mistake is named and explained right under the score; on a phone the next-step
+          // task's long sentences leave room below it for the first line of the feedback.
+          ['#practice-area .pr-fb', task === 'next' && width < 500 ? 1 : 3],
         ]),
         [],
       );
