@@ -26,6 +26,9 @@
 //     with the page's default (one per hardware thread), beside `gametree experiment
 //     --threads 1`, --exp-repeat N times interleaved (default 3). `--experiments-only`
 //     runs this part alone.
+//  6. Star1 on chance positions (`--chance-only`, run alone): the regular *-minimax tree of
+//     2^20 terminals of crate/examples/chance_speed.rs, native against the full wasm
+//     module's counting path (GameTree.counts), CPU time per search, median of 3 rounds.
 //  5. The tree view (docs/benchmarks.md, "Tree view: edit, zoom, step"), on i.i.d. trees of
 //     3^6, 4^6, 3^8, 10^5 and 7^6 positions' shapes at 1366x768, through the page's own
 //     controls (generator form, edit box, zoom buttons, step buttons): edit -> repaint, one
@@ -283,6 +286,90 @@ if (EXPERIMENTS_ONLY) {
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, JSON.stringify({ date: new Date().toISOString(), experiment }, null, 2) + '\n');
   printExperiment(experiment);
+  process.exit(0);
+}
+
+// --- 6. Star1 on chance positions: wasm against native -------------------------------------
+
+/**
+ * Star1 (Ballard 1983) on the regular *-minimax tree of 2^20 terminals that
+ * crate/examples/chance_speed.rs makes (it writes the tree's text and times the native
+ * search), then in one Chromium page the full module's counting path on the same text
+ * (GameTree.counts(['star1'], {range}), one call per search), CPU time of the page's thread
+ * as the throughput part measures it. Rounds alternate native and wasm; the first warms up.
+ */
+async function chanceBench() {
+  const work = mkdtempSync(join(tmpdir(), 'bench-chance-'));
+  const treeFile = join(work, 'tree.txt');
+  spawnSync('cargo', ['build', '--quiet', '--release', '-p', 'gametree', '--example', 'chance_speed'], { cwd: root, stdio: 'inherit' });
+  const exe = join(process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(root, 'target'), 'release/examples/chance_speed');
+  const native = () => {
+    const r = spawnSync(exe, ['--write', treeFile, String(SECONDS)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    if (r.status !== 0) throw new Error(`chance_speed failed (${r.status})`);
+    return JSON.parse(r.stdout.trim().split('\n').pop());
+  };
+  const first = native();
+  mkdirSync(join(work, 'pkg'));
+  for (const f of ['gametree.js', 'gametree_bg.wasm']) copyFileSync(join(root, 'www/pkg-full', f), join(work, 'pkg', f));
+  writeFileSync(join(work, 'index.html'), '<!doctype html><meta charset="utf-8"><title>bench</title>');
+  const browser = await launchBrowser();
+  const server = await serveDist(work);
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  const text = readFileSync(treeFile, 'utf8');
+  await page.evaluate(async (text) => {
+    const m = await import('./pkg/gametree.js');
+    await m.default();
+    const tree = m.GameTree.parse(text);
+    globalThis.star1 = () => tree.counts(['star1'], { range: '0..25600' }).star1;
+  }, text);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const threadTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((x) => x.name === 'ThreadTime').value;
+  const wasm = async () => {
+    const times = [];
+    let r;
+    const t0 = Date.now();
+    while (times.length === 0 || Date.now() - t0 < SECONDS * 1000) {
+      const c0 = await threadTime();
+      r = await page.evaluate(() => globalThis.star1());
+      times.push((await threadTime()) - c0);
+    }
+    times.sort((a, b) => a - b);
+    return { value: String(r.value), examined: r.counts.positions, examinedTerminals: r.counts.terminals, searches: times.length, medianSeconds: times[times.length >> 1] };
+  };
+  const rounds = [];
+  for (let i = 0; i < 4; i++) {
+    console.error(`bench: chance round ${i + 1}/4${i === 0 ? ' (warm-up)' : ''}`);
+    const n = i === 0 ? first : native();
+    const w = await wasm();
+    if (w.value !== n.value || w.examined !== n.examined) throw new Error(`native and wasm differ: ${JSON.stringify({ n, w })}`);
+    if (i > 0) rounds.push({ native: n.median_seconds, wasm: w.medianSeconds, ratio: n.median_seconds / w.medianSeconds });
+  }
+  await server.close();
+  await browser.close();
+  rmSync(work, { recursive: true, force: true });
+  const med = (f) => rounds.map(f).sort((a, b) => a - b)[rounds.length >> 1];
+  return {
+    positions: first.positions,
+    terminals: first.terminals,
+    value: first.value,
+    examined: first.examined,
+    examinedTerminals: first.examined_terminals,
+    nativeSeconds: med((r) => r.native),
+    wasmSeconds: med((r) => r.wasm),
+    wasmOverNative: med((r) => r.ratio),
+    rounds,
+  };
+}
+
+if (process.argv.includes('--chance-only')) {
+  const chance = await chanceBench();
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT, JSON.stringify({ date: new Date().toISOString(), chance }, null, 2) + '\n');
+  console.log(
+    `Star1, regular chance tree of ${fmt(chance.terminals)} terminals (${fmt(chance.positions)} positions; examines ${fmt(chance.examined)}, ${fmt(chance.examinedTerminals)} terminals; value ${chance.value}): native ${(1e3 * chance.nativeSeconds).toFixed(0)} ms, wasm ${(1e3 * chance.wasmSeconds).toFixed(0)} ms CPU per search; wasm speed / native = ${chance.wasmOverNative.toFixed(2)}`,
+  );
   process.exit(0);
 }
 

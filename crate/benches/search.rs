@@ -51,7 +51,9 @@ fn searches(c: &mut Criterion) {
             })
         });
         g.bench_function(BenchmarkId::new("full-report", "F2"), |b| {
-            b.iter(|| black_box(search::run(&t, gametree::Procedure::F2, gametree::Window::FULL, false)).value)
+            let f2 = gametree::procedures::find("F2").unwrap();
+            let options = gametree::procedures::Options::default();
+            b.iter(|| black_box(f2.run(&t, &options).unwrap()).value)
         });
         g.finish();
     }

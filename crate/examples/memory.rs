@@ -1,12 +1,14 @@
-//! Bytes per position: the tree arena, a counting search (stack and counts) and a recorded
-//! run (`search::run`), on a stored tree of 2,000,000 positions; peak resident memory from
+//! Bytes per position: the tree arena, a counting search (stack and counts) and a run record
+//! (the catalogue's `Record`, what `gametree search --json` and the page's `run()` give), on a
+//! stored tree of 2,000,000 positions; peak resident memory from
 //! /proc/self/status (Linux). Figures in docs/speed.md.
 //!
 //! `cargo run --release -p gametree --example memory` prints one JSON line.
 
+use gametree::record::{Bound, Cutoff, Status, Value, Visit};
 use gametree::search::{self, count, Counts, Stack};
 use gametree::tree::{Content, Limits, Tree};
-use gametree::{Procedure, Score, Window};
+use gametree::Score;
 use std::mem::size_of;
 
 /// A field of /proc/self/status in bytes (0 where there is none).
@@ -46,11 +48,15 @@ fn main() {
     let mut driver_stack = Stack::new();
     search::f2_with(&tree, Score::NEG_INF, Score::INF, &mut Counts::for_height(tree.height()), &mut driver_stack);
 
-    // A recorded run: a visit per position, the examined order, the cutoffs.
-    let run = search::run(&tree, Procedure::F2, Window::FULL, false);
-    let run_bytes = run.visits.capacity() * size_of::<Option<search::Visit>>()
-        + run.examined.capacity() * size_of::<u32>()
-        + run.cutoffs.capacity() * size_of::<search::Cutoff>()
+    // The run record: per position its status, value, bound and window; a visit per call;
+    // the cutoffs with their skipped successors.
+    let f2 = gametree::procedures::find("F2").expect("F2 is in the catalogue");
+    let run = f2.run(&tree, &gametree::procedures::Options::default()).expect("F2 runs on the tree");
+    let per_position = size_of::<Status>() + 3 * size_of::<Option<Value>>() + size_of::<Option<Bound>>();
+    let run_bytes = run.status.capacity() * per_position
+        + run.visits.capacity() * size_of::<Visit>()
+        + run.cutoffs.capacity() * size_of::<Cutoff>()
+        + run.cutoffs.iter().map(|c| c.skipped.capacity() * size_of::<u32>()).sum::<usize>()
         + run.pv.capacity() * size_of::<u32>()
         + run.counts.per_level.capacity() * 8;
     let hwm_run = status_bytes("VmHWM:");

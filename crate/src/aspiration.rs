@@ -125,9 +125,15 @@ pub const MAX_SWEEP_WINDOWS: usize = 20_000;
 
 /// Runs the aspiration search for every window (a, b), a < b, with a and b from `grid`.
 pub fn sweep(tree: &Tree, grid: &[Score]) -> Result<Sweep> {
-    let mut g: Vec<Score> = grid.to_vec();
-    g.sort();
-    g.dedup();
+    // The distinct grid values in order, each put in its place by a binary search (as the
+    // page's `sweep()` counts them): a slice sort's code (about 2 KB gzip) would be in
+    // the page's first-load module for this one list (docs/speed.md, "First load").
+    let mut g: Vec<Score> = Vec::new();
+    for &v in grid {
+        if let Err(i) = g.binary_search(&v) {
+            g.insert(i, v);
+        }
+    }
     let windows = g.len() * g.len().saturating_sub(1) / 2;
     if windows > MAX_SWEEP_WINDOWS {
         return Err(crate::Error::limit(format!(

@@ -25,17 +25,18 @@
 //! (`wasm/`, wasm32 only) and the `gametree` CLI are thin translations.
 //!
 //! ```
-//! use gametree::{notation, search, Procedure, Score, Window};
+//! use gametree::procedures::{find, Options};
+//! use gametree::{notation, Score};
 //!
 //! // K&M Fig. 1: degree 3, height 4, the first 81 digits of pi.
 //! let tree = gametree::examples::pi_tree();
-//! let f2 = search::run(&tree, Procedure::F2, Window::FULL, false);
-//! assert_eq!(f2.value, Score::new(2));
+//! let f2 = find("F2").unwrap().run(&tree, &Options::default()).unwrap();
+//! assert_eq!(f2.score(), Some(Score::new(2)));
 //! assert_eq!(f2.counts.terminals, 31);
 //!
 //! let small = notation::parse("((3 1 4) (1 5 9) (2 6 5))").unwrap();
-//! let f1 = search::run(&small, Procedure::F1, Window::FULL, true);
-//! assert_eq!(f1.value, Score::new(2));
+//! let f1 = find("F1").unwrap().run(&small, &Options::default().traced()).unwrap();
+//! assert_eq!(f1.score(), Some(Score::new(2)));
 //! assert_eq!(notation::print(&small), "((3,1,4),(1,5,9),(2,6,5))");
 //! ```
 //!
@@ -48,6 +49,7 @@
 //! | [`aspiration`], [`analysis`] | K&M section 4 (windows, re-search, sweep) and section 6 (critical positions, Corollary 3) |
 //! | [`theory`] | K&M sections 6-9 computed: T(d,2), Table 1's r0, r1, r*, (50), Theorem 6, (54) |
 //! | [`generate`], [`examples`] | seeded generators, reorderings, worst-case values; the papers' example trees |
+//! | [`interval`] | the option `L..U` of terminal values (Star1's leaf range, UCT's reward scale): parse and check |
 //! | [`thesis`] | Muszycka's procedures, models, counters and experiment grid (Ch. 2-3) |
 //! | [`slagle`] | Slagle's m&n minimaxing and m&n alpha-beta (Appendices B and C) |
 //! | [`mutants`] | wrong versions of alpha-beta (one mistake each) that practice recognises in answers |
@@ -78,6 +80,7 @@ pub mod examples;
 pub mod experiment;
 pub mod family;
 pub mod generate;
+pub mod interval;
 pub mod mcts;
 pub mod mutants;
 pub mod names;

@@ -218,9 +218,9 @@ fn on_trees_without_chance_positions_star1_is_alpha_beta() {
         if c.tree.has_chance() {
             continue;
         }
-        let f2 = gametree::search::run(&c.tree, gametree::Procedure::F2, gametree::Window::FULL, false);
+        let f2 = gametree::procedures::find("F2").unwrap().run(&c.tree, &Default::default()).unwrap();
         let s1 = run(&c, ChanceProc::Star1, Score::NEG_INF, Score::INF);
-        assert_eq!(s1.value, Exact::score(f2.value), "seed {seed}, tree {}", c.text);
+        assert_eq!(Some(s1.value), f2.score().map(Exact::score), "seed {seed}, tree {}", c.text);
         assert_eq!(s1.counts.terminals, f2.counts.terminals, "seed {seed}, tree {}", c.text);
     }
 }
@@ -379,10 +379,10 @@ fn the_cli_searches_generates_and_measures_chance_trees() {
     let json = cli(&["search", "--json", "--range", "0..10", "([1/2:(3 5) 1/2:(2 9)] [3/4:(0 7) 1/4:(6 8)])"]).unwrap();
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     for p in ["expectimax", "star1", "star2"] {
-        assert_eq!(v["procedures"][p]["value"], "5/2", "{json}");
+        assert_eq!(v["procedures"][p]["chance"]["value"], "5/2", "{json}");
+        assert_eq!(v["procedures"][p]["chance"]["range"]["assumed"], false);
     }
-    assert_eq!(v["procedures"]["star1"]["counts"]["chance_cutoffs"], 1, "{json}");
-    assert_eq!(v["range"]["assumed"], false);
+    assert_eq!(v["procedures"]["star1"]["counts"]["byKind"]["chance"], 1, "{json}");
     let e = cli(&["search", "--proc", "F2", "([1/2:3 1/2:4] 1)"]).unwrap_err();
     assert!(e.contains("position '1' is a chance position"), "{e}");
     let t = cli(&["gen", "chance", "--plies", "2", "--outcomes", "3", "--seed", "7"]).unwrap();

@@ -362,7 +362,7 @@ fn brute_best(t: &Tree) -> u64 {
             a.order.insert(t.dewey(p).to_string(), all[k][idx[k]].clone());
         }
         let r = practice::order::apply(t, &a).unwrap();
-        best = best.min(gametree::search::run(&r, gametree::Procedure::F2, Window::FULL, false).counts.terminals);
+        best = best.min(common::record(&r, "F2").counts.terminals);
         let mut k = 0;
         loop {
             if k == idx.len() {
@@ -479,7 +479,7 @@ fn exercises_round_trip_through_their_text_and_are_deterministic() {
     // Good ordering: F2 examines exactly Corollary 3's minimum on distinct... at most the
     // critical positions (Theorem 1).
     let good = ExerciseSpec::parse("prune.F2.s3.d3h4.good.v-99..99").unwrap().tree().unwrap();
-    let f2 = gametree::search::run(&good, gametree::Procedure::F2, Window::FULL, false);
+    let f2 = common::record(&good, "F2");
     assert_eq!(f2.counts.terminals, gametree::analysis::minimal_terminals(3, 4).unwrap());
 }
 

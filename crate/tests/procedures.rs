@@ -227,14 +227,13 @@ fn aspiration_always_ends_with_the_true_value() {
 fn counts_match_the_examined_positions() {
     for seed in 0..SEEDS {
         let t = tree_for(seed);
-        let r = search::run(&t, gametree::Procedure::F2, gametree::Window::FULL, false);
-        assert_eq!(r.counts.positions as usize, r.examined.len());
-        let terminals = r.examined.iter().filter(|&&p| t.is_terminal(p)).count();
+        let r = common::record(&t, "F2");
+        assert_eq!(r.counts.positions as usize, r.visits.len());
+        let terminals = r.visits.iter().filter(|v| t.is_terminal(v.at)).count();
         assert_eq!(r.counts.terminals as usize, terminals);
         assert_eq!(r.counts.per_level.iter().sum::<u64>(), r.counts.positions);
-        let status = r.status(&t);
-        let examined = status.iter().filter(|s| **s == search::Status::Examined).count();
-        assert_eq!(examined, r.examined.len(), "{}", ctx(seed, &t));
+        let examined = r.status.iter().filter(|s| **s == gametree::record::Status::Examined).count();
+        assert_eq!(examined, r.visits.len(), "{}", ctx(seed, &t));
     }
 }
 
@@ -242,11 +241,11 @@ fn counts_match_the_examined_positions() {
 fn the_principal_variation_ends_at_a_terminal_whose_value_is_the_root_value() {
     for seed in 0..SEEDS {
         let t = tree_for(seed);
-        let r = search::run(&t, gametree::Procedure::F2, gametree::Window::FULL, false);
+        let r = common::record(&t, "F2");
         let last = *r.pv.last().unwrap();
         assert!(t.is_terminal(last), "{}", ctx(seed, &t));
         let minimax_leaf = Score::new(t.value(last));
-        assert_eq!(minimax_leaf, r.value, "{}", ctx(seed, &t));
+        assert_eq!(Some(minimax_leaf), r.score(), "{}", ctx(seed, &t));
     }
 }
 

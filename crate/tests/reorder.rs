@@ -7,7 +7,8 @@ use gametree::generate::{
     iid, negamax_values, permutation, random_shape, reorder, worst_case_values, Reorder, SeededRng,
 };
 use gametree::notation::{parse, print};
-use gametree::search::run;
+use gametree::procedures::Options;
+use gametree::record::Record;
 use gametree::tree::Content;
 use gametree::{Limits, NodeId, Procedure, Tree, Window};
 use std::collections::BTreeSet;
@@ -17,6 +18,11 @@ use std::collections::BTreeSet;
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
 const SEEDS: std::ops::Range<u64> = 0..200;
+
+/// The catalogue's run record of `p` with the window `w`: the library's one run shape.
+fn run(tree: &Tree, p: Procedure, w: Window) -> Record {
+    gametree::procedures::find(p.name()).unwrap().run(tree, &Options::default().with_window(w)).unwrap()
+}
 
 fn fail(seed: u64, tree: &Tree, what: &str) -> String {
     format!("seed {seed}: {what}\ntree: {}", print(tree))
@@ -43,7 +49,7 @@ fn uniform_dims(seed: u64) -> (u32, u32) {
 }
 
 fn examined(tree: &Tree, procedure: Procedure) -> BTreeSet<NodeId> {
-    run(tree, procedure, Window::FULL, false).examined.into_iter().collect()
+    run(tree, procedure, Window::FULL).visits.iter().map(|v| v.at).collect()
 }
 
 fn critical(tree: &Tree) -> BTreeSet<NodeId> {
@@ -95,7 +101,7 @@ fn best_first_meets_corollary_3_on_uniform_trees() {
             [permutation(d, h, seed, Limits::default()).unwrap(), iid(d, h, -3, 3, seed, Limits::default()).unwrap()]
         {
             let best = reorder(&t, Reorder::BestFirst);
-            let r = run(&best, Procedure::F2, Window::FULL, false);
+            let r = run(&best, Procedure::F2, Window::FULL);
             let want = minimal_terminals(d as u64, h).unwrap();
             assert_eq!(r.counts.terminals, want, "{}", fail(seed, &best, "not Corollary 3's minimum"));
         }
@@ -130,7 +136,7 @@ fn worst_case_values_make_f2_examine_every_position() {
         let (d, h) = uniform_dims(seed);
         for shape in [tied_shape(seed), permutation(d, h, seed, Limits::default()).unwrap()] {
             let t = worst_case_values(&shape);
-            let r = run(&t, Procedure::F2, Window::FULL, false);
+            let r = run(&t, Procedure::F2, Window::FULL);
             assert_eq!(r.counts.positions as usize, t.len(), "{}", fail(seed, &t, "F2 cut"));
             assert!(r.cutoffs.is_empty(), "{}", fail(seed, &t, "a cutoff"));
             // Same shape; values (Max's standpoint) a permutation of 1..=n.
@@ -149,7 +155,7 @@ fn worst_case_values_on_small_named_shapes() {
     // Max's value 1) then [-3, -2] for (x, y), whose successors share [2, 3]: 3 then 2.
     let t = worst_case_values(&parse("(0,(0,0))").unwrap());
     assert_eq!(print(&t), "(1,(3,2))");
-    assert_eq!(run(&t, Procedure::F2, Window::FULL, false).counts.positions, 5);
+    assert_eq!(run(&t, Procedure::F2, Window::FULL).counts.positions, 5);
 }
 
 #[test]
@@ -157,10 +163,10 @@ fn every_reordering_keeps_the_game() {
     let hows = [Reorder::BestFirst, Reorder::WorstFirst, Reorder::Reversed, Reorder::Shuffle { seed: 3 }];
     for seed in SEEDS {
         let t = tied_shape(seed);
-        let v = run(&t, Procedure::F0, Window::FULL, false).value;
+        let v = run(&t, Procedure::F0, Window::FULL).value;
         for how in hows {
             let r = reorder(&t, how);
-            assert_eq!(run(&r, Procedure::F0, Window::FULL, false).value, v, "{}", fail(seed, &t, &format!("{how:?}")));
+            assert_eq!(run(&r, Procedure::F0, Window::FULL).value, v, "{}", fail(seed, &t, &format!("{how:?}")));
             assert_eq!(r.level_sizes(), t.level_sizes());
             // Every position keeps its multiset of successor subtrees: compare sorted
             // canonical texts, bottom-up.

@@ -5,7 +5,7 @@
 use super::inputs::Input;
 use gametree::generate::{generate, reorder, worst_case_values};
 use gametree::notation::{parse, parse_with, print};
-use gametree::search::{self, Procedure, Window};
+use gametree::search::{self, Procedure};
 use gametree::slagle::{self, Backup, MnOptions};
 use gametree::thesis::{self, Event, OpenReplay, Options, ThesisProc};
 use gametree::tree::{Limits, Tree};
@@ -62,9 +62,14 @@ fn parser(text: &str) -> Result<(), String> {
 /// Every procedure finds F0's value; traces replay.
 fn procedures(tree: &Tree, trace: bool, m: usize, n: usize) -> Result<(), String> {
     let v = search::f0(tree, &mut ());
+    let record = |name: &str, guess: i64| {
+        let entry = gametree::procedures::find(name).map_err(|e| e.to_string())?;
+        let options = gametree::procedures::Options { trace, guess, ..Default::default() };
+        entry.run(tree, &options).map_err(|e| format!("{name}: {e}"))
+    };
     for &p in Procedure::ALL {
-        let r = search::run(tree, p, Window::FULL, trace);
-        if r.value != v {
+        let r = record(p.name(), 0)?;
+        if r.score() != Some(v) {
             return Err(format!("{p:?} gives {} where F0 gives {v}", r.value));
         }
     }
@@ -73,16 +78,13 @@ fn procedures(tree: &Tree, trace: bool, m: usize, n: usize) -> Result<(), String
     // records: a cutoff lists as skipped no position a later search examined.
     let max = gametree::Score::new(gametree::score::MAX_VALUE);
     for guess in [max, -max, v, gametree::Score::new(0)] {
-        let params = search::Params { guess, ..search::Params::default() };
-        let r = Procedure::MTDF.record(tree, &params, trace);
-        if r.value != v {
+        let r = record("mtdf", guess.raw())?;
+        if r.score() != Some(v) {
             return Err(format!("MTD(f) from the guess {guess} gives {} where F0 gives {v}", r.value));
         }
     }
     for name in ["fail-soft", "negascout", "mtdf"] {
-        let entry = gametree::procedures::find(name).map_err(|e| e.to_string())?;
-        let options = gametree::procedures::Options { trace, guess: v.finite().unwrap_or(0), ..Default::default() };
-        let r = entry.run(tree, &options).map_err(|e| format!("{name}: {e}"))?;
+        let r = record(name, v.finite().unwrap_or(0))?;
         for c in &r.cutoffs {
             if let Some(&q) = c.skipped.iter().find(|&&q| r.status[q as usize] == gametree::record::Status::Examined) {
                 return Err(format!(

@@ -9,7 +9,7 @@ use crate::tree::NodeId;
 use crate::Result;
 
 /// The listing beside the tree (negamax form): the line of each kind of step is in
-/// [`line_of`].
+/// [`LINES`].
 pub const LISTING: &[&str] = &[
     "expectimax(p):",
     "  if p is terminal: return f(p)",
@@ -25,15 +25,8 @@ pub const LISTING: &[&str] = &[
 ];
 
 /// The listing's line (0-based) of an event.
-pub fn line_of(e: &Event) -> usize {
-    match e {
-        Event::Enter { .. } => 0,
-        Event::Evaluate { .. } => 1,
-        Event::Bounds { .. } => 5,
-        Event::Update { .. } => 9,
-        Event::Return { .. } | Event::Cutoff { .. } | Event::Probe { .. } => 6,
-    }
-}
+/// The listing's line of each kind of event ([`super::run::Event::listing_line`]).
+pub const LINES: [usize; 9] = [0, 1, 9, 5, 6, 6, 6, 6, 6];
 
 /// The chance position `p`: the sum of P(c) * value(c) over its outcomes (no negation: a
 /// chance event does not change who moves).
@@ -45,7 +38,7 @@ pub(super) fn chance(ctx: &mut Ctx<'_>, p: NodeId) -> Result<Exact> {
         let pc = ctx.tree.probability(c);
         v = v.add(ctx.search(c, Exact::NEG_INF, Exact::INF)?.times(pc)?)?;
         rest = rest.sub(Exact::probability(pc))?;
-        if ctx.trace.is_some() {
+        if ctx.logging() {
             let (lower, upper) = (v.add(lo.mul(rest)?)?, v.add(hi.mul(rest)?)?);
             ctx.log(|| Event::Bounds { at: p, child: c, lower, upper });
         }

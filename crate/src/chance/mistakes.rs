@@ -49,7 +49,7 @@ pub fn chance_values(tree: &Tree, mistake: Option<ChanceMistake>) -> Result<Vec<
 /// (`None`), or with [`ChanceMistake::ForgetsUnseenMass`].
 pub fn star1_skipped(tree: &Tree, range: Option<LeafRange>, mistake: Option<ChanceMistake>) -> Result<Vec<NodeId>> {
     let range = LeafRange::for_tree(range, tree)?;
-    let r = run::run_with(tree, ChanceProc::Star1, Exact::NEG_INF, Exact::INF, range, false, mistake)?;
+    let r = run::run_with(tree, ChanceProc::Star1, Exact::NEG_INF, Exact::INF, range, false, mistake, None)?;
     Ok((0..tree.len() as NodeId).filter(|&p| tree.is_terminal(p) && !r.examined[p as usize]).collect())
 }
 

@@ -63,11 +63,11 @@ impl ChanceProc {
 
     /// The listing's line (0-based) of a trace event.
     pub fn line_of(self, e: &Event) -> usize {
-        match self {
-            ChanceProc::Expectimax => expectimax::line_of(e),
-            ChanceProc::Star1 => star1::line_of(e),
-            ChanceProc::Star2 => star2::line_of(e),
-        }
+        e.listing_line(match self {
+            ChanceProc::Expectimax => &expectimax::LINES,
+            ChanceProc::Star1 => &star1::LINES,
+            ChanceProc::Star2 => &star2::LINES,
+        })
     }
 }
 
@@ -91,8 +91,26 @@ pub fn run(
 pub(crate) fn chance_position(ctx: &mut run::Ctx<'_>, p: NodeId, alpha: Exact, beta: Exact) -> Result<Exact> {
     match ctx.proc {
         ChanceProc::Expectimax => expectimax::chance(ctx, p),
-        ChanceProc::Star1 => star1::chance(ctx, p, alpha, beta),
-        ChanceProc::Star2 => star2::chance(ctx, p, alpha, beta),
+        ChanceProc::Star1 | ChanceProc::Star2 => star(ctx, p, alpha, beta),
+    }
+}
+
+/// Star1's and Star2's step at the chance position `p` with the window (alpha, beta)
+/// ([`star1`], [`star2`]): the test before any outcome, Star2's probing phase, then Star1's
+/// loop over the outcomes with the lower bound on those not yet searched: L times their
+/// mass for Star1, the probes' sum for Star2.
+fn star(ctx: &mut Ctx<'_>, p: NodeId, alpha: Exact, beta: Exact) -> Result<Exact> {
+    let (lo, hi) = ctx.range_at(p);
+    let mass = mass(ctx.tree, p)?;
+    if let Some(cut) = before_any(ctx, p, alpha, beta, mass.mul(lo)?, mass.mul(hi)?) {
+        return Ok(cut);
+    }
+    if ctx.proc == ChanceProc::Star1 {
+        return search_outcomes(ctx, p, alpha, beta, mass, &|_, after| after.mul(lo));
+    }
+    match star2::probing(ctx, p, beta, lo, hi, mass)? {
+        star2::Probed::Cut => Ok(beta),
+        star2::Probed::Later(suffix) => search_outcomes(ctx, p, alpha, beta, mass, &|i, _| Ok(suffix[i])),
     }
 }
 
@@ -155,7 +173,7 @@ pub(crate) fn search_outcomes(
         let b = beta.sub(seen)?.sub(low_after)?.over(pc)?;
         let v = ctx.search(c, a.max(lo), b.min(hi))?;
         let now = seen.add(v.times(pc)?)?;
-        if ctx.trace.is_some() {
+        if ctx.logging() {
             let (lower, upper) = (now.add(low_after)?, now.add(up_after)?);
             ctx.log(|| Event::Bounds { at: p, child: c, lower, upper });
         }

@@ -4,7 +4,7 @@
 //! and greatest terminal value, which is a true range of that tree.
 
 use crate::tree::Tree;
-use crate::{Error, Result};
+use crate::Result;
 
 /// Terminal values (Max's standpoint) lie in `[lower, upper]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,29 +16,15 @@ pub struct LeafRange {
 }
 
 impl LeafRange {
-    /// Parses `L..U` (`-10..10`); L <= U, both within the values' range.
+    /// Parses `L..U` (`-10..10`); L <= U, both within the values' range ([`crate::interval::parse`]).
     pub fn parse(text: &str) -> Result<LeafRange> {
-        let bad = |why: &str| Error::procedure(format!("range: '{}' {why}", text.trim()));
-        let (l, u) = text.trim().split_once("..").ok_or_else(|| bad("is not of the form L..U (such as -10..10)"))?;
-        let num = |s: &str| s.trim().parse::<i64>().ok().filter(|v| v.abs() <= crate::MAX_VALUE);
-        let (Some(lower), Some(upper)) = (num(l), num(u)) else {
-            return Err(bad("needs two integers L..U, each at most 2^53 - 1 in magnitude"));
-        };
-        if lower > upper {
-            return Err(bad("has L > U"));
-        }
+        let (lower, upper) = crate::interval::parse(text, "range")?;
         Ok(LeafRange { lower, upper, assumed: false })
     }
 
     /// The tree's least and greatest terminal value.
     pub fn of_tree(tree: &Tree) -> LeafRange {
-        let (mut lower, mut upper) = (i64::MAX, i64::MIN);
-        for p in 0..tree.len() as u32 {
-            if tree.is_terminal(p) {
-                lower = lower.min(tree.value(p));
-                upper = upper.max(tree.value(p));
-            }
-        }
+        let (lower, upper) = crate::interval::of_terminals(tree);
         LeafRange { lower, upper, assumed: true }
     }
 
@@ -46,17 +32,8 @@ impl LeafRange {
     /// named), or the tree's own.
     pub fn for_tree(given: Option<LeafRange>, tree: &Tree) -> Result<LeafRange> {
         let Some(r) = given else { return Ok(LeafRange::of_tree(tree)) };
-        for p in tree.preorder() {
-            let v = tree.value(p);
-            if tree.is_terminal(p) && !(r.lower..=r.upper).contains(&v) {
-                let at = tree.dewey(p);
-                let at = if at.0.is_empty() { "the root".to_string() } else { format!("terminal '{at}'") };
-                return Err(Error::procedure(format!(
-                    "{at} has the value {v}, outside the leaf range {}..{}: Star1's and Star2's bounds would be wrong",
-                    r.lower, r.upper
-                )));
-            }
-        }
+        let why = "Star1's and Star2's bounds would be wrong";
+        crate::interval::check(tree, r.lower, r.upper, "leaf range", why)?;
         Ok(r)
     }
 }

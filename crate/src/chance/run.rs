@@ -66,6 +66,25 @@ pub enum Event {
     Return { at: NodeId, value: Exact, bound: Bound },
 }
 
+impl Event {
+    /// The line (0-based) of a procedure's listing that this event shows, from the
+    /// procedure's table `lines`: by kind, Enter, Evaluate, Update, Bounds, Probe, then the
+    /// Cutoff of each [`CutKind`] (Decision, Chance, Probing), and Return.
+    pub fn listing_line(&self, lines: &[usize; 9]) -> usize {
+        lines[match self {
+            Event::Enter { .. } => 0,
+            Event::Evaluate { .. } => 1,
+            Event::Update { .. } => 2,
+            Event::Bounds { .. } => 3,
+            Event::Probe { .. } => 4,
+            Event::Cutoff { kind: CutKind::Decision, .. } => 5,
+            Event::Cutoff { kind: CutKind::Chance, .. } => 6,
+            Event::Cutoff { kind: CutKind::Probing, .. } => 7,
+            Event::Return { .. } => 8,
+        }]
+    }
+}
+
 /// What a search counted.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Counts {
@@ -117,15 +136,30 @@ pub(crate) struct Ctx<'a> {
     pub counts: Counts,
     pub examined: Vec<bool>,
     pub trace: Option<Vec<Event>>,
+    /// Sees every event as it happens (the run record is read so, without keeping a trace).
+    pub sink: Option<&'a mut dyn FnMut(&Event)>,
     /// A wrong procedure's mistake (practice's diagnosis); None for the procedure itself.
     pub mistake: Option<super::mistake::ChanceMistake>,
 }
 
 impl Ctx<'_> {
+    /// Whether events are wanted (a trace or a sink): else none is made.
+    #[inline]
+    pub fn logging(&self) -> bool {
+        self.trace.is_some() || self.sink.is_some()
+    }
+
     #[inline]
     pub fn log(&mut self, e: impl FnOnce() -> Event) {
+        if !self.logging() {
+            return;
+        }
+        let e = e();
+        if let Some(s) = &mut self.sink {
+            s(&e);
+        }
         if let Some(t) = &mut self.trace {
-            t.push(e());
+            t.push(e);
         }
     }
 
@@ -229,18 +263,20 @@ pub(crate) fn run(
     range: LeafRange,
     trace: bool,
 ) -> Result<ChanceRun> {
-    run_with(tree, proc, alpha, beta, range, trace, None)
+    run_with(tree, proc, alpha, beta, range, trace, None, None)
 }
 
-/// [`run`], or the wrong procedure that makes `mistake`.
-pub(crate) fn run_with(
-    tree: &Tree,
+/// [`run`], or the wrong procedure that makes `mistake`, with `sink` shown every event.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn run_with<'a>(
+    tree: &'a Tree,
     proc: ChanceProc,
     alpha: Exact,
     beta: Exact,
     range: LeafRange,
     trace: bool,
     mistake: Option<super::mistake::ChanceMistake>,
+    sink: Option<&'a mut dyn FnMut(&Event)>,
 ) -> Result<ChanceRun> {
     if tree.height() > MAX_HEIGHT {
         return Err(Error::procedure(format!(
@@ -259,6 +295,7 @@ pub(crate) fn run_with(
         counts: Counts::default(),
         examined: vec![false; tree.len()],
         trace: trace.then(Vec::new),
+        sink,
         mistake,
     };
     let (alpha, beta) = if proc == ChanceProc::Expectimax { (Exact::NEG_INF, Exact::INF) } else { (alpha, beta) };

@@ -14,10 +14,9 @@
 //! on. A cutoff returns the window's end it crossed (alpha or beta), so the root keeps
 //! alpha-beta's contract: <= alpha when the value is, >= beta when it is, exact between.
 
-use super::exact::Exact;
-use super::run::{Ctx, CutKind, Event};
-use crate::tree::NodeId;
-use crate::Result;
+//
+// Its step at a chance position is [`super::star`], which it shares with Star2: Star1's
+// lower bound on the outcomes not yet searched is L times their mass.
 
 pub const LISTING: &[&str] = &[
     "star1(p, alpha, beta):",
@@ -36,26 +35,5 @@ pub const LISTING: &[&str] = &[
     "  return seen",
 ];
 
-pub fn line_of(e: &Event) -> usize {
-    match e {
-        Event::Enter { .. } => 0,
-        Event::Evaluate { .. } => 1,
-        Event::Update { .. } => 2,
-        Event::Bounds { .. } => 12,
-        Event::Cutoff { kind: CutKind::Decision, .. } => 2,
-        Event::Cutoff { .. } => 9,
-        Event::Probe { .. } => 8,
-        Event::Return { .. } => 13,
-    }
-}
-
-/// Star1 at the chance position `p` with the window (alpha, beta).
-pub(super) fn chance(ctx: &mut Ctx<'_>, p: NodeId, alpha: Exact, beta: Exact) -> Result<Exact> {
-    let (lo, hi) = ctx.range_at(p);
-    let rest = super::mass(ctx.tree, p)?;
-    if let Some(cut) = super::before_any(ctx, p, alpha, beta, rest.mul(lo)?, rest.mul(hi)?) {
-        return Ok(cut);
-    }
-    let lowers = |_: usize, after: Exact| after.mul(lo);
-    super::search_outcomes(ctx, p, alpha, beta, rest, &lowers)
-}
+/// The listing's line of each kind of event ([`super::run::Event::listing_line`]).
+pub const LINES: [usize; 9] = [0, 1, 2, 12, 8, 2, 9, 9, 13];

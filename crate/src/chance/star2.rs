@@ -38,28 +38,15 @@ pub const LISTING: &[&str] = &[
     "  return seen",
 ];
 
-pub fn line_of(e: &Event) -> usize {
-    match e {
-        Event::Enter { .. } => 0,
-        Event::Evaluate { .. } => 1,
-        Event::Update { .. } => 2,
-        Event::Probe { .. } => 7,
-        Event::Cutoff { kind: CutKind::Decision, .. } => 2,
-        Event::Cutoff { kind: CutKind::Probing, .. } => 8,
-        Event::Cutoff { .. } => 13,
-        Event::Bounds { .. } => 14,
-        Event::Return { .. } => 15,
-    }
-}
+/// The listing's line of each kind of event ([`super::run::Event::listing_line`]).
+pub const LINES: [usize; 9] = [0, 1, 2, 14, 7, 2, 13, 8, 15];
 
-/// Star2 at the chance position `p` with the window (alpha, beta).
-pub(super) fn chance(ctx: &mut Ctx<'_>, p: NodeId, alpha: Exact, beta: Exact) -> Result<Exact> {
-    let (lo, hi) = ctx.range_at(p);
-    let mass = super::mass(ctx.tree, p)?;
-    if let Some(cut) = super::before_any(ctx, p, alpha, beta, mass.mul(lo)?, mass.mul(hi)?) {
-        return Ok(cut);
-    }
-    // Probing phase: W[i] <= value of outcome i.
+/// Star2's probing phase at the chance position `p` (leaf range [lo, hi] from the standpoint
+/// of its player, outcomes' mass `mass`): `Err(beta)` for a probing cutoff, else per outcome
+/// i the lower bound sum over j > i of P_j * W_j that the search phase ([`super::star`])
+/// uses for the outcomes not yet searched.
+pub(super) fn probing(ctx: &mut Ctx<'_>, p: NodeId, beta: Exact, lo: Exact, hi: Exact, mass: Exact) -> Result<Probed> {
+    // W[i] <= value of outcome i.
     let d = ctx.tree.degree(p);
     let mut w = vec![lo; d as usize];
     let (mut low, mut rest) = (Exact::ZERO, mass);
@@ -72,17 +59,24 @@ pub(super) fn chance(ctx: &mut Ctx<'_>, p: NodeId, alpha: Exact, beta: Exact) ->
         rest = after;
         if w[i] >= b {
             ctx.cutoff(p, c, CutKind::Probing, d - 1 - i as u32);
-            return Ok(beta);
+            return Ok(Probed::Cut);
         }
     }
-    // Search phase: Star1's, the later outcomes bounded below by their probes.
-    let probs: Vec<_> = ctx.tree.children(p).map(|c| ctx.tree.probability(c)).collect();
     // suffix[i] = sum over j > i of P_j * W_j.
     let mut suffix = vec![Exact::ZERO; d as usize];
     for i in (0..d as usize - 1).rev() {
-        suffix[i] = suffix[i + 1].add(w[i + 1].times(probs[i + 1])?)?;
+        let next = ctx.tree.child(p, i as u32 + 1);
+        suffix[i] = suffix[i + 1].add(w[i + 1].times(ctx.tree.probability(next))?)?;
     }
-    super::search_outcomes(ctx, p, alpha, beta, mass, &|i, _| Ok(suffix[i]))
+    Ok(Probed::Later(suffix))
+}
+
+/// What the probing phase found.
+pub(super) enum Probed {
+    /// A probing cutoff: the position returns beta.
+    Cut,
+    /// Per outcome, the lower bound on the outcomes after it.
+    Later(Vec<Exact>),
 }
 
 /// A lower bound on the value of the outcome `c` of `p`, from its first successor only.

@@ -42,27 +42,15 @@ pub struct ValueRange {
 }
 
 impl ValueRange {
-    /// Parses `L..U` (`-10..10`), L <= U.
+    /// Parses `L..U` (`-10..10`), L <= U ([`crate::interval::parse`]).
     pub fn parse(text: &str) -> Result<ValueRange> {
-        let bad = |why: &str| Error::procedure(format!("mcts range: '{}' {why}", text.trim()));
-        let (l, u) = text.trim().split_once("..").ok_or_else(|| bad("is not of the form L..U (such as -10..10)"))?;
-        let num = |s: &str| s.trim().parse::<i64>().ok().filter(|v| v.abs() <= crate::MAX_VALUE);
-        let (Some(lower), Some(upper)) = (num(l), num(u)) else {
-            return Err(bad("needs two integers L..U, each at most 2^53 - 1 in magnitude"));
-        };
-        if lower > upper {
-            return Err(bad("has L > U"));
-        }
+        let (lower, upper) = crate::interval::parse(text, "mcts range")?;
         Ok(ValueRange { lower, upper })
     }
 
     /// The tree's least and greatest terminal value.
     pub fn of_tree(tree: &Tree) -> ValueRange {
-        let (mut lower, mut upper) = (i64::MAX, i64::MIN);
-        for p in tree.terminals_in_order() {
-            lower = lower.min(tree.value(p));
-            upper = upper.max(tree.value(p));
-        }
+        let (lower, upper) = crate::interval::of_terminals(tree);
         ValueRange { lower, upper }
     }
 
@@ -106,17 +94,7 @@ impl Options {
             )));
         }
         let Some(r) = self.range else { return Ok(ValueRange::of_tree(tree)) };
-        for p in tree.terminals_in_order() {
-            let v = tree.value(p);
-            if !(r.lower..=r.upper).contains(&v) {
-                let at = tree.dewey(p);
-                let at = if at.0.is_empty() { "the root".to_string() } else { format!("terminal '{at}'") };
-                return Err(Error::procedure(format!(
-                    "{at} has the value {v}, outside the range {}..{}: its reward would not lie in [0, 1]",
-                    r.lower, r.upper
-                )));
-            }
-        }
+        crate::interval::check(tree, r.lower, r.upper, "range", "its reward would not lie in [0, 1]")?;
         Ok(r)
     }
 }

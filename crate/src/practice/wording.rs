@@ -45,6 +45,9 @@ fn kind_name(k: CutKind) -> &'static str {
         CutKind::HighestLevelAlpha => "a highest-level alpha cutoff (Slagle §7.1)",
         CutKind::MnAlpha => "an m&n alpha cutoff (Slagle §7.3)",
         CutKind::MnBeta => "an m&n beta cutoff (Slagle §7.2)",
+        CutKind::Decision => "a decision cutoff (Ballard)",
+        CutKind::Chance => "a chance cutoff (Ballard's Star1)",
+        CutKind::Probing => "a probing cutoff (Ballard's Star2)",
     }
 }
 
@@ -58,6 +61,9 @@ fn kind_key(k: CutKind) -> &'static str {
         CutKind::HighestLevelAlpha => "highest-level-alpha",
         CutKind::MnAlpha => "mn-alpha",
         CutKind::MnBeta => "mn-beta",
+        CutKind::Decision => "decision",
+        CutKind::Chance => "chance",
+        CutKind::Probing => "probing",
     }
 }
 

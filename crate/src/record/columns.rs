@@ -41,8 +41,20 @@ pub struct Columns {
 }
 
 /// The names of the status codes of [`Columns`], as the record serializes them.
-pub const STATUS_NAMES: [&str; 9] =
-    ["examined", "shallow", "deep", "window", "cutoff", "highest_level_alpha", "mn_alpha", "mn_beta", "not_reached"];
+pub const STATUS_NAMES: [&str; 12] = [
+    "examined",
+    "shallow",
+    "deep",
+    "window",
+    "cutoff",
+    "highest_level_alpha",
+    "mn_alpha",
+    "mn_beta",
+    "not_reached",
+    "decision",
+    "chance",
+    "probing",
+];
 
 /// The names of the bound codes of [`Columns`] (code 0: none).
 pub const BOUND_NAMES: [Option<&str>; 4] = [None, Some("exact"), Some("lower"), Some("upper")];
@@ -52,30 +64,37 @@ pub const BOUND_NAMES: [Option<&str>; 4] = [None, Some("exact"), Some("lower"), 
 /// status it gives the successors it skips), `bound` a bound code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Codes {
-    pub status: [&'static str; 9],
+    pub status: [&'static str; 12],
     pub bound: [Option<&'static str>; 4],
 }
 
 pub const CODES: Codes = Codes { status: STATUS_NAMES, bound: BOUND_NAMES };
 
-const KINDS: [CutKind; 7] = [
-    CutKind::Shallow,
-    CutKind::Deep,
-    CutKind::Window,
-    CutKind::Cutoff,
-    CutKind::HighestLevelAlpha,
-    CutKind::MnAlpha,
-    CutKind::MnBeta,
+/// The kinds by code: code 0 is `examined`, 8 `not_reached` (the kinds added later come
+/// after it, so that the codes of the first do not change).
+const KINDS: [Option<CutKind>; 12] = [
+    None,
+    Some(CutKind::Shallow),
+    Some(CutKind::Deep),
+    Some(CutKind::Window),
+    Some(CutKind::Cutoff),
+    Some(CutKind::HighestLevelAlpha),
+    Some(CutKind::MnAlpha),
+    Some(CutKind::MnBeta),
+    None,
+    Some(CutKind::Decision),
+    Some(CutKind::Chance),
+    Some(CutKind::Probing),
 ];
 
 impl CutKind {
     /// Its code in [`STATUS_NAMES`].
     pub fn code(self) -> u8 {
-        KINDS.iter().position(|&k| k == self).expect("every kind is listed") as u8 + 1
+        KINDS.iter().position(|&k| k == Some(self)).expect("every kind is listed") as u8
     }
 
     pub fn from_code(c: u8) -> Option<CutKind> {
-        KINDS.get((c as usize).checked_sub(1)?).copied()
+        KINDS.get(c as usize).copied().flatten()
     }
 }
 

@@ -79,7 +79,7 @@ impl From<slagle::Bound> for Bound {
     }
 }
 
-/// The kinds of cutoff of all three papers.
+/// The kinds of cutoff of all the papers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CutKind {
@@ -97,6 +97,15 @@ pub enum CutKind {
     MnAlpha,
     /// Slagle §7.2.
     MnBeta,
+    /// Ballard 1983 (in Hauk, Buro & Schaeffer's negamax form): alpha-beta's cutoff at a
+    /// decision position of a *-minimax tree, m >= beta (the family does not tell K&M's
+    /// shallow and deep apart: a window may come through a chance position).
+    Decision,
+    /// Ballard's Star1 at a chance position: the bounds from the outcomes seen and the leaf
+    /// range [L, U] for the others cannot enter the window.
+    Chance,
+    /// Ballard's Star2: the probes' lower bounds already reach beta.
+    Probing,
 }
 
 impl From<search::CutoffKind> for CutKind {
@@ -105,6 +114,16 @@ impl From<search::CutoffKind> for CutKind {
             search::CutoffKind::Shallow => CutKind::Shallow,
             search::CutoffKind::Deep => CutKind::Deep,
             search::CutoffKind::Window => CutKind::Window,
+        }
+    }
+}
+
+impl From<crate::chance::CutKind> for CutKind {
+    fn from(k: crate::chance::CutKind) -> CutKind {
+        match k {
+            crate::chance::CutKind::Decision => CutKind::Decision,
+            crate::chance::CutKind::Chance => CutKind::Chance,
+            crate::chance::CutKind::Probing => CutKind::Probing,
         }
     }
 }
@@ -194,6 +213,39 @@ pub struct ThesisDetail {
     pub options: crate::thesis::Options,
 }
 
+/// Ballard's family: what its exact arithmetic gives beyond the record's [`Value`]s (which
+/// hold a fraction as the nearest double), and its own counts.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ChanceDetail {
+    /// The leaf range [L, U] the run used (`assumed`: the tree's own least and greatest
+    /// terminal value).
+    pub range: crate::chance::run::LeafRangeOut,
+    /// The root's value, exact ([`ExactValue`]: a number when an integer, else fraction text
+    /// such as `"7/2"`).
+    pub value: ExactValue,
+    /// Per position id: the value last returned there, exact (null: not searched).
+    pub values: Vec<Option<ExactValue>>,
+    /// Terminal evaluations, one evaluated again counted again (Star2's search phase searches
+    /// a probed successor again); `counts.terminals` counts the distinct ones.
+    pub evaluations: u64,
+    /// Star2's probes.
+    pub probes: u64,
+}
+
+/// An exact value of Ballard's family as the record writes it: an integer as a JSON number,
+/// a fraction as its text (`"7/2"`), the infinities as `"-inf"` / `"+inf"`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ExactValue(pub crate::chance::Exact);
+
+impl Serialize for ExactValue {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0.as_integer() {
+            Some(i) => s.serialize_i64(i),
+            None => s.collect_str(&self.0),
+        }
+    }
+}
+
 /// A value with what it says (Slagle's [`slagle::PositionValue`]).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Bounded {
@@ -246,9 +298,12 @@ pub enum Trace {
     Thesis(Vec<Step<crate::thesis::Event>>),
     #[serde(serialize_with = "full_only")]
     Mn(Vec<Step<MnEvent>>),
+    /// Ballard's family: its events with exact values ([`crate::chance::Event`]).
+    #[serde(serialize_with = "full_only")]
+    Chance(Vec<crate::chance::Event>),
 }
 
-/// Serializes what only the thesis' and Slagle's procedures make (their events and
+/// Serializes what only the thesis', Slagle's and Ballard's procedures make (their events and
 /// details). The page's lean wasm module (wasm32 without the feature `full`) cannot run
 /// those procedures (`recorder::run` leaves them out), so it never holds such a value, and
 /// leaving their serializers out of it keeps its first load smaller (docs/speed.md, "First
@@ -307,6 +362,8 @@ pub struct Record {
     pub thesis: Option<ThesisDetail>,
     #[serde(skip_serializing_if = "Option::is_none", serialize_with = "full_only")]
     pub mn: Option<MnDetail>,
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "full_only")]
+    pub chance: Option<ChanceDetail>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trace: Option<Trace>,
 }

@@ -3,6 +3,8 @@
 //! thesis, Slagle's m&n, the mistakes), and the window analysis, which runs only when asked
 //! for ([`Options::analysis`]).
 
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+mod chance;
 mod km;
 #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 mod mn;
@@ -71,14 +73,10 @@ pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Resu
     entry.takes_tree(tree)?;
     let window = window_of(entry, options)?;
     let mut r = match entry.kind {
-        // Not yet: the page does not draw chance positions; `gametree search` and
-        // `gametree::chance::run` give the family's own exact run.
-        Kind::Chance(_) => {
-            return Err(crate::Error::procedure(format!(
-                "{} has no run record for the page yet: run it with gametree search --proc {}",
-                entry.name, entry.name
-            )))
-        }
+        #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+        Kind::Chance(_) => return Err(entry.not_here()),
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+        Kind::Chance(p) => chance::record(entry, tree, p, window, options)?,
         Kind::Km(p) => km::km(entry, tree, p, &options.params(window), options.trace),
         // The lean wasm module leaves the other families' code out (procedures::Entry::not_here).
         #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
@@ -92,7 +90,8 @@ pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Resu
         #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
         Kind::Mutant(m) => mutant::record(entry, m.spec(), tree, &options.params(window), options.trace),
     };
-    if window != Window::FULL {
+    // Ballard's family sets its own: its value may be a fraction.
+    if window != Window::FULL && r.outcome.is_none() {
         r.outcome = Some(aspiration::outcome(window, r.score().unwrap_or(Score::NEG_INF)));
     }
     // A mistake in reading the search reads the outcome too, and comes before the window
@@ -133,6 +132,7 @@ fn blank(entry: &'static Entry, tree: &Tree, window: Window) -> Record {
         aspiration: None,
         thesis: None,
         mn: None,
+        chance: None,
         trace: None,
     }
 }

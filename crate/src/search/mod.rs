@@ -29,7 +29,7 @@ pub mod negascout;
 pub mod observer;
 pub mod reference;
 pub mod rule;
-pub mod run;
+pub(crate) mod run;
 mod stack;
 mod window;
 
@@ -39,7 +39,8 @@ pub use f1::{f1, f1_with};
 pub use f2::{f2, f2_with};
 pub use observer::{Counts, CutoffKind, DistinctCounts, Event, ExaminedOrder, Observer, Trace};
 pub use rule::{Listing, Params, WindowUse};
-pub use run::{run, search_with, Cutoff, Run, Status, Visit};
+pub(crate) use run::run;
+pub use run::search_with;
 pub use stack::Stack;
 pub use window::Window;
 

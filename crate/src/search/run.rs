@@ -38,15 +38,6 @@ pub struct Cutoff {
     pub from: Option<u32>,
 }
 
-/// Why a position was or was not examined.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    Examined,
-    /// Not examined: it lies below a successor skipped by a cutoff of this kind.
-    Cut(CutoffKind),
-}
-
 /// The full record of one run.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Run {
@@ -177,8 +168,10 @@ pub fn run(tree: &Tree, procedure: Procedure, window: Window, trace: bool) -> Ru
 }
 
 impl Procedure {
-    /// The full record of a run ([`Run`]), with the event trace when `trace`.
-    pub fn record(self, tree: &Tree, params: &Params, trace: bool) -> Run {
+    /// The full record of a run ([`Run`]), with the event trace when `trace`. Crate-internal:
+    /// the library's run record is the catalogue's ([`crate::record::Record`], made from this
+    /// by [`crate::recorder`]).
+    pub(crate) fn record(self, tree: &Tree, params: &Params, trace: bool) -> Run {
         record(self, tree, params, trace)
     }
 }
@@ -237,33 +230,4 @@ pub(crate) fn record(procedure: Procedure, tree: &Tree, params: &Params, trace: 
 /// Runs `procedure` with any observer: F0 ignores the window, F1 takes beta as its bound.
 pub fn search_with<O: Observer>(tree: &Tree, procedure: Procedure, window: Window, obs: &mut O) -> Score {
     procedure.observe(tree, &Params::window(window), obs)
-}
-
-impl Run {
-    /// Examined, or cut off by which kind of cutoff, for every position (indexed by id).
-    pub fn status(&self, tree: &Tree) -> Vec<Status> {
-        let mut s = vec![Status::Examined; tree.len()];
-        let mut cut_kind: Vec<Option<CutoffKind>> = vec![None; tree.len()];
-        for c in &self.cutoffs {
-            for i in c.after..c.after + c.skipped {
-                cut_kind[tree.child(c.at, i) as usize] = Some(c.kind);
-            }
-        }
-        // Breadth-first ids: a parent's id is smaller than its successors'.
-        for p in 0..tree.len() as u32 {
-            if self.visits[p as usize].is_some() {
-                continue;
-            }
-            let k = cut_kind[p as usize]
-                .or_else(|| {
-                    tree.parent(p).and_then(|q| match s[q as usize] {
-                        Status::Cut(k) => Some(k),
-                        Status::Examined => None,
-                    })
-                })
-                .unwrap_or(CutoffKind::Shallow);
-            s[p as usize] = Status::Cut(k);
-        }
-        s
-    }
 }

@@ -73,3 +73,10 @@ pub fn window_for(seed: u64, t: &Tree) -> (gametree::Score, gametree::Score) {
         }
     }
 }
+
+/// The catalogue's run record of the procedure `name` on `t` with the full window: the
+/// library's one run shape (`gametree search --json`, the wasm `run()`).
+pub fn record(t: &Tree, name: &str) -> gametree::record::Record {
+    let entry = gametree::procedures::find(name).unwrap();
+    entry.run(t, &gametree::procedures::Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"))
+}

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
+import { CORE_KEYS } from '../../support/link-keys.mjs';
 import { HEARTBEAT } from '../support/heartbeat.mjs';
 import { Harness } from '../support/page.mjs';
 
@@ -15,30 +16,8 @@ const h = new Harness();
 before(() => h.start());
 after(() => h.stop());
 
-const KEYS = [
-  'tree',
-  'tz',
-  'held',
-  'gen',
-  'patch',
-  'sum',
-  'proc',
-  'alpha',
-  'beta',
-  'view',
-  'step',
-  'sel',
-  'dewey',
-  'crit',
-  'embed',
-  'cmp',
-  'lit',
-  'm',
-  'n',
-  'backup',
-  'tie',
-  'exp',
-];
+/** The first view's keys, Slagle's and the thesis' options, and an experiment. */
+const KEYS = [...CORE_KEYS, 'lit', 'm', 'n', 'backup', 'tie', 'exp'];
 /** Keys whose every unusable value must be reported (the flags are on only for '1'). */
 const REPORTED = new Set(['tree', 'tz', 'held', 'gen', 'patch', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'cmp', 'm', 'n', 'backup', 'tie', 'exp']);
 

@@ -16,41 +16,14 @@ import '../wasm.mjs'; // the catalogue of procedures (names, options and their r
 import { ALL, allOptions, OTHERS } from '../../../www/core/procedures.js';
 import { TASKS } from '../../../www/practice/tasks.js';
 import { composeLink, readFragment, stateKey } from '../../../www/state/url-state.js';
+import { CORE_KEYS, LATER_KEYS } from '../../support/link-keys.mjs';
 import { rng } from '../rng.mjs'; // mulberry32, seeded: a failure replays from its seed
 import './../i18n/english.mjs'; // the page's English messages (t() formats with them)
 
 const N = Number(process.env.FUZZ_LINK_N ?? 3000);
 const SEED = Number(process.env.FUZZ_LINK_SEED ?? 1);
 
-const KEYS = [
-  'tree',
-  'tz',
-  'held',
-  'gen',
-  'patch',
-  'sum',
-  'proc',
-  'alpha',
-  'beta',
-  'view',
-  'step',
-  'sel',
-  'dewey',
-  'crit',
-  'embed',
-  'cmp',
-  'show',
-  'cmode',
-  'diff',
-  'exp',
-  'patho',
-  'mode',
-  'task',
-  'ex',
-  'set',
-  'hide',
-  ...allOptions().map((o) => stateKey(o.name)),
-];
+const KEYS = [...CORE_KEYS, ...LATER_KEYS, ...allOptions().map((o) => stateKey(o.name))];
 
 function makers(r) {
   const int = (n) => Math.floor(r() * n);

@@ -1,6 +1,7 @@
 //! `gametree search` on trees with chance positions: expectimax, Star1 and Star2
-//! ([`crate::chance`]) as a table, a trace in sentences, or one JSON object. Values are exact:
-//! fractions, with their decimals beside them in the table.
+//! ([`crate::chance`]) as a table or a trace in sentences. Values are exact: fractions, with
+//! their decimals beside them. `--json` writes the catalogue's run record of each, as for
+//! every other family (`json.rs`; the exact values in its `chance` part).
 
 use super::super::CliError;
 use super::args::Request;
@@ -113,6 +114,9 @@ fn trace_lines(tree: &Tree, r: &ChanceRun, out: &mut String) {
 
 /// Runs the chance procedures `entries` and writes the table (and trace) or the JSON.
 pub fn write(out: &mut dyn Write, tree: &Tree, entries: &[&'static Entry], request: &Request) -> Result<(), CliError> {
+    if request.json {
+        return super::json::write(out, request);
+    }
     let range = request.options.leaf_range().map_err(|e| CliError::usage(e.message()).for_command("search"))?;
     let runs = entries
         .iter()
@@ -122,29 +126,6 @@ pub fn write(out: &mut dyn Write, tree: &Tree, entries: &[&'static Entry], reque
         })
         .collect::<Result<Vec<_>, _>>()?;
     let Some(first) = runs.first() else { return Ok(()) };
-    if request.json {
-        let procs: serde_json::Map<String, serde_json::Value> = runs
-            .iter()
-            .map(|r| {
-                let mut v = serde_json::to_value(r).expect("JSON");
-                v["value_decimal"] = serde_json::json!(r.value.to_f64());
-                v["terminals_examined"] = serde_json::json!(r.counts.terminals);
-                v["examined"] = serde_json::json!((0..tree.len() as NodeId)
-                    .filter(|&p| r.examined[p as usize])
-                    .map(|p| tree.dewey(p).to_string())
-                    .collect::<Vec<_>>());
-                (r.procedure.to_string(), v)
-            })
-            .collect();
-        let doc = serde_json::json!({
-            "tree": crate::notation::print(tree),
-            "range": first.range,
-            "procedures": procs,
-        });
-        serde_json::to_writer(&mut *out, &doc).map_err(|e| CliError::input(e.to_string()))?;
-        out.write_all(b"\n")?;
-        return Ok(());
-    }
     let mut s = String::new();
     let how = if first.range.assumed { "assumed: the tree's least and greatest terminal value" } else { "given" };
     s.push_str(&format!("leaf range [{}, {}] ({how})\n", first.range.lower, first.range.upper));

@@ -70,7 +70,8 @@ impl<'t> Table<'t> {
                 others_trace::mn(&mut trace, self.tree, events);
                 events.len()
             }
-            Some(Trace::Km(_)) | None => 0,
+            // K&M's and Ballard's traces are written by their own parts of the command.
+            Some(Trace::Km(_) | Trace::Chance(_)) | None => 0,
         };
         if events > 0 {
             let _ = writeln!(self.traces, "\ntrace of {} ({events} events):", e.name);
