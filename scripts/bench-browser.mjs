@@ -26,21 +26,21 @@
 //     with the page's default (one per hardware thread), beside `gametree experiment
 //     --threads 1`, --exp-repeat N times interleaved (default 3). `--experiments-only`
 //     runs this part alone.
-//  6. Star1 on chance positions (`--chance-only`, run alone): the regular *-minimax tree of
-//     2^20 terminals of crate/examples/chance_speed.rs, native against the full wasm
-//     module's counting path (GameTree.counts), CPU time per search, median of 3 rounds.
 //  5. The tree view (docs/benchmarks.md, "Tree view: edit, zoom, step"), on i.i.d. trees of
 //     3^6, 4^6, 3^8, 10^5 and 7^6 positions' shapes at 1366x768, through the page's own
 //     controls (generator form, edit box, zoom buttons, step buttons): edit -> repaint, one
 //     zoom step per frame, one step forward / back; median and 95th percentile. With
 //     `--before DIR` (a dist/ built from an earlier commit) the same runs on that build too,
 //     in the same browser, so the two columns compare.
+//  6. Star1 on chance positions (`--chance-only`, run alone): the regular *-minimax tree of
+//     2^20 terminals of crate/examples/chance_speed.rs, native against the full wasm
+//     module's counting path (GameTree.counts), CPU time per search, median of 3 rounds.
 //
 //   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--shapes 3x12,4x9,8x6]
 //                                  [--exp-trees N] [--json FILE] [--before DIR] [--view-only] [--view-sizes 3x8,10x5]
 //                                  [--view-repeat N] [--weight-only] [--files]   (big trees: --view-sizes 10x5,2x18,11x6)
 //                                  [--rounds R] [--wasm-variants NAME=DIR,...] [--throughput-only]
-//                                  [--experiments-only] [--exp-repeat N] [--after DIR]
+//                                  [--experiments-only] [--exp-repeat N] [--after DIR] [--chance-only]
 //
 // Prints a table and writes bench-results/browser.json (or --json FILE).
 import { spawnSync } from 'node:child_process';
@@ -336,7 +336,13 @@ async function chanceBench() {
       times.push((await threadTime()) - c0);
     }
     times.sort((a, b) => a - b);
-    return { value: String(r.value), examined: r.counts.positions, examinedTerminals: r.counts.terminals, searches: times.length, medianSeconds: times[times.length >> 1] };
+    return {
+      value: String(r.value),
+      examined: r.counts.positions,
+      examinedTerminals: r.counts.terminals,
+      searches: times.length,
+      medianSeconds: times[times.length >> 1],
+    };
   };
   const rounds = [];
   for (let i = 0; i < 4; i++) {
