@@ -27,8 +27,15 @@ fn gcd64(mut a: u64, mut b: u64) -> u64 {
     a
 }
 
+/// The gcd of 128-bit numbers, by 64-bit steps once both fit in 64 bits (nearly always):
+/// WebAssembly has no 128-bit division, and its software `u128 %` made Star1's exact
+/// arithmetic (`chance/exact.rs`) several times slower in the browser than natively
+/// (docs/speed.md, "Chance positions: wasm against native").
 pub(crate) fn gcd(mut a: u128, mut b: u128) -> u128 {
     while b != 0 {
+        if a <= u64::MAX as u128 && b <= u64::MAX as u128 {
+            return gcd64(a as u64, b as u64) as u128;
+        }
         (a, b) = (b, a % b);
     }
     a

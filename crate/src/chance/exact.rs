@@ -30,6 +30,30 @@ pub fn overflow() -> crate::Error {
 
 type R = crate::Result<Exact>;
 
+// WebAssembly has 64-bit arithmetic and none of 128 bits: an i128 multiply, checked multiply
+// or division is a call into software routines. The terms of a search's values are nearly
+// always small (leaf values times products of probabilities' denominators), so these take
+// 64-bit steps when the terms allow, exact either way (docs/speed.md, "Chance positions:
+// wasm against native").
+
+/// `a * b`, or None on overflow.
+#[inline]
+fn mul(a: i128, b: i128) -> Option<i128> {
+    match (i32::try_from(a), i32::try_from(b)) {
+        (Ok(x), Ok(y)) => Some((x as i64 * y as i64) as i128),
+        _ => a.checked_mul(b),
+    }
+}
+
+/// `a / b` (b > 0).
+#[inline]
+fn div(a: i128, b: i128) -> i128 {
+    match (i64::try_from(a), i64::try_from(b)) {
+        (Ok(x), Ok(y)) => (x / y) as i128,
+        _ => a / b,
+    }
+}
+
 // Checked arithmetic: each operation returns a Result (an overflow of the 128-bit terms is an
 // error, not a wrap), so the std::ops traits, which cannot fail, do not fit.
 #[allow(clippy::should_implement_trait)]
@@ -69,7 +93,7 @@ impl Exact {
             return Ok(Exact::ZERO);
         }
         let g = gcd(num.unsigned_abs(), den as u128) as i128;
-        Ok(Exact { num: num / g, den: den / g })
+        Ok(Exact { num: div(num, g), den: div(den, g) })
     }
 
     pub fn is_finite(self) -> bool {
@@ -111,10 +135,16 @@ impl Exact {
         if o.den == 0 {
             return Ok(o);
         }
+        if self.den == o.den {
+            return match self.num.checked_add(o.num) {
+                Some(n) => Exact::reduced(n, self.den),
+                None => Err(overflow()),
+            };
+        }
         let g = gcd(self.den as u128, o.den as u128) as i128;
-        let (a, b) = (self.den / g, o.den / g);
-        let num = self.num.checked_mul(b).zip(o.num.checked_mul(a)).and_then(|(x, y)| x.checked_add(y));
-        let den = self.den.checked_mul(b);
+        let (a, b) = (div(self.den, g), div(o.den, g));
+        let num = mul(self.num, b).zip(mul(o.num, a)).and_then(|(x, y)| x.checked_add(y));
+        let den = mul(self.den, b);
         match (num, den) {
             (Some(n), Some(d)) => Exact::reduced(n, d),
             _ => Err(overflow()),
@@ -140,8 +170,8 @@ impl Exact {
         // Cross-reduce first: the factors stay small.
         let g1 = gcd(self.num.unsigned_abs(), o.den as u128).max(1) as i128;
         let g2 = gcd(o.num.unsigned_abs(), self.den as u128).max(1) as i128;
-        let num = (self.num / g1).checked_mul(o.num / g2);
-        let den = (self.den / g2).checked_mul(o.den / g1);
+        let num = mul(div(self.num, g1), div(o.num, g2));
+        let den = mul(div(self.den, g2), div(o.den, g1));
         match (num, den) {
             (Some(n), Some(d)) => Exact::reduced(n, d),
             _ => Err(overflow()),
@@ -188,8 +218,11 @@ impl Ord for Exact {
             (true, true) => self.num.cmp(&o.num),
             (true, false) => self.num.cmp(&0),
             (false, true) => 0.cmp(&o.num),
-            // a/b vs c/d with b, d > 0: compare a*d and c*b, in 256 bits when they overflow.
-            (false, false) => match (self.num.checked_mul(o.den), o.num.checked_mul(self.den)) {
+            // The same denominator (a window end against a value of the same outcomes):
+            // the numerators. Else a/b vs c/d with b, d > 0: compare a*d and c*b, in 256
+            // bits when they overflow.
+            (false, false) if self.den == o.den => self.num.cmp(&o.num),
+            (false, false) => match (mul(self.num, o.den), mul(o.num, self.den)) {
                 (Some(x), Some(y)) => x.cmp(&y),
                 _ => wide_cmp(self.num, o.den, o.num, self.den),
             },
