@@ -402,6 +402,9 @@ fn traced_cutoff_events_of_every_family_name_the_skipped_successors() {
                         _ => None,
                     })
                     .collect(),
+                // Ballard's family is not in `all()` (its own list, `procedures::chance()`),
+                // and its records are checked against its search in tests/chance_record.rs.
+                Trace::Chance(_) => unreachable!("{}: a chance procedure among all()", c()),
             };
             // The trace's cutoffs are the record's, in order; a traced cutoff names what its
             // search skips, the record what the whole run did not examine.
