@@ -21,7 +21,7 @@ fn spec(seed: u64) -> ChanceSpec {
         plies: 2 + (seed % 3) as u32,
         degree: 2 + (seed / 3 % 2) as u32,
         outcomes: 2 + (seed / 6 % 2) as u32,
-        odds: if seed % 2 == 0 { Odds::Uniform } else { Odds::Random },
+        odds: if seed.is_multiple_of(2) { Odds::Uniform } else { Odds::Random },
         lo: -5,
         hi: 5,
         order: [Order::Random, Order::Best, Order::Worst][(seed / 12 % 3) as usize],
