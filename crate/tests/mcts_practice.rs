@@ -6,12 +6,15 @@
 //! prints the seed and the tree.
 
 mod common;
+mod program;
 
 use common::{ctx, tree_for};
 use gametree::chance::Exact;
 use gametree::mcts::practice::{self, check_backup, check_selection, Given, MctsMistake, Moment};
 use gametree::mcts::{Options, Uct};
 use gametree::tree::{NodeId, Tree};
+use program::{gametree, stderr, stdout};
+use serde_json::Value;
 
 /// The test's own UCB1 choice from the statistics: mean W/N (W from the standpoint of the
 /// player choosing, or Max's everywhere under the perspective error), plus C·sqrt(ln N_p / N);
@@ -207,4 +210,66 @@ fn a_position_off_the_path_is_refused_by_name() {
     let off = t.terminals_in_order().find(|p| !m.path(&t).contains(p)).unwrap();
     let e = check_backup(&t, &m, &[(off, None, None)]).unwrap_err().to_string();
     assert!(e.contains(&t.dewey(off).to_string()), "{e}");
+}
+
+/// The CLI's door: `gametree mcts TREE --practice select|backup`. The solution checks as
+/// full marks; the perspective error's and the exploitation-only answers, computed by the
+/// library, are named; an empty answer is named nothing; a bad answer is a usage error
+/// that says where.
+#[test]
+fn the_cli_asks_solves_and_diagnoses() {
+    let mut named = std::collections::HashSet::new();
+    for seed in 0..40u64 {
+        let t = tree_for(seed);
+        if t.is_terminal(t.root()) {
+            continue;
+        }
+        let text = gametree::notation::print(&t);
+        let shown = t.len() as u64 + 3;
+        let args = |task: &str, extra: &[&str]| -> Value {
+            let s = seed.to_string();
+            let k = shown.to_string();
+            let mut a = vec!["mcts", text.as_str(), "--practice", task, "--shown", &k, "--seed", &s];
+            a.extend_from_slice(extra);
+            let o = gametree(&a);
+            assert!(o.status.success(), "{}: {}", ctx(seed, &t), stderr(&o));
+            serde_json::from_str(&stdout(&o)).unwrap()
+        };
+        let m = practice::moment(&t, &Options { seed, ..Options::default() }, shown).unwrap();
+        for task in ["select", "backup"] {
+            let sol = args(task, &["--solution"])["solution"].to_string();
+            let c = &args(task, &["--answer", &sol])["check"];
+            assert_eq!(c["correct"], true, "{} {task}: {c}", ctx(seed, &t));
+            assert_eq!(c["score"], c["total"], "{} {task}: {c}", ctx(seed, &t));
+        }
+        let right = practice::selection(&t, &m, None);
+        for k in [MctsMistake::Perspective, MctsMistake::ExploitOnly] {
+            let theirs = practice::selection(&t, &m, Some(k));
+            if theirs == right || theirs.is_empty() {
+                continue;
+            }
+            let a = serde_json::json!({"selected": theirs.iter().map(|&p| t.dewey(p).to_string()).collect::<Vec<_>>()})
+                .to_string();
+            let c = &args("select", &["--answer", &a])["check"];
+            assert_eq!(c["correct"], false, "{}: {c}", ctx(seed, &t));
+            assert!(
+                c["diagnosis"].as_array().unwrap().iter().any(|d| d["id"] == k.id()),
+                "{}: {k:?} {c}",
+                ctx(seed, &t)
+            );
+            named.insert(k.id());
+        }
+        let c = &args("select", &["--answer", r#"{"selected": []}"#])["check"];
+        assert_eq!(c["diagnosis"], serde_json::json!([]), "{}: {c}", ctx(seed, &t));
+    }
+    assert_eq!(named.len(), 2, "both selection mistakes named on some tree: {named:?}");
+    let t = "((3 12 8) (2 4 6) (14 5 2))";
+    for (answer, says) in
+        [("{", "not JSON"), (r#"{"selected": ["9"]}"#, "9"), (r#"{"nodes": {"": {"n": "x"}}}"#, "'x'")]
+    {
+        let task = if answer.contains("nodes") { "backup" } else { "select" };
+        let o = gametree(&["mcts", t, "--practice", task, "--answer", answer]);
+        assert_eq!(o.status.code(), Some(2), "{answer}: {}", stdout(&o));
+        assert!(stderr(&o).contains(says), "{answer}: {}", stderr(&o));
+    }
 }

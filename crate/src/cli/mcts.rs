@@ -26,6 +26,25 @@ USAGE
                   greatest terminal value); every terminal must lie in it
   --json          one JSON object with the statistics and the trace of every iteration
 
+PRACTICE
+  gametree mcts TREE --practice select|backup [--shown K] [--seed S] [--c C] [--range L..U]
+                [--solution] [--answer JSON]
+
+  The statistics after K iterations (default 10) of the run with seed S, and a question
+  on the next iteration, as one JSON object: select, which positions does selection
+  choose from the root down (UCB1 from the N and W shown)? backup, given the next
+  iteration's path and reward r, what are N and W on the path after backpropagation?
+  W is exact (a fraction of the range); answers may give fractions (\"7/18\") or decimals
+  to three places.
+  --solution      the answer, under \"solution\"
+  --answer JSON   the check of an answer, under \"check\": score (right entries less wrong
+                  ones, floored at 0), total, correct, each position right or not, and
+                  the mistakes whose answer it is (mcts-perspective: Max's standpoint at
+                  every position; mcts-exploit-only: C = 0; mcts-swapped: the reward
+                  added to N and one to W)
+                  select  {\"selected\": [\"2\", \"2.1\"]}
+                  backup  {\"nodes\": {\"\": {\"n\": 11, \"w\": \"7/18\"}, \"2\": {\"n\": 4, \"w\": 0.389}}}
+
 UCT (Kocsis & Szepesvari, ECML 2006; Browne et al., IEEE TCIAIG 2012, Algorithm 2)
   Selection: from the root, while the position is not terminal and all its successors are
   in the search tree, go to the successor maximising W/N + C*sqrt(ln N_parent / N), ties
@@ -44,7 +63,11 @@ in the search tree, keyed by Dewey, \"\" the root), trace (per iteration {\"sele
 \"leaf\": dewey of the terminal reached, \"reward\": r}).
 ";
 
-const SPEC: Spec = Spec { command: "mcts", options: &["file", "iterations", "seed", "c", "range"], flags: &["json"] };
+const SPEC: Spec = Spec {
+    command: "mcts",
+    options: &["file", "iterations", "seed", "c", "range", "practice", "shown", "answer"],
+    flags: &["json", "solution"],
+};
 
 fn dewey(tree: &Tree, p: NodeId) -> String {
     tree.dewey(p).to_string()
@@ -55,7 +78,8 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
     if a.flag("help") {
         return Ok(HELP.to_string());
     }
-    let iterations: u64 = a.required("iterations")?;
+    let practice = a.value("practice").is_some();
+    let iterations: u64 = if practice { a.number_or("iterations", 1)? } else { a.required("iterations")? };
     let d = Options::default();
     let range = a.value("range").map(ValueRange::parse).transpose().map_err(|e| a.usage(e.message()))?;
     let json = a.flag("json");
@@ -69,6 +93,9 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
         return Err(a.usage(format!("--c: {} is not a finite number >= 0 (UCB1's exploration constant)", options.c)));
     }
     let tree = super::read_tree("mcts", &a.positional, a.value("file"), stdin)?;
+    if practice {
+        return super::mcts_practice::run(&a, &tree, &options);
+    }
     let r = mcts::run(&tree, &options).map_err(|e| a.usage(e.message()))?;
     if json {
         let mut nodes = Map::new();

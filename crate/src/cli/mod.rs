@@ -23,6 +23,7 @@ pub mod exercise;
 pub mod experiment;
 pub mod gen;
 mod mcts;
+mod mcts_practice;
 pub mod merge;
 pub mod pathology;
 mod people;
@@ -87,7 +88,8 @@ pub const COMMANDS: &[Command] = &[
         summary: "Monte Carlo tree search (UCT, Kocsis & Szepesvari 2006): seeded iterations of \
                   selection by UCB1, expansion, random simulation and backpropagation; the \
                   move visited most, N and W/N per root successor; --json adds every \
-                  position's statistics and the trace of every iteration.",
+                  position's statistics and the trace of every iteration; --practice select|backup \
+                  asks what the next iteration selects or backs up, and checks an answer.",
         help: || mcts::HELP.to_string(),
         run: |a, i, o| text(o, &mcts::run(a, i)?),
     },
