@@ -264,9 +264,14 @@ fn the_cli_asks_solves_and_diagnoses() {
     }
     assert_eq!(named.len(), 2, "both selection mistakes named on some tree: {named:?}");
     let t = "((3 12 8) (2 4 6) (14 5 2))";
-    for (answer, says) in
-        [("{", "not JSON"), (r#"{"selected": ["9"]}"#, "9"), (r#"{"nodes": {"": {"n": "x"}}}"#, "'x'")]
-    {
+    for (answer, says) in [
+        ("{", "not an answer"),
+        (r#"{"selected": ["9"]}"#, "9"),
+        (r#"{"nodes": {"": {"n": "x"}}}"#, "'x'"),
+        (r#"{"nodes": {"2.1": {"n": 1}}}"#, "not on the path"),
+        (r#"{"selected": [], "extra": 1}"#, "extra"),
+        (r#"{"nodes": {"": {"n": 1}}, "selected": []}"#, "backup task's answer"),
+    ] {
         let task = if answer.contains("nodes") { "backup" } else { "select" };
         let o = gametree(&["mcts", t, "--practice", task, "--answer", answer]);
         assert_eq!(o.status.code(), Some(2), "{answer}: {}", stdout(&o));

@@ -21,6 +21,7 @@
 //! ```
 
 pub mod backpropagation;
+pub mod exercise;
 pub mod expansion;
 pub mod mistake;
 pub mod options;

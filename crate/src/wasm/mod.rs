@@ -29,6 +29,8 @@ pub mod analysis;
 mod convert;
 pub mod limits;
 #[cfg(feature = "full")]
+pub mod mcts_practice;
+#[cfg(feature = "full")]
 pub mod pathology;
 #[cfg(feature = "full")]
 pub mod practice;
