@@ -287,3 +287,23 @@ fn uct_practice_asks_solves_and_refuses_what_it_cannot_read() {
     let e = message(t.mcts_practice(parse(r#"{"task": "select", "shown": 1000000}"#)).unwrap_err());
     assert!(e.contains("100000"), "{e}");
 }
+
+/// Chance practice through the page's door: a worked tree's values, the solution as full
+/// marks, the plain average named, and a position of the wrong kind refused by name.
+#[wasm_bindgen_test]
+fn chance_practice_checks_and_names_the_plain_average() {
+    let t = GameTree::parse(s("([1/2:(3 5) 1/2:(2 9)] [1/4:(4 1) 3/4:(6 0)])")).unwrap();
+    let r = t.chance_practice(parse(r#"{"task": "values", "solution": true}"#)).unwrap();
+    let sol = JSON::stringify(&get(&r, "solution")).unwrap().as_string().unwrap();
+    assert_eq!(sol, r#"{"values":{"1":"5/2","2":"1/4"}}"#);
+    // The plain average at position 2: (1 + 0) / 2.
+    let c = get(
+        &t.chance_practice(parse(r#"{"task": "values", "answer": {"values": {"1": "5/2", "2": 0.5}}}"#)).unwrap(),
+        "check",
+    );
+    assert_eq!(get(&c, "correct").as_bool(), Some(false));
+    let d = JSON::stringify(&get(&c, "diagnosis")).unwrap().as_string().unwrap();
+    assert!(d.contains("plain-average"), "{d}");
+    let e = message(t.chance_practice(parse(r#"{"task": "skip", "answer": {"skipped": ["2"]}}"#)).unwrap_err());
+    assert!(e.contains("'2' is not a terminal"), "{e}");
+}

@@ -18,6 +18,7 @@
 mod analyze;
 mod args;
 mod chance;
+mod chance_practice;
 mod error;
 pub mod exercise;
 pub mod experiment;
@@ -146,11 +147,13 @@ pub const COMMANDS: &[Command] = &[
     },
     Command {
         name: "exercise",
-        usage: "exercise new|answer|check ...",
+        usage: "exercise new|answer|check|chance ...",
         summary: "Practice exercises: a tree from a seed and a difficulty, the expected answer \
                   (prune, values, window, next step, ordering), and the check of an answer, \
-                  position by position, with the sentence that explains each.",
-        help: || exercise::HELP.to_string(),
+                  position by position, with the sentence that explains each; 'exercise \
+                  chance' the same for trees with chance positions (values, Star1's skipped \
+                  terminals).",
+        help: || format!("{}\n\n{}", exercise::HELP, chance_practice::HELP),
         run: |a, i, o| text(o, &exercise::run(a, i)?),
     },
     Command {

@@ -17,6 +17,7 @@ use super::search::Uct;
 use super::selection::ucb1_exact;
 use super::stats::Stats;
 use super::trace::Step;
+pub use crate::chance::given::Given;
 use crate::chance::Exact;
 use crate::tree::{NodeId, Tree};
 use crate::{Error, Result};
@@ -122,49 +123,6 @@ pub fn backup(tree: &Tree, m: &Moment, mistake: Option<MctsMistake>) -> Result<V
 fn ratio(units: u128, den: u64) -> Result<Exact> {
     let u = i64::try_from(units).map_err(|_| crate::chance::exact::overflow())?;
     Exact::ratio(u, den as i64)
-}
-
-/// A number a student gives for N or W: exact (a fraction or an integer) or a decimal,
-/// which matches a value within half a unit of its last decimal place shown to three places
-/// (|given - value| <= 0.0005), as the page shows W to three decimals.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Given {
-    Exact(Exact),
-    Decimal(f64),
-}
-
-impl Given {
-    /// Parses `7/18`, `3`, `0.389`; an error names the text.
-    pub fn parse(text: &str) -> Result<Given> {
-        let t = text.trim();
-        let bad =
-            || Error::procedure(format!("'{t}' is not a number (an integer, a fraction such as 7/18, or a decimal)"));
-        if let Some((a, b)) = t.split_once('/') {
-            let (a, b) = (a.trim().parse::<i64>().map_err(|_| bad())?, b.trim().parse::<i64>().map_err(|_| bad())?);
-            if b <= 0 {
-                return Err(bad());
-            }
-            return Exact::ratio(a, b).map(Given::Exact);
-        }
-        if let Ok(v) = t.parse::<i64>() {
-            return Ok(Given::Exact(Exact::integer(v)));
-        }
-        match t.parse::<f64>() {
-            Ok(v) if v.is_finite() && !t.is_empty() && t.chars().all(|c| c.is_ascii_digit() || "+-.eE".contains(c)) => {
-                Ok(Given::Decimal(v))
-            }
-            _ => Err(bad()),
-        }
-    }
-
-    /// Whether the number given is `value`.
-    pub fn matches(self, value: Exact) -> bool {
-        match self {
-            Given::Exact(e) => e == value,
-            // Half a unit of the third place, and a little for the decimal's own rounding.
-            Given::Decimal(d) => (d - value.to_f64()).abs() <= 0.0005 + 1e-9,
-        }
-    }
 }
 
 /// One position's verdict in the select task: the i-th position of the path.

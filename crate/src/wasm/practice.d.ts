@@ -249,3 +249,28 @@ export interface McPractice {
   solution?: McAnswer;
   check?: McCheck;
 }
+
+/** `tree.chancePractice(request)`: practice on chance trees (`crate::chance::exercise`). */
+export interface ChPracticeRequest {
+  task: 'values' | 'skip';
+  /** Star1's leaf range "L..U" (default the tree's least and greatest terminal value). */
+  range?: string;
+  solution?: boolean;
+  answer?: ChAnswer;
+}
+export interface ChAnswer {
+  /** Values: exact text ("21/10") or a decimal within 0.0005. */
+  values?: Record<DeweyString, number | string>;
+  skipped?: DeweyString[];
+}
+export interface ChPractice {
+  question: { task: 'values' | 'skip'; range: { lower: number; upper: number; assumed: boolean }; positions: DeweyString[] };
+  solution?: ChAnswer;
+  check?: {
+    score: number;
+    total: number;
+    correct: boolean;
+    entries: { at: DeweyString; value?: string; skipped?: boolean; given: boolean; right: boolean }[];
+    diagnosis: { id: 'chance-as-min' | 'plain-average' | 'forgets-unseen-mass'; explanation: string }[];
+  };
+}
