@@ -165,6 +165,7 @@ gametree experiment --model pgame|trap - UCT's move against the minimax moves
 USAGE
   gametree experiment --model pgame|trap --degree D --height H --samples N
                       --iterations I1,I2,.. [--seed S] [--c C] [--json | --csv]
+                      [--shard K/N --json]
 
   Trees: pgame, Kocsis & Szepesvari's P-games (move values Max [0,127], Min [-127,0],
   a terminal's value the sign of their sum); trap, Ramanujan, Sabharwal & Selman's
@@ -174,18 +175,20 @@ USAGE
   Per budget: trees, how many UCT moves are minimax-optimal (F0), the probability with its
   standard error, F2's mean terminals examined on the same trees, and 'settled': the trees
   on which the move is optimal from that budget on.
+  --shard K/N  only the K-th of N contiguous slices of the samples, with the sums that
+               'gametree merge' adds into the rows one run prints, bit for bit.
 ";
 
 const EXPERIMENT_SPEC: Spec = Spec {
     command: "experiment",
-    options: &["model", "degree", "height", "samples", "iterations", "seed", "c", "threads"],
+    options: &["model", "degree", "height", "samples", "iterations", "seed", "c", "threads", "shard"],
     flags: &["json", "csv"],
 };
 
 /// `gametree experiment --model pgame|trap ...`: the samples in parallel (rayon), the rows
 /// in the budgets' order, identical whatever the thread count.
 pub fn experiment(argv: &[String]) -> Result<String, CliError> {
-    use crate::experiment::uct::{rows, sample, to_csv, UctModel, UctSpec};
+    use crate::experiment::uct::{rows, sample, UctModel, UctSpec};
     use rayon::prelude::*;
     let a = args::parse(&EXPERIMENT_SPEC, argv)?;
     if a.flag("help") {
@@ -206,16 +209,39 @@ pub fn experiment(argv: &[String]) -> Result<String, CliError> {
         c: a.number_or("c", Options::default().c)?,
     };
     spec.check().map_err(|e| a.usage(e.message()))?;
+    if let Some(v) = a.value("shard") {
+        let shard: crate::experiment::shard::Shard = v.parse().map_err(|e: crate::Error| a.usage(e.message()))?;
+        if !a.flag("json") || a.flag("csv") {
+            return Err(a.usage("--shard writes the state that 'gametree merge' reads, which only --json holds: add --json (and no --csv)"));
+        }
+        let (rows, state) = crate::experiment::uct_shard::run_shard(&spec, shard, |r| {
+            r.into_par_iter().map(|k| sample(&spec, k)).collect()
+        })
+        .map_err(|e| a.usage(e.message()))?;
+        let mut s = serde_json::to_string_pretty(&json!({ "results": rows, "uct_shard": state }))
+            .map_err(|e| CliError::input(format!("JSON: {e}")))?;
+        s.push('\n');
+        return Ok(s);
+    }
     let samples = (0..spec.samples)
         .into_par_iter()
         .map(|k| sample(&spec, k))
         .collect::<crate::Result<Vec<_>>>()
         .map_err(|e| a.usage(e.message()))?;
-    let rows = rows(&spec, &samples);
-    if a.flag("csv") {
-        return Ok(to_csv(&rows));
+    write_uct_rows(&spec, &rows(&spec, &samples), a.flag("json"), a.flag("csv"))
+}
+
+/// The rows as a table, `--json` or `--csv` (one run's, or merged shards').
+pub(super) fn write_uct_rows(
+    spec: &crate::experiment::uct::UctSpec,
+    rows: &[crate::experiment::uct::UctRow],
+    json: bool,
+    csv: bool,
+) -> Result<String, CliError> {
+    if csv {
+        return Ok(crate::experiment::uct::to_csv(rows));
     }
-    if a.flag("json") {
+    if json {
         let mut s = serde_json::to_string_pretty(&json!({ "results": rows }))
             .map_err(|e| CliError::input(format!("JSON: {e}")))?;
         s.push('\n');
@@ -225,7 +251,7 @@ pub fn experiment(argv: &[String]) -> Result<String, CliError> {
     let _ = writeln!(
         out,
         "UCT on {} trees (degree {}, height {}), {} samples; F2 examines {:.1} terminals on average",
-        model.id(),
+        spec.model.id(),
         spec.degree,
         spec.height,
         spec.samples,
@@ -233,7 +259,7 @@ pub fn experiment(argv: &[String]) -> Result<String, CliError> {
     );
     let _ =
         writeln!(out, "{:>10} {:>8} {:>12} {:>10} {:>8}", "iterations", "optimal", "probability", "std.err", "settled");
-    for r in &rows {
+    for r in rows {
         let _ = writeln!(
             out,
             "{:>10} {:>8} {:>12.4} {:>10.4} {:>8}",
