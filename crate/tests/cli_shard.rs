@@ -328,3 +328,86 @@ fn merge_refuses_impossible_statistics_naming_the_file() {
     // The unedited shards merge.
     merge(&two, &["--json"]);
 }
+
+/// UCT's experiment (`--model pgame|trap`) in shards: merged, in any order and with more
+/// shards than samples (empty ones), they print one run's table, JSON and CSV byte for byte;
+/// a missing shard, a repeated one, one of another experiment and a mix with a tree model's
+/// shard are refused, naming the file.
+#[test]
+fn uct_shards_merge_into_one_runs_results() {
+    let d = dir("uct");
+    for (model, n) in [("trap", 3u32), ("pgame", 7), ("trap", 25)] {
+        let experiment = [
+            "experiment",
+            "--model",
+            model,
+            "--degree",
+            "3",
+            "--height",
+            "3",
+            "--samples",
+            "20",
+            "--iterations",
+            "5,50,500",
+            "--seed",
+            "4",
+        ];
+        let files = shards(&d, model, &experiment, n, "2");
+        let mut reversed = files.clone();
+        reversed.reverse();
+        for form in [&[][..], &["--json"][..], &["--csv"][..]] {
+            let one = ok(&[&experiment[..], form].concat());
+            let files: Vec<&str> = reversed.iter().map(String::as_str).collect();
+            let merged = ok(&[&["merge"][..], &files, form].concat());
+            assert_eq!(merged, one, "{model}, {n} shards, {form:?}");
+        }
+        if n == 3 {
+            let (s, _, err) = gametree(&["merge", &files[0], &files[1]]);
+            assert!(s != 0 && err.contains("3/3"), "{err}");
+            let (s, _, err) = gametree(&["merge", &files[0], &files[0], &files[1], &files[2]]);
+            assert!(s != 0 && err.contains("both shard 1/3"), "{err}");
+            let other = ok(&[
+                "experiment",
+                "--model",
+                model,
+                "--degree",
+                "3",
+                "--height",
+                "3",
+                "--samples",
+                "20",
+                "--iterations",
+                "5,50,500",
+                "--seed",
+                "5",
+                "--shard",
+                "2/3",
+                "--json",
+            ]);
+            let path = d.join("other.json");
+            std::fs::write(&path, other).unwrap();
+            let (s, _, err) = gametree(&["merge", &files[0], &path.to_string_lossy(), &files[2]]);
+            assert!(s != 0 && err.contains("another experiment"), "{err}");
+            let tree = ok(&[
+                "experiment",
+                "--model",
+                "iid",
+                "--degree",
+                "2",
+                "--height",
+                "2",
+                "--samples",
+                "10",
+                "--proc",
+                "F2",
+                "--shard",
+                "1/1",
+                "--json",
+            ]);
+            let path = d.join("tree.json");
+            std::fs::write(&path, tree).unwrap();
+            let (s, _, err) = gametree(&["merge", &files[0], &path.to_string_lossy()]);
+            assert!(s != 0 && err.contains("tree model"), "{err}");
+        }
+    }
+}

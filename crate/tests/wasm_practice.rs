@@ -252,3 +252,58 @@ fn practice_hint_s_bad_input_is_a_message_not_a_trap() {
     // The tree is still usable.
     assert!(t.practice_hint(s("prune"), s("F2"), JsValue::UNDEFINED).is_ok());
 }
+
+/// UCT practice through the page's door: the question shows N at the root = the iterations
+/// shown, the solution checks as full marks, an answer of another task's shape and an
+/// unknown field are errors that say so, and an empty selection is diagnosed as nothing.
+#[wasm_bindgen_test]
+fn uct_practice_asks_solves_and_refuses_what_it_cannot_read() {
+    let t = GameTree::parse(s("((3 12 8) (2 4 6) (14 5 2))")).unwrap();
+    for task in ["select", "backup"] {
+        let r = t
+            .mcts_practice(parse(&format!(r#"{{"task": "{task}", "shown": 7, "seed": 3, "solution": true}}"#)))
+            .unwrap();
+        let q = get(&r, "question");
+        assert_eq!(get(&get(&get(&q, "nodes"), ""), "n").as_f64(), Some(7.0), "{task}: N at the root");
+        let solution = get(&r, "solution");
+        let req = Object::new();
+        Reflect::set(&req, &s("task"), &s(task)).unwrap();
+        Reflect::set(&req, &s("shown"), &JsValue::from_f64(7.0)).unwrap();
+        Reflect::set(&req, &s("seed"), &JsValue::from_f64(3.0)).unwrap();
+        Reflect::set(&req, &s("answer"), &solution).unwrap();
+        let c = get(&t.mcts_practice(req.into()).unwrap(), "check");
+        assert_eq!(get(&c, "correct").as_bool(), Some(true), "{task}: the solution");
+        assert_eq!(get(&c, "score").as_f64(), get(&c, "total").as_f64());
+    }
+    let c =
+        get(&t.mcts_practice(parse(r#"{"task": "select", "shown": 7, "answer": {"selected": []}}"#)).unwrap(), "check");
+    assert_eq!(Array::from(&get(&c, "diagnosis")).length(), 0);
+    let e = message(t.mcts_practice(parse(r#"{"task": "select", "answer": {"nodes": {}}}"#)).unwrap_err());
+    assert!(e.contains("select task's answer"), "{e}");
+    let e = message(t.mcts_practice(parse(r#"{"task": "select", "shwon": 3}"#)).unwrap_err());
+    assert!(e.contains("shwon"), "{e}");
+    let e = message(t.mcts_practice(parse(r#"{"task": "prune"}"#)).unwrap_err());
+    assert!(e.contains("'prune'"), "{e}");
+    let e = message(t.mcts_practice(parse(r#"{"task": "select", "shown": 1000000}"#)).unwrap_err());
+    assert!(e.contains("100000"), "{e}");
+}
+
+/// Chance practice through the page's door: a worked tree's values, the solution as full
+/// marks, the plain average named, and a position of the wrong kind refused by name.
+#[wasm_bindgen_test]
+fn chance_practice_checks_and_names_the_plain_average() {
+    let t = GameTree::parse(s("([1/2:(3 5) 1/2:(2 9)] [1/4:(4 1) 3/4:(6 0)])")).unwrap();
+    let r = t.chance_practice(parse(r#"{"task": "values", "solution": true}"#)).unwrap();
+    let sol = JSON::stringify(&get(&r, "solution")).unwrap().as_string().unwrap();
+    assert_eq!(sol, r#"{"values":{"1":"5/2","2":"1/4"}}"#);
+    // The plain average at position 2: (1 + 0) / 2.
+    let c = get(
+        &t.chance_practice(parse(r#"{"task": "values", "answer": {"values": {"1": "5/2", "2": 0.5}}}"#)).unwrap(),
+        "check",
+    );
+    assert_eq!(get(&c, "correct").as_bool(), Some(false));
+    let d = JSON::stringify(&get(&c, "diagnosis")).unwrap().as_string().unwrap();
+    assert!(d.contains("plain-average"), "{d}");
+    let e = message(t.chance_practice(parse(r#"{"task": "skip", "answer": {"skipped": ["2"]}}"#)).unwrap_err());
+    assert!(e.contains("'2' is not a terminal"), "{e}");
+}

@@ -16,7 +16,9 @@
 //! decision positions (K&M's F2), counts and the trace.
 
 pub mod exact;
+pub mod exercise;
 pub mod expectimax;
+pub mod given;
 pub mod mistake;
 pub mod mistakes;
 pub mod range;

@@ -33,7 +33,7 @@ const SPEC: Spec =
     Spec { command: "gen", options: &["plies", "degree", "outcomes", "odds", "lo", "hi", "order", "seed"], flags: &[] };
 
 /// The chance model's parameters from `a`.
-fn spec_of(a: &Args) -> Result<ChanceSpec, CliError> {
+pub(super) fn spec_of(a: &Args) -> Result<ChanceSpec, CliError> {
     let d = ChanceSpec::default();
     let odds: Odds = a.value("odds").unwrap_or("uniform").parse().map_err(|e: crate::Error| a.usage(e.message()))?;
     let order: Order = a.value("order").unwrap_or("random").parse().map_err(|e: crate::Error| a.usage(e.message()))?;

@@ -16,6 +16,8 @@ USAGE
                         [--view minimax|negamax] [--json]
   gametree exercise answer SPEC [--step K] [--json]
   gametree exercise check SPEC --answer JSON [--step K] [--json]
+  gametree exercise chance [TREE] --task values|skip ...   (trees with chance positions:
+                        'gametree exercise chance --help')
 
   SPEC      an exercise's text, as in a link: TASK.PROC.sSEED.dDhH.ORDER.vLO..HI
             [.wALPHA..BETA] [.negamax], e.g. prune.F2.s123.d3h4.good.v-9..9
@@ -154,7 +156,10 @@ pub fn render(c: &Check) -> String {
     s
 }
 
-pub fn run(rest: &[String], _stdin: &mut dyn Read) -> Result<String, CliError> {
+pub fn run(rest: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
+    if rest.first().map(String::as_str) == Some("chance") {
+        return super::chance_practice::run(&rest[1..], stdin);
+    }
     let a = args::parse(&SPEC, rest)?;
     if a.flag("help") {
         return Ok(HELP.to_string());

@@ -26,6 +26,25 @@ USAGE
                   greatest terminal value); every terminal must lie in it
   --json          one JSON object with the statistics and the trace of every iteration
 
+PRACTICE
+  gametree mcts TREE --practice select|backup [--shown K] [--seed S] [--c C] [--range L..U]
+                [--solution] [--answer JSON]
+
+  The statistics after K iterations (default 10) of the run with seed S, and a question
+  on the next iteration, as one JSON object: select, which positions does selection
+  choose from the root down (UCB1 from the N and W shown)? backup, given the next
+  iteration's path and reward r, what are N and W on the path after backpropagation?
+  W is exact (a fraction of the range); answers may give fractions (\"7/18\") or decimals
+  to three places.
+  --solution      the answer, under \"solution\"
+  --answer JSON   the check of an answer, under \"check\": score (right entries less wrong
+                  ones, floored at 0), total, correct, each position right or not, and
+                  the mistakes whose answer it is (mcts-perspective: Max's standpoint at
+                  every position; mcts-exploit-only: C = 0; mcts-swapped: the reward
+                  added to N and one to W)
+                  select  {\"selected\": [\"2\", \"2.1\"]}
+                  backup  {\"nodes\": {\"\": {\"n\": 11, \"w\": \"7/18\"}, \"2\": {\"n\": 4, \"w\": 0.389}}}
+
 UCT (Kocsis & Szepesvari, ECML 2006; Browne et al., IEEE TCIAIG 2012, Algorithm 2)
   Selection: from the root, while the position is not terminal and all its successors are
   in the search tree, go to the successor maximising W/N + C*sqrt(ln N_parent / N), ties
@@ -44,7 +63,11 @@ in the search tree, keyed by Dewey, \"\" the root), trace (per iteration {\"sele
 \"leaf\": dewey of the terminal reached, \"reward\": r}).
 ";
 
-const SPEC: Spec = Spec { command: "mcts", options: &["file", "iterations", "seed", "c", "range"], flags: &["json"] };
+const SPEC: Spec = Spec {
+    command: "mcts",
+    options: &["file", "iterations", "seed", "c", "range", "practice", "shown", "answer"],
+    flags: &["json", "solution"],
+};
 
 fn dewey(tree: &Tree, p: NodeId) -> String {
     tree.dewey(p).to_string()
@@ -55,7 +78,8 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
     if a.flag("help") {
         return Ok(HELP.to_string());
     }
-    let iterations: u64 = a.required("iterations")?;
+    let practice = a.value("practice").is_some();
+    let iterations: u64 = if practice { a.number_or("iterations", 1)? } else { a.required("iterations")? };
     let d = Options::default();
     let range = a.value("range").map(ValueRange::parse).transpose().map_err(|e| a.usage(e.message()))?;
     let json = a.flag("json");
@@ -69,6 +93,9 @@ pub fn run(argv: &[String], stdin: &mut dyn Read) -> Result<String, CliError> {
         return Err(a.usage(format!("--c: {} is not a finite number >= 0 (UCB1's exploration constant)", options.c)));
     }
     let tree = super::read_tree("mcts", &a.positional, a.value("file"), stdin)?;
+    if practice {
+        return super::mcts_practice::run(&a, &tree, &options);
+    }
     let r = mcts::run(&tree, &options).map_err(|e| a.usage(e.message()))?;
     if json {
         let mut nodes = Map::new();
@@ -138,6 +165,7 @@ gametree experiment --model pgame|trap - UCT's move against the minimax moves
 USAGE
   gametree experiment --model pgame|trap --degree D --height H --samples N
                       --iterations I1,I2,.. [--seed S] [--c C] [--json | --csv]
+                      [--shard K/N --json]
 
   Trees: pgame, Kocsis & Szepesvari's P-games (move values Max [0,127], Min [-127,0],
   a terminal's value the sign of their sum); trap, Ramanujan, Sabharwal & Selman's
@@ -147,18 +175,20 @@ USAGE
   Per budget: trees, how many UCT moves are minimax-optimal (F0), the probability with its
   standard error, F2's mean terminals examined on the same trees, and 'settled': the trees
   on which the move is optimal from that budget on.
+  --shard K/N  only the K-th of N contiguous slices of the samples, with the sums that
+               'gametree merge' adds into the rows one run prints, bit for bit.
 ";
 
 const EXPERIMENT_SPEC: Spec = Spec {
     command: "experiment",
-    options: &["model", "degree", "height", "samples", "iterations", "seed", "c", "threads"],
+    options: &["model", "degree", "height", "samples", "iterations", "seed", "c", "threads", "shard"],
     flags: &["json", "csv"],
 };
 
 /// `gametree experiment --model pgame|trap ...`: the samples in parallel (rayon), the rows
 /// in the budgets' order, identical whatever the thread count.
 pub fn experiment(argv: &[String]) -> Result<String, CliError> {
-    use crate::experiment::uct::{rows, sample, to_csv, UctModel, UctSpec};
+    use crate::experiment::uct::{rows, sample, UctModel, UctSpec};
     use rayon::prelude::*;
     let a = args::parse(&EXPERIMENT_SPEC, argv)?;
     if a.flag("help") {
@@ -179,16 +209,39 @@ pub fn experiment(argv: &[String]) -> Result<String, CliError> {
         c: a.number_or("c", Options::default().c)?,
     };
     spec.check().map_err(|e| a.usage(e.message()))?;
+    if let Some(v) = a.value("shard") {
+        let shard: crate::experiment::shard::Shard = v.parse().map_err(|e: crate::Error| a.usage(e.message()))?;
+        if !a.flag("json") || a.flag("csv") {
+            return Err(a.usage("--shard writes the state that 'gametree merge' reads, which only --json holds: add --json (and no --csv)"));
+        }
+        let (rows, state) = crate::experiment::uct_shard::run_shard(&spec, shard, |r| {
+            r.into_par_iter().map(|k| sample(&spec, k)).collect()
+        })
+        .map_err(|e| a.usage(e.message()))?;
+        let mut s = serde_json::to_string_pretty(&json!({ "results": rows, "uct_shard": state }))
+            .map_err(|e| CliError::input(format!("JSON: {e}")))?;
+        s.push('\n');
+        return Ok(s);
+    }
     let samples = (0..spec.samples)
         .into_par_iter()
         .map(|k| sample(&spec, k))
         .collect::<crate::Result<Vec<_>>>()
         .map_err(|e| a.usage(e.message()))?;
-    let rows = rows(&spec, &samples);
-    if a.flag("csv") {
-        return Ok(to_csv(&rows));
+    write_uct_rows(&spec, &rows(&spec, &samples), a.flag("json"), a.flag("csv"))
+}
+
+/// The rows as a table, `--json` or `--csv` (one run's, or merged shards').
+pub(super) fn write_uct_rows(
+    spec: &crate::experiment::uct::UctSpec,
+    rows: &[crate::experiment::uct::UctRow],
+    json: bool,
+    csv: bool,
+) -> Result<String, CliError> {
+    if csv {
+        return Ok(crate::experiment::uct::to_csv(rows));
     }
-    if a.flag("json") {
+    if json {
         let mut s = serde_json::to_string_pretty(&json!({ "results": rows }))
             .map_err(|e| CliError::input(format!("JSON: {e}")))?;
         s.push('\n');
@@ -198,7 +251,7 @@ pub fn experiment(argv: &[String]) -> Result<String, CliError> {
     let _ = writeln!(
         out,
         "UCT on {} trees (degree {}, height {}), {} samples; F2 examines {:.1} terminals on average",
-        model.id(),
+        spec.model.id(),
         spec.degree,
         spec.height,
         spec.samples,
@@ -206,7 +259,7 @@ pub fn experiment(argv: &[String]) -> Result<String, CliError> {
     );
     let _ =
         writeln!(out, "{:>10} {:>8} {:>12} {:>10} {:>8}", "iterations", "optimal", "probability", "std.err", "settled");
-    for r in &rows {
+    for r in rows {
         let _ = writeln!(
             out,
             "{:>10} {:>8} {:>12.4} {:>10.4} {:>8}",

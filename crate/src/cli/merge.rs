@@ -5,6 +5,7 @@
 use super::args::{parse, Spec};
 use super::CliError;
 use crate::experiment::shard::{self, ShardState};
+use crate::experiment::uct_shard::{self, UctShardState};
 use std::io::{Read, Write};
 
 pub const HELP: &str = "\
@@ -38,10 +39,18 @@ pub const MAX_SHARD_BYTES: u64 = 64 << 20;
 #[derive(serde::Deserialize)]
 struct ShardFile {
     shard: Option<ShardState>,
+    /// The UCT experiment's (`--model pgame|trap`): sums ([`crate::experiment::uct_shard`]).
+    uct_shard: Option<UctShardState>,
+}
+
+/// One file's state: an experiment's of the tree models, or the UCT experiment's.
+enum State {
+    Tree(ShardState),
+    Uct(UctShardState),
 }
 
 /// Reads and parses one shard file; every error names it.
-fn read(path: &str) -> Result<ShardState, CliError> {
+fn read(path: &str) -> Result<State, CliError> {
     let bad = |why: String| CliError::input(format!("'{path}': {why}"));
     let f = std::fs::File::open(path).map_err(|e| bad(format!("cannot read it: {e}")))?;
     if f.metadata().map(|m| m.is_dir()).unwrap_or(false) {
@@ -54,9 +63,11 @@ fn read(path: &str) -> Result<ShardState, CliError> {
     }
     let file: ShardFile = serde_json::from_slice(&bytes)
         .map_err(|e| bad(format!("not the JSON of 'gametree experiment --shard K/N --json' ({e})")))?;
-    file.shard.ok_or_else(|| {
-        bad("no \"shard\" state: it is not the output of 'gametree experiment --shard K/N --json' (a run without --shard cannot be merged)".into())
-    })
+    match (file.shard, file.uct_shard) {
+        (Some(s), None) => Ok(State::Tree(s)),
+        (None, Some(s)) => Ok(State::Uct(s)),
+        _ => Err(bad("no \"shard\" state: it is not the output of 'gametree experiment --shard K/N --json' (a run without --shard cannot be merged)".into())),
+    }
 }
 
 /// `gametree merge FILE...`.
@@ -69,6 +80,30 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
         return Err(a.usage("give --json or --csv, not both"));
     }
     let states = a.positional.iter().map(|p| Ok((p.clone(), read(p)?))).collect::<Result<Vec<_>, CliError>>()?;
+    if states.iter().any(|(_, s)| matches!(s, State::Uct(_))) {
+        let mut uct = Vec::new();
+        for (name, s) in states {
+            match s {
+                State::Uct(s) => uct.push((name, s)),
+                State::Tree(_) => {
+                    return Err(CliError::input(format!(
+                        "'{name}' is a shard of a tree model's experiment, the others of UCT's"
+                    )))
+                }
+            }
+        }
+        let rows = uct_shard::merge(&uct).map_err(|e| CliError::input(e.message()))?;
+        let spec = uct_shard::spec_of(&uct[0].1).map_err(|e| CliError::input(e.message()))?;
+        let text = super::mcts::write_uct_rows(&spec, &rows, a.flag("json"), a.flag("csv"))?;
+        return out.write_all(text.as_bytes()).map_err(CliError::output);
+    }
+    let states = states
+        .into_iter()
+        .map(|(n, s)| match s {
+            State::Tree(s) => (n, s),
+            State::Uct(_) => unreachable!("handled above"),
+        })
+        .collect::<Vec<_>>();
     let (_, rows) = shard::merge(&states).map_err(|e| CliError::input(e.message()))?;
     super::experiment::write_rows(&rows, a.flag("json"), a.flag("csv"), None, &[], out)
 }

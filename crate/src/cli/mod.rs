@@ -18,11 +18,13 @@
 mod analyze;
 mod args;
 mod chance;
+mod chance_practice;
 mod error;
 pub mod exercise;
 pub mod experiment;
 pub mod gen;
 mod mcts;
+mod mcts_practice;
 pub mod merge;
 pub mod pathology;
 mod people;
@@ -87,7 +89,8 @@ pub const COMMANDS: &[Command] = &[
         summary: "Monte Carlo tree search (UCT, Kocsis & Szepesvari 2006): seeded iterations of \
                   selection by UCB1, expansion, random simulation and backpropagation; the \
                   move visited most, N and W/N per root successor; --json adds every \
-                  position's statistics and the trace of every iteration.",
+                  position's statistics and the trace of every iteration; --practice select|backup \
+                  asks what the next iteration selects or backs up, and checks an answer.",
         help: || mcts::HELP.to_string(),
         run: |a, i, o| text(o, &mcts::run(a, i)?),
     },
@@ -144,11 +147,13 @@ pub const COMMANDS: &[Command] = &[
     },
     Command {
         name: "exercise",
-        usage: "exercise new|answer|check ...",
+        usage: "exercise new|answer|check|chance ...",
         summary: "Practice exercises: a tree from a seed and a difficulty, the expected answer \
                   (prune, values, window, next step, ordering), and the check of an answer, \
-                  position by position, with the sentence that explains each.",
-        help: || exercise::HELP.to_string(),
+                  position by position, with the sentence that explains each; 'exercise \
+                  chance' the same for trees with chance positions (values, Star1's skipped \
+                  terminals).",
+        help: || format!("{}\n\n{}", exercise::HELP, chance_practice::HELP),
         run: |a, i, o| text(o, &exercise::run(a, i)?),
     },
     Command {

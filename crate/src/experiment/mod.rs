@@ -24,6 +24,7 @@ pub mod shard;
 pub mod stats;
 pub mod theory_values;
 pub mod uct;
+pub mod uct_shard;
 
 use crate::error::{Error, ErrorMessage as Message, Result};
 use crate::generate::{GenSpec, Model};

@@ -145,16 +145,45 @@ pub fn sample(spec: &UctSpec, k: u32) -> Result<UctSample> {
     Ok(UctSample { optimal, f2_terminals: counts.terminals })
 }
 
+/// The whole numbers the rows are made of: trees, per budget the trees whose move is
+/// optimal and those settled from it on, and F2's terminals on them all. Shards add theirs
+/// ([`super::uct_shard`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sums {
+    pub trees: u32,
+    pub optimal: Vec<u64>,
+    pub settled: Vec<u64>,
+    pub f2_terminals: u64,
+}
+
+impl Sums {
+    pub fn of(spec: &UctSpec, samples: &[UctSample]) -> Sums {
+        let per = |f: &dyn Fn(&UctSample, usize) -> bool| -> Vec<u64> {
+            (0..spec.iterations.len()).map(|i| samples.iter().filter(|s| f(s, i)).count() as u64).collect()
+        };
+        Sums {
+            trees: samples.len() as u32,
+            optimal: per(&|s, i| s.optimal[i]),
+            settled: per(&|s, i| s.optimal[i..].iter().all(|&o| o)),
+            f2_terminals: samples.iter().map(|s| s.f2_terminals).sum(),
+        }
+    }
+}
+
 /// The rows of `samples` (in any order).
 pub fn rows(spec: &UctSpec, samples: &[UctSample]) -> Vec<UctRow> {
-    let trees = samples.len() as u32;
-    let f2 = samples.iter().map(|s| s.f2_terminals as f64).sum::<f64>() / f64::from(trees.max(1));
+    rows_from_sums(spec, &Sums::of(spec, samples))
+}
+
+/// The rows from the sums: one run's and the merged shards' are the same numbers.
+pub fn rows_from_sums(spec: &UctSpec, sums: &Sums) -> Vec<UctRow> {
+    let trees = sums.trees;
+    let f2 = sums.f2_terminals as f64 / f64::from(trees.max(1));
     spec.iterations
         .iter()
         .enumerate()
         .map(|(i, &iterations)| {
-            let optimal = samples.iter().filter(|s| s.optimal[i]).count() as u32;
-            let settled = samples.iter().filter(|s| s.optimal[i..].iter().all(|&o| o)).count() as u32;
+            let optimal = sums.optimal[i] as u32;
             let p = f64::from(optimal) / f64::from(trees.max(1));
             UctRow {
                 model: spec.model.id(),
@@ -166,7 +195,7 @@ pub fn rows(spec: &UctSpec, samples: &[UctSample]) -> Vec<UctRow> {
                 probability: p,
                 std_error: (p * (1.0 - p) / f64::from(trees.max(1))).sqrt(),
                 f2_terminals_mean: f2,
-                settled,
+                settled: sums.settled[i] as u32,
             }
         })
         .collect()

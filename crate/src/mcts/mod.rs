@@ -10,7 +10,8 @@
 //!
 //! One concept per file: [`stats`] (the search tree and its N, W), [`selection`] (UCB1 and
 //! the final move), [`expansion`], [`simulation`], [`backpropagation`], [`search`] (the
-//! loop), [`trace`], [`options`].
+//! loop), [`trace`], [`options`]; [`practice`] (the two tasks and their check) with the
+//! [`mistake`]s it recognises.
 //!
 //! ```
 //! use gametree::mcts::{self, Options};
@@ -20,8 +21,11 @@
 //! ```
 
 pub mod backpropagation;
+pub mod exercise;
 pub mod expansion;
+pub mod mistake;
 pub mod options;
+pub mod practice;
 pub mod search;
 pub mod selection;
 pub mod simulation;

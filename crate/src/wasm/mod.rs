@@ -26,8 +26,12 @@
 //! into the generated `gametree.d.ts`.
 
 pub mod analysis;
+#[cfg(feature = "full")]
+pub mod chance_practice;
 mod convert;
 pub mod limits;
+#[cfg(feature = "full")]
+pub mod mcts_practice;
 #[cfg(feature = "full")]
 pub mod pathology;
 #[cfg(feature = "full")]

@@ -201,3 +201,76 @@ export interface PracticeHint {
   /** `text` as a message (`practice-hint-…`). */
   message: CoreMessage;
 }
+
+/** `tree.mctsPractice(request)`: UCT practice (`crate::mcts::exercise`). */
+export interface McPracticeRequest {
+  task: 'select' | 'backup';
+  /** Iterations run before the question (default 10, at most 100,000). */
+  shown?: number;
+  seed?: number;
+  c?: number;
+  /** The values mapped to rewards 0 and 1, "L..U" (default the tree's least and greatest). */
+  range?: string;
+  solution?: boolean;
+  answer?: McAnswer;
+}
+/** N as a number; W exact as text ("13/6") or a decimal within 0.0005. */
+export interface McNodeIn {
+  n?: number | string;
+  w?: number | string;
+}
+export interface McAnswer {
+  selected?: DeweyString[];
+  nodes?: Record<DeweyString, McNodeIn>;
+}
+export interface McNodeStat {
+  n: number;
+  w: string;
+}
+export interface McQuestion {
+  task: 'select' | 'backup';
+  shown: number;
+  c: number;
+  range: { lower: number; upper: number };
+  nodes: Record<DeweyString, McNodeStat>;
+  path?: DeweyString[];
+  leaf?: DeweyString;
+  reward?: string;
+}
+export interface McCheck {
+  score: number;
+  total: number;
+  correct: boolean;
+  entries: { at: DeweyString | null; given?: DeweyString | null; expected?: McNodeStat; right: boolean; n_right?: boolean; w_right?: boolean }[];
+  diagnosis: { id: 'mcts-perspective' | 'mcts-exploit-only' | 'mcts-swapped'; explanation: string }[];
+}
+export interface McPractice {
+  question: McQuestion;
+  solution?: McAnswer;
+  check?: McCheck;
+}
+
+/** `tree.chancePractice(request)`: practice on chance trees (`crate::chance::exercise`). */
+export interface ChPracticeRequest {
+  task: 'values' | 'skip';
+  /** Star1's leaf range "L..U" (default the tree's least and greatest terminal value). */
+  range?: string;
+  solution?: boolean;
+  answer?: ChAnswer;
+}
+export interface ChAnswer {
+  /** Values: exact text ("21/10") or a decimal within 0.0005. */
+  values?: Record<DeweyString, number | string>;
+  skipped?: DeweyString[];
+}
+export interface ChPractice {
+  question: { task: 'values' | 'skip'; range: { lower: number; upper: number; assumed: boolean }; positions: DeweyString[] };
+  solution?: ChAnswer;
+  check?: {
+    score: number;
+    total: number;
+    correct: boolean;
+    entries: { at: DeweyString; value?: string; skipped?: boolean; given: boolean; right: boolean }[];
+    diagnosis: { id: 'chance-as-min' | 'plain-average' | 'forgets-unseen-mass'; explanation: string }[];
+  };
+}
