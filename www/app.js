@@ -37,7 +37,7 @@ import { comparing } from './state/show.js';
 import { changedKeys, Store } from './state/store.js';
 import { TreeEdits } from './state/tree-edits.js';
 import { Cancelled, TreeOpener } from './state/tree-opener.js';
-import { diffUnknown, readFragment, stateKey } from './state/url-state.js';
+import { diffUnknown, linkLanguage, readFragment, stateKey } from './state/url-state.js';
 import { UrlSync } from './state/url-sync.js';
 import { LazyCompare } from './view/compare-lazy.js';
 import { PagePainter } from './view/page-paint.js';
@@ -82,12 +82,13 @@ let core,
   choose,
   trees;
 let noticeIsSize = false;
+let lang; // the page's language kept with the state (i18n/wire.js)
 let predictor = null; // the Predict switch (practice/predict.js), once first switched on
 let drawn = false; // the first view is drawn (restore): a language loaded later repaints it
 
 async function main() {
   onFullCore(fullCoreStatus($('core-status')));
-  const lang = wireLanguage($('lang-select'), (l) => store.chooseLanguage(l)); // the messages load beside the core
+  lang = wireLanguage($('lang-select'), (l) => store.chooseLanguage(l)); // the messages load beside the core
   core = await loadCore();
   store = new Store();
   store.subscribe(react);
@@ -306,6 +307,8 @@ async function restore(hash, initial) {
   // A difference view of a mistake (diff=mutant:…): the full core's catalogue names the
   // mistakes, so it comes first (a failure leaves the name unknown, and the link's note says so).
   if (diffUnknown(hash)) await loadFull().catch(() => {});
+  // A link that changes the language: its notes are worded in the language it brings.
+  if (!initial) await lang.follow(linkLanguage(hash)).catch(() => {});
   let read = readFragment(hash);
   // What the link could not use is said with the later part of the messages (i18n/l10n.js):
   // a link with such notices is read again once that part is in (reading has no effects).

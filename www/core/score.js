@@ -3,6 +3,7 @@
 // (No search happens here: the core does all of that.) A person's typing that is not a score
 // is refused with a message in the page's language.
 import { t as tr } from '../i18n/translate.js';
+import { clip } from './clip.js';
 
 export const NEG_INF = '-inf';
 export const POS_INF = '+inf';
@@ -59,9 +60,9 @@ export function parseScore(text, what = 'value') {
   if (t === '') throw new Error(tr('score-empty', { what }));
   if (['inf', '+inf', 'infinity', '+infinity', '∞', '+∞'].includes(t)) return POS_INF;
   if (['-inf', '-infinity', '-∞'].includes(t)) return NEG_INF;
-  if (!/^[+-]?\d+$/.test(t)) throw new Error(tr('score-not-integer', { what, text: String(text).trim() }));
+  if (!/^[+-]?\d+$/.test(t)) throw new Error(tr('score-not-integer', { what, text: clip(String(text).trim()) }));
   const v = Number(t);
-  if (!Number.isSafeInteger(v)) throw new Error(tr('score-too-large', { what, text: t }));
+  if (!Number.isSafeInteger(v)) throw new Error(tr('score-too-large', { what, text: clip(t) }));
   return v === 0 ? 0 : v;
 }
 

@@ -160,13 +160,13 @@ class GameTreePlayground extends HTMLElement {
 
   /** Checks `answer` (the task's shape) and returns {task, correct, score, total, missed, wrong}; fires `answer`. */
   submitAnswer(answer) {
-    if (!this.#practice) throw new Error('submitAnswer: the element is not a practice exercise yet (mode="practice"; await el.practiceReady)');
+    if (!this.#practice) throw new Error(t('embed-not-practice-yet', { method: 'submitAnswer' }));
     return this.#practice.submitAnswer(answer);
   }
 
   /** The exercise's one hint (as its Hint button): the hint's text, or null when there is none. */
   practiceHint() {
-    if (!this.#practice) throw new Error('practiceHint: the element is not a practice exercise yet (mode="practice"; await el.practiceReady)');
+    if (!this.#practice) throw new Error(t('embed-not-practice-yet', { method: 'practiceHint' }));
     return this.#practice.hint();
   }
 

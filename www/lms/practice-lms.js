@@ -4,7 +4,9 @@
 // practice page calls sessionReady() when an exercise is on screen and answered() after
 // every check.
 
-import { t } from '../i18n/translate.js';
+import { messageOf } from '../core/errors.js';
+import { count, t } from '../i18n/translate.js';
+import { AttemptLog } from '../practice/attempt-log.js';
 import { reportHeight } from './resize.js';
 import { findApi, Scorm } from './scorm.js';
 import { Splice } from './splice.js';
@@ -13,6 +15,9 @@ import { Splice } from './splice.js';
 export const MAX_RESTORED_ATTEMPTS = 10000;
 
 /** The SCORM suspend data's format: {f, id, d: done, t: tried, at}. */
+/** The most attempt records a SPLICE state carries (fewer when they would pass its bound: splice.js). */
+export const MAX_LOGGED = 100;
+
 const SUSPEND_FORMAT = 'gt1';
 
 /** FNV-1a, 32 bits, in hex: a short id for a long exercise or set text. */
@@ -47,6 +52,9 @@ export class PracticeLms {
     this.splice = new Splice({ id: () => this.id(), restore: (s) => this.#restore(s), note: (t) => (mode.msg.textContent = t) });
     this.stopResize = reportHeight();
     this.tried = new Set(); // the set's exercises checked at least once (SCORM's completion)
+    /** The attempt records of this content (attempt-log.js), carried in the SPLICE state so
+     *  that a restore in another browser logs every check made (at most MAX_LOGGED). */
+    this.records = [];
     const found = findApi();
     const pass = Number.isInteger(mode.P.pass) ? mode.P.pass / 100 : null;
     if (found) {
@@ -77,6 +85,7 @@ export class PracticeLms {
     if (id === this.asked) return;
     this.asked = id;
     this.attempts = 0;
+    this.records = [];
     if (this.scorm?.live && this.mode.P.set && this.mode.progress) this.#resumeScorm();
     this.splice.requestState();
   }
@@ -139,25 +148,30 @@ export class PracticeLms {
   answered(s, answer) {
     if (this.restoring) return;
     this.attempts++;
+    if (s.record) this.records = [...this.records, s.record].slice(-MAX_LOGGED);
+    const log = this.records;
     const pr = this.mode.progress;
     if (this.mode.P.set && pr) {
       this.tried.add(pr.at);
       this.#reportScorm();
     }
-    if (this.mode.P.set && pr) this.splice.report(pr.done.size / pr.size, { done: [...pr.done].sort((a, b) => a - b), at: pr.at, attempts: this.attempts });
-    else this.splice.report(checkScore(s), { attempts: this.attempts, correct: !!s.correct, answer });
+    if (this.mode.P.set && pr)
+      this.splice.report(pr.done.size / pr.size, { done: [...pr.done].sort((a, b) => a - b), at: pr.at, attempts: this.attempts, log });
+    else this.splice.report(checkScore(s), { attempts: this.attempts, correct: !!s.correct, answer, ...(s.revealed ? { revealed: true } : {}), log });
   }
 
   #restore(state) {
     const fresh = this.attempts === 0; // nothing checked on the page yet: its work comes first
     if (state.attempts != null && !(Number.isInteger(state.attempts) && state.attempts >= 0 && state.attempts <= MAX_RESTORED_ATTEMPTS))
-      throw new Error(`its count of attempts is not a whole number from 0 to ${MAX_RESTORED_ATTEMPTS}`);
+      throw new Error(t('lms-state-bad-attempts', { max: count(MAX_RESTORED_ATTEMPTS) }));
     const attempts = state.attempts ?? 0;
+    if (state.log != null && !Array.isArray(state.log)) throw new Error(t('lms-state-bad-log'));
     const pr = this.mode.progress;
-    if (this.mode.P.set && pr) {
-      if (!Array.isArray(state.done) || !state.done.every((i) => Number.isInteger(i) && i >= 0 && i < pr.size))
-        throw new Error('its list of exercises done is malformed');
-      if (!Number.isInteger(state.at) || state.at < 0 || state.at >= pr.size) throw new Error('its current exercise is out of range');
+    const set = this.mode.P.set && pr;
+    if (set && (!Array.isArray(state.done) || !state.done.every((i) => Number.isInteger(i) && i >= 0 && i < pr.size))) throw new Error(t('lms-state-bad-done'));
+    if (set && (!Number.isInteger(state.at) || state.at < 0 || state.at >= pr.size)) throw new Error(t('lms-state-bad-at'));
+    this.#restoreLog(state.log ?? []);
+    if (set) {
       for (const i of state.done) pr.done.add(i);
       if (fresh) pr.go(state.at);
       else pr.go(pr.at); // saves the union
@@ -170,15 +184,27 @@ export class PracticeLms {
     // The host's count of checks holds where this browser's storage does not (a cross-site
     // frame whose storage is blocked forgets its attempts on a reload).
     this.mode.fresh?.atLeast(attempts);
-    if (!fresh || state.answer == null || !this.mode.session) return;
+    if (!fresh || !this.mode.session || (state.answer == null && !state.revealed)) return;
     this.restoring = true;
     try {
-      this.mode.session.submitAnswer(state.answer);
+      if (state.answer != null) this.mode.session.submitAnswer(state.answer);
+      // The answer was shown (Show answer ended the exercise): it is shown again, and a check scores 0.
+      if (state.revealed === true) this.mode.session.showAnswer(true);
     } catch (e) {
-      throw new Error(`its answer does not fit this exercise (${e?.message ?? e})`);
+      throw new Error(t('lms-state-bad-answer', { error: messageOf(e) }));
     } finally {
       this.restoring = false;
     }
+  }
+
+  /** The checks the state records, into this browser's attempt log (those it lacks), and carried on. */
+  #restoreLog(list) {
+    const mode = this.mode;
+    const kept = list.filter((r) => r && typeof r === 'object' && !Array.isArray(r)).slice(-MAX_LOGGED);
+    const known = new Set(this.records.map((r) => JSON.stringify(r)));
+    this.records = [...kept.filter((r) => !known.has(JSON.stringify(r))), ...this.records].slice(-MAX_LOGGED);
+    mode.log ??= new AttemptLog();
+    if (mode.log.addMissing(kept)) mode.logChanged?.();
   }
 
   destroy() {

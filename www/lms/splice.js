@@ -5,7 +5,8 @@
 // Only the parent's messages are read, only the response to our own request, and only a
 // state this content wrote (same format, same content id, within the size bound).
 
-import { t } from '../i18n/translate.js';
+import { messageOf } from '../core/errors.js';
+import { count, t } from '../i18n/translate.js';
 import { embedded, postToParent } from './parent.js';
 
 /** The largest state accepted from the host or sent to it, as JSON characters. */
@@ -16,21 +17,22 @@ let counter = 0;
 const messageId = () => `gametree-${Date.now().toString(36)}-${(++counter).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * Why `state` (a host's SPLICE state) cannot be restored for content `id`, or null when it can.
+ * Why `state` (a host's SPLICE state) cannot be restored for content `id`, in the page's
+ * language (the end of "… was not restored: …"), or null when it can.
  * The states this content writes are {format, id, ...}.
  */
 export function stateProblem(state, id) {
   if (state == null) return null;
-  if (typeof state !== 'object' || Array.isArray(state)) return 'it is not an object';
+  if (typeof state !== 'object' || Array.isArray(state)) return t('lms-state-not-object');
   let size;
   try {
     size = JSON.stringify(state).length;
   } catch {
-    return 'it cannot be read as JSON';
+    return t('lms-state-not-json');
   }
-  if (size > MAX_STATE) return `it is too large (${size} characters; at most ${MAX_STATE})`;
-  if (state.format !== FORMAT) return 'it was not written by this playground';
-  if (state.id !== id) return 'it belongs to another exercise';
+  if (size > MAX_STATE) return t('lms-state-too-large', { size: count(size), max: count(MAX_STATE) });
+  if (state.format !== FORMAT) return t('lms-state-not-ours');
+  if (state.id !== id) return t('lms-state-other-exercise');
   return null;
 }
 
@@ -55,11 +57,13 @@ export class Splice {
     postToParent({ subject: 'SPLICE.getState', message_id: this.pending.id }, this.win);
   }
 
-  /** Reports a score in [0, 1] and the state to restore it; a state over the bound goes without its answers. */
+  /** Reports a score in [0, 1] and the state to restore it; a state over the bound goes
+   *  without its oldest attempt records (`log`), then without its answer. */
   report(score, state) {
     if (!embedded(this.win)) return;
     const s = Math.min(1, Math.max(0, Number.isFinite(score) ? score : 0));
     let full = { format: FORMAT, id: this.o.id(), ...state };
+    while (full.log?.length && JSON.stringify(full).length > MAX_STATE) full.log = full.log.slice(Math.ceil(full.log.length / 4));
     if (JSON.stringify(full).length > MAX_STATE) {
       const { answer: _dropped, ...rest } = full;
       full = rest;
@@ -84,7 +88,7 @@ export class Splice {
     try {
       this.o.restore(d.state);
     } catch (err) {
-      this.o.note(t('lms-not-restored', { why: err?.message ?? String(err) }));
+      this.o.note(t('lms-not-restored', { why: messageOf(err) })); // the page's reasons are in its language (practice-lms.js)
     }
   }
 

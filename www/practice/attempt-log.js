@@ -40,6 +40,10 @@ export function attemptRecord(o) {
     correct: s.correct,
     diagnosis: (o.diagnosis ?? []).map((d) => d.id),
     hints: o.hints ?? 0,
+    // The answer had been shown (Show answer): the check scores 0; `shown`: Show answer
+    // alone ended the exercise, with no check of the student's own after it.
+    ...(s.revealed ? { revealed: true } : {}),
+    ...(s.shown ? { shown: true } : {}),
   };
 }
 
@@ -83,6 +87,28 @@ export class AttemptLog {
     }
     this.#save();
     return this.note;
+  }
+
+  /**
+   * Adds the records of `list` (a learning system's saved state: lms/practice-lms.js) that
+   * the log does not hold yet — the same check is not logged twice — oldest first; what is
+   * not a record of this format is left out. Returns how many were added.
+   */
+  addMissing(list) {
+    const key = (r) => `${r.time}|${r.exercise}|${r.score}|${r.total}`;
+    const have = new Set(this.lines.map(key));
+    const add = (Array.isArray(list) ? list : []).filter(
+      (r) => r && typeof r === 'object' && !Array.isArray(r) && r.v === LOG_VERSION && typeof r.time === 'string' && !have.has(key(r)),
+    );
+    if (!add.length) return 0;
+    this.lines.push(...add);
+    this.lines.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+    if (this.lines.length > MAX_LINES) {
+      this.dropped += this.lines.length - MAX_LINES;
+      this.lines.splice(0, this.lines.length - MAX_LINES);
+    }
+    this.#save();
+    return add.length;
   }
 
   /** The log as JSON lines: a first line {dropped} when older records were dropped. */

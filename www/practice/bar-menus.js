@@ -96,11 +96,26 @@ export function buildBar(m, on) {
         h(
           'label',
           { class: 'check' },
-          h('input', { type: 'checkbox', class: 'pr-hide', checked: P.hide, onchange: (e) => on.set({ hide: e.target.checked }) }),
+          // A teacher's link (hide=1) is the student's: it cannot be unticked here, nor its solution sheet saved.
+          h('input', {
+            type: 'checkbox',
+            class: 'pr-hide',
+            checked: P.hide,
+            disabled: P.hide,
+            title: P.hide ? t('practice-teacher-link-kept') : null,
+            onchange: (e) => (P.hide ? (e.target.checked = true) : on.set({ hide: e.target.checked })),
+          }),
           ` ${t('practice-teacher-link')}`,
         ),
         h('button', { type: 'button', class: 'pr-tex', text: t('practice-latex'), title: t('practice-latex-title'), onclick: () => on.latex(false) }),
-        h('button', { type: 'button', class: 'pr-tex-sol', text: t('practice-latex-solution'), onclick: () => on.latex(true) }),
+        h('button', {
+          type: 'button',
+          class: 'pr-tex-sol',
+          text: t('practice-latex-solution'),
+          disabled: P.hide,
+          title: P.hide ? t('practice-teacher-link-kept') : null,
+          onclick: () => on.latex(true),
+        }),
         h('button', { type: 'button', class: 'pr-print', text: t('practice-print'), onclick: () => window.print() }),
       ),
     ),

@@ -5,10 +5,11 @@
 // each check and a teacher's limit of attempts, as the link's fresh=1 and attempts=N,
 // practice/fresh.js). Loaded by embed/embed.js only for practice mode.
 
+import { clip } from '../core/clip.js';
 import { tooDeep } from '../core/depth-limit.js';
 import { messageOf } from '../core/errors.js';
 import { findProc, KM, OTHERS } from '../core/procedures.js';
-import { NEG_INF, POS_INF, parseScore, toNumber } from '../core/score.js';
+import { formatScore, NEG_INF, POS_INF, parseScore, toNumber } from '../core/score.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 import { count, t } from '../i18n/translate.js';
 import { TreeView } from '../view/tree-view.js';
@@ -29,7 +30,7 @@ export function readFresh(value) {
   const v = value.trim().toLowerCase();
   if (v === '' || v === '1' || v === 'true') return true;
   if (v === '0' || v === 'false') return false;
-  throw new Error(`fresh must be 1 (or empty, or true) to give a new tree after each check, or 0, not '${v.slice(0, 20)}'`);
+  throw new Error(t('embed-bad-fresh', { value: clip(v) }));
 }
 
 /** The element's `attempts` attribute: null (no limit) or a whole number from 1 to MAX_ATTEMPTS. */
@@ -38,7 +39,7 @@ export function readAttempts(value) {
   const v = value.trim();
   const n = /^\d{1,3}$/.test(v) ? Number(v) : NaN;
   if (n >= 1 && n <= MAX_ATTEMPTS) return n;
-  throw new Error(`attempts must be a whole number from 1 to ${MAX_ATTEMPTS}, not '${v.slice(0, 20)}'`);
+  throw new Error(t('embed-bad-attempts', { max: count(MAX_ATTEMPTS), value: clip(v) }));
 }
 
 /**
@@ -58,33 +59,37 @@ export function practiceSession(el, core, wrap, onAnswer) {
       // cannot step through gets F2, as in a link).
       ex = runnableExercise(core, exAttr.trim());
     } catch (e) {
-      throw new Error(`exercise: ${messageOf(e)}`);
+      throw new Error(t('embed-bad-exercise', { error: messageOf(e) }));
     }
   }
-  if (fresh && !ex)
-    throw new Error('fresh needs an exercise (the exercise attribute, such as prune.F2.s1.d3h4.random.v-9..9): a new tree is the exercise with a new seed');
-  if (attempts != null && !fresh) throw new Error('attempts limits the fresh trees: it needs fresh (and an exercise)');
+  if (fresh && !ex) throw new Error(t('embed-fresh-needs-exercise', { example: 'prune.F2.s1.d3h4.random.v-9..9' }));
+  if (attempts != null && !fresh) throw new Error(t('embed-attempts-needs-fresh'));
   const task = ex ? ex.spec.task : attr('task', 'prune').toLowerCase();
-  if (!TASKS.includes(task)) throw new Error(`task must be one of ${TASKS.join(', ')}, not '${task.slice(0, 20)}'`);
+  if (!TASKS.includes(task)) throw new Error(t('embed-bad-task', { list: TASKS.join(', '), value: clip(task) }));
   // The procedure by the catalogue's names and aliases (the core's): an unknown one is an
   // error event, not an exercise about it.
   const asked = ex ? ex.spec.proc : attr('proc', attr('procedure', DEFAULT_PROC));
   const proc = findProc(asked);
-  if (!proc) throw new Error(`proc must be one of ${[...KM, ...OTHERS].join(', ')}, not '${asked.slice(0, 20)}'`);
+  if (!proc) throw new Error(t('embed-bad-proc', { list: [...KM, ...OTHERS].join(', '), value: clip(asked) }));
   const why = task === 'next' ? nextSupported(core, proc) : true;
   if (why !== true) throw new Error(why);
   const view = ex ? ex.spec.view : attr('view', 'minimax').toLowerCase();
-  if (view !== 'negamax' && view !== 'minimax') throw new Error('view must be negamax or minimax');
+  if (view !== 'negamax' && view !== 'minimax') throw new Error(t('embed-bad-view'));
   const feedback = attr('feedback', 'end').toLowerCase();
-  if (!FEEDBACK_MODES.includes(feedback)) throw new Error(`feedback must be one of ${FEEDBACK_MODES.join(', ')}, not '${feedback.slice(0, 20)}'`);
+  if (!FEEDBACK_MODES.includes(feedback)) throw new Error(t('embed-bad-feedback', { list: FEEDBACK_MODES.join(', '), value: clip(feedback) }));
   const alpha = ex?.spec.alpha ?? parseScore(attr('alpha', NEG_INF), 'alpha');
   const beta = ex?.spec.beta ?? parseScore(attr('beta', POS_INF), 'beta');
-  if (!(toNumber(alpha) < toNumber(beta))) throw new Error('alpha must be less than beta');
+  if (!(toNumber(alpha) < toNumber(beta))) throw new Error(t('embed-bad-window', { alpha: formatScore(alpha), beta: formatScore(beta) }));
   const text = ex ? ex.tree : el.getAttribute('tree');
-  const g = text != null && text.trim() !== '' ? core.GameTree.parse(text) : core.GameTree.example(attr('example', 'pi'));
+  let g;
+  try {
+    g = text != null && text.trim() !== '' ? core.GameTree.parse(text) : core.GameTree.example(attr('example', 'pi'));
+  } catch (e) {
+    throw new Error(t('embed-bad-tree', { error: messageOf(e) }));
+  }
   let treeText;
   try {
-    if (g.size() > 2000) throw new Error(`a practice tree has at most 2000 positions (this one ${g.size()})`);
+    if (g.size() > 2000) throw new Error(t('embed-practice-too-large', { size: count(g.size()), max: count(2000) }));
     const deep = tooDeep(g.height(), 'this element');
     if (deep) throw deep;
     treeText = g.text();

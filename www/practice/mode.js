@@ -84,6 +84,11 @@ export class PracticeMode {
     if (window.parent !== window || window.opener || this.P.pass != null) this.lms = new PracticeLms(this);
   }
 
+  /** The attempt log changed from outside a check (a learning system's restored records): its menu follows. */
+  logChanged() {
+    logMenu(this);
+  }
+
   /** The page state (read only: changes go through the store's actions). */
   get S() {
     return this.store.state;
@@ -190,6 +195,7 @@ export class PracticeMode {
   }
 
   #latex(solution) {
+    if (solution && this.P.hide) return; // a teacher's link gives no solution (bar-menus.js disables the button)
     try {
       let tex;
       // An exercise (alone or the set's current one): titled, with a QR code of its link on an http(s) page.
@@ -346,8 +352,9 @@ export class PracticeMode {
           }
           // The attempt log (attempt-log.js): the record with what the page adds.
           detail.record = { ...s.record, ...(detail.attempt ? { attempt: detail.attempt } : {}), ...(detail.explored ? { explored: true } : {}) };
+          // A state restored from a learning system is not a new check: its records come with it (lms/practice-lms.js).
           this.log ??= new AttemptLog();
-          const note = this.log.add(detail.record);
+          const note = this.lms?.restoring ? '' : this.log.add(detail.record);
           logMenu(this);
           if (note) this.msg.textContent = note;
           if (s.correct && this.progress) {

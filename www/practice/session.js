@@ -7,6 +7,7 @@
 // What differs between the tasks — the form, what a selection or a key does, the answer's
 // shape, the expected answer's picture — is each task's own (tasks/*.js, over tasks/task.js);
 // the diagnosis of a checked answer is diagnosis.js's.
+import { messageOf } from '../core/errors.js';
 import { formatScore as f, isFullWindow, NEG_INF, POS_INF } from '../core/score.js';
 import { DEFAULT_PROC } from '../families/defaults.js';
 import { t } from '../i18n/translate.js';
@@ -15,12 +16,13 @@ import { shownTerminal } from '../view/standpoint.js';
 import { attemptRecord } from './attempt-log.js';
 import { summary } from './check-summary.js';
 import { bringIntoView, feedbackLines, firstTriesLine, scoreLine } from './check-view.js';
-import { coreSentence } from './core-message.js';
 import { diagnosisView } from './diagnosis.js';
 import { h } from './dom.js';
 import { EmptyCheck, isEmptyAnswer } from './empty-check.js';
 import { StepRecord, verdictAt } from './feedback-mode.js';
+import { showHint } from './hint.js';
 import { PracticeOverlay } from './overlay.js';
+import { ownAnswer, shownSummary } from './reveal.js';
 import { sessionControls } from './session-controls.js';
 import { TASK_KINDS } from './tasks/index.js';
 import * as T from './tasks.js';
@@ -206,7 +208,7 @@ export class PracticeSession {
     try {
       v = verdictAt(this.g.practiceCheck(this.task, this.o.proc, this.options(), this.kind.stepAnswer()), d);
     } catch (e) {
-      this.error.textContent = t('practice-not-judged', { error: e.message });
+      this.error.textContent = t('practice-not-judged', { error: messageOf(e) });
       return;
     }
     if (!v) return;
@@ -280,7 +282,7 @@ export class PracticeSession {
     try {
       a = this.answer();
     } catch (e) {
-      this.error.textContent = t('practice-not-checked-stop', { error: e.message });
+      this.error.textContent = t('practice-not-checked-stop', { error: messageOf(e) });
       return null;
     }
     // Continuous and fix modes: steps judged (and maybe taken back) are work done, not an empty answer.
@@ -305,7 +307,7 @@ export class PracticeSession {
     try {
       r = this.g.practiceCheck(this.task, this.o.proc, this.options(), answer);
     } catch (e) {
-      this.error.textContent = t('practice-not-checked', { error: e.message });
+      this.error.textContent = t('practice-not-checked', { error: messageOf(e) });
       throw e;
     }
     this.error.textContent = '';
@@ -335,45 +337,29 @@ export class PracticeSession {
       this.scoreEl.textContent += ` ${t('practice-revealed-zero')}`;
     }
     if (this.hintsUsed) this.scoreEl.textContent += ` ${t('practice-hint-counted')}`;
+    return this.#report(s, answer, r.diagnosis);
+  }
+
+  /** Reports summary `s` of `answer` (a check's, or Show answer's: reveal.js) with its attempt record. */
+  #report(s, answer, diagnosis) {
     // The attempt record (attempt-log.js): what a teacher's or a study's log keeps of this check.
     s.record = attemptRecord({
       exercise: this.o.exercise ?? `tree:${checksum(this.o.treeText)}`,
       proc: this.o.proc,
       answer,
       summary: s,
-      diagnosis: r.diagnosis,
+      diagnosis,
       hints: this.hintsUsed,
     });
-    this.o.onAnswer?.(s, r);
+    this.o.onAnswer?.(s);
     // After the page counted this check: it may have spent the last attempt (answers=after-attempts).
     this.showBtn.disabled = !this.#answerAllowed();
     return s;
   }
 
-  /** The exercise's one hint (the core's practiceHint): shown, its position selected, counted. */
+  /** The exercise's one hint (the core's practiceHint): shown, its position selected, counted (hint.js). */
   hint() {
-    if (this.hintsUsed) return this.hintText;
-    let hnt;
-    try {
-      hnt = this.g.practiceHint(this.task, this.o.proc, this.options());
-    } catch (e) {
-      this.error.textContent = t('practice-no-hint', { error: e.message });
-      return null;
-    }
-    this.hintsUsed = 1;
-    this.hintText = hnt.text;
-    // The core's sentence in the page's language (its message; English from a core without it).
-    this.hintBox.textContent = t('practice-hint', { text: coreSentence(hnt.message, hnt.text).text });
-    this.hintBox.hidden = false;
-    this.hintBtn.disabled = true;
-    this.hintBtn.textContent = t('practice-hint-used');
-    // The hint in view (on a phone it is below the buttons, under the fold).
-    const r = this.hintBox.getBoundingClientRect();
-    if (r.bottom > window.innerHeight || r.top < 0) this.hintBox.scrollIntoView({ block: 'nearest', behavior: 'auto' });
-    // The position it is about, selected (not in the next task, where selecting answers, nor the ordering puzzle).
-    const id = this.kind.hintSelects ? this.idOf(hnt.position) : -1;
-    if (hnt.position !== '' && id >= 0) this.select(id, 'hint');
-    return hnt.text;
+    return showHint(this);
   }
 
   /** Continuous and fix modes: the score counts first tries (feedback-mode.js); it takes
@@ -421,8 +407,8 @@ export class PracticeSession {
 
   /** The expected answer drawn on the tree (see #answerAllowed); from then on a check of this
    *  exercise scores 0: the exercise ends as shown. */
-  showAnswer() {
-    if (!this.#answerAllowed()) return;
+  showAnswer(restored = false) {
+    if (!restored && !this.#answerAllowed()) return;
     this.revealed = true;
     let exp;
     try {
@@ -432,9 +418,19 @@ export class PracticeSession {
       return;
     }
     this.error.textContent = ''; // the answer is shown: an earlier "not checked" no longer applies
+    const own = ownAnswer(this);
     const { text, picture, notes } = this.kind.showAnswer(exp);
     this.solution = picture || notes.size ? { picture, notes } : null;
     this.scoreEl.textContent = t('practice-answer', { text });
     this.paint();
+    // Pressed alone it ends the exercise as shown: reported once, scoring 0 (reveal.js); a
+    // restored learning system's state that was shown is not a new report.
+    if (this.shownReported || restored) return (this.shownReported = true);
+    const s = shownSummary(this, exp);
+    if (!s) return;
+    this.shownReported = true;
+    this.checked = true;
+    this.lastAnswer = own;
+    this.#report(s, own, []);
   }
 }

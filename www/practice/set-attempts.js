@@ -41,7 +41,15 @@ export function currentOfSet(m) {
       disabled: pr.at >= specs.length - 1,
       onclick: () => (pr.go(pr.at + 1), (m.loadedEx = null), m.sync()),
     }),
-    h('button', { type: 'button', class: 'pr-reset', text: t('practice-set-reset'), onclick: () => (pr.reset(), (m.loadedEx = null), m.sync()) }),
+    // Not in a graded package (a SCORM run-time keeps the progress): the learning system's
+    // record is the student's, and a reset would only lower its progress (lms/scorm.js keeps the best score).
+    h('button', {
+      type: 'button',
+      class: 'pr-reset',
+      text: t('practice-set-reset'),
+      hidden: !!m.lms?.scorm?.live,
+      onclick: () => (pr.reset(), (m.loadedEx = null), m.sync()),
+    }),
   );
   return specs[pr.at];
 }

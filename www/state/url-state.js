@@ -11,6 +11,7 @@
 // a plus. Everything read here is validated; nothing from a link reaches the DOM as HTML.
 import { ALL } from '../core/procedures.js';
 import { DIFF_FULL } from '../families/defaults.js';
+import { resolveLanguage, validTag } from '../i18n/languages.js';
 import { t } from '../i18n/translate.js';
 import { diffChoice, linkKeys, linkOf } from './link-keys.js';
 
@@ -23,6 +24,12 @@ export { comparing, SHOWS } from './show.js';
 export { DIFF_FULL };
 
 export const PROCS = ALL;
+
+/** The language link `hash` asks for (lang=, as readFragment reads it), or null: the browser's. */
+export function linkLanguage(hash) {
+  const tag = validTag(splitFragment(hash).get('lang')?.trim() ?? '');
+  return tag ? resolveLanguage(tag) : null;
+}
 
 /** Splits "#a=1&b=2" into a Map, decoding %XX but leaving '+' alone; a key given twice
  *  keeps its last value, and is added to `repeated` (a Set) when one is passed. */

@@ -20,9 +20,10 @@ export function idAt(v, clientX, clientY) {
   return hitTest(v.shape, v.pos, v.model?.labels, ux, uy);
 }
 
-/** The ancestor pinned at the box's edge (canvas-pins.js) drawn at client coordinates, or -1. */
+/** The ancestor pinned at the box's edge (canvas-pins.js; the SVG renderer's path-pins.js)
+ *  drawn at client coordinates, or -1. */
 export function pinAt(v, clientX, clientY) {
-  const pins = v.mode === 'canvas' ? v.drawn?.pins : null;
+  const pins = v.mode === 'canvas' ? v.drawn?.pins : v.pins?.pins;
   if (!pins?.length) return -1;
   const r = v.el.getBoundingClientRect();
   const bx = clientX - r.left - v.el.clientLeft;

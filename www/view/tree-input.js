@@ -30,8 +30,10 @@ export function listen(v, target) {
     v.stopGlide(); // the user takes the view
     let id = -1;
     if (v.mode === 'svg') {
+      // A pin (path-pins.js, a picture over the tree) is its ancestor: a tap on it goes there.
       const node = e.target.closest?.('.node');
-      id = node ? Number(node.getAttribute('data-id')) : nearestAt(v, e.clientX, e.clientY);
+      const pin = pinAt(v, e.clientX, e.clientY);
+      id = pin >= 0 ? pin : node ? Number(node.getAttribute('data-id')) : nearestAt(v, e.clientX, e.clientY);
     } else id = idAt(v, e.clientX, e.clientY);
     const pinned = id >= 0 && id === pinAt(v, e.clientX, e.clientY);
     target.setPointerCapture?.(e.pointerId);

@@ -113,7 +113,7 @@ opt-exp-bad = die Exponentialfunktionen nehmen x, y (beide Seiten) oder x, y, r,
 ## Hinweise zur Seite und zum Baum.
 
 help-table-key = Tabelle
-help-single-keys = Einzeltasten-Kürzel (Leertaste, 0–3, p, v, d, f, t, ?, [ ] . ,): ausschalten bei Spracheingabe oder versehentlichen Tastendrücken; die Tasten des Baums wirken, solange er den Fokus hat
+help-single-keys = Einzeltasten-Kürzel (Leertaste, 0–3, p, v, d, f, t, ?, [ ] . , b): ausschalten bei Spracheingabe oder versehentlichen Tastendrücken; die Tasten des Baums wirken, solange er den Fokus hat
 # Die Tastennamen der Hilfe, wie deutsche Tastaturen sie beschriften.
 help-key-space = Leertaste
 help-key-forward = → oder .
@@ -756,6 +756,7 @@ practice-left-before = Sie haben diese Aufgabe schon einmal für die Erkunden-An
 practice-steps-through = { $why }; diese Aufgabe geht { $proc } schrittweise durch.
 practice-mistake-unknown = Der Fehler „{ $id }“ ist nicht im Katalog dieses Kerns.
 practice-difference-announce = Die Unterschiedsansicht: { $mistake } gegen { $proc } auf diesem Baum.
+practice-teacher-link-kept = Dies ist ein Link für Lehrende: Seine Lösungen bleiben verborgen, und er gibt kein Lösungsblatt.
 
 ## Üben: die Aufgabenstellung (www/practice/statement.js).
 
@@ -928,6 +929,18 @@ lms-no-package = Kein Paket: { $error }
 lms-progress-other-set = Der von der Lernplattform gespeicherte Fortschritt gehört nicht zu dieser Reihe; es beginnt von vorn.
 lms-scorm-failed = Die Lernplattform hat nicht alles übernommen ({ $why }); Ihre Antworten bleiben auf dieser Seite.
 lms-not-restored = Die gespeicherte Arbeit aus der Lernplattform wurde nicht wiederhergestellt: { $why }.
+# Why a SPLICE state was not restored: the end of lms-not-restored. $size, $max: counts.
+lms-state-not-object = er ist kein Objekt
+lms-state-not-json = er lässt sich nicht als JSON lesen
+lms-state-too-large = er ist zu groß ({ $size } Zeichen; höchstens { $max })
+lms-state-not-ours = er stammt nicht von dieser Seite
+lms-state-other-exercise = er gehört zu einer anderen Aufgabe
+lms-state-bad-attempts = seine Zahl der Versuche ist keine ganze Zahl von 0 bis { $max }
+lms-state-bad-done = seine Liste erledigter Aufgaben ist fehlerhaft
+lms-state-bad-at = seine aktuelle Aufgabe liegt außerhalb des Bereichs
+# $error: why the page could not check it.
+lms-state-bad-answer = seine Antwort passt nicht zu dieser Aufgabe ({ $error })
+lms-state-bad-log = seine Versuchsprotokolle sind keine Liste
 
 ## Das Experimente-Panel (www/experiments).
 
@@ -1136,6 +1149,21 @@ embed-bad-view = view muss negamax oder minimax sein
 embed-bad-window = alpha muss kleiner als beta sein (alpha = { $alpha }, beta = { $beta })
 embed-bad-tree = tree: { $error }
 embed-too-large = der Baum hat { $size } Stellungen; das Element zeichnet höchstens 20000
+# The element's practice mode (mode="practice"): its attributes' errors. $value: the
+# attribute's text, cut short; $list: the names it takes; $max, $size: counts.
+embed-bad-fresh = fresh ist 1 (oder leer, oder true) für einen neuen Baum nach jeder Prüfung, oder 0, nicht „{ $value }“
+embed-bad-attempts = attempts ist eine ganze Zahl von 1 bis { $max }, nicht „{ $value }“
+# $error: the core's reason.
+embed-bad-exercise = exercise: { $error }
+# $example: an exercise, as written in the attribute.
+embed-fresh-needs-exercise = fresh braucht eine Aufgabe (das Attribut exercise, etwa { $example }): ein neuer Baum ist die Aufgabe mit einem neuen Startwert
+embed-attempts-needs-fresh = attempts begrenzt die neuen Bäume: es braucht fresh (und eine Aufgabe)
+embed-bad-task = task ist einer der Werte { $list }, nicht „{ $value }“
+embed-bad-proc = proc ist eines der Verfahren { $list }, nicht „{ $value }“
+embed-bad-feedback = feedback ist einer der Werte { $list }, nicht „{ $value }“
+embed-practice-too-large = ein Übungsbaum hat höchstens { $max } Positionen (dieser { $size })
+# $method: submitAnswer or practiceHint, as written.
+embed-not-practice-yet = { $method }: das Element ist noch keine Übungsaufgabe (mode=practice; auf el.practiceReady warten)
 
 ## Die bekannten Fehler (crate/src/mutants): Titel und Erklärung nach ihrer Kennung.
 

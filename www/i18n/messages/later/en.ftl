@@ -127,7 +127,7 @@ opt-warning =
 # The help dialog: the table view's button (the keys' names stay as printed) and the switch
 # for single-key shortcuts.
 help-table-key = Table
-help-single-keys = Single-key shortcuts (Space, 0–3, p, v, d, f, t, ?, [ ] . ,): turn them off if you use speech input or press keys by accident; the tree's keys work while it has the focus
+help-single-keys = Single-key shortcuts (Space, 0–3, p, v, d, f, t, ?, [ ] . , b): turn them off if you use speech input or press keys by accident; the tree's keys work while it has the focus
 # The help dialog's key names, as each language's keyboards label them.
 help-key-space = Space
 help-key-forward = → or .
@@ -845,6 +845,7 @@ practice-left-before = You left this exercise for the explore view before: its c
 practice-steps-through = { $why }; this exercise steps through { $proc }.
 practice-mistake-unknown = The mistake '{ $id }' is not in this core's catalogue.
 practice-difference-announce = The difference view: { $mistake } against { $proc } on this tree.
+practice-teacher-link-kept = This is a teacher's link: its answers stay hidden, and it gives no solution sheet.
 
 ## Practice: the task statement of a tree that is not a generated exercise (www/practice/statement.js).
 
@@ -1029,6 +1030,18 @@ lms-progress-other-set = The progress the learning system kept is not of this se
 # $why: the learning system's own error, as it gives it.
 lms-scorm-failed = The learning system did not take everything ({ $why }); your answers stay on this page.
 lms-not-restored = The saved work from the learning system was not restored: { $why }.
+# Why a SPLICE state was not restored: the end of lms-not-restored. $size, $max: counts.
+lms-state-not-object = it is not an object
+lms-state-not-json = it cannot be read as JSON
+lms-state-too-large = it is too large ({ $size } characters; at most { $max })
+lms-state-not-ours = it was not written by this playground
+lms-state-other-exercise = it belongs to another exercise
+lms-state-bad-attempts = its count of attempts is not a whole number from 0 to { $max }
+lms-state-bad-done = its list of exercises done is malformed
+lms-state-bad-at = its current exercise is out of range
+# $error: why the page could not check it.
+lms-state-bad-answer = its answer does not fit this exercise ({ $error })
+lms-state-bad-log = its attempt records are not a list
 
 ## The Experiments panel's text the script writes (www/experiments; the form is index.html's).
 ## Numbers come printed ($done, $trees …); r0, r1, r*, T^(1/h), dʰ are the paper's symbols.
@@ -1252,6 +1265,21 @@ embed-bad-view = view must be negamax or minimax
 embed-bad-window = alpha must be less than beta (alpha = { $alpha }, beta = { $beta })
 embed-bad-tree = tree: { $error }
 embed-too-large = the tree has { $size } positions; the element draws at most 20000
+# The element's practice mode (mode="practice"): its attributes' errors. $value: the
+# attribute's text, cut short; $list: the names it takes; $max, $size: counts.
+embed-bad-fresh = fresh must be 1 (or empty, or true) to give a new tree after each check, or 0, not '{ $value }'
+embed-bad-attempts = attempts must be a whole number from 1 to { $max }, not '{ $value }'
+# $error: the core's reason.
+embed-bad-exercise = exercise: { $error }
+# $example: an exercise, as written in the attribute.
+embed-fresh-needs-exercise = fresh needs an exercise (the exercise attribute, such as { $example }): a new tree is the exercise with a new seed
+embed-attempts-needs-fresh = attempts limits the fresh trees: it needs fresh (and an exercise)
+embed-bad-task = task must be one of { $list }, not '{ $value }'
+embed-bad-proc = proc must be one of { $list }, not '{ $value }'
+embed-bad-feedback = feedback must be one of { $list }, not '{ $value }'
+embed-practice-too-large = a practice tree has at most { $max } positions (this one { $size })
+# $method: submitAnswer or practiceHint, as written.
+embed-not-practice-yet = { $method }: the element is not a practice exercise yet (mode=practice; await el.practiceReady)
 
 ## The known mistakes (crate/src/mutants): each one's title and explanation, by its id. The
 ## core gives them in English (the CLI's); the page shows these. Symbols as printed (α, β, −∞, K&M (9)).

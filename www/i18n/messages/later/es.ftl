@@ -113,7 +113,7 @@ opt-exp-bad = las funciones exponenciales toman x, y (ambos lados) o x, y, r, s:
 ## Avisos sobre la página y el árbol.
 
 help-table-key = Tabla
-help-single-keys = Atajos de una tecla (Espacio, 0–3, p, v, d, f, t, ?, [ ] . ,): desactívelos si usa entrada por voz o pulsa teclas sin querer; las teclas del árbol funcionan mientras tiene el foco
+help-single-keys = Atajos de una tecla (Espacio, 0–3, p, v, d, f, t, ?, [ ] . , b): desactívelos si usa entrada por voz o pulsa teclas sin querer; las teclas del árbol funcionan mientras tiene el foco
 # Los nombres de las teclas en la ayuda, como los rotulan los teclados.
 help-key-space = Espacio
 help-key-forward = → o .
@@ -762,6 +762,7 @@ practice-left-before = Ya salió de este ejercicio a la vista de exploración: s
 practice-steps-through = { $why }; este ejercicio recorre { $proc } paso a paso.
 practice-mistake-unknown = El error «{ $id }» no está en el catálogo de este núcleo.
 practice-difference-announce = La vista de diferencias: { $mistake } frente a { $proc } en este árbol.
+practice-teacher-link-kept = Es un enlace para docentes: sus respuestas siguen ocultas y no da hoja de soluciones.
 
 ## Práctica: el enunciado (www/practice/statement.js).
 
@@ -934,6 +935,18 @@ lms-no-package = Sin paquete: { $error }
 lms-progress-other-set = El progreso que guardó la plataforma no es de esta serie; se empieza de nuevo.
 lms-scorm-failed = La plataforma no aceptó todo ({ $why }); sus respuestas se quedan en esta página.
 lms-not-restored = No se restauró el trabajo guardado en la plataforma: { $why }.
+# Why a SPLICE state was not restored: the end of lms-not-restored. $size, $max: counts.
+lms-state-not-object = no es un objeto
+lms-state-not-json = no se puede leer como JSON
+lms-state-too-large = es demasiado grande ({ $size } caracteres; como mucho { $max })
+lms-state-not-ours = no lo escribió esta página
+lms-state-other-exercise = pertenece a otro ejercicio
+lms-state-bad-attempts = su número de intentos no es un entero de 0 a { $max }
+lms-state-bad-done = su lista de ejercicios hechos está mal formada
+lms-state-bad-at = su ejercicio actual está fuera de rango
+# $error: why the page could not check it.
+lms-state-bad-answer = su respuesta no corresponde a este ejercicio ({ $error })
+lms-state-bad-log = sus registros de intentos no son una lista
 
 ## El panel Experimentos (www/experiments).
 
@@ -1142,6 +1155,21 @@ embed-bad-view = view debe ser negamax o minimax
 embed-bad-window = alpha debe ser menor que beta (alpha = { $alpha }, beta = { $beta })
 embed-bad-tree = tree: { $error }
 embed-too-large = el árbol tiene { $size } posiciones; el elemento dibuja como mucho 20000
+# The element's practice mode (mode="practice"): its attributes' errors. $value: the
+# attribute's text, cut short; $list: the names it takes; $max, $size: counts.
+embed-bad-fresh = fresh es 1 (o vacío, o true) para dar un árbol nuevo tras cada comprobación, o 0, no «{ $value }»
+embed-bad-attempts = attempts es un número entero de 1 a { $max }, no «{ $value }»
+# $error: the core's reason.
+embed-bad-exercise = exercise: { $error }
+# $example: an exercise, as written in the attribute.
+embed-fresh-needs-exercise = fresh necesita un ejercicio (el atributo exercise, por ejemplo { $example }): un árbol nuevo es el ejercicio con una semilla nueva
+embed-attempts-needs-fresh = attempts limita los árboles nuevos: necesita fresh (y un ejercicio)
+embed-bad-task = task es uno de { $list }, no «{ $value }»
+embed-bad-proc = proc es uno de { $list }, no «{ $value }»
+embed-bad-feedback = feedback es uno de { $list }, no «{ $value }»
+embed-practice-too-large = un árbol de práctica tiene como mucho { $max } posiciones (este { $size })
+# $method: submitAnswer or practiceHint, as written.
+embed-not-practice-yet = { $method }: el elemento aún no es un ejercicio (mode=practice; espere a el.practiceReady)
 
 ## Los errores conocidos (crate/src/mutants): título y explicación según su identificador.
 

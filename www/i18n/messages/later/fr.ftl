@@ -113,7 +113,7 @@ opt-exp-bad = les fonctions exponentielles prennent x, y (les deux côtés) ou x
 ## Avis sur la page et l'arbre.
 
 help-table-key = Tableau
-help-single-keys = Raccourcis à une touche (Espace, 0–3, p, v, d, f, t, ?, [ ] . ,) : désactivez-les si vous utilisez la saisie vocale ou appuyez sur des touches par accident ; les touches de l’arbre marchent quand il a le focus
+help-single-keys = Raccourcis à une touche (Espace, 0–3, p, v, d, f, t, ?, [ ] . , b) : désactivez-les si vous utilisez la saisie vocale ou appuyez sur des touches par accident ; les touches de l’arbre marchent quand il a le focus
 # Les noms des touches dans l'aide, comme les claviers de la langue les écrivent.
 help-key-space = Espace
 help-key-forward = → ou .
@@ -776,6 +776,7 @@ practice-left-before = Vous avez déjà quitté cet exercice pour la vue d’exp
 practice-steps-through = { $why } ; cet exercice parcourt { $proc } pas à pas.
 practice-mistake-unknown = L’erreur « { $id } » n’est pas dans le catalogue de ce noyau.
 practice-difference-announce = La vue des différences : { $mistake } contre { $proc } sur cet arbre.
+practice-teacher-link-kept = C’est un lien enseignant : ses réponses restent cachées, et il ne donne pas de corrigé.
 
 ## Entraînement : l’énoncé (www/practice/statement.js).
 
@@ -951,6 +952,18 @@ lms-no-package = Pas de paquet : { $error }
 lms-progress-other-set = La progression gardée par la plateforme n’est pas celle de cette série ; on recommence.
 lms-scorm-failed = La plateforme n’a pas tout accepté ({ $why }) ; vos réponses restent sur cette page.
 lms-not-restored = Le travail enregistré par la plateforme n’a pas été restauré : { $why }.
+# Why a SPLICE state was not restored: the end of lms-not-restored. $size, $max: counts.
+lms-state-not-object = ce n’est pas un objet
+lms-state-not-json = il ne se lit pas comme du JSON
+lms-state-too-large = il est trop grand ({ $size } caractères ; au plus { $max })
+lms-state-not-ours = il n’a pas été écrit par cette page
+lms-state-other-exercise = il appartient à un autre exercice
+lms-state-bad-attempts = son nombre de tentatives n’est pas un entier de 0 à { $max }
+lms-state-bad-done = sa liste d’exercices faits est mal formée
+lms-state-bad-at = son exercice courant est hors limites
+# $error: why the page could not check it.
+lms-state-bad-answer = sa réponse ne convient pas à cet exercice ({ $error })
+lms-state-bad-log = ses relevés de tentatives ne sont pas une liste
 
 ## Le panneau Expériences (www/experiments).
 
@@ -1165,6 +1178,21 @@ embed-bad-view = view doit être negamax ou minimax
 embed-bad-window = alpha doit être inférieur à beta (alpha = { $alpha }, beta = { $beta })
 embed-bad-tree = tree : { $error }
 embed-too-large = l’arbre a { $size } positions ; l’élément en dessine au plus 20000
+# The element's practice mode (mode=practice): its attributes' errors. $value: the
+# attribute's text, cut short; $list: the names it takes; $max, $size: counts.
+embed-bad-fresh = fresh vaut 1 (ou vide, ou true) pour donner un nouvel arbre après chaque vérification, ou 0, et non « { $value } »
+embed-bad-attempts = attempts est un nombre entier de 1 à { $max }, et non « { $value } »
+# $error: the core's reason.
+embed-bad-exercise = exercise : { $error }
+# $example: an exercise, as written in the attribute.
+embed-fresh-needs-exercise = fresh demande un exercice (l’attribut exercise, par exemple { $example }) : un nouvel arbre est l’exercice avec une nouvelle graine
+embed-attempts-needs-fresh = attempts limite les nouveaux arbres : il demande fresh (et un exercice)
+embed-bad-task = task est l’une des valeurs { $list }, et non « { $value } »
+embed-bad-proc = proc est l’une des procédures { $list }, et non « { $value } »
+embed-bad-feedback = feedback est l’une des valeurs { $list }, et non « { $value } »
+embed-practice-too-large = un arbre d’entraînement a au plus { $max } positions (celui-ci { $size })
+# $method: submitAnswer or practiceHint, as written.
+embed-not-practice-yet = { $method } : l’élément n’est pas encore un exercice (mode=practice ; attendez el.practiceReady)
 
 ## Les erreurs connues (crate/src/mutants) : titre et explication selon leur identifiant.
 

@@ -116,7 +116,7 @@ opt-exp-bad = funkcje wykładnicze przyjmują x, y (obie strony) lub x, y, r, s:
 ## Uwagi o stronie i drzewie.
 
 help-table-key = Tabela
-help-single-keys = Skróty jednoklawiszowe (Spacja, 0–3, p, v, d, f, t, ?, [ ] . ,): wyłącz je, jeśli używasz wprowadzania głosowego lub przypadkiem naciskasz klawisze; klawisze drzewa działają, gdy ma ono fokus
+help-single-keys = Skróty jednoklawiszowe (Spacja, 0–3, p, v, d, f, t, ?, [ ] . , b): wyłącz je, jeśli używasz wprowadzania głosowego lub przypadkiem naciskasz klawisze; klawisze drzewa działają, gdy ma ono fokus
 # Nazwy klawiszy w pomocy, tak jak opisują je klawiatury.
 help-key-space = Spacja
 help-key-forward = → lub .
@@ -787,6 +787,7 @@ practice-left-before = Już wcześniej opuściłeś to zadanie dla widoku eksplo
 practice-steps-through = { $why }; to zadanie przechodzi krok po kroku przez { $proc }.
 practice-mistake-unknown = Błędu „{ $id }” nie ma w katalogu tego rdzenia.
 practice-difference-announce = Widok różnic: { $mistake } wobec { $proc } na tym drzewie.
+practice-teacher-link-kept = To link nauczyciela: jego odpowiedzi pozostają ukryte i nie daje arkusza z rozwiązaniami.
 
 ## Ćwiczenia: treść zadania (www/practice/statement.js).
 
@@ -959,6 +960,18 @@ lms-no-package = Brak pakietu: { $error }
 lms-progress-other-set = Postęp zapisany przez platformę nie dotyczy tego zestawu; zaczynamy od nowa.
 lms-scorm-failed = Platforma nie przyjęła wszystkiego ({ $why }); twoje odpowiedzi zostają na tej stronie.
 lms-not-restored = Nie przywrócono pracy zapisanej na platformie: { $why }.
+# Why a SPLICE state was not restored: the end of lms-not-restored. $size, $max: counts.
+lms-state-not-object = nie jest obiektem
+lms-state-not-json = nie da się go odczytać jako JSON
+lms-state-too-large = jest za duży ({ $size } znaków; najwyżej { $max })
+lms-state-not-ours = nie został zapisany przez tę stronę
+lms-state-other-exercise = należy do innego ćwiczenia
+lms-state-bad-attempts = jego liczba prób nie jest liczbą całkowitą od 0 do { $max }
+lms-state-bad-done = jego lista wykonanych ćwiczeń jest błędna
+lms-state-bad-at = jego bieżące ćwiczenie jest poza zakresem
+# $error: why the page could not check it.
+lms-state-bad-answer = jego odpowiedź nie pasuje do tego ćwiczenia ({ $error })
+lms-state-bad-log = jego zapisy prób nie są listą
 
 ## Panel Eksperymenty (www/experiments).
 
@@ -1174,6 +1187,21 @@ embed-bad-view = view musi być negamax lub minimax
 embed-bad-window = alpha musi być mniejsze niż beta (alpha = { $alpha }, beta = { $beta })
 embed-bad-tree = tree: { $error }
 embed-too-large = drzewo ma { $size } pozycji; element rysuje najwyżej 20000
+# The element's practice mode (mode="practice"): its attributes' errors. $value: the
+# attribute's text, cut short; $list: the names it takes; $max, $size: counts.
+embed-bad-fresh = fresh to 1 (albo puste, albo true), by dać nowe drzewo po każdym sprawdzeniu, albo 0, nie „{ $value }”
+embed-bad-attempts = attempts to liczba całkowita od 1 do { $max }, nie „{ $value }”
+# $error: the core's reason.
+embed-bad-exercise = exercise: { $error }
+# $example: an exercise, as written in the attribute.
+embed-fresh-needs-exercise = fresh wymaga ćwiczenia (atrybutu exercise, np. { $example }): nowe drzewo to ćwiczenie z nowym ziarnem
+embed-attempts-needs-fresh = attempts ogranicza nowe drzewa: wymaga fresh (i ćwiczenia)
+embed-bad-task = task to jedno z { $list }, nie „{ $value }”
+embed-bad-proc = proc to jedna z procedur { $list }, nie „{ $value }”
+embed-bad-feedback = feedback to jedno z { $list }, nie „{ $value }”
+embed-practice-too-large = drzewo ćwiczenia ma najwyżej { $max } pozycji (to ma { $size })
+# $method: submitAnswer or practiceHint, as written.
+embed-not-practice-yet = { $method }: element nie jest jeszcze ćwiczeniem (mode=practice; poczekaj na el.practiceReady)
 
 ## Znane błędy (crate/src/mutants): tytuł i wyjaśnienie według identyfikatora.
 
