@@ -31,6 +31,7 @@ import { windowEntry } from './panels/window-undo.js';
 import { pathologyOpener } from './pathology/open.js';
 import { wirePractice } from './practice/wiring.js';
 import { procedureChooser } from './state/choose-procedure.js';
+import { fitProcedures } from './state/fit-procedures.js';
 import { UndoStack } from './state/history.js';
 import { newTrees } from './state/new-tree.js';
 import { comparing } from './state/show.js';
@@ -269,6 +270,7 @@ function react(s, prev, did) {
   const tree = did.includes('treeChanged') || did.includes('openLink');
   const any = (...keys) => keys.some((k) => changed.includes(k));
   const anew = tree || any('alpha', 'beta', 'proc') || comparing(s) !== comparing(prev); // the compare view opened or left
+  if (tree) fitProcedures(s, doc.shape, choose);
   if (anew) runs.recompute(doc, s);
   else if (any('cmp', ...allOptions().map((o) => stateKey(o.name)))) runs.recomputeProcedures(doc, s);
   if (anew && keepStep(s)) return; // the step is gone: told again, without it
@@ -412,7 +414,8 @@ const goToCut = (id, proc) =>
 const paint = () => (painter.paint(), runs.pending || (paintCode(), syncPractice()));
 
 function scheduleSweep() {
-  if (practicing() || predicting()) return sweep.clear(); // the map's counts are an exercise's answers, or the run to predict
+  // The map's counts are an exercise's answers, or the run to predict; a tree with chance positions has no F2 runs.
+  if (practicing() || predicting() || !runs.km) return sweep.clear();
   sweep.schedule(doc, runs.km.counts[kmUsing('none')].value, store.state.alpha, store.state.beta); // F(root): F0's
 }
 

@@ -724,6 +724,10 @@ impl Entry {
 pub struct Catalogue {
     pub families: Vec<FamilyInfo>,
     pub procedures: &'static [Entry],
+    /// The procedures of trees with chance positions ([`CHANCE`]), apart from `procedures`
+    /// (whose every entry gives a run record): the page's chance family runs them through
+    /// its own export (`wasm/chance.rs`).
+    pub chance: &'static [Entry],
     /// The wrong procedures ([`mutants`]), apart from the menus' list; not in the page's
     /// first module.
     #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
@@ -731,16 +735,24 @@ pub struct Catalogue {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct FamilyInfo {
     pub id: Family,
     pub title: &'static str,
+    /// Whether its procedures search trees with chance positions ([`Family::takes_chance`]):
+    /// the page offers them on such trees only, and the others on trees without.
+    pub takes_chance: bool,
 }
 
 /// Families and procedures in menu order.
 pub fn catalogue() -> Catalogue {
     Catalogue {
-        families: Family::ALL.iter().map(|&f| FamilyInfo { id: f, title: f.title() }).collect(),
+        families: Family::PAGE
+            .iter()
+            .map(|&f| FamilyInfo { id: f, title: f.title(), takes_chance: f.takes_chance() })
+            .collect(),
         procedures: CATALOGUE,
+        chance: CHANCE,
         #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
         mutants: mutants(),
     }

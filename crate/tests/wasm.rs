@@ -303,7 +303,7 @@ fn the_catalogue_has_the_promised_shape() {
     let cat = gametree::wasm::procedure_catalog().unwrap();
     let fams: Vec<String> =
         Array::from(&get(&cat, "families")).iter().map(|f| get(&f, "id").as_string().unwrap()).collect();
-    assert_eq!(fams, ["km", "thesis", "mn"]);
+    assert_eq!(fams, ["km", "thesis", "mn", "chance"]);
     let procs = Array::from(&get(&cat, "procedures"));
     assert_eq!(procs.length() as usize, gametree::procedures::all().len());
     for (p, e) in procs.iter().zip(gametree::procedures::all()) {

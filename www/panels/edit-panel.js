@@ -140,7 +140,8 @@ export class EditPanel {
       return;
     }
     e.form.hidden = false;
-    const depth = shape.depth[id];
+    // Who moves: with chance positions not the level's parity (a chance position's values are its mover's: view/chance-hook.js).
+    const depth = shape.chance ? shape.chance.role[id] % 2 : shape.depth[id];
     const dewey = shape.dewey[id];
     const value = shape.value[id];
     this.sel = { id, dewey, depth, value, degree: shape.degree[id] };
@@ -160,7 +161,7 @@ export class EditPanel {
     }
     e.info.textContent = t('sel-info', {
       p: dewey || 'root',
-      who: player(depth),
+      who: shape.chance?.role[id] >= 2 ? t('chance-who', { kind: 'chance' }) : player(depth),
       kind: value !== null ? 'terminal' : 'interior',
       count: count(shape.degree[id]),
       what: what.map((w) => `; ${w}`).join(''),
@@ -187,5 +188,11 @@ export class EditPanel {
     e.interior.disabled = !terminal;
     e.subtree.disabled = false;
     e.replace.disabled = false;
+    shape.chance?.edit(this, shape, id); // a chance position's probabilities (families/chance/prob-editor.js)
+  }
+
+  /** Runs the edit `fn(tree, sel)` named `what` on the selected position (another module's edit). */
+  apply(fn, what) {
+    return this.#edit(fn, what);
   }
 }

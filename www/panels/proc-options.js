@@ -5,6 +5,7 @@
 import { optionsOf, takesWindow } from '../core/procedures.js';
 import { decimal, t } from '../i18n/translate.js';
 import { validBackup } from '../state/url-state.js';
+import { chanceHook } from '../view/chance-hook.js';
 
 export class ProcOptions {
   /** @param {{onChange: (patch: object) => void}} opts */
@@ -75,7 +76,9 @@ export class ProcOptions {
     const options = new Set(names.flatMap((n) => optionsOf(n).map((o) => o.name)));
     const reading = options.has('literal');
     const mn = ['m', 'n', 'backup', 'tie'].some((o) => options.has(o));
-    e.panel.hidden = !reading && !mn;
+    const range = options.has('range'); // Star1's and Star2's leaf range (families/chance/range-field.js)
+    e.panel.hidden = !reading && !mn && !range;
+    chanceHook.options?.(e.panel, S, this.opts.onChange, range);
     e.thesis.hidden = !reading;
     e.mn.hidden = !mn;
     for (const r of document.querySelectorAll('input[name=reading]')) r.checked = r.value === (S.lit ? 'literal' : 'resolved');

@@ -5,6 +5,7 @@
 import { OTHERS, PAPERS } from '../core/procedures.js';
 import { paperTitle, procedureLabel } from '../i18n/catalogue-words.js';
 import { onLanguage } from '../i18n/l10n.js';
+import { markedFor, markForTree } from './menus-for-tree.js';
 
 /**
  * @param {HTMLSelectElement} select
@@ -19,7 +20,7 @@ export function buildProcedureMenus(select, cmpItems, on) {
     for (const p of paper.procs) {
       const o = document.createElement('option');
       o.value = p.name;
-      words.push(() => (o.textContent = procedureLabel(p)));
+      words.push(() => (o.textContent = o.dataset.label = procedureLabel(p)));
       group.append(o);
       if (!OTHERS.includes(p.name)) continue; // the compare view always shows K&M's three
       const label = document.createElement('label');
@@ -40,7 +41,10 @@ export function buildProcedureMenus(select, cmpItems, on) {
     }
     select.append(group);
   }
-  const write = () => words.forEach((w) => w());
+  const write = () => {
+    words.forEach((w) => w());
+    if (markedFor() != null) markForTree(select, cmpItems, markedFor());
+  };
   write();
   onLanguage(write);
   select.addEventListener('change', () => on.onProc(select.value));

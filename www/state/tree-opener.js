@@ -25,6 +25,12 @@ const STAGES = {
 
 export { Cancelled };
 
+/** Whether `text` may hold a chance position (a probability `p:`, or a `[` list in the
+ *  parenthesised form: crate/src/notation.rs): the lean core refuses those, so the full core
+ *  and the page's chance drawing are loaded first (families/chance/open.js). */
+const chancy = (text) => /\d:/.test(text) || (/^\s*\(/.test(text) && text.includes('['));
+const forChance = () => import('../families/chance/open.js').then((m) => m.ready());
+
 export class TreeOpener {
   /** @param {{core: object, doc: object, url: object, box: HTMLElement}} p  box: the tree's notice */
   constructor({ core, doc, url, box }) {
@@ -57,6 +63,11 @@ export class TreeOpener {
   async open(source, problems, ticket = this.begin()) {
     const plain = 'gen' in source ? source : { text: await treeTextOf(source) };
     this.#still(ticket);
+    if (plain.text != null && chancy(plain.text)) {
+      await forChance();
+      this.#still(ticket);
+      return this.doc.parse(plain.text); // read here: the tree worker's core is the lean one
+    }
     if (wantsWorker(plain)) {
       const got = await this.inWorker(plain, 'load-opening');
       this.#still(ticket, got?.g);
@@ -83,6 +94,7 @@ export class TreeOpener {
 
   /** Likewise for a tree typed or pasted into the text box: a long text is read in the worker. */
   reader(text) {
+    if (chancy(text)) return this.#maker({}, 'load-reading', () => this.doc.parse(text), forChance);
     return this.#maker({ text }, 'load-reading', () => this.doc.parse(text));
   }
 

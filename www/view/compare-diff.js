@@ -8,6 +8,7 @@ import { isMutant, KM, labelOf, MUTANTS, NEGAMAX, OTHERS, procedure, shortName }
 import { FULL_WINDOW } from '../core/score.js';
 import { calls } from '../families/core-calls.js';
 import { DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
+import { familyFor } from '../families/index.js';
 import { optionsFor } from '../families/options.js';
 import { runRecord, statusCode } from '../families/typed-record.js';
 import { count, pageLocale, t } from '../i18n/translate.js';
@@ -41,6 +42,8 @@ export const labelOfChoice = (name) =>
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
 export function examined(tree, name, S, km) {
   let r;
+  const family = familyFor(name);
+  if (family?.examined) return family.examined(tree, name, S); // its own runs (families/chance/)
   if (name === FULL) r = runRecord(tree, calls.run(DEFAULT_PROC, { ...FULL_WINDOW }));
   else if (NEGAMAX.includes(name)) r = km.record(name);
   else r = runRecord(tree, calls.run(name, optionsFor(S, name)));
@@ -77,7 +80,7 @@ export class DiffView {
 
   /** Paints the difference of `a` and `b` on the current tree. */
   paint({ shape, runs, view, extra, sel, fit, S, a, b }) {
-    const tree = runs.km.tree;
+    const tree = runs.tree;
     let ea;
     let eb;
     try {

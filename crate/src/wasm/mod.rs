@@ -26,6 +26,8 @@
 //! into the generated `gametree.d.ts`.
 
 pub mod analysis;
+#[cfg(feature = "full")]
+pub mod chance;
 mod convert;
 pub mod limits;
 #[cfg(feature = "full")]
