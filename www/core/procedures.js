@@ -29,13 +29,16 @@ const COMPARE = { name: COMPARE_VIEW, label: 'Compare (side by side)', family: '
 const BY_NAME = new Map();
 const BY_ALIAS = new Map();
 
-/** Takes the core's catalogue (once). */
+/** Takes the core's catalogue: the lean one's first; the full one's then adds the families the
+ *  lean one leaves out (Ballard's, whose procedures are its `chance`: crate/src/procedures.rs). */
 export function setCatalog(catalog) {
-  if (BY_NAME.size) return;
-  CODES.status.push(...catalog.codes.status);
-  CODES.bound.push(...catalog.codes.bound);
-  const listed = [...catalog.procedures, ...(catalog.chance ?? [])]; // chance: Ballard's family (crate/src/procedures.rs)
+  if (!BY_NAME.size) {
+    CODES.status.push(...catalog.codes.status);
+    CODES.bound.push(...catalog.codes.bound);
+  }
+  const listed = [...catalog.procedures, ...(catalog.chance ?? [])];
   for (const family of catalog.families) {
+    if (PAPERS.some((p) => p.id === family.id)) continue; // known already
     if (family.takesChance) CHANCE_FAMILIES.add(family.id);
     const procs = listed.filter((p) => p.family === family.id);
     if (family.id === 'km') {

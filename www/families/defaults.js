@@ -7,11 +7,6 @@
  *  compare view, a procedure the next task cannot step through); the compare view's main. */
 export const DEFAULT_PROC = 'F2';
 
-/** The procedure a tree with chance positions shows when the one shown does not search it
- *  (Ballard's Star1), and the procedures Compare sets side by side on such a tree. */
-export const CHANCE_PROC = 'star1';
-export const CHANCE_COMPARED = Object.freeze(['expectimax', 'star1', 'star2']);
-
 /** The procedure whose aspiration search (K&M section 4: the first search, the re-search, what
  *  the window saves) the window panel shows, beside any other procedure's own result. */
 export const WINDOW_PROC = 'F2';

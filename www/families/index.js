@@ -30,7 +30,7 @@ import { km } from './km/family.js';
 const LOADERS = {
   thesis: () => Promise.all([import('./thesis/family.js'), loadFull(), laterMessages(), ...alongside()]).then(([m]) => m.thesis),
   mn: () => Promise.all([import('./mn/family.js'), loadFull(), laterMessages(), ...alongside()]).then(([m]) => m.mn),
-  chance: () => Promise.all([import('./chance/family.js'), loadFull(), laterMessages(), ...alongside()]).then(([m]) => m.chance),
+  chance: () => Promise.all([import('./chance/family.js'), loadFull(), laterMessages()]).then(([m]) => m.chance), // no other papers' panels
 };
 const ALONGSIDE = [];
 const alongside = () => ALONGSIDE.map((fn) => fn());

@@ -5,7 +5,6 @@
 import { messageOf } from '../core/errors.js';
 import { loadFull } from '../core/load.js';
 import { COMPARE_VIEW } from '../core/procedures.js';
-import { CHANCE_EXAMPLES } from '../families/chance/examples.js';
 import { hasLater, laterMessages, t } from '../i18n/translate.js';
 import { comparing } from '../state/show.js';
 import { changedKeys } from '../state/store.js';
@@ -22,9 +21,6 @@ const EXAMPLE_LABELS = {
   'fig4-ordered': 'example-fig4-ordered',
   'fig4-better': 'example-fig4-better',
   specimen: 'example-specimen',
-  dice: 'example-dice',
-  'aima-chance': 'example-aima-chance',
-  'aima-chance-transformed': 'example-aima-chance-transformed',
 };
 
 const $ = (id) => document.getElementById(id);
@@ -83,22 +79,14 @@ export function wireControls(app) {
   store.subscribe((s, prev, did) => (did.includes('openLink') || changedKeys(s, prev).some((k) => SHOWN.includes(k))) && syncControls(s, app.windowPanel));
   wireToolbarMenu($('top'), $('toolbar-more'));
   const sel = $('example');
-  for (const name of [...app.core.exampleNames(), ...CHANCE_EXAMPLES]) {
+  for (const name of app.core.exampleNames()) {
     const o = document.createElement('option');
     o.value = name;
     o.textContent = EXAMPLE_LABELS[name] ? t(EXAMPLE_LABELS[name]) : name;
     if (EXAMPLE_LABELS[name]) o.dataset.l10nId = EXAMPLE_LABELS[name]; // again when the language changes
     sel.append(o);
   }
-  const chanceFirst = (name) => (CHANCE_EXAMPLES.includes(name) ? import('../families/chance/open.js').then((m) => m.ready()) : Promise.resolve());
-  sel.addEventListener('change', () => {
-    const name = sel.value;
-    if (name)
-      chanceFirst(name).then(
-        () => app.loadExample(name),
-        (e) => app.notice(messageOf(e)),
-      );
-  });
+  sel.addEventListener('change', () => sel.value && app.loadExample(sel.value));
   for (const r of document.querySelectorAll('input[name=proc]')) r.addEventListener('change', () => r.checked && app.setProc(r.value));
   buildProcedureMenus($('proc-select'), $('cmp-items'), { onProc: app.setProc, onExtras: app.setExtras });
   for (const r of document.querySelectorAll('input[name=view]')) r.addEventListener('change', () => r.checked && store.setView(r.value));

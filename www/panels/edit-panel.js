@@ -161,7 +161,7 @@ export class EditPanel {
     }
     e.info.textContent = t('sel-info', {
       p: dewey || 'root',
-      who: shape.chance?.role[id] >= 2 ? t('chance-who', { kind: 'chance' }) : player(depth),
+      who: player(depth),
       kind: value !== null ? 'terminal' : 'interior',
       count: count(shape.degree[id]),
       what: what.map((w) => `; ${w}`).join(''),
@@ -189,10 +189,5 @@ export class EditPanel {
     e.subtree.disabled = false;
     e.replace.disabled = false;
     shape.chance?.edit(this, shape, id); // a chance position's probabilities (families/chance/prob-editor.js)
-  }
-
-  /** Runs the edit `fn(tree, sel)` named `what` on the selected position (another module's edit). */
-  apply(fn, what) {
-    return this.#edit(fn, what);
   }
 }

@@ -4,11 +4,7 @@
 // the others trees without).
 import { COMPARE_VIEW, takesChance } from '../core/procedures.js';
 import { t } from '../i18n/translate.js';
-
-let marked = null;
-
-/** The kind of tree the menus were last fitted to (null: none yet). */
-export const markedFor = () => marked;
+import { onRelabel } from './procedure-menus.js';
 
 /**
  * Offers the procedures that search the current tree: on a tree with chance positions
@@ -18,7 +14,7 @@ export const markedFor = () => marked;
  * chance positions.
  */
 export function markForTree(select, cmpItems, chance) {
-  marked = chance;
+  onRelabel(() => markForTree(select, cmpItems, chance));
   const off = (name) => name !== COMPARE_VIEW && takesChance(name) !== chance;
   for (const o of select.querySelectorAll('option')) {
     o.disabled = off(o.value);
@@ -30,4 +26,6 @@ export function markForTree(select, cmpItems, chance) {
     b.disabled = off(b.value);
     b.closest('label').classList.toggle('off', b.disabled);
   }
+  const map = document.getElementById('map-panel'); // F2's aspiration map: nothing to show on a tree with chance positions
+  if (map) map.hidden = chance;
 }

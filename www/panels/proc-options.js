@@ -76,9 +76,8 @@ export class ProcOptions {
     const options = new Set(names.flatMap((n) => optionsOf(n).map((o) => o.name)));
     const reading = options.has('literal');
     const mn = ['m', 'n', 'backup', 'tie'].some((o) => options.has(o));
-    const range = options.has('range'); // Star1's and Star2's leaf range (families/chance/range-field.js)
-    e.panel.hidden = !reading && !mn && !range;
-    chanceHook.options?.(e.panel, S, this.opts.onChange, range);
+    e.panel.hidden = !reading && !mn;
+    chanceHook.options?.(e.panel, S, this.opts.onChange, options.has('range')); // Star1's and Star2's leaf range (families/chance/range-field.js)
     e.thesis.hidden = !reading;
     e.mn.hidden = !mn;
     for (const r of document.querySelectorAll('input[name=reading]')) r.checked = r.value === (S.lit ? 'literal' : 'resolved');

@@ -66,13 +66,6 @@ export function validBackup(text) {
   return new RegExp(`^exp:${num},${num}(,${num},${num})?$`).test(v) ? v : null;
 }
 
-/** A leaf range [L, U] as a link writes it (`-10..10`; '' for the tree's own: Star1's and
- *  Star2's `range`, crate/src/chance/range.rs), or null. */
-export function validRange(text) {
-  const v = String(text).trim();
-  return v === '' || /^-?\d{1,15}\.\.-?\d{1,15}$/.test(v) ? v : null;
-}
-
 /** The page state's key (and the link's) for a procedure option of the catalogue. */
 export function stateKey(option) {
   return option === 'literal' ? 'lit' : option;
@@ -367,10 +360,8 @@ function optionRows() {
           const b = validBackup(raw);
           if (b) s.backup = b;
           else problems.push(t('link-unknown-backup', { value: raw.slice(0, 30), choices: [...(o.choices ?? []), 'exp:X,Y', 'exp:X,Y,R,S'].join(', ') }));
-        } else if (o.name === 'range') {
-          const r = validRange(raw);
-          if (r != null) s.range = r;
-          else problems.push(t('link-unknown-choice', { key, value: shown, choices: 'L..U' }));
+        } else if (!o.choices?.length) {
+          if (/^[-\d.]{0,40}$/.test(raw)) s[key] = raw; // Star1's range L..U: the core reads it and says what is wrong with it
         } else {
           const v = raw.toLowerCase();
           if ((o.choices ?? []).includes(v)) s[key] = v;
@@ -388,8 +379,8 @@ function optionRows() {
               ? Number.isSafeInteger(v) && v >= leastOf(o.name) && v <= (o.max ?? Infinity)
               : o.name === 'backup'
                 ? typeof v === 'string' && validBackup(v) === v
-                : o.name === 'range'
-                  ? typeof v === 'string' && validRange(v) === v
+                : !o.choices?.length
+                  ? v === undefined || typeof v === 'string' // a state from before the full core listed it (Star1's range) has none
                   : (o.choices ?? []).includes(v);
         if (!ok) fail(key, `a valid ${o.name} (${o.kind}${o.choices ? `: ${o.choices.join(', ')}` : ''})`);
       },

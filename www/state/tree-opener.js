@@ -63,11 +63,7 @@ export class TreeOpener {
   async open(source, problems, ticket = this.begin()) {
     const plain = 'gen' in source ? source : { text: await treeTextOf(source) };
     this.#still(ticket);
-    if (plain.text != null && chancy(plain.text)) {
-      await forChance();
-      this.#still(ticket);
-      return this.doc.parse(plain.text); // read here: the tree worker's core is the lean one
-    }
+    if (chancy(plain.text)) await forChance(); // (none for a generator: /\d:/ does not match "undefined") // (a text over WORKER_FROM.chars is read by the worker's lean core, which says so)
     if (wantsWorker(plain)) {
       const got = await this.inWorker(plain, 'load-opening');
       this.#still(ticket, got?.g);
@@ -94,8 +90,7 @@ export class TreeOpener {
 
   /** Likewise for a tree typed or pasted into the text box: a long text is read in the worker. */
   reader(text) {
-    if (chancy(text)) return this.#maker({}, 'load-reading', () => this.doc.parse(text), forChance);
-    return this.#maker({ text }, 'load-reading', () => this.doc.parse(text));
+    return this.#maker({ text }, 'load-reading', () => this.doc.parse(text), chancy(text) ? forChance : null);
   }
 
   async #maker(source, what, here, prepare = null) {

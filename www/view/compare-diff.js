@@ -4,11 +4,10 @@
 // F2 against "F2, full window" what the window saves or costs (section 4); any two
 // procedures of the catalogue the same way. The four kinds differ by fill pattern and
 // outline (hatched and solid, dotted and dashed, filled, hollow), not by colour alone.
-import { isMutant, KM, labelOf, MUTANTS, NEGAMAX, OTHERS, procedure, shortName } from '../core/procedures.js';
+import { isMutant, KM, labelOf, MUTANTS, NEGAMAX, OTHERS, procedure, shortName, takesChance } from '../core/procedures.js';
 import { FULL_WINDOW } from '../core/score.js';
 import { calls } from '../families/core-calls.js';
 import { DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
-import { familyFor } from '../families/index.js';
 import { optionsFor } from '../families/options.js';
 import { runRecord, statusCode } from '../families/typed-record.js';
 import { count, pageLocale, t } from '../i18n/translate.js';
@@ -42,8 +41,8 @@ export const labelOfChoice = (name) =>
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
 export function examined(tree, name, S, km) {
   let r;
-  const family = familyFor(name);
-  if (family?.examined) return family.examined(tree, name, S); // its own runs (families/chance/)
+  // Ballard's family: the full core's own run of it (wasm/chance.rs; families/chance/run.js).
+  if (takesChance(name)) return Array.from(tree.chanceRun(name, { ...optionsFor(S, name), trace: false }).examined, (x) => x === 1);
   if (name === FULL) r = runRecord(tree, calls.run(DEFAULT_PROC, { ...FULL_WINDOW }));
   else if (NEGAMAX.includes(name)) r = km.record(name);
   else r = runRecord(tree, calls.run(name, optionsFor(S, name)));

@@ -10,7 +10,6 @@ import { DEFAULT_PROC } from '../families/defaults.js';
 import { procedureName } from '../i18n/catalogue-words.js';
 import { count, currentEntries, quantity, t } from '../i18n/translate.js';
 import { renderCounts } from '../panels/km-counts.js';
-import { markForTree } from '../panels/menus-for-tree.js';
 import { renderOtherCounts } from '../panels/other-counts.js';
 import { comparing } from '../state/show.js';
 import { paintPicture, paintTerminals } from './paint.js';
@@ -56,11 +55,6 @@ export class PagePainter {
     const n = shape.parent.length;
     const isCompare = comparing(S);
     const drawable = n <= limits.draw;
-    if (!!shape.chance !== this.chanceMenus) {
-      // The procedures that search this tree; F2's aspiration map has none to show on a tree with chance positions.
-      markForTree($('proc-select'), $('cmp-items'), (this.chanceMenus = !!shape.chance));
-      $('map-panel').hidden = this.chanceMenus;
-    }
     $('tree-host').hidden = isCompare || !drawable;
     $('compare-host').hidden = !isCompare || !drawable;
     const extra = { showDewey: S.dewey, critical: S.crit ? analysis.critical : null };
@@ -89,10 +83,9 @@ export class PagePainter {
     if (hidden) {
       $('counts').replaceChildren();
       this.counted = null;
-    } else if (!runs.km) {
+    } else if (!runs.km)
       $('counts').replaceChildren(); // a tree with chance positions: no K&M counts (other-counts has its family's)
-      this.counted = null;
-    } else if (!this.counted || counted.some((x, i) => x !== this.counted[i])) {
+    else if (!this.counted || counted.some((x, i) => x !== this.counted[i])) {
       renderCounts($('counts'), runs.km.counts, analysis, counted[2], runs.km, shape);
       this.counted = counted;
     }
@@ -292,7 +285,7 @@ export class PagePainter {
       const record = run.editPicture?.()?.record ?? run.result ?? null;
       return table.show({ shape, model: this.model, record, proc: shortName(run.name), view: S.view, sel });
     }
-    if (!runs.km) return table.show({ shape, model: this.model ?? paintTerminals(shape, S.view), record: null, proc: '', view: S.view, sel });
+    if (!runs.km) return table.body.replaceChildren(); // the compare view of a tree with chance positions: no K&M picture
     const pic = runs.km.picture(DEFAULT_PROC);
     const model = paintPicture(shape, pic, S.view);
     table.show({
@@ -316,7 +309,7 @@ export class PagePainter {
       : runs.main
         ? runs.main.summary(S)
         : !c
-          ? runs.extras.map((r) => `${shortName(r.name)} ${r.compareCaption()}`).join('; ') || t('chance-compare-none')
+          ? runs.extras.map((r) => r.summary()).join(' ')
           : t('summary-compare', {
               value: f(c[exact].value),
               terminals: count(doc.shape.terminals),
@@ -336,7 +329,7 @@ export class PagePainter {
     // position, is the answer.
     if (this.practicing() || this.predicting()) return editPanel.show(doc.shape, doc.idOfDewey(S.sel), null, S.view);
     if (runs.pending) return;
-    editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : (runs.km?.picture(DEFAULT_PROC) ?? null), S.view);
+    editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km?.picture(DEFAULT_PROC), S.view);
   }
 }
 

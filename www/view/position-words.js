@@ -30,7 +30,7 @@ export const POSITION_WORDS = {
  * render()), or of the shape alone when there is no picture.
  */
 export function positionName(shape, model, id) {
-  if (shape.chance?.role[id] >= 2) return shape.chance.name(shape, model, id); // a chance position (view/chance-hook.js)
+  if (shape.chance) return shape.chance.name(shape, model, id, positionName); // a tree with chance positions (view/chance-hook.js)
   const label = model?.labels?.[id] ?? '';
   const terminal = shape.value[id] !== null;
   const st = model?.status?.[id];
@@ -40,7 +40,7 @@ export function positionName(shape, model, id) {
   const status = said ? POSITION_WORDS.status(id === model.current && st === 'examined' ? 'current' : st) : '';
   return t('tree-position', {
     p: id === 0 ? 'root' : shape.dewey[id],
-    who: player(shape.chance ? shape.chance.role[id] : shape.depth[id]), // chance trees: who moves is not the level's parity
+    who: player(shape.depth[id]),
     kind: terminal ? 'terminal' : 'interior',
     value: (terminal ? label || String(shape.value[id]) : label) || 'none', // 'none': the message says nothing of it
     count: count(shape.degree[id]),

@@ -13,7 +13,7 @@
 // coordinates, "" for the root); its group carries data-id (the breadth-first id).
 
 import { t } from '../i18n/translate.js';
-import { halfWidth, R, RING, radius } from './layout.js';
+import { halfWidth, R, radius } from './layout.js';
 import { CUT, deweyPlace, marksCss, OVERLAY, statusOf } from './marks.js';
 import { patternDefs } from './marks-style.js';
 
@@ -58,10 +58,8 @@ export class SvgDrawing {
     this.crit = new Array(n).fill(null);
     this.lastCuts = null;
     this.lastMarks = null;
-    this.rings = null; // a chance position's inner circle, by id (set by shape.chance.svg)
     this.current = -1;
     const { x, y } = pos;
-    const role = shape.chance?.role; // 0 Max, 1 Min, 2 or 3 chance (view/chance-hook.js)
     for (let i = 0; i < n; i++) {
       const d = shape.depth[i];
       const p = shape.parent[i];
@@ -69,9 +67,8 @@ export class SvgDrawing {
         this.edges[i] = el('line', { class: 'edge', x1: x[p], y1: y[p] + R, x2: x[i], y2: y[i] - R }, this.edgeLayer);
       }
       const g = el('g', { class: 'node', transform: `translate(${x[i]},${y[i]})`, 'data-id': i }, this.nodeLayer);
-      this.shapes[i] = (role ? role[i] === 0 : d % 2 === 0)
-        ? el('rect', { class: 'shape', x: -R, y: -R, width: 2 * R, height: 2 * R, rx: 2 }, g)
-        : el('circle', { class: 'shape', r: R }, g);
+      this.shapes[i] =
+        d % 2 === 0 ? el('rect', { class: 'shape', x: -R, y: -R, width: 2 * R, height: 2 * R, rx: 2 }, g) : el('circle', { class: 'shape', r: R }, g);
       const dewey = shape.dewey ? shape.dewey[i] : null;
       this.valueText[i] = el('text', { class: 'value', ...(dewey != null ? { 'data-dewey': dewey } : {}) }, g);
       const at = deweyPlace(shape.degree[i] === 0, p >= 0 && x[p] > x[i] + 1);
@@ -85,7 +82,7 @@ export class SvgDrawing {
       );
       this.nodes[i] = g;
     }
-    shape.chance?.svg(this, el);
+    shape.chance?.svg(this, el); // a tree with chance positions (view/chance-hook.js)
     this.ring.setAttribute('visibility', 'hidden');
   }
 
@@ -120,24 +117,19 @@ export class SvgDrawing {
     const active = m.active ?? null;
     const pv = m.pv ?? null;
     const depth = this.shape.depth;
-    const role = this.shape.chance?.role;
-    const isMax = (i) => (role ? role[i] === 0 : depth[i] % 2 === 0);
     for (let i = 0; i < n; i++) {
       const label = m.labels[i];
       if (label !== this.labels[i]) {
         this.valueText[i].textContent = label;
         this.labels[i] = label;
         // The shape grows with its label: no label meets an outline.
-        if (isMax(i)) {
+        if (depth[i] % 2 === 0) {
           const hw = halfWidth(label);
           this.shapes[i].setAttribute('x', -hw);
           this.shapes[i].setAttribute('width', 2 * hw);
-        } else {
-          this.shapes[i].setAttribute('r', radius(label));
-          this.rings?.[i]?.setAttribute('r', radius(label) - RING); // a chance position's inner circle (view/chance-hook.js)
-        }
+        } else this.shapes[i].setAttribute('r', radius(label));
       }
-      let cls = `node ${role ? ['max', 'min', 'chance', 'chance'][role[i]] : depth[i] % 2 === 0 ? 'max' : 'min'} st-${m.status[i]}`;
+      let cls = `node ${depth[i] % 2 === 0 ? 'max' : 'min'} st-${m.status[i]}`;
       if (i === current) cls += ' is-current';
       else if (active?.has(i)) cls += ' is-active';
       if (cls !== this.classes[i]) {

@@ -6,6 +6,11 @@
 
 import { NEG_INF, POS_INF } from '../../core/score.js';
 
+/** The page state's views (view/standpoint.js spells them so; not imported here, so that the
+ *  first load's chunks stay as they are: docs/speed.md, "First load"). */
+export const NEGAMAX = 'negamax';
+export const MINIMAX = 'minimax';
+
 /** `-v` of an exact text. */
 export function negateExact(v) {
   const s = String(v);

@@ -4,7 +4,7 @@
 import { chanceHook } from '../../view/chance-hook.js';
 import { decimalOf, showExact } from './exact.js';
 import { rangeField } from './range-field.js';
-import { ChanceRun, chanceRecord } from './run.js';
+import { ChanceRun } from './run.js';
 import { chancePartsOf } from './shape.js';
 
 const ROWS = [
@@ -18,11 +18,6 @@ const ROWS = [
   ['chance-counts-range', (r) => `[${showExact(String(r.range.lower))}, ${showExact(String(r.range.upper))}]`, 'range'],
 ];
 
-/** Per id, whether `name` entered the position (the compare view's difference). */
-function examined(tree, name, S) {
-  return Array.from(chanceRecord(tree, name, S, false).examined, (x) => x === 1);
-}
-
 chanceHook.of = chancePartsOf;
 chanceHook.options = rangeField;
 
@@ -30,5 +25,4 @@ export const chance = {
   id: 'chance',
   counts: { id: 'chance-counts', caption: 'chance-counts-caption', rows: ROWS, note: 'chance-counts-note' },
   makeRun: (ctx) => new ChanceRun(ctx),
-  examined,
 };

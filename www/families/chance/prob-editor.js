@@ -23,7 +23,8 @@ export function probEditor(panel, shape, id) {
         .trim()
         .split(/[\s,;]+/)
         .filter(Boolean);
-      row.panel.apply((tree, s) => tree.setProbabilities(s.id, texts), 'probabilities');
+      const { panel } = row; // panels/edit-panel.js: its opts.apply installs the edit's tree, or says why not under the inputs
+      if (panel.sel) panel.opts.apply((tree) => tree.setProbabilities(panel.sel.id, texts), panel.els.msg, 'probabilities');
     };
     button.addEventListener('click', apply);
     input.addEventListener('keydown', (ev) => ev.key === 'Enter' && (ev.preventDefault(), apply()));

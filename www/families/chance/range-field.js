@@ -4,10 +4,17 @@
 // values: the core's LeafRange::for_tree, said in the summary), else "L..U", kept in the link
 // as range=. Bad input gets a message here and the previous range stays.
 import { t } from '../../i18n/translate.js';
-import { validRange } from '../../state/link-keys.js';
 import { h } from '../../view/dom.js';
 
 let field = null;
+
+/** The range typed, as a link keeps it ('' or "L..U"), or null: the check of state/link-keys.js's
+ *  validRange, written here so that this family's chunk does not take the links' module apart
+ *  from the first load's (docs/speed.md, "First load"); the core checks the range again. */
+const validRange = (text) => {
+  const v = String(text).trim();
+  return v === '' || /^-?\d{1,15}\.\.-?\d{1,15}$/.test(v) ? v : null;
+};
 
 /** Shows the range field in `panel` when `shown` (a procedure shown takes the range), with S.range. */
 export function rangeField(panel, S, onChange, shown) {
@@ -44,6 +51,7 @@ export function rangeField(panel, S, onChange, shown) {
   }
   field.onChange = onChange;
   field.box.hidden = !shown;
+  if (shown) panel.hidden = false;
   field.legend.textContent = t('chance-range-legend');
   field.label.textContent = t('chance-range-label');
   field.hint.textContent = t('chance-range-hint');

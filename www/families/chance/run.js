@@ -4,13 +4,11 @@
 // Values are exact texts from the standpoint of the player to move (negamax); the minimax
 // view shows them from Max's. A tree without chance positions is refused with the reason: the
 // page offers this family on trees with chance positions (the catalogue's takesChance).
-import { labelOf, shortName } from '../../core/procedures.js';
+import { labelOf, shortName, takesWindow } from '../../core/procedures.js';
 import { formatScore } from '../../core/score.js';
 import { count, t } from '../../i18n/translate.js';
-import { MINIMAX, shownTerminal } from '../../view/standpoint.js';
 import { WINDOW_PROC } from '../defaults.js';
-import { optionsFor } from '../options.js';
-import { boundLabel, decimalOf, negateExact, showExact } from './exact.js';
+import { boundLabel, decimalOf, MINIMAX, negateExact, showExact } from './exact.js';
 import { keepListing } from './listing.js';
 import { kindOf, nameOf, sentenceOf } from './sentences.js';
 import { MIN } from './shape.js';
@@ -19,9 +17,10 @@ import { ChanceStepper, firstOf } from './stepper.js';
 /** At most this many positions get a trace (chance trees on the page are small). */
 export const CHANCE_TRACE_LIMIT = 20_000;
 
-/** The run of `name` on `tree` with the page state `S`'s window and leaf range (the core's object). */
+/** The run of `name` on `tree` with the page state `S`'s window (for those that take one) and
+ *  leaf range (the catalogue's option `range`, kept as S.range), the core's object. */
 export function chanceRecord(tree, name, S, trace) {
-  return tree.chanceRun(name, { ...optionsFor(S, name), trace });
+  return tree.chanceRun(name, { range: S.range ?? '', ...(takesWindow(name) ? { alpha: S.alpha, beta: S.beta } : {}), trace });
 }
 
 export class ChanceRun {
@@ -75,7 +74,9 @@ export class ChanceRun {
       } else if (p >= 0 && status[p] !== 'examined') status[i] = status[p];
       else if (entered[i]) status[i] = 'examined';
       else status[i] = finished ? 'skipped' : 'pending';
-      labels[i] = shape.value[i] !== null ? formatScore(shownTerminal(shape.value[i], shape.chance.role[i], view)) : this.label(i, state?.value[i], view);
+      // A terminal's value is Max's; the negamax view shows Min's own (role 1).
+      const v = shape.value[i];
+      labels[i] = v !== null ? formatScore(view !== MINIMAX && shape.chance.role[i] === MIN ? -v || 0 : v) : this.label(i, state?.value[i], view);
     }
     if (finished) labels[0] = this.label(0, { value: this.result.value, bound: this.result.bound }, view);
     const model = { labels, status, cuts };

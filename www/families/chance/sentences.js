@@ -8,8 +8,7 @@
 // (negamax), as the core's trace gives them; L and U are written −U and −L where Min moves.
 import { NEG_INF, POS_INF } from '../../core/score.js';
 import { t } from '../../i18n/translate.js';
-import { MINIMAX, NEGAMAX } from '../../view/standpoint.js';
-import { negateExact, showExact } from './exact.js';
+import { MINIMAX, NEGAMAX, negateExact, showExact } from './exact.js';
 import { MAX, MIN } from './shape.js';
 
 /** The position's name in a sentence ('the root' or its Dewey name). */

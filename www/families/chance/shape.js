@@ -9,7 +9,7 @@
 // carries its probability, in the canvas, in the SVG and so in the exported files.
 
 import { t } from '../../i18n/translate.js';
-import { FONT, R, RING } from '../../view/layout.js';
+import { FONT, halfWidth, R, RING, radius } from '../../view/layout.js';
 import { probEditor } from './prob-editor.js';
 
 export const MAX = 0;
@@ -72,21 +72,36 @@ function paint(ctx, v, ranges, sx, sy) {
   ctx.textAlign = 'center';
 }
 
-/** The SVG (view/svg-drawing.js build()): the rings and the probabilities, made once per shape. */
+/** Whether `id` is drawn as Max's square: who moves, not the level's parity. */
+const square = (shape, id) => shape.chance.role[id] === MAX;
+
+/**
+ * The SVG (view/svg-drawing.js build(), which draws by the level's parity): the positions
+ * whose player is not their level's get the other shape, chance positions their inner
+ * circle, the outcome edges their probabilities; and each render() is followed by the fix of
+ * their classes and sizes (fix), so the first load's drawing code knows nothing of chance.
+ */
 function svg(drawing, el) {
   const { shape, pos } = drawing;
   const { role, prob } = shape.chance;
   const layer = el('g', { class: 'chance-probs' }, drawing.edgeLayer);
-  const rings = (drawing.rings = new Array(role.length));
+  drawing.rings = new Array(role.length);
+  drawing.fixed = [];
   for (let i = 0; i < role.length; i++) {
+    if (square(shape, i) !== (shape.depth[i] % 2 === 0)) {
+      const s = square(shape, i) ? el('rect', { class: 'shape', x: -R, y: -R, width: 2 * R, height: 2 * R, rx: 2 }) : el('circle', { class: 'shape', r: R });
+      drawing.shapes[i].replaceWith(s);
+      drawing.shapes[i] = s;
+      drawing.fixed.push(i);
+    } else if (role[i] >= CHANCE) drawing.fixed.push(i);
     if (role[i] >= CHANCE) {
       const ring = el('circle', {
         class: 'chance-ring',
         r: R - RING,
         style: 'fill:none;stroke:var(--tv-fg);stroke-width:1.2px;vector-effect:non-scaling-stroke',
       });
-      drawing.nodes[i].insertBefore(ring, drawing.valueText[i]); // under the label; render() sizes it with the label
-      rings[i] = ring;
+      drawing.nodes[i].insertBefore(ring, drawing.valueText[i]); // under the label
+      drawing.rings[i] = ring;
     }
     if (prob[i] == null) continue;
     const p = shape.parent[i];
@@ -106,10 +121,40 @@ function svg(drawing, el) {
     );
     text.textContent = prob[i];
   }
+  if (!drawing.chanceRender) {
+    const render = drawing.render;
+    drawing.chanceRender = true;
+    drawing.render = function (m) {
+      render.call(this, m);
+      if (this.shape.chance) fix(this, m);
+    };
+  }
 }
 
-/** The ARIA tree item's name of the chance position `id` (view/position-words.js). */
-function name(shape, model, id) {
+/** After a render(): the fixed positions' class (max, min or chance) and their shapes' size by their labels. */
+function fix(drawing, m) {
+  const { shape } = drawing;
+  for (const i of drawing.fixed) {
+    const label = m.labels[i] ?? '';
+    const s = drawing.shapes[i];
+    if (square(shape, i)) {
+      const hw = halfWidth(label);
+      s.setAttribute('x', -hw);
+      s.setAttribute('width', 2 * hw);
+    } else s.setAttribute('r', radius(label));
+    drawing.rings[i]?.setAttribute('r', radius(label) - RING);
+    const kind = ['max', 'min', 'chance', 'chance'][shape.chance.role[i]];
+    const cls = drawing.nodes[i].getAttribute('class').replace(/\b(max|min|chance)\b/, kind);
+    drawing.nodes[i].setAttribute('class', cls);
+  }
+}
+
+/** The ARIA tree item's name of position `id` of a tree with chance positions
+ *  (view/position-words.js): a decision position's or a terminal's as in any tree, with who
+ *  moves by its role (not its level's parity); a chance position's says so. `positionName`:
+ *  position-words.js's, handed in (an import would move the first load's chunks). */
+function name(shape, model, id, positionName) {
+  if (shape.chance.role[id] < CHANCE) return positionName({ ...shape, depth: shape.chance.role, chance: null }, model, id);
   const label = model?.labels?.[id] ?? '';
   return t('chance-tree-position', {
     p: id === 0 ? 'root' : shape.dewey[id],

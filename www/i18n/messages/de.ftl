@@ -736,9 +736,6 @@ example-pi = K&M Abb. 1: der π-Baum (Grad 3, Höhe 4)
 example-fig4-ordered = K&M Abb. 4: perfekt geordnet
 example-fig4-better = K&M Abb. 4: umgeordnet, weniger durchsucht
 example-specimen = Beispielbaum der Dissertation
-example-dice = Zufall: ein Baum wie beim Backgammon (Würfel, 1/6 ein Pasch)
-example-aima-chance = Zufall: AIMA Abb. 5.12, links (Werte 2,1 und 1,3)
-example-aima-chance-transformed = Zufall: AIMA Abb. 5.12, rechts (gleiche Ordnung, Werte 21 und 40,9)
 present-drawer-close = Felder schließen
 panel-tabs = Felder
 
@@ -767,14 +764,10 @@ proc-label-scout-cm = Scout, Campbell–Marsland (Anh. 1)
 proc-label-sss = SSS* (§2.6)
 proc-label-mn-minimax = m&n-Minimax (Anh. B)
 proc-label-mn-alphabeta = m&n-Alpha-Beta (Anh. C)
-proc-label-expectimax = Expectiminimax — alle Stellungen
-proc-label-star1 = Star1
-proc-label-star2 = Star2 — Star1 mit Sondierung
 proc-label-compare = Vergleichen (nebeneinander)
 paper-title-km = Negamax: Knuth & Moore 1975 und später
 paper-title-thesis = Muszycka 1985 (Dissertation)
 paper-title-mn = Slagle 1963 (m&n)
-paper-title-chance = Zufallsstellungen: Ballard 1983
 
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->

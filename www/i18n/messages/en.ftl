@@ -798,9 +798,6 @@ example-pi = K&M Fig. 1: the π tree (degree 3, height 4)
 example-fig4-ordered = K&M Fig. 4: perfectly ordered
 example-fig4-better = K&M Fig. 4: reordered, searched less
 example-specimen = Thesis specimen tree
-example-dice = Chance: a backgammon-like tree (dice, 1/6 a double)
-example-aima-chance = Chance: AIMA Fig. 5.12, left (values 2.1 and 1.3)
-example-aima-chance-transformed = Chance: AIMA Fig. 5.12, right (the same order, values 21 and 40.9)
 present-drawer-close = Close the panels
 panel-tabs = Panels
 
@@ -829,14 +826,10 @@ proc-label-scout-cm = Scout, Campbell–Marsland (App. 1)
 proc-label-sss = SSS* (§2.6)
 proc-label-mn-minimax = m&n minimaxing (App. B)
 proc-label-mn-alphabeta = m&n alpha-beta (App. C)
-proc-label-expectimax = Expectiminimax — every position
-proc-label-star1 = Star1
-proc-label-star2 = Star2 — Star1 with probing
 proc-label-compare = Compare (side by side)
 paper-title-km = Negamax: Knuth & Moore 1975 and after
 paper-title-thesis = Muszycka 1985 (thesis)
 paper-title-mn = Slagle 1963 (m&n)
-paper-title-chance = Chance positions: Ballard 1983
 
 # The core's errors (crate/src/error.rs; the English as the core says it). $offset: a byte
 # offset in the tree text; e-found words what was found there ($found: end, char or byte; $c).

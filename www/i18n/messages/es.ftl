@@ -742,9 +742,6 @@ example-pi = K&M fig. 1: el árbol de π (grado 3, altura 4)
 example-fig4-ordered = K&M fig. 4: perfectamente ordenado
 example-fig4-better = K&M fig. 4: reordenado, menos buscado
 example-specimen = Árbol de ejemplo de la tesis
-example-dice = Azar: un árbol como el backgammon (dados, 1/6 un doble)
-example-aima-chance = Azar: AIMA fig. 5.12, izquierda (valores 2,1 y 1,3)
-example-aima-chance-transformed = Azar: AIMA fig. 5.12, derecha (mismo orden, valores 21 y 40,9)
 present-drawer-close = Cerrar los paneles
 panel-tabs = Paneles
 
@@ -773,14 +770,10 @@ proc-label-scout-cm = Scout, Campbell–Marsland (ap. 1)
 proc-label-sss = SSS* (§2.6)
 proc-label-mn-minimax = m&n minimax (ap. B)
 proc-label-mn-alphabeta = m&n alfa-beta (ap. C)
-proc-label-expectimax = Expectiminimax — todas las posiciones
-proc-label-star1 = Star1
-proc-label-star2 = Star2 — Star1 con sondeo
 proc-label-compare = Comparar (lado a lado)
 paper-title-km = Negamax: Knuth y Moore 1975 y después
 paper-title-thesis = Muszycka 1985 (tesis)
 paper-title-mn = Slagle 1963 (m&n)
-paper-title-chance = Posiciones de azar: Ballard 1983
 
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->

@@ -748,9 +748,6 @@ example-pi = K&M fig. 1 : l’arbre de π (degré 3, hauteur 4)
 example-fig4-ordered = K&M fig. 4 : parfaitement ordonné
 example-fig4-better = K&M fig. 4 : réordonné, moins cherché
 example-specimen = Arbre exemple de la thèse
-example-dice = Hasard : un arbre à la backgammon (dés, 1/6 un double)
-example-aima-chance = Hasard : AIMA fig. 5.12, à gauche (valeurs 2,1 et 1,3)
-example-aima-chance-transformed = Hasard : AIMA fig. 5.12, à droite (même ordre, valeurs 21 et 40,9)
 present-drawer-close = Fermer les panneaux
 panel-tabs = Panneaux
 
@@ -779,14 +776,10 @@ proc-label-scout-cm = Scout, Campbell–Marsland (ann. 1)
 proc-label-sss = SSS* (§2.6)
 proc-label-mn-minimax = m&n minimax (ann. B)
 proc-label-mn-alphabeta = m&n alpha-bêta (ann. C)
-proc-label-expectimax = Expectiminimax — toutes les positions
-proc-label-star1 = Star1
-proc-label-star2 = Star2 — Star1 avec sondage
 proc-label-compare = Comparer (côte à côte)
 paper-title-km = Negamax : Knuth & Moore 1975 et après
 paper-title-thesis = Muszycka 1985 (thèse)
 paper-title-mn = Slagle 1963 (m&n)
-paper-title-chance = Positions aléatoires : Ballard 1983
 
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->

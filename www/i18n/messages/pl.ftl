@@ -779,9 +779,6 @@ example-pi = K&M rys. 1: drzewo π (stopień 3, wysokość 4)
 example-fig4-ordered = K&M rys. 4: idealnie uporządkowane
 example-fig4-better = K&M rys. 4: przestawione, mniej przeszukiwane
 example-specimen = Przykładowe drzewo z rozprawy
-example-dice = Losowość: drzewo jak w tryktraku (kości, 1/6 dublet)
-example-aima-chance = Losowość: AIMA rys. 5.12, po lewej (wartości 2,1 i 1,3)
-example-aima-chance-transformed = Losowość: AIMA rys. 5.12, po prawej (ten sam porządek, wartości 21 i 40,9)
 present-drawer-close = Zamknij panele
 panel-tabs = Panele
 
@@ -810,14 +807,10 @@ proc-label-scout-cm = Scout, Campbell–Marsland (dod. 1)
 proc-label-sss = SSS* (§2.6)
 proc-label-mn-minimax = m&n minimaks (dod. B)
 proc-label-mn-alphabeta = m&n alfa-beta (dod. C)
-proc-label-expectimax = Expectiminimax — wszystkie pozycje
-proc-label-star1 = Star1
-proc-label-star2 = Star2 — Star1 z sondowaniem
 proc-label-compare = Porównaj (obok siebie)
 paper-title-km = Negamax: Knuth i Moore 1975 i później
 paper-title-thesis = Muszycka 1985 (rozprawa)
 paper-title-mn = Slagle 1963 (m&n)
-paper-title-chance = Pozycje losowe: Ballard 1983
 
 # The core's errors (crate/src/error.rs; en.ftl says what the arguments are).
 e-found = { $found ->

@@ -1895,7 +1895,6 @@ chance-summary = { $proc }: Wert { $value }{ $decimal ->
     }.
 chance-done = Fertig: { $proc }: Der Wert der Wurzel ist { $value }; { $terminals } von { $allTerminals } Endstellungen bewertet, Zufallsschnitte: { $chanceCuts }, Sondierungsschnitte: { $probingCuts }.
 chance-compare-caption = — Wert { $value }; { $terminals } Endstellungen; Zufallsschnitte: { $chanceCuts }
-chance-compare-none = Ein Baum mit Zufallsstellungen: Fügen Sie expectimax, Star1 oder Star2 hinzu, um sie zu vergleichen.
 chance-counts-caption = Ballard 1983: Wert und Zählungen
 chance-counts-note = Star1 und Star2 schranken den Wert einer Zufallsstellung mit dem Blattbereich [L, U] ein, in dem jeder Endwert liegt; expectimax betrachtet jede Stellung.
 chance-counts-value = Wert
@@ -1916,3 +1915,11 @@ chance-probs-hint = Eine je Ausgang ({ $count }), Brüche oder Dezimalzahlen, du
 # The same in the minimax view at Min's positions (Max's standpoint).
 chance-step-update-min = In { $p } (Mins, von Max aus gesehen): { $child } ergibt t = { $t }, weniger als m: m := { $m }.
 chance-step-probe-min = In { $p } (Sondierung von Star2, Mins, von Max aus gesehen): { $child } ist über seinen ersten Nachfolger { $first } höchstens W = { $value } wert.
+# The menus' words for Ballard's family and the examples with chance positions, added when the full core is in.
+example-dice = Zufall: ein Baum wie beim Backgammon (Würfel, 1/6 ein Pasch)
+example-aima-chance = Zufall: AIMA Abb. 5.12, links (Werte 2,1 und 1,3)
+example-aima-chance-transformed = Zufall: AIMA Abb. 5.12, rechts (gleiche Ordnung, Werte 21 und 40,9)
+proc-label-expectimax = Expectiminimax — alle Stellungen
+proc-label-star1 = Star1
+proc-label-star2 = Star2 — Star1 mit Sondierung
+paper-title-chance = Zufallsstellungen: Ballard 1983

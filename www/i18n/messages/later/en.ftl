@@ -2111,7 +2111,6 @@ chance-summary = { $proc }: value { $value }{ $decimal ->
     }.
 chance-done = Done: { $proc }: the root's value is { $value }; { $terminals } of { $allTerminals } terminals evaluated, chance cutoffs: { $chanceCuts }, probing cutoffs: { $probingCuts }.
 chance-compare-caption = — value { $value }; { $terminals } terminals; chance cutoffs: { $chanceCuts }
-chance-compare-none = A tree with chance positions: add expectimax, Star1 or Star2 to compare them.
 # The counts table (panels/other-counts.js).
 chance-counts-caption = Ballard 1983: value and counts
 chance-counts-note = Star1 and Star2 bound a chance position's value with the leaf range [L, U], in which every terminal value lies; expectimax looks at every position.
@@ -2135,3 +2134,11 @@ chance-probs-hint = One per outcome ({ $count }), fractions or decimals separate
 # The same in the minimax view at Min's positions (Max's standpoint).
 chance-step-update-min = At { $p } (Min's, seen by Max): { $child } gives t = { $t }, less than m: m := { $m }.
 chance-step-probe-min = At { $p } (Star2's probing, Min's, seen by Max): { $child }, through its first successor { $first }, is worth at most W = { $value }.
+# The menus' words for Ballard's family and the examples with chance positions, added when the full core is in.
+example-dice = Chance: a backgammon-like tree (dice, 1/6 a double)
+example-aima-chance = Chance: AIMA Fig. 5.12, left (values 2.1 and 1.3)
+example-aima-chance-transformed = Chance: AIMA Fig. 5.12, right (the same order, values 21 and 40.9)
+proc-label-expectimax = Expectiminimax — every position
+proc-label-star1 = Star1
+proc-label-star2 = Star2 — Star1 with probing
+paper-title-chance = Chance positions: Ballard 1983

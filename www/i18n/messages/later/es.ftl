@@ -1901,7 +1901,6 @@ chance-summary = { $proc }: valor { $value }{ $decimal ->
     }.
 chance-done = Hecho: { $proc }: el valor de la raíz es { $value }; { $terminals } de { $allTerminals } posiciones terminales evaluadas, cortes de azar: { $chanceCuts }, cortes de sondeo: { $probingCuts }.
 chance-compare-caption = — valor { $value }; { $terminals } posiciones terminales; cortes de azar: { $chanceCuts }
-chance-compare-none = Un árbol con posiciones de azar: añada expectimax, Star1 o Star2 para compararlos.
 chance-counts-caption = Ballard 1983: valor y cuentas
 chance-counts-note = Star1 y Star2 acotan el valor de una posición de azar con el rango de hojas [L, U], en el que está cada valor terminal; expectimax mira cada posición.
 chance-counts-value = valor
@@ -1922,3 +1921,11 @@ chance-probs-hint = Una por resultado ({ $count }), fracciones o decimales separ
 # The same in the minimax view at Min's positions (Max's standpoint).
 chance-step-update-min = En { $p } (de Min, visto por Max): { $child } da t = { $t }, menos que m: m := { $m }.
 chance-step-probe-min = En { $p } (sondeo de Star2, de Min, visto por Max): { $child }, por su primer sucesor { $first }, vale a lo sumo W = { $value }.
+# The menus' words for Ballard's family and the examples with chance positions, added when the full core is in.
+example-dice = Azar: un árbol como el backgammon (dados, 1/6 un doble)
+example-aima-chance = Azar: AIMA fig. 5.12, izquierda (valores 2,1 y 1,3)
+example-aima-chance-transformed = Azar: AIMA fig. 5.12, derecha (mismo orden, valores 21 y 40,9)
+proc-label-expectimax = Expectiminimax — todas las posiciones
+proc-label-star1 = Star1
+proc-label-star2 = Star2 — Star1 con sondeo
+paper-title-chance = Posiciones de azar: Ballard 1983

@@ -1963,7 +1963,6 @@ chance-summary = { $proc } : valeur { $value }{ $decimal ->
     }.
 chance-done = Terminé : { $proc } : la valeur de la racine est { $value } ; { $terminals } positions terminales évaluées sur { $allTerminals }, coupures aléatoires : { $chanceCuts }, coupures de sondage : { $probingCuts }.
 chance-compare-caption = — valeur { $value } ; { $terminals } positions terminales ; coupures aléatoires : { $chanceCuts }
-chance-compare-none = Un arbre à positions aléatoires : ajoutez expectimax, Star1 ou Star2 pour les comparer.
 chance-counts-caption = Ballard 1983 : valeur et comptes
 chance-counts-note = Star1 et Star2 bornent la valeur d’une position aléatoire avec l’intervalle des feuilles [L, U], où se trouve chaque valeur terminale ; expectimax regarde chaque position.
 chance-counts-value = valeur
@@ -1984,3 +1983,11 @@ chance-probs-hint = Une par issue ({ $count }), fractions ou décimaux séparés
 # The same in the minimax view at Min's positions (Max's standpoint).
 chance-step-update-min = En { $p } (à Min, vu par Max) : { $child } donne t = { $t }, moins que m : m := { $m }.
 chance-step-probe-min = En { $p } (sondage de Star2, à Min, vu par Max) : { $child }, par son premier successeur { $first }, vaut au plus W = { $value }.
+# The menus' words for Ballard's family and the examples with chance positions, added when the full core is in.
+example-dice = Hasard : un arbre à la backgammon (dés, 1/6 un double)
+example-aima-chance = Hasard : AIMA fig. 5.12, à gauche (valeurs 2,1 et 1,3)
+example-aima-chance-transformed = Hasard : AIMA fig. 5.12, à droite (même ordre, valeurs 21 et 40,9)
+proc-label-expectimax = Expectiminimax — toutes les positions
+proc-label-star1 = Star1
+proc-label-star2 = Star2 — Star1 avec sondage
+paper-title-chance = Positions aléatoires : Ballard 1983

@@ -1991,7 +1991,6 @@ chance-summary = { $proc }: wartość { $value }{ $decimal ->
     }.
 chance-done = Gotowe: { $proc }: wartość korzenia to { $value }; oceniono { $terminals } z { $allTerminals } pozycji końcowych, odcięcia losowe: { $chanceCuts }, odcięcia sondujące: { $probingCuts }.
 chance-compare-caption = — wartość { $value }; pozycje końcowe: { $terminals }; odcięcia losowe: { $chanceCuts }
-chance-compare-none = Drzewo z pozycjami losowymi: dodaj expectimax, Star1 albo Star2, aby je porównać.
 chance-counts-caption = Ballard 1983: wartość i liczniki
 chance-counts-note = Star1 i Star2 ograniczają wartość pozycji losowej zakresem liści [L, U], w którym leży każda wartość końcowa; expectimax ogląda każdą pozycję.
 chance-counts-value = wartość
@@ -2012,3 +2011,11 @@ chance-probs-hint = Jedno na wynik ({ $count }), ułamki zwykłe lub dziesiętne
 # The same in the minimax view at Min's positions (Max's standpoint).
 chance-step-update-min = W { $p } (Mina, z punktu widzenia Maxa): { $child } daje t = { $t }, mniej niż m: m := { $m }.
 chance-step-probe-min = W { $p } (sondowanie Star2, Mina, z punktu widzenia Maxa): { $child }, przez pierwszego następnika { $first }, jest wart co najwyżej W = { $value }.
+# The menus' words for Ballard's family and the examples with chance positions, added when the full core is in.
+example-dice = Losowość: drzewo jak w tryktraku (kości, 1/6 dublet)
+example-aima-chance = Losowość: AIMA rys. 5.12, po lewej (wartości 2,1 i 1,3)
+example-aima-chance-transformed = Losowość: AIMA rys. 5.12, po prawej (ten sam porządek, wartości 21 i 40,9)
+proc-label-expectimax = Expectiminimax — wszystkie pozycje
+proc-label-star1 = Star1
+proc-label-star2 = Star2 — Star1 z sondowaniem
+paper-title-chance = Pozycje losowe: Ballard 1983
