@@ -44,7 +44,8 @@ export function examined(tree, name, S, km) {
   // Ballard's family: the full core's own run of it (wasm/chance.rs; families/chance/run.js).
   if (takesChance(name)) return Array.from(tree.chanceRun(name, { ...optionsFor(S, name), trace: false }).examined, (x) => x === 1);
   if (name === FULL) r = runRecord(tree, calls.run(DEFAULT_PROC, { ...FULL_WINDOW }));
-  else if (NEGAMAX.includes(name)) r = km.record(name);
+  else if (NEGAMAX.includes(name) && km)
+    r = km.record(name); // none on a tree with chance positions: the core says why below
   else r = runRecord(tree, calls.run(name, optionsFor(S, name)));
   const examined = statusCode('examined');
   return Array.from(r.columns.status, (s) => s === examined);
