@@ -240,7 +240,12 @@ async function main() {
   document.documentElement.dataset.ready = 'true';
   // The messages of what loads later (practice …) once the first view is drawn: they are not
   // the first load's, and a panel opened later finds them in.
-  loadLater();
+  loadLater() // then the menus fitted to the tree, and the examples with chance positions (families/chance/)
+    .then(chancePart)
+    .then(
+      (m) => m.afterFirstView($('example'), trees.loadExample, notice, doc.shape),
+      () => {},
+    );
   // The aspiration map when the browser is next idle after the first view (its code and its
   // many searches are not the first view's).
   'requestIdleCallback' in window ? requestIdleCallback(() => sweep.start(), { timeout: 1000 }) : setTimeout(() => sweep.start(), 50);
@@ -254,6 +259,9 @@ async function main() {
   // The canvas renderer (trees too large for SVG) the same way: a big tree generated later draws at once.
   loadCanvas().catch(() => {});
 }
+
+let chanceShown = false; // the tree shown had chance positions: the procedures and menus follow a new tree's kind (families/chance/fit.js)
+const chancePart = () => import('./families/chance/fit.js');
 
 const presenting = () =>
   (presentation ??= import('./panels/presentation.js').then((m) =>
@@ -270,6 +278,8 @@ function react(s, prev, did) {
   const tree = did.includes('treeChanged') || did.includes('openLink');
   const any = (...keys) => keys.some((k) => changed.includes(k));
   const anew = tree || any('alpha', 'beta', 'proc') || comparing(s) !== comparing(prev); // the compare view opened or left
+  if (tree && (doc.shape?.chance || chanceShown)) chancePart().then((m) => m.fitProcedures(store.state, doc.shape, choose));
+  chanceShown = !!doc.shape?.chance;
   if (anew) runs.recompute(doc, s);
   else if (any('cmp', ...allOptions().map((o) => stateKey(o.name)))) runs.recomputeProcedures(doc, s);
   if (anew && keepStep(s)) return; // the step is gone: told again, without it
@@ -415,7 +425,7 @@ const goToCut = (id, proc) =>
 const paint = () => (painter.paint(), runs.pending || (paintCode(), syncPractice()));
 
 function scheduleSweep() {
-  if (practicing() || predicting()) return sweep.clear(); // the map's counts are an exercise's answers, or the run to predict
+  if (practicing() || predicting() || !runs.km) return sweep.clear(); // an exercise's answers, the run to predict; no F2 runs on chance trees
   sweep.schedule(doc, runs.km.counts[kmUsing('none')].value, store.state.alpha, store.state.beta); // F(root): F0's
 }
 

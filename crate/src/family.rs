@@ -18,15 +18,19 @@ pub enum Family {
     #[serde(rename = "mn")]
     Slagle,
     /// Ballard 1983: expectiminimax, Star1 and Star2 on trees with chance positions
-    /// ([`crate::chance`]). Not in [`Family::ALL`] (the menus') until the page draws chance
-    /// positions.
+    /// ([`crate::chance`]). Not in [`Family::ALL`] (the CLI's families of decision trees);
+    /// the page's menus list it ([`Family::PAGE`]).
     #[serde(rename = "chance")]
     Chance,
 }
 
 impl Family {
-    /// In menu order.
+    /// In menu order: the families of trees of decision positions.
     pub const ALL: [Family; 3] = [Family::KnuthMoore, Family::Muszycka, Family::Slagle];
+
+    /// The page's menus, in order: [`Family::ALL`] and Ballard's family, whose procedures the
+    /// page offers on trees with chance positions (and the others on trees without).
+    pub const PAGE: [Family; 4] = [Family::KnuthMoore, Family::Muszycka, Family::Slagle, Family::Chance];
 
     /// The id the page and the record use: `km`, `thesis`, `mn`.
     pub fn id(self) -> &'static str {

@@ -724,6 +724,12 @@ impl Entry {
 pub struct Catalogue {
     pub families: Vec<FamilyInfo>,
     pub procedures: &'static [Entry],
+    /// The procedures of trees with chance positions ([`CHANCE`]), apart from `procedures`
+    /// (whose every entry gives a run record): the page's chance family runs them through
+    /// its own export (`wasm/chance.rs`). Not in the page's first module, which reads no
+    /// chance positions: the page adds them when the full one is in (www/core/procedures.js).
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+    pub chance: &'static [Entry],
     /// The wrong procedures ([`mutants`]), apart from the menus' list; not in the page's
     /// first module.
     #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
@@ -731,16 +737,39 @@ pub struct Catalogue {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct FamilyInfo {
     pub id: Family,
     pub title: &'static str,
+    /// Whether its procedures search trees with chance positions ([`Family::takes_chance`]):
+    /// the page offers them on such trees only, and the others on trees without. Not in the
+    /// page's first module, which lists no such family.
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+    pub takes_chance: bool,
 }
+
+/// The families the catalogue lists: the page's ([`Family::PAGE`]); the lean module lists no
+/// family of chance positions (see [`Catalogue::chance`]).
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+const LISTED: &[Family] = &Family::PAGE;
+#[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+const LISTED: &[Family] = &Family::ALL;
 
 /// Families and procedures in menu order.
 pub fn catalogue() -> Catalogue {
     Catalogue {
-        families: Family::ALL.iter().map(|&f| FamilyInfo { id: f, title: f.title() }).collect(),
+        families: LISTED
+            .iter()
+            .map(|&f| FamilyInfo {
+                id: f,
+                title: f.title(),
+                #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+                takes_chance: f.takes_chance(),
+            })
+            .collect(),
         procedures: CATALOGUE,
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+        chance: CHANCE,
         #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
         mutants: mutants(),
     }

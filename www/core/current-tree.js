@@ -9,6 +9,7 @@
 // builds them all at once.
 
 import { calls } from '../families/core-calls.js';
+import { chanceHook } from '../view/chance-hook.js';
 import { MAX_PAGE_DEPTH, tooDeep } from './depth-limit.js';
 import { guardedBox, guardTree } from './guard.js';
 import { onFullCore } from './load.js';
@@ -99,6 +100,7 @@ export class CurrentTree {
       return;
     }
     const shape = shapeOf(guarded, handedShape(g));
+    shape.chance = chanceHook.of?.(guarded) ?? null; // its chance positions (view/chance-hook.js)
     this.shape = shape;
     this.idOf = deweyIndex(shape);
     this.analysisOf = null; // made when first read (the run worker may have made it: precomputed.js)

@@ -84,7 +84,9 @@ export function loadFull() {
       await glue.default(wasmFullInput === undefined ? undefined : { module_or_path: wasmFullInput });
       if (glue.coreBuild?.() !== 'full') throw new Error('the second module is not the full core');
       coreGuard.upgrade(glue);
-      addMutants(glue.procedureCatalog().mutants); // the mistakes, for the difference view (practice's diagnosis)
+      const catalog = glue.procedureCatalog();
+      setCatalog(catalog); // the families the lean core leaves out (Ballard's: trees with chance positions)
+      addMutants(catalog.mutants); // the mistakes, for the difference view (practice's diagnosis)
     } catch (e) {
       full = null;
       tell('failed', e);

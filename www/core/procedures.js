@@ -12,6 +12,9 @@ export const KM = [];
 export const NEGAMAX = [];
 /** [{id, title, procs: [catalogue entry | the compare view]}] in menu order. */
 export const PAPERS = [];
+/** The families whose procedures search trees with chance positions (the catalogue's
+ *  takesChance): offered on such trees only, the others on trees without. */
+export const CHANCE_FAMILIES = new Set();
 /** Every procedure a link or the menus may name, in menu order. */
 export const ALL = [];
 /** Every procedure but KM's, in menu order: what Compare may add. */
@@ -26,13 +29,18 @@ const COMPARE = { name: COMPARE_VIEW, label: 'Compare (side by side)', family: '
 const BY_NAME = new Map();
 const BY_ALIAS = new Map();
 
-/** Takes the core's catalogue (once). */
+/** Takes the core's catalogue: the lean one's first; the full one's then adds the families the
+ *  lean one leaves out (Ballard's, whose procedures are its `chance`: crate/src/procedures.rs). */
 export function setCatalog(catalog) {
-  if (BY_NAME.size) return;
-  CODES.status.push(...catalog.codes.status);
-  CODES.bound.push(...catalog.codes.bound);
+  if (!BY_NAME.size) {
+    CODES.status.push(...catalog.codes.status);
+    CODES.bound.push(...catalog.codes.bound);
+  }
+  const listed = [...catalog.procedures, ...(catalog.chance ?? [])];
   for (const family of catalog.families) {
-    const procs = catalog.procedures.filter((p) => p.family === family.id);
+    if (PAPERS.some((p) => p.id === family.id)) continue; // known already
+    if (family.takesChance) CHANCE_FAMILIES.add(family.id);
+    const procs = listed.filter((p) => p.family === family.id);
     if (family.id === 'km') {
       NEGAMAX.push(...procs.map((p) => p.name));
       const first = procs.filter((p) => p.paper === procs[0].paper);
@@ -79,6 +87,9 @@ export function procedure(name) {
 export function familyOf(name) {
   return BY_NAME.get(name)?.family ?? null;
 }
+
+/** Whether procedure `name` searches trees with chance positions (and only those, on the page). */
+export const takesChance = (name) => CHANCE_FAMILIES.has(familyOf(name));
 
 /** A short name for tables and captions: F2, PVS, SSS*, m&n α-β. */
 export function shortName(name) {

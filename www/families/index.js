@@ -15,7 +15,7 @@
 
 import { messageOf, wordOr } from '../core/errors.js';
 import { loadFull } from '../core/load.js';
-import { familyOf, shortName } from '../core/procedures.js';
+import { familyOf, shortName, takesChance } from '../core/procedures.js';
 import { laterMessages } from '../i18n/translate.js';
 import { comparing } from '../state/show.js';
 import { DEFAULT_DIFF, DEFAULT_PROC } from './defaults.js';
@@ -30,6 +30,7 @@ import { km } from './km/family.js';
 const LOADERS = {
   thesis: () => Promise.all([import('./thesis/family.js'), loadFull(), laterMessages(), ...alongside()]).then(([m]) => m.thesis),
   mn: () => Promise.all([import('./mn/family.js'), loadFull(), laterMessages(), ...alongside()]).then(([m]) => m.mn),
+  chance: () => Promise.all([import('./chance/family.js'), loadFull(), laterMessages()]).then(([m]) => m.chance), // no other papers' panels
 };
 const ALONGSIDE = [];
 const alongside = () => ALONGSIDE.map((fn) => fn());
@@ -95,6 +96,8 @@ export function makeRun(name, ctx) {
   // Not loaded (a caller that did not wait for loadFamilies): said as such, not as a TypeError.
   if (!family) return new FailedRun(null, name, ctx.shape, 'its code is not loaded yet');
   try {
+    // A tree with chance positions: the core says why a procedure of decision positions only does not search it.
+    if (ctx.shape.chance && !takesChance(name)) ctx.tree.counts([name], {});
     return family.makeRun({ ...ctx, family, name });
   } catch (e) {
     return new FailedRun(family, name, ctx.shape, messageOf(e));

@@ -38,7 +38,10 @@ export class PageRuns {
   recompute(doc, S) {
     if (this.#ahead(doc, S, true)) return;
     this.#here();
-    this.km = new KmRuns(doc.tree, S, countedNames(S));
+    this.tree = doc.tree;
+    // K&M's procedures search decision positions only: on a tree with chance positions there
+    // are none of their runs (the page shows Ballard's family's: families/chance/).
+    this.km = doc.shape?.chance ? null : new KmRuns(doc.tree, S, countedNames(S));
     this.#procedures(doc, S); // a step past the new run's end: the page drops it (app.js, keepStep)
   }
 

@@ -7,6 +7,7 @@
 
 import { listingOf, windowUse } from '../core/procedures.js';
 import { formatScore as f, isFullWindow } from '../core/score.js';
+import { CHANCE_LISTINGS, chanceLine, chanceVars } from '../families/chance/listing.js';
 import { lineOf, liveValues } from '../families/km/listing.js';
 import { MN_LISTINGS, mnLive, mnStrip, mnVars } from '../families/mn/listing.js';
 import { THESIS_LISTINGS, thesisLive } from '../families/thesis/listing.js';
@@ -50,7 +51,7 @@ export class CodePanel {
 
   /** Whether a listing exists for `proc`. */
   static has(proc) {
-    return !!listingOf(proc) || proc in THESIS_LISTINGS || proc in MN_LISTINGS;
+    return !!listingOf(proc) || proc in THESIS_LISTINGS || proc in MN_LISTINGS || CHANCE_LISTINGS.has(proc);
   }
 
   hide() {
@@ -81,6 +82,12 @@ export class CodePanel {
       this.#mark(k === 0 ? 0 : live.line);
       this.vars.textContent = thesisVars(live, shape, L.blocks.length > 1);
       this.vars.translate = true;
+      return;
+    }
+    if (CHANCE_LISTINGS.has(proc)) {
+      this.#mark(chanceLine(proc, st));
+      this.vars.textContent = chanceVars(st, shape);
+      this.vars.translate = false; // notation
       return;
     }
     if (proc in MN_LISTINGS) {
@@ -126,7 +133,7 @@ export class CodePanel {
 
   /** Shows the panel with `proc`'s listing (made anew for a new procedure); null (hidden) if it has none. */
   #listing(proc) {
-    const L = listingOf(proc) ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc];
+    const L = listingOf(proc) ?? THESIS_LISTINGS[proc] ?? MN_LISTINGS[proc] ?? CHANCE_LISTINGS.get(proc);
     if (!L) {
       this.hide();
       return null;

@@ -140,7 +140,8 @@ export class EditPanel {
       return;
     }
     e.form.hidden = false;
-    const depth = shape.depth[id];
+    // Who moves: with chance positions not the level's parity (a chance position's values are its mover's: view/chance-hook.js).
+    const depth = shape.chance ? shape.chance.role[id] % 2 : shape.depth[id];
     const dewey = shape.dewey[id];
     const value = shape.value[id];
     this.sel = { id, dewey, depth, value, degree: shape.degree[id] };
@@ -187,5 +188,6 @@ export class EditPanel {
     e.interior.disabled = !terminal;
     e.subtree.disabled = false;
     e.replace.disabled = false;
+    shape.chance?.edit(this, shape, id); // a chance position's probabilities (families/chance/prob-editor.js)
   }
 }

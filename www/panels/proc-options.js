@@ -5,6 +5,7 @@
 import { optionsOf, takesWindow } from '../core/procedures.js';
 import { decimal, t } from '../i18n/translate.js';
 import { validBackup } from '../state/url-state.js';
+import { chanceHook } from '../view/chance-hook.js';
 
 export class ProcOptions {
   /** @param {{onChange: (patch: object) => void}} opts */
@@ -76,6 +77,7 @@ export class ProcOptions {
     const reading = options.has('literal');
     const mn = ['m', 'n', 'backup', 'tie'].some((o) => options.has(o));
     e.panel.hidden = !reading && !mn;
+    chanceHook.options?.(e.panel, S, this.opts.onChange, options.has('range')); // Star1's and Star2's leaf range (families/chance/range-field.js)
     e.thesis.hidden = !reading;
     e.mn.hidden = !mn;
     for (const r of document.querySelectorAll('input[name=reading]')) r.checked = r.value === (S.lit ? 'literal' : 'resolved');

@@ -360,6 +360,8 @@ function optionRows() {
           const b = validBackup(raw);
           if (b) s.backup = b;
           else problems.push(t('link-unknown-backup', { value: raw.slice(0, 30), choices: [...(o.choices ?? []), 'exp:X,Y', 'exp:X,Y,R,S'].join(', ') }));
+        } else if (!o.choices?.length) {
+          if (/^[-\d.]{0,40}$/.test(raw)) s[key] = raw; // Star1's range L..U: the core reads it and says what is wrong with it
         } else {
           const v = raw.toLowerCase();
           if ((o.choices ?? []).includes(v)) s[key] = v;
@@ -377,7 +379,9 @@ function optionRows() {
               ? Number.isSafeInteger(v) && v >= leastOf(o.name) && v <= (o.max ?? Infinity)
               : o.name === 'backup'
                 ? typeof v === 'string' && validBackup(v) === v
-                : (o.choices ?? []).includes(v);
+                : !o.choices?.length
+                  ? v === undefined || typeof v === 'string' // a state from before the full core listed it (Star1's range) has none
+                  : (o.choices ?? []).includes(v);
         if (!ok) fail(key, `a valid ${o.name} (${o.kind}${o.choices ? `: ${o.choices.join(', ')}` : ''})`);
       },
     };

@@ -25,6 +25,12 @@ const STAGES = {
 
 export { Cancelled };
 
+/** Whether `text` may hold a chance position (a probability `p:`, or a `[` list in the
+ *  parenthesised form: crate/src/notation.rs): the lean core refuses those, so the full core
+ *  and the page's chance drawing are loaded first (families/chance/open.js). */
+const chancy = (text) => /\d:/.test(text) || (/^\s*\(/.test(text) && text.includes('['));
+const forChance = () => import('../families/chance/open.js').then((m) => m.ready());
+
 export class TreeOpener {
   /** @param {{core: object, doc: object, url: object, box: HTMLElement}} p  box: the tree's notice */
   constructor({ core, doc, url, box }) {
@@ -57,6 +63,7 @@ export class TreeOpener {
   async open(source, problems, ticket = this.begin()) {
     const plain = 'gen' in source ? source : { text: await treeTextOf(source) };
     this.#still(ticket);
+    if (chancy(plain.text)) await forChance(); // (none for a generator: /\d:/ does not match "undefined") // (a text over WORKER_FROM.chars is read by the worker's lean core, which says so)
     if (wantsWorker(plain)) {
       const got = await this.inWorker(plain, 'load-opening');
       this.#still(ticket, got?.g);
@@ -83,7 +90,7 @@ export class TreeOpener {
 
   /** Likewise for a tree typed or pasted into the text box: a long text is read in the worker. */
   reader(text) {
-    return this.#maker({ text }, 'load-reading', () => this.doc.parse(text));
+    return this.#maker({ text }, 'load-reading', () => this.doc.parse(text), chancy(text) ? forChance : null);
   }
 
   async #maker(source, what, here, prepare = null) {

@@ -9,7 +9,7 @@
 //
 // Values are read with our own splitter, not URLSearchParams, so that '+' in "+inf" stays
 // a plus. Everything read here is validated; nothing from a link reaches the DOM as HTML.
-import { ALL } from '../core/procedures.js';
+import { ALL, COMPARE_VIEW, findProc } from '../core/procedures.js';
 import { DIFF_FULL } from '../families/defaults.js';
 import { resolveLanguage, validTag } from '../i18n/languages.js';
 import { t } from '../i18n/translate.js';
@@ -86,11 +86,14 @@ export function readFragment(hash) {
 }
 
 /**
- * Whether the link's difference view names a choice the catalogue does not know yet: the
- * mistakes (mutants) are known only once the full core is in (core/load.js), so the page
- * loads it before it reads such a link.
+ * Whether the link names what the catalogue does not know yet: the difference view's
+ * mistakes (mutants) and Ballard's family are known only once the full core is in
+ * (core/load.js), so the page loads it before it reads such a link.
  */
 export function diffUnknown(hash) {
-  const d = splitFragment(hash, new Set()).get('diff');
-  return d?.split(',').some((s) => !diffChoice(s.trim()));
+  const p = splitFragment(hash, new Set());
+  const d = p.get('diff');
+  // Ballard's family (proc=, cmp=; its range= comes with them) is in the full core's catalogue only.
+  const names = [p.get('proc'), p.get('cmp')].join().split(',');
+  return d?.split(',').some((s) => !diffChoice(s.trim())) || names.some((s) => s.trim() && !findProc(s) && s.trim() !== COMPARE_VIEW);
 }

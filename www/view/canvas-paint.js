@@ -12,7 +12,7 @@
 import { t as message } from '../i18n/translate.js'; // `t` is the view's transform here
 import { drawPins, pinsOf } from './canvas-pins.js';
 import { lowerBound } from './hit-test.js';
-import { FONT, halfWidth, R, radius } from './layout.js';
+import { FONT, halfWidth, R, RING, radius } from './layout.js';
 import { CUT, deweyPlace, edgeOf, OVERLAY, PATTERNS, statusOf } from './marks.js';
 
 /** A stroke of the table ({stroke, width, dash, cap}) on `ctx`. */
@@ -202,13 +202,14 @@ export function drawCanvas(ctx, v) {
       continue;
     }
     const isMax = d % 2 === 0;
+    const role = shape.chance?.role; // 0 Max, 1 Min, 2 or 3 chance (view/chance-hook.js)
     for (let i = r.a; i < r.b; i++) {
       const st = statusOf(status[i]);
       const label = labels[i] ?? '';
       const cx = sx(i);
       const cy = r.yy;
       ctx.beginPath();
-      if (isMax) {
+      if (role ? role[i] === 0 : isMax) {
         const hw = halfWidth(label) * k;
         ctx.rect(cx - hw, cy - R * k, 2 * hw, 2 * R * k);
       } else ctx.arc(cx, cy, radius(label) * k, 0, 2 * Math.PI);
@@ -216,6 +217,7 @@ export function drawCanvas(ctx, v) {
       ctx.fill();
       setStroke(ctx, theme, i === current ? OVERLAY.current.outline : active?.has(i) ? OVERLAY.active.outline : st);
       ctx.stroke();
+      if (role?.[i] >= 2) shape.chance.ring(ctx, cx, cy, (radius(label) - RING) * k);
       nodes++;
     }
     ctx.setLineDash([]);
@@ -239,6 +241,7 @@ export function drawCanvas(ctx, v) {
     }
     drawTexts(ctx, v, r, d, sx);
   }
+  shape.chance?.paint(ctx, v, ranges, sx, sy);
   drawCuts(ctx, v, ranges, sx, sy);
   drawPlus(ctx, v, ranges, sx, sy);
   if (pins.length) {

@@ -4,7 +4,7 @@
 // F2 against "F2, full window" what the window saves or costs (section 4); any two
 // procedures of the catalogue the same way. The four kinds differ by fill pattern and
 // outline (hatched and solid, dotted and dashed, filled, hollow), not by colour alone.
-import { isMutant, KM, labelOf, MUTANTS, NEGAMAX, OTHERS, procedure, shortName } from '../core/procedures.js';
+import { isMutant, KM, labelOf, MUTANTS, NEGAMAX, OTHERS, procedure, shortName, takesChance } from '../core/procedures.js';
 import { FULL_WINDOW } from '../core/score.js';
 import { calls } from '../families/core-calls.js';
 import { DEFAULT_PROC, DIFF_FULL } from '../families/defaults.js';
@@ -41,8 +41,11 @@ export const labelOfChoice = (name) =>
 /** The examined flags of `name`'s run on `tree` with the page state `S` (its window and options). */
 export function examined(tree, name, S, km) {
   let r;
+  // Ballard's family: the full core's own run of it (wasm/chance.rs; families/chance/run.js).
+  if (takesChance(name)) return Array.from(tree.chanceRun(name, { ...optionsFor(S, name), trace: false }).examined, (x) => x === 1);
   if (name === FULL) r = runRecord(tree, calls.run(DEFAULT_PROC, { ...FULL_WINDOW }));
-  else if (NEGAMAX.includes(name)) r = km.record(name);
+  else if (NEGAMAX.includes(name) && km)
+    r = km.record(name); // none on a tree with chance positions: the core says why below
   else r = runRecord(tree, calls.run(name, optionsFor(S, name)));
   const examined = statusCode('examined');
   return Array.from(r.columns.status, (s) => s === examined);
@@ -77,7 +80,7 @@ export class DiffView {
 
   /** Paints the difference of `a` and `b` on the current tree. */
   paint({ shape, runs, view, extra, sel, fit, S, a, b }) {
-    const tree = runs.km.tree;
+    const tree = runs.tree;
     let ea;
     let eb;
     try {

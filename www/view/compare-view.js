@@ -93,7 +93,7 @@ export class CompareView {
   }
 
   get views() {
-    return this.mode === 'diff' ? this.diff.views : [...Object.values(this.km), ...this.extras.views];
+    return this.mode === 'diff' ? this.diff.views : [...(this.chance ? [] : Object.values(this.km)), ...this.extras.views];
   }
 
   /** The view exported and focused for the compare view: the default procedure's (the difference's). */
@@ -108,6 +108,7 @@ export class CompareView {
   paint({ shape, runs, view, extra, sel, fit }) {
     this.#follow(this.store?.state);
     this.#relabel();
+    this.chance = !runs.km;
     const diff = this.mode === 'diff';
     this.host.classList.toggle('diff-mode', diff);
     this.diff.figure.hidden = !diff;
@@ -119,7 +120,10 @@ export class CompareView {
       this.#centreFirst(shape, runs);
       return;
     }
-    for (const p of KM) {
+    // A tree with chance positions: no K&M runs (page-runs.js), their boxes hidden; the added
+    // procedures (expectimax, Star1, Star2) are compared.
+    for (const p of KM) this.km[p].host.closest('figure').hidden = !runs.km;
+    for (const p of runs.km ? KM : []) {
       const v = this.km[p];
       if (v.setShape(shape)) fit(v);
       v.render({ ...paintPicture(shape, runs.km.picture(p), view), ...extra });
@@ -158,9 +162,9 @@ export class CompareView {
       let text;
       try {
         const S = this.store?.state ?? {};
-        const ea = examined(runs.km.tree, a, S, runs.km);
-        const eb = a === b ? ea : examined(runs.km.tree, b, S, runs.km);
-        id = firstDifference(shape, views[0].first, ea, eb);
+        const ea = examined(runs.tree, a, S, runs.km);
+        const eb = a === b ? ea : examined(runs.tree, b, S, runs.km);
+        id = views.length ? firstDifference(shape, views[0].first, ea, eb) : -1;
         text = differenceSentence(id, shape.dewey?.[id] ?? String(id), A, B, id >= 0 && ea[id]);
       } catch (e) {
         text = t('diff-first-failed', { error: e.message ?? e });

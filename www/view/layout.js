@@ -10,7 +10,8 @@ import { stratify, tree as tidyTree } from 'd3-hierarchy';
 import { formatScore } from '../core/score.js';
 
 export const FONT = 13; // label size in tree units: 13 CSS px at zoom 1
-export const R = 12; // a position's smallest half-size: 24 px across at zoom 1 (WCAG 2.2 target size)
+export const R = 12;
+export const RING = 3.5; // a chance position's inner circle lies this far inside its outline // a position's smallest half-size: 24 px across at zoom 1 (WCAG 2.2 target size)
 const DY = 64; // between levels: room for a label above and below the edges
 const CHAR = 0.62 * FONT; // a digit or sign of the label font, a little generously
 

@@ -83,7 +83,9 @@ export class PagePainter {
     if (hidden) {
       $('counts').replaceChildren();
       this.counted = null;
-    } else if (!this.counted || counted.some((x, i) => x !== this.counted[i])) {
+    } else if (!runs.km)
+      $('counts').replaceChildren(); // a tree with chance positions: no K&M counts (other-counts has its family's)
+    else if (!this.counted || counted.some((x, i) => x !== this.counted[i])) {
       renderCounts($('counts'), runs.km.counts, analysis, counted[2], runs.km, shape);
       this.counted = counted;
     }
@@ -96,7 +98,7 @@ export class PagePainter {
     procOptions.error(runs.main?.error ?? '');
     procOptions.warnings(runs.shown.flatMap((r) => r.warnings ?? []).filter((w, i, all) => all.findIndex((v) => v.message === w.message) === i));
     windowPanel.set(S.alpha, S.beta);
-    if (hidden) windowPanel.clear();
+    if (hidden || !runs.km) windowPanel.clear();
     else {
       windowPanel.show(
         runs.main?.windowProc ?? (isCompare ? null : S.proc),
@@ -283,6 +285,7 @@ export class PagePainter {
       const record = run.editPicture?.()?.record ?? run.result ?? null;
       return table.show({ shape, model: this.model, record, proc: shortName(run.name), view: S.view, sel });
     }
+    if (!runs.km) return table.body.replaceChildren(); // the compare view of a tree with chance positions: no K&M picture
     const pic = runs.km.picture(DEFAULT_PROC);
     const model = paintPicture(shape, pic, S.view);
     table.show({
@@ -299,20 +302,22 @@ export class PagePainter {
   paintSummary() {
     const { doc, runs } = this.p;
     const S = this.p.store.state;
-    const c = runs.km.counts;
+    const c = runs.km?.counts;
     const exact = kmUsing('none'); // it takes no window: its value is F(root)
     const text = this.predicting()
       ? t('summary-predicting', { proc: shortName(S.proc) })
       : runs.main
         ? runs.main.summary(S)
-        : t('summary-compare', {
-            value: f(c[exact].value),
-            terminals: count(doc.shape.terminals),
-            list: `${KM.map((p) => `${shortName(p)} ${c[p].counts.terminals}`).join(', ')}${runs.extras.map((r) => r.compareTerm()).join('')}`,
-          });
+        : !c
+          ? runs.extras.map((r) => r.summary()).join(' ')
+          : t('summary-compare', {
+              value: f(c[exact].value),
+              terminals: count(doc.shape.terminals),
+              list: `${KM.map((p) => `${shortName(p)} ${c[p].counts.terminals}`).join(', ')}${runs.extras.map((r) => r.compareTerm()).join('')}`,
+            });
     const strong = document.createElement('span');
     strong.id = 'root-value';
-    if (!this.predicting()) strong.dataset.value = String(c[exact].value);
+    if (!this.predicting() && c) strong.dataset.value = String(c[exact].value);
     strong.textContent = text;
     $('summary').replaceChildren(strong);
   }
@@ -324,7 +329,7 @@ export class PagePainter {
     // position, is the answer.
     if (this.practicing() || this.predicting()) return editPanel.show(doc.shape, doc.idOfDewey(S.sel), null, S.view);
     if (runs.pending) return;
-    editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km.picture(DEFAULT_PROC), S.view);
+    editPanel.show(doc.shape, doc.idOfDewey(S.sel), runs.main ? runs.main.editPicture() : runs.km?.picture(DEFAULT_PROC), S.view);
   }
 }
 

@@ -15,7 +15,8 @@ export function idMap(shape) {
 }
 
 function terminalLabel(shape, i, view) {
-  return formatScore(shownTerminal(shape.value[i], shape.depth[i], view));
+  // With chance positions, who moves is not the level's parity (a terminal's role is 0 or 1: view/chance-hook.js).
+  return formatScore(shownTerminal(shape.value[i], shape.chance ? shape.chance.role[i] : shape.depth[i], view));
 }
 
 /**

@@ -30,6 +30,7 @@ export const POSITION_WORDS = {
  * render()), or of the shape alone when there is no picture.
  */
 export function positionName(shape, model, id) {
+  if (shape.chance) return shape.chance.name(shape, model, id, positionName); // a tree with chance positions (view/chance-hook.js)
   const label = model?.labels?.[id] ?? '';
   const terminal = shape.value[id] !== null;
   const st = model?.status?.[id];

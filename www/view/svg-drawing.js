@@ -82,6 +82,7 @@ export class SvgDrawing {
       );
       this.nodes[i] = g;
     }
+    shape.chance?.svg(this, el); // a tree with chance positions (view/chance-hook.js)
     this.ring.setAttribute('visibility', 'hidden');
   }
 

@@ -27,6 +27,8 @@
 
 pub mod analysis;
 #[cfg(feature = "full")]
+pub mod chance;
+#[cfg(feature = "full")]
 pub mod chance_practice;
 mod convert;
 pub mod limits;

@@ -13,10 +13,21 @@ test('lean core: says which module it is, and the full one too', () => {
   assert.equal(full.coreBuild(), 'full');
 });
 
-test('lean core: the catalogue lists every procedure of the three papers, as the full one does; the mistakes only the full one', () => {
-  const { mutants: leanMutants, ...leanRest } = lean.procedureCatalog();
-  const { mutants: fullMutants, ...fullRest } = full.procedureCatalog();
+test("lean core: the catalogue lists every procedure of the three papers, as the full one does; the mistakes and Ballard's family only the full one", () => {
+  const { mutants: leanMutants, chance: leanChance, families: leanFamilies, ...leanRest } = lean.procedureCatalog();
+  const { mutants: fullMutants, chance: fullChance, families: fullFamilies, ...fullRest } = full.procedureCatalog();
   assert.deepEqual(leanRest, fullRest);
+  // Trees with chance positions are the full module's (the lean one refuses them): so are their procedures.
+  assert.equal(leanChance, undefined);
+  assert.deepEqual(
+    fullChance.map((p) => p.family),
+    ['chance', 'chance', 'chance'],
+  );
+  assert.deepEqual(
+    leanFamilies,
+    fullFamilies.filter((f) => !f.takesChance).map(({ takesChance, ...f }) => f),
+  );
+  assert.deepEqual(fullFamilies.at(-1), { id: 'chance', title: 'Chance positions: Ballard 1983', takesChance: true });
   // Practice's diagnosis runs in the full module: the first load carries none of the mistakes.
   assert.deepEqual(leanMutants ?? [], []);
   assert.ok(fullMutants.length >= 10 && fullMutants.every((m) => m.name.startsWith('mutant:')), 'the full core lists its mistakes');

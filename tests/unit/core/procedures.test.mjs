@@ -5,7 +5,7 @@ import { core } from '../wasm.mjs';
 
 test("procedures: the page's names are the core's catalogue, in its order; the compare view is no procedure", () => {
   const cat = core.procedureCatalog();
-  const names = cat.procedures.map((p) => p.name);
+  const names = [...cat.procedures, ...cat.chance].map((p) => p.name);
   assert.deepEqual(ALL, names);
   assert.ok(!ALL.includes(COMPARE_VIEW));
   assert.deepEqual([...KM, ...OTHERS], names);
@@ -13,7 +13,7 @@ test("procedures: the page's names are the core's catalogue, in its order; the c
     PAPERS.map((p) => [p.id, p.title]),
     cat.families.map((f) => [f.id, f.title]),
   );
-  for (const p of cat.procedures) {
+  for (const p of [...cat.procedures, ...cat.chance]) {
     assert.equal(familyOf(p.name), p.family);
     assert.equal(shortName(p.name), p.abbrev);
     assert.equal(isMinimaxProc(p.name), p.minimax);

@@ -2,8 +2,9 @@
 import { test } from 'node:test';
 import '../i18n/english.mjs'; // the messages t() formats (www/i18n/messages/en.ftl)
 import assert from 'node:assert/strict';
-import { ALL, familyOf } from '../../../www/core/procedures.js';
+import { ALL, familyOf, takesChance } from '../../../www/core/procedures.js';
 import { formatScore } from '../../../www/core/score.js';
+import { chancePartsOf } from '../../../www/families/chance/shape.js';
 import { FailedRun } from '../../../www/families/failed-run.js';
 import { familyFor, loadFamilies, makeRun } from '../../../www/families/index.js';
 import { KmRuns } from '../../../www/families/km/runs.js';
@@ -11,7 +12,16 @@ import { statusCode } from '../../../www/families/typed-record.js';
 import { defaults } from '../../../www/state/url-state.js';
 import { GameTree, piTree, record } from '../wasm.mjs';
 
-function context(S = defaults(), tree = null) {
+/** The run's context on the π tree (or `tree`); for a procedure of trees with chance
+ *  positions (`chance`), on the backgammon-like example (or a chance tree `tree`) with its
+ *  chance parts, as the page has them (view/chance-hook.js), and no K&M runs. */
+function context(S = defaults(), tree = null, chance = false) {
+  if (chance) {
+    tree ??= GameTree.example('dice');
+    const shape = tree.shape();
+    shape.chance = chancePartsOf(tree);
+    return { tree, shape, idOf: new Map(shape.dewey.map((d, i) => [d, i])), kmRuns: null, traceLimit: 50_000, options: S };
+  }
   const pi = piTree();
   tree ??= pi.tree;
   const shape = tree === pi.tree ? pi.shape : tree.shape();
@@ -23,8 +33,8 @@ const procedures = ALL.filter((n) => n !== 'compare');
 await loadFamilies(procedures); // the other papers' families are loaded on demand
 
 for (const name of procedures) {
-  test(`family interface: ${name} on the π tree paints, steps and sums up`, () => {
-    const ctx = context();
+  test(`family interface: ${name} on the π tree (a chance tree for Ballard's) paints, steps and sums up`, () => {
+    const ctx = context(defaults(), null, takesChance(name));
     const run = makeRun(name, ctx);
     assert.equal(run.family, familyFor(name));
     assert.equal(run.error, '', run.error);
@@ -63,13 +73,20 @@ for (const name of procedures) {
   test(`family interface: ${name}'s pictures examine what its record examines`, () => {
     for (const [what, tree] of [
       ['the π tree', null],
-      ['a random tree', GameTree.generate({ model: 'iid', degree: 3, height: 5, seed: 7, lo: -3, hi: 3 })],
+      [
+        'a random tree',
+        takesChance(name)
+          ? GameTree.parse('([1/3:(3,(5,-2)),2/3:(4,[1/2:7 1/2:-6])],(2,[1/4:1 3/4:(8,0)]))')
+          : GameTree.generate({ model: 'iid', degree: 3, height: 5, seed: 7, lo: -3, hi: 3 }),
+      ],
     ]) {
-      const ctx = context(defaults(), tree);
+      const ctx = context(defaults(), tree, takesChance(name));
       const run = makeRun(name, ctx);
-      const columns = run.result?.columns ?? record(ctx.tree, name, {}).columns;
       const examined = statusCode('examined');
-      const want = Array.from(columns.status, (s, i) => (s === examined || i === 0 ? 'examined' : 'not'));
+      // Ballard's family: the core's own flags of the positions its run entered (wasm/chance.rs).
+      const want = takesChance(name)
+        ? Array.from(run.result.examined, (x, i) => (x === 1 || i === 0 ? 'examined' : 'not'))
+        : Array.from((run.result?.columns ?? record(ctx.tree, name, {}).columns).status, (s, i) => (s === examined || i === 0 ? 'examined' : 'not'));
       const differ = (model) => [
         ...model.status.flatMap((s, i) =>
           (s === 'examined' ? 'examined' : 'not') === want[i] ? [] : [`${ctx.shape.dewey[i]}: drawn ${s}, record ${want[i]}`],
@@ -127,4 +144,13 @@ test('family interface: a K&M tree too large to trace says so instead of steppin
   assert.equal(run.prepareSteps(), false);
   assert.equal(run.stepView(3, 'negamax').mode, 'disable');
   assert.match(run.stepView(3, 'negamax').message, /too large to step through/);
+});
+
+test("family interface: on a tree with chance positions a procedure of decision positions fails with the core's reason, and Ballard's on a tree without", () => {
+  const run = makeRun('F2', context(defaults(), null, true));
+  assert.ok(run instanceof FailedRun);
+  assert.match(run.error, /F2 searches trees of decision positions only, and position '1' is a chance position/);
+  const plain = makeRun('star1', context());
+  assert.ok(plain instanceof FailedRun);
+  assert.match(plain.error, /searches trees with chance positions, and this tree has none/);
 });

@@ -22,7 +22,8 @@ const SKIP = [/^www\/families\/defaults\.js$/, /^www\/embed\/example\.js$/];
 /** name (lower case) -> the folder where it may be written ('' for none). */
 function names() {
   const out = new Map();
-  for (const p of core.procedureCatalog().procedures) {
+  const cat = core.procedureCatalog();
+  for (const p of [...cat.procedures, ...cat.chance]) {
     const home = p.family === 'km' ? '' : `www/families/${p.family}/`;
     for (const n of [p.name, ...p.aliases]) out.set(n.toLowerCase(), home);
   }

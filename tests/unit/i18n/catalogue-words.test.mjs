@@ -16,7 +16,7 @@ const compare = { name: 'compare', label: 'Compare (side by side)' }; // the men
 test('catalogue words: English is the catalogue, for every procedure and paper', () => {
   useLanguage('en');
   const [en] = currentEntries();
-  for (const p of [...catalog.procedures, compare]) {
+  for (const p of [...catalog.procedures, ...catalog.chance, compare]) {
     assert.ok(en.bundle.hasMessage(`proc-label-${p.name}`), `a message for ${p.name}`);
     assert.equal(procedureLabel(p), p.label);
   }
@@ -25,7 +25,9 @@ test('catalogue words: English is the catalogue, for every procedure and paper',
     assert.equal(paperTitle(f), f.title);
   }
   // And no message for a procedure or paper the catalogue does not have.
-  const known = new Set([...catalog.procedures, compare].map((p) => `proc-label-${p.name}`).concat(catalog.families.map((f) => `paper-title-${f.id}`)));
+  const known = new Set(
+    [...catalog.procedures, ...catalog.chance, compare].map((p) => `proc-label-${p.name}`).concat(catalog.families.map((f) => `paper-title-${f.id}`)),
+  );
   const ids = [...en.bundle._messages.keys()].filter((id) => /^(proc-label|paper-title)-/.test(id));
   assert.deepEqual(
     ids.filter((id) => !known.has(id)),
@@ -42,7 +44,7 @@ for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
     useLanguage(lang);
     try {
       const [mine] = currentEntries();
-      for (const p of [...catalog.procedures, compare]) {
+      for (const p of [...catalog.procedures, ...catalog.chance, compare]) {
         assert.ok(mine.bundle.hasMessage(`proc-label-${p.name}`), `${lang}: a message for ${p.name}`);
         const label = procedureLabel(p);
         for (const name of kept(p.label)) assert.ok(label.includes(name), `${lang} ${p.name}: "${label}" keeps ${name}`);

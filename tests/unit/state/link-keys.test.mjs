@@ -75,6 +75,7 @@ test("link keys: each row's check refuses a wrong value, naming its key", () => 
     n: -5,
     backup: 'exp:',
     tie: 'lt',
+    range: 5,
   };
   for (const r of linkKeys()) {
     assert.ok(r.key in wrong, `a wrong value for ${r.key}`);

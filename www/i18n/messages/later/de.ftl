@@ -1859,3 +1859,95 @@ lms-answers-never = nie
 lms-answers-always = immer
 lms-hint-cost = Ein Hinweis kostet (%)
 lms-bad-hint-cost = Die Kosten eines Hinweises sind ein ganzzahliger Prozentsatz von 0 bis 100.
+
+## Chance positions
+## Trees with chance positions (Ballard 1983's *-minimax trees), families/chance/. $p: the
+## position's Dewey name, or root; $count: its outcomes; $value: its value as drawn, or none.
+chance-tree-position =
+    { $p ->
+        [root] Wurzel
+       *[other] Stellung { $p }
+    }, Zufallsstellung, { $count ->
+        [one] { $count } Ausgang
+       *[other] { $count } Ausgänge
+    }{ $value ->
+        [none] { "" }
+       *[other] , Wert { $value }
+    }
+# A chance procedure chosen on a tree of decision positions only. $proc: its name.
+chance-plain-tree = { $proc } durchsucht Bäume mit Zufallsstellungen, und dieser Baum hat keine: Öffnen Sie einen (das Menü Beispiel hat zwei) oder wählen Sie ein Verfahren der anderen Arbeiten.
+# The step-through's sentences (families/chance/sentences.js).
+chance-step-enter = Betrete { $p } ({ $kind ->
+        [max] Max am Zug
+        [min] Min am Zug
+        [chance] eine Zufallsstellung
+       *[terminal] eine Endstellung
+    }) mit dem Fenster (α, β) = ({ $alpha }, { $beta }).
+chance-step-evaluate = { $p } ist eine Endstellung: f = { $value }.
+chance-step-update = In { $p }: { $child } ergibt t = { $t }, mehr als m: m := { $m }.
+chance-step-probe = In { $p } (Sondierung von Star2): { $child } ist über seinen ersten Nachfolger { $first } mindestens W = { $value } wert.
+chance-step-bounds-first = In { $p }, vor jedem Ausgang: mit jedem Ausgang bei { $L } oder bei { $U } ist [lo, hi] = [{ $lo }, { $hi }]{ $verdict ->
+        [high] : lo ≥ β = { $beta }: Schnitt
+        [low] : hi ≤ α = { $alpha }: Schnitt
+       *[none] , nicht außerhalb von (α, β) = ({ $alpha }, { $beta }): die Ausgänge werden durchsucht
+    }.
+chance-step-bounds = In { $p }, nach { $child }: [lo, hi] = [{ $loSum }, { $hiSum }] = [{ $lo }, { $hi }]{ $verdict ->
+        [high] : kann nicht unter β = { $beta } fallen: Schnitt
+        [low] : kann nicht über α = { $alpha } steigen: Schnitt
+       *[none] , innerhalb von (α, β) = ({ $alpha }, { $beta }): weiter
+    }.
+chance-step-cutoff = { $kind ->
+        [decision] Schnitt in { $p } nach { $child } (m ≥ β)
+        [probing] Sondierungsschnitt in { $p } nach { $child }: die untere Schranke der Sondierungen erreicht β
+       *[chance] Zufallsschnitt in { $p }
+    }; nicht durchsucht: { $skipped }.
+chance-step-return = { $p } gibt { $value } zurück{ $bound ->
+        [lower] , eine untere Schranke (der Wert ist mindestens dies)
+        [upper] , eine obere Schranke (der Wert ist höchstens dies)
+       *[exact] { "" }
+    }.
+chance-who = { $kind ->
+        [max] Max
+        [min] Min
+        [chance] Zufall
+       *[terminal] Endstellung
+    }
+chance-stack-window = Fenster (α, β)
+chance-stack-bounds = Schranken [lo, hi]
+chance-summary = { $proc }: Wert { $value }{ $decimal ->
+        [none] { "" }
+       *[other] { " " }(≈ { $decimal })
+    }; { $terminals } von { $allTerminals } Endstellungen bewertet; Zufallsschnitte: { $chanceCuts }, Sondierungsschnitte: { $probingCuts }; Blattbereich [L, U] = [{ $L }, { $U }]{ $assumed ->
+        [yes] { " " }(angenommen: der kleinste und der größte Endwert des Baums)
+       *[no] { "" }
+    }.
+chance-done = Fertig: { $proc }: Der Wert der Wurzel ist { $value }; { $terminals } von { $allTerminals } Endstellungen bewertet, Zufallsschnitte: { $chanceCuts }, Sondierungsschnitte: { $probingCuts }.
+chance-compare-caption = — Wert { $value }; { $terminals } Endstellungen; Zufallsschnitte: { $chanceCuts }
+chance-counts-caption = Ballard 1983: Wert und Zählungen
+chance-counts-note = Star1 und Star2 schranken den Wert einer Zufallsstellung mit dem Blattbereich [L, U] ein, in dem jeder Endwert liegt; expectimax betrachtet jede Stellung.
+chance-counts-value = Wert
+chance-counts-decision = Entscheidungsschnitte (m ≥ β)
+chance-counts-chance = Zufallsschnitte
+chance-counts-probing = Sondierungsschnitte (Star2)
+chance-counts-probes = Sondierungen (Star2)
+chance-counts-range = Blattbereich [L, U]
+chance-range-legend = Blattbereich (Star1, Star2)
+chance-range-label = [L, U] als L..U
+chance-range-hint = Jeder Endwert muss darin liegen. Leer: der kleinste und der größte Endwert des Baums.
+chance-range-bad = „{ $value }“ ist kein Blattbereich: Schreiben Sie L..U mit ganzen Zahlen, etwa -10..10, oder lassen Sie das Feld leer.
+chance-menu-off = { $label } (nicht mit Zufallsstellungen)
+# The edit panel's row for a chance position's probabilities (families/chance/prob-editor.js). $count: its outcomes.
+chance-probs-label = Wahrscheinlichkeiten
+chance-probs-set = Setzen
+chance-probs-hint = Eine je Ausgang ({ $count }), Brüche oder Dezimalzahlen, durch Leerzeichen getrennt, etwa 1/6 5/6; ihre Summe muss 1 sein.
+# The same in the minimax view at Min's positions (Max's standpoint).
+chance-step-update-min = In { $p } (Mins, von Max aus gesehen): { $child } ergibt t = { $t }, weniger als m: m := { $m }.
+chance-step-probe-min = In { $p } (Sondierung von Star2, Mins, von Max aus gesehen): { $child } ist über seinen ersten Nachfolger { $first } höchstens W = { $value } wert.
+# The menus' words for Ballard's family and the examples with chance positions, added when the full core is in.
+example-dice = Zufall: ein Baum wie beim Backgammon (Würfel, 1/6 ein Pasch)
+example-aima-chance = Zufall: AIMA Abb. 5.12, links (Werte 2,1 und 1,3)
+example-aima-chance-transformed = Zufall: AIMA Abb. 5.12, rechts (gleiche Ordnung, Werte 21 und 40,9)
+proc-label-expectimax = Expectiminimax — alle Stellungen
+proc-label-star1 = Star1
+proc-label-star2 = Star2 — Star1 mit Sondierung
+paper-title-chance = Zufallsstellungen: Ballard 1983

@@ -2067,3 +2067,106 @@ lms-answers-never = never
 lms-answers-always = always
 lms-hint-cost = A hint costs %
 lms-bad-hint-cost = A hint's cost is a whole percentage from 0 to 100.
+
+## Chance positions
+## Trees with chance positions (Ballard 1983's *-minimax trees), families/chance/. $p: the
+## position's Dewey name, or root; $count: its outcomes; $value: its value as drawn, or none.
+chance-tree-position =
+    { $p ->
+        [root] root
+       *[other] Position { $p }
+    }, chance position, { $count ->
+        [one] { $count } outcome
+       *[other] { $count } outcomes
+    }{ $value ->
+        [none] { "" }
+       *[other] , value { $value }
+    }
+# A chance procedure chosen on a tree of decision positions only. $proc: its name.
+chance-plain-tree = { $proc } searches trees with chance positions, and this tree has none: open one (the Examples menu has two) or choose a procedure of the other papers.
+# The step-through's sentences (families/chance/sentences.js). $p, $child, $first: positions
+# (Dewey names, or the word for the root); values are exact (fractions); $kind: max, min,
+# chance or terminal.
+chance-step-enter = Enter { $p } ({ $kind ->
+        [max] Max to move
+        [min] Min to move
+        [chance] a chance position
+       *[terminal] a terminal
+    }) with the window (α, β) = ({ $alpha }, { $beta }).
+chance-step-evaluate = { $p } is terminal: f = { $value }.
+chance-step-update = At { $p }: { $child } gives t = { $t }, more than m: m := { $m }.
+chance-step-probe = At { $p } (Star2's probing): { $child }, through its first successor { $first }, is worth at least W = { $value }.
+# $L, $U: the leaf range's ends as the player to move sees them (L and U, or −U and −L);
+# $verdict: high (lo ≥ β), low (hi ≤ α) or none.
+chance-step-bounds-first = At { $p }, before any outcome: with every outcome at { $L } or at { $U }, [lo, hi] = [{ $lo }, { $hi }]{ $verdict ->
+        [high] : lo ≥ β = { $beta }: cut
+        [low] : hi ≤ α = { $alpha }: cut
+       *[none] , not outside (α, β) = ({ $alpha }, { $beta }): search the outcomes
+    }.
+# $loSum, $hiSum: Ballard's sums, such as 1/2·3 + 1/2·L.
+chance-step-bounds = At { $p }, after { $child }: [lo, hi] = [{ $loSum }, { $hiSum }] = [{ $lo }, { $hi }]{ $verdict ->
+        [high] : cannot fall below β = { $beta }: cut
+        [low] : cannot rise above α = { $alpha }: cut
+       *[none] , inside (α, β) = ({ $alpha }, { $beta }): go on
+    }.
+# $kind: decision, chance or probing; $skipped: a number.
+chance-step-cutoff = { $kind ->
+        [decision] Cutoff at { $p } after { $child } (m ≥ β)
+        [probing] Probing cutoff at { $p } after { $child }: the probes' lower bound reaches β
+       *[chance] Chance cutoff at { $p }
+    }; not searched: { $skipped }.
+chance-step-return = { $p } returns { $value }{ $bound ->
+        [lower] , a lower bound (the value is at least this)
+        [upper] , an upper bound (the value is at most this)
+       *[exact] { "" }
+    }.
+chance-who = { $kind ->
+        [max] Max
+        [min] Min
+        [chance] chance
+       *[terminal] terminal
+    }
+chance-stack-window = window (α, β)
+chance-stack-bounds = bounds [lo, hi]
+# The summary, the closing sentence and the compare view's caption. $decimal: none for an
+# integer; $assumed: yes when no range was given (the tree's own).
+chance-summary = { $proc }: value { $value }{ $decimal ->
+        [none] { "" }
+       *[other] { " " }(≈ { $decimal })
+    }; { $terminals } of { $allTerminals } terminals evaluated; chance cutoffs: { $chanceCuts }, probing cutoffs: { $probingCuts }; leaf range [L, U] = [{ $L }, { $U }]{ $assumed ->
+        [yes] { " " }(assumed: the tree's least and greatest terminal values)
+       *[no] { "" }
+    }.
+chance-done = Done: { $proc }: the root's value is { $value }; { $terminals } of { $allTerminals } terminals evaluated, chance cutoffs: { $chanceCuts }, probing cutoffs: { $probingCuts }.
+chance-compare-caption = — value { $value }; { $terminals } terminals; chance cutoffs: { $chanceCuts }
+# The counts table (panels/other-counts.js).
+chance-counts-caption = Ballard 1983: value and counts
+chance-counts-note = Star1 and Star2 bound a chance position's value with the leaf range [L, U], in which every terminal value lies; expectimax looks at every position.
+chance-counts-value = value
+chance-counts-decision = decision cutoffs (m ≥ β)
+chance-counts-chance = chance cutoffs
+chance-counts-probing = probing cutoffs (Star2)
+chance-counts-probes = probes (Star2)
+chance-counts-range = leaf range [L, U]
+# The leaf range option (families/chance/range-field.js). $value: as typed, cut short.
+chance-range-legend = Leaf range (Star1, Star2)
+chance-range-label = [L, U] as L..U
+chance-range-hint = Every terminal value must lie in it. Empty: the tree's least and greatest terminal values.
+chance-range-bad = '{ $value }' is not a leaf range: write L..U with whole numbers, such as -10..10, or leave it empty.
+# The procedure menu on a tree with chance positions: a procedure of decision positions only. $label: its label.
+chance-menu-off = { $label } (not on chance positions)
+# The edit panel's row for a chance position's probabilities (families/chance/prob-editor.js). $count: its outcomes.
+chance-probs-label = Probabilities
+chance-probs-set = Set
+chance-probs-hint = One per outcome ({ $count }), fractions or decimals separated by spaces, such as 1/6 5/6; they must sum to 1.
+# The same in the minimax view at Min's positions (Max's standpoint).
+chance-step-update-min = At { $p } (Min's, seen by Max): { $child } gives t = { $t }, less than m: m := { $m }.
+chance-step-probe-min = At { $p } (Star2's probing, Min's, seen by Max): { $child }, through its first successor { $first }, is worth at most W = { $value }.
+# The menus' words for Ballard's family and the examples with chance positions, added when the full core is in.
+example-dice = Chance: a backgammon-like tree (dice, 1/6 a double)
+example-aima-chance = Chance: AIMA Fig. 5.12, left (values 2.1 and 1.3)
+example-aima-chance-transformed = Chance: AIMA Fig. 5.12, right (the same order, values 21 and 40.9)
+proc-label-expectimax = Expectiminimax — every position
+proc-label-star1 = Star1
+proc-label-star2 = Star2 — Star1 with probing
+paper-title-chance = Chance positions: Ballard 1983

@@ -1865,3 +1865,95 @@ lms-answers-never = nunca
 lms-answers-always = siempre
 lms-hint-cost = Una pista cuesta (%)
 lms-bad-hint-cost = El coste de una pista es un porcentaje entero de 0 a 100.
+
+## Chance positions
+## Trees with chance positions (Ballard 1983's *-minimax trees), families/chance/. $p: the
+## position's Dewey name, or root; $count: its outcomes; $value: its value as drawn, or none.
+chance-tree-position =
+    { $p ->
+        [root] raíz
+       *[other] Posición { $p }
+    }, posición de azar, { $count ->
+        [one] { $count } resultado
+       *[other] { $count } resultados
+    }{ $value ->
+        [none] { "" }
+       *[other] , valor { $value }
+    }
+# A chance procedure chosen on a tree of decision positions only. $proc: its name.
+chance-plain-tree = { $proc } busca en árboles con posiciones de azar, y este árbol no tiene ninguna: abra uno (el menú Ejemplo tiene dos) o elija un procedimiento de los otros artículos.
+# The step-through's sentences (families/chance/sentences.js).
+chance-step-enter = Entrar en { $p } ({ $kind ->
+        [max] juega Max
+        [min] juega Min
+        [chance] una posición de azar
+       *[terminal] una posición terminal
+    }) con la ventana (α, β) = ({ $alpha }, { $beta }).
+chance-step-evaluate = { $p } es terminal: f = { $value }.
+chance-step-update = En { $p }: { $child } da t = { $t }, más que m: m := { $m }.
+chance-step-probe = En { $p } (sondeo de Star2): { $child }, por su primer sucesor { $first }, vale al menos W = { $value }.
+chance-step-bounds-first = En { $p }, antes de cualquier resultado: con cada resultado en { $L } o en { $U }, [lo, hi] = [{ $lo }, { $hi }]{ $verdict ->
+        [high] : lo ≥ β = { $beta }: corte
+        [low] : hi ≤ α = { $alpha }: corte
+       *[none] , no fuera de (α, β) = ({ $alpha }, { $beta }): se buscan los resultados
+    }.
+chance-step-bounds = En { $p }, tras { $child }: [lo, hi] = [{ $loSum }, { $hiSum }] = [{ $lo }, { $hi }]{ $verdict ->
+        [high] : no puede bajar de β = { $beta }: corte
+        [low] : no puede subir de α = { $alpha }: corte
+       *[none] , dentro de (α, β) = ({ $alpha }, { $beta }): seguir
+    }.
+chance-step-cutoff = { $kind ->
+        [decision] Corte en { $p } tras { $child } (m ≥ β)
+        [probing] Corte de sondeo en { $p } tras { $child }: la cota inferior de los sondeos alcanza β
+       *[chance] Corte de azar en { $p }
+    }; sin buscar: { $skipped }.
+chance-step-return = { $p } devuelve { $value }{ $bound ->
+        [lower] , una cota inferior (el valor es al menos este)
+        [upper] , una cota superior (el valor es a lo sumo este)
+       *[exact] { "" }
+    }.
+chance-who = { $kind ->
+        [max] Max
+        [min] Min
+        [chance] azar
+       *[terminal] terminal
+    }
+chance-stack-window = ventana (α, β)
+chance-stack-bounds = cotas [lo, hi]
+chance-summary = { $proc }: valor { $value }{ $decimal ->
+        [none] { "" }
+       *[other] { " " }(≈ { $decimal })
+    }; { $terminals } de { $allTerminals } posiciones terminales evaluadas; cortes de azar: { $chanceCuts }, cortes de sondeo: { $probingCuts }; rango de hojas [L, U] = [{ $L }, { $U }]{ $assumed ->
+        [yes] { " " }(supuesto: el menor y el mayor valor terminal del árbol)
+       *[no] { "" }
+    }.
+chance-done = Hecho: { $proc }: el valor de la raíz es { $value }; { $terminals } de { $allTerminals } posiciones terminales evaluadas, cortes de azar: { $chanceCuts }, cortes de sondeo: { $probingCuts }.
+chance-compare-caption = — valor { $value }; { $terminals } posiciones terminales; cortes de azar: { $chanceCuts }
+chance-counts-caption = Ballard 1983: valor y cuentas
+chance-counts-note = Star1 y Star2 acotan el valor de una posición de azar con el rango de hojas [L, U], en el que está cada valor terminal; expectimax mira cada posición.
+chance-counts-value = valor
+chance-counts-decision = cortes de decisión (m ≥ β)
+chance-counts-chance = cortes de azar
+chance-counts-probing = cortes de sondeo (Star2)
+chance-counts-probes = sondeos (Star2)
+chance-counts-range = rango de hojas [L, U]
+chance-range-legend = Rango de hojas (Star1, Star2)
+chance-range-label = [L, U] como L..U
+chance-range-hint = Cada valor terminal debe estar en él. Vacío: el menor y el mayor valor terminal del árbol.
+chance-range-bad = «{ $value }» no es un rango de hojas: escriba L..U con números enteros, como -10..10, o déjelo vacío.
+chance-menu-off = { $label } (no con posiciones de azar)
+# The edit panel's row for a chance position's probabilities (families/chance/prob-editor.js). $count: its outcomes.
+chance-probs-label = Probabilidades
+chance-probs-set = Aplicar
+chance-probs-hint = Una por resultado ({ $count }), fracciones o decimales separados por espacios, como 1/6 5/6; deben sumar 1.
+# The same in the minimax view at Min's positions (Max's standpoint).
+chance-step-update-min = En { $p } (de Min, visto por Max): { $child } da t = { $t }, menos que m: m := { $m }.
+chance-step-probe-min = En { $p } (sondeo de Star2, de Min, visto por Max): { $child }, por su primer sucesor { $first }, vale a lo sumo W = { $value }.
+# The menus' words for Ballard's family and the examples with chance positions, added when the full core is in.
+example-dice = Azar: un árbol como el backgammon (dados, 1/6 un doble)
+example-aima-chance = Azar: AIMA fig. 5.12, izquierda (valores 2,1 y 1,3)
+example-aima-chance-transformed = Azar: AIMA fig. 5.12, derecha (mismo orden, valores 21 y 40,9)
+proc-label-expectimax = Expectiminimax — todas las posiciones
+proc-label-star1 = Star1
+proc-label-star2 = Star2 — Star1 con sondeo
+paper-title-chance = Posiciones de azar: Ballard 1983

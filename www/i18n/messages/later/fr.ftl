@@ -1927,3 +1927,95 @@ lms-answers-never = jamais
 lms-answers-always = toujours
 lms-hint-cost = Un indice coûte (%)
 lms-bad-hint-cost = Le coût d’un indice est un pourcentage entier de 0 à 100.
+
+## Chance positions
+## Trees with chance positions (Ballard 1983's *-minimax trees), families/chance/. $p: the
+## position's Dewey name, or root; $count: its outcomes; $value: its value as drawn, or none.
+chance-tree-position =
+    { $p ->
+        [root] racine
+       *[other] Position { $p }
+    }, position aléatoire, { $count ->
+        [one] { $count } issue
+       *[other] { $count } issues
+    }{ $value ->
+        [none] { "" }
+       *[other] , valeur { $value }
+    }
+# A chance procedure chosen on a tree of decision positions only. $proc: its name.
+chance-plain-tree = { $proc } cherche dans les arbres à positions aléatoires, et cet arbre n’en a aucune : ouvrez-en un (le menu Exemple en a deux) ou choisissez une procédure des autres articles.
+# The step-through's sentences (families/chance/sentences.js).
+chance-step-enter = Entrée en { $p } ({ $kind ->
+        [max] Max joue
+        [min] Min joue
+        [chance] une position aléatoire
+       *[terminal] une position terminale
+    }) avec la fenêtre (α, β) = ({ $alpha }, { $beta }).
+chance-step-evaluate = { $p } est terminale : f = { $value }.
+chance-step-update = En { $p } : { $child } donne t = { $t }, plus que m : m := { $m }.
+chance-step-probe = En { $p } (sondage de Star2) : { $child }, par son premier successeur { $first }, vaut au moins W = { $value }.
+chance-step-bounds-first = En { $p }, avant toute issue : avec chaque issue à { $L } ou à { $U }, [lo, hi] = [{ $lo }, { $hi }]{ $verdict ->
+        [high]  : lo ≥ β = { $beta } : coupure
+        [low]  : hi ≤ α = { $alpha } : coupure
+       *[none] , pas hors de (α, β) = ({ $alpha }, { $beta }) : on cherche les issues
+    }.
+chance-step-bounds = En { $p }, après { $child } : [lo, hi] = [{ $loSum }, { $hiSum }] = [{ $lo }, { $hi }]{ $verdict ->
+        [high]  : ne peut descendre sous β = { $beta } : coupure
+        [low]  : ne peut monter au-dessus de α = { $alpha } : coupure
+       *[none] , dans (α, β) = ({ $alpha }, { $beta }) : on continue
+    }.
+chance-step-cutoff = { $kind ->
+        [decision] Coupure en { $p } après { $child } (m ≥ β)
+        [probing] Coupure de sondage en { $p } après { $child } : la borne inférieure des sondages atteint β
+       *[chance] Coupure aléatoire en { $p }
+    } ; non cherchés : { $skipped }.
+chance-step-return = { $p } renvoie { $value }{ $bound ->
+        [lower] , une borne inférieure (la valeur est au moins celle-ci)
+        [upper] , une borne supérieure (la valeur est au plus celle-ci)
+       *[exact] { "" }
+    }.
+chance-who = { $kind ->
+        [max] Max
+        [min] Min
+        [chance] hasard
+       *[terminal] terminale
+    }
+chance-stack-window = fenêtre (α, β)
+chance-stack-bounds = bornes [lo, hi]
+chance-summary = { $proc } : valeur { $value }{ $decimal ->
+        [none] { "" }
+       *[other] { " " }(≈ { $decimal })
+    } ; { $terminals } positions terminales évaluées sur { $allTerminals } ; coupures aléatoires : { $chanceCuts }, coupures de sondage : { $probingCuts } ; intervalle des feuilles [L, U] = [{ $L }, { $U }]{ $assumed ->
+        [yes] { " " }(supposé : la plus petite et la plus grande valeur terminale de l’arbre)
+       *[no] { "" }
+    }.
+chance-done = Terminé : { $proc } : la valeur de la racine est { $value } ; { $terminals } positions terminales évaluées sur { $allTerminals }, coupures aléatoires : { $chanceCuts }, coupures de sondage : { $probingCuts }.
+chance-compare-caption = — valeur { $value } ; { $terminals } positions terminales ; coupures aléatoires : { $chanceCuts }
+chance-counts-caption = Ballard 1983 : valeur et comptes
+chance-counts-note = Star1 et Star2 bornent la valeur d’une position aléatoire avec l’intervalle des feuilles [L, U], où se trouve chaque valeur terminale ; expectimax regarde chaque position.
+chance-counts-value = valeur
+chance-counts-decision = coupures de décision (m ≥ β)
+chance-counts-chance = coupures aléatoires
+chance-counts-probing = coupures de sondage (Star2)
+chance-counts-probes = sondages (Star2)
+chance-counts-range = intervalle des feuilles [L, U]
+chance-range-legend = Intervalle des feuilles (Star1, Star2)
+chance-range-label = [L, U] sous la forme L..U
+chance-range-hint = Chaque valeur terminale doit s’y trouver. Vide : la plus petite et la plus grande valeur terminale de l’arbre.
+chance-range-bad = « { $value } » n’est pas un intervalle des feuilles : écrivez L..U avec des nombres entiers, par exemple -10..10, ou laissez vide.
+chance-menu-off = { $label } (pas sur les positions aléatoires)
+# The edit panel's row for a chance position's probabilities (families/chance/prob-editor.js). $count: its outcomes.
+chance-probs-label = Probabilités
+chance-probs-set = Appliquer
+chance-probs-hint = Une par issue ({ $count }), fractions ou décimaux séparés par des espaces, par exemple 1/6 5/6 ; leur somme doit valoir 1.
+# The same in the minimax view at Min's positions (Max's standpoint).
+chance-step-update-min = En { $p } (à Min, vu par Max) : { $child } donne t = { $t }, moins que m : m := { $m }.
+chance-step-probe-min = En { $p } (sondage de Star2, à Min, vu par Max) : { $child }, par son premier successeur { $first }, vaut au plus W = { $value }.
+# The menus' words for Ballard's family and the examples with chance positions, added when the full core is in.
+example-dice = Hasard : un arbre à la backgammon (dés, 1/6 un double)
+example-aima-chance = Hasard : AIMA fig. 5.12, à gauche (valeurs 2,1 et 1,3)
+example-aima-chance-transformed = Hasard : AIMA fig. 5.12, à droite (même ordre, valeurs 21 et 40,9)
+proc-label-expectimax = Expectiminimax — toutes les positions
+proc-label-star1 = Star1
+proc-label-star2 = Star2 — Star1 avec sondage
+paper-title-chance = Positions aléatoires : Ballard 1983

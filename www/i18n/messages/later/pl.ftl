@@ -1954,3 +1954,96 @@ lms-answers-never = nigdy
 lms-answers-always = zawsze
 lms-hint-cost = Podpowiedź kosztuje (%)
 lms-bad-hint-cost = Koszt podpowiedzi to całkowity procent od 0 do 100.
+
+## Chance positions
+## Trees with chance positions (Ballard 1983's *-minimax trees), families/chance/. $p: the
+## position's Dewey name, or root; $count: its outcomes; $value: its value as drawn, or none.
+chance-tree-position =
+    { $p ->
+        [root] korzeń
+       *[other] Pozycja { $p }
+    }, pozycja losowa, { $count ->
+        [one] { $count } wynik
+        [few] { $count } wyniki
+       *[other] { $count } wyników
+    }{ $value ->
+        [none] { "" }
+       *[other] , wartość { $value }
+    }
+# A chance procedure chosen on a tree of decision positions only. $proc: its name.
+chance-plain-tree = { $proc } przeszukuje drzewa z pozycjami losowymi, a to drzewo nie ma żadnej: otwórz takie (menu Przykład ma dwa) albo wybierz procedurę z innych prac.
+# The step-through's sentences (families/chance/sentences.js).
+chance-step-enter = Wejście do { $p } ({ $kind ->
+        [max] ruch Maxa
+        [min] ruch Mina
+        [chance] pozycja losowa
+       *[terminal] pozycja końcowa
+    }) z oknem (α, β) = ({ $alpha }, { $beta }).
+chance-step-evaluate = { $p } jest pozycją końcową: f = { $value }.
+chance-step-update = W { $p }: { $child } daje t = { $t }, więcej niż m: m := { $m }.
+chance-step-probe = W { $p } (sondowanie Star2): { $child }, przez pierwszego następnika { $first }, jest wart co najmniej W = { $value }.
+chance-step-bounds-first = W { $p }, przed każdym wynikiem: przy każdym wyniku równym { $L } albo { $U } [lo, hi] = [{ $lo }, { $hi }]{ $verdict ->
+        [high] : lo ≥ β = { $beta }: odcięcie
+        [low] : hi ≤ α = { $alpha }: odcięcie
+       *[none] , nie poza (α, β) = ({ $alpha }, { $beta }): przeszukujemy wyniki
+    }.
+chance-step-bounds = W { $p }, po { $child }: [lo, hi] = [{ $loSum }, { $hiSum }] = [{ $lo }, { $hi }]{ $verdict ->
+        [high] : nie może spaść poniżej β = { $beta }: odcięcie
+        [low] : nie może wzrosnąć ponad α = { $alpha }: odcięcie
+       *[none] , wewnątrz (α, β) = ({ $alpha }, { $beta }): dalej
+    }.
+chance-step-cutoff = { $kind ->
+        [decision] Odcięcie w { $p } po { $child } (m ≥ β)
+        [probing] Odcięcie sondujące w { $p } po { $child }: dolne ograniczenie sondowań osiąga β
+       *[chance] Odcięcie losowe w { $p }
+    }; nieprzeszukane: { $skipped }.
+chance-step-return = { $p } zwraca { $value }{ $bound ->
+        [lower] , ograniczenie dolne (wartość jest co najmniej taka)
+        [upper] , ograniczenie górne (wartość jest co najwyżej taka)
+       *[exact] { "" }
+    }.
+chance-who = { $kind ->
+        [max] Max
+        [min] Min
+        [chance] los
+       *[terminal] końcowa
+    }
+chance-stack-window = okno (α, β)
+chance-stack-bounds = ograniczenia [lo, hi]
+chance-summary = { $proc }: wartość { $value }{ $decimal ->
+        [none] { "" }
+       *[other] { " " }(≈ { $decimal })
+    }; oceniono { $terminals } z { $allTerminals } pozycji końcowych; odcięcia losowe: { $chanceCuts }, odcięcia sondujące: { $probingCuts }; zakres liści [L, U] = [{ $L }, { $U }]{ $assumed ->
+        [yes] { " " }(przyjęty: najmniejsza i największa wartość końcowa drzewa)
+       *[no] { "" }
+    }.
+chance-done = Gotowe: { $proc }: wartość korzenia to { $value }; oceniono { $terminals } z { $allTerminals } pozycji końcowych, odcięcia losowe: { $chanceCuts }, odcięcia sondujące: { $probingCuts }.
+chance-compare-caption = — wartość { $value }; pozycje końcowe: { $terminals }; odcięcia losowe: { $chanceCuts }
+chance-counts-caption = Ballard 1983: wartość i liczniki
+chance-counts-note = Star1 i Star2 ograniczają wartość pozycji losowej zakresem liści [L, U], w którym leży każda wartość końcowa; expectimax ogląda każdą pozycję.
+chance-counts-value = wartość
+chance-counts-decision = odcięcia decyzyjne (m ≥ β)
+chance-counts-chance = odcięcia losowe
+chance-counts-probing = odcięcia sondujące (Star2)
+chance-counts-probes = sondowania (Star2)
+chance-counts-range = zakres liści [L, U]
+chance-range-legend = Zakres liści (Star1, Star2)
+chance-range-label = [L, U] jako L..U
+chance-range-hint = Każda wartość końcowa musi w nim leżeć. Puste: najmniejsza i największa wartość końcowa drzewa.
+chance-range-bad = „{ $value }” nie jest zakresem liści: wpisz L..U liczbami całkowitymi, na przykład -10..10, albo zostaw puste.
+chance-menu-off = { $label } (nie na pozycjach losowych)
+# The edit panel's row for a chance position's probabilities (families/chance/prob-editor.js). $count: its outcomes.
+chance-probs-label = Prawdopodobieństwa
+chance-probs-set = Ustaw
+chance-probs-hint = Jedno na wynik ({ $count }), ułamki zwykłe lub dziesiętne oddzielone spacjami, na przykład 1/6 5/6; ich suma musi wynosić 1.
+# The same in the minimax view at Min's positions (Max's standpoint).
+chance-step-update-min = W { $p } (Mina, z punktu widzenia Maxa): { $child } daje t = { $t }, mniej niż m: m := { $m }.
+chance-step-probe-min = W { $p } (sondowanie Star2, Mina, z punktu widzenia Maxa): { $child }, przez pierwszego następnika { $first }, jest wart co najwyżej W = { $value }.
+# The menus' words for Ballard's family and the examples with chance positions, added when the full core is in.
+example-dice = Losowość: drzewo jak w tryktraku (kości, 1/6 dublet)
+example-aima-chance = Losowość: AIMA rys. 5.12, po lewej (wartości 2,1 i 1,3)
+example-aima-chance-transformed = Losowość: AIMA rys. 5.12, po prawej (ten sam porządek, wartości 21 i 40,9)
+proc-label-expectimax = Expectiminimax — wszystkie pozycje
+proc-label-star1 = Star1
+proc-label-star2 = Star2 — Star1 z sondowaniem
+paper-title-chance = Pozycje losowe: Ballard 1983
