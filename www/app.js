@@ -240,12 +240,9 @@ async function main() {
   document.documentElement.dataset.ready = 'true';
   // The messages of what loads later (practice …) once the first view is drawn: they are not
   // the first load's, and a panel opened later finds them in.
-  loadLater() // then the menus fitted to the tree, and the examples with chance positions (families/chance/)
-    .then(chancePart)
-    .then(
-      (m) => m.afterFirstView($('example'), trees.loadExample, notice, doc.shape),
-      () => {},
-    );
+  // Then the menus fitted to the tree, and the examples with chance positions (families/chance/).
+  const fitted = (m) => m.afterFirstView($('example'), trees.loadExample, notice, doc.shape);
+  loadLater().then(chancePart).then(fitted, ignore);
   // The aspiration map when the browser is next idle after the first view (its code and its
   // many searches are not the first view's).
   'requestIdleCallback' in window ? requestIdleCallback(() => sweep.start(), { timeout: 1000 }) : setTimeout(() => sweep.start(), 50);
@@ -262,7 +259,7 @@ async function main() {
 
 let chanceShown = false; // the tree shown had chance positions: the procedures and menus follow a new tree's kind (families/chance/fit.js)
 const chancePart = () => import('./families/chance/fit.js');
-
+const ignore = () => {};
 const presenting = () =>
   (presentation ??= import('./panels/presentation.js').then((m) =>
     m.wirePresentation({ store, mainView, compare, stepPanel, notice, refollow: () => painter.refollow() }),
