@@ -79,6 +79,8 @@ pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Resu
                 entry.name, entry.name
             )))
         }
+        // UCT samples, it does not prove: no run record of the search (crate::mcts::run).
+        Kind::Mcts => return Err(entry.samples()),
         Kind::Km(p) => km::km(entry, tree, p, &options.params(window), options.trace),
         // The lean wasm module leaves the other families' code out (procedures::Entry::not_here).
         #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
