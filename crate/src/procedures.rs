@@ -349,6 +349,7 @@ const fn chance_entry(
 /// UCT's options ([`crate::mcts::Options`]): the iterations, the seed of the simulations,
 /// the exploration constant C of UCB1 (default √2: Kocsis & Szepesvári 2006, §2.3, with
 /// rewards in [0, 1]) and the values mapped to rewards 0 and 1.
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 const MCTS_OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "iterations",
@@ -374,7 +375,12 @@ const MCTS_OPTIONS: &[OptionSpec] = &[
 
 /// Monte Carlo tree search: UCT (Kocsis & Szepesvári, "Bandit based Monte-Carlo Planning",
 /// ECML 2006, §2.3; Browne et al., "A Survey of Monte Carlo Tree Search Methods", IEEE
-/// TCIAIG 2012, Algorithm 2). Its own family: it samples, it does not prove.
+/// TCIAIG 2012, Algorithm 2). Its own family: it samples, it does not prove. None in the
+/// page's first WebAssembly module (built without the feature `full`), which runs only
+/// Knuth & Moore's procedures: the page loads UCT with the full module.
+#[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+pub static MCTS: &[Entry] = &[];
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
 pub static MCTS: &[Entry] = &[Entry {
     name: "mcts",
     aliases: &["uct"],
@@ -782,7 +788,10 @@ impl Entry {
         let mut c = Counts::for_height(tree.height());
         let w = if self.takes_window { options.window()? } else { Window::FULL };
         let v = match self.kind {
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             Kind::Mcts => return Err(self.samples()),
+            #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+            Kind::Mcts => return Err(self.not_here()),
             Kind::Km(p) => p.count(tree, &options.params(w), &mut c, stack),
             #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             Kind::Mutant(m) => m.count(tree, &options.params(w), &mut c, stack),
