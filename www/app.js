@@ -15,7 +15,6 @@ import { PageRuns } from './families/page-runs.js';
 import { loadLater, onLanguage } from './i18n/l10n.js';
 import { count, hasLater, joinList, laterMessages, t } from './i18n/translate.js';
 import { wireLanguage } from './i18n/wire.js';
-import { mctsOpener } from './mcts/open.js';
 import { AspirationSweep } from './panels/aspiration-sweep.js';
 import { codePanelPainter } from './panels/code-panel-wiring.js';
 import { syncControls as syncControlsTo, wireControls } from './panels/controls.js';
@@ -206,8 +205,14 @@ async function main() {
   });
   paintCode = codePanelPainter({ box: $('code-panel'), store, runs, doc, prepareSteps: () => painter.prepareSteps(), practicing });
   openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => store.setPathology(text) });
-  const mctsChanged = mctsOpener({ box: $('mcts-panel'), host: $('mcts-host'), doc }); // UCT beside alpha-beta on the current tree
-  store.subscribe(() => mctsChanged()); // its results go when the tree they were made on does
+  // UCT beside alpha-beta on the current tree (mcts/), loaded when first opened; its results go with their tree.
+  $('mcts-panel').addEventListener(
+    'toggle',
+    () => import('./mcts/open.js').then((m) => m.openMcts($('mcts-host'), doc, store, { loadFull, loadLater, messageOf, t })),
+    {
+      once: true,
+    },
+  );
   const practiceOptions = () => ({
     core,
     store,

@@ -1,25 +1,22 @@
-// The Monte Carlo tree search panel (UCT beside alpha-beta), loaded when first opened: its
-// code, the full core (GameTree.mcts is not in the first, lean module) and Observable Plot
-// stay out of the page's first view.
-import { loadFull, messageOf } from '../core/load.js';
-import { loadLater, t } from '../i18n/l10n.js';
+// The Monte Carlo tree search panel (UCT beside alpha-beta), loaded when its box is first
+// opened (app.js imports this module then): its code, the full core (GameTree.mcts is not in
+// the first, lean module) and Observable Plot stay out of the page's first view. The page's
+// own functions come as arguments (`io`: loadFull, loadLater, messageOf, t), so this module
+// imports nothing statically and the first module names nothing more to preload for it (the
+// first load's weight: tests/browser/core/first-load-weight.test.mjs).
 
-/**
- * Opens the panel in `box` (a <details>) drawing into `host` the first time the box is
- * opened. `doc`: the page's current tree (core/current-tree.js), read at each run.
- * Returns `changed()`, to call when the page's tree may have changed (the results go stale).
- */
-export function mctsOpener({ box, host, doc }) {
-  let panel = null; // Promise<MctsPanel>, once opened
-  async function open() {
-    try {
-      panel ??= Promise.all([import('./panel.js'), loadFull(), loadLater()]).then(([{ MctsPanel }]) => new MctsPanel(host, doc));
-      await panel;
-    } catch (e) {
-      panel = null;
-      host.textContent = t('mcts-not-loaded', { error: messageOf(e) });
-    }
+/** The panel drawing into `host` on the page's current tree `doc` (core/current-tree.js,
+ *  read at each run); its results go when the page's `store` (state/store.js) changes to
+ *  another tree. Null, with a message in `host`, when it could not load. */
+export async function openMcts(host, doc, store, { loadFull, loadLater, messageOf, t }) {
+  host.textContent = t('path-loading'); // "Loading the panel…", a message of the first view
+  try {
+    const [{ MctsPanel }] = await Promise.all([import('./panel.js'), loadFull(), loadLater()]);
+    const panel = new MctsPanel(host, doc);
+    store.subscribe(() => panel.treeChanged());
+    return panel;
+  } catch (e) {
+    host.textContent = t('mcts-not-loaded', { error: messageOf(e) });
+    return null;
   }
-  box.addEventListener('toggle', () => box.open && open());
-  return () => panel?.then((p) => p.treeChanged()).catch(() => {});
 }

@@ -12,7 +12,7 @@
 
 import { messageOf } from '../core/errors.js';
 import { kmUsing } from '../core/procedures.js';
-import { calls, perform } from '../families/core-calls.js';
+import { FULL_WINDOW } from '../core/score.js';
 import { Replay, ucb1 } from '../families/mcts/replay.js';
 import { formatNumber, quantity, t } from '../i18n/translate.js';
 import { h } from '../view/dom.js';
@@ -136,13 +136,15 @@ export class MctsPanel {
     const { tree, shape } = this.doc;
     let run;
     let traced;
-    let f2;
+    let proof;
     try {
       run = tree.mcts(o, pointsFor(o.iterations));
       traced = tree.mcts({ ...o, iterations: Math.min(TRACED, o.iterations), trace: true });
-      // Alpha-beta's terminals: the catalogue's F2 on (−∞, +∞), as the counts table asks it.
+      // Alpha-beta's terminals: the catalogue's F2 on (−∞, +∞) through the core's counts(), the
+      // call the counts table makes (families/core-calls.js kmCounts; not imported here, so the
+      // first view's modules stay as they are split).
       const F2 = kmUsing('window');
-      f2 = perform(tree, calls.kmCounts([F2], { alpha: '-inf', beta: '+inf' }))[F2];
+      proof = tree.counts([F2], FULL_WINDOW)[F2];
     } catch (e) {
       this.results.hidden = true;
       this.result = null;
@@ -150,7 +152,7 @@ export class MctsPanel {
       return;
     }
     const value = minimaxValues(shape);
-    this.result = { tree, shape, run, value, f2, o };
+    this.result = { tree, shape, run, value, proof, o };
     this.#table();
     this.#summary();
     // The page's shape holds typed arrays; the replay maps its parent links to lists.
@@ -212,7 +214,7 @@ export class MctsPanel {
   }
 
   #summary() {
-    const { run, value, f2 } = this.result;
+    const { run, value, proof } = this.result;
     const last = run.points.at(-1);
     const optimal = run.optimalMoves.map((id) => this.name(id)).join(', ');
     this.summary.textContent = [
@@ -224,18 +226,18 @@ export class MctsPanel {
             optimal,
           }),
       t('mcts-estimate', { estimate: num(last?.estimate ?? value[0]), value: num(value[0]) }),
-      t('mcts-f2', { terminals: quantity(f2.counts.terminals), value: num(value[0]) }),
+      t('mcts-f2', { terminals: quantity(proof.counts.terminals), value: num(value[0]) }),
     ].join(' ');
   }
 
   async #plot() {
     const seq = ++this.plotSeq;
-    const { run, value, f2 } = this.result;
+    const { run, value, proof } = this.result;
     try {
       const { estimatePlot } = await import('./plot.js');
       if (seq !== this.plotSeq) return;
       const width = Math.max(300, Math.min(680, Math.floor(this.plotHost.clientWidth) || 600));
-      const svg = groupPlotMarks(estimatePlot({ points: run.points, value: value[0], terminals: f2.counts.terminals, width }));
+      const svg = groupPlotMarks(estimatePlot({ points: run.points, value: value[0], terminals: proof.counts.terminals, width }));
       svg.setAttribute('role', 'img');
       svg.setAttribute('aria-label', t('mcts-plot-label'));
       this.plotHost.replaceChildren(svg);

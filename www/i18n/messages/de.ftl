@@ -201,7 +201,6 @@ path-title = Pathologie
 path-hint = kann tiefere Suche schlechter entscheiden? Pearls Fehlerrekursion und Naus Spiele (Muszycka Kap. 5)
 path-loading = Der Bereich wird geladen…
 mcts-title = Monte-Carlo-Baumsuche (UCT)
-mcts-hint = Stichproben neben Alpha-Beta auf diesem Baum (Kocsis & Szepesvári 2006)
 footer-core = Der Rust-Kern (nach WebAssembly übersetzt) führt jede Suche aus; diese Seite zeichnet nur, was er meldet.
 footer-embed = Beispiel zum Einbetten
 footer-course = Eine Beispielseite für einen Kurs

@@ -206,7 +206,6 @@ path-title = Pathology
 path-hint = can deeper search decide worse? Pearl's error recursion and Nau's games (Muszycka ch. 5)
 path-loading = Loading the panel…
 mcts-title = Monte Carlo tree search (UCT)
-mcts-hint = sampling beside alpha-beta on this tree (Kocsis & Szepesvári 2006)
 footer-core = The Rust core (compiled to WebAssembly) does every search; this page only draws what it reports.
 footer-embed = Embedding example
 footer-course = A sample course page

@@ -201,7 +201,6 @@ path-title = Patología
 path-hint = ¿puede una búsqueda más profunda decidir peor? La recurrencia de error de Pearl y los juegos de Nau (Muszycka cap. 5)
 path-loading = Cargando el panel…
 mcts-title = Búsqueda en árbol Monte Carlo (UCT)
-mcts-hint = muestreo junto a alfa-beta en este árbol (Kocsis y Szepesvári 2006)
 footer-core = El núcleo en Rust (compilado a WebAssembly) hace cada búsqueda; esta página solo dibuja lo que informa.
 footer-embed = Ejemplo de inserción
 footer-course = Una página de curso de ejemplo

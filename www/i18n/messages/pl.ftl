@@ -201,7 +201,6 @@ path-title = Patologia
 path-hint = czy głębsze przeszukiwanie może decydować gorzej? Rekurencja błędu Pearla i gry Nau (Muszycka, rozdz. 5)
 path-loading = Wczytywanie panelu…
 mcts-title = Przeszukiwanie drzewa metodą Monte Carlo (UCT)
-mcts-hint = próbkowanie obok alfa-beta na tym drzewie (Kocsis i Szepesvári 2006)
 footer-core = Rdzeń w Ruście (skompilowany do WebAssembly) wykonuje każde przeszukiwanie; ta strona tylko rysuje to, co on zgłasza.
 footer-embed = Przykład osadzania
 footer-course = Przykładowa strona kursu
