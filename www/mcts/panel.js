@@ -7,8 +7,8 @@
 //    (Knuth & Moore's alpha-beta, the catalogue's run) examines to prove the value;
 //  - the root's estimate against the iterations (plot.js) and the first iterations phase by
 //    phase (stepper.js, replaying the core's trace: families/mcts/replay.js).
-// Runs are on the page's thread, so they are capped at MAX_PAGE_ITERATIONS (a few tens of
-// milliseconds on the page's trees; docs/playground.md says so).
+// Runs are on the page's thread, so they are capped at MAX_PAGE_ITERATIONS (a few tenths of
+// a second at most; docs/playground.md says so).
 
 import { messageOf } from '../core/errors.js';
 import { kmUsing } from '../core/procedures.js';
