@@ -85,7 +85,7 @@ export class MctsPanel {
       { hidden: '' },
       this.summary,
       h('div', { class: 'table-wrap' }, this.table),
-      h('figure', {}, h('figcaption', {}, t('mcts-plot-caption')), this.plotHost),
+      h('div', { class: 'exp-plots' }, h('figure', {}, h('figcaption', {}, t('mcts-plot-caption')), this.plotHost)),
       h('h3', {}, t('mcts-steps-title')),
       this.stepHost,
     );
@@ -236,7 +236,7 @@ export class MctsPanel {
     try {
       const { estimatePlot } = await import('./plot.js');
       if (seq !== this.plotSeq) return;
-      const width = Math.max(300, Math.min(680, Math.floor(this.plotHost.clientWidth) || 600));
+      const width = Math.max(260, Math.min(680, Math.floor(this.plotHost.clientWidth) || 600));
       const svg = groupPlotMarks(estimatePlot({ points: run.points, value: value[0], terminals: proof.counts.terminals, width }));
       svg.setAttribute('role', 'img');
       svg.setAttribute('aria-label', t('mcts-plot-label'));
