@@ -206,6 +206,14 @@ async function main() {
   });
   paintCode = codePanelPainter({ box: $('code-panel'), store, runs, doc, prepareSteps: () => painter.prepareSteps(), practicing });
   openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => store.setPathology(text) });
+  // UCT beside alpha-beta on the current tree (mcts/), loaded when first opened; its results go with their tree.
+  $('mcts-panel').addEventListener(
+    'toggle',
+    () => import('./mcts/open.js').then((m) => m.openMcts($('mcts-host'), doc, store, { loadFull, loadLater, messageOf, t })),
+    {
+      once: true,
+    },
+  );
   const practiceOptions = () => ({
     core,
     store,

@@ -22,6 +22,12 @@ pub enum Family {
     /// the page's menus list it ([`Family::PAGE`]).
     #[serde(rename = "chance")]
     Chance,
+    /// Monte Carlo tree search: UCT (Kocsis & Szepesvári, ECML 2006; Browne et al., IEEE
+    /// TCIAIG 2012, Algorithm 2; [`crate::mcts`]). It samples, it does not prove
+    /// ([`Family::proves`]): its runs are no run record of the search, and it is not in
+    /// [`Family::ALL`] (the negamax menus' families) but its own entry on the page.
+    #[serde(rename = "mcts")]
+    Mcts,
 }
 
 impl Family {
@@ -39,7 +45,16 @@ impl Family {
             Family::Muszycka => "thesis",
             Family::Slagle => "mn",
             Family::Chance => "chance",
+            Family::Mcts => "mcts",
         }
+    }
+
+    /// Whether its procedures give the minimax value with a proof (every position they skip
+    /// cannot change it). UCT does not: it samples, and its move converges to a
+    /// minimax-optimal one only as iterations grow (Kocsis & Szepesvári 2006, Theorem 6),
+    /// and may be wrong after any finite number (Ramanujan, Sabharwal & Selman, ICAPS 2010).
+    pub fn proves(self) -> bool {
+        self != Family::Mcts
     }
 
     /// Whether its procedures search trees with chance positions (only Ballard's family).
@@ -54,6 +69,7 @@ impl Family {
             Family::Muszycka => "Muszycka 1985 (thesis)",
             Family::Slagle => "Slagle 1963 (m&n)",
             Family::Chance => "Chance positions: Ballard 1983",
+            Family::Mcts => "Monte Carlo tree search: UCT (Kocsis & Szepesvári 2006)",
         }
     }
 }

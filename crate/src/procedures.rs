@@ -45,6 +45,10 @@ pub enum Kind {
     /// Ballard's family: expectimax, Star1, Star2 ([`crate::chance`]); listed by [`chance`],
     /// not yet in the menus ([`all`]).
     Chance(ChanceProc),
+    /// Monte Carlo tree search, UCT ([`crate::mcts`]); listed by [`mcts`], not in [`all`]:
+    /// it samples, it does not prove ([`Family::proves`]), so it has no run record of the
+    /// search and no counts against F0; `gametree mcts` and [`crate::mcts::run`] run it.
+    Mcts,
 }
 
 /// The type and default of one option, as a menu shows it.
@@ -68,6 +72,11 @@ pub enum OptionKind {
     Text {
         default: &'static str,
         choices: &'static [&'static str],
+    },
+    /// A finite real number >= `min` (UCT's exploration constant C).
+    Number {
+        default: f64,
+        min: f64,
     },
 }
 
@@ -337,6 +346,64 @@ const fn chance_entry(
     }
 }
 
+/// UCT's options ([`crate::mcts::Options`]): the iterations, the seed of the simulations,
+/// the exploration constant C of UCB1 (default √2: Kocsis & Szepesvári 2006, §2.3, with
+/// rewards in [0, 1]) and the values mapped to rewards 0 and 1.
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+const MCTS_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "iterations",
+        kind: OptionKind::Int { default: 1000, min: 1, max: crate::mcts::MAX_ITERATIONS as i64 },
+        label: "Iterations of select, expand, simulate, backpropagate",
+    },
+    OptionSpec {
+        name: "seed",
+        kind: OptionKind::Int { default: 1, min: 0, max: crate::score::MAX_VALUE },
+        label: "Seed of the simulations' random moves",
+    },
+    OptionSpec {
+        name: "c",
+        kind: OptionKind::Number { default: std::f64::consts::SQRT_2, min: 0.0 },
+        label: "Exploration constant C of UCB1, W/N + C·sqrt(ln N_parent / N)",
+    },
+    OptionSpec {
+        name: "range",
+        kind: OptionKind::Text { default: "", choices: &[] },
+        label: "Values mapped to rewards 0 and 1, L..U (empty: the tree's least and greatest terminal value)",
+    },
+];
+
+/// Monte Carlo tree search: UCT (Kocsis & Szepesvári, "Bandit based Monte-Carlo Planning",
+/// ECML 2006, §2.3; Browne et al., "A Survey of Monte Carlo Tree Search Methods", IEEE
+/// TCIAIG 2012, Algorithm 2). Its own family: it samples, it does not prove. None in the
+/// page's first WebAssembly module (built without the feature `full`), which runs only
+/// Knuth & Moore's procedures: the page loads UCT with the full module.
+#[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+pub static MCTS: &[Entry] = &[];
+#[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+pub static MCTS: &[Entry] = &[Entry {
+    name: "mcts",
+    aliases: &["uct"],
+    family: Family::Mcts,
+    label: "UCT — Monte Carlo tree search",
+    abbrev: "UCT",
+    paper: "Kocsis & Szepesvári 2006",
+    section: "§2.3, UCT; Browne et al. 2012, Alg. 2",
+    window: WindowUse::None,
+    takes_window: false,
+    minimax: true,
+    options: MCTS_OPTIONS,
+    listing: None,
+    kind: Kind::Mcts,
+    #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+    mutant: None,
+}];
+
+/// The Monte Carlo tree search family's procedures (UCT), apart from [`all`].
+pub fn mcts() -> &'static [Entry] {
+    MCTS
+}
+
 /// The procedures of trees with chance positions (Ballard 1983).
 pub static CHANCE: &[Entry] = &[
     chance_entry(
@@ -432,10 +499,11 @@ pub fn find(name: &str) -> Result<&'static Entry> {
     CATALOGUE
         .iter()
         .chain(CHANCE)
+        .chain(MCTS)
         .find(|e| normalize(e.name) == t || e.aliases.iter().any(|a| normalize(a) == t))
         .ok_or_else(|| {
             let shown: String = name.chars().take(40).collect();
-            let known = names().chain(CHANCE.iter().map(|e| e.name)).collect::<Vec<_>>().join(", ");
+            let known = names().chain(CHANCE.iter().chain(MCTS).map(|e| e.name)).collect::<Vec<_>>().join(", ");
             Error::procedure(format!("unknown procedure '{shown}': expected one of {known}"))
                 .said(crate::error::ErrorMessage::new("e-proc").text("name", &shown).text("known", &known))
         })
@@ -447,6 +515,7 @@ pub fn entry(kind: Kind) -> &'static Entry {
         .iter()
         .chain(MUTANTS.iter())
         .chain(CHANCE)
+        .chain(MCTS)
         .find(|e| e.kind == kind)
         .expect("every procedure is in the catalogue")
 }
@@ -487,6 +556,12 @@ pub struct Options {
     /// Star1 and Star2: the leaf range `L..U`; empty (the default) takes the tree's least and
     /// greatest terminal value.
     pub range: String,
+    /// UCT: the iterations (default 1000; 1 to [`crate::mcts::MAX_ITERATIONS`]).
+    pub iterations: u64,
+    /// UCT: the seed of the simulations' random moves (default 1).
+    pub seed: u64,
+    /// UCT: the exploration constant C of UCB1 (default √2).
+    pub c: f64,
 }
 
 fn lower_end<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Score, D::Error> {
@@ -516,6 +591,9 @@ impl Default for Options {
             tie: TieRule::Strict,
             guess: 0,
             range: String::new(),
+            iterations: 1000,
+            seed: 1,
+            c: std::f64::consts::SQRT_2,
         }
     }
 }
@@ -540,7 +618,7 @@ impl Options {
     }
 
     /// Sets the option `name` (`alpha`, `beta`, `trace`, `literal`, `m`, `n`, `backup`,
-    /// `tie`, `guess`) from text, as the CLI and a link give it; the error names the option.
+    /// `tie`, `guess`, `range`, `iterations`, `seed`, `c`) from text, as the CLI and a link give it; the error names the option.
     pub fn set(&mut self, name: &str, value: &str) -> Result<()> {
         let bad = |what: &str| Error::procedure(format!("{name}: '{value}' is not {what}"));
         let flag = || match value.trim().to_ascii_lowercase().as_str() {
@@ -570,9 +648,22 @@ impl Options {
                 self.range = value.trim().to_string();
                 self.leaf_range()?;
             }
+            "iterations" => {
+                let n = value.trim().parse::<u64>().map_err(|_| bad("a whole number"))?;
+                if n == 0 || n > crate::mcts::MAX_ITERATIONS {
+                    return Err(bad(&format!("between 1 and {}", crate::mcts::MAX_ITERATIONS)));
+                }
+                self.iterations = n;
+            }
+            "seed" => self.seed = value.trim().parse::<u64>().map_err(|_| bad("a whole number"))?,
+            "c" => {
+                let c = value.trim().parse::<f64>().ok().filter(|c| c.is_finite() && *c >= 0.0);
+                self.c = c.ok_or_else(|| bad("a finite number >= 0"))?;
+            }
             _ => {
                 return Err(Error::procedure(format!(
-                    "unknown option '{name}': expected alpha, beta, trace, literal, m, n, backup, tie, guess or range"
+                    "unknown option '{name}': expected alpha, beta, trace, literal, m, n, backup, tie, guess, range, \
+                     iterations, seed or c"
                 )))
             }
         }
@@ -611,6 +702,14 @@ impl Options {
         crate::chance::LeafRange::parse(&self.range).map(Some)
     }
 
+    /// UCT's options for this run ([`crate::mcts::Options`]): [`Options::range`] read as
+    /// the values mapped to rewards 0 and 1 ([`crate::mcts::ValueRange::parse`]).
+    pub fn mcts(&self) -> Result<crate::mcts::Options> {
+        let range =
+            if self.range.trim().is_empty() { None } else { Some(crate::mcts::ValueRange::parse(&self.range)?) };
+        Ok(crate::mcts::Options { iterations: self.iterations, seed: self.seed, c: self.c, range, trace: self.trace })
+    }
+
     /// Slagle's options for this run.
     pub fn mn(&self) -> MnOptions {
         MnOptions { m: self.m, n: self.n, tie: self.tie, trace: self.trace, ..MnOptions::default() }
@@ -630,6 +729,17 @@ impl Entry {
             ))),
             _ => Ok(()),
         }
+    }
+
+    /// The error of asking a sampling procedure ([`Family::proves`] false: UCT) for what
+    /// only a proving one gives: a run record of the search, counts against F0.
+    pub fn samples(&self) -> Error {
+        Error::procedure(format!(
+            "{} samples, it does not prove: it has no run record of the search and no counts against F0; \
+             run it with gametree mcts TREE --iterations N [--seed S] [--c C] [--range L..U] [--json] \
+             (or gametree::mcts::run)",
+            self.name
+        ))
     }
 
     /// Whether it is a wrong procedure ([`Kind::Mutant`]), kept out of the menus and of the
@@ -666,6 +776,7 @@ impl Entry {
             Kind::Thesis(p) => options.thesis(p).map(|_| ()),
             Kind::Mn(p) => crate::slagle::check(p, tree, &options.mn(), &options.backup_functions()?)
                 .map_err(|e| Error::procedure(e.to_string())),
+            Kind::Mcts => options.mcts()?.check(tree).map(|_| ()),
         }
     }
 
@@ -677,6 +788,10 @@ impl Entry {
         let mut c = Counts::for_height(tree.height());
         let w = if self.takes_window { options.window()? } else { Window::FULL };
         let v = match self.kind {
+            #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+            Kind::Mcts => return Err(self.samples()),
+            #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+            Kind::Mcts => return Err(self.not_here()),
             Kind::Km(p) => p.count(tree, &options.params(w), &mut c, stack),
             #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
             Kind::Mutant(m) => m.count(tree, &options.params(w), &mut c, stack),
@@ -822,7 +937,7 @@ mod tests {
     #[test]
     fn option_defaults_are_the_catalogues() {
         let o = Options::default();
-        for e in CATALOGUE.iter().chain(CHANCE) {
+        for e in CATALOGUE.iter().chain(CHANCE).chain(MCTS) {
             for spec in e.options {
                 match (spec.name, spec.kind) {
                     ("literal", OptionKind::Bool { default }) => assert_eq!(o.literal, default),
@@ -832,6 +947,9 @@ mod tests {
                     ("tie", OptionKind::Choice { default, .. }) => assert_eq!(o.tie.to_string(), default),
                     ("guess", OptionKind::Int { default, .. }) => assert_eq!(o.guess, default),
                     ("range", OptionKind::Text { default, .. }) => assert_eq!(o.range, default),
+                    ("iterations", OptionKind::Int { default, .. }) => assert_eq!(o.iterations as i64, default),
+                    ("seed", OptionKind::Int { default, .. }) => assert_eq!(o.seed as i64, default),
+                    ("c", OptionKind::Number { default, .. }) => assert_eq!(o.c, default),
                     (name, _) => panic!("option {name} of {} has no field in Options", e.name),
                 }
             }

@@ -209,7 +209,7 @@ fn the_skipped_successors_of_the_cutoffs_are_exactly_the_subtrees_not_examined()
                     // The mistakes are not among the correct procedures (`procedures::all`);
                     // `tests/mutants.rs` checks them.
                     Kind::Mutant(_) => unreachable!("{} is a mistake", e.name),
-                    Kind::Chance(_) => unreachable!("{} is not in the menus' catalogue", e.name),
+                    Kind::Chance(_) | Kind::Mcts => unreachable!("{} is not in the menus' catalogue", e.name),
                 }
                 if let Status::Cut(k) = r.status[p] {
                     assert!(r.cutoffs.iter().any(|x| x.kind == k), "{}", c());

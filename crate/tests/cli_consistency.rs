@@ -253,6 +253,7 @@ fn every_catalogue_option_reaches_its_procedure_from_the_command_line() {
                     let v = if default < max { default + 1 } else { default - 1 };
                     (v.to_string(), serde_json::json!(v))
                 }
+                OptionKind::Number { default, .. } => ((default + 1.0).to_string(), serde_json::json!(default + 1.0)),
                 OptionKind::Choice { default, choices } | OptionKind::Text { default, choices } => {
                     let v = choices.iter().copied().find(|c| *c != default).expect("another choice");
                     (v.to_string(), serde_json::json!(v))

@@ -5,8 +5,10 @@
 //! It samples; it does not prove: its move is the root successor visited most, which
 //! converges to a minimax-optimal move as iterations grow (Kocsis & Szepesvári, Theorem 6)
 //! but may be wrong after any finite number, notably in shallow search traps (Ramanujan,
-//! Sabharwal & Selman, ICAPS 2010). So it is no procedure of the catalogue's counts or of
-//! the tests against F0.
+//! Sabharwal & Selman, ICAPS 2010). So it is the catalogue's entry `mcts` in a family of
+//! its own ([`crate::family::Family::Mcts`], [`crate::procedures::mcts`]), with its options
+//! on the catalogue's options path, but no run record of the search, no counts and none of
+//! the tests against F0; the page's core runs it with `GameTree.mcts` (full module).
 //!
 //! One concept per file: [`stats`] (the search tree and its N, W), [`selection`] (UCB1 and
 //! the final move), [`expansion`], [`simulation`], [`backpropagation`], [`search`] (the

@@ -79,6 +79,7 @@ fn why_not(entry: &Entry) -> std::result::Result<(), &'static str> {
         Kind::Thesis(p) => thesis::supported(p),
         Kind::Mn(MnProcedure::MnAlphabeta) => Ok(()),
         Kind::Chance(_) => Err("a chance position's value is a weighted average, not a running value"),
+        Kind::Mcts => Err("UCT keeps visit counts and reward sums, not a running minimax value"),
         Kind::Mn(MnProcedure::MnMinimax) => {
             Err("an m&n minimaxing position keeps a list of its best values, not one running value")
         }

@@ -77,6 +77,11 @@ pub fn run(entry: &'static Entry, tree: &Tree, options: &Options) -> crate::Resu
         Kind::Chance(_) => return Err(entry.not_here()),
         #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
         Kind::Chance(p) => chance::record(entry, tree, p, window, options)?,
+        // UCT samples, it does not prove: no run record of the search (crate::mcts::run).
+        #[cfg(any(feature = "full", not(target_arch = "wasm32")))]
+        Kind::Mcts => return Err(entry.samples()),
+        #[cfg(all(target_arch = "wasm32", not(feature = "full")))]
+        Kind::Mcts => return Err(entry.not_here()),
         Kind::Km(p) => km::km(entry, tree, p, &options.params(window), options.trace),
         // The lean wasm module leaves the other families' code out (procedures::Entry::not_here).
         #[cfg(all(target_arch = "wasm32", not(feature = "full")))]

@@ -12,7 +12,8 @@
 //! every procedure (the menus need all the names), `run()` and `counts()` of Knuth & Moore's
 //! F0, F1, F2 with `examinedFlags()`, `sweep()` and `analysis()` — what the first view
 //! shows. With `full` (`www/pkg-full`) `run()` and `counts()` also run the thesis' and
-//! Slagle's procedures, and it exports practice, pathology, experiments and theory; the page
+//! Slagle's procedures, and it exports practice, pathology, experiments, theory and UCT
+//! (`mcts`); the page
 //! loads it when one of those is first used (`www/core/load.js`). wasm-ld drops the code
 //! no export reaches, so leaving the exports out is what leaves the code out.
 //!
@@ -32,6 +33,8 @@ pub mod chance;
 pub mod chance_practice;
 mod convert;
 pub mod limits;
+#[cfg(feature = "full")]
+pub mod mcts;
 #[cfg(feature = "full")]
 pub mod mcts_practice;
 #[cfg(feature = "full")]

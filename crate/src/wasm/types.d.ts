@@ -391,3 +391,40 @@ export interface TheoryPoint {
   r0Power: number;
   rStarPower: number;
 }
+
+/** UCT's options (`GameTree.mcts`, full module): the catalogue's, all optional. */
+export interface MctsOptions {
+  /** 1 to 1,000,000; default 1000. */
+  iterations?: number;
+  /** The simulations' seed; default 1. */
+  seed?: number;
+  /** UCB1's exploration constant, finite and >= 0; default Math.SQRT2. */
+  c?: number;
+  /** "L..U": the values mapped to rewards 0 and 1; default the tree's least and greatest terminal value. */
+  range?: string;
+  /** One entry per iteration (at most 50,000 iterations). */
+  trace?: boolean;
+}
+
+/** One UCT iteration: the positions UCB1 chose below the root, the one added, the terminal reached, its reward to Max. */
+export interface MctsStep {
+  selected: number[];
+  expanded: number | null;
+  leaf: number;
+  reward: number;
+}
+
+/** A UCT run (`GameTree.mcts`): positions are breadth-first ids. */
+export interface MctsRun {
+  iterations: number;
+  seed: number;
+  c: number;
+  range: { lower: number; upper: number };
+  best: number | null;
+  optimalMoves: number[];
+  ids: number[];
+  n: number[];
+  w: number[];
+  trace?: MctsStep[];
+  points: { iterations: number; reward: number; estimate: number; best: number | null; optimal: boolean }[];
+}

@@ -200,6 +200,7 @@ exp-csv = Ergebnisse als CSV
 path-title = Pathologie
 path-hint = kann tiefere Suche schlechter entscheiden? Pearls Fehlerrekursion und Naus Spiele (Muszycka Kap. 5)
 path-loading = Der Bereich wird geladen…
+mcts-title = Monte-Carlo-Baumsuche (UCT)
 footer-core = Der Rust-Kern (nach WebAssembly übersetzt) führt jede Suche aus; diese Seite zeichnet nur, was er meldet.
 footer-embed = Beispiel zum Einbetten
 footer-course = Eine Beispielseite für einen Kurs

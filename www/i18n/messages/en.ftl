@@ -205,6 +205,7 @@ exp-csv = Results as CSV
 path-title = Pathology
 path-hint = can deeper search decide worse? Pearl's error recursion and Nau's games (Muszycka ch. 5)
 path-loading = Loading the panel…
+mcts-title = Monte Carlo tree search (UCT)
 footer-core = The Rust core (compiled to WebAssembly) does every search; this page only draws what it reports.
 footer-embed = Embedding example
 footer-course = A sample course page

@@ -200,6 +200,7 @@ exp-csv = Resultados en CSV
 path-title = Patología
 path-hint = ¿puede una búsqueda más profunda decidir peor? La recurrencia de error de Pearl y los juegos de Nau (Muszycka cap. 5)
 path-loading = Cargando el panel…
+mcts-title = Búsqueda en árbol Monte Carlo (UCT)
 footer-core = El núcleo en Rust (compilado a WebAssembly) hace cada búsqueda; esta página solo dibuja lo que informa.
 footer-embed = Ejemplo de inserción
 footer-course = Una página de curso de ejemplo

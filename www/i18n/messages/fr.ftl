@@ -200,6 +200,7 @@ exp-csv = Résultats en CSV
 path-title = Pathologie
 path-hint = une recherche plus profonde peut-elle décider plus mal ? La récurrence d’erreur de Pearl et les jeux de Nau (Muszycka ch. 5)
 path-loading = Chargement du panneau…
+mcts-title = Recherche arborescente Monte-Carlo (UCT)
 footer-core = Le cœur en Rust (compilé en WebAssembly) fait toutes les recherches ; cette page ne dessine que ce qu’il rapporte.
 footer-embed = Exemple d’intégration
 footer-course = Un exemple de page de cours

@@ -200,6 +200,7 @@ exp-csv = Wyniki jako CSV
 path-title = Patologia
 path-hint = czy głębsze przeszukiwanie może decydować gorzej? Rekurencja błędu Pearla i gry Nau (Muszycka, rozdz. 5)
 path-loading = Wczytywanie panelu…
+mcts-title = Przeszukiwanie drzewa metodą Monte Carlo (UCT)
 footer-core = Rdzeń w Ruście (skompilowany do WebAssembly) wykonuje każde przeszukiwanie; ta strona tylko rysuje to, co on zgłasza.
 footer-embed = Przykład osadzania
 footer-course = Przykładowa strona kursu

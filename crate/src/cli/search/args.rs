@@ -15,11 +15,16 @@ use std::sync::OnceLock;
 /// entry ([`crate::procedures::OptionSpec`]) and its field of [`Options`] alone.
 fn procedure_options() -> impl Iterator<Item = &'static procedures::OptionSpec> {
     let mut seen = Vec::new();
-    procedures::all().iter().chain(procedures::chance()).flat_map(|e| e.options.iter()).filter(move |o| {
-        let new = !seen.contains(&o.name);
-        seen.push(o.name);
-        new
-    })
+    procedures::all()
+        .iter()
+        .chain(procedures::chance())
+        .chain(procedures::mcts())
+        .flat_map(|e| e.options.iter())
+        .filter(move |o| {
+            let new = !seen.contains(&o.name);
+            seen.push(o.name);
+            new
+        })
 }
 
 /// `gametree search`'s options and flags, the procedures' from the catalogue.
@@ -91,6 +96,10 @@ pub fn procedures(s: &str, options: &Options) -> Result<(Vec<Procedure>, Vec<&'s
         }
         let e = procedures::find(part)
             .map_err(|e| CliError::usage(format!("--proc: {}, or all", e.message())).for_command("search"))?;
+        // UCT samples, it does not prove: its own command (`gametree mcts`) runs it.
+        if !e.family.proves() {
+            return Err(CliError::usage(format!("--proc: {}", e.samples().message())).for_command("search"));
+        }
         if let Some(why) = out_of_range(e, options) {
             return Err(CliError::usage(format!("--proc: {why}")).for_command("search"));
         }

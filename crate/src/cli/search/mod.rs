@@ -62,6 +62,8 @@ USAGE
 
 PROCEDURES (name, also accepted, where in the paper)
 <procedures>
+  Monte Carlo tree search (mcts, also uct; Kocsis & Szepesvari 2006) samples, it does
+  not prove: gametree mcts runs it (gametree mcts --help), not gametree search.
 THE PROCEDURES (K&M section 2; values are negamax, the root's is the minimax value)
   F0(root)               examines every position; ignores the window.
   F1(root, bound)        bound = --beta (default +inf); --alpha is ignored. F1 = F if
@@ -153,6 +155,7 @@ pub fn help() -> String {
         let default = match spec.kind {
             OptionKind::Bool { default } => if default { "on" } else { "off" }.to_string(),
             OptionKind::Int { default, .. } => default.to_string(),
+            OptionKind::Number { default, .. } => default.to_string(),
             OptionKind::Choice { default, .. } | OptionKind::Text { default, .. } => default.to_string(),
         };
         text = text.replace(&format!("<default {}>", spec.name), &default);

@@ -1951,3 +1951,62 @@ proc-label-expectimax = Expectiminimax — alle Stellungen
 proc-label-star1 = Star1
 proc-label-star2 = Star2 — Star1 mit Sondierung
 paper-title-chance = Zufallsstellungen: Ballard 1983
+
+## Monte Carlo tree search
+## The panel that runs UCT on the page's tree beside alpha-beta (mcts/panel.js, plot.js,
+## stepper.js). N: visits; W: rewards summed; W/N: the mean reward (0 to 1, from the
+## standpoint of the player moving at the parent); UCB1: W/N + C·sqrt(ln N_parent / N).
+mcts-not-loaded = Der Bereich Monte-Carlo-Baumsuche konnte nicht geladen werden: { $error }
+mcts-intro = UCT (Kocsis & Szepesvári 2006) zieht Stichproben aus dem Baum: Jede Iteration wählt einen Pfad nach den UCB1-Werten, fügt eine Stellung hinzu, spielt Zufallszüge bis zu einer Endstellung und zählt die Belohnung auf dem Pfad. Sein Zug ist der meistbesuchte Nachfolger der Wurzel. Daneben beweist Alpha-Beta (F2) den Minimax-Wert.
+mcts-iterations = Iterationen
+mcts-seed = Startwert
+mcts-c = C (Exploration)
+mcts-run = UCT ausführen
+mcts-cap = Läufe geschehen im Thread der Seite und enden daher bei { $max } Iterationen.
+mcts-bad-iterations = Iterationen: eine ganze Zahl von 1 bis { $max }.
+mcts-bad-seed = Startwert: eine ganze Zahl, 0 oder mehr.
+mcts-bad-c = C: eine Zahl, 0 oder mehr (oder eine Wurzel wie √2).
+mcts-refused = UCT kann auf diesem Baum nicht laufen: { $error }
+mcts-done = UCT hat { $iterations } Iterationen ausgeführt.
+mcts-stale = Der Baum hat sich geändert: UCT für diesen Baum erneut ausführen.
+mcts-root = die Wurzel
+mcts-table-caption = Die Nachfolger der Wurzel nach dem Lauf
+mcts-col-move = Zug
+mcts-col-n = N
+mcts-col-mean = W/N
+mcts-col-ucb = UCB1
+mcts-col-value = Minimax-Wert
+mcts-col-optimal = Optimal
+mcts-chosen-move = { $move } (Zug von UCT)
+mcts-yes = ja
+mcts-no = nein
+mcts-no-move = UCT hat keinen Zug: Die Wurzel ist eine Endstellung.
+mcts-move-optimal = Nach { $iterations } Iterationen zieht UCT nach { $move } (die meisten Besuche), ein im Minimax-Sinn optimaler Zug.
+mcts-move-not-optimal = Nach { $iterations } Iterationen zieht UCT nach { $move } (die meisten Besuche), der im Minimax-Sinn nicht optimal ist (optimal: { $optimal }).
+mcts-estimate = Die Schätzung der Wurzel ist { $estimate }; ihr Minimax-Wert ist { $value }.
+mcts-f2 = Alpha-Beta (F2) untersucht { $terminals } Endstellungen, um den Wert { $value } zu beweisen.
+mcts-plot-caption = Die Schätzung der Wurzel über den Iterationen, neben dem Minimax-Wert und den Kosten von Alpha-Beta
+mcts-plot-label = Diagramm der Schätzung des Wurzelwerts durch UCT über der Zahl der Iterationen auf logarithmischer Skala, mit dem Minimax-Wert als waagrechter Linie und den von Alpha-Beta untersuchten Endstellungen als senkrechter Linie
+mcts-plot-failed = Das Diagramm konnte nicht gezeichnet werden: { $error }
+mcts-axis-iterations = Iterationen
+mcts-axis-estimate = Schätzung der Wurzel
+mcts-key-estimate = Schätzung von UCT
+mcts-key-optimal = Zug optimal
+mcts-key-not-optimal = Zug nicht optimal
+mcts-key-value = Minimax-Wert
+mcts-key-f2 = Endstellungen von F2
+mcts-tip = { $iterations } Iterationen: Schätzung { $estimate }, Zug optimal: { $optimal }
+mcts-steps-title = Die ersten Iterationen, Phase für Phase
+mcts-steps-intro = Die ersten { $iterations } Iterationen desselben Laufs, jede in vier Phasen: Auswahl, Expansion, Simulation, Rückpropagierung.
+mcts-prev = Vorige Phase
+mcts-next = Nächste Phase
+mcts-where = Phase { $k } von { $steps }
+mcts-step-positions = Stellungen: { $positions }
+mcts-ph-select = Iteration { $iteration }, Auswahl:
+mcts-ph-select-none = Iteration { $iteration }, Auswahl: Die Wurzel hat noch Nachfolger außerhalb des Suchbaums, daher endet die Auswahl an der Wurzel.
+mcts-ph-select-at = { $at }: die UCB1-Werte sind { $values }; gewählt wird { $chosen }.
+mcts-ph-expand = Iteration { $iteration }, Expansion: { $position } kommt in den Suchbaum.
+mcts-ph-expand-none = Iteration { $iteration }, Expansion: { $position } ist eine Endstellung, nichts kommt hinzu.
+mcts-ph-simulate = Iteration { $iteration }, Simulation: Die Zufallszüge { $path } erreichen die Endstellung { $leaf }, Wert { $value }, Belohnung { $reward } für Max.
+mcts-ph-backup = Iteration { $iteration }, Rückpropagierung: N und W wachsen auf dem Pfad:
+mcts-ph-update = { $position } N = { $n }, W = { $w }

@@ -2170,3 +2170,62 @@ proc-label-expectimax = Expectiminimax — every position
 proc-label-star1 = Star1
 proc-label-star2 = Star2 — Star1 with probing
 paper-title-chance = Chance positions: Ballard 1983
+
+## Monte Carlo tree search
+## The panel that runs UCT on the page's tree beside alpha-beta (mcts/panel.js, plot.js,
+## stepper.js). N: visits; W: rewards summed; W/N: the mean reward (0 to 1, from the
+## standpoint of the player moving at the parent); UCB1: W/N + C·sqrt(ln N_parent / N).
+mcts-not-loaded = The Monte Carlo tree search panel could not load: { $error }
+mcts-intro = UCT (Kocsis & Szepesvári 2006) samples the tree: each iteration selects a path by the UCB1 values, adds a position, plays random moves to a terminal and counts the reward on the path. Its move is the root's successor visited most. Beside it, alpha-beta (F2) proves the minimax value.
+mcts-iterations = Iterations
+mcts-seed = Seed
+mcts-c = C (exploration)
+mcts-run = Run UCT
+mcts-cap = Runs are made on the page's thread, so they stop at { $max } iterations.
+mcts-bad-iterations = Iterations: a whole number from 1 to { $max }.
+mcts-bad-seed = Seed: a whole number, 0 or more.
+mcts-bad-c = C: a number, 0 or more (or a root such as √2).
+mcts-refused = UCT cannot run on this tree: { $error }
+mcts-done = UCT ran { $iterations } iterations.
+mcts-stale = The tree changed: run UCT again for this tree.
+mcts-root = the root
+mcts-table-caption = The root's successors after the run
+mcts-col-move = Move
+mcts-col-n = N
+mcts-col-mean = W/N
+mcts-col-ucb = UCB1
+mcts-col-value = Minimax value
+mcts-col-optimal = Optimal
+mcts-chosen-move = { $move } (UCT's move)
+mcts-yes = yes
+mcts-no = no
+mcts-no-move = UCT has no move: the root is terminal.
+mcts-move-optimal = After { $iterations } iterations UCT moves to { $move } (the most visits), a minimax-optimal move.
+mcts-move-not-optimal = After { $iterations } iterations UCT moves to { $move } (the most visits), which is not minimax-optimal (optimal: { $optimal }).
+mcts-estimate = The root's estimate is { $estimate }; its minimax value is { $value }.
+mcts-f2 = Alpha-beta (F2) examines { $terminals } terminals to prove the value { $value }.
+mcts-plot-caption = The root's estimate against the iterations, beside the minimax value and alpha-beta's cost
+mcts-plot-label = Plot of UCT's estimate of the root's value against the number of iterations on a log scale, with the minimax value as a horizontal line and the terminals alpha-beta examines as a vertical line
+mcts-plot-failed = The plot could not be drawn: { $error }
+mcts-axis-iterations = iterations
+mcts-axis-estimate = root's estimate
+mcts-key-estimate = UCT's estimate
+mcts-key-optimal = move optimal
+mcts-key-not-optimal = move not optimal
+mcts-key-value = minimax value
+mcts-key-f2 = F2's terminals
+mcts-tip = { $iterations } iterations: estimate { $estimate }, move optimal: { $optimal }
+mcts-steps-title = The first iterations, phase by phase
+mcts-steps-intro = The first { $iterations } iterations of the same run, each in four phases: selection, expansion, simulation, backpropagation.
+mcts-prev = Previous phase
+mcts-next = Next phase
+mcts-where = Phase { $k } of { $steps }
+mcts-step-positions = Positions: { $positions }
+mcts-ph-select = Iteration { $iteration }, selection:
+mcts-ph-select-none = Iteration { $iteration }, selection: the root still has successors outside the search tree, so selection stops at the root.
+mcts-ph-select-at = at { $at } the UCB1 values are { $values }; it chooses { $chosen }.
+mcts-ph-expand = Iteration { $iteration }, expansion: { $position } is added to the search tree.
+mcts-ph-expand-none = Iteration { $iteration }, expansion: { $position } is terminal, nothing is added.
+mcts-ph-simulate = Iteration { $iteration }, simulation: random moves { $path } reach the terminal { $leaf }, value { $value }, reward { $reward } for Max.
+mcts-ph-backup = Iteration { $iteration }, backpropagation: N and W grow on the path:
+mcts-ph-update = { $position } N = { $n }, W = { $w }

@@ -1957,3 +1957,62 @@ proc-label-expectimax = Expectiminimax — todas las posiciones
 proc-label-star1 = Star1
 proc-label-star2 = Star2 — Star1 con sondeo
 paper-title-chance = Posiciones de azar: Ballard 1983
+
+## Monte Carlo tree search
+## The panel that runs UCT on the page's tree beside alpha-beta (mcts/panel.js, plot.js,
+## stepper.js). N: visits; W: rewards summed; W/N: the mean reward (0 to 1, from the
+## standpoint of the player moving at the parent); UCB1: W/N + C·sqrt(ln N_parent / N).
+mcts-not-loaded = No se pudo cargar el panel de búsqueda en árbol Monte Carlo: { $error }
+mcts-intro = UCT (Kocsis y Szepesvári 2006) muestrea el árbol: cada iteración elige un camino según los valores UCB1, añade una posición, juega movimientos al azar hasta una posición terminal y cuenta la recompensa en el camino. Su jugada es el sucesor de la raíz más visitado. A su lado, alfa-beta (F2) demuestra el valor minimax.
+mcts-iterations = Iteraciones
+mcts-seed = Semilla
+mcts-c = C (exploración)
+mcts-run = Ejecutar UCT
+mcts-cap = Las ejecuciones se hacen en el hilo de la página, así que se detienen en { $max } iteraciones.
+mcts-bad-iterations = Iteraciones: un número entero de 1 a { $max }.
+mcts-bad-seed = Semilla: un número entero, 0 o más.
+mcts-bad-c = C: un número, 0 o más (o una raíz como √2).
+mcts-refused = UCT no puede ejecutarse en este árbol: { $error }
+mcts-done = UCT hizo { $iterations } iteraciones.
+mcts-stale = El árbol cambió: ejecute UCT de nuevo para este árbol.
+mcts-root = la raíz
+mcts-table-caption = Los sucesores de la raíz tras la ejecución
+mcts-col-move = Jugada
+mcts-col-n = N
+mcts-col-mean = W/N
+mcts-col-ucb = UCB1
+mcts-col-value = Valor minimax
+mcts-col-optimal = Óptima
+mcts-chosen-move = { $move } (jugada de UCT)
+mcts-yes = sí
+mcts-no = no
+mcts-no-move = UCT no tiene jugada: la raíz es terminal.
+mcts-move-optimal = Tras { $iterations } iteraciones, UCT juega { $move } (la más visitada), una jugada óptima en sentido minimax.
+mcts-move-not-optimal = Tras { $iterations } iteraciones, UCT juega { $move } (la más visitada), que no es óptima en sentido minimax (óptimas: { $optimal }).
+mcts-estimate = La estimación de la raíz es { $estimate }; su valor minimax es { $value }.
+mcts-f2 = Alfa-beta (F2) examina { $terminals } posiciones terminales para demostrar el valor { $value }.
+mcts-plot-caption = La estimación de la raíz según las iteraciones, junto al valor minimax y el coste de alfa-beta
+mcts-plot-label = Gráfico de la estimación de UCT del valor de la raíz según el número de iteraciones en escala logarítmica, con el valor minimax como línea horizontal y las posiciones terminales que examina alfa-beta como línea vertical
+mcts-plot-failed = No se pudo dibujar el gráfico: { $error }
+mcts-axis-iterations = iteraciones
+mcts-axis-estimate = estimación de la raíz
+mcts-key-estimate = estimación de UCT
+mcts-key-optimal = jugada óptima
+mcts-key-not-optimal = jugada no óptima
+mcts-key-value = valor minimax
+mcts-key-f2 = terminales de F2
+mcts-tip = { $iterations } iteraciones: estimación { $estimate }, jugada óptima: { $optimal }
+mcts-steps-title = Las primeras iteraciones, fase por fase
+mcts-steps-intro = Las primeras { $iterations } iteraciones de la misma ejecución, cada una en cuatro fases: selección, expansión, simulación, retropropagación.
+mcts-prev = Fase anterior
+mcts-next = Fase siguiente
+mcts-where = Fase { $k } de { $steps }
+mcts-step-positions = Posiciones: { $positions }
+mcts-ph-select = Iteración { $iteration }, selección:
+mcts-ph-select-none = Iteración { $iteration }, selección: la raíz aún tiene sucesores fuera del árbol de búsqueda, así que la selección se detiene en la raíz.
+mcts-ph-select-at = en { $at } los valores UCB1 son { $values }; elige { $chosen }.
+mcts-ph-expand = Iteración { $iteration }, expansión: { $position } se añade al árbol de búsqueda.
+mcts-ph-expand-none = Iteración { $iteration }, expansión: { $position } es terminal, no se añade nada.
+mcts-ph-simulate = Iteración { $iteration }, simulación: los movimientos al azar { $path } llegan a la posición terminal { $leaf }, valor { $value }, recompensa { $reward } para Max.
+mcts-ph-backup = Iteración { $iteration }, retropropagación: N y W crecen en el camino:
+mcts-ph-update = { $position } N = { $n }, W = { $w }

@@ -2019,3 +2019,62 @@ proc-label-expectimax = Expectiminimax — toutes les positions
 proc-label-star1 = Star1
 proc-label-star2 = Star2 — Star1 avec sondage
 paper-title-chance = Positions aléatoires : Ballard 1983
+
+## Monte Carlo tree search
+## The panel that runs UCT on the page's tree beside alpha-beta (mcts/panel.js, plot.js,
+## stepper.js). N: visits; W: rewards summed; W/N: the mean reward (0 to 1, from the
+## standpoint of the player moving at the parent); UCB1: W/N + C·sqrt(ln N_parent / N).
+mcts-not-loaded = Le panneau de recherche arborescente Monte-Carlo n’a pas pu être chargé : { $error }
+mcts-intro = UCT (Kocsis et Szepesvári 2006) échantillonne l’arbre : chaque itération choisit un chemin selon les valeurs UCB1, ajoute une position, joue des coups au hasard jusqu’à une position terminale et compte la récompense sur le chemin. Son coup est le successeur de la racine le plus visité. À côté, alpha-bêta (F2) prouve la valeur minimax.
+mcts-iterations = Itérations
+mcts-seed = Graine
+mcts-c = C (exploration)
+mcts-run = Lancer UCT
+mcts-cap = Les exécutions se font sur le fil de la page : elles s’arrêtent à { $max } itérations.
+mcts-bad-iterations = Itérations : un nombre entier de 1 à { $max }.
+mcts-bad-seed = Graine : un nombre entier, 0 ou plus.
+mcts-bad-c = C : un nombre, 0 ou plus (ou une racine comme √2).
+mcts-refused = UCT ne peut pas s’exécuter sur cet arbre : { $error }
+mcts-done = UCT a fait { $iterations } itérations.
+mcts-stale = L’arbre a changé : relancez UCT pour cet arbre.
+mcts-root = la racine
+mcts-table-caption = Les successeurs de la racine après l’exécution
+mcts-col-move = Coup
+mcts-col-n = N
+mcts-col-mean = W/N
+mcts-col-ucb = UCB1
+mcts-col-value = Valeur minimax
+mcts-col-optimal = Optimal
+mcts-chosen-move = { $move } (coup d’UCT)
+mcts-yes = oui
+mcts-no = non
+mcts-no-move = UCT n’a pas de coup : la racine est terminale.
+mcts-move-optimal = Après { $iterations } itérations, UCT joue { $move } (le plus de visites), un coup optimal au sens minimax.
+mcts-move-not-optimal = Après { $iterations } itérations, UCT joue { $move } (le plus de visites), qui n’est pas optimal au sens minimax (optimaux : { $optimal }).
+mcts-estimate = L’estimation de la racine est { $estimate } ; sa valeur minimax est { $value }.
+mcts-f2 = Alpha-bêta (F2) examine { $terminals } positions terminales pour prouver la valeur { $value }.
+mcts-plot-caption = L’estimation de la racine selon les itérations, à côté de la valeur minimax et du coût d’alpha-bêta
+mcts-plot-label = Graphique de l’estimation par UCT de la valeur de la racine selon le nombre d’itérations en échelle logarithmique, avec la valeur minimax en ligne horizontale et les positions terminales examinées par alpha-bêta en ligne verticale
+mcts-plot-failed = Le graphique n’a pas pu être tracé : { $error }
+mcts-axis-iterations = itérations
+mcts-axis-estimate = estimation de la racine
+mcts-key-estimate = estimation d’UCT
+mcts-key-optimal = coup optimal
+mcts-key-not-optimal = coup non optimal
+mcts-key-value = valeur minimax
+mcts-key-f2 = terminales de F2
+mcts-tip = { $iterations } itérations : estimation { $estimate }, coup optimal : { $optimal }
+mcts-steps-title = Les premières itérations, phase par phase
+mcts-steps-intro = Les { $iterations } premières itérations de la même exécution, chacune en quatre phases : sélection, expansion, simulation, rétropropagation.
+mcts-prev = Phase précédente
+mcts-next = Phase suivante
+mcts-where = Phase { $k } sur { $steps }
+mcts-step-positions = Positions : { $positions }
+mcts-ph-select = Itération { $iteration }, sélection :
+mcts-ph-select-none = Itération { $iteration }, sélection : la racine a encore des successeurs hors de l’arbre de recherche, la sélection s’arrête donc à la racine.
+mcts-ph-select-at = { $at } : les valeurs UCB1 sont { $values } ; elle choisit { $chosen }.
+mcts-ph-expand = Itération { $iteration }, expansion : { $position } est ajoutée à l’arbre de recherche.
+mcts-ph-expand-none = Itération { $iteration }, expansion : { $position } est terminale, rien n’est ajouté.
+mcts-ph-simulate = Itération { $iteration }, simulation : les coups au hasard { $path } atteignent la position terminale { $leaf }, valeur { $value }, récompense { $reward } pour Max.
+mcts-ph-backup = Itération { $iteration }, rétropropagation : N et W augmentent sur le chemin :
+mcts-ph-update = { $position } N = { $n }, W = { $w }

@@ -2047,3 +2047,62 @@ proc-label-expectimax = Expectiminimax — wszystkie pozycje
 proc-label-star1 = Star1
 proc-label-star2 = Star2 — Star1 z sondowaniem
 paper-title-chance = Pozycje losowe: Ballard 1983
+
+## Monte Carlo tree search
+## The panel that runs UCT on the page's tree beside alpha-beta (mcts/panel.js, plot.js,
+## stepper.js). N: visits; W: rewards summed; W/N: the mean reward (0 to 1, from the
+## standpoint of the player moving at the parent); UCB1: W/N + C·sqrt(ln N_parent / N).
+mcts-not-loaded = Nie udało się wczytać panelu przeszukiwania drzewa metodą Monte Carlo: { $error }
+mcts-intro = UCT (Kocsis i Szepesvári 2006) próbkuje drzewo: każda iteracja wybiera ścieżkę według wartości UCB1, dodaje pozycję, gra losowe ruchy aż do pozycji końcowej i dolicza nagrodę na ścieżce. Jego ruchem jest najczęściej odwiedzany następnik korzenia. Obok alfa-beta (F2) dowodzi wartości minimaksowej.
+mcts-iterations = Iteracje
+mcts-seed = Ziarno
+mcts-c = C (eksploracja)
+mcts-run = Uruchom UCT
+mcts-cap = Przebiegi działają w wątku strony, więc kończą się po { $max } iteracjach.
+mcts-bad-iterations = Iteracje: liczba całkowita od 1 do { $max }.
+mcts-bad-seed = Ziarno: liczba całkowita, 0 lub więcej.
+mcts-bad-c = C: liczba, 0 lub więcej (albo pierwiastek, np. √2).
+mcts-refused = UCT nie może działać na tym drzewie: { $error }
+mcts-done = UCT wykonał iteracje: { $iterations }.
+mcts-stale = Drzewo się zmieniło: uruchom UCT ponownie dla tego drzewa.
+mcts-root = korzeń
+mcts-table-caption = Następniki korzenia po przebiegu
+mcts-col-move = Ruch
+mcts-col-n = N
+mcts-col-mean = W/N
+mcts-col-ucb = UCB1
+mcts-col-value = Wartość minimaksowa
+mcts-col-optimal = Optymalny
+mcts-chosen-move = { $move } (ruch UCT)
+mcts-yes = tak
+mcts-no = nie
+mcts-no-move = UCT nie ma ruchu: korzeń jest pozycją końcową.
+mcts-move-optimal = Po iteracjach ({ $iterations }) UCT wybiera { $move } (najwięcej odwiedzin), ruch optymalny w sensie minimaksu.
+mcts-move-not-optimal = Po iteracjach ({ $iterations }) UCT wybiera { $move } (najwięcej odwiedzin), ruch nieoptymalny w sensie minimaksu (optymalne: { $optimal }).
+mcts-estimate = Oszacowanie korzenia wynosi { $estimate }; jego wartość minimaksowa to { $value }.
+mcts-f2 = Alfa-beta (F2) bada pozycje końcowe ({ $terminals }), aby dowieść wartości { $value }.
+mcts-plot-caption = Oszacowanie korzenia względem liczby iteracji, obok wartości minimaksowej i kosztu alfa-beta
+mcts-plot-label = Wykres oszacowania wartości korzenia przez UCT względem liczby iteracji w skali logarytmicznej, z wartością minimaksową jako linią poziomą i pozycjami końcowymi badanymi przez alfa-beta jako linią pionową
+mcts-plot-failed = Nie udało się narysować wykresu: { $error }
+mcts-axis-iterations = iteracje
+mcts-axis-estimate = oszacowanie korzenia
+mcts-key-estimate = oszacowanie UCT
+mcts-key-optimal = ruch optymalny
+mcts-key-not-optimal = ruch nieoptymalny
+mcts-key-value = wartość minimaksowa
+mcts-key-f2 = pozycje końcowe F2
+mcts-tip = iteracje: { $iterations }, oszacowanie { $estimate }, ruch optymalny: { $optimal }
+mcts-steps-title = Pierwsze iteracje, faza po fazie
+mcts-steps-intro = Pierwsze iteracje tego samego przebiegu ({ $iterations }), każda w czterech fazach: selekcja, ekspansja, symulacja, propagacja wsteczna.
+mcts-prev = Poprzednia faza
+mcts-next = Następna faza
+mcts-where = Faza { $k } z { $steps }
+mcts-step-positions = Pozycje: { $positions }
+mcts-ph-select = Iteracja { $iteration }, selekcja:
+mcts-ph-select-none = Iteracja { $iteration }, selekcja: korzeń ma jeszcze następniki poza drzewem przeszukiwania, więc selekcja kończy się w korzeniu.
+mcts-ph-select-at = { $at }: wartości UCB1 to { $values }; wybrany zostaje { $chosen }.
+mcts-ph-expand = Iteracja { $iteration }, ekspansja: { $position } trafia do drzewa przeszukiwania.
+mcts-ph-expand-none = Iteracja { $iteration }, ekspansja: { $position } jest pozycją końcową, nic nie przybywa.
+mcts-ph-simulate = Iteracja { $iteration }, symulacja: losowe ruchy { $path } docierają do pozycji końcowej { $leaf }, wartość { $value }, nagroda { $reward } dla Maxa.
+mcts-ph-backup = Iteracja { $iteration }, propagacja wsteczna: N i W rosną na ścieżce:
+mcts-ph-update = { $position } N = { $n }, W = { $w }

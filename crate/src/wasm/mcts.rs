@@ -1,0 +1,189 @@
+//! The WebAssembly boundary of Monte Carlo tree search: `GameTree.mcts(options, at?)` runs
+//! UCT ([`crate::mcts`]: Kocsis & Szepesvári, ECML 2006, §2.3; Browne et al., IEEE TCIAIG
+//! 2012, Algorithm 2) with the catalogue's options (`procedures::Options`: `iterations`,
+//! `seed`, `c`, `range`, `trace`) and returns its statistics, its move, the trace of every
+//! iteration when asked, and the root's estimate and move at the iterations `at` (the
+//! page's plot beside alpha-beta). Only in the full module (the page loads it with the
+//! family). Bounded: the iterations by [`crate::mcts::MAX_ITERATIONS`] and the work
+//! (iterations × (height + 1)) by [`MAX_MCTS_WORK`], the trace by
+//! [`MAX_MCTS_TRACE_ITERATIONS`], the points by [`MAX_MCTS_POINTS`]; beyond, an `Error`
+//! saying which and how much, never a trap.
+
+use super::convert::{array, err, error, options, to_js, JsResult};
+use super::GameTree;
+use crate::experiment::uct::optimal_moves;
+use crate::mcts::{Step, Uct};
+use crate::procedures::Options;
+use crate::tree::{NodeId, Tree};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The most iterations whose trace one call returns (each a few numbers and the selected
+/// path: about 5 MB at the tree heights the page draws).
+pub const MAX_MCTS_TRACE_ITERATIONS: u64 = 50_000;
+
+/// The most work one call may do: iterations × (height + 1), each step of a path one unit
+/// (about a second in the browser).
+pub const MAX_MCTS_WORK: u64 = 100_000_000;
+
+/// The most points `at` may ask for.
+pub const MAX_MCTS_POINTS: u32 = 5_000;
+
+#[derive(Serialize)]
+struct Range {
+    lower: i64,
+    upper: i64,
+}
+
+/// One iteration (`mcts::Step`) with positions as breadth-first ids.
+#[derive(Serialize)]
+struct StepJs {
+    selected: Vec<NodeId>,
+    expanded: Option<NodeId>,
+    leaf: NodeId,
+    reward: f64,
+}
+
+/// The root after `iterations`: W/N from Max's standpoint (`reward`), the same mapped back
+/// to the values' scale (`estimate` = L + reward × (U − L)), the move (most visits) and
+/// whether it is minimax-optimal (F0's value of the root).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Point {
+    iterations: u64,
+    reward: f64,
+    estimate: f64,
+    best: Option<NodeId>,
+    optimal: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct McRun {
+    iterations: u64,
+    seed: u64,
+    c: f64,
+    range: Range,
+    best: Option<NodeId>,
+    /// The root successors whose value is the root's (F0), by id.
+    optimal_moves: Vec<NodeId>,
+    /// Positions in the search tree, by id, with their N and W (W from the standpoint of the
+    /// player moving at the parent; the root's, Max's).
+    ids: Vec<NodeId>,
+    n: Vec<u64>,
+    w: Vec<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trace: Option<Vec<StepJs>>,
+    points: Vec<Point>,
+}
+
+fn step_js(s: Step) -> StepJs {
+    StepJs { selected: s.selected, expanded: s.expanded, leaf: s.leaf, reward: s.reward }
+}
+
+fn point(tree: &Tree, uct: &Uct, optimal: &[NodeId]) -> Point {
+    let r = uct.range();
+    let root = uct.stats().get(tree.root()).unwrap_or_default();
+    let reward = if root.n == 0 { 0.5 } else { root.w / root.n as f64 };
+    let best = uct.best();
+    Point {
+        iterations: uct.iterations(),
+        reward,
+        estimate: r.lower as f64 + reward * (r.upper - r.lower) as f64,
+        best,
+        optimal: best.is_some_and(|b| optimal.contains(&b)),
+    }
+}
+
+/// The iterations `at` asks for: ascending whole numbers from 1 to `iterations`.
+fn points_at(at: &JsValue, iterations: u64) -> JsResult<Vec<u64>> {
+    if at.is_undefined() || at.is_null() {
+        return Ok(Vec::new());
+    }
+    let a = array(at, "mcts at", MAX_MCTS_POINTS)?;
+    let mut out = Vec::with_capacity(a.length() as usize);
+    for (i, v) in a.iter().enumerate() {
+        let x = v.as_f64().filter(|x| x.fract() == 0.0 && *x >= 1.0 && *x <= iterations as f64);
+        let Some(x) = x.map(|x| x as u64) else {
+            return Err(error(&format!("mcts at[{i}]: not a whole number of iterations from 1 to {iterations}")));
+        };
+        if out.last().is_some_and(|&last| x <= last) {
+            return Err(error(&format!("mcts at[{i}]: {x} does not follow the point before it (ascending)")));
+        }
+        out.push(x);
+    }
+    Ok(out)
+}
+
+#[wasm_bindgen]
+impl GameTree {
+    /// UCT on this tree with the catalogue's options `{iterations, seed, c, range, trace}`
+    /// (all optional: 1000, 1, √2, the tree's least and greatest terminal value, false) and
+    /// the ascending iteration counts `at` (optional, at most [`MAX_MCTS_POINTS`]): `{iterations,
+    /// seed, c, range: {lower, upper}, best, optimalMoves, ids, n, w, trace?: [{selected,
+    /// expanded, leaf, reward}], points: [{iterations, reward, estimate, best, optimal}]}`,
+    /// positions as breadth-first ids. The same run as `gametree mcts --json` with the same
+    /// options (the same seed gives the same trace on every platform).
+    #[wasm_bindgen(js_name = mcts, unchecked_return_type = "MctsRun")]
+    pub fn mcts(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "MctsOptions | undefined")] options_js: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number[] | undefined")] at: JsValue,
+    ) -> JsResult<JsValue> {
+        let tree = &self.tree;
+        let o: Options = options(options_js, "mcts options")?;
+        let o = o.mcts().map_err(err)?;
+        let work = o.iterations.saturating_mul(u64::from(tree.height()) + 1);
+        if work > MAX_MCTS_WORK {
+            return Err(error(&format!(
+                "mcts: {} iterations on a tree of height {} are {work} steps, more than the {MAX_MCTS_WORK} one call \
+                 may take: ask for fewer iterations",
+                o.iterations,
+                tree.height()
+            )));
+        }
+        if o.trace && o.iterations > MAX_MCTS_TRACE_ITERATIONS {
+            return Err(error(&format!(
+                "mcts: the trace of {} iterations is more than the {MAX_MCTS_TRACE_ITERATIONS} one call returns: ask \
+                 for fewer iterations or for no trace",
+                o.iterations
+            )));
+        }
+        let at = points_at(&at, o.iterations)?;
+        let mut uct = Uct::new(tree, &o).map_err(err)?;
+        let optimal = optimal_moves(tree);
+        let mut trace = o.trace.then(|| Vec::with_capacity(o.iterations as usize));
+        let mut points = Vec::with_capacity(at.len());
+        let mut next = at.iter().peekable();
+        while uct.iterations() < o.iterations {
+            let s = uct.iterate();
+            if let Some(t) = trace.as_mut() {
+                t.push(step_js(s));
+            }
+            if next.peek().is_some_and(|&&i| i == uct.iterations()) {
+                next.next();
+                points.push(point(tree, &uct, &optimal));
+            }
+        }
+        let (mut ids, mut n, mut w) = (Vec::new(), Vec::new(), Vec::new());
+        for (p, s) in uct.stats().iter() {
+            ids.push(p);
+            n.push(s.n);
+            w.push(s.w);
+        }
+        let r = uct.range();
+        to_js(&McRun {
+            iterations: uct.iterations(),
+            seed: o.seed,
+            c: o.c,
+            range: Range { lower: r.lower, upper: r.upper },
+            best: uct.best(),
+            optimal_moves: optimal,
+            ids,
+            n,
+            w,
+            trace,
+            points,
+        })
+    }
+}
