@@ -22,13 +22,13 @@ import { fullCoreStatus } from './panels/core-status.js';
 import { showCutStep } from './panels/cut-reason.js';
 import { EditPanel } from './panels/edit-panel.js';
 import { GeneratorPanel } from './panels/generator-panel.js';
+import { lazyBoxes } from './panels/lazy-boxes.js';
 import { LazyOpenList, LazyProcOptions } from './panels/other-papers-panels.js';
 import { panelTabs } from './panels/panel-tabs.js';
 import { StepPanel } from './panels/step-panel.js';
 import { TreeSync } from './panels/tree-sync.js';
 import { WindowPanel } from './panels/window-panel.js';
 import { windowEntry } from './panels/window-undo.js';
-import { pathologyOpener } from './pathology/open.js';
 import { wirePractice } from './practice/wiring.js';
 import { procedureChooser } from './state/choose-procedure.js';
 import { UndoStack } from './state/history.js';
@@ -205,15 +205,7 @@ async function main() {
     sweep: scheduleSweep,
   });
   paintCode = codePanelPainter({ box: $('code-panel'), store, runs, doc, prepareSteps: () => painter.prepareSteps(), practicing });
-  openPathology = pathologyOpener({ box: $('path-panel'), host: $('path-host'), core, onSettings: (text) => store.setPathology(text) });
-  // UCT beside alpha-beta on the current tree (mcts/), loaded when first opened; its results go with their tree.
-  $('mcts-panel').addEventListener(
-    'toggle',
-    () => import('./mcts/open.js').then((m) => m.openMcts($('mcts-host'), doc, store, { loadFull, loadLater, messageOf, t })),
-    {
-      once: true,
-    },
-  );
+  openPathology = lazyBoxes({ $, core, doc, store }); // Pathology and Monte Carlo tree search (panels/lazy-boxes.js)
   const practiceOptions = () => ({
     core,
     store,
