@@ -1,8 +1,8 @@
 // "Practise on this tree": two exercises on the tree with chance positions shown, checked by
 // the full core (tree.chancePractice, crate/src/wasm/chance_practice.rs): the terminals Star1
-// does not evaluate with the leaf range [L, U] (Ballard 1983, section 4: a chance position's
+// does not evaluate with the leaf range [L, U] (Ballard 1983's Star1: a chance position's
 // bounds count its outcomes not yet searched at L and U), and the value of each chance
-// position (the probability-weighted average of its outcomes, section 2). The student ticks
+// position (the probability-weighted average of its outcomes). The student ticks
 // terminals (by Dewey name) or types values (fractions or decimals); Check gives the score,
 // the wrong and missed entries first, and the mistake the core recognises, named and
 // explained in the page's language (not the core's English); Show answer gives the core's.
