@@ -72,7 +72,10 @@ const STATES = {
     },
     ready: '.chance-practice-score',
   },
-  'a tree with chance positions, compared': { path: `index.html#tree=${encodeURIComponent('([1/2:4 1/2:6] [1/2:1 1/2:7])')}&show=side`, ready: 'figure[data-extra] .node' },
+  'a tree with chance positions, compared': {
+    path: `index.html#tree=${encodeURIComponent('([1/2:4 1/2:6] [1/2:1 1/2:7])')}&show=side`,
+    ready: 'figure[data-extra] .node',
+  },
 };
 
 for (const colorScheme of ['light', 'dark']) {
