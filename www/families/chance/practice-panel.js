@@ -21,9 +21,10 @@ const MISTAKES = {
 };
 let panel = null;
 
-/** Shows the panel for the current tree `doc` (hidden on a tree without chance positions); `S`: the page state (its range). */
+/** Shows the panel for the current tree `doc` (hidden on a tree without chance positions, and
+ *  in an embedded page); `S`: the page state (its range, embed). */
 export function paintPractice(doc, S) {
-  if (!doc.shape?.chance) {
+  if (!doc.shape?.chance || S.embed) {
     if (panel) panel.el.hidden = true;
     return;
   }
@@ -72,9 +73,11 @@ function make() {
   );
   check.addEventListener('click', () => checkAnswer());
   show.addEventListener('click', () => showAnswer());
-  const after = document.getElementById('counts-panel');
+  // Under the step panel: beside the tree on any screen, and outside the side panels' phone
+  // tabs (panels/panel-tabs.js counts the panels of the first load only).
+  const after = document.getElementById('stepper');
   if (after) after.after(el);
-  else document.getElementById('side')?.append(el);
+  else document.body.append(el);
   return { el, summary, legend, radios, hint, answers, check, show, result, task: TASKS[0], fields: [], question: null };
 }
 
