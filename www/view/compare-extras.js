@@ -44,7 +44,12 @@ export class CompareExtras {
       const view = new TreeView(box, { label: () => t('tree-label-proc', { proc: shortName(name) }), onSelect: this.onSelect, fitWhole: true });
       this.items.set(name, { figure, view, count });
     }
-    for (const name of names) this.host.append(this.items.get(name).figure);
+    // In order at the end, moved only when they are not: a figure taken out and put back
+    // loses its box's scroll position, which is where the tree view keeps its pan
+    // (tree-surface.js, applySvg), and the tree would be out of sight.
+    const figures = names.map((name) => this.items.get(name).figure);
+    const tail = [...this.host.children].slice(-figures.length);
+    if (figures.some((f, i) => tail[i] !== f)) this.host.append(...figures);
   }
 
   get views() {

@@ -7,12 +7,13 @@
 // boxes panning and zooming together: on opening Compare, on a new tree, window or choice.
 
 import { loadFull } from '../core/load.js';
-import { isMutant, KM, OTHERS, shortName, windowUse } from '../core/procedures.js';
+import { isMutant, KM, OTHERS, procedure, shortName, windowUse } from '../core/procedures.js';
 import { DEFAULT_DIFF, DEFAULT_PROC } from '../families/defaults.js';
 import { count, currentEntries, t } from '../i18n/translate.js';
 import { comparing } from '../state/show.js';
 import { DiffView, diffChoices, examined, labelOfChoice } from './compare-diff.js';
 import { CompareExtras } from './compare-extras.js';
+import { diffPair } from './diff-pair.js';
 import { h } from './dom.js';
 import { differenceSentence, firstDifference } from './first-difference.js';
 import { paintPicture } from './paint.js';
@@ -106,7 +107,7 @@ export class CompareView {
    *   sel: number, fit: (v: TreeView) => void}} p  extra: what every model adds (showDewey, critical)
    */
   paint({ shape, runs, view, extra, sel, fit }) {
-    this.#follow(this.store?.state);
+    this.#follow(this.store?.state, !!shape.chance);
     this.#relabel();
     this.chance = !runs.km;
     const diff = this.mode === 'diff';
@@ -203,20 +204,22 @@ export class CompareView {
     this.opened = false;
   }
 
-  /** Takes the mode and the difference's choices from the page state (a link, undo, back). */
-  #follow(S) {
+  /** Takes the mode and the difference's choices from the page state (a link, undo, back):
+   *  a pair that cannot search the tree shown gives way to the usual one for it (diff-pair.js). */
+  #follow(S, chance) {
     if (!S) return;
     if (comparing(S) && S.show !== this.mode) {
       this.mode = S.show;
       for (const r of this.host.querySelectorAll('input[name=cmp-mode]')) r.checked = r.value === this.mode;
     }
-    const [a, b] = S.diff ?? [];
+    const [a, b] = diffPair(S.diff, chance);
     for (const [sel, v] of [
       [this.choice.a, a],
       [this.choice.b, b],
     ]) {
-      // A mistake known only since the full core came in (practice's diagnosis): its option now.
-      if (v && isMutant(v) && ![...sel.options].some((o) => o.value === v)) {
+      // A mistake or a procedure known only since the full core came in (practice's
+      // diagnosis, a tree with chance positions): its option now.
+      if (v && (isMutant(v) || procedure(v)) && ![...sel.options].some((o) => o.value === v)) {
         const label = diffChoices().find(([n]) => n === v)?.[1] ?? v;
         sel.append(h('option', { value: v }, label));
       }

@@ -12,6 +12,7 @@ import { count, currentEntries, quantity, t } from '../i18n/translate.js';
 import { renderCounts } from '../panels/km-counts.js';
 import { renderOtherCounts } from '../panels/other-counts.js';
 import { comparing } from '../state/show.js';
+import { chanceHook } from './chance-hook.js';
 import { paintPicture, paintTerminals } from './paint.js';
 import { TABLE_PAGE_WORDS } from './search-table-page-words.js';
 
@@ -90,6 +91,7 @@ export class PagePainter {
       this.counted = counted;
     }
     renderOtherCounts($('other-counts'), hidden ? [] : runs.shown);
+    chanceHook.practice?.(doc, S); // a tree with chance positions: its practice panel (families/chance/practice-panel.js)
     const { procOptions, windowPanel, undo } = this.p;
     procOptions.set(
       S,

@@ -62,6 +62,20 @@ const STATES = {
     ready: '#practice-area .pr-fb',
   },
   'practice, the next-step task': { path: 'index.html#mode=practice&task=next' },
+  'a tree with chance positions, its practice panel checked': {
+    path: `index.html#tree=${encodeURIComponent('([1/6:(3,-1),5/6:(2,4)],[1/6:(6,0),5/6:(1,5)],[1/6:(-2,8),5/6:(3,3)])')}&proc=star1`,
+    act: async (page) => {
+      await page.waitForSelector('#chance-practice', { state: 'attached' });
+      await page.locator('#chance-practice summary').click();
+      await page.locator('#chance-practice [data-dewey="1.1.1"]').check();
+      await page.locator('#chance-practice-check').click();
+    },
+    ready: '.chance-practice-score',
+  },
+  'a tree with chance positions, compared': {
+    path: `index.html#tree=${encodeURIComponent('([1/2:4 1/2:6] [1/2:1 1/2:7])')}&show=side`,
+    ready: 'figure[data-extra] .node',
+  },
 };
 
 for (const colorScheme of ['light', 'dark']) {

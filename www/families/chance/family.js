@@ -20,6 +20,13 @@ const ROWS = [
 
 chanceHook.of = chancePartsOf;
 chanceHook.options = rangeField;
+// "Practise on this tree" (practice-panel.js), its code loaded with the first tree with chance positions.
+let practice = null;
+chanceHook.practice = (doc, S) => {
+  if (!practice && !doc.shape?.chance) return;
+  practice ??= import('./practice-panel.js');
+  practice.then((m) => m.paintPractice(doc, S));
+};
 
 export const chance = {
   id: 'chance',

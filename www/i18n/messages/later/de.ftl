@@ -1951,6 +1951,33 @@ proc-label-expectimax = Expectiminimax — alle Stellungen
 proc-label-star1 = Star1
 proc-label-star2 = Star2 — Star1 mit Sondierung
 paper-title-chance = Zufallsstellungen: Ballard 1983
+# Practice on the tree shown (families/chance/practice-panel.js; the core's chancePractice).
+chance-practice-summary = An diesem Baum üben
+chance-practice-task = Aufgabe
+chance-practice-skip = Die Endstellungen markieren, die Star1 nicht bewertet (Blattwerte in [{ $L }, { $U }])
+chance-practice-values = Den Wert jeder Zufallsstellung angeben
+chance-practice-skip-hint = Kreuzen Sie jede Endstellung an, die Star1 überspringt (es sucht mit dem ganzen Fenster und schränkt jede Zufallsstellung mit L und U ein).
+chance-practice-values-hint = Der mit den Wahrscheinlichkeiten gewichtete Mittelwert ihrer Ausgänge, als Bruch (7/18) oder Dezimalzahl (0.39).
+chance-practice-terminal = Endstellung { $p }
+chance-practice-position = Zufallsstellung { $p }
+chance-practice-check = Prüfen
+chance-practice-show = Lösung zeigen
+chance-practice-score = { $score } von { $total } richtig.
+chance-practice-wrong-skip = { $p }: markiert, aber Star1 bewertet sie.
+chance-practice-missed-skip = { $p }: Star1 überspringt sie; nicht markiert.
+chance-practice-wrong-value = { $p }: { $given } ist nicht ihr Wert.
+chance-practice-missed-value = { $p }: kein Wert angegeben.
+chance-practice-right = { $p }: richtig.
+chance-practice-answer-skip = Star1 überspringt: { $list }.
+chance-practice-answer-none = Star1 bewertet jede Endstellung.
+chance-practice-answer-value = { $p }: { $value }
+chance-practice-mistake = Der Fehler: { $title }. { $explanation }
+chance-mistake-chance-as-min-title = Zufallsstellung wie Mins bewertet
+chance-mistake-chance-as-min = Eine Zufallsstellung wurde bewertet, als zöge dort Min (ihr kleinster Ausgang); ihr Wert ist der mit den Wahrscheinlichkeiten gewichtete Mittelwert ihrer Ausgänge.
+chance-mistake-plain-average-title = einfacher Mittelwert
+chance-mistake-plain-average = Die Wahrscheinlichkeiten wurden übergangen (der einfache Mittelwert der Ausgänge); jeder Ausgang zählt mit seiner Wahrscheinlichkeit.
+chance-mistake-forgets-unseen-mass-title = noch nicht durchsuchte Ausgänge vergessen
+chance-mistake-forgets-unseen-mass = Die Schranken einer Zufallsstellung ließen die noch nicht durchsuchten Ausgänge weg; Star1 zählt jeden davon mit L für die untere Schranke und mit U für die obere.
 
 ## Monte Carlo tree search
 ## The panel that runs UCT on the page's tree beside alpha-beta (mcts/panel.js, plot.js,

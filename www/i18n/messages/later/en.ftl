@@ -2170,6 +2170,35 @@ proc-label-expectimax = Expectiminimax — every position
 proc-label-star1 = Star1
 proc-label-star2 = Star2 — Star1 with probing
 paper-title-chance = Chance positions: Ballard 1983
+# Practice on the tree shown (families/chance/practice-panel.js; the core's chancePractice).
+# $L, $U: the leaf range; $p: a position's Dewey name; $given: the value typed; $value: the
+# right one; $score, $total: the marks; $list: Dewey names.
+chance-practice-summary = Practise on this tree
+chance-practice-task = Task
+chance-practice-skip = Mark the terminals Star1 does not evaluate (leaf values in [{ $L }, { $U }])
+chance-practice-values = Give the value of each chance position
+chance-practice-skip-hint = Tick each terminal Star1 skips (it searches the whole window and bounds each chance position with L and U).
+chance-practice-values-hint = The probability-weighted average of its outcomes, as a fraction (7/18) or a decimal (0.39).
+chance-practice-terminal = terminal { $p }
+chance-practice-position = chance position { $p }
+chance-practice-check = Check
+chance-practice-show = Show answer
+chance-practice-score = { $score } of { $total } right.
+chance-practice-wrong-skip = { $p }: marked, but Star1 evaluates it.
+chance-practice-missed-skip = { $p }: Star1 skips it; not marked.
+chance-practice-wrong-value = { $p }: { $given } is not its value.
+chance-practice-missed-value = { $p }: no value given.
+chance-practice-right = { $p }: right.
+chance-practice-answer-skip = Star1 skips: { $list }.
+chance-practice-answer-none = Star1 evaluates every terminal.
+chance-practice-answer-value = { $p }: { $value }
+chance-practice-mistake = The mistake: { $title }. { $explanation }
+chance-mistake-chance-as-min-title = a chance position valued as Min's
+chance-mistake-chance-as-min = A chance position was valued as if Min moved there (its least outcome); its value is the probability-weighted average of its outcomes.
+chance-mistake-plain-average-title = plain average
+chance-mistake-plain-average = The probabilities were ignored (the plain average of the outcomes); each outcome counts with its probability.
+chance-mistake-forgets-unseen-mass-title = the outcomes not yet searched forgotten
+chance-mistake-forgets-unseen-mass = The bounds at a chance position left out the outcomes not yet searched; Star1 counts each of them at L for the lower bound and at U for the upper one.
 
 ## Monte Carlo tree search
 ## The panel that runs UCT on the page's tree beside alpha-beta (mcts/panel.js, plot.js,

@@ -1957,6 +1957,33 @@ proc-label-expectimax = Expectiminimax — todas las posiciones
 proc-label-star1 = Star1
 proc-label-star2 = Star2 — Star1 con sondeo
 paper-title-chance = Posiciones de azar: Ballard 1983
+# Practice on the tree shown (families/chance/practice-panel.js; the core's chancePractice).
+chance-practice-summary = Practicar con este árbol
+chance-practice-task = Ejercicio
+chance-practice-skip = Marcar las hojas que Star1 no evalúa (valores de las hojas en [{ $L }, { $U }])
+chance-practice-values = Dar el valor de cada posición de azar
+chance-practice-skip-hint = Marque cada hoja que Star1 salta (busca con la ventana entera y acota cada posición de azar con L y U).
+chance-practice-values-hint = La media de sus resultados ponderada por sus probabilidades, como fracción (7/18) o decimal (0.39).
+chance-practice-terminal = hoja { $p }
+chance-practice-position = posición de azar { $p }
+chance-practice-check = Comprobar
+chance-practice-show = Ver la respuesta
+chance-practice-score = { $score } de { $total } correctas.
+chance-practice-wrong-skip = { $p }: marcada, pero Star1 la evalúa.
+chance-practice-missed-skip = { $p }: Star1 la salta; no marcada.
+chance-practice-wrong-value = { $p }: { $given } no es su valor.
+chance-practice-missed-value = { $p }: no se dio valor.
+chance-practice-right = { $p }: correcta.
+chance-practice-answer-skip = Star1 salta: { $list }.
+chance-practice-answer-none = Star1 evalúa todas las hojas.
+chance-practice-answer-value = { $p }: { $value }
+chance-practice-mistake = El error: { $title }. { $explanation }
+chance-mistake-chance-as-min-title = una posición de azar valorada como de Min
+chance-mistake-chance-as-min = Una posición de azar se valoró como si Min jugara allí (su menor resultado); su valor es la media de sus resultados ponderada por sus probabilidades.
+chance-mistake-plain-average-title = media simple
+chance-mistake-plain-average = Se ignoraron las probabilidades (la media simple de los resultados); cada resultado cuenta con su probabilidad.
+chance-mistake-forgets-unseen-mass-title = olvidados los resultados aún no buscados
+chance-mistake-forgets-unseen-mass = Las cotas de una posición de azar omitieron los resultados aún no buscados; Star1 cuenta cada uno con L para la cota inferior y con U para la superior.
 
 ## Monte Carlo tree search
 ## The panel that runs UCT on the page's tree beside alpha-beta (mcts/panel.js, plot.js,

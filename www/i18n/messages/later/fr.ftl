@@ -2019,6 +2019,33 @@ proc-label-expectimax = Expectiminimax — toutes les positions
 proc-label-star1 = Star1
 proc-label-star2 = Star2 — Star1 avec sondage
 paper-title-chance = Positions aléatoires : Ballard 1983
+# Practice on the tree shown (families/chance/practice-panel.js; the core's chancePractice).
+chance-practice-summary = S’exercer sur cet arbre
+chance-practice-task = Exercice
+chance-practice-skip = Marquer les feuilles que Star1 n’évalue pas (valeurs des feuilles dans [{ $L }, { $U }])
+chance-practice-values = Donner la valeur de chaque position aléatoire
+chance-practice-skip-hint = Cochez chaque feuille que Star1 saute (il cherche avec la fenêtre entière et borne chaque position aléatoire avec L et U).
+chance-practice-values-hint = La moyenne de ses issues pondérée par leurs probabilités, en fraction (7/18) ou en décimal (0.39).
+chance-practice-terminal = feuille { $p }
+chance-practice-position = position aléatoire { $p }
+chance-practice-check = Vérifier
+chance-practice-show = Voir la réponse
+chance-practice-score = { $score } sur { $total } justes.
+chance-practice-wrong-skip = { $p } : marquée, mais Star1 l’évalue.
+chance-practice-missed-skip = { $p } : Star1 la saute ; non marquée.
+chance-practice-wrong-value = { $p } : { $given } n’est pas sa valeur.
+chance-practice-missed-value = { $p } : aucune valeur donnée.
+chance-practice-right = { $p } : juste.
+chance-practice-answer-skip = Star1 saute : { $list }.
+chance-practice-answer-none = Star1 évalue toutes les feuilles.
+chance-practice-answer-value = { $p } : { $value }
+chance-practice-mistake = L’erreur : { $title }. { $explanation }
+chance-mistake-chance-as-min-title = une position aléatoire évaluée comme celle de Min
+chance-mistake-chance-as-min = Une position aléatoire a été évaluée comme si Min y jouait (sa plus petite issue) ; sa valeur est la moyenne de ses issues pondérée par leurs probabilités.
+chance-mistake-plain-average-title = moyenne simple
+chance-mistake-plain-average = Les probabilités ont été ignorées (la moyenne simple des issues) ; chaque issue compte avec sa probabilité.
+chance-mistake-forgets-unseen-mass-title = les issues pas encore cherchées oubliées
+chance-mistake-forgets-unseen-mass = Les bornes d’une position aléatoire ont omis les issues pas encore cherchées ; Star1 compte chacune à L pour la borne inférieure et à U pour la supérieure.
 
 ## Monte Carlo tree search
 ## The panel that runs UCT on the page's tree beside alpha-beta (mcts/panel.js, plot.js,

@@ -2047,6 +2047,33 @@ proc-label-expectimax = Expectiminimax — wszystkie pozycje
 proc-label-star1 = Star1
 proc-label-star2 = Star2 — Star1 z sondowaniem
 paper-title-chance = Pozycje losowe: Ballard 1983
+# Practice on the tree shown (families/chance/practice-panel.js; the core's chancePractice).
+chance-practice-summary = Ćwicz na tym drzewie
+chance-practice-task = Zadanie
+chance-practice-skip = Zaznacz liście, których Star1 nie ocenia (wartości liści w [{ $L }, { $U }])
+chance-practice-values = Podaj wartość każdej pozycji losowej
+chance-practice-skip-hint = Zaznacz każdy liść, który Star1 pomija (szuka z pełnym oknem i ogranicza każdą pozycję losową przez L i U).
+chance-practice-values-hint = Średnia jej wyników ważona prawdopodobieństwami, jako ułamek (7/18) lub liczba dziesiętna (0.39).
+chance-practice-terminal = liść { $p }
+chance-practice-position = pozycja losowa { $p }
+chance-practice-check = Sprawdź
+chance-practice-show = Pokaż odpowiedź
+chance-practice-score = { $score } z { $total } dobrze.
+chance-practice-wrong-skip = { $p }: zaznaczony, ale Star1 go ocenia.
+chance-practice-missed-skip = { $p }: Star1 go pomija; niezaznaczony.
+chance-practice-wrong-value = { $p }: { $given } to nie jej wartość.
+chance-practice-missed-value = { $p }: nie podano wartości.
+chance-practice-right = { $p }: dobrze.
+chance-practice-answer-skip = Star1 pomija: { $list }.
+chance-practice-answer-none = Star1 ocenia każdy liść.
+chance-practice-answer-value = { $p }: { $value }
+chance-practice-mistake = Błąd: { $title }. { $explanation }
+chance-mistake-chance-as-min-title = pozycja losowa oceniona jak pozycja Mina
+chance-mistake-chance-as-min = Pozycję losową oceniono tak, jakby ruch miał tam Min (jej najmniejszy wynik); jej wartość to średnia jej wyników ważona prawdopodobieństwami.
+chance-mistake-plain-average-title = zwykła średnia
+chance-mistake-plain-average = Pominięto prawdopodobieństwa (zwykła średnia wyników); każdy wynik liczy się ze swoim prawdopodobieństwem.
+chance-mistake-forgets-unseen-mass-title = zapomniane wyniki jeszcze nieprzeszukane
+chance-mistake-forgets-unseen-mass = Granice pozycji losowej pominęły wyniki jeszcze nieprzeszukane; Star1 liczy każdy z nich jako L dla dolnej granicy i jako U dla górnej.
 
 ## Monte Carlo tree search
 ## The panel that runs UCT on the page's tree beside alpha-beta (mcts/panel.js, plot.js,
