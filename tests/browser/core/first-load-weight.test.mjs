@@ -20,9 +20,11 @@ import { Harness } from '../support/page.mjs';
 const GOAL_BYTES = 215_000;
 /** The ceiling now: 212,900 bytes measured after the lean core's aspiration sweep lost its
  *  slice sort (the grid's distinct values found by binary search: 2.7 KB gzip of the lean
- *  wasm) and wasm-opt stripped the tools' custom sections (190 bytes), from 215,773; about
- *  0.5 % over it. */
-const CEILING_BYTES = 214_000;
+ *  wasm) and wasm-opt stripped the tools' custom sections (190 bytes), from 215,773; then
+ *  214,227 once the chance family's hooks (the opener of trees with chance positions, the
+ *  menus fitted to the tree, the practice hook), the Monte Carlo box's wiring and UCT's options
+ *  in the lean catalogue were in (each of their panels loads later); about 0.1 % over it. */
+const CEILING_BYTES = 214_500;
 
 const h = new Harness();
 after(() => h.stop());
