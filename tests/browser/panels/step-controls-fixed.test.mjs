@@ -1,19 +1,31 @@
 // The step controls stay put: clicking ▶ again and again at one place steps through the whole
 // run. For every procedure of the catalogue on Fig. 1 at 1366×768, and one of each paper's on
-// the other examples there and on Fig. 1 at the other sizes, in the ordinary view and in
+// the other examples (each procedure on the trees it searches: Ballard's on those with chance
+// positions) there and on Fig. 1 at the other sizes, in the ordinary view and in
 // presentation mode, at a desk's 1366×768, a projector's 1280×720 and a phone's 390×844, ▶'s
 // bounding box is read after each step: it never moves. In presentation mode a clicker's keys
 // step (PageDown, PageUp) and never scroll the page, and `.` or `b` blanks the screen as
 // PowerPoint does (pressed again, the view comes back).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { chanceExampleNames, procedureCatalog } from '../../../www/pkg-full/gametree.js';
+import '../support/core.mjs'; // the full module, initialised in node: the catalogue and the examples' kinds
 import { Harness } from '../support/page.mjs';
 
 const h = new Harness();
 before(() => h.start());
 after(() => h.stop());
 
-const ONE_EACH = ['F2', 'sss', 'pvs', 'mn-alphabeta'];
+const ONE_EACH = ['F2', 'sss', 'pvs', 'mn-alphabeta', 'star1'];
+
+/** Whether procedure `proc` searches example `example`: Ballard's family searches the trees
+ *  with chance positions and only those (the catalogue's takesChance), the others the rest. */
+function searches(proc, example) {
+  const catalog = procedureCatalog();
+  const chanceFamilies = new Set(catalog.families.filter((f) => f.takesChance).map((f) => f.id));
+  const entry = [...catalog.procedures, ...(catalog.chance ?? [])].find((p) => p.name === proc);
+  return chanceFamilies.has(entry?.family) === chanceExampleNames().includes(example);
+}
 
 const VIEWPORTS = [
   [1366, 768],
@@ -76,7 +88,8 @@ for (const [width, height] of VIEWPORTS) {
           // Every procedure on Fig. 1 (the deepest stack, the longest runs) at the desk's size, one
           // of each paper's (and SSS*'s OPEN list) on the other examples there and on Fig. 1 at the
           // other sizes: the layouts differ by size and mode, not by procedure.
-          for (const proc of procs.filter((p) => (example === 'pi' && width === 1366) || (ONE_EACH.includes(p) && (example === 'pi' || width === 1366)))) {
+          const shown = (p) => (example === 'pi' && width === 1366) || (ONE_EACH.includes(p) && (example === 'pi' || width === 1366));
+          for (const proc of procs.filter((p) => shown(p) && searches(p, example))) {
             await page.evaluate(
               ([example, proc]) => {
                 const sel = document.getElementById('example');
