@@ -6,7 +6,7 @@
 //! (`"21/10"`).
 
 use super::exact::Exact;
-use super::given::Given;
+pub use super::given::NumberIn;
 use super::mistake::ChanceMistake;
 use super::mistakes::{chance_values, check_skipped, star1_skipped};
 use super::range::LeafRange;
@@ -52,14 +52,6 @@ pub struct Range {
     pub lower: i64,
     pub upper: i64,
     pub assumed: bool,
-}
-
-/// A number as a student gives it: a JSON number, or text (`"21/10"`, `"2.1"`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum NumberIn {
-    Number(f64),
-    Text(String),
 }
 
 /// An answer: `{"values": {dewey: value}}` or `{"skipped": [dewey, …]}`. The solution has
@@ -181,12 +173,7 @@ pub fn check(tree: &Tree, task: ChTask, range: Option<LeafRange>, answer: &ChAns
                 if !tree.is_chance(p) {
                     return Err(Error::procedure(format!("position '{d}' is not a chance position")));
                 }
-                let text = match v {
-                    NumberIn::Number(x) => x.to_string(),
-                    NumberIn::Text(s) => s.clone(),
-                };
-                let g = Given::parse(&text)
-                    .map_err(|e| Error::procedure(format!("the value of '{d}': {}", e.message())))?;
+                let g = v.given(&format!("the value of '{d}'"))?;
                 typed.push((p, g));
             }
             let right = chance_values(tree, None)?;

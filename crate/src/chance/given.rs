@@ -4,6 +4,7 @@
 
 use super::exact::Exact;
 use crate::{Error, Result};
+use serde::{Deserialize, Serialize};
 
 /// A number a student gives: exact (a fraction or an integer) or a decimal,
 /// which matches a value within half a unit of its last decimal place shown to three places
@@ -45,5 +46,24 @@ impl Given {
             // Half a unit of the third place, and a little for the decimal's own rounding.
             Given::Decimal(d) => (d - value.to_f64()).abs() <= 0.0005 + 1e-9,
         }
+    }
+}
+
+/// A number as an answer carries it: a JSON number, or text (`"21/10"`, `"0.389"`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum NumberIn {
+    Number(f64),
+    Text(String),
+}
+
+impl NumberIn {
+    /// The number read as [`Given::parse`] reads text; an error starts with `what`.
+    pub fn given(&self, what: &str) -> Result<Given> {
+        let text = match self {
+            NumberIn::Number(x) => x.to_string(),
+            NumberIn::Text(s) => s.clone(),
+        };
+        Given::parse(&text).map_err(|e| Error::procedure(format!("{what}: {}", e.message())))
     }
 }

@@ -5,6 +5,7 @@
 
 use super::options::Options;
 use super::practice::{self, check_backup, check_selection, Given, MctsMistake, Moment};
+pub use crate::chance::given::NumberIn;
 use crate::chance::Exact;
 use crate::dewey::Dewey;
 use crate::tree::{NodeId, Tree};
@@ -68,14 +69,6 @@ pub struct Question {
     pub leaf: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reward: Option<Exact>,
-}
-
-/// A number as a student gives it: a JSON number, or text (`"7/18"`, `"0.389"`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum NumberIn {
-    Number(f64),
-    Text(String),
 }
 
 /// N and W given for one position; either may be left out.
@@ -205,11 +198,7 @@ fn position(tree: &Tree, text: &str) -> Result<NodeId> {
 }
 
 fn number(v: &NumberIn, what: &str) -> Result<Given> {
-    let text = match v {
-        NumberIn::Number(x) => x.to_string(),
-        NumberIn::Text(s) => s.clone(),
-    };
-    Given::parse(&text).map_err(|e| Error::procedure(format!("{what}: {}", e.message())))
+    v.given(what)
 }
 
 fn named(ks: &[MctsMistake]) -> Vec<Named> {
