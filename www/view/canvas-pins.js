@@ -5,10 +5,15 @@
 // terminal is empty. Each ancestor off screen is drawn at the box's edge on the side where it
 // lies, at its own level, with a chevron pointing on, and the path's edges join the pins; a
 // click on a pin selects that ancestor (the view then pans to it).
-import { FONT, halfWidth, R, radius } from './layout.js';
+import { FONT, halfWidth, R, RING, radius } from './layout.js';
 
 /** Room between a pin and the box's edge: the chevron. */
 const EDGE = 16;
+
+/** Whether position `id` is drawn as Max's square: who moves, which on a tree with chance
+ *  positions is the core's (shape.chance.role, view/chance-hook.js: a chance position does not
+ *  change who moves), else the level's parity. */
+const square = (shape, id) => (shape.chance ? shape.chance.role[id] === 0 : shape.depth[id] % 2 === 0);
 
 /**
  * The pins of the path above `focus` (the selected position, else the step's current one):
@@ -29,7 +34,7 @@ export function pinsOf({ shape, pos, model, t, w, h, focus, avoid = null }) {
     const ax = sx(a);
     const ay = sy(a);
     const label = labels[a] ?? '';
-    const half = (shape.depth[a] % 2 === 0 ? halfWidth(label) : radius(label)) * k;
+    const half = (square(shape, a) ? halfWidth(label) : radius(label)) * k;
     if (ax >= half && ax <= w - half) continue; // drawn in place
     if (ay < -R * k || ay > h + R * k) continue; // above the box: nothing to pin it to
     const side = ax < 0 ? -1 : 1;
@@ -67,7 +72,7 @@ export function drawPins(ctx, pins, { shape, model, k, theme, at, edgeStyle, nod
     const label = labels[p.id] ?? '';
     const s = nodeStyle(p.id);
     ctx.beginPath();
-    if (shape.depth[p.id] % 2 === 0) ctx.rect(p.x - p.half, p.y - R * k, 2 * p.half, 2 * R * k);
+    if (square(shape, p.id)) ctx.rect(p.x - p.half, p.y - R * k, 2 * p.half, 2 * R * k);
     else ctx.arc(p.x, p.y, p.half, 0, 2 * Math.PI);
     ctx.fillStyle = s.fill;
     ctx.fill();
@@ -76,6 +81,8 @@ export function drawPins(ctx, pins, { shape, model, k, theme, at, edgeStyle, nod
     ctx.lineWidth = s.width;
     ctx.stroke();
     ctx.setLineDash([]);
+    // A chance position: its inner circle, as in place (canvas-paint.js).
+    if (shape.chance?.role[p.id] >= 2) shape.chance.ring(ctx, p.x, p.y, (radius(label) - RING) * k);
     if (label && FONT * k >= 6) {
       ctx.font = `600 ${FONT * k}px ${theme.font}`;
       ctx.fillStyle = theme.fg;
