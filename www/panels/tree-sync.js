@@ -11,6 +11,7 @@ export class TreeSync {
     Object.assign(this, { core, box, msg, menu });
     this.shown = null; // the text the box was last given
     this.examples = null; // example text -> name
+    this.withChance = false; // the chance examples are in it (the full core's)
   }
 
   /**
@@ -33,8 +34,23 @@ export class TreeSync {
       box.placeholder = shown === text ? '' : t('text-too-long', { over, size });
       this.msg.textContent = '';
     }
-    this.examples ??= new Map(this.core.exampleNames().map((name) => [this.#exampleText(name), name]));
-    this.menu.value = (text != null && this.examples.get(text)) || '';
+    this.menu.value = (text != null && this.#examples().get(text)) || '';
+  }
+
+  /** Example text -> name. The examples with chance positions (families/chance/examples.js)
+   *  are only the full core's (chanceExampleNames), which the lean core cannot read: they join
+   *  once it is in (after a chance example was chosen, it is). */
+  #examples() {
+    const chance = this.core.chanceExampleNames;
+    if (!this.examples || (!this.withChance && typeof chance === 'function')) {
+      const names = [...this.core.exampleNames()];
+      if (typeof chance === 'function') {
+        this.withChance = true;
+        names.push(...chance());
+      }
+      this.examples = new Map(names.map((name) => [this.#exampleText(name), name]));
+    }
+    return this.examples;
   }
 
   #exampleText(name) {
