@@ -31,6 +31,11 @@ export { Cancelled };
 const chancy = (text) => /\d:/.test(text) || (/^\s*\(/.test(text) && text.includes('['));
 const forChance = () => import('../families/chance/open.js').then((m) => m.ready());
 
+/** Whether the tree of `source` is built in the tree worker (core/tree-loader.js): not a text
+ *  with chance positions, however long, which the worker's lean core refuses and whose
+ *  probabilities the arrays it hands over do not carry; the full core reads it here. */
+const byWorker = (source) => wantsWorker(source) && !(typeof source.text === 'string' && chancy(source.text));
+
 export class TreeOpener {
   /** @param {{core: object, doc: object, url: object, box: HTMLElement}} p  box: the tree's notice */
   constructor({ core, doc, url, box }) {
@@ -63,8 +68,8 @@ export class TreeOpener {
   async open(source, problems, ticket = this.begin()) {
     const plain = 'gen' in source ? source : { text: await treeTextOf(source) };
     this.#still(ticket);
-    if (chancy(plain.text)) await forChance(); // (none for a generator: /\d:/ does not match "undefined") // (a text over WORKER_FROM.chars is read by the worker's lean core, which says so)
-    if (wantsWorker(plain)) {
+    if (chancy(plain.text)) await forChance(); // (none for a generator: /\d:/ does not match "undefined")
+    if (byWorker(plain)) {
       const got = await this.inWorker(plain, 'load-opening');
       this.#still(ticket, got?.g);
       if (got) {
@@ -99,7 +104,7 @@ export class TreeOpener {
       await prepare();
       this.#still(ticket);
     }
-    if (wantsWorker(source)) {
+    if (byWorker(source)) {
       const got = await this.inWorker(source, what);
       this.#still(ticket, got?.g);
       if (got) {
