@@ -33,9 +33,10 @@ export class PagePainter {
     this.traceHandle = null;
   }
 
-  /** Whether an exercise is on the page (practice mode): then nothing of the searches is painted. */
+  /** Whether an exercise is on the page (practice mode), or a task of the chance practice is
+   *  open on the page's tree (families/chance/practice-panel.js): then nothing of the searches is painted. */
   practicing() {
-    return this.p.practicing?.() ?? false;
+    return (this.p.practicing?.() ?? false) || !!chanceHook.hides?.();
   }
 
   /** Whether the student predicts each step (Predict): then what the finished run found — its
@@ -91,7 +92,7 @@ export class PagePainter {
       this.counted = counted;
     }
     renderOtherCounts($('other-counts'), hidden ? [] : runs.shown);
-    chanceHook.practice?.(doc, S); // a tree with chance positions: its practice panel (families/chance/practice-panel.js)
+    chanceHook.practice?.(doc, S, this); // a tree with chance positions: its practice panel (families/chance/practice-panel.js)
     const { procOptions, windowPanel, undo } = this.p;
     procOptions.set(
       S,
@@ -154,7 +155,9 @@ export class PagePainter {
    * searches found there is an exercise's answer (the cut-off positions, the values, the
    * counts, the steps). So nothing of it stays in the page: the trees show their terminals
    * only, and the summary, counts, window result, steps, cut-off reason, OPEN list, code
-   * and map are emptied. Leaving practice mode paints them again (paint()).
+   * and map are emptied. Leaving practice mode paints them again (paint()). The chance
+   * practice's task on the page's tree does the same, and its panel is painted (its question
+   * follows the tree); the summary and the step panel say why the runs are not shown.
    */
   blank() {
     const { doc, mainView, compare, stepPanel, editPanel, windowPanel, openPanel } = this.p;
@@ -171,13 +174,15 @@ export class PagePainter {
       for (const el of document.querySelectorAll('#compare-host [data-count], #diff-caption')) el.textContent = '';
     }
     this.paintTable();
-    $('summary').replaceChildren();
+    const note = chanceHook.hides?.() ?? '';
+    if (note) chanceHook.practice?.(doc, S, this);
+    $('summary').textContent = note;
     $('counts').replaceChildren();
     this.counted = null;
     $('other-counts').replaceChildren();
     $('other-counts').hidden = true;
     windowPanel.clear();
-    stepPanel.disable('');
+    stepPanel.disable(note);
     openPanel.hide();
     editPanel.show(shape, doc.idOfDewey(S.sel), null, S.view);
     this.p.clearSweep?.();

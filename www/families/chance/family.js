@@ -22,10 +22,10 @@ chanceHook.of = chancePartsOf;
 chanceHook.options = rangeField;
 // "Practise on this tree" (practice-panel.js), its code loaded with the first tree with chance positions.
 let practice = null;
-chanceHook.practice = (doc, S) => {
+chanceHook.practice = (doc, S, page) => {
   if (!practice && !doc.shape?.chance) return;
   practice ??= import('./practice-panel.js');
-  practice.then((m) => m.paintPractice(doc, S));
+  practice.then((m) => m.paintPractice(doc, S, page));
 };
 
 export const chance = {

@@ -7,10 +7,19 @@
 // the wrong and missed entries first, and the mistake the core recognises, named and
 // explained in the page's language (not the core's English); Show answer gives the core's.
 // Made the first time a tree with chance positions is painted (view/chance-hook.js).
+//
+// While a task is open and not yet checked, the tree does not give the answers away: the
+// page paints it as the practice mode does (view/page-paint.js, blank: the terminals only,
+// no value at a chance position, no terminal shown examined or cut off, no summary, counts,
+// steps or table), through `chanceHook.hides`; Check, Show answer or closing the box brings
+// the run back. The terminals are marked on the tree too (practice-tree.js), each mark the
+// checkbox's.
 import { count, currentEntries, t } from '../../i18n/translate.js';
+import { chanceHook } from '../../view/chance-hook.js';
 import { h } from '../../view/dom.js';
 import { showExact } from './exact.js';
 import './practice.css';
+import { PracticeTree } from './practice-tree.js';
 
 const TASKS = ['skip', 'values'];
 /** The core's diagnosis ids and their messages: the mistake's name and its explanation. */
@@ -21,16 +30,41 @@ const MISTAKES = {
 };
 let panel = null;
 
+/** Whether the runs are hidden: a task open on the page's tree, not yet checked or shown. */
+function hiding() {
+  const p = panel;
+  return !!(p && !p.el.hidden && p.el.open && !p.revealed && p.question && p.doc?.shape?.chance);
+}
+// The page painter asks this before it paints (view/page-paint.js): what the step panel and
+// the summary say while the runs are hidden, or '' when they are not.
+chanceHook.hides = () => (hiding() ? t('chance-practice-hiding') : '');
+
+/** Paints the page again after the runs were hidden or shown: a step-through ends first (its
+ *  code and call stack are the run's), which repaints the page. */
+function repaint() {
+  const page = panel.page;
+  if (!page) return;
+  if (hiding() && page.p.store.state.step != null) page.p.store.setStep(null);
+  else page.paint();
+}
+
 /** Shows the panel for the current tree `doc` (hidden on a tree without chance positions, and
- *  in an embedded page); `S`: the page state (its range, embed). */
-export function paintPractice(doc, S) {
+ *  in an embedded page); `S`: the page state (its range, embed); `page`: the page painter
+ *  (view/page-paint.js: its main view, its store, paint()). */
+export function paintPractice(doc, S, page) {
+  const before = hiding();
   if (!doc.shape?.chance || S.embed) {
     if (panel) panel.el.hidden = true;
+    panel?.tree?.draw({ on: false });
     return;
   }
   panel ??= make();
   panel.el.hidden = false;
   panel.doc = doc;
+  if (page && !panel.page) {
+    panel.page = page;
+    panel.tree = new PracticeTree(page.p.mainView, { take, said, describe });
+  }
   const key = [doc.tree, S.range ?? '', panel.task];
   if (!panel.key || key.some((x, i) => x !== panel.key[i])) {
     panel.key = key;
@@ -38,6 +72,8 @@ export function paintPractice(doc, S) {
     ask();
   }
   if (panel.words !== currentEntries()) words();
+  draw();
+  if (hiding() !== before) repaint(); // a new question on a tree whose run was shown
 }
 
 function make() {
@@ -50,7 +86,7 @@ function make() {
       if (!input.checked) return;
       panel.task = task;
       panel.key = null;
-      paintPractice(panel.doc, { range: panel.range });
+      paintPractice(panel.doc, { range: panel.range }, panel.page);
     });
     return { task, input, text, label: h('label', {}, input, ' ', text) };
   });
@@ -60,6 +96,7 @@ function make() {
   const answers = h('div', { class: 'chance-practice-answers', role: 'group', 'aria-describedby': 'chance-practice-hint' });
   const check = h('button', { type: 'button', id: 'chance-practice-check' });
   const show = h('button', { type: 'button', id: 'chance-practice-show' });
+  const retry = h('button', { type: 'button', id: 'chance-practice-retry', hidden: '' });
   const result = h('div', { class: 'chance-practice-result', 'aria-live': 'polite' });
   const el = h(
     'details',
@@ -68,17 +105,21 @@ function make() {
     fieldset,
     hint,
     answers,
-    h('div', { class: 'row wrap' }, check, show),
+    h('div', { class: 'row wrap' }, check, show, retry),
     result,
   );
   check.addEventListener('click', () => checkAnswer());
   show.addEventListener('click', () => showAnswer());
+  retry.addEventListener('click', () => (ask(), repaint()));
+  // Opened, the runs are hidden; closed, they are back.
+  el.addEventListener('toggle', () => panel.page && (repaint(), draw()));
+  answers.addEventListener('input', () => draw());
   // Under the step panel: beside the tree on any screen, and outside the side panels' phone
   // tabs (panels/panel-tabs.js counts the panels of the first load only).
   const after = document.getElementById('stepper');
   if (after) after.after(el);
   else document.body.append(el);
-  return { el, summary, legend, radios, hint, answers, check, show, result, task: TASKS[0], fields: [], question: null };
+  return { el, summary, legend, radios, hint, answers, check, show, retry, result, task: TASKS[0], fields: [], question: null };
 }
 
 /** The words of the panel in the page's language (again after the language changed). */
@@ -94,6 +135,7 @@ function words() {
   p.hint.textContent = t(p.task === 'skip' ? 'chance-practice-skip-hint' : 'chance-practice-values-hint');
   p.check.textContent = t('chance-practice-check');
   p.show.textContent = t('chance-practice-show');
+  p.retry.textContent = t('chance-practice-retry');
   for (const f of p.fields) f.label.textContent = t(p.task === 'skip' ? 'chance-practice-terminal' : 'chance-practice-position', { p: f.at });
   if (p.last) p.last();
 }
@@ -114,6 +156,8 @@ function ask() {
   const p = panel;
   p.result.replaceChildren();
   p.last = null;
+  p.verdicts = null;
+  reveal(false, false); // its callers paint the page
   p.question = core({})?.question ?? null;
   const skip = p.task === 'skip';
   p.fields = (p.question?.positions ?? []).map((at) => {
@@ -142,6 +186,8 @@ function checkAnswer() {
   if (!r?.check) return;
   panel.last = () => sayCheck(r.check, given);
   panel.last();
+  panel.verdicts = verdictsOf(r.check);
+  reveal(true);
 }
 
 /** The score, then the wrong and missed entries, then the right ones, then the mistake recognised. */
@@ -172,6 +218,7 @@ function showAnswer() {
   if (!r?.solution) return;
   panel.last = () => sayAnswer(r.solution);
   panel.last();
+  reveal(true);
 }
 
 function sayAnswer(solution) {
@@ -180,4 +227,85 @@ function sayAnswer(solution) {
       ? [solution.skipped.length ? t('chance-practice-answer-skip', { list: solution.skipped.join(', ') }) : t('chance-practice-answer-none')]
       : Object.entries(solution.values).map(([p, value]) => t('chance-practice-answer-value', { p, value: showExact(String(value)) }));
   panel.result.replaceChildren(h('ul', { class: 'chance-practice-answer' }, ...lines.map((x) => h('li', {}, x))));
+}
+
+/** Checked or shown (`on`): the answer is fixed (Try again asks anew) and, with `paint`, the
+ *  page painted again with the run. */
+function reveal(on, paint = true) {
+  const p = panel;
+  const was = !!p.revealed;
+  p.revealed = on;
+  for (const f of p.fields) f.input.disabled = on;
+  p.check.disabled = on;
+  p.retry.hidden = !on;
+  if (paint && was !== on && p.page) repaint();
+  draw();
+}
+
+/** The verdict drawn at each position the check judged (a terminal neither skipped nor marked is none). */
+function verdictsOf(check) {
+  const skip = panel.task === 'skip';
+  const out = new Map();
+  for (const e of check.entries) {
+    if (skip && !e.skipped && !e.given) continue;
+    out.set(panel.doc.idOfDewey(e.at), e.right ? 'right' : e.given ? 'wrong' : 'missed');
+  }
+  return out;
+}
+
+/** The answer drawn on the tree: the marked terminals, the values typed, the verdicts. */
+function draw() {
+  const p = panel;
+  if (!p?.tree) return;
+  const on = p.el.open && !p.el.hidden && p.doc.shape === p.tree.view.shape;
+  const marked = new Set();
+  const notes = new Map();
+  for (const f of p.fields) {
+    const id = p.doc.idOfDewey(f.at);
+    if (id < 0) continue;
+    if (f.input.type === 'checkbox' && f.input.checked) marked.add(id);
+    if (f.input.type === 'text' && f.input.value.trim()) notes.set(id, f.input.value.trim());
+  }
+  p.tree.draw({ on, marked, notes, verdicts: p.revealed ? (p.verdicts ?? new Map()) : new Map() });
+}
+
+/** The field of the answer at position `id` of the page's tree, while the answer can be given there. */
+function fieldAt(id) {
+  const p = panel;
+  if (!p.el.open || p.el.hidden || p.revealed || id < 0) return null;
+  const at = p.doc.shape.dewey[id];
+  return p.fields.find((f) => f.at === at) ?? null;
+}
+
+/** A click or key on the tree's position `id` (practice-tree.js): a terminal's mark in the
+ *  skip task (a click, Enter, Space, x), a chance position's field in the values task (Enter). */
+function take(id, how) {
+  const f = fieldAt(id);
+  if (!f) return false;
+  if (f.input.type === 'text') {
+    if (how !== 'enter') return false;
+    f.input.focus();
+    return true;
+  }
+  f.input.checked = !f.input.checked;
+  draw();
+  if (how !== 'pointer') said(id, false); // a click is said after the page says the position selected
+  return true;
+}
+
+/** Says the mark at `id` in the page's live region (`after`: after what it says of the position selected). */
+function said(id, after = true) {
+  const f = fieldAt(id);
+  const live = document.getElementById('announce');
+  if (!f || !live) return;
+  const words = t(f.input.checked ? 'chance-practice-marked' : 'chance-practice-unmarked', { p: f.at });
+  live.textContent = after && live.textContent ? `${live.textContent} ${words}` : words;
+}
+
+/** What the ARIA tree's item says of the answer at `id`. */
+function describe(id) {
+  const f = fieldAt(id);
+  if (!f) return '';
+  if (f.input.type === 'checkbox') return t(f.input.checked ? 'chance-practice-describe-marked' : 'chance-practice-describe-unmarked');
+  return f.input.value.trim() ? t('chance-practice-describe-value', { value: f.input.value.trim() }) : '';
 }
