@@ -6,7 +6,8 @@
 //  - UCT's move (the most visits) and whether it is minimax-optimal, beside the terminals F2
 //    (Knuth & Moore's alpha-beta, the catalogue's run) examines to prove the value;
 //  - the root's estimate against the iterations (plot.js) and the first iterations phase by
-//    phase (stepper.js, replaying the core's trace: families/mcts/replay.js).
+//    phase (stepper.js, replaying the core's trace: families/mcts/replay.js), on the page's
+//    tree too (tree-marks.js).
 // Runs are on the page's thread, so they are capped at MAX_PAGE_ITERATIONS (a few tenths of
 // a second at most; docs/playground.md says so).
 
@@ -18,6 +19,7 @@ import { formatNumber, quantity, t } from '../i18n/translate.js';
 import { h } from '../view/dom.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
 import { num, PhaseStepper } from './stepper.js';
+import { TreeMarks } from './tree-marks.js';
 
 /** The most iterations one run on the page's thread makes. */
 export const MAX_PAGE_ITERATIONS = 20_000;
@@ -157,7 +159,7 @@ export class MctsPanel {
     this.#summary();
     // The page's shape holds typed arrays; the replay maps its parent links to lists.
     const replay = new Replay({ ...shape, parent: Array.from(shape.parent) }, traced);
-    this.stepper = new PhaseStepper(this.stepHost, replay, (id) => this.name(id));
+    this.stepper = new PhaseStepper(this.stepHost, replay, (id) => this.name(id), new TreeMarks(this.doc, shape, replay));
     this.results.hidden = false;
     this.status.textContent = t('mcts-done', { iterations: quantity(run.iterations) });
     this.#plot();

@@ -3,7 +3,8 @@
 // per phase, from the core's trace replayed (families/mcts/replay.js): at each selection step
 // the UCB1 values of the successors and the one chosen (Kocsis & Szepesvári, ECML 2006, §2.3),
 // the position added, the random path with its terminal's value and reward, and the N and W
-// updated on the path. The positions of the phase are listed by Dewey name.
+// updated on the path. The positions of the phase are listed by Dewey name, and drawn on the
+// page's tree (tree-marks.js) while "on the tree" is ticked.
 
 import { PHASES } from '../families/mcts/replay.js';
 import { count, formatNumber, t } from '../i18n/translate.js';
@@ -13,9 +14,10 @@ import { h } from '../view/dom.js';
 export const num = (x, d = 3) => (x === Infinity ? '∞' : formatNumber(x, { maximumFractionDigits: d }));
 
 export class PhaseStepper {
-  /** @param {HTMLElement} host @param {import('../families/mcts/replay.js').Replay} replay @param {(id: number) => string} name */
-  constructor(host, replay, name) {
-    Object.assign(this, { replay, name, k: 1 });
+  /** @param {HTMLElement} host @param {import('../families/mcts/replay.js').Replay} replay @param {(id: number) => string} name
+   *  @param {import('./tree-marks.js').TreeMarks} [marks] the page's tree, shown at each step */
+  constructor(host, replay, name, marks = null) {
+    Object.assign(this, { replay, name, marks, k: 1 });
     this.prev = h('button', { type: 'button', id: 'mcts-prev' }, t('mcts-prev'));
     this.next = h('button', { type: 'button', id: 'mcts-next' }, t('mcts-next'));
     this.where = h('span', { id: 'mcts-where' });
@@ -23,9 +25,12 @@ export class PhaseStepper {
     this.positions = h('p', { id: 'mcts-step-positions', class: 'hint' });
     this.prev.addEventListener('click', () => this.go(this.k - 1));
     this.next.addEventListener('click', () => this.go(this.k + 1));
+    const onTree = h('input', { type: 'checkbox', id: 'mcts-on-tree', checked: '' });
+    onTree.addEventListener('change', () => marks?.toggle(onTree.checked));
     host.replaceChildren(
       h('p', { class: 'hint' }, t('mcts-steps-intro', { iterations: count(replay.run.trace.length) })),
       h('div', { class: 'row wrap' }, this.prev, this.next, this.where),
+      ...(marks ? [h('label', { class: 'row' }, onTree, h('span', {}, t('mcts-on-tree')))] : []),
       this.text,
       this.positions,
     );
@@ -45,6 +50,7 @@ export class PhaseStepper {
     this.positions.textContent = t('mcts-step-positions', { positions: positions.map(this.name).join(', ') });
     this.prev.disabled = this.k === 1;
     this.next.disabled = this.k === replay.length;
+    this.marks?.show(this.k);
   }
 
   /** Iteration i's `phase` in a sentence, and the positions it concerns. */

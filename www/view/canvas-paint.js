@@ -242,6 +242,7 @@ export function drawCanvas(ctx, v) {
     drawTexts(ctx, v, r, d, sx);
   }
   shape.chance?.paint(ctx, v, ranges, sx, sy);
+  model.overlay?.paint(ctx, v, ranges, sx); // a picture's own texts (view/mcts-hook.js)
   drawCuts(ctx, v, ranges, sx, sy);
   drawPlus(ctx, v, ranges, sx, sy);
   if (pins.length) {

@@ -13,6 +13,7 @@ import { renderCounts } from '../panels/km-counts.js';
 import { renderOtherCounts } from '../panels/other-counts.js';
 import { comparing } from '../state/show.js';
 import { chanceHook } from './chance-hook.js';
+import { mctsHook } from './mcts-hook.js';
 import { paintPicture, paintTerminals } from './paint.js';
 import { TABLE_PAGE_WORDS } from './search-table-page-words.js';
 
@@ -31,6 +32,7 @@ export class PagePainter {
   constructor(page) {
     this.p = page;
     this.traceHandle = null;
+    mctsHook.repaint = () => this.paint(); // the Monte Carlo box's step changed (view/mcts-hook.js)
   }
 
   /** Whether an exercise is on the page (practice mode), or a task of the chance practice is
@@ -67,7 +69,8 @@ export class PagePainter {
     if (drawable && isCompare) compare.paint({ shape, runs, view: S.view, extra, sel, fit });
     else if (drawable) {
       if (mainView.setShape(shape)) fit(mainView);
-      const model = { ...runs.main.paint(S.step, S.view), ...extra };
+      const own = { ...runs.main.paint(S.step, S.view), ...extra };
+      const model = mctsHook.over?.(doc, own, S) ?? own; // UCT's statistics and phases (view/mcts-hook.js)
       mainView.render(model);
       mainView.select(sel, { reveal: false });
       this.model = model;

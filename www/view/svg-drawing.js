@@ -160,6 +160,9 @@ export class SvgDrawing {
     this.svg.classList.toggle('show-critical', !!m.critical);
     this.#drawCuts(m.cuts ?? []);
     this.#drawMarks(m.marks ?? null);
+    // A picture's own texts (UCT's N and W/N: view/mcts-hook.js), on top.
+    if (m.overlay || this.overlay) (this.overlay ??= el('g', { class: 'overlay' }, this.viewport)).replaceChildren();
+    m.overlay?.svg(this.overlay, this.pos, el);
   }
 
   #drawCuts(cuts) {

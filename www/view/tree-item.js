@@ -44,7 +44,8 @@ export class TreeItem {
     else it.removeAttribute('aria-expanded');
     it.setAttribute('aria-selected', String(selected >= 0));
     const extra = describe?.(id);
-    it.setAttribute('aria-label', [positionName(shape, model, id), extra].filter(Boolean).join('; '));
+    const own = model?.overlay?.words(id); // a picture's own words (UCT's N and W/N: view/mcts-hook.js)
+    it.setAttribute('aria-label', [positionName(shape, model, id), own, extra].filter(Boolean).join('; '));
     this.box.setAttribute('aria-activedescendant', it.id);
   }
 }

@@ -2044,3 +2044,13 @@ mcts-ph-expand-none = Iteration { $iteration }, Expansion: { $position } ist ein
 mcts-ph-simulate = Iteration { $iteration }, Simulation: Die Zufallszüge { $path } erreichen die Endstellung { $leaf }, Wert { $value }, Belohnung { $reward } für Max.
 mcts-ph-backup = Iteration { $iteration }, Rückpropagierung: N und W wachsen auf dem Pfad:
 mcts-ph-update = { $position } N = { $n }, W = { $w }
+mcts-on-tree = Den Schritt im Baum zeigen (N und W/N neben jeder Stellung des Suchbaums)
+mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-ucb = UCB { $ucb }
+mcts-tree-visits = im Suchbaum, N = { $n }, W/N = { $mean }
+mcts-tree-unvisited = nicht im Suchbaum
+mcts-tree-role-path = auf dem Pfad der Auswahl
+mcts-tree-role-chosen = von der Auswahl gewählt
+mcts-tree-role-added = von der Expansion hinzugefügt
+mcts-tree-role-random = auf dem Zufallspfad der Simulation
+mcts-tree-role-updated = von der Rückpropagierung aktualisiert

@@ -2265,3 +2265,13 @@ mcts-ph-expand-none = Iteration { $iteration }, expansion: { $position } is term
 mcts-ph-simulate = Iteration { $iteration }, simulation: random moves { $path } reach the terminal { $leaf }, value { $value }, reward { $reward } for Max.
 mcts-ph-backup = Iteration { $iteration }, backpropagation: N and W grow on the path:
 mcts-ph-update = { $position } N = { $n }, W = { $w }
+mcts-on-tree = Show the step on the tree (N and W/N beside each position of the search tree)
+mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-ucb = UCB { $ucb }
+mcts-tree-visits = in the search tree, N = { $n }, W/N = { $mean }
+mcts-tree-unvisited = not in the search tree
+mcts-tree-role-path = on the selection's path
+mcts-tree-role-chosen = chosen by selection
+mcts-tree-role-added = added by expansion
+mcts-tree-role-random = on the simulation's random path
+mcts-tree-role-updated = updated by backpropagation

@@ -2050,3 +2050,13 @@ mcts-ph-expand-none = Iteración { $iteration }, expansión: { $position } es te
 mcts-ph-simulate = Iteración { $iteration }, simulación: los movimientos al azar { $path } llegan a la posición terminal { $leaf }, valor { $value }, recompensa { $reward } para Max.
 mcts-ph-backup = Iteración { $iteration }, retropropagación: N y W crecen en el camino:
 mcts-ph-update = { $position } N = { $n }, W = { $w }
+mcts-on-tree = Mostrar el paso en el árbol (N y W/N junto a cada posición del árbol de búsqueda)
+mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-ucb = UCB { $ucb }
+mcts-tree-visits = en el árbol de búsqueda, N = { $n }, W/N = { $mean }
+mcts-tree-unvisited = fuera del árbol de búsqueda
+mcts-tree-role-path = en el camino de la selección
+mcts-tree-role-chosen = elegida por la selección
+mcts-tree-role-added = añadida por la expansión
+mcts-tree-role-random = en el camino aleatorio de la simulación
+mcts-tree-role-updated = actualizada por la retropropagación

@@ -2112,3 +2112,13 @@ mcts-ph-expand-none = Itération { $iteration }, expansion : { $position } est 
 mcts-ph-simulate = Itération { $iteration }, simulation : les coups au hasard { $path } atteignent la position terminale { $leaf }, valeur { $value }, récompense { $reward } pour Max.
 mcts-ph-backup = Itération { $iteration }, rétropropagation : N et W augmentent sur le chemin :
 mcts-ph-update = { $position } N = { $n }, W = { $w }
+mcts-on-tree = Montrer l’étape sur l’arbre (N et W/N à côté de chaque position de l’arbre de recherche)
+mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-ucb = UCB { $ucb }
+mcts-tree-visits = dans l’arbre de recherche, N = { $n }, W/N = { $mean }
+mcts-tree-unvisited = hors de l’arbre de recherche
+mcts-tree-role-path = sur le chemin de la sélection
+mcts-tree-role-chosen = choisie par la sélection
+mcts-tree-role-added = ajoutée par l’expansion
+mcts-tree-role-random = sur le chemin aléatoire de la simulation
+mcts-tree-role-updated = mise à jour par la rétropropagation

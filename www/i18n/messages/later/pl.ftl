@@ -2140,3 +2140,13 @@ mcts-ph-expand-none = Iteracja { $iteration }, ekspansja: { $position } jest poz
 mcts-ph-simulate = Iteracja { $iteration }, symulacja: losowe ruchy { $path } docierają do pozycji końcowej { $leaf }, wartość { $value }, nagroda { $reward } dla Maxa.
 mcts-ph-backup = Iteracja { $iteration }, propagacja wsteczna: N i W rosną na ścieżce:
 mcts-ph-update = { $position } N = { $n }, W = { $w }
+mcts-on-tree = Pokaż krok na drzewie (N i W/N obok każdej pozycji drzewa przeszukiwania)
+mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-ucb = UCB { $ucb }
+mcts-tree-visits = w drzewie przeszukiwania, N = { $n }, W/N = { $mean }
+mcts-tree-unvisited = poza drzewem przeszukiwania
+mcts-tree-role-path = na ścieżce selekcji
+mcts-tree-role-chosen = wybrana przez selekcję
+mcts-tree-role-added = dodana przez ekspansję
+mcts-tree-role-random = na losowej ścieżce symulacji
+mcts-tree-role-updated = zaktualizowana przez propagację wsteczną
