@@ -31,14 +31,17 @@
 //     controls (generator form, edit box, zoom buttons, step buttons): edit -> repaint, one
 //     zoom step per frame, one step forward / back; median and 95th percentile. With
 //     `--before DIR` (a dist/ built from an earlier commit) the same runs on that build too,
-//     in the same browser, so the two columns compare.
+//     in the same browser, so the two columns compare. A size written c10x5 is a regular
+//     *-minimax tree of that shape (chance positions on the odd levels) opened from a link
+//     with Star1 shown (docs/speed.md, "Chance positions: edits on 10^5 positions").
 //  6. Star1 on chance positions (`--chance-only`, run alone): the regular *-minimax tree of
 //     2^20 terminals of crate/examples/chance_speed.rs, native against the full wasm
 //     module's counting path (GameTree.counts), CPU time per search, median of 3 rounds.
 //
 //   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--shapes 3x12,4x9,8x6]
 //                                  [--exp-trees N] [--json FILE] [--before DIR] [--view-only] [--view-sizes 3x8,10x5]
-//                                  [--view-repeat N] [--weight-only] [--files]   (big trees: --view-sizes 10x5,2x18,11x6)
+//                                  [--view-repeat N] [--weight-only] [--files]   (big trees: --view-sizes 10x5,2x18,11x6;
+//                                  c10x5: with chance positions)
 //                                  [--rounds R] [--wasm-variants NAME=DIR,...] [--throughput-only]
 //                                  [--experiments-only] [--exp-repeat N] [--after DIR] [--chance-only]
 //
@@ -48,7 +51,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
 import { launchBrowser, serveDist } from '../tests/browser/support/helpers.mjs';
 import { GameTree, initSync } from '../www/pkg/gametree.js';
 
@@ -99,27 +102,61 @@ const pct = (xs, p) => {
 };
 const stats = (xs) => (xs?.length ? { median: median(xs), p95: pct(xs, 95), n: xs.length } : null);
 
-/** The tree view's timings on one build (`dir`) for one uniform i.i.d. tree. */
-async function viewBench(browser, dir, degree, height) {
+/**
+ * The text of a regular *-minimax tree (Ballard 1983) of `height` levels below the root:
+ * decision positions on the even levels, chance positions (equal probabilities) on the odd
+ * ones, `degree` successors each, i.i.d. values in [-99, 99] (a fixed seed).
+ */
+function chanceTreeText(degree, height, seed = 1) {
+  let s = seed >>> 0;
+  const value = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) % 199) - 99;
+  const level = (d) => {
+    if (d === height) return String(value());
+    const kids = Array.from({ length: degree }, () => level(d + 1)).join(' ');
+    return d % 2 ? `[${kids}]` : `(${kids})`;
+  };
+  return level(0);
+}
+
+/** The tree view's timings on one build (`dir`) for one uniform i.i.d. tree (from the generator
+ *  form, F2 shown), or with `chance` a regular *-minimax tree of that shape (from a link, Star1 shown). */
+async function viewBench(browser, dir, degree, height, chance = false) {
   const server = await serveDist(dir);
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const pg = await ctx.newPage();
-  await pg.goto(`${server.url}index.html#proc=F2`);
-  await pg.waitForSelector('html[data-ready=true]', { state: 'attached' });
-  const before = await pg.locator('#summary').textContent();
-  const t0 = Date.now();
-  await pg.evaluate(
-    ({ degree, height }) => {
-      const f = document.getElementById('gen-form');
-      f.elements.namedItem('model').value = 'iid';
-      f.elements.namedItem('model').dispatchEvent(new Event('change'));
-      for (const [k, v] of Object.entries({ degree, height, seed: 1, lo: -99, hi: 99 })) f.elements.namedItem(k).value = String(v);
-      f.requestSubmit();
-    },
-    { degree, height },
-  );
-  // Done when the summary is the new tree's and no search is left in the run worker (data-busy).
-  await pg.waitForFunction((b) => document.getElementById('summary').textContent !== b && !document.documentElement.dataset.busy, before, { timeout: 120_000 });
+  let t0;
+  if (chance) {
+    const link = `#tz=${deflateRawSync(Buffer.from(chanceTreeText(degree, height))).toString('base64url')}&proc=star1`;
+    t0 = Date.now();
+    await pg.goto(`${server.url}index.html${link}`);
+    // Done when Star1's summary of the tree is shown and no search is left (data-busy).
+    await pg.waitForFunction(
+      () => /^Star1: value /.test(document.getElementById('summary')?.textContent ?? '') && !document.documentElement.dataset.busy,
+      null,
+      {
+        timeout: 120_000,
+      },
+    );
+  } else {
+    await pg.goto(`${server.url}index.html#proc=F2`);
+    await pg.waitForSelector('html[data-ready=true]', { state: 'attached' });
+    const before = await pg.locator('#summary').textContent();
+    t0 = Date.now();
+    await pg.evaluate(
+      ({ degree, height }) => {
+        const f = document.getElementById('gen-form');
+        f.elements.namedItem('model').value = 'iid';
+        f.elements.namedItem('model').dispatchEvent(new Event('change'));
+        for (const [k, v] of Object.entries({ degree, height, seed: 1, lo: -99, hi: 99 })) f.elements.namedItem(k).value = String(v);
+        f.requestSubmit();
+      },
+      { degree, height },
+    );
+    // Done when the summary is the new tree's and no search is left in the run worker (data-busy).
+    await pg.waitForFunction((b) => document.getElementById('summary').textContent !== b && !document.documentElement.dataset.busy, before, {
+      timeout: 120_000,
+    });
+  }
   const openMs = Date.now() - t0;
   const drawn = await pg.evaluate(() => {
     const box = document.querySelector('#tree-host [data-testid=tree]');
@@ -195,10 +232,11 @@ async function viewBench(browser, dir, degree, height) {
   return { drawn, openMs, raw: out };
 }
 
-// --view-sizes 3x8,10x5 measures only those (degree x height).
+// --view-sizes 3x8,10x5 measures only those (degree x height); a leading c (c10x5) a regular
+// *-minimax tree of that shape with chance positions on the odd levels.
 const VIEW_SIZES = arg('view-sizes', '3x6,4x6,3x8,10x5,7x6')
   .split(',')
-  .map((x) => x.split('x').map(Number));
+  .map((x) => [...x.replace(/^c/, '').split('x').map(Number), x.startsWith('c')]);
 
 /** --view-repeat N: each build is measured N times, alternately (before, after, before, ...), and
  *  the samples pooled, so a burst of load on a shared machine falls on both builds. */
@@ -222,16 +260,16 @@ function pooled(runs) {
 
 async function viewBenchAll(browser) {
   const rows = [];
-  for (const [d, h] of VIEW_SIZES) {
+  for (const [d, h, chance] of VIEW_SIZES) {
     const positions = (d ** (h + 1) - 1) / (d - 1);
-    console.error(`bench: tree view, ${d}^${h} (${fmt(positions)} positions)`);
+    console.error(`bench: tree view, ${d}^${h}${chance ? ' with chance positions' : ''} (${fmt(positions)} positions)`);
     const after = [];
     const before = [];
     for (let i = 0; i < VIEW_REPEAT; i++) {
-      if (BEFORE) before.push(await viewBench(browser, resolve(BEFORE), d, h));
-      after.push(await viewBench(browser, AFTER, d, h));
+      if (BEFORE) before.push(await viewBench(browser, resolve(BEFORE), d, h, chance));
+      after.push(await viewBench(browser, AFTER, d, h, chance));
     }
-    const row = { degree: d, height: h, positions, after: pooled(after) };
+    const row = { degree: d, height: h, chance, positions, after: pooled(after) };
     if (BEFORE) row.before = pooled(before);
     rows.push(row);
   }
@@ -248,7 +286,7 @@ function printView(rows) {
       const v = r[which];
       if (!v) continue;
       console.log(
-        `  ${`${r.degree}^${r.height}`.padEnd(5)} ${fmt(r.positions).padStart(9)} ${which.padEnd(6)} ${v.drawn.padEnd(6)} open ${fmt(v.openMs)} | edit ${c(v.edit)} | shown ${c(v.shown)} | zoom ${c(v.zoom)} | frame ${c(v.zoomFrame)} | fwd ${c(v.stepForward)} | back ${c(v.stepBack)}`,
+        `  ${`${r.chance ? 'c' : ''}${r.degree}^${r.height}`.padEnd(6)} ${fmt(r.positions).padStart(9)} ${which.padEnd(6)} ${v.drawn.padEnd(6)} open ${fmt(v.openMs)} | edit ${c(v.edit)} | shown ${c(v.shown)} | zoom ${c(v.zoom)} | frame ${c(v.zoomFrame)} | fwd ${c(v.stepForward)} | back ${c(v.stepBack)}`,
       );
     }
   }

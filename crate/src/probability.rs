@@ -20,7 +20,7 @@ pub struct Probability {
     den: u64,
 }
 
-fn gcd64(mut a: u64, mut b: u64) -> u64 {
+pub(crate) fn gcd64(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         (a, b) = (b, a % b);
     }

@@ -1,24 +1,58 @@
-//! Exact values of *-minimax trees: rationals `num/den` in lowest terms (128-bit), and the
-//! infinite window ends. A chance position's value is a probability-weighted average
-//! (Ballard 1983, section 1), so with fraction probabilities the values are fractions; they
-//! are kept exact, never rounded, so that Star1's and Star2's cutoff tests (`v <= A`,
-//! `v >= B`) decide as the mathematics does. An operation whose result does not fit in 128
-//! bits is an error, not a wrong value.
+//! Exact values of *-minimax trees: rationals `num/den` in lowest terms, and the infinite
+//! window ends. A chance position's value is a probability-weighted average (Ballard 1983,
+//! section 1), so with fraction probabilities the values are fractions; they are kept exact,
+//! never rounded, so that Star1's and Star2's cutoff tests (`v <= A`, `v >= B`) decide as the
+//! mathematics does. An operation whose result does not fit in 128 bits is an error, not a
+//! wrong value.
 //!
 //! Written here rather than taken from a crate: `num-rational`'s `Ratio<i128>` panics on
 //! overflow, and the ±inf window ends would still need a wrapper; this type is both in one
 //! small file with checked operations.
+//!
+//! **Two widths.** A value is held in 64-bit terms when both fit, and in 128-bit terms only
+//! when one does not (each value has one form: the 64-bit one whenever it fits, so equal values
+//! are equal as data). WebAssembly has 64-bit arithmetic and none of 128 bits: an `i128`
+//! multiply, division or comparison is a call into software routines or several instructions,
+//! where x86-64 has a 64x64->128 multiply. The terms of a search's values are nearly always
+//! small (leaf values times products of the probabilities' denominators), so nearly every
+//! operation is on 64-bit terms; a product that may not fit in 64 bits (by the factors' leading
+//! zeros) is made in 128 bits, exactly, and the result takes the 64-bit form again when it
+//! fits (docs/speed.md, "Chance positions: wasm against native").
 
-use crate::probability::{gcd, Probability};
+use crate::probability::{gcd, gcd64, Probability};
 use crate::score::Score;
 use std::cmp::Ordering;
 use std::fmt;
 
 /// A rational `num/den` with `den > 0` in lowest terms, or ±inf (`den == 0`, `num == ±1`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Exact {
-    num: i128,
-    den: i128,
+pub struct Exact(Repr);
+
+/// The two widths: `Small` whenever both terms fit in an `i64` (and the numerator is not
+/// `i64::MIN`, so that negation stays small), else `Wide`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Repr {
+    Small { num: i64, den: i64 },
+    Wide { num: Halves, den: Halves },
+}
+
+/// An `i128` as two 64-bit halves: the value's alignment stays 8 bytes (an `i128` field
+/// would make every value 48 bytes).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Halves {
+    lo: u64,
+    hi: i64,
+}
+
+impl Halves {
+    #[inline]
+    fn of(x: i128) -> Halves {
+        Halves { lo: x as u64, hi: (x >> 64) as i64 }
+    }
+    #[inline]
+    fn get(self) -> i128 {
+        ((self.hi as i128) << 64) | self.lo as i128
+    }
 }
 
 /// The one error of exact arithmetic.
@@ -30,24 +64,29 @@ pub fn overflow() -> crate::Error {
 
 type R = crate::Result<Exact>;
 
-// WebAssembly has 64-bit arithmetic and none of 128 bits: an i128 multiply, checked multiply
-// or division is a call into software routines. The terms of a search's values are nearly
-// always small (leaf values times products of probabilities' denominators), so these take
-// 64-bit steps when the terms allow, exact either way (docs/speed.md, "Chance positions:
-// wasm against native").
-
-/// `a * b`, or None on overflow.
+/// `a * b` when it surely fits in an `i64` (the factors' magnitudes below 2^(128 - their
+/// leading zeros) <= 2^63): a plain 64-bit multiply, with no overflow check (which wasm32
+/// would make through a 128-bit multiply).
 #[inline]
-fn mul(a: i128, b: i128) -> Option<i128> {
-    match (i32::try_from(a), i32::try_from(b)) {
-        (Ok(x), Ok(y)) => Some((x as i64 * y as i64) as i128),
+fn mul64(a: i64, b: i64) -> Option<i64> {
+    (a.unsigned_abs().leading_zeros() + b.unsigned_abs().leading_zeros() >= 65).then(|| a.wrapping_mul(b))
+}
+
+/// `a * b` in 128 bits, or None on overflow (64-bit steps when the factors allow).
+#[inline]
+fn mul128(a: i128, b: i128) -> Option<i128> {
+    match (i64::try_from(a), i64::try_from(b)) {
+        (Ok(x), Ok(y)) => Some(match mul64(x, y) {
+            Some(p) => p as i128,
+            None => x as i128 * y as i128,
+        }),
         _ => a.checked_mul(b),
     }
 }
 
-/// `a / b` (b > 0).
+/// `a / b` (b > 0), by a 64-bit division when both fit.
 #[inline]
-fn div(a: i128, b: i128) -> i128 {
+fn div128(a: i128, b: i128) -> i128 {
     match (i64::try_from(a), i64::try_from(b)) {
         (Ok(x), Ok(y)) => (x / y) as i128,
         _ => a / b,
@@ -58,12 +97,38 @@ fn div(a: i128, b: i128) -> i128 {
 // error, not a wrap), so the std::ops traits, which cannot fail, do not fit.
 #[allow(clippy::should_implement_trait)]
 impl Exact {
-    pub const ZERO: Exact = Exact { num: 0, den: 1 };
-    pub const INF: Exact = Exact { num: 1, den: 0 };
-    pub const NEG_INF: Exact = Exact { num: -1, den: 0 };
+    pub const ZERO: Exact = Exact(Repr::Small { num: 0, den: 1 });
+    pub const INF: Exact = Exact(Repr::Small { num: 1, den: 0 });
+    pub const NEG_INF: Exact = Exact(Repr::Small { num: -1, den: 0 });
+
+    /// `num/den`, already in lowest terms (den >= 0), in its one form.
+    #[inline]
+    fn from_terms(num: i128, den: i128) -> Exact {
+        match (i64::try_from(num), i64::try_from(den)) {
+            (Ok(n), Ok(d)) if n != i64::MIN => Exact(Repr::Small { num: n, den: d }),
+            _ => Exact(Repr::Wide { num: Halves::of(num), den: Halves::of(den) }),
+        }
+    }
+
+    #[inline]
+    fn small(num: i64, den: i64) -> Exact {
+        if num == i64::MIN {
+            return Exact::from_terms(num as i128, den as i128);
+        }
+        Exact(Repr::Small { num, den })
+    }
+
+    /// The terms in 128 bits.
+    #[inline]
+    fn wide(self) -> (i128, i128) {
+        match self.0 {
+            Repr::Small { num, den } => (num as i128, den as i128),
+            Repr::Wide { num, den } => (num.get(), den.get()),
+        }
+    }
 
     pub fn integer(v: i64) -> Exact {
-        Exact { num: v as i128, den: 1 }
+        Exact::small(v, 1)
     }
 
     /// A window end: ±inf stay infinite.
@@ -80,73 +145,119 @@ impl Exact {
         if den <= 0 {
             return Err(crate::Error::procedure(format!("{num}/{den}: the denominator must be positive")));
         }
-        Exact::reduced(num as i128, den as i128)
+        Ok(Exact::reduced(num as i128, den as i128))
     }
 
     pub fn probability(p: Probability) -> Exact {
-        Exact { num: p.num() as i128, den: p.den() as i128 }
+        // In lowest terms already; den <= MAX_DEN (10^12) fits in an i64.
+        Exact::from_terms(p.num() as i128, p.den() as i128)
     }
 
-    fn reduced(num: i128, den: i128) -> R {
+    /// `num/den` (den > 0) in lowest terms.
+    fn reduced(num: i128, den: i128) -> Exact {
         debug_assert!(den > 0);
         if num == 0 {
-            return Ok(Exact::ZERO);
+            return Exact::ZERO;
         }
         let g = gcd(num.unsigned_abs(), den as u128) as i128;
-        Ok(Exact { num: div(num, g), den: div(den, g) })
+        Exact::from_terms(div128(num, g), div128(den, g))
+    }
+
+    /// `num/den` (den > 0, 64-bit terms) in lowest terms.
+    #[inline]
+    fn reduced64(num: i64, den: i64) -> Exact {
+        if num == 0 {
+            return Exact::ZERO;
+        }
+        let g = gcd64(num.unsigned_abs(), den as u64) as i64;
+        Exact::small(num / g, den / g)
     }
 
     pub fn is_finite(self) -> bool {
-        self.den != 0
+        self.wide().1 != 0
     }
     pub fn numer(self) -> i128 {
-        self.num
+        self.wide().0
     }
     pub fn denom(self) -> i128 {
-        self.den
+        self.wide().1
     }
     /// The integer, when it is one.
     pub fn as_integer(self) -> Option<i64> {
-        (self.den == 1).then(|| i64::try_from(self.num).ok()).flatten()
+        match self.0 {
+            Repr::Small { num, den: 1 } => Some(num),
+            _ => None,
+        }
     }
 
     pub fn to_f64(self) -> f64 {
-        if self.den == 0 {
-            if self.num > 0 {
+        let (num, den) = self.wide();
+        if den == 0 {
+            if num > 0 {
                 f64::INFINITY
             } else {
                 f64::NEG_INFINITY
             }
         } else {
-            self.num as f64 / self.den as f64
+            num as f64 / den as f64
         }
     }
 
     pub fn neg(self) -> Exact {
-        Exact { num: -self.num, den: self.den }
+        match self.0 {
+            // num != i64::MIN in the small form, so -num fits.
+            Repr::Small { num, den } => Exact(Repr::Small { num: -num, den }),
+            Repr::Wide { num, den } => Exact::from_terms(-num.get(), den.get()),
+        }
     }
 
     /// `self + o`; inf + x = inf (the sum of opposite infinities never arises: a window end is
     /// only ever shifted by finite amounts).
     pub fn add(self, o: Exact) -> R {
-        if self.den == 0 {
+        if let (Repr::Small { num: a, den: b }, Repr::Small { num: c, den: d }) = (self.0, o.0) {
+            if b == 0 {
+                return Ok(self);
+            }
+            if d == 0 {
+                return Ok(o);
+            }
+            if b == d {
+                if let Some(n) = a.checked_add(c) {
+                    return Ok(Exact::reduced64(n, b));
+                }
+            } else {
+                // a/b + c/d = (a*(d/g) + c*(b/g)) / (b*(d/g)), g = gcd(b, d).
+                let g = gcd64(b as u64, d as u64) as i64;
+                let (bg, dg) = (b / g, d / g);
+                let num = mul64(a, dg).zip(mul64(c, bg)).and_then(|(x, y)| x.checked_add(y));
+                if let (Some(n), Some(den)) = (num, mul64(b, dg)) {
+                    return Ok(Exact::reduced64(n, den));
+                }
+            }
+        }
+        self.add_wide(o)
+    }
+
+    /// `add` in 128-bit terms.
+    fn add_wide(self, o: Exact) -> R {
+        let ((a, b), (c, d)) = (self.wide(), o.wide());
+        if b == 0 {
             return Ok(self);
         }
-        if o.den == 0 {
+        if d == 0 {
             return Ok(o);
         }
-        if self.den == o.den {
-            return match self.num.checked_add(o.num) {
-                Some(n) => Exact::reduced(n, self.den),
+        if b == d {
+            return match a.checked_add(c) {
+                Some(n) => Ok(Exact::reduced(n, b)),
                 None => Err(overflow()),
             };
         }
-        let g = gcd(self.den as u128, o.den as u128) as i128;
-        let (a, b) = (div(self.den, g), div(o.den, g));
-        let num = mul(self.num, b).zip(mul(o.num, a)).and_then(|(x, y)| x.checked_add(y));
-        let den = mul(self.den, b);
-        match (num, den) {
-            (Some(n), Some(d)) => Exact::reduced(n, d),
+        let g = gcd(b as u128, d as u128) as i128;
+        let (bg, dg) = (div128(b, g), div128(d, g));
+        let num = mul128(a, dg).zip(mul128(c, bg)).and_then(|(x, y)| x.checked_add(y));
+        match (num, mul128(b, dg)) {
+            (Some(n), Some(den)) => Ok(Exact::reduced(n, den)),
             _ => Err(overflow()),
         }
     }
@@ -157,24 +268,46 @@ impl Exact {
 
     /// `self * o` for a finite `o`... or an infinite `self` times a positive `o`.
     pub fn mul(self, o: Exact) -> R {
-        if self.den == 0 || o.den == 0 {
-            let sign = self.num.signum() * o.num.signum();
-            return Ok(if sign > 0 {
-                Exact::INF
-            } else if sign < 0 {
-                Exact::NEG_INF
-            } else {
-                Exact::ZERO
-            });
+        if let (Repr::Small { num: a, den: b }, Repr::Small { num: c, den: d }) = (self.0, o.0) {
+            if b == 0 || d == 0 {
+                return Ok(Exact::infinite_product(a.signum() * c.signum()));
+            }
+            if a == 0 || c == 0 {
+                return Ok(Exact::ZERO);
+            }
+            // Cross-reduce first: with both factors in lowest terms, the product then is too.
+            let g1 = gcd64(a.unsigned_abs(), d as u64) as i64;
+            let g2 = gcd64(c.unsigned_abs(), b as u64) as i64;
+            if let (Some(n), Some(den)) = (mul64(a / g1, c / g2), mul64(b / g2, d / g1)) {
+                return Ok(Exact::small(n, den));
+            }
         }
-        // Cross-reduce first: the factors stay small.
-        let g1 = gcd(self.num.unsigned_abs(), o.den as u128).max(1) as i128;
-        let g2 = gcd(o.num.unsigned_abs(), self.den as u128).max(1) as i128;
-        let num = mul(div(self.num, g1), div(o.num, g2));
-        let den = mul(div(self.den, g2), div(o.den, g1));
-        match (num, den) {
-            (Some(n), Some(d)) => Exact::reduced(n, d),
+        self.mul_wide(o)
+    }
+
+    /// `mul` in 128-bit terms.
+    fn mul_wide(self, o: Exact) -> R {
+        let ((a, b), (c, d)) = (self.wide(), o.wide());
+        if b == 0 || d == 0 {
+            return Ok(Exact::infinite_product((a.signum() * c.signum()) as i64));
+        }
+        if a == 0 || c == 0 {
+            return Ok(Exact::ZERO);
+        }
+        let g1 = gcd(a.unsigned_abs(), d as u128) as i128;
+        let g2 = gcd(c.unsigned_abs(), b as u128) as i128;
+        match (mul128(div128(a, g1), div128(c, g2)), mul128(div128(b, g2), div128(d, g1))) {
+            (Some(n), Some(den)) => Ok(Exact::from_terms(n, den)),
             _ => Err(overflow()),
+        }
+    }
+
+    /// A product with an infinite factor, by the sign of the product.
+    fn infinite_product(sign: i64) -> Exact {
+        match sign.cmp(&0) {
+            Ordering::Greater => Exact::INF,
+            Ordering::Less => Exact::NEG_INF,
+            Ordering::Equal => Exact::ZERO,
         }
     }
 
@@ -185,7 +318,7 @@ impl Exact {
 
     /// `self / p`.
     pub fn over(self, p: Probability) -> R {
-        self.mul(Exact { num: p.den() as i128, den: p.num() as i128 })
+        self.mul(Exact::from_terms(p.den() as i128, p.num() as i128))
     }
 
     pub fn max(self, o: Exact) -> Exact {
@@ -205,7 +338,7 @@ impl Exact {
 
     /// As a decimal with at most `places` places (rounded), for tables.
     pub fn decimal(self, places: usize) -> String {
-        if self.den == 0 || self.den == 1 {
+        if matches!(self.denom(), 0 | 1) {
             return self.to_string();
         }
         format!("{:.*}", places, self.to_f64())
@@ -214,17 +347,34 @@ impl Exact {
 
 impl Ord for Exact {
     fn cmp(&self, o: &Exact) -> Ordering {
-        match (self.den == 0, o.den == 0) {
-            (true, true) => self.num.cmp(&o.num),
-            (true, false) => self.num.cmp(&0),
-            (false, true) => 0.cmp(&o.num),
-            // The same denominator (a window end against a value of the same outcomes):
-            // the numerators. Else a/b vs c/d with b, d > 0: compare a*d and c*b, in 256
-            // bits when they overflow.
-            (false, false) if self.den == o.den => self.num.cmp(&o.num),
-            (false, false) => match (mul(self.num, o.den), mul(o.num, self.den)) {
+        if let (Repr::Small { num: a, den: b }, Repr::Small { num: c, den: d }) = (self.0, o.0) {
+            // The same denominator (a window end against a value of the same outcomes, two
+            // integers, two infinities): the numerators.
+            if b == d {
+                return a.cmp(&c);
+            }
+            if b == 0 {
+                return a.cmp(&0);
+            }
+            if d == 0 {
+                return 0.cmp(&c);
+            }
+            // a/b vs c/d with b, d > 0: a*d against c*b, exact in 128 bits.
+            return match (mul64(a, d), mul64(c, b)) {
                 (Some(x), Some(y)) => x.cmp(&y),
-                _ => wide_cmp(self.num, o.den, o.num, self.den),
+                _ => (a as i128 * d as i128).cmp(&(c as i128 * b as i128)),
+            };
+        }
+        let ((a, b), (c, d)) = (self.wide(), o.wide());
+        match (b == 0, d == 0) {
+            (true, true) => a.cmp(&c),
+            (true, false) => a.cmp(&0),
+            (false, true) => 0.cmp(&c),
+            (false, false) if b == d => a.cmp(&c),
+            // In 256 bits when the products overflow.
+            (false, false) => match (mul128(a, d), mul128(c, b)) {
+                (Some(x), Some(y)) => x.cmp(&y),
+                _ => wide_cmp(a, d, c, b),
             },
         }
     }
@@ -267,11 +417,11 @@ fn wide_cmp(a: i128, b: i128, c: i128, d: i128) -> Ordering {
 impl fmt::Display for Exact {
     /// `3`, `-7/2`, `-inf`, `+inf`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.den, self.num) {
-            (0, n) if n > 0 => f.write_str("+inf"),
-            (0, _) => f.write_str("-inf"),
-            (1, n) => write!(f, "{n}"),
-            (d, n) => write!(f, "{n}/{d}"),
+        match self.wide() {
+            (n, 0) if n > 0 => f.write_str("+inf"),
+            (_, 0) => f.write_str("-inf"),
+            (n, 1) => write!(f, "{n}"),
+            (n, d) => write!(f, "{n}/{d}"),
         }
     }
 }
@@ -292,9 +442,10 @@ impl fmt::Debug for Exact {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generate::SeededRng;
 
     fn q(n: i128, d: i128) -> Exact {
-        Exact::reduced(n, d).unwrap()
+        Exact::reduced(n, d)
     }
 
     #[test]
@@ -315,9 +466,64 @@ mod tests {
         let q = Probability::new(1, 999_999_999_961).unwrap();
         let tiny = Exact::integer(1).times(p).unwrap().times(p).unwrap().times(p).unwrap();
         assert!(tiny.add(Exact::integer(1).times(q).unwrap().times(q).unwrap().times(q).unwrap()).is_err());
-        assert!(Exact { num: i128::MAX / 2, den: 3 }.add(Exact { num: i128::MAX / 2, den: 5 }).is_err());
-        let (a, b) = (Exact { num: i128::MAX, den: 7 }, Exact { num: i128::MAX - 1, den: 7 });
+        let raw = Exact::from_terms;
+        assert!(raw(i128::MAX / 2, 3).add(raw(i128::MAX / 2, 5)).is_err());
+        let (a, b) = (raw(i128::MAX, 7), raw(i128::MAX - 1, 7));
         assert!(a > b);
-        assert!(Exact { num: -(i128::MAX), den: 3 } < Exact { num: -(i128::MAX), den: 5 });
+        assert!(raw(-(i128::MAX), 3) < raw(-(i128::MAX), 5));
+    }
+
+    /// A rational in 128-bit terms from an independent reference: the textbook formulas,
+    /// reduced by Euclid on u128 (or None where a term overflows 128 bits).
+    fn reference(num: Option<i128>, den: Option<i128>) -> Option<(i128, i128)> {
+        let (n, d) = (num?, den?);
+        let (mut x, mut y) = (n.unsigned_abs(), d.unsigned_abs());
+        while y != 0 {
+            (x, y) = (y, x % y);
+        }
+        let g = x.max(1) as i128;
+        Some((n / g, d / g))
+    }
+
+    /// Random terms around the 64-bit boundary (and small ones), both forms, against the
+    /// reference: sums, products and comparisons agree, and a value has one form (a value
+    /// that fits in 64 bits is held so, whatever the width of the computation that made it).
+    #[test]
+    fn both_widths_agree_with_the_reference() {
+        let mut rng = SeededRng::new(7);
+        let term = |rng: &mut SeededRng| -> i128 {
+            let bits = [3u32, 20, 31, 32, 33, 62, 63, 64, 65, 90][rng.below(10) as usize];
+            let m = (rng.next_u64() as u128 | ((rng.next_u64() as u128) << 64)) >> (128 - bits);
+            m.max(1) as i128
+        };
+        for case in 0..20_000 {
+            let (a, b, c, d) = (term(&mut rng), term(&mut rng), term(&mut rng), term(&mut rng));
+            let (a, c) = (if rng.below(2) == 0 { -a } else { a }, if rng.below(2) == 0 { -c } else { c });
+            let (x, y) = (q(a, b), q(c, d));
+            let ((xa, xb), (yc, yd)) = (x.wide(), y.wide());
+            let sum = reference(
+                xa.checked_mul(yd).zip(yc.checked_mul(xb)).and_then(|(l, r)| l.checked_add(r)),
+                xb.checked_mul(yd),
+            );
+            let prod = reference(xa.checked_mul(yc), xb.checked_mul(yd));
+            let ctx = format!("case {case}: {x} and {y}");
+            if let Some((n, d)) = sum {
+                assert_eq!(x.add(y).unwrap_or_else(|e| panic!("{ctx}: {e}")), Exact::from_terms(n, d), "{ctx}: sum");
+            }
+            if let Some((n, d)) = prod {
+                assert_eq!(
+                    x.mul(y).unwrap_or_else(|e| panic!("{ctx}: {e}")),
+                    Exact::from_terms(n, d),
+                    "{ctx}: product"
+                );
+            }
+            let (l, r) = (x.to_f64(), y.to_f64());
+            if (l - r).abs() > 1e-6 * l.abs().max(r.abs()) {
+                assert_eq!(x.cmp(&y), l.partial_cmp(&r).unwrap(), "{ctx}: order");
+            }
+            assert_eq!(x.neg().neg(), x, "{ctx}");
+            assert_eq!(x.cmp(&x.neg().neg()), Ordering::Equal);
+            assert_eq!(x.sub(x).unwrap(), Exact::ZERO, "{ctx}");
+        }
     }
 }

@@ -218,14 +218,18 @@ impl Ctx<'_> {
         } else {
             self.decision(p, alpha, beta)?
         };
-        let bound = if self.proc == ChanceProc::Expectimax || (alpha < v && v < beta) {
-            Bound::Exact
-        } else if v >= beta {
-            Bound::Lower
-        } else {
-            Bound::Upper
-        };
-        self.log(|| Event::Return { at: p, value: v, bound });
+        // The bound only for the trace: a count makes no comparisons for it.
+        let full = self.proc == ChanceProc::Expectimax;
+        self.log(|| {
+            let bound = if full || (alpha < v && v < beta) {
+                Bound::Exact
+            } else if v >= beta {
+                Bound::Lower
+            } else {
+                Bound::Upper
+            };
+            Event::Return { at: p, value: v, bound }
+        });
         Ok(v)
     }
 
