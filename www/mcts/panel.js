@@ -18,6 +18,7 @@ import { Replay, ucb1 } from '../families/mcts/replay.js';
 import { formatNumber, quantity, t } from '../i18n/translate.js';
 import { h } from '../view/dom.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
+import { practiceBox } from './practice.js';
 import { num, PhaseStepper } from './stepper.js';
 import { TreeMarks } from './tree-marks.js';
 
@@ -98,6 +99,7 @@ export class MctsPanel {
       this.msg,
       this.status,
       this.results,
+      practiceBox(this), // "Practise UCT by hand" (practice.js)
     );
     new ResizeObserver(() => this.result && this.#plot()).observe(this.plotHost);
   }

@@ -2054,3 +2054,65 @@ mcts-tree-role-chosen = von der Auswahl gewählt
 mcts-tree-role-added = von der Expansion hinzugefügt
 mcts-tree-role-random = auf dem Zufallspfad der Simulation
 mcts-tree-role-updated = von der Rückpropagierung aktualisiert
+mcts-practice-summary = UCT von Hand üben
+mcts-practice-task = Aufgabe
+mcts-practice-select = Welchen Nachfolger wählt die Selektion als Nächstes?
+mcts-practice-backup = Wie lauten N und W nach dieser Rückpropagierung?
+mcts-practice-shown = Iterationen vor der Frage
+mcts-practice-new = Neue Frage
+mcts-practice-bad-shown = Iterationen vor der Frage: eine ganze Zahl von 0 bis 100.000.
+mcts-practice-stale = Der Baum hat sich geändert: dies ist eine neue Frage zum gezeigten Baum.
+mcts-practice-statement = Nach { $shown } Iterationen von UCT mit Startwert { $seed } und C = { $c } (Belohnungen: der Wert der Endstellung von [{ $lower }, { $upper }] auf [0, 1] skaliert) enthält der Suchbaum diese Statistiken. W zählt die Belohnungen des Spielers, der am Vorgänger der Stellung zieht (Max an der Wurzel).
+mcts-practice-select-hint = Wählen Sie von der Wurzel abwärts den Nachfolger mit dem größten UCB1-Wert W/N + C·√(ln N_Vorgänger / N) (bei Gleichstand den ersten). Die Selektion endet an einer Stellung mit einem Nachfolger, der noch nicht im Suchbaum ist, oder an einer Endstellung.
+mcts-practice-backup-hint = Die nächste Iteration geht { $path } hinab; ihre Simulation erreicht die Endstellung { $leaf } (Wert { $value }): Belohnung { $reward } für Max. Geben Sie N und W jeder Stellung des Pfads nach der Rückpropagierung an (W exakt: ein Bruch wie 7/4 oder eine Dezimalzahl).
+mcts-practice-stops-terminal = Die Selektion endet an { $p }: eine Endstellung.
+mcts-practice-stops-root = Die Wurzel hat noch einen Nachfolger außerhalb des Suchbaums: die Selektion wählt nichts (fragen Sie nach mehr Iterationen).
+mcts-practice-stops-unvisited = Die Selektion endet an { $p }: ein Nachfolger ist noch nicht im Suchbaum (die Expansion fügt ihn hinzu).
+mcts-practice-at =
+    Schritt { $k }: an { $p } (N = { $n }; { $who ->
+        [max] Max
+       *[min] Min
+    } zieht), welcher Nachfolger?
+mcts-practice-col-position = Stellung
+mcts-practice-col-w = W
+mcts-practice-col-choose = Wählen
+mcts-practice-col-for = Belohnungen von
+mcts-practice-col-n-after = N danach
+mcts-practice-col-w-after = W danach
+mcts-practice-who =
+    { $who ->
+        [max] Max
+       *[min] Min
+    }
+mcts-practice-n-of = N von { $p } nach der Rückpropagierung
+mcts-practice-w-of = W von { $p } nach der Rückpropagierung
+mcts-practice-check = Prüfen
+mcts-practice-show = Antwort zeigen
+mcts-practice-score = { $score } von { $total } richtig.
+mcts-practice-step-right = Schritt { $k }: { $p }, richtig.
+mcts-practice-step-wrong =
+    Schritt { $k }: { $p } ist nicht { $after ->
+        [true] auf dem Pfad der Selektion (ein früherer Schritt war falsch).
+       *[false] der Nachfolger mit dem größten UCB1-Wert.
+    }
+mcts-practice-step-missed = Schritt { $k }: kein Nachfolger gewählt.
+mcts-practice-step-extra = Schritt { $k }: { $p }: die Selektion endet davor.
+mcts-practice-nw-right = { $p }: N und W richtig.
+mcts-practice-nw-bad =
+    { $p }: { $part ->
+        [n] N
+       *[w] W
+    } { $said ->
+        [yes] = { $given } ist nicht richtig.
+       *[no] nicht angegeben.
+    }
+mcts-practice-answer-select = Die Selektion wählt { $list }.
+mcts-practice-answer-none = Die Selektion wählt nichts: die Wurzel hat noch einen Nachfolger außerhalb des Suchbaums.
+mcts-practice-answer-nw = { $p }: N = { $n }, W = { $w }
+mcts-practice-mistake = Der Fehler: { $title }. { $explanation }
+mcts-mistake-perspective-title = der Perspektivfehler
+mcts-mistake-perspective = Die Belohnungen wurden an jeder Stellung aus Max’ Sicht gezählt. W zählt die Belohnung des Spielers, der am Vorgänger zieht: unter einer Min-Stellung ist sie 1 − r, und Min wählt nach seinem eigenen W/N, nicht nach dem von Max.
+mcts-mistake-exploit-only-title = nur Ausnutzung (C = 0)
+mcts-mistake-exploit-only = Der Nachfolger mit dem besten Mittel W/N wurde gewählt, ohne den Erkundungsterm C·√(ln N_Vorgänger / N); ein seltener besuchter Nachfolger kann den größeren UCB1-Wert haben.
+mcts-mistake-swapped-title = Besuche und Belohnungen vertauscht
+mcts-mistake-swapped = Besuche und Belohnungen wurden vertauscht (die Belohnung zu N addiert, eins zu W): jede Stellung des Pfads bekommt einen Besuch mehr, N + 1, und ihre Belohnung wird zu W addiert.

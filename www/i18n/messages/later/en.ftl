@@ -2275,3 +2275,65 @@ mcts-tree-role-chosen = chosen by selection
 mcts-tree-role-added = added by expansion
 mcts-tree-role-random = on the simulation's random path
 mcts-tree-role-updated = updated by backpropagation
+mcts-practice-summary = Practise UCT by hand
+mcts-practice-task = Task
+mcts-practice-select = Which successor does selection choose next?
+mcts-practice-backup = What are N and W after this backpropagation?
+mcts-practice-shown = Iterations before the question
+mcts-practice-new = New question
+mcts-practice-bad-shown = Iterations before the question: a whole number from 0 to 100,000.
+mcts-practice-stale = The tree changed: this is a new question on the tree shown.
+mcts-practice-statement = After { $shown } iterations of UCT with seed { $seed } and C = { $c } (rewards: the terminal's value scaled from [{ $lower }, { $upper }] to [0, 1]), the search tree holds these statistics. W counts the rewards of the player who moves at the position's parent (Max at the root).
+mcts-practice-select-hint = From the root down, choose the successor with the greatest UCB1 value W/N + C·√(ln N_parent / N) (on a tie, the first). Selection stops at a position with a successor not yet in the search tree, or at a terminal.
+mcts-practice-backup-hint = The next iteration goes down { $path }; its simulation reaches the terminal { $leaf } (value { $value }): reward { $reward } to Max. Give N and W of each position on the path after backpropagation (W exactly: a fraction such as 7/4, or a decimal).
+mcts-practice-stops-terminal = Selection stops at { $p }: it is a terminal.
+mcts-practice-stops-root = The root still has a successor outside the search tree: selection chooses nothing (ask after more iterations).
+mcts-practice-stops-unvisited = Selection stops at { $p }: it has a successor not yet in the search tree (expansion adds it).
+mcts-practice-at =
+    Step { $k }: at { $p } (N = { $n }; { $who ->
+        [max] Max
+       *[min] Min
+    } moves), which successor?
+mcts-practice-col-position = Position
+mcts-practice-col-w = W
+mcts-practice-col-choose = Choose
+mcts-practice-col-for = Rewards of
+mcts-practice-col-n-after = N after
+mcts-practice-col-w-after = W after
+mcts-practice-who =
+    { $who ->
+        [max] Max
+       *[min] Min
+    }
+mcts-practice-n-of = N of { $p } after backpropagation
+mcts-practice-w-of = W of { $p } after backpropagation
+mcts-practice-check = Check
+mcts-practice-show = Show answer
+mcts-practice-score = { $score } of { $total } right.
+mcts-practice-step-right = Step { $k }: { $p }, right.
+mcts-practice-step-wrong =
+    Step { $k }: { $p } is not { $after ->
+        [true] on selection's path (a step before went wrong).
+       *[false] the successor with the greatest UCB1 value.
+    }
+mcts-practice-step-missed = Step { $k }: no successor chosen.
+mcts-practice-step-extra = Step { $k }: { $p }: selection stops before it.
+mcts-practice-nw-right = { $p }: N and W right.
+mcts-practice-nw-bad =
+    { $p }: { $part ->
+        [n] N
+       *[w] W
+    } { $said ->
+        [yes] = { $given } is not right.
+       *[no] not given.
+    }
+mcts-practice-answer-select = Selection chooses { $list }.
+mcts-practice-answer-none = Selection chooses nothing: the root still has a successor outside the search tree.
+mcts-practice-answer-nw = { $p }: N = { $n }, W = { $w }
+mcts-practice-mistake = The mistake: { $title }. { $explanation }
+mcts-mistake-perspective-title = the perspective error
+mcts-mistake-perspective = The rewards were counted from Max's standpoint at every position. W counts the reward of the player who moves at the parent: under a Min position it is 1 − r, and Min chooses by its own W/N, not by Max's.
+mcts-mistake-exploit-only-title = exploitation only (C = 0)
+mcts-mistake-exploit-only = The successor with the best mean W/N was chosen, without the exploration term C·√(ln N_parent / N); a successor visited less may have the greater UCB1 value.
+mcts-mistake-swapped-title = visits and rewards swapped
+mcts-mistake-swapped = Visits and rewards were swapped (the reward added to N, one to W): each position on the path gets one more visit, N + 1, and its reward is added to W.

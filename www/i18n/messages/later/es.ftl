@@ -2060,3 +2060,65 @@ mcts-tree-role-chosen = elegida por la selección
 mcts-tree-role-added = añadida por la expansión
 mcts-tree-role-random = en el camino aleatorio de la simulación
 mcts-tree-role-updated = actualizada por la retropropagación
+mcts-practice-summary = Practicar UCT a mano
+mcts-practice-task = Tarea
+mcts-practice-select = ¿Qué sucesor elige después la selección?
+mcts-practice-backup = ¿Cuánto valen N y W tras esta retropropagación?
+mcts-practice-shown = Iteraciones antes de la pregunta
+mcts-practice-new = Nueva pregunta
+mcts-practice-bad-shown = Iteraciones antes de la pregunta: un número entero de 0 a 100 000.
+mcts-practice-stale = El árbol cambió: esta es una pregunta nueva sobre el árbol mostrado.
+mcts-practice-statement = Tras { $shown } iteraciones de UCT con semilla { $seed } y C = { $c } (recompensas: el valor de la hoja llevado de [{ $lower }, { $upper }] a [0, 1]), el árbol de búsqueda tiene estas estadísticas. W cuenta las recompensas del jugador que mueve en el padre de la posición (Max en la raíz).
+mcts-practice-select-hint = Desde la raíz hacia abajo, elija el sucesor de mayor valor UCB1 W/N + C·√(ln N_padre / N) (en empate, el primero). La selección se detiene en una posición con un sucesor que aún no está en el árbol de búsqueda, o en una hoja.
+mcts-practice-backup-hint = La siguiente iteración baja por { $path }; su simulación llega a la hoja { $leaf } (valor { $value }): recompensa { $reward } para Max. Dé N y W de cada posición del camino tras la retropropagación (W exacto: una fracción como 7/4, o un decimal).
+mcts-practice-stops-terminal = La selección se detiene en { $p }: es una hoja.
+mcts-practice-stops-root = La raíz aún tiene un sucesor fuera del árbol de búsqueda: la selección no elige nada (pregunte tras más iteraciones).
+mcts-practice-stops-unvisited = La selección se detiene en { $p }: tiene un sucesor que aún no está en el árbol de búsqueda (la expansión lo añade).
+mcts-practice-at =
+    Paso { $k }: en { $p } (N = { $n }; mueve { $who ->
+        [max] Max
+       *[min] Min
+    }), ¿qué sucesor?
+mcts-practice-col-position = Posición
+mcts-practice-col-w = W
+mcts-practice-col-choose = Elegir
+mcts-practice-col-for = Recompensas de
+mcts-practice-col-n-after = N después
+mcts-practice-col-w-after = W después
+mcts-practice-who =
+    { $who ->
+        [max] Max
+       *[min] Min
+    }
+mcts-practice-n-of = N de { $p } tras la retropropagación
+mcts-practice-w-of = W de { $p } tras la retropropagación
+mcts-practice-check = Comprobar
+mcts-practice-show = Mostrar respuesta
+mcts-practice-score = { $score } de { $total } correctas.
+mcts-practice-step-right = Paso { $k }: { $p }, correcto.
+mcts-practice-step-wrong =
+    Paso { $k }: { $p } no es { $after ->
+        [true] parte del camino de la selección (un paso anterior fue erróneo).
+       *[false] el sucesor de mayor valor UCB1.
+    }
+mcts-practice-step-missed = Paso { $k }: ningún sucesor elegido.
+mcts-practice-step-extra = Paso { $k }: { $p }: la selección se detiene antes.
+mcts-practice-nw-right = { $p }: N y W correctos.
+mcts-practice-nw-bad =
+    { $p }: { $part ->
+        [n] N
+       *[w] W
+    } { $said ->
+        [yes] = { $given } no es correcto.
+       *[no] no dado.
+    }
+mcts-practice-answer-select = La selección elige { $list }.
+mcts-practice-answer-none = La selección no elige nada: la raíz aún tiene un sucesor fuera del árbol de búsqueda.
+mcts-practice-answer-nw = { $p }: N = { $n }, W = { $w }
+mcts-practice-mistake = El error: { $title }. { $explanation }
+mcts-mistake-perspective-title = el error de perspectiva
+mcts-mistake-perspective = Las recompensas se contaron desde el punto de vista de Max en todas las posiciones. W cuenta la recompensa del jugador que mueve en el padre: bajo una posición de Min es 1 − r, y Min elige por su propio W/N, no por el de Max.
+mcts-mistake-exploit-only-title = solo explotación (C = 0)
+mcts-mistake-exploit-only = Se eligió el sucesor con la mejor media W/N, sin el término de exploración C·√(ln N_padre / N); un sucesor menos visitado puede tener el mayor valor UCB1.
+mcts-mistake-swapped-title = visitas y recompensas intercambiadas
+mcts-mistake-swapped = Se intercambiaron visitas y recompensas (la recompensa sumada a N, uno a W): cada posición del camino recibe una visita más, N + 1, y su recompensa se suma a W.

@@ -2122,3 +2122,65 @@ mcts-tree-role-chosen = choisie par la sélection
 mcts-tree-role-added = ajoutée par l’expansion
 mcts-tree-role-random = sur le chemin aléatoire de la simulation
 mcts-tree-role-updated = mise à jour par la rétropropagation
+mcts-practice-summary = S’exercer à UCT à la main
+mcts-practice-task = Tâche
+mcts-practice-select = Quel successeur la sélection choisit-elle ensuite ?
+mcts-practice-backup = Que valent N et W après cette rétropropagation ?
+mcts-practice-shown = Itérations avant la question
+mcts-practice-new = Nouvelle question
+mcts-practice-bad-shown = Itérations avant la question : un nombre entier de 0 à 100 000.
+mcts-practice-stale = L’arbre a changé : voici une nouvelle question sur l’arbre affiché.
+mcts-practice-statement = Après { $shown } itérations d’UCT avec la graine { $seed } et C = { $c } (récompenses : la valeur de la feuille ramenée de [{ $lower }, { $upper }] à [0, 1]), l’arbre de recherche contient ces statistiques. W compte les récompenses du joueur qui joue au parent de la position (Max à la racine).
+mcts-practice-select-hint = De la racine vers le bas, choisissez le successeur de plus grande valeur UCB1 W/N + C·√(ln N_parent / N) (à égalité, le premier). La sélection s’arrête à une position dont un successeur n’est pas encore dans l’arbre de recherche, ou à une feuille.
+mcts-practice-backup-hint = L’itération suivante descend { $path } ; sa simulation atteint la feuille { $leaf } (valeur { $value }) : récompense { $reward } pour Max. Donnez N et W de chaque position du chemin après la rétropropagation (W exactement : une fraction comme 7/4, ou un décimal).
+mcts-practice-stops-terminal = La sélection s’arrête à { $p } : c’est une feuille.
+mcts-practice-stops-root = La racine a encore un successeur hors de l’arbre de recherche : la sélection ne choisit rien (demandez après plus d’itérations).
+mcts-practice-stops-unvisited = La sélection s’arrête à { $p } : un de ses successeurs n’est pas encore dans l’arbre de recherche (l’expansion l’ajoute).
+mcts-practice-at =
+    Étape { $k } : en { $p } (N = { $n } ; { $who ->
+        [max] Max
+       *[min] Min
+    } joue), quel successeur ?
+mcts-practice-col-position = Position
+mcts-practice-col-w = W
+mcts-practice-col-choose = Choisir
+mcts-practice-col-for = Récompenses de
+mcts-practice-col-n-after = N après
+mcts-practice-col-w-after = W après
+mcts-practice-who =
+    { $who ->
+        [max] Max
+       *[min] Min
+    }
+mcts-practice-n-of = N de { $p } après la rétropropagation
+mcts-practice-w-of = W de { $p } après la rétropropagation
+mcts-practice-check = Vérifier
+mcts-practice-show = Montrer la réponse
+mcts-practice-score = { $score } sur { $total } justes.
+mcts-practice-step-right = Étape { $k } : { $p }, juste.
+mcts-practice-step-wrong =
+    Étape { $k } : { $p } n’est pas { $after ->
+        [true] sur le chemin de la sélection (une étape précédente était fausse).
+       *[false] le successeur de plus grande valeur UCB1.
+    }
+mcts-practice-step-missed = Étape { $k } : aucun successeur choisi.
+mcts-practice-step-extra = Étape { $k } : { $p } : la sélection s’arrête avant.
+mcts-practice-nw-right = { $p } : N et W justes.
+mcts-practice-nw-bad =
+    { $p } : { $part ->
+        [n] N
+       *[w] W
+    } { $said ->
+        [yes] = { $given } n’est pas juste.
+       *[no] non donné.
+    }
+mcts-practice-answer-select = La sélection choisit { $list }.
+mcts-practice-answer-none = La sélection ne choisit rien : la racine a encore un successeur hors de l’arbre de recherche.
+mcts-practice-answer-nw = { $p } : N = { $n }, W = { $w }
+mcts-practice-mistake = L’erreur : { $title }. { $explanation }
+mcts-mistake-perspective-title = l’erreur de point de vue
+mcts-mistake-perspective = Les récompenses ont été comptées du point de vue de Max à chaque position. W compte la récompense du joueur qui joue au parent : sous une position de Min, c’est 1 − r, et Min choisit selon son propre W/N, pas selon celui de Max.
+mcts-mistake-exploit-only-title = l’exploitation seule (C = 0)
+mcts-mistake-exploit-only = Le successeur de meilleure moyenne W/N a été choisi, sans le terme d’exploration C·√(ln N_parent / N) ; un successeur moins visité peut avoir la plus grande valeur UCB1.
+mcts-mistake-swapped-title = visites et récompenses interverties
+mcts-mistake-swapped = Les visites et les récompenses ont été interverties (la récompense ajoutée à N, un à W) : chaque position du chemin reçoit une visite de plus, N + 1, et sa récompense s’ajoute à W.

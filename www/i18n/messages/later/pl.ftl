@@ -2150,3 +2150,65 @@ mcts-tree-role-chosen = wybrana przez selekcję
 mcts-tree-role-added = dodana przez ekspansję
 mcts-tree-role-random = na losowej ścieżce symulacji
 mcts-tree-role-updated = zaktualizowana przez propagację wsteczną
+mcts-practice-summary = Ćwicz UCT ręcznie
+mcts-practice-task = Zadanie
+mcts-practice-select = Którego następnika selekcja wybierze teraz?
+mcts-practice-backup = Ile wynoszą N i W po tej propagacji wstecznej?
+mcts-practice-shown = Iteracje przed pytaniem
+mcts-practice-new = Nowe pytanie
+mcts-practice-bad-shown = Iteracje przed pytaniem: liczba całkowita od 0 do 100 000.
+mcts-practice-stale = Drzewo się zmieniło: to nowe pytanie o pokazane drzewo.
+mcts-practice-statement = Po { $shown } iteracjach UCT z ziarnem { $seed } i C = { $c } (nagrody: wartość liścia przeskalowana z [{ $lower }, { $upper }] do [0, 1]) drzewo przeszukiwania zawiera te statystyki. W liczy nagrody gracza, który wykonuje ruch w rodzicu pozycji (Max w korzeniu).
+mcts-practice-select-hint = Od korzenia w dół wybierz następnika o największej wartości UCB1 W/N + C·√(ln N_rodzic / N) (przy remisie pierwszego). Selekcja zatrzymuje się w pozycji, której następnik nie jest jeszcze w drzewie przeszukiwania, albo w liściu.
+mcts-practice-backup-hint = Następna iteracja schodzi ścieżką { $path }; jej symulacja dochodzi do liścia { $leaf } (wartość { $value }): nagroda { $reward } dla Maxa. Podaj N i W każdej pozycji ścieżki po propagacji wstecznej (W dokładnie: ułamek jak 7/4 albo liczba dziesiętna).
+mcts-practice-stops-terminal = Selekcja zatrzymuje się w { $p }: to liść.
+mcts-practice-stops-root = Korzeń ma jeszcze następnika poza drzewem przeszukiwania: selekcja niczego nie wybiera (zapytaj po większej liczbie iteracji).
+mcts-practice-stops-unvisited = Selekcja zatrzymuje się w { $p }: ma następnika, którego nie ma jeszcze w drzewie przeszukiwania (ekspansja go dodaje).
+mcts-practice-at =
+    Krok { $k }: w { $p } (N = { $n }; ruch { $who ->
+        [max] Maxa
+       *[min] Mina
+    }), który następnik?
+mcts-practice-col-position = Pozycja
+mcts-practice-col-w = W
+mcts-practice-col-choose = Wybierz
+mcts-practice-col-for = Nagrody gracza
+mcts-practice-col-n-after = N po
+mcts-practice-col-w-after = W po
+mcts-practice-who =
+    { $who ->
+        [max] Max
+       *[min] Min
+    }
+mcts-practice-n-of = N pozycji { $p } po propagacji wstecznej
+mcts-practice-w-of = W pozycji { $p } po propagacji wstecznej
+mcts-practice-check = Sprawdź
+mcts-practice-show = Pokaż odpowiedź
+mcts-practice-score = { $score } z { $total } dobrze.
+mcts-practice-step-right = Krok { $k }: { $p }, dobrze.
+mcts-practice-step-wrong =
+    Krok { $k }: { $p } to nie { $after ->
+        [true] pozycja na ścieżce selekcji (wcześniejszy krok był błędny).
+       *[false] następnik o największej wartości UCB1.
+    }
+mcts-practice-step-missed = Krok { $k }: nie wybrano następnika.
+mcts-practice-step-extra = Krok { $k }: { $p }: selekcja zatrzymuje się wcześniej.
+mcts-practice-nw-right = { $p }: N i W dobrze.
+mcts-practice-nw-bad =
+    { $p }: { $part ->
+        [n] N
+       *[w] W
+    } { $said ->
+        [yes] = { $given } jest błędne.
+       *[no] nie podano.
+    }
+mcts-practice-answer-select = Selekcja wybiera { $list }.
+mcts-practice-answer-none = Selekcja niczego nie wybiera: korzeń ma jeszcze następnika poza drzewem przeszukiwania.
+mcts-practice-answer-nw = { $p }: N = { $n }, W = { $w }
+mcts-practice-mistake = Błąd: { $title }. { $explanation }
+mcts-mistake-perspective-title = błąd perspektywy
+mcts-mistake-perspective = Nagrody liczono z punktu widzenia Maxa w każdej pozycji. W liczy nagrodę gracza, który wykonuje ruch w rodzicu: pod pozycją Mina jest to 1 − r, a Min wybiera według własnego W/N, nie według W/N Maxa.
+mcts-mistake-exploit-only-title = sama eksploatacja (C = 0)
+mcts-mistake-exploit-only = Wybrano następnika o najlepszej średniej W/N, bez członu eksploracji C·√(ln N_rodzic / N); rzadziej odwiedzany następnik może mieć większą wartość UCB1.
+mcts-mistake-swapped-title = zamienione odwiedziny i nagrody
+mcts-mistake-swapped = Zamieniono odwiedziny i nagrody (nagrodę dodano do N, jedynkę do W): każda pozycja ścieżki dostaje jedną odwiedzinę więcej, N + 1, a jej nagroda dodaje się do W.
