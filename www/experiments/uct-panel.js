@@ -11,6 +11,7 @@
 import { formatNumber, quantity, t } from '../i18n/translate.js';
 import { h } from '../view/dom.js';
 import { save } from '../view/export.js';
+import { groupPlotMarks } from '../view/plot-aria.js';
 import { UctRunner } from './uct-pool.js';
 
 /** Bounds that keep one run in the browser reasonable (the core checks the rest: at most
@@ -62,7 +63,7 @@ export class UctSection {
     this.run = h('button', { type: 'submit', id: 'uct-exp-run' }, t('uct-exp-run'));
     this.cancelBtn = h('button', { type: 'button', id: 'uct-exp-cancel', disabled: '' }, t('uct-exp-cancel'));
     this.msg = h('p', { class: 'message', role: 'alert', id: 'uct-exp-msg' });
-    this.progress = h('progress', { id: 'uct-exp-progress', value: 0, max: 1 });
+    this.progress = h('progress', { id: 'uct-exp-progress', value: 0, max: 1, 'aria-labelledby': 'uct-exp-title' });
     this.status = h('output', { id: 'uct-exp-status', 'aria-live': 'polite' });
     this.summary = h('p', { id: 'uct-exp-summary' });
     this.table = h('table', { class: 'counts', id: 'uct-exp-table' });
@@ -225,7 +226,7 @@ export class UctSection {
       const { uctPlot } = await import('./uct-plot.js');
       if (seq !== this.plotSeq) return;
       const width = Math.max(260, Math.min(680, Math.floor(this.plotHost.clientWidth) || 600));
-      const svg = uctPlot(this.result.rows, width);
+      const svg = groupPlotMarks(uctPlot(this.result.rows, width)); // its marks' aria-labels in an ARIA group (view/plot-aria.js)
       svg.setAttribute('role', 'img');
       svg.setAttribute('aria-label', t('uct-exp-plot-label'));
       this.plotHost.replaceChildren(svg);

@@ -6,11 +6,13 @@
 // a reference line; a spec the core refuses gets the core's message.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { downloadBytes } from '../support/helpers.mjs';
 import { Harness } from '../support/page.mjs';
 import { settled } from '../support/wait.mjs';
 
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const h = new Harness();
 before(() => h.start());
 after(() => h.stop());
@@ -87,6 +89,36 @@ describe('UCT experiment in the Experiments box', () => {
       // The plot: F2's mean terminals as a vertical rule.
       await page.waitForSelector('#uct-exp-plot svg g.uct-f2-rule line', { state: 'attached' });
       assert.ok((await page.locator('#uct-exp-summary').textContent()).length > 0);
+      clean();
+      await context.close();
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark']) {
+    test(`axe (${colorScheme}): the section after a run has no violation; its controls are reached by Tab`, async () => {
+      // bypassCSP: the page's policy (rightly) refuses the injected axe script.
+      const { page, context, clean } = await h.open('index.html?workers=1', { colorScheme, bypassCSP: true });
+      await settled(page);
+      await page.locator('#exp-panel summary').click();
+      await page.waitForSelector('#uct-exp-run');
+      await fill(page, { ...CASES[1], samples: 4 });
+      await page.waitForSelector('#uct-exp-plot svg');
+      await page.addScriptTag({ path: AXE });
+      const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+      assert.deepEqual(
+        found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        [],
+      );
+      await page.locator('#uct-exp-model').focus();
+      const reached = [];
+      for (let k = 0; k < 8; k++) {
+        reached.push(await page.evaluate(() => document.activeElement.id));
+        await page.keyboard.press('Tab');
+      }
+      assert.deepEqual(
+        reached,
+        ['model', 'degree', 'height', 'samples', 'iterations', 'seed', 'c', 'run'].map((x) => `uct-exp-${x}`),
+      );
       clean();
       await context.close();
     });
