@@ -14,6 +14,7 @@ import { checkExp, coreSpec, parseHeights } from './check.js';
 import { ExperimentRunner } from './runner.js';
 import { defaultExp } from './spec.js';
 import { renderExperimentTable } from './table.js';
+import { UctSection } from './uct-panel.js';
 
 const $ = (id) => document.getElementById(id);
 /** How often the progress bar and status line are redrawn during a run, at most (ms). */
@@ -82,6 +83,7 @@ export class ExperimentPanel {
     });
     if (opts.keepForm) this.#keepForm();
     else this.set(this.settings);
+    this.uct = new UctSection(this.els.panel); // UCT against alpha-beta (uct-panel.js)
   }
 
   /** The form was typed into before this code arrived: keep what is there (drafts are not lost). */

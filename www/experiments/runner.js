@@ -17,7 +17,7 @@ import { createWorker } from './worker-source.js';
  * worker more than an experiment of a few thousand small trees takes. wasm-bindgen's glue
  * keeps the module it was initialised with on its init function; undefined if it did not.
  */
-async function compiledFull() {
+export async function compiledFull() {
   const glue = await import('../pkg-full/gametree.js');
   const m = glue.default?.__wbindgen_wasm_module;
   return m instanceof WebAssembly.Module ? m : undefined;

@@ -13,11 +13,14 @@
 // out {type: 'samples', samples, ms} (the core's experimentSamples(): one Float64Array of
 // packed samples whose first number is how many; ms its time) or
 // {type: 'error', message}.
+// The UCT experiment (uct-pool.js): in {type: 'uct', spec, from, to, wasm?}, out
+// {type: 'uct', part, ms} (the core's uctExperimentSums(): the whole-number sums of samples
+// from..to) or {type: 'error', message}.
 // The full core (the experiments are not in the page's first, lean module).
 
 import { holdLifeline } from '../core/lifeline.js';
 import { errorData } from '../core/page-error.js';
-import init, { experimentSamples, experimentSamplesPerHeight, experimentSummarize, initSync } from '../pkg-full/gametree.js';
+import init, { experimentSamples, experimentSamplesPerHeight, experimentSummarize, initSync, uctExperimentSums } from '../pkg-full/gametree.js';
 import { runChunks } from './chunks.js';
 
 // Taken at the first message, when the page listens (the pool's are made before it listens):
@@ -28,7 +31,7 @@ let ready = null;
 
 self.onmessage = async (e) => {
   const m = e.data;
-  if (m?.type !== 'run' && m?.type !== 'samples' && m?.type !== 'prepare') return;
+  if (!['run', 'samples', 'uct', 'prepare'].includes(m?.type)) return;
   _lifeline ??= holdLifeline();
   try {
     ready ??= m.wasm ? Promise.resolve(initSync({ module: m.wasm })) : init();
@@ -39,6 +42,12 @@ self.onmessage = async (e) => {
       // One Float64Array (the core's packed samples): moved to the page, not copied.
       const samples = experimentSamples(m.spec, m.height, m.from, m.to);
       self.postMessage({ type: 'samples', samples, ms: performance.now() - t0 }, [samples.buffer]);
+      return;
+    }
+    if (m.type === 'uct') {
+      const t0 = performance.now();
+      const part = uctExperimentSums(m.spec, m.from, m.to);
+      self.postMessage({ type: 'uct', part, ms: performance.now() - t0 });
       return;
     }
     await run(m.spec);

@@ -120,7 +120,7 @@ function overlay(shape, labels, marks) {
     },
     /** The canvas renderer's texts (view/canvas-paint.js): the positions on screen of the levels not drawn as bands. */
     paint(ctx, v, ranges, sx) {
-      const { pos, theme } = v;
+      const { theme } = v;
       const k = v.t.k;
       if (SIZE * k < MIN_PX) return;
       ctx.lineJoin = 'round';

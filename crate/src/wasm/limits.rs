@@ -227,3 +227,8 @@ pub(crate) fn constructor_name(v: &JsValue) -> Option<String> {
     let name = name.dyn_ref::<JsString>()?;
     (name.length() <= 100).then(|| String::from(name))
 }
+
+/// The most UCT iterations `uctExperimentSums` runs in one call: samples × the last budget
+/// (about a second on small trees). One sample always fits: a budget is at most
+/// [`crate::mcts::MAX_ITERATIONS`].
+pub const MAX_UCT_ITERATIONS_PER_CALL: u64 = 1 << 24;

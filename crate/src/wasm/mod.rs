@@ -45,6 +45,8 @@ pub mod runs;
 #[cfg(feature = "full")]
 pub mod theory;
 pub mod tree;
+#[cfg(feature = "full")]
+pub mod uct_experiment;
 
 pub use runs::procedure_catalog;
 #[cfg(feature = "full")]

@@ -428,3 +428,44 @@ export interface MctsRun {
   trace?: MctsStep[];
   points: { iterations: number; reward: number; estimate: number; best: number | null; optimal: boolean }[];
 }
+
+/** The UCT experiment (`uctExperimentSums`, `uctExperimentRows`, full module): `gametree experiment --model pgame|trap`'s options. */
+export interface UctExperimentSpec {
+  model: "pgame" | "trap";
+  degree: number;
+  height: number;
+  samples: number;
+  /** Increasing budgets, each 1 to 1,000,000. */
+  iterations: number[];
+  seed: number;
+  c: number;
+}
+
+/** The whole-number sums of the samples `from..to`: per budget, the trees whose move is optimal and those settled from it on. */
+export interface UctExperimentPart {
+  from: number;
+  to: number;
+  optimal: number[];
+  settled: number[];
+  f2_terminals: number;
+}
+
+/** One budget's row (`gametree experiment --json`'s `results`). */
+export interface UctExperimentRow {
+  model: string;
+  degree: number;
+  height: number;
+  iterations: number;
+  trees: number;
+  optimal: number;
+  probability: number;
+  std_error: number;
+  f2_terminals_mean: number;
+  settled: number;
+}
+
+/** The rows and `gametree experiment --csv`'s text. */
+export interface UctExperimentResult {
+  rows: UctExperimentRow[];
+  csv: string;
+}
