@@ -29,6 +29,7 @@ const wasm = await readFile(wasmPath);
 const wasmSourceId = join(root, 'www/core/wasm-source.js');
 const workerSourceId = join(root, 'www/experiments/worker-source.js');
 const pathologyWorkerId = join(root, 'www/pathology/worker-source.js');
+const mctsWorkerId = join(root, 'www/mcts/worker-source.js');
 const treeWorkerId = join(root, 'www/core/tree-worker-source.js');
 const runWorkerId = join(root, 'www/core/run-worker-source.js');
 
@@ -59,6 +60,11 @@ const inlineWasm = {
         "import PathologyWorker from './worker.js?worker&inline';",
         "export function createWorker() { return new PathologyWorker({ name: 'pathology' }); }",
       ].join('\n');
+    }
+    if (id.split('?')[0] === mctsWorkerId) {
+      return ["import MctsWorker from './mcts-worker.js?worker&inline';", "export function createWorker() { return new MctsWorker({ name: 'mcts' }); }"].join(
+        '\n',
+      );
     }
     if (id.split('?')[0] === leanGlueId) return leanIsFull.load(id); // the page's first module is the full one here
     if (id.split('?')[0] === treeWorkerId) {

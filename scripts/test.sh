@@ -112,7 +112,7 @@ begin "wasm tests (node): cargo test --target wasm32-unknown-unknown --features 
 # .cargo/config.toml sets runner = "wasm-bindgen-test-runner" for this target. Only the
 # bindings' test files run there; the native suites (proptest, criterion) stay native.
 # The feature `full`: every export (the page's lean first module is tested in tests/unit).
-cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --features full --test wasm --test wasm_pathology --test wasm_practice --test wasm_mcts --test generators --test reorder
+cargo test -p gametree --target wasm32-unknown-unknown --no-default-features --features full --test wasm --test wasm_pathology --test wasm_practice --test wasm_mcts --test wasm_mcts_search --test generators --test reorder
 done_step
 
 if [[ -f index.html ]]; then

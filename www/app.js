@@ -78,7 +78,7 @@ let core,
   painter,
   paintCode,
   syncPractice,
-  openPathology,
+  openBoxes,
   choose,
   trees;
 let noticeIsSize = false;
@@ -205,7 +205,7 @@ async function main() {
     sweep: scheduleSweep,
   });
   paintCode = codePanelPainter({ box: $('code-panel'), store, runs, doc, prepareSteps: () => painter.prepareSteps(), practicing });
-  openPathology = lazyBoxes({ $, core, doc, store }); // Pathology and Monte Carlo tree search (panels/lazy-boxes.js)
+  openBoxes = lazyBoxes({ $, core, doc, store }); // Pathology and Monte Carlo tree search (panels/lazy-boxes.js)
   const practiceOptions = () => ({
     core,
     store,
@@ -281,7 +281,7 @@ function react(s, prev, did) {
   else if (any('cmp', ...allOptions().map((o) => stateKey(o.name)))) runs.recomputeProcedures(doc, s);
   if (anew && keepStep(s)) return; // the step is gone: told again, without it
   const only = (...keys) => !tree && changed.every((k) => keys.includes(k));
-  if (only('exp', 'patho', 'lang')) return url.save();
+  if (only('exp', 'patho', 'mcts', 'lang')) return url.save();
   if (only('sel')) return (painter.paintEditPanel(), url.save());
   if (only('practice') && s.practice.mode === prev.practice.mode) return (syncPractice(), url.save());
   paint();
@@ -357,7 +357,7 @@ async function restore(hash, initial) {
     document.body.classList.toggle('embed', state.embed); // before the paint: the layout sizes the tree
     genPanel.set(state.gen);
     if (state.exp) openExperiments(state.exp);
-    if (state.patho) openPathology(state.patho);
+    openBoxes(state); // patho=, mcts=
     if (!loaded && !doc.tree) loaded = core.GameTree.example('pi');
     if (loaded) edits.install(loaded);
     store.select(state.sel != null && doc.idOf.has(state.sel) ? state.sel : null);

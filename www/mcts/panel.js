@@ -8,8 +8,10 @@
 //  - the root's estimate against the iterations (plot.js) and the first iterations phase by
 //    phase (stepper.js, replaying the core's trace: families/mcts/replay.js), on the page's
 //    tree too (tree-marks.js).
-// Runs are on the page's thread, so they are capped at MAX_PAGE_ITERATIONS (a few tenths of
-// a second at most; docs/playground.md says so).
+// Runs are made in a Web Worker (runner.js: the core's resumable run stepped in chunks), with
+// their progress shown and a Cancel that ends the worker and keeps the last result shown;
+// they are capped at MAX_PAGE_ITERATIONS, the core's bound (docs/playground.md says so). The
+// stepper's trace (TRACED iterations) and F2's count are the page's own, short, calls.
 
 import { messageOf } from '../core/errors.js';
 import { kmUsing } from '../core/procedures.js';
@@ -18,12 +20,15 @@ import { Replay, ucb1 } from '../families/mcts/replay.js';
 import { formatNumber, quantity, t } from '../i18n/translate.js';
 import { h } from '../view/dom.js';
 import { groupPlotMarks } from '../view/plot-aria.js';
+import { MAX_PAGE_ITERATIONS, readMcts } from './link.js';
 import { practiceBox } from './practice.js';
+import { MctsRunner } from './runner.js';
 import { num, PhaseStepper } from './stepper.js';
 import { TreeMarks } from './tree-marks.js';
 
-/** The most iterations one run on the page's thread makes. */
-export const MAX_PAGE_ITERATIONS = 20_000;
+/** The most iterations one run makes (link.js): the core's bound on a run, in a worker, so
+ *  the page stays responsive meanwhile. */
+export { MAX_PAGE_ITERATIONS };
 /** The iterations the stepper replays (their trace is asked of the core in a run of its own:
  *  a run of I iterations is the first I of a longer one with the same seed). */
 export const TRACED = 200;
@@ -66,13 +71,21 @@ export class MctsPanel {
     this.msg = h('p', { class: 'message', role: 'alert', id: 'mcts-msg' });
     for (const el of Object.values(this.f)) el.setAttribute('aria-describedby', 'mcts-msg mcts-cap');
     this.runBtn = h('button', { type: 'submit', id: 'mcts-run' }, t('mcts-run'));
+    this.cancelBtn = h('button', { type: 'button', id: 'mcts-cancel', disabled: '' }, t('mcts-cancel'));
+    this.cancelBtn.addEventListener('click', () => this.cancel());
+    this.progress = h('progress', { id: 'mcts-progress', max: '1', value: '0', 'aria-label': t('mcts-progress-label') });
+    this.runner = new MctsRunner({
+      onProgress: (m) => this.#progress(m),
+      onDone: (m) => this.#done(m.run),
+      onError: (message) => this.#stopped(t('mcts-refused', { error: message })),
+    });
     const form = h(
       'form',
       { class: 'exp-grid', novalidate: '' },
       label('mcts-iterations', this.f.iterations),
       label('mcts-seed', this.f.seed),
       label('mcts-c', this.f.c),
-      h('div', { class: 'row wrap' }, this.runBtn),
+      h('div', { class: 'row wrap exp-run' }, this.runBtn, this.cancelBtn, this.progress),
     );
     form.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -104,9 +117,38 @@ export class MctsPanel {
     new ResizeObserver(() => this.result && this.#plot()).observe(this.plotHost);
   }
 
-  /** The page's tree changed: results of another tree are taken away. */
+  /** A link's options (`mcts=`, read by link.js): set in the form, then run; a value that is
+   *  not options is refused with its message, and nothing runs. */
+  setLink(text) {
+    const problems = [];
+    const o = readMcts(text, problems);
+    if (!o) {
+      this.msg.textContent = problems.join(' ');
+      return;
+    }
+    this.f.iterations.value = String(o.iterations);
+    this.f.seed.value = String(o.seed);
+    this.f.c.value = o.c === Math.SQRT2 ? '√2' : String(o.c);
+    this.run();
+  }
+
+  /** The options the form holds now, or null if it holds something else. */
+  settings() {
+    try {
+      return this.#settings();
+    } catch {
+      return null;
+    }
+  }
+
+  /** The page's tree changed: results of another tree are taken away, a run on it ended. */
   treeChanged() {
-    if (!this.result || (this.result.shape === this.doc.shape && this.result.tree === this.doc.tree)) return;
+    const same = (r) => r.shape === this.doc.shape && r.tree === this.doc.tree;
+    if (this.pending && !same(this.pending)) {
+      this.runner.cancel();
+      this.#stopped(null);
+    }
+    if (!this.result || same(this.result)) return;
     this.result = null;
     this.results.hidden = true;
     this.status.textContent = t('mcts-stale');
@@ -138,23 +180,67 @@ export class MctsPanel {
       return;
     }
     const { tree, shape } = this.doc;
-    let run;
+    let job;
     let traced;
     let proof;
     try {
-      run = tree.mcts(o, pointsFor(o.iterations));
       traced = tree.mcts({ ...o, iterations: Math.min(TRACED, o.iterations), trace: true });
       // Alpha-beta's terminals: the catalogue's F2 on (−∞, +∞) through the core's counts(), the
       // call the counts table makes (families/core-calls.js kmCounts; not imported here, so the
       // first view's modules stay as they are split).
       const F2 = kmUsing('window');
       proof = tree.counts([F2], FULL_WINDOW)[F2];
+      const { degree, value } = tree.toArrays(); // handed to the worker, not copied
+      job = { degree, value, height: shape.height ?? tree.height(), options: o, at: pointsFor(o.iterations) };
     } catch (e) {
       this.results.hidden = true;
       this.result = null;
       this.msg.textContent = t('mcts-refused', { error: messageOf(e) });
       return;
     }
+    this.pending = { tree, shape, traced, proof, o };
+    this.progress.max = o.iterations;
+    this.progress.value = 0;
+    this.progress.setAttribute('aria-valuetext', t('mcts-progress-value', { done: quantity(0), total: quantity(o.iterations) }));
+    this.runBtn.disabled = true;
+    this.cancelBtn.disabled = false;
+    this.root.dataset.state = 'running';
+    this.status.textContent = t('mcts-starting', { total: quantity(o.iterations) });
+    this.onRun?.(o);
+    this.runner.start(job);
+  }
+
+  /** Ends the run: the worker is terminated, the last result stays shown. */
+  cancel() {
+    if (!this.runner.running) return;
+    this.runner.cancel();
+    const done = Number(this.progress.value);
+    this.#stopped(null, t('mcts-cancelled', { done: quantity(done), total: quantity(Number(this.progress.max)) }));
+  }
+
+  #progress({ done, total }) {
+    this.progress.max = total;
+    this.progress.value = done;
+    const words = { done: quantity(done), total: quantity(total) };
+    this.progress.setAttribute('aria-valuetext', t('mcts-progress-value', words));
+    this.status.textContent = t('mcts-progress-status', words);
+  }
+
+  /** The run is over (done, failed or cancelled): the Run button back, Cancel off. */
+  #stopped(message, status = '') {
+    const focused = document.activeElement === this.cancelBtn;
+    this.pending = null;
+    this.runBtn.disabled = false;
+    this.cancelBtn.disabled = true;
+    this.root.dataset.state = 'idle';
+    if (focused) this.runBtn.focus();
+    if (message) this.msg.textContent = message;
+    this.status.textContent = status;
+  }
+
+  #done(run) {
+    const { tree, shape, traced, proof, o } = this.pending;
+    this.#stopped(null, t('mcts-done', { iterations: quantity(run.iterations) }));
     const value = minimaxValues(shape);
     this.result = { tree, shape, run, value, proof, o };
     this.#table();
@@ -163,7 +249,6 @@ export class MctsPanel {
     const replay = new Replay({ ...shape, parent: Array.from(shape.parent) }, traced);
     this.stepper = new PhaseStepper(this.stepHost, replay, (id) => this.name(id), new TreeMarks(this.doc, shape, replay));
     this.results.hidden = false;
-    this.status.textContent = t('mcts-done', { iterations: quantity(run.iterations) });
     this.#plot();
   }
 

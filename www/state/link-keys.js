@@ -270,6 +270,17 @@ const TAIL = [
     check: (s, fail) => isText(s.patho) || fail('patho', 'null or text'),
   },
   {
+    key: 'mcts',
+    // the Monte Carlo box open with its options, as text (at most 100 characters; the box reads
+    // it when it opens, mcts/link.js): mcts=i:1000,s:1,c:1.4, or on
+    init: () => null,
+    read: (p, s, problems) => {
+      if (p.has('mcts')) s.mcts = cappedText(p.get('mcts'), 100, 'mcts', problems) || null;
+    },
+    write: (s) => (s.mcts ? [`mcts=${encoded(s.mcts)}`] : []),
+    check: (s, fail) => isText(s.mcts) || fail('mcts', 'null or text'),
+  },
+  {
     key: 'practice',
     link: ['mode', 'task', 'ex', 'set', 'hide', 'feedback', 'fresh', 'attempts', 'answers', 'hintcost', 'pass'],
     // practice mode (practice/link.js): mode=practice, the task, an exercise or a set,

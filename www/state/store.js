@@ -148,6 +148,11 @@ export class Store {
     this.#commit('setPathology', { patho });
   }
 
+  /** The Monte Carlo box's options while it is open, as its link's text (mcts/link.js), or null. */
+  setMcts(mcts) {
+    this.#commit('setMcts', { mcts });
+  }
+
   /** The page shows another tree (new, edited, undone): with it the selection, the
    *  generator that made it and the step, where given. Told even when they stay. */
   treeChanged(patch = {}) {

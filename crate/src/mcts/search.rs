@@ -5,7 +5,9 @@
 //!
 //! [`Uct`] runs iterations one at a time, so that a caller can stop after any of them, read
 //! the statistics between batches (experiments, the page) and bound the work; [`run`] is
-//! the whole run of [`Options::iterations`].
+//! the whole run of [`Options::iterations`]. A search holds its tree by reference ([`Uct`])
+//! or owns it ([`UctOf`]`<Tree>`: a search the WebAssembly boundary keeps between calls,
+//! run in chunks by the page's worker); both are the same loop.
 
 use super::backpropagation::backup;
 use super::expansion::expand;
@@ -17,11 +19,12 @@ use super::trace::Step;
 use crate::generate::rng::SeededRng;
 use crate::tree::{NodeId, Tree};
 use crate::Result;
+use std::borrow::Borrow;
 
-/// A UCT search in progress on one tree.
+/// A UCT search in progress on one tree, held as `T` (a `&Tree` or a `Tree`).
 #[derive(Debug, Clone)]
-pub struct Uct<'t> {
-    tree: &'t Tree,
+pub struct UctOf<T> {
+    tree: T,
     c: f64,
     range: ValueRange,
     rng: SeededRng,
@@ -30,24 +33,29 @@ pub struct Uct<'t> {
     path: Vec<NodeId>,
 }
 
-impl<'t> Uct<'t> {
+/// A UCT search on a tree it borrows.
+pub type Uct<'t> = UctOf<&'t Tree>;
+
+impl<T: Borrow<Tree>> UctOf<T> {
     /// A new search (checks the options: [`Options::check`]); runs no iteration.
-    pub fn new(tree: &'t Tree, options: &Options) -> Result<Uct<'t>> {
-        let range = options.check(tree)?;
-        Ok(Uct {
+    pub fn new(tree: T, options: &Options) -> Result<UctOf<T>> {
+        let t: &Tree = tree.borrow();
+        let range = options.check(t)?;
+        let (stats, height) = (Stats::new(t), t.height() as usize);
+        Ok(UctOf {
             tree,
             c: options.c,
             range,
             rng: SeededRng::new(options.seed),
-            stats: Stats::new(tree),
+            stats,
             done: 0,
-            path: Vec::with_capacity(tree.height() as usize + 1),
+            path: Vec::with_capacity(height + 1),
         })
     }
 
     /// Runs one iteration and returns what it did.
     pub fn iterate(&mut self) -> Step {
-        let tree = self.tree;
+        let tree: &Tree = self.tree.borrow();
         let mut p = tree.root();
         self.path.clear();
         self.path.push(p);
@@ -92,7 +100,12 @@ impl<'t> Uct<'t> {
     /// The move UCT would make now: the root successor with the most visits (ties: lowest
     /// index); `None` on a terminal root.
     pub fn best(&self) -> Option<NodeId> {
-        most_visited(self.tree, &self.stats)
+        most_visited(self.tree.borrow(), &self.stats)
+    }
+
+    /// The tree searched.
+    pub fn tree(&self) -> &Tree {
+        self.tree.borrow()
     }
 }
 

@@ -8,14 +8,21 @@
 //! (iterations × (height + 1)) by [`MAX_MCTS_WORK`], the trace by
 //! [`MAX_MCTS_TRACE_ITERATIONS`], the points by [`MAX_MCTS_POINTS`]; beyond, an `Error`
 //! saying which and how much, never a trap.
+//!
+//! `GameTree.mctsSearch(options, at?)` is the same run kept between calls ([`MctsSearch`]:
+//! it owns a copy of the tree), stepped `step(k)` iterations at a time: the page's worker
+//! runs it in chunks, posting its progress between them and stopping when cancelled. Each
+//! step is bounded as one `mcts` call is ([`MAX_MCTS_WORK`]); the whole run by the
+//! iterations' bound; a run stepped in chunks is the one `mcts` run of the same options.
 
 use super::convert::{array, err, error, options, to_js, JsResult};
 use super::GameTree;
 use crate::experiment::uct::optimal_moves;
-use crate::mcts::{Step, Uct};
+use crate::mcts::{Step, UctOf};
 use crate::procedures::Options;
 use crate::tree::{NodeId, Tree};
 use serde::Serialize;
+use std::borrow::Borrow;
 use wasm_bindgen::prelude::*;
 
 /// The most iterations whose trace one call returns (each a few numbers and the selected
@@ -59,31 +66,31 @@ struct Point {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct McRun {
+struct McRun<'a> {
     iterations: u64,
     seed: u64,
     c: f64,
     range: Range,
     best: Option<NodeId>,
     /// The root successors whose value is the root's (F0), by id.
-    optimal_moves: Vec<NodeId>,
+    optimal_moves: &'a [NodeId],
     /// Positions in the search tree, by id, with their N and W (W from the standpoint of the
     /// player moving at the parent; the root's, Max's).
     ids: Vec<NodeId>,
     n: Vec<u64>,
     w: Vec<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    trace: Option<Vec<StepJs>>,
-    points: Vec<Point>,
+    trace: Option<&'a [StepJs]>,
+    points: &'a [Point],
 }
 
 fn step_js(s: Step) -> StepJs {
     StepJs { selected: s.selected, expanded: s.expanded, leaf: s.leaf, reward: s.reward }
 }
 
-fn point(tree: &Tree, uct: &Uct, optimal: &[NodeId]) -> Point {
+fn point<T: Borrow<Tree>>(uct: &UctOf<T>, optimal: &[NodeId]) -> Point {
     let r = uct.range();
-    let root = uct.stats().get(tree.root()).unwrap_or_default();
+    let root = uct.stats().get(uct.tree().root()).unwrap_or_default();
     let reward = if root.n == 0 { 0.5 } else { root.w / root.n as f64 };
     let best = uct.best();
     Point {
@@ -115,6 +122,100 @@ fn points_at(at: &JsValue, iterations: u64) -> JsResult<Vec<u64>> {
     Ok(out)
 }
 
+/// A run in progress at the boundary: the search, the points asked for and the trace so far.
+struct Search<T> {
+    uct: UctOf<T>,
+    total: u64,
+    seed: u64,
+    c: f64,
+    optimal: Vec<NodeId>,
+    at: Vec<u64>,
+    trace: Option<Vec<StepJs>>,
+    points: Vec<Point>,
+}
+
+impl<T: Borrow<Tree>> Search<T> {
+    /// Checks the options (`what` names the call in messages) and `at`; runs no iteration.
+    fn new(tree: T, options_js: JsValue, at: &JsValue, what: &str) -> JsResult<Search<T>> {
+        let o: Options = options(options_js, &format!("{what} options"))?;
+        let o = o.mcts().map_err(err)?;
+        if o.trace && o.iterations > MAX_MCTS_TRACE_ITERATIONS {
+            return Err(error(&format!(
+                "{what}: the trace of {} iterations is more than the {MAX_MCTS_TRACE_ITERATIONS} one call returns: ask \
+                 for fewer iterations or for no trace",
+                o.iterations
+            )));
+        }
+        let mut at = points_at(at, o.iterations)?;
+        at.reverse(); // the next point last
+        let optimal = optimal_moves(tree.borrow());
+        let trace = o.trace.then(|| Vec::with_capacity(o.iterations as usize));
+        let uct = UctOf::new(tree, &o).map_err(err)?;
+        Ok(Search {
+            uct,
+            total: o.iterations,
+            seed: o.seed,
+            c: o.c,
+            optimal,
+            points: Vec::with_capacity(at.len()),
+            at,
+            trace,
+        })
+    }
+
+    /// Refuses `iterations` iterations in one call beyond [`MAX_MCTS_WORK`].
+    fn check_work(&self, iterations: u64, what: &str) -> JsResult<()> {
+        let height = self.uct.tree().height();
+        let work = iterations.saturating_mul(u64::from(height) + 1);
+        if work > MAX_MCTS_WORK {
+            return Err(error(&format!(
+                "{what}: {iterations} iterations on a tree of height {height} are {work} steps, more than the \
+                 {MAX_MCTS_WORK} one call may take: ask for fewer iterations"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Runs up to `k` more iterations (fewer when the run ends first).
+    fn step(&mut self, k: u64) {
+        let end = self.total.min(self.uct.iterations().saturating_add(k));
+        while self.uct.iterations() < end {
+            let s = self.uct.iterate();
+            if let Some(t) = self.trace.as_mut() {
+                t.push(step_js(s));
+            }
+            if self.at.last() == Some(&self.uct.iterations()) {
+                self.at.pop();
+                self.points.push(point(&self.uct, &self.optimal));
+            }
+        }
+    }
+
+    /// The run so far, as `GameTree.mcts` returns it.
+    fn result(&self) -> JsResult<JsValue> {
+        let (mut ids, mut n, mut w) = (Vec::new(), Vec::new(), Vec::new());
+        for (p, s) in self.uct.stats().iter() {
+            ids.push(p);
+            n.push(s.n);
+            w.push(s.w);
+        }
+        let r = self.uct.range();
+        to_js(&McRun {
+            iterations: self.uct.iterations(),
+            seed: self.seed,
+            c: self.c,
+            range: Range { lower: r.lower, upper: r.upper },
+            best: self.uct.best(),
+            optimal_moves: &self.optimal,
+            ids,
+            n,
+            w,
+            trace: self.trace.as_deref(),
+            points: &self.points,
+        })
+    }
+}
+
 #[wasm_bindgen]
 impl GameTree {
     /// UCT on this tree with the catalogue's options `{iterations, seed, c, range, trace}`
@@ -130,60 +231,61 @@ impl GameTree {
         #[wasm_bindgen(unchecked_param_type = "MctsOptions | undefined")] options_js: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number[] | undefined")] at: JsValue,
     ) -> JsResult<JsValue> {
-        let tree = &self.tree;
-        let o: Options = options(options_js, "mcts options")?;
-        let o = o.mcts().map_err(err)?;
-        let work = o.iterations.saturating_mul(u64::from(tree.height()) + 1);
-        if work > MAX_MCTS_WORK {
-            return Err(error(&format!(
-                "mcts: {} iterations on a tree of height {} are {work} steps, more than the {MAX_MCTS_WORK} one call \
-                 may take: ask for fewer iterations",
-                o.iterations,
-                tree.height()
-            )));
-        }
-        if o.trace && o.iterations > MAX_MCTS_TRACE_ITERATIONS {
-            return Err(error(&format!(
-                "mcts: the trace of {} iterations is more than the {MAX_MCTS_TRACE_ITERATIONS} one call returns: ask \
-                 for fewer iterations or for no trace",
-                o.iterations
-            )));
-        }
-        let at = points_at(&at, o.iterations)?;
-        let mut uct = Uct::new(tree, &o).map_err(err)?;
-        let optimal = optimal_moves(tree);
-        let mut trace = o.trace.then(|| Vec::with_capacity(o.iterations as usize));
-        let mut points = Vec::with_capacity(at.len());
-        let mut next = at.iter().peekable();
-        while uct.iterations() < o.iterations {
-            let s = uct.iterate();
-            if let Some(t) = trace.as_mut() {
-                t.push(step_js(s));
-            }
-            if next.peek().is_some_and(|&&i| i == uct.iterations()) {
-                next.next();
-                points.push(point(tree, &uct, &optimal));
-            }
-        }
-        let (mut ids, mut n, mut w) = (Vec::new(), Vec::new(), Vec::new());
-        for (p, s) in uct.stats().iter() {
-            ids.push(p);
-            n.push(s.n);
-            w.push(s.w);
-        }
-        let r = uct.range();
-        to_js(&McRun {
-            iterations: uct.iterations(),
-            seed: o.seed,
-            c: o.c,
-            range: Range { lower: r.lower, upper: r.upper },
-            best: uct.best(),
-            optimal_moves: optimal,
-            ids,
-            n,
-            w,
-            trace,
-            points,
-        })
+        let mut search = Search::new(&self.tree, options_js, &at, "mcts")?;
+        search.check_work(search.total, "mcts")?;
+        search.step(search.total);
+        search.result()
+    }
+
+    /// The run `mcts(options, at)` would make, kept to be stepped: `step(k)` runs k more
+    /// iterations, `result()` is the run so far (as `mcts` returns it). It keeps a copy of
+    /// this tree (free it with `free()`).
+    #[wasm_bindgen(js_name = mctsSearch)]
+    pub fn mcts_search(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "MctsOptions | undefined")] options_js: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number[] | undefined")] at: JsValue,
+    ) -> JsResult<MctsSearch> {
+        Ok(MctsSearch { search: Search::new(self.tree.clone(), options_js, &at, "mctsSearch")? })
+    }
+}
+
+/// A UCT run in progress (`GameTree.mctsSearch`), stepped in chunks.
+#[wasm_bindgen]
+pub struct MctsSearch {
+    search: Search<Tree>,
+}
+
+#[wasm_bindgen]
+impl MctsSearch {
+    /// Iterations run so far.
+    #[wasm_bindgen(getter)]
+    pub fn done(&self) -> f64 {
+        self.search.uct.iterations() as f64
+    }
+
+    /// Iterations the run makes in all (its options' `iterations`).
+    #[wasm_bindgen(getter)]
+    pub fn total(&self) -> f64 {
+        self.search.total as f64
+    }
+
+    /// Runs `iterations` more (a whole number >= 1; fewer when the run ends first; at most
+    /// [`MAX_MCTS_WORK`] steps of a path in one call) and returns the iterations done so far.
+    pub fn step(&mut self, iterations: JsValue) -> JsResult<f64> {
+        let k = iterations.as_f64().filter(|k| k.fract() == 0.0 && *k >= 1.0 && *k <= u64::MAX as f64);
+        let Some(k) = k.map(|k| k as u64) else {
+            return Err(error("mctsSearch step: iterations must be a whole number >= 1"));
+        };
+        let k = k.min(self.search.total - self.search.uct.iterations());
+        self.search.check_work(k, "mctsSearch step")?;
+        self.search.step(k);
+        Ok(self.done())
+    }
+
+    /// The run so far (`GameTree.mcts`'s record): the points reached, the trace so far.
+    #[wasm_bindgen(unchecked_return_type = "MctsRun")]
+    pub fn result(&self) -> JsResult<JsValue> {
+        self.search.result()
     }
 }

@@ -16,8 +16,8 @@ const h = new Harness();
 before(() => h.start());
 after(() => h.stop());
 
-/** The first view's keys, Slagle's and the thesis' options, and an experiment. */
-const KEYS = [...CORE_KEYS, 'lit', 'm', 'n', 'backup', 'tie', 'exp'];
+/** The first view's keys, Slagle's and the thesis' options, an experiment and the Monte Carlo box (mcts=: refused in the box itself, not in the page's notice). */
+const KEYS = [...CORE_KEYS, 'lit', 'm', 'n', 'backup', 'tie', 'exp', 'mcts'];
 /** Keys whose every unusable value must be reported (the flags are on only for '1'). */
 const REPORTED = new Set(['tree', 'tz', 'held', 'gen', 'patch', 'proc', 'alpha', 'beta', 'view', 'step', 'sel', 'cmp', 'm', 'n', 'backup', 'tie', 'exp']);
 

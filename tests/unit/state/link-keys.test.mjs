@@ -63,6 +63,7 @@ test("link keys: each row's check refuses a wrong value, naming its key", () => 
     diff: ['F1'],
     exp: 7,
     patho: 3,
+    mcts: 4,
     practice: { mode: 'x' },
     embed: null,
     present: 0,
@@ -85,9 +86,10 @@ test("link keys: each row's check refuses a wrong value, naming its key", () => 
 
 test('link keys: a link with every key read gives a state its rows accept', () => {
   const { state, problems } = readFragment(
-    '#tree=(1,2)&proc=sss&alpha=-3&beta=7&view=minimax&step=4&sel=1&dewey=1&crit=1&cmp=pvs&show=diff&diff=F1,F2&lit=1&m=3&n=2&backup=sample&tie=le&exp=model:iid,d:2,h:3&patho=w:2&embed=1&present=1&follow=0&table=1&lang=fr',
+    '#tree=(1,2)&proc=sss&alpha=-3&beta=7&view=minimax&step=4&sel=1&dewey=1&crit=1&cmp=pvs&show=diff&diff=F1,F2&lit=1&m=3&n=2&backup=sample&tie=le&exp=model:iid,d:2,h:3&patho=w:2&mcts=i:500,s:3,c:0.5&embed=1&present=1&follow=0&table=1&lang=fr',
   );
   assert.deepEqual(problems, []);
   checkState(state, 'read');
   assert.deepEqual([state.show, state.diff, state.follow, state.lang], ['diff', ['F1', 'F2'], false, 'fr']);
+  assert.equal(state.mcts, 'i:500,s:3,c:0.5');
 });

@@ -259,6 +259,7 @@ link-compare-only =
 link-unknown-cmode = unbekannte Vergleichsart „{ $value }“ ({ $choices })
 link-diff-only = diff= gilt nur in der Unterschiedsansicht (show=diff)
 link-bad-diff = der Unterschied (diff=) muss zwei Verfahren nennen, etwa F1,F2 oder F2,F2@full; nicht „{ $value }“
+link-bad-mcts = die Monte-Carlo-Box (mcts=) nimmt i (die Iterationen, 1 bis { $max }), s (den Startwert, eine ganze Zahl >= 0) und c (C, eine Zahl >= 0), etwa { $example }, oder mcts=on; nicht „{ $value }“
 link-gen-long = der Generator (gen=) ist länger als { $limit } Zeichen: nicht verwendet
 link-gen-not-setting = { $value } ist keine Einstellung
 link-gen-model = { $value }: das Modell ist eines von { $models }
@@ -1996,13 +1997,22 @@ mcts-iterations = Iterationen
 mcts-seed = Startwert
 mcts-c = C (Exploration)
 mcts-run = UCT ausführen
-mcts-cap = Läufe geschehen im Thread der Seite und enden daher bei { $max } Iterationen.
+mcts-cap = Läufe geschehen in einem Hintergrund-Thread, mit angezeigtem Fortschritt und Abbrechen; sie enden bei { $max } Iterationen.
 mcts-bad-iterations = Iterationen: eine ganze Zahl von 1 bis { $max }.
 mcts-bad-seed = Startwert: eine ganze Zahl, 0 oder mehr.
 mcts-bad-c = C: eine Zahl, 0 oder mehr (oder eine Wurzel wie √2).
 mcts-refused = UCT kann auf diesem Baum nicht laufen: { $error }
 mcts-done = UCT hat { $iterations } Iterationen ausgeführt.
 mcts-stale = Der Baum hat sich geändert: UCT für diesen Baum erneut ausführen.
+mcts-cancel = Abbrechen
+mcts-progress-label = Ausgeführte Iterationen
+mcts-progress-value = { $done } von { $total } Iterationen
+mcts-progress-status = UCT läuft: { $done } von { $total } Iterationen…
+mcts-starting = Ein Lauf von { $total } Iterationen beginnt…
+mcts-cancelled = Abgebrochen nach { $done } von { $total } Iterationen; der letzte fertige Lauf bleibt angezeigt.
+mcts-stopped-lost = Der Lauf wurde beendet: sein Worker ging verloren ({ $why })
+mcts-stopped-why = Der Lauf wurde beendet: { $why }
+mcts-stopped-worker = Der Lauf wurde beendet: der Worker ist ausgefallen
 mcts-root = die Wurzel
 mcts-table-caption = Die Nachfolger der Wurzel nach dem Lauf
 mcts-col-move = Zug

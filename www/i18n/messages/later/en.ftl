@@ -290,6 +290,7 @@ link-compare-only =
 link-unknown-cmode = unknown compare mode '{ $value }' ({ $choices })
 link-diff-only = diff= is used only with the difference view (show=diff)
 link-bad-diff = the difference (diff=) must name two procedures, such as F1,F2 or F2,F2@full; not '{ $value }'
+link-bad-mcts = the Monte Carlo box (mcts=) takes i (the iterations, 1 to { $max }), s (the seed, a whole number >= 0) and c (C, a number >= 0), such as { $example }, or mcts=on; not '{ $value }'
 link-gen-long = the generator (gen=) is longer than { $limit } characters: not used
 # The generator's settings the link gives that are not used: $value: the setting, quoted.
 link-gen-not-setting = { $value } is not a setting
@@ -2217,13 +2218,22 @@ mcts-iterations = Iterations
 mcts-seed = Seed
 mcts-c = C (exploration)
 mcts-run = Run UCT
-mcts-cap = Runs are made on the page's thread, so they stop at { $max } iterations.
+mcts-cap = Runs are made in a background thread, with their progress shown and Cancel; they stop at { $max } iterations.
 mcts-bad-iterations = Iterations: a whole number from 1 to { $max }.
 mcts-bad-seed = Seed: a whole number, 0 or more.
 mcts-bad-c = C: a number, 0 or more (or a root such as √2).
 mcts-refused = UCT cannot run on this tree: { $error }
 mcts-done = UCT ran { $iterations } iterations.
 mcts-stale = The tree changed: run UCT again for this tree.
+mcts-cancel = Cancel
+mcts-progress-label = Iterations run
+mcts-progress-value = { $done } of { $total } iterations
+mcts-progress-status = Running UCT: { $done } of { $total } iterations…
+mcts-starting = Starting a run of { $total } iterations…
+mcts-cancelled = Cancelled after { $done } of { $total } iterations; the last finished run stays shown.
+mcts-stopped-lost = the run stopped: its worker was lost ({ $why })
+mcts-stopped-why = the run stopped: { $why }
+mcts-stopped-worker = the run stopped: the worker failed
 mcts-root = the root
 mcts-table-caption = The root's successors after the run
 mcts-col-move = Move

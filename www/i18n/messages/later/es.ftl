@@ -259,6 +259,7 @@ link-compare-only =
 link-unknown-cmode = modo de comparación desconocido «{ $value }» ({ $choices })
 link-diff-only = diff= solo sirve con la vista de diferencia (show=diff)
 link-bad-diff = la diferencia (diff=) debe nombrar dos procedimientos, como F1,F2 o F2,F2@full; no «{ $value }»
+link-bad-mcts = la caja de Monte Carlo (mcts=) toma i (las iteraciones, de 1 a { $max }), s (la semilla, un entero >= 0) y c (C, un número >= 0), como { $example }, o mcts=on; no «{ $value }»
 link-gen-long = el generador (gen=) supera los { $limit } caracteres: no se usa
 link-gen-not-setting = { $value } no es un ajuste
 link-gen-model = { $value }: el modelo es uno de { $models }
@@ -2002,13 +2003,22 @@ mcts-iterations = Iteraciones
 mcts-seed = Semilla
 mcts-c = C (exploración)
 mcts-run = Ejecutar UCT
-mcts-cap = Las ejecuciones se hacen en el hilo de la página, así que se detienen en { $max } iteraciones.
+mcts-cap = Las ejecuciones se hacen en un hilo en segundo plano, con su progreso y Cancelar; se detienen en { $max } iteraciones.
 mcts-bad-iterations = Iteraciones: un número entero de 1 a { $max }.
 mcts-bad-seed = Semilla: un número entero, 0 o más.
 mcts-bad-c = C: un número, 0 o más (o una raíz como √2).
 mcts-refused = UCT no puede ejecutarse en este árbol: { $error }
 mcts-done = UCT hizo { $iterations } iteraciones.
 mcts-stale = El árbol cambió: ejecute UCT de nuevo para este árbol.
+mcts-cancel = Cancelar
+mcts-progress-label = Iteraciones hechas
+mcts-progress-value = { $done } de { $total } iteraciones
+mcts-progress-status = UCT en curso: { $done } de { $total } iteraciones…
+mcts-starting = Empieza una ejecución de { $total } iteraciones…
+mcts-cancelled = Cancelado tras { $done } de { $total } iteraciones; la última ejecución terminada sigue a la vista.
+mcts-stopped-lost = la ejecución se detuvo: se perdió su hilo en segundo plano ({ $why })
+mcts-stopped-why = la ejecución se detuvo: { $why }
+mcts-stopped-worker = la ejecución se detuvo: falló el hilo en segundo plano
 mcts-root = la raíz
 mcts-table-caption = Los sucesores de la raíz tras la ejecución
 mcts-col-move = Jugada

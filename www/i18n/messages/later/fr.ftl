@@ -259,6 +259,7 @@ link-compare-only =
 link-unknown-cmode = mode de comparaison inconnu « { $value } » ({ $choices })
 link-diff-only = diff= ne sert qu’avec la vue de différence (show=diff)
 link-bad-diff = la différence (diff=) doit nommer deux procédures, comme F1,F2 ou F2,F2@full ; pas « { $value } »
+link-bad-mcts = la boîte Monte-Carlo (mcts=) prend i (les itérations, de 1 à { $max }), s (la graine, un entier >= 0) et c (C, un nombre >= 0), comme { $example }, ou mcts=on ; pas « { $value } »
 link-gen-long = le générateur (gen=) dépasse { $limit } caractères : non utilisé
 link-gen-not-setting = { $value } n’est pas un réglage
 link-gen-model = { $value } : le modèle est l’un de { $models }
@@ -2064,13 +2065,22 @@ mcts-iterations = Itérations
 mcts-seed = Graine
 mcts-c = C (exploration)
 mcts-run = Lancer UCT
-mcts-cap = Les exécutions se font sur le fil de la page : elles s’arrêtent à { $max } itérations.
+mcts-cap = Les exécutions se font sur un fil d’arrière-plan, avec leur progression et Annuler ; elles s’arrêtent à { $max } itérations.
 mcts-bad-iterations = Itérations : un nombre entier de 1 à { $max }.
 mcts-bad-seed = Graine : un nombre entier, 0 ou plus.
 mcts-bad-c = C : un nombre, 0 ou plus (ou une racine comme √2).
 mcts-refused = UCT ne peut pas s’exécuter sur cet arbre : { $error }
 mcts-done = UCT a fait { $iterations } itérations.
 mcts-stale = L’arbre a changé : relancez UCT pour cet arbre.
+mcts-cancel = Annuler
+mcts-progress-label = Itérations faites
+mcts-progress-value = { $done } itérations sur { $total }
+mcts-progress-status = UCT en cours : { $done } itérations sur { $total }…
+mcts-starting = Début d’une exécution de { $total } itérations…
+mcts-cancelled = Annulé après { $done } itérations sur { $total } ; la dernière exécution terminée reste affichée.
+mcts-stopped-lost = l’exécution s’est arrêtée : son fil d’arrière-plan a été perdu ({ $why })
+mcts-stopped-why = l’exécution s’est arrêtée : { $why }
+mcts-stopped-worker = l’exécution s’est arrêtée : le fil d’arrière-plan a échoué
 mcts-root = la racine
 mcts-table-caption = Les successeurs de la racine après l’exécution
 mcts-col-move = Coup

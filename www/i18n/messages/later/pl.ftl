@@ -263,6 +263,7 @@ link-compare-only =
 link-unknown-cmode = nieznany tryb porównania „{ $value }” ({ $choices })
 link-diff-only = diff= działa tylko w widoku różnicy (show=diff)
 link-bad-diff = różnica (diff=) musi wskazać dwie procedury, np. F1,F2 lub F2,F2@full; nie „{ $value }”
+link-bad-mcts = pole Monte Carlo (mcts=) przyjmuje i (iteracje, od 1 do { $max }), s (ziarno, liczba całkowita >= 0) i c (C, liczba >= 0), np. { $example }, albo mcts=on; nie „{ $value }”
 link-gen-long = generator (gen=) ma więcej niż { $limit } znaków: nieużyty
 link-gen-not-setting = { $value } nie jest ustawieniem
 link-gen-model = { $value }: model to jeden z { $models }
@@ -2092,13 +2093,22 @@ mcts-iterations = Iteracje
 mcts-seed = Ziarno
 mcts-c = C (eksploracja)
 mcts-run = Uruchom UCT
-mcts-cap = Przebiegi działają w wątku strony, więc kończą się po { $max } iteracjach.
+mcts-cap = Przebiegi działają w wątku w tle, z widocznym postępem i przyciskiem Anuluj; kończą się po { $max } iteracjach.
 mcts-bad-iterations = Iteracje: liczba całkowita od 1 do { $max }.
 mcts-bad-seed = Ziarno: liczba całkowita, 0 lub więcej.
 mcts-bad-c = C: liczba, 0 lub więcej (albo pierwiastek, np. √2).
 mcts-refused = UCT nie może działać na tym drzewie: { $error }
 mcts-done = UCT wykonał iteracje: { $iterations }.
 mcts-stale = Drzewo się zmieniło: uruchom UCT ponownie dla tego drzewa.
+mcts-cancel = Anuluj
+mcts-progress-label = Wykonane iteracje
+mcts-progress-value = { $done } z { $total } iteracji
+mcts-progress-status = UCT działa: { $done } z { $total } iteracji…
+mcts-starting = Start przebiegu { $total } iteracji…
+mcts-cancelled = Anulowano po { $done } z { $total } iteracji; ostatni ukończony przebieg pozostaje widoczny.
+mcts-stopped-lost = przebieg przerwano: utracono jego wątek roboczy ({ $why })
+mcts-stopped-why = przebieg przerwano: { $why }
+mcts-stopped-worker = przebieg przerwano: wątek roboczy zawiódł
 mcts-root = korzeń
 mcts-table-caption = Następniki korzenia po przebiegu
 mcts-col-move = Ruch
