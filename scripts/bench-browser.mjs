@@ -37,13 +37,18 @@
 //  6. Star1 on chance positions (`--chance-only`, run alone): the regular *-minimax tree of
 //     2^20 terminals of crate/examples/chance_speed.rs, native against the full wasm
 //     module's counting path (GameTree.counts), CPU time per search, median of 3 rounds.
+//  7. UCT (`--mcts-only`, run alone): 100,000 iterations on the uniform tree of 111,111
+//     positions of crate/examples/mcts_speed.rs, native against the full wasm module's
+//     GameTree.mcts (CPU time per run, median of 3 rounds, the same move and root W); then
+//     the page's longest frame gap and longest task while the Monte Carlo box runs 100,000
+//     iterations in its worker on a generated tree of 111,111 positions.
 //
 //   node scripts/bench-browser.mjs [--seconds S] [--degree D] [--height H] [--shapes 3x12,4x9,8x6]
 //                                  [--exp-trees N] [--json FILE] [--before DIR] [--view-only] [--view-sizes 3x8,10x5]
 //                                  [--view-repeat N] [--weight-only] [--files]   (big trees: --view-sizes 10x5,2x18,11x6;
 //                                  c10x5: with chance positions)
 //                                  [--rounds R] [--wasm-variants NAME=DIR,...] [--throughput-only]
-//                                  [--experiments-only] [--exp-repeat N] [--after DIR] [--chance-only]
+//                                  [--experiments-only] [--exp-repeat N] [--after DIR] [--chance-only] [--mcts-only]
 //
 // Prints a table and writes bench-results/browser.json (or --json FILE).
 import { spawnSync } from 'node:child_process';
@@ -405,6 +410,149 @@ async function chanceBench() {
     wasmOverNative: med((r) => r.ratio),
     rounds,
   };
+}
+
+// --- 7. UCT: wasm against native, and the page's frames during a worker run ----------------
+
+/**
+ * UCT (Browne et al. 2012, Algorithm 2) on the uniform tree of degree 10 and height 5 (111,111
+ * positions) that crate/examples/mcts_speed.rs makes (it writes the tree's text and times the
+ * native run): 100,000 iterations with seed 7, then in one Chromium page the full module's
+ * GameTree.mcts on the same text and options, CPU time of the page's thread. Rounds alternate
+ * native and wasm; the first warms up; the two runs must give the same move and root W.
+ */
+async function mctsBench() {
+  const work = mkdtempSync(join(tmpdir(), 'bench-mcts-'));
+  const treeFile = join(work, 'tree.txt');
+  const ITERATIONS = 100_000;
+  spawnSync('cargo', ['build', '--quiet', '--release', '-p', 'gametree', '--example', 'mcts_speed'], { cwd: root, stdio: 'inherit' });
+  const exe = join(process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(root, 'target'), 'release/examples/mcts_speed');
+  const native = () => {
+    const r = spawnSync(exe, ['--write', treeFile, String(SECONDS), String(ITERATIONS)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    if (r.status !== 0) throw new Error(`mcts_speed failed (${r.status})`);
+    return JSON.parse(r.stdout.trim().split('\n').pop());
+  };
+  const first = native();
+  mkdirSync(join(work, 'pkg'));
+  for (const f of ['gametree.js', 'gametree_bg.wasm']) copyFileSync(join(root, 'www/pkg-full', f), join(work, 'pkg', f));
+  writeFileSync(join(work, 'index.html'), '<!doctype html><meta charset="utf-8"><title>bench</title>');
+  const browser = await launchBrowser();
+  const server = await serveDist(work);
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await page.evaluate(
+    async ({ text, iterations }) => {
+      const m = await import('./pkg/gametree.js');
+      await m.default();
+      const tree = m.GameTree.parse(text);
+      globalThis.uct = () => {
+        const r = tree.mcts({ iterations, seed: 7 });
+        return { best: r.best ?? -1, rootW: r.w[r.ids.indexOf(0)] };
+      };
+    },
+    { text: readFileSync(treeFile, 'utf8'), iterations: ITERATIONS },
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const threadTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((x) => x.name === 'ThreadTime').value;
+  const wasm = async () => {
+    const times = [];
+    let r;
+    const t0 = Date.now();
+    while (times.length === 0 || Date.now() - t0 < SECONDS * 1000) {
+      const c0 = await threadTime();
+      r = await page.evaluate(() => globalThis.uct());
+      times.push((await threadTime()) - c0);
+    }
+    times.sort((a, b) => a - b);
+    return { ...r, runs: times.length, medianSeconds: times[times.length >> 1] };
+  };
+  const rounds = [];
+  for (let i = 0; i < 4; i++) {
+    console.error(`bench: mcts round ${i + 1}/4${i === 0 ? ' (warm-up)' : ''}`);
+    const n = i === 0 ? first : native();
+    const w = await wasm();
+    if (w.best !== n.best || w.rootW !== n.root_w) throw new Error(`native and wasm differ: ${JSON.stringify({ n, w })}`);
+    if (i > 0) rounds.push({ native: n.median_seconds, wasm: w.medianSeconds, ratio: n.median_seconds / w.medianSeconds });
+  }
+  await server.close();
+  rmSync(work, { recursive: true, force: true });
+  const frames = await mctsFrames(browser, ITERATIONS);
+  await browser.close();
+  const med = (f) => rounds.map(f).sort((a, b) => a - b)[rounds.length >> 1];
+  return {
+    positions: first.positions,
+    iterations: ITERATIONS,
+    nativeSeconds: med((r) => r.native),
+    wasmSeconds: med((r) => r.wasm),
+    wasmOverNative: med((r) => r.ratio),
+    rounds,
+    frames,
+  };
+}
+
+/**
+ * The page's frames while the Monte Carlo box runs `iterations` iterations in its worker on a
+ * generated tree of 111,111 positions (degree 10, height 5): from the click on Run to the
+ * result shown, the longest gap between animation frames and the longest task the page's
+ * thread ran (PerformanceObserver 'longtask': tasks over 50 ms), and the progress shown.
+ */
+async function mctsFrames(browser, iterations) {
+  const server = await serveDist(AFTER);
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await page.goto(`${server.url}index.html#gen=model:iid,d:10,h:5,seed:1,lo:-1000,hi:1000`);
+  await page.waitForSelector('html[data-ready=true]', { state: 'attached', timeout: 120_000 });
+  await page.locator('#mcts-panel summary').click();
+  await page.waitForSelector('#mcts-run');
+  await page.locator('#mcts-iterations').fill(String(iterations));
+  await page.waitForTimeout(1000); // the box's loading settles before the measurement
+  await page.evaluate(() => {
+    const m = { gap: 0, longest: 0, tasks: 0, progress: 0 };
+    globalThis.__frames = m;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) {
+        m.tasks += 1;
+        m.longest = Math.max(m.longest, e.duration);
+      }
+    }).observe({ type: 'longtask' });
+    const bar = document.getElementById('mcts-progress');
+    new MutationObserver(() => (m.progress += 1)).observe(bar, { attributes: true, attributeFilter: ['value'] });
+    let last = performance.now();
+    const tick = (now) => {
+      m.gap = Math.max(m.gap, now - last);
+      last = now;
+      if (!m.over) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    m.t0 = performance.now();
+  });
+  await page.locator('#mcts-run').click();
+  await page.waitForFunction((n) => document.getElementById('mcts-status').textContent.includes(n), new Intl.NumberFormat('en').format(iterations), {
+    timeout: 600_000,
+  });
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))); // the result painted
+  const m = await page.evaluate(() => {
+    const f = globalThis.__frames;
+    f.over = true;
+    return { ...f, ms: performance.now() - f.t0 };
+  });
+  await page.close();
+  await server.close();
+  return { iterations, positions: 111_111, longestFrameGapMs: m.gap, longestTaskMs: m.longest, longTasks: m.tasks, progressShown: m.progress, runMs: m.ms };
+}
+
+if (process.argv.includes('--mcts-only')) {
+  const mcts = await mctsBench();
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT, JSON.stringify({ date: new Date().toISOString(), mcts }, null, 2) + '\n');
+  const f = mcts.frames;
+  console.log(
+    `UCT, ${fmt(mcts.iterations)} iterations (seed 7) on a uniform tree of ${fmt(mcts.positions)} positions: native ${(1e3 * mcts.nativeSeconds).toFixed(0)} ms, wasm ${(1e3 * mcts.wasmSeconds).toFixed(0)} ms CPU per run (${fmt(Math.round(mcts.iterations / mcts.nativeSeconds))} and ${fmt(Math.round(mcts.iterations / mcts.wasmSeconds))} iterations/s); wasm speed / native = ${mcts.wasmOverNative.toFixed(2)}`,
+  );
+  console.log(
+    `The page during a worker run of ${fmt(f.iterations)} iterations on ${fmt(f.positions)} positions: longest gap between frames ${f.longestFrameGapMs.toFixed(0)} ms, longest task ${f.longestTaskMs.toFixed(0)} ms (${f.longTasks} tasks over 50 ms), progress shown ${f.progressShown} times, ${(f.runMs / 1e3).toFixed(2)} s in all`,
+  );
+  process.exit(0);
 }
 
 if (process.argv.includes('--chance-only')) {
