@@ -35,7 +35,10 @@ export function paintPractice(doc, S) {
   if (!panel.key || key.some((x, i) => x !== panel.key[i])) {
     panel.key = key;
     panel.range = S.range ?? '';
-    ask();
+    // The question is asked when the panel is open (or opened): on a tree of 10^5 terminals the
+    // skip task is a checkbox per terminal, which took most of a leaf edit's second.
+    if (panel.el.open) ask();
+    else panel.stale = true;
   }
   if (panel.words !== currentEntries()) words();
 }
@@ -71,6 +74,9 @@ function make() {
     h('div', { class: 'row wrap' }, check, show),
     result,
   );
+  el.addEventListener('toggle', () => {
+    if (el.open && panel.stale) ask();
+  });
   check.addEventListener('click', () => checkAnswer());
   show.addEventListener('click', () => showAnswer());
   // Under the step panel: beside the tree on any screen, and outside the side panels' phone
@@ -112,6 +118,7 @@ function core(request) {
 /** A new question: a checkbox per terminal (skip) or an input per chance position (values). */
 function ask() {
   const p = panel;
+  p.stale = false;
   p.result.replaceChildren();
   p.last = null;
   p.question = core({})?.question ?? null;
