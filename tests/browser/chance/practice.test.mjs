@@ -82,6 +82,36 @@ describe('practice on a tree with chance positions', () => {
     await context.close();
   });
 
+  test('a closed panel asks its question when opened, of the tree as edited meanwhile', async () => {
+    // The edit moves the leaf range's assumed lower end (the least terminal value) from -2 to -9,
+    // and with it what Star1 skips: a question asked before the edit would be the old tree's.
+    const g = GameTree.parse(DICE);
+    const old = g.chancePractice({ task: 'skip', solution: true });
+    const e = g.setValue('1.1.1', -9);
+    const skip = e.chancePractice({ task: 'skip', solution: true });
+    e.free();
+    g.free();
+    assert.notDeepEqual(skip.question.range, old.question.range);
+    assert.notDeepEqual(skip.solution.skipped, old.solution.skipped);
+    const { page, context, clean } = await h.open(link('&sel=1.1.1'));
+    await page.waitForSelector('#chance-practice', { state: 'attached' });
+    assert.equal(await page.locator('#chance-practice').evaluate((d) => d.open), false);
+    assert.equal(await page.locator('#chance-practice .chance-practice-answers input').count(), 0, 'no question while closed');
+    await page.locator('#sel-value').fill('-9');
+    await page.locator('#sel-value').press('Enter');
+    await settled(page);
+    await open(page, 'skip');
+    assert.equal(await page.locator('#chance-practice input[type=checkbox]').count(), skip.question.positions.length, 'a box per terminal');
+    assert.match(await page.locator('input[name=chance-practice-task][value=skip] + *').textContent(), /[−-]9\b/, 'the edited range');
+    for (const at of skip.solution.skipped) await field(page, at).check();
+    await page.locator('#chance-practice-check').click();
+    await page.waitForSelector('.chance-practice-score');
+    const k = skip.solution.skipped.length;
+    assert.equal(await page.locator('.chance-practice-score').textContent(), `${k} of ${k} right.`);
+    clean();
+    await context.close();
+  });
+
   for (const lang of ['en', 'de']) {
     test(`a plain average is named as that mistake, in the page's words (${lang})`, async () => {
       const title = readFileSync(`www/i18n/messages/later/${lang}.ftl`, 'utf8').match(/^chance-mistake-plain-average-title = (.+)$/m)[1];

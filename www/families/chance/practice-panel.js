@@ -69,7 +69,10 @@ export function paintPractice(doc, S, page) {
   if (!panel.key || key.some((x, i) => x !== panel.key[i])) {
     panel.key = key;
     panel.range = S.range ?? '';
-    ask();
+    // The question is asked when the panel is open (or opened): on a tree of 10^5 terminals the
+    // skip task is a checkbox per terminal, which took most of a leaf edit's second.
+    if (panel.el.open) ask();
+    else panel.stale = true;
   }
   if (panel.words !== currentEntries()) words();
   draw();
@@ -108,6 +111,9 @@ function make() {
     h('div', { class: 'row wrap' }, check, show, retry),
     result,
   );
+  el.addEventListener('toggle', () => {
+    if (el.open && panel.stale) ask();
+  });
   check.addEventListener('click', () => checkAnswer());
   show.addEventListener('click', () => showAnswer());
   retry.addEventListener('click', () => (ask(), repaint()));
@@ -154,6 +160,7 @@ function core(request) {
 /** A new question: a checkbox per terminal (skip) or an input per chance position (values). */
 function ask() {
   const p = panel;
+  p.stale = false;
   p.result.replaceChildren();
   p.last = null;
   p.verdicts = null;
