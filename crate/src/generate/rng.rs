@@ -35,14 +35,14 @@ impl SeededRng {
     /// A uniform integer in `0..n` (n >= 1), without bias: Lemire's multiply-and-reject.
     pub fn below(&mut self, n: u64) -> u64 {
         assert!(n > 0, "below(0)");
-        let mut m = self.next_u64() as u128 * n as u128;
-        if (m as u64) < n {
+        let mut m = wide_mul(self.next_u64(), n);
+        if m.1 < n {
             let threshold = n.wrapping_neg() % n;
-            while (m as u64) < threshold {
-                m = self.next_u64() as u128 * n as u128;
+            while m.1 < threshold {
+                m = wide_mul(self.next_u64(), n);
             }
         }
-        (m >> 64) as u64
+        m.0
     }
 
     /// A uniform integer in `lo..=hi` (lo <= hi).
@@ -74,9 +74,43 @@ impl SeededRng {
     }
 }
 
+/// The 128-bit product `x · n` as (high, low) 64-bit halves. For `n` below 2^32 (a
+/// position's successors, a value range) it takes two 64-bit products: wasm32 has no 64×64
+/// → 128-bit multiply and makes one in software. The same halves as `x as u128 * n as u128`.
+#[inline]
+fn wide_mul(x: u64, n: u64) -> (u64, u64) {
+    if n >> 32 == 0 {
+        let lo = (x & 0xffff_ffff) * n; // < 2^64
+        let hi = (x >> 32) * n; // < 2^64
+        let low = lo.wrapping_add(hi << 32);
+        let carry = u64::from(low < lo);
+        ((hi >> 32) + carry, low)
+    } else {
+        let m = u128::from(x) * u128::from(n);
+        ((m >> 64) as u64, m as u64)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wide_mul_is_the_128_bit_product() {
+        let mut r = SeededRng::new(11);
+        for k in 0..100_000u64 {
+            let x = if k % 7 == 0 { u64::MAX - k } else { r.next_u64() };
+            let n = match k % 4 {
+                0 => k % 11 + 1,
+                1 => r.next_u64() >> 32,
+                2 => u64::from(u32::MAX) - k,
+                _ => r.next_u64() | 1,
+            }
+            .max(1);
+            let m = u128::from(x) * u128::from(n);
+            assert_eq!(wide_mul(x, n), ((m >> 64) as u64, m as u64), "x = {x}, n = {n}");
+        }
+    }
 
     #[test]
     fn below_covers_the_range_evenly() {

@@ -4,7 +4,7 @@
 //! A position with a successor not yet in the tree is not selected from: it is expanded
 //! ([`super::expansion`]).
 
-use super::stats::Stats;
+use super::stats::{exact_f64, Stats};
 use crate::tree::{NodeId, Tree};
 
 /// UCB1 of a successor with `n` visits and reward sum `w` under a parent with `parent_n`
@@ -18,19 +18,32 @@ pub fn ucb1(w: f64, n: u64, parent_n: u64, c: f64) -> f64 {
 /// [`ucb1`] with W given exactly as `units / denominator`: the mean is one correctly rounded
 /// division, so two successors whose means are equal fractions with equal N tie exactly.
 pub fn ucb1_exact(units: u128, denominator: u64, n: u64, parent_n: u64, c: f64) -> f64 {
-    let mean = units as f64 / (u128::from(denominator) * u128::from(n)) as f64;
-    mean + c * ((parent_n as f64).ln() / n as f64).sqrt()
+    ucb1_exact_ln(units, denominator, n, (parent_n as f64).ln(), c)
+}
+
+/// [`ucb1_exact`] with `ln N_parent` given: a selection computes it once for all the
+/// successors (the same number, so the same choices).
+#[inline]
+fn ucb1_exact_ln(units: u128, denominator: u64, n: u64, ln_parent: f64, c: f64) -> f64 {
+    // The same numbers as `units as f64 / (denominator * n) as f64` in 128 bits, with the
+    // 64-bit operations wasm32 has when they fit (they do, but for huge runs).
+    let scale = match denominator.checked_mul(n) {
+        Some(d) => d as f64,
+        None => (u128::from(denominator) * u128::from(n)) as f64,
+    };
+    let mean = exact_f64(units) / scale;
+    mean + c * (ln_parent / n as f64).sqrt()
 }
 
 /// The successor of `p` that UCB1 chooses, all of them being in the search tree with at
 /// least one visit; ties go to the lowest index.
 pub fn best_child(tree: &Tree, stats: &Stats, p: NodeId, c: f64, denominator: u64) -> NodeId {
-    let parent_n = stats.get(p).map_or(0, |s| s.n);
+    let ln_parent = (stats.get(p).map_or(0, |s| s.n) as f64).ln();
     let mut best = tree.child(p, 0);
     let mut best_value = f64::NEG_INFINITY;
     for q in tree.children(p) {
         let s = stats.get(q).unwrap_or_default();
-        let v = ucb1_exact(s.units, denominator, s.n, parent_n, c);
+        let v = ucb1_exact_ln(s.units, denominator, s.n, ln_parent, c);
         if v > best_value {
             best = q;
             best_value = v;

@@ -59,7 +59,7 @@ impl Stats {
         if let Some(s) = self.at[p as usize].as_mut() {
             s.n += 1;
             s.units += u128::from(units);
-            s.w = s.units as f64 / denominator as f64;
+            s.w = exact_f64(s.units) / denominator as f64;
         }
     }
 
@@ -77,5 +77,16 @@ impl Stats {
     /// arena).
     pub fn iter(&self) -> impl Iterator<Item = (NodeId, Stat)> + '_ {
         self.at.iter().enumerate().filter_map(|(p, s)| s.map(|s| (p as NodeId, s)))
+    }
+}
+
+/// `x as f64`, the same correctly rounded number, without wasm32's software conversion of a
+/// 128-bit integer when `x` fits in 53 bits (then both conversions are exact).
+#[inline]
+pub(crate) fn exact_f64(x: u128) -> f64 {
+    if x >> 53 == 0 {
+        x as u64 as f64
+    } else {
+        x as f64
     }
 }
