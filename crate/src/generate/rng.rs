@@ -74,21 +74,19 @@ impl SeededRng {
     }
 }
 
-/// The 128-bit product `x · n` as (high, low) 64-bit halves. For `n` below 2^32 (a
-/// position's successors, a value range) it takes two 64-bit products: wasm32 has no 64×64
-/// → 128-bit multiply and makes one in software. The same halves as `x as u128 * n as u128`.
-#[inline]
+/// The 128-bit product `x · n` as (high, low) 64-bit halves, from four 32-bit products:
+/// wasm32 has no 64×64 → 128-bit multiply and calls a software routine for `u128`. The same
+/// halves as `x as u128 * n as u128`.
 fn wide_mul(x: u64, n: u64) -> (u64, u64) {
-    if n >> 32 == 0 {
-        let lo = (x & 0xffff_ffff) * n; // < 2^64
-        let hi = (x >> 32) * n; // < 2^64
-        let low = lo.wrapping_add(hi << 32);
-        let carry = u64::from(low < lo);
-        ((hi >> 32) + carry, low)
-    } else {
-        let m = u128::from(x) * u128::from(n);
-        ((m >> 64) as u64, m as u64)
-    }
+    const LOW: u64 = 0xffff_ffff;
+    let (x1, x0, n1, n0) = (x >> 32, x & LOW, n >> 32, n & LOW);
+    let p00 = x0 * n0;
+    let p01 = x0 * n1;
+    let p10 = x1 * n0;
+    let middle = (p00 >> 32) + (p01 & LOW) + (p10 & LOW); // < 3 · 2^32
+    let low = (middle << 32) | (p00 & LOW);
+    let high = x1 * n1 + (p01 >> 32) + (p10 >> 32) + (middle >> 32);
+    (high, low)
 }
 
 #[cfg(test)]

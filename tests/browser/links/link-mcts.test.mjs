@@ -41,9 +41,9 @@ describe('mcts= in a link', () => {
     await page.locator('#mcts-run').click();
     await page.waitForFunction(() => /[&#]mcts=i:700,s:4(&|$)/.test(location.hash));
     // Closed: no mcts= in the link; opened again: its options are back in it.
-    await page.locator('#mcts-panel summary').click();
+    await page.locator('#mcts-panel > summary').click();
     await page.waitForFunction(() => !/[&#]mcts=/.test(location.hash));
-    await page.locator('#mcts-panel summary').click();
+    await page.locator('#mcts-panel > summary').click();
     await page.waitForFunction(() => /[&#]mcts=i:700,s:4(&|$)/.test(location.hash));
     clean();
     await context.close();

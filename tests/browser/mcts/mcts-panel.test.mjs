@@ -36,7 +36,7 @@ function coreRun(text, options) {
 async function openPanel(path) {
   const opened = await h.open(path);
   await settled(opened.page);
-  await opened.page.locator('#mcts-panel summary').click();
+  await opened.page.locator('#mcts-panel > summary').click();
   await opened.page.waitForSelector('#mcts-run');
   return opened;
 }
@@ -144,7 +144,7 @@ describe('Monte Carlo tree search panel', () => {
       const opened = await h.open(`index.html#tree=${TEXT}`, { colorScheme, bypassCSP: true });
       const { page, context, clean } = opened;
       await settled(page);
-      await page.locator('#mcts-panel summary').click();
+      await page.locator('#mcts-panel > summary').click();
       await page.waitForSelector('#mcts-run');
       await run(page, OPTIONS);
       await page.waitForSelector('#mcts-plot svg');

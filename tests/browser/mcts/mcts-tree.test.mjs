@@ -58,7 +58,7 @@ describe('UCT on the tree', () => {
     assert.ok(i > 0, 'some iteration selects two levels down');
     const { page, context, clean } = await h.open(`index.html#tree=${TEXT}`);
     await settled(page);
-    await page.locator('#mcts-panel summary').click();
+    await page.locator('#mcts-panel > summary').click();
     await page.locator('#mcts-iterations').fill(String(OPTIONS.iterations));
     await page.locator('#mcts-seed').fill(String(OPTIONS.seed));
     await page.locator('#mcts-run').click();

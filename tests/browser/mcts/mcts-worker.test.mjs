@@ -22,7 +22,7 @@ const fmt = (x) => new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).for
 async function openPanel(path) {
   const opened = await h.open(path);
   await settled(opened.page);
-  await opened.page.locator('#mcts-panel summary').click();
+  await opened.page.locator('#mcts-panel > summary').click();
   await opened.page.waitForSelector('#mcts-run');
   return opened;
 }

@@ -80,7 +80,7 @@ function exploitOnly(q, kids) {
 
 async function openPractice(page, task, shown) {
   await settled(page);
-  await page.locator('#mcts-panel summary').click();
+  await page.locator('#mcts-panel > summary').click();
   await page.waitForSelector('#mcts-practice');
   await page.locator('#mcts-practice summary').click();
   await page.locator(`input[name=mcts-practice-task][value=${task}]`).check();
