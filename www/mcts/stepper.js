@@ -4,7 +4,8 @@
 // the UCB1 values of the successors and the one chosen (Kocsis & Szepesvári, ECML 2006, §2.3),
 // the position added, the random path with its terminal's value and reward, and the N and W
 // updated on the path. The positions of the phase are listed by Dewey name, and drawn on the
-// page's tree (tree-marks.js) while "on the tree" is ticked.
+// page's tree (tree-marks.js) while "on the tree" is ticked. Phase by phase, a whole
+// iteration at a time, played (at the step panel's speed) or scrubbed with a slider.
 
 import { PHASES } from '../families/mcts/replay.js';
 import { count, formatNumber, t } from '../i18n/translate.js';
@@ -12,6 +13,9 @@ import { h } from '../view/dom.js';
 
 /** A number as the page's language writes it (Intl.NumberFormat), at most `d` decimals. */
 export const num = (x, d = 3) => (x === Infinity ? '∞' : formatNumber(x, { maximumFractionDigits: d }));
+
+/** Milliseconds per phase while playing: the step panel's speed menu, else its default. */
+const playDelay = () => Number(document.getElementById('step-speed')?.value) || 800;
 
 export class PhaseStepper {
   /** @param {HTMLElement} host @param {import('../families/mcts/replay.js').Replay} replay @param {(id: number) => string} name
@@ -23,13 +27,40 @@ export class PhaseStepper {
     this.where = h('span', { id: 'mcts-where' });
     this.text = h('p', { id: 'mcts-step-text', 'aria-live': 'polite' });
     this.positions = h('p', { id: 'mcts-step-positions', class: 'hint' });
-    this.prev.addEventListener('click', () => this.go(this.k - 1));
-    this.next.addEventListener('click', () => this.go(this.k + 1));
+    this.prevIteration = h('button', { type: 'button', id: 'mcts-prev-iteration' }, t('mcts-prev-iteration'));
+    this.nextIteration = h('button', { type: 'button', id: 'mcts-next-iteration' }, t('mcts-next-iteration'));
+    this.play = h('button', { type: 'button', id: 'mcts-play', 'aria-pressed': 'false' }, t('step-play'));
+    this.scrub = h('input', { type: 'range', id: 'mcts-scrub', min: 1, max: replay.length, step: 1, value: 1 });
+    const per = PHASES.length;
+    const first = (k) => k - ((k - 1) % per); // the first phase of step k's iteration
+    const by = (go) => () => (this.pause(), this.go(go()));
+    this.prev.addEventListener(
+      'click',
+      by(() => this.k - 1),
+    );
+    this.next.addEventListener(
+      'click',
+      by(() => this.k + 1),
+    );
+    this.prevIteration.addEventListener(
+      'click',
+      by(() => (first(this.k) === this.k ? this.k - per : first(this.k))),
+    );
+    this.nextIteration.addEventListener(
+      'click',
+      by(() => first(this.k) + per),
+    );
+    this.scrub.addEventListener(
+      'input',
+      by(() => Number(this.scrub.value)),
+    );
+    this.play.addEventListener('click', () => (this.timer ? this.pause() : this.start()));
     const onTree = h('input', { type: 'checkbox', id: 'mcts-on-tree', checked: '' });
     onTree.addEventListener('change', () => marks?.toggle(onTree.checked));
     host.replaceChildren(
       h('p', { class: 'hint' }, t('mcts-steps-intro', { iterations: count(replay.run.trace.length) })),
-      h('div', { class: 'row wrap' }, this.prev, this.next, this.where),
+      h('div', { class: 'row wrap' }, this.prev, this.next, this.prevIteration, this.nextIteration, this.play),
+      h('label', { class: 'row', for: 'mcts-scrub' }, h('span', {}, t('mcts-scrub')), this.scrub, this.where),
       ...(marks ? [h('label', { class: 'row' }, onTree, h('span', {}, t('mcts-on-tree')))] : []),
       this.text,
       this.positions,
@@ -48,9 +79,36 @@ export class PhaseStepper {
     this.text.dataset.phase = phase;
     this.text.dataset.iteration = String(iteration);
     this.positions.textContent = t('mcts-step-positions', { positions: positions.map(this.name).join(', ') });
-    this.prev.disabled = this.k === 1;
-    this.next.disabled = this.k === replay.length;
+    this.scrub.value = String(this.k);
+    this.prev.disabled = this.prevIteration.disabled = this.k === 1;
+    this.next.disabled = this.nextIteration.disabled = this.k === replay.length;
     this.marks?.show(this.k);
+  }
+
+  /** Plays from the step shown (from the first when at the last), one phase per tick, and
+   *  stops at the last step, or when the stepper leaves the page (a new run replaces it). */
+  start() {
+    if (this.k === this.replay.length) this.go(1);
+    const tick = () => {
+      if (!this.text.isConnected) return this.pause();
+      this.go(this.k + 1);
+      if (this.k === this.replay.length) this.pause();
+      else this.timer = setTimeout(tick, playDelay());
+    };
+    this.timer = setTimeout(tick, playDelay());
+    this.#playing(true);
+  }
+
+  pause() {
+    if (!this.timer) return;
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.#playing(false);
+  }
+
+  #playing(on) {
+    this.play.textContent = t(on ? 'step-pause' : 'step-play');
+    this.play.setAttribute('aria-pressed', String(on));
   }
 
   /** Iteration i's `phase` in a sentence, and the positions it concerns. */

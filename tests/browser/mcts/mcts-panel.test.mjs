@@ -103,6 +103,33 @@ describe('Monte Carlo tree search panel', () => {
     // Previous steps back to the backpropagation before it.
     await page.locator('#mcts-prev').click();
     assert.equal(await sentence.getAttribute('data-phase'), 'backpropagate');
+    // A whole iteration at a time: to the selection of the next, back to this one's, then to
+    // the one before (its first phase), the slider following.
+    const at = async () => [
+      await sentence.getAttribute('data-iteration'),
+      await sentence.getAttribute('data-phase'),
+      await page.locator('#mcts-scrub').inputValue(),
+    ];
+    await page.locator('#mcts-next-iteration').click();
+    assert.deepEqual(await at(), [String(i), 'select', String(4 * i + 1)]);
+    await page.locator('#mcts-prev').click();
+    await page.locator('#mcts-prev-iteration').click();
+    assert.deepEqual(await at(), [String(i - 1), 'select', String(4 * i - 3)]);
+    await page.locator('#mcts-prev-iteration').click();
+    assert.deepEqual(await at(), [String(Math.max(0, i - 2)), 'select', String(Math.max(1, 4 * i - 7))]);
+    // The slider goes to any phase; Play runs from there to the last phase and stops itself.
+    const last = 4 * traced.trace.length;
+    await page.locator('#mcts-scrub').evaluate((el, k) => {
+      el.value = String(k);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, last - 2);
+    assert.deepEqual(await at(), [String(traced.trace.length - 1), 'expand', String(last - 2)]);
+    await page.locator('#mcts-play').click();
+    assert.equal(await page.locator('#mcts-play').getAttribute('aria-pressed'), 'true');
+    await page.waitForFunction((last) => document.getElementById('mcts-scrub').value === String(last), last);
+    await page.waitForFunction(() => document.getElementById('mcts-play').getAttribute('aria-pressed') === 'false');
+    assert.deepEqual(await at(), [String(traced.trace.length - 1), 'backpropagate', String(last)]);
+    assert.ok(await page.locator('#mcts-next-iteration').isDisabled(), 'nothing after the last phase');
     clean();
     await context.close();
   });
@@ -159,11 +186,22 @@ describe('Monte Carlo tree search panel', () => {
       // By keyboard: from the iterations field, Tab reaches each control in order, each labelled.
       await page.locator('#mcts-iterations').focus();
       const reached = [];
-      for (let k = 0; k < 6; k++) {
+      for (let k = 0; k < 10; k++) {
         reached.push(await page.evaluate(() => document.activeElement.id));
         await page.keyboard.press('Tab');
       }
-      assert.deepEqual(reached, ['mcts-iterations', 'mcts-seed', 'mcts-c', 'mcts-run', 'mcts-prev', 'mcts-next']);
+      assert.deepEqual(reached, [
+        'mcts-iterations',
+        'mcts-seed',
+        'mcts-c',
+        'mcts-run',
+        'mcts-prev',
+        'mcts-next',
+        'mcts-prev-iteration',
+        'mcts-next-iteration',
+        'mcts-play',
+        'mcts-scrub',
+      ]);
       for (const id of reached)
         assert.ok(await page.locator(`#${id}`).evaluate((e) => (e.labels?.[0]?.textContent ?? e.textContent).trim().length > 0), `${id} is labelled`);
       clean();
