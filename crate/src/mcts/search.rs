@@ -12,7 +12,7 @@
 use super::backpropagation::backup;
 use super::expansion::expand;
 use super::options::{Options, ValueRange};
-use super::selection::{best_child, most_visited};
+use super::selection::{best_child, most_visited, LnTable};
 use super::simulation::playout;
 use super::stats::Stats;
 use super::trace::Step;
@@ -31,6 +31,7 @@ pub struct UctOf<T> {
     stats: Stats,
     done: u64,
     path: Vec<NodeId>,
+    ln: LnTable,
 }
 
 /// A UCT search on a tree it borrows.
@@ -50,6 +51,7 @@ impl<T: Borrow<Tree>> UctOf<T> {
             stats,
             done: 0,
             path: Vec::with_capacity(height + 1),
+            ln: LnTable::default(),
         })
     }
 
@@ -69,7 +71,7 @@ impl<T: Borrow<Tree>> UctOf<T> {
                 self.path.push(q);
                 break Some(q);
             }
-            p = best_child(tree, &self.stats, p, self.c, self.range.units(self.range.lower).1);
+            p = best_child(tree, &self.stats, p, self.c, self.range.units(self.range.lower).1, &mut self.ln);
             selected.push(p);
             self.path.push(p);
         };

@@ -4,7 +4,7 @@
 //! A position with a successor not yet in the tree is not selected from: it is expanded
 //! ([`super::expansion`]).
 
-use super::stats::{exact_f64, Stats};
+use super::stats::{exact_f64, wide_f64, Stats};
 use crate::tree::{NodeId, Tree};
 
 /// UCB1 of a successor with `n` visits and reward sum `w` under a parent with `parent_n`
@@ -26,19 +26,22 @@ pub fn ucb1_exact(units: u128, denominator: u64, n: u64, parent_n: u64, c: f64) 
 #[inline]
 fn ucb1_exact_ln(units: u128, denominator: u64, n: u64, ln_parent: f64, c: f64) -> f64 {
     // The same numbers as `units as f64 / (denominator * n) as f64` in 128 bits, with the
-    // 64-bit operations wasm32 has when they fit (they do, but for huge runs).
-    let scale = match denominator.checked_mul(n) {
-        Some(d) => d as f64,
-        None => (u128::from(denominator) * u128::from(n)) as f64,
+    // 64-bit operations wasm32 has when both factors fit in 32 bits (they do, but for huge
+    // runs or ranges; `checked_mul` would multiply in 128 bits on wasm32 to see the overflow).
+    let scale = if (denominator | n) >> 32 == 0 {
+        (denominator * n) as f64
+    } else {
+        wide_f64(u128::from(denominator) * u128::from(n))
     };
     let mean = exact_f64(units) / scale;
     mean + c * (ln_parent / n as f64).sqrt()
 }
 
 /// The successor of `p` that UCB1 chooses, all of them being in the search tree with at
-/// least one visit; ties go to the lowest index.
-pub fn best_child(tree: &Tree, stats: &Stats, p: NodeId, c: f64, denominator: u64) -> NodeId {
-    let ln_parent = (stats.get(p).map_or(0, |s| s.n) as f64).ln();
+/// least one visit; ties go to the lowest index. `ln`: `ln N` for the visits `N` of `p`
+/// ([`LnTable`]).
+pub fn best_child(tree: &Tree, stats: &Stats, p: NodeId, c: f64, denominator: u64, ln: &mut LnTable) -> NodeId {
+    let ln_parent = ln.of(stats.get(p).map_or(0, |s| s.n));
     let mut best = tree.child(p, 0);
     let mut best_value = f64::NEG_INFINITY;
     for q in tree.children(p) {
@@ -64,4 +67,40 @@ pub fn most_visited(tree: &Tree, stats: &Stats) -> Option<NodeId> {
         }
     }
     best.map(|(q, _)| q)
+}
+
+/// `(n as f64).ln()` for the visit counts a run meets, each computed once: a run's counts go
+/// up one at a time, so every selection step but the first at each count reads a number
+/// computed before (the same number, so the same choices), instead of calling `ln`, a
+/// software routine in wasm.
+#[derive(Debug, Default, Clone)]
+pub struct LnTable(Vec<f64>);
+
+impl LnTable {
+    /// `ln n`; counts above a million (more than a run's iterations) are not kept.
+    #[inline]
+    pub fn of(&mut self, n: u64) -> f64 {
+        const KEPT: u64 = 1 << 20;
+        if n >= KEPT {
+            return (n as f64).ln();
+        }
+        let i = n as usize;
+        while self.0.len() <= i {
+            self.0.push((self.0.len() as f64).ln());
+        }
+        self.0[i]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LnTable;
+
+    #[test]
+    fn the_table_gives_ln_of_every_count() {
+        let mut t = LnTable::default();
+        for n in [5u64, 0, 1, 2, 1000, 7, 999_999, 1 << 20, (1 << 20) + 3, 1 << 40] {
+            assert_eq!(t.of(n).to_bits(), (n as f64).ln().to_bits(), "n = {n}");
+        }
+    }
 }

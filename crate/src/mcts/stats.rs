@@ -81,12 +81,42 @@ impl Stats {
 }
 
 /// `x as f64`, the same correctly rounded number, without wasm32's software conversion of a
-/// 128-bit integer when `x` fits in 53 bits (then both conversions are exact).
+/// 128-bit integer when `x` fits in 53 bits: then its two 32-bit halves convert exactly and
+/// their sum is exact. (Written as `x as u64 as f64`, the compiler folds the two branches
+/// back into the 128-bit conversion.)
 #[inline]
 pub(crate) fn exact_f64(x: u128) -> f64 {
+    let low = x as u64;
     if x >> 53 == 0 {
-        x as u64 as f64
+        (low >> 32) as f64 * 4_294_967_296.0 + (low & 0xffff_ffff) as f64
     } else {
-        x as f64
+        wide_f64(x)
+    }
+}
+
+/// `x as f64` out of line, so that the compiler does not compute it on the fast path too and
+/// then choose.
+#[cold]
+#[inline(never)]
+pub(crate) fn wide_f64(x: u128) -> f64 {
+    x as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::exact_f64;
+    use crate::generate::SeededRng;
+
+    #[test]
+    fn exact_f64_is_the_128_bit_conversion() {
+        let mut r = SeededRng::new(5);
+        let edges = (0..64).flat_map(|k| {
+            let b = 1u128 << (k + 30);
+            [b - 1, b, b + 1]
+        });
+        let random = (0..100_000).map(|k| u128::from(r.next_u64()) >> (k % 64) << (k % 70));
+        for x in edges.chain(random) {
+            assert_eq!(exact_f64(x).to_bits(), (x as f64).to_bits(), "x = {x}");
+        }
     }
 }
