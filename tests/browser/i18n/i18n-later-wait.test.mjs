@@ -62,6 +62,9 @@ test("fr: another paper's procedure chosen while the later messages are held wai
   const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&lang=fr`, { beforeGoto: async (p) => (hold = await holdLater(p)) });
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
   await page.waitForFunction(() => document.getElementById('counts')?.textContent.trim());
+  // The page asks for the later part once its first view is ready, which may come after the
+  // counts are drawn: wait for the ask (read at once, this raced on a busy machine).
+  await hold.asked;
   assert.ok(hold.held() >= 1, 'the page asked for the later part after its first view');
   await page.locator('#proc-select').selectOption('sss');
   await settled(page); // the aspiration map's sweep starts when the browser is idle
