@@ -184,5 +184,9 @@ export function wirePrint() {
   const before = () => preparePrint(shownTree());
   window.addEventListener('beforeprint', before);
   window.addEventListener('afterprint', clearPrint);
-  window.matchMedia?.('print').addEventListener?.('change', (e) => (e.matches ? before() : clearPrint()));
+  const print = window.matchMedia?.('print');
+  print?.addEventListener?.('change', (e) => (e.matches ? before() : clearPrint()));
+  // Print media that came before this code (it loads after the first view): no change event
+  // will come for it, so the tree is prepared now.
+  if (print?.matches) before();
 }

@@ -95,3 +95,15 @@ test('a tree too wide for a landscape line is printed as the top and one figure 
   clean();
   await context.close();
 });
+
+test('print media from the start (before the print code is in): the tree is still prepared for paper', async () => {
+  // The print code loads after the first view; a media change before it has no event left to hear.
+  const { page, context, clean } = await h.open(`index.html#tree=${encodeURIComponent('((3,1,4),(1,5,9),(2,6,5))')}&proc=F2`, {
+    beforeGoto: (p) => p.emulateMedia({ media: 'print' }),
+  });
+  await page.waitForSelector('.print-tree svg', { state: 'attached' });
+  const got = await printed(page);
+  assert.equal(got.positions, 13);
+  clean();
+  await context.close();
+});
