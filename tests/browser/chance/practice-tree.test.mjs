@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
+import { openChancePractice } from '../support/panels.mjs';
 import { settled } from '../support/wait.mjs';
 
 const h = new Harness();
@@ -53,11 +54,7 @@ function drawn(page, interior) {
 }
 
 async function open(page, task) {
-  await page.waitForSelector('#chance-practice', { state: 'attached' });
-  const details = page.locator('#chance-practice');
-  if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
-  await page.locator(`input[name=chance-practice-task][value=${task}]`).check();
-  await page.waitForSelector(`#chance-practice .chance-practice-answers.${task === 'skip' ? 'marks' : 'values'}`);
+  await openChancePractice(page, task);
   await settled(page);
 }
 

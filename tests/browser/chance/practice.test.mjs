@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
+import { openChancePractice } from '../support/panels.mjs';
 import { settled } from '../support/wait.mjs';
 
 const h = new Harness();
@@ -44,14 +45,7 @@ function plainAverages() {
   return out;
 }
 
-/** Opens the panel and chooses `task`. */
-async function open(page, task) {
-  await page.waitForSelector('#chance-practice', { state: 'attached' });
-  const details = page.locator('#chance-practice');
-  if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
-  await page.locator(`input[name=chance-practice-task][value=${task}]`).check();
-  await page.waitForSelector(`#chance-practice .chance-practice-answers.${task === 'skip' ? 'marks' : 'values'}`);
-}
+const open = openChancePractice;
 
 const field = (page, at) => page.locator(`#chance-practice [data-dewey="${at}"]`);
 

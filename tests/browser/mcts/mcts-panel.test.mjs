@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { Replay } from '../../../www/families/mcts/replay.js';
 import { counts, GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
+import { openMctsPanel } from '../support/panels.mjs';
 import { settled } from '../support/wait.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -33,13 +34,7 @@ function coreRun(text, options) {
   }
 }
 
-async function openPanel(path) {
-  const opened = await h.open(path);
-  await settled(opened.page);
-  await opened.page.locator('#mcts-panel > summary').click();
-  await opened.page.waitForSelector('#mcts-run');
-  return opened;
-}
+const openPanel = (path) => openMctsPanel(h, path);
 
 async function run(page, { iterations, seed }) {
   await page.locator('#mcts-iterations').fill(String(iterations));

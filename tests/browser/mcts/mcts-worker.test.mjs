@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { GameTree } from '../support/core.mjs';
 import { Harness } from '../support/page.mjs';
+import { openMctsPanel } from '../support/panels.mjs';
 import { settled, workerMatching, workersClosed } from '../support/wait.mjs';
 
 const h = new Harness();
@@ -19,13 +20,7 @@ const LINK = 'index.html#gen=model:iid,d:3,h:8,seed:5,lo:-9,hi:9';
 const isMctsWorker = /\/mcts-worker[^/]*\.js$/;
 const fmt = (x) => new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).format(x);
 
-async function openPanel(path) {
-  const opened = await h.open(path);
-  await settled(opened.page);
-  await opened.page.locator('#mcts-panel > summary').click();
-  await opened.page.waitForSelector('#mcts-run');
-  return opened;
-}
+const openPanel = (path) => openMctsPanel(h, path);
 
 /** Starts counting the values the progress bar shows (each a change of its value attribute). */
 function countProgress(page) {
