@@ -241,11 +241,14 @@ class McPractice {
       const s = this.stat(id);
       // W counts the rewards of the player who moves at the parent (Max's at the root).
       const mover = id === 0 ? 'max' : this.who(this.parent[id]);
+      const who = t('mcts-practice-who', { who: mover });
+      // On a phone the player goes under the position's name instead of a column of its own
+      // (practice.css): the table then fits 390 px in every language.
       return h(
         'tr',
         {},
-        h('th', { scope: 'row' }, this.name(id)),
-        h('td', {}, t('mcts-practice-who', { who: mover })),
+        h('th', { scope: 'row' }, this.name(id), h('span', { class: 'mcts-practice-for-inline' }, who)),
+        h('td', { class: 'mcts-practice-for' }, who),
         h('td', {}, count(s.n)),
         h('td', {}, showExact(s.w)),
         h('td', {}, n),
@@ -256,7 +259,16 @@ class McPractice {
       h(
         'div',
         { class: 'table-wrap' },
-        h('table', { class: 'counts' }, h('thead', {}, h('tr', {}, ...head.map((m) => h('th', { scope: 'col' }, t(m))))), h('tbody', {}, ...rows)),
+        h(
+          'table',
+          { class: 'counts' },
+          h(
+            'thead',
+            {},
+            h('tr', {}, ...head.map((m) => h('th', m === 'mcts-practice-col-for' ? { scope: 'col', class: 'mcts-practice-for' } : { scope: 'col' }, t(m)))),
+          ),
+          h('tbody', {}, ...rows),
+        ),
       ),
     );
   }

@@ -3,7 +3,8 @@
 // the answers of two wrong rules, computed here from their definitions on the question's own
 // statistics (not hard-coded), are named as those mistakes in the page's language: the
 // perspective error in backpropagation (Max's reward r added everywhere, where a position
-// under Min counts 1 − r), and exploitation only in selection (the best W/N, C = 0).
+// under Min counts 1 − r), and exploitation only in selection (the best W/N, C = 0). On a
+// phone the backup table fits its box in the longest languages.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
@@ -189,4 +190,29 @@ describe('UCT practice in the Monte Carlo panel', () => {
       await context.close();
     });
   }
+  test('backup on a phone (390 px): the table fits without scrolling sideways in the longest languages, and says whose rewards W counts', async () => {
+    for (const lang of ['es', 'de']) {
+      const { page, context, clean } = await h.open(`index.html#tree=${TEXT}&lang=${lang}`, { viewport: { width: 390, height: 844 } });
+      await openPractice(page, 'backup', 12);
+      const fit = await page.evaluate(() => {
+        const wrap = document.querySelector('#mcts-practice .table-wrap');
+        const shown = (e) => e.getClientRects().length > 0;
+        const rows = [...wrap.querySelectorAll('tbody tr')];
+        return {
+          over: wrap.scrollWidth - wrap.clientWidth,
+          // each row names the player under the position, the column being hidden
+          inline: rows.map((r) => shown(r.querySelector('.mcts-practice-for-inline')) && r.querySelector('.mcts-practice-for-inline').textContent),
+          column: rows.map((r) => shown(r.querySelector('td.mcts-practice-for')) && r.querySelector('td.mcts-practice-for').textContent),
+        };
+      });
+      assert.equal(fit.over, 0, `${lang}: the table is ${fit.over} px wider than its box`);
+      assert.ok(fit.inline.length > 0 && fit.inline.every((w) => /^(Max|Min)$/.test(w)), `${lang}: ${fit.inline}`);
+      assert.ok(
+        fit.column.every((w) => w === false),
+        `${lang}: the column is hidden`,
+      );
+      clean();
+      await context.close();
+    }
+  });
 });
