@@ -2,8 +2,14 @@
 // field's; Ctrl/Cmd+Z and +Y (+Shift+Z) are the page's undo and redo elsewhere.
 import { KM } from '../core/procedures.js';
 
-function isTyping(t) {
-  return t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
+/** Controls that take no typing: a letter or digit pressed on one is the page's shortcut (t
+ *  from a practice task's radio button goes to the tree); Space, Enter, arrows stay theirs. */
+const CHOICES = new Set(['checkbox', 'radio', 'button', 'submit', 'reset']);
+
+function isTyping(t, key = '') {
+  if (!(t instanceof HTMLElement)) return false;
+  if (t.tagName === 'INPUT' && CHOICES.has(t.type)) return key.length !== 1 || key === ' ';
+  return t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName);
 }
 
 /**
@@ -53,7 +59,7 @@ export function keyHandler(a) {
       a.backToTree();
       return;
     }
-    if (mod || e.altKey || isTyping(t)) return;
+    if (mod || e.altKey || isTyping(t, e.key)) return;
     // A character key (a letter, digit, punctuation, Space) with the single-key shortcuts off.
     if (e.key.length === 1 && a.singleKeys && !a.singleKeys()) return;
     if (e.key === ' ') {

@@ -2,8 +2,9 @@
 // practice-tree.js): while a task is open the drawing, the ARIA tree and the table view show
 // the terminals only — no value at a chance position, no terminal examined or cut off — and
 // Check brings the run back; a click or tap on a terminal marks it (the cross on the tree and
-// the box's checkbox together), Enter and x on the tree's selected terminal too, and the
-// core's solution marked by clicks alone scores full marks. Expected answers are the core's.
+// the box's checkbox together), Enter and x on the tree's selected terminal too (reached by t
+// from the task's radio button), and the core's solution marked by clicks alone scores full
+// marks. Expected answers are the core's.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { GameTree } from '../support/core.mjs';
@@ -154,7 +155,10 @@ describe('chance practice on the page’s tree', () => {
     await open(page, 'skip');
     // Home, then down to the first terminal (the first successor at each level).
     const first = skip.terminals[0];
-    await page.locator(TREE).focus();
+    // From the task's radio button, t goes to the tree (the box's hint and the help say so).
+    await page.locator('input[name=chance-practice-task][value=skip]').focus();
+    await page.keyboard.press('t');
+    assert.ok(await page.locator(TREE).evaluate((tree) => tree.contains(document.activeElement)), 't from the radio button focuses the tree');
     await page.keyboard.press('Home');
     for (let d = 0; d < first.split('.').length; d++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
