@@ -92,7 +92,9 @@ function placeOf(shape, labels, id) {
   return { x: 0, y: down ? off : -off, down, anchor: 'middle' };
 }
 
-function overlay(shape, labels, marks) {
+/** The texts of `marks` ({stats(id) -> {n, mean} | null, ucb: Map, role: Map}) over `shape`
+ *  labelled `labels`, in both renderers and the ARIA tree (also <game-tree-playground>'s, embed/embed-mcts.js). */
+export function overlay(shape, labels, marks) {
   const { role } = marks;
   return {
     /** The SVG renderer's texts (view/svg-drawing.js), into `layer`. */

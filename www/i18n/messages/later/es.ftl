@@ -1136,6 +1136,11 @@ embed-step-back = Paso atrás
 embed-step-forward = Paso adelante
 embed-last-step = Último paso
 embed-needs-smaller = El paso a paso necesita un árbol más pequeño.
+embed-mcts-caption = UCT, { $iterations } iteraciones: mejor jugada { $best }{ $optimal ->
+        [yes] { " " }(óptima según minimax)
+       *[no] { " " }(no óptima según minimax)
+    }; W/N en la raíz { $mean }; { $visited } de { $positions } posiciones en el árbol de búsqueda; valor minimax { $value }
+embed-mcts-no-steps = UCT no tiene paso a paso en este elemento: el cuadro Monte Carlo del playground recorre sus fases.
 embed-predict = Predecir
 embed-predict-title = Predecir cada paso antes de que se muestre
 embed-predict-label = Predecir el paso siguiente

@@ -1167,6 +1167,11 @@ embed-step-back = Krok wstecz
 embed-step-forward = Krok naprzód
 embed-last-step = Ostatni krok
 embed-needs-smaller = Przechodzenie krok po kroku wymaga mniejszego drzewa.
+embed-mcts-caption = UCT, { $iterations } iteracji: najlepszy ruch { $best }{ $optimal ->
+        [yes] { " " }(optymalny według minimaksu)
+       *[no] { " " }(nieoptymalny według minimaksu)
+    }; W/N w korzeniu { $mean }; { $visited } z { $positions } pozycji w drzewie przeszukiwania; wartość minimaks { $value }
+embed-mcts-no-steps = UCT nie ma w tym elemencie przechodzenia krok po kroku: robi to panel Monte Carlo w playgroundzie.
 embed-predict = Przewiduj
 embed-predict-title = Przewiduj każdy krok, zanim zostanie pokazany
 embed-predict-label = Przewidź następny krok
