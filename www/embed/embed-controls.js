@@ -10,6 +10,7 @@ import { NEG_INF, POS_INF, scoreText } from '../core/score.js';
 import { KmStepper } from '../families/km/stepper.js';
 import { kmStepView } from '../families/km/steps.js';
 import { t } from '../i18n/translate.js';
+import { h } from '../view/dom.js';
 import { paintStep } from '../view/paint.js';
 import { EmbedPredict, PREDICT_CSS } from './embed-predict.js';
 
@@ -36,12 +37,8 @@ export const CONTROLS_CSS = `
 .count { font-variant-numeric: tabular-nums; }
 ${PREDICT_CSS}`;
 
-const make = (tag, attrs = {}, text = '') => {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (text) e.textContent = text;
-  return e;
-};
+/** An element with attributes and, optionally, its text (the page's helper: view/dom.js). */
+const make = (tag, attrs = {}, text = '') => (text ? h(tag, attrs, text) : h(tag, attrs));
 
 export class EmbedControls {
   /** @param {HTMLElement} host  the element (its attributes are set)  @param {() => void} repaint */

@@ -12,9 +12,9 @@ import { FULL_WINDOW } from '../core/score.js';
 import { typedRecord } from '../families/typed-record.js';
 import { quantity, t } from '../i18n/translate.js';
 import { MAX_PAGE_ITERATIONS } from '../mcts/link.js';
+import { overlay } from '../mcts/overlay.js';
 import { MctsRunner } from '../mcts/runner.js';
 import { num } from '../mcts/stepper.js';
-import { overlay } from '../mcts/tree-marks.js';
 import { paintTerminals } from '../view/paint.js';
 
 /** The box's defaults (mcts/link.js): 1000 iterations, seed 1, C = √2. */
