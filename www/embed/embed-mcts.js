@@ -64,7 +64,13 @@ export function mctsFinished(shape, run, view) {
   const stats = (id) => (inTree[id] ? { n: N[id], mean: N[id] > 0 ? W[id] / N[id] : null } : null);
   const status = Array.from(inTree, (x) => (x ? 'examined' : 'pending'));
   const pv = new Set(run.best == null ? [] : [run.best]);
-  return { ...pic, status, pv, current: run.best ?? null, overlay: overlay(shape, pic.labels, { stats, ucb: new Map(), role: new Map(), inTree }) };
+  return {
+    ...pic,
+    status,
+    pv,
+    current: run.best ?? null,
+    overlay: overlay(shape, pic.labels, { stats, ucb: new Map(), role: new Map(), inTree, split: true }),
+  };
 }
 
 /** One element's UCT runs: one at a time, the newest wins. */

@@ -54,23 +54,10 @@ import { paintRun } from '../view/paint.js';
 import treeCss from '../view/tree-view.css?inline';
 import { TreeView } from '../view/tree-view.js';
 import { CONTROLS_CSS, EmbedControls, parseControls } from './embed-controls.js';
+import { HOST_CSS } from './embed-style.js';
 
 /** The step-through's trace is made up to this many positions. */
 const TRACE_LIMIT = 50_000;
-
-const HOST_CSS = `
-:host { display: block; height: 340px; border: 1px solid #d5d9e0; border-radius: 8px; overflow: hidden;
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; font-size: 14px;
-  background: #fff; color: #1d2330; contain: content; }
-:host([hidden]) { display: none; }
-@media (prefers-color-scheme: dark) { :host { background: #161a21; color: #e6e9ef; border-color: #323a47; } }
-.wrap { display: flex; flex-direction: column; height: 100%; }
-.box { flex: 1; min-height: 80px; position: relative; }
-.caption { margin: 0; padding: 4px 8px; border-top: 1px solid #d5d9e066; font-variant-numeric: tabular-nums; }
-.error { margin: 0; padding: 4px 8px; color: #b3261e; }
-.error:empty { display: none; }
-@media (prefers-color-scheme: dark) { .error { color: #ff8a80; } }
-`;
 
 class GameTreePlayground extends HTMLElement {
   static observedAttributes = [
@@ -166,6 +153,7 @@ class GameTreePlayground extends HTMLElement {
   }
 
   #fail(message) {
+    this.#caption.removeAttribute('aria-busy');
     this.#error.textContent = message;
     this.dispatchEvent(new CustomEvent('error', { detail: { message }, bubbles: true, composed: true }));
   }
@@ -230,6 +218,7 @@ class GameTreePlayground extends HTMLElement {
     if (this.#mcts?.running) {
       this.#mcts.cancel(); // a new attribute value ends the running UCT search
       delete this.dataset.state;
+      this.#caption.removeAttribute('aria-busy');
     }
     this.#controls.configure(parseControls(this.getAttribute('controls')));
     // The step sentences' language: the element's lang attribute, else the browser's (the
@@ -304,8 +293,14 @@ class GameTreePlayground extends HTMLElement {
   }
 
   /** Draws a finished run: its shape, its picture (or the step's) and its caption; fires `result`. */
-  #show(shape, finished, stepPic, caption, detail) {
+  #show(shape, finished, stepPic, caption, detail, topRoom = 0) {
+    this.#caption.removeAttribute('aria-busy');
     this.#view.setShape(shape);
+    if (topRoom && this.#view.pos) {
+      // Texts above the root (UCT's N and W/N) kept in the fitted view.
+      this.#view.pos.bounds.y0 -= topRoom;
+      this.#view.fit();
+    }
     this.#shape = shape;
     this.#finished = finished;
     this.#view.render(stepPic ?? finished);
@@ -340,7 +335,7 @@ class GameTreePlayground extends HTMLElement {
       },
       done: ({ detail, caption, picture, shape }) => {
         this.dataset.state = 'done';
-        this.#show(shape, picture, null, caption, detail);
+        this.#show(shape, picture, null, caption, detail, 24);
       },
       error: (message) => {
         delete this.dataset.state;
@@ -360,6 +355,7 @@ class GameTreePlayground extends HTMLElement {
     });
     this.#mcts.start({ tree, shape, options, view, dewey: (id) => (id === 0 ? '' : shape.dewey[id]) });
     this.dataset.state = 'running';
+    this.#caption.setAttribute('aria-busy', 'true'); // the progress is not announced chunk by chunk
     this.#caption.textContent = t('mcts-starting', { total: quantity(options.iterations) });
   }
 

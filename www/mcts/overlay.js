@@ -26,10 +26,13 @@ const ROLE_WORDS = {
 };
 
 /** The texts beside position id: N and W/N when in the search tree, UCB1 when a candidate. */
-function textsOf(id, { stats, ucb }) {
+function textsOf(id, { stats, ucb, split = false }) {
   const out = [];
   const st = stats(id);
-  if (st) out.push({ cls: 'mcts-n', text: t('mcts-tree-stats', { n: count(st.n), mean: st.mean == null ? '—' : num(st.mean) }) });
+  const mean = st?.mean == null ? '—' : num(st.mean);
+  // `split`: N and W/N on two lines (narrow trees: <game-tree-playground>'s, embed/embed-mcts.js).
+  if (st && split) out.push({ cls: 'mcts-n', text: t('mcts-tree-n', { n: count(st.n) }) }, { cls: 'mcts-mean', text: mean });
+  else if (st) out.push({ cls: 'mcts-n', text: t('mcts-tree-stats', { n: count(st.n), mean }) });
   if (ucb.has(id)) out.push({ cls: 'mcts-ucb', text: t('mcts-tree-ucb', { ucb: num(ucb.get(id)) }) });
   return out;
 }
@@ -44,7 +47,7 @@ function placeOf(shape, labels, id) {
   return { x: 0, y: down ? off : -off, down, anchor: 'middle' };
 }
 
-/** The texts of `marks` ({stats(id) -> {n, mean} | null, ucb: Map, role: Map}) over `shape`
+/** The texts of `marks` ({stats(id) -> {n, mean} | null, ucb: Map, role: Map, split?}) over `shape`
  *  labelled `labels`, in both renderers and the ARIA tree (also <game-tree-playground>'s, embed/embed-mcts.js). */
 export function overlay(shape, labels, marks) {
   const { role } = marks;

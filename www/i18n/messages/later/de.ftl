@@ -2064,6 +2064,7 @@ mcts-ph-backup = Iteration { $iteration }, Rückpropagierung: N und W wachsen au
 mcts-ph-update = { $position } N = { $n }, W = { $w }
 mcts-on-tree = Den Schritt im Baum zeigen (N und W/N neben jeder Stellung des Suchbaums)
 mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-n = N { $n }
 mcts-tree-ucb = UCB { $ucb }
 mcts-tree-visits = im Suchbaum, N = { $n }, W/N = { $mean }
 mcts-tree-unvisited = nicht im Suchbaum

@@ -2286,6 +2286,7 @@ mcts-ph-backup = Iteration { $iteration }, backpropagation: N and W grow on the 
 mcts-ph-update = { $position } N = { $n }, W = { $w }
 mcts-on-tree = Show the step on the tree (N and W/N beside each position of the search tree)
 mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-n = N { $n }
 mcts-tree-ucb = UCB { $ucb }
 mcts-tree-visits = in the search tree, N = { $n }, W/N = { $mean }
 mcts-tree-unvisited = not in the search tree

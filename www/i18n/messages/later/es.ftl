@@ -2070,6 +2070,7 @@ mcts-ph-backup = Iteración { $iteration }, retropropagación: N y W crecen en e
 mcts-ph-update = { $position } N = { $n }, W = { $w }
 mcts-on-tree = Mostrar el paso en el árbol (N y W/N junto a cada posición del árbol de búsqueda)
 mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-n = N { $n }
 mcts-tree-ucb = UCB { $ucb }
 mcts-tree-visits = en el árbol de búsqueda, N = { $n }, W/N = { $mean }
 mcts-tree-unvisited = fuera del árbol de búsqueda

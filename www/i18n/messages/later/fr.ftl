@@ -2132,6 +2132,7 @@ mcts-ph-backup = Itération { $iteration }, rétropropagation : N et W augmente
 mcts-ph-update = { $position } N = { $n }, W = { $w }
 mcts-on-tree = Montrer l’étape sur l’arbre (N et W/N à côté de chaque position de l’arbre de recherche)
 mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-n = N { $n }
 mcts-tree-ucb = UCB { $ucb }
 mcts-tree-visits = dans l’arbre de recherche, N = { $n }, W/N = { $mean }
 mcts-tree-unvisited = hors de l’arbre de recherche

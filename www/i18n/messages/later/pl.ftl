@@ -2160,6 +2160,7 @@ mcts-ph-backup = Iteracja { $iteration }, propagacja wsteczna: N i W rosną na �
 mcts-ph-update = { $position } N = { $n }, W = { $w }
 mcts-on-tree = Pokaż krok na drzewie (N i W/N obok każdej pozycji drzewa przeszukiwania)
 mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-n = N { $n }
 mcts-tree-ucb = UCB { $ucb }
 mcts-tree-visits = w drzewie przeszukiwania, N = { $n }, W/N = { $mean }
 mcts-tree-unvisited = poza drzewem przeszukiwania
