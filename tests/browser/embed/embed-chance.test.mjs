@@ -217,8 +217,12 @@ test("controls='steps' steps through a chance run with the page's sentences", as
   const second = await el.locator('.steps').textContent();
   assert.notEqual(second, first);
   assert.match(second, /^1\. /);
+  // The step's picture, not the finished run's: one position entered of the 15.
+  const examined = () => page.evaluate(() => document.getElementById('s').shadowRoot.querySelectorAll('.node.st-examined').length);
+  assert.ok((await examined()) < 15, `step 1 draws ${await examined()} of 15 positions as examined`);
   await el.getByRole('button', { name: 'Last step' }).click();
   assert.match(await el.locator('.steps').textContent(), /S1: the root's value is 5\/2/);
+  assert.equal(await examined(), 15, 'the finished run: every position Star1 entered');
   clean();
   await context.close();
 });
