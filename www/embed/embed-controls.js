@@ -10,6 +10,7 @@ import { NEG_INF, POS_INF, scoreText } from '../core/score.js';
 import { KmStepper } from '../families/km/stepper.js';
 import { kmStepView } from '../families/km/steps.js';
 import { t } from '../i18n/translate.js';
+import { h } from '../view/dom.js';
 import { paintStep } from '../view/paint.js';
 import { EmbedPredict, PREDICT_CSS } from './embed-predict.js';
 
@@ -36,12 +37,8 @@ export const CONTROLS_CSS = `
 .count { font-variant-numeric: tabular-nums; }
 ${PREDICT_CSS}`;
 
-const make = (tag, attrs = {}, text = '') => {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (text) e.textContent = text;
-  return e;
-};
+/** An element with attributes and, optionally, its text (the page's helper: view/dom.js). */
+const make = (tag, attrs = {}, text = '') => (text ? h(tag, attrs, text) : h(tag, attrs));
 
 export class EmbedControls {
   /** @param {HTMLElement} host  the element (its attributes are set)  @param {() => void} repaint */
@@ -89,6 +86,9 @@ export class EmbedControls {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
       if (e.key === 'ArrowRight') this.go(this.position + 1);
       else if (e.key === 'ArrowLeft') this.go(this.position - 1, true);
+      else if (e.key === 'Home')
+        this.go(0, true); // as the page's keys (the closing sentence names Home)
+      else if (e.key === 'End') this.go(null);
       else return;
       e.preventDefault();
     });
@@ -129,18 +129,30 @@ export class EmbedControls {
     return this.k ?? this.run?.stepper.length ?? 0;
   }
 
-  /** After a computation: the attributes' values, and the run with its trace (or null). */
-  update({ procedure, alpha, beta, record, shape, view, counts, sets, start, treeText = null }) {
+  /**
+   * After a computation: the attributes' values, and the run with its trace (or null).
+   * `procs`: the menu's procedures (those that search this kind of tree); `steps`: a run
+   * stepped by its own family ({length, picture(k), sentence(k)}: a chance run,
+   * embed-chance.js) instead of K&M's trace; `noSteps`: why there is no step-through (UCT).
+   */
+  update({ procedure, alpha, beta, record = null, shape, view, counts, sets, start, treeText = null, procs = NEGAMAX, steps = null, noSteps = null }) {
     this.procedure = procedure;
     this.alphaValue = alpha;
     this.betaValue = beta;
     this.treeText = treeText;
+    this.noSteps = noSteps;
     // The catalogue is in once the core has loaded (not yet when the element is made).
-    if (!this.proc.options.length) for (const p of NEGAMAX) this.proc.append(make('option', { value: p }, p));
+    const list = procs.includes(procedure) ? procs : [...procs, procedure];
+    if ([...this.proc.options].map((o) => o.value).join() !== list.join()) this.proc.replaceChildren(...list.map((p) => make('option', { value: p }, p)));
     this.proc.value = procedure;
     if (this.host.shadowRoot.activeElement !== this.alpha) this.alpha.value = scoreText(alpha);
     if (this.host.shadowRoot.activeElement !== this.beta) this.beta.value = scoreText(beta);
-    this.run = record?.trace ? { record, shape, view, counts, sets, stepper: new KmStepper(record.trace, shape.parent.length) } : null;
+    // Predict asks the core's next-step task of K&M's procedures: not offered with another family's steps.
+    const otherFamily = steps != null || noSteps != null;
+    this.predict.button.hidden = !this.which?.has('predict') || otherFamily;
+    if (otherFamily && this.predict.on) this.predict.set(false);
+    if (steps) this.run = { steps, stepper: { length: steps.length } };
+    else this.run = record?.trace ? { record, shape, view, counts, sets, stepper: new KmStepper(record.trace, shape.parent.length) } : null;
     if (this.run) this.k = start == null ? null : Math.max(0, Math.min(start, this.run.stepper.length));
     return this.#show();
   }
@@ -181,7 +193,7 @@ export class EmbedControls {
     for (const b of [this.first, this.back, this.forward, this.last]) b.disabled = !run;
     if (!run) {
       this.count.textContent = '';
-      this.sentence.textContent = this.wantsTrace ? t('embed-needs-smaller') : '';
+      this.sentence.textContent = this.wantsTrace ? (this.noSteps ?? t('embed-needs-smaller')) : '';
       return null;
     }
     const n = run.stepper.length;
@@ -189,6 +201,10 @@ export class EmbedControls {
     this.first.disabled = this.back.disabled = pos === 0;
     this.forward.disabled = this.last.disabled = this.k == null;
     this.count.textContent = `${pos} / ${n}`;
+    if (run.steps) {
+      this.sentence.textContent = run.steps.sentence(this.k);
+      return run.steps.picture(this.k);
+    }
     const state = this.k == null ? null : run.stepper.stateAt(this.k);
     const v = kmStepView({ stepper: run.stepper, run: run.record, shape: run.shape, k: this.k, state, view: run.view, counts: run.counts });
     this.sentence.textContent = v.sentence;

@@ -10,6 +10,7 @@
 // full core, a tree read on the page) is dropped when it arrives (current()), so an older,
 // slower link never replaces a newer one.
 
+import { mayHoldChance as chancy } from '../core/chancy.js';
 import { leanGenerates } from '../core/lean-generators.js';
 import { Cancelled, openInWorker, wantsWorker } from '../core/tree-loader.js';
 import { t } from '../i18n/translate.js';
@@ -25,10 +26,8 @@ const STAGES = {
 
 export { Cancelled };
 
-/** Whether `text` may hold a chance position (a probability `p:`, or a `[` list in the
- *  parenthesised form: crate/src/notation.rs): the lean core refuses those, so the full core
- *  and the page's chance drawing are loaded first (families/chance/open.js). */
-const chancy = (text) => /\d:/.test(text) || (/^\s*\(/.test(text) && text.includes('['));
+/** A text that may hold a chance position (core/chancy.js) loads the full core and the
+ *  page's chance drawing first (families/chance/open.js). */
 const forChance = () => import('../families/chance/open.js').then((m) => m.ready());
 
 /** Whether the tree of `source` is built in the tree worker (core/tree-loader.js): not a text

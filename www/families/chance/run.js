@@ -57,8 +57,10 @@ export class ChanceRun {
   paint(k, view) {
     const shape = this.shape;
     const n = shape.parent.length;
+    // The stepper folds one state in place (families/trace-fold.js): the step's is asked last,
+    // or the finished run's would overwrite it and every step would show the finished picture.
+    const fin = this.stepper && k == null ? this.stepper.stateAt(this.stepper.length) : null;
     const st = k == null || !this.stepper ? null : this.stepper.stateAt(k);
-    const fin = this.stepper ? this.stepper.stateAt(this.stepper.length) : null;
     const state = st ?? fin;
     const entered = state ? state.entered : this.result.examined;
     const cut = state ? state.cut : new Uint8Array(n);

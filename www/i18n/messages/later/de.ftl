@@ -1130,6 +1130,11 @@ embed-step-back = Schritt zurück
 embed-step-forward = Schritt vor
 embed-last-step = Letzter Schritt
 embed-needs-smaller = Der Schrittmodus braucht einen kleineren Baum.
+embed-mcts-caption = UCT, { $iterations } Iterationen: bester Zug { $best }{ $optimal ->
+        [yes] { " " }(minimax-optimal)
+       *[no] { " " }(nicht minimax-optimal)
+    }; W/N an der Wurzel { $mean }; { $visited } von { $positions } Positionen im Suchbaum; Minimax-Wert { $value }
+embed-mcts-no-steps = UCT hat in diesem Element keinen Schrittmodus: die Monte-Carlo-Box des Playgrounds geht seine Phasen durch.
 embed-predict = Vorhersagen
 embed-predict-title = Jeden Schritt vorhersagen, bevor er gezeigt wird
 embed-predict-label = Den nächsten Schritt vorhersagen
@@ -2059,6 +2064,7 @@ mcts-ph-backup = Iteration { $iteration }, Rückpropagierung: N und W wachsen au
 mcts-ph-update = { $position } N = { $n }, W = { $w }
 mcts-on-tree = Den Schritt im Baum zeigen (N und W/N neben jeder Stellung des Suchbaums)
 mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-n = N { $n }
 mcts-tree-ucb = UCB { $ucb }
 mcts-tree-visits = im Suchbaum, N = { $n }, W/N = { $mean }
 mcts-tree-unvisited = nicht im Suchbaum

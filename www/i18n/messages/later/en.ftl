@@ -1244,6 +1244,12 @@ embed-step-back = Step back
 embed-step-forward = Step forward
 embed-last-step = Last step
 embed-needs-smaller = The step-through needs a smaller tree.
+# <game-tree-playground procedure="mcts"> (embed/embed-mcts.js): the caption of a finished run ($optimal: yes or no; $best a Dewey name) and why it has no step-through.
+embed-mcts-caption = UCT, { $iterations } iterations: best move { $best }{ $optimal ->
+        [yes] { " " }(minimax-optimal)
+       *[no] { " " }(not minimax-optimal)
+    }; W/N at the root { $mean }; { $visited } of { $positions } positions in the search tree; minimax value { $value }
+embed-mcts-no-steps = UCT has no step-through in this element: the playground's Monte Carlo box steps through its phases.
 embed-predict = Predict
 embed-predict-title = Predict each step before it is shown
 embed-predict-label = Predict the next step
@@ -2280,6 +2286,7 @@ mcts-ph-backup = Iteration { $iteration }, backpropagation: N and W grow on the 
 mcts-ph-update = { $position } N = { $n }, W = { $w }
 mcts-on-tree = Show the step on the tree (N and W/N beside each position of the search tree)
 mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-n = N { $n }
 mcts-tree-ucb = UCB { $ucb }
 mcts-tree-visits = in the search tree, N = { $n }, W/N = { $mean }
 mcts-tree-unvisited = not in the search tree

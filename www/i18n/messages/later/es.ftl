@@ -1136,6 +1136,11 @@ embed-step-back = Paso atrás
 embed-step-forward = Paso adelante
 embed-last-step = Último paso
 embed-needs-smaller = El paso a paso necesita un árbol más pequeño.
+embed-mcts-caption = UCT, { $iterations } iteraciones: mejor jugada { $best }{ $optimal ->
+        [yes] { " " }(óptima según minimax)
+       *[no] { " " }(no óptima según minimax)
+    }; W/N en la raíz { $mean }; { $visited } de { $positions } posiciones en el árbol de búsqueda; valor minimax { $value }
+embed-mcts-no-steps = UCT no tiene paso a paso en este elemento: el cuadro Monte Carlo del playground recorre sus fases.
 embed-predict = Predecir
 embed-predict-title = Predecir cada paso antes de que se muestre
 embed-predict-label = Predecir el paso siguiente
@@ -2065,6 +2070,7 @@ mcts-ph-backup = Iteración { $iteration }, retropropagación: N y W crecen en e
 mcts-ph-update = { $position } N = { $n }, W = { $w }
 mcts-on-tree = Mostrar el paso en el árbol (N y W/N junto a cada posición del árbol de búsqueda)
 mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-n = N { $n }
 mcts-tree-ucb = UCB { $ucb }
 mcts-tree-visits = en el árbol de búsqueda, N = { $n }, W/N = { $mean }
 mcts-tree-unvisited = fuera del árbol de búsqueda

@@ -1153,6 +1153,11 @@ embed-step-back = Étape précédente
 embed-step-forward = Étape suivante
 embed-last-step = Dernière étape
 embed-needs-smaller = Le pas à pas demande un arbre plus petit.
+embed-mcts-caption = UCT, { $iterations } itérations : meilleur coup { $best }{ $optimal ->
+        [yes] { " " }(optimal au sens du minimax)
+       *[no] { " " }(non optimal au sens du minimax)
+    } ; W/N à la racine { $mean } ; { $visited } positions sur { $positions } dans l’arbre de recherche ; valeur minimax { $value }
+embed-mcts-no-steps = UCT n’a pas de pas à pas dans cet élément : la boîte Monte-Carlo du terrain de jeu parcourt ses phases.
 embed-predict = Prédire
 embed-predict-title = Prédire chaque étape avant qu’elle soit montrée
 embed-predict-label = Prédire l’étape suivante
@@ -2127,6 +2132,7 @@ mcts-ph-backup = Itération { $iteration }, rétropropagation : N et W augmente
 mcts-ph-update = { $position } N = { $n }, W = { $w }
 mcts-on-tree = Montrer l’étape sur l’arbre (N et W/N à côté de chaque position de l’arbre de recherche)
 mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-n = N { $n }
 mcts-tree-ucb = UCB { $ucb }
 mcts-tree-visits = dans l’arbre de recherche, N = { $n }, W/N = { $mean }
 mcts-tree-unvisited = hors de l’arbre de recherche

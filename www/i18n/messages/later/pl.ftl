@@ -1167,6 +1167,11 @@ embed-step-back = Krok wstecz
 embed-step-forward = Krok naprzód
 embed-last-step = Ostatni krok
 embed-needs-smaller = Przechodzenie krok po kroku wymaga mniejszego drzewa.
+embed-mcts-caption = UCT, { $iterations } iteracji: najlepszy ruch { $best }{ $optimal ->
+        [yes] { " " }(optymalny według minimaksu)
+       *[no] { " " }(nieoptymalny według minimaksu)
+    }; W/N w korzeniu { $mean }; { $visited } z { $positions } pozycji w drzewie przeszukiwania; wartość minimaks { $value }
+embed-mcts-no-steps = UCT nie ma w tym elemencie przechodzenia krok po kroku: robi to panel Monte Carlo w playgroundzie.
 embed-predict = Przewiduj
 embed-predict-title = Przewiduj każdy krok, zanim zostanie pokazany
 embed-predict-label = Przewidź następny krok
@@ -2155,6 +2160,7 @@ mcts-ph-backup = Iteracja { $iteration }, propagacja wsteczna: N i W rosną na �
 mcts-ph-update = { $position } N = { $n }, W = { $w }
 mcts-on-tree = Pokaż krok na drzewie (N i W/N obok każdej pozycji drzewa przeszukiwania)
 mcts-tree-stats = N { $n } · { $mean }
+mcts-tree-n = N { $n }
 mcts-tree-ucb = UCB { $ucb }
 mcts-tree-visits = w drzewie przeszukiwania, N = { $n }, W/N = { $mean }
 mcts-tree-unvisited = poza drzewem przeszukiwania
