@@ -374,6 +374,22 @@ fn cli(args: &[&str]) -> Result<String, String> {
     gametree::cli::execute(&v, &mut std::io::empty()).map_err(|e| e.message)
 }
 
+/// A chance value whose numerator is -2^127 fits in 128 bits but its negation does not: the
+/// decision position above it negates it. Two chance levels of probability 2^39/(2^39 + 1)
+/// over a terminal of ±2^49 make ±2^127 / (2^39 + 1)^2; each procedure says the arithmetic
+/// overflows (before, the negation panicked, or in a release build wrapped to the wrong sign).
+#[test]
+fn a_value_whose_negation_overflows_128_bits_is_an_error() {
+    let (p, q) = ("549755813888/549755813889", "1/549755813889");
+    for leaf in ["-562949953421312", "562949953421312"] {
+        let tree = format!("([{p}:[{p}:{leaf} {q}:0] {q}:0] 0)");
+        for proc in ["expectimax", "star1", "star2"] {
+            let e = cli(&["search", "--proc", proc, &tree]).expect_err(&format!("{proc} on {tree}"));
+            assert!(e.contains("128 bits"), "{proc} on {tree}: {e}");
+        }
+    }
+}
+
 #[test]
 fn the_cli_searches_generates_and_measures_chance_trees() {
     let json = cli(&["search", "--json", "--range", "0..10", "([1/2:(3 5) 1/2:(2 9)] [3/4:(0 7) 1/4:(6 8)])"]).unwrap();

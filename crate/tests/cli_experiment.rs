@@ -108,3 +108,21 @@ fn a_height_or_a_procedure_given_twice_is_refused_not_printed_twice() {
         assert!(out.is_empty() && err.contains(says), "{list:?}: {err}");
     }
 }
+
+/// `--model=X` is `--model X` for every experiment: the UCT and chance experiments were only
+/// found by the spaced form, so `--model=trap` ran K&M's experiment, which refused 'trap'
+/// naming its own models.
+#[test]
+fn the_model_written_with_an_equals_sign_chooses_the_same_experiment() {
+    for (model, rest) in [
+        ("trap", &["--degree", "2", "--height", "3", "--samples", "4", "--iterations", "5,20", "--csv"][..]),
+        ("pgame", &["--degree", "2", "--height", "3", "--samples", "4", "--iterations", "5,20", "--csv"][..]),
+        ("chance", &["--plies", "2", "--samples", "3", "--json"][..]),
+        ("iid", &["--degree", "2", "--height", "3", "--samples", "4", "--csv"][..]),
+    ] {
+        let spaced = gametree(&[&["experiment", "--model", model][..], rest].concat());
+        let joined = gametree(&[&["experiment", &format!("--model={model}")][..], rest].concat());
+        assert_eq!(spaced.0, 0, "{model}: {}", spaced.2);
+        assert_eq!(joined, spaced, "{model}");
+    }
+}

@@ -335,7 +335,7 @@ fn the_experiment_counts_are_fresh_runs_against_f0() {
             let mut optimal = 0;
             for k in 0..spec.samples {
                 let t = spec.tree(k).unwrap();
-                let r = mcts::run(&t, &Options { iterations, seed: 9 + u64::from(k), ..Options::default() }).unwrap();
+                let r = mcts::run(&t, &Options { iterations, seed: spec.uct_seed(k), ..Options::default() }).unwrap();
                 optimal += u32::from(optimal_moves(&t).contains(&r.best.unwrap()));
             }
             assert_eq!(got[i].optimal, optimal, "{model:?}, {iterations} iterations");
@@ -418,5 +418,41 @@ fn the_experiment_prints_csv_and_refuses_bad_budgets() {
         let o = gametree(&all);
         assert!(!o.status.success(), "{args:?}");
         assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+    }
+}
+
+/// The experiment's UCT runs draw their own random numbers, not the tree's: on trap trees of
+/// degree 2 the second root move is the only other move, so it is optimal, and after three
+/// iterations (each root move expanded and played out once, then UCB1's choice) UCT's move
+/// is it exactly when the trap's one playout lost, which a uniform random playout does under
+/// one Min reply of two: about half the trees. (With the tree's seed for UCT, the playout's
+/// first random number was the generator's first, the refuting reply: it lost on every tree.)
+#[test]
+fn the_experiment_s_playouts_do_not_replay_the_tree_s_random_numbers() {
+    for height in ["2", "3", "5"] {
+        let o = gametree(&[
+            "experiment",
+            "--model",
+            "trap",
+            "--degree",
+            "2",
+            "--height",
+            height,
+            "--samples",
+            "300",
+            "--iterations",
+            "2,3",
+            "--json",
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let rows: Value = serde_json::from_str(&stdout(&o)).expect("json");
+        let rows = rows["results"].as_array().expect("rows");
+        assert_eq!(rows[0]["optimal"], 0, "height {height}: after 2 iterations, the tie goes to the trap move");
+        let p = rows[1]["probability"].as_f64().unwrap();
+        // Binomial(300, 1/2): 0.35..0.65 is more than 5 standard errors (0.029) either side.
+        assert!(
+            (0.35..=0.65).contains(&p),
+            "height {height}: UCT's move optimal after 3 iterations on {p} of the trees"
+        );
     }
 }

@@ -86,7 +86,7 @@ fn bad_steps_and_options_are_errors_saying_which() {
     let m = message(g.mcts_search(json(r#"{"iterations": 0}"#), JsValue::UNDEFINED).err().unwrap());
     assert!(m.contains("iterations: 0 is not between 1 and 1000000"), "{m}");
     let m = message(g.mcts_search(json(r#"{"iterations": 10}"#), json("[11]")).err().unwrap());
-    assert!(m.contains("at[0]: not a whole number of iterations from 1 to 10"), "{m}");
+    assert!(m.contains("mctsSearch at[0]: not a whole number of iterations from 1 to 10"), "{m}");
     let mut s = g.mcts_search(json(r#"{"iterations": 100}"#), JsValue::UNDEFINED).unwrap();
     for bad in [
         JsValue::from_f64(0.0),

@@ -207,6 +207,7 @@ impl Exact {
         match self.0 {
             // num != i64::MIN in the small form, so -num fits.
             Repr::Small { num, den } => Exact(Repr::Small { num: -num, den }),
+            // num != i128::MIN in the wide form (arithmetic refuses it: `negatable`).
             Repr::Wide { num, den } => Exact::from_terms(-num.get(), den.get()),
         }
     }
@@ -249,7 +250,7 @@ impl Exact {
         }
         if b == d {
             return match a.checked_add(c) {
-                Some(n) => Ok(Exact::reduced(n, b)),
+                Some(n) => Exact::reduced(n, b).negatable(),
                 None => Err(overflow()),
             };
         }
@@ -257,8 +258,18 @@ impl Exact {
         let (bg, dg) = (div128(b, g), div128(d, g));
         let num = mul128(a, dg).zip(mul128(c, bg)).and_then(|(x, y)| x.checked_add(y));
         match (num, mul128(b, dg)) {
-            (Some(n), Some(den)) => Ok(Exact::reduced(n, den)),
+            (Some(n), Some(den)) => Exact::reduced(n, den).negatable(),
             _ => Err(overflow()),
+        }
+    }
+
+    /// `self`, or the overflow error when its numerator is `i128::MIN`: its negation (a
+    /// decision position negates every value) would not fit in 128 bits, as the small form
+    /// keeps `i64::MIN` out.
+    fn negatable(self) -> R {
+        match self.0 {
+            Repr::Wide { num, .. } if num.get() == i128::MIN => Err(overflow()),
+            _ => Ok(self),
         }
     }
 
@@ -297,7 +308,7 @@ impl Exact {
         let g1 = gcd(a.unsigned_abs(), d as u128) as i128;
         let g2 = gcd(c.unsigned_abs(), b as u128) as i128;
         match (mul128(div128(a, g1), div128(c, g2)), mul128(div128(b, g2), div128(d, g1))) {
-            (Some(n), Some(den)) => Ok(Exact::from_terms(n, den)),
+            (Some(n), Some(den)) => Exact::from_terms(n, den).negatable(),
             _ => Err(overflow()),
         }
     }
@@ -471,6 +482,12 @@ mod tests {
         let (a, b) = (raw(i128::MAX, 7), raw(i128::MAX - 1, 7));
         assert!(a > b);
         assert!(raw(-(i128::MAX), 3) < raw(-(i128::MAX), 5));
+        // -2^127 / 3^k fits in 128 bits, but its negation does not: a sum or a product that
+        // makes it is an overflow, not a value that negates to itself.
+        let third = raw(-(1 << 126), 3);
+        assert!(third.add(third).is_err(), "a sum with the numerator -2^127");
+        assert!(third.mul(Exact::integer(2)).is_err(), "a product with the numerator -2^127");
+        assert_eq!(raw(-(1 << 126) + 1, 3).add(raw(-(1 << 126), 3)).unwrap().neg().numer(), i128::MAX);
     }
 
     /// A rational in 128-bit terms from an independent reference: the textbook formulas,

@@ -280,13 +280,26 @@ pub(crate) fn write_rows(
     Ok(())
 }
 
+/// The model the arguments name, as the option parser reads them (`--model X` or
+/// `--model=X`; the last one given): it chooses which experiment runs.
+fn model_of(args: &[String]) -> Option<&str> {
+    let mut model = None;
+    for (i, a) in args.iter().enumerate() {
+        if a == "--model" {
+            model = args.get(i + 1).map(String::as_str);
+        } else if let Some(v) = a.strip_prefix("--model=") {
+            model = Some(v);
+        }
+    }
+    model
+}
+
 /// `gametree experiment ...`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    if args.windows(2).any(|w| w[0] == "--model" && w[1] == "chance") {
-        return Ok(out.write_all(super::chance::experiment(args)?.as_bytes())?);
-    }
-    if args.windows(2).any(|w| w[0] == "--model" && (w[1] == "pgame" || w[1] == "trap")) {
-        return Ok(out.write_all(super::mcts::experiment(args)?.as_bytes())?);
+    match model_of(args) {
+        Some("chance") => return Ok(out.write_all(super::chance::experiment(args)?.as_bytes())?),
+        Some("pgame" | "trap") => return Ok(out.write_all(super::mcts::experiment(args)?.as_bytes())?),
+        _ => {}
     }
     let Request { spec, threads, json, csv, shard } = spec_from(args)?;
     let samples = shard.map_or(spec.samples_for(), |s| s.samples(spec.samples_for()).len() as u32) as u64;

@@ -171,7 +171,7 @@ USAGE
   a terminal's value the sign of their sum); trap, Ramanujan, Sabharwal & Selman's
   shallow trap (root move 1 wins below every Min reply but one, which loses; the other
   moves have values in [-9, 9]). Tree k has seed S+k (default S = 1), and UCT runs on it
-  with that seed, read after each budget I1 < I2 < ... (one run continued).
+  with a seed mixed from it, read after each budget I1 < I2 < ... (one run continued).
   Per budget: trees, how many UCT moves are minimax-optimal (F0), the probability with its
   standard error, F2's mean terminals examined on the same trees, and 'settled': the trees
   on which the move is optimal from that budget on.

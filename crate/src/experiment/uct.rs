@@ -1,13 +1,13 @@
-//! The UCT experiment (issue: when does sampling find the move alpha-beta proves, and at
-//! what cost?): over seeded trees of a model, the probability that UCT's move (Kocsis &
+//! The UCT experiment (when does sampling find the move alpha-beta proves, and at what
+//! cost?): over seeded trees of a model, the probability that UCT's move (Kocsis &
 //! Szepesvári 2006; [`crate::mcts`]) is minimax-optimal after each number of iterations,
 //! and the iterations it needs against the terminals F2 examines (Knuth & Moore 1975, (9))
 //! to prove the value. The models are P-games and trap trees
 //! ([`crate::generate::sampling_traps`]; Ramanujan, Sabharwal & Selman 2010).
 //!
-//! One sample is one tree (seed `seed + k`) and one UCT run on it with that seed, read at
-//! each iteration budget in turn (the run is continued, not restarted, so budgets are nested
-//! as one search's stopping times).
+//! One sample is one tree (seed `seed + k`) and one UCT run on it (seed [`UctSpec::uct_seed`],
+//! a mix of the tree's seed), read at each iteration budget in turn (the run is continued,
+//! not restarted, so budgets are nested as one search's stopping times).
 
 use crate::generate::sampling_traps::{pgame, trap};
 use crate::mcts::{Options, Uct};
@@ -97,6 +97,19 @@ impl UctSpec {
         }
     }
 
+    /// The seed of tree `k`'s UCT run: the tree's seed mixed (splitmix64's finaliser), so that
+    /// the playouts do not replay the random numbers that drew the tree. (With the tree's own
+    /// seed, the first playout through a trap tree's trap move drew the generator's first
+    /// number, the refuting reply: that playout lost on every tree, where it loses one time in
+    /// d, and the experiment measured UCT on correlated trees.)
+    pub fn uct_seed(&self, k: u32) -> u64 {
+        let mut z = self.seed.wrapping_add(u64::from(k)) ^ 0x5bd1_e995_7c3a_a2f1;
+        z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
     /// Tree `k`.
     pub fn tree(&self, k: u32) -> Result<Tree> {
         let seed = self.seed.wrapping_add(u64::from(k));
@@ -132,7 +145,7 @@ pub fn sample(spec: &UctSpec, k: u32) -> Result<UctSample> {
     let best = optimal_moves(&tree);
     let mut counts = Counts::for_height(tree.height());
     count::f2(&tree, Score::NEG_INF, Score::INF, &mut counts, &mut Stack::new());
-    let seed = spec.seed.wrapping_add(u64::from(k));
+    let seed = spec.uct_seed(k);
     let options = Options { iterations: *spec.iterations.last().unwrap(), seed, c: spec.c, ..Options::default() };
     let mut uct = Uct::new(&tree, &options)?;
     let mut optimal = Vec::with_capacity(spec.iterations.len());

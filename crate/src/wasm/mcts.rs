@@ -103,19 +103,19 @@ fn point<T: Borrow<Tree>>(uct: &UctOf<T>, optimal: &[NodeId]) -> Point {
 }
 
 /// The iterations `at` asks for: ascending whole numbers from 1 to `iterations`.
-fn points_at(at: &JsValue, iterations: u64) -> JsResult<Vec<u64>> {
+fn points_at(at: &JsValue, iterations: u64, what: &str) -> JsResult<Vec<u64>> {
     if at.is_undefined() || at.is_null() {
         return Ok(Vec::new());
     }
-    let a = array(at, "mcts at", MAX_MCTS_POINTS)?;
+    let a = array(at, &format!("{what} at"), MAX_MCTS_POINTS)?;
     let mut out = Vec::with_capacity(a.length() as usize);
     for (i, v) in a.iter().enumerate() {
         let x = v.as_f64().filter(|x| x.fract() == 0.0 && *x >= 1.0 && *x <= iterations as f64);
         let Some(x) = x.map(|x| x as u64) else {
-            return Err(error(&format!("mcts at[{i}]: not a whole number of iterations from 1 to {iterations}")));
+            return Err(error(&format!("{what} at[{i}]: not a whole number of iterations from 1 to {iterations}")));
         };
         if out.last().is_some_and(|&last| x <= last) {
-            return Err(error(&format!("mcts at[{i}]: {x} does not follow the point before it (ascending)")));
+            return Err(error(&format!("{what} at[{i}]: {x} does not follow the point before it (ascending)")));
         }
         out.push(x);
     }
@@ -146,7 +146,7 @@ impl<T: Borrow<Tree>> Search<T> {
                 o.iterations
             )));
         }
-        let mut at = points_at(at, o.iterations)?;
+        let mut at = points_at(at, o.iterations, what)?;
         at.reverse(); // the next point last
         let optimal = optimal_moves(tree.borrow());
         let trace = o.trace.then(|| Vec::with_capacity(o.iterations as usize));

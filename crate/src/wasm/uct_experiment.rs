@@ -117,6 +117,12 @@ pub fn uct_experiment_rows(
     for (k, p) in list.iter().enumerate() {
         let p: Part = deserialize(p, &format!("parts[{k}]"), MAX_ARGUMENT_UNITS)?;
         let trees = u64::from(p.to.saturating_sub(p.from));
+        if p.to > spec.samples {
+            return Err(error(&format!(
+                "parts[{k}]: samples {} to {} are not within the experiment's 0 to {}",
+                p.from, p.to, spec.samples
+            )));
+        }
         let fits = p.from < p.to
             && p.optimal.len() == budgets
             && p.settled.len() == budgets
@@ -133,12 +139,11 @@ pub fn uct_experiment_rows(
     let mut sums = Sums { trees: 0, optimal: vec![0; budgets], settled: vec![0; budgets], f2_terminals: 0 };
     let mut next = 0u32;
     for p in &got {
-        if p.from != next {
-            return Err(error(&format!(
-                "parts: samples {next} to {} are {}",
-                p.from.max(next),
-                if p.from > next { "missing" } else { "given twice" }
-            )));
+        if p.from > next {
+            return Err(error(&format!("parts: samples {next} to {} are missing", p.from)));
+        }
+        if p.from < next {
+            return Err(error(&format!("parts: samples {} to {} are given twice", p.from, next.min(p.to))));
         }
         next = p.to;
         sums.trees += p.to - p.from;

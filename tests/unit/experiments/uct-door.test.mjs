@@ -80,7 +80,12 @@ test('refusals say what', () => {
   const parts = [uctExperimentSums(spec, 0, 3), uctExperimentSums(spec, 3, 6)];
   const refused = (f, re) => assert.throws(f, (e) => re.test(e.message), String(re));
   refused(() => uctExperimentRows(spec, [parts[0]]), /samples 3 to 6 are missing/);
-  refused(() => uctExperimentRows(spec, [parts[0], parts[0], parts[1]]), /given twice/);
+  refused(() => uctExperimentRows(spec, [parts[0], parts[0], parts[1]]), /samples 0 to 3 are given twice/);
+  refused(() => uctExperimentRows(spec, [uctExperimentSums(spec, 0, 4), parts[1]]), /samples 3 to 4 are given twice/);
+  refused(
+    () => uctExperimentRows(spec, [parts[0], parts[1], { ...parts[1], from: 6, to: 8 }]),
+    /parts\[2\]: samples 6 to 8 are not within the experiment's 0 to 6/,
+  );
   refused(() => uctExperimentRows(spec, [parts[0], { ...parts[1], optimal: [9, 9] }]), /parts\[1\]: its counts do not fit/);
   refused(() => uctExperimentSums({ ...spec, model: 'chess' }, 0, 1), /model 'chess' is not pgame or trap/);
   refused(() => uctExperimentSums({ ...spec, iterations: [50, 5] }, 0, 1), /increasing budgets/);
