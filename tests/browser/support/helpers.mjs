@@ -93,8 +93,11 @@ export async function serveDist(dir = 'dist') {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       if (path === BLANK) {
         // An empty page of the site's origin, not a file of the site: Harness.visit() clears the
-        // storage there between two visits (support/page.mjs).
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end('<!doctype html><title>blank</title>');
+        // storage there between two visits (support/page.mjs). Its icon is empty data, so the
+        // browser asks for no /favicon.ico (a 404, reported in the console of the next visit).
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+          .end('<!doctype html><link rel="icon" href="data:,"><title>blank</title>');
         return;
       }
       let file = resolve(join(base, path));
