@@ -121,10 +121,10 @@ export class StepPanel {
     this.els.last.disabled = true;
     // No trace yet (made when a step is asked for): the finished run is shown, so the slider
     // stands at its end and the counter says so, not the previous trace's count.
-    this.els.count.textContent = 'end';
+    this.els.count.textContent = t('step-count-end');
     this.els.slider.max = '1';
     this.els.slider.value = '1';
-    this.els.slider.setAttribute('aria-valuetext', 'the finished run; its steps are made when you step back or play');
+    this.els.slider.setAttribute('aria-valuetext', t('step-valuetext-end'));
     this.els.sentence.textContent = sentence;
     this.#table([], []);
   }

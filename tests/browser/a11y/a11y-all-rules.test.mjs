@@ -95,14 +95,13 @@ for (const { colorScheme, lang } of RUNS) {
     for (const [name, { path, act, ready }] of Object.entries(STATES)) {
       test(`${name}: no violation`, async () => {
         const at = lang ? `${path}${path.includes('#') ? '&' : '#'}lang=${lang}` : path;
-        const { page, context, clean } = await h.open(at, { colorScheme, bypassCSP: true });
+        const { page, clean } = await h.visit(at, { colorScheme, bypassCSP: true });
         if (lang) await page.waitForFunction((l) => document.documentElement.lang === l, lang);
         if (act) await act(page);
         if (ready) await page.waitForSelector(ready, { timeout: 30_000 });
         await settled(page);
         assert.deepEqual(await violations(page), []);
         clean();
-        await context.close();
       });
     }
   });

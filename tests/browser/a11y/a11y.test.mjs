@@ -83,13 +83,12 @@ for (const colorScheme of ['light', 'dark']) {
     for (const [name, { path, act, ready }] of Object.entries(STATES)) {
       test(`${name}: no violation`, async () => {
         // bypassCSP: the page's policy (rightly) refuses the injected axe script.
-        const { page, context, clean } = await h.open(path, { colorScheme, bypassCSP: true });
+        const { page, clean } = await h.visit(path, { colorScheme, bypassCSP: true });
         if (act) await act(page);
         if (ready) await page.waitForSelector(ready, { timeout: 30_000 });
         await settled(page);
         assert.deepEqual(await violations(page), []);
         clean();
-        await context.close();
       });
     }
   });

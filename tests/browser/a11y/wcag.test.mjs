@@ -36,7 +36,7 @@ const MODES = {
 
 async function openMode(name, options = {}) {
   const { path, ready, act } = MODES[name];
-  const o = await h.open(path, options);
+  const o = await h.visit(path, options);
   if (ready) await o.page.waitForSelector(ready, { timeout: 30_000 });
   if (act) await act(o.page);
   await settled(o.page);
@@ -51,7 +51,7 @@ describe('1.4.10 reflow: no page-level horizontal scroll at 320 CSS px', () => {
   ]) {
     for (const name of Object.keys(MODES)) {
       test(`${viewport.width}×${viewport.height}, ${name}`, async () => {
-        const { page, context, clean } = await openMode(name, { viewport });
+        const { page, clean } = await openMode(name, { viewport });
         const wide = await page.evaluate(() => {
           const w = document.documentElement.clientWidth;
           const over = [...document.querySelectorAll('body *')].filter((e) => {
@@ -67,14 +67,13 @@ describe('1.4.10 reflow: no page-level horizontal scroll at 320 CSS px', () => {
         });
         assert.ok(wide.scroll <= wide.w, `the page scrolls sideways: ${wide.scroll} > ${wide.w} (${wide.over.join(', ')})`);
         clean();
-        await context.close();
       });
     }
   }
 });
 
 test('1.4.12 text spacing: with line height 1.5, paragraphs 2em, letters 0.12em, words 0.16em nothing in the key controls is clipped or overlaps', async () => {
-  const { page, context, clean } = await h.open(`${PI_STEP}&table=1`, { viewport: { width: 1366, height: 768 } });
+  const { page, clean } = await h.visit(`${PI_STEP}&table=1`, { viewport: { width: 1366, height: 768 } });
   await page.addStyleTag({
     content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
   });
@@ -114,13 +113,12 @@ test('1.4.12 text spacing: with line height 1.5, paragraphs 2em, letters 0.12em,
   });
   assert.deepEqual(bad, []);
   clean();
-  await context.close();
 });
 
 describe('2.5.8 target size on a phone (390×844): every control at least 24×24 CSS px', () => {
   for (const name of Object.keys(MODES)) {
     test(name, async () => {
-      const { page, context, clean } = await openMode(name, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const { page, clean } = await openMode(name, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
       const small = await page.evaluate(() => {
         const out = [];
         const all = document.querySelectorAll('button, a[href], input, select, textarea, summary, [tabindex="0"]');
@@ -141,7 +139,6 @@ describe('2.5.8 target size on a phone (390×844): every control at least 24×24
       });
       assert.deepEqual(small, []);
       clean();
-      await context.close();
     });
   }
 });
@@ -161,7 +158,7 @@ describe('2.4.11 focus not obscured: tabbing through the page, every focused con
   ];
   for (const [name, path, viewport, act] of cases) {
     test(name, async () => {
-      const { page, context, clean } = await h.open(path, { viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+      const { page, clean } = await h.visit(path, { viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
       if (act) await act(page);
       await settled(page);
       await page.evaluate(() => document.activeElement?.blur());
@@ -194,7 +191,6 @@ describe('2.4.11 focus not obscured: tabbing through the page, every focused con
       }
       assert.deepEqual(hidden, []);
       clean();
-      await context.close();
     });
   }
 });
@@ -212,7 +208,7 @@ const CONTRAST = `
 
 for (const colorScheme of ['light', 'dark']) {
   test(`1.4.11 non-text contrast (${colorScheme}): every mark's colour at least 3:1 against the tree's background`, async () => {
-    const { page, context, clean } = await h.open(PI_STEP, { colorScheme });
+    const { page, clean } = await h.visit(PI_STEP, { colorScheme });
     const low = await page.evaluate((code) => {
       const { ratio } = new Function(`${code}; return { ratio };`)();
       const box = document.querySelector('#tree-host .tv-scroll');
@@ -241,7 +237,6 @@ for (const colorScheme of ['light', 'dark']) {
     }, CONTRAST);
     assert.deepEqual(low, []);
     clean();
-    await context.close();
   });
 }
 
@@ -298,7 +293,7 @@ test('prefers-reduced-motion: following a step is instant (no glide)', async () 
 });
 
 test('4.1.3 status messages: every message the page writes without moving the focus is a live region', async () => {
-  const { page, context, clean } = await h.open(`${PI_STEP}&table=1`);
+  const { page, clean } = await h.visit(`${PI_STEP}&table=1`);
   const ids = ['summary', 'step-sentence', 'announce', 'tree-notice', 'core-status', 'share-status', 'window-result', 'map-readout', 'exp-status'];
   const missing = await page.evaluate((ids) => {
     const live = (e) => e.closest('[aria-live], [role=status], [role=alert], [role=log], output');
@@ -309,11 +304,10 @@ test('4.1.3 status messages: every message the page writes without moving the fo
   }, ids);
   assert.deepEqual(missing, []);
   clean();
-  await context.close();
 });
 
 test('2.5.7 dragging: the drags have single-pointer alternatives (the step slider its buttons, panning the tree a tap on the overview or the zoom buttons)', async () => {
-  const { page, context, clean } = await h.open('index.html#gen=model:iid,d:4,h:6,seed:3', { viewport: { width: 1366, height: 768 } });
+  const { page, clean } = await h.visit('index.html#gen=model:iid,d:4,h:6,seed:3', { viewport: { width: 1366, height: 768 } });
   // The step slider: the buttons do what a drag does, one step or to either end.
   for (const id of ['step-first', 'step-back', 'step-forward', 'step-last']) assert.equal(await page.locator(`#${id}`).isVisible(), true, id);
   // Panning the tree: a tap on the overview centres the view there.
@@ -328,11 +322,10 @@ test('2.5.7 dragging: the drags have single-pointer alternatives (the step slide
   const zoomed = await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.following.k);
   assert.ok(zoomed > afterTap.k);
   clean();
-  await context.close();
 });
 
 test("2.1.4 character key shortcuts: the help panel turns them off (kept in this browser); the tree's keys still work while it has the focus", async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2');
+  const { page, clean } = await h.visit('index.html#proc=F2');
   const proc = () => page.locator('input[name=proc]:checked').getAttribute('value');
   await page.click('#help-button');
   await page.uncheck('#single-keys');
@@ -355,5 +348,4 @@ test("2.1.4 character key shortcuts: the help panel turns them off (kept in this
   await page.keyboard.press('1');
   assert.equal(await proc(), 'F1');
   clean();
-  await context.close();
 });

@@ -98,8 +98,12 @@ test('a 262,143-position tree: edits, windows and procedures are searched in the
   assert.equal(await cell('nodesCreated'), String(pvs.thesis.counters.nodesCreated));
   assert.equal(await cell('leafVisits'), String(pvs.thesis.counters.leafVisits));
 
-  // The link carries the edit (a patch against the generated tree, made in the worker).
-  await page.waitForFunction(() => /[#&]patch=/.test(location.hash), null, { timeout: 60_000 });
+  // The link carries the edit (a patch against the generated tree, made in the worker) and the
+  // procedure. The fragment is written after a change (120 ms, then the link made in the
+  // worker, behind PVS's run): the patch= written after the edit is there before PVS's
+  // proc=pvs, so the wait is for both (the link of the moment the runs are in may still name F2,
+  // and a page opened from it never shows PVS's counts).
+  await page.waitForFunction(() => /[#&]patch=/.test(location.hash) && /[#&]proc=pvs(&|$)/.test(location.hash), null, { timeout: 60_000 });
   const link = await page.evaluate(() => location.href);
   const fresh = await context.newPage();
   await fresh.goto(link, { timeout: 120_000 });

@@ -43,17 +43,16 @@ describe('the negamax family on the page', () => {
     test(`${p.name}: menu, summary, listing and the sentence of every kind of event`, async () => {
       const { r, dewey } = traced(p.name);
       const at = (k) => `index.html#tree=${PI}&proc=${encodeURIComponent(p.name)}${k ? `&step=${k}` : ''}`;
-      const first = await h.open(at(0));
+      const first = await h.visit(at(0));
       assert.equal(await first.page.locator('#proc-select').inputValue(), p.name);
       assert.match(await text(first.page, '#summary'), new RegExp(`root value ${num(r.value)}`));
       first.clean();
-      await first.context.close();
       // One step of each kind of event the trace has, each opened by its own link (step=k):
       // the sentence, and the code panel on the listing's line for it.
       const firsts = new Map();
       r.trace.forEach((e, i) => firsts.has(e.type) || firsts.set(e.type, i + 1));
       for (const [type, k] of firsts) {
-        const { page, context, clean } = await h.open(at(k));
+        const { page, clean } = await h.visit(at(k));
         await page.waitForFunction((s) => document.querySelector('#step-sentence')?.textContent.startsWith(`${s}. `), k, { timeout: 60_000 });
         const sentence = await text(page, '#step-sentence');
         assert.ok(sentence.length > 12, `${p.name} step ${k} (${type}): '${sentence}'`);
@@ -67,7 +66,6 @@ describe('the negamax family on the page', () => {
         assert.ok(Number(line) >= 0 && Number(line) < p.listing.lines.length, `${p.name}: current line ${line}`);
         if (type === 'research' && p.listing.at.research != null) assert.equal(Number(line), p.listing.at.research, `${p.name} research line`);
         clean();
-        await context.close();
       }
     });
   }
@@ -91,18 +89,17 @@ describe('the negamax family on the page', () => {
     const plain = record(t, 'mtdf', {});
     t.free();
     assert.notEqual(r.counts.positions, plain.counts.positions, 'this guess costs another number of positions on the π tree');
-    const { page, context, clean } = await h.open(`index.html#tree=${PI}&proc=mtdf&guess=${guess}&step=1`);
+    const { page, clean } = await h.visit(`index.html#tree=${PI}&proc=mtdf&guess=${guess}&step=1`);
     await page.waitForFunction(() => document.querySelector('#step-sentence')?.textContent.startsWith('1. '), null, { timeout: 60_000 });
     // The first pass is the null window (f − 1, f) around the guess (Plaat et al. 1996).
     assert.match(await text(page, '#step-sentence'), new RegExp(`\\(${num(guess - 1)}, ${num(guess)}\\)`));
     const cell = page.locator('[data-row=positions] td[data-proc="mtdf"]').first();
     assert.equal(await cell.textContent(), String(r.counts.positions));
     clean();
-    await context.close();
   });
 
   test('the counts table has a column per negamax procedure, and Compare adds the later ones', async () => {
-    const { page, clean } = await h.open(`index.html#tree=${PI}&proc=compare&cmp=failsoft,negascout,mtdf`);
+    const { page, clean } = await h.visit(`index.html#tree=${PI}&proc=compare&cmp=failsoft,negascout,mtdf`);
     for (const p of NEGAMAX) {
       const { r } = traced(p.name);
       const cell = page.locator(`[data-row=positions] td[data-proc="${p.name}"]`).first();

@@ -30,7 +30,7 @@ const inf = (v) => (v === '+inf' ? '+∞' : v === '-inf' ? '−∞' : v < 0 ? `�
 
 describe('SSS* (thesis §2.6)', () => {
   test('steps through the specimen tree with the OPEN list of the trace, highlighted in the tree', async () => {
-    const { page, context, clean } = await h.open(`index.html#tree=${SPECIMEN}&proc=sss&view=minimax`);
+    const { page, clean } = await h.visit(`index.html#tree=${SPECIMEN}&proc=sss&view=minimax`);
     assert.match(await text(page, '#summary'), /SSS\* .*root value 40; 10 nodes created \(5 of 11 leaf nodes\), 15 visits/);
     assert.equal(await page.locator('#open-panel').isVisible(), true);
     const { result, dewey } = core(SPECIMEN, 'sss', { trace: true });
@@ -68,13 +68,12 @@ describe('SSS* (thesis §2.6)', () => {
     await page.keyboard.press('End');
     assert.match(await text(page, '#step-sentence'), /^Done: SSS\* returns 40 = F\(root\)/);
     clean();
-    await context.close();
   });
 });
 
 describe("Muszycka's procedures", () => {
   test('PVS and Scout show the thesis counters of the core record; stepping tells window tests and TESTs', async () => {
-    const { page, context, clean } = await h.open(`index.html#tree=${SPECIMEN}`);
+    const { page, clean } = await h.visit(`index.html#tree=${SPECIMEN}`);
     const rows = ['nodesCreated', 'leavesCreated', 'nodeVisits', 'leafVisits', 'staticEvaluations', 'tests', 'reSearches', 'cutoffs'];
     for (const name of ['pvs', 'scout']) {
       await page.locator('#proc-select').selectOption(name);
@@ -121,23 +120,21 @@ describe("Muszycka's procedures", () => {
       scout.join('\n'),
     );
     clean();
-    await context.close();
   });
 
   test('the literal reading travels in the link and gives run({literal: true})', async () => {
     const tree = '((3,1,4),(1,5,9),(2,6,5))';
-    const { page, context, clean } = await h.open(`index.html#tree=${tree}&proc=alphabeta`);
+    const { page, clean } = await h.visit(`index.html#tree=${tree}&proc=alphabeta`);
     await page.locator('label:has(input[value=literal])').click();
     await page.waitForFunction(() => location.hash.includes('lit=1'));
     const { result } = core(tree, 'alphabeta', { literal: true });
     assert.equal(await text(page, '#thesis-counts tr[data-row=leavesCreated] td[data-proc=alphabeta]'), String(result.thesis.counters.leavesCreated));
     assert.match(await text(page, '#summary'), /literal reading/);
     clean();
-    await context.close();
   });
 
   test('the compare view adds other procedures with their counts and trees', async () => {
-    const { page, context, clean } = await h.open(`index.html#tree=${SPECIMEN}&proc=compare&cmp=pvs,sss`);
+    const { page, clean } = await h.visit(`index.html#tree=${SPECIMEN}&proc=compare&cmp=pvs,sss`);
     assert.equal(await page.locator('#compare-host figure[data-extra]').count(), 2);
     assert.ok((await page.locator('#compare-host figure[data-extra=sss] .node').count()) === 18);
     const sss = core(SPECIMEN, 'sss').result;
@@ -149,13 +146,12 @@ describe("Muszycka's procedures", () => {
     assert.equal(await page.locator('#compare-host figure[data-extra]').count(), 1);
     await page.waitForFunction(() => /cmp=sss(&|$)/.test(location.hash));
     clean();
-    await context.close();
   });
 });
 
 describe("Slagle's m&n procedures", () => {
   test('an m&n alpha-beta run shows the chosen move, its trace and the warnings; bad m keeps the page', async () => {
-    const { page, context, clean } = await h.open(`index.html#tree=${SPECIMEN}&proc=mn-alphabeta&m=2&n=2&backup=sample`);
+    const { page, clean } = await h.visit(`index.html#tree=${SPECIMEN}&proc=mn-alphabeta&m=2&n=2&backup=sample`);
     const { result } = core(SPECIMEN, 'mn-alphabeta', { m: 2, n: 2, backup: 'sample', trace: true });
     assert.equal(result.mn.best.index, 2);
     assert.match(await text(page, '#summary'), /chooses successor 2 \(position 2\), worth 39\.94/);
@@ -194,6 +190,5 @@ describe("Slagle's m&n procedures", () => {
     await page.locator('#proc-select').selectOption('mn-minimax');
     assert.match(await text(page, '#summary'), /m&n minimaxing .*chooses successor 2/);
     clean();
-    await context.close();
   });
 });

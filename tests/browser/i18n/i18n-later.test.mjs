@@ -63,7 +63,7 @@ for (const task of ['prune', 'values', 'window', 'next', 'order']) {
     test(`en-XA: practice, task ${task}, feedback ${feedback}: the bar, the form, a wrong check's feedback and diagnosis, the hint and Show answer are all from the messages`, async () => {
       // The window task searches with a window narrower than (−∞, +∞).
       const win = task === 'window' ? '&alpha=3&beta=5' : '';
-      const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&mode=practice&task=${task}&feedback=${feedback}${win}&lang=en-XA`);
+      const { page, clean } = await h.visit(`index.html#tree=${TREE}&proc=F2&mode=practice&task=${task}&feedback=${feedback}${win}&lang=en-XA`);
       await page.waitForSelector('.practice .pr-check');
       await answerWrong(page, task);
       // The bar's menus open (their contents are checked too), then closed again: an open menu
@@ -87,13 +87,12 @@ for (const task of ['prune', 'values', 'window', 'next', 'order']) {
       bad = await later(page, '#practice-area');
       assert.deepEqual(bad, [], `the hint and the answer (${task}, ${feedback})`);
       clean();
-      await context.close();
     });
   }
 }
 
 test('en-XA: Predict in the explore view: its help, form, verdict and tally', async () => {
-  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&lang=en-XA`);
+  const { page, clean } = await h.visit(`index.html#tree=${TREE}&proc=F2&lang=en-XA`);
   await page.locator('#step-predict').click();
   await page.waitForSelector('#predict-box:not([hidden])');
   await page.waitForFunction(() => document.querySelector('.pd-verdict')?.textContent.trim());
@@ -103,11 +102,10 @@ test('en-XA: Predict in the explore view: its help, form, verdict and tally', as
   await page.waitForFunction(() => /\d/.test(document.querySelector('.pd-tally')?.textContent ?? ''));
   assert.deepEqual(await later(page, '#predict-box'), []);
   clean();
-  await context.close();
 });
 
 test('en-XA: the Experiments panel after a small run: status, table, plots', async () => {
-  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&exp=model:permutation,d:3,h:2;3,n:10,seed:7,p:F1;F2&lang=en-XA`);
+  const { page, clean } = await h.visit(`index.html#tree=${TREE}&exp=model:permutation,d:3,h:2;3,n:10,seed:7,p:F1;F2&lang=en-XA`);
   await page.waitForFunction(() => document.getElementById('exp-status')?.textContent.trim());
   assert.deepEqual(await later(page, '#exp-panel'), [], 'settings from the link');
   await page.locator('#exp-run').click();
@@ -115,22 +113,20 @@ test('en-XA: the Experiments panel after a small run: status, table, plots', asy
   await page.waitForSelector('#exp-plot-branching .plot-host svg');
   assert.deepEqual(await later(page, '#exp-panel'), [], 'after the run');
   clean();
-  await context.close();
 });
 
 test('en-XA: the Pathology panel: its three parts, forms, plots and the demonstration tree', async () => {
-  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&lang=en-XA`);
+  const { page, clean } = await h.visit(`index.html#tree=${TREE}&lang=en-XA`);
   await page.locator('#path-panel summary').click();
   await page.waitForSelector('#path-rec svg [aria-label=line] path');
   await page.waitForFunction(() => document.getElementById('path-demo-out')?.textContent.trim());
   for (const b of await page.locator('#path-panel [data-toggle=table]').all()) await b.evaluate((el) => el.click());
   assert.deepEqual(await later(page, '#path-panel'), []);
   clean();
-  await context.close();
 });
 
 test("de: a wrong check's score line, verdicts, statement and the known mistake's title and explanation are German", async () => {
-  const { page, context, clean } = await h.open(`index.html#tree=${TREE}&proc=F2&mode=practice&task=prune&lang=de`);
+  const { page, clean } = await h.visit(`index.html#tree=${TREE}&proc=F2&mode=practice&task=prune&lang=de`);
   await page.waitForSelector('.practice .pr-check');
   assert.equal((await page.locator('.practice .pr-check').textContent()).trim(), 'Prüfen');
   // A known mistake's answer on this tree (the checker names a mistake only for an answer that
@@ -190,7 +186,6 @@ test("de: a wrong check's score line, verdicts, statement and the known mistake'
     'Welche Stellungen untersucht F2 auf diesem Baum nicht? Markieren Sie jeden Teilbaum, den es überspringt. Die Werte sind aus Max’ Sicht (Minimax-Ansicht).',
   );
   clean();
-  await context.close();
 });
 
 /** The element's shadow tree copied into the page (unbracketed walks the document, not shadow roots). */
@@ -203,7 +198,7 @@ const copyShadow = (page, id) =>
   }, id);
 
 test('en-XA: the element (lang="en-XA") in explore with every control and Predict, and in practice after a wrong check', async () => {
-  const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
+  const { page, clean } = await h.visit('www/embed/example.html', { ready: null });
   await page.evaluate((tree) => {
     const add = (id, attrs) => {
       const el = document.createElement('game-tree-playground');
@@ -229,5 +224,4 @@ test('en-XA: the element (lang="en-XA") in explore with every control and Predic
   await copyShadow(page, 'xa-practice');
   assert.deepEqual(await later(page, '#xa-practice-copy', `[lang=en], ${CORE}`), [], 'practice');
   clean();
-  await context.close();
 });

@@ -16,7 +16,7 @@ const TREE = 'index.html#tree=((3,1,4),(1,5,9),(2,6,5))';
 
 /** Opens the generator panel of a page in `lang`. */
 async function generatorPage(lang) {
-  const opened = await h.open(`${TREE}&lang=${lang}`);
+  const opened = await h.visit(`${TREE}&lang=${lang}`);
   await opened.page.locator('#gen-panel > summary').click();
   return opened;
 }
@@ -37,7 +37,7 @@ async function submit(page) {
 }
 
 test('fr: the generator form and the core say what is wrong with a parameter, in French, naming it', async () => {
-  const { page, context } = await generatorPage('fr');
+  const { page } = await generatorPage('fr');
   const form = page.locator('#gen-form');
   await form.locator('input[name=degree]').fill('2.5');
   await submit(page);
@@ -52,11 +52,10 @@ test('fr: the generator form and the core say what is wrong with a parameter, in
   await submit(page);
   await page.waitForFunction(() => /chiffres/.test(document.getElementById('gen-msg').textContent), null, { timeout: 20_000 });
   assert.equal(await text(page, '#gen-msg'), 'le modèle pi a au plus 65536 chiffres\u202f; d^h = 131072 terminales demandées');
-  await context.close();
 });
 
 test("en-XA: the generator form's and the core's messages come bracketed from the messages", async () => {
-  const { page, context } = await generatorPage('en-XA');
+  const { page } = await generatorPage('en-XA');
   const form = page.locator('#gen-form');
   await form.locator('input[name=seed]').fill('-1');
   await submit(page);
@@ -69,11 +68,10 @@ test("en-XA: the generator form's and the core's messages come bracketed from th
   await page.waitForFunction(() => /65536/.test(document.getElementById('gen-msg').textContent), null, { timeout: 20_000 });
   assert.match(await text(page, '#gen-msg'), /^\[.*65536.*131072.*\]$/);
   assert.deepEqual(await unbracketed(page, '#gen-msg'), []);
-  await context.close();
 });
 
 test("fr: the pathology panel's checks (typed and from the link) and its presets are French", async () => {
-  const { page, context } = await h.open(`${TREE}&patho=e1:7,zz:1&lang=fr`);
+  const { page } = await h.visit(`${TREE}&patho=e1:7,zz:1&lang=fr`);
   await page.waitForFunction(() => /lien/.test(document.querySelector('#path-panel .message')?.textContent ?? ''), null, { timeout: 20_000 });
   assert.match(await text(page, '#path-panel .message'), /clé inconnue «\u00a0zz\u00a0».*err1 \(feuilles\) doit aller de 0 à 1, pas 7/);
   const presets = await page.locator('#path-panel select[name=preset] option').allTextContents();
@@ -84,5 +82,4 @@ test("fr: the pathology panel's checks (typed and from the link) and its presets
   await page.locator('#path-panel input[name=t]').fill('13');
   await page.locator('#path-run').click();
   assert.match(await text(page, '#path-game-msg'), /^niveau terminal t = 13\u00a0: un arbre de largeur 2 a 2\^13 = 8\u202f192 terminales/);
-  await context.close();
 });

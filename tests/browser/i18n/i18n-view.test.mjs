@@ -24,7 +24,7 @@ after(() => h.stop());
 
 /** The page at `link` in en-XA, once its summary line is localised and the map is drawn. */
 async function open(link, viewport = { width: 1366, height: 768 }) {
-  const opened = await h.open(`index.html#${link}&lang=en-XA`, { viewport });
+  const opened = await h.visit(`index.html#${link}&lang=en-XA`, { viewport });
   const { page } = opened;
   await page.waitForFunction(() => document.documentElement.lang === 'en-XA' && /^\[/.test(document.getElementById('root-value')?.textContent ?? ''), null, {
     timeout: 30_000,
@@ -79,16 +79,15 @@ const LINKS = [
 
 for (const link of LINKS) {
   test(`en-XA: every text of ${link} comes from the messages`, async () => {
-    const { page, context, clean } = await open(link);
+    const { page, clean } = await open(link);
     await openPanels(page);
     await expectBracketed(page, link);
     clean();
-    await context.close();
   });
 }
 
 test('en-XA: a position selected (with the cutoff that skipped it), the help dialog and the presentation drawer', async () => {
-  const { page, context, clean } = await open('proc=F2&sel=1.2.2');
+  const { page, clean } = await open('proc=F2&sel=1.2.2');
   await openPanels(page);
   await page.waitForFunction(() => !document.getElementById('cut-reason').hidden);
   await expectBracketed(page, 'a position F2 cut off');
@@ -96,17 +95,15 @@ test('en-XA: a position selected (with the cutoff that skipped it), the help dia
   await page.waitForFunction(() => !document.getElementById('help').hidden);
   await expectBracketed(page, 'the help dialog');
   clean();
-  await context.close();
   const p2 = await open('proc=F2&present=1&step=3');
   await p2.page.locator('#present-drawer').click();
   await settled(p2.page);
   await expectBracketed(p2.page, 'the presentation drawer');
   p2.clean();
-  await p2.context.close();
 });
 
 test('en-XA: the errors of a bad window, a bad value and an empty subtree', async () => {
-  const { page, context, clean } = await open('proc=F2&sel=1.1.1.1');
+  const { page, clean } = await open('proc=F2&sel=1.1.1.1');
   await openPanels(page);
   await page.fill('#alpha', 'x');
   await page.press('#alpha', 'Enter');
@@ -142,11 +139,10 @@ test('en-XA: the errors of a bad window, a bad value and an empty subtree', asyn
   );
   await expectBracketed(page, 'an empty subtree');
   clean();
-  await context.close();
 });
 
 test("en-XA: the core's errors — a bad tree text, a bad subtree, a link's unreadable tree — are the page's messages", async () => {
-  const { page, context, clean } = await open('proc=F2&sel=1.1');
+  const { page, clean } = await open('proc=F2&sel=1.1');
   await openPanels(page);
   // The tree text box: a letter where a value goes.
   await page.fill('#tree-text', '((3,1,4),(1,5,x))');
@@ -160,7 +156,6 @@ test("en-XA: the core's errors — a bad tree text, a bad subtree, a link's unre
   await page.waitForFunction(() => document.getElementById('edit-msg').textContent !== '', null, { timeout: 30_000 });
   await expectBracketed(page, 'a bad tree text and a bad subtree');
   clean();
-  await context.close();
   // A link whose tree cannot be read: the notice, and the core's reason inside it.
   const link = await open('proc=F2&tree=((1,2),(3,,4))');
   await link.page.waitForFunction(() => document.getElementById('tree-notice').textContent !== '', null, { timeout: 30_000 });
@@ -168,11 +163,32 @@ test("en-XA: the core's errors — a bad tree text, a bad subtree, a link's unre
   assert.equal((notice.match(/\[/g) ?? []).length, 3, `the notice, the link's sentence and the core's error are each bracketed: ${notice}`);
   await expectBracketed(link.page, "a link's unreadable tree");
   link.clean();
-  await link.context.close();
+});
+
+test("en-XA and de: the finished run whose steps are still to be made (a tree over the idle trace's 50,000 positions) says so in the page language", async () => {
+  // 65,535 positions: over view/page-paint.js's TRACE_ON_IDLE, so the step panel keeps this
+  // state until a step is asked for (on a smaller tree it lasts until the browser is idle).
+  const at = 'gen=model:iid,d:2,h:15,seed:1&proc=F2';
+  const { page, clean } = await open(at);
+  const read = () =>
+    page.evaluate(() => ({
+      count: document.getElementById('step-count').textContent,
+      text: document.getElementById('step-slider').getAttribute('aria-valuetext'),
+    }));
+  await page.waitForFunction(() => document.getElementById('step-count').textContent !== '');
+  const xa = await read();
+  assert.match(xa.count, /^\[.*\]$/u, xa.count);
+  assert.match(xa.text, /^\[.*\]$/u, xa.text);
+  clean();
+  const de = await h.visit(`index.html#${at}&lang=de`);
+  await de.page.waitForFunction(() => document.documentElement.lang === 'de' && document.getElementById('step-count').textContent !== '');
+  assert.equal(await de.page.locator('#step-count').textContent(), 'Ende');
+  assert.match(await de.page.locator('#step-slider').getAttribute('aria-valuetext'), /^der fertige Lauf/);
+  de.clean();
 });
 
 test("de: the tree text's parse error is German", async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&lang=de');
+  const { page, clean } = await h.visit('index.html#proc=F2&lang=de');
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   await page.evaluate(() => (document.getElementById('text-panel').open = true));
   await page.fill('#tree-text', '((3,1,4),(1,5,9)');
@@ -180,19 +196,17 @@ test("de: the tree text's parse error is German", async () => {
   await page.waitForFunction(() => document.getElementById('text-msg').textContent !== '', null, { timeout: 30_000 });
   assert.equal(await page.locator('#text-msg').textContent(), 'Byte 16: erwartet wurde „,“, „)“ oder eine Zahl, gefunden wurde das Ende des Textes');
   clean();
-  await context.close();
 });
 
 test('en-XA: a link with values it cannot use says so in the page language', async () => {
-  const { page, context, clean } = await open('proc=F2&alpha=3&beta=1&view=sideways&cmode=diff&m=99&gen=zz:1&exp=zz:1,d:x&task=qq&feedback=sometimes&hide=1');
+  const { page, clean } = await open('proc=F2&alpha=3&beta=1&view=sideways&cmode=diff&m=99&gen=zz:1&exp=zz:1,d:x&task=qq&feedback=sometimes&hide=1');
   await page.waitForFunction(() => document.getElementById('tree-notice').textContent !== '');
   await expectBracketed(page, 'the link notices');
   clean();
-  await context.close();
 });
 
 test("de: the notices of a link's experiment settings and practice keys are German (inside the German sentence around them)", async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&exp=zz:1,d:x&task=qq&feedback=sometimes&hide=1&lang=de');
+  const { page, clean } = await h.visit('index.html#proc=F2&exp=zz:1,d:x&task=qq&feedback=sometimes&hide=1&lang=de');
   await page.waitForFunction(() => document.documentElement.lang === 'de' && document.getElementById('tree-notice').textContent !== '');
   const notice = await page.locator('#tree-notice').textContent();
   assert.match(notice, /Versuchseinstellungen \(exp=\)/);
@@ -200,19 +214,17 @@ test("de: the notices of a link's experiment settings and practice keys are Germ
   assert.match(notice, /unbekannte Rückmeldung „sometimes“/);
   assert.doesNotMatch(notice, /experiment settings|unknown (task|mode|feedback)|is not a setting|used only in practice/);
   clean();
-  await context.close();
 });
 
 test('en-XA on a phone (390×844): the first view, its tabs and panels', async () => {
-  const { page, context, clean } = await open('proc=F2&step=8', { width: 390, height: 844 });
+  const { page, clean } = await open('proc=F2&step=8', { width: 390, height: 844 });
   await openPanels(page);
   await expectBracketed(page, 'the phone layout');
   clean();
-  await context.close();
 });
 
 test('English is unchanged: the summary, the counts and the window panel read as before', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&alpha=1&beta=3');
+  const { page, clean } = await h.visit('index.html#proc=F2&alpha=1&beta=3');
   await page.waitForSelector('#root-value');
   const got = await page.evaluate(() => ({
     summary: document.getElementById('root-value').textContent,
@@ -223,11 +235,10 @@ test('English is unchanged: the summary, the counts and the window panel read as
   assert.match(got.outcome, /^(Exact|Fails low|Fails high)\. F2\(root, 1, 3\) = /);
   assert.equal(got.caption, 'Counts on this tree and window');
   clean();
-  await context.close();
 });
 
 test('a change of language by the menu rewrites the text the scripts built: summary, counts, map, window, tree name', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&alpha=1&beta=3&table=1');
+  const { page, clean } = await h.visit('index.html#proc=F2&alpha=1&beta=3&table=1');
   await page.waitForSelector('#root-value');
   await page.waitForFunction(() => (document.getElementById('map-readout')?.textContent ?? '') !== '');
   await page.selectOption('#lang-select', 'de');
@@ -246,7 +257,6 @@ test('a change of language by the menu rewrites the text the scripts built: summ
   assert.match(got.tree, /^Spielbaum\./);
   assert.equal(got.head, 'Stellung');
   clean();
-  await context.close();
 });
 
 // The page's layout checks, run again in German and in en-XA (page.mjs adds lang= to every

@@ -23,7 +23,7 @@ const read = (page) =>
   }));
 
 test('lang=de in the link: German header, buttons and labels; <html lang>, the menu and the link say de', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&lang=de');
+  const { page, clean } = await h.visit('index.html#proc=F2&lang=de');
   const got = await read(page);
   assert.equal(got.lang, 'de');
   assert.equal(got.menu, 'de');
@@ -40,11 +40,10 @@ test('lang=de in the link: German header, buttons and labels; <html lang>, the m
   await page.waitForFunction(() => /proc=F1/.test(location.hash));
   assert.match(await page.evaluate(() => location.hash), /(^#|&)lang=de(&|$)/);
   clean();
-  await context.close();
 });
 
 test("the browser's language (fr-FR) when the link names none; the menu switches to Polish and the link carries it", async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2', { locale: 'fr-FR' });
+  const { page, clean } = await h.visit('index.html#proc=F2', { locale: 'fr-FR' });
   let got = await read(page);
   assert.equal(got.lang, 'fr');
   assert.equal(got.menu, 'fr');
@@ -61,30 +60,27 @@ test("the browser's language (fr-FR) when the link names none; the menu switches
   // The menu is labelled (its accessible name is the label's text).
   assert.equal(await page.locator('#lang-select').evaluate((s) => s.labels[0].querySelector('[data-l10n-id]').textContent), 'Język');
   clean();
-  await context.close();
 });
 
 test('lang=xx (no such language) falls back to English with no error; lang=<script> is reported and nothing else changes', async () => {
-  let { page, context, clean } = await h.open('index.html#proc=F1&lang=xx');
+  let { page, clean } = await h.visit('index.html#proc=F1&lang=xx');
   let got = await read(page);
   assert.equal(got.lang, 'en');
   assert.equal(got.menu, 'en');
   assert.equal(got.copy, 'Copy link');
   assert.equal(await page.locator('#tree-notice').textContent(), '');
   clean();
-  await context.close();
-  ({ page, context, clean } = await h.open('index.html#proc=F1&lang=%3Cimg%20src%3Dx%3E', { locale: 'de-DE' }));
+  ({ page, clean } = await h.visit('index.html#proc=F1&lang=%3Cimg%20src%3Dx%3E', { locale: 'de-DE' }));
   got = await read(page);
   assert.equal(got.lang, 'de', "the link's unusable value is ignored: the browser's language is used");
   assert.match(await page.locator('#tree-notice').textContent(), /lang=/);
   assert.equal(await page.locator('input[name=proc][value=F1]').isChecked(), true, 'the rest of the link is used');
   assert.equal(await page.locator('img[src=x]').count(), 0);
   clean();
-  await context.close();
 });
 
 test('en-XA: every localised element shows bracketed, accented text; numbers stay', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&lang=en-XA');
+  const { page, clean } = await h.visit('index.html#proc=F2&lang=en-XA');
   const got = await read(page);
   assert.equal(got.lang, 'en-XA');
   assert.equal(got.menu, 'en-XA');
@@ -105,7 +101,6 @@ test('en-XA: every localised element shows bracketed, accented text; numbers sta
   assert.equal(got.copy, '[Çööþýý ļîîñķ]');
   assert.match(await page.locator('[data-l10n-id=model-permutation]').first().textContent(), /1\.\..ʰ \(§7\)\]$/);
   clean();
-  await context.close();
 });
 
 /** Every step's sentence of the procedure the page shows, from the first step to the finished
@@ -129,7 +124,7 @@ test('en-XA while stepping: every step sentence of every family comes from the m
   // thesis' PVS, Scout and SSS* (window tests, TESTs, Γ), Slagle's m&n alpha-beta.
   const links = ['proc=F2&alpha=1&beta=4', 'proc=negascout', 'proc=pvs', 'proc=scout', 'proc=sss', 'proc=mn-alphabeta&m=3&n=2'];
   for (const link of links) {
-    const { page, context, clean } = await h.open(`index.html#${link}&lang=en-XA`);
+    const { page, clean } = await h.visit(`index.html#${link}&lang=en-XA`);
     const said = await allSentences(page);
     assert.ok(said.length > 20, `${link}: ${said.length} steps`);
     assert.match(await page.locator('#step-slider').getAttribute('aria-valuetext'), /^\[šţééþ \d+ ööƒ \d+\]$/u, `${link}: the slider's value text`);
@@ -147,12 +142,11 @@ test('en-XA while stepping: every step sentence of every family comes from the m
       `${link}: call stack heads ${heads}`,
     );
     clean();
-    await context.close();
   }
 });
 
 test('de: the step sentence is German; switching the language while paused on a step says that step in the new language', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&step=3&lang=de');
+  const { page, clean } = await h.visit('index.html#proc=F2&step=3&lang=de');
   const sentence = () => page.locator('#step-sentence').textContent();
   assert.equal(await sentence(), '3. Stellung 1.1 untersuchen (Max am Zug) mit Fenster (α, β) = (−∞, +∞).');
   await page.selectOption('#lang-select', 'fr');
@@ -162,11 +156,10 @@ test('de: the step sentence is German; switching the language while paused on a 
   await page.selectOption('#lang-select', 'en');
   await page.waitForFunction(() => /^3\. Examine position 1\.1 /.test(document.getElementById('step-sentence').textContent));
   clean();
-  await context.close();
 });
 
 test("en-XA practice feedback (the element's lang attribute): the page's feedback texts come from the messages, the core's sentences inside them", async () => {
-  const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
+  const { page, clean } = await h.visit('www/embed/example.html', { ready: null });
   await page.evaluate(async () => {
     const el = document.createElement('game-tree-playground');
     el.id = 'fb';
@@ -209,11 +202,10 @@ test("en-XA practice feedback (the element's lang attribute): the page's feedbac
   assert.ok(verdicts.length > 0);
   for (const v of verdicts) assert.match(v.trim(), bracketed, v);
   clean();
-  await context.close();
 });
 
 test("de: the link's notice (what it could not use) is German from the first view", async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F9&step=x&view=sideways&lang=de');
+  const { page, clean } = await h.visit('index.html#proc=F9&step=x&view=sideways&lang=de');
   const notice = await page.locator('#tree-notice').textContent();
   assert.equal(
     notice,
@@ -222,5 +214,4 @@ test("de: the link's notice (what it could not use) is German from the first vie
       '); unbekannte Ansicht „sideways“; der Schritt „x“ ist keine Zahl.',
   );
   clean();
-  await context.close();
 });

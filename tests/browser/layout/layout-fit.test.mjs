@@ -28,12 +28,11 @@ const allTrue = (o) => Object.fromEntries(Object.keys(o).map((k) => [k, true]));
 
 test('1366×768: the tree, the step controls, the sentence and the call stack without scrolling', async () => {
   for (const colorScheme of ['light', 'dark']) {
-    const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { viewport: { width: 1366, height: 768 }, colorScheme });
+    const { page, clean } = await h.visit('index.html#proc=F2&step=83', { viewport: { width: 1366, height: 768 }, colorScheme });
     const got = await onScreen(page, ['[data-testid=step-controls]', '[data-testid=step-sentence]', '[data-testid=call-stack]', '#tree-host']);
     assert.deepEqual(got, allTrue(got), colorScheme);
     assert.ok((await page.locator('#tree-host').boundingBox()).height >= 300, 'the tree has most of the height');
     clean();
-    await context.close();
   }
 });
 
@@ -46,7 +45,7 @@ test("the header is one row at 1366×768 and on a projector's 1280×720, in ever
       [1366, 768],
       [1280, 720],
     ]) {
-      const { page, context, clean } = await h.open(`index.html#proc=F2&lang=${lang}`, { viewport: { width, height } });
+      const { page, clean } = await h.visit(`index.html#proc=F2&lang=${lang}`, { viewport: { width, height } });
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
       const got = await page.evaluate(() => {
         const tops = [...document.querySelectorAll('header.chrome .toolbar > *')]
@@ -57,13 +56,12 @@ test("the header is one row at 1366×768 and on a projector's 1280×720, in ever
       });
       assert.deepEqual(got, { rows: 1, langCut: false }, `${lang} at ${width}×${height}`);
       clean();
-      await context.close();
     }
   }
 });
 
 test('1366×768 with the code open: the code beside the sentence and the call stack, all on one screen with the tree', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { viewport: { width: 1366, height: 768 } });
+  const { page, clean } = await h.visit('index.html#proc=F2&step=83', { viewport: { width: 1366, height: 768 } });
   await page.locator('#code-panel summary').click();
   await page.waitForSelector('#code-panel .code-line.is-current');
   const got = await onScreen(page, [
@@ -78,7 +76,6 @@ test('1366×768 with the code open: the code beside the sentence and the call st
   assert.ok(code.x + code.width <= sentence.x && sentence.y < code.y + code.height, 'the sentence is beside the code');
   assert.ok((await page.locator('#tree-host').boundingBox()).height >= 150, 'the tree keeps a good part of the height');
   clean();
-  await context.close();
 });
 
 test('compare: F1 and F2 side by side at 1366 and 1920', async () => {
@@ -86,18 +83,17 @@ test('compare: F1 and F2 side by side at 1366 and 1920', async () => {
     [1366, 768],
     [1920, 1080],
   ]) {
-    const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width, height } });
+    const { page, clean } = await h.visit('index.html#proc=compare', { viewport: { width, height } });
     const got = await onScreen(page, ['#compare-host [data-proc=F1]', '#compare-host [data-proc=F2]']);
     assert.deepEqual(got, allTrue(got), `${width}×${height}`);
     const [a, b] = await Promise.all(['F1', 'F2'].map((p) => page.locator(`#compare-host [data-proc=${p}]`).boundingBox()));
     assert.ok(Math.abs(a.y - b.y) < 2 && a.x + a.width <= b.x, 'side by side');
     clean();
-    await context.close();
   }
 });
 
 test('the difference view: F1 against F2 on one tree, from the records', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width: 1366, height: 768 } });
+  const { page, clean } = await h.visit('index.html#proc=compare', { viewport: { width: 1366, height: 768 } });
   await page.locator('input[name=cmp-mode][value=diff]').check({ force: true });
   await page.waitForSelector('#diff-host .node');
   const t = GameTree.example('pi');
@@ -142,11 +138,10 @@ test('the difference view: F1 against F2 on one tree, from the records', async (
   await page.waitForFunction(() => document.getElementById('diff-caption').textContent.startsWith('F2 against F2 (−∞, +∞)'));
   assert.deepEqual(await drawn(), kinds(narrow, full));
   clean();
-  await context.close();
 });
 
 test('phone 390×844: the tree first with its sentence and step controls; targets at least 24×24 px', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&step=10', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, clean } = await h.visit('index.html#proc=F2&step=10', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const got = await onScreen(page, ['#tree-host', '[data-testid=step-controls] #step-forward', '[data-testid=step-sentence]']);
   assert.deepEqual(got, allTrue(got));
   const small = await page.evaluate(() =>
@@ -163,7 +158,6 @@ test('phone 390×844: the tree first with its sentence and step controls; target
   assert.ok(await page.locator('#window-panel').isVisible());
   assert.equal(await page.locator('#edit-panel').isVisible(), false);
   clean();
-  await context.close();
 });
 
 // Every language, or only PAGE_LANG's when i18n-view.test.mjs runs this file in one (page.mjs
@@ -207,7 +201,7 @@ test('phone 390 and 320 px, every language: the header never scrolls sideways; �
   const fine = { out: [], scrolls: [], overlaps: [], small: [], page: 0 };
   for (const lang of LANGS) {
     for (const width of [390, 320]) {
-      const { page, context, clean } = await h.open(`index.html#proc=F2&step=10${langKey(lang)}`, {
+      const { page, clean } = await h.visit(`index.html#proc=F2&step=10${langKey(lang)}`, {
         viewport: { width, height: 844 },
         isMobile: true,
         hasTouch: true,
@@ -231,13 +225,12 @@ test('phone 390 and 320 px, every language: the header never scrolls sideways; �
       assert.equal(await page.evaluate(() => document.activeElement.id), 'toolbar-more');
       assert.equal(await page.locator('#copy-link').isVisible(), false);
       clean();
-      await context.close();
     }
   }
 });
 
 test("phone 390×844: the keyboard help reads in lines of the screen's width, nothing cut", async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, clean } = await h.visit('index.html#proc=F2', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.locator('#toolbar-more').tap();
   await page.locator('#help-button').tap();
   await page.locator('#help').waitFor();
@@ -251,24 +244,21 @@ test("phone 390×844: the keyboard help reads in lines of the screen's width, no
   });
   assert.deepEqual(got, { narrow: [], cut: [] });
   clean();
-  await context.close();
 });
 
 test('1366×768: no ☰ button; every tool in the header row', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2', { viewport: { width: 1366, height: 768 } });
+  const { page, clean } = await h.visit('index.html#proc=F2', { viewport: { width: 1366, height: 768 } });
   assert.equal(await page.locator('#toolbar-more').isVisible(), false);
   for (const id of ['undo', 'copy-link', 'teach-menu', 'present-switch', 'practice-switch', 'lang-select', 'help-button'])
     assert.ok(await page.locator(`#${id}`).isVisible(), id);
   clean();
-  await context.close();
 });
 
 test('hooks: data-testid on the step sentence, step controls, call stack, value input and tree text', async () => {
-  const { page, context, clean } = await h.open('index.html');
+  const { page, clean } = await h.visit('index.html');
   const ids = await page.evaluate(() => [...document.querySelectorAll('[data-testid]')].map((e) => e.dataset.testid));
   for (const id of ['step-sentence', 'step-controls', 'call-stack', 'value-input', 'tree-text']) {
     assert.equal(ids.filter((x) => x === id).length, 1, id);
   }
   clean();
-  await context.close();
 });

@@ -32,7 +32,7 @@ test('320×844, German and en-XA: the document is as wide as the screen in every
   const wide = [];
   for (const lang of process.env.PAGE_LANG ? [process.env.PAGE_LANG] : ['de', 'en-XA']) {
     for (const [mode, path] of Object.entries(MODES)) {
-      const { page, context, clean } = await h.open(`${path}${path.includes('#') ? '&' : '#'}lang=${lang}`, {
+      const { page, clean } = await h.visit(`${path}${path.includes('#') ? '&' : '#'}lang=${lang}`, {
         viewport: { width: 320, height: 844 },
         isMobile: true,
         hasTouch: true,
@@ -42,7 +42,6 @@ test('320×844, German and en-XA: the document is as wide as the screen in every
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));
       if (scrollWidth !== innerWidth || innerWidth !== 320) wide.push(`${lang}, ${mode}: ${scrollWidth} px of document in a ${innerWidth} px viewport`);
       clean();
-      await context.close();
     }
   }
   assert.deepEqual(wide, []);
@@ -52,12 +51,11 @@ for (const colorScheme of ['light', 'dark']) {
   test(`390×844 (${colorScheme}): the document is as wide as the screen in every mode`, async () => {
     const wide = [];
     for (const [mode, path] of Object.entries(MODES)) {
-      const { page, context, clean } = await h.open(path, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme });
+      const { page, clean } = await h.visit(path, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme });
       await settled(page);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));
       if (scrollWidth !== innerWidth || innerWidth !== 390) wide.push(`${mode}: ${scrollWidth} px of document in a ${innerWidth} px viewport`);
       clean();
-      await context.close();
     }
     assert.deepEqual(wide, []);
   });

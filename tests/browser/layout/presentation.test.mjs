@@ -65,7 +65,7 @@ for (const [width, height] of [
   describe(`presentation mode at ${width}×${height}`, () => {
     for (const colorScheme of ['light', 'dark']) {
       test(`Fig. 1 whole, labels ≥ 12 px, no overlap; sentence, stack and controls on screen (${colorScheme})`, async () => {
-        const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { viewport: { width, height }, colorScheme });
+        const { page, clean } = await h.visit('index.html#proc=F2&step=83', { viewport: { width, height }, colorScheme });
         await present(page);
         const [m] = await measure(page, '#tree-host [data-testid=tree]');
         assert.equal(m.positions, 121);
@@ -75,11 +75,10 @@ for (const [width, height] of [
         assert.deepEqual(await onScreen(page, ['[data-testid=step-controls]', '[data-testid=step-sentence]', '[data-testid=stack-current]', '#tree-host']), []);
         assert.ok(await page.locator('header.chrome').isHidden(), 'the header folds away');
         clean();
-        await context.close();
       });
 
       test(`Compare: F1 above F2, both whole, labels ≥ 10 px, every cut mark visible (${colorScheme})`, async () => {
-        const { page, context, clean } = await h.open('index.html#proc=compare', { viewport: { width, height }, colorScheme });
+        const { page, clean } = await h.visit('index.html#proc=compare', { viewport: { width, height }, colorScheme });
         await present(page);
         const [f1, f2] = await measure(page, '#compare-host [data-proc=F1] [data-testid=tree], #compare-host [data-proc=F2] [data-testid=tree]');
         for (const [name, m] of [
@@ -95,7 +94,6 @@ for (const [width, height] of [
         const [a, b] = await Promise.all(['F1', 'F2'].map((p) => page.locator(`#compare-host [data-proc=${p}]`).boundingBox()));
         assert.ok(a.y + a.height <= b.y + 0.5, 'F1 above F2');
         clean();
-        await context.close();
       });
     }
   });
@@ -149,12 +147,11 @@ test('German and en-XA at 1280×720 and 1366×768: captions, the summary, the se
       [1366, 768],
     ]) {
       for (const [name, frag] of Object.entries(views)) {
-        const { page, context, clean } = await h.open(`index.html#${frag}&lang=${lang}`, { viewport: { width, height } });
+        const { page, clean } = await h.visit(`index.html#${frag}&lang=${lang}`, { viewport: { width, height } });
         await page.waitForFunction((l) => document.documentElement.lang === l, lang);
         await present(page);
         for (const c of await cutText(page)) cut.push(`${lang} ${width}×${height}, ${name}: ${c}`);
         clean();
-        await context.close();
       }
     }
   }
@@ -162,7 +159,7 @@ test('German and en-XA at 1280×720 and 1366×768: captions, the summary, the se
 });
 
 test('a tree too wide to show whole at 12 px is followed at a readable size, and the page says so', async () => {
-  const { page, context, clean } = await h.open('index.html#gen=model:iid,d:9,h:3,seed:1&proc=F2&step=300', { viewport: { width: 1366, height: 768 } });
+  const { page, clean } = await h.visit('index.html#gen=model:iid,d:9,h:3,seed:1&proc=F2&step=300', { viewport: { width: 1366, height: 768 } });
   await present(page);
   const [m] = await measure(page, '#tree-host [data-testid=tree]');
   assert.ok(m.font >= 12, `labels ${m.font} px`);
@@ -170,11 +167,10 @@ test('a tree too wide to show whole at 12 px is followed at a readable size, and
   assert.match(await page.locator('#tree-notice').textContent(), /^The whole tree needs [\d,]+ px at 12 px labels; showing the current position\.$/);
   assert.equal(await page.evaluate(() => [...document.querySelectorAll('#tree-host .node[data-current]')].length), 1);
   clean();
-  await context.close();
 });
 
 test('the side panels open as a drawer and close with Escape; f leaves presentation mode', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&step=10', { viewport: { width: 1366, height: 768 } });
+  const { page, clean } = await h.visit('index.html#proc=F2&step=10', { viewport: { width: 1366, height: 768 } });
   await present(page);
   assert.ok(await page.locator('#window-panel, .side').first().isHidden());
   await page.locator('#present-drawer').click();
@@ -187,11 +183,10 @@ test('the side panels open as a drawer and close with Escape; f leaves presentat
   await page.waitForFunction(() => !document.body.classList.contains('presenting'));
   assert.ok(await page.locator('header.chrome').isVisible());
   clean();
-  await context.close();
 });
 
 test('present=1 in a link opens presentation mode, and leaving it takes the key out of the link', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&step=83&present=1', { viewport: { width: 1280, height: 720 } });
+  const { page, clean } = await h.visit('index.html#proc=F2&step=83&present=1', { viewport: { width: 1280, height: 720 } });
   await page.waitForFunction(() => document.body.classList.contains('presenting'));
   await settled(page);
   const [m] = await measure(page, '#tree-host [data-testid=tree]');
@@ -200,5 +195,4 @@ test('present=1 in a link opens presentation mode, and leaving it takes the key 
   await page.locator('#present-exit').click();
   await page.waitForFunction(() => !location.hash.includes('present=1'));
   clean();
-  await context.close();
 });

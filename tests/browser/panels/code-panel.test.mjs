@@ -27,7 +27,7 @@ function traceOf(proc, text = TREE) {
 
 /** Opens the playground at step k of `proc` with the code panel open; returns the page. */
 async function openAt(proc, k, text = TREE) {
-  const r = await h.open(`index.html#tree=${text}&proc=${proc}&step=${k}`);
+  const r = await h.visit(`index.html#tree=${text}&proc=${proc}&step=${k}`);
   const panel = r.page.locator('#code-panel');
   await panel.waitFor();
   if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
@@ -87,7 +87,7 @@ test('each new listing highlights the line of the event at the step, with its va
   for (const [proc, pred, line, strip, text = TREE] of CASES) {
     const trace = traceOf(proc, text);
     const [k, e] = first(trace, pred, proc);
-    const { page, context, clean } = await openAt(proc, k, text);
+    const { page, clean } = await openAt(proc, k, text);
     const where = `${proc} step ${k} (${e.type})`;
     assert.match((await current(page)).trim(), line, where);
     const v = await vars(page);
@@ -96,7 +96,6 @@ test('each new listing highlights the line of the event at the step, with its va
     // A long listing scrolls inside its box to the marked line (palphabeta's alphabeta is last).
     const [box, mark] = await Promise.all([page.locator('#code-panel pre').boundingBox(), page.locator('#code-panel .code-line.is-current').boundingBox()]);
     assert.ok(mark.y >= box.y - 1 && mark.y + mark.height <= box.y + box.height + 1, `${where}: the marked line is in view`);
-    await context.close();
     clean();
   }
 });
@@ -105,7 +104,7 @@ test('stepping forward moves the mark to the next event’s line (PVS: a test, t
   const trace = traceOf('pvs');
   const [k] = first(trace, (e) => e.type === 'window_test' && e.promising);
   assert.equal(trace[k].type, 're_search', 'a promising test is followed by its re-search');
-  const { page, context, clean } = await openAt('pvs', k);
+  const { page, clean } = await openAt('pvs', k);
   assert.match((await current(page)).trim(), /^12\./);
   await page.click('#step-forward');
   await page.waitForFunction(() => document.querySelector('#code-panel .code-line.is-current')?.textContent.trim().startsWith('13.'));
@@ -114,7 +113,6 @@ test('stepping forward moves the mark to the next event’s line (PVS: a test, t
   const son = trace[k + 1];
   assert.equal(son.type, 'enter');
   assert.ok((await vars(page)).includes(`α = ${f(son.call.alpha)}, β = ${f(son.call.beta)}`));
-  await context.close();
   clean();
 });
 
@@ -145,7 +143,7 @@ test('stepping through SSS* and the Campbell–Marsland Scout by the button: eve
   const text = '((3,1,4),(1,5,9),(2,6,5))';
   for (const proc of ['sss', 'scout-cm']) {
     const trace = traceOf(proc, text);
-    const { page, context, clean } = await openAt(proc, 1, text);
+    const { page, clean } = await openAt(proc, 1, text);
     for (let k = 1; k <= trace.length; k++) {
       if (k > 1) await page.click('#step-forward');
       if (k === trace.length) {
@@ -159,7 +157,6 @@ test('stepping through SSS* and the Campbell–Marsland Scout by the button: eve
       const e = trace[k - 1];
       assert.match((await current(page)).trim(), LINE_OF[e.type](e), `${proc} step ${k} (${e.type})`);
     }
-    await context.close();
     clean();
   }
 });
@@ -170,7 +167,7 @@ for (const [proc, cite, label] of [
 ]) {
   test(`practice next step on ${proc}: the right answer scores, and the menu lists only procedures with a running value`, async () => {
     const text = '((3,1,4),(1,5,9),(2,6,5))';
-    const { page, context, clean } = await h.open(`index.html#tree=${text}&proc=${proc}&mode=practice&task=next`);
+    const { page, clean } = await h.visit(`index.html#tree=${text}&proc=${proc}&mode=practice&task=next`);
     await page.waitForSelector('.practice .pr-tree svg g.node');
     const procs = await page.$$eval('.pr-proc option', (os) => os.map((o) => o.value));
     for (const yes of ['F2', 'pvs', 'palphabeta', 'mn-alphabeta']) assert.ok(procs.includes(yes), `${yes} is offered: ${procs.join()}`);
@@ -197,7 +194,6 @@ for (const [proc, cite, label] of [
     assert.ok((await page.locator('.pr-feedback li.pr-wrong .pr-sentence').first().textContent()).length > 10);
     // The code beside the practice tree is the procedure's, at the question's step.
     assert.match(await page.locator('.practice .code-panel .code-cite').textContent(), cite);
-    await context.close();
     clean();
   });
 }

@@ -49,7 +49,7 @@ async function element(page, id, task, tree) {
 
 for (const task of ['prune', 'values']) {
   test(`the five named mistakes are diagnosed (${task}), in the return value, the event and in words`, async () => {
-    const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
+    const { page, clean } = await h.visit('www/embed/example.html', { ready: null });
     for (const id of MUTANTS) {
       const t = treeFor(id, task);
       const el = `dx-${id}`;
@@ -90,14 +90,13 @@ for (const task of ['prune', 'values']) {
       assert.equal(await page.locator(`#${el} .pr-diagnosis`).isHidden(), true);
       await page.evaluate((el) => document.getElementById(el).remove(), el);
     }
-    await context.close();
     clean();
   });
 }
 
 test('the page: the diagnosis opens the difference view of the mistake against the procedure on this tree', async () => {
   const t = treeFor('strict-cutoff', 'prune');
-  const { page, context, clean } = await h.open(`index.html#tree=${t.tree}&proc=F2&mode=practice&task=prune`);
+  const { page, clean } = await h.visit(`index.html#tree=${t.tree}&proc=F2&mode=practice&task=prune`);
   await page.waitForSelector('.practice .pr-check');
   for (const d of t.answer.pruned) await page.locator(`.practice g.node[data-dewey="${d}"]`).click();
   await page.locator('.practice .pr-check').click();
@@ -115,7 +114,6 @@ test('the page: the diagnosis opens the difference view of the mistake against t
   const only = /only the mistake “[^”]+”: (\d+) positions/.exec(await page.locator('#diff-figure figcaption').textContent());
   const onlyF2 = /only F2: (\d+) positions/.exec(await page.locator('#diff-figure figcaption').textContent());
   assert.ok(Number(only[1]) + Number(onlyF2[1]) > 0, 'the runs differ on this tree');
-  await context.close();
   clean();
 });
 

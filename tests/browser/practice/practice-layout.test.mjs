@@ -33,7 +33,7 @@ for (const [width, height] of [
 ]) {
   for (const task of ['prune', 'values', 'next']) {
     test(`${width}×${height}, ${task}: after Check the score and the first feedback lines are on screen`, async () => {
-      const { page, context, clean } = await h.open(`index.html#mode=practice&task=${task}`, { viewport: { width, height } });
+      const { page, clean } = await h.visit(`index.html#mode=practice&task=${task}`, { viewport: { width, height } });
       await page.waitForSelector('#practice-area .pr-check');
       if (width > 900)
         assert.deepEqual(
@@ -64,13 +64,12 @@ for (const [width, height] of [
         [],
       );
       clean();
-      await context.close();
     });
   }
 }
 
 test("the next-step task: the stopped step's sentence and the call stack, and the negamax view its m is asked in", async () => {
-  const { page, context, clean } = await h.open('index.html#mode=practice&task=next', { viewport: { width: 1366, height: 768 } });
+  const { page, clean } = await h.visit('index.html#mode=practice&task=next', { viewport: { width: 1366, height: 768 } });
   await page.waitForSelector('[data-testid=pr-step-sentence]');
   await page.waitForFunction(() => /^\d+\. /.test(document.querySelector('[data-testid=pr-step-sentence]').textContent));
   const rows = await page.locator('[data-testid=pr-call-stack] tbody tr').count();
@@ -84,11 +83,10 @@ test("the next-step task: the stopped step's sentence and the call stack, and th
   assert.equal(label, m, 'the m of the innermost call is drawn at its position');
   assert.match(await page.locator('#practice-area .pr-hint').textContent(), /negamax/);
   clean();
-  await context.close();
 });
 
 test("Check brings the first missed position into the tree's view", async () => {
-  const { page, context, clean } = await h.open('index.html#mode=practice&task=prune', {
+  const { page, clean } = await h.visit('index.html#mode=practice&task=prune', {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -107,5 +105,4 @@ test("Check brings the first missed position into the tree's view", async () => 
   });
   assert.equal(off, null);
   clean();
-  await context.close();
 });

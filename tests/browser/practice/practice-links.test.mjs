@@ -43,7 +43,7 @@ describe('practice links the next task cannot step through', () => {
     ['playground.html', 'next.sss.s1.d3h4.good.v-9..9', 'sss'],
   ]) {
     test(`${file}#mode=practice&ex=${spec}: F2 instead, said; the page keeps working and the link and a reload keep F2`, async () => {
-      const { page, context, clean } = await h.open(`${file}#mode=practice&ex=${spec}`);
+      const { page, clean } = await h.visit(`${file}#mode=practice&ex=${spec}`);
       await page.waitForSelector('.practice .pr-tree svg g.node');
       await rewritten(page);
       assert.match(
@@ -61,14 +61,13 @@ describe('practice links the next task cannot step through', () => {
       await leavePractice(page);
       await pasteTree(page, '((3,1,4),(1,5,9),(2,6,5))');
       assert.match(await text(page, '#summary'), /root value/);
-      await context.close();
       clean();
     });
   }
 
   test('set= with such an exercise: that exercise gets F2, said; another procedure of the set loads its code first', async () => {
     const set = 'prune.sss.s1.d3h4.good.v-9..9,next.sss.s2.d2h3.random.v-9..9';
-    const { page, context, clean } = await h.open(`index.html#mode=practice&set=${set}`);
+    const { page, clean } = await h.visit(`index.html#mode=practice&set=${set}`);
     await page.waitForSelector('.practice .pr-tree svg g.node');
     await rewritten(page);
     assert.match(await notice(page), /exercise 2 of the set \(set=\): the next task does not step through sss.*steps through F2/);
@@ -78,7 +77,6 @@ describe('practice links the next task cannot step through', () => {
     await page.waitForFunction(() => /F2/.test(document.querySelector('.practice .pr-statement')?.textContent ?? ''));
     await leavePractice(page);
     await pasteTree(page, '((1,2),(3,4))');
-    await context.close();
     clean();
   });
 });
@@ -97,19 +95,18 @@ describe('practice settings the core refuses are said, not ignored', () => {
     ['tree= with tz=', 'tree=(1,2)&tz=AAAA', /more than one tree: tree= is used, not tz=/],
   ]) {
     test(`${what}: said in the link's note, and dropped from the rewritten link`, async () => {
-      const { page, context, clean } = await h.open(`index.html#${frag}`);
+      const { page, clean } = await h.visit(`index.html#${frag}`);
       await rewritten(page);
       assert.match(await notice(page), new RegExp(`^Some of the link was not used: .*${said.source}`));
       const link = await hash(page);
       if (frag.includes('ex=')) assert.doesNotMatch(link, /[#&]ex=/, 'the refused exercise is not in the rewritten link');
       if (frag.includes('set=')) assert.doesNotMatch(link, /[#&]set=/);
-      await context.close();
       clean();
     });
   }
 
   test('<game-tree-playground mode="practice" proc="nope"> fires error with the reason, and shows no exercise', async () => {
-    const { page, context, clean } = await h.open('www/embed/example.html', { ready: null });
+    const { page, clean } = await h.visit('www/embed/example.html', { ready: null });
     const r = await page.evaluate(
       () =>
         new Promise((ok) => {
@@ -140,7 +137,6 @@ describe('practice settings the core refuses are said, not ignored', () => {
         }),
     );
     assert.match(next ?? '', /does not step through sss/);
-    await context.close();
     clean();
   });
 });
@@ -155,7 +151,7 @@ describe("a practice link the core refuses is said in the page's language", () =
     ['mode=practice&ex=next.sss.s1.d3h4.good.v-9..9', ['sss', 'F2']],
   ]) {
     test(`en-XA: ${frag}`, async () => {
-      const { page, context, clean } = await h.open(`index.html#lang=en-XA&${frag}`);
+      const { page, clean } = await h.visit(`index.html#lang=en-XA&${frag}`);
       await rewritten(page);
       const said = await notice(page);
       for (const k of kept) assert.ok(said.includes(k), `${k} in: ${said}`);
@@ -165,7 +161,6 @@ describe("a practice link the core refuses is said in the page's language", () =
       for (const k of kept) rest = rest.split(k).join(' ');
       assert.doesNotMatch(rest, /\b(the|was|not|used|exercise|offset|is|setting|degree|must|integer|task|step)\b/i, said);
       assert.match(said, /^\[[\s\S]*\]$/, said);
-      await context.close();
       clean();
     });
   }

@@ -63,7 +63,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   describe(`the view follows the step with the code open, ${size}`, () => {
     for (const proc of viewport.width === 1280 ? [] : ['F2', 'pvs', 'sss']) {
       test(`${proc}, every step`, async () => {
-        const { page, context, clean } = await h.open(`index.html#proc=${proc}&step=0`, { viewport });
+        const { page, clean } = await h.visit(`index.html#proc=${proc}&step=0`, { viewport });
         await page.waitForFunction(() => /^0 \/ [1-9]/.test(document.getElementById('step-count').textContent));
         await page.locator('#code-panel summary').click();
         await page.waitForSelector('#code-panel .code-line.is-current');
@@ -71,7 +71,6 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         assert.ok(steps > 20, `a trace of ${steps} steps`);
         assert.deepEqual(misses, []);
         clean();
-        await context.close();
       });
     }
   });
@@ -83,7 +82,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       ['sss', 'light'],
     ]) {
       test(`${proc}, every step (${colorScheme})`, async () => {
-        const { page, context, clean } = await h.open(`index.html#proc=${proc}&step=0`, {
+        const { page, clean } = await h.visit(`index.html#proc=${proc}&step=0`, {
           viewport,
           colorScheme,
           reducedMotion: colorScheme === 'dark' ? 'reduce' : 'no-preference',
@@ -93,14 +92,13 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         assert.ok(steps > 20, `a trace of ${steps} steps`);
         assert.deepEqual(misses, []);
         clean();
-        await context.close();
       });
     }
   });
 }
 
 test('a view panned by hand stays until the next step', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&step=150', { viewport: { width: 1366, height: 768 } });
+  const { page, clean } = await h.visit('index.html#proc=F2&step=150', { viewport: { width: 1366, height: 768 } });
   await page.waitForSelector('.node[data-current]', { state: 'attached' });
   const box = await page.locator('#tree-host [data-testid=tree]').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -115,11 +113,10 @@ test('a view panned by hand stays until the next step', async () => {
   const { misses } = await walk(page);
   assert.deepEqual(misses, [], 'followed again from the next step on');
   clean();
-  await context.close();
 });
 
 test('Follow off (follow=0 in the link): a step leaves the view where it is', async () => {
-  const { page, context, clean } = await h.open('index.html#proc=F2&step=3&follow=0', { viewport: { width: 1366, height: 768 } });
+  const { page, clean } = await h.visit('index.html#proc=F2&step=3&follow=0', { viewport: { width: 1366, height: 768 } });
   await page.waitForSelector('.node[data-current]', { state: 'attached' });
   assert.equal(await page.locator('#step-follow').isChecked(), false);
   const at = () => page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.following.x);
@@ -134,5 +131,4 @@ test('Follow off (follow=0 in the link): a step leaves the view where it is', as
   assert.deepEqual(misses, [], 'followed once turned on');
   await page.waitForFunction(() => !location.hash.includes('follow=0'));
   clean();
-  await context.close();
 });

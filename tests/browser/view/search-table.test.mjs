@@ -104,7 +104,7 @@ describe('the table view, every family, read from the core', () => {
   ]) {
     for (const [proc, view] of cases) {
       test(`${proc} on ${tree}: one row per position, depth-first, as the core's record says`, async () => {
-        const { page, context, clean } = await h.open(`index.html#tree=${text}&proc=${proc}&view=${view}&table=1`);
+        const { page, clean } = await h.visit(`index.html#tree=${text}&proc=${proc}&view=${view}&table=1`);
         await page.waitForSelector('[data-testid=search-table] tbody tr');
         const rows = await rowsOf(page);
         const want = expected(text, proc, view);
@@ -135,7 +135,6 @@ describe('the table view, every family, read from the core', () => {
           }
         }
         clean();
-        await context.close();
       });
     }
   }
@@ -143,7 +142,7 @@ describe('the table view, every family, read from the core', () => {
 
 describe('the table view in the page', () => {
   test('the button and the link key open it; it follows the step, and rows and positions select each other', async () => {
-    const { page, context, clean } = await h.open(`index.html#tree=${PI}&proc=F2`);
+    const { page, clean } = await h.visit(`index.html#tree=${PI}&proc=F2`);
     assert.equal(await page.locator('#table-panel').isHidden(), true);
     await page.locator('#view-menu > summary').click(); // the view's switches are in the View menu
     await page.click('#table-switch');
@@ -187,11 +186,10 @@ describe('the table view in the page', () => {
     assert.equal(await page.locator('#table-panel').isHidden(), true);
     await page.waitForFunction(() => !location.hash.includes('table=1'));
     clean();
-    await context.close();
   });
 
   test('a big tree (111,111 positions): the table shows a bounded page of rows around the selection and says so', async () => {
-    const { page, context, clean } = await h.open('index.html#gen=model:iid,d:10,h:5,seed:1&sel=7.3.2&table=1', {
+    const { page, clean } = await h.visit('index.html#gen=model:iid,d:10,h:5,seed:1&sel=7.3.2&table=1', {
       ready: 'html[data-ready=true]:not([data-busy])',
     });
     await page.waitForSelector('[data-testid=search-table] tbody tr');
@@ -209,11 +207,10 @@ describe('the table view in the page', () => {
     await page.click('#table-panel .table-earlier');
     assert.equal(await page.locator('[data-testid=search-table] tbody tr').first().getAttribute('data-dewey'), first);
     clean();
-    await context.close();
   });
 
   test('on a phone (390×844) the table scrolls inside its box: the page has no horizontal scroll', async () => {
-    const { page, context, clean } = await h.open(`index.html#tree=${PI}&proc=F2&step=12&table=1`, {
+    const { page, clean } = await h.visit(`index.html#tree=${PI}&proc=F2&step=12&table=1`, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -226,6 +223,5 @@ describe('the table view in the page', () => {
     assert.ok(pageW <= 390, `the page is ${pageW} px wide`);
     assert.ok(box <= 390, `the table's box ends at ${box} px`);
     clean();
-    await context.close();
   });
 });

@@ -84,7 +84,7 @@ describe('whole at first, readable while stepping', () => {
     ['390x844 phone', PHONE],
   ]) {
     test(`the first view of every example at ${name} shows the whole tree when readable`, async () => {
-      const { page, context, clean } = await h.open('index.html', opts);
+      const { page, clean } = await h.visit('index.html', opts);
       const names = await page.locator('#example option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
       assert.ok(names.includes('pi') && names.length >= 4, names.join());
       const outside = {};
@@ -118,7 +118,6 @@ describe('whole at first, readable while stepping', () => {
       assert.deepEqual(outside, {}, 'positions outside the tree box in the first view');
       assert.ok(checked >= 2, `${checked} examples shown whole`);
       clean();
-      await context.close();
     });
   }
 
@@ -129,7 +128,7 @@ describe('whole at first, readable while stepping', () => {
   ]) {
     for (const scheme of ['light', 'dark']) {
       test(`the pi tree stepped through at ${name}, ${scheme}: values >= 12 px, inside their outlines, real minus signs, pruned values legible`, async () => {
-        const { page, context, clean } = await h.open('index.html#proc=F2&step=83', { ...opts, colorScheme: scheme });
+        const { page, clean } = await h.visit('index.html#proc=F2&step=83', { ...opts, colorScheme: scheme });
         // The first view shows the tree whole; following the step then glides in: its end.
         await page.waitForFunction(() => !document.querySelector('#tree-host [data-testid=tree]').treeView.following.gliding);
         await settled(page);
@@ -152,13 +151,12 @@ describe('whole at first, readable while stepping', () => {
           'a pruned value is on screen',
         );
         clean();
-        await context.close();
       });
     }
   }
 
   test('a tree too large to show whole or readably gets an overview; tapping it moves the view', async () => {
-    const { page, context, clean } = await h.open('index.html#gen=model:iid,d:9,h:3,seed:1&proc=F2', PHONE);
+    const { page, clean } = await h.visit('index.html#gen=model:iid,d:9,h:3,seed:1&proc=F2', PHONE);
     const mini = page.locator('#tree-host .tv-minimap');
     assert.equal(await mini.isVisible(), true);
     const before = await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.t.x);
@@ -167,13 +165,12 @@ describe('whole at first, readable while stepping', () => {
     const afterX = await page.evaluate(() => document.querySelector('#tree-host [data-testid=tree]').treeView.t.x);
     assert.notEqual(afterX, before);
     clean();
-    await context.close();
   });
 });
 
 describe('the keyboard keeps the view', () => {
   test('t and the arrow keys neither zoom nor re-fit; the selection and the lowest level stay in view', async () => {
-    const { page, context, clean } = await h.open('index.html#proc=F2', DESKTOP);
+    const { page, clean } = await h.visit('index.html#proc=F2', DESKTOP);
     const scale = () => page.evaluate(() => document.querySelector('#tree-host .viewport').getScreenCTM().a);
     // The pi tree's terminals are ids 40..120 (breadth-first: 1 + 3 + 9 + 27 interior positions).
     const terminalsInView = () =>
@@ -201,11 +198,10 @@ describe('the keyboard keeps the view', () => {
       assert.ok((await terminalsInView()) >= 3, `after ${key} the terminals are cut off`);
     }
     clean();
-    await context.close();
   });
 
   test('Escape in the edit panel returns to the tree, at the selected position', async () => {
-    const { page, context, clean } = await h.open('index.html#proc=F2', DESKTOP);
+    const { page, clean } = await h.visit('index.html#proc=F2', DESKTOP);
     await page.keyboard.press('t');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -219,13 +215,12 @@ describe('the keyboard keeps the view', () => {
     await page.keyboard.press('ArrowRight'); // the tree has the keys again
     await page.waitForFunction(() => location.hash.includes('sel=1.1.1.2'));
     clean();
-    await context.close();
   });
 });
 
 describe('large trees', () => {
   test('a 10^5 tree (111,111 positions) is drawn on a canvas, a position is found, selected and edited', async () => {
-    const { page, context, clean } = await h.open('index.html#proc=F2', DESKTOP);
+    const { page, clean } = await h.visit('index.html#proc=F2', DESKTOP);
     await generateOnPage(page, { degree: 10, height: 5 });
     const info = await page.evaluate(() => {
       const v = document.querySelector('#tree-host [data-testid=tree]').treeView;
@@ -257,16 +252,14 @@ describe('large trees', () => {
     });
     assert.ok(far.bands > 0, 'the dense levels are drawn as bands');
     clean();
-    await context.close();
   });
 
   test('hooks: data-testid=tree, and data-dewey on every drawn value (SVG)', async () => {
-    const { page, context, clean } = await h.open('index.html#proc=F2', DESKTOP);
+    const { page, clean } = await h.visit('index.html#proc=F2', DESKTOP);
     assert.equal(await page.locator('#tree-host [data-testid=tree]').count(), 1);
     const n = await page.locator('#tree-host .node').count();
     assert.equal(await page.locator('#tree-host .node .value[data-dewey]').count(), n);
     assert.equal(await page.locator('#tree-host .value[data-dewey="1.2.3"]').count(), 1);
     clean();
-    await context.close();
   });
 });

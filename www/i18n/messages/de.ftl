@@ -347,6 +347,8 @@ stack-bound = Schranke
 stack-window-minimax = (α, β) (Minimax)
 # The step slider's value, as a screen reader says it.
 step-valuetext = Schritt { $pos } von { $length }
+step-valuetext-end = der fertige Lauf; seine Schritte werden erstellt, wenn Sie zurückgehen oder abspielen
+step-count-end = Ende
 
 ## ———— Der von den Skripten gebaute Text der ersten Ansicht ————
 

@@ -362,6 +362,8 @@ stack-bound = bound
 stack-window-minimax = (α, β) (minimax)
 # The step slider's value, as a screen reader says it.
 step-valuetext = step { $pos } of { $length }
+step-valuetext-end = the finished run; its steps are made when you step back or play
+step-count-end = end
 
 ## ———— The first view's text built by the scripts ————
 

@@ -350,6 +350,8 @@ stack-bound = cota
 stack-window-minimax = (α, β) (minimax)
 # The step slider's value, as a screen reader says it.
 step-valuetext = paso { $pos } de { $length }
+step-valuetext-end = la ejecución terminada; sus pasos se preparan cuando retrocede o reproduce
+step-count-end = fin
 
 ## ———— El texto de la primera vista que construyen los scripts ————
 

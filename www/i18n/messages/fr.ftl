@@ -350,6 +350,8 @@ stack-bound = borne
 stack-window-minimax = (α, β) (minimax)
 # The step slider's value, as a screen reader says it.
 step-valuetext = pas { $pos } sur { $length }
+step-valuetext-end = la recherche terminée ; ses pas sont préparés quand vous reculez ou lancez la lecture
+step-count-end = fin
 
 ## ———— Le texte de la première vue construit par les scripts ————
 

@@ -358,6 +358,8 @@ stack-bound = ograniczenie
 stack-window-minimax = (α, β) (minimaks)
 # The step slider's value, as a screen reader says it.
 step-valuetext = krok { $pos } z { $length }
+step-valuetext-end = zakończony przebieg; jego kroki powstaną, gdy cofniesz lub włączysz odtwarzanie
+step-count-end = koniec
 
 ## ———— Tekst pierwszego widoku budowany przez skrypty ————
 
