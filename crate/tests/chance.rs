@@ -5,7 +5,7 @@
 //! window contract, the terminal counts, and worked examples. A failing test prints its seed
 //! and the tree.
 
-use gametree::chance::{self, Bound, ChanceProc, Exact, LeafRange};
+use gametree::chance::{self, Bound, ChanceProc, CutKind, Event, Exact, LeafRange};
 use gametree::generate::chance::{chance as chance_tree, ChanceSpec, Odds, Order};
 use gametree::notation::{parse, print};
 use gametree::theory::rational::Rational;
@@ -225,8 +225,107 @@ fn on_trees_without_chance_positions_star1_is_alpha_beta() {
     }
 }
 
+/// What the listing's line of a step must say, by the step and its position.
+fn line_says(e: &Event, next: Option<&Event>, tree: &gametree::Tree, p: ChanceProc) -> &'static [&'static str] {
+    let expectimax = p == ChanceProc::Expectimax;
+    match e {
+        Event::Enter { .. } => &["(p"],
+        Event::Evaluate { .. } => &["terminal"],
+        Event::Update { .. } if expectimax => &["if t > m"],
+        Event::Update { .. } | Event::Cutoff { kind: CutKind::Decision, .. } => &["decision position"],
+        Event::Bounds { at, child, .. } | Event::Cutoff { at, child, kind: CutKind::Chance, .. } if at == child => {
+            &["alpha", "beta", "return"]
+        }
+        Event::Bounds { .. } if expectimax => &["v := v + P(c)"],
+        Event::Bounds { .. } => &["seen"],
+        Event::Probe { .. } => &["W(c) :="],
+        Event::Cutoff { kind: CutKind::Probing, .. } => &["probing cutoff", "return beta"],
+        Event::Cutoff { .. } => match next {
+            Some(Event::Return { bound: Bound::Upper, .. }) => &["return alpha"],
+            _ => &["return beta"],
+        },
+        Event::Return { at, .. } if tree.is_terminal(*at) => &["terminal", "return f(p)"],
+        Event::Return { at, .. } if tree.is_chance(*at) && expectimax => &["return v"],
+        Event::Return { at, .. } if tree.is_chance(*at) => &["return"],
+        Event::Return { .. } if expectimax => &["return m"],
+        Event::Return { .. } => &["decision position"],
+    }
+}
+
 #[test]
-fn the_issues_example_is_max_chance_min() {
+fn every_step_shows_the_line_of_the_listing_that_does_it() {
+    // The kinds of step seen, so that the test is known to have met each.
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..SEEDS / 3 {
+        let c = case(seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x11e5);
+        let (alpha, beta) = window(&mut rng, c.value.to_f64());
+        for p in ChanceProc::ALL {
+            let r = chance::run(&c.tree, p, alpha, beta, None, true).unwrap();
+            let trace = r.trace.as_ref().unwrap();
+            let lines = p.lines_of(trace, &c.tree);
+            assert_eq!(lines.len(), trace.len());
+            for (i, (e, &line)) in trace.iter().zip(&lines).enumerate() {
+                let text = p.listing()[line];
+                let msg = || {
+                    format!(
+                        "{} ({alpha}, {beta}): step {i} {e:?} shows line {line} '{text}'; seed {seed}, tree {}",
+                        p.name(),
+                        c.text
+                    )
+                };
+                // A return right after its position's cutoff shows the cutoff's line.
+                if let (Event::Return { at, .. }, Some(Event::Cutoff { at: cut_at, .. })) =
+                    (e, i.checked_sub(1).map(|j| &trace[j]))
+                {
+                    if at == cut_at {
+                        assert_eq!(line, lines[i - 1], "{}", msg());
+                        continue;
+                    }
+                }
+                let next = trace.get(i + 1);
+                for want in line_says(e, next, &c.tree, p) {
+                    assert!(text.contains(want), "{}, which does not say '{want}'", msg());
+                }
+                let kind = match e {
+                    Event::Cutoff { at, child, kind: CutKind::Chance, .. } if at == child => {
+                        "cutoff before any outcome"
+                    }
+                    Event::Cutoff { kind: CutKind::Chance, .. } => match next {
+                        Some(Event::Return { bound: Bound::Upper, .. }) => "chance cutoff at alpha",
+                        _ => "chance cutoff at beta",
+                    },
+                    Event::Cutoff { kind: CutKind::Probing, .. } => "probing cutoff",
+                    Event::Cutoff { .. } => "decision cutoff",
+                    Event::Return { at, .. } if c.tree.is_chance(*at) => "chance return",
+                    Event::Return { at, .. } if c.tree.is_terminal(*at) => "terminal return",
+                    Event::Return { .. } => "decision return",
+                    Event::Probe { .. } => "probe",
+                    _ => "other",
+                };
+                seen.insert(format!("{} {kind}", p.name()));
+            }
+        }
+    }
+    for want in [
+        "star1 cutoff before any outcome",
+        "star1 chance cutoff at alpha",
+        "star1 chance cutoff at beta",
+        "star1 decision return",
+        "star1 terminal return",
+        "star1 chance return",
+        "star2 probe",
+        "star2 probing cutoff",
+        "star2 chance cutoff at alpha",
+        "expectimax decision return",
+        "expectimax chance return",
+    ] {
+        assert!(seen.contains(want), "no step '{want}' in the random trees: {seen:?}");
+    }
+}
+
+#[test]
+fn max_chance_min_alternates_over_decision_positions_only() {
     let t = parse("([1/2:(3 5) 1/2:(2 9)] [(4 1) (6 0)])").unwrap();
     assert!(t.is_max(0) && t.is_chance(1) && t.is_chance(2));
     let min = t.position("1.1").unwrap();
@@ -428,8 +527,8 @@ fn star1_on_the_dice_example_skips_two_terminals_as_worked_by_hand() {
         .collect();
     assert_eq!(skipped, ["2.2.2", "3.1.2"]);
     // Every event has its line in the listing.
-    for e in r.trace.as_ref().unwrap() {
-        assert!(ChanceProc::Star1.line_of(e) < ChanceProc::Star1.listing().len(), "{e:?}");
+    for line in ChanceProc::Star1.lines_of(r.trace.as_ref().unwrap(), &t) {
+        assert!(line < ChanceProc::Star1.listing().len());
     }
     for name in gametree::examples::CHANCE_NAMES {
         let t = gametree::examples::by_name(name).unwrap();

@@ -4,7 +4,7 @@
 //! search Star1 and Star2 are measured against.
 
 use super::exact::Exact;
-use super::run::{Ctx, Event};
+use super::run::{Ctx, Event, Lines};
 use crate::tree::NodeId;
 use crate::Result;
 
@@ -24,9 +24,20 @@ pub const LISTING: &[&str] = &[
     "  return m",
 ];
 
-/// The listing's line (0-based) of an event.
-/// The listing's line of each kind of event ([`super::run::Event::listing_line`]).
-pub const LINES: [usize; 9] = [0, 1, 9, 5, 6, 6, 6, 6, 6];
+/// Where [`LISTING`] shows each step ([`Lines::of_trace`]); expectimax makes no cutoff.
+pub const LINES: Lines = Lines {
+    enter: 0,
+    terminal: 1,
+    decision: 9,
+    decision_return: 10,
+    first_test: 2,
+    bounds: 5,
+    probe: 5,
+    cut_low: 5,
+    cut_high: 5,
+    probing_cut: 5,
+    chance_return: 6,
+};
 
 /// The chance position `p`: the sum of P(c) * value(c) over its outcomes (no negation: a
 /// chance event does not change who moves).

@@ -28,7 +28,7 @@ pub mod star2;
 
 pub use exact::Exact;
 pub use range::LeafRange;
-pub use run::{Bound, ChanceRun, Counts, CutKind, Event};
+pub use run::{Bound, ChanceRun, Counts, CutKind, Event, Lines};
 
 use crate::score::Score;
 use crate::tree::{NodeId, Tree};
@@ -63,13 +63,15 @@ impl ChanceProc {
         }
     }
 
-    /// The listing's line (0-based) of a trace event.
-    pub fn line_of(self, e: &Event) -> usize {
-        e.listing_line(match self {
+    /// The listing's line (0-based) of each event of `trace`, a search of `tree`
+    /// ([`run::Lines::of_trace`]).
+    pub fn lines_of(self, trace: &[Event], tree: &Tree) -> Vec<usize> {
+        match self {
             ChanceProc::Expectimax => &expectimax::LINES,
             ChanceProc::Star1 => &star1::LINES,
             ChanceProc::Star2 => &star2::LINES,
-        })
+        }
+        .of_trace(trace, tree)
     }
 }
 

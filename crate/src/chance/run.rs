@@ -66,22 +66,64 @@ pub enum Event {
     Return { at: NodeId, value: Exact, bound: Bound },
 }
 
-impl Event {
-    /// The line (0-based) of a procedure's listing that this event shows, from the
-    /// procedure's table `lines`: by kind, Enter, Evaluate, Update, Bounds, Probe, then the
-    /// Cutoff of each [`CutKind`] (Decision, Chance, Probing), and Return.
-    pub fn listing_line(&self, lines: &[usize; 9]) -> usize {
-        lines[match self {
-            Event::Enter { .. } => 0,
-            Event::Evaluate { .. } => 1,
-            Event::Update { .. } => 2,
-            Event::Bounds { .. } => 3,
-            Event::Probe { .. } => 4,
-            Event::Cutoff { kind: CutKind::Decision, .. } => 5,
-            Event::Cutoff { kind: CutKind::Chance, .. } => 6,
-            Event::Cutoff { kind: CutKind::Probing, .. } => 7,
-            Event::Return { .. } => 8,
-        }]
+/// Where a procedure's listing shows each step (0-based lines of its `LISTING`).
+#[derive(Debug, Clone, Copy)]
+pub struct Lines {
+    /// Entering a position: the procedure's head.
+    pub enter: usize,
+    /// A terminal: its value f(p), and its return.
+    pub terminal: usize,
+    /// A decision position: an update of m, a cutoff there, its return.
+    pub decision: usize,
+    /// The return of a decision position, where the listing has a line of its own.
+    pub decision_return: usize,
+    /// The test before any outcome (Ballard's bounds with nothing seen), and its cutoff.
+    pub first_test: usize,
+    /// The chance value's bounds after an outcome.
+    pub bounds: usize,
+    /// Star2's probe of an outcome.
+    pub probe: usize,
+    /// A chance cutoff below alpha (v <= A) and at beta (v >= B).
+    pub cut_low: usize,
+    pub cut_high: usize,
+    /// Star2's probing cutoff.
+    pub probing_cut: usize,
+    /// The return of a chance position that was searched to the end.
+    pub chance_return: usize,
+}
+
+impl Lines {
+    /// The line of each event of `trace`, a search of `tree`: by its kind and the kind of
+    /// its position; a chance cutoff by the side it crossed (the bound of the return after
+    /// it), or the first test when it came before any outcome; a return after a cutoff on
+    /// the cutoff's line (the listing returns there).
+    pub fn of_trace(&self, trace: &[Event], tree: &Tree) -> Vec<usize> {
+        let mut out: Vec<usize> = Vec::with_capacity(trace.len());
+        for (i, e) in trace.iter().enumerate() {
+            let line = match e {
+                Event::Enter { .. } => self.enter,
+                Event::Evaluate { .. } => self.terminal,
+                Event::Update { .. } => self.decision,
+                Event::Bounds { at, child, .. } if at == child => self.first_test,
+                Event::Bounds { .. } => self.bounds,
+                Event::Probe { .. } => self.probe,
+                Event::Cutoff { kind: CutKind::Decision, .. } => self.decision,
+                Event::Cutoff { kind: CutKind::Probing, .. } => self.probing_cut,
+                Event::Cutoff { at, child, .. } if at == child => self.first_test,
+                Event::Cutoff { at, .. } => match trace.get(i + 1) {
+                    Some(Event::Return { at: r, bound: Bound::Upper, .. }) if r == at => self.cut_low,
+                    _ => self.cut_high,
+                },
+                Event::Return { at, .. } => match i.checked_sub(1).map(|j| (&trace[j], out[j])) {
+                    Some((Event::Cutoff { at: c, .. }, line)) if c == at => line,
+                    _ if tree.is_terminal(*at) => self.terminal,
+                    _ if tree.is_chance(*at) => self.chance_return,
+                    _ => self.decision_return,
+                },
+            };
+            out.push(line);
+        }
+        out
     }
 }
 

@@ -18,6 +18,8 @@
 // Its step at a chance position is [`super::star`], which it shares with Star2: Star1's
 // lower bound on the outcomes not yet searched is L times their mass.
 
+use super::run::Lines;
+
 pub const LISTING: &[&str] = &[
     "star1(p, alpha, beta):",
     "  if p is terminal: return f(p)",
@@ -35,5 +37,17 @@ pub const LISTING: &[&str] = &[
     "  return seen",
 ];
 
-/// The listing's line of each kind of event ([`super::run::Event::listing_line`]).
-pub const LINES: [usize; 9] = [0, 1, 2, 12, 8, 2, 9, 9, 13];
+/// Where [`LISTING`] shows each step ([`Lines::of_trace`]); Star1 makes no probe.
+pub const LINES: Lines = Lines {
+    enter: 0,
+    terminal: 1,
+    decision: 2,
+    decision_return: 2,
+    first_test: 4,
+    bounds: 12,
+    probe: 8,
+    cut_low: 9,
+    cut_high: 10,
+    probing_cut: 10,
+    chance_return: 13,
+};

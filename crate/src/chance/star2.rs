@@ -15,7 +15,7 @@
 //! [`super::run::Counts::evaluations`] counts that work, `terminals` the distinct terminals.
 
 use super::exact::Exact;
-use super::run::{Ctx, CutKind, Event};
+use super::run::{Ctx, CutKind, Event, Lines};
 use crate::tree::NodeId;
 use crate::Result;
 
@@ -38,8 +38,20 @@ pub const LISTING: &[&str] = &[
     "  return seen",
 ];
 
-/// The listing's line of each kind of event ([`super::run::Event::listing_line`]).
-pub const LINES: [usize; 9] = [0, 1, 2, 14, 7, 2, 13, 8, 15];
+/// Where [`LISTING`] shows each step ([`Lines::of_trace`]).
+pub const LINES: Lines = Lines {
+    enter: 0,
+    terminal: 1,
+    decision: 2,
+    decision_return: 2,
+    first_test: 3,
+    bounds: 14,
+    probe: 7,
+    cut_low: 13,
+    cut_high: 13,
+    probing_cut: 8,
+    chance_return: 15,
+};
 
 /// Star2's probing phase at the chance position `p` (leaf range [lo, hi] from the standpoint
 /// of its player, outcomes' mass `mass`): `Err(beta)` for a probing cutoff, else per outcome

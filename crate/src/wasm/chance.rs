@@ -89,7 +89,7 @@ impl GameTree {
         let o: Options = run_options(options, "options")?;
         let w = if entry.takes_window { o.window().map_err(err)? } else { Window::FULL };
         let r = chance::run(&self.tree, p, w.alpha, w.beta, o.leaf_range().map_err(err)?, o.trace).map_err(err)?;
-        let lines = r.trace.iter().flatten().map(|e| p.line_of(e)).collect();
+        let lines = r.trace.as_deref().map_or_else(Vec::new, |trace| p.lines_of(trace, &self.tree));
         to_js(&RunForJs {
             run: &r,
             examined: r.examined.iter().map(|&e| e as u8).collect(),
