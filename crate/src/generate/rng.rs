@@ -33,6 +33,7 @@ impl SeededRng {
     }
 
     /// A uniform integer in `0..n` (n >= 1), without bias: Lemire's multiply-and-reject.
+    #[inline]
     pub fn below(&mut self, n: u64) -> u64 {
         assert!(n > 0, "below(0)");
         let mut m = wide_mul(self.next_u64(), n);
@@ -77,9 +78,17 @@ impl SeededRng {
 /// The 128-bit product `x · n` as (high, low) 64-bit halves, from four 32-bit products:
 /// wasm32 has no 64×64 → 128-bit multiply and calls a software routine for `u128`. The same
 /// halves as `x as u128 * n as u128`.
+///
+/// Two products when `n` fits in 32 bits (a playout's degree, a shuffle's length), four else.
+#[inline]
 fn wide_mul(x: u64, n: u64) -> (u64, u64) {
     const LOW: u64 = 0xffff_ffff;
     let (x1, x0, n1, n0) = (x >> 32, x & LOW, n >> 32, n & LOW);
+    if n1 == 0 {
+        // x·n = x1·n·2^32 + x0·n, each product below 2^64; the low half wraps.
+        let upper = x1 * n0 + ((x0 * n0) >> 32);
+        return (upper >> 32, x.wrapping_mul(n));
+    }
     let p00 = x0 * n0;
     let p01 = x0 * n1;
     let p10 = x1 * n0;

@@ -20,9 +20,19 @@ pub fn units_at(tree: &Tree, p: NodeId, units: u64, denominator: u64) -> u64 {
 }
 
 /// Adds the visit and the reward `units / denominator` (Max's standpoint) to every position
-/// of `path`.
+/// of `path`, a path from the root down (each position a successor of the one before it), in
+/// units of the statistics' denominator: each position's parent is the position before it on
+/// the path, so its standpoint is read there (as [`units_at`] would, without searching the
+/// arena for the parent).
 pub fn backup(tree: &Tree, stats: &mut Stats, path: &[NodeId], units: u64, denominator: u64) {
+    let mut parent: Option<NodeId> = None;
     for &p in path {
-        stats.visit(p, units_at(tree, p, units, denominator), denominator);
+        debug_assert_eq!(tree.parent(p), parent, "backup: not a path from the root down");
+        let own = match parent {
+            Some(q) if !tree.is_max(q) => denominator - units,
+            _ => units,
+        };
+        stats.visit(p, own);
+        parent = Some(p);
     }
 }

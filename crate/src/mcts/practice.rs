@@ -52,7 +52,7 @@ pub fn moment(tree: &Tree, options: &Options, shown: u64) -> Result<Moment> {
     let o = Options { iterations: shown.saturating_add(1), trace: false, ..*options };
     let mut uct = Uct::new(tree, &o)?;
     for _ in 0..shown {
-        uct.iterate();
+        uct.iterate_untraced();
     }
     let stats = uct.stats().clone();
     let range = uct.range();

@@ -42,7 +42,8 @@ impl<T: Borrow<Tree>> UctOf<T> {
     pub fn new(tree: T, options: &Options) -> Result<UctOf<T>> {
         let t: &Tree = tree.borrow();
         let range = options.check(t)?;
-        let (stats, height) = (Stats::new(t), t.height() as usize);
+        let denominator = range.units(range.lower).1;
+        let (stats, height) = (Stats::new(t, denominator), t.height() as usize);
         Ok(UctOf {
             tree,
             c: options.c,
@@ -57,11 +58,25 @@ impl<T: Borrow<Tree>> UctOf<T> {
 
     /// Runs one iteration and returns what it did.
     pub fn iterate(&mut self) -> Step {
+        let (expanded, leaf, reward) = self.advance();
+        // The path is the root, the positions selected, then the one expanded if any.
+        let chosen = &self.path[1..self.path.len() - usize::from(expanded.is_some())];
+        Step { selected: chosen.to_vec(), expanded, leaf, reward }
+    }
+
+    /// Runs one iteration, the same as [`UctOf::iterate`], without its record (nothing is
+    /// allocated: the path is kept between iterations).
+    pub fn iterate_untraced(&mut self) {
+        self.advance();
+    }
+
+    /// One iteration: the path from the root in `self.path`; the position expanded, the
+    /// terminal reached and its reward to Max.
+    fn advance(&mut self) -> (Option<NodeId>, NodeId, f64) {
         let tree: &Tree = self.tree.borrow();
         let mut p = tree.root();
         self.path.clear();
         self.path.push(p);
-        let mut selected = Vec::new();
         // Selection: down through fully expanded positions (TREEPOLICY).
         let expanded = loop {
             if tree.is_terminal(p) {
@@ -71,17 +86,15 @@ impl<T: Borrow<Tree>> UctOf<T> {
                 self.path.push(q);
                 break Some(q);
             }
-            p = best_child(tree, &self.stats, p, self.c, self.range.units(self.range.lower).1, &mut self.ln);
-            selected.push(p);
+            p = best_child(tree, &self.stats, p, self.c, &mut self.ln);
             self.path.push(p);
         };
         let from = expanded.unwrap_or(p);
         let leaf = playout(tree, from, &mut self.rng);
         let (units, denominator) = self.range.units(tree.value(leaf));
         backup(tree, &mut self.stats, &self.path, units, denominator);
-        let reward = units as f64 / denominator as f64;
         self.done += 1;
-        Step { selected, expanded, leaf, reward }
+        (expanded, leaf, units as f64 / denominator as f64)
     }
 
     /// Iterations run so far.
@@ -129,9 +142,10 @@ pub fn run(tree: &Tree, options: &Options) -> Result<Run> {
     let mut uct = Uct::new(tree, options)?;
     let mut trace = Vec::new();
     for _ in 0..options.iterations {
-        let step = uct.iterate();
         if options.trace {
-            trace.push(step);
+            trace.push(uct.iterate());
+        } else {
+            uct.iterate_untraced();
         }
     }
     Ok(Run { iterations: uct.done, best: uct.best(), range: uct.range, stats: uct.stats, trace })

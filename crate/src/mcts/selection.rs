@@ -4,7 +4,7 @@
 //! A position with a successor not yet in the tree is not selected from: it is expanded
 //! ([`super::expansion`]).
 
-use super::stats::{exact_f64, wide_f64, Stats};
+use super::stats::{exact_mean, Stats};
 use crate::tree::{NodeId, Tree};
 
 /// UCB1 of a successor with `n` visits and reward sum `w` under a parent with `parent_n`
@@ -16,37 +16,30 @@ pub fn ucb1(w: f64, n: u64, parent_n: u64, c: f64) -> f64 {
 }
 
 /// [`ucb1`] with W given exactly as `units / denominator`: the mean is one correctly rounded
-/// division, so two successors whose means are equal fractions with equal N tie exactly.
+/// division ([`exact_mean`]), so two successors whose means are equal fractions with equal N
+/// tie exactly.
 pub fn ucb1_exact(units: u128, denominator: u64, n: u64, parent_n: u64, c: f64) -> f64 {
-    ucb1_exact_ln(units, denominator, n, (parent_n as f64).ln(), c)
+    ucb1_mean(exact_mean(units, denominator, n), n, (parent_n as f64).ln(), c)
 }
 
-/// [`ucb1_exact`] with `ln N_parent` given: a selection computes it once for all the
-/// successors (the same number, so the same choices).
+/// UCB1 from the mean W/N and `ln N_parent`: the statistics keep the mean of every position,
+/// computed when it is visited ([`Stats`]), and a selection computes `ln N_parent` once for
+/// all the successors (the same numbers as [`ucb1_exact`], so the same choices).
 #[inline]
-fn ucb1_exact_ln(units: u128, denominator: u64, n: u64, ln_parent: f64, c: f64) -> f64 {
-    // The same numbers as `units as f64 / (denominator * n) as f64` in 128 bits, with the
-    // 64-bit operations wasm32 has when both factors fit in 32 bits (they do, but for huge
-    // runs or ranges; `checked_mul` would multiply in 128 bits on wasm32 to see the overflow).
-    let scale = if (denominator | n) >> 32 == 0 {
-        (denominator * n) as f64
-    } else {
-        wide_f64(u128::from(denominator) * u128::from(n))
-    };
-    let mean = exact_f64(units) / scale;
+fn ucb1_mean(mean: f64, n: u64, ln_parent: f64, c: f64) -> f64 {
     mean + c * (ln_parent / n as f64).sqrt()
 }
 
 /// The successor of `p` that UCB1 chooses, all of them being in the search tree with at
 /// least one visit; ties go to the lowest index. `ln`: `ln N` for the visits `N` of `p`
 /// ([`LnTable`]).
-pub fn best_child(tree: &Tree, stats: &Stats, p: NodeId, c: f64, denominator: u64, ln: &mut LnTable) -> NodeId {
-    let ln_parent = ln.of(stats.get(p).map_or(0, |s| s.n));
+pub fn best_child(tree: &Tree, stats: &Stats, p: NodeId, c: f64, ln: &mut LnTable) -> NodeId {
+    let ln_parent = ln.of(stats.visits(p));
     let mut best = tree.child(p, 0);
     let mut best_value = f64::NEG_INFINITY;
     for q in tree.children(p) {
-        let s = stats.get(q).unwrap_or_default();
-        let v = ucb1_exact_ln(s.units, denominator, s.n, ln_parent, c);
+        let (n, mean) = stats.n_mean(q);
+        let v = ucb1_mean(mean, n, ln_parent, c);
         if v > best_value {
             best = q;
             best_value = v;
@@ -61,7 +54,7 @@ pub fn most_visited(tree: &Tree, stats: &Stats) -> Option<NodeId> {
     let root = tree.root();
     let mut best: Option<(NodeId, u64)> = None;
     for q in tree.children(root) {
-        let n = stats.get(q).map_or(0, |s| s.n);
+        let n = stats.visits(q);
         if best.is_none_or(|(_, m)| n > m) {
             best = Some((q, n));
         }

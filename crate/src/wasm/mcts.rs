@@ -180,9 +180,9 @@ impl<T: Borrow<Tree>> Search<T> {
     fn step(&mut self, k: u64) {
         let end = self.total.min(self.uct.iterations().saturating_add(k));
         while self.uct.iterations() < end {
-            let s = self.uct.iterate();
-            if let Some(t) = self.trace.as_mut() {
-                t.push(step_js(s));
+            match self.trace.as_mut() {
+                Some(t) => t.push(step_js(self.uct.iterate())),
+                None => self.uct.iterate_untraced(),
             }
             if self.at.last() == Some(&self.uct.iterations()) {
                 self.at.pop();
