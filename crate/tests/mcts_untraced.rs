@@ -12,7 +12,7 @@ mod common;
 
 use common::{ctx, tree_for};
 use gametree::generate::SeededRng;
-use gametree::mcts::{self, Options, Step, Uct, ValueRange};
+use gametree::mcts::{self, Options, Step, Uct, ValueRange, SIMULATION_STREAM};
 use gametree::tree::{NodeId, Tree};
 
 /// The reference's search tree: N and W in units, by id; `None` not yet added.
@@ -28,7 +28,7 @@ impl Reference<'_> {
     fn new<'t>(tree: &'t Tree, o: &Options, range: ValueRange) -> Reference<'t> {
         let mut at = vec![None; tree.len()];
         at[0] = Some((0, 0));
-        Reference { tree, at, rng: SeededRng::new(o.seed), c: o.c, range }
+        Reference { tree, at, rng: SeededRng::with_stream(o.seed, SIMULATION_STREAM), c: o.c, range }
     }
 
     fn den(&self) -> u64 {

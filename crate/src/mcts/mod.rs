@@ -35,6 +35,6 @@ pub mod stats;
 pub mod trace;
 
 pub use options::{Options, ValueRange, MAX_ITERATIONS};
-pub use search::{run, Run, Uct, UctOf};
+pub use search::{run, Run, Uct, UctOf, SIMULATION_STREAM};
 pub use stats::{Stat, Stats};
 pub use trace::Step;

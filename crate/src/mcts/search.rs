@@ -21,6 +21,12 @@ use crate::tree::{NodeId, Tree};
 use crate::Result;
 use std::borrow::Borrow;
 
+/// The ChaCha stream of the simulations' random successors: one of their own, so that a
+/// tree generated with the same seed (the generators use stream 0, [`SeededRng::new`]) does
+/// not hand its numbers to the playouts (the page's defaults are seed 1 for both). Streams 1
+/// and 2 are the shuffle's and practice's.
+pub const SIMULATION_STREAM: u64 = 3;
+
 /// A UCT search in progress on one tree, held as `T` (a `&Tree` or a `Tree`).
 #[derive(Debug, Clone)]
 pub struct UctOf<T> {
@@ -48,7 +54,7 @@ impl<T: Borrow<Tree>> UctOf<T> {
             tree,
             c: options.c,
             range,
-            rng: SeededRng::new(options.seed),
+            rng: SeededRng::with_stream(options.seed, SIMULATION_STREAM),
             stats,
             done: 0,
             path: Vec::with_capacity(height + 1),
