@@ -16,7 +16,7 @@ pub fn ucb1(w: f64, n: u64, parent_n: u64, c: f64) -> f64 {
 }
 
 /// [`ucb1`] with W given exactly as `units / denominator`: the mean is one correctly rounded
-/// division ([`exact_mean`]), so two successors whose means are equal fractions with equal N
+/// division (`stats::exact_mean`), so two successors whose means are equal fractions with equal N
 /// tie exactly.
 pub fn ucb1_exact(units: u128, denominator: u64, n: u64, parent_n: u64, c: f64) -> f64 {
     ucb1_mean(exact_mean(units, denominator, n), n, (parent_n as f64).ln(), c)
