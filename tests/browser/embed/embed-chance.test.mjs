@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { GameTree } from '../support/core.mjs';
+import { openHost as openHostPage, settle } from '../support/embed-host.mjs';
 import { Harness } from '../support/page.mjs';
 
 const h = new Harness();
@@ -12,47 +13,7 @@ before(() => h.start());
 after(() => h.stop());
 
 /** A course page of our own, served at the test server's origin: the element and nothing else. */
-const HOST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
-<script type="module" src="embed.js"></script></head><body><main></main></body></html>`;
-
-async function openHost() {
-  let url;
-  const opened = await h.open('host-chance.html', {
-    ready: null,
-    beforeGoto: async (page) => {
-      url = `${h.server.url}host-chance.html`;
-      await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: HOST }));
-    },
-  });
-  assert.ok(url);
-  await opened.page.waitForFunction(() => customElements.get('game-tree-playground'));
-  return opened;
-}
-
-/** Makes (once) the element `id` in the host page, sets `attrs` on it and resolves with its next result or error event. */
-function settle(page, id, attrs) {
-  return page.evaluate(
-    ([id, attrs]) =>
-      new Promise((ok) => {
-        let el = document.getElementById(id);
-        const made = !el;
-        if (made) {
-          el = document.createElement('game-tree-playground');
-          el.id = id;
-        }
-        const done = (e) => {
-          el.removeEventListener('result', done);
-          el.removeEventListener('error', done);
-          ok({ type: e.type, detail: e.detail, shown: el.shadowRoot.querySelector('.error').textContent });
-        };
-        el.addEventListener('result', done);
-        el.addEventListener('error', done);
-        for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-        if (made) document.querySelector('main').append(el);
-      }),
-    [id, attrs],
-  );
-}
+const openHost = () => openHostPage(h, 'host-chance.html');
 
 // --- an independent expectiminimax with exact fractions ----------------------------------
 

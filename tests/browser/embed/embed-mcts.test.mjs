@@ -5,48 +5,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { GameTree } from '../support/core.mjs';
+import { openHost as openHostPage, settle } from '../support/embed-host.mjs';
 import { Harness } from '../support/page.mjs';
 
 const h = new Harness();
 before(() => h.start());
 after(() => h.stop());
 
-const HOST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
-<script type="module" src="embed.js"></script></head><body><main></main></body></html>`;
-
-async function openHost() {
-  const opened = await h.open('host-mcts.html', {
-    ready: null,
-    beforeGoto: (page) => page.route(`${h.server.url}host-mcts.html`, (route) => route.fulfill({ contentType: 'text/html', body: HOST })),
-  });
-  await opened.page.waitForFunction(() => customElements.get('game-tree-playground'));
-  return opened;
-}
-
-/** Makes (once) element `id`, sets `attrs` and resolves with its next result or error event. */
-function settle(page, id, attrs) {
-  return page.evaluate(
-    ([id, attrs]) =>
-      new Promise((ok) => {
-        let el = document.getElementById(id);
-        const made = !el;
-        if (made) {
-          el = document.createElement('game-tree-playground');
-          el.id = id;
-        }
-        const done = (e) => {
-          el.removeEventListener('result', done);
-          el.removeEventListener('error', done);
-          ok({ type: e.type, detail: e.detail });
-        };
-        el.addEventListener('result', done);
-        el.addEventListener('error', done);
-        for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-        if (made) document.querySelector('main').append(el);
-      }),
-    [id, attrs],
-  );
-}
+const openHost = () => openHostPage(h, 'host-mcts.html');
 
 /** The core's own run in node: {best (Dewey), rootEstimate, visited, optimal (Dewey list), value}. */
 function coreRun(text, options) {
