@@ -402,7 +402,7 @@ fn the_experiment_prints_csv_and_refuses_bad_budgets() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[0],
-        "model,degree,height,iterations,trees,optimal,probability,std_error,f2_terminals_mean,settled"
+        "model,degree,height,iterations,trees,optimal,probability,wilson_low,wilson_high,f2_terminals_mean,settled"
     );
     assert_eq!(lines.len(), 3);
     assert!(lines[1].starts_with("trap,3,3,10,8,"), "{}", lines[1]);

@@ -36,7 +36,9 @@ const COLUMNS = [
   ['uct-exp-col-trees', 'trees', 0],
   ['uct-exp-col-optimal', 'optimal', 0],
   ['uct-exp-col-probability', 'probability', 3],
-  ['uct-exp-col-stderr', 'std_error', 3],
+  // The 95% Wilson score interval of P(optimal) (Wilson 1927; crate/src/experiment/wilson.rs).
+  ['uct-exp-col-wilson-low', 'wilson_low', 3],
+  ['uct-exp-col-wilson-high', 'wilson_high', 3],
   ['uct-exp-col-settled', 'settled', 0],
   ['uct-exp-col-f2', 'f2_terminals_mean', 1],
 ];

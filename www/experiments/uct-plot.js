@@ -1,7 +1,7 @@
 // The UCT experiment's plot (Observable Plot, loaded with the plot): against the iterations
 // (log scale), the share of trees on which UCT's move (the most visited root successor;
-// Kocsis & Szepesvári, ECML 2006) is minimax-optimal, with its 95% interval (± 1.96 standard
-// errors), and the share on which it stays optimal from that budget on; the mean number of
+// Kocsis & Szepesvári, ECML 2006) is minimax-optimal, with its 95% Wilson score interval (the
+// core's: Wilson 1927, crate/src/experiment/wilson.rs; it keeps a width at 0 and 1), and the share on which it stays optimal from that budget on; the mean number of
 // terminals F2 (Knuth & Moore 1975, (9)) examines to prove the value on the same trees as a
 // vertical reference line on the iterations axis: where the curves reach 1 left or right of
 // it is what sampling costs against proving.
@@ -19,11 +19,7 @@ export function uctPlot(rows, width) {
   const last = rows.at(-1)?.iterations ?? 1;
   const first = rows[0]?.iterations ?? 1;
   const settled = rows.map((r) => ({ iterations: r.iterations, share: r.settled / Math.max(1, r.trees) }));
-  const band = rows.map((r) => ({
-    iterations: r.iterations,
-    lo: Math.max(0, r.probability - 1.96 * r.std_error),
-    hi: Math.min(1, r.probability + 1.96 * r.std_error),
-  }));
+  const band = rows.map((r) => ({ iterations: r.iterations, lo: r.wilson_low, hi: r.wilson_high }));
   const narrow = width < 480;
   const keyText = [t('uct-exp-key-optimal'), t('uct-exp-key-settled'), t('uct-exp-key-f2')];
   const keyColor = [BLUE, GREEN, ORANGE];

@@ -257,13 +257,21 @@ pub(super) fn write_uct_rows(
         spec.samples,
         rows.first().map_or(0.0, |r| r.f2_terminals_mean)
     );
-    let _ =
-        writeln!(out, "{:>10} {:>8} {:>12} {:>10} {:>8}", "iterations", "optimal", "probability", "std.err", "settled");
+    // The 95% Wilson score interval (Wilson 1927; experiment::wilson).
+    let _ = writeln!(
+        out,
+        "{:>10} {:>8} {:>12} {:>17} {:>8}",
+        "iterations", "optimal", "probability", "95% (Wilson)", "settled"
+    );
     for r in rows {
         let _ = writeln!(
             out,
-            "{:>10} {:>8} {:>12.4} {:>10.4} {:>8}",
-            r.iterations, r.optimal, r.probability, r.std_error, r.settled
+            "{:>10} {:>8} {:>12.4} {:>17} {:>8}",
+            r.iterations,
+            r.optimal,
+            r.probability,
+            format!("{:.4}-{:.4}", r.wilson_low, r.wilson_high),
+            r.settled
         );
     }
     Ok(out)

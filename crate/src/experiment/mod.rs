@@ -25,6 +25,7 @@ pub mod stats;
 pub mod theory_values;
 pub mod uct;
 pub mod uct_shard;
+pub mod wilson;
 
 use crate::error::{Error, ErrorMessage as Message, Result};
 use crate::generate::{GenSpec, Model};

@@ -9,6 +9,7 @@
 //! a mix of the tree's seed), read at each iteration budget in turn (the run is continued,
 //! not restarted, so budgets are nested as one search's stopping times).
 
+use super::wilson::{wilson, Z95};
 use crate::generate::sampling_traps::{pgame, trap};
 use crate::mcts::{Options, Uct};
 use crate::search::{count, Counts, Stack};
@@ -65,9 +66,11 @@ pub struct UctRow {
     pub iterations: u64,
     pub trees: u32,
     pub optimal: u32,
-    /// optimal / trees, and its standard error sqrt(p(1-p)/trees).
+    /// optimal / trees, and its 95% Wilson score interval ([`wilson`]: Wilson 1927), which
+    /// keeps a width at 0 and 1 where the binomial standard error has none.
     pub probability: f64,
-    pub std_error: f64,
+    pub wilson_low: f64,
+    pub wilson_high: f64,
     /// Mean terminals F2 examines on these trees.
     pub f2_terminals_mean: f64,
     /// Trees on which UCT's move is optimal from this budget on (at every later one).
@@ -198,6 +201,7 @@ pub fn rows_from_sums(spec: &UctSpec, sums: &Sums) -> Vec<UctRow> {
         .map(|(i, &iterations)| {
             let optimal = sums.optimal[i] as u32;
             let p = f64::from(optimal) / f64::from(trees.max(1));
+            let [wilson_low, wilson_high] = wilson(u64::from(optimal), u64::from(trees), Z95);
             UctRow {
                 model: spec.model.id(),
                 degree: spec.degree,
@@ -206,7 +210,8 @@ pub fn rows_from_sums(spec: &UctSpec, sums: &Sums) -> Vec<UctRow> {
                 trees,
                 optimal,
                 probability: p,
-                std_error: (p * (1.0 - p) / f64::from(trees.max(1))).sqrt(),
+                wilson_low,
+                wilson_high,
                 f2_terminals_mean: f2,
                 settled: sums.settled[i] as u32,
             }
@@ -216,11 +221,12 @@ pub fn rows_from_sums(spec: &UctSpec, sums: &Sums) -> Vec<UctRow> {
 
 /// The rows as CSV, with a header line.
 pub fn to_csv(rows: &[UctRow]) -> String {
-    let mut s =
-        String::from("model,degree,height,iterations,trees,optimal,probability,std_error,f2_terminals_mean,settled\n");
+    let mut s = String::from(
+        "model,degree,height,iterations,trees,optimal,probability,wilson_low,wilson_high,f2_terminals_mean,settled\n",
+    );
     for r in rows {
         s.push_str(&format!(
-            "{},{},{},{},{},{},{:.6},{:.6},{:.3},{}\n",
+            "{},{},{},{},{},{},{:.6},{:.6},{:.6},{:.3},{}\n",
             r.model,
             r.degree,
             r.height,
@@ -228,7 +234,8 @@ pub fn to_csv(rows: &[UctRow]) -> String {
             r.trees,
             r.optimal,
             r.probability,
-            r.std_error,
+            r.wilson_low,
+            r.wilson_high,
             r.f2_terminals_mean,
             r.settled
         ));

@@ -459,7 +459,9 @@ export interface UctExperimentRow {
   trees: number;
   optimal: number;
   probability: number;
-  std_error: number;
+  /** The 95% Wilson score interval of the probability (Wilson 1927). */
+  wilson_low: number;
+  wilson_high: number;
   f2_terminals_mean: number;
   settled: number;
 }
