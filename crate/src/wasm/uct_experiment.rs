@@ -7,7 +7,7 @@
 //! rows are made from the same integer sums, so however the samples are split the result
 //! is one run's, byte for byte.
 
-use super::convert::{array, deserialize, error, spec as from_spec, to_js, JsResult};
+use super::convert::{array, deserialize, error, spec as from_spec, to_js, type_error, JsResult};
 use super::limits::{MAX_ARGUMENT_UNITS, MAX_UCT_ITERATIONS_PER_CALL};
 use crate::experiment::uct::{rows_from_sums, sample, to_csv, Sums, UctModel, UctSpec};
 use serde::{Deserialize, Serialize};
@@ -72,16 +72,37 @@ fn spec_of(v: JsValue) -> JsResult<UctSpec> {
     Ok(spec)
 }
 
+/// A sample index `what` (`from` or `to`) as JavaScript gives it: a number that is a whole
+/// number from 0 to `samples`, or an error saying which argument and what it was (a `u32`
+/// parameter would have wrapped 2^32 + 1 to 1 and cut 2.5 to 2 without a word).
+fn sample_index(v: &JsValue, what: &str, samples: u32) -> JsResult<u32> {
+    let Some(x) = v.as_f64() else {
+        return Err(type_error(&format!(
+            "uctExperimentSums: {what} must be a number, got {}",
+            super::limits::type_of(v)
+        )));
+    };
+    if !(x.is_finite() && x.fract() == 0.0 && x >= 0.0 && x <= f64::from(samples)) {
+        return Err(error(&format!(
+            "uctExperimentSums: {what}: {x} is not a whole number from 0 to {samples} (the experiment's samples)"
+        )));
+    }
+    Ok(x as u32)
+}
+
 /// Runs the samples `from..to` of the UCT experiment `spec` and gives their sums
-/// (`{from, to, optimal, settled, f2_terminals}`); at most [`MAX_UCT_ITERATIONS_PER_CALL`]
+/// (`{from, to, optimal, settled, f2_terminals}`): `from` and `to` are whole numbers from 0 to
+/// the spec's samples (anything else is refused, naming the argument); at most [`MAX_UCT_ITERATIONS_PER_CALL`]
 /// iterations in all (samples × the last budget), or one sample.
 #[wasm_bindgen(js_name = uctExperimentSums, unchecked_return_type = "UctExperimentPart")]
 pub fn uct_experiment_sums(
     #[wasm_bindgen(unchecked_param_type = "UctExperimentSpec")] spec: JsValue,
-    from: u32,
-    to: u32,
+    #[wasm_bindgen(unchecked_param_type = "number")] from: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] to: JsValue,
 ) -> JsResult<JsValue> {
     let spec = spec_of(spec)?;
+    let from = sample_index(&from, "from", spec.samples)?;
+    let to = sample_index(&to, "to", spec.samples)?;
     if from >= to || to > spec.samples {
         return Err(error(&format!(
             "uctExperimentSums: samples {from} to {to} are not a range within the experiment's 0 to {}",

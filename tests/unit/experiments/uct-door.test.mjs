@@ -90,6 +90,51 @@ test('refusals say what', () => {
   refused(() => uctExperimentSums({ ...spec, model: 'chess' }, 0, 1), /model 'chess' is not pgame or trap/);
   refused(() => uctExperimentSums({ ...spec, iterations: [50, 5] }, 0, 1), /increasing budgets/);
   refused(() => uctExperimentSums({ ...spec, degree: 30, height: 6 }, 0, 1), /200000 positions per tree/);
-  refused(() => uctExperimentSums(spec, 4, 9), /not a range within the experiment's 0 to 6/);
+  refused(() => uctExperimentSums(spec, 4, 3), /samples 4 to 3 are not a range within the experiment's 0 to 6/);
+  refused(() => uctExperimentSums(spec, 4, 9), /uctExperimentSums: to: 9 is not a whole number from 0 to 6/);
   refused(() => uctExperimentSums({ ...spec, samples: 100, iterations: [1_000_000] }, 0, 20), /at most 16777216 iterations per call/);
 });
+
+test('a sample index that is not a whole number within the samples is refused, naming the argument', () => {
+  // As u32 arguments, 2^32 + 1 was 1 and 2.5 was 2: samples the caller did not ask for, without a word.
+  const spec = { model: 'pgame', degree: 2, height: 3, samples: 6, iterations: [5, 50], seed: 3, c: 1 };
+  const refused = (f, re) => assert.throws(f, (e) => re.test(e.message), String(re));
+  for (const [from, to, which, shown] of [
+    [2 ** 32 + 1, 2 ** 32 + 3, 'from', String(2 ** 32 + 1)],
+    [0, 2 ** 32 + 2, 'to', String(2 ** 32 + 2)],
+    [0, 2.5, 'to', '2.5'],
+    [0.5, 3, 'from', '0.5'],
+    [-1, 3, 'from', '-1'],
+    [1, 2 ** 53, 'to', String(2 ** 53)],
+    [Number.NaN, 3, 'from', 'NaN'],
+    [0, Number.POSITIVE_INFINITY, 'to', 'inf'],
+  ]) {
+    refused(() => uctExperimentSums(spec, from, to), new RegExp(`uctExperimentSums: ${which}: ${shown} is not a whole number from 0 to 6`));
+  }
+  for (const [from, to, which, type] of [
+    ['0', 3, 'from', 'string'],
+    [0, undefined, 'to', 'undefined'],
+    [0, 3n, 'to', 'bigint'],
+    [null, 3, 'from', 'object'],
+  ]) {
+    assert.throws(
+      () => uctExperimentSums(spec, from, to),
+      (e) => e instanceof TypeError && e.message === `uctExperimentSums: ${which} must be a number, got ${type}`,
+      `${which} ${type}`,
+    );
+  }
+  // The ends themselves are samples' indices: 0 and 6 are taken.
+  assert.deepEqual(uctExperimentSums(spec, 0, 6), uctExperimentRowsPart(spec));
+});
+
+/** The sums of all of `spec`'s samples, from ranges of one sample each added here. */
+function uctExperimentRowsPart(spec) {
+  const parts = Array.from({ length: spec.samples }, (_, k) => uctExperimentSums(spec, k, k + 1));
+  return {
+    from: 0,
+    to: spec.samples,
+    optimal: spec.iterations.map((_, i) => parts.reduce((s, p) => s + p.optimal[i], 0)),
+    settled: spec.iterations.map((_, i) => parts.reduce((s, p) => s + p.settled[i], 0)),
+    f2_terminals: parts.reduce((s, p) => s + p.f2_terminals, 0),
+  };
+}
