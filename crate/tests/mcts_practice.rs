@@ -278,3 +278,39 @@ fn the_cli_asks_solves_and_diagnoses() {
         assert!(stderr(&o).contains(says), "{answer}: {}", stderr(&o));
     }
 }
+
+/// The work of one question is bounded (`exercise::MAX_WORK`: the iterations shown and the
+/// next, each at most height + 1 steps): on trees of random heights through the program, the
+/// most the bound allows is answered and one more is refused, naming the bound, what was
+/// asked and the most this tree allows.
+#[test]
+fn a_question_over_the_work_bound_is_refused_saying_what_and_how_much() {
+    use gametree::mcts::exercise::MAX_WORK;
+    use rand::{Rng, SeedableRng};
+    for seed in 0..6u64 {
+        let mut r = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let height: u64 = r.random_range(39..=300);
+        let mut text = "0".to_string();
+        for k in 0..height {
+            text = if r.random_bool(0.5) { format!("({} {text})", k % 7) } else { format!("({text} {})", k % 7) };
+        }
+        let most = MAX_WORK / (height + 1) - 1;
+        let shown = most.to_string();
+        let o = gametree(&["mcts", &text, "--practice", "select", "--shown", &shown]);
+        assert!(o.status.success(), "seed {seed}, height {height}: {}", stderr(&o));
+        let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+        assert_eq!(v["question"]["shown"], most, "seed {seed}");
+        let over = (most + 1).to_string();
+        let o = gametree(&["mcts", &text, "--practice", "backup", "--shown", &over]);
+        assert!(!o.status.success(), "seed {seed}, height {height}: {} iterations answered", most + 1);
+        let e = stderr(&o);
+        let work = (most + 2) * (height + 1);
+        for part in [
+            format!("shown: {over} iterations and the next on a tree of height {height} are {work} steps"),
+            format!("more than the {MAX_WORK}"),
+            format!("show at most {most} iterations"),
+        ] {
+            assert!(e.contains(&part), "seed {seed}: {e} lacks {part}");
+        }
+    }
+}

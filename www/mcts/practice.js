@@ -88,21 +88,24 @@ class McPractice {
       this.result.prepend(h('p', { class: 'message', role: 'alert' }, t('mcts-practice-stale')));
       return null;
     }
-    const { shown, seed, c } = this.settings;
+    return this.asked(this.tree, this.settings, request);
+  }
+
+  /** The core's answer to `request` on `tree` with `settings`, or null with the core's refusal
+   *  said (what it bounds and what was asked: crate/src/mcts/exercise.rs), the rest kept. */
+  asked(tree, { task, shown, seed, c }, request) {
     try {
-      return this.tree.mctsPractice({ task: this.task, shown, seed, c, ...request });
+      return tree.mctsPractice({ task, shown, seed, c, ...request });
     } catch (e) {
       this.result.replaceChildren(h('p', { class: 'message', role: 'alert' }, t('mcts-refused', { error: messageOf(e) })));
       return null;
     }
   }
 
-  /** A new question on the page's tree, with the panel's seed and C and the iterations shown. */
+  /** A new question on the page's tree, with the panel's seed and C and the iterations shown.
+   *  Settings that are wrong, or a question the core refuses (too much work on a deep tree),
+   *  are said, and the question on screen stays with the student's answers. */
   ask() {
-    this.result.replaceChildren();
-    this.answers.replaceChildren();
-    this.statement.textContent = '';
-    this.hint.textContent = '';
     const { f, doc } = this.panel;
     const shown = Number(this.shown.value);
     const seed = Number(f.seed.value);
@@ -115,14 +118,17 @@ class McPractice {
           : !(c >= 0)
             ? t('mcts-bad-c')
             : '';
-    this.question = null;
     if (bad) return this.result.replaceChildren(h('p', { class: 'message', role: 'alert' }, bad));
-    this.settings = { shown, seed, c, cText: f.c.value.trim() };
+    const settings = { task: this.task, shown, seed, c, cText: f.c.value.trim() };
+    const q = this.asked(doc.tree, settings, {})?.question;
+    if (!q) return;
+    this.result.replaceChildren();
+    this.answers.replaceChildren();
+    this.hint.textContent = '';
+    this.settings = settings;
     this.tree = doc.tree;
     this.names(doc);
-    this.question = this.core({})?.question ?? null;
-    const q = this.question;
-    if (!q) return;
+    this.question = q;
     this.statement.textContent = t('mcts-practice-statement', {
       shown: count(q.shown),
       seed: String(seed),
@@ -274,7 +280,7 @@ class McPractice {
   }
 
   answer() {
-    if (this.task === 'select') return { selected: this.steps.filter((s) => s.chosen != null).map((s) => this.dewey[s.chosen]) };
+    if (this.settings.task === 'select') return { selected: this.steps.filter((s) => s.chosen != null).map((s) => this.dewey[s.chosen]) };
     const nodes = {};
     const read = (el) => el.value.trim().replace(',', '.');
     for (const { d, n, w } of this.fields) {
@@ -292,7 +298,7 @@ class McPractice {
     const r = this.core({ answer: given });
     if (!r?.check) return;
     const c = r.check;
-    const lines = this.task === 'select' ? this.selectLines(c, given) : this.backupLines(c, given);
+    const lines = this.settings.task === 'select' ? this.selectLines(c, given) : this.backupLines(c, given);
     const items = [...lines.filter((x) => x.bad), ...lines.filter((x) => !x.bad)].map((x) => h('li', { class: x.bad ? 'wrong' : 'right' }, x.text));
     this.result.replaceChildren(
       h('p', { class: 'mcts-practice-score' }, t('mcts-practice-score', { score: count(c.score), total: count(c.total) })),
@@ -336,7 +342,7 @@ class McPractice {
     if (!r?.solution) return;
     const s = r.solution;
     const lines =
-      this.task === 'select'
+      this.settings.task === 'select'
         ? [s.selected.length ? t('mcts-practice-answer-select', { list: s.selected.join(' → ') }) : t('mcts-practice-answer-none')]
         : Object.entries(s.nodes).map(([d, x]) => t('mcts-practice-answer-nw', { p: d === '' ? t('mcts-root') : d, n: count(x.n), w: showExact(String(x.w)) }));
     this.result.replaceChildren(h('ul', { class: 'mcts-practice-answer' }, ...lines.map((x) => h('li', {}, x))));

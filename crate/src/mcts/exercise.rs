@@ -16,6 +16,13 @@ use std::collections::BTreeMap;
 /// The most iterations a question may show: it is read by a person.
 pub const MAX_SHOWN: u64 = 100_000;
 
+/// The most work one question may take: (shown + 1) iterations (those shown and the next)
+/// × (height + 1), each step of an iteration's path one unit (selection and the simulation
+/// together walk at most from the root to a terminal). The page asks on its own thread: at
+/// this bound a question takes tens of milliseconds there (docs/practice.md), and every
+/// question on a tree of height up to 38 fits at [`MAX_SHOWN`].
+pub const MAX_WORK: u64 = 4_000_000;
+
 /// The two tasks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -147,10 +154,21 @@ fn units(u: u128, den: u64) -> Result<Exact> {
     Exact::ratio(u, den as i64)
 }
 
-/// The moment after `shown` iterations of the run with `options`; `shown` is bounded.
+/// The moment after `shown` iterations of the run with `options`; `shown` is bounded by
+/// [`MAX_SHOWN`] and the work by [`MAX_WORK`], each refusal naming the bound and what was asked.
 pub fn moment(tree: &Tree, options: &Options, shown: u64) -> Result<Moment> {
     if shown > MAX_SHOWN {
         return Err(Error::procedure(format!("shown: {shown} is more than {MAX_SHOWN} iterations")));
+    }
+    let height = tree.height();
+    let work = shown.saturating_add(1).saturating_mul(u64::from(height) + 1);
+    if work > MAX_WORK {
+        return Err(Error::procedure(format!(
+            "shown: {shown} iterations and the next on a tree of height {height} are {work} steps, more than the \
+             {MAX_WORK} a UCT practice question may take: show at most {} iterations on this tree, or use a \
+             shallower one",
+            (MAX_WORK / (u64::from(height) + 1)).saturating_sub(1)
+        )));
     }
     practice::moment(tree, options, shown)
 }

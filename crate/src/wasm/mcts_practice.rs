@@ -10,7 +10,9 @@
 //!
 //! Errors: a `TypeError` for a request that is no object, an `Error` with the core's message
 //! for anything else (an unknown field, a task that is none, a position not in the tree or
-//! not on the path, a number that is none, more than 100,000 iterations shown).
+//! not on the path, a number that is none, more than 100,000 iterations shown, or more work
+//! than [`crate::mcts::exercise::MAX_WORK`]: (shown + 1) × (height + 1) steps, the page
+//! asking on its own thread).
 
 use super::convert::{err, error, options, to_js, JsResult};
 use super::tree::names_fit;

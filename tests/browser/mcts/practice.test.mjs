@@ -190,6 +190,35 @@ describe('UCT practice in the Monte Carlo panel', () => {
       await context.close();
     });
   }
+  test('a question beyond the core’s work bound (a deep tree): the core’s message, and the question and answer on screen stay', async () => {
+    // Height 60: 100,000 iterations shown are 100,001 × 61 steps, over the 4,000,000 a question may take.
+    let deep = '0';
+    for (let k = 1; k <= 60; k++) deep = `(${k % 10},${deep})`;
+    const { page, context, clean } = await h.open(`index.html#tree=${deep}`);
+    await openPractice(page, 'select', 10);
+    const statement = await page.locator('#mcts-practice-statement').textContent();
+    const first = page.locator('#mcts-practice .mcts-practice-step input[type=radio]').first();
+    await first.check();
+    await page.locator('#mcts-practice-shown').fill('100000');
+    await page.locator('#mcts-practice-new').click();
+    const alert = page.locator('#mcts-practice .mcts-practice-result [role=alert]');
+    await alert.waitFor();
+    const said = await alert.textContent();
+    const most = Math.floor(4_000_000 / 61) - 1;
+    for (const part of ['100000 iterations', 'height 60', `${100_001 * 61} steps`, '4000000', `show at most ${most} iterations`])
+      assert.ok(said.includes(part), `“${said}” says ${part}`);
+    assert.equal(await page.locator('#mcts-practice-statement').textContent(), statement, 'the question stays');
+    assert.equal(await first.isChecked(), true, 'the answer stays');
+    // The page goes on: the answer on screen is checked, and a smaller question is asked.
+    assert.match(await score(page), /right/);
+    await page.locator('#mcts-practice-shown').fill('20');
+    await page.locator('#mcts-practice-new').click();
+    await page.waitForFunction((old) => document.getElementById('mcts-practice-statement').textContent !== old, statement);
+    assert.equal(await alert.count(), 0);
+    clean();
+    await context.close();
+  });
+
   test('backup on a phone (390 px): the table fits without scrolling sideways in the longest languages, and says whose rewards W counts', async () => {
     for (const lang of ['es', 'de']) {
       const { page, context, clean } = await h.open(`index.html#tree=${TEXT}&lang=${lang}`, { viewport: { width: 390, height: 844 } });
