@@ -78,24 +78,29 @@ export class UctRunner {
       let done = 0;
       const wasm = compiledFull().then((m) => m ?? wasmFullInput);
       const give = async (w) => {
-        while (w.jobs.length < IN_FLIGHT && next < ranges.length) {
+        while (w.jobs.size < IN_FLIGHT && next < ranges.length) {
           const [from, to] = ranges[next++];
-          w.jobs.push(to - from);
+          w.jobs.set(from, to - from);
           const m = { type: 'uct', spec, from, to };
           if (!w.started) m.wasm = await wasm; // the first message instantiates the module
           w.started = true;
           if (current()) w.worker.postMessage(m);
         }
       };
-      const pool = workers.map((worker) => ({ worker, jobs: [], started: false }));
+      // Each worker's jobs in flight, by their first sample: a reply names its job (from, to),
+      // and that job is credited, whatever order the replies come in.
+      const pool = workers.map((worker) => ({ worker, jobs: new Map(), started: false }));
       for (const w of pool) {
         w.worker.onmessage = (e) => {
           const m = e.data;
           if (!current()) return resolve(null);
           if (m?.type === 'error') return reject(errorFrom(m)); // the page words it (core/errors.js)
           if (m?.type !== 'uct') return; // its lifeline (core/lifeline.js)
+          const size = w.jobs.get(m.from);
+          if (size === undefined || m.to - m.from !== size) return reject(new Error(`a worker answered samples ${m.from} to ${m.to}, which it was not given`));
+          w.jobs.delete(m.from);
           parts.push(m.part);
-          done += w.jobs.shift() ?? 0;
+          done += size;
           this.on.onProgress({ done, total: spec.samples });
           if (parts.length === ranges.length) resolve(parts);
           else give(w).catch(reject);

@@ -14,8 +14,8 @@
 // packed samples whose first number is how many; ms its time) or
 // {type: 'error', message}.
 // The UCT experiment (uct-pool.js): in {type: 'uct', spec, from, to, wasm?}, out
-// {type: 'uct', part, ms} (the core's uctExperimentSums(): the whole-number sums of samples
-// from..to) or {type: 'error', message}.
+// {type: 'uct', from, to, part, ms} (the job it answers, and the core's uctExperimentSums():
+// the whole-number sums of samples from..to) or {type: 'error', message}.
 // The full core (the experiments are not in the page's first, lean module).
 
 import { holdLifeline } from '../core/lifeline.js';
@@ -47,7 +47,7 @@ self.onmessage = async (e) => {
     if (m.type === 'uct') {
       const t0 = performance.now();
       const part = uctExperimentSums(m.spec, m.from, m.to);
-      self.postMessage({ type: 'uct', part, ms: performance.now() - t0 });
+      self.postMessage({ type: 'uct', from: m.from, to: m.to, part, ms: performance.now() - t0 });
       return;
     }
     await run(m.spec);
