@@ -289,7 +289,7 @@ fn a_question_over_the_work_bound_is_refused_saying_what_and_how_much() {
     use rand::{Rng, SeedableRng};
     for seed in 0..6u64 {
         let mut r = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let height: u64 = r.random_range(39..=300);
+        let height: u64 = r.random_range(11..=300);
         let mut text = "0".to_string();
         for k in 0..height {
             text = if r.random_bool(0.5) { format!("({} {text})", k % 7) } else { format!("({text} {})", k % 7) };

@@ -66,8 +66,9 @@ pub struct UctRow {
     pub iterations: u64,
     pub trees: u32,
     pub optimal: u32,
-    /// optimal / trees, and its 95% Wilson score interval ([`wilson`]: Wilson 1927), which
-    /// keeps a width at 0 and 1 where the binomial standard error has none.
+    /// optimal / trees, and its 95% Wilson score interval
+    /// ([`crate::experiment::wilson::wilson`]: Wilson 1927), which keeps a width at 0 and 1
+    /// where the binomial standard error has none.
     pub probability: f64,
     pub wilson_low: f64,
     pub wilson_high: f64,

@@ -19,9 +19,10 @@ pub const MAX_SHOWN: u64 = 100_000;
 /// The most work one question may take: (shown + 1) iterations (those shown and the next)
 /// × (height + 1), each step of an iteration's path one unit (selection and the simulation
 /// together walk at most from the root to a terminal). The page asks on its own thread: at
-/// this bound a question takes tens of milliseconds there (docs/practice.md), and every
-/// question on a tree of height up to 38 fits at [`MAX_SHOWN`].
-pub const MAX_WORK: u64 = 4_000_000;
+/// this bound a question takes about 30 ms there when every playout walks the whole height
+/// (docs/practice.md gives the measures), and every question on a tree of height up to 10
+/// fits at [`MAX_SHOWN`].
+pub const MAX_WORK: u64 = 1_200_000;
 
 /// The two tasks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

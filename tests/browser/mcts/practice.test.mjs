@@ -191,7 +191,7 @@ describe('UCT practice in the Monte Carlo panel', () => {
     });
   }
   test('a question beyond the core’s work bound (a deep tree): the core’s message, and the question and answer on screen stay', async () => {
-    // Height 60: 100,000 iterations shown are 100,001 × 61 steps, over the 4,000,000 a question may take.
+    // Height 60: 100,000 iterations shown are 100,001 × 61 steps, over the 1,200,000 a question may take.
     let deep = '0';
     for (let k = 1; k <= 60; k++) deep = `(${k % 10},${deep})`;
     const { page, context, clean } = await h.open(`index.html#tree=${deep}`);
@@ -204,8 +204,8 @@ describe('UCT practice in the Monte Carlo panel', () => {
     const alert = page.locator('#mcts-practice .mcts-practice-result [role=alert]');
     await alert.waitFor();
     const said = await alert.textContent();
-    const most = Math.floor(4_000_000 / 61) - 1;
-    for (const part of ['100000 iterations', 'height 60', `${100_001 * 61} steps`, '4000000', `show at most ${most} iterations`])
+    const most = Math.floor(1_200_000 / 61) - 1;
+    for (const part of ['100000 iterations', 'height 60', `${100_001 * 61} steps`, '1200000', `show at most ${most} iterations`])
       assert.ok(said.includes(part), `“${said}” says ${part}`);
     assert.equal(await page.locator('#mcts-practice-statement').textContent(), statement, 'the question stays');
     assert.equal(await first.isChecked(), true, 'the answer stays');
