@@ -1,8 +1,8 @@
 // The chance practice box ("Practise on this tree", families/chance/practice-panel.js) open
 // under the step panel on a projector's 1280×720 and a laptop's 1366×768: the tree keeps a
 // readable height in view — every terminal (what the skip task marks on the tree) drawn
-// inside the tree's box and on screen without panning — and the column scrolls to the task's
-// Check. On a phone (390×844) the tree still comes first, as wide as the screen.
+// inside the tree's box and on screen without panning, the box's heading in view below it —
+// and the column scrolls to the task's Check. On a phone (390×844) the tree still comes first, as wide as the screen.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from '../support/page.mjs';
@@ -39,8 +39,10 @@ for (const colorScheme of ['light', 'dark']) {
     ]) {
       const { page, clean } = await h.visit(`index.html#tree=${encodeURIComponent(DICE)}&proc=star1`, { viewport: { width, height }, colorScheme });
       await openChancePractice(page, 'skip');
-      await page.evaluate(() => document.getElementById('tree-area').scrollTo(0, 0));
       await settled(page);
+      // As the box leaves it: its heading in view (the focus of a keyboard that opened it), the tree above.
+      const heading = await page.locator('#chance-practice > summary').boundingBox();
+      assert.ok(heading.y >= 0 && heading.y + heading.height <= height, `${width}×${height}: the box's heading in view`);
       const got = await treeInView(page, TERMINALS);
       const at = `${width}×${height} ${colorScheme}`;
       assert.ok(got.visible >= got.height / 2, `${at}: the tree has ${got.visible} px of ${got.height} in view`);

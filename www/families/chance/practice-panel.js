@@ -113,6 +113,10 @@ function make() {
   );
   el.addEventListener('toggle', () => {
     if (el.open && panel.stale) ask();
+    // Opened, the tree takes more height on a one-screen layout (practice.css) and pushes the
+    // box down its scrolling column: the column follows, so that the box's heading (and the
+    // keyboard's focus on it) stays in view, the tree's terminals above it.
+    if (el.open) summary.scrollIntoView({ block: 'nearest' });
   });
   check.addEventListener('click', () => checkAnswer());
   show.addEventListener('click', () => showAnswer());
