@@ -52,6 +52,10 @@ fn the_export_is_the_librarys_run_for_the_same_options() {
         let run = mcts::run(&t, &o).unwrap();
         let what = format!("seed {seed}, tree {text}");
         assert_eq!(get(&r, "best").as_f64().map(|b| b as u32), run.best, "{what}");
+        // The statistics come as typed arrays (copied at once out of the module's memory).
+        assert!(get(&r, "ids").is_instance_of::<js_sys::Uint32Array>(), "{what}: ids");
+        assert!(get(&r, "n").is_instance_of::<js_sys::Float64Array>(), "{what}: n");
+        assert!(get(&r, "w").is_instance_of::<js_sys::Float64Array>(), "{what}: w");
         let ids = nums(&get(&r, "ids"));
         let n = nums(&get(&r, "n"));
         let w = nums(&get(&r, "w"));

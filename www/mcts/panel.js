@@ -261,7 +261,10 @@ export class MctsPanel {
   /** The root's successors with the run's statistics. */
   rows() {
     const { shape, run, value } = this.result;
-    const at = new Map(run.ids.map((id, k) => [id, k]));
+    // The root and its successors are the least ids, and the run's ids ascend: only the
+    // first entries are read, not a map of every position visited.
+    const at = new Map();
+    for (let k = 0; k < run.ids.length && (run.ids[k] === 0 || shape.depth[run.ids[k]] === 1); k++) at.set(run.ids[k], k);
     const rootN = run.n[at.get(0)] ?? 0;
     const out = [];
     for (let q = 1; q < shape.parent.length && shape.depth[q] === 1; q++) {

@@ -8,6 +8,7 @@
 //! as an exact integer in a second array, read when the position is visited.
 
 use crate::tree::{NodeId, Tree};
+use std::ops::Range;
 
 /// One visited position's statistics.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -28,9 +29,9 @@ pub struct Stat {
 /// What selection reads of a position: N, and the mean W/N as [`exact_mean`] gives it (NaN
 /// before the first visit, as 0/0 was).
 #[derive(Debug, Clone, Copy)]
-struct Entry {
-    n: u64,
-    mean: f64,
+pub(crate) struct Entry {
+    pub(crate) n: u64,
+    pub(crate) mean: f64,
 }
 
 /// N of a position not in the search tree.
@@ -78,13 +79,14 @@ impl Stats {
         }
     }
 
-    /// N of `p` and its mean W/N ([`exact_mean`]; NaN before its first visit), for `p` in
-    /// the search tree.
+    /// N and the mean W/N of the positions `ids` (consecutive ids: a position's
+    /// successors), all in the search tree: one slice, so that selection reads them without
+    /// a bounds check each.
     #[inline]
-    pub(crate) fn n_mean(&self, p: NodeId) -> (u64, f64) {
-        let e = self.at[p as usize];
-        debug_assert!(e.n != ABSENT, "n_mean of a position not in the search tree");
-        (e.n, e.mean)
+    pub(crate) fn n_means(&self, ids: Range<NodeId>) -> &[Entry] {
+        let at = &self.at[ids.start as usize..ids.end as usize];
+        debug_assert!(at.iter().all(|e| e.n != ABSENT), "n_means of a position not in the search tree");
+        at
     }
 
     /// Whether `p` is in the search tree.

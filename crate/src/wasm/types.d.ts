@@ -422,9 +422,10 @@ export interface MctsRun {
   range: { lower: number; upper: number };
   best: number | null;
   optimalMoves: number[];
-  ids: number[];
-  n: number[];
-  w: number[];
+  /** The positions in the search tree, ascending, with their N and W (`n[k]`, `w[k]` are those of `ids[k]`). */
+  ids: Uint32Array;
+  n: Float64Array;
+  w: Float64Array;
   trace?: MctsStep[];
   points: { iterations: number; reward: number; estimate: number; best: number | null; optimal: boolean }[];
 }

@@ -30,7 +30,7 @@ describe('mcts= in a link', () => {
     } finally {
       t.free();
     }
-    const at = new Map(want.ids.map((id, k) => [id, k]));
+    const at = new Map(Array.from(want.ids, (id, k) => [id, k]));
     const rows = await page.locator('#mcts-table tbody tr').evaluateAll((trs) => trs.map((tr) => [Number(tr.dataset.id), Number(tr.dataset.n)]));
     for (const [id, n] of rows) assert.equal(n, want.n[at.get(id)], `N at ${id}`);
     await settled(page);

@@ -50,7 +50,7 @@ describe('Monte Carlo tree search panel', () => {
     const { run: want, traced, shape } = coreRun(TEXT, OPTIONS);
     // The table: N at each root successor is the core's.
     const rows = await page.locator('#mcts-table tbody tr').evaluateAll((trs) => trs.map((tr) => ({ id: Number(tr.dataset.id), n: Number(tr.dataset.n) })));
-    const coreN = new Map(want.ids.map((id, k) => [id, want.n[k]]));
+    const coreN = new Map(Array.from(want.ids, (id, k) => [id, want.n[k]]));
     const successors = shape.parent.map((p, id) => (p === 0 ? id : -1)).filter((id) => id > 0);
     assert.deepEqual(
       rows.map((r) => r.id),

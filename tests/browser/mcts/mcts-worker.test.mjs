@@ -72,7 +72,7 @@ describe('Monte Carlo box: UCT in a worker', () => {
     } finally {
       g.free();
     }
-    const at = new Map(want.ids.map((id, k) => [id, k]));
+    const at = new Map(Array.from(want.ids, (id, k) => [id, k]));
     const got = await rows(page);
     assert.equal(got.length, SPEC.degree);
     for (const r of got) {
