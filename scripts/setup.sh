@@ -6,11 +6,12 @@
 #   - wasm-bindgen-cli at exactly the version crate/Cargo.toml pins with "="
 #     (wasm-bindgen and wasm-bindgen-test-runner)
 #   - the npm packages of package-lock.json (npm ci)
-#   - Debian's chromium, for the browser tests (apt-get; needs root)
+#   - Debian's chromium and chromium-headless-shell, for the browser tests (apt-get; needs root;
+#     the tests run in the headless shell, tests/browser/support/helpers.mjs)
 #
 # Environment:
 #   GAMETREE_SETUP_DONE=1   skip everything (scripts/test.sh sets it after its own run)
-#   SKIP_CHROMIUM=1         do not install chromium
+#   SKIP_CHROMIUM=1         do not install chromium nor the headless shell
 set -euo pipefail
 
 if [[ "${GAMETREE_SETUP_DONE:-}" == 1 ]]; then
@@ -82,19 +83,24 @@ else
 fi
 
 # --- chromium (browser tests) ----------------------------------------------------
-if [[ -x /usr/bin/chromium ]]; then
-  say "chromium: present"
+# Both packages: the tests run in the headless shell, the scripts' screenshots and
+# CHROMIUM_PATH=/usr/bin/chromium in the desktop browser.
+chromium_missing=()
+[[ -x /usr/bin/chromium ]] || chromium_missing+=(chromium)
+[[ -x /usr/lib/chromium/chromium-headless-shell ]] || chromium_missing+=(chromium-headless-shell)
+if ((${#chromium_missing[@]} == 0)); then
+  say "chromium: present, with the headless shell"
 elif [[ -n "${SKIP_CHROMIUM:-}" ]]; then
-  say "chromium: missing; SKIP_CHROMIUM is set, not installing (browser tests will fail)"
+  say "chromium: ${chromium_missing[*]} missing; SKIP_CHROMIUM is set, not installing (browser tests need /usr/bin/chromium)"
 elif [[ "$(id -u)" != 0 ]]; then
-  say "chromium: missing and not root; skipping. Install it with: sudo apt-get install chromium"
+  say "chromium: ${chromium_missing[*]} missing and not root; skipping. Install with: sudo apt-get install ${chromium_missing[*]}"
 elif ! command -v apt-get >/dev/null; then
-  say "chromium: missing and no apt-get here; install Chromium at /usr/bin/chromium by hand"
+  say "chromium: ${chromium_missing[*]} missing and no apt-get here; install Chromium at /usr/bin/chromium by hand"
 else
-  say "chromium: installing Debian's package (a few minutes)"
+  say "chromium: installing Debian's ${chromium_missing[*]} (a few minutes)"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq chromium >/dev/null
+  apt-get install -y -qq "${chromium_missing[@]}" >/dev/null
   say "chromium: $(/usr/bin/chromium --version 2>/dev/null || echo installed)"
 fi
 

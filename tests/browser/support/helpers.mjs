@@ -3,13 +3,20 @@
 // (scripts/browser-tests.mjs) a test file connects to its worker's Chromium and uses its
 // worker's server for dist/ (the environment names them); run alone (`node --test FILE`) it
 // launches and serves its own.
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Debian's chromium-headless-shell: Chromium's own headless build (the same Blink and V8, without
+ *  the desktop browser's windowing and GPU-process layers), the browser Playwright runs for
+ *  headless tests. Its pages cost the machine less than those of `chromium --headless`
+ *  (docs/development.md, "Which Chromium"). */
+export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+/** The browser the tests and scripts launch: CHROMIUM_PATH (/usr/bin/chromium: the desktop
+ *  browser's headless mode), else the headless shell when it is installed, else Debian's chromium. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 // Without the networking flags Chromium keeps trying hosts this machine cannot reach.
 export const CHROMIUM_ARGS = [
