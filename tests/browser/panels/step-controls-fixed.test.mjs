@@ -70,10 +70,13 @@ async function present(page) {
   );
 }
 
-for (const [width, height] of VIEWPORTS) {
-  for (const mode of ['normal', 'presentation']) {
-    describe(`▶ stays put at ${width}×${height}, ${mode}`, () => {
-      test('every procedure of the catalogue: ▶ never moves', async () => {
+// Three sizes and modes at a time, each in a context of its own: a walk waits for its page's
+// finished runs and animation frames more than it computes, and the pages' frames come at the
+// same time (docs/development.md, "Tests at the same time in a file").
+describe('▶ stays put', { concurrency: 3 }, () => {
+  for (const [width, height] of VIEWPORTS) {
+    for (const mode of ['normal', 'presentation']) {
+      test(`at ${width}×${height}, ${mode}: every procedure of the catalogue, ▶ never moves`, async () => {
         const { page, context, clean } = await h.open('index.html#proc=F2', { viewport: { width, height } });
         if (mode === 'presentation') await present(page);
         const examples = await page.evaluate(() => [...document.querySelectorAll('#example option')].map((o) => o.value).filter(Boolean));
@@ -123,9 +126,9 @@ for (const [width, height] of VIEWPORTS) {
         clean();
         await context.close();
       });
-    });
+    }
   }
-}
+});
 
 describe('a clicker in presentation mode', () => {
   for (const [width, height] of VIEWPORTS) {

@@ -2,7 +2,9 @@
 // code open, each position of the current call stack (the current position and its
 // ancestors: the positions the procedure's calls are at) is drawn inside the tree's box — in
 // place, or pinned at the box's edge (path-pins.js) — and the overview never covers one. On a
-// desk, a projector and a phone.
+// desk, a projector and a phone. With reduced motion: the view goes at once where a glide
+// would end (tests/browser/view/follow-step.test.mjs walks the glides), and only where the
+// view rests is checked.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Harness } from '../support/page.mjs';
@@ -61,6 +63,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     test(`${proc}${code ? ' with the code open' : ''} at ${size}: the call stack inside the box at every step, clear of the overview`, async () => {
       const { page, context, clean } = await h.open(`index.html#proc=${proc}&step=0`, {
         viewport,
+        reducedMotion: 'reduce',
         isMobile: viewport.width < 500,
         hasTouch: viewport.width < 500,
       });
