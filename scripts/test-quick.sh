@@ -58,7 +58,7 @@ fi
 
 if ((${#unit_dirs[@]})); then
   echo "==> unit tests: ${unit_dirs[*]}"
-  node --test "${unit_dirs[@]}"
+  node --test --test-concurrency=2 "${unit_dirs[@]}"
 fi
 if ((${#browser_dirs[@]} == 0)); then
   echo "==> browser tests: none for this change (${#changed[@]} files differ from $base)"

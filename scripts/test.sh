@@ -12,7 +12,7 @@
 #   6. npm run build                            wasm (profile wasm, two modules) + site in dist/
 #   7. doc tests and API docs, in the background cargo test --doc; cargo doc -D warnings
 #      while, in the foreground:
-#   8. node --test tests/unit/                  the page's pure modules
+#   8. node --test tests/unit/                  the page's pure modules, two files at a time
 #   9. browser tests                            scripts/browser-tests.mjs: headless Chromium against
 #                                               dist/, 2 workers
 #
@@ -138,8 +138,8 @@ docs_at=$SECONDS
 docs >"$logs/docs.log" 2>&1 &
 docs_pid=$!
 
-begin "unit tests (node): node --test tests/unit/"
-node --test tests/unit/
+begin "unit tests (node): node --test --test-concurrency=2 tests/unit/"
+node --test --test-concurrency=2 tests/unit/ # two files at a time (node --test runs one on 2 cores: its default is the cores less one)
 done_step
 
 shopt -s nullglob globstar
