@@ -90,6 +90,11 @@ node -e '
     console.log(`${require("path").dirname(m.manifest_path)}\t${m.executable}\t${m.target.name}`);
 ' "$logs/artifacts.json" >"$logs/binaries.tsv"
 echo "$(wc -l <"$logs/binaries.tsv") test binaries"
+# The program this build made (for the CLI's tests): the browser tests that compare the page
+# with the CLI run it directly (tests/browser/support/cli.mjs), so none of them waits for
+# cargo's build lock while the doc tests, beside them, hold it.
+export GAMETREE_BIN="$(realpath "${CARGO_TARGET_DIR:-target}")/debug/gametree"
+[[ -x $GAMETREE_BIN ]] || { echo "error: the native build left no $GAMETREE_BIN" >&2; exit 1; }
 done_step
 
 # Each binary from its package's folder, as cargo test runs it; all of them, then the fuzz run.

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
+import { gametree } from '../support/cli.mjs';
 import { downloadBytes } from '../support/helpers.mjs';
 import { Harness } from '../support/page.mjs';
 import { settled } from '../support/wait.mjs';
@@ -17,9 +18,9 @@ const h = new Harness();
 before(() => h.start());
 after(() => h.stop());
 
-/** The CLI's output for `args` (the debug build `cargo test --workspace` leaves, built here if missing). */
+/** The CLI's output for `args` (support/cli.mjs). */
 function cli(args) {
-  const r = spawnSync('cargo', ['run', '-q', '-p', 'gametree', '--bin', 'gametree', '--', 'experiment', ...args], {
+  const r = spawnSync(...gametree(['experiment', ...args]), {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });

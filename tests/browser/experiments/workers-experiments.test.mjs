@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
+import { gametree } from '../support/cli.mjs';
 import { downloadBytes } from '../support/helpers.mjs';
 import { Harness } from '../support/page.mjs';
 
@@ -14,9 +15,9 @@ const h = new Harness();
 before(() => h.start());
 after(() => h.stop());
 
-/** The CLI's CSV (the debug build `cargo test --workspace` leaves, built here if missing). */
+/** The CLI's CSV (support/cli.mjs). */
 function cliCsv(args) {
-  const r = spawnSync('cargo', ['run', '-q', '-p', 'gametree', '--bin', 'gametree', '--', 'experiment', ...args, '--csv'], {
+  const r = spawnSync(...gametree(['experiment', ...args, '--csv']), {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });

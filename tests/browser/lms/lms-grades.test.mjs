@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
+import { gametree } from '../support/cli.mjs';
 import { launchBrowser, serveDist } from '../support/helpers.mjs';
 import { watch } from '../support/page.mjs';
 
@@ -38,7 +39,7 @@ after(async () => {
 /** `gametree scorm SET --version 1.2 ARGS`, unzipped under a folder with the host and scorm-again. */
 async function serveLms(tag, args) {
   const zip = join(tmp, `${tag}.zip`);
-  execFileSync('cargo', ['run', '-q', '-p', 'gametree', '--', 'scorm', SET, '--version', '1.2', '-o', zip, '--site', DIST, ...args], {
+  execFileSync(...gametree(['scorm', SET, '--version', '1.2', '-o', zip, '--site', DIST, ...args]), {
     cwd: ROOT,
     stdio: 'pipe',
   });
@@ -114,7 +115,7 @@ test("a run-time with no mastery score gets passed from the package's pass mark"
   const server = await serveLms('pass', ['--mastery', '100']);
   try {
     const { page, context, clean } = await session(server, {}); // no student_data.mastery_score (scormhost)
-    const ex = JSON.parse(execFileSync('cargo', ['run', '-q', '-p', 'gametree', '--', 'exercise', 'answer', SET], { cwd: ROOT }).toString());
+    const ex = JSON.parse(execFileSync(...gametree(['exercise', 'answer', SET]), { cwd: ROOT }).toString());
     await page.evaluate((a) => lms.submit(a), ex);
     await page.waitForFunction(() => lms.last('cmi.core.lesson_status') === 'passed', null, { timeout: 10_000 });
     clean();

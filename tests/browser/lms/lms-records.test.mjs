@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
+import { gametree } from '../support/cli.mjs';
 import { launchBrowser, serveDist } from '../support/helpers.mjs';
 import { watch } from '../support/page.mjs';
 
@@ -38,7 +39,7 @@ after(async () => {
 /** `gametree scorm SET --version 1.2 ARGS`, unzipped under a folder with the host and scorm-again. */
 async function serveLms(tag, set, args) {
   const zip = join(tmp, `${tag}.zip`);
-  execFileSync('cargo', ['run', '-q', '-p', 'gametree', '--', 'scorm', set, '--version', '1.2', '-o', zip, '--site', DIST, ...args], {
+  execFileSync(...gametree(['scorm', set, '--version', '1.2', '-o', zip, '--site', DIST, ...args]), {
     cwd: ROOT,
     stdio: 'pipe',
   });
@@ -65,7 +66,7 @@ async function scormSession(server, init = {}) {
   return { page, context, frame, ...rec };
 }
 
-const answerOf = (ex) => JSON.parse(execFileSync('cargo', ['run', '-q', '-p', 'gametree', '--', 'exercise', 'answer', ex], { cwd: ROOT }).toString());
+const answerOf = (ex) => JSON.parse(execFileSync(...gametree(['exercise', 'answer', ex]), { cwd: ROOT }).toString());
 
 test('SCORM: Show answer alone records 0, not passed', async () => {
   const server = await serveLms('shown', EX, ['--answers', 'always']);

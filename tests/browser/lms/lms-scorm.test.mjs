@@ -15,6 +15,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
+import { gametree } from '../support/cli.mjs';
 import { GameTree } from '../support/core.mjs';
 import { launchBrowser, serveDist } from '../support/helpers.mjs';
 import { watch } from '../support/page.mjs';
@@ -45,7 +46,7 @@ before(async () => {
   packages['1.2'] = readFileSync(zip12);
   // SCORM 2004: built by the CLI from the same site.
   const zip2004 = join(tmp, 'cli-scorm2004.zip');
-  execFileSync('cargo', ['run', '-q', '-p', 'gametree', '--', 'scorm', SET, '--version', '2004', '-o', zip2004, '--site', DIST], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync(...gametree(['scorm', SET, '--version', '2004', '-o', zip2004, '--site', DIST]), { cwd: ROOT, stdio: 'pipe' });
   packages['2004'] = readFileSync(zip2004);
 });
 after(async () => {
