@@ -83,8 +83,8 @@ else
 fi
 
 # --- chromium (browser tests) ----------------------------------------------------
-# Both packages: the tests run in the headless shell, the scripts' screenshots and
-# CHROMIUM_PATH=/usr/bin/chromium in the desktop browser.
+# Both packages: the tests and scripts run in the headless shell, and in the desktop browser
+# with CHROMIUM_PATH=/usr/bin/chromium (or where the shell is missing).
 chromium_missing=()
 [[ -x /usr/bin/chromium ]] || chromium_missing+=(chromium)
 [[ -x /usr/lib/chromium/chromium-headless-shell ]] || chromium_missing+=(chromium-headless-shell)
