@@ -31,9 +31,10 @@ describe('experiments', () => {
   test('a small experiment from a link runs in the worker and matches experimentSummarize; plots and exports', async () => {
     const link = 'index.html#tree=((3,1,4),(1,5,9),(2,6,5))&exp=model:permutation,d:3,h:2;4,n:30,seed:7,p:F1;F2;pvs';
     const { page, context, clean } = await h.open(link, { acceptDownloads: true });
-    // The link restores the settings, not the results.
+    // The link restores the settings, not the results. The panel's code loads after the first
+    // view (data-ready), and then opens the panel and says where its settings came from.
+    await page.waitForFunction(() => /Settings from the link/.test(document.getElementById('exp-status').textContent), null, { timeout: 30_000 });
     assert.equal(await page.locator('#exp-panel').getAttribute('open'), '');
-    assert.match(await text(page, '#exp-status'), /Settings from the link/);
     assert.equal(await page.locator('#exp-form input[name=heights]').inputValue(), '2, 4');
     assert.equal(await page.locator('#exp-table tbody tr').count(), 0);
     await page.locator('#exp-run').click();
