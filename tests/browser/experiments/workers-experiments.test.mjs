@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import { gametree } from '../support/cli.mjs';
+import { gametree } from '../../support/cli.mjs';
 import { downloadBytes } from '../support/helpers.mjs';
 import { Harness } from '../support/page.mjs';
 

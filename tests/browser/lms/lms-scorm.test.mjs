@@ -15,7 +15,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import { exerciseGenerate } from '../../../www/pkg-full/gametree.js';
-import { gametree } from '../support/cli.mjs';
+import { gametree } from '../../support/cli.mjs';
 import { GameTree } from '../support/core.mjs';
 import { launchBrowser, serveDist } from '../support/helpers.mjs';
 import { watch } from '../support/page.mjs';

@@ -4,9 +4,9 @@
 // decisions are the core's.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import * as core from '../../../www/pkg-full/gametree.js';
+import { gametree } from '../../support/cli.mjs';
 import '../support/core.mjs'; // initialises the wasm in node
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -44,10 +44,8 @@ function coreRecursion({ width, err1, err2, q, levels }, ps) {
   return out;
 }
 
-/** The CLI's JSON for a spec, when the binary is built (cargo test builds it); else null. */
+/** The CLI's JSON for a spec (support/cli.mjs: npm test's build of it, else cargo run). */
 function cli(spec) {
-  const bin = process.env.GAMETREE_BIN ?? 'target/debug/gametree';
-  if (!existsSync(bin)) return null;
   const args = [
     'pathology',
     'game',
@@ -65,7 +63,7 @@ function cli(spec) {
     spec.backup,
     '--json',
   ];
-  return JSON.parse(execFileSync(bin, args, { encoding: 'utf8' }));
+  return JSON.parse(execFileSync(...gametree(args), { encoding: 'utf8' }));
 }
 
 describe('pathology panel', () => {
@@ -135,8 +133,7 @@ describe('pathology panel', () => {
       for (const backup of ['minimax', 'product']) {
         const spec = { game: 'pearl', width: 2, terminalLevel: t, backup, samples: 300, seed: 7 };
         const whole = core.pathologyGameResult(spec, [core.pathologyGameChunk(spec, 0, 300)]);
-        const fromCli = cli(spec);
-        if (fromCli) assert.deepEqual(fromCli.depths, whole.depths, `the CLI and the wasm agree for t = ${t}, ${backup}`);
+        assert.deepEqual(cli(spec).depths, whole.depths, `the CLI and the wasm agree for t = ${t}, ${backup}`);
         for (const d of whole.depths)
           want.push({
             t: String(t),

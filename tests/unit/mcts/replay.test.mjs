@@ -6,12 +6,11 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { test } from 'node:test';
 import { childrenOf, PHASES, Replay, ucb1 } from '../../../www/families/mcts/replay.js';
+import { gametree } from '../../support/cli.mjs';
 import { GameTree } from '../wasm.mjs';
 
-const BIN = process.env.GAMETREE_BIN ?? 'target/debug/gametree';
 const MODELS = [
   { model: 'iid', lo: -5, hi: 5 },
   { model: 'iid', lo: 0, hi: 1 },
@@ -22,9 +21,8 @@ function treeOf(seed) {
   return GameTree.generate({ ...MODELS[seed % MODELS.length], degree: 2 + (seed % 3), height: 1 + (seed % 4), seed });
 }
 
-test('GameTree.mcts gives the trace, statistics and move of gametree mcts --json for the same seed', {
-  skip: !existsSync(BIN) && `needs the program (${BIN}: cargo build)`,
-}, () => {
+// The program: npm test's build of it, else cargo run (tests/support/cli.mjs).
+test('GameTree.mcts gives the trace, statistics and move of gametree mcts --json for the same seed', () => {
   for (let seed = 1; seed <= 12; seed++) {
     const t = treeOf(seed);
     try {
@@ -33,7 +31,9 @@ test('GameTree.mcts gives the trace, statistics and move of gametree mcts --json
       const c = 0.25 * (seed % 7);
       const run = t.mcts({ iterations, seed, c, trace: true });
       const cli = JSON.parse(
-        execFileSync(BIN, ['mcts', t.text(), '--iterations', String(iterations), '--seed', String(seed), '--c', String(c), '--json'], { encoding: 'utf8' }),
+        execFileSync(...gametree(['mcts', t.text(), '--iterations', String(iterations), '--seed', String(seed), '--c', String(c), '--json']), {
+          encoding: 'utf8',
+        }),
       );
       const what = `seed ${seed}, tree ${t.text()}`;
       const d = (id) => (id == null ? null : shape.dewey[id]);
