@@ -1,6 +1,8 @@
 // axe-core (from npm, injected from node_modules) on the page's main states and every panel,
 // light and dark: no violation of any impact. The rules run are axe's defaults (WCAG 2.x A
-// and AA and best practices).
+// and AA and best practices). Practice checked with its feedback, and the next-step task, are
+// in a11y-all-rules.test.mjs, in the same states and both themes, with every rule (a superset
+// of these).
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
@@ -56,12 +58,6 @@ const STATES = {
   },
   'presentation mode, compare': { path: 'index.html#proc=compare&present=1', ready: 'body.presenting' },
   'practice, the cutoffs task': { path: 'index.html#mode=practice' },
-  'practice, checked, with feedback': {
-    path: 'index.html#mode=practice',
-    act: async (page) => (await page.locator('#practice-area .pr-check').click(), await page.locator('#practice-area .pr-empty-yes').click()),
-    ready: '#practice-area .pr-fb',
-  },
-  'practice, the next-step task': { path: 'index.html#mode=practice&task=next' },
   'a tree with chance positions, its practice panel checked': {
     path: `index.html#tree=${encodeURIComponent('([1/6:(3,-1),5/6:(2,4)],[1/6:(6,0),5/6:(1,5)],[1/6:(-2,8),5/6:(3,3)])')}&proc=star1`,
     act: async (page) => {
