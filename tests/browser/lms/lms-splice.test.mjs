@@ -45,15 +45,22 @@ async function openHost() {
 // `again` makes another URL (a query), so that the frame loads the page anew.
 const exerciseSrc = (again = 0) => `${site.url}index.html${again ? `?again=${again}` : ''}#tree=${TREE}&proc=F2&mode=practice&task=prune&embed=1`;
 
-/** Launches `src` in the host's frame and waits for the exercise's tree. */
+const waitFor = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: 10_000 });
+
+/**
+ * Launches `src` in the host's frame and waits for the exercise's tree in the new document. The
+ * frame keeps the previous document until the new one commits, and that one's tree (and score)
+ * would do for the waits: the new document is the one that asks SPLICE.getState anew, once, on load.
+ */
 async function launch(page, src) {
+  const asked = () => host.log.filter((m) => m.data?.subject === 'SPLICE.getState').length;
+  const before = await page.evaluate(asked);
   await page.evaluate((s) => host.launch(s), src);
+  await waitFor(page, (n) => host.log.filter((m) => m.data?.subject === 'SPLICE.getState').length > n, before);
   const frame = page.frameLocator('#content');
   await frame.locator('.practice g.node').first().waitFor({ timeout: 20_000 });
   return frame;
 }
-
-const waitFor = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: 10_000 });
 
 test('scores and state reach a SPLICE host, and a reload restores the answer', async () => {
   const { page, context, clean } = await openHost();
