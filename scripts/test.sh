@@ -90,8 +90,8 @@ node -e '
     console.log(`${require("path").dirname(m.manifest_path)}\t${m.executable}\t${m.target.name}`);
 ' "$logs/artifacts.json" >"$logs/binaries.tsv"
 echo "$(wc -l <"$logs/binaries.tsv") test binaries"
-# The program this build made (for the CLI's tests): the browser tests that compare the page
-# with the CLI run it directly (tests/support/cli.mjs), so none of them waits for
+# The program this build made (for the CLI's tests): the unit and browser tests that compare
+# the core or the page with the CLI run it directly (tests/support/cli.mjs), so none waits for
 # cargo's build lock while the doc tests, beside them, hold it.
 export GAMETREE_BIN="$(realpath "${CARGO_TARGET_DIR:-target}")/debug/gametree"
 [[ -x $GAMETREE_BIN ]] || { echo "error: the native build left no $GAMETREE_BIN" >&2; exit 1; }
